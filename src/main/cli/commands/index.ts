@@ -1,0 +1,4 @@
+import type { CliCommand } from '../types';
+
+/** Every friendly subcommand; `call` and `help` are built in. Add one line per command. */
+export const commands: CliCommand[] = [];

@@ -1,0 +1,79 @@
+import { z } from 'zod';
+import { EventSettingsSchema, TableDefSchema } from '../model';
+import type { AuditEntry, EventFile, EventSummary } from '../model';
+
+const EventPath = z.string().min(1).max(4096);
+
+export const eventsParams = {
+  'events.create': z.object({
+    settings: EventSettingsSchema,
+    /** Where to save; defaults to the data folder's events directory. */
+    path: EventPath.optional(),
+  }),
+  'events.open': z.object({ path: EventPath }),
+  'events.current': z.object({}).default({}),
+  'events.get': z.object({}).default({}),
+  'events.recent': z.object({}).default({}),
+  'events.close': z.object({}).default({}),
+  'events.saveAs': z.object({ path: EventPath }),
+  'events.updateSettings': z.object({ settings: EventSettingsSchema.partial(), reason: z.string().max(500).optional() }),
+  'events.setTables': z.object({ tables: z.array(TableDefSchema).max(1000) }),
+} satisfies Record<`events.${string}`, z.ZodType>;
+
+export interface SavedAck {
+  revision: number;
+  savedAt: string;
+}
+
+export interface EventsResults {
+  'events.create': EventSummary & SavedAck;
+  'events.open': EventSummary;
+  'events.current': EventSummary | null;
+  'events.get': EventFile;
+  'events.recent': EventSummary[];
+  'events.close': { closed: boolean };
+  'events.saveAs': EventSummary;
+  'events.updateSettings': SavedAck;
+  'events.setTables': SavedAck;
+}
+
+export const backupsParams = {
+  'backups.list': z.object({}).default({}),
+  /** Opens a backup as the current event after backing up the current file. */
+  'backups.restore': z.object({ file: z.string().min(1).max(400) }),
+  /** When an event file cannot be opened: restore its newest valid backup into place. */
+  'backups.recover': z.object({ path: EventPath, file: z.string().min(1).max(400) }),
+} satisfies Record<`backups.${string}`, z.ZodType>;
+
+export interface BackupInfo {
+  file: string;
+  kind: 'generation' | 'round' | 'pre-migration' | 'pre-restore';
+  revision: number;
+  createdAt: string;
+  valid: boolean;
+}
+
+export interface BackupsResults {
+  'backups.list': BackupInfo[];
+  'backups.restore': EventSummary;
+  'backups.recover': EventSummary;
+}
+
+export const auditParams = {
+  'audit.list': z
+    .object({
+      table: z.int().min(1).optional(),
+      player: z.string().optional(),
+      limit: z.int().min(1).max(10000).optional(),
+    })
+    .default({}),
+  /** Undo the newest change (or one given revision, if nothing since depends on it). */
+  'audit.undo': z.object({ revision: z.int().min(1).optional(), reason: z.string().max(500).optional() }).default({}),
+  'audit.redo': z.object({}).default({}),
+} satisfies Record<`audit.${string}`, z.ZodType>;
+
+export interface AuditResults {
+  'audit.list': AuditEntry[];
+  'audit.undo': SavedAck & { undone: number };
+  'audit.redo': SavedAck & { redone: number };
+}

@@ -1,0 +1,31 @@
+/**
+ * The one API contract. A method name maps to a parameter schema (validated in main) and a
+ * result type. Every transport (IPC, HTTP, CLI) serves exactly this map.
+ */
+import type { z } from 'zod';
+import { mergeDomains } from './define';
+import { auditParams, backupsParams, eventsParams } from './events';
+import type { AuditResults, BackupsResults, EventsResults } from './events';
+
+export const apiParams = mergeDomains(eventsParams, backupsParams, auditParams);
+
+export type ApiResults = EventsResults & BackupsResults & AuditResults;
+
+export type Method = keyof typeof apiParams & keyof ApiResults;
+export type Params<M extends Method> = z.input<(typeof apiParams)[M]>;
+export type ParsedParams<M extends Method> = z.output<(typeof apiParams)[M]>;
+export type Result<M extends Method> = ApiResults[M];
+
+/** Pushes from main to every connected screen. */
+export interface PushEvents {
+  /** The open event changed (a mutation was saved, undone, or another event was opened). */
+  'event.changed': { eventId: string | null; revision: number; savedAt: string; method: string };
+  /** Save pipeline state, for the always-visible save indicator. */
+  'save.status': { state: 'saving' | 'saved' | 'failed'; revision: number; at: string; message?: string };
+  /** Progress of a long job (PDF generation, imports). */
+  'job.progress': { jobId: string; done: number; total: number; label: string };
+}
+export type PushName = keyof PushEvents;
+
+export * from './define';
+export * from './events';

@@ -1,0 +1,215 @@
+/**
+ * The event file: one JSON document per event, the unit a referee copies to a USB stick.
+ * The zod schema is the single source of truth; main validates every file it opens
+ * against it, and the TypeScript types below are inferred from it.
+ *
+ * Domain slices (who owns what):
+ *   settings/tables  - event setup          (api/events)
+ *   players          - registration         (api/players)
+ *   lists/catalogs   - army lists           (api/lists)
+ *   rounds           - pairings + results   (api/rounds, api/scoring)
+ *   tracker          - per-table game state (api/tables)
+ *   audit            - every mutation, for disputes and undo (store)
+ */
+import { z } from 'zod';
+
+export const CURRENT_SCHEMA_VERSION = 1;
+
+export const TierSchema = z.enum(['low', 'mid', 'top']);
+export type Tier = z.infer<typeof TierSchema>;
+
+/** ITS S11 · Tournament Tiers: Army Points and SWC per tier. */
+export const TIER_LIMITS: Record<Tier, { points: number; swc: number }> = {
+  low: { points: 200, swc: 4 },
+  mid: { points: 300, swc: 6 },
+  top: { points: 400, swc: 8 },
+};
+
+export const EventTypeSchema = z.enum(['tournament', 'league', 'one-shot']);
+export type EventType = z.infer<typeof EventTypeSchema>;
+
+export const ExtrasSchema = z.object({
+  reinforcements: z.boolean().default(false),
+  specOps: z.boolean().default(false),
+  limitedInsertion: z.boolean().default(false),
+  tacticalWindow: z.boolean().default(false),
+  soldiersOfFortune: z.boolean().default(false),
+  /** ITS S11 · Escalation Tournament: 3 rounds at Low, Mid, then Top. */
+  escalation: z.boolean().default(false),
+});
+export type Extras = z.infer<typeof ExtrasSchema>;
+
+export const PairingOptionsSchema = z.object({
+  /** Avoid pairing club mates: never, in round 1 only, or in every round (when possible). */
+  avoidSameClub: z.enum(['never', 'round1', 'always']).default('round1'),
+  /** Never pair a rematch when a rematch-free pairing exists. */
+  avoidRematches: z.boolean().default(true),
+  /** Nobody plays twice on the same table, when possible. */
+  avoidRepeatTables: z.boolean().default(false),
+});
+export type PairingOptions = z.infer<typeof PairingOptionsSchema>;
+
+export const EventSettingsSchema = z.object({
+  name: z.string().min(1).max(200),
+  date: z.string().max(40).default(''),
+  venue: z.string().max(200).default(''),
+  /** Ignored per round when extras.escalation is on (Low, Mid, Top). */
+  tier: TierSchema.default('mid'),
+  eventType: EventTypeSchema.default('tournament'),
+  /** ITS S11 · Number of Tournament Rounds: never fewer than 3. */
+  rounds: z.int().min(3).max(20).default(3),
+  /** Scenario id per round (index 0 = round 1); '' while not chosen yet. */
+  scenarios: z.array(z.string().max(80)).default([]),
+  /** An organizer's own scenario, available besides the official 20. */
+  customScenario: z
+    .object({
+      id: z.string().min(1).max(80),
+      name: z.string().min(1).max(200),
+      notes: z.string().max(4000).default(''),
+    })
+    .nullable()
+    .default(null),
+  presetId: z.string().max(80).default('its-s11'),
+  extras: ExtrasSchema.default({
+    reinforcements: false,
+    specOps: false,
+    limitedInsertion: false,
+    tacticalWindow: false,
+    soldiersOfFortune: false,
+    escalation: false,
+  }),
+  classifiedDeck: z.enum(['standard', 'extreme']).default('standard'),
+  pairing: PairingOptionsSchema.default({ avoidSameClub: 'round1', avoidRematches: true, avoidRepeatTables: false }),
+  pageSize: z.enum(['a4', 'letter']).default('a4'),
+  language: z.enum(['en', 'es', 'fr', 'it']).default('en'),
+  /** Seed for round-1 randomness (pairing and bye), recorded so a draw can be reproduced. */
+  seed: z.string().max(80).default(''),
+});
+export type EventSettings = z.infer<typeof EventSettingsSchema>;
+
+export const TableDefSchema = z.object({
+  number: z.int().min(1),
+  name: z.string().max(80).default(''),
+  terrain: z.string().max(200).default(''),
+  /** A table may be built for one scenario only. */
+  fixedScenario: z.string().max(80).nullable().default(null),
+});
+export type TableDef = z.infer<typeof TableDefSchema>;
+
+export const PlayerSchema = z.object({
+  id: z.string().min(1).max(40),
+  name: z.string().min(1).max(200),
+  itsPin: z.string().max(40).default(''),
+  faction: z.string().max(120).default(''),
+  club: z.string().max(120).default(''),
+  checkedIn: z.boolean().default(false),
+  /** Round after which the player dropped (no longer paired, still ranked); null when active. */
+  droppedAfterRound: z.int().min(0).nullable().default(null),
+  /** First round the player takes part in (a late arrival joins with 0 points). */
+  joinedRound: z.int().min(1).default(1),
+  rating: z.number().default(1000),
+});
+export type Player = z.infer<typeof PlayerSchema>;
+
+/** A result as committed by the referee for one table. */
+export const GameResultSchema = z.object({
+  op: z.tuple([z.int().min(0).max(10), z.int().min(0).max(10)]),
+  vp: z.tuple([z.int().min(0), z.int().min(0)]),
+  tp: z.tuple([z.int().min(0), z.int().min(0)]),
+  /** Scenario facts the wizard collected, when scored through the wizard. */
+  facts: z.unknown().optional(),
+  /** Line-by-line OP breakdown as computed by the scenario engine. */
+  breakdown: z.unknown().optional(),
+  confirmedByA: z.boolean().default(false),
+  confirmedByB: z.boolean().default(false),
+  committedAt: z.string(),
+  committedBy: z.string().default('local'),
+});
+export type GameResult = z.infer<typeof GameResultSchema>;
+
+export const PairingSchema = z.object({
+  table: z.int().min(1),
+  a: z.string(),
+  b: z.string(),
+  /** Which of each player's lists was used this round (ITS S11 · Choosing an Army List). */
+  listA: z.string().nullable().default(null),
+  listB: z.string().nullable().default(null),
+  result: GameResultSchema.nullable().default(null),
+  dispute: z.string().max(4000).default(''),
+});
+export type Pairing = z.infer<typeof PairingSchema>;
+
+export const RoundSchema = z.object({
+  number: z.int().min(1),
+  scenarioId: z.string().default(''),
+  tier: TierSchema,
+  /** draft: pairings may be swapped or regenerated; locked: published, results expected. */
+  status: z.enum(['draft', 'locked', 'closed']).default('draft'),
+  seed: z.string().default(''),
+  pairings: z.array(PairingSchema).default([]),
+  bye: z.string().nullable().default(null),
+  warnings: z.array(z.string()).default([]),
+  timer: z
+    .object({ durationSec: z.int().min(0), startedAt: z.string().nullable(), pausedRemainingSec: z.int().nullable() })
+    .nullable()
+    .default(null),
+});
+export type Round = z.infer<typeof RoundSchema>;
+
+export const AuditChangeSchema = z.object({
+  path: z.array(z.union([z.string(), z.number()])),
+  before: z.unknown().optional(),
+  after: z.unknown().optional(),
+});
+export type AuditChange = z.infer<typeof AuditChangeSchema>;
+
+export const AuditEntrySchema = z.object({
+  revision: z.int(),
+  at: z.string(),
+  actor: z.string(),
+  method: z.string(),
+  summary: z.string(),
+  reason: z.string().default(''),
+  /** Tables / players this change concerns, for filtering in the Disputes screen. */
+  tables: z.array(z.int()).default([]),
+  players: z.array(z.string()).default([]),
+  changes: z.array(AuditChangeSchema),
+  /** Set when this entry was undone (by the entry with that revision). */
+  undoneBy: z.int().nullable().default(null),
+  /** Set when this entry is itself an undo/redo of another entry. */
+  undoOf: z.int().nullable().default(null),
+  redoOf: z.int().nullable().default(null),
+});
+export type AuditEntry = z.infer<typeof AuditEntrySchema>;
+
+export const EventFileSchema = z.object({
+  schemaVersion: z.literal(CURRENT_SCHEMA_VERSION),
+  id: z.string().min(1),
+  revision: z.int().min(0),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+  settings: EventSettingsSchema,
+  tables: z.array(TableDefSchema).default([]),
+  players: z.array(PlayerSchema).default([]),
+  /** Army lists: owned by the lists domain; validated there. */
+  lists: z.array(z.looseObject({ id: z.string(), playerId: z.string() })).default([]),
+  /** Unit catalogs imported by the organizer, keyed by sectorial id. */
+  catalogs: z.record(z.string(), z.unknown()).default({}),
+  rounds: z.array(RoundSchema).default([]),
+  /** Per-table game tracker state, keyed "round:table". */
+  tracker: z.record(z.string(), z.unknown()).default({}),
+  audit: z.array(AuditEntrySchema).default([]),
+});
+export type EventFile = z.infer<typeof EventFileSchema>;
+
+/** The summary the recent-events index and the event picker show. */
+export interface EventSummary {
+  id: string;
+  name: string;
+  date: string;
+  path: string;
+  revision: number;
+  updatedAt: string;
+  players: number;
+  rounds: number;
+}

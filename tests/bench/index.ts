@@ -1,0 +1,17 @@
+/**
+ * `npm run bench`: every benchmark prints its own figures. Add one line per suite.
+ * Run with `node --expose-gc` semantics where a suite measures memory.
+ */
+interface BenchSuite {
+  name: string;
+  run(): Promise<void>;
+}
+
+const suites: BenchSuite[] = [];
+
+const only = process.argv[2];
+for (const suite of suites) {
+  if (only && suite.name !== only) continue;
+  console.log(`\n=== ${suite.name} ===`);
+  await suite.run();
+}
