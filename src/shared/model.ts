@@ -158,6 +158,8 @@ export type Round = z.infer<typeof RoundSchema>;
 
 export const AuditChangeSchema = z.object({
   path: z.array(z.union([z.string(), z.number()])),
+  /** Present for array splices: `path` is the array, items removed/inserted at this index. */
+  splice: z.int().min(0).optional(),
   before: z.unknown().optional(),
   after: z.unknown().optional(),
 });

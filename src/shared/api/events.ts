@@ -16,7 +16,10 @@ export const eventsParams = {
   'events.recent': z.object({}).default({}),
   'events.close': z.object({}).default({}),
   'events.saveAs': z.object({ path: EventPath }),
-  'events.updateSettings': z.object({ settings: EventSettingsSchema.partial(), reason: z.string().max(500).optional() }),
+  'events.updateSettings': z.object({
+    settings: EventSettingsSchema.partial(),
+    reason: z.string().max(500).optional(),
+  }),
   'events.setTables': z.object({ tables: z.array(TableDefSchema).max(1000) }),
 } satisfies Record<`events.${string}`, z.ZodType>;
 

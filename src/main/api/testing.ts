@@ -1,0 +1,55 @@
+/**
+ * Test helpers: a real Workspace in a fresh temp directory and the real registry.
+ * Used by handler tests of every domain (no mocks of the store).
+ */
+import { mkdtempSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { ApiResult } from '../../shared/errors';
+import type { Method, Params, PushEvents, PushName, Result } from '../../shared/api';
+import { Workspace } from '../store/workspace';
+import type { HandlerContext } from './context';
+import { createRegistry } from './handlers';
+import type { Registry } from './registry';
+
+export interface TestContext {
+  dir: string;
+  ctx: HandlerContext;
+  registry: Registry;
+  pushes: { name: PushName; payload: unknown }[];
+  /** Raw call: returns `{ data }` or `{ error }`. */
+  call(method: string, params?: unknown): Promise<ApiResult<unknown>>;
+  /** Typed call that throws on `{ error }` — for arranging a test. */
+  ok<M extends Method>(method: M, params: Params<M>): Promise<Result<M>>;
+  /** Creates and opens an event named "Test Event" with the given settings overrides. */
+  newEvent(settings?: Partial<Params<'events.create'>['settings']>): Promise<Result<'events.create'>>;
+}
+
+export function createTestContext(options: { dir?: string; actor?: string } = {}): TestContext {
+  const dir = options.dir ?? mkdtempSync(path.join(os.tmpdir(), 'its-ref-test-'));
+  const workspace = new Workspace(dir);
+  const pushes: TestContext['pushes'] = [];
+  const ctx: HandlerContext = {
+    actor: options.actor ?? 'local',
+    workspace,
+    push<N extends PushName>(name: N, payload: PushEvents[N]) {
+      pushes.push({ name, payload });
+    },
+  };
+  const registry = createRegistry();
+  const call = (method: string, params?: unknown) => registry.call(method, params, ctx);
+  const ok = async <M extends Method>(method: M, params: Params<M>): Promise<Result<M>> => {
+    const res = await call(method, params);
+    if ('error' in res) throw new Error(`${method} failed: ${res.error.code} ${res.error.message}`);
+    return res.data as Result<M>;
+  };
+  return {
+    dir,
+    ctx,
+    registry,
+    pushes,
+    call,
+    ok,
+    newEvent: (settings = {}) => ok('events.create', { settings: { name: 'Test Event', ...settings } }),
+  };
+}

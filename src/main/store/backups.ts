@@ -1,0 +1,118 @@
+/**
+ * Rotating backups, kept beside the event file in `.its-backups/<file name>/` so they travel
+ * with it and can be found even when the event file itself is unreadable.
+ *   - generation: a copy of the last saved file every GENERATION_EVERY revisions (newest KEEP kept)
+ *   - round:      a snapshot whenever a round is closed (kept forever)
+ *   - pre-migration / pre-restore: before a schema upgrade or a restore (kept forever)
+ */
+import { promises as fs } from 'node:fs';
+import path from 'node:path';
+import { EventFileSchema } from '../../shared/model';
+import type { EventFile } from '../../shared/model';
+import type { BackupInfo } from '../../shared/api/events';
+import { readTextIfExists, writeFileDurably } from './durableFile';
+import { migrate, needsMigration } from './migrations';
+
+export const GENERATION_EVERY = 10;
+export const GENERATIONS_KEPT = 10;
+
+type BackupKind = BackupInfo['kind'];
+
+export function backupDirFor(eventPath: string): string {
+  return path.join(path.dirname(eventPath), '.its-backups', path.basename(eventPath));
+}
+
+const NAME = /^(generation|round-(\d+)|pre-migration|pre-restore)-r(\d+)-(\d+)\.json$/;
+
+function backupName(kind: BackupKind, revision: number, round?: number): string {
+  const label = kind === 'round' ? `round-${round ?? 0}` : kind;
+  return `${label}-r${String(revision).padStart(6, '0')}-${Date.now()}.json`;
+}
+
+export async function writeBackup(
+  eventPath: string,
+  content: string,
+  kind: BackupKind,
+  revision: number,
+  round?: number,
+): Promise<string> {
+  const dir = backupDirFor(eventPath);
+  await fs.mkdir(dir, { recursive: true });
+  const file = path.join(dir, backupName(kind, revision, round));
+  await writeFileDurably(file, content);
+  if (kind === 'generation') await pruneGenerations(dir);
+  return file;
+}
+
+async function pruneGenerations(dir: string): Promise<void> {
+  const generations = (await fs.readdir(dir)).filter((f) => f.startsWith('generation-')).sort();
+  for (const old of generations.slice(0, Math.max(0, generations.length - GENERATIONS_KEPT))) {
+    await fs.rm(path.join(dir, old), { force: true });
+  }
+}
+
+/** Parses and validates an event file's text (migrating old schema versions in memory). */
+export function parseEventText(text: string): { ok: true; event: EventFile } | { ok: false; reason: string } {
+  let doc: unknown;
+  try {
+    doc = JSON.parse(text);
+  } catch (err) {
+    return { ok: false, reason: `not valid JSON (${(err as Error).message})` };
+  }
+  try {
+    if (needsMigration(doc)) doc = migrate(doc as Record<string, unknown>);
+  } catch (err) {
+    return { ok: false, reason: (err as Error).message };
+  }
+  const parsed = EventFileSchema.safeParse(doc);
+  if (!parsed.success) {
+    const first = parsed.error.issues[0];
+    const where = first?.path.length ? first.path.join('.') : 'document';
+    return { ok: false, reason: `not a valid event file (${where}: ${first?.message ?? 'invalid'})` };
+  }
+  return { ok: true, event: parsed.data };
+}
+
+/** All backups of an event file, newest first, each checked for validity. */
+export async function listBackups(eventPath: string): Promise<BackupInfo[]> {
+  const dir = backupDirFor(eventPath);
+  let names: string[];
+  try {
+    names = await fs.readdir(dir);
+  } catch {
+    return [];
+  }
+  const infos: BackupInfo[] = [];
+  for (const file of names) {
+    const m = NAME.exec(file);
+    if (!m) continue;
+    const kindLabel = m[1] ?? '';
+    const kind: BackupKind = kindLabel.startsWith('round-') ? 'round' : (kindLabel as BackupKind);
+    const text = await readTextIfExists(path.join(dir, file));
+    const valid = text !== null && parseEventText(text).ok;
+    infos.push({
+      file,
+      kind,
+      revision: Number(m[3]),
+      createdAt: new Date(Number(m[4])).toISOString(),
+      valid,
+    });
+  }
+  return infos.sort((a, b) => b.revision - a.revision || b.createdAt.localeCompare(a.createdAt));
+}
+
+export async function readBackup(eventPath: string, file: string): Promise<EventFile> {
+  if (file !== path.basename(file) || !NAME.test(file)) throw new Error(`Not a backup name: ${file}`);
+  const text = await readTextIfExists(path.join(backupDirFor(eventPath), file));
+  if (text === null) throw new Error(`Backup not found: ${file}`);
+  const parsed = parseEventText(text);
+  if (!parsed.ok) throw new Error(`Backup ${file} is ${parsed.reason}`);
+  return parsed.event;
+}
+
+/** Round numbers that became closed between two states (each gets a snapshot). */
+export function newlyClosedRounds(before: EventFile, after: EventFile): number[] {
+  return after.rounds
+    .filter((r) => r.status === 'closed' && before.rounds.find((b) => b.number === r.number)?.status !== 'closed')
+    .map((r) => r.number);
+}

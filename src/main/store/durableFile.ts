@@ -1,0 +1,81 @@
+/**
+ * A lowdb adapter that survives crashes and power cuts: the new content goes to a temp file,
+ * is fsynced, renamed over the old file (retrying EPERM/EBUSY, which Windows raises while an
+ * antivirus or indexer holds the file), and the directory is fsynced so the rename itself is
+ * durable. A reader therefore sees either the old complete file or the new complete file.
+ */
+import { promises as fs } from 'node:fs';
+import path from 'node:path';
+import type { Adapter } from 'lowdb';
+
+const RETRYABLE = new Set(['EPERM', 'EBUSY', 'EACCES']);
+const RETRY_DELAYS_MS = [10, 25, 50, 100, 200, 400, 800];
+
+export async function writeFileDurably(file: string, content: string): Promise<void> {
+  const dir = path.dirname(file);
+  const temp = path.join(dir, `.${path.basename(file)}.${process.pid}.${Date.now()}.tmp`);
+  const handle = await fs.open(temp, 'w');
+  try {
+    await handle.writeFile(content, 'utf8');
+    await handle.sync();
+  } finally {
+    await handle.close();
+  }
+  await renameWithRetry(temp, file);
+  await fsyncDirectory(dir);
+}
+
+async function renameWithRetry(from: string, to: string): Promise<void> {
+  for (let attempt = 0; ; attempt++) {
+    try {
+      await fs.rename(from, to);
+      return;
+    } catch (err) {
+      const code = (err as NodeJS.ErrnoException).code ?? '';
+      const delay = RETRY_DELAYS_MS[attempt];
+      if (!RETRYABLE.has(code) || delay === undefined) {
+        await fs.rm(from, { force: true });
+        throw err;
+      }
+      await new Promise((resolve) => setTimeout(resolve, delay));
+    }
+  }
+}
+
+async function fsyncDirectory(dir: string): Promise<void> {
+  // Directories cannot be opened for fsync on Windows; there the rename is already durable enough.
+  if (process.platform === 'win32') return;
+  const handle = await fs.open(dir, 'r');
+  try {
+    await handle.sync();
+  } finally {
+    await handle.close();
+  }
+}
+
+/** Raw text of a file, or null when it does not exist. */
+export async function readTextIfExists(file: string): Promise<string | null> {
+  try {
+    return await fs.readFile(file, 'utf8');
+  } catch (err) {
+    if ((err as NodeJS.ErrnoException).code === 'ENOENT') return null;
+    throw err;
+  }
+}
+
+/**
+ * lowdb adapter over a JSON file written durably. `read` returns the parsed JSON as unknown
+ * content; the event store validates it before trusting it.
+ */
+export class DurableJsonFile<T> implements Adapter<T> {
+  constructor(readonly filename: string) {}
+
+  async read(): Promise<T | null> {
+    const text = await readTextIfExists(this.filename);
+    return text === null ? null : (JSON.parse(text) as T);
+  }
+
+  async write(data: T): Promise<void> {
+    await writeFileDurably(this.filename, JSON.stringify(data));
+  }
+}

@@ -1,0 +1,146 @@
+import { mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ApiError } from '../../shared/errors';
+import { GENERATION_EVERY, listBackups } from './backups';
+import { Workspace } from './workspace';
+
+function tempWorkspace() {
+  return new Workspace(mkdtempSync(path.join(os.tmpdir(), 'its-store-')));
+}
+
+const player = (id: string, name: string) => ({
+  id,
+  name,
+  itsPin: '',
+  faction: '',
+  club: '',
+  checkedIn: false,
+  droppedAfterRound: null,
+  joinedRound: 1,
+  rating: 1000,
+});
+
+describe('EventStore', () => {
+  it('persists every mutation durably and reopens it', async () => {
+    const ws = tempWorkspace();
+    const store = await ws.create({ name: 'Cup' } as never);
+    const saved = await store.mutate({ actor: 'local', method: 'test', summary: 'add Ana' }, (d) => {
+      d.players.push(player('p1', 'Ana'));
+    });
+    expect(saved.revision).toBe(1);
+    const onDisk = JSON.parse(readFileSync(store.path, 'utf8'));
+    expect(onDisk.players[0].name).toBe('Ana');
+    expect(onDisk.revision).toBe(1);
+    const reopened = await new Workspace(ws.dataDir).open(store.path);
+    expect(reopened.state.players.map((p) => p.name)).toEqual(['Ana']);
+    expect(reopened.state.audit[0]?.summary).toBe('add Ana');
+  });
+
+  it('leaves the state untouched when a mutation throws', async () => {
+    const store = await tempWorkspace().create({ name: 'Cup' } as never);
+    await expect(
+      store.mutate({ actor: 'local', method: 'test', summary: 'bad' }, (d) => {
+        d.players.push(player('p1', 'Ana'));
+        throw new ApiError('RULES_VIOLATION', 'nope');
+      }),
+    ).rejects.toThrow('nope');
+    expect(store.state.players).toEqual([]);
+    expect(store.state.revision).toBe(0);
+  });
+
+  it('undoes and redoes, recording each as an audited change', async () => {
+    const store = await tempWorkspace().create({ name: 'Cup' } as never);
+    await store.mutate(
+      { actor: 'local', method: 't', summary: 'add Ana' },
+      (d) => void d.players.push(player('p1', 'Ana')),
+    );
+    await store.mutate(
+      { actor: 'local', method: 't', summary: 'add Bo' },
+      (d) => void d.players.push(player('p2', 'Bo')),
+    );
+    await store.mutate({ actor: 'local', method: 't', summary: 'rename' }, (d) => {
+      d.players[0]!.name = 'Ana María';
+    });
+    await store.undo('ref');
+    expect(store.state.players.map((p) => p.name)).toEqual(['Ana', 'Bo']);
+    await store.undo('ref');
+    expect(store.state.players.map((p) => p.name)).toEqual(['Ana']);
+    await store.redo('ref');
+    expect(store.state.players.map((p) => p.name)).toEqual(['Ana', 'Bo']);
+    await store.redo('ref');
+    expect(store.state.players.map((p) => p.name)).toEqual(['Ana María', 'Bo']);
+    await expect(store.redo('ref')).rejects.toThrow('nothing to redo');
+    expect(store.state.audit.map((e) => e.method)).toEqual([
+      't',
+      't',
+      't',
+      'audit.undo',
+      'audit.undo',
+      'audit.redo',
+      'audit.redo',
+    ]);
+  });
+
+  it('undoes an older change selectively, but refuses when a later change touched the same data', async () => {
+    const store = await tempWorkspace().create({ name: 'Cup' } as never);
+    await store.mutate({ actor: 'l', method: 't', summary: 'add' }, (d) => {
+      d.players.push(player('p1', 'Ana'), player('p2', 'Bo'));
+    });
+    const r2 = await store.mutate({ actor: 'l', method: 't', summary: 'club Ana' }, (d) => {
+      d.players[0]!.club = 'Lions';
+    });
+    const r3 = await store.mutate({ actor: 'l', method: 't', summary: 'club Bo' }, (d) => {
+      d.players[1]!.club = 'Bears';
+    });
+    await store.mutate({ actor: 'l', method: 't', summary: 'club Bo again' }, (d) => {
+      d.players[1]!.club = 'Wolves';
+    });
+    await store.undo('ref', r2.revision);
+    expect(store.state.players.map((p) => p.club)).toEqual(['', 'Wolves']);
+    await expect(store.undo('ref', r3.revision)).rejects.toThrow(/club Bo again/);
+  });
+
+  it('writes a generation backup every few revisions', async () => {
+    const store = await tempWorkspace().create({ name: 'Cup' } as never);
+    for (let i = 0; i < GENERATION_EVERY; i++) {
+      await store.mutate({ actor: 'l', method: 't', summary: `v${i}` }, (d) => {
+        d.settings.venue = `v${i}`;
+      });
+    }
+    const backups = await listBackups(store.path);
+    expect(backups.map((b) => [b.kind, b.valid])).toEqual([['generation', true]]);
+  });
+
+  it('reports a corrupt file, offers the newest valid backup, and overwrites nothing', async () => {
+    const ws = tempWorkspace();
+    const store = await ws.create({ name: 'Cup' } as never);
+    for (let i = 0; i < GENERATION_EVERY; i++) {
+      await store.mutate({ actor: 'l', method: 't', summary: `v${i}` }, (d) => {
+        d.settings.venue = `v${i}`;
+      });
+    }
+    const full = readFileSync(store.path, 'utf8');
+    for (const damaged of [full.slice(0, full.length / 2), 'garbage \u0000\u0001', '{"schemaVersion":1}']) {
+      writeFileSync(store.path, damaged);
+      const err = await new Workspace(ws.dataDir).open(store.path).catch((e: unknown) => e);
+      expect(err).toBeInstanceOf(ApiError);
+      expect((err as ApiError).code).toBe('IO_FAILURE');
+      expect((err as ApiError).message).toMatch(/cannot be opened/);
+      expect((err as ApiError).message).toMatch(/newest valid backup is revision 9/);
+      expect(readFileSync(store.path, 'utf8')).toBe(damaged);
+    }
+    const offered = (await listBackups(store.path))[0]!;
+    const recovered = await new Workspace(ws.dataDir).recover(store.path, offered.file);
+    expect(recovered.state.revision).toBe(9);
+    expect(readdirSync(path.dirname(store.path)).some((f) => f.includes('.damaged-'))).toBe(true);
+  });
+
+  it('keeps a recent-events index', async () => {
+    const ws = tempWorkspace();
+    await ws.create({ name: 'First' } as never);
+    await ws.create({ name: 'Second' } as never);
+    expect((await ws.recent()).map((e) => e.name)).toEqual(['Second', 'First']);
+  });
+});

@@ -1,0 +1,224 @@
+/**
+ * The workspace: the data folder, the one open event, and the recent-events index.
+ * Every transport creates one and hands it to handlers through the context.
+ *
+ * Data folder layout (see README):
+ *   <data>/events/<name>.its.json           event files (one per event)
+ *   <data>/events/.its-backups/<file>/      rotating backups and round snapshots of each file
+ *   <data>/recent.json                      the recent-events index
+ */
+import { randomUUID } from 'node:crypto';
+import { promises as fs } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { ApiError } from '../../shared/errors';
+import { CURRENT_SCHEMA_VERSION, EventSettingsSchema } from '../../shared/model';
+import type { EventFile, EventSettings, EventSummary } from '../../shared/model';
+import { readTextIfExists, writeFileDurably } from './durableFile';
+import { EventStore } from './eventStore';
+import type { SaveListener } from './eventStore';
+import { readBackup, writeBackup } from './backups';
+
+const RECENT_KEPT = 20;
+
+export function defaultDataDir(): string {
+  return process.env.ITS_REF_DATA || path.join(os.homedir(), 'ITS Referee Desk');
+}
+
+export function summarize(store: EventStore): EventSummary {
+  const s = store.state;
+  return {
+    id: s.id,
+    name: s.settings.name,
+    date: s.settings.date,
+    path: store.path,
+    revision: s.revision,
+    updatedAt: s.updatedAt,
+    players: s.players.length,
+    rounds: s.rounds.length,
+  };
+}
+
+function fileNameFor(name: string): string {
+  const slug = name
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '')
+    .slice(0, 60);
+  return `${slug || 'event'}.its.json`;
+}
+
+export class Workspace {
+  private store: EventStore | null = null;
+  private readonly saveListeners = new Set<SaveListener>();
+  private readonly openListeners = new Set<(store: EventStore | null) => void>();
+  private unsubscribe: (() => void) | null = null;
+
+  constructor(
+    readonly dataDir: string = defaultDataDir(),
+    private readonly now: () => Date = () => new Date(),
+  ) {}
+
+  get eventsDir(): string {
+    return path.join(this.dataDir, 'events');
+  }
+
+  get recentFile(): string {
+    return path.join(this.dataDir, 'recent.json');
+  }
+
+  /** The open event; handlers that need one call this. */
+  current(): EventStore {
+    if (!this.store) throw new ApiError('NOT_FOUND', 'No event is open. Create or open an event first.');
+    return this.store;
+  }
+
+  peek(): EventStore | null {
+    return this.store;
+  }
+
+  onSave(listener: SaveListener): () => void {
+    this.saveListeners.add(listener);
+    return () => this.saveListeners.delete(listener);
+  }
+
+  onOpen(listener: (store: EventStore | null) => void): () => void {
+    this.openListeners.add(listener);
+    return () => this.openListeners.delete(listener);
+  }
+
+  async create(settingsInput: EventSettings, file?: string): Promise<EventStore> {
+    const settings = EventSettingsSchema.parse(settingsInput);
+    await fs.mkdir(this.eventsDir, { recursive: true });
+    const target = file ? path.resolve(file) : await this.freePath(fileNameFor(settings.name));
+    await fs.mkdir(path.dirname(target), { recursive: true });
+    const at = this.now().toISOString();
+    const event: EventFile = {
+      schemaVersion: CURRENT_SCHEMA_VERSION,
+      id: randomUUID(),
+      revision: 0,
+      createdAt: at,
+      updatedAt: at,
+      settings: { ...settings, seed: settings.seed || randomUUID().slice(0, 8) },
+      tables: [],
+      players: [],
+      lists: [],
+      catalogs: {},
+      rounds: [],
+      tracker: {},
+      audit: [],
+    };
+    const store = await EventStore.create(target, event, this.now);
+    await this.attach(store);
+    return store;
+  }
+
+  async open(file: string): Promise<EventStore> {
+    const store = await EventStore.open(path.resolve(file), this.now);
+    await this.attach(store);
+    return store;
+  }
+
+  async close(): Promise<boolean> {
+    if (!this.store) return false;
+    await this.store.drain();
+    this.detach();
+    this.store = null;
+    this.notifyOpen();
+    return true;
+  }
+
+  /** Writes the open event to a new file and continues working there. */
+  async saveAs(file: string): Promise<EventStore> {
+    const current = this.current();
+    await current.drain();
+    const target = path.resolve(file);
+    if ((await readTextIfExists(target)) !== null)
+      throw new ApiError('CONFLICT', `A file already exists at ${target}.`);
+    await fs.mkdir(path.dirname(target), { recursive: true });
+    await writeFileDurably(target, JSON.stringify(current.state));
+    return this.open(target);
+  }
+
+  /** Replaces the open event's content with a backup, after backing up the current file. */
+  async restore(backupFile: string): Promise<EventStore> {
+    const current = this.current();
+    await current.drain();
+    const event = await readBackup(current.path, backupFile).catch((err: Error) => {
+      throw new ApiError('NOT_FOUND', err.message);
+    });
+    await writeBackup(current.path, JSON.stringify(current.state), 'pre-restore', current.state.revision);
+    await writeFileDurably(current.path, JSON.stringify(event));
+    return this.open(current.path);
+  }
+
+  /** For an event file that cannot be opened: keep it aside, put a valid backup in its place. */
+  async recover(eventPath: string, backupFile: string): Promise<EventStore> {
+    const target = path.resolve(eventPath);
+    const event = await readBackup(target, backupFile).catch((err: Error) => {
+      throw new ApiError('NOT_FOUND', err.message);
+    });
+    const damaged = await readTextIfExists(target);
+    if (damaged !== null) await fs.rename(target, `${target}.damaged-${Date.now()}`);
+    await writeFileDurably(target, JSON.stringify(event));
+    return this.open(target);
+  }
+
+  async recent(): Promise<EventSummary[]> {
+    const text = await readTextIfExists(this.recentFile);
+    if (!text) return [];
+    try {
+      const list = JSON.parse(text) as unknown;
+      return Array.isArray(list) ? (list as EventSummary[]) : [];
+    } catch {
+      return [];
+    }
+  }
+
+  private async attach(store: EventStore): Promise<void> {
+    if (this.store) await this.close();
+    this.store = store;
+    this.unsubscribe = store.onSave((status) => {
+      for (const l of this.saveListeners) l(status);
+      if (status.state === 'saved') void this.remember(store);
+    });
+    await this.remember(store);
+    this.notifyOpen();
+  }
+
+  private detach(): void {
+    this.unsubscribe?.();
+    this.unsubscribe = null;
+  }
+
+  private notifyOpen(): void {
+    for (const l of this.openListeners) l(this.store);
+  }
+
+  private rememberQueue: Promise<void> = Promise.resolve();
+
+  /** Keeps the recent-events index current; a failure here never fails the user's action. */
+  private remember(store: EventStore): Promise<void> {
+    this.rememberQueue = this.rememberQueue.then(async () => {
+      try {
+        const summary = summarize(store);
+        const others = (await this.recent()).filter((e) => e.path !== summary.path);
+        await fs.mkdir(this.dataDir, { recursive: true });
+        await writeFileDurably(this.recentFile, JSON.stringify([summary, ...others].slice(0, RECENT_KEPT), null, 1));
+      } catch {
+        // the index is a convenience; the event file itself is already safe
+      }
+    });
+    return this.rememberQueue;
+  }
+
+  private async freePath(name: string): Promise<string> {
+    const base = name.replace(/\.its\.json$/, '');
+    for (let i = 1; ; i++) {
+      const candidate = path.join(this.eventsDir, i === 1 ? name : `${base}-${i}.its.json`);
+      if ((await readTextIfExists(candidate)) === null) return candidate;
+    }
+  }
+}
