@@ -2,8 +2,14 @@
  * Builds the one registry every transport serves. Add one `register` line per domain.
  */
 import { Registry } from './registry';
+import { appHandlers } from './app';
 import { auditHandlers, backupsHandlers, eventsHandlers } from './events';
 
 export function createRegistry(): Registry {
-  return new Registry().register(eventsHandlers).register(backupsHandlers).register(auditHandlers);
+  const registry = new Registry();
+  return registry
+    .register(appHandlers(() => registry.methods()))
+    .register(eventsHandlers)
+    .register(backupsHandlers)
+    .register(auditHandlers);
 }

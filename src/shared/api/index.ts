@@ -4,12 +4,14 @@
  */
 import type { z } from 'zod';
 import { mergeDomains } from './define';
+import { appParams } from './app';
+import type { AppResults } from './app';
 import { auditParams, backupsParams, eventsParams } from './events';
 import type { AuditResults, BackupsResults, EventsResults } from './events';
 
-export const apiParams = mergeDomains(eventsParams, backupsParams, auditParams);
+export const apiParams = mergeDomains(appParams, eventsParams, backupsParams, auditParams);
 
-export type ApiResults = EventsResults & BackupsResults & AuditResults;
+export type ApiResults = AppResults & EventsResults & BackupsResults & AuditResults;
 
 export type Method = keyof typeof apiParams & keyof ApiResults;
 export type Params<M extends Method> = z.input<(typeof apiParams)[M]>;
@@ -28,4 +30,5 @@ export interface PushEvents {
 export type PushName = keyof PushEvents;
 
 export * from './define';
+export * from './app';
 export * from './events';

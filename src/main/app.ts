@@ -1,0 +1,66 @@
+/**
+ * The application core every transport shares: one workspace, one registry, one push bus.
+ * Transports only adapt this to their medium (IPC, HTTP, CLI).
+ */
+import type { PushEvents, PushName } from '../shared/api';
+import type { ApiResult } from '../shared/errors';
+import type { HandlerContext, Runtime } from './api/context';
+import { createRegistry } from './api/handlers';
+import type { Registry } from './api/registry';
+import { Workspace } from './store/workspace';
+
+export type PushListener = <N extends PushName>(name: N, payload: PushEvents[N]) => void;
+
+export interface AppCore {
+  workspace: Workspace;
+  registry: Registry;
+  runtime: Runtime;
+  /** Runs one call as `actor`; never throws. */
+  call(method: string, params: unknown, caller?: { actor?: string; isReferee?: boolean }): Promise<ApiResult<unknown>>;
+  onPush(listener: PushListener): () => void;
+  push: PushListener;
+}
+
+export function createAppCore(options: { dataDir?: string; runtime: Runtime }): AppCore {
+  const workspace = new Workspace(options.dataDir);
+  const registry = createRegistry();
+  const listeners = new Set<PushListener>();
+  const push: PushListener = (name, payload) => {
+    for (const listener of listeners) listener(name, payload);
+  };
+  workspace.onSave((status) => {
+    push('save.status', { state: status.state, revision: status.revision, at: status.at, message: status.message });
+    if (status.state === 'saved') {
+      const eventId = workspace.peek()?.state.id ?? null;
+      push('event.changed', { eventId, revision: status.revision, savedAt: status.at, method: status.method });
+    }
+  });
+  workspace.onOpen((store) => {
+    push('event.changed', {
+      eventId: store?.state.id ?? null,
+      revision: store?.state.revision ?? 0,
+      savedAt: store?.savedAt ?? new Date().toISOString(),
+      method: 'events.open',
+    });
+  });
+  return {
+    workspace,
+    registry,
+    runtime: options.runtime,
+    call(method, params, caller = {}) {
+      const ctx: HandlerContext = {
+        actor: caller.actor ?? 'local',
+        isReferee: caller.isReferee ?? true,
+        workspace,
+        runtime: options.runtime,
+        push,
+      };
+      return registry.call(method, params, ctx);
+    },
+    onPush(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    push,
+  };
+}

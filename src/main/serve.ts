@@ -1,0 +1,97 @@
+/**
+ * `npm run serve`: the venue server under plain Node (no Electron needed).
+ *   --host 127.0.0.1 (default) | 0.0.0.0 for the venue LAN
+ *   --port 4820 (default)      --data <folder> (default: ~/ITS Referee Desk, or $ITS_REF_DATA)
+ *   --pin <digits>             referee PIN for LAN writes (a random one is printed if omitted)
+ *   --event <file>             open this event file at start
+ */
+import { randomInt } from 'node:crypto';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { createAppCore } from './app';
+import { createHttpServer, isLoopback, listen } from './transports/http';
+
+interface ServeArgs {
+  host: string;
+  port: number;
+  data?: string;
+  pin?: string;
+  event?: string;
+}
+
+function parseArgs(argv: string[]): ServeArgs {
+  const args: ServeArgs = { host: '127.0.0.1', port: 4820 };
+  for (let i = 0; i < argv.length; i++) {
+    const flag = argv[i];
+    const value = argv[i + 1];
+    const need = () => {
+      if (value === undefined) throw new Error(`${flag} needs a value`);
+      i++;
+      return value;
+    };
+    if (flag === '--host') args.host = need();
+    else if (flag === '--port') args.port = Number(need());
+    else if (flag === '--data') args.data = need();
+    else if (flag === '--pin') args.pin = need();
+    else if (flag === '--event') args.event = need();
+    else throw new Error(`Unknown option ${flag}`);
+  }
+  if (!Number.isInteger(args.port) || args.port < 0 || args.port > 65535) throw new Error('--port must be 0-65535');
+  return args;
+}
+
+function lanUrls(host: string, port: number): string[] {
+  if (isLoopback(host)) return [`http://${host}:${port}/`];
+  if (host !== '0.0.0.0' && host !== '::') return [`http://${host}:${port}/`];
+  const urls: string[] = [];
+  for (const addrs of Object.values(os.networkInterfaces())) {
+    for (const a of addrs ?? []) {
+      if (a.family === 'IPv4' && !a.internal) urls.push(`http://${a.address}:${port}/`);
+    }
+  }
+  return urls.length ? urls : [`http://127.0.0.1:${port}/`];
+}
+
+export async function startServer(argv: string[]) {
+  const args = parseArgs(argv);
+  const lan = !isLoopback(args.host);
+  const pin = lan ? (args.pin ?? process.env.ITS_REF_PIN ?? String(randomInt(100000, 999999))) : null;
+  const venue = { host: args.host, port: args.port, urls: [] as string[], lan, pinRequired: lan };
+  const core = createAppCore({
+    dataDir: args.data ? path.resolve(args.data) : undefined,
+    runtime: { transport: 'http', venue },
+  });
+  if (args.event) {
+    const opened = await core.call('events.open', { path: args.event });
+    if ('error' in opened) console.error(opened.error.message);
+  }
+  const here = path.dirname(fileURLToPath(import.meta.url));
+  const staticDir = path.resolve(here, '../../out/renderer');
+  const server = createHttpServer({
+    core,
+    host: args.host,
+    port: args.port,
+    pin,
+    staticDir,
+    filesDir: () => {
+      const store = core.workspace.peek();
+      return store ? path.join(path.dirname(store.path), 'prints') : null;
+    },
+  });
+  const address = await listen(server, args.host, args.port);
+  venue.port = address.port;
+  venue.urls = lanUrls(args.host, address.port);
+  console.log(`ITS Referee Desk venue server listening on ${venue.urls.join(' ')}`);
+  console.log(`Data folder: ${core.workspace.dataDir}`);
+  if (pin) console.log(`Referee PIN for changes from the LAN: ${pin}`);
+  return { server, core, url: venue.urls[0] ?? `http://127.0.0.1:${address.port}/` };
+}
+
+const invokedDirectly = process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url);
+if (invokedDirectly) {
+  startServer(process.argv.slice(2)).catch((err: unknown) => {
+    console.error(`Cannot start the venue server: ${(err as Error).message}`);
+    process.exit(1);
+  });
+}

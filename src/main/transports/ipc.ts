@@ -1,0 +1,45 @@
+/**
+ * Electron IPC: one invoke channel over the registry. Takes ipcMain-shaped objects so it can be
+ * tested under plain Node with a stand-in. A call is refused unless it comes from the app's
+ * own page (a frame that exists and whose URL is trusted).
+ */
+import { IPC_CALL_CHANNEL } from '../../shared/ipc';
+import type { ApiResult } from '../../shared/errors';
+import type { AppCore } from '../app';
+
+export interface InvokeEventLike {
+  senderFrame: { url: string } | null;
+}
+
+export interface IpcMainLike {
+  handle(channel: string, listener: (event: InvokeEventLike, ...args: unknown[]) => Promise<unknown>): void;
+  removeHandler(channel: string): void;
+}
+
+export function registerIpc(ipcMain: IpcMainLike, core: AppCore, isTrustedUrl: (url: string) => boolean): () => void {
+  ipcMain.handle(IPC_CALL_CHANNEL, async (event, method, params): Promise<ApiResult<unknown>> => {
+    const frame = event.senderFrame;
+    if (!frame || !isTrustedUrl(frame.url)) {
+      return { error: { code: 'UNAUTHORIZED', message: 'Calls are only accepted from the app’s own page.' } };
+    }
+    if (typeof method !== 'string') {
+      return { error: { code: 'INVALID_INPUT', message: 'The method name must be a string.' } };
+    }
+    return core.call(method, params, { actor: 'local', isReferee: true });
+  });
+  return () => ipcMain.removeHandler(IPC_CALL_CHANNEL);
+}
+
+/** The app's page: the packaged renderer file, or the dev server during `npm run dev`. */
+export function trustedUrlChecker(rendererFile: string, devServerUrl?: string): (url: string) => boolean {
+  const fileUrl = new URL(`file://${rendererFile.startsWith('/') ? '' : '/'}${rendererFile.replace(/\\/g, '/')}`).href;
+  return (url: string) => {
+    if (url === fileUrl || url.startsWith(`${fileUrl}#`) || url.startsWith(`${fileUrl}?`)) return true;
+    if (!devServerUrl) return false;
+    try {
+      return new URL(url).origin === new URL(devServerUrl).origin;
+    } catch {
+      return false;
+    }
+  };
+}

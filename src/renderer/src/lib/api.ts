@@ -1,0 +1,93 @@
+/**
+ * The renderer's one API client. Inside Electron it uses `window.api` (IPC through the preload);
+ * in a browser (venue mode, tests) it uses HTTP on the same origin. Same screens, same code.
+ */
+import type { Method, Params, PushEvents, PushName, Result } from '../../../shared/api';
+import type { ApiErrorBody, ApiResult } from '../../../shared/errors';
+
+const PIN_KEY = 'its-ref.pin';
+
+export class ApiCallError extends Error {
+  constructor(readonly body: ApiErrorBody) {
+    super(body.message);
+    this.name = 'ApiCallError';
+  }
+  get code() {
+    return this.body.code;
+  }
+}
+
+type Listener = (payload: unknown) => void;
+
+class HttpTransport {
+  private source: EventSource | null = null;
+  private readonly listeners = new Map<string, Set<Listener>>();
+
+  async call(method: string, params: unknown): Promise<ApiResult<unknown>> {
+    const headers: Record<string, string> = { 'content-type': 'application/json' };
+    const pin = sessionStorage.getItem(PIN_KEY);
+    if (pin) headers['x-referee-pin'] = pin;
+    try {
+      const response = await fetch(`/api/${method}`, {
+        method: 'POST',
+        headers,
+        body: params === undefined ? '' : JSON.stringify(params),
+      });
+      return (await response.json()) as ApiResult<unknown>;
+    } catch (err) {
+      return {
+        error: { code: 'IO_FAILURE', message: `The venue server cannot be reached (${(err as Error).message}).` },
+      };
+    }
+  }
+
+  on(name: string, listener: Listener): () => void {
+    this.ensureSource();
+    let set = this.listeners.get(name);
+    if (!set) {
+      set = new Set();
+      this.listeners.set(name, set);
+      this.source?.addEventListener(name, (event) => {
+        const payload = JSON.parse((event as MessageEvent<string>).data) as unknown;
+        for (const l of this.listeners.get(name) ?? []) l(payload);
+      });
+    }
+    set.add(listener);
+    return () => set.delete(listener);
+  }
+
+  private ensureSource(): void {
+    if (!this.source) this.source = new EventSource('/events');
+  }
+}
+
+const http = new HttpTransport();
+
+/** Raw call: `{ data }` or `{ error }`, never throws. */
+export async function callSafe<M extends Method>(method: M, params?: Params<M>): Promise<ApiResult<Result<M>>> {
+  if (typeof window !== 'undefined' && window.api) return window.api.call(method, params);
+  return (await http.call(method, params)) as ApiResult<Result<M>>;
+}
+
+/** Typed call that throws ApiCallError on `{ error }`. */
+export async function call<M extends Method>(method: M, params?: Params<M>): Promise<Result<M>> {
+  const result = await callSafe(method, params);
+  if ('error' in result) throw new ApiCallError(result.error);
+  return result.data;
+}
+
+export function on<N extends PushName>(name: N, listener: (payload: PushEvents[N]) => void): () => void {
+  if (typeof window !== 'undefined' && window.api) return window.api.on(name, listener);
+  return http.on(name, listener as Listener);
+}
+
+export const transport = (): 'ipc' | 'http' => (typeof window !== 'undefined' && window.api ? 'ipc' : 'http');
+
+export function setRefereePin(pin: string | null): void {
+  if (pin) sessionStorage.setItem(PIN_KEY, pin);
+  else sessionStorage.removeItem(PIN_KEY);
+}
+
+export function hasRefereePin(): boolean {
+  return !!sessionStorage.getItem(PIN_KEY);
+}

@@ -1,0 +1,117 @@
+/**
+ * The open event as the screens see it, and the save status shown in the header.
+ * Every change goes through `run`, which tracks Saving… / Saved / Failed from the real
+ * acknowledgement (the API answers only after the file is fsynced).
+ */
+import type { Method, Params, Result } from '../../../../shared/api';
+import type { EventFile, EventSummary } from '../../../../shared/model';
+import { ApiCallError, call, on } from '../lib/api';
+
+export type SaveState = 'idle' | 'saving' | 'saved' | 'failed';
+
+interface PendingRetry {
+  method: Method;
+  params: unknown;
+}
+
+export class Session {
+  #event = $state<EventFile | null>(null);
+  #summary = $state<EventSummary | null>(null);
+  #saveState = $state<SaveState>('idle');
+  #savedAt = $state<string | null>(null);
+  #failure = $state<string | null>(null);
+  #error = $state<string | null>(null);
+  #retry: PendingRetry | null = null;
+  #inFlight = 0;
+
+  constructor() {
+    on('event.changed', () => void this.refresh());
+    on('save.status', (status) => {
+      if (status.state === 'saved') this.markSaved(status.at);
+    });
+  }
+
+  get event() {
+    return this.#event;
+  }
+  get summary() {
+    return this.#summary;
+  }
+  get saveState() {
+    return this.#saveState;
+  }
+  get savedAt() {
+    return this.#savedAt;
+  }
+  get failure() {
+    return this.#failure;
+  }
+  get error() {
+    return this.#error;
+  }
+
+  clearError(): void {
+    this.#error = null;
+  }
+
+  showError(message: string): void {
+    this.#error = message;
+  }
+
+  async refresh(): Promise<void> {
+    try {
+      const summary = await call('events.current');
+      this.#summary = summary;
+      this.#event = summary ? await call('events.get') : null;
+      if (summary && this.#saveState === 'idle') this.markSaved(summary.updatedAt);
+      if (!summary) this.#saveState = 'idle';
+    } catch (err) {
+      this.#error = (err as Error).message;
+    }
+  }
+
+  /**
+   * Runs a call that changes the event. Resolves with its result, or null after showing
+   * the error (nothing is lost: a failed save can be retried from the header).
+   */
+  async run<M extends Method>(method: M, params?: Params<M>): Promise<Result<M> | null> {
+    this.#inFlight++;
+    this.#saveState = 'saving';
+    this.#error = null;
+    try {
+      const result = await call(method, params);
+      this.#inFlight--;
+      const ack = result as { savedAt?: unknown };
+      this.markSaved(typeof ack?.savedAt === 'string' ? ack.savedAt : new Date().toISOString());
+      this.#retry = null;
+      await this.refresh();
+      return result;
+    } catch (err) {
+      this.#inFlight--;
+      const body = err instanceof ApiCallError ? err.body : null;
+      if (body?.code === 'IO_FAILURE') {
+        this.#saveState = 'failed';
+        this.#failure = body.message;
+        this.#retry = { method, params };
+      } else {
+        this.#saveState = this.#savedAt ? 'saved' : 'idle';
+      }
+      this.#error = (err as Error).message;
+      return null;
+    }
+  }
+
+  async retry(): Promise<void> {
+    const pending = this.#retry;
+    if (pending) await this.run(pending.method, pending.params as never);
+  }
+
+  private markSaved(at: string): void {
+    if (this.#inFlight > 0) return;
+    this.#saveState = 'saved';
+    this.#savedAt = at;
+    this.#failure = null;
+  }
+}
+
+export const session = new Session();
