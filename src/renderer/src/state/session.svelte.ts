@@ -3,9 +3,10 @@
  * Every change goes through `run`, which tracks Saving… / Saved / Failed from the real
  * acknowledgement (the API answers only after the file is fsynced).
  */
-import type { Method, Params, Result } from '../../../../shared/api';
-import type { EventFile, EventSummary } from '../../../../shared/model';
+import type { Method, Params, Result } from '../../../shared/api';
+import type { EventFile, EventSummary } from '../../../shared/model';
 import { ApiCallError, call, on } from '../lib/api';
+import { nowIso } from '../lib/time';
 
 export type SaveState = 'idle' | 'saving' | 'saved' | 'failed';
 
@@ -82,7 +83,7 @@ export class Session {
       const result = await call(method, params);
       this.#inFlight--;
       const ack = result as { savedAt?: unknown };
-      this.markSaved(typeof ack?.savedAt === 'string' ? ack.savedAt : new Date().toISOString());
+      this.markSaved(typeof ack?.savedAt === 'string' ? ack.savedAt : nowIso());
       this.#retry = null;
       await this.refresh();
       return result;

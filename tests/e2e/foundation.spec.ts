@@ -1,0 +1,34 @@
+import { expect, test } from '@playwright/test';
+import { startServer } from './server';
+import type { RunningServer } from './server';
+
+let server: RunningServer | null = null;
+
+test.afterEach(async () => {
+  await server?.stop();
+  server = null;
+});
+
+test('create an event, see it saved, restart the server, open it again', async ({ page }) => {
+  server = await startServer();
+  await page.goto(server.url);
+  await expect(page.getByRole('heading', { name: 'New event' })).toBeVisible();
+
+  await page.getByLabel('Event name').fill('Barcelona Open Ñandú');
+  await page.getByLabel('Venue').fill('Sala Ω');
+  await page.getByRole('button', { name: 'Create event' }).click();
+
+  await expect(page.getByRole('status')).toContainText(/Saved \d{1,2}:\d{2}:\d{2}/);
+  await expect(page.getByTestId('current-event-name')).toHaveText('Barcelona Open Ñandú');
+  await page.screenshot({ path: 'tests/artifacts/e2e/foundation-created.png' });
+
+  const dataDir = server.dataDir;
+  await server.stop();
+  server = await startServer({ dataDir });
+  await page.goto(server.url);
+  await expect(page.getByText('No event is open yet')).toBeVisible();
+  const recent = page.getByRole('listitem').filter({ hasText: 'Barcelona Open Ñandú' });
+  await recent.getByRole('button', { name: 'Open' }).click();
+  await expect(page.getByTestId('current-event-name')).toHaveText('Barcelona Open Ñandú');
+  await expect(page.getByRole('status')).toContainText('Saved');
+});
