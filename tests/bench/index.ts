@@ -2,12 +2,14 @@
  * `npm run bench`: every benchmark prints its own figures. Add one line per suite.
  * Run with `node --expose-gc` semantics where a suite measures memory.
  */
+import { storeSuite } from './store';
+
 interface BenchSuite {
   name: string;
   run(): Promise<void>;
 }
 
-const suites: BenchSuite[] = [];
+const suites: BenchSuite[] = [storeSuite];
 
 const only = process.argv[2];
 for (const suite of suites) {

@@ -1,0 +1,144 @@
+/**
+ * Foundation benchmarks:
+ *   - median time from an API call to its fsynced acknowledgement, for one result write on an
+ *     event of 256 players × 5 rounds (with its full audit log);
+ *   - time from starting the venue server to its first API answer.
+ */
+import { spawn } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { createAppCore } from '../../src/main/app';
+import type { EventFile, Pairing } from '../../src/shared/model';
+
+const PLAYERS = 256;
+const ROUNDS = 5;
+const SAMPLES = 60;
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)] ?? NaN;
+}
+
+function fillEvent(draft: EventFile): void {
+  for (let i = 0; i < PLAYERS; i++) {
+    draft.players.push({
+      id: `p${i}`,
+      name: `Player ${i} Ñandú`,
+      itsPin: `PIN${i}`,
+      faction: 'Nomads',
+      club: `Club ${i % 20}`,
+      checkedIn: true,
+      droppedAfterRound: null,
+      joinedRound: 1,
+      rating: 1000,
+    });
+  }
+  for (let r = 1; r <= ROUNDS; r++) {
+    const pairings: Pairing[] = [];
+    for (let t = 0; t < PLAYERS / 2; t++) {
+      pairings.push({
+        table: t + 1,
+        a: `p${(2 * t + r) % PLAYERS}`,
+        b: `p${(2 * t + 1 + r) % PLAYERS}`,
+        listA: null,
+        listB: null,
+        dispute: '',
+        result:
+          r < ROUNDS
+            ? {
+                op: [7, 3],
+                vp: [250, 120],
+                tp: [2, 0],
+                confirmedByA: true,
+                confirmedByB: true,
+                committedAt: new Date().toISOString(),
+                committedBy: 'bench',
+              }
+            : null,
+      });
+    }
+    draft.rounds.push({
+      number: r,
+      scenarioId: '',
+      tier: 'mid',
+      status: 'locked',
+      seed: 's',
+      pairings,
+      bye: null,
+      warnings: [],
+      timer: null,
+    });
+  }
+}
+
+async function resultWriteLatency(): Promise<void> {
+  const core = createAppCore({
+    dataDir: mkdtempSync(path.join(os.tmpdir(), 'its-bench-')),
+    runtime: { transport: 'cli', venue: null },
+  });
+  await core.call('events.create', { settings: { name: 'Bench Event', rounds: ROUNDS } });
+  const store = core.workspace.current();
+  await store.mutate({ actor: 'bench', method: 'bench.fill', summary: 'fill' }, fillEvent);
+  // Give the event a realistic audit log: one entry per result of the first four rounds.
+  for (let i = 0; i < 4 * (PLAYERS / 2); i++) {
+    await store.mutate({ actor: 'bench', method: 'bench.touch', summary: `touch ${i}` }, (d) => {
+      d.settings.venue = `Hall ${i}`;
+    });
+  }
+  const times: number[] = [];
+  for (let i = 0; i < SAMPLES; i++) {
+    const table = (i % (PLAYERS / 2)) + 1;
+    const start = performance.now();
+    await store.mutate(
+      { actor: 'bench', method: 'rounds.setResult', summary: `result table ${table}`, tables: [table] },
+      (d) => {
+        const pairing = d.rounds[ROUNDS - 1]!.pairings[table - 1]!;
+        pairing.result = {
+          op: [i % 11, 10 - (i % 11)],
+          vp: [200, 150],
+          tp: [2, 0],
+          confirmedByA: true,
+          confirmedByB: true,
+          committedAt: new Date().toISOString(),
+          committedBy: 'bench',
+        };
+      },
+    );
+    times.push(performance.now() - start);
+  }
+  const size = JSON.stringify(store.state).length;
+  console.log(
+    `result write → fsynced ack (${PLAYERS} players × ${ROUNDS} rounds, file ${(size / 1024).toFixed(0)} KiB, ${store.state.audit.length} audit entries): median ${median(times).toFixed(1)} ms over ${SAMPLES} writes`,
+  );
+}
+
+async function serveStartup(): Promise<void> {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'its-bench-serve-'));
+  const start = performance.now();
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main/serve.ts', '--port', '0', '--data', dataDir], {
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  const url = await new Promise<string>((resolve) => {
+    let out = '';
+    child.stdout.on('data', (chunk: Buffer) => {
+      out += chunk.toString();
+      const m = /listening on (http:\/\/\S+)/.exec(out);
+      if (m?.[1]) resolve(m[1]);
+    });
+  });
+  const res = await fetch(`${url}api/app.info`, { method: 'POST', body: '{}' });
+  await res.json();
+  const elapsed = performance.now() - start;
+  child.kill('SIGTERM');
+  console.log(`venue server: start → first API answer ${elapsed.toFixed(0)} ms`);
+}
+
+export const storeSuite = {
+  name: 'store',
+  async run() {
+    await resultWriteLatency();
+    await serveStartup();
+  },
+};
