@@ -2,7 +2,7 @@
  * The Electron shell, kept thin: window, menu, single-instance lock, IPC registration, print.
  * Everything else runs in the app core, which is tested under plain Node.
  */
-import { app, BrowserWindow, ipcMain, Menu, shell } from 'electron';
+import { app, BrowserWindow, ipcMain, Menu } from 'electron';
 import path from 'node:path';
 import { IPC_PUSH_CHANNEL } from '../../shared/ipc';
 import { createAppCore } from '../app';
@@ -79,12 +79,11 @@ if (!app.requestSingleInstanceLock()) {
     });
   });
 
-  // Only local PDF files the app generated are handed to the system viewer.
+  // No embedded web views, ever.
   app.on('web-contents-created', (_event, contents) => {
     contents.on('will-attach-webview', (event) => event.preventDefault());
   });
   app.on('window-all-closed', () => {
     if (process.platform !== 'darwin') app.quit();
   });
-  void shell;
 }
