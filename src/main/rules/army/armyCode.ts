@@ -1,0 +1,350 @@
+/**
+ * Infinity Army "army codes": decoding (and, for tests, encoding) the base64 string the army
+ * builder gives to share a list.
+ *
+ * Layout, as the product's issue describes it (the format has no published specification):
+ *   integer  a byte below 0x80 is the value; otherwise two bytes, big-endian, top bit cleared
+ *            (81 2C → 0x012C = 300). This is not LEB128.
+ *   string   an integer length, then that many bytes of UTF-8.
+ *   header   sectorial id, sectorial slug, list name, points limit, number of Combat Groups.
+ *   group    group number, a flag byte, a reinforcement byte only when the flag is 1, member count.
+ *   member   one of three generations, the same for the whole code:
+ *            (a) index, unit id, profile-group id, option id, 0
+ *            (b) 0, unit id, profile-group id, option id, 0
+ *            (c) as (b), then one byte; when it is 1, a count of length-prefixed JSON strings
+ *                follows (Spec-Ops upgrades).
+ * Nothing in the code names its generation, so each is tried and a layout is accepted only if
+ * it reads every byte exactly. A code holds ids only: names and costs come from a catalog.
+ *
+ * Pure: no I/O. Every failure is a `{ ok: false, reason }` result, never an exception.
+ */
+
+export type CodeGeneration = 'a' | 'b' | 'c';
+
+/** Human names for the generations, used in messages. */
+export const GENERATION_LABELS: Record<CodeGeneration, string> = {
+  a: 'indexed members',
+  b: 'plain members',
+  c: 'members with Spec-Ops data',
+};
+
+export interface DecodedMember {
+  /** Slot index; always 0 in generations (b) and (c). */
+  index: number;
+  unit: number;
+  group: number;
+  option: number;
+  /** Raw Spec-Ops upgrade strings (generation c only). */
+  specOps: string[];
+}
+
+export interface DecodedGroup {
+  number: number;
+  /** The raw flag byte (1 means a reinforcement byte follows). */
+  flag: number;
+  reinforcement: boolean;
+  members: DecodedMember[];
+}
+
+export interface DecodedArmyCode {
+  generation: CodeGeneration;
+  /** Other generations that also read every byte (then all give the same ids or we prefer ours). */
+  alsoMatches: CodeGeneration[];
+  sectorialId: number;
+  slug: string;
+  name: string;
+  pointsLimit: number;
+  groups: DecodedGroup[];
+}
+
+export type DecodeResult = { ok: true; code: DecodedArmyCode } | { ok: false; reason: string };
+
+/** The largest value the two-byte integer form can carry. */
+export const MAX_CODE_INT = 0x7fff;
+
+/** Order in which layouts are preferred when more than one reads every byte. */
+const GENERATION_ORDER: CodeGeneration[] = ['b', 'c', 'a'];
+
+class CodeError extends Error {}
+
+class Reader {
+  pos = 0;
+  constructor(private readonly bytes: Uint8Array) {}
+
+  get done(): boolean {
+    return this.pos >= this.bytes.length;
+  }
+
+  byte(what: string): number {
+    const b = this.bytes[this.pos];
+    if (b === undefined) throw new CodeError(`the code ends where the ${what} should be (byte ${this.pos + 1})`);
+    this.pos += 1;
+    return b;
+  }
+
+  int(what: string): number {
+    const first = this.byte(what);
+    if (first < 0x80) return first;
+    const second = this.byte(what);
+    return ((first & 0x7f) << 8) | second;
+  }
+
+  string(what: string): string {
+    const length = this.int(`${what} length`);
+    if (this.pos + length > this.bytes.length) {
+      throw new CodeError(
+        `the ${what} claims ${length} bytes but only ${this.bytes.length - this.pos} remain (byte ${this.pos + 1})`,
+      );
+    }
+    const slice = this.bytes.subarray(this.pos, this.pos + length);
+    this.pos += length;
+    try {
+      return new TextDecoder('utf-8', { fatal: true }).decode(slice);
+    } catch {
+      throw new CodeError(`the ${what} is not valid UTF-8 text`);
+    }
+  }
+}
+
+const BASE64_ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/';
+const BASE64_VALUE = new Map([...BASE64_ALPHABET].map((c, i) => [c, i]));
+
+/**
+ * Turns what the referee pasted into bytes: trims it, undoes URL encoding (%2B, %2F, %3D),
+ * accepts the URL-safe alphabet (- and _), and padding or none. A space inside the code is read
+ * as a "+" that a web form turned into a space.
+ */
+export function armyCodeBytes(input: string): { ok: true; bytes: Uint8Array } | { ok: false; reason: string } {
+  let text = input.trim();
+  if (text === '') return { ok: false, reason: 'The army code is empty.' };
+  if (text.includes('%')) {
+    try {
+      text = decodeURIComponent(text);
+    } catch {
+      return { ok: false, reason: 'The army code has a broken URL escape (a "%" not followed by two hex digits).' };
+    }
+    text = text.trim();
+  }
+  text = text
+    .replace(/[\r\n\t]/g, '')
+    .replace(/ /g, '+')
+    .replace(/-/g, '+')
+    .replace(/_/g, '/');
+  text = text.replace(/=+$/, '');
+  const bad = [...text].findIndex((c) => !BASE64_VALUE.has(c));
+  if (bad >= 0) {
+    return {
+      ok: false,
+      reason: `The army code is not base64: character "${[...text][bad]}" at position ${bad + 1} is not allowed.`,
+    };
+  }
+  if (text.length % 4 === 1) {
+    return { ok: false, reason: `The army code has ${text.length} base64 characters; no base64 text has that length.` };
+  }
+  const bytes = new Uint8Array(Math.floor((text.length * 3) / 4));
+  let acc = 0;
+  let bits = 0;
+  let out = 0;
+  for (const c of text) {
+    acc = (acc << 6) | (BASE64_VALUE.get(c) ?? 0);
+    bits += 6;
+    if (bits >= 8) {
+      bits -= 8;
+      bytes[out++] = (acc >> bits) & 0xff;
+    }
+  }
+  return { ok: true, bytes };
+}
+
+interface Header {
+  sectorialId: number;
+  slug: string;
+  name: string;
+  pointsLimit: number;
+  groupCount: number;
+}
+
+function readHeader(r: Reader): Header {
+  return {
+    sectorialId: r.int('sectorial id'),
+    slug: r.string('sectorial slug'),
+    name: r.string('list name'),
+    pointsLimit: r.int('points limit'),
+    groupCount: r.int('number of Combat Groups'),
+  };
+}
+
+function readMember(r: Reader, generation: CodeGeneration, where: string): DecodedMember {
+  const index = r.int(`${where} index`);
+  if (generation !== 'a' && index !== 0) {
+    throw new CodeError(`${where} starts with ${index} where this layout has 0`);
+  }
+  const unit = r.int(`${where} unit id`);
+  const group = r.int(`${where} profile-group id`);
+  const option = r.int(`${where} option id`);
+  const end = r.byte(`${where} end byte`);
+  if (end !== 0) throw new CodeError(`${where} ends with ${end} where this layout has 0`);
+  const specOps: string[] = [];
+  if (generation === 'c') {
+    const hasExtras = r.byte(`${where} Spec-Ops flag`);
+    if (hasExtras === 1) {
+      const count = r.int(`${where} Spec-Ops count`);
+      for (let i = 0; i < count; i += 1) specOps.push(r.string(`${where} Spec-Ops entry ${i + 1}`));
+    }
+  }
+  return { index, unit, group, option, specOps };
+}
+
+function readGroups(bytes: Uint8Array, afterHeader: number, count: number, generation: CodeGeneration): DecodedGroup[] {
+  const r = new Reader(bytes);
+  r.pos = afterHeader;
+  const groups: DecodedGroup[] = [];
+  for (let g = 0; g < count; g += 1) {
+    const where = `Combat Group ${g + 1}`;
+    const number = r.int(`${where} number`);
+    const flag = r.byte(`${where} flag`);
+    const reinforcement = flag === 1 ? r.byte(`${where} reinforcement byte`) !== 0 : false;
+    const memberCount = r.int(`${where} member count`);
+    const members: DecodedMember[] = [];
+    for (let m = 0; m < memberCount; m += 1) members.push(readMember(r, generation, `${where}, member ${m + 1},`));
+    groups.push({ number, flag, reinforcement, members });
+  }
+  if (!r.done) {
+    throw new CodeError(`${bytes.length - r.pos} byte(s) are left over after the last Combat Group`);
+  }
+  return groups;
+}
+
+/** Decodes bytes already taken out of base64. */
+export function decodeArmyCodeBytes(bytes: Uint8Array): DecodeResult {
+  const r = new Reader(bytes);
+  let header: Header;
+  try {
+    header = readHeader(r);
+  } catch (err) {
+    return { ok: false, reason: `Not an Infinity Army code: ${(err as Error).message}.` };
+  }
+  const afterHeader = r.pos;
+  const matches: { generation: CodeGeneration; groups: DecodedGroup[] }[] = [];
+  const failures: string[] = [];
+  for (const generation of GENERATION_ORDER) {
+    try {
+      matches.push({ generation, groups: readGroups(bytes, afterHeader, header.groupCount, generation) });
+    } catch (err) {
+      if (!(err instanceof CodeError)) throw err;
+      failures.push(`${GENERATION_LABELS[generation]}: ${err.message}`);
+    }
+  }
+  const best = matches[0];
+  if (!best) {
+    return {
+      ok: false,
+      reason:
+        `Not a readable Infinity Army code for "${header.slug}" (${header.sectorialId}): no member layout reads every byte. ` +
+        failures.join('; ') +
+        '.',
+    };
+  }
+  return {
+    ok: true,
+    code: {
+      generation: best.generation,
+      alsoMatches: matches.slice(1).map((m) => m.generation),
+      sectorialId: header.sectorialId,
+      slug: header.slug,
+      name: header.name,
+      pointsLimit: header.pointsLimit,
+      groups: best.groups,
+    },
+  };
+}
+
+/** Decodes an army code as pasted (base64, maybe URL-encoded, with or without padding). */
+export function decodeArmyCode(input: string): DecodeResult {
+  const bytes = armyCodeBytes(input);
+  if (!bytes.ok) return bytes;
+  return decodeArmyCodeBytes(bytes.bytes);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Encoding: used by tests to build codes of each generation by hand.
+
+export interface EncodableCode {
+  sectorialId: number;
+  slug: string;
+  name: string;
+  pointsLimit: number;
+  groups: {
+    number: number;
+    /** Defaults to 1 (a reinforcement byte follows). */
+    flag?: number;
+    reinforcement?: boolean;
+    members: { index?: number; unit: number; group: number; option: number; specOps?: string[] }[];
+  }[];
+}
+
+export function encodeInt(value: number): number[] {
+  if (!Number.isInteger(value) || value < 0 || value > MAX_CODE_INT) {
+    throw new RangeError(`An army code integer must be 0..${MAX_CODE_INT}; got ${value}.`);
+  }
+  return value < 0x80 ? [value] : [0x80 | (value >> 8), value & 0xff];
+}
+
+function encodeString(text: string): number[] {
+  const bytes = [...new TextEncoder().encode(text)];
+  return [...encodeInt(bytes.length), ...bytes];
+}
+
+export function encodeArmyCodeBytes(code: EncodableCode, generation: CodeGeneration): Uint8Array {
+  const out: number[] = [
+    ...encodeInt(code.sectorialId),
+    ...encodeString(code.slug),
+    ...encodeString(code.name),
+    ...encodeInt(code.pointsLimit),
+    ...encodeInt(code.groups.length),
+  ];
+  for (const group of code.groups) {
+    const flag = group.flag ?? 1;
+    out.push(...encodeInt(group.number), flag);
+    if (flag === 1) out.push(group.reinforcement ? 1 : 0);
+    out.push(...encodeInt(group.members.length));
+    for (const m of group.members) {
+      out.push(...encodeInt(generation === 'a' ? (m.index ?? 0) : 0));
+      out.push(...encodeInt(m.unit), ...encodeInt(m.group), ...encodeInt(m.option), 0);
+      if (generation === 'c') {
+        const specOps = m.specOps ?? [];
+        if (specOps.length === 0) out.push(0);
+        else {
+          out.push(1, ...encodeInt(specOps.length));
+          for (const s of specOps) out.push(...encodeString(s));
+        }
+      }
+    }
+  }
+  return Uint8Array.from(out);
+}
+
+export function bytesToBase64(bytes: Uint8Array, options: { padding?: boolean } = {}): string {
+  let text = '';
+  for (let i = 0; i < bytes.length; i += 3) {
+    const b0 = bytes[i] ?? 0;
+    const b1 = bytes[i + 1];
+    const b2 = bytes[i + 2];
+    const n = (b0 << 16) | ((b1 ?? 0) << 8) | (b2 ?? 0);
+    text += BASE64_ALPHABET.charAt((n >> 18) & 63) + BASE64_ALPHABET.charAt((n >> 12) & 63);
+    text += b1 === undefined ? '' : BASE64_ALPHABET.charAt((n >> 6) & 63);
+    text += b2 === undefined ? '' : BASE64_ALPHABET.charAt(n & 63);
+  }
+  if (options.padding !== false) text += '='.repeat((4 - (text.length % 4)) % 4);
+  return text;
+}
+
+/** Builds an army code string of the given generation. */
+export function encodeArmyCode(
+  code: EncodableCode,
+  generation: CodeGeneration,
+  options: { padding?: boolean; urlEncode?: boolean } = {},
+): string {
+  const text = bytesToBase64(encodeArmyCodeBytes(code, generation), options);
+  return options.urlEncode ? encodeURIComponent(text) : text;
+}
