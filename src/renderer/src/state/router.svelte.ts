@@ -1,37 +1,35 @@
-/** Hash routing between the screens; keyboard shortcuts Alt+1…Alt+7 jump between them. */
-import type { StringKey } from '../lib/i18n';
+/** The current route as reactive state; App.svelte maps Alt+1…Alt+7 to the navigation screens. */
+import { hashFor, parseHash, SUB_ROUTES } from '../lib/route';
+import type { NavScreenId, Route, ScreenId } from '../lib/route';
 
-export const SCREENS = [
-  { id: 'event', label: 'nav.event' },
-  { id: 'players', label: 'nav.players' },
-  { id: 'rounds', label: 'nav.rounds' },
-  { id: 'tables', label: 'nav.tables' },
-  { id: 'standings', label: 'nav.standings' },
-  { id: 'disputes', label: 'nav.disputes' },
-  { id: 'settings', label: 'nav.settings' },
-] as const satisfies readonly { id: string; label: StringKey }[];
-
-export type ScreenId = (typeof SCREENS)[number]['id'];
-
-function fromHash(): ScreenId {
-  const id = location.hash.replace(/^#\/?/, '').split('/')[0];
-  return SCREENS.find((s) => s.id === id)?.id ?? 'event';
-}
+export { SCREENS } from '../lib/route';
+export type { NavScreenId, ScreenId } from '../lib/route';
 
 export class Router {
-  #screen = $state<ScreenId>(fromHash());
+  #route = $state<Route>(parseHash(location.hash));
 
   constructor() {
-    window.addEventListener('hashchange', () => (this.#screen = fromHash()));
+    window.addEventListener('hashchange', () => (this.#route = parseHash(location.hash)));
   }
 
-  get screen() {
-    return this.#screen;
+  get screen(): ScreenId {
+    return this.#route.screen;
   }
 
-  go(id: ScreenId): void {
-    if (location.hash !== `#/${id}`) location.hash = `#/${id}`;
-    this.#screen = id;
+  get args(): readonly string[] {
+    return this.#route.args;
+  }
+
+  /** The navigation entry to highlight (a sub-route highlights its parent screen). */
+  get navScreen(): NavScreenId {
+    const screen = this.#route.screen;
+    return screen === 'score' || screen === 'projector' ? SUB_ROUTES[screen] : screen;
+  }
+
+  go(screen: ScreenId, args: readonly (string | number)[] = []): void {
+    const hash = hashFor(screen, args);
+    if (location.hash !== hash) location.hash = hash;
+    this.#route = { screen, args: args.map(String) };
   }
 }
 

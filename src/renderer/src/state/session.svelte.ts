@@ -4,8 +4,9 @@
  * acknowledgement (the API answers only after the file is fsynced).
  */
 import type { Method, Params, Result } from '../../../shared/api';
-import type { EventFile, EventSummary } from '../../../shared/model';
+import type { EventFile, EventSettings, EventSummary } from '../../../shared/model';
 import { ApiCallError, call, on } from '../lib/api';
+import { t } from '../lib/i18n';
 import { nowIso } from '../lib/time';
 
 export type SaveState = 'idle' | 'saving' | 'saved' | 'failed';
@@ -22,6 +23,7 @@ export class Session {
   #savedAt = $state<string | null>(null);
   #failure = $state<string | null>(null);
   #error = $state<string | null>(null);
+  #notice = $state<string | null>(null);
   #retry: PendingRetry | null = null;
   #inFlight = 0;
 
@@ -51,8 +53,38 @@ export class Session {
     return this.#error;
   }
 
+  /** A short confirmation of what just happened (e.g. what an undo reverted). */
+  get notice() {
+    return this.#notice;
+  }
+
   clearError(): void {
     this.#error = null;
+  }
+
+  clearNotice(): void {
+    this.#notice = null;
+  }
+
+  showNotice(message: string): void {
+    this.#notice = message;
+  }
+
+  /** Undo the newest change (audit.undo), then say what was undone. */
+  async undo(): Promise<void> {
+    if (!this.#summary) return;
+    const done = await this.run('audit.undo', {});
+    if (done) this.#notice = t('undo.done', { summary: this.#summaryOf(done.undone) });
+  }
+
+  async redo(): Promise<void> {
+    if (!this.#summary) return;
+    const done = await this.run('audit.redo', {});
+    if (done) this.#notice = t('redo.done', { summary: this.#summaryOf(done.redone) });
+  }
+
+  #summaryOf(revision: number): string {
+    return this.#event?.audit.find((e) => e.revision === revision)?.summary ?? `#${revision}`;
   }
 
   showError(message: string): void {
@@ -79,6 +111,7 @@ export class Session {
     this.#inFlight++;
     this.#saveState = 'saving';
     this.#error = null;
+    this.#notice = null;
     try {
       const result = await call(method, params);
       this.#inFlight--;
@@ -100,6 +133,18 @@ export class Session {
       this.#error = (err as Error).message;
       return null;
     }
+  }
+
+  /**
+   * Changes some event settings. The whole settings object is sent, changed fields merged in:
+   * the `events.updateSettings` schema fills omitted fields with their defaults, so sending
+   * only the changed ones would reset the others.
+   */
+  async updateSettings(changes: Partial<EventSettings>, reason?: string): Promise<boolean> {
+    const current = this.#event?.settings;
+    if (!current) return false;
+    const settings = { ...$state.snapshot(current), ...changes } as EventSettings;
+    return (await this.run('events.updateSettings', { settings, ...(reason ? { reason } : {}) })) !== null;
   }
 
   async retry(): Promise<void> {

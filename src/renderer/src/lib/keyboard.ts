@@ -1,0 +1,30 @@
+/** Keyboard helpers shared by the screens. */
+
+/** True when the key press belongs to a text field (its own undo, typing, Enter handling). */
+export function isTextEntry(target: EventTarget | null): boolean {
+  if (!target || typeof (target as Element).closest !== 'function') return false;
+  const el = target as HTMLElement;
+  if (el.isContentEditable) return true;
+  if (el.tagName === 'TEXTAREA' || el.tagName === 'SELECT') return true;
+  if (el.tagName !== 'INPUT') return false;
+  const type = (el as HTMLInputElement).type;
+  return !['checkbox', 'radio', 'button', 'submit', 'reset', 'range', 'color', 'file'].includes(type);
+}
+
+export type GlobalShortcut = 'undo' | 'redo' | { screen: number } | null;
+
+/**
+ * Shortcuts that work anywhere: Ctrl/Cmd+Z undo, Ctrl/Cmd+Shift+Z or Ctrl+Y redo (except inside a
+ * text field, where they edit the text), Alt+1…9 jump to a screen.
+ */
+export function globalShortcut(
+  e: Pick<KeyboardEvent, 'key' | 'altKey' | 'ctrlKey' | 'metaKey' | 'shiftKey' | 'target'>,
+): GlobalShortcut {
+  const mod = e.ctrlKey || e.metaKey;
+  if (e.altKey && !mod && /^[1-9]$/.test(e.key)) return { screen: Number(e.key) - 1 };
+  if (!mod || e.altKey || isTextEntry(e.target)) return null;
+  const key = e.key.toLowerCase();
+  if (key === 'z') return e.shiftKey ? 'redo' : 'undo';
+  if (key === 'y' && !e.shiftKey) return 'redo';
+  return null;
+}

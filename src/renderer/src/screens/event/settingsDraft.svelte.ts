@@ -1,0 +1,59 @@
+/**
+ * The event settings being edited. Only changed fields are sent (events.updateSettings);
+ * when the saved settings change underneath (a save, an undo, another screen), fields the
+ * referee has not touched follow them and touched ones are kept.
+ */
+import type { EventSettings } from '../../../../shared/model';
+import { changedFields, plainCopy } from '../../lib/draft';
+
+export class SettingsDraft {
+  values = $state<EventSettings>() as EventSettings;
+  #saved: EventSettings;
+
+  constructor(saved: EventSettings) {
+    this.#saved = plainCopy(saved);
+    this.values = plainCopy(saved);
+  }
+
+  /** Fields that differ from the saved settings, scenarios sized to the number of rounds. */
+  get changes(): Partial<EventSettings> {
+    return changedFields(this.#saved, this.normalized());
+  }
+
+  get dirty(): boolean {
+    return Object.keys(this.changes).length > 0;
+  }
+
+  /** Scenario chosen for each round (index 0 = round 1), sized to the number of rounds. */
+  scenarioFor(round: number): string {
+    return this.values.scenarios[round - 1] ?? '';
+  }
+
+  setScenario(round: number, id: string): void {
+    const next = [...this.values.scenarios];
+    while (next.length < round) next.push('');
+    next[round - 1] = id;
+    this.values.scenarios = next;
+  }
+
+  rebase(saved: EventSettings): void {
+    const touched = changedFields(this.#saved, this.normalized());
+    this.#saved = plainCopy(saved);
+    this.values = { ...plainCopy(saved), ...plainCopy(touched) };
+  }
+
+  reset(): void {
+    this.values = plainCopy(this.#saved);
+  }
+
+  private normalized(): EventSettings {
+    const values = plainCopy(this.values);
+    const scenarios = values.scenarios.slice(0, values.rounds);
+    while (scenarios.length < values.rounds) scenarios.push('');
+    // An unchanged scenario list is not sent just because it was padded.
+    const savedPadded = [...this.#saved.scenarios];
+    while (savedPadded.length < this.#saved.rounds) savedPadded.push('');
+    values.scenarios = JSON.stringify(savedPadded) === JSON.stringify(scenarios) ? this.#saved.scenarios : scenarios;
+    return values;
+  }
+}

