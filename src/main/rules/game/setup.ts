@@ -1,0 +1,116 @@
+/**
+ * Builds a table's setup from the two army lists chosen for a pairing, and its state at the
+ * start of the Deployment Phase.
+ */
+import { ApiError } from '../../../shared/errors';
+import type { ArmyList } from '../army/model';
+import type {
+  ArmySetup,
+  ArmyState,
+  GameOptions,
+  GameSetup,
+  Side,
+  TableState,
+  TrackedTrooper,
+  TrooperStatus,
+} from './types';
+
+export function armySetup(side: Side, list: ArmyList): ArmySetup {
+  const troopers: TrackedTrooper[] = [];
+  const seen = new Set<string>();
+  for (const group of list.groups) {
+    for (const t of group.troopers) {
+      if (seen.has(t.id)) {
+        throw new ApiError('INVALID_INPUT', `List "${list.name || list.id}": trooper id "${t.id}" appears twice.`, {
+          list: list.id,
+          trooper: t.id,
+        });
+      }
+      seen.add(t.id);
+      troopers.push({
+        id: t.id,
+        name: t.name,
+        profile: t.profile,
+        cost: t.cost,
+        troopType: t.troopType,
+        training: t.training,
+        impetuous: t.impetuous,
+        skills: { ...t.skills },
+        baggagePoints: t.baggagePoints,
+        group: group.number,
+        reinforcement: group.reinforcement,
+      });
+    }
+  }
+  if (troopers.length === 0) {
+    throw new ApiError('INVALID_INPUT', `List "${list.name || list.id}" has no troopers to track.`, { list: list.id });
+  }
+  return {
+    side,
+    playerId: list.playerId,
+    listId: list.id,
+    listName: list.name,
+    pointsLimit: list.pointsLimit,
+    troopers,
+  };
+}
+
+export function createSetup(lists: Record<Side, ArmyList>, options: GameOptions): GameSetup {
+  const armies = { a: armySetup('a', lists.a), b: armySetup('b', lists.b) };
+  if (!options.reinforcements) {
+    for (const side of ['a', 'b'] as const) {
+      const reinf = armies[side].troopers.find((t) => t.reinforcement);
+      if (reinf) {
+        throw new ApiError(
+          'RULES_VIOLATION',
+          `List "${armies[side].listName || armies[side].listId}" has a Reinforcement section but this event does not use the Reinforcements extra.`,
+          { side, trooper: reinf.id },
+        );
+      }
+    }
+  }
+  return { options, armies };
+}
+
+/**
+ * Where a trooper starts the Deployment Phase: most deploy as models, Hidden Deployment troopers
+ * hidden, Airborne Deployment troopers and the Reinforcement section off the table. The referee
+ * corrects this during deployment (markers, troopers held back).
+ */
+function initialStatus(trooper: TrackedTrooper): TrooperStatus {
+  if (trooper.reinforcement || trooper.skills.airborneDeployment) return 'not-deployed';
+  if (trooper.skills.hiddenDeployment) return 'hidden';
+  return 'model';
+}
+
+function initialArmy(setup: ArmySetup): ArmyState {
+  const lieutenant = setup.troopers.find((t) => t.skills.lieutenant && !t.reinforcement) ?? null;
+  return {
+    troopers: Object.fromEntries(
+      setup.troopers.map((t) => [
+        t.id,
+        { status: initialStatus(t), isolated: false, immobilized: false, retreatIgnored: false, group: t.group },
+      ]),
+    ),
+    retreat: false,
+    lossOfLieutenant: false,
+    lieutenantId: lieutenant?.id ?? null,
+    reinforcementsRound: null,
+    dataTrackerId: null,
+  };
+}
+
+export function createTable(setup: GameSetup): TableState {
+  return {
+    setup,
+    phase: 'deployment',
+    firstPlayer: null,
+    gameRound: 0,
+    turn: 0,
+    step: null,
+    armies: { a: initialArmy(setup.armies.a), b: initialArmy(setup.armies.b) },
+    orders: null,
+    endsAfterThisTurn: false,
+    end: null,
+  };
+}

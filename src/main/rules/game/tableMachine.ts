@@ -1,0 +1,545 @@
+/**
+ * The table tracker: a pure state machine. `transition(state, event)` returns the next state
+ * and the effects of the event as data; an illegal event throws an ApiError naming the rule.
+ *
+ * | rule (source)                                                     | status      |
+ * |-------------------------------------------------------------------|-------------|
+ * | three Game Rounds of two Player Turns (N4 · Game Sequence)         | implemented |
+ * | Tactical Phase steps in order; Request Reinforcements only with the extra | implemented |
+ * | Retreat! check, cancel, Loss of Lieutenant in Retreat! (N3 · Retreat!) | implemented |
+ * | Loss of Lieutenant check; new Lieutenant at the end of the turn (N4) | implemented |
+ * | Order Count per Combat Group (orders.ts)                           | implemented |
+ * | Impetuous Phase skipped in Retreat!                                | implemented |
+ * | Strategic Use of Command Tokens; Reduced Combat Groups; Limited Insertion (ITS S11) | implemented |
+ * | No Quarter; game ends after a turn started in Retreat! (scenarios) | implemented |
+ * | battle ends when a player in Retreat! has lost or evacuated every trooper | implemented |
+ * | Reinforcements: request, one Tactical Phase, Commlink joins (N4)   | implemented |
+ * | Exrah: Unconscious becomes Dead (N4 · Exrah)                       | implemented |
+ * | DataTracker: a model on the table, not Irregular, not REM (ITS S11) | implemented |
+ * | end of the game and its tally (endOfGame.ts)                       | implemented |
+ */
+import { ApiError } from '../../../shared/errors';
+import { TURN_STEPS } from '../../../shared/api/tables';
+import { tallyGame } from './endOfGame';
+import { combatGroups, countOrders } from './orders';
+import { reinforcementEligibility } from './reinforcements';
+import { isInRetreat, isOnTable, retreatThreshold, survivorsCost } from './retreat';
+import type {
+  ArmySetup,
+  ArmyState,
+  GameEffect,
+  GameEvent,
+  GameOptions,
+  Side,
+  TableState,
+  TrackedTrooper,
+  TransitionResult,
+  TrooperState,
+  TrooperStatus,
+  TurnStep,
+} from './types';
+import { otherSide } from './types';
+
+export { createSetup, createTable } from './setup';
+
+const violation = (message: string, details?: unknown) => new ApiError('RULES_VIOLATION', message, details);
+
+/** The turn steps of this game (N4 · Reinforcements adds step 1.2). */
+export function stepsOf(options: Pick<GameOptions, 'reinforcements'>): TurnStep[] {
+  return TURN_STEPS.filter((step) => step !== 'reinforcements' || options.reinforcements);
+}
+
+export function activeSide(state: Pick<TableState, 'phase' | 'firstPlayer' | 'turn'>): Side | null {
+  if (state.phase !== 'playing' || state.firstPlayer === null) return null;
+  return state.turn === 0 ? state.firstPlayer : otherSide(state.firstPlayer);
+}
+
+function findTrooper(setup: ArmySetup, army: ArmyState, id: string): { trooper: TrackedTrooper; state: TrooperState } {
+  const trooper = setup.troopers.find((t) => t.id === id);
+  const state = army.troopers[id];
+  if (!trooper || !state) {
+    throw new ApiError(
+      'NOT_FOUND',
+      `Player ${setup.side.toUpperCase()} has no trooper "${id}" in list "${setup.listName || setup.listId}".`,
+      {
+        side: setup.side,
+        trooper: id,
+      },
+    );
+  }
+  return { trooper, state };
+}
+
+/** Survivors' cost of one army (N3 · Retreat!). */
+export function armySurvivors(state: Pick<TableState, 'setup' | 'armies'>, side: Side): number {
+  return survivorsCost(state.setup.armies[side].troopers, state.armies[side].troopers);
+}
+
+export function armyRetreatThreshold(state: Pick<TableState, 'setup'>, side: Side): number {
+  return retreatThreshold(state.setup.armies[side].pointsLimit, state.setup.options.reinforcements);
+}
+
+/** Every trooper of the list is lost (Null) or evacuated: nothing left to fight with. */
+function everyTrooperGone(army: ArmyState): boolean {
+  const gone: TrooperStatus[] = ['evacuated', 'dead', 'unconscious', 'null'];
+  return Object.values(army.troopers).every((t) => gone.includes(t.status));
+}
+
+class Machine {
+  readonly effects: GameEffect[] = [];
+
+  constructor(readonly state: TableState) {}
+
+  get options(): GameOptions {
+    return this.state.setup.options;
+  }
+
+  active(): Side {
+    const side = activeSide(this.state);
+    if (!side) throw violation('The game is not being played (deployment has not ended, or the game is over).');
+    return side;
+  }
+
+  requirePlaying(what: string): void {
+    if (this.state.phase !== 'playing') {
+      throw violation(`${what} is only possible while the game is being played (now: ${this.state.phase}).`);
+    }
+  }
+
+  requireStep(step: TurnStep, what: string): void {
+    if (this.state.step !== step) {
+      throw violation(
+        `${what} belongs to the "${step}" step of the Tactical Phase; the turn is at "${this.state.step}".`,
+      );
+    }
+  }
+
+  endGame(reason: NonNullable<TableState['end']>['reason'], side: Side | null, note = ''): void {
+    this.state.phase = 'ended';
+    this.state.end = { reason, gameRound: this.state.gameRound, side, note };
+    this.state.step = null;
+    this.state.orders = null;
+    this.state.endsAfterThisTurn = false;
+    this.effects.push({ type: 'game-over', reason, tally: tallyGame(this.state) });
+  }
+
+  /** N3 · Retreat!: the battle ends once a player in Retreat! has no trooper left. */
+  checkRetreatWipe(): void {
+    if (this.state.phase !== 'playing') return;
+    for (const side of ['a', 'b'] as const) {
+      const army = this.state.armies[side];
+      if (army.retreat && everyTrooperGone(army)) {
+        this.endGame('retreat-all-lost', side);
+        return;
+      }
+    }
+  }
+
+  // --- events -------------------------------------------------------------------------------
+
+  setStatus(side: Side, id: string, to: TrooperStatus): void {
+    const setup = this.state.setup.armies[side];
+    const army = this.state.armies[side];
+    const { trooper, state } = findTrooper(setup, army, id);
+    const from = state.status;
+    const who = `${trooper.name} (${id})`;
+    if (from === to) return;
+
+    if (this.state.phase === 'deployment') {
+      const allowed: TrooperStatus[] = ['not-deployed', 'model', 'marker', 'hidden'];
+      if (!allowed.includes(to)) {
+        throw violation(`During deployment ${who} can only be deployed as a model, a marker, hidden, or held back.`);
+      }
+      if (trooper.reinforcement && to !== 'not-deployed') {
+        throw violation(
+          `${who} belongs to the Reinforcement section: it deploys only by Request Reinforcements (N4 · Reinforcements).`,
+        );
+      }
+      if (to === 'hidden' && !trooper.skills.hiddenDeployment) {
+        throw violation(`${who} has no Hidden Deployment.`);
+      }
+    } else {
+      if (to === 'not-deployed' || to === 'hidden') {
+        throw violation(`${who} cannot go back to "${to}" once the game has started; use undo to correct a mistake.`);
+      }
+      if (from === 'dead' || from === 'evacuated') {
+        throw violation(`${who} is ${from} and cannot change state; use undo to correct a mistake.`);
+      }
+      if (from === 'not-deployed') {
+        if (trooper.reinforcement) {
+          throw violation(
+            `${who} belongs to the Reinforcement section: it deploys only by Request Reinforcements (N4 · Reinforcements).`,
+          );
+        }
+        if (!isOnTable(to)) throw violation(`${who} is not deployed yet: deploy it as a model or a marker first.`);
+      }
+      if (to === 'embryo' && !trooper.skills.shasvastii) {
+        throw violation(`${who} is not Shasvastii: only Shasvastii troopers enter the Shasvastii-Embryo state.`);
+      }
+      if (to === 'evacuated') {
+        if (this.state.phase !== 'playing') throw violation('Evacuation happens during the game.');
+        if (!army.retreat) {
+          throw violation(
+            `${who} can only leave the table as a survivor while its army is in Retreat! (N3 · Retreat!).`,
+          );
+        }
+        if (!isOnTable(from))
+          throw violation(`${who} must be on the table and not Null to leave by its Deployment Zone edge.`);
+      }
+    }
+
+    let final = to;
+    if (to === 'unconscious' && trooper.skills.exrah) {
+      final = 'dead';
+      this.effects.push({ type: 'exrah-dead', side, trooper: id });
+    }
+    state.status = final;
+    this.effects.push({ type: 'trooper-changed', side, trooper: id, from, to: final });
+    this.checkRetreatWipe();
+  }
+
+  setCondition(side: Side, id: string, condition: 'isolated' | 'immobilized', value: boolean): void {
+    const { state } = findTrooper(this.state.setup.armies[side], this.state.armies[side], id);
+    state[condition] = value;
+  }
+
+  chooseDataTracker(side: Side, id: string): void {
+    if (!this.options.dataTracker) throw violation('This scenario has no DataTracker.');
+    if (this.state.phase !== 'deployment') {
+      throw violation('ITS S11 · DataTracker: the DataTracker is named at the end of the Deployment Phase.');
+    }
+    const { trooper, state } = findTrooper(this.state.setup.armies[side], this.state.armies[side], id);
+    const who = `${trooper.name} (${id})`;
+    if (state.status !== 'model') {
+      throw violation(
+        `ITS S11 · DataTracker: ${who} must be deployed on the table as a model (not hidden, not a marker).`,
+      );
+    }
+    if (trooper.training === 'irregular') throw violation(`ITS S11 · DataTracker: ${who} is Irregular.`);
+    if (trooper.troopType === 'REM') throw violation(`ITS S11 · DataTracker: ${who} is a REM.`);
+    this.state.armies[side].dataTrackerId = id;
+  }
+
+  startGame(firstPlayer: Side): void {
+    if (this.state.phase !== 'deployment') throw violation('The game has already started.');
+    if (this.options.dataTracker) {
+      const missing = (['a', 'b'] as const).filter((s) => this.state.armies[s].dataTrackerId === null);
+      if (missing.length > 0) {
+        throw violation(
+          `ITS S11 · DataTracker: player ${missing.map((s) => s.toUpperCase()).join(' and ')} must name a DataTracker before the game starts.`,
+        );
+      }
+    }
+    this.state.phase = 'playing';
+    this.state.firstPlayer = firstPlayer;
+    this.state.gameRound = 1;
+    this.state.turn = 0;
+    this.state.step = 'executive';
+    this.effects.push({ type: 'game-started', firstPlayer });
+    this.effects.push({ type: 'round-started', gameRound: 1 });
+    this.effects.push({ type: 'turn-started', gameRound: 1, side: firstPlayer });
+  }
+
+  advance(): void {
+    this.requirePlaying('Advancing the turn');
+    const side = this.active();
+    const army = this.state.armies[side];
+    if (this.state.step === 'end-of-turn') {
+      if (army.lossOfLieutenant && !army.retreat) {
+        const candidate = this.state.setup.armies[side].troopers.find((t) => canBeLieutenant(t, army.troopers[t.id]));
+        if (candidate) {
+          throw violation(
+            `Player ${side.toUpperCase()} is in Loss of Lieutenant and must appoint a new Lieutenant at the end of this turn (N4 · Loss of Lieutenant).`,
+          );
+        }
+      }
+      this.nextTurn();
+      return;
+    }
+    const steps = stepsOf(this.options);
+    const next = steps[steps.indexOf(this.state.step ?? 'executive') + 1];
+    if (!next) throw violation('The turn has no further step.');
+    this.enter(next, side);
+  }
+
+  private nextTurn(): void {
+    const ending = this.state.endsAfterThisTurn;
+    const side = this.active();
+    if (ending) {
+      this.endGame('retreat-turn', side);
+      return;
+    }
+    this.state.orders = null;
+    if (this.state.turn === 0) {
+      this.state.turn = 1;
+    } else {
+      if (this.state.gameRound >= this.options.rounds) {
+        this.endGame('rounds-complete', null);
+        return;
+      }
+      this.state.gameRound += 1;
+      this.state.turn = 0;
+      this.effects.push({ type: 'round-started', gameRound: this.state.gameRound });
+    }
+    this.state.step = 'executive';
+    this.effects.push({ type: 'turn-started', gameRound: this.state.gameRound, side: this.active() });
+  }
+
+  private enter(step: TurnStep, side: Side): void {
+    this.state.step = step;
+    switch (step) {
+      case 'retreat-check':
+        this.retreatCheck(side);
+        break;
+      case 'lol-check':
+        this.lolCheck(side);
+        break;
+      case 'order-count': {
+        const groups = countOrders(this.state.setup.armies[side], this.state.armies[side], this.options);
+        this.state.orders = { side, groups, removalApplied: false };
+        this.effects.push({ type: 'orders-counted', side, groups: structuredClone(groups) });
+        break;
+      }
+      case 'impetuous':
+        if (this.state.armies[side].retreat) {
+          this.effects.push({ type: 'impetuous-skipped', side });
+          this.state.step = 'orders';
+        }
+        break;
+      default:
+        break;
+    }
+  }
+
+  private retreatCheck(side: Side): void {
+    if (this.options.noQuarter) return;
+    const army = this.state.armies[side];
+    const cost = armySurvivors(this.state, side);
+    const threshold = armyRetreatThreshold(this.state, side);
+    const inRetreat = isInRetreat(cost, threshold);
+    if (inRetreat && !army.retreat) {
+      army.retreat = true;
+      this.effects.push({ type: 'retreat-started', side, survivorsCost: cost, threshold });
+    } else if (!inRetreat && army.retreat) {
+      army.retreat = false;
+      this.effects.push({ type: 'retreat-cancelled', side, survivorsCost: cost, threshold });
+    }
+    if (army.retreat && this.options.retreatEndsGame && !this.state.endsAfterThisTurn) {
+      this.state.endsAfterThisTurn = true;
+      this.effects.push({ type: 'game-ends-this-turn', side });
+    }
+    this.checkRetreatWipe();
+  }
+
+  private lolCheck(side: Side): void {
+    const army = this.state.armies[side];
+    const before = army.lossOfLieutenant;
+    let cause: 'retreat' | 'no-lieutenant' | 'lieutenant-isolated' | null = null;
+    if (army.retreat) cause = 'retreat';
+    else {
+      const lt = army.lieutenantId ? army.troopers[army.lieutenantId] : undefined;
+      if (!lt || !isOnTable(lt.status)) cause = 'no-lieutenant';
+      else if (lt.isolated) cause = 'lieutenant-isolated';
+    }
+    army.lossOfLieutenant = cause !== null;
+    if (cause !== null && !before) this.effects.push({ type: 'loss-of-lieutenant', side, cause });
+    if (cause === null && before) this.effects.push({ type: 'loss-of-lieutenant-cancelled', side });
+  }
+
+  requestReinforcements(event: Extract<GameEvent, { type: 'request-reinforcements' }>): void {
+    this.requirePlaying('Requesting Reinforcements');
+    if (!this.options.reinforcements) throw violation('This event does not use the Reinforcements extra.');
+    const side = this.active();
+    this.requireStep('reinforcements', 'Request Reinforcements');
+    const setup = this.state.setup.armies[side];
+    const army = this.state.armies[side];
+    const check = reinforcementEligibility({
+      armyPoints: setup.pointsLimit,
+      victoryPoints: armySurvivors(this.state, side),
+      gameRound: this.state.gameRound,
+      alreadyDeployed: army.reinforcementsRound !== null,
+      hasReinforcementSection: setup.troopers.some((t) => t.reinforcement),
+    });
+    if (!check.eligible) throw violation(check.reason);
+
+    const reinforcementIds = new Set(setup.troopers.filter((t) => t.reinforcement).map((t) => t.id));
+    for (const id of event.markers) {
+      if (!reinforcementIds.has(id)) {
+        throw violation(`"${id}" is not a trooper of player ${side.toUpperCase()}'s Reinforcement section.`);
+      }
+    }
+    if (event.commlinkGroup !== undefined) {
+      const groups = combatGroups(setup, army).filter((g) => g.reinforcement);
+      if (!groups.some((g) => g.group === event.commlinkGroup)) {
+        throw violation(
+          `Combat Group ${event.commlinkGroup} is not a Reinforcement group of player ${side.toUpperCase()}.`,
+        );
+      }
+      const commlink = setup.troopers.find((t) => t.skills.commlink !== null && !t.reinforcement);
+      if (!commlink) throw violation(`Player ${side.toUpperCase()} has no Commlink trooper in the Main section.`);
+      const commlinkState = army.troopers[commlink.id];
+      if (commlinkState) commlinkState.group = event.commlinkGroup;
+    }
+
+    const deployed: string[] = [];
+    for (const trooper of setup.troopers) {
+      const state = army.troopers[trooper.id];
+      if (!trooper.reinforcement || !state || state.status !== 'not-deployed') continue;
+      state.status = event.markers.includes(trooper.id) ? 'marker' : 'model';
+      deployed.push(trooper.id);
+    }
+    army.reinforcementsRound = this.state.gameRound;
+    this.effects.push({ type: 'reinforcements-deployed', side, troopers: deployed });
+  }
+
+  ignoreRetreat(id: string): void {
+    this.requirePlaying('Spending a Command Token against Retreat!');
+    const side = this.active();
+    const army = this.state.armies[side];
+    const { trooper, state } = findTrooper(this.state.setup.armies[side], army, id);
+    const who = `${trooper.name} (${id})`;
+    if (!army.retreat) throw violation(`Player ${side.toUpperCase()} is not in Retreat!.`);
+    if (state.retreatIgnored) throw violation(`${who} already ignores Retreat!.`);
+    if (state.status === 'dead' || state.status === 'evacuated') throw violation(`${who} is ${state.status}.`);
+    state.retreatIgnored = true;
+    this.effects.push({ type: 'retreat-ignored', side, trooper: id });
+  }
+
+  appointLieutenant(id: string): void {
+    this.requirePlaying('Appointing a Lieutenant');
+    const side = this.active();
+    this.requireStep('end-of-turn', 'Appointing a new Lieutenant');
+    const army = this.state.armies[side];
+    if (!army.lossOfLieutenant) throw violation(`Player ${side.toUpperCase()} is not in Loss of Lieutenant.`);
+    if (army.retreat) {
+      throw violation(`Player ${side.toUpperCase()} is in Retreat! and cannot name a new Lieutenant (N3 · Retreat!).`);
+    }
+    const { trooper, state } = findTrooper(this.state.setup.armies[side], army, id);
+    if (!canBeLieutenant(trooper, state)) {
+      throw violation(
+        `${trooper.name} (${id}) cannot be appointed Lieutenant: it must be deployed, not Null, and neither Irregular nor a REM (N4 · Loss of Lieutenant).`,
+      );
+    }
+    army.lieutenantId = id;
+    army.lossOfLieutenant = false;
+    this.effects.push({ type: 'lieutenant-appointed', side, trooper: id });
+    this.effects.push({ type: 'loss-of-lieutenant-cancelled', side });
+  }
+
+  strategicOrderRemoval(groups: number[]): void {
+    this.requirePlaying('Strategic Use of Command Tokens');
+    if (this.options.limitedInsertion) {
+      throw violation('ITS S11 · Limited Insertion: Strategic Use of Command Tokens is not allowed.');
+    }
+    const target = this.active();
+    if (this.state.gameRound !== 1 || this.state.turn !== 0) {
+      throw violation("Strategic Use of Command Tokens only removes Orders in the first player's first turn.");
+    }
+    this.requireStep('order-count', 'Removing Orders by Strategic Use of Command Tokens');
+    const orders = this.state.orders;
+    if (!orders || orders.side !== target) throw violation('The Orders have not been counted yet.');
+    if (orders.removalApplied) throw violation('Strategic Use of Command Tokens has already removed Orders this turn.');
+    const setup = this.state.setup.armies[target];
+    const groupCount = combatGroups(setup, this.state.armies[target]).length;
+    if (groupCount <= 1) {
+      throw violation(
+        `ITS S11 · Reduced Combat Groups: player ${target.toUpperCase()}'s list has a single Combat Group and is not affected.`,
+      );
+    }
+    const need = new Map<number, number>();
+    for (const g of groups) need.set(g, (need.get(g) ?? 0) + 1);
+    for (const [g, n] of need) {
+      const pool = orders.groups.find((x) => x.group === g);
+      if (!pool) throw violation(`Player ${target.toUpperCase()} has no Combat Group ${g}.`);
+      if (pool.regular < n) {
+        throw violation(`Combat Group ${g} has ${pool.regular} Regular Order(s); ${n} cannot be removed from it.`);
+      }
+    }
+    for (const [g, n] of need) {
+      const pool = orders.groups.find((x) => x.group === g);
+      if (pool) {
+        pool.regular -= n;
+        pool.removed += n;
+      }
+    }
+    orders.removalApplied = true;
+    this.effects.push({ type: 'orders-removed', side: target, groups: [...groups] });
+  }
+}
+
+/** N4 · Loss of Lieutenant: who may be named the new Lieutenant. */
+export function canBeLieutenant(trooper: TrackedTrooper, state: TrooperState | undefined): boolean {
+  if (!state) return false;
+  const deployed = isOnTable(state.status) || state.status === 'hidden';
+  return deployed && trooper.training === 'regular' && trooper.troopType !== 'REM' && !trooper.skills.peripheral;
+}
+
+/** Applies one recorded event. Pure: the input state is never modified. */
+export function transition(state: TableState, event: GameEvent): TransitionResult {
+  // The setup never changes during a game: share it, copy the rest.
+  const machine = new Machine({
+    ...state,
+    armies: structuredClone(state.armies),
+    orders: structuredClone(state.orders),
+    end: state.end ? { ...state.end } : null,
+  });
+  const phase = machine.state.phase;
+  if (phase === 'ended' && event.type !== 'set-status' && event.type !== 'set-condition') {
+    throw violation('The game is over; only trooper states may still be corrected.');
+  }
+  switch (event.type) {
+    case 'set-status':
+      if (phase === 'ended' && event.status === 'evacuated') throw violation('The game is over.');
+      machine.setStatus(event.side, event.trooper, event.status);
+      break;
+    case 'set-condition':
+      machine.setCondition(event.side, event.trooper, event.condition, event.value);
+      break;
+    case 'choose-datatracker':
+      machine.chooseDataTracker(event.side, event.trooper);
+      break;
+    case 'start-game':
+      machine.startGame(event.firstPlayer);
+      break;
+    case 'advance':
+      machine.advance();
+      break;
+    case 'request-reinforcements':
+      machine.requestReinforcements(event);
+      break;
+    case 'ignore-retreat':
+      machine.ignoreRetreat(event.trooper);
+      break;
+    case 'appoint-lieutenant':
+      machine.appointLieutenant(event.trooper);
+      break;
+    case 'strategic-order-removal':
+      machine.strategicOrderRemoval(event.groups);
+      break;
+    case 'end-game':
+      machine.requirePlaying('Ending the game');
+      machine.endGame('referee', null, event.note);
+      break;
+  }
+  return { state: machine.state, effects: machine.effects };
+}
+
+/** Replays a recorded game; returns the final state and the last event's effects. */
+export function replay(initial: TableState, events: readonly GameEvent[]): TransitionResult {
+  let result: TransitionResult = { state: initial, effects: [] };
+  events.forEach((event, index) => {
+    try {
+      result = transition(result.state, event);
+    } catch (err) {
+      if (err instanceof ApiError) {
+        throw new ApiError(
+          err.code,
+          `Recorded event ${index + 1} (${event.type}) no longer applies: ${err.message}`,
+          err.details,
+        );
+      }
+      throw err;
+    }
+  });
+  return result;
+}
