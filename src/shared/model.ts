@@ -12,6 +12,7 @@
  *   audit            - every mutation, for disputes and undo (store)
  */
 import { z } from 'zod';
+import { ArmyListSchema } from './army';
 
 export const CURRENT_SCHEMA_VERSION = 1;
 
@@ -194,7 +195,7 @@ export const EventFileSchema = z.object({
   tables: z.array(TableDefSchema).default([]),
   players: z.array(PlayerSchema).default([]),
   /** Army lists: owned by the lists domain; validated there. */
-  lists: z.array(z.looseObject({ id: z.string(), playerId: z.string() })).default([]),
+  lists: z.array(ArmyListSchema).default([]),
   /** Unit catalogs imported by the organizer, keyed by sectorial id. */
   catalogs: z.record(z.string(), z.unknown()).default({}),
   rounds: z.array(RoundSchema).default([]),

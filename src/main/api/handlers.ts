@@ -4,6 +4,7 @@
 import { Registry } from './registry';
 import { appHandlers } from './app';
 import { auditHandlers, backupsHandlers, eventsHandlers } from './events';
+import { catalogsHandlers, listsHandlers } from './lists';
 
 export function createRegistry(): Registry {
   const registry = new Registry();
@@ -11,5 +12,7 @@ export function createRegistry(): Registry {
     .register(appHandlers(() => registry.methods()))
     .register(eventsHandlers)
     .register(backupsHandlers)
-    .register(auditHandlers);
+    .register(auditHandlers)
+    .register(listsHandlers)
+    .register(catalogsHandlers);
 }

@@ -8,10 +8,12 @@ import { appParams } from './app';
 import type { AppResults } from './app';
 import { auditParams, backupsParams, eventsParams } from './events';
 import type { AuditResults, BackupsResults, EventsResults } from './events';
+import { catalogsParams, listsParams } from './lists';
+import type { CatalogsResults, ListsResults } from './lists';
 
-export const apiParams = mergeDomains(appParams, eventsParams, backupsParams, auditParams);
+export const apiParams = mergeDomains(appParams, eventsParams, backupsParams, auditParams, listsParams, catalogsParams);
 
-export type ApiResults = AppResults & EventsResults & BackupsResults & AuditResults;
+export type ApiResults = AppResults & EventsResults & BackupsResults & AuditResults & ListsResults & CatalogsResults;
 
 export type Method = keyof typeof apiParams & keyof ApiResults;
 export type Params<M extends Method> = z.input<(typeof apiParams)[M]>;
@@ -32,3 +34,4 @@ export type PushName = keyof PushEvents;
 export * from './define';
 export * from './app';
 export * from './events';
+export * from './lists';

@@ -1,0 +1,562 @@
+/**
+ * API domains `lists.*` and `catalogs.*`: army lists kept by the referee (Private) and served
+ * to everyone else only as the Courtesy view (ITS S11 · Army Lists). The rules live in
+ * src/main/rules/army; handlers only read the event, call them and store the result.
+ */
+import { randomUUID } from 'node:crypto';
+import type { CatalogsResults, CompleteListView, ListsResults } from '../../shared/api/lists';
+import { ApiError } from '../../shared/errors';
+import type { EventFile } from '../../shared/model';
+import { decodeArmyCode } from '../rules/army/armyCode';
+import type { Catalog } from '../rules/army/catalog';
+import { CatalogSchema, compileCatalog, listFromCode, refKey, resolvePending } from '../rules/army/catalog';
+import { groupRows, parseTrooperRows } from '../rules/army/csv';
+import type { ArmyList, CombatGroup, Trooper } from '../rules/army/model';
+import { ArmyListSchema, TrooperSchema, troopersOf } from '../rules/army/model';
+import { limitsFor, validateList, validatePlayerLists } from '../rules/army/validate';
+import { completeView, courtesyView } from '../rules/army/views';
+import type { HandlerContext } from './context';
+import type { DomainHandlers } from './registry';
+
+type State = Readonly<EventFile>;
+
+function catalogsOf(state: State): Catalog[] {
+  return Object.values(state.catalogs).flatMap((value) => {
+    const parsed = CatalogSchema.safeParse(value);
+    return parsed.success ? [parsed.data] : [];
+  });
+}
+
+function viewOf(state: State, list: ArmyList): CompleteListView {
+  return completeView(list, limitsFor(list, state.settings), state.settings.extras);
+}
+
+function findList(state: State, listId: string): ArmyList {
+  const list = state.lists.find((l) => l.id === listId);
+  if (!list) throw new ApiError('NOT_FOUND', `listId: no list "${listId}" in this event.`);
+  return list;
+}
+
+function requirePlayer(state: State, playerId: string): void {
+  if (!state.players.some((p) => p.id === playerId)) {
+    throw new ApiError('NOT_FOUND', `playerId: no player "${playerId}" in this event.`);
+  }
+}
+
+function requireReferee(ctx: HandlerContext): void {
+  if (ctx.isReferee === false) {
+    throw new ApiError(
+      'UNAUTHORIZED',
+      'Army lists are Private Information: only the referee sees the Complete list. Use lists.courtesy.',
+    );
+  }
+}
+
+function newListId(state: State): string {
+  let id = '';
+  do id = `L-${randomUUID().slice(0, 8)}`;
+  while (state.lists.some((l) => l.id === id));
+  return id;
+}
+
+function nextTrooperId(list: ArmyList): string {
+  const max = troopersOf(list).reduce((m, { trooper }) => {
+    const n = /^t(\d+)$/.exec(trooper.id);
+    return n ? Math.max(m, Number(n[1])) : m;
+  }, 0);
+  return `t${max + 1}`;
+}
+
+function defaultName(state: State, playerId: string, given: string | undefined): string {
+  if (given !== undefined && given.trim() !== '') return given.trim();
+  return `List ${state.lists.filter((l) => l.playerId === playerId).length + 1}`;
+}
+
+/** Stores `list` (replacing the list with the same id) in the draft. */
+function putList(draft: EventFile, list: ArmyList): void {
+  const parsed = ArmyListSchema.parse(list);
+  const i = draft.lists.findIndex((l) => l.id === parsed.id);
+  if (i >= 0) draft.lists[i] = parsed;
+  else draft.lists.push(parsed);
+}
+
+function draftList(draft: EventFile, listId: string): ArmyList {
+  const list = draft.lists.find((l) => l.id === listId);
+  if (!list) throw new ApiError('NOT_FOUND', `listId: no list "${listId}" in this event.`);
+  return list;
+}
+
+function groupFor(list: ArmyList, number: number, reinforcement = false): CombatGroup {
+  let group = list.groups.find((g) => g.number === number);
+  if (!group) {
+    group = { number, reinforcement, troopers: [] };
+    list.groups.push(group);
+    list.groups.sort((a, b) => a.number - b.number);
+  }
+  return group;
+}
+
+function locateTrooper(list: ArmyList, trooperId: string): { group: CombatGroup; index: number; trooper: Trooper } {
+  for (const group of list.groups) {
+    const index = group.troopers.findIndex((t) => t.id === trooperId);
+    const trooper = group.troopers[index];
+    if (trooper) return { group, index, trooper };
+  }
+  throw new ApiError('NOT_FOUND', `trooperId: no trooper "${trooperId}" in list "${list.id}".`);
+}
+
+function listLabel(list: ArmyList): string {
+  return list.name || list.id;
+}
+
+export const listsHandlers = {
+  'lists.decode': {
+    write: false,
+    handle({ code }) {
+      const decoded = decodeArmyCode(code);
+      if (!decoded.ok) throw new ApiError('INVALID_INPUT', `code: ${decoded.reason}`);
+      const c = decoded.code;
+      return {
+        generation: c.generation,
+        sectorialId: c.sectorialId,
+        slug: c.slug,
+        name: c.name,
+        pointsLimit: c.pointsLimit,
+        groups: c.groups.map((g) => ({
+          number: g.number,
+          reinforcement: g.reinforcement,
+          members: g.members.map((m) =>
+            m.specOps.length > 0
+              ? { unit: m.unit, group: m.group, option: m.option, specOps: m.specOps }
+              : { unit: m.unit, group: m.group, option: m.option },
+          ),
+        })),
+      };
+    },
+  },
+
+  'lists.importCode': {
+    write: true,
+    async handle(params, ctx) {
+      const decoded = decodeArmyCode(params.code);
+      if (!decoded.ok) throw new ApiError('INVALID_INPUT', `code: ${decoded.reason}`);
+      const store = ctx.workspace.current();
+      const { revision, savedAt, result } = await store.mutate(
+        {
+          actor: ctx.actor,
+          method: 'lists.importCode',
+          summary: `Army list imported from a code (${decoded.code.slug})`,
+          players: [params.playerId],
+        },
+        (draft) => {
+          requirePlayer(draft, params.playerId);
+          if (params.listId !== undefined) draftList(draft, params.listId);
+          const id = params.listId ?? newListId(draft);
+          const tier = params.tier ?? null;
+          const limits = limitsFor({ tier }, draft.settings);
+          const built = listFromCode(decoded.code, {
+            id,
+            playerId: params.playerId,
+            swc: params.swc ?? limits.swc,
+            catalogs: catalogsOf(draft),
+            rawCode: params.code.trim(),
+            tier,
+            name: defaultName(draft, params.playerId, params.name ?? decoded.code.name),
+          });
+          const list: ArmyList = {
+            ...built.list,
+            army: { ...built.list.army, ...params.army },
+            pointsLimit: params.pointsLimit ?? built.list.pointsLimit,
+          };
+          putList(draft, list);
+          return { list, built };
+        },
+      );
+      const notes = result.built.resolvedElsewhere.map(
+        (r) => `${refKey(r.ref)} was found in the catalog of army ${r.sectorialId}, not this list's own.`,
+      );
+      if (decoded.code.alsoMatches.length > 0) {
+        notes.push(
+          `The code also reads as layout(s) ${decoded.code.alsoMatches.join(', ')}; layout ${decoded.code.generation} was used.`,
+        );
+      }
+      return {
+        revision,
+        savedAt,
+        view: viewOf(store.state, result.list),
+        unresolved: result.built.unresolved.map(refKey),
+        notes,
+      };
+    },
+  },
+
+  'lists.importCsv': {
+    write: true,
+    async handle(params, ctx) {
+      const parsed = parseTrooperRows(params.text);
+      if (parsed.errors.length > 0) {
+        const lines = parsed.errors.map((e) => `line ${e.line}: ${e.message}`);
+        throw new ApiError(
+          'INVALID_INPUT',
+          `text: ${parsed.errors.length} row(s) cannot be read — ${lines.slice(0, 5).join(' ')}${lines.length > 5 ? ' …' : ''}`,
+          { errors: parsed.errors, warnings: parsed.warnings },
+        );
+      }
+      const store = ctx.workspace.current();
+      const { revision, savedAt, result } = await store.mutate(
+        {
+          actor: ctx.actor,
+          method: 'lists.importCsv',
+          summary: `Army list imported from ${parsed.rows.length} pasted row(s)`,
+          players: [params.playerId],
+        },
+        (draft) => {
+          requirePlayer(draft, params.playerId);
+          const previous = params.listId !== undefined ? draftList(draft, params.listId) : null;
+          const tier = params.tier !== undefined ? params.tier : (previous?.tier ?? null);
+          const limits = limitsFor({ tier }, draft.settings);
+          const list: ArmyList = ArmyListSchema.parse({
+            id: previous?.id ?? newListId(draft),
+            playerId: params.playerId,
+            army: { ...(previous?.army ?? {}), ...params.army },
+            name: params.name ?? previous?.name ?? defaultName(draft, params.playerId, undefined),
+            pointsLimit: params.pointsLimit ?? previous?.pointsLimit ?? limits.points,
+            swc: params.swc ?? previous?.swc ?? limits.swc,
+            tier,
+            groups: groupRows(parsed.rows),
+            source: { kind: 'csv', code: '' },
+          });
+          putList(draft, list);
+          return list;
+        },
+      );
+      return {
+        revision,
+        savedAt,
+        view: viewOf(store.state, result),
+        unresolved: [],
+        notes: parsed.warnings.map((w) => `line ${w.line}: ${w.message}`),
+      };
+    },
+  },
+
+  'lists.add': {
+    write: true,
+    async handle(params, ctx) {
+      const store = ctx.workspace.current();
+      const { revision, savedAt, result } = await store.mutate(
+        { actor: ctx.actor, method: 'lists.add', summary: 'Army list added by hand', players: [params.playerId] },
+        (draft) => {
+          requirePlayer(draft, params.playerId);
+          const tier = params.tier ?? null;
+          const limits = limitsFor({ tier }, draft.settings);
+          let n = 0;
+          const list: ArmyList = ArmyListSchema.parse({
+            id: newListId(draft),
+            playerId: params.playerId,
+            army: params.army ?? {},
+            name: defaultName(draft, params.playerId, params.name),
+            pointsLimit: params.pointsLimit ?? limits.points,
+            swc: params.swc ?? limits.swc,
+            tier,
+            groups: (params.groups ?? []).map((g) => ({
+              ...g,
+              troopers: g.troopers.map((t) => ({ ...t, id: `t${(n += 1)}` })),
+            })),
+            source: { kind: 'manual', code: '' },
+          });
+          putList(draft, list);
+          return list;
+        },
+      );
+      return { revision, savedAt, view: viewOf(store.state, result) };
+    },
+  },
+
+  'lists.update': {
+    write: true,
+    async handle({ listId, playerId, army, ...header }, ctx) {
+      const store = ctx.workspace.current();
+      const { revision, savedAt, result } = await store.mutate(
+        { actor: ctx.actor, method: 'lists.update', summary: `Army list ${listId} changed`, players: [] },
+        (draft) => {
+          const list = draftList(draft, listId);
+          if (playerId !== undefined) requirePlayer(draft, playerId);
+          const next: ArmyList = {
+            ...list,
+            playerId: playerId ?? list.playerId,
+            army: { ...list.army, ...army },
+            name: header.name ?? list.name,
+            pointsLimit: header.pointsLimit ?? list.pointsLimit,
+            swc: header.swc ?? list.swc,
+            tier: header.tier !== undefined ? header.tier : list.tier,
+          };
+          putList(draft, next);
+          return next;
+        },
+      );
+      return { revision, savedAt, view: viewOf(store.state, result) };
+    },
+  },
+
+  'lists.remove': {
+    write: true,
+    async handle({ listId }, ctx) {
+      const store = ctx.workspace.current();
+      const list = findList(store.state, listId);
+      const { revision, savedAt } = await store.mutate(
+        {
+          actor: ctx.actor,
+          method: 'lists.remove',
+          summary: `Army list "${listLabel(list)}" removed`,
+          players: [list.playerId],
+        },
+        (draft) => {
+          draftList(draft, listId);
+          draft.lists = draft.lists.filter((l) => l.id !== listId);
+        },
+      );
+      return { revision, savedAt, removed: listId };
+    },
+  },
+
+  'lists.addTrooper': {
+    write: true,
+    async handle({ listId, group, reinforcement, trooper }, ctx) {
+      const store = ctx.workspace.current();
+      const { revision, savedAt, result } = await store.mutate(
+        {
+          actor: ctx.actor,
+          method: 'lists.addTrooper',
+          summary: `Trooper "${trooper.name}" added to list ${listId}, group ${group}`,
+        },
+        (draft) => {
+          const list = draftList(draft, listId);
+          const id = nextTrooperId(list);
+          groupFor(list, group, reinforcement ?? false).troopers.push(TrooperSchema.parse({ ...trooper, id }));
+          putList(draft, list);
+          return { list, id };
+        },
+      );
+      return { revision, savedAt, trooperId: result.id, view: viewOf(store.state, result.list) };
+    },
+  },
+
+  'lists.updateTrooper': {
+    write: true,
+    async handle({ listId, trooperId, patch, group }, ctx) {
+      const store = ctx.workspace.current();
+      const { revision, savedAt, result } = await store.mutate(
+        {
+          actor: ctx.actor,
+          method: 'lists.updateTrooper',
+          summary: `Trooper ${trooperId} of list ${listId} changed`,
+        },
+        (draft) => {
+          const list = draftList(draft, listId);
+          const found = locateTrooper(list, trooperId);
+          const { skills, ...rest } = patch;
+          const next = TrooperSchema.parse({
+            ...found.trooper,
+            ...rest,
+            skills: { ...found.trooper.skills, ...skills },
+          });
+          if (group !== undefined && group !== found.group.number) {
+            found.group.troopers.splice(found.index, 1);
+            groupFor(list, group, found.group.reinforcement).troopers.push(next);
+            list.groups = list.groups.filter((g) => g.troopers.length > 0 || g.number === group);
+          } else {
+            found.group.troopers[found.index] = next;
+          }
+          putList(draft, list);
+          return list;
+        },
+      );
+      return { revision, savedAt, view: viewOf(store.state, result) };
+    },
+  },
+
+  'lists.removeTrooper': {
+    write: true,
+    async handle({ listId, trooperId }, ctx) {
+      const store = ctx.workspace.current();
+      const { revision, savedAt, result } = await store.mutate(
+        {
+          actor: ctx.actor,
+          method: 'lists.removeTrooper',
+          summary: `Trooper ${trooperId} removed from list ${listId}`,
+        },
+        (draft) => {
+          const list = draftList(draft, listId);
+          const found = locateTrooper(list, trooperId);
+          found.group.troopers.splice(found.index, 1);
+          putList(draft, list);
+          return list;
+        },
+      );
+      return { revision, savedAt, view: viewOf(store.state, result) };
+    },
+  },
+
+  'lists.setGroup': {
+    write: true,
+    async handle({ listId, group, reinforcement }, ctx) {
+      const store = ctx.workspace.current();
+      const { revision, savedAt, result } = await store.mutate(
+        {
+          actor: ctx.actor,
+          method: 'lists.setGroup',
+          summary: `Combat Group ${group} of list ${listId} ${reinforcement ? 'moved to' : 'taken out of'} the Reinforcement Section`,
+        },
+        (draft) => {
+          const list = draftList(draft, listId);
+          groupFor(list, group, reinforcement).reinforcement = reinforcement;
+          putList(draft, list);
+          return list;
+        },
+      );
+      return { revision, savedAt, view: viewOf(store.state, result) };
+    },
+  },
+
+  'lists.resolve': {
+    write: true,
+    async handle({ listId }, ctx) {
+      const store = ctx.workspace.current();
+      const { revision, savedAt, result } = await store.mutate(
+        { actor: ctx.actor, method: 'lists.resolve', summary: `List ${listId} completed from the catalogs` },
+        (draft) => {
+          const resolved = resolvePending(draftList(draft, listId), catalogsOf(draft));
+          putList(draft, resolved.list);
+          return resolved;
+        },
+      );
+      return { revision, savedAt, resolved: result.resolved, view: viewOf(store.state, result.list) };
+    },
+  },
+
+  'lists.validate': {
+    write: false,
+    handle({ listId, playerId }, ctx) {
+      requireReferee(ctx);
+      const state = ctx.workspace.current().state;
+      if (listId !== undefined) findList(state, listId);
+      if (playerId !== undefined) requirePlayer(state, playerId);
+      const lists = state.lists.filter(
+        (l) => (listId === undefined || l.id === listId) && (playerId === undefined || l.playerId === playerId),
+      );
+      const listReports = lists.map((l) => {
+        const issues = validateList(l, limitsFor(l, state.settings), state.settings.extras);
+        return { listId: l.id, playerId: l.playerId, valid: issues.every((i) => i.severity !== 'error'), issues };
+      });
+      const playerIds =
+        listId !== undefined ? [] : playerId !== undefined ? [playerId] : [...new Set(state.players.map((p) => p.id))];
+      const players = playerIds.map((id) => ({
+        playerId: id,
+        issues: validatePlayerLists(
+          state.lists.filter((l) => l.playerId === id),
+          state.settings.extras,
+        ),
+      }));
+      const valid =
+        listReports.every((r) => r.valid) && players.every((p) => p.issues.every((i) => i.severity !== 'error'));
+      return { lists: listReports, players, valid };
+    },
+  },
+
+  'lists.get': {
+    write: false,
+    handle({ listId }, ctx) {
+      requireReferee(ctx);
+      const state = ctx.workspace.current().state;
+      return viewOf(state, findList(state, listId));
+    },
+  },
+
+  'lists.list': {
+    write: false,
+    handle({ playerId }, ctx) {
+      requireReferee(ctx);
+      const state = ctx.workspace.current().state;
+      return state.lists.filter((l) => playerId === undefined || l.playerId === playerId).map((l) => viewOf(state, l));
+    },
+  },
+
+  'lists.courtesy': {
+    write: false,
+    public: true,
+    handle({ listId, playerId }, ctx) {
+      const state = ctx.workspace.current().state;
+      if (listId !== undefined) findList(state, listId);
+      return state.lists
+        .filter((l) => (listId === undefined || l.id === listId) && (playerId === undefined || l.playerId === playerId))
+        .map(courtesyView);
+    },
+  },
+} satisfies DomainHandlers<keyof ListsResults>;
+
+export const catalogsHandlers = {
+  'catalogs.import': {
+    write: true,
+    async handle({ sectorialId, slug, name, json }, ctx) {
+      let raw: unknown = json;
+      if (typeof json === 'string') {
+        try {
+          raw = JSON.parse(json);
+        } catch (err) {
+          throw new ApiError('INVALID_INPUT', `json: the catalog text is not JSON (${(err as Error).message}).`);
+        }
+      }
+      const { catalog, warnings } = compileCatalog(raw, { sectorialId, slug, name });
+      if (catalog.entries.length === 0) {
+        throw new ApiError('INVALID_INPUT', 'json: the catalog has no unit option with points; nothing to import.');
+      }
+      const store = ctx.workspace.current();
+      const { revision, savedAt } = await store.mutate(
+        {
+          actor: ctx.actor,
+          method: 'catalogs.import',
+          summary: `Unit catalog for ${catalog.name} (${sectorialId}) imported: ${catalog.entries.length} options`,
+        },
+        (draft) => {
+          draft.catalogs[String(sectorialId)] = catalog;
+        },
+      );
+      return { revision, savedAt, ...summary(catalog), warnings };
+    },
+  },
+  'catalogs.list': {
+    write: false,
+    handle(_params, ctx) {
+      return catalogsOf(ctx.workspace.current().state)
+        .map(summary)
+        .sort((a, b) => a.sectorialId - b.sectorialId);
+    },
+  },
+  'catalogs.remove': {
+    write: true,
+    async handle({ sectorialId }, ctx) {
+      const store = ctx.workspace.current();
+      if (!(String(sectorialId) in store.state.catalogs)) {
+        throw new ApiError('NOT_FOUND', `sectorialId: no catalog for army ${sectorialId}.`);
+      }
+      const { revision, savedAt } = await store.mutate(
+        { actor: ctx.actor, method: 'catalogs.remove', summary: `Unit catalog for army ${sectorialId} removed` },
+        (draft) => {
+          delete draft.catalogs[String(sectorialId)];
+        },
+      );
+      return { revision, savedAt, removed: sectorialId };
+    },
+  },
+} satisfies DomainHandlers<keyof CatalogsResults>;
+
+function summary(catalog: Catalog) {
+  return {
+    sectorialId: catalog.sectorialId,
+    slug: catalog.slug,
+    name: catalog.name,
+    units: new Set(catalog.entries.map((e) => e.unit)).size,
+    options: catalog.entries.length,
+  };
+}

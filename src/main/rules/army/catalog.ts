@@ -1,0 +1,380 @@
+/**
+ * Offline unit catalogs: the organizer imports, before the event, the per-sectorial unit JSON
+ * the army builder uses (units → profileGroups → profiles and options with points and swc, plus
+ * "filters" that name the skill/equipment/type/characteristic ids). We keep only what the rules
+ * read, in a compact form stored in the event file (`event.catalogs[sectorialId]`), and resolve
+ * army-code ids (unit, profile group, option) against it.
+ *
+ * No catalog data ships with the product; tests use small hand-made catalogs of the same shape.
+ */
+import { z } from 'zod';
+import { ApiError } from '../../../shared/errors';
+import type { DecodedArmyCode } from './armyCode';
+import type { ArmyList, CatalogRef, Impetuous, SkillFlag, TroopType, Trooper, Training } from './model';
+import { DEFAULT_BAGGAGE_POINTS, SKILL_FLAGS, TROOP_TYPES, TrooperSchema } from './model';
+import { namesReinforcement, readSkillName } from './skillNames';
+
+// ---------------------------------------------------------------------------------------------
+// The compact catalog we store.
+
+export const CatalogEntrySchema = z.object({
+  unit: z.int().min(0),
+  group: z.int().min(0),
+  option: z.int().min(0),
+  name: z.string(),
+  profile: z.string(),
+  cost: z.int().min(0),
+  swc: z.number().min(0),
+  troopType: z.enum(TROOP_TYPES),
+  training: z.enum(['regular', 'irregular']),
+  impetuous: z.enum(['none', 'impetuous', 'extremelyImpetuous', 'frenzy']),
+  skills: z.array(z.enum(SKILL_FLAGS)),
+  commlink: z.int().min(0).nullable(),
+});
+export type CatalogEntry = z.infer<typeof CatalogEntrySchema>;
+
+export const CatalogSchema = z.object({
+  sectorialId: z.int().min(0),
+  slug: z.string(),
+  name: z.string(),
+  entries: z.array(CatalogEntrySchema),
+});
+export type Catalog = z.infer<typeof CatalogSchema>;
+
+// ---------------------------------------------------------------------------------------------
+// The builder's JSON shape (only the parts we read; everything else is ignored).
+
+const Id = z.number().int();
+/** A skill/equipment reference: `{ id, extra: [ids] }` (a bare id is accepted too). */
+const RawRef = z.union([
+  Id.transform((id) => ({ id, extra: [] as number[] })),
+  z.looseObject({ id: Id, extra: z.array(Id).optional() }),
+]);
+const RawNamed = z.looseObject({ id: Id, name: z.string() });
+const RawOrder = z.looseObject({ type: z.string() });
+
+const RawOption = z.looseObject({
+  id: Id,
+  name: z.string().optional(),
+  points: z.coerce.number().optional(),
+  swc: z.union([z.string(), z.number()]).optional(),
+  skills: z.array(RawRef).optional(),
+  equip: z.array(RawRef).optional(),
+  weapons: z.array(RawRef).optional(),
+  chars: z.array(Id).optional(),
+  orders: z.array(RawOrder).optional(),
+});
+const RawProfile = z.looseObject({
+  id: Id.optional(),
+  name: z.string().optional(),
+  type: Id.optional(),
+  chars: z.array(Id).optional(),
+  skills: z.array(RawRef).optional(),
+  equip: z.array(RawRef).optional(),
+  category: Id.optional(),
+});
+const RawProfileGroup = z.looseObject({
+  id: Id,
+  isc: z.string().optional(),
+  category: Id.optional(),
+  profiles: z.array(RawProfile).optional(),
+  options: z.array(RawOption).optional(),
+});
+const RawUnit = z.looseObject({
+  id: Id,
+  isc: z.string().optional(),
+  name: z.string().optional(),
+  category: Id.optional(),
+  profileGroups: z.array(RawProfileGroup),
+});
+const RawCatalog = z.looseObject({
+  units: z.array(RawUnit),
+  filters: z
+    .looseObject({
+      skills: z.array(RawNamed).optional(),
+      equip: z.array(RawNamed).optional(),
+      weapons: z.array(RawNamed).optional(),
+      chars: z.array(RawNamed).optional(),
+      type: z.array(RawNamed).optional(),
+      category: z.array(RawNamed).optional(),
+      extras: z.array(RawNamed).optional(),
+    })
+    .optional(),
+});
+type RawRefT = z.infer<typeof RawRef>;
+
+function nameTable(entries: { id: number; name: string }[] | undefined): Map<number, string> {
+  return new Map((entries ?? []).map((e) => [e.id, e.name]));
+}
+
+/** "1.5" → 1.5; "-", "", "+1" (an add-on, not a price) → 0. */
+function parseSwc(value: string | number | undefined): number {
+  if (typeof value === 'number') return Number.isFinite(value) && value >= 0 ? value : 0;
+  if (value === undefined || !/^\s*\d+(\.\d+)?\s*$/.test(value)) return 0;
+  return Number(value);
+}
+
+export interface CompileResult {
+  catalog: Catalog;
+  /** Entries skipped and why (e.g. an option without points). */
+  warnings: string[];
+}
+
+/**
+ * Turns the builder's unit JSON into our compact catalog. Throws ApiError INVALID_INPUT when
+ * the JSON is not in that shape at all.
+ */
+export function compileCatalog(
+  raw: unknown,
+  meta: { sectorialId: number; slug?: string; name?: string },
+): CompileResult {
+  const parsed = RawCatalog.safeParse(raw);
+  if (!parsed.success) {
+    const first = parsed.error.issues[0];
+    const where = first ? first.path.join('.') || '(top level)' : '(top level)';
+    throw new ApiError(
+      'INVALID_INPUT',
+      `json: not a unit catalog in the army builder's shape (units → profileGroups → profiles/options); problem at ${where}: ${first?.message ?? 'unknown'}.`,
+    );
+  }
+  const { units, filters } = parsed.data;
+  const names = {
+    skills: nameTable(filters?.skills),
+    equip: nameTable(filters?.equip),
+    weapons: nameTable(filters?.weapons),
+    chars: nameTable(filters?.chars),
+    type: nameTable(filters?.type),
+    category: nameTable(filters?.category),
+    extras: nameTable(filters?.extras),
+  };
+  const refName = (table: Map<number, string>, ref: RawRefT): string => {
+    const base = table.get(ref.id) ?? '';
+    const extras = (ref.extra ?? []).map((id) => names.extras.get(id) ?? '').filter((e) => e !== '');
+    return extras.length > 0 ? `${base} (${extras.join(', ')})` : base;
+  };
+
+  const entries: CatalogEntry[] = [];
+  const warnings: string[] = [];
+  for (const unit of units) {
+    for (const group of unit.profileGroups) {
+      const profile = group.profiles?.[0];
+      const unitName = group.isc ?? unit.isc ?? unit.name ?? profile?.name ?? `Unit ${unit.id}`;
+      for (const option of group.options ?? []) {
+        const ref = `${unit.id}-${group.id}-${option.id}`;
+        if (option.points === undefined || !Number.isInteger(option.points) || option.points < 0) {
+          warnings.push(
+            `${ref} (${unitName} ${option.name ?? ''}): no whole-number points; skipped.`.replace(' )', ')'),
+          );
+          continue;
+        }
+        const words: string[] = [];
+        for (const cat of [unit.category, group.category, profile?.category]) {
+          if (cat !== undefined) words.push(names.category.get(cat) ?? '');
+        }
+        if (profile?.type !== undefined) words.push(names.type.get(profile.type) ?? '');
+        for (const c of [...(profile?.chars ?? []), ...(option.chars ?? [])]) words.push(names.chars.get(c) ?? '');
+        for (const s of [...(profile?.skills ?? []), ...(option.skills ?? [])]) words.push(refName(names.skills, s));
+        for (const e of [...(profile?.equip ?? []), ...(option.equip ?? [])]) words.push(refName(names.equip, e));
+
+        let troopType: TroopType | undefined;
+        let training: Training | undefined;
+        let impetuous: Impetuous = 'none';
+        let commlink: number | null = null;
+        const flags = new Set<SkillFlag>();
+        for (const word of words) {
+          const reading = readSkillName(word);
+          if (!reading) continue;
+          reading.flags.forEach((f) => flags.add(f));
+          if (reading.commlink !== undefined) commlink = Math.max(commlink ?? 0, reading.commlink);
+          troopType ??= reading.troopType;
+          training ??= reading.training;
+          if (reading.impetuous) impetuous = reading.impetuous;
+        }
+        // The option's own Orders, when listed, confirm what it gives.
+        for (const order of option.orders ?? []) {
+          const type = order.type.toUpperCase();
+          if (type === 'IRREGULAR') training ??= 'irregular';
+          if (type === 'REGULAR') training ??= 'regular';
+          if (type === 'LIEUTENANT') flags.add('lieutenant');
+          if (type === 'TACTICAL') flags.add('tacticalAwareness');
+          if (type === 'IMPETUOUS' && impetuous === 'none') impetuous = 'impetuous';
+        }
+        if (
+          namesReinforcement(unitName) ||
+          namesReinforcement(unit.isc ?? '') ||
+          namesReinforcement(unit.name ?? '') ||
+          namesReinforcement(profile?.name ?? '')
+        ) {
+          flags.add('reinforcement');
+        }
+        const weapons = (option.weapons ?? []).map((w) => refName(names.weapons, w)).filter((w) => w !== '');
+        const optionName = (option.name ?? '').trim();
+        const profileText = [optionName, weapons.join(', ')].filter((p) => p !== '').join(' · ');
+        entries.push({
+          unit: unit.id,
+          group: group.id,
+          option: option.id,
+          name: unitName,
+          profile: profileText,
+          cost: option.points,
+          swc: parseSwc(option.swc),
+          troopType: troopType ?? 'LI',
+          training: training ?? 'regular',
+          impetuous,
+          skills: SKILL_FLAGS.filter((f) => flags.has(f)),
+          commlink,
+        });
+      }
+    }
+  }
+  return {
+    catalog: {
+      sectorialId: meta.sectorialId,
+      slug: meta.slug ?? '',
+      name: meta.name ?? meta.slug ?? `Army ${meta.sectorialId}`,
+      entries,
+    },
+    warnings,
+  };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Resolution.
+
+export function refKey(ref: CatalogRef): string {
+  return `${ref.unit}-${ref.group}-${ref.option}`;
+}
+
+/** Looks an id up in the list's own catalog first, then in any other catalog loaded. */
+export function findEntry(
+  ref: CatalogRef,
+  catalogs: readonly Catalog[],
+  preferredSectorial: number | null,
+): { entry: CatalogEntry; catalog: Catalog } | null {
+  const ordered = [...catalogs].sort(
+    (a, b) => Number(b.sectorialId === preferredSectorial) - Number(a.sectorialId === preferredSectorial),
+  );
+  for (const catalog of ordered) {
+    const entry = catalog.entries.find((e) => e.unit === ref.unit && e.group === ref.group && e.option === ref.option);
+    if (entry) return { entry, catalog };
+  }
+  return null;
+}
+
+/** The trooper fields a catalog entry gives (the id, source and notes are the caller's). */
+export function trooperFromEntry(entry: CatalogEntry, id: string): Trooper {
+  const skills = Object.fromEntries(entry.skills.map((s) => [s, true]));
+  return TrooperSchema.parse({
+    id,
+    name: entry.name,
+    profile: entry.profile,
+    cost: entry.cost,
+    swc: Math.round(entry.swc * 2) / 2,
+    troopType: entry.troopType,
+    training: entry.training,
+    impetuous: entry.impetuous,
+    skills: { ...skills, commlink: entry.commlink },
+    baggagePoints: DEFAULT_BAGGAGE_POINTS,
+    source: { unit: entry.unit, group: entry.group, option: entry.option },
+    unresolved: false,
+  });
+}
+
+/** A placeholder the referee completes by hand: it shows the ids it came from. */
+export function unresolvedTrooper(ref: CatalogRef, id: string): Trooper {
+  return TrooperSchema.parse({
+    id,
+    name: `Unit ${ref.unit}`,
+    profile: `ids ${refKey(ref)} — not in any loaded catalog; type name, cost and skills`,
+    cost: 0,
+    source: ref,
+    unresolved: true,
+  });
+}
+
+export interface CodeToListResult {
+  list: ArmyList;
+  /** Ids no catalog knew: shown to the referee for quick manual completion. */
+  unresolved: CatalogRef[];
+  /** Ids found only in another army's catalog. */
+  resolvedElsewhere: { ref: CatalogRef; sectorialId: number }[];
+}
+
+/**
+ * Builds a list from a decoded army code. Trooper ids are t1, t2… in code order; unknown ids
+ * become placeholders marked `unresolved`.
+ */
+export function listFromCode(
+  code: DecodedArmyCode,
+  options: {
+    id: string;
+    playerId: string;
+    swc: number;
+    catalogs: readonly Catalog[];
+    rawCode: string;
+    tier?: ArmyList['tier'];
+    name?: string;
+  },
+): CodeToListResult {
+  const own = options.catalogs.find((c) => c.sectorialId === code.sectorialId);
+  const unresolved: CatalogRef[] = [];
+  const resolvedElsewhere: CodeToListResult['resolvedElsewhere'] = [];
+  let n = 0;
+  const groups = code.groups.map((group) => ({
+    number: group.number,
+    reinforcement: group.reinforcement,
+    troopers: group.members.map((member) => {
+      n += 1;
+      const ref: CatalogRef = { unit: member.unit, group: member.group, option: member.option };
+      const found = findEntry(ref, options.catalogs, code.sectorialId);
+      let trooper: Trooper;
+      if (found) {
+        trooper = trooperFromEntry(found.entry, `t${n}`);
+        if (found.catalog.sectorialId !== code.sectorialId) {
+          resolvedElsewhere.push({ ref, sectorialId: found.catalog.sectorialId });
+        }
+      } else {
+        trooper = unresolvedTrooper(ref, `t${n}`);
+        unresolved.push(ref);
+      }
+      if (member.specOps.length > 0) {
+        trooper = { ...trooper, specOpsUpgrades: member.specOps, skills: { ...trooper.skills, specOps: true } };
+      }
+      return trooper;
+    }),
+  }));
+  const list: ArmyList = {
+    id: options.id,
+    playerId: options.playerId,
+    army: { id: code.sectorialId, slug: code.slug, name: own?.name ?? code.slug },
+    name: options.name ?? code.name.trim(),
+    pointsLimit: code.pointsLimit,
+    swc: options.swc,
+    tier: options.tier ?? null,
+    groups,
+    source: { kind: 'code', code: options.rawCode },
+  };
+  return { list, unresolved, resolvedElsewhere };
+}
+
+/** Re-resolves placeholders of a list against catalogs loaded since; keeps edited troopers. */
+export function resolvePending(list: ArmyList, catalogs: readonly Catalog[]): { list: ArmyList; resolved: number } {
+  let resolved = 0;
+  const groups = list.groups.map((group) => ({
+    ...group,
+    troopers: group.troopers.map((t) => {
+      if (!t.unresolved || !t.source) return t;
+      const found = findEntry(t.source, catalogs, list.army.id);
+      if (!found) return t;
+      resolved += 1;
+      const fresh = trooperFromEntry(found.entry, t.id);
+      return {
+        ...fresh,
+        skills: { ...fresh.skills, specOps: fresh.skills.specOps || t.skills.specOps },
+        specOpsUpgrades: t.specOpsUpgrades,
+        notes: t.notes,
+      };
+    }),
+  }));
+  return { list: { ...list, groups }, resolved };
+}

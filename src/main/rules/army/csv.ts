@@ -1,0 +1,220 @@
+/**
+ * Pasted rows → troopers. One trooper per line: name, cost, SWC, group, skills (in that order,
+ * or in any order under a header row naming the columns). Tabs (a spreadsheet paste), semicolons
+ * or commas separate the cells; double quotes protect a cell holding the separator.
+ *
+ * The group cell is a number; "R1", "R 2" or "Reinf 1" marks a Reinforcement group. The skills
+ * cell lists names separated by ";", "," or "|": skills the rules read (Lieutenant, Hacker,
+ * V: Courage, Commlink (+2), Hidden Deployment, Reinf.…), troop type (LI… WB), Regular/Irregular
+ * and Impetuous levels. Other names are ignored with a warning.
+ */
+import type { Trooper, TrooperSkillsInput } from './model';
+import { TrooperSchema } from './model';
+import { readSkillName } from './skillNames';
+
+export interface LineMessage {
+  line: number;
+  message: string;
+}
+
+export interface ParsedRow {
+  line: number;
+  group: number;
+  reinforcement: boolean;
+  trooper: Trooper;
+}
+
+export interface CsvResult {
+  rows: ParsedRow[];
+  errors: LineMessage[];
+  warnings: LineMessage[];
+}
+
+type Column = 'name' | 'cost' | 'swc' | 'group' | 'skills' | 'profile' | 'type' | 'ignored';
+
+const DEFAULT_COLUMNS: Column[] = ['name', 'cost', 'swc', 'group', 'skills'];
+
+const HEADER_WORDS: [RegExp, Column][] = [
+  [/^(name|unit|trooper|troop)$/, 'name'],
+  [/^(cost|points|pts|pts\.)$/, 'cost'],
+  [/^swc$/, 'swc'],
+  [/^(group|combat group|cg|grp)$/, 'group'],
+  [/^(skills?|special skills)$/, 'skills'],
+  [/^(profile|option|loadout|weapons)$/, 'profile'],
+  [/^(type|troop type)$/, 'type'],
+];
+
+export const MAX_CSV_ROWS = 200;
+
+/** Splits one line on `sep`, honouring double quotes ("" inside quotes is a quote). */
+export function splitCells(line: string, sep: string): string[] | null {
+  const cells: string[] = [];
+  let cell = '';
+  let quoted = false;
+  for (let i = 0; i < line.length; i += 1) {
+    const c = line.charAt(i);
+    if (quoted) {
+      if (c === '"' && line.charAt(i + 1) === '"') {
+        cell += '"';
+        i += 1;
+      } else if (c === '"') quoted = false;
+      else cell += c;
+    } else if (c === '"' && cell.trim() === '') {
+      quoted = true;
+      cell = '';
+    } else if (c === sep) {
+      cells.push(cell.trim());
+      cell = '';
+    } else cell += c;
+  }
+  if (quoted) return null;
+  cells.push(cell.trim());
+  return cells;
+}
+
+function pickSeparator(lines: string[]): string {
+  if (lines.some((l) => l.includes('\t'))) return '\t';
+  const first = lines[0] ?? '';
+  return (splitCells(first, ';')?.length ?? 0) >= 2 ? ';' : ',';
+}
+
+function readHeader(cells: string[]): Column[] | null {
+  const columns = cells.map((cell) => HEADER_WORDS.find(([re]) => re.test(cell.toLowerCase()))?.[1]);
+  if (!columns.includes('name') || !columns.includes('cost')) return null;
+  return columns.map((c): Column => c ?? 'ignored');
+}
+
+function readGroup(cell: string): { group: number; reinforcement: boolean } | null {
+  const text = cell.trim().toLowerCase();
+  if (text === '') return { group: 1, reinforcement: false };
+  const plain = /^\d+$/.exec(text);
+  if (plain) return { group: Number(text), reinforcement: false };
+  const reinf = /^(?:r|reinf\.?|reinforcements?)\s*(\d+)?$/.exec(text) ?? /^(\d+)\s*(?:r|reinf\.?)$/.exec(text);
+  if (reinf) return { group: reinf[1] === undefined ? 1 : Number(reinf[1]), reinforcement: true };
+  return null;
+}
+
+function readNumber(cell: string, sep: string): number | null {
+  const text = sep === ',' ? cell.trim() : cell.trim().replace(',', '.');
+  if (text === '' || !/^\d+(\.\d+)?$/.test(text)) return null;
+  return Number(text);
+}
+
+export function parseTrooperRows(text: string): CsvResult {
+  const rows: ParsedRow[] = [];
+  const errors: LineMessage[] = [];
+  const warnings: LineMessage[] = [];
+  const physical = text.split(/\r\n|\n|\r/);
+  const numbered = physical
+    .map((content, i) => ({ line: i + 1, content }))
+    .filter((l) => l.content.trim() !== '' && !l.content.trim().startsWith('#'));
+  if (numbered.length === 0) {
+    return { rows, errors: [{ line: 1, message: 'Nothing to import: the pasted text is empty.' }], warnings };
+  }
+  const sep = pickSeparator(numbered.map((l) => l.content));
+  let columns = DEFAULT_COLUMNS;
+  const firstCells = splitCells(numbered[0]?.content ?? '', sep);
+  const header = firstCells ? readHeader(firstCells) : null;
+  if (header) {
+    columns = header;
+    numbered.shift();
+  }
+  if (numbered.length > MAX_CSV_ROWS) {
+    return {
+      rows,
+      errors: [
+        { line: numbered[MAX_CSV_ROWS]?.line ?? 1, message: `At most ${MAX_CSV_ROWS} rows can be imported at once.` },
+      ],
+      warnings,
+    };
+  }
+  const at = (cells: string[], column: Column): string => {
+    const i = columns.indexOf(column);
+    return i >= 0 ? (cells[i] ?? '') : '';
+  };
+  for (const { line, content } of numbered) {
+    const cells = splitCells(content, sep);
+    if (!cells) {
+      errors.push({ line, message: 'a double quote is opened and never closed.' });
+      continue;
+    }
+    const lineErrors: string[] = [];
+    const name = at(cells, 'name');
+    if (name === '') lineErrors.push('the name is empty');
+    const costCell = at(cells, 'cost');
+    const cost = readNumber(costCell, sep);
+    if (cost === null || !Number.isInteger(cost) || cost > 1000) {
+      lineErrors.push(`cost "${costCell}" is not a whole number of points`);
+    }
+    const swcCell = at(cells, 'swc');
+    const swc = swcCell.trim() === '' ? 0 : readNumber(swcCell, sep);
+    if (swc === null || swc > 20 || !Number.isInteger(swc * 2)) {
+      lineErrors.push(`SWC "${swcCell}" is not a number in steps of 0.5`);
+    }
+    const groupCell = at(cells, 'group');
+    const group = readGroup(groupCell);
+    if (!group || group.group < 1 || group.group > 20) {
+      lineErrors.push(`group "${groupCell}" is not a Combat Group number (1, 2… or R1 for Reinforcements)`);
+    }
+    if (lineErrors.length > 0) {
+      errors.push({ line, message: `${lineErrors.join('; ')}.` });
+      continue;
+    }
+    const skills: TrooperSkillsInput = {};
+    let troopType: Trooper['troopType'] | undefined;
+    let training: Trooper['training'] | undefined;
+    let impetuous: Trooper['impetuous'] | undefined;
+    const ignored: string[] = [];
+    const words = [...at(cells, 'type').split(/[;,|]/), ...at(cells, 'skills').split(/[;,|]/)].map((w) => w.trim());
+    for (const word of words.filter((w) => w !== '')) {
+      const reading = readSkillName(word);
+      if (!reading) {
+        ignored.push(word);
+        continue;
+      }
+      for (const flag of reading.flags) skills[flag] = true;
+      if (reading.commlink !== undefined) skills.commlink = reading.commlink;
+      troopType = reading.troopType ?? troopType;
+      training = reading.training ?? training;
+      impetuous = reading.impetuous ?? impetuous;
+    }
+    if (ignored.length > 0) {
+      warnings.push({ line, message: `not read by the rules, ignored: ${ignored.join(', ')}.` });
+    }
+    const trooper = TrooperSchema.parse({
+      id: `t${rows.length + 1}`,
+      name,
+      profile: at(cells, 'profile'),
+      cost,
+      swc,
+      troopType,
+      training,
+      impetuous,
+      skills,
+    });
+    rows.push({ line, group: group?.group ?? 1, reinforcement: group?.reinforcement ?? false, trooper });
+  }
+  return { rows, errors, warnings };
+}
+
+/**
+ * Groups parsed rows into Combat Groups. Main groups keep their numbers; Reinforcement groups
+ * (R1, R2…) are numbered after the highest Main group, in their own order, so numbers stay unique.
+ */
+export function groupRows(rows: ParsedRow[]): { number: number; reinforcement: boolean; troopers: Trooper[] }[] {
+  const byKey = new Map<string, { given: number; reinforcement: boolean; troopers: Trooper[] }>();
+  for (const row of rows) {
+    const key = `${row.reinforcement ? 'R' : 'M'}${row.group}`;
+    const group = byKey.get(key) ?? { given: row.group, reinforcement: row.reinforcement, troopers: [] };
+    group.troopers.push(row.trooper);
+    byKey.set(key, group);
+  }
+  const all = [...byKey.values()];
+  const main = all.filter((g) => !g.reinforcement).sort((a, b) => a.given - b.given);
+  const reinf = all.filter((g) => g.reinforcement).sort((a, b) => a.given - b.given);
+  const highest = main.reduce((max, g) => Math.max(max, g.given), 0);
+  return [
+    ...main.map((g) => ({ number: g.given, reinforcement: false, troopers: g.troopers })),
+    ...reinf.map((g, i) => ({ number: highest + i + 1, reinforcement: true, troopers: g.troopers })),
+  ];
+}

@@ -1,0 +1,446 @@
+/**
+ * Army list validation with messages a referee can read out to a player.
+ *
+ * | rule                                   | source                                   | status      |
+ * |----------------------------------------|------------------------------------------|-------------|
+ * | points and SWC within the tier         | ITS S11 · Tournament Tiers               | implemented |
+ * | list built for the event's points      | ITS S11 · Tournament Tiers               | implemented |
+ * | at most 15 troopers (+ Commlink MOD)   | N4 · Army List; Reinforcements · Commlink| implemented |
+ * | exactly one Lieutenant                 | N4 · Lieutenant                          | implemented |
+ * | two lists per player from one army     | ITS S11 · Army Lists                     | implemented |
+ * | three lists, one per tier              | ITS S11 · Escalation Tournament          | implemented |
+ * | Main / Reinforcement sections          | N4 · Reinforcements                      | implemented |
+ * | Reinf. units only in Reinforcements    | N4 · Reinforcements                      | implemented |
+ * | one Commlink, required, in Main        | N4 · Reinforcements · Commlink           | implemented |
+ * | one Combat Group                       | ITS S11 · Limited Insertion              | implemented |
+ * | at most 15 troopers, no MODs           | ITS S11 · Tactical Window                | implemented |
+ * | mercenaries ≤ 75 pts, 1 SWC, no dup.   | ITS S11 · Soldiers of Fortune            | implemented |
+ * | one Spec-Ops, only with the Extra      | ITS S11 · Spec-Ops                       | implemented |
+ * | AVA, fireteams, Spec-Ops experience    | army builder data                        | not checked |
+ *
+ * Pure: takes the list, the limits and the event's extras; returns issues.
+ */
+import type { Extras, Tier } from '../../../shared/model';
+import { TIER_LIMITS } from '../../../shared/model';
+import type { ArmyList, CombatGroup, Trooper } from './model';
+import { troopersOf } from './model';
+
+/** N4 · Army List: the trooper limit before MODs. */
+export const MAX_TROOPERS = 15;
+/** N4 · Reinforcements: the budget of the Reinforcement Section. */
+export const REINFORCEMENT_SECTION = { points: 100, swc: 2 } as const;
+/** ITS S11 · Soldiers of Fortune. */
+export const MERCENARY_POINTS = 75;
+export const MERCENARY_SWC = 1;
+
+export interface ListLimits {
+  points: number;
+  swc: number;
+}
+
+export type Severity = 'error' | 'warning';
+
+export interface ListIssue {
+  code: string;
+  /** The rule, cited by name. */
+  rule: string;
+  severity: Severity;
+  message: string;
+  /** Trooper ids concerned (empty when the issue is about the whole list). */
+  troopers: string[];
+}
+
+export interface SectionTotals {
+  troopers: number;
+  points: number;
+  swc: number;
+}
+
+export interface ListTotals extends SectionTotals {
+  /** SWC including the Soldiers of Fortune charge. */
+  main: SectionTotals;
+  reinforcement: SectionTotals;
+  mercenaryPoints: number;
+  /** SWC charged for fielding mercenaries (ITS S11 · Soldiers of Fortune). */
+  mercenarySwc: number;
+  /** Trooper limit for this list (15 plus the Commlink MOD, or 15 flat under Tactical Window). */
+  maxTroopers: number;
+  lieutenants: number;
+}
+
+/** The limits a list is checked against: its tier's (Escalation: the list's own tier). */
+export function limitsFor(list: Pick<ArmyList, 'tier'>, settings: { tier: Tier; extras: Extras }): ListLimits {
+  const tier = settings.extras.escalation && list.tier ? list.tier : settings.tier;
+  return { ...TIER_LIMITS[tier] };
+}
+
+/** SWC summed in halves so 0.5 + 1.5 is exact. */
+function sumSwc(troopers: Trooper[]): number {
+  return troopers.reduce((half, t) => half + Math.round(t.swc * 2), 0) / 2;
+}
+
+function section(groups: CombatGroup[]): SectionTotals {
+  const troopers = groups.flatMap((g) => g.troopers);
+  return { troopers: troopers.length, points: troopers.reduce((s, t) => s + t.cost, 0), swc: sumSwc(troopers) };
+}
+
+export function listTotals(list: ArmyList, extras: Extras): ListTotals {
+  const main = section(list.groups.filter((g) => !g.reinforcement));
+  const reinforcement = section(list.groups.filter((g) => g.reinforcement));
+  const all = troopersOf(list).map((e) => e.trooper);
+  const mercenaries = all.filter((t) => t.skills.mercenary);
+  const mercenarySwc = extras.soldiersOfFortune && mercenaries.length > 0 ? MERCENARY_SWC : 0;
+  const commlink = all.reduce((max, t) => Math.max(max, t.skills.commlink ?? 0), 0);
+  return {
+    troopers: all.length,
+    points: main.points + reinforcement.points,
+    swc: main.swc + reinforcement.swc + mercenarySwc,
+    main,
+    reinforcement,
+    mercenaryPoints: mercenaries.reduce((s, t) => s + t.cost, 0),
+    mercenarySwc,
+    maxTroopers: extras.tacticalWindow ? MAX_TROOPERS : MAX_TROOPERS + commlink,
+    lieutenants: all.filter((t) => t.skills.lieutenant).length,
+  };
+}
+
+function label(t: Trooper): string {
+  return t.name.trim() === '' ? t.id : t.name;
+}
+
+function names(troopers: Trooper[]): string {
+  return troopers.map(label).join(', ');
+}
+
+export function validateList(list: ArmyList, limits: ListLimits, extras: Extras): ListIssue[] {
+  const issues: ListIssue[] = [];
+  const add = (severity: Severity, code: string, rule: string, message: string, troopers: Trooper[] = []) =>
+    issues.push({ severity, code, rule, message, troopers: troopers.map((t) => t.id) });
+  const totals = listTotals(list, extras);
+  const all = troopersOf(list);
+  const troopers = all.map((e) => e.trooper);
+  const inMain = all.filter((e) => !e.group.reinforcement).map((e) => e.trooper);
+  const inReinf = all.filter((e) => e.group.reinforcement).map((e) => e.trooper);
+
+  // --- Tier -----------------------------------------------------------------------------------
+  const TIERS = 'ITS S11 · Tournament Tiers';
+  if (list.pointsLimit !== limits.points) {
+    add(
+      'error',
+      'points-limit-mismatch',
+      TIERS,
+      `The list is built for ${list.pointsLimit} points, but this event is played at ${limits.points} points and ${limits.swc} SWC.`,
+    );
+  }
+  if (list.swc !== limits.swc) {
+    add('warning', 'swc-limit-mismatch', TIERS, `The list says ${list.swc} SWC; this event allows ${limits.swc} SWC.`);
+  }
+  const unresolved = troopers.filter((t) => t.unresolved);
+  if (unresolved.length > 0) {
+    add(
+      'warning',
+      'unresolved',
+      'ITS S11 · Army Lists',
+      `${unresolved.length} trooper(s) came from the army code without a catalog entry and still need name, cost and skills: ${unresolved
+        .map((t) => (t.source ? `${t.source.unit}-${t.source.group}-${t.source.option}` : t.id))
+        .join(', ')}. Points and SWC cannot be checked until they are filled in.`,
+      unresolved,
+    );
+  }
+
+  if (extras.reinforcements) {
+    // --- N4 · Reinforcements: the Main Section gets what is left after 100 points and 2 SWC ----
+    const REINF = 'N4 · Reinforcements';
+    const mainLimit = {
+      points: limits.points - REINFORCEMENT_SECTION.points,
+      swc: limits.swc - REINFORCEMENT_SECTION.swc,
+    };
+    const mercInMain = inMain.some((t) => t.skills.mercenary);
+    const mainSwc = totals.main.swc + (mercInMain ? totals.mercenarySwc : 0);
+    const reinfSwc = totals.reinforcement.swc + (mercInMain ? 0 : totals.mercenarySwc);
+    if (totals.main.points > mainLimit.points) {
+      add(
+        'error',
+        'reinf-main-points',
+        REINF,
+        `The Main Section costs ${totals.main.points} points; with Reinforcements it may use ${mainLimit.points} (${limits.points} − ${REINFORCEMENT_SECTION.points}).`,
+      );
+    }
+    if (mainSwc > mainLimit.swc) {
+      add(
+        'error',
+        'reinf-main-swc',
+        REINF,
+        `The Main Section uses ${mainSwc} SWC; with Reinforcements it may use ${mainLimit.swc} (${limits.swc} − ${REINFORCEMENT_SECTION.swc}).`,
+      );
+    }
+    if (list.groups.every((g) => !g.reinforcement || g.troopers.length === 0)) {
+      add(
+        'error',
+        'reinf-section-missing',
+        REINF,
+        'With the Reinforcements extra the list needs a Reinforcement Section (a Combat Group marked Reinforcement).',
+      );
+    }
+    if (totals.reinforcement.points > REINFORCEMENT_SECTION.points) {
+      add(
+        'error',
+        'reinf-section-points',
+        REINF,
+        `The Reinforcement Section costs ${totals.reinforcement.points} points; it may use ${REINFORCEMENT_SECTION.points}.`,
+        inReinf,
+      );
+    }
+    if (reinfSwc > REINFORCEMENT_SECTION.swc) {
+      add(
+        'error',
+        'reinf-section-swc',
+        REINF,
+        `The Reinforcement Section uses ${reinfSwc} SWC; it may use ${REINFORCEMENT_SECTION.swc}.`,
+        inReinf,
+      );
+    }
+    const reinfInMain = inMain.filter((t) => t.skills.reinforcement);
+    if (reinfInMain.length > 0) {
+      add(
+        'error',
+        'reinf-unit-in-main',
+        REINF,
+        `Reinf. units may only be in the Reinforcement Section: ${names(reinfInMain)}.`,
+        reinfInMain,
+      );
+    }
+    const notReinf = inReinf.filter((t) => !t.skills.reinforcement);
+    if (notReinf.length > 0) {
+      add(
+        'error',
+        'reinf-section-non-reinf-unit',
+        REINF,
+        `The Reinforcement Section may only hold Reinf. units: ${names(notReinf)}.`,
+        notReinf,
+      );
+    }
+    const COMMLINK = 'N4 · Reinforcements · Commlink';
+    const commlinks = troopers.filter((t) => t.skills.commlink !== null);
+    if (commlinks.length === 0) {
+      add('error', 'commlink-missing', COMMLINK, 'The Main Section must include one trooper with Commlink.');
+    } else if (commlinks.length > 1) {
+      add(
+        'error',
+        'commlink-many',
+        COMMLINK,
+        `A list may have at most one trooper with Commlink; this one has ${commlinks.length}: ${names(commlinks)}.`,
+        commlinks,
+      );
+    }
+    const commlinkInReinf = inReinf.filter((t) => t.skills.commlink !== null);
+    if (commlinkInReinf.length > 0) {
+      add(
+        'error',
+        'commlink-in-reinforcement',
+        COMMLINK,
+        `The Commlink trooper must be in the Main Section, not the Reinforcement Section: ${names(commlinkInReinf)}.`,
+        commlinkInReinf,
+      );
+    }
+  } else {
+    // --- Points and SWC for the whole list ------------------------------------------------------
+    if (totals.points > limits.points) {
+      add('error', 'points-over', TIERS, `The list costs ${totals.points} points; the limit is ${limits.points}.`);
+    }
+    if (totals.swc > limits.swc) {
+      const merc = totals.mercenarySwc > 0 ? ` (including ${totals.mercenarySwc} for Soldiers of Fortune)` : '';
+      add('error', 'swc-over', TIERS, `The list uses ${totals.swc} SWC${merc}; the limit is ${limits.swc}.`);
+    }
+    const reinfGroups = list.groups.filter((g) => g.reinforcement && g.troopers.length > 0);
+    const reinfUnits = troopers.filter((t) => t.skills.reinforcement);
+    if (reinfGroups.length > 0 || reinfUnits.length > 0) {
+      add(
+        'error',
+        'reinforcements-extra-off',
+        'N4 · Reinforcements',
+        'This event does not use the Reinforcements extra, so the list may not have a Reinforcement Section or Reinf. units' +
+          (reinfUnits.length > 0 ? `: ${names(reinfUnits)}.` : '.'),
+        reinfUnits,
+      );
+    }
+    const commlinks = troopers.filter((t) => t.skills.commlink !== null);
+    if (commlinks.length > 0) {
+      add(
+        'warning',
+        'commlink-without-reinforcements',
+        'N4 · Reinforcements · Commlink',
+        `${names(commlinks)} has Commlink, which asks for a Reinforcement Section; this event does not use the Reinforcements extra.`,
+        commlinks,
+      );
+    }
+  }
+
+  // --- Trooper count ----------------------------------------------------------------------------
+  if (extras.tacticalWindow) {
+    if (totals.troopers > MAX_TROOPERS) {
+      add(
+        'error',
+        'tactical-window',
+        'ITS S11 · Tactical Window',
+        `Tactical Window allows lists of at most ${MAX_TROOPERS} troopers; this one has ${totals.troopers}.`,
+      );
+    }
+  } else if (totals.troopers > totals.maxTroopers) {
+    const mod = totals.maxTroopers - MAX_TROOPERS;
+    add(
+      'error',
+      'troopers-over',
+      mod > 0 ? 'N4 · Army List; Reinforcements · Commlink' : 'N4 · Army List',
+      `The list has ${totals.troopers} troopers; the limit is ${totals.maxTroopers}` +
+        (mod > 0 ? ` (${MAX_TROOPERS} + ${mod} from Commlink).` : '.'),
+    );
+  }
+
+  // --- Lieutenant -------------------------------------------------------------------------------
+  const lieutenants = troopers.filter((t) => t.skills.lieutenant);
+  if (lieutenants.length === 0) {
+    add('error', 'lieutenant-missing', 'N4 · Lieutenant', 'The list has no Lieutenant; it needs exactly one.');
+  } else if (lieutenants.length > 1) {
+    add(
+      'error',
+      'lieutenant-many',
+      'N4 · Lieutenant',
+      `The list has ${lieutenants.length} Lieutenants (${names(lieutenants)}); it needs exactly one.`,
+      lieutenants,
+    );
+  }
+
+  // --- Limited Insertion ------------------------------------------------------------------------
+  if (extras.limitedInsertion) {
+    const used = list.groups.filter((g) => g.troopers.length > 0);
+    if (used.length > 1) {
+      add(
+        'error',
+        'limited-insertion',
+        'ITS S11 · Limited Insertion',
+        `Limited Insertion allows a single Combat Group; this list uses ${used.length} (groups ${used.map((g) => g.number).join(', ')}).`,
+      );
+    }
+  }
+
+  // --- Soldiers of Fortune ----------------------------------------------------------------------
+  const SOF = 'ITS S11 · Soldiers of Fortune';
+  const mercenaries = troopers.filter((t) => t.skills.mercenary);
+  if (mercenaries.length > 0 && !extras.soldiersOfFortune) {
+    add(
+      'error',
+      'mercenary-without-extra',
+      SOF,
+      `Troopers hired as mercenaries from outside the army need the Soldiers of Fortune extra: ${names(mercenaries)}.`,
+      mercenaries,
+    );
+  }
+  if (extras.soldiersOfFortune) {
+    if (totals.mercenaryPoints > MERCENARY_POINTS) {
+      add(
+        'error',
+        'mercenary-points',
+        SOF,
+        `Mercenaries cost ${totals.mercenaryPoints} points; Soldiers of Fortune allows up to ${MERCENARY_POINTS}.`,
+        mercenaries,
+      );
+    }
+    const characters = troopers.filter((t) => t.skills.character);
+    const seen = new Map<string, Trooper[]>();
+    for (const c of characters) {
+      const key = c.name.trim().toLowerCase();
+      seen.set(key, [...(seen.get(key) ?? []), c]);
+    }
+    for (const dup of [...seen.values()].filter((group) => group.length > 1)) {
+      add(
+        'error',
+        'character-duplicate',
+        SOF,
+        `Soldiers of Fortune does not allow the same Character twice: ${names(dup)}.`,
+        dup,
+      );
+    }
+  }
+
+  // --- Spec-Ops ---------------------------------------------------------------------------------
+  const specOps = troopers.filter((t) => t.skills.specOps);
+  if (specOps.length > 0 && !extras.specOps) {
+    add(
+      'error',
+      'spec-ops-without-extra',
+      'ITS S11 · Spec-Ops',
+      `Spec-Ops need the Spec-Ops extra: ${names(specOps)}.`,
+      specOps,
+    );
+  } else if (specOps.length > 1) {
+    add(
+      'error',
+      'spec-ops-many',
+      'ITS S11 · Spec-Ops',
+      `The Spec-Ops extra allows one Spec-Ops per list; this one has ${specOps.length}: ${names(specOps)}.`,
+      specOps,
+    );
+  }
+
+  return issues;
+}
+
+function armyKey(list: ArmyList): string {
+  if (list.army.id !== null) return `id:${list.army.id}`;
+  if (list.army.slug.trim() !== '') return `slug:${list.army.slug.trim().toLowerCase()}`;
+  return `name:${list.army.name.trim().toLowerCase()}`;
+}
+
+function armyLabel(list: ArmyList): string {
+  return list.army.name || list.army.slug || (list.army.id === null ? '(no army)' : `army ${list.army.id}`);
+}
+
+/**
+ * The player-level rules: two lists from one army (ITS S11 · Army Lists), or with the Escalation
+ * extra three lists, one per tier.
+ */
+export function validatePlayerLists(lists: ArmyList[], extras: Pick<Extras, 'escalation'>): ListIssue[] {
+  const issues: ListIssue[] = [];
+  const add = (severity: Severity, code: string, rule: string, message: string) =>
+    issues.push({ severity, code, rule, message, troopers: [] });
+  const RULE = extras.escalation ? 'ITS S11 · Escalation Tournament' : 'ITS S11 · Army Lists';
+  const wanted = extras.escalation ? 3 : 2;
+  if (lists.length > wanted) {
+    add('error', 'lists-too-many', RULE, `The player has ${lists.length} lists; each player submits ${wanted}.`);
+  } else if (lists.length < wanted) {
+    add(
+      'warning',
+      'lists-too-few',
+      RULE,
+      `The player has ${lists.length} list(s) of the ${wanted} each player submits.`,
+    );
+  }
+  const armies = new Map<string, string>();
+  for (const list of lists) armies.set(armyKey(list), armyLabel(list));
+  if (armies.size > 1) {
+    add(
+      'error',
+      'lists-different-armies',
+      'ITS S11 · Army Lists',
+      `All of a player's lists must come from one army; these come from ${[...armies.values()].join(', ')}.`,
+    );
+  }
+  if (extras.escalation) {
+    const missing = lists.filter((l) => l.tier === null);
+    if (missing.length > 0) {
+      add(
+        'error',
+        'escalation-tier-missing',
+        RULE,
+        `Each Escalation list is for one tier; set the tier of: ${missing.map((l) => l.name || l.id).join(', ')}.`,
+      );
+    }
+    for (const tier of ['low', 'mid', 'top'] as const) {
+      const count = lists.filter((l) => l.tier === tier).length;
+      if (count > 1)
+        add('error', 'escalation-tier-duplicate', RULE, `${count} lists are for the ${tier} tier; one per tier.`);
+    }
+  }
+  return issues;
+}

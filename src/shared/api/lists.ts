@@ -1,0 +1,235 @@
+/**
+ * Army lists (ITS S11 · Army Lists): import from an Infinity Army code or pasted rows, manual
+ * entry, validation, the Complete view for the referee and the Courtesy view (open information
+ * only) for anyone else; and the offline unit catalogs the organizer loads beforehand.
+ */
+import { z } from 'zod';
+import {
+  ArmyRefSchema,
+  CombatGroupSchema,
+  ImpetuousSchema,
+  TrainingSchema,
+  TroopTypeSchema,
+  TrooperSchema,
+  TrooperSkillsSchema,
+} from '../army';
+import type { ArmyList, ArmyRef, Impetuous, Training, TroopType, TrooperSkills } from '../army';
+import { TierSchema } from '../model';
+import type { SavedAck } from './events';
+
+const Id = z.string().min(1).max(40);
+const ArmyCode = z.string().min(1).max(8000);
+
+/** The fields a referee types for a trooper (id is assigned by the list). */
+export const TrooperDraftSchema = TrooperSchema.omit({ id: true });
+export type TrooperDraft = z.input<typeof TrooperDraftSchema>;
+
+/** A partial change to a trooper: skills merge flag by flag. */
+export const TrooperPatchSchema = z
+  .object({
+    name: z.string().max(200),
+    profile: z.string().max(400),
+    cost: z.int().min(0).max(1000),
+    swc: z.number().min(0).max(20).multipleOf(0.5),
+    troopType: TroopTypeSchema,
+    training: TrainingSchema,
+    impetuous: ImpetuousSchema,
+    skills: TrooperSkillsSchema.partial(),
+    baggagePoints: z.int().min(0).max(100),
+    notes: z.string().max(2000),
+    /** Marks a placeholder from an army code as completed by hand. */
+    unresolved: z.boolean(),
+  })
+  .partial();
+export type TrooperPatch = z.input<typeof TrooperPatchSchema>;
+
+const ListHeaderFields = {
+  name: z.string().max(200).optional(),
+  army: ArmyRefSchema.partial().optional(),
+  pointsLimit: z.int().min(0).max(1000).optional(),
+  swc: z.number().min(0).max(20).multipleOf(0.5).optional(),
+  /** Escalation: the tier this list is for. */
+  tier: TierSchema.nullable().optional(),
+};
+
+export const listsParams = {
+  /** Decodes an army code without storing anything (also the CLI's `decode`). */
+  'lists.decode': z.object({ code: ArmyCode }),
+  /** Imports an army code as a new list (or replaces `listId`), resolving ids from the catalogs. */
+  'lists.importCode': z.object({ playerId: Id, code: ArmyCode, listId: Id.optional(), ...ListHeaderFields }),
+  /** Imports pasted CSV/TSV rows (name, cost, SWC, group, skills) as a new list (or replaces `listId`). */
+  'lists.importCsv': z.object({
+    playerId: Id,
+    text: z.string().min(1).max(100_000),
+    listId: Id.optional(),
+    ...ListHeaderFields,
+  }),
+  /** Creates a list by hand; pointsLimit and swc default to the event's tier. */
+  'lists.add': z.object({
+    playerId: Id,
+    ...ListHeaderFields,
+    groups: z
+      .array(CombatGroupSchema.extend({ troopers: z.array(TrooperDraftSchema).max(40).default([]) }))
+      .max(20)
+      .optional(),
+  }),
+  'lists.update': z.object({ listId: Id, playerId: Id.optional(), ...ListHeaderFields }),
+  'lists.remove': z.object({ listId: Id }),
+  'lists.addTrooper': z.object({
+    listId: Id,
+    /** Combat Group number; created when missing. */
+    group: z.int().min(1).max(20),
+    /** Only read when the group is created. */
+    reinforcement: z.boolean().optional(),
+    trooper: TrooperDraftSchema,
+  }),
+  'lists.updateTrooper': z.object({
+    listId: Id,
+    trooperId: Id,
+    patch: TrooperPatchSchema.default({}),
+    /** Moves the trooper to this Combat Group (created when missing). */
+    group: z.int().min(1).max(20).optional(),
+  }),
+  'lists.removeTrooper': z.object({ listId: Id, trooperId: Id }),
+  /** Marks a Combat Group as part of the Reinforcement Section, or not. */
+  'lists.setGroup': z.object({ listId: Id, group: z.int().min(1).max(20), reinforcement: z.boolean() }),
+  /** Fills placeholders from catalogs loaded after the import. */
+  'lists.resolve': z.object({ listId: Id }),
+  /** Validates one list, one player's lists, or every list when neither is given. */
+  'lists.validate': z.object({ listId: Id.optional(), playerId: Id.optional() }).default({}),
+  /** Complete view (referee only). */
+  'lists.get': z.object({ listId: Id }),
+  /** Complete views of every list, or of one player's (referee only). */
+  'lists.list': z.object({ playerId: Id.optional() }).default({}),
+  /** Courtesy view: open information only. Served to anyone. */
+  'lists.courtesy': z.object({ listId: Id.optional(), playerId: Id.optional() }).default({}),
+} satisfies Record<`lists.${string}`, z.ZodType>;
+
+export const catalogsParams = {
+  /** Stores a unit catalog (the builder's per-sectorial unit JSON, as an object or as text). */
+  'catalogs.import': z.object({
+    sectorialId: z.int().min(0).max(0x7fff),
+    slug: z.string().max(80).optional(),
+    name: z.string().max(120).optional(),
+    json: z.union([z.string().min(1), z.record(z.string(), z.unknown())]),
+  }),
+  'catalogs.list': z.object({}).default({}),
+  'catalogs.remove': z.object({ sectorialId: z.int().min(0).max(0x7fff) }),
+} satisfies Record<`catalogs.${string}`, z.ZodType>;
+
+// ---------------------------------------------------------------------------------------------
+// Results
+
+export interface DecodedArmyCodeView {
+  /** Which member layout the code used: (a) indexed, (b) plain, (c) with Spec-Ops data. */
+  generation: 'a' | 'b' | 'c';
+  sectorialId: number;
+  slug: string;
+  name: string;
+  pointsLimit: number;
+  groups: {
+    number: number;
+    reinforcement: boolean;
+    members: { unit: number; group: number; option: number; specOps?: string[] }[];
+  }[];
+}
+
+export interface ListIssueView {
+  code: string;
+  rule: string;
+  severity: 'error' | 'warning';
+  message: string;
+  troopers: string[];
+}
+
+export interface SectionTotalsView {
+  troopers: number;
+  points: number;
+  swc: number;
+}
+
+export interface ListTotalsView extends SectionTotalsView {
+  main: SectionTotalsView;
+  reinforcement: SectionTotalsView;
+  mercenaryPoints: number;
+  mercenarySwc: number;
+  maxTroopers: number;
+  lieutenants: number;
+}
+
+/** Everything: the referee's copy (ITS S11 · Army Lists: the Complete Army List). */
+export interface CompleteListView {
+  list: ArmyList;
+  totals: ListTotalsView;
+  limits: { points: number; swc: number };
+  issues: ListIssueView[];
+  valid: boolean;
+}
+
+export interface CourtesyTrooperView {
+  name: string;
+  profile: string;
+  cost: number;
+  swc: number;
+  troopType: TroopType;
+  training: Training;
+  impetuous: Impetuous;
+  /** Open skills only: the Lieutenant flag is always false here. */
+  skills: TrooperSkills;
+}
+
+/** Open information only (ITS S11 · Army Lists: the Courtesy Army List). */
+export interface CourtesyListView {
+  listId: string;
+  playerId: string;
+  army: ArmyRef;
+  name: string;
+  pointsLimit: number;
+  groups: { number: number; reinforcement: boolean; troopers: CourtesyTrooperView[] }[];
+}
+
+export interface ImportResult extends SavedAck {
+  view: CompleteListView;
+  /** Catalog ids nothing resolved, as "unit-group-option". */
+  unresolved: string[];
+  /** Notes for the referee: ids found in another army's catalog, ignored CSV words… */
+  notes: string[];
+}
+
+export interface ListValidationView {
+  lists: { listId: string; playerId: string; valid: boolean; issues: ListIssueView[] }[];
+  players: { playerId: string; issues: ListIssueView[] }[];
+  valid: boolean;
+}
+
+export interface CatalogSummary {
+  sectorialId: number;
+  slug: string;
+  name: string;
+  units: number;
+  options: number;
+}
+
+export interface ListsResults {
+  'lists.decode': DecodedArmyCodeView;
+  'lists.importCode': ImportResult;
+  'lists.importCsv': ImportResult;
+  'lists.add': SavedAck & { view: CompleteListView };
+  'lists.update': SavedAck & { view: CompleteListView };
+  'lists.remove': SavedAck & { removed: string };
+  'lists.addTrooper': SavedAck & { trooperId: string; view: CompleteListView };
+  'lists.updateTrooper': SavedAck & { view: CompleteListView };
+  'lists.removeTrooper': SavedAck & { view: CompleteListView };
+  'lists.setGroup': SavedAck & { view: CompleteListView };
+  'lists.resolve': SavedAck & { resolved: number; view: CompleteListView };
+  'lists.validate': ListValidationView;
+  'lists.get': CompleteListView;
+  'lists.list': CompleteListView[];
+  'lists.courtesy': CourtesyListView[];
+}
+
+export interface CatalogsResults {
+  'catalogs.import': SavedAck & CatalogSummary & { warnings: string[] };
+  'catalogs.list': CatalogSummary[];
+  'catalogs.remove': SavedAck & { removed: number };
+}
