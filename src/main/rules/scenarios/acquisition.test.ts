@@ -1,0 +1,181 @@
+import { describe, expect, it } from 'vitest';
+import { expectConsistent, expectContradiction, expectInvalid, ops, pts, run } from './testkit';
+
+const ID = 'acquisition';
+
+describe('Acquisition', () => {
+  it('maximum: 2 Activated + 2 Controlled Antennas + Tech-Coffin 3 + DataTracker 2 + Classified 1 = 10', () => {
+    const r = run(ID, 'mid', {
+      a: {
+        activatedAntennas: 2,
+        controlledAntennas: 2,
+        controlsCoffin: true,
+        coffinByDataTracker: true,
+        classifieds: 1,
+      },
+    });
+    expect(ops(r)).toEqual([10, 0]);
+    // 10 − 0 = 10 ≥ 5: Total Victory (3 TP) and Defeat (0 TP).
+    expect(r.tp).toEqual([3, 0]);
+    expectConsistent(r);
+  });
+
+  it('all zero: nothing scored, a tie worth 1 TP each', () => {
+    const r = run(ID, 'mid');
+    expect(ops(r)).toEqual([0, 0]);
+    expect(r.tp).toEqual([1, 1]);
+    expect(r.vp).toEqual([0, 0]);
+  });
+
+  describe('each objective alone', () => {
+    it('Activated Antennas: 1 OP each', () => {
+      expect(ops(run(ID, 'mid', { a: { activatedAntennas: 1 } }))).toEqual([1, 0]);
+      expect(ops(run(ID, 'mid', { b: { activatedAntennas: 2 } }))).toEqual([0, 2]);
+    });
+    it('Controlled Antennas: 1 OP each', () => {
+      expect(ops(run(ID, 'mid', { a: { controlledAntennas: 2 } }))).toEqual([2, 0]);
+    });
+    it('Tech-Coffin Controlled: 3 OP', () => {
+      const r = run(ID, 'mid', { a: { controlsCoffin: true } });
+      expect(pts(r, 'a', 'control-tech-coffin')).toBe(3);
+      expect(ops(r)).toEqual([3, 0]);
+    });
+    it('Tech-Coffin with the DataTracker: 3 + 2 = 5', () => {
+      expect(ops(run(ID, 'mid', { a: { controlsCoffin: true, coffinByDataTracker: true } }))).toEqual([5, 0]);
+    });
+    it('Tech-Coffin with the Liaison Officer: 3 + 1 = 4', () => {
+      expect(ops(run(ID, 'mid', { a: { controlsCoffin: true, coffinByLiaison: true } }))).toEqual([4, 0]);
+    });
+    it('DataTracker and Liaison Officer both in contact do not add up: 3 + 2 = 5, not 6', () => {
+      const r = run(ID, 'mid', { a: { controlsCoffin: true, coffinByDataTracker: true, coffinByLiaison: true } });
+      expect(pts(r, 'a', 'tech-coffin-bonus')).toBe(2);
+      expect(ops(r)).toEqual([5, 0]);
+    });
+    it('Classified: 1 OP; Secure HVT in its place: 1 OP', () => {
+      expect(ops(run(ID, 'mid', { a: { classifieds: 1 } }))).toEqual([1, 0]);
+      expect(ops(run(ID, 'mid', { b: { secureHvt: true } }))).toEqual([0, 1]);
+    });
+    it('Liaison Officer season rule: +1', () => {
+      const r = run(ID, 'mid', { a: { liaisonOfficer: true } });
+      expect(pts(r, 'a', 'liaison-officer')).toBe(1);
+      expect(ops(r)).toEqual([1, 0]);
+    });
+  });
+
+  it('both players split the Antennas: A 1 Activated + 1 Controlled = 2; B the same = 2', () => {
+    const r = run(ID, 'mid', {
+      a: { activatedAntennas: 1, controlledAntennas: 1 },
+      b: { activatedAntennas: 1, controlledAntennas: 1 },
+    });
+    expect(ops(r)).toEqual([2, 2]);
+    expect(r.tp).toEqual([1, 1]);
+  });
+
+  it('ceiling: 10 from objectives plus the Liaison Officer stays 10 (the bonus is kept only within 10)', () => {
+    const r = run(ID, 'mid', {
+      a: {
+        activatedAntennas: 2,
+        controlledAntennas: 2,
+        controlsCoffin: true,
+        coffinByDataTracker: true,
+        classifieds: 1,
+        liaisonOfficer: true,
+      },
+    });
+    expect(r.players.a.op).toBe(10);
+    expect(pts(r, 'a', 'liaison-officer')).toBe(0);
+    expectConsistent(r);
+  });
+
+  it('Liaison Officer takes 9 to 10', () => {
+    // 2 + 2 + 3 + 2 = 9, +1 Liaison Officer = 10.
+    const r = run(ID, 'mid', {
+      a: {
+        activatedAntennas: 2,
+        controlledAntennas: 2,
+        controlsCoffin: true,
+        coffinByDataTracker: true,
+        liaisonOfficer: true,
+      },
+    });
+    expect(r.players.a.op).toBe(10);
+  });
+
+  describe('HVT penalty (Neutral HVT)', () => {
+    it('the harming player loses all OP; the opponent gains 2', () => {
+      // A: 3 (Coffin) + 1 (Classified) = 4 → 0. B: 2 Antennas Activated = 2, +2 = 4.
+      const r = run(ID, 'mid', {
+        a: { controlsCoffin: true, classifieds: 1, harmedHvt: true },
+        b: { activatedAntennas: 2 },
+      });
+      expect(ops(r)).toEqual([0, 4]);
+      expect(pts(r, 'a', 'hvt-penalty')).toBe(-4);
+      expect(pts(r, 'b', 'hvt-compensation')).toBe(2);
+      expect(r.tp).toEqual([0, 2]);
+      expectConsistent(r);
+    });
+    it('the compensation stays within 10: 9 + 2 → 10', () => {
+      // B: 2 + 2 + 3 + 2 = 9; +2 would be 11, kept at 10.
+      const r = run(ID, 'mid', {
+        a: { harmedHvt: true },
+        b: { activatedAntennas: 2, controlledAntennas: 2, controlsCoffin: true, coffinByDataTracker: true },
+      });
+      expect(ops(r)).toEqual([0, 10]);
+      expect(pts(r, 'b', 'hvt-compensation')).toBe(1);
+    });
+    it('the penalty also removes season bonuses (Liaison Officer)', () => {
+      const r = run(ID, 'mid', { a: { liaisonOfficer: true, harmedHvt: true } });
+      expect(ops(r)).toEqual([0, 2]);
+    });
+    it('both players harming an HVT: both lose the scenario, nobody is compensated', () => {
+      const r = run(ID, 'mid', {
+        a: { controlsCoffin: true, harmedHvt: true },
+        b: { classifieds: 1, harmedHvt: true },
+      });
+      expect(ops(r)).toEqual([0, 0]);
+    });
+  });
+
+  describe('contradictions', () => {
+    it('more Activated Antennas than the 2 on the table', () => {
+      expectContradiction(
+        () => run(ID, 'mid', { a: { activatedAntennas: 2 }, b: { activatedAntennas: 1 } }),
+        ['a.activatedAntennas', 'b.activatedAntennas'],
+      );
+    });
+    it('more Controlled Antennas than the 2 on the table', () => {
+      expectContradiction(
+        () => run(ID, 'mid', { a: { controlledAntennas: 1 }, b: { controlledAntennas: 2 } }),
+        ['a.controlledAntennas', 'b.controlledAntennas'],
+      );
+    });
+    it('both players Controlling the Tech-Coffin', () => {
+      expectContradiction(
+        () => run(ID, 'mid', { a: { controlsCoffin: true }, b: { controlsCoffin: true } }),
+        ['a.controlsCoffin', 'b.controlsCoffin'],
+      );
+    });
+    it('a DataTracker or Liaison Officer bonus without Controlling the Tech-Coffin', () => {
+      expectContradiction(
+        () => run(ID, 'mid', { a: { coffinByDataTracker: true } }),
+        ['a.coffinByDataTracker', 'a.controlsCoffin'],
+      );
+      expectContradiction(
+        () => run(ID, 'mid', { b: { coffinByLiaison: true } }),
+        ['b.coffinByLiaison', 'b.controlsCoffin'],
+      );
+    });
+    it('a Classified card and Secure HVT together, with only 1 Classified', () => {
+      expectContradiction(
+        () => run(ID, 'mid', { a: { classifieds: 1, secureHvt: true } }),
+        ['a.classifieds', 'a.secureHvt'],
+      );
+    });
+    it('out-of-range and unknown facts are invalid input naming the field', () => {
+      expectInvalid(() => run(ID, 'mid', { a: { activatedAntennas: 3 } }), 'a.activatedAntennas');
+      expectInvalid(() => run(ID, 'mid', { a: { classifieds: 2 } }), 'a.classifieds');
+      expectInvalid(() => run(ID, 'mid', { b: { killedPoints: 10 } }), 'b.killedPoints');
+      expectInvalid(() => run(ID, 'mid', { a: { controlsCoffin: 'yes' } }), 'a.controlsCoffin');
+    });
+  });
+});

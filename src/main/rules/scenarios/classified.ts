@@ -1,0 +1,140 @@
+/**
+ * ITS S11 · Classified Objectives, drawn from each player's own Classified deck, with:
+ * - Secure HVT: may replace one drawn Classified where the scenario allows it, worth the same.
+ * - Counterespionage (INTELCOM): some accomplished Classifieds cancel the opponent's. The card
+ *   symbols did not survive in the rules text, so the wizard asks how many of each player's
+ *   Classifieds were cancelled. A cancelled Classified counts for nothing, also when comparing.
+ * - Provisions (INTELCOM): each accomplished Classified bearing the Provisions symbol gives
+ *   1 more OP while the player is below 10 OP (the symbol is asked, not guessed).
+ * Highly Classified and Countermeasures have their own Classified objectives in their files.
+ */
+import { bonusLine } from './caps';
+import { hvtIsNeutral } from './hvt';
+import { cardGivenUp } from './intelcom';
+import { count, yesNo } from './questions';
+import type { Game, ScenarioDef } from './scenario';
+import type { Line, Problem, QuestionMap, Side } from './types';
+import { opponent, SIDES } from './types';
+import { bool, line, num } from './util';
+
+export const CLASSIFIED_RULE = 'ITS S11 · Classified Objectives';
+export const SECURE_HVT_RULE = 'ITS S11 · Secure HVT Classified Objective';
+export const COUNTERESPIONAGE_RULE = 'ITS S11 · INTELCOM Card (Counterespionage)';
+export const PROVISIONS_RULE = 'ITS S11 · INTELCOM Card (Provisions)';
+
+const usesOwnDeck = (def: ScenarioDef): boolean => def.classifiedDeck === 'own-deck' && def.classified.count > 0;
+const secureHvtAllowed = (def: ScenarioDef): boolean =>
+  usesOwnDeck(def) && def.secureHvt === 'any-classified' && (hvtIsNeutral(def.hvt) || def.hvt === 'designated-target');
+
+export function classifiedQuestions(def: ScenarioDef): QuestionMap {
+  if (!usesOwnDeck(def)) return {};
+  const n = def.classified.count;
+  const q: QuestionMap = {
+    classifieds: count('Classified Objectives accomplished', CLASSIFIED_RULE, 0, n, {
+      help: `Classified cards drawn from the deck that this player accomplished (the scenario gives ${n}).`,
+    }),
+  };
+  if (secureHvtAllowed(def)) {
+    q.secureHvt = yesNo('Secure HVT accomplished (in place of a Classified card)', SECURE_HVT_RULE, {
+      help: 'At the end: a non-Null trooper of this player in the enemy HVT’s Zone of Control, and no non-Null enemy in the Zone of Control of this player’s own HVT.',
+    });
+  }
+  if (def.intelcom === 'counterespionage') {
+    q.classifiedsCancelled = count(
+      'Classifieds of this player cancelled by Counterespionage',
+      COUNTERESPIONAGE_RULE,
+      0,
+      n,
+      {
+        help: 'How many of this player’s accomplished Classified cards the opponent’s Classifieds cancelled (read the symbols on the cards).',
+      },
+    );
+  }
+  if (def.intelcom === 'provisions') {
+    q.provisionsClassifieds = count('Accomplished Classifieds bearing the Provisions symbol', PROVISIONS_RULE, 0, n, {
+      help: 'Read the symbol on the accomplished cards.',
+    });
+  }
+  return q;
+}
+
+const cards = (g: Game, side: Side): number => (usesOwnDeck(g.def) ? num(g.season[side], 'classifieds') : 0);
+const secured = (g: Game, side: Side): boolean => secureHvtAllowed(g.def) && bool(g.season[side], 'secureHvt');
+const cancelled = (g: Game, side: Side): number =>
+  usesOwnDeck(g.def) && g.def.intelcom === 'counterespionage' ? num(g.season[side], 'classifiedsCancelled') : 0;
+
+/** Classified Objectives that count: cards plus Secure HVT, less those cancelled. */
+export function netClassifieds(g: Game, side: Side): number {
+  return cards(g, side) + (secured(g, side) ? 1 : 0) - cancelled(g, side);
+}
+
+export function classifiedLines(g: Game, side: Side): Line[] {
+  if (!usesOwnDeck(g.def)) return [];
+  const { op, count: n } = g.def.classified;
+  const done = cards(g, side) + (secured(g, side) ? 1 : 0);
+  const detail = `${done} of ${n}${secured(g, side) ? ' (one is Secure HVT)' : ''}${cardGivenUp(g, side) ? '; the card was used as INTELCOM' : ''}`;
+  const lines = [line('classified', 'Classified Objectives accomplished', done * op, CLASSIFIED_RULE, detail)];
+  const gone = cancelled(g, side);
+  if (g.def.intelcom === 'counterespionage') {
+    lines.push(
+      line(
+        'counterespionage',
+        'Classifieds cancelled by the opponent’s Counterespionage',
+        -gone * op,
+        COUNTERESPIONAGE_RULE,
+        `${gone} cancelled`,
+      ),
+    );
+  }
+  return lines;
+}
+
+/** Provisions: added after the ceiling, only as far as 10 OP. */
+export function provisionsLine(g: Game, side: Side, current: number): Line | null {
+  if (!usesOwnDeck(g.def) || g.def.intelcom !== 'provisions') return null;
+  const n = num(g.season[side], 'provisionsClassifieds');
+  return bonusLine('provisions', 'Provisions: Classifieds with the Provisions symbol', n, current, PROVISIONS_RULE);
+}
+
+export function checkClassifieds(g: Game): Problem[] {
+  if (!usesOwnDeck(g.def)) return [];
+  const problems: Problem[] = [];
+  const n = g.def.classified.count;
+  for (const side of SIDES) {
+    const given = cardGivenUp(g, side);
+    const limit = n - (given ? 1 : 0);
+    const done = cards(g, side) + (secured(g, side) ? 1 : 0);
+    if (done > limit) {
+      const fields = [`${side}.classifieds`];
+      if (secured(g, side)) fields.push(`${side}.secureHvt`);
+      if (given) fields.push(`${side}.cardUse`);
+      problems.push({
+        fields,
+        message: `${done} Classified Objectives accomplished but this player has only ${limit}${given ? ' (the Classified card was used as INTELCOM)' : ''}; Secure HVT replaces a card, it is not an extra one`,
+      });
+    }
+    if (g.def.intelcom === 'counterespionage') {
+      const gone = cancelled(g, side);
+      if (gone > cards(g, side)) {
+        problems.push({
+          fields: [`${side}.classifiedsCancelled`, `${side}.classifieds`],
+          message: `${gone} cancelled, more than the ${cards(g, side)} Classified cards this player accomplished`,
+        });
+      }
+      const other = opponent(side);
+      if (gone > cards(g, other)) {
+        problems.push({
+          fields: [`${side}.classifiedsCancelled`, `${other}.classifieds`],
+          message: `each cancellation needs an accomplished Classified card of the opponent, who has ${cards(g, other)}`,
+        });
+      }
+    }
+    if (g.def.intelcom === 'provisions' && num(g.season[side], 'provisionsClassifieds') > cards(g, side)) {
+      problems.push({
+        fields: [`${side}.provisionsClassifieds`, `${side}.classifieds`],
+        message: `more Provisions cards than the ${cards(g, side)} Classified cards this player accomplished`,
+      });
+    }
+  }
+  return problems;
+}

@@ -1,0 +1,130 @@
+/**
+ * Scores one game of one scenario: validates the facts (INVALID_INPUT), rejects contradictions
+ * (RULES_VIOLATION), then builds each player's lines — main objectives, Classifieds, the 10 OP
+ * ceiling, Provisions, Liaison Officer, Concilium Watch, HVT penalty — and both players' TP.
+ * Every line's points add up to the player's OP.
+ */
+import type { z } from 'zod';
+import { z as zod } from 'zod';
+import { ApiError } from '../../../shared/errors';
+import type { Tier } from '../../../shared/model';
+import { ITS_S11, tournamentPoints } from '../tournament/presets';
+import type { ScoringPreset } from '../tournament/presets';
+import { ceilingLine, OP_CEILING, total } from './caps';
+import { checkClassifieds, classifiedLines, classifiedQuestions, provisionsLine } from './classified';
+import { conciliumLine, conciliumQuestions } from './concilium';
+import { applyHvtPenalty, hvtIsNeutral, hvtQuestions } from './hvt';
+import { checkIntelcom, intelcomLines, intelcomQuestions } from './intelcom';
+import { survivingQuestion } from './killing';
+import { liaisonLine, liaisonQuestions } from './liaison';
+import { parseFacts, zodObject } from './questions';
+import type { Game, ScenarioDef } from './scenario';
+import { GAME_ROUNDS } from './scenario';
+import type { FactRecord, FactsOf, PlayerScore, Problem, QuestionMap, ScoreResult, Side } from './types';
+import { SIDES } from './types';
+import { bool } from './util';
+
+/** Season-rule questions the scenario's declaration calls for, in wizard order. */
+export function seasonQuestions(def: ScenarioDef): QuestionMap {
+  return {
+    ...classifiedQuestions(def),
+    ...intelcomQuestions(def),
+    ...hvtQuestions(def.hvt),
+    ...(def.liaisonOfficer ? liaisonQuestions() : {}),
+    ...(def.conciliumWatch ? conciliumQuestions() : {}),
+    survivingPoints: survivingQuestion(),
+  };
+}
+
+/** Every question asked once per player: the scenario's own, then the season rules'. */
+export function playerQuestions(def: ScenarioDef): QuestionMap {
+  const season = seasonQuestions(def);
+  const clash = Object.keys(def.player).find((k) => k in season);
+  if (clash) throw new Error(`Scenario ${def.id}: question "${clash}" clashes with a season-rule question`);
+  return { ...def.player, ...season };
+}
+
+const schemas = new WeakMap<ScenarioDef, z.ZodType>();
+
+export function factsSchema(def: ScenarioDef): z.ZodType {
+  let schema = schemas.get(def);
+  if (!schema) {
+    const player = zodObject(playerQuestions(def));
+    const shape: Record<string, z.ZodType> = { a: player, b: player };
+    if (def.round) {
+      const round = zodObject(def.round);
+      shape.rounds = zod
+        .array(zod.strictObject({ a: round, b: round }), { error: 'must list the Game Rounds played' })
+        .min(1, { error: 'must list at least the first Game Round' })
+        .max(GAME_ROUNDS, { error: `a game has at most ${GAME_ROUNDS} Game Rounds` });
+    }
+    schema = zod.strictObject(shape);
+    schemas.set(def, schema);
+  }
+  return schema;
+}
+
+interface ParsedFacts {
+  a: FactRecord;
+  b: FactRecord;
+  rounds?: Record<Side, FactRecord>[];
+}
+
+export function contradictions(g: Game): Problem[] {
+  return [...checkClassifieds(g), ...checkIntelcom(g), ...(g.def.check?.(g) ?? [])];
+}
+
+export function scoreScenario(
+  def: ScenarioDef,
+  tier: Tier,
+  rawFacts: unknown,
+  preset: ScoringPreset = ITS_S11,
+): ScoreResult {
+  const facts = parseFacts<ParsedFacts>(factsSchema(def), rawFacts, def.name);
+  const g: Game = {
+    tier,
+    def,
+    facts: { a: facts.a as FactsOf<QuestionMap>, b: facts.b as FactsOf<QuestionMap> },
+    rounds: (facts.rounds ?? []) as Record<Side, FactsOf<QuestionMap>>[],
+    season: { a: facts.a, b: facts.b },
+  };
+
+  const problems = contradictions(g);
+  if (problems.length > 0) {
+    const fields = [...new Set(problems.flatMap((p) => p.fields))];
+    const text = problems.map((p) => `${p.fields.join(' & ')}: ${p.message}`).join('; ');
+    throw new ApiError('RULES_VIOLATION', `Contradictory facts for ${def.name}: ${text}`, {
+      fields,
+      problems,
+    });
+  }
+
+  const players = {} as Record<Side, PlayerScore>;
+  for (const side of SIDES) {
+    const lines = [...def.objectives(g, side), ...classifiedLines(g, side), ...intelcomLines(g, side)];
+    const ceiling = ceilingLine(total(lines));
+    if (ceiling) lines.push(ceiling);
+    const provisions = provisionsLine(g, side, total(lines));
+    if (provisions) lines.push(provisions);
+    if (def.liaisonOfficer) lines.push(liaisonLine(bool(g.season[side], 'liaisonOfficer'), total(lines)));
+    if (def.conciliumWatch) lines.push(conciliumLine(bool(g.season[side], 'conciliumWatch'), total(lines)));
+    players[side] = { op: 0, lines };
+  }
+  if (hvtIsNeutral(def.hvt)) {
+    applyHvtPenalty(players, { a: bool(g.season.a, 'harmedHvt'), b: bool(g.season.b, 'harmedHvt') });
+  }
+  for (const side of SIDES) {
+    const op = total(players[side].lines);
+    if (op < 0 || op > OP_CEILING) throw new Error(`Internal: ${def.id} scored ${op} OP for ${side}`);
+    players[side].op = op;
+  }
+
+  const opPair: [number, number] = [players.a.op, players.b.op];
+  return {
+    scenarioId: def.id,
+    tier,
+    players,
+    tp: tournamentPoints(preset, opPair),
+    vp: [facts.a.survivingPoints as number, facts.b.survivingPoints as number],
+  };
+}

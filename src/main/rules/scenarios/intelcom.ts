@@ -1,0 +1,142 @@
+/**
+ * ITS S11 · INTELCOM Card. In scenarios that allow it, a player may give up the Classified
+ * card to use it, at the end of the game, as INTELCOM:
+ * - Support and Control: the card's value is added to the player's Army Points in one Zone of
+ *   Operations of their choice, only if a non-Null trooper of theirs is inside that zone.
+ * - Interference (Safe Area): one enemy Specialist counts as a non-Specialist for Controlling
+ *   the Consoles (it still blocks, so at most one enemy Console Control is lost).
+ * Counterespionage and Provisions act on the Classifieds accomplished (see classified.ts).
+ */
+import { count, pick, yesNo } from './questions';
+import type { Game, ScenarioDef } from './scenario';
+import type { ChoiceOption, Line, Problem, QuestionMap, Side } from './types';
+import { SIDES } from './types';
+import { bool, line, num, str } from './util';
+
+export const INTELCOM_RULE = 'ITS S11 · INTELCOM Card';
+export const SUPPORT_RULE = 'ITS S11 · INTELCOM Card (Support and Control)';
+export const INTERFERENCE_RULE = 'ITS S11 · INTELCOM Card (Interference)';
+/** Highest card value the wizard accepts (the value printed on the Classified card). */
+export const MAX_CARD_VALUE = 99;
+
+const gaveUpCard = (mode: string | null): boolean =>
+  mode === 'support-and-control' || mode === 'support-or-interference';
+
+export function intelcomQuestions(g: ScenarioDef): QuestionMap {
+  if (!gaveUpCard(g.intelcom)) return {};
+  const uses: ChoiceOption[] = [
+    { value: 'classified', label: 'Kept as the Classified Objective' },
+    { value: 'support-and-control', label: 'INTELCOM: Support and Control' },
+  ];
+  if (g.intelcom === 'support-or-interference') uses.push({ value: 'interference', label: 'INTELCOM: Interference' });
+  const zones = (g.zones ?? []).map((z) => ({ value: z.id, label: z.label }));
+  const q: QuestionMap = {
+    cardUse: pick('Use of the Classified card', INTELCOM_RULE, uses, {
+      help: 'Announced before the game: the card is either the Classified Objective or the INTELCOM card.',
+    }),
+    intelcomValue: count('INTELCOM card value', SUPPORT_RULE, 0, MAX_CARD_VALUE, {
+      help: 'The number printed on the card, added to the Army Points in the chosen Zone of Operations.',
+      showIf: { key: 'cardUse', equals: 'support-and-control' },
+    }),
+    intelcomZone: pick('Zone of Operations reinforced by the card', SUPPORT_RULE, zones, {
+      showIf: { key: 'cardUse', equals: 'support-and-control' },
+    }),
+    intelcomTrooperInZone: yesNo('A non-Null trooper of this player is inside that zone', SUPPORT_RULE, {
+      help: 'Without one, the card adds nothing.',
+      showIf: { key: 'cardUse', equals: 'support-and-control' },
+    }),
+  };
+  if (g.intelcom === 'support-or-interference') {
+    q.interferenceDeniesConsole = yesNo('Interference removed an enemy Console Control', INTERFERENCE_RULE, {
+      help: 'The enemy Specialist chosen was the only one giving the opponent Control of a Console; counted as a non-Specialist it still blocks, so that Console is Controlled by nobody.',
+      showIf: { key: 'cardUse', equals: 'interference' },
+    });
+  }
+  return q;
+}
+
+/** True when the player turned the Classified card into an INTELCOM card. */
+export function cardGivenUp(g: Game, side: Side): boolean {
+  return gaveUpCard(g.def.intelcom) && str(g.season[side], 'cardUse') !== 'classified';
+}
+
+/** The Support and Control boost a player applies, or null (not chosen, or no trooper inside). */
+export function supportAndControl(g: Game, side: Side): { zone: string; value: number } | null {
+  if (!gaveUpCard(g.def.intelcom)) return null;
+  const s = g.season[side];
+  if (str(s, 'cardUse') !== 'support-and-control' || !bool(s, 'intelcomTrooperInZone')) return null;
+  return { zone: str(s, 'intelcomZone'), value: num(s, 'intelcomValue') };
+}
+
+/**
+ * Army Points a player counts in a zone: the observed figure, plus the Support and Control
+ * value when this is the end-of-game count and the player chose this zone.
+ */
+export function zonePoints(g: Game, side: Side, zone: string, observed: number, endOfGame: boolean): number {
+  const boost = endOfGame ? supportAndControl(g, side) : null;
+  return observed + (boost && boost.zone === zone ? boost.value : 0);
+}
+
+/** True when this player's Interference cost the opponent one Console Control. */
+export function interferenceDenies(g: Game, side: Side): boolean {
+  return g.def.intelcom === 'support-or-interference' && str(g.season[side], 'cardUse') === 'interference'
+    ? bool(g.season[side], 'interferenceDeniesConsole')
+    : false;
+}
+
+/** Zero-point lines that show what the INTELCOM card did (for disputes). */
+export function intelcomLines(g: Game, side: Side): Line[] {
+  if (!gaveUpCard(g.def.intelcom)) return [];
+  const use = str(g.season[side], 'cardUse');
+  if (use === 'support-and-control') {
+    const s = g.season[side];
+    const zone = g.def.zones?.find((z) => z.id === str(s, 'intelcomZone'))?.label ?? str(s, 'intelcomZone');
+    const boost = supportAndControl(g, side);
+    return [
+      line(
+        'intelcom',
+        boost
+          ? `INTELCOM Support and Control: +${boost.value} Army Points in ${zone}`
+          : `INTELCOM Support and Control had no effect (no non-Null trooper in ${zone})`,
+        0,
+        SUPPORT_RULE,
+      ),
+    ];
+  }
+  if (use === 'interference') {
+    const denied = interferenceDenies(g, side);
+    return [
+      line(
+        'intelcom',
+        denied
+          ? 'INTELCOM Interference: the opponent loses Control of one Console'
+          : 'INTELCOM Interference changed no Console Control',
+        0,
+        INTERFERENCE_RULE,
+      ),
+    ];
+  }
+  return [];
+}
+
+export function checkIntelcom(g: Game): Problem[] {
+  if (!gaveUpCard(g.def.intelcom)) return [];
+  const problems: Problem[] = [];
+  for (const side of SIDES) {
+    const s = g.season[side];
+    const use = str(s, 'cardUse');
+    if (use !== 'support-and-control' && (num(s, 'intelcomValue') > 0 || bool(s, 'intelcomTrooperInZone'))) {
+      problems.push({
+        fields: [`${side}.intelcomValue`, `${side}.intelcomTrooperInZone`, `${side}.cardUse`],
+        message: 'a Support and Control card is described but the card was not used in that mode',
+      });
+    }
+    if (use !== 'interference' && s.interferenceDeniesConsole === true) {
+      problems.push({
+        fields: [`${side}.interferenceDeniesConsole`, `${side}.cardUse`],
+        message: 'an Interference effect is given but the card was not used in that mode',
+      });
+    }
+  }
+  return problems;
+}

@@ -1,0 +1,88 @@
+/**
+ * Killing (scenario rule shared by Annihilation, Biotechvore, Decapitation, Firefight, Show of
+ * Force and Unmasking): a trooper is Killed when Dead, or in a Null state at the end of the game;
+ * troopers never deployed by the end count as Killed by the opponent. Also the tier bands of
+ * Army Points used by Annihilation and Biotechvore, and the surviving Army Points (VP).
+ */
+import { TIER_LIMITS } from '../../../shared/model';
+import type { Tier } from '../../../shared/model';
+import { armyPoints } from './questions';
+import type { Game } from './scenario';
+import type { NumberQuestion, Problem, Side } from './types';
+import { opponent, SIDES } from './types';
+import { num } from './util';
+
+export const VP_RULE = 'ITS S11 · Keeping Score (Victory Points)';
+
+export function killingQuestions(rule: string): { killedPoints: NumberQuestion; notDeployedPoints: NumberQuestion } {
+  return {
+    killedPoints: armyPoints('Enemy Army Points Killed on the table', rule, {
+      help: 'Cost of the enemy troopers that are Dead, or in a Null state at the end of the game (Baggage adds nothing to a Null trooper). Enemy troopers never deployed are counted separately.',
+    }),
+    notDeployedPoints: armyPoints('Army Points of this player’s troopers never deployed', rule, {
+      help: 'Troopers of this player still off the table at the end of the game; they count as Killed by the opponent.',
+    }),
+  };
+}
+
+interface KillFacts {
+  killedPoints: number;
+  notDeployedPoints: number;
+}
+
+/** Enemy Army Points Killed by `side`: killed on the table plus the opponent's undeployed troopers. */
+export function killedBy(facts: Record<Side, KillFacts>, side: Side): number {
+  return facts[side].killedPoints + facts[opponent(side)].notDeployedPoints;
+}
+
+/** Nobody kills more Army Points than the opponent's army can hold (the tier's limit). */
+export function checkKilled(facts: Record<Side, KillFacts>, tier: Tier, rule: string): Problem[] {
+  const limit = TIER_LIMITS[tier].points;
+  const problems: Problem[] = [];
+  for (const side of SIDES) {
+    const other = opponent(side);
+    const killed = killedBy(facts, side);
+    if (killed > limit) {
+      problems.push({
+        fields: [`${side}.killedPoints`, `${other}.notDeployedPoints`],
+        message: `${killed} Army Points killed, more than the opponent’s whole army can hold (${limit} at ${tier} tier; ${rule})`,
+      });
+    }
+  }
+  return problems;
+}
+
+/** ITS S11 tier thresholds for Army Point bands: [low end, middle, top] per tier. */
+export const BAND_THRESHOLDS: Record<Tier, readonly [number, number, number]> = {
+  low: [50, 100, 150],
+  mid: [75, 150, 250],
+  top: [100, 200, 300],
+};
+
+/**
+ * The three bands of a tier: [t0, t1] → ops[0], [t1+1, t2] → ops[1], more than t2 → ops[2];
+ * below t0 scores nothing.
+ */
+export function bandPoints(tier: Tier, value: number, ops: readonly [number, number, number]): number {
+  const [t0, t1, t2] = BAND_THRESHOLDS[tier];
+  if (value > t2) return ops[2];
+  if (value > t1) return ops[1];
+  if (value >= t0) return ops[0];
+  return 0;
+}
+
+/** Plain-words band descriptions, e.g. "between 50 and 100". */
+export function bandLabels(tier: Tier): [string, string, string] {
+  const [t0, t1, t2] = BAND_THRESHOLDS[tier];
+  return [`between ${t0} and ${t1}`, `between ${t1 + 1} and ${t2}`, `more than ${t2}`];
+}
+
+/** Surviving Army Points (the VP), a season question every scenario asks. */
+export function survivingPoints(g: Game, side: Side): number {
+  return num(g.season[side], 'survivingPoints');
+}
+
+export const survivingQuestion = (): NumberQuestion =>
+  armyPoints('Surviving Army Points (Victory Points)', VP_RULE, {
+    help: 'Cost of this player’s troopers on the table in a non-Null state at the end, plus any that left through their Deployment Zone edge while in Retreat!; Baggage adds its extra points only when non-Null.',
+  });

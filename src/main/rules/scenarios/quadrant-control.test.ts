@@ -1,0 +1,126 @@
+import { describe, expect, it } from 'vitest';
+import { expectConsistent, expectContradiction, expectInvalid, ops, pts, run } from './testkit';
+
+const ID = 'quadrant-control';
+
+// A round where A Dominates Quadrants 1 and 2 and B Dominates Quadrant 3.
+const aTwoBOne = { a: { pointsQ1: 50, pointsQ2: 40 }, b: { pointsQ1: 20, pointsQ3: 30 } };
+
+describe('Quadrant Control', () => {
+  it('maximum: 3 rounds × (more Quadrants 2 + Dominant DataTracker 1) + Classified 1 = 10', () => {
+    const round = { a: { pointsQ1: 50, pointsQ2: 40, dataTrackerQuadrant: 'q1' }, b: { pointsQ3: 30 } };
+    const r = run(ID, 'mid', { a: { classifieds: 1 }, rounds: [round, round, round] });
+    expect(ops(r)).toEqual([10, 0]);
+    expect(pts(r, 'a', 'dominate-more')).toBe(6);
+    expect(pts(r, 'a', 'dominant-datatracker')).toBe(3);
+    expectConsistent(r);
+  });
+
+  it('all zero: nobody Dominates, the "as many" objective needs at least 1 → 0 – 0', () => {
+    expect(ops(run(ID, 'mid', { rounds: [{}, {}, {}] }))).toEqual([0, 0]);
+  });
+
+  describe('each objective alone (one round)', () => {
+    it('as many Quadrants as the opponent (1 each): 1 – 1', () => {
+      const r = run(ID, 'mid', { rounds: [{ a: { pointsQ1: 10 }, b: { pointsQ2: 10 } }] });
+      expect(ops(r)).toEqual([1, 1]);
+    });
+    it('more Quadrants: 2 for the leader only', () => {
+      const r = run(ID, 'mid', { rounds: [aTwoBOne] });
+      expect(ops(r)).toEqual([2, 0]);
+    });
+    it('Dominant DataTracker: +1 only in a Quadrant the player Dominates', () => {
+      const held = run(ID, 'mid', { rounds: [{ ...aTwoBOne, b: { ...aTwoBOne.b, dataTrackerQuadrant: 'q3' } }] });
+      expect(pts(held, 'b', 'dominant-datatracker')).toBe(1);
+      expect(ops(held)).toEqual([2, 1]);
+      // DataTracker in Quadrant 1, Dominated by A (50 vs 20): nothing for B.
+      const lost = run(ID, 'mid', { rounds: [{ ...aTwoBOne, b: { ...aTwoBOne.b, dataTrackerQuadrant: 'q1' } }] });
+      expect(pts(lost, 'b', 'dominant-datatracker')).toBe(0);
+    });
+    it('a tie in a Quadrant Dominates nothing', () => {
+      const r = run(ID, 'mid', { rounds: [{ a: { pointsQ4: 30, dataTrackerQuadrant: 'q4' }, b: { pointsQ4: 30 } }] });
+      expect(ops(r)).toEqual([0, 0]);
+    });
+    it('Classified: 1', () => {
+      expect(ops(run(ID, 'mid', { a: { classifieds: 1 }, rounds: [{}] }))).toEqual([1, 0]);
+    });
+  });
+
+  it('each Game Round is scored on its own: won, tied, lost → A 2 + 1 + 0 = 3, B 0 + 1 + 2 = 3', () => {
+    const r = run(ID, 'mid', {
+      rounds: [aTwoBOne, { a: { pointsQ1: 10 }, b: { pointsQ2: 10 } }, { a: {}, b: { pointsQ1: 5 } }],
+    });
+    // Round 1: A more (2). Round 2: 1 – 1 (1 each). Round 3: B more (2). A 3, B 3.
+    expect(ops(r)).toEqual([3, 3]);
+  });
+
+  describe('INTELCOM Support and Control', () => {
+    const final = { a: { pointsQ1: 25 }, b: { pointsQ1: 30 } };
+    it('adds the card’s value in the chosen Quadrant at the end of the game only', () => {
+      // Round 3: A 25 + 6 = 31 > 30 → A Dominates Quadrant 1 (more: 2). Rounds 1–2: B 30 > 25 (B 2 + 2).
+      const r = run(ID, 'mid', {
+        a: { cardUse: 'support-and-control', intelcomValue: 6, intelcomZone: 'q1', intelcomTrooperInZone: true },
+        rounds: [final, final, final],
+      });
+      expect(pts(r, 'a', 'dominate-more', 3)).toBe(2);
+      expect(pts(r, 'a', 'dominate-more', 1)).toBe(0);
+      expect(ops(r)).toEqual([2, 4]);
+      expectConsistent(r);
+    });
+    it('does nothing without a non-Null trooper inside that Quadrant', () => {
+      const r = run(ID, 'mid', {
+        a: { cardUse: 'support-and-control', intelcomValue: 6, intelcomZone: 'q1', intelcomTrooperInZone: false },
+        rounds: [final],
+      });
+      expect(ops(r)).toEqual([0, 2]);
+    });
+    it('a value equal to the gap only ties (25 + 5 = 30): nobody Dominates', () => {
+      const r = run(ID, 'mid', {
+        a: { cardUse: 'support-and-control', intelcomValue: 5, intelcomZone: 'q1', intelcomTrooperInZone: true },
+        rounds: [final],
+      });
+      expect(ops(r)).toEqual([0, 0]);
+    });
+    it('a game ended early (2 rounds): the card applies to the last round recorded', () => {
+      const r = run(ID, 'mid', {
+        a: { cardUse: 'support-and-control', intelcomValue: 6, intelcomZone: 'q1', intelcomTrooperInZone: true },
+        rounds: [final, final],
+      });
+      expect(pts(r, 'a', 'dominate-more', 2)).toBe(2);
+      expect(ops(r)).toEqual([2, 2]);
+    });
+    it('the card given up as INTELCOM cannot also be accomplished as the Classified', () => {
+      expectContradiction(
+        () => run(ID, 'mid', { a: { cardUse: 'support-and-control', classifieds: 1 }, rounds: [{}] }),
+        ['a.classifieds', 'a.cardUse'],
+      );
+      expectContradiction(
+        () => run(ID, 'mid', { b: { cardUse: 'support-and-control', secureHvt: true }, rounds: [{}] }),
+        ['b.secureHvt', 'b.cardUse'],
+      );
+    });
+    it('a card value given while the card stayed a Classified is a contradiction', () => {
+      expectContradiction(
+        () => run(ID, 'mid', { a: { intelcomValue: 4 }, rounds: [{}] }),
+        ['a.intelcomValue', 'a.cardUse'],
+      );
+    });
+  });
+
+  describe('contradictions and input', () => {
+    it('a DataTracker in a Quadrant where its player has no Army Points', () => {
+      expectContradiction(
+        () => run(ID, 'mid', { rounds: [{}, { b: { dataTrackerQuadrant: 'q2' } }] }),
+        ['rounds.1.b.dataTrackerQuadrant', 'rounds.1.b.pointsQ2'],
+      );
+    });
+    it('rounds are required, at most 3', () => {
+      expectInvalid(() => run(ID, 'mid'), 'rounds');
+      expectInvalid(() => run(ID, 'mid', { rounds: [{}, {}, {}, {}] }), 'rounds');
+      expectInvalid(
+        () => run(ID, 'mid', { rounds: [{ a: { dataTrackerQuadrant: 'q5' } }] }),
+        'rounds.0.a.dataTrackerQuadrant',
+      );
+    });
+  });
+});

@@ -1,0 +1,126 @@
+/**
+ * Question builders, and everything derived from questions: the zod validator, the JSON
+ * Schema (with titles) and the wizard shape. Questions are the single source of truth.
+ */
+import { z } from 'zod';
+import { ApiError } from '../../../shared/errors';
+import type {
+  BoolQuestion,
+  ChoiceOption,
+  ChoiceQuestion,
+  NumberQuestion,
+  Question,
+  QuestionMap,
+  ShowIf,
+  WizardQuestion,
+} from './types';
+
+/** Largest Army Point figure a question accepts (a Top-Tier army plus Baggage, with margin). */
+export const MAX_ARMY_POINTS = 1000;
+/** Largest trooper count a question accepts (15 troopers plus Commlink and similar bonuses). */
+export const MAX_TROOPERS = 25;
+
+interface Extra {
+  help?: string;
+  showIf?: ShowIf;
+}
+
+export function yesNo(label: string, rule: string, extra: Extra = {}): BoolQuestion {
+  return { kind: 'boolean', label, rule, ...extra };
+}
+
+export function count(label: string, rule: string, min: number, max: number, extra: Extra = {}): NumberQuestion {
+  return { kind: 'number', label, rule, min, max, ...extra };
+}
+
+export function armyPoints(label: string, rule: string, extra: Extra = {}): NumberQuestion {
+  return count(label, rule, 0, MAX_ARMY_POINTS, extra);
+}
+
+export function pick<const V extends string>(
+  label: string,
+  rule: string,
+  options: readonly ChoiceOption<V>[],
+  extra: Extra = {},
+): ChoiceQuestion<V> {
+  return { kind: 'choice', label, rule, options, ...extra };
+}
+
+/** The answer a question takes when the facts leave it out. */
+export function defaultValue(q: Question): boolean | number | string {
+  if (q.kind === 'boolean') return false;
+  if (q.kind === 'number') return q.min;
+  return q.options[0]?.value ?? '';
+}
+
+function zodFor(q: Question): z.ZodType {
+  if (q.kind === 'boolean') return z.boolean({ error: 'must be true or false' }).default(false);
+  if (q.kind === 'number') {
+    const range = `must be a whole number from ${q.min} to ${q.max}`;
+    return z.int({ error: range }).min(q.min, { error: range }).max(q.max, { error: range }).default(q.min);
+  }
+  const values = q.options.map((o) => o.value);
+  return z
+    .string({ error: `must be one of: ${values.join(', ')}` })
+    .refine((v) => values.includes(v), { error: `must be one of: ${values.join(', ')}` })
+    .default(defaultValue(q) as string);
+}
+
+export function zodObject(map: QuestionMap): z.ZodType {
+  const shape: Record<string, z.ZodType> = {};
+  for (const [key, q] of Object.entries(map)) shape[key] = zodFor(q);
+  return z.strictObject(shape);
+}
+
+export function jsonSchemaFor(q: Question): Record<string, unknown> {
+  const base: Record<string, unknown> = { title: q.label };
+  if (q.help) base.description = q.help;
+  base['x-rule'] = q.rule;
+  if (q.showIf) base['x-show-if'] = q.showIf;
+  if (q.kind === 'boolean') return { ...base, type: 'boolean', default: false };
+  if (q.kind === 'number') return { ...base, type: 'integer', minimum: q.min, maximum: q.max, default: q.min };
+  return {
+    ...base,
+    type: 'string',
+    oneOf: q.options.map((o) => ({ const: o.value, title: o.label })),
+    default: defaultValue(q),
+  };
+}
+
+export function jsonObject(title: string, map: QuestionMap): Record<string, unknown> {
+  const properties: Record<string, unknown> = {};
+  for (const [key, q] of Object.entries(map)) properties[key] = jsonSchemaFor(q);
+  return { type: 'object', title, properties, additionalProperties: false };
+}
+
+export function wizardShape(key: string, q: Question, scope: WizardQuestion['scope']): WizardQuestion {
+  const out: WizardQuestion = { key, label: q.label, kind: q.kind, scope, rule: q.rule };
+  if (q.kind === 'number') {
+    out.min = q.min;
+    out.max = q.max;
+  }
+  if (q.kind === 'choice') out.options = q.options.map((o) => ({ ...o }));
+  if (q.help) out.help = q.help;
+  if (q.showIf) out.showIf = { ...q.showIf };
+  return out;
+}
+
+/** Parses with a schema built from questions; failures name every field (INVALID_INPUT). */
+export function parseFacts<T>(schema: z.ZodType, value: unknown, scenarioName: string): T {
+  const parsed = schema.safeParse(value);
+  if (parsed.success) return parsed.data as T;
+  const parts = parsed.error.issues.map((issue) => {
+    const path = issue.path.map(String).join('.');
+    if (issue.code === 'unrecognized_keys') {
+      const where = path ? `${path}.` : '';
+      return issue.keys.map((k) => `${where}${k}: not a question of ${scenarioName}`).join('; ');
+    }
+    if (issue.code === 'invalid_type' && issue.input === undefined) return `${path || 'facts'}: is required`;
+    return `${path || 'facts'}: ${issue.message}`;
+  });
+  const fields = parsed.error.issues.flatMap((issue) => {
+    const path = issue.path.map(String).join('.');
+    return issue.code === 'unrecognized_keys' ? issue.keys.map((k) => (path ? `${path}.${k}` : k)) : [path];
+  });
+  throw new ApiError('INVALID_INPUT', `Invalid facts for ${scenarioName}: ${parts.join('; ')}`, { fields });
+}

@@ -1,0 +1,95 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { ApiError } from '../../../shared/errors';
+import type { Tier } from '../../../shared/model';
+import { playerQuestions } from './engine';
+import { all, byId, factsJsonSchema, orDefault, score, scoreGuide, wizardQuestions } from './registry';
+import type { ScenarioDef } from './scenario';
+import { expectConsistent } from './testkit';
+import type { Question } from './types';
+
+function arbitraryAnswer(q: Question): fc.Arbitrary<unknown> {
+  if (q.kind === 'boolean') return fc.boolean();
+  if (q.kind === 'number') return fc.integer({ min: q.min, max: Math.min(q.max, 420) });
+  return fc.constantFrom(...q.options.map((o) => o.value));
+}
+
+function arbitraryRecord(map: Record<string, Question>): fc.Arbitrary<Record<string, unknown>> {
+  const shape: Record<string, fc.Arbitrary<unknown>> = {};
+  for (const [k, q] of Object.entries(map)) shape[k] = arbitraryAnswer(q);
+  return fc.record(shape);
+}
+
+function arbitraryFacts(def: ScenarioDef): fc.Arbitrary<Record<string, unknown>> {
+  const player = arbitraryRecord(playerQuestions(def));
+  const parts: Record<string, fc.Arbitrary<unknown>> = { a: player, b: player };
+  if (def.round) {
+    const round = arbitraryRecord(def.round);
+    parts.rounds = fc.array(fc.record({ a: round, b: round }), { minLength: 1, maxLength: 3 });
+  }
+  return fc.record(parts);
+}
+
+describe('scenario registry', () => {
+  it('ids are unique kebab-case names; byId finds each; orDefault falls back to the first', () => {
+    const ids = all.map((s) => s.id);
+    expect(new Set(ids).size).toBe(ids.length);
+    for (const id of ids) {
+      expect(id).toMatch(/^[a-z]+(-[a-z]+)*$/);
+      expect(byId(id)?.id).toBe(id);
+    }
+    expect(byId('no-such-scenario')).toBeUndefined();
+    expect(orDefault('no-such-scenario').id).toBe(all[0]?.id);
+    expect(orDefault('annihilation').id).toBe('annihilation');
+  });
+
+  it('an unknown scenario is NOT_FOUND', () => {
+    expect(() => score('nope', 'mid', { a: {}, b: {} })).toThrowError(ApiError);
+    try {
+      score('nope', 'mid', { a: {}, b: {} });
+    } catch (err) {
+      expect((err as ApiError).code).toBe('NOT_FOUND');
+    }
+  });
+
+  for (const def of all) {
+    describe(def.name, () => {
+      it('wizard questions, JSON Schema and score guide are derived from the same questions', () => {
+        const questions = wizardQuestions(def.id);
+        const schema = factsJsonSchema(def.id) as {
+          properties: Record<string, { properties?: Record<string, unknown> }>;
+        };
+        const playerKeys = questions.filter((q) => q.scope === 'player').map((q) => q.key);
+        expect(Object.keys(schema.properties.a?.properties ?? {})).toEqual(playerKeys);
+        expect(playerKeys).toContain('survivingPoints');
+        for (const q of questions) {
+          expect(q.label.length).toBeGreaterThan(3);
+          expect(q.rule).toMatch(/^ITS S11 · /);
+          if (q.showIf) expect(questions.some((o) => o.key === q.showIf?.key && o.scope === q.scope)).toBe(true);
+        }
+        if (def.round) {
+          expect(questions.some((q) => q.scope === 'round-player')).toBe(true);
+          expect(schema.properties).toHaveProperty('rounds');
+        }
+        const guide = scoreGuide(def.id);
+        expect(guide.length).toBeGreaterThan(1);
+        expect(guide.at(-1)).toEqual({ label: 'Maximum per player per game', op: '10' });
+      });
+
+      it('any valid facts either score consistently or are refused as a contradiction', () => {
+        fc.assert(
+          fc.property(arbitraryFacts(def), fc.constantFrom<Tier>('low', 'mid', 'top'), (facts, tier) => {
+            try {
+              expectConsistent(score(def.id, tier, facts));
+            } catch (err) {
+              if (!(err instanceof ApiError)) throw err;
+              expect(err.code).toBe('RULES_VIOLATION');
+              expect((err.details as { fields: string[] }).fields.length).toBeGreaterThan(0);
+            }
+          }),
+          { numRuns: 150 },
+        );
+      });
+    });
+  }
+});

@@ -1,0 +1,204 @@
+/**
+ * The ITS Season 11 scenarios: `all`, `byId`, `orDefault`, and what other parts of the product
+ * read from them — `score`, `scoreGuide` (paper sheets, PDFs), `wizardQuestions` (the UI
+ * wizard) and `factsJsonSchema` (the CLI). Everything is derived from each scenario's questions.
+ *
+ * | Rule (ITS S11)                                   | Where                    | Status      |
+ * |--------------------------------------------------|--------------------------|-------------|
+ * | 20 official scenarios, Main Objectives           | one file per scenario    | implemented |
+ * | Objective Points maximum of 10                   | caps.ts                  | implemented |
+ * | HVT Model (harming a Neutral HVT), Secure HVT    | hvt.ts, classified.ts    | implemented |
+ * | Classified Objectives, INTELCOM card modes       | classified.ts, intelcom.ts | implemented |
+ * | Liaison Officer, Concilium Watch                 | liaison.ts, concilium.ts | implemented |
+ * | Killing, tier bands of Army Points               | killing.ts               | implemented |
+ * | Dominate ZO                                      | zones.ts                 | implemented |
+ */
+import { ApiError } from '../../../shared/errors';
+import type { Tier } from '../../../shared/model';
+import type { ScoringPreset } from '../tournament/presets';
+import { acquisition } from './acquisition';
+import { annihilation } from './annihilation';
+import { OP_CEILING } from './caps';
+import { scoreScenario, playerQuestions } from './engine';
+import { hvtIsNeutral } from './hvt';
+import { jsonObject, wizardShape } from './questions';
+import type { ScenarioDef } from './scenario';
+import { GAME_ROUNDS } from './scenario';
+import { quadrantControl } from './quadrant-control';
+import type { GuideEntry, ScoreResult, WizardQuestion } from './types';
+
+export const all: readonly ScenarioDef[] = [acquisition, annihilation, quadrantControl];
+
+export function byId(id: string): ScenarioDef | undefined {
+  return all.find((s) => s.id === id);
+}
+
+export function orDefault(id: string | null | undefined): ScenarioDef {
+  return (id ? byId(id) : undefined) ?? (all[0] as ScenarioDef);
+}
+
+export function getScenario(id: string): ScenarioDef {
+  const def = byId(id);
+  if (!def) {
+    throw new ApiError('NOT_FOUND', `Unknown scenario "${id}". Known scenarios: ${all.map((s) => s.id).join(', ')}.`, {
+      fields: ['scenarioId'],
+    });
+  }
+  return def;
+}
+
+/** Scores one game: OP with a line per objective for each player, VP, and TP by the preset. */
+export function score(scenarioId: string, tier: Tier, facts: unknown, preset?: ScoringPreset): ScoreResult {
+  return scoreScenario(getScenario(scenarioId), tier, facts, preset);
+}
+
+/** The public declaration of a scenario (everything but the scoring code). */
+export interface ScenarioInfo {
+  id: string;
+  name: string;
+  tableConfiguration: string;
+  deployment: string;
+  specialRules: string[];
+  classified: { count: number; op: number };
+  classifiedDeck: ScenarioDef['classifiedDeck'];
+  extremeMode: boolean;
+  retreat: ScenarioDef['retreat'];
+  hvt: ScenarioDef['hvt'];
+  secureHvt: ScenarioDef['secureHvt'];
+  intelcom: ScenarioDef['intelcom'];
+  dataTracker: boolean;
+  liaisonOfficer: boolean;
+  conciliumWatch: boolean;
+  /** True when the wizard asks facts at the end of each Game Round. */
+  scoredEachRound: boolean;
+}
+
+export function info(def: ScenarioDef): ScenarioInfo {
+  return {
+    id: def.id,
+    name: def.name,
+    tableConfiguration: def.tableConfiguration,
+    deployment: def.deployment,
+    specialRules: [...def.specialRules],
+    classified: { ...def.classified },
+    classifiedDeck: def.classifiedDeck,
+    extremeMode: def.extremeMode,
+    retreat: { ...def.retreat },
+    hvt: def.hvt,
+    secureHvt: def.secureHvt,
+    intelcom: def.intelcom,
+    dataTracker: def.dataTracker,
+    liaisonOfficer: def.liaisonOfficer,
+    conciliumWatch: def.conciliumWatch,
+    scoredEachRound: def.round !== undefined,
+  };
+}
+
+/** Objectives and their OP in plain words: main objectives, then the season rules in play. */
+export function scoreGuide(id: string, tier?: Tier): GuideEntry[] {
+  const def = getScenario(id);
+  const out = def.guide(tier);
+  const { count, op } = def.classified;
+  if (def.classifiedDeck === 'own-deck' && count > 0) {
+    out.push({ label: `Each Classified Objective accomplished (${count} per player)`, op: `${op} each` });
+    if (def.secureHvt === 'any-classified')
+      out.push({ label: 'Secure HVT may replace one Classified Objective', op: `${op}` });
+  }
+  switch (def.intelcom) {
+    case 'support-and-control':
+      out.push({
+        label:
+          'INTELCOM Support and Control (instead of the Classified): add the card’s value to your Army Points in one Zone of Operations holding a non-Null trooper of yours, at the end of the game',
+        op: '+card value in Army Points',
+      });
+      break;
+    case 'support-or-interference':
+      out.push({
+        label:
+          'INTELCOM (instead of the Classified): Support and Control — add the card’s value to your Army Points in one Zone of Operations holding a non-Null trooper of yours',
+        op: '+card value in Army Points',
+      });
+      out.push({
+        label:
+          'INTELCOM (instead of the Classified): Interference — one enemy Specialist counts as a non-Specialist for Controlling the Consoles',
+        op: 'denies 1 Console',
+      });
+      break;
+    case 'counterespionage':
+      out.push({
+        label: 'Counterespionage: accomplished Classifieds with the matching symbol cancel the opponent’s',
+        op: `−${op} per cancelled Classified`,
+      });
+      break;
+    case 'provisions':
+      out.push({
+        label: 'Provisions: each accomplished Classified with the Provisions symbol, while below 10 OP',
+        op: '+1',
+      });
+      break;
+  }
+  if (def.liaisonOfficer)
+    out.push({
+      label: 'Liaison Officer non-Null, wholly outside your Deployment Zone, passes WIP+3',
+      op: '+1 (max 10)',
+    });
+  if (def.conciliumWatch)
+    out.push({
+      label:
+        'Concilium Watch: your non-Null Journalist has a non-Null enemy with a banned weapon in its Zone of Control',
+      op: '+1 (max 10)',
+    });
+  if (hvtIsNeutral(def.hvt))
+    out.push({
+      label: 'Leaving a Neutral HVT in a Null state loses the scenario and all your OP; your opponent gains',
+      op: '+2 to the opponent (max 10)',
+    });
+  out.push({ label: 'Maximum per player per game', op: String(OP_CEILING) });
+  return out;
+}
+
+/** The wizard's questions: per player, then per player for each Game Round. */
+export function wizardQuestions(id: string): WizardQuestion[] {
+  const def = getScenario(id);
+  const out = Object.entries(playerQuestions(def)).map(([key, q]) => wizardShape(key, q, 'player'));
+  for (const [key, q] of Object.entries(def.round ?? {})) out.push(wizardShape(key, q, 'round-player'));
+  return out;
+}
+
+/** JSON Schema (draft 2020-12) of the facts `score` takes, with titles a wizard can show. */
+export function factsJsonSchema(id: string): Record<string, unknown> {
+  const def = getScenario(id);
+  const player = playerQuestions(def);
+  const properties: Record<string, unknown> = {
+    a: jsonObject('Player A', player),
+    b: jsonObject('Player B', player),
+  };
+  const required = ['a', 'b'];
+  if (def.round) {
+    properties.rounds = {
+      type: 'array',
+      title: 'Game Rounds (the state at the end of each round played)',
+      minItems: 1,
+      maxItems: GAME_ROUNDS,
+      items: {
+        type: 'object',
+        properties: {
+          a: jsonObject('Player A at the end of the round', def.round),
+          b: jsonObject('Player B at the end of the round', def.round),
+        },
+        required: ['a', 'b'],
+        additionalProperties: false,
+      },
+    };
+    required.push('rounds');
+  }
+  return {
+    $schema: 'https://json-schema.org/draft/2020-12/schema',
+    $id: `its-ref:scenario-facts:${def.id}`,
+    title: `${def.name}: facts observed at the end of the game`,
+    type: 'object',
+    properties,
+    required,
+    additionalProperties: false,
+  };
+}

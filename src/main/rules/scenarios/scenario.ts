@@ -1,0 +1,77 @@
+/**
+ * The scenario declaration every scenario file fills in, and the game view its scoring reads.
+ */
+import type { Tier } from '../../../shared/model';
+import type {
+  ClassifiedDeckUse,
+  FactRecord,
+  FactsOf,
+  GuideEntry,
+  HvtMode,
+  IntelcomMode,
+  Line,
+  Problem,
+  QuestionMap,
+  SecureHvtMode,
+  Side,
+  Zone,
+} from './types';
+
+/** What scoring code sees: validated facts, typed from the scenario's own questions. */
+export interface Game<P extends QuestionMap = QuestionMap, R extends QuestionMap = QuestionMap> {
+  tier: Tier;
+  /** Scenario questions, per player. */
+  facts: Record<Side, FactsOf<P>>;
+  /** Scenario questions per Game Round (index 0 = round 1); empty when not scored by round. */
+  rounds: Record<Side, FactsOf<R>>[];
+  /** Season-rule answers (Classifieds, INTELCOM, HVT, Liaison Officer, Concilium, VP). */
+  season: Record<Side, FactRecord>;
+  def: ScenarioDef<P, R>;
+}
+
+export interface ScenarioDef<P extends QuestionMap = QuestionMap, R extends QuestionMap = QuestionMap> {
+  id: string;
+  name: string;
+  /** Rule reference prefix, e.g. "ITS S11 · Acquisition". */
+  rule: string;
+  tableConfiguration: string;
+  deployment: string;
+  specialRules: readonly string[];
+  /** Classified Objectives each player has and the OP each is worth (count 0: none). */
+  classified: { count: number; op: number };
+  classifiedDeck: ClassifiedDeckUse;
+  /** The scenario may be played with the Extreme (red) Classified deck. */
+  extremeMode: boolean;
+  retreat: {
+    /** false under No Quarter: Retreat! rules are not applied. */
+    applies: boolean;
+    /** A player who starts an Active Turn in Retreat! ends the game at the end of that turn. */
+    endsGameIfTurnStartsInRetreat: boolean;
+  };
+  hvt: HvtMode;
+  secureHvt: SecureHvtMode;
+  intelcom: IntelcomMode | null;
+  /** Zones of Operations a Support and Control card may reinforce. */
+  zones?: readonly Zone[];
+  dataTracker: boolean;
+  liaisonOfficer: boolean;
+  conciliumWatch: boolean;
+  /** Scenario questions asked once per player. */
+  player: P;
+  /** Scenario questions asked per player at the end of every Game Round (up to 3). */
+  round?: R;
+  /** Contradictions specific to the scenario. */
+  check?(g: Game<P, R>): Problem[];
+  /** The scenario's main objectives for one player (season rules are added by the engine). */
+  objectives(g: Game<P, R>, side: Side): Line[];
+  /** The main objectives in plain words, for score guides (tier-dependent where needed). */
+  guide(tier?: Tier): GuideEntry[];
+}
+
+export function defineScenario<P extends QuestionMap, R extends QuestionMap = Record<never, never>>(
+  def: ScenarioDef<P, R>,
+): ScenarioDef<P, R> {
+  return def;
+}
+
+export const GAME_ROUNDS = 3;

@@ -1,0 +1,71 @@
+/**
+ * Helpers for the scenario tests (imported by *.test.ts only): short calls, line lookups, and
+ * assertions that a contradiction names its fields.
+ */
+import { expect } from 'vitest';
+import { ApiError } from '../../../shared/errors';
+import type { Tier } from '../../../shared/model';
+import { score } from './registry';
+import type { ScoreResult, Side } from './types';
+
+export type PartialFacts = {
+  a?: Record<string, unknown>;
+  b?: Record<string, unknown>;
+  rounds?: { a?: Record<string, unknown>; b?: Record<string, unknown> }[];
+};
+
+/** Scores with missing players/rounds filled by empty objects (their answers default). */
+export function run(id: string, tier: Tier, facts: PartialFacts = {}): ScoreResult {
+  const full: Record<string, unknown> = { a: facts.a ?? {}, b: facts.b ?? {} };
+  if (facts.rounds) full.rounds = facts.rounds.map((r) => ({ a: r.a ?? {}, b: r.b ?? {} }));
+  return score(id, tier, full);
+}
+
+export function ops(result: ScoreResult): [number, number] {
+  return [result.players.a.op, result.players.b.op];
+}
+
+/** Points of one objective for one player (summed over rounds unless `round` is given). */
+export function pts(result: ScoreResult, side: Side, objective: string, round?: number): number {
+  return result.players[side].lines
+    .filter((l) => l.objective === objective && (round === undefined || l.round === round))
+    .reduce((s, l) => s + l.points, 0);
+}
+
+function caught(fn: () => unknown): ApiError {
+  try {
+    fn();
+  } catch (err) {
+    if (err instanceof ApiError) return err;
+    throw err;
+  }
+  throw new Error('expected an ApiError, but scoring succeeded');
+}
+
+/** Expects a RULES_VIOLATION whose message and details name every given field. */
+export function expectContradiction(fn: () => unknown, fields: string[]): void {
+  const err = caught(fn);
+  expect(err.code).toBe('RULES_VIOLATION');
+  const named = (err.details as { fields: string[] }).fields;
+  for (const f of fields) {
+    expect(named).toContain(f);
+    expect(err.message).toContain(f);
+  }
+}
+
+/** Expects INVALID_INPUT naming the field. */
+export function expectInvalid(fn: () => unknown, field: string): void {
+  const err = caught(fn);
+  expect(err.code).toBe('INVALID_INPUT');
+  expect(err.message).toContain(field);
+}
+
+/** Every invariant a score must keep: lines add up to OP, OP within 0..10. */
+export function expectConsistent(result: ScoreResult): void {
+  for (const side of ['a', 'b'] as const) {
+    const p = result.players[side];
+    expect(p.lines.reduce((s, l) => s + l.points, 0)).toBe(p.op);
+    expect(p.op).toBeGreaterThanOrEqual(0);
+    expect(p.op).toBeLessThanOrEqual(10);
+  }
+}
