@@ -1,0 +1,94 @@
+import { describe, expect, it } from 'vitest';
+import { groupRows, parseTrooperRows, splitCells } from './csv';
+
+describe('parseTrooperRows', () => {
+  it('reads tab-separated rows pasted from a spreadsheet, without a header', () => {
+    const text = [
+      'Harrow\t13\t0\t1\tLieutenant',
+      'Kestrel\t28\t0,5\t1\tHacker; Hidden Deployment',
+      'Brute\t9\t\t2\tLI; Irregular; Impetuous',
+    ].join('\n');
+    const { rows, errors, warnings } = parseTrooperRows(text);
+    expect(errors).toEqual([]);
+    expect(warnings).toEqual([]);
+    expect(rows.map((r) => [r.line, r.trooper.id, r.trooper.name, r.trooper.cost, r.trooper.swc, r.group])).toEqual([
+      [1, 't1', 'Harrow', 13, 0, 1],
+      [2, 't2', 'Kestrel', 28, 0.5, 1],
+      [3, 't3', 'Brute', 9, 0, 2],
+    ]);
+    expect(rows[0]?.trooper.skills.lieutenant).toBe(true);
+    expect(rows[1]?.trooper.skills).toMatchObject({ hacker: true, hiddenDeployment: true, lieutenant: false });
+    expect(rows[2]?.trooper).toMatchObject({ troopType: 'LI', training: 'irregular', impetuous: 'impetuous' });
+  });
+
+  it('reads a comma CSV with a header in another order and quoted skills', () => {
+    const text = [
+      'Group,Name,SWC,Cost,Skills,Type',
+      '1,Signal Officer,0,18,"Commlink (+2), V: Courage",MI',
+      'R1,"Lancer, heavy",1,32,Reinf.,MI',
+      '',
+      '# a comment line',
+      '1,Old Hand,0,30,"Character; Martial Arts",LI',
+    ].join('\r\n');
+    const { rows, errors } = parseTrooperRows(text);
+    expect(errors).toEqual([]);
+    expect(rows.map((r) => [r.line, r.trooper.name, r.trooper.cost, r.group, r.reinforcement])).toEqual([
+      [2, 'Signal Officer', 18, 1, false],
+      [3, 'Lancer, heavy', 32, 1, true],
+      [6, 'Old Hand', 30, 1, false],
+    ]);
+    expect(rows[0]?.trooper.skills).toMatchObject({ commlink: 2, courage: true });
+    expect(rows[0]?.trooper.troopType).toBe('MI');
+    expect(rows[1]?.trooper.skills.reinforcement).toBe(true);
+    expect(rows[2]?.trooper.skills).toMatchObject({ character: true, courage: true });
+  });
+
+  it('reports each bad row with its line number, and ignored words as warnings', () => {
+    const text = [
+      'Good;10;0;1;Lt',
+      ';10;0;1;', // line 2: no name
+      'Bad cost;ten;0;1;', // line 3
+      'Bad swc;10;0.3;1;', // line 4: not a multiple of 0.5
+      'Bad group;10;0;X;', // line 5
+      'Odd;10;0;1;Mimetism, Camouflage', // line 6: warning only
+      '"Open quote;10;0;1;', // line 7
+    ].join('\n');
+    const { rows, errors, warnings } = parseTrooperRows(text);
+    expect(rows.map((r) => r.trooper.name)).toEqual(['Good', 'Odd']);
+    expect(errors.map((e) => e.line)).toEqual([2, 3, 4, 5, 7]);
+    expect(errors[0]?.message).toBe('the name is empty.');
+    expect(errors[1]?.message).toBe('cost "ten" is not a whole number of points.');
+    expect(errors[2]?.message).toBe('SWC "0.3" is not a number in steps of 0.5.');
+    expect(errors[3]?.message).toContain('group "X"');
+    expect(errors[4]?.message).toContain('never closed');
+    expect(warnings).toEqual([{ line: 6, message: 'not read by the rules, ignored: Mimetism, Camouflage.' }]);
+  });
+
+  it('says so when nothing was pasted', () => {
+    expect(parseTrooperRows('  \n\n').errors).toEqual([
+      { line: 1, message: 'Nothing to import: the pasted text is empty.' },
+    ]);
+  });
+});
+
+describe('groupRows', () => {
+  it('keeps Main group numbers and numbers Reinforcement groups after them', () => {
+    // Main groups 1 and 2; R1 → 3, R2 → 4 (numbers stay unique in the list).
+    const { rows } = parseTrooperRows(
+      ['A\t1\t0\t2', 'B\t1\t0\tR1', 'C\t1\t0\t1', 'D\t1\t0\tR2', 'E\t1\t0\tR1'].join('\n'),
+    );
+    expect(groupRows(rows).map((g) => [g.number, g.reinforcement, g.troopers.map((t) => t.name)])).toEqual([
+      [1, false, ['C']],
+      [2, false, ['A']],
+      [3, true, ['B', 'E']],
+      [4, true, ['D']],
+    ]);
+  });
+});
+
+describe('splitCells', () => {
+  it('honours doubled quotes inside quotes', () => {
+    expect(splitCells('"say ""hi""",2', ',')).toEqual(['say "hi"', '2']);
+    expect(splitCells('"open,2', ',')).toBeNull();
+  });
+});
