@@ -5,15 +5,14 @@
  */
 import { z } from 'zod';
 import {
-  ArmyRefSchema,
   CombatGroupSchema,
   ImpetuousSchema,
   TrainingSchema,
   TroopTypeSchema,
+  SKILL_FLAGS,
   TrooperSchema,
-  TrooperSkillsSchema,
 } from '../army';
-import type { ArmyList, ArmyRef, Impetuous, Training, TroopType, TrooperSkills } from '../army';
+import type { ArmyList, ArmyRef, Impetuous, SkillFlag, Training, TroopType, TrooperSkills } from '../army';
 import { TierSchema } from '../model';
 import type { SavedAck } from './events';
 
@@ -23,6 +22,14 @@ const ArmyCode = z.string().min(1).max(8000);
 /** The fields a referee types for a trooper (id is assigned by the list). */
 export const TrooperDraftSchema = TrooperSchema.omit({ id: true });
 export type TrooperDraft = z.input<typeof TrooperDraftSchema>;
+
+/** Skills to change; flags left out keep their value (no defaults here, unlike the model). */
+export const SkillsPatchSchema = z.object({
+  ...(Object.fromEntries(SKILL_FLAGS.map((flag) => [flag, z.boolean().optional()])) as {
+    [K in SkillFlag]: z.ZodOptional<z.ZodBoolean>;
+  }),
+  commlink: z.int().min(0).max(15).nullable().optional(),
+});
 
 /** A partial change to a trooper: skills merge flag by flag. */
 export const TrooperPatchSchema = z
@@ -34,7 +41,7 @@ export const TrooperPatchSchema = z
     troopType: TroopTypeSchema,
     training: TrainingSchema,
     impetuous: ImpetuousSchema,
-    skills: TrooperSkillsSchema.partial(),
+    skills: SkillsPatchSchema,
     baggagePoints: z.int().min(0).max(100),
     notes: z.string().max(2000),
     /** Marks a placeholder from an army code as completed by hand. */
@@ -43,9 +50,16 @@ export const TrooperPatchSchema = z
   .partial();
 export type TrooperPatch = z.input<typeof TrooperPatchSchema>;
 
+/** Army fields to set; fields left out keep their value. */
+export const ArmyPatchSchema = z.object({
+  id: z.int().min(0).nullable().optional(),
+  slug: z.string().max(80).optional(),
+  name: z.string().max(120).optional(),
+});
+
 const ListHeaderFields = {
   name: z.string().max(200).optional(),
-  army: ArmyRefSchema.partial().optional(),
+  army: ArmyPatchSchema.optional(),
   pointsLimit: z.int().min(0).max(1000).optional(),
   swc: z.number().min(0).max(20).multipleOf(0.5).optional(),
   /** Escalation: the tier this list is for. */

@@ -1,0 +1,39 @@
+/**
+ * `its-ref decode <code>`: reads an Infinity Army army code and prints its ids as JSON:
+ * { sectorialId, slug, name, pointsLimit, groups: [{ number, reinforcement, members: [{ unit, group, option }] }] }.
+ * An unreadable code exits non-zero with the reason on stderr. Goes through `lists.decode`.
+ */
+import type { DecodedArmyCodeView } from '../../../shared/api/lists';
+import type { CliCommand } from '../types';
+
+export const decodeCommand: CliCommand = {
+  name: 'decode',
+  usage: 'decode <army code>',
+  summary: 'print the ids inside an Infinity Army army code',
+  async run(args, io) {
+    const [code, ...extra] = args;
+    if (code === undefined || extra.length > 0) {
+      io.stderr('Usage: its-ref decode <army code>   (quote the code if it contains special characters)\n');
+      return 2;
+    }
+    const result = await io.call('lists.decode', { code });
+    if ('error' in result) {
+      io.stderr(`${result.error.message}\n`);
+      return 1;
+    }
+    const decoded = result.data as DecodedArmyCodeView;
+    const output = {
+      sectorialId: decoded.sectorialId,
+      slug: decoded.slug,
+      name: decoded.name,
+      pointsLimit: decoded.pointsLimit,
+      groups: decoded.groups.map((g) => ({
+        number: g.number,
+        reinforcement: g.reinforcement,
+        members: g.members.map((m) => ({ unit: m.unit, group: m.group, option: m.option })),
+      })),
+    };
+    io.stdout(`${JSON.stringify(output, null, 2)}\n`);
+    return 0;
+  },
+};
