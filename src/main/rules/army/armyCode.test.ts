@@ -53,6 +53,8 @@ describe('the issue example', () => {
     ]);
     // Each member starts with 0 and has no trailing byte: the plain layout (b).
     expect(code.generation).toBe('b');
+    // It also reads as (a) with index 0, giving the same ids: not reported as an ambiguity.
+    expect(code.alsoMatches).toEqual([]);
   });
 
   it('accepts it padded, URL-encoded, URL-safe and wrapped in whitespace', () => {

@@ -48,7 +48,10 @@ export interface DecodedGroup {
 
 export interface DecodedArmyCode {
   generation: CodeGeneration;
-  /** Other generations that also read every byte (then all give the same ids or we prefer ours). */
+  /**
+   * Other generations that also read every byte but give different ids (rare; the preferred
+   * layout is used). A plain (b) code always also reads as (a) with index 0: not listed.
+   */
   alsoMatches: CodeGeneration[];
   sectorialId: number;
   slug: string;
@@ -215,6 +218,12 @@ function readGroups(bytes: Uint8Array, afterHeader: number, count: number, gener
   return groups;
 }
 
+function idsOf(groups: DecodedGroup[]): string {
+  return JSON.stringify(
+    groups.map((g) => [g.number, g.reinforcement, g.members.map((m) => [m.unit, m.group, m.option])]),
+  );
+}
+
 /** Decodes bytes already taken out of base64. */
 export function decodeArmyCodeBytes(bytes: Uint8Array): DecodeResult {
   const r = new Reader(bytes);
@@ -249,7 +258,10 @@ export function decodeArmyCodeBytes(bytes: Uint8Array): DecodeResult {
     ok: true,
     code: {
       generation: best.generation,
-      alsoMatches: matches.slice(1).map((m) => m.generation),
+      alsoMatches: matches
+        .slice(1)
+        .filter((m) => idsOf(m.groups) !== idsOf(best.groups))
+        .map((m) => m.generation),
       sectorialId: header.sectorialId,
       slug: header.slug,
       name: header.name,
