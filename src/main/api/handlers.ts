@@ -5,6 +5,7 @@ import { Registry } from './registry';
 import { appHandlers } from './app';
 import { auditHandlers, backupsHandlers, eventsHandlers } from './events';
 import { catalogsHandlers, listsHandlers } from './lists';
+import { gitmHandlers, tablesHandlers } from './tables';
 
 export function createRegistry(): Registry {
   const registry = new Registry();
@@ -14,5 +15,7 @@ export function createRegistry(): Registry {
     .register(backupsHandlers)
     .register(auditHandlers)
     .register(listsHandlers)
-    .register(catalogsHandlers);
+    .register(catalogsHandlers)
+    .register(tablesHandlers)
+    .register(gitmHandlers);
 }

@@ -10,10 +10,28 @@ import { auditParams, backupsParams, eventsParams } from './events';
 import type { AuditResults, BackupsResults, EventsResults } from './events';
 import { catalogsParams, listsParams } from './lists';
 import type { CatalogsResults, ListsResults } from './lists';
+import { gitmParams, tablesParams } from './tables';
+import type { GitmResults, TablesResults } from './tables';
 
-export const apiParams = mergeDomains(appParams, eventsParams, backupsParams, auditParams, listsParams, catalogsParams);
+export const apiParams = mergeDomains(
+  appParams,
+  eventsParams,
+  backupsParams,
+  auditParams,
+  listsParams,
+  catalogsParams,
+  tablesParams,
+  gitmParams,
+);
 
-export type ApiResults = AppResults & EventsResults & BackupsResults & AuditResults & ListsResults & CatalogsResults;
+export type ApiResults = AppResults &
+  EventsResults &
+  BackupsResults &
+  AuditResults &
+  ListsResults &
+  CatalogsResults &
+  TablesResults &
+  GitmResults;
 
 export type Method = keyof typeof apiParams & keyof ApiResults;
 export type Params<M extends Method> = z.input<(typeof apiParams)[M]>;
@@ -35,3 +53,4 @@ export * from './define';
 export * from './app';
 export * from './events';
 export * from './lists';
+export * from './tables';

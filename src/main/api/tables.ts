@@ -1,0 +1,291 @@
+/**
+ * API domain `tables.*`: per-table game tracking, and `gitm.*`: the grid retreat calculator.
+ *
+ * A tracked table is stored in `event.tracker["<round>:<table>"]` as its setup (the two lists
+ * as they stood when tracking started, so later list edits cannot rewrite a played game) and
+ * the referee's recorded events. Every view is computed by replaying those events through the
+ * pure state machine in src/main/rules/game; nothing derived is stored.
+ */
+import { z } from 'zod';
+import { TrooperSkillsSchema, TroopTypeSchema, TrainingSchema, ImpetuousSchema } from '../../shared/army';
+import type { GitmResults, TableSummary, TableView, TablesResults } from '../../shared/api/tables';
+import { GameEventSchema, ScenarioTrackerRulesSchema, SideSchema } from '../../shared/api/tables';
+import { ApiError } from '../../shared/errors';
+import type { EventFile, Pairing, Round } from '../../shared/model';
+import type { ArmyList } from '../rules/army/model';
+import { createSetup, createTable, replay, transition } from '../rules/game/tableMachine';
+import type { GameEvent, GameOptions, GameSetup, TableState } from '../rules/game/types';
+import { tableView } from '../rules/game/view';
+import { resolveGitm } from '../rules/gitm/retreat';
+import { byId as scenarioById } from '../rules/scenarios/registry';
+import type { DomainHandlers } from './registry';
+
+type State = Readonly<EventFile>;
+
+// --- the stored record ----------------------------------------------------------------------
+
+const TrackedTrooperSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  profile: z.string(),
+  cost: z.int().min(0),
+  troopType: TroopTypeSchema,
+  training: TrainingSchema,
+  impetuous: ImpetuousSchema,
+  skills: TrooperSkillsSchema,
+  baggagePoints: z.int().min(0),
+  group: z.int().min(1),
+  reinforcement: z.boolean(),
+});
+
+const ArmySetupSchema = z.object({
+  side: SideSchema,
+  playerId: z.string(),
+  listId: z.string(),
+  listName: z.string(),
+  pointsLimit: z.int().min(0),
+  troopers: z.array(TrackedTrooperSchema),
+});
+
+const TrackerRecordSchema = z.object({
+  version: z.literal(1),
+  round: z.int().min(1),
+  table: z.int().min(1),
+  setup: z.object({
+    options: ScenarioTrackerRulesSchema.extend({
+      reinforcements: z.boolean(),
+      limitedInsertion: z.boolean(),
+      rounds: z.int().min(1),
+    }),
+    armies: z.object({ a: ArmySetupSchema, b: ArmySetupSchema }),
+  }),
+  events: z.array(GameEventSchema),
+});
+type TrackerRecord = z.infer<typeof TrackerRecordSchema>;
+
+export const trackerKey = (round: number, table: number): string => `${round}:${table}`;
+
+function readRecord(state: State, round: number, table: number): TrackerRecord {
+  const raw = state.tracker[trackerKey(round, table)];
+  if (raw === undefined) {
+    throw new ApiError(
+      'NOT_FOUND',
+      `Table ${table} of round ${round} is not being tracked; start it with tables.start.`,
+      {
+        round,
+        table,
+      },
+    );
+  }
+  const parsed = TrackerRecordSchema.safeParse(raw);
+  if (!parsed.success) {
+    throw new ApiError('IO_FAILURE', `The tracker of table ${table}, round ${round} is damaged in the event file.`, {
+      round,
+      table,
+      issues: parsed.error.issues.slice(0, 5),
+    });
+  }
+  return parsed.data;
+}
+
+function stateOf(record: TrackerRecord): TableState {
+  return replay(createTable(record.setup satisfies GameSetup), record.events).state;
+}
+
+function viewOf(record: TrackerRecord, state: TableState = stateOf(record)): TableView {
+  return tableView(state, { round: record.round, table: record.table }, record.events.length);
+}
+
+// --- starting a table -----------------------------------------------------------------------
+
+function findPairing(state: State, round: number, table: number): { round: Round; pairing: Pairing } {
+  const r = state.rounds.find((x) => x.number === round);
+  if (!r) throw new ApiError('NOT_FOUND', `round: there is no round ${round} in this event.`);
+  const pairing = r.pairings.find((p) => p.table === table);
+  if (!pairing) throw new ApiError('NOT_FOUND', `table: round ${round} has no pairing on table ${table}.`);
+  return { round: r, pairing };
+}
+
+function chooseList(state: State, playerId: string, chosen: string | null | undefined, field: string): ArmyList {
+  const own = state.lists.filter((l) => l.playerId === playerId);
+  const id = chosen ?? (own.length === 1 ? own[0]?.id : undefined);
+  if (!id) {
+    throw new ApiError(
+      'INVALID_INPUT',
+      own.length === 0
+        ? `${field}: player "${playerId}" has no army list in this event.`
+        : `${field}: player "${playerId}" has ${own.length} lists; say which one was chosen for this round (ITS S11 · Choosing an Army List).`,
+      { fields: [field] },
+    );
+  }
+  const list = state.lists.find((l) => l.id === id);
+  if (!list) throw new ApiError('NOT_FOUND', `${field}: no list "${id}" in this event.`, { fields: [field] });
+  if (list.playerId !== playerId) {
+    throw new ApiError('INVALID_INPUT', `${field}: list "${id}" belongs to another player, not "${playerId}".`, {
+      fields: [field],
+    });
+  }
+  return list;
+}
+
+/** The tracker rules a scenario declares (ITS S11 scenario special rules). */
+function scenarioRules(scenarioId: string): Omit<GameOptions, 'reinforcements' | 'limitedInsertion' | 'rounds'> | null {
+  const def = scenarioById(scenarioId);
+  if (!def) return null;
+  return {
+    noQuarter: !def.retreat.applies,
+    retreatEndsGame: def.retreat.endsGameIfTurnStartsInRetreat,
+    dataTracker: def.dataTracker,
+    dataTrackerOrder: def.specialRules.some((rule) => /datatracker special order/i.test(rule)),
+  };
+}
+
+// --- audit summaries ------------------------------------------------------------------------
+
+function describe(event: GameEvent, setup: GameSetup, table: number): string {
+  const name = (side: 'a' | 'b', id: string) =>
+    `${side.toUpperCase()}: ${setup.armies[side].troopers.find((t) => t.id === id)?.name ?? id}`;
+  const where = `Table ${table}`;
+  switch (event.type) {
+    case 'set-status':
+      return `${where}: ${name(event.side, event.trooper)} → ${event.status}`;
+    case 'set-condition':
+      return `${where}: ${name(event.side, event.trooper)} ${event.value ? 'now' : 'no longer'} ${event.condition}`;
+    case 'choose-datatracker':
+      return `${where}: DataTracker named (${event.side.toUpperCase()})`;
+    case 'start-game':
+      return `${where}: game started, player ${event.firstPlayer.toUpperCase()} first`;
+    case 'advance':
+      return `${where}: next step`;
+    case 'request-reinforcements':
+      return `${where}: Reinforcements requested`;
+    case 'ignore-retreat':
+      return `${where}: Command Token against Retreat!`;
+    case 'appoint-lieutenant':
+      return `${where}: new Lieutenant appointed`;
+    case 'strategic-order-removal':
+      return `${where}: two Regular Orders removed (Strategic Use of Command Tokens)`;
+    case 'end-game':
+      return `${where}: game ended by the referee${event.note ? ` (${event.note})` : ''}`;
+  }
+}
+
+// --- handlers -------------------------------------------------------------------------------
+
+export const tablesHandlers = {
+  'tables.start': {
+    write: true,
+    async handle(params, ctx): Promise<TablesResults['tables.start']> {
+      const store = ctx.workspace.current();
+      const { round, table } = params;
+      const { revision, savedAt, result } = await store.mutate(
+        {
+          actor: ctx.actor,
+          method: 'tables.start',
+          summary: `Table ${table}, round ${round}: game tracking started`,
+          tables: [table],
+        },
+        (draft) => {
+          const key = trackerKey(round, table);
+          if (draft.tracker[key] !== undefined && !params.restart) {
+            throw new ApiError(
+              'CONFLICT',
+              `Table ${table} of round ${round} is already tracked; pass restart: true to discard it and start again.`,
+            );
+          }
+          const { round: r, pairing } = findPairing(draft, round, table);
+          const lists = {
+            a: chooseList(draft, pairing.a, params.listA ?? pairing.listA, 'listA'),
+            b: chooseList(draft, pairing.b, params.listB ?? pairing.listB, 'listB'),
+          };
+          const fromScenario = scenarioRules(r.scenarioId);
+          const rules = {
+            noQuarter: false,
+            retreatEndsGame: false,
+            dataTracker: false,
+            dataTrackerOrder: false,
+            ...fromScenario,
+            ...params.rules,
+          };
+          const options: GameOptions = {
+            ...rules,
+            reinforcements: draft.settings.extras.reinforcements,
+            limitedInsertion: draft.settings.extras.limitedInsertion,
+            rounds: 3,
+          };
+          const setup = createSetup(lists, options);
+          const record: TrackerRecord = { version: 1, round, table, setup, events: [] };
+          draft.tracker[key] = record;
+          return viewOf(record);
+        },
+      );
+      return { revision, savedAt, view: result };
+    },
+  },
+
+  'tables.dispatch': {
+    write: true,
+    async handle(params, ctx): Promise<TablesResults['tables.dispatch']> {
+      const store = ctx.workspace.current();
+      const { round, table, event } = params;
+      const before = readRecord(store.state, round, table);
+      const { revision, savedAt, result } = await store.mutate(
+        {
+          actor: ctx.actor,
+          method: 'tables.dispatch',
+          summary: describe(event, before.setup, table),
+          reason: params.reason,
+          tables: [table],
+          players: [before.setup.armies.a.playerId, before.setup.armies.b.playerId],
+        },
+        (draft) => {
+          const record = readRecord(draft, round, table);
+          const next = transition(stateOf(record), event);
+          const updated: TrackerRecord = { ...record, events: [...record.events, event] };
+          draft.tracker[trackerKey(round, table)] = updated;
+          return { effects: next.effects, view: viewOf(updated, next.state) };
+        },
+      );
+      return { revision, savedAt, ...result };
+    },
+  },
+
+  'tables.get': {
+    write: false,
+    handle({ round, table }, ctx): TableView {
+      return viewOf(readRecord(ctx.workspace.current().state, round, table));
+    },
+  },
+
+  'tables.list': {
+    write: false,
+    handle({ round }, ctx): TableSummary[] {
+      const state = ctx.workspace.current().state;
+      const out: TableSummary[] = [];
+      for (const key of Object.keys(state.tracker)) {
+        const [r, t] = key.split(':').map(Number);
+        if (r === undefined || t === undefined || !Number.isInteger(r) || !Number.isInteger(t)) continue;
+        if (round !== undefined && r !== round) continue;
+        const view = viewOf(readRecord(state, r, t));
+        out.push({
+          round: r,
+          table: t,
+          phase: view.phase,
+          gameRound: view.gameRound,
+          activeSide: view.activeSide,
+          step: view.step,
+        });
+      }
+      return out.sort((x, y) => x.round - y.round || x.table - y.table);
+    },
+  },
+} satisfies DomainHandlers<keyof TablesResults>;
+
+export const gitmHandlers = {
+  'gitm.resolve': {
+    write: false,
+    handle(params): GitmResults['gitm.resolve'] {
+      return resolveGitm(params);
+    },
+  },
+} satisfies DomainHandlers<keyof GitmResults>;
