@@ -18,6 +18,12 @@ import type { Tier } from '../../../shared/model';
 import type { ScoringPreset } from '../tournament/presets';
 import { acquisition } from './acquisition';
 import { annihilation } from './annihilation';
+import { biotechvore } from './biotechvore';
+import { captureAndProtect } from './capture-and-protect';
+import { countermeasures } from './countermeasures';
+import { decapitation } from './decapitation';
+import { firefight } from './firefight';
+import { frontline } from './frontline';
 import { OP_CEILING } from './caps';
 import { scoreScenario, playerQuestions } from './engine';
 import { hvtIsNeutral } from './hvt';
@@ -27,7 +33,17 @@ import { GAME_ROUNDS } from './scenario';
 import { quadrantControl } from './quadrant-control';
 import type { GuideEntry, ScoreResult, WizardQuestion } from './types';
 
-export const all: readonly ScenarioDef[] = [acquisition, annihilation, quadrantControl];
+export const all: readonly ScenarioDef[] = [
+  acquisition,
+  annihilation,
+  biotechvore,
+  captureAndProtect,
+  countermeasures,
+  decapitation,
+  firefight,
+  frontline,
+  quadrantControl,
+];
 
 export function byId(id: string): ScenarioDef | undefined {
   return all.find((s) => s.id === id);

@@ -1,0 +1,108 @@
+import { describe, expect, it } from 'vitest';
+import type { Tier } from '../../../shared/model';
+import { expectConsistent, expectContradiction, ops, pts, run } from './testkit';
+
+const ID = 'biotechvore';
+
+describe('Biotechvore', () => {
+  it('maximum: 3 Classifieds (3) + more Classifieds (1) + more killed (2) + more than 150 surviving at Low (4) = 10', () => {
+    const r = run(ID, 'low', { a: { classifieds: 3, killedPoints: 100, survivingPoints: 160 } });
+    expect(ops(r)).toEqual([10, 0]);
+    expectConsistent(r);
+  });
+
+  it('all zero: 0 – 0', () => {
+    expect(ops(run(ID, 'mid'))).toEqual([0, 0]);
+  });
+
+  describe('each objective alone', () => {
+    it('Classifieds: 1 each; equal counts give nobody the "more" objective', () => {
+      expect(ops(run(ID, 'mid', { a: { classifieds: 1 }, b: { classifieds: 1 } }))).toEqual([1, 1]);
+    });
+    it('more Classifieds than the opponent: +1 (A 2 + 1 = 3, B 1)', () => {
+      const r = run(ID, 'mid', { a: { classifieds: 2 }, b: { classifieds: 1 } });
+      expect(pts(r, 'a', 'more-classifieds')).toBe(1);
+      expect(ops(r)).toEqual([3, 1]);
+    });
+    it('more enemy Army Points Killed: 2 (a tie gives nothing)', () => {
+      expect(ops(run(ID, 'mid', { a: { killedPoints: 10 } }))).toEqual([2, 0]);
+      expect(ops(run(ID, 'mid', { a: { killedPoints: 40 }, b: { killedPoints: 40 } }))).toEqual([0, 0]);
+    });
+    it('Secure HVT replaces one of the 3 Classifieds: 2 cards + Secure HVT = 3, + more 1 = 4', () => {
+      expect(ops(run(ID, 'mid', { a: { classifieds: 2, secureHvt: true } }))).toEqual([4, 0]);
+    });
+  });
+
+  // Surviving bands: Low 50–100 → 2, 101–150 → 3, >150 → 4; Mid 75/150/250; Top 100/200/300.
+  const edges: [Tier, number, number][] = [
+    ['low', 49, 0],
+    ['low', 50, 2],
+    ['low', 100, 2],
+    ['low', 101, 3],
+    ['low', 150, 3],
+    ['low', 151, 4],
+    ['mid', 74, 0],
+    ['mid', 75, 2],
+    ['mid', 150, 2],
+    ['mid', 151, 3],
+    ['mid', 250, 3],
+    ['mid', 251, 4],
+    ['top', 99, 0],
+    ['top', 100, 2],
+    ['top', 200, 2],
+    ['top', 201, 3],
+    ['top', 300, 3],
+    ['top', 301, 4],
+  ];
+  for (const [tier, value, op] of edges) {
+    it(`${tier} tier: ${value} surviving Army Points → ${op}`, () => {
+      expect(ops(run(ID, tier, { b: { survivingPoints: value } }))).toEqual([0, op]);
+    });
+  }
+
+  it('undeployed troopers count as Killed by the opponent: B never deployed 30 → A killed 30 > 0 → 2', () => {
+    expect(ops(run(ID, 'mid', { b: { notDeployedPoints: 30 } }))).toEqual([2, 0]);
+    // A 50 killed on the table vs B 60 + A’s 15 never deployed = 75 → B Killed more: 2.
+    expect(ops(run(ID, 'mid', { a: { killedPoints: 50, notDeployedPoints: 15 }, b: { killedPoints: 60 } }))).toEqual([
+      0, 2,
+    ]);
+  });
+
+  describe('INTELCOM Counterespionage (a count of cancelled Classifieds)', () => {
+    it('cancelled Classifieds score nothing: A 3, B 2 with 1 cancelled → A 3 + 1, B 2 − 1', () => {
+      const r = run(ID, 'mid', { a: { classifieds: 3 }, b: { classifieds: 2, classifiedsCancelled: 1 } });
+      expect(pts(r, 'b', 'counterespionage')).toBe(-1);
+      expect(ops(r)).toEqual([4, 1]);
+      expectConsistent(r);
+    });
+    it('a cancellation can move the "more Classifieds" objective: A 2 with 1 cancelled vs B 2 → B 2 + 1', () => {
+      const r = run(ID, 'mid', { a: { classifieds: 2, classifiedsCancelled: 1 }, b: { classifieds: 2 } });
+      expect(ops(r)).toEqual([1, 3]);
+    });
+    it('more cancelled than accomplished is a contradiction', () => {
+      expectContradiction(
+        () => run(ID, 'mid', { a: { classifieds: 1, classifiedsCancelled: 2 }, b: { classifieds: 3 } }),
+        ['a.classifiedsCancelled', 'a.classifieds'],
+      );
+    });
+    it('each cancellation needs an accomplished Classified of the opponent', () => {
+      expectContradiction(
+        () => run(ID, 'mid', { a: { classifieds: 1, classifiedsCancelled: 1 } }),
+        ['a.classifiedsCancelled', 'b.classifieds'],
+      );
+    });
+  });
+
+  it('HVT penalty: A (10) harms an HVT → 0, B 0 + 2', () => {
+    const r = run(ID, 'low', { a: { classifieds: 3, killedPoints: 100, survivingPoints: 160, harmedHvt: true } });
+    expect(ops(r)).toEqual([0, 2]);
+  });
+
+  it('contradictions: Classifieds above 3, killed points above the opponent’s army', () => {
+    expectContradiction(
+      () => run(ID, 'mid', { a: { classifieds: 3, secureHvt: true } }),
+      ['a.classifieds', 'a.secureHvt'],
+    );
+    expectContradiction(() => run(ID, 'top', { b: { killedPoints: 401 } }), ['b.killedPoints', 'a.notDeployedPoints']);
+  });
+});
