@@ -6,12 +6,26 @@
  *   ITS S11 · Keeping Score  — TP from the Objective Point difference (implemented)
  *   ITS S11 · Byes           — a bye is a Victory: 2 TP, 0 OP, 0 VP (implemented)
  *   ITS S11 · Final Scores   — TP, then OP, then VP, then opponents' OP (implemented)
+ *   ITS S11 · Number of Tournament Rounds — 4–8 players 3, 9–16 4, 17+ 5; never fewer than 3
+ *                              (implemented as a suggestion: `suggestedRounds`)
+ *
+ * A second, example preset (win 4 / tie 2 / loss 0 with bonus points) shows that another
+ * season's table runs through the same code: nothing outside this file names a preset.
  */
 
 /** One band of the TP table: a margin of at least `minMargin` OP earns `tp` to the winner. */
 export interface TpBand {
   outcome: string;
   minMargin: number;
+  tp: number;
+}
+
+/** An extra TP for a player, on top of the outcome's TP. */
+export interface TpBonus {
+  label: string;
+  /** 'opAtLeast': scored at least `value` OP; 'lossWithin': lost by `value` OP or fewer. */
+  kind: 'opAtLeast' | 'lossWithin';
+  value: number;
   tp: number;
 }
 
@@ -23,6 +37,7 @@ export interface ScoringPreset {
   winBands: TpBand[];
   tieTp: number;
   lossTp: number;
+  bonuses?: TpBonus[];
   bye: { tp: number; op: number; vp: number };
   /** Tiebreak strategy ids, in order (see ./tiebreaks). */
   tiebreaks: string[];
@@ -42,7 +57,27 @@ export const ITS_S11: ScoringPreset = {
   tiebreaks: ['tp', 'op', 'vp', 'opponents-op'],
 };
 
-export const PRESETS: readonly ScoringPreset[] = [ITS_S11];
+/**
+ * Example of another season's shape, to prove presets are data: any win 4 TP, a tie 2, a
+ * defeat 0; +1 TP for scoring 5 OP or more; +1 TP for losing by 2 OP or fewer. Not an ITS
+ * Season 11 rule: an organizer picks it on purpose.
+ */
+export const EXAMPLE_420: ScoringPreset = {
+  id: 'example-420-bonus',
+  name: 'Example: 4/2/0 with bonus points',
+  rule: 'Example preset (not ITS Season 11)',
+  winBands: [{ outcome: 'Victory', minMargin: 1, tp: 4 }],
+  tieTp: 2,
+  lossTp: 0,
+  bonuses: [
+    { label: 'Scored 5+ OP', kind: 'opAtLeast', value: 5, tp: 1 },
+    { label: 'Lost by 2 OP or fewer', kind: 'lossWithin', value: 2, tp: 1 },
+  ],
+  bye: { tp: 4, op: 0, vp: 0 },
+  tiebreaks: ['tp', 'op', 'vp', 'opponents-op'],
+};
+
+export const PRESETS: readonly ScoringPreset[] = [ITS_S11, EXAMPLE_420];
 
 export function presetById(id: string): ScoringPreset | undefined {
   return PRESETS.find((p) => p.id === id);
@@ -55,14 +90,41 @@ export interface GameOutcome {
 
 /** TP for one player from their OP and their opponent's OP. */
 export function outcomeFor(preset: ScoringPreset, ownOp: number, opponentOp: number): GameOutcome {
-  const margin = ownOp - opponentOp;
+  const base = baseOutcome(preset, ownOp - opponentOp);
+  const bonus = (preset.bonuses ?? []).filter((b) => bonusApplies(b, ownOp, opponentOp));
+  if (bonus.length === 0) return base;
+  return {
+    outcome: `${base.outcome} (+${bonus.map((b) => b.label).join(', ')})`,
+    tp: base.tp + bonus.reduce((sum, b) => sum + b.tp, 0),
+  };
+}
+
+function baseOutcome(preset: ScoringPreset, margin: number): GameOutcome {
   if (margin === 0) return { outcome: 'Tie', tp: preset.tieTp };
   if (margin < 0) return { outcome: 'Defeat', tp: preset.lossTp };
   const band = preset.winBands.find((b) => margin >= b.minMargin);
   return band ? { outcome: band.outcome, tp: band.tp } : { outcome: 'Defeat', tp: preset.lossTp };
 }
 
+function bonusApplies(bonus: TpBonus, ownOp: number, opponentOp: number): boolean {
+  if (bonus.kind === 'opAtLeast') return ownOp >= bonus.value;
+  const lostBy = opponentOp - ownOp;
+  return lostBy > 0 && lostBy <= bonus.value;
+}
+
 /** Both players' TP for a game with OP [a, b]. */
 export function tournamentPoints(preset: ScoringPreset, op: readonly [number, number]): [number, number] {
   return [outcomeFor(preset, op[0], op[1]).tp, outcomeFor(preset, op[1], op[0]).tp];
+}
+
+/** The preset an event names, or the ITS S11 default when the id is unknown or empty. */
+export function presetOrDefault(id: string | undefined): ScoringPreset {
+  return (id ? presetById(id) : undefined) ?? ITS_S11;
+}
+
+/** ITS S11 · Number of Tournament Rounds: the guideline by player count (never fewer than 3). */
+export function suggestedRounds(players: number): number {
+  if (players >= 17) return 5;
+  if (players >= 9) return 4;
+  return 3;
 }

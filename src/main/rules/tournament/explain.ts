@@ -1,0 +1,152 @@
+/**
+ * Explanations for the referee's desk and for disputes:
+ *   - a player's score round by round, the bye adjustment spelled out (ITS S11 · Byes) and the
+ *     opponents whose OP make up the last tiebreak (ITS S11 · Final Scores);
+ *   - for two players, the first tiebreak of the preset that puts one above the other.
+ */
+import { ApiError } from '../../../shared/errors';
+import { isBye } from '../../../shared/api/standings';
+import type {
+  PairExplanation,
+  PlayerExplanation,
+  RoundLine,
+  StandingsRow,
+  TournamentInput,
+} from '../../../shared/api/standings';
+import { isActiveIn } from './pairing/history';
+import { outcomeFor } from './presets';
+import type { ScoringPreset } from './presets';
+import { computeStandingsDetailed } from './standings';
+import type { StandingsOptions } from './standings';
+
+export function explainPlayer(
+  input: TournamentInput,
+  preset: ScoringPreset,
+  playerId: string,
+  options: StandingsOptions = {},
+): PlayerExplanation {
+  const comp = computeStandingsDetailed(input, preset, options);
+  const row = findRow(comp.rows, playerId);
+  const player = input.players.find((p) => p.id === playerId);
+  const names = new Map(input.players.map((p) => [p.id, p.name || p.id]));
+  const rounds: RoundLine[] = [];
+  for (let r = 1; r <= comp.throughRound; r++) {
+    const game = input.games.find(
+      (g) => g.round === r && (isBye(g) ? g.bye === playerId : g.a === playerId || g.b === playerId),
+    );
+    const line: RoundLine = {
+      round: r,
+      kind: 'absent',
+      table: null,
+      opponent: null,
+      opponentName: null,
+      outcome: null,
+      tp: 0,
+      op: 0,
+      vp: 0,
+      opponentOp: null,
+      note: '',
+    };
+    if (!game) {
+      line.note =
+        player && player.joinedRound > r
+          ? `Not arrived yet (joined in round ${player.joinedRound}): 0 points.`
+          : player && !isActiveIn(player, r)
+            ? `Dropped after round ${player.droppedAfterRound}: not paired.`
+            : 'Not paired in this round.';
+    } else if (isBye(game)) {
+      Object.assign(line, {
+        kind: 'bye',
+        outcome: 'Bye (Victory)',
+        tp: preset.bye.tp,
+        op: preset.bye.op,
+        vp: preset.bye.vp,
+        note: `A bye scores ${preset.bye.tp} TP, ${preset.bye.op} OP, ${preset.bye.vp} VP (ITS S11 · Byes).`,
+      });
+    } else {
+      const side = game.a === playerId ? 0 : 1;
+      const opponent = side === 0 ? game.b : game.a;
+      line.table = game.table ?? null;
+      line.opponent = opponent;
+      line.opponentName = names.get(opponent) ?? opponent;
+      if (game.op === null) {
+        line.kind = 'pending';
+        line.note = 'No result yet.';
+      } else {
+        const own = game.op[side] as number;
+        const other = game.op[1 - side] as number;
+        const computed = outcomeFor(preset, own, other);
+        line.kind = 'game';
+        line.op = own;
+        line.opponentOp = other;
+        line.vp = game.vp?.[side] ?? 0;
+        line.tp = game.tp?.[side] ?? computed.tp;
+        line.outcome = computed.outcome;
+        line.note = `${own}–${other} OP: ${computed.outcome}, ${line.tp} TP (${preset.rule}).`;
+      }
+    }
+    rounds.push(line);
+  }
+  const totals = comp.totals.get(playerId);
+  const roundsIn = row.played + row.byeRounds.length;
+  const byeAdjustment = row.byeAdjusted
+    ? {
+        rule: 'ITS S11 · Byes',
+        factor: `${roundsIn} ÷ ${row.played}`,
+        op: `ceil(${row.rawOp} × ${roundsIn} ÷ ${row.played}) = ${row.op}`,
+        vp: `ceil(${row.rawVp} × ${roundsIn} ÷ ${row.played}) = ${row.vp}`,
+      }
+    : null;
+  const opponents = (totals?.opponents ?? []).map((id) => ({
+    id,
+    name: names.get(id) ?? id,
+    op: comp.totals.get(id)?.op ?? 0,
+  }));
+  const summary =
+    `${row.name}: rank ${row.rank}, ${row.tp} TP, ${row.op} OP, ${row.vp} VP, opponents' OP ${row.oppOp}` +
+    (byeAdjustment ? ` (bye-adjusted from ${row.rawOp} OP / ${row.rawVp} VP).` : '.');
+  return { row, rounds, byeAdjustment, opponents, summary };
+}
+
+export function explainPair(
+  input: TournamentInput,
+  preset: ScoringPreset,
+  a: string,
+  b: string,
+  options: StandingsOptions = {},
+): PairExplanation {
+  if (a === b) throw new ApiError('INVALID_INPUT', 'b: choose two different players.');
+  const comp = computeStandingsDetailed(input, preset, options);
+  const rowA = findRow(comp.rows, a);
+  const rowB = findRow(comp.rows, b);
+  const [higher, lower] = comp.rows.indexOf(rowA) < comp.rows.indexOf(rowB) ? [rowA, rowB] : [rowB, rowA];
+  const equalOn: string[] = [];
+  for (const tb of comp.tiebreaks) {
+    const h = higher.tiebreaks[tb.id] ?? 0;
+    const l = lower.tiebreaks[tb.id] ?? 0;
+    if (h !== l) {
+      const before = equalOn.length ? `, after being equal on ${equalOn.join(', ')}` : '';
+      return {
+        higher,
+        lower,
+        decidedBy: { id: tb.id, label: tb.label, rule: tb.rule, higher: h, lower: l },
+        equalOn,
+        summary: `${higher.name} ranks above ${lower.name} on ${tb.label} (${tb.rule}): ${h} v ${l}${before}.`,
+      };
+    }
+    equalOn.push(`${tb.label} (${h})`);
+  }
+  return {
+    higher,
+    lower,
+    decidedBy: null,
+    equalOn,
+    summary: `${higher.name} and ${lower.name} are equal on every tiebreak (${equalOn.join(', ')}): they share rank ${higher.rank} and are listed by name.`,
+  };
+}
+
+function findRow(rows: readonly StandingsRow[], id: string): StandingsRow {
+  const row = rows.find((r) => r.id === id);
+  if (!row) throw new ApiError('NOT_FOUND', `No player with id "${id}".`);
+  return row;
+}

@@ -1,0 +1,40 @@
+/**
+ * The tournament engine (pure): scoring presets, standings and tiebreaks, Swiss pairing with
+ * byes and tables, manual-pairing checks, explanations and the ITS rating preview.
+ * Every function takes the normalized `TournamentInput` (the minimal results JSON's type).
+ */
+export type {
+  TournamentInput,
+  TournamentPlayer,
+  TournamentGame,
+  TournamentBye,
+  StandingsRow,
+} from '../../../shared/api/standings';
+export { isBye } from '../../../shared/api/standings';
+export {
+  ITS_S11,
+  EXAMPLE_420,
+  PRESETS,
+  presetById,
+  presetOrDefault,
+  outcomeFor,
+  tournamentPoints,
+  suggestedRounds,
+} from './presets';
+export type { ScoringPreset, TpBand, TpBonus, GameOutcome } from './presets';
+export { computeStandings, computeStandingsDetailed } from './standings';
+export type { StandingsOptions, StandingsComputation } from './standings';
+export { TIEBREAKS, tiebreakById, tiebreaksFor } from './tiebreaks';
+export type { Tiebreak, PlayerTotals } from './tiebreaks';
+export { adjustForBye, isEventComplete, byeHolders } from './byes';
+export { pairRound, pairRoundDetailed } from './pairing/swiss';
+export type { PairOptions, PairingDetail, ClubMode } from './pairing/swiss';
+export { validatePairing } from './pairing/validate';
+export { historyBefore, isActiveIn, pairKey } from './pairing/history';
+export { assignTables, availableTables, hungarian } from './tables';
+export type { TableSpec, TableOptions } from './tables';
+export { ratingPreview, kFactor, expectedScore, START_RATING } from './rating';
+export { explainPlayer, explainPair } from './explain';
+export { tournamentInputFromEvent, tournamentInputWithSources, validateInput, describeGame } from './input';
+export type { InputProblem } from './input';
+export { presetInfo } from './presetInfo';

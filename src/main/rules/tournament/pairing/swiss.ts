@@ -1,0 +1,295 @@
+/**
+ * Pairing a round. Rule references:
+ *   ITS S11 · Pairings — round 1 at random (seeded: the same seed gives the same draw); later
+ *     rounds Swiss: rank by TP, OP, VP, opponents' OP and pair 1 v 2, 3 v 4, … (implemented)
+ *   ITS S11 · Byes — odd field: round 1 bye at random; later the lowest-ranked player who has
+ *     not had a bye; never two byes for one player (implemented)
+ *
+ * Beyond the letter (each switchable through the options):
+ *   - no rematch when any rematch-free pairing exists (rematches are missing edges); if none
+ *     exists the round is still paired, with the fewest rematches, on the lowest tables, flagged;
+ *   - the bye moves up from the lowest eligible player only when giving it to them would force
+ *     a rematch among the others;
+ *   - club-mates kept apart in round 1 or in every round, when possible.
+ *
+ * Method: a maximum-weight, maximum-cardinality matching (pairing/blossom.ts) whose integer
+ * weights rank, in strict priority: fewest rematches (fallback only) > smallest TP gaps (sum of
+ * squared TP differences, so one adjacent floater beats an X–0 v 0–X pairing) > fewest club
+ * clashes > closest to the Swiss order (sum of squared rank distances: 1 v 2, 3 v 4, and a
+ * transposition near the pair rather than a long float). Each tier's unit exceeds the largest
+ * possible total of all lower tiers, so the priorities are exact.
+ *
+ * Scale: up to `denseLimit` players the graph is complete (the result is the true optimum).
+ * Larger fields use each player's `window` nearest rank neighbours (TP groups are contiguous
+ * in rank order, so this keeps every sensible opponent); if that sparse graph has no perfect
+ * pairing the complete graph is used instead, so completeness is never lost.
+ */
+import { ApiError } from '../../../../shared/errors';
+import type { PairResult } from '../../../../shared/api/rounds';
+import type { TournamentInput, TournamentPlayer } from '../../../../shared/api/standings';
+import { createRng, hashString, shuffled } from '../../random';
+import type { ScoringPreset } from '../presets';
+import { compareText, compareValues, computeStandingsDetailed } from '../standings';
+import { assignTables } from '../tables';
+import type { TableSpec } from '../tables';
+import { maxWeightMatching } from './blossom';
+import { clubAvoidanceApplies, historyBefore, isActiveIn, pairKey, sameClub } from './history';
+import type { RoundHistory } from './history';
+
+export type ClubMode = 'never' | 'round1' | 'always';
+
+export interface PairOptions {
+  preset: ScoringPreset;
+  /** Seed of the draw; recorded with the round so the pairing can be reproduced. */
+  seed: string;
+  avoidSameClub?: ClubMode;
+  avoidRematches?: boolean;
+  avoidRepeatTables?: boolean;
+  tables?: readonly TableSpec[];
+  scenarioId?: string;
+  /** Largest field paired on the complete graph (default 160). */
+  denseLimit?: number;
+  /** Rank neighbours per player on larger fields (default 40). */
+  window?: number;
+}
+
+export interface PairingDetail extends PairResult {
+  /** Active players in pairing order (rank order; the random draw in round 1). */
+  order: string[];
+  rematches: number;
+  clubClashes: number;
+  /** Lowest-ranked eligible players passed over for the bye because of a forced rematch. */
+  byeSkipped: string[];
+}
+
+const DEFAULT_DENSE_LIMIT = 160;
+const DEFAULT_WINDOW = 40;
+
+export function pairRound(input: TournamentInput, round: number, options: PairOptions): PairResult {
+  const { round: r, pairs, bye, warnings } = pairRoundDetailed(input, round, options);
+  return { round: r, pairs, bye, warnings };
+}
+
+export function pairRoundDetailed(input: TournamentInput, round: number, options: PairOptions): PairingDetail {
+  if (!Number.isInteger(round) || round < 1 || round > input.rounds) {
+    throw new ApiError('INVALID_INPUT', `round: ${round} is outside the event's rounds 1–${input.rounds}.`);
+  }
+  const avoidRematches = options.avoidRematches ?? true;
+  const clubOn = clubAvoidanceApplies(options.avoidSameClub ?? 'round1', round);
+  const history = historyBefore(input, round);
+  const warnings: string[] = [];
+  for (let r = 1; r < round; r++) {
+    if (!history.roundsWithGames.has(r)) warnings.push(`Round ${r} has no games recorded; it counts as not played.`);
+  }
+  if (history.pending.length > 0) {
+    const where = history.pending
+      .slice(0, 5)
+      .map((g) => `round ${g.round}${g.table !== undefined ? ` table ${g.table}` : ''}`)
+      .join(', ');
+    warnings.push(
+      `${history.pending.length} earlier game(s) have no result (${where}${history.pending.length > 5 ? ', …' : ''}); they count as met but score nothing.`,
+    );
+  }
+
+  const byId = new Map(input.players.map((p) => [p.id, p]));
+  const active = input.players.filter((p) => isActiveIn(p, round)).map((p) => p.id);
+  const { order, tp } = pairingOrder(input, round, active, options);
+
+  let bye: string | null = null;
+  let toPair = order;
+  let solved: Solved | null = null;
+  const byeSkipped: string[] = [];
+  if (order.length % 2 === 1) {
+    const eligible = order.filter((id) => !history.byes.has(id));
+    if (eligible.length === 0) {
+      throw new ApiError(
+        'RULES_VIOLATION',
+        `Round ${round}: every one of the ${order.length} active players has already had a bye, and ITS S11 · Byes allows one per player. Pair this round by hand (or add or drop a player).`,
+      );
+    }
+    const candidates = round === 1 ? eligible.slice(-1) : [...eligible].reverse();
+    if (avoidRematches) {
+      for (const c of candidates) {
+        const rest = order.filter((id) => id !== c);
+        const s = solve(rest, tp, byId, history, clubOn, 'forbid', options);
+        if (s) {
+          bye = c;
+          toPair = rest;
+          solved = s;
+          break;
+        }
+        byeSkipped.push(c);
+      }
+    }
+    if (bye === null) {
+      bye = candidates[0] as string;
+      byeSkipped.length = 0;
+      toPair = order.filter((id) => id !== bye);
+    } else if (byeSkipped.length > 0) {
+      warnings.push(
+        `Bye moved up to ${bye}: giving it to ${byeSkipped.join(', then ')} (lower-ranked, no bye yet) would have forced a rematch.`,
+      );
+    }
+  }
+  if (!solved && avoidRematches) solved = solve(toPair, tp, byId, history, clubOn, 'forbid', options);
+  if (!solved) solved = solve(toPair, tp, byId, history, clubOn, avoidRematches ? 'penalize' : 'allow', options);
+  if (!solved) throw new Error('pairing: no pairing found on the complete graph'); // cannot happen
+
+  // Top pairing first; forced rematches go to the lowest tables.
+  const pos = new Map(toPair.map((id, i) => [id, i]));
+  const pairList = solved.pairs
+    .map(([i, j]) => ({ a: toPair[Math.min(i, j)] as string, b: toPair[Math.max(i, j)] as string }))
+    .map((p) => ({ ...p, rematch: history.met.has(pairKey(p.a, p.b)) }))
+    .sort((x, y) => Number(x.rematch) - Number(y.rematch) || (pos.get(x.a) as number) - (pos.get(y.a) as number));
+  const assigned = assignTables(pairList, {
+    tables: options.tables,
+    scenarioId: options.scenarioId,
+    avoidRepeatTables: options.avoidRepeatTables ?? false,
+    history: history.tables,
+  });
+  warnings.push(...assigned.warnings);
+  const pairs = pairList.map((p, i) => ({ table: assigned.tables[i] as number, a: p.a, b: p.b }));
+
+  let rematches = 0;
+  let clubClashes = 0;
+  pairs.forEach((p) => {
+    const met = history.met.get(pairKey(p.a, p.b));
+    if (met) {
+      rematches++;
+      warnings.push(
+        `Rematch on table ${p.table}: ${p.a} and ${p.b} already played in round ${met.join(', ')}${avoidRematches ? '; no pairing without a rematch exists' : ' (rematch avoidance is off)'}.`,
+      );
+    }
+    if (clubOn && sameClub(byId.get(p.a), byId.get(p.b))) {
+      clubClashes++;
+      warnings.push(
+        `Club clash on table ${p.table}: ${p.a} and ${p.b} are both from ${byId.get(p.a)?.club} (kept apart only when rematches and score groups allow).`,
+      );
+    }
+  });
+  return { round, pairs, bye, warnings, order, rematches, clubClashes, byeSkipped };
+}
+
+/** Round 1: a seeded shuffle. Later: the standings after the previous round, ties seeded. */
+function pairingOrder(
+  input: TournamentInput,
+  round: number,
+  active: readonly string[],
+  options: PairOptions,
+): { order: string[]; tp: Map<string, number> } {
+  const seed = `${options.seed}#round${round}`;
+  const tp = new Map<string, number>();
+  if (round === 1) {
+    for (const id of active) tp.set(id, 0);
+    return { order: shuffled([...active].sort(compareText), createRng(seed)), tp };
+  }
+  const { rows } = computeStandingsDetailed(input, options.preset, { throughRound: round - 1 });
+  const values = new Map(rows.map((r) => [r.id, options.preset.tiebreaks.map((t) => r.tiebreaks[t] ?? 0)]));
+  for (const r of rows) tp.set(r.id, r.tp);
+  const tieKey = new Map(active.map((id) => [id, hashString(`${seed}|${id}`)]));
+  const order = [...active].sort(
+    (x, y) =>
+      compareValues(values.get(x) ?? [], values.get(y) ?? []) ||
+      (tieKey.get(x) as number) - (tieKey.get(y) as number) ||
+      compareText(x, y),
+  );
+  return { order, tp };
+}
+
+interface Solved {
+  /** Index pairs into the list given to `solve`. */
+  pairs: [number, number][];
+}
+
+type RematchMode = 'forbid' | 'penalize' | 'allow';
+
+/**
+ * Best perfect pairing of `ids` (in rank order), or null when none exists under `mode`.
+ * 'forbid': previous opponents have no edge. 'penalize': they do, at a cost above everything
+ * else. 'allow': rematches are ordinary edges.
+ */
+function solve(
+  ids: readonly string[],
+  tp: ReadonlyMap<string, number>,
+  players: ReadonlyMap<string, TournamentPlayer>,
+  history: RoundHistory,
+  clubOn: boolean,
+  mode: RematchMode,
+  options: PairOptions,
+): Solved | null {
+  const m = ids.length;
+  if (m === 0) return { pairs: [] };
+  const dense = m <= (options.denseLimit ?? DEFAULT_DENSE_LIMIT);
+  const window = options.window ?? DEFAULT_WINDOW;
+  const attempt = (span: number): Solved | null => solveWithin(ids, tp, players, history, clubOn, mode, span);
+  if (dense) return attempt(m);
+  return attempt(window) ?? attempt(m);
+}
+
+function solveWithin(
+  ids: readonly string[],
+  tp: ReadonlyMap<string, number>,
+  players: ReadonlyMap<string, TournamentPlayer>,
+  history: RoundHistory,
+  clubOn: boolean,
+  mode: RematchMode,
+  span: number,
+): Solved | null {
+  const m = ids.length;
+  const us: number[] = [];
+  const vs: number[] = [];
+  const dist: number[] = [];
+  const gap: number[] = [];
+  const club: number[] = [];
+  const rematch: number[] = [];
+  const tps = ids.map((id) => tp.get(id) ?? 0);
+  const people = ids.map((id) => players.get(id));
+  let dMax = 1;
+  let sMax = 0;
+  for (let i = 0; i < m; i++) {
+    const last = Math.min(m - 1, i + span);
+    for (let j = i + 1; j <= last; j++) {
+      const met = history.met.has(pairKey(ids[i] as string, ids[j] as string));
+      if (met && mode === 'forbid') continue;
+      const d = j - i;
+      const s = ((tps[i] as number) - (tps[j] as number)) ** 2;
+      us.push(i);
+      vs.push(j);
+      dist.push(d);
+      gap.push(s);
+      club.push(clubOn && sameClub(people[i], people[j]) ? 1 : 0);
+      rematch.push(met && mode === 'penalize' ? 1 : 0);
+      if (d > dMax) dMax = d;
+      if (s > sMax) sMax = s;
+    }
+  }
+  const half = Math.floor(m / 2);
+  const scale = (power: number) => {
+    const dUnit = dMax ** power; // largest rank-distance term of one edge
+    const wClub = half * dUnit + 1;
+    const wGap = half * (wClub + dUnit) + 1;
+    const edgeMax = wGap * sMax + wClub + dUnit;
+    const wRematch = mode === 'penalize' ? half * edgeMax + 1 : 0;
+    return { power, wClub, wGap, wRematch, base: edgeMax + wRematch + 1 };
+  };
+  let sc = scale(2);
+  if (sc.base * 4 > 2 ** 52) sc = scale(1);
+  if (sc.base * 4 > 2 ** 52) throw new Error('pairing: weights too large for exact arithmetic');
+  const w = new Float64Array(us.length);
+  for (let k = 0; k < us.length; k++) {
+    const penalty =
+      (rematch[k] as number) * sc.wRematch +
+      (gap[k] as number) * sc.wGap +
+      (club[k] as number) * sc.wClub +
+      (dist[k] as number) ** sc.power;
+    w[k] = sc.base - penalty;
+  }
+  const mate = maxWeightMatching(m, { u: us, v: vs, w }, true);
+  const pairs: [number, number][] = [];
+  for (let i = 0; i < m; i++) {
+    const j = mate[i] as number;
+    if (j < 0) return null;
+    if (j > i) pairs.push([i, j]);
+  }
+  return { pairs };
+}

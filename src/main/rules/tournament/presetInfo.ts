@@ -1,0 +1,40 @@
+/** A preset described for screens and the API: its TP table, bye value and tiebreaks. */
+import type { PresetInfo } from '../../../shared/api/standings';
+import type { ScoringPreset } from './presets';
+import { tiebreaksFor } from './tiebreaks';
+
+export function presetInfo(preset: ScoringPreset): PresetInfo {
+  const bands = preset.winBands;
+  const table: PresetInfo['table'] = bands.map((band, i) => {
+    const upper = i > 0 ? (bands[i - 1] as { minMargin: number }).minMargin - 1 : null;
+    const margin =
+      upper === null
+        ? `won by ${band.minMargin}+ OP`
+        : upper === band.minMargin
+          ? `won by ${band.minMargin} OP`
+          : `won by ${band.minMargin}–${upper} OP`;
+    return { outcome: band.outcome, margin, tp: band.tp };
+  });
+  table.push({ outcome: 'Tie', margin: 'equal OP', tp: preset.tieTp });
+  table.push({ outcome: 'Defeat', margin: 'fewer OP', tp: preset.lossTp });
+  for (const bonus of preset.bonuses ?? []) {
+    table.push({
+      outcome: `Bonus: ${bonus.label}`,
+      margin: bonus.kind === 'opAtLeast' ? `${bonus.value}+ OP scored` : `lost by ≤ ${bonus.value} OP`,
+      tp: bonus.tp,
+    });
+  }
+  return {
+    id: preset.id,
+    name: preset.name,
+    rule: preset.rule,
+    table,
+    bye: { ...preset.bye },
+    tiebreaks: tiebreaksFor(preset.tiebreaks).map(({ id, label, rule, description }) => ({
+      id,
+      label,
+      rule,
+      description,
+    })),
+  };
+}

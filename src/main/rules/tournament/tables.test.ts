@@ -1,0 +1,57 @@
+import { describe, expect, it } from 'vitest';
+import { assignTables, availableTables, hungarian } from './tables';
+
+describe('assignTables', () => {
+  const pairs = [
+    { a: 'a', b: 'b' },
+    { a: 'c', b: 'd' },
+  ];
+  const history = new Map([
+    ['a', new Map([[1, [1]]])],
+    ['c', new Map([[3, [1]]])],
+  ]);
+
+  it('puts the top pairing on the first table by default', () => {
+    expect(assignTables(pairs, { history, tables: [{ number: 1 }, { number: 2 }, { number: 3 }] })).toEqual({
+      tables: [1, 2],
+      warnings: [],
+    });
+  });
+
+  it('moves players off tables they already used, as little as possible', () => {
+    // a used table 1, c used table 3. Options (cost = distance from slot): a-b→2 & c-d→1 = 2;
+    // a-b→3 & c-d→1 = 3; a-b→3 & c-d→2 = 3; a-b→2 & c-d→3 repeats c. Best: [2, 1].
+    const r = assignTables(pairs, {
+      history,
+      tables: [{ number: 1 }, { number: 2 }, { number: 3 }],
+      avoidRepeatTables: true,
+    });
+    expect(r).toEqual({ tables: [2, 1], warnings: [] });
+  });
+
+  it('warns when a repeat cannot be avoided', () => {
+    const r = assignTables([{ a: 'a', b: 'b' }], { history, tables: [{ number: 1 }], avoidRepeatTables: true });
+    expect(r.tables).toEqual([1]);
+    expect(r.warnings).toEqual(['Repeated table: a plays on table 1 again (also round 1); no assignment avoids it.']);
+  });
+
+  it('numbers tables 1, 2, 3 when the event defines none, and adds tables when short', () => {
+    expect(availableTables({}, 3).numbers).toEqual([1, 2, 3]);
+    const short = availableTables({ tables: [{ number: 5 }, { number: 7, fixedScenario: 'x' }], scenarioId: 'y' }, 3);
+    expect(short.numbers).toEqual([5, 8, 9]);
+    expect(short.warnings[0]).toMatch(/tables 8, 9 were added/);
+  });
+});
+
+describe('hungarian', () => {
+  it('finds the minimum-cost assignment (checked against all permutations)', () => {
+    const costs = [
+      [4, 1, 3, 9],
+      [2, 0, 5, 1],
+      [3, 2, 2, 7],
+    ];
+    // Rows 0..2 into columns 0..3: best is 0→1 (1), 1→3 (1), 2→2 (2) = 4? or 0→1, 1→0 (2), 2→2 (2) = 5.
+    // Enumerating: the minimum is 1 + 1 + 2 = 4 with columns [1, 3, 2].
+    expect(hungarian(3, 4, (r, c) => costs[r]![c]!)).toEqual([1, 3, 2]);
+  });
+});

@@ -1,0 +1,147 @@
+/**
+ * Table assignment. Not an ITS rule (the rules leave tables to the organizer); what serious
+ * pairing tools do, each part switchable:
+ *   - the top pairing sits on the first table, the next on the second, and so on;
+ *   - optionally nobody plays on a table they have already used (an assignment problem:
+ *     cost 1000 per player who has used the table, plus the distance from the pair's slot,
+ *     solved exactly with the Hungarian method);
+ *   - a table built for one scenario only is used only in the round playing that scenario.
+ */
+export interface TableSpec {
+  number: number;
+  fixedScenario?: string | null;
+}
+
+export interface TableOptions {
+  /** The event's tables; when empty, tables are numbered 1, 2, 3, … */
+  tables?: readonly TableSpec[];
+  /** The round's scenario, to honour tables fixed to a scenario. */
+  scenarioId?: string;
+  avoidRepeatTables?: boolean;
+  /** player → table → rounds already played there. */
+  history: ReadonlyMap<string, ReadonlyMap<number, readonly number[]>>;
+}
+
+export interface TableAssignment {
+  tables: number[];
+  warnings: string[];
+}
+
+const REPEAT_COST = 1000;
+
+/** The tables this round may use, in order. */
+export function availableTables(
+  options: Pick<TableOptions, 'tables' | 'scenarioId'>,
+  needed: number,
+): {
+  numbers: number[];
+  warnings: string[];
+} {
+  const warnings: string[] = [];
+  const defined = options.tables ?? [];
+  if (defined.length === 0) return { numbers: Array.from({ length: needed }, (_, i) => i + 1), warnings };
+  const scenario = options.scenarioId ?? '';
+  const numbers = [...defined]
+    .filter((t) => !t.fixedScenario || t.fixedScenario === scenario)
+    .map((t) => t.number)
+    .sort((x, y) => x - y);
+  if (numbers.length < needed) {
+    let next = Math.max(0, ...defined.map((t) => t.number)) + 1;
+    const added: number[] = [];
+    while (numbers.length < needed) {
+      numbers.push(next);
+      added.push(next++);
+    }
+    warnings.push(
+      `Only ${needed - added.length} of the event's tables can host this round; table${added.length > 1 ? 's' : ''} ${added.join(', ')} ${added.length > 1 ? 'were' : 'was'} added.`,
+    );
+  }
+  return { numbers, warnings };
+}
+
+function repeats(history: TableOptions['history'], ids: readonly string[], table: number): number {
+  let count = 0;
+  for (const id of ids) if (history.get(id)?.has(table)) count++;
+  return count;
+}
+
+/** Tables for pairs given top pairing first. */
+export function assignTables(pairs: readonly { a: string; b: string }[], options: TableOptions): TableAssignment {
+  const { numbers, warnings } = availableTables(options, pairs.length);
+  if (!options.avoidRepeatTables) return { tables: numbers.slice(0, pairs.length), warnings };
+
+  const cost = (i: number, j: number): number => {
+    const p = pairs[i] as { a: string; b: string };
+    return REPEAT_COST * repeats(options.history, [p.a, p.b], numbers[j] as number) + Math.abs(i - j);
+  };
+  let conflict = false;
+  for (let i = 0; i < pairs.length && !conflict; i++) if (cost(i, i) >= REPEAT_COST) conflict = true;
+  const columns = conflict ? hungarian(pairs.length, numbers.length, cost) : pairs.map((_, i) => i);
+  const tables = columns.map((j) => numbers[j] as number);
+  pairs.forEach((p, i) => {
+    const table = tables[i] as number;
+    for (const id of [p.a, p.b]) {
+      const rounds = options.history.get(id)?.get(table);
+      if (rounds) {
+        warnings.push(
+          `Repeated table: ${id} plays on table ${table} again (also round ${rounds.join(', ')}); no assignment avoids it.`,
+        );
+      }
+    }
+  });
+  return { tables, warnings };
+}
+
+/**
+ * Minimum-cost assignment of `rows` rows to distinct columns (rows ≤ cols), Hungarian method
+ * with potentials, O(rows² · cols). Returns the column of each row.
+ */
+export function hungarian(rows: number, cols: number, cost: (row: number, col: number) => number): number[] {
+  if (rows > cols) throw new Error('hungarian: more rows than columns');
+  const INF = Number.POSITIVE_INFINITY;
+  const u = new Float64Array(rows + 1);
+  const v = new Float64Array(cols + 1);
+  const p = new Int32Array(cols + 1); // p[j] = row (1-based) assigned to column j
+  const way = new Int32Array(cols + 1);
+  const minv = new Float64Array(cols + 1);
+  const used = new Uint8Array(cols + 1);
+  for (let i = 1; i <= rows; i++) {
+    p[0] = i;
+    let j0 = 0;
+    minv.fill(INF);
+    used.fill(0);
+    do {
+      used[j0] = 1;
+      const i0 = p[j0] as number;
+      let delta = INF;
+      let j1 = 0;
+      for (let j = 1; j <= cols; j++) {
+        if (used[j]) continue;
+        const cur = cost(i0 - 1, j - 1) - (u[i0] as number) - (v[j] as number);
+        if (cur < (minv[j] as number)) {
+          minv[j] = cur;
+          way[j] = j0;
+        }
+        if ((minv[j] as number) < delta) {
+          delta = minv[j] as number;
+          j1 = j;
+        }
+      }
+      for (let j = 0; j <= cols; j++) {
+        if (used[j]) {
+          u[p[j] as number] = (u[p[j] as number] as number) + delta;
+          v[j] = (v[j] as number) - delta;
+        } else minv[j] = (minv[j] as number) - delta;
+      }
+      j0 = j1;
+    } while (p[j0] !== 0);
+    do {
+      const j1 = way[j0] as number;
+      p[j0] = p[j1] as number;
+      j0 = j1;
+    } while (j0 !== 0);
+  }
+  const out = new Array<number>(rows).fill(-1);
+  for (let j = 1; j <= cols; j++) if ((p[j] as number) > 0) out[(p[j] as number) - 1] = j - 1;
+  return out;
+}

@@ -1,0 +1,28 @@
+/** What a tiebreak strategy sees: one player's totals and everyone else's, by id. */
+export interface PlayerTotals {
+  id: string;
+  name: string;
+  club: string;
+  tp: number;
+  rawOp: number;
+  rawVp: number;
+  /** After the end-of-event bye adjustment (ITS S11 · Byes); equal to raw before the end. */
+  op: number;
+  vp: number;
+  byeAdjusted: boolean;
+  byeRounds: number[];
+  played: number;
+  /** Opponents faced in games with a result, one entry per game. */
+  opponents: string[];
+  dropped: boolean;
+}
+
+export interface Tiebreak {
+  id: string;
+  label: string;
+  /** Rule reference, e.g. "ITS S11 · Final Scores". */
+  rule: string;
+  /** One sentence, in our own words, of what is compared. Higher is better. */
+  description: string;
+  compute(player: PlayerTotals, byId: ReadonlyMap<string, PlayerTotals>): number;
+}

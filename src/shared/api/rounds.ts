@@ -1,0 +1,89 @@
+/**
+ * Rounds domain: generate pairings (round 1 seeded random, later Swiss), manual changes while
+ * a round is a draft, lock, results, close; and pairing a results document (CLI `pair`).
+ */
+import { z } from 'zod';
+import type { Round } from '../model';
+import type { SavedAck } from './events';
+import { OpScoreSchema, VpScoreSchema } from './standings';
+
+export interface PairedTable {
+  table: number;
+  a: string;
+  b: string;
+}
+
+/** The CLI contract's pairing shape (`its-ref pair`). */
+export interface PairResult {
+  round: number;
+  pairs: PairedTable[];
+  bye: string | null;
+  warnings: string[];
+}
+
+export const PairingOptionsOverrideSchema = z.object({
+  avoidSameClub: z.enum(['never', 'round1', 'always']).optional(),
+  avoidRematches: z.boolean().optional(),
+  avoidRepeatTables: z.boolean().optional(),
+});
+
+const RoundNo = z.int().min(1).max(50);
+const PlayerId = z.string().min(1).max(40);
+const Reason = z.string().min(1).max(500);
+
+export const roundsParams = {
+  /** Pairs the next round as a draft. Round 1 is a seeded draw; later rounds are Swiss. */
+  'rounds.generate': z.object({ seed: z.string().max(80).optional() }).default({}),
+  /** Pairs a draft round again (no results yet), optionally with another seed. */
+  'rounds.regenerate': z.object({ round: RoundNo, seed: z.string().max(80).optional() }),
+  /** Swaps two players of a draft round (either may be the bye). */
+  'rounds.swap': z.object({ round: RoundNo, a: PlayerId, b: PlayerId }),
+  /** Gives the bye of a draft round to `player`; the previous bye takes their seat. */
+  'rounds.moveToBye': z.object({ round: RoundNo, player: PlayerId }),
+  /** Replaces a draft round's pairings by hand; problems are flagged, not refused. */
+  'rounds.setPairings': z.object({
+    round: RoundNo,
+    pairs: z.array(z.object({ table: z.int().min(1), a: PlayerId, b: PlayerId })).max(2000),
+    bye: PlayerId.nullable().default(null),
+  }),
+  /** Publishes a draft round: pairings are fixed, results may be entered. */
+  'rounds.lock': z.object({ round: RoundNo }),
+  /** Enters or corrects one table's result. TP come from the event's scoring preset. */
+  'rounds.setResult': z.object({
+    round: RoundNo,
+    table: z.int().min(1),
+    op: z.tuple([OpScoreSchema, OpScoreSchema]),
+    vp: z.tuple([VpScoreSchema, VpScoreSchema]),
+    confirmedByA: z.boolean().optional(),
+    confirmedByB: z.boolean().optional(),
+    /** Required (with a reason) to change a result already entered. */
+    replace: z.boolean().optional(),
+    reason: Reason.optional(),
+  }),
+  /** Closes a round once every table has a result. */
+  'rounds.close': z.object({ round: RoundNo }),
+  'rounds.list': z.object({}).default({}),
+  'rounds.get': z.object({ round: RoundNo }),
+  /** Pairs round `round` of a results document (event file or minimal results JSON). */
+  'rounds.pairFromResults': z.object({
+    document: z.unknown(),
+    round: RoundNo,
+    seed: z.string().max(80).optional(),
+    presetId: z.string().max(80).optional(),
+    options: PairingOptionsOverrideSchema.optional(),
+  }),
+} satisfies Record<`rounds.${string}`, z.ZodType>;
+
+export interface RoundsResults {
+  'rounds.generate': SavedAck & { round: Round };
+  'rounds.regenerate': SavedAck & { round: Round };
+  'rounds.swap': SavedAck & { round: Round };
+  'rounds.moveToBye': SavedAck & { round: Round };
+  'rounds.setPairings': SavedAck & { round: Round };
+  'rounds.lock': SavedAck & { round: Round };
+  'rounds.setResult': SavedAck & { changed: boolean };
+  'rounds.close': SavedAck & { round: Round };
+  'rounds.list': Round[];
+  'rounds.get': Round;
+  'rounds.pairFromResults': PairResult;
+}
