@@ -3,13 +3,14 @@
  * Run with `node --expose-gc` semantics where a suite measures memory.
  */
 import { storeSuite } from './store';
+import { listsSuite } from './lists';
 
 interface BenchSuite {
   name: string;
   run(): Promise<void>;
 }
 
-const suites: BenchSuite[] = [storeSuite];
+const suites: BenchSuite[] = [storeSuite, listsSuite];
 
 const only = process.argv[2];
 for (const suite of suites) {
