@@ -191,6 +191,8 @@ export interface ArmyView {
   retreat: boolean;
   lossOfLieutenant: boolean;
   condition: ArmyCondition;
+  /** In Retreat!: the only skills a trooper with a Retreat! marker may declare; empty otherwise. */
+  retreatLimits: string[];
   lieutenant: { id: string; name: string } | null;
   dataTracker: { id: string; name: string } | null;
   reinforcements: ReinforcementsView;
@@ -219,10 +221,25 @@ export interface SideTally {
   lines: TrooperTallyLine[];
 }
 
-/** What the scenario scoring wizard takes as prefilled facts, per player. */
+/**
+ * Prefilled facts for the scenario scoring wizard, under the wizard's own keys
+ * (src/main/rules/scenarios: survivingPoints, and for Killing scenarios killedPoints and
+ * notDeployedPoints).
+ */
+export interface ScoringFacts {
+  /** Victory Points: this player's surviving Army Points. */
+  survivingPoints: number;
+  /** Enemy Army Points killed on the table (Dead, or Null at the end); never-deployed troopers not included. */
+  killedPoints: number;
+  /** This player's own troopers never deployed (the opponent counts them as killed). */
+  notDeployedPoints: number;
+}
+
+/** Victory Points and killed points per player, and the same as scoring wizard facts. */
 export interface GameTally {
   a: SideTally;
   b: SideTally;
+  facts: { a: ScoringFacts; b: ScoringFacts };
 }
 
 export type GameEndReason = 'rounds-complete' | 'retreat-turn' | 'retreat-all-lost' | 'referee';

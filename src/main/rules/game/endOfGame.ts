@@ -10,7 +10,7 @@
  * - Baggage adds its points only to a non-Null survivor; a Null one is worth its cost alone for
  *   killing (N3 FAQ: Ikadron 29 alive, 9 killed).
  */
-import type { GameTally, SideTally, TrooperTallyLine } from '../../../shared/api/tables';
+import type { GameTally, ScoringFacts, SideTally, TrooperTallyLine } from '../../../shared/api/tables';
 import type { ArmySetup, ArmyState, Side, TableState } from './types';
 import { otherSide } from './types';
 
@@ -54,5 +54,10 @@ export function tallyGame(state: Pick<TableState, 'setup' | 'armies'>): GameTall
     ...partial[side],
     killedPoints: partial[otherSide(side)].pointsLost,
   });
-  return { a: withKilled('a'), b: withKilled('b') };
+  const facts = (side: Side): ScoringFacts => ({
+    survivingPoints: partial[side].victoryPoints,
+    killedPoints: sum(partial[otherSide(side)].lines, (l) => l.outcome === 'killed'),
+    notDeployedPoints: sum(partial[side].lines, (l) => l.outcome === 'not-deployed'),
+  });
+  return { a: withKilled('a'), b: withKilled('b'), facts: { a: facts('a'), b: facts('b') } };
 }

@@ -227,6 +227,14 @@ describe('the full game replayed from deployment to the end', () => {
     // Markers on survivors on the table, except the exempt: a-ab (model), a-r2 (marker), a-irr.
     const marked = view.armies.a.troopers.filter((t) => t.chart.retreatMarker).map((t) => t.id);
     expect(marked.sort()).toEqual(['a-ab', 'a-irr', 'a-r2']);
+    expect(view.armies.a.retreatLimits).toEqual([
+      'Short Movement Skills',
+      'Cautious Movement',
+      'Change Facing',
+      'Dodge',
+      'Reset',
+    ]);
+    expect(view.armies.b.retreatLimits).toEqual([]);
 
     r = run(s, r3t1rest);
     s = r.state;
@@ -249,6 +257,10 @@ describe('the full game replayed from deployment to the end', () => {
     const tally = tableView(s, { round: 1, table: 1 }, 0).tally;
     expect(tally.a).toMatchObject({ playerId: 'pa', victoryPoints: 55, pointsLost: 245, killedPoints: 160 });
     expect(tally.b).toMatchObject({ playerId: 'pb', victoryPoints: 140, pointsLost: 160, killedPoints: 245 });
+    expect(tally.facts).toEqual({
+      a: { survivingPoints: 55, killedPoints: 160, notDeployedPoints: 0 },
+      b: { survivingPoints: 140, killedPoints: 245, notDeployedPoints: 0 },
+    });
     expect(over).toMatchObject({ tally });
 
     // Replaying the whole record gives the same end.
@@ -493,6 +505,11 @@ describe('end-of-game killing rules', () => {
     // A: k-lt 40 + k-hd 25 = 65 VP; k-ab 35 never landed → B killed 35.
     expect(tally.a).toMatchObject({ victoryPoints: 65, pointsLost: 35 });
     expect(tally.b).toMatchObject({ victoryPoints: 100, killedPoints: 35 });
+    // The scoring wizard's Killing facts keep the never-deployed points apart.
+    expect(tally.facts).toEqual({
+      a: { survivingPoints: 65, killedPoints: 0, notDeployedPoints: 35 },
+      b: { survivingPoints: 100, killedPoints: 0, notDeployedPoints: 0 },
+    });
     expect(s.end).toMatchObject({ reason: 'referee', note: 'time' });
   });
 

@@ -5,7 +5,7 @@ import type { ArmyView, TableView, TrooperView } from '../../../shared/api/table
 import { tallyGame } from './endOfGame';
 import { armyCondition, countOrders } from './orders';
 import { reinforcementEligibility } from './reinforcements';
-import { chartResult, isNullStatus } from './retreat';
+import { chartResult, isNullStatus, RETREAT_ALLOWED_SKILLS } from './retreat';
 import { activeSide, armyRetreatThreshold, armySurvivors, stepsOf } from './tableMachine';
 import type { Side, TableState } from './types';
 
@@ -69,6 +69,7 @@ function armyView(state: TableState, side: Side): ArmyView {
     retreat: army.retreat,
     lossOfLieutenant: army.lossOfLieutenant,
     condition,
+    retreatLimits: army.retreat ? [...RETREAT_ALLOWED_SKILLS] : [],
     lieutenant: named(army.lieutenantId),
     dataTracker: named(army.dataTrackerId),
     reinforcements: {
