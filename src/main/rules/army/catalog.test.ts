@@ -112,7 +112,13 @@ describe('resolution of army-code ids', () => {
     );
     const decoded = decodeArmyCode(code);
     if (!decoded.ok) throw new Error(decoded.reason);
-    const result = listFromCode(decoded.code, { id: 'L', playerId: 'p', swc: 6, catalogs: [compiled()], rawCode: code });
+    const result = listFromCode(decoded.code, {
+      id: 'L',
+      playerId: 'p',
+      swc: 6,
+      catalogs: [compiled()],
+      rawCode: code,
+    });
     expect(result.resolvedElsewhere).toEqual([{ ref: { unit: 414, group: 1, option: 2 }, sectorialId: 501 }]);
     const t = result.list.groups[0]?.troopers[0];
     expect(t?.skills.lieutenant).toBe(true);
