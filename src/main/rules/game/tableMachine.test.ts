@@ -604,3 +604,16 @@ describe('Loss of Lieutenant (N4)', () => {
     expect(s.turn).toBe(1);
   });
 });
+
+describe('replay', () => {
+  it('names the recorded event that no longer applies', () => {
+    const events = [ev({ type: 'advance' })];
+    expect(() => replay(start(listA, listB), events)).toThrow(/Recorded event 1 \(advance\) no longer applies/);
+  });
+
+  it('returns the effects of the last event only', () => {
+    const r = replay(start(listA, listB), [ev({ type: 'start-game', firstPlayer: 'a' }), advance]);
+    expect(r.effects).toEqual([]);
+    expect(r.state.step).toBe('retreat-check');
+  });
+});

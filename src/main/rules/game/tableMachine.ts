@@ -474,15 +474,18 @@ export function canBeLieutenant(trooper: TrackedTrooper, state: TrooperState | u
   return deployed && trooper.training === 'regular' && trooper.troopType !== 'REM' && !trooper.skills.peripheral;
 }
 
-/** Applies one recorded event. Pure: the input state is never modified. */
-export function transition(state: TableState, event: GameEvent): TransitionResult {
-  // The setup never changes during a game: share it, copy the rest.
-  const machine = new Machine({
+/** The setup never changes during a game: share it, copy the rest. */
+function copyState(state: TableState): TableState {
+  return {
     ...state,
     armies: structuredClone(state.armies),
     orders: structuredClone(state.orders),
     end: state.end ? { ...state.end } : null,
-  });
+  };
+}
+
+/** Runs one event on the machine's own (already copied) state. */
+function applyEvent(machine: Machine, event: GameEvent): void {
   const phase = machine.state.phase;
   if (phase === 'ended' && event.type !== 'set-status' && event.type !== 'set-condition') {
     throw violation('The game is over; only trooper states may still be corrected.');
@@ -521,15 +524,25 @@ export function transition(state: TableState, event: GameEvent): TransitionResul
       machine.endGame('referee', null, event.note);
       break;
   }
+}
+
+/** Applies one recorded event. Pure: the input state is never modified. */
+export function transition(state: TableState, event: GameEvent): TransitionResult {
+  const machine = new Machine(copyState(state));
+  applyEvent(machine, event);
   return { state: machine.state, effects: machine.effects };
 }
 
-/** Replays a recorded game; returns the final state and the last event's effects. */
+/**
+ * Replays a recorded game; returns the final state and the last event's effects. Same result
+ * as folding `transition` over the events, with one copy of the state instead of one per event.
+ */
 export function replay(initial: TableState, events: readonly GameEvent[]): TransitionResult {
-  let result: TransitionResult = { state: initial, effects: [] };
+  const machine = new Machine(copyState(initial));
   events.forEach((event, index) => {
+    machine.effects.length = 0;
     try {
-      result = transition(result.state, event);
+      applyEvent(machine, event);
     } catch (err) {
       if (err instanceof ApiError) {
         throw new ApiError(
@@ -541,5 +554,5 @@ export function replay(initial: TableState, events: readonly GameEvent[]): Trans
       throw err;
     }
   });
-  return result;
+  return { state: machine.state, effects: [...machine.effects] };
 }
