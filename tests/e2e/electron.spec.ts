@@ -26,9 +26,9 @@ test('Electron smoke: the window opens with the shell and the preload API', asyn
     args: [path.resolve('out/main/index.js'), '--no-sandbox'],
     env: { ...process.env, ITS_REF_DATA: path.resolve('tests/artifacts/electron-data') },
   });
-  const window = await app.firstWindow();
-  await expect(window.getByRole('heading', { name: 'Event' })).toBeVisible();
-  expect(await window.evaluate(() => typeof window.api?.call)).toBe('function');
-  expect(await window.evaluate(() => typeof (window as unknown as { require?: unknown }).require)).toBe('undefined');
+  const page = await app.firstWindow();
+  await expect(page.getByRole('heading', { name: 'Event' })).toBeVisible();
+  expect(await page.evaluate(() => typeof window.api?.call)).toBe('function');
+  expect(await page.evaluate(() => typeof (window as unknown as { require?: unknown }).require)).toBe('undefined');
   await app.close();
 });
