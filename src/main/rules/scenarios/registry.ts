@@ -24,6 +24,10 @@ import { countermeasures } from './countermeasures';
 import { decapitation } from './decapitation';
 import { firefight } from './firefight';
 import { frontline } from './frontline';
+import { highlyClassified } from './highly-classified';
+import { huntingParty } from './hunting-party';
+import { lootingAndSabotaging } from './looting-and-sabotaging';
+import { powerPack } from './power-pack';
 import { OP_CEILING } from './caps';
 import { scoreScenario, playerQuestions } from './engine';
 import { hvtIsNeutral } from './hvt';
@@ -31,6 +35,8 @@ import { jsonObject, wizardShape } from './questions';
 import type { ScenarioDef } from './scenario';
 import { GAME_ROUNDS } from './scenario';
 import { quadrantControl } from './quadrant-control';
+import { safeArea } from './safe-area';
+import { showOfForce } from './show-of-force';
 import type { GuideEntry, ScoreResult, WizardQuestion } from './types';
 
 export const all: readonly ScenarioDef[] = [
@@ -42,7 +48,13 @@ export const all: readonly ScenarioDef[] = [
   decapitation,
   firefight,
   frontline,
+  highlyClassified,
+  huntingParty,
+  lootingAndSabotaging,
+  powerPack,
   quadrantControl,
+  safeArea,
+  showOfForce,
 ];
 
 export function byId(id: string): ScenarioDef | undefined {
@@ -75,7 +87,7 @@ export interface ScenarioInfo {
   tableConfiguration: string;
   deployment: string;
   specialRules: string[];
-  classified: { count: number; op: number };
+  classified: ScenarioDef['classified'];
   classifiedDeck: ScenarioDef['classifiedDeck'];
   extremeMode: boolean;
   retreat: ScenarioDef['retreat'];
@@ -96,7 +108,9 @@ export function info(def: ScenarioDef): ScenarioInfo {
     tableConfiguration: def.tableConfiguration,
     deployment: def.deployment,
     specialRules: [...def.specialRules],
-    classified: { ...def.classified },
+    classified: def.classified.secondary
+      ? { ...def.classified, secondary: { ...def.classified.secondary } }
+      : { count: def.classified.count, op: def.classified.op },
     classifiedDeck: def.classifiedDeck,
     extremeMode: def.extremeMode,
     retreat: { ...def.retreat },

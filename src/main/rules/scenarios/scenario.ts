@@ -37,8 +37,11 @@ export interface ScenarioDef<P extends QuestionMap = QuestionMap, R extends Ques
   tableConfiguration: string;
   deployment: string;
   specialRules: readonly string[];
-  /** Classified Objectives each player has and the OP each is worth (count 0: none). */
-  classified: { count: number; op: number };
+  /**
+   * Classified Objectives each player has and the OP each is worth (count 0: none); Highly
+   * Classified adds a Secondary Classified worth more.
+   */
+  classified: { count: number; op: number; secondary?: { count: number; op: number } };
   classifiedDeck: ClassifiedDeckUse;
   /** The scenario may be played with the Extreme (red) Classified deck. */
   extremeMode: boolean;
