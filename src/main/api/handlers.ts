@@ -6,6 +6,9 @@ import { appHandlers } from './app';
 import { auditHandlers, backupsHandlers, eventsHandlers } from './events';
 import { catalogsHandlers, listsHandlers } from './lists';
 import { gitmHandlers, tablesHandlers } from './tables';
+import { playersHandlers } from './players';
+import { roundsHandlers } from './rounds';
+import { standingsHandlers } from './standings';
 
 export function createRegistry(): Registry {
   const registry = new Registry();
@@ -17,5 +20,8 @@ export function createRegistry(): Registry {
     .register(listsHandlers)
     .register(catalogsHandlers)
     .register(tablesHandlers)
-    .register(gitmHandlers);
+    .register(gitmHandlers)
+    .register(playersHandlers)
+    .register(roundsHandlers)
+    .register(standingsHandlers);
 }

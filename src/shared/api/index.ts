@@ -12,6 +12,12 @@ import { catalogsParams, listsParams } from './lists';
 import type { CatalogsResults, ListsResults } from './lists';
 import { gitmParams, tablesParams } from './tables';
 import type { GitmResults, TablesResults } from './tables';
+import { playersParams } from './players';
+import type { PlayersResults } from './players';
+import { roundsParams } from './rounds';
+import type { RoundsResults } from './rounds';
+import { standingsParams } from './standings';
+import type { StandingsResults } from './standings';
 
 export const apiParams = mergeDomains(
   appParams,
@@ -22,6 +28,9 @@ export const apiParams = mergeDomains(
   catalogsParams,
   tablesParams,
   gitmParams,
+  playersParams,
+  roundsParams,
+  standingsParams,
 );
 
 export type ApiResults = AppResults &
@@ -31,7 +40,10 @@ export type ApiResults = AppResults &
   ListsResults &
   CatalogsResults &
   TablesResults &
-  GitmResults;
+  GitmResults &
+  PlayersResults &
+  RoundsResults &
+  StandingsResults;
 
 export type Method = keyof typeof apiParams & keyof ApiResults;
 export type Params<M extends Method> = z.input<(typeof apiParams)[M]>;
@@ -54,3 +66,6 @@ export * from './app';
 export * from './events';
 export * from './lists';
 export * from './tables';
+export * from './players';
+export * from './rounds';
+export * from './standings';

@@ -1,0 +1,88 @@
+/**
+ * API domain `standings.*`: computed from the event state on every call, never stored.
+ * `standings.compute` is public (readable on the venue LAN without the PIN).
+ */
+import type { StandingsResult, StandingsResults } from '../../shared/api/standings';
+import type { EventFile } from '../../shared/model';
+import { loadResultsDocument } from '../io/resultsFile';
+import {
+  PRESETS,
+  computeStandingsDetailed,
+  explainPair,
+  explainPlayer,
+  presetInfo,
+  presetOrDefault,
+  ratingPreview,
+  tournamentInputFromEvent,
+} from '../rules/tournament';
+import type { ScoringPreset, TournamentInput } from '../rules/tournament';
+import type { DomainHandlers } from './registry';
+import { tierOfRound } from './rounds';
+
+export function standingsResult(
+  input: TournamentInput,
+  preset: ScoringPreset,
+  throughRound: number | undefined,
+): StandingsResult {
+  const comp = computeStandingsDetailed(input, preset, { throughRound });
+  return {
+    preset: { id: preset.id, name: preset.name },
+    rounds: input.rounds,
+    throughRound: comp.throughRound,
+    complete: comp.complete,
+    rows: comp.rows,
+  };
+}
+
+function eventInput(state: Readonly<EventFile>): { input: TournamentInput; preset: ScoringPreset } {
+  return { input: tournamentInputFromEvent(state), preset: presetOrDefault(state.settings.presetId) };
+}
+
+export const standingsHandlers = {
+  'standings.compute': {
+    write: false,
+    public: true,
+    handle({ throughRound }, ctx) {
+      const { input, preset } = eventInput(ctx.workspace.current().state);
+      return standingsResult(input, preset, throughRound);
+    },
+  },
+  'standings.fromResults': {
+    write: false,
+    handle({ document, presetId, throughRound }) {
+      const loaded = loadResultsDocument(document, { presetId });
+      return standingsResult(loaded.input, loaded.preset, throughRound);
+    },
+  },
+  'standings.explainPlayer': {
+    write: false,
+    handle({ player, throughRound }, ctx) {
+      const { input, preset } = eventInput(ctx.workspace.current().state);
+      return explainPlayer(input, preset, player, { throughRound });
+    },
+  },
+  'standings.explainPair': {
+    write: false,
+    handle({ a, b, throughRound }, ctx) {
+      const { input, preset } = eventInput(ctx.workspace.current().state);
+      return explainPair(input, preset, a, b, { throughRound });
+    },
+  },
+  'standings.ratingPreview': {
+    write: false,
+    handle(_params, ctx) {
+      const state = ctx.workspace.current().state;
+      return ratingPreview(tournamentInputFromEvent(state), {
+        eventType: state.settings.eventType,
+        tier: state.settings.extras.escalation ? (round) => tierOfRound(state, round) : state.settings.tier,
+        ratings: new Map(state.players.map((p) => [p.id, p.rating])),
+      });
+    },
+  },
+  'standings.presets': {
+    write: false,
+    handle() {
+      return PRESETS.map(presetInfo);
+    },
+  },
+} satisfies DomainHandlers<keyof StandingsResults>;

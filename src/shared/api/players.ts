@@ -1,0 +1,45 @@
+/**
+ * Players domain: registration, check-in, drops and late arrivals. A dropped player is no
+ * longer paired but stays in the standings; a late arrival joins with 0 points. Both are logged.
+ */
+import { z } from 'zod';
+import type { Player } from '../model';
+import type { SavedAck } from './events';
+
+const PlayerId = z.string().min(1).max(40);
+const Reason = z.string().max(500);
+
+const PlayerFields = z.object({
+  name: z.string().trim().min(1).max(200),
+  itsPin: z.string().max(40).optional(),
+  faction: z.string().max(120).optional(),
+  club: z.string().max(120).optional(),
+  rating: z.number().min(0).max(5000).optional(),
+});
+
+export const playersParams = {
+  /** Registers a player (id generated when omitted). Added after round 1 is paired = late join. */
+  'players.add': PlayerFields.extend({ id: PlayerId.optional(), checkedIn: z.boolean().optional() }),
+  'players.update': z.object({ id: PlayerId, changes: PlayerFields.partial() }),
+  'players.checkIn': z.object({ id: PlayerId, checkedIn: z.boolean().default(true) }),
+  /** No longer paired from the next round on; stays in the standings. */
+  'players.drop': z.object({ id: PlayerId, reason: Reason.optional() }),
+  /** A late arrival: a new player (fields) or a registered one (id) joins the next round with 0 points. */
+  'players.lateJoin': z.union([
+    z.object({ id: PlayerId, reason: Reason.optional() }),
+    PlayerFields.extend({ reason: Reason.optional() }),
+  ]),
+  /** Removes a player who was never paired (otherwise drop them). */
+  'players.remove': z.object({ id: PlayerId }),
+  'players.list': z.object({}).default({}),
+} satisfies Record<`players.${string}`, z.ZodType>;
+
+export interface PlayersResults {
+  'players.add': SavedAck & { player: Player };
+  'players.update': SavedAck & { player: Player };
+  'players.checkIn': SavedAck & { player: Player };
+  'players.drop': SavedAck & { player: Player };
+  'players.lateJoin': SavedAck & { player: Player };
+  'players.remove': SavedAck & { removed: string };
+  'players.list': Player[];
+}
