@@ -8,10 +8,16 @@ import type { ScenarioDef } from './scenario';
 import { expectConsistent } from './testkit';
 import type { Question } from './types';
 
+/** Answers biased towards the default, so that many generated games are free of contradictions. */
 function arbitraryAnswer(q: Question): fc.Arbitrary<unknown> {
-  if (q.kind === 'boolean') return fc.boolean();
-  if (q.kind === 'number') return fc.integer({ min: q.min, max: Math.min(q.max, 420) });
-  return fc.constantFrom(...q.options.map((o) => o.value));
+  const some =
+    q.kind === 'boolean'
+      ? fc.boolean()
+      : q.kind === 'number'
+        ? fc.integer({ min: q.min, max: Math.min(q.max, 420) })
+        : fc.constantFrom(...q.options.map((o) => o.value));
+  const none = q.kind === 'boolean' ? false : q.kind === 'number' ? q.min : (q.options[0]?.value ?? '');
+  return fc.oneof({ arbitrary: fc.constant(none), weight: 3 }, { arbitrary: some, weight: 2 });
 }
 
 function arbitraryRecord(map: Record<string, Question>): fc.Arbitrary<Record<string, unknown>> {
@@ -41,6 +47,38 @@ describe('scenario registry', () => {
     expect(byId('no-such-scenario')).toBeUndefined();
     expect(orDefault('no-such-scenario').id).toBe(all[0]?.id);
     expect(orDefault('annihilation').id).toBe('annihilation');
+  });
+
+  it('holds the 20 ITS Season 11 scenarios', () => {
+    expect(all.map((s) => s.id)).toEqual([
+      'acquisition',
+      'annihilation',
+      'biotechvore',
+      'capture-and-protect',
+      'countermeasures',
+      'decapitation',
+      'firefight',
+      'frontline',
+      'highly-classified',
+      'hunting-party',
+      'looting-and-sabotaging',
+      'power-pack',
+      'quadrant-control',
+      'safe-area',
+      'show-of-force',
+      'supplies',
+      'supremacy',
+      'the-armory',
+      'transmission-matrix',
+      'unmasking',
+    ]);
+    // Scored at the end of each Game Round: exactly these four.
+    expect(all.filter((s) => s.round).map((s) => s.id)).toEqual([
+      'quadrant-control',
+      'supremacy',
+      'the-armory',
+      'transmission-matrix',
+    ]);
   });
 
   it('an unknown scenario is NOT_FOUND', () => {
@@ -77,18 +115,22 @@ describe('scenario registry', () => {
       });
 
       it('any valid facts either score consistently or are refused as a contradiction', () => {
+        let scored = 0;
         fc.assert(
           fc.property(arbitraryFacts(def), fc.constantFrom<Tier>('low', 'mid', 'top'), (facts, tier) => {
             try {
               expectConsistent(score(def.id, tier, facts));
+              scored++;
             } catch (err) {
               if (!(err instanceof ApiError)) throw err;
               expect(err.code).toBe('RULES_VIOLATION');
               expect((err.details as { fields: string[] }).fields.length).toBeGreaterThan(0);
             }
           }),
-          { numRuns: 150 },
+          { numRuns: 200 },
         );
+        // The generator must reach the scoring code, not only the contradiction checks.
+        expect(scored).toBeGreaterThan(5);
       });
     });
   }

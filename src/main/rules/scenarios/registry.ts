@@ -37,6 +37,11 @@ import { GAME_ROUNDS } from './scenario';
 import { quadrantControl } from './quadrant-control';
 import { safeArea } from './safe-area';
 import { showOfForce } from './show-of-force';
+import { supplies } from './supplies';
+import { supremacy } from './supremacy';
+import { theArmory } from './the-armory';
+import { transmissionMatrix } from './transmission-matrix';
+import { unmasking } from './unmasking';
 import type { GuideEntry, ScoreResult, WizardQuestion } from './types';
 
 export const all: readonly ScenarioDef[] = [
@@ -55,6 +60,11 @@ export const all: readonly ScenarioDef[] = [
   quadrantControl,
   safeArea,
   showOfForce,
+  supplies,
+  supremacy,
+  theArmory,
+  transmissionMatrix,
+  unmasking,
 ];
 
 export function byId(id: string): ScenarioDef | undefined {

@@ -1,0 +1,58 @@
+import { describe, expect, it } from 'vitest';
+import { expectConsistent, expectInvalid, ops, pts, run } from './testkit';
+
+const ID = 'supremacy';
+const aAhead = { a: { pointsQ1: 40, pointsQ2: 30 }, b: { pointsQ3: 20 } };
+
+describe('Supremacy', () => {
+  it('maximum: 3 rounds × more Quadrants (6) + 3 Consoles (3) + Classified (1) = 10', () => {
+    const r = run(ID, 'mid', { a: { consolesHacked: 3, classifieds: 1 }, rounds: [aAhead, aAhead, aAhead] });
+    expect(ops(r)).toEqual([10, 0]);
+    expectConsistent(r);
+  });
+
+  it('all zero: 0 – 0', () => {
+    expect(ops(run(ID, 'mid', { rounds: [{}, {}, {}] }))).toEqual([0, 0]);
+  });
+
+  describe('each objective alone', () => {
+    it('more Quadrants in one round: 2; a 1 – 1 round gives nothing (no "as many" objective here)', () => {
+      expect(ops(run(ID, 'mid', { rounds: [aAhead, {}] }))).toEqual([2, 0]);
+      expect(ops(run(ID, 'mid', { rounds: [{ a: { pointsQ1: 5 }, b: { pointsQ2: 5 } }] }))).toEqual([0, 0]);
+    });
+    it('Hacked Consoles: 1 each up to 3 (4 Hacked → 3); a Console Hacked by both counts for both', () => {
+      const r = run(ID, 'mid', { a: { consolesHacked: 4 }, b: { consolesHacked: 4 }, rounds: [{}] });
+      expect(pts(r, 'a', 'hacked-consoles')).toBe(3);
+      expect(ops(r)).toEqual([3, 3]);
+    });
+    it('Classified: 1', () => {
+      expect(ops(run(ID, 'mid', { b: { classifieds: 1 }, rounds: [{}] }))).toEqual([0, 1]);
+    });
+  });
+
+  describe('INTELCOM Provisions', () => {
+    it('+1 for the accomplished Classified with the symbol: 1 + 1 = 2', () => {
+      expect(ops(run(ID, 'mid', { a: { classifieds: 1, provisionsClassifieds: 1 }, rounds: [{}] }))).toEqual([2, 0]);
+    });
+    it('9 + 1 = 10; already 10: nothing', () => {
+      // 6 + 2 Consoles + 1 Classified = 9 → +1.
+      const nine = run(ID, 'mid', {
+        a: { consolesHacked: 2, classifieds: 1, provisionsClassifieds: 1 },
+        rounds: [aAhead, aAhead, aAhead],
+      });
+      expect(nine.players.a.op).toBe(10);
+      expect(pts(nine, 'a', 'provisions')).toBe(1);
+      const ten = run(ID, 'mid', {
+        a: { consolesHacked: 3, classifieds: 1, provisionsClassifieds: 1 },
+        rounds: [aAhead, aAhead, aAhead],
+      });
+      expect(pts(ten, 'a', 'provisions')).toBe(0);
+    });
+  });
+
+  it('rounds are required; no Support and Control here', () => {
+    expectInvalid(() => run(ID, 'mid'), 'rounds');
+    expectInvalid(() => run(ID, 'mid', { a: { cardUse: 'support-and-control' }, rounds: [{}] }), 'a.cardUse');
+    expectInvalid(() => run(ID, 'mid', { a: { consolesHacked: 5 }, rounds: [{}] }), 'a.consolesHacked');
+  });
+});
