@@ -50,6 +50,7 @@ export async function expectNoSideways(page: Page, label: string): Promise<void>
 /** Screenshot + axe + no sideways scroll, in both themes when asked. */
 export async function checkScreen(page: Page, name: string, options: { themes?: boolean } = {}): Promise<void> {
   mkdirSync(ARTIFACTS, { recursive: true });
+  await page.evaluate(() => window.scrollTo(0, 0));
   await page.waitForTimeout(50);
   await expectNoSideways(page, name);
   await expectAccessible(page, name);

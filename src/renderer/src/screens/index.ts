@@ -3,17 +3,22 @@ import type { ScreenId } from '../state/router.svelte';
 import EventScreen from './event/EventScreen.svelte';
 import DisputesScreen from './disputes/DisputesScreen.svelte';
 import Placeholder from './Placeholder.svelte';
+import PlayersScreen from './players/PlayersScreen.svelte';
+import ProjectorScreen from './rounds/ProjectorScreen.svelte';
+import RoundsScreen from './rounds/RoundsScreen.svelte';
+import StandingsScreen from './standings/StandingsScreen.svelte';
+import TablesScreen from './tables/TablesScreen.svelte';
 import SettingsScreen from './settings/SettingsScreen.svelte';
 
 /** One component per route; each screen owns its folder of small components. */
 export const screenComponents: Record<ScreenId, Component> = {
   event: EventScreen,
-  players: Placeholder,
-  rounds: Placeholder,
-  tables: Placeholder,
-  standings: Placeholder,
+  players: PlayersScreen,
+  rounds: RoundsScreen,
+  tables: TablesScreen,
+  standings: StandingsScreen,
   disputes: DisputesScreen,
   settings: SettingsScreen,
   score: Placeholder,
-  projector: Placeholder,
+  projector: ProjectorScreen,
 };
