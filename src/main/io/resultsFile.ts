@@ -131,6 +131,9 @@ function loadMinimal(doc: Record<string, unknown>, options: { presetId?: string 
     });
   }
   const games: (TournamentGame | TournamentBye)[] = [];
+  // Entries that fail their schema are still checked for players and rounds when those fields
+  // are readable, so one run reports every problem; they never reach the engine.
+  const probes: (TournamentGame | TournamentBye)[] = [];
   if (doc.games !== undefined && !Array.isArray(doc.games)) {
     problems.push({ where: 'games', message: 'must be a list of games and byes' });
   } else {
@@ -140,17 +143,22 @@ function loadMinimal(doc: Record<string, unknown>, options: { presetId?: string 
       const r = (isByeEntry ? ResultsByeSchema : ResultsGameSchema).safeParse(g);
       if (!r.success) {
         problems.push(...zodProblems(r.error, where, g));
+        const probe = probeOf(g);
+        if (probe) probes.push(probe);
         return;
       }
       const entry = r.data;
       if ('a' in entry && entry.op !== null && entry.vp === null) entry.vp = [0, 0];
       games.push(entry);
+      probes.push(entry);
     });
   }
-  if (problems.length > 0) fail(problems, 'results file');
-  const input: TournamentInput = { rounds: rounds.data as number, players, games };
-  const semantic = validateInput(input);
-  if (semantic.length > 0) fail(semantic, 'results file');
+  const roundCount = rounds.success ? rounds.data : 50;
+  if (players.length > 0) {
+    problems.push(...validateInput({ rounds: roundCount, players, games: probes }));
+  }
+  if (problems.length > 0) fail(sortByPlace(problems), 'results file');
+  const input: TournamentInput = { rounds: roundCount, players, games };
   return {
     kind: 'results',
     input,
@@ -161,6 +169,33 @@ function loadMinimal(doc: Record<string, unknown>, options: { presetId?: string 
     scenarios: [],
     event: null,
   };
+}
+
+/** The readable parts of an invalid entry (for the player/round checks only). */
+function probeOf(g: unknown): TournamentGame | TournamentBye | null {
+  if (typeof g !== 'object' || g === null) return null;
+  const r = g as Record<string, unknown>;
+  if (!Number.isInteger(r.round) || (r.round as number) < 1) return null;
+  const round = r.round as number;
+  if ('bye' in r) return typeof r.bye === 'string' && r.bye !== '' ? { round, bye: r.bye } : null;
+  if (typeof r.a !== 'string' || typeof r.b !== 'string' || r.a === '' || r.b === '') return null;
+  const table = Number.isInteger(r.table) && (r.table as number) >= 1 ? (r.table as number) : undefined;
+  return { round, table, a: r.a, b: r.b, op: null, vp: null };
+}
+
+/** Problems in document order: rounds, players, then games by index. */
+function sortByPlace(problems: InputProblem[]): InputProblem[] {
+  const rank = (p: InputProblem): number => {
+    const game = /^games\[(\d+)\]/.exec(p.where);
+    if (game) return 2000000 + Number(game[1]);
+    const player = /^players\[(\d+)\]/.exec(p.where);
+    if (player) return 1000000 + Number(player[1]);
+    return p.where.startsWith('players') ? 999999 : 0;
+  };
+  return problems
+    .map((p, i) => ({ p, i }))
+    .sort((x, y) => rank(x.p) - rank(y.p) || x.i - y.i)
+    .map((x) => x.p);
 }
 
 /** `games[3] (round 2, table 1)` from a raw, not yet validated entry. */

@@ -1,5 +1,7 @@
 import type { CliCommand } from '../types';
 import { decodeCommand } from './decode';
+import { pairCommand } from './pair';
+import { standingsCommand } from './standings';
 
 /** Every friendly subcommand; `call` and `help` are built in. Add one line per command. */
-export const commands: CliCommand[] = [decodeCommand];
+export const commands: CliCommand[] = [decodeCommand, standingsCommand, pairCommand];
