@@ -9,6 +9,7 @@ import { gitmHandlers, tablesHandlers } from './tables';
 import { playersHandlers } from './players';
 import { roundsHandlers } from './rounds';
 import { standingsHandlers } from './standings';
+import { scoringHandlers } from './scoring';
 
 export function createRegistry(): Registry {
   const registry = new Registry();
@@ -23,5 +24,6 @@ export function createRegistry(): Registry {
     .register(gitmHandlers)
     .register(playersHandlers)
     .register(roundsHandlers)
-    .register(standingsHandlers);
+    .register(standingsHandlers)
+    .register(scoringHandlers);
 }

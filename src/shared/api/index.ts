@@ -18,6 +18,8 @@ import { roundsParams } from './rounds';
 import type { RoundsResults } from './rounds';
 import { standingsParams } from './standings';
 import type { StandingsResults } from './standings';
+import { scoringParams } from './scoring';
+import type { ScoringResults } from './scoring';
 
 export const apiParams = mergeDomains(
   appParams,
@@ -31,6 +33,7 @@ export const apiParams = mergeDomains(
   playersParams,
   roundsParams,
   standingsParams,
+  scoringParams,
 );
 
 export type ApiResults = AppResults &
@@ -43,7 +46,8 @@ export type ApiResults = AppResults &
   GitmResults &
   PlayersResults &
   RoundsResults &
-  StandingsResults;
+  StandingsResults &
+  ScoringResults;
 
 export type Method = keyof typeof apiParams & keyof ApiResults;
 export type Params<M extends Method> = z.input<(typeof apiParams)[M]>;
@@ -69,3 +73,4 @@ export * from './tables';
 export * from './players';
 export * from './rounds';
 export * from './standings';
+export * from './scoring';

@@ -1,7 +1,9 @@
 import type { CliCommand } from '../types';
 import { decodeCommand } from './decode';
+import { scenariosCommand } from './scenarios';
+import { scoreCommand } from './score';
 import { pairCommand } from './pair';
 import { standingsCommand } from './standings';
 
 /** Every friendly subcommand; `call` and `help` are built in. Add one line per command. */
-export const commands: CliCommand[] = [decodeCommand, standingsCommand, pairCommand];
+export const commands: CliCommand[] = [decodeCommand, standingsCommand, pairCommand, scenariosCommand, scoreCommand];

@@ -64,7 +64,7 @@ export function factsSchema(def: ScenarioDef): z.ZodType {
   return schema;
 }
 
-interface ParsedFacts {
+export interface ParsedFacts {
   a: FactRecord;
   b: FactRecord;
   rounds?: Record<Side, FactRecord>[];
@@ -74,13 +74,18 @@ export function contradictions(g: Game): Problem[] {
   return [...checkClassifieds(g), ...checkIntelcom(g), ...(g.def.check?.(g) ?? [])];
 }
 
+/** Validates facts and fills every unanswered question with its default (INVALID_INPUT on failure). */
+export function parseScenarioFacts(def: ScenarioDef, rawFacts: unknown): ParsedFacts {
+  return parseFacts<ParsedFacts>(factsSchema(def), rawFacts, def.name);
+}
+
 export function scoreScenario(
   def: ScenarioDef,
   tier: Tier,
   rawFacts: unknown,
   preset: ScoringPreset = ITS_S11,
 ): ScoreResult {
-  const facts = parseFacts<ParsedFacts>(factsSchema(def), rawFacts, def.name);
+  const facts = parseScenarioFacts(def, rawFacts);
   const g: Game = {
     tier,
     def,

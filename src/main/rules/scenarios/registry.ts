@@ -29,7 +29,8 @@ import { huntingParty } from './hunting-party';
 import { lootingAndSabotaging } from './looting-and-sabotaging';
 import { powerPack } from './power-pack';
 import { OP_CEILING } from './caps';
-import { scoreScenario, playerQuestions } from './engine';
+import { parseScenarioFacts, playerQuestions, scoreScenario } from './engine';
+import type { ParsedFacts } from './engine';
 import { hvtIsNeutral } from './hvt';
 import { jsonObject, wizardShape } from './questions';
 import type { ScenarioDef } from './scenario';
@@ -42,7 +43,7 @@ import { supremacy } from './supremacy';
 import { theArmory } from './the-armory';
 import { transmissionMatrix } from './transmission-matrix';
 import { unmasking } from './unmasking';
-import type { GuideEntry, ScoreResult, WizardQuestion } from './types';
+import type { GuideEntry, ScenarioInfo, ScoreResult, WizardQuestion } from './types';
 
 export const all: readonly ScenarioDef[] = [
   acquisition,
@@ -85,30 +86,14 @@ export function getScenario(id: string): ScenarioDef {
   return def;
 }
 
+/** The facts as validated and completed with defaults (what a committed result stores). */
+export function normalizeFacts(scenarioId: string, facts: unknown): ParsedFacts {
+  return parseScenarioFacts(getScenario(scenarioId), facts);
+}
+
 /** Scores one game: OP with a line per objective for each player, VP, and TP by the preset. */
 export function score(scenarioId: string, tier: Tier, facts: unknown, preset?: ScoringPreset): ScoreResult {
   return scoreScenario(getScenario(scenarioId), tier, facts, preset);
-}
-
-/** The public declaration of a scenario (everything but the scoring code). */
-export interface ScenarioInfo {
-  id: string;
-  name: string;
-  tableConfiguration: string;
-  deployment: string;
-  specialRules: string[];
-  classified: ScenarioDef['classified'];
-  classifiedDeck: ScenarioDef['classifiedDeck'];
-  extremeMode: boolean;
-  retreat: ScenarioDef['retreat'];
-  hvt: ScenarioDef['hvt'];
-  secureHvt: ScenarioDef['secureHvt'];
-  intelcom: ScenarioDef['intelcom'];
-  dataTracker: boolean;
-  liaisonOfficer: boolean;
-  conciliumWatch: boolean;
-  /** True when the wizard asks facts at the end of each Game Round. */
-  scoredEachRound: boolean;
 }
 
 export function info(def: ScenarioDef): ScenarioInfo {

@@ -1,0 +1,101 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { main } from '../index';
+
+const dir = mkdtempSync(path.join(os.tmpdir(), 'its-ref-score-cli-'));
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+async function cli(...args: string[]): Promise<{ code: number; out: string; err: string }> {
+  let out = '';
+  let err = '';
+  const code = await main(['--data', dir, ...args], { stdout: (t) => (out += t), stderr: (t) => (err += t) });
+  return { code, out, err };
+}
+
+function factsFile(name: string, facts: unknown): string {
+  const file = path.join(dir, name);
+  writeFileSync(file, typeof facts === 'string' ? facts : JSON.stringify(facts));
+  return file;
+}
+
+describe('its-ref scenarios', () => {
+  it('prints the 20 scenarios as { id, name }', async () => {
+    const { code, out } = await cli('scenarios');
+    expect(code).toBe(0);
+    const list = JSON.parse(out) as { id: string; name: string }[];
+    expect(list).toHaveLength(20);
+    expect(list[0]).toEqual({ id: 'acquisition', name: 'Acquisition' });
+    expect(Object.keys(list[19] ?? {})).toEqual(['id', 'name']);
+  });
+
+  it('prints a scenario’s facts JSON Schema with titles', async () => {
+    const { code, out } = await cli('scenarios', 'quadrant-control', '--schema');
+    expect(code).toBe(0);
+    const schema = JSON.parse(out);
+    expect(schema.required).toEqual(['a', 'b', 'rounds']);
+    expect(schema.properties.rounds.items.properties.a.properties.pointsQ1.title).toBe('Army Points inside Quadrant 1');
+    expect(schema.properties.a.properties.cardUse.oneOf[1]).toEqual({
+      const: 'support-and-control',
+      title: 'INTELCOM: Support and Control',
+    });
+  });
+
+  it('an unknown scenario exits non-zero', async () => {
+    const { code, err } = await cli('scenarios', 'nope', '--schema');
+    expect(code).toBe(1);
+    expect(err).toContain('Unknown scenario "nope"');
+  });
+});
+
+describe('its-ref score', () => {
+  it('prints { players, tp } for valid facts', async () => {
+    // Annihilation at Low: A killed 151 (>150 → 4) + surviving 120 (101–150 → 3) + DataTracker 2 = 9; B 0.
+    const file = factsFile('ann.json', {
+      a: { killedPoints: 151, survivingPoints: 120, killedDataTracker: true },
+      b: {},
+    });
+    const { code, out } = await cli('score', 'annihilation', '--tier', 'low', file);
+    expect(code).toBe(0);
+    const result = JSON.parse(out);
+    expect(Object.keys(result)).toEqual(['players', 'tp']);
+    expect(result.players.a.op).toBe(9);
+    expect(result.players.b.op).toBe(0);
+    expect(result.tp).toEqual([3, 0]);
+    expect(result.players.a.lines[0]).toMatchObject({ objective: 'killed-points', points: 4 });
+  });
+
+  it('the tier decides the band: the same 151 killed is 3 at Mid', async () => {
+    const file = factsFile('ann-mid.json', { a: { killedPoints: 151 }, b: {} });
+    const { out } = await cli('score', 'annihilation', '--tier', 'mid', file);
+    expect(JSON.parse(out).players.a.op).toBe(3);
+  });
+
+  it('contradictory facts exit non-zero naming the fields', async () => {
+    const file = factsFile('clash.json', { a: { controlsCoffin: true }, b: { controlsCoffin: true } });
+    const { code, out, err } = await cli('score', 'acquisition', '--tier', 'mid', file);
+    expect(code).toBe(1);
+    expect(out).toBe('');
+    expect(err).toContain('RULES_VIOLATION');
+    expect(err).toContain('a.controlsCoffin');
+    expect(err).toContain('b.controlsCoffin');
+  });
+
+  it('invalid facts and bad files exit non-zero naming the problem', async () => {
+    const bad = factsFile('bad.json', { a: { activatedAntennas: 7 }, b: {} });
+    const invalid = await cli('score', 'acquisition', '--tier', 'mid', bad);
+    expect(invalid.code).toBe(1);
+    expect(invalid.err).toContain('a.activatedAntennas');
+    const notJson = factsFile('broken.json', '{ a: ');
+    expect((await cli('score', 'acquisition', '--tier', 'mid', notJson)).err).toContain('not valid JSON');
+    expect((await cli('score', 'acquisition', '--tier', 'mid', path.join(dir, 'missing.json'))).code).toBe(1);
+  });
+
+  it('usage errors exit 2', async () => {
+    const file = factsFile('ok.json', { a: {}, b: {} });
+    expect((await cli('score', 'acquisition', file)).code).toBe(2);
+    expect((await cli('score', 'acquisition', '--tier', 'huge', file)).code).toBe(2);
+    expect((await cli('score', '--tier', 'low', file)).code).toBe(2);
+  });
+});

@@ -1,0 +1,167 @@
+/**
+ * Scoring domain: the ITS Season 11 scenarios, their wizard questions (and JSON Schema), a
+ * preview of a game's score from observed facts, and committing that score to a table.
+ *
+ * The shapes below are shared by the rules engine (src/main/rules/scenarios), the API and the
+ * renderer's scoring wizard.
+ */
+import { z } from 'zod';
+import { TierSchema } from '../model';
+import type { GameResult, Tier } from '../model';
+import type { SavedAck } from './events';
+
+// ---------------------------------------------------------------------------------------------
+// Shapes
+// ---------------------------------------------------------------------------------------------
+
+/** Player A or Player B of a pairing. */
+export type ScoringSide = 'a' | 'b';
+
+/** How the High Value Targets take part (see the HVT rules in ITS S11). */
+export type HvtMode = 'neutral' | 'neutral-multiple' | 'neutral-until-revealed' | 'designated-target' | 'not-used';
+/** Where the optional Secure HVT Classified may replace a Classified Objective. */
+export type SecureHvtMode = 'any-classified' | 'secondary-only' | 'not-used';
+/** INTELCOM card mode of a scenario. */
+export type IntelcomMode = 'support-and-control' | 'support-or-interference' | 'counterespionage' | 'provisions';
+/** How Classified Objectives are chosen in a scenario. */
+export type ClassifiedDeckUse = 'own-deck' | 'main-and-secondary' | 'current-missions' | 'not-used';
+
+/** Show a question only when another answer of the same player (and round) has this value. */
+export interface ShowIf {
+  key: string;
+  equals?: boolean | string | number;
+  notEquals?: boolean | string | number;
+}
+
+export interface ChoiceOption<V extends string = string> {
+  value: V;
+  label: string;
+}
+
+/** One question of a scenario's scoring wizard. */
+export interface WizardQuestion {
+  key: string;
+  label: string;
+  kind: 'boolean' | 'number' | 'choice';
+  /** player: asked once per player; round-player: per player for every Game Round played. */
+  scope: 'player' | 'round-player' | 'game';
+  min?: number;
+  max?: number;
+  options?: ChoiceOption[];
+  help?: string;
+  /** The rule the question serves, e.g. "ITS S11 · Acquisition · Control the Tech-Coffin". */
+  rule: string;
+  showIf?: ShowIf;
+}
+
+/** One objective (or season rule) in plain words with its OP, for score guides and sheets. */
+export interface GuideEntry {
+  label: string;
+  op: string;
+}
+
+/** One line of a player's OP breakdown. Lines add up to the player's OP. */
+export interface ScoreLine {
+  /** Stable id of the objective, e.g. "control-tech-coffin", "classified", "ceiling". */
+  objective: string;
+  label: string;
+  points: number;
+  rule: string;
+  /** The observed figures behind the points, e.g. "Army Points: 120 vs 95". */
+  detail?: string;
+  /** Game Round, for objectives scored at the end of each round. */
+  round?: number;
+}
+
+export interface PlayerScore {
+  op: number;
+  lines: ScoreLine[];
+}
+
+export interface ScoreResult {
+  scenarioId: string;
+  tier: Tier;
+  players: Record<ScoringSide, PlayerScore>;
+  tp: [number, number];
+  /** Victory Points: each player's surviving Army Points, from the facts. */
+  vp: [number, number];
+}
+
+/** A scenario's declaration: everything but its scoring code. */
+export interface ScenarioInfo {
+  id: string;
+  name: string;
+  tableConfiguration: string;
+  deployment: string;
+  specialRules: string[];
+  /** Classified Objectives per player and OP each (Highly Classified adds a Secondary). */
+  classified: { count: number; op: number; secondary?: { count: number; op: number } };
+  classifiedDeck: ClassifiedDeckUse;
+  extremeMode: boolean;
+  retreat: { applies: boolean; endsGameIfTurnStartsInRetreat: boolean };
+  hvt: HvtMode;
+  secureHvt: SecureHvtMode;
+  intelcom: IntelcomMode | null;
+  dataTracker: boolean;
+  liaisonOfficer: boolean;
+  conciliumWatch: boolean;
+  /** True when the wizard asks facts at the end of each Game Round. */
+  scoredEachRound: boolean;
+}
+
+export interface ScenarioSchemaView {
+  scenario: ScenarioInfo;
+  questions: WizardQuestion[];
+  /** JSON Schema (draft 2020-12) of the facts, with titles. */
+  jsonSchema: Record<string, unknown>;
+  guide: GuideEntry[];
+}
+
+/** What `scoring.commit` stores in `GameResult.breakdown`. */
+export interface StoredBreakdown {
+  scenarioId: string;
+  tier: Tier;
+  presetId: string;
+  players: Record<ScoringSide, PlayerScore>;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Methods
+// ---------------------------------------------------------------------------------------------
+
+const ScenarioId = z.string().min(1).max(80);
+
+export const scoringParams = {
+  /** The official scenarios (declarations). */
+  'scoring.scenarios': z.object({}).default({}),
+  /** One scenario's wizard questions, facts JSON Schema and score guide. */
+  'scoring.schema': z.object({ scenarioId: ScenarioId, tier: TierSchema.optional() }),
+  /** Scores facts without saving anything (TP by `presetId`, else the open event's, else ITS S11). */
+  'scoring.preview': z.object({
+    scenarioId: ScenarioId,
+    tier: TierSchema,
+    facts: z.unknown(),
+    presetId: z.string().max(80).optional(),
+  }),
+  /**
+   * Scores a table of the open event with its round's scenario, tier and the event's preset,
+   * and stores OP, VP, TP, the facts and the breakdown. A different result already entered is
+   * refused (CONFLICT) unless `replace` is sent with a `reason`.
+   */
+  'scoring.commit': z.object({
+    round: z.int().min(1).max(50),
+    table: z.int().min(1),
+    facts: z.unknown(),
+    confirmedByA: z.boolean().default(false),
+    confirmedByB: z.boolean().default(false),
+    replace: z.boolean().optional(),
+    reason: z.string().min(1).max(500).optional(),
+  }),
+} satisfies Record<`scoring.${string}`, z.ZodType>;
+
+export interface ScoringResults {
+  'scoring.scenarios': ScenarioInfo[];
+  'scoring.schema': ScenarioSchemaView;
+  'scoring.preview': ScoreResult;
+  'scoring.commit': SavedAck & { changed: boolean; score: ScoreResult; result: GameResult };
+}
