@@ -4,13 +4,15 @@
  */
 import { storeSuite } from './store';
 import { listsSuite } from './lists';
+import { tournamentSuite } from './tournament';
+import { pdfSuite } from './pdf';
 
 interface BenchSuite {
   name: string;
   run(): Promise<void>;
 }
 
-const suites: BenchSuite[] = [storeSuite, listsSuite];
+const suites: BenchSuite[] = [storeSuite, listsSuite, tournamentSuite, pdfSuite];
 
 const only = process.argv[2];
 for (const suite of suites) {
