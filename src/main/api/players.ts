@@ -1,7 +1,8 @@
 /**
  * API domain `players.*`. A player who drops stays in the event (and the standings) and is not
  * paired from the next round on; a late arrival joins the next round with 0 points for the
- * rounds missed (ITS S11 has no catch-up points). Draft rounds are re-checked after every
+ * rounds missed (ITS S11 has no catch-up points). `players.lateJoin` with the id of a dropped
+ * player brings them back the same way (rounds missed score 0). Draft rounds are re-checked after every
  * change so their warnings show who is now missing or should not be there.
  */
 import type { PlayersResults } from '../../shared/api/players';
@@ -164,25 +165,20 @@ export const playersHandlers = {
         throw new ApiError('RULES_VIOLATION', 'Every round of the event has started: nobody can join any more.');
       }
       const existing = 'id' in params ? findPlayer(store.state, params.id) : null;
-      if (existing && wasPaired(store.state, existing.id) !== null) {
-        throw new ApiError(
-          'CONFLICT',
-          `${existing.name} has already played; a late arrival is someone not paired yet.`,
-        );
+      const rejoin = existing !== null && existing.droppedAfterRound !== null;
+      if (existing && !rejoin && wasPaired(store.state, existing.id) !== null) {
+        throw new ApiError('CONFLICT', `${existing.name} is already playing in this event; nothing to join.`);
       }
       const player = existing ?? newPlayer(store.state, params as NewPlayerFields, joinedRound);
+      const summary = rejoin
+        ? `${player.name} rejoins after dropping: paired again from round ${joinedRound}; rounds missed score 0`
+        : `${player.name} arrives late: joins round ${joinedRound} with 0 points`;
       const { revision, savedAt, result } = await store.mutate(
-        {
-          actor: ctx.actor,
-          method: 'players.lateJoin',
-          summary: `${player.name} arrives late: joins round ${joinedRound} with 0 points`,
-          reason: params.reason,
-          players: [player.id],
-        },
+        { actor: ctx.actor, method: 'players.lateJoin', summary, reason: params.reason, players: [player.id] },
         (draft) => {
           if (existing) {
             const p = findPlayer(draft, existing.id);
-            p.joinedRound = joinedRound;
+            if (!rejoin) p.joinedRound = joinedRound;
             p.droppedAfterRound = null;
           } else draft.players.push(player);
           refreshDraftRounds(draft);

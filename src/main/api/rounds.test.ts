@@ -193,6 +193,23 @@ describe('players.*', () => {
     expect(audit[0]?.summary).toMatch(/arrives late: joins round 2 with 0 points/);
   });
 
+  it('brings a dropped player back from the next round', async () => {
+    await eventWith(['Ana', 'Bea', 'Cai', 'Dan', 'Eve']);
+    const r1 = (await t.ok('rounds.generate', {})).round;
+    await playRound(r1);
+    const gone = r1.pairings[0]!.a;
+    await t.ok('players.drop', { id: gone });
+    await playRound((await t.ok('rounds.generate', {})).round);
+    const { player } = await t.ok('players.lateJoin', { id: gone });
+    expect(player).toMatchObject({ droppedAfterRound: null, joinedRound: 1 });
+    const r3 = (await t.ok('rounds.generate', {})).round;
+    expect([...r3.pairings.flatMap((p) => [p.a, p.b]), r3.bye]).toContain(gone);
+    const x = await t.ok('standings.explainPlayer', { player: gone });
+    expect(x.rounds[1]).toMatchObject({ kind: 'absent', tp: 0 });
+    // An active player cannot "join" again.
+    expect(await t.call('players.lateJoin', { id: gone })).toMatchObject({ error: { code: 'CONFLICT' } });
+  });
+
   it('removes only a player who was never paired', async () => {
     await eventWith(['Ana', 'Bea', 'Cai']);
     await t.ok('players.add', { name: 'Dan', id: 'dan' });

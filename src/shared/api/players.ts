@@ -24,7 +24,10 @@ export const playersParams = {
   'players.checkIn': z.object({ id: PlayerId, checkedIn: z.boolean().default(true) }),
   /** No longer paired from the next round on; stays in the standings. */
   'players.drop': z.object({ id: PlayerId, reason: Reason.optional() }),
-  /** A late arrival: a new player (fields) or a registered one (id) joins the next round with 0 points. */
+  /**
+   * A late arrival: a new player (fields) or a registered, never-paired one (id) joins the next
+   * round with 0 points. With the id of a dropped player: they come back from the next round.
+   */
   'players.lateJoin': z.union([
     z.object({ id: PlayerId, reason: Reason.optional() }),
     PlayerFields.extend({ reason: Reason.optional() }),
