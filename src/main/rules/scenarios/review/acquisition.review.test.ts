@@ -1,0 +1,106 @@
+/**
+ * Independent review of Acquisition against ITS S11 · Acquisition (Main Objectives): each
+ * Activated Antenna 1, each Controlled Antenna 1, Control the Tech-Coffin 3, with the
+ * DataTracker +2, with the Liaison Officer +1 (not together with the DataTracker bonus);
+ * 1 Classified worth 1; Liaison Officer season rule +1 within 10; Neutral HVT.
+ */
+import { describe, expect, it } from 'vitest';
+import { game, invalid, op, points, refused } from './kit';
+
+const ID = 'acquisition';
+
+describe('Acquisition (review)', () => {
+  it('both players score: A 1 Activated + 1 Controlled + Coffin 3 + Liaison Officer 1 = 6; B 1 + 1 = 2', () => {
+    const r = game(ID, 'top', {
+      a: { activatedAntennas: 1, controlledAntennas: 1, controlsCoffin: true, coffinByLiaison: true },
+      b: { activatedAntennas: 1, controlledAntennas: 1 },
+    });
+    expect(op(r)).toEqual([6, 2]);
+    expect(points(r, 'a', 'tech-coffin-bonus')).toBe(1);
+    // ITS S11 · Keeping Score: 6 − 2 = 4 → Victory 2 TP, Defeat 0.
+    expect(r.tp).toEqual([2, 0]);
+  });
+
+  it('the Liaison Officer route to 10: 2 + 2 + Coffin 3 + Liaison Officer in contact 1 + Classified 1 = 9, +1 season Liaison Officer = 10', () => {
+    const r = game(ID, 'low', {
+      a: {
+        activatedAntennas: 2,
+        controlledAntennas: 2,
+        controlsCoffin: true,
+        coffinByLiaison: true,
+        classifieds: 1,
+        liaisonOfficer: true,
+      },
+    });
+    expect(op(r)).toEqual([10, 0]);
+    expect(points(r, 'a', 'liaison-officer')).toBe(1);
+  });
+
+  it('the season Liaison Officer bonus is lost at 10: DataTracker route 2 + 2 + 3 + 2 + 1 = 10, +1 kept 0', () => {
+    const r = game(ID, 'mid', {
+      a: {
+        activatedAntennas: 2,
+        controlledAntennas: 2,
+        controlsCoffin: true,
+        coffinByDataTracker: true,
+        coffinByLiaison: true,
+        classifieds: 1,
+        liaisonOfficer: true,
+      },
+    });
+    expect(op(r)).toEqual([10, 0]);
+    expect(points(r, 'a', 'tech-coffin-bonus')).toBe(2);
+    expect(points(r, 'a', 'liaison-officer')).toBe(0);
+  });
+
+  it('Secure HVT in place of the Classified is worth the same 1 OP', () => {
+    // ITS S11 · Secure HVT: same OP as a normal Classified of the scenario (1).
+    expect(op(game(ID, 'mid', { a: { secureHvt: true }, b: { classifieds: 1 } }))).toEqual([1, 1]);
+  });
+
+  describe('HVT harmed (ITS S11 · HVT Model)', () => {
+    it('A loses its 5 (Coffin 3 + DataTracker 2); B 2 + 2 + Classified 1 + Liaison Officer 1 = 6, +2 = 8', () => {
+      const r = game(ID, 'mid', {
+        a: { controlsCoffin: true, coffinByDataTracker: true, harmedHvt: true },
+        b: { activatedAntennas: 2, controlledAntennas: 2, classifieds: 1, liaisonOfficer: true },
+      });
+      // B: 2 + 2 + 1 Classified = 5, + Liaison Officer 1 = 6, + compensation 2 = 8.
+      expect(op(r)).toEqual([0, 8]);
+      expect(points(r, 'a', 'hvt-penalty')).toBe(-5);
+      expect(points(r, 'b', 'hvt-compensation')).toBe(2);
+      // 0 − 8: Defeat for A, Total Victory (≥ 5) for B.
+      expect(r.tp).toEqual([0, 3]);
+    });
+    it('a player already at 10 gains nothing from the compensation', () => {
+      const r = game(ID, 'mid', {
+        a: { harmedHvt: true, activatedAntennas: 1 },
+        b: {
+          activatedAntennas: 1,
+          controlledAntennas: 2,
+          controlsCoffin: true,
+          coffinByDataTracker: true,
+          classifieds: 1,
+        },
+      });
+      // B: 1 + 2 + 3 + 2 + 1 = 9; compensation: only 1 fits. A: 1 → 0.
+      expect(op(r)).toEqual([0, 10]);
+      expect(points(r, 'b', 'hvt-compensation')).toBe(1);
+    });
+  });
+
+  describe('contradictions', () => {
+    it('Antennas: 1 + 1 Activated is fine, 1 + 2 is one too many', () => {
+      expect(op(game(ID, 'mid', { a: { activatedAntennas: 1 }, b: { activatedAntennas: 1 } }))).toEqual([1, 1]);
+      refused(
+        () => game(ID, 'mid', { a: { activatedAntennas: 1 }, b: { activatedAntennas: 2 } }),
+        ['a.activatedAntennas', 'b.activatedAntennas'],
+      );
+    });
+    it('the Liaison Officer Coffin bonus needs Control of the Coffin', () => {
+      refused(() => game(ID, 'mid', { a: { coffinByLiaison: true } }), ['a.coffinByLiaison', 'a.controlsCoffin']);
+    });
+    it('no Concilium Watch question in Acquisition (the scenario does not list it)', () => {
+      invalid(() => game(ID, 'mid', { a: { conciliumWatch: true } }), 'a.conciliumWatch');
+    });
+  });
+});

@@ -1,0 +1,91 @@
+/**
+ * Independent review of Frontline against ITS S11 · Frontline (Main Objectives): Dominate the
+ * Sector nearest your Deployment Zone 1, the central Sector 3, with your non-Null Liaison Officer
+ * inside +1, the Sector farthest from your Deployment Zone 4; 1 Classified worth 1, or the card
+ * as INTELCOM Support and Control (its value added to your Army Points in one Sector holding a
+ * non-Null trooper of yours); Liaison Officer season rule +1 within 10; Dominate ZO needs strictly
+ * more Army Points.
+ */
+import { describe, expect, it } from 'vitest';
+import { byId } from '../registry';
+import { game, op, points, refused } from './kit';
+
+const ID = 'frontline';
+const card = (zone: string, value: number, inside = true) => ({
+  cardUse: 'support-and-control',
+  intelcomValue: value,
+  intelcomZone: zone,
+  intelcomTrooperInZone: inside,
+});
+
+describe('Frontline (review)', () => {
+  it('equal Army Points in every Sector: nobody Dominates anything → 0 – 0', () => {
+    const same = { pointsNearA: 30, pointsCentre: 45, pointsNearB: 12 };
+    expect(op(game(ID, 'mid', { a: same, b: same }))).toEqual([0, 0]);
+  });
+
+  it('both score: A holds its own Sector (1) and the centre with the Liaison Officer (3 + 1) = 5; B holds its own (1)', () => {
+    const r = game(ID, 'mid', {
+      a: { pointsNearA: 50, pointsCentre: 31, liaisonInCentre: true },
+      b: { pointsNearB: 40, pointsCentre: 30, liaisonInCentre: true },
+    });
+    expect(op(r)).toEqual([5, 1]);
+    expect(points(r, 'b', 'central-liaison')).toBe(0);
+  });
+
+  it('the card makes a tie, not a Domination: A 20 + 5 = 25 vs B 25 in the centre → nobody scores 3', () => {
+    const r = game(ID, 'mid', { a: { pointsCentre: 20, ...card('centre', 5) }, b: { pointsCentre: 25 } });
+    expect(op(r)).toEqual([0, 0]);
+  });
+
+  it('both players use the card in the centre: A 20 + 6 = 26 vs B 22 + 5 = 27 → B 3', () => {
+    const r = game(ID, 'mid', {
+      a: { pointsCentre: 20, ...card('centre', 6) },
+      b: { pointsCentre: 22, ...card('centre', 5) },
+    });
+    expect(op(r)).toEqual([0, 3]);
+  });
+
+  it('a card in the farthest Sector: B 10 + 8 = 18 > A 15 in the Sector nearest A → B 4', () => {
+    const r = game(ID, 'mid', { a: { pointsNearA: 15 }, b: { pointsNearA: 10, ...card('near-a', 8) } });
+    expect(op(r)).toEqual([0, 4]);
+  });
+
+  it('the card does nothing without a non-Null trooper of its player inside', () => {
+    const r = game(ID, 'mid', { a: { pointsNearA: 15 }, b: { pointsNearA: 10, ...card('near-a', 8, false) } });
+    expect(op(r)).toEqual([1, 0]);
+  });
+
+  it('with the card given up: 1 + 3 + 1 + 4 = 9, + Liaison Officer season rule 1 = 10', () => {
+    const r = game(ID, 'top', {
+      a: {
+        pointsNearA: 10,
+        pointsCentre: 10,
+        pointsNearB: 10,
+        liaisonInCentre: true,
+        liaisonOfficer: true,
+        ...card('centre', 3),
+      },
+    });
+    expect(op(r)).toEqual([10, 0]);
+    expect(points(r, 'a', 'liaison-officer')).toBe(1);
+  });
+
+  it('the card used as INTELCOM cannot also be the Classified or be replaced by Secure HVT', () => {
+    refused(() => game(ID, 'mid', { a: { classifieds: 1, ...card('centre', 3) } }), ['a.classifieds', 'a.cardUse']);
+    refused(() => game(ID, 'mid', { b: { secureHvt: true, ...card('centre', 3) } }), ['b.secureHvt', 'b.cardUse']);
+  });
+
+  it('HVT harmed by B: A 9 + 2 → 10', () => {
+    const r = game(ID, 'mid', {
+      a: { pointsNearA: 10, pointsCentre: 10, pointsNearB: 10, liaisonInCentre: true },
+      b: { harmedHvt: true },
+    });
+    expect(op(r)).toEqual([10, 0]);
+    expect(points(r, 'a', 'hvt-compensation')).toBe(1);
+  });
+
+  it('Zones of Operations offered to the card are the three Sectors', () => {
+    expect(byId(ID)?.zones?.map((z) => z.id)).toEqual(['near-a', 'centre', 'near-b']);
+  });
+});
