@@ -10,6 +10,7 @@ import { playersHandlers } from './players';
 import { roundsHandlers } from './rounds';
 import { standingsHandlers } from './standings';
 import { scoringHandlers } from './scoring';
+import { pdfHandlers } from './pdf';
 
 export function createRegistry(): Registry {
   const registry = new Registry();
@@ -25,5 +26,6 @@ export function createRegistry(): Registry {
     .register(playersHandlers)
     .register(roundsHandlers)
     .register(standingsHandlers)
-    .register(scoringHandlers);
+    .register(scoringHandlers)
+    .register(pdfHandlers);
 }

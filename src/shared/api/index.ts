@@ -20,6 +20,8 @@ import { standingsParams } from './standings';
 import type { StandingsResults } from './standings';
 import { scoringParams } from './scoring';
 import type { ScoringResults } from './scoring';
+import { pdfParams } from './pdf';
+import type { PdfResults } from './pdf';
 
 export const apiParams = mergeDomains(
   appParams,
@@ -34,6 +36,7 @@ export const apiParams = mergeDomains(
   roundsParams,
   standingsParams,
   scoringParams,
+  pdfParams,
 );
 
 export type ApiResults = AppResults &
@@ -47,7 +50,8 @@ export type ApiResults = AppResults &
   PlayersResults &
   RoundsResults &
   StandingsResults &
-  ScoringResults;
+  ScoringResults &
+  PdfResults;
 
 export type Method = keyof typeof apiParams & keyof ApiResults;
 export type Params<M extends Method> = z.input<(typeof apiParams)[M]>;
@@ -74,3 +78,4 @@ export * from './players';
 export * from './rounds';
 export * from './standings';
 export * from './scoring';
+export * from './pdf';

@@ -4,6 +4,14 @@ import { scenariosCommand } from './scenarios';
 import { scoreCommand } from './score';
 import { pairCommand } from './pair';
 import { standingsCommand } from './standings';
+import { pdfCommand } from './pdf';
 
 /** Every friendly subcommand; `call` and `help` are built in. Add one line per command. */
-export const commands: CliCommand[] = [decodeCommand, standingsCommand, pairCommand, scenariosCommand, scoreCommand];
+export const commands: CliCommand[] = [
+  decodeCommand,
+  standingsCommand,
+  pairCommand,
+  scenariosCommand,
+  scoreCommand,
+  pdfCommand,
+];

@@ -1,0 +1,61 @@
+/**
+ * `its-ref pdf <control-sheets|pairing-slips|round-sheet|standings|score-sheets> <file>
+ *    [--round N] [--page a4|letter] --out <file.pdf>`
+ * Prints one document of an event file, or of the minimal results JSON accepted by
+ * `its-ref standings`, through `pdf.generate`. Prints `{ path, pages, bytes, … }` as JSON.
+ * Bad arguments exit with code 2, a bad file or a failed render with code 1.
+ */
+import path from 'node:path';
+import { PRINT_KINDS } from '../../../shared/api/pdf';
+import type { PdfGenerated, PrintKind } from '../../../shared/api/pdf';
+import type { CliCommand } from '../types';
+import { parseArgs, readDocument } from './resultsArgs';
+
+const USAGE = `Usage: its-ref pdf <${PRINT_KINDS.join('|')}> <event file or results JSON> [--round N] [--page a4|letter] --out <file.pdf>\n`;
+
+function isKind(value: string | undefined): value is PrintKind {
+  return (PRINT_KINDS as readonly string[]).includes(value ?? '');
+}
+
+export const pdfCommand: CliCommand = {
+  name: 'pdf',
+  usage: 'pdf <kind> <file> [--round N] [--page a4|letter] --out <f.pdf>',
+  summary: 'print control sheets, pairing slips, a round sheet, standings or score sheets to a PDF',
+  async run(args, io) {
+    const [kind, ...rest] = args;
+    const { file, options, problems } = parseArgs(rest, ['round', 'page', 'out']);
+    if (!isKind(kind))
+      problems.unshift(`the document must be one of ${PRINT_KINDS.join(', ')} (got ${kind ?? 'nothing'})`);
+    if (!file) problems.push('the event file or results JSON to print from is missing');
+    const round = options.get('round');
+    if (round !== undefined && !/^[1-9]\d*$/.test(round)) problems.push('--round must be a round number (1, 2, …)');
+    const page = options.get('page');
+    if (page !== undefined && page !== 'a4' && page !== 'letter') problems.push('--page must be a4 or letter');
+    const out = options.get('out');
+    if (out === undefined) problems.push('--out <file.pdf> is required');
+    else if (!out.toLowerCase().endsWith('.pdf')) problems.push('--out must name a .pdf file');
+    if (!isKind(kind) || !file || !out || problems.length > 0) {
+      io.stderr(`${problems.map((p) => `${p}\n`).join('')}${USAGE}`);
+      return 2;
+    }
+    const document = await readDocument(file, io);
+    if (document === undefined) return 1;
+    const result = await io.call('pdf.generate', {
+      kind,
+      document,
+      title: path.basename(file).replace(/\.(its\.)?json$/i, ''),
+      round: round === undefined ? undefined : Number(round),
+      page,
+      out: path.resolve(io.cwd, out),
+    });
+    if ('error' in result) {
+      io.stderr(`${file}: ${result.error.message}\n`);
+      return 1;
+    }
+    const data = result.data as PdfGenerated;
+    io.stdout(
+      `${JSON.stringify({ kind: data.kind, round: data.round, path: data.path, pages: data.pages, bytes: data.bytes }, null, 2)}\n`,
+    );
+    return 0;
+  },
+};

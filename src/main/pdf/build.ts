@@ -1,0 +1,25 @@
+/**
+ * One entry point from a print job to its document definition (pure).
+ */
+import { buildControlSheets } from './controlSheet';
+import type { DocDefinition } from './docTypes';
+import { buildPairingSlips } from './pairingSlips';
+import { buildRoundSheet } from './roundSheet';
+import { buildScoreSheets } from './scoreSheet';
+import { buildStandings } from './standings';
+import type { PrintPayload } from './viewModels';
+
+export function buildDocument(payload: PrintPayload): DocDefinition {
+  switch (payload.kind) {
+    case 'control-sheets':
+      return buildControlSheets(payload.meta, payload.sheets);
+    case 'pairing-slips':
+      return buildPairingSlips(payload.meta, payload.slips);
+    case 'round-sheet':
+      return buildRoundSheet(payload.meta, payload.sheet);
+    case 'standings':
+      return buildStandings(payload.meta, payload.standings);
+    case 'score-sheets':
+      return buildScoreSheets(payload.meta, payload.sheets);
+  }
+}

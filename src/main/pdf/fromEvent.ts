@@ -1,0 +1,362 @@
+/**
+ * From an event file to what each document prints. Pure: the scenario registry and the
+ * tournament engine come in as `PrintSources` (./sources.ts wires the real ones), so nothing
+ * here recomputes a score, a ranking or a scenario's objectives.
+ */
+import { ApiError } from '../../shared/errors';
+import { TIER_LIMITS } from '../../shared/model';
+import type { EventFile, Pairing, Player, Round, Tier } from '../../shared/model';
+import type {
+  ControlSheetData,
+  ControlSheetRound,
+  PageSizeId,
+  PlayerRef,
+  PrintKind,
+  PrintMeta,
+  PrintPayload,
+  RoundSheetData,
+  ScenarioView,
+  ScoreQuestion,
+  ScoreSheetData,
+  SlipData,
+  StandingsData,
+} from './viewModels';
+
+/** A standings row as the tournament engine returns it (the fields the sheet prints). */
+export interface EngineStandingsRow {
+  rank: number;
+  id: string;
+  tp: number;
+  op: number;
+  vp: number;
+  oppOp: number;
+  byeAdjusted: boolean;
+  byeRounds: number[];
+}
+
+export interface PrintSources {
+  /** The scenario's name and score guide, or null when the registry does not know the id. */
+  scenario(id: string, tier: Tier): { name: string; guide: ScenarioView['guide'] } | null;
+  /** The wizard's questions for the paper score sheet, or null for an unknown id. */
+  questions(id: string): ScoreQuestion[] | null;
+  /** Game Rounds in one game. */
+  gameRounds: number;
+  /** The preset's value of a bye, for the control sheet's bye row. */
+  byeScore(presetId: string): { tp: number; op: number; vp: number };
+  /** The engine's standings of the event through `throughRound` (every round when omitted). */
+  standings(
+    event: Readonly<EventFile>,
+    throughRound: number | undefined,
+  ): { rows: EngineStandingsRow[]; complete: boolean };
+}
+
+export interface PrintRequest {
+  kind: PrintKind;
+  round?: number;
+  page?: PageSizeId;
+}
+
+// ------------------------------------------------------------------------------- helpers
+
+export function tierLabel(tier: Tier): string {
+  const limits = TIER_LIMITS[tier];
+  const name = tier === 'low' ? 'Low' : tier === 'mid' ? 'Mid' : 'Top';
+  return `${name} tier · ${limits.points} pts · ${limits.swc} SWC`;
+}
+
+/** "quadrant-control" → "Quadrant Control", for an id the registry does not know. */
+export function titleFromId(id: string): string {
+  const small = new Set(['and', 'of', 'the', 'a', 'in', 'on']);
+  return id
+    .split('-')
+    .filter((w) => w !== '')
+    .map((w, i) => (i > 0 && small.has(w) ? w : w.charAt(0).toUpperCase() + w.slice(1)))
+    .join(' ');
+}
+
+export function printMeta(event: Readonly<EventFile>, page?: PageSizeId): PrintMeta {
+  const playedRounds = event.rounds.reduce((max, r) => Math.max(max, r.number), 0);
+  return {
+    eventName: event.settings.name,
+    date: event.settings.date,
+    venue: event.settings.venue,
+    pageSize: page ?? event.settings.pageSize,
+    rounds: Math.max(event.settings.rounds, playedRounds),
+  };
+}
+
+function playerIndex(event: Readonly<EventFile>): Map<string, Player> {
+  return new Map(event.players.map((p) => [p.id, p]));
+}
+
+function refOf(players: Map<string, Player>, id: string): PlayerRef {
+  const p = players.get(id);
+  return p ? { name: p.name, faction: p.faction, itsPin: p.itsPin } : { name: id, faction: '', itsPin: '' };
+}
+
+function scenarioIdOf(event: Readonly<EventFile>, round: Round): string {
+  return round.scenarioId || event.settings.scenarios[round.number - 1] || '';
+}
+
+function scenarioView(event: Readonly<EventFile>, id: string, tier: Tier, sources: PrintSources): ScenarioView {
+  if (!id) return { id: '', name: '', guide: [] };
+  const custom = event.settings.customScenario;
+  if (custom && custom.id === id) return { id, name: custom.name, guide: [] };
+  const known = sources.scenario(id, tier);
+  return known ? { id, name: known.name, guide: known.guide } : { id, name: titleFromId(id), guide: [] };
+}
+
+function tableName(event: Readonly<EventFile>, table: number): string {
+  return event.tables.find((t) => t.number === table)?.name ?? '';
+}
+
+function sortedRounds(event: Readonly<EventFile>): Round[] {
+  return [...event.rounds].sort((a, b) => a.number - b.number);
+}
+
+/**
+ * The round a per-round document prints: the one asked for, or the latest round that has
+ * pairings. Refuses a round that has not been paired.
+ */
+export function pickRound(event: Readonly<EventFile>, requested: number | undefined): Round {
+  const rounds = sortedRounds(event).filter((r) => r.pairings.length > 0 || r.bye !== null);
+  const list = rounds.map((r) => r.number).join(', ');
+  if (requested !== undefined) {
+    const found = rounds.find((r) => r.number === requested);
+    if (!found) {
+      throw new ApiError(
+        'NOT_FOUND',
+        rounds.length
+          ? `Round ${requested} has no pairings to print (rounds with pairings: ${list}).`
+          : `Round ${requested} has no pairings to print: no round has been paired yet.`,
+        { fields: ['round'] },
+      );
+    }
+    return found;
+  }
+  const latest = rounds[rounds.length - 1];
+  if (!latest) throw new ApiError('NOT_FOUND', 'No round has been paired yet: generate the pairings first.');
+  return latest;
+}
+
+// ---------------------------------------------------------------------------- documents
+
+export function controlSheetsFromEvent(event: Readonly<EventFile>, sources: PrintSources): ControlSheetData[] {
+  const players = playerIndex(event);
+  const meta = printMeta(event);
+  const bye = sources.byeScore(event.settings.presetId);
+  const byRound = new Map(event.rounds.map((r) => [r.number, r]));
+  const sorted = [...event.players].sort(
+    (a, b) => a.name.localeCompare(b.name, undefined, { sensitivity: 'base' }) || a.id.localeCompare(b.id),
+  );
+  return sorted.map((player) => {
+    const rounds: ControlSheetRound[] = [];
+    for (let n = 1; n <= meta.rounds; n++) {
+      const round = byRound.get(n);
+      const blank: ControlSheetRound = {
+        round: n,
+        table: null,
+        opponent: '',
+        scenario: '',
+        bye: false,
+        op: null,
+        tp: null,
+        vp: null,
+      };
+      if (!round) {
+        rounds.push(blank);
+        continue;
+      }
+      const scenario = scenarioView(event, scenarioIdOf(event, round), round.tier, sources).name;
+      if (round.bye === player.id) {
+        rounds.push({ ...blank, bye: true, op: bye.op, tp: bye.tp, vp: bye.vp });
+        continue;
+      }
+      const pairing = round.pairings.find((p) => p.a === player.id || p.b === player.id);
+      if (!pairing) {
+        rounds.push({ ...blank, scenario });
+        continue;
+      }
+      const side = pairing.a === player.id ? 0 : 1;
+      const opponentId = side === 0 ? pairing.b : pairing.a;
+      const result = pairing.result;
+      rounds.push({
+        ...blank,
+        table: pairing.table,
+        opponent: refOf(players, opponentId).name,
+        scenario,
+        op: result ? result.op[side] : null,
+        tp: result ? result.tp[side] : null,
+        vp: result ? result.vp[side] : null,
+      });
+    }
+    return {
+      player: { name: player.name, faction: player.faction, itsPin: player.itsPin },
+      club: player.club,
+      rounds,
+      reinforcements: event.settings.extras.reinforcements,
+    };
+  });
+}
+
+function byTable(pairings: readonly Pairing[]): Pairing[] {
+  return [...pairings].sort((a, b) => a.table - b.table);
+}
+
+export function pairingSlipsFromEvent(event: Readonly<EventFile>, round: Round, sources: PrintSources): SlipData[] {
+  const players = playerIndex(event);
+  const scenario = scenarioView(event, scenarioIdOf(event, round), round.tier, sources);
+  return byTable(round.pairings).map((p) => ({
+    round: round.number,
+    table: p.table,
+    tableName: tableName(event, p.table),
+    tier: tierLabel(round.tier),
+    scenario,
+    a: refOf(players, p.a),
+    b: refOf(players, p.b),
+  }));
+}
+
+export function roundSheetFromEvent(event: Readonly<EventFile>, round: Round, sources: PrintSources): RoundSheetData {
+  const players = playerIndex(event);
+  return {
+    round: round.number,
+    tier: tierLabel(round.tier),
+    scenario: scenarioView(event, scenarioIdOf(event, round), round.tier, sources),
+    pairings: byTable(round.pairings).map((p) => ({
+      table: p.table,
+      tableName: tableName(event, p.table),
+      a: refOf(players, p.a),
+      b: refOf(players, p.b),
+      result: p.result ? { op: [...p.result.op], vp: [...p.result.vp], tp: [...p.result.tp] } : null,
+    })),
+    bye: round.bye !== null ? refOf(players, round.bye) : null,
+  };
+}
+
+/** Questions for a scenario the registry does not know (a custom scenario, or none chosen). */
+export const GENERIC_QUESTIONS: ScoreQuestion[] = [
+  {
+    id: 'objectivePoints',
+    label: 'Objective Points from the scenario’s objectives',
+    kind: 'number',
+    per: 'player',
+    hint: 'As the organizer’s scenario rules award them.',
+    min: 0,
+    max: 10,
+    options: [],
+    onlyIf: '',
+  },
+  {
+    id: 'classifieds',
+    label: 'Classified Objectives accomplished',
+    kind: 'number',
+    per: 'player',
+    hint: '',
+    min: null,
+    max: null,
+    options: [],
+    onlyIf: '',
+  },
+];
+
+export function scoreSheetsFromEvent(
+  event: Readonly<EventFile>,
+  round: Round,
+  sources: PrintSources,
+): ScoreSheetData[] {
+  const players = playerIndex(event);
+  const scenarioId = scenarioIdOf(event, round);
+  const scenario = scenarioView(event, scenarioId, round.tier, sources);
+  const questions = (scenarioId ? sources.questions(scenarioId) : null) ?? GENERIC_QUESTIONS;
+  return byTable(round.pairings).map((p) => ({
+    round: round.number,
+    table: p.table,
+    tableName: tableName(event, p.table),
+    tier: tierLabel(round.tier),
+    scenario,
+    a: refOf(players, p.a),
+    b: refOf(players, p.b),
+    questions,
+    gameRounds: sources.gameRounds,
+  }));
+}
+
+export function standingsFromEvent(
+  event: Readonly<EventFile>,
+  throughRound: number | undefined,
+  sources: PrintSources,
+): StandingsData {
+  const meta = printMeta(event);
+  if (throughRound !== undefined && throughRound > meta.rounds) {
+    throw new ApiError(
+      'INVALID_INPUT',
+      `round: the event has ${meta.rounds} rounds; there is no round ${throughRound}.`,
+      {
+        fields: ['round'],
+      },
+    );
+  }
+  const { rows, complete } = sources.standings(event, throughRound);
+  const limit = throughRound ?? meta.rounds;
+  const counted = event.rounds
+    .filter((r) => r.number <= limit && (r.bye !== null || r.pairings.some((p) => p.result !== null)))
+    .reduce((max, r) => Math.max(max, r.number), 0);
+  const players = playerIndex(event);
+  return {
+    afterRound: counted,
+    final: complete && counted >= meta.rounds,
+    rows: rows.map((r) => {
+      const p = players.get(r.id);
+      const dropped = p?.droppedAfterRound ?? null;
+      return {
+        rank: r.rank,
+        name: p?.name ?? r.id,
+        faction: p?.faction ?? '',
+        tp: r.tp,
+        op: r.op,
+        vp: r.vp,
+        oppOp: r.oppOp,
+        byeRounds: [...r.byeRounds],
+        adjusted: r.byeAdjusted,
+        droppedAfter: dropped !== null && dropped < limit ? dropped : null,
+      };
+    }),
+  };
+}
+
+/** The round a request prints: the paired round it resolves to, the standings' last round, or null. */
+export function printedRound(event: Readonly<EventFile>, request: PrintRequest): number | null {
+  if (request.kind === 'control-sheets') return null;
+  if (request.kind === 'standings') return request.round ?? null;
+  return pickRound(event, request.round).number;
+}
+
+/** Everything the rendering worker needs for one document of an event. */
+export function payloadFromEvent(
+  event: Readonly<EventFile>,
+  request: PrintRequest,
+  sources: PrintSources,
+): PrintPayload {
+  const meta = printMeta(event, request.page);
+  switch (request.kind) {
+    case 'control-sheets':
+      return { kind: 'control-sheets', meta, sheets: controlSheetsFromEvent(event, sources) };
+    case 'pairing-slips':
+      return {
+        kind: 'pairing-slips',
+        meta,
+        slips: pairingSlipsFromEvent(event, pickRound(event, request.round), sources),
+      };
+    case 'round-sheet':
+      return { kind: 'round-sheet', meta, sheet: roundSheetFromEvent(event, pickRound(event, request.round), sources) };
+    case 'score-sheets':
+      return {
+        kind: 'score-sheets',
+        meta,
+        sheets: scoreSheetsFromEvent(event, pickRound(event, request.round), sources),
+      };
+    case 'standings':
+      return { kind: 'standings', meta, standings: standingsFromEvent(event, request.round, sources) };
+  }
+}

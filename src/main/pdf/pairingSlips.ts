@@ -1,0 +1,259 @@
+/**
+ * Pairing slips: one per table per round, several to a page with dashed cut lines between
+ * them. Each slip names the round, table and scenario, both players with their faction and
+ * ITS PIN, boxes for each player's OP, VP and TP, and a short guide to the scenario's
+ * objectives and their OP.
+ *
+ * Every slip of a job has the same height, so the cut lines fall in the same place on every
+ * page: 4 to a page when the tallest slip fits a quarter page, otherwise 3, 2 or 1. Slips are
+ * positioned forms (./form.ts), laid out here line by line.
+ */
+import type { Content, DocDefinition } from './docTypes';
+import { Form, wrapText } from './form';
+import {
+  contentHeight,
+  contentWidth,
+  documentHeader,
+  documentShell,
+  INK,
+  lineHeightPt,
+  MUTED,
+  RULE,
+  t,
+} from './layout';
+import { textWidth } from './metrics';
+import type { PlayerRef, PrintMeta, ScoreGuideLine, SlipData } from './viewModels';
+
+const PAD_X = 6;
+const PAD_Y = 6;
+const GAP = 14;
+const NAME_SIZES = [11, 10, 9, 8, 7, 6, 5];
+const INFO_SIZES = [7.5, 7, 6.5, 6, 5.5, 5];
+const GUIDE_SIZES = [6.5, 6, 5.5];
+/** A name takes one line down to this size before it may take two. */
+const ONE_LINE_NAME = 9;
+const POINTS_WIDTH = 52;
+const BOX = { w: 30, h: 16, label: 13, gap: 8 };
+const LINE = 1.1;
+const GUIDE_GAP = 5;
+const TABLE_COLUMN = 56;
+
+interface Geometry {
+  width: number;
+  half: number;
+  slot: number;
+  perPage: number;
+  /** Font size of the score guide. */
+  guide: number;
+}
+
+const lh = (size: number): number => lineHeightPt(size, LINE);
+
+function infoLine(player: PlayerRef): string {
+  const pin = player.itsPin ? `ITS PIN ${player.itsPin}` : 'ITS PIN ________';
+  return player.faction ? `${player.faction} · ${pin}` : pin;
+}
+
+/** The size and lines a text takes in at most `maxLines` lines (smallest size otherwise). */
+function fit(
+  text: string,
+  sizes: number[],
+  width: number,
+  maxLines: number,
+  bold: boolean,
+): { size: number; lines: string[] } {
+  for (const size of sizes) {
+    const lines = wrapText(text, size, width, bold);
+    if (lines.length <= maxLines) return { size, lines };
+  }
+  const size = sizes[sizes.length - 1] ?? 5;
+  return { size, lines: wrapText(text, size, width, bold) };
+}
+
+function guideEntryHeight(line: ScoreGuideLine, half: number, size: number): number {
+  const labels = wrapText(line.label, size, half - POINTS_WIDTH - 4);
+  const points = wrapText(line.points, size, POINTS_WIDTH, true);
+  return Math.max(labels.length, points.length) * lh(size) + 1.5;
+}
+
+/** The guide in two columns, split where the two heights are closest (order kept). */
+function guideColumns(guide: ScoreGuideLine[], half: number, size: number): [ScoreGuideLine[], ScoreGuideLine[]] {
+  const heights = guide.map((g) => guideEntryHeight(g, half, size));
+  const total = heights.reduce((a, b) => a + b, 0);
+  let best = Math.ceil(guide.length / 2);
+  let bestTaller = Infinity;
+  let running = 0;
+  for (let k = 0; k <= guide.length; k++) {
+    const taller = Math.max(running, total - running);
+    if (taller < bestTaller) {
+      bestTaller = taller;
+      best = k;
+    }
+    running += heights[k] ?? 0;
+  }
+  return [guide.slice(0, best), guide.slice(best)];
+}
+
+const TABLE_SIZE = 15;
+const HEADER_HEIGHT = lh(6.5) + lh(TABLE_SIZE) + 1;
+
+/** A name on one line if it fits at ONE_LINE_NAME or larger, else on two lines. */
+function nameLines(name: string, half: number): { size: number; lines: string[] } {
+  const one = fit(
+    name,
+    NAME_SIZES.filter((s) => s >= ONE_LINE_NAME),
+    half,
+    1,
+    true,
+  );
+  return one.lines.length === 1 ? one : fit(name, NAME_SIZES, half, 2, true);
+}
+
+function playerHeight(player: PlayerRef, half: number): number {
+  const name = nameLines(player.name, half);
+  const info = fit(infoLine(player), INFO_SIZES, half, 2, false);
+  return lh(6.5) + name.lines.length * lh(name.size) + info.lines.length * lh(info.size) + 3 + BOX.h;
+}
+
+function guideHeight(slip: SlipData, half: number, size: number): number {
+  const [left, right] = guideColumns(slip.scenario.guide, half, size);
+  const column = (lines: ScoreGuideLine[]): number =>
+    lines.reduce((sum, l) => sum + guideEntryHeight(l, half, size), 0);
+  return GUIDE_GAP + lh(6.5) + 1 + Math.max(column(left), column(right), lh(7));
+}
+
+function halfWidth(meta: PrintMeta): number {
+  return (contentWidth(meta.pageSize) - 2 * PAD_X - GAP) / 2;
+}
+
+/** Height of a slip's content, padding included, with its guide at `guideSize`. */
+export function slipHeight(slip: SlipData, meta: PrintMeta, guideSize = GUIDE_SIZES[0] ?? 6.5): number {
+  const half = halfWidth(meta);
+  return (
+    2 * PAD_Y +
+    HEADER_HEIGHT +
+    Math.max(playerHeight(slip.a, half), playerHeight(slip.b, half)) +
+    guideHeight(slip, half, guideSize)
+  );
+}
+
+/**
+ * How many slips share a page and the guide's type size: the most slips (4, 3, 2, then 1)
+ * for which every slip fits its slot, with the guide as large as that allows.
+ */
+export function slipLayout(slips: SlipData[], meta: PrintMeta): { perPage: number; guideSize: number } {
+  const available = contentHeight(meta.pageSize);
+  for (const perPage of [4, 3, 2]) {
+    for (const guideSize of GUIDE_SIZES) {
+      if (slips.every((s) => slipHeight(s, meta, guideSize) <= available / perPage)) return { perPage, guideSize };
+    }
+  }
+  return { perPage: 1, guideSize: GUIDE_SIZES[GUIDE_SIZES.length - 1] ?? 5.5 };
+}
+
+function player(form: Form, x: number, y: number, half: number, label: string, p: PlayerRef): void {
+  let yy = y + form.line(x, y, half, label, 'label');
+  const name = nameLines(p.name, half);
+  for (const line of name.lines) yy += form.line(x, yy, half, line, 'value', { fontSize: name.size });
+  const info = fit(infoLine(p), INFO_SIZES, half, 2, false);
+  for (const line of info.lines) yy += form.line(x, yy, half, line, 'note', { fontSize: info.size });
+  yy += 3;
+  // Score boxes with their labels on the left, then a line to sign on.
+  const labelY = yy + (BOX.h - lh(6.5)) / 2;
+  const step = BOX.label + BOX.w + BOX.gap;
+  ['OP', 'VP', 'TP'].forEach((box, i) => {
+    const bx = x + i * step;
+    form.line(bx, labelY, BOX.label, box, 'label');
+    form.rect(bx + BOX.label, yy, BOX.w, BOX.h, { stroke: INK, lineWidth: 0.8 });
+  });
+  const sx = x + 3 * step;
+  const signWidth = textWidth('SIGNATURE', 6.5, true, 0.3) + 4;
+  form.line(sx, labelY, signWidth, 'SIGNATURE', 'label');
+  form.hline(sx + signWidth, x + half, yy + BOX.h, { color: RULE, lineWidth: 0.6 });
+}
+
+function guide(form: Form, x: number, y: number, half: number, slip: SlipData, size: number): void {
+  const title = 'HOW TO SCORE';
+  form.line(x, y, half, title, 'label', { color: INK });
+  if (slip.scenario.name) {
+    const tx = x + textWidth(title, 6.5, true, 0.3) + 10;
+    form.line(tx, y, 2 * half + GAP - (tx - x), `${slip.scenario.name} · Objective Points (OP)`, 'label');
+  }
+  const top = y + lh(6.5) + 1;
+  if (slip.scenario.guide.length === 0) {
+    form.line(x, top, 2 * half + GAP, 'Score this game with the rules of the scenario the organizer chose.', 'note');
+    return;
+  }
+  guideColumns(slip.scenario.guide, half, size).forEach((entries, c) => {
+    const cx = x + c * (half + GAP);
+    let yy = top;
+    for (const entry of entries) {
+      const labels = wrapText(entry.label, size, half - POINTS_WIDTH - 4);
+      const points = wrapText(entry.points, size, POINTS_WIDTH, true);
+      labels.forEach((l, i) => form.line(cx, yy + i * lh(size), half - POINTS_WIDTH - 4, l, 'td', { fontSize: size }));
+      points.forEach((p, i) =>
+        form.line(cx + half - POINTS_WIDTH, yy + i * lh(size), POINTS_WIDTH, p, 'tdBold', {
+          fontSize: size,
+          align: 'right',
+        }),
+      );
+      yy += guideEntryHeight(entry, half, size);
+    }
+  });
+}
+
+function slip(form: Form, top: number, s: SlipData, meta: PrintMeta, g: Geometry): void {
+  const x = PAD_X;
+  const y = top + PAD_Y;
+  const inner = g.width - 2 * PAD_X;
+  // Header: table number, round and scenario, tier.
+  form.line(x, y, TABLE_COLUMN, 'TABLE', 'label');
+  form.line(x, y + lh(6.5), TABLE_COLUMN, String(s.table), 'docTitle', { fontSize: TABLE_SIZE });
+  const place = s.tableName ? ` · ${s.tableName}` : '';
+  const tierWidth = Math.min(150, textWidth(s.tier, 9) + 2);
+  const middle = inner - TABLE_COLUMN - tierWidth - 16;
+  form.line(x + TABLE_COLUMN, y, middle, `ROUND ${s.round} OF ${meta.rounds}${place}`.toUpperCase(), 'label');
+  form.line(x + TABLE_COLUMN, y + lh(6.5), middle, s.scenario.name || 'Scenario to be announced', 'value', {
+    fontSize: 11,
+  });
+  form.line(x + inner - tierWidth, y, tierWidth, 'TIER', 'label', { align: 'right' });
+  form.line(x + inner - tierWidth, y + lh(6.5), tierWidth, s.tier, 'valueSmall', { align: 'right' });
+  // Players side by side.
+  const py = y + HEADER_HEIGHT;
+  player(form, x, py, g.half, 'PLAYER A', s.a);
+  player(form, x + g.half + GAP, py, g.half, 'PLAYER B', s.b);
+  // The score guide under them, in two columns.
+  const gy = py + Math.max(playerHeight(s.a, g.half), playerHeight(s.b, g.half)) + GUIDE_GAP;
+  guide(form, x, gy, g.half, s, g.guide);
+}
+
+export function buildPairingSlips(meta: PrintMeta, slips: SlipData[]): DocDefinition {
+  if (slips.length === 0) {
+    return documentShell(
+      meta,
+      'Pairing slips',
+      [documentHeader('Pairing slips', meta, ''), t('This round has no pairings yet.', 'valueSmall')],
+      'Pairing slips',
+    );
+  }
+  const width = contentWidth(meta.pageSize);
+  const { perPage, guideSize } = slipLayout(slips, meta);
+  const slot = contentHeight(meta.pageSize) / perPage;
+  const g: Geometry = { width, half: halfWidth(meta), slot, perPage, guide: guideSize };
+  const content: Content[] = [];
+  for (let start = 0; start < slips.length; start += perPage) {
+    const page = slips.slice(start, start + perPage);
+    const form = new Form();
+    page.forEach((s, i) => slip(form, i * slot, s, meta, g));
+    // Cut lines above and below every slip, with a pair of scissors at the left end.
+    for (let i = 0; i <= page.length; i++) {
+      const y = Math.min(i * slot, contentHeight(meta.pageSize) - 0.5);
+      form.hline(12, width, y, { color: MUTED, lineWidth: 0.6, dash: 4 });
+      form.line(0, i === 0 ? y + 1 : y - lh(8) / 2, 12, '\u2702', 'note', { fontSize: 8 });
+    }
+    const node = form.toContent();
+    content.push(start > 0 && typeof node !== 'string' ? { ...node, pageBreak: 'before' } : node);
+  }
+  const rounds = [...new Set(slips.map((s) => s.round))].join(', ');
+  return documentShell(meta, 'Pairing slips', content, `Pairing slips · Round ${rounds} · cut along the dashed lines`);
+}

@@ -1,0 +1,95 @@
+/**
+ * The print module's I/O: turns a document definition into PDF bytes with pdfmake, and
+ * writes files. Offline by construction: fonts come from the virtual file system, and both
+ * pdfmake access policies refuse every URL and every local path.
+ */
+import { randomUUID } from 'node:crypto';
+import { promises as fs } from 'node:fs';
+import path from 'node:path';
+import pdfmake from 'pdfmake';
+import { buildDocument } from './build';
+import type { DocDefinition } from './docTypes';
+import { fontTable, readFontFiles } from './fonts';
+import type { PrintPayload } from './viewModels';
+
+export interface RenderedPdf {
+  bytes: Buffer;
+  pages: number;
+}
+
+/** Progress of one render, 0…1, with a short label for the screen. */
+export type ProgressListener = (fraction: number, label: string) => void;
+
+let configured = false;
+
+/** Loads the fonts into pdfmake's virtual file system and shuts every door to the outside. */
+export function configurePdfmake(): void {
+  if (configured) return;
+  for (const [name, bytes] of readFontFiles()) pdfmake.virtualfs.writeFileSync(name, bytes);
+  pdfmake.setFonts(fontTable());
+  pdfmake.setUrlAccessPolicy(() => false);
+  pdfmake.setLocalAccessPolicy(() => false);
+  configured = true;
+}
+
+let busy: Promise<unknown> = Promise.resolve();
+
+/**
+ * Lays out and renders one document. Calls are serialized: pdfmake keeps its progress
+ * callback globally, so two renders must not overlap in one thread.
+ */
+export function renderDocument(definition: DocDefinition, onProgress?: ProgressListener): Promise<RenderedPdf> {
+  const run = busy.then(() => renderNow(definition, onProgress));
+  busy = run.catch(() => undefined);
+  return run;
+}
+
+async function renderNow(definition: DocDefinition, onProgress?: ProgressListener): Promise<RenderedPdf> {
+  configurePdfmake();
+  let reported = -1;
+  pdfmake.setProgressCallback(
+    onProgress
+      ? (fraction) => {
+          const step = Math.floor(fraction * 20);
+          if (step !== reported) {
+            reported = step;
+            onProgress(0.2 + 0.75 * fraction, 'Drawing pages');
+          }
+        }
+      : undefined,
+  );
+  onProgress?.(0.05, 'Laying out pages');
+  try {
+    const stream = await pdfmake.createPdf(definition).getStream();
+    const pages = stream._pdfMakePages?.length ?? 0;
+    const chunks: Buffer[] = [];
+    const bytes = await new Promise<Buffer>((resolve, reject) => {
+      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+      stream.on('end', () => resolve(Buffer.concat(chunks)));
+      stream.on('error', reject);
+      stream.end();
+    });
+    onProgress?.(1, 'Done');
+    return { bytes, pages };
+  } finally {
+    pdfmake.setProgressCallback(undefined);
+  }
+}
+
+/** Builds and renders one print job in the current thread. */
+export function renderPayload(payload: PrintPayload, onProgress?: ProgressListener): Promise<RenderedPdf> {
+  return renderDocument(buildDocument(payload), onProgress);
+}
+
+/** Writes the file next to its final name first, then renames it, so a reader never sees half a PDF. */
+export async function writeFileAtomically(file: string, bytes: Buffer): Promise<void> {
+  await fs.mkdir(path.dirname(file), { recursive: true });
+  const temp = `${file}.${randomUUID().slice(0, 8)}.tmp`;
+  try {
+    await fs.writeFile(temp, bytes);
+    await fs.rename(temp, file);
+  } catch (err) {
+    await fs.rm(temp, { force: true });
+    throw err;
+  }
+}

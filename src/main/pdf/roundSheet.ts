@@ -1,0 +1,202 @@
+/**
+ * Round sheet: what the referee pins on the wall and carries around during a round.
+ *   1. Pairings by table (large type), with the bye if there is one.
+ *   2. Players A–Z with their table, so a player finds their name quickly.
+ *   3. The results-collection sheet: one row per table with boxes for OP, VP and TP and the
+ *      referee's initials (a committed result is printed in, so a reprint doubles as a check).
+ */
+import type { Content, DocDefinition, TableNode } from './docTypes';
+import {
+  blank,
+  columnWidths,
+  contentWidth,
+  documentHeader,
+  documentShell,
+  fitted,
+  gridLayout,
+  headerRow,
+  MUTED,
+  sectionTitle,
+  span,
+  t,
+  table,
+  zebraLayout,
+} from './layout';
+import type { PlayerRef, PrintMeta, RoundPairingView, RoundSheetData } from './viewModels';
+
+function playerCell(player: PlayerRef, width: number, size = 9.5): Content {
+  return {
+    stack: [
+      fitted(player.name, 'tdBold', width, { fontSize: size }),
+      ...(player.faction ? [fitted(player.faction, 'tdMuted', width, { fontSize: size - 2 })] : []),
+    ],
+  };
+}
+
+function tableCell(p: RoundPairingView, width: number, size: number): Content {
+  return {
+    stack: [
+      fitted(String(p.table), 'tdBold', width, { fontSize: size, alignment: 'center' }),
+      ...(p.tableName ? [fitted(p.tableName, 'tdMuted', width, { fontSize: 6.5, alignment: 'center' })] : []),
+    ],
+  };
+}
+
+function pairingsList(sheet: RoundSheetData, total: number): Content[] {
+  const spec: (number | '*')[] = [44, '*', 18, '*'];
+  const w = columnWidths(total, spec, 3, 0);
+  const [wt = 0, wa = 0, wv = 0, wb = 0] = w;
+  const body: Content[][] = [
+    headerRow(['Table', 'Player', 'vs', 'Player'], w, ['center', 'left', 'center', 'left']),
+    ...sheet.pairings.map((p) => [
+      tableCell(p, wt, 12),
+      playerCell(p.a, wa),
+      fitted('vs', 'tdMuted', wv, { alignment: 'center', margin: [0, 2, 0, 0] }),
+      playerCell(p.b, wb),
+    ]),
+  ];
+  const list: Content[] = [table(spec, body, zebraLayout(), { headerRows: 1, dontBreakRows: true })];
+  if (sheet.bye) {
+    list.push(
+      t(
+        [
+          span('Bye: ', 'tdBold'),
+          span(sheet.bye.name, 'tdBold'),
+          span(sheet.bye.faction ? ` (${sheet.bye.faction})` : '', 'td'),
+          span(' — no game this round; note the bye on the Tournament Control Sheet (ITS S11 · Byes).', 'note'),
+        ],
+        'td',
+        { margin: [0, 6, 0, 0] },
+      ),
+    );
+  }
+  return list;
+}
+
+interface IndexEntry {
+  name: string;
+  table: string;
+  opponent: string;
+}
+
+function playerIndex(sheet: RoundSheetData, total: number): Content {
+  const entries: IndexEntry[] = [];
+  for (const p of sheet.pairings) {
+    entries.push({ name: p.a.name, table: String(p.table), opponent: p.b.name });
+    entries.push({ name: p.b.name, table: String(p.table), opponent: p.a.name });
+  }
+  if (sheet.bye) entries.push({ name: sheet.bye.name, table: 'Bye', opponent: '' });
+  entries.sort(
+    (x, y) => x.name.localeCompare(y.name, undefined, { sensitivity: 'base' }) || x.table.localeCompare(y.table),
+  );
+  const half = Math.ceil(entries.length / 2);
+  const spec: (number | '*')[] = ['*', 30];
+  const [wn = 0, wt = 0] = columnWidths((total - 16) / 2, spec, 3, 0);
+  const column = (rows: IndexEntry[]): TableNode =>
+    table(
+      spec,
+      [
+        headerRow(['Player', 'Table'], [wn, wt], ['left', 'center']),
+        ...rows.map((e) => [fitted(e.name, 'td', wn), fitted(e.table, 'tdBold', wt, { alignment: 'center' })]),
+      ],
+      zebraLayout(),
+      { headerRows: 1, dontBreakRows: true },
+    );
+  return {
+    columns: [
+      { ...column(entries.slice(0, half)), width: '*' },
+      { ...column(entries.slice(half)), width: '*' },
+    ],
+    columnGap: 16,
+  };
+}
+
+function resultsSheet(sheet: RoundSheetData, total: number): Content {
+  const spec: (number | '*')[] = [30, '*', 24, 30, 22, '*', 24, 30, 22, 28];
+  const w = columnWidths(total, spec, 3);
+  const at = (i: number): number => w[i] ?? 0;
+  const score = (value: number | undefined, i: number): Content =>
+    value === undefined ? blank() : fitted(String(value), 'tdBold', at(i), { alignment: 'center', fontSize: 9.5 });
+  const body: Content[][] = [
+    headerRow(['Table', 'Player A', 'OP', 'VP', 'TP', 'Player B', 'OP', 'VP', 'TP', 'Ref.'], w, [
+      'center',
+      'left',
+      'center',
+      'center',
+      'center',
+      'left',
+      'center',
+      'center',
+      'center',
+      'center',
+    ]),
+    ...sheet.pairings.map((p) => [
+      fitted(String(p.table), 'tdBold', at(0), { alignment: 'center', fontSize: 10 }),
+      playerCell(p.a, at(1), 8.5),
+      score(p.result?.op[0], 2),
+      score(p.result?.vp[0], 3),
+      score(p.result?.tp[0], 4),
+      playerCell(p.b, at(5), 8.5),
+      score(p.result?.op[1], 6),
+      score(p.result?.vp[1], 7),
+      score(p.result?.tp[1], 8),
+      blank(),
+    ]),
+  ];
+  return table(spec, body, gridLayout({ headerRows: 1, padding: 3 }), {
+    headerRows: 1,
+    dontBreakRows: true,
+    heights: body.map((_, i) => (i === 0 ? 0 : 22)),
+  });
+}
+
+export function buildRoundSheet(meta: PrintMeta, sheet: RoundSheetData): DocDefinition {
+  const total = contentWidth(meta.pageSize);
+  const scenario = sheet.scenario.name || 'to be announced';
+  const subtitle = `Round ${sheet.round} of ${meta.rounds} · ${scenario} · ${sheet.tier}`;
+  const content: Content[] = [
+    documentHeader(`Round ${sheet.round} pairings`, meta, subtitle),
+    ...(sheet.pairings.length === 0
+      ? [t('This round has no pairings yet.', 'valueSmall')]
+      : pairingsList(sheet, total)),
+    {
+      stack: [
+        documentHeader(`Round ${sheet.round} · players A–Z`, meta, 'Find your name, then your table.'),
+        playerIndex(sheet, total),
+      ],
+      pageBreak: 'before',
+    },
+    {
+      stack: [
+        documentHeader(
+          `Round ${sheet.round} results`,
+          meta,
+          `${scenario} · write both players' OP, VP (surviving Army Points) and TP; the referee initials the row.`,
+        ),
+        resultsSheet(sheet, total),
+        ...(sheet.bye
+          ? [
+              t(`Bye: ${sheet.bye.name} — scored as a Victory by the scoring preset; nothing to collect.`, 'note', {
+                margin: [0, 6, 0, 0],
+              }),
+            ]
+          : []),
+        sectionTitle('Referee notes'),
+        {
+          canvas: [0, 1, 2, 3].map((i) => ({
+            type: 'line' as const,
+            x1: 0,
+            y1: 16 + i * 18,
+            x2: total,
+            y2: 16 + i * 18,
+            lineWidth: 0.4,
+            lineColor: MUTED,
+          })),
+          unbreakable: true,
+        },
+      ],
+      pageBreak: 'before',
+    },
+  ];
+  return documentShell(meta, `Round ${sheet.round} sheet`, content, `Round ${sheet.round} sheet`);
+}

@@ -1,0 +1,65 @@
+/**
+ * The real sources behind the printed documents: the scenario registry (names, score guides,
+ * wizard questions) and the tournament engine (standings, the preset's bye value).
+ */
+import type { Tier } from '../../shared/model';
+import { byId, scoreGuide, wizardQuestions } from '../rules/scenarios/registry';
+import { GAME_ROUNDS } from '../rules/scenarios/scenario';
+import type { WizardQuestion } from '../rules/scenarios/types';
+import { computeStandingsDetailed, presetOrDefault, tournamentInputFromEvent } from '../rules/tournament';
+import type { PrintSources } from './fromEvent';
+import type { ScoreQuestion } from './viewModels';
+
+function onlyIf(q: WizardQuestion, all: WizardQuestion[]): string {
+  if (!q.showIf) return '';
+  const other = all.find((o) => o.key === q.showIf?.key && (o.scope === q.scope || o.scope === 'player'));
+  const label = `“${other?.label ?? q.showIf.key}”`;
+  const valueLabel = (value: boolean | string | number): string =>
+    other?.options?.find((o) => o.value === value)?.label ?? String(value);
+  if (q.showIf.equals !== undefined) {
+    return q.showIf.equals === true
+      ? label
+      : q.showIf.equals === false
+        ? `not ${label}`
+        : `${label} is ${valueLabel(q.showIf.equals)}`;
+  }
+  if (q.showIf.notEquals !== undefined) {
+    return q.showIf.notEquals === false ? label : `${label} is not ${valueLabel(q.showIf.notEquals)}`;
+  }
+  return label;
+}
+
+/** The wizard's questions in the paper sheet's shape. */
+export function paperQuestions(questions: WizardQuestion[]): ScoreQuestion[] {
+  return questions.map((q) => ({
+    id: q.key,
+    label: q.label,
+    kind: q.kind === 'boolean' ? 'check' : q.kind,
+    per: q.scope === 'round-player' ? 'game-round' : q.scope,
+    hint: q.help ?? '',
+    min: q.kind === 'number' ? (q.min ?? null) : null,
+    max: q.kind === 'number' ? (q.max ?? null) : null,
+    options: q.options?.map((o) => o.label) ?? [],
+    onlyIf: onlyIf(q, questions),
+  }));
+}
+
+export const printSources: PrintSources = {
+  scenario(id: string, tier: Tier) {
+    const def = byId(id);
+    if (!def) return null;
+    return { name: def.name, guide: scoreGuide(id, tier).map((g) => ({ label: g.label, points: g.op })) };
+  },
+  questions(id: string) {
+    return byId(id) ? paperQuestions(wizardQuestions(id)) : null;
+  },
+  gameRounds: GAME_ROUNDS,
+  byeScore(presetId: string) {
+    return { ...presetOrDefault(presetId).bye };
+  },
+  standings(event, throughRound) {
+    const preset = presetOrDefault(event.settings.presetId);
+    const result = computeStandingsDetailed(tournamentInputFromEvent(event), preset, { throughRound });
+    return { rows: result.rows, complete: result.complete };
+  },
+};

@@ -1,0 +1,178 @@
+/**
+ * What each printed document shows, as plain data. The builders (one per document) take
+ * these and nothing else, so they stay pure and are tested without an event file; the
+ * mapping from an event to these views lives in ./fromEvent.ts.
+ *
+ * Every value here is already what the sheet prints: scores come from the event's results
+ * and standings from the tournament engine, never recomputed by the print module.
+ */
+
+export type PageSizeId = 'a4' | 'letter';
+
+import type { PrintKind } from '../../shared/api/pdf';
+
+export { PRINT_KINDS } from '../../shared/api/pdf';
+export type { PrintKind };
+
+/** Facts about the event that every document shows in its header and footer. */
+export interface PrintMeta {
+  eventName: string;
+  /** Free text, as the organizer typed it (may be empty). */
+  date: string;
+  venue: string;
+  pageSize: PageSizeId;
+  /** How many Tournament Rounds the event has (ITS S11 · Number of Tournament Rounds). */
+  rounds: number;
+}
+
+export interface PlayerRef {
+  name: string;
+  faction: string;
+  itsPin: string;
+}
+
+/** One line of a scenario's score guide: what earns Objective Points and how many. */
+export interface ScoreGuideLine {
+  label: string;
+  /** As printed, e.g. "3 OP", "1 OP each", "+1 OP". */
+  points: string;
+}
+
+/** A scenario as the sheets name it. */
+export interface ScenarioView {
+  id: string;
+  name: string;
+  /** Empty when the registry has no guide for it (a custom scenario, or none chosen yet). */
+  guide: ScoreGuideLine[];
+}
+
+export interface ResultView {
+  op: [number, number];
+  vp: [number, number];
+  tp: [number, number];
+}
+
+// ---------------------------------------------------------------- Tournament Control Sheet
+
+export interface ControlSheetRound {
+  round: number;
+  /** Null until the round is paired (or for a bye). */
+  table: number | null;
+  opponent: string;
+  scenario: string;
+  bye: boolean;
+  /** Filled in when the round has a committed result (or a bye); null leaves the box blank. */
+  op: number | null;
+  tp: number | null;
+  vp: number | null;
+}
+
+export interface ControlSheetData {
+  player: PlayerRef;
+  club: string;
+  /** One entry per Tournament Round of the event, in order. */
+  rounds: ControlSheetRound[];
+  /** The Reinforcements extra is on (the private-information column is then relevant). */
+  reinforcements: boolean;
+}
+
+// ------------------------------------------------------------------------- Pairing slips
+
+export interface SlipData {
+  round: number;
+  table: number;
+  /** The table's own name, if the organizer gave one (e.g. "Desert ruins"). */
+  tableName: string;
+  tier: string;
+  scenario: ScenarioView;
+  a: PlayerRef;
+  b: PlayerRef;
+}
+
+// -------------------------------------------------------------------------- Round sheet
+
+export interface RoundPairingView {
+  table: number;
+  tableName: string;
+  a: PlayerRef;
+  b: PlayerRef;
+  /** The committed result, when there is one (a reprint then shows it). */
+  result: ResultView | null;
+}
+
+export interface RoundSheetData {
+  round: number;
+  tier: string;
+  scenario: ScenarioView;
+  pairings: RoundPairingView[];
+  bye: PlayerRef | null;
+}
+
+// ---------------------------------------------------------------------------- Standings
+
+export interface StandingsRowView {
+  rank: number;
+  name: string;
+  faction: string;
+  tp: number;
+  op: number;
+  vp: number;
+  oppOp: number;
+  /** Rounds in which the player had a bye. */
+  byeRounds: number[];
+  /** OP and VP include the end-of-event bye adjustment (ITS S11 · Byes). */
+  adjusted: boolean;
+  /** Round after which the player dropped, or null. */
+  droppedAfter: number | null;
+}
+
+export interface StandingsData {
+  /** Rounds with results counted, e.g. 3 of 5. */
+  afterRound: number;
+  final: boolean;
+  rows: StandingsRowView[];
+}
+
+// ------------------------------------------------------------------- Scenario score sheet
+
+/**
+ * One question of the scenario's scoring wizard, printed as a box to tick, a box to write a
+ * number in, or numbered choices. `per: 'game-round'` questions are asked for each player at
+ * the end of every Game Round; `per: 'game'` once for the whole table.
+ */
+export interface ScoreQuestion {
+  id: string;
+  label: string;
+  kind: 'check' | 'number' | 'choice';
+  per: 'player' | 'game-round' | 'game';
+  /** Short help printed under the label. */
+  hint: string;
+  /** Bounds printed next to a number box, when the scenario has them. */
+  min: number | null;
+  max: number | null;
+  /** The labels of a choice's options, numbered from 1 on the sheet. */
+  options: string[];
+  /** When the question applies, e.g. '“Controls the Tech-Coffin”' (printed as "only if …"), or ''. */
+  onlyIf: string;
+}
+
+export interface ScoreSheetData {
+  round: number;
+  table: number;
+  tableName: string;
+  tier: string;
+  scenario: ScenarioView;
+  a: PlayerRef;
+  b: PlayerRef;
+  questions: ScoreQuestion[];
+  /** Game Rounds in a game (per-round questions get one box per Game Round). */
+  gameRounds: number;
+}
+
+/** Everything one print job needs, as sent to the rendering worker. */
+export type PrintPayload =
+  | { kind: 'control-sheets'; meta: PrintMeta; sheets: ControlSheetData[] }
+  | { kind: 'pairing-slips'; meta: PrintMeta; slips: SlipData[] }
+  | { kind: 'round-sheet'; meta: PrintMeta; sheet: RoundSheetData }
+  | { kind: 'standings'; meta: PrintMeta; standings: StandingsData }
+  | { kind: 'score-sheets'; meta: PrintMeta; sheets: ScoreSheetData[] };

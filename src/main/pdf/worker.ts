@@ -1,0 +1,47 @@
+/**
+ * The rendering worker (a worker_thread): lays out and renders print jobs and writes the PDF
+ * files, so a 300-page job never blocks the thread that serves the screens. Messages:
+ *   in:  { type: 'render', id, payload, file }
+ *   out: { type: 'progress', id, fraction, label } · { type: 'done', id, pages, bytes } · { type: 'error', id, message }
+ */
+import { parentPort, workerData } from 'node:worker_threads';
+import { renderPayload, writeFileAtomically } from './render';
+import type { PrintPayload } from './viewModels';
+
+export interface RenderRequest {
+  type: 'render';
+  id: string;
+  payload: PrintPayload;
+  file: string;
+}
+
+export type WorkerMessage =
+  | { type: 'progress'; id: string; fraction: number; label: string }
+  | { type: 'done'; id: string; pages: number; bytes: number }
+  | { type: 'error'; id: string; message: string };
+
+/** Renders one job and writes its file; reports through `send`. */
+export async function handleRequest(request: RenderRequest, send: (message: WorkerMessage) => void): Promise<void> {
+  try {
+    const { bytes, pages } = await renderPayload(request.payload, (fraction, label) =>
+      send({ type: 'progress', id: request.id, fraction, label }),
+    );
+    await writeFileAtomically(request.file, bytes);
+    send({ type: 'done', id: request.id, pages, bytes: bytes.length });
+  } catch (err) {
+    send({ type: 'error', id: request.id, message: err instanceof Error ? err.message : String(err) });
+  }
+}
+
+/** Set in workerData by ./jobs.ts, so importing this module elsewhere (tests run in workers too) does nothing. */
+export const WORKER_MARK = 'its-ref-pdf-worker';
+
+const port = parentPort;
+if (port && (workerData as { role?: string } | null)?.role === WORKER_MARK) {
+  // Jobs run one after another (pdfmake keeps some state per process).
+  let queue: Promise<void> = Promise.resolve();
+  port.on('message', (request: RenderRequest) => {
+    if (request?.type !== 'render') return;
+    queue = queue.then(() => handleRequest(request, (message) => port.postMessage(message)));
+  });
+}

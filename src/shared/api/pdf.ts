@@ -1,0 +1,53 @@
+/**
+ * Printing domain: one method that renders a document of the open event (or of a results
+ * document) to a PDF file, off the UI thread, reporting progress as `job.progress` pushes.
+ */
+import { z } from 'zod';
+
+export const PRINT_KINDS = ['control-sheets', 'pairing-slips', 'round-sheet', 'standings', 'score-sheets'] as const;
+export const PrintKindSchema = z.enum(PRINT_KINDS);
+export type PrintKind = z.infer<typeof PrintKindSchema>;
+
+export const pdfParams = {
+  'pdf.generate': z.object({
+    kind: PrintKindSchema,
+    /**
+     * Round to print: pairing slips, round sheet and score sheets default to the latest paired
+     * round; standings default to every round with results.
+     */
+    round: z.int().min(1).max(50).optional(),
+    /** Page size; defaults to the event's setting (A4 for a results document). */
+    page: z.enum(['a4', 'letter']).optional(),
+    /** Print from this document (an event file or the minimal results JSON) instead of the open event. */
+    document: z.unknown().optional(),
+    /** The title a results document prints under (it has no event name). */
+    title: z.string().min(1).max(200).optional(),
+    /** Where to write the PDF; by default `<event folder>/prints/<event>-<document>.pdf`. */
+    out: z
+      .string()
+      .min(1)
+      .max(4096)
+      .refine((p) => p.toLowerCase().endsWith('.pdf'), { message: 'out: the file name must end in .pdf' })
+      .optional(),
+  }),
+} satisfies Record<`pdf.${string}`, z.ZodType>;
+
+export interface PdfGenerated {
+  /** The id the `job.progress` pushes of this job carry. */
+  jobId: string;
+  kind: PrintKind;
+  /** The round printed (null for control sheets, and for standings over every round). */
+  round: number | null;
+  /** Absolute path of the file written. */
+  path: string;
+  /** Its file name. */
+  file: string;
+  /** Where the venue server offers it for download (`/files/<name>`), when it is in the prints folder. */
+  url: string | null;
+  pages: number;
+  bytes: number;
+}
+
+export interface PdfResults {
+  'pdf.generate': PdfGenerated;
+}

@@ -1,0 +1,109 @@
+/**
+ * Printing benchmark: Tournament Control Sheets plus round 5's pairing slips for a 256-player
+ * event (the tests' deterministic fixture), against a minimal pdfmake document with the same
+ * number of pages (one short line a page, same font and page size).
+ *
+ * Each case runs in its own child process, so its peak resident memory is its own: the child
+ * renders a one-page warm-up document (font parsing, JIT), then the case RUNS times, and
+ * reports the median time. Targets (issue 7): ≤ 1.5 s, and ≤ 1.5 × the minimal document.
+ */
+import { execFileSync } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import pdfmake from 'pdfmake';
+import { payloadFromEvent } from '../../src/main/pdf/fromEvent';
+import { printSources } from '../../src/main/pdf/sources';
+import { configurePdfmake, renderDocument, renderPayload } from '../../src/main/pdf/render';
+import type { DocDefinition } from '../../src/main/pdf/docTypes';
+import { largeEvent } from '../fixtures/pdfEvents';
+
+const RUNS = 3;
+
+interface CaseResult {
+  name: string;
+  pages: number;
+  medianMs: number;
+  runsMs: number[];
+  peakRssMb: number;
+}
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)] ?? NaN;
+}
+
+function minimalDocument(pages: number): DocDefinition {
+  return {
+    pageSize: 'A4',
+    pageOrientation: 'portrait',
+    pageMargins: [36, 36, 36, 48],
+    info: { title: 'Minimal document' },
+    defaultStyle: { font: 'Sans', fontSize: 9 },
+    content: Array.from({ length: pages }, (_, i) => ({
+      text: `Page ${i + 1}`,
+      ...(i > 0 ? { pageBreak: 'before' as const } : {}),
+    })),
+  };
+}
+
+/** One case, in this (child) process. */
+async function runCase(name: 'real' | 'minimal', pages: number): Promise<CaseResult> {
+  configurePdfmake();
+  await pdfmake.createPdf(minimalDocument(1)).getBuffer(); // warm-up: fonts parsed, code compiled
+  const event = largeEvent();
+  const runs: number[] = [];
+  let produced = 0;
+  for (let i = 0; i < RUNS; i++) {
+    const start = performance.now();
+    if (name === 'real') {
+      // Mapping the event, building both documents and rendering them: the whole print job.
+      const sheets = await renderPayload(payloadFromEvent(event, { kind: 'control-sheets' }, printSources));
+      const slips = await renderPayload(payloadFromEvent(event, { kind: 'pairing-slips', round: 5 }, printSources));
+      produced = sheets.pages + slips.pages;
+    } else {
+      produced = (await renderDocument(minimalDocument(pages))).pages;
+    }
+    runs.push(performance.now() - start);
+  }
+  return {
+    name,
+    pages: produced,
+    medianMs: median(runs),
+    runsMs: runs,
+    peakRssMb: process.resourceUsage().maxRSS / 1024,
+  };
+}
+
+function spawnCase(name: 'real' | 'minimal', pages: number): CaseResult {
+  const out = execFileSync(
+    process.execPath,
+    [...process.execArgv, fileURLToPath(import.meta.url), '--case', name, String(pages)],
+    {
+      encoding: 'utf8',
+      env: { ...process.env, PDF_BENCH_CHILD: '1' },
+    },
+  );
+  const line = out.trim().split('\n').pop() ?? '';
+  return JSON.parse(line) as CaseResult;
+}
+
+async function run(): Promise<void> {
+  const real = spawnCase('real', 0);
+  const minimal = spawnCase('minimal', real.pages);
+  const fmt = (r: CaseResult): string =>
+    `${r.medianMs.toFixed(0)} ms median of ${RUNS} (${r.runsMs.map((v) => v.toFixed(0)).join(', ')}), peak RSS ${r.peakRssMb.toFixed(0)} MB`;
+  console.log(`control sheets + pairing slips, 256 players (${real.pages} pages): ${fmt(real)}`);
+  console.log(`minimal pdfmake document, ${minimal.pages} pages:                 ${fmt(minimal)}`);
+  const ratio = real.medianMs / minimal.medianMs;
+  console.log(
+    `ratio ${ratio.toFixed(2)}× · targets: ≤ 1500 ms ${real.medianMs <= 1500 ? 'met' : 'NOT met'}, ≤ 1.5× ${ratio <= 1.5 ? 'met' : 'NOT met'}`,
+  );
+}
+
+export const pdfSuite = { name: 'pdf', run };
+
+if (process.env.PDF_BENCH_CHILD === '1') {
+  const at = process.argv.indexOf('--case');
+  const name = process.argv[at + 1] === 'minimal' ? 'minimal' : 'real';
+  const result = await runCase(name, Number(process.argv[at + 2] ?? 0));
+  console.log(JSON.stringify(result));
+}
