@@ -6,6 +6,7 @@ import Placeholder from './Placeholder.svelte';
 import PlayersScreen from './players/PlayersScreen.svelte';
 import ProjectorScreen from './rounds/ProjectorScreen.svelte';
 import RoundsScreen from './rounds/RoundsScreen.svelte';
+import ScoringScreen from './scoring/ScoringScreen.svelte';
 import StandingsScreen from './standings/StandingsScreen.svelte';
 import TablesScreen from './tables/TablesScreen.svelte';
 import SettingsScreen from './settings/SettingsScreen.svelte';
@@ -19,6 +20,6 @@ export const screenComponents: Record<ScreenId, Component> = {
   standings: StandingsScreen,
   disputes: DisputesScreen,
   settings: SettingsScreen,
-  score: Placeholder,
+  score: ScoringScreen,
   projector: ProjectorScreen,
 };

@@ -42,8 +42,12 @@ export class Reference {
   }
 
   async #fetch(): Promise<void> {
-    const info = await call('app.info').catch(() => null);
-    void info;
+    const [presets, scenarios] = await Promise.all([
+      call('standings.presets').catch(() => []),
+      call('scoring.scenarios').catch(() => []),
+    ]);
+    this.#presets = presets.map((p) => ({ id: p.id, name: p.name }));
+    this.#scenarios = scenarios.map((s) => ({ id: s.id, name: s.name }));
   }
 }
 

@@ -1,0 +1,154 @@
+/**
+ * The scoring wizard for one table: questions from the scenario's facts schema, answers, a live
+ * preview from the API as answers change, both players' confirmation, and the commit. A result
+ * that differs from one already entered needs a reason and is sent as an explicit replacement.
+ */
+import type { ScenarioSchemaView, ScoreResult, WizardQuestion } from '../../../../shared/api/scoring';
+import type { Pairing, Round } from '../../../../shared/model';
+import { ApiCallError, call } from '../../lib/api';
+import { answersFromFacts, differsFrom, GAME_ROUNDS, initialAnswers, isShown, toFacts } from '../../lib/wizardFacts';
+import type { Answer, AnswerRecord, Side, WizardAnswers } from '../../lib/wizardFacts';
+import { session } from '../../state/session.svelte';
+
+export class ScoringWizard {
+  readonly round: Round;
+  readonly pairing: Pairing;
+  #schema = $state<ScenarioSchemaView | null>(null);
+  #loadError = $state<string | null>(null);
+  answers = $state<WizardAnswers>({ a: {}, b: {}, rounds: [] });
+  roundsPlayed = $state(GAME_ROUNDS);
+  confirmedA = $state(false);
+  confirmedB = $state(false);
+  reason = $state('');
+  #preview = $state<ScoreResult | null>(null);
+  #problem = $state<{ message: string; fields: string[] } | null>(null);
+  #timer: ReturnType<typeof setTimeout> | null = null;
+  #sequence = 0;
+
+  constructor(round: Round, pairing: Pairing) {
+    this.round = round;
+    this.pairing = pairing;
+  }
+
+  get schema() {
+    return this.#schema;
+  }
+  get loadError() {
+    return this.#loadError;
+  }
+  get questions(): readonly WizardQuestion[] {
+    return this.#schema?.questions ?? [];
+  }
+  get preview() {
+    return this.#preview;
+  }
+  /** Contradictory or invalid facts, as the API explains them (fields as dotted paths). */
+  get problem() {
+    return this.#problem;
+  }
+  get existing() {
+    return this.pairing.result;
+  }
+  /** A result is already on the table and this one differs from it: never replaced silently. */
+  get differs(): boolean {
+    return differsFrom(
+      this.pairing.result,
+      this.#preview ? { op: [this.#preview.players.a.op, this.#preview.players.b.op], vp: this.#preview.vp } : null,
+    );
+  }
+  get canCommit(): boolean {
+    return (
+      this.#preview !== null &&
+      this.#problem === null &&
+      this.confirmedA &&
+      this.confirmedB &&
+      (!this.differs || this.reason.trim() !== '')
+    );
+  }
+
+  shown(q: WizardQuestion, record: AnswerRecord): boolean {
+    return isShown(q, record);
+  }
+
+  invalid(path: string): boolean {
+    return this.#problem?.fields.includes(path) ?? false;
+  }
+
+  async load(prefill: Partial<Record<Side, AnswerRecord>>): Promise<void> {
+    try {
+      const schema = await call('scoring.schema', { scenarioId: this.round.scenarioId, tier: this.round.tier });
+      this.#schema = schema;
+      if (this.pairing.result?.facts) {
+        const restored = answersFromFacts(schema.questions, this.pairing.result.facts);
+        this.answers = restored.answers;
+        this.roundsPlayed = restored.roundsPlayed;
+      } else {
+        this.answers = initialAnswers(schema.questions, prefill);
+      }
+      await this.refresh();
+    } catch (err) {
+      this.#loadError = (err as Error).message;
+    }
+  }
+
+  set(side: Side, key: string, value: Answer, round?: number): void {
+    const target = round === undefined ? this.answers[side] : this.answers.rounds[round]?.[side];
+    if (!target) return;
+    target[key] = value;
+    this.schedule();
+  }
+
+  setRoundsPlayed(n: number): void {
+    this.roundsPlayed = Math.max(1, Math.min(GAME_ROUNDS, n));
+    this.schedule();
+  }
+
+  /** Preview after a short pause in typing. */
+  schedule(): void {
+    if (this.#timer) clearTimeout(this.#timer);
+    this.#timer = setTimeout(() => void this.refresh(), 120);
+  }
+
+  facts() {
+    return toFacts(this.questions, $state.snapshot(this.answers) as WizardAnswers, this.roundsPlayed);
+  }
+
+  async refresh(): Promise<void> {
+    const sequence = ++this.#sequence;
+    try {
+      const preview = await call('scoring.preview', {
+        scenarioId: this.round.scenarioId,
+        tier: this.round.tier,
+        facts: this.facts(),
+      });
+      if (sequence !== this.#sequence) return;
+      this.#preview = preview;
+      this.#problem = null;
+    } catch (err) {
+      if (sequence !== this.#sequence) return;
+      const details = err instanceof ApiCallError ? (err.body.details as { fields?: unknown } | undefined) : undefined;
+      const fields = Array.isArray(details?.fields)
+        ? details.fields.filter((f): f is string => typeof f === 'string')
+        : [];
+      this.#preview = null;
+      this.#problem = { message: (err as Error).message, fields };
+    }
+  }
+
+  async commit(): Promise<boolean> {
+    if (this.#timer) {
+      clearTimeout(this.#timer);
+      await this.refresh();
+    }
+    if (!this.canCommit) return false;
+    const done = await session.run('scoring.commit', {
+      round: this.round.number,
+      table: this.pairing.table,
+      facts: this.facts(),
+      confirmedByA: this.confirmedA,
+      confirmedByB: this.confirmedB,
+      ...(this.differs ? { replace: true, reason: this.reason.trim() } : {}),
+    });
+    return done !== null;
+  }
+}
