@@ -19,6 +19,25 @@ export interface Flow {
   page: Page;
   /** Screenshot name prefix (one per runner, so both can keep their artifacts). */
   prefix: string;
+  /** How printed documents arrive: a download (venue server) or a saved file (desktop app). */
+  prints: 'download' | 'file';
+}
+
+/** Prints a document from its button and checks a real PDF came out. */
+export async function printPdf(flow: Flow, kind: string, buttonName: string): Promise<void> {
+  const { page } = flow;
+  const button = page.getByRole('button', { name: buttonName });
+  if (flow.prints === 'download') {
+    const download = page.waitForEvent('download');
+    await button.click();
+    const file = await download;
+    expect(file.suggestedFilename()).toMatch(/\.pdf$/);
+    const chunks = (await (await file.createReadStream()).toArray()) as Buffer[];
+    expect(Buffer.concat(chunks).subarray(0, 5).toString('latin1')).toBe('%PDF-');
+  } else {
+    await button.click();
+  }
+  await expect(page.getByTestId(`pdf-done-${kind}`)).toContainText(/\((\d+) pages\)/);
 }
 
 /** Reads through the same API the screens use (IPC in Electron, HTTP in a browser). */
@@ -305,6 +324,10 @@ export async function pairRound(flow: Flow, n: number): Promise<ApiRound> {
   }
   await dialog.getByRole('button', { name: 'Lock round' }).click();
   await expect(page.getByRole('heading', { level: 2, name: new RegExp(`^Round ${n} · in play`) })).toBeVisible();
+  if (n === 1) {
+    await printPdf(flow, 'pairing-slips', 'Print pairing slips');
+    await printPdf(flow, 'round-sheet', 'Print round sheet');
+  }
   return (await event(page)).rounds[n - 1] as ApiRound;
 }
 
@@ -627,12 +650,15 @@ export async function finalStandings(flow: Flow): Promise<StandingsRow[]> {
     .click();
   await expect(page.getByTestId('player-explanation')).toBeVisible();
   // CSV export: a real download with every ranked player.
-  const download = page.waitForEvent('download');
-  await page.getByRole('button', { name: 'Export CSV' }).click();
-  const file = await download;
-  const text = await (await file.createReadStream()).toArray();
-  const csv = Buffer.concat(text as Buffer[]).toString('utf8');
-  for (const r of api.rows) expect(csv).toContain(`${r.rank},${r.id},`);
+  if (flow.prints === 'download') {
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Export CSV' }).click();
+    const file = await download;
+    const text = await (await file.createReadStream()).toArray();
+    const csv = Buffer.concat(text as Buffer[]).toString('utf8');
+    for (const r of api.rows) expect(csv).toContain(`${r.rank},${r.id},`);
+  }
+  await printPdf(flow, 'standings', 'Export PDF');
   await checkScreen(page, `${flow.prefix}-09-standings`, { themes: true });
   return api.rows;
 }
@@ -709,6 +735,7 @@ export async function playWholeEvent(flow: Flow): Promise<StandingsRow[]> {
   }
   const standings = await finalStandings(flow);
   await nav(page, 'Players & Lists');
+  await printPdf(flow, 'control-sheets', 'Print control sheets');
   await checkScreen(page, `${flow.prefix}-11-players-final`);
   await settingsScreen(flow);
   return standings;

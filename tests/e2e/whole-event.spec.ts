@@ -23,7 +23,7 @@ test('a whole 7-player, 3-round event through the screens (Chromium, venue serve
   test.setTimeout(600_000);
   server = await startServer();
   await page.goto(server.url);
-  const standings = await playWholeEvent({ page, prefix: 'web' });
+  const standings = await playWholeEvent({ page, prefix: 'web', prints: 'download' });
 
   const { path } = await readApi<{ path: string }>(page, 'events.current');
   const cli = JSON.parse(

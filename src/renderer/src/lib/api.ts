@@ -91,3 +91,7 @@ export function setRefereePin(pin: string | null): void {
 export function hasRefereePin(): boolean {
   return !!sessionStorage.getItem(PIN_KEY);
 }
+
+export function refereePin(): string | null {
+  return sessionStorage.getItem(PIN_KEY);
+}

@@ -2,7 +2,6 @@ import type { Component } from 'svelte';
 import type { ScreenId } from '../state/router.svelte';
 import EventScreen from './event/EventScreen.svelte';
 import DisputesScreen from './disputes/DisputesScreen.svelte';
-import Placeholder from './Placeholder.svelte';
 import PlayersScreen from './players/PlayersScreen.svelte';
 import ProjectorScreen from './rounds/ProjectorScreen.svelte';
 import RoundsScreen from './rounds/RoundsScreen.svelte';

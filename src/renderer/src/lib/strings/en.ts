@@ -469,6 +469,12 @@ export const en = {
   'wizard.manualIntro': 'This scenario has no scoring wizard: enter each player’s Objective Points and Victory Points.',
   'wizard.opOf': 'OP of {name}',
   'wizard.vpOf': 'VP of {name}',
+  'pdf.working': 'Generating…',
+  'pdf.progress': 'Generating… {done} of {total}',
+  'pdf.downloaded': '{file} ({pages} pages) downloaded.',
+  'pdf.again': 'Download again',
+  'pdf.saved': 'Saved to {path} ({pages} pages).',
+  'players.controlSheets': 'Print control sheets',
   'error.title': 'Something went wrong',
   'common.dismiss': 'Dismiss',
   'common.loading': 'Loading…',
@@ -477,7 +483,6 @@ export const en = {
   'common.confirm': 'Confirm',
   'common.discard': 'Discard changes',
   'common.unsaved': 'Unsaved changes (Enter saves, Esc discards)',
-  'common.comingSoon': 'This screen is being built.',
   'theme.toggle': 'Switch between light and dark theme',
 } as const;
 
