@@ -529,6 +529,24 @@ export async function trackTable(flow: Flow, round: ApiRound, pairing: ApiPairin
   await page.getByRole('button', { name: 'End the game now' }).click();
   await expect(page.getByRole('heading', { level: 2, name: /^Game over/ })).toBeVisible();
   await expect(page.getByRole('heading', { level: 2, name: 'Victory Points and killed points' })).toBeVisible();
+
+  // The grid retreat calculator: a unit that moved in going north, attacked from the east.
+  await page.getByText('Grid retreat calculator').click();
+  await page.getByLabel('Moved in going').selectOption('N');
+  await page
+    .getByRole('group', { name: 'Enemies came from' })
+    .getByRole('checkbox', { name: 'E', exact: true })
+    .check();
+  await page.getByRole('button', { name: 'Work it out' }).click();
+  const gitm = await readApi<{ valid: string[] }>(page, 'gitm.resolve', {
+    unit: 'BR1IN',
+    action: 'retreat',
+    moved: 'N',
+    enemyCameFrom: ['E'],
+  });
+  for (const forbidden of ['N', 'NE', 'NW', 'E', 'SE']) expect(gitm.valid).not.toContain(forbidden);
+  await expect(page.getByTestId('gitm-result')).toContainText(`Valid directions ${gitm.valid.join(', ')}`);
+  await checkScreen(page, `${flow.prefix}-05b-tracker-ended`);
   await nav(page, 'Rounds');
 }
 
