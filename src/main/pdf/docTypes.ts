@@ -35,7 +35,7 @@ export interface TextStyle {
   leadingIndent?: number;
   preserveLeadingSpaces?: boolean;
   preserveTrailingSpaces?: boolean;
-  wordBreak?: 'normal';
+  wordBreak?: 'normal' | 'break-all';
 }
 
 export interface NodeBase {

@@ -297,15 +297,18 @@ export function standingsFromEvent(
       },
     );
   }
-  const { rows, complete } = sources.standings(event, throughRound);
-  const limit = throughRound ?? meta.rounds;
-  const counted = event.rounds
-    .filter((r) => r.number <= limit && (r.bye !== null || r.pairings.some((p) => p.result !== null)))
+  // By default, the standings after the last round with a result, so the title and the
+  // figures agree (a bye in a round not played yet is not counted before that round).
+  const lastPlayed = event.rounds
+    .filter((r) => r.pairings.some((p) => p.result !== null))
     .reduce((max, r) => Math.max(max, r.number), 0);
+  const through = throughRound ?? (lastPlayed > 0 ? lastPlayed : undefined);
+  const { rows, complete } = sources.standings(event, through);
   const players = playerIndex(event);
+  const after = through ?? 0;
   return {
-    afterRound: counted,
-    final: complete && counted >= meta.rounds,
+    afterRound: after,
+    final: complete && after >= meta.rounds,
     rows: rows.map((r) => {
       const p = players.get(r.id);
       const dropped = p?.droppedAfterRound ?? null;
@@ -319,7 +322,7 @@ export function standingsFromEvent(
         oppOp: r.oppOp,
         byeRounds: [...r.byeRounds],
         adjusted: r.byeAdjusted,
-        droppedAfter: dropped !== null && dropped < limit ? dropped : null,
+        droppedAfter: dropped !== null && dropped < after ? dropped : null,
       };
     }),
   };
@@ -328,7 +331,11 @@ export function standingsFromEvent(
 /** The round a request prints: the paired round it resolves to, the standings' last round, or null. */
 export function printedRound(event: Readonly<EventFile>, request: PrintRequest): number | null {
   if (request.kind === 'control-sheets') return null;
-  if (request.kind === 'standings') return request.round ?? null;
+  if (request.kind === 'standings') {
+    if (request.round !== undefined) return request.round;
+    const played = event.rounds.filter((r) => r.pairings.some((p) => p.result !== null)).map((r) => r.number);
+    return played.length ? Math.max(...played) : null;
+  }
   return pickRound(event, request.round).number;
 }
 

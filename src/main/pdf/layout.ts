@@ -235,13 +235,29 @@ export function table(
   extra: Partial<Omit<TableNode['table'], 'widths' | 'body'>> = {},
   margin: TableNode['margin'] = [0, 0, 0, 0],
 ): TableNode {
-  return { table: { widths, body, ...extra }, layout, margin };
+  // pdfmake rewrites a table's widths in place: give it a copy, never a shared array.
+  return { table: { widths: [...widths], body, ...extra }, layout, margin };
+}
+
+/** `text` cut at a word and ended with an ellipsis so that it fits one line `width` wide. */
+export function shortened(text: string, fontSize: number, width: number): string {
+  if (fitsOneLine(text, fontSize, width)) return text;
+  const words = text.split(' ');
+  while (words.length > 1) {
+    words.pop();
+    const candidate = `${words.join(' ')}…`;
+    if (fitsOneLine(candidate, fontSize, width)) return candidate;
+  }
+  let cut = text;
+  while (cut.length > 1 && !fitsOneLine(`${cut}…`, fontSize, width)) cut = cut.slice(0, -1);
+  return `${cut}…`;
 }
 
 /** The document shell: page size, margins, fonts, styles and the footer. */
 export function documentShell(meta: PrintMeta, title: string, content: Content[], footerLabel: string): DocDefinition {
   const size = PAGE_SIZES[meta.pageSize];
   const footerWidth = contentWidth(meta.pageSize) - 100;
+  const footerText = shortened(`${meta.eventName} · ${footerLabel}`, 6.5, footerWidth);
   return {
     pageSize: size.pdfmake,
     pageOrientation: 'portrait',
@@ -256,7 +272,7 @@ export function documentShell(meta: PrintMeta, title: string, content: Content[]
     defaultStyle: { ...NEUTRAL },
     footer: (currentPage, pageCount) => ({
       columns: [
-        fitted(`${meta.eventName} · ${footerLabel}`, 'footer', footerWidth, { width: footerWidth }),
+        t(footerText, 'footer', { width: footerWidth, noWrap: true }),
         t(`Page ${currentPage} of ${pageCount}`, 'footer', { width: '*', alignment: 'right', noWrap: true }),
       ],
       columnGap: 12,
@@ -288,6 +304,12 @@ export function lineHeightPt(fontSize: number, lineHeight = 1.1): number {
  */
 export function fitted(text: string, style: StyleName, width: number, extra: Omit<TextNode, 'text'> = {}): TextNode {
   const flat = { ...FLAT[style], ...extra };
-  const noWrap = fitsOneLine(text, flat.fontSize ?? 9, width, flat.bold ?? false, flat.characterSpacing ?? 0);
-  return { text, ...flat, noWrap };
+  const size = flat.fontSize ?? 9;
+  const bold = flat.bold ?? false;
+  const noWrap = fitsOneLine(text, size, width, bold, flat.characterSpacing ?? 0);
+  if (noWrap) return { text, ...flat, noWrap };
+  // A word wider than the column would make pdfmake widen the column past the margin:
+  // such a text breaks between any two letters instead.
+  const tooLong = text.split(/\s+/).some((word) => textWidth(word, size, bold) > width - 0.5);
+  return tooLong ? { text, ...flat, noWrap, wordBreak: 'break-all' } : { text, ...flat, noWrap };
 }

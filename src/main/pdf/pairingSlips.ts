@@ -249,7 +249,8 @@ export function buildPairingSlips(meta: PrintMeta, slips: SlipData[]): DocDefini
     for (let i = 0; i <= page.length; i++) {
       const y = Math.min(i * slot, contentHeight(meta.pageSize) - 0.5);
       form.hline(12, width, y, { color: MUTED, lineWidth: 0.6, dash: 4 });
-      form.line(0, i === 0 ? y + 1 : y - lh(8) / 2, 12, '\u2702', 'note', { fontSize: 8 });
+      // The scissors sit just inside the cut-out area: below the top line, above the others.
+      form.line(0, i === 0 ? y + 1 : y - lh(8) - 1, 12, '\u2702', 'note', { fontSize: 8 });
     }
     const node = form.toContent();
     content.push(start > 0 && typeof node !== 'string' ? { ...node, pageBreak: 'before' } : node);

@@ -5,9 +5,11 @@
  * scenario asks at the end of each Game Round get one box per Game Round and player.
  */
 import type { Content, DocDefinition } from './docTypes';
+import { wrapText } from './form';
 import {
   blank,
   columnWidths,
+  contentHeight,
   contentWidth,
   documentHeader,
   documentShell,
@@ -15,6 +17,7 @@ import {
   gridLayout,
   headerRow,
   INK,
+  lineHeightPt,
   sectionTitle,
   t,
   table,
@@ -67,39 +70,125 @@ function answerBox(q: ScoreQuestion, columnWidth: number): Content {
   return centeredBox(columnWidth, Math.min(NUMBER_BOX.w, columnWidth - 2), NUMBER_BOX.h);
 }
 
-function questionCell(q: ScoreQuestion): Content {
+/**
+ * How much room the questions take: the full help text, smaller help, or labels only. The
+ * sheet uses the first that fits one page (see `chooseDensity`).
+ */
+interface Density {
+  /** Font size of the help under each question; 0 leaves the help out. */
+  hint: number;
+  padding: number;
+}
+
+export const DENSITIES: Density[] = [
+  { hint: 6.2, padding: 3.5 },
+  { hint: 5.6, padding: 2.5 },
+  { hint: 0, padding: 2.5 },
+];
+
+const INDENT = 8;
+
+function detailOf(q: ScoreQuestion): string {
   // Small ranges help ("0 to 2 Antennas"); Army Point ceilings do not.
   const bounds = q.kind === 'number' && q.max !== null && q.max <= 20 ? `${q.min ?? 0} to ${q.max}` : '';
-  const parts: Content[] = [
-    t(q.onlyIf ? `${q.label} (only if ${q.onlyIf})` : q.label, 'td', q.onlyIf ? { margin: [8, 0, 0, 0] } : {}),
-  ];
-  if (q.options.length) {
-    parts.push(t(q.options.map((o, i) => `${i + 1} = ${o}`).join(' · '), 'tdMuted', { fontSize: 6.5 }));
-  }
-  const detail = [bounds, q.hint].filter((s) => s !== '').join(' · ');
-  if (detail) parts.push(t(detail, 'tdMuted', { fontSize: 6.2, margin: q.onlyIf ? [8, 0, 0, 0] : [0, 0, 0, 0] }));
+  return [bounds, q.hint].filter((s) => s !== '').join(' · ');
+}
+
+function labelOf(q: ScoreQuestion): string {
+  return q.onlyIf ? `${q.label} (only if ${q.onlyIf})` : q.label;
+}
+
+function optionsOf(q: ScoreQuestion): string {
+  return q.options.map((o, i) => `${i + 1} = ${o}`).join(' · ');
+}
+
+function questionCell(q: ScoreQuestion, density: Density): Content {
+  const indent: [number, number, number, number] = q.onlyIf ? [INDENT, 0, 0, 0] : [0, 0, 0, 0];
+  const parts: Content[] = [t(labelOf(q), 'td', { margin: indent })];
+  if (q.options.length) parts.push(t(optionsOf(q), 'tdMuted', { fontSize: 6.5, margin: indent }));
+  const detail = detailOf(q);
+  if (detail && density.hint > 0) parts.push(t(detail, 'tdMuted', { fontSize: density.hint, margin: indent }));
   return { stack: parts };
 }
 
-function perPlayerTable(questions: ScoreQuestion[], total: number): Content {
-  const widths = columnWidths(total, ['*', ANSWER_WIDTH, ANSWER_WIDTH], 3.5);
+/** Estimated height of a question's row (text column `width` wide, answer box `box` high). */
+function questionHeight(q: ScoreQuestion, width: number, box: number, density: Density): number {
+  const w = width - (q.onlyIf ? INDENT : 0);
+  let h = wrapText(labelOf(q), 8.5, w).length * lineHeightPt(8.5);
+  if (q.options.length) h += wrapText(optionsOf(q), 6.5, w).length * lineHeightPt(6.5);
+  const detail = detailOf(q);
+  if (detail && density.hint > 0) h += wrapText(detail, density.hint, w).length * lineHeightPt(density.hint);
+  return Math.max(h, box) + 2 * density.padding + 0.5;
+}
+
+function boxHeight(q: ScoreQuestion): number {
+  return q.kind === 'check' ? CHECK : q.kind === 'choice' ? CHECK + 8 : NUMBER_BOX.h;
+}
+
+/** Estimated height of a whole sheet at a density. */
+export function sheetHeight(sheet: ScoreSheetData, total: number, density: Density): number {
+  const pad = density.padding;
+  const [half = 0] = columnWidths(total, ['*', '*'], 4);
+  const nameLines = Math.max(
+    wrapText(sheet.a.name, 11, half, true).length,
+    wrapText(sheet.b.name, 11, half, true).length,
+  );
+  const panel = 2 * 8 + 2 * lineHeightPt(6.5) + nameLines * lineHeightPt(11) + lineHeightPt(9) + 4;
+  const section = 8 + lineHeightPt(9.5) + 3;
+  const headerRowHeight = lineHeightPt(7) + 2 * pad + 1;
+  const [questionWidth = 0] = columnWidths(total, ['*', ANSWER_WIDTH, ANSWER_WIDTH], pad);
+  const [roundWidth = 0] = columnWidths(
+    total,
+    ['*', ...Array.from({ length: 2 * sheet.gameRounds }, () => ROUND_COLUMN)],
+    pad,
+  );
+  let h = 60 + panel;
+  const groups: [ScoreQuestion[], number, number][] = [
+    [sheet.questions.filter((q) => q.per === 'player'), questionWidth, 1],
+    [sheet.questions.filter((q) => q.per === 'game'), questionWidth, 1],
+    [sheet.questions.filter((q) => q.per === 'game-round'), roundWidth, 2],
+  ];
+  for (const [list, width, headers] of groups) {
+    if (list.length === 0) continue;
+    h += section + headers * headerRowHeight;
+    for (const q of list)
+      h += questionHeight(q, width, q.kind === 'choice' && headers === 2 ? NUMBER_BOX.h : boxHeight(q), density);
+  }
+  // The result table (header, three score rows, signatures) and the closing note.
+  return h + section + headerRowHeight + 3 * (18 + 8.5) + (lineHeightPt(8.5) + 12 + 8.5) + 16;
+}
+
+/** The roomiest density at which the sheet fits one page (the tightest otherwise). */
+export function chooseDensity(sheet: ScoreSheetData, meta: PrintMeta): Density {
+  const total = contentWidth(meta.pageSize);
+  const page = contentHeight(meta.pageSize);
+  return DENSITIES.find((d) => sheetHeight(sheet, total, d) <= page) ?? (DENSITIES[DENSITIES.length - 1] as Density);
+}
+
+function perPlayerTable(questions: ScoreQuestion[], total: number, density: Density): Content {
+  const widths = columnWidths(total, ['*', ANSWER_WIDTH, ANSWER_WIDTH], density.padding);
   const body: Content[][] = [headerRow(['Question', 'Player A', 'Player B'], widths, ['left', 'center', 'center'])];
-  for (const q of questions) body.push([questionCell(q), answerBox(q, ANSWER_WIDTH), answerBox(q, ANSWER_WIDTH)]);
-  return table(['*', ANSWER_WIDTH, ANSWER_WIDTH], body, gridLayout({ headerRows: 1, padding: 3.5 }), {
+  for (const q of questions) {
+    body.push([questionCell(q, density), answerBox(q, ANSWER_WIDTH), answerBox(q, ANSWER_WIDTH)]);
+  }
+  return table(['*', ANSWER_WIDTH, ANSWER_WIDTH], body, gridLayout({ headerRows: 1, padding: density.padding }), {
     headerRows: 1,
     dontBreakRows: true,
   });
 }
 
-function perGameTable(questions: ScoreQuestion[], total: number): Content {
+function perGameTable(questions: ScoreQuestion[], total: number, density: Density): Content {
   const width = 2 * ANSWER_WIDTH + 2 * 7;
-  const widths = columnWidths(total, ['*', width], 3.5);
+  const widths = columnWidths(total, ['*', width], density.padding);
   const body: Content[][] = [headerRow(['Question (once for the table)', 'Answer'], widths, ['left', 'center'])];
-  for (const q of questions) body.push([questionCell(q), answerBox(q, width)]);
-  return table(['*', width], body, gridLayout({ headerRows: 1, padding: 3.5 }), { headerRows: 1, dontBreakRows: true });
+  for (const q of questions) body.push([questionCell(q, density), answerBox(q, width)]);
+  return table(['*', width], body, gridLayout({ headerRows: 1, padding: density.padding }), {
+    headerRows: 1,
+    dontBreakRows: true,
+  });
 }
 
-function perRoundTable(questions: ScoreQuestion[], gameRounds: number): Content {
+function perRoundTable(questions: ScoreQuestion[], gameRounds: number, density: Density): Content {
   const columns = 2 * gameRounds;
   const roundsHeader = (): Content[] =>
     Array.from({ length: gameRounds }, (_, i) => t(`GR ${i + 1}`, 'th', { alignment: 'center' }));
@@ -115,12 +204,12 @@ function perRoundTable(questions: ScoreQuestion[], gameRounds: number): Content 
   ];
   for (const q of questions) {
     const box = { ...q, kind: q.kind === 'choice' ? ('number' as const) : q.kind };
-    body.push([questionCell(q), ...Array.from({ length: columns }, () => answerBox(box, ROUND_COLUMN))]);
+    body.push([questionCell(q, density), ...Array.from({ length: columns }, () => answerBox(box, ROUND_COLUMN))]);
   }
   return table(
     ['*', ...Array.from({ length: columns }, () => ROUND_COLUMN)],
     body,
-    gridLayout({ headerRows: 2, padding: 3 }),
+    gridLayout({ headerRows: 2, padding: density.padding }),
     { headerRows: 2, dontBreakRows: true },
   );
 }
@@ -160,6 +249,7 @@ function playersPanel(sheet: ScoreSheetData, total: number): Content {
 
 function sheetContent(sheet: ScoreSheetData, meta: PrintMeta, first: boolean): Content {
   const total = contentWidth(meta.pageSize);
+  const density = chooseDensity(sheet, meta);
   const perPlayer = sheet.questions.filter((q) => q.per === 'player');
   const perRound = sheet.questions.filter((q) => q.per === 'game-round');
   const perGame = sheet.questions.filter((q) => q.per === 'game');
@@ -176,14 +266,14 @@ function sheetContent(sheet: ScoreSheetData, meta: PrintMeta, first: boolean): C
   if (perPlayer.length) {
     content.push(
       sectionTitle('End of the game', 'Tick what each player achieved; write counts and Army Points in the boxes.'),
-      perPlayerTable(perPlayer, total),
+      perPlayerTable(perPlayer, total, density),
     );
   }
-  if (perGame.length) content.push(sectionTitle('The table'), perGameTable(perGame, total));
+  if (perGame.length) content.push(sectionTitle('The table'), perGameTable(perGame, total, density));
   if (perRound.length) {
     content.push(
       sectionTitle('Each Game Round', 'Fill in at the end of every Game Round (GR).'),
-      perRoundTable(perRound, sheet.gameRounds),
+      perRoundTable(perRound, sheet.gameRounds, density),
     );
   }
   if (sheet.questions.length === 0) {

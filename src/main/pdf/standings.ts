@@ -44,10 +44,16 @@ function row(r: StandingsRowView, w: number[]): Content[] {
 }
 
 export function buildStandings(meta: PrintMeta, standings: StandingsData): DocDefinition {
-  const title = standings.final ? 'Final standings' : `Standings after round ${standings.afterRound}`;
+  const title = standings.final
+    ? 'Final standings'
+    : standings.afterRound > 0
+      ? `Standings after round ${standings.afterRound}`
+      : 'Standings';
   const subtitle = standings.final
     ? `All ${meta.rounds} rounds played.`
-    : `${standings.afterRound} of ${meta.rounds} rounds with results.`;
+    : standings.afterRound > 0
+      ? `Rounds 1 to ${standings.afterRound} of ${meta.rounds} counted.`
+      : 'No results yet.';
   const w = columnWidths(contentWidth(meta.pageSize), COLUMNS, 3, 0);
   const body: Content[][] = [
     headerRow(['#', 'Player', 'Faction or sectorial army', 'TP', 'OP', 'VP', 'Opp. OP', 'Bye'], w, [

@@ -1,0 +1,179 @@
+/**
+ * The builders' layout decisions, checked on their document definitions (no rendering):
+ * how many slips share a page, when a control sheet needs a second page, how text is fitted.
+ */
+import { describe, expect, it } from 'vitest';
+import type { Content, DocDefinition, TextNode } from './docTypes';
+import { buildControlSheets } from './controlSheet';
+import { buildPairingSlips, slipHeight, slipLayout } from './pairingSlips';
+import { buildRoundSheet } from './roundSheet';
+import { buildStandings } from './standings';
+import { contentHeight, fitted, shortened } from './layout';
+import { textWidth } from './metrics';
+import type { ControlSheetData, PrintMeta, SlipData } from './viewModels';
+
+const meta: PrintMeta = { eventName: 'Spring Open', date: '1 May 2026', venue: 'Madrid', pageSize: 'a4', rounds: 5 };
+const player = (name: string) => ({ name, faction: 'Nomads', itsPin: 'P-1' });
+
+function slip(table: number, name = `Player ${table}`, guideLines = 6): SlipData {
+  return {
+    round: 2,
+    table,
+    tableName: '',
+    tier: 'Mid tier · 300 pts · 6 SWC',
+    scenario: {
+      id: 'x',
+      name: 'Scenario',
+      guide: Array.from({ length: guideLines }, (_, i) => ({ label: `Objective number ${i + 1}`, points: '1' })),
+    },
+    a: player(name),
+    b: player(`${name} (B)`),
+  };
+}
+
+function sheet(rounds: number): ControlSheetData {
+  return {
+    player: player('Ana'),
+    club: '',
+    reinforcements: false,
+    rounds: Array.from({ length: rounds }, (_, i) => ({
+      round: i + 1,
+      table: null,
+      opponent: '',
+      scenario: '',
+      bye: false,
+      op: null,
+      tp: null,
+      vp: null,
+    })),
+  };
+}
+
+/** Top-level content items that start a new page, plus the first. */
+function pages(doc: DocDefinition): number {
+  return doc.content.filter((c, i) => i === 0 || (typeof c !== 'string' && c.pageBreak === 'before')).length;
+}
+
+function texts(content: Content[]): string[] {
+  const out: string[] = [];
+  const walk = (c: unknown): void => {
+    if (Array.isArray(c)) c.forEach(walk);
+    else if (c && typeof c === 'object') {
+      const node = c as Record<string, unknown>;
+      if (typeof node.text === 'string') out.push(node.text);
+      for (const value of Object.values(node)) if (typeof value === 'object') walk(value);
+    }
+  };
+  walk(content);
+  return out;
+}
+
+describe('pairing slips', () => {
+  it('put four to a page when each fits a quarter of the page', () => {
+    // A4: 841.89 pt high less 36 + 48 pt of margins = 757.89 pt, a quarter is 189.47 pt.
+    expect(contentHeight('a4') / 4).toBeCloseTo(189.47, 2);
+    const slips = [1, 2, 3, 4, 5].map((t) => slip(t));
+    expect(slipHeight(slips[0] as SlipData, meta)).toBeLessThan(189.47);
+    expect(slipLayout(slips, meta)).toEqual({ perPage: 4, guideSize: 6.5 });
+    expect(pages(buildPairingSlips(meta, slips))).toBe(2);
+  });
+
+  it('shrink a long guide before putting fewer to a page, and then all slips alike', () => {
+    // A slip here: 2 × 6 pt padding, a 28.55 pt header, 51.04 pt of players, 14.33 pt before
+    // and for the guide's title = 105.92 pt, plus the taller guide column (one line an entry).
+    // 18 entries, 9 a column: at 6.5 pt 9 × 9.83 = 88.5 → 194.4 pt, too tall for 189.47;
+    // at 6 pt 9 × 9.19 = 82.7 → 188.6 pt, fits: four to a page with a 6 pt guide.
+    expect(slipLayout([slip(1), slip(2, 'Player 2', 18)], meta)).toEqual({ perPage: 4, guideSize: 6 });
+    // 20 entries: even at 5.5 pt 10 × 8.55 = 85.5 → 191.4 pt; three to a page (252.6 pt) at 6.5 pt.
+    const long = [slip(1), slip(2, 'Player 2', 20)];
+    expect(slipLayout(long, meta)).toEqual({ perPage: 3, guideSize: 6.5 });
+    expect(pages(buildPairingSlips(meta, [...long, slip(3), slip(4)]))).toBe(2);
+  });
+
+  it('say so when the round has no pairings', () => {
+    expect(texts(buildPairingSlips(meta, []).content)).toContain('This round has no pairings yet.');
+  });
+});
+
+describe('control sheets', () => {
+  it('fit a normal event on one page per player and give many rounds a second page', () => {
+    expect(pages(buildControlSheets(meta, [sheet(5), sheet(5)]))).toBe(2);
+    expect(pages(buildControlSheets({ ...meta, rounds: 20 }, [sheet(20), sheet(20)]))).toBe(4);
+  });
+
+  it('print the six kinds of Private Information and the signature boxes', () => {
+    const all = texts(buildControlSheets(meta, [sheet(3)]).content);
+    for (const label of [
+      'Lieutenant',
+      'Classified Objectives',
+      'DataTracker',
+      'Liaison Officer',
+      'Hidden Deployment',
+    ]) {
+      expect(all).toContain(label);
+    }
+    expect(all).toContain('Reinforcements');
+    expect(all).toContain("PLAYER'S SIGNATURE");
+    expect(all).toContain("Opponent's signature");
+  });
+});
+
+describe('text fitting', () => {
+  it('marks text that surely fits as one line, and breaks a word too long for its column', () => {
+    const short = fitted('Ana', 'td', 100);
+    expect(short.noWrap).toBe(true);
+    const wraps = fitted('Ana Bruno Carla Dmitri Eva Fiona', 'td', 40) as TextNode;
+    expect(wraps.noWrap).toBe(false);
+    expect(wraps.wordBreak).toBeUndefined();
+    expect(fitted('Wolfeschlegelsteinhausenbergerdorff', 'td', 40).wordBreak).toBe('break-all');
+  });
+
+  it('shortens a footer with an ellipsis to fit one line', () => {
+    const text = shortened('Campeonato Regional de Infinity de la Comunidad de Madrid · Standings', 6.5, 120);
+    expect(text.endsWith('…')).toBe(true);
+    expect(textWidth(text, 6.5)).toBeLessThanOrEqual(119.5);
+  });
+});
+
+describe('round sheet and standings', () => {
+  it('put the player index and the results sheet on pages of their own', () => {
+    const doc = buildRoundSheet(meta, {
+      round: 2,
+      tier: 'Mid tier',
+      scenario: { id: '', name: '', guide: [] },
+      pairings: [{ table: 1, tableName: '', a: player('Ana'), b: player('Bruno'), result: null }],
+      bye: player('Carla'),
+    });
+    expect(pages(doc)).toBe(3);
+    const all = texts(doc.content);
+    expect(all).toContain('Round 2 · players A–Z');
+    expect(all).toContain('Round 2 results');
+  });
+
+  it('mark bye-adjusted scores and explain the tiebreak order', () => {
+    const doc = buildStandings(meta, {
+      afterRound: 5,
+      final: true,
+      rows: [
+        {
+          rank: 1,
+          name: 'Ana',
+          faction: '',
+          tp: 12,
+          op: 30,
+          vp: 900,
+          oppOp: 40,
+          byeRounds: [2],
+          adjusted: true,
+          droppedAfter: null,
+        },
+      ],
+    });
+    const all = texts(doc.content);
+    expect(all).toContain('Final standings');
+    expect(all).toContain('30*');
+    expect(all).toContain('R2');
+    expect(all.some((t) => t.includes('ITS S11 · Byes'))).toBe(true);
+    expect(all.some((t) => t.includes('ITS S11 · Final Scores'))).toBe(true);
+  });
+});
