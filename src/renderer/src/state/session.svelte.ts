@@ -24,6 +24,8 @@ export class Session {
   #failure = $state<string | null>(null);
   #error = $state<string | null>(null);
   #notice = $state<string | null>(null);
+  /** On the venue network without the referee PIN: only public pages (pairings, standings). */
+  #visitor = $state(false);
   #retry: PendingRetry | null = null;
   #inFlight = 0;
 
@@ -51,6 +53,10 @@ export class Session {
   }
   get error() {
     return this.#error;
+  }
+
+  get visitor() {
+    return this.#visitor;
   }
 
   /** A short confirmation of what just happened (e.g. what an undo reverted). */
@@ -95,7 +101,19 @@ export class Session {
     try {
       const summary = await call('events.current');
       this.#summary = summary;
-      this.#event = summary ? await call('events.get') : null;
+      try {
+        if (summary) this.#event = await call('events.get');
+        else {
+          // With no event open, a referee-only read tells a referee from a visitor.
+          await call('events.recent');
+          this.#event = null;
+        }
+        this.#visitor = false;
+      } catch (err) {
+        if (!(err instanceof ApiCallError && err.code === 'UNAUTHORIZED')) throw err;
+        this.#event = null;
+        this.#visitor = true;
+      }
       if (summary && this.#saveState === 'idle') this.markSaved(summary.updatedAt);
       if (!summary) this.#saveState = 'idle';
     } catch (err) {

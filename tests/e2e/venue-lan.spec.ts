@@ -1,0 +1,66 @@
+/**
+ * Venue mode on the LAN (`serve --host 0.0.0.0 --pin …`): a visitor without the PIN sees only the
+ * public page (published pairings and standings); the referee signs in with the PIN from the
+ * same page and gets every screen; Settings shows the venue address as text and as a QR code.
+ */
+import { expect, test } from '@playwright/test';
+import { startServer } from './server';
+import type { RunningServer } from './server';
+import { checkScreen } from './helpers';
+import { expectSaved, nav, row } from './flow';
+
+let server: RunningServer | null = null;
+
+test.use({ actionTimeout: 15_000 });
+
+test.afterEach(async () => {
+  await server?.stop();
+  server = null;
+});
+
+test('visitors see pairings and standings; the referee signs in with the PIN', async ({ page, browser }) => {
+  server = await startServer({ args: ['--host', '0.0.0.0', '--pin', '2468'] });
+  await page.goto(server.url);
+
+  // No PIN yet: the public page, no navigation to referee screens.
+  await expect(page.getByText('No pairings are published yet.')).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Screens' })).toHaveCount(0);
+  await page.getByLabel('Referee PIN').fill('0000');
+  await page.getByRole('button', { name: 'Referee sign-in' }).click();
+  await expect(page.getByRole('alert')).toContainText('That PIN was not accepted.');
+  await page.getByLabel('Referee PIN').fill('2468');
+  await page.getByRole('button', { name: 'Referee sign-in' }).click();
+  await expect(page.getByRole('navigation', { name: 'Screens' })).toBeVisible();
+
+  // The referee runs the event as usual.
+  await page.getByLabel('Event name').fill('LAN Night');
+  await page.getByRole('button', { name: 'Create event' }).click();
+  await expectSaved(page);
+  await nav(page, 'Players & Lists');
+  for (const name of ['Zoë', 'Yusuf', 'Xiomara', 'Wen', 'Véra']) {
+    await page.getByLabel('Name', { exact: true }).fill(name);
+    await page.getByLabel('Name', { exact: true }).press('Enter');
+    await expect(row(page.getByTestId('players-table'), name)).toBeVisible();
+  }
+  await nav(page, 'Rounds');
+  await page.getByRole('button', { name: 'Generate round 1' }).click();
+  await page.getByRole('button', { name: 'Lock round…' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Lock round' }).click();
+  await expect(page.getByRole('heading', { level: 2, name: /^Round 1 · in play/ })).toBeVisible();
+
+  await nav(page, 'Settings');
+  await expect(page.getByTestId('venue-url').first()).toContainText(':');
+  await expect(page.getByRole('img', { name: /^QR code for http:\/\// }).first()).toBeVisible();
+  await checkScreen(page, 'lan-settings-venue');
+
+  // A player's phone: a fresh browser without the PIN sees the published round and the standings.
+  const visitor = await browser.newPage({ viewport: { width: 1366, height: 768 } });
+  await visitor.goto(server.url);
+  await expect(visitor.getByRole('heading', { level: 2, name: 'Pairings · round 1' })).toBeVisible();
+  await expect(visitor.getByTestId('public-pairings').locator('tbody tr')).toHaveCount(3);
+  await expect(visitor.getByTestId('public-pairings')).toContainText('Zoë');
+  await expect(visitor.getByTestId('public-standings').locator('tbody tr')).toHaveCount(5);
+  await expect(visitor.getByRole('navigation', { name: 'Screens' })).toHaveCount(0);
+  await checkScreen(visitor, 'lan-visitor', { themes: true });
+  await visitor.close();
+});
