@@ -177,6 +177,17 @@ function checkEvent(label: string, makeEvent: () => EventFile, expected: { slipP
       const index = doc.layout.findIndex((t) => t.includes('players A–Z'));
       expect(index).toBeGreaterThan(0);
       expect(index).toBeLessThan(resultsStart);
+      // The index reads in order, page by page, down the left column and then the right one.
+      const indexText = flat(doc.raw.slice(index, resultsStart).join(' '));
+      const sorted = lastRound.pairings
+        .flatMap((p) => [name(p.a), name(p.b)])
+        .sort((x, y) => x.localeCompare(y, undefined, { sensitivity: 'base' }));
+      let from = 0;
+      for (const n of sorted) {
+        const at = indexText.indexOf(flat(n), from);
+        expect(at, n).toBeGreaterThanOrEqual(from);
+        from = at + 1;
+      }
     });
 
     it('standings: the engine’s ranking, row by row, with TP, OP, VP and opponents’ OP', () => {

@@ -6,15 +6,18 @@
  *      referee's initials (a committed result is printed in, so a reprint doubles as a check).
  */
 import type { Content, DocDefinition, TableNode } from './docTypes';
+import { wrapText } from './form';
 import {
   blank,
   columnWidths,
+  contentHeight,
   contentWidth,
   documentHeader,
   documentShell,
   fitted,
   gridLayout,
   headerRow,
+  lineHeightPt,
   MUTED,
   sectionTitle,
   span,
@@ -79,7 +82,18 @@ interface IndexEntry {
   opponent: string;
 }
 
-function playerIndex(sheet: RoundSheetData, total: number): Content {
+const INDEX_PADDING = 2.5;
+/** Room an index page gives its two columns: the page less the document header and the header row. */
+const INDEX_RESERVED = 90;
+
+/**
+ * Players A–Z, two columns to a page, read down the first column and then the second on each
+ * page. Pages are filled here (pdfmake would run each column on to the next page on its own,
+ * which breaks the reading order): a row's height comes from the font's widths, and an
+ * entry's name never takes more lines than counted.
+ */
+function playerIndex(sheet: RoundSheetData, meta: PrintMeta, subtitle: string): Content[] {
+  const total = contentWidth(meta.pageSize);
   const entries: IndexEntry[] = [];
   for (const p of sheet.pairings) {
     entries.push({ name: p.a.name, table: String(p.table), opponent: p.b.name });
@@ -89,9 +103,26 @@ function playerIndex(sheet: RoundSheetData, total: number): Content {
   entries.sort(
     (x, y) => x.name.localeCompare(y.name, undefined, { sensitivity: 'base' }) || x.table.localeCompare(y.table),
   );
-  const half = Math.ceil(entries.length / 2);
   const spec: (number | '*')[] = ['*', 30];
-  const [wn = 0, wt = 0] = columnWidths((total - 16) / 2, spec, 3, 0);
+  const [wn = 0, wt = 0] = columnWidths((total - 16) / 2, spec, INDEX_PADDING, 0);
+  const rowHeight = (e: IndexEntry): number =>
+    wrapText(e.name, 8.5, wn).length * lineHeightPt(8.5) + 2 * INDEX_PADDING + 1;
+  const available = contentHeight(meta.pageSize) - INDEX_RESERVED;
+  // Fill column after column, page after page.
+  const columns: IndexEntry[][] = [];
+  let current: IndexEntry[] = [];
+  let used = 0;
+  for (const e of entries) {
+    const h = rowHeight(e);
+    if (current.length > 0 && used + h > available) {
+      columns.push(current);
+      current = [];
+      used = 0;
+    }
+    current.push(e);
+    used += h;
+  }
+  if (current.length > 0 || columns.length === 0) columns.push(current);
   const column = (rows: IndexEntry[]): TableNode =>
     table(
       spec,
@@ -100,15 +131,30 @@ function playerIndex(sheet: RoundSheetData, total: number): Content {
         ...rows.map((e) => [fitted(e.name, 'td', wn), fitted(e.table, 'tdBold', wt, { alignment: 'center' })]),
       ],
       zebraLayout(),
-      { headerRows: 1, dontBreakRows: true },
+      { dontBreakRows: true },
     );
-  return {
-    columns: [
-      { ...column(entries.slice(0, half)), width: '*' },
-      { ...column(entries.slice(half)), width: '*' },
-    ],
-    columnGap: 16,
-  };
+  const pages: Content[] = [];
+  const count = Math.ceil(columns.length / 2);
+  for (let i = 0; i < columns.length; i += 2) {
+    const page = i / 2 + 1;
+    const title = `Round ${sheet.round} · players A–Z${count > 1 ? ` (${page}/${count})` : ''}`;
+    const left = columns[i] ?? [];
+    const right = columns[i + 1];
+    pages.push({
+      stack: [
+        documentHeader(title, meta, subtitle),
+        {
+          columns: [
+            { ...column(left), width: '*' },
+            right ? { ...column(right), width: '*' } : { ...blank(), width: '*' },
+          ],
+          columnGap: 16,
+        },
+      ],
+      pageBreak: 'before',
+    });
+  }
+  return pages;
 }
 
 function resultsSheet(sheet: RoundSheetData, total: number): Content {
@@ -159,13 +205,7 @@ export function buildRoundSheet(meta: PrintMeta, sheet: RoundSheetData): DocDefi
     ...(sheet.pairings.length === 0
       ? [t('This round has no pairings yet.', 'valueSmall')]
       : pairingsList(sheet, total)),
-    {
-      stack: [
-        documentHeader(`Round ${sheet.round} · players A–Z`, meta, 'Find your name, then your table.'),
-        playerIndex(sheet, total),
-      ],
-      pageBreak: 'before',
-    },
+    ...playerIndex(sheet, meta, 'Find your name, then your table.'),
     {
       stack: [
         documentHeader(
