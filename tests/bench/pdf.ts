@@ -24,6 +24,13 @@ import { largeEvent } from '../fixtures/pdfEvents';
 
 const RUNS = 5;
 
+function load(): string {
+  return `load average ${os
+    .loadavg()
+    .map((l) => l.toFixed(2))
+    .join(' ')} on ${os.cpus().length} cores`;
+}
+
 interface CaseResult {
   name: string;
   pages: number;
@@ -121,12 +128,7 @@ function spawnCase(name: CaseName, pages: number): CaseResult {
 }
 
 async function run(): Promise<void> {
-  console.log(
-    `load average ${os
-      .loadavg()
-      .map((l) => l.toFixed(2))
-      .join(' ')} on ${os.cpus().length} cores`,
-  );
+  console.log(`before: ${load()}`);
   const real = spawnCase('real', 0);
   const minimal = spawnCase('minimal', real.pages);
   const worker = spawnCase('worker', 0);
@@ -134,12 +136,7 @@ async function run(): Promise<void> {
     `${r.medianMs.toFixed(0)} ms median of ${RUNS} (${r.runsMs.map((v) => v.toFixed(0)).join(', ')}; CPU ${r.cpuMs
       .map((v) => v.toFixed(0))
       .join(', ')}), peak RSS ${r.peakRssMb.toFixed(0)} MB`;
-  console.log(
-    `load average ${os
-      .loadavg()
-      .map((l) => l.toFixed(2))
-      .join(' ')} on ${os.cpus().length} cores`,
-  );
+  console.log(`after:  ${load()}`);
   console.log(`control sheets + pairing slips, 256 players (${real.pages} pages): ${fmt(real)}`);
   console.log(`minimal pdfmake document, ${minimal.pages} pages:                 ${fmt(minimal)}`);
   console.log(`the same two documents through the rendering worker, files written:   ${fmt(worker)}`);
