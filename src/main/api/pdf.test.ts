@@ -2,7 +2,7 @@
  * `pdf.generate` through the real registry and workspace: the file lands next to the event
  * (or where asked), the job reports progress, the rendering worker does the work.
  */
-import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -81,5 +81,11 @@ describe('pdf.generate', () => {
 
     const name = await t.call('pdf.generate', { kind: 'standings', out: path.join(t.dir, 'x.txt') });
     expect(name).toMatchObject({ error: { code: 'INVALID_INPUT', message: expect.stringMatching(/\.pdf/) } });
+
+    // A folder where the file should be: the write fails as a file-system error.
+    const blocked = path.join(t.dir, 'blocked.pdf');
+    mkdirSync(blocked);
+    const io = await t.call('pdf.generate', { kind: 'standings', out: blocked });
+    expect(io).toMatchObject({ error: { code: 'IO_FAILURE', message: expect.stringMatching(/Cannot write the PDF/) } });
   });
 });

@@ -14,6 +14,7 @@ import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
+import { ApiError } from '../../shared/errors';
 import { handleRequest, WORKER_MARK } from './worker';
 import type { RenderRequest, WorkerMessage } from './worker';
 import type { PrintPayload } from './viewModels';
@@ -66,6 +67,13 @@ export function workerEntry(moduleUrl: string = import.meta.url): { file: URL } 
   return null;
 }
 
+/** A failed job as an API error: a file-system failure is IO_FAILURE, anything else INTERNAL. */
+function jobError(message: string, code?: string): ApiError {
+  return code && /^E[A-Z]+$/.test(code)
+    ? new ApiError('IO_FAILURE', `Cannot write the PDF (${code}): ${message}`)
+    : new ApiError('INTERNAL', `The PDF could not be made: ${message}`);
+}
+
 function failAll(error: Error): void {
   for (const [, job] of pending) job.reject(error);
   pending.clear();
@@ -95,7 +103,7 @@ function startWorker(): Worker | null {
     pending.delete(message.id);
     if (pending.size === 0) started.unref();
     if (message.type === 'done') job.resolve({ pages: message.pages, bytes: message.bytes, inWorker: true });
-    else job.reject(new Error(message.message));
+    else job.reject(jobError(message.message, message.code));
   });
   started.on('error', (err) => {
     worker = null;
@@ -120,7 +128,7 @@ export function runPrintJob(payload: PrintPayload, file: string, progress?: Prog
       void handleRequest(request, (message) => {
         if (message.type === 'progress') progress?.(message.fraction, message.label);
         else if (message.type === 'done') resolve({ pages: message.pages, bytes: message.bytes, inWorker: false });
-        else reject(new Error(message.message));
+        else reject(jobError(message.message, message.code));
       });
     });
   }

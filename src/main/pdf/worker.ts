@@ -18,7 +18,7 @@ export interface RenderRequest {
 export type WorkerMessage =
   | { type: 'progress'; id: string; fraction: number; label: string }
   | { type: 'done'; id: string; pages: number; bytes: number }
-  | { type: 'error'; id: string; message: string };
+  | { type: 'error'; id: string; message: string; code?: string };
 
 /** Renders one job and writes its file; reports through `send`. */
 export async function handleRequest(request: RenderRequest, send: (message: WorkerMessage) => void): Promise<void> {
@@ -29,7 +29,13 @@ export async function handleRequest(request: RenderRequest, send: (message: Work
     await writeFileAtomically(request.file, bytes);
     send({ type: 'done', id: request.id, pages, bytes: bytes.length });
   } catch (err) {
-    send({ type: 'error', id: request.id, message: err instanceof Error ? err.message : String(err) });
+    const code = (err as NodeJS.ErrnoException | null)?.code;
+    send({
+      type: 'error',
+      id: request.id,
+      message: err instanceof Error ? err.message : String(err),
+      ...(typeof code === 'string' ? { code } : {}),
+    });
   }
 }
 
