@@ -79,6 +79,8 @@ export function eventFromDocument(document: unknown, title = 'Tournament results
     revision: 0,
     createdAt: '',
     updatedAt: '',
+    // An event has at least 3 rounds (ITS S11 · Number of Tournament Rounds); a results file
+    // of 1 or 2 rounds prints as the first rounds of a 3-round event.
     settings: EventSettingsSchema.parse({ name: title, rounds: Math.max(3, input.rounds), presetId: preset.id }),
     players: input.players.map((p) => ({
       id: p.id,
