@@ -271,6 +271,8 @@ export async function nameOf(page: Page, id: string): Promise<string> {
 export async function pairRound(flow: Flow, n: number): Promise<ApiRound> {
   const { page } = flow;
   await nav(page, 'Rounds');
+  // A recorded seed makes the draw reproducible (ITS S11: round 1 is random, from a seed).
+  if (n === 1) await page.getByLabel('Seed (optional)').fill('vanguard-cup-e2e');
   await page.getByRole('button', { name: `Generate round ${n}` }).click();
   await expect(page.getByRole('heading', { level: 2, name: new RegExp(`^Round ${n} · draft`) })).toBeVisible();
   let round = (await event(page)).rounds[n - 1] as ApiRound;
@@ -495,6 +497,13 @@ export async function trackTable(flow: Flow, round: ApiRound, pairing: ApiPairin
     .getByRole('button', { name: /^Track table/ })
     .click();
   await expect(page.getByRole('heading', { level: 1, name: 'Tables' })).toBeVisible();
+  // A player with two lists says which one is played this round.
+  for (const id of [pairing.a, pairing.b]) {
+    const name = await nameOf(page, id);
+    const choice = page.getByLabel(`List played by ${name}`);
+    if (name === PLAYERS[0].name) await expect(choice).toBeVisible();
+    if ((await choice.count()) > 0) await choice.selectOption({ label: 'Ana rows list' });
+  }
   await page.getByRole('button', { name: 'Start tracking' }).click();
   await expect(page.getByRole('heading', { level: 2, name: 'Deployment' })).toBeVisible();
   // ITS S11 · DataTracker: each player names one at the end of deployment.
@@ -733,7 +742,10 @@ export async function playWholeEvent(flow: Flow): Promise<StandingsRow[]> {
     expect(round.scenarioId).toBe(scenario);
     if (n === 1) {
       await timerAndProjector(flow, n);
-      await trackTable(flow, round, round.pairings[0] as ApiPairing);
+      // Follow the game of the player with two lists (the tracker asks which one is played).
+      const anaId = (await event(page)).players.find((p) => p.name === PLAYERS[0].name)?.id;
+      const tracked = round.pairings.find((p) => p.a === anaId || p.b === anaId) ?? round.pairings[0];
+      await trackTable(flow, round, tracked as ApiPairing);
     }
     for (const [i, pairing] of round.pairings.entries()) {
       await scoreTable(flow, round, pairing, factsFor(scenario, i), {
@@ -757,4 +769,20 @@ export async function playWholeEvent(flow: Flow): Promise<StandingsRow[]> {
   await checkScreen(page, `${flow.prefix}-11-players-final`);
   await settingsScreen(flow);
   return standings;
+}
+
+/** Settings: the snapshot taken when round 1 closed is restored (after a confirmation). */
+export async function restoreRoundOneBackup(flow: Flow): Promise<void> {
+  const { page } = flow;
+  await nav(page, 'Settings');
+  const backup = page.getByRole('row').filter({ hasText: 'Round closed' }).filter({ hasText: 'round-1-' });
+  await expect(backup).toHaveCount(1);
+  await backup.getByRole('button', { name: 'Restore' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Restore this backup?' });
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('button', { name: 'Restore' }).click();
+  await expectSaved(page);
+  await expect.poll(async () => (await event(page)).rounds.map((r) => r.status)).toEqual(['closed']);
+  await nav(page, 'Rounds');
+  await expect(page.getByRole('button', { name: 'Generate round 2' })).toBeVisible();
 }

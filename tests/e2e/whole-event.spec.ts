@@ -7,7 +7,7 @@ import { execFileSync } from 'node:child_process';
 import { expect, test } from '@playwright/test';
 import { startServer } from './server';
 import type { RunningServer } from './server';
-import { playWholeEvent, readApi } from './flow';
+import { playWholeEvent, readApi, restoreRoundOneBackup } from './flow';
 
 // A step that cannot happen fails within seconds, naming the locator it waited for.
 test.use({ actionTimeout: 15_000 });
@@ -30,4 +30,6 @@ test('a whole 7-player, 3-round event through the screens (Chromium, venue serve
     execFileSync(process.execPath, ['bin/its-ref.js', 'standings', path], { encoding: 'utf8' }),
   ) as unknown;
   expect(cli).toEqual(standings.map((r) => ({ rank: r.rank, id: r.id, tp: r.tp, op: r.op, vp: r.vp, oppOp: r.oppOp })));
+
+  await restoreRoundOneBackup({ page, prefix: 'web', prints: 'download' });
 });

@@ -45,8 +45,9 @@ export class TrackerView {
     }
   }
 
-  async start(): Promise<void> {
-    const started = await session.run('tables.start', { round: this.#round, table: this.#table });
+  /** Starts tracking; `lists` names the list each player chose when they registered several. */
+  async start(lists: { listA?: string; listB?: string } = {}): Promise<void> {
+    const started = await session.run('tables.start', { round: this.#round, table: this.#table, ...lists });
     if (started) {
       this.#view = started.view;
       this.#missing = false;
