@@ -31,11 +31,6 @@ export class Reference {
     return this.#scenarios.find((s) => s.id === id)?.name ?? id;
   }
 
-  /** The rules' guideline for the number of rounds, or null when not known. */
-  suggestedRounds(_players: number): number | null {
-    return null;
-  }
-
   load(): Promise<void> {
     this.#loading ??= this.#fetch();
     return this.#loading;

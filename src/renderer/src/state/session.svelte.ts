@@ -6,7 +6,7 @@
 import type { Method, Params, Result } from '../../../shared/api';
 import type { EventFile, EventSettings, EventSummary } from '../../../shared/model';
 import { ApiCallError, call, on } from '../lib/api';
-import { t } from '../lib/i18n';
+import { setLanguage, t } from '../lib/i18n';
 import { nowIso } from '../lib/time';
 
 export type SaveState = 'idle' | 'saving' | 'saved' | 'failed';
@@ -102,8 +102,10 @@ export class Session {
       const summary = await call('events.current');
       this.#summary = summary;
       try {
-        if (summary) this.#event = await call('events.get');
-        else {
+        if (summary) {
+          this.#event = await call('events.get');
+          setLanguage(this.#event.settings.language);
+        } else {
           // With no event open, a referee-only read tells a referee from a visitor.
           await call('events.recent');
           this.#event = null;

@@ -50,7 +50,6 @@ export const en = {
   'event.type.league': 'League',
   'event.type.oneShot': 'One Shot',
   'event.escalation': 'Escalation (Low, Mid, then Top; 3 rounds)',
-  'event.roundsSuggested': 'Guideline for {players} players: {n} rounds.',
   'event.scenarios': 'Scenario per round',
   'event.scenarioForRound': 'Round {n}',
   'event.scenarioNone': '— not chosen —',
