@@ -7,7 +7,11 @@ export default defineConfig({
     build: {
       externalizeDeps: true,
       rollupOptions: {
-        input: { index: resolve(__dirname, 'src/main/electron/index.ts') },
+        // The PDF worker is its own entry so long print jobs never block the main process.
+        input: {
+          index: resolve(__dirname, 'src/main/electron/index.ts'),
+          pdfWorker: resolve(__dirname, 'src/main/pdf/worker.ts'),
+        },
       },
     },
   },

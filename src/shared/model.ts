@@ -88,6 +88,47 @@ export const EventSettingsSchema = z.object({
 });
 export type EventSettings = z.infer<typeof EventSettingsSchema>;
 
+/**
+ * A partial settings update: every field optional and, unlike `.partial()`, no defaults
+ * filled in, so sending `{ venue }` changes the venue and nothing else. Nested groups
+ * (extras, pairing) may be sent in part too.
+ */
+export const EventSettingsPatchSchema = z
+  .object({
+    name: EventSettingsSchema.shape.name,
+    tier: TierSchema,
+    eventType: EventTypeSchema,
+    rounds: z.int().min(3).max(20),
+    date: z.string().max(40),
+    venue: z.string().max(200),
+    scenarios: z.array(z.string().max(80)),
+    customScenario: EventSettingsSchema.shape.customScenario.unwrap(),
+    presetId: z.string().max(80),
+    extras: z
+      .object({
+        reinforcements: z.boolean(),
+        specOps: z.boolean(),
+        limitedInsertion: z.boolean(),
+        tacticalWindow: z.boolean(),
+        soldiersOfFortune: z.boolean(),
+        escalation: z.boolean(),
+      })
+      .partial(),
+    classifiedDeck: z.enum(['standard', 'extreme']),
+    pairing: z
+      .object({
+        avoidSameClub: PairingOptionsSchema.shape.avoidSameClub.unwrap(),
+        avoidRematches: z.boolean(),
+        avoidRepeatTables: z.boolean(),
+      })
+      .partial(),
+    pageSize: z.enum(['a4', 'letter']),
+    language: z.enum(['en', 'es', 'fr', 'it']),
+    seed: z.string().max(80),
+  })
+  .partial();
+export type EventSettingsPatch = z.infer<typeof EventSettingsPatchSchema>;
+
 export const TableDefSchema = z.object({
   number: z.int().min(1),
   name: z.string().max(80).default(''),

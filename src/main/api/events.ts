@@ -1,5 +1,5 @@
 /** API domains: events (create/open/settings/tables), backups, audit (log, undo, redo). */
-import type { EventSummary } from '../../shared/model';
+import type { EventSettings, EventSummary } from '../../shared/model';
 import type { AuditResults, BackupsResults, EventsResults } from '../../shared/api/events';
 import { ApiError } from '../../shared/errors';
 import { listBackups } from '../store/backups';
@@ -54,27 +54,42 @@ export const eventsHandlers = {
   },
   'events.updateSettings': {
     write: true,
-    async handle({ settings, reason }, ctx) {
+    async handle({ settings: patch, reason }, ctx) {
       const store = ctx.workspace.current();
-      const changed = Object.keys(settings).join(', ');
+      const current = store.state.settings;
+      const next: EventSettings = {
+        ...current,
+        ...patch,
+        extras: { ...current.extras, ...patch.extras },
+        pairing: { ...current.pairing, ...patch.pairing },
+      };
+      const changed = (Object.keys(next) as (keyof EventSettings)[]).filter(
+        (key) => JSON.stringify(next[key]) !== JSON.stringify(current[key]),
+      );
+      if (next.extras.escalation && next.rounds !== 3) {
+        throw new ApiError(
+          'RULES_VIOLATION',
+          'ITS S11 · Escalation Tournament: an escalation event has exactly 3 rounds.',
+        );
+      }
+      const chosen = next.scenarios.filter((s) => s !== '');
+      const repeated = chosen.find((s, i) => chosen.indexOf(s) !== i);
+      if (repeated) {
+        throw new ApiError(
+          'RULES_VIOLATION',
+          `ITS S11 · Scenarios: "${repeated}" is chosen for two rounds; a scenario is played once per event.`,
+        );
+      }
       const { revision, savedAt } = await store.mutate(
-        { actor: ctx.actor, method: 'events.updateSettings', summary: `Event settings changed: ${changed}`, reason },
+        {
+          actor: ctx.actor,
+          method: 'events.updateSettings',
+          summary: changed.length
+            ? `Event settings changed: ${changed.join(', ')}`
+            : 'Event settings saved (no change)',
+          reason,
+        },
         (draft) => {
-          const next = { ...draft.settings, ...settings };
-          if (next.extras.escalation && next.rounds !== 3) {
-            throw new ApiError(
-              'RULES_VIOLATION',
-              'ITS S11 · Escalation Tournament: an escalation event has exactly 3 rounds.',
-            );
-          }
-          const chosen = next.scenarios.filter((s) => s !== '');
-          const repeated = chosen.find((s, i) => chosen.indexOf(s) !== i);
-          if (repeated) {
-            throw new ApiError(
-              'RULES_VIOLATION',
-              `ITS S11 · Scenarios: "${repeated}" is chosen for two rounds; a scenario is played once per event.`,
-            );
-          }
           draft.settings = next;
         },
       );

@@ -144,3 +144,19 @@ describe('EventStore', () => {
     expect((await ws.recent()).map((e) => e.name)).toEqual(['Second', 'First']);
   });
 });
+
+describe('events.updateSettings', () => {
+  it('changes only the fields sent, and names them in the audit', async () => {
+    const { createTestContext } = await import('../api/testing');
+    const t = createTestContext();
+    await t.newEvent({ date: '2026-11-21', rounds: 4, extras: { reinforcements: true } as never });
+    await t.ok('events.updateSettings', { settings: { venue: 'Hall B', extras: { tacticalWindow: true } } });
+    const event = await t.ok('events.get', {});
+    expect(event.settings.date).toBe('2026-11-21');
+    expect(event.settings.rounds).toBe(4);
+    expect(event.settings.venue).toBe('Hall B');
+    expect(event.settings.extras.reinforcements).toBe(true);
+    expect(event.settings.extras.tacticalWindow).toBe(true);
+    expect(event.audit.at(-1)?.summary).toBe('Event settings changed: venue, extras');
+  });
+});

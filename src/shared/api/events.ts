@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { EventSettingsSchema, TableDefSchema } from '../model';
+import { EventSettingsPatchSchema, EventSettingsSchema, TableDefSchema } from '../model';
 import type { AuditEntry, EventFile, EventSummary } from '../model';
 
 const EventPath = z.string().min(1).max(4096);
@@ -17,7 +17,7 @@ export const eventsParams = {
   'events.close': z.object({}).default({}),
   'events.saveAs': z.object({ path: EventPath }),
   'events.updateSettings': z.object({
-    settings: EventSettingsSchema.partial(),
+    settings: EventSettingsPatchSchema,
     reason: z.string().max(500).optional(),
   }),
   'events.setTables': z.object({ tables: z.array(TableDefSchema).max(1000) }),

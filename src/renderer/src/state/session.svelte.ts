@@ -4,7 +4,7 @@
  * acknowledgement (the API answers only after the file is fsynced).
  */
 import type { Method, Params, Result } from '../../../shared/api';
-import type { EventFile, EventSettings, EventSummary } from '../../../shared/model';
+import type { EventFile, EventSettingsPatch, EventSummary } from '../../../shared/model';
 import { ApiCallError, call, on } from '../lib/api';
 import { setLanguage, t } from '../lib/i18n';
 import { nowIso } from '../lib/time';
@@ -155,16 +155,10 @@ export class Session {
     }
   }
 
-  /**
-   * Changes some event settings. The whole settings object is sent, changed fields merged in:
-   * the `events.updateSettings` schema fills omitted fields with their defaults, so sending
-   * only the changed ones would reset the others.
-   */
-  async updateSettings(changes: Partial<EventSettings>, reason?: string): Promise<boolean> {
-    const current = this.#event?.settings;
-    if (!current) return false;
-    const settings = { ...$state.snapshot(current), ...changes } as EventSettings;
-    return (await this.run('events.updateSettings', { settings, ...(reason ? { reason } : {}) })) !== null;
+  /** Changes some event settings: only the given fields are sent, and only they change. */
+  async updateSettings(changes: EventSettingsPatch, reason?: string): Promise<boolean> {
+    if (!this.#event) return false;
+    return (await this.run('events.updateSettings', { settings: changes, ...(reason ? { reason } : {}) })) !== null;
   }
 
   async retry(): Promise<void> {
