@@ -15,6 +15,7 @@ import { loadResultsDocument } from '../io/resultsFile';
 import {
   pairRound,
   presetOrDefault,
+  suggestedRounds,
   tournamentInputFromEvent,
   tournamentPoints,
   validatePairing,
@@ -35,6 +36,44 @@ export function findRound(state: State, number: number): Round {
   const round = state.rounds.find((r) => r.number === number);
   if (!round) throw new ApiError('NOT_FOUND', `Round ${number} has not been paired yet.`);
   return round;
+}
+
+/**
+ * The round clock as data: while running, `startedAt` and the full duration give the time
+ * left; while paused, `pausedRemainingSec` holds it. Every screen computes the display.
+ */
+export function nextTimer(
+  timer: Round['timer'],
+  action: 'start' | 'pause' | 'resume' | 'reset',
+  durationSec: number | undefined,
+  now: Date,
+): Round['timer'] {
+  const remaining = (t: NonNullable<Round['timer']>) =>
+    t.startedAt === null
+      ? (t.pausedRemainingSec ?? t.durationSec)
+      : Math.max(0, t.durationSec - Math.floor((now.getTime() - Date.parse(t.startedAt)) / 1000));
+  switch (action) {
+    case 'start': {
+      const duration = durationSec ?? timer?.durationSec;
+      if (!duration) throw new ApiError('INVALID_INPUT', 'durationSec: give the round length to start the timer.');
+      return { durationSec: duration, startedAt: now.toISOString(), pausedRemainingSec: null };
+    }
+    case 'pause':
+      if (!timer || timer.startedAt === null) throw new ApiError('CONFLICT', 'The round timer is not running.');
+      return { durationSec: timer.durationSec, startedAt: null, pausedRemainingSec: remaining(timer) };
+    case 'resume': {
+      if (!timer || timer.startedAt !== null) throw new ApiError('CONFLICT', 'The round timer is not paused.');
+      const left = remaining(timer);
+      // Restart the clock so that `durationSec - elapsed` equals the time that was left.
+      return {
+        durationSec: timer.durationSec,
+        startedAt: new Date(now.getTime() - (timer.durationSec - left) * 1000).toISOString(),
+        pausedRemainingSec: null,
+      };
+    }
+    case 'reset':
+      return null;
+  }
 }
 
 /** The event as it stood before `round` (for pairing that round again). */
@@ -414,6 +453,64 @@ export const roundsHandlers = {
         },
       );
       return { revision, savedAt, round: result };
+    },
+  },
+  'rounds.setDispute': {
+    write: true,
+    async handle({ round: number, table, note, reason }, ctx) {
+      const store = ctx.workspace.current();
+      const target = findRound(store.state, number).pairings.find((p) => p.table === table);
+      if (!target) throw new ApiError('NOT_FOUND', `Round ${number} has no table ${table}.`);
+      const { revision, savedAt, result } = await store.mutate(
+        {
+          actor: ctx.actor,
+          method: 'rounds.setDispute',
+          summary: note.trim()
+            ? `Round ${number}, table ${table}: dispute note ${target.dispute ? 'changed' : 'added'}`
+            : `Round ${number}, table ${table}: dispute note cleared`,
+          reason,
+          tables: [table],
+          players: [target.a, target.b],
+        },
+        (draft) => {
+          const round = findRound(draft, number) as Round;
+          const pairing = round.pairings.find((p) => p.table === table) as Pairing;
+          pairing.dispute = note.trim();
+          return round;
+        },
+      );
+      return { revision, savedAt, round: result };
+    },
+  },
+  'rounds.setTimer': {
+    write: true,
+    async handle({ round: number, action, durationSec }, ctx) {
+      const store = ctx.workspace.current();
+      const current = findRound(store.state, number);
+      const now = new Date();
+      const next = nextTimer(current.timer, action, durationSec, now);
+      const { revision, savedAt, result } = await store.mutate(
+        { actor: ctx.actor, method: 'rounds.setTimer', summary: `Round ${number} timer: ${action}` },
+        (draft) => {
+          const round = findRound(draft, number) as Round;
+          round.timer = next;
+          return round;
+        },
+      );
+      return { revision, savedAt, round: result };
+    },
+  },
+  'rounds.guideline': {
+    write: false,
+    public: true,
+    handle(_params, ctx) {
+      const players = ctx.workspace.current().state.players.filter((p) => p.droppedAfterRound === null).length;
+      return {
+        players,
+        suggested: suggestedRounds(players),
+        minimum: 3,
+        rule: 'ITS S11 · Number of Tournament Rounds',
+      };
     },
   },
   'rounds.list': {

@@ -64,6 +64,9 @@ describe('tables.start', () => {
     expect(view.armies.b.troopers.map((x) => x.id)).toEqual(['lt2', 'big', 'dt2']);
     const stored = t.ctx.workspace.current().state.tracker['1:4'];
     expect(stored).toMatchObject({ version: 1, round: 1, table: 4, events: [] });
+    // ITS S11 · Choosing an Army List: the lists played are recorded on the pairing.
+    const pairing = t.ctx.workspace.current().state.rounds[0]!.pairings.find((p) => p.table === 4);
+    expect([pairing?.listA, pairing?.listB]).toEqual(['L1', view.armies.b.listId]);
   });
 
   it('applies No Quarter from the scenario, and lets the referee override a rule', async () => {

@@ -198,6 +198,9 @@ export const tablesHandlers = {
             a: chooseList(draft, pairing.a, params.listA ?? pairing.listA, 'listA'),
             b: chooseList(draft, pairing.b, params.listB ?? pairing.listB, 'listB'),
           };
+          // ITS S11 · Choosing an Army List: the choice is recorded on the round's pairing.
+          pairing.listA = lists.a.id;
+          pairing.listB = lists.b.id;
           const fromScenario = scenarioRules(r.scenarioId);
           const rules = {
             noQuarter: false,

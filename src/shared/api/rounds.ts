@@ -62,6 +62,26 @@ export const roundsParams = {
   }),
   /** Closes a round once every table has a result. */
   'rounds.close': z.object({ round: RoundNo }),
+  /** A referee's dispute note on one table's game, shown with its result (audited). */
+  'rounds.setDispute': z.object({
+    round: RoundNo,
+    table: z.int().min(1),
+    note: z.string().max(4000),
+    reason: Reason.optional(),
+  }),
+  /** The round clock every screen (and the projector) shows. */
+  'rounds.setTimer': z.object({
+    round: RoundNo,
+    action: z.enum(['start', 'pause', 'resume', 'reset']),
+    /** Needed to start; minutes × 60. */
+    durationSec: z
+      .int()
+      .min(60)
+      .max(8 * 3600)
+      .optional(),
+  }),
+  /** ITS S11 · Number of Tournament Rounds: the guideline for the registered players. */
+  'rounds.guideline': z.object({}).default({}),
   'rounds.list': z.object({}).default({}),
   'rounds.get': z.object({ round: RoundNo }),
   /** Pairs round `round` of a results document (event file or minimal results JSON). */
@@ -83,6 +103,9 @@ export interface RoundsResults {
   'rounds.lock': SavedAck & { round: Round };
   'rounds.setResult': SavedAck & { changed: boolean };
   'rounds.close': SavedAck & { round: Round };
+  'rounds.setDispute': SavedAck & { round: Round };
+  'rounds.setTimer': SavedAck & { round: Round };
+  'rounds.guideline': { players: number; suggested: number; minimum: number; rule: string };
   'rounds.list': Round[];
   'rounds.get': Round;
   'rounds.pairFromResults': PairResult;
