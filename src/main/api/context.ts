@@ -1,8 +1,14 @@
 import type { AppInfo, PushEvents, PushName } from '../../shared/api';
 import type { Workspace } from '../store/workspace';
 
-/** Facts about the running process that handlers may report (never decide logic on). */
-export type Runtime = Pick<AppInfo, 'transport' | 'venue'>;
+/** What only the desktop shell can do (absent under the venue server and the CLI). */
+export interface DesktopServices {
+  /** Opens a PDF in a preview window with a Print button; falls back to the system viewer. */
+  previewPdf(file: string): Promise<'window' | 'system'>;
+}
+
+/** Facts about the running process that handlers may report, and the desktop's services. */
+export type Runtime = Pick<AppInfo, 'transport' | 'venue'> & { desktop?: DesktopServices };
 
 /** What every handler receives besides its parameters. */
 export interface HandlerContext {

@@ -7,8 +7,10 @@
  * `<data folder>/prints/`.
  */
 import { randomUUID } from 'node:crypto';
+import { promises as fs } from 'node:fs';
 import path from 'node:path';
 import type { PdfGenerated, PdfResults, PrintKind } from '../../shared/api/pdf';
+import { ApiError } from '../../shared/errors';
 import type { EventFile } from '../../shared/model';
 import { eventFromDocument } from '../pdf/fromDocument';
 import { payloadFromEvent, printedRound } from '../pdf/fromEvent';
@@ -42,6 +44,25 @@ export function printsFolder(ctx: HandlerContext, fromDocument: boolean): string
 }
 
 export const pdfHandlers = {
+  'pdf.preview': {
+    write: false,
+    async handle({ path: file }, ctx) {
+      const desktop = ctx.runtime?.desktop;
+      if (!desktop) {
+        throw new ApiError(
+          'CONFLICT',
+          'Print preview is part of the desktop app; in venue mode, download the PDF instead.',
+        );
+      }
+      const resolved = path.resolve(file);
+      if (path.extname(resolved).toLowerCase() !== '.pdf') {
+        throw new ApiError('INVALID_INPUT', 'path: only PDF files can be previewed.');
+      }
+      const stat = await fs.stat(resolved).catch(() => null);
+      if (!stat?.isFile()) throw new ApiError('NOT_FOUND', `path: no PDF at ${resolved}; generate it again.`);
+      return { shown: await desktop.previewPdf(resolved) };
+    },
+  },
   'pdf.generate': {
     write: false,
     async handle({ kind, round, page, document, title, out }, ctx): Promise<PdfGenerated> {

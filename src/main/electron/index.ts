@@ -7,6 +7,7 @@ import path from 'node:path';
 import { IPC_PUSH_CHANNEL } from '../../shared/ipc';
 import { createAppCore } from '../app';
 import { registerIpc, trustedUrlChecker } from '../transports/ipc';
+import { previewPdf } from './pdfPreview';
 
 const rendererFile = path.join(__dirname, '../renderer/index.html');
 const devServerUrl = process.env.ELECTRON_RENDERER_URL;
@@ -39,11 +40,11 @@ function createWindow(): BrowserWindow {
 if (!app.requestSingleInstanceLock()) {
   app.quit();
 } else {
+  let mainWindow: BrowserWindow | null = null;
   const core = createAppCore({
     dataDir: process.env.ITS_REF_DATA || path.join(app.getPath('documents'), 'ITS Referee Desk'),
-    runtime: { transport: 'ipc', venue: null },
+    runtime: { transport: 'ipc', venue: null, desktop: { previewPdf: (file) => previewPdf(file, mainWindow) } },
   });
-  let mainWindow: BrowserWindow | null = null;
 
   app.on('second-instance', () => {
     if (!mainWindow) return;

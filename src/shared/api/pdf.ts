@@ -30,6 +30,8 @@ export const pdfParams = {
       .refine((p) => p.toLowerCase().endsWith('.pdf'), { message: 'out: the file name must end in .pdf' })
       .optional(),
   }),
+  /** Desktop app: show a generated PDF in a preview window with a Print button. */
+  'pdf.preview': z.object({ path: z.string().min(1).max(4096) }),
 } satisfies Record<`pdf.${string}`, z.ZodType>;
 
 export interface PdfGenerated {
@@ -50,4 +52,6 @@ export interface PdfGenerated {
 
 export interface PdfResults {
   'pdf.generate': PdfGenerated;
+  /** `window`: shown in the app's preview; `system`: handed to the system's PDF viewer. */
+  'pdf.preview': { shown: 'window' | 'system' };
 }
