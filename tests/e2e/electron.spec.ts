@@ -15,6 +15,9 @@ function electronBinary(): string | null {
 }
 
 const binary = electronBinary();
+if (!binary) {
+  console.log('SKIP Electron smoke test: the Electron binary is absent (ELECTRON_SKIP_BINARY_DOWNLOAD=1 install).');
+}
 
 test('Electron smoke: the window opens with the shell and the preload API', async () => {
   test.skip(
