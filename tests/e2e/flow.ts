@@ -241,7 +241,10 @@ interface ApiPairing {
   table: number;
   a: string;
   b: string;
+  listA: string | null;
+  listB: string | null;
   result: { op: [number, number]; vp: [number, number]; tp: [number, number] } | null;
+  dispute: string;
 }
 interface ApiRound {
   number: number;
@@ -567,10 +570,13 @@ export async function closeRound(flow: Flow, n: number): Promise<void> {
   await expect(page.getByRole('heading', { level: 2, name: new RegExp(`^Round ${n} · closed`) })).toBeVisible();
 }
 
+export const DISPUTE_NOTE = 'Classified Objective contested: the players called the referee';
+
 /**
  * A disputed result: table 1 is scored again with different facts; the wizard flags the
- * difference and asks why; the correction is then found in the audit log, filtered by table,
- * and undone there, which brings the first result back.
+ * difference and asks why; the referee writes a dispute note on the table (Enter saves, Esc
+ * cancels an edit), shown with its result; the correction is then found in the audit log,
+ * filtered by table, and undone there, which brings the first result back with the note.
  */
 export async function disputeAndUndo(
   flow: Flow,
@@ -590,8 +596,38 @@ export async function disputeAndUndo(
   expect([changed.players.a.op, changed.players.b.op]).not.toEqual(original.op);
 
   await nav(page, 'Disputes');
+  const tableRow = page.getByTestId('dispute-notes').locator(`tr[data-table="${pairing.table}"]`);
+  await tableRow.getByRole('button', { name: `Add note table ${pairing.table}` }).click();
+  const note = tableRow.getByLabel(`Dispute note for table ${pairing.table}`);
+  await expect(note).toBeFocused();
+  await note.fill(DISPUTE_NOTE);
+  await tableRow.getByLabel(/^Why/).fill('Raised when the result was corrected');
+  await note.focus();
+  await page.keyboard.press('Enter');
+  await expectSaved(page);
+  await expect(tableRow.getByTestId('dispute-form')).toHaveCount(0);
+  await expect(page.getByText(`Dispute note of table ${pairing.table} saved.`)).toBeVisible();
+  // The note is shown with the table's result.
+  const shown = tableRow.getByTestId('result');
+  await expect(shown).toContainText(`${changed.players.a.op} – ${changed.players.b.op}`);
+  await expect(shown.getByTestId('dispute-note')).toHaveText(`Dispute: ${DISPUTE_NOTE}`);
+  expect((await event(page)).rounds[round.number - 1]?.pairings.find((p) => p.table === pairing.table)?.dispute).toBe(
+    DISPUTE_NOTE,
+  );
+  // Esc cancels an edit: the saved note stays and the focus returns to the button.
+  const edit = tableRow.getByRole('button', { name: `Edit note table ${pairing.table}` });
+  await edit.click();
+  await expect(note).toHaveValue(DISPUTE_NOTE);
+  await note.fill('An edit that is thrown away');
+  await note.press('Escape');
+  await expect(tableRow.getByTestId('dispute-form')).toHaveCount(0);
+  await expect(edit).toBeFocused();
+  await expect(shown.getByTestId('dispute-note')).toHaveText(`Dispute: ${DISPUTE_NOTE}`);
+
   await page.getByLabel('Table', { exact: true }).selectOption(String(pairing.table));
   const entries = page.getByTestId('audit-entry');
+  const noteEntry = entries.filter({ hasText: `table ${pairing.table}: dispute note added` });
+  await expect(noteEntry).toContainText('Why: Raised when the result was corrected');
   const revision = await entries.filter({ hasText: 'Why: Dispute:' }).first().getAttribute('data-revision');
   const correction = page.locator(`[data-testid="audit-entry"][data-revision="${revision}"]`);
   await expect(correction).toContainText('Why: Dispute: the Classified Objective was not accomplished');
@@ -609,10 +645,35 @@ export async function disputeAndUndo(
   )?.result;
   expect(restored?.op).toEqual(original.op);
   expect(restored?.vp).toEqual(original.vp);
+  // The note stays: only the correction was undone.
+  await expect(shown).toContainText(`${original.op[0]} – ${original.op[1]}`);
+  await expect(shown.getByTestId('dispute-note')).toHaveText(`Dispute: ${DISPUTE_NOTE}`);
   await nav(page, 'Rounds');
-  await expect(
-    page.getByTestId('pairings').locator(`tr[data-table="${pairing.table}"]`).getByTestId('result'),
-  ).toContainText(`${original.op[0]} – ${original.op[1]}`);
+  const onRounds = page.getByTestId('pairings').locator(`tr[data-table="${pairing.table}"]`).getByTestId('result');
+  await expect(onRounds).toContainText(`${original.op[0]} – ${original.op[1]}`);
+  await expect(onRounds.getByTestId('dispute-note')).toHaveText(`Dispute: ${DISPUTE_NOTE}`);
+}
+
+/** The Rounds screen's row editor: a note written with the keyboard, then cleared. */
+export async function noteFromRoundsRow(flow: Flow, pairing: ApiPairing): Promise<void> {
+  const { page } = flow;
+  const tableRow = page.getByTestId('pairings').locator(`tr[data-table="${pairing.table}"]`);
+  const button = tableRow.getByRole('button', { name: `Note table ${pairing.table}` });
+  await button.click();
+  const note = page.getByLabel(`Dispute note for table ${pairing.table}`);
+  await expect(note).toBeFocused();
+  await note.fill('Line of Fire to the Antenna checked with the laser');
+  await note.press('Enter');
+  await expectSaved(page);
+  await expect(tableRow.getByTestId('dispute-note')).toHaveText(
+    'Dispute: Line of Fire to the Antenna checked with the laser',
+  );
+  await expect(button).toBeFocused();
+  await button.click();
+  await page.getByRole('button', { name: 'Clear note' }).click();
+  await expectSaved(page);
+  await expect(tableRow.getByTestId('dispute-note')).toHaveCount(0);
+  await expect(page.getByText(`Dispute note of table ${pairing.table} cleared.`)).toBeVisible();
 }
 
 interface StandingsRow {
@@ -760,6 +821,7 @@ export async function playWholeEvent(flow: Flow): Promise<StandingsRow[]> {
         a: { ...corrected.a, classifieds: 0, controlsCoffin: false },
       });
     }
+    if (n === 2) await noteFromRoundsRow(flow, round.pairings[1] as ApiPairing);
     await checkScreen(page, `${flow.prefix}-08-round${n}-results`);
     await closeRound(flow, n);
   }
