@@ -4,10 +4,9 @@
  *   Tech-Coffin 3 · … with the DataTracker +2, or else with the Liaison Officer +1.
  * 1 Classified (1 OP). Two Antennas, one Tech-Coffin.
  */
+import { bonusesNeed, combinedAtMost } from './checks';
 import { count, yesNo } from './questions';
 import { defineScenario } from './scenario';
-import type { Problem } from './types';
-import { SIDES } from './types';
 import { line } from './util';
 
 const RULE = 'ITS S11 · Acquisition';
@@ -78,29 +77,23 @@ export const acquisition = defineScenario({
     ),
   },
   check(g) {
-    const p: Problem[] = [];
-    for (const key of ['activatedAntennas', 'controlledAntennas'] as const) {
-      if (g.facts.a[key] + g.facts.b[key] > ANTENNAS) {
-        p.push({ fields: [`a.${key}`, `b.${key}`], message: `more than the ${ANTENNAS} Antennas on the table` });
-      }
-    }
+    const p = (['activatedAntennas', 'controlledAntennas'] as const).flatMap((key) =>
+      combinedAtMost(g.facts, key, ANTENNAS, `more than the ${ANTENNAS} Antennas on the table`),
+    );
     if (g.facts.a.controlsCoffin && g.facts.b.controlsCoffin) {
       p.push({
         fields: ['a.controlsCoffin', 'b.controlsCoffin'],
         message: 'both players cannot Control the Tech-Coffin',
       });
     }
-    for (const side of SIDES) {
-      const f = g.facts[side];
-      for (const bonus of ['coffinByDataTracker', 'coffinByLiaison'] as const) {
-        if (f[bonus] && !f.controlsCoffin) {
-          p.push({
-            fields: [`${side}.${bonus}`, `${side}.controlsCoffin`],
-            message: 'a Tech-Coffin bonus needs Control of the Tech-Coffin',
-          });
-        }
-      }
-    }
+    p.push(
+      ...bonusesNeed(
+        g.facts,
+        ['coffinByDataTracker', 'coffinByLiaison'],
+        'controlsCoffin',
+        'a Tech-Coffin bonus needs Control of the Tech-Coffin',
+      ),
+    );
     return p;
   },
   objectives(g, side) {

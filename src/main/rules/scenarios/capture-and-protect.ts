@@ -4,10 +4,10 @@
  *   the enemy has not Captured your Beacon 3.
  * 1 Classified (1 OP), INTELCOM Provisions, no HVT.
  */
+import { bonusesNeed } from './checks';
 import { yesNo } from './questions';
 import { defineScenario } from './scenario';
-import type { Problem } from './types';
-import { opponent, SIDES } from './types';
+import { opponent } from './types';
 import { line } from './util';
 
 const RULE = 'ITS S11 · Capture and Protect';
@@ -50,18 +50,12 @@ export const captureAndProtect = defineScenario({
     }),
   },
   check(g) {
-    const p: Problem[] = [];
-    for (const side of SIDES) {
-      for (const bonus of ['beaconByDataTracker', 'beaconInOwnZone'] as const) {
-        if (g.facts[side][bonus] && !g.facts[side].capturedEnemyBeacon) {
-          p.push({
-            fields: [`${side}.${bonus}`, `${side}.capturedEnemyBeacon`],
-            message: 'this bonus needs the enemy Beacon Captured',
-          });
-        }
-      }
-    }
-    return p;
+    return bonusesNeed(
+      g.facts,
+      ['beaconByDataTracker', 'beaconInOwnZone'],
+      'capturedEnemyBeacon',
+      'this bonus needs the enemy Beacon Captured',
+    );
   },
   objectives(g, side) {
     const f = g.facts[side];

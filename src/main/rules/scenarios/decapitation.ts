@@ -4,11 +4,11 @@
  *   (only with at least 1 Killed by the player) · more Lieutenants Killed 4 · the Designated
  *   Target Killed 2 · … by the DataTracker +1. No Classifieds; Concilium Watch; No Quarter.
  */
+import { bonusesNeed } from './checks';
 import { checkKilled, killedBy, killingQuestions } from './killing';
 import { count, MAX_TROOPERS, yesNo } from './questions';
 import { defineScenario } from './scenario';
-import type { Problem } from './types';
-import { opponent, SIDES } from './types';
+import { opponent } from './types';
 import { compare, line, sameOrMore } from './util';
 
 const RULE = 'ITS S11 · Decapitation';
@@ -49,16 +49,15 @@ export const decapitation = defineScenario({
     }),
   },
   check(g) {
-    const p: Problem[] = checkKilled(g.facts, g.tier, `${RULE} · Killing`);
-    for (const side of SIDES) {
-      if (g.facts[side].designatedTargetByDataTracker && !g.facts[side].killedDesignatedTarget) {
-        p.push({
-          fields: [`${side}.designatedTargetByDataTracker`, `${side}.killedDesignatedTarget`],
-          message: 'the DataTracker bonus needs the Designated Target Killed',
-        });
-      }
-    }
-    return p;
+    return [
+      ...checkKilled(g.facts, g.tier, `${RULE} · Killing`),
+      ...bonusesNeed(
+        g.facts,
+        ['designatedTargetByDataTracker'],
+        'killedDesignatedTarget',
+        'the DataTracker bonus needs the Designated Target Killed',
+      ),
+    ];
   },
   objectives(g, side) {
     const f = g.facts[side];

@@ -6,9 +6,9 @@
  * entered that state while it was the Lieutenant; troopers never deployed count as Hunted Down.
  * 2 Classifieds (1 OP each), INTELCOM Counterespionage.
  */
+import { combinedAtMost } from './checks';
 import { count, MAX_TROOPERS } from './questions';
 import { defineScenario } from './scenario';
-import type { Problem } from './types';
 import { opponent } from './types';
 import { compare, line, sameOrMore } from './util';
 
@@ -56,14 +56,7 @@ export const huntingParty = defineScenario({
     }),
   },
   check(g) {
-    const p: Problem[] = [];
-    if (g.facts.a.connectedAntennas + g.facts.b.connectedAntennas > ANTENNAS) {
-      p.push({
-        fields: ['a.connectedAntennas', 'b.connectedAntennas'],
-        message: `more than the ${ANTENNAS} Antennas on the table`,
-      });
-    }
-    return p;
+    return combinedAtMost(g.facts, 'connectedAntennas', ANTENNAS, `more than the ${ANTENNAS} Antennas on the table`);
   },
   objectives(g, side) {
     const f = g.facts[side];

@@ -5,6 +5,7 @@
  * 3 Antennas; no player may hold more than 2 Activated (Overload Prevention System).
  * 2 Classifieds (1 OP each); Concilium Watch.
  */
+import { combinedAtMost } from './checks';
 import { count, yesNo } from './questions';
 import { defineScenario } from './scenario';
 import type { Problem } from './types';
@@ -61,12 +62,9 @@ export const powerPack = defineScenario({
         });
       }
     }
-    if (g.facts.a.activatedAntennas + g.facts.b.activatedAntennas > ANTENNAS) {
-      p.push({
-        fields: ['a.activatedAntennas', 'b.activatedAntennas'],
-        message: `more than the ${ANTENNAS} Antennas on the table`,
-      });
-    }
+    p.push(
+      ...combinedAtMost(g.facts, 'activatedAntennas', ANTENNAS, `more than the ${ANTENNAS} Antennas on the table`),
+    );
     return p;
   },
   objectives(g, side) {

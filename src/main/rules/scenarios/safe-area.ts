@@ -5,10 +5,11 @@
  * (4 Consoles; only Specialists Control, anyone blocks).
  * 1 Classified (1 OP), or the card as INTELCOM Support and Control or Interference; Liaison Officer.
  */
+import { combinedAtMost } from './checks';
 import { interferenceDenies, zonePoints } from './intelcom';
 import { count, pick } from './questions';
 import { defineScenario } from './scenario';
-import type { Problem, Side } from './types';
+import type { Side } from './types';
 import { opponent, SIDES } from './types';
 import { line, sameOrMore } from './util';
 import { dominates, trooperNeedsPoints, zoneQuestion } from './zones';
@@ -64,10 +65,7 @@ export const safeArea = defineScenario({
     }),
   },
   check(g) {
-    const p: Problem[] = [];
-    if (g.facts.a.consoles + g.facts.b.consoles > CONSOLES) {
-      p.push({ fields: ['a.consoles', 'b.consoles'], message: `more than the ${CONSOLES} Consoles on the table` });
-    }
+    const p = combinedAtMost(g.facts, 'consoles', CONSOLES, `more than the ${CONSOLES} Consoles on the table`);
     for (const side of SIDES) {
       const s = SECTIONS.find((x) => x.id === g.facts[side].liaisonSection);
       if (s) {

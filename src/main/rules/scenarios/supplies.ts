@@ -4,9 +4,9 @@
  *   opponent Controls no Supply Box 2. Three Supply Boxes (one per Tech-Coffin).
  * 2 Classifieds (1 OP each), INTELCOM Counterespionage, Concilium Watch.
  */
+import { combinedAtMost } from './checks';
 import { count } from './questions';
 import { defineScenario } from './scenario';
-import type { Problem } from './types';
 import { opponent } from './types';
 import { compare, line } from './util';
 
@@ -43,14 +43,7 @@ export const supplies = defineScenario({
     }),
   },
   check(g) {
-    const p: Problem[] = [];
-    if (g.facts.a.suppliesControlled + g.facts.b.suppliesControlled > BOXES) {
-      p.push({
-        fields: ['a.suppliesControlled', 'b.suppliesControlled'],
-        message: `more than the ${BOXES} Supply Boxes in the game`,
-      });
-    }
-    return p;
+    return combinedAtMost(g.facts, 'suppliesControlled', BOXES, `more than the ${BOXES} Supply Boxes in the game`);
   },
   objectives(g, side) {
     const own = g.facts[side].suppliesControlled;

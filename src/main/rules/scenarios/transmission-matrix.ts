@@ -4,10 +4,11 @@
  * with at least 1) · more Areas 2; Kill the enemy Designated Target 1 · … with the DataTracker +2.
  * 1 Classified (1 OP), INTELCOM Provisions; the enemy HVT is a Designated Target.
  */
+import { bonusesNeed } from './checks';
 import { yesNo } from './questions';
 import { defineScenario } from './scenario';
-import type { Line, Problem, Side } from './types';
-import { opponent, SIDES } from './types';
+import type { Line, Side } from './types';
+import { opponent } from './types';
 import { line, sameOrMore } from './util';
 import { dominates, zoneQuestion } from './zones';
 
@@ -52,16 +53,12 @@ export const transmissionMatrix = defineScenario({
     pointsBRight: zoneQuestion('the Transmission Area on B’s half, right (seen from A)', ZO),
   },
   check(g) {
-    const p: Problem[] = [];
-    for (const side of SIDES) {
-      if (g.facts[side].designatedTargetByDataTracker && !g.facts[side].killedDesignatedTarget) {
-        p.push({
-          fields: [`${side}.designatedTargetByDataTracker`, `${side}.killedDesignatedTarget`],
-          message: 'the DataTracker bonus needs the Designated Target Killed',
-        });
-      }
-    }
-    return p;
+    return bonusesNeed(
+      g.facts,
+      ['designatedTargetByDataTracker'],
+      'killedDesignatedTarget',
+      'the DataTracker bonus needs the Designated Target Killed',
+    );
   },
   objectives(g, side) {
     const main = `${RULE} · Main Objectives`;

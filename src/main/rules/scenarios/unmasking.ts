@@ -6,10 +6,10 @@
  *   as the opponent 1 (only with at least 1) · more Activated Consoles 2 · your Designated Target
  *   not Killed 1 · your DataTracker not Killed 1. No Classifieds; Killing.
  */
+import { bonusesNeed, combinedAtMost } from './checks';
 import { count, yesNo } from './questions';
 import { defineScenario } from './scenario';
-import type { Problem } from './types';
-import { opponent, SIDES } from './types';
+import { opponent } from './types';
 import { compare, line, sameOrMore } from './util';
 
 const RULE = 'ITS S11 · Unmasking';
@@ -61,22 +61,15 @@ export const unmasking = defineScenario({
     }),
   },
   check(g) {
-    const p: Problem[] = [];
-    for (const side of SIDES) {
-      if (g.facts[side].designatedTargetByDataTracker && !g.facts[side].killedDesignatedTarget) {
-        p.push({
-          fields: [`${side}.designatedTargetByDataTracker`, `${side}.killedDesignatedTarget`],
-          message: 'the DataTracker bonus needs the Designated Target Killed',
-        });
-      }
-    }
-    if (g.facts.a.activatedConsoles + g.facts.b.activatedConsoles > CONSOLES) {
-      p.push({
-        fields: ['a.activatedConsoles', 'b.activatedConsoles'],
-        message: `more than the ${CONSOLES} Consoles on the table`,
-      });
-    }
-    return p;
+    return [
+      ...bonusesNeed(
+        g.facts,
+        ['designatedTargetByDataTracker'],
+        'killedDesignatedTarget',
+        'the DataTracker bonus needs the Designated Target Killed',
+      ),
+      ...combinedAtMost(g.facts, 'activatedConsoles', CONSOLES, `more than the ${CONSOLES} Consoles on the table`),
+    ];
   },
   objectives(g, side) {
     const f = g.facts[side];

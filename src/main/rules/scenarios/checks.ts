@@ -1,0 +1,34 @@
+/** Contradiction checks that several scenario files share (each returns the problems found). */
+import type { Problem, Side } from './types';
+import { SIDES } from './types';
+
+/**
+ * Both players' counts of one kind of piece taken together cannot exceed the pieces the
+ * scenario puts in play (e.g. Antennas Activated by either player).
+ */
+export function combinedAtMost<F extends Record<K, number>, K extends string>(
+  facts: Record<Side, F>,
+  key: K,
+  limit: number,
+  message: string,
+): Problem[] {
+  return facts.a[key] + facts.b[key] > limit ? [{ fields: [`a.${key}`, `b.${key}`], message }] : [];
+}
+
+/**
+ * A bonus answered yes for a player needs that player's base objective answered yes too
+ * (e.g. "by the DataTracker" needs the Designated Target Killed). Problems come side by side,
+ * and within a side in the order the bonuses are given.
+ */
+export function bonusesNeed<F extends Record<B | N, boolean>, B extends string, N extends string>(
+  facts: Record<Side, F>,
+  bonuses: readonly B[],
+  needed: N,
+  message: string,
+): Problem[] {
+  return SIDES.flatMap((side) =>
+    bonuses
+      .filter((bonus) => facts[side][bonus] && !facts[side][needed])
+      .map((bonus) => ({ fields: [`${side}.${bonus}`, `${side}.${needed}`], message })),
+  );
+}
