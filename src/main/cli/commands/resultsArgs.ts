@@ -1,4 +1,7 @@
-/** Shared argument handling for `standings` and `pair`: `<file>` plus `--name value` options. */
+/**
+ * Shared argument handling for the CLI commands: `--name value` (or `--name=value`) options, and
+ * for `standings`, `pair` and `pdf` a single `<file>` read as JSON.
+ */
 import path from 'node:path';
 import { ApiError } from '../../../shared/errors';
 import { readJsonFile } from '../../io/resultsFile';
@@ -10,7 +13,14 @@ export interface ParsedArgs {
   problems: string[];
 }
 
-export function parseArgs(args: readonly string[], known: readonly string[]): ParsedArgs {
+export interface ParsedOptions {
+  positional: string[];
+  options: Map<string, string>;
+  problems: string[];
+}
+
+/** Splits argv into positional words and the `known` options; anything else is a problem. */
+export function parseOptions(args: readonly string[], known: readonly string[]): ParsedOptions {
   const options = new Map<string, string>();
   const problems: string[] = [];
   const positional: string[] = [];
@@ -30,6 +40,12 @@ export function parseArgs(args: readonly string[], known: readonly string[]): Pa
     if (value === undefined || value === '') problems.push(`--${name} needs a value`);
     else options.set(name, value);
   }
+  return { positional, options, problems };
+}
+
+/** `<file>` plus the `known` options; more than one positional word is a problem. */
+export function parseArgs(args: readonly string[], known: readonly string[]): ParsedArgs {
+  const { positional, options, problems } = parseOptions(args, known);
   if (positional.length > 1) problems.push(`one file expected, got ${positional.length}`);
   return { file: positional[0] ?? null, options, problems };
 }

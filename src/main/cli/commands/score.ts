@@ -8,39 +8,17 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { ScoreResult } from '../../../shared/api/scoring';
 import type { CliCommand } from '../types';
+import { parseOptions } from './resultsArgs';
 
 const USAGE = 'Usage: its-ref score <scenario id> --tier low|mid|top <facts.json> [--preset <id>]\n';
 const TIERS = ['low', 'mid', 'top'];
-
-function parse(args: readonly string[]): { positional: string[]; options: Map<string, string>; problems: string[] } {
-  const positional: string[] = [];
-  const options = new Map<string, string>();
-  const problems: string[] = [];
-  for (let i = 0; i < args.length; i++) {
-    const arg = args[i] as string;
-    if (!arg.startsWith('--')) {
-      positional.push(arg);
-      continue;
-    }
-    const eq = arg.indexOf('=');
-    const name = eq > 0 ? arg.slice(2, eq) : arg.slice(2);
-    if (name !== 'tier' && name !== 'preset') {
-      problems.push(`unknown option --${name}`);
-      continue;
-    }
-    const value = eq > 0 ? arg.slice(eq + 1) : args[++i];
-    if (!value) problems.push(`--${name} needs a value`);
-    else options.set(name, value);
-  }
-  return { positional, options, problems };
-}
 
 export const scoreCommand: CliCommand = {
   name: 'score',
   usage: 'score <id> --tier low|mid|top <facts.json>',
   summary: 'score a game’s facts: OP with reasons, and TP',
   async run(args, io) {
-    const { positional, options, problems } = parse(args);
+    const { positional, options, problems } = parseOptions(args, ['tier', 'preset']);
     const tier = options.get('tier');
     if (tier === undefined) problems.push('--tier is required');
     else if (!TIERS.includes(tier)) problems.push(`--tier must be low, mid or top (got "${tier}")`);
