@@ -249,6 +249,7 @@ interface ApiPairing {
 interface ApiRound {
   number: number;
   status: string;
+  timer: ApiTimer | null;
   scenarioId: string;
   tier: string;
   bye: string | null;
@@ -771,15 +772,64 @@ export async function registerLists(flow: Flow): Promise<void> {
   await checkScreen(page, `${flow.prefix}-02b-players-lists`, { themes: true });
 }
 
+interface ApiTimer {
+  durationSec: number;
+  startedAt: string | null;
+  pausedRemainingSec: number | null;
+}
+
+/** The clock on a screen, in seconds (1:29:58 → 5398). */
+async function clockSeconds(clock: Locator): Promise<number> {
+  const text = (await clock.innerText()).trim();
+  const parts = text.replace(/^-/, '').split(':').map(Number);
+  const total = parts.reduce((sum, part) => sum * 60 + part, 0);
+  return text.startsWith('-') ? -total : total;
+}
+
+/**
+ * The round clock is started from the Rounds screen (90 minutes, Enter starts it), is stored
+ * with the round, and runs on the projector view; a pause holds it on both.
+ */
 export async function timerAndProjector(flow: Flow, n: number): Promise<void> {
   const { page } = flow;
-  await page.getByRole('button', { name: 'Start', exact: true }).click();
+  const clock = page.getByTestId('timer-clock');
+  await expect(clock).toHaveText('2:00:00');
+  await page.getByLabel('Minutes').fill('90');
+  await page.getByLabel('Minutes').press('Enter');
+  await expectSaved(page);
   await expect(page.getByRole('button', { name: 'Pause' })).toBeVisible();
+  await expect(clock).toHaveAttribute('data-phase', 'running');
+  const stored = (await event(page)).rounds[n - 1]?.timer;
+  expect(stored?.durationSec).toBe(90 * 60);
+  expect(stored?.startedAt).not.toBeNull();
+
   await page.getByRole('button', { name: 'Projector view' }).click();
-  await expect(page.getByTestId('projector-clock')).toHaveText(/^1:59:\d\d$|^2:00:00$/);
+  const projector = page.getByTestId('projector-clock');
+  await expect(projector).toHaveAttribute('data-phase', 'running');
+  await expect(projector).toHaveText(/^1:29:\d\d$|^1:30:00$/);
+  // It runs: the seconds go down.
+  const first = await clockSeconds(projector);
+  await expect.poll(() => clockSeconds(projector), { timeout: 5_000 }).toBeLessThan(first);
   await checkScreen(page, `${flow.prefix}-06-projector-round${n}`);
   await page.keyboard.press('Escape');
   await expect(page.getByRole('heading', { level: 1, name: 'Rounds' })).toBeVisible();
+
+  // Paused on the Rounds screen: the projector shows the same time left, held.
+  await page.getByRole('button', { name: 'Pause' }).click();
+  await expectSaved(page);
+  await expect(clock).toHaveAttribute('data-phase', 'paused');
+  const paused = (await event(page)).rounds[n - 1]?.timer;
+  const left = paused?.pausedRemainingSec ?? -1;
+  expect(left).toBeGreaterThan(85 * 60);
+  await expect.poll(() => clockSeconds(clock)).toBe(left);
+  await page.getByRole('button', { name: 'Projector view' }).click();
+  await expect(projector).toHaveAttribute('data-phase', 'paused');
+  await expect(page.getByText('Paused', { exact: true })).toBeVisible();
+  expect(await clockSeconds(projector)).toBe(left);
+  await page.getByRole('button', { name: 'Back (Esc)' }).click();
+  await page.getByRole('button', { name: 'Resume' }).click();
+  await expectSaved(page);
+  await expect(clock).toHaveAttribute('data-phase', 'running');
 }
 
 export async function settingsScreen(flow: Flow): Promise<void> {

@@ -47,6 +47,9 @@ test('visitors see pairings and standings; the referee signs in with the PIN', a
   await page.getByRole('button', { name: 'Lock round…' }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Lock round' }).click();
   await expect(page.getByRole('heading', { level: 2, name: /^Round 1 · in play/ })).toBeVisible();
+  // The round clock starts on the referee's screen; it is kept with the event.
+  await page.getByRole('button', { name: 'Start', exact: true }).click();
+  await expect(page.getByTestId('timer-clock')).toHaveAttribute('data-phase', 'running');
 
   await nav(page, 'Settings');
   await expect(page.getByTestId('venue-url').first()).toContainText(':');
@@ -62,5 +65,19 @@ test('visitors see pairings and standings; the referee signs in with the PIN', a
   await expect(visitor.getByTestId('public-standings').locator('tbody tr')).toHaveCount(5);
   await expect(visitor.getByRole('navigation', { name: 'Screens' })).toHaveCount(0);
   await checkScreen(visitor, 'lan-visitor', { themes: true });
+
+  // The projector on another device, without the PIN: the same clock, running, then held
+  // when the referee pauses it.
+  await visitor.getByRole('link', { name: /^Round clock and pairings/ }).click();
+  const projector = visitor.getByTestId('projector-clock');
+  await expect(projector).toHaveAttribute('data-phase', 'running');
+  await expect(projector).toHaveText(/^1:59:\d\d$|^2:00:00$/);
+  await expect(visitor.getByRole('listitem').filter({ hasText: 'Zoë' })).toBeVisible();
+  await checkScreen(visitor, 'lan-visitor-projector');
+  await nav(page, 'Rounds');
+  await page.getByRole('button', { name: 'Pause' }).click();
+  await expect(page.getByTestId('timer-clock')).toHaveAttribute('data-phase', 'paused');
+  await expect(projector).toHaveAttribute('data-phase', 'paused');
+  await expect(projector).toHaveText((await page.getByTestId('timer-clock').innerText()).trim());
   await visitor.close();
 });

@@ -4,6 +4,8 @@
  */
 import type { Method, Params, PushEvents, PushName, Result } from '../../../shared/api';
 import type { ApiErrorBody, ApiResult } from '../../../shared/errors';
+import { narrowOffset, offsetOf } from './timer';
+import type { OffsetBounds } from './timer';
 
 const PIN_KEY = 'its-ref.pin';
 
@@ -28,11 +30,13 @@ class HttpTransport {
     const pin = sessionStorage.getItem(PIN_KEY);
     if (pin) headers['x-referee-pin'] = pin;
     try {
+      const sentAt = Date.now();
       const response = await fetch(`/api/${method}`, {
         method: 'POST',
         headers,
         body: params === undefined ? '' : JSON.stringify(params),
       });
+      this.noteServerDate(response.headers.get('date'), sentAt, Date.now());
       return (await response.json()) as ApiResult<unknown>;
     } catch (err) {
       return {
@@ -54,6 +58,14 @@ class HttpTransport {
     }
     set.add(listener);
     return () => set.delete(listener);
+  }
+
+  /** What is known of the venue server's clock (the round timer is read on it). */
+  offset: OffsetBounds | null = null;
+
+  private noteServerDate(header: string | null, sentAt: number, receivedAt: number): void {
+    const serverDate = header ? Date.parse(header) : NaN;
+    if (Number.isFinite(serverDate)) this.offset = narrowOffset(this.offset, { sentAt, receivedAt, serverDate });
   }
 
   private ensureSource(): void {
@@ -82,6 +94,14 @@ export function on<N extends PushName>(name: N, listener: (payload: PushEvents[N
 }
 
 export const transport = (): 'ipc' | 'http' => (typeof window !== 'undefined' && window.api ? 'ipc' : 'http');
+
+/**
+ * The current time on the clock of the process that stores the event: this device's clock in the
+ * desktop app; in venue mode, corrected by what the server's answers said its time was.
+ */
+export function serverNow(): number {
+  return transport() === 'ipc' ? Date.now() : Date.now() + offsetOf(http.offset);
+}
 
 export function setRefereePin(pin: string | null): void {
   if (pin) sessionStorage.setItem(PIN_KEY, pin);

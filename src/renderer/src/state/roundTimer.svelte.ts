@@ -1,82 +1,81 @@
 /**
- * The round timer of one round, kept in this browser (localStorage) so a projector window
- * on the same machine follows it; `storage` events keep the windows in step.
+ * One round's clock as the screens use it. The clock is stored on the round (`Round.timer`), so
+ * the Rounds screen, the projector view and any other device show the same time: changes go
+ * through `rounds.setTimer`, and the `event.changed` push brings them to every screen.
  */
-import { adjust, formatClock, idleTimer, isRunning, pause, remainingSec, start } from '../lib/timer';
-import type { TimerState } from '../lib/timer';
+import type { Round } from '../../../shared/model';
+import { serverNow } from '../lib/api';
+import { clockView } from '../lib/timer';
+import type { ClockView } from '../lib/timer';
+import { session } from './session.svelte';
 
 /** ITS games usually get two hours; the referee can change it before starting. */
 export const DEFAULT_ROUND_MINUTES = 120;
 
-export class RoundTimer {
-  #key: string;
-  #timer = $state<TimerState>(idleTimer(DEFAULT_ROUND_MINUTES * 60));
-  #now = $state(Date.now());
+type TimerAction = 'start' | 'pause' | 'resume' | 'reset';
 
-  constructor(eventId: string, round: number) {
-    this.#key = `its-ref.timer.${eventId}.${round}`;
-    this.#read();
+export class RoundClock {
+  #round: () => Round | null;
+  #now = $state(serverNow());
+  #minutes = $state<number | null>(null);
+  #busy = $state(false);
+
+  /** `round` is read on every use, so the clock follows the round as it is refreshed. */
+  constructor(round: () => Round | null) {
+    this.#round = round;
   }
 
   /** Starts ticking; returns the function that stops it (use in an $effect). */
   attach(): () => void {
-    const tick = setInterval(() => (this.#now = Date.now()), 250);
-    const onStorage = (e: StorageEvent) => {
-      if (e.key === this.#key) this.#read();
-    };
-    window.addEventListener('storage', onStorage);
-    return () => {
-      clearInterval(tick);
-      window.removeEventListener('storage', onStorage);
-    };
+    const tick = setInterval(() => (this.#now = serverNow()), 250);
+    return () => clearInterval(tick);
   }
 
-  get running(): boolean {
-    return isRunning(this.#timer);
-  }
-  get remaining(): number {
-    return remainingSec(this.#timer, this.#now);
-  }
-  get clock(): string {
-    return formatClock(this.remaining);
-  }
-  get durationMinutes(): number {
-    return Math.round(this.#timer.durationSec / 60);
-  }
-  get started(): boolean {
-    return this.#timer.startedAt !== null || this.#timer.pausedRemainingSec !== null;
+  get view(): ClockView {
+    return clockView(this.#round()?.timer ?? null, this.#now, this.minutes * 60);
   }
 
-  setDuration(minutes: number): void {
-    if (!Number.isFinite(minutes) || minutes <= 0) return;
-    this.#write({ ...idleTimer(Math.round(minutes * 60)) });
-  }
-  start(): void {
-    this.#write(start(this.#timer, Date.now()));
-  }
-  pause(): void {
-    this.#write(pause(this.#timer, Date.now()));
-  }
-  add(minutes: number): void {
-    this.#write(adjust(this.#timer, minutes * 60, Date.now()));
-  }
-  reset(): void {
-    this.#write(idleTimer(this.#timer.durationSec));
+  get busy(): boolean {
+    return this.#busy;
   }
 
-  #read(): void {
+  /** The length to start with: as typed, else the stored clock's length, else two hours. */
+  get minutes(): number {
+    const stored = this.#round()?.timer?.durationSec;
+    return this.#minutes ?? (stored ? Math.round(stored / 60) : DEFAULT_ROUND_MINUTES);
+  }
+
+  set minutes(value: number) {
+    if (Number.isFinite(value) && value >= 1 && value <= 480) this.#minutes = Math.round(value);
+  }
+
+  start(): Promise<boolean> {
+    return this.#send('start', this.minutes * 60);
+  }
+  pause(): Promise<boolean> {
+    return this.#send('pause');
+  }
+  resume(): Promise<boolean> {
+    return this.#send('resume');
+  }
+  reset(): Promise<boolean> {
+    return this.#send('reset');
+  }
+
+  async #send(action: TimerAction, durationSec?: number): Promise<boolean> {
+    const round = this.#round();
+    if (!round || this.#busy) return false;
+    this.#busy = true;
     try {
-      const raw = localStorage.getItem(this.#key);
-      if (raw) this.#timer = JSON.parse(raw) as TimerState;
-    } catch {
-      // A damaged entry is ignored: the timer starts fresh.
+      const done = await session.run('rounds.setTimer', {
+        round: round.number,
+        action,
+        ...(durationSec !== undefined ? { durationSec } : {}),
+      });
+      this.#now = serverNow();
+      return done !== null;
+    } finally {
+      this.#busy = false;
     }
-    this.#now = Date.now();
-  }
-
-  #write(next: TimerState): void {
-    this.#timer = next;
-    this.#now = Date.now();
-    localStorage.setItem(this.#key, JSON.stringify(next));
   }
 }
