@@ -9,9 +9,8 @@ import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { oddEvent, smallEvent, toResultsDocument } from '../../../../tests/fixtures/pdfEvents';
 import { pdfInfo, pageTexts } from '../../../../tests/fixtures/pdfInspect';
-import { createTestContext } from '../../api/testing';
 import { stopPrintWorker } from '../../pdf/jobs';
-import type { CliIO } from '../types';
+import { runCommand } from '../testing';
 import { pdfCommand } from './pdf';
 
 const dir = mkdtempSync(path.join(os.tmpdir(), 'its-cli-pdf-'));
@@ -25,19 +24,7 @@ writeFileSync(eventFile, JSON.stringify(smallEvent()));
 const resultsFile = path.join(dir, 'club-night.json');
 writeFileSync(resultsFile, JSON.stringify(toResultsDocument(oddEvent())));
 
-async function run(args: string[]) {
-  const t = createTestContext({ dir: mkdtempSync(path.join(dir, 'ws-')) });
-  let stdout = '';
-  let stderr = '';
-  const io: CliIO = {
-    stdout: (s) => void (stdout += s),
-    stderr: (s) => void (stderr += s),
-    call: (method, params) => t.call(method, params),
-    cwd: dir,
-  };
-  const code = await pdfCommand.run(args, io);
-  return { code, stdout, stderr };
-}
+const run = (args: string[]) => runCommand(pdfCommand, args, dir);
 
 describe('its-ref pdf', () => {
   it('prints a document of an event file to --out and reports it as JSON', async () => {

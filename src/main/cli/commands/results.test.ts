@@ -7,8 +7,8 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { createTestContext } from '../../api/testing';
-import type { CliIO } from '../types';
+import { runCommand } from '../testing';
+import type { CliCommand } from '../types';
 import { pairCommand } from './pair';
 import { standingsCommand } from './standings';
 
@@ -21,19 +21,7 @@ function write(name: string, value: unknown): string {
   return file;
 }
 
-async function run(command: typeof pairCommand, args: string[]) {
-  const t = createTestContext({ dir: mkdtempSync(path.join(dir, 'ws-')) });
-  let stdout = '';
-  let stderr = '';
-  const io: CliIO = {
-    stdout: (s) => void (stdout += s),
-    stderr: (s) => void (stderr += s),
-    call: (method, params) => t.call(method, params),
-    cwd: dir,
-  };
-  const code = await command.run(args, io);
-  return { code, stdout, stderr };
-}
+const run = (command: CliCommand, args: string[]) => runCommand(command, args, dir);
 
 // Golden event G2 (see src/main/rules/tournament/pairing/swiss.test.ts for the hand working).
 const g2 = {

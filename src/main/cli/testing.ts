@@ -1,0 +1,29 @@
+/**
+ * Test helper (imported by *.test.ts only): runs one CLI command object with a fake io over the
+ * real registry, in a fresh workspace.
+ */
+import { mkdtempSync } from 'node:fs';
+import path from 'node:path';
+import { createTestContext } from '../api/testing';
+import type { CliCommand, CliIO } from './types';
+
+export interface CommandRun {
+  code: number;
+  stdout: string;
+  stderr: string;
+}
+
+/** Runs `command` with `args`; `dir` is the working directory and holds the new workspace. */
+export async function runCommand(command: CliCommand, args: string[], dir: string): Promise<CommandRun> {
+  const t = createTestContext({ dir: mkdtempSync(path.join(dir, 'ws-')) });
+  let stdout = '';
+  let stderr = '';
+  const io: CliIO = {
+    stdout: (s) => void (stdout += s),
+    stderr: (s) => void (stderr += s),
+    call: (method, params) => t.call(method, params),
+    cwd: dir,
+  };
+  const code = await command.run(args, io);
+  return { code, stdout, stderr };
+}
