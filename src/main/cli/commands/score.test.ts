@@ -98,4 +98,17 @@ describe('its-ref score', () => {
     expect((await cli('score', 'acquisition', '--tier', 'huge', file)).code).toBe(2);
     expect((await cli('score', '--tier', 'low', file)).code).toBe(2);
   });
+
+  it('refuses an unknown option and an option without its value, naming them', async () => {
+    const file = factsFile('ok-options.json', { a: {}, b: {} });
+    // Only --tier and --preset are options of score.
+    const unknown = await cli('score', 'acquisition', '--tier', 'low', file, '--round', '2');
+    expect(unknown.code).toBe(2);
+    expect(unknown.err).toContain('unknown option --round');
+    // "--preset=" gives no value; --tier=mid in the same form is accepted.
+    const empty = await cli('score', 'acquisition', '--tier=mid', file, '--preset=');
+    expect(empty.code).toBe(2);
+    expect(empty.err).toContain('--preset needs a value');
+    expect(empty.err).not.toMatch(/--tier (is required|must be)/);
+  });
 });
