@@ -265,18 +265,11 @@ export function scoreSheetsFromEvent(
   round: Round,
   sources: PrintSources,
 ): ScoreSheetData[] {
-  const players = playerIndex(event);
+  const slips = pairingSlipsFromEvent(event, round, sources);
   const scenarioId = scenarioIdOf(event, round);
-  const scenario = scenarioView(event, scenarioId, round.tier, sources);
   const questions = (scenarioId ? sources.questions(scenarioId) : null) ?? GENERIC_QUESTIONS;
-  return byTable(round.pairings).map((p) => ({
-    round: round.number,
-    table: p.table,
-    tableName: tableName(event, p.table),
-    tier: tierLabel(round.tier),
-    scenario,
-    a: refOf(players, p.a),
-    b: refOf(players, p.b),
+  return slips.map((slip) => ({
+    ...slip,
     questions,
     gameRounds: sources.gameRounds,
   }));

@@ -156,14 +156,8 @@ export interface ScoreQuestion {
   onlyIf: string;
 }
 
-export interface ScoreSheetData {
-  round: number;
-  table: number;
-  tableName: string;
-  tier: string;
-  scenario: ScenarioView;
-  a: PlayerRef;
-  b: PlayerRef;
+/** One table's sheet: what its pairing slip shows, plus the scenario's questions. */
+export interface ScoreSheetData extends SlipData {
   questions: ScoreQuestion[];
   /** Game Rounds in a game (per-round questions get one box per Game Round). */
   gameRounds: number;
