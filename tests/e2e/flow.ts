@@ -213,6 +213,11 @@ export async function setUpEvent(flow: Flow): Promise<void> {
   expect(settings.scenarios).toEqual([...SCENARIOS]);
   expect(settings.venue).toBe('Sala Ω, Barcelona');
 
+  // The round-count guideline waits for players.
+  await expect(setup.getByTestId('rounds-guideline')).toHaveText(
+    'ITS S11 · Number of Tournament Rounds: at least 3 rounds; the suggestion follows the players registered',
+  );
+
   // Esc discards an edit that was not saved.
   await setup.getByLabel('Venue').fill('Somewhere else');
   await setup.getByLabel('Venue').press('Escape');
@@ -832,6 +837,23 @@ export async function timerAndProjector(flow: Flow, n: number): Promise<void> {
   await expect(clock).toHaveAttribute('data-phase', 'running');
 }
 
+/** With the players registered, the Event screen suggests the number of rounds beside the field. */
+export async function roundsGuideline(flow: Flow): Promise<void> {
+  const { page } = flow;
+  await nav(page, 'Event');
+  const setup = page.locator('section', { has: page.getByRole('heading', { name: 'Event setup' }) });
+  const guideline = setup.getByTestId('rounds-guideline');
+  // ITS S11 · Number of Tournament Rounds: 7 players (4 to 8) → 3 rounds.
+  await expect(guideline).toHaveText('ITS S11 · Number of Tournament Rounds: 7 players → 3 rounds suggested');
+  const rounds = setup.getByLabel('Rounds', { exact: true });
+  await expect(rounds).toHaveAccessibleDescription(/7 players → 3 rounds suggested/);
+  await rounds.fill('5');
+  await guideline.getByRole('button', { name: 'Use 3 rounds' }).click();
+  await expect(rounds).toHaveValue('3');
+  await expect(guideline.getByRole('button')).toHaveCount(0);
+  await expect(setup.getByRole('button', { name: 'Save setup' })).toBeDisabled();
+}
+
 export async function settingsScreen(flow: Flow): Promise<void> {
   const { page } = flow;
   await nav(page, 'Settings');
@@ -846,6 +868,7 @@ export async function playWholeEvent(flow: Flow): Promise<StandingsRow[]> {
   await setUpEvent(flow);
   await registerPlayers(flow);
   await registerLists(flow);
+  await roundsGuideline(flow);
 
   for (const [index, scenario] of SCENARIOS.entries()) {
     const n = index + 1;
