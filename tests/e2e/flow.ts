@@ -38,6 +38,8 @@ export async function printPdf(flow: Flow, kind: string, buttonName: string): Pr
     await button.click();
   }
   await expect(page.getByTestId(`pdf-done-${kind}`)).toContainText(/\((\d+) pages\)/);
+  // The desktop app offers its print preview; a browser keeps the download.
+  await expect(page.getByTestId(`pdf-preview-${kind}`)).toHaveCount(flow.prints === 'file' ? 1 : 0);
 }
 
 /** Reads through the same API the screens use (IPC in Electron, HTTP in a browser). */

@@ -1,0 +1,82 @@
+/**
+ * The desktop app's print preview, from the renderer's side. The Electron binary is absent on
+ * CI machines, so the page gets a stand-in for the preload's `window.api` (same shape: `call`
+ * and `on`) that forwards every call to the real venue server, except `pdf.preview`, which only
+ * the desktop shell can answer: the stand-in records it. The PDF itself is really generated.
+ */
+import { existsSync } from 'node:fs';
+import { expect, test } from '@playwright/test';
+import { checkScreen } from './helpers';
+import { expectNoError, expectSaved, nav, row } from './flow';
+import { startServer } from './server';
+import type { RunningServer } from './server';
+
+let server: RunningServer | null = null;
+
+test.use({ actionTimeout: 15_000 });
+
+test.afterEach(async () => {
+  await server?.stop();
+  server = null;
+});
+
+test('after printing, the desktop app offers Preview and print with the generated file', async ({ page }) => {
+  server = await startServer();
+  await page.addInitScript(() => {
+    const previews: unknown[] = [];
+    const source = new EventSource('/events');
+    Object.assign(window, {
+      previews,
+      api: {
+        async call(method: string, params: unknown) {
+          if (method === 'pdf.preview') {
+            previews.push(params);
+            return { data: { shown: 'window' } };
+          }
+          const response = await fetch(`/api/${method}`, {
+            method: 'POST',
+            headers: { 'content-type': 'application/json' },
+            body: params === undefined ? '' : JSON.stringify(params),
+          });
+          return response.json();
+        },
+        on(name: string, listener: (payload: unknown) => void) {
+          const handler = (e: Event) => listener(JSON.parse((e as MessageEvent<string>).data));
+          source.addEventListener(name, handler);
+          return () => source.removeEventListener(name, handler);
+        },
+      },
+    });
+  });
+  await page.goto(server.url);
+  await page.getByLabel('Event name').fill('Preview Night');
+  await page.getByRole('button', { name: 'Create event' }).click();
+  await expectSaved(page);
+  await nav(page, 'Players & Lists');
+  for (const name of ['Ada', 'Bea', 'Cy', 'Dov']) {
+    await page.getByLabel('Name', { exact: true }).fill(name);
+    await page.getByLabel('Name', { exact: true }).press('Enter');
+    await expect(row(page.getByTestId('players-table'), name)).toBeVisible();
+  }
+  await nav(page, 'Rounds');
+  await page.getByRole('button', { name: 'Generate round 1' }).click();
+  await page.getByRole('button', { name: 'Lock round…' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Lock round' }).click();
+  await expect(page.getByRole('heading', { level: 2, name: /^Round 1 · in play/ })).toBeVisible();
+
+  // No preview before there is a file.
+  await expect(page.getByRole('button', { name: /^Preview and print/ })).toHaveCount(0);
+  await page.getByRole('button', { name: 'Print pairing slips' }).click();
+  const done = page.getByTestId('pdf-done-pairing-slips');
+  await expect(done).toContainText(/^Saved to (.+\.pdf) \(\d+ pages\)\.$/);
+  const path = /^Saved to (.+\.pdf) \(/.exec((await done.innerText()).trim())?.[1] ?? '';
+  expect(existsSync(path)).toBe(true);
+  const preview = page.getByTestId('pdf-preview-pairing-slips');
+  await expect(preview).toHaveAccessibleName(/^Preview and print \(.+\.pdf\)$/);
+  await checkScreen(page, 'desktop-preview-button');
+  await preview.click();
+  await expect
+    .poll(() => page.evaluate(() => (window as unknown as { previews: unknown[] }).previews))
+    .toEqual([{ path }]);
+  await expectNoError(page);
+});
