@@ -268,7 +268,9 @@ interface ApiPlayer {
   name: string;
 }
 
-async function event(page: Page): Promise<{ rounds: ApiRound[]; players: ApiPlayer[] }> {
+async function event(
+  page: Page,
+): Promise<{ rounds: ApiRound[]; players: ApiPlayer[]; lists: { id: string; name: string }[] }> {
   return readApi(page, 'events.get');
 }
 
@@ -568,6 +570,24 @@ export async function trackTable(flow: Flow, round: ApiRound, pairing: ApiPairin
   await expect(page.getByTestId('gitm-result')).toContainText(`Valid directions ${gitm.valid.join(', ')}`);
   await checkScreen(page, `${flow.prefix}-05b-tracker-ended`);
   await nav(page, 'Rounds');
+
+  // The lists chosen when tracking started are recorded on the pairing and shown on its row.
+  const state = await event(page);
+  const played = state.rounds[round.number - 1]?.pairings.find((p) => p.table === pairing.table);
+  const listName = (id: string | null | undefined) => state.lists.find((l) => l.id === id)?.name;
+  const anaSide = (await nameOf(page, pairing.a)) === PLAYERS[0].name ? 'a' : 'b';
+  expect(listName(anaSide === 'a' ? played?.listA : played?.listB)).toBe('Ana rows list');
+  const tableRow = page.getByTestId('pairings').locator(`tr[data-table="${pairing.table}"]`);
+  for (const side of ['a', 'b'] as const) {
+    const name = listName(side === 'a' ? played?.listA : played?.listB);
+    expect(name).toBeTruthy();
+    await expect(tableRow.getByTestId(`list-${side}`)).toHaveText(`List: ${name}`);
+  }
+  // Tables not tracked have no list recorded, and none is shown.
+  const other = round.pairings.find((p) => p.table !== pairing.table) as ApiPairing;
+  await expect(
+    page.getByTestId('pairings').locator(`tr[data-table="${other.table}"]`).getByTestId('list-a'),
+  ).toHaveCount(0);
 }
 
 export async function closeRound(flow: Flow, n: number): Promise<void> {

@@ -225,6 +225,7 @@ export const en = {
   'rounds.noResult': 'Waiting for the result',
   'rounds.dispute': 'Dispute: {note}',
   'rounds.note': 'Note',
+  'rounds.listPlayed': 'List: {name}',
   'dispute.heading': 'Dispute notes',
   'dispute.round': 'Round',
   'dispute.noRounds': 'No round is paired yet.',
