@@ -846,8 +846,13 @@ export async function timerAndProjector(flow: Flow, n: number): Promise<void> {
   await expectSaved(page);
   await expect(clock).toHaveAttribute('data-phase', 'paused');
   const paused = (await event(page)).rounds[n - 1]?.timer;
-  const left = paused?.pausedRemainingSec ?? -1;
-  expect(left).toBeGreaterThan(85 * 60);
+  const held = paused?.pausedRemainingSec ?? -1;
+  expect(held).toBeGreaterThan(85 * 60);
+  // +5 min gives the paused round five more minutes.
+  await page.getByRole('button', { name: '+5 min' }).click();
+  await expectSaved(page);
+  const left = (await event(page)).rounds[n - 1]?.timer?.pausedRemainingSec ?? -1;
+  expect(left).toBe(held + 300);
   await expect.poll(() => clockSeconds(clock)).toBe(left);
   await page.getByRole('button', { name: 'Projector view' }).click();
   await expect(projector).toHaveAttribute('data-phase', 'paused');

@@ -44,9 +44,10 @@ export function findRound(state: State, number: number): Round {
  */
 export function nextTimer(
   timer: Round['timer'],
-  action: 'start' | 'pause' | 'resume' | 'reset',
+  action: 'start' | 'pause' | 'resume' | 'reset' | 'adjust',
   durationSec: number | undefined,
   now: Date,
+  deltaSec = 0,
 ): Round['timer'] {
   const remaining = (t: NonNullable<Round['timer']>) =>
     t.startedAt === null
@@ -73,6 +74,16 @@ export function nextTimer(
     }
     case 'reset':
       return null;
+    case 'adjust': {
+      if (!timer) throw new ApiError('CONFLICT', 'The round timer has not been started.');
+      if (deltaSec === 0) throw new ApiError('INVALID_INPUT', 'deltaSec: say how many seconds to add or take away.');
+      // The round gets longer (or shorter); never below what has already run.
+      const elapsed = timer.durationSec - remaining(timer);
+      const duration = Math.max(elapsed, timer.durationSec + deltaSec);
+      return timer.startedAt === null
+        ? { durationSec: duration, startedAt: null, pausedRemainingSec: duration - elapsed }
+        : { ...timer, durationSec: duration };
+    }
   }
 }
 
@@ -484,13 +495,15 @@ export const roundsHandlers = {
   },
   'rounds.setTimer': {
     write: true,
-    async handle({ round: number, action, durationSec }, ctx) {
+    async handle({ round: number, action, durationSec, deltaSec }, ctx) {
       const store = ctx.workspace.current();
       const current = findRound(store.state, number);
       const now = new Date();
-      const next = nextTimer(current.timer, action, durationSec, now);
+      const next = nextTimer(current.timer, action, durationSec, now, deltaSec);
+      const what =
+        action === 'adjust' ? `${(deltaSec ?? 0) > 0 ? '+' : ''}${Math.round((deltaSec ?? 0) / 60)} min` : action;
       const { revision, savedAt, result } = await store.mutate(
-        { actor: ctx.actor, method: 'rounds.setTimer', summary: `Round ${number} timer: ${action}` },
+        { actor: ctx.actor, method: 'rounds.setTimer', summary: `Round ${number} timer: ${what}` },
         (draft) => {
           const round = findRound(draft, number) as Round;
           round.timer = next;

@@ -52,6 +52,26 @@ describe('round timer', () => {
     expect(nextTimer(resumed, 'reset', undefined, at(2000))).toBeNull();
   });
 
+  it('adds time to a running or paused round, never taking back time already run', () => {
+    const started = nextTimer(null, 'start', 3600, t0);
+    // +5 min on a running clock: 3600 + 300 s in all, same start.
+    expect(nextTimer(started, 'adjust', undefined, at(100), 300)).toEqual({ ...started, durationSec: 3900 });
+    const paused = nextTimer(started, 'pause', undefined, at(1000))!;
+    // Paused with 2600 s left; +5 min leaves 2900 s.
+    expect(nextTimer(paused, 'adjust', undefined, at(1200), 300)).toEqual({
+      durationSec: 3900,
+      startedAt: null,
+      pausedRemainingSec: 2900,
+    });
+    // Taking away more than is left stops at zero: 1000 s have run.
+    expect(nextTimer(paused, 'adjust', undefined, at(1200), -7200)).toEqual({
+      durationSec: 1000,
+      startedAt: null,
+      pausedRemainingSec: 0,
+    });
+    expect(() => nextTimer(null, 'adjust', undefined, t0, 300)).toThrow('not been started');
+  });
+
   it('refuses to start without a length, or to pause a stopped clock', () => {
     expect(() => nextTimer(null, 'start', undefined, t0)).toThrow('durationSec');
     expect(() => nextTimer(null, 'pause', undefined, t0)).toThrow('not running');

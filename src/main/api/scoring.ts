@@ -30,6 +30,8 @@ function presetFor(presetId: string | undefined, ctx: HandlerContext) {
 export const scoringHandlers = {
   'scoring.scenarios': {
     write: false,
+    // The scenario list is open information (the projector and public pages show names).
+    public: true,
     handle() {
       return all.map(info);
     },

@@ -72,7 +72,13 @@ export const roundsParams = {
   /** The round clock every screen (and the projector) shows. */
   'rounds.setTimer': z.object({
     round: RoundNo,
-    action: z.enum(['start', 'pause', 'resume', 'reset']),
+    action: z.enum(['start', 'pause', 'resume', 'reset', 'adjust']),
+    /** For `adjust`: seconds added to (or, negative, taken from) the round. */
+    deltaSec: z
+      .int()
+      .min(-8 * 3600)
+      .max(8 * 3600)
+      .optional(),
     /** Needed to start; minutes × 60. */
     durationSec: z
       .int()

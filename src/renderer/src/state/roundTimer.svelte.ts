@@ -12,7 +12,7 @@ import { session } from './session.svelte';
 /** ITS games usually get two hours; the referee can change it before starting. */
 export const DEFAULT_ROUND_MINUTES = 120;
 
-type TimerAction = 'start' | 'pause' | 'resume' | 'reset';
+type TimerAction = 'start' | 'pause' | 'resume' | 'reset' | 'adjust';
 
 export class RoundClock {
   #round: () => Round | null;
@@ -61,8 +61,12 @@ export class RoundClock {
   reset(): Promise<boolean> {
     return this.#send('reset');
   }
+  /** Gives the round more time (or less, with a negative number). */
+  addMinutes(minutes: number): Promise<boolean> {
+    return this.#send('adjust', undefined, minutes * 60);
+  }
 
-  async #send(action: TimerAction, durationSec?: number): Promise<boolean> {
+  async #send(action: TimerAction, durationSec?: number, deltaSec?: number): Promise<boolean> {
     const round = this.#round();
     if (!round || this.#busy) return false;
     this.#busy = true;
@@ -71,6 +75,7 @@ export class RoundClock {
         round: round.number,
         action,
         ...(durationSec !== undefined ? { durationSec } : {}),
+        ...(deltaSec !== undefined ? { deltaSec } : {}),
       });
       this.#now = serverNow();
       return done !== null;

@@ -256,6 +256,7 @@ export const en = {
   'rounds.timerResume': 'Resume',
   'rounds.timerPause': 'Pause',
   'rounds.timerReset': 'Reset',
+  'rounds.timerAdd5': '+5 min',
   'rounds.timerMinutes': 'Minutes',
   'rounds.timerPaused': 'Paused',
   'rounds.timerShared':
