@@ -515,7 +515,6 @@ export const roundsHandlers = {
   },
   'rounds.guideline': {
     write: false,
-    public: true,
     handle(_params, ctx) {
       const players = ctx.workspace.current().state.players.filter((p) => p.droppedAfterRound === null).length;
       return {
