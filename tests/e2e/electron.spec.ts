@@ -1,23 +1,9 @@
-import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { createRequire } from 'node:module';
 import { _electron as electron, expect, test } from '@playwright/test';
+import { announceSkipWithoutElectron } from './electronBinary';
 
 /** The Electron binary is not downloadable on CI machines; this test then skips, visibly. */
-function electronBinary(): string | null {
-  try {
-    const require = createRequire(import.meta.url);
-    const binary = require('electron') as unknown as string;
-    return typeof binary === 'string' && existsSync(binary) ? binary : null;
-  } catch {
-    return null;
-  }
-}
-
-const binary = electronBinary();
-if (!binary) {
-  console.log('SKIP Electron smoke test: the Electron binary is absent (ELECTRON_SKIP_BINARY_DOWNLOAD=1 install).');
-}
+const binary = announceSkipWithoutElectron('Electron smoke test');
 
 test('Electron smoke: the window opens with the shell and the preload API', async () => {
   test.skip(

@@ -3,24 +3,14 @@
  * The Electron binary is not downloadable on CI machines; the test then skips itself, visibly.
  */
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdtempSync } from 'node:fs';
-import { createRequire } from 'node:module';
+import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { _electron as electron, expect, test } from '@playwright/test';
+import { announceSkipWithoutElectron } from './electronBinary';
 import { playWholeEvent, readApi } from './flow';
 
-function electronBinary(): string | null {
-  try {
-    const require = createRequire(import.meta.url);
-    const binary = require('electron') as unknown as string;
-    return typeof binary === 'string' && existsSync(binary) ? binary : null;
-  } catch {
-    return null;
-  }
-}
-
-const binary = electronBinary();
+const binary = announceSkipWithoutElectron('Electron whole-event run');
 
 test.use({ actionTimeout: 15_000 });
 
