@@ -546,6 +546,22 @@ export async function trackTable(flow: Flow, round: ApiRound, pairing: ApiPairin
   await expect(
     page.locator(`section[data-side="b"] tr[data-trooper="${victim.id}"]`).getByRole('combobox'),
   ).toHaveValue('dead');
+  // A trooper's conditions are checkboxes kept by the engine: Isolated on, then off again.
+  const living = view.armies.b.troopers.find((tr) => tr.id !== victim.id);
+  if (living) {
+    const isolated = page.getByRole('checkbox', { name: `${living.name} is Isolated` });
+    await isolated.check();
+    await expectSaved(page);
+    const tracked = await readApi<{ armies: { b: { troopers: { id: string; isolated: boolean }[] } } }>(
+      page,
+      'tables.get',
+      { round: round.number, table: pairing.table },
+    );
+    expect(tracked.armies.b.troopers.find((tr) => tr.id === living.id)?.isolated).toBe(true);
+    await isolated.uncheck();
+    await expectSaved(page);
+    await expect(isolated).not.toBeChecked();
+  }
   await checkScreen(page, `${flow.prefix}-05-tracker`, { themes: true });
   await page.getByLabel('Why end early (optional)').fill('Time called');
   await page.getByRole('button', { name: 'End the game now' }).click();
