@@ -6,8 +6,7 @@
 import { Low } from 'lowdb';
 import { ApiError } from '../../shared/errors';
 import type { AuditChange, AuditEntry, EventFile } from '../../shared/model';
-import { readTextIfExists } from './durableFile';
-import { DurableJsonFile } from './durableFile';
+import { DurableJsonFile, readTextIfExists } from './durableFile';
 import { applyChanges, currentMatches, diff } from './patch';
 import { GENERATION_EVERY, listBackups, newlyClosedRounds, parseEventText, writeBackup } from './backups';
 import { needsMigration } from './migrations';
