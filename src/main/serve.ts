@@ -11,6 +11,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createAppCore } from './app';
 import { createHttpServer, isLoopback, listen } from './transports/http';
+import { newServerToken } from './store/lock';
+import type { LockIdentity } from './store/lock';
 
 interface ServeArgs {
   host: string;
@@ -53,19 +55,30 @@ function lanUrls(host: string, port: number): string[] {
   return urls.length ? urls : [`http://127.0.0.1:${port}/`];
 }
 
+/** Opens `--event`; when another program has it open for changes, opens it read-only and says so. */
+async function openAtStart(core: ReturnType<typeof createAppCore>, event: string): Promise<void> {
+  const opened = await core.call('events.open', { path: event });
+  if (!('error' in opened)) return;
+  console.error(opened.error.message);
+  const details = opened.error.details as { readOnlyPossible?: boolean } | undefined;
+  if (!details?.readOnlyPossible) return;
+  const readOnly = await core.call('events.open', { path: event, readOnly: true });
+  if (!('error' in readOnly))
+    console.error('The event is open here read-only: changes sent to this server are refused.');
+}
+
 export async function startServer(argv: string[]) {
   const args = parseArgs(argv);
   const lan = !isLoopback(args.host);
   const pin = lan ? (args.pin ?? process.env.ITS_REF_PIN ?? String(randomInt(100000, 999999))) : null;
   const venue = { host: args.host, port: args.port, urls: [] as string[], lan, pinRequired: lan };
+  // The event lock carries this server's port and a secret for the CLI (see store/lock.ts).
+  const identity: LockIdentity = { program: 'serve', token: newServerToken() };
   const core = createAppCore({
     dataDir: args.data ? path.resolve(args.data) : undefined,
     runtime: { transport: 'http', venue },
+    identity,
   });
-  if (args.event) {
-    const opened = await core.call('events.open', { path: args.event });
-    if ('error' in opened) console.error(opened.error.message);
-  }
   const here = path.dirname(fileURLToPath(import.meta.url));
   const staticDir = path.resolve(here, '../../out/renderer');
   const server = createHttpServer({
@@ -73,6 +86,7 @@ export async function startServer(argv: string[]) {
     host: args.host,
     port: args.port,
     pin,
+    cliToken: identity.token,
     staticDir,
     filesDir: () => {
       const store = core.workspace.peek();
@@ -82,6 +96,8 @@ export async function startServer(argv: string[]) {
   const address = await listen(server, args.host, args.port);
   venue.port = address.port;
   venue.urls = lanUrls(args.host, address.port);
+  identity.port = address.port;
+  if (args.event) await openAtStart(core, args.event);
   console.log(`ITS Referee Desk venue server listening on ${venue.urls.join(' ')}`);
   console.log(`Data folder: ${core.workspace.dataDir}`);
   if (pin) console.log(`Referee PIN for changes from the LAN: ${pin}`);
@@ -90,6 +106,8 @@ export async function startServer(argv: string[]) {
 
 const invokedDirectly = process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url);
 if (invokedDirectly) {
+  // Stopping the server (Ctrl+C, a service manager) releases the event's lock on the way out.
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => process.exit(0));
   startServer(process.argv.slice(2)).catch((err: unknown) => {
     console.error(`Cannot start the venue server: ${(err as Error).message}`);
     process.exit(1);

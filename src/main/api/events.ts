@@ -16,8 +16,8 @@ export const eventsHandlers = {
   },
   'events.open': {
     write: true,
-    async file({ path }, ctx) {
-      return summarize(await ctx.workspace.open(path));
+    async file({ path, readOnly, force }, ctx) {
+      return summarize(await ctx.workspace.open(path, { readOnly, force }));
     },
   },
   'events.current': {

@@ -49,6 +49,11 @@ export interface HttpOptions {
   staticDir?: string;
   /** Where downloadable files live (generated PDFs, exports); resolved per request. */
   filesDir?: () => string | null;
+  /**
+   * The secret this server wrote into its event lock: a call bearing it (`Authorization:
+   * Bearer <token>`) is the CLI on this computer, a referee acting as "cli".
+   */
+  cliToken?: string;
 }
 
 export function isLoopback(host: string): boolean {
@@ -112,8 +117,12 @@ export function createHttpServer(options: HttpOptions): http.Server {
     }
     const info = core.registry.info(method);
     const pinGiven = req.headers['x-referee-pin'];
+    const bearer = /^Bearer (.+)$/.exec(req.headers.authorization ?? '')?.[1];
+    const fromCli = options.cliToken !== undefined && pinMatches(options.cliToken, bearer);
     const isReferee =
-      !lan || (options.pin !== null && pinMatches(options.pin, typeof pinGiven === 'string' ? pinGiven : undefined));
+      fromCli ||
+      !lan ||
+      (options.pin !== null && pinMatches(options.pin, typeof pinGiven === 'string' ? pinGiven : undefined));
     if (info && !info.public && !isReferee) {
       sendError(res, {
         code: 'UNAUTHORIZED',
@@ -124,7 +133,7 @@ export function createHttpServer(options: HttpOptions): http.Server {
       return;
     }
     const remote = req.socket.remoteAddress ?? 'lan';
-    const actor = lan ? (isReferee ? `referee@${remote}` : `visitor@${remote}`) : 'local';
+    const actor = fromCli ? 'cli' : lan ? (isReferee ? `referee@${remote}` : `visitor@${remote}`) : 'local';
     const result: ApiResult<unknown> = await core.call(method, params, { actor, isReferee });
     if ('error' in result) sendError(res, result.error);
     else sendJson(res, 200, result);
