@@ -14,7 +14,7 @@ import path from 'node:path';
 import { ApiError } from '../../shared/errors';
 import { CURRENT_SCHEMA_VERSION, EventSettingsSchema } from '../../shared/model';
 import type { EventFile, EventSettings, EventSummary } from '../../shared/model';
-import { readTextIfExists, writeFileDurably } from './durableFile';
+import { readTextIfExists, removeInterruptedWrites, writeFileDurably } from './durableFile';
 import { EventStore } from './eventStore';
 import type { SaveListener } from './eventStore';
 import { readBackup, writeBackup } from './backups';
@@ -225,6 +225,8 @@ export class Workspace {
 
   private async attach(store: EventStore): Promise<void> {
     if (this.store) await this.close();
+    // The recent-events index is written like the event file: sweep its interrupted temp files.
+    await removeInterruptedWrites(this.recentFile).catch(() => undefined);
     this.store = store;
     this.unsubscribe = store.onSave((status) => {
       for (const l of this.saveListeners) l(status);
