@@ -23,7 +23,7 @@ import {
   refKey,
   resolvePending,
 } from '../rules/army/catalog';
-import { groupRows, parseTrooperRows } from '../rules/army/csv';
+import { groupProblems, groupRows, parseTrooperRows } from '../rules/army/csv';
 import type { ArmyList, CombatGroup, Trooper } from '../rules/army/model';
 import { ArmyListSchema, TrooperSchema, troopersOf } from '../rules/army/model';
 import { limitsFor, validateList, validatePlayerLists } from '../rules/army/validate';
@@ -128,9 +128,9 @@ function defaultName(state: State, playerId: string, given: string | undefined):
   return `List ${state.lists.filter((l) => l.playerId === playerId).length + 1}`;
 }
 
-/** Stores `list` (replacing the list with the same id) in the draft. */
+/** Stores `list` (replacing the list with the same id) in the draft; a value out of the model's range is INVALID_INPUT. */
 function putList(draft: EventFile, list: ArmyList): void {
-  const parsed = ArmyListSchema.parse(list);
+  const parsed = asInvalidInput('list', () => ArmyListSchema.parse(list));
   const i = draft.lists.findIndex((l) => l.id === parsed.id);
   if (i >= 0) draft.lists[i] = parsed;
   else draft.lists.push(parsed);
@@ -234,7 +234,7 @@ export const listsHandlers = {
             army: { ...built.list.army, ...params.army },
             pointsLimit: params.pointsLimit ?? built.list.pointsLimit,
           };
-          asInvalidInput('code', () => putList(draft, list));
+          putList(draft, list);
           keepUnitsUsed(draft.catalogs, list, catalogs);
           return { list, built };
         },
@@ -269,6 +269,13 @@ export const listsHandlers = {
           { errors: parsed.errors, warnings: parsed.warnings },
         );
       }
+      const groups = groupRows(parsed.rows);
+      const problems = groupProblems(groups);
+      if (problems.length > 0) {
+        throw new ApiError('INVALID_INPUT', `text: these rows cannot be one list: ${problems.join('; ')}.`, {
+          problems,
+        });
+      }
       const store = ctx.workspace.current();
       const { revision, savedAt, result } = await store.mutate(
         {
@@ -282,17 +289,19 @@ export const listsHandlers = {
           const previous = params.listId !== undefined ? draftList(draft, params.listId) : null;
           const tier = params.tier !== undefined ? params.tier : (previous?.tier ?? null);
           const limits = limitsFor({ tier }, draft.settings);
-          const list: ArmyList = ArmyListSchema.parse({
-            id: previous?.id ?? newListId(draft),
-            playerId: params.playerId,
-            army: { ...(previous?.army ?? {}), ...params.army },
-            name: params.name ?? previous?.name ?? defaultName(draft, params.playerId, undefined),
-            pointsLimit: params.pointsLimit ?? previous?.pointsLimit ?? limits.points,
-            swc: params.swc ?? previous?.swc ?? limits.swc,
-            tier,
-            groups: groupRows(parsed.rows),
-            source: { kind: 'csv', code: '' },
-          });
+          const list: ArmyList = asInvalidInput('text', () =>
+            ArmyListSchema.parse({
+              id: previous?.id ?? newListId(draft),
+              playerId: params.playerId,
+              army: { ...(previous?.army ?? {}), ...params.army },
+              name: params.name ?? previous?.name ?? defaultName(draft, params.playerId, undefined),
+              pointsLimit: params.pointsLimit ?? previous?.pointsLimit ?? limits.points,
+              swc: params.swc ?? previous?.swc ?? limits.swc,
+              tier,
+              groups,
+              source: { kind: 'csv', code: '' },
+            }),
+          );
           putList(draft, list);
           return list;
         },
