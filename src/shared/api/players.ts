@@ -35,6 +35,20 @@ export const playersParams = {
   /** Removes a player who was never paired (otherwise drop them). */
   'players.remove': z.object({ id: PlayerId }),
   'players.list': z.object({}).default({}),
+  /**
+   * What importing a registration sheet (CSV/TSV text with a header row) would do, row by row,
+   * without saving anything.
+   */
+  'players.importPreview': z.object({ text: z.string().max(2_000_000) }),
+  /**
+   * Registers every acceptable row of a registration sheet in one audited change. A row whose ITS
+   * PIN is already registered (or repeated in the sheet) is refused unless `allowDuplicatePins`.
+   */
+  'players.import': z.object({
+    text: z.string().max(2_000_000),
+    allowDuplicatePins: z.boolean().default(false),
+    checkedIn: z.boolean().default(false),
+  }),
 } satisfies Record<`players.${string}`, z.ZodType>;
 
 export interface PlayersResults {
@@ -45,4 +59,32 @@ export interface PlayersResults {
   'players.lateJoin': SavedAck & { player: Player };
   'players.remove': SavedAck & { removed: string };
   'players.list': Player[];
+  'players.importPreview': PlayersImportPlan;
+  'players.import': SavedAck & PlayersImportPlan & { added: Player[] };
+}
+
+/** One problem of an imported row, in the referee's words. */
+export interface ImportRowProblem {
+  /** error: the row is not registered; duplicatePin: refused unless confirmed; warning: registered anyway. */
+  severity: 'error' | 'duplicatePin' | 'warning';
+  message: string;
+}
+
+export interface ImportRowView {
+  line: number;
+  name: string;
+  itsPin: string;
+  faction: string;
+  club: string;
+  armyCodes: string[];
+  problems: ImportRowProblem[];
+  /** Registered by the import (with the options it was given). */
+  accepted: boolean;
+}
+
+export interface PlayersImportPlan {
+  rows: ImportRowView[];
+  ignoredColumns: string[];
+  /** A problem with the whole sheet (no header, no Name column). */
+  problem: string | null;
 }
