@@ -83,6 +83,12 @@ export const playersHandlers = {
           players: [player.id],
         },
         (draft) => {
+          const samePin = player.itsPin === '' ? undefined : draft.players.find((p) => p.itsPin === player.itsPin);
+          if (samePin && !params.allowDuplicatePin) {
+            throw new ApiError('CONFLICT', `ITS PIN ${player.itsPin} is already registered to ${samePin.name}.`, {
+              duplicatePin: samePin.name,
+            });
+          }
           draft.players.push(player);
           refreshDraftRounds(draft);
         },

@@ -69,3 +69,20 @@ describe('players.import', () => {
     expect((await t.ok('events.get', {})).players).toHaveLength(1);
   });
 });
+
+describe('players.add and a registered ITS PIN', () => {
+  it('is refused with the name of the player who has it, unless the referee confirms', async () => {
+    const t = await withRegistered();
+    const refused = await t.call('players.add', { name: 'Yan New', itsPin: '900' });
+    expect(refused).toEqual({
+      error: {
+        code: 'CONFLICT',
+        message: 'ITS PIN 900 is already registered to Zed Old.',
+        details: { duplicatePin: 'Zed Old' },
+      },
+    });
+    expect((await t.ok('events.get', {})).players).toHaveLength(1);
+    await t.ok('players.add', { name: 'Yan New', itsPin: '900', allowDuplicatePin: true });
+    expect((await t.ok('events.get', {})).players).toHaveLength(2);
+  });
+});

@@ -19,7 +19,12 @@ const PlayerFields = z.object({
 
 export const playersParams = {
   /** Registers a player (id generated when omitted). Added after round 1 is paired = late join. */
-  'players.add': PlayerFields.extend({ id: PlayerId.optional(), checkedIn: z.boolean().optional() }),
+  'players.add': PlayerFields.extend({
+    id: PlayerId.optional(),
+    checkedIn: z.boolean().optional(),
+    /** An ITS PIN already registered is refused (CONFLICT) unless the referee confirms two people share it. */
+    allowDuplicatePin: z.boolean().optional(),
+  }),
   'players.update': z.object({ id: PlayerId, changes: PlayerFields.partial() }),
   'players.checkIn': z.object({ id: PlayerId, checkedIn: z.boolean().default(true) }),
   /** No longer paired from the next round on; stays in the standings. */
