@@ -66,6 +66,8 @@ export const en = {
   'event.extras.tacticalWindow': 'Tactical Window',
   'event.extras.soldiersOfFortune': 'Soldiers of Fortune',
   'event.preset': 'Scoring preset',
+  'event.byeTp': 'A bye scores',
+  'event.byeTp.option': '{tp} TP',
   'event.classifiedDeck': 'Classified deck',
   'event.deck.standard': 'Standard',
   'event.deck.extreme': 'Extreme',
