@@ -10,14 +10,14 @@ import type { DomainHandlers } from './registry';
 export const eventsHandlers = {
   'events.create': {
     write: true,
-    async handle({ settings, path }, ctx) {
+    async file({ settings, path }, ctx) {
       const store = await ctx.workspace.create(settings, path);
       return { ...summarize(store), savedAt: store.savedAt };
     },
   },
   'events.open': {
     write: true,
-    async handle({ path }, ctx) {
+    async file({ path }, ctx) {
       return summarize(await ctx.workspace.open(path));
     },
   },
@@ -43,21 +43,20 @@ export const eventsHandlers = {
   },
   'events.close': {
     write: true,
-    async handle(_params, ctx) {
+    async file(_params, ctx) {
       return { closed: await ctx.workspace.close() };
     },
   },
   'events.saveAs': {
     write: true,
-    async handle({ path }, ctx) {
+    async file({ path }, ctx) {
       return summarize(await ctx.workspace.saveAs(path));
     },
   },
   'events.updateSettings': {
     write: true,
-    async handle({ settings: patch, reason }, ctx) {
-      const store = ctx.workspace.current();
-      const current = store.state.settings;
+    edit(draft, { settings: patch, reason }) {
+      const current = draft.settings;
       const next: EventSettings = {
         ...current,
         ...patch,
@@ -81,35 +80,23 @@ export const eventsHandlers = {
           `ITS S11 · Scenarios: "${repeated}" is chosen for two rounds; a scenario is played once per event.`,
         );
       }
-      const { revision, savedAt } = await store.mutate(
-        {
-          actor: ctx.actor,
-          method: 'events.updateSettings',
-          summary: changed.length
-            ? `Event settings changed: ${changed.join(', ')}`
-            : 'Event settings saved (no change)',
-          reason,
-        },
-        (draft) => {
-          draft.settings = next;
-          assertByeTpOffered(draft.settings);
-        },
-      );
-      return { revision, savedAt };
+      draft.settings = next;
+      assertByeTpOffered(draft.settings);
+      return {
+        result: {},
+        summary: changed.length ? `Event settings changed: ${changed.join(', ')}` : 'Event settings saved (no change)',
+        reason,
+      };
     },
   },
   'events.setTables': {
     write: true,
-    async handle({ tables }, ctx) {
+    edit(draft, { tables }) {
       const numbers = tables.map((t) => t.number);
       const dup = numbers.find((n, i) => numbers.indexOf(n) !== i);
       if (dup !== undefined) throw new ApiError('INVALID_INPUT', `tables: table number ${dup} appears twice.`);
-      const { revision, savedAt } = await ctx.workspace
-        .current()
-        .mutate({ actor: ctx.actor, method: 'events.setTables', summary: `Tables set (${tables.length})` }, (draft) => {
-          draft.tables = [...tables].sort((a, b) => a.number - b.number);
-        });
-      return { revision, savedAt };
+      draft.tables = [...tables].sort((a, b) => a.number - b.number);
+      return { result: {}, summary: `Tables set (${tables.length})` };
     },
   },
 } satisfies DomainHandlers<keyof EventsResults>;
@@ -123,13 +110,13 @@ export const backupsHandlers = {
   },
   'backups.restore': {
     write: true,
-    async handle({ file }, ctx) {
+    async file({ file }, ctx) {
       return summarize(await ctx.workspace.restore(file));
     },
   },
   'backups.recover': {
     write: true,
-    async handle({ path, file }, ctx) {
+    async file({ path, file }, ctx) {
       return summarize(await ctx.workspace.recover(path, file));
     },
   },
@@ -150,14 +137,14 @@ export const auditHandlers = {
   },
   'audit.undo': {
     write: true,
-    async handle({ revision, reason }, ctx) {
+    async file({ revision, reason }, ctx) {
       const saved = await ctx.workspace.current().undo(ctx.actor, revision, reason);
       return { revision: saved.revision, savedAt: saved.savedAt, undone: saved.result.undone };
     },
   },
   'audit.redo': {
     write: true,
-    async handle(_params, ctx) {
+    async file(_params, ctx) {
       const saved = await ctx.workspace.current().redo(ctx.actor);
       return { revision: saved.revision, savedAt: saved.savedAt, redone: saved.result.redone };
     },

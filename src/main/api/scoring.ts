@@ -59,11 +59,9 @@ export const scoringHandlers = {
   },
   'scoring.commit': {
     write: true,
-    async handle({ round, table, facts, confirmedByA, confirmedByB, replace, reason }, ctx) {
-      const store = ctx.workspace.current();
-      const state = store.state;
-      const r = findRound(state, round);
-      const scenarioId = r.scenarioId || state.settings.scenarios[round - 1] || '';
+    edit(draft, { round, table, facts, confirmedByA, confirmedByB, replace, reason }, ctx) {
+      const r = findRound(draft, round);
+      const scenarioId = r.scenarioId || draft.settings.scenarios[round - 1] || '';
       if (!scenarioId) {
         throw new ApiError(
           'RULES_VIOLATION',
@@ -82,7 +80,7 @@ export const scoringHandlers = {
           `Round ${round} is played with "${scenarioId}", which has no scoring wizard; enter its result with rounds.setResult.`,
         );
       }
-      const preset = presetForSettings(state.settings);
+      const preset = presetForSettings(draft.settings);
       const scored = score(scenarioId, r.tier, facts, preset);
       const breakdown: StoredBreakdown = { scenarioId, tier: r.tier, presetId: preset.id, players: scored.players };
       const result: GameResult = {
@@ -93,29 +91,16 @@ export const scoringHandlers = {
         breakdown,
         confirmedByA,
         confirmedByB,
-        committedAt: new Date().toISOString(),
+        committedAt: ctx.now().toISOString(),
         committedBy: ctx.actor,
       };
-      const saved = await store.mutate(
-        {
-          actor: ctx.actor,
-          method: 'scoring.commit',
-          summary: `Round ${round} table ${table} scored (${scenarioId}): ${result.op[0]}–${result.op[1]} OP, ${result.tp[0]}–${result.tp[1]} TP${replace ? ' (corrected)' : ''}`,
-          reason,
-          tables: [table],
-          players: [pairing.a, pairing.b],
-        },
-        (draft) => {
-          const written = writeResult(draft, round, table, result, { replace, reason });
-          return { changed: written.changed, stored: written.pairing.result ?? result };
-        },
-      );
+      const written = writeResult(draft, round, table, result, { replace, reason });
       return {
-        revision: saved.revision,
-        savedAt: saved.savedAt,
-        changed: saved.result.changed,
-        score: scored,
-        result: saved.result.stored,
+        result: { changed: written.changed, score: scored, result: written.pairing.result ?? result },
+        summary: `Round ${round} table ${table} scored (${scenarioId}): ${result.op[0]}–${result.op[1]} OP, ${result.tp[0]}–${result.tp[1]} TP${replace ? ' (corrected)' : ''}`,
+        reason,
+        tables: [table],
+        players: [pairing.a, pairing.b],
       };
     },
   },
