@@ -1,6 +1,7 @@
 /** API domains: events (create/open/settings/tables), backups, audit (log, undo, redo). */
 import type { EventSettings, EventSummary } from '../../shared/model';
 import type { AuditResults, BackupsResults, EventsResults } from '../../shared/api/events';
+import { basename } from 'node:path';
 import { ApiError } from '../../shared/errors';
 import { listBackups } from '../store/backups';
 import { summarize } from '../store/workspace';
@@ -25,7 +26,10 @@ export const eventsHandlers = {
     public: true,
     handle(_params, ctx): EventSummary | null {
       const store = ctx.workspace.peek();
-      return store ? summarize(store) : null;
+      if (!store) return null;
+      const summary = summarize(store);
+      // Visitors on the venue network see the file's name, never where it lives.
+      return ctx.isReferee === false ? { ...summary, path: basename(summary.path) } : summary;
     },
   },
   'events.get': {

@@ -88,7 +88,8 @@ export function ownHostNames(bindHost: string, port: number, extra: readonly str
 
 export function checkHost(req: IncomingMessage, allowed: Set<string>): Refusal | null {
   const host = req.headers.host?.toLowerCase();
-  if (host && allowed.has(host)) return null;
+  if (!host) return refuse(400, 'INVALID_INPUT', 'The request has no Host header.');
+  if (allowed.has(host)) return null;
   return refuse(421, 'UNAUTHORIZED', 'This server only answers requests addressed to its own venue address.');
 }
 
