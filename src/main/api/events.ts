@@ -6,11 +6,13 @@ import { ApiError } from '../../shared/errors';
 import { listBackups } from '../store/backups';
 import { summarize } from '../store/workspace';
 import type { DomainHandlers } from './registry';
+import { checkSettingsBounds } from './settingsBounds';
 
 export const eventsHandlers = {
   'events.create': {
     write: true,
     async handle({ settings, path }, ctx) {
+      checkSettingsBounds(settings);
       const store = await ctx.workspace.create(settings, path);
       return { ...summarize(store), savedAt: store.savedAt };
     },
@@ -67,6 +69,7 @@ export const eventsHandlers = {
         extras: { ...current.extras, ...patch.extras },
         pairing: { ...current.pairing, ...patch.pairing },
       };
+      checkSettingsBounds(next);
       const changed = (Object.keys(next) as (keyof EventSettings)[]).filter(
         (key) => JSON.stringify(next[key]) !== JSON.stringify(current[key]),
       );
