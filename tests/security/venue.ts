@@ -46,7 +46,7 @@ export async function startVenue(
   const lan = options.lan ?? true;
   const host = lan ? LAN_HOST : '127.0.0.1';
   const dataDir = options.dataDir ?? mkdtempSync(path.join(os.tmpdir(), 'its-security-'));
-  const core = createAppCore({ dataDir, runtime: { transport: 'http', venue: null } });
+  const core = createAppCore({ dataDir, runtime: { transport: 'http', venue: null, files: { kind: 'names' } } });
   const now = { value: Date.UTC(2026, 10, 21, 9, 0, 0) };
   const auth = new VenueAuth({ pin: PIN, cliToken: options.cliToken, clock: () => now.value });
   const server = createHttpServer({

@@ -7,20 +7,21 @@ import { listBackups } from '../store/backups';
 import { summarize } from '../store/workspace';
 import type { DomainHandlers } from './registry';
 import { checkSettingsBounds } from './settingsBounds';
+import { eventFilePath } from './fileAccess';
 
 export const eventsHandlers = {
   'events.create': {
     write: true,
     async handle({ settings, path }, ctx) {
       checkSettingsBounds(settings);
-      const store = await ctx.workspace.create(settings, path);
+      const store = await ctx.workspace.create(settings, path === undefined ? undefined : eventFilePath(ctx, path));
       return { ...summarize(store), savedAt: store.savedAt };
     },
   },
   'events.open': {
     write: true,
     async handle({ path }, ctx) {
-      return summarize(await ctx.workspace.open(path));
+      return summarize(await ctx.workspace.open(eventFilePath(ctx, path)));
     },
   },
   'events.current': {
@@ -55,7 +56,7 @@ export const eventsHandlers = {
   'events.saveAs': {
     write: true,
     async handle({ path }, ctx) {
-      return summarize(await ctx.workspace.saveAs(path));
+      return summarize(await ctx.workspace.saveAs(eventFilePath(ctx, path)));
     },
   },
   'events.updateSettings': {
@@ -135,7 +136,7 @@ export const backupsHandlers = {
   'backups.recover': {
     write: true,
     async handle({ path, file }, ctx) {
-      return summarize(await ctx.workspace.recover(path, file));
+      return summarize(await ctx.workspace.recover(eventFilePath(ctx, path), file));
     },
   },
 } satisfies DomainHandlers<keyof BackupsResults>;

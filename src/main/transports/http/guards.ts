@@ -6,6 +6,7 @@
 import os from 'node:os';
 import type { IncomingMessage } from 'node:http';
 import type { ErrorCode } from '../../../shared/errors';
+export { isPlainFileName } from '../../api/fileAccess';
 
 export interface Refusal {
   status: number;
@@ -129,15 +130,4 @@ export function readBearer(req: IncomingMessage): string | null {
 export function clientAddress(req: IncomingMessage): string {
   const raw = req.socket.remoteAddress ?? 'unknown';
   return raw.startsWith('::ffff:') ? raw.slice(7) : raw;
-}
-
-/** A plain file name (no folders, no dot files): the only thing /files/ accepts. */
-export function isPlainFileName(name: string): boolean {
-  return (
-    name.length > 0 &&
-    name.length <= 200 &&
-    !name.startsWith('.') &&
-    // eslint-disable-next-line no-control-regex
-    !/[/\\:\u0000-\u001f\u007f]/.test(name)
-  );
 }
