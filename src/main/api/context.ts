@@ -1,5 +1,6 @@
 import type { AppInfo, PushEvents, PushName } from '../../shared/api';
 import type { Workspace } from '../store/workspace';
+import type { FileAccess } from './fileAccess';
 import type { Session, VenueAuth } from '../auth/venueAuth';
 
 /** The venue server's view of the caller (absent over IPC and the CLI). */
@@ -17,8 +18,11 @@ export interface DesktopServices {
   previewPdf(file: string): Promise<'window' | 'system'>;
 }
 
-/** Facts about the running process that handlers may report, and the desktop's services. */
-export type Runtime = Pick<AppInfo, 'transport' | 'venue'> & { desktop?: DesktopServices };
+/**
+ * Facts about the running process that handlers may report, the desktop's services, and which
+ * files callers may name (see fileAccess.ts; any path when absent, as in the CLI).
+ */
+export type Runtime = Pick<AppInfo, 'transport' | 'venue'> & { desktop?: DesktopServices; files?: FileAccess };
 
 /** What every handler receives besides its parameters. */
 export interface HandlerContext {

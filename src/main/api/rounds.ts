@@ -9,6 +9,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import { ApiError } from '../../shared/errors';
+import { maxVictoryPoints, vpBoundMessage } from '../../shared/bounds';
 import type { RoundsResults, PairResult } from '../../shared/api/rounds';
 import type { EventFile, GameResult, Pairing, Round, Tier } from '../../shared/model';
 import { loadResultsDocument } from '../io/resultsFile';
@@ -169,6 +170,9 @@ export function writeResult(
   }
   const pairing = r.pairings.find((p) => p.table === table);
   if (!pairing) throw new ApiError('NOT_FOUND', `Round ${round} has no game on table ${table}.`);
+  if (result.vp.some((v) => v > maxVictoryPoints(r.tier))) {
+    throw new ApiError('INVALID_INPUT', `Round ${round} table ${table}: ${vpBoundMessage(r.tier)}`, { fields: ['vp'] });
+  }
   const previous = pairing.result;
   if (previous && sameResult(previous, result)) {
     const confirmed = result.confirmedByA !== previous.confirmedByA || result.confirmedByB !== previous.confirmedByB;
