@@ -31,6 +31,8 @@ export interface ShowIf {
   key: string;
   equals?: boolean | string | number;
   notEquals?: boolean | string | number;
+  /** A second condition that must hold too. */
+  also?: ShowIf;
 }
 
 export interface ChoiceOption<V extends string = string> {
@@ -43,14 +45,23 @@ export interface WizardQuestion {
   key: string;
   label: string;
   kind: 'boolean' | 'number' | 'choice';
-  /** player: asked once per player; round-player: per player for every Game Round played. */
+  /**
+   * player: asked once per player; round-player: per player for every Game Round played;
+   * game: asked once for the game (how it ended, the referee's ruling where the rules are silent).
+   */
   scope: 'player' | 'round-player' | 'game';
   min?: number;
   max?: number;
   options?: ChoiceOption[];
   help?: string;
+  /** The app's reading where the help says more than the rule text (shown marked as such). */
+  reading?: string;
   /** The rule the question serves, e.g. "ITS S11 · Acquisition · Control the Tech-Coffin". */
   rule: string;
+  /**
+   * For `game` questions the condition reads the game answers, and each player's answers as
+   * `a.<key>` / `b.<key>`.
+   */
   showIf?: ShowIf;
 }
 

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../../shared/errors';
 import type { Tier } from '../../../shared/model';
-import { playerQuestions } from './engine';
+import { gameQuestions, playerQuestions } from './engine';
 import { all, byId, factsJsonSchema, orDefault, score, scoreGuide, wizardQuestions } from './registry';
 import type { ScenarioDef } from './scenario';
 import { expectConsistent } from './testkit';
@@ -26,14 +26,24 @@ function arbitraryRecord(map: Record<string, Question>): fc.Arbitrary<Record<str
   return fc.record(shape);
 }
 
-function arbitraryFacts(def: ScenarioDef): fc.Arbitrary<Record<string, unknown>> {
+/**
+ * Random facts for a scenario: both players' answers, the game's (how it ended, rulings), and —
+ * for round-scored scenarios — one entry per Game Round of the game as it ended.
+ */
+export function arbitraryFacts(def: ScenarioDef): fc.Arbitrary<Record<string, unknown>> {
   const player = arbitraryRecord(playerQuestions(def));
-  const parts: Record<string, fc.Arbitrary<unknown>> = { a: player, b: player };
-  if (def.round) {
-    const round = arbitraryRecord(def.round);
-    parts.rounds = fc.array(fc.record({ a: round, b: round }), { minLength: 1, maxLength: 3 });
-  }
-  return fc.record(parts);
+  const game = gameQuestions(def);
+  const gameArb = Object.keys(game).length > 0 ? arbitraryRecord(game) : fc.constant(undefined);
+  return gameArb.chain((g) => {
+    const parts: Record<string, fc.Arbitrary<unknown>> = { a: player, b: player };
+    if (g) parts.game = fc.constant(g);
+    if (def.round) {
+      const round = arbitraryRecord(def.round);
+      const n = g && g.endedBy === 'retreat' ? (g.endRound as number) : 3;
+      parts.rounds = fc.array(fc.record({ a: round, b: round }), { minLength: n, maxLength: n });
+    }
+    return fc.record(parts);
+  });
 }
 
 describe('scenario registry', () => {
@@ -103,7 +113,13 @@ describe('scenario registry', () => {
         for (const q of questions) {
           expect(q.label.length).toBeGreaterThan(3);
           expect(q.rule).toMatch(/^ITS S11 · /);
-          if (q.showIf) expect(questions.some((o) => o.key === q.showIf?.key && o.scope === q.scope)).toBe(true);
+          // A game question may depend on a player's answer, named `a.<key>` or `b.<key>`.
+          const conditions = [q.showIf, q.showIf?.also].filter((c) => c !== undefined);
+          for (const c of conditions) {
+            const [scope, key] =
+              q.scope === 'game' && /^[ab]\./.test(c.key) ? ['player', c.key.slice(2)] : [q.scope, c.key];
+            expect(questions.some((o) => o.key === key && o.scope === scope)).toBe(true);
+          }
         }
         if (def.round) {
           expect(questions.some((q) => q.scope === 'round-player')).toBe(true);

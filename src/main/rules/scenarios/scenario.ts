@@ -26,6 +26,8 @@ export interface Game<P extends QuestionMap = QuestionMap, R extends QuestionMap
   rounds: Record<Side, FactsOf<R>>[];
   /** Season-rule answers (Classifieds, INTELCOM, HVT, Liaison Officer, Concilium, VP). */
   season: Record<Side, FactRecord>;
+  /** Answers about the whole game: how it ended, the referee's ruling where the rules are silent. */
+  game: FactRecord;
   def: ScenarioDef<P, R>;
 }
 
