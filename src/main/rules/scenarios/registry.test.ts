@@ -1,50 +1,10 @@
 import fc from 'fast-check';
+import { arbitraryFacts } from './arbitrary';
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../../shared/errors';
 import type { Tier } from '../../../shared/model';
-import { gameQuestions, playerQuestions } from './engine';
 import { all, byId, factsJsonSchema, orDefault, score, scoreGuide, wizardQuestions } from './registry';
-import type { ScenarioDef } from './scenario';
 import { expectConsistent } from './testkit';
-import type { Question } from './types';
-
-/** Answers biased towards the default, so that many generated games are free of contradictions. */
-function arbitraryAnswer(q: Question): fc.Arbitrary<unknown> {
-  const some =
-    q.kind === 'boolean'
-      ? fc.boolean()
-      : q.kind === 'number'
-        ? fc.integer({ min: q.min, max: Math.min(q.max, 420) })
-        : fc.constantFrom(...q.options.map((o) => o.value));
-  const none = q.kind === 'boolean' ? false : q.kind === 'number' ? q.min : (q.options[0]?.value ?? '');
-  return fc.oneof({ arbitrary: fc.constant(none), weight: 3 }, { arbitrary: some, weight: 2 });
-}
-
-function arbitraryRecord(map: Record<string, Question>): fc.Arbitrary<Record<string, unknown>> {
-  const shape: Record<string, fc.Arbitrary<unknown>> = {};
-  for (const [k, q] of Object.entries(map)) shape[k] = arbitraryAnswer(q);
-  return fc.record(shape);
-}
-
-/**
- * Random facts for a scenario: both players' answers, the game's (how it ended, rulings), and —
- * for round-scored scenarios — one entry per Game Round of the game as it ended.
- */
-export function arbitraryFacts(def: ScenarioDef): fc.Arbitrary<Record<string, unknown>> {
-  const player = arbitraryRecord(playerQuestions(def));
-  const game = gameQuestions(def);
-  const gameArb = Object.keys(game).length > 0 ? arbitraryRecord(game) : fc.constant(undefined);
-  return gameArb.chain((g) => {
-    const parts: Record<string, fc.Arbitrary<unknown>> = { a: player, b: player };
-    if (g) parts.game = fc.constant(g);
-    if (def.round) {
-      const round = arbitraryRecord(def.round);
-      const n = g && g.endedBy === 'retreat' ? (g.endRound as number) : 3;
-      parts.rounds = fc.array(fc.record({ a: round, b: round }), { minLength: n, maxLength: n });
-    }
-    return fc.record(parts);
-  });
-}
 
 describe('scenario registry', () => {
   it('ids are unique kebab-case names; byId finds each; orDefault falls back to the first', () => {
