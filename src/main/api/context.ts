@@ -1,5 +1,15 @@
 import type { AppInfo, PushEvents, PushName } from '../../shared/api';
 import type { Workspace } from '../store/workspace';
+import type { Session, VenueAuth } from '../auth/venueAuth';
+
+/** The venue server's view of the caller (absent over IPC and the CLI). */
+export interface CallerAuth {
+  venue: VenueAuth;
+  address: string;
+  /** The session token the request carried, if it matched a session. */
+  token: string | null;
+  session: Session | null;
+}
 
 /** What only the desktop shell can do (absent under the venue server and the CLI). */
 export interface DesktopServices {
@@ -18,5 +28,7 @@ export interface HandlerContext {
   /** False for a LAN visitor without the referee PIN: only public reads reach handlers then. */
   isReferee?: boolean;
   runtime?: Runtime;
+  /** Venue mode: who is calling and the sign-in machinery (auth.* handlers use it). */
+  auth?: CallerAuth;
   push<N extends PushName>(name: N, payload: PushEvents[N]): void;
 }
