@@ -11,7 +11,7 @@ import type { z } from 'zod';
 import { z as zod } from 'zod';
 import { ApiError } from '../../../shared/errors';
 import type { Tier } from '../../../shared/model';
-import { ITS_S11, tournamentPoints } from '../tournament/presets';
+import { ITS_S11, tierLimits, tournamentPoints } from '../tournament/presets';
 import type { ScoringPreset } from '../tournament/presets';
 import { ceilingLine, OP_CEILING, total } from './caps';
 import { checkClassifieds, classifiedLines, classifiedQuestions, provisionsLine } from './classified';
@@ -113,6 +113,7 @@ export function scoreScenario(
   const facts = parseScenarioFacts(def, rawFacts);
   const g: Game = {
     tier,
+    armyPoints: Math.max(...tierLimits(preset, tier).points),
     def,
     facts: { a: facts.a as FactsOf<QuestionMap>, b: facts.b as FactsOf<QuestionMap> },
     rounds: (facts.rounds ?? []) as Record<Side, FactsOf<QuestionMap>>[],

@@ -47,8 +47,8 @@ export const LIST_TROOPERS = 15;
 export const MAX_BAGGAGE_EXTRA = LIST_TROOPERS * DEFAULT_BAGGAGE_POINTS;
 export const ARMY_RULE = 'ITS S11 · Tournament Tiers; N3 FAQ on Baggage';
 
-/** Most Army Points one army can account for in a game of this tier (Killed plus surviving). */
-export const armyCeiling = (tier: Tier): number => TIER_LIMITS[tier].points + MAX_BAGGAGE_EXTRA;
+/** Most Army Points one army can account for in a game (Killed plus surviving). */
+export const armyCeiling = (armyPoints: number): number => armyPoints + MAX_BAGGAGE_EXTRA;
 
 const asKill = (rec: FactRecord): KillFacts | null =>
   typeof rec.killedPoints === 'number' && typeof rec.notDeployedPoints === 'number'
@@ -62,7 +62,7 @@ const asKill = (rec: FactRecord): KillFacts | null =>
  */
 export function checkArmyTotals(g: Game): Problem[] {
   const problems: Problem[] = [];
-  const ceiling = armyCeiling(g.tier);
+  const ceiling = armyCeiling(g.armyPoints);
   for (const side of SIDES) {
     const owner = opponent(side);
     const own = asKill(g.season[side]);
@@ -80,7 +80,7 @@ export function checkArmyTotals(g: Game): Problem[] {
         : '';
     problems.push({
       fields,
-      message: `${kills}${of}’s survivors are worth ${surviving}: ${killed + surviving} is more than ${of}’s army can hold (${TIER_LIMITS[g.tier].points} Army Points at ${g.tier} tier + at most ${MAX_BAGGAGE_EXTRA} of Baggage extra = ${ceiling}; ${ARMY_RULE})`,
+      message: `${kills}${of}’s survivors are worth ${surviving}: ${killed + surviving} is more than ${of}’s army can hold (${g.armyPoints} Army Points at ${g.tier} tier + at most ${MAX_BAGGAGE_EXTRA} of Baggage extra = ${ceiling}; ${ARMY_RULE})`,
     });
   }
   return problems;

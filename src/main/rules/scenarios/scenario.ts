@@ -20,6 +20,8 @@ import type {
 /** What scoring code sees: validated facts, typed from the scenario's own questions. */
 export interface Game<P extends QuestionMap = QuestionMap, R extends QuestionMap = QuestionMap> {
   tier: Tier;
+  /** The round's Army Points: the largest army the preset allows at this tier. */
+  armyPoints: number;
   /** Scenario questions, per player. */
   facts: Record<Side, FactsOf<P>>;
   /** Scenario questions per Game Round (index 0 = round 1); empty when not scored by round. */
