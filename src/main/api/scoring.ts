@@ -3,6 +3,8 @@
  * preview of a game's score, and committing a scored result to a table of the open event.
  * All scoring is done by the pure engine in rules/scenarios; this file only wires it to the
  * event (round's scenario and tier, the event's preset) and to the store (via writeResult).
+ * The referee's ruling (`scoring.override`) changes a committed breakdown line or total; OP and
+ * TP follow, the computed value stays beside it, and the change is audited and undoable.
  */
 import { ApiError } from '../../shared/errors';
 import type { ScoringResults, StoredBreakdown } from '../../shared/api/scoring';
@@ -17,7 +19,8 @@ import {
   scoreGuide,
   wizardQuestions,
 } from '../rules/scenarios/registry';
-import { presetForSettings, presetOrDefault } from '../rules/tournament';
+import { applyRuling } from '../rules/scenarios/rulings';
+import { presetForSettings, presetOrDefault, tournamentPoints } from '../rules/tournament';
 import type { HandlerContext } from './context';
 import type { DomainHandlers } from './registry';
 import { findRound, writeResult } from './rounds';
@@ -102,6 +105,46 @@ export const scoringHandlers = {
         tables: [table],
         players: [pairing.a, pairing.b],
       };
+    },
+  },
+  'scoring.override': {
+    write: true,
+    async handle({ round, table, side, line, points, reason }, ctx) {
+      const store = ctx.workspace.current();
+      const at = new Date().toISOString();
+      const target = line === undefined ? `${side === 'a' ? 'Player A' : 'Player B'}’s total` : `line ${line + 1}`;
+      const saved = await store.mutate(
+        {
+          actor: ctx.actor,
+          method: 'scoring.override',
+          summary:
+            points === null
+              ? `Round ${round} table ${table}: referee’s ruling withdrawn (${target})`
+              : `Round ${round} table ${table}: referee’s ruling ${points} OP (${target})`,
+          reason,
+          tables: [table],
+        },
+        (draft) => {
+          // Every read and check happens here, against the draft (write-integrity rule).
+          const r = findRound(draft, round);
+          const pairing = r.pairings.find((p) => p.table === table);
+          if (!pairing) throw new ApiError('NOT_FOUND', `Round ${round} has no game on table ${table}.`);
+          const result = pairing.result;
+          const breakdown = result?.breakdown as StoredBreakdown | undefined;
+          if (!result || !breakdown?.players) {
+            throw new ApiError(
+              'CONFLICT',
+              `Table ${table} of round ${round} has no scored result to rule on: score it with the wizard first.`,
+            );
+          }
+          const ruled = applyRuling(breakdown, { side, line, points, ruling: { reason, by: ctx.actor, at } });
+          const op: [number, number] = side === 'a' ? [ruled, result.op[1]] : [result.op[0], ruled];
+          result.op = op;
+          result.tp = tournamentPoints(presetOrDefault(breakdown.presetId), op);
+          return { ...result };
+        },
+      );
+      return { revision: saved.revision, savedAt: saved.savedAt, result: saved.result };
     },
   },
 } satisfies DomainHandlers<keyof ScoringResults>;
