@@ -1,23 +1,28 @@
 /** API domains: events (create/open/settings/tables), backups, audit (log, undo, redo). */
 import type { EventSettings, EventSummary } from '../../shared/model';
 import type { AuditResults, BackupsResults, EventsResults } from '../../shared/api/events';
+import { basename } from 'node:path';
 import { ApiError } from '../../shared/errors';
+import { presetOrDefault } from '../rules/tournament';
 import { listBackups } from '../store/backups';
 import { summarize } from '../store/workspace';
 import type { DomainHandlers } from './registry';
+import { checkSettingsBounds } from './settingsBounds';
+import { eventFilePath } from './fileAccess';
 
 export const eventsHandlers = {
   'events.create': {
     write: true,
     async file({ settings, path }, ctx) {
-      const store = await ctx.workspace.create(settings, path);
+      checkSettingsBounds(settings);
+      const store = await ctx.workspace.create(settings, path === undefined ? undefined : eventFilePath(ctx, path));
       return { ...summarize(store), savedAt: store.savedAt };
     },
   },
   'events.open': {
     write: true,
     async file({ path, readOnly, force }, ctx) {
-      return summarize(await ctx.workspace.open(path, { readOnly, force }));
+      return summarize(await ctx.workspace.open(eventFilePath(ctx, path), { readOnly, force }));
     },
   },
   'events.current': {
@@ -25,7 +30,10 @@ export const eventsHandlers = {
     public: true,
     handle(_params, ctx): EventSummary | null {
       const store = ctx.workspace.peek();
-      return store ? summarize(store) : null;
+      if (!store) return null;
+      const summary = summarize(store);
+      // Visitors on the venue network see the file's name, never where it lives.
+      return ctx.isReferee === false ? { ...summary, path: basename(summary.path) } : summary;
     },
   },
   'events.get': {
@@ -49,7 +57,7 @@ export const eventsHandlers = {
   'events.saveAs': {
     write: true,
     async file({ path }, ctx) {
-      return summarize(await ctx.workspace.saveAs(path));
+      return summarize(await ctx.workspace.saveAs(eventFilePath(ctx, path)));
     },
   },
   'events.updateSettings': {
@@ -62,6 +70,7 @@ export const eventsHandlers = {
         extras: { ...current.extras, ...patch.extras },
         pairing: { ...current.pairing, ...patch.pairing },
       };
+      checkSettingsBounds(next);
       const changed = (Object.keys(next) as (keyof EventSettings)[]).filter(
         (key) => JSON.stringify(next[key]) !== JSON.stringify(current[key]),
       );
@@ -80,6 +89,7 @@ export const eventsHandlers = {
         );
       }
       draft.settings = next;
+      assertByeTpOffered(draft.settings);
       return {
         result: {},
         summary: changed.length ? `Event settings changed: ${changed.join(', ')}` : 'Event settings saved (no change)',
@@ -115,7 +125,7 @@ export const backupsHandlers = {
   'backups.recover': {
     write: true,
     async file({ path, file }, ctx) {
-      return summarize(await ctx.workspace.recover(path, file));
+      return summarize(await ctx.workspace.recover(eventFilePath(ctx, path), file));
     },
   },
 } satisfies DomainHandlers<keyof BackupsResults>;
@@ -148,3 +158,19 @@ export const auditHandlers = {
     },
   },
 } satisfies DomainHandlers<keyof AuditResults>;
+
+/** ITS S17 · Byes: a bye's TP may only be one the preset offers (3 or 4 there; none in S11). */
+function assertByeTpOffered(settings: EventSettings): void {
+  if (settings.byeTp === null) return;
+  const preset = presetOrDefault(settings.presetId);
+  const choices = preset.byeTpChoices ?? [];
+  if (!choices.includes(settings.byeTp)) {
+    throw new ApiError(
+      'RULES_VIOLATION',
+      choices.length
+        ? `${preset.name}: a bye scores ${choices.join(' or ')} TP, not ${settings.byeTp}.`
+        : `${preset.name}: a bye always scores ${preset.bye.tp} TP; the bye's TP cannot be chosen.`,
+      { fields: ['byeTp'] },
+    );
+  }
+}

@@ -17,7 +17,7 @@ import { apiParams } from '../../shared/api';
 import type { Method, ParsedParams, Result } from '../../shared/api';
 import type { EventFile } from '../../shared/model';
 import type { Edit } from '../store/eventStore';
-import type { EditContext, HandlerContext } from './context';
+import type { EditContext, HandlerContext, LoadContext } from './context';
 import { formatZodError } from './validation';
 
 /** Changes nothing: answers from the open event (or from its parameters alone). */
@@ -37,7 +37,12 @@ export type EditResult<M extends Method> = Omit<Result<M>, 'revision' | 'savedAt
  */
 export interface EditHandler<M extends Method> {
   write: true;
-  edit(draft: EventFile, params: ParsedParams<M>, ctx: EditContext): Edit<EditResult<M>>;
+  /**
+   * Reads what the edit needs from outside the event (the app-level unit library) before it is
+   * queued. It gets no workspace and no store, so it cannot read the event itself.
+   */
+  load?(params: ParsedParams<M>, ctx: LoadContext): Promise<unknown>;
+  edit(draft: EventFile, params: ParsedParams<M>, ctx: EditContext, loaded: never): Edit<EditResult<M>>;
 }
 
 /** Works on whole event files through the workspace (create, open, close, restore, undo). */
@@ -110,9 +115,10 @@ export class Registry {
       if (isEdit(handler)) {
         const store = ctx.workspace.current();
         const editCtx: EditContext = { actor: ctx.actor, isReferee: ctx.isReferee, now: () => new Date() };
+        const loaded = handler.load ? await handler.load(params, { dataDir: ctx.workspace.dataDir }) : undefined;
         const saved = await store.mutate(
           { actor: ctx.actor, method, baseRevision: baseRevisionOf(rawParams) },
-          (draft) => handler.edit(draft, params, editCtx),
+          (draft) => handler.edit(draft, params, editCtx, loaded as never),
         );
         return { data: { ...(saved.result as object), revision: saved.revision, savedAt: saved.savedAt } };
       }

@@ -9,12 +9,13 @@
  */
 import { randomBytes } from 'node:crypto';
 import { ApiError } from '../../shared/errors';
+import { maxVictoryPoints, vpBoundMessage } from '../../shared/bounds';
 import type { RoundsResults, PairResult } from '../../shared/api/rounds';
 import type { EventFile, GameResult, Pairing, Round, Tier } from '../../shared/model';
 import { loadResultsDocument } from '../io/resultsFile';
 import {
   pairRound,
-  presetOrDefault,
+  presetForSettings,
   suggestedRounds,
   tournamentInputFromEvent,
   tournamentPoints,
@@ -108,7 +109,7 @@ function pairingsFrom(pairs: PairResult['pairs']): Pairing[] {
 /** Pairs round `number` of the event (the state must hold only earlier rounds). */
 function pairEventRound(state: State, number: number, seed: string): PairResult {
   return pairRound(tournamentInputFromEvent(state), number, {
-    preset: presetOrDefault(state.settings.presetId),
+    preset: presetForSettings(state.settings),
     seed,
     avoidSameClub: state.settings.pairing.avoidSameClub,
     avoidRematches: state.settings.pairing.avoidRematches,
@@ -169,6 +170,9 @@ export function writeResult(
   }
   const pairing = r.pairings.find((p) => p.table === table);
   if (!pairing) throw new ApiError('NOT_FOUND', `Round ${round} has no game on table ${table}.`);
+  if (result.vp.some((v) => v > maxVictoryPoints(r.tier))) {
+    throw new ApiError('INVALID_INPUT', `Round ${round} table ${table}: ${vpBoundMessage(r.tier)}`, { fields: ['vp'] });
+  }
   const previous = pairing.result;
   if (previous && sameResult(previous, result)) {
     const confirmed = result.confirmedByA !== previous.confirmedByA || result.confirmedByB !== previous.confirmedByB;
@@ -350,7 +354,7 @@ export const roundsHandlers = {
   'rounds.setResult': {
     write: true,
     edit(draft, { round, table, op, vp, confirmedByA, confirmedByB, replace, reason }, ctx) {
-      const preset = presetOrDefault(draft.settings.presetId);
+      const preset = presetForSettings(draft.settings);
       const tp = tournamentPoints(preset, op);
       const written = writeResult(
         draft,
