@@ -25,6 +25,7 @@ describe('its-ref players import', () => {
     const t = createTestContext({ dir: path.join(dir, 'setup') });
     await t.ok('events.create', { settings: { name: 'Cup' }, path: eventFile });
     await t.ok('players.add', { name: 'Zed Old', itsPin: '900' });
+    await t.ctx.workspace.close(); // one writer per event file: the CLI process opens it next
     const csv = path.join(dir, 'players.csv');
     writeFileSync(
       csv,
