@@ -72,7 +72,7 @@ async function run(
   out: Pick<CliIO, 'stdout' | 'stderr'>,
 ): Promise<number> {
   const [name, ...args] = rest;
-  let call: Call = (method, params) => core.call(method, params);
+  let call: Call = (method, params) => core.call(method, params, { actor: 'cli' });
   if (event) {
     const file = path.resolve(event);
     const route = await routeFor(file);
