@@ -617,6 +617,26 @@ export const en = {
   'progress.status.unconfirmed': 'Result in, not confirmed',
   'progress.status.done': 'Result in',
   'progress.status.disputed': 'Disputed',
+  // --- write integrity (issue 10): read-only events, stale edits, restoring a backup ---
+  'readOnly.heading': 'This event is open read-only',
+  'readOnly.problems': 'Problems found in the event file:',
+  'readOnly.repairs': 'Can be repaired safely:',
+  'conflict.heading': 'Someone else changed this first',
+  'conflict.current': 'Now in the event',
+  'conflict.yours': 'Your version',
+  'conflict.keepCurrent': 'Keep what is in the event',
+  'conflict.useMine': 'Save my version instead',
+  'conflict.empty': '(nothing)',
+  'conflict.result': '{op} OP, {vp} VP',
+  'conflict.reload': 'Reload the event',
+  'undo.othersHeading': 'Undo a change made by someone else?',
+  'newestBackup.heading': 'Restore the newest valid backup',
+  'newestBackup.none': 'There is no valid backup of this event yet.',
+  'newestBackup.holds':
+    'Backup from {time}: change {revision}, {players} players, {rounds} rounds, {results} results. The event as it is now is kept as a backup first.',
+  'newestBackup.button': 'Restore the newest valid backup',
+  'newestBackup.confirmTitle': 'Restore this backup?',
+  'newestBackup.done': 'The backup from {time} (change {revision}) is restored.',
 } as const;
 
 export type StringKey = keyof typeof en;
