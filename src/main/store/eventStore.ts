@@ -542,7 +542,7 @@ function describeThing(state: EventFile, thing: string): string {
   if (round && c !== undefined) return `Table ${round.pairings[Number(c)]?.table ?? '?'} of round ${round.number}`;
   if (round) return `Round ${round.number}`;
   if (top === 'players') return `Player ${state.players[Number(a)]?.name ?? ''}`.trim();
-  if (top === 'settings') return 'The event settings';
+  if (top === 'settings') return 'The event setup';
   if (top === 'lists') return 'This army list';
   return 'This part of the event';
 }
