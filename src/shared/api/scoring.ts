@@ -6,6 +6,7 @@
  * renderer's scoring wizard.
  */
 import { z } from 'zod';
+import { TableNumberSchema } from '../bounds';
 import { TierSchema } from '../model';
 import type { GameResult, Tier } from '../model';
 import type { SavedAck } from './events';
@@ -187,7 +188,7 @@ export const scoringParams = {
    */
   'scoring.commit': z.object({
     round: z.int().min(1).max(50),
-    table: z.int().min(1),
+    table: TableNumberSchema,
     facts: z.unknown(),
     confirmedByA: z.boolean().default(false),
     confirmedByB: z.boolean().default(false),
