@@ -473,7 +473,6 @@ export const en = {
   'wizard.notAsked': 'Not asked',
   'wizard.endOfGame': 'At the end of the game',
   'wizard.endOfRound': 'At the end of Game Round {n}',
-  'wizard.roundsPlayed': 'Game Rounds played',
   'wizard.score': 'Score',
   'wizard.op': '{n} OP',
   'wizard.tp': '{n} TP',
@@ -617,6 +616,24 @@ export const en = {
   'progress.status.unconfirmed': 'Result in, not confirmed',
   'progress.status.done': 'Result in',
   'progress.status.disputed': 'Disputed',
+  // --- Issue 16: rules fidelity (game end, readings, referee's rulings) ---
+  'wizard.game': 'How the game ended, and rulings',
+  'wizard.endedInRound': 'When the game ended, during Game Round {n}',
+  'wizard.reading': 'The app’s reading:',
+  'ruling.title': 'Referee’s ruling',
+  'ruling.saved': 'saved {opA}–{opB} OP, {tpA}–{tpB} TP',
+  'ruling.intro':
+    'The referee’s rulings are final (ITS S11 · Referees). Rule on a line or a total; the computed points stay beside the ruling, OP and TP follow, and the change can be undone.',
+  'ruling.rule': 'Rule',
+  'ruling.total': 'Total OP',
+  'ruling.because': 'Referee’s ruling: {reason}',
+  'ruling.computed': 'computed {n}',
+  'ruling.ruled': 'ruled {n}',
+  'ruling.on': 'Ruling on “{what}” for {name} (computed {n})',
+  'ruling.points': 'Points ruled',
+  'ruling.reason': 'Reason',
+  'ruling.save': 'Save the ruling',
+  'ruling.withdraw': 'Withdraw the ruling',
 } as const;
 
 export type StringKey = keyof typeof en;
