@@ -39,7 +39,7 @@ export const en = {
   'event.recent': 'Recent events',
   'event.open': 'Open',
   'event.openPath': 'Open an event file',
-  'event.path': 'Event file path',
+  'event.path': 'Event file name (in the events folder)',
   'event.current': 'Current event',
   'event.file': 'Event file',
   'event.revision': 'Revision {n}',
@@ -120,7 +120,7 @@ export const en = {
   'settings.qrAlt': 'QR code for {url}',
   'settings.pin': 'Referee PIN',
   'settings.file': 'Event file',
-  'settings.saveAsPath': 'Save a copy as (path)',
+  'settings.saveAsPath': 'Save a copy as (file name)',
   'settings.saveAs': 'Save as',
   'settings.openOther': 'Open another event or a recent one',
   'settings.pageSize': 'Page size for printing',
@@ -554,6 +554,8 @@ export const en = {
   'auth.lastAt': 'Last at',
   'auth.lockedUntil': 'Locked until',
   'auth.refresh': 'Refresh',
+  'files.openElsewhere': 'Open from another folder…',
+  'files.saveElsewhere': 'Save a copy elsewhere…',
 } as const;
 
 export type StringKey = keyof typeof en;
