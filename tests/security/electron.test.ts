@@ -11,7 +11,6 @@ import { createAppCore } from '../../src/main/app';
 import { APP_URL, isAppUrl, resolveAppRequest } from '../../src/main/electron/appProtocol';
 import { registerIpc, trustedUrlChecker } from '../../src/main/transports/ipc';
 import type { IpcMainLike, InvokeEventLike } from '../../src/main/transports/ipc';
-import { IPC_CALL_CHANNEL } from '../../src/shared/ipc';
 
 const shell = readFileSync(path.resolve('src/main/electron/index.ts'), 'utf8');
 const builder = readFileSync(path.resolve('build/electron-builder.yml'), 'utf8');
