@@ -38,3 +38,19 @@ export interface HandlerContext {
   auth?: CallerAuth;
   push<N extends PushName>(name: N, payload: PushEvents[N]): void;
 }
+
+/**
+ * All an edit handler gets besides the draft and its parameters: no workspace and no store,
+ * so it cannot read the event anywhere but in the draft it is changing.
+ */
+export interface EditContext {
+  actor: string;
+  isReferee?: boolean;
+  /** The clock for timestamps written into the event (result times, timers). */
+  now(): Date;
+}
+
+/** What an edit's `load` step may read before queuing: app-level files, never the event. */
+export interface LoadContext {
+  dataDir: string;
+}

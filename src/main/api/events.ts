@@ -3,6 +3,7 @@ import type { EventSettings, EventSummary } from '../../shared/model';
 import type { AuditResults, BackupsResults, EventsResults } from '../../shared/api/events';
 import { basename } from 'node:path';
 import { ApiError } from '../../shared/errors';
+import { presetOrDefault } from '../rules/tournament';
 import { listBackups } from '../store/backups';
 import { summarize } from '../store/workspace';
 import type { DomainHandlers } from './registry';
@@ -12,7 +13,7 @@ import { eventFilePath } from './fileAccess';
 export const eventsHandlers = {
   'events.create': {
     write: true,
-    async handle({ settings, path }, ctx) {
+    async file({ settings, path }, ctx) {
       checkSettingsBounds(settings);
       const store = await ctx.workspace.create(settings, path === undefined ? undefined : eventFilePath(ctx, path));
       return { ...summarize(store), savedAt: store.savedAt };
@@ -20,7 +21,7 @@ export const eventsHandlers = {
   },
   'events.open': {
     write: true,
-    async handle({ path }, ctx) {
+    async file({ path }, ctx) {
       return summarize(await ctx.workspace.open(eventFilePath(ctx, path)));
     },
   },
@@ -49,21 +50,20 @@ export const eventsHandlers = {
   },
   'events.close': {
     write: true,
-    async handle(_params, ctx) {
+    async file(_params, ctx) {
       return { closed: await ctx.workspace.close() };
     },
   },
   'events.saveAs': {
     write: true,
-    async handle({ path }, ctx) {
+    async file({ path }, ctx) {
       return summarize(await ctx.workspace.saveAs(eventFilePath(ctx, path)));
     },
   },
   'events.updateSettings': {
     write: true,
-    async handle({ settings: patch, reason }, ctx) {
-      const store = ctx.workspace.current();
-      const current = store.state.settings;
+    edit(draft, { settings: patch, reason }) {
+      const current = draft.settings;
       const next: EventSettings = {
         ...current,
         ...patch,
@@ -88,34 +88,23 @@ export const eventsHandlers = {
           `ITS S11 · Scenarios: "${repeated}" is chosen for two rounds; a scenario is played once per event.`,
         );
       }
-      const { revision, savedAt } = await store.mutate(
-        {
-          actor: ctx.actor,
-          method: 'events.updateSettings',
-          summary: changed.length
-            ? `Event settings changed: ${changed.join(', ')}`
-            : 'Event settings saved (no change)',
-          reason,
-        },
-        (draft) => {
-          draft.settings = next;
-        },
-      );
-      return { revision, savedAt };
+      draft.settings = next;
+      assertByeTpOffered(draft.settings);
+      return {
+        result: {},
+        summary: changed.length ? `Event settings changed: ${changed.join(', ')}` : 'Event settings saved (no change)',
+        reason,
+      };
     },
   },
   'events.setTables': {
     write: true,
-    async handle({ tables }, ctx) {
+    edit(draft, { tables }) {
       const numbers = tables.map((t) => t.number);
       const dup = numbers.find((n, i) => numbers.indexOf(n) !== i);
       if (dup !== undefined) throw new ApiError('INVALID_INPUT', `tables: table number ${dup} appears twice.`);
-      const { revision, savedAt } = await ctx.workspace
-        .current()
-        .mutate({ actor: ctx.actor, method: 'events.setTables', summary: `Tables set (${tables.length})` }, (draft) => {
-          draft.tables = [...tables].sort((a, b) => a.number - b.number);
-        });
-      return { revision, savedAt };
+      draft.tables = [...tables].sort((a, b) => a.number - b.number);
+      return { result: {}, summary: `Tables set (${tables.length})` };
     },
   },
 } satisfies DomainHandlers<keyof EventsResults>;
@@ -129,13 +118,13 @@ export const backupsHandlers = {
   },
   'backups.restore': {
     write: true,
-    async handle({ file }, ctx) {
+    async file({ file }, ctx) {
       return summarize(await ctx.workspace.restore(file));
     },
   },
   'backups.recover': {
     write: true,
-    async handle({ path, file }, ctx) {
+    async file({ path, file }, ctx) {
       return summarize(await ctx.workspace.recover(eventFilePath(ctx, path), file));
     },
   },
@@ -156,16 +145,32 @@ export const auditHandlers = {
   },
   'audit.undo': {
     write: true,
-    async handle({ revision, reason }, ctx) {
+    async file({ revision, reason }, ctx) {
       const saved = await ctx.workspace.current().undo(ctx.actor, revision, reason);
       return { revision: saved.revision, savedAt: saved.savedAt, undone: saved.result.undone };
     },
   },
   'audit.redo': {
     write: true,
-    async handle(_params, ctx) {
+    async file(_params, ctx) {
       const saved = await ctx.workspace.current().redo(ctx.actor);
       return { revision: saved.revision, savedAt: saved.savedAt, redone: saved.result.redone };
     },
   },
 } satisfies DomainHandlers<keyof AuditResults>;
+
+/** ITS S17 · Byes: a bye's TP may only be one the preset offers (3 or 4 there; none in S11). */
+function assertByeTpOffered(settings: EventSettings): void {
+  if (settings.byeTp === null) return;
+  const preset = presetOrDefault(settings.presetId);
+  const choices = preset.byeTpChoices ?? [];
+  if (!choices.includes(settings.byeTp)) {
+    throw new ApiError(
+      'RULES_VIOLATION',
+      choices.length
+        ? `${preset.name}: a bye scores ${choices.join(' or ')} TP, not ${settings.byeTp}.`
+        : `${preset.name}: a bye always scores ${preset.bye.tp} TP; the bye's TP cannot be chosen.`,
+      { fields: ['byeTp'] },
+    );
+  }
+}

@@ -7,6 +7,7 @@ import { auditHandlers, backupsHandlers, eventsHandlers } from './events';
 import { catalogsHandlers, listsHandlers } from './lists';
 import { gitmHandlers, tablesHandlers } from './tables';
 import { playersHandlers } from './players';
+import { playersImportHandlers } from './playersImport';
 import { roundsHandlers } from './rounds';
 import { standingsHandlers } from './standings';
 import { scoringHandlers } from './scoring';
@@ -26,6 +27,7 @@ export function createRegistry(): Registry {
     .register(tablesHandlers)
     .register(gitmHandlers)
     .register(playersHandlers)
+    .register(playersImportHandlers)
     .register(roundsHandlers)
     .register(standingsHandlers)
     .register(scoringHandlers)

@@ -144,6 +144,17 @@ export class Session {
    * the error (nothing is lost: a failed save can be retried from the header).
    */
   async run<M extends Method>(method: M, params?: Params<M>): Promise<Result<M> | null> {
+    const outcome = await this.attempt(method, params);
+    if (!(outcome instanceof ApiCallError)) return outcome;
+    this.#error = outcome.message;
+    return null;
+  }
+
+  /**
+   * Like `run`, for a form that shows its own problem next to itself: the error comes back
+   * instead of going to the banner at the top of the screen.
+   */
+  async attempt<M extends Method>(method: M, params?: Params<M>): Promise<Result<M> | ApiCallError> {
     this.#inFlight++;
     this.#saveState = 'saving';
     this.#error = null;
@@ -166,8 +177,9 @@ export class Session {
       } else {
         this.#saveState = this.#savedAt ? 'saved' : 'idle';
       }
-      this.#error = (err as Error).message;
-      return null;
+      return err instanceof ApiCallError
+        ? err
+        : new ApiCallError({ code: 'INTERNAL', message: (err as Error).message });
     }
   }
 
