@@ -13,6 +13,7 @@ import { standingsHandlers } from './standings';
 import { scoringHandlers } from './scoring';
 import { pdfHandlers } from './pdf';
 import { authHandlers } from './auth';
+import { dialogHandlers } from './dialog';
 
 export function createRegistry(): Registry {
   const registry = new Registry();
@@ -31,5 +32,6 @@ export function createRegistry(): Registry {
     .register(standingsHandlers)
     .register(scoringHandlers)
     .register(pdfHandlers)
-    .register(authHandlers);
+    .register(authHandlers)
+    .register(dialogHandlers);
 }

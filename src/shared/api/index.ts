@@ -22,6 +22,8 @@ import { scoringParams } from './scoring';
 import type { ScoringResults } from './scoring';
 import { pdfParams } from './pdf';
 import { authParams } from './auth';
+import { dialogParams } from './dialog';
+import type { DialogResults } from './dialog';
 import type { AuthResults } from './auth';
 import type { PdfResults } from './pdf';
 
@@ -40,6 +42,7 @@ export const apiParams = mergeDomains(
   scoringParams,
   pdfParams,
   authParams,
+  dialogParams,
 );
 
 export type ApiResults = AppResults &
@@ -55,7 +58,8 @@ export type ApiResults = AppResults &
   StandingsResults &
   ScoringResults &
   PdfResults &
-  AuthResults;
+  AuthResults &
+  DialogResults;
 
 export type Method = keyof typeof apiParams & keyof ApiResults;
 export type Params<M extends Method> = z.input<(typeof apiParams)[M]>;
