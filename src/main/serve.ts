@@ -88,10 +88,13 @@ export async function startServer(argv: string[]) {
   return { server, core, url: venue.urls[0] ?? `http://127.0.0.1:${address.port}/` };
 }
 
-const invokedDirectly = process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url);
-if (invokedDirectly) {
-  startServer(process.argv.slice(2)).catch((err: unknown) => {
+/** Starts the server for a command line (bin/serve.js, or this module run directly). */
+export function runServer(argv: string[]): void {
+  startServer(argv).catch((err: unknown) => {
     console.error(`Cannot start the venue server: ${(err as Error).message}`);
     process.exit(1);
   });
 }
+
+const invokedDirectly = process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url);
+if (invokedDirectly) runServer(process.argv.slice(2));
