@@ -11,6 +11,7 @@ import { EventFileSchema } from '../../shared/model';
 import type { EventFile } from '../../shared/model';
 import type { BackupInfo } from '../../shared/api/events';
 import { readTextIfExists, writeFileDurably } from './durableFile';
+import { fastSafeParser } from './fastParse';
 import { migrate, needsMigration } from './migrations';
 
 export const GENERATION_EVERY = 10;
@@ -51,26 +52,31 @@ async function pruneGenerations(dir: string): Promise<void> {
   }
 }
 
+const parseEventFile = fastSafeParser(EventFileSchema);
+
 /** Parses and validates an event file's text (migrating old schema versions in memory). */
-export function parseEventText(text: string): { ok: true; event: EventFile } | { ok: false; reason: string } {
+export function parseEventText(
+  text: string,
+): { ok: true; event: EventFile; migrated: boolean } | { ok: false; reason: string } {
   let doc: unknown;
   try {
     doc = JSON.parse(text);
   } catch (err) {
     return { ok: false, reason: `not valid JSON (${(err as Error).message})` };
   }
+  const migrated = needsMigration(doc);
   try {
-    if (needsMigration(doc)) doc = migrate(doc as Record<string, unknown>);
+    if (migrated) doc = migrate(doc as Record<string, unknown>);
   } catch (err) {
     return { ok: false, reason: (err as Error).message };
   }
-  const parsed = EventFileSchema.safeParse(doc);
+  const parsed = parseEventFile(doc);
   if (!parsed.success) {
     const first = parsed.error.issues[0];
     const where = first?.path.length ? first.path.join('.') : 'document';
     return { ok: false, reason: `not a valid event file (${where}: ${first?.message ?? 'invalid'})` };
   }
-  return { ok: true, event: parsed.data };
+  return { ok: true, event: parsed.data, migrated };
 }
 
 /** All backups of an event file, newest first, each checked for validity. */

@@ -9,7 +9,6 @@ import type { AuditChange, AuditEntry, EventFile } from '../../shared/model';
 import { DurableJsonFile, readTextIfExists } from './durableFile';
 import { applyChanges, currentMatches, diff } from './patch';
 import { GENERATION_EVERY, listBackups, newlyClosedRounds, parseEventText, writeBackup } from './backups';
-import { needsMigration } from './migrations';
 
 export interface MutationMeta {
   actor: string;
@@ -85,7 +84,7 @@ export class EventStore {
       });
     }
     const db = new Low(new DurableJsonFile<EventFile>(file), parsed.event);
-    if (needsMigration(JSON.parse(text))) {
+    if (parsed.migrated) {
       await writeBackup(file, text, 'pre-migration', parsed.event.revision);
       await db.write();
     }
