@@ -10,6 +10,10 @@
  * Any part of a schema it does not know (refinements, transforms, formats, lazy, …) is handed
  * to zod itself, so the result is always zod's.
  *
+ * Parts of the input that already are exactly zod's output (a file the app wrote has every
+ * default filled in and no stray keys) are checked in place and returned as they are, without
+ * copying; so the input must not be used afterwards except through the result.
+ *
  * It is deliberately conservative: whenever the input is not plainly valid it answers "not
  * sure" (FAIL) instead of reproducing zod's error, and the caller then runs the full zod schema,
  * whose error report is the one users see. Accepting means zod accepts with the same output.
@@ -152,8 +156,10 @@ function compileObject(schema: ZodLike, compile: (s: ZodLike) => FastParser): Fa
   }
   const predicates = compileChecks(schema);
   if (predicates === null) return null;
-  return (v) => {
-    if (!isPlainRecord(v)) return FAIL;
+  const omittable = fields.map((f) => f.optin === 'optional' && f.optout === 'optional');
+
+  /** zod's output built afresh: defaults filled in, unknown keys dropped, keys in schema order. */
+  const rebuild = (v: Record<string, unknown>): unknown => {
     const out: Record<string, unknown> = {};
     for (const { key, parse, optin, optout } of fields) {
       if (hasOwn(v, key)) {
@@ -172,6 +178,32 @@ function compileObject(schema: ZodLike, compile: (s: ZodLike) => FastParser): Fa
     }
     return predicates.length === 0 || passes(predicates, out) ? out : FAIL;
   };
+
+  /** Whether v's own keys are exactly the schema's, in order (absent optional ones aside). */
+  const sameKeys = (v: Record<string, unknown>): boolean => {
+    let next = 0;
+    for (const key in v) {
+      while (next < fields.length && (fields[next] as Field).key !== key && omittable[next]) next++;
+      if (next === fields.length || (fields[next] as Field).key !== key) return false;
+      next++;
+    }
+    while (next < fields.length && omittable[next]) next++;
+    return next === fields.length;
+  };
+
+  return (v) => {
+    if (!isPlainRecord(v)) return FAIL;
+    // A file written by the app already is zod's output: check it in place and keep it.
+    if (!sameKeys(v)) return rebuild(v);
+    for (const { key, parse } of fields) {
+      if (!hasOwn(v, key)) continue;
+      const value = v[key];
+      const r = parse(value);
+      if (r === FAIL) return FAIL;
+      if (r !== value) return rebuild(v);
+    }
+    return predicates.length === 0 || passes(predicates, v) ? v : FAIL;
+  };
 }
 
 function compileNode(schema: ZodLike, compile: (s: ZodLike) => FastParser): FastParser | null {
@@ -187,13 +219,15 @@ function compileNode(schema: ZodLike, compile: (s: ZodLike) => FastParser): Fast
       if (predicates === null) return null;
       return (v) => {
         if (!Array.isArray(v) || !passes(predicates, v)) return FAIL;
-        const out = new Array<unknown>(v.length);
+        let out: unknown[] | null = null;
         for (let i = 0; i < v.length; i++) {
-          const r = element(v[i]);
+          const item: unknown = v[i];
+          const r = element(item);
           if (r === FAIL) return FAIL;
-          out[i] = r;
+          if (r !== item && out === null) out = v.slice(0, i);
+          if (out !== null) out.push(r);
         }
-        return out;
+        return out ?? v;
       };
     }
     case 'tuple': {
@@ -204,13 +238,16 @@ function compileNode(schema: ZodLike, compile: (s: ZodLike) => FastParser): Fast
       if (predicates === null) return null;
       return (v) => {
         if (!Array.isArray(v) || v.length !== parsers.length) return FAIL;
+        let same = true;
         const out: unknown[] = [];
         for (let i = 0; i < parsers.length; i++) {
           const r = (parsers[i] as FastParser)(v[i]);
           if (r === FAIL) return FAIL;
+          if (r !== v[i]) same = false;
           out.push(r);
         }
-        return passes(predicates, out) ? out : FAIL;
+        const result = same ? v : out;
+        return passes(predicates, result) ? result : FAIL;
       };
     }
     case 'record': {
@@ -223,13 +260,16 @@ function compileNode(schema: ZodLike, compile: (s: ZodLike) => FastParser): Fast
       return (v) => {
         if (!isPlainRecord(v) || Object.getPrototypeOf(v) !== Object.prototype) return FAIL;
         if (hasOwn(v, '__proto__') || hasOwn(v, 'constructor')) return FAIL;
+        let same = true;
         const out: Record<string, unknown> = {};
         for (const k of Object.keys(v)) {
           const r = value(v[k]);
           if (r === FAIL) return FAIL;
+          if (r !== v[k]) same = false;
           out[k] = r;
         }
-        return passes(predicates, out) ? out : FAIL;
+        const result = same ? v : out;
+        return passes(predicates, result) ? result : FAIL;
       };
     }
     case 'optional': {
