@@ -11,7 +11,6 @@ import type { AuditChange, AuditEntry, EventFile } from '../../shared/model';
 import { DurableJsonFile, readTextIfExists, removeInterruptedWrites } from './durableFile';
 import { applyChanges, currentMatches, diff } from './patch';
 import { GENERATION_EVERY, backupDirFor, listBackups, newlyClosedRounds, parseEventText, writeBackup } from './backups';
-import { needsMigration } from './migrations';
 import { checkConsistency } from './consistency';
 import type { Problem } from './consistency';
 import { EventLock, describeHolder, readLock } from './lock';
@@ -179,7 +178,7 @@ export class EventStore {
       if (lock) await removeInterruptedWrites(file, backupDirFor(file));
       const db = new Low(new DurableJsonFile<EventFile>(file), parsed.event);
       const store = new EventStore(db, file, now, lock, readOnly);
-      if (!readOnly && needsMigration(JSON.parse(text.replace(/^\uFEFF/, '')))) {
+      if (!readOnly && parsed.migrated) {
         await writeBackup(file, text, 'pre-migration', parsed.event.revision);
         await db.write();
       }
