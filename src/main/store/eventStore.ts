@@ -206,6 +206,7 @@ export class EventStore {
     link: { undoOf?: number; redoOf?: number },
   ): Promise<number> {
     const previous = this.db.data;
+    assertNotFrozen(previous, draft);
     const revision = previous.revision + 1;
     const at = this.now().toISOString();
     this.emit({ state: 'saving', revision, at, method: meta.method });
@@ -259,6 +260,21 @@ export class EventStore {
     const run = this.tail.then(work, work);
     this.tail = run.catch(() => undefined);
     return run;
+  }
+}
+
+/**
+ * A finished event is frozen: checked here, inside the queue, for every write (changes, undo,
+ * redo). The only changes let through are those that end the freeze (reopening, or undoing
+ * the finish).
+ */
+function assertNotFrozen(previous: EventFile, next: EventFile): void {
+  if (previous.finish && next.finish) {
+    throw new ApiError(
+      'CONFLICT',
+      'This event is finished and frozen against changes. Reopen it (Standings → Reopen event) to change anything.',
+      { finished: previous.finish.at },
+    );
   }
 }
 

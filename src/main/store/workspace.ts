@@ -108,6 +108,7 @@ export class Workspace {
       catalogs: {},
       rounds: [],
       tracker: {},
+      finish: null,
       audit: [],
     };
     const store = await EventStore.create(target, event, this.now);

@@ -22,6 +22,8 @@ import { scoringParams } from './scoring';
 import type { ScoringResults } from './scoring';
 import { pdfParams } from './pdf';
 import type { PdfResults } from './pdf';
+import { finishParams } from './finish';
+import type { FinishResults } from './finish';
 
 export const apiParams = mergeDomains(
   appParams,
@@ -37,6 +39,7 @@ export const apiParams = mergeDomains(
   standingsParams,
   scoringParams,
   pdfParams,
+  finishParams,
 );
 
 export type ApiResults = AppResults &
@@ -51,7 +54,8 @@ export type ApiResults = AppResults &
   RoundsResults &
   StandingsResults &
   ScoringResults &
-  PdfResults;
+  PdfResults &
+  FinishResults;
 
 export type Method = keyof typeof apiParams & keyof ApiResults;
 export type Params<M extends Method> = z.input<(typeof apiParams)[M]>;
@@ -78,4 +82,5 @@ export * from './players';
 export * from './rounds';
 export * from './standings';
 export * from './scoring';
+export * from './finish';
 export * from './pdf';

@@ -5,6 +5,7 @@ import { scoreCommand } from './score';
 import { pairCommand } from './pair';
 import { standingsCommand } from './standings';
 import { pdfCommand } from './pdf';
+import { exportCommand } from './export';
 
 /** Every friendly subcommand; `call` and `help` are built in. Add one line per command. */
 export const commands: CliCommand[] = [
@@ -14,4 +15,5 @@ export const commands: CliCommand[] = [
   scenariosCommand,
   scoreCommand,
   pdfCommand,
+  exportCommand,
 ];
