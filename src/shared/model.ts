@@ -285,4 +285,6 @@ export interface EventSummary {
   updatedAt: string;
   players: number;
   rounds: number;
+  /** The event's language (screens for visitors, PDFs); absent in older recent-events entries. */
+  language?: EventSettings['language'];
 }

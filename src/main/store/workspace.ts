@@ -36,6 +36,7 @@ export function summarize(store: EventStore): EventSummary {
     updatedAt: s.updatedAt,
     players: s.players.length,
     rounds: s.rounds.length,
+    language: s.settings.language,
   };
 }
 

@@ -559,7 +559,6 @@ export const en = {
   'finish.reopenReason': 'Reason for reopening',
   'finish.reopen': 'Reopen event',
   'settings.languageHint': 'Screens follow this choice; the event’s PDFs follow the event’s language.',
-  'event.language': 'Event language (PDFs)',
 } as const;
 
 export type StringKey = keyof typeof en;
