@@ -60,8 +60,11 @@ describe('events.finish', () => {
     const check = await t.ok('events.finishCheck', {});
     expect(check).toMatchObject({ ready: true, problems: [], missingPins: [{ id: 'dan', name: 'Dan' }] });
 
+    // Before finishing, there is no pack to write.
+    expect(await t.call('exports.pack', {})).toMatchObject({ error: { code: 'CONFLICT' } });
     const done = await t.ok('events.finish', { confirm: true });
     expect(done.missingPins).toEqual([{ id: 'dan', name: 'Dan' }]);
+    const pack = await t.ok('exports.pack', {});
     const event = await t.ok('events.get', {});
     expect(event.finish?.standings.map((r) => [r.rank, r.player, r.tp, r.op, r.vp, r.oppOp, r.byeRounds])).toEqual([
       [1, 'ana', 5, 22, 730, 43, []],
@@ -82,7 +85,7 @@ describe('events.finish', () => {
       'torneo-hand-worked-its-report.pdf',
       'torneo-hand-worked-rating-preview.csv',
     ]);
-    expect(done.files.map((f) => f.file)).toHaveLength(6);
+    expect(pack.files.map((f) => f.file)).toHaveLength(6);
 
     const standingsCsv = readFileSync(path.join(exportsDir, 'torneo-hand-worked-final-standings.csv'), 'utf8');
     expect(standingsCsv.replace('\uFEFF', '').split('\r\n')).toEqual([
@@ -174,7 +177,7 @@ describe('events.finish', () => {
     await t.ok('players.add', { id: 'x', name: '=HYPERLINK("http://evil","click")', itsPin: '+1', faction: '@army' });
     const out = await t.ok('exports.standings', { format: 'csv' });
     const text = readFileSync(out.path, 'utf8');
-    expect(text).toContain(`"'=HYPERLINK(""http://evil"",""click"")",'+1,'@army`);
+    expect(text).toContain(`"'=HYPERLINK(""http://evil"",""click"")","'+1","'@army"`);
     expect(out.file).toBe('formula-cup-final-standings.csv');
   });
 });

@@ -4,7 +4,8 @@
  * every round is paired and closed and every game has a result; records the final standings
  * with the end-of-event bye adjustment (ITS S11 · Byes) and so freezes the event (the store
  * refuses every other change until it is reopened); then writes the report pack into the
- * exports folder. Undo (audit.undo) or `events.reopen` lifts the freeze, both audited.
+ * exports folder (`exports.pack`, which the Finish button calls right after; an edit only
+ * changes the event). Undo (audit.undo) or `events.reopen` lifts the freeze, both audited.
  */
 import path from 'node:path';
 import type { ExportedFile, FinishResults } from '../../shared/api/finish';
@@ -15,6 +16,7 @@ import { eventFromDocument } from '../pdf/fromDocument';
 import { finishProblems, finishRecord, playersWithoutPin } from '../report/eventReport';
 import { writeItsReportExport, writeReportPack, writeStandingsExport } from '../report/packFiles';
 import type { HandlerContext } from './context';
+import { outputFilePath } from './fileAccess';
 import type { DomainHandlers } from './registry';
 import { ratingPreviewOfEvent } from './standings';
 
@@ -61,44 +63,25 @@ export const finishHandlers = {
   },
   'events.finish': {
     write: true,
-    async handle(_params, ctx) {
-      const store = ctx.workspace.current();
-      const at = new Date().toISOString();
-      const { revision, savedAt, result } = await store.mutate(
-        {
-          actor: ctx.actor,
-          method: 'events.finish',
-          summary: 'Event finished: final standings frozen, report pack made',
-        },
-        (draft) => {
-          if (draft.finish) throw new ApiError('CONFLICT', 'The event is already finished.');
-          const problems = finishProblems(draft);
-          if (problems.length > 0) {
-            throw new ApiError('RULES_VIOLATION', `The event cannot be finished yet: ${problems.join(' ')}`, {
-              problems,
-            });
-          }
-          draft.finish = finishRecord(draft, at, ctx.actor);
-          return playersWithoutPin(draft);
-        },
-      );
-      const files = await writePack(ctx);
-      return { revision, savedAt, files, missingPins: result };
+    edit(draft, _params, ctx) {
+      if (draft.finish) throw new ApiError('CONFLICT', 'The event is already finished.');
+      const problems = finishProblems(draft);
+      if (problems.length > 0) {
+        throw new ApiError('RULES_VIOLATION', `The event cannot be finished yet: ${problems.join(' ')}`, { problems });
+      }
+      draft.finish = finishRecord(draft, ctx.now().toISOString(), ctx.actor);
+      return {
+        result: { missingPins: playersWithoutPin(draft) },
+        summary: 'Event finished: final standings frozen (bye adjustment applied)',
+      };
     },
   },
   'events.reopen': {
     write: true,
-    async handle({ reason }, ctx) {
-      const { revision, savedAt } = await ctx.workspace
-        .current()
-        .mutate(
-          { actor: ctx.actor, method: 'events.reopen', summary: 'Event reopened for changes', reason },
-          (draft) => {
-            if (!draft.finish) throw new ApiError('CONFLICT', 'The event is not finished; there is nothing to reopen.');
-            draft.finish = null;
-          },
-        );
-      return { revision, savedAt };
+    edit(draft, { reason }) {
+      if (!draft.finish) throw new ApiError('CONFLICT', 'The event is not finished; there is nothing to reopen.');
+      draft.finish = null;
+      return { result: {}, summary: 'Event reopened for changes', reason };
     },
   },
   'exports.pack': {
@@ -114,7 +97,7 @@ export const finishHandlers = {
     write: false,
     async handle({ document, format, out }, ctx) {
       const event = exportSource(document, ctx);
-      const file = exportTarget(event, 'its-report', format, out, ctx);
+      const file = await exportTarget(event, 'its-report', format, out, ctx);
       await writeItsReportExport(event, format, file);
       return { label: `ITS report (${format.toUpperCase()})`, file: path.basename(file), path: file };
     },
@@ -123,7 +106,7 @@ export const finishHandlers = {
     write: false,
     async handle({ document, format, out }, ctx) {
       const event = exportSource(document, ctx);
-      const file = exportTarget(event, 'final-standings', format, out, ctx);
+      const file = await exportTarget(event, 'final-standings', format, out, ctx);
       await writeStandingsExport(event, format, file);
       return { label: `Final standings (${format.toUpperCase()})`, file: path.basename(file), path: file };
     },

@@ -1,14 +1,16 @@
 /**
  * The report pack's files: final standings (CSV, PDF), the ITS report (CSV, printable PDF),
  * the rating preview (CSV) and a copy of the event file, written into the exports folder
- * under URL-safe names. CSV cells go through the shared formula-neutralising writer.
+ * under URL-safe names. CSV cells go through the shared formula-neutralising writer
+ * (src/shared/csv.ts); files start with a UTF-8 BOM so spreadsheet programs read accents.
  */
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { RatingPreview } from '../../shared/api/standings';
 import type { EventFile } from '../../shared/model';
 import { exportFileName } from '../io/exportsFolder';
-import { toCsv } from '../io/csv';
+import { toCsv } from '../../shared/csv';
+import type { CsvValue } from '../../shared/csv';
 import { payloadFromEvent } from '../pdf/fromEvent';
 import { runPrintJob } from '../pdf/jobs';
 import { writeFileAtomically } from '../pdf/render';
@@ -16,8 +18,12 @@ import { printSources } from '../pdf/sources';
 import type { FinalStandingRow, ItsReportRow } from './eventReport';
 import { finalStandings, itsReportRows } from './eventReport';
 
+function csvFile(header: readonly string[], rows: readonly (readonly CsvValue[])[]): string {
+  return `\uFEFF${toCsv([header, ...rows])}`;
+}
+
 export function finalStandingsCsv(rows: readonly FinalStandingRow[]): string {
-  return toCsv(
+  return csvFile(
     ['Rank', 'Name', 'ITS PIN', 'Faction/Sectorial', 'TP', 'OP', 'VP', "Opponents' OP", 'Byes', 'Dropped'],
     rows.map((r) => [
       r.rank,
@@ -44,7 +50,7 @@ const SIDE_HEADER = (who: string): string[] => [
 ];
 
 export function itsReportCsv(rows: readonly ItsReportRow[]): string {
-  return toCsv(
+  return csvFile(
     ['Round', 'Table', ...SIDE_HEADER('Player A'), ...SIDE_HEADER('Player B'), 'Note'],
     rows.map((r) => [
       r.round,
@@ -68,7 +74,7 @@ export function itsReportCsv(rows: readonly ItsReportRow[]): string {
 
 export function ratingPreviewCsv(event: Readonly<EventFile>, preview: RatingPreview): string {
   const pins = new Map(event.players.map((p) => [p.id, p.itsPin]));
-  return toCsv(
+  return csvFile(
     ['Name', 'ITS PIN', 'Rating before', 'Change', 'Rating after', 'Games', 'K factor'],
     preview.rows.map((r) => [r.name, pins.get(r.id) ?? '', r.before, r.delta, r.after, r.games, r.k]),
   );

@@ -11,13 +11,16 @@ const Document = z.unknown().optional();
 export const finishParams = {
   /** What stands in the way of finishing, and the players with no ITS PIN (a warning). */
   'events.finishCheck': z.object({}).default({}),
-  /** Finishes the open event: confirmed, audited, undoable (audit.undo) and reopenable. */
+  /**
+   * Finishes the open event: confirmed, audited, undoable (audit.undo) and reopenable. The
+   * report pack is then written by `exports.pack` (the Finish button does both).
+   */
   'events.finish': z.object({
     confirm: z.literal(true, { error: 'confirm: finishing the event must be confirmed' }),
   }),
   /** Reopens a finished event for changes; the reason is kept in the audit log. */
   'events.reopen': z.object({ reason: z.string().trim().min(1, 'reason: say why the event is reopened').max(500) }),
-  /** Writes the report pack of a finished event again (e.g. after a file was lost). */
+  /** Writes the report pack of a finished event into `<data>/exports/` (again, if need be). */
   'exports.pack': z.object({}).default({}),
   /** The ITS report as CSV or a printable PDF. */
   'exports.itsReport': z.object({
@@ -53,7 +56,7 @@ export interface ExportedFile {
 
 export interface FinishResults {
   'events.finishCheck': FinishCheck;
-  'events.finish': SavedAck & { files: ExportedFile[]; missingPins: { id: string; name: string }[] };
+  'events.finish': SavedAck & { missingPins: { id: string; name: string }[] };
   'events.reopen': SavedAck;
   'exports.pack': { files: ExportedFile[] };
   'exports.itsReport': ExportedFile;

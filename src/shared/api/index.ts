@@ -21,6 +21,8 @@ import type { StandingsResults } from './standings';
 import { scoringParams } from './scoring';
 import type { ScoringResults } from './scoring';
 import { pdfParams } from './pdf';
+import { authParams } from './auth';
+import type { AuthResults } from './auth';
 import type { PdfResults } from './pdf';
 import { finishParams } from './finish';
 import type { FinishResults } from './finish';
@@ -40,6 +42,7 @@ export const apiParams = mergeDomains(
   scoringParams,
   pdfParams,
   finishParams,
+  authParams,
 );
 
 export type ApiResults = AppResults &
@@ -55,7 +58,8 @@ export type ApiResults = AppResults &
   StandingsResults &
   ScoringResults &
   PdfResults &
-  FinishResults;
+  FinishResults &
+  AuthResults;
 
 export type Method = keyof typeof apiParams & keyof ApiResults;
 export type Params<M extends Method> = z.input<(typeof apiParams)[M]>;
@@ -83,4 +87,5 @@ export * from './rounds';
 export * from './standings';
 export * from './scoring';
 export * from './finish';
+export * from './auth';
 export * from './pdf';

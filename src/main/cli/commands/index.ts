@@ -6,6 +6,8 @@ import { pairCommand } from './pair';
 import { standingsCommand } from './standings';
 import { pdfCommand } from './pdf';
 import { exportCommand } from './export';
+import { catalogCommand } from './catalog';
+import { playersCommand } from './players';
 
 /** Every friendly subcommand; `call` and `help` are built in. Add one line per command. */
 export const commands: CliCommand[] = [
@@ -16,4 +18,6 @@ export const commands: CliCommand[] = [
   scoreCommand,
   pdfCommand,
   exportCommand,
+  catalogCommand,
+  playersCommand,
 ];

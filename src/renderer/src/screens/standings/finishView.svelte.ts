@@ -48,7 +48,8 @@ export class FinishView {
   finish(): Promise<void> {
     this.confirming = false;
     return this.#run(async () => {
-      this.#files = (await call('events.finish', { confirm: true })).files;
+      await call('events.finish', { confirm: true });
+      this.#files = (await call('exports.pack', {})).files;
     });
   }
 
