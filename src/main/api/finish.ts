@@ -35,16 +35,17 @@ function exportSource(document: unknown, ctx: HandlerContext): Readonly<EventFil
   return document === undefined ? ctx.workspace.current().state : eventFromDocument(document);
 }
 
-function exportTarget(
+/** `out` as the transport allows it (any path from the CLI; a name in the exports folder over HTTP). */
+async function exportTarget(
   event: Readonly<EventFile>,
   part: string,
-  format: string,
+  format: 'csv' | 'pdf',
   out: string | undefined,
   ctx: HandlerContext,
-) {
-  return out
-    ? path.resolve(out)
-    : path.join(exportsFolder(ctx.workspace.dataDir), exportFileName(event.settings.name, part, format));
+): Promise<string> {
+  const folder = exportsFolder(ctx.workspace.dataDir);
+  if (out) return outputFilePath(ctx, out, folder, `.${format}`);
+  return path.join(folder, exportFileName(event.settings.name, part, format));
 }
 
 export const finishHandlers = {
