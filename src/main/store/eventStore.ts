@@ -320,6 +320,7 @@ export class EventStore {
     link: { undoOf?: number; redoOf?: number },
   ): Promise<number> {
     const previous = this.db.data;
+    assertNotFrozen(previous, draft);
     const revision = previous.revision + 1;
     const at = this.now().toISOString();
     this.emit({ state: 'saving', revision, at, method: meta.method });
@@ -478,6 +479,21 @@ function refuseNewProblems(current: EventFile, draft: EventFile, what: string): 
       problems: introduced.map((p) => p.message),
     },
   );
+}
+
+/**
+ * A finished event is frozen: checked here, inside the queue, for every write (changes, undo,
+ * redo). The only changes let through are those that end the freeze (reopening, or undoing
+ * the finish).
+ */
+function assertNotFrozen(previous: EventFile, next: EventFile): void {
+  if (previous.finish && next.finish) {
+    throw new ApiError(
+      'CONFLICT',
+      'This event is finished and frozen against changes. Reopen it (Standings → Reopen event) to change anything.',
+      { finished: previous.finish.at },
+    );
+  }
 }
 
 function overlaps(a: AuditChange, b: AuditChange): boolean {

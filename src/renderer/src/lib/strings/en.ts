@@ -636,6 +636,23 @@ export const en = {
   'ruling.reason': 'Reason',
   'ruling.save': 'Save the ruling',
   'ruling.withdraw': 'Withdraw the ruling',
+  // --- issue 15: end of event, language ---
+  'finish.heading': 'Finish the event',
+  'finish.ready':
+    'Every round is closed and every game has a result. Finishing freezes the final standings and writes the report pack to the exports folder.',
+  'finish.blocked': 'The event cannot be finished yet:',
+  'finish.missingPins':
+    'No ITS PIN for: {names}. Their games cannot be credited in the ITS report until a PIN is added.',
+  'finish.button': 'Finish event',
+  'finish.confirmTitle': 'Finish the event?',
+  'finish.confirmMessage':
+    'The final standings are frozen and no result can be changed until the event is reopened. You can undo this step.',
+  'finish.finishedAt': 'Finished {at} by {by}. The event is frozen against changes.',
+  'finish.packWritten': 'Report pack written to the exports folder:',
+  'finish.remakePack': 'Write the report pack again',
+  'finish.reopenReason': 'Reason for reopening',
+  'finish.reopen': 'Reopen event',
+  'settings.languageHint': 'Screens follow this choice; the event’s PDFs follow the event’s language.',
 } as const;
 
 export type StringKey = keyof typeof en;
