@@ -403,16 +403,18 @@ export const roundsHandlers = {
   },
   'rounds.setResult': {
     write: true,
-    async handle({ round, table, op, vp, confirmedByA, confirmedByB, replace, reason }, ctx) {
+    async handle({ round, table, op, vp, confirmedByA, confirmedByB, replace, reason, fromSlip }, ctx) {
       const store = ctx.workspace.current();
       const preset = presetOrDefault(store.state.settings.presetId);
       const tp = tournamentPoints(preset, op);
       const pairing = findRound(store.state, round).pairings.find((p) => p.table === table);
+      const nameOf = (id: string) => store.state.players.find((p) => p.id === id)?.name ?? 'a removed player';
+      const players = pairing ? `${nameOf(pairing.a)} ${op[0]}–${op[1]} ${nameOf(pairing.b)}` : `${op[0]}–${op[1]}`;
       const { revision, savedAt, result } = await store.mutate(
         {
           actor: ctx.actor,
           method: 'rounds.setResult',
-          summary: `Round ${round} table ${table}: ${op[0]}–${op[1]} OP (${tp[0]}–${tp[1]} TP)${replace ? ' (corrected)' : ''}`,
+          summary: `Round ${round} table ${table}: ${players} OP (${tp[0]}–${tp[1]} TP)${fromSlip ? ', entered from the signed slip' : ''}${replace ? ' (corrected)' : ''}`,
           reason,
           tables: [table],
           players: pairing ? [pairing.a, pairing.b] : [],

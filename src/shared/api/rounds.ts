@@ -59,6 +59,8 @@ export const roundsParams = {
     /** Required (with a reason) to change a result already entered. */
     replace: z.boolean().optional(),
     reason: Reason.optional(),
+    /** Copied from the slip the players signed (quick mode): the audit says so. */
+    fromSlip: z.boolean().optional(),
   }),
   /** Closes a round once every table has a result. */
   'rounds.close': z.object({ round: RoundNo }),

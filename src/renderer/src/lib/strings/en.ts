@@ -601,6 +601,25 @@ export const en = {
   'progress.status.unconfirmed': 'Result in, not confirmed',
   'progress.status.done': 'Result in',
   'progress.status.disputed': 'Disputed',
+  'wizard.confirmationsCleared':
+    'A fact changed after the players confirmed: both confirmations were withdrawn. Show them the new score.',
+  'slip.mode': 'How to enter this result',
+  'slip.modeWizard': 'Scoring wizard (every objective)',
+  'slip.modeSlip': 'From the signed slip (OP and VP only)',
+  'slip.intro': 'Copy each player’s Objective Points and Victory Points from the slip both players signed.',
+  'slip.signedBy': '{name} signed the slip',
+  'audit.item': 'item {n}',
+  'import.rowsLabel': 'Rows of the sheet',
+  'public.findHeading': 'Find my table · round {n}',
+  'public.find': 'Find my table',
+  'public.findHint': 'Type your name',
+  'public.findBye': 'you have the bye in round {n} (no game this round).',
+  'public.findNone': 'Nobody called “{query}” is paired in this round.',
+  'public.clock': 'Round {n} clock',
+  'public.standingsAfter': 'Standings after round {n}',
+  'public.standingsClosedOnly': 'Closed rounds only: the round in play counts once the referee closes it.',
+  'public.standingsLater': 'Standings appear here once round 1 is closed.',
+  'public.toSignIn': 'Referee? Sign in',
 } as const;
 
 export type StringKey = keyof typeof en;

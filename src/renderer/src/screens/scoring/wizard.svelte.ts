@@ -20,6 +20,8 @@ export class ScoringWizard {
   confirmedA = $state(false);
   confirmedB = $state(false);
   reason = $state('');
+  /** Set when a fact changed after a player had confirmed: both confirmations were withdrawn. */
+  confirmationsCleared = $state(false);
   #preview = $state<ScoreResult | null>(null);
   #problem = $state<{ message: string; fields: string[] } | null>(null);
   #timer: ReturnType<typeof setTimeout> | null = null;
@@ -93,13 +95,28 @@ export class ScoringWizard {
 
   set(side: Side, key: string, value: Answer, round?: number): void {
     const target = round === undefined ? this.answers[side] : this.answers.rounds[round]?.[side];
-    if (!target) return;
+    if (!target || target[key] === value) return;
     target[key] = value;
-    this.schedule();
+    this.factChanged();
   }
 
   setRoundsPlayed(n: number): void {
-    this.roundsPlayed = Math.max(1, Math.min(GAME_ROUNDS, n));
+    const next = Math.max(1, Math.min(GAME_ROUNDS, n));
+    if (next === this.roundsPlayed) return;
+    this.roundsPlayed = next;
+    this.factChanged();
+  }
+
+  /**
+   * The players confirmed a score computed from the facts as they were: a changed fact makes a
+   * different score, so both confirmations are withdrawn (and the panel says so).
+   */
+  private factChanged(): void {
+    if (this.confirmedA || this.confirmedB) {
+      this.confirmedA = false;
+      this.confirmedB = false;
+      this.confirmationsCleared = true;
+    }
     this.schedule();
   }
 
