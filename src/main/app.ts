@@ -4,7 +4,7 @@
  */
 import type { PushEvents, PushName } from '../shared/api';
 import type { ApiResult } from '../shared/errors';
-import type { HandlerContext, Runtime } from './api/context';
+import type { CallerAuth, HandlerContext, Runtime } from './api/context';
 import { createRegistry } from './api/handlers';
 import type { Registry } from './api/registry';
 import { Workspace } from './store/workspace';
@@ -16,7 +16,11 @@ export interface AppCore {
   registry: Registry;
   runtime: Runtime;
   /** Runs one call as `actor`; never throws. */
-  call(method: string, params: unknown, caller?: { actor?: string; isReferee?: boolean }): Promise<ApiResult<unknown>>;
+  call(
+    method: string,
+    params: unknown,
+    caller?: { actor?: string; isReferee?: boolean; auth?: CallerAuth },
+  ): Promise<ApiResult<unknown>>;
   onPush(listener: PushListener): () => void;
   push: PushListener;
 }
@@ -53,6 +57,7 @@ export function createAppCore(options: { dataDir?: string; runtime: Runtime }): 
         isReferee: caller.isReferee ?? true,
         workspace,
         runtime: options.runtime,
+        auth: caller.auth,
         push,
       };
       return registry.call(method, params, ctx);

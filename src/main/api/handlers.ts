@@ -12,6 +12,7 @@ import { roundsHandlers } from './rounds';
 import { standingsHandlers } from './standings';
 import { scoringHandlers } from './scoring';
 import { pdfHandlers } from './pdf';
+import { authHandlers } from './auth';
 
 export function createRegistry(): Registry {
   const registry = new Registry();
@@ -29,5 +30,6 @@ export function createRegistry(): Registry {
     .register(roundsHandlers)
     .register(standingsHandlers)
     .register(scoringHandlers)
-    .register(pdfHandlers);
+    .register(pdfHandlers)
+    .register(authHandlers);
 }

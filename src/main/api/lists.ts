@@ -4,13 +4,26 @@
  * src/main/rules/army; handlers only read the event, call them and store the result.
  */
 import { randomUUID } from 'node:crypto';
-import type { CatalogsResults, CompleteListView, ListsResults } from '../../shared/api/lists';
+import { z } from 'zod';
+import type { CatalogsResults, CompleteListView, LibraryStatusView, ListsResults } from '../../shared/api/lists';
 import { ApiError } from '../../shared/errors';
 import type { EventFile } from '../../shared/model';
-import { decodeArmyCode } from '../rules/army/armyCode';
+import type { UnitLibrary } from '../catalog/library';
+import { unitLibrary } from '../catalog/library';
+import { downloadLibrary, readSavedFiles, readSourceSettings, writeSourceSettings } from '../catalog/sources';
+import { codeProblems, decodeArmyCode } from '../rules/army/armyCode';
+import type { DecodedArmyCode } from '../rules/army/armyCode';
 import type { Catalog } from '../rules/army/catalog';
-import { CatalogSchema, compileCatalog, listFromCode, refKey, resolvePending } from '../rules/army/catalog';
-import { groupRows, parseTrooperRows } from '../rules/army/csv';
+import {
+  CatalogSchema,
+  compileCatalog,
+  findEntry,
+  keepUnitsUsed,
+  listFromCode,
+  refKey,
+  resolvePending,
+} from '../rules/army/catalog';
+import { groupProblems, groupRows, parseTrooperRows } from '../rules/army/csv';
 import type { ArmyList, CombatGroup, Trooper } from '../rules/army/model';
 import { ArmyListSchema, TrooperSchema, troopersOf } from '../rules/army/model';
 import { limitsFor, validateList, validatePlayerLists } from '../rules/army/validate';
@@ -25,6 +38,49 @@ function catalogsOf(state: State): Catalog[] {
     const parsed = CatalogSchema.safeParse(value);
     return parsed.success ? [parsed.data] : [];
   });
+}
+
+function libraryOf(ctx: HandlerContext): UnitLibrary {
+  return unitLibrary(ctx.workspace.dataDir);
+}
+
+/**
+ * The library's catalogs of the given armies (all it holds when `armyIds` is omitted). The
+ * library is read before a write is queued because it is not event state; a damaged or missing
+ * library simply resolves nothing, and the import says which troopers still need completing.
+ */
+async function libraryCatalogs(dataDir: string, armyIds?: number[]): Promise<Catalog[]> {
+  const library = unitLibrary(dataDir);
+  try {
+    const ids = armyIds ?? (await library.manifest())?.armies.map((a) => a.id) ?? [];
+    const catalogs = await Promise.all([...new Set(ids)].map((id) => library.army(id)));
+    return catalogs.filter((c): c is Catalog => c !== null);
+  } catch {
+    return [];
+  }
+}
+
+/** A decoded code that no list can hold is refused, naming what is out of range. */
+function decodeForList(code: string): DecodedArmyCode {
+  const decoded = decodeArmyCode(code);
+  if (!decoded.ok) throw new ApiError('INVALID_INPUT', `code: ${decoded.reason}`);
+  const problems = codeProblems(decoded.code);
+  if (problems.length > 0) {
+    throw new ApiError('INVALID_INPUT', `code: this army code cannot be a list: ${problems.join('; ')}.`, { problems });
+  }
+  return decoded.code;
+}
+
+/** Turns a value the model refuses into a message naming the field, instead of an internal error. */
+function asInvalidInput<T>(what: string, build: () => T): T {
+  try {
+    return build();
+  } catch (err) {
+    if (!(err instanceof z.ZodError)) throw err;
+    const issue = err.issues[0];
+    const field = issue?.path.filter((p) => typeof p === 'string').pop() ?? 'a value';
+    throw new ApiError('INVALID_INPUT', `${what}: ${String(field)} is out of range (${issue?.message ?? 'invalid'}).`);
+  }
 }
 
 function viewOf(state: State, list: ArmyList): CompleteListView {
@@ -72,9 +128,9 @@ function defaultName(state: State, playerId: string, given: string | undefined):
   return `List ${state.lists.filter((l) => l.playerId === playerId).length + 1}`;
 }
 
-/** Stores `list` (replacing the list with the same id) in the draft. */
+/** Stores `list` (replacing the list with the same id) in the draft; a value out of the model's range is INVALID_INPUT. */
 function putList(draft: EventFile, list: ArmyList): void {
-  const parsed = ArmyListSchema.parse(list);
+  const parsed = asInvalidInput('list', () => ArmyListSchema.parse(list));
   const i = draft.lists.findIndex((l) => l.id === parsed.id);
   if (i >= 0) draft.lists[i] = parsed;
   else draft.lists.push(parsed);
@@ -112,24 +168,33 @@ function listLabel(list: ArmyList): string {
 export const listsHandlers = {
   'lists.decode': {
     write: false,
-    handle({ code }) {
+    async handle({ code }, ctx) {
       const decoded = decodeArmyCode(code);
       if (!decoded.ok) throw new ApiError('INVALID_INPUT', `code: ${decoded.reason}`);
       const c = decoded.code;
+      const stored = ctx.workspace.peek() ? catalogsOf(ctx.workspace.current().state) : [];
+      const catalogs = [...(await libraryCatalogs(ctx.workspace.dataDir, [c.sectorialId])), ...stored];
+      const own = catalogs.find((cat) => cat.sectorialId === c.sectorialId);
       return {
         generation: c.generation,
         sectorialId: c.sectorialId,
         slug: c.slug,
         name: c.name,
         pointsLimit: c.pointsLimit,
+        ...(own ? { armyName: own.name } : {}),
         groups: c.groups.map((g) => ({
           number: g.number,
           reinforcement: g.reinforcement,
-          members: g.members.map((m) =>
-            m.specOps.length > 0
-              ? { unit: m.unit, group: m.group, option: m.option, specOps: m.specOps }
-              : { unit: m.unit, group: m.group, option: m.option },
-          ),
+          members: g.members.map((m) => {
+            const found = findEntry(m, catalogs, c.sectorialId)?.entry;
+            return {
+              unit: m.unit,
+              group: m.group,
+              option: m.option,
+              ...(m.specOps.length > 0 ? { specOps: m.specOps } : {}),
+              ...(found ? { name: found.name, profile: found.profile, points: found.cost, swc: found.swc } : {}),
+            };
+          }),
         })),
       };
     },
@@ -137,62 +202,53 @@ export const listsHandlers = {
 
   'lists.importCode': {
     write: true,
-    async handle(params, ctx) {
-      const decoded = decodeArmyCode(params.code);
-      if (!decoded.ok) throw new ApiError('INVALID_INPUT', `code: ${decoded.reason}`);
-      const store = ctx.workspace.current();
-      const { revision, savedAt, result } = await store.mutate(
-        {
-          actor: ctx.actor,
-          method: 'lists.importCode',
-          summary: `Army list imported from a code (${decoded.code.slug})`,
-          players: [params.playerId],
-        },
-        (draft) => {
-          requirePlayer(draft, params.playerId);
-          if (params.listId !== undefined) draftList(draft, params.listId);
-          const id = params.listId ?? newListId(draft);
-          const tier = params.tier ?? null;
-          const limits = limitsFor({ tier }, draft.settings);
-          const built = listFromCode(decoded.code, {
-            id,
-            playerId: params.playerId,
-            swc: params.swc ?? limits.swc,
-            catalogs: catalogsOf(draft),
-            rawCode: params.code.trim(),
-            tier,
-            name: defaultName(draft, params.playerId, params.name ?? decoded.code.name),
-          });
-          const list: ArmyList = {
-            ...built.list,
-            army: { ...built.list.army, ...params.army },
-            pointsLimit: params.pointsLimit ?? built.list.pointsLimit,
-          };
-          putList(draft, list);
-          return { list, built };
-        },
-      );
-      const notes = result.built.resolvedElsewhere.map(
+    load(params, ctx) {
+      const code = decodeForList(params.code);
+      return libraryCatalogs(ctx.dataDir, [code.sectorialId]);
+    },
+    edit(draft, params, _ctx, fromLibrary: Catalog[]) {
+      const code = decodeForList(params.code);
+      requirePlayer(draft, params.playerId);
+      if (params.listId !== undefined) draftList(draft, params.listId);
+      const id = params.listId ?? newListId(draft);
+      const tier = params.tier ?? null;
+      const limits = limitsFor({ tier }, draft.settings);
+      const catalogs = [...fromLibrary, ...catalogsOf(draft)];
+      const built = listFromCode(code, {
+        id,
+        playerId: params.playerId,
+        swc: params.swc ?? limits.swc,
+        catalogs,
+        rawCode: params.code.trim(),
+        tier,
+        name: defaultName(draft, params.playerId, params.name ?? code.name),
+      });
+      const list: ArmyList = {
+        ...built.list,
+        army: { ...built.list.army, ...params.army },
+        pointsLimit: params.pointsLimit ?? built.list.pointsLimit,
+      };
+      putList(draft, list);
+      keepUnitsUsed(draft.catalogs, list, catalogs);
+      const notes = built.resolvedElsewhere.map(
         (r) => `${refKey(r.ref)} was found in the catalog of army ${r.sectorialId}, not this list's own.`,
       );
-      if (decoded.code.alsoMatches.length > 0) {
+      if (code.alsoMatches.length > 0) {
         notes.push(
-          `The code also reads as layout(s) ${decoded.code.alsoMatches.join(', ')}; layout ${decoded.code.generation} was used.`,
+          `The code also reads as layout(s) ${code.alsoMatches.join(', ')}; layout ${code.generation} was used.`,
         );
       }
       return {
-        revision,
-        savedAt,
-        view: viewOf(store.state, result.list),
-        unresolved: result.built.unresolved.map(refKey),
-        notes,
+        result: { view: viewOf(draft, list), unresolved: built.unresolved.map(refKey), notes },
+        summary: `Army list imported from a code (${fromLibrary.find((c) => c.sectorialId === code.sectorialId)?.name ?? code.slug})`,
+        players: [params.playerId],
       };
     },
   },
 
   'lists.importCsv': {
     write: true,
-    async handle(params, ctx) {
+    edit(draft, params) {
       const parsed = parseTrooperRows(params.text);
       if (parsed.errors.length > 0) {
         const lines = parsed.errors.map((e) => `line ${e.line}: ${e.message}`);
@@ -202,236 +258,204 @@ export const listsHandlers = {
           { errors: parsed.errors, warnings: parsed.warnings },
         );
       }
-      const store = ctx.workspace.current();
-      const { revision, savedAt, result } = await store.mutate(
-        {
-          actor: ctx.actor,
-          method: 'lists.importCsv',
-          summary: `Army list imported from ${parsed.rows.length} pasted row(s)`,
-          players: [params.playerId],
-        },
-        (draft) => {
-          requirePlayer(draft, params.playerId);
-          const previous = params.listId !== undefined ? draftList(draft, params.listId) : null;
-          const tier = params.tier !== undefined ? params.tier : (previous?.tier ?? null);
-          const limits = limitsFor({ tier }, draft.settings);
-          const list: ArmyList = ArmyListSchema.parse({
-            id: previous?.id ?? newListId(draft),
-            playerId: params.playerId,
-            army: { ...(previous?.army ?? {}), ...params.army },
-            name: params.name ?? previous?.name ?? defaultName(draft, params.playerId, undefined),
-            pointsLimit: params.pointsLimit ?? previous?.pointsLimit ?? limits.points,
-            swc: params.swc ?? previous?.swc ?? limits.swc,
-            tier,
-            groups: groupRows(parsed.rows),
-            source: { kind: 'csv', code: '' },
-          });
-          putList(draft, list);
-          return list;
-        },
+      const groups = groupRows(parsed.rows);
+      const problems = groupProblems(groups);
+      if (problems.length > 0) {
+        throw new ApiError('INVALID_INPUT', `text: these rows cannot be one list: ${problems.join('; ')}.`, {
+          problems,
+        });
+      }
+      requirePlayer(draft, params.playerId);
+      const previous = params.listId !== undefined ? draftList(draft, params.listId) : null;
+      const tier = params.tier !== undefined ? params.tier : (previous?.tier ?? null);
+      const limits = limitsFor({ tier }, draft.settings);
+      const list: ArmyList = asInvalidInput('text', () =>
+        ArmyListSchema.parse({
+          id: previous?.id ?? newListId(draft),
+          playerId: params.playerId,
+          army: { ...(previous?.army ?? {}), ...params.army },
+          name: params.name ?? previous?.name ?? defaultName(draft, params.playerId, undefined),
+          pointsLimit: params.pointsLimit ?? previous?.pointsLimit ?? limits.points,
+          swc: params.swc ?? previous?.swc ?? limits.swc,
+          tier,
+          groups,
+          source: { kind: 'csv', code: '' },
+        }),
       );
+      putList(draft, list);
       return {
-        revision,
-        savedAt,
-        view: viewOf(store.state, result),
-        unresolved: [],
-        notes: parsed.warnings.map((w) => `line ${w.line}: ${w.message}`),
+        result: {
+          view: viewOf(draft, list),
+          unresolved: [],
+          notes: parsed.warnings.map((w) => `line ${w.line}: ${w.message}`),
+        },
+        summary: `Army list imported from ${parsed.rows.length} pasted row(s)`,
+        players: [params.playerId],
       };
     },
   },
 
   'lists.add': {
     write: true,
-    async handle(params, ctx) {
-      const store = ctx.workspace.current();
-      const { revision, savedAt, result } = await store.mutate(
-        { actor: ctx.actor, method: 'lists.add', summary: 'Army list added by hand', players: [params.playerId] },
-        (draft) => {
-          requirePlayer(draft, params.playerId);
-          const tier = params.tier ?? null;
-          const limits = limitsFor({ tier }, draft.settings);
-          let n = 0;
-          const list: ArmyList = ArmyListSchema.parse({
-            id: newListId(draft),
-            playerId: params.playerId,
-            army: params.army ?? {},
-            name: defaultName(draft, params.playerId, params.name),
-            pointsLimit: params.pointsLimit ?? limits.points,
-            swc: params.swc ?? limits.swc,
-            tier,
-            groups: (params.groups ?? []).map((g) => ({
-              ...g,
-              troopers: g.troopers.map((t) => ({ ...t, id: `t${(n += 1)}` })),
-            })),
-            source: { kind: 'manual', code: '' },
-          });
-          putList(draft, list);
-          return list;
-        },
-      );
-      return { revision, savedAt, view: viewOf(store.state, result) };
+    edit(draft, params) {
+      requirePlayer(draft, params.playerId);
+      const tier = params.tier ?? null;
+      const limits = limitsFor({ tier }, draft.settings);
+      let n = 0;
+      const list: ArmyList = ArmyListSchema.parse({
+        id: newListId(draft),
+        playerId: params.playerId,
+        army: params.army ?? {},
+        name: defaultName(draft, params.playerId, params.name),
+        pointsLimit: params.pointsLimit ?? limits.points,
+        swc: params.swc ?? limits.swc,
+        tier,
+        groups: (params.groups ?? []).map((g) => ({
+          ...g,
+          troopers: g.troopers.map((t) => ({ ...t, id: `t${(n += 1)}` })),
+        })),
+        source: { kind: 'manual', code: '' },
+      });
+      putList(draft, list);
+      return { result: { view: viewOf(draft, list) }, summary: 'Army list added by hand', players: [params.playerId] };
     },
   },
 
   'lists.update': {
     write: true,
-    async handle({ listId, playerId, army, ...header }, ctx) {
-      const store = ctx.workspace.current();
-      const { revision, savedAt, result } = await store.mutate(
-        { actor: ctx.actor, method: 'lists.update', summary: `Army list ${listId} changed`, players: [] },
-        (draft) => {
-          const list = draftList(draft, listId);
-          if (playerId !== undefined) requirePlayer(draft, playerId);
-          const next: ArmyList = {
-            ...list,
-            playerId: playerId ?? list.playerId,
-            army: { ...list.army, ...army },
-            name: header.name ?? list.name,
-            pointsLimit: header.pointsLimit ?? list.pointsLimit,
-            swc: header.swc ?? list.swc,
-            tier: header.tier !== undefined ? header.tier : list.tier,
-          };
-          putList(draft, next);
-          return next;
-        },
-      );
-      return { revision, savedAt, view: viewOf(store.state, result) };
+    edit(draft, { listId, playerId, army, ...header }) {
+      const list = draftList(draft, listId);
+      if (playerId !== undefined) requirePlayer(draft, playerId);
+      const next: ArmyList = {
+        ...list,
+        playerId: playerId ?? list.playerId,
+        army: { ...list.army, ...army },
+        name: header.name ?? list.name,
+        pointsLimit: header.pointsLimit ?? list.pointsLimit,
+        swc: header.swc ?? list.swc,
+        tier: header.tier !== undefined ? header.tier : list.tier,
+      };
+      putList(draft, next);
+      return { result: { view: viewOf(draft, next) }, summary: `Army list ${listId} changed`, players: [] };
     },
   },
 
   'lists.remove': {
     write: true,
-    async handle({ listId }, ctx) {
-      const store = ctx.workspace.current();
-      const list = findList(store.state, listId);
-      const { revision, savedAt } = await store.mutate(
-        {
-          actor: ctx.actor,
-          method: 'lists.remove',
-          summary: `Army list "${listLabel(list)}" removed`,
-          players: [list.playerId],
-        },
-        (draft) => {
-          draftList(draft, listId);
-          draft.lists = draft.lists.filter((l) => l.id !== listId);
-        },
-      );
-      return { revision, savedAt, removed: listId };
+    edit(draft, { listId }) {
+      const list = draftList(draft, listId);
+      draft.lists = draft.lists.filter((l) => l.id !== listId);
+      return {
+        result: { removed: listId },
+        summary: `Army list "${listLabel(list)}" removed`,
+        players: [list.playerId],
+      };
     },
   },
 
   'lists.addTrooper': {
     write: true,
-    async handle({ listId, group, reinforcement, trooper }, ctx) {
-      const store = ctx.workspace.current();
-      const { revision, savedAt, result } = await store.mutate(
-        {
-          actor: ctx.actor,
-          method: 'lists.addTrooper',
-          summary: `Trooper "${trooper.name}" added to list ${listId}, group ${group}`,
-        },
-        (draft) => {
-          const list = draftList(draft, listId);
-          const id = nextTrooperId(list);
-          groupFor(list, group, reinforcement ?? false).troopers.push(TrooperSchema.parse({ ...trooper, id }));
-          putList(draft, list);
-          return { list, id };
-        },
-      );
-      return { revision, savedAt, trooperId: result.id, view: viewOf(store.state, result.list) };
+    edit(draft, { listId, group, reinforcement, trooper }) {
+      const list = draftList(draft, listId);
+      const id = nextTrooperId(list);
+      groupFor(list, group, reinforcement ?? false).troopers.push(TrooperSchema.parse({ ...trooper, id }));
+      putList(draft, list);
+      return {
+        result: { trooperId: id, view: viewOf(draft, list) },
+        summary: `Trooper "${trooper.name}" added to list ${listId}, group ${group}`,
+      };
     },
   },
 
   'lists.updateTrooper': {
     write: true,
-    async handle({ listId, trooperId, patch, group }, ctx) {
-      const store = ctx.workspace.current();
-      const { revision, savedAt, result } = await store.mutate(
-        {
-          actor: ctx.actor,
-          method: 'lists.updateTrooper',
-          summary: `Trooper ${trooperId} of list ${listId} changed`,
-        },
-        (draft) => {
-          const list = draftList(draft, listId);
-          const found = locateTrooper(list, trooperId);
-          const { skills, ...rest } = patch;
-          const next = TrooperSchema.parse({
-            ...found.trooper,
-            ...rest,
-            skills: { ...found.trooper.skills, ...skills },
-          });
-          if (group !== undefined && group !== found.group.number) {
-            found.group.troopers.splice(found.index, 1);
-            groupFor(list, group, found.group.reinforcement).troopers.push(next);
-            list.groups = list.groups.filter((g) => g.troopers.length > 0 || g.number === group);
-          } else {
-            found.group.troopers[found.index] = next;
-          }
-          putList(draft, list);
-          return list;
-        },
-      );
-      return { revision, savedAt, view: viewOf(store.state, result) };
+    edit(draft, { listId, trooperId, patch, group }) {
+      const list = draftList(draft, listId);
+      const found = locateTrooper(list, trooperId);
+      const { skills, ...rest } = patch;
+      const next = TrooperSchema.parse({
+        ...found.trooper,
+        ...rest,
+        skills: { ...found.trooper.skills, ...skills },
+      });
+      if (group !== undefined && group !== found.group.number) {
+        found.group.troopers.splice(found.index, 1);
+        groupFor(list, group, found.group.reinforcement).troopers.push(next);
+        list.groups = list.groups.filter((g) => g.troopers.length > 0 || g.number === group);
+      } else {
+        found.group.troopers[found.index] = next;
+      }
+      putList(draft, list);
+      return { result: { view: viewOf(draft, list) }, summary: `Trooper ${trooperId} of list ${listId} changed` };
     },
   },
 
   'lists.removeTrooper': {
     write: true,
-    async handle({ listId, trooperId }, ctx) {
-      const store = ctx.workspace.current();
-      const { revision, savedAt, result } = await store.mutate(
-        {
-          actor: ctx.actor,
-          method: 'lists.removeTrooper',
-          summary: `Trooper ${trooperId} removed from list ${listId}`,
-        },
-        (draft) => {
-          const list = draftList(draft, listId);
-          const found = locateTrooper(list, trooperId);
-          found.group.troopers.splice(found.index, 1);
-          putList(draft, list);
-          return list;
-        },
-      );
-      return { revision, savedAt, view: viewOf(store.state, result) };
+    edit(draft, { listId, trooperId }) {
+      const list = draftList(draft, listId);
+      const found = locateTrooper(list, trooperId);
+      found.group.troopers.splice(found.index, 1);
+      putList(draft, list);
+      return { result: { view: viewOf(draft, list) }, summary: `Trooper ${trooperId} removed from list ${listId}` };
     },
   },
 
   'lists.setGroup': {
     write: true,
-    async handle({ listId, group, reinforcement }, ctx) {
-      const store = ctx.workspace.current();
-      const { revision, savedAt, result } = await store.mutate(
-        {
-          actor: ctx.actor,
-          method: 'lists.setGroup',
-          summary: `Combat Group ${group} of list ${listId} ${reinforcement ? 'moved to' : 'taken out of'} the Reinforcement Section`,
-        },
-        (draft) => {
-          const list = draftList(draft, listId);
-          groupFor(list, group, reinforcement).reinforcement = reinforcement;
-          putList(draft, list);
-          return list;
-        },
-      );
-      return { revision, savedAt, view: viewOf(store.state, result) };
+    edit(draft, { listId, group, reinforcement }) {
+      const list = draftList(draft, listId);
+      groupFor(list, group, reinforcement).reinforcement = reinforcement;
+      putList(draft, list);
+      return {
+        result: { view: viewOf(draft, list) },
+        summary: `Combat Group ${group} of list ${listId} ${reinforcement ? 'moved to' : 'taken out of'} the Reinforcement Section`,
+      };
     },
   },
 
   'lists.resolve': {
     write: true,
-    async handle({ listId }, ctx) {
-      const store = ctx.workspace.current();
-      const { revision, savedAt, result } = await store.mutate(
-        { actor: ctx.actor, method: 'lists.resolve', summary: `List ${listId} completed from the catalogs` },
-        (draft) => {
-          const resolved = resolvePending(draftList(draft, listId), catalogsOf(draft));
-          putList(draft, resolved.list);
-          return resolved;
-        },
-      );
-      return { revision, savedAt, resolved: result.resolved, view: viewOf(store.state, result.list) };
+    load(_params, ctx) {
+      return libraryCatalogs(ctx.dataDir);
+    },
+    edit(draft, { listId }, _ctx, fromLibrary: Catalog[]) {
+      const catalogs = [...fromLibrary, ...catalogsOf(draft)];
+      const resolved = resolvePending(draftList(draft, listId), catalogs);
+      putList(draft, resolved.list);
+      keepUnitsUsed(draft.catalogs, resolved.list, catalogs);
+      return {
+        result: { resolved: resolved.resolved, view: viewOf(draft, resolved.list) },
+        summary: `List ${listId} completed from the catalogs`,
+      };
+    },
+  },
+
+  'lists.completeAll': {
+    write: true,
+    load(_params, ctx) {
+      return libraryCatalogs(ctx.dataDir);
+    },
+    edit(draft, _params, _ctx, fromLibrary: Catalog[]) {
+      const catalogs = [...fromLibrary, ...catalogsOf(draft)];
+      let resolved = 0;
+      let lists = 0;
+      let remaining = 0;
+      for (const list of [...draft.lists]) {
+        if (!troopersOf(list).some(({ trooper }) => trooper.unresolved)) continue;
+        const done = resolvePending(list, catalogs);
+        if (done.resolved > 0) {
+          resolved += done.resolved;
+          lists += 1;
+          putList(draft, done.list);
+          keepUnitsUsed(draft.catalogs, done.list, catalogs);
+        }
+        remaining += troopersOf(done.list).filter(({ trooper }) => trooper.unresolved).length;
+      }
+      return {
+        result: { resolved, lists, remaining },
+        summary: 'Unresolved troopers of every list completed from the unit library',
+      };
     },
   },
 
@@ -498,7 +522,7 @@ export const listsHandlers = {
 export const catalogsHandlers = {
   'catalogs.import': {
     write: true,
-    async handle({ sectorialId, slug, name, json }, ctx) {
+    edit(draft, { sectorialId, slug, name, json }) {
       let raw: unknown = json;
       if (typeof json === 'string') {
         try {
@@ -511,18 +535,11 @@ export const catalogsHandlers = {
       if (catalog.entries.length === 0) {
         throw new ApiError('INVALID_INPUT', 'json: the catalog has no unit option with points; nothing to import.');
       }
-      const store = ctx.workspace.current();
-      const { revision, savedAt } = await store.mutate(
-        {
-          actor: ctx.actor,
-          method: 'catalogs.import',
-          summary: `Unit catalog for ${catalog.name} (${sectorialId}) imported: ${catalog.entries.length} options`,
-        },
-        (draft) => {
-          draft.catalogs[String(sectorialId)] = catalog;
-        },
-      );
-      return { revision, savedAt, ...summary(catalog), warnings };
+      draft.catalogs[String(sectorialId)] = catalog;
+      return {
+        result: { ...summary(catalog), warnings },
+        summary: `Unit catalog for ${catalog.name} (${sectorialId}) imported: ${catalog.entries.length} options`,
+      };
     },
   },
   'catalogs.list': {
@@ -535,21 +552,95 @@ export const catalogsHandlers = {
   },
   'catalogs.remove': {
     write: true,
-    async handle({ sectorialId }, ctx) {
-      const store = ctx.workspace.current();
-      if (!(String(sectorialId) in store.state.catalogs)) {
+    edit(draft, { sectorialId }) {
+      if (!(String(sectorialId) in draft.catalogs)) {
         throw new ApiError('NOT_FOUND', `sectorialId: no catalog for army ${sectorialId}.`);
       }
-      const { revision, savedAt } = await store.mutate(
-        { actor: ctx.actor, method: 'catalogs.remove', summary: `Unit catalog for army ${sectorialId} removed` },
-        (draft) => {
-          delete draft.catalogs[String(sectorialId)];
-        },
+      delete draft.catalogs[String(sectorialId)];
+      return { result: { removed: sectorialId }, summary: `Unit catalog for army ${sectorialId} removed` };
+    },
+  },
+  'catalogs.status': {
+    write: false,
+    async handle(_params, ctx) {
+      return libraryStatus(ctx);
+    },
+  },
+  'catalogs.update': {
+    write: false,
+    async handle({ from, jobId = `catalog-${randomUUID().slice(0, 8)}` }, ctx) {
+      const saved = await readSourceSettings(ctx.workspace.dataDir);
+      const settings = { ...saved, baseUrl: from ?? saved.baseUrl };
+      const progress = progressReporter(ctx, jobId, 'Downloading the unit library');
+      const files = await downloadLibrary(settings, (done, total, label) => progress(done, total * 2, label));
+      await libraryOf(ctx).install(files, (done, total, label) =>
+        progress(total + done, total * 2, `Installing: ${label}`),
       );
-      return { revision, savedAt, removed: sectorialId };
+      return { ...(await libraryStatus(ctx)), jobId };
+    },
+  },
+  'catalogs.importLibrary': {
+    write: false,
+    async handle(params, ctx) {
+      const jobId = params.jobId ?? `catalog-${randomUUID().slice(0, 8)}`;
+      const progress = progressReporter(ctx, jobId, 'Importing the unit library');
+      const files = await readSavedFiles(
+        'path' in params ? { path: params.path } : { files: params.files, label: params.label },
+        progress,
+      );
+      await libraryOf(ctx).install(files, progress);
+      return { ...(await libraryStatus(ctx)), jobId };
+    },
+  },
+  'catalogs.setSource': {
+    write: false,
+    async handle(patch, ctx) {
+      const current = await readSourceSettings(ctx.workspace.dataDir);
+      const next = {
+        baseUrl: patch.baseUrl ?? current.baseUrl,
+        origin: patch.origin ?? current.origin,
+        lang: patch.lang ?? current.lang,
+      };
+      await writeSourceSettings(ctx.workspace.dataDir, next);
+      return next;
     },
   },
 } satisfies DomainHandlers<keyof CatalogsResults>;
+
+function progressReporter(ctx: HandlerContext, jobId: string, title: string) {
+  return (done: number, total: number, label: string) =>
+    ctx.push('job.progress', { jobId, done, total, label: `${title}: ${label}` });
+}
+
+async function libraryStatus(ctx: HandlerContext): Promise<LibraryStatusView> {
+  const library = libraryOf(ctx);
+  const [manifest, directory, settings] = await Promise.all([
+    library.manifest(),
+    library.directory(),
+    readSourceSettings(ctx.workspace.dataDir),
+  ]);
+  return {
+    present: manifest !== null,
+    kind: manifest?.kind ?? null,
+    source: manifest?.source ?? null,
+    at: manifest?.at ?? null,
+    armies: (manifest?.armies ?? []).map((a) => ({
+      id: a.id,
+      slug: a.slug,
+      name: a.name,
+      units: a.units,
+      version: a.version,
+    })),
+    directory: directory.map((d) => ({
+      id: d.id,
+      parent: d.parent ?? null,
+      name: d.name,
+      slug: d.slug,
+      held: d.held,
+    })),
+    settings,
+  };
+}
 
 function summary(catalog: Catalog) {
   return {

@@ -5,7 +5,7 @@
  */
 import type { Method, Params, Result } from '../../../shared/api';
 import type { EventFile, EventSettingsPatch, EventSummary } from '../../../shared/model';
-import { ApiCallError, call, on } from '../lib/api';
+import { ApiCallError, call, callSafe, on } from '../lib/api';
 import { setLanguage, t } from '../lib/i18n';
 import { nowIso } from '../lib/time';
 
@@ -121,6 +121,22 @@ export class Session {
     } catch (err) {
       this.#error = (err as Error).message;
     }
+  }
+
+  /**
+   * Venue network: signs this device in with the referee PIN (the server keeps the session in
+   * an HttpOnly cookie). Resolves with the refusal to show, or null once signed in.
+   */
+  async signIn(pin: string): Promise<string | null> {
+    const result = await callSafe('auth.signIn', { pin });
+    if ('error' in result) return result.error.message;
+    await this.refresh();
+    return null;
+  }
+
+  async signOut(): Promise<void> {
+    await callSafe('auth.signOut', {});
+    await this.refresh();
   }
 
   /**
