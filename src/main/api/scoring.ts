@@ -109,42 +109,34 @@ export const scoringHandlers = {
   },
   'scoring.override': {
     write: true,
-    async handle({ round, table, side, line, points, reason }, ctx) {
-      const store = ctx.workspace.current();
-      const at = new Date().toISOString();
+    edit(draft, { round, table, side, line, points, reason }, ctx) {
+      const at = ctx.now().toISOString();
       const target = line === undefined ? `${side === 'a' ? 'Player A' : 'Player B'}’s total` : `line ${line + 1}`;
-      const saved = await store.mutate(
-        {
-          actor: ctx.actor,
-          method: 'scoring.override',
-          summary:
-            points === null
-              ? `Round ${round} table ${table}: referee’s ruling withdrawn (${target})`
-              : `Round ${round} table ${table}: referee’s ruling ${points} OP (${target})`,
-          reason,
-          tables: [table],
-        },
-        (draft) => {
-          // Every read and check happens here, against the draft (write-integrity rule).
-          const r = findRound(draft, round);
-          const pairing = r.pairings.find((p) => p.table === table);
-          if (!pairing) throw new ApiError('NOT_FOUND', `Round ${round} has no game on table ${table}.`);
-          const result = pairing.result;
-          const breakdown = result?.breakdown as StoredBreakdown | undefined;
-          if (!result || !breakdown?.players) {
-            throw new ApiError(
-              'CONFLICT',
-              `Table ${table} of round ${round} has no scored result to rule on: score it with the wizard first.`,
-            );
-          }
-          const ruled = applyRuling(breakdown, { side, line, points, ruling: { reason, by: ctx.actor, at } });
-          const op: [number, number] = side === 'a' ? [ruled, result.op[1]] : [result.op[0], ruled];
-          result.op = op;
-          result.tp = tournamentPoints(presetOrDefault(breakdown.presetId), op);
-          return { ...result };
-        },
-      );
-      return { revision: saved.revision, savedAt: saved.savedAt, result: saved.result };
+      const r = findRound(draft, round);
+      const pairing = r.pairings.find((p) => p.table === table);
+      if (!pairing) throw new ApiError('NOT_FOUND', `Round ${round} has no game on table ${table}.`);
+      const result = pairing.result;
+      const breakdown = result?.breakdown as StoredBreakdown | undefined;
+      if (!result || !breakdown?.players) {
+        throw new ApiError(
+          'CONFLICT',
+          `Table ${table} of round ${round} has no scored result to rule on: score it with the wizard first.`,
+        );
+      }
+      const ruled = applyRuling(breakdown, { side, line, points, ruling: { reason, by: ctx.actor, at } });
+      const op: [number, number] = side === 'a' ? [ruled, result.op[1]] : [result.op[0], ruled];
+      result.op = op;
+      result.tp = tournamentPoints(presetOrDefault(breakdown.presetId), op);
+      return {
+        result: { result: { ...result } },
+        summary:
+          points === null
+            ? `Round ${round} table ${table}: referee’s ruling withdrawn (${target})`
+            : `Round ${round} table ${table}: referee’s ruling ${points} OP (${target})`,
+        reason,
+        tables: [table],
+        players: [pairing.a, pairing.b],
+      };
     },
   },
 } satisfies DomainHandlers<keyof ScoringResults>;
