@@ -636,6 +636,8 @@ export const en = {
   'public.standingsClosedOnly': 'Closed rounds only: the round in play counts once the referee closes it.',
   'public.standingsLater': 'Standings appear here once round 1 is closed.',
   'public.toSignIn': 'Referee? Sign in',
+  'tables.useOther': 'Pair using tables {list} anyway',
+  'tables.addTables': 'Add tables (Event screen)',
 } as const;
 
 export type StringKey = keyof typeof en;
