@@ -220,6 +220,9 @@ test('event day: 100 players imported, round in progress at a glance, quick-jump
   await expect(page.getByTestId('results-in')).toHaveText('2/50 results in');
   await checkScreen(page, 'day-09-tables');
   await nav(page, 'Standings');
+  await expect(
+    page.getByRole('heading', { level: 2, name: /^Round 1 still in play \(2\/50 results in\)/ }),
+  ).toBeVisible();
   await checkScreen(page, 'day-10-standings');
   await nav(page, 'Disputes');
   const summaries = await page.getByTestId('audit-entry').locator('.summary').allInnerTexts();

@@ -74,3 +74,15 @@ describe('warnings and audit in the referee’s words', () => {
     );
   });
 });
+
+describe('standings mid-event', () => {
+  it('lists only the rounds paired so far in a player’s explanation, never future rounds as not paired', async () => {
+    const t = await eventWith(SIX, []);
+    const { round } = await t.ok('rounds.generate', {});
+    await t.ok('rounds.lock', { round: 1 });
+    const first = round.pairings[0];
+    if (!first) throw new Error('no table');
+    const explained = await t.ok('standings.explainPlayer', { player: first.a });
+    expect(explained.rounds.map((r) => [r.round, r.kind])).toEqual([[1, 'pending']]);
+  });
+});

@@ -638,6 +638,9 @@ export const en = {
   'public.toSignIn': 'Referee? Sign in',
   'tables.useOther': 'Pair using tables {list} anyway',
   'tables.addTables': 'Add tables (Event screen)',
+  'standings.nonePlayed': 'No round played yet · {preset}',
+  'standings.inPlay': 'Rounds 1–{n}, round {n} still in play ({results}/{total} results in) · {preset}',
+  'standings.inPlayFirst': 'Round 1 still in play ({results}/{total} results in) · {preset}',
 } as const;
 
 export type StringKey = keyof typeof en;
