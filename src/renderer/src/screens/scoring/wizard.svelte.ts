@@ -28,6 +28,8 @@ export class ScoringWizard {
   confirmedA = $state(false);
   confirmedB = $state(false);
   reason = $state('');
+  /** Set when a fact changed after a player had confirmed: both confirmations were withdrawn. */
+  confirmationsCleared = $state(false);
   #preview = $state<ScoreResult | null>(null);
   #problem = $state<{ message: string; fields: string[] } | null>(null);
   #timer: ReturnType<typeof setTimeout> | null = null;
@@ -119,8 +121,21 @@ export class ScoringWizard {
         : round === undefined
           ? this.answers[side]
           : this.answers.rounds[round]?.[side];
-    if (!target) return;
+    if (!target || target[key] === value) return;
     target[key] = value;
+    this.factChanged();
+  }
+
+  /**
+   * The players confirmed a score computed from the facts as they were: a changed fact makes a
+   * different score, so both confirmations are withdrawn (and the panel says so).
+   */
+  private factChanged(): void {
+    if (this.confirmedA || this.confirmedB) {
+      this.confirmedA = false;
+      this.confirmedB = false;
+      this.confirmationsCleared = true;
+    }
     this.schedule();
   }
 
