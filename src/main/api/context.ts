@@ -1,4 +1,5 @@
 import type { AppInfo, PushEvents, PushName } from '../../shared/api';
+import type { PlayerSession, PlayerSessions } from '../reports/sessions';
 import type { Workspace } from '../store/workspace';
 
 /** What only the desktop shell can do (absent under the venue server and the CLI). */
@@ -18,5 +19,11 @@ export interface HandlerContext {
   /** False for a LAN visitor without the referee PIN: only public reads reach handlers then. */
   isReferee?: boolean;
   runtime?: Runtime;
+  /** A player signed in from their phone: only player methods (and public reads) reach handlers. */
+  player?: PlayerSession;
+  /** The caller's device (network address), for throttling sign-ins. */
+  client?: string;
+  /** This process's player sessions (venue mode; absent in the CLI). */
+  playerSessions?: PlayerSessions;
   push<N extends PushName>(name: N, payload: PushEvents[N]): void;
 }

@@ -11,6 +11,7 @@ import { roundsHandlers } from './rounds';
 import { standingsHandlers } from './standings';
 import { scoringHandlers } from './scoring';
 import { pdfHandlers } from './pdf';
+import { reportsHandlers } from './reports';
 
 export function createRegistry(): Registry {
   const registry = new Registry();
@@ -27,5 +28,6 @@ export function createRegistry(): Registry {
     .register(roundsHandlers)
     .register(standingsHandlers)
     .register(scoringHandlers)
-    .register(pdfHandlers);
+    .register(pdfHandlers)
+    .register(reportsHandlers);
 }

@@ -15,6 +15,8 @@ export interface Handler<M extends Method> {
   write: boolean;
   /** Readable without the PIN on the venue LAN (public pairings and standings pages). */
   public?: boolean;
+  /** Callable from a player's phone session (player reporting); every other method is not. */
+  player?: boolean;
   handle(params: ParsedParams<M>, ctx: HandlerContext): Result<M> | Promise<Result<M>>;
 }
 
@@ -23,6 +25,8 @@ export type DomainHandlers<M extends Method> = { [K in M]: Handler<K> };
 export interface MethodInfo {
   write: boolean;
   public: boolean;
+  /** Set (true) only for the methods a player's phone session may call. */
+  player?: true;
 }
 
 export class Registry {
@@ -43,7 +47,9 @@ export class Registry {
 
   info(method: string): MethodInfo | null {
     const handler = this.handlers.get(method);
-    return handler ? { write: handler.write, public: handler.public ?? false } : null;
+    if (!handler) return null;
+    const info: MethodInfo = { write: handler.write, public: handler.public ?? false };
+    return handler.player ? { ...info, player: true } : info;
   }
 
   /** Validates and runs one call. Never throws. */
@@ -52,6 +58,11 @@ export class Registry {
     const schema = (apiParams as Record<string, (typeof apiParams)[Method]>)[method];
     if (!handler || !schema) {
       return { error: { code: 'NOT_FOUND', message: `Unknown API method "${method}".` } };
+    }
+    if (ctx.player && !handler.public && !handler.player) {
+      return {
+        error: { code: 'UNAUTHORIZED', message: 'A player session can only report results; ask the referee.' },
+      };
     }
     const parsed = schema.safeParse(rawParams ?? undefined);
     if (!parsed.success) {

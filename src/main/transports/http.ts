@@ -62,6 +62,17 @@ function pinMatches(expected: string, given: string | undefined): boolean {
   return a.length === b.length && timingSafeEqual(a, b);
 }
 
+/** The player session cookie set by `players.signIn` (player reporting from phones). */
+const PLAYER_COOKIE = 'its-player';
+
+function cookieValue(req: http.IncomingMessage, name: string): string | undefined {
+  for (const part of (req.headers.cookie ?? '').split(';')) {
+    const [key, ...value] = part.trim().split('=');
+    if (key === name) return value.join('=');
+  }
+  return undefined;
+}
+
 function sendJson(res: http.ServerResponse, status: number, body: unknown): void {
   const text = JSON.stringify(body);
   res.writeHead(status, { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' });
@@ -111,10 +122,12 @@ export function createHttpServer(options: HttpOptions): http.Server {
       return;
     }
     const info = core.registry.info(method);
+    const player = core.playerSessions.get(cookieValue(req, PLAYER_COOKIE)) ?? undefined;
     const pinGiven = req.headers['x-referee-pin'];
     const isReferee =
-      !lan || (options.pin !== null && pinMatches(options.pin, typeof pinGiven === 'string' ? pinGiven : undefined));
-    if (info && !info.public && !isReferee) {
+      !player &&
+      (!lan || (options.pin !== null && pinMatches(options.pin, typeof pinGiven === 'string' ? pinGiven : undefined)));
+    if (info && !info.public && !isReferee && !(player && info.player)) {
       sendError(res, {
         code: 'UNAUTHORIZED',
         message: info.write
@@ -125,9 +138,14 @@ export function createHttpServer(options: HttpOptions): http.Server {
     }
     const remote = req.socket.remoteAddress ?? 'lan';
     const actor = lan ? (isReferee ? `referee@${remote}` : `visitor@${remote}`) : 'local';
-    const result: ApiResult<unknown> = await core.call(method, params, { actor, isReferee });
-    if ('error' in result) sendError(res, result.error);
-    else sendJson(res, 200, result);
+    const client = req.socket.remoteAddress ?? 'lan';
+    const result: ApiResult<unknown> = await core.call(method, params, { actor, isReferee, player, client });
+    if ('error' in result) return sendError(res, result.error);
+    if (method === 'players.signIn') {
+      const { token } = result.data as { token: string };
+      res.setHeader('set-cookie', `${PLAYER_COOKIE}=${token}; HttpOnly; SameSite=Strict; Path=/`);
+    }
+    sendJson(res, 200, result);
   }
 
   function handleEvents(req: http.IncomingMessage, res: http.ServerResponse): void {

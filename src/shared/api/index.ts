@@ -22,6 +22,8 @@ import { scoringParams } from './scoring';
 import type { ScoringResults } from './scoring';
 import { pdfParams } from './pdf';
 import type { PdfResults } from './pdf';
+import { playerSignInParams, reportsParams } from './reports';
+import type { ReportsResults } from './reports';
 
 export const apiParams = mergeDomains(
   appParams,
@@ -37,6 +39,8 @@ export const apiParams = mergeDomains(
   standingsParams,
   scoringParams,
   pdfParams,
+  playerSignInParams,
+  reportsParams,
 );
 
 export type ApiResults = AppResults &
@@ -51,7 +55,8 @@ export type ApiResults = AppResults &
   RoundsResults &
   StandingsResults &
   ScoringResults &
-  PdfResults;
+  PdfResults &
+  ReportsResults;
 
 export type Method = keyof typeof apiParams & keyof ApiResults;
 export type Params<M extends Method> = z.input<(typeof apiParams)[M]>;
@@ -79,3 +84,4 @@ export * from './rounds';
 export * from './standings';
 export * from './scoring';
 export * from './pdf';
+export * from './reports';

@@ -1,0 +1,440 @@
+/**
+ * API domain `reports.*` (and `players.signIn` / `players.reissueCode`): players report their
+ * own results from their phones. The report's states live in the pure machine
+ * (reports/machine.ts); this file checks who may do what, scores the facts with the same
+ * engine as the referee's wizard, and writes through the store.
+ *
+ * Every check a write depends on runs inside `store.mutate` against the draft: the event
+ * setting, the round's status, the player's seat, the code the session was opened with, and
+ * whether the referee has already put a result on the table.
+ */
+import { ApiError } from '../../shared/errors';
+import type { MyGame, ReportsResults, TableReport } from '../../shared/api/reports';
+import type { EventFile, Pairing, Player, Report, ReportSubmission, Round } from '../../shared/model';
+import { all, normalizeFacts, score } from '../rules/scenarios/registry';
+import { presetOrDefault, tournamentPoints } from '../rules/tournament';
+import { currentSubmission, nextReport, stateOf } from '../reports/machine';
+import type { ReportAction, Side } from '../reports/machine';
+import { normalizeResultCode, uniqueResultCode } from '../reports/resultCode';
+import type { PlayerSession } from '../reports/sessions';
+import type { HandlerContext } from './context';
+import type { DomainHandlers } from './registry';
+import { findRound, writeResult } from './rounds';
+
+type State = Readonly<EventFile>;
+
+const sameName = (a: string, b: string) => a.trim().toLocaleLowerCase() === b.trim().toLocaleLowerCase();
+
+function nameOf(state: State, id: string): string {
+  return state.players.find((p) => p.id === id)?.name ?? 'unknown player';
+}
+
+function requireReporting(state: State): void {
+  if (state.settings.playerReporting === 'off') {
+    throw new ApiError('UNAUTHORIZED', 'Player reporting is off for this event: hand your result to the referee.');
+  }
+}
+
+function requireSession(ctx: HandlerContext): PlayerSession {
+  if (!ctx.player) {
+    throw new ApiError('UNAUTHORIZED', 'Only a player signed in on their phone reports results this way.');
+  }
+  return ctx.player;
+}
+
+/** The signed-in player, if the session still holds (same event, same result code). */
+function playerOf(state: State, session: PlayerSession): Player {
+  const player = state.players.find((p) => p.id === session.playerId);
+  if (state.id !== session.eventId || !player || !player.resultCode || player.resultCode !== session.code) {
+    throw new ApiError('UNAUTHORIZED', 'Your sign-in has ended (a new result code was issued): sign in again.');
+  }
+  return player;
+}
+
+/** The round results are being reported for: the locked one. */
+function lockedRound(state: State): Round | null {
+  return state.rounds.find((r) => r.status === 'locked') ?? null;
+}
+
+interface Seat {
+  round: Round;
+  pairing: Pairing;
+  side: Side;
+}
+
+/** The player's own table of the current locked round; anything else is refused. */
+function mySeat(draft: State, session: PlayerSession, roundNo: number, table: number): Seat {
+  requireReporting(draft);
+  const player = playerOf(draft, session);
+  const round = draft.rounds.find((r) => r.number === roundNo);
+  if (!round || round.status === 'draft') {
+    throw new ApiError('CONFLICT', `Round ${roundNo} has not been published yet: wait for the pairings.`);
+  }
+  if (round.status === 'closed') {
+    throw new ApiError('CONFLICT', `Round ${roundNo} is closed: ask the referee for any correction.`);
+  }
+  const pairing = round.pairings.find((p) => p.table === table);
+  if (!pairing || (pairing.a !== player.id && pairing.b !== player.id)) {
+    throw new ApiError('UNAUTHORIZED', `Table ${table} of round ${roundNo} is not your game.`);
+  }
+  if (pairing.result && stateOf(pairing.report) !== 'accepted') {
+    throw new ApiError(
+      'CONFLICT',
+      `The referee has entered the result of table ${table}: ask the referee for any correction.`,
+    );
+  }
+  return { round, pairing, side: pairing.a === player.id ? 'a' : 'b' };
+}
+
+/** Scores what a player sent with the round's scenario (as the wizard does) or takes OP/VP. */
+function scoreSubmission(
+  draft: State,
+  round: Round,
+  side: Side,
+  sent: { facts: unknown } | { op: [number, number]; vp: [number, number] },
+  at: string,
+): ReportSubmission {
+  const preset = presetOrDefault(draft.settings.presetId);
+  const hasWizard = all.some((s) => s.id === round.scenarioId);
+  if ('facts' in sent) {
+    if (!hasWizard) {
+      throw new ApiError(
+        'INVALID_INPUT',
+        `Round ${round.number} has no scoring questions: send both players' OP and VP.`,
+      );
+    }
+    const scored = score(round.scenarioId, round.tier, sent.facts, preset);
+    return {
+      by: side,
+      at,
+      op: [scored.players.a.op, scored.players.b.op],
+      vp: scored.vp,
+      tp: scored.tp,
+      facts: normalizeFacts(round.scenarioId, sent.facts),
+      breakdown: { scenarioId: round.scenarioId, tier: round.tier, presetId: preset.id, players: scored.players },
+    };
+  }
+  if (hasWizard) {
+    throw new ApiError('INVALID_INPUT', `Round ${round.number} is scored with the scenario's questions: answer them.`);
+  }
+  return { by: side, at, op: sent.op, vp: sent.vp, tp: tournamentPoints(preset, sent.op) };
+}
+
+const opText = (s: Pick<ReportSubmission, 'op' | 'tp'>) => `${s.op[0]}–${s.op[1]} OP (${s.tp[0]}–${s.tp[1]} TP)`;
+
+/**
+ * Accepts the table's current report inside a draft: writes it as the table's result (refused
+ * when the referee has entered one) and moves the report to accepted.
+ */
+function acceptInto(draft: EventFile, roundNo: number, table: number, by: string, at: string): ReportSubmission {
+  const round = findRound(draft, roundNo) as Round;
+  const pairing = round.pairings.find((p) => p.table === table);
+  if (!pairing) throw new ApiError('NOT_FOUND', `Round ${roundNo} has no game on table ${table}.`);
+  if (pairing.result && stateOf(pairing.report) !== 'accepted') {
+    throw new ApiError(
+      'CONFLICT',
+      `Table ${table} already has a result entered by the referee; correct it in the scoring wizard instead.`,
+    );
+  }
+  const accepted = nextReport(pairing.report, { kind: 'accept', by }, at);
+  const submission = currentSubmission(accepted) as ReportSubmission;
+  const confirmed = pairing.report?.state === 'confirmed';
+  writeResult(draft, roundNo, table, {
+    op: submission.op,
+    vp: submission.vp,
+    tp: submission.tp,
+    facts: submission.facts,
+    breakdown: submission.breakdown,
+    confirmedByA: submission.by === 'a' || confirmed,
+    confirmedByB: submission.by === 'b' || confirmed,
+    committedAt: at,
+    committedBy: by,
+  });
+  pairing.report = accepted;
+  return submission;
+}
+
+/** One player step (confirm or dispute) on their own table, inside the write queue. */
+async function playerStep(
+  ctx: HandlerContext,
+  method: 'reports.confirm' | 'reports.dispute',
+  roundNo: number,
+  table: number,
+  action: (side: Side) => ReportAction,
+  summary: (name: string) => string,
+) {
+  const session = requireSession(ctx);
+  const store = ctx.workspace.current();
+  return store.mutate(
+    { actor: ctx.actor, method, summary: summary(session.name), tables: [table], players: [session.playerId] },
+    (draft) => {
+      const seat = mySeat(draft, session, roundNo, table);
+      seat.pairing.report = nextReport(seat.pairing.report, action(seat.side), new Date().toISOString());
+      const reporter = seat.pairing.report.latest ?? seat.side;
+      return {
+        report: seat.pairing.report,
+        mode: draft.settings.playerReporting,
+        reporterName: nameOf(draft, seat.pairing[reporter]),
+      };
+    },
+  );
+}
+
+function tableReports(state: State, round: Round): TableReport[] {
+  return round.pairings.map((p) => ({
+    table: p.table,
+    a: { id: p.a, name: nameOf(state, p.a) },
+    b: { id: p.b, name: nameOf(state, p.b) },
+    state: stateOf(p.report),
+    report: p.report ?? null,
+    resultEntered: p.result !== null,
+  }));
+}
+
+function myGame(state: State, player: Player): MyGame {
+  const round = lockedRound(state) ?? [...state.rounds].reverse().find((r) => r.status === 'closed') ?? null;
+  const base: MyGame = {
+    mode: state.settings.playerReporting,
+    me: { name: player.name, side: null },
+    round: null,
+    table: null,
+    bye: false,
+    opponent: null,
+    names: null,
+    state: 'none',
+    report: null,
+    result: null,
+  };
+  if (!round) return base;
+  const scenarioName =
+    all.find((s) => s.id === round.scenarioId)?.name ??
+    (state.settings.customScenario?.id === round.scenarioId ? state.settings.customScenario.name : '');
+  base.round = {
+    number: round.number,
+    scenarioId: round.scenarioId,
+    scenarioName,
+    tier: round.tier,
+    timer: round.timer,
+  };
+  base.bye = round.bye === player.id;
+  const pairing = round.pairings.find((p) => p.a === player.id || p.b === player.id);
+  if (!pairing) return base;
+  const side: Side = pairing.a === player.id ? 'a' : 'b';
+  const opponent = side === 'a' ? pairing.b : pairing.a;
+  return {
+    ...base,
+    me: { name: player.name, side },
+    table: pairing.table,
+    opponent: { name: nameOf(state, opponent) },
+    names: { a: nameOf(state, pairing.a), b: nameOf(state, pairing.b) },
+    state: stateOf(pairing.report),
+    report: pairing.report ?? null,
+    result: pairing.result ? { op: pairing.result.op, vp: pairing.result.vp, tp: pairing.result.tp } : null,
+  };
+}
+
+/** Report states a referee can still act on. */
+function requireOpenReport(report: Report | null | undefined, table: number): void {
+  if (stateOf(report) === 'none') throw new ApiError('CONFLICT', `Nobody has reported a result for table ${table}.`);
+}
+
+export const reportsHandlers = {
+  'players.signIn': {
+    write: false,
+    // Reached without the referee PIN: this is how a phone gets its player session.
+    public: true,
+    handle({ itsPin, name, code }, ctx) {
+      const sessions = ctx.playerSessions;
+      if (!sessions) throw new ApiError('UNAUTHORIZED', 'Players sign in on the venue server only.');
+      const device = ctx.client ?? 'local';
+      const wait = sessions.throttle.waitSeconds(device);
+      if (wait > 0) {
+        throw new ApiError('UNAUTHORIZED', `Too many wrong codes from this device: try again in ${wait} seconds.`, {
+          retryAfterSec: wait,
+        });
+      }
+      const state = ctx.workspace.current().state;
+      requireReporting(state);
+      const typed = normalizeResultCode(code);
+      const matches = state.players.filter(
+        (p) =>
+          !!p.resultCode &&
+          p.resultCode === typed &&
+          (itsPin ? p.itsPin.trim() !== '' && p.itsPin.trim() === itsPin : sameName(p.name, name ?? '')),
+      );
+      const player = matches.length === 1 ? matches[0] : undefined;
+      if (!player) {
+        sessions.throttle.failed(device);
+        throw new ApiError(
+          'UNAUTHORIZED',
+          `That ${itsPin ? 'ITS PIN' : 'name'} and result code do not match: check the code on your pairing slip.`,
+        );
+      }
+      sessions.throttle.succeeded(device);
+      const session = sessions.open({ eventId: state.id, playerId: player.id, name: player.name, code: typed });
+      return { name: player.name, token: session.token };
+    },
+  },
+  'players.reissueCode': {
+    write: true,
+    async handle({ id }, ctx) {
+      const store = ctx.workspace.current();
+      const { revision, savedAt, result } = await store.mutate(
+        // The new code itself stays out of the summary: the audit log is shown on screens.
+        { actor: ctx.actor, method: 'players.reissueCode', summary: 'Result code issued', players: [id] },
+        (draft) => {
+          const player = draft.players.find((p) => p.id === id);
+          if (!player) throw new ApiError('NOT_FOUND', 'No such player.');
+          player.resultCode = uniqueResultCode(draft.players);
+          return player.resultCode;
+        },
+      );
+      return { revision, savedAt, code: result };
+    },
+  },
+  'reports.mine': {
+    write: false,
+    player: true,
+    handle(_params, ctx) {
+      const session = requireSession(ctx);
+      const state = ctx.workspace.current().state;
+      return myGame(state, playerOf(state, session));
+    },
+  },
+  'reports.submit': {
+    write: true,
+    player: true,
+    async handle(params, ctx) {
+      const session = requireSession(ctx);
+      const store = ctx.workspace.current();
+      const { revision, savedAt, result } = await store.mutate(
+        {
+          actor: ctx.actor,
+          method: 'reports.submit',
+          summary: `Round ${params.round} table ${params.table}: result reported by ${session.name}`,
+          tables: [params.table],
+          players: [session.playerId],
+        },
+        (draft) => {
+          const seat = mySeat(draft, session, params.round, params.table);
+          const submission = scoreSubmission(draft, seat.round, seat.side, params, new Date().toISOString());
+          seat.pairing.report = nextReport(seat.pairing.report, { kind: 'submit', submission }, submission.at);
+          return { state: seat.pairing.report.state, op: submission.op, vp: submission.vp, tp: submission.tp };
+        },
+      );
+      return { revision, savedAt, ...result };
+    },
+  },
+  'reports.confirm': {
+    write: true,
+    player: true,
+    async handle({ round, table }, ctx) {
+      const step = await playerStep(
+        ctx,
+        'reports.confirm',
+        round,
+        table,
+        (side) => ({ kind: 'confirm', side }),
+        (name) => `Round ${round} table ${table}: ${name} confirmed the reported result`,
+      );
+      const { report, mode, reporterName } = step.result;
+      if (mode !== 'auto-accept' || report.state !== 'confirmed') {
+        return { revision: step.revision, savedAt: step.savedAt, state: report.state };
+      }
+      // auto-accept: the confirmed report becomes the result, in the names of both players.
+      const confirmedAt = report.confirmedAt;
+      const session = requireSession(ctx);
+      const store = ctx.workspace.current();
+      const players = `${reporterName} + ${session.name} (players)`;
+      const accepted = await store.mutate(
+        {
+          actor: players,
+          method: 'reports.accept',
+          summary: `Round ${round} table ${table}: result confirmed by both players and accepted automatically`,
+          tables: [table],
+          players: [session.playerId],
+        },
+        (draft) => {
+          const pairing = findRound(draft, round).pairings.find((p) => p.table === table);
+          // Only the report both players just agreed on; a later change goes through again.
+          if (pairing?.report?.state !== 'confirmed' || pairing.report.confirmedAt !== confirmedAt) return null;
+          const submission = acceptInto(draft, round, table, players, new Date().toISOString());
+          return opText(submission);
+        },
+      );
+      return {
+        revision: accepted.revision,
+        savedAt: accepted.savedAt,
+        state: accepted.result ? 'accepted' : 'confirmed',
+      };
+    },
+  },
+  'reports.dispute': {
+    write: true,
+    player: true,
+    async handle({ round, table, note }, ctx) {
+      const step = await playerStep(
+        ctx,
+        'reports.dispute',
+        round,
+        table,
+        (side) => ({ kind: 'dispute', side, note }),
+        (name) => `Round ${round} table ${table}: ${name} disputed the reported result`,
+      );
+      return { revision: step.revision, savedAt: step.savedAt, state: step.result.report.state };
+    },
+  },
+  'reports.list': {
+    write: false,
+    handle({ round }, ctx) {
+      const state = ctx.workspace.current().state;
+      return tableReports(state, findRound(state, round));
+    },
+  },
+  'reports.accept': {
+    write: true,
+    async handle({ round, table }, ctx) {
+      const store = ctx.workspace.current();
+      const { revision, savedAt } = await store.mutate(
+        {
+          actor: ctx.actor,
+          method: 'reports.accept',
+          summary: `Round ${round} table ${table}: players' report accepted`,
+          tables: [table],
+        },
+        (draft) => {
+          const pairing = findRound(draft, round).pairings.find((p) => p.table === table);
+          requireOpenReport(pairing?.report ?? null, table);
+          return acceptInto(draft, round, table, ctx.actor, new Date().toISOString());
+        },
+      );
+      return { revision, savedAt, state: 'accepted' as const };
+    },
+  },
+  'reports.reject': {
+    write: true,
+    async handle({ round, table, reason }, ctx) {
+      const store = ctx.workspace.current();
+      const { revision, savedAt } = await store.mutate(
+        {
+          actor: ctx.actor,
+          method: 'reports.reject',
+          summary: `Round ${round} table ${table}: players' report rejected`,
+          reason,
+          tables: [table],
+        },
+        (draft) => {
+          const pairing = findRound(draft, round).pairings.find((p) => p.table === table);
+          if (!pairing) throw new ApiError('NOT_FOUND', `Round ${round} has no game on table ${table}.`);
+          requireOpenReport(pairing.report, table);
+          pairing.report = nextReport(
+            pairing.report,
+            { kind: 'reject', by: ctx.actor, reason },
+            new Date().toISOString(),
+          );
+        },
+      );
+      return { revision, savedAt, state: 'none' as const };
+    },
+  },
+} satisfies DomainHandlers<keyof ReportsResults>;
