@@ -78,8 +78,11 @@ export class ScoringWizard {
     try {
       const schema = await call('scoring.schema', { scenarioId: this.round.scenarioId, tier: this.round.tier });
       this.#schema = schema;
-      if (this.pairing.result?.facts) {
-        const restored = answersFromFacts(schema.questions, this.pairing.result.facts);
+      // A result already entered, else what the players reported from their phones.
+      const report = this.pairing.report;
+      const stored = this.pairing.result?.facts ?? (report?.latest ? report.submissions[report.latest]?.facts : null);
+      if (stored) {
+        const restored = answersFromFacts(schema.questions, stored);
         this.answers = restored.answers;
         this.roundsPlayed = restored.roundsPlayed;
       } else {
