@@ -47,7 +47,26 @@ export class PhoneReport {
     return on('event.changed', () => void this.load());
   }
 
-  async load(): Promise<void> {
+  #inFlight: Promise<void> | null = null;
+  #again = false;
+
+  /** Reloads the game; pushes arriving meanwhile coalesce into one more load (not one each). */
+  load(): Promise<void> {
+    if (this.#inFlight) {
+      this.#again = true;
+      return this.#inFlight;
+    }
+    this.#inFlight = this.#fetch().finally(() => {
+      this.#inFlight = null;
+      if (this.#again) {
+        this.#again = false;
+        void this.load();
+      }
+    });
+    return this.#inFlight;
+  }
+
+  async #fetch(): Promise<void> {
     try {
       this.#game = await call('reports.mine', {});
       this.#signedIn = true;
