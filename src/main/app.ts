@@ -7,8 +7,6 @@ import type { ApiResult } from '../shared/errors';
 import type { HandlerContext, Runtime } from './api/context';
 import { createRegistry } from './api/handlers';
 import type { Registry } from './api/registry';
-import { PlayerSessions } from './reports/sessions';
-import type { PlayerSession } from './reports/sessions';
 import { Workspace } from './store/workspace';
 
 export type PushListener = <N extends PushName>(name: N, payload: PushEvents[N]) => void;
@@ -17,13 +15,11 @@ export interface AppCore {
   workspace: Workspace;
   registry: Registry;
   runtime: Runtime;
-  /** Players signed in from their phones (player reporting). */
-  playerSessions: PlayerSessions;
   /** Runs one call as `actor`; never throws. */
   call(
     method: string,
     params: unknown,
-    caller?: { actor?: string; isReferee?: boolean; player?: PlayerSession; client?: string },
+    caller?: Partial<Pick<HandlerContext, 'actor' | 'isReferee' | 'auth' | 'player' | 'playerSignIn'>>,
   ): Promise<ApiResult<unknown>>;
   onPush(listener: PushListener): () => void;
   push: PushListener;
@@ -33,7 +29,6 @@ export function createAppCore(options: { dataDir?: string; runtime: Runtime }): 
   const workspace = new Workspace(options.dataDir);
   const registry = createRegistry();
   const listeners = new Set<PushListener>();
-  const playerSessions = new PlayerSessions();
   const push: PushListener = (name, payload) => {
     for (const listener of listeners) listener(name, payload);
   };
@@ -56,16 +51,15 @@ export function createAppCore(options: { dataDir?: string; runtime: Runtime }): 
     workspace,
     registry,
     runtime: options.runtime,
-    playerSessions,
     call(method, params, caller = {}) {
       const ctx: HandlerContext = {
         actor: caller.player ? `${caller.player.name} (player)` : (caller.actor ?? 'local'),
         isReferee: caller.player ? false : (caller.isReferee ?? true),
         workspace,
         runtime: options.runtime,
+        auth: caller.auth,
         player: caller.player,
-        client: caller.client,
-        playerSessions,
+        playerSignIn: caller.playerSignIn,
         push,
       };
       return registry.call(method, params, ctx);

@@ -2,7 +2,7 @@
  * `npm run serve`: the venue server under plain Node (no Electron needed).
  *   --host 127.0.0.1 (default) | 0.0.0.0 for the venue LAN
  *   --port 4820 (default)      --data <folder> (default: ~/ITS Referee Desk, or $ITS_REF_DATA)
- *   --pin <digits>             referee PIN for LAN writes (a random one is printed if omitted)
+ *   --pin <digits>             referee PIN for signing in from the LAN (a random one is printed if omitted)
  *   --event <file>             open this event file at start
  */
 import { randomInt } from 'node:crypto';
@@ -84,12 +84,23 @@ export async function startServer(argv: string[]) {
   venue.urls = lanUrls(args.host, address.port);
   console.log(`ITS Referee Desk venue server listening on ${venue.urls.join(' ')}`);
   console.log(`Data folder: ${core.workspace.dataDir}`);
-  if (pin) console.log(`Referee PIN for changes from the LAN: ${pin}`);
+  if (pin) console.log(`Referee PIN for signing in from the LAN: ${pin}`);
+  if (pin && pin.length < 6) console.log('Warning: a PIN shorter than 6 digits is easy to guess; use 6 or more.');
   return { server, core, url: venue.urls[0] ?? `http://127.0.0.1:${address.port}/` };
+}
+
+/**
+ * The venue server must outlive any single failure: a fault that escapes a request (a bug in
+ * a stream callback, say) is logged and the server keeps serving every other device.
+ */
+function keepServing(): void {
+  process.on('uncaughtException', (err) => console.error('[venue] unexpected failure (still serving):', err));
+  process.on('unhandledRejection', (err) => console.error('[venue] unexpected failure (still serving):', err));
 }
 
 const invokedDirectly = process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url);
 if (invokedDirectly) {
+  keepServing();
   startServer(process.argv.slice(2)).catch((err: unknown) => {
     console.error(`Cannot start the venue server: ${(err as Error).message}`);
     process.exit(1);

@@ -149,7 +149,7 @@ export async function registerPlayers(flow: Flow): Promise<void> {
   for (const p of PLAYERS) {
     await page.getByLabel('Name', { exact: true }).fill(p.name);
     await page.getByLabel('ITS PIN').fill(p.pin);
-    await page.getByLabel('Faction / sectorial').fill(p.faction);
+    await page.getByLabel('Faction / sectorial').selectOption(p.faction);
     await page.getByLabel('Club').fill(p.club);
     await page.getByLabel('Club').press('Enter');
     await expect(row(page.getByTestId('players-table'), p.name)).toBeVisible();

@@ -145,32 +145,37 @@ describe('one registry, three transports', () => {
     expect(ok.data).toBeDefined();
   });
 
-  it('on the venue LAN, writes and private reads need the referee PIN; public reads do not', async () => {
-    const { base } = await startHttp(tempDir(), '0.0.0.0', '4242');
+  it('on the venue LAN, writes and private reads need a referee session; public reads do not', async () => {
+    const { base } = await startHttp(tempDir(), '0.0.0.0', '424242');
     const local = base.replace('0.0.0.0', '127.0.0.1');
     const denied = await httpCall(local, 'events.create', { settings: { name: 'LAN Cup' } });
     expect(denied.status).toBe(401);
-    expect(
-      (await httpCall(local, 'events.create', { settings: { name: 'LAN Cup' } }, { 'x-referee-pin': '0000' })).status,
-    ).toBe(401);
-    const created = await httpCall(
-      local,
-      'events.create',
-      { settings: { name: 'LAN Cup' } },
-      { 'x-referee-pin': '4242' },
-    );
+    expect((await httpCall(local, 'auth.signIn', { pin: '000000' })).status).toBe(401);
+    const signedIn = await httpCall(local, 'auth.signIn', { pin: '424242' });
+    expect(signedIn.status).toBe(200);
+    const { token, actor } = (signedIn.body as { data: { token: string; actor: string } }).data;
+    expect(actor).toBe('Referee 1 (127.0.0.1)');
+    const session = { authorization: `Bearer ${token}` };
+    const created = await httpCall(local, 'events.create', { settings: { name: 'LAN Cup' } }, session);
     expect(created.status).toBe(200);
     expect((await httpCall(local, 'events.current', {})).status).toBe(200);
     expect((await httpCall(local, 'events.get', {})).status).toBe(401);
-    const pin = { 'x-referee-pin': '4242' };
-    expect((await httpCall(local, 'events.updateSettings', { settings: { venue: 'Hall B' } }, pin)).status).toBe(200);
-    const audit = await httpCall(local, 'audit.list', {}, pin);
-    expect((audit.body as { data: { actor: string }[] }).data[0]?.actor).toMatch(/^referee@/);
+    expect((await httpCall(local, 'events.updateSettings', { settings: { venue: 'Hall B' } }, session)).status).toBe(
+      200,
+    );
+    const audit = await httpCall(local, 'audit.list', {}, session);
+    expect((audit.body as { data: { actor: string }[] }).data.at(-1)?.actor).toBe('Referee 1 (127.0.0.1)');
+    expect((await httpCall(local, 'auth.signOut', {}, session)).status).toBe(200);
+    expect((await httpCall(local, 'events.get', {}, session)).status).toBe(401);
   });
 
   it('rejects a body that is not JSON without crashing', async () => {
     const { base } = await startHttp(tempDir());
-    const res = await fetch(`${base}/api/events.create`, { method: 'POST', body: '{not json' });
+    const res = await fetch(`${base}/api/events.create`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{not json',
+    });
     expect(res.status).toBe(400);
     expect(((await res.json()) as { error: { code: string } }).error.code).toBe('INVALID_INPUT');
   });

@@ -1,6 +1,15 @@
 import type { AppInfo, PushEvents, PushName } from '../../shared/api';
-import type { PlayerSession, PlayerSessions } from '../reports/sessions';
 import type { Workspace } from '../store/workspace';
+import type { PlayerIdentity, Session, VenueAuth } from '../auth/venueAuth';
+
+/** The venue server's view of the caller (absent over IPC and the CLI). */
+export interface CallerAuth {
+  venue: VenueAuth;
+  address: string;
+  /** The session token the request carried, if it matched a session. */
+  token: string | null;
+  session: Session | null;
+}
 
 /** What only the desktop shell can do (absent under the venue server and the CLI). */
 export interface DesktopServices {
@@ -19,11 +28,14 @@ export interface HandlerContext {
   /** False for a LAN visitor without the referee PIN: only public reads reach handlers then. */
   isReferee?: boolean;
   runtime?: Runtime;
-  /** A player signed in from their phone: only player methods (and public reads) reach handlers. */
-  player?: PlayerSession;
-  /** The caller's device (network address), for throttling sign-ins. */
-  client?: string;
-  /** This process's player sessions (venue mode; absent in the CLI). */
-  playerSessions?: PlayerSessions;
+  /** Venue mode: who is calling and the sign-in machinery (auth.* handlers use it). */
+  auth?: CallerAuth;
+  /** A player signed in on their phone: only player methods (and public reads) reach handlers. */
+  player?: PlayerIdentity;
+  /**
+   * The venue server's sign-in for players (`players.signIn`), on the LAN and on 127.0.0.1
+   * alike; absent over IPC and the CLI.
+   */
+  playerSignIn?: { venue: VenueAuth; address: string };
   push<N extends PushName>(name: N, payload: PushEvents[N]): void;
 }

@@ -2,6 +2,7 @@
 import type { EventSettings, EventSummary } from '../../shared/model';
 import type { AuditResults, BackupsResults, EventsResults } from '../../shared/api/events';
 import { ApiError } from '../../shared/errors';
+import { presetOrDefault } from '../rules/tournament';
 import { listBackups } from '../store/backups';
 import { summarize } from '../store/workspace';
 import type { DomainHandlers } from './registry';
@@ -91,6 +92,7 @@ export const eventsHandlers = {
         },
         (draft) => {
           draft.settings = next;
+          assertByeTpOffered(draft.settings);
         },
       );
       return { revision, savedAt };
@@ -161,3 +163,19 @@ export const auditHandlers = {
     },
   },
 } satisfies DomainHandlers<keyof AuditResults>;
+
+/** ITS S17 · Byes: a bye's TP may only be one the preset offers (3 or 4 there; none in S11). */
+function assertByeTpOffered(settings: EventSettings): void {
+  if (settings.byeTp === null) return;
+  const preset = presetOrDefault(settings.presetId);
+  const choices = preset.byeTpChoices ?? [];
+  if (!choices.includes(settings.byeTp)) {
+    throw new ApiError(
+      'RULES_VIOLATION',
+      choices.length
+        ? `${preset.name}: a bye scores ${choices.join(' or ')} TP, not ${settings.byeTp}.`
+        : `${preset.name}: a bye always scores ${preset.bye.tp} TP; the bye's TP cannot be chosen.`,
+      { fields: ['byeTp'] },
+    );
+  }
+}

@@ -4,13 +4,26 @@
  * src/main/rules/army; handlers only read the event, call them and store the result.
  */
 import { randomUUID } from 'node:crypto';
-import type { CatalogsResults, CompleteListView, ListsResults } from '../../shared/api/lists';
+import { z } from 'zod';
+import type { CatalogsResults, CompleteListView, LibraryStatusView, ListsResults } from '../../shared/api/lists';
 import { ApiError } from '../../shared/errors';
 import type { EventFile } from '../../shared/model';
-import { decodeArmyCode } from '../rules/army/armyCode';
+import type { UnitLibrary } from '../catalog/library';
+import { unitLibrary } from '../catalog/library';
+import { downloadLibrary, readSavedFiles, readSourceSettings, writeSourceSettings } from '../catalog/sources';
+import { codeProblems, decodeArmyCode } from '../rules/army/armyCode';
+import type { DecodedArmyCode } from '../rules/army/armyCode';
 import type { Catalog } from '../rules/army/catalog';
-import { CatalogSchema, compileCatalog, listFromCode, refKey, resolvePending } from '../rules/army/catalog';
-import { groupRows, parseTrooperRows } from '../rules/army/csv';
+import {
+  CatalogSchema,
+  compileCatalog,
+  findEntry,
+  keepUnitsUsed,
+  listFromCode,
+  refKey,
+  resolvePending,
+} from '../rules/army/catalog';
+import { groupProblems, groupRows, parseTrooperRows } from '../rules/army/csv';
 import type { ArmyList, CombatGroup, Trooper } from '../rules/army/model';
 import { ArmyListSchema, TrooperSchema, troopersOf } from '../rules/army/model';
 import { limitsFor, validateList, validatePlayerLists } from '../rules/army/validate';
@@ -25,6 +38,49 @@ function catalogsOf(state: State): Catalog[] {
     const parsed = CatalogSchema.safeParse(value);
     return parsed.success ? [parsed.data] : [];
   });
+}
+
+function libraryOf(ctx: HandlerContext): UnitLibrary {
+  return unitLibrary(ctx.workspace.dataDir);
+}
+
+/**
+ * The library's catalogs of the given armies (all it holds when `armyIds` is omitted). The
+ * library is read before a write is queued because it is not event state; a damaged or missing
+ * library simply resolves nothing, and the import says which troopers still need completing.
+ */
+async function libraryCatalogs(ctx: HandlerContext, armyIds?: number[]): Promise<Catalog[]> {
+  const library = libraryOf(ctx);
+  try {
+    const ids = armyIds ?? (await library.manifest())?.armies.map((a) => a.id) ?? [];
+    const catalogs = await Promise.all([...new Set(ids)].map((id) => library.army(id)));
+    return catalogs.filter((c): c is Catalog => c !== null);
+  } catch {
+    return [];
+  }
+}
+
+/** A decoded code that no list can hold is refused, naming what is out of range. */
+function decodeForList(code: string): DecodedArmyCode {
+  const decoded = decodeArmyCode(code);
+  if (!decoded.ok) throw new ApiError('INVALID_INPUT', `code: ${decoded.reason}`);
+  const problems = codeProblems(decoded.code);
+  if (problems.length > 0) {
+    throw new ApiError('INVALID_INPUT', `code: this army code cannot be a list: ${problems.join('; ')}.`, { problems });
+  }
+  return decoded.code;
+}
+
+/** Turns a value the model refuses into a message naming the field, instead of an internal error. */
+function asInvalidInput<T>(what: string, build: () => T): T {
+  try {
+    return build();
+  } catch (err) {
+    if (!(err instanceof z.ZodError)) throw err;
+    const issue = err.issues[0];
+    const field = issue?.path.filter((p) => typeof p === 'string').pop() ?? 'a value';
+    throw new ApiError('INVALID_INPUT', `${what}: ${String(field)} is out of range (${issue?.message ?? 'invalid'}).`);
+  }
 }
 
 function viewOf(state: State, list: ArmyList): CompleteListView {
@@ -72,9 +128,9 @@ function defaultName(state: State, playerId: string, given: string | undefined):
   return `List ${state.lists.filter((l) => l.playerId === playerId).length + 1}`;
 }
 
-/** Stores `list` (replacing the list with the same id) in the draft. */
+/** Stores `list` (replacing the list with the same id) in the draft; a value out of the model's range is INVALID_INPUT. */
 function putList(draft: EventFile, list: ArmyList): void {
-  const parsed = ArmyListSchema.parse(list);
+  const parsed = asInvalidInput('list', () => ArmyListSchema.parse(list));
   const i = draft.lists.findIndex((l) => l.id === parsed.id);
   if (i >= 0) draft.lists[i] = parsed;
   else draft.lists.push(parsed);
@@ -112,24 +168,33 @@ function listLabel(list: ArmyList): string {
 export const listsHandlers = {
   'lists.decode': {
     write: false,
-    handle({ code }) {
+    async handle({ code }, ctx) {
       const decoded = decodeArmyCode(code);
       if (!decoded.ok) throw new ApiError('INVALID_INPUT', `code: ${decoded.reason}`);
       const c = decoded.code;
+      const stored = ctx.workspace.peek() ? catalogsOf(ctx.workspace.current().state) : [];
+      const catalogs = [...(await libraryCatalogs(ctx, [c.sectorialId])), ...stored];
+      const own = catalogs.find((cat) => cat.sectorialId === c.sectorialId);
       return {
         generation: c.generation,
         sectorialId: c.sectorialId,
         slug: c.slug,
         name: c.name,
         pointsLimit: c.pointsLimit,
+        ...(own ? { armyName: own.name } : {}),
         groups: c.groups.map((g) => ({
           number: g.number,
           reinforcement: g.reinforcement,
-          members: g.members.map((m) =>
-            m.specOps.length > 0
-              ? { unit: m.unit, group: m.group, option: m.option, specOps: m.specOps }
-              : { unit: m.unit, group: m.group, option: m.option },
-          ),
+          members: g.members.map((m) => {
+            const found = findEntry(m, catalogs, c.sectorialId)?.entry;
+            return {
+              unit: m.unit,
+              group: m.group,
+              option: m.option,
+              ...(m.specOps.length > 0 ? { specOps: m.specOps } : {}),
+              ...(found ? { name: found.name, profile: found.profile, points: found.cost, swc: found.swc } : {}),
+            };
+          }),
         })),
       };
     },
@@ -138,14 +203,14 @@ export const listsHandlers = {
   'lists.importCode': {
     write: true,
     async handle(params, ctx) {
-      const decoded = decodeArmyCode(params.code);
-      if (!decoded.ok) throw new ApiError('INVALID_INPUT', `code: ${decoded.reason}`);
+      const code = decodeForList(params.code);
+      const fromLibrary = await libraryCatalogs(ctx, [code.sectorialId]);
       const store = ctx.workspace.current();
       const { revision, savedAt, result } = await store.mutate(
         {
           actor: ctx.actor,
           method: 'lists.importCode',
-          summary: `Army list imported from a code (${decoded.code.slug})`,
+          summary: `Army list imported from a code (${fromLibrary[0]?.name ?? code.slug})`,
           players: [params.playerId],
         },
         (draft) => {
@@ -154,14 +219,15 @@ export const listsHandlers = {
           const id = params.listId ?? newListId(draft);
           const tier = params.tier ?? null;
           const limits = limitsFor({ tier }, draft.settings);
-          const built = listFromCode(decoded.code, {
+          const catalogs = [...fromLibrary, ...catalogsOf(draft)];
+          const built = listFromCode(code, {
             id,
             playerId: params.playerId,
             swc: params.swc ?? limits.swc,
-            catalogs: catalogsOf(draft),
+            catalogs,
             rawCode: params.code.trim(),
             tier,
-            name: defaultName(draft, params.playerId, params.name ?? decoded.code.name),
+            name: defaultName(draft, params.playerId, params.name ?? code.name),
           });
           const list: ArmyList = {
             ...built.list,
@@ -169,15 +235,16 @@ export const listsHandlers = {
             pointsLimit: params.pointsLimit ?? built.list.pointsLimit,
           };
           putList(draft, list);
+          keepUnitsUsed(draft.catalogs, list, catalogs);
           return { list, built };
         },
       );
       const notes = result.built.resolvedElsewhere.map(
         (r) => `${refKey(r.ref)} was found in the catalog of army ${r.sectorialId}, not this list's own.`,
       );
-      if (decoded.code.alsoMatches.length > 0) {
+      if (code.alsoMatches.length > 0) {
         notes.push(
-          `The code also reads as layout(s) ${decoded.code.alsoMatches.join(', ')}; layout ${decoded.code.generation} was used.`,
+          `The code also reads as layout(s) ${code.alsoMatches.join(', ')}; layout ${code.generation} was used.`,
         );
       }
       return {
@@ -202,6 +269,13 @@ export const listsHandlers = {
           { errors: parsed.errors, warnings: parsed.warnings },
         );
       }
+      const groups = groupRows(parsed.rows);
+      const problems = groupProblems(groups);
+      if (problems.length > 0) {
+        throw new ApiError('INVALID_INPUT', `text: these rows cannot be one list: ${problems.join('; ')}.`, {
+          problems,
+        });
+      }
       const store = ctx.workspace.current();
       const { revision, savedAt, result } = await store.mutate(
         {
@@ -215,17 +289,19 @@ export const listsHandlers = {
           const previous = params.listId !== undefined ? draftList(draft, params.listId) : null;
           const tier = params.tier !== undefined ? params.tier : (previous?.tier ?? null);
           const limits = limitsFor({ tier }, draft.settings);
-          const list: ArmyList = ArmyListSchema.parse({
-            id: previous?.id ?? newListId(draft),
-            playerId: params.playerId,
-            army: { ...(previous?.army ?? {}), ...params.army },
-            name: params.name ?? previous?.name ?? defaultName(draft, params.playerId, undefined),
-            pointsLimit: params.pointsLimit ?? previous?.pointsLimit ?? limits.points,
-            swc: params.swc ?? previous?.swc ?? limits.swc,
-            tier,
-            groups: groupRows(parsed.rows),
-            source: { kind: 'csv', code: '' },
-          });
+          const list: ArmyList = asInvalidInput('text', () =>
+            ArmyListSchema.parse({
+              id: previous?.id ?? newListId(draft),
+              playerId: params.playerId,
+              army: { ...(previous?.army ?? {}), ...params.army },
+              name: params.name ?? previous?.name ?? defaultName(draft, params.playerId, undefined),
+              pointsLimit: params.pointsLimit ?? previous?.pointsLimit ?? limits.points,
+              swc: params.swc ?? previous?.swc ?? limits.swc,
+              tier,
+              groups,
+              source: { kind: 'csv', code: '' },
+            }),
+          );
           putList(draft, list);
           return list;
         },
@@ -422,16 +498,53 @@ export const listsHandlers = {
   'lists.resolve': {
     write: true,
     async handle({ listId }, ctx) {
+      const fromLibrary = await libraryCatalogs(ctx);
       const store = ctx.workspace.current();
       const { revision, savedAt, result } = await store.mutate(
         { actor: ctx.actor, method: 'lists.resolve', summary: `List ${listId} completed from the catalogs` },
         (draft) => {
-          const resolved = resolvePending(draftList(draft, listId), catalogsOf(draft));
+          const catalogs = [...fromLibrary, ...catalogsOf(draft)];
+          const resolved = resolvePending(draftList(draft, listId), catalogs);
           putList(draft, resolved.list);
+          keepUnitsUsed(draft.catalogs, resolved.list, catalogs);
           return resolved;
         },
       );
       return { revision, savedAt, resolved: result.resolved, view: viewOf(store.state, result.list) };
+    },
+  },
+
+  'lists.completeAll': {
+    write: true,
+    async handle(_params, ctx) {
+      const fromLibrary = await libraryCatalogs(ctx);
+      const store = ctx.workspace.current();
+      const { revision, savedAt, result } = await store.mutate(
+        {
+          actor: ctx.actor,
+          method: 'lists.completeAll',
+          summary: 'Unresolved troopers of every list completed from the unit library',
+        },
+        (draft) => {
+          const catalogs = [...fromLibrary, ...catalogsOf(draft)];
+          let resolved = 0;
+          let lists = 0;
+          let remaining = 0;
+          for (const list of [...draft.lists]) {
+            if (!troopersOf(list).some(({ trooper }) => trooper.unresolved)) continue;
+            const done = resolvePending(list, catalogs);
+            if (done.resolved > 0) {
+              resolved += done.resolved;
+              lists += 1;
+              putList(draft, done.list);
+              keepUnitsUsed(draft.catalogs, done.list, catalogs);
+            }
+            remaining += troopersOf(done.list).filter(({ trooper }) => trooper.unresolved).length;
+          }
+          return { resolved, lists, remaining };
+        },
+      );
+      return { revision, savedAt, ...result };
     },
   },
 
@@ -549,7 +662,87 @@ export const catalogsHandlers = {
       return { revision, savedAt, removed: sectorialId };
     },
   },
+  'catalogs.status': {
+    write: false,
+    async handle(_params, ctx) {
+      return libraryStatus(ctx);
+    },
+  },
+  'catalogs.update': {
+    write: false,
+    async handle({ from, jobId = `catalog-${randomUUID().slice(0, 8)}` }, ctx) {
+      const saved = await readSourceSettings(ctx.workspace.dataDir);
+      const settings = { ...saved, baseUrl: from ?? saved.baseUrl };
+      const progress = progressReporter(ctx, jobId, 'Downloading the unit library');
+      const files = await downloadLibrary(settings, (done, total, label) => progress(done, total * 2, label));
+      await libraryOf(ctx).install(files, (done, total, label) =>
+        progress(total + done, total * 2, `Installing: ${label}`),
+      );
+      return { ...(await libraryStatus(ctx)), jobId };
+    },
+  },
+  'catalogs.importLibrary': {
+    write: false,
+    async handle(params, ctx) {
+      const jobId = params.jobId ?? `catalog-${randomUUID().slice(0, 8)}`;
+      const progress = progressReporter(ctx, jobId, 'Importing the unit library');
+      const files = await readSavedFiles(
+        'path' in params ? { path: params.path } : { files: params.files, label: params.label },
+        progress,
+      );
+      await libraryOf(ctx).install(files, progress);
+      return { ...(await libraryStatus(ctx)), jobId };
+    },
+  },
+  'catalogs.setSource': {
+    write: false,
+    async handle(patch, ctx) {
+      const current = await readSourceSettings(ctx.workspace.dataDir);
+      const next = {
+        baseUrl: patch.baseUrl ?? current.baseUrl,
+        origin: patch.origin ?? current.origin,
+        lang: patch.lang ?? current.lang,
+      };
+      await writeSourceSettings(ctx.workspace.dataDir, next);
+      return next;
+    },
+  },
 } satisfies DomainHandlers<keyof CatalogsResults>;
+
+function progressReporter(ctx: HandlerContext, jobId: string, title: string) {
+  return (done: number, total: number, label: string) =>
+    ctx.push('job.progress', { jobId, done, total, label: `${title}: ${label}` });
+}
+
+async function libraryStatus(ctx: HandlerContext): Promise<LibraryStatusView> {
+  const library = libraryOf(ctx);
+  const [manifest, directory, settings] = await Promise.all([
+    library.manifest(),
+    library.directory(),
+    readSourceSettings(ctx.workspace.dataDir),
+  ]);
+  return {
+    present: manifest !== null,
+    kind: manifest?.kind ?? null,
+    source: manifest?.source ?? null,
+    at: manifest?.at ?? null,
+    armies: (manifest?.armies ?? []).map((a) => ({
+      id: a.id,
+      slug: a.slug,
+      name: a.name,
+      units: a.units,
+      version: a.version,
+    })),
+    directory: directory.map((d) => ({
+      id: d.id,
+      parent: d.parent ?? null,
+      name: d.name,
+      slug: d.slug,
+      held: d.held,
+    })),
+    settings,
+  };
+}
 
 function summary(catalog: Catalog) {
   return {

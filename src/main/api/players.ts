@@ -26,7 +26,7 @@ function findPlayer(state: State, id: string): Player {
   return player;
 }
 
-function nextId(state: State): string {
+export function nextPlayerId(state: State): string {
   let max = 0;
   for (const p of state.players) {
     const m = /^p(\d+)$/.exec(p.id);
@@ -53,7 +53,7 @@ interface NewPlayerFields {
 }
 
 function newPlayer(state: State, fields: NewPlayerFields, joinedRound: number): Player {
-  const id = fields.id ?? nextId(state);
+  const id = fields.id ?? nextPlayerId(state);
   if (state.players.some((p) => p.id === id))
     throw new ApiError('CONFLICT', `id: a player with id "${id}" already exists.`);
   return PlayerSchema.parse({
@@ -85,6 +85,12 @@ export const playersHandlers = {
           players: [player.id],
         },
         (draft) => {
+          const samePin = player.itsPin === '' ? undefined : draft.players.find((p) => p.itsPin === player.itsPin);
+          if (samePin && !params.allowDuplicatePin) {
+            throw new ApiError('CONFLICT', `ITS PIN ${player.itsPin} is already registered to ${samePin.name}.`, {
+              duplicatePin: samePin.name,
+            });
+          }
           draft.players.push(player);
           refreshDraftRounds(draft);
         },
@@ -220,4 +226,4 @@ export const playersHandlers = {
       return ctx.isReferee === false ? players.map((p) => ({ ...p, resultCode: '' })) : players;
     },
   },
-} satisfies DomainHandlers<keyof PlayersResults>;
+} satisfies DomainHandlers<Exclude<keyof PlayersResults, `players.import${string}`>>;

@@ -2,12 +2,16 @@ import { rmSync } from 'node:fs';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Method, Params, Result } from '../../shared/api';
 import type { Pairing, Player, PlayerReporting } from '../../shared/model';
-import { PlayerSessions } from '../reports/sessions';
-import type { PlayerSession } from '../reports/sessions';
+import { VenueAuth } from '../auth/venueAuth';
+import type { PlayerIdentity } from '../auth/venueAuth';
 import { createTestContext } from './testing';
 import type { TestContext } from './testing';
 
 let t: TestContext;
+let venue: VenueAuth;
+let now = 1_000_000;
+/** The venue server's sign-in as a device at `address` sees it. */
+const from = (address: string) => ({ ...t.ctx, isReferee: false, playerSignIn: { venue, address } });
 afterEach(() => rmSync(t.dir, { recursive: true, force: true }));
 
 // Acquisition (ITS S11 · Acquisition), A: 2 Activated Antennas (2) + Tech-Coffin (3) + 1
@@ -24,7 +28,7 @@ const facts34 = {
 
 interface Phone {
   player: Player;
-  session: PlayerSession;
+  session: PlayerIdentity;
   call(method: string, params?: unknown): ReturnType<TestContext['call']>;
   ok<M extends Method>(method: M, params: Params<M>): Promise<Result<M>>;
 }
@@ -32,7 +36,7 @@ interface Phone {
 /** An event with 4 players (round 1 Acquisition, locked) and reporting in `mode`. */
 async function lockedEvent(mode: PlayerReporting, scenario = 'acquisition') {
   t = createTestContext({ actor: 'referee' });
-  t.ctx.playerSessions = new PlayerSessions();
+  venue = new VenueAuth({ pin: '862431', clock: () => now });
   await t.newEvent({ rounds: 3, scenarios: [scenario, 'annihilation', 'frontline'], playerReporting: mode });
   for (const [i, name] of ['Ana', 'Bea', 'Cai', 'Dan'].entries()) {
     await t.ok('players.add', { name, itsPin: `90${i}` });
@@ -42,16 +46,12 @@ async function lockedEvent(mode: PlayerReporting, scenario = 'acquisition') {
   return round.pairings;
 }
 
-async function signIn(name: string, client = '10.0.0.9'): Promise<Phone> {
+async function signIn(name: string, address = '10.0.0.9'): Promise<Phone> {
   const player = (await t.ok('players.list', {})).find((p) => p.name === name)!;
-  const res = await t.registry.call(
-    'players.signIn',
-    { name, code: player.resultCode!.toLowerCase() },
-    { ...t.ctx, client, isReferee: false },
-  );
+  const res = await t.registry.call('players.signIn', { name, code: player.resultCode!.toLowerCase() }, from(address));
   if ('error' in res) throw new Error(res.error.message);
-  const session = t.ctx.playerSessions!.get((res.data as { token: string }).token)!;
-  const ctx = { ...t.ctx, player: session, actor: `${name} (player)`, isReferee: false, client };
+  const session = venue.sessions.find((res.data as { token: string }).token)!.player!;
+  const ctx = { ...from(address), player: session, actor: `${name} (player)` };
   const call = (method: string, params?: unknown) => t.registry.call(method, params, ctx);
   return {
     player,
@@ -79,7 +79,7 @@ describe('result codes', () => {
     await lockedEvent('referee-approves');
     const players = await t.ok('players.list', {});
     expect(players.every((p) => /^[34679ACDEFGHJKMNPQRTWXY]{6}$/.test(p.resultCode ?? ''))).toBe(true);
-    const visitor = await t.registry.call('players.list', {}, { ...t.ctx, isReferee: false });
+    const visitor = await t.registry.call('players.list', {}, from('10.0.0.4'));
     expect((visitor as { data: Player[] }).data.every((p) => p.resultCode === '')).toBe(true);
 
     const ana = await signIn('Ana');
@@ -89,31 +89,44 @@ describe('result codes', () => {
     expect(code).not.toBe(old);
     // The session opened with the old code ends, and the old code no longer signs in.
     expect(await ana.call('reports.mine', {})).toMatchObject({ error: { code: 'UNAUTHORIZED' } });
-    const again = await t.registry.call('players.signIn', { name: 'Ana', code: old }, { ...t.ctx, client: 'x' });
+    const again = await t.registry.call('players.signIn', { name: 'Ana', code: old }, from('10.0.0.10'));
     expect(again).toMatchObject({ error: { code: 'UNAUTHORIZED' } });
     const audit = (await t.ok('audit.list', {})).at(-1)!;
     expect(audit.summary).toBe('Result code issued');
     expect(audit.summary).not.toContain(code);
   });
 
-  it('sign in by ITS PIN or name; wrong codes are throttled per device with a growing lockout', async () => {
+  it('sign in by ITS PIN or name; wrong codes are throttled per device like the referee PIN', async () => {
     await lockedEvent('auto-accept');
     const ana = (await t.ok('players.list', {})).find((p) => p.name === 'Ana')!;
-    const guest = { ...t.ctx, client: '10.0.0.66', isReferee: false };
+    const guest = from('10.0.0.66');
     expect(await t.registry.call('players.signIn', { itsPin: '900', code: ana.resultCode }, guest)).toMatchObject({
       data: { name: 'Ana' },
     });
     expect(await t.registry.call('players.signIn', { itsPin: '901', code: ana.resultCode }, guest)).toMatchObject({
       error: { code: 'UNAUTHORIZED', message: expect.stringContaining('ITS PIN and result code do not match') },
     });
-    for (let i = 0; i < 4; i++) await t.registry.call('players.signIn', { name: 'Ana', code: 'WRONG1' }, guest);
-    // Five failures: even the right code waits now, and the message says how long.
+    // The referee PIN's rule: 3 free mistakes, then a lockout of 10 s that doubles each time.
+    for (let i = 0; i < 3; i++) await t.registry.call('players.signIn', { name: 'Ana', code: 'WRONG1' }, guest);
     const locked = await t.registry.call('players.signIn', { name: 'Ana', code: ana.resultCode }, guest);
-    expect(locked).toMatchObject({ error: { code: 'UNAUTHORIZED', details: { retryAfterSec: 30 } } });
-    // Another device is not locked out.
-    const other = { ...guest, client: '10.0.0.67' };
-    expect(await t.registry.call('players.signIn', { name: 'ana', code: ana.resultCode }, other)).toMatchObject({
+    expect(locked).toMatchObject({
+      error: { code: 'UNAUTHORIZED', details: { retryAt: new Date(now + 10_000).toISOString() } },
+    });
+    now += 10_000;
+    await t.registry.call('players.signIn', { name: 'Ana', code: 'WRONG2' }, guest);
+    expect(await t.registry.call('players.signIn', { name: 'Ana', code: ana.resultCode }, guest)).toMatchObject({
+      error: { details: { retryAt: new Date(now + 20_000).toISOString() } },
+    });
+    // Another device is not locked out, and the referee's PIN sign-in is throttled apart.
+    expect(
+      await t.registry.call('players.signIn', { name: 'ana', code: ana.resultCode }, from('10.0.0.67')),
+    ).toMatchObject({
       data: { name: 'Ana' },
+    });
+    expect(venue.throttle.check('10.0.0.66')).toEqual({ allowed: true });
+    // Over IPC or the CLI there is no player sign-in at all.
+    expect(await t.call('players.signIn', { name: 'Ana', code: ana.resultCode })).toMatchObject({
+      error: { code: 'CONFLICT' },
     });
   });
 
@@ -121,7 +134,7 @@ describe('result codes', () => {
     await lockedEvent('off');
     const ana = (await t.ok('players.list', {})).find((p) => p.name === 'Ana')!;
     expect(
-      await t.registry.call('players.signIn', { name: 'Ana', code: ana.resultCode }, { ...t.ctx, client: 'z' }),
+      await t.registry.call('players.signIn', { name: 'Ana', code: ana.resultCode }, from('10.0.0.5')),
     ).toMatchObject({ error: { code: 'UNAUTHORIZED', message: expect.stringContaining('off') } });
   });
 });

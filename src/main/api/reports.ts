@@ -16,7 +16,7 @@ import { presetOrDefault, tournamentPoints } from '../rules/tournament';
 import { currentSubmission, nextReport, stateOf } from '../reports/machine';
 import type { ReportAction, Side } from '../reports/machine';
 import { normalizeResultCode, uniqueResultCode } from '../reports/resultCode';
-import type { PlayerSession } from '../reports/sessions';
+import type { PlayerIdentity } from '../auth/venueAuth';
 import type { HandlerContext } from './context';
 import type { DomainHandlers } from './registry';
 import { findRound, writeResult } from './rounds';
@@ -35,7 +35,7 @@ function requireReporting(state: State): void {
   }
 }
 
-function requireSession(ctx: HandlerContext): PlayerSession {
+function requireSession(ctx: HandlerContext): PlayerIdentity {
   if (!ctx.player) {
     throw new ApiError('UNAUTHORIZED', 'Only a player signed in on their phone reports results this way.');
   }
@@ -43,7 +43,7 @@ function requireSession(ctx: HandlerContext): PlayerSession {
 }
 
 /** The signed-in player, if the session still holds (same event, same result code). */
-function playerOf(state: State, session: PlayerSession): Player {
+function playerOf(state: State, session: PlayerIdentity): Player {
   const player = state.players.find((p) => p.id === session.playerId);
   if (state.id !== session.eventId || !player || !player.resultCode || player.resultCode !== session.code) {
     throw new ApiError('UNAUTHORIZED', 'Your sign-in has ended (a new result code was issued): sign in again.');
@@ -63,7 +63,7 @@ interface Seat {
 }
 
 /** The player's own table of the current locked round; anything else is refused. */
-function mySeat(draft: State, session: PlayerSession, roundNo: number, table: number): Seat {
+function mySeat(draft: State, session: PlayerIdentity, roundNo: number, table: number): Seat {
   requireReporting(draft);
   const player = playerOf(draft, session);
   const round = draft.rounds.find((r) => r.number === roundNo);
@@ -244,35 +244,33 @@ export const reportsHandlers = {
     // Reached without the referee PIN: this is how a phone gets its player session.
     public: true,
     handle({ itsPin, name, code }, ctx) {
-      const sessions = ctx.playerSessions;
-      if (!sessions) throw new ApiError('UNAUTHORIZED', 'Players sign in on the venue server only.');
-      const device = ctx.client ?? 'local';
-      const wait = sessions.throttle.waitSeconds(device);
-      if (wait > 0) {
-        throw new ApiError('UNAUTHORIZED', `Too many wrong codes from this device: try again in ${wait} seconds.`, {
-          retryAfterSec: wait,
-        });
-      }
+      const signIn = ctx.playerSignIn;
+      if (!signIn) throw new ApiError('CONFLICT', 'Players sign in on the venue server, from their phones.');
       const state = ctx.workspace.current().state;
       requireReporting(state);
       const typed = normalizeResultCode(code);
-      const matches = state.players.filter(
-        (p) =>
-          !!p.resultCode &&
-          p.resultCode === typed &&
-          (itsPin ? p.itsPin.trim() !== '' && p.itsPin.trim() === itsPin : sameName(p.name, name ?? '')),
-      );
-      const player = matches.length === 1 ? matches[0] : undefined;
-      if (!player) {
-        sessions.throttle.failed(device);
-        throw new ApiError(
-          'UNAUTHORIZED',
-          `That ${itsPin ? 'ITS PIN' : 'name'} and result code do not match: check the code on your pairing slip.`,
+      const outcome = signIn.venue.signInPlayer(signIn.address, () => {
+        const matches = state.players.filter(
+          (p) =>
+            !!p.resultCode &&
+            p.resultCode === typed &&
+            (itsPin ? p.itsPin.trim() !== '' && p.itsPin.trim() === itsPin : sameName(p.name, name ?? '')),
         );
+        const player = matches.length === 1 ? matches[0] : undefined;
+        return player ? { eventId: state.id, playerId: player.id, name: player.name, code: typed } : null;
+      });
+      if (outcome.ok) return { name: outcome.session.player?.name ?? '', token: outcome.token };
+      if (outcome.reason === 'locked') {
+        const at = new Date(outcome.retryAt);
+        const time = at.toLocaleTimeString('en-GB', { hour: '2-digit', minute: '2-digit', second: '2-digit' });
+        throw new ApiError('UNAUTHORIZED', `Too many wrong codes from this device: try again after ${time}.`, {
+          retryAt: at.toISOString(),
+        });
       }
-      sessions.throttle.succeeded(device);
-      const session = sessions.open({ eventId: state.id, playerId: player.id, name: player.name, code: typed });
-      return { name: player.name, token: session.token };
+      throw new ApiError(
+        'UNAUTHORIZED',
+        `That ${itsPin ? 'ITS PIN' : 'name'} and result code do not match: check the code on your pairing slip.`,
+      );
     },
   },
   'players.reissueCode': {

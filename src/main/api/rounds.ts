@@ -15,7 +15,7 @@ import { loadResultsDocument } from '../io/resultsFile';
 import { nextReport } from '../reports/machine';
 import {
   pairRound,
-  presetOrDefault,
+  presetForSettings,
   suggestedRounds,
   tournamentInputFromEvent,
   tournamentPoints,
@@ -117,7 +117,7 @@ function pairingsFrom(pairs: PairResult['pairs']): Pairing[] {
 /** Pairs round `number` of the event (the state must hold only earlier rounds). */
 function pairEventRound(state: State, number: number, seed: string): PairResult {
   return pairRound(tournamentInputFromEvent(state), number, {
-    preset: presetOrDefault(state.settings.presetId),
+    preset: presetForSettings(state.settings),
     seed,
     avoidSameClub: state.settings.pairing.avoidSameClub,
     avoidRematches: state.settings.pairing.avoidRematches,
@@ -427,7 +427,7 @@ export const roundsHandlers = {
     write: true,
     async handle({ round, table, op, vp, confirmedByA, confirmedByB, replace, reason }, ctx) {
       const store = ctx.workspace.current();
-      const preset = presetOrDefault(store.state.settings.presetId);
+      const preset = presetForSettings(store.state.settings);
       const tp = tournamentPoints(preset, op);
       const pairing = findRound(store.state, round).pairings.find((p) => p.table === table);
       const { revision, savedAt, result } = await store.mutate(

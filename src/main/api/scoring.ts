@@ -17,14 +17,16 @@ import {
   scoreGuide,
   wizardQuestions,
 } from '../rules/scenarios/registry';
-import { presetOrDefault } from '../rules/tournament';
+import { presetForSettings, presetOrDefault } from '../rules/tournament';
 import type { HandlerContext } from './context';
 import type { DomainHandlers } from './registry';
 import { findRound, writeResult } from './rounds';
 
 /** The preset named, else the open event's, else ITS S11. */
 function presetFor(presetId: string | undefined, ctx: HandlerContext) {
-  return presetOrDefault(presetId ?? ctx.workspace.peek()?.state.settings.presetId ?? 'its-s11');
+  if (presetId) return presetOrDefault(presetId);
+  const settings = ctx.workspace.peek()?.state.settings;
+  return settings ? presetForSettings(settings) : presetOrDefault(undefined);
 }
 
 export const scoringHandlers = {
@@ -83,7 +85,7 @@ export const scoringHandlers = {
           `Round ${round} is played with "${scenarioId}", which has no scoring wizard; enter its result with rounds.setResult.`,
         );
       }
-      const preset = presetOrDefault(state.settings.presetId);
+      const preset = presetForSettings(state.settings);
       const scored = score(scenarioId, r.tier, facts, preset);
       const breakdown: StoredBreakdown = { scenarioId, tier: r.tier, presetId: preset.id, players: scored.players };
       const result: GameResult = {

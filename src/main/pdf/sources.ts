@@ -6,7 +6,7 @@ import type { Tier } from '../../shared/model';
 import { byId, scoreGuide, wizardQuestions } from '../rules/scenarios/registry';
 import { GAME_ROUNDS } from '../rules/scenarios/scenario';
 import type { WizardQuestion } from '../rules/scenarios/types';
-import { computeStandingsDetailed, presetOrDefault, tournamentInputFromEvent } from '../rules/tournament';
+import { computeStandingsDetailed, presetForSettings, tierLimits, tournamentInputFromEvent } from '../rules/tournament';
 import type { PrintSources } from './fromEvent';
 import type { ScoreQuestion } from './viewModels';
 
@@ -54,11 +54,14 @@ export const printSources: PrintSources = {
     return byId(id) ? paperQuestions(wizardQuestions(id)) : null;
   },
   gameRounds: GAME_ROUNDS,
-  byeScore(presetId: string) {
-    return { ...presetOrDefault(presetId).bye };
+  tierLimits(settings, tier) {
+    return tierLimits(presetForSettings(settings), tier);
+  },
+  byeScore(settings) {
+    return { ...presetForSettings(settings).bye };
   },
   standings(event, throughRound) {
-    const preset = presetOrDefault(event.settings.presetId);
+    const preset = presetForSettings(event.settings);
     const result = computeStandingsDetailed(tournamentInputFromEvent(event), preset, { throughRound });
     return { rows: result.rows, complete: result.complete };
   },

@@ -21,6 +21,8 @@ import type { StandingsResults } from './standings';
 import { scoringParams } from './scoring';
 import type { ScoringResults } from './scoring';
 import { pdfParams } from './pdf';
+import { authParams } from './auth';
+import type { AuthResults } from './auth';
 import type { PdfResults } from './pdf';
 import { playerSignInParams, reportsParams } from './reports';
 import type { ReportsResults } from './reports';
@@ -39,6 +41,7 @@ export const apiParams = mergeDomains(
   standingsParams,
   scoringParams,
   pdfParams,
+  authParams,
   playerSignInParams,
   reportsParams,
 );
@@ -56,6 +59,7 @@ export type ApiResults = AppResults &
   StandingsResults &
   ScoringResults &
   PdfResults &
+  AuthResults &
   ReportsResults;
 
 export type Method = keyof typeof apiParams & keyof ApiResults;
@@ -83,5 +87,6 @@ export * from './players';
 export * from './rounds';
 export * from './standings';
 export * from './scoring';
+export * from './auth';
 export * from './pdf';
 export * from './reports';

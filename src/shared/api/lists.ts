@@ -18,6 +18,7 @@ import type { SavedAck } from './events';
 
 const Id = z.string().min(1).max(40);
 const ArmyCode = z.string().min(1).max(8000);
+const HttpUrl = z.url({ protocol: /^https?$/, error: 'a web address starting with http:// or https://' }).max(500);
 
 /** The fields a referee types for a trooper (id is assigned by the list). */
 export const TrooperDraftSchema = TrooperSchema.omit({ id: true });
@@ -109,6 +110,8 @@ export const listsParams = {
   'lists.setGroup': z.object({ listId: Id, group: z.int().min(1).max(20), reinforcement: z.boolean() }),
   /** Fills placeholders from catalogs loaded after the import. */
   'lists.resolve': z.object({ listId: Id }),
+  /** Completes every unresolved trooper of every list of the open event from the unit library (one audited change). */
+  'lists.completeAll': z.object({}).default({}),
   /** Validates one list, one player's lists, or every list when neither is given. */
   'lists.validate': z.object({ listId: Id.optional(), playerId: Id.optional() }).default({}),
   /** Complete view (referee only). */
@@ -129,6 +132,34 @@ export const catalogsParams = {
   }),
   'catalogs.list': z.object({}).default({}),
   'catalogs.remove': z.object({ sectorialId: z.int().min(0).max(0x7fff) }),
+  /** The app-level unit library (`<data>/catalog/`): source, date, armies held, the source settings. */
+  'catalogs.status': z.object({}).default({}),
+  /**
+   * Downloads a new unit library from the army builder's data service (all or nothing; progress
+   * pushed as job.progress). `from` overrides the base URL for this run only.
+   */
+  'catalogs.update': z.object({ from: HttpUrl.optional(), jobId: z.string().max(80).optional() }).default({}),
+  /** Installs a unit library from saved files: a folder or .zip on this machine, or picked files. */
+  'catalogs.importLibrary': z.union([
+    z.object({ path: z.string().min(1).max(1000), jobId: z.string().max(80).optional() }),
+    z.object({
+      files: z
+        .array(z.object({ name: z.string().min(1).max(260), text: z.string().max(32_000_000) }))
+        .min(1)
+        .max(500),
+      label: z.string().max(200).default('picked files'),
+      jobId: z.string().max(80).optional(),
+    }),
+  ]),
+  /** Where updates download from: base URL, the Origin header the service expects, language. */
+  'catalogs.setSource': z.object({
+    baseUrl: HttpUrl.optional(),
+    origin: HttpUrl.optional(),
+    lang: z
+      .string()
+      .regex(/^[a-z]{2}$/, 'a two-letter language code such as en')
+      .optional(),
+  }),
 } satisfies Record<`catalogs.${string}`, z.ZodType>;
 
 // ---------------------------------------------------------------------------------------------
@@ -141,11 +172,25 @@ export interface DecodedArmyCodeView {
   slug: string;
   name: string;
   pointsLimit: number;
+  /** The army's name from the unit library or the event's copy, when known. */
+  armyName?: string;
   groups: {
     number: number;
     reinforcement: boolean;
-    members: { unit: number; group: number; option: number; specOps?: string[] }[];
+    members: DecodedMemberView[];
   }[];
+}
+
+export interface DecodedMemberView {
+  unit: number;
+  group: number;
+  option: number;
+  specOps?: string[];
+  /** From the unit library, when it knows these ids. */
+  name?: string;
+  profile?: string;
+  points?: number;
+  swc?: number;
 }
 
 export interface ListIssueView {
@@ -224,6 +269,37 @@ export interface CatalogSummary {
   options: number;
 }
 
+/** One army the unit library knows (factions and sectorial armies, from the metadata). */
+export interface LibraryArmyView {
+  id: number;
+  /** The faction a sectorial army belongs to (its own id for a faction). */
+  parent: number | null;
+  name: string;
+  slug: string;
+  /** Whether the library holds this army's unit file. */
+  held: boolean;
+}
+
+export interface LibrarySourceSettings {
+  baseUrl: string;
+  origin: string;
+  lang: string;
+}
+
+/** `its-ref catalog status`: where the library came from, when, and what it holds. */
+export interface LibraryStatusView {
+  present: boolean;
+  kind: 'update' | 'import' | null;
+  /** The base URL downloaded from, or the folder / .zip name imported. */
+  source: string | null;
+  /** When it was downloaded or imported (ISO time). */
+  at: string | null;
+  armies: { id: number; slug: string; name: string; units: number; version: string }[];
+  /** Every army of the metadata, for picking a player's army (searchable by name). */
+  directory: LibraryArmyView[];
+  settings: LibrarySourceSettings;
+}
+
 export interface ListsResults {
   'lists.decode': DecodedArmyCodeView;
   'lists.importCode': ImportResult;
@@ -236,6 +312,8 @@ export interface ListsResults {
   'lists.removeTrooper': SavedAck & { view: CompleteListView };
   'lists.setGroup': SavedAck & { view: CompleteListView };
   'lists.resolve': SavedAck & { resolved: number; view: CompleteListView };
+  /** `resolved` troopers completed in `lists` lists; `remaining` still need the referee. */
+  'lists.completeAll': SavedAck & { resolved: number; lists: number; remaining: number };
   'lists.validate': ListValidationView;
   'lists.get': CompleteListView;
   'lists.list': CompleteListView[];
@@ -246,4 +324,8 @@ export interface CatalogsResults {
   'catalogs.import': SavedAck & CatalogSummary & { warnings: string[] };
   'catalogs.list': CatalogSummary[];
   'catalogs.remove': SavedAck & { removed: number };
+  'catalogs.status': LibraryStatusView;
+  'catalogs.update': LibraryStatusView & { jobId: string };
+  'catalogs.importLibrary': LibraryStatusView & { jobId: string };
+  'catalogs.setSource': LibrarySourceSettings;
 }

@@ -96,7 +96,13 @@ export interface PresetInfo {
   rule: string;
   table: { outcome: string; margin: string; tp: number }[];
   bye: { tp: number; op: number; vp: number };
+  /** The bye TP values the referee may choose between (event setting byeTp); empty: fixed. */
+  byeTpChoices: number[];
   tiebreaks: { id: string; label: string; rule: string; description: string }[];
+  /** Army points and SWC per tier (several sizes in later seasons). */
+  armyPoints: Record<'low' | 'mid' | 'top', { points: number[]; swc: number[] }>;
+  /** Results by the S11 scenario wizards, or typed in as OP/VP. */
+  resultEntry: 'scenario-wizard' | 'op-vp';
 }
 
 export interface StandingsResult {

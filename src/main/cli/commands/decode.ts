@@ -1,6 +1,8 @@
 /**
  * `its-ref decode <code>`: reads an Infinity Army army code and prints its ids as JSON:
- * { sectorialId, slug, name, pointsLimit, groups: [{ number, reinforcement, members: [{ unit, group, option }] }] }.
+ * { sectorialId, slug, name, pointsLimit, groups: [{ number, reinforcement, members: [{ unit, group, option }] }] },
+ * and, from the unit library when it knows them, the army's name (`armyName`) and each member's
+ * `name`, `profile`, `points` and `swc`.
  * An unreadable code exits non-zero with the reason on stderr. Goes through `lists.decode`.
  */
 import type { DecodedArmyCodeView } from '../../../shared/api/lists';
@@ -27,10 +29,11 @@ export const decodeCommand: CliCommand = {
       slug: decoded.slug,
       name: decoded.name,
       pointsLimit: decoded.pointsLimit,
+      ...(decoded.armyName !== undefined ? { armyName: decoded.armyName } : {}),
       groups: decoded.groups.map((g) => ({
         number: g.number,
         reinforcement: g.reinforcement,
-        members: g.members.map((m) => ({ unit: m.unit, group: m.group, option: m.option })),
+        members: g.members.map(({ specOps: _specOps, ...member }) => member),
       })),
     };
     io.stdout(`${JSON.stringify(output, null, 2)}\n`);

@@ -5,6 +5,8 @@ import { scoreCommand } from './score';
 import { pairCommand } from './pair';
 import { standingsCommand } from './standings';
 import { pdfCommand } from './pdf';
+import { catalogCommand } from './catalog';
+import { playersCommand } from './players';
 
 /** Every friendly subcommand; `call` and `help` are built in. Add one line per command. */
 export const commands: CliCommand[] = [
@@ -14,4 +16,6 @@ export const commands: CliCommand[] = [
   scenariosCommand,
   scoreCommand,
   pdfCommand,
+  catalogCommand,
+  playersCommand,
 ];

@@ -387,3 +387,53 @@ export function encodeArmyCode(
   const text = bytesToBase64(encodeArmyCodeBytes(code, generation), options);
   return options.urlEncode ? encodeURIComponent(text) : text;
 }
+
+// ---------------------------------------------------------------------------------------------
+// Bounds: a code can carry values no list may hold. Each is named so the referee can tell the
+// player what is wrong with the code (ITS S11 · Army Lists: the organizer checks every list).
+
+/** Largest Army Points figure a list may be built for (the model's bound). */
+export const MAX_CODE_POINTS = 1000;
+export const MAX_COMBAT_GROUP = 20;
+export const MAX_GROUP_MEMBERS = 40;
+const MAX_LIST_NAME = 200;
+const MAX_SLUG = 80;
+const MAX_SPEC_OPS_TEXT = 2000;
+const MAX_SPEC_OPS_ENTRIES = 50;
+
+/** What in a readable code is out of range; empty when the code can become a list. */
+export function codeProblems(code: DecodedArmyCode): string[] {
+  const problems: string[] = [];
+  if (code.pointsLimit > MAX_CODE_POINTS) {
+    problems.push(`its points limit is ${code.pointsLimit}; no list is built for more than ${MAX_CODE_POINTS} points`);
+  }
+  if ([...code.name].length > MAX_LIST_NAME) {
+    problems.push(`its list name is ${[...code.name].length} characters long; at most ${MAX_LIST_NAME} are kept`);
+  }
+  if ([...code.slug].length > MAX_SLUG) {
+    problems.push(`its army slug is ${[...code.slug].length} characters long; at most ${MAX_SLUG} are expected`);
+  }
+  if (code.groups.length > MAX_COMBAT_GROUP) {
+    problems.push(`it has ${code.groups.length} Combat Groups; at most ${MAX_COMBAT_GROUP}`);
+  }
+  const seen = new Set<number>();
+  for (const [i, group] of code.groups.entries()) {
+    if (group.number < 1 || group.number > MAX_COMBAT_GROUP) {
+      problems.push(
+        `its Combat Group ${i + 1} is numbered ${group.number}; groups are numbered 1 to ${MAX_COMBAT_GROUP}`,
+      );
+    } else if (seen.has(group.number)) {
+      problems.push(`Combat Group ${group.number} appears twice`);
+    }
+    seen.add(group.number);
+    if (group.members.length > MAX_GROUP_MEMBERS) {
+      problems.push(`Combat Group ${group.number} has ${group.members.length} troopers; at most ${MAX_GROUP_MEMBERS}`);
+    }
+    for (const [m, member] of group.members.entries()) {
+      if (member.specOps.length > MAX_SPEC_OPS_ENTRIES || member.specOps.some((s) => s.length > MAX_SPEC_OPS_TEXT)) {
+        problems.push(`Combat Group ${group.number}, trooper ${m + 1} carries more Spec-Ops data than a list holds`);
+      }
+    }
+  }
+  return problems;
+}

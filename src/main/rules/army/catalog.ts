@@ -245,20 +245,66 @@ export function refKey(ref: CatalogRef): string {
   return `${ref.unit}-${ref.group}-${ref.option}`;
 }
 
+/** Entries by "unit-group-option", built once per catalog object (catalogs are never mutated). */
+const indexes = new WeakMap<Catalog, Map<string, CatalogEntry>>();
+
+function indexOf(catalog: Catalog): Map<string, CatalogEntry> {
+  let index = indexes.get(catalog);
+  if (!index) {
+    index = new Map(catalog.entries.map((e) => [refKey(e), e]));
+    indexes.set(catalog, index);
+  }
+  return index;
+}
+
 /** Looks an id up in the list's own catalog first, then in any other catalog loaded. */
 export function findEntry(
   ref: CatalogRef,
   catalogs: readonly Catalog[],
   preferredSectorial: number | null,
 ): { entry: CatalogEntry; catalog: Catalog } | null {
+  const key = refKey(ref);
   const ordered = [...catalogs].sort(
     (a, b) => Number(b.sectorialId === preferredSectorial) - Number(a.sectorialId === preferredSectorial),
   );
   for (const catalog of ordered) {
-    const entry = catalog.entries.find((e) => e.unit === ref.unit && e.group === ref.group && e.option === ref.option);
+    const entry = indexOf(catalog).get(key);
     if (entry) return { entry, catalog };
   }
   return null;
+}
+
+/**
+ * The event's own copy of the units its lists use (ITS S11 · Army Lists: the referee must be
+ * able to check every list on the day): every catalog entry a trooper of `list` resolved from
+ * is merged into `stored` (the event file's catalogs, keyed by army id), so the event stays
+ * complete when opened on a laptop without the unit library.
+ */
+export function keepUnitsUsed(stored: Record<string, unknown>, list: ArmyList, catalogs: readonly Catalog[]): void {
+  const used = new Map<number, { catalog: Catalog; entries: Map<string, CatalogEntry> }>();
+  for (const { trooper } of list.groups.flatMap((g) => g.troopers.map((trooper) => ({ trooper })))) {
+    if (!trooper.source || trooper.unresolved) continue;
+    const found = findEntry(trooper.source, catalogs, list.army.id);
+    if (!found) continue;
+    const bucket = used.get(found.catalog.sectorialId) ?? { catalog: found.catalog, entries: new Map() };
+    bucket.entries.set(refKey(found.entry), found.entry);
+    used.set(found.catalog.sectorialId, bucket);
+  }
+  for (const [armyId, { catalog, entries }] of used) {
+    const parsed = CatalogSchema.safeParse(stored[String(armyId)]);
+    const copy: Catalog = parsed.success
+      ? parsed.data
+      : { sectorialId: armyId, slug: catalog.slug, name: catalog.name, entries: [] };
+    const byKey = new Map(copy.entries.map((e) => [refKey(e), e]));
+    let changed = !parsed.success;
+    for (const [key, entry] of entries) {
+      const before = byKey.get(key);
+      if (before && JSON.stringify(before) === JSON.stringify(entry)) continue;
+      byKey.set(key, entry);
+      changed = true;
+    }
+    if (changed) stored[String(armyId)] = { ...copy, entries: [...byKey.values()] };
+  }
 }
 
 /** The trooper fields a catalog entry gives (the id, source and notes are the caller's). */

@@ -45,6 +45,11 @@ const HEADER_WORDS: [RegExp, Column][] = [
 ];
 
 export const MAX_CSV_ROWS = 200;
+/** The trooper model's bounds (src/shared/army.ts), checked here so a row names what is wrong. */
+const MAX_NAME = 200;
+const MAX_PROFILE = 400;
+const MAX_GROUP_TROOPERS = 40;
+const MAX_GROUP_NUMBER = 20;
 
 /** Splits one line on `sep`, honouring double quotes ("" inside quotes is a quote). */
 export function splitCells(line: string, sep: string): string[] | null {
@@ -117,7 +122,16 @@ export function parseTrooperRows(text: string): CsvResult {
   const header = firstCells ? readHeader(firstCells) : null;
   if (header) {
     columns = header;
-    numbered.shift();
+    const headerLine = numbered.shift();
+    if (numbered.length === 0) {
+      return {
+        rows,
+        errors: [
+          { line: headerLine?.line ?? 1, message: 'only a header row was pasted; there are no troopers under it.' },
+        ],
+        warnings,
+      };
+    }
   }
   if (numbered.length > MAX_CSV_ROWS) {
     return {
@@ -141,6 +155,11 @@ export function parseTrooperRows(text: string): CsvResult {
     const lineErrors: string[] = [];
     const name = at(cells, 'name');
     if (name === '') lineErrors.push('the name is empty');
+    if (name.length > MAX_NAME) lineErrors.push(`the name is ${name.length} characters long; at most ${MAX_NAME}`);
+    const profile = at(cells, 'profile');
+    if (profile.length > MAX_PROFILE) {
+      lineErrors.push(`the profile is ${profile.length} characters long; at most ${MAX_PROFILE}`);
+    }
     const costCell = at(cells, 'cost');
     const cost = readNumber(costCell, sep);
     if (cost === null || !Number.isInteger(cost) || cost > 1000) {
@@ -184,7 +203,7 @@ export function parseTrooperRows(text: string): CsvResult {
     const trooper = TrooperSchema.parse({
       id: `t${rows.length + 1}`,
       name,
-      profile: at(cells, 'profile'),
+      profile,
       cost,
       swc,
       troopType,
@@ -217,4 +236,21 @@ export function groupRows(rows: ParsedRow[]): { number: number; reinforcement: b
     ...main.map((g) => ({ number: g.given, reinforcement: false, troopers: g.troopers })),
     ...reinf.map((g, i) => ({ number: highest + i + 1, reinforcement: true, troopers: g.troopers })),
   ];
+}
+
+/** What stops grouped rows from being a list: too many troopers in a group, too many groups. */
+export function groupProblems(groups: { number: number; reinforcement: boolean; troopers: unknown[] }[]): string[] {
+  const problems: string[] = [];
+  for (const g of groups) {
+    if (g.troopers.length > MAX_GROUP_TROOPERS) {
+      problems.push(`Combat Group ${g.number} has ${g.troopers.length} troopers; at most ${MAX_GROUP_TROOPERS}`);
+    }
+  }
+  const last = groups.reduce((max, g) => Math.max(max, g.number), 0);
+  if (last > MAX_GROUP_NUMBER) {
+    problems.push(
+      `the Reinforcement groups would be numbered up to ${last}; a list has Combat Groups 1 to ${MAX_GROUP_NUMBER}`,
+    );
+  }
+  return problems;
 }

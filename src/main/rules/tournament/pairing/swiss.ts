@@ -32,7 +32,7 @@ import type { ScoringPreset } from '../presets';
 import { compareText, compareValues, computeStandingsDetailed } from '../standings';
 import { assignTables } from '../tables';
 import type { TableSpec } from '../tables';
-import { maxWeightMatching } from './blossom';
+import { maxWeightPerfectMatching } from './blossom';
 import { clubAvoidanceApplies, historyBefore, isActiveIn, pairKey, sameClub } from './history';
 import type { RoundHistory } from './history';
 
@@ -284,11 +284,11 @@ function solveWithin(
       (dist[k] as number) ** sc.power;
     w[k] = sc.base - penalty;
   }
-  const mate = maxWeightMatching(m, { u: us, v: vs, w }, true);
+  const mate = maxWeightPerfectMatching(m, { u: us, v: vs, w });
+  if (mate === null) return null;
   const pairs: [number, number][] = [];
   for (let i = 0; i < m; i++) {
     const j = mate[i] as number;
-    if (j < 0) return null;
     if (j > i) pairs.push([i, j]);
   }
   return { pairs };

@@ -1,0 +1,213 @@
+/**
+ * The unit library end to end: downloads from a local stand-in for the data service (INVENTED
+ * files in Infinity Army's layout), imports from a folder and a .zip, status JSON, and the
+ * all-or-nothing promise when the service fails mid-way or a file is bad.
+ */
+import { mkdtempSync, promises as fs, readdirSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { LibraryStatusView } from '../../shared/api/lists';
+import { createTestContext } from '../api/testing';
+import { main } from '../cli/index';
+import type { FakeDataService } from './testing';
+import { inventedLibrary, savedFiles, serveLibrary, writeZip } from './testing';
+
+const servers: FakeDataService[] = [];
+afterEach(async () => {
+  await Promise.all(servers.splice(0).map((s) => s.close()));
+});
+
+async function serve(...args: Parameters<typeof serveLibrary>): Promise<FakeDataService> {
+  const server = await serveLibrary(...args);
+  servers.push(server);
+  return server;
+}
+
+function tempDir(prefix: string): string {
+  return mkdtempSync(path.join(os.tmpdir(), prefix));
+}
+
+async function saveFolder(files = inventedLibrary()): Promise<string> {
+  const dir = tempDir('its-ref-saved-');
+  for (const f of savedFiles(files)) await fs.writeFile(path.join(dir, f.name), f.data);
+  return dir;
+}
+
+async function cli(argv: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
+  let stdout = '';
+  let stderr = '';
+  const code = await main(argv, { stdout: (s) => void (stdout += s), stderr: (s) => void (stderr += s) });
+  return { code, stdout, stderr };
+}
+
+describe('catalogs.update from the data service', () => {
+  it('downloads the metadata and every army with the Origin header, pushing progress', async () => {
+    const server = await serve(inventedLibrary());
+    const t = createTestContext();
+    const status = await t.ok('catalogs.update', { from: server.baseUrl, jobId: 'job-1' });
+
+    expect(status.present).toBe(true);
+    expect(status.kind).toBe('update');
+    expect(status.source).toBe(server.baseUrl);
+    expect(status.armies.map((a) => [a.id, a.name, a.units, a.version])).toEqual([
+      [901, 'Invented Concord', 6, 'inv-1'],
+      [902, 'Invented Concord Vanguard', 4, 'inv-1'],
+      [911, 'Invented Syndicate', 2, 'inv-1'],
+    ]);
+    expect(server.requests.map((r) => r.path).sort()).toEqual([
+      '/army/infinity/en/metadata',
+      '/army/units/en/901',
+      '/army/units/en/902',
+      '/army/units/en/911',
+    ]);
+    expect(server.requests.every((r) => r.origin === 'https://infinityuniverse.com')).toBe(true);
+    // The files the update writes are the names an import reads.
+    expect(readdirSync(path.join(t.dir, 'catalog')).sort()).toEqual([
+      '901.json',
+      '902.json',
+      '911.json',
+      'library.json',
+      'metadata.json',
+    ]);
+    const progress = t.pushes
+      .filter((p) => p.name === 'job.progress')
+      .map((p) => p.payload as { done: number; total: number; jobId: string });
+    expect(progress.length).toBeGreaterThanOrEqual(4);
+    expect(progress.every((p) => p.jobId === 'job-1' && p.done <= p.total)).toBe(true);
+    expect(progress.at(-1)).toMatchObject({ done: progress.at(-1)?.total });
+    for (let i = 1; i < progress.length; i++) {
+      expect((progress[i]?.done ?? 0) / (progress[i]?.total ?? 1)).toBeGreaterThanOrEqual(
+        (progress[i - 1]?.done ?? 0) / (progress[i - 1]?.total ?? 1),
+      );
+    }
+  });
+
+  it('a service failing mid-way leaves the previous library in place', async () => {
+    const t = createTestContext();
+    const first = await serve(inventedLibrary('inv-1'));
+    await t.ok('catalogs.update', { from: first.baseUrl });
+
+    const failing = await serve(inventedLibrary('inv-2'), { failAfterUnits: 1 });
+    const res = await t.call('catalogs.update', { from: failing.baseUrl });
+    expect('error' in res && res.error.code).toBe('IO_FAILURE');
+    expect('error' in res && res.error.message).toMatch(/answered 500 .*library was not changed/);
+
+    const status = await t.ok('catalogs.status', {});
+    expect(status.source).toBe(first.baseUrl);
+    expect(status.armies.every((a) => a.version === 'inv-1')).toBe(true);
+    // No staging folder is left behind.
+    expect(readdirSync(t.dir).filter((n) => n.startsWith('.catalog'))).toEqual([]);
+  });
+
+  it('sends the Origin the settings name (the service refuses any other)', async () => {
+    const server = await serve(inventedLibrary(), { origin: 'https://builder.example' });
+    const t = createTestContext();
+    const refused = await t.call('catalogs.update', { from: server.baseUrl });
+    expect('error' in refused && refused.error.message).toMatch(/answered 403/);
+
+    await t.ok('catalogs.setSource', { origin: 'https://builder.example', baseUrl: server.baseUrl });
+    const status = await t.ok('catalogs.update', {});
+    expect(status.present).toBe(true);
+    expect(status.settings).toEqual({ baseUrl: server.baseUrl, origin: 'https://builder.example', lang: 'en' });
+  });
+
+  it('an unreachable service is a message, not a crash', async () => {
+    const server = await serve(inventedLibrary());
+    const url = server.baseUrl;
+    await server.close();
+    servers.length = 0;
+    const res = await createTestContext().call('catalogs.update', { from: url });
+    expect('error' in res && res.error.code).toBe('IO_FAILURE');
+    expect('error' in res && res.error.message).toMatch(/Could not download the army list/);
+  });
+});
+
+describe('catalogs.importLibrary from saved files', () => {
+  it('reads a folder', async () => {
+    const t = createTestContext();
+    const status = await t.ok('catalogs.importLibrary', { path: await saveFolder() });
+    expect(status.kind).toBe('import');
+    expect(status.armies.map((a) => a.id)).toEqual([901, 902, 911]);
+    expect(status.directory.find((d) => d.id === 902)).toMatchObject({ parent: 901, held: true });
+  });
+
+  it.each([
+    ['stored', false],
+    ['deflated', true],
+  ])('reads a .zip (%s), files inside a folder of the archive', async (_label, deflate) => {
+    const dir = tempDir('its-ref-zip-');
+    const zip = path.join(dir, 'library.zip');
+    const files = savedFiles(inventedLibrary()).map((f) => ({ ...f, name: `saved/${f.name}` }));
+    await fs.writeFile(zip, writeZip(files, { deflate }));
+    const status = await createTestContext().ok('catalogs.importLibrary', { path: zip });
+    expect(status.source).toBe('library.zip');
+    expect(status.armies.map((a) => a.units)).toEqual([6, 4, 2]);
+  });
+
+  it('reads files picked in the browser', async () => {
+    const files = savedFiles(inventedLibrary()).map((f) => ({ name: f.name, text: f.data.toString('utf8') }));
+    const status = await createTestContext().ok('catalogs.importLibrary', { files, label: 'USB stick' });
+    expect(status.source).toBe('USB stick');
+    expect(status.armies).toHaveLength(3);
+  });
+
+  it('a bad unit file refuses the whole import and keeps the previous library', async () => {
+    const t = createTestContext();
+    await t.ok('catalogs.importLibrary', { path: await saveFolder() });
+    const broken = await saveFolder(inventedLibrary('inv-2'));
+    await fs.writeFile(path.join(broken, '911.json'), '{"units": [{"id": "x"}]}');
+    const res = await t.call('catalogs.importLibrary', { path: broken });
+    expect('error' in res && res.error.code).toBe('INVALID_INPUT');
+    expect('error' in res && res.error.message).toMatch(/Invented Syndicate \(911\.json\)/);
+    const status = await t.ok('catalogs.status', {});
+    expect(status.armies.every((a) => a.version === 'inv-1')).toBe(true);
+  });
+
+  it('refuses a folder without metadata, and a file that is not a zip', async () => {
+    const t = createTestContext();
+    const empty = tempDir('its-ref-empty-');
+    const noMeta = await t.call('catalogs.importLibrary', { path: empty });
+    expect('error' in noMeta && noMeta.error.message).toMatch(/has no metadata\.json/);
+    const notZip = path.join(empty, 'notes.zip');
+    await fs.writeFile(notZip, 'hello');
+    const bad = await t.call('catalogs.importLibrary', { path: notZip });
+    expect('error' in bad && bad.error).toMatchObject({ code: 'INVALID_INPUT' });
+    expect((await t.ok('catalogs.status', {})).present).toBe(false);
+  });
+});
+
+describe('its-ref catalog', () => {
+  it('update, status and import through the command line; failures exit non-zero', async () => {
+    const data = tempDir('its-ref-cli-');
+    const server = await serve(inventedLibrary());
+    const updated = await cli(['catalog', 'update', '--from', server.baseUrl, '--data', data]);
+    expect(updated.code).toBe(0);
+
+    const status = await cli(['catalog', 'status', '--data', data]);
+    expect(status.code).toBe(0);
+    const printed = JSON.parse(status.stdout) as ReturnType<typeof JSON.parse> & LibraryStatusView & { date: string };
+    expect(printed.source).toBe(server.baseUrl);
+    expect(Date.parse(printed.date)).not.toBeNaN();
+    expect(printed.armies[0]).toEqual({
+      id: 901,
+      slug: 'invented-concord',
+      name: 'Invented Concord',
+      units: 6,
+      version: 'inv-1',
+    });
+
+    const failed = await cli(['catalog', 'import', path.join(data, 'nowhere'), '--data', data]);
+    expect(failed.code).not.toBe(0);
+    expect(failed.stderr).toMatch(/no folder or \.zip file named "nowhere"/);
+
+    const failing = await serve(inventedLibrary(), { failAfterUnits: 0 });
+    const broken = await cli(['catalog', 'update', '--from', failing.baseUrl, '--data', data]);
+    expect(broken.code).not.toBe(0);
+    expect(broken.stderr).toMatch(/library was not changed/);
+
+    const imported = await cli(['catalog', 'import', await saveFolder(), '--data', data]);
+    expect(imported.code).toBe(0);
+    expect((JSON.parse(imported.stdout) as { kind: string }).kind).toBe('import');
+  });
+});

@@ -1,0 +1,260 @@
+/**
+ * The unit library: one per data folder (`<data>/catalog/`), shared by every event. It holds
+ * metadata.json, one `<army id>.json` unit file per army, and library.json (where the files came
+ * from, when, a version per army).
+ *
+ * All or nothing: a new library is written to a staging folder beside it, checked, then swapped
+ * in with two renames; a failed or interrupted run leaves the previous library as it was. A
+ * crash between the two renames is repaired the next time the library is read.
+ */
+import { randomUUID } from 'node:crypto';
+import { promises as fs } from 'node:fs';
+import path from 'node:path';
+import { ApiError } from '../../shared/errors';
+import type { Catalog } from '../rules/army/catalog';
+import { compileCatalog } from '../rules/army/catalog';
+import type { Faction, Manifest, ManifestArmy, Metadata } from './layout';
+import {
+  MANIFEST_FILE,
+  METADATA_FILE,
+  ManifestSchema,
+  MetadataSchema,
+  UnitFileSchema,
+  armiesOf,
+  firstProblem,
+  metadataFilters,
+  unitFileName,
+  versionOf,
+} from './layout';
+
+export const LIBRARY_FOLDER = 'catalog';
+const STAGING_PREFIX = '.catalog-new-';
+const RETIRED_PREFIX = '.catalog-old-';
+
+/** Reports how far a long run is: `done` of `total` steps, with what is being done. */
+export type Progress = (done: number, total: number, label: string) => void;
+
+/** The files of a library before they are written: raw text exactly as fetched or read. */
+export interface LibraryFiles {
+  metadata: string;
+  /** Unit file text per army id. */
+  units: Map<number, string>;
+  kind: Manifest['kind'];
+  source: string;
+  lang: string;
+}
+
+function parseJson(text: string, what: string): unknown {
+  try {
+    return JSON.parse(text) as unknown;
+  } catch (err) {
+    throw new ApiError('INVALID_INPUT', `${what} is not JSON (${(err as Error).message}).`);
+  }
+}
+
+export function readMetadata(text: string): Metadata {
+  const parsed = MetadataSchema.safeParse(parseJson(text, 'The metadata file'));
+  if (!parsed.success) {
+    throw new ApiError(
+      'INVALID_INPUT',
+      `The metadata file is not Infinity Army metadata (a "factions" list with id, name and slug): ${firstProblem(parsed.error)}.`,
+    );
+  }
+  return parsed.data;
+}
+
+/** Checks every file and builds the manifest; throws INVALID_INPUT naming the first bad file. */
+export function checkLibrary(files: LibraryFiles, at: string): Manifest {
+  const metadata = readMetadata(files.metadata);
+  const armies: ManifestArmy[] = [];
+  for (const faction of armiesOf(metadata)) {
+    const text = files.units.get(faction.id);
+    if (text === undefined) continue;
+    const what = `The unit file of ${faction.name} (${unitFileName(faction.id)})`;
+    const parsed = UnitFileSchema.safeParse(parseJson(text, what));
+    if (!parsed.success) {
+      throw new ApiError(
+        'INVALID_INPUT',
+        `${what} is not in the army builder's layout: ${firstProblem(parsed.error)}.`,
+      );
+    }
+    // Compiling proves every unit reads (units → profileGroups → options) before anything is kept.
+    try {
+      compileCatalog(parsed.data, { sectorialId: faction.id });
+    } catch (err) {
+      throw new ApiError('INVALID_INPUT', `${what}: ${(err as Error).message}`);
+    }
+    armies.push({
+      id: faction.id,
+      parent: faction.parent ?? null,
+      name: faction.name,
+      slug: faction.slug,
+      version: versionOf(parsed.data, text),
+      units: parsed.data.units.length,
+    });
+  }
+  if (armies.length === 0) {
+    throw new ApiError(
+      'INVALID_INPUT',
+      `No unit file matches an army of the metadata (expected files named like ${unitFileName(metadata.factions[0]?.id ?? 0)}).`,
+    );
+  }
+  return { format: 1, kind: files.kind, source: files.source, at, lang: files.lang, armies };
+}
+
+export class UnitLibrary {
+  private readonly compiled = new Map<string, Catalog>();
+  private metadataCache: { at: string; metadata: Metadata } | null = null;
+
+  constructor(
+    readonly dataDir: string,
+    private readonly now: () => Date = () => new Date(),
+  ) {}
+
+  get dir(): string {
+    return path.join(this.dataDir, LIBRARY_FOLDER);
+  }
+
+  /** The manifest, or null when no library was installed. */
+  async manifest(): Promise<Manifest | null> {
+    await this.repair();
+    let text: string;
+    try {
+      text = await fs.readFile(path.join(this.dir, MANIFEST_FILE), 'utf8');
+    } catch (err) {
+      if ((err as NodeJS.ErrnoException).code === 'ENOENT') return null;
+      throw err;
+    }
+    const parsed = ManifestSchema.safeParse(JSON.parse(text));
+    if (!parsed.success) {
+      throw new ApiError('IO_FAILURE', 'The unit library is damaged (library.json); update or import it again.');
+    }
+    return parsed.data;
+  }
+
+  private async metadata(manifest: Manifest): Promise<Metadata> {
+    if (this.metadataCache?.at !== manifest.at) {
+      const text = await fs.readFile(path.join(this.dir, METADATA_FILE), 'utf8');
+      this.metadataCache = { at: manifest.at, metadata: readMetadata(text) };
+    }
+    return this.metadataCache.metadata;
+  }
+
+  /** Every army the metadata names (factions and sectorials), with whether its units are held. */
+  async directory(): Promise<(Faction & { held: boolean })[]> {
+    const manifest = await this.manifest();
+    if (!manifest) return [];
+    const held = new Set(manifest.armies.map((a) => a.id));
+    return armiesOf(await this.metadata(manifest)).map((f) => ({ ...f, held: held.has(f.id) }));
+  }
+
+  /** The compact catalog of one army (compiled once per library version), or null. */
+  async army(armyId: number): Promise<Catalog | null> {
+    const manifest = await this.manifest();
+    const entry = manifest?.armies.find((a) => a.id === armyId);
+    if (!manifest || !entry) return null;
+    const key = `${manifest.at}:${armyId}:${entry.version}`;
+    const cached = this.compiled.get(key);
+    if (cached) return cached;
+    const raw = JSON.parse(await fs.readFile(path.join(this.dir, unitFileName(armyId)), 'utf8')) as Record<
+      string,
+      unknown
+    >;
+    const filters = { ...metadataFilters(await this.metadata(manifest)), ...(raw.filters as object | undefined) };
+    const { catalog } = compileCatalog(
+      { ...raw, filters },
+      { sectorialId: armyId, slug: entry.slug, name: entry.name },
+    );
+    this.compiled.set(key, catalog);
+    return catalog;
+  }
+
+  /**
+   * Checks and installs a new library in place of the current one. Nothing is replaced unless
+   * every file is good and written.
+   */
+  async install(files: LibraryFiles, progress?: Progress): Promise<Manifest> {
+    const manifest = checkLibrary(files, this.now().toISOString());
+    await fs.mkdir(this.dataDir, { recursive: true });
+    const staging = path.join(this.dataDir, `${STAGING_PREFIX}${randomUUID().slice(0, 8)}`);
+    await fs.mkdir(staging);
+    try {
+      const total = manifest.armies.length + 2;
+      await writeSynced(path.join(staging, METADATA_FILE), files.metadata);
+      progress?.(1, total, 'metadata');
+      let done = 1;
+      for (const army of manifest.armies) {
+        await writeSynced(path.join(staging, unitFileName(army.id)), files.units.get(army.id) ?? '');
+        progress?.((done += 1), total, army.name);
+      }
+      await writeSynced(path.join(staging, MANIFEST_FILE), JSON.stringify(manifest, null, 2));
+      await this.swapIn(staging);
+      progress?.(total, total, 'installed');
+    } catch (err) {
+      await fs.rm(staging, { recursive: true, force: true });
+      throw err;
+    }
+    this.compiled.clear();
+    this.metadataCache = null;
+    return manifest;
+  }
+
+  private async swapIn(staging: string): Promise<void> {
+    const retired = path.join(this.dataDir, `${RETIRED_PREFIX}${randomUUID().slice(0, 8)}`);
+    const hadLibrary = await exists(this.dir);
+    if (hadLibrary) await fs.rename(this.dir, retired);
+    try {
+      await fs.rename(staging, this.dir);
+    } catch (err) {
+      if (hadLibrary) await fs.rename(retired, this.dir);
+      throw err;
+    }
+    if (hadLibrary) await fs.rm(retired, { recursive: true, force: true });
+  }
+
+  /** After a crash between the two renames the library folder is missing: put the old one back. */
+  private async repair(): Promise<void> {
+    if (await exists(this.dir)) return;
+    let names: string[];
+    try {
+      names = await fs.readdir(this.dataDir);
+    } catch {
+      return;
+    }
+    const retired = names.filter((n) => n.startsWith(RETIRED_PREFIX)).sort();
+    const last = retired[retired.length - 1];
+    if (last) await fs.rename(path.join(this.dataDir, last), this.dir);
+  }
+}
+
+async function exists(file: string): Promise<boolean> {
+  try {
+    await fs.access(file);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+async function writeSynced(file: string, content: string): Promise<void> {
+  const handle = await fs.open(file, 'w');
+  try {
+    await handle.writeFile(content, 'utf8');
+    await handle.sync();
+  } finally {
+    await handle.close();
+  }
+}
+
+const libraries = new Map<string, UnitLibrary>();
+
+/** The one library object per data folder (it caches compiled armies). */
+export function unitLibrary(dataDir: string): UnitLibrary {
+  const key = path.resolve(dataDir);
+  let library = libraries.get(key);
+  if (!library) {
+    library = new UnitLibrary(key);
+    libraries.set(key, library);
+  }
+  return library;
+}
