@@ -60,11 +60,12 @@ export async function startServer(argv: string[]) {
   const venue = { host: args.host, port: args.port, urls: [] as string[], lan, pinRequired: lan };
   const core = createAppCore({
     dataDir: args.data ? path.resolve(args.data) : undefined,
-    runtime: { transport: 'http', venue },
+    // Over the network, files are named, never given as paths (src/main/api/fileAccess.ts).
+    runtime: { transport: 'http', venue, files: { kind: 'names' } },
   });
   if (args.event) {
-    const opened = await core.call('events.open', { path: args.event });
-    if ('error' in opened) console.error(opened.error.message);
+    // The command line is the user's own: it may name any path (the network may not).
+    await core.workspace.open(path.resolve(args.event)).catch((err: Error) => console.error(err.message));
   }
   const here = path.dirname(fileURLToPath(import.meta.url));
   const staticDir = path.resolve(here, '../../out/renderer');

@@ -80,11 +80,15 @@ async function resultWriteLatency(): Promise<void> {
   });
   await core.call('events.create', { settings: { name: 'Bench Event', rounds: ROUNDS } });
   const store = core.workspace.current();
-  await store.mutate({ actor: 'bench', method: 'bench.fill', summary: 'fill' }, fillEvent);
+  await store.mutate({ actor: 'bench', method: 'bench.fill' }, (d) => {
+    fillEvent(d);
+    return { result: undefined, summary: 'fill' };
+  });
   // Give the event a realistic audit log: one entry per result of the first four rounds.
   for (let i = 0; i < 4 * (PLAYERS / 2); i++) {
-    await store.mutate({ actor: 'bench', method: 'bench.touch', summary: `touch ${i}` }, (d) => {
+    await store.mutate({ actor: 'bench', method: 'bench.touch' }, (d) => {
       d.settings.venue = `Hall ${i}`;
+      return { result: undefined, summary: `touch ${i}` };
     });
   }
   const times: number[] = [];

@@ -221,5 +221,5 @@ test('two phones report, dispute, correct and confirm; the referee accepts; a se
   await expect(row2.getByTestId('result')).toContainText('6 – 1');
   await expect(row2.getByTestId('report-state')).toHaveAttribute('data-state', 'accepted');
   const audit = await readApi<{ actor: string; method: string }[]>(referee, 'audit.list', { table: t2.table });
-  expect(audit.at(-1)).toMatchObject({ method: 'reports.accept', actor: `${c.name} + ${d.name} (players)` });
+  expect(audit.at(-1)).toMatchObject({ method: 'reports.confirm', actor: `${c.name} + ${d.name} (players)` });
 });

@@ -1,5 +1,6 @@
 import type { AppInfo, PushEvents, PushName } from '../../shared/api';
 import type { Workspace } from '../store/workspace';
+import type { FileAccess } from './fileAccess';
 import type { PlayerIdentity, Session, VenueAuth } from '../auth/venueAuth';
 
 /** The venue server's view of the caller (absent over IPC and the CLI). */
@@ -17,8 +18,11 @@ export interface DesktopServices {
   previewPdf(file: string): Promise<'window' | 'system'>;
 }
 
-/** Facts about the running process that handlers may report, and the desktop's services. */
-export type Runtime = Pick<AppInfo, 'transport' | 'venue'> & { desktop?: DesktopServices };
+/**
+ * Facts about the running process that handlers may report, the desktop's services, and which
+ * files callers may name (see fileAccess.ts; any path when absent, as in the CLI).
+ */
+export type Runtime = Pick<AppInfo, 'transport' | 'venue'> & { desktop?: DesktopServices; files?: FileAccess };
 
 /** What every handler receives besides its parameters. */
 export interface HandlerContext {
@@ -38,4 +42,22 @@ export interface HandlerContext {
    */
   playerSignIn?: { venue: VenueAuth; address: string };
   push<N extends PushName>(name: N, payload: PushEvents[N]): void;
+}
+
+/**
+ * All an edit handler gets besides the draft and its parameters: no workspace and no store,
+ * so it cannot read the event anywhere but in the draft it is changing.
+ */
+export interface EditContext {
+  actor: string;
+  isReferee?: boolean;
+  /** A player's phone session: the edit checks against the draft that it is their own game. */
+  player?: PlayerIdentity;
+  /** The clock for timestamps written into the event (result times, timers). */
+  now(): Date;
+}
+
+/** What an edit's `load` step may read before queuing: app-level files, never the event. */
+export interface LoadContext {
+  dataDir: string;
 }

@@ -11,6 +11,7 @@ import type { EventFile, Player } from '../../shared/model';
 import { PlayerSchema } from '../../shared/model';
 import { readPlayersSheet } from '../io/playersTable';
 import { decodeArmyCode } from '../rules/army/armyCode';
+import { uniqueResultCode } from '../reports/resultCode';
 import { lastStartedRound, nextPlayerId } from './players';
 import type { DomainHandlers } from './registry';
 import { refreshDraftRounds } from './rounds';
@@ -79,33 +80,31 @@ export const playersImportHandlers = {
   },
   'players.import': {
     write: true,
-    async handle({ text, allowDuplicatePins, checkedIn }, ctx) {
-      const store = ctx.workspace.current();
-      const meta = { actor: ctx.actor, method: 'players.import', summary: '', players: [] as string[] };
-      const { revision, savedAt, result } = await store.mutate(meta, (draft) => {
-        const plan = planPlayersImport(draft, text, allowDuplicatePins);
-        const joinedRound = lastStartedRound(draft) + 1;
-        const added: Player[] = [];
-        for (const row of plan.rows.filter((r) => r.accepted)) {
-          const player = PlayerSchema.parse({
-            id: nextPlayerId(draft),
-            name: row.name,
-            itsPin: row.itsPin,
-            faction: row.faction,
-            club: row.club,
-            checkedIn,
-            joinedRound,
-          });
-          draft.players.push(player);
-          added.push(player);
-        }
-        if (added.length > 0) refreshDraftRounds(draft);
-        const refused = plan.rows.length - added.length;
-        meta.summary = `${added.length} player${added.length === 1 ? '' : 's'} registered from a sheet${refused ? ` (${refused} row${refused === 1 ? '' : 's'} refused)` : ''}`;
-        meta.players = added.map((p) => p.id);
-        return { ...plan, added };
-      });
-      return { revision, savedAt, ...result };
+    edit(draft, { text, allowDuplicatePins, checkedIn }) {
+      const plan = planPlayersImport(draft, text, allowDuplicatePins);
+      const joinedRound = lastStartedRound(draft) + 1;
+      const added: Player[] = [];
+      for (const row of plan.rows.filter((r) => r.accepted)) {
+        const player = PlayerSchema.parse({
+          id: nextPlayerId(draft),
+          name: row.name,
+          itsPin: row.itsPin,
+          faction: row.faction,
+          club: row.club,
+          checkedIn,
+          joinedRound,
+          resultCode: uniqueResultCode(draft.players),
+        });
+        draft.players.push(player);
+        added.push(player);
+      }
+      if (added.length > 0) refreshDraftRounds(draft);
+      const refused = plan.rows.length - added.length;
+      return {
+        result: { ...plan, added },
+        summary: `${added.length} player${added.length === 1 ? '' : 's'} registered from a sheet${refused ? ` (${refused} row${refused === 1 ? '' : 's'} refused)` : ''}`,
+        players: added.map((p) => p.id),
+      };
     },
   },
 } satisfies DomainHandlers<keyof PlayersResults & `players.import${string}`>;

@@ -92,7 +92,7 @@ describe('result codes', () => {
     const again = await t.registry.call('players.signIn', { name: 'Ana', code: old }, from('10.0.0.10'));
     expect(again).toMatchObject({ error: { code: 'UNAUTHORIZED' } });
     const audit = (await t.ok('audit.list', {})).at(-1)!;
-    expect(audit.summary).toBe('Result code issued');
+    expect(audit.summary).toBe('New result code issued for Ana');
     expect(audit.summary).not.toContain(code);
   });
 
@@ -305,8 +305,9 @@ describe('reports (auto-accept)', () => {
     expect(await a.ok('reports.confirm', { round: 1, table })).toMatchObject({ state: 'accepted' });
     expect((await tableOf(table)).result).toMatchObject({ op: [6, 1], confirmedByA: true, confirmedByB: true });
     const entry = (await t.ok('audit.list', { table })).at(-1)!;
-    expect(entry.method).toBe('reports.accept');
+    expect(entry.method).toBe('reports.confirm');
     expect(entry.actor).toBe(`${b.player.name} + ${a.player.name} (players)`);
+    expect(entry.summary).toContain('confirmed by both players and accepted automatically: 6–1 OP');
     expect((await a.ok('reports.mine', {})).result?.op).toEqual([6, 1]);
   });
 

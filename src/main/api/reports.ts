@@ -9,15 +9,16 @@
  * whether the referee has already put a result on the table.
  */
 import { ApiError } from '../../shared/errors';
-import type { MyGame, ReportsResults, TableReport } from '../../shared/api/reports';
+import type { MyGame, ReportAck, ReportsResults, TableReport } from '../../shared/api/reports';
 import type { EventFile, Pairing, Player, Report, ReportSubmission, Round } from '../../shared/model';
 import { all, normalizeFacts, score } from '../rules/scenarios/registry';
-import { presetOrDefault, tournamentPoints } from '../rules/tournament';
+import { presetForSettings, tournamentPoints } from '../rules/tournament';
 import { currentSubmission, nextReport, stateOf } from '../reports/machine';
 import type { ReportAction, Side } from '../reports/machine';
 import { normalizeResultCode, uniqueResultCode } from '../reports/resultCode';
 import type { PlayerIdentity } from '../auth/venueAuth';
-import type { HandlerContext } from './context';
+import type { Edit } from '../store/eventStore';
+import type { EditContext, HandlerContext } from './context';
 import type { DomainHandlers } from './registry';
 import { findRound, writeResult } from './rounds';
 
@@ -35,7 +36,7 @@ function requireReporting(state: State): void {
   }
 }
 
-function requireSession(ctx: HandlerContext): PlayerIdentity {
+function requireSession(ctx: Pick<HandlerContext, 'player'>): PlayerIdentity {
   if (!ctx.player) {
     throw new ApiError('UNAUTHORIZED', 'Only a player signed in on their phone reports results this way.');
   }
@@ -94,7 +95,7 @@ function scoreSubmission(
   sent: { facts: unknown } | { op: [number, number]; vp: [number, number] },
   at: string,
 ): ReportSubmission {
-  const preset = presetOrDefault(draft.settings.presetId);
+  const preset = presetForSettings(draft.settings);
   const hasWizard = all.some((s) => s.id === round.scenarioId);
   if ('facts' in sent) {
     if (!hasWizard) {
@@ -154,30 +155,36 @@ function acceptInto(draft: EventFile, roundNo: number, table: number, by: string
   return submission;
 }
 
-/** One player step (confirm or dispute) on their own table, inside the write queue. */
-async function playerStep(
-  ctx: HandlerContext,
-  method: 'reports.confirm' | 'reports.dispute',
+/**
+ * A player's confirm or dispute on their own table, inside the write queue. With auto-accept, a
+ * confirmation makes the report the result at once, audited in the names of both players.
+ */
+function playerStep(
+  draft: EventFile,
+  ctx: EditContext,
   roundNo: number,
   table: number,
   action: (side: Side) => ReportAction,
-  summary: (name: string) => string,
-) {
+  verb: string,
+): Edit<Pick<ReportAck, 'state'>> {
   const session = requireSession(ctx);
-  const store = ctx.workspace.current();
-  return store.mutate(
-    { actor: ctx.actor, method, summary: summary(session.name), tables: [table], players: [session.playerId] },
-    (draft) => {
-      const seat = mySeat(draft, session, roundNo, table);
-      seat.pairing.report = nextReport(seat.pairing.report, action(seat.side), new Date().toISOString());
-      const reporter = seat.pairing.report.latest ?? seat.side;
-      return {
-        report: seat.pairing.report,
-        mode: draft.settings.playerReporting,
-        reporterName: nameOf(draft, seat.pairing[reporter]),
-      };
-    },
-  );
+  const seat = mySeat(draft, session, roundNo, table);
+  const at = ctx.now().toISOString();
+  seat.pairing.report = nextReport(seat.pairing.report, action(seat.side), at);
+  const facts = { tables: [table], players: [seat.pairing.a, seat.pairing.b] };
+  const step = `Round ${roundNo} table ${table}: ${session.name} ${verb} the reported result`;
+  if (seat.pairing.report.state !== 'confirmed' || draft.settings.playerReporting !== 'auto-accept') {
+    return { result: { state: seat.pairing.report.state }, summary: step, ...facts };
+  }
+  const reporter = nameOf(draft, seat.pairing[seat.pairing.report.latest ?? seat.side]);
+  const players = `${reporter} + ${session.name} (players)`;
+  const submission = acceptInto(draft, roundNo, table, players, at);
+  return {
+    result: { state: 'accepted' },
+    actor: players,
+    summary: `${step}; confirmed by both players and accepted automatically: ${opText(submission)}`,
+    ...facts,
+  };
 }
 
 function tableReports(state: State, round: Round): TableReport[] {
@@ -275,19 +282,16 @@ export const reportsHandlers = {
   },
   'players.reissueCode': {
     write: true,
-    async handle({ id }, ctx) {
-      const store = ctx.workspace.current();
-      const { revision, savedAt, result } = await store.mutate(
-        // The new code itself stays out of the summary: the audit log is shown on screens.
-        { actor: ctx.actor, method: 'players.reissueCode', summary: 'Result code issued', players: [id] },
-        (draft) => {
-          const player = draft.players.find((p) => p.id === id);
-          if (!player) throw new ApiError('NOT_FOUND', 'No such player.');
-          player.resultCode = uniqueResultCode(draft.players);
-          return player.resultCode;
-        },
-      );
-      return { revision, savedAt, code: result };
+    edit(draft, { id }) {
+      const player = draft.players.find((p) => p.id === id);
+      if (!player) throw new ApiError('NOT_FOUND', 'No such player.');
+      player.resultCode = uniqueResultCode(draft.players);
+      // The new code itself stays out of the summary: the audit log is shown on screens.
+      return {
+        result: { code: player.resultCode },
+        summary: `New result code issued for ${player.name}`,
+        players: [id],
+      };
     },
   },
   'reports.mine': {
@@ -302,84 +306,31 @@ export const reportsHandlers = {
   'reports.submit': {
     write: true,
     player: true,
-    async handle(params, ctx) {
+    edit(draft, params, ctx) {
       const session = requireSession(ctx);
-      const store = ctx.workspace.current();
-      const { revision, savedAt, result } = await store.mutate(
-        {
-          actor: ctx.actor,
-          method: 'reports.submit',
-          summary: `Round ${params.round} table ${params.table}: result reported by ${session.name}`,
-          tables: [params.table],
-          players: [session.playerId],
-        },
-        (draft) => {
-          const seat = mySeat(draft, session, params.round, params.table);
-          const submission = scoreSubmission(draft, seat.round, seat.side, params, new Date().toISOString());
-          seat.pairing.report = nextReport(seat.pairing.report, { kind: 'submit', submission }, submission.at);
-          return { state: seat.pairing.report.state, op: submission.op, vp: submission.vp, tp: submission.tp };
-        },
-      );
-      return { revision, savedAt, ...result };
+      const seat = mySeat(draft, session, params.round, params.table);
+      const submission = scoreSubmission(draft, seat.round, seat.side, params, ctx.now().toISOString());
+      seat.pairing.report = nextReport(seat.pairing.report, { kind: 'submit', submission }, submission.at);
+      return {
+        result: { state: seat.pairing.report.state, op: submission.op, vp: submission.vp, tp: submission.tp },
+        summary: `Round ${params.round} table ${params.table}: ${session.name} reported ${opText(submission)}`,
+        tables: [params.table],
+        players: [seat.pairing.a, seat.pairing.b],
+      };
     },
   },
   'reports.confirm': {
     write: true,
     player: true,
-    async handle({ round, table }, ctx) {
-      const step = await playerStep(
-        ctx,
-        'reports.confirm',
-        round,
-        table,
-        (side) => ({ kind: 'confirm', side }),
-        (name) => `Round ${round} table ${table}: ${name} confirmed the reported result`,
-      );
-      const { report, mode, reporterName } = step.result;
-      if (mode !== 'auto-accept' || report.state !== 'confirmed') {
-        return { revision: step.revision, savedAt: step.savedAt, state: report.state };
-      }
-      // auto-accept: the confirmed report becomes the result, in the names of both players.
-      const confirmedAt = report.confirmedAt;
-      const session = requireSession(ctx);
-      const store = ctx.workspace.current();
-      const players = `${reporterName} + ${session.name} (players)`;
-      const accepted = await store.mutate(
-        {
-          actor: players,
-          method: 'reports.accept',
-          summary: `Round ${round} table ${table}: result confirmed by both players and accepted automatically`,
-          tables: [table],
-          players: [session.playerId],
-        },
-        (draft) => {
-          const pairing = findRound(draft, round).pairings.find((p) => p.table === table);
-          // Only the report both players just agreed on; a later change goes through again.
-          if (pairing?.report?.state !== 'confirmed' || pairing.report.confirmedAt !== confirmedAt) return null;
-          const submission = acceptInto(draft, round, table, players, new Date().toISOString());
-          return opText(submission);
-        },
-      );
-      return {
-        revision: accepted.revision,
-        savedAt: accepted.savedAt,
-        state: accepted.result ? 'accepted' : 'confirmed',
-      };
+    edit(draft, { round, table }, ctx) {
+      return playerStep(draft, ctx, round, table, (side) => ({ kind: 'confirm', side }), 'confirmed');
     },
   },
   'reports.dispute': {
     write: true,
     player: true,
-    async handle({ round, table, note }, ctx) {
-      const step = await playerStep(
-        ctx,
-        'reports.dispute',
-        round,
-        table,
-        (side) => ({ kind: 'dispute', side, note }),
-        (name) => `Round ${round} table ${table}: ${name} disputed the reported result`,
-      );
-      return { revision: step.revision, savedAt: step.savedAt, state: step.result.report.state };
+    edit(draft, { round, table, note }, ctx) {
+      return playerStep(draft, ctx, round, table, (side) => ({ kind: 'dispute', side, note }), 'disputed');
     },
   },
   'reports.list': {
@@ -391,48 +342,32 @@ export const reportsHandlers = {
   },
   'reports.accept': {
     write: true,
-    async handle({ round, table }, ctx) {
-      const store = ctx.workspace.current();
-      const { revision, savedAt } = await store.mutate(
-        {
-          actor: ctx.actor,
-          method: 'reports.accept',
-          summary: `Round ${round} table ${table}: players' report accepted`,
-          tables: [table],
-        },
-        (draft) => {
-          const pairing = findRound(draft, round).pairings.find((p) => p.table === table);
-          requireOpenReport(pairing?.report ?? null, table);
-          return acceptInto(draft, round, table, ctx.actor, new Date().toISOString());
-        },
-      );
-      return { revision, savedAt, state: 'accepted' as const };
+    edit(draft, { round, table }, ctx) {
+      const pairing = findRound(draft, round).pairings.find((p) => p.table === table);
+      requireOpenReport(pairing?.report, table);
+      const submission = acceptInto(draft, round, table, ctx.actor, ctx.now().toISOString());
+      return {
+        result: { state: 'accepted' as const },
+        summary: `Round ${round} table ${table}: players' report accepted: ${opText(submission)}`,
+        tables: [table],
+        players: pairing ? [pairing.a, pairing.b] : [],
+      };
     },
   },
   'reports.reject': {
     write: true,
-    async handle({ round, table, reason }, ctx) {
-      const store = ctx.workspace.current();
-      const { revision, savedAt } = await store.mutate(
-        {
-          actor: ctx.actor,
-          method: 'reports.reject',
-          summary: `Round ${round} table ${table}: players' report rejected`,
-          reason,
-          tables: [table],
-        },
-        (draft) => {
-          const pairing = findRound(draft, round).pairings.find((p) => p.table === table);
-          if (!pairing) throw new ApiError('NOT_FOUND', `Round ${round} has no game on table ${table}.`);
-          requireOpenReport(pairing.report, table);
-          pairing.report = nextReport(
-            pairing.report,
-            { kind: 'reject', by: ctx.actor, reason },
-            new Date().toISOString(),
-          );
-        },
-      );
-      return { revision, savedAt, state: 'none' as const };
+    edit(draft, { round, table, reason }, ctx) {
+      const pairing = findRound(draft, round).pairings.find((p) => p.table === table);
+      if (!pairing) throw new ApiError('NOT_FOUND', `Round ${round} has no game on table ${table}.`);
+      requireOpenReport(pairing.report, table);
+      pairing.report = nextReport(pairing.report, { kind: 'reject', by: ctx.actor, reason }, ctx.now().toISOString());
+      return {
+        result: { state: 'none' as const },
+        summary: `Round ${round} table ${table}: players' report sent back`,
+        reason,
+        tables: [table],
+        players: [pairing.a, pairing.b],
+      };
     },
   },
 } satisfies DomainHandlers<keyof ReportsResults>;

@@ -28,7 +28,10 @@ const MAX_ADDRESSES = 10_000;
 
 export interface AddressRecord {
   address: string;
+  /** Wrong guesses from this address in the last hour (shown to the referee). */
   failures: number;
+  /** Wrong guesses since its last correct PIN (what the lockout grows with). */
+  streak: number;
   lastFailureAt: number;
   lockedUntil: number;
 }
@@ -70,20 +73,25 @@ export class SignInThrottle {
     this.totalFailures++;
     let record = this.byAddress.get(address);
     if (!record || now - record.lastFailureAt > FORGET_AFTER_MS) {
-      record = { address, failures: 0, lastFailureAt: now, lockedUntil: 0 };
+      record = { address, failures: 0, streak: 0, lastFailureAt: now, lockedUntil: 0 };
       this.byAddress.delete(address);
       this.byAddress.set(address, record);
       this.prune(now);
     }
     record.failures++;
+    record.streak++;
     record.lastFailureAt = now;
-    const over = record.failures - FREE_MISTAKES;
+    const over = record.streak - FREE_MISTAKES;
     if (over > 0) record.lockedUntil = now + Math.min(MAX_LOCKOUT_MS, FIRST_LOCKOUT_MS * 2 ** (over - 1));
   }
 
-  /** A correct PIN clears that address's mistakes. */
+  /** A correct PIN clears that address's lockout (its mistakes stay listed for the referee). */
   success(address: string): void {
-    this.byAddress.delete(address);
+    const record = this.byAddress.get(address);
+    if (record) {
+      record.streak = 0;
+      record.lockedUntil = 0;
+    }
   }
 
   /** Addresses with recent mistakes, newest first (for the referee's Settings). */

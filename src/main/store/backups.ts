@@ -57,7 +57,9 @@ export function parseEventText(text: string): { ok: true; event: EventFile } | {
   try {
     doc = JSON.parse(text);
   } catch (err) {
-    return { ok: false, reason: `not valid JSON (${(err as Error).message})` };
+    // Only where it breaks, never the parser's quote of the text: no error echoes file contents.
+    const at = /position (\d+)/.exec((err as Error).message)?.[1];
+    return { ok: false, reason: at ? `not valid JSON (broken at character ${at})` : 'not valid JSON' };
   }
   try {
     if (needsMigration(doc)) doc = migrate(doc as Record<string, unknown>);

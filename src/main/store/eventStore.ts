@@ -10,15 +10,31 @@ import { DurableJsonFile, readTextIfExists } from './durableFile';
 import { applyChanges, currentMatches, diff } from './patch';
 import { GENERATION_EVERY, listBackups, newlyClosedRounds, parseEventText, writeBackup } from './backups';
 import { needsMigration } from './migrations';
+import { checkConsistency } from './consistency';
 
-export interface MutationMeta {
+/** Who asks for a change: written to the audit entry. */
+export interface Author {
   actor: string;
   method: string;
+  /** The revision the caller's screen was showing (stale-edit check). */
+  baseRevision?: number;
+}
+
+/**
+ * What a change returns from inside the queue: its result and the audit facts, all worked out
+ * from the draft it changed (so they describe the state the change was actually made to).
+ */
+export interface Edit<T> {
+  result: T;
+  /** Whom the audit log names when not the caller: a step taken for several people at once. */
+  actor?: string;
   summary: string;
   reason?: string;
   tables?: number[];
   players?: string[];
 }
+
+type MutationMeta = Omit<Author, 'baseRevision'> & Omit<Edit<unknown>, 'result'>;
 
 export interface SavedMutation<T> {
   revision: number;
@@ -111,17 +127,24 @@ export class EventStore {
   }
 
   /**
-   * Queues a change. `apply` edits a draft copy; if it throws, nothing changes. The promise
-   * resolves after the new state is durably on disk.
+   * Queues a change. `apply` reads, checks and edits a draft copy, and returns its result with
+   * the audit summary; if it throws, nothing changes. The promise resolves after the new state
+   * is durably on disk.
    */
-  mutate<T>(meta: MutationMeta, apply: (draft: EventFile) => T): Promise<SavedMutation<T>> {
+  mutate<T>(author: Author, apply: (draft: EventFile) => Edit<T>): Promise<SavedMutation<T>> {
     return this.enqueue(async () => {
       const current = this.db.data;
       const draft = structuredClone({ ...current, audit: [] }) as EventFile;
-      const result = apply(draft);
+      const { result, ...facts } = apply(draft);
       const changes = diff(contentOf(current), contentOf(draft));
       if (changes.length === 0) return { revision: current.revision, savedAt: this.lastSavedAt, result };
-      const revision = await this.commit(meta, draft, changes, {});
+      refuseNewProblems(current, draft, 'This change');
+      const revision = await this.commit(
+        { ...facts, actor: facts.actor ?? author.actor, method: author.method },
+        draft,
+        changes,
+        {},
+      );
       return { revision, savedAt: this.lastSavedAt, result };
     });
   }
@@ -183,6 +206,7 @@ export class EventStore {
     applyChanges(draft, entry.changes, side);
     const changes = diff(contentOf(current), contentOf(draft));
     const verb = side === 'before' ? 'Undo' : 'Redo';
+    refuseNewProblems(current, draft, `${verb === 'Undo' ? 'Undoing' : 'Redoing'} "${entry.summary}"`);
     const revision = await this.commit(
       {
         actor,
@@ -260,6 +284,25 @@ export class EventStore {
     this.tail = run.catch(() => undefined);
     return run;
   }
+}
+
+/**
+ * Refuses a change that would break one of the event's invariants (a closed round with a game
+ * without result, a player paired twice, …) — whatever else was queued before it.
+ */
+function refuseNewProblems(current: EventFile, draft: EventFile, what: string): void {
+  const after = checkConsistency({ ...draft, audit: [] });
+  if (after.length === 0) return;
+  const before = new Set(checkConsistency({ ...current, audit: [] }).map((p) => p.message));
+  const introduced = after.filter((p) => !before.has(p.message));
+  if (introduced.length === 0) return;
+  throw new ApiError(
+    'CONFLICT',
+    `${what} would leave the event inconsistent: ${introduced.map((p) => p.message).join(' ')}`,
+    {
+      problems: introduced.map((p) => p.message),
+    },
+  );
 }
 
 function overlaps(a: AuditChange, b: AuditChange): boolean {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DisplayNameSchema, TableNumberSchema } from '../bounds';
 import { EventSettingsPatchSchema, EventSettingsSchema, TableDefSchema } from '../model';
 import type { AuditEntry, EventFile, EventSummary } from '../model';
 
@@ -6,7 +7,7 @@ const EventPath = z.string().min(1).max(4096);
 
 export const eventsParams = {
   'events.create': z.object({
-    settings: EventSettingsSchema,
+    settings: EventSettingsSchema.extend({ name: DisplayNameSchema }),
     /** Where to save; defaults to the data folder's events directory. */
     path: EventPath.optional(),
   }),
@@ -17,10 +18,10 @@ export const eventsParams = {
   'events.close': z.object({}).default({}),
   'events.saveAs': z.object({ path: EventPath }),
   'events.updateSettings': z.object({
-    settings: EventSettingsPatchSchema,
+    settings: EventSettingsPatchSchema.extend({ name: DisplayNameSchema.optional() }),
     reason: z.string().max(500).optional(),
   }),
-  'events.setTables': z.object({ tables: z.array(TableDefSchema).max(1000) }),
+  'events.setTables': z.object({ tables: z.array(TableDefSchema.extend({ number: TableNumberSchema })).max(999) }),
 } satisfies Record<`events.${string}`, z.ZodType>;
 
 export interface SavedAck {
@@ -65,7 +66,7 @@ export interface BackupsResults {
 export const auditParams = {
   'audit.list': z
     .object({
-      table: z.int().min(1).optional(),
+      table: TableNumberSchema.optional(),
       player: z.string().optional(),
       limit: z.int().min(1).max(10000).optional(),
     })

@@ -3,6 +3,7 @@
  * longer paired but stays in the standings; a late arrival joins with 0 points. Both are logged.
  */
 import { z } from 'zod';
+import { DisplayNameSchema } from '../bounds';
 import type { Player } from '../model';
 import type { SavedAck } from './events';
 
@@ -10,7 +11,7 @@ const PlayerId = z.string().min(1).max(40);
 const Reason = z.string().max(500);
 
 const PlayerFields = z.object({
-  name: z.string().trim().min(1).max(200),
+  name: DisplayNameSchema,
   itsPin: z.string().max(40).optional(),
   faction: z.string().max(120).optional(),
   club: z.string().max(120).optional(),

@@ -6,6 +6,7 @@
 import os from 'node:os';
 import type { IncomingMessage } from 'node:http';
 import type { ErrorCode } from '../../../shared/errors';
+export { isPlainFileName } from '../../api/fileAccess';
 
 export interface Refusal {
   status: number;
@@ -88,7 +89,8 @@ export function ownHostNames(bindHost: string, port: number, extra: readonly str
 
 export function checkHost(req: IncomingMessage, allowed: Set<string>): Refusal | null {
   const host = req.headers.host?.toLowerCase();
-  if (host && allowed.has(host)) return null;
+  if (!host) return refuse(400, 'INVALID_INPUT', 'The request has no Host header.');
+  if (allowed.has(host)) return null;
   return refuse(421, 'UNAUTHORIZED', 'This server only answers requests addressed to its own venue address.');
 }
 
@@ -128,15 +130,4 @@ export function readBearer(req: IncomingMessage): string | null {
 export function clientAddress(req: IncomingMessage): string {
   const raw = req.socket.remoteAddress ?? 'unknown';
   return raw.startsWith('::ffff:') ? raw.slice(7) : raw;
-}
-
-/** A plain file name (no folders, no dot files): the only thing /files/ accepts. */
-export function isPlainFileName(name: string): boolean {
-  return (
-    name.length > 0 &&
-    name.length <= 200 &&
-    !name.startsWith('.') &&
-    // eslint-disable-next-line no-control-regex
-    !/[/\\:\u0000-\u001f\u007f]/.test(name)
-  );
 }

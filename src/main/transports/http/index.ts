@@ -281,6 +281,7 @@ export function createHttpServer(options: HttpOptions): VenueServer {
     if (!/^\d{1,12}$/.test(declared) || Number(declared) > limit) {
       return sendRefusal(res, { status: 413, code: 'INVALID_INPUT', message: 'The request body is too large.' });
     }
+    if (req.headers.expect?.toLowerCase() === '100-continue') res.writeContinue();
     const text = await readBody(req, limit);
     let params: unknown;
     try {
@@ -405,6 +406,33 @@ export function createHttpServer(options: HttpOptions): VenueServer {
     return serveFile(res, options.staticDir, pathname === '/' ? 'index.html' : pathname, { fallback: 'index.html' });
   }
 
+  function onRequest(req: http.IncomingMessage, res: http.ServerResponse): void {
+    req.on('error', () => undefined);
+    res.on('error', () => undefined);
+    const busy = req.socket as Socket & { requests?: number };
+    busy.requests = (busy.requests ?? 0) + 1;
+    res.on('close', () => {
+      busy.requests = (busy.requests ?? 1) - 1;
+    });
+    let task: Promise<void>;
+    try {
+      task = route(req, res);
+    } catch (err) {
+      task = Promise.reject(err);
+    }
+    task.catch((err: unknown) => {
+      if (err instanceof Refused) return sendRefusal(res, err.refusal);
+      if ((err as Error).message === 'aborted') return;
+      log(`${req.method ?? '?'} ${req.url ?? '?'} failed`, err);
+      if (!res.headersSent) {
+        sendError(res, {
+          code: 'INTERNAL',
+          message: 'The server met an unexpected problem with this request and is still running; try again.',
+        });
+      } else res.destroy();
+    });
+  }
+
   const server = http.createServer(
     {
       maxHeaderSize: limits.maxHeaderBytes,
@@ -412,36 +440,24 @@ export function createHttpServer(options: HttpOptions): VenueServer {
       headersTimeout: limits.headersTimeoutMs,
       keepAliveTimeout: limits.keepAliveTimeoutMs,
       connectionsCheckingInterval: 1_000,
-      requireHostHeader: true,
+      // A missing Host is refused by the Host check, with the usual error object.
+      requireHostHeader: false,
       joinDuplicateHeaders: false,
     },
-    (req, res) => {
-      req.on('error', () => undefined);
-      res.on('error', () => undefined);
-      const busy = req.socket as Socket & { requests?: number };
-      busy.requests = (busy.requests ?? 0) + 1;
-      res.on('close', () => {
-        busy.requests = (busy.requests ?? 1) - 1;
-      });
-      let task: Promise<void>;
-      try {
-        task = route(req, res);
-      } catch (err) {
-        task = Promise.reject(err);
-      }
-      task.catch((err: unknown) => {
-        if (err instanceof Refused) return sendRefusal(res, err.refusal);
-        if ((err as Error).message === 'aborted') return;
-        log(`${req.method ?? '?'} ${req.url ?? '?'} failed`, err);
-        if (!res.headersSent) {
-          sendError(res, {
-            code: 'INTERNAL',
-            message: 'The server met an unexpected problem with this request and is still running; try again.',
-          });
-        } else res.destroy();
-      });
-    },
+    onRequest,
   ) as VenueServer;
+  // "Expect: 100-continue": the checks run first; the body is only invited once they pass.
+  server.on('checkContinue', onRequest);
+  server.on('checkExpectation', (_req: http.IncomingMessage, res: http.ServerResponse) =>
+    sendRefusal(res, { status: 417, code: 'INVALID_INPUT', message: 'Only "Expect: 100-continue" is understood.' }),
+  );
+  // CONNECT (proxy tunnels) and protocol upgrades are not offered.
+  const noTunnel = (_req: http.IncomingMessage, socket: Socket) => {
+    socket.on('error', () => undefined);
+    socket.end(rawRefusal(405, 'This server is not a proxy and offers no protocol upgrades.'));
+  };
+  server.on('connect', noTunnel);
+  server.on('upgrade', noTunnel);
   server.venueAuth = auth;
   server.limits = limits;
   server.timeout = limits.idleTimeoutMs;
