@@ -6,7 +6,8 @@
  * scenario's facts (scored by the engine) and player B polls `reports.mine` until the report
  * is there, then confirms it (auto-accept: the confirmed report becomes the result). Printed:
  * total time, p50/p99 per request, and a check that every table's report and result are on
- * disk afterwards. Run for a 150-player round (150 sessions) and a 300-player one (300 sessions).
+ * disk afterwards. Run for a 150-player round (150 sessions) and a 300-player one (300 sessions),
+ * each phone on its own loopback address (127.0.1.x, …) as separate devices on the venue network.
  */
 import { mkdtempSync, readFileSync } from 'node:fs';
 import http from 'node:http';
@@ -55,11 +56,19 @@ async function reportRound(players: number): Promise<void> {
 
   const server = createHttpServer({ core, host: '127.0.0.1', port: 0, pin: null });
   const { port } = (await listen(server, '127.0.0.1', 0)) as AddressInfo;
-  const agent = new http.Agent({ keepAlive: true, maxSockets: players + 10 });
+  // Every phone is its own device: its own loopback address (127.0.1.1, 127.0.1.2, …) and connection.
+  const devices = new Map<string, http.Agent>();
+  const deviceOf = (playerId: string): { agent: http.Agent; localAddress: string } => {
+    const i = state.players.findIndex((p) => p.id === playerId);
+    const localAddress = `127.0.${1 + Math.floor(i / 250)}.${1 + (i % 250)}`;
+    let agent = devices.get(localAddress);
+    if (!agent) devices.set(localAddress, (agent = new http.Agent({ keepAlive: true, maxSockets: 2 })));
+    return { agent, localAddress };
+  };
   const times: number[] = [];
   let failures = 0;
 
-  function post(method: string, params: unknown, cookie: string | null): Promise<Answer> {
+  function post(method: string, params: unknown, cookie: string | null, device: string): Promise<Answer> {
     const body = JSON.stringify(params);
     const start = performance.now();
     return new Promise((resolve, reject) => {
@@ -69,7 +78,7 @@ async function reportRound(players: number): Promise<void> {
           port,
           path: `/api/${method}`,
           method: 'POST',
-          agent,
+          ...deviceOf(device),
           headers: {
             'content-type': 'application/json',
             'content-length': Buffer.byteLength(body),
@@ -95,8 +104,8 @@ async function reportRound(players: number): Promise<void> {
     });
   }
 
-  async function must(method: string, params: unknown, cookie: string | null): Promise<Answer> {
-    const answer = await post(method, params, cookie);
+  async function must(method: string, params: unknown, cookie: string | null, device: string): Promise<Answer> {
+    const answer = await post(method, params, cookie, device);
     if (answer.body.error) {
       failures++;
       throw new Error(`${method}: ${answer.body.error.message}`);
@@ -106,7 +115,7 @@ async function reportRound(players: number): Promise<void> {
 
   async function signIn(id: string): Promise<string> {
     const p = byId.get(id)!;
-    const answer = await must('players.signIn', { itsPin: p.itsPin, code: p.resultCode }, null);
+    const answer = await must('players.signIn', { itsPin: p.itsPin, code: p.resultCode }, null, id);
     return answer.cookie!;
   }
 
@@ -115,20 +124,20 @@ async function reportRound(players: number): Promise<void> {
     pairings.map(async ({ table, a, b }) => {
       const [cookieA, cookieB] = await Promise.all([signIn(a), signIn(b)]);
       await Promise.all([
-        must('reports.submit', { round: 1, table, facts: FACTS }, cookieA),
+        must('reports.submit', { round: 1, table, facts: FACTS }, cookieA, a),
         (async () => {
           for (let i = 0; i < MAX_POLLS; i++) {
-            const mine = await must('reports.mine', {}, cookieB);
+            const mine = await must('reports.mine', {}, cookieB, b);
             if ((mine.body.data as { state: string }).state === 'reported') break;
             await new Promise((r) => setTimeout(r, 100));
           }
-          await must('reports.confirm', { round: 1, table }, cookieB);
+          await must('reports.confirm', { round: 1, table }, cookieB, b);
         })(),
       ]);
     }),
   );
   const total = performance.now() - started;
-  agent.destroy();
+  for (const agent of devices.values()) agent.destroy();
   await new Promise<void>((resolve) => server.close(() => resolve()));
 
   // Every table's report and result, read back from the event file on disk.
