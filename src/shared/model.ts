@@ -312,4 +312,6 @@ export interface EventSummary {
   updatedAt: string;
   players: number;
   rounds: number;
+  /** Set when changes are refused here: why, and what the consistency check found. */
+  readOnly?: { reason: string; problems: string[]; repairs: string[] } | null;
 }

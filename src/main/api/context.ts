@@ -16,6 +16,8 @@ export interface CallerAuth {
 export interface DesktopServices {
   /** Opens a PDF in a preview window with a Print button; falls back to the system viewer. */
   previewPdf(file: string): Promise<'window' | 'system'>;
+  /** Shows the native Open/Save dialog for an event file; the chosen path is granted to the page. */
+  chooseEventFile?(purpose: 'open' | 'save'): Promise<string | null>;
 }
 
 /**

@@ -13,6 +13,7 @@ import { standingsHandlers } from './standings';
 import { scoringHandlers } from './scoring';
 import { pdfHandlers } from './pdf';
 import { authHandlers } from './auth';
+import { dialogHandlers } from './dialog';
 import { reportsHandlers } from './reports';
 
 export function createRegistry(): Registry {
@@ -33,5 +34,6 @@ export function createRegistry(): Registry {
     .register(scoringHandlers)
     .register(pdfHandlers)
     .register(authHandlers)
+    .register(dialogHandlers)
     .register(reportsHandlers);
 }

@@ -22,6 +22,8 @@ import { scoringParams } from './scoring';
 import type { ScoringResults } from './scoring';
 import { pdfParams } from './pdf';
 import { authParams } from './auth';
+import { dialogParams } from './dialog';
+import type { DialogResults } from './dialog';
 import type { AuthResults } from './auth';
 import type { PdfResults } from './pdf';
 import { playerSignInParams, reportsParams } from './reports';
@@ -42,6 +44,7 @@ export const apiParams = mergeDomains(
   scoringParams,
   pdfParams,
   authParams,
+  dialogParams,
   playerSignInParams,
   reportsParams,
 );
@@ -60,6 +63,7 @@ export type ApiResults = AppResults &
   ScoringResults &
   PdfResults &
   AuthResults &
+  DialogResults &
   ReportsResults;
 
 export type Method = keyof typeof apiParams & keyof ApiResults;

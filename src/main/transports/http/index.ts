@@ -21,7 +21,7 @@ import { randomBytes } from 'node:crypto';
 import type { ApiErrorBody, ApiResult, ErrorCode } from '../../../shared/errors';
 import type { AppCore } from '../../app';
 import type { CallerAuth } from '../../api/context';
-import { VenueAuth } from '../../auth/venueAuth';
+import { isServerMachine, VenueAuth } from '../../auth/venueAuth';
 import type { Session } from '../../auth/venueAuth';
 import type { Clock } from '../../auth/throttle';
 import {
@@ -463,7 +463,7 @@ export function createHttpServer(options: HttpOptions): VenueServer {
   server.timeout = limits.idleTimeoutMs;
   server.maxHeadersCount = 0;
 
-  // Connection bounds: per address, and in total. At the total, the oldest connection that has
+  // Connection bounds: per address (other than the server machine), and in total. At the total, the oldest connection that has
   // no request in progress (an idle or silent one) makes room, so idle sockets cannot lock a
   // referee out.
   const sockets = new Set<Socket & { requests?: number }>();
@@ -472,7 +472,8 @@ export function createHttpServer(options: HttpOptions): VenueServer {
     const raw = socket.remoteAddress ?? 'unknown';
     const address = raw.startsWith('::ffff:') ? raw.slice(7) : raw;
     const count = perAddress.get(address) ?? 0;
-    if (count >= limits.connectionsPerAddress) {
+    // The server machine itself (the referee's desk, the local CLI) is not held to the per-address cap.
+    if (count >= limits.connectionsPerAddress && !isServerMachine(address)) {
       socket.destroy();
       return;
     }
