@@ -184,6 +184,13 @@ test('two phones report, dispute, correct and confirm; the referee accepts; a se
   await nav(referee, 'Rounds');
   await expect(row1.getByTestId('report-state')).toHaveAttribute('data-state', 'confirmed');
   await checkScreen(referee, 'referee-rounds-confirmed-report');
+  // The reported result opens pre-filled in the referee's wizard (for a correction, if needed).
+  await row1.getByRole('button', { name: `Review in the wizard table ${t1.table}` }).click();
+  const refereeWizard = referee.getByTestId('scoring-wizard');
+  await expect(refereeWizard.getByTestId('op-a')).toHaveText('3 OP');
+  await expect(refereeWizard.getByTestId('op-b')).toHaveText('4 OP');
+  await checkScreen(referee, 'referee-wizard-from-report');
+  await referee.getByRole('link', { name: 'Back to the round (Esc)' }).click();
   await row1.getByTestId('accept-report').click();
   await expect(row1.getByTestId('result')).toContainText('3 – 4');
   await expect(row1.getByTestId('report-state')).toHaveAttribute('data-state', 'accepted');
