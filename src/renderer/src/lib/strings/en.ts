@@ -634,6 +634,8 @@ export const en = {
   'ruling.reason': 'Reason',
   'ruling.save': 'Save the ruling',
   'ruling.withdraw': 'Withdraw the ruling',
+  'ruling.replaced':
+    'The result entered carries a referee’s ruling: saving these facts replaces it (the audit log keeps it).',
 } as const;
 
 export type StringKey = keyof typeof en;
