@@ -736,6 +736,8 @@ export const en = {
   'standings.nonePlayed': 'No round played yet · {preset}',
   'standings.inPlay': 'Rounds 1–{n}, round {n} still in play ({results}/{total} results in) · {preset}',
   'standings.inPlayFirst': 'Round 1 still in play ({results}/{total} results in) · {preset}',
+  'ruling.replaced':
+    'The result entered carries a referee’s ruling: saving these facts replaces it (the audit log keeps it).',
 } as const;
 
 export type StringKey = keyof typeof en;
