@@ -6,6 +6,9 @@ import { storeSuite } from './store';
 import { listsSuite } from './lists';
 import { tournamentSuite } from './tournament';
 import { pdfSuite } from './pdf';
+import { startupSuite } from './startup';
+import { screensSuite } from './screens';
+import { reportsSuite } from './reports';
 import { writesSuite } from './writes';
 
 interface BenchSuite {
@@ -13,7 +16,16 @@ interface BenchSuite {
   run(): Promise<void>;
 }
 
-const suites: BenchSuite[] = [storeSuite, listsSuite, tournamentSuite, pdfSuite, writesSuite];
+const suites: BenchSuite[] = [
+  storeSuite,
+  listsSuite,
+  tournamentSuite,
+  pdfSuite,
+  startupSuite,
+  screensSuite,
+  reportsSuite,
+  writesSuite,
+];
 
 const only = process.argv[2];
 for (const suite of suites) {

@@ -55,8 +55,6 @@ async function startHttp(dataDir: string, host = '127.0.0.1', pin: string | null
 }
 
 describe('one registry, three transports', () => {
-  const rendererFile = '/app/out/renderer/index.html';
-
   it('IPC, HTTP and CLI reach the same handler and give the same answer', async () => {
     // The same event file is opened through each transport and its summary compared.
     const dataDir = tempDir();
@@ -69,8 +67,8 @@ describe('one registry, three transports', () => {
 
     const ipc = new FakeIpcMain();
     const ipcCore = createAppCore({ dataDir, runtime: { transport: 'ipc', venue: null } });
-    registerIpc(ipc, ipcCore, trustedUrlChecker(rendererFile));
-    const viaIpc = await ipc.invoke('file:///app/out/renderer/index.html', 'events.open', { path: file });
+    registerIpc(ipc, ipcCore, trustedUrlChecker());
+    const viaIpc = await ipc.invoke('app://renderer/index.html', 'events.open', { path: file });
     await ipcCore.workspace.close();
 
     const { base, core: httpCore } = await startHttp(dataDir);
@@ -97,12 +95,8 @@ describe('one registry, three transports', () => {
     const dataDir = tempDir();
     const bad = { settings: { name: 'X', rounds: 2 } };
     const ipc = new FakeIpcMain();
-    registerIpc(
-      ipc,
-      createAppCore({ dataDir, runtime: { transport: 'ipc', venue: null } }),
-      trustedUrlChecker(rendererFile),
-    );
-    const viaIpc = (await ipc.invoke('file:///app/out/renderer/index.html', 'events.create', bad)) as {
+    registerIpc(ipc, createAppCore({ dataDir, runtime: { transport: 'ipc', venue: null } }), trustedUrlChecker());
+    const viaIpc = (await ipc.invoke('app://renderer/index.html', 'events.create', bad)) as {
       error: { code: string; message: string };
     };
     const { base } = await startHttp(dataDir);
@@ -136,13 +130,13 @@ describe('one registry, three transports', () => {
     registerIpc(
       ipc,
       createAppCore({ dataDir: tempDir(), runtime: { transport: 'ipc', venue: null } }),
-      trustedUrlChecker(rendererFile),
+      trustedUrlChecker(),
     );
-    for (const url of ['https://evil.example/', 'file:///tmp/other.html', null]) {
+    for (const url of ['https://evil.example/', 'file:///app/out/renderer/index.html', 'app://evil/index.html', null]) {
       const res = (await ipc.invoke(url, 'app.info', {})) as { error?: { code: string } };
       expect(res.error?.code).toBe('UNAUTHORIZED');
     }
-    const ok = (await ipc.invoke('file:///app/out/renderer/index.html#/rounds', 'app.info', {})) as { data?: unknown };
+    const ok = (await ipc.invoke('app://renderer/index.html#/rounds', 'app.info', {})) as { data?: unknown };
     expect(ok.data).toBeDefined();
   });
 

@@ -11,7 +11,6 @@ import type { AuditChange, AuditEntry, EventFile } from '../../shared/model';
 import { DurableJsonFile, readTextIfExists, removeInterruptedWrites } from './durableFile';
 import { applyChanges, currentMatches, diff } from './patch';
 import { GENERATION_EVERY, backupDirFor, listBackups, newlyClosedRounds, parseEventText, writeBackup } from './backups';
-import { needsMigration } from './migrations';
 import { checkConsistency } from './consistency';
 import type { Problem } from './consistency';
 import { EventLock, describeHolder, readLock } from './lock';
@@ -31,6 +30,8 @@ export interface Author {
  */
 export interface Edit<T> {
   result: T;
+  /** Whom the audit log names when not the caller: a step taken for several people at once. */
+  actor?: string;
   summary: string;
   reason?: string;
   tables?: number[];
@@ -179,7 +180,7 @@ export class EventStore {
       if (lock) await removeInterruptedWrites(file, backupDirFor(file));
       const db = new Low(new DurableJsonFile<EventFile>(file), parsed.event);
       const store = new EventStore(db, file, now, lock, readOnly);
-      if (!readOnly && needsMigration(JSON.parse(text.replace(/^\uFEFF/, '')))) {
+      if (!readOnly && parsed.migrated) {
         await writeBackup(file, text, 'pre-migration', parsed.event.revision);
         await db.write();
       }
@@ -236,7 +237,12 @@ export class EventStore {
       if (changes.length === 0) return { revision: current.revision, savedAt: this.lastSavedAt, result };
       if (author.baseRevision !== undefined) refuseStaleEdit(current, draft, changes, author);
       refuseNewProblems(current, draft, 'This change');
-      const revision = await this.commit({ actor: author.actor, method: author.method, ...facts }, draft, changes, {});
+      const revision = await this.commit(
+        { ...facts, actor: facts.actor ?? author.actor, method: author.method },
+        draft,
+        changes,
+        {},
+      );
       return { revision, savedAt: this.lastSavedAt, result };
     });
   }
@@ -333,6 +339,7 @@ export class EventStore {
     link: { undoOf?: number; redoOf?: number },
   ): Promise<number> {
     const previous = this.db.data;
+    assertNotFrozen(previous, draft);
     const revision = previous.revision + 1;
     const at = this.now().toISOString();
     this.emit({ state: 'saving', revision, at, method: meta.method });
@@ -491,6 +498,21 @@ function refuseNewProblems(current: EventFile, draft: EventFile, what: string): 
       problems: introduced.map((p) => p.message),
     },
   );
+}
+
+/**
+ * A finished event is frozen: checked here, inside the queue, for every write (changes, undo,
+ * redo). The only changes let through are those that end the freeze (reopening, or undoing
+ * the finish).
+ */
+function assertNotFrozen(previous: EventFile, next: EventFile): void {
+  if (previous.finish && next.finish) {
+    throw new ApiError(
+      'CONFLICT',
+      'This event is finished and frozen against changes. Reopen it (Standings → Reopen event) to change anything.',
+      { finished: previous.finish.at },
+    );
+  }
 }
 
 function overlaps(a: AuditChange, b: AuditChange): boolean {
