@@ -71,7 +71,11 @@ async function serverFirstAnswer(eventFile: string): Promise<{ wall: number; cpu
     });
     child.once('exit', () => reject(new Error(`server exited: ${stderr}`)));
   });
-  const res = await fetch(`${url}api/events.current`, { method: 'POST', body: '{}' });
+  const res = await fetch(`${url}api/events.current`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: '{}',
+  });
   const body = (await res.json()) as { data?: { players: number } };
   const wall = performance.now() - start;
   if (body.data?.players !== 256) throw new Error(`unexpected answer: ${JSON.stringify(body)}`);
