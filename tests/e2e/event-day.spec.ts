@@ -215,6 +215,22 @@ test('event day: 100 players imported, round in progress at a glance, quick-jump
   await expect(page.getByRole('button', { name: 'Waiting (48)' })).toBeVisible();
   await checkScreen(page, 'day-08-rounds-2-of-50');
 
+  // The projector pages through 50 tables with the clock always on screen.
+  await page.getByRole('button', { name: 'Start', exact: true }).click();
+  await page.goto(`${server.url}#/projector/1`);
+  const projectorPage = page.getByTestId('projector-page');
+  await expect(projectorPage).toContainText(/^Page 1 of [2-9]/);
+  const onFirst = await page.getByTestId('projector-pairs').locator('li').count();
+  expect(onFirst).toBeLessThan(50);
+  await expect(page.getByTestId('projector-pairs').locator('li').last()).toBeInViewport();
+  await expect(page.getByTestId('projector-clock')).toBeInViewport();
+  await checkScreen(page, 'day-09a-projector');
+  await page.keyboard.press('ArrowRight');
+  await expect(projectorPage).toContainText(/^Page 2 of /);
+  await expect(page.getByTestId('projector-pairs')).toContainText(`Table ${onFirst + 1}`);
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('heading', { level: 1, name: 'Rounds' })).toBeVisible();
+
   // The other screens, and the people's words in every warning and audit summary.
   await nav(page, 'Tables');
   await expect(page.getByTestId('results-in')).toHaveText('2/50 results in');

@@ -641,6 +641,7 @@ export const en = {
   'standings.nonePlayed': 'No round played yet · {preset}',
   'standings.inPlay': 'Rounds 1–{n}, round {n} still in play ({results}/{total} results in) · {preset}',
   'standings.inPlayFirst': 'Round 1 still in play ({results}/{total} results in) · {preset}',
+  'projector.page': 'Page {page} of {pages} · turns every 12 s (← →)',
 } as const;
 
 export type StringKey = keyof typeof en;
