@@ -12,7 +12,10 @@ import { roundsHandlers } from './rounds';
 import { standingsHandlers } from './standings';
 import { scoringHandlers } from './scoring';
 import { pdfHandlers } from './pdf';
+import { finishHandlers } from './finish';
 import { authHandlers } from './auth';
+import { dialogHandlers } from './dialog';
+import { reportsHandlers } from './reports';
 
 export function createRegistry(): Registry {
   const registry = new Registry();
@@ -31,5 +34,8 @@ export function createRegistry(): Registry {
     .register(standingsHandlers)
     .register(scoringHandlers)
     .register(pdfHandlers)
-    .register(authHandlers);
+    .register(authHandlers)
+    .register(dialogHandlers)
+    .register(finishHandlers)
+    .register(reportsHandlers);
 }

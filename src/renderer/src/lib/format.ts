@@ -1,13 +1,17 @@
-/** Small display helpers (no rules here: numbers shown come from the API). */
+/** Small display helpers (no rules here: numbers shown come from the API). Dates follow the language. */
+import { currentLocale } from './i18n';
 
 export function formatTime(iso: string): string {
   const d = new Date(iso);
-  return Number.isNaN(d.getTime()) ? iso : d.toLocaleTimeString([], { hour12: false });
+  return Number.isNaN(d.getTime())
+    ? iso
+    : d.toLocaleTimeString(currentLocale(), { hour: '2-digit', minute: '2-digit', second: '2-digit', hour12: false });
 }
 
+/** Day, month, year and time in the language's order: 23/11/2026 18:04:05 (never month first). */
 export function formatDateTime(iso: string): string {
   const d = new Date(iso);
   return Number.isNaN(d.getTime())
     ? iso
-    : `${d.toLocaleDateString([], { year: 'numeric', month: '2-digit', day: '2-digit' })} ${d.toLocaleTimeString([], { hour12: false })}`;
+    : `${d.toLocaleDateString(currentLocale(), { year: 'numeric', month: '2-digit', day: '2-digit' })} ${formatTime(iso)}`;
 }
