@@ -116,6 +116,9 @@ test('event day: 100 players imported, round in progress at a glance, quick-jump
   await expect(page.getByTestId('players-table').locator('tbody tr')).toHaveCount(20);
   await checkScreen(page, 'day-02-players-search');
   await page.getByLabel('Search players').fill('');
+  // The lists of the last player open under a 101-row table: they scroll into view.
+  await page.getByRole('button', { name: 'Lists of Zoë Quinn' }).click();
+  await expect(page.getByTestId('lists-panel')).toBeInViewport();
 
   // Round 1: 50 tables and a bye; nothing in yet.
   await nav(page, 'Rounds');
@@ -240,6 +243,8 @@ test('event day: 100 players imported, round in progress at a glance, quick-jump
     page.getByRole('heading', { level: 2, name: /^Round 1 still in play \(2\/50 results in\)/ }),
   ).toBeVisible();
   await checkScreen(page, 'day-10-standings');
+  await page.getByLabel('Search standings').fill('zoe quinn');
+  await expect(page.getByText('1 of 101 shown')).toBeVisible();
   await nav(page, 'Disputes');
   const summaries = await page.getByTestId('audit-entry').locator('.summary').allInnerTexts();
   expect(summaries.join('\n')).toContain('entered from the signed slip');

@@ -737,6 +737,8 @@ export const en = {
   'standings.inPlay': 'Rounds 1–{n}, round {n} still in play ({results}/{total} results in) · {preset}',
   'standings.inPlayFirst': 'Round 1 still in play ({results}/{total} results in) · {preset}',
   'projector.page': 'Page {page} of {pages} · turns every 12 s (← →)',
+  'search.standings': 'Search standings',
+  'search.standingsHint': 'Name or club',
 } as const;
 
 export type StringKey = keyof typeof en;
