@@ -739,6 +739,8 @@ export const en = {
   'projector.page': 'Page {page} of {pages} · turns every 12 s (← →)',
   'search.standings': 'Search standings',
   'search.standingsHint': 'Name or club',
+  'ruling.replaced':
+    'The result entered carries a referee’s ruling: saving these facts replaces it (the audit log keeps it).',
 } as const;
 
 export type StringKey = keyof typeof en;
