@@ -683,7 +683,7 @@ export async function disputeAndUndo(
   await expect(correction).toContainText('Why: Dispute: the Classified Objective was not accomplished');
   await expect(correction).toContainText('by local');
   await correction.getByRole('button', { name: /^Before \/ after/ }).click();
-  await expect(correction.getByRole('table')).toContainText('result');
+  await expect(correction.getByRole('table')).toContainText('› Result ›');
   await checkScreen(page, `${flow.prefix}-08-disputes`, { themes: true });
   await correction.getByRole('button', { name: /^Undo #\d+…$/ }).click();
   await correction.getByLabel('Reason for undoing').fill('Referee ruling: first result stands');

@@ -336,7 +336,7 @@ export const listsHandlers = {
         tier: header.tier !== undefined ? header.tier : list.tier,
       };
       putList(draft, next);
-      return { result: { view: viewOf(draft, next) }, summary: `Army list ${listId} changed`, players: [] };
+      return { result: { view: viewOf(draft, next) }, summary: `Army list "${listLabel(next)}" changed`, players: [] };
     },
   },
 
@@ -362,7 +362,7 @@ export const listsHandlers = {
       putList(draft, list);
       return {
         result: { trooperId: id, view: viewOf(draft, list) },
-        summary: `Trooper "${trooper.name}" added to list ${listId}, group ${group}`,
+        summary: `Trooper "${trooper.name}" added to list "${listLabel(list)}", Combat Group ${group}`,
       };
     },
   },
@@ -386,7 +386,10 @@ export const listsHandlers = {
         found.group.troopers[found.index] = next;
       }
       putList(draft, list);
-      return { result: { view: viewOf(draft, list) }, summary: `Trooper ${trooperId} of list ${listId} changed` };
+      return {
+        result: { view: viewOf(draft, list) },
+        summary: `Trooper "${next.name}" of list "${listLabel(list)}" changed`,
+      };
     },
   },
 
@@ -397,7 +400,10 @@ export const listsHandlers = {
       const found = locateTrooper(list, trooperId);
       found.group.troopers.splice(found.index, 1);
       putList(draft, list);
-      return { result: { view: viewOf(draft, list) }, summary: `Trooper ${trooperId} removed from list ${listId}` };
+      return {
+        result: { view: viewOf(draft, list) },
+        summary: `Trooper "${found.trooper.name}" removed from list "${listLabel(list)}"`,
+      };
     },
   },
 
@@ -409,7 +415,7 @@ export const listsHandlers = {
       putList(draft, list);
       return {
         result: { view: viewOf(draft, list) },
-        summary: `Combat Group ${group} of list ${listId} ${reinforcement ? 'moved to' : 'taken out of'} the Reinforcement Section`,
+        summary: `Combat Group ${group} of list "${listLabel(list)}" ${reinforcement ? 'moved to' : 'taken out of'} the Reinforcement Section`,
       };
     },
   },
@@ -426,7 +432,7 @@ export const listsHandlers = {
       keepUnitsUsed(draft.catalogs, resolved.list, catalogs);
       return {
         result: { resolved: resolved.resolved, view: viewOf(draft, resolved.list) },
-        summary: `List ${listId} completed from the catalogs`,
+        summary: `List "${listLabel(resolved.list)}" completed from the catalogs`,
       };
     },
   },

@@ -736,6 +736,9 @@ export const en = {
   'standings.nonePlayed': 'No round played yet · {preset}',
   'standings.inPlay': 'Rounds 1–{n}, round {n} still in play ({results}/{total} results in) · {preset}',
   'standings.inPlayFirst': 'Round 1 still in play ({results}/{total} results in) · {preset}',
+  'projector.page': 'Page {page} of {pages} · turns every 12 s (← →)',
+  'search.standings': 'Search standings',
+  'search.standingsHint': 'Name or club',
   'ruling.replaced':
     'The result entered carries a referee’s ruling: saving these facts replaces it (the audit log keeps it).',
   // --- write integrity (issue 10): read-only events, stale edits, restoring a backup ---
