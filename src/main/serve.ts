@@ -122,13 +122,16 @@ function keepServing(): void {
   process.on('unhandledRejection', (err) => console.error('[venue] unexpected failure (still serving):', err));
 }
 
-const invokedDirectly = process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url);
-if (invokedDirectly) {
+/** Starts the server for a command line (bin/serve.js, or this module run directly). */
+export function runServer(argv: string[]): void {
   keepServing();
   // Stopping the server (Ctrl+C, a service manager) releases the event's lock on the way out.
   for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => process.exit(0));
-  startServer(process.argv.slice(2)).catch((err: unknown) => {
+  startServer(argv).catch((err: unknown) => {
     console.error(`Cannot start the venue server: ${(err as Error).message}`);
     process.exit(1);
   });
 }
+
+const invokedDirectly = process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url);
+if (invokedDirectly) runServer(process.argv.slice(2));

@@ -6,6 +6,8 @@ import { storeSuite } from './store';
 import { listsSuite } from './lists';
 import { tournamentSuite } from './tournament';
 import { pdfSuite } from './pdf';
+import { startupSuite } from './startup';
+import { screensSuite } from './screens';
 import { reportsSuite } from './reports';
 
 interface BenchSuite {
@@ -13,7 +15,15 @@ interface BenchSuite {
   run(): Promise<void>;
 }
 
-const suites: BenchSuite[] = [storeSuite, listsSuite, tournamentSuite, pdfSuite, reportsSuite];
+const suites: BenchSuite[] = [
+  storeSuite,
+  listsSuite,
+  tournamentSuite,
+  pdfSuite,
+  startupSuite,
+  screensSuite,
+  reportsSuite,
+];
 
 const only = process.argv[2];
 for (const suite of suites) {

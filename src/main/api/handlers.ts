@@ -12,6 +12,7 @@ import { roundsHandlers } from './rounds';
 import { standingsHandlers } from './standings';
 import { scoringHandlers } from './scoring';
 import { pdfHandlers } from './pdf';
+import { finishHandlers } from './finish';
 import { authHandlers } from './auth';
 import { dialogHandlers } from './dialog';
 import { reportsHandlers } from './reports';
@@ -35,5 +36,6 @@ export function createRegistry(): Registry {
     .register(pdfHandlers)
     .register(authHandlers)
     .register(dialogHandlers)
+    .register(finishHandlers)
     .register(reportsHandlers);
 }

@@ -11,6 +11,7 @@ import { CURRENT_SCHEMA_VERSION, EventFileSchema } from '../../shared/model';
 import type { EventFile } from '../../shared/model';
 import type { BackupInfo } from '../../shared/api/events';
 import { readTextIfExists, writeFileDurably } from './durableFile';
+import { fastSafeParser } from './fastParse';
 import { migrate, needsMigration, schemaVersionOf } from './migrations';
 
 export const GENERATION_EVERY = 10;
@@ -51,6 +52,8 @@ async function pruneGenerations(dir: string): Promise<void> {
   }
 }
 
+const parseEventFile = fastSafeParser(EventFileSchema);
+
 const SECTION_NAMES: Record<string, string> = {
   settings: 'the event settings',
   players: 'the players',
@@ -63,7 +66,7 @@ const SECTION_NAMES: Record<string, string> = {
 };
 
 export type ParsedEvent =
-  | { ok: true; event: EventFile }
+  | { ok: true; event: EventFile; migrated: boolean }
   | { ok: false; reason: string; /** Set when a newer app wrote the file: its format number. */ newerFormat?: number };
 
 /**
@@ -86,19 +89,20 @@ export function parseEventText(text: string): ParsedEvent {
       newerFormat: version,
     };
   }
+  const migrated = needsMigration(doc);
   try {
-    if (needsMigration(doc)) doc = migrate(doc as Record<string, unknown>);
+    if (migrated) doc = migrate(doc as Record<string, unknown>);
   } catch (err) {
     return { ok: false, reason: `in an old format that cannot be converted (${(err as Error).message})` };
   }
-  const parsed = EventFileSchema.safeParse(doc);
+  const parsed = parseEventFile(doc);
   if (!parsed.success) {
     const sections = [
       ...new Set(parsed.error.issues.map((i) => SECTION_NAMES[String(i.path[0])] ?? 'its basic details')),
     ];
     return { ok: false, reason: `not a valid event file (a problem in ${sections.slice(0, 3).join(', ')})` };
   }
-  return { ok: true, event: parsed.data };
+  return { ok: true, event: parsed.data, migrated };
 }
 
 /** All backups of an event file, newest first, each checked for validity. */

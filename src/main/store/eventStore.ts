@@ -11,7 +11,6 @@ import type { AuditChange, AuditEntry, EventFile } from '../../shared/model';
 import { DurableJsonFile, readTextIfExists, removeInterruptedWrites } from './durableFile';
 import { applyChanges, currentMatches, diff } from './patch';
 import { GENERATION_EVERY, backupDirFor, listBackups, newlyClosedRounds, parseEventText, writeBackup } from './backups';
-import { needsMigration } from './migrations';
 import { checkConsistency } from './consistency';
 import type { Problem } from './consistency';
 import { EventLock, describeHolder, readLock } from './lock';
@@ -181,7 +180,7 @@ export class EventStore {
       if (lock) await removeInterruptedWrites(file, backupDirFor(file));
       const db = new Low(new DurableJsonFile<EventFile>(file), parsed.event);
       const store = new EventStore(db, file, now, lock, readOnly);
-      if (!readOnly && needsMigration(JSON.parse(text.replace(/^\uFEFF/, '')))) {
+      if (!readOnly && parsed.migrated) {
         await writeBackup(file, text, 'pre-migration', parsed.event.revision);
         await db.write();
       }
@@ -328,6 +327,7 @@ export class EventStore {
     link: { undoOf?: number; redoOf?: number },
   ): Promise<number> {
     const previous = this.db.data;
+    assertNotFrozen(previous, draft);
     const revision = previous.revision + 1;
     const at = this.now().toISOString();
     this.emit({ state: 'saving', revision, at, method: meta.method });
@@ -486,6 +486,21 @@ function refuseNewProblems(current: EventFile, draft: EventFile, what: string): 
       problems: introduced.map((p) => p.message),
     },
   );
+}
+
+/**
+ * A finished event is frozen: checked here, inside the queue, for every write (changes, undo,
+ * redo). The only changes let through are those that end the freeze (reopening, or undoing
+ * the finish).
+ */
+function assertNotFrozen(previous: EventFile, next: EventFile): void {
+  if (previous.finish && next.finish) {
+    throw new ApiError(
+      'CONFLICT',
+      'This event is finished and frozen against changes. Reopen it (Standings → Reopen event) to change anything.',
+      { finished: previous.finish.at },
+    );
+  }
 }
 
 function overlaps(a: AuditChange, b: AuditChange): boolean {

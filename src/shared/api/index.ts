@@ -26,6 +26,8 @@ import { dialogParams } from './dialog';
 import type { DialogResults } from './dialog';
 import type { AuthResults } from './auth';
 import type { PdfResults } from './pdf';
+import { finishParams } from './finish';
+import type { FinishResults } from './finish';
 import { playerSignInParams, reportsParams } from './reports';
 import type { ReportsResults } from './reports';
 
@@ -43,6 +45,7 @@ export const apiParams = mergeDomains(
   standingsParams,
   scoringParams,
   pdfParams,
+  finishParams,
   authParams,
   dialogParams,
   playerSignInParams,
@@ -64,6 +67,7 @@ export type ApiResults = AppResults &
   PdfResults &
   AuthResults &
   DialogResults &
+  FinishResults &
   ReportsResults;
 
 export type Method = keyof typeof apiParams & keyof ApiResults;
@@ -91,6 +95,7 @@ export * from './players';
 export * from './rounds';
 export * from './standings';
 export * from './scoring';
+export * from './finish';
 export * from './auth';
 export * from './pdf';
 export * from './reports';

@@ -696,6 +696,49 @@ export const en = {
   'ruling.reason': 'Reason',
   'ruling.save': 'Save the ruling',
   'ruling.withdraw': 'Withdraw the ruling',
+  // --- issue 15: end of event, language ---
+  'finish.heading': 'Finish the event',
+  'finish.ready':
+    'Every round is closed and every game has a result. Finishing freezes the final standings and writes the report pack to the exports folder.',
+  'finish.blocked': 'The event cannot be finished yet:',
+  'finish.missingPins':
+    'No ITS PIN for: {names}. Their games cannot be credited in the ITS report until a PIN is added.',
+  'finish.button': 'Finish event',
+  'finish.confirmTitle': 'Finish the event?',
+  'finish.confirmMessage':
+    'The final standings are frozen and no result can be changed until the event is reopened. You can undo this step.',
+  'finish.finishedAt': 'Finished {at} by {by}. The event is frozen against changes.',
+  'finish.packWritten': 'Report pack written to the exports folder:',
+  'finish.remakePack': 'Write the report pack again',
+  'finish.reopenReason': 'Reason for reopening',
+  'finish.reopen': 'Reopen event',
+  'settings.languageHint': 'Screens follow this choice; the event’s PDFs follow the event’s language.',
+  'wizard.confirmationsCleared':
+    'A fact changed after the players confirmed: both confirmations were withdrawn. Show them the new score.',
+  'slip.mode': 'How to enter this result',
+  'slip.modeWizard': 'Scoring wizard (every objective)',
+  'slip.modeSlip': 'From the signed slip (OP and VP only)',
+  'slip.intro': 'Copy each player’s Objective Points and Victory Points from the slip both players signed.',
+  'slip.signedBy': '{name} signed the slip',
+  'audit.item': 'item {n}',
+  'import.rowsLabel': 'Rows of the sheet',
+  'public.findHeading': 'Find my table · round {n}',
+  'public.find': 'Find my table',
+  'public.findHint': 'Type your name',
+  'public.findBye': 'you have the bye in round {n} (no game this round).',
+  'public.findNone': 'Nobody called “{query}” is paired in this round.',
+  'public.clock': 'Round {n} clock',
+  'public.standingsAfter': 'Standings after round {n}',
+  'public.standingsClosedOnly': 'Closed rounds only: the round in play counts once the referee closes it.',
+  'public.standingsLater': 'Standings appear here once round 1 is closed.',
+  'public.toSignIn': 'Referee? Sign in',
+  'tables.useOther': 'Pair using tables {list} anyway',
+  'tables.addTables': 'Add tables (Event screen)',
+  'standings.nonePlayed': 'No round played yet · {preset}',
+  'standings.inPlay': 'Rounds 1–{n}, round {n} still in play ({results}/{total} results in) · {preset}',
+  'standings.inPlayFirst': 'Round 1 still in play ({results}/{total} results in) · {preset}',
+  'ruling.replaced':
+    'The result entered carries a referee’s ruling: saving these facts replaces it (the audit log keeps it).',
 } as const;
 
 export type StringKey = keyof typeof en;
