@@ -562,6 +562,7 @@ export const en = {
   'report.none': 'No result reported yet.',
   'report.rejected': 'The referee sent the last report back: {reason}',
   'report.confirm': 'Confirm',
+  'report.confirmAfterAll': 'Confirm it after all',
   'report.dispute': 'Dispute',
   'report.disputeWhat': 'What is wrong with it?',
   'report.sendDispute': 'Send the dispute',
