@@ -25,7 +25,7 @@ import {
 } from '../rules/army/catalog';
 import { groupProblems, groupRows, parseTrooperRows } from '../rules/army/csv';
 import type { ArmyList, CombatGroup, Trooper } from '../rules/army/model';
-import { ArmyListSchema, TrooperSchema, troopersOf } from '../rules/army/model';
+import { ArmyListSchema, TrooperSchema, isReinforcementUnit, troopersOf } from '../rules/army/model';
 import { limitsFor, validateList, validatePlayerLists } from '../rules/army/validate';
 import { completeView, courtesyView } from '../rules/army/views';
 import type { HandlerContext } from './context';
@@ -130,6 +130,11 @@ function defaultName(state: State, playerId: string, given: string | undefined):
 
 /** Stores `list` (replacing the list with the same id) in the draft; a value out of the model's range is INVALID_INPUT. */
 function putList(draft: EventFile, list: ArmyList): void {
+  // The Reinf. flag follows the unit's name (N4 · Reinforcements), whatever was typed or pasted;
+  // set on the given list too, so the view the handler returns shows what was stored.
+  for (const group of list.groups) {
+    for (const t of group.troopers) t.skills = { ...t.skills, reinforcement: isReinforcementUnit(t) };
+  }
   const parsed = asInvalidInput('list', () => ArmyListSchema.parse(list));
   const i = draft.lists.findIndex((l) => l.id === parsed.id);
   if (i >= 0) draft.lists[i] = parsed;
@@ -550,9 +555,16 @@ export const listsHandlers = {
 
   'lists.validate': {
     write: false,
-    handle({ listId, playerId }, ctx) {
+    async handle({ listId, playerId }, ctx) {
       requireReferee(ctx);
+      const library = await libraryOf(ctx)
+        .directory()
+        .catch(() => []);
       const state = ctx.workspace.current().state;
+      const directory = [
+        ...library.map((a) => ({ id: a.id, slug: a.slug, name: a.name })),
+        ...catalogsOf(state).map((c) => ({ id: c.sectorialId, slug: c.slug, name: c.name })),
+      ];
       if (listId !== undefined) findList(state, listId);
       if (playerId !== undefined) requirePlayer(state, playerId);
       const lists = state.lists.filter(
@@ -569,6 +581,7 @@ export const listsHandlers = {
         issues: validatePlayerLists(
           state.lists.filter((l) => l.playerId === id),
           state.settings.extras,
+          directory,
         ),
       }));
       const valid =
