@@ -33,8 +33,11 @@ import type { DomainHandlers } from './registry';
 
 type State = Readonly<EventFile>;
 
-function catalogsOf(state: State): Catalog[] {
-  return Object.values(state.catalogs).flatMap((value) => {
+/** The event's catalogs (all, or only those of `armyIds`: parsing every army's copy is not free). */
+function catalogsOf(state: State, armyIds?: number[]): Catalog[] {
+  const values = armyIds ? armyIds.map((id) => state.catalogs[String(id)]) : Object.values(state.catalogs);
+  return values.flatMap((value) => {
+    if (value === undefined) return [];
     const parsed = CatalogSchema.safeParse(value);
     return parsed.success ? [parsed.data] : [];
   });
@@ -224,16 +227,23 @@ export const listsHandlers = {
           const id = params.listId ?? newListId(draft);
           const tier = params.tier ?? null;
           const limits = limitsFor({ tier }, draft.settings);
-          const catalogs = [...fromLibrary, ...catalogsOf(draft)];
-          const built = listFromCode(code, {
-            id,
-            playerId: params.playerId,
-            swc: params.swc ?? limits.swc,
-            catalogs,
-            rawCode: params.code.trim(),
-            tier,
-            name: defaultName(draft, params.playerId, params.name ?? code.name),
-          });
+          const build = (catalogs: Catalog[]) =>
+            listFromCode(code, {
+              id,
+              playerId: params.playerId,
+              swc: params.swc ?? limits.swc,
+              catalogs,
+              rawCode: params.code.trim(),
+              tier,
+              name: defaultName(draft, params.playerId, params.name ?? code.name),
+            });
+          // The army's own catalogs first; every other army's copy only for ids they did not know.
+          let catalogs = [...fromLibrary, ...catalogsOf(draft, [code.sectorialId])];
+          let built = build(catalogs);
+          if (built.unresolved.length > 0) {
+            catalogs = [...fromLibrary, ...catalogsOf(draft)];
+            built = build(catalogs);
+          }
           const list: ArmyList = {
             ...built.list,
             army: { ...built.list.army, ...params.army },
