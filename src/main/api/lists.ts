@@ -710,7 +710,11 @@ export const catalogsHandlers = {
       const jobId = params.jobId ?? `catalog-${randomUUID().slice(0, 8)}`;
       const progress = progressReporter(ctx, jobId, 'Importing the unit library');
       const files = await readSavedFiles(
-        'path' in params ? { path: params.path } : { files: params.files, label: params.label },
+        'path' in params
+          ? { path: params.path }
+          : 'files' in params
+            ? { files: params.files, label: params.label }
+            : { zip: Buffer.from(params.zipBase64, 'base64'), label: params.label },
         progress,
       );
       await libraryOf(ctx).install(files, progress);

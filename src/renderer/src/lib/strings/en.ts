@@ -540,6 +540,33 @@ export const en = {
   'common.discard': 'Discard changes',
   'common.unsaved': 'Unsaved changes (Enter saves, Esc discards)',
   'theme.toggle': 'Switch between light and dark theme',
+  // --- unit library (issue 12) ---
+  'library.heading': 'Unit library',
+  'library.none':
+    'No unit library on this computer: army codes import as ids to complete by hand. Update it online before the event, or import the files saved from it.',
+  'library.status': '{armies} armies, from {source}, {date}',
+  'library.update': 'Update online',
+  'library.import': 'Import saved files (.zip or .json)',
+  'library.pickedFiles': '{n} picked file(s)',
+  'library.updated': 'The unit library was updated.',
+  'library.imported': 'The unit library was imported.',
+  'library.completeAll': 'Complete every list from the library',
+  'library.completed': '{resolved} trooper(s) completed in {lists} list(s); {remaining} still need completing by hand.',
+  'library.progress': 'Unit library progress',
+  'library.source': 'Where updates come from',
+  'library.baseUrl': 'Data service address',
+  'library.origin': 'Origin header (the army builder’s site)',
+  'library.lang': 'Language',
+  'library.sourceHelp':
+    'The data service only answers requests that carry the army builder’s site as their Origin; change it here if that site moves.',
+  'library.searchArmy': 'Search the armies by name',
+  'library.armies': 'Armies in the unit library',
+  'tracker.unknownCostTitle': 'Points that cannot be checked',
+  'tracker.unknownCostConfirm': 'Track anyway',
+  'tracker.retreatBasis': 'Retreat! threshold: {basis}',
+  'event.armyPoints': 'Army Points',
+  'event.armyPoints.tier': 'The tier’s',
+  'event.armyPoints.option': '{points} points, {swc} SWC',
 } as const;
 
 export type StringKey = keyof typeof en;
