@@ -58,6 +58,27 @@ export default ts.config(
     },
   },
   {
+    // Write integrity (issue 10): an event changes only through an edit handler, which the
+    // registry runs inside `store.mutate` against the draft. Handlers never queue a mutation
+    // themselves, and no write handler reads the live state (`.state`) outside the queue.
+    files: ['src/main/api/**/*.ts'],
+    ignores: ['src/main/api/registry.ts', 'src/main/api/**/*.test.ts', 'src/main/api/testing.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "CallExpression[callee.property.name='mutate']",
+          message: 'Write handlers return an `edit(draft, params, ctx)`; the registry queues it.',
+        },
+        {
+          selector:
+            "Property[key.name=/^(edit|file)$/] MemberExpression[property.name='state']:matches([object.name='store'], [object.callee.property.name=/^(current|peek)$/])",
+          message: 'A write reads the event only from its draft, inside the queue.',
+        },
+      ],
+    },
+  },
+  {
     files: ['src/shared/**/*'],
     rules: {
       'no-restricted-imports': [

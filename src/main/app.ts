@@ -4,10 +4,11 @@
  */
 import type { PushEvents, PushName } from '../shared/api';
 import type { ApiResult } from '../shared/errors';
-import type { HandlerContext, Runtime } from './api/context';
+import type { CallerAuth, HandlerContext, Runtime } from './api/context';
 import { createRegistry } from './api/handlers';
 import type { Registry } from './api/registry';
 import { Workspace } from './store/workspace';
+import type { LockIdentity, Program } from './store/lock';
 
 export type PushListener = <N extends PushName>(name: N, payload: PushEvents[N]) => void;
 
@@ -16,13 +17,20 @@ export interface AppCore {
   registry: Registry;
   runtime: Runtime;
   /** Runs one call as `actor`; never throws. */
-  call(method: string, params: unknown, caller?: { actor?: string; isReferee?: boolean }): Promise<ApiResult<unknown>>;
+  call(
+    method: string,
+    params: unknown,
+    caller?: { actor?: string; isReferee?: boolean; auth?: CallerAuth },
+  ): Promise<ApiResult<unknown>>;
   onPush(listener: PushListener): () => void;
   push: PushListener;
 }
 
-export function createAppCore(options: { dataDir?: string; runtime: Runtime }): AppCore {
-  const workspace = new Workspace(options.dataDir);
+const PROGRAM_OF: Record<Runtime['transport'], Program> = { ipc: 'desktop', http: 'serve', cli: 'cli' };
+
+export function createAppCore(options: { dataDir?: string; runtime: Runtime; identity?: LockIdentity }): AppCore {
+  const identity = options.identity ?? { program: PROGRAM_OF[options.runtime.transport] };
+  const workspace = new Workspace(options.dataDir, undefined, identity);
   const registry = createRegistry();
   const listeners = new Set<PushListener>();
   const push: PushListener = (name, payload) => {
@@ -53,6 +61,7 @@ export function createAppCore(options: { dataDir?: string; runtime: Runtime }): 
         isReferee: caller.isReferee ?? true,
         workspace,
         runtime: options.runtime,
+        auth: caller.auth,
         push,
       };
       return registry.call(method, params, ctx);

@@ -2,15 +2,18 @@
  * `npm run serve`: the venue server under plain Node (no Electron needed).
  *   --host 127.0.0.1 (default) | 0.0.0.0 for the venue LAN
  *   --port 4820 (default)      --data <folder> (default: ~/ITS Referee Desk, or $ITS_REF_DATA)
- *   --pin <digits>             referee PIN for LAN writes (a random one is printed if omitted)
+ *   --pin <digits>             referee PIN for signing in from the LAN (a random one is printed if omitted)
  *   --event <file>             open this event file at start
  */
 import { randomInt } from 'node:crypto';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { ApiError } from '../shared/errors';
 import { createAppCore } from './app';
 import { createHttpServer, isLoopback, listen } from './transports/http';
+import { newServerToken } from './store/lock';
+import type { LockIdentity } from './store/lock';
 
 interface ServeArgs {
   host: string;
@@ -53,19 +56,37 @@ function lanUrls(host: string, port: number): string[] {
   return urls.length ? urls : [`http://127.0.0.1:${port}/`];
 }
 
+/**
+ * Opens `--event` (the command line is the user's own: it may name any path, the network may
+ * not). When another program has it open for changes, opens it read-only and says so.
+ */
+async function openAtStart(core: ReturnType<typeof createAppCore>, event: string): Promise<void> {
+  const file = path.resolve(event);
+  try {
+    await core.workspace.open(file);
+  } catch (err) {
+    console.error((err as Error).message);
+    if (!(err instanceof ApiError) || !(err.details as { readOnlyPossible?: boolean } | undefined)?.readOnlyPossible)
+      return;
+    await core.workspace.open(file, { readOnly: true }).then(
+      () => console.error('The event is open here read-only: changes sent to this server are refused.'),
+      (again: Error) => console.error(again.message),
+    );
+  }
+}
+
 export async function startServer(argv: string[]) {
   const args = parseArgs(argv);
   const lan = !isLoopback(args.host);
   const pin = lan ? (args.pin ?? process.env.ITS_REF_PIN ?? String(randomInt(100000, 999999))) : null;
   const venue = { host: args.host, port: args.port, urls: [] as string[], lan, pinRequired: lan };
+  // The event lock carries this server's port and a secret for the CLI (see store/lock.ts).
+  const identity: LockIdentity = { program: 'serve', token: newServerToken() };
   const core = createAppCore({
     dataDir: args.data ? path.resolve(args.data) : undefined,
-    runtime: { transport: 'http', venue },
+    runtime: { transport: 'http', venue, files: { kind: 'names' } },
+    identity,
   });
-  if (args.event) {
-    const opened = await core.call('events.open', { path: args.event });
-    if ('error' in opened) console.error(opened.error.message);
-  }
   const here = path.dirname(fileURLToPath(import.meta.url));
   const staticDir = path.resolve(here, '../../out/renderer');
   const server = createHttpServer({
@@ -73,6 +94,7 @@ export async function startServer(argv: string[]) {
     host: args.host,
     port: args.port,
     pin,
+    cliToken: identity.token,
     staticDir,
     filesDir: () => {
       const store = core.workspace.peek();
@@ -82,16 +104,34 @@ export async function startServer(argv: string[]) {
   const address = await listen(server, args.host, args.port);
   venue.port = address.port;
   venue.urls = lanUrls(args.host, address.port);
+  identity.port = address.port;
+  if (args.event) await openAtStart(core, args.event);
   console.log(`ITS Referee Desk venue server listening on ${venue.urls.join(' ')}`);
   console.log(`Data folder: ${core.workspace.dataDir}`);
-  if (pin) console.log(`Referee PIN for changes from the LAN: ${pin}`);
+  if (pin) console.log(`Referee PIN for signing in from the LAN: ${pin}`);
+  if (pin && pin.length < 6) console.log('Warning: a PIN shorter than 6 digits is easy to guess; use 6 or more.');
   return { server, core, url: venue.urls[0] ?? `http://127.0.0.1:${address.port}/` };
 }
 
-const invokedDirectly = process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url);
-if (invokedDirectly) {
-  startServer(process.argv.slice(2)).catch((err: unknown) => {
+/**
+ * The venue server must outlive any single failure: a fault that escapes a request (a bug in
+ * a stream callback, say) is logged and the server keeps serving every other device.
+ */
+function keepServing(): void {
+  process.on('uncaughtException', (err) => console.error('[venue] unexpected failure (still serving):', err));
+  process.on('unhandledRejection', (err) => console.error('[venue] unexpected failure (still serving):', err));
+}
+
+/** Starts the server for a command line (bin/serve.js, or this module run directly). */
+export function runServer(argv: string[]): void {
+  keepServing();
+  // Stopping the server (Ctrl+C, a service manager) releases the event's lock on the way out.
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => process.exit(0));
+  startServer(argv).catch((err: unknown) => {
     console.error(`Cannot start the venue server: ${(err as Error).message}`);
     process.exit(1);
   });
 }
+
+const invokedDirectly = process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url);
+if (invokedDirectly) runServer(process.argv.slice(2));

@@ -89,6 +89,8 @@ export const EventSettingsSchema = z.object({
     .nullable()
     .default(null),
   presetId: z.string().max(80).default('its-s11'),
+  /** The bye's TP where the preset lets the referee choose (ITS S17 · Byes: 3 or 4); null: the preset's. */
+  byeTp: z.int().min(0).max(10).nullable().default(null),
   extras: ExtrasSchema.default({
     reinforcements: false,
     specOps: false,
@@ -123,6 +125,7 @@ export const EventSettingsPatchSchema = z
     scenarios: z.array(z.string().max(80)),
     customScenario: EventSettingsSchema.shape.customScenario.unwrap(),
     presetId: z.string().max(80),
+    byeTp: z.int().min(0).max(10).nullable(),
     extras: z
       .object({
         reinforcements: z.boolean(),
@@ -275,4 +278,6 @@ export interface EventSummary {
   updatedAt: string;
   players: number;
   rounds: number;
+  /** Set when changes are refused here: why, and what the consistency check found. */
+  readOnly?: { reason: string; problems: string[]; repairs: string[] } | null;
 }

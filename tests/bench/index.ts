@@ -6,13 +6,14 @@ import { storeSuite } from './store';
 import { listsSuite } from './lists';
 import { tournamentSuite } from './tournament';
 import { pdfSuite } from './pdf';
+import { startupSuite } from './startup';
 
 interface BenchSuite {
   name: string;
   run(): Promise<void>;
 }
 
-const suites: BenchSuite[] = [storeSuite, listsSuite, tournamentSuite, pdfSuite];
+const suites: BenchSuite[] = [storeSuite, listsSuite, tournamentSuite, pdfSuite, startupSuite];
 
 const only = process.argv[2];
 for (const suite of suites) {

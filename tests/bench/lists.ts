@@ -149,19 +149,16 @@ async function libraryBench(): Promise<void> {
   // The codes came in before the library: one action completes every list of the event.
   const bare = createTestContext();
   await bare.newEvent({ tier: 'mid' });
-  await bare.ctx.workspace
-    .current()
-    .mutate({ actor: 'bench', method: 'bench.arrange', summary: 'arrange' }, (draft) => {
-      for (const [i, code] of codes.entries()) {
-        const decoded = decodeArmyCode(code);
-        if (!decoded.ok) throw new Error('bench code rejected');
-        const playerId = `p${i >> 1}`;
-        if (i % 2 === 0) draft.players.push(PlayerSchema.parse({ id: playerId, name: `Player ${(i >> 1) + 1}` }));
-        draft.lists.push(
-          listFromCode(decoded.code, { id: `L${i}`, playerId, swc: 6, catalogs: [], rawCode: code }).list,
-        );
-      }
-    });
+  await bare.ctx.workspace.current().mutate({ actor: 'bench', method: 'bench.arrange' }, (draft) => {
+    for (const [i, code] of codes.entries()) {
+      const decoded = decodeArmyCode(code);
+      if (!decoded.ok) throw new Error('bench code rejected');
+      const playerId = `p${i >> 1}`;
+      if (i % 2 === 0) draft.players.push(PlayerSchema.parse({ id: playerId, name: `Player ${(i >> 1) + 1}` }));
+      draft.lists.push(listFromCode(decoded.code, { id: `L${i}`, playerId, swc: 6, catalogs: [], rawCode: code }).list);
+    }
+    return { result: undefined, summary: 'arrange' };
+  });
   await fs.cp(path.join(t.dir, 'catalog'), path.join(bare.dir, 'catalog'), { recursive: true });
   await timeAsync('complete every unresolved list of a 256-player event (512 lists, one action)', async () => {
     const done = await bare.ok('lists.completeAll', {});

@@ -80,11 +80,15 @@ async function resultWriteLatency(): Promise<void> {
   });
   await core.call('events.create', { settings: { name: 'Bench Event', rounds: ROUNDS } });
   const store = core.workspace.current();
-  await store.mutate({ actor: 'bench', method: 'bench.fill', summary: 'fill' }, fillEvent);
+  await store.mutate({ actor: 'bench', method: 'bench.fill' }, (d) => {
+    fillEvent(d);
+    return { result: undefined, summary: 'fill' };
+  });
   // Give the event a realistic audit log: one entry per result of the first four rounds.
   for (let i = 0; i < 4 * (PLAYERS / 2); i++) {
-    await store.mutate({ actor: 'bench', method: 'bench.touch', summary: `touch ${i}` }, (d) => {
+    await store.mutate({ actor: 'bench', method: 'bench.touch' }, (d) => {
       d.settings.venue = `Hall ${i}`;
+      return { result: undefined, summary: `touch ${i}` };
     });
   }
   const times: number[] = [];
@@ -110,7 +114,7 @@ async function resultWriteLatency(): Promise<void> {
 async function serveStartup(): Promise<void> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'its-bench-serve-'));
   const start = performance.now();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main/serve.ts', '--port', '0', '--data', dataDir], {
+  const child = spawn(process.execPath, ['bin/serve.js', '--port', '0', '--data', dataDir], {
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   const url = await new Promise<string>((resolve) => {

@@ -13,7 +13,7 @@ let n = Number(startArg ?? 0);
 process.stdout.write('READY\n');
 for (;;) {
   const name = `w${n}`;
-  await store.mutate({ actor: 'crash-test', method: 'test.write', summary: name }, (draft) => {
+  await store.mutate({ actor: 'crash-test', method: 'test.write' }, (draft) => {
     draft.players.push({
       id: name,
       name,
@@ -25,6 +25,7 @@ for (;;) {
       joinedRound: 1,
       rating: 1000,
     });
+    return { result: undefined, summary: name };
   });
   process.stdout.write(`ACK ${name}\n`);
   n++;

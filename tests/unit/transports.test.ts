@@ -55,8 +55,6 @@ async function startHttp(dataDir: string, host = '127.0.0.1', pin: string | null
 }
 
 describe('one registry, three transports', () => {
-  const rendererFile = '/app/out/renderer/index.html';
-
   it('IPC, HTTP and CLI reach the same handler and give the same answer', async () => {
     // The same event file is opened through each transport and its summary compared.
     const dataDir = tempDir();
@@ -64,17 +62,18 @@ describe('one registry, three transports', () => {
     const created = await core.call('events.create', { settings: { name: 'Parity Cup', date: '2026-11-21' } });
     if (!('data' in created)) throw new Error('create failed');
     const file = (created.data as { path: string }).path;
+    // One writer per event file: each transport closes the event before the next opens it.
+    await core.workspace.close();
 
     const ipc = new FakeIpcMain();
-    registerIpc(
-      ipc,
-      createAppCore({ dataDir, runtime: { transport: 'ipc', venue: null } }),
-      trustedUrlChecker(rendererFile),
-    );
-    const viaIpc = await ipc.invoke('file:///app/out/renderer/index.html', 'events.open', { path: file });
+    const ipcCore = createAppCore({ dataDir, runtime: { transport: 'ipc', venue: null } });
+    registerIpc(ipc, ipcCore, trustedUrlChecker());
+    const viaIpc = await ipc.invoke('app://renderer/index.html', 'events.open', { path: file });
+    await ipcCore.workspace.close();
 
-    const { base } = await startHttp(dataDir);
+    const { base, core: httpCore } = await startHttp(dataDir);
     const viaHttp = await httpCall(base, 'events.open', { path: file });
+    await httpCore.workspace.close();
 
     const cli = await run(process.execPath, [
       'bin/its-ref.js',
@@ -99,9 +98,9 @@ describe('one registry, three transports', () => {
     registerIpc(
       ipc,
       createAppCore({ dataDir, runtime: { transport: 'ipc', venue: null } }),
-      trustedUrlChecker(rendererFile),
+      trustedUrlChecker(),
     );
-    const viaIpc = (await ipc.invoke('file:///app/out/renderer/index.html', 'events.create', bad)) as {
+    const viaIpc = (await ipc.invoke('app://renderer/index.html', 'events.create', bad)) as {
       error: { code: string; message: string };
     };
     const { base } = await startHttp(dataDir);
@@ -135,42 +134,47 @@ describe('one registry, three transports', () => {
     registerIpc(
       ipc,
       createAppCore({ dataDir: tempDir(), runtime: { transport: 'ipc', venue: null } }),
-      trustedUrlChecker(rendererFile),
+      trustedUrlChecker(),
     );
-    for (const url of ['https://evil.example/', 'file:///tmp/other.html', null]) {
+    for (const url of ['https://evil.example/', 'file:///app/out/renderer/index.html', 'app://evil/index.html', null]) {
       const res = (await ipc.invoke(url, 'app.info', {})) as { error?: { code: string } };
       expect(res.error?.code).toBe('UNAUTHORIZED');
     }
-    const ok = (await ipc.invoke('file:///app/out/renderer/index.html#/rounds', 'app.info', {})) as { data?: unknown };
+    const ok = (await ipc.invoke('app://renderer/index.html#/rounds', 'app.info', {})) as { data?: unknown };
     expect(ok.data).toBeDefined();
   });
 
-  it('on the venue LAN, writes and private reads need the referee PIN; public reads do not', async () => {
-    const { base } = await startHttp(tempDir(), '0.0.0.0', '4242');
+  it('on the venue LAN, writes and private reads need a referee session; public reads do not', async () => {
+    const { base } = await startHttp(tempDir(), '0.0.0.0', '424242');
     const local = base.replace('0.0.0.0', '127.0.0.1');
     const denied = await httpCall(local, 'events.create', { settings: { name: 'LAN Cup' } });
     expect(denied.status).toBe(401);
-    expect(
-      (await httpCall(local, 'events.create', { settings: { name: 'LAN Cup' } }, { 'x-referee-pin': '0000' })).status,
-    ).toBe(401);
-    const created = await httpCall(
-      local,
-      'events.create',
-      { settings: { name: 'LAN Cup' } },
-      { 'x-referee-pin': '4242' },
-    );
+    expect((await httpCall(local, 'auth.signIn', { pin: '000000' })).status).toBe(401);
+    const signedIn = await httpCall(local, 'auth.signIn', { pin: '424242' });
+    expect(signedIn.status).toBe(200);
+    const { token, actor } = (signedIn.body as { data: { token: string; actor: string } }).data;
+    expect(actor).toBe('Referee 1 (127.0.0.1)');
+    const session = { authorization: `Bearer ${token}` };
+    const created = await httpCall(local, 'events.create', { settings: { name: 'LAN Cup' } }, session);
     expect(created.status).toBe(200);
     expect((await httpCall(local, 'events.current', {})).status).toBe(200);
     expect((await httpCall(local, 'events.get', {})).status).toBe(401);
-    const pin = { 'x-referee-pin': '4242' };
-    expect((await httpCall(local, 'events.updateSettings', { settings: { venue: 'Hall B' } }, pin)).status).toBe(200);
-    const audit = await httpCall(local, 'audit.list', {}, pin);
-    expect((audit.body as { data: { actor: string }[] }).data[0]?.actor).toMatch(/^referee@/);
+    expect((await httpCall(local, 'events.updateSettings', { settings: { venue: 'Hall B' } }, session)).status).toBe(
+      200,
+    );
+    const audit = await httpCall(local, 'audit.list', {}, session);
+    expect((audit.body as { data: { actor: string }[] }).data.at(-1)?.actor).toBe('Referee 1 (127.0.0.1)');
+    expect((await httpCall(local, 'auth.signOut', {}, session)).status).toBe(200);
+    expect((await httpCall(local, 'events.get', {}, session)).status).toBe(401);
   });
 
   it('rejects a body that is not JSON without crashing', async () => {
     const { base } = await startHttp(tempDir());
-    const res = await fetch(`${base}/api/events.create`, { method: 'POST', body: '{not json' });
+    const res = await fetch(`${base}/api/events.create`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{not json',
+    });
     expect(res.status).toBe(400);
     expect(((await res.json()) as { error: { code: string } }).error.code).toBe('INVALID_INPUT');
   });

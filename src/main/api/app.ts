@@ -12,7 +12,8 @@ export function appHandlers(methods: () => string[]) {
           name: APP_NAME,
           version: APP_VERSION,
           transport: ctx.runtime?.transport ?? 'cli',
-          dataDir: ctx.workspace.dataDir,
+          // Visitors on the venue network never see a folder of the referee's machine.
+          dataDir: ctx.isReferee === false ? '' : ctx.workspace.dataDir,
           venue: ctx.runtime?.venue ?? null,
           methods: methods(),
         };

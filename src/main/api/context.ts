@@ -1,14 +1,30 @@
 import type { AppInfo, PushEvents, PushName } from '../../shared/api';
 import type { Workspace } from '../store/workspace';
+import type { FileAccess } from './fileAccess';
+import type { Session, VenueAuth } from '../auth/venueAuth';
+
+/** The venue server's view of the caller (absent over IPC and the CLI). */
+export interface CallerAuth {
+  venue: VenueAuth;
+  address: string;
+  /** The session token the request carried, if it matched a session. */
+  token: string | null;
+  session: Session | null;
+}
 
 /** What only the desktop shell can do (absent under the venue server and the CLI). */
 export interface DesktopServices {
   /** Opens a PDF in a preview window with a Print button; falls back to the system viewer. */
   previewPdf(file: string): Promise<'window' | 'system'>;
+  /** Shows the native Open/Save dialog for an event file; the chosen path is granted to the page. */
+  chooseEventFile?(purpose: 'open' | 'save'): Promise<string | null>;
 }
 
-/** Facts about the running process that handlers may report, and the desktop's services. */
-export type Runtime = Pick<AppInfo, 'transport' | 'venue'> & { desktop?: DesktopServices };
+/**
+ * Facts about the running process that handlers may report, the desktop's services, and which
+ * files callers may name (see fileAccess.ts; any path when absent, as in the CLI).
+ */
+export type Runtime = Pick<AppInfo, 'transport' | 'venue'> & { desktop?: DesktopServices; files?: FileAccess };
 
 /** What every handler receives besides its parameters. */
 export interface HandlerContext {
@@ -18,5 +34,23 @@ export interface HandlerContext {
   /** False for a LAN visitor without the referee PIN: only public reads reach handlers then. */
   isReferee?: boolean;
   runtime?: Runtime;
+  /** Venue mode: who is calling and the sign-in machinery (auth.* handlers use it). */
+  auth?: CallerAuth;
   push<N extends PushName>(name: N, payload: PushEvents[N]): void;
+}
+
+/**
+ * All an edit handler gets besides the draft and its parameters: no workspace and no store,
+ * so it cannot read the event anywhere but in the draft it is changing.
+ */
+export interface EditContext {
+  actor: string;
+  isReferee?: boolean;
+  /** The clock for timestamps written into the event (result times, timers). */
+  now(): Date;
+}
+
+/** What an edit's `load` step may read before queuing: app-level files, never the event. */
+export interface LoadContext {
+  dataDir: string;
 }

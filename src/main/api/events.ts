@@ -1,23 +1,28 @@
 /** API domains: events (create/open/settings/tables), backups, audit (log, undo, redo). */
 import type { EventSettings, EventSummary } from '../../shared/model';
 import type { AuditResults, BackupsResults, EventsResults } from '../../shared/api/events';
+import { basename } from 'node:path';
 import { ApiError } from '../../shared/errors';
+import { presetOrDefault } from '../rules/tournament';
 import { listBackups } from '../store/backups';
 import { summarize } from '../store/workspace';
 import type { DomainHandlers } from './registry';
+import { checkSettingsBounds } from './settingsBounds';
+import { eventFilePath } from './fileAccess';
 
 export const eventsHandlers = {
   'events.create': {
     write: true,
-    async handle({ settings, path }, ctx) {
-      const store = await ctx.workspace.create(settings, path);
+    async file({ settings, path }, ctx) {
+      checkSettingsBounds(settings);
+      const store = await ctx.workspace.create(settings, path === undefined ? undefined : eventFilePath(ctx, path));
       return { ...summarize(store), savedAt: store.savedAt };
     },
   },
   'events.open': {
     write: true,
-    async handle({ path }, ctx) {
-      return summarize(await ctx.workspace.open(path));
+    async file({ path, readOnly, force }, ctx) {
+      return summarize(await ctx.workspace.open(eventFilePath(ctx, path), { readOnly, force }));
     },
   },
   'events.current': {
@@ -25,7 +30,10 @@ export const eventsHandlers = {
     public: true,
     handle(_params, ctx): EventSummary | null {
       const store = ctx.workspace.peek();
-      return store ? summarize(store) : null;
+      if (!store) return null;
+      const summary = summarize(store);
+      // Visitors on the venue network see the file's name, never where it lives.
+      return ctx.isReferee === false ? { ...summary, path: basename(summary.path) } : summary;
     },
   },
   'events.get': {
@@ -42,27 +50,27 @@ export const eventsHandlers = {
   },
   'events.close': {
     write: true,
-    async handle(_params, ctx) {
+    async file(_params, ctx) {
       return { closed: await ctx.workspace.close() };
     },
   },
   'events.saveAs': {
     write: true,
-    async handle({ path }, ctx) {
-      return summarize(await ctx.workspace.saveAs(path));
+    async file({ path }, ctx) {
+      return summarize(await ctx.workspace.saveAs(eventFilePath(ctx, path)));
     },
   },
   'events.updateSettings': {
     write: true,
-    async handle({ settings: patch, reason }, ctx) {
-      const store = ctx.workspace.current();
-      const current = store.state.settings;
+    edit(draft, { settings: patch, reason }) {
+      const current = draft.settings;
       const next: EventSettings = {
         ...current,
         ...patch,
         extras: { ...current.extras, ...patch.extras },
         pairing: { ...current.pairing, ...patch.pairing },
       };
+      checkSettingsBounds(next);
       const changed = (Object.keys(next) as (keyof EventSettings)[]).filter(
         (key) => JSON.stringify(next[key]) !== JSON.stringify(current[key]),
       );
@@ -80,34 +88,23 @@ export const eventsHandlers = {
           `ITS S11 · Scenarios: "${repeated}" is chosen for two rounds; a scenario is played once per event.`,
         );
       }
-      const { revision, savedAt } = await store.mutate(
-        {
-          actor: ctx.actor,
-          method: 'events.updateSettings',
-          summary: changed.length
-            ? `Event settings changed: ${changed.join(', ')}`
-            : 'Event settings saved (no change)',
-          reason,
-        },
-        (draft) => {
-          draft.settings = next;
-        },
-      );
-      return { revision, savedAt };
+      draft.settings = next;
+      assertByeTpOffered(draft.settings);
+      return {
+        result: {},
+        summary: changed.length ? `Event settings changed: ${changed.join(', ')}` : 'Event settings saved (no change)',
+        reason,
+      };
     },
   },
   'events.setTables': {
     write: true,
-    async handle({ tables }, ctx) {
+    edit(draft, { tables }) {
       const numbers = tables.map((t) => t.number);
       const dup = numbers.find((n, i) => numbers.indexOf(n) !== i);
       if (dup !== undefined) throw new ApiError('INVALID_INPUT', `tables: table number ${dup} appears twice.`);
-      const { revision, savedAt } = await ctx.workspace
-        .current()
-        .mutate({ actor: ctx.actor, method: 'events.setTables', summary: `Tables set (${tables.length})` }, (draft) => {
-          draft.tables = [...tables].sort((a, b) => a.number - b.number);
-        });
-      return { revision, savedAt };
+      draft.tables = [...tables].sort((a, b) => a.number - b.number);
+      return { result: {}, summary: `Tables set (${tables.length})` };
     },
   },
 } satisfies DomainHandlers<keyof EventsResults>;
@@ -121,14 +118,14 @@ export const backupsHandlers = {
   },
   'backups.restore': {
     write: true,
-    async handle({ file }, ctx) {
+    async file({ file }, ctx) {
       return summarize(await ctx.workspace.restore(file));
     },
   },
   'backups.recover': {
     write: true,
-    async handle({ path, file }, ctx) {
-      return summarize(await ctx.workspace.recover(path, file));
+    async file({ path, file }, ctx) {
+      return summarize(await ctx.workspace.recover(eventFilePath(ctx, path), file));
     },
   },
 } satisfies DomainHandlers<keyof BackupsResults>;
@@ -148,16 +145,32 @@ export const auditHandlers = {
   },
   'audit.undo': {
     write: true,
-    async handle({ revision, reason }, ctx) {
+    async file({ revision, reason }, ctx) {
       const saved = await ctx.workspace.current().undo(ctx.actor, revision, reason);
       return { revision: saved.revision, savedAt: saved.savedAt, undone: saved.result.undone };
     },
   },
   'audit.redo': {
     write: true,
-    async handle(_params, ctx) {
+    async file(_params, ctx) {
       const saved = await ctx.workspace.current().redo(ctx.actor);
       return { revision: saved.revision, savedAt: saved.savedAt, redone: saved.result.redone };
     },
   },
 } satisfies DomainHandlers<keyof AuditResults>;
+
+/** ITS S17 · Byes: a bye's TP may only be one the preset offers (3 or 4 there; none in S11). */
+function assertByeTpOffered(settings: EventSettings): void {
+  if (settings.byeTp === null) return;
+  const preset = presetOrDefault(settings.presetId);
+  const choices = preset.byeTpChoices ?? [];
+  if (!choices.includes(settings.byeTp)) {
+    throw new ApiError(
+      'RULES_VIOLATION',
+      choices.length
+        ? `${preset.name}: a bye scores ${choices.join(' or ')} TP, not ${settings.byeTp}.`
+        : `${preset.name}: a bye always scores ${preset.bye.tp} TP; the bye's TP cannot be chosen.`,
+      { fields: ['byeTp'] },
+    );
+  }
+}

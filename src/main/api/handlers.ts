@@ -7,10 +7,13 @@ import { auditHandlers, backupsHandlers, eventsHandlers } from './events';
 import { catalogsHandlers, listsHandlers } from './lists';
 import { gitmHandlers, tablesHandlers } from './tables';
 import { playersHandlers } from './players';
+import { playersImportHandlers } from './playersImport';
 import { roundsHandlers } from './rounds';
 import { standingsHandlers } from './standings';
 import { scoringHandlers } from './scoring';
 import { pdfHandlers } from './pdf';
+import { authHandlers } from './auth';
+import { dialogHandlers } from './dialog';
 
 export function createRegistry(): Registry {
   const registry = new Registry();
@@ -24,8 +27,11 @@ export function createRegistry(): Registry {
     .register(tablesHandlers)
     .register(gitmHandlers)
     .register(playersHandlers)
+    .register(playersImportHandlers)
     .register(roundsHandlers)
     .register(standingsHandlers)
     .register(scoringHandlers)
-    .register(pdfHandlers);
+    .register(pdfHandlers)
+    .register(authHandlers)
+    .register(dialogHandlers);
 }

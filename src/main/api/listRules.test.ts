@@ -171,9 +171,10 @@ describe('Army Points per event', () => {
     '%i points: lists get %i SWC and validation follows them; Retreat! at %i',
     async (points, swc, threshold) => {
       await t.newEvent({ tier: 'mid', armyPoints: points });
-      await t.ctx.workspace.current().mutate({ actor: 'test', method: 'test.arrange', summary: 'arrange' }, (draft) => {
+      await t.ctx.workspace.current().mutate({ actor: 'test', method: 'test.arrange' }, (draft) => {
         draft.players.push(PlayerSchema.parse({ id: 'p1', name: 'Ana' }), PlayerSchema.parse({ id: 'p2', name: 'Bo' }));
         draft.rounds.push(RoundSchema.parse({ number: 1, tier: 'mid', pairings: [{ table: 1, a: 'p1', b: 'p2' }] }));
+        return { result: undefined, summary: 'arrange' };
       });
       const lt = { name: 'Captain', cost: 10, skills: { lieutenant: true } };
       const a = await t.ok('lists.add', { playerId: 'p1', groups: [{ number: 1, troopers: [lt] }] });
@@ -196,9 +197,10 @@ describe('Army Points per event', () => {
 
 describe('Retreat! rests on the round’s Army Points (retreat-n3.txt)', () => {
   async function pairTwo(listA: object, listB: object): Promise<void> {
-    await t.ctx.workspace.current().mutate({ actor: 'test', method: 'test.arrange', summary: 'arrange' }, (draft) => {
+    await t.ctx.workspace.current().mutate({ actor: 'test', method: 'test.arrange' }, (draft) => {
       draft.players.push(PlayerSchema.parse({ id: 'p1', name: 'Ana' }), PlayerSchema.parse({ id: 'p2', name: 'Bo' }));
       draft.rounds.push(RoundSchema.parse({ number: 1, tier: 'mid', pairings: [{ table: 3, a: 'p1', b: 'p2' }] }));
+      return { result: undefined, summary: 'arrange' };
     });
     await t.ok('lists.add', { playerId: 'p1', ...listA });
     await t.ok('lists.add', { playerId: 'p2', ...listB });
@@ -221,9 +223,10 @@ describe('Retreat! rests on the round’s Army Points (retreat-n3.txt)', () => {
 
   it('a list with troopers of unknown cost asks for confirmation, and the threshold says so', async () => {
     await t.newEvent({ tier: 'mid' });
-    await t.ctx.workspace.current().mutate({ actor: 'test', method: 'test.arrange', summary: 'arrange' }, (draft) => {
+    await t.ctx.workspace.current().mutate({ actor: 'test', method: 'test.arrange' }, (draft) => {
       draft.players.push(PlayerSchema.parse({ id: 'p1', name: 'Ana' }), PlayerSchema.parse({ id: 'p2', name: 'Bo' }));
       draft.rounds.push(RoundSchema.parse({ number: 1, tier: 'mid', pairings: [{ table: 3, a: 'p1', b: 'p2' }] }));
+      return { result: undefined, summary: 'arrange' };
     });
     // No library: the code's five troopers stay placeholders of unknown cost.
     await t.ok('lists.importCode', {

@@ -15,8 +15,9 @@ let t: TestContext;
 
 async function addPlayers(...ids: string[]): Promise<void> {
   // The players domain is someone else's; write the players straight into the event.
-  await t.ctx.workspace.current().mutate({ actor: 'test', method: 'test.players', summary: 'players' }, (draft) => {
+  await t.ctx.workspace.current().mutate({ actor: 'test', method: 'test.players' }, (draft) => {
     for (const id of ids) draft.players.push(PlayerSchema.parse({ id, name: `Player ${id}` }));
+    return { result: undefined, summary: 'players' };
   });
 }
 

@@ -4,6 +4,7 @@
  * src/main/rules/army; handlers only read the event, call them and store the result.
  */
 import { randomUUID } from 'node:crypto';
+import path from 'node:path';
 import { z } from 'zod';
 import type { CatalogsResults, CompleteListView, LibraryStatusView, ListsResults } from '../../shared/api/lists';
 import { ApiError } from '../../shared/errors';
@@ -52,8 +53,8 @@ function libraryOf(ctx: HandlerContext): UnitLibrary {
  * library is read before a write is queued because it is not event state; a damaged or missing
  * library simply resolves nothing, and the import says which troopers still need completing.
  */
-async function libraryCatalogs(ctx: HandlerContext, armyIds?: number[]): Promise<Catalog[]> {
-  const library = libraryOf(ctx);
+async function libraryCatalogs(dataDir: string, armyIds?: number[]): Promise<Catalog[]> {
+  const library = unitLibrary(dataDir);
   try {
     const ids = armyIds ?? (await library.manifest())?.armies.map((a) => a.id) ?? [];
     const catalogs = await Promise.all([...new Set(ids)].map((id) => library.army(id)));
@@ -181,7 +182,7 @@ export const listsHandlers = {
       if (!decoded.ok) throw new ApiError('INVALID_INPUT', `code: ${decoded.reason}`);
       const c = decoded.code;
       const stored = ctx.workspace.peek() ? catalogsOf(ctx.workspace.current().state) : [];
-      const catalogs = [...(await libraryCatalogs(ctx, [c.sectorialId])), ...stored];
+      const catalogs = [...(await libraryCatalogs(ctx.workspace.dataDir, [c.sectorialId])), ...stored];
       const own = catalogs.find((cat) => cat.sectorialId === c.sectorialId);
       return {
         generation: c.generation,
@@ -210,51 +211,42 @@ export const listsHandlers = {
 
   'lists.importCode': {
     write: true,
-    async handle(params, ctx) {
+    load(params, ctx) {
       const code = decodeForList(params.code);
-      const fromLibrary = await libraryCatalogs(ctx, [code.sectorialId]);
-      const store = ctx.workspace.current();
-      const { revision, savedAt, result } = await store.mutate(
-        {
-          actor: ctx.actor,
-          method: 'lists.importCode',
-          summary: `Army list imported from a code (${fromLibrary[0]?.name ?? code.slug})`,
-          players: [params.playerId],
-        },
-        (draft) => {
-          requirePlayer(draft, params.playerId);
-          if (params.listId !== undefined) draftList(draft, params.listId);
-          const id = params.listId ?? newListId(draft);
-          const tier = params.tier ?? null;
-          const limits = limitsFor({ tier }, draft.settings);
-          const build = (catalogs: Catalog[]) =>
-            listFromCode(code, {
-              id,
-              playerId: params.playerId,
-              swc: params.swc ?? limits.swc,
-              catalogs,
-              rawCode: params.code.trim(),
-              tier,
-              name: defaultName(draft, params.playerId, params.name ?? code.name),
-            });
-          // The army's own catalogs first; every other army's copy only for ids they did not know.
-          let catalogs = [...fromLibrary, ...catalogsOf(draft, [code.sectorialId])];
-          let built = build(catalogs);
-          if (built.unresolved.length > 0) {
-            catalogs = [...fromLibrary, ...catalogsOf(draft)];
-            built = build(catalogs);
-          }
-          const list: ArmyList = {
-            ...built.list,
-            army: { ...built.list.army, ...params.army },
-            pointsLimit: params.pointsLimit ?? built.list.pointsLimit,
-          };
-          putList(draft, list);
-          keepUnitsUsed(draft.catalogs, list, catalogs);
-          return { list, built };
-        },
-      );
-      const notes = result.built.resolvedElsewhere.map(
+      return libraryCatalogs(ctx.dataDir, [code.sectorialId]);
+    },
+    edit(draft, params, _ctx, fromLibrary: Catalog[]) {
+      const code = decodeForList(params.code);
+      requirePlayer(draft, params.playerId);
+      if (params.listId !== undefined) draftList(draft, params.listId);
+      const id = params.listId ?? newListId(draft);
+      const tier = params.tier ?? null;
+      const limits = limitsFor({ tier }, draft.settings);
+      const build = (catalogs: Catalog[]) =>
+        listFromCode(code, {
+          id,
+          playerId: params.playerId,
+          swc: params.swc ?? limits.swc,
+          catalogs,
+          rawCode: params.code.trim(),
+          tier,
+          name: defaultName(draft, params.playerId, params.name ?? code.name),
+        });
+      // The army's own catalogs first; every other army's copy only for ids they did not know.
+      let catalogs = [...fromLibrary, ...catalogsOf(draft, [code.sectorialId])];
+      let built = build(catalogs);
+      if (built.unresolved.length > 0) {
+        catalogs = [...fromLibrary, ...catalogsOf(draft)];
+        built = build(catalogs);
+      }
+      const list: ArmyList = {
+        ...built.list,
+        army: { ...built.list.army, ...params.army },
+        pointsLimit: params.pointsLimit ?? built.list.pointsLimit,
+      };
+      putList(draft, list);
+      keepUnitsUsed(draft.catalogs, list, catalogs);
+      const notes = built.resolvedElsewhere.map(
         (r) => `${refKey(r.ref)} was found in the catalog of army ${r.sectorialId}, not this list's own.`,
       );
       if (code.alsoMatches.length > 0) {
@@ -263,18 +255,16 @@ export const listsHandlers = {
         );
       }
       return {
-        revision,
-        savedAt,
-        view: viewOf(store.state, result.list),
-        unresolved: result.built.unresolved.map(refKey),
-        notes,
+        result: { view: viewOf(draft, list), unresolved: built.unresolved.map(refKey), notes },
+        summary: `Army list imported from a code (${fromLibrary.find((c) => c.sectorialId === code.sectorialId)?.name ?? code.slug})`,
+        players: [params.playerId],
       };
     },
   },
 
   'lists.importCsv': {
     write: true,
-    async handle(params, ctx) {
+    edit(draft, params) {
       const parsed = parseTrooperRows(params.text);
       if (parsed.errors.length > 0) {
         const lines = parsed.errors.map((e) => `line ${e.line}: ${e.message}`);
@@ -291,275 +281,197 @@ export const listsHandlers = {
           problems,
         });
       }
-      const store = ctx.workspace.current();
-      const { revision, savedAt, result } = await store.mutate(
-        {
-          actor: ctx.actor,
-          method: 'lists.importCsv',
-          summary: `Army list imported from ${parsed.rows.length} pasted row(s)`,
-          players: [params.playerId],
-        },
-        (draft) => {
-          requirePlayer(draft, params.playerId);
-          const previous = params.listId !== undefined ? draftList(draft, params.listId) : null;
-          const tier = params.tier !== undefined ? params.tier : (previous?.tier ?? null);
-          const limits = limitsFor({ tier }, draft.settings);
-          const list: ArmyList = asInvalidInput('text', () =>
-            ArmyListSchema.parse({
-              id: previous?.id ?? newListId(draft),
-              playerId: params.playerId,
-              army: { ...(previous?.army ?? {}), ...params.army },
-              name: params.name ?? previous?.name ?? defaultName(draft, params.playerId, undefined),
-              pointsLimit: params.pointsLimit ?? previous?.pointsLimit ?? limits.points,
-              swc: params.swc ?? previous?.swc ?? limits.swc,
-              tier,
-              groups,
-              source: { kind: 'csv', code: '' },
-            }),
-          );
-          putList(draft, list);
-          return list;
-        },
+      requirePlayer(draft, params.playerId);
+      const previous = params.listId !== undefined ? draftList(draft, params.listId) : null;
+      const tier = params.tier !== undefined ? params.tier : (previous?.tier ?? null);
+      const limits = limitsFor({ tier }, draft.settings);
+      const list: ArmyList = asInvalidInput('text', () =>
+        ArmyListSchema.parse({
+          id: previous?.id ?? newListId(draft),
+          playerId: params.playerId,
+          army: { ...(previous?.army ?? {}), ...params.army },
+          name: params.name ?? previous?.name ?? defaultName(draft, params.playerId, undefined),
+          pointsLimit: params.pointsLimit ?? previous?.pointsLimit ?? limits.points,
+          swc: params.swc ?? previous?.swc ?? limits.swc,
+          tier,
+          groups,
+          source: { kind: 'csv', code: '' },
+        }),
       );
+      putList(draft, list);
       return {
-        revision,
-        savedAt,
-        view: viewOf(store.state, result),
-        unresolved: [],
-        notes: parsed.warnings.map((w) => `line ${w.line}: ${w.message}`),
+        result: {
+          view: viewOf(draft, list),
+          unresolved: [],
+          notes: parsed.warnings.map((w) => `line ${w.line}: ${w.message}`),
+        },
+        summary: `Army list imported from ${parsed.rows.length} pasted row(s)`,
+        players: [params.playerId],
       };
     },
   },
 
   'lists.add': {
     write: true,
-    async handle(params, ctx) {
-      const store = ctx.workspace.current();
-      const { revision, savedAt, result } = await store.mutate(
-        { actor: ctx.actor, method: 'lists.add', summary: 'Army list added by hand', players: [params.playerId] },
-        (draft) => {
-          requirePlayer(draft, params.playerId);
-          const tier = params.tier ?? null;
-          const limits = limitsFor({ tier }, draft.settings);
-          let n = 0;
-          const list: ArmyList = ArmyListSchema.parse({
-            id: newListId(draft),
-            playerId: params.playerId,
-            army: params.army ?? {},
-            name: defaultName(draft, params.playerId, params.name),
-            pointsLimit: params.pointsLimit ?? limits.points,
-            swc: params.swc ?? limits.swc,
-            tier,
-            groups: (params.groups ?? []).map((g) => ({
-              ...g,
-              troopers: g.troopers.map((t) => ({ ...t, id: `t${(n += 1)}` })),
-            })),
-            source: { kind: 'manual', code: '' },
-          });
-          putList(draft, list);
-          return list;
-        },
-      );
-      return { revision, savedAt, view: viewOf(store.state, result) };
+    edit(draft, params) {
+      requirePlayer(draft, params.playerId);
+      const tier = params.tier ?? null;
+      const limits = limitsFor({ tier }, draft.settings);
+      let n = 0;
+      const list: ArmyList = ArmyListSchema.parse({
+        id: newListId(draft),
+        playerId: params.playerId,
+        army: params.army ?? {},
+        name: defaultName(draft, params.playerId, params.name),
+        pointsLimit: params.pointsLimit ?? limits.points,
+        swc: params.swc ?? limits.swc,
+        tier,
+        groups: (params.groups ?? []).map((g) => ({
+          ...g,
+          troopers: g.troopers.map((t) => ({ ...t, id: `t${(n += 1)}` })),
+        })),
+        source: { kind: 'manual', code: '' },
+      });
+      putList(draft, list);
+      return { result: { view: viewOf(draft, list) }, summary: 'Army list added by hand', players: [params.playerId] };
     },
   },
 
   'lists.update': {
     write: true,
-    async handle({ listId, playerId, army, ...header }, ctx) {
-      const store = ctx.workspace.current();
-      const { revision, savedAt, result } = await store.mutate(
-        { actor: ctx.actor, method: 'lists.update', summary: `Army list ${listId} changed`, players: [] },
-        (draft) => {
-          const list = draftList(draft, listId);
-          if (playerId !== undefined) requirePlayer(draft, playerId);
-          const next: ArmyList = {
-            ...list,
-            playerId: playerId ?? list.playerId,
-            army: { ...list.army, ...army },
-            name: header.name ?? list.name,
-            pointsLimit: header.pointsLimit ?? list.pointsLimit,
-            swc: header.swc ?? list.swc,
-            tier: header.tier !== undefined ? header.tier : list.tier,
-          };
-          putList(draft, next);
-          return next;
-        },
-      );
-      return { revision, savedAt, view: viewOf(store.state, result) };
+    edit(draft, { listId, playerId, army, ...header }) {
+      const list = draftList(draft, listId);
+      if (playerId !== undefined) requirePlayer(draft, playerId);
+      const next: ArmyList = {
+        ...list,
+        playerId: playerId ?? list.playerId,
+        army: { ...list.army, ...army },
+        name: header.name ?? list.name,
+        pointsLimit: header.pointsLimit ?? list.pointsLimit,
+        swc: header.swc ?? list.swc,
+        tier: header.tier !== undefined ? header.tier : list.tier,
+      };
+      putList(draft, next);
+      return { result: { view: viewOf(draft, next) }, summary: `Army list ${listId} changed`, players: [] };
     },
   },
 
   'lists.remove': {
     write: true,
-    async handle({ listId }, ctx) {
-      const store = ctx.workspace.current();
-      const list = findList(store.state, listId);
-      const { revision, savedAt } = await store.mutate(
-        {
-          actor: ctx.actor,
-          method: 'lists.remove',
-          summary: `Army list "${listLabel(list)}" removed`,
-          players: [list.playerId],
-        },
-        (draft) => {
-          draftList(draft, listId);
-          draft.lists = draft.lists.filter((l) => l.id !== listId);
-        },
-      );
-      return { revision, savedAt, removed: listId };
+    edit(draft, { listId }) {
+      const list = draftList(draft, listId);
+      draft.lists = draft.lists.filter((l) => l.id !== listId);
+      return {
+        result: { removed: listId },
+        summary: `Army list "${listLabel(list)}" removed`,
+        players: [list.playerId],
+      };
     },
   },
 
   'lists.addTrooper': {
     write: true,
-    async handle({ listId, group, reinforcement, trooper }, ctx) {
-      const store = ctx.workspace.current();
-      const { revision, savedAt, result } = await store.mutate(
-        {
-          actor: ctx.actor,
-          method: 'lists.addTrooper',
-          summary: `Trooper "${trooper.name}" added to list ${listId}, group ${group}`,
-        },
-        (draft) => {
-          const list = draftList(draft, listId);
-          const id = nextTrooperId(list);
-          groupFor(list, group, reinforcement ?? false).troopers.push(TrooperSchema.parse({ ...trooper, id }));
-          putList(draft, list);
-          return { list, id };
-        },
-      );
-      return { revision, savedAt, trooperId: result.id, view: viewOf(store.state, result.list) };
+    edit(draft, { listId, group, reinforcement, trooper }) {
+      const list = draftList(draft, listId);
+      const id = nextTrooperId(list);
+      groupFor(list, group, reinforcement ?? false).troopers.push(TrooperSchema.parse({ ...trooper, id }));
+      putList(draft, list);
+      return {
+        result: { trooperId: id, view: viewOf(draft, list) },
+        summary: `Trooper "${trooper.name}" added to list ${listId}, group ${group}`,
+      };
     },
   },
 
   'lists.updateTrooper': {
     write: true,
-    async handle({ listId, trooperId, patch, group }, ctx) {
-      const store = ctx.workspace.current();
-      const { revision, savedAt, result } = await store.mutate(
-        {
-          actor: ctx.actor,
-          method: 'lists.updateTrooper',
-          summary: `Trooper ${trooperId} of list ${listId} changed`,
-        },
-        (draft) => {
-          const list = draftList(draft, listId);
-          const found = locateTrooper(list, trooperId);
-          const { skills, ...rest } = patch;
-          const next = TrooperSchema.parse({
-            ...found.trooper,
-            ...rest,
-            skills: { ...found.trooper.skills, ...skills },
-          });
-          if (group !== undefined && group !== found.group.number) {
-            found.group.troopers.splice(found.index, 1);
-            groupFor(list, group, found.group.reinforcement).troopers.push(next);
-            list.groups = list.groups.filter((g) => g.troopers.length > 0 || g.number === group);
-          } else {
-            found.group.troopers[found.index] = next;
-          }
-          putList(draft, list);
-          return list;
-        },
-      );
-      return { revision, savedAt, view: viewOf(store.state, result) };
+    edit(draft, { listId, trooperId, patch, group }) {
+      const list = draftList(draft, listId);
+      const found = locateTrooper(list, trooperId);
+      const { skills, ...rest } = patch;
+      const next = TrooperSchema.parse({
+        ...found.trooper,
+        ...rest,
+        skills: { ...found.trooper.skills, ...skills },
+      });
+      if (group !== undefined && group !== found.group.number) {
+        found.group.troopers.splice(found.index, 1);
+        groupFor(list, group, found.group.reinforcement).troopers.push(next);
+        list.groups = list.groups.filter((g) => g.troopers.length > 0 || g.number === group);
+      } else {
+        found.group.troopers[found.index] = next;
+      }
+      putList(draft, list);
+      return { result: { view: viewOf(draft, list) }, summary: `Trooper ${trooperId} of list ${listId} changed` };
     },
   },
 
   'lists.removeTrooper': {
     write: true,
-    async handle({ listId, trooperId }, ctx) {
-      const store = ctx.workspace.current();
-      const { revision, savedAt, result } = await store.mutate(
-        {
-          actor: ctx.actor,
-          method: 'lists.removeTrooper',
-          summary: `Trooper ${trooperId} removed from list ${listId}`,
-        },
-        (draft) => {
-          const list = draftList(draft, listId);
-          const found = locateTrooper(list, trooperId);
-          found.group.troopers.splice(found.index, 1);
-          putList(draft, list);
-          return list;
-        },
-      );
-      return { revision, savedAt, view: viewOf(store.state, result) };
+    edit(draft, { listId, trooperId }) {
+      const list = draftList(draft, listId);
+      const found = locateTrooper(list, trooperId);
+      found.group.troopers.splice(found.index, 1);
+      putList(draft, list);
+      return { result: { view: viewOf(draft, list) }, summary: `Trooper ${trooperId} removed from list ${listId}` };
     },
   },
 
   'lists.setGroup': {
     write: true,
-    async handle({ listId, group, reinforcement }, ctx) {
-      const store = ctx.workspace.current();
-      const { revision, savedAt, result } = await store.mutate(
-        {
-          actor: ctx.actor,
-          method: 'lists.setGroup',
-          summary: `Combat Group ${group} of list ${listId} ${reinforcement ? 'moved to' : 'taken out of'} the Reinforcement Section`,
-        },
-        (draft) => {
-          const list = draftList(draft, listId);
-          groupFor(list, group, reinforcement).reinforcement = reinforcement;
-          putList(draft, list);
-          return list;
-        },
-      );
-      return { revision, savedAt, view: viewOf(store.state, result) };
+    edit(draft, { listId, group, reinforcement }) {
+      const list = draftList(draft, listId);
+      groupFor(list, group, reinforcement).reinforcement = reinforcement;
+      putList(draft, list);
+      return {
+        result: { view: viewOf(draft, list) },
+        summary: `Combat Group ${group} of list ${listId} ${reinforcement ? 'moved to' : 'taken out of'} the Reinforcement Section`,
+      };
     },
   },
 
   'lists.resolve': {
     write: true,
-    async handle({ listId }, ctx) {
-      const fromLibrary = await libraryCatalogs(ctx);
-      const store = ctx.workspace.current();
-      const { revision, savedAt, result } = await store.mutate(
-        { actor: ctx.actor, method: 'lists.resolve', summary: `List ${listId} completed from the catalogs` },
-        (draft) => {
-          const catalogs = [...fromLibrary, ...catalogsOf(draft)];
-          const resolved = resolvePending(draftList(draft, listId), catalogs);
-          putList(draft, resolved.list);
-          keepUnitsUsed(draft.catalogs, resolved.list, catalogs);
-          return resolved;
-        },
-      );
-      return { revision, savedAt, resolved: result.resolved, view: viewOf(store.state, result.list) };
+    load(_params, ctx) {
+      return libraryCatalogs(ctx.dataDir);
+    },
+    edit(draft, { listId }, _ctx, fromLibrary: Catalog[]) {
+      const catalogs = [...fromLibrary, ...catalogsOf(draft)];
+      const resolved = resolvePending(draftList(draft, listId), catalogs);
+      putList(draft, resolved.list);
+      keepUnitsUsed(draft.catalogs, resolved.list, catalogs);
+      return {
+        result: { resolved: resolved.resolved, view: viewOf(draft, resolved.list) },
+        summary: `List ${listId} completed from the catalogs`,
+      };
     },
   },
 
   'lists.completeAll': {
     write: true,
-    async handle(_params, ctx) {
-      const fromLibrary = await libraryCatalogs(ctx);
-      const store = ctx.workspace.current();
-      const { revision, savedAt, result } = await store.mutate(
-        {
-          actor: ctx.actor,
-          method: 'lists.completeAll',
-          summary: 'Unresolved troopers of every list completed from the unit library',
-        },
-        (draft) => {
-          const catalogs = [...fromLibrary, ...catalogsOf(draft)];
-          let resolved = 0;
-          let lists = 0;
-          let remaining = 0;
-          for (const list of [...draft.lists]) {
-            if (!troopersOf(list).some(({ trooper }) => trooper.unresolved)) continue;
-            const done = resolvePending(list, catalogs);
-            if (done.resolved > 0) {
-              resolved += done.resolved;
-              lists += 1;
-              putList(draft, done.list);
-              keepUnitsUsed(draft.catalogs, done.list, catalogs);
-            }
-            remaining += troopersOf(done.list).filter(({ trooper }) => trooper.unresolved).length;
-          }
-          return { resolved, lists, remaining };
-        },
-      );
-      return { revision, savedAt, ...result };
+    load(_params, ctx) {
+      return libraryCatalogs(ctx.dataDir);
+    },
+    edit(draft, _params, _ctx, fromLibrary: Catalog[]) {
+      const catalogs = [...fromLibrary, ...catalogsOf(draft)];
+      let resolved = 0;
+      let lists = 0;
+      let remaining = 0;
+      for (const list of [...draft.lists]) {
+        if (!troopersOf(list).some(({ trooper }) => trooper.unresolved)) continue;
+        const done = resolvePending(list, catalogs);
+        if (done.resolved > 0) {
+          resolved += done.resolved;
+          lists += 1;
+          putList(draft, done.list);
+          keepUnitsUsed(draft.catalogs, done.list, catalogs);
+        }
+        remaining += troopersOf(done.list).filter(({ trooper }) => trooper.unresolved).length;
+      }
+      return {
+        result: { resolved, lists, remaining },
+        summary: 'Unresolved troopers of every list completed from the unit library',
+      };
     },
   },
 
@@ -634,7 +546,7 @@ export const listsHandlers = {
 export const catalogsHandlers = {
   'catalogs.import': {
     write: true,
-    async handle({ sectorialId, slug, name, json }, ctx) {
+    edit(draft, { sectorialId, slug, name, json }) {
       let raw: unknown = json;
       if (typeof json === 'string') {
         try {
@@ -647,18 +559,11 @@ export const catalogsHandlers = {
       if (catalog.entries.length === 0) {
         throw new ApiError('INVALID_INPUT', 'json: the catalog has no unit option with points; nothing to import.');
       }
-      const store = ctx.workspace.current();
-      const { revision, savedAt } = await store.mutate(
-        {
-          actor: ctx.actor,
-          method: 'catalogs.import',
-          summary: `Unit catalog for ${catalog.name} (${sectorialId}) imported: ${catalog.entries.length} options`,
-        },
-        (draft) => {
-          draft.catalogs[String(sectorialId)] = catalog;
-        },
-      );
-      return { revision, savedAt, ...summary(catalog), warnings };
+      draft.catalogs[String(sectorialId)] = catalog;
+      return {
+        result: { ...summary(catalog), warnings },
+        summary: `Unit catalog for ${catalog.name} (${sectorialId}) imported: ${catalog.entries.length} options`,
+      };
     },
   },
   'catalogs.list': {
@@ -671,18 +576,12 @@ export const catalogsHandlers = {
   },
   'catalogs.remove': {
     write: true,
-    async handle({ sectorialId }, ctx) {
-      const store = ctx.workspace.current();
-      if (!(String(sectorialId) in store.state.catalogs)) {
+    edit(draft, { sectorialId }) {
+      if (!(String(sectorialId) in draft.catalogs)) {
         throw new ApiError('NOT_FOUND', `sectorialId: no catalog for army ${sectorialId}.`);
       }
-      const { revision, savedAt } = await store.mutate(
-        { actor: ctx.actor, method: 'catalogs.remove', summary: `Unit catalog for army ${sectorialId} removed` },
-        (draft) => {
-          delete draft.catalogs[String(sectorialId)];
-        },
-      );
-      return { revision, savedAt, removed: sectorialId };
+      delete draft.catalogs[String(sectorialId)];
+      return { result: { removed: sectorialId }, summary: `Unit catalog for army ${sectorialId} removed` };
     },
   },
   'catalogs.status': {
@@ -711,7 +610,7 @@ export const catalogsHandlers = {
       const progress = progressReporter(ctx, jobId, 'Importing the unit library');
       const files = await readSavedFiles(
         'path' in params
-          ? { path: params.path }
+          ? { path: libraryImportPath(ctx, params.path) }
           : 'files' in params
             ? { files: params.files, label: params.label }
             : { zip: Buffer.from(params.zipBase64, 'base64'), label: params.label },
@@ -735,6 +634,21 @@ export const catalogsHandlers = {
     },
   },
 } satisfies DomainHandlers<keyof CatalogsResults>;
+
+/**
+ * A folder or .zip named by path: only where the caller may name paths (the CLI, or a path the
+ * referee picked in the desktop's native dialog). Over the venue network the screen sends the
+ * picked files themselves, so nobody on the Wi-Fi can make the server read its own disk.
+ */
+function libraryImportPath(ctx: HandlerContext, given: string): string {
+  const access = ctx.runtime?.files ?? { kind: 'paths' };
+  const resolved = path.resolve(given);
+  if (access.kind === 'paths' || (access.kind === 'granted' && access.granted.has(resolved))) return resolved;
+  throw new ApiError(
+    'UNAUTHORIZED',
+    'path: pick the saved unit files (or their .zip) in the Unit library card instead of naming a folder on this computer.',
+  );
+}
 
 function progressReporter(ctx: HandlerContext, jobId: string, title: string) {
   return (done: number, total: number, label: string) =>

@@ -17,6 +17,7 @@ import { payloadFromEvent, printedRound } from '../pdf/fromEvent';
 import { runPrintJob } from '../pdf/jobs';
 import { printSources } from '../pdf/sources';
 import type { HandlerContext } from './context';
+import { outputFilePath, readableFilePath } from './fileAccess';
 import type { DomainHandlers } from './registry';
 
 /** "Spring Open · 2026" → "spring-open-2026" (ASCII, for file names and URLs). */
@@ -54,7 +55,7 @@ export const pdfHandlers = {
           'Print preview is part of the desktop app; in venue mode, download the PDF instead.',
         );
       }
-      const resolved = path.resolve(file);
+      const resolved = readableFilePath(ctx, file, [printsFolder(ctx, false), printsFolder(ctx, true)]);
       if (path.extname(resolved).toLowerCase() !== '.pdf') {
         throw new ApiError('INVALID_INPUT', 'path: only PDF files can be previewed.');
       }
@@ -72,7 +73,7 @@ export const pdfHandlers = {
       const printed = printedRound(event, { kind, round });
       const folder = printsFolder(ctx, fromDocument);
       const file = out
-        ? path.resolve(out)
+        ? await outputFilePath(ctx, out, folder, '.pdf')
         : path.join(folder, printFileName(event, kind, printed, payload.meta.pageSize));
       const jobId = randomUUID();
       const report = (fraction: number, label: string): void =>

@@ -25,7 +25,7 @@ function findPlayer(state: State, id: string): Player {
   return player;
 }
 
-function nextId(state: State): string {
+export function nextPlayerId(state: State): string {
   let max = 0;
   for (const p of state.players) {
     const m = /^p(\d+)$/.exec(p.id);
@@ -52,7 +52,7 @@ interface NewPlayerFields {
 }
 
 function newPlayer(state: State, fields: NewPlayerFields, joinedRound: number): Player {
-  const id = fields.id ?? nextId(state);
+  const id = fields.id ?? nextPlayerId(state);
   if (state.players.some((p) => p.id === id))
     throw new ApiError('CONFLICT', `id: a player with id "${id}" already exists.`);
   return PlayerSchema.parse({
@@ -70,144 +70,113 @@ function newPlayer(state: State, fields: NewPlayerFields, joinedRound: number): 
 export const playersHandlers = {
   'players.add': {
     write: true,
-    async handle(params, ctx) {
-      const store = ctx.workspace.current();
-      const joinedRound = lastStartedRound(store.state) + 1;
-      const player = newPlayer(store.state, params, joinedRound);
+    edit(draft, params) {
+      const joinedRound = lastStartedRound(draft) + 1;
+      const player = newPlayer(draft, params, joinedRound);
       const late = joinedRound > 1 ? ` (late arrival: joins round ${joinedRound} with 0 points)` : '';
-      const { revision, savedAt } = await store.mutate(
-        {
-          actor: ctx.actor,
-          method: 'players.add',
-          summary: `Player ${player.name} registered${late}`,
-          players: [player.id],
-        },
-        (draft) => {
-          draft.players.push(player);
-          refreshDraftRounds(draft);
-        },
-      );
-      return { revision, savedAt, player };
+      const samePin = player.itsPin === '' ? undefined : draft.players.find((p) => p.itsPin === player.itsPin);
+      if (samePin && !params.allowDuplicatePin) {
+        throw new ApiError('CONFLICT', `ITS PIN ${player.itsPin} is already registered to ${samePin.name}.`, {
+          duplicatePin: samePin.name,
+        });
+      }
+      draft.players.push(player);
+      refreshDraftRounds(draft);
+      return {
+        result: { player },
+        summary: `Player ${player.name} registered${late}`,
+        players: [player.id],
+      };
     },
   },
   'players.update': {
     write: true,
-    async handle({ id, changes }, ctx) {
-      const store = ctx.workspace.current();
-      findPlayer(store.state, id);
+    edit(draft, { id, changes }) {
+      const player = findPlayer(draft, id);
       const fields = Object.keys(changes).join(', ') || 'nothing';
-      const { revision, savedAt, result } = await store.mutate(
-        { actor: ctx.actor, method: 'players.update', summary: `Player ${id} updated: ${fields}`, players: [id] },
-        (draft) => {
-          const player = findPlayer(draft, id);
-          Object.assign(player, Object.fromEntries(Object.entries(changes).filter(([, v]) => v !== undefined)));
-          if ('club' in changes) refreshDraftRounds(draft);
-          return { ...player };
-        },
-      );
-      return { revision, savedAt, player: result };
+      Object.assign(player, Object.fromEntries(Object.entries(changes).filter(([, v]) => v !== undefined)));
+      if ('club' in changes) refreshDraftRounds(draft);
+      return { result: { player: { ...player } }, summary: `Player ${id} updated: ${fields}`, players: [id] };
     },
   },
   'players.checkIn': {
     write: true,
-    async handle({ id, checkedIn }, ctx) {
-      const store = ctx.workspace.current();
-      const name = findPlayer(store.state, id).name;
-      const { revision, savedAt, result } = await store.mutate(
-        {
-          actor: ctx.actor,
-          method: 'players.checkIn',
-          summary: `${name} ${checkedIn ? 'checked in' : 'check-in undone'}`,
-          players: [id],
-        },
-        (draft) => {
-          const player = findPlayer(draft, id);
-          player.checkedIn = checkedIn;
-          return { ...player };
-        },
-      );
-      return { revision, savedAt, player: result };
+    edit(draft, { id, checkedIn }) {
+      const player = findPlayer(draft, id);
+      player.checkedIn = checkedIn;
+      return {
+        result: { player: { ...player } },
+        summary: `${player.name} ${checkedIn ? 'checked in' : 'check-in undone'}`,
+        players: [id],
+      };
     },
   },
   'players.drop': {
     write: true,
-    async handle({ id, reason }, ctx) {
-      const store = ctx.workspace.current();
-      const current = findPlayer(store.state, id);
-      if (current.droppedAfterRound !== null) {
-        throw new ApiError('CONFLICT', `${current.name} already dropped after round ${current.droppedAfterRound}.`);
+    edit(draft, { id, reason }) {
+      const player = findPlayer(draft, id);
+      if (player.droppedAfterRound !== null) {
+        throw new ApiError('CONFLICT', `${player.name} already dropped after round ${player.droppedAfterRound}.`);
       }
-      const after = lastStartedRound(store.state);
-      const { revision, savedAt, result } = await store.mutate(
-        {
-          actor: ctx.actor,
-          method: 'players.drop',
-          summary: `${current.name} dropped after round ${after}: no longer paired, still ranked`,
-          reason,
-          players: [id],
-        },
-        (draft) => {
-          const player = findPlayer(draft, id);
-          player.droppedAfterRound = after;
-          refreshDraftRounds(draft);
-          return { ...player };
-        },
-      );
-      return { revision, savedAt, player: result };
+      const after = lastStartedRound(draft);
+      player.droppedAfterRound = after;
+      refreshDraftRounds(draft);
+      return {
+        result: { player: { ...player } },
+        summary: `${player.name} dropped after round ${after}: no longer paired, still ranked`,
+        reason,
+        players: [id],
+      };
     },
   },
   'players.lateJoin': {
     write: true,
-    async handle(params, ctx) {
-      const store = ctx.workspace.current();
-      const joinedRound = lastStartedRound(store.state) + 1;
-      if (joinedRound > store.state.settings.rounds) {
+    edit(draft, params) {
+      const joinedRound = lastStartedRound(draft) + 1;
+      if (joinedRound > draft.settings.rounds) {
         throw new ApiError('RULES_VIOLATION', 'Every round of the event has started: nobody can join any more.');
       }
-      const existing = 'id' in params ? findPlayer(store.state, params.id) : null;
+      const existing = 'id' in params ? findPlayer(draft, params.id) : null;
       const rejoin = existing !== null && existing.droppedAfterRound !== null;
-      if (existing && !rejoin && wasPaired(store.state, existing.id) !== null) {
+      if (existing && !rejoin && wasPaired(draft, existing.id) !== null) {
         throw new ApiError('CONFLICT', `${existing.name} is already playing in this event; nothing to join.`);
       }
-      const player = existing ?? newPlayer(store.state, params as NewPlayerFields, joinedRound);
-      const summary = rejoin
-        ? `${player.name} rejoins after dropping: paired again from round ${joinedRound}; rounds missed score 0`
-        : `${player.name} arrives late: joins round ${joinedRound} with 0 points`;
-      const { revision, savedAt, result } = await store.mutate(
-        { actor: ctx.actor, method: 'players.lateJoin', summary, reason: params.reason, players: [player.id] },
-        (draft) => {
-          if (existing) {
-            const p = findPlayer(draft, existing.id);
-            if (!rejoin) p.joinedRound = joinedRound;
-            p.droppedAfterRound = null;
-          } else draft.players.push(player);
-          refreshDraftRounds(draft);
-          return { ...findPlayer(draft, player.id) };
-        },
-      );
-      return { revision, savedAt, player: result };
+      const summary = (name: string) =>
+        rejoin
+          ? `${name} rejoins after dropping: paired again from round ${joinedRound}; rounds missed score 0`
+          : `${name} arrives late: joins round ${joinedRound} with 0 points`;
+      let player: Player;
+      if (existing) {
+        if (!rejoin) existing.joinedRound = joinedRound;
+        existing.droppedAfterRound = null;
+        player = existing;
+      } else {
+        player = newPlayer(draft, params as NewPlayerFields, joinedRound);
+        draft.players.push(player);
+      }
+      refreshDraftRounds(draft);
+      return {
+        result: { player: { ...player } },
+        summary: summary(player.name),
+        reason: params.reason,
+        players: [player.id],
+      };
     },
   },
   'players.remove': {
     write: true,
-    async handle({ id }, ctx) {
-      const store = ctx.workspace.current();
-      const player = findPlayer(store.state, id);
-      const round = wasPaired(store.state, id);
+    edit(draft, { id }) {
+      const player = findPlayer(draft, id);
+      const round = wasPaired(draft, id);
       if (round !== null) {
         throw new ApiError(
           'CONFLICT',
           `${player.name} is in the pairings of round ${round}; a paired player cannot be removed — drop them instead (they stay in the standings).`,
         );
       }
-      const { revision, savedAt } = await store.mutate(
-        { actor: ctx.actor, method: 'players.remove', summary: `Player ${player.name} removed`, players: [id] },
-        (draft) => {
-          draft.players = draft.players.filter((p) => p.id !== id);
-          draft.lists = draft.lists.filter((l) => l.playerId !== id);
-        },
-      );
-      return { revision, savedAt, removed: id };
+      draft.players = draft.players.filter((p) => p.id !== id);
+      draft.lists = draft.lists.filter((l) => l.playerId !== id);
+      return { result: { removed: id }, summary: `Player ${player.name} removed`, players: [id] };
     },
   },
   'players.list': {
@@ -216,4 +185,4 @@ export const playersHandlers = {
       return ctx.workspace.current().state.players;
     },
   },
-} satisfies DomainHandlers<keyof PlayersResults>;
+} satisfies DomainHandlers<Exclude<keyof PlayersResults, `players.import${string}`>>;

@@ -2,27 +2,77 @@
  * The handler registry: the only place API calls are validated and dispatched.
  * Transports (IPC, HTTP, CLI) hand it a method name and an unknown payload and get
  * back `{ data }` or `{ error }` — never an exception.
+ *
+ * Three kinds of handler, told apart by shape (see CONTRIBUTING.md · Write handlers):
+ * - a read (`handle`) sees the open event and never changes it;
+ * - an edit (`edit`) changes the open event. It receives only the draft inside the store's
+ *   queue — no workspace, no store — so every read and check it depends on runs against the
+ *   state it is about to change, serialised with every other write;
+ * - a file operation (`file`) opens, creates, closes or restores whole event files through
+ *   the workspace (and undo/redo, which the store queues itself).
  */
 import { ApiError } from '../../shared/errors';
 import type { ApiResult } from '../../shared/errors';
 import { apiParams } from '../../shared/api';
 import type { Method, ParsedParams, Result } from '../../shared/api';
-import type { HandlerContext } from './context';
+import type { EventFile } from '../../shared/model';
+import type { Edit } from '../store/eventStore';
+import type { EditContext, HandlerContext, LoadContext } from './context';
 import { formatZodError } from './validation';
 
-export interface Handler<M extends Method> {
-  /** Changes the event: queued, audited, and on the LAN only allowed with the referee PIN. */
-  write: boolean;
-  /** Readable without the PIN on the venue LAN (public pairings and standings pages). */
+/** Changes nothing: answers from the open event (or from its parameters alone). */
+export interface ReadHandler<M extends Method> {
+  write?: false;
+  /** Readable without signing in on the venue LAN (public pairings and standings pages). */
   public?: boolean;
   handle(params: ParsedParams<M>, ctx: HandlerContext): Result<M> | Promise<Result<M>>;
 }
+
+/** What an edit returns besides the audit facts: the result without revision and savedAt. */
+export type EditResult<M extends Method> = Omit<Result<M>, 'revision' | 'savedAt'>;
+
+/**
+ * Changes the open event. Runs inside `store.mutate`: `draft` is the only event it can see;
+ * throwing leaves the event untouched. The registry adds `revision` and `savedAt`.
+ */
+export interface EditHandler<M extends Method> {
+  write: true;
+  /**
+   * Reads what the edit needs from outside the event (the app-level unit library) before it is
+   * queued. It gets no workspace and no store, so it cannot read the event itself.
+   */
+  load?(params: ParsedParams<M>, ctx: LoadContext): Promise<unknown>;
+  edit(draft: EventFile, params: ParsedParams<M>, ctx: EditContext, loaded: never): Edit<EditResult<M>>;
+}
+
+/** Works on whole event files through the workspace (create, open, close, restore, undo). */
+export interface FileHandler<M extends Method> {
+  write: true;
+  file(params: ParsedParams<M>, ctx: HandlerContext): Promise<Result<M>>;
+}
+
+export type Handler<M extends Method> = ReadHandler<M> | EditHandler<M> | FileHandler<M>;
 
 export type DomainHandlers<M extends Method> = { [K in M]: Handler<K> };
 
 export interface MethodInfo {
   write: boolean;
   public: boolean;
+}
+
+function isEdit<M extends Method>(h: Handler<M>): h is EditHandler<M> {
+  return 'edit' in h;
+}
+
+function isFile<M extends Method>(h: Handler<M>): h is FileHandler<M> {
+  return 'file' in h;
+}
+
+/** Optional on every write: the revision the caller's screen was showing. */
+function baseRevisionOf(raw: unknown): number | undefined {
+  if (raw === null || typeof raw !== 'object') return undefined;
+  const value = (raw as { baseRevision?: unknown }).baseRevision;
+  return typeof value === 'number' && Number.isInteger(value) && value >= 0 ? value : undefined;
 }
 
 export class Registry {
@@ -43,7 +93,9 @@ export class Registry {
 
   info(method: string): MethodInfo | null {
     const handler = this.handlers.get(method);
-    return handler ? { write: handler.write, public: handler.public ?? false } : null;
+    if (!handler) return null;
+    const write = isEdit(handler) || isFile(handler);
+    return { write, public: !write && ((handler as ReadHandler<Method>).public ?? false) };
   }
 
   /** Validates and runs one call. Never throws. */
@@ -58,8 +110,19 @@ export class Registry {
       const { message, issues } = formatZodError(parsed.error);
       return { error: { code: 'INVALID_INPUT', message, details: { issues } } };
     }
+    const params = parsed.data as never;
     try {
-      const data = await handler.handle(parsed.data as never, ctx);
+      if (isEdit(handler)) {
+        const store = ctx.workspace.current();
+        const editCtx: EditContext = { actor: ctx.actor, isReferee: ctx.isReferee, now: () => new Date() };
+        const loaded = handler.load ? await handler.load(params, { dataDir: ctx.workspace.dataDir }) : undefined;
+        const saved = await store.mutate(
+          { actor: ctx.actor, method, baseRevision: baseRevisionOf(rawParams) },
+          (draft) => handler.edit(draft, params, editCtx, loaded as never),
+        );
+        return { data: { ...(saved.result as object), revision: saved.revision, savedAt: saved.savedAt } };
+      }
+      const data = isFile(handler) ? await handler.file(params, ctx) : await handler.handle(params, ctx);
       return { data };
     } catch (err) {
       return { error: toErrorBody(err) };

@@ -9,12 +9,13 @@
  */
 import { randomBytes } from 'node:crypto';
 import { ApiError } from '../../shared/errors';
+import { maxVictoryPoints, vpBoundMessage } from '../../shared/bounds';
 import type { RoundsResults, PairResult } from '../../shared/api/rounds';
 import type { EventFile, GameResult, Pairing, Round, Tier } from '../../shared/model';
 import { loadResultsDocument } from '../io/resultsFile';
 import {
   pairRound,
-  presetOrDefault,
+  presetForSettings,
   suggestedRounds,
   tournamentInputFromEvent,
   tournamentPoints,
@@ -108,7 +109,7 @@ function pairingsFrom(pairs: PairResult['pairs']): Pairing[] {
 /** Pairs round `number` of the event (the state must hold only earlier rounds). */
 function pairEventRound(state: State, number: number, seed: string): PairResult {
   return pairRound(tournamentInputFromEvent(state), number, {
-    preset: presetOrDefault(state.settings.presetId),
+    preset: presetForSettings(state.settings),
     seed,
     avoidSameClub: state.settings.pairing.avoidSameClub,
     avoidRematches: state.settings.pairing.avoidRematches,
@@ -169,6 +170,9 @@ export function writeResult(
   }
   const pairing = r.pairings.find((p) => p.table === table);
   if (!pairing) throw new ApiError('NOT_FOUND', `Round ${round} has no game on table ${table}.`);
+  if (result.vp.some((v) => v > maxVictoryPoints(r.tier))) {
+    throw new ApiError('INVALID_INPUT', `Round ${round} table ${table}: ${vpBoundMessage(r.tier)}`, { fields: ['vp'] });
+  }
   const previous = pairing.result;
   if (previous && sameResult(previous, result)) {
     const confirmed = result.confirmedByA !== previous.confirmedByA || result.confirmedByB !== previous.confirmedByB;
@@ -218,10 +222,8 @@ function playersOf(round: Round): string[] {
 export const roundsHandlers = {
   'rounds.generate': {
     write: true,
-    async handle({ seed }, ctx) {
-      const store = ctx.workspace.current();
-      const state = store.state;
-      const last = state.rounds[state.rounds.length - 1];
+    edit(draft, { seed }) {
+      const last = draft.rounds[draft.rounds.length - 1];
       const number = (last?.number ?? 0) + 1;
       if (last && last.status !== 'closed') {
         throw new ApiError(
@@ -229,13 +231,13 @@ export const roundsHandlers = {
           `Round ${last.number} is ${last.status}; close it (every result entered) before pairing round ${number}.`,
         );
       }
-      if (number > state.settings.rounds) {
+      if (number > draft.settings.rounds) {
         throw new ApiError(
           'RULES_VIOLATION',
-          `The event has ${state.settings.rounds} rounds (settings.rounds); all are paired. Raise the number of rounds to add one.`,
+          `The event has ${draft.settings.rounds} rounds (settings.rounds); all are paired. Raise the number of rounds to add one.`,
         );
       }
-      const active = state.players.filter(
+      const active = draft.players.filter(
         (p) => p.joinedRound <= number && (p.droppedAfterRound === null || p.droppedAfterRound >= number),
       );
       if (active.length < 2) {
@@ -244,116 +246,82 @@ export const roundsHandlers = {
           `Round ${number} needs at least 2 active players (${active.length} now).`,
         );
       }
-      const { revision, savedAt, result } = await store.mutate(
-        { actor: ctx.actor, method: 'rounds.generate', summary: `Round ${number} paired (draft)` },
-        (draft) => {
-          const baseSeed = seed ?? (draft.settings.seed || newSeed());
-          if (!draft.settings.seed) draft.settings.seed = baseSeed;
-          const paired = pairEventRound(draft, number, baseSeed);
-          const round: Round = {
-            number,
-            scenarioId: draft.settings.scenarios[number - 1] ?? '',
-            tier: tierOfRound(draft, number),
-            status: 'draft',
-            seed: baseSeed,
-            pairings: pairingsFrom(paired.pairs),
-            bye: paired.bye,
-            warnings: paired.warnings,
-            timer: null,
-          };
-          draft.rounds.push(round);
-          return round;
-        },
-      );
-      return { revision, savedAt, round: result };
+      const baseSeed = seed ?? (draft.settings.seed || newSeed());
+      if (!draft.settings.seed) draft.settings.seed = baseSeed;
+      const paired = pairEventRound(draft, number, baseSeed);
+      const round: Round = {
+        number,
+        scenarioId: draft.settings.scenarios[number - 1] ?? '',
+        tier: tierOfRound(draft, number),
+        status: 'draft',
+        seed: baseSeed,
+        pairings: pairingsFrom(paired.pairs),
+        bye: paired.bye,
+        warnings: paired.warnings,
+        timer: null,
+      };
+      draft.rounds.push(round);
+      return { result: { round }, summary: `Round ${number} paired (draft)` };
     },
   },
   'rounds.regenerate': {
     write: true,
-    async handle({ round: number, seed }, ctx) {
-      const store = ctx.workspace.current();
-      const current = findRound(store.state, number);
-      requireDraft(current, 'regenerating');
-      if (current.pairings.some((p) => p.result)) {
+    edit(draft, { round: number, seed }) {
+      const round = findRound(draft, number);
+      requireDraft(round, 'regenerating');
+      if (round.pairings.some((p) => p.result)) {
         throw new ApiError('CONFLICT', `Round ${number} has results and cannot be paired again.`);
       }
-      const { revision, savedAt, result } = await store.mutate(
-        {
-          actor: ctx.actor,
-          method: 'rounds.regenerate',
-          summary: `Round ${number} paired again${seed ? ` with seed ${seed}` : ''}`,
-        },
-        (draft) => {
-          const round = findRound(draft, number) as Round;
-          const useSeed = seed ?? round.seed;
-          const paired = pairEventRound(before(draft, number), number, useSeed);
-          round.seed = useSeed;
-          round.pairings = pairingsFrom(paired.pairs);
-          round.bye = paired.bye;
-          round.warnings = paired.warnings;
-          return round;
-        },
-      );
-      return { revision, savedAt, round: result };
+      const useSeed = seed ?? round.seed;
+      const paired = pairEventRound(before(draft, number), number, useSeed);
+      round.seed = useSeed;
+      round.pairings = pairingsFrom(paired.pairs);
+      round.bye = paired.bye;
+      round.warnings = paired.warnings;
+      return { result: { round }, summary: `Round ${number} paired again${seed ? ` with seed ${seed}` : ''}` };
     },
   },
   'rounds.swap': {
     write: true,
-    async handle({ round: number, a, b }, ctx) {
+    edit(draft, { round: number, a, b }) {
       if (a === b) throw new ApiError('INVALID_INPUT', 'b: choose two different players to swap.');
-      const store = ctx.workspace.current();
-      requireDraft(findRound(store.state, number), 'swapping players');
-      const { revision, savedAt, result } = await store.mutate(
-        { actor: ctx.actor, method: 'rounds.swap', summary: `Round ${number}: ${a} and ${b} swapped`, players: [a, b] },
-        (draft) => {
-          const round = findRound(draft, number) as Round;
-          const seats = [a, b].map((id) => seatOf(round, id));
-          const [sa, sb] = seats as [Seat, Seat];
-          setSeat(round, sa, b);
-          setSeat(round, sb, a);
-          refreshWarnings(draft, round);
-          return round;
-        },
-      );
-      return { revision, savedAt, round: result };
+      const round = findRound(draft, number);
+      requireDraft(round, 'swapping players');
+      const seats = [a, b].map((id) => seatOf(round, id));
+      const [sa, sb] = seats as [Seat, Seat];
+      setSeat(round, sa, b);
+      setSeat(round, sb, a);
+      refreshWarnings(draft, round);
+      return { result: { round }, summary: `Round ${number}: ${a} and ${b} swapped`, players: [a, b] };
     },
   },
   'rounds.moveToBye': {
     write: true,
-    async handle({ round: number, player }, ctx) {
-      const store = ctx.workspace.current();
-      const current = findRound(store.state, number);
-      requireDraft(current, 'moving the bye');
-      if (current.bye === null) {
+    edit(draft, { round: number, player }) {
+      const round = findRound(draft, number);
+      requireDraft(round, 'moving the bye');
+      const previousBye = round.bye;
+      if (previousBye === null) {
         throw new ApiError('CONFLICT', `Round ${number} has no bye (an even number of players).`);
       }
-      if (current.bye === player) return { revision: store.state.revision, savedAt: store.savedAt, round: current };
-      const previousBye = current.bye;
-      const { revision, savedAt, result } = await store.mutate(
-        {
-          actor: ctx.actor,
-          method: 'rounds.moveToBye',
-          summary: `Round ${number}: bye moved from ${previousBye} to ${player}`,
-          players: [player, previousBye],
-        },
-        (draft) => {
-          const round = findRound(draft, number) as Round;
-          const seat = seatOf(round, player);
-          setSeat(round, seat, previousBye);
-          round.bye = player;
-          refreshWarnings(draft, round);
-          return round;
-        },
-      );
-      return { revision, savedAt, round: result };
+      if (previousBye === player) return { result: { round }, summary: `Round ${number}: bye unchanged` };
+      const seat = seatOf(round, player);
+      setSeat(round, seat, previousBye);
+      round.bye = player;
+      refreshWarnings(draft, round);
+      return {
+        result: { round },
+        summary: `Round ${number}: bye moved from ${previousBye} to ${player}`,
+        players: [player, previousBye],
+      };
     },
   },
   'rounds.setPairings': {
     write: true,
-    async handle({ round: number, pairs, bye }, ctx) {
-      const store = ctx.workspace.current();
-      requireDraft(findRound(store.state, number), 'replacing the pairings');
-      const known = new Set(store.state.players.map((p) => p.id));
+    edit(draft, { round: number, pairs, bye }) {
+      const round = findRound(draft, number);
+      requireDraft(round, 'replacing the pairings');
+      const known = new Set(draft.players.map((p) => p.id));
       const seen = new Set<string>();
       const tables = new Set<number>();
       for (const [i, p] of pairs.entries()) {
@@ -368,86 +336,59 @@ export const roundsHandlers = {
       if (bye !== null && (!known.has(bye) || seen.has(bye))) {
         throw new ApiError('INVALID_INPUT', `bye: "${bye}" is ${known.has(bye) ? 'also paired' : 'not a player'}.`);
       }
-      const { revision, savedAt, result } = await store.mutate(
-        {
-          actor: ctx.actor,
-          method: 'rounds.setPairings',
-          summary: `Round ${number}: pairings set by hand (${pairs.length} tables)`,
-        },
-        (draft) => {
-          const round = findRound(draft, number) as Round;
-          round.pairings = pairingsFrom([...pairs].sort((x, y) => x.table - y.table));
-          round.bye = bye;
-          refreshWarnings(draft, round);
-          return round;
-        },
-      );
-      return { revision, savedAt, round: result };
+      round.pairings = pairingsFrom([...pairs].sort((x, y) => x.table - y.table));
+      round.bye = bye;
+      refreshWarnings(draft, round);
+      return { result: { round }, summary: `Round ${number}: pairings set by hand (${pairs.length} tables)` };
     },
   },
   'rounds.lock': {
     write: true,
-    async handle({ round: number }, ctx) {
-      const store = ctx.workspace.current();
-      requireDraft(findRound(store.state, number), 'locking');
-      const { revision, savedAt, result } = await store.mutate(
-        { actor: ctx.actor, method: 'rounds.lock', summary: `Round ${number} pairings locked and published` },
-        (draft) => {
-          const round = findRound(draft, number) as Round;
-          round.status = 'locked';
-          return round;
-        },
-      );
-      return { revision, savedAt, round: result };
+    edit(draft, { round: number }) {
+      const round = findRound(draft, number);
+      requireDraft(round, 'locking');
+      round.status = 'locked';
+      return { result: { round }, summary: `Round ${number} pairings locked and published` };
     },
   },
   'rounds.setResult': {
     write: true,
-    async handle({ round, table, op, vp, confirmedByA, confirmedByB, replace, reason }, ctx) {
-      const store = ctx.workspace.current();
-      const preset = presetOrDefault(store.state.settings.presetId);
+    edit(draft, { round, table, op, vp, confirmedByA, confirmedByB, replace, reason }, ctx) {
+      const preset = presetForSettings(draft.settings);
       const tp = tournamentPoints(preset, op);
-      const pairing = findRound(store.state, round).pairings.find((p) => p.table === table);
-      const { revision, savedAt, result } = await store.mutate(
+      const written = writeResult(
+        draft,
+        round,
+        table,
         {
-          actor: ctx.actor,
-          method: 'rounds.setResult',
-          summary: `Round ${round} table ${table}: ${op[0]}–${op[1]} OP (${tp[0]}–${tp[1]} TP)${replace ? ' (corrected)' : ''}`,
-          reason,
-          tables: [table],
-          players: pairing ? [pairing.a, pairing.b] : [],
+          op,
+          vp,
+          tp,
+          confirmedByA: confirmedByA ?? false,
+          confirmedByB: confirmedByB ?? false,
+          committedAt: ctx.now().toISOString(),
+          committedBy: ctx.actor,
         },
-        (draft) =>
-          writeResult(
-            draft,
-            round,
-            table,
-            {
-              op,
-              vp,
-              tp,
-              confirmedByA: confirmedByA ?? false,
-              confirmedByB: confirmedByB ?? false,
-              committedAt: new Date().toISOString(),
-              committedBy: ctx.actor,
-            },
-            { replace, reason },
-          ).changed,
+        { replace, reason },
       );
-      return { revision, savedAt, changed: result };
+      return {
+        result: { changed: written.changed },
+        summary: `Round ${round} table ${table}: ${op[0]}–${op[1]} OP (${tp[0]}–${tp[1]} TP)${replace ? ' (corrected)' : ''}`,
+        reason,
+        tables: [table],
+        players: [written.pairing.a, written.pairing.b],
+      };
     },
   },
   'rounds.close': {
     write: true,
-    async handle({ round: number }, ctx) {
-      const store = ctx.workspace.current();
-      const current = findRound(store.state, number);
-      if (current.status === 'closed')
-        return { revision: store.state.revision, savedAt: store.savedAt, round: current };
-      if (current.status === 'draft') {
+    edit(draft, { round: number }) {
+      const round = findRound(draft, number);
+      if (round.status === 'closed') return { result: { round }, summary: `Round ${number} already closed` };
+      if (round.status === 'draft') {
         throw new ApiError('CONFLICT', `Round ${number} is still a draft: lock it and enter its results first.`);
       }
-      const missing = current.pairings.filter((p) => !p.result).map((p) => p.table);
+      const missing = round.pairings.filter((p) => !p.result).map((p) => p.table);
       if (missing.length > 0) {
         throw new ApiError(
           'RULES_VIOLATION',
@@ -455,62 +396,31 @@ export const roundsHandlers = {
           { missing },
         );
       }
-      const { revision, savedAt, result } = await store.mutate(
-        { actor: ctx.actor, method: 'rounds.close', summary: `Round ${number} closed` },
-        (draft) => {
-          const round = findRound(draft, number) as Round;
-          round.status = 'closed';
-          return round;
-        },
-      );
-      return { revision, savedAt, round: result };
+      round.status = 'closed';
+      return { result: { round }, summary: `Round ${number} closed` };
     },
   },
   'rounds.setDispute': {
     write: true,
-    async handle({ round: number, table, note, reason }, ctx) {
-      const store = ctx.workspace.current();
-      const target = findRound(store.state, number).pairings.find((p) => p.table === table);
-      if (!target) throw new ApiError('NOT_FOUND', `Round ${number} has no table ${table}.`);
-      const { revision, savedAt, result } = await store.mutate(
-        {
-          actor: ctx.actor,
-          method: 'rounds.setDispute',
-          summary: note.trim()
-            ? `Round ${number}, table ${table}: dispute note ${target.dispute ? 'changed' : 'added'}`
-            : `Round ${number}, table ${table}: dispute note cleared`,
-          reason,
-          tables: [table],
-          players: [target.a, target.b],
-        },
-        (draft) => {
-          const round = findRound(draft, number) as Round;
-          const pairing = round.pairings.find((p) => p.table === table) as Pairing;
-          pairing.dispute = note.trim();
-          return round;
-        },
-      );
-      return { revision, savedAt, round: result };
+    edit(draft, { round: number, table, note, reason }) {
+      const round = findRound(draft, number);
+      const pairing = round.pairings.find((p) => p.table === table);
+      if (!pairing) throw new ApiError('NOT_FOUND', `Round ${number} has no table ${table}.`);
+      const summary = note.trim()
+        ? `Round ${number}, table ${table}: dispute note ${pairing.dispute ? 'changed' : 'added'}`
+        : `Round ${number}, table ${table}: dispute note cleared`;
+      pairing.dispute = note.trim();
+      return { result: { round }, summary, reason, tables: [table], players: [pairing.a, pairing.b] };
     },
   },
   'rounds.setTimer': {
     write: true,
-    async handle({ round: number, action, durationSec, deltaSec }, ctx) {
-      const store = ctx.workspace.current();
-      const current = findRound(store.state, number);
-      const now = new Date();
-      const next = nextTimer(current.timer, action, durationSec, now, deltaSec);
+    edit(draft, { round: number, action, durationSec, deltaSec }, ctx) {
+      const round = findRound(draft, number);
+      round.timer = nextTimer(round.timer, action, durationSec, ctx.now(), deltaSec);
       const what =
         action === 'adjust' ? `${(deltaSec ?? 0) > 0 ? '+' : ''}${Math.round((deltaSec ?? 0) / 60)} min` : action;
-      const { revision, savedAt, result } = await store.mutate(
-        { actor: ctx.actor, method: 'rounds.setTimer', summary: `Round ${number} timer: ${what}` },
-        (draft) => {
-          const round = findRound(draft, number) as Round;
-          round.timer = next;
-          return round;
-        },
-      );
-      return { revision, savedAt, round: result };
+      return { result: { round }, summary: `Round ${number} timer: ${what}` };
     },
   },
   'rounds.guideline': {

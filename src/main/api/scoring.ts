@@ -3,6 +3,8 @@
  * preview of a game's score, and committing a scored result to a table of the open event.
  * All scoring is done by the pure engine in rules/scenarios; this file only wires it to the
  * event (round's scenario and tier, the event's preset) and to the store (via writeResult).
+ * The referee's ruling (`scoring.override`) changes a committed breakdown line or total; OP and
+ * TP follow, the computed value stays beside it, and the change is audited and undoable.
  */
 import { ApiError } from '../../shared/errors';
 import type { ScoringResults, StoredBreakdown } from '../../shared/api/scoring';
@@ -17,14 +19,17 @@ import {
   scoreGuide,
   wizardQuestions,
 } from '../rules/scenarios/registry';
-import { presetOrDefault } from '../rules/tournament';
+import { applyRuling } from '../rules/scenarios/rulings';
+import { presetForSettings, presetOrDefault, tournamentPoints } from '../rules/tournament';
 import type { HandlerContext } from './context';
 import type { DomainHandlers } from './registry';
 import { findRound, writeResult } from './rounds';
 
 /** The preset named, else the open event's, else ITS S11. */
 function presetFor(presetId: string | undefined, ctx: HandlerContext) {
-  return presetOrDefault(presetId ?? ctx.workspace.peek()?.state.settings.presetId ?? 'its-s11');
+  if (presetId) return presetOrDefault(presetId);
+  const settings = ctx.workspace.peek()?.state.settings;
+  return settings ? presetForSettings(settings) : presetOrDefault(undefined);
 }
 
 export const scoringHandlers = {
@@ -57,11 +62,9 @@ export const scoringHandlers = {
   },
   'scoring.commit': {
     write: true,
-    async handle({ round, table, facts, confirmedByA, confirmedByB, replace, reason }, ctx) {
-      const store = ctx.workspace.current();
-      const state = store.state;
-      const r = findRound(state, round);
-      const scenarioId = r.scenarioId || state.settings.scenarios[round - 1] || '';
+    edit(draft, { round, table, facts, confirmedByA, confirmedByB, replace, reason }, ctx) {
+      const r = findRound(draft, round);
+      const scenarioId = r.scenarioId || draft.settings.scenarios[round - 1] || '';
       if (!scenarioId) {
         throw new ApiError(
           'RULES_VIOLATION',
@@ -80,7 +83,7 @@ export const scoringHandlers = {
           `Round ${round} is played with "${scenarioId}", which has no scoring wizard; enter its result with rounds.setResult.`,
         );
       }
-      const preset = presetOrDefault(state.settings.presetId);
+      const preset = presetForSettings(draft.settings);
       const scored = score(scenarioId, r.tier, facts, preset);
       const breakdown: StoredBreakdown = { scenarioId, tier: r.tier, presetId: preset.id, players: scored.players };
       const result: GameResult = {
@@ -91,29 +94,48 @@ export const scoringHandlers = {
         breakdown,
         confirmedByA,
         confirmedByB,
-        committedAt: new Date().toISOString(),
+        committedAt: ctx.now().toISOString(),
         committedBy: ctx.actor,
       };
-      const saved = await store.mutate(
-        {
-          actor: ctx.actor,
-          method: 'scoring.commit',
-          summary: `Round ${round} table ${table} scored (${scenarioId}): ${result.op[0]}–${result.op[1]} OP, ${result.tp[0]}–${result.tp[1]} TP${replace ? ' (corrected)' : ''}`,
-          reason,
-          tables: [table],
-          players: [pairing.a, pairing.b],
-        },
-        (draft) => {
-          const written = writeResult(draft, round, table, result, { replace, reason });
-          return { changed: written.changed, stored: written.pairing.result ?? result };
-        },
-      );
+      const written = writeResult(draft, round, table, result, { replace, reason });
       return {
-        revision: saved.revision,
-        savedAt: saved.savedAt,
-        changed: saved.result.changed,
-        score: scored,
-        result: saved.result.stored,
+        result: { changed: written.changed, score: scored, result: written.pairing.result ?? result },
+        summary: `Round ${round} table ${table} scored (${scenarioId}): ${result.op[0]}–${result.op[1]} OP, ${result.tp[0]}–${result.tp[1]} TP${replace ? ' (corrected)' : ''}`,
+        reason,
+        tables: [table],
+        players: [pairing.a, pairing.b],
+      };
+    },
+  },
+  'scoring.override': {
+    write: true,
+    edit(draft, { round, table, side, line, points, reason }, ctx) {
+      const at = ctx.now().toISOString();
+      const target = line === undefined ? `${side === 'a' ? 'Player A' : 'Player B'}’s total` : `line ${line + 1}`;
+      const r = findRound(draft, round);
+      const pairing = r.pairings.find((p) => p.table === table);
+      if (!pairing) throw new ApiError('NOT_FOUND', `Round ${round} has no game on table ${table}.`);
+      const result = pairing.result;
+      const breakdown = result?.breakdown as StoredBreakdown | undefined;
+      if (!result || !breakdown?.players) {
+        throw new ApiError(
+          'CONFLICT',
+          `Table ${table} of round ${round} has no scored result to rule on: score it with the wizard first.`,
+        );
+      }
+      const ruled = applyRuling(breakdown, { side, line, points, ruling: { reason, by: ctx.actor, at } });
+      const op: [number, number] = side === 'a' ? [ruled, result.op[1]] : [result.op[0], ruled];
+      result.op = op;
+      result.tp = tournamentPoints(presetOrDefault(breakdown.presetId), op);
+      return {
+        result: { result: { ...result } },
+        summary:
+          points === null
+            ? `Round ${round} table ${table}: referee’s ruling withdrawn (${target})`
+            : `Round ${round} table ${table}: referee’s ruling ${points} OP (${target})`,
+        reason,
+        tables: [table],
+        players: [pairing.a, pairing.b],
       };
     },
   },

@@ -11,7 +11,7 @@ import {
   explainPair,
   explainPlayer,
   presetInfo,
-  presetOrDefault,
+  presetForSettings,
   ratingPreview,
   tournamentInputFromEvent,
 } from '../rules/tournament';
@@ -35,7 +35,7 @@ export function standingsResult(
 }
 
 function eventInput(state: Readonly<EventFile>): { input: TournamentInput; preset: ScoringPreset } {
-  return { input: tournamentInputFromEvent(state), preset: presetOrDefault(state.settings.presetId) };
+  return { input: tournamentInputFromEvent(state), preset: presetForSettings(state.settings) };
 }
 
 export const standingsHandlers = {

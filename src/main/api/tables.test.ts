@@ -30,12 +30,13 @@ const listP2alt = list('L2b', 'p2', 300, [
 
 async function arrange(scenarioId: string, lists = [listP1, listP2]): Promise<void> {
   // Players, lists and rounds belong to other domains; write them straight into the event.
-  await t.ctx.workspace.current().mutate({ actor: 'test', method: 'test.arrange', summary: 'arrange' }, (draft) => {
+  await t.ctx.workspace.current().mutate({ actor: 'test', method: 'test.arrange' }, (draft) => {
     draft.players.push(PlayerSchema.parse({ id: 'p1', name: 'Ana' }), PlayerSchema.parse({ id: 'p2', name: 'Bo' }));
     draft.lists.push(...lists);
     draft.rounds.push(
       RoundSchema.parse({ number: 1, tier: 'mid', scenarioId, pairings: [{ table: 4, a: 'p1', b: 'p2' }] }),
     );
+    return { result: undefined, summary: 'arrange' };
   });
 }
 

@@ -199,84 +199,67 @@ function describe(event: GameEvent, setup: GameSetup, table: number): string {
 export const tablesHandlers = {
   'tables.start': {
     write: true,
-    async handle(params, ctx): Promise<TablesResults['tables.start']> {
-      const store = ctx.workspace.current();
+    edit(draft, params) {
       const { round, table } = params;
-      const { revision, savedAt, result } = await store.mutate(
-        {
-          actor: ctx.actor,
-          method: 'tables.start',
-          summary: `Table ${table}, round ${round}: game tracking started`,
-          tables: [table],
-        },
-        (draft) => {
-          const key = trackerKey(round, table);
-          if (draft.tracker[key] !== undefined && !params.restart) {
-            throw new ApiError(
-              'CONFLICT',
-              `Table ${table} of round ${round} is already tracked; pass restart: true to discard it and start again.`,
-            );
-          }
-          const { round: r, pairing } = findPairing(draft, round, table);
-          const lists = {
-            a: chooseList(draft, pairing.a, params.listA ?? pairing.listA, 'listA'),
-            b: chooseList(draft, pairing.b, params.listB ?? pairing.listB, 'listB'),
-          };
-          // ITS S11 · Choosing an Army List: the choice is recorded on the round's pairing.
-          pairing.listA = lists.a.id;
-          pairing.listB = lists.b.id;
-          const fromScenario = scenarioRules(r.scenarioId);
-          const rules = {
-            noQuarter: false,
-            retreatEndsGame: false,
-            dataTracker: false,
-            dataTrackerOrder: false,
-            ...fromScenario,
-            ...params.rules,
-          };
-          const options: GameOptions = {
-            ...rules,
-            reinforcements: draft.settings.extras.reinforcements,
-            limitedInsertion: draft.settings.extras.limitedInsertion,
-            rounds: 3,
-          };
-          // N3 · Retreat!: a quarter of the points available to build the list — the round's Army Points.
-          const armyPoints = roundLimits(draft.settings, r.tier).points;
-          requireKnownCosts(draft, lists, table, params.confirmUnknownCost);
-          const setup = createSetup(lists, options, armyPoints);
-          const record: TrackerRecord = { version: 1, round, table, setup, events: [] };
-          draft.tracker[key] = record;
-          return viewOf(record);
-        },
-      );
-      return { revision, savedAt, view: result };
+      const key = trackerKey(round, table);
+      if (draft.tracker[key] !== undefined && !params.restart) {
+        throw new ApiError(
+          'CONFLICT',
+          `Table ${table} of round ${round} is already tracked; pass restart: true to discard it and start again.`,
+        );
+      }
+      const { round: r, pairing } = findPairing(draft, round, table);
+      const lists = {
+        a: chooseList(draft, pairing.a, params.listA ?? pairing.listA, 'listA'),
+        b: chooseList(draft, pairing.b, params.listB ?? pairing.listB, 'listB'),
+      };
+      // ITS S11 · Choosing an Army List: the choice is recorded on the round's pairing.
+      pairing.listA = lists.a.id;
+      pairing.listB = lists.b.id;
+      const fromScenario = scenarioRules(r.scenarioId);
+      const rules = {
+        noQuarter: false,
+        retreatEndsGame: false,
+        dataTracker: false,
+        dataTrackerOrder: false,
+        ...fromScenario,
+        ...params.rules,
+      };
+      const options: GameOptions = {
+        ...rules,
+        reinforcements: draft.settings.extras.reinforcements,
+        limitedInsertion: draft.settings.extras.limitedInsertion,
+        rounds: 3,
+      };
+      // N3 · Retreat!: a quarter of the points available to build the list — the round's Army Points.
+      const armyPoints = roundLimits(draft.settings, r.tier).points;
+      requireKnownCosts(draft, lists, table, params.confirmUnknownCost);
+      const setup = createSetup(lists, options, armyPoints);
+      const record: TrackerRecord = { version: 1, round, table, setup, events: [] };
+      draft.tracker[key] = record;
+      return {
+        result: { view: viewOf(record) },
+        summary: `Table ${table}, round ${round}: game tracking started`,
+        tables: [table],
+      };
     },
   },
 
   'tables.dispatch': {
     write: true,
-    async handle(params, ctx): Promise<TablesResults['tables.dispatch']> {
-      const store = ctx.workspace.current();
+    edit(draft, params) {
       const { round, table, event } = params;
-      const before = readRecord(store.state, round, table);
-      const { revision, savedAt, result } = await store.mutate(
-        {
-          actor: ctx.actor,
-          method: 'tables.dispatch',
-          summary: describe(event, before.setup, table),
-          reason: params.reason,
-          tables: [table],
-          players: [before.setup.armies.a.playerId, before.setup.armies.b.playerId],
-        },
-        (draft) => {
-          const record = readRecord(draft, round, table);
-          const next = transition(stateOf(record), event);
-          const updated: TrackerRecord = { ...record, events: [...record.events, event] };
-          draft.tracker[trackerKey(round, table)] = updated;
-          return { effects: next.effects, view: viewOf(updated, next.state) };
-        },
-      );
-      return { revision, savedAt, ...result };
+      const record = readRecord(draft, round, table);
+      const next = transition(stateOf(record), event);
+      const updated: TrackerRecord = { ...record, events: [...record.events, event] };
+      draft.tracker[trackerKey(round, table)] = updated;
+      return {
+        result: { effects: next.effects, view: viewOf(updated, next.state) },
+        summary: describe(event, record.setup, table),
+        reason: params.reason,
+        tables: [table],
+        players: [record.setup.armies.a.playerId, record.setup.armies.b.playerId],
+      };
     },
   },
 

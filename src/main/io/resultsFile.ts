@@ -20,7 +20,7 @@ import {
   ResultsPlayerSchema,
 } from '../../shared/api/standings';
 import type { TournamentBye, TournamentGame, TournamentInput, TournamentPlayer } from '../../shared/api/standings';
-import { presetOrDefault, tournamentInputWithSources, validateInput } from '../rules/tournament';
+import { presetForSettings, presetOrDefault, tournamentInputWithSources, validateInput } from '../rules/tournament';
 import type { InputProblem, ScoringPreset } from '../rules/tournament';
 import { migrate, needsMigration } from '../store/migrations';
 
@@ -93,7 +93,7 @@ function loadEventFile(raw: Record<string, unknown>, options: { presetId?: strin
   return {
     kind: 'event',
     input,
-    preset: presetOrDefault(options.presetId ?? event.settings.presetId),
+    preset: options.presetId ? presetOrDefault(options.presetId) : presetForSettings(event.settings),
     seed: event.settings.seed,
     pairing: event.settings.pairing,
     tables: event.tables,

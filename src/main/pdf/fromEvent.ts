@@ -42,7 +42,9 @@ export interface PrintSources {
   /** Game Rounds in one game. */
   gameRounds: number;
   /** The preset's value of a bye, for the control sheet's bye row. */
-  byeScore(presetId: string): { tp: number; op: number; vp: number };
+  byeScore(settings: { presetId: string; byeTp: number | null }): { tp: number; op: number; vp: number };
+  /** Army points and SWC of a tier under the event's preset. */
+  tierLimits(settings: { presetId: string }, tier: Tier): { points: readonly number[]; swc: readonly number[] };
   /** The engine's standings of the event through `throughRound` (every round when omitted). */
   standings(
     event: Readonly<EventFile>,
@@ -58,10 +60,15 @@ export interface PrintRequest {
 
 // ------------------------------------------------------------------------------- helpers
 
-export function tierLabel(tier: Tier): string {
-  const limits = TIER_LIMITS[tier];
+export function tierLabel(
+  tier: Tier,
+  limits: { points: readonly number[]; swc: readonly number[] } = {
+    points: [TIER_LIMITS[tier].points],
+    swc: [TIER_LIMITS[tier].swc],
+  },
+): string {
   const name = tier === 'low' ? 'Low' : tier === 'mid' ? 'Mid' : 'Top';
-  return `${name} tier · ${limits.points} pts · ${limits.swc} SWC`;
+  return `${name} tier · ${limits.points.join('/')} pts · ${limits.swc.join('/')} SWC`;
 }
 
 /** "quadrant-control" → "Quadrant Control", for an id the registry does not know. */
@@ -144,7 +151,7 @@ export function pickRound(event: Readonly<EventFile>, requested: number | undefi
 export function controlSheetsFromEvent(event: Readonly<EventFile>, sources: PrintSources): ControlSheetData[] {
   const players = playerIndex(event);
   const meta = printMeta(event);
-  const bye = sources.byeScore(event.settings.presetId);
+  const bye = sources.byeScore(event.settings);
   const byRound = new Map(event.rounds.map((r) => [r.number, r]));
   const sorted = [...event.players].sort(
     (a, b) => a.name.localeCompare(b.name, undefined, { sensitivity: 'base' }) || a.id.localeCompare(b.id),
@@ -210,7 +217,7 @@ export function pairingSlipsFromEvent(event: Readonly<EventFile>, round: Round, 
     round: round.number,
     table: p.table,
     tableName: tableName(event, p.table),
-    tier: tierLabel(round.tier),
+    tier: tierLabel(round.tier, sources.tierLimits(event.settings, round.tier)),
     scenario,
     a: refOf(players, p.a),
     b: refOf(players, p.b),
@@ -221,7 +228,7 @@ export function roundSheetFromEvent(event: Readonly<EventFile>, round: Round, so
   const players = playerIndex(event);
   return {
     round: round.number,
-    tier: tierLabel(round.tier),
+    tier: tierLabel(round.tier, sources.tierLimits(event.settings, round.tier)),
     scenario: scenarioView(event, scenarioIdOf(event, round), round.tier, sources),
     pairings: byTable(round.pairings).map((p) => ({
       table: p.table,

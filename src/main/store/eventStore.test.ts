@@ -26,13 +26,15 @@ describe('EventStore', () => {
   it('persists every mutation durably and reopens it', async () => {
     const ws = tempWorkspace();
     const store = await ws.create({ name: 'Cup' } as never);
-    const saved = await store.mutate({ actor: 'local', method: 'test', summary: 'add Ana' }, (d) => {
+    const saved = await store.mutate({ actor: 'local', method: 'test' }, (d) => {
       d.players.push(player('p1', 'Ana'));
+      return { result: undefined, summary: 'add Ana' };
     });
     expect(saved.revision).toBe(1);
     const onDisk = JSON.parse(readFileSync(store.path, 'utf8'));
     expect(onDisk.players[0].name).toBe('Ana');
     expect(onDisk.revision).toBe(1);
+    await ws.close();
     const reopened = await new Workspace(ws.dataDir).open(store.path);
     expect(reopened.state.players.map((p) => p.name)).toEqual(['Ana']);
     expect(reopened.state.audit[0]?.summary).toBe('add Ana');
@@ -41,7 +43,7 @@ describe('EventStore', () => {
   it('leaves the state untouched when a mutation throws', async () => {
     const store = await tempWorkspace().create({ name: 'Cup' } as never);
     await expect(
-      store.mutate({ actor: 'local', method: 'test', summary: 'bad' }, (d) => {
+      store.mutate({ actor: 'local', method: 'test' }, (d) => {
         d.players.push(player('p1', 'Ana'));
         throw new ApiError('RULES_VIOLATION', 'nope');
       }),
@@ -52,16 +54,17 @@ describe('EventStore', () => {
 
   it('undoes and redoes, recording each as an audited change', async () => {
     const store = await tempWorkspace().create({ name: 'Cup' } as never);
-    await store.mutate(
-      { actor: 'local', method: 't', summary: 'add Ana' },
-      (d) => void d.players.push(player('p1', 'Ana')),
-    );
-    await store.mutate(
-      { actor: 'local', method: 't', summary: 'add Bo' },
-      (d) => void d.players.push(player('p2', 'Bo')),
-    );
-    await store.mutate({ actor: 'local', method: 't', summary: 'rename' }, (d) => {
+    await store.mutate({ actor: 'local', method: 't' }, (d) => {
+      d.players.push(player('p1', 'Ana'));
+      return { result: undefined, summary: 'add Ana' };
+    });
+    await store.mutate({ actor: 'local', method: 't' }, (d) => {
+      d.players.push(player('p2', 'Bo'));
+      return { result: undefined, summary: 'add Bo' };
+    });
+    await store.mutate({ actor: 'local', method: 't' }, (d) => {
       d.players[0]!.name = 'Ana María';
+      return { result: undefined, summary: 'rename' };
     });
     await store.undo('ref');
     expect(store.state.players.map((p) => p.name)).toEqual(['Ana', 'Bo']);
@@ -85,17 +88,21 @@ describe('EventStore', () => {
 
   it('undoes an older change selectively, but refuses when a later change touched the same data', async () => {
     const store = await tempWorkspace().create({ name: 'Cup' } as never);
-    await store.mutate({ actor: 'l', method: 't', summary: 'add' }, (d) => {
+    await store.mutate({ actor: 'l', method: 't' }, (d) => {
       d.players.push(player('p1', 'Ana'), player('p2', 'Bo'));
+      return { result: undefined, summary: 'add' };
     });
-    const r2 = await store.mutate({ actor: 'l', method: 't', summary: 'club Ana' }, (d) => {
+    const r2 = await store.mutate({ actor: 'l', method: 't' }, (d) => {
       d.players[0]!.club = 'Lions';
+      return { result: undefined, summary: 'club Ana' };
     });
-    const r3 = await store.mutate({ actor: 'l', method: 't', summary: 'club Bo' }, (d) => {
+    const r3 = await store.mutate({ actor: 'l', method: 't' }, (d) => {
       d.players[1]!.club = 'Bears';
+      return { result: undefined, summary: 'club Bo' };
     });
-    await store.mutate({ actor: 'l', method: 't', summary: 'club Bo again' }, (d) => {
+    await store.mutate({ actor: 'l', method: 't' }, (d) => {
       d.players[1]!.club = 'Wolves';
+      return { result: undefined, summary: 'club Bo again' };
     });
     await store.undo('ref', r2.revision);
     expect(store.state.players.map((p) => p.club)).toEqual(['', 'Wolves']);
@@ -105,8 +112,9 @@ describe('EventStore', () => {
   it('writes a generation backup every few revisions', async () => {
     const store = await tempWorkspace().create({ name: 'Cup' } as never);
     for (let i = 0; i < GENERATION_EVERY; i++) {
-      await store.mutate({ actor: 'l', method: 't', summary: `v${i}` }, (d) => {
+      await store.mutate({ actor: 'l', method: 't' }, (d) => {
         d.settings.venue = `v${i}`;
+        return { result: undefined, summary: `v${i}` };
       });
     }
     const backups = await listBackups(store.path);
@@ -117,10 +125,12 @@ describe('EventStore', () => {
     const ws = tempWorkspace();
     const store = await ws.create({ name: 'Cup' } as never);
     for (let i = 0; i < GENERATION_EVERY; i++) {
-      await store.mutate({ actor: 'l', method: 't', summary: `v${i}` }, (d) => {
+      await store.mutate({ actor: 'l', method: 't' }, (d) => {
         d.settings.venue = `v${i}`;
+        return { result: undefined, summary: `v${i}` };
       });
     }
+    await ws.close();
     const full = readFileSync(store.path, 'utf8');
     for (const damaged of [full.slice(0, full.length / 2), 'garbage \u0000\u0001', '{"schemaVersion":1}']) {
       writeFileSync(store.path, damaged);
@@ -128,12 +138,12 @@ describe('EventStore', () => {
       expect(err).toBeInstanceOf(ApiError);
       expect((err as ApiError).code).toBe('IO_FAILURE');
       expect((err as ApiError).message).toMatch(/cannot be opened/);
-      expect((err as ApiError).message).toMatch(/newest valid backup is revision 9/);
+      expect((err as ApiError).message).toMatch(/newest valid backup is from .* \(change 10, 0 players, 0 results\)/);
       expect(readFileSync(store.path, 'utf8')).toBe(damaged);
     }
     const offered = (await listBackups(store.path))[0]!;
     const recovered = await new Workspace(ws.dataDir).recover(store.path, offered.file);
-    expect(recovered.state.revision).toBe(9);
+    expect(recovered.state.revision).toBe(10);
     expect(readdirSync(path.dirname(store.path)).some((f) => f.includes('.damaged-'))).toBe(true);
   });
 

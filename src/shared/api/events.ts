@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DisplayNameSchema, TableNumberSchema } from '../bounds';
 import { EventSettingsPatchSchema, EventSettingsSchema, TableDefSchema } from '../model';
 import type { AuditEntry, EventFile, EventSummary } from '../model';
 
@@ -6,21 +7,27 @@ const EventPath = z.string().min(1).max(4096);
 
 export const eventsParams = {
   'events.create': z.object({
-    settings: EventSettingsSchema,
+    settings: EventSettingsSchema.extend({ name: DisplayNameSchema }),
     /** Where to save; defaults to the data folder's events directory. */
     path: EventPath.optional(),
   }),
-  'events.open': z.object({ path: EventPath }),
+  'events.open': z.object({
+    path: EventPath,
+    /** Open without taking the event's lock (another program has it open for changes). */
+    readOnly: z.boolean().optional(),
+    /** Take over the lock of another computer that no longer has the event open. */
+    force: z.boolean().optional(),
+  }),
   'events.current': z.object({}).default({}),
   'events.get': z.object({}).default({}),
   'events.recent': z.object({}).default({}),
   'events.close': z.object({}).default({}),
   'events.saveAs': z.object({ path: EventPath }),
   'events.updateSettings': z.object({
-    settings: EventSettingsPatchSchema,
+    settings: EventSettingsPatchSchema.extend({ name: DisplayNameSchema.optional() }),
     reason: z.string().max(500).optional(),
   }),
-  'events.setTables': z.object({ tables: z.array(TableDefSchema).max(1000) }),
+  'events.setTables': z.object({ tables: z.array(TableDefSchema.extend({ number: TableNumberSchema })).max(999) }),
 } satisfies Record<`events.${string}`, z.ZodType>;
 
 export interface SavedAck {
@@ -54,6 +61,11 @@ export interface BackupInfo {
   revision: number;
   createdAt: string;
   valid: boolean;
+  /** What a valid backup holds: when the event was last saved in it, and its size. */
+  savedAt?: string;
+  players?: number;
+  rounds?: number;
+  results?: number;
 }
 
 export interface BackupsResults {
@@ -65,7 +77,7 @@ export interface BackupsResults {
 export const auditParams = {
   'audit.list': z
     .object({
-      table: z.int().min(1).optional(),
+      table: TableNumberSchema.optional(),
       player: z.string().optional(),
       limit: z.int().min(1).max(10000).optional(),
     })

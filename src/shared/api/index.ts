@@ -21,6 +21,10 @@ import type { StandingsResults } from './standings';
 import { scoringParams } from './scoring';
 import type { ScoringResults } from './scoring';
 import { pdfParams } from './pdf';
+import { authParams } from './auth';
+import { dialogParams } from './dialog';
+import type { DialogResults } from './dialog';
+import type { AuthResults } from './auth';
 import type { PdfResults } from './pdf';
 
 export const apiParams = mergeDomains(
@@ -37,6 +41,8 @@ export const apiParams = mergeDomains(
   standingsParams,
   scoringParams,
   pdfParams,
+  authParams,
+  dialogParams,
 );
 
 export type ApiResults = AppResults &
@@ -51,7 +57,9 @@ export type ApiResults = AppResults &
   RoundsResults &
   StandingsResults &
   ScoringResults &
-  PdfResults;
+  PdfResults &
+  AuthResults &
+  DialogResults;
 
 export type Method = keyof typeof apiParams & keyof ApiResults;
 export type Params<M extends Method> = z.input<(typeof apiParams)[M]>;
@@ -78,4 +86,5 @@ export * from './players';
 export * from './rounds';
 export * from './standings';
 export * from './scoring';
+export * from './auth';
 export * from './pdf';

@@ -3,6 +3,7 @@
  * longer paired but stays in the standings; a late arrival joins with 0 points. Both are logged.
  */
 import { z } from 'zod';
+import { DisplayNameSchema } from '../bounds';
 import type { Player } from '../model';
 import type { SavedAck } from './events';
 
@@ -10,7 +11,7 @@ const PlayerId = z.string().min(1).max(40);
 const Reason = z.string().max(500);
 
 const PlayerFields = z.object({
-  name: z.string().trim().min(1).max(200),
+  name: DisplayNameSchema,
   itsPin: z.string().max(40).optional(),
   faction: z.string().max(120).optional(),
   club: z.string().max(120).optional(),
@@ -19,7 +20,12 @@ const PlayerFields = z.object({
 
 export const playersParams = {
   /** Registers a player (id generated when omitted). Added after round 1 is paired = late join. */
-  'players.add': PlayerFields.extend({ id: PlayerId.optional(), checkedIn: z.boolean().optional() }),
+  'players.add': PlayerFields.extend({
+    id: PlayerId.optional(),
+    checkedIn: z.boolean().optional(),
+    /** An ITS PIN already registered is refused (CONFLICT) unless the referee confirms two people share it. */
+    allowDuplicatePin: z.boolean().optional(),
+  }),
   'players.update': z.object({ id: PlayerId, changes: PlayerFields.partial() }),
   'players.checkIn': z.object({ id: PlayerId, checkedIn: z.boolean().default(true) }),
   /** No longer paired from the next round on; stays in the standings. */
@@ -35,6 +41,20 @@ export const playersParams = {
   /** Removes a player who was never paired (otherwise drop them). */
   'players.remove': z.object({ id: PlayerId }),
   'players.list': z.object({}).default({}),
+  /**
+   * What importing a registration sheet (CSV/TSV text with a header row) would do, row by row,
+   * without saving anything.
+   */
+  'players.importPreview': z.object({ text: z.string().max(2_000_000) }),
+  /**
+   * Registers every acceptable row of a registration sheet in one audited change. A row whose ITS
+   * PIN is already registered (or repeated in the sheet) is refused unless `allowDuplicatePins`.
+   */
+  'players.import': z.object({
+    text: z.string().max(2_000_000),
+    allowDuplicatePins: z.boolean().default(false),
+    checkedIn: z.boolean().default(false),
+  }),
 } satisfies Record<`players.${string}`, z.ZodType>;
 
 export interface PlayersResults {
@@ -45,4 +65,32 @@ export interface PlayersResults {
   'players.lateJoin': SavedAck & { player: Player };
   'players.remove': SavedAck & { removed: string };
   'players.list': Player[];
+  'players.importPreview': PlayersImportPlan;
+  'players.import': SavedAck & PlayersImportPlan & { added: Player[] };
+}
+
+/** One problem of an imported row, in the referee's words. */
+export interface ImportRowProblem {
+  /** error: the row is not registered; duplicatePin: refused unless confirmed; warning: registered anyway. */
+  severity: 'error' | 'duplicatePin' | 'warning';
+  message: string;
+}
+
+export interface ImportRowView {
+  line: number;
+  name: string;
+  itsPin: string;
+  faction: string;
+  club: string;
+  armyCodes: string[];
+  problems: ImportRowProblem[];
+  /** Registered by the import (with the options it was given). */
+  accepted: boolean;
+}
+
+export interface PlayersImportPlan {
+  rows: ImportRowView[];
+  ignoredColumns: string[];
+  /** A problem with the whole sheet (no header, no Name column). */
+  problem: string | null;
 }

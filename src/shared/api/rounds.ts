@@ -3,6 +3,7 @@
  * a round is a draft, lock, results, close; and pairing a results document (CLI `pair`).
  */
 import { z } from 'zod';
+import { TableNumberSchema } from '../bounds';
 import type { Round } from '../model';
 import type { SavedAck } from './events';
 import { OpScoreSchema, VpScoreSchema } from './standings';
@@ -43,7 +44,7 @@ export const roundsParams = {
   /** Replaces a draft round's pairings by hand; problems are flagged, not refused. */
   'rounds.setPairings': z.object({
     round: RoundNo,
-    pairs: z.array(z.object({ table: z.int().min(1), a: PlayerId, b: PlayerId })).max(2000),
+    pairs: z.array(z.object({ table: TableNumberSchema, a: PlayerId, b: PlayerId })).max(2000),
     bye: PlayerId.nullable().default(null),
   }),
   /** Publishes a draft round: pairings are fixed, results may be entered. */
@@ -51,7 +52,7 @@ export const roundsParams = {
   /** Enters or corrects one table's result. TP come from the event's scoring preset. */
   'rounds.setResult': z.object({
     round: RoundNo,
-    table: z.int().min(1),
+    table: TableNumberSchema,
     op: z.tuple([OpScoreSchema, OpScoreSchema]),
     vp: z.tuple([VpScoreSchema, VpScoreSchema]),
     confirmedByA: z.boolean().optional(),
@@ -65,7 +66,7 @@ export const roundsParams = {
   /** A referee's dispute note on one table's game, shown with its result (audited). */
   'rounds.setDispute': z.object({
     round: RoundNo,
-    table: z.int().min(1),
+    table: TableNumberSchema,
     note: z.string().max(4000),
     reason: Reason.optional(),
   }),

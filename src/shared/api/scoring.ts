@@ -6,6 +6,7 @@
  * renderer's scoring wizard.
  */
 import { z } from 'zod';
+import { TableNumberSchema } from '../bounds';
 import { TierSchema } from '../model';
 import type { GameResult, Tier } from '../model';
 import type { SavedAck } from './events';
@@ -31,6 +32,8 @@ export interface ShowIf {
   key: string;
   equals?: boolean | string | number;
   notEquals?: boolean | string | number;
+  /** A second condition that must hold too. */
+  also?: ShowIf;
 }
 
 export interface ChoiceOption<V extends string = string> {
@@ -43,14 +46,23 @@ export interface WizardQuestion {
   key: string;
   label: string;
   kind: 'boolean' | 'number' | 'choice';
-  /** player: asked once per player; round-player: per player for every Game Round played. */
+  /**
+   * player: asked once per player; round-player: per player for every Game Round played;
+   * game: asked once for the game (how it ended, the referee's ruling where the rules are silent).
+   */
   scope: 'player' | 'round-player' | 'game';
   min?: number;
   max?: number;
   options?: ChoiceOption[];
   help?: string;
+  /** The app's reading where the help says more than the rule text (shown marked as such). */
+  reading?: string;
   /** The rule the question serves, e.g. "ITS S11 · Acquisition · Control the Tech-Coffin". */
   rule: string;
+  /**
+   * For `game` questions the condition reads the game answers, and each player's answers as
+   * `a.<key>` / `b.<key>`.
+   */
   showIf?: ShowIf;
 }
 
@@ -71,11 +83,24 @@ export interface ScoreLine {
   detail?: string;
   /** Game Round, for objectives scored at the end of each round. */
   round?: number;
+  /** The referee's ruling on this line: its points replace `points` (which stays as computed). */
+  ruling?: Ruling;
+}
+
+/** A referee's final word on a line or a total (ITS S11 · Referees: their rulings are final). */
+export interface Ruling {
+  points: number;
+  reason: string;
+  by: string;
+  at: string;
 }
 
 export interface PlayerScore {
+  /** The player's OP: as computed, or as ruled when a ruling applies. */
   op: number;
   lines: ScoreLine[];
+  /** The referee's ruling on the player's total OP (overrides the lines' sum). */
+  ruling?: Ruling;
 }
 
 export interface ScoreResult {
@@ -144,13 +169,26 @@ export const scoringParams = {
     presetId: z.string().max(80).optional(),
   }),
   /**
+   * The referee's ruling on a scored result: one breakdown line of one player (by its index in
+   * that player's lines) or, without `line`, the player's total OP. `points: null` withdraws
+   * the ruling. OP and TP follow; the ruling is audited and can be undone.
+   */
+  'scoring.override': z.object({
+    round: z.int().min(1).max(50),
+    table: z.int().min(1).max(10_000),
+    side: z.enum(['a', 'b']),
+    line: z.int().min(0).max(500).optional(),
+    points: z.int().min(-10).max(10).nullable(),
+    reason: z.string().trim().min(1, { error: 'say why (the reason goes to the audit log)' }).max(500),
+  }),
+  /**
    * Scores a table of the open event with its round's scenario, tier and the event's preset,
    * and stores OP, VP, TP, the facts and the breakdown. A different result already entered is
    * refused (CONFLICT) unless `replace` is sent with a `reason`.
    */
   'scoring.commit': z.object({
     round: z.int().min(1).max(50),
-    table: z.int().min(1),
+    table: TableNumberSchema,
     facts: z.unknown(),
     confirmedByA: z.boolean().default(false),
     confirmedByB: z.boolean().default(false),
@@ -164,4 +202,5 @@ export interface ScoringResults {
   'scoring.schema': ScenarioSchemaView;
   'scoring.preview': ScoreResult;
   'scoring.commit': SavedAck & { changed: boolean; score: ScoreResult; result: GameResult };
+  'scoring.override': SavedAck & { result: GameResult };
 }

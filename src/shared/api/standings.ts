@@ -6,6 +6,7 @@
  * JSON of the CLI contract parses to exactly this type, and an event file maps to it.
  */
 import { z } from 'zod';
+import { MAX_VP_ANY_TIER, vpBoundMessage } from '../bounds';
 
 // ---------------------------------------------------------------------------------------------
 // The normalized tournament input (= the minimal results JSON after parsing)
@@ -16,7 +17,10 @@ export const OpScoreSchema = z
   .int({ error: 'OP must be a whole number' })
   .min(0, 'OP must be 0 or more')
   .max(10, 'OP must be 10 or less');
-export const VpScoreSchema = z.int({ error: 'VP must be a whole number' }).min(0, 'VP cannot be negative');
+export const VpScoreSchema = z
+  .int({ error: 'VP must be a whole number' })
+  .min(0, 'VP cannot be negative')
+  .max(MAX_VP_ANY_TIER, vpBoundMessage('top'));
 
 export const ResultsPlayerSchema = z.object({
   id: z.string().min(1).max(40),
@@ -96,7 +100,13 @@ export interface PresetInfo {
   rule: string;
   table: { outcome: string; margin: string; tp: number }[];
   bye: { tp: number; op: number; vp: number };
+  /** The bye TP values the referee may choose between (event setting byeTp); empty: fixed. */
+  byeTpChoices: number[];
   tiebreaks: { id: string; label: string; rule: string; description: string }[];
+  /** Army points and SWC per tier (several sizes in later seasons). */
+  armyPoints: Record<'low' | 'mid' | 'top', { points: number[]; swc: number[] }>;
+  /** Results by the S11 scenario wizards, or typed in as OP/VP. */
+  resultEntry: 'scenario-wizard' | 'op-vp';
 }
 
 export interface StandingsResult {

@@ -6,6 +6,7 @@ import { pairCommand } from './pair';
 import { standingsCommand } from './standings';
 import { pdfCommand } from './pdf';
 import { catalogCommand } from './catalog';
+import { playersCommand } from './players';
 
 /** Every friendly subcommand; `call` and `help` are built in. Add one line per command. */
 export const commands: CliCommand[] = [
@@ -16,4 +17,5 @@ export const commands: CliCommand[] = [
   scoreCommand,
   pdfCommand,
   catalogCommand,
+  playersCommand,
 ];

@@ -91,6 +91,22 @@ describe('preferences', () => {
     expect(r.outcome).toMatchObject({ kind: 'move', direction: 'N', strategic: true });
   });
 
+  it('a rout never enters a square holding an enemy unit (gitm · routing; same rule as retreating)', () => {
+    // Enemies on one side (E): whatever the draw, the rout goes to one of the seven other squares.
+    for (let i = 0; i < 40; i++) {
+      const r = at({ action: 'rout', adjacentEnemies: ['E'], seed: `r${i}` });
+      expect(r.candidates).toEqual(['N', 'NE', 'SE', 'S', 'SW', 'W', 'NW']);
+      expect(r.outcome.kind).toBe('move');
+      if (r.outcome.kind === 'move') expect(r.outcome.direction).not.toBe('E');
+    }
+  });
+
+  it('a rout with an enemy on one side and every other square blocked surrenders', () => {
+    const r = at({ action: 'rout', adjacentEnemies: ['E'], blocked: ['N', 'NE', 'SE', 'S', 'SW', 'W', 'NW'] });
+    expect(r.outcome).toEqual({ kind: 'surrender', reason: 'blocked' });
+    expect(r.messages).toEqual(['BR1IN tries to rout but is blocked, and surrenders!']);
+  });
+
   it('gives the same answer for the same seed', () => {
     expect(at({ action: 'rout', seed: 'x' })).toEqual(at({ action: 'rout', seed: 'x' }));
   });
@@ -122,6 +138,15 @@ describe('surrender messages', () => {
     const r = at({ action: 'rout', blocked: ALL });
     expect(r.outcome).toEqual({ kind: 'surrender', reason: 'blocked' });
     expect(r.messages).toEqual(['BR1IN tries to rout but is blocked, and surrenders!']);
+  });
+
+  it('a rout with enemy units on every side surrenders (gitm · "blocked": squares holding enemy units)', () => {
+    for (let i = 0; i < 20; i++) {
+      const r = at({ action: 'rout', adjacentEnemies: ALL, seed: `e${i}` });
+      expect(r.candidates).toEqual([]);
+      expect(r.outcome).toEqual({ kind: 'surrender', reason: 'blocked' });
+      expect(r.messages).toEqual(['BR1IN tries to rout but is blocked, and surrenders!']);
+    }
   });
 
   it('trapped while falling back, even with a valid direction', () => {

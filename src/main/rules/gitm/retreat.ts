@@ -13,6 +13,7 @@
  * | every valid direction held by hostile units → surrender                | implemented |
  * | every legitimate square blocked → surrender                            | implemented |
  * | rout: one strategic move to a random adjacent square, else surrender   | implemented |
+ * | rout: never into a square holding an enemy unit, nor a blocked one     | implemented |
  * | fall back: exactly one square, chosen as for a retreat                 | implemented |
  * | fall back: trapped by the enemy in the melee → surrender               | input (the game's own roll) |
  * | lost a melee with fatigue 16 or more → surrender                       | implemented |
@@ -23,7 +24,10 @@
  * - Blocked squares are skipped when choosing; when every legitimate square is blocked the unit
  *   surrenders, and both the "unable to move" and the "blocked" lines are printed.
  * - Direction rules (own movement, enemy entry) apply to retreats and fall backs; a rout is a
- *   random strategic move limited only by squares it cannot enter.
+ *   random strategic move limited by the squares it may not legitimately enter: one holding an
+ *   enemy unit (the same rule the retreat path applies) or one reported blocked (impassable,
+ *   neutral units, an invalid strategic move). With no such square left the unit surrenders with
+ *   the text's "blocked" line, which names squares holding enemy units among its causes.
  */
 import { createRng } from '../random';
 import { gitmMessages } from './messages';
@@ -102,19 +106,15 @@ export function resolveGitm(s: GitmSituation): GitmResolution {
 
   if (s.action === 'rout') {
     const valid = [...DIRECTIONS];
-    const open = valid.filter((d) => !blocked.has(d));
-    const direction = pick(open, rng);
-    if (!direction) {
-      return surrender('blocked', [gitmMessages.blocked(s.unit, s.action)], {
-        valid,
-        candidates: valid,
-        preferred: [],
-      });
-    }
+    const candidates = valid.filter((d) => !enemies.has(d));
+    const lists = { valid, candidates, preferred: [] };
+    const direction = pick(
+      candidates.filter((d) => !blocked.has(d)),
+      rng,
+    );
+    if (!direction) return surrender('blocked', [gitmMessages.blocked(s.unit, s.action)], lists);
     return {
-      valid,
-      candidates: valid,
-      preferred: [],
+      ...lists,
       outcome: { kind: 'move', direction, minSquares: 1, maxSquares: 1, strategic: true },
       messages: [],
     };

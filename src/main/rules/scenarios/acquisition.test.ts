@@ -127,12 +127,15 @@ describe('Acquisition', () => {
       const r = run(ID, 'mid', { a: { liaisonOfficer: true, harmedHvt: true } });
       expect(ops(r)).toEqual([0, 2]);
     });
-    it('both players harming an HVT: both lose the scenario, nobody is compensated', () => {
-      const r = run(ID, 'mid', {
-        a: { controlsCoffin: true, harmedHvt: true },
-        b: { classifieds: 1, harmedHvt: true },
-      });
-      expect(ops(r)).toEqual([0, 0]);
+    it('both players harming an HVT: the rules are silent, so the referee’s ruling is asked, then applied', () => {
+      const facts = { a: { controlsCoffin: true, harmedHvt: true }, b: { classifieds: 1, harmedHvt: true } };
+      expectContradiction(() => run(ID, 'mid', facts), ['a.harmedHvt', 'b.harmedHvt', 'game.hvtRuling']);
+      // Ruled "both lose": A 3 and B 1 are both lost, nobody gains the 2 OP.
+      expect(ops(run(ID, 'mid', { ...facts, game: { hvtRuling: 'both-lose' } }))).toEqual([0, 0]);
+      // Ruled "both lose, each compensated": 0 + 2 each.
+      expect(ops(run(ID, 'mid', { ...facts, game: { hvtRuling: 'both-lose-compensated' } }))).toEqual([2, 2]);
+      // Ruled "only A's harm counts": A loses its 3; B keeps 1 and gains 2.
+      expect(ops(run(ID, 'mid', { ...facts, game: { hvtRuling: 'only-a' } }))).toEqual([0, 3]);
     });
   });
 

@@ -43,6 +43,8 @@ export const biotechvore = defineScenario({
     killedPoints: {
       ...killing.killedPoints,
       help: `${killing.killedPoints.help} Troopers still inside a Biotechvore Area at the end of the third Game Round are Killed.`,
+      reading:
+        'Enemy troopers Killed by the Biotechvore plague (a failed BTS Roll, or caught in an Area at the end) count as Killed by this player: the rule says they are Killed, not by whom, and every Killed enemy trooper counts here whatever killed it.',
     },
     notDeployedPoints: killing.notDeployedPoints,
   },

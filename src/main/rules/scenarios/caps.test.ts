@@ -55,6 +55,11 @@ describe('score guide and wizard (derived from the declarations)', () => {
       'harmedHvt',
       'liaisonOfficer',
       'survivingPoints',
+      'endedBy',
+      'endRound',
+      'firstTurn',
+      'lastTurn',
+      'hvtRuling',
     ]);
   });
 

@@ -3,26 +3,31 @@
  * (RULES_VIOLATION), then builds each player's lines — main objectives, Classifieds, the 10 OP
  * ceiling, Provisions, Liaison Officer, Concilium Watch, HVT penalty — and both players' TP.
  * Every line's points add up to the player's OP.
+ *
+ * Besides each player's answers (`a`, `b`) and the per-round ones (`rounds`), the facts may hold
+ * `game`: how the game ended (game-end.ts) and the referee's ruling where the rules are silent.
  */
 import type { z } from 'zod';
 import { z as zod } from 'zod';
 import { ApiError } from '../../../shared/errors';
 import type { Tier } from '../../../shared/model';
-import { ITS_S11, tournamentPoints } from '../tournament/presets';
+import { ITS_S11, tierLimits, tournamentPoints } from '../tournament/presets';
 import type { ScoringPreset } from '../tournament/presets';
 import { ceilingLine, OP_CEILING, total } from './caps';
 import { checkClassifieds, classifiedLines, classifiedQuestions, provisionsLine } from './classified';
 import { conciliumLine, conciliumQuestions } from './concilium';
-import { applyHvtPenalty, hvtIsNeutral, hvtQuestions } from './hvt';
+import { checkRoundsRecorded, describeEnd, gameEnd, gameEndQuestions } from './game-end';
+import { applyHvtPenalty, checkHvtRuling, hvtIsNeutral, hvtQuestions, hvtRulingQuestions } from './hvt';
+import type { HvtRuling } from './hvt';
 import { checkIntelcom, intelcomLines, intelcomQuestions } from './intelcom';
-import { survivingQuestion } from './killing';
+import { checkArmyTotals, survivingQuestion } from './killing';
 import { liaisonLine, liaisonQuestions } from './liaison';
 import { parseFacts, zodObject } from './questions';
 import type { Game, ScenarioDef } from './scenario';
 import { GAME_ROUNDS } from './scenario';
 import type { FactRecord, FactsOf, PlayerScore, Problem, QuestionMap, ScoreResult, Side } from './types';
 import { SIDES } from './types';
-import { bool } from './util';
+import { bool, line, str } from './util';
 
 /** Season-rule questions the scenario's declaration calls for, in wizard order. */
 export function seasonQuestions(def: ScenarioDef): QuestionMap {
@@ -44,6 +49,11 @@ export function playerQuestions(def: ScenarioDef): QuestionMap {
   return { ...def.player, ...season };
 }
 
+/** Questions asked once for the whole game: how it ended, then the referee's rulings. */
+export function gameQuestions(def: ScenarioDef): QuestionMap {
+  return { ...gameEndQuestions(def), ...hvtRulingQuestions(def.hvt) };
+}
+
 const schemas = new WeakMap<ScenarioDef, z.ZodType>();
 
 export function factsSchema(def: ScenarioDef): z.ZodType {
@@ -51,6 +61,8 @@ export function factsSchema(def: ScenarioDef): z.ZodType {
   if (!schema) {
     const player = zodObject(playerQuestions(def));
     const shape: Record<string, z.ZodType> = { a: player, b: player };
+    const game = gameQuestions(def);
+    if (Object.keys(game).length > 0) shape.game = zodObject(game).prefault({});
     if (def.round) {
       const round = zodObject(def.round);
       shape.rounds = zod
@@ -68,10 +80,23 @@ export interface ParsedFacts {
   a: FactRecord;
   b: FactRecord;
   rounds?: Record<Side, FactRecord>[];
+  game?: FactRecord;
 }
 
+const harmedHvts = (g: Game): Record<Side, boolean> => ({
+  a: bool(g.season.a, 'harmedHvt'),
+  b: bool(g.season.b, 'harmedHvt'),
+});
+
 export function contradictions(g: Game): Problem[] {
-  return [...checkClassifieds(g), ...checkIntelcom(g), ...(g.def.check?.(g) ?? [])];
+  return [
+    ...checkRoundsRecorded(g),
+    ...checkArmyTotals(g),
+    ...checkClassifieds(g),
+    ...checkIntelcom(g),
+    ...(g.def.check?.(g) ?? []),
+    ...(hvtIsNeutral(g.def.hvt) ? checkHvtRuling(harmedHvts(g), str(g.game, 'hvtRuling') as HvtRuling) : []),
+  ];
 }
 
 /** Validates facts and fills every unanswered question with its default (INVALID_INPUT on failure). */
@@ -88,10 +113,12 @@ export function scoreScenario(
   const facts = parseScenarioFacts(def, rawFacts);
   const g: Game = {
     tier,
+    armyPoints: Math.max(...tierLimits(preset, tier).points),
     def,
     facts: { a: facts.a as FactsOf<QuestionMap>, b: facts.b as FactsOf<QuestionMap> },
     rounds: (facts.rounds ?? []) as Record<Side, FactsOf<QuestionMap>>[],
     season: { a: facts.a, b: facts.b },
+    game: facts.game ?? {},
   };
 
   const problems = contradictions(g);
@@ -107,6 +134,7 @@ export function scoreScenario(
   const players = {} as Record<Side, PlayerScore>;
   for (const side of SIDES) {
     const lines = [...def.objectives(g, side), ...classifiedLines(g, side), ...intelcomLines(g, side)];
+    if (gameEnd(g).early) lines.unshift(line('game-end', describeEnd(g), 0, 'ITS S11 · End of the Mission'));
     const ceiling = ceilingLine(total(lines));
     if (ceiling) lines.push(ceiling);
     const provisions = provisionsLine(g, side, total(lines));
@@ -116,7 +144,7 @@ export function scoreScenario(
     players[side] = { op: 0, lines };
   }
   if (hvtIsNeutral(def.hvt)) {
-    applyHvtPenalty(players, { a: bool(g.season.a, 'harmedHvt'), b: bool(g.season.b, 'harmedHvt') });
+    applyHvtPenalty(players, harmedHvts(g), str(g.game, 'hvtRuling') as HvtRuling);
   }
   for (const side of SIDES) {
     const op = total(players[side].lines);

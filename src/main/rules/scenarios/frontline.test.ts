@@ -53,10 +53,12 @@ describe('Frontline', () => {
       b: { pointsCentre: 25 },
     });
     expect(ops(r)).toEqual([3, 0]);
-    // The same card in another Sector leaves the centre to B.
+    // The same card in another Sector leaves the centre to B. The trooper inside that Sector
+    // counts toward A's Army Points there (ITS S11 · INTELCOM Card): 10 + 6 = 16 vs 0.
     const elsewhere = run(ID, 'mid', {
       a: {
         pointsCentre: 20,
+        pointsNearB: 10,
         cardUse: 'support-and-control',
         intelcomValue: 6,
         intelcomZone: 'near-b',

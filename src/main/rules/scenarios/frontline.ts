@@ -36,7 +36,7 @@ export const frontline = defineScenario({
   hvt: 'neutral',
   secureHvt: 'any-classified',
   intelcom: 'support-and-control',
-  zones: SECTORS.map(({ id, label }) => ({ id, label: label.replace(/^the /, 'The ') })),
+  zones: SECTORS.map(({ id, label, key }) => ({ id, label: label.replace(/^the /, 'The '), pointsKey: key })),
   dataTracker: false,
   liaisonOfficer: true,
   conciliumWatch: false,

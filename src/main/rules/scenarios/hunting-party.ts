@@ -4,6 +4,8 @@
  *   enemy Lieutenants Hunted Down (only with at least 1) 3 · more Lieutenants Hunted Down 4.
  * Hunted Down: Isolated or Immobilized (IMM-1/IMM-2) at the end — for a Lieutenant, only if it
  * entered that state while it was the Lieutenant; troopers never deployed count as Hunted Down.
+ * Never-deployed troopers, Lieutenants and Specialists alike, are recorded on their owner's side
+ * and credited to the opponent, so nobody counts them twice or misses them.
  * 2 Classifieds (1 OP each), INTELCOM Counterespionage.
  */
 import { combinedAtMost } from './checks';
@@ -51,8 +53,13 @@ export const huntingParty = defineScenario({
     notDeployedSpecialists: count('Specialist Troops of this player never deployed', HUNT, 0, MAX_TROOPERS, {
       help: 'They count as Hunted Down by the opponent.',
     }),
-    huntedLieutenants: count('Enemy Lieutenants Hunted Down', HUNT, 0, MAX_TROOPERS, {
-      help: 'Enemy troopers Isolated or Immobilized at the end that entered that state while they were the Lieutenant (a trooper named Lieutenant afterwards does not count), plus any enemy Lieutenant never deployed.',
+    huntedLieutenants: count('Enemy Lieutenants Hunted Down on the table', HUNT, 0, MAX_TROOPERS, {
+      help: 'Enemy troopers Isolated or Immobilized at the end that entered that state while they were the Lieutenant. Enemy Lieutenants never deployed are counted separately.',
+      reading:
+        'A trooper named Lieutenant only after it was already Isolated or Immobilized does not count: it did not enter that state while it was the Lieutenant.',
+    }),
+    notDeployedLieutenants: count('Lieutenants of this player never deployed', HUNT, 0, MAX_TROOPERS, {
+      help: 'They count as Hunted Down by the opponent.',
     }),
   },
   check(g) {
@@ -66,6 +73,10 @@ export const huntingParty = defineScenario({
       f.huntedSpecialists + o.notDeployedSpecialists,
       o.huntedSpecialists + f.notDeployedSpecialists,
     ] as const;
+    const lieutenants = [
+      f.huntedLieutenants + o.notDeployedLieutenants,
+      o.huntedLieutenants + f.notDeployedLieutenants,
+    ] as const;
     return [
       line('connected-antennas', 'Connected Antennas', f.connectedAntennas, main, `${f.connectedAntennas} × 1`),
       line(
@@ -76,12 +87,12 @@ export const huntingParty = defineScenario({
         `${specialists[0]} vs ${specialists[1]} (never-deployed Specialists included)`,
       ),
       ...sameOrMore({
-        own: f.huntedLieutenants,
-        other: o.huntedLieutenants,
+        own: lieutenants[0],
+        other: lieutenants[1],
         same: { objective: 'lieutenants-same', label: 'As many enemy Lieutenants Hunted Down as the opponent', op: 3 },
         more: { objective: 'lieutenants-more', label: 'More enemy Lieutenants Hunted Down than the opponent', op: 4 },
         rule: main,
-        noun: 'Lieutenants Hunted Down',
+        noun: 'Lieutenants Hunted Down (never-deployed Lieutenants included)',
       }),
     ];
   },

@@ -4,12 +4,12 @@
  * within the 10 OP maximum. Designated Target scenarios make the enemy HVT a hostile trooper
  * (no penalty); in Unmasking an HVT is Neutral until Revealed.
  *
- * Reading taken where the text is silent: when both players harm an HVT, both lose the
- * scenario, so neither keeps OP nor gains the compensation.
+ * The rules are silent when both players harm an HVT in the same game: the wizard says so and
+ * asks for the referee's ruling (`game.hvtRuling`) instead of choosing one itself.
  */
 import { bonusLine, total } from './caps';
-import { yesNo } from './questions';
-import type { HvtMode, PlayerScore, QuestionMap, Side } from './types';
+import { pick, yesNo } from './questions';
+import type { HvtMode, PlayerScore, Problem, QuestionMap, Side } from './types';
 import { opponent } from './types';
 import { line } from './util';
 
@@ -29,15 +29,75 @@ export function hvtQuestions(mode: HvtMode): QuestionMap {
   };
 }
 
+export type HvtRuling = 'unruled' | 'both-lose' | 'both-lose-compensated' | 'only-a' | 'only-b';
+
+/** The referee's ruling, asked only when both players harmed a Neutral HVT. */
+export function hvtRulingQuestions(mode: HvtMode): QuestionMap {
+  if (!hvtIsNeutral(mode)) return {};
+  return {
+    hvtRuling: pick<HvtRuling>(
+      'Referee’s ruling: both players harmed a Neutral HVT',
+      HVT_RULE,
+      [
+        { value: 'unruled', label: 'Not ruled yet' },
+        { value: 'both-lose', label: 'Both lose the scenario; nobody gains the 2 OP' },
+        { value: 'both-lose-compensated', label: 'Both lose the scenario; each gains the 2 OP' },
+        { value: 'only-a', label: 'Only Player A’s harm counts (Player B gains the 2 OP)' },
+        { value: 'only-b', label: 'Only Player B’s harm counts (Player A gains the 2 OP)' },
+      ],
+      {
+        help: 'The HVT rules say what happens when one player harms a Neutral HVT, not when both do: the referee decides.',
+        showIf: { key: 'a.harmedHvt', equals: true, also: { key: 'b.harmedHvt', equals: true } },
+      },
+    ),
+  };
+}
+
+/** Both harmed and no ruling given: the wizard must ask the referee, never choose. */
+export function checkHvtRuling(harmed: Record<Side, boolean>, ruling: HvtRuling): Problem[] {
+  if (!harmed.a || !harmed.b || ruling !== 'unruled') return [];
+  return [
+    {
+      fields: ['a.harmedHvt', 'b.harmedHvt', 'game.hvtRuling'],
+      message: `both players harmed a Neutral HVT, and the rules do not say what follows (${HVT_RULE}); record the referee’s ruling`,
+    },
+  ];
+}
+
+/** Who is penalised, and who gains the compensation, after the ruling. */
+function outcome(
+  harmed: Record<Side, boolean>,
+  ruling: HvtRuling,
+): Record<Side, 'penalty' | 'compensation' | 'both' | null> {
+  if (harmed.a && harmed.b) {
+    if (ruling === 'only-a') return { a: 'penalty', b: 'compensation' };
+    if (ruling === 'only-b') return { a: 'compensation', b: 'penalty' };
+    const each = ruling === 'both-lose-compensated' ? 'both' : 'penalty';
+    return { a: each, b: each };
+  }
+  const one = (side: Side) => (harmed[side] ? 'penalty' : harmed[opponent(side)] ? 'compensation' : null);
+  return { a: one('a'), b: one('b') };
+}
+
 /** Applies the penalty and compensation to both players' scores (in place). */
-export function applyHvtPenalty(scores: Record<Side, PlayerScore>, harmed: Record<Side, boolean>): void {
+export function applyHvtPenalty(
+  scores: Record<Side, PlayerScore>,
+  harmed: Record<Side, boolean>,
+  ruling: HvtRuling = 'unruled',
+): void {
+  const ruled = harmed.a && harmed.b ? ' (referee’s ruling)' : '';
+  const result = outcome(harmed, ruling);
   for (const side of ['a', 'b'] as const) {
     const s = scores[side];
-    if (harmed[side]) {
+    const what = result[side];
+    if (what === 'penalty' || what === 'both') {
       const lost = total(s.lines);
-      s.lines.push(line('hvt-penalty', 'Harmed a Neutral HVT: loses the scenario and all its OP', -lost, HVT_RULE));
-    } else if (harmed[opponent(side)]) {
-      s.lines.push(bonusLine('hvt-compensation', 'Opponent harmed a Neutral HVT', 2, total(s.lines), HVT_RULE));
+      s.lines.push(
+        line('hvt-penalty', `Harmed a Neutral HVT: loses the scenario and all its OP${ruled}`, -lost, HVT_RULE),
+      );
+    }
+    if (what === 'compensation' || what === 'both') {
+      s.lines.push(bonusLine('hvt-compensation', `Opponent harmed a Neutral HVT${ruled}`, 2, total(s.lines), HVT_RULE));
     }
   }
 }

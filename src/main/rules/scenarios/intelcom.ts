@@ -6,7 +6,12 @@
  * - Interference (Safe Area): one enemy Specialist counts as a non-Specialist for Controlling
  *   the Consoles (it still blocks, so at most one enemy Console Control is lost).
  * Counterespionage and Provisions act on the Classifieds accomplished (see classified.ts).
+ *
+ * Support and Control and Interference are used "at the end of the third Game Round": when the
+ * game ended earlier by Retreat! the card does nothing (game-end.ts). A trooper "inside" the
+ * chosen zone counts toward the player's Army Points there, so it cannot sit beside 0 points.
  */
+import { gameEnd } from './game-end';
 import { count, pick, yesNo } from './questions';
 import type { Game, ScenarioDef } from './scenario';
 import type { ChoiceOption, Line, Problem, QuestionMap, Side } from './types';
@@ -42,7 +47,7 @@ export function intelcomQuestions(g: ScenarioDef): QuestionMap {
       showIf: { key: 'cardUse', equals: 'support-and-control' },
     }),
     intelcomTrooperInZone: yesNo('A non-Null trooper of this player is inside that zone', SUPPORT_RULE, {
-      help: 'Without one, the card adds nothing.',
+      help: 'Without one, the card adds nothing. That trooper also counts toward this player’s Army Points in the zone.',
       showIf: { key: 'cardUse', equals: 'support-and-control' },
     }),
   };
@@ -60,9 +65,12 @@ export function cardGivenUp(g: Game, side: Side): boolean {
   return gaveUpCard(g.def.intelcom) && str(g.season[side], 'cardUse') !== 'classified';
 }
 
-/** The Support and Control boost a player applies, or null (not chosen, or no trooper inside). */
+/**
+ * The Support and Control boost a player applies, or null (not chosen, no trooper inside, or
+ * the game ended before the end of the third Game Round).
+ */
 export function supportAndControl(g: Game, side: Side): { zone: string; value: number } | null {
-  if (!gaveUpCard(g.def.intelcom)) return null;
+  if (!gaveUpCard(g.def.intelcom) || !gameEnd(g).thirdRoundEnded) return null;
   const s = g.season[side];
   if (str(s, 'cardUse') !== 'support-and-control' || !bool(s, 'intelcomTrooperInZone')) return null;
   return { zone: str(s, 'intelcomZone'), value: num(s, 'intelcomValue') };
@@ -79,7 +87,9 @@ export function zonePoints(g: Game, side: Side, zone: string, observed: number, 
 
 /** True when this player's Interference cost the opponent one Console Control. */
 export function interferenceDenies(g: Game, side: Side): boolean {
-  return g.def.intelcom === 'support-or-interference' && str(g.season[side], 'cardUse') === 'interference'
+  return g.def.intelcom === 'support-or-interference' &&
+    str(g.season[side], 'cardUse') === 'interference' &&
+    gameEnd(g).thirdRoundEnded
     ? bool(g.season[side], 'interferenceDeniesConsole')
     : false;
 }
@@ -88,6 +98,16 @@ export function interferenceDenies(g: Game, side: Side): boolean {
 export function intelcomLines(g: Game, side: Side): Line[] {
   if (!gaveUpCard(g.def.intelcom)) return [];
   const use = str(g.season[side], 'cardUse');
+  if (use !== 'classified' && !gameEnd(g).thirdRoundEnded) {
+    return [
+      line(
+        'intelcom',
+        'INTELCOM card not used: the game ended by Retreat! before the end of the third Game Round',
+        0,
+        INTELCOM_RULE,
+      ),
+    ];
+  }
   if (use === 'support-and-control') {
     const s = g.season[side];
     const zone = g.def.zones?.find((z) => z.id === str(s, 'intelcomZone'))?.label ?? str(s, 'intelcomZone');
@@ -119,12 +139,39 @@ export function intelcomLines(g: Game, side: Side): Line[] {
   return [];
 }
 
+/**
+ * Where a player's Army Points in a zone at the end of the game are recorded: the zone's
+ * question in the player's answers, or in the last entry of `rounds` for round-scored scenarios.
+ */
+function endOfGamePoints(g: Game, side: Side, zoneId: string): { field: string; points: number } | null {
+  const zone = g.def.zones?.find((z) => z.id === zoneId);
+  if (!zone) return null;
+  const last = g.rounds.length - 1;
+  const entry = last >= 0 ? g.rounds[last] : undefined;
+  if (entry && zone.pointsKey in entry[side]) {
+    return { field: `rounds.${last}.${side}.${zone.pointsKey}`, points: num(entry[side], zone.pointsKey) };
+  }
+  if (zone.pointsKey in g.facts[side])
+    return { field: `${side}.${zone.pointsKey}`, points: num(g.facts[side], zone.pointsKey) };
+  return null;
+}
+
 export function checkIntelcom(g: Game): Problem[] {
   if (!gaveUpCard(g.def.intelcom)) return [];
   const problems: Problem[] = [];
   for (const side of SIDES) {
     const s = g.season[side];
     const use = str(s, 'cardUse');
+    if (use === 'support-and-control' && bool(s, 'intelcomTrooperInZone')) {
+      const zone = endOfGamePoints(g, side, str(s, 'intelcomZone'));
+      if (zone && zone.points === 0) {
+        const label = g.def.zones?.find((z) => z.id === str(s, 'intelcomZone'))?.label ?? str(s, 'intelcomZone');
+        problems.push({
+          fields: [`${side}.intelcomTrooperInZone`, `${side}.intelcomZone`, zone.field],
+          message: `a non-Null trooper of this player is inside ${label}, so it counts toward this player’s Army Points there, yet 0 are recorded (${SUPPORT_RULE})`,
+        });
+      }
+    }
     if (use !== 'support-and-control' && (num(s, 'intelcomValue') > 0 || bool(s, 'intelcomTrooperInZone'))) {
       problems.push({
         fields: [`${side}.intelcomValue`, `${side}.intelcomTrooperInZone`, `${side}.cardUse`],

@@ -4,11 +4,12 @@
  * troopers never deployed by the end count as Killed by the opponent. Also the tier bands of
  * Army Points used by Annihilation and Biotechvore, and the surviving Army Points (VP).
  */
+import { DEFAULT_BAGGAGE_POINTS } from '../../../shared/army';
 import { TIER_LIMITS } from '../../../shared/model';
 import type { Tier } from '../../../shared/model';
 import { armyPoints } from './questions';
 import type { Game } from './scenario';
-import type { NumberQuestion, Problem, Side } from './types';
+import type { FactRecord, NumberQuestion, Problem, Side } from './types';
 import { opponent, SIDES } from './types';
 import { num } from './util';
 
@@ -36,6 +37,55 @@ export function killedBy(facts: Record<Side, KillFacts>, side: Side): number {
 }
 
 /** Nobody kills more Army Points than the opponent's army can hold (the tier's limit). */
+/** N4 · Army List (and ITS S11 · Tactical Window): a list holds at most 15 troopers. */
+export const LIST_TROOPERS = 15;
+/**
+ * The largest Baggage extra a list can carry: every trooper with Baggage, each adding its extra
+ * Army Points while non-Null (N3 FAQ on Baggage: the Ikadron's 20). Reading: the wizard knows
+ * neither the lists nor a Commlink MOD, so it allows the most a 15-trooper list could carry.
+ */
+export const MAX_BAGGAGE_EXTRA = LIST_TROOPERS * DEFAULT_BAGGAGE_POINTS;
+export const ARMY_RULE = 'ITS S11 · Tournament Tiers; N3 FAQ on Baggage';
+
+/** Most Army Points one army can account for in a game (Killed plus surviving). */
+export const armyCeiling = (armyPoints: number): number => armyPoints + MAX_BAGGAGE_EXTRA;
+
+const asKill = (rec: FactRecord): KillFacts | null =>
+  typeof rec.killedPoints === 'number' && typeof rec.notDeployedPoints === 'number'
+    ? { killedPoints: rec.killedPoints, notDeployedPoints: rec.notDeployedPoints }
+    : null;
+
+/**
+ * An army's points Killed by the opponent and its own survivors are different troopers, so
+ * together they cannot exceed that army: the round's Army Points plus the largest Baggage
+ * extra. Every scenario asks the survivors; the Killing scenarios also ask the kills.
+ */
+export function checkArmyTotals(g: Game): Problem[] {
+  const problems: Problem[] = [];
+  const ceiling = armyCeiling(g.armyPoints);
+  for (const side of SIDES) {
+    const owner = opponent(side);
+    const own = asKill(g.season[side]);
+    const theirs = asKill(g.season[owner]);
+    const killed = own && theirs ? killedBy({ [side]: own, [owner]: theirs } as Record<Side, KillFacts>, side) : 0;
+    const surviving = num(g.season[owner], 'survivingPoints');
+    if (killed + surviving <= ceiling) continue;
+    const by = side === 'a' ? 'Player A' : 'Player B';
+    const of = owner === 'a' ? 'Player A' : 'Player B';
+    const fields = own && theirs ? [`${side}.killedPoints`, `${owner}.notDeployedPoints`] : [];
+    fields.push(`${owner}.survivingPoints`);
+    const kills =
+      own && theirs
+        ? `${by} Killed ${killed} of ${of}’s Army Points (${own.killedPoints} on the table + ${theirs.notDeployedPoints} never deployed) and `
+        : '';
+    problems.push({
+      fields,
+      message: `${kills}${of}’s survivors are worth ${surviving}: ${killed + surviving} is more than ${of}’s army can hold (${g.armyPoints} Army Points at ${g.tier} tier + at most ${MAX_BAGGAGE_EXTRA} of Baggage extra = ${ceiling}; ${ARMY_RULE})`,
+    });
+  }
+  return problems;
+}
+
 export function checkKilled(facts: Record<Side, KillFacts>, tier: Tier, rule: string): Problem[] {
   const limit = TIER_LIMITS[tier].points;
   const problems: Problem[] = [];
@@ -84,5 +134,7 @@ export function survivingPoints(g: Game, side: Side): number {
 
 export const survivingQuestion = (): NumberQuestion =>
   armyPoints('Surviving Army Points (Victory Points)', VP_RULE, {
-    help: 'Cost of this player’s troopers on the table in a non-Null state at the end, plus any that left through their Deployment Zone edge while in Retreat!; Baggage adds its extra points only when non-Null.',
+    help: 'Cost of this player’s troopers on the table in a non-Null state at the end, plus any that left the table through the widest side of their Deployment Zone while in Retreat!; Baggage adds its extra points only when non-Null.',
+    reading:
+      'A trooper that left the table any other way (not in Retreat!, or through another edge) is not counted as a survivor; the Retreat! rules only say which troopers leaving the table survive.',
   });

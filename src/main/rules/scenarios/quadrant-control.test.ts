@@ -74,20 +74,24 @@ describe('Quadrant Control', () => {
       });
       expect(ops(r)).toEqual([0, 2]);
     });
-    it('a value equal to the gap only ties (25 + 5 = 30): nobody Dominates', () => {
+    it('a value equal to the gap only ties (25 + 5 = 30): nobody Dominates in round 3', () => {
       const r = run(ID, 'mid', {
         a: { cardUse: 'support-and-control', intelcomValue: 5, intelcomZone: 'q1', intelcomTrooperInZone: true },
-        rounds: [final],
+        rounds: [final, final, final],
       });
-      expect(ops(r)).toEqual([0, 0]);
+      // Rounds 1–2: B 30 > 25 → B 2 + 2; round 3: 30 vs 30, nobody.
+      expect(pts(r, 'b', 'dominate-more', 3)).toBe(0);
+      expect(ops(r)).toEqual([0, 4]);
     });
-    it('a game ended early (2 rounds): the card applies to the last round recorded', () => {
+    it('a game ended early by Retreat! (end of round 2): the card is used only at the end of the third Game Round, so it adds nothing', () => {
+      // ITS S11 · Quadrant Control · INTELCOM Card (Support and Control): "at the end of the third Game Round".
       const r = run(ID, 'mid', {
         a: { cardUse: 'support-and-control', intelcomValue: 6, intelcomZone: 'q1', intelcomTrooperInZone: true },
         rounds: [final, final],
       });
-      expect(pts(r, 'a', 'dominate-more', 2)).toBe(2);
-      expect(ops(r)).toEqual([2, 2]);
+      expect(pts(r, 'a', 'dominate-more', 2)).toBe(0);
+      expect(ops(r)).toEqual([0, 4]);
+      expect(r.players.a.lines.find((l) => l.objective === 'intelcom')?.label).toContain('not used');
     });
     it('the card given up as INTELCOM cannot also be accomplished as the Classified', () => {
       expectContradiction(

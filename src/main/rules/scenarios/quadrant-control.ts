@@ -2,8 +2,10 @@
  * Quadrant Control (ITS S11). At the end of each Game Round:
  *   Dominate as many Quadrants as the opponent 1 (only with at least 1) · Dominate more 2 ·
  *   own non-Null DataTracker in a Dominated Quadrant 1 (Dominant DataTracker).
- * 1 Classified (1 OP), or the card as INTELCOM Support and Control at the end of the game.
+ * 1 Classified (1 OP), or the card as INTELCOM Support and Control at the end of the third
+ * Game Round. After an early end by Retreat!, only the Game Rounds that ended are scored.
  */
+import { isRoundEnd } from './game-end';
 import { zonePoints } from './intelcom';
 import { pick } from './questions';
 import { defineScenario } from './scenario';
@@ -42,7 +44,7 @@ export const quadrantControl = defineScenario({
   hvt: 'neutral',
   secureHvt: 'any-classified',
   intelcom: 'support-and-control',
-  zones: QUADRANTS.map(({ id, label }) => ({ id, label })),
+  zones: QUADRANTS.map(({ id, label, key }) => ({ id, label, pointsKey: key })),
   dataTracker: true,
   liaisonOfficer: false,
   conciliumWatch: false,
@@ -78,6 +80,8 @@ export const quadrantControl = defineScenario({
     const lines: Line[] = [];
     const last = g.rounds.length - 1;
     g.rounds.forEach((r, i) => {
+      // A Game Round the game never finished scores nothing (the Quadrants are checked at its end).
+      if (!isRoundEnd(g, i)) return;
       const points = (s: Side, q: (typeof QUADRANTS)[number]) => zonePoints(g, s, q.id, r[s][q.key], i === last);
       const held = (s: Side) => QUADRANTS.filter((q) => dominates(points(s, q), points(opponent(s), q)));
       const own = held(side);

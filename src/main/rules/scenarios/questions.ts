@@ -22,6 +22,7 @@ export const MAX_TROOPERS = 25;
 
 interface Extra {
   help?: string;
+  reading?: string;
   showIf?: ShowIf;
 }
 
@@ -75,6 +76,7 @@ export function zodObject(map: QuestionMap): z.ZodType {
 export function jsonSchemaFor(q: Question): Record<string, unknown> {
   const base: Record<string, unknown> = { title: q.label };
   if (q.help) base.description = q.help;
+  if (q.reading) base['x-reading'] = q.reading;
   base['x-rule'] = q.rule;
   if (q.showIf) base['x-show-if'] = q.showIf;
   if (q.kind === 'boolean') return { ...base, type: 'boolean', default: false };
@@ -101,7 +103,8 @@ export function wizardShape(key: string, q: Question, scope: WizardQuestion['sco
   }
   if (q.kind === 'choice') out.options = q.options.map((o) => ({ ...o }));
   if (q.help) out.help = q.help;
-  if (q.showIf) out.showIf = { ...q.showIf };
+  if (q.reading) out.reading = q.reading;
+  if (q.showIf) out.showIf = structuredClone(q.showIf);
   return out;
 }
 

@@ -1,40 +1,10 @@
 import fc from 'fast-check';
+import { arbitraryFacts } from './arbitrary';
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../../shared/errors';
 import type { Tier } from '../../../shared/model';
-import { playerQuestions } from './engine';
 import { all, byId, factsJsonSchema, orDefault, score, scoreGuide, wizardQuestions } from './registry';
-import type { ScenarioDef } from './scenario';
 import { expectConsistent } from './testkit';
-import type { Question } from './types';
-
-/** Answers biased towards the default, so that many generated games are free of contradictions. */
-function arbitraryAnswer(q: Question): fc.Arbitrary<unknown> {
-  const some =
-    q.kind === 'boolean'
-      ? fc.boolean()
-      : q.kind === 'number'
-        ? fc.integer({ min: q.min, max: Math.min(q.max, 420) })
-        : fc.constantFrom(...q.options.map((o) => o.value));
-  const none = q.kind === 'boolean' ? false : q.kind === 'number' ? q.min : (q.options[0]?.value ?? '');
-  return fc.oneof({ arbitrary: fc.constant(none), weight: 3 }, { arbitrary: some, weight: 2 });
-}
-
-function arbitraryRecord(map: Record<string, Question>): fc.Arbitrary<Record<string, unknown>> {
-  const shape: Record<string, fc.Arbitrary<unknown>> = {};
-  for (const [k, q] of Object.entries(map)) shape[k] = arbitraryAnswer(q);
-  return fc.record(shape);
-}
-
-function arbitraryFacts(def: ScenarioDef): fc.Arbitrary<Record<string, unknown>> {
-  const player = arbitraryRecord(playerQuestions(def));
-  const parts: Record<string, fc.Arbitrary<unknown>> = { a: player, b: player };
-  if (def.round) {
-    const round = arbitraryRecord(def.round);
-    parts.rounds = fc.array(fc.record({ a: round, b: round }), { minLength: 1, maxLength: 3 });
-  }
-  return fc.record(parts);
-}
 
 describe('scenario registry', () => {
   it('ids are unique kebab-case names; byId finds each; orDefault falls back to the first', () => {
@@ -103,7 +73,13 @@ describe('scenario registry', () => {
         for (const q of questions) {
           expect(q.label.length).toBeGreaterThan(3);
           expect(q.rule).toMatch(/^ITS S11 · /);
-          if (q.showIf) expect(questions.some((o) => o.key === q.showIf?.key && o.scope === q.scope)).toBe(true);
+          // A game question may depend on a player's answer, named `a.<key>` or `b.<key>`.
+          const conditions = [q.showIf, q.showIf?.also].filter((c) => c !== undefined);
+          for (const c of conditions) {
+            const [scope, key] =
+              q.scope === 'game' && /^[ab]\./.test(c.key) ? ['player', c.key.slice(2)] : [q.scope, c.key];
+            expect(questions.some((o) => o.key === key && o.scope === scope)).toBe(true);
+          }
         }
         if (def.round) {
           expect(questions.some((q) => q.scope === 'round-player')).toBe(true);

@@ -12,6 +12,9 @@
  * | Liaison Officer, Concilium Watch                 | liaison.ts, concilium.ts | implemented |
  * | Killing, tier bands of Army Points               | killing.ts               | implemented |
  * | Dominate ZO                                      | zones.ts                 | implemented |
+ * | End of the Mission: early end by Retreat!        | game-end.ts              | implemented |
+ * | Army bounds: Killed + surviving ≤ army + Baggage | killing.ts               | implemented |
+ * | Both players harm an HVT: referee's ruling       | hvt.ts                   | asked       |
  */
 import { ApiError } from '../../../shared/errors';
 import type { Tier } from '../../../shared/model';
@@ -29,7 +32,7 @@ import { huntingParty } from './hunting-party';
 import { lootingAndSabotaging } from './looting-and-sabotaging';
 import { powerPack } from './power-pack';
 import { OP_CEILING } from './caps';
-import { parseScenarioFacts, playerQuestions, scoreScenario } from './engine';
+import { gameQuestions, parseScenarioFacts, playerQuestions, scoreScenario } from './engine';
 import type { ParsedFacts } from './engine';
 import { hvtIsNeutral } from './hvt';
 import { jsonObject, wizardShape } from './questions';
@@ -182,11 +185,12 @@ export function scoreGuide(id: string, tier?: Tier): GuideEntry[] {
   return out;
 }
 
-/** The wizard's questions: per player, then per player for each Game Round. */
+/** The wizard's questions: per player, per player for each Game Round, then for the game. */
 export function wizardQuestions(id: string): WizardQuestion[] {
   const def = getScenario(id);
   const out = Object.entries(playerQuestions(def)).map(([key, q]) => wizardShape(key, q, 'player'));
   for (const [key, q] of Object.entries(def.round ?? {})) out.push(wizardShape(key, q, 'round-player'));
+  for (const [key, q] of Object.entries(gameQuestions(def))) out.push(wizardShape(key, q, 'game'));
   return out;
 }
 
@@ -199,10 +203,13 @@ export function factsJsonSchema(id: string): Record<string, unknown> {
     b: jsonObject('Player B', player),
   };
   const required = ['a', 'b'];
+  const game = gameQuestions(def);
+  if (Object.keys(game).length > 0) properties.game = jsonObject('The whole game', game);
   if (def.round) {
     properties.rounds = {
       type: 'array',
-      title: 'Game Rounds (the state at the end of each round played)',
+      title:
+        'Game Rounds (the state at the end of each Game Round reached; after an early end in the middle of a round, then the state when the game ended)',
       minItems: 1,
       maxItems: GAME_ROUNDS,
       items: {

@@ -47,7 +47,7 @@ export const safeArea = defineScenario({
   hvt: 'neutral',
   secureHvt: 'any-classified',
   intelcom: 'support-or-interference',
-  zones: SECTIONS.map(({ id, label }) => ({ id, label })),
+  zones: SECTIONS.map(({ id, label, key }) => ({ id, label, pointsKey: key })),
   dataTracker: false,
   liaisonOfficer: true,
   conciliumWatch: false,

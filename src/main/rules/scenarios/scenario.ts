@@ -20,12 +20,16 @@ import type {
 /** What scoring code sees: validated facts, typed from the scenario's own questions. */
 export interface Game<P extends QuestionMap = QuestionMap, R extends QuestionMap = QuestionMap> {
   tier: Tier;
+  /** The round's Army Points: the largest army the preset allows at this tier. */
+  armyPoints: number;
   /** Scenario questions, per player. */
   facts: Record<Side, FactsOf<P>>;
   /** Scenario questions per Game Round (index 0 = round 1); empty when not scored by round. */
   rounds: Record<Side, FactsOf<R>>[];
   /** Season-rule answers (Classifieds, INTELCOM, HVT, Liaison Officer, Concilium, VP). */
   season: Record<Side, FactRecord>;
+  /** Answers about the whole game: how it ended, the referee's ruling where the rules are silent. */
+  game: FactRecord;
   def: ScenarioDef<P, R>;
 }
 

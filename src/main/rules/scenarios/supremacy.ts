@@ -1,8 +1,10 @@
 /**
  * Supremacy (ITS S11). Main objectives: Dominate more Quadrants than the opponent at the end of
  * each Game Round 2 · each Hacked Console 1, up to 3 (a Console Hacked by both counts for both).
- * 1 Classified (1 OP), INTELCOM Provisions.
+ * 1 Classified (1 OP), INTELCOM Provisions. After an early end by Retreat!, only the Game Rounds
+ * that ended are scored; the Hacked Consoles are counted when the game ends.
  */
+import { isRoundEnd } from './game-end';
 import { count } from './questions';
 import { defineScenario } from './scenario';
 import type { Line, Side } from './types';
@@ -55,6 +57,7 @@ export const supremacy = defineScenario({
     const lines: Line[] = [];
     const main = `${RULE} · Main Objectives`;
     g.rounds.forEach((r, i) => {
+      if (!isRoundEnd(g, i)) return;
       const held = (s: Side) => QUADRANTS.filter((k) => dominates(r[s][k], r[opponent(s)][k])).length;
       const [own, other] = [held(side), held(opponent(side))];
       lines.push(

@@ -12,12 +12,24 @@ export type PartialFacts = {
   a?: Record<string, unknown>;
   b?: Record<string, unknown>;
   rounds?: { a?: Record<string, unknown>; b?: Record<string, unknown> }[];
+  game?: Record<string, unknown>;
 };
+
+/**
+ * How a game with fewer than 3 recorded Game Rounds ended, when a test does not say: by
+ * Retreat!, at the end of the last recorded round (after the second Player Turn), so every
+ * recorded round is a Game Round that ended (ITS S11 · End of the Mission).
+ */
+export function endedAfterRound(n: number): Record<string, unknown> {
+  return { endedBy: 'retreat', endRound: n, firstTurn: 'a', lastTurn: 'b' };
+}
 
 /** Scores with missing players/rounds filled by empty objects (their answers default). */
 export function run(id: string, tier: Tier, facts: PartialFacts = {}): ScoreResult {
   const full: Record<string, unknown> = { a: facts.a ?? {}, b: facts.b ?? {} };
   if (facts.rounds) full.rounds = facts.rounds.map((r) => ({ a: r.a ?? {}, b: r.b ?? {} }));
+  if (facts.game) full.game = facts.game;
+  else if (facts.rounds && facts.rounds.length < 3) full.game = endedAfterRound(facts.rounds.length);
   return score(id, tier, full);
 }
 

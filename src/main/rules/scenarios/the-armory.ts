@@ -1,8 +1,11 @@
 /**
  * The Armory (ITS S11). Main objectives: Dominate the Armory at the end of each Game Round 1 ·
  * Dominate it at the end of the game 4 · more Panoply items acquired than the opponent 2.
- * 1 Classified (1 OP) or the card as INTELCOM Support and Control (end of the game).
+ * 1 Classified (1 OP) or the card as INTELCOM Support and Control (end of the third Game Round).
+ * After an early end by Retreat!, the last entry of `rounds` is the state when the game ended:
+ * the end-of-game objective reads it, and only Game Rounds that ended score the per-round one.
  */
+import { isRoundEnd } from './game-end';
 import { zonePoints } from './intelcom';
 import { count, MAX_TROOPERS } from './questions';
 import { defineScenario } from './scenario';
@@ -35,7 +38,7 @@ export const theArmory = defineScenario({
   hvt: 'neutral',
   secureHvt: 'any-classified',
   intelcom: 'support-and-control',
-  zones: [{ id: 'armory', label: 'The Armory' }],
+  zones: [{ id: 'armory', label: 'The Armory', pointsKey: 'pointsArmory' }],
   dataTracker: false,
   liaisonOfficer: false,
   conciliumWatch: false,
@@ -53,7 +56,8 @@ export const theArmory = defineScenario({
       const points = (s: Side) => zonePoints(g, s, 'armory', r[s].pointsArmory, i === last);
       const held = dominates(points(side), points(opponent(side)));
       const detail = `Army Points: ${points(side)} vs ${points(opponent(side))}`;
-      lines.push(roundLine(i + 1, 'dominate-round', 'Dominates the Armory', held ? 1 : 0, main, detail));
+      if (isRoundEnd(g, i))
+        lines.push(roundLine(i + 1, 'dominate-round', 'Dominates the Armory', held ? 1 : 0, main, detail));
       if (i === last)
         lines.push(line('dominate-end', 'Dominates the Armory at the end of the game', held ? 4 : 0, main, detail));
     });

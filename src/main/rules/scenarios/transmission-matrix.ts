@@ -5,6 +5,7 @@
  * 1 Classified (1 OP), INTELCOM Provisions; the enemy HVT is a Designated Target.
  */
 import { bonusesNeed } from './checks';
+import { isRoundEnd } from './game-end';
 import { yesNo } from './questions';
 import { defineScenario } from './scenario';
 import type { Line, Side } from './types';
@@ -64,6 +65,7 @@ export const transmissionMatrix = defineScenario({
     const main = `${RULE} · Main Objectives`;
     const lines: Line[] = [];
     g.rounds.forEach((r, i) => {
+      if (!isRoundEnd(g, i)) return;
       const held = (s: Side) => AREAS.filter((k) => dominates(r[s][k], r[opponent(s)][k])).length;
       lines.push(
         ...sameOrMore(

@@ -32,6 +32,11 @@ export const opponent = (side: Side): Side => (side === 'a' ? 'b' : 'a');
 interface QuestionCommon {
   label: string;
   help?: string;
+  /**
+   * Where the help says more than the rule text: the app's reading of a silent or unclear
+   * point, shown marked as such so a referee knows it is not the rule's own wording.
+   */
+  reading?: string;
   /** The rule the question serves, e.g. "ITS S11 · Acquisition · Control the Tech-Coffin". */
   rule: string;
   showIf?: ShowIf;
@@ -76,6 +81,8 @@ export type FactRecord = Record<string, FactValue>;
 export interface Zone {
   id: string;
   label: string;
+  /** The question holding a player's Army Points in this zone (per round, or at the end). */
+  pointsKey: string;
 }
 
 /**

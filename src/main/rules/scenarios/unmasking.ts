@@ -5,11 +5,15 @@
  *   opponent 1 · the Designated Target Killed by your DataTracker +2 · as many Activated Consoles
  *   as the opponent 1 (only with at least 1) · more Activated Consoles 2 · your Designated Target
  *   not Killed 1 · your DataTracker not Killed 1. No Classifieds; Killing.
+ * A Designated Target can also be Killed while still Neutral (an HVT harmed before it was
+ * Revealed): its owner then has no Designated Target alive, nobody scores the Kill, and whoever
+ * harmed it answers "Harmed a Neutral HVT" (ITS S11 · HVT Model).
  */
 import { bonusesNeed, combinedAtMost } from './checks';
 import { count, yesNo } from './questions';
 import { defineScenario } from './scenario';
-import { opponent } from './types';
+import type { Problem } from './types';
+import { opponent, SIDES } from './types';
 import { compare, line, sameOrMore } from './util';
 
 const RULE = 'ITS S11 · Unmasking';
@@ -56,6 +60,13 @@ export const unmasking = defineScenario({
     activatedConsoles: count('Consoles Activated by this player', `${RULE} · Activate Console`, 0, CONSOLES, {
       help: 'At the end of the game, Consoles whose last Activation was this player’s.',
     }),
+    ownTargetKilledNeutral: yesNo(
+      'This player’s own Designated Target was Killed while still Neutral (before it was Revealed)',
+      `${RULE} · Designated Target`,
+      {
+        help: 'By either player. Whoever harmed it also answers “Harmed a Neutral HVT”.',
+      },
+    ),
     dataTrackerKilled: yesNo('This player’s own DataTracker was Killed', `${RULE} · Killing`, {
       help: 'Dead, or in a Null state at the end of the game.',
     }),
@@ -69,6 +80,25 @@ export const unmasking = defineScenario({
         'the DataTracker bonus needs the Designated Target Killed',
       ),
       ...combinedAtMost(g.facts, 'activatedConsoles', CONSOLES, `more than the ${CONSOLES} Consoles on the table`),
+      ...SIDES.flatMap((side): Problem[] => {
+        if (!g.facts[side].ownTargetKilledNeutral) return [];
+        const other = opponent(side);
+        const p: Problem[] = [];
+        if (g.facts[other].killedDesignatedTarget) {
+          p.push({
+            fields: [`${side}.ownTargetKilledNeutral`, `${other}.killedDesignatedTarget`],
+            message: 'a Designated Target Killed while still Neutral cannot also be Killed after being Revealed',
+          });
+        }
+        if (!g.season.a.harmedHvt && !g.season.b.harmedHvt) {
+          p.push({
+            fields: [`${side}.ownTargetKilledNeutral`, 'a.harmedHvt', 'b.harmedHvt'],
+            message:
+              'a Designated Target Killed while still Neutral is a Neutral HVT harmed: say which player harmed it',
+          });
+        }
+        return p;
+      }),
     ];
   },
   objectives(g, side) {
@@ -98,7 +128,17 @@ export const unmasking = defineScenario({
         rule: main,
         noun: 'Activated Consoles',
       }),
-      line('own-target-alive', 'Own Designated Target not Killed', o.killedDesignatedTarget ? 0 : 1, main),
+      line(
+        'own-target-alive',
+        'Own Designated Target not Killed',
+        o.killedDesignatedTarget || f.ownTargetKilledNeutral ? 0 : 1,
+        main,
+        o.killedDesignatedTarget
+          ? 'Killed by the opponent after it was Revealed'
+          : f.ownTargetKilledNeutral
+            ? 'Killed while still Neutral'
+            : undefined,
+      ),
       line('own-datatracker-alive', 'Own DataTracker not Killed', f.dataTrackerKilled ? 0 : 1, main),
     ];
   },

@@ -13,10 +13,13 @@ export type {
 export { isBye } from '../../../shared/api/standings';
 export {
   ITS_S11,
+  ITS_S17,
   EXAMPLE_420,
   PRESETS,
   presetById,
   presetOrDefault,
+  presetForSettings,
+  tierLimits,
   outcomeFor,
   tournamentPoints,
   suggestedRounds,

@@ -1,5 +1,6 @@
 /** A preset described for screens and the API: its TP table, bye value and tiebreaks. */
 import type { PresetInfo } from '../../../shared/api/standings';
+import { tierLimits } from './presets';
 import type { ScoringPreset } from './presets';
 import { tiebreaksFor } from './tiebreaks';
 
@@ -30,6 +31,13 @@ export function presetInfo(preset: ScoringPreset): PresetInfo {
     rule: preset.rule,
     table,
     bye: { ...preset.bye },
+    byeTpChoices: [...(preset.byeTpChoices ?? [])],
+    armyPoints: {
+      low: copyLimits(tierLimits(preset, 'low')),
+      mid: copyLimits(tierLimits(preset, 'mid')),
+      top: copyLimits(tierLimits(preset, 'top')),
+    },
+    resultEntry: preset.resultEntry ?? 'scenario-wizard',
     tiebreaks: tiebreaksFor(preset.tiebreaks).map(({ id, label, rule, description }) => ({
       id,
       label,
@@ -37,4 +45,11 @@ export function presetInfo(preset: ScoringPreset): PresetInfo {
       description,
     })),
   };
+}
+
+function copyLimits(limits: { points: readonly number[]; swc: readonly number[] }): {
+  points: number[];
+  swc: number[];
+} {
+  return { points: [...limits.points], swc: [...limits.swc] };
 }

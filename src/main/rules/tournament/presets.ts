@@ -9,9 +9,12 @@
  *   ITS S11 · Number of Tournament Rounds — 4–8 players 3, 9–16 4, 17+ 5; never fewer than 3
  *                              (implemented as a suggestion: `suggestedRounds`)
  *
- * A second, example preset (win 4 / tie 2 / loss 0 with bonus points) shows that another
- * season's table runs through the same code: nothing outside this file names a preset.
+ * Later seasons live one file each in ./presets/ (ITS Season 17: ./presets/itsS17.ts). A
+ * preset runs through the same code as ITS S11: nothing outside the presets names one.
  */
+import { TIER_LIMITS } from '../../../shared/model';
+import type { Tier } from '../../../shared/model';
+import { ITS_S17 } from './presets/itsS17';
 
 /** One band of the TP table: a margin of at least `minMargin` OP earns `tp` to the winner. */
 export interface TpBand {
@@ -39,8 +42,14 @@ export interface ScoringPreset {
   lossTp: number;
   bonuses?: TpBonus[];
   bye: { tp: number; op: number; vp: number };
+  /** The bye TP values a referee may choose between (event setting `byeTp`); absent: fixed. */
+  byeTpChoices?: readonly number[];
   /** Tiebreak strategy ids, in order (see ./tiebreaks). */
   tiebreaks: string[];
+  /** Army points and SWC per tier, when the season's differ from ITS S11's single size. */
+  armyPoints?: Record<Tier, { points: readonly number[]; swc: readonly number[] }>;
+  /** How results are entered: S11's scenario wizards, or OP/VP typed in (later seasons). */
+  resultEntry?: 'scenario-wizard' | 'op-vp';
 }
 
 export const ITS_S11: ScoringPreset = {
@@ -77,7 +86,8 @@ export const EXAMPLE_420: ScoringPreset = {
   tiebreaks: ['tp', 'op', 'vp', 'opponents-op'],
 };
 
-export const PRESETS: readonly ScoringPreset[] = [ITS_S11, EXAMPLE_420];
+export const PRESETS: readonly ScoringPreset[] = [ITS_S11, ITS_S17, EXAMPLE_420];
+export { ITS_S17 };
 
 export function presetById(id: string): ScoringPreset | undefined {
   return PRESETS.find((p) => p.id === id);
@@ -120,6 +130,23 @@ export function tournamentPoints(preset: ScoringPreset, op: readonly [number, nu
 /** The preset an event names, or the ITS S11 default when the id is unknown or empty. */
 export function presetOrDefault(id: string | undefined): ScoringPreset {
   return (id ? presetById(id) : undefined) ?? ITS_S11;
+}
+
+/**
+ * The preset an event runs under, with the referee's bye setting applied when the preset
+ * offers a choice (ITS S17 · Byes: 3 or 4 TP); a value the preset does not offer is ignored.
+ */
+export function presetForSettings(settings: { presetId?: string; byeTp?: number | null }): ScoringPreset {
+  const preset = presetOrDefault(settings.presetId);
+  const byeTp = settings.byeTp;
+  if (byeTp === null || byeTp === undefined || !preset.byeTpChoices?.includes(byeTp)) return preset;
+  if (byeTp === preset.bye.tp) return preset;
+  return { ...preset, bye: { ...preset.bye, tp: byeTp } };
+}
+
+/** Army points and SWC of a tier under a preset (ITS S11 · Tournament Tiers unless the preset says). */
+export function tierLimits(preset: ScoringPreset, tier: Tier): { points: readonly number[]; swc: readonly number[] } {
+  return preset.armyPoints?.[tier] ?? { points: [TIER_LIMITS[tier].points], swc: [TIER_LIMITS[tier].swc] };
 }
 
 /** ITS S11 · Number of Tournament Rounds: the guideline by player count (never fewer than 3). */

@@ -7,8 +7,6 @@ import type { ApiErrorBody, ApiResult } from '../../../shared/errors';
 import { narrowOffset, offsetOf } from './timer';
 import type { OffsetBounds } from './timer';
 
-const PIN_KEY = 'its-ref.pin';
-
 export class ApiCallError extends Error {
   constructor(readonly body: ApiErrorBody) {
     super(body.message);
@@ -26,14 +24,14 @@ class HttpTransport {
   private readonly listeners = new Map<string, Set<Listener>>();
 
   async call(method: string, params: unknown): Promise<ApiResult<unknown>> {
-    const headers: Record<string, string> = { 'content-type': 'application/json' };
-    const pin = sessionStorage.getItem(PIN_KEY);
-    if (pin) headers['x-referee-pin'] = pin;
+    // The referee's session travels as an HttpOnly cookie set by auth.signIn; the page never
+    // holds the PIN or the token.
     try {
       const sentAt = Date.now();
       const response = await fetch(`/api/${method}`, {
         method: 'POST',
-        headers,
+        headers: { 'content-type': 'application/json' },
+        credentials: 'same-origin',
         body: params === undefined ? '' : JSON.stringify(params),
       });
       this.noteServerDate(response.headers.get('date'), sentAt, Date.now());
@@ -101,17 +99,4 @@ export const transport = (): 'ipc' | 'http' => (typeof window !== 'undefined' &&
  */
 export function serverNow(): number {
   return transport() === 'ipc' ? Date.now() : Date.now() + offsetOf(http.offset);
-}
-
-export function setRefereePin(pin: string | null): void {
-  if (pin) sessionStorage.setItem(PIN_KEY, pin);
-  else sessionStorage.removeItem(PIN_KEY);
-}
-
-export function hasRefereePin(): boolean {
-  return !!sessionStorage.getItem(PIN_KEY);
-}
-
-export function refereePin(): string | null {
-  return sessionStorage.getItem(PIN_KEY);
 }

@@ -1,13 +1,5 @@
-/** CSV text (RFC 4180 quoting) and a browser download for it. */
-
-export function csvCell(value: string | number | boolean | null | undefined): string {
-  const text = value === null || value === undefined ? '' : String(value);
-  return /[",\r\n]/.test(text) || /^\s|\s$/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
-}
-
-export function toCsv(rows: readonly (readonly (string | number | boolean | null | undefined)[])[]): string {
-  return rows.map((r) => r.map(csvCell).join(',')).join('\r\n') + '\r\n';
-}
+/** CSV downloads in the browser; the text itself comes from the shared, formula-safe writer. */
+export { csvCell, toCsv } from '../../../shared/csv';
 
 /** Offers `text` as a file download (a UTF-8 BOM so spreadsheet programs read accents right). */
 export function downloadText(name: string, text: string, type = 'text/csv;charset=utf-8'): void {

@@ -35,6 +35,19 @@ describe('globalShortcut', () => {
   });
 });
 
+describe('quick-jump and help shortcuts', () => {
+  it('opens the quick-jump with Ctrl+K anywhere and / outside a text field', () => {
+    expect(globalShortcut(key('k', { ctrlKey: true }, el('INPUT', 'text')))).toBe('jump');
+    expect(globalShortcut(key('k', { metaKey: true }))).toBe('jump');
+    expect(globalShortcut(key('/'))).toBe('jump');
+    expect(globalShortcut(key('/', {}, el('INPUT', 'search')))).toBeNull();
+  });
+  it('lists the shortcuts with ? outside a text field only', () => {
+    expect(globalShortcut(key('?', { shiftKey: true }))).toBe('help');
+    expect(globalShortcut(key('?', { shiftKey: true }, el('TEXTAREA')))).toBeNull();
+  });
+});
+
 describe('isTextEntry', () => {
   it('tells typing fields from controls', () => {
     expect(isTextEntry(el('INPUT', 'number') as unknown as EventTarget)).toBe(true);

@@ -11,19 +11,25 @@ export function isTextEntry(target: EventTarget | null): boolean {
   return !['checkbox', 'radio', 'button', 'submit', 'reset', 'range', 'color', 'file'].includes(type);
 }
 
-export type GlobalShortcut = 'undo' | 'redo' | { screen: number } | null;
+export type GlobalShortcut = 'undo' | 'redo' | 'jump' | 'help' | { screen: number } | null;
 
 /**
  * Shortcuts that work anywhere: Ctrl/Cmd+Z undo, Ctrl/Cmd+Shift+Z or Ctrl+Y redo (except inside a
- * text field, where they edit the text), Alt+1…9 jump to a screen.
+ * text field, where they edit the text), Alt+1…9 jump to a screen, Ctrl/Cmd+K (or / outside a text
+ * field) finds a player or table, ? outside a text field lists the shortcuts.
  */
 export function globalShortcut(
   e: Pick<KeyboardEvent, 'key' | 'altKey' | 'ctrlKey' | 'metaKey' | 'shiftKey' | 'target'>,
 ): GlobalShortcut {
   const mod = e.ctrlKey || e.metaKey;
   if (e.altKey && !mod && /^[1-9]$/.test(e.key)) return { screen: Number(e.key) - 1 };
-  if (!mod || e.altKey || isTextEntry(e.target)) return null;
   const key = e.key.toLowerCase();
+  if (mod && !e.altKey && !e.shiftKey && key === 'k') return 'jump';
+  if (!mod && !e.altKey && !isTextEntry(e.target)) {
+    if (e.key === '/') return 'jump';
+    if (e.key === '?') return 'help';
+  }
+  if (!mod || e.altKey || isTextEntry(e.target)) return null;
   if (key === 'z') return e.shiftKey ? 'redo' : 'undo';
   if (key === 'y' && !e.shiftKey) return 'redo';
   return null;

@@ -9,22 +9,34 @@ export interface Named {
   name: string;
 }
 
+/** A scoring preset as the setup form needs it: the bye TP values a referee may choose. */
+export interface PresetChoice extends Named {
+  byeTpChoices: number[];
+  byeTp: number;
+}
+
 export class Reference {
   #scenarios = $state<Named[]>([]);
-  #presets = $state<Named[]>([]);
+  #presets = $state<PresetChoice[]>([]);
   #loading: Promise<void> | null = null;
 
   get scenarios(): readonly Named[] {
     return this.#scenarios;
   }
 
-  get presets(): readonly Named[] {
+  get presets(): readonly PresetChoice[] {
     return this.#presets;
   }
 
   /** The presets, plus `id` itself if the list does not know it (so a select can show it). */
-  presetsIncluding(id: string): readonly Named[] {
-    return this.#presets.some((p) => p.id === id) ? this.#presets : [...this.#presets, { id, name: id }];
+  presetsIncluding(id: string): readonly PresetChoice[] {
+    return this.#presets.some((p) => p.id === id)
+      ? this.#presets
+      : [...this.#presets, { id, name: id, byeTpChoices: [], byeTp: 0 }];
+  }
+
+  preset(id: string): PresetChoice | undefined {
+    return this.#presets.find((p) => p.id === id);
   }
 
   scenarioName(id: string): string {
@@ -41,7 +53,7 @@ export class Reference {
       call('standings.presets').catch(() => []),
       call('scoring.scenarios').catch(() => []),
     ]);
-    this.#presets = presets.map((p) => ({ id: p.id, name: p.name }));
+    this.#presets = presets.map((p) => ({ id: p.id, name: p.name, byeTpChoices: p.byeTpChoices, byeTp: p.bye.tp }));
     this.#scenarios = scenarios.map((s) => ({ id: s.id, name: s.name }));
   }
 }

@@ -5,7 +5,7 @@
  */
 import type { Method, Params, Result } from '../../../shared/api';
 import type { EventFile, EventSettingsPatch, EventSummary } from '../../../shared/model';
-import { ApiCallError, call, on } from '../lib/api';
+import { ApiCallError, call, callSafe, on } from '../lib/api';
 import { setLanguage, t } from '../lib/i18n';
 import { nowIso } from '../lib/time';
 
@@ -124,10 +124,37 @@ export class Session {
   }
 
   /**
+   * Venue network: signs this device in with the referee PIN (the server keeps the session in
+   * an HttpOnly cookie). Resolves with the refusal to show, or null once signed in.
+   */
+  async signIn(pin: string): Promise<string | null> {
+    const result = await callSafe('auth.signIn', { pin });
+    if ('error' in result) return result.error.message;
+    await this.refresh();
+    return null;
+  }
+
+  async signOut(): Promise<void> {
+    await callSafe('auth.signOut', {});
+    await this.refresh();
+  }
+
+  /**
    * Runs a call that changes the event. Resolves with its result, or null after showing
    * the error (nothing is lost: a failed save can be retried from the header).
    */
   async run<M extends Method>(method: M, params?: Params<M>): Promise<Result<M> | null> {
+    const outcome = await this.attempt(method, params);
+    if (!(outcome instanceof ApiCallError)) return outcome;
+    this.#error = outcome.message;
+    return null;
+  }
+
+  /**
+   * Like `run`, for a form that shows its own problem next to itself: the error comes back
+   * instead of going to the banner at the top of the screen.
+   */
+  async attempt<M extends Method>(method: M, params?: Params<M>): Promise<Result<M> | ApiCallError> {
     this.#inFlight++;
     this.#saveState = 'saving';
     this.#error = null;
@@ -150,8 +177,9 @@ export class Session {
       } else {
         this.#saveState = this.#savedAt ? 'saved' : 'idle';
       }
-      this.#error = (err as Error).message;
-      return null;
+      return err instanceof ApiCallError
+        ? err
+        : new ApiCallError({ code: 'INTERNAL', message: (err as Error).message });
     }
   }
 

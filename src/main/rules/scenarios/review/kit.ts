@@ -14,12 +14,21 @@ export interface Facts {
   a?: Answers;
   b?: Answers;
   rounds?: { a?: Answers; b?: Answers }[];
+  game?: Answers;
 }
 
-/** Scores a game; players and rounds left out answer every question with its default. */
+/**
+ * Scores a game; players and rounds left out answer every question with its default. With
+ * fewer than 3 Game Rounds recorded and no `game` given, the game ended by Retreat! at the end
+ * of the last recorded round (ITS S11 · End of the Mission), so every recorded round ended.
+ */
 export function game(id: string, tier: Tier, facts: Facts = {}): ScoreResult {
   const full: Record<string, unknown> = { a: facts.a ?? {}, b: facts.b ?? {} };
   if (facts.rounds) full.rounds = facts.rounds.map((r) => ({ a: r.a ?? {}, b: r.b ?? {} }));
+  if (facts.game) full.game = facts.game;
+  else if (facts.rounds && facts.rounds.length < 3) {
+    full.game = { endedBy: 'retreat', endRound: facts.rounds.length, firstTurn: 'a', lastTurn: 'b' };
+  }
   const result = score(id, tier, full);
   for (const side of ['a', 'b'] as const) {
     const p = result.players[side];

@@ -32,10 +32,12 @@ describe('Season rules shared by the scenarios (review)', () => {
     });
   });
 
-  it('both players harm an HVT: both lose the scenario, nobody is compensated → 0 – 0, 1 TP each', () => {
+  it('both players harm an HVT: the referee rules both lose, nobody is compensated → 0 – 0, 1 TP each', () => {
+    // ITS S11 · HVT Model is silent on both players harming an HVT: the ruling is a fact.
     const r = game('power-pack', 'mid', {
       a: { activatedAntennas: 2, harmedHvt: true },
       b: { classifieds: 2, harmedHvt: true },
+      game: { hvtRuling: 'both-lose' },
     });
     expect(op(r)).toEqual([0, 0]);
     expect(r.tp).toEqual([1, 1]);
@@ -51,7 +53,12 @@ describe('Season rules shared by the scenarios (review)', () => {
     for (const def of all) {
       for (const q of wizardQuestions(def.id)) expect(q.rule).toMatch(/^ITS S11 · [A-Z]/);
       const facts: Record<string, unknown> = { a: {}, b: {} };
-      if (def.round) facts.rounds = [{ a: {}, b: {} }];
+      if (def.round)
+        facts.rounds = [
+          { a: {}, b: {} },
+          { a: {}, b: {} },
+          { a: {}, b: {} },
+        ];
       const r = score(def.id, 'mid', facts);
       for (const side of ['a', 'b'] as const) {
         const scenarioLines = r.players[side].lines.filter((l) => !l.objective.startsWith('classified'));

@@ -1,16 +1,28 @@
 /**
- * Maximum-weight matching in a general graph: Edmonds' blossom algorithm with dual variables,
- * in the O(n³) formulation of Galil ("Efficient algorithms for finding maximum matching in
- * graphs", 1986), following the structure of Joris van Rantwijk's well-known reference
- * implementation, written here over typed arrays and a compressed adjacency list.
+ * Maximum-weight perfect matching in a general sparse graph: Edmonds' blossom algorithm with
+ * dual variables (primal-dual), built for pairing large fields.
  *
- * Weights must be integers (exact in a double, |w| < 2^51) so that dual updates stay exact.
- * With `maxCardinality` the result is a maximum-weight matching among the matchings of
- * maximum size.
+ * The blossom bookkeeping (labels, labelend, blossom childs/endpoints, augment and expand)
+ * follows Joris van Rantwijk's well-known reference implementation of Galil's O(n³) method.
+ * What differs, and why it scales to 10,000 players on a sparse candidate graph:
+ *   - a warm start: every vertex's dual is its heaviest incident edge, and every edge that is
+ *     then tight at both ends is matched greedily; in a Swiss field that pairs most players
+ *     before the first stage;
+ *   - one alternating tree per stage, grown from a single free vertex (valid for a perfect
+ *     matching, whose vertex duals are unrestricted in sign), so a stage only touches the part
+ *     of the graph its tree reaches;
+ *   - the next dual change comes from three binary heaps (least-slack edge from the tree to
+ *     outside, least-slack edge between two outer blossoms, smallest inner-blossom dual) with
+ *     keys offset by the stage's accumulated dual change, so no edge is rescanned to find it;
+ *   - labels, duals and heaps are reset through a list of what the stage touched, never by a
+ *     pass over every vertex or edge.
+ * Every vertex of one tree is joined to the root by tight edges, so all its duals share one
+ * parity: with integer weights every dual change is an integer and the arithmetic stays exact
+ * (weights must be integers with |w| < 2^50).
  *
  * Vocabulary: an edge k has two "endpoints" 2k and 2k+1 (endpoint[2k] = u, endpoint[2k+1] = v);
- * mate[v] holds the endpoint index of v's partner during the run. Labels: 0 free, 1 = S (outer),
- * 2 = T (inner); 5 marks a blossom on the current scan path.
+ * mate[v] holds the endpoint index of v's partner during the run. Labels: 0 outside the tree,
+ * 1 = S (outer), 2 = T (inner); 5 marks a blossom on the current scan path.
  */
 
 /** Python-style index: negative counts from the end. */
@@ -27,19 +39,78 @@ export interface WeightedEdges {
   w: ArrayLike<number>;
 }
 
+/** Binary min-heap of (key, item) over growable typed arrays. */
+class MinHeap {
+  private keys = new Float64Array(64);
+  private items = new Int32Array(64);
+  size = 0;
+
+  get topKey(): number {
+    return this.keys[0] as number;
+  }
+
+  get topItem(): number {
+    return this.items[0] as number;
+  }
+
+  clear(): void {
+    this.size = 0;
+  }
+
+  push(key: number, item: number): void {
+    if (this.size === this.keys.length) {
+      const keys = new Float64Array(this.size * 2);
+      keys.set(this.keys);
+      this.keys = keys;
+      const items = new Int32Array(this.size * 2);
+      items.set(this.items);
+      this.items = items;
+    }
+    let i = this.size++;
+    while (i > 0) {
+      const parent = (i - 1) >> 1;
+      if ((this.keys[parent] as number) <= key) break;
+      this.keys[i] = this.keys[parent] as number;
+      this.items[i] = this.items[parent] as number;
+      i = parent;
+    }
+    this.keys[i] = key;
+    this.items[i] = item;
+  }
+
+  pop(): void {
+    const last = --this.size;
+    if (last <= 0) return;
+    const key = this.keys[last] as number;
+    const item = this.items[last] as number;
+    let i = 0;
+    for (;;) {
+      let child = 2 * i + 1;
+      if (child >= last) break;
+      if (child + 1 < last && (this.keys[child + 1] as number) < (this.keys[child] as number)) child++;
+      if ((this.keys[child] as number) >= key) break;
+      this.keys[i] = this.keys[child] as number;
+      this.items[i] = this.items[child] as number;
+      i = child;
+    }
+    this.keys[i] = key;
+    this.items[i] = item;
+  }
+}
+
 /**
- * Returns `mate`, where mate[i] is the vertex matched to i, or -1.
- * Vertices are 0..vertexCount-1; self-loops are not allowed.
+ * Returns `mate` of a maximum-weight perfect matching (mate[i] is the vertex matched to i),
+ * or null when the graph has no perfect matching. Vertices are 0..vertexCount-1; self-loops
+ * are not allowed.
  */
-export function maxWeightMatching(vertexCount: number, edges: WeightedEdges, maxCardinality = true): Int32Array {
+export function maxWeightPerfectMatching(vertexCount: number, edges: WeightedEdges): Int32Array | null {
   const n = vertexCount;
   const ne = edges.u.length;
-  const result = new Int32Array(n).fill(-1);
-  if (n === 0 || ne === 0) return result;
+  if (n === 0) return new Int32Array(0);
+  if (n % 2 === 1) return null;
 
   const endpoint = new Int32Array(2 * ne);
   const weight = new Float64Array(ne);
-  let maxweight = 0;
   const degree = new Int32Array(n + 1);
   for (let k = 0; k < ne; k++) {
     const a = edges.u[k] as number;
@@ -47,12 +118,11 @@ export function maxWeightMatching(vertexCount: number, edges: WeightedEdges, max
     if (a === b || a < 0 || b < 0 || a >= n || b >= n) throw new Error(`Invalid edge ${k}: ${a}-${b}`);
     endpoint[2 * k] = a;
     endpoint[2 * k + 1] = b;
-    const wk = edges.w[k] as number;
-    weight[k] = wk;
-    if (wk > maxweight) maxweight = wk;
+    weight[k] = edges.w[k] as number;
     degree[a] = (degree[a] as number) + 1;
     degree[b] = (degree[b] as number) + 1;
   }
+  for (let v = 0; v < n; v++) if (degree[v] === 0) return null;
   // Adjacency as CSR: for vertex v, nbList[nbStart[v] .. nbStart[v+1]) are endpoints p with
   // endpoint[p] = the neighbour (and p ^ 1 = v's own end of that edge).
   const nbStart = new Int32Array(n + 1);
@@ -76,21 +146,59 @@ export function maxWeightMatching(vertexCount: number, edges: WeightedEdges, max
   const blossombase = new Int32Array(2 * n).fill(-1);
   for (let v = 0; v < n; v++) blossombase[v] = v;
   const blossomendps: (number[] | null)[] = new Array<number[] | null>(2 * n).fill(null);
-  const bestedge = new Int32Array(2 * n).fill(-1);
-  const blossombestedges: (number[] | null)[] = new Array<number[] | null>(2 * n).fill(null);
   const unusedblossoms: number[] = [];
   for (let b = 2 * n - 1; b >= n; b--) unusedblossoms.push(b);
   const dualvar = new Float64Array(2 * n);
-  for (let v = 0; v < n; v++) dualvar[v] = maxweight;
-  const allowedge = new Uint8Array(ne);
   const queue: number[] = [];
-  // Scratch for addBlossom's best-edge bookkeeping.
-  const bestedgeto = new Int32Array(2 * n).fill(-1);
+
+  // Stage bookkeeping: everything whose label was set, and every vertex of the tree.
+  const touchedIn = new Int32Array(2 * n);
+  const touched: number[] = [];
+  let stageNo = 0;
+  const touch = (x: number): void => {
+    if (touchedIn[x] !== stageNo) {
+      touchedIn[x] = stageNo;
+      touched.push(x);
+    }
+  };
+  const setLabel = (x: number, l: number): void => {
+    label[x] = l;
+    touch(x);
+  };
+  // Least slack from the tree to outside (key: slack + dualShift), between two S-blossoms
+  // (key: slack + 2·dualShift), and the smallest T-blossom dual (key: dual + dualShift).
+  const toOutside = new MinHeap();
+  const betweenOuter = new MinHeap();
+  const innerBlossoms = new MinHeap();
+  let dualShift = 0;
 
   const slack = (k: number): number =>
     (dualvar[endpoint[2 * k] as number] as number) +
     (dualvar[endpoint[2 * k + 1] as number] as number) -
     2 * (weight[k] as number);
+
+  // Warm start: feasible duals (each vertex's heaviest edge), then every edge tight at both
+  // ends matched greedily.
+  dualvar.fill(-Infinity, 0, n);
+  for (let k = 0; k < ne; k++) {
+    const wk = weight[k] as number;
+    const a = endpoint[2 * k] as number;
+    const b = endpoint[2 * k + 1] as number;
+    if (wk > (dualvar[a] as number)) dualvar[a] = wk;
+    if (wk > (dualvar[b] as number)) dualvar[b] = wk;
+  }
+  for (let v = 0; v < n; v++) {
+    if (mate[v] !== -1) continue;
+    for (let q = nbStart[v] as number; q < (nbStart[v + 1] as number); q++) {
+      const p = nbList[q] as number;
+      const w = endpoint[p] as number;
+      if (mate[w] === -1 && slack(p >> 1) === 0) {
+        mate[v] = p;
+        mate[w] = p ^ 1;
+        break;
+      }
+    }
+  }
 
   const leaves = (b: number, out: number[] = []): number[] => {
     if (b < n) {
@@ -111,15 +219,16 @@ export function maxWeightMatching(vertexCount: number, edges: WeightedEdges, max
 
   const assignLabel = (w: number, t: number, p: number): void => {
     const b = inblossom[w] as number;
-    label[w] = t;
-    label[b] = t;
+    setLabel(w, t);
+    setLabel(b, t);
     labelend[w] = p;
     labelend[b] = p;
-    bestedge[w] = -1;
-    bestedge[b] = -1;
-    if (t === 1) {
-      leaves(b, queue);
-    } else if (t === 2) {
+    for (const lv of leaves(b)) {
+      touch(lv);
+      if (t === 1) queue.push(lv);
+    }
+    if (t === 2) {
+      if (b >= n) innerBlossoms.push((dualvar[b] as number) + dualShift, b);
       const base = blossombase[b] as number;
       const m = mate[base] as number;
       assignLabel(endpoint[m] as number, 1, m ^ 1);
@@ -189,50 +298,24 @@ export function maxWeightMatching(vertexCount: number, edges: WeightedEdges, max
     }
     blossomchilds[b] = path;
     blossomendps[b] = endps;
-    label[b] = 1;
+    setLabel(b, 1);
     labelend[b] = labelend[bb] as number;
     dualvar[b] = 0;
     for (const lv of leaves(b)) {
       if (label[inblossom[lv] as number] === 2) queue.push(lv);
       inblossom[lv] = b;
     }
-    // Least-slack edges from the new blossom to every other S-blossom.
-    const touched: number[] = [];
-    const consider = (kk: number): void => {
-      let j = endpoint[2 * kk + 1] as number;
-      if (inblossom[j] === b) j = endpoint[2 * kk] as number;
-      const bj = inblossom[j] as number;
-      if (bj !== b && label[bj] === 1) {
-        const cur = bestedgeto[bj] as number;
-        if (cur === -1) {
-          bestedgeto[bj] = kk;
-          touched.push(bj);
-        } else if (slack(kk) < slack(cur)) bestedgeto[bj] = kk;
+  };
+
+  /** A sub-blossom left outside the tree by an expansion: its edges from S vertices count again. */
+  const reconsiderFromOuter = (sub: number): void => {
+    for (const x of leaves(sub)) {
+      for (let q = nbStart[x] as number; q < (nbStart[x + 1] as number); q++) {
+        const p = nbList[q] as number;
+        const y = endpoint[p] as number;
+        if (label[inblossom[y] as number] === 1) toOutside.push(slack(p >> 1) + dualShift, p >> 1);
       }
-    };
-    for (const sub of path) {
-      const list = blossombestedges[sub];
-      if (list === null || list === undefined) {
-        for (const lv of leaves(sub)) {
-          for (let q = nbStart[lv] as number; q < (nbStart[lv + 1] as number); q++)
-            consider((nbList[q] as number) >> 1);
-        }
-      } else {
-        for (const kk of list) consider(kk);
-      }
-      blossombestedges[sub] = null;
-      bestedge[sub] = -1;
     }
-    const best: number[] = [];
-    let bestK = -1;
-    for (const bj of touched) {
-      const kk = bestedgeto[bj] as number;
-      bestedgeto[bj] = -1;
-      best.push(kk);
-      if (bestK === -1 || slack(kk) < slack(bestK)) bestK = kk;
-    }
-    blossombestedges[b] = best;
-    bestedge[b] = bestK;
   };
 
   const expandBlossom = (b: number, endstage: boolean): void => {
@@ -259,21 +342,19 @@ export function maxWeightMatching(vertexCount: number, edges: WeightedEdges, max
       }
       let p = labelend[b] as number;
       while (j !== 0) {
-        label[endpoint[p ^ 1] as number] = 0;
-        label[endpoint[at(endps, j - endptrick) ^ endptrick ^ 1] as number] = 0;
+        setLabel(endpoint[p ^ 1] as number, 0);
+        setLabel(endpoint[at(endps, j - endptrick) ^ endptrick ^ 1] as number, 0);
         assignLabel(endpoint[p ^ 1] as number, 2, p);
-        allowedge[at(endps, j - endptrick) >> 1] = 1;
         j += jstep;
         p = at(endps, j - endptrick) ^ endptrick;
-        allowedge[p >> 1] = 1;
         j += jstep;
       }
       const bv = at(childs, j);
-      label[endpoint[p ^ 1] as number] = 2;
-      label[bv] = 2;
+      setLabel(endpoint[p ^ 1] as number, 2);
+      setLabel(bv, 2);
       labelend[endpoint[p ^ 1] as number] = p;
       labelend[bv] = p;
-      bestedge[bv] = -1;
+      if (bv >= n) innerBlossoms.push((dualvar[bv] as number) + dualShift, bv);
       j += jstep;
       while (at(childs, j) !== entrychild) {
         const sub = at(childs, j);
@@ -289,9 +370,11 @@ export function maxWeightMatching(vertexCount: number, edges: WeightedEdges, max
           }
         }
         if (reached !== -1) {
-          label[reached] = 0;
-          label[endpoint[mate[blossombase[sub] as number] as number] as number] = 0;
+          setLabel(reached, 0);
+          setLabel(endpoint[mate[blossombase[sub] as number] as number] as number, 0);
           assignLabel(reached, 2, labelend[reached] as number);
+        } else {
+          reconsiderFromOuter(sub);
         }
         j += jstep;
       }
@@ -301,8 +384,6 @@ export function maxWeightMatching(vertexCount: number, edges: WeightedEdges, max
     blossomchilds[b] = null;
     blossomendps[b] = null;
     blossombase[b] = -1;
-    blossombestedges[b] = null;
-    bestedge[b] = -1;
     unusedblossoms.push(b);
   };
 
@@ -365,140 +446,168 @@ export function maxWeightMatching(vertexCount: number, edges: WeightedEdges, max
     }
   };
 
-  for (let stage = 0; stage < n; stage++) {
-    label.fill(0);
-    bestedge.fill(-1);
-    for (let b = n; b < 2 * n; b++) blossombestedges[b] = null;
-    allowedge.fill(0);
-    queue.length = 0;
-    for (let v = 0; v < n; v++) {
-      if (mate[v] === -1 && label[inblossom[v] as number] === 0) assignLabel(v, 1, -1);
+  /** Edge p (from S vertex v to endpoint[p]) is tight: grow, shrink or augment. True if augmented. */
+  const useTightEdge = (v: number, p: number): boolean => {
+    const w = endpoint[p] as number;
+    const bw = inblossom[w] as number;
+    const lw = label[bw];
+    if (lw === 0) {
+      if (mate[blossombase[bw] as number] === -1) {
+        augmentMatching(p >> 1);
+        return true;
+      }
+      assignLabel(w, 2, p ^ 1);
+    } else if (lw === 1) {
+      const base = scanBlossom(v, w);
+      if (base < 0) {
+        augmentMatching(p >> 1);
+        return true;
+      }
+      addBlossom(base, p >> 1);
+    } else if (label[w] === 0) {
+      setLabel(w, 2);
+      labelend[w] = p ^ 1;
     }
+    return false;
+  };
+
+  /** Scans S vertex v's edges: tight ones are used, the others queued by slack. */
+  const scan = (v: number): boolean => {
+    const end = nbStart[v + 1] as number;
+    for (let q = nbStart[v] as number; q < end; q++) {
+      const p = nbList[q] as number;
+      const w = endpoint[p] as number;
+      const bw = inblossom[w] as number;
+      if (inblossom[v] === bw) continue;
+      const lw = label[bw];
+      if (lw === 2 && label[w] !== 0) continue; // S–T tree edge: its slack does not move
+      const s = slack(p >> 1);
+      if (s <= 0) {
+        if (useTightEdge(v, p)) return true;
+      } else if (lw === 1) betweenOuter.push(s + 2 * dualShift, p >> 1);
+      else if (lw === 0) toOutside.push(s + dualShift, p >> 1);
+      // else: w is inside a T-blossom; reconsidered if that blossom is expanded.
+    }
+    return false;
+  };
+
+  for (let root = 0; root < n; root++) {
+    if (mate[root] !== -1) continue;
+    stageNo++;
+    touched.length = 0;
+    queue.length = 0;
+    toOutside.clear();
+    betweenOuter.clear();
+    innerBlossoms.clear();
+    dualShift = 0;
+    assignLabel(root, 1, -1);
     let augmented = false;
     for (;;) {
-      while (queue.length > 0 && !augmented) {
-        const v = queue.pop() as number;
-        const end = nbStart[v + 1] as number;
-        for (let q = nbStart[v] as number; q < end; q++) {
-          const p = nbList[q] as number;
-          const k = p >> 1;
-          const w = endpoint[p] as number;
-          if (inblossom[v] === inblossom[w]) continue;
-          let kslack = 0;
-          if (!allowedge[k]) {
-            kslack = slack(k);
-            if (kslack <= 0) allowedge[k] = 1;
-          }
-          if (allowedge[k]) {
-            const lw = label[inblossom[w] as number];
-            if (lw === 0) {
-              assignLabel(w, 2, p ^ 1);
-            } else if (lw === 1) {
-              const base = scanBlossom(v, w);
-              if (base >= 0) addBlossom(base, k);
-              else {
-                augmentMatching(k);
-                augmented = true;
-                break;
-              }
-            } else if (label[w] === 0) {
-              label[w] = 2;
-              labelend[w] = p ^ 1;
-            }
-          } else if (label[inblossom[w] as number] === 1) {
-            const b = inblossom[v] as number;
-            if (bestedge[b] === -1 || kslack < slack(bestedge[b] as number)) bestedge[b] = k;
-          } else if (label[w] === 0) {
-            if (bestedge[w] === -1 || kslack < slack(bestedge[w] as number)) bestedge[w] = k;
-          }
-        }
-      }
+      while (queue.length > 0 && !augmented) augmented = scan(queue.pop() as number);
       if (augmented) break;
 
-      // No augmenting path with the current tight edges: change the duals.
-      let deltatype = -1;
-      let delta = 0;
-      let deltaedge = -1;
-      let deltablossom = -1;
-      if (!maxCardinality) {
-        deltatype = 1;
-        delta = Infinity;
-        for (let v = 0; v < n; v++) if ((dualvar[v] as number) < delta) delta = dualvar[v] as number;
+      // No tight edge left to use: the smallest dual change that makes progress.
+      let delta = Infinity;
+      let kind = 0;
+      while (toOutside.size > 0) {
+        const k = toOutside.topItem;
+        const la = label[inblossom[endpoint[2 * k] as number] as number];
+        const lb = label[inblossom[endpoint[2 * k + 1] as number] as number];
+        if (!((la === 1 && lb === 0) || (la === 0 && lb === 1))) {
+          toOutside.pop();
+          continue;
+        }
+        const s = slack(k);
+        if (s !== toOutside.topKey - dualShift) {
+          toOutside.pop();
+          toOutside.push(s + dualShift, k);
+          continue;
+        }
+        delta = s;
+        kind = 2;
+        break;
       }
-      for (let v = 0; v < n; v++) {
-        if (label[inblossom[v] as number] === 0 && bestedge[v] !== -1) {
-          const d = slack(bestedge[v] as number);
-          if (deltatype === -1 || d < delta) {
-            delta = d;
-            deltatype = 2;
-            deltaedge = bestedge[v] as number;
+      while (betweenOuter.size > 0) {
+        const k = betweenOuter.topItem;
+        const ba = inblossom[endpoint[2 * k] as number] as number;
+        const bb = inblossom[endpoint[2 * k + 1] as number] as number;
+        if (ba === bb || label[ba] !== 1 || label[bb] !== 1) {
+          betweenOuter.pop();
+          continue;
+        }
+        const s = slack(k);
+        if (s !== betweenOuter.topKey - 2 * dualShift) {
+          betweenOuter.pop();
+          betweenOuter.push(s + 2 * dualShift, k);
+          continue;
+        }
+        if (s / 2 < delta) {
+          delta = s / 2;
+          kind = 3;
+        }
+        break;
+      }
+      while (innerBlossoms.size > 0) {
+        const b = innerBlossoms.topItem;
+        if ((blossombase[b] as number) < 0 || blossomparent[b] !== -1 || label[b] !== 2) {
+          innerBlossoms.pop();
+          continue;
+        }
+        const z = dualvar[b] as number;
+        if (z !== innerBlossoms.topKey - dualShift) {
+          innerBlossoms.pop();
+          innerBlossoms.push(z + dualShift, b);
+          continue;
+        }
+        if (z < delta) {
+          delta = z;
+          kind = 4;
+        }
+        break;
+      }
+      if (kind === 0) return null; // the tree cannot grow: no perfect matching exists
+
+      if (delta > 0) {
+        for (const x of touched) {
+          if (x < n) {
+            const l = label[inblossom[x] as number];
+            if (l === 1) dualvar[x] = (dualvar[x] as number) - delta;
+            else if (l === 2) dualvar[x] = (dualvar[x] as number) + delta;
+          } else if ((blossombase[x] as number) >= 0 && blossomparent[x] === -1) {
+            if (label[x] === 1) dualvar[x] = (dualvar[x] as number) + delta;
+            else if (label[x] === 2) dualvar[x] = (dualvar[x] as number) - delta;
           }
         }
+        dualShift += delta;
       }
-      for (let b = 0; b < 2 * n; b++) {
-        if (blossomparent[b] === -1 && label[b] === 1 && bestedge[b] !== -1) {
-          const d = slack(bestedge[b] as number) / 2;
-          if (deltatype === -1 || d < delta) {
-            delta = d;
-            deltatype = 3;
-            deltaedge = bestedge[b] as number;
-          }
-        }
+      if (kind === 2) {
+        const k = toOutside.topItem;
+        toOutside.pop();
+        const a = endpoint[2 * k] as number;
+        if (label[inblossom[a] as number] === 1) augmented = useTightEdge(a, 2 * k + 1);
+        else augmented = useTightEdge(endpoint[2 * k + 1] as number, 2 * k);
+      } else if (kind === 3) {
+        const k = betweenOuter.topItem;
+        betweenOuter.pop();
+        augmented = useTightEdge(endpoint[2 * k] as number, 2 * k + 1);
+      } else {
+        const b = innerBlossoms.topItem;
+        innerBlossoms.pop();
+        expandBlossom(b, false);
       }
-      for (let b = n; b < 2 * n; b++) {
-        if (
-          (blossombase[b] as number) >= 0 &&
-          blossomparent[b] === -1 &&
-          label[b] === 2 &&
-          (deltatype === -1 || (dualvar[b] as number) < delta)
-        ) {
-          delta = dualvar[b] as number;
-          deltatype = 4;
-          deltablossom = b;
-        }
-      }
-      if (deltatype === -1) {
-        // Maximum cardinality reached and no further improvement: final dual update.
-        deltatype = 1;
-        let m = Infinity;
-        for (let v = 0; v < n; v++) if ((dualvar[v] as number) < m) m = dualvar[v] as number;
-        delta = Math.max(0, m);
-      }
-      for (let v = 0; v < n; v++) {
-        const l = label[inblossom[v] as number];
-        if (l === 1) dualvar[v] = (dualvar[v] as number) - delta;
-        else if (l === 2) dualvar[v] = (dualvar[v] as number) + delta;
-      }
-      for (let b = n; b < 2 * n; b++) {
-        if ((blossombase[b] as number) >= 0 && blossomparent[b] === -1) {
-          if (label[b] === 1) dualvar[b] = (dualvar[b] as number) + delta;
-          else if (label[b] === 2) dualvar[b] = (dualvar[b] as number) - delta;
-        }
-      }
-      if (deltatype === 1) break;
-      if (deltatype === 2) {
-        allowedge[deltaedge] = 1;
-        let i = endpoint[2 * deltaedge] as number;
-        if (label[inblossom[i] as number] === 0) i = endpoint[2 * deltaedge + 1] as number;
-        queue.push(i);
-      } else if (deltatype === 3) {
-        allowedge[deltaedge] = 1;
-        queue.push(endpoint[2 * deltaedge] as number);
-      } else if (deltatype === 4) {
-        expandBlossom(deltablossom, false);
-      }
+      if (augmented) break;
     }
-    if (!augmented) break;
-    for (let b = n; b < 2 * n; b++) {
-      if (blossomparent[b] === -1 && (blossombase[b] as number) >= 0 && label[b] === 1 && dualvar[b] === 0) {
-        expandBlossom(b, true);
-      }
+    for (const x of touched) {
+      if (x >= n && blossomparent[x] === -1 && (blossombase[x] as number) >= 0 && label[x] === 1 && dualvar[x] === 0)
+        expandBlossom(x, true);
+    }
+    for (const x of touched) {
+      label[x] = 0;
+      labelend[x] = -1;
     }
   }
 
-  for (let v = 0; v < n; v++) {
-    const m = mate[v] as number;
-    result[v] = m >= 0 ? (endpoint[m] as number) : -1;
-  }
+  const result = new Int32Array(n);
+  for (let v = 0; v < n; v++) result[v] = endpoint[mate[v] as number] as number;
   return result;
 }

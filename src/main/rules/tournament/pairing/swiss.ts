@@ -12,7 +12,7 @@
  *     a rematch among the others;
  *   - club-mates kept apart in round 1 or in every round, when possible.
  *
- * Method: a maximum-weight, maximum-cardinality matching (pairing/blossom.ts) whose integer
+ * Method: a maximum-weight perfect matching (pairing/blossom.ts) whose integer
  * weights rank, in strict priority: fewest rematches (fallback only) > smallest TP gaps (sum of
  * squared TP differences, so one adjacent floater beats an X–0 v 0–X pairing) > fewest club
  * clashes > closest to the Swiss order (sum of squared rank distances: 1 v 2, 3 v 4, and a
@@ -32,7 +32,7 @@ import type { ScoringPreset } from '../presets';
 import { compareText, compareValues, computeStandingsDetailed } from '../standings';
 import { assignTables } from '../tables';
 import type { TableSpec } from '../tables';
-import { maxWeightMatching } from './blossom';
+import { maxWeightPerfectMatching } from './blossom';
 import { clubAvoidanceApplies, historyBefore, isActiveIn, pairKey, sameClub } from './history';
 import type { RoundHistory } from './history';
 
@@ -284,11 +284,11 @@ function solveWithin(
       (dist[k] as number) ** sc.power;
     w[k] = sc.base - penalty;
   }
-  const mate = maxWeightMatching(m, { u: us, v: vs, w }, true);
+  const mate = maxWeightPerfectMatching(m, { u: us, v: vs, w });
+  if (mate === null) return null;
   const pairs: [number, number][] = [];
   for (let i = 0; i < m; i++) {
     const j = mate[i] as number;
-    if (j < 0) return null;
     if (j > i) pairs.push([i, j]);
   }
   return { pairs };

@@ -6,7 +6,16 @@
 import type { ScenarioSchemaView, ScoreResult, WizardQuestion } from '../../../../shared/api/scoring';
 import type { Pairing, Round } from '../../../../shared/model';
 import { ApiCallError, call } from '../../lib/api';
-import { answersFromFacts, differsFrom, GAME_ROUNDS, initialAnswers, isShown, toFacts } from '../../lib/wizardFacts';
+import {
+  answersFromFacts,
+  differsFrom,
+  gameRecord,
+  initialAnswers,
+  isMidRoundEnd,
+  isShown,
+  roundEntries,
+  toFacts,
+} from '../../lib/wizardFacts';
 import type { Answer, AnswerRecord, Side, WizardAnswers } from '../../lib/wizardFacts';
 import { session } from '../../state/session.svelte';
 
@@ -15,8 +24,7 @@ export class ScoringWizard {
   readonly pairing: Pairing;
   #schema = $state<ScenarioSchemaView | null>(null);
   #loadError = $state<string | null>(null);
-  answers = $state<WizardAnswers>({ a: {}, b: {}, rounds: [] });
-  roundsPlayed = $state(GAME_ROUNDS);
+  answers = $state<WizardAnswers>({ a: {}, b: {}, rounds: [], game: {} });
   confirmedA = $state(false);
   confirmedB = $state(false);
   reason = $state('');
@@ -70,6 +78,21 @@ export class ScoringWizard {
     return isShown(q, record);
   }
 
+  /** Game questions read the game answers and both players' (as `a.<key>`, `b.<key>`). */
+  shownForGame(q: WizardQuestion): boolean {
+    return isShown(q, gameRecord(this.answers));
+  }
+
+  /** Per-round entries asked: 3, or up to the Game Round an early end by Retreat! happened in. */
+  get roundEntries(): number {
+    return roundEntries(this.answers.game);
+  }
+
+  /** The entry is the state when the game stopped inside a Game Round (not a round's end). */
+  isMidRoundEnd(index: number): boolean {
+    return isMidRoundEnd(this.answers.game, index);
+  }
+
   invalid(path: string): boolean {
     return this.#problem?.fields.includes(path) ?? false;
   }
@@ -79,9 +102,7 @@ export class ScoringWizard {
       const schema = await call('scoring.schema', { scenarioId: this.round.scenarioId, tier: this.round.tier });
       this.#schema = schema;
       if (this.pairing.result?.facts) {
-        const restored = answersFromFacts(schema.questions, this.pairing.result.facts);
-        this.answers = restored.answers;
-        this.roundsPlayed = restored.roundsPlayed;
+        this.answers = answersFromFacts(schema.questions, this.pairing.result.facts);
       } else {
         this.answers = initialAnswers(schema.questions, prefill);
       }
@@ -91,15 +112,15 @@ export class ScoringWizard {
     }
   }
 
-  set(side: Side, key: string, value: Answer, round?: number): void {
-    const target = round === undefined ? this.answers[side] : this.answers.rounds[round]?.[side];
+  set(side: Side | 'game', key: string, value: Answer, round?: number): void {
+    const target =
+      side === 'game'
+        ? this.answers.game
+        : round === undefined
+          ? this.answers[side]
+          : this.answers.rounds[round]?.[side];
     if (!target) return;
     target[key] = value;
-    this.schedule();
-  }
-
-  setRoundsPlayed(n: number): void {
-    this.roundsPlayed = Math.max(1, Math.min(GAME_ROUNDS, n));
     this.schedule();
   }
 
@@ -110,7 +131,7 @@ export class ScoringWizard {
   }
 
   facts() {
-    return toFacts(this.questions, $state.snapshot(this.answers) as WizardAnswers, this.roundsPlayed);
+    return toFacts(this.questions, $state.snapshot(this.answers) as WizardAnswers);
   }
 
   async refresh(): Promise<void> {

@@ -1,0 +1,98 @@
+/**
+ * API domain `auth.*`: referee sign-in on the venue network. The HTTP transport puts the
+ * caller's address and session on `ctx.auth`; without it (IPC, CLI, local-only server) there is
+ * nothing to sign in to.
+ */
+import type { AuthResults } from '../../shared/api/auth';
+import { ApiError } from '../../shared/errors';
+import type { CallerAuth, HandlerContext } from './context';
+import type { DomainHandlers } from './registry';
+
+function venueAuth(ctx: HandlerContext): CallerAuth {
+  if (!ctx.auth) {
+    throw new ApiError('CONFLICT', 'Signing in is only needed on the venue network; this screen already has access.');
+  }
+  return ctx.auth;
+}
+
+const clock = (ms: number) => new Date(ms).toLocaleTimeString('en-GB', { hour: '2-digit', minute: '2-digit' });
+
+function lockedMessage(retryAt: number, scope: 'address' | 'network'): string {
+  return scope === 'network'
+    ? `Too many wrong PINs on the venue network; sign-in is paused until ${clock(retryAt)}. Devices already signed in keep working.`
+    : `Too many wrong PINs from this device; try again after ${clock(retryAt)}.`;
+}
+
+function refuse(
+  outcome: { reason: 'wrong-pin' } | { reason: 'locked'; retryAt: number; scope: 'address' | 'network' },
+): never {
+  if (outcome.reason === 'locked') {
+    throw new ApiError('UNAUTHORIZED', lockedMessage(outcome.retryAt, outcome.scope), {
+      retryAt: new Date(outcome.retryAt).toISOString(),
+    });
+  }
+  throw new ApiError('UNAUTHORIZED', 'That PIN was not accepted.');
+}
+
+const iso = (ms: number | null) => (ms === null ? null : new Date(ms).toISOString());
+
+export const authHandlers = {
+  'auth.signIn': {
+    write: false,
+    public: true,
+    handle({ pin }, ctx) {
+      const auth = venueAuth(ctx);
+      const outcome = auth.venue.signIn(pin, auth.address);
+      if (!outcome.ok) refuse(outcome);
+      return { token: outcome.token, actor: outcome.session.actor };
+    },
+  },
+  'auth.signOut': {
+    write: false,
+    public: true,
+    handle(_params, ctx) {
+      const auth = venueAuth(ctx);
+      return { signedOut: auth.token !== null && auth.venue.signOut(auth.token) };
+    },
+  },
+  'auth.status': {
+    write: false,
+    public: true,
+    handle(_params, ctx) {
+      const referee = ctx.isReferee !== false;
+      return { referee, actor: referee ? ctx.actor : null, signInRequired: ctx.auth !== undefined };
+    },
+  },
+  'auth.failures': {
+    write: false,
+    handle(_params, ctx) {
+      const failures = venueAuth(ctx).venue.failures();
+      return {
+        total: failures.total,
+        networkLockedUntil: iso(failures.networkLockedUntil),
+        addresses: failures.addresses.map((a) => ({
+          address: a.address,
+          count: a.count,
+          lastAt: new Date(a.lastAt).toISOString(),
+          lockedUntil: iso(a.lockedUntil),
+        })),
+      };
+    },
+  },
+  'auth.signOutAll': {
+    write: false,
+    handle(_params, ctx) {
+      const auth = venueAuth(ctx);
+      return { ended: auth.venue.signOutAll(auth.token ?? undefined) };
+    },
+  },
+  'auth.changePin': {
+    write: false,
+    handle({ current, next }, ctx) {
+      const auth = venueAuth(ctx);
+      const outcome = auth.venue.changePin(current, next, auth.address, auth.token ?? undefined);
+      if (!outcome.ok) refuse(outcome);
+      return { changed: true as const, ended: outcome.ended };
+    },
+  },
+} satisfies DomainHandlers<keyof AuthResults>;

@@ -1,0 +1,108 @@
+/**
+ * Registration from a sheet (`players.importPreview`, `players.import`): one row per player with a
+ * header row naming the columns. Every row is checked against the registered players and the rows
+ * above it: no name refuses the row; an ITS PIN already registered (or repeated) refuses it unless
+ * the referee confirms they are different people; the same name is a warning only (namesakes
+ * exist). The plan is computed inside the write against the state it changes, so the preview the
+ * referee saw and what is saved differ only if someone registered a player in between.
+ */
+import type { ImportRowProblem, ImportRowView, PlayersImportPlan, PlayersResults } from '../../shared/api/players';
+import type { EventFile, Player } from '../../shared/model';
+import { PlayerSchema } from '../../shared/model';
+import { readPlayersSheet } from '../io/playersTable';
+import { decodeArmyCode } from '../rules/army/armyCode';
+import { lastStartedRound, nextPlayerId } from './players';
+import type { DomainHandlers } from './registry';
+import { refreshDraftRounds } from './rounds';
+
+function key(text: string): string {
+  return text.trim().toLocaleLowerCase().replace(/\s+/g, ' ');
+}
+
+export function planPlayersImport(
+  state: Readonly<EventFile>,
+  text: string,
+  allowDuplicatePins: boolean,
+): PlayersImportPlan {
+  const sheet = readPlayersSheet(text);
+  const pins = new Map(state.players.filter((p) => p.itsPin !== '').map((p) => [p.itsPin.trim(), p.name]));
+  const names = new Map(state.players.map((p) => [key(p.name), 'registered']));
+  const rows = sheet.rows.map((row): ImportRowView => {
+    const problems: ImportRowProblem[] = [];
+    if (row.name === '') problems.push({ severity: 'error', message: 'No name: the row is not registered.' });
+    if (row.name.length > 200) problems.push({ severity: 'error', message: 'The name is longer than 200 characters.' });
+    if (row.itsPin.length > 40)
+      problems.push({ severity: 'error', message: 'The ITS PIN is longer than 40 characters.' });
+    if (row.faction.length > 120 || row.club.length > 120)
+      problems.push({ severity: 'error', message: 'Faction and club are limited to 120 characters.' });
+    const pinOwner = row.itsPin === '' ? undefined : pins.get(row.itsPin);
+    if (pinOwner !== undefined) {
+      problems.push({
+        severity: 'duplicatePin',
+        message: `ITS PIN ${row.itsPin} is already ${pinOwner.startsWith('line ') ? `on ${pinOwner}` : `registered to ${pinOwner}`}.`,
+      });
+    }
+    const namesake = row.name === '' ? undefined : names.get(key(row.name));
+    if (namesake !== undefined) {
+      problems.push({
+        severity: 'warning',
+        message:
+          namesake === 'registered'
+            ? `A player named ${row.name} is already registered.`
+            : `The same name is on ${namesake}.`,
+      });
+    }
+    for (const code of row.armyCodes) {
+      const decoded = decodeArmyCode(code);
+      if (!decoded.ok)
+        problems.push({
+          severity: 'warning',
+          message: `Army code not readable (${decoded.reason}); add the list later.`,
+        });
+    }
+    const accepted =
+      !problems.some((p) => p.severity === 'error') &&
+      (allowDuplicatePins || !problems.some((p) => p.severity === 'duplicatePin'));
+    if (row.itsPin !== '' && !pins.has(row.itsPin)) pins.set(row.itsPin, `line ${row.line}`);
+    if (row.name !== '' && !names.has(key(row.name))) names.set(key(row.name), `line ${row.line}`);
+    return { ...row, problems, accepted };
+  });
+  return { rows, ignoredColumns: sheet.ignoredColumns, problem: sheet.problem };
+}
+
+export const playersImportHandlers = {
+  'players.importPreview': {
+    write: false,
+    handle({ text }, ctx) {
+      return planPlayersImport(ctx.workspace.current().state, text, false);
+    },
+  },
+  'players.import': {
+    write: true,
+    edit(draft, { text, allowDuplicatePins, checkedIn }) {
+      const plan = planPlayersImport(draft, text, allowDuplicatePins);
+      const joinedRound = lastStartedRound(draft) + 1;
+      const added: Player[] = [];
+      for (const row of plan.rows.filter((r) => r.accepted)) {
+        const player = PlayerSchema.parse({
+          id: nextPlayerId(draft),
+          name: row.name,
+          itsPin: row.itsPin,
+          faction: row.faction,
+          club: row.club,
+          checkedIn,
+          joinedRound,
+        });
+        draft.players.push(player);
+        added.push(player);
+      }
+      if (added.length > 0) refreshDraftRounds(draft);
+      const refused = plan.rows.length - added.length;
+      return {
+        result: { ...plan, added },
+        summary: `${added.length} player${added.length === 1 ? '' : 's'} registered from a sheet${refused ? ` (${refused} row${refused === 1 ? '' : 's'} refused)` : ''}`,
+        players: added.map((p) => p.id),
+      };
+    },
+  },
+} satisfies DomainHandlers<keyof PlayersResults & `players.import${string}`>;

@@ -1,0 +1,60 @@
+/** `its-ref players import <file.csv> --event <event file>`: the exact CLI contract, end to end on real files. */
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { createTestContext } from '../../api/testing';
+import { main } from '../index';
+
+const dir = mkdtempSync(path.join(os.tmpdir(), 'its-cli-players-'));
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+async function cli(args: string[]) {
+  let stdout = '';
+  let stderr = '';
+  const code = await main(['--data', path.join(dir, 'data'), ...args], {
+    stdout: (t) => void (stdout += t),
+    stderr: (t) => void (stderr += t),
+  });
+  return { code, stdout, stderr };
+}
+
+describe('its-ref players import', () => {
+  it('adds the rows to the event file and prints the rows added and refused with reasons', async () => {
+    const eventFile = path.join(dir, 'cup.its.json');
+    const t = createTestContext({ dir: path.join(dir, 'setup') });
+    await t.ok('events.create', { settings: { name: 'Cup' }, path: eventFile });
+    await t.ok('players.add', { name: 'Zed Old', itsPin: '900' });
+    const csv = path.join(dir, 'players.csv');
+    writeFileSync(
+      csv,
+      'Name,ITS PIN,Faction,Club\nAna Núñez,1001,PanOceania,Hexa\nBjörn Åberg,900,Ariadna,\n,1003,,\n',
+    );
+
+    const { code, stdout, stderr } = await cli(['players', 'import', csv, '--event', eventFile]);
+    expect(stderr).toBe('');
+    expect(stdout).toBe(
+      [
+        'Added 1 player:',
+        '  line 2: Ana Núñez (ITS PIN 1001)',
+        'Refused 2 rows:',
+        '  line 3: Björn Åberg (ITS PIN 900) — ITS PIN 900 is already registered to Zed Old. (if they are different people, import those rows alone with --allow-duplicate-pins)',
+        '  line 4: (no name) (ITS PIN 1003) — No name: the row is not registered.',
+        '',
+      ].join('\n'),
+    );
+    expect(code).toBe(1);
+    const saved = JSON.parse(readFileSync(eventFile, 'utf8')) as { players: { name: string; faction: string }[] };
+    expect(saved.players.map((p) => [p.name, p.faction])).toEqual([
+      ['Zed Old', ''],
+      ['Ana Núñez', 'PanOceania'],
+    ]);
+  });
+
+  it('explains a wrong command line and a missing file', async () => {
+    expect((await cli(['players', 'add', 'x.csv'])).stderr).toContain('Usage: its-ref players import');
+    expect((await cli(['players', 'import', 'x.csv', '--force'])).stderr).toContain('unknown option --force');
+    const missing = await cli(['players', 'import', path.join(dir, 'nope.csv')]);
+    expect([missing.code, missing.stderr]).toEqual([1, `${path.join(dir, 'nope.csv')}: no such file\n`]);
+  });
+});

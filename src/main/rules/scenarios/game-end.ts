@@ -1,0 +1,106 @@
+/**
+ * How the game ended (ITS S11 · End of the Mission of each scenario; N3 · Retreat!; N4 · Game
+ * Sequence): at the end of the third Game Round, or early by Retreat! — in which Game Round and
+ * at the end of which player's turn. Objectives are evaluated only at the moments the scenario
+ * names that actually happened, and what is tied to "the end of the third Game Round" (the
+ * INTELCOM card) applies only if it was reached.
+ *
+ * For scenarios scored at the end of each Game Round, `rounds` holds one entry per Game Round
+ * end reached, plus — when the game stopped in the middle of a Game Round — one last entry for
+ * the state when the game ended. So it always has `endRound` entries.
+ *
+ * Readings where the text is unclear (listed for the referee):
+ * - A Game Round whose second Player Turn was never played did not end: its end-of-round
+ *   objectives are not scored. End-of-game objectives use the state when the game stopped.
+ * - The turn order inside each Game Round is the one fixed by the Initiative, so the player who
+ *   played first in one round played first in every round.
+ */
+import { count, pick } from './questions';
+import type { Game, ScenarioDef } from './scenario';
+import { GAME_ROUNDS } from './scenario';
+import type { Problem, QuestionMap, Side } from './types';
+import { num, str } from './util';
+
+export const END_RULE = 'ITS S11 · End of the Mission';
+
+const SIDE_OPTIONS = [
+  { value: 'a', label: 'Player A' },
+  { value: 'b', label: 'Player B' },
+] as const;
+
+/** The game can end early only where Retreat! rules apply (not under No Quarter). */
+export const canEndEarly = (def: ScenarioDef): boolean => def.retreat.applies;
+
+export function gameEndQuestions(def: ScenarioDef): QuestionMap {
+  if (!canEndEarly(def)) return {};
+  const early = { key: 'endedBy', equals: 'retreat' } as const;
+  return {
+    endedBy: pick('How the game ended', `${def.rule} · End of the Mission`, [
+      { value: 'third-round', label: 'At the end of the third Game Round' },
+      { value: 'retreat', label: 'Early, by Retreat!' },
+    ]),
+    endRound: count('Game Round in which the game ended', END_RULE, 1, GAME_ROUNDS, { showIf: early }),
+    firstTurn: pick('Player who played the first Player Turn of each Game Round', END_RULE, SIDE_OPTIONS, {
+      showIf: early,
+      help: 'The turn order chosen at the Initiative holds for every Game Round (N4 · Game Sequence).',
+    }),
+    lastTurn: pick('The game ended at the end of this player’s turn', END_RULE, SIDE_OPTIONS, {
+      showIf: early,
+      help: 'The turn of the player who started it in Retreat!, or who lost or evacuated every trooper (N3 · Retreat!).',
+    }),
+  };
+}
+
+export interface GameEnd {
+  early: boolean;
+  /** Game Round in which the game ended (3 when it ran its course). */
+  round: number;
+  /** Game Round ends reached: 0 to 3. */
+  roundEnds: number;
+  /** The end of the third Game Round was reached (the INTELCOM card may be used). */
+  thirdRoundEnded: boolean;
+}
+
+export function gameEnd(g: Game): GameEnd {
+  if (!canEndEarly(g.def) || str(g.game, 'endedBy') !== 'retreat') {
+    return { early: false, round: GAME_ROUNDS, roundEnds: GAME_ROUNDS, thirdRoundEnded: true };
+  }
+  const round = num(g.game, 'endRound');
+  const roundFinished = str(g.game, 'lastTurn') !== str(g.game, 'firstTurn');
+  const roundEnds = roundFinished ? round : round - 1;
+  return { early: true, round, roundEnds, thirdRoundEnded: roundEnds === GAME_ROUNDS };
+}
+
+/** True when entry `index` of `rounds` is the end of a Game Round (not a mid-round game end). */
+export const isRoundEnd = (g: Game, index: number): boolean => index < gameEnd(g).roundEnds;
+
+/** Words for the breakdown: how the game ended. */
+export function describeEnd(g: Game): string {
+  const end = gameEnd(g);
+  if (!end.early) return 'The game ran to the end of the third Game Round';
+  const who = str(g.game, 'lastTurn') === 'a' ? 'Player A' : 'Player B';
+  const where = end.roundEnds === end.round ? 'so the Game Round ended' : 'before the Game Round ended';
+  return `The game ended by Retreat! in Game Round ${end.round}, after ${who}’s turn, ${where}`;
+}
+
+/** Round-scored scenarios list one entry per moment reached (see the header). */
+export function checkRoundsRecorded(g: Game): Problem[] {
+  if (!g.def.round) return [];
+  const end = gameEnd(g);
+  if (g.rounds.length === end.round) return [];
+  const fields = end.early ? ['rounds', 'game.endRound'] : ['rounds', 'game.endedBy'];
+  const expected = end.early
+    ? `${end.round} (the Game Rounds ended${end.roundEnds < end.round ? ', then the state when the game ended' : ''})`
+    : `${GAME_ROUNDS}`;
+  return [
+    {
+      fields,
+      message: `${g.rounds.length} Game Round(s) are recorded but the game’s end needs ${expected}; ${
+        end.early ? 'record each one' : 'if the game ended early, record how (Retreat!)'
+      } (${END_RULE})`,
+    },
+  ];
+}
+
+/** The side label used in messages. */
+export const playerLabel = (side: Side): string => (side === 'a' ? 'Player A' : 'Player B');

@@ -1,0 +1,135 @@
+/**
+ * The event's structural invariants, beyond what the schema can say. A file that breaks one
+ * opens read-only with the list of problems; a change that would break one is refused. Every
+ * message names players by name, tables by number and rounds from 1, as a referee would.
+ */
+import type { EventFile, Player, Round } from '../../shared/model';
+
+export interface Problem {
+  message: string;
+  /** Present only when the repair is unambiguous; applied to a draft by `repair`. */
+  repair?: Repair;
+}
+
+export type Repair =
+  { kind: 'reopen-round'; round: number; label: string } | { kind: 'drop-duplicate-player'; id: string; label: string };
+
+function nameOf(players: readonly Player[], id: string): string {
+  return players.find((p) => p.id === id)?.name ?? 'a player who is not in the event';
+}
+
+function seatsOf(round: Round): { id: string; where: string }[] {
+  const seats = round.pairings.flatMap((p) => [
+    { id: p.a, where: `table ${p.table}` },
+    { id: p.b, where: `table ${p.table}` },
+  ]);
+  if (round.bye) seats.push({ id: round.bye, where: 'the bye' });
+  return seats;
+}
+
+function samePlayerRecord(a: Player, b: Player): boolean {
+  return JSON.stringify(a) === JSON.stringify(b);
+}
+
+export function checkConsistency(event: Readonly<EventFile>): Problem[] {
+  const problems: Problem[] = [];
+  const players = event.players;
+
+  const byId = new Map<string, Player[]>();
+  for (const p of players) byId.set(p.id, [...(byId.get(p.id) ?? []), p]);
+  for (const [id, same] of byId) {
+    if (same.length < 2) continue;
+    const names = same.map((p) => p.name).join(' and ');
+    const identical = same.every((p) => samePlayerRecord(p, same[0] as Player));
+    problems.push({
+      message: `${names} are stored as the same player, so results cannot tell them apart.`,
+      repair: identical
+        ? { kind: 'drop-duplicate-player', id, label: `Keep one copy of ${same[0]?.name} (the copies are identical)` }
+        : undefined,
+    });
+  }
+
+  const roundNumbers = new Set<number>();
+  for (const round of event.rounds) {
+    if (roundNumbers.has(round.number)) problems.push({ message: `Round ${round.number} appears twice.` });
+    roundNumbers.add(round.number);
+
+    const seen = new Map<string, string>();
+    for (const seat of seatsOf(round)) {
+      const player = players.find((p) => p.id === seat.id);
+      if (!player) {
+        problems.push({ message: `Round ${round.number}, ${seat.where}: names a player who is not in the event.` });
+        continue;
+      }
+      const earlier = seen.get(seat.id);
+      if (earlier !== undefined) {
+        problems.push({
+          message: `Round ${round.number}: ${player.name} is placed twice (${earlier} and ${seat.where}).`,
+        });
+      }
+      seen.set(seat.id, seat.where);
+      if (round.status !== 'draft' && player.droppedAfterRound !== null && player.droppedAfterRound < round.number) {
+        problems.push({
+          message: `Round ${round.number}, ${seat.where}: ${player.name} dropped after round ${player.droppedAfterRound} but is paired here.`,
+        });
+      }
+    }
+
+    for (const pairing of round.pairings) {
+      if (round.status === 'draft' && pairing.result) {
+        problems.push({
+          message: `Round ${round.number} is not published yet, but table ${pairing.table} (${nameOf(players, pairing.a)} v ${nameOf(players, pairing.b)}) has a result.`,
+        });
+      }
+    }
+    const missing = round.pairings.filter((p) => !p.result).map((p) => p.table);
+    if (round.status === 'closed' && missing.length > 0) {
+      problems.push({
+        message: `Round ${round.number} is closed, but table${missing.length > 1 ? 's' : ''} ${missing.join(', ')} ${missing.length > 1 ? 'have' : 'has'} no result.`,
+        repair: {
+          kind: 'reopen-round',
+          round: round.number,
+          label: `Reopen round ${round.number} for its missing results`,
+        },
+      });
+    }
+  }
+
+  let previous = 0;
+  for (const entry of event.audit) {
+    if (entry.revision <= previous) {
+      problems.push({
+        message: `The change history is out of order (change ${entry.revision} follows change ${previous}).`,
+      });
+    }
+    previous = Math.max(previous, entry.revision);
+  }
+  if (previous > event.revision) {
+    problems.push({
+      message: `The change history goes up to change ${previous}, beyond the file's own revision ${event.revision}.`,
+    });
+  }
+  return problems;
+}
+
+/** Applies the unambiguous repairs to a draft; returns what was done, for the audit. */
+export function repair(draft: EventFile, repairs: readonly Repair[]): string[] {
+  const done: string[] = [];
+  for (const r of repairs) {
+    if (r.kind === 'reopen-round') {
+      const round = draft.rounds.find((x) => x.number === r.round);
+      if (round && round.status === 'closed') {
+        round.status = 'locked';
+        done.push(r.label);
+      }
+    } else {
+      const index = draft.players.findIndex((p) => p.id === r.id);
+      const again = draft.players.findIndex((p, i) => i > index && p.id === r.id);
+      if (index >= 0 && again >= 0) {
+        draft.players.splice(again, 1);
+        done.push(r.label);
+      }
+    }
+  }
+  return done;
+}

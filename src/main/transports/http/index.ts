@@ -1,0 +1,523 @@
+/**
+ * Venue mode: the registry over HTTP, the built renderer as static files, and pushes over
+ * Server-Sent Events. No logic of its own beyond access control and resource bounds
+ * (docs/SECURITY.md explains each rule):
+ *   - every request must be well-formed and addressed to one of this server's own names
+ *     (Host), and a browser Origin, when sent, must be this server; API calls are JSON POSTs;
+ *   - bound to 127.0.0.1 (local mode) the caller is the referee's own machine: no sign-in;
+ *   - on the LAN, public reads (pairings, standings) are open, everything else needs a referee
+ *     session from `auth.signIn` (HttpOnly cookie, or `Authorization: Bearer <token>`);
+ *   - who the caller is, and how big a body they may send, is decided from the headers before
+ *     the body is read; nothing a request does can end the process.
+ */
+import { createReadStream, promises as fs } from 'node:fs';
+import http from 'node:http';
+import type { AddressInfo, Socket } from 'node:net';
+import path from 'node:path';
+import { pipeline } from 'node:stream';
+import { randomBytes } from 'node:crypto';
+import type { ApiErrorBody, ApiResult, ErrorCode } from '../../../shared/errors';
+import type { AppCore } from '../../app';
+import type { CallerAuth } from '../../api/context';
+import { isServerMachine, VenueAuth } from '../../auth/venueAuth';
+import type { Session } from '../../auth/venueAuth';
+import type { Clock } from '../../auth/throttle';
+import {
+  checkHeaders,
+  checkHost,
+  checkJsonContentType,
+  checkOrigin,
+  clientAddress,
+  isPlainFileName,
+  ownHostNames,
+  parseTarget,
+  readBearer,
+  readCookie,
+  SESSION_COOKIE,
+} from './guards';
+import type { Refusal } from './guards';
+import { defaultLimits } from './limits';
+import type { Limits } from './limits';
+
+export { isPlainFileName } from './guards';
+export type { Limits } from './limits';
+
+const STATUS: Record<ErrorCode, number> = {
+  INVALID_INPUT: 400,
+  UNAUTHORIZED: 401,
+  NOT_FOUND: 404,
+  CONFLICT: 409,
+  RULES_VIOLATION: 422,
+  IO_FAILURE: 500,
+  INTERNAL: 500,
+};
+
+const MIME: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.ico': 'image/x-icon',
+  '.woff2': 'font/woff2',
+  '.ttf': 'font/ttf',
+  '.pdf': 'application/pdf',
+  '.csv': 'text/csv; charset=utf-8',
+};
+
+/** Sent with every answer: no framing by other pages, no type sniffing, no referrer leaks. */
+const BASE_HEADERS = {
+  'x-content-type-options': 'nosniff',
+  'x-frame-options': 'DENY',
+  'referrer-policy': 'no-referrer',
+  'cross-origin-resource-policy': 'same-origin',
+};
+
+export interface HttpOptions {
+  core: AppCore;
+  host: string;
+  port: number;
+  /** The referee PIN for sign-in when the server is reachable from the LAN. */
+  pin: string | null;
+  /** A token the local CLI presents as `Authorization: Bearer` (a referee with actor "cli"). */
+  cliToken?: string;
+  /** The built renderer (out/renderer); omitted in API-only tests. */
+  staticDir?: string;
+  /** Where downloadable files live (generated PDFs, exports); resolved per request. */
+  filesDir?: () => string | null;
+  /** Extra Host names this server answers to (e.g. a name the venue's router hands out). */
+  hostNames?: string[];
+  /** Sign-in machinery; tests pass one with a fake clock. */
+  auth?: VenueAuth;
+  clock?: Clock;
+  limits?: Partial<Limits>;
+  /** Where failures inside a request are reported (the process's stderr by default). */
+  log?: (message: string, err?: unknown) => void;
+}
+
+export function isLoopback(host: string): boolean {
+  return host === '127.0.0.1' || host === 'localhost' || host === '::1';
+}
+
+class Refused extends Error {
+  constructor(readonly refusal: Refusal) {
+    super(refusal.message);
+  }
+}
+
+function send(res: http.ServerResponse, status: number, body: unknown, headers: http.OutgoingHttpHeaders = {}): void {
+  if (res.headersSent || res.destroyed) return;
+  const text = JSON.stringify(body);
+  res.writeHead(status, {
+    ...BASE_HEADERS,
+    'content-type': 'application/json; charset=utf-8',
+    'cache-control': 'no-store',
+    'content-length': Buffer.byteLength(text),
+    ...headers,
+  });
+  res.end(text);
+}
+
+function sendError(res: http.ServerResponse, error: ApiErrorBody, status = STATUS[error.code]): void {
+  send(res, status, { error });
+}
+
+/** Answers a refusal and closes the connection, so an unread body is never waited for. */
+function sendRefusal(res: http.ServerResponse, refusal: Refusal): void {
+  send(res, refusal.status, { error: { code: refusal.code, message: refusal.message } }, { connection: 'close' });
+}
+
+/** A raw 400/408/431 for requests Node's parser already refused (no request object exists). */
+function rawRefusal(status: number, message: string): string {
+  const body = JSON.stringify({ error: { code: 'INVALID_INPUT', message } });
+  return (
+    `HTTP/1.1 ${status} ${http.STATUS_CODES[status] ?? 'Bad Request'}\r\n` +
+    `content-type: application/json; charset=utf-8\r\ncontent-length: ${Buffer.byteLength(body)}\r\n` +
+    `connection: close\r\n\r\n${body}`
+  );
+}
+
+/** Reads a body already known (from Content-Length) to fit; stops at `limit` regardless. */
+function readBody(req: http.IncomingMessage, limit: number): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    req.on('data', (chunk: Buffer) => {
+      size += chunk.length;
+      if (size > limit) {
+        reject(new Refused({ status: 413, code: 'INVALID_INPUT', message: 'The request body is too large.' }));
+        req.destroy();
+        return;
+      }
+      chunks.push(chunk);
+    });
+    req.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
+    req.on('error', reject);
+    req.on('aborted', () => reject(new Error('aborted')));
+  });
+}
+
+interface Caller {
+  address: string;
+  referee: boolean;
+  actor: string;
+  session: Session | null;
+  token: string | null;
+}
+
+/** Everything a test or the serve script needs besides the Node server itself. */
+export interface VenueServer extends http.Server {
+  venueAuth: VenueAuth;
+  limits: Limits;
+}
+
+export function createHttpServer(options: HttpOptions): VenueServer {
+  const { core } = options;
+  const lan = !isLoopback(options.host);
+  const limits: Limits = { ...defaultLimits(), ...options.limits };
+  const log = options.log ?? ((message, err) => console.error(`[venue] ${message}`, err ?? ''));
+  const auth =
+    options.auth ??
+    new VenueAuth({
+      // Local mode has no PIN; an unguessable one keeps the sign-in closed there.
+      pin: options.pin ?? randomBytes(32).toString('hex'),
+      cliToken: options.cliToken,
+      clock: options.clock,
+    });
+
+  const streams = new Map<http.ServerResponse, { address: string; referee: boolean }>();
+  core.onPush((name, payload) => {
+    const frame = `event: ${name}\ndata: ${JSON.stringify(payload)}\n\n`;
+    for (const client of streams.keys()) {
+      // A screen that stops reading is dropped rather than buffered without end.
+      if (client.writableLength > 1024 * 1024) client.destroy();
+      else client.write(frame);
+    }
+  });
+
+  let hostNames: { at: number; names: Set<string> } | null = null;
+  function allowedHosts(): Set<string> {
+    const now = Date.now();
+    // Interfaces change (Wi-Fi reconnects), so the list is refreshed every few seconds.
+    if (!hostNames || now - hostNames.at > 5_000) {
+      const port = (server.address() as AddressInfo | null)?.port ?? options.port;
+      hostNames = { at: now, names: ownHostNames(options.host, port, options.hostNames) };
+    }
+    return hostNames.names;
+  }
+
+  /** Who is calling, from the headers alone (before any body is read). */
+  function identify(req: http.IncomingMessage): Caller {
+    const address = clientAddress(req);
+    const bearer = readBearer(req);
+    if (req.headers.authorization !== undefined && bearer === null) {
+      throw new Refused({ status: 401, code: 'UNAUTHORIZED', message: 'The Authorization header is not valid.' });
+    }
+    const cookie = bearer === null ? readCookie(req, SESSION_COOKIE) : null;
+    const token = bearer ?? cookie;
+    let session: Session | null = null;
+    if (token !== null) {
+      const found = auth.authenticate(token, address, bearer !== null ? 'bearer' : 'cookie');
+      if (found === 'locked') {
+        throw new Refused({
+          status: 429,
+          code: 'UNAUTHORIZED',
+          message: 'Too many wrong sign-in attempts from this device; wait before trying again.',
+        });
+      }
+      if (found === null && bearer !== null) {
+        throw new Refused({
+          status: 401,
+          code: 'UNAUTHORIZED',
+          message: 'That sign-in token is not valid (any more).',
+        });
+      }
+      session = found;
+    }
+    if (!lan)
+      return { address, referee: true, actor: session?.actor ?? 'local', session, token: session ? token : null };
+    return {
+      address,
+      referee: session?.kind === 'referee',
+      actor: session?.actor ?? `visitor (${address})`,
+      session,
+      token: session ? token : null,
+    };
+  }
+
+  async function handleApi(req: http.IncomingMessage, res: http.ServerResponse, method: string): Promise<void> {
+    if (req.method !== 'POST') {
+      return sendRefusal(res, { status: 405, code: 'INVALID_INPUT', message: 'API calls use POST with a JSON body.' });
+    }
+    const typeRefusal = checkJsonContentType(req);
+    if (typeRefusal) return sendRefusal(res, typeRefusal);
+    const caller = identify(req);
+    const info = core.registry.info(method);
+    if (!info) {
+      return sendRefusal(res, { status: 404, code: 'NOT_FOUND', message: `Unknown API method "${method}".` });
+    }
+    if (!info.public && !caller.referee) {
+      return sendRefusal(res, {
+        status: 401,
+        code: 'UNAUTHORIZED',
+        message: info.write
+          ? 'Changes from the venue network need a referee sign-in.'
+          : 'This information is for the referee only; sign in with the referee PIN.',
+      });
+    }
+    const limit = caller.referee ? limits.refereeBodyBytes : limits.anonymousBodyBytes;
+    const declared = req.headers['content-length'];
+    if (declared === undefined) {
+      return sendRefusal(res, { status: 411, code: 'INVALID_INPUT', message: 'API calls need a Content-Length.' });
+    }
+    if (!/^\d{1,12}$/.test(declared) || Number(declared) > limit) {
+      return sendRefusal(res, { status: 413, code: 'INVALID_INPUT', message: 'The request body is too large.' });
+    }
+    if (req.headers.expect?.toLowerCase() === '100-continue') res.writeContinue();
+    const text = await readBody(req, limit);
+    let params: unknown;
+    try {
+      params = text.trim() === '' ? undefined : JSON.parse(text);
+    } catch {
+      return sendError(res, { code: 'INVALID_INPUT', message: 'The request body is not valid JSON.' });
+    }
+    const callerAuth: CallerAuth | undefined = lan
+      ? { venue: auth, address: caller.address, token: caller.token, session: caller.session }
+      : undefined;
+    const result: ApiResult<unknown> = await core.call(method, params, {
+      actor: caller.actor,
+      isReferee: caller.referee,
+      auth: callerAuth,
+    });
+    if ('error' in result) return sendError(res, result.error);
+    const headers: http.OutgoingHttpHeaders = {};
+    if (method === 'auth.signIn') {
+      const { token } = result.data as { token: string };
+      headers['set-cookie'] = `${SESSION_COOKIE}=${token}; HttpOnly; SameSite=Strict; Path=/`;
+    } else if (method === 'auth.signOut') {
+      headers['set-cookie'] = `${SESSION_COOKIE}=; HttpOnly; SameSite=Strict; Path=/; Max-Age=0`;
+    }
+    send(res, 200, result, headers);
+  }
+
+  function handleEvents(req: http.IncomingMessage, res: http.ServerResponse): void {
+    if (req.method !== 'GET') {
+      return sendRefusal(res, { status: 405, code: 'INVALID_INPUT', message: 'The event stream is read with GET.' });
+    }
+    const caller = identify(req);
+    let fromAddress = 0;
+    let visitors = 0;
+    let referees = 0;
+    for (const s of streams.values()) {
+      if (s.address === caller.address) fromAddress++;
+      if (s.referee) referees++;
+      else visitors++;
+    }
+    const full = caller.referee
+      ? visitors + referees >= limits.streamsTotal + limits.streamsRefereeReserve
+      : visitors >= limits.streamsTotal;
+    if (fromAddress >= limits.streamsPerAddress || full) {
+      return sendRefusal(res, {
+        status: 503,
+        code: 'CONFLICT',
+        message: 'Too many live screens are connected; close one and reload.',
+      });
+    }
+    res.writeHead(200, {
+      ...BASE_HEADERS,
+      'content-type': 'text/event-stream',
+      'cache-control': 'no-store',
+      connection: 'keep-alive',
+    });
+    res.write(': connected\n\n');
+    streams.set(res, { address: caller.address, referee: caller.referee });
+    const keepAlive = setInterval(() => res.write(': keep-alive\n\n'), 25_000);
+    res.on('close', () => {
+      clearInterval(keepAlive);
+      streams.delete(res);
+    });
+  }
+
+  async function serveFile(
+    res: http.ServerResponse,
+    root: string,
+    relative: string,
+    options: { fallback?: string; download?: boolean } = {},
+  ): Promise<void> {
+    const base = path.resolve(root);
+    const target = path.resolve(base, '.' + path.posix.normalize('/' + relative));
+    const notFound = () => sendError(res, { code: 'NOT_FOUND', message: 'Not found.' });
+    if (target !== base && !target.startsWith(base + path.sep)) return notFound();
+    let file = target;
+    let stat = await fs.lstat(file).catch(() => null);
+    if ((!stat || stat.isDirectory()) && options.fallback) {
+      file = path.join(base, options.fallback);
+      stat = await fs.lstat(file).catch(() => null);
+    }
+    // Symbolic links are not followed: only files really inside the folder are served.
+    if (!stat || !stat.isFile()) return notFound();
+    const type = MIME[path.extname(file).toLowerCase()] ?? 'application/octet-stream';
+    const headers: http.OutgoingHttpHeaders = {
+      ...BASE_HEADERS,
+      'content-type': type,
+      'content-length': stat.size,
+      'cache-control': 'no-store',
+    };
+    if (options.download) headers['content-disposition'] = `attachment; filename="${path.basename(file)}"`;
+    res.writeHead(200, headers);
+    pipeline(createReadStream(file), res, (err) => {
+      if (err && err.code !== 'ERR_STREAM_PREMATURE_CLOSE') log(`reading ${path.basename(file)} failed`, err);
+    });
+  }
+
+  async function route(req: http.IncomingMessage, res: http.ServerResponse): Promise<void> {
+    const target = parseTarget(req.url);
+    if ('status' in target) return sendRefusal(res, target);
+    const refusal = checkHeaders(req) ?? checkHost(req, allowedHosts()) ?? checkOrigin(req);
+    if (refusal) return sendRefusal(res, refusal);
+    const { pathname } = target;
+    if (pathname.startsWith('/api/')) return handleApi(req, res, pathname.slice('/api/'.length));
+    if (pathname === '/events') return handleEvents(req, res);
+    if (req.method !== 'GET' && req.method !== 'HEAD') {
+      return sendRefusal(res, { status: 405, code: 'INVALID_INPUT', message: 'Only GET is served here.' });
+    }
+    if (pathname.startsWith('/files/')) {
+      const name = pathname.slice('/files/'.length);
+      if (!identify(req).referee) {
+        return sendError(res, { code: 'UNAUTHORIZED', message: 'Downloads need a referee sign-in.' });
+      }
+      const dir = options.filesDir?.();
+      if (!dir || !isPlainFileName(name)) return sendError(res, { code: 'NOT_FOUND', message: 'Not found.' });
+      return serveFile(res, dir, name, { download: true });
+    }
+    if (!options.staticDir) {
+      return sendError(res, { code: 'NOT_FOUND', message: 'No user interface is served here.' });
+    }
+    return serveFile(res, options.staticDir, pathname === '/' ? 'index.html' : pathname, { fallback: 'index.html' });
+  }
+
+  function onRequest(req: http.IncomingMessage, res: http.ServerResponse): void {
+    req.on('error', () => undefined);
+    res.on('error', () => undefined);
+    const busy = req.socket as Socket & { requests?: number };
+    busy.requests = (busy.requests ?? 0) + 1;
+    res.on('close', () => {
+      busy.requests = (busy.requests ?? 1) - 1;
+    });
+    let task: Promise<void>;
+    try {
+      task = route(req, res);
+    } catch (err) {
+      task = Promise.reject(err);
+    }
+    task.catch((err: unknown) => {
+      if (err instanceof Refused) return sendRefusal(res, err.refusal);
+      if ((err as Error).message === 'aborted') return;
+      log(`${req.method ?? '?'} ${req.url ?? '?'} failed`, err);
+      if (!res.headersSent) {
+        sendError(res, {
+          code: 'INTERNAL',
+          message: 'The server met an unexpected problem with this request and is still running; try again.',
+        });
+      } else res.destroy();
+    });
+  }
+
+  const server = http.createServer(
+    {
+      maxHeaderSize: limits.maxHeaderBytes,
+      requestTimeout: limits.requestTimeoutMs,
+      headersTimeout: limits.headersTimeoutMs,
+      keepAliveTimeout: limits.keepAliveTimeoutMs,
+      connectionsCheckingInterval: 1_000,
+      // A missing Host is refused by the Host check, with the usual error object.
+      requireHostHeader: false,
+      joinDuplicateHeaders: false,
+    },
+    onRequest,
+  ) as VenueServer;
+  // "Expect: 100-continue": the checks run first; the body is only invited once they pass.
+  server.on('checkContinue', onRequest);
+  server.on('checkExpectation', (_req: http.IncomingMessage, res: http.ServerResponse) =>
+    sendRefusal(res, { status: 417, code: 'INVALID_INPUT', message: 'Only "Expect: 100-continue" is understood.' }),
+  );
+  // CONNECT (proxy tunnels) and protocol upgrades are not offered.
+  const noTunnel = (_req: http.IncomingMessage, socket: Socket) => {
+    socket.on('error', () => undefined);
+    socket.end(rawRefusal(405, 'This server is not a proxy and offers no protocol upgrades.'));
+  };
+  server.on('connect', noTunnel);
+  server.on('upgrade', noTunnel);
+  server.venueAuth = auth;
+  server.limits = limits;
+  server.timeout = limits.idleTimeoutMs;
+  server.maxHeadersCount = 0;
+
+  // Connection bounds: per address (other than the server machine), and in total. At the total, the oldest connection that has
+  // no request in progress (an idle or silent one) makes room, so idle sockets cannot lock a
+  // referee out.
+  const sockets = new Set<Socket & { requests?: number }>();
+  const perAddress = new Map<string, number>();
+  server.on('connection', (socket: Socket & { requests?: number }) => {
+    const raw = socket.remoteAddress ?? 'unknown';
+    const address = raw.startsWith('::ffff:') ? raw.slice(7) : raw;
+    const count = perAddress.get(address) ?? 0;
+    // The server machine itself (the referee's desk, the local CLI) is not held to the per-address cap.
+    if (count >= limits.connectionsPerAddress && !isServerMachine(address)) {
+      socket.destroy();
+      return;
+    }
+    if (sockets.size >= limits.connectionsTotal) {
+      const idle = [...sockets].find((s) => !s.requests);
+      if (!idle) {
+        socket.destroy();
+        return;
+      }
+      idle.destroy();
+    }
+    sockets.add(socket);
+    perAddress.set(address, count + 1);
+    socket.once('close', () => {
+      sockets.delete(socket);
+      const left = (perAddress.get(address) ?? 1) - 1;
+      if (left > 0) perAddress.set(address, left);
+      else perAddress.delete(address);
+    });
+  });
+
+  server.on('clientError', (err: NodeJS.ErrnoException, socket: Socket) => {
+    if (!socket.writable || err.code === 'ECONNRESET') {
+      socket.destroy();
+      return;
+    }
+    const status =
+      err.code === 'HPE_HEADER_OVERFLOW'
+        ? 431
+        : err.code === 'ERR_HTTP_REQUEST_TIMEOUT' || err.code === 'ERR_HTTP_HEADERS_TIMEOUT'
+          ? 408
+          : 400;
+    const message =
+      status === 431
+        ? 'The request headers are too large.'
+        : status === 408
+          ? 'The request took too long to arrive.'
+          : 'The request is not valid HTTP.';
+    socket.end(rawRefusal(status, message));
+  });
+
+  server.on('close', () => {
+    for (const client of streams.keys()) client.end();
+  });
+  return server;
+}
+
+export function listen(server: http.Server, host: string, port: number): Promise<AddressInfo> {
+  return new Promise((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, host, () => {
+      server.off('error', reject);
+      resolve(server.address() as AddressInfo);
+    });
+  });
+}

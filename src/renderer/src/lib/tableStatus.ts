@@ -1,0 +1,39 @@
+/**
+ * Where each table of a round stands, for chasing missing results: not started, in play (its game
+ * is tracked), result in but not confirmed by both players, result in, or disputed (a referee's
+ * note on the table). Pure: the screens and the quick-jump share it.
+ */
+import type { EventFile, Pairing, Round } from '../../../shared/model';
+
+export type TableStatus = 'not-started' | 'in-play' | 'unconfirmed' | 'done' | 'disputed';
+export type TableFilter = 'all' | 'waiting' | 'disputed' | 'unconfirmed';
+
+export const TABLE_FILTERS: readonly TableFilter[] = ['all', 'waiting', 'disputed', 'unconfirmed'];
+
+export function tableStatus(event: Pick<EventFile, 'tracker'>, round: number, pairing: Pairing): TableStatus {
+  if (pairing.dispute.trim() !== '') return 'disputed';
+  if (pairing.result) return pairing.result.confirmedByA && pairing.result.confirmedByB ? 'done' : 'unconfirmed';
+  return event.tracker[`${round}:${pairing.table}`] === undefined ? 'not-started' : 'in-play';
+}
+
+export function passes(filter: TableFilter, pairing: Pairing, status: TableStatus): boolean {
+  if (filter === 'waiting') return pairing.result === null;
+  if (filter === 'disputed') return status === 'disputed';
+  if (filter === 'unconfirmed') return status === 'unconfirmed';
+  return true;
+}
+
+/** "N/M results in" and the counts behind the filters. */
+export function roundProgress(event: Pick<EventFile, 'tracker'>, round: Round) {
+  let results = 0;
+  let disputed = 0;
+  let unconfirmed = 0;
+  for (const p of round.pairings) {
+    const status = tableStatus(event, round.number, p);
+    if (p.result) results++;
+    if (status === 'disputed') disputed++;
+    if (status === 'unconfirmed') unconfirmed++;
+  }
+  const total = round.pairings.length;
+  return { results, total, waiting: total - results, disputed, unconfirmed };
+}

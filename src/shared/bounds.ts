@@ -1,0 +1,57 @@
+/**
+ * Values a referee could not have meant, refused at the API boundary with a clear message.
+ *
+ * Victory Points. VP are the surviving Army Points of a list (ITS S11 · Keeping Score), so they
+ * cannot exceed the points the list was built with — the tier's Army Points (ITS S11 ·
+ * Tournament Tiers: 200 / 300 / 400) — plus the largest extra a list can carry: Baggage, whose
+ * non-Null troopers add extra Army Points (ITS S11 scenarios · Baggage). Baggage adds 20 Army
+ * Points per trooper (Infinity N5 equipment rules, not among our rule texts) and an Army List
+ * holds at most 15 troopers (Reinforcements · Army List limit), so no legal list reaches more
+ * than the tier's points + 15 × 20. The bound is therefore: Low 500, Mid 600, Top 700 VP.
+ */
+import { z } from 'zod';
+import type { Tier } from './model';
+
+const TIER_POINTS: Record<Tier, number> = { low: 200, mid: 300, top: 400 };
+export const MAX_TROOPERS_PER_LIST = 15;
+export const BAGGAGE_EXTRA_POINTS = 20;
+
+export function maxVictoryPoints(tier: Tier): number {
+  return TIER_POINTS[tier] + MAX_TROOPERS_PER_LIST * BAGGAGE_EXTRA_POINTS;
+}
+/** The bound whatever the tier (the schema's check; handlers check the round's tier). */
+export const MAX_VP_ANY_TIER = maxVictoryPoints('top');
+
+export function vpBoundMessage(tier: Tier): string {
+  return `VP cannot exceed ${maxVictoryPoints(tier)} in a ${tier[0]?.toUpperCase()}${tier.slice(1)} tier game (${TIER_POINTS[tier]} Army Points plus at most ${MAX_TROOPERS_PER_LIST * BAGGAGE_EXTRA_POINTS} from Baggage).`;
+}
+
+/** Table numbers as printed on the table tents. */
+export const TABLE_MIN = 1;
+export const TABLE_MAX = 999;
+export const TableNumberSchema = z
+  .int({ error: 'The table number must be a whole number' })
+  .min(TABLE_MIN, `Table numbers run from ${TABLE_MIN} to ${TABLE_MAX}`)
+  .max(TABLE_MAX, `Table numbers run from ${TABLE_MIN} to ${TABLE_MAX}`);
+
+export const NAME_MAX = 80;
+// C0/C1 controls and the bidirectional overrides that can disguise a name on screen.
+// eslint-disable-next-line no-control-regex
+const FORBIDDEN = /[\u0000-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/u;
+const VISIBLE = /[\p{L}\p{N}\p{P}\p{S}]/u;
+
+/**
+ * A person's, event's or table's name: trimmed and normalised to NFC (so "é" typed two ways is
+ * one name), at most 80 characters, at least one visible character, no control characters.
+ */
+export const DisplayNameSchema = z
+  .string()
+  .transform((s) => s.normalize('NFC').trim())
+  .pipe(
+    z
+      .string()
+      .min(1, 'The name is empty')
+      .max(NAME_MAX, `A name has at most ${NAME_MAX} characters`)
+      .refine((s) => !FORBIDDEN.test(s), 'The name contains control characters')
+      .refine((s) => VISIBLE.test(s), 'The name has no visible character'),
+  );

@@ -1,0 +1,226 @@
+/**
+ * The attack suite's harness: the real venue server (createHttpServer, as `npm run serve` builds
+ * it) on loopback only. LAN mode is exercised by binding 127.0.0.5 (not a loopback *name*, so
+ * the server applies its venue-network rules); attackers are simulated by binding clients to
+ * other 127.0.0.x addresses. Every loop in the suite is bounded in count and time.
+ */
+import { mkdtempSync } from 'node:fs';
+import http from 'node:http';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { createAppCore } from '../../src/main/app';
+import type { AppCore } from '../../src/main/app';
+import { VenueAuth } from '../../src/main/auth/venueAuth';
+import { createHttpServer, listen } from '../../src/main/transports/http';
+import type { HttpOptions, VenueServer } from '../../src/main/transports/http';
+
+export const LAN_HOST = '127.0.0.5';
+export const PIN = '739184';
+
+export interface Venue {
+  server: VenueServer;
+  core: AppCore;
+  host: string;
+  port: number;
+  /** The Host header a browser on the venue network sends. */
+  hostHeader: string;
+  dataDir: string;
+  /** The fake clock the sign-in throttle reads (ms); move it with `advance`. */
+  now: { value: number };
+  advance(ms: number): void;
+  close(): Promise<void>;
+}
+
+const open: Venue[] = [];
+
+export async function startVenue(
+  options: {
+    lan?: boolean;
+    limits?: HttpOptions['limits'];
+    cliToken?: string;
+    dataDir?: string;
+    log?: HttpOptions['log'];
+  } = {},
+): Promise<Venue> {
+  const lan = options.lan ?? true;
+  const host = lan ? LAN_HOST : '127.0.0.1';
+  const dataDir = options.dataDir ?? mkdtempSync(path.join(os.tmpdir(), 'its-security-'));
+  const core = createAppCore({ dataDir, runtime: { transport: 'http', venue: null, files: { kind: 'names' } } });
+  const now = { value: Date.UTC(2026, 10, 21, 9, 0, 0) };
+  const auth = new VenueAuth({ pin: PIN, cliToken: options.cliToken, clock: () => now.value });
+  const server = createHttpServer({
+    core,
+    host,
+    port: 0,
+    pin: lan ? PIN : null,
+    auth,
+    limits: options.limits,
+    filesDir: () => path.join(dataDir, 'exports'),
+    log: options.log ?? (() => undefined),
+  });
+  const { port } = await listen(server, host, 0);
+  const venue: Venue = {
+    server,
+    core,
+    host,
+    port,
+    hostHeader: `${host}:${port}`,
+    dataDir,
+    now,
+    advance: (ms) => {
+      now.value += ms;
+    },
+    close: () =>
+      new Promise((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+  open.push(venue);
+  return venue;
+}
+
+export async function closeAll(): Promise<void> {
+  for (const agent of agents.values()) agent.destroy();
+  agents.clear();
+  await Promise.all(open.splice(0).map((v) => v.close()));
+}
+
+export interface Answer {
+  status: number;
+  headers: http.IncomingHttpHeaders;
+  body: unknown;
+  text: string;
+}
+
+/** Keep-alive connections per client address, so long attack loops stay fast. */
+const agents = new Map<string, http.Agent>();
+function agentFor(from: string | undefined): http.Agent {
+  const key = from ?? '';
+  let agent = agents.get(key);
+  if (!agent) {
+    agent = new http.Agent({ keepAlive: true, maxSockets: 4, localAddress: from });
+    agents.set(key, agent);
+  }
+  return agent;
+}
+
+/** One HTTP request with full control of the headers and the client's source address. */
+export function request(
+  venue: Venue,
+  options: {
+    method?: string;
+    path: string;
+    headers?: Record<string, string | string[]>;
+    body?: string | Buffer;
+    from?: string;
+    timeoutMs?: number;
+  },
+): Promise<Answer> {
+  return new Promise((resolve, reject) => {
+    const req = http.request({
+      host: venue.host,
+      port: venue.port,
+      method: options.method ?? 'GET',
+      path: options.path,
+      agent: agentFor(options.from),
+      setHost: false,
+      headers: { host: venue.hostHeader, ...options.headers },
+      timeout: options.timeoutMs ?? 10_000,
+    });
+    req.on('timeout', () => req.destroy(new Error('timed out')));
+    req.on('error', reject);
+    req.on('response', (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (c: Buffer) => chunks.push(c));
+      res.on('error', reject);
+      res.on('end', () => {
+        const text = Buffer.concat(chunks).toString('utf8');
+        let body: unknown;
+        try {
+          body = JSON.parse(text);
+        } catch {
+          body = null;
+        }
+        resolve({ status: res.statusCode ?? 0, headers: res.headers, body, text });
+      });
+    });
+    req.end(options.body);
+  });
+}
+
+/** An API call as the renderer makes it (JSON POST), with extra headers and a source address. */
+export function api(
+  venue: Venue,
+  method: string,
+  params: unknown = {},
+  options: { headers?: Record<string, string>; from?: string } = {},
+): Promise<Answer> {
+  const body = JSON.stringify(params);
+  return request(venue, {
+    method: 'POST',
+    path: `/api/${method}`,
+    headers: {
+      'content-type': 'application/json',
+      'content-length': String(Buffer.byteLength(body)),
+      ...options.headers,
+    },
+    body,
+    from: options.from,
+  });
+}
+
+export async function signIn(
+  venue: Venue,
+  from = '127.0.0.3',
+): Promise<{ bearer: Record<string, string>; actor: string }> {
+  const res = await api(venue, 'auth.signIn', { pin: PIN }, { from });
+  const data = (res.body as { data?: { token: string; actor: string } }).data;
+  if (!data) throw new Error(`sign-in failed: ${res.text}`);
+  return { bearer: { authorization: `Bearer ${data.token}` }, actor: data.actor };
+}
+
+/** The server still answers a normal public read after an attack. */
+export async function stillServing(venue: Venue): Promise<boolean> {
+  const res = await api(venue, 'app.info', {}, { from: '127.0.0.1' });
+  return res.status === 200 && typeof (res.body as { data?: { name?: string } }).data?.name === 'string';
+}
+
+export const errorCode = (a: Answer) => (a.body as { error?: { code?: string } } | null)?.error?.code;
+export const errorMessage = (a: Answer) => (a.body as { error?: { message?: string } } | null)?.error?.message ?? '';
+
+/**
+ * Sends raw bytes on a fresh socket and returns what came back before the server closed the
+ * connection (or `waitMs` passed).
+ */
+export function raw(
+  venue: Venue,
+  data: string | Buffer,
+  options: { from?: string; waitMs?: number; statusOnly?: boolean } = {},
+): Promise<string> {
+  return new Promise((resolve) => {
+    const socket = net.connect({ host: venue.host, port: venue.port, localAddress: options.from });
+    const chunks: Buffer[] = [];
+    const done = () => {
+      clearTimeout(timer);
+      socket.destroy();
+      resolve(Buffer.concat(chunks).toString('latin1'));
+    };
+    const timer = setTimeout(done, options.waitMs ?? 3_000);
+    socket.on('data', (c: Buffer) => {
+      chunks.push(c);
+      // One answer is all the fuzzer needs: stop once a full response (headers + body) is in.
+      const text = Buffer.concat(chunks).toString('latin1');
+      const head = text.indexOf('\r\n\r\n');
+      if (options.statusOnly && head !== -1 && !text.startsWith('HTTP/1.1 100')) return done();
+      const length = /content-length: (\d+)/i.exec(text.slice(0, head))?.[1];
+      if (head !== -1 && length !== undefined && text.length >= head + 4 + Number(length)) done();
+    });
+    socket.on('error', done);
+    socket.on('close', done);
+    socket.on('connect', () => socket.write(data));
+  });
+}
+
+export const statusOf = (response: string) => Number(/^HTTP\/1\.1 (\d{3})/.exec(response)?.[1] ?? 0);
