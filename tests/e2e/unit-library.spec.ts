@@ -76,9 +76,10 @@ test('library: update online, complete a list imported before it, register by ar
   const card = page.getByTestId('unit-library');
   await expect(card.getByTestId('library-status')).toContainText('No unit library on this computer');
 
-  // Without a library the army is free text, and a code imports as placeholders.
+  // Without a library the army is chosen from the general list or typed, and a code imports as placeholders.
   await page.getByLabel('Name', { exact: true }).fill('Ana Ortiz');
-  await page.getByLabel('Faction / sectorial').fill('Invented Concord');
+  await page.getByLabel('Faction / sectorial').selectOption({ label: 'Other (type it)…' });
+  await page.getByLabel('Faction name').fill('Invented Concord');
   await page.getByLabel('Name', { exact: true }).press('Enter');
   await expect(row(page.getByTestId('players-table'), 'Ana Ortiz')).toBeVisible();
   const anaLists = await importCode(page, 'Ana Ortiz', STRIKE_TEAM);
