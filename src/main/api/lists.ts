@@ -4,7 +4,6 @@
  * src/main/rules/army; handlers only read the event, call them and store the result.
  */
 import { randomUUID } from 'node:crypto';
-import path from 'node:path';
 import { z } from 'zod';
 import type { CatalogsResults, CompleteListView, LibraryStatusView, ListsResults } from '../../shared/api/lists';
 import { ApiError } from '../../shared/errors';
@@ -30,6 +29,7 @@ import { ArmyListSchema, TrooperSchema, isReinforcementUnit, troopersOf } from '
 import { limitsFor, validateList, validatePlayerLists } from '../rules/army/validate';
 import { completeView, courtesyView } from '../rules/army/views';
 import type { HandlerContext } from './context';
+import { readableFilePath } from './fileAccess';
 import type { DomainHandlers } from './registry';
 
 type State = Readonly<EventFile>;
@@ -608,9 +608,11 @@ export const catalogsHandlers = {
     async handle(params, ctx) {
       const jobId = params.jobId ?? `catalog-${randomUUID().slice(0, 8)}`;
       const progress = progressReporter(ctx, jobId, 'Importing the unit library');
+      // A folder or .zip by path only where paths may be named (CLI, a desktop dialog's pick);
+      // over the venue network the screen sends the picked files themselves.
       const files = await readSavedFiles(
         'path' in params
-          ? { path: libraryImportPath(ctx, params.path) }
+          ? { path: readableFilePath(ctx, params.path, []) }
           : 'files' in params
             ? { files: params.files, label: params.label }
             : { zip: Buffer.from(params.zipBase64, 'base64'), label: params.label },
@@ -634,21 +636,6 @@ export const catalogsHandlers = {
     },
   },
 } satisfies DomainHandlers<keyof CatalogsResults>;
-
-/**
- * A folder or .zip named by path: only where the caller may name paths (the CLI, or a path the
- * referee picked in the desktop's native dialog). Over the venue network the screen sends the
- * picked files themselves, so nobody on the Wi-Fi can make the server read its own disk.
- */
-function libraryImportPath(ctx: HandlerContext, given: string): string {
-  const access = ctx.runtime?.files ?? { kind: 'paths' };
-  const resolved = path.resolve(given);
-  if (access.kind === 'paths' || (access.kind === 'granted' && access.granted.has(resolved))) return resolved;
-  throw new ApiError(
-    'UNAUTHORIZED',
-    'path: pick the saved unit files (or their .zip) in the Unit library card instead of naming a folder on this computer.',
-  );
-}
 
 function progressReporter(ctx: HandlerContext, jobId: string, title: string) {
   return (done: number, total: number, label: string) =>
