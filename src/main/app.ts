@@ -4,7 +4,7 @@
  */
 import type { PushEvents, PushName } from '../shared/api';
 import type { ApiResult } from '../shared/errors';
-import type { CallerAuth, HandlerContext, Runtime } from './api/context';
+import type { HandlerContext, Runtime } from './api/context';
 import { createRegistry } from './api/handlers';
 import type { Registry } from './api/registry';
 import { Workspace } from './store/workspace';
@@ -20,7 +20,7 @@ export interface AppCore {
   call(
     method: string,
     params: unknown,
-    caller?: { actor?: string; isReferee?: boolean; auth?: CallerAuth },
+    caller?: Partial<Pick<HandlerContext, 'actor' | 'isReferee' | 'auth' | 'player' | 'playerSignIn'>>,
   ): Promise<ApiResult<unknown>>;
   onPush(listener: PushListener): () => void;
   push: PushListener;
@@ -57,11 +57,13 @@ export function createAppCore(options: { dataDir?: string; runtime: Runtime; ide
     runtime: options.runtime,
     call(method, params, caller = {}) {
       const ctx: HandlerContext = {
-        actor: caller.actor ?? 'local',
-        isReferee: caller.isReferee ?? true,
+        actor: caller.player ? `${caller.player.name} (player)` : (caller.actor ?? 'local'),
+        isReferee: caller.player ? false : (caller.isReferee ?? true),
         workspace,
         runtime: options.runtime,
         auth: caller.auth,
+        player: caller.player,
+        playerSignIn: caller.playerSignIn,
         push,
       };
       return registry.call(method, params, ctx);

@@ -7,13 +7,23 @@ import { listsSuite } from './lists';
 import { tournamentSuite } from './tournament';
 import { pdfSuite } from './pdf';
 import { startupSuite } from './startup';
+import { screensSuite } from './screens';
+import { reportsSuite } from './reports';
 
 interface BenchSuite {
   name: string;
   run(): Promise<void>;
 }
 
-const suites: BenchSuite[] = [storeSuite, listsSuite, tournamentSuite, pdfSuite, startupSuite];
+const suites: BenchSuite[] = [
+  storeSuite,
+  listsSuite,
+  tournamentSuite,
+  pdfSuite,
+  startupSuite,
+  screensSuite,
+  reportsSuite,
+];
 
 const only = process.argv[2];
 for (const suite of suites) {

@@ -95,11 +95,7 @@ describe('one registry, three transports', () => {
     const dataDir = tempDir();
     const bad = { settings: { name: 'X', rounds: 2 } };
     const ipc = new FakeIpcMain();
-    registerIpc(
-      ipc,
-      createAppCore({ dataDir, runtime: { transport: 'ipc', venue: null } }),
-      trustedUrlChecker(),
-    );
+    registerIpc(ipc, createAppCore({ dataDir, runtime: { transport: 'ipc', venue: null } }), trustedUrlChecker());
     const viaIpc = (await ipc.invoke('app://renderer/index.html', 'events.create', bad)) as {
       error: { code: string; message: string };
     };

@@ -12,8 +12,10 @@ import { roundsHandlers } from './rounds';
 import { standingsHandlers } from './standings';
 import { scoringHandlers } from './scoring';
 import { pdfHandlers } from './pdf';
+import { finishHandlers } from './finish';
 import { authHandlers } from './auth';
 import { dialogHandlers } from './dialog';
+import { reportsHandlers } from './reports';
 
 export function createRegistry(): Registry {
   const registry = new Registry();
@@ -33,5 +35,7 @@ export function createRegistry(): Registry {
     .register(scoringHandlers)
     .register(pdfHandlers)
     .register(authHandlers)
-    .register(dialogHandlers);
+    .register(dialogHandlers)
+    .register(finishHandlers)
+    .register(reportsHandlers);
 }

@@ -8,6 +8,7 @@ import { TIER_LIMITS } from '../../shared/model';
 import type { EventFile, Pairing, Player, Round, Tier } from '../../shared/model';
 import type {
   ControlSheetData,
+  ItsReportData,
   ControlSheetRound,
   PageSizeId,
   PlayerRef,
@@ -43,6 +44,8 @@ export interface PrintSources {
   gameRounds: number;
   /** The preset's value of a bye, for the control sheet's bye row. */
   byeScore(settings: { presetId: string; byeTp: number | null }): { tp: number; op: number; vp: number };
+  /** The ITS report's rows (every round's games, byes and drops) under the event's preset. */
+  itsReport(event: Readonly<EventFile>): ItsReportData;
   /** Army points and SWC of a tier under the event's preset. */
   tierLimits(settings: { presetId: string }, tier: Tier): { points: readonly number[]; swc: readonly number[] };
   /** The engine's standings of the event through `throughRound` (every round when omitted). */
@@ -99,6 +102,13 @@ function playerIndex(event: Readonly<EventFile>): Map<string, Player> {
 function refOf(players: Map<string, Player>, id: string): PlayerRef {
   const p = players.get(id);
   return p ? { name: p.name, faction: p.faction, itsPin: p.itsPin } : { name: id, faction: '', itsPin: '' };
+}
+
+/** A player's reference with their result code, printed only while player reporting is on. */
+function refWithCode(event: Readonly<EventFile>, players: Map<string, Player>, id: string): PlayerRef {
+  const code = players.get(id)?.resultCode;
+  const ref = refOf(players, id);
+  return event.settings.playerReporting !== 'off' && code ? { ...ref, resultCode: code } : ref;
 }
 
 function scenarioIdOf(event: Readonly<EventFile>, round: Round): string {
@@ -198,7 +208,7 @@ export function controlSheetsFromEvent(event: Readonly<EventFile>, sources: Prin
       });
     }
     return {
-      player: { name: player.name, faction: player.faction, itsPin: player.itsPin },
+      player: refWithCode(event, players, player.id),
       club: player.club,
       rounds,
       reinforcements: event.settings.extras.reinforcements,
@@ -219,8 +229,8 @@ export function pairingSlipsFromEvent(event: Readonly<EventFile>, round: Round, 
     tableName: tableName(event, p.table),
     tier: tierLabel(round.tier, sources.tierLimits(event.settings, round.tier)),
     scenario,
-    a: refOf(players, p.a),
-    b: refOf(players, p.b),
+    a: refWithCode(event, players, p.a),
+    b: refWithCode(event, players, p.b),
   }));
 }
 
@@ -315,6 +325,7 @@ export function standingsFromEvent(
       return {
         rank: r.rank,
         name: p?.name ?? r.id,
+        itsPin: p?.itsPin ?? '',
         faction: p?.faction ?? '',
         tp: r.tp,
         op: r.op,
@@ -330,7 +341,7 @@ export function standingsFromEvent(
 
 /** The round a request prints: the paired round it resolves to, the standings' last round, or null. */
 export function printedRound(event: Readonly<EventFile>, request: PrintRequest): number | null {
-  if (request.kind === 'control-sheets') return null;
+  if (request.kind === 'control-sheets' || request.kind === 'its-report') return null;
   if (request.kind === 'standings') {
     if (request.round !== undefined) return request.round;
     const played = event.rounds.filter((r) => r.pairings.some((p) => p.result !== null)).map((r) => r.number);
@@ -365,5 +376,7 @@ export function payloadFromEvent(
       };
     case 'standings':
       return { kind: 'standings', meta, standings: standingsFromEvent(event, request.round, sources) };
+    case 'its-report':
+      return { kind: 'its-report', meta, report: sources.itsReport(event) };
   }
 }

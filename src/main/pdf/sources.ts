@@ -6,6 +6,7 @@ import type { Tier } from '../../shared/model';
 import { byId, scoreGuide, wizardQuestions } from '../rules/scenarios/registry';
 import { GAME_ROUNDS } from '../rules/scenarios/scenario';
 import type { WizardQuestion } from '../rules/scenarios/types';
+import { itsReportRows } from '../report/eventReport';
 import { computeStandingsDetailed, presetForSettings, tierLimits, tournamentInputFromEvent } from '../rules/tournament';
 import type { PrintSources } from './fromEvent';
 import type { ScoreQuestion } from './viewModels';
@@ -68,6 +69,9 @@ export const printSources: PrintSources = {
     return byId(id) ? paperQuestions(wizardQuestions(id)) : null;
   },
   gameRounds: GAME_ROUNDS,
+  itsReport(event) {
+    return { preset: presetForSettings(event.settings).name, rows: itsReportRows(event) };
+  },
   tierLimits(settings, tier) {
     return tierLimits(presetForSettings(settings), tier);
   },

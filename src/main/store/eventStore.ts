@@ -30,6 +30,8 @@ export interface Author {
  */
 export interface Edit<T> {
   result: T;
+  /** Whom the audit log names when not the caller: a step taken for several people at once. */
+  actor?: string;
   summary: string;
   reason?: string;
   tables?: number[];
@@ -234,7 +236,12 @@ export class EventStore {
       const changes = diff(contentOf(current), contentOf(draft));
       if (changes.length === 0) return { revision: current.revision, savedAt: this.lastSavedAt, result };
       refuseNewProblems(current, draft, 'This change');
-      const revision = await this.commit({ actor: author.actor, method: author.method, ...facts }, draft, changes, {});
+      const revision = await this.commit(
+        { ...facts, actor: facts.actor ?? author.actor, method: author.method },
+        draft,
+        changes,
+        {},
+      );
       return { revision, savedAt: this.lastSavedAt, result };
     });
   }
@@ -320,6 +327,7 @@ export class EventStore {
     link: { undoOf?: number; redoOf?: number },
   ): Promise<number> {
     const previous = this.db.data;
+    assertNotFrozen(previous, draft);
     const revision = previous.revision + 1;
     const at = this.now().toISOString();
     this.emit({ state: 'saving', revision, at, method: meta.method });
@@ -478,6 +486,21 @@ function refuseNewProblems(current: EventFile, draft: EventFile, what: string): 
       problems: introduced.map((p) => p.message),
     },
   );
+}
+
+/**
+ * A finished event is frozen: checked here, inside the queue, for every write (changes, undo,
+ * redo). The only changes let through are those that end the freeze (reopening, or undoing
+ * the finish).
+ */
+function assertNotFrozen(previous: EventFile, next: EventFile): void {
+  if (previous.finish && next.finish) {
+    throw new ApiError(
+      'CONFLICT',
+      'This event is finished and frozen against changes. Reopen it (Standings → Reopen event) to change anything.',
+      { finished: previous.finish.at },
+    );
+  }
 }
 
 function overlaps(a: AuditChange, b: AuditChange): boolean {

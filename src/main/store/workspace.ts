@@ -46,6 +46,7 @@ export function summarize(store: EventStore): EventSummary {
     updatedAt: s.updatedAt,
     players: s.players.length,
     rounds: s.rounds.length,
+    language: s.settings.language,
   };
 }
 
@@ -120,6 +121,7 @@ export class Workspace {
       catalogs: {},
       rounds: [],
       tracker: {},
+      finish: null,
       audit: [],
     };
     const store = await EventStore.create(target, event, this.now, this.identity);

@@ -26,6 +26,10 @@ import { dialogParams } from './dialog';
 import type { DialogResults } from './dialog';
 import type { AuthResults } from './auth';
 import type { PdfResults } from './pdf';
+import { finishParams } from './finish';
+import type { FinishResults } from './finish';
+import { playerSignInParams, reportsParams } from './reports';
+import type { ReportsResults } from './reports';
 
 export const apiParams = mergeDomains(
   appParams,
@@ -41,8 +45,11 @@ export const apiParams = mergeDomains(
   standingsParams,
   scoringParams,
   pdfParams,
+  finishParams,
   authParams,
   dialogParams,
+  playerSignInParams,
+  reportsParams,
 );
 
 export type ApiResults = AppResults &
@@ -59,7 +66,9 @@ export type ApiResults = AppResults &
   ScoringResults &
   PdfResults &
   AuthResults &
-  DialogResults;
+  DialogResults &
+  FinishResults &
+  ReportsResults;
 
 export type Method = keyof typeof apiParams & keyof ApiResults;
 export type Params<M extends Method> = z.input<(typeof apiParams)[M]>;
@@ -86,5 +95,7 @@ export * from './players';
 export * from './rounds';
 export * from './standings';
 export * from './scoring';
+export * from './finish';
 export * from './auth';
 export * from './pdf';
+export * from './reports';

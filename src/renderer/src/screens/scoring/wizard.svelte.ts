@@ -3,7 +3,7 @@
  * preview from the API as answers change, both players' confirmation, and the commit. A result
  * that differs from one already entered needs a reason and is sent as an explicit replacement.
  */
-import type { ScenarioSchemaView, ScoreResult, WizardQuestion } from '../../../../shared/api/scoring';
+import type { ScenarioSchemaView, ScoreResult, StoredBreakdown, WizardQuestion } from '../../../../shared/api/scoring';
 import type { Pairing, Round } from '../../../../shared/model';
 import { ApiCallError, call } from '../../lib/api';
 import {
@@ -28,6 +28,8 @@ export class ScoringWizard {
   confirmedA = $state(false);
   confirmedB = $state(false);
   reason = $state('');
+  /** Set when a fact changed after a player had confirmed: both confirmations were withdrawn. */
+  confirmationsCleared = $state(false);
   #preview = $state<ScoreResult | null>(null);
   #problem = $state<{ message: string; fields: string[] } | null>(null);
   #timer: ReturnType<typeof setTimeout> | null = null;
@@ -56,6 +58,12 @@ export class ScoringWizard {
   }
   get existing() {
     return this.pairing.result;
+  }
+  /** The result on the table carries a referee's ruling, which new facts would replace. */
+  get existingRuled(): boolean {
+    const players = (this.pairing.result?.breakdown as StoredBreakdown | undefined)?.players;
+    if (!players) return false;
+    return (['a', 'b'] as const).some((s) => players[s].ruling || players[s].lines.some((l) => l.ruling));
   }
   /** A result is already on the table and this one differs from it: never replaced silently. */
   get differs(): boolean {
@@ -101,8 +109,11 @@ export class ScoringWizard {
     try {
       const schema = await call('scoring.schema', { scenarioId: this.round.scenarioId, tier: this.round.tier });
       this.#schema = schema;
-      if (this.pairing.result?.facts) {
-        this.answers = answersFromFacts(schema.questions, this.pairing.result.facts);
+      // A result already entered, else what the players reported from their phones.
+      const report = this.pairing.report;
+      const stored = this.pairing.result?.facts ?? (report?.latest ? report.submissions[report.latest]?.facts : null);
+      if (stored) {
+        this.answers = answersFromFacts(schema.questions, stored);
       } else {
         this.answers = initialAnswers(schema.questions, prefill);
       }
@@ -119,8 +130,21 @@ export class ScoringWizard {
         : round === undefined
           ? this.answers[side]
           : this.answers.rounds[round]?.[side];
-    if (!target) return;
+    if (!target || target[key] === value) return;
     target[key] = value;
+    this.factChanged();
+  }
+
+  /**
+   * The players confirmed a score computed from the facts as they were: a changed fact makes a
+   * different score, so both confirmations are withdrawn (and the panel says so).
+   */
+  private factChanged(): void {
+    if (this.confirmedA || this.confirmedB) {
+      this.confirmedA = false;
+      this.confirmedB = false;
+      this.confirmationsCleared = true;
+    }
     this.schedule();
   }
 
