@@ -557,6 +557,8 @@ export const en = {
   'library.sourceHelp':
     'The data service only answers requests that carry the army builder’s site as their Origin; change it here if that site moves.',
   'library.searchArmy': 'Search the armies by name',
+  'library.tooLarge':
+    'These files come to {mb} MB, more than the venue network takes at once: pick their .zip instead, or import them on the computer running the venue server with “its-ref catalog import”.',
   'library.armies': 'Armies in the unit library',
   'tracker.unknownCostTitle': 'Points that cannot be checked',
   'tracker.unknownCostConfirm': 'Track anyway',
