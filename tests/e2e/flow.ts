@@ -138,7 +138,7 @@ export async function createEvent(flow: Flow): Promise<void> {
 export async function registerPlayers(flow: Flow): Promise<void> {
   const { page } = flow;
   await nav(page, 'Players & Lists');
-  await page.locator('input[type=file]').setInputFiles(CATALOG_FILE);
+  await page.getByLabel('Catalog file').setInputFiles(CATALOG_FILE);
   await page.getByLabel('Army id').fill('911');
   await page.getByLabel('Army slug').fill('test-vanguard');
   await page.getByLabel('Army name').fill('Test Vanguard');
