@@ -64,11 +64,7 @@ describe('one registry, three transports', () => {
     const file = (created.data as { path: string }).path;
 
     const ipc = new FakeIpcMain();
-    registerIpc(
-      ipc,
-      createAppCore({ dataDir, runtime: { transport: 'ipc', venue: null } }),
-      trustedUrlChecker(),
-    );
+    registerIpc(ipc, createAppCore({ dataDir, runtime: { transport: 'ipc', venue: null } }), trustedUrlChecker());
     const viaIpc = await ipc.invoke('app://renderer/index.html', 'events.open', { path: file });
 
     const { base } = await startHttp(dataDir);
@@ -94,11 +90,7 @@ describe('one registry, three transports', () => {
     const dataDir = tempDir();
     const bad = { settings: { name: 'X', rounds: 2 } };
     const ipc = new FakeIpcMain();
-    registerIpc(
-      ipc,
-      createAppCore({ dataDir, runtime: { transport: 'ipc', venue: null } }),
-      trustedUrlChecker(),
-    );
+    registerIpc(ipc, createAppCore({ dataDir, runtime: { transport: 'ipc', venue: null } }), trustedUrlChecker());
     const viaIpc = (await ipc.invoke('app://renderer/index.html', 'events.create', bad)) as {
       error: { code: string; message: string };
     };
