@@ -8,6 +8,7 @@ import type { CallerAuth, HandlerContext, Runtime } from './api/context';
 import { createRegistry } from './api/handlers';
 import type { Registry } from './api/registry';
 import { Workspace } from './store/workspace';
+import type { LockIdentity, Program } from './store/lock';
 
 export type PushListener = <N extends PushName>(name: N, payload: PushEvents[N]) => void;
 
@@ -25,8 +26,11 @@ export interface AppCore {
   push: PushListener;
 }
 
-export function createAppCore(options: { dataDir?: string; runtime: Runtime }): AppCore {
-  const workspace = new Workspace(options.dataDir);
+const PROGRAM_OF: Record<Runtime['transport'], Program> = { ipc: 'desktop', http: 'serve', cli: 'cli' };
+
+export function createAppCore(options: { dataDir?: string; runtime: Runtime; identity?: LockIdentity }): AppCore {
+  const identity = options.identity ?? { program: PROGRAM_OF[options.runtime.transport] };
+  const workspace = new Workspace(options.dataDir, undefined, identity);
   const registry = createRegistry();
   const listeners = new Set<PushListener>();
   const push: PushListener = (name, payload) => {

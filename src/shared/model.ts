@@ -229,6 +229,30 @@ export const AuditEntrySchema = z.object({
 });
 export type AuditEntry = z.infer<typeof AuditEntrySchema>;
 
+/**
+ * A finished event: when, by whom, and the final standings as they were frozen, with the
+ * end-of-event bye adjustment applied (ITS S11 · Byes). While set, the store refuses every
+ * change except reopening (or undoing the finish).
+ */
+export const EventFinishSchema = z.object({
+  at: z.string(),
+  by: z.string(),
+  standings: z
+    .array(
+      z.object({
+        rank: z.int().min(1),
+        player: z.string(),
+        tp: z.int(),
+        op: z.int(),
+        vp: z.int(),
+        oppOp: z.int(),
+        byeRounds: z.array(z.int()),
+      }),
+    )
+    .default([]),
+});
+export type EventFinish = z.infer<typeof EventFinishSchema>;
+
 export const EventFileSchema = z.object({
   schemaVersion: z.literal(CURRENT_SCHEMA_VERSION),
   id: z.string().min(1),
@@ -245,6 +269,8 @@ export const EventFileSchema = z.object({
   rounds: z.array(RoundSchema).default([]),
   /** Per-table game tracker state, keyed "round:table". */
   tracker: z.record(z.string(), z.unknown()).default({}),
+  /** Set once the event is finished (frozen against edits); null while it runs. */
+  finish: EventFinishSchema.nullable().default(null),
   audit: z.array(AuditEntrySchema).default([]),
 });
 export type EventFile = z.infer<typeof EventFileSchema>;
@@ -259,4 +285,8 @@ export interface EventSummary {
   updatedAt: string;
   players: number;
   rounds: number;
+  /** Set when changes are refused here: why, and what the consistency check found. */
+  readOnly?: { reason: string; problems: string[]; repairs: string[] } | null;
+  /** The event's language (screens for visitors, PDFs); absent in older recent-events entries. */
+  language?: EventSettings['language'];
 }

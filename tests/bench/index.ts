@@ -6,13 +6,15 @@ import { storeSuite } from './store';
 import { listsSuite } from './lists';
 import { tournamentSuite } from './tournament';
 import { pdfSuite } from './pdf';
+import { startupSuite } from './startup';
+import { screensSuite } from './screens';
 
 interface BenchSuite {
   name: string;
   run(): Promise<void>;
 }
 
-const suites: BenchSuite[] = [storeSuite, listsSuite, tournamentSuite, pdfSuite];
+const suites: BenchSuite[] = [storeSuite, listsSuite, tournamentSuite, pdfSuite, startupSuite, screensSuite];
 
 const only = process.argv[2];
 for (const suite of suites) {

@@ -62,13 +62,18 @@ describe('one registry, three transports', () => {
     const created = await core.call('events.create', { settings: { name: 'Parity Cup', date: '2026-11-21' } });
     if (!('data' in created)) throw new Error('create failed');
     const file = (created.data as { path: string }).path;
+    // One writer per event file: each transport closes the event before the next opens it.
+    await core.workspace.close();
 
     const ipc = new FakeIpcMain();
-    registerIpc(ipc, createAppCore({ dataDir, runtime: { transport: 'ipc', venue: null } }), trustedUrlChecker());
+    const ipcCore = createAppCore({ dataDir, runtime: { transport: 'ipc', venue: null } });
+    registerIpc(ipc, ipcCore, trustedUrlChecker());
     const viaIpc = await ipc.invoke('app://renderer/index.html', 'events.open', { path: file });
+    await ipcCore.workspace.close();
 
-    const { base } = await startHttp(dataDir);
+    const { base, core: httpCore } = await startHttp(dataDir);
     const viaHttp = await httpCall(base, 'events.open', { path: file });
+    await httpCore.workspace.close();
 
     const cli = await run(process.execPath, [
       'bin/its-ref.js',

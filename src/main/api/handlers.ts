@@ -12,6 +12,7 @@ import { roundsHandlers } from './rounds';
 import { standingsHandlers } from './standings';
 import { scoringHandlers } from './scoring';
 import { pdfHandlers } from './pdf';
+import { finishHandlers } from './finish';
 import { authHandlers } from './auth';
 import { dialogHandlers } from './dialog';
 
@@ -33,5 +34,6 @@ export function createRegistry(): Registry {
     .register(scoringHandlers)
     .register(pdfHandlers)
     .register(authHandlers)
-    .register(dialogHandlers);
+    .register(dialogHandlers)
+    .register(finishHandlers);
 }

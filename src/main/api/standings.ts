@@ -2,7 +2,7 @@
  * API domain `standings.*`: computed from the event state on every call, never stored.
  * `standings.compute` is public (readable on the venue LAN without the PIN).
  */
-import type { StandingsResult, StandingsResults } from '../../shared/api/standings';
+import type { RatingPreview, StandingsResult, StandingsResults } from '../../shared/api/standings';
 import type { EventFile } from '../../shared/model';
 import { loadResultsDocument } from '../io/resultsFile';
 import {
@@ -32,6 +32,15 @@ export function standingsResult(
     complete: comp.complete,
     rows: comp.rows,
   };
+}
+
+/** ITS S11 · Rankings: the rating preview of an event, with its K factor (type and tier). */
+export function ratingPreviewOfEvent(state: Readonly<EventFile>): RatingPreview {
+  return ratingPreview(tournamentInputFromEvent(state), {
+    eventType: state.settings.eventType,
+    tier: state.settings.extras.escalation ? (round) => tierOfRound(state, round) : state.settings.tier,
+    ratings: new Map(state.players.map((p) => [p.id, p.rating])),
+  });
 }
 
 function eventInput(state: Readonly<EventFile>): { input: TournamentInput; preset: ScoringPreset } {
@@ -71,12 +80,7 @@ export const standingsHandlers = {
   'standings.ratingPreview': {
     write: false,
     handle(_params, ctx) {
-      const state = ctx.workspace.current().state;
-      return ratingPreview(tournamentInputFromEvent(state), {
-        eventType: state.settings.eventType,
-        tier: state.settings.extras.escalation ? (round) => tierOfRound(state, round) : state.settings.tier,
-        ratings: new Map(state.players.map((p) => [p.id, p.rating])),
-      });
+      return ratingPreviewOfEvent(ctx.workspace.current().state);
     },
   },
   'standings.presets': {

@@ -3,6 +3,7 @@
  */
 import { buildControlSheets } from './controlSheet';
 import type { DocDefinition } from './docTypes';
+import { buildItsReport } from './itsReport';
 import { buildPairingSlips } from './pairingSlips';
 import { buildRoundSheet } from './roundSheet';
 import { buildScoreSheets } from './scoreSheet';
@@ -21,5 +22,7 @@ export function buildDocument(payload: PrintPayload): DocDefinition {
       return buildStandings(payload.meta, payload.standings);
     case 'score-sheets':
       return buildScoreSheets(payload.meta, payload.sheets);
+    case 'its-report':
+      return buildItsReport(payload.meta, payload.report);
   }
 }

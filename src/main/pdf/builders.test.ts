@@ -158,6 +158,7 @@ describe('round sheet and standings', () => {
         {
           rank: 1,
           name: 'Ana',
+          itsPin: '',
           faction: '',
           tp: 12,
           op: 30,

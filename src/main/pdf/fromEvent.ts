@@ -8,6 +8,7 @@ import { TIER_LIMITS } from '../../shared/model';
 import type { EventFile, Pairing, Player, Round, Tier } from '../../shared/model';
 import type {
   ControlSheetData,
+  ItsReportData,
   ControlSheetRound,
   PageSizeId,
   PlayerRef,
@@ -43,6 +44,8 @@ export interface PrintSources {
   gameRounds: number;
   /** The preset's value of a bye, for the control sheet's bye row. */
   byeScore(settings: { presetId: string; byeTp: number | null }): { tp: number; op: number; vp: number };
+  /** The ITS report's rows (every round's games, byes and drops) under the event's preset. */
+  itsReport(event: Readonly<EventFile>): ItsReportData;
   /** Army points and SWC of a tier under the event's preset. */
   tierLimits(settings: { presetId: string }, tier: Tier): { points: readonly number[]; swc: readonly number[] };
   /** The engine's standings of the event through `throughRound` (every round when omitted). */
@@ -315,6 +318,7 @@ export function standingsFromEvent(
       return {
         rank: r.rank,
         name: p?.name ?? r.id,
+        itsPin: p?.itsPin ?? '',
         faction: p?.faction ?? '',
         tp: r.tp,
         op: r.op,
@@ -330,7 +334,7 @@ export function standingsFromEvent(
 
 /** The round a request prints: the paired round it resolves to, the standings' last round, or null. */
 export function printedRound(event: Readonly<EventFile>, request: PrintRequest): number | null {
-  if (request.kind === 'control-sheets') return null;
+  if (request.kind === 'control-sheets' || request.kind === 'its-report') return null;
   if (request.kind === 'standings') {
     if (request.round !== undefined) return request.round;
     const played = event.rounds.filter((r) => r.pairings.some((p) => p.result !== null)).map((r) => r.number);
@@ -365,5 +369,7 @@ export function payloadFromEvent(
       };
     case 'standings':
       return { kind: 'standings', meta, standings: standingsFromEvent(event, request.round, sources) };
+    case 'its-report':
+      return { kind: 'its-report', meta, report: sources.itsReport(event) };
   }
 }

@@ -31,6 +31,7 @@ function row(r: StandingsRowView, w: number[]): Content[] {
     {
       stack: [
         fitted(r.name, 'tdBold', at(1)),
+        ...(r.itsPin ? [fitted(`ITS PIN ${r.itsPin}`, 'tdMuted', at(1))] : []),
         ...(r.droppedAfter !== null ? [fitted(`Dropped after round ${r.droppedAfter}`, 'tdMuted', at(1))] : []),
       ],
     },

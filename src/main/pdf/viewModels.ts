@@ -113,6 +113,7 @@ export interface RoundSheetData {
 export interface StandingsRowView {
   rank: number;
   name: string;
+  itsPin: string;
   faction: string;
   tp: number;
   op: number;
@@ -169,4 +170,29 @@ export type PrintPayload =
   | { kind: 'pairing-slips'; meta: PrintMeta; slips: SlipData[] }
   | { kind: 'round-sheet'; meta: PrintMeta; sheet: RoundSheetData }
   | { kind: 'standings'; meta: PrintMeta; standings: StandingsData }
-  | { kind: 'score-sheets'; meta: PrintMeta; sheets: ScoreSheetData[] };
+  | { kind: 'score-sheets'; meta: PrintMeta; sheets: ScoreSheetData[] }
+  | { kind: 'its-report'; meta: PrintMeta; report: ItsReportData };
+
+// ------------------------------------------------------------------------------ ITS report
+
+export interface ItsReportSideView {
+  itsPin: string;
+  name: string;
+  army: string;
+  op: number;
+  vp: number;
+  tp: number;
+}
+
+/** Every round's games, byes and drops, in the order the organizer enters them. */
+export interface ItsReportData {
+  preset: string;
+  rows: {
+    round: number;
+    table: number | null;
+    kind: 'game' | 'bye' | 'drop';
+    a: ItsReportSideView;
+    b: ItsReportSideView | null;
+    note: string;
+  }[];
+}

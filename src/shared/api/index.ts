@@ -26,6 +26,8 @@ import { dialogParams } from './dialog';
 import type { DialogResults } from './dialog';
 import type { AuthResults } from './auth';
 import type { PdfResults } from './pdf';
+import { finishParams } from './finish';
+import type { FinishResults } from './finish';
 
 export const apiParams = mergeDomains(
   appParams,
@@ -41,6 +43,7 @@ export const apiParams = mergeDomains(
   standingsParams,
   scoringParams,
   pdfParams,
+  finishParams,
   authParams,
   dialogParams,
 );
@@ -59,7 +62,8 @@ export type ApiResults = AppResults &
   ScoringResults &
   PdfResults &
   AuthResults &
-  DialogResults;
+  DialogResults &
+  FinishResults;
 
 export type Method = keyof typeof apiParams & keyof ApiResults;
 export type Params<M extends Method> = z.input<(typeof apiParams)[M]>;
@@ -86,5 +90,6 @@ export * from './players';
 export * from './rounds';
 export * from './standings';
 export * from './scoring';
+export * from './finish';
 export * from './auth';
 export * from './pdf';

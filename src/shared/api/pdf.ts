@@ -4,7 +4,14 @@
  */
 import { z } from 'zod';
 
-export const PRINT_KINDS = ['control-sheets', 'pairing-slips', 'round-sheet', 'standings', 'score-sheets'] as const;
+export const PRINT_KINDS = [
+  'control-sheets',
+  'pairing-slips',
+  'round-sheet',
+  'standings',
+  'score-sheets',
+  'its-report',
+] as const;
 export const PrintKindSchema = z.enum(PRINT_KINDS);
 export type PrintKind = z.infer<typeof PrintKindSchema>;
 

@@ -5,6 +5,7 @@ import { scoreCommand } from './score';
 import { pairCommand } from './pair';
 import { standingsCommand } from './standings';
 import { pdfCommand } from './pdf';
+import { exportCommand } from './export';
 import { catalogCommand } from './catalog';
 import { playersCommand } from './players';
 
@@ -16,6 +17,7 @@ export const commands: CliCommand[] = [
   scenariosCommand,
   scoreCommand,
   pdfCommand,
+  exportCommand,
   catalogCommand,
   playersCommand,
 ];

@@ -1,25 +1,17 @@
-/** Small display helpers (no rules here: numbers shown come from the API). */
+/** Small display helpers (no rules here: numbers shown come from the API). Dates follow the language. */
+import { currentLocale } from './i18n';
 
 export function formatTime(iso: string): string {
   const d = new Date(iso);
-  return Number.isNaN(d.getTime()) ? iso : d.toLocaleTimeString([], { hour12: false });
+  return Number.isNaN(d.getTime())
+    ? iso
+    : d.toLocaleTimeString(currentLocale(), { hour: '2-digit', minute: '2-digit', second: '2-digit', hour12: false });
 }
 
+/** Day, month, year and time in the language's order: 23/11/2026 18:04:05 (never month first). */
 export function formatDateTime(iso: string): string {
   const d = new Date(iso);
   return Number.isNaN(d.getTime())
     ? iso
-    : `${d.toLocaleDateString([], { year: 'numeric', month: '2-digit', day: '2-digit' })} ${d.toLocaleTimeString([], { hour12: false })}`;
-}
-
-/** A data path from the audit log, readable: rounds › 1 › pairings › 3 › result. */
-export function formatPath(path: readonly (string | number)[]): string {
-  return path.map(String).join(' › ');
-}
-
-/** A compact one-line rendering of a before/after value, cut at `max` characters. */
-export function formatValue(value: unknown, max = 240): string {
-  if (value === undefined) return '—';
-  const text = typeof value === 'string' ? value : JSON.stringify(value);
-  return text.length > max ? `${text.slice(0, max - 1)}…` : text;
+    : `${d.toLocaleDateString(currentLocale(), { year: 'numeric', month: '2-digit', day: '2-digit' })} ${formatTime(iso)}`;
 }

@@ -1,23 +1,108 @@
 /**
- * Every user-visible string lives in ./strings/<language>.ts. English is complete; other
- * languages fall back to English key by key until translated.
+ * Every user-visible string lives in ./strings/<language>.ts. English is the reference; Spanish,
+ * French and Italian are complete (src/renderer/src/lib/strings/catalogs.test.ts names any key
+ * missing from a catalog, any placeholder that differs, any value left in English). At run time
+ * a key a catalog lacks falls back to English, so a string added on another branch never shows
+ * as a raw key.
+ *
+ * `pseudo` is a test-only locale: every string is wrapped in ⟦…⟧ and made about 40 % longer
+ * with accented letters, so an end-to-end test can find text that does not come from the
+ * catalogs (hard-coded English) and text that overflows its box.
  */
 import { en } from './strings/en';
 import type { StringKey } from './strings/en';
+import { es } from './strings/es';
+import { fr } from './strings/fr';
+import { it } from './strings/it';
 
 export type Language = 'en' | 'es' | 'fr' | 'it';
+export type DisplayLanguage = Language | 'pseudo';
 
-const catalogs: Record<Language, Partial<Record<StringKey, string>>> = { en, es: {}, fr: {}, it: {} };
-let language: Language = 'en';
+export const LANGUAGES: readonly Language[] = ['en', 'es', 'fr', 'it'];
 
-export function setLanguage(next: Language): void {
+export const catalogs: Record<Language, Partial<Record<StringKey, string>>> = { en, es, fr, it };
+
+/** The locale dates, times and numbers are written in (day-first for every language). */
+const LOCALES: Record<DisplayLanguage, string> = {
+  en: 'en-GB',
+  es: 'es-ES',
+  fr: 'fr-FR',
+  it: 'it-IT',
+  pseudo: 'en-GB',
+};
+
+let language: DisplayLanguage = 'en';
+
+export function setLanguage(next: DisplayLanguage): void {
   language = next;
+}
+
+/**
+ * The language to show: the event's, unless this browser was switched to the pseudo-locale for
+ * a layout check (localStorage `its-ref.pseudo-locale` = "1"; the end-to-end tests do this).
+ */
+export function displayLanguage(eventLanguage: Language): DisplayLanguage {
+  try {
+    if (globalThis.localStorage?.getItem('its-ref.pseudo-locale') === '1') return 'pseudo';
+  } catch {
+    // Storage may be unavailable (privacy settings): the event's language applies.
+  }
+  return eventLanguage;
+}
+
+export function currentLanguage(): DisplayLanguage {
+  return language;
+}
+
+export function currentLocale(): string {
+  return LOCALES[language];
+}
+
+/** Keys of `en` that `lang`'s catalog lacks, in catalog order. */
+export function missingKeys(lang: Language): StringKey[] {
+  const catalog = catalogs[lang];
+  return (Object.keys(en) as StringKey[]).filter((key) => catalog[key] === undefined);
+}
+
+const ACCENTED: Record<string, string> = {
+  a: 'à',
+  e: 'é',
+  i: 'î',
+  o: 'ö',
+  u: 'ü',
+  c: 'ç',
+  n: 'ñ',
+  A: 'Å',
+  E: 'É',
+  I: 'Î',
+  O: 'Ö',
+  U: 'Û',
+  C: 'Ç',
+  N: 'Ñ',
+};
+
+/** ⟦Ŝàvéd {time}·····⟧: accented, ~40 % longer, placeholders kept. */
+export function pseudoOf(template: string): string {
+  const accented = template.replace(/\{\w+\}|./g, (m) => (m.length > 1 ? m : (ACCENTED[m] ?? m)));
+  const pad = '·'.repeat(Math.ceil(template.replace(/\{\w+\}/g, '').length * 0.4));
+  return `⟦${accented}${pad}⟧`;
 }
 
 /** Looks a string up and fills `{name}` placeholders. */
 export function t(key: StringKey, values: Record<string, string | number> = {}): string {
-  const template = catalogs[language][key] ?? en[key];
-  return template.replace(/\{(\w+)\}/g, (_m, name: string) => String(values[name] ?? `{${name}}`));
+  const template = language === 'pseudo' ? pseudoOf(en[key]) : (catalogs[language][key] ?? en[key]);
+  return template.replace(/\{(\w+)\}/g, (_m, name: string) => {
+    const value = values[name];
+    if (value === undefined) return `{${name}}`;
+    return typeof value === 'number' ? formatNumber(value) : value;
+  });
+}
+
+/** A number as the language writes it (1 234,5 in French; 1.234,5 in Spanish and Italian). */
+export function formatNumber(value: number): string {
+  return Number.isInteger(value) && Math.abs(value) < 10000
+    ? String(value)
+    : value.toLocaleString(currentLocale(), { maximumFractionDigits: 2 });
 }
 
 export type { StringKey };

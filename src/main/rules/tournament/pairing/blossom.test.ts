@@ -318,17 +318,15 @@ describe('maxWeightPerfectMatching', () => {
   });
 
   it('handles nested blossoms on dense graphs with few distinct weights', () => {
-    const dense = fc
-      .integer({ min: 2, max: 5 })
-      .chain((half) =>
-        fc.tuple(
-          fc.constant(2 * half),
-          fc.array(fc.integer({ min: 0, max: 3 }), {
-            minLength: half * (2 * half - 1),
-            maxLength: half * (2 * half - 1),
-          }),
-        ),
-      );
+    const dense = fc.integer({ min: 2, max: 5 }).chain((half) =>
+      fc.tuple(
+        fc.constant(2 * half),
+        fc.array(fc.integer({ min: 0, max: 3 }), {
+          minLength: half * (2 * half - 1),
+          maxLength: half * (2 * half - 1),
+        }),
+      ),
+    );
     fc.assert(
       fc.property(dense, ([n, ws]) => {
         const edges: Edge[] = [];

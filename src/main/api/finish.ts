@@ -1,0 +1,115 @@
+/**
+ * API: finishing an event (`events.finishCheck`, `events.finish`, `events.reopen`) and the
+ * ITS exports (`exports.*`). Finishing checks, inside the write queue against the draft, that
+ * every round is paired and closed and every game has a result; records the final standings
+ * with the end-of-event bye adjustment (ITS S11 · Byes) and so freezes the event (the store
+ * refuses every other change until it is reopened); then writes the report pack into the
+ * exports folder (`exports.pack`, which the Finish button calls right after; an edit only
+ * changes the event). Undo (audit.undo) or `events.reopen` lifts the freeze, both audited.
+ */
+import path from 'node:path';
+import type { ExportedFile, FinishResults } from '../../shared/api/finish';
+import { ApiError } from '../../shared/errors';
+import type { EventFile } from '../../shared/model';
+import { exportFileName, exportsFolder } from '../io/exportsFolder';
+import { eventFromDocument } from '../pdf/fromDocument';
+import { finishProblems, finishRecord, playersWithoutPin } from '../report/eventReport';
+import { writeItsReportExport, writeReportPack, writeStandingsExport } from '../report/packFiles';
+import type { HandlerContext } from './context';
+import { outputFilePath } from './fileAccess';
+import type { DomainHandlers } from './registry';
+import { ratingPreviewOfEvent } from './standings';
+
+async function writePack(ctx: HandlerContext): Promise<ExportedFile[]> {
+  const store = ctx.workspace.current();
+  return writeReportPack(
+    store.state,
+    store.path,
+    ratingPreviewOfEvent(store.state),
+    exportsFolder(ctx.workspace.dataDir),
+  );
+}
+
+/** The event an export reads: a document given (the CLI's file), else the open event. */
+function exportSource(document: unknown, ctx: HandlerContext): Readonly<EventFile> {
+  return document === undefined ? ctx.workspace.current().state : eventFromDocument(document);
+}
+
+/** `out` as the transport allows it (any path from the CLI; a name in the exports folder over HTTP). */
+async function exportTarget(
+  event: Readonly<EventFile>,
+  part: string,
+  format: 'csv' | 'pdf',
+  out: string | undefined,
+  ctx: HandlerContext,
+): Promise<string> {
+  const folder = exportsFolder(ctx.workspace.dataDir);
+  if (out) return outputFilePath(ctx, out, folder, `.${format}`);
+  return path.join(folder, exportFileName(event.settings.name, part, format));
+}
+
+export const finishHandlers = {
+  'events.finishCheck': {
+    write: false,
+    handle(_params, ctx) {
+      const state = ctx.workspace.current().state;
+      const problems = state.finish ? [] : finishProblems(state);
+      return {
+        ready: !state.finish && problems.length === 0,
+        problems,
+        missingPins: playersWithoutPin(state),
+        finished: state.finish ? { at: state.finish.at, by: state.finish.by } : null,
+      };
+    },
+  },
+  'events.finish': {
+    write: true,
+    edit(draft, _params, ctx) {
+      if (draft.finish) throw new ApiError('CONFLICT', 'The event is already finished.');
+      const problems = finishProblems(draft);
+      if (problems.length > 0) {
+        throw new ApiError('RULES_VIOLATION', `The event cannot be finished yet: ${problems.join(' ')}`, { problems });
+      }
+      draft.finish = finishRecord(draft, ctx.now().toISOString(), ctx.actor);
+      return {
+        result: { missingPins: playersWithoutPin(draft) },
+        summary: 'Event finished: final standings frozen (bye adjustment applied)',
+      };
+    },
+  },
+  'events.reopen': {
+    write: true,
+    edit(draft, { reason }) {
+      if (!draft.finish) throw new ApiError('CONFLICT', 'The event is not finished; there is nothing to reopen.');
+      draft.finish = null;
+      return { result: {}, summary: 'Event reopened for changes', reason };
+    },
+  },
+  'exports.pack': {
+    write: false,
+    async handle(_params, ctx) {
+      if (!ctx.workspace.current().state.finish) {
+        throw new ApiError('CONFLICT', 'The report pack is made when the event is finished: finish the event first.');
+      }
+      return { files: await writePack(ctx) };
+    },
+  },
+  'exports.itsReport': {
+    write: false,
+    async handle({ document, format, out }, ctx) {
+      const event = exportSource(document, ctx);
+      const file = await exportTarget(event, 'its-report', format, out, ctx);
+      await writeItsReportExport(event, format, file);
+      return { label: `ITS report (${format.toUpperCase()})`, file: path.basename(file), path: file };
+    },
+  },
+  'exports.standings': {
+    write: false,
+    async handle({ document, format, out }, ctx) {
+      const event = exportSource(document, ctx);
+      const file = await exportTarget(event, 'final-standings', format, out, ctx);
+      await writeStandingsExport(event, format, file);
+      return { label: `Final standings (${format.toUpperCase()})`, file: path.basename(file), path: file };
+    },
+  },
+} satisfies DomainHandlers<keyof FinishResults>;

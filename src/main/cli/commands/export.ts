@@ -1,0 +1,57 @@
+/**
+ * `its-ref export its-report <event file> --out <file.csv|file.pdf>`
+ * `its-ref export standings <event file> --format csv|pdf --out <file>`
+ * The ITS report (every round's games, byes and drops with ITS PINs, armies, OP, VP, TP) and
+ * the final standings of an event file, through `exports.itsReport` / `exports.standings`.
+ * Prints `{ path, … }` as JSON. Bad arguments exit with code 2, a bad file with code 1.
+ */
+import path from 'node:path';
+import type { ExportedFile } from '../../../shared/api/finish';
+import type { CliCommand } from '../types';
+import { parseArgs, readDocument } from './resultsArgs';
+
+const USAGE =
+  'Usage: its-ref export its-report <event file> --out <file.csv>\n' +
+  '       its-ref export standings <event file> --format csv|pdf --out <file>\n';
+
+const METHODS = { 'its-report': 'exports.itsReport', standings: 'exports.standings' } as const;
+type What = keyof typeof METHODS;
+
+function isWhat(value: string | undefined): value is What {
+  return value === 'its-report' || value === 'standings';
+}
+
+export const exportCommand: CliCommand = {
+  name: 'export',
+  usage: 'export its-report|standings <event file> [--format csv|pdf] --out <file>',
+  summary: 'write the ITS report (CSV or printable PDF) or the final standings (CSV or PDF) of an event file',
+  async run(args, io) {
+    const [what, ...rest] = args;
+    const { file, options, problems } = parseArgs(rest, ['out', 'format']);
+    if (!isWhat(what)) problems.unshift(`export what? its-report or standings (got ${what ?? 'nothing'})`);
+    if (!file) problems.push('the event file is missing');
+    const out = options.get('out');
+    if (out === undefined) problems.push('--out <file> is required');
+    const extension = out ? path.extname(out).slice(1).toLowerCase() : '';
+    const format = options.get('format') ?? (what === 'its-report' ? extension || 'csv' : undefined);
+    if (what === 'standings' && format === undefined) problems.push('--format csv|pdf is required');
+    if (format !== undefined && format !== 'csv' && format !== 'pdf') problems.push('--format must be csv or pdf');
+    else if (format !== undefined && out !== undefined && extension !== format) {
+      problems.push(`--out must name a .${format} file`);
+    }
+    if (!isWhat(what) || !file || !out || (format !== 'csv' && format !== 'pdf') || problems.length > 0) {
+      io.stderr(`${problems.map((p) => `${p}\n`).join('')}${USAGE}`);
+      return 2;
+    }
+    const document = await readDocument(file, io);
+    if (document === undefined) return 1;
+    const result = await io.call(METHODS[what], { document, format, out: path.resolve(io.cwd, out) });
+    if ('error' in result) {
+      io.stderr(`${file}: ${result.error.message}\n`);
+      return 1;
+    }
+    const data = result.data as ExportedFile;
+    io.stdout(`${JSON.stringify({ export: what, format, path: data.path }, null, 2)}\n`);
+    return 0;
+  },
+};

@@ -1,0 +1,142 @@
+/**
+ * The report pack's files: final standings (CSV, PDF), the ITS report (CSV, printable PDF),
+ * the rating preview (CSV) and a copy of the event file, written into the exports folder
+ * under URL-safe names. CSV cells go through the shared formula-neutralising writer
+ * (src/shared/csv.ts); files start with a UTF-8 BOM so spreadsheet programs read accents.
+ */
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import type { RatingPreview } from '../../shared/api/standings';
+import type { EventFile } from '../../shared/model';
+import { exportFileName } from '../io/exportsFolder';
+import { toCsv } from '../../shared/csv';
+import type { CsvValue } from '../../shared/csv';
+import { payloadFromEvent } from '../pdf/fromEvent';
+import { runPrintJob } from '../pdf/jobs';
+import { writeFileAtomically } from '../pdf/render';
+import { printSources } from '../pdf/sources';
+import type { FinalStandingRow, ItsReportRow } from './eventReport';
+import { finalStandings, itsReportRows } from './eventReport';
+
+function csvFile(header: readonly string[], rows: readonly (readonly CsvValue[])[]): string {
+  return `\uFEFF${toCsv([header, ...rows])}`;
+}
+
+export function finalStandingsCsv(rows: readonly FinalStandingRow[]): string {
+  return csvFile(
+    ['Rank', 'Name', 'ITS PIN', 'Faction/Sectorial', 'TP', 'OP', 'VP', "Opponents' OP", 'Byes', 'Dropped'],
+    rows.map((r) => [
+      r.rank,
+      r.name,
+      r.itsPin,
+      r.army,
+      r.tp,
+      r.op,
+      r.vp,
+      r.oppOp,
+      r.byeRounds.map((n) => `Round ${n}`).join(' '),
+      r.droppedAfterRound === null ? '' : `After round ${r.droppedAfterRound}`,
+    ]),
+  );
+}
+
+const SIDE_HEADER = (who: string): string[] => [
+  `${who} ITS PIN`,
+  who,
+  `${who} army`,
+  `${who} OP`,
+  `${who} VP`,
+  `${who} TP`,
+];
+
+export function itsReportCsv(rows: readonly ItsReportRow[]): string {
+  return csvFile(
+    ['Round', 'Table', ...SIDE_HEADER('Player A'), ...SIDE_HEADER('Player B'), 'Note'],
+    rows.map((r) => [
+      r.round,
+      r.table,
+      r.a.itsPin,
+      r.a.name,
+      r.a.army,
+      r.a.op,
+      r.a.vp,
+      r.a.tp,
+      r.b?.itsPin,
+      r.b?.name,
+      r.b?.army,
+      r.b?.op,
+      r.b?.vp,
+      r.b?.tp,
+      r.note,
+    ]),
+  );
+}
+
+export function ratingPreviewCsv(event: Readonly<EventFile>, preview: RatingPreview): string {
+  const pins = new Map(event.players.map((p) => [p.id, p.itsPin]));
+  return csvFile(
+    ['Name', 'ITS PIN', 'Rating before', 'Change', 'Rating after', 'Games', 'K factor'],
+    preview.rows.map((r) => [r.name, pins.get(r.id) ?? '', r.before, r.delta, r.after, r.games, r.k]),
+  );
+}
+
+export interface PackFile {
+  /** What the file is, for the referee: "Final standings (PDF)". */
+  label: string;
+  file: string;
+  path: string;
+}
+
+/** Writes `text` next to its final name first, then renames it over. */
+async function writeText(file: string, text: string): Promise<void> {
+  await writeFileAtomically(file, Buffer.from(text, 'utf8'));
+}
+
+/** Writes the final standings of `event` as CSV or PDF to `file`. */
+export async function writeStandingsExport(
+  event: Readonly<EventFile>,
+  format: 'csv' | 'pdf',
+  file: string,
+): Promise<void> {
+  if (format === 'csv') return writeText(file, finalStandingsCsv(finalStandings(event)));
+  await runPrintJob(payloadFromEvent(event, { kind: 'standings' }, printSources), file);
+}
+
+/** Writes the ITS report of `event` as CSV or printable PDF to `file`. */
+export async function writeItsReportExport(
+  event: Readonly<EventFile>,
+  format: 'csv' | 'pdf',
+  file: string,
+): Promise<void> {
+  if (format === 'csv') return writeText(file, itsReportCsv(itsReportRows(event)));
+  await runPrintJob(payloadFromEvent(event, { kind: 'its-report' }, printSources), file);
+}
+
+/** The whole pack into `folder`; `eventFile` is copied as it is on disk. */
+export async function writeReportPack(
+  event: Readonly<EventFile>,
+  eventFile: string,
+  preview: RatingPreview,
+  folder: string,
+): Promise<PackFile[]> {
+  const name = event.settings.name;
+  const at = (part: string, ext: string): string => path.join(folder, exportFileName(name, part, ext));
+  const files: PackFile[] = [];
+  const add = (label: string, file: string): void => {
+    files.push({ label, file: path.basename(file), path: file });
+  };
+  await fs.mkdir(folder, { recursive: true });
+  await writeStandingsExport(event, 'csv', at('final-standings', 'csv'));
+  add('Final standings (CSV)', at('final-standings', 'csv'));
+  await writeStandingsExport(event, 'pdf', at('final-standings', 'pdf'));
+  add('Final standings (PDF)', at('final-standings', 'pdf'));
+  await writeItsReportExport(event, 'csv', at('its-report', 'csv'));
+  add('ITS report (CSV)', at('its-report', 'csv'));
+  await writeItsReportExport(event, 'pdf', at('its-report', 'pdf'));
+  add('ITS report (printable sheet, PDF)', at('its-report', 'pdf'));
+  await writeText(at('rating-preview', 'csv'), ratingPreviewCsv(event, preview));
+  add(`Rating preview (CSV, K = ${preview.k})`, at('rating-preview', 'csv'));
+  await fs.copyFile(eventFile, at('event', 'its.json'));
+  add('Copy of the event file', at('event', 'its.json'));
+  return files;
+}

@@ -1,0 +1,167 @@
+/**
+ * The translated catalogs are complete: every English key is translated into Spanish, French
+ * and Italian, with the same placeholders, and not left in English. A failure names each key,
+ * so a string added to en.ts on another branch shows up here by name after a merge.
+ */
+import { describe, expect, it } from 'vitest';
+import { catalogs, missingKeys, pseudoOf } from '../i18n';
+import type { Language } from '../i18n';
+import { en } from './en';
+import type { StringKey } from './en';
+
+const TRANSLATED: Language[] = ['es', 'fr', 'it'];
+
+/**
+ * Values that are the same in every language on purpose: names, codes, abbreviations and
+ * Infinity terms Corvus Belli keeps in English in its translated rules.
+ */
+const SAME_AS_ENGLISH = new Set<string>([
+  'app.title',
+  'nav.shortcut',
+  'lang.en',
+  'lang.es',
+  'lang.fr',
+  'lang.it',
+  'settings.page.a4',
+  'standings.rank',
+  'event.type.oneShot',
+  'event.extras.specOps',
+  'skill.specOps',
+  'skill.hacker',
+  'skill.morat',
+  'skill.shasvastii',
+  'skill.exrah',
+  'tracker.dataTracker',
+  'tracker.makeDt',
+  'tracker.dt',
+  'tracker.dataTrackerOrder',
+  'rounds.timerAdd5',
+  'pdf.previewOf',
+  'wizard.answerLabel',
+  'catalogs.slug',
+]);
+
+/** Words allowed to stay English in a given language (loanwords its rules and players use). */
+const LOANWORDS: Partial<Record<Language, Set<string>>> = {
+  es: new Set([
+    'event.tier.low',
+    'event.tier.mid',
+    'event.tier.top',
+    'event.extras',
+    'standings.byeWord',
+    'rounds.bye',
+    'rounds.vs',
+    'tracker.regular',
+    'tracker.irregular',
+    'training.regular',
+    'training.irregular',
+    'condition.normal',
+    'skill.doctor',
+    'players.club',
+    'lists.error',
+    'lists.csvPlaceholder',
+  ]),
+  fr: new Set([
+    'event.date',
+    'event.tier.low',
+    'event.tier.mid',
+    'event.tier.top',
+    'event.extras',
+    'event.deck.standard',
+    'event.tables',
+    'event.table.number',
+    'audit.filterTable',
+    'standings.notes',
+    'standings.byeWord',
+    'rounds.bye',
+    'rounds.table',
+    'rounds.note',
+    'rounds.actions',
+    'backups.actions',
+    'gitm.action',
+    'lists.type',
+    'condition.normal',
+    'players.club',
+    'tracker.points',
+    'wizard.question',
+    'rounds.timerMinutes',
+    'nav.tables',
+    'lists.csvPlaceholder',
+    'tracker.lieutenant',
+    'skill.lieutenant',
+    'tracker.isoShort',
+    'tracker.immShort',
+    'tracker.lt',
+    'tracker.lieutenantOrder',
+    'pdf.downloaded',
+    'gitm.fatigue',
+    'common.tableN',
+    'rounds.tableSuffix',
+    'rounds.timerPause',
+    'wizard.score',
+  ]),
+  it: new Set([
+    'event.tier.low',
+    'event.tier.mid',
+    'event.tier.top',
+    'event.deck.standard',
+    'standings.byeWord',
+    'rounds.bye',
+    'rounds.vs',
+    'players.club',
+    'backups.file',
+    'tracker.isoShort',
+    'tracker.immShort',
+  ]),
+};
+
+const placeholders = (text: string): string[] => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1] as string).sort();
+
+describe.each(TRANSLATED)('the %s catalog', (lang) => {
+  const catalog = catalogs[lang];
+
+  it('has every key of en.ts', () => {
+    const missing = missingKeys(lang);
+    expect(missing, `${lang}.ts lacks ${missing.length} key(s): ${missing.join(', ')}`).toEqual([]);
+  });
+
+  it('has no key that en.ts does not have', () => {
+    const extra = Object.keys(catalog).filter((key) => !(key in en));
+    expect(extra, `${lang}.ts has keys en.ts lacks: ${extra.join(', ')}`).toEqual([]);
+  });
+
+  it('keeps the placeholders of every string', () => {
+    const wrong = (Object.keys(en) as StringKey[])
+      .filter((key) => catalog[key] !== undefined)
+      .filter((key) => placeholders(catalog[key] as string).join() !== placeholders(en[key]).join())
+      .map((key) => `${key}: en {${placeholders(en[key]).join('} {')}} vs ${lang} "${catalog[key]}"`);
+    expect(wrong).toEqual([]);
+  });
+
+  it('leaves no string in English unless it is a name, a code or a loanword', () => {
+    const same = (Object.keys(en) as StringKey[]).filter(
+      (key) => catalog[key] === en[key] && !SAME_AS_ENGLISH.has(key) && !LOANWORDS[lang]?.has(key),
+    );
+    expect(same, `${lang}.ts still has English for: ${same.join(', ')}`).toEqual([]);
+  });
+
+  it('uses the official rule terms', () => {
+    const terms: Record<Language, string[]> = {
+      en: [],
+      es: ['Puntos de Torneo', 'Puntos de Objetivo', 'Puntos de Victoria'],
+      fr: ['Points de Tournoi', 'Points d’Objectif', 'Points de Victoire'],
+      it: ['Punti Torneo', 'Punti Obiettivo', 'Punti Vittoria'],
+    };
+    const [tp, op, vp] = terms[lang];
+    expect(catalog['standings.tpLong']).toBe(tp);
+    expect(catalog['standings.opLong']).toBe(op);
+    expect(catalog['standings.vpLong']).toContain(vp);
+  });
+});
+
+describe('pseudo-locale', () => {
+  it('marks, accents and lengthens a string, keeping its placeholders', () => {
+    expect(pseudoOf('Saved {time}')).toBe('⟦Sàvéd {time}···⟧');
+    expect(pseudoOf('Round {n}').length).toBeGreaterThan('Round {n}'.length);
+  });
+});
