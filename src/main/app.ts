@@ -5,6 +5,7 @@
 import type { PushEvents, PushName } from '../shared/api';
 import type { ApiResult } from '../shared/errors';
 import type { CallerAuth, HandlerContext, Runtime } from './api/context';
+import type { FileAccess } from './api/fileAccess';
 import { createRegistry } from './api/handlers';
 import type { Registry } from './api/registry';
 import { Workspace } from './store/workspace';
@@ -20,7 +21,7 @@ export interface AppCore {
   call(
     method: string,
     params: unknown,
-    caller?: { actor?: string; isReferee?: boolean; auth?: CallerAuth },
+    caller?: { actor?: string; isReferee?: boolean; auth?: CallerAuth; files?: FileAccess },
   ): Promise<ApiResult<unknown>>;
   onPush(listener: PushListener): () => void;
   push: PushListener;
@@ -60,7 +61,8 @@ export function createAppCore(options: { dataDir?: string; runtime: Runtime; ide
         actor: caller.actor ?? 'local',
         isReferee: caller.isReferee ?? true,
         workspace,
-        runtime: options.runtime,
+        // A caller may name files differently from the transport's rule (the CLI through a server).
+        runtime: caller.files ? { ...options.runtime, files: caller.files } : options.runtime,
         auth: caller.auth,
         push,
       };

@@ -289,6 +289,8 @@ export function createHttpServer(options: HttpOptions): VenueServer {
       actor: caller.actor,
       isReferee: caller.referee,
       auth: callerAuth,
+      // The local CLI runs as the user and may name paths, as it does without a server.
+      files: caller.session?.cli ? { kind: 'paths' } : undefined,
     });
     if ('error' in result) return sendError(res, result.error);
     const headers: http.OutgoingHttpHeaders = {};
