@@ -30,6 +30,7 @@ import { limitsFor, validateList, validatePlayerLists } from '../rules/army/vali
 import { completeView, courtesyView } from '../rules/army/views';
 import type { HandlerContext } from './context';
 import type { DomainHandlers } from './registry';
+import { localReadPath } from './fileAccess';
 
 type State = Readonly<EventFile>;
 
@@ -585,7 +586,7 @@ export const catalogsHandlers = {
       const jobId = params.jobId ?? `catalog-${randomUUID().slice(0, 8)}`;
       const progress = progressReporter(ctx, jobId, 'Importing the unit library');
       const files = await readSavedFiles(
-        'path' in params ? { path: params.path } : { files: params.files, label: params.label },
+        'path' in params ? { path: localReadPath(ctx, params.path) } : { files: params.files, label: params.label },
         progress,
       );
       await libraryOf(ctx).install(files, progress);
