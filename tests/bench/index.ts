@@ -8,13 +8,22 @@ import { tournamentSuite } from './tournament';
 import { pdfSuite } from './pdf';
 import { startupSuite } from './startup';
 import { screensSuite } from './screens';
+import { reportsSuite } from './reports';
 
 interface BenchSuite {
   name: string;
   run(): Promise<void>;
 }
 
-const suites: BenchSuite[] = [storeSuite, listsSuite, tournamentSuite, pdfSuite, startupSuite, screensSuite];
+const suites: BenchSuite[] = [
+  storeSuite,
+  listsSuite,
+  tournamentSuite,
+  pdfSuite,
+  startupSuite,
+  screensSuite,
+  reportsSuite,
+];
 
 const only = process.argv[2];
 for (const suite of suites) {

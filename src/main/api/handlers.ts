@@ -15,6 +15,7 @@ import { pdfHandlers } from './pdf';
 import { finishHandlers } from './finish';
 import { authHandlers } from './auth';
 import { dialogHandlers } from './dialog';
+import { reportsHandlers } from './reports';
 
 export function createRegistry(): Registry {
   const registry = new Registry();
@@ -35,5 +36,6 @@ export function createRegistry(): Registry {
     .register(pdfHandlers)
     .register(authHandlers)
     .register(dialogHandlers)
-    .register(finishHandlers);
+    .register(finishHandlers)
+    .register(reportsHandlers);
 }

@@ -159,12 +159,12 @@ describe('rounds.* lifecycle', () => {
     expect(await t.call('rounds.generate', {})).toMatchObject({ error: { code: 'RULES_VIOLATION' } });
   });
 
-  it('makes only the pairing and standings reads public', () => {
+  it('makes only the pairing and standings reads (and the players’ sign-in) public', () => {
     t = createTestContext();
     const publicMethods = t.registry
       .methods()
       .filter((m) => /^(rounds|standings|players)\./.test(m) && t.registry.info(m)?.public);
-    expect(publicMethods).toEqual(['rounds.get', 'rounds.list', 'standings.compute']);
+    expect(publicMethods).toEqual(['players.signIn', 'rounds.get', 'rounds.list', 'standings.compute']);
   });
 });
 

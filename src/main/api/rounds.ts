@@ -13,6 +13,7 @@ import { maxVictoryPoints, vpBoundMessage } from '../../shared/bounds';
 import type { RoundsResults, PairResult } from '../../shared/api/rounds';
 import type { EventFile, GameResult, Pairing, Round, Tier } from '../../shared/model';
 import { loadResultsDocument } from '../io/resultsFile';
+import { nextReport } from '../reports/machine';
 import {
   TablesShortError,
   pairRound,
@@ -104,7 +105,15 @@ function requireDraft(round: Round, action: string): void {
 }
 
 function pairingsFrom(pairs: PairResult['pairs']): Pairing[] {
-  return pairs.map((p) => ({ table: p.table, a: p.a, b: p.b, listA: null, listB: null, result: null, dispute: '' }));
+  return pairs.map((p) => ({
+    table: p.table,
+    a: p.a,
+    b: p.b,
+    listA: null,
+    listB: null,
+    result: null,
+    dispute: '',
+  }));
 }
 
 /**
@@ -238,7 +247,19 @@ export function writeResult(
     }
   }
   pairing.result = result;
+  settleReport(pairing, result);
   return { changed: true, previous, pairing };
+}
+
+/**
+ * A result the referee enters (or corrects) on a table the players have reported settles their
+ * report: nothing they send afterwards changes it (see reports/machine.ts).
+ */
+function settleReport(pairing: Pairing, result: GameResult): void {
+  const state = pairing.report?.state ?? 'none';
+  if (pairing.report && state !== 'none' && state !== 'accepted') {
+    pairing.report = nextReport(pairing.report, { kind: 'accept', by: result.committedBy }, result.committedAt);
+  }
 }
 
 /** What a LAN visitor without the PIN may see of a round: no dispute notes, no scoring facts. */
@@ -255,6 +276,7 @@ function publicView(round: Round, ctx: HandlerContext): Round {
     pairings: round.pairings.map((p) => ({
       ...p,
       dispute: '',
+      report: null,
       result: p.result ? { ...p.result, facts: undefined, breakdown: undefined } : null,
     })),
   };

@@ -30,6 +30,8 @@ export interface Author {
  */
 export interface Edit<T> {
   result: T;
+  /** Whom the audit log names when not the caller: a step taken for several people at once. */
+  actor?: string;
   summary: string;
   reason?: string;
   tables?: number[];
@@ -234,7 +236,12 @@ export class EventStore {
       const changes = diff(contentOf(current), contentOf(draft));
       if (changes.length === 0) return { revision: current.revision, savedAt: this.lastSavedAt, result };
       refuseNewProblems(current, draft, 'This change');
-      const revision = await this.commit({ actor: author.actor, method: author.method, ...facts }, draft, changes, {});
+      const revision = await this.commit(
+        { ...facts, actor: facts.actor ?? author.actor, method: author.method },
+        draft,
+        changes,
+        {},
+      );
       return { revision, savedAt: this.lastSavedAt, result };
     });
   }

@@ -28,6 +28,8 @@ import type { AuthResults } from './auth';
 import type { PdfResults } from './pdf';
 import { finishParams } from './finish';
 import type { FinishResults } from './finish';
+import { playerSignInParams, reportsParams } from './reports';
+import type { ReportsResults } from './reports';
 
 export const apiParams = mergeDomains(
   appParams,
@@ -46,6 +48,8 @@ export const apiParams = mergeDomains(
   finishParams,
   authParams,
   dialogParams,
+  playerSignInParams,
+  reportsParams,
 );
 
 export type ApiResults = AppResults &
@@ -63,7 +67,8 @@ export type ApiResults = AppResults &
   PdfResults &
   AuthResults &
   DialogResults &
-  FinishResults;
+  FinishResults &
+  ReportsResults;
 
 export type Method = keyof typeof apiParams & keyof ApiResults;
 export type Params<M extends Method> = z.input<(typeof apiParams)[M]>;
@@ -93,3 +98,4 @@ export * from './scoring';
 export * from './finish';
 export * from './auth';
 export * from './pdf';
+export * from './reports';

@@ -7,6 +7,8 @@
  *   - bound to 127.0.0.1 (local mode) the caller is the referee's own machine: no sign-in;
  *   - on the LAN, public reads (pairings, standings) are open, everything else needs a referee
  *     session from `auth.signIn` (HttpOnly cookie, or `Authorization: Bearer <token>`);
+ *   - a player's phone signs in with `players.signIn` (name or ITS PIN plus result code) and its
+ *     session reaches only the player methods (reports.*), on the LAN and on 127.0.0.1 alike;
  *   - who the caller is, and how big a body they may send, is decided from the headers before
  *     the body is read; nothing a request does can end the process.
  */
@@ -235,8 +237,11 @@ export function createHttpServer(options: HttpOptions): VenueServer {
       }
       session = found;
     }
-    if (!lan)
-      return { address, referee: true, actor: session?.actor ?? 'local', session, token: session ? token : null };
+    // On the server machine everything is the referee's, except a phone signed in as a player.
+    if (!lan) {
+      const referee = session?.kind !== 'player';
+      return { address, referee, actor: session?.actor ?? 'local', session, token: session ? token : null };
+    }
     return {
       address,
       referee: session?.kind === 'referee',
@@ -257,7 +262,9 @@ export function createHttpServer(options: HttpOptions): VenueServer {
     if (!info) {
       return sendRefusal(res, { status: 404, code: 'NOT_FOUND', message: `Unknown API method "${method}".` });
     }
-    if (!info.public && !caller.referee) {
+    // A player's phone session reaches only the player methods (reports.*), besides public reads.
+    const playerMayCall = caller.session?.kind === 'player' && info.player === true;
+    if (!info.public && !caller.referee && !playerMayCall) {
       return sendRefusal(res, {
         status: 401,
         code: 'UNAUTHORIZED',
@@ -289,12 +296,14 @@ export function createHttpServer(options: HttpOptions): VenueServer {
       actor: caller.actor,
       isReferee: caller.referee,
       auth: callerAuth,
+      player: caller.session?.player,
+      playerSignIn: { venue: auth, address: caller.address },
       // The local CLI runs as the user and may name paths, as it does without a server.
       files: caller.session?.cli ? { kind: 'paths' } : undefined,
     });
     if ('error' in result) return sendError(res, result.error);
     const headers: http.OutgoingHttpHeaders = {};
-    if (method === 'auth.signIn') {
+    if (method === 'auth.signIn' || method === 'players.signIn') {
       const { token } = result.data as { token: string };
       headers['set-cookie'] = `${SESSION_COOKIE}=${token}; HttpOnly; SameSite=Strict; Path=/`;
     } else if (method === 'auth.signOut') {

@@ -103,8 +103,11 @@ export class ScoringWizard {
     try {
       const schema = await call('scoring.schema', { scenarioId: this.round.scenarioId, tier: this.round.tier });
       this.#schema = schema;
-      if (this.pairing.result?.facts) {
-        this.answers = answersFromFacts(schema.questions, this.pairing.result.facts);
+      // A result already entered, else what the players reported from their phones.
+      const report = this.pairing.report;
+      const stored = this.pairing.result?.facts ?? (report?.latest ? report.submissions[report.latest]?.facts : null);
+      if (stored) {
+        this.answers = answersFromFacts(schema.questions, stored);
       } else {
         this.answers = initialAnswers(schema.questions, prefill);
       }
