@@ -5,6 +5,7 @@
 import type { PushEvents, PushName } from '../shared/api';
 import type { ApiResult } from '../shared/errors';
 import type { HandlerContext, Runtime } from './api/context';
+import type { FileAccess } from './api/fileAccess';
 import { createRegistry } from './api/handlers';
 import type { Registry } from './api/registry';
 import { Workspace } from './store/workspace';
@@ -20,7 +21,10 @@ export interface AppCore {
   call(
     method: string,
     params: unknown,
-    caller?: Partial<Pick<HandlerContext, 'actor' | 'isReferee' | 'auth' | 'player' | 'playerSignIn'>>,
+    caller?: Partial<Pick<HandlerContext, 'actor' | 'isReferee' | 'auth' | 'player' | 'playerSignIn'>> & {
+      /** Overrides the transport's file rule for this call (the CLI through a server). */
+      files?: FileAccess;
+    },
   ): Promise<ApiResult<unknown>>;
   onPush(listener: PushListener): () => void;
   push: PushListener;
@@ -60,7 +64,8 @@ export function createAppCore(options: { dataDir?: string; runtime: Runtime; ide
         actor: caller.player ? `${caller.player.name} (player)` : (caller.actor ?? 'local'),
         isReferee: caller.player ? false : (caller.isReferee ?? true),
         workspace,
-        runtime: options.runtime,
+        // A caller may name files differently from the transport's rule (the CLI through a server).
+        runtime: caller.files ? { ...options.runtime, files: caller.files } : options.runtime,
         auth: caller.auth,
         player: caller.player,
         playerSignIn: caller.playerSignIn,

@@ -67,6 +67,13 @@ describe('path escapes are refused in every method that takes a file name', () =
     expect(readdirSync(outside)).toEqual([]);
   });
 
+  it.each(['/etc', outside, '../../..'])('catalogs.importLibrary from the folder %j', async (folder) => {
+    const res = await asReferee('catalogs.importLibrary', { path: folder });
+    expect(res.status).toBe(400);
+    expect(errorMessage(res)).toMatch(/choose the files to send instead of naming a folder/);
+    expect(await stillServing(venue)).toBe(true);
+  });
+
   it('pdf.preview is refused over the network', async () => {
     const res = await asReferee('pdf.preview', { path: '/etc/passwd.pdf' });
     expect(res.status).toBe(409);
@@ -106,6 +113,6 @@ describe('path escapes are refused in every method that takes a file name', () =
     expect(res.status).toBe(500);
     expect(res.text).not.toContain('SECRET');
     expect(res.text).not.toContain('root:x');
-    expect(errorMessage(res)).toMatch(/damaged/);
+    expect(errorMessage(res)).toMatch(/cannot be opened: it is damaged/);
   });
 });

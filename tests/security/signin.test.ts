@@ -3,6 +3,9 @@
  * against the real server with a fake clock (90 simulated minutes of guessing from 120 addresses,
  * no waiting), and the ceiling of 1,000 wrong guesses per hour from the whole network asserted.
  */
+import { mkdtempSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { api, closeAll, errorMessage, PIN, request, signIn, startVenue, stillServing } from './venue';
 
@@ -180,6 +183,12 @@ describe('sessions', () => {
       );
     }
     expect(statuses).toEqual([401, 401, 401, 401, 429, 429]);
+    // The CLI runs as the user and may name a path; a referee on the network may not.
+    const elsewhere = path.join(mkdtempSync(path.join(os.tmpdir(), 'its-cli-')), 'copy.its.json');
+    expect((await api(venue, 'events.saveAs', { path: elsewhere }, { headers: cli })).status).toBe(200);
+    const referee = await signIn(venue, '127.0.0.9');
+    const typed = await api(venue, 'events.saveAs', { path: elsewhere + '2' }, { headers: referee.bearer });
+    expect(typed.status).toBe(400);
     // The CLI token must also obey the Host and Content-Type rules.
     const foreign = await request(venue, {
       method: 'POST',

@@ -91,3 +91,21 @@ export function readableFilePath(ctx: HandlerContext, given: string, allowedFold
     throw new ApiError('UNAUTHORIZED', 'Only files the app made, or that you chose in a dialog, can be opened.');
   return resolved;
 }
+
+/**
+ * A folder or file on this machine to read from (e.g. a unit library to import): the CLI may
+ * name any, the desktop only one granted by a dialog; over the network, send the files instead.
+ */
+export function localReadPath(ctx: HandlerContext, given: string, field = 'path'): string {
+  const resolved = path.resolve(given);
+  const access = accessOf(ctx);
+  if (access.kind === 'paths') return resolved;
+  if (access.kind === 'granted' && access.granted.has(resolved)) return resolved;
+  throw new ApiError(
+    'INVALID_INPUT',
+    `${field}: choose the files to send instead of naming a folder on this computer.`,
+    {
+      fields: [field],
+    },
+  );
+}

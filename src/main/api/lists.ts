@@ -29,8 +29,8 @@ import { ArmyListSchema, TrooperSchema, isReinforcementUnit, troopersOf } from '
 import { limitsFor, validateList, validatePlayerLists } from '../rules/army/validate';
 import { completeView, courtesyView } from '../rules/army/views';
 import type { HandlerContext } from './context';
-import { readableFilePath } from './fileAccess';
 import type { DomainHandlers } from './registry';
+import { localReadPath } from './fileAccess';
 
 type State = Readonly<EventFile>;
 
@@ -618,7 +618,7 @@ export const catalogsHandlers = {
       // over the venue network the screen sends the picked files themselves.
       const files = await readSavedFiles(
         'path' in params
-          ? { path: readableFilePath(ctx, params.path, []) }
+          ? { path: localReadPath(ctx, params.path) }
           : 'files' in params
             ? { files: params.files, label: params.label }
             : { zip: Buffer.from(params.zipBase64, 'base64'), label: params.label },

@@ -29,6 +29,8 @@ export interface Session {
   address: string;
   createdAt: number;
   lastSeenAt: number;
+  /** The local CLI (it proved it runs on this machine as the user with the lock file's token). */
+  cli?: true;
 }
 
 /** A session ends after this long without a request (an event day with long breaks fits). */

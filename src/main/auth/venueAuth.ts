@@ -104,7 +104,7 @@ export class VenueAuth {
       if (via === 'bearer' && !this.throttle.check(address).allowed) return 'locked';
       if (sameSecret(this.cliToken, token)) {
         const now = this.clock();
-        return { kind: 'referee', actor: 'cli', address, createdAt: now, lastSeenAt: now };
+        return { kind: 'referee', actor: 'cli', address, createdAt: now, lastSeenAt: now, cli: true };
       }
     }
     if (via === 'bearer') {

@@ -298,6 +298,8 @@ export function createHttpServer(options: HttpOptions): VenueServer {
       auth: callerAuth,
       player: caller.session?.player,
       playerSignIn: { venue: auth, address: caller.address },
+      // The local CLI runs as the user and may name paths, as it does without a server.
+      files: caller.session?.cli ? { kind: 'paths' } : undefined,
     });
     if ('error' in result) return sendError(res, result.error);
     const headers: http.OutgoingHttpHeaders = {};
