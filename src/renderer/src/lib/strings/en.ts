@@ -633,6 +633,17 @@ export const en = {
   'finish.remakePack': 'Write the report pack again',
   'finish.reopenReason': 'Reason for reopening',
   'finish.reopen': 'Reopen event',
+  'gitm.dir.N': 'N',
+  'gitm.dir.NE': 'NE',
+  'gitm.dir.E': 'E',
+  'gitm.dir.SE': 'SE',
+  'gitm.dir.S': 'S',
+  'gitm.dir.SW': 'SW',
+  'gitm.dir.W': 'W',
+  'gitm.dir.NW': 'NW',
+  'finish.problem.unpaired': 'Round {round} has not been paired yet.',
+  'finish.problem.notClosed': 'Round {round} is not closed yet: close it on the Rounds screen.',
+  'finish.problem.noResult': 'Round {round}, table {table} ({a} vs {b}) has no result.',
   'settings.languageHint': 'Screens follow this choice; the event’s PDFs follow the event’s language.',
 } as const;
 
