@@ -45,8 +45,12 @@ export interface ItsReportRow {
   a: ReportSide;
   /** The opponent; null for a bye or a drop line. */
   b: ReportSide | null;
-  /** "Bye", "Ana López dropped after this round", … */
+  /** "Bye", "Ana López dropped after this round", … (English, for the CSV) */
   note: string;
+  /** Names of this row's players who dropped after this round. */
+  dropped: string[];
+  /** A game still waiting for its result. */
+  noResult: boolean;
 }
 
 function playerOf(event: Readonly<EventFile>, id: string): Player | undefined {
@@ -180,6 +184,8 @@ export function itsReportRows(event: Readonly<EventFile>): ItsReportRow[] {
         a: side(p.a, p.listA, 0),
         b: side(p.b, p.listB, 1),
         note: [result ? '' : 'No result', ...dropNotes(event, round, [p.a, p.b])].filter((s) => s !== '').join('; '),
+        dropped: droppedNames(event, round, [p.a, p.b]),
+        noResult: !result,
       });
     }
     if (round.bye !== null) {
@@ -192,6 +198,8 @@ export function itsReportRows(event: Readonly<EventFile>): ItsReportRow[] {
         a: { itsPin: player?.itsPin ?? '', name: player?.name ?? round.bye, army: armyOf(event, player), ...bye },
         b: null,
         note: ['Bye', ...dropNotes(event, round, [round.bye])].join('; '),
+        dropped: droppedNames(event, round, [round.bye]),
+        noResult: false,
       });
     }
     for (const player of event.players) {
@@ -203,15 +211,21 @@ export function itsReportRows(event: Readonly<EventFile>): ItsReportRow[] {
         a: { itsPin: player.itsPin, name: player.name, army: armyOf(event, player), op: 0, vp: 0, tp: 0 },
         b: null,
         note: `${player.name} dropped after this round`,
+        dropped: [player.name],
+        noResult: false,
       });
     }
   }
   return rows;
 }
 
-function dropNotes(event: Readonly<EventFile>, round: Round, ids: string[]): string[] {
+function droppedNames(event: Readonly<EventFile>, round: Round, ids: string[]): string[] {
   return ids
     .map((id) => playerOf(event, id))
     .filter((p): p is Player => p !== undefined && p.droppedAfterRound === round.number)
-    .map((p) => `${p.name} dropped after this round`);
+    .map((p) => p.name);
+}
+
+function dropNotes(event: Readonly<EventFile>, round: Round, ids: string[]): string[] {
+  return droppedNames(event, round, ids).map((name) => `${name} dropped after this round`);
 }
