@@ -5,13 +5,21 @@ import { svelte } from '@sveltejs/vite-plugin-svelte';
 export default defineConfig({
   main: {
     build: {
-      externalizeDeps: true,
+      // zod and lowdb are bundled: one file loads faster than their many small modules, which
+      // every CLI call and server start pays for.
+      externalizeDeps: { exclude: ['zod', 'lowdb'] },
       rollupOptions: {
         // The PDF worker is its own entry so long print jobs never block the main process.
         input: {
           index: resolve(__dirname, 'src/main/electron/index.ts'),
           pdfWorker: resolve(__dirname, 'src/main/pdf/worker.ts'),
+          // Plain-Node entries: bin/its-ref.js and `npm run serve` start from these bundles.
+          cli: resolve(__dirname, 'src/main/cli/index.ts'),
+          serve: resolve(__dirname, 'src/main/serve.ts'),
         },
+        // Shared chunks sit next to the entries, so `new URL('./pdfWorker.js', import.meta.url)`
+        // finds the PDF worker from whichever file the job code ends up in.
+        output: { chunkFileNames: '[name]-[hash].js' },
       },
     },
   },

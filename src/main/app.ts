@@ -4,10 +4,11 @@
  */
 import type { PushEvents, PushName } from '../shared/api';
 import type { ApiResult } from '../shared/errors';
-import type { CallerAuth, HandlerContext, Runtime } from './api/context';
+import type { HandlerContext, Runtime } from './api/context';
 import { createRegistry } from './api/handlers';
 import type { Registry } from './api/registry';
 import { Workspace } from './store/workspace';
+import type { LockIdentity, Program } from './store/lock';
 
 export type PushListener = <N extends PushName>(name: N, payload: PushEvents[N]) => void;
 
@@ -19,14 +20,17 @@ export interface AppCore {
   call(
     method: string,
     params: unknown,
-    caller?: { actor?: string; isReferee?: boolean; auth?: CallerAuth },
+    caller?: Partial<Pick<HandlerContext, 'actor' | 'isReferee' | 'auth' | 'player' | 'playerSignIn'>>,
   ): Promise<ApiResult<unknown>>;
   onPush(listener: PushListener): () => void;
   push: PushListener;
 }
 
-export function createAppCore(options: { dataDir?: string; runtime: Runtime }): AppCore {
-  const workspace = new Workspace(options.dataDir);
+const PROGRAM_OF: Record<Runtime['transport'], Program> = { ipc: 'desktop', http: 'serve', cli: 'cli' };
+
+export function createAppCore(options: { dataDir?: string; runtime: Runtime; identity?: LockIdentity }): AppCore {
+  const identity = options.identity ?? { program: PROGRAM_OF[options.runtime.transport] };
+  const workspace = new Workspace(options.dataDir, undefined, identity);
   const registry = createRegistry();
   const listeners = new Set<PushListener>();
   const push: PushListener = (name, payload) => {
@@ -53,11 +57,13 @@ export function createAppCore(options: { dataDir?: string; runtime: Runtime }): 
     runtime: options.runtime,
     call(method, params, caller = {}) {
       const ctx: HandlerContext = {
-        actor: caller.actor ?? 'local',
-        isReferee: caller.isReferee ?? true,
+        actor: caller.player ? `${caller.player.name} (player)` : (caller.actor ?? 'local'),
+        isReferee: caller.player ? false : (caller.isReferee ?? true),
         workspace,
         runtime: options.runtime,
         auth: caller.auth,
+        player: caller.player,
+        playerSignIn: caller.playerSignIn,
         push,
       };
       return registry.call(method, params, ctx);

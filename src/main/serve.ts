@@ -9,8 +9,11 @@ import { randomInt } from 'node:crypto';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { ApiError } from '../shared/errors';
 import { createAppCore } from './app';
 import { createHttpServer, isLoopback, listen } from './transports/http';
+import { newServerToken } from './store/lock';
+import type { LockIdentity } from './store/lock';
 
 interface ServeArgs {
   host: string;
@@ -53,20 +56,37 @@ function lanUrls(host: string, port: number): string[] {
   return urls.length ? urls : [`http://127.0.0.1:${port}/`];
 }
 
+/**
+ * Opens `--event` (the command line is the user's own: it may name any path, the network may
+ * not). When another program has it open for changes, opens it read-only and says so.
+ */
+async function openAtStart(core: ReturnType<typeof createAppCore>, event: string): Promise<void> {
+  const file = path.resolve(event);
+  try {
+    await core.workspace.open(file);
+  } catch (err) {
+    console.error((err as Error).message);
+    if (!(err instanceof ApiError) || !(err.details as { readOnlyPossible?: boolean } | undefined)?.readOnlyPossible)
+      return;
+    await core.workspace.open(file, { readOnly: true }).then(
+      () => console.error('The event is open here read-only: changes sent to this server are refused.'),
+      (again: Error) => console.error(again.message),
+    );
+  }
+}
+
 export async function startServer(argv: string[]) {
   const args = parseArgs(argv);
   const lan = !isLoopback(args.host);
   const pin = lan ? (args.pin ?? process.env.ITS_REF_PIN ?? String(randomInt(100000, 999999))) : null;
   const venue = { host: args.host, port: args.port, urls: [] as string[], lan, pinRequired: lan };
+  // The event lock carries this server's port and a secret for the CLI (see store/lock.ts).
+  const identity: LockIdentity = { program: 'serve', token: newServerToken() };
   const core = createAppCore({
     dataDir: args.data ? path.resolve(args.data) : undefined,
-    // Over the network, files are named, never given as paths (src/main/api/fileAccess.ts).
     runtime: { transport: 'http', venue, files: { kind: 'names' } },
+    identity,
   });
-  if (args.event) {
-    // The command line is the user's own: it may name any path (the network may not).
-    await core.workspace.open(path.resolve(args.event)).catch((err: Error) => console.error(err.message));
-  }
   const here = path.dirname(fileURLToPath(import.meta.url));
   const staticDir = path.resolve(here, '../../out/renderer');
   const server = createHttpServer({
@@ -74,6 +94,7 @@ export async function startServer(argv: string[]) {
     host: args.host,
     port: args.port,
     pin,
+    cliToken: identity.token,
     staticDir,
     filesDir: () => {
       const store = core.workspace.peek();
@@ -83,6 +104,8 @@ export async function startServer(argv: string[]) {
   const address = await listen(server, args.host, args.port);
   venue.port = address.port;
   venue.urls = lanUrls(args.host, address.port);
+  identity.port = address.port;
+  if (args.event) await openAtStart(core, args.event);
   console.log(`ITS Referee Desk venue server listening on ${venue.urls.join(' ')}`);
   console.log(`Data folder: ${core.workspace.dataDir}`);
   if (pin) console.log(`Referee PIN for signing in from the LAN: ${pin}`);
@@ -99,11 +122,16 @@ function keepServing(): void {
   process.on('unhandledRejection', (err) => console.error('[venue] unexpected failure (still serving):', err));
 }
 
-const invokedDirectly = process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url);
-if (invokedDirectly) {
+/** Starts the server for a command line (bin/serve.js, or this module run directly). */
+export function runServer(argv: string[]): void {
   keepServing();
-  startServer(process.argv.slice(2)).catch((err: unknown) => {
+  // Stopping the server (Ctrl+C, a service manager) releases the event's lock on the way out.
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => process.exit(0));
+  startServer(argv).catch((err: unknown) => {
     console.error(`Cannot start the venue server: ${(err as Error).message}`);
     process.exit(1);
   });
 }
+
+const invokedDirectly = process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url);
+if (invokedDirectly) runServer(process.argv.slice(2));

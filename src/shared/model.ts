@@ -50,6 +50,13 @@ export const PairingOptionsSchema = z.object({
 });
 export type PairingOptions = z.infer<typeof PairingOptionsSchema>;
 
+/**
+ * Player reporting from phones: `off`; `referee-approves` (a report confirmed by the opponent
+ * waits for the referee); `auto-accept` (a report confirmed by the opponent becomes the result).
+ */
+export const PlayerReportingSchema = z.enum(['off', 'referee-approves', 'auto-accept']);
+export type PlayerReporting = z.infer<typeof PlayerReportingSchema>;
+
 export const EventSettingsSchema = z.object({
   name: z.string().min(1).max(200),
   date: z.string().max(40).default(''),
@@ -87,6 +94,8 @@ export const EventSettingsSchema = z.object({
   language: z.enum(['en', 'es', 'fr', 'it']).default('en'),
   /** Seed for round-1 randomness (pairing and bye), recorded so a draw can be reproduced. */
   seed: z.string().max(80).default(''),
+  /** Players report their own results from their phones (see PlayerReportingSchema). */
+  playerReporting: PlayerReportingSchema.default('off'),
 });
 export type EventSettings = z.infer<typeof EventSettingsSchema>;
 
@@ -128,6 +137,7 @@ export const EventSettingsPatchSchema = z
     pageSize: z.enum(['a4', 'letter']),
     language: z.enum(['en', 'es', 'fr', 'it']),
     seed: z.string().max(80),
+    playerReporting: PlayerReportingSchema,
   })
   .partial();
 export type EventSettingsPatch = z.infer<typeof EventSettingsPatchSchema>;
@@ -153,6 +163,8 @@ export const PlayerSchema = z.object({
   /** First round the player takes part in (a late arrival joins with 0 points). */
   joinedRound: z.int().min(1).default(1),
   rating: z.number().default(1000),
+  /** The player's personal result code for reporting from a phone (absent until one is issued). */
+  resultCode: z.string().max(12).optional(),
 });
 export type Player = z.infer<typeof PlayerSchema>;
 
@@ -172,6 +184,45 @@ export const GameResultSchema = z.object({
 });
 export type GameResult = z.infer<typeof GameResultSchema>;
 
+const SideSchema = z.enum(['a', 'b']);
+
+/** One player's account of a game, scored by the same engine as the referee's wizard. */
+export const ReportSubmissionSchema = z.object({
+  by: SideSchema,
+  at: z.string(),
+  op: z.tuple([z.int().min(0).max(10), z.int().min(0).max(10)]),
+  vp: z.tuple([z.int().min(0), z.int().min(0)]),
+  tp: z.tuple([z.int().min(0), z.int().min(0)]),
+  facts: z.unknown().optional(),
+  breakdown: z.unknown().optional(),
+});
+export type ReportSubmission = z.infer<typeof ReportSubmissionSchema>;
+
+/**
+ * A table's player report (see src/main/reports/machine.ts for the transitions). `latest` is
+ * the submission that counts; the other player confirms or disputes it. Each player's last
+ * submission is kept so a dispute can be shown side by side.
+ */
+export const ReportSchema = z.object({
+  state: z.enum(['none', 'reported', 'confirmed', 'disputed', 'accepted']),
+  latest: SideSchema.nullable().default(null),
+  submissions: z
+    .object({ a: ReportSubmissionSchema.nullable().default(null), b: ReportSubmissionSchema.nullable().default(null) })
+    .default({ a: null, b: null }),
+  confirmedAt: z.string().nullable().default(null),
+  dispute: z
+    .object({ by: SideSchema, note: z.string().max(1000), at: z.string() })
+    .nullable()
+    .default(null),
+  accepted: z.object({ by: z.string(), at: z.string() }).nullable().default(null),
+  rejected: z
+    .object({ by: z.string(), reason: z.string().max(500), at: z.string() })
+    .nullable()
+    .default(null),
+});
+export type Report = z.infer<typeof ReportSchema>;
+export type ReportState = Report['state'];
+
 export const PairingSchema = z.object({
   table: z.int().min(1),
   a: z.string(),
@@ -181,6 +232,8 @@ export const PairingSchema = z.object({
   listB: z.string().nullable().default(null),
   result: GameResultSchema.nullable().default(null),
   dispute: z.string().max(4000).default(''),
+  /** What the players reported from their phones (absent until one of them does). */
+  report: ReportSchema.nullable().optional(),
 });
 export type Pairing = z.infer<typeof PairingSchema>;
 
@@ -285,6 +338,8 @@ export interface EventSummary {
   updatedAt: string;
   players: number;
   rounds: number;
+  /** Set when changes are refused here: why, and what the consistency check found. */
+  readOnly?: { reason: string; problems: string[]; repairs: string[] } | null;
   /** The event's language (screens for visitors, PDFs); absent in older recent-events entries. */
   language?: EventSettings['language'];
 }

@@ -6,13 +6,24 @@ import { storeSuite } from './store';
 import { listsSuite } from './lists';
 import { tournamentSuite } from './tournament';
 import { pdfSuite } from './pdf';
+import { startupSuite } from './startup';
+import { screensSuite } from './screens';
+import { reportsSuite } from './reports';
 
 interface BenchSuite {
   name: string;
   run(): Promise<void>;
 }
 
-const suites: BenchSuite[] = [storeSuite, listsSuite, tournamentSuite, pdfSuite];
+const suites: BenchSuite[] = [
+  storeSuite,
+  listsSuite,
+  tournamentSuite,
+  pdfSuite,
+  startupSuite,
+  screensSuite,
+  reportsSuite,
+];
 
 const only = process.argv[2];
 for (const suite of suites) {

@@ -114,7 +114,7 @@ async function resultWriteLatency(): Promise<void> {
 async function serveStartup(): Promise<void> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'its-bench-serve-'));
   const start = performance.now();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main/serve.ts', '--port', '0', '--data', dataDir], {
+  const child = spawn(process.execPath, ['bin/serve.js', '--port', '0', '--data', dataDir], {
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   const url = await new Promise<string>((resolve) => {

@@ -349,6 +349,8 @@ export async function pairRound(flow: Flow, n: number): Promise<ApiRound> {
 type Facts = { a: Record<string, boolean | number | string>; b: Record<string, boolean | number | string> };
 interface GameFacts extends Facts {
   rounds?: Facts[];
+  /** How the game ended and rulings (asked once); left out: the third Game Round ended. */
+  game?: Record<string, boolean | number | string>;
 }
 interface WizardQuestion {
   key: string;
@@ -461,8 +463,12 @@ export async function scoreTable(
       await fill(wizard, `${q.label} — ${player}`, q, value);
     }
   }
+  for (const [key, value] of Object.entries(facts.game ?? {})) {
+    const q = byKey.get(key);
+    if (!q) throw new Error(`${round.scenarioId} has no game question ${key}`);
+    await fill(wizard, q.label, q, value);
+  }
   if (facts.rounds) {
-    await wizard.getByLabel('Game Rounds played').selectOption(String(facts.rounds.length));
     for (const [r, roundFacts] of facts.rounds.entries()) {
       for (const side of ['a', 'b'] as const) {
         const player = side === 'a' ? nameA : nameB;

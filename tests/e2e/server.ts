@@ -1,7 +1,7 @@
 /**
- * Starts the real venue server (`src/main/serve.ts`, the code behind `npm run serve`) as a child
- * process on a free port with its own data folder. The renderer must have been built
- * (`npm run build`, part of `npm test`).
+ * Starts the real venue server (the built `out/main/serve.js` from `src/main/serve.ts`, what
+ * `npm run serve` runs) as a child process on a free port with its own data folder. The app
+ * must have been built (`npm run build`, part of `npm test`).
  */
 import { spawn } from 'node:child_process';
 import type { ChildProcess } from 'node:child_process';
@@ -21,7 +21,7 @@ export async function startServer(options: { dataDir?: string; args?: string[] }
   const dataDir = options.dataDir ?? mkdtempSync(path.join(os.tmpdir(), 'its-e2e-'));
   const child = spawn(
     process.execPath,
-    ['--import', 'tsx', 'src/main/serve.ts', '--port', '0', '--data', dataDir, ...(options.args ?? [])],
+    ['out/main/serve.js', '--port', '0', '--data', dataDir, ...(options.args ?? [])],
     { cwd: path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..'), stdio: ['ignore', 'pipe', 'pipe'] },
   );
   let output = '';

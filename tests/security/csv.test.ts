@@ -37,9 +37,9 @@ describe('CSV formula cells', () => {
         if (statSync(file).isDirectory()) walk(file);
         else if (/\.(ts|svelte)$/.test(name) && !name.endsWith('.test.ts')) {
           const text = readFileSync(file, 'utf8');
-          // Producing CSV: a .csv file name (not a string key), the CSV media type, or a CSV download.
+          // Producing CSV: a .csv file name (not a string key), a CSV download, or CSV text.
           const writesCsv =
-            /(?<!\bt\('[\w.]*)\.csv[`'"]\s*[,;)]|text\/csv|downloadText\(|toCsv\(/.test(text) &&
+            /(?<!\bt\('[\w.]*)\.csv[`'"]\s*[,;)]|downloadText\(|toCsv\(|csvCell\(/.test(text) &&
             !file.includes(path.join('transports', 'http'));
           const usesShared =
             /shared\/csv'|lib\/csv'|from '\.\/csv'/.test(text) || file.endsWith(path.join('shared', 'csv.ts'));

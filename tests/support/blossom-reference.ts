@@ -1,4 +1,8 @@
 /**
+ * TEST ORACLE ONLY: the pairing engine's previous matcher, kept so the tests can check that the
+ * scalable one (src/main/rules/tournament/pairing/blossom.ts) finds the same optimum. Not used
+ * by the app.
+ *
  * Maximum-weight matching in a general graph: Edmonds' blossom algorithm with dual variables,
  * in the O(n³) formulation of Galil ("Efficient algorithms for finding maximum matching in
  * graphs", 1986), following the structure of Joris van Rantwijk's well-known reference

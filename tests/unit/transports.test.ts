@@ -55,8 +55,6 @@ async function startHttp(dataDir: string, host = '127.0.0.1', pin: string | null
 }
 
 describe('one registry, three transports', () => {
-  const rendererFile = '/app/out/renderer/index.html';
-
   it('IPC, HTTP and CLI reach the same handler and give the same answer', async () => {
     // The same event file is opened through each transport and its summary compared.
     const dataDir = tempDir();
@@ -64,17 +62,18 @@ describe('one registry, three transports', () => {
     const created = await core.call('events.create', { settings: { name: 'Parity Cup', date: '2026-11-21' } });
     if (!('data' in created)) throw new Error('create failed');
     const file = (created.data as { path: string }).path;
+    // One writer per event file: each transport closes the event before the next opens it.
+    await core.workspace.close();
 
     const ipc = new FakeIpcMain();
-    registerIpc(
-      ipc,
-      createAppCore({ dataDir, runtime: { transport: 'ipc', venue: null } }),
-      trustedUrlChecker(rendererFile),
-    );
-    const viaIpc = await ipc.invoke('file:///app/out/renderer/index.html', 'events.open', { path: file });
+    const ipcCore = createAppCore({ dataDir, runtime: { transport: 'ipc', venue: null } });
+    registerIpc(ipc, ipcCore, trustedUrlChecker());
+    const viaIpc = await ipc.invoke('app://renderer/index.html', 'events.open', { path: file });
+    await ipcCore.workspace.close();
 
-    const { base } = await startHttp(dataDir);
+    const { base, core: httpCore } = await startHttp(dataDir);
     const viaHttp = await httpCall(base, 'events.open', { path: file });
+    await httpCore.workspace.close();
 
     const cli = await run(process.execPath, [
       'bin/its-ref.js',
@@ -96,12 +95,8 @@ describe('one registry, three transports', () => {
     const dataDir = tempDir();
     const bad = { settings: { name: 'X', rounds: 2 } };
     const ipc = new FakeIpcMain();
-    registerIpc(
-      ipc,
-      createAppCore({ dataDir, runtime: { transport: 'ipc', venue: null } }),
-      trustedUrlChecker(rendererFile),
-    );
-    const viaIpc = (await ipc.invoke('file:///app/out/renderer/index.html', 'events.create', bad)) as {
+    registerIpc(ipc, createAppCore({ dataDir, runtime: { transport: 'ipc', venue: null } }), trustedUrlChecker());
+    const viaIpc = (await ipc.invoke('app://renderer/index.html', 'events.create', bad)) as {
       error: { code: string; message: string };
     };
     const { base } = await startHttp(dataDir);
@@ -135,13 +130,13 @@ describe('one registry, three transports', () => {
     registerIpc(
       ipc,
       createAppCore({ dataDir: tempDir(), runtime: { transport: 'ipc', venue: null } }),
-      trustedUrlChecker(rendererFile),
+      trustedUrlChecker(),
     );
-    for (const url of ['https://evil.example/', 'file:///tmp/other.html', null]) {
+    for (const url of ['https://evil.example/', 'file:///app/out/renderer/index.html', 'app://evil/index.html', null]) {
       const res = (await ipc.invoke(url, 'app.info', {})) as { error?: { code: string } };
       expect(res.error?.code).toBe('UNAUTHORIZED');
     }
-    const ok = (await ipc.invoke('file:///app/out/renderer/index.html#/rounds', 'app.info', {})) as { data?: unknown };
+    const ok = (await ipc.invoke('app://renderer/index.html#/rounds', 'app.info', {})) as { data?: unknown };
     expect(ok.data).toBeDefined();
   });
 

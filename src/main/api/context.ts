@@ -1,7 +1,7 @@
 import type { AppInfo, PushEvents, PushName } from '../../shared/api';
 import type { Workspace } from '../store/workspace';
 import type { FileAccess } from './fileAccess';
-import type { Session, VenueAuth } from '../auth/venueAuth';
+import type { PlayerIdentity, Session, VenueAuth } from '../auth/venueAuth';
 
 /** The venue server's view of the caller (absent over IPC and the CLI). */
 export interface CallerAuth {
@@ -16,6 +16,8 @@ export interface CallerAuth {
 export interface DesktopServices {
   /** Opens a PDF in a preview window with a Print button; falls back to the system viewer. */
   previewPdf(file: string): Promise<'window' | 'system'>;
+  /** Shows the native Open/Save dialog for an event file; the chosen path is granted to the page. */
+  chooseEventFile?(purpose: 'open' | 'save'): Promise<string | null>;
 }
 
 /**
@@ -34,6 +36,13 @@ export interface HandlerContext {
   runtime?: Runtime;
   /** Venue mode: who is calling and the sign-in machinery (auth.* handlers use it). */
   auth?: CallerAuth;
+  /** A player signed in on their phone: only player methods (and public reads) reach handlers. */
+  player?: PlayerIdentity;
+  /**
+   * The venue server's sign-in for players (`players.signIn`), on the LAN and on 127.0.0.1
+   * alike; absent over IPC and the CLI.
+   */
+  playerSignIn?: { venue: VenueAuth; address: string };
   push<N extends PushName>(name: N, payload: PushEvents[N]): void;
 }
 
@@ -44,6 +53,8 @@ export interface HandlerContext {
 export interface EditContext {
   actor: string;
   isReferee?: boolean;
+  /** A player's phone session: the edit checks against the draft that it is their own game. */
+  player?: PlayerIdentity;
   /** The clock for timestamps written into the event (result times, timers). */
   now(): Date;
 }

@@ -21,8 +21,8 @@ export const eventsHandlers = {
   },
   'events.open': {
     write: true,
-    async file({ path }, ctx) {
-      return summarize(await ctx.workspace.open(eventFilePath(ctx, path)));
+    async file({ path, readOnly, force }, ctx) {
+      return summarize(await ctx.workspace.open(eventFilePath(ctx, path), { readOnly, force }));
     },
   },
   'events.current': {

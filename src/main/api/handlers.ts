@@ -14,6 +14,8 @@ import { scoringHandlers } from './scoring';
 import { pdfHandlers } from './pdf';
 import { finishHandlers } from './finish';
 import { authHandlers } from './auth';
+import { dialogHandlers } from './dialog';
+import { reportsHandlers } from './reports';
 
 export function createRegistry(): Registry {
   const registry = new Registry();
@@ -32,6 +34,8 @@ export function createRegistry(): Registry {
     .register(standingsHandlers)
     .register(scoringHandlers)
     .register(pdfHandlers)
+    .register(authHandlers)
+    .register(dialogHandlers)
     .register(finishHandlers)
-    .register(authHandlers);
+    .register(reportsHandlers);
 }

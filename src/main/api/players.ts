@@ -9,6 +9,7 @@ import type { PlayersResults } from '../../shared/api/players';
 import { ApiError } from '../../shared/errors';
 import type { EventFile, Player } from '../../shared/model';
 import { PlayerSchema } from '../../shared/model';
+import { uniqueResultCode } from '../reports/resultCode';
 import type { DomainHandlers } from './registry';
 import { refreshDraftRounds } from './rounds';
 
@@ -64,6 +65,7 @@ function newPlayer(state: State, fields: NewPlayerFields, joinedRound: number): 
     checkedIn: fields.checkedIn ?? false,
     rating: fields.rating ?? 1000,
     joinedRound,
+    resultCode: uniqueResultCode(state.players),
   });
 }
 
@@ -182,7 +184,9 @@ export const playersHandlers = {
   'players.list': {
     write: false,
     handle(_params, ctx) {
-      return ctx.workspace.current().state.players;
+      const players = ctx.workspace.current().state.players;
+      // Result codes are the players' secrets: for the referee's eyes only.
+      return ctx.isReferee === false ? players.map((p) => ({ ...p, resultCode: '' })) : players;
     },
   },
 } satisfies DomainHandlers<Exclude<keyof PlayersResults, `players.import${string}`>>;

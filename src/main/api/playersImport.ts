@@ -11,6 +11,7 @@ import type { EventFile, Player } from '../../shared/model';
 import { PlayerSchema } from '../../shared/model';
 import { readPlayersSheet } from '../io/playersTable';
 import { decodeArmyCode } from '../rules/army/armyCode';
+import { uniqueResultCode } from '../reports/resultCode';
 import { lastStartedRound, nextPlayerId } from './players';
 import type { DomainHandlers } from './registry';
 import { refreshDraftRounds } from './rounds';
@@ -92,6 +93,7 @@ export const playersImportHandlers = {
           club: row.club,
           checkedIn,
           joinedRound,
+          resultCode: uniqueResultCode(draft.players),
         });
         draft.players.push(player);
         added.push(player);

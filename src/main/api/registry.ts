@@ -25,6 +25,8 @@ export interface ReadHandler<M extends Method> {
   write?: false;
   /** Readable without signing in on the venue LAN (public pairings and standings pages). */
   public?: boolean;
+  /** Callable from a player's phone session (player reporting); every other method is not. */
+  player?: boolean;
   handle(params: ParsedParams<M>, ctx: HandlerContext): Result<M> | Promise<Result<M>>;
 }
 
@@ -37,6 +39,8 @@ export type EditResult<M extends Method> = Omit<Result<M>, 'revision' | 'savedAt
  */
 export interface EditHandler<M extends Method> {
   write: true;
+  /** Callable from a player's phone session (player reporting); every other method is not. */
+  player?: boolean;
   /**
    * Reads what the edit needs from outside the event (the app-level unit library) before it is
    * queued. It gets no workspace and no store, so it cannot read the event itself.
@@ -58,6 +62,8 @@ export type DomainHandlers<M extends Method> = { [K in M]: Handler<K> };
 export interface MethodInfo {
   write: boolean;
   public: boolean;
+  /** Set (true) only for the methods a player's phone session may call. */
+  player?: true;
 }
 
 function isEdit<M extends Method>(h: Handler<M>): h is EditHandler<M> {
@@ -66,6 +72,11 @@ function isEdit<M extends Method>(h: Handler<M>): h is EditHandler<M> {
 
 function isFile<M extends Method>(h: Handler<M>): h is FileHandler<M> {
   return 'file' in h;
+}
+
+/** Whether a player's phone session may call the method (reads and edits may say so). */
+function playerMay<M extends Method>(h: Handler<M>): boolean {
+  return 'player' in h && h.player === true;
 }
 
 /** Optional on every write: the revision the caller's screen was showing. */
@@ -95,7 +106,8 @@ export class Registry {
     const handler = this.handlers.get(method);
     if (!handler) return null;
     const write = isEdit(handler) || isFile(handler);
-    return { write, public: !write && ((handler as ReadHandler<Method>).public ?? false) };
+    const info: MethodInfo = { write, public: !write && ((handler as ReadHandler<Method>).public ?? false) };
+    return playerMay(handler) ? { ...info, player: true } : info;
   }
 
   /** Validates and runs one call. Never throws. */
@@ -104,6 +116,11 @@ export class Registry {
     const schema = (apiParams as Record<string, (typeof apiParams)[Method]>)[method];
     if (!handler || !schema) {
       return { error: { code: 'NOT_FOUND', message: `Unknown API method "${method}".` } };
+    }
+    if (ctx.player && !('public' in handler && handler.public) && !playerMay(handler)) {
+      return {
+        error: { code: 'UNAUTHORIZED', message: 'A player session can only report results; ask the referee.' },
+      };
     }
     const parsed = schema.safeParse(rawParams ?? undefined);
     if (!parsed.success) {
@@ -114,7 +131,12 @@ export class Registry {
     try {
       if (isEdit(handler)) {
         const store = ctx.workspace.current();
-        const editCtx: EditContext = { actor: ctx.actor, isReferee: ctx.isReferee, now: () => new Date() };
+        const editCtx: EditContext = {
+          actor: ctx.actor,
+          isReferee: ctx.isReferee,
+          player: ctx.player,
+          now: () => new Date(),
+        };
         const loaded = handler.load ? await handler.load(params, { dataDir: ctx.workspace.dataDir }) : undefined;
         const saved = await store.mutate(
           { actor: ctx.actor, method, baseRevision: baseRevisionOf(rawParams) },

@@ -13,7 +13,9 @@ import { maxVictoryPoints, vpBoundMessage } from '../../shared/bounds';
 import type { RoundsResults, PairResult } from '../../shared/api/rounds';
 import type { EventFile, GameResult, Pairing, Round, Tier } from '../../shared/model';
 import { loadResultsDocument } from '../io/resultsFile';
+import { nextReport } from '../reports/machine';
 import {
+  TablesShortError,
   pairRound,
   presetForSettings,
   suggestedRounds,
@@ -103,25 +105,74 @@ function requireDraft(round: Round, action: string): void {
 }
 
 function pairingsFrom(pairs: PairResult['pairs']): Pairing[] {
-  return pairs.map((p) => ({ table: p.table, a: p.a, b: p.b, listA: null, listB: null, result: null, dispute: '' }));
+  return pairs.map((p) => ({
+    table: p.table,
+    a: p.a,
+    b: p.b,
+    listA: null,
+    listB: null,
+    result: null,
+    dispute: '',
+  }));
 }
 
-/** Pairs round `number` of the event (the state must hold only earlier rounds). */
-function pairEventRound(state: State, number: number, seed: string): PairResult {
-  return pairRound(tournamentInputFromEvent(state), number, {
-    preset: presetForSettings(state.settings),
-    seed,
-    avoidSameClub: state.settings.pairing.avoidSameClub,
-    avoidRematches: state.settings.pairing.avoidRematches,
-    avoidRepeatTables: state.settings.pairing.avoidRepeatTables,
-    tables: state.tables,
-    scenarioId: state.settings.scenarios[number - 1] ?? '',
-  });
+/**
+ * Pairs round `number` of the event (the state must hold only earlier rounds), in the referee's
+ * words (names, not ids). Tables built for another scenario are used only when the organizer
+ * chose to (`useOtherScenarioTables`); when the event's tables are too few, nothing is paired and
+ * the refusal offers the choices.
+ */
+function pairEventRound(state: State, number: number, seed: string, useOtherScenarioTables = false): PairResult {
+  const scenarioId = state.settings.scenarios[number - 1] ?? '';
+  const tables = useOtherScenarioTables ? state.tables.map((t) => ({ ...t, fixedScenario: null })) : state.tables;
+  try {
+    const paired = pairRound(tournamentInputFromEvent(state), number, {
+      preset: presetForSettings(state.settings),
+      seed,
+      avoidSameClub: state.settings.pairing.avoidSameClub,
+      avoidRematches: state.settings.pairing.avoidRematches,
+      avoidRepeatTables: state.settings.pairing.avoidRepeatTables,
+      tables,
+      scenarioId,
+    });
+    const borrowed = useOtherScenarioTables
+      ? state.tables.filter((t) => t.fixedScenario && t.fixedScenario !== scenarioId).map((t) => t.number)
+      : [];
+    const used = borrowed.filter((n) => paired.pairs.some((p) => p.table === n));
+    const warnings = used.length
+      ? [
+          ...paired.warnings,
+          `Table${used.length > 1 ? 's' : ''} ${used.join(', ')} ${used.length > 1 ? 'are' : 'is'} set up for another scenario and used this round, as chosen.`,
+        ]
+      : paired.warnings;
+    return { ...paired, warnings: inPeoplesWords(warnings, state.players) };
+  } catch (err) {
+    if (!(err instanceof TablesShortError)) throw err;
+    throw tablesShort(err, number, state);
+  }
+}
+
+/** The refusal when a round's scenario has too few tables, with what the organizer can do. */
+function tablesShort(err: TablesShortError, number: number, state: Pick<State, 'tables'>): ApiError {
+  const elsewhere = err.fixedElsewhere.length
+    ? ` Tables ${err.fixedElsewhere.join(', ')} are set up for another scenario: use them anyway, or`
+    : ' Either';
+  return new ApiError(
+    'RULES_VIOLATION',
+    `Round ${number} needs ${err.needed} tables but only ${err.usable} of the event's ${state.tables.length} tables can host its scenario. Nothing was paired.${elsewhere} add tables to the event (Event screen, Tables).`,
+    { tablesShort: { round: number, needed: err.needed, usable: err.usable, otherScenarioTables: err.fixedElsewhere } },
+  );
+}
+
+/** Engine texts name players by id; the referee reads their names (each word that is an id). */
+export function inPeoplesWords(texts: readonly string[], players: State['players']): string[] {
+  const names = new Map(players.map((p) => [p.id, p.name]));
+  return texts.map((text) => text.replace(/[\w-]+/g, (word) => names.get(word) ?? word));
 }
 
 /** Re-checks a draft round after a manual change (or a player change) and stores the warnings. */
 export function refreshWarnings(draft: EventFile, round: Round): void {
-  round.warnings = validatePairing(
+  const warnings = validatePairing(
     tournamentInputFromEvent(draft),
     round.number,
     round.pairings.map((p) => ({ table: p.table, a: p.a, b: p.b })),
@@ -131,6 +182,7 @@ export function refreshWarnings(draft: EventFile, round: Round): void {
       avoidRepeatTables: draft.settings.pairing.avoidRepeatTables,
     },
   );
+  round.warnings = inPeoplesWords(warnings, draft.players);
 }
 
 /** Re-checks every draft round (after players drop, join or change club). */
@@ -195,10 +247,28 @@ export function writeResult(
     }
   }
   pairing.result = result;
+  settleReport(pairing, result);
   return { changed: true, previous, pairing };
 }
 
+/**
+ * A result the referee enters (or corrects) on a table the players have reported settles their
+ * report: nothing they send afterwards changes it (see reports/machine.ts).
+ */
+function settleReport(pairing: Pairing, result: GameResult): void {
+  const state = pairing.report?.state ?? 'none';
+  if (pairing.report && state !== 'none' && state !== 'accepted') {
+    pairing.report = nextReport(pairing.report, { kind: 'accept', by: result.committedBy }, result.committedAt);
+  }
+}
+
 /** What a LAN visitor without the PIN may see of a round: no dispute notes, no scoring facts. */
+/** "Ana 7–3 Björn": the players of a result by name, for its audit summary. */
+function playerNames(state: State, pairing: Pairing, op: readonly [number, number]): string {
+  const nameOf = (id: string) => state.players.find((p) => p.id === id)?.name ?? 'a removed player';
+  return `${nameOf(pairing.a)} ${op[0]}–${op[1]} ${nameOf(pairing.b)}`;
+}
+
 function publicView(round: Round, ctx: HandlerContext): Round {
   if (ctx.isReferee !== false) return round;
   return {
@@ -206,6 +276,7 @@ function publicView(round: Round, ctx: HandlerContext): Round {
     pairings: round.pairings.map((p) => ({
       ...p,
       dispute: '',
+      report: null,
       result: p.result ? { ...p.result, facts: undefined, breakdown: undefined } : null,
     })),
   };
@@ -222,7 +293,7 @@ function playersOf(round: Round): string[] {
 export const roundsHandlers = {
   'rounds.generate': {
     write: true,
-    edit(draft, { seed }) {
+    edit(draft, { seed, useOtherScenarioTables }) {
       const last = draft.rounds[draft.rounds.length - 1];
       const number = (last?.number ?? 0) + 1;
       if (last && last.status !== 'closed') {
@@ -234,7 +305,7 @@ export const roundsHandlers = {
       if (number > draft.settings.rounds) {
         throw new ApiError(
           'RULES_VIOLATION',
-          `The event has ${draft.settings.rounds} rounds (settings.rounds); all are paired. Raise the number of rounds to add one.`,
+          `The event has ${draft.settings.rounds} rounds; all are paired. Raise the number of rounds (Event screen) to add one.`,
         );
       }
       const active = draft.players.filter(
@@ -248,7 +319,7 @@ export const roundsHandlers = {
       }
       const baseSeed = seed ?? (draft.settings.seed || newSeed());
       if (!draft.settings.seed) draft.settings.seed = baseSeed;
-      const paired = pairEventRound(draft, number, baseSeed);
+      const paired = pairEventRound(draft, number, baseSeed, useOtherScenarioTables);
       const round: Round = {
         number,
         scenarioId: draft.settings.scenarios[number - 1] ?? '',
@@ -266,14 +337,14 @@ export const roundsHandlers = {
   },
   'rounds.regenerate': {
     write: true,
-    edit(draft, { round: number, seed }) {
+    edit(draft, { round: number, seed, useOtherScenarioTables }) {
       const round = findRound(draft, number);
       requireDraft(round, 'regenerating');
       if (round.pairings.some((p) => p.result)) {
         throw new ApiError('CONFLICT', `Round ${number} has results and cannot be paired again.`);
       }
       const useSeed = seed ?? round.seed;
-      const paired = pairEventRound(before(draft, number), number, useSeed);
+      const paired = pairEventRound(before(draft, number), number, useSeed, useOtherScenarioTables);
       round.seed = useSeed;
       round.pairings = pairingsFrom(paired.pairs);
       round.bye = paired.bye;
@@ -353,7 +424,7 @@ export const roundsHandlers = {
   },
   'rounds.setResult': {
     write: true,
-    edit(draft, { round, table, op, vp, confirmedByA, confirmedByB, replace, reason }, ctx) {
+    edit(draft, { round, table, op, vp, confirmedByA, confirmedByB, replace, reason, fromSlip }, ctx) {
       const preset = presetForSettings(draft.settings);
       const tp = tournamentPoints(preset, op);
       const written = writeResult(
@@ -373,7 +444,7 @@ export const roundsHandlers = {
       );
       return {
         result: { changed: written.changed },
-        summary: `Round ${round} table ${table}: ${op[0]}–${op[1]} OP (${tp[0]}–${tp[1]} TP)${replace ? ' (corrected)' : ''}`,
+        summary: `Round ${round} table ${table}: ${playerNames(draft, written.pairing, op)} OP (${tp[0]}–${tp[1]} TP)${fromSlip ? ', entered from the signed slip' : ''}${replace ? ' (corrected)' : ''}`,
         reason,
         tables: [table],
         players: [written.pairing.a, written.pairing.b],
@@ -453,15 +524,20 @@ export const roundsHandlers = {
     write: false,
     handle({ document, round, seed, presetId, options }) {
       const loaded = loadResultsDocument(document, { presetId });
-      return pairRound(loaded.input, round, {
-        preset: loaded.preset,
-        seed: seed ?? loaded.seed,
-        avoidSameClub: options?.avoidSameClub ?? loaded.pairing.avoidSameClub,
-        avoidRematches: options?.avoidRematches ?? loaded.pairing.avoidRematches,
-        avoidRepeatTables: options?.avoidRepeatTables ?? loaded.pairing.avoidRepeatTables,
-        tables: loaded.tables,
-        scenarioId: loaded.scenarios[round - 1] ?? '',
-      });
+      try {
+        return pairRound(loaded.input, round, {
+          preset: loaded.preset,
+          seed: seed ?? loaded.seed,
+          avoidSameClub: options?.avoidSameClub ?? loaded.pairing.avoidSameClub,
+          avoidRematches: options?.avoidRematches ?? loaded.pairing.avoidRematches,
+          avoidRepeatTables: options?.avoidRepeatTables ?? loaded.pairing.avoidRepeatTables,
+          tables: loaded.tables,
+          scenarioId: loaded.scenarios[round - 1] ?? '',
+        });
+      } catch (err) {
+        if (err instanceof TablesShortError) throw tablesShort(err, round, { tables: loaded.tables });
+        throw err;
+      }
     },
   },
 } satisfies DomainHandlers<keyof RoundsResults>;

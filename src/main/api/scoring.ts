@@ -43,6 +43,8 @@ export const scoringHandlers = {
   },
   'scoring.schema': {
     write: false,
+    // Pure engine reads (no event data): a player's phone asks the wizard's questions too.
+    player: true,
     handle({ scenarioId, tier }) {
       const def = getScenario(scenarioId);
       return {
@@ -56,6 +58,7 @@ export const scoringHandlers = {
   'scoring.preview': {
     write: false,
     public: false,
+    player: true,
     handle({ scenarioId, tier, facts, presetId }, ctx) {
       return score(scenarioId, tier, facts, presetFor(presetId, ctx));
     },

@@ -2,17 +2,28 @@
  * Signed-in devices on the venue network. A session is a random 256-bit token the device sends
  * back (HttpOnly cookie from a browser, `Authorization: Bearer` from other clients).
  *
- * Every session says what kind it is. Today there is one kind, `referee`; a later kind (a
- * player signed in with a personal code to report their own result) will sit beside it with
- * its own permissions, so nothing here assumes "signed in" means "referee".
+ * Every session says what kind it is: `referee`, or `player` (a player signed in with their
+ * personal result code to report their own result, with only the player methods open to it),
+ * so nothing here assumes "signed in" means "referee".
  */
 import { createHash, randomBytes } from 'node:crypto';
 import type { Clock } from './throttle';
 
-export type SessionKind = 'referee';
+export type SessionKind = 'referee' | 'player';
+
+/** A player signed in with their personal result code (player reporting from phones). */
+export interface PlayerIdentity {
+  eventId: string;
+  playerId: string;
+  name: string;
+  /** The code the session was opened with: a re-issued code ends the session. */
+  code: string;
+}
 
 export interface Session {
   kind: SessionKind;
+  /** Set for a player session: who the phone reports for. */
+  player?: PlayerIdentity;
   /** Shown in the audit log: "Referee 2 (192.168.1.23)". */
   actor: string;
   address: string;
@@ -36,16 +47,19 @@ export class SessionStore {
 
   /** Opens a referee session for a device at `address`; returns the token to hand to it. */
   openReferee(address: string): { token: string; session: Session } {
+    this.refereeCount++;
+    return this.open({ kind: 'referee', actor: `Referee ${this.refereeCount} (${address})`, address });
+  }
+
+  /** Opens a player session: the phone may only report its player's own game. */
+  openPlayer(address: string, player: PlayerIdentity): { token: string; session: Session } {
+    return this.open({ kind: 'player', player, actor: `${player.name} (player)`, address });
+  }
+
+  private open(fields: Pick<Session, 'kind' | 'actor' | 'address' | 'player'>): { token: string; session: Session } {
     const token = randomBytes(32).toString('base64url');
     const now = this.clock();
-    this.refereeCount++;
-    const session: Session = {
-      kind: 'referee',
-      actor: `Referee ${this.refereeCount} (${address})`,
-      address,
-      createdAt: now,
-      lastSeenAt: now,
-    };
+    const session: Session = { ...fields, createdAt: now, lastSeenAt: now };
     this.sessions.set(digest(token), session);
     if (this.sessions.size > MAX_SESSIONS) {
       const oldest = [...this.sessions.entries()].sort((a, b) => a[1].lastSeenAt - b[1].lastSeenAt)[0];

@@ -5,11 +5,16 @@
  */
 import { randomBytes, timingSafeEqual, createHash } from 'node:crypto';
 import { SessionStore } from './sessions';
-import type { Session } from './sessions';
+import type { PlayerIdentity, Session } from './sessions';
 import { SignInThrottle } from './throttle';
 import type { Clock } from './throttle';
 
-export type { Session, SessionKind } from './sessions';
+export type { PlayerIdentity, Session, SessionKind } from './sessions';
+
+export type PlayerSignInOutcome =
+  | { ok: true; token: string; session: Session }
+  | { ok: false; reason: 'wrong-code' }
+  | { ok: false; reason: 'locked'; retryAt: number; scope: 'address' | 'network' };
 
 export type SignInOutcome =
   | { ok: true; token: string; session: Session }
@@ -45,6 +50,8 @@ export class VenueAuth {
   private readonly cliToken: string | undefined;
   private readonly clock: Clock;
   readonly throttle: SignInThrottle;
+  /** Players' result codes are throttled the same way, apart: their typos never lock the referee out. */
+  readonly playerThrottle: SignInThrottle;
   readonly sessions: SessionStore;
 
   constructor(options: VenueAuthOptions) {
@@ -53,6 +60,7 @@ export class VenueAuth {
     this.pin = options.pin;
     this.cliToken = options.cliToken;
     this.throttle = new SignInThrottle(clock, isServerMachine);
+    this.playerThrottle = new SignInThrottle(clock, isServerMachine);
     this.sessions = new SessionStore(clock);
   }
 
@@ -66,6 +74,22 @@ export class VenueAuth {
     }
     this.throttle.success(address);
     return { ok: true, ...this.sessions.openReferee(address) };
+  }
+
+  /**
+   * A player's sign-in from `address`: `match` looks the name or ITS PIN and result code up in
+   * the event (null when they do not match). A lockout refuses before anything is looked at.
+   */
+  signInPlayer(address: string, match: () => PlayerIdentity | null): PlayerSignInOutcome {
+    const verdict = this.playerThrottle.check(address);
+    if (!verdict.allowed) return { ok: false, reason: 'locked', retryAt: verdict.retryAt, scope: verdict.scope };
+    const player = match();
+    if (!player) {
+      this.playerThrottle.failure(address);
+      return { ok: false, reason: 'wrong-code' };
+    }
+    this.playerThrottle.success(address);
+    return { ok: true, ...this.sessions.openPlayer(address, player) };
   }
 
   /**

@@ -6,6 +6,9 @@
  */
 import path from 'node:path';
 import { createAppCore } from '../app';
+import type { AppCore } from '../app';
+import { routeFor } from './forward';
+import type { Call } from './forward';
 import { commands } from './commands';
 import type { CliIO } from './types';
 
@@ -15,6 +18,7 @@ export const EXIT_FAILURE = 1;
 interface GlobalOptions {
   event?: string;
   data?: string;
+  force?: boolean;
   rest: string[];
 }
 
@@ -25,7 +29,8 @@ function takeGlobalOptions(argv: string[]): GlobalOptions {
     const arg = argv[i] as string;
     if ((arg === '--event' || arg === '--data') && argv[i + 1] !== undefined) {
       options[arg === '--event' ? 'event' : 'data'] = argv[++i];
-    } else rest.push(arg);
+    } else if (arg === '--force') options.force = true;
+    else rest.push(arg);
   }
   return options;
 }
@@ -38,26 +43,53 @@ function helpText(): string {
     '  its-ref methods                                            list API methods',
   ];
   for (const c of commands) lines.push(`  its-ref ${c.usage.padEnd(55)}${c.summary}`);
-  lines.push('', 'Global options: --event <file> opens an event file first; --data <folder> sets the data folder.');
+  lines.push(
+    '',
+    'Global options: --event <file> opens an event file first (or sends the calls to the venue server',
+    'that has it open on this computer); --data <folder> sets the data folder; --force takes over an',
+    'event left open by another computer.',
+  );
   return lines.join('\n');
 }
 
 export async function main(argv: string[], out: Pick<CliIO, 'stdout' | 'stderr'> = defaultStreams()): Promise<number> {
-  const { event, data, rest } = takeGlobalOptions(argv);
-  const [name, ...args] = rest;
+  const { event, data, force, rest } = takeGlobalOptions(argv);
   const core = createAppCore({
     dataDir: data ? path.resolve(data) : undefined,
     runtime: { transport: 'cli', venue: null },
   });
-  const io: CliIO = { ...out, call: (method, params) => core.call(method, params), cwd: process.cwd() };
+  try {
+    return await run(core, { event, force, rest }, out);
+  } finally {
+    // Give the event (and its lock) back before the process ends.
+    await core.workspace.close();
+  }
+}
 
+async function run(
+  core: AppCore,
+  { event, force, rest }: Omit<GlobalOptions, 'data'>,
+  out: Pick<CliIO, 'stdout' | 'stderr'>,
+): Promise<number> {
+  const [name, ...args] = rest;
+  let call: Call = (method, params) => core.call(method, params);
   if (event) {
-    const opened = await core.call('events.open', { path: path.resolve(event) });
-    if ('error' in opened) {
-      out.stderr(`${opened.error.message}\n`);
+    const file = path.resolve(event);
+    const route = await routeFor(file);
+    if (route.kind === 'refuse') {
+      out.stderr(`${route.message}\n`);
       return EXIT_FAILURE;
     }
+    if (route.kind === 'forward') call = route.call;
+    else {
+      const opened = await core.call('events.open', { path: file, force });
+      if ('error' in opened) {
+        out.stderr(`${opened.error.message}\n`);
+        return EXIT_FAILURE;
+      }
+    }
   }
+  const io: CliIO = { ...out, call, cwd: process.cwd() };
   if (!name || name === 'help' || name === '--help' || name === '-h') {
     out.stdout(helpText() + '\n');
     return name ? 0 : EXIT_USAGE;
@@ -79,7 +111,7 @@ export async function main(argv: string[], out: Pick<CliIO, 'stdout' | 'stderr'>
       out.stderr(`The parameters are not valid JSON: ${json}\n`);
       return EXIT_USAGE;
     }
-    const result = await core.call(method, params);
+    const result = await call(method, params);
     if ('error' in result) {
       out.stderr(`${result.error.code}: ${result.error.message}\n`);
       out.stdout(JSON.stringify(result, null, 2) + '\n');

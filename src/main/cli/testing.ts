@@ -24,6 +24,10 @@ export async function runCommand(command: CliCommand, args: string[], dir: strin
     call: (method, params) => t.call(method, params),
     cwd: dir,
   };
-  const code = await command.run(args, io);
-  return { code, stdout, stderr };
+  try {
+    const code = await command.run(args, io);
+    return { code, stdout, stderr };
+  } finally {
+    await t.ctx.workspace.close();
+  }
 }

@@ -56,7 +56,11 @@ function playerPanel(form: Form, y: number, sheet: ControlSheetData, width: numb
   const cells = form.grid(0, y, spec);
   const [[name, pin] = [], [faction, club] = []] = cells;
   if (name) field(form, name, 'Player', sheet.player.name, [13, 12, 11, 10, 9.5, 9, 8, 7, 6, 5, 4.5]);
-  if (pin) field(form, pin, 'ITS PIN', sheet.player.itsPin, [11, 10, 9, 8, 7, 6, 5]);
+  if (pin && sheet.player.resultCode) {
+    // With player reporting on, the code a phone signs in with sits beside the ITS PIN.
+    const value = `${sheet.player.itsPin || '—'} · ${sheet.player.resultCode}`;
+    field(form, pin, 'ITS PIN · Result code', value, [11, 10, 9, 8, 7, 6, 5]);
+  } else if (pin) field(form, pin, 'ITS PIN', sheet.player.itsPin, [11, 10, 9, 8, 7, 6, 5]);
   if (faction) field(form, faction, 'Faction or sectorial army', sheet.player.faction, [11, 10, 9, 8, 7, 6, 5]);
   if (club) field(form, club, 'Club', sheet.club, [9, 8, 7, 6, 5], false);
   return form.height;

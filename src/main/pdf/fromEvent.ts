@@ -105,6 +105,13 @@ function refOf(players: Map<string, Player>, id: string): PlayerRef {
   return p ? { name: p.name, faction: p.faction, itsPin: p.itsPin } : { name: id, faction: '', itsPin: '' };
 }
 
+/** A player's reference with their result code, printed only while player reporting is on. */
+function refWithCode(event: Readonly<EventFile>, players: Map<string, Player>, id: string): PlayerRef {
+  const code = players.get(id)?.resultCode;
+  const ref = refOf(players, id);
+  return event.settings.playerReporting !== 'off' && code ? { ...ref, resultCode: code } : ref;
+}
+
 function scenarioIdOf(event: Readonly<EventFile>, round: Round): string {
   return round.scenarioId || event.settings.scenarios[round.number - 1] || '';
 }
@@ -202,7 +209,7 @@ export function controlSheetsFromEvent(event: Readonly<EventFile>, sources: Prin
       });
     }
     return {
-      player: { name: player.name, faction: player.faction, itsPin: player.itsPin },
+      player: refWithCode(event, players, player.id),
       club: player.club,
       rounds,
       reinforcements: event.settings.extras.reinforcements,
@@ -223,8 +230,8 @@ export function pairingSlipsFromEvent(event: Readonly<EventFile>, round: Round, 
     tableName: tableName(event, p.table),
     tier: tierLabel(round.tier, sources.tierLimits(event.settings, round.tier)),
     scenario,
-    a: refOf(players, p.a),
-    b: refOf(players, p.b),
+    a: refWithCode(event, players, p.a),
+    b: refWithCode(event, players, p.b),
   }));
 }
 

@@ -15,7 +15,7 @@ import { createRequire } from 'node:module';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import { ApiError } from '../../shared/errors';
-import { handleRequest, WORKER_MARK } from './worker';
+import { WORKER_MARK } from './workerMark';
 import type { RenderRequest, WorkerMessage } from './worker';
 import type { PrintPayload } from './viewModels';
 
@@ -124,13 +124,17 @@ export function runPrintJob(payload: PrintPayload, file: string, progress?: Prog
   const request: RenderRequest = { type: 'render', id, payload, file };
   const target = startWorker();
   if (!target) {
-    return new Promise((resolve, reject) => {
-      void handleRequest(request, (message) => {
-        if (message.type === 'progress') progress?.(message.fraction, message.label);
-        else if (message.type === 'done') resolve({ pages: message.pages, bytes: message.bytes, inWorker: false });
-        else reject(jobError(message.message, message.code));
-      });
-    });
+    // Loaded only here: pdfmake is heavy, and most CLI calls and server starts never print.
+    return import('./worker').then(
+      ({ handleRequest }) =>
+        new Promise((resolve, reject) => {
+          void handleRequest(request, (message) => {
+            if (message.type === 'progress') progress?.(message.fraction, message.label);
+            else if (message.type === 'done') resolve({ pages: message.pages, bytes: message.bytes, inWorker: false });
+            else reject(jobError(message.message, message.code));
+          });
+        }),
+    );
   }
   return new Promise((resolve, reject) => {
     pending.set(id, { resolve, reject, progress });

@@ -51,7 +51,8 @@ const lh = (size: number): number => lineHeightPt(size, LINE);
 
 function infoLine(player: PlayerRef): string {
   const pin = player.itsPin ? `ITS PIN ${player.itsPin}` : 'ITS PIN ________';
-  return player.faction ? `${player.faction} · ${pin}` : pin;
+  const code = player.resultCode ? ` · Result code ${player.resultCode}` : '';
+  return player.faction ? `${player.faction} · ${pin}${code}` : `${pin}${code}`;
 }
 
 /** The size and lines a text takes in at most `maxLines` lines (smallest size otherwise). */

@@ -30,9 +30,23 @@ function onlyIf(q: WizardQuestion, all: WizardQuestion[]): string {
   return label;
 }
 
-/** The wizard's questions in the paper sheet's shape. */
+/** On paper, how the game ended is one row; its details are written beside it. */
+const EARLY_END_HINT =
+  'If ended early by Retreat!: write the Game Round, whose turn ended it, and who played first each round.';
+
+/**
+ * The wizard's questions in the paper sheet's shape, kept to one page: a referee's ruling (a
+ * game question that depends on both players' answers) is decided at the desk, and the details
+ * of an early end (shown in the wizard only after "Early, by Retreat!") are written beside that
+ * answer.
+ */
 export function paperQuestions(questions: WizardQuestion[]): ScoreQuestion[] {
-  return questions.map((q) => ({
+  const notOnPaper = (q: WizardQuestion) =>
+    q.scope === 'game' && (/^[ab]\./.test(q.showIf?.key ?? '') || q.showIf?.key === 'endedBy');
+  const paper = questions
+    .filter((q) => !notOnPaper(q))
+    .map((q) => (q.scope === 'game' && q.key === 'endedBy' ? { ...q, help: EARLY_END_HINT } : q));
+  return paper.map((q) => ({
     id: q.key,
     label: q.label,
     kind: q.kind === 'boolean' ? 'check' : q.kind,
@@ -41,7 +55,7 @@ export function paperQuestions(questions: WizardQuestion[]): ScoreQuestion[] {
     min: q.kind === 'number' ? (q.min ?? null) : null,
     max: q.kind === 'number' ? (q.max ?? null) : null,
     options: q.options?.map((o) => o.label) ?? [],
-    onlyIf: onlyIf(q, questions),
+    onlyIf: onlyIf(q, paper),
   }));
 }
 

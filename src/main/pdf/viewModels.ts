@@ -32,6 +32,8 @@ export interface PlayerRef {
   name: string;
   faction: string;
   itsPin: string;
+  /** The personal result code for reporting from a phone, on the player's own sheet and slip. */
+  resultCode?: string;
 }
 
 /** One line of a scenario's score guide: what earns Objective Points and how many. */

@@ -6,6 +6,7 @@
  */
 import { parentPort, workerData } from 'node:worker_threads';
 import { renderPayload, writeFileAtomically } from './render';
+import { WORKER_MARK } from './workerMark';
 import type { PrintPayload } from './viewModels';
 
 export interface RenderRequest {
@@ -39,9 +40,8 @@ export async function handleRequest(request: RenderRequest, send: (message: Work
   }
 }
 
-/** Set in workerData by ./jobs.ts, so importing this module elsewhere (tests run in workers too) does nothing. */
-export const WORKER_MARK = 'its-ref-pdf-worker';
-
+// WORKER_MARK is set in workerData by ./jobs.ts, so importing this module elsewhere (tests run
+// in workers too) does nothing.
 const port = parentPort;
 if (port && (workerData as { role?: string } | null)?.role === WORKER_MARK) {
   // Jobs run one after another (pdfmake keeps some state per process).

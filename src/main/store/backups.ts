@@ -7,11 +7,12 @@
  */
 import { promises as fs } from 'node:fs';
 import path from 'node:path';
-import { EventFileSchema } from '../../shared/model';
+import { CURRENT_SCHEMA_VERSION, EventFileSchema } from '../../shared/model';
 import type { EventFile } from '../../shared/model';
 import type { BackupInfo } from '../../shared/api/events';
 import { readTextIfExists, writeFileDurably } from './durableFile';
-import { migrate, needsMigration } from './migrations';
+import { fastSafeParser } from './fastParse';
+import { migrate, needsMigration, schemaVersionOf } from './migrations';
 
 export const GENERATION_EVERY = 10;
 export const GENERATIONS_KEPT = 10;
@@ -51,28 +52,57 @@ async function pruneGenerations(dir: string): Promise<void> {
   }
 }
 
-/** Parses and validates an event file's text (migrating old schema versions in memory). */
-export function parseEventText(text: string): { ok: true; event: EventFile } | { ok: false; reason: string } {
+const parseEventFile = fastSafeParser(EventFileSchema);
+
+const SECTION_NAMES: Record<string, string> = {
+  settings: 'the event settings',
+  players: 'the players',
+  rounds: 'the rounds and results',
+  tables: 'the tables',
+  lists: 'the army lists',
+  catalogs: 'the unit catalogs',
+  tracker: 'the game trackers',
+  audit: 'the change history',
+};
+
+export type ParsedEvent =
+  | { ok: true; event: EventFile; migrated: boolean }
+  | { ok: false; reason: string; /** Set when a newer app wrote the file: its format number. */ newerFormat?: number };
+
+/**
+ * Parses and validates an event file's text (migrating old schema versions in memory). A UTF-8
+ * byte-order mark, which some editors add, is accepted. Reasons are for the referee: they name
+ * the part of the event that is wrong, never a field path.
+ */
+export function parseEventText(text: string): ParsedEvent {
   let doc: unknown;
   try {
-    doc = JSON.parse(text);
-  } catch (err) {
-    // Only where it breaks, never the parser's quote of the text: no error echoes file contents.
-    const at = /position (\d+)/.exec((err as Error).message)?.[1];
-    return { ok: false, reason: at ? `not valid JSON (broken at character ${at})` : 'not valid JSON' };
+    doc = JSON.parse(text.replace(/^\uFEFF/, ''));
+  } catch {
+    return { ok: false, reason: 'damaged: its text is cut short or is not an event file' };
   }
+  const version = schemaVersionOf(doc);
+  if (version !== null && version > CURRENT_SCHEMA_VERSION) {
+    return {
+      ok: false,
+      reason: `made by a newer version of ITS Referee Desk (format ${version}); update the app to open it`,
+      newerFormat: version,
+    };
+  }
+  const migrated = needsMigration(doc);
   try {
-    if (needsMigration(doc)) doc = migrate(doc as Record<string, unknown>);
+    if (migrated) doc = migrate(doc as Record<string, unknown>);
   } catch (err) {
-    return { ok: false, reason: (err as Error).message };
+    return { ok: false, reason: `in an old format that cannot be converted (${(err as Error).message})` };
   }
-  const parsed = EventFileSchema.safeParse(doc);
+  const parsed = parseEventFile(doc);
   if (!parsed.success) {
-    const first = parsed.error.issues[0];
-    const where = first?.path.length ? first.path.join('.') : 'document';
-    return { ok: false, reason: `not a valid event file (${where}: ${first?.message ?? 'invalid'})` };
+    const sections = [
+      ...new Set(parsed.error.issues.map((i) => SECTION_NAMES[String(i.path[0])] ?? 'its basic details')),
+    ];
+    return { ok: false, reason: `not a valid event file (a problem in ${sections.slice(0, 3).join(', ')})` };
   }
-  return { ok: true, event: parsed.data };
+  return { ok: true, event: parsed.data, migrated };
 }
 
 /** All backups of an event file, newest first, each checked for validity. */
@@ -91,13 +121,15 @@ export async function listBackups(eventPath: string): Promise<BackupInfo[]> {
     const kindLabel = m[1] ?? '';
     const kind: BackupKind = kindLabel.startsWith('round-') ? 'round' : (kindLabel as BackupKind);
     const text = await readTextIfExists(path.join(dir, file));
-    const valid = text !== null && parseEventText(text).ok;
+    const parsed = text === null ? null : parseEventText(text);
+    const event = parsed?.ok ? parsed.event : null;
     infos.push({
       file,
       kind,
       revision: Number(m[3]),
       createdAt: new Date(Number(m[4])).toISOString(),
-      valid,
+      valid: event !== null,
+      ...(event ? contentsOf(event) : {}),
     });
   }
   return infos.sort((a, b) => b.revision - a.revision || b.createdAt.localeCompare(a.createdAt));
@@ -117,4 +149,14 @@ export function newlyClosedRounds(before: EventFile, after: EventFile): number[]
   return after.rounds
     .filter((r) => r.status === 'closed' && before.rounds.find((b) => b.number === r.number)?.status !== 'closed')
     .map((r) => r.number);
+}
+
+/** What a backup holds, for the referee to judge before restoring it. */
+export function contentsOf(event: EventFile): { savedAt: string; players: number; rounds: number; results: number } {
+  return {
+    savedAt: event.updatedAt,
+    players: event.players.length,
+    rounds: event.rounds.length,
+    results: event.rounds.reduce((n, r) => n + r.pairings.filter((p) => p.result !== null).length, 0),
+  };
 }

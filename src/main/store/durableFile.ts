@@ -7,6 +7,7 @@
 import { promises as fs } from 'node:fs';
 import path from 'node:path';
 import type { Adapter } from 'lowdb';
+import { isAlive } from './lock';
 
 const RETRYABLE = new Set(['EPERM', 'EBUSY', 'EACCES']);
 const RETRY_DELAYS_MS = [10, 25, 50, 100, 200, 400, 800];
@@ -16,10 +17,16 @@ export async function writeFileDurably(file: string, content: string): Promise<v
   const temp = path.join(dir, `.${path.basename(file)}.${process.pid}.${Date.now()}.tmp`);
   const handle = await fs.open(temp, 'w');
   try {
-    await handle.writeFile(content, 'utf8');
-    await handle.sync();
-  } finally {
-    await handle.close();
+    try {
+      await handle.writeFile(content, 'utf8');
+      await handle.sync();
+    } finally {
+      await handle.close();
+    }
+  } catch (err) {
+    // A write that failed (disk full included) must not leave its partial copy behind.
+    await fs.rm(temp, { force: true });
+    throw err;
   }
   await renameWithRetry(temp, file);
   await fsyncDirectory(dir);
@@ -51,6 +58,31 @@ async function fsyncDirectory(dir: string): Promise<void> {
   } finally {
     await handle.close();
   }
+}
+
+const TEMP_NAME = /^\.(.+)\.(\d+)\.(\d+)\.tmp$/;
+
+/**
+ * Removes the temp files that interrupted writes of `file` left beside it (and in its backup
+ * folder). Called with the event's lock held, so no other writer of this file is running; a
+ * temp file of a process that is still alive is left alone all the same.
+ */
+export async function removeInterruptedWrites(file: string, backupDir?: string): Promise<number> {
+  let removed = 0;
+  const sweep = async (dir: string, belongs: (name: string) => boolean) => {
+    const names = await fs.readdir(dir).catch(() => [] as string[]);
+    for (const name of names) {
+      const m = TEMP_NAME.exec(name);
+      if (!m || !belongs(m[1] as string)) continue;
+      const pid = Number(m[2]);
+      if (pid !== process.pid && isAlive(pid)) continue;
+      await fs.rm(path.join(dir, name), { force: true });
+      removed++;
+    }
+  };
+  await sweep(path.dirname(file), (base) => base === path.basename(file));
+  if (backupDir) await sweep(backupDir, () => true);
+  return removed;
 }
 
 /** Raw text of a file, or null when it does not exist. */

@@ -34,6 +34,7 @@ describe('EventStore', () => {
     const onDisk = JSON.parse(readFileSync(store.path, 'utf8'));
     expect(onDisk.players[0].name).toBe('Ana');
     expect(onDisk.revision).toBe(1);
+    await ws.close();
     const reopened = await new Workspace(ws.dataDir).open(store.path);
     expect(reopened.state.players.map((p) => p.name)).toEqual(['Ana']);
     expect(reopened.state.audit[0]?.summary).toBe('add Ana');
@@ -129,6 +130,7 @@ describe('EventStore', () => {
         return { result: undefined, summary: `v${i}` };
       });
     }
+    await ws.close();
     const full = readFileSync(store.path, 'utf8');
     for (const damaged of [full.slice(0, full.length / 2), 'garbage \u0000\u0001', '{"schemaVersion":1}']) {
       writeFileSync(store.path, damaged);
@@ -136,12 +138,12 @@ describe('EventStore', () => {
       expect(err).toBeInstanceOf(ApiError);
       expect((err as ApiError).code).toBe('IO_FAILURE');
       expect((err as ApiError).message).toMatch(/cannot be opened/);
-      expect((err as ApiError).message).toMatch(/newest valid backup is revision 9/);
+      expect((err as ApiError).message).toMatch(/newest valid backup is from .* \(change 10, 0 players, 0 results\)/);
       expect(readFileSync(store.path, 'utf8')).toBe(damaged);
     }
     const offered = (await listBackups(store.path))[0]!;
     const recovered = await new Workspace(ws.dataDir).recover(store.path, offered.file);
-    expect(recovered.state.revision).toBe(9);
+    expect(recovered.state.revision).toBe(10);
     expect(readdirSync(path.dirname(store.path)).some((f) => f.includes('.damaged-'))).toBe(true);
   });
 

@@ -3,14 +3,18 @@
  * goes through. A mutation resolves only after its write is fsynced, so a result shown as
  * saved survives a crash or a power cut.
  */
+import { promises as fs } from 'node:fs';
+import { basename } from 'node:path';
 import { Low } from 'lowdb';
 import { ApiError } from '../../shared/errors';
 import type { AuditChange, AuditEntry, EventFile } from '../../shared/model';
-import { DurableJsonFile, readTextIfExists } from './durableFile';
+import { DurableJsonFile, readTextIfExists, removeInterruptedWrites } from './durableFile';
 import { applyChanges, currentMatches, diff } from './patch';
-import { GENERATION_EVERY, listBackups, newlyClosedRounds, parseEventText, writeBackup } from './backups';
-import { needsMigration } from './migrations';
+import { GENERATION_EVERY, backupDirFor, listBackups, newlyClosedRounds, parseEventText, writeBackup } from './backups';
 import { checkConsistency } from './consistency';
+import type { Problem } from './consistency';
+import { EventLock, describeHolder, readLock } from './lock';
+import type { LockIdentity, LockInfo } from './lock';
 
 /** Who asks for a change: written to the audit entry. */
 export interface Author {
@@ -26,6 +30,8 @@ export interface Author {
  */
 export interface Edit<T> {
   result: T;
+  /** Whom the audit log names when not the caller: a step taken for several people at once. */
+  actor?: string;
   summary: string;
   reason?: string;
   tables?: number[];
@@ -56,54 +62,147 @@ function contentOf(event: EventFile): Content {
   return content;
 }
 
+/** How to open an event file. */
+export interface OpenOptions {
+  /** Who writes (the lock records it). Absent only in tests that exercise the store alone. */
+  who?: LockIdentity;
+  /** Open without taking the lock; every change is refused. */
+  readOnly?: boolean;
+  /** Take over a lock held by another computer. */
+  force?: boolean;
+  /** A lock already taken by the caller (restore and recover write the file before opening). */
+  lock?: EventLock;
+}
+
+/** Why changes are refused, and what the referee can do about it. */
+export interface ReadOnlyState {
+  reason: string;
+  /** Problems found by the consistency check (a damaged but readable file). */
+  problems: Problem[];
+}
+
+interface DiskStamp {
+  size: number;
+  mtimeMs: number;
+}
+
 export class EventStore {
   private tail: Promise<unknown> = Promise.resolve();
   private readonly listeners = new Set<SaveListener>();
   private lastSavedAt: string;
+  private stamp: DiskStamp | null = null;
+  private backupsOwed: { kind: 'generation' | 'round'; round?: number }[] = [];
 
   private constructor(
     private readonly db: Low<EventFile>,
     readonly path: string,
     private readonly now: () => Date,
+    private lock: EventLock | null,
+    readonly readOnly: ReadOnlyState | null,
   ) {
     this.lastSavedAt = db.data.updatedAt;
   }
 
-  /** Creates a new event file (refuses to overwrite an existing one). */
-  static async create(file: string, event: EventFile, now: () => Date = () => new Date()): Promise<EventStore> {
+  /** Creates a new event file (refuses to overwrite an existing one) and takes its lock. */
+  static async create(
+    file: string,
+    event: EventFile,
+    now: () => Date = () => new Date(),
+    who?: LockIdentity,
+  ): Promise<EventStore> {
     if ((await readTextIfExists(file)) !== null) {
-      throw new ApiError('CONFLICT', `A file already exists at ${file}; choose another name.`);
+      throw new ApiError('CONFLICT', `A file named ${basename(file)} already exists there; choose another name.`);
     }
-    const db = new Low(new DurableJsonFile<EventFile>(file), event);
-    await db.write();
-    return new EventStore(db, file, now);
+    const lock = who ? await EventLock.acquire(file, who) : null;
+    try {
+      const db = new Low(new DurableJsonFile<EventFile>(file), event);
+      await db.write();
+      const store = new EventStore(db, file, now, lock, null);
+      await store.recordStamp();
+      return store;
+    } catch (err) {
+      await lock?.release();
+      throw err;
+    }
   }
 
   /**
-   * Opens and validates an event file. An unreadable or invalid file is reported together
-   * with its newest valid backup; nothing is overwritten.
+   * Opens and validates an event file, taking its lock unless read-only. An unreadable file
+   * is reported with its newest valid backup (never for a file of a newer app: that one is
+   * fine, the app is old); a readable but inconsistent one opens read-only with its problems.
+   * Temp files left by interrupted writes are removed. Nothing is overwritten.
    */
-  static async open(file: string, now: () => Date = () => new Date()): Promise<EventStore> {
+  static async open(file: string, now: () => Date = () => new Date(), options: OpenOptions = {}): Promise<EventStore> {
     const text = await readTextIfExists(file);
-    if (text === null) throw new ApiError('NOT_FOUND', `No event file at ${file}.`);
+    if (text === null) {
+      await options.lock?.release();
+      throw new ApiError('NOT_FOUND', `No event file named ${basename(file)} there.`);
+    }
     const parsed = parseEventText(text);
     if (!parsed.ok) {
+      await options.lock?.release();
+      if (parsed.newerFormat !== undefined) {
+        throw new ApiError('CONFLICT', `The event file ${basename(file)} was ${parsed.reason}.`, {
+          newerFormat: parsed.newerFormat,
+        });
+      }
       const newest = (await listBackups(file)).find((b) => b.valid) ?? null;
       const offer = newest
-        ? ` The newest valid backup is revision ${newest.revision} (${newest.createdAt}); restore it with backups.recover.`
+        ? ` Its newest valid backup is from ${new Date(newest.savedAt ?? newest.createdAt).toLocaleString()} (change ${newest.revision}, ${newest.players ?? 0} players, ${newest.results ?? 0} results): use “Restore the newest valid backup”.`
         : ' No valid backup was found.';
-      throw new ApiError('IO_FAILURE', `The event file ${file} cannot be opened: it is ${parsed.reason}.${offer}`, {
-        path: file,
-        reason: parsed.reason,
-        newestValidBackup: newest,
-      });
+      throw new ApiError(
+        'IO_FAILURE',
+        `The event file ${basename(file)} cannot be opened: it is ${parsed.reason}.${offer}`,
+        {
+          path: file,
+          reason: parsed.reason,
+          newestValidBackup: newest,
+        },
+      );
     }
-    const db = new Low(new DurableJsonFile<EventFile>(file), parsed.event);
-    if (needsMigration(JSON.parse(text))) {
-      await writeBackup(file, text, 'pre-migration', parsed.event.revision);
-      await db.write();
+    const problems = checkConsistency(parsed.event);
+    const readOnly: ReadOnlyState | null = options.readOnly
+      ? { reason: 'Opened read-only: changes are not saved.', problems }
+      : problems.length > 0
+        ? {
+            reason: `Opened read-only: the event has ${problems.length} problem${problems.length > 1 ? 's' : ''} to look at before anything changes.`,
+            problems,
+          }
+        : null;
+    let lock = options.lock ?? null;
+    if (readOnly) {
+      await lock?.release();
+      lock = null;
+    } else if (!lock && options.who) {
+      lock = await EventLock.acquire(file, options.who, { force: options.force });
     }
-    return new EventStore(db, file, now);
+    try {
+      if (lock) await removeInterruptedWrites(file, backupDirFor(file));
+      const db = new Low(new DurableJsonFile<EventFile>(file), parsed.event);
+      const store = new EventStore(db, file, now, lock, readOnly);
+      if (!readOnly && parsed.migrated) {
+        await writeBackup(file, text, 'pre-migration', parsed.event.revision);
+        await db.write();
+      }
+      await store.recordStamp();
+      if (lock?.tookOver) await store.recordTakeover(lock.tookOver);
+      return store;
+    } catch (err) {
+      await lock?.release();
+      throw err;
+    }
+  }
+
+  /** Drains the queue and gives the file back to other programs. */
+  async close(): Promise<void> {
+    await this.drain();
+    await this.lock?.release();
+    this.lock = null;
+  }
+
+  /** The lock this store holds (null when read-only). */
+  get heldLock(): EventLock | null {
+    return this.lock;
   }
 
   get state(): Readonly<EventFile> {
@@ -137,7 +236,12 @@ export class EventStore {
       const changes = diff(contentOf(current), contentOf(draft));
       if (changes.length === 0) return { revision: current.revision, savedAt: this.lastSavedAt, result };
       refuseNewProblems(current, draft, 'This change');
-      const revision = await this.commit({ actor: author.actor, method: author.method, ...facts }, draft, changes, {});
+      const revision = await this.commit(
+        { ...facts, actor: facts.actor ?? author.actor, method: author.method },
+        draft,
+        changes,
+        {},
+      );
       return { revision, savedAt: this.lastSavedAt, result };
     });
   }
@@ -250,31 +354,116 @@ export class EventStore {
     );
     const next: EventFile = { ...draft, revision, updatedAt: at, audit: [...audit, entry] };
     try {
-      if (revision % GENERATION_EVERY === 0) {
-        await writeBackup(this.path, JSON.stringify(previous), 'generation', previous.revision);
-      }
-      this.db.data = next;
-      await this.db.write();
+      await this.db.adapter.write(next);
     } catch (err) {
-      this.db.data = previous;
       const message = `Saving failed: ${(err as Error).message}`;
       this.emit({ state: 'failed', revision: previous.revision, at, method: meta.method, message });
       throw new ApiError('IO_FAILURE', message);
     }
+    this.db.data = next;
     this.lastSavedAt = at;
-    for (const round of newlyClosedRounds(previous, next)) {
-      await writeBackup(this.path, JSON.stringify(next), 'round', revision, round).catch(() => undefined);
-    }
-    this.emit({ state: 'saved', revision, at, method: meta.method });
+    await this.recordStamp();
+    const backupFailure = await this.writeBackupsFor(previous, next);
+    const message = backupFailure ? `Saved — backup failed: ${backupFailure}` : undefined;
+    this.emit({ state: 'saved', revision, at, method: meta.method, message });
     return revision;
+  }
+
+  /**
+   * The backups a save calls for: a generation copy every GENERATION_EVERY revisions and a
+   * snapshot of each newly closed round. A backup that cannot be written never fails the save
+   * it belongs to: it is owed, and retried with the next change. Returns the failure, if any.
+   */
+  private async writeBackupsFor(previous: EventFile, next: EventFile): Promise<string | null> {
+    const due: { kind: 'generation' | 'round'; round?: number }[] = [...this.backupsOwed];
+    if (next.revision % GENERATION_EVERY === 0 && !due.some((d) => d.kind === 'generation')) {
+      due.push({ kind: 'generation' });
+    }
+    for (const round of newlyClosedRounds(previous, next)) due.push({ kind: 'round', round });
+    this.backupsOwed = [];
+    let failure: string | null = null;
+    for (const job of due) {
+      try {
+        await writeBackup(this.path, JSON.stringify(next), job.kind, next.revision, job.round);
+      } catch (err) {
+        this.backupsOwed.push(job);
+        failure = (err as NodeJS.ErrnoException).code === 'ENOSPC' ? 'the disk is full' : (err as Error).message;
+      }
+    }
+    return failure;
+  }
+
+  /** An audit entry that changes nothing: the takeover of a lock left by a dead process. */
+  private async recordTakeover(holder: LockInfo): Promise<void> {
+    const actor = this.lock?.info.program ?? 'local';
+    await this.enqueue(() =>
+      this.commit(
+        {
+          actor,
+          method: 'events.takeover',
+          summary: `Took the event over from ${describeHolder(holder)}, which had stopped without closing it`,
+        },
+        structuredClone({ ...this.db.data, audit: [] }) as EventFile,
+        [],
+        {},
+      ),
+    );
+  }
+
+  private async recordStamp(): Promise<void> {
+    const stat = await fs.stat(this.path).catch(() => null);
+    this.stamp = stat ? { size: stat.size, mtimeMs: stat.mtimeMs } : null;
+  }
+
+  /**
+   * Before any change: the event is writable here, this process still holds its lock, and the
+   * file on disk is still the one this store last wrote. Otherwise CONFLICT — never overwrite.
+   */
+  private async assertWritable(): Promise<void> {
+    if (this.readOnly) {
+      throw new ApiError('CONFLICT', `${this.readOnly.reason} This change was not saved.`, { readOnly: true });
+    }
+    if (this.lock && !(await this.lock.stillOurs())) {
+      const holder = await readLock(this.path);
+      throw new ApiError(
+        'CONFLICT',
+        `This event was taken over by ${holder ? describeHolder(holder) : 'another program'}; this change was not saved. Reopen the event to continue with its current content.`,
+        { changedOutside: true, reload: true },
+      );
+    }
+    const stat = await fs.stat(this.path).catch(() => null);
+    if (stat && this.stamp && stat.size === this.stamp.size && stat.mtimeMs === this.stamp.mtimeMs) return;
+    const text = await readTextIfExists(this.path);
+    if (text !== null && text === JSON.stringify(this.db.data)) {
+      await this.recordStamp();
+      return;
+    }
+    const onDisk = text === null ? null : parseEventText(text);
+    const diskRevision = onDisk?.ok ? onDisk.event.revision : null;
+    throw new ApiError(
+      'CONFLICT',
+      `The event file was changed outside this app${
+        diskRevision !== null
+          ? ` (it is now at change ${diskRevision}; this app last saved change ${this.db.data.revision})`
+          : text === null
+            ? ' (it is gone)'
+            : ''
+      }. Nothing was overwritten and this change was not saved: reload the event to see the file as it is now.`,
+      { changedOutside: true, reload: true, diskRevision },
+    );
   }
 
   private emit(status: Parameters<SaveListener>[0]): void {
     for (const listener of this.listeners) listener(status);
   }
 
+  /** Runs `work` after every queued change, once the event is known to be writable. */
   private enqueue<T>(work: () => Promise<T>): Promise<T> {
-    const run = this.tail.then(work, work);
+    const guarded = async () => {
+      await this.assertWritable();
+      return work();
+    };
+    const run = this.tail.then(guarded, guarded);
     this.tail = run.catch(() => undefined);
     return run;
   }
@@ -334,7 +523,7 @@ export function undoRedoStacks(audit: readonly AuditEntry[]): { undo: number[]; 
     } else if (e.redoOf !== null) {
       redo = redo.filter((r) => r !== e.redoOf);
       undo.push(e.redoOf);
-    } else {
+    } else if (e.changes.length > 0) {
       undo.push(e.revision);
       redo = [];
     }

@@ -14,10 +14,12 @@ import path from 'node:path';
 import { ApiError } from '../../shared/errors';
 import { CURRENT_SCHEMA_VERSION, EventSettingsSchema } from '../../shared/model';
 import type { EventFile, EventSettings, EventSummary } from '../../shared/model';
-import { readTextIfExists, writeFileDurably } from './durableFile';
+import { readTextIfExists, removeInterruptedWrites, writeFileDurably } from './durableFile';
 import { EventStore } from './eventStore';
 import type { SaveListener } from './eventStore';
 import { readBackup, writeBackup } from './backups';
+import { EventLock } from './lock';
+import type { LockIdentity } from './lock';
 
 const RECENT_KEPT = 20;
 
@@ -27,7 +29,15 @@ export function defaultDataDir(): string {
 
 export function summarize(store: EventStore): EventSummary {
   const s = store.state;
+  const readOnly = store.readOnly
+    ? {
+        reason: store.readOnly.reason,
+        problems: store.readOnly.problems.map((p) => p.message),
+        repairs: store.readOnly.problems.flatMap((p) => (p.repair ? [p.repair.label] : [])),
+      }
+    : null;
   return {
+    readOnly,
     id: s.id,
     name: s.settings.name,
     date: s.settings.date,
@@ -60,6 +70,8 @@ export class Workspace {
   constructor(
     readonly dataDir: string = defaultDataDir(),
     private readonly now: () => Date = () => new Date(),
+    /** Who this process is in the lock of the event it opens (program, port, server token). */
+    readonly identity: LockIdentity = { program: 'cli' },
   ) {}
 
   get eventsDir(): string {
@@ -112,20 +124,29 @@ export class Workspace {
       finish: null,
       audit: [],
     };
-    const store = await EventStore.create(target, event, this.now);
+    const store = await EventStore.create(target, event, this.now, this.identity);
     await this.attach(store);
     return store;
   }
 
-  async open(file: string): Promise<EventStore> {
-    const store = await EventStore.open(path.resolve(file), this.now);
+  /**
+   * Opens an event for changes (taking its lock), or read-only. Reopening the event that is
+   * already open here reloads it from disk.
+   */
+  async open(
+    file: string,
+    options: { readOnly?: boolean; force?: boolean; lock?: EventLock } = {},
+  ): Promise<EventStore> {
+    const target = path.resolve(file);
+    if (this.store?.path === target) await this.close();
+    const store = await EventStore.open(target, this.now, { ...options, who: this.identity });
     await this.attach(store);
     return store;
   }
 
   async close(): Promise<boolean> {
     if (!this.store) return false;
-    await this.store.drain();
+    await this.store.close();
     this.detach();
     this.store = null;
     this.notifyOpen();
@@ -144,16 +165,34 @@ export class Workspace {
     return this.open(target);
   }
 
-  /** Replaces the open event's content with a backup, after backing up the current file. */
+  /**
+   * Replaces the open event's content with a backup, after backing up the file as it is. Works
+   * on an event opened read-only because of problems too (that is what the backup is for);
+   * it needs the event's lock, so not while another program has it open for changes.
+   */
   async restore(backupFile: string): Promise<EventStore> {
     const current = this.current();
-    await current.drain();
-    const event = await readBackup(current.path, backupFile).catch((err: Error) => {
+    const file = current.path;
+    const event = await readBackup(file, backupFile).catch((err: Error) => {
       throw new ApiError('NOT_FOUND', err.message);
     });
-    await writeBackup(current.path, JSON.stringify(current.state), 'pre-restore', current.state.revision);
-    await writeFileDurably(current.path, JSON.stringify(event));
-    return this.open(current.path);
+    await this.close();
+    let lock: EventLock;
+    try {
+      lock = await EventLock.acquire(file, this.identity);
+    } catch (err) {
+      await this.open(file, { readOnly: true }).catch(() => undefined);
+      throw err;
+    }
+    try {
+      const onDisk = await readTextIfExists(file);
+      if (onDisk !== null) await writeBackup(file, onDisk, 'pre-restore', current.state.revision);
+      await writeFileDurably(file, JSON.stringify(event));
+    } catch (err) {
+      await lock.release();
+      throw err;
+    }
+    return this.open(file, { lock });
   }
 
   /** For an event file that cannot be opened: keep it aside, put a valid backup in its place. */
@@ -162,10 +201,17 @@ export class Workspace {
     const event = await readBackup(target, backupFile).catch((err: Error) => {
       throw new ApiError('NOT_FOUND', err.message);
     });
-    const damaged = await readTextIfExists(target);
-    if (damaged !== null) await fs.rename(target, `${target}.damaged-${Date.now()}`);
-    await writeFileDurably(target, JSON.stringify(event));
-    return this.open(target);
+    if (this.store?.path === target) await this.close();
+    const lock = await EventLock.acquire(target, this.identity);
+    try {
+      const damaged = await readTextIfExists(target);
+      if (damaged !== null) await fs.rename(target, `${target}.damaged-${Date.now()}`);
+      await writeFileDurably(target, JSON.stringify(event));
+    } catch (err) {
+      await lock.release();
+      throw err;
+    }
+    return this.open(target, { lock });
   }
 
   async recent(): Promise<EventSummary[]> {
@@ -181,6 +227,8 @@ export class Workspace {
 
   private async attach(store: EventStore): Promise<void> {
     if (this.store) await this.close();
+    // The recent-events index is written like the event file: sweep its interrupted temp files.
+    await removeInterruptedWrites(this.recentFile).catch(() => undefined);
     this.store = store;
     this.unsubscribe = store.onSave((status) => {
       for (const l of this.saveListeners) l(status);

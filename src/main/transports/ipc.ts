@@ -1,11 +1,13 @@
 /**
  * Electron IPC: one invoke channel over the registry. Takes ipcMain-shaped objects so it can be
  * tested under plain Node with a stand-in. A call is refused unless it comes from the app's
- * own page (a frame that exists and whose URL is trusted).
+ * own page (a frame that exists and whose URL is trusted); which files it may name is set by
+ * the desktop runtime (`files: granted`, src/main/api/fileAccess.ts).
  */
 import { IPC_CALL_CHANNEL } from '../../shared/ipc';
 import type { ApiResult } from '../../shared/errors';
 import type { AppCore } from '../app';
+import { isAppUrl } from '../electron/appProtocol';
 
 export interface InvokeEventLike {
   senderFrame: { url: string } | null;
@@ -30,11 +32,10 @@ export function registerIpc(ipcMain: IpcMainLike, core: AppCore, isTrustedUrl: (
   return () => ipcMain.removeHandler(IPC_CALL_CHANNEL);
 }
 
-/** The app's page: the packaged renderer file, or the dev server during `npm run dev`. */
-export function trustedUrlChecker(rendererFile: string, devServerUrl?: string): (url: string) => boolean {
-  const fileUrl = new URL(`file://${rendererFile.startsWith('/') ? '' : '/'}${rendererFile.replace(/\\/g, '/')}`).href;
+/** The app's page: app://renderer/… (the built renderer), or the dev server during `npm run dev`. */
+export function trustedUrlChecker(devServerUrl?: string): (url: string) => boolean {
   return (url: string) => {
-    if (url === fileUrl || url.startsWith(`${fileUrl}#`) || url.startsWith(`${fileUrl}?`)) return true;
+    if (isAppUrl(url)) return true;
     if (!devServerUrl) return false;
     try {
       return new URL(url).origin === new URL(devServerUrl).origin;

@@ -11,7 +11,13 @@ export const eventsParams = {
     /** Where to save; defaults to the data folder's events directory. */
     path: EventPath.optional(),
   }),
-  'events.open': z.object({ path: EventPath }),
+  'events.open': z.object({
+    path: EventPath,
+    /** Open without taking the event's lock (another program has it open for changes). */
+    readOnly: z.boolean().optional(),
+    /** Take over the lock of another computer that no longer has the event open. */
+    force: z.boolean().optional(),
+  }),
   'events.current': z.object({}).default({}),
   'events.get': z.object({}).default({}),
   'events.recent': z.object({}).default({}),
@@ -55,6 +61,11 @@ export interface BackupInfo {
   revision: number;
   createdAt: string;
   valid: boolean;
+  /** What a valid backup holds: when the event was last saved in it, and its size. */
+  savedAt?: string;
+  players?: number;
+  rounds?: number;
+  results?: number;
 }
 
 export interface BackupsResults {

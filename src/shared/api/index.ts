@@ -22,10 +22,14 @@ import { scoringParams } from './scoring';
 import type { ScoringResults } from './scoring';
 import { pdfParams } from './pdf';
 import { authParams } from './auth';
+import { dialogParams } from './dialog';
+import type { DialogResults } from './dialog';
 import type { AuthResults } from './auth';
 import type { PdfResults } from './pdf';
 import { finishParams } from './finish';
 import type { FinishResults } from './finish';
+import { playerSignInParams, reportsParams } from './reports';
+import type { ReportsResults } from './reports';
 
 export const apiParams = mergeDomains(
   appParams,
@@ -43,6 +47,9 @@ export const apiParams = mergeDomains(
   pdfParams,
   finishParams,
   authParams,
+  dialogParams,
+  playerSignInParams,
+  reportsParams,
 );
 
 export type ApiResults = AppResults &
@@ -58,8 +65,10 @@ export type ApiResults = AppResults &
   StandingsResults &
   ScoringResults &
   PdfResults &
+  AuthResults &
+  DialogResults &
   FinishResults &
-  AuthResults;
+  ReportsResults;
 
 export type Method = keyof typeof apiParams & keyof ApiResults;
 export type Params<M extends Method> = z.input<(typeof apiParams)[M]>;
@@ -89,3 +98,4 @@ export * from './scoring';
 export * from './finish';
 export * from './auth';
 export * from './pdf';
+export * from './reports';

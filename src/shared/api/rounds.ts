@@ -34,9 +34,19 @@ const Reason = z.string().min(1).max(500);
 
 export const roundsParams = {
   /** Pairs the next round as a draft. Round 1 is a seeded draw; later rounds are Swiss. */
-  'rounds.generate': z.object({ seed: z.string().max(80).optional() }).default({}),
+  'rounds.generate': z
+    .object({
+      seed: z.string().max(80).optional(),
+      /** Seat games on tables set up for another scenario when this one's tables are too few. */
+      useOtherScenarioTables: z.boolean().optional(),
+    })
+    .default({}),
   /** Pairs a draft round again (no results yet), optionally with another seed. */
-  'rounds.regenerate': z.object({ round: RoundNo, seed: z.string().max(80).optional() }),
+  'rounds.regenerate': z.object({
+    round: RoundNo,
+    seed: z.string().max(80).optional(),
+    useOtherScenarioTables: z.boolean().optional(),
+  }),
   /** Swaps two players of a draft round (either may be the bye). */
   'rounds.swap': z.object({ round: RoundNo, a: PlayerId, b: PlayerId }),
   /** Gives the bye of a draft round to `player`; the previous bye takes their seat. */
@@ -60,6 +70,8 @@ export const roundsParams = {
     /** Required (with a reason) to change a result already entered. */
     replace: z.boolean().optional(),
     reason: Reason.optional(),
+    /** Copied from the slip the players signed (quick mode): the audit says so. */
+    fromSlip: z.boolean().optional(),
   }),
   /** Closes a round once every table has a result. */
   'rounds.close': z.object({ round: RoundNo }),

@@ -30,7 +30,9 @@ export function explainPlayer(
   const player = input.players.find((p) => p.id === playerId);
   const names = new Map(input.players.map((p) => [p.id, p.name || p.id]));
   const rounds: RoundLine[] = [];
-  for (let r = 1; r <= comp.throughRound; r++) {
+  // Rounds not paired yet are not listed: "not paired" would read as if the player had missed them.
+  const lastPaired = input.games.reduce((max, g) => Math.max(max, g.round), 0);
+  for (let r = 1; r <= Math.min(comp.throughRound, lastPaired); r++) {
     const game = input.games.find(
       (g) => g.round === r && (isBye(g) ? g.bye === playerId : g.a === playerId || g.b === playerId),
     );

@@ -34,7 +34,7 @@ export { pairRound, pairRoundDetailed } from './pairing/swiss';
 export type { PairOptions, PairingDetail, ClubMode } from './pairing/swiss';
 export { validatePairing } from './pairing/validate';
 export { historyBefore, isActiveIn, pairKey } from './pairing/history';
-export { assignTables, availableTables, hungarian } from './tables';
+export { assignTables, availableTables, hungarian, TablesShortError } from './tables';
 export type { TableSpec, TableOptions } from './tables';
 export { ratingPreview, kFactor, expectedScore, START_RATING } from './rating';
 export { explainPlayer, explainPair } from './explain';

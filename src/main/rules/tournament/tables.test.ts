@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { assignTables, availableTables, hungarian } from './tables';
+import { assignTables, availableTables, hungarian, TablesShortError } from './tables';
 
 describe('assignTables', () => {
   const pairs = [
@@ -35,11 +35,22 @@ describe('assignTables', () => {
     expect(r.warnings).toEqual(['Repeated table: a plays on table 1 again (also round 1); no assignment avoids it.']);
   });
 
-  it('numbers tables 1, 2, 3 when the event defines none, and adds tables when short', () => {
+  it('numbers tables 1, 2, 3 when the event defines none', () => {
     expect(availableTables({}, 3).numbers).toEqual([1, 2, 3]);
-    const short = availableTables({ tables: [{ number: 5 }, { number: 7, fixedScenario: 'x' }], scenarioId: 'y' }, 3);
-    expect(short.numbers).toEqual([5, 8, 9]);
-    expect(short.warnings[0]).toMatch(/tables 8, 9 were added/);
+  });
+
+  it('uses only the tables able to host the scenario, and never invents one when short', () => {
+    const tables = [{ number: 5 }, { number: 7, fixedScenario: 'x' }, { number: 2, fixedScenario: 'y' }];
+    expect(availableTables({ tables, scenarioId: 'y' }, 2).numbers).toEqual([2, 5]);
+    let short: unknown;
+    try {
+      availableTables({ tables, scenarioId: 'y' }, 3);
+    } catch (err) {
+      short = err;
+    }
+    expect(short).toBeInstanceOf(TablesShortError);
+    expect(short).toMatchObject({ needed: 3, usable: 2, fixedElsewhere: [7] });
+    expect(() => assignTables([{ a: 'a', b: 'b' }], { history: new Map(), tables: [] })).not.toThrow();
   });
 });
 

@@ -6,6 +6,8 @@
  *     cost 1000 per player who has used the table, plus the distance from the pair's slot,
  *     solved exactly with the Hungarian method);
  *   - a table built for one scenario only is used only in the round playing that scenario.
+ * The event's table list is the only source of table numbers: when it is too short for a round,
+ * pairing stops with TablesShortError (nothing is invented) so the organizer can choose.
  */
 export interface TableSpec {
   number: number;
@@ -29,7 +31,21 @@ export interface TableAssignment {
 
 const REPEAT_COST = 1000;
 
-/** The tables this round may use, in order. */
+/** The event's tables cannot seat every game of the round. */
+export class TablesShortError extends Error {
+  constructor(
+    readonly needed: number,
+    /** Tables able to host the round's scenario. */
+    readonly usable: number,
+    /** Tables of the event built for another scenario (usable only if the organizer agrees). */
+    readonly fixedElsewhere: readonly number[],
+  ) {
+    super(`${needed} tables needed, ${usable} can host the round`);
+    this.name = 'TablesShortError';
+  }
+}
+
+/** The tables this round may use, in order; throws TablesShortError when there are too few. */
 export function availableTables(
   options: Pick<TableOptions, 'tables' | 'scenarioId'>,
   needed: number,
@@ -37,26 +53,22 @@ export function availableTables(
   numbers: number[];
   warnings: string[];
 } {
-  const warnings: string[] = [];
   const defined = options.tables ?? [];
-  if (defined.length === 0) return { numbers: Array.from({ length: needed }, (_, i) => i + 1), warnings };
+  if (defined.length === 0) return { numbers: Array.from({ length: needed }, (_, i) => i + 1), warnings: [] };
   const scenario = options.scenarioId ?? '';
-  const numbers = [...defined]
-    .filter((t) => !t.fixedScenario || t.fixedScenario === scenario)
+  const hosts = (t: TableSpec) => !t.fixedScenario || t.fixedScenario === scenario;
+  const numbers = defined
+    .filter(hosts)
     .map((t) => t.number)
     .sort((x, y) => x - y);
   if (numbers.length < needed) {
-    let next = Math.max(0, ...defined.map((t) => t.number)) + 1;
-    const added: number[] = [];
-    while (numbers.length < needed) {
-      numbers.push(next);
-      added.push(next++);
-    }
-    warnings.push(
-      `Only ${needed - added.length} of the event's tables can host this round; table${added.length > 1 ? 's' : ''} ${added.join(', ')} ${added.length > 1 ? 'were' : 'was'} added.`,
-    );
+    const elsewhere = defined
+      .filter((t) => !hosts(t))
+      .map((t) => t.number)
+      .sort((x, y) => x - y);
+    throw new TablesShortError(needed, numbers.length, elsewhere);
   }
-  return { numbers, warnings };
+  return { numbers, warnings: [] };
 }
 
 function repeats(history: TableOptions['history'], ids: readonly string[], table: number): number {

@@ -7,6 +7,8 @@
  *   - bound to 127.0.0.1 (local mode) the caller is the referee's own machine: no sign-in;
  *   - on the LAN, public reads (pairings, standings) are open, everything else needs a referee
  *     session from `auth.signIn` (HttpOnly cookie, or `Authorization: Bearer <token>`);
+ *   - a player's phone signs in with `players.signIn` (name or ITS PIN plus result code) and its
+ *     session reaches only the player methods (reports.*), on the LAN and on 127.0.0.1 alike;
  *   - who the caller is, and how big a body they may send, is decided from the headers before
  *     the body is read; nothing a request does can end the process.
  */
@@ -19,7 +21,7 @@ import { randomBytes } from 'node:crypto';
 import type { ApiErrorBody, ApiResult, ErrorCode } from '../../../shared/errors';
 import type { AppCore } from '../../app';
 import type { CallerAuth } from '../../api/context';
-import { VenueAuth } from '../../auth/venueAuth';
+import { isServerMachine, VenueAuth } from '../../auth/venueAuth';
 import type { Session } from '../../auth/venueAuth';
 import type { Clock } from '../../auth/throttle';
 import {
@@ -235,8 +237,11 @@ export function createHttpServer(options: HttpOptions): VenueServer {
       }
       session = found;
     }
-    if (!lan)
-      return { address, referee: true, actor: session?.actor ?? 'local', session, token: session ? token : null };
+    // On the server machine everything is the referee's, except a phone signed in as a player.
+    if (!lan) {
+      const referee = session?.kind !== 'player';
+      return { address, referee, actor: session?.actor ?? 'local', session, token: session ? token : null };
+    }
     return {
       address,
       referee: session?.kind === 'referee',
@@ -257,7 +262,9 @@ export function createHttpServer(options: HttpOptions): VenueServer {
     if (!info) {
       return sendRefusal(res, { status: 404, code: 'NOT_FOUND', message: `Unknown API method "${method}".` });
     }
-    if (!info.public && !caller.referee) {
+    // A player's phone session reaches only the player methods (reports.*), besides public reads.
+    const playerMayCall = caller.session?.kind === 'player' && info.player === true;
+    if (!info.public && !caller.referee && !playerMayCall) {
       return sendRefusal(res, {
         status: 401,
         code: 'UNAUTHORIZED',
@@ -289,10 +296,12 @@ export function createHttpServer(options: HttpOptions): VenueServer {
       actor: caller.actor,
       isReferee: caller.referee,
       auth: callerAuth,
+      player: caller.session?.player,
+      playerSignIn: { venue: auth, address: caller.address },
     });
     if ('error' in result) return sendError(res, result.error);
     const headers: http.OutgoingHttpHeaders = {};
-    if (method === 'auth.signIn') {
+    if (method === 'auth.signIn' || method === 'players.signIn') {
       const { token } = result.data as { token: string };
       headers['set-cookie'] = `${SESSION_COOKIE}=${token}; HttpOnly; SameSite=Strict; Path=/`;
     } else if (method === 'auth.signOut') {
@@ -454,7 +463,7 @@ export function createHttpServer(options: HttpOptions): VenueServer {
   server.timeout = limits.idleTimeoutMs;
   server.maxHeadersCount = 0;
 
-  // Connection bounds: per address, and in total. At the total, the oldest connection that has
+  // Connection bounds: per address (other than the server machine), and in total. At the total, the oldest connection that has
   // no request in progress (an idle or silent one) makes room, so idle sockets cannot lock a
   // referee out.
   const sockets = new Set<Socket & { requests?: number }>();
@@ -463,7 +472,8 @@ export function createHttpServer(options: HttpOptions): VenueServer {
     const raw = socket.remoteAddress ?? 'unknown';
     const address = raw.startsWith('::ffff:') ? raw.slice(7) : raw;
     const count = perAddress.get(address) ?? 0;
-    if (count >= limits.connectionsPerAddress) {
+    // The server machine itself (the referee's desk, the local CLI) is not held to the per-address cap.
+    if (count >= limits.connectionsPerAddress && !isServerMachine(address)) {
       socket.destroy();
       return;
     }

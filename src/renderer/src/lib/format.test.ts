@@ -1,17 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { formatDateTime, formatPath, formatValue } from './format';
+import { formatDateTime } from './format';
 import { setLanguage, t } from './i18n';
-
-describe('format', () => {
-  it('joins a data path with separators', () => {
-    expect(formatPath(['rounds', 0, 'pairings', 2, 'result'])).toBe('rounds › 0 › pairings › 2 › result');
-  });
-  it('renders values compactly and cuts long ones', () => {
-    expect(formatValue(undefined)).toBe('—');
-    expect(formatValue({ op: [7, 3] })).toBe('{"op":[7,3]}');
-    expect(formatValue('x'.repeat(10), 5)).toBe('xxxx…');
-  });
-});
 
 describe('dates, times and numbers per language', () => {
   const noon = new Date(2026, 10, 23, 12, 4, 5).toISOString();

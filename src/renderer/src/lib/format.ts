@@ -15,15 +15,3 @@ export function formatDateTime(iso: string): string {
     ? iso
     : `${d.toLocaleDateString(currentLocale(), { year: 'numeric', month: '2-digit', day: '2-digit' })} ${formatTime(iso)}`;
 }
-
-/** A data path from the audit log, readable: rounds › 1 › pairings › 3 › result. */
-export function formatPath(path: readonly (string | number)[]): string {
-  return path.map(String).join(' › ');
-}
-
-/** A compact one-line rendering of a before/after value, cut at `max` characters. */
-export function formatValue(value: unknown, max = 240): string {
-  if (value === undefined) return '—';
-  const text = typeof value === 'string' ? value : JSON.stringify(value);
-  return text.length > max ? `${text.slice(0, max - 1)}…` : text;
-}

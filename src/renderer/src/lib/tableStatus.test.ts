@@ -22,6 +22,20 @@ const round = RoundSchema.parse({ number: 2, tier: 'mid', status: 'locked', pair
 const event = { tracker: { '2:2': {} } };
 
 describe('table status', () => {
+  it('counts a player report disputed from a phone as disputed until a result is in', () => {
+    const submission = { by: 'a', at: 't', op: [6, 1], vp: [180, 90], tp: [3, 0] };
+    const report = {
+      state: 'disputed',
+      latest: 'a',
+      submissions: { a: submission },
+      dispute: { by: 'b', note: 'no', at: 't' },
+    };
+    expect(tableStatus(event, 2, PairingSchema.parse({ table: 6, a: 'y1', b: 'y2', report }))).toBe('disputed');
+    expect(
+      tableStatus(event, 2, PairingSchema.parse({ table: 6, a: 'y1', b: 'y2', report, result: result(true) })),
+    ).toBe('done');
+  });
+
   it('tells not started, in play, unconfirmed, done and disputed apart', () => {
     expect(pairings.map((p) => tableStatus(event, 2, p))).toEqual([
       'not-started',

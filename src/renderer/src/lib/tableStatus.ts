@@ -1,7 +1,8 @@
 /**
  * Where each table of a round stands, for chasing missing results: not started, in play (its game
  * is tracked), result in but not confirmed by both players, result in, or disputed (a referee's
- * note on the table). Pure: the screens and the quick-jump share it.
+ * note on the table, or a player's report disputed from a phone and not settled yet). Pure: the
+ * screens and the quick-jump share it.
  */
 import type { EventFile, Pairing, Round } from '../../../shared/model';
 
@@ -12,6 +13,7 @@ export const TABLE_FILTERS: readonly TableFilter[] = ['all', 'waiting', 'dispute
 
 export function tableStatus(event: Pick<EventFile, 'tracker'>, round: number, pairing: Pairing): TableStatus {
   if (pairing.dispute.trim() !== '') return 'disputed';
+  if (pairing.report?.state === 'disputed' && !pairing.result) return 'disputed';
   if (pairing.result) return pairing.result.confirmedByA && pairing.result.confirmedByB ? 'done' : 'unconfirmed';
   return event.tracker[`${round}:${pairing.table}`] === undefined ? 'not-started' : 'in-play';
 }

@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import type { WizardQuestion } from '../../../shared/api/scoring';
-import { answersFromFacts, differsFrom, initialAnswers, isShown, toFacts } from './wizardFacts';
+import {
+  answersFromFacts,
+  differsFrom,
+  gameRecord,
+  initialAnswers,
+  isMidRoundEnd,
+  isShown,
+  toFacts,
+} from './wizardFacts';
 
 const q = (over: Partial<WizardQuestion> & Pick<WizardQuestion, 'key' | 'kind'>): WizardQuestion => ({
   label: over.key,
@@ -24,6 +32,28 @@ const QUESTIONS: WizardQuestion[] = [
   q({ key: 'zonePoints', kind: 'number', min: 0, max: 400, scope: 'round-player' }),
 ];
 
+const ENDS = [
+  { value: 'third-round', label: 'Third' },
+  { value: 'retreat', label: 'Retreat' },
+];
+const SIDES = [
+  { value: 'a', label: 'A' },
+  { value: 'b', label: 'B' },
+];
+const GAME: WizardQuestion[] = [
+  q({ key: 'endedBy', kind: 'choice', scope: 'game', options: ENDS }),
+  q({ key: 'endRound', kind: 'number', scope: 'game', min: 1, max: 3, showIf: { key: 'endedBy', equals: 'retreat' } }),
+  q({ key: 'firstTurn', kind: 'choice', scope: 'game', options: SIDES }),
+  q({ key: 'lastTurn', kind: 'choice', scope: 'game', options: SIDES }),
+  q({
+    key: 'ruling',
+    kind: 'choice',
+    scope: 'game',
+    options: ENDS,
+    showIf: { key: 'a.controls', equals: true, also: { key: 'b.controls', equals: true } },
+  }),
+];
+
 describe('wizard answers', () => {
   it('start from each kind’s neutral answer, with prefilled keys the questions know', () => {
     const answers = initialAnswers(QUESTIONS, { a: { survivingPoints: 210, unknown: 5 } });
@@ -33,15 +63,34 @@ describe('wizard answers', () => {
     expect(answers.rounds[0]?.a).toEqual({ zonePoints: 0 });
   });
 
-  it('send per-round answers only for the Game Rounds played', () => {
-    const answers = initialAnswers(QUESTIONS);
+  it('send per-round answers for the three Game Rounds, or up to the round an early end happened in', () => {
+    const all = [...QUESTIONS, ...GAME];
+    const answers = initialAnswers(all);
+    expect(toFacts(all, answers).rounds).toHaveLength(3);
+    answers.game.endedBy = 'retreat';
+    answers.game.endRound = 2;
     answers.rounds[1]!.b.zonePoints = 120;
-    const facts = toFacts(QUESTIONS, answers, 2);
+    const facts = toFacts(all, answers);
     expect(facts.rounds).toEqual([
       { a: { zonePoints: 0 }, b: { zonePoints: 0 } },
       { a: { zonePoints: 0 }, b: { zonePoints: 120 } },
     ]);
-    expect(toFacts(QUESTIONS.slice(0, 4), answers, 3)).not.toHaveProperty('rounds');
+    expect(facts.game).toMatchObject({ endedBy: 'retreat', endRound: 2 });
+    // Ended after the first player's turn: the second entry is the state when the game stopped.
+    expect(isMidRoundEnd(answers.game, 1)).toBe(true);
+    answers.game.lastTurn = 'b';
+    expect(isMidRoundEnd(answers.game, 1)).toBe(false);
+    expect(toFacts(QUESTIONS.slice(0, 4), answers)).not.toHaveProperty('rounds');
+    expect(toFacts(QUESTIONS.slice(0, 4), answers)).not.toHaveProperty('game');
+  });
+
+  it('a game question may depend on both players’ answers', () => {
+    const answers = initialAnswers([...QUESTIONS, ...GAME]);
+    const ruling = GAME[4]!;
+    answers.a.controls = true;
+    expect(isShown(ruling, gameRecord(answers))).toBe(false);
+    answers.b.controls = true;
+    expect(isShown(ruling, gameRecord(answers))).toBe(true);
   });
 
   it('hide a question until the answer it depends on holds', () => {
@@ -54,14 +103,15 @@ describe('wizard answers', () => {
   });
 
   it('restore answers from stored facts', () => {
-    const { answers, roundsPlayed } = answersFromFacts(QUESTIONS, {
+    const answers = answersFromFacts([...QUESTIONS, ...GAME], {
       a: { controls: true },
       b: {},
       rounds: [{ a: { zonePoints: 50 }, b: {} }],
+      game: { endedBy: 'retreat', endRound: 1 },
     });
     expect(answers.a.controls).toBe(true);
     expect(answers.rounds[0]?.a.zonePoints).toBe(50);
-    expect(roundsPlayed).toBe(1);
+    expect(answers.game).toMatchObject({ endedBy: 'retreat', endRound: 1, firstTurn: 'a' });
   });
 
   it('flag a result that differs in OP or VP from the one entered', () => {

@@ -5,6 +5,7 @@ import DisputesScreen from './disputes/DisputesScreen.svelte';
 import PlayersScreen from './players/PlayersScreen.svelte';
 import ProjectorScreen from './rounds/ProjectorScreen.svelte';
 import RoundsScreen from './rounds/RoundsScreen.svelte';
+import ReportScreen from './report/ReportScreen.svelte';
 import ScoringScreen from './scoring/ScoringScreen.svelte';
 import StandingsScreen from './standings/StandingsScreen.svelte';
 import TablesScreen from './tables/TablesScreen.svelte';
@@ -21,4 +22,5 @@ export const screenComponents: Record<ScreenId, Component> = {
   settings: SettingsScreen,
   score: ScoringScreen,
   projector: ProjectorScreen,
+  report: ReportScreen,
 };

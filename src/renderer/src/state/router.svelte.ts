@@ -23,7 +23,7 @@ export class Router {
   /** The navigation entry to highlight (a sub-route highlights its parent screen). */
   get navScreen(): NavScreenId {
     const screen = this.#route.screen;
-    return screen === 'score' || screen === 'projector' ? SUB_ROUTES[screen] : screen;
+    return screen in SUB_ROUTES ? SUB_ROUTES[screen as keyof typeof SUB_ROUTES] : (screen as NavScreenId);
   }
 
   go(screen: ScreenId, args: readonly (string | number)[] = []): void {

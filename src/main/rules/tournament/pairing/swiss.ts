@@ -12,7 +12,7 @@
  *     a rematch among the others;
  *   - club-mates kept apart in round 1 or in every round, when possible.
  *
- * Method: a maximum-weight, maximum-cardinality matching (pairing/blossom.ts) whose integer
+ * Method: a maximum-weight perfect matching (pairing/blossom.ts) whose integer
  * weights rank, in strict priority: fewest rematches (fallback only) > smallest TP gaps (sum of
  * squared TP differences, so one adjacent floater beats an X–0 v 0–X pairing) > fewest club
  * clashes > closest to the Swiss order (sum of squared rank distances: 1 v 2, 3 v 4, and a

@@ -480,7 +480,6 @@ export const es = {
   'wizard.notAsked': 'No se pregunta',
   'wizard.endOfGame': 'Al final de la partida',
   'wizard.endOfRound': 'Al final de la Ronda de Juego {n}',
-  'wizard.roundsPlayed': 'Rondas de Juego jugadas',
   'wizard.score': 'Puntuación',
   'wizard.op': '{n} PO',
   'wizard.tp': '{n} PT',

@@ -481,7 +481,6 @@ export const fr = {
   'wizard.notAsked': 'Non demandé',
   'wizard.endOfGame': 'À la fin de la partie',
   'wizard.endOfRound': 'À la fin du Round de Jeu {n}',
-  'wizard.roundsPlayed': 'Rounds de Jeu joués',
   'wizard.score': 'Score',
   'wizard.op': '{n} PO',
   'wizard.tp': '{n} PT',

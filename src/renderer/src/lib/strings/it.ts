@@ -480,7 +480,6 @@ export const it = {
   'wizard.notAsked': 'Non richiesto',
   'wizard.endOfGame': 'Alla fine della partita',
   'wizard.endOfRound': 'Alla fine del Round di Gioco {n}',
-  'wizard.roundsPlayed': 'Round di Gioco giocati',
   'wizard.score': 'Punteggio',
   'wizard.op': '{n} PO',
   'wizard.tp': '{n} PT',

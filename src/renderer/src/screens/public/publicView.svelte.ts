@@ -11,8 +11,9 @@ export class PublicView {
   get rounds() {
     return this.#rounds;
   }
+  /** Standings of the closed rounds, or null before round 1 is closed (names stay available). */
   get standings() {
-    return this.#standings;
+    return this.#standings && this.#standings.throughRound > 0 ? this.#standings : null;
   }
   get error() {
     return this.#error;
@@ -28,9 +29,12 @@ export class PublicView {
 
   async load(): Promise<void> {
     try {
-      const [rounds, standings] = await Promise.all([call('rounds.list'), call('standings.compute')]);
+      const rounds = await call('rounds.list');
+      // Public standings count closed rounds only: a round in play would rank players mid-game.
+      const closed = rounds.filter((r) => r.status === 'closed').reduce((max, r) => Math.max(max, r.number), 0);
       this.#rounds = rounds;
-      this.#standings = standings;
+      // Through round 0 it still names every player (for the pairings) with nothing counted.
+      this.#standings = await call('standings.compute', { throughRound: closed });
       this.#error = null;
     } catch (err) {
       this.#error = (err as Error).message;

@@ -6,7 +6,16 @@
 import type { ScenarioSchemaView, ScoreResult, WizardQuestion } from '../../../../shared/api/scoring';
 import type { Pairing, Round } from '../../../../shared/model';
 import { ApiCallError, call } from '../../lib/api';
-import { answersFromFacts, differsFrom, GAME_ROUNDS, initialAnswers, isShown, toFacts } from '../../lib/wizardFacts';
+import {
+  answersFromFacts,
+  differsFrom,
+  gameRecord,
+  initialAnswers,
+  isMidRoundEnd,
+  isShown,
+  roundEntries,
+  toFacts,
+} from '../../lib/wizardFacts';
 import type { Answer, AnswerRecord, Side, WizardAnswers } from '../../lib/wizardFacts';
 import { session } from '../../state/session.svelte';
 
@@ -15,11 +24,12 @@ export class ScoringWizard {
   readonly pairing: Pairing;
   #schema = $state<ScenarioSchemaView | null>(null);
   #loadError = $state<string | null>(null);
-  answers = $state<WizardAnswers>({ a: {}, b: {}, rounds: [] });
-  roundsPlayed = $state(GAME_ROUNDS);
+  answers = $state<WizardAnswers>({ a: {}, b: {}, rounds: [], game: {} });
   confirmedA = $state(false);
   confirmedB = $state(false);
   reason = $state('');
+  /** Set when a fact changed after a player had confirmed: both confirmations were withdrawn. */
+  confirmationsCleared = $state(false);
   #preview = $state<ScoreResult | null>(null);
   #problem = $state<{ message: string; fields: string[] } | null>(null);
   #timer: ReturnType<typeof setTimeout> | null = null;
@@ -70,6 +80,21 @@ export class ScoringWizard {
     return isShown(q, record);
   }
 
+  /** Game questions read the game answers and both players' (as `a.<key>`, `b.<key>`). */
+  shownForGame(q: WizardQuestion): boolean {
+    return isShown(q, gameRecord(this.answers));
+  }
+
+  /** Per-round entries asked: 3, or up to the Game Round an early end by Retreat! happened in. */
+  get roundEntries(): number {
+    return roundEntries(this.answers.game);
+  }
+
+  /** The entry is the state when the game stopped inside a Game Round (not a round's end). */
+  isMidRoundEnd(index: number): boolean {
+    return isMidRoundEnd(this.answers.game, index);
+  }
+
   invalid(path: string): boolean {
     return this.#problem?.fields.includes(path) ?? false;
   }
@@ -78,10 +103,11 @@ export class ScoringWizard {
     try {
       const schema = await call('scoring.schema', { scenarioId: this.round.scenarioId, tier: this.round.tier });
       this.#schema = schema;
-      if (this.pairing.result?.facts) {
-        const restored = answersFromFacts(schema.questions, this.pairing.result.facts);
-        this.answers = restored.answers;
-        this.roundsPlayed = restored.roundsPlayed;
+      // A result already entered, else what the players reported from their phones.
+      const report = this.pairing.report;
+      const stored = this.pairing.result?.facts ?? (report?.latest ? report.submissions[report.latest]?.facts : null);
+      if (stored) {
+        this.answers = answersFromFacts(schema.questions, stored);
       } else {
         this.answers = initialAnswers(schema.questions, prefill);
       }
@@ -91,15 +117,28 @@ export class ScoringWizard {
     }
   }
 
-  set(side: Side, key: string, value: Answer, round?: number): void {
-    const target = round === undefined ? this.answers[side] : this.answers.rounds[round]?.[side];
-    if (!target) return;
+  set(side: Side | 'game', key: string, value: Answer, round?: number): void {
+    const target =
+      side === 'game'
+        ? this.answers.game
+        : round === undefined
+          ? this.answers[side]
+          : this.answers.rounds[round]?.[side];
+    if (!target || target[key] === value) return;
     target[key] = value;
-    this.schedule();
+    this.factChanged();
   }
 
-  setRoundsPlayed(n: number): void {
-    this.roundsPlayed = Math.max(1, Math.min(GAME_ROUNDS, n));
+  /**
+   * The players confirmed a score computed from the facts as they were: a changed fact makes a
+   * different score, so both confirmations are withdrawn (and the panel says so).
+   */
+  private factChanged(): void {
+    if (this.confirmedA || this.confirmedB) {
+      this.confirmedA = false;
+      this.confirmedB = false;
+      this.confirmationsCleared = true;
+    }
     this.schedule();
   }
 
@@ -110,7 +149,7 @@ export class ScoringWizard {
   }
 
   facts() {
-    return toFacts(this.questions, $state.snapshot(this.answers) as WizardAnswers, this.roundsPlayed);
+    return toFacts(this.questions, $state.snapshot(this.answers) as WizardAnswers);
   }
 
   async refresh(): Promise<void> {

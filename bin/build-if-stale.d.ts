@@ -1,0 +1,3 @@
+export declare const root: string;
+export declare function needsBuild(base: string, outputs: string[], sources: string[]): boolean;
+export declare function buildIfStale(options: { outputs: string[]; sources: string[] }): boolean;

@@ -1,0 +1,324 @@
+import { rmSync } from 'node:fs';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { Method, Params, Result } from '../../shared/api';
+import type { Pairing, Player, PlayerReporting } from '../../shared/model';
+import { VenueAuth } from '../auth/venueAuth';
+import type { PlayerIdentity } from '../auth/venueAuth';
+import { createTestContext } from './testing';
+import type { TestContext } from './testing';
+
+let t: TestContext;
+let venue: VenueAuth;
+let now = 1_000_000;
+/** The venue server's sign-in as a device at `address` sees it. */
+const from = (address: string) => ({ ...t.ctx, isReferee: false, playerSignIn: { venue, address } });
+afterEach(() => rmSync(t.dir, { recursive: true, force: true }));
+
+// Acquisition (ITS S11 · Acquisition), A: 2 Activated Antennas (2) + Tech-Coffin (3) + 1
+// Classified (1) = 6 OP; B: 1 Controlled Antenna = 1 OP. VP are the surviving Army Points.
+const facts61 = {
+  a: { activatedAntennas: 2, controlsCoffin: true, classifieds: 1, survivingPoints: 180 },
+  b: { controlledAntennas: 1, survivingPoints: 90 },
+};
+// A corrected account: A 2 Activated (2) + 1 Classified (1) = 3 OP; B Tech-Coffin (3) + 1 Controlled (1) = 4 OP.
+const facts34 = {
+  a: { activatedAntennas: 2, classifieds: 1, survivingPoints: 150 },
+  b: { controlledAntennas: 1, controlsCoffin: true, survivingPoints: 120 },
+};
+
+interface Phone {
+  player: Player;
+  session: PlayerIdentity;
+  call(method: string, params?: unknown): ReturnType<TestContext['call']>;
+  ok<M extends Method>(method: M, params: Params<M>): Promise<Result<M>>;
+}
+
+/** An event with 4 players (round 1 Acquisition, locked) and reporting in `mode`. */
+async function lockedEvent(mode: PlayerReporting, scenario = 'acquisition') {
+  t = createTestContext({ actor: 'referee' });
+  venue = new VenueAuth({ pin: '862431', clock: () => now });
+  await t.newEvent({ rounds: 3, scenarios: [scenario, 'annihilation', 'frontline'], playerReporting: mode });
+  for (const [i, name] of ['Ana', 'Bea', 'Cai', 'Dan'].entries()) {
+    await t.ok('players.add', { name, itsPin: `90${i}` });
+  }
+  const { round } = await t.ok('rounds.generate', { seed: 'fixed' });
+  await t.ok('rounds.lock', { round: 1 });
+  return round.pairings;
+}
+
+async function signIn(name: string, address = '10.0.0.9'): Promise<Phone> {
+  const player = (await t.ok('players.list', {})).find((p) => p.name === name)!;
+  const res = await t.registry.call('players.signIn', { name, code: player.resultCode!.toLowerCase() }, from(address));
+  if ('error' in res) throw new Error(res.error.message);
+  const session = venue.sessions.find((res.data as { token: string }).token)!.player!;
+  const ctx = { ...from(address), player: session, actor: `${name} (player)` };
+  const call = (method: string, params?: unknown) => t.registry.call(method, params, ctx);
+  return {
+    player,
+    session,
+    call,
+    ok: (async (method: string, params: unknown) => {
+      const r = await call(method, params);
+      if ('error' in r) throw new Error(`${method}: ${r.error.message}`);
+      return r.data;
+    }) as Phone['ok'],
+  };
+}
+
+async function phonesOf(pairing: Pairing): Promise<{ a: Phone; b: Phone }> {
+  const players = await t.ok('players.list', {});
+  const name = (id: string) => players.find((p) => p.id === id)!.name;
+  return { a: await signIn(name(pairing.a)), b: await signIn(name(pairing.b)) };
+}
+
+const tableOf = async (table: number) =>
+  (await t.ok('rounds.get', { round: 1 })).pairings.find((p) => p.table === table)!;
+
+describe('result codes', () => {
+  it('are issued at registration, shown to the referee only, and re-issued with the old one dead', async () => {
+    await lockedEvent('referee-approves');
+    const players = await t.ok('players.list', {});
+    expect(players.every((p) => /^[34679ACDEFGHJKMNPQRTWXY]{6}$/.test(p.resultCode ?? ''))).toBe(true);
+    const visitor = await t.registry.call('players.list', {}, from('10.0.0.4'));
+    expect((visitor as { data: Player[] }).data.every((p) => p.resultCode === '')).toBe(true);
+
+    const ana = await signIn('Ana');
+    expect((await ana.call('players.list', {})) as unknown).toMatchObject({ error: { code: 'UNAUTHORIZED' } });
+    const old = ana.player.resultCode!;
+    const { code } = await t.ok('players.reissueCode', { id: ana.player.id });
+    expect(code).not.toBe(old);
+    // The session opened with the old code ends, and the old code no longer signs in.
+    expect(await ana.call('reports.mine', {})).toMatchObject({ error: { code: 'UNAUTHORIZED' } });
+    const again = await t.registry.call('players.signIn', { name: 'Ana', code: old }, from('10.0.0.10'));
+    expect(again).toMatchObject({ error: { code: 'UNAUTHORIZED' } });
+    const audit = (await t.ok('audit.list', {})).at(-1)!;
+    expect(audit.summary).toBe('New result code issued for Ana');
+    expect(audit.summary).not.toContain(code);
+  });
+
+  it('sign in by ITS PIN or name; wrong codes are throttled per device like the referee PIN', async () => {
+    await lockedEvent('auto-accept');
+    const ana = (await t.ok('players.list', {})).find((p) => p.name === 'Ana')!;
+    const guest = from('10.0.0.66');
+    expect(await t.registry.call('players.signIn', { itsPin: '900', code: ana.resultCode }, guest)).toMatchObject({
+      data: { name: 'Ana' },
+    });
+    expect(await t.registry.call('players.signIn', { itsPin: '901', code: ana.resultCode }, guest)).toMatchObject({
+      error: { code: 'UNAUTHORIZED', message: expect.stringContaining('ITS PIN and result code do not match') },
+    });
+    // The referee PIN's rule: 3 free mistakes, then a lockout of 10 s that doubles each time.
+    for (let i = 0; i < 3; i++) await t.registry.call('players.signIn', { name: 'Ana', code: 'WRONG1' }, guest);
+    const locked = await t.registry.call('players.signIn', { name: 'Ana', code: ana.resultCode }, guest);
+    expect(locked).toMatchObject({
+      error: { code: 'UNAUTHORIZED', details: { retryAt: new Date(now + 10_000).toISOString() } },
+    });
+    now += 10_000;
+    await t.registry.call('players.signIn', { name: 'Ana', code: 'WRONG2' }, guest);
+    expect(await t.registry.call('players.signIn', { name: 'Ana', code: ana.resultCode }, guest)).toMatchObject({
+      error: { details: { retryAt: new Date(now + 20_000).toISOString() } },
+    });
+    // Another device is not locked out, and the referee's PIN sign-in is throttled apart.
+    expect(
+      await t.registry.call('players.signIn', { name: 'ana', code: ana.resultCode }, from('10.0.0.67')),
+    ).toMatchObject({
+      data: { name: 'Ana' },
+    });
+    expect(venue.throttle.check('10.0.0.66')).toEqual({ allowed: true });
+    // Over IPC or the CLI there is no player sign-in at all.
+    expect(await t.call('players.signIn', { name: 'Ana', code: ana.resultCode })).toMatchObject({
+      error: { code: 'CONFLICT' },
+    });
+  });
+
+  it('sign-in and every player method are refused while reporting is off', async () => {
+    await lockedEvent('off');
+    const ana = (await t.ok('players.list', {})).find((p) => p.name === 'Ana')!;
+    expect(
+      await t.registry.call('players.signIn', { name: 'Ana', code: ana.resultCode }, from('10.0.0.5')),
+    ).toMatchObject({ error: { code: 'UNAUTHORIZED', message: expect.stringContaining('off') } });
+  });
+});
+
+describe('reports (referee-approves)', () => {
+  it('A reports through the facts, B disputes, A corrects, B confirms, the referee accepts: standings change', async () => {
+    const pairings = await lockedEvent('referee-approves');
+    const table = pairings[0]!.table;
+    const { a, b } = await phonesOf(pairings[0]!);
+
+    const mine = await a.ok('reports.mine', {});
+    expect(mine).toMatchObject({
+      mode: 'referee-approves',
+      table,
+      round: { number: 1, scenarioId: 'acquisition', scenarioName: 'Acquisition', tier: 'mid' },
+      opponent: { name: b.player.name },
+      state: 'none',
+    });
+
+    const sent = await a.ok('reports.submit', { round: 1, table, facts: facts61 });
+    expect(sent).toMatchObject({ state: 'reported', op: [6, 1], vp: [180, 90] });
+    expect((await b.ok('reports.mine', {})).report?.submissions.a?.op).toEqual([6, 1]);
+    // The reporter cannot confirm their own report.
+    expect(await a.call('reports.confirm', { round: 1, table })).toMatchObject({ error: { code: 'CONFLICT' } });
+
+    expect(await b.ok('reports.dispute', { round: 1, table, note: 'I held the Tech-Coffin' })).toMatchObject({
+      state: 'disputed',
+    });
+    expect(await a.ok('reports.submit', { round: 1, table, facts: facts34 })).toMatchObject({
+      state: 'reported',
+      op: [3, 4],
+    });
+    expect(await b.ok('reports.confirm', { round: 1, table })).toMatchObject({ state: 'confirmed' });
+
+    // Waits for the referee: no result yet.
+    expect((await tableOf(table)).result).toBeNull();
+    const listed = (await t.ok('reports.list', { round: 1 })).find((r) => r.table === table)!;
+    expect(listed).toMatchObject({ state: 'confirmed', resultEntered: false, a: { name: a.player.name } });
+
+    const before = await t.ok('standings.compute', {});
+    await t.ok('reports.accept', { round: 1, table });
+    const result = (await tableOf(table)).result!;
+    expect(result).toMatchObject({
+      op: [3, 4],
+      vp: [150, 120],
+      confirmedByA: true,
+      confirmedByB: true,
+      committedBy: 'referee',
+    });
+    const after = await t.ok('standings.compute', {});
+    expect(after).not.toEqual(before);
+    expect((await b.ok('reports.mine', {})).state).toBe('accepted');
+
+    // Every step audited with the player as actor.
+    const log = (await t.ok('audit.list', { table })).map((e) => [e.actor, e.method]);
+    expect(log).toEqual(
+      expect.arrayContaining([
+        [`${a.player.name} (player)`, 'reports.submit'],
+        [`${b.player.name} (player)`, 'reports.dispute'],
+        [`${b.player.name} (player)`, 'reports.confirm'],
+        ['referee', 'reports.accept'],
+      ]),
+    );
+
+    // Nothing a player sends changes an accepted result.
+    for (const [method, params] of [
+      ['reports.submit', { round: 1, table, facts: facts61 }],
+      ['reports.confirm', { round: 1, table }],
+      ['reports.dispute', { round: 1, table, note: 'no' }],
+    ] as const) {
+      expect(await a.call(method, params)).toMatchObject({ error: { code: 'CONFLICT' } });
+    }
+    expect((await tableOf(table)).result!.op).toEqual([3, 4]);
+  });
+
+  it('a later submission by either player replaces the report and clears the confirmation', async () => {
+    const pairings = await lockedEvent('referee-approves');
+    const table = pairings[1]!.table;
+    const { a, b } = await phonesOf(pairings[1]!);
+    await a.ok('reports.submit', { round: 1, table, facts: facts61 });
+    await b.ok('reports.confirm', { round: 1, table });
+    expect(await b.ok('reports.submit', { round: 1, table, facts: facts34 })).toMatchObject({ state: 'reported' });
+    const report = (await t.ok('reports.list', { round: 1 })).find((r) => r.table === table)!.report!;
+    expect(report).toMatchObject({ state: 'reported', latest: 'b', confirmedAt: null });
+    expect(report.submissions.a?.op).toEqual([6, 1]);
+    expect(report.submissions.b?.op).toEqual([3, 4]);
+  });
+
+  it('the referee rejects with a reason; a result the referee entered is never changed by a player', async () => {
+    const pairings = await lockedEvent('referee-approves');
+    const table = pairings[0]!.table;
+    const { a, b } = await phonesOf(pairings[0]!);
+    await a.ok('reports.submit', { round: 1, table, facts: facts61 });
+    await t.ok('reports.reject', { round: 1, table, reason: 'Scores on the wrong sides' });
+    expect(await b.ok('reports.mine', {})).toMatchObject({
+      state: 'none',
+      report: { rejected: { reason: 'Scores on the wrong sides' } },
+    });
+    expect(await b.call('reports.confirm', { round: 1, table })).toMatchObject({ error: { code: 'CONFLICT' } });
+
+    // The referee enters the result directly: the players' report is settled, and they can no longer change it.
+    await a.ok('reports.submit', { round: 1, table, facts: facts61 });
+    await t.ok('rounds.setResult', { round: 1, table, op: [2, 2], vp: [100, 100] });
+    expect(await b.call('reports.confirm', { round: 1, table })).toMatchObject({ error: { code: 'CONFLICT' } });
+    expect(await b.call('reports.submit', { round: 1, table, facts: facts34 })).toMatchObject({
+      error: { code: 'CONFLICT' },
+    });
+    expect((await tableOf(table)).result!.op).toEqual([2, 2]);
+    expect(await t.call('reports.accept', { round: 1, table })).toMatchObject({ error: { code: 'CONFLICT' } });
+  });
+
+  it('a player cannot read or write another table, a draft or closed round, or call referee methods', async () => {
+    const pairings = await lockedEvent('referee-approves');
+    const { a } = await phonesOf(pairings[0]!);
+    const other = pairings[1]!.table;
+    expect(await a.call('reports.submit', { round: 1, table: other, facts: facts61 })).toMatchObject({
+      error: { code: 'UNAUTHORIZED', message: `Table ${other} of round 1 is not your game.` },
+    });
+    expect(await a.call('reports.confirm', { round: 1, table: other })).toMatchObject({
+      error: { code: 'UNAUTHORIZED' },
+    });
+    for (const method of ['reports.list', 'reports.accept', 'rounds.get', 'events.get', 'rounds.setResult']) {
+      const res = await a.call(method, { round: 1, table: other, op: [1, 1], vp: [1, 1] });
+      if (method === 'rounds.get') continue; // public pairings (as for any visitor)
+      expect(res).toMatchObject({ error: { code: 'UNAUTHORIZED' } });
+    }
+    // Round 2 is not paired; a closed round refuses too.
+    expect(await a.call('reports.submit', { round: 2, table: 1, facts: facts61 })).toMatchObject({
+      error: { code: 'CONFLICT', message: expect.stringContaining('not been published') },
+    });
+    for (const p of pairings) await t.ok('rounds.setResult', { round: 1, table: p.table, op: [5, 5], vp: [0, 0] });
+    await t.ok('rounds.close', { round: 1 });
+    expect(await a.call('reports.submit', { round: 1, table: pairings[0]!.table, facts: facts61 })).toMatchObject({
+      error: { code: 'CONFLICT', message: expect.stringContaining('closed') },
+    });
+    await t.ok('rounds.generate', {});
+    const draft = (await t.ok('rounds.get', { round: 2 })).pairings[0]!;
+    expect(await a.call('reports.submit', { round: 2, table: draft.table, facts: {} })).toMatchObject({
+      error: { code: 'CONFLICT', message: expect.stringContaining('not been published') },
+    });
+  });
+
+  it('a referee (not a player session) cannot report; facts are validated by the scenario engine', async () => {
+    const pairings = await lockedEvent('referee-approves');
+    const table = pairings[0]!.table;
+    expect(await t.call('reports.submit', { round: 1, table, facts: facts61 })).toMatchObject({
+      error: { code: 'UNAUTHORIZED' },
+    });
+    const { a } = await phonesOf(pairings[0]!);
+    // Both players cannot hold the Tech-Coffin (ITS S11 · Acquisition).
+    const both = { a: { controlsCoffin: true }, b: { controlsCoffin: true } };
+    expect(await a.call('reports.submit', { round: 1, table, facts: both })).toMatchObject({
+      error: { code: 'RULES_VIOLATION' },
+    });
+    expect((await tableOf(table)).report ?? null).toBeNull();
+    expect(await a.call('reports.submit', { round: 1, table, op: [5, 5], vp: [0, 0] })).toMatchObject({
+      error: { code: 'INVALID_INPUT', message: expect.stringContaining("scenario's questions") },
+    });
+  });
+});
+
+describe('reports (auto-accept)', () => {
+  it('a report confirmed by the opponent becomes the result, audited with both players as actors', async () => {
+    const pairings = await lockedEvent('auto-accept');
+    const table = pairings[1]!.table;
+    const { a, b } = await phonesOf(pairings[1]!);
+    await b.ok('reports.submit', { round: 1, table, facts: facts61 });
+    expect(await a.ok('reports.confirm', { round: 1, table })).toMatchObject({ state: 'accepted' });
+    expect((await tableOf(table)).result).toMatchObject({ op: [6, 1], confirmedByA: true, confirmedByB: true });
+    const entry = (await t.ok('audit.list', { table })).at(-1)!;
+    expect(entry.method).toBe('reports.confirm');
+    expect(entry.actor).toBe(`${b.player.name} + ${a.player.name} (players)`);
+    expect(entry.summary).toContain('confirmed by both players and accepted automatically: 6–1 OP');
+    expect((await a.ok('reports.mine', {})).result?.op).toEqual([6, 1]);
+  });
+
+  it('a round without a wizard takes OP and VP, with TP from the event preset', async () => {
+    const pairings = await lockedEvent('auto-accept', '');
+    const table = pairings[0]!.table;
+    const { a, b } = await phonesOf(pairings[0]!);
+    // ITS S11 · Keeping Score: a margin of 5 OP or more is a Total Victory, 3 TP to 0.
+    const sent = await a.ok('reports.submit', { round: 1, table, op: [7, 2], vp: [210, 80] });
+    expect(sent.tp).toEqual([3, 0]);
+    await b.ok('reports.confirm', { round: 1, table });
+    expect((await tableOf(table)).result).toMatchObject({ op: [7, 2], vp: [210, 80], tp: [3, 0] });
+  });
+});

@@ -1,0 +1,373 @@
+/**
+ * API domain `reports.*` (and `players.signIn` / `players.reissueCode`): players report their
+ * own results from their phones. The report's states live in the pure machine
+ * (reports/machine.ts); this file checks who may do what, scores the facts with the same
+ * engine as the referee's wizard, and writes through the store.
+ *
+ * Every check a write depends on runs inside `store.mutate` against the draft: the event
+ * setting, the round's status, the player's seat, the code the session was opened with, and
+ * whether the referee has already put a result on the table.
+ */
+import { ApiError } from '../../shared/errors';
+import type { MyGame, ReportAck, ReportsResults, TableReport } from '../../shared/api/reports';
+import type { EventFile, Pairing, Player, Report, ReportSubmission, Round } from '../../shared/model';
+import { all, normalizeFacts, score } from '../rules/scenarios/registry';
+import { presetForSettings, tournamentPoints } from '../rules/tournament';
+import { currentSubmission, nextReport, stateOf } from '../reports/machine';
+import type { ReportAction, Side } from '../reports/machine';
+import { normalizeResultCode, uniqueResultCode } from '../reports/resultCode';
+import type { PlayerIdentity } from '../auth/venueAuth';
+import type { Edit } from '../store/eventStore';
+import type { EditContext, HandlerContext } from './context';
+import type { DomainHandlers } from './registry';
+import { findRound, writeResult } from './rounds';
+
+type State = Readonly<EventFile>;
+
+const sameName = (a: string, b: string) => a.trim().toLocaleLowerCase() === b.trim().toLocaleLowerCase();
+
+function nameOf(state: State, id: string): string {
+  return state.players.find((p) => p.id === id)?.name ?? 'unknown player';
+}
+
+function requireReporting(state: State): void {
+  if (state.settings.playerReporting === 'off') {
+    throw new ApiError('UNAUTHORIZED', 'Player reporting is off for this event: hand your result to the referee.');
+  }
+}
+
+function requireSession(ctx: Pick<HandlerContext, 'player'>): PlayerIdentity {
+  if (!ctx.player) {
+    throw new ApiError('UNAUTHORIZED', 'Only a player signed in on their phone reports results this way.');
+  }
+  return ctx.player;
+}
+
+/** The signed-in player, if the session still holds (same event, same result code). */
+function playerOf(state: State, session: PlayerIdentity): Player {
+  const player = state.players.find((p) => p.id === session.playerId);
+  if (state.id !== session.eventId || !player || !player.resultCode || player.resultCode !== session.code) {
+    throw new ApiError('UNAUTHORIZED', 'Your sign-in has ended (a new result code was issued): sign in again.');
+  }
+  return player;
+}
+
+/** The round results are being reported for: the locked one. */
+function lockedRound(state: State): Round | null {
+  return state.rounds.find((r) => r.status === 'locked') ?? null;
+}
+
+interface Seat {
+  round: Round;
+  pairing: Pairing;
+  side: Side;
+}
+
+/** The player's own table of the current locked round; anything else is refused. */
+function mySeat(draft: State, session: PlayerIdentity, roundNo: number, table: number): Seat {
+  requireReporting(draft);
+  const player = playerOf(draft, session);
+  const round = draft.rounds.find((r) => r.number === roundNo);
+  if (!round || round.status === 'draft') {
+    throw new ApiError('CONFLICT', `Round ${roundNo} has not been published yet: wait for the pairings.`);
+  }
+  if (round.status === 'closed') {
+    throw new ApiError('CONFLICT', `Round ${roundNo} is closed: ask the referee for any correction.`);
+  }
+  const pairing = round.pairings.find((p) => p.table === table);
+  if (!pairing || (pairing.a !== player.id && pairing.b !== player.id)) {
+    throw new ApiError('UNAUTHORIZED', `Table ${table} of round ${roundNo} is not your game.`);
+  }
+  if (pairing.result && stateOf(pairing.report) !== 'accepted') {
+    throw new ApiError(
+      'CONFLICT',
+      `The referee has entered the result of table ${table}: ask the referee for any correction.`,
+    );
+  }
+  return { round, pairing, side: pairing.a === player.id ? 'a' : 'b' };
+}
+
+/** Scores what a player sent with the round's scenario (as the wizard does) or takes OP/VP. */
+function scoreSubmission(
+  draft: State,
+  round: Round,
+  side: Side,
+  sent: { facts: unknown } | { op: [number, number]; vp: [number, number] },
+  at: string,
+): ReportSubmission {
+  const preset = presetForSettings(draft.settings);
+  const hasWizard = all.some((s) => s.id === round.scenarioId);
+  if ('facts' in sent) {
+    if (!hasWizard) {
+      throw new ApiError(
+        'INVALID_INPUT',
+        `Round ${round.number} has no scoring questions: send both players' OP and VP.`,
+      );
+    }
+    const scored = score(round.scenarioId, round.tier, sent.facts, preset);
+    return {
+      by: side,
+      at,
+      op: [scored.players.a.op, scored.players.b.op],
+      vp: scored.vp,
+      tp: scored.tp,
+      facts: normalizeFacts(round.scenarioId, sent.facts),
+      breakdown: { scenarioId: round.scenarioId, tier: round.tier, presetId: preset.id, players: scored.players },
+    };
+  }
+  if (hasWizard) {
+    throw new ApiError('INVALID_INPUT', `Round ${round.number} is scored with the scenario's questions: answer them.`);
+  }
+  return { by: side, at, op: sent.op, vp: sent.vp, tp: tournamentPoints(preset, sent.op) };
+}
+
+const opText = (s: Pick<ReportSubmission, 'op' | 'tp'>) => `${s.op[0]}–${s.op[1]} OP (${s.tp[0]}–${s.tp[1]} TP)`;
+
+/**
+ * Accepts the table's current report inside a draft: writes it as the table's result (refused
+ * when the referee has entered one) and moves the report to accepted.
+ */
+function acceptInto(draft: EventFile, roundNo: number, table: number, by: string, at: string): ReportSubmission {
+  const round = findRound(draft, roundNo) as Round;
+  const pairing = round.pairings.find((p) => p.table === table);
+  if (!pairing) throw new ApiError('NOT_FOUND', `Round ${roundNo} has no game on table ${table}.`);
+  if (pairing.result && stateOf(pairing.report) !== 'accepted') {
+    throw new ApiError(
+      'CONFLICT',
+      `Table ${table} already has a result entered by the referee; correct it in the scoring wizard instead.`,
+    );
+  }
+  const accepted = nextReport(pairing.report, { kind: 'accept', by }, at);
+  const submission = currentSubmission(accepted) as ReportSubmission;
+  const confirmed = pairing.report?.state === 'confirmed';
+  writeResult(draft, roundNo, table, {
+    op: submission.op,
+    vp: submission.vp,
+    tp: submission.tp,
+    facts: submission.facts,
+    breakdown: submission.breakdown,
+    confirmedByA: submission.by === 'a' || confirmed,
+    confirmedByB: submission.by === 'b' || confirmed,
+    committedAt: at,
+    committedBy: by,
+  });
+  pairing.report = accepted;
+  return submission;
+}
+
+/**
+ * A player's confirm or dispute on their own table, inside the write queue. With auto-accept, a
+ * confirmation makes the report the result at once, audited in the names of both players.
+ */
+function playerStep(
+  draft: EventFile,
+  ctx: EditContext,
+  roundNo: number,
+  table: number,
+  action: (side: Side) => ReportAction,
+  verb: string,
+): Edit<Pick<ReportAck, 'state'>> {
+  const session = requireSession(ctx);
+  const seat = mySeat(draft, session, roundNo, table);
+  const at = ctx.now().toISOString();
+  seat.pairing.report = nextReport(seat.pairing.report, action(seat.side), at);
+  const facts = { tables: [table], players: [seat.pairing.a, seat.pairing.b] };
+  const step = `Round ${roundNo} table ${table}: ${session.name} ${verb} the reported result`;
+  if (seat.pairing.report.state !== 'confirmed' || draft.settings.playerReporting !== 'auto-accept') {
+    return { result: { state: seat.pairing.report.state }, summary: step, ...facts };
+  }
+  const reporter = nameOf(draft, seat.pairing[seat.pairing.report.latest ?? seat.side]);
+  const players = `${reporter} + ${session.name} (players)`;
+  const submission = acceptInto(draft, roundNo, table, players, at);
+  return {
+    result: { state: 'accepted' },
+    actor: players,
+    summary: `${step}; confirmed by both players and accepted automatically: ${opText(submission)}`,
+    ...facts,
+  };
+}
+
+function tableReports(state: State, round: Round): TableReport[] {
+  return round.pairings.map((p) => ({
+    table: p.table,
+    a: { id: p.a, name: nameOf(state, p.a) },
+    b: { id: p.b, name: nameOf(state, p.b) },
+    state: stateOf(p.report),
+    report: p.report ?? null,
+    resultEntered: p.result !== null,
+  }));
+}
+
+function myGame(state: State, player: Player): MyGame {
+  const round = lockedRound(state) ?? [...state.rounds].reverse().find((r) => r.status === 'closed') ?? null;
+  const base: MyGame = {
+    mode: state.settings.playerReporting,
+    me: { name: player.name, side: null },
+    round: null,
+    table: null,
+    bye: false,
+    opponent: null,
+    names: null,
+    state: 'none',
+    report: null,
+    result: null,
+  };
+  if (!round) return base;
+  const scenarioName =
+    all.find((s) => s.id === round.scenarioId)?.name ??
+    (state.settings.customScenario?.id === round.scenarioId ? state.settings.customScenario.name : '');
+  base.round = {
+    number: round.number,
+    scenarioId: round.scenarioId,
+    scenarioName,
+    tier: round.tier,
+    timer: round.timer,
+  };
+  base.bye = round.bye === player.id;
+  const pairing = round.pairings.find((p) => p.a === player.id || p.b === player.id);
+  if (!pairing) return base;
+  const side: Side = pairing.a === player.id ? 'a' : 'b';
+  const opponent = side === 'a' ? pairing.b : pairing.a;
+  return {
+    ...base,
+    me: { name: player.name, side },
+    table: pairing.table,
+    opponent: { name: nameOf(state, opponent) },
+    names: { a: nameOf(state, pairing.a), b: nameOf(state, pairing.b) },
+    state: stateOf(pairing.report),
+    report: pairing.report ?? null,
+    result: pairing.result ? { op: pairing.result.op, vp: pairing.result.vp, tp: pairing.result.tp } : null,
+  };
+}
+
+/** Report states a referee can still act on. */
+function requireOpenReport(report: Report | null | undefined, table: number): void {
+  if (stateOf(report) === 'none') throw new ApiError('CONFLICT', `Nobody has reported a result for table ${table}.`);
+}
+
+export const reportsHandlers = {
+  'players.signIn': {
+    write: false,
+    // Reached without the referee PIN: this is how a phone gets its player session.
+    public: true,
+    handle({ itsPin, name, code }, ctx) {
+      const signIn = ctx.playerSignIn;
+      if (!signIn) throw new ApiError('CONFLICT', 'Players sign in on the venue server, from their phones.');
+      const state = ctx.workspace.current().state;
+      requireReporting(state);
+      const typed = normalizeResultCode(code);
+      const outcome = signIn.venue.signInPlayer(signIn.address, () => {
+        const matches = state.players.filter(
+          (p) =>
+            !!p.resultCode &&
+            p.resultCode === typed &&
+            (itsPin ? p.itsPin.trim() !== '' && p.itsPin.trim() === itsPin : sameName(p.name, name ?? '')),
+        );
+        const player = matches.length === 1 ? matches[0] : undefined;
+        return player ? { eventId: state.id, playerId: player.id, name: player.name, code: typed } : null;
+      });
+      if (outcome.ok) return { name: outcome.session.player?.name ?? '', token: outcome.token };
+      if (outcome.reason === 'locked') {
+        const at = new Date(outcome.retryAt);
+        const time = at.toLocaleTimeString('en-GB', { hour: '2-digit', minute: '2-digit', second: '2-digit' });
+        throw new ApiError('UNAUTHORIZED', `Too many wrong codes from this device: try again after ${time}.`, {
+          retryAt: at.toISOString(),
+        });
+      }
+      throw new ApiError(
+        'UNAUTHORIZED',
+        `That ${itsPin ? 'ITS PIN' : 'name'} and result code do not match: check the code on your pairing slip.`,
+      );
+    },
+  },
+  'players.reissueCode': {
+    write: true,
+    edit(draft, { id }) {
+      const player = draft.players.find((p) => p.id === id);
+      if (!player) throw new ApiError('NOT_FOUND', 'No such player.');
+      player.resultCode = uniqueResultCode(draft.players);
+      // The new code itself stays out of the summary: the audit log is shown on screens.
+      return {
+        result: { code: player.resultCode },
+        summary: `New result code issued for ${player.name}`,
+        players: [id],
+      };
+    },
+  },
+  'reports.mine': {
+    write: false,
+    player: true,
+    handle(_params, ctx) {
+      const session = requireSession(ctx);
+      const state = ctx.workspace.current().state;
+      return myGame(state, playerOf(state, session));
+    },
+  },
+  'reports.submit': {
+    write: true,
+    player: true,
+    edit(draft, params, ctx) {
+      const session = requireSession(ctx);
+      const seat = mySeat(draft, session, params.round, params.table);
+      const submission = scoreSubmission(draft, seat.round, seat.side, params, ctx.now().toISOString());
+      seat.pairing.report = nextReport(seat.pairing.report, { kind: 'submit', submission }, submission.at);
+      return {
+        result: { state: seat.pairing.report.state, op: submission.op, vp: submission.vp, tp: submission.tp },
+        summary: `Round ${params.round} table ${params.table}: ${session.name} reported ${opText(submission)}`,
+        tables: [params.table],
+        players: [seat.pairing.a, seat.pairing.b],
+      };
+    },
+  },
+  'reports.confirm': {
+    write: true,
+    player: true,
+    edit(draft, { round, table }, ctx) {
+      return playerStep(draft, ctx, round, table, (side) => ({ kind: 'confirm', side }), 'confirmed');
+    },
+  },
+  'reports.dispute': {
+    write: true,
+    player: true,
+    edit(draft, { round, table, note }, ctx) {
+      return playerStep(draft, ctx, round, table, (side) => ({ kind: 'dispute', side, note }), 'disputed');
+    },
+  },
+  'reports.list': {
+    write: false,
+    handle({ round }, ctx) {
+      const state = ctx.workspace.current().state;
+      return tableReports(state, findRound(state, round));
+    },
+  },
+  'reports.accept': {
+    write: true,
+    edit(draft, { round, table }, ctx) {
+      const pairing = findRound(draft, round).pairings.find((p) => p.table === table);
+      requireOpenReport(pairing?.report, table);
+      const submission = acceptInto(draft, round, table, ctx.actor, ctx.now().toISOString());
+      return {
+        result: { state: 'accepted' as const },
+        summary: `Round ${round} table ${table}: players' report accepted: ${opText(submission)}`,
+        tables: [table],
+        players: pairing ? [pairing.a, pairing.b] : [],
+      };
+    },
+  },
+  'reports.reject': {
+    write: true,
+    edit(draft, { round, table, reason }, ctx) {
+      const pairing = findRound(draft, round).pairings.find((p) => p.table === table);
+      if (!pairing) throw new ApiError('NOT_FOUND', `Round ${round} has no game on table ${table}.`);
+      requireOpenReport(pairing.report, table);
+      pairing.report = nextReport(pairing.report, { kind: 'reject', by: ctx.actor, reason }, ctx.now().toISOString());
+      return {
+        result: { state: 'none' as const },
+        summary: `Round ${round} table ${table}: players' report sent back`,
+        reason,
+        tables: [table],
+        players: [pairing.a, pairing.b],
+      };
+    },
+  },
+} satisfies DomainHandlers<keyof ReportsResults>;

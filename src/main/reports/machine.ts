@@ -1,0 +1,94 @@
+/**
+ * The life of a table's player report, as a pure state machine (no clock, no I/O: the caller
+ * passes the time and who acts).
+ *
+ *   none ──submit──▶ reported ──confirm (opponent)──▶ confirmed ──accept (referee)──▶ accepted
+ *                       │  ▲                                                           ▲
+ *                       │  └──submit (either player: replaces, clears the confirmation) │
+ *                       └──dispute (opponent)──▶ disputed ──confirm / submit / accept──┘
+ *
+ * A referee's reject sends any open report back to none with the reason. Nothing moves an
+ * accepted report; the referee corrects the result itself instead.
+ */
+import { ApiError } from '../../shared/errors';
+import type { Report, ReportState, ReportSubmission } from '../../shared/model';
+
+export type Side = 'a' | 'b';
+
+export type ReportAction =
+  | { kind: 'submit'; submission: ReportSubmission }
+  | { kind: 'confirm'; side: Side }
+  | { kind: 'dispute'; side: Side; note: string }
+  | { kind: 'accept'; by: string }
+  | { kind: 'reject'; by: string; reason: string };
+
+export const EMPTY_REPORT: Report = {
+  state: 'none',
+  latest: null,
+  submissions: { a: null, b: null },
+  confirmedAt: null,
+  dispute: null,
+  accepted: null,
+  rejected: null,
+};
+
+export function stateOf(report: Report | null | undefined): ReportState {
+  return report?.state ?? 'none';
+}
+
+/** The submission that counts (the latest), if any. */
+export function currentSubmission(report: Report | null | undefined): ReportSubmission | null {
+  return report?.latest ? report.submissions[report.latest] : null;
+}
+
+function refuse(message: string): never {
+  throw new ApiError('CONFLICT', message);
+}
+
+/**
+ * The report after `action` at time `at`. Throws CONFLICT (with a message for the person who
+ * acted) when the action is not possible in the current state.
+ */
+export function nextReport(report: Report | null | undefined, action: ReportAction, at: string): Report {
+  const current = report ?? EMPTY_REPORT;
+  if (current.state === 'accepted') {
+    refuse('This result has already been accepted by the referee; ask the referee for any correction.');
+  }
+  switch (action.kind) {
+    case 'submit':
+      return {
+        ...current,
+        state: 'reported',
+        latest: action.submission.by,
+        submissions: { ...current.submissions, [action.submission.by]: action.submission },
+        confirmedAt: null,
+        dispute: null,
+        rejected: null,
+      };
+    case 'confirm':
+    case 'dispute': {
+      const verb = action.kind === 'confirm' ? 'confirm' : 'dispute';
+      if (current.state === 'none' || current.latest === null) refuse(`There is no report to ${verb} yet.`);
+      if (current.latest === action.side) {
+        refuse(`You sent this report yourself; your opponent has to ${verb} it.`);
+      }
+      if (action.kind === 'confirm') {
+        if (current.state === 'confirmed') return current;
+        return { ...current, state: 'confirmed', confirmedAt: at, dispute: null };
+      }
+      if (current.state === 'confirmed') {
+        refuse('You have already confirmed this report; send your own report to change it.');
+      }
+      return { ...current, state: 'disputed', dispute: { by: action.side, note: action.note, at } };
+    }
+    case 'accept':
+      if (current.latest === null) refuse('There is no report to accept.');
+      return { ...current, state: 'accepted', accepted: { by: action.by, at } };
+    case 'reject':
+      if (current.state === 'none') refuse('There is no report to reject.');
+      return {
+        ...EMPTY_REPORT,
+        rejected: { by: action.by, reason: action.reason, at },
+      };
+  }
+}

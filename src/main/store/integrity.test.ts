@@ -1,0 +1,301 @@
+/**
+ * Issue 10 · Builds 2, 5 and 6 at the store: a file changed behind the app's back, locks of
+ * other computers, backups that cannot be written, interrupted temp files, and opening any
+ * file honestly (BOM, newer format, each inconsistency).
+ */
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ApiError } from '../../shared/errors';
+import type { EventFile } from '../../shared/model';
+import { PlayerSchema, RoundSchema } from '../../shared/model';
+import { backupDirFor, GENERATION_EVERY } from './backups';
+import { checkConsistency } from './consistency';
+import { lockPathFor, readLock } from './lock';
+import { Workspace } from './workspace';
+
+const tempWorkspace = () => new Workspace(mkdtempSync(path.join(os.tmpdir(), 'its-integrity-')));
+
+async function eventOnDisk(): Promise<{ ws: Workspace; file: string }> {
+  const ws = tempWorkspace();
+  const store = await ws.create({ name: 'Cup' } as never);
+  await store.mutate({ actor: 'local', method: 't' }, (d) => {
+    d.players.push(
+      PlayerSchema.parse({ id: 'p1', name: 'Ana' }),
+      PlayerSchema.parse({ id: 'p2', name: 'Bo' }),
+      PlayerSchema.parse({ id: 'p3', name: 'Cy' }),
+      PlayerSchema.parse({ id: 'p4', name: 'Di' }),
+    );
+    return { result: undefined, summary: 'players' };
+  });
+  return { ws, file: store.path };
+}
+
+const errorOf = (p: Promise<unknown>) => p.then(() => null).catch((e: unknown) => e as ApiError);
+
+function rewrite(file: string, change: (e: EventFile) => void): void {
+  const event = JSON.parse(readFileSync(file, 'utf8')) as EventFile;
+  change(event);
+  writeFileSync(file, JSON.stringify(event));
+}
+
+const round = (number: number, status: 'draft' | 'locked' | 'closed', pairings: object[], bye: string | null = null) =>
+  RoundSchema.parse({ number, status, tier: 'mid', pairings, bye });
+const result = {
+  op: [6, 4],
+  vp: [150, 100],
+  tp: [3, 0],
+  confirmedByA: false,
+  confirmedByB: false,
+  committedAt: '',
+  committedBy: '',
+};
+
+describe('writes never overwrite what they did not write (issue 10 · Build 2)', () => {
+  it('refuses with CONFLICT "changed outside this app" when the file on disk changed, and keeps that file', async () => {
+    const { ws, file } = await eventOnDisk();
+    const store = ws.current();
+    rewrite(file, (e) => {
+      e.settings.venue = 'Edited by hand';
+      e.revision += 5;
+    });
+    const edited = readFileSync(file, 'utf8');
+    const err = await errorOf(
+      store.mutate({ actor: 'local', method: 't' }, (d) => {
+        d.settings.name = 'Mine';
+        return { result: undefined, summary: 'rename' };
+      }),
+    );
+    expect(err?.code).toBe('CONFLICT');
+    expect(err?.message).toMatch(
+      /changed outside this app \(it is now at change 6; this app last saved change 1\).*reload/,
+    );
+    expect(readFileSync(file, 'utf8')).toBe(edited);
+    // Reloading (opening it again here) picks up the file as it is and writes go on.
+    const reloaded = await ws.open(file);
+    expect(reloaded.state.settings.venue).toBe('Edited by hand');
+    await reloaded.mutate({ actor: 'local', method: 't' }, (d) => {
+      d.settings.name = 'Mine';
+      return { result: undefined, summary: 'rename' };
+    });
+    expect(JSON.parse(readFileSync(file, 'utf8')).revision).toBe(7);
+  });
+
+  it('refuses a lock of another computer unless forced, then audits the takeover', async () => {
+    const { ws, file } = await eventOnDisk();
+    await ws.close();
+    const other = { pid: 4242, hostname: 'venue-laptop-2', program: 'desktop', since: '2026-11-21T09:00:00.000Z' };
+    writeFileSync(lockPathFor(file), JSON.stringify(other));
+    const refused = await errorOf(ws.open(file));
+    expect(refused?.code).toBe('CONFLICT');
+    expect(refused?.message).toMatch(
+      /open for changes in the ITS Referee Desk app on the computer "venue-laptop-2".*force/,
+    );
+    expect(refused?.details).toMatchObject({ forcePossible: true, readOnlyPossible: true });
+    const readOnly = await ws.open(file, { readOnly: true });
+    expect(readOnly.readOnly?.reason).toMatch(/read-only/);
+    const forced = await ws.open(file, { force: true });
+    expect(forced.state.audit.at(-1)?.summary).toMatch(
+      /Took the event over from the ITS Referee Desk app on the computer "venue-laptop-2"/,
+    );
+    expect((await readLock(file))?.pid).toBe(process.pid);
+    await ws.close();
+    expect(await readLock(file)).toBeNull();
+  });
+
+  it('refuses a second writer in the same process as well (the lock is per file, not per program)', async () => {
+    const { file } = await eventOnDisk();
+    const err = await errorOf(tempWorkspace().open(file));
+    expect(err?.message).toMatch(/open for changes in a command-line call on this computer/);
+  });
+});
+
+describe('housekeeping never blocks a save (issue 10 · Build 5)', () => {
+  it('saves when the backup cannot be written, says so, and writes the backup at the next change', async () => {
+    const { ws, file } = await eventOnDisk();
+    const store = ws.current();
+    const statuses: string[] = [];
+    store.onSave((s) => s.message && statuses.push(s.message));
+    // The backup folder cannot be created: a plain file sits where it should be.
+    const backups = backupDirFor(file);
+    rmSync(backups, { recursive: true, force: true });
+    mkdirSync(path.dirname(backups), { recursive: true });
+    writeFileSync(backups, 'not a folder');
+    for (let i = store.state.revision; i < GENERATION_EVERY; i++) {
+      await store.mutate({ actor: 'local', method: 't' }, (d) => {
+        d.settings.venue = `Hall ${i}`;
+        return { result: undefined, summary: `venue ${i}` };
+      });
+    }
+    expect(JSON.parse(readFileSync(file, 'utf8')).revision).toBe(GENERATION_EVERY);
+    expect(statuses.at(-1)).toMatch(/^Saved — backup failed: /);
+    rmSync(backups);
+    await store.mutate({ actor: 'local', method: 't' }, (d) => {
+      d.settings.venue = 'Hall B';
+      return { result: undefined, summary: 'venue' };
+    });
+    expect(readdirSync(backups).filter((f) => f.startsWith('generation-'))).toHaveLength(1);
+  });
+
+  it('removes temp files of interrupted writes when the event is next opened', async () => {
+    const { ws, file } = await eventOnDisk();
+    await ws.close();
+    const dir = path.dirname(file);
+    const deadPid = 2 ** 22 + 17; // above Linux's pid_max: no such process
+    writeFileSync(path.join(dir, `.${path.basename(file)}.${deadPid}.1700000000000.tmp`), '{"partial');
+    mkdirSync(backupDirFor(file), { recursive: true });
+    writeFileSync(path.join(backupDirFor(file), `.generation-r000010-1.json.${deadPid}.1700000000000.tmp`), '{');
+    await ws.open(file);
+    expect(readdirSync(dir).filter((f) => f.endsWith('.tmp'))).toEqual([]);
+    expect(readdirSync(backupDirFor(file)).filter((f) => f.endsWith('.tmp'))).toEqual([]);
+  });
+});
+
+describe('opening any file honestly (issue 10 · Build 6)', () => {
+  it('accepts a UTF-8 byte-order mark', async () => {
+    const { ws, file } = await eventOnDisk();
+    await ws.close();
+    writeFileSync(file, '\uFEFF' + readFileSync(file, 'utf8'));
+    const store = await ws.open(file);
+    expect(store.state.players).toHaveLength(4);
+    expect(store.readOnly).toBeNull();
+  });
+
+  it('refuses a file of a newer format with an update message, and offers no older backup in its place', async () => {
+    const { ws, file } = await eventOnDisk();
+    await ws.close();
+    rewrite(file, (e) => void ((e as { schemaVersion: number }).schemaVersion = 7));
+    const err = await errorOf(ws.open(file));
+    expect(err?.message).toBe(
+      `The event file ${path.basename(file)} was made by a newer version of ITS Referee Desk (format 7); update the app to open it.`,
+    );
+    expect(err?.details).not.toHaveProperty('newestValidBackup');
+  });
+
+  it('never names a field path or an API method when a file cannot be read', async () => {
+    const { ws, file } = await eventOnDisk();
+    await ws.close();
+    rewrite(file, (e) => void ((e.players[1] as { name: unknown }).name = 42));
+    const err = await errorOf(ws.open(file));
+    expect(err?.message).toMatch(/not a valid event file \(a problem in the players\)/);
+    expect(err?.message).not.toMatch(/players\.1|backups\.|\.name/);
+  });
+
+  const cases: [string, (e: EventFile) => void, RegExp, boolean][] = [
+    [
+      'duplicate player ids',
+      (e) => e.players.push({ ...(e.players[0] as EventFile['players'][0]), name: 'Ana Twin' }),
+      /Ana and Ana Twin are stored as the same player/,
+      false,
+    ],
+    [
+      'a pairing naming an unknown player',
+      (e) =>
+        e.rounds.push(
+          round(
+            1,
+            'locked',
+            [
+              { table: 1, a: 'p1', b: 'p9' },
+              { table: 2, a: 'p3', b: 'p4' },
+            ],
+            'p2',
+          ),
+        ),
+      /Round 1, table 1: names a player who is not in the event/,
+      false,
+    ],
+    [
+      'a pairing naming a player dropped before that round',
+      (e) => {
+        e.rounds.push(
+          round(1, 'closed', [
+            { table: 1, a: 'p1', b: 'p2', result },
+            { table: 2, a: 'p3', b: 'p4', result },
+          ]),
+        );
+        e.rounds.push(
+          round(2, 'locked', [
+            { table: 1, a: 'p1', b: 'p3' },
+            { table: 2, a: 'p2', b: 'p4' },
+          ]),
+        );
+        (e.players[3] as { droppedAfterRound: number }).droppedAfterRound = 1;
+      },
+      /Round 2, table 2: Di dropped after round 1 but is paired here/,
+      false,
+    ],
+    [
+      'a player twice in one round',
+      (e) =>
+        e.rounds.push(
+          round(1, 'locked', [
+            { table: 1, a: 'p1', b: 'p2' },
+            { table: 2, a: 'p1', b: 'p4' },
+          ]),
+        ),
+      /Round 1: Ana is placed twice \(table 1 and table 2\)/,
+      false,
+    ],
+    [
+      'a result on a draft round',
+      (e) =>
+        e.rounds.push(
+          round(1, 'draft', [
+            { table: 1, a: 'p1', b: 'p2', result },
+            { table: 2, a: 'p3', b: 'p4' },
+          ]),
+        ),
+      /Round 1 is not published yet, but table 1 \(Ana v Bo\) has a result/,
+      false,
+    ],
+    [
+      'revisions out of order',
+      (e) => {
+        const first = e.audit[0] as EventFile['audit'][0];
+        e.audit.push({ ...first, revision: 1 });
+      },
+      /The change history is out of order \(change 1 follows change 1\)/,
+      false,
+    ],
+    [
+      'a closed round with a game without result',
+      (e) =>
+        e.rounds.push(
+          round(1, 'closed', [
+            { table: 1, a: 'p1', b: 'p2', result },
+            { table: 2, a: 'p3', b: 'p4' },
+          ]),
+        ),
+      /Round 1 is closed, but table 2 has no result/,
+      true,
+    ],
+  ];
+  for (const [name, damage, message, repairable] of cases) {
+    it(`opens a file with ${name} read-only, listing the problem${repairable ? ' and offering its repair' : ''}`, async () => {
+      const { ws, file } = await eventOnDisk();
+      await ws.close();
+      rewrite(file, damage);
+      const text = readFileSync(file, 'utf8');
+      const store = await ws.open(file);
+      expect(store.readOnly?.reason).toMatch(/Opened read-only: the event has 1 problem to look at/);
+      expect(store.readOnly?.problems.map((p) => p.message)).toEqual([expect.stringMatching(message)]);
+      expect(Boolean(store.readOnly?.problems[0]?.repair)).toBe(repairable);
+      const err = await errorOf(
+        store.mutate({ actor: 'local', method: 't' }, (d) => {
+          d.settings.venue = 'x';
+          return { result: undefined, summary: 'x' };
+        }),
+      );
+      expect(err?.message).toMatch(/read-only.*not saved/);
+      expect(readFileSync(file, 'utf8')).toBe(text);
+      expect(await readLock(file)).toBeNull();
+    });
+  }
+
+  it('finds nothing wrong in a consistent event', async () => {
+    const { ws } = await eventOnDisk();
+    expect(checkConsistency(ws.current().state)).toEqual([]);
+  });
+});

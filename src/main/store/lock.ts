@@ -1,0 +1,200 @@
+/**
+ * One writer per event file, across processes: opening an event for writing creates
+ * `<file>.lock` beside it, exclusively. The lock says who holds the file (process, computer,
+ * program, its port when it is a venue server, since when) and, for a venue server, a secret
+ * token with which the CLI on the same computer may send its calls to that server instead of
+ * writing behind its back. The file is created with mode 0600 so only the same user reads it.
+ */
+import { randomBytes } from 'node:crypto';
+import { promises as fs, readFileSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { ApiError } from '../../shared/errors';
+
+export type Program = 'desktop' | 'serve' | 'cli';
+
+export interface LockInfo {
+  pid: number;
+  hostname: string;
+  program: Program;
+  /** The venue server's port (program "serve" only). */
+  port?: number;
+  since: string;
+  /** Present only when a server holds the file: the CLI's bearer token for that server. */
+  token?: string;
+}
+
+/** Who this process is when it takes a lock. */
+export interface LockIdentity {
+  program: Program;
+  port?: number;
+  token?: string;
+}
+
+export function lockPathFor(eventPath: string): string {
+  return `${eventPath}.lock`;
+}
+
+/** The lock on `eventPath`, or null (no lock, or an unreadable one). */
+export async function readLock(eventPath: string): Promise<LockInfo | null> {
+  try {
+    const info = JSON.parse(await fs.readFile(lockPathFor(eventPath), 'utf8')) as LockInfo;
+    return typeof info.pid === 'number' && typeof info.hostname === 'string' ? info : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Whether a process of this computer is still running. */
+export function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (err) {
+    return (err as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+const PROGRAM_NAMES: Record<Program, string> = {
+  desktop: 'the ITS Referee Desk app',
+  serve: 'the venue server',
+  cli: 'a command-line call',
+};
+
+/** "the venue server on this computer (port 4820), since 14:02 (process 1234)". */
+export function describeHolder(holder: LockInfo): string {
+  const where = holder.hostname === os.hostname() ? 'on this computer' : `on the computer "${holder.hostname}"`;
+  const port = holder.program === 'serve' && holder.port ? `, port ${holder.port}` : '';
+  const since = Number.isNaN(Date.parse(holder.since)) ? holder.since : new Date(holder.since).toLocaleString();
+  return `${PROGRAM_NAMES[holder.program] ?? holder.program} ${where}${port}, since ${since} (process ${holder.pid})`;
+}
+
+/** Why a live holder blocks us: the CONFLICT every writer gets. */
+export function lockHeldError(file: string, holder: LockInfo): ApiError {
+  const otherHost = holder.hostname !== os.hostname();
+  const advice = otherHost
+    ? ' If that computer no longer has it open (for example the USB stick was moved while the event was open), you may force the opening; whatever that computer writes afterwards would be refused.'
+    : ' Open it read-only here, or close it there first.';
+  return new ApiError(
+    'CONFLICT',
+    `The event file ${path.basename(file)} is open for changes in ${describeHolder(holder)}.${advice}`,
+    { lockedBy: { ...holder, token: undefined }, readOnlyPossible: true, forcePossible: otherHost },
+  );
+}
+
+/** The lock this process holds; released by `release` or when the process exits. */
+export class EventLock {
+  private static readonly held = new Set<EventLock>();
+
+  private constructor(
+    readonly file: string,
+    readonly info: LockInfo,
+    /** The lock it replaced (a dead process, or a forced other-computer lock), for the audit. */
+    readonly tookOver: LockInfo | null,
+  ) {
+    EventLock.held.add(this);
+  }
+
+  /**
+   * Takes the lock on `file`. A live holder on this computer is refused; a lock left by a dead
+   * process of this computer is taken over; one from another computer only with `force`.
+   */
+  static async acquire(file: string, who: LockIdentity, options: { force?: boolean } = {}): Promise<EventLock> {
+    const lockFile = lockPathFor(file);
+    const info: LockInfo = {
+      pid: process.pid,
+      hostname: os.hostname(),
+      program: who.program,
+      ...(who.port ? { port: who.port } : {}),
+      since: new Date().toISOString(),
+      ...(who.token ? { token: who.token } : {}),
+    };
+    let tookOver: LockInfo | null = null;
+    for (let attempt = 0; attempt < 5; attempt++) {
+      try {
+        const handle = await fs.open(lockFile, 'wx', 0o600);
+        try {
+          await handle.writeFile(JSON.stringify(info));
+          await handle.sync();
+        } finally {
+          await handle.close();
+        }
+        return new EventLock(file, info, tookOver);
+      } catch (err) {
+        if ((err as NodeJS.ErrnoException).code !== 'EEXIST') throw err;
+      }
+      const holder = await readLock(file);
+      if (!holder) {
+        // Being written this very moment, or damaged: look again, then treat as stale.
+        await new Promise((resolve) => setTimeout(resolve, 20));
+        if (attempt < 2) continue;
+      }
+      const sameHost = !holder || holder.hostname === os.hostname();
+      const stale = !holder || (sameHost && !isAlive(holder.pid));
+      if (!stale && !(options.force && !sameHost)) throw lockHeldError(file, holder);
+      if (await removeIfUnchanged(lockFile, holder)) tookOver = holder;
+    }
+    throw new ApiError('CONFLICT', `The event file ${path.basename(file)} is being opened by another program.`);
+  }
+
+  /** Records the port once the venue server listens. */
+  async setPort(port: number): Promise<void> {
+    this.info.port = port;
+    await fs.writeFile(lockPathFor(this.file), JSON.stringify(this.info), { mode: 0o600 });
+  }
+
+  /** Whether the lock file still names this process (not taken over or deleted). */
+  async stillOurs(): Promise<boolean> {
+    const now = await readLock(this.file);
+    return now !== null && now.pid === this.info.pid && now.since === this.info.since;
+  }
+
+  async release(): Promise<void> {
+    EventLock.held.delete(this);
+    if (await this.stillOurs()) await fs.rm(lockPathFor(this.file), { force: true });
+  }
+
+  /** Synchronous release of every lock this process holds (process exit). */
+  static releaseAllSync(): void {
+    for (const lock of EventLock.held) {
+      try {
+        const now = JSON.parse(readFileSync(lockPathFor(lock.file), 'utf8')) as LockInfo;
+        if (now.pid === lock.info.pid && now.since === lock.info.since) rmSync(lockPathFor(lock.file), { force: true });
+      } catch {
+        // nothing to release
+      }
+    }
+    EventLock.held.clear();
+  }
+}
+
+/** A random secret for the CLI to present to this venue server. */
+export function newServerToken(): string {
+  return randomBytes(24).toString('base64url');
+}
+
+/**
+ * Moves a stale lock aside and deletes it, but only if it is still the one we judged stale
+ * (another process may have taken it over in the meantime).
+ */
+async function removeIfUnchanged(lockFile: string, judged: LockInfo | null): Promise<boolean> {
+  const aside = `${lockFile}.stale-${process.pid}-${randomBytes(4).toString('hex')}`;
+  try {
+    await fs.rename(lockFile, aside);
+  } catch {
+    return false;
+  }
+  const moved = await fs
+    .readFile(aside, 'utf8')
+    .then((text) => JSON.parse(text) as LockInfo)
+    .catch(() => null);
+  const same = judged === null || (moved !== null && moved.pid === judged.pid && moved.since === judged.since);
+  if (!same) {
+    // Not the lock we judged: put it back (unless someone has created a new one meanwhile).
+    await fs.link(aside, lockFile).catch(() => undefined);
+  }
+  await fs.rm(aside, { force: true });
+  return same;
+}
+
+process.on('exit', () => EventLock.releaseAllSync());

@@ -1,0 +1,97 @@
+/**
+ * Reports domain: players report their own results from their phones on the venue network, the
+ * opponent confirms or disputes, and the referee accepts or rejects (or, with the event setting
+ * `playerReporting: auto-accept`, a confirmed report becomes the result by itself).
+ *
+ * A player signs in with `players.signIn` (ITS PIN or name, plus their personal result code)
+ * and may then call only `reports.mine`, `reports.submit`, `reports.confirm` and
+ * `reports.dispute`, for their own game of the current locked round.
+ */
+import { z } from 'zod';
+import type { GameResult, PlayerReporting, Report, ReportState, Round, Tier } from '../model';
+import type { SavedAck } from './events';
+import { OpScoreSchema, VpScoreSchema } from './standings';
+
+const RoundNo = z.int().min(1).max(50);
+const TableNo = z.int().min(1).max(10_000);
+
+export const playerSignInParams = {
+  /** Opens a player session: ITS PIN or name, plus the personal result code. */
+  'players.signIn': z
+    .object({
+      itsPin: z.string().trim().max(40).optional(),
+      name: z.string().trim().max(200).optional(),
+      code: z.string().trim().min(1).max(20),
+    })
+    .refine((p) => !!p.itsPin || !!p.name, { message: 'Give your ITS PIN or your name.', path: ['itsPin'] }),
+  /** The referee issues a new result code for a player; the old one stops working. */
+  'players.reissueCode': z.object({ id: z.string().min(1).max(40) }),
+} satisfies Record<`players.${string}`, z.ZodType>;
+
+export const reportsParams = {
+  'reports.mine': z.object({}).default({}),
+  /** The scenario's facts (scored by the engine, like the wizard) or, without a wizard, OP and VP. */
+  'reports.submit': z.union([
+    z.object({ round: RoundNo, table: TableNo, facts: z.unknown().refine((f) => f !== undefined, 'facts needed') }),
+    z.object({
+      round: RoundNo,
+      table: TableNo,
+      op: z.tuple([OpScoreSchema, OpScoreSchema]),
+      vp: z.tuple([VpScoreSchema, VpScoreSchema]),
+    }),
+  ]),
+  'reports.confirm': z.object({ round: RoundNo, table: TableNo }),
+  'reports.dispute': z.object({ round: RoundNo, table: TableNo, note: z.string().trim().min(1).max(1000) }),
+  'reports.list': z.object({ round: RoundNo }),
+  'reports.accept': z.object({ round: RoundNo, table: TableNo }),
+  'reports.reject': z.object({ round: RoundNo, table: TableNo, reason: z.string().trim().min(1).max(500) }),
+} satisfies Record<`reports.${string}`, z.ZodType>;
+
+export interface PlayerSignedIn {
+  name: string;
+  /** Also set as an HttpOnly cookie by the venue server; returned for non-browser clients. */
+  token: string;
+}
+
+/** A player's own game in the current round, as their phone shows it. */
+export interface MyGame {
+  mode: PlayerReporting;
+  me: { name: string; side: 'a' | 'b' | null };
+  /** null before the first round is published. */
+  round: { number: number; scenarioId: string; scenarioName: string; tier: Tier; timer: Round['timer'] } | null;
+  /** null with a bye (or when not paired this round). */
+  table: number | null;
+  bye: boolean;
+  opponent: { name: string } | null;
+  names: { a: string; b: string } | null;
+  state: ReportState;
+  report: Report | null;
+  /** The result on the table (accepted from the reports, or entered by the referee). */
+  result: Pick<GameResult, 'op' | 'vp' | 'tp'> | null;
+}
+
+export interface TableReport {
+  table: number;
+  a: { id: string; name: string };
+  b: { id: string; name: string };
+  state: ReportState;
+  report: Report | null;
+  /** The referee (or an accepted report) has put a result on the table. */
+  resultEntered: boolean;
+}
+
+export interface ReportAck extends SavedAck {
+  state: ReportState;
+}
+
+export interface ReportsResults {
+  'players.signIn': PlayerSignedIn;
+  'players.reissueCode': SavedAck & { code: string };
+  'reports.mine': MyGame;
+  'reports.submit': ReportAck & { op: [number, number]; vp: [number, number]; tp: [number, number] };
+  'reports.confirm': ReportAck;
+  'reports.dispute': ReportAck;
+  'reports.list': TableReport[];
+  'reports.accept': ReportAck;
+  'reports.reject': ReportAck;
+}

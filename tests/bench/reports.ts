@@ -1,0 +1,165 @@
+/**
+ * Player reporting under load: a whole round reported from phones at once, over loopback HTTP
+ * against the real venue server code (transport, sessions, registry, store, fsync).
+ *
+ * Every player signs in on their own session; at once, player A of every table submits the
+ * scenario's facts (scored by the engine) and player B polls `reports.mine` until the report
+ * is there, then confirms it (auto-accept: the confirmed report becomes the result). Printed:
+ * total time, p50/p99 per request, and a check that every table's report and result are on
+ * disk afterwards. Run for a 150-player round (150 sessions) and a 300-player one (300 sessions),
+ * each phone on its own loopback address (127.0.1.x, …) as separate devices on the venue network.
+ */
+import { mkdtempSync, readFileSync } from 'node:fs';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { createAppCore } from '../../src/main/app';
+import { createHttpServer, listen } from '../../src/main/transports/http';
+import type { EventFile, Player } from '../../src/shared/model';
+
+// Acquisition: A 2 Activated Antennas (2) + Tech-Coffin (3) + 1 Classified (1) = 6 OP; B 1 OP.
+const FACTS = {
+  a: { activatedAntennas: 2, controlsCoffin: true, classifieds: 1, survivingPoints: 180 },
+  b: { controlledAntennas: 1, survivingPoints: 90 },
+};
+const MAX_POLLS = 400;
+
+interface Answer {
+  status: number;
+  body: { data?: unknown; error?: { message: string } };
+  cookie: string | null;
+}
+
+function percentile(sorted: number[], p: number): number {
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? NaN;
+}
+
+async function reportRound(players: number): Promise<void> {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'its-bench-reports-'));
+  const core = createAppCore({ dataDir, runtime: { transport: 'http', venue: null } });
+  const ok = async (method: string, params: unknown) => {
+    const res = await core.call(method, params);
+    if ('error' in res) throw new Error(`${method}: ${res.error.message}`);
+    return res.data;
+  };
+  await ok('events.create', {
+    settings: { name: 'Bench Reports', rounds: 5, scenarios: ['acquisition'], playerReporting: 'auto-accept' },
+  });
+  for (let i = 0; i < players; i++) await ok('players.add', { name: `Player ${i}`, itsPin: `${100000 + i}` });
+  await ok('rounds.generate', { seed: 'bench' });
+  await ok('rounds.lock', { round: 1 });
+  const state = core.workspace.current().state;
+  const byId = new Map<string, Player>(state.players.map((p) => [p.id, p]));
+  const pairings = state.rounds[0]!.pairings;
+
+  const server = createHttpServer({ core, host: '127.0.0.1', port: 0, pin: null });
+  const { port } = (await listen(server, '127.0.0.1', 0)) as AddressInfo;
+  // Every phone is its own device: its own loopback address (127.0.1.1, 127.0.1.2, …) and connection.
+  const devices = new Map<string, http.Agent>();
+  const deviceOf = (playerId: string): { agent: http.Agent; localAddress: string } => {
+    const i = state.players.findIndex((p) => p.id === playerId);
+    const localAddress = `127.0.${1 + Math.floor(i / 250)}.${1 + (i % 250)}`;
+    let agent = devices.get(localAddress);
+    if (!agent) devices.set(localAddress, (agent = new http.Agent({ keepAlive: true, maxSockets: 2 })));
+    return { agent, localAddress };
+  };
+  const times: number[] = [];
+  let failures = 0;
+
+  function post(method: string, params: unknown, cookie: string | null, device: string): Promise<Answer> {
+    const body = JSON.stringify(params);
+    const start = performance.now();
+    return new Promise((resolve, reject) => {
+      const req = http.request(
+        {
+          host: '127.0.0.1',
+          port,
+          path: `/api/${method}`,
+          method: 'POST',
+          ...deviceOf(device),
+          headers: {
+            'content-type': 'application/json',
+            'content-length': Buffer.byteLength(body),
+            ...(cookie ? { cookie } : {}),
+          },
+        },
+        (res) => {
+          const chunks: Buffer[] = [];
+          res.on('data', (c: Buffer) => chunks.push(c));
+          res.on('end', () => {
+            times.push(performance.now() - start);
+            const set = res.headers['set-cookie']?.[0];
+            resolve({
+              status: res.statusCode ?? 0,
+              body: JSON.parse(Buffer.concat(chunks).toString('utf8')) as Answer['body'],
+              cookie: set ? (set.split(';')[0] ?? null) : null,
+            });
+          });
+        },
+      );
+      req.on('error', reject);
+      req.end(body);
+    });
+  }
+
+  async function must(method: string, params: unknown, cookie: string | null, device: string): Promise<Answer> {
+    const answer = await post(method, params, cookie, device);
+    if (answer.body.error) {
+      failures++;
+      throw new Error(`${method}: ${answer.body.error.message}`);
+    }
+    return answer;
+  }
+
+  async function signIn(id: string): Promise<string> {
+    const p = byId.get(id)!;
+    const answer = await must('players.signIn', { itsPin: p.itsPin, code: p.resultCode }, null, id);
+    return answer.cookie!;
+  }
+
+  const started = performance.now();
+  await Promise.all(
+    pairings.map(async ({ table, a, b }) => {
+      const [cookieA, cookieB] = await Promise.all([signIn(a), signIn(b)]);
+      await Promise.all([
+        must('reports.submit', { round: 1, table, facts: FACTS }, cookieA, a),
+        (async () => {
+          for (let i = 0; i < MAX_POLLS; i++) {
+            const mine = await must('reports.mine', {}, cookieB, b);
+            if ((mine.body.data as { state: string }).state === 'reported') break;
+            await new Promise((r) => setTimeout(r, 100));
+          }
+          await must('reports.confirm', { round: 1, table }, cookieB, b);
+        })(),
+      ]);
+    }),
+  );
+  const total = performance.now() - started;
+  for (const agent of devices.values()) agent.destroy();
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+
+  // Every table's report and result, read back from the event file on disk.
+  const onDisk = JSON.parse(readFileSync(core.workspace.current().path, 'utf8')) as EventFile;
+  const round = onDisk.rounds[0]!;
+  const present = round.pairings.filter(
+    (p) => p.report?.state === 'accepted' && p.result?.op[0] === 6 && p.result.op[1] === 1,
+  ).length;
+  const sorted = [...times].sort((x, y) => x - y);
+  console.log(
+    `${players}-player round, ${players} sessions, ${pairings.length} tables reported at once over loopback: ` +
+      `total ${(total / 1000).toFixed(2)} s, ${times.length} requests, p50 ${percentile(sorted, 50).toFixed(1)} ms, ` +
+      `p99 ${percentile(sorted, 99).toFixed(1)} ms per request, ${failures} failed; ` +
+      `reports accepted and on disk: ${present}/${pairings.length}${present === pairings.length ? ' (all)' : ' — MISSING'}`,
+  );
+  if (present !== pairings.length || failures > 0) process.exitCode = 1;
+}
+
+export const reportsSuite = {
+  name: 'reports',
+  async run() {
+    await reportRound(150);
+    await reportRound(300);
+  },
+};

@@ -1,0 +1,125 @@
+/**
+ * Event-day screens at 100 players in Chromium against the real venue server: Rounds, Tables,
+ * Standings and Players from the click on the navigation link to their content on screen (50
+ * pairings, 50 tables, 100 standings rows, 100 players), timed inside the page up to the next
+ * frame; and the quick-jump to table 47 (Ctrl+K, "47", Enter) up to its Score button focused,
+ * timed from Node (includes the browser protocol round trips). Needs the built renderer
+ * (`npm run build`) and Chromium (CHROMIUM_PATH, default /usr/bin/chromium).
+ */
+import { existsSync } from 'node:fs';
+import { performance } from 'node:perf_hooks';
+import { chromium } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { startServer } from '../e2e/server';
+
+const PLAYERS = 100;
+const REPEATS = 7;
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+async function api(base: string, method: string, params: unknown = {}): Promise<unknown> {
+  const response = await fetch(new URL(`/api/${method}`, base), {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(params),
+  });
+  const body = (await response.json()) as { data?: unknown; error?: { message: string } };
+  if (body.error) throw new Error(`${method}: ${body.error.message}`);
+  return body.data;
+}
+
+/** 100 players, 5 rounds, round 1 locked with 10 results in. */
+async function seed(base: string): Promise<void> {
+  await api(base, 'events.create', {
+    settings: {
+      name: 'Bench Open',
+      rounds: 5,
+      scenarios: ['acquisition', 'supremacy', 'frontline', 'annihilation', 'quadrant-control'],
+    },
+  });
+  const sheet = ['Name,ITS PIN,Faction,Club'];
+  for (let i = 1; i <= PLAYERS; i++) sheet.push(`Bench Player ${i},${9000 + i},Nomads,Club ${i % 13}`);
+  await api(base, 'players.import', { text: sheet.join('\n'), checkedIn: true });
+  await api(base, 'rounds.generate', { seed: 'bench' });
+  await api(base, 'rounds.lock', { round: 1 });
+  for (let table = 1; table <= 10; table++) {
+    await api(base, 'rounds.setResult', { round: 1, table, op: [6, 2], vp: [200, 100] });
+  }
+}
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)] as number;
+}
+
+/**
+ * Clicks a navigation link and waits, inside the page, until `count` elements match and a frame is
+ * drawn. Written as page source: tsx's helper names would not exist inside the page.
+ */
+const CLICK_TO_CONTENT = `async ({ link, selector, count }) => {
+  const anchor = [...document.querySelectorAll('nav a')].find((a) => a.textContent.trim() === link);
+  if (!anchor) throw new Error('no link ' + link);
+  const start = performance.now();
+  anchor.click();
+  while (document.querySelectorAll(selector).length < count) {
+    if (performance.now() - start > 10000) throw new Error(selector + ' never reached ' + count);
+    await new Promise((r) => requestAnimationFrame(r));
+  }
+  await new Promise((r) => requestAnimationFrame(r));
+  return performance.now() - start;
+}`;
+
+function clickToContent(page: Page, link: string, selector: string, count: number): Promise<number> {
+  return page.evaluate(`(${CLICK_TO_CONTENT})(${JSON.stringify({ link, selector, count })})`) as Promise<number>;
+}
+
+const SCREENS = [
+  { link: 'Rounds', selector: '[data-testid="pairings"] tbody tr[data-table]', count: 50 },
+  { link: 'Tables', selector: 'nav.tables a', count: 50 },
+  { link: 'Standings', selector: 'main table tbody tr', count: PLAYERS },
+  { link: 'Players & Lists', selector: '[data-testid="players-table"] tbody tr', count: PLAYERS },
+];
+
+export const screensSuite = {
+  name: 'screens',
+  async run(): Promise<void> {
+    if (!existsSync('out/renderer/index.html') || !existsSync(CHROMIUM)) {
+      console.log('skipped: needs the built renderer (npm run build) and Chromium at', CHROMIUM);
+      return;
+    }
+    const server = await startServer();
+    const browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--no-sandbox', '--disable-gpu'] });
+    try {
+      await seed(server.url);
+      const page = await browser.newPage({ viewport: { width: 1366, height: 768 } });
+      await page.goto(server.url);
+      await page.getByRole('navigation', { name: 'Screens' }).waitFor();
+      console.log(`${PLAYERS} players, round 1 of 5 in play (50 tables, 10 results in); median of ${REPEATS}:`);
+      for (const screen of SCREENS) {
+        const times: number[] = [];
+        for (let i = 0; i < REPEATS; i++) {
+          await clickToContent(page, 'Event', 'h1', 1);
+          times.push(await clickToContent(page, screen.link, screen.selector, screen.count));
+        }
+        console.log(
+          `  ${screen.link} click to content: ${median(times).toFixed(0)} ms (min ${Math.min(...times).toFixed(0)}, max ${Math.max(...times).toFixed(0)})`,
+        );
+      }
+      const jumps: number[] = [];
+      for (let i = 0; i < REPEATS; i++) {
+        await clickToContent(page, 'Standings', 'main table tbody tr', PLAYERS);
+        const start = performance.now();
+        await page.keyboard.press('Control+k');
+        await page.getByLabel('Table number or player name').fill('47');
+        await page.keyboard.press('Enter');
+        await page.waitForFunction("document.activeElement?.textContent?.includes('table 47') ?? false");
+        jumps.push(performance.now() - start);
+      }
+      console.log(
+        `  quick-jump to table 47 (Ctrl+K, 47, Enter → its Score button focused): ${median(jumps).toFixed(0)} ms (min ${Math.min(...jumps).toFixed(0)}, max ${Math.max(...jumps).toFixed(0)})`,
+      );
+    } finally {
+      await browser.close();
+      await server.stop();
+    }
+  },
+};
