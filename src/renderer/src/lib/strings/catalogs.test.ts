@@ -39,6 +39,7 @@ const SAME_AS_ENGLISH = new Set<string>([
   'pdf.previewOf',
   'wizard.answerLabel',
   'catalogs.slug',
+  'report.playerAnswers',
   // Compass points: N, NE, E, SE and S are written the same in es, fr and it.
   'gitm.dir.N',
   'gitm.dir.NE',
