@@ -26,6 +26,22 @@ export const TIER_LIMITS: Record<Tier, { points: number; swc: number }> = {
   top: { points: 400, swc: 8 },
 };
 
+/**
+ * Army Points a referee may set for the event, with their SWC (one SWC per 50 points, as the
+ * tiers have it): the ITS S11 tiers (200, 300, 400), the 350-point game N4 · Reinforcements
+ * recommends (250 + 100, 7 SWC), and 150 and 250 for smaller events.
+ */
+export const ARMY_POINT_LIMITS: Readonly<Record<number, { points: number; swc: number }>> = {
+  150: { points: 150, swc: 3 },
+  200: { points: 200, swc: 4 },
+  250: { points: 250, swc: 5 },
+  300: { points: 300, swc: 6 },
+  350: { points: 350, swc: 7 },
+  400: { points: 400, swc: 8 },
+};
+export const ARMY_POINTS = [150, 200, 250, 300, 350, 400] as const;
+export const ArmyPointsSchema = z.union(ARMY_POINTS.map((p) => z.literal(p)));
+
 export const EventTypeSchema = z.enum(['tournament', 'league', 'one-shot']);
 export type EventType = z.infer<typeof EventTypeSchema>;
 
@@ -63,6 +79,8 @@ export const EventSettingsSchema = z.object({
   venue: z.string().max(200).default(''),
   /** Ignored per round when extras.escalation is on (Low, Mid, Top). */
   tier: TierSchema.default('mid'),
+  /** Army Points the lists are built for, when not the tier's (e.g. 350 with Reinforcements); null: the tier's. */
+  armyPoints: ArmyPointsSchema.nullable().default(null),
   eventType: EventTypeSchema.default('tournament'),
   /** ITS S11 · Number of Tournament Rounds: never fewer than 3. */
   rounds: z.int().min(3).max(20).default(3),
@@ -108,6 +126,7 @@ export const EventSettingsPatchSchema = z
   .object({
     name: EventSettingsSchema.shape.name,
     tier: TierSchema,
+    armyPoints: ArmyPointsSchema.nullable(),
     eventType: EventTypeSchema,
     rounds: z.int().min(3).max(20),
     date: z.string().max(40),

@@ -9,6 +9,7 @@ import { pdfSuite } from './pdf';
 import { startupSuite } from './startup';
 import { screensSuite } from './screens';
 import { reportsSuite } from './reports';
+import { writesSuite } from './writes';
 
 interface BenchSuite {
   name: string;
@@ -23,6 +24,7 @@ const suites: BenchSuite[] = [
   startupSuite,
   screensSuite,
   reportsSuite,
+  writesSuite,
 ];
 
 const only = process.argv[2];

@@ -116,6 +116,9 @@ test('event day: 100 players imported, round in progress at a glance, quick-jump
   await expect(page.getByTestId('players-table').locator('tbody tr')).toHaveCount(20);
   await checkScreen(page, 'day-02-players-search');
   await page.getByLabel('Search players').fill('');
+  // The lists of the last player open under a 101-row table: they scroll into view.
+  await page.getByRole('button', { name: 'Lists of Zoë Quinn' }).click();
+  await expect(page.getByTestId('lists-panel')).toBeInViewport();
 
   // Round 1: 50 tables and a bye; nothing in yet.
   await nav(page, 'Rounds');
@@ -215,6 +218,22 @@ test('event day: 100 players imported, round in progress at a glance, quick-jump
   await expect(page.getByRole('button', { name: 'Waiting (48)' })).toBeVisible();
   await checkScreen(page, 'day-08-rounds-2-of-50');
 
+  // The projector pages through 50 tables with the clock always on screen.
+  await page.getByRole('button', { name: 'Start', exact: true }).click();
+  await page.goto(`${server.url}#/projector/1`);
+  const projectorPage = page.getByTestId('projector-page');
+  await expect(projectorPage).toContainText(/^Page 1 of [2-9]/);
+  const onFirst = await page.getByTestId('projector-pairs').locator('li').count();
+  expect(onFirst).toBeLessThan(50);
+  await expect(page.getByTestId('projector-pairs').locator('li').last()).toBeInViewport();
+  await expect(page.getByTestId('projector-clock')).toBeInViewport();
+  await checkScreen(page, 'day-09a-projector');
+  await page.keyboard.press('ArrowRight');
+  await expect(projectorPage).toContainText(/^Page 2 of /);
+  await expect(page.getByTestId('projector-pairs')).toContainText(`Table ${onFirst + 1}`);
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('heading', { level: 1, name: 'Rounds' })).toBeVisible();
+
   // The other screens, and the people's words in every warning and audit summary.
   await nav(page, 'Tables');
   await expect(page.getByTestId('results-in')).toHaveText('2/50 results in');
@@ -224,6 +243,8 @@ test('event day: 100 players imported, round in progress at a glance, quick-jump
     page.getByRole('heading', { level: 2, name: /^Round 1 still in play \(2\/50 results in\)/ }),
   ).toBeVisible();
   await checkScreen(page, 'day-10-standings');
+  await page.getByLabel('Search standings').fill('zoe quinn');
+  await expect(page.getByText('1 of 101 shown')).toBeVisible();
   await nav(page, 'Disputes');
   const summaries = await page.getByTestId('audit-entry').locator('.summary').allInnerTexts();
   expect(summaries.join('\n')).toContain('entered from the signed slip');

@@ -138,7 +138,7 @@ export async function createEvent(flow: Flow): Promise<void> {
 export async function registerPlayers(flow: Flow): Promise<void> {
   const { page } = flow;
   await nav(page, 'Players & Lists');
-  await page.locator('input[type=file]').setInputFiles(CATALOG_FILE);
+  await page.getByLabel('Catalog file').setInputFiles(CATALOG_FILE);
   await page.getByLabel('Army id').fill('911');
   await page.getByLabel('Army slug').fill('test-vanguard');
   await page.getByLabel('Army name').fill('Test Vanguard');
@@ -683,7 +683,7 @@ export async function disputeAndUndo(
   await expect(correction).toContainText('Why: Dispute: the Classified Objective was not accomplished');
   await expect(correction).toContainText('by local');
   await correction.getByRole('button', { name: /^Before \/ after/ }).click();
-  await expect(correction.getByRole('table')).toContainText('result');
+  await expect(correction.getByRole('table')).toContainText('› Result ›');
   await checkScreen(page, `${flow.prefix}-08-disputes`, { themes: true });
   await correction.getByRole('button', { name: /^Undo #\d+…$/ }).click();
   await correction.getByLabel('Reason for undoing').fill('Referee ruling: first result stands');

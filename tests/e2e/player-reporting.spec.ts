@@ -194,6 +194,8 @@ test('two phones report, dispute, correct and confirm; the referee accepts; a se
   await row1.getByTestId('accept-report').click();
   await expect(row1.getByTestId('result')).toContainText('3 – 4');
   await expect(row1.getByTestId('report-state')).toHaveAttribute('data-state', 'accepted');
+  // An accepted report counts as a result in.
+  await expect(referee.getByTestId('results-in')).toHaveText('1/2 results in');
   const after = await readApi<{ rows: { id: string; tp: number; op: number }[] }>(referee, 'standings.compute');
   const opOf = (rows: typeof after.rows, id: string) => rows.find((r) => r.id === id)?.op;
   expect(opOf(before.rows, b.id)).toBe(0);
@@ -227,6 +229,7 @@ test('two phones report, dispute, correct and confirm; the referee accepts; a se
   const row2 = referee.getByTestId('pairings').locator(`tr[data-table="${t2.table}"]`);
   await expect(row2.getByTestId('result')).toContainText('6 – 1');
   await expect(row2.getByTestId('report-state')).toHaveAttribute('data-state', 'accepted');
+  await expect(referee.getByTestId('results-in')).toHaveText('2/2 results in');
   const audit = await readApi<{ actor: string; method: string }[]>(referee, 'audit.list', { table: t2.table });
   expect(audit.at(-1)).toMatchObject({ method: 'reports.confirm', actor: `${c.name} + ${d.name} (players)` });
 });

@@ -106,6 +106,6 @@ describe('path escapes are refused in every method that takes a file name', () =
     expect(res.status).toBe(500);
     expect(res.text).not.toContain('SECRET');
     expect(res.text).not.toContain('root:x');
-    expect(errorMessage(res)).toMatch(/not valid JSON/);
+    expect(errorMessage(res)).toMatch(/damaged/);
   });
 });

@@ -4,6 +4,7 @@
  * they had been sent one after another.
  */
 import { mkdtempSync, readFileSync } from 'node:fs';
+import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -31,15 +32,31 @@ async function startServer() {
   const server = createHttpServer({ core, host: '127.0.0.1', port: 0, pin: null });
   servers.push(server);
   const address: AddressInfo = await listen(server, '127.0.0.1', 0);
-  const base = `http://127.0.0.1:${address.port}`;
-  const call = async (method: string, params: unknown = {}): Promise<Answer> => {
-    const res = await fetch(`${base}/api/${method}`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify(params),
+  // Calls come from 40 "devices" (127.0.0.2–41), as at a venue: the server caps connections per device.
+  let device = 0;
+  const call = (method: string, params: unknown = {}): Promise<Answer> =>
+    new Promise((resolve, reject) => {
+      const body = JSON.stringify(params);
+      const req = http.request(
+        {
+          host: '127.0.0.1',
+          port: address.port,
+          path: `/api/${method}`,
+          method: 'POST',
+          localAddress: `127.0.0.${2 + (device++ % 40)}`,
+          agent: false,
+          headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) },
+        },
+        (res) => {
+          let text = '';
+          res.setEncoding('utf8');
+          res.on('data', (chunk: string) => (text += chunk));
+          res.on('end', () => resolve({ status: res.statusCode ?? 0, ...(JSON.parse(text) as object) }));
+        },
+      );
+      req.on('error', reject);
+      req.end(body);
     });
-    return { status: res.status, ...((await res.json()) as object) };
-  };
   const ok = async (method: string, params: unknown = {}) => {
     const answer = await call(method, params);
     if (!answer.data) throw new Error(`${method}: ${answer.error?.message}`);

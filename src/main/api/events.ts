@@ -145,8 +145,8 @@ export const auditHandlers = {
   },
   'audit.undo': {
     write: true,
-    async file({ revision, reason }, ctx) {
-      const saved = await ctx.workspace.current().undo(ctx.actor, revision, reason);
+    async file({ revision, reason, confirm }, ctx) {
+      const saved = await ctx.workspace.current().undo(ctx.actor, revision, reason, confirm);
       return { revision: saved.revision, savedAt: saved.savedAt, undone: saved.result.undone };
     },
   },

@@ -25,16 +25,20 @@ import {
 } from '../rules/army/catalog';
 import { groupProblems, groupRows, parseTrooperRows } from '../rules/army/csv';
 import type { ArmyList, CombatGroup, Trooper } from '../rules/army/model';
-import { ArmyListSchema, TrooperSchema, troopersOf } from '../rules/army/model';
+import { ArmyListSchema, TrooperSchema, isReinforcementUnit, troopersOf } from '../rules/army/model';
 import { limitsFor, validateList, validatePlayerLists } from '../rules/army/validate';
 import { completeView, courtesyView } from '../rules/army/views';
 import type { HandlerContext } from './context';
+import { readableFilePath } from './fileAccess';
 import type { DomainHandlers } from './registry';
 
 type State = Readonly<EventFile>;
 
-function catalogsOf(state: State): Catalog[] {
-  return Object.values(state.catalogs).flatMap((value) => {
+/** The event's catalogs (all, or only those of `armyIds`: parsing every army's copy is not free). */
+function catalogsOf(state: State, armyIds?: number[]): Catalog[] {
+  const values = armyIds ? armyIds.map((id) => state.catalogs[String(id)]) : Object.values(state.catalogs);
+  return values.flatMap((value) => {
+    if (value === undefined) return [];
     const parsed = CatalogSchema.safeParse(value);
     return parsed.success ? [parsed.data] : [];
   });
@@ -130,6 +134,11 @@ function defaultName(state: State, playerId: string, given: string | undefined):
 
 /** Stores `list` (replacing the list with the same id) in the draft; a value out of the model's range is INVALID_INPUT. */
 function putList(draft: EventFile, list: ArmyList): void {
+  // The Reinf. flag follows the unit's name (N4 · Reinforcements), whatever was typed or pasted;
+  // set on the given list too, so the view the handler returns shows what was stored.
+  for (const group of list.groups) {
+    for (const t of group.troopers) t.skills = { ...t.skills, reinforcement: isReinforcementUnit(t) };
+  }
   const parsed = asInvalidInput('list', () => ArmyListSchema.parse(list));
   const i = draft.lists.findIndex((l) => l.id === parsed.id);
   if (i >= 0) draft.lists[i] = parsed;
@@ -213,16 +222,23 @@ export const listsHandlers = {
       const id = params.listId ?? newListId(draft);
       const tier = params.tier ?? null;
       const limits = limitsFor({ tier }, draft.settings);
-      const catalogs = [...fromLibrary, ...catalogsOf(draft)];
-      const built = listFromCode(code, {
-        id,
-        playerId: params.playerId,
-        swc: params.swc ?? limits.swc,
-        catalogs,
-        rawCode: params.code.trim(),
-        tier,
-        name: defaultName(draft, params.playerId, params.name ?? code.name),
-      });
+      const build = (catalogs: Catalog[]) =>
+        listFromCode(code, {
+          id,
+          playerId: params.playerId,
+          swc: params.swc ?? limits.swc,
+          catalogs,
+          rawCode: params.code.trim(),
+          tier,
+          name: defaultName(draft, params.playerId, params.name ?? code.name),
+        });
+      // The army's own catalogs first; every other army's copy only for ids they did not know.
+      let catalogs = [...fromLibrary, ...catalogsOf(draft, [code.sectorialId])];
+      let built = build(catalogs);
+      if (built.unresolved.length > 0) {
+        catalogs = [...fromLibrary, ...catalogsOf(draft)];
+        built = build(catalogs);
+      }
       const list: ArmyList = {
         ...built.list,
         army: { ...built.list.army, ...params.army },
@@ -336,7 +352,7 @@ export const listsHandlers = {
         tier: header.tier !== undefined ? header.tier : list.tier,
       };
       putList(draft, next);
-      return { result: { view: viewOf(draft, next) }, summary: `Army list ${listId} changed`, players: [] };
+      return { result: { view: viewOf(draft, next) }, summary: `Army list "${listLabel(next)}" changed`, players: [] };
     },
   },
 
@@ -362,7 +378,7 @@ export const listsHandlers = {
       putList(draft, list);
       return {
         result: { trooperId: id, view: viewOf(draft, list) },
-        summary: `Trooper "${trooper.name}" added to list ${listId}, group ${group}`,
+        summary: `Trooper "${trooper.name}" added to list "${listLabel(list)}", Combat Group ${group}`,
       };
     },
   },
@@ -386,7 +402,10 @@ export const listsHandlers = {
         found.group.troopers[found.index] = next;
       }
       putList(draft, list);
-      return { result: { view: viewOf(draft, list) }, summary: `Trooper ${trooperId} of list ${listId} changed` };
+      return {
+        result: { view: viewOf(draft, list) },
+        summary: `Trooper "${next.name}" of list "${listLabel(list)}" changed`,
+      };
     },
   },
 
@@ -397,7 +416,10 @@ export const listsHandlers = {
       const found = locateTrooper(list, trooperId);
       found.group.troopers.splice(found.index, 1);
       putList(draft, list);
-      return { result: { view: viewOf(draft, list) }, summary: `Trooper ${trooperId} removed from list ${listId}` };
+      return {
+        result: { view: viewOf(draft, list) },
+        summary: `Trooper "${found.trooper.name}" removed from list "${listLabel(list)}"`,
+      };
     },
   },
 
@@ -409,7 +431,7 @@ export const listsHandlers = {
       putList(draft, list);
       return {
         result: { view: viewOf(draft, list) },
-        summary: `Combat Group ${group} of list ${listId} ${reinforcement ? 'moved to' : 'taken out of'} the Reinforcement Section`,
+        summary: `Combat Group ${group} of list "${listLabel(list)}" ${reinforcement ? 'moved to' : 'taken out of'} the Reinforcement Section`,
       };
     },
   },
@@ -426,7 +448,7 @@ export const listsHandlers = {
       keepUnitsUsed(draft.catalogs, resolved.list, catalogs);
       return {
         result: { resolved: resolved.resolved, view: viewOf(draft, resolved.list) },
-        summary: `List ${listId} completed from the catalogs`,
+        summary: `List "${listLabel(resolved.list)}" completed from the catalogs`,
       };
     },
   },
@@ -461,9 +483,16 @@ export const listsHandlers = {
 
   'lists.validate': {
     write: false,
-    handle({ listId, playerId }, ctx) {
+    async handle({ listId, playerId }, ctx) {
       requireReferee(ctx);
+      const library = await libraryOf(ctx)
+        .directory()
+        .catch(() => []);
       const state = ctx.workspace.current().state;
+      const directory = [
+        ...library.map((a) => ({ id: a.id, slug: a.slug, name: a.name })),
+        ...catalogsOf(state).map((c) => ({ id: c.sectorialId, slug: c.slug, name: c.name })),
+      ];
       if (listId !== undefined) findList(state, listId);
       if (playerId !== undefined) requirePlayer(state, playerId);
       const lists = state.lists.filter(
@@ -480,6 +509,7 @@ export const listsHandlers = {
         issues: validatePlayerLists(
           state.lists.filter((l) => l.playerId === id),
           state.settings.extras,
+          directory,
         ),
       }));
       const valid =
@@ -584,8 +614,14 @@ export const catalogsHandlers = {
     async handle(params, ctx) {
       const jobId = params.jobId ?? `catalog-${randomUUID().slice(0, 8)}`;
       const progress = progressReporter(ctx, jobId, 'Importing the unit library');
+      // A folder or .zip by path only where paths may be named (CLI, a desktop dialog's pick);
+      // over the venue network the screen sends the picked files themselves.
       const files = await readSavedFiles(
-        'path' in params ? { path: params.path } : { files: params.files, label: params.label },
+        'path' in params
+          ? { path: readableFilePath(ctx, params.path, []) }
+          : 'files' in params
+            ? { files: params.files, label: params.label }
+            : { zip: Buffer.from(params.zipBase64, 'base64'), label: params.label },
         progress,
       );
       await libraryOf(ctx).install(files, progress);

@@ -95,10 +95,20 @@ export const playersHandlers = {
     write: true,
     edit(draft, { id, changes }) {
       const player = findPlayer(draft, id);
-      const fields = Object.keys(changes).join(', ') || 'nothing';
+      const words: Record<string, string> = {
+        name: 'name',
+        itsPin: 'ITS PIN',
+        faction: 'faction',
+        club: 'club',
+        rating: 'rating',
+      };
+      const fields =
+        Object.keys(changes)
+          .map((k) => words[k] ?? k)
+          .join(', ') || 'nothing';
       Object.assign(player, Object.fromEntries(Object.entries(changes).filter(([, v]) => v !== undefined)));
       if ('club' in changes) refreshDraftRounds(draft);
-      return { result: { player: { ...player } }, summary: `Player ${id} updated: ${fields}`, players: [id] };
+      return { result: { player: { ...player } }, summary: `Player ${player.name} updated: ${fields}`, players: [id] };
     },
   },
   'players.checkIn': {

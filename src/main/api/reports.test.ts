@@ -290,6 +290,11 @@ describe('reports (referee-approves)', () => {
       error: { code: 'RULES_VIOLATION' },
     });
     expect((await tableOf(table)).report ?? null).toBeNull();
+    // Both harmed a Neutral HVT: only the referee rules on that (ITS S11 · HVT Model).
+    const hvt = { a: { harmedHvt: true }, b: { harmedHvt: true }, game: { hvtRuling: 'only-a' } };
+    expect(await a.call('reports.submit', { round: 1, table, facts: hvt })).toMatchObject({
+      error: { code: 'RULES_VIOLATION', message: expect.stringContaining('call the referee') },
+    });
     expect(await a.call('reports.submit', { round: 1, table, op: [5, 5], vp: [0, 0] })).toMatchObject({
       error: { code: 'INVALID_INPUT', message: expect.stringContaining("scenario's questions") },
     });

@@ -104,6 +104,15 @@ function scoreSubmission(
         `Round ${round.number} has no scoring questions: send both players' OP and VP.`,
       );
     }
+    const facts = normalizeFacts(round.scenarioId, sent.facts) as { game?: { hvtRuling?: string } };
+    // ITS S11 · Referees: where the rules are silent the referee rules, never a player's phone.
+    const ruling = facts.game?.hvtRuling;
+    if (ruling !== undefined && ruling !== 'unruled') {
+      throw new ApiError(
+        'RULES_VIOLATION',
+        'Both players harmed a Neutral HVT and the rules do not say what follows (ITS S11 · HVT Model): call the referee to your table to rule on it.',
+      );
+    }
     const scored = score(round.scenarioId, round.tier, sent.facts, preset);
     return {
       by: side,
@@ -111,7 +120,7 @@ function scoreSubmission(
       op: [scored.players.a.op, scored.players.b.op],
       vp: scored.vp,
       tp: scored.tp,
-      facts: normalizeFacts(round.scenarioId, sent.facts),
+      facts,
       breakdown: { scenarioId: round.scenarioId, tier: round.tier, presetId: preset.id, players: scored.players },
     };
   }

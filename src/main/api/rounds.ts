@@ -363,7 +363,8 @@ export const roundsHandlers = {
       setSeat(round, sa, b);
       setSeat(round, sb, a);
       refreshWarnings(draft, round);
-      return { result: { round }, summary: `Round ${number}: ${a} and ${b} swapped`, players: [a, b] };
+      const [nameA, nameB] = inPeoplesWords([a, b], draft.players);
+      return { result: { round }, summary: `Round ${number}: ${nameA} and ${nameB} swapped`, players: [a, b] };
     },
   },
   'rounds.moveToBye': {
@@ -382,7 +383,7 @@ export const roundsHandlers = {
       refreshWarnings(draft, round);
       return {
         result: { round },
-        summary: `Round ${number}: bye moved from ${previousBye} to ${player}`,
+        summary: `Round ${number}: bye moved from ${inPeoplesWords([previousBye, player], draft.players).join(' to ')}`,
         players: [player, previousBye],
       };
     },

@@ -16,6 +16,7 @@ import type { ArmyList } from '../rules/army/model';
 import { createSetup, createTable, replay, transition } from '../rules/game/tableMachine';
 import type { GameEvent, GameOptions, GameSetup, TableState } from '../rules/game/types';
 import { tableView } from '../rules/game/view';
+import { roundLimits } from '../rules/army/validate';
 import { resolveGitm } from '../rules/gitm/retreat';
 import { byId as scenarioById } from '../rules/scenarios/registry';
 import type { DomainHandlers } from './registry';
@@ -44,6 +45,8 @@ const ArmySetupSchema = z.object({
   listId: z.string(),
   listName: z.string(),
   pointsLimit: z.int().min(0),
+  listPoints: z.int().min(0).optional(),
+  unknownCost: z.array(z.string()).optional(),
   troopers: z.array(TrackedTrooperSchema),
 });
 
@@ -140,6 +143,27 @@ function scenarioRules(scenarioId: string): Omit<GameOptions, 'reinforcements' |
   };
 }
 
+/**
+ * Points that cannot be checked are not tracked silently: a list with troopers of unknown cost
+ * (from a code the unit library did not know) needs the referee's confirmation.
+ */
+function requireKnownCosts(state: State, lists: Record<'a' | 'b', ArmyList>, table: number, confirmed: boolean): void {
+  if (confirmed) return;
+  const problems = (['a', 'b'] as const).flatMap((side) => {
+    const list = lists[side];
+    const unknown = list.groups.flatMap((g) => g.troopers.filter((t) => t.unresolved));
+    if (unknown.length === 0) return [];
+    const player = state.players.find((p) => p.id === list.playerId)?.name ?? 'A player';
+    return [`${player}'s list "${list.name || 'without a name'}" has ${unknown.length} trooper(s) of unknown cost`];
+  });
+  if (problems.length === 0) return;
+  throw new ApiError(
+    'CONFLICT',
+    `Table ${table}: ${problems.join('; ')}. Their points cannot be checked and Retreat! would count them as 0. Complete the list from the unit library first, or confirm to track anyway.`,
+    { confirm: 'unknown-cost', problems },
+  );
+}
+
 // --- audit summaries ------------------------------------------------------------------------
 
 function describe(event: GameEvent, setup: GameSetup, table: number): string {
@@ -207,7 +231,10 @@ export const tablesHandlers = {
         limitedInsertion: draft.settings.extras.limitedInsertion,
         rounds: 3,
       };
-      const setup = createSetup(lists, options);
+      // N3 · Retreat!: a quarter of the points available to build the list — the round's Army Points.
+      const armyPoints = roundLimits(draft.settings, r.tier).points;
+      requireKnownCosts(draft, lists, table, params.confirmUnknownCost);
+      const setup = createSetup(lists, options, armyPoints);
       const record: TrackerRecord = { version: 1, round, table, setup, events: [] };
       draft.tracker[key] = record;
       return {

@@ -164,6 +164,16 @@ describe('catalogs.importLibrary from saved files', () => {
     expect(status.armies.every((a) => a.version === 'inv-1')).toBe(true);
   });
 
+  it('over the venue network a folder on the server cannot be named, only files sent', async () => {
+    const t = createTestContext();
+    t.ctx.runtime = { transport: 'http', venue: null, files: { kind: 'names' } };
+    const res = await t.call('catalogs.importLibrary', { path: await saveFolder() });
+    expect('error' in res && res.error.code).toBe('UNAUTHORIZED');
+    const zip = writeZip(savedFiles(inventedLibrary()), { deflate: true }).toString('base64');
+    const status = await t.ok('catalogs.importLibrary', { zipBase64: zip, label: 'library.zip' });
+    expect(status.armies).toHaveLength(3);
+  });
+
   it('refuses a folder without metadata, and a file that is not a zip', async () => {
     const t = createTestContext();
     const empty = tempDir('its-ref-empty-');

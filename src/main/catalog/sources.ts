@@ -126,7 +126,8 @@ export async function downloadLibrary(settings: SourceSettings, progress?: Progr
 }
 
 /** A saved file set: a folder, a .zip, or files picked in the browser (name and text). */
-export type SavedFiles = { path: string } | { files: { name: string; text: string }[]; label: string };
+export type SavedFiles =
+  { path: string } | { files: { name: string; text: string }[]; label: string } | { zip: Buffer; label: string };
 
 function collect(named: Map<string, () => Promise<string> | string>, label: string): Promise<LibraryFiles> {
   return (async () => {
@@ -146,10 +147,11 @@ function collect(named: Map<string, () => Promise<string> | string>, label: stri
 
 /** Reads a folder or a .zip (by its content, not its name) from disk. */
 export async function readSavedFiles(input: SavedFiles, progress?: Progress): Promise<LibraryFiles> {
-  if (!('path' in input)) {
+  if ('files' in input) {
     progress?.(1, 2, 'reading files');
     return collect(new Map(input.files.map((f) => [path.basename(f.name), () => f.text])), input.label);
   }
+  if ('zip' in input) return fromZip(input.zip, input.label);
   const target = path.resolve(input.path);
   const label = path.basename(target);
   let stat;
@@ -163,9 +165,13 @@ export async function readSavedFiles(input: SavedFiles, progress?: Progress): Pr
     const names = await fs.readdir(target);
     return collect(new Map(names.map((n) => [n, () => fs.readFile(path.join(target, n), 'utf8')])), label);
   }
+  return fromZip(await fs.readFile(target), label);
+}
+
+function fromZip(zip: Buffer, label: string): Promise<LibraryFiles> {
   let entries;
   try {
-    entries = readZip(await fs.readFile(target));
+    entries = readZip(zip);
   } catch (err) {
     if (err instanceof ZipError) throw new ApiError('INVALID_INPUT', `${label}: ${err.message}.`);
     throw err;

@@ -29,7 +29,7 @@ function takeGlobalOptions(argv: string[]): GlobalOptions {
     const arg = argv[i] as string;
     if ((arg === '--event' || arg === '--data') && argv[i + 1] !== undefined) {
       options[arg === '--event' ? 'event' : 'data'] = argv[++i];
-    } else if (arg === '--force') options.force = true;
+    } else if (arg === '--force-open') options.force = true;
     else rest.push(arg);
   }
   return options;
@@ -46,7 +46,7 @@ function helpText(): string {
   lines.push(
     '',
     'Global options: --event <file> opens an event file first (or sends the calls to the venue server',
-    'that has it open on this computer); --data <folder> sets the data folder; --force takes over an',
+    'that has it open on this computer); --data <folder> sets the data folder; --force-open takes over an',
     'event left open by another computer.',
   );
   return lines.join('\n');
@@ -72,7 +72,7 @@ async function run(
   out: Pick<CliIO, 'stdout' | 'stderr'>,
 ): Promise<number> {
   const [name, ...args] = rest;
-  let call: Call = (method, params) => core.call(method, params);
+  let call: Call = (method, params) => core.call(method, params, { actor: 'cli' });
   if (event) {
     const file = path.resolve(event);
     const route = await routeFor(file);

@@ -69,25 +69,46 @@ function texts(content: Content[]): string[] {
 }
 
 describe('pairing slips', () => {
+  // A slip with N guide entries at guide size g, one line an entry (the guide runs across the
+  // whole slip): 2 × 6 pt padding + a 55.46 pt header (8.33 pt label + 46.13 pt for the 36 pt
+  // table number + 1) + 51.04 pt of players + 14.33 pt before and for the guide's title = 132.83 pt,
+  // plus N × (line height of g + 1.5): 9.83 pt at 6.5 pt, 9.19 at 6, 8.55 at 5.5.
   it('put four to a page when each fits a quarter of the page', () => {
     // A4: 841.89 pt high less 36 + 48 pt of margins = 757.89 pt, a quarter is 189.47 pt.
     expect(contentHeight('a4') / 4).toBeCloseTo(189.47, 2);
-    const slips = [1, 2, 3, 4, 5].map((t) => slip(t));
-    expect(slipHeight(slips[0] as SlipData, meta)).toBeLessThan(189.47);
+    // 5 entries: 132.83 + 5 × 9.83 = 181.98 pt.
+    const slips = [1, 2, 3, 4, 5].map((t) => slip(t, `Player ${t}`, 5));
+    expect(slipHeight(slips[0] as SlipData, meta)).toBeCloseTo(181.98, 1);
     expect(slipLayout(slips, meta)).toEqual({ perPage: 4, guideSize: 6.5 });
     expect(pages(buildPairingSlips(meta, slips))).toBe(2);
   });
 
   it('shrink a long guide before putting fewer to a page, and then all slips alike', () => {
-    // A slip here: 2 × 6 pt padding, a 28.55 pt header, 51.04 pt of players, 14.33 pt before
-    // and for the guide's title = 105.92 pt, plus the taller guide column (one line an entry).
-    // 18 entries, 9 a column: at 6.5 pt 9 × 9.83 = 88.5 → 194.4 pt, too tall for 189.47;
-    // at 6 pt 9 × 9.19 = 82.7 → 188.6 pt, fits: four to a page with a 6 pt guide.
-    expect(slipLayout([slip(1), slip(2, 'Player 2', 18)], meta)).toEqual({ perPage: 4, guideSize: 6 });
-    // 20 entries: even at 5.5 pt 10 × 8.55 = 85.5 → 191.4 pt; three to a page (252.6 pt) at 6.5 pt.
-    const long = [slip(1), slip(2, 'Player 2', 20)];
+    // 6 entries: at 6.5 pt 132.83 + 58.98 = 191.81 pt, too tall; at 6 pt 132.83 + 55.13 = 187.97, fits.
+    expect(slipLayout([slip(1), slip(2, 'Player 2', 6)], meta)).toEqual({ perPage: 4, guideSize: 6 });
+    // 8 entries: even at 5.5 pt 132.83 + 68.39 = 201.22 pt; three to a page (252.63 pt) at 6.5 pt.
+    const long = [slip(1), slip(2, 'Player 2', 8)];
     expect(slipLayout(long, meta)).toEqual({ perPage: 3, guideSize: 6.5 });
     expect(pages(buildPairingSlips(meta, [...long, slip(3), slip(4)]))).toBe(2);
+  });
+
+  it('print the table number at 36 pt and the guide once, across the slip, for both players', () => {
+    const doc = buildPairingSlips(meta, [slip(47)]);
+    const all = JSON.stringify(doc.content);
+    expect(all).toMatch(/"text":"47"[^}]*"fontSize":36/);
+    expect(texts(doc.content).filter((t) => t === 'HOW TO SCORE')).toHaveLength(1);
+    expect(texts(doc.content)).toContain('Scenario · Objective Points (OP), each player');
+  });
+
+  it('give the player with the bye a slip that says so and what the bye scores', () => {
+    const bye: SlipData = { ...slip(0, 'Eve Late'), b: null, byeScore: { tp: 2, op: 0, vp: 0 } };
+    const words = texts(buildPairingSlips(meta, [slip(1), bye]).content);
+    expect(words).toContain('BYE');
+    expect(words).toContain('BYE: NO GAME THIS ROUND');
+    expect(words).toContain(
+      'The bye scores 2 TP, 0 OP and 0 VP (ITS S11 · Byes). Keep this slip with your control sheet.',
+    );
+    expect(words.filter((t) => t === 'PLAYER B')).toHaveLength(1);
   });
 
   it('say so when the round has no pairings', () => {

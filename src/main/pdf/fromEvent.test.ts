@@ -159,12 +159,15 @@ describe('per-round documents', () => {
     expect(printedRound(event, { kind: 'standings' })).toBe(1);
   });
 
-  it('makes one slip per table, in table order, with the scenario’s score guide', () => {
+  it('makes one slip per table, in table order, with the scenario’s score guide, and one for the bye', () => {
     const slips = pairingSlipsFromEvent(event, pickRound(event, 2), printSources);
-    expect(slips.map((s) => [s.table, s.a.name, s.b.name])).toEqual([
+    expect(slips.map((s) => [s.table, s.a.name, s.b?.name ?? null])).toEqual([
       [1, 'Eva', 'Ana'],
       [2, 'Bruno', 'Carla'],
+      [0, 'Dmitri', null],
     ]);
+    // ITS S11 · Byes: a bye scores 2 TP, 0 OP and 0 VP.
+    expect(slips[2]?.byeScore).toEqual({ tp: 2, op: 0, vp: 0 });
     expect(slips[0]?.tableName).toBe('Ruins');
     expect(slips[0]?.tier).toBe('Top tier · 400 pts · 8 SWC');
     expect(slips[0]?.scenario.name).toBe('Quadrant Control');

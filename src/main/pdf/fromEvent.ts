@@ -224,15 +224,30 @@ function byTable(pairings: readonly Pairing[]): Pairing[] {
 export function pairingSlipsFromEvent(event: Readonly<EventFile>, round: Round, sources: PrintSources): SlipData[] {
   const players = playerIndex(event);
   const scenario = scenarioView(event, scenarioIdOf(event, round), round.tier, sources);
-  return byTable(round.pairings).map((p) => ({
+  const tier = tierLabel(round.tier, sources.tierLimits(event.settings, round.tier));
+  const slips: SlipData[] = byTable(round.pairings).map((p) => ({
     round: round.number,
     table: p.table,
     tableName: tableName(event, p.table),
-    tier: tierLabel(round.tier, sources.tierLimits(event.settings, round.tier)),
+    tier,
     scenario,
     a: refWithCode(event, players, p.a),
     b: refWithCode(event, players, p.b),
   }));
+  // The player with the bye gets a slip too, after the tables.
+  if (round.bye !== null) {
+    slips.push({
+      round: round.number,
+      table: 0,
+      tableName: '',
+      tier,
+      scenario,
+      a: refOf(players, round.bye),
+      b: null,
+      byeScore: sources.byeScore(event.settings),
+    });
+  }
+  return slips;
 }
 
 export function roundSheetFromEvent(event: Readonly<EventFile>, round: Round, sources: PrintSources): RoundSheetData {
@@ -286,11 +301,7 @@ export function scoreSheetsFromEvent(
   const slips = pairingSlipsFromEvent(event, round, sources);
   const scenarioId = scenarioIdOf(event, round);
   const questions = (scenarioId ? sources.questions(scenarioId) : null) ?? GENERIC_QUESTIONS;
-  return slips.map((slip) => ({
-    ...slip,
-    questions,
-    gameRounds: sources.gameRounds,
-  }));
+  return slips.flatMap((slip) => (slip.b ? [{ ...slip, b: slip.b, questions, gameRounds: sources.gameRounds }] : []));
 }
 
 export function standingsFromEvent(

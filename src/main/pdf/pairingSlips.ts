@@ -2,7 +2,10 @@
  * Pairing slips: one per table per round, several to a page with dashed cut lines between
  * them. Each slip names the round, table and scenario, both players with their faction and
  * ITS PIN, boxes for each player's OP, VP and TP, and a short guide to the scenario's
- * objectives and their OP.
+ * objectives and their OP. The table number is printed at 36 pt, readable when the slip is
+ * taped to the table; the guide runs across the whole slip, one objective a line, so it reads
+ * as one guide for both players (not a column under each). A player with the bye gets a slip
+ * that says so, with what the bye scores.
  *
  * Every slip of a job has the same height, so the cut lines fall in the same place on every
  * page: 4 to a page when the tallest slip fits a quarter page, otherwise 3, 2 or 1. Slips are
@@ -32,11 +35,14 @@ const INFO_SIZES = [7.5, 7, 6.5, 6, 5.5, 5];
 const GUIDE_SIZES = [6.5, 6, 5.5];
 /** A name takes one line down to this size before it may take two. */
 const ONE_LINE_NAME = 9;
-const POINTS_WIDTH = 52;
+const POINTS_WIDTH = 100;
 const BOX = { w: 30, h: 16, label: 13, gap: 8 };
 const LINE = 1.1;
 const GUIDE_GAP = 5;
-const TABLE_COLUMN = 56;
+const TABLE_SIZE = 36;
+/** Room for a three-digit table number at TABLE_SIZE. */
+const TABLE_COLUMN = textWidth('888', TABLE_SIZE, true) + 10;
+const HEADER_HEIGHT = lineHeightPt(6.5, LINE) + lineHeightPt(TABLE_SIZE, LINE) + 1;
 
 interface Geometry {
   width: number;
@@ -71,32 +77,11 @@ function fit(
   return { size, lines: wrapText(text, size, width, bold) };
 }
 
-function guideEntryHeight(line: ScoreGuideLine, half: number, size: number): number {
-  const labels = wrapText(line.label, size, half - POINTS_WIDTH - 4);
+function guideEntryHeight(line: ScoreGuideLine, width: number, size: number): number {
+  const labels = wrapText(line.label, size, width - POINTS_WIDTH - 4);
   const points = wrapText(line.points, size, POINTS_WIDTH, true);
   return Math.max(labels.length, points.length) * lh(size) + 1.5;
 }
-
-/** The guide in two columns, split where the two heights are closest (order kept). */
-function guideColumns(guide: ScoreGuideLine[], half: number, size: number): [ScoreGuideLine[], ScoreGuideLine[]] {
-  const heights = guide.map((g) => guideEntryHeight(g, half, size));
-  const total = heights.reduce((a, b) => a + b, 0);
-  let best = Math.ceil(guide.length / 2);
-  let bestTaller = Infinity;
-  let running = 0;
-  for (let k = 0; k <= guide.length; k++) {
-    const taller = Math.max(running, total - running);
-    if (taller < bestTaller) {
-      bestTaller = taller;
-      best = k;
-    }
-    running += heights[k] ?? 0;
-  }
-  return [guide.slice(0, best), guide.slice(best)];
-}
-
-const TABLE_SIZE = 15;
-const HEADER_HEIGHT = lh(6.5) + lh(TABLE_SIZE) + 1;
 
 /** A name on one line if it fits at ONE_LINE_NAME or larger, else on two lines. */
 function nameLines(name: string, half: number): { size: number; lines: string[] } {
@@ -116,11 +101,10 @@ function playerHeight(player: PlayerRef, half: number): number {
   return lh(6.5) + name.lines.length * lh(name.size) + info.lines.length * lh(info.size) + 3 + BOX.h;
 }
 
-function guideHeight(slip: SlipData, half: number, size: number): number {
-  const [left, right] = guideColumns(slip.scenario.guide, half, size);
-  const column = (lines: ScoreGuideLine[]): number =>
-    lines.reduce((sum, l) => sum + guideEntryHeight(l, half, size), 0);
-  return GUIDE_GAP + lh(6.5) + 1 + Math.max(column(left), column(right), lh(7));
+function guideHeight(slip: SlipData, width: number, size: number): number {
+  if (slip.b === null) return GUIDE_GAP + lh(7) * 2;
+  const lines = slip.scenario.guide.reduce((sum, l) => sum + guideEntryHeight(l, width, size), 0);
+  return GUIDE_GAP + lh(6.5) + 1 + Math.max(lines, lh(7));
 }
 
 function halfWidth(meta: PrintMeta): number {
@@ -133,8 +117,8 @@ export function slipHeight(slip: SlipData, meta: PrintMeta, guideSize = GUIDE_SI
   return (
     2 * PAD_Y +
     HEADER_HEIGHT +
-    Math.max(playerHeight(slip.a, half), playerHeight(slip.b, half)) +
-    guideHeight(slip, half, guideSize)
+    Math.max(playerHeight(slip.a, half), slip.b ? playerHeight(slip.b, half) : 0) +
+    guideHeight(slip, 2 * half + GAP, guideSize)
   );
 }
 
@@ -173,43 +157,57 @@ function player(form: Form, x: number, y: number, half: number, label: string, p
   form.hline(sx + signWidth, x + half, yy + BOX.h, { color: RULE, lineWidth: 0.6 });
 }
 
-function guide(form: Form, x: number, y: number, half: number, slip: SlipData, size: number): void {
+function guide(form: Form, x: number, y: number, width: number, slip: SlipData, size: number): void {
   const title = 'HOW TO SCORE';
-  form.line(x, y, half, title, 'label', { color: INK });
+  form.line(x, y, width, title, 'label', { color: INK });
   if (slip.scenario.name) {
     const tx = x + textWidth(title, 6.5, true, 0.3) + 10;
-    form.line(tx, y, 2 * half + GAP - (tx - x), `${slip.scenario.name} · Objective Points (OP)`, 'label');
+    form.line(tx, y, width - (tx - x), `${slip.scenario.name} · Objective Points (OP), each player`, 'label');
   }
-  const top = y + lh(6.5) + 1;
+  let yy = y + lh(6.5) + 1;
   if (slip.scenario.guide.length === 0) {
-    form.line(x, top, 2 * half + GAP, 'Score this game with the rules of the scenario the organizer chose.', 'note');
+    form.line(x, yy, width, 'Score this game with the rules of the scenario the organizer chose.', 'note');
     return;
   }
-  guideColumns(slip.scenario.guide, half, size).forEach((entries, c) => {
-    const cx = x + c * (half + GAP);
-    let yy = top;
-    for (const entry of entries) {
-      const labels = wrapText(entry.label, size, half - POINTS_WIDTH - 4);
-      const points = wrapText(entry.points, size, POINTS_WIDTH, true);
-      labels.forEach((l, i) => form.line(cx, yy + i * lh(size), half - POINTS_WIDTH - 4, l, 'td', { fontSize: size }));
-      points.forEach((p, i) =>
-        form.line(cx + half - POINTS_WIDTH, yy + i * lh(size), POINTS_WIDTH, p, 'tdBold', {
-          fontSize: size,
-          align: 'right',
-        }),
-      );
-      yy += guideEntryHeight(entry, half, size);
-    }
-  });
+  for (const entry of slip.scenario.guide) {
+    const labels = wrapText(entry.label, size, width - POINTS_WIDTH - 4);
+    const points = wrapText(entry.points, size, POINTS_WIDTH, true);
+    labels.forEach((l, i) => form.line(x, yy + i * lh(size), width - POINTS_WIDTH - 4, l, 'td', { fontSize: size }));
+    points.forEach((p, i) =>
+      form.line(x + width - POINTS_WIDTH, yy + i * lh(size), POINTS_WIDTH, p, 'tdBold', {
+        fontSize: size,
+        align: 'right',
+      }),
+    );
+    yy += guideEntryHeight(entry, width, size);
+  }
+}
+
+/** The bye instead of an opponent and a guide: no game, and what the bye scores. */
+function byeNote(form: Form, x: number, y: number, width: number, s: SlipData): void {
+  const score = s.byeScore;
+  form.line(x, y + GUIDE_GAP, width, 'BYE: NO GAME THIS ROUND', 'label', { color: INK });
+  const worth = score
+    ? `The bye scores ${score.tp} TP, ${score.op} OP and ${score.vp} VP`
+    : "The bye scores as the event's rules say";
+  form.line(
+    x,
+    y + GUIDE_GAP + lh(7),
+    width,
+    `${worth} (ITS S11 · Byes). Keep this slip with your control sheet.`,
+    'note',
+  );
 }
 
 function slip(form: Form, top: number, s: SlipData, meta: PrintMeta, g: Geometry): void {
   const x = PAD_X;
   const y = top + PAD_Y;
   const inner = g.width - 2 * PAD_X;
-  // Header: table number, round and scenario, tier.
-  form.line(x, y, TABLE_COLUMN, 'TABLE', 'label');
-  form.line(x, y + lh(6.5), TABLE_COLUMN, String(s.table), 'docTitle', { fontSize: TABLE_SIZE });
+  // Header: table number (or BYE), round and scenario, tier.
+  form.line(x, y, TABLE_COLUMN, s.b ? 'TABLE' : 'THIS ROUND', 'label');
+  form.line(x, y + lh(6.5), TABLE_COLUMN, s.b ? String(s.table) : 'BYE', 'docTitle', {
+    fontSize: s.b ? TABLE_SIZE : TABLE_SIZE / 2,
+  });
   const place = s.tableName ? ` · ${s.tableName}` : '';
   const tierWidth = Math.min(150, textWidth(s.tier, 9) + 2);
   const middle = inner - TABLE_COLUMN - tierWidth - 16;
@@ -221,11 +219,16 @@ function slip(form: Form, top: number, s: SlipData, meta: PrintMeta, g: Geometry
   form.line(x + inner - tierWidth, y + lh(6.5), tierWidth, s.tier, 'valueSmall', { align: 'right' });
   // Players side by side.
   const py = y + HEADER_HEIGHT;
+  if (!s.b) {
+    player(form, x, py, g.half, 'PLAYER', s.a);
+    byeNote(form, x, py + playerHeight(s.a, g.half), inner, s);
+    return;
+  }
   player(form, x, py, g.half, 'PLAYER A', s.a);
   player(form, x + g.half + GAP, py, g.half, 'PLAYER B', s.b);
-  // The score guide under them, in two columns.
+  // The score guide under them, across the whole slip.
   const gy = py + Math.max(playerHeight(s.a, g.half), playerHeight(s.b, g.half)) + GUIDE_GAP;
-  guide(form, x, gy, g.half, s, g.guide);
+  guide(form, x, gy, inner, s, g.guide);
 }
 
 export function buildPairingSlips(meta: PrintMeta, slips: SlipData[]): DocDefinition {

@@ -91,7 +91,10 @@ export interface SlipData {
   tier: string;
   scenario: ScenarioView;
   a: PlayerRef;
-  b: PlayerRef;
+  /** null on the slip of the player with the bye. */
+  b: PlayerRef | null;
+  /** What the bye scores, on a bye slip. */
+  byeScore?: { tp: number; op: number; vp: number };
 }
 
 // -------------------------------------------------------------------------- Round sheet
@@ -164,6 +167,8 @@ export interface ScoreQuestion {
 
 /** One table's sheet: what its pairing slip shows, plus the scenario's questions. */
 export interface ScoreSheetData extends SlipData {
+  /** A score sheet is for a game: never the bye. */
+  b: PlayerRef;
   questions: ScoreQuestion[];
   /** Game Rounds in a game (per-round questions get one box per Game Round). */
   gameRounds: number;

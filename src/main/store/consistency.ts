@@ -14,8 +14,8 @@ export interface Problem {
 export type Repair =
   { kind: 'reopen-round'; round: number; label: string } | { kind: 'drop-duplicate-player'; id: string; label: string };
 
-function nameOf(players: readonly Player[], id: string): string {
-  return players.find((p) => p.id === id)?.name ?? 'a player who is not in the event';
+function nameOf(players: ReadonlyMap<string, Player>, id: string): string {
+  return players.get(id)?.name ?? 'a player who is not in the event';
 }
 
 function seatsOf(round: Round): { id: string; where: string }[] {
@@ -49,6 +49,7 @@ export function checkConsistency(event: Readonly<EventFile>): Problem[] {
     });
   }
 
+  const known = new Map(players.map((p) => [p.id, p]));
   const roundNumbers = new Set<number>();
   for (const round of event.rounds) {
     if (roundNumbers.has(round.number)) problems.push({ message: `Round ${round.number} appears twice.` });
@@ -56,7 +57,7 @@ export function checkConsistency(event: Readonly<EventFile>): Problem[] {
 
     const seen = new Map<string, string>();
     for (const seat of seatsOf(round)) {
-      const player = players.find((p) => p.id === seat.id);
+      const player = known.get(seat.id);
       if (!player) {
         problems.push({ message: `Round ${round.number}, ${seat.where}: names a player who is not in the event.` });
         continue;
@@ -78,7 +79,7 @@ export function checkConsistency(event: Readonly<EventFile>): Problem[] {
     for (const pairing of round.pairings) {
       if (round.status === 'draft' && pairing.result) {
         problems.push({
-          message: `Round ${round.number} is not published yet, but table ${pairing.table} (${nameOf(players, pairing.a)} v ${nameOf(players, pairing.b)}) has a result.`,
+          message: `Round ${round.number} is not published yet, but table ${pairing.table} (${nameOf(known, pairing.a)} v ${nameOf(known, pairing.b)}) has a result.`,
         });
       }
     }

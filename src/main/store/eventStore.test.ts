@@ -66,15 +66,15 @@ describe('EventStore', () => {
       d.players[0]!.name = 'Ana María';
       return { result: undefined, summary: 'rename' };
     });
-    await store.undo('ref');
+    await store.undo('local');
     expect(store.state.players.map((p) => p.name)).toEqual(['Ana', 'Bo']);
-    await store.undo('ref');
+    await store.undo('local');
     expect(store.state.players.map((p) => p.name)).toEqual(['Ana']);
-    await store.redo('ref');
+    await store.redo('local');
     expect(store.state.players.map((p) => p.name)).toEqual(['Ana', 'Bo']);
-    await store.redo('ref');
+    await store.redo('local');
     expect(store.state.players.map((p) => p.name)).toEqual(['Ana María', 'Bo']);
-    await expect(store.redo('ref')).rejects.toThrow('nothing to redo');
+    await expect(store.redo('local')).rejects.toThrow('nothing to redo');
     expect(store.state.audit.map((e) => e.method)).toEqual([
       't',
       't',
@@ -104,9 +104,9 @@ describe('EventStore', () => {
       d.players[1]!.club = 'Wolves';
       return { result: undefined, summary: 'club Bo again' };
     });
-    await store.undo('ref', r2.revision);
+    await store.undo('l', r2.revision);
     expect(store.state.players.map((p) => p.club)).toEqual(['', 'Wolves']);
-    await expect(store.undo('ref', r3.revision)).rejects.toThrow(/club Bo again/);
+    await expect(store.undo('l', r3.revision)).rejects.toThrow(/club Bo again/);
   });
 
   it('writes a generation backup every few revisions', async () => {

@@ -235,6 +235,7 @@ export class EventStore {
       const { result, ...facts } = apply(draft);
       const changes = diff(contentOf(current), contentOf(draft));
       if (changes.length === 0) return { revision: current.revision, savedAt: this.lastSavedAt, result };
+      if (author.baseRevision !== undefined) refuseStaleEdit(current, draft, changes, author);
       refuseNewProblems(current, draft, 'This change');
       const revision = await this.commit(
         { ...facts, actor: facts.actor ?? author.actor, method: author.method },
@@ -246,25 +247,36 @@ export class EventStore {
     });
   }
 
-  /** Undoes the newest change, or the change with `revision` if nothing since depends on it. */
-  undo(actor: string, revision?: number, reason?: string): Promise<SavedMutation<{ undone: number }>> {
+  /**
+   * Undoes `actor`'s newest change, or the change with `revision` if nothing since depends on
+   * it. Someone else's change is undone only with `confirm` (the screen shows whose it is).
+   */
+  undo(actor: string, revision?: number, reason?: string, confirm = false): Promise<SavedMutation<{ undone: number }>> {
     return this.enqueue(async () => {
-      const { undo } = undoRedoStacks(this.db.data.audit);
+      const { undo } = undoRedoStacks(this.db.data.audit, revision === undefined ? actor : undefined);
       const target = revision ?? undo[undo.length - 1];
-      if (target === undefined) throw new ApiError('CONFLICT', 'There is nothing to undo.');
+      if (target === undefined) throw new ApiError('CONFLICT', 'You have no change left to undo.');
       if (!undo.includes(target)) {
-        throw new ApiError('CONFLICT', `Revision ${target} cannot be undone (it is unknown or already undone).`);
+        throw new ApiError('CONFLICT', `Change ${target} cannot be undone (it is unknown or already undone).`);
       }
       const entry = this.entry(target);
+      if (entry.actor !== actor && !confirm) {
+        throw new ApiError(
+          'CONFLICT',
+          `Change ${target} (${entry.summary}) was made by ${entry.actor} at ${new Date(entry.at).toLocaleTimeString()}; confirm to undo someone else's change.`,
+          { needsConfirm: true, revision: target, actor: entry.actor, at: entry.at, summary: entry.summary },
+        );
+      }
       return this.reapply(actor, entry, 'before', reason, { undoOf: target });
     });
   }
 
+  /** Redoes the change `actor` undid most recently. */
   redo(actor: string): Promise<SavedMutation<{ redone: number }>> {
     return this.enqueue(async () => {
-      const { redo } = undoRedoStacks(this.db.data.audit);
+      const { redo } = undoRedoStacks(this.db.data.audit, actor);
       const target = redo[redo.length - 1];
-      if (target === undefined) throw new ApiError('CONFLICT', 'There is nothing to redo.');
+      if (target === undefined) throw new ApiError('CONFLICT', 'You have nothing to redo.');
       const saved = await this.reapply(actor, this.entry(target), 'after', undefined, { redoOf: target });
       return { ...saved, result: { redone: target } };
     });
@@ -511,22 +523,92 @@ function overlaps(a: AuditChange, b: AuditChange): boolean {
 
 /**
  * Replays the audit log into the undo and redo stacks: a normal change clears the redo stack;
- * an undo moves its target to the redo stack; a redo makes itself undoable again.
+ * an undo moves its target to the redo stack; a redo makes itself undoable again. Given an
+ * actor, the stacks are that actor's: the changes they made, the undos they did, and only
+ * their own new changes clear their redo stack.
  */
-export function undoRedoStacks(audit: readonly AuditEntry[]): { undo: number[]; redo: number[] } {
+export function undoRedoStacks(audit: readonly AuditEntry[], actor?: string): { undo: number[]; redo: number[] } {
+  const mine = (who: string) => actor === undefined || who === actor;
+  const owner = new Map(audit.map((e) => [e.revision, e.actor]));
   let undo: number[] = [];
   let redo: number[] = [];
   for (const e of audit) {
     if (e.undoOf !== null) {
       undo = undo.filter((r) => r !== e.undoOf);
-      redo.push(e.undoOf);
+      if (mine(e.actor)) redo.push(e.undoOf);
+      else redo = redo.filter((r) => r !== e.undoOf);
     } else if (e.redoOf !== null) {
       redo = redo.filter((r) => r !== e.redoOf);
       undo.push(e.redoOf);
     } else if (e.changes.length > 0) {
       undo.push(e.revision);
-      redo = [];
+      if (mine(e.actor)) redo = [];
     }
   }
-  return { undo, redo };
+  return { undo: undo.filter((r) => mine(owner.get(r) ?? '')), redo };
+}
+
+/** What a change is about, for stale-edit checks: a player, a table of a round, a setting. */
+function thingOf(path: AuditChange['path']): string {
+  const [top, a, b, c] = path;
+  if (top === 'rounds' && b === 'pairings' && c !== undefined) return `rounds/${a}/pairings/${c}`;
+  if (top === 'rounds' || top === 'players' || top === 'settings' || top === 'lists') {
+    return a === undefined ? String(top) : `${top}/${a}${top === 'rounds' && b !== undefined ? `/${b}` : ''}`;
+  }
+  return path.slice(0, 2).join('/');
+}
+
+function describeThing(state: EventFile, thing: string): string {
+  const [top, a, , c] = thing.split('/');
+  const round = top === 'rounds' ? state.rounds[Number(a)] : undefined;
+  if (round && c !== undefined) return `Table ${round.pairings[Number(c)]?.table ?? '?'} of round ${round.number}`;
+  if (round) return `Round ${round.number}`;
+  if (top === 'players') return `Player ${state.players[Number(a)]?.name ?? ''}`.trim();
+  if (top === 'settings') return 'The event setup';
+  if (top === 'lists') return 'This army list';
+  return 'This part of the event';
+}
+
+function valueAt(state: EventFile, thing: string): unknown {
+  let node: unknown = state;
+  for (const seg of thing.split('/')) {
+    if (node === null || typeof node !== 'object') return undefined;
+    node = (node as Record<string, unknown>)[seg];
+  }
+  return node;
+}
+
+/**
+ * Issue 10 · Build 4: a write made from a screen showing revision `baseRevision` is refused if
+ * someone else changed the same thing since — with both versions, for the screen to offer.
+ * Insertions and removals by others (a player added) are not edits of the thing.
+ */
+function refuseStaleEdit(current: EventFile, draft: EventFile, changes: AuditChange[], author: Author): void {
+  const base = author.baseRevision as number;
+  if (base >= current.revision) return;
+  const mine = new Set(changes.filter((c) => c.splice === undefined).map((c) => thingOf(c.path)));
+  if (mine.size === 0) return;
+  for (let i = current.audit.length - 1; i >= 0; i--) {
+    const entry = current.audit[i] as AuditEntry;
+    if (entry.revision <= base) break;
+    if (entry.actor === author.actor) continue;
+    const hit = entry.changes.find((c) => c.splice === undefined && mine.has(thingOf(c.path)));
+    if (!hit) continue;
+    const thing = thingOf(hit.path);
+    const what = describeThing(current, thing);
+    throw new ApiError(
+      'CONFLICT',
+      `${what} was changed by ${entry.actor} at ${new Date(entry.at).toLocaleTimeString()} (${entry.summary}) after your screen showed it. Nothing was saved: choose which version to keep.`,
+      {
+        stale: true,
+        what,
+        changedBy: entry.actor,
+        changedAt: entry.at,
+        summary: entry.summary,
+        revision: current.revision,
+        current: valueAt(current, thing),
+        yours: valueAt(draft, thing),
+      },
+    );
+  }
 }

@@ -36,6 +36,8 @@ const Sample = z.object({
   name: z.string().min(1).max(8),
   count: z.int().min(0).max(10).default(3),
   ratio: z.number().min(-1).max(1).optional(),
+  share: z.number().gt(0).lt(1).optional(),
+  level: z.int().min(1).gt(1).max(5).optional(),
   kind: z.enum(['a', 'b']).default('a'),
   flag: z.boolean().default(false),
   version: z.literal(1),
@@ -68,10 +70,27 @@ const sampleValue = {
 };
 
 /** Random JSON-ish values with a bias towards the sample's own keys and edge values. */
-const keys = ['name', 'count', 'ratio', 'kind', 'flag', 'version', 'pair', 'tags', 'either', 'blob', 'maybe', 'map'];
+const keys = [
+  'name',
+  'count',
+  'ratio',
+  'share',
+  'level',
+  'kind',
+  'flag',
+  'version',
+  'pair',
+  'tags',
+  'either',
+  'blob',
+  'maybe',
+  'map',
+];
 const edge = fc.constantFrom<unknown>(
   0,
   -1,
+  1,
+  0.5,
   1.5,
   5,
   11,
@@ -116,6 +135,17 @@ describe('compileFastParser', () => {
       { numRuns: 4000 },
     );
     expect(fastAccepted).toBeGreaterThan(100);
+  });
+
+  it('checks a value that already is zod’s output in place, and returns it as it is', () => {
+    const parse = compileFastParser(Sample);
+    const output = Sample.parse({ ...sampleValue, share: 0.5, level: 2 });
+    expect(parse(output)).toBe(output);
+    // A key present with undefined is not an absent key: zod rejects it, so must the fast path.
+    expect(parse({ ...output, name: undefined })).toBe(FAIL);
+    expect(Sample.safeParse({ ...output, name: undefined }).success).toBe(false);
+    // Exclusive bounds: 0 < share < 1, and level > 1 although min(1) would allow 1.
+    for (const bad of [{ share: 0 }, { share: 1 }, { level: 1 }]) expect(parse({ ...output, ...bad })).toBe(FAIL);
   });
 
   it('keeps an own "__proto__" key out of the output, as zod does', () => {

@@ -88,43 +88,88 @@ const passes = (predicates: Predicate[], value: unknown): boolean => {
   return true;
 };
 
+/** A leaf's bounds, all checks combined; null if one of its checks is not understood here. */
+interface Bounds {
+  minLength: number;
+  maxLength: number;
+  low: number;
+  lowInclusive: boolean;
+  high: number;
+  highInclusive: boolean;
+  integer: boolean;
+}
+
+function leafBounds(schema: ZodLike): Bounds | null {
+  const zod = schema._zod;
+  const checks = zod.traits.has('$ZodCheck') ? [schema, ...(zod.def.checks ?? [])] : (zod.def.checks ?? []);
+  const b: Bounds = {
+    minLength: 0,
+    maxLength: Infinity,
+    low: -Infinity,
+    lowInclusive: true,
+    high: Infinity,
+    highInclusive: true,
+    integer: false,
+  };
+  for (const check of checks) {
+    const def = check._zod.def as Record<string, unknown>;
+    const sized = def.check === 'min_length' || def.check === 'max_length';
+    if (def.when !== undefined && !sized) return null; // see compileChecks
+    const value = def.value;
+    if (def.check === 'min_length') b.minLength = Math.max(b.minLength, def.minimum as number);
+    else if (def.check === 'max_length') b.maxLength = Math.min(b.maxLength, def.maximum as number);
+    else if (def.check === 'greater_than' && typeof value === 'number') {
+      if (value > b.low || (value === b.low && !def.inclusive)) {
+        b.lowInclusive = value > b.low ? Boolean(def.inclusive) : false;
+        b.low = value;
+      }
+    } else if (def.check === 'less_than' && typeof value === 'number') {
+      if (value < b.high || (value === b.high && !def.inclusive)) {
+        b.highInclusive = value < b.high ? Boolean(def.inclusive) : false;
+        b.high = value;
+      }
+    } else if (def.check === 'number_format' && def.format === 'safeint') b.integer = true;
+    else if (!(def.check === 'number_format' && def.format === 'float64')) return null;
+  }
+  return b;
+}
+
 /** A leaf (string, number, boolean, null, enum, literal, unknown) whose rejection is exactly zod's. */
 function compileExactLeaf(schema: ZodLike): FastParser | null {
   const zod = schema._zod;
   const def = zod.def;
   if (def.coerce) return null;
-  let test: (v: unknown) => boolean;
+  const bounds = leafBounds(schema);
+  if (bounds === null) return null;
+  const { minLength, maxLength, low, lowInclusive, high, highInclusive, integer } = bounds;
+  const checked = (def.checks?.length ?? 0) > 0 || zod.traits.has('$ZodCheck');
   switch (def.type) {
     case 'string':
-      test = (v) => typeof v === 'string';
-      break;
+      return (v) => (typeof v === 'string' && v.length >= minLength && v.length <= maxLength ? v : FAIL);
     case 'number':
-      test = (v) => typeof v === 'number' && Number.isFinite(v);
-      break;
+      return (v) =>
+        typeof v === 'number' &&
+        (integer ? Number.isSafeInteger(v) : Number.isFinite(v)) &&
+        (v > low || (lowInclusive && v === low)) &&
+        (v < high || (highInclusive && v === high))
+          ? v
+          : FAIL;
     case 'boolean':
-      test = (v) => typeof v === 'boolean';
-      break;
+      return checked ? null : (v) => (typeof v === 'boolean' ? v : FAIL);
     case 'null':
-      test = (v) => v === null;
-      break;
+      return checked ? null : (v) => (v === null ? v : FAIL);
     case 'enum':
     case 'literal': {
       const values = zod.values;
-      if (!values) return null;
-      test = (v) => values.has(v);
-      break;
+      if (!values || checked) return null;
+      return (v) => (values.has(v) ? v : FAIL);
     }
     case 'unknown':
     case 'any':
-      test = () => true;
-      break;
+      return checked ? null : (v) => v;
     default:
       return null;
   }
-  const predicates = compileChecks(schema);
-  if (predicates === null) return null;
-  if (predicates.length === 0) return (v) => (test(v) ? v : FAIL);
-  return (v) => (test(v) && passes(predicates, v) ? v : FAIL);
 }
 
 /** Hands this part of the schema to zod. */
@@ -191,14 +236,17 @@ function compileObject(schema: ZodLike, compile: (s: ZodLike) => FastParser): Fa
     return next === fields.length;
   };
 
+  const keys = fields.map((f) => f.key);
+  const parsers = fields.map((f) => f.parse);
   return (v) => {
     if (!isPlainRecord(v)) return FAIL;
     // A file written by the app already is zod's output: check it in place and keep it.
     if (!sameKeys(v)) return rebuild(v);
-    for (const { key, parse } of fields) {
-      if (!hasOwn(v, key)) continue;
+    for (let i = 0; i < keys.length; i++) {
+      const key = keys[i] as string;
       const value = v[key];
-      const r = parse(value);
+      if (value === undefined && !hasOwn(v, key)) continue; // an absent optional key
+      const r = (parsers[i] as FastParser)(value);
       if (r === FAIL) return FAIL;
       if (r !== value) return rebuild(v);
     }

@@ -83,7 +83,14 @@ export const auditParams = {
     })
     .default({}),
   /** Undo the newest change (or one given revision, if nothing since depends on it). */
-  'audit.undo': z.object({ revision: z.int().min(1).optional(), reason: z.string().max(500).optional() }).default({}),
+  /** Without `revision`: the caller's own newest change. Someone else's change needs `confirm`. */
+  'audit.undo': z
+    .object({
+      revision: z.int().min(1).optional(),
+      reason: z.string().max(500).optional(),
+      confirm: z.boolean().optional(),
+    })
+    .default({}),
   'audit.redo': z.object({}).default({}),
 } satisfies Record<`audit.${string}`, z.ZodType>;
 

@@ -150,6 +150,12 @@ export const catalogsParams = {
       label: z.string().max(200).default('picked files'),
       jobId: z.string().max(80).optional(),
     }),
+    /** A .zip picked in the browser, as base64. */
+    z.object({
+      zipBase64: z.string().min(1).max(64_000_000),
+      label: z.string().max(200).default('picked .zip'),
+      jobId: z.string().max(80).optional(),
+    }),
   ]),
   /** Where updates download from: base URL, the Origin header the service expects, language. */
   'catalogs.setSource': z.object({

@@ -112,6 +112,12 @@ export const tablesParams = {
     rules: ScenarioTrackerRulesSchema.partial().optional(),
     /** Discard an existing tracker for this table and start again. */
     restart: z.boolean().default(false),
+    /**
+     * Track even though a list has troopers of unknown cost (their points cannot be checked and
+     * Retreat! counts them as 0). Without it such a start is refused with CONFLICT and
+     * details.confirm = 'unknown-cost', so the screen can ask the referee.
+     */
+    confirmUnknownCost: z.boolean().default(false),
   }),
   'tables.dispatch': z.object({ ...TableKey, event: GameEventSchema, reason: z.string().max(500).optional() }),
   'tables.get': z.object(TableKey),
@@ -188,6 +194,8 @@ export interface ArmyView {
   /** Survivors' cost as counted for Retreat! (undeployed troopers count; Baggage only when non-Null). */
   survivorsCost: number;
   retreatThreshold: number;
+  /** What the threshold rests on, in words: the Army Points it is a quarter of, and troopers of unknown cost. */
+  retreatBasis: string;
   retreat: boolean;
   lossOfLieutenant: boolean;
   condition: ArmyCondition;

@@ -135,7 +135,8 @@ describe('skill names', () => {
     expect(readSkillName('G: Remote Presence')?.flags).toEqual(['courage']);
     expect(readSkillName('Veteran L1')?.flags).toEqual(['veteran']);
     expect(readSkillName('AD: Combat Jump')?.flags).toEqual(['airborneDeployment']);
-    expect(readSkillName('Reinf.')?.flags).toEqual(['reinforcement']);
+    // N4 · Reinforcements reads "Reinf." in the Unit Profile name, not as a skill.
+    expect(readSkillName('Reinf.')).toBeNull();
     expect(readSkillName('Lt')?.flags).toEqual(['lieutenant']);
     expect(readSkillName('Extremely Impetuous')).toEqual({ flags: [], impetuous: 'extremelyImpetuous' });
     expect(readSkillName('TAG')).toEqual({ flags: [], troopType: 'TAG' });

@@ -199,17 +199,15 @@ export function compileCatalog(
           if (type === 'TACTICAL') flags.add('tacticalAwareness');
           if (type === 'IMPETUOUS' && impetuous === 'none') impetuous = 'impetuous';
         }
-        if (
-          namesReinforcement(unitName) ||
-          namesReinforcement(unit.isc ?? '') ||
-          namesReinforcement(unit.name ?? '') ||
-          namesReinforcement(profile?.name ?? '')
-        ) {
-          flags.add('reinforcement');
-        }
+        // N4 · Reinforcements: the Unit Profile name says "Reinf."; a skill of that name is not read.
+        const reinforcement = [unitName, unit.isc, unit.name, profile?.name].some((n) => namesReinforcement(n ?? ''));
+        if (reinforcement) flags.add('reinforcement');
         const weapons = (option.weapons ?? []).map((w) => refName(names.weapons, w)).filter((w) => w !== '');
         const optionName = (option.name ?? '').trim();
-        const profileText = [optionName, weapons.join(', ')].filter((p) => p !== '').join(' · ');
+        // Keep the mark where the list shows it when only the profile's own name carries it.
+        const mark =
+          reinforcement && !namesReinforcement(unitName) && !namesReinforcement(optionName) ? '(Reinf.)' : '';
+        const profileText = [mark, optionName, weapons.join(', ')].filter((p) => p !== '').join(' · ');
         entries.push({
           unit: unit.id,
           group: group.id,

@@ -25,7 +25,7 @@ describe('parseTrooperRows', () => {
     const text = [
       'Group,Name,SWC,Cost,Skills,Type',
       '1,Signal Officer,0,18,"Commlink (+2), V: Courage",MI',
-      'R1,"Lancer, heavy",1,32,Reinf.,MI',
+      'R1,"Lancer (Reinf.), heavy",1,32,,MI',
       '',
       '# a comment line',
       '1,Old Hand,0,30,"Character; Martial Arts",LI',
@@ -34,13 +34,32 @@ describe('parseTrooperRows', () => {
     expect(errors).toEqual([]);
     expect(rows.map((r) => [r.line, r.trooper.name, r.trooper.cost, r.group, r.reinforcement])).toEqual([
       [2, 'Signal Officer', 18, 1, false],
-      [3, 'Lancer, heavy', 32, 1, true],
+      [3, 'Lancer (Reinf.), heavy', 32, 1, true],
       [6, 'Old Hand', 30, 1, false],
     ]);
     expect(rows[0]?.trooper.skills).toMatchObject({ commlink: 2, courage: true });
     expect(rows[0]?.trooper.troopType).toBe('MI');
     expect(rows[1]?.trooper.skills.reinforcement).toBe(true);
     expect(rows[2]?.trooper.skills).toMatchObject({ character: true, courage: true });
+  });
+
+  it('counts a row as Reinforcements by its name (N4 · Reinforcements), never by a "Reinf." skill', () => {
+    // The text: a Reinforcements Section holds only troopers "whose Unit Profile name includes Reinf.".
+    const { rows, warnings } = parseTrooperRows(
+      ['Drop Lancer (Reinf.),25,0,R1,', 'Gate Guard,12,0,1,Reinf.', 'Storm Reinforcements,20,0,R1,'].join('\n'),
+    );
+    expect(rows.map((r) => [r.trooper.name, r.trooper.skills.reinforcement])).toEqual([
+      ['Drop Lancer (Reinf.)', true],
+      ['Gate Guard', false],
+      ['Storm Reinforcements', true],
+    ]);
+    expect(warnings).toEqual([
+      {
+        line: 2,
+        message:
+          '"Reinf." in the skills is not read: a trooper is a Reinforcements unit when its name says "Reinf." (N4 · Reinforcements).',
+      },
+    ]);
   });
 
   it('reports each bad row with its line number, and ignored words as warnings', () => {

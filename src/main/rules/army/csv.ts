@@ -9,7 +9,7 @@
  * and Impetuous levels. Other names are ignored with a warning.
  */
 import type { Trooper, TrooperSkillsInput } from './model';
-import { TrooperSchema } from './model';
+import { TrooperSchema, isReinforcementUnit } from './model';
 import { readSkillName } from './skillNames';
 
 export interface LineMessage {
@@ -50,6 +50,8 @@ const MAX_NAME = 200;
 const MAX_PROFILE = 400;
 const MAX_GROUP_TROOPERS = 40;
 const MAX_GROUP_NUMBER = 20;
+/** "Reinf." written as a skill: the rules read it from the unit name instead. */
+const REINF_WORD = /^\(?reinf\.?\)?$|^reinforcements?$/i;
 
 /** Splits one line on `sep`, honouring double quotes ("" inside quotes is a quote). */
 export function splitCells(line: string, sep: string): string[] | null {
@@ -186,6 +188,13 @@ export function parseTrooperRows(text: string): CsvResult {
     const ignored: string[] = [];
     const words = [...at(cells, 'type').split(/[;,|]/), ...at(cells, 'skills').split(/[;,|]/)].map((w) => w.trim());
     for (const word of words.filter((w) => w !== '')) {
+      if (REINF_WORD.test(word)) {
+        warnings.push({
+          line,
+          message: `"${word}" in the skills is not read: a trooper is a Reinforcements unit when its name says "Reinf." (N4 · Reinforcements).`,
+        });
+        continue;
+      }
       const reading = readSkillName(word);
       if (!reading) {
         ignored.push(word);
@@ -200,6 +209,7 @@ export function parseTrooperRows(text: string): CsvResult {
     if (ignored.length > 0) {
       warnings.push({ line, message: `not read by the rules, ignored: ${ignored.join(', ')}.` });
     }
+    skills.reinforcement = isReinforcementUnit({ name, profile });
     const trooper = TrooperSchema.parse({
       id: `t${rows.length + 1}`,
       name,

@@ -4,6 +4,7 @@
  */
 import type { ArmyList, CombatGroup, SpecialistRole, Trooper } from '../../../shared/army';
 import { SPECIALIST_ROLES } from '../../../shared/army';
+import { namesReinforcement } from './skillNames';
 
 export * from '../../../shared/army';
 
@@ -30,4 +31,13 @@ export function hasTacticalAwareness(trooper: Pick<Trooper, 'skills' | 'troopTyp
 /** The Commlink trooper's MOD to the 15-trooper limit (0 when none or no MOD). */
 export function commlinkMod(list: Pick<ArmyList, 'groups'>): number {
   return troopersOf(list).reduce((max, { trooper }) => Math.max(max, trooper.skills.commlink ?? 0), 0);
+}
+
+/**
+ * N4 · Reinforcements: a trooper is a Reinforcements trooper because its Unit Profile name
+ * includes "Reinf." — read from the name (or the profile text a paste or code gave), never from
+ * a skills column or flag, so lists from codes, pasted rows and typed by hand agree.
+ */
+export function isReinforcementUnit(trooper: Pick<Trooper, 'name' | 'profile'>): boolean {
+  return namesReinforcement(trooper.name) || namesReinforcement(trooper.profile);
 }

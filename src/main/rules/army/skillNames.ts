@@ -45,7 +45,6 @@ const FLAG_PATTERNS: [RegExp, SkillFlag][] = [
   [/^exrah\b/, 'exrah'],
   [/^journalist\b/, 'journalist'],
   [/^peacekeeper\b/, 'peacekeeper'],
-  [/^(\(?reinf\.?\)?|reinforcements?)$/, 'reinforcement'],
   [/^mercenar(y|ies)( troops?)?$/, 'mercenary'],
   [/^spec-?ops$/, 'specOps'],
   [/^(hidden deployment|hd)$/, 'hiddenDeployment'],

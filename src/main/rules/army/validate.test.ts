@@ -88,7 +88,7 @@ describe('troopers and Lieutenant', () => {
 
   it('adds the Commlink MOD: Commlink (+2) allows 17, not 18', () => {
     // Reinforcements game at 350/7 so the Commlink is legal: Main 250/5, Reinforcements 100/2.
-    const reinf = (n: number) => Array.from({ length: n }, () => t(1, { skills: { reinforcement: true } }));
+    const reinf = (n: number) => Array.from({ length: n }, (_, i) => t(1, { name: `Drop Lancer ${i} (Reinf.)` }));
     const main = [lt(1), t(1, { skills: { commlink: 2 } }), ...many(8)];
     const ok = list([group(1, main), group(2, reinf(7), true)], { pointsLimit: 350, swc: 7 });
     expect(check(ok, { reinforcements: true }, { points: 350, swc: 7 })).toEqual([]);
@@ -118,8 +118,9 @@ describe('troopers and Lieutenant', () => {
 describe('Reinforcements (N4 · Reinforcements)', () => {
   const R = { reinforcements: true };
   const L350 = { points: 350, swc: 7 };
+  /** A Reinf. unit: its Unit Profile name says so (N4 · Reinforcements). */
   const rf = (cost: number, more: Partial<TrooperInput> = {}) =>
-    t(cost, { ...more, skills: { reinforcement: true, ...more.skills } });
+    t(cost, { name: `Drop Lancer ${cost} (Reinf.)`, ...more });
   const cl = (cost: number, more: Partial<TrooperInput> = {}) =>
     t(cost, { ...more, skills: { commlink: 0, ...more.skills } });
   const at350 = (groups: CombatGroupInput[]) => list(groups, { pointsLimit: 350, swc: 7 });
@@ -161,13 +162,25 @@ describe('Reinforcements (N4 · Reinforcements)', () => {
 
   it('keeps Reinf. units out of Main and other units out of the Reinforcement Section', () => {
     const l = at350([
-      group(1, [lt(10), cl(10), rf(10, { name: 'Lancer' })]),
+      group(1, [lt(10), cl(10), rf(10, { name: 'Lancer (Reinf.)' })]),
       group(2, [rf(10), t(10, { name: 'Grunt' })], true),
     ]);
     const issues = check(l, R, L350);
     expect(codes(issues)).toEqual(['reinf-unit-in-main', 'reinf-section-non-reinf-unit']);
-    expect(issues[0]?.message).toContain('Lancer');
-    expect(issues[1]?.message).toContain('Grunt');
+    expect(issues[0]?.message).toBe('Reinf. units may only be in the Reinforcement Section: Lancer (Reinf.).');
+    expect(issues[1]?.message).toBe('The Reinforcement Section may only hold Reinf. units: Grunt.');
+  });
+
+  it('reads Reinf. from the Unit Profile name, whatever the skills flag says', () => {
+    // reinforcements-n4.txt: only troopers whose Unit Profile name includes "Reinf." may be in the
+    // Reinforcements Section, and they may not be in the Main Section. A flag without the name
+    // counts for nothing; the name without the flag counts.
+    const flaggedOnly = t(10, { name: 'Grunt', skills: { reinforcement: true } });
+    const namedOnly = t(10, { name: 'Hailstorm (Reinf.)', skills: { reinforcement: false } });
+    const l = at350([group(1, [lt(10), cl(10), namedOnly]), group(2, [flaggedOnly], true)]);
+    expect(codes(check(l, R, L350))).toEqual(['reinf-unit-in-main', 'reinf-section-non-reinf-unit']);
+    const fixed = at350([group(1, [lt(10), cl(10), flaggedOnly]), group(2, [namedOnly], true)]);
+    expect(check(fixed, R, L350)).toEqual([]);
   });
 
   it('needs one Commlink, in the Main Section', () => {
@@ -188,7 +201,20 @@ describe('Reinforcements (N4 · Reinforcements)', () => {
     const off = check(list([group(1, [lt(10)]), group(2, [rf(10)], true)]));
     expect(codes(off)).toEqual(['reinforcements-extra-off']);
     const commlinkOff = check(list([group(1, [lt(10), cl(10)])]));
-    expect(commlinkOff.map((i) => [i.code, i.severity])).toEqual([['commlink-without-reinforcements', 'warning']]);
+    expect(commlinkOff.map((i) => [i.code, i.severity])).toEqual([['commlink-without-reinforcements', 'error']]);
+  });
+
+  it('Commlink adds troopers over 15 only in an event with the Reinforcements extra', () => {
+    // reinforcements-n4.txt · Commlink: "(+2) lets the player have up to 17 Troopers" — an effect of
+    // a skill that belongs to the Reinforcements extra. Without it the N4 limit of 15 stands.
+    const many = (n: number) => Array.from({ length: n }, () => t(1));
+    const sixteen = list([group(1, [lt(1), cl(1, { name: 'Signaller', skills: { commlink: 2 } }), ...many(14)])]);
+    const off = check(sixteen);
+    expect(codes(off)).toEqual(['commlink-without-reinforcements', 'troopers-over']);
+    expect(off[0]?.message).toMatch(/^Signaller has Commlink/);
+    expect(off[1]?.message).toBe('The list has 16 troopers; the limit is 15.');
+    expect(listTotals(sixteen, NO_EXTRAS).maxTroopers).toBe(15);
+    expect(listTotals(sixteen, { ...NO_EXTRAS, reinforcements: true }).maxTroopers).toBe(17);
   });
 });
 
@@ -259,6 +285,24 @@ describe('a player’s lists (ITS S11 · Army Lists, Escalation Tournament)', ()
     expect(one.map((i) => [i.code, i.severity])).toEqual([['lists-too-few', 'warning']]);
     // Hand-typed armies compare by slug, then by name, ignoring case.
     expect(validatePlayerLists([mk('a', { slug: 'Nomads' }), mk('b', { slug: 'nomads' })], NO_EXTRAS)).toEqual([]);
+  });
+
+  it('compares armies by identity: an id, a slug or a name of the same army are one army', () => {
+    // ITS S11 · Army Lists: both lists from the same army. A list from a code carries the id
+    // (and slug and name); one typed by hand carries only a slug or a name.
+    const fromCode = mk('a', { id: 901, slug: 'invented-concord', name: 'Invented Concord' });
+    expect(validatePlayerLists([fromCode, mk('b', { slug: 'invented-concord' })], NO_EXTRAS)).toEqual([]);
+    expect(validatePlayerLists([fromCode, mk('b', { name: 'invented concord' })], NO_EXTRAS)).toEqual([]);
+    // With only an id on one side and a name on the other, the directory (unit library) links them.
+    const bare = mk('a', { id: 902 });
+    const directory = [{ id: 902, slug: 'invented-concord-vanguard', name: 'Invented Concord Vanguard' }];
+    expect(validatePlayerLists([bare, mk('b', { name: 'Invented Concord Vanguard' })], NO_EXTRAS, directory)).toEqual(
+      [],
+    );
+    const other = validatePlayerLists([bare, mk('b', { name: 'Invented Syndicate' })], NO_EXTRAS, directory);
+    expect(codes(other)).toEqual(['lists-different-armies']);
+    // A sectorial is not its faction: 902 and 901 are two armies.
+    expect(codes(validatePlayerLists([bare, fromCode], NO_EXTRAS, directory))).toEqual(['lists-different-armies']);
   });
 
   it('Escalation: three lists, one per tier', () => {

@@ -21,9 +21,9 @@
  * Pure: takes the list, the limits and the event's extras; returns issues.
  */
 import type { Extras, Tier } from '../../../shared/model';
-import { TIER_LIMITS } from '../../../shared/model';
-import type { ArmyList, CombatGroup, Trooper } from './model';
-import { troopersOf } from './model';
+import { ARMY_POINT_LIMITS, TIER_LIMITS } from '../../../shared/model';
+import type { ArmyList, ArmyRef, CombatGroup, Trooper } from './model';
+import { isReinforcementUnit, troopersOf } from './model';
 
 /** N4 · Army List: the trooper limit before MODs. */
 export const MAX_TROOPERS = 15;
@@ -68,10 +68,22 @@ export interface ListTotals extends SectionTotals {
   lieutenants: number;
 }
 
-/** The limits a list is checked against: its tier's (Escalation: the list's own tier). */
-export function limitsFor(list: Pick<ArmyList, 'tier'>, settings: { tier: Tier; extras: Extras }): ListLimits {
+type PointSettings = { tier: Tier; extras: Extras; armyPoints?: number | null };
+
+/**
+ * The Army Points and SWC of a game at `tier`: the event's own Army Points when the referee set
+ * them (150, 250, 350…), otherwise the tier's (ITS S11 · Tournament Tiers). Escalation plays each
+ * round at its own tier, so the tier wins there.
+ */
+export function roundLimits(settings: PointSettings, tier: Tier): ListLimits {
+  const own = settings.armyPoints ? ARMY_POINT_LIMITS[settings.armyPoints] : undefined;
+  return { ...(own && !settings.extras.escalation ? own : TIER_LIMITS[tier]) };
+}
+
+/** The limits a list is checked against: the event's (Escalation: the list's own tier). */
+export function limitsFor(list: Pick<ArmyList, 'tier'>, settings: PointSettings): ListLimits {
   const tier = settings.extras.escalation && list.tier ? list.tier : settings.tier;
-  return { ...TIER_LIMITS[tier] };
+  return roundLimits(settings, tier);
 }
 
 /** SWC summed in halves so 0.5 + 1.5 is exact. */
@@ -99,7 +111,8 @@ export function listTotals(list: ArmyList, extras: Extras): ListTotals {
     reinforcement,
     mercenaryPoints: mercenaries.reduce((s, t) => s + t.cost, 0),
     mercenarySwc,
-    maxTroopers: extras.tacticalWindow ? MAX_TROOPERS : MAX_TROOPERS + commlink,
+    // Commlink's MOD is part of the Reinforcements extra: without it the limit stays 15.
+    maxTroopers: extras.reinforcements && !extras.tacticalWindow ? MAX_TROOPERS + commlink : MAX_TROOPERS,
     lieutenants: all.filter((t) => t.skills.lieutenant).length,
   };
 }
@@ -200,7 +213,7 @@ export function validateList(list: ArmyList, limits: ListLimits, extras: Extras)
         inReinf,
       );
     }
-    const reinfInMain = inMain.filter((t) => t.skills.reinforcement);
+    const reinfInMain = inMain.filter(isReinforcementUnit);
     if (reinfInMain.length > 0) {
       add(
         'error',
@@ -210,7 +223,7 @@ export function validateList(list: ArmyList, limits: ListLimits, extras: Extras)
         reinfInMain,
       );
     }
-    const notReinf = inReinf.filter((t) => !t.skills.reinforcement);
+    const notReinf = inReinf.filter((t) => !isReinforcementUnit(t));
     if (notReinf.length > 0) {
       add(
         'error',
@@ -253,7 +266,7 @@ export function validateList(list: ArmyList, limits: ListLimits, extras: Extras)
       add('error', 'swc-over', TIERS, `The list uses ${totals.swc} SWC${merc}; the limit is ${limits.swc}.`);
     }
     const reinfGroups = list.groups.filter((g) => g.reinforcement && g.troopers.length > 0);
-    const reinfUnits = troopers.filter((t) => t.skills.reinforcement);
+    const reinfUnits = troopers.filter(isReinforcementUnit);
     if (reinfGroups.length > 0 || reinfUnits.length > 0) {
       add(
         'error',
@@ -267,10 +280,10 @@ export function validateList(list: ArmyList, limits: ListLimits, extras: Extras)
     const commlinks = troopers.filter((t) => t.skills.commlink !== null);
     if (commlinks.length > 0) {
       add(
-        'warning',
+        'error',
         'commlink-without-reinforcements',
         'N4 · Reinforcements · Commlink',
-        `${names(commlinks)} has Commlink, which asks for a Reinforcement Section; this event does not use the Reinforcements extra.`,
+        `${names(commlinks)} has Commlink, which obliges a Reinforcement Section; this event does not use the Reinforcements extra, so the trooper cannot be fielded and gives no extra troopers.`,
         commlinks,
       );
     }
@@ -386,10 +399,27 @@ export function validateList(list: ArmyList, limits: ListLimits, extras: Extras)
   return issues;
 }
 
-function armyKey(list: ArmyList): string {
-  if (list.army.id !== null) return `id:${list.army.id}`;
-  if (list.army.slug.trim() !== '') return `slug:${list.army.slug.trim().toLowerCase()}`;
-  return `name:${list.army.name.trim().toLowerCase()}`;
+/** Armies the app knows by identity (the unit library's metadata, the event's catalogs, lists from codes). */
+export type ArmyDirectory = readonly { id: number; slug: string; name: string }[];
+
+const fold = (text: string): string =>
+  text
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
+
+/** Fills in what the directory knows: the slug and name of an id, the id of a slug or name. */
+function identify(army: ArmyRef, directory: ArmyDirectory): ArmyRef {
+  if (army.id !== null) {
+    const entry = directory.find((d) => d.id === army.id);
+    return entry ? { id: army.id, slug: army.slug || entry.slug, name: army.name || entry.name } : army;
+  }
+  const known =
+    (army.slug.trim() !== '' && directory.find((d) => fold(d.slug) === fold(army.slug))) ||
+    (army.name.trim() !== '' && directory.find((d) => fold(d.name) === fold(army.name)));
+  return known ? { id: known.id, slug: known.slug, name: known.name } : army;
 }
 
 function armyLabel(list: ArmyList): string {
@@ -397,10 +427,24 @@ function armyLabel(list: ArmyList): string {
 }
 
 /**
- * The player-level rules: two lists from one army (ITS S11 · Army Lists), or with the Escalation
- * extra three lists, one per tier.
+ * One army whatever identifies it: by id when both have one, otherwise by slug, otherwise by
+ * name (a hand-typed "Nomads" and the slug "nomads" match). A list with no army says nothing.
  */
-export function validatePlayerLists(lists: ArmyList[], extras: Pick<Extras, 'escalation'>): ListIssue[] {
+function sameArmy(a: ArmyRef, b: ArmyRef): boolean {
+  if (a.id !== null && b.id !== null) return a.id === b.id;
+  const aSlug = fold(a.slug);
+  const bSlug = fold(b.slug);
+  if (aSlug !== '' && bSlug !== '') return aSlug === bSlug;
+  const aAny = fold(a.name) || aSlug;
+  const bAny = fold(b.name) || bSlug;
+  return aAny === '' || bAny === '' || aAny === bAny;
+}
+
+export function validatePlayerLists(
+  lists: ArmyList[],
+  extras: Pick<Extras, 'escalation'>,
+  directory: ArmyDirectory = [],
+): ListIssue[] {
   const issues: ListIssue[] = [];
   const add = (severity: Severity, code: string, rule: string, message: string) =>
     issues.push({ severity, code, rule, message, troopers: [] });
@@ -416,14 +460,22 @@ export function validatePlayerLists(lists: ArmyList[], extras: Pick<Extras, 'esc
       `The player has ${lists.length} list(s) of the ${wanted} each player submits.`,
     );
   }
-  const armies = new Map<string, string>();
-  for (const list of lists) armies.set(armyKey(list), armyLabel(list));
-  if (armies.size > 1) {
+  // Lists from codes carry id, slug and name: they identify the army of hand-typed lists too.
+  const known: ArmyDirectory = [
+    ...directory,
+    ...lists.flatMap((l) => (l.army.id !== null ? [{ id: l.army.id, slug: l.army.slug, name: l.army.name }] : [])),
+  ];
+  const armies: { army: ArmyRef; label: string }[] = [];
+  for (const list of lists) {
+    const army = identify(list.army, known);
+    if (!armies.some((seen) => sameArmy(seen.army, army))) armies.push({ army, label: armyLabel(list) });
+  }
+  if (armies.length > 1) {
     add(
       'error',
       'lists-different-armies',
       'ITS S11 · Army Lists',
-      `All of a player's lists must come from one army; these come from ${[...armies.values()].join(', ')}.`,
+      `All of a player's lists must come from one army; these come from ${armies.map((a) => a.label).join(', ')}.`,
     );
   }
   if (extras.escalation) {

@@ -15,7 +15,8 @@ import type {
   TrooperStatus,
 } from './types';
 
-export function armySetup(side: Side, list: ArmyList): ArmySetup {
+/** `armyPoints`: the round's Army Points (N3 · Retreat! reads 25 % of them), by default the list's header. */
+export function armySetup(side: Side, list: ArmyList, armyPoints: number = list.pointsLimit): ArmySetup {
   const troopers: TrackedTrooper[] = [];
   const seen = new Set<string>();
   for (const group of list.groups) {
@@ -45,18 +46,21 @@ export function armySetup(side: Side, list: ArmyList): ArmySetup {
   if (troopers.length === 0) {
     throw new ApiError('INVALID_INPUT', `List "${list.name || list.id}" has no troopers to track.`, { list: list.id });
   }
+  const unknownCost = list.groups.flatMap((g) => g.troopers.filter((t) => t.unresolved).map((t) => t.name || t.id));
   return {
     side,
     playerId: list.playerId,
     listId: list.id,
     listName: list.name,
-    pointsLimit: list.pointsLimit,
+    pointsLimit: armyPoints,
+    ...(list.pointsLimit !== armyPoints ? { listPoints: list.pointsLimit } : {}),
+    ...(unknownCost.length > 0 ? { unknownCost } : {}),
     troopers,
   };
 }
 
-export function createSetup(lists: Record<Side, ArmyList>, options: GameOptions): GameSetup {
-  const armies = { a: armySetup('a', lists.a), b: armySetup('b', lists.b) };
+export function createSetup(lists: Record<Side, ArmyList>, options: GameOptions, armyPoints?: number): GameSetup {
+  const armies = { a: armySetup('a', lists.a, armyPoints), b: armySetup('b', lists.b, armyPoints) };
   if (!options.reinforcements) {
     for (const side of ['a', 'b'] as const) {
       const reinf = armies[side].troopers.find((t) => t.reinforcement);

@@ -30,8 +30,15 @@ export interface ArmySetup {
   playerId: string;
   listId: string;
   listName: string;
-  /** Army Points the list was built for: the base of the Retreat! threshold. */
+  /**
+   * The round's Army Points (the points available to build the list): the base of the Retreat!
+   * threshold and the Request Reinforcements row.
+   */
   pointsLimit: number;
+  /** The points written in the list's header, when they differ from the round's (shown, never used). */
+  listPoints?: number;
+  /** Troopers whose cost was unknown when tracking started (counted as 0 by Retreat!). */
+  unknownCost?: string[];
   troopers: TrackedTrooper[];
 }
 

@@ -7,9 +7,24 @@ import { armyCondition, countOrders } from './orders';
 import { reinforcementEligibility } from './reinforcements';
 import { chartResult, isNullStatus, RETREAT_ALLOWED_SKILLS } from './retreat';
 import { activeSide, armyRetreatThreshold, armySurvivors, stepsOf } from './tableMachine';
-import type { Side, TableState } from './types';
+import type { ArmySetup, Side, TableState } from './types';
 
 const SIDE_LABEL: Record<Side, string> = { a: 'Player A', b: 'Player B' };
+
+/** The Retreat! threshold in words: what it is a quarter of, and what it cannot see. */
+export function retreatBasis(setup: ArmySetup, threshold: number): string {
+  const parts = [`25 % of the round's ${setup.pointsLimit} Army Points, rounded up: ${threshold} (N3 · Retreat!).`];
+  if (setup.listPoints !== undefined) {
+    parts.push(`The list's header says ${setup.listPoints} points; the round's points count.`);
+  }
+  const unknown = setup.unknownCost ?? [];
+  if (unknown.length > 0) {
+    parts.push(
+      `${unknown.length} trooper(s) of unknown cost count as 0 in the survivors (${unknown.slice(0, 5).join(', ')}${unknown.length > 5 ? ', …' : ''}).`,
+    );
+  }
+  return parts.join(' ');
+}
 
 function armyView(state: TableState, side: Side): ArmyView {
   const setup = state.setup.armies[side];
@@ -66,6 +81,7 @@ function armyView(state: TableState, side: Side): ArmyView {
     pointsLimit: setup.pointsLimit,
     survivorsCost: survivors,
     retreatThreshold: armyRetreatThreshold(state, side),
+    retreatBasis: retreatBasis(setup, armyRetreatThreshold(state, side)),
     retreat: army.retreat,
     lossOfLieutenant: army.lossOfLieutenant,
     condition,

@@ -16,6 +16,21 @@ interface PendingRetry {
   params: unknown;
 }
 
+/** A stale edit refused by the event (issue 10 · Build 4): both versions, for the referee to choose. */
+export interface StaleEdit {
+  method: Method;
+  params: unknown;
+  message: string;
+  what: string;
+  current: unknown;
+  yours: unknown;
+  /** The event's revision when it was refused: saving "mine" resends from it. */
+  revision: number;
+}
+
+/** Whole-file operations and undo carry no screen revision. */
+const WITHOUT_BASE = /^(events\.(create|open|close|saveAs)|backups\.|audit\.|auth\.)/;
+
 export class Session {
   #event = $state<EventFile | null>(null);
   #summary = $state<EventSummary | null>(null);
@@ -28,6 +43,7 @@ export class Session {
   #visitor = $state(false);
   #retry: PendingRetry | null = null;
   #inFlight = 0;
+  #stale = $state<StaleEdit | null>(null);
 
   constructor() {
     on('event.changed', () => void this.refresh());
@@ -57,6 +73,23 @@ export class Session {
 
   get visitor() {
     return this.#visitor;
+  }
+
+  /** An edit refused because someone else changed the same thing first. */
+  get stale() {
+    return this.#stale;
+  }
+
+  /** Keeps what is in the event (drops the refused edit). */
+  keepCurrent(): void {
+    this.#stale = null;
+  }
+
+  /** Saves the refused edit anyway, now that the referee has seen the other version. */
+  async useMine(): Promise<void> {
+    const stale = this.#stale;
+    this.#stale = null;
+    if (stale) await this.run(stale.method, stale.params as never, { baseRevision: stale.revision });
   }
 
   /** A short confirmation of what just happened (e.g. what an undo reverted). */
@@ -143,9 +176,26 @@ export class Session {
    * Runs a call that changes the event. Resolves with its result, or null after showing
    * the error (nothing is lost: a failed save can be retried from the header).
    */
-  async run<M extends Method>(method: M, params?: Params<M>): Promise<Result<M> | null> {
-    const outcome = await this.attempt(method, params);
+  async run<M extends Method>(
+    method: M,
+    params?: Params<M>,
+    options: { baseRevision?: number } = {},
+  ): Promise<Result<M> | null> {
+    const outcome = await this.attempt(method, params, options);
     if (!(outcome instanceof ApiCallError)) return outcome;
+    const details = outcome.body.details as Partial<StaleEdit> & { stale?: boolean };
+    if (details?.stale) {
+      this.#stale = {
+        method,
+        params,
+        message: outcome.message,
+        what: details.what ?? '',
+        current: details.current,
+        yours: details.yours,
+        revision: details.revision ?? 0,
+      };
+      return null;
+    }
     this.#error = outcome.message;
     return null;
   }
@@ -154,13 +204,23 @@ export class Session {
    * Like `run`, for a form that shows its own problem next to itself: the error comes back
    * instead of going to the banner at the top of the screen.
    */
-  async attempt<M extends Method>(method: M, params?: Params<M>): Promise<Result<M> | ApiCallError> {
+  async attempt<M extends Method>(
+    method: M,
+    params?: Params<M>,
+    options: { baseRevision?: number } = {},
+  ): Promise<Result<M> | ApiCallError> {
     this.#inFlight++;
     this.#saveState = 'saving';
     this.#error = null;
     this.#notice = null;
+    // The revision the screen was showing travels with the edit (stale-edit check).
+    const base = options.baseRevision ?? this.#event?.revision;
+    const sent =
+      base !== undefined && !WITHOUT_BASE.test(method) && params && typeof params === 'object'
+        ? ({ ...params, baseRevision: base } as Params<M>)
+        : params;
     try {
-      const result = await call(method, params);
+      const result = await call(method, sent);
       this.#inFlight--;
       const ack = result as { savedAt?: unknown };
       this.markSaved(typeof ack?.savedAt === 'string' ? ack.savedAt : nowIso());

@@ -60,7 +60,12 @@ export function clubAvoidanceApplies(mode: 'never' | 'round1' | 'always', round:
   return mode === 'always' || (mode === 'round1' && round === 1);
 }
 
+/** A player's club as compared for club avoidance ('' for none). */
+export function clubKey(p: TournamentPlayer | undefined): string {
+  return p?.club.trim().toLowerCase() ?? '';
+}
+
 export function sameClub(a: TournamentPlayer | undefined, b: TournamentPlayer | undefined): boolean {
-  const ca = a?.club.trim().toLowerCase() ?? '';
-  return ca !== '' && ca === (b?.club.trim().toLowerCase() ?? '');
+  const ca = clubKey(a);
+  return ca !== '' && ca === clubKey(b);
 }

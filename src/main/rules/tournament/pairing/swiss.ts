@@ -33,7 +33,7 @@ import { compareText, compareValues, computeStandingsDetailed } from '../standin
 import { assignTables } from '../tables';
 import type { TableSpec } from '../tables';
 import { maxWeightPerfectMatching } from './blossom';
-import { clubAvoidanceApplies, historyBefore, isActiveIn, pairKey, sameClub } from './history';
+import { clubAvoidanceApplies, clubKey, historyBefore, isActiveIn, pairKey, sameClub } from './history';
 import type { RoundHistory } from './history';
 
 export type ClubMode = 'never' | 'round1' | 'always';
@@ -236,14 +236,18 @@ function solveWithin(
   span: number,
 ): Solved | null {
   const m = ids.length;
-  const us: number[] = [];
-  const vs: number[] = [];
-  const dist: number[] = [];
-  const gap: number[] = [];
-  const club: number[] = [];
-  const rematch: number[] = [];
+  // Candidate pairs i < j ≤ i + span, in typed arrays sized for all of them (fields of 10,000).
+  let capacity = 0;
+  for (let i = 0; i < m; i++) capacity += Math.min(span, m - 1 - i);
+  const us = new Int32Array(capacity);
+  const vs = new Int32Array(capacity);
+  const dist = new Int32Array(capacity);
+  const gap = new Float64Array(capacity);
+  const club = new Uint8Array(capacity);
+  const rematch = new Uint8Array(capacity);
   const tps = ids.map((id) => tp.get(id) ?? 0);
-  const people = ids.map((id) => players.get(id));
+  const clubs = ids.map((id) => clubKey(players.get(id)));
+  let count = 0;
   let dMax = 1;
   let sMax = 0;
   for (let i = 0; i < m; i++) {
@@ -253,12 +257,13 @@ function solveWithin(
       if (met && mode === 'forbid') continue;
       const d = j - i;
       const s = ((tps[i] as number) - (tps[j] as number)) ** 2;
-      us.push(i);
-      vs.push(j);
-      dist.push(d);
-      gap.push(s);
-      club.push(clubOn && sameClub(people[i], people[j]) ? 1 : 0);
-      rematch.push(met && mode === 'penalize' ? 1 : 0);
+      us[count] = i;
+      vs[count] = j;
+      dist[count] = d;
+      gap[count] = s;
+      club[count] = clubOn && clubs[i] !== '' && clubs[i] === clubs[j] ? 1 : 0;
+      rematch[count] = met && mode === 'penalize' ? 1 : 0;
+      count++;
       if (d > dMax) dMax = d;
       if (s > sMax) sMax = s;
     }
@@ -275,8 +280,8 @@ function solveWithin(
   let sc = scale(2);
   if (sc.base * 4 > 2 ** 52) sc = scale(1);
   if (sc.base * 4 > 2 ** 52) throw new Error('pairing: weights too large for exact arithmetic');
-  const w = new Float64Array(us.length);
-  for (let k = 0; k < us.length; k++) {
+  const w = new Float64Array(count);
+  for (let k = 0; k < count; k++) {
     const penalty =
       (rematch[k] as number) * sc.wRematch +
       (gap[k] as number) * sc.wGap +
@@ -284,7 +289,7 @@ function solveWithin(
       (dist[k] as number) ** sc.power;
     w[k] = sc.base - penalty;
   }
-  const mate = maxWeightPerfectMatching(m, { u: us, v: vs, w });
+  const mate = maxWeightPerfectMatching(m, { u: us.subarray(0, count), v: vs.subarray(0, count), w });
   if (mate === null) return null;
   const pairs: [number, number][] = [];
   for (let i = 0; i < m; i++) {

@@ -3,7 +3,7 @@
  * preview from the API as answers change, both players' confirmation, and the commit. A result
  * that differs from one already entered needs a reason and is sent as an explicit replacement.
  */
-import type { ScenarioSchemaView, ScoreResult, WizardQuestion } from '../../../../shared/api/scoring';
+import type { ScenarioSchemaView, ScoreResult, StoredBreakdown, WizardQuestion } from '../../../../shared/api/scoring';
 import type { Pairing, Round } from '../../../../shared/model';
 import { ApiCallError, call } from '../../lib/api';
 import {
@@ -58,6 +58,12 @@ export class ScoringWizard {
   }
   get existing() {
     return this.pairing.result;
+  }
+  /** The result on the table carries a referee's ruling, which new facts would replace. */
+  get existingRuled(): boolean {
+    const players = (this.pairing.result?.breakdown as StoredBreakdown | undefined)?.players;
+    if (!players) return false;
+    return (['a', 'b'] as const).some((s) => players[s].ruling || players[s].lines.some((l) => l.ruling));
   }
   /** A result is already on the table and this one differs from it: never replaced silently. */
   get differs(): boolean {

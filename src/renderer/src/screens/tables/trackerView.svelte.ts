@@ -9,6 +9,7 @@ export class TrackerView {
   #view = $state<TableView | null>(null);
   #missing = $state(false);
   #effects = $state<GameEffect[]>([]);
+  #confirm = $state<{ message: string; lists: { listA?: string; listB?: string } } | null>(null);
 
   constructor(round: number, table: number) {
     this.#round = round;
@@ -45,12 +46,33 @@ export class TrackerView {
     }
   }
 
-  /** Starts tracking; `lists` names the list each player chose when they registered several. */
-  async start(lists: { listA?: string; listB?: string } = {}): Promise<void> {
-    const started = await session.run('tables.start', { round: this.#round, table: this.#table, ...lists });
-    if (started) {
+  /** A start waiting for the referee: a list has troopers whose cost is unknown. */
+  get confirm() {
+    return this.#confirm;
+  }
+
+  cancelStart(): void {
+    this.#confirm = null;
+  }
+
+  /**
+   * Starts tracking; `lists` names the list each player chose when they registered several. A
+   * list with troopers of unknown cost is only tracked once the referee confirms (the server
+   * refuses with CONFLICT and details.confirm = 'unknown-cost' until then).
+   */
+  async start(lists: { listA?: string; listB?: string } = {}, confirmUnknownCost = false): Promise<void> {
+    this.#confirm = null;
+    const params = { round: this.#round, table: this.#table, ...lists, confirmUnknownCost };
+    try {
+      const started = await call('tables.start', params);
       this.#view = started.view;
       this.#missing = false;
+      await session.refresh();
+    } catch (err) {
+      const details = err instanceof ApiCallError ? (err.body.details as { confirm?: unknown } | undefined) : undefined;
+      if (err instanceof ApiCallError && err.code === 'CONFLICT' && details?.confirm === 'unknown-cost') {
+        this.#confirm = { message: err.message, lists };
+      } else session.showError((err as Error).message);
     }
   }
 
