@@ -42,7 +42,8 @@ describe('events.finish', () => {
     await playEvent({ closeLast: false, skipLastResults: 1 });
     const check = await t.ok('events.finishCheck', {});
     expect(check.ready).toBe(false);
-    expect(check.problems).toEqual([
+    expect(check.problems[0]).toMatchObject({ kind: 'noResult', round: 3, table: 3, a: 'Dan', b: 'Eve' });
+    expect(check.problems.map((p) => p.message)).toEqual([
       'Round 3, table 3 (Dan v Eve) has no result.',
       'Round 3 is not closed yet: close it on the Rounds screen.',
     ]);
@@ -169,6 +170,44 @@ describe('events.finish', () => {
     expect((await t.ok('events.get', {})).finish).toBeNull();
     await t.ok('players.update', { id: 'dan', changes: { club: 'Club Dan' } });
     expect(await t.call('events.reopen', { reason: 'again' })).toMatchObject({ error: { code: 'CONFLICT' } });
+  });
+
+  it('prints the final standings and the ITS report in the event’s language', async () => {
+    await playEvent();
+    const expected = {
+      es: [
+        'Clasificación final',
+        'PIN ITS 1001',
+        'Informe ITS',
+        'Sin PIN ITS · Haqqislam',
+        'Gus se retiró tras esta ronda',
+        'Página 1 de 1',
+      ],
+      fr: [
+        'Classement final',
+        'PIN ITS 1001',
+        'Rapport ITS',
+        'Pas de PIN ITS · Haqqislam',
+        'Gus a abandonné après cette ronde',
+        'Page 1 sur 1',
+      ],
+      it: [
+        'Classifica finale',
+        'PIN ITS 1001',
+        'Resoconto ITS',
+        'Nessun PIN ITS · Haqqislam',
+        'Gus si è ritirato dopo questo turno',
+        'Pagina 1 di 1',
+      ],
+    } as const;
+    for (const [language, words] of Object.entries(expected) as [keyof typeof expected, readonly string[]][]) {
+      await t.ok('events.updateSettings', { settings: { language } });
+      const standings = await t.ok('exports.standings', { format: 'pdf' });
+      const report = await t.ok('exports.itsReport', { format: 'pdf' });
+      const text = [standings.path, report.path].map((f) => pageTexts(f).join('\n')).join('\n');
+      for (const word of words) expect(text, `${language}: ${word}`).toContain(word);
+      expect(text).not.toContain('Final standings');
+    }
   });
 
   it('neutralises spreadsheet formulas in names', async () => {

@@ -13,7 +13,7 @@ import { ApiError } from '../../shared/errors';
 import type { EventFile } from '../../shared/model';
 import { exportFileName, exportsFolder } from '../io/exportsFolder';
 import { eventFromDocument } from '../pdf/fromDocument';
-import { finishProblems, finishRecord, playersWithoutPin } from '../report/eventReport';
+import { finishBlockers, finishProblems, finishRecord, playersWithoutPin } from '../report/eventReport';
 import { writeItsReportExport, writeReportPack, writeStandingsExport } from '../report/packFiles';
 import type { HandlerContext } from './context';
 import { outputFilePath } from './fileAccess';
@@ -53,7 +53,7 @@ export const finishHandlers = {
     write: false,
     handle(_params, ctx) {
       const state = ctx.workspace.current().state;
-      const problems = state.finish ? [] : finishProblems(state);
+      const problems = state.finish ? [] : finishBlockers(state);
       return {
         ready: !state.finish && problems.length === 0,
         problems,

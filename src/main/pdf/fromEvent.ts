@@ -92,6 +92,7 @@ export function printMeta(event: Readonly<EventFile>, page?: PageSizeId): PrintM
     venue: event.settings.venue,
     pageSize: page ?? event.settings.pageSize,
     rounds: Math.max(event.settings.rounds, playedRounds),
+    language: event.settings.language,
   };
 }
 

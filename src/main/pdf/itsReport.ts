@@ -16,19 +16,31 @@ import {
   table,
   zebraLayout,
 } from './layout';
+import { pdfText } from './strings';
+import type { PdfLanguage } from './strings';
 import type { ItsReportData, ItsReportSideView, PrintMeta } from './viewModels';
 
 const COLUMNS: (number | '*')[] = [22, 24, '*', 20, 26, 20, '*', 20, 26, 20];
 
-function player(side: ItsReportSideView, note: string, width: number): Content {
+type Row = ItsReportData['rows'][number];
+
+/** The row's note in the event's language: bye, no result, who dropped. */
+function noteOf(row: Row, lang: PdfLanguage | undefined): string {
+  return [
+    row.kind === 'bye' ? pdfText(lang, 'report.bye') : '',
+    row.noResult ? pdfText(lang, 'report.noResult') : '',
+    ...row.dropped.map((name) => pdfText(lang, 'report.dropped', { name })),
+  ]
+    .filter((s) => s !== '')
+    .join('; ');
+}
+
+function player(side: ItsReportSideView, note: string, width: number, lang: PdfLanguage | undefined): Content {
+  const pin = side.itsPin ? pdfText(lang, 'pin', { pin: side.itsPin }) : pdfText(lang, 'noPin');
   return {
     stack: [
       fitted(side.name, 'tdBold', width),
-      fitted(
-        [side.itsPin ? `ITS PIN ${side.itsPin}` : 'No ITS PIN', side.army].filter(Boolean).join(' · '),
-        'tdMuted',
-        width,
-      ),
+      fitted([pin, side.army].filter(Boolean).join(' · '), 'tdMuted', width),
       ...(note ? [fitted(note, 'tdMuted', width)] : []),
     ],
   };
@@ -45,34 +57,31 @@ function scores(side: ItsReportSideView | null, w: number[], from: number): Cont
 }
 
 export function buildItsReport(meta: PrintMeta, report: ItsReportData): DocDefinition {
-  const title = 'ITS report';
+  const lang = meta.language;
+  const say = (key: Parameters<typeof pdfText>[1], values: Record<string, string | number> = {}): string =>
+    pdfText(lang, key, values);
+  const title = say('report.title');
   const w = columnWidths(contentWidth(meta.pageSize), COLUMNS, 3, 0);
+  const scoreHeads = [say('col.op'), say('col.vp'), say('col.tp')];
   const body: Content[][] = [
-    headerRow(['Rd', 'Table', 'Player A', 'OP', 'VP', 'TP', 'Player B', 'OP', 'VP', 'TP'], w, [
-      'center',
-      'center',
-      'left',
-      'center',
-      'center',
-      'center',
-      'left',
-      'center',
-      'center',
-      'center',
-    ]),
+    headerRow(
+      [say('col.round'), say('col.table'), say('col.playerA'), ...scoreHeads, say('col.playerB'), ...scoreHeads],
+      w,
+      ['center', 'center', 'left', 'center', 'center', 'center', 'left', 'center', 'center', 'center'],
+    ),
     ...report.rows.map((r) => [
       fitted(String(r.round), 'tdBold', w[0] ?? 0, { alignment: 'center' }),
       r.table === null ? blank() : fitted(String(r.table), 'td', w[1] ?? 0, { alignment: 'center' }),
-      player(r.a, r.b ? '' : r.note, w[2] ?? 0),
+      player(r.a, r.b ? '' : noteOf(r, lang), w[2] ?? 0, lang),
       ...scores(r.a, w, 3),
-      r.b ? player(r.b, r.note, w[6] ?? 0) : blank(),
+      r.b ? player(r.b, noteOf(r, lang), w[6] ?? 0, lang) : blank(),
       ...scores(r.b, w, 7),
     ]),
   ];
   const content: Content[] = [
-    documentHeader(title, meta, `Scored under ${report.preset}. Enter the rows in this order.`),
+    documentHeader(title, meta, say('report.subtitle', { preset: report.preset })),
     report.rows.length === 0
-      ? t('No round has been played yet.', 'valueSmall')
+      ? t(say('report.none'), 'valueSmall')
       : table(COLUMNS, body, zebraLayout(), { headerRows: 1, dontBreakRows: true }),
   ];
   return documentShell(meta, title, content, title);

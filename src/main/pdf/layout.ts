@@ -5,6 +5,7 @@
  * Geometry: every document keeps its text inside the page minus MARGIN (the footer sits in
  * the bottom margin, above SAFE_EDGE, the strip most office printers cannot print on).
  */
+import { pdfText } from './strings';
 import type {
   CanvasNode,
   Content,
@@ -273,7 +274,11 @@ export function documentShell(meta: PrintMeta, title: string, content: Content[]
     footer: (currentPage, pageCount) => ({
       columns: [
         t(footerText, 'footer', { width: footerWidth, noWrap: true }),
-        t(`Page ${currentPage} of ${pageCount}`, 'footer', { width: '*', alignment: 'right', noWrap: true }),
+        t(pdfText(meta.language, 'page', { n: currentPage, of: pageCount }), 'footer', {
+          width: '*',
+          alignment: 'right',
+          noWrap: true,
+        }),
       ],
       columnGap: 12,
       margin: [MARGIN.left, 16, MARGIN.right, 0],

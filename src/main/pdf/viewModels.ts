@@ -10,6 +10,7 @@
 export type PageSizeId = 'a4' | 'letter';
 
 import type { PrintKind } from '../../shared/api/pdf';
+import type { PdfLanguage } from './strings';
 
 export { PRINT_KINDS } from '../../shared/api/pdf';
 export type { PrintKind };
@@ -23,6 +24,8 @@ export interface PrintMeta {
   pageSize: PageSizeId;
   /** How many Tournament Rounds the event has (ITS S11 · Number of Tournament Rounds). */
   rounds: number;
+  /** The event's language (./strings.ts); English when absent. */
+  language?: PdfLanguage;
 }
 
 export interface PlayerRef {
@@ -200,6 +203,8 @@ export interface ItsReportData {
     kind: 'game' | 'bye' | 'drop';
     a: ItsReportSideView;
     b: ItsReportSideView | null;
-    note: string;
+    /** Names of the players of this row who dropped after this round. */
+    dropped: string[];
+    noResult: boolean;
   }[];
 }

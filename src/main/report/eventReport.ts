@@ -9,6 +9,7 @@
  * Scores come from the event's preset (ITS S11 by default, ITS S17 where chosen) and the
  * results as committed; nothing here rescores a game.
  */
+import type { FinishProblem } from '../../shared/api/finish';
 import type { EventFile, EventFinish, Pairing, Player, Round } from '../../shared/model';
 import { computeStandingsDetailed, presetForSettings, tournamentInputFromEvent } from '../rules/tournament';
 
@@ -44,8 +45,12 @@ export interface ItsReportRow {
   a: ReportSide;
   /** The opponent; null for a bye or a drop line. */
   b: ReportSide | null;
-  /** "Bye", "Ana López dropped after this round", … */
+  /** "Bye", "Ana López dropped after this round", … (English, for the CSV) */
   note: string;
+  /** Names of this row's players who dropped after this round. */
+  dropped: string[];
+  /** A game still waiting for its result. */
+  noResult: boolean;
 }
 
 function playerOf(event: Readonly<EventFile>, id: string): Player | undefined {
@@ -66,24 +71,44 @@ function tableLabel(event: Readonly<EventFile>, round: number, pairing: Pairing)
 }
 
 /**
- * Why the event cannot be finished yet, one message per problem, naming rounds, tables and
- * players as a referee would. Empty when every round is paired, closed and fully resulted.
+ * Why the event cannot be finished yet, one problem each, naming rounds, tables and players as
+ * a referee would: as data (screens show it in their language) and as an English message.
+ * Empty when every round is paired, closed and fully resulted.
  */
-export function finishProblems(event: Readonly<EventFile>): string[] {
-  const problems: string[] = [];
-  if (event.finish) problems.push('The event is already finished.');
+export function finishBlockers(event: Readonly<EventFile>): FinishProblem[] {
+  const problems: FinishProblem[] = [];
   for (let n = 1; n <= event.settings.rounds; n++) {
     const round = event.rounds.find((r) => r.number === n);
     if (!round || (round.pairings.length === 0 && round.bye === null)) {
-      problems.push(`Round ${n} has not been paired yet.`);
+      problems.push({ kind: 'unpaired', round: n, message: `Round ${n} has not been paired yet.` });
       continue;
     }
     for (const p of round.pairings) {
-      if (!p.result) problems.push(`${tableLabel(event, n, p)} has no result.`);
+      if (p.result) continue;
+      const [a, b] = [p.a, p.b].map((id) => playerOf(event, id)?.name ?? 'an unknown player') as [string, string];
+      problems.push({
+        kind: 'noResult',
+        round: n,
+        table: p.table,
+        a,
+        b,
+        message: `${tableLabel(event, n, p)} has no result.`,
+      });
     }
-    if (round.status !== 'closed') problems.push(`Round ${n} is not closed yet: close it on the Rounds screen.`);
+    if (round.status !== 'closed') {
+      problems.push({
+        kind: 'notClosed',
+        round: n,
+        message: `Round ${n} is not closed yet: close it on the Rounds screen.`,
+      });
+    }
   }
   return problems;
+}
+
+/** The blockers' messages, in English (API errors, CLI). */
+export function finishProblems(event: Readonly<EventFile>): string[] {
+  return finishBlockers(event).map((p) => p.message);
 }
 
 /** Players with no ITS PIN: listed as a warning before the report pack is made. */
@@ -159,6 +184,8 @@ export function itsReportRows(event: Readonly<EventFile>): ItsReportRow[] {
         a: side(p.a, p.listA, 0),
         b: side(p.b, p.listB, 1),
         note: [result ? '' : 'No result', ...dropNotes(event, round, [p.a, p.b])].filter((s) => s !== '').join('; '),
+        dropped: droppedNames(event, round, [p.a, p.b]),
+        noResult: !result,
       });
     }
     if (round.bye !== null) {
@@ -171,6 +198,8 @@ export function itsReportRows(event: Readonly<EventFile>): ItsReportRow[] {
         a: { itsPin: player?.itsPin ?? '', name: player?.name ?? round.bye, army: armyOf(event, player), ...bye },
         b: null,
         note: ['Bye', ...dropNotes(event, round, [round.bye])].join('; '),
+        dropped: droppedNames(event, round, [round.bye]),
+        noResult: false,
       });
     }
     for (const player of event.players) {
@@ -182,15 +211,21 @@ export function itsReportRows(event: Readonly<EventFile>): ItsReportRow[] {
         a: { itsPin: player.itsPin, name: player.name, army: armyOf(event, player), op: 0, vp: 0, tp: 0 },
         b: null,
         note: `${player.name} dropped after this round`,
+        dropped: [player.name],
+        noResult: false,
       });
     }
   }
   return rows;
 }
 
-function dropNotes(event: Readonly<EventFile>, round: Round, ids: string[]): string[] {
+function droppedNames(event: Readonly<EventFile>, round: Round, ids: string[]): string[] {
   return ids
     .map((id) => playerOf(event, id))
     .filter((p): p is Player => p !== undefined && p.droppedAfterRound === round.number)
-    .map((p) => `${p.name} dropped after this round`);
+    .map((p) => p.name);
+}
+
+function dropNotes(event: Readonly<EventFile>, round: Round, ids: string[]): string[] {
+  return droppedNames(event, round, ids).map((name) => `${name} dropped after this round`);
 }

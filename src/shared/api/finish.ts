@@ -36,11 +36,16 @@ export const finishParams = {
   }),
 } satisfies Record<`events.${string}` | `exports.${string}`, z.ZodType>;
 
+/** One reason an event cannot be finished yet; `message` is the English wording. */
+export type FinishProblem =
+  | { kind: 'unpaired' | 'notClosed'; round: number; message: string }
+  | { kind: 'noResult'; round: number; table: number; a: string; b: string; message: string };
+
 export interface FinishCheck {
   /** Nothing blocks finishing. */
   ready: boolean;
   /** Why the event cannot be finished yet, naming rounds, tables and players. */
-  problems: string[];
+  problems: FinishProblem[];
   /** Players with no ITS PIN: the report can be made, but Corvus Belli cannot credit them. */
   missingPins: { id: string; name: string }[];
   finished: { at: string; by: string } | null;

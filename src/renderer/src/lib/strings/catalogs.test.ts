@@ -39,6 +39,13 @@ const SAME_AS_ENGLISH = new Set<string>([
   'pdf.previewOf',
   'wizard.answerLabel',
   'catalogs.slug',
+  'report.playerAnswers',
+  // Compass points: N, NE, E, SE and S are written the same in es, fr and it.
+  'gitm.dir.N',
+  'gitm.dir.NE',
+  'gitm.dir.E',
+  'gitm.dir.SE',
+  'gitm.dir.S',
 ]);
 
 /** Words allowed to stay English in a given language (loanwords its rules and players use). */

@@ -1,0 +1,117 @@
+/**
+ * Issue 15 · Build 3: every screen in Spanish, French and Italian at 1366×768, with nothing
+ * overflowing its box, plus the pseudo-locale check: with every catalog string wrapped in ⟦…⟧
+ * and 40 % longer, any visible text on a control, heading, label or table header that is not
+ * wrapped was not looked up in the catalogs (a hard-coded string), and any box it overflows
+ * shows where a longer translation would not fit. Screenshots: Event, Rounds and Standings in
+ * each language, into tests/artifacts/e2e/.
+ */
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { expect, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { ARTIFACTS, expectNoSideways } from './helpers';
+import { readApi } from './flow';
+import { startServer } from './server';
+import type { RunningServer } from './server';
+
+const SCREENS = ['event', 'players', 'rounds', 'tables', 'standings', 'disputes', 'settings'] as const;
+const SHOTS = new Set(['event', 'rounds', 'standings']);
+const PLAYERS = ['Aino', 'Bruno', 'Cleo', 'Dario', 'Elif'];
+
+/** What the referee typed (event, players) and numbers: data, not interface text. */
+const DATA = new RegExp(`^(Lingua Cup|${PLAYERS.join('|')}|[\\d\\s.,:/–—+#×%()*·-]+)$`);
+
+let server: RunningServer | null = null;
+
+test.use({ actionTimeout: 15_000 });
+
+test.afterAll(async () => {
+  await server?.stop();
+  server = null;
+});
+
+async function openScreen(page: Page, screen: string): Promise<void> {
+  await page.goto(new URL(`/#/${screen}`, server?.url).href);
+  await expect(page.locator('main h1').first()).toBeVisible();
+  await page.waitForTimeout(150);
+}
+
+/** Text boxes whose content is wider than the box and is not cut on purpose (ellipsis). */
+async function overflowing(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const out: string[] = [];
+    const boxes = document.querySelectorAll<HTMLElement>(
+      'main button, main label, main th, main td, main h1, main h2, main h3, main legend, header a, header button, main select',
+    );
+    for (const el of boxes) {
+      const style = getComputedStyle(el);
+      if (style.textOverflow === 'ellipsis' || el.offsetParent === null) continue;
+      const rect = el.getBoundingClientRect();
+      if (el.scrollWidth > el.clientWidth + 1 || rect.right > window.innerWidth + 1) {
+        out.push(`${el.tagName.toLowerCase()} "${(el.textContent ?? '').trim().slice(0, 60)}"`);
+      }
+    }
+    return out;
+  });
+}
+
+/** Visible interface text that did not come from the catalogs (pseudo-locale only). */
+async function unwrapped(page: Page): Promise<string[]> {
+  const texts = await page.evaluate(() => {
+    const out: string[] = [];
+    const chrome = document.querySelectorAll<HTMLElement>(
+      'header, main button, main label, main h1, main h2, main h3, main th, main legend, main summary, main p, main li, main option, main td, main span',
+    );
+    for (const el of chrome) {
+      if (el.offsetParent === null && el.tagName !== 'HEADER') continue;
+      for (const node of el.childNodes) {
+        if (node.nodeType !== Node.TEXT_NODE) continue;
+        const text = (node.textContent ?? '').trim();
+        if (text) out.push(text);
+      }
+    }
+    return out;
+  });
+  return [...new Set(texts)].filter((text) => /\p{L}/u.test(text) && !text.includes('⟦') && !text.includes('⟧'));
+}
+
+test('every screen in es, fr and it, and the pseudo-locale check', async ({ page }) => {
+  server = await startServer();
+  await page.goto(server.url);
+  await readApi(page, 'events.create', { settings: { name: 'Lingua Cup', rounds: 3 } });
+  for (const name of PLAYERS) await readApi(page, 'players.add', { name, itsPin: '' });
+  await readApi(page, 'rounds.generate', {});
+  await readApi(page, 'rounds.lock', { round: 1 });
+  await readApi(page, 'rounds.setResult', { round: 1, table: 1, op: [7, 6], vp: [200, 180] });
+  mkdirSync(ARTIFACTS, { recursive: true });
+
+  for (const lang of ['es', 'fr', 'it'] as const) {
+    await readApi(page, 'events.updateSettings', { settings: { language: lang } });
+    for (const screen of SCREENS) {
+      await openScreen(page, screen);
+      await expectNoSideways(page, `${screen} in ${lang}`);
+      expect(await overflowing(page), `text overflowing its box on ${screen} in ${lang}`).toEqual([]);
+      if (SHOTS.has(screen)) {
+        await page.screenshot({ path: path.join(ARTIFACTS, `lang-${lang}-${screen}.png`), fullPage: true });
+      }
+    }
+    // The navigation speaks the language.
+    const expected = { es: 'Clasificación', fr: 'Classement', it: 'Classifica' }[lang];
+    await expect(page.locator('header nav')).toContainText(expected);
+  }
+
+  await page.evaluate(() => localStorage.setItem('its-ref.pseudo-locale', '1'));
+  await page.reload();
+  const problems: string[] = [];
+  for (const screen of SCREENS) {
+    await openScreen(page, screen);
+    for (const text of await unwrapped(page)) if (!DATA.test(text)) problems.push(`${screen}: "${text}"`);
+    for (const box of await overflowing(page)) problems.push(`${screen}: overflow ${box}`);
+    if (SHOTS.has(screen)) {
+      await page.screenshot({ path: path.join(ARTIFACTS, `lang-pseudo-${screen}.png`), fullPage: true });
+    }
+  }
+  await page.evaluate(() => localStorage.removeItem('its-ref.pseudo-locale'));
+  expect(problems, 'interface text not from the catalogs, or overflowing, in the pseudo-locale').toEqual([]);
+});
