@@ -168,7 +168,7 @@ describe('catalogs.importLibrary from saved files', () => {
     const t = createTestContext();
     t.ctx.runtime = { transport: 'http', venue: null, files: { kind: 'names' } };
     const res = await t.call('catalogs.importLibrary', { path: await saveFolder() });
-    expect('error' in res && res.error.code).toBe('UNAUTHORIZED');
+    expect('error' in res && res.error.code).toBe('INVALID_INPUT');
     const zip = writeZip(savedFiles(inventedLibrary()), { deflate: true }).toString('base64');
     const status = await t.ok('catalogs.importLibrary', { zipBase64: zip, label: 'library.zip' });
     expect(status.armies).toHaveLength(3);
