@@ -601,11 +601,11 @@ export const catalogsHandlers = {
     async handle({ from, jobId = `catalog-${randomUUID().slice(0, 8)}` }, ctx) {
       const saved = await readSourceSettings(ctx.workspace.dataDir);
       const settings = { ...saved, baseUrl: from ?? saved.baseUrl };
-      const progress = progressReporter(ctx, jobId, 'Downloading the unit library');
-      const files = await downloadLibrary(settings, (done, total, label) => progress(done, total * 2, label));
-      await libraryOf(ctx).install(files, (done, total, label) =>
-        progress(total + done, total * 2, `Installing: ${label}`),
-      );
+      // One bar for both halves: the download fills its first half, the install the second.
+      const downloading = progressReporter(ctx, jobId, 'Downloading the unit library');
+      const installing = progressReporter(ctx, jobId, 'Installing the unit library');
+      const files = await downloadLibrary(settings, (done, total, label) => downloading(done, total * 2, label));
+      await libraryOf(ctx).install(files, (done, total, label) => installing(total + done, total * 2, label));
       return { ...(await libraryStatus(ctx)), jobId };
     },
   },

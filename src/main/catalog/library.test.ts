@@ -193,6 +193,8 @@ describe('its-ref catalog', () => {
     const server = await serve(inventedLibrary());
     const updated = await cli(['catalog', 'update', '--from', server.baseUrl, '--data', data]);
     expect(updated.code).toBe(0);
+    expect(updated.stderr).toMatch(/^\[ +\d+%\] Downloading the unit library: /m);
+    expect(updated.stderr).toMatch(/^\[100%\] Installing the unit library: /m);
 
     const status = await cli(['catalog', 'status', '--data', data]);
     expect(status.code).toBe(0);

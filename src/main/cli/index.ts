@@ -10,7 +10,7 @@ import type { AppCore } from '../app';
 import { routeFor } from './forward';
 import type { Call } from './forward';
 import { commands } from './commands';
-import type { CliIO } from './types';
+import type { CliIO, JobProgress } from './types';
 
 export const EXIT_USAGE = 2;
 export const EXIT_FAILURE = 1;
@@ -89,7 +89,15 @@ async function run(
       }
     }
   }
-  const io: CliIO = { ...out, call, cwd: process.cwd() };
+  const io: CliIO = {
+    ...out,
+    call,
+    cwd: process.cwd(),
+    onProgress: (listener) =>
+      core.onPush((pushed, payload) => {
+        if (pushed === 'job.progress') listener(payload as JobProgress);
+      }),
+  };
   if (!name || name === 'help' || name === '--help' || name === '-h') {
     out.stdout(helpText() + '\n');
     return name ? 0 : EXIT_USAGE;

@@ -5,7 +5,7 @@
 import { mkdtempSync } from 'node:fs';
 import path from 'node:path';
 import { createTestContext } from '../api/testing';
-import type { CliCommand, CliIO } from './types';
+import type { CliCommand, CliIO, JobProgress } from './types';
 
 export interface CommandRun {
   code: number;
@@ -23,6 +23,14 @@ export async function runCommand(command: CliCommand, args: string[], dir: strin
     stderr: (s) => void (stderr += s),
     call: (method, params) => t.call(method, params),
     cwd: dir,
+    onProgress(listener) {
+      const pushToTest = t.ctx.push;
+      t.ctx.push = (name, payload) => {
+        pushToTest(name, payload);
+        if (name === 'job.progress') listener(payload as JobProgress);
+      };
+      return () => void (t.ctx.push = pushToTest);
+    },
   };
   try {
     const code = await command.run(args, io);

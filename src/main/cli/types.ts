@@ -6,8 +6,17 @@ export interface CliIO {
   stderr(text: string): void;
   /** Calls an API method through the same registry every transport uses. */
   call(method: string, params: unknown): Promise<ApiResult<unknown>>;
-  /** Opens an event file as the current event (for commands given `<file>`). */
+  /** The working directory relative paths are resolved against. */
   cwd: string;
+  /** Listens to the progress of long jobs (catalog update/import, PDFs); returns the unsubscribe. */
+  onProgress(listener: (progress: JobProgress) => void): () => void;
+}
+
+export interface JobProgress {
+  jobId: string;
+  done: number;
+  total: number;
+  label: string;
 }
 
 /**

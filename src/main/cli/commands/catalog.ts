@@ -26,8 +26,20 @@ function printable(status: LibraryStatusView) {
   };
 }
 
+/** One stderr line per step, so a long download shows it is moving (and where it stopped). */
+function printProgress(io: CliIO): () => void {
+  let lastLine = '';
+  return io.onProgress(({ done, total, label }) => {
+    const percent = total > 0 ? Math.floor((100 * done) / total) : 0;
+    const line = `[${String(percent).padStart(3)}%] ${label}`;
+    if (line !== lastLine) io.stderr(`${line}\n`);
+    lastLine = line;
+  });
+}
+
 async function report(io: CliIO, method: string, params: unknown): Promise<number> {
-  const result = await io.call(method, params);
+  const stopProgress = printProgress(io);
+  const result = await io.call(method, params).finally(stopProgress);
   if ('error' in result) {
     io.stderr(`${result.error.message}\n`);
     return 1;
