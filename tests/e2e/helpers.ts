@@ -41,10 +41,21 @@ export async function expectAccessible(page: Page, label: string): Promise<void>
 
 /** Nothing may scroll sideways at the laptop size the referees use. */
 export async function expectNoSideways(page: Page, label: string): Promise<void> {
-  const overflow = await page.evaluate(
-    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-  );
-  expect(overflow, `horizontal overflow on ${label}`).toBeLessThanOrEqual(0);
+  const { overflow, culprits } = await page.evaluate(() => {
+    const width = document.documentElement.clientWidth;
+    // The innermost elements sticking out name the cause in the failure message.
+    const sticking = [...document.body.querySelectorAll('*')].filter(
+      (el) => el.getBoundingClientRect().right > width + 0.5,
+    );
+    const innermost = sticking.filter((el) => !sticking.some((other) => other !== el && el.contains(other)));
+    return {
+      overflow: document.documentElement.scrollWidth - width,
+      culprits: innermost
+        .slice(0, 5)
+        .map((el) => `${el.tagName.toLowerCase()}.${el.className} "${el.textContent?.slice(0, 40)}"`),
+    };
+  });
+  expect(overflow, `horizontal overflow on ${label}: ${culprits.join('; ')}`).toBeLessThanOrEqual(0);
 }
 
 /** Screenshot + axe + no sideways scroll, in both themes when asked. */
