@@ -21,6 +21,7 @@ import { configurePdfmake, renderDocument, renderPayload } from '../../src/main/
 import { runPrintJob, stopPrintWorker } from '../../src/main/pdf/jobs';
 import type { DocDefinition } from '../../src/main/pdf/docTypes';
 import { largeEvent } from '../fixtures/pdfEvents';
+import { median } from './fixtures';
 
 const RUNS = 5;
 
@@ -39,11 +40,6 @@ interface CaseResult {
   /** CPU time (user + system) of the median run's process share, for a loaded machine. */
   cpuMs: number[];
   peakRssMb: number;
-}
-
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)] ?? NaN;
 }
 
 function minimalDocument(pages: number): DocDefinition {

@@ -18,6 +18,7 @@ import { performance } from 'node:perf_hooks';
 import { createAppCore } from '../../src/main/app';
 import { createHttpServer, listen } from '../../src/main/transports/http';
 import type { EventFile, Player } from '../../src/shared/model';
+import { percentile } from './fixtures';
 
 // Acquisition: A 2 Activated Antennas (2) + Tech-Coffin (3) + 1 Classified (1) = 6 OP; B 1 OP.
 const FACTS = {
@@ -30,10 +31,6 @@ interface Answer {
   status: number;
   body: { data?: unknown; error?: { message: string } };
   cookie: string | null;
-}
-
-function percentile(sorted: number[], p: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? NaN;
 }
 
 async function reportRound(players: number): Promise<void> {

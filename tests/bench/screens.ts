@@ -11,6 +11,7 @@ import { performance } from 'node:perf_hooks';
 import { chromium } from '@playwright/test';
 import type { Page } from '@playwright/test';
 import { startServer } from '../e2e/server';
+import { median } from './fixtures';
 
 const PLAYERS = 100;
 const REPEATS = 7;
@@ -44,11 +45,6 @@ async function seed(base: string): Promise<void> {
   for (let table = 1; table <= 10; table++) {
     await api(base, 'rounds.setResult', { round: 1, table, op: [6, 2], vp: [200, 100] });
   }
-}
-
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)] as number;
 }
 
 /**

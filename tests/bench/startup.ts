@@ -19,6 +19,7 @@ import { buildIfStale } from '../../bin/build-if-stale.js';
 import { EventFileSchema } from '../../src/shared/model';
 import { EventStore } from '../../src/main/store/eventStore';
 import { makeRealisticEvent } from '../support/eventFiles';
+import { median } from './fixtures';
 
 const START_TARGET_MS = 300;
 const OPEN_TARGET_RATIO = 2;
@@ -28,11 +29,6 @@ const CPU_REPORT =
   'data:text/javascript,import{writeSync}from"node:fs";' +
   'const report=()=>{const c=process.cpuUsage();writeSync(2,"\\nCPU_MS "+(c.user+c.system)/1000+"\\n")};' +
   'process.on("exit",report);process.on("SIGTERM",()=>process.exit(0));';
-
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)] ?? NaN;
-}
 
 const cpuOf = (stderr: string): number => Number(/CPU_MS ([\d.]+)/.exec(stderr)?.[1] ?? NaN);
 const verdict = (value: number, target: number) => (value <= target ? 'PASS' : 'FAIL');

@@ -10,68 +10,11 @@ import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { createAppCore } from '../../src/main/app';
-import type { EventFile, Pairing } from '../../src/shared/model';
+import { fillBigEvent, median } from './fixtures';
 
 const PLAYERS = 256;
 const ROUNDS = 5;
 const SAMPLES = 60;
-
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)] ?? NaN;
-}
-
-function fillEvent(draft: EventFile): void {
-  for (let i = 0; i < PLAYERS; i++) {
-    draft.players.push({
-      id: `p${i}`,
-      name: `Player ${i} Ñandú`,
-      itsPin: `PIN${i}`,
-      faction: 'Nomads',
-      club: `Club ${i % 20}`,
-      checkedIn: true,
-      droppedAfterRound: null,
-      joinedRound: 1,
-      rating: 1000,
-    });
-  }
-  for (let r = 1; r <= ROUNDS; r++) {
-    const pairings: Pairing[] = [];
-    for (let t = 0; t < PLAYERS / 2; t++) {
-      pairings.push({
-        table: t + 1,
-        a: `p${(2 * t + r) % PLAYERS}`,
-        b: `p${(2 * t + 1 + r) % PLAYERS}`,
-        listA: null,
-        listB: null,
-        dispute: '',
-        result:
-          r < ROUNDS
-            ? {
-                op: [7, 3],
-                vp: [250, 120],
-                tp: [2, 0],
-                confirmedByA: true,
-                confirmedByB: true,
-                committedAt: new Date().toISOString(),
-                committedBy: 'bench',
-              }
-            : null,
-      });
-    }
-    draft.rounds.push({
-      number: r,
-      scenarioId: '',
-      tier: 'mid',
-      status: 'locked',
-      seed: 's',
-      pairings,
-      bye: null,
-      warnings: [],
-      timer: null,
-    });
-  }
-}
 
 async function resultWriteLatency(): Promise<void> {
   const core = createAppCore({
@@ -81,7 +24,7 @@ async function resultWriteLatency(): Promise<void> {
   await core.call('events.create', { settings: { name: 'Bench Event', rounds: ROUNDS } });
   const store = core.workspace.current();
   await store.mutate({ actor: 'bench', method: 'bench.fill' }, (d) => {
-    fillEvent(d);
+    fillBigEvent(d, { players: PLAYERS, rounds: ROUNDS, closePlayed: false });
     return { result: undefined, summary: 'fill' };
   });
   // Give the event a realistic audit log: one entry per result of the first four rounds.

@@ -18,17 +18,13 @@ import { Match as ToMatch, Player as ToPlayer, Tournament as ToTournament } from
 import { createRng } from '../../src/main/rules/random';
 import { ITS_S11, computeStandings, isBye, pairRoundDetailed } from '../../src/main/rules/tournament';
 import type { TournamentGame, TournamentInput } from '../../src/main/rules/tournament';
+import { median } from './fixtures';
 
 const SIZES = [64, 256, 1024, 4096, 10000];
 /** tournament-organizer needs minutes beyond this size. */
 const TO_LIMIT = 1024;
 const TARGET_MS: Record<number, number> = { 256: 50, 1024: 1000, 10000: 3000 };
 const STANDINGS_TARGET_MS = 10;
-
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)] ?? NaN;
-}
 
 const key = (a: string, b: string) => (a < b ? `${a}|${b}` : `${b}|${a}`);
 

@@ -12,7 +12,8 @@ import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { pathToFileURL } from 'node:url';
 import { createAppCore } from '../../src/main/app';
-import type { EventFile, Pairing } from '../../src/shared/model';
+import type { EventFile } from '../../src/shared/model';
+import { fillBigEvent, percentile } from './fixtures';
 
 /** The last commit before issue 10's write-integrity work. */
 const BEFORE_REV = '6790d67';
@@ -23,63 +24,6 @@ const CLIENTS = 8;
 const PER_CLIENT = 10;
 
 type CreateCore = typeof createAppCore;
-
-function percentile(values: number[], p: number): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.floor((sorted.length * p) / 100))] ?? NaN;
-}
-
-function fill(draft: EventFile): void {
-  for (let i = 0; i < PLAYERS; i++) {
-    draft.players.push({
-      id: `p${i}`,
-      name: `Player ${i} Ñandú`,
-      itsPin: `PIN${i}`,
-      faction: 'Nomads',
-      club: `Club ${i % 20}`,
-      checkedIn: true,
-      droppedAfterRound: null,
-      joinedRound: 1,
-      rating: 1000,
-    });
-  }
-  for (let r = 1; r <= ROUNDS; r++) {
-    const pairings: Pairing[] = [];
-    for (let t = 0; t < PLAYERS / 2; t++) {
-      pairings.push({
-        table: t + 1,
-        a: `p${(2 * t + r) % PLAYERS}`,
-        b: `p${(2 * t + 1 + r) % PLAYERS}`,
-        listA: null,
-        listB: null,
-        dispute: '',
-        result:
-          r < ROUNDS
-            ? {
-                op: [7, 3],
-                vp: [250, 120],
-                tp: [2, 0],
-                confirmedByA: true,
-                confirmedByB: true,
-                committedAt: new Date().toISOString(),
-                committedBy: 'bench',
-              }
-            : null,
-      });
-    }
-    draft.rounds.push({
-      number: r,
-      scenarioId: '',
-      tier: 'mid',
-      status: r < ROUNDS ? 'closed' : 'locked',
-      seed: 's',
-      pairings,
-      bye: null,
-      warnings: [],
-      timer: null,
-    });
-  }
-}
 
 interface StoreLike {
   mutate(meta: object, apply: (d: EventFile) => unknown): Promise<unknown>;
@@ -102,7 +46,7 @@ async function measure(create: CreateCore): Promise<{ single: number[]; concurre
   const created = await core.call('events.create', { settings: { name: 'Bench Event', rounds: ROUNDS } });
   if ('error' in created) throw new Error(created.error.message);
   const store = core.workspace.current() as unknown as StoreLike;
-  await change(store, 'fill', fill);
+  await change(store, 'fill', (d) => fillBigEvent(d, { players: PLAYERS, rounds: ROUNDS, closePlayed: true }));
   for (let i = 0; i < 4 * (PLAYERS / 2); i++)
     await change(store, `touch ${i}`, (d) => void (d.settings.venue = `Hall ${i}`));
   const write = async (table: number): Promise<number> => {
