@@ -8,7 +8,7 @@ describe('a stale edit’s two versions in a referee’s words', () => {
     const yours = { ...seat, a: 'Cy Chen', b: 'Ana Núñez', result: null };
     expect(describeVersions(current, yours)).toEqual({
       current: ['Table 3: Bo Berg v Ana Núñez', '7–3 OP, 200–100 VP'],
-      yours: ['Table 3: Cy Chen v Ana Núñez', '(nothing)'],
+      yours: ['Table 3: Cy Chen v Ana Núñez'],
     });
   });
 

@@ -55,7 +55,8 @@ function describe(value: unknown, other: unknown): string[] {
     const lines = seats
       ? [t('conflict.pairing', { table: value.table as number, a: value.a as string, b: value.b as string })]
       : [];
-    lines.push(...describe(value.result, undefined));
+    // A draft pairing has no result yet: its seats say it all.
+    if (!seats || value.result) lines.push(...describe(value.result, undefined));
     if (typeof value.dispute === 'string' && value.dispute) lines.push(value.dispute);
     return lines;
   }
