@@ -109,7 +109,7 @@ describe('the desktop page names files; other paths come only from the native di
       this.handler = null;
     }
     invoke(method: string, params: unknown) {
-      return this.handler?.({ senderFrame: { url: APP_URL } }, method, params) as Promise<{
+      return this.handler?.({ senderFrame: { url: APP_URL }, sender: { id: 1 } }, method, params) as Promise<{
         data?: { path: string | null };
         error?: { code: string; message: string };
       }>;

@@ -28,7 +28,7 @@ class FakeIpcMain implements IpcMainLike {
   invoke(frameUrl: string | null, ...args: unknown[]) {
     const handler = this.handlers.get(IPC_CALL_CHANNEL);
     if (!handler) throw new Error('no handler');
-    return handler({ senderFrame: frameUrl === null ? null : { url: frameUrl } }, ...args);
+    return handler({ senderFrame: frameUrl === null ? null : { url: frameUrl }, sender: { id: 1 } }, ...args);
   }
 }
 

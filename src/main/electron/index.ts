@@ -98,7 +98,15 @@ if (!app.requestSingleInstanceLock()) {
     });
     Menu.setApplicationMenu(
       Menu.buildFromTemplate([
-        { role: 'fileMenu' },
+        {
+          label: 'File',
+          submenu: [
+            // Each window is its own actor in the audit (transports/windowActors.ts).
+            { label: 'New window', accelerator: 'CmdOrCtrl+Shift+N', click: () => void createWindow() },
+            { type: 'separator' },
+            process.platform === 'darwin' ? { role: 'close' } : { role: 'quit' },
+          ],
+        },
         { role: 'editMenu' },
         {
           label: 'View',

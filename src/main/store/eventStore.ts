@@ -12,6 +12,7 @@ import { DurableJsonFile, readTextIfExists, removeInterruptedWrites } from './du
 import { applyChanges, currentMatches, diff } from './patch';
 import { GENERATION_EVERY, backupDirFor, listBackups, newlyClosedRounds, parseEventText, writeBackup } from './backups';
 import { checkConsistency } from './consistency';
+import { refuseStaleEdit } from './staleEdits';
 import type { Problem } from './consistency';
 import { EventLock, describeHolder, readLock } from './lock';
 import type { LockIdentity, LockInfo } from './lock';
@@ -235,7 +236,9 @@ export class EventStore {
       const { result, ...facts } = apply(draft);
       const changes = diff(contentOf(current), contentOf(draft));
       if (changes.length === 0) return { revision: current.revision, savedAt: this.lastSavedAt, result };
-      if (author.baseRevision !== undefined) refuseStaleEdit(current, draft, changes, author);
+      if (author.baseRevision !== undefined) {
+        refuseStaleEdit(current, draft, changes, { actor: author.actor, baseRevision: author.baseRevision });
+      }
       refuseNewProblems(current, draft, 'This change');
       const revision = await this.commit(
         { ...facts, actor: facts.actor ?? author.actor, method: author.method },
@@ -546,69 +549,4 @@ export function undoRedoStacks(audit: readonly AuditEntry[], actor?: string): { 
     }
   }
   return { undo: undo.filter((r) => mine(owner.get(r) ?? '')), redo };
-}
-
-/** What a change is about, for stale-edit checks: a player, a table of a round, a setting. */
-function thingOf(path: AuditChange['path']): string {
-  const [top, a, b, c] = path;
-  if (top === 'rounds' && b === 'pairings' && c !== undefined) return `rounds/${a}/pairings/${c}`;
-  if (top === 'rounds' || top === 'players' || top === 'settings' || top === 'lists') {
-    return a === undefined ? String(top) : `${top}/${a}${top === 'rounds' && b !== undefined ? `/${b}` : ''}`;
-  }
-  return path.slice(0, 2).join('/');
-}
-
-function describeThing(state: EventFile, thing: string): string {
-  const [top, a, , c] = thing.split('/');
-  const round = top === 'rounds' ? state.rounds[Number(a)] : undefined;
-  if (round && c !== undefined) return `Table ${round.pairings[Number(c)]?.table ?? '?'} of round ${round.number}`;
-  if (round) return `Round ${round.number}`;
-  if (top === 'players') return `Player ${state.players[Number(a)]?.name ?? ''}`.trim();
-  if (top === 'settings') return 'The event setup';
-  if (top === 'lists') return 'This army list';
-  return 'This part of the event';
-}
-
-function valueAt(state: EventFile, thing: string): unknown {
-  let node: unknown = state;
-  for (const seg of thing.split('/')) {
-    if (node === null || typeof node !== 'object') return undefined;
-    node = (node as Record<string, unknown>)[seg];
-  }
-  return node;
-}
-
-/**
- * Issue 10 · Build 4: a write made from a screen showing revision `baseRevision` is refused if
- * someone else changed the same thing since — with both versions, for the screen to offer.
- * Insertions and removals by others (a player added) are not edits of the thing.
- */
-function refuseStaleEdit(current: EventFile, draft: EventFile, changes: AuditChange[], author: Author): void {
-  const base = author.baseRevision as number;
-  if (base >= current.revision) return;
-  const mine = new Set(changes.filter((c) => c.splice === undefined).map((c) => thingOf(c.path)));
-  if (mine.size === 0) return;
-  for (let i = current.audit.length - 1; i >= 0; i--) {
-    const entry = current.audit[i] as AuditEntry;
-    if (entry.revision <= base) break;
-    if (entry.actor === author.actor) continue;
-    const hit = entry.changes.find((c) => c.splice === undefined && mine.has(thingOf(c.path)));
-    if (!hit) continue;
-    const thing = thingOf(hit.path);
-    const what = describeThing(current, thing);
-    throw new ApiError(
-      'CONFLICT',
-      `${what} was changed by ${entry.actor} at ${new Date(entry.at).toLocaleTimeString()} (${entry.summary}) after your screen showed it. Nothing was saved: choose which version to keep.`,
-      {
-        stale: true,
-        what,
-        changedBy: entry.actor,
-        changedAt: entry.at,
-        summary: entry.summary,
-        revision: current.revision,
-        current: valueAt(current, thing),
-        yours: valueAt(draft, thing),
-      },
-    );
-  }
 }

@@ -243,10 +243,14 @@ export class Session {
     }
   }
 
-  /** Changes some event settings: only the given fields are sent, and only they change. */
-  async updateSettings(changes: EventSettingsPatch, reason?: string): Promise<boolean> {
+  /**
+   * Changes some event settings: only the given fields are sent, and only they change.
+   * `baseRevision`: the revision a long-lived form started from (default: the one shown now).
+   */
+  async updateSettings(changes: EventSettingsPatch, reason?: string, baseRevision?: number): Promise<boolean> {
     if (!this.#event) return false;
-    return (await this.run('events.updateSettings', { settings: changes, ...(reason ? { reason } : {}) })) !== null;
+    const params = { settings: changes, ...(reason ? { reason } : {}) };
+    return (await this.run('events.updateSettings', params, { baseRevision })) !== null;
   }
 
   async retry(): Promise<void> {

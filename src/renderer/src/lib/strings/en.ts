@@ -793,6 +793,8 @@ export const en = {
   'conflict.useMine': 'Save my version instead',
   'conflict.empty': '(nothing)',
   'conflict.result': '{op} OP, {vp} VP',
+  'conflict.pairing': 'Table {table}: {a} v {b}',
+  'conflict.rating': 'Rating: {rating}',
   'conflict.reload': 'Reload the event',
   'undo.othersHeading': 'Undo a change made by someone else?',
   'newestBackup.heading': 'Restore the newest valid backup',

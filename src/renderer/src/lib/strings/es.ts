@@ -797,6 +797,8 @@ export const es = {
   'conflict.useMine': 'Guardar mi versión en su lugar',
   'conflict.empty': '(nada)',
   'conflict.result': '{op} PO, {vp} PV',
+  'conflict.pairing': 'Mesa {table}: {a} contra {b}',
+  'conflict.rating': 'Rating ITS: {rating}',
   'conflict.reload': 'Volver a cargar el evento',
   'undo.othersHeading': '¿Deshacer un cambio hecho por otra persona?',
   'newestBackup.heading': 'Restaurar la copia de seguridad válida más reciente',

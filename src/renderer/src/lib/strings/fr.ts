@@ -798,6 +798,8 @@ export const fr = {
   'conflict.useMine': 'Enregistrer ma version à la place',
   'conflict.empty': '(rien)',
   'conflict.result': '{op} PO, {vp} PV',
+  'conflict.pairing': 'Table {table} : {a} contre {b}',
+  'conflict.rating': 'Cote ITS : {rating}',
   'conflict.reload': 'Recharger l’événement',
   'undo.othersHeading': 'Annuler une modification faite par quelqu’un d’autre ?',
   'newestBackup.heading': 'Restaurer la sauvegarde valide la plus récente',

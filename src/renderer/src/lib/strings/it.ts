@@ -796,6 +796,8 @@ export const it = {
   'conflict.useMine': 'Salva invece la mia versione',
   'conflict.empty': '(niente)',
   'conflict.result': '{op} PO, {vp} PV',
+  'conflict.pairing': 'Tavolo {table}: {a} contro {b}',
+  'conflict.rating': 'Rating ITS: {rating}',
   'conflict.reload': 'Ricarica l’evento',
   'undo.othersHeading': 'Annullare una modifica fatta da qualcun altro?',
   'newestBackup.heading': 'Ripristina il backup valido più recente',

@@ -1,7 +1,9 @@
 /**
  * The event settings being edited. Only changed fields are sent (events.updateSettings);
  * when the saved settings change underneath (a save, an undo, another screen), fields the
- * referee has not touched follow them and touched ones are kept.
+ * referee has not touched follow them and touched ones are kept. A save carries the revision
+ * the form last showed without edits (`base`): if someone else changed a field the referee
+ * touched since, the save is refused with both versions (issue 10 · Build 4).
  */
 import type { EventSettings } from '../../../../shared/model';
 import { changedFields, plainCopy } from '../../lib/draft';
@@ -9,10 +11,18 @@ import { changedFields, plainCopy } from '../../lib/draft';
 export class SettingsDraft {
   values = $state<EventSettings>() as EventSettings;
   #saved: EventSettings;
+  #base: number | undefined;
+  #latest: number | undefined;
 
-  constructor(saved: EventSettings) {
+  constructor(saved: EventSettings, revision?: number) {
     this.#saved = plainCopy(saved);
     this.values = plainCopy(saved);
+    this.#base = this.#latest = revision;
+  }
+
+  /** The revision the edits started from: the last one shown while nothing was edited. */
+  get base(): number | undefined {
+    return this.#base;
   }
 
   /** Fields that differ from the saved settings, scenarios sized to the number of rounds. */
@@ -36,14 +46,17 @@ export class SettingsDraft {
     this.values.scenarios = next;
   }
 
-  rebase(saved: EventSettings): void {
+  rebase(saved: EventSettings, revision?: number): void {
     const touched = changedFields(this.#saved, this.normalized());
     this.#saved = plainCopy(saved);
     this.values = { ...plainCopy(saved), ...plainCopy(touched) };
+    this.#latest = revision;
+    if (!this.dirty) this.#base = revision;
   }
 
   reset(): void {
     this.values = plainCopy(this.#saved);
+    this.#base = this.#latest;
   }
 
   private normalized(): EventSettings {

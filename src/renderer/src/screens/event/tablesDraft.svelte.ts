@@ -1,13 +1,25 @@
-/** The table list being edited: a count, and per table an optional name, terrain and fixed scenario. */
+/**
+ * The table list being edited: a count, and per table an optional name, terrain and fixed
+ * scenario. While the referee edits, a change saved elsewhere does not wipe the edits: the save
+ * carries the revision the edits started from (`base`), and a table someone else changed
+ * meanwhile is refused with both versions (issue 10 · Build 4).
+ */
 import type { TableDef } from '../../../../shared/model';
 import { plainCopy } from '../../lib/draft';
 
 export class TablesDraft {
   rows = $state<TableDef[]>([]);
   #saved = '';
+  #base: number | undefined;
+  #latest: { saved: string; revision: number | undefined } = { saved: '', revision: undefined };
 
-  constructor(saved: readonly TableDef[]) {
-    this.rebase(saved);
+  constructor(saved: readonly TableDef[], revision?: number) {
+    this.rebase(saved, revision);
+  }
+
+  /** The revision the edits started from: the last one shown while nothing was edited. */
+  get base(): number | undefined {
+    return this.#base;
   }
 
   get count(): number {
@@ -31,12 +43,20 @@ export class TablesDraft {
     return plainCopy(this.rows);
   }
 
-  rebase(saved: readonly TableDef[]): void {
-    this.#saved = JSON.stringify(saved);
+  /** The saved list changed (a save here or elsewhere): follow it unless there are edits. */
+  rebase(saved: readonly TableDef[], revision?: number): void {
+    const next = JSON.stringify(saved);
+    this.#latest = { saved: next, revision };
+    if (this.dirty && JSON.stringify(this.rows) !== next) return;
+    this.#saved = next;
+    this.#base = revision;
     this.rows = plainCopy([...saved]);
   }
 
+  /** Drops the edits and shows the list as it is saved now. */
   reset(): void {
+    this.#saved = this.#latest.saved;
+    this.#base = this.#latest.revision;
     this.rows = JSON.parse(this.#saved) as TableDef[];
   }
 }
