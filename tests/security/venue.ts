@@ -41,6 +41,8 @@ export async function startVenue(
     cliToken?: string;
     dataDir?: string;
     log?: HttpOptions['log'];
+    /** A built renderer folder to serve (pages, scripts), as `npm run serve` serves out/renderer. */
+    staticDir?: string;
   } = {},
 ): Promise<Venue> {
   const lan = options.lan ?? true;
@@ -56,6 +58,7 @@ export async function startVenue(
     pin: lan ? PIN : null,
     auth,
     limits: options.limits,
+    staticDir: options.staticDir,
     filesDir: () => path.join(dataDir, 'exports'),
     log: options.log ?? (() => undefined),
   });

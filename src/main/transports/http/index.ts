@@ -18,6 +18,7 @@ import type { AddressInfo, Socket } from 'node:net';
 import path from 'node:path';
 import { pipeline } from 'node:stream';
 import { randomBytes } from 'node:crypto';
+import { CONTENT_SECURITY_POLICY } from '../../../shared/csp';
 import type { ApiErrorBody, ApiResult, ErrorCode } from '../../../shared/errors';
 import type { AppCore } from '../../app';
 import type { CallerAuth } from '../../api/context';
@@ -68,8 +69,12 @@ const MIME: Record<string, string> = {
   '.csv': 'text/csv; charset=utf-8',
 };
 
-/** Sent with every answer: no framing by other pages, no type sniffing, no referrer leaks. */
+/**
+ * Sent with every answer: the page's Content-Security-Policy (src/shared/csp.ts), no framing by
+ * other pages, no type sniffing, no referrer leaks.
+ */
 const BASE_HEADERS = {
+  'content-security-policy': CONTENT_SECURITY_POLICY,
   'x-content-type-options': 'nosniff',
   'x-frame-options': 'DENY',
   'referrer-policy': 'no-referrer',
