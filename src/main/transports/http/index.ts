@@ -24,6 +24,7 @@ import type { AppCore } from '../../app';
 import type { CallerAuth } from '../../api/context';
 import { isServerMachine, VenueAuth } from '../../auth/venueAuth';
 import type { Session } from '../../auth/venueAuth';
+import type { PinRecord } from '../../auth/pinStore';
 import type { Clock } from '../../auth/throttle';
 import {
   checkHeaders,
@@ -85,8 +86,10 @@ export interface HttpOptions {
   core: AppCore;
   host: string;
   port: number;
-  /** The referee PIN for sign-in when the server is reachable from the LAN. */
-  pin: string | null;
+  /** The referee PIN for sign-in when the server is reachable from the LAN (as given, or stored hashed). */
+  pin: string | PinRecord | null;
+  /** Keeps a PIN changed in Settings for the next start (see auth/pinStore.ts). */
+  savePin?: (record: PinRecord) => void;
   /** A token the local CLI presents as `Authorization: Bearer` (a referee with actor "cli"). */
   cliToken?: string;
   /** The built renderer (out/renderer); omitted in API-only tests. */
@@ -189,6 +192,7 @@ export function createHttpServer(options: HttpOptions): VenueServer {
     new VenueAuth({
       // Local mode has no PIN; an unguessable one keeps the sign-in closed there.
       pin: options.pin ?? randomBytes(32).toString('hex'),
+      savePin: options.savePin,
       cliToken: options.cliToken,
       clock: options.clock,
     });
