@@ -13,6 +13,7 @@ import { fileURLToPath } from 'node:url';
 import { ApiError } from '../shared/errors';
 import { createAppCore } from './app';
 import { loadPinRecord, pinFilePath, savePinRecord } from './auth/pinStore';
+import { exportsFolder } from './io/exportsFolder';
 import { createHttpServer, isLoopback, listen } from './transports/http';
 import { newServerToken } from './store/lock';
 import type { LockIdentity } from './store/lock';
@@ -103,10 +104,8 @@ export async function startServer(argv: string[]) {
     savePin: (record) => savePinRecord(pinFile, record),
     cliToken: identity.token,
     staticDir,
-    filesDir: () => {
-      const store = core.workspace.peek();
-      return store ? path.join(path.dirname(store.path), 'prints') : null;
-    },
+    // Generated PDFs and exports, downloadable by name by a signed-in referee.
+    filesDir: () => exportsFolder(core.workspace.dataDir),
   });
   const address = await listen(server, args.host, args.port);
   venue.port = address.port;

@@ -94,7 +94,7 @@ export interface HttpOptions {
   cliToken?: string;
   /** The built renderer (out/renderer); omitted in API-only tests. */
   staticDir?: string;
-  /** Where downloadable files live (generated PDFs, exports); resolved per request. */
+  /** Where downloadable files live (`<data>/exports/`: generated PDFs, exports); resolved per request. */
   filesDir?: () => string | null;
   /** Extra Host names this server answers to (e.g. a name the venue's router hands out). */
   hostNames?: string[];
@@ -146,6 +146,16 @@ function rawRefusal(status: number, message: string): string {
     `content-type: application/json; charset=utf-8\r\ncontent-length: ${Buffer.byteLength(body)}\r\n` +
     `connection: close\r\n\r\n${body}`
   );
+}
+
+/**
+ * `Content-Disposition` for a download: an ASCII fallback name (no quotes or backslashes that
+ * could end the quoted string) plus the real name percent-encoded (RFC 6266 / RFC 5987).
+ */
+function attachment(name: string): string {
+  const ascii = name.normalize('NFKD').replace(/[^\x20-\x7e]|["\\%]/g, '_');
+  const encoded = encodeURIComponent(name).replace(/['()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
+  return `attachment; filename="${ascii}"; filename*=UTF-8''${encoded}`;
 }
 
 /** Reads a body already known (from Content-Length) to fit; stops at `limit` regardless. */
@@ -384,7 +394,7 @@ export function createHttpServer(options: HttpOptions): VenueServer {
       'content-length': stat.size,
       'cache-control': 'no-store',
     };
-    if (options.download) headers['content-disposition'] = `attachment; filename="${path.basename(file)}"`;
+    if (options.download) headers['content-disposition'] = attachment(path.basename(file));
     res.writeHead(200, headers);
     pipeline(createReadStream(file), res, (err) => {
       if (err && err.code !== 'ERR_STREAM_PREMATURE_CLOSE') log(`reading ${path.basename(file)} failed`, err);
