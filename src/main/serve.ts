@@ -2,7 +2,8 @@
  * `npm run serve`: the venue server under plain Node (no Electron needed).
  *   --host 127.0.0.1 (default) | 0.0.0.0 for the venue LAN
  *   --port 4820 (default)      --data <folder> (default: ~/ITS Referee Desk, or $ITS_REF_DATA)
- *   --pin <digits>             referee PIN for signing in from the LAN (a random one is printed if omitted)
+ *   --pin <digits>             referee PIN for signing in from the LAN; without it, the PIN last set in
+ *                              Settings (stored hashed in the data folder), else a random one is printed
  *   --event <file>             open this event file at start
  */
 import { randomInt } from 'node:crypto';
@@ -11,6 +12,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ApiError } from '../shared/errors';
 import { createAppCore } from './app';
+import { loadPinRecord, pinFilePath, savePinRecord } from './auth/pinStore';
+import { exportsFolder } from './io/exportsFolder';
 import { createHttpServer, isLoopback, listen } from './transports/http';
 import { newServerToken } from './store/lock';
 import type { LockIdentity } from './store/lock';
@@ -78,7 +81,6 @@ async function openAtStart(core: ReturnType<typeof createAppCore>, event: string
 export async function startServer(argv: string[]) {
   const args = parseArgs(argv);
   const lan = !isLoopback(args.host);
-  const pin = lan ? (args.pin ?? process.env.ITS_REF_PIN ?? String(randomInt(100000, 999999))) : null;
   const venue = { host: args.host, port: args.port, urls: [] as string[], lan, pinRequired: lan };
   // The event lock carries this server's port and a secret for the CLI (see store/lock.ts).
   const identity: LockIdentity = { program: 'serve', token: newServerToken() };
@@ -87,6 +89,11 @@ export async function startServer(argv: string[]) {
     runtime: { transport: 'http', venue, files: { kind: 'names' } },
     identity,
   });
+  // The PIN: --pin (or ITS_REF_PIN) wins; else the one last set in Settings; else a new random one.
+  const pinFile = pinFilePath(core.workspace.dataDir);
+  const given = args.pin ?? (process.env.ITS_REF_PIN || undefined);
+  const stored = lan && given === undefined ? loadPinRecord(pinFile) : null;
+  const pin = lan ? (given ?? stored ?? String(randomInt(100000, 999999))) : null;
   const here = path.dirname(fileURLToPath(import.meta.url));
   const staticDir = path.resolve(here, '../../out/renderer');
   const server = createHttpServer({
@@ -94,12 +101,11 @@ export async function startServer(argv: string[]) {
     host: args.host,
     port: args.port,
     pin,
+    savePin: (record) => savePinRecord(pinFile, record),
     cliToken: identity.token,
     staticDir,
-    filesDir: () => {
-      const store = core.workspace.peek();
-      return store ? path.join(path.dirname(store.path), 'prints') : null;
-    },
+    // Generated PDFs and exports, downloadable by name by a signed-in referee.
+    filesDir: () => exportsFolder(core.workspace.dataDir),
   });
   const address = await listen(server, args.host, args.port);
   venue.port = address.port;
@@ -108,8 +114,15 @@ export async function startServer(argv: string[]) {
   if (args.event) await openAtStart(core, args.event);
   console.log(`ITS Referee Desk venue server listening on ${venue.urls.join(' ')}`);
   console.log(`Data folder: ${core.workspace.dataDir}`);
-  if (pin) console.log(`Referee PIN for signing in from the LAN: ${pin}`);
-  if (pin && pin.length < 6) console.log('Warning: a PIN shorter than 6 digits is easy to guess; use 6 or more.');
+  if (typeof pin === 'string') console.log(`Referee PIN for signing in from the LAN: ${pin}`);
+  if (stored) {
+    console.log(
+      `Referee PIN: the one last set in Settings (kept hashed in ${pinFile}); start with --pin to use another.`,
+    );
+  }
+  if (typeof pin === 'string' && pin.length < 6) {
+    console.log('Warning: a PIN shorter than 6 digits is easy to guess; use 6 or more.');
+  }
   return { server, core, url: venue.urls[0] ?? `http://127.0.0.1:${address.port}/` };
 }
 

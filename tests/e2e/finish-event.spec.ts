@@ -59,6 +59,22 @@ test('finish the event, get the report pack, and reopen it', async ({ page }) =>
     expect(existsSync(path.join(exportsDir, `finale-open-${file}`)), file).toBe(true);
   }
   expect(readFileSync(path.join(exportsDir, 'finale-open-its-report.csv'), 'utf8')).toContain(',Cleo,Nomads,');
+  // In venue mode each file of the pack is a download link (the referee's device is not the server).
+  const download = page.waitForEvent('download');
+  await card.getByRole('link', { name: 'finale-open-its-report.csv' }).click();
+  const file = await download;
+  expect(file.suggestedFilename()).toBe('finale-open-its-report.csv');
+  const chunks = (await (await file.createReadStream()).toArray()) as Buffer[];
+  expect(Buffer.concat(chunks).toString('utf8')).toContain(',Cleo,Nomads,');
+  await expect(card.getByRole('link', { name: 'finale-open-final-standings.pdf' })).toHaveAttribute(
+    'href',
+    '/files/finale-open-final-standings.pdf',
+  );
+  // Written again, the pack replaces its own files (unchanged since) instead of piling up copies.
+  await card.getByRole('button', { name: 'Write the report pack again' }).click();
+  await expect(card.getByRole('button', { name: 'Write the report pack again' })).toBeEnabled();
+  await expect(card.getByTestId('pack-files').getByRole('link')).toHaveCount(6);
+  await expect(card.getByTestId('pack-files')).not.toContainText('-2.');
 
   // Frozen: a correction is refused until the event is reopened.
   await expect(

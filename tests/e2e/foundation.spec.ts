@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { startServer } from './server';
 import type { RunningServer } from './server';
+import { expectCspKept, watchCsp } from './helpers';
 
 let server: RunningServer | null = null;
 
@@ -11,7 +12,11 @@ test.afterEach(async () => {
 
 test('create an event, see it saved, restart the server, open it again', async ({ page }) => {
   server = await startServer();
-  await page.goto(server.url);
+  await watchCsp(page);
+  const first = await page.goto(server.url);
+  // The page runs under the venue server's policy (src/shared/csp.ts), sent as a header.
+  expect(first?.headers()['content-security-policy']).toContain("frame-ancestors 'none'");
+  expect(first?.headers()['x-content-type-options']).toBe('nosniff');
   await expect(page.getByRole('heading', { name: 'New event' })).toBeVisible();
 
   await page.getByLabel('Event name').fill('Barcelona Open Ñandú');
@@ -31,4 +36,5 @@ test('create an event, see it saved, restart the server, open it again', async (
   await recent.getByRole('button', { name: 'Open' }).click();
   await expect(page.getByTestId('current-event-name')).toHaveText('Barcelona Open Ñandú');
   await expect(page.getByRole('status')).toContainText('Saved');
+  await expectCspKept(page);
 });

@@ -74,3 +74,37 @@ export async function checkScreen(page: Page, name: string, options: { themes?: 
     await toggle.click();
   }
 }
+
+/**
+ * Records every Content-Security-Policy violation the page reports (a refused script, style,
+ * image or connection), from before the app's own script runs. Call before `page.goto`.
+ */
+export async function watchCsp(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const seen: string[] = [];
+    (window as unknown as { __cspViolations: string[] }).__cspViolations = seen;
+    document.addEventListener('securitypolicyviolation', (e) => {
+      seen.push(`${e.effectiveDirective} refused ${e.blockedURI || 'inline'} (${e.sourceFile}:${e.lineNumber})`);
+    });
+  });
+}
+
+/**
+ * The app ran under its policy without tripping it, and the policy is really enforced: an
+ * inline script added to the page is refused (and reported, which is then expected).
+ */
+export async function expectCspKept(page: Page): Promise<void> {
+  const violations = await page.evaluate(() => (window as unknown as { __cspViolations: string[] }).__cspViolations);
+  expect(violations, 'CSP violations while the app ran').toEqual([]);
+  const ran = await page.evaluate(async () => {
+    const script = document.createElement('script');
+    script.textContent = 'window.__inlineRan = true;';
+    document.body.append(script);
+    script.remove();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    return (window as unknown as { __inlineRan?: boolean }).__inlineRan === true;
+  });
+  expect(ran, 'an inline script ran despite the CSP').toBe(false);
+  const reported = await page.evaluate(() => (window as unknown as { __cspViolations: string[] }).__cspViolations);
+  expect(reported.some((v) => v.startsWith('script-src'))).toBe(true);
+}

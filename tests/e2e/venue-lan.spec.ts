@@ -6,7 +6,7 @@
 import { expect, test } from '@playwright/test';
 import { startServer } from './server';
 import type { RunningServer } from './server';
-import { checkScreen } from './helpers';
+import { checkScreen, expectCspKept, watchCsp } from './helpers';
 import { expectSaved, nav, row } from './flow';
 
 let server: RunningServer | null = null;
@@ -20,6 +20,7 @@ test.afterEach(async () => {
 
 test('visitors see pairings and standings; the referee signs in with the PIN', async ({ page, browser }) => {
   server = await startServer({ args: ['--host', '0.0.0.0', '--pin', '2468'] });
+  await watchCsp(page);
   await page.goto(server.url);
 
   // No PIN yet: the public page, no navigation to referee screens.
@@ -61,6 +62,7 @@ test('visitors see pairings and standings; the referee signs in with the PIN', a
 
   // A player's phone: a fresh browser without the PIN sees the published round and the standings.
   const visitor = await browser.newPage({ viewport: { width: 1366, height: 768 } });
+  await watchCsp(visitor);
   await visitor.goto(server.url);
   await expect(visitor.getByRole('heading', { level: 2, name: 'Pairings · round 1' })).toBeVisible();
   await expect(visitor.getByTestId('public-pairings').locator('tbody tr')).toHaveCount(3);
@@ -84,5 +86,8 @@ test('visitors see pairings and standings; the referee signs in with the PIN', a
   await expect(page.getByTestId('timer-clock')).toHaveAttribute('data-phase', 'paused');
   await expect(projector).toHaveAttribute('data-phase', 'paused');
   await expect(projector).toHaveText((await page.getByTestId('timer-clock').innerText()).trim());
+  // Both screens ran under the server's Content-Security-Policy without tripping it.
+  await expectCspKept(page);
+  await expectCspKept(visitor);
   await visitor.close();
 });

@@ -61,7 +61,7 @@ describe('path escapes are refused in every method that takes a file name', () =
     expect(await stillServing(venue)).toBe(true);
   });
 
-  it.each(['../x.pdf', path.join(outside, 'x.pdf'), 'prints/../../x.pdf'])('pdf.generate out %j', async (escape) => {
+  it.each(['../x.pdf', path.join(outside, 'x.pdf'), 'exports/../../x.pdf'])('pdf.generate out %j', async (escape) => {
     const res = await asReferee('pdf.generate', { kind: 'standings', out: escape });
     expect(res.status).toBe(400);
     expect(readdirSync(outside)).toEqual([]);
@@ -99,9 +99,9 @@ describe('path escapes are refused in every method that takes a file name', () =
   });
 
   it('a PDF asked for by name gets a fresh name instead of overwriting a file', async () => {
-    const prints = path.join(venue.dataDir, 'events', 'prints');
-    mkdirSync(prints, { recursive: true });
-    writeFileSync(path.join(prints, 'mine.pdf'), 'not written by the app');
+    const exportsDir = path.join(venue.dataDir, 'exports');
+    mkdirSync(exportsDir, { recursive: true });
+    writeFileSync(path.join(exportsDir, 'mine.pdf'), 'not written by the app');
     const res = await asReferee('pdf.generate', { kind: 'standings', out: 'mine.pdf' });
     expect(res.status).toBe(200);
     expect((res.body as { data: { file: string } }).data.file).toBe('mine-2.pdf');

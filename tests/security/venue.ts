@@ -41,6 +41,8 @@ export async function startVenue(
     cliToken?: string;
     dataDir?: string;
     log?: HttpOptions['log'];
+    /** A built renderer folder to serve (pages, scripts), as `npm run serve` serves out/renderer. */
+    staticDir?: string;
   } = {},
 ): Promise<Venue> {
   const lan = options.lan ?? true;
@@ -56,6 +58,7 @@ export async function startVenue(
     pin: lan ? PIN : null,
     auth,
     limits: options.limits,
+    staticDir: options.staticDir,
     filesDir: () => path.join(dataDir, 'exports'),
     log: options.log ?? (() => undefined),
   });
@@ -106,9 +109,12 @@ function agentFor(from: string | undefined): http.Agent {
   return agent;
 }
 
+/** Where requests go: a server started here, or one running as its own process. */
+export type Target = Pick<Venue, 'host' | 'port' | 'hostHeader'>;
+
 /** One HTTP request with full control of the headers and the client's source address. */
 export function request(
-  venue: Venue,
+  venue: Target,
   options: {
     method?: string;
     path: string;
@@ -152,7 +158,7 @@ export function request(
 
 /** An API call as the renderer makes it (JSON POST), with extra headers and a source address. */
 export function api(
-  venue: Venue,
+  venue: Target,
   method: string,
   params: unknown = {},
   options: { headers?: Record<string, string>; from?: string } = {},

@@ -90,7 +90,15 @@ export const authHandlers = {
     write: false,
     handle({ current, next }, ctx) {
       const auth = venueAuth(ctx);
-      const outcome = auth.venue.changePin(current, next, auth.address, auth.token ?? undefined);
+      let outcome: ReturnType<typeof auth.venue.changePin>;
+      try {
+        outcome = auth.venue.changePin(current, next, auth.address, auth.token ?? undefined);
+      } catch {
+        throw new ApiError(
+          'IO_FAILURE',
+          'The new PIN could not be saved in the data folder, so it would be lost at the next start; the PIN is unchanged.',
+        );
+      }
       if (!outcome.ok) refuse(outcome);
       return { changed: true as const, ended: outcome.ended };
     },

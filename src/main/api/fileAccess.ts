@@ -3,14 +3,14 @@
  * (the handlers stay the same on every transport):
  *   - `paths`: the CLI runs as the user and may name any path (the default without a runtime);
  *   - `names`: the venue server takes file names only — events live in `<data>/events/`,
- *     generated files in the prints folder — so nobody on the Wi-Fi can read or write
- *     elsewhere on the referee's disk;
+ *     generated files (PDFs, exports) in `<data>/exports/` — so nobody on the Wi-Fi can read or
+ *     write elsewhere on the referee's disk;
  *   - `granted`: the desktop app takes file names too, plus exactly the paths the referee picked
  *     in a native Open/Save dialog shown by main (a USB stick, say).
  */
-import { promises as fs } from 'node:fs';
 import path from 'node:path';
 import { ApiError } from '../../shared/errors';
+import { exportsFolder, writeExport } from '../io/exportsFolder';
 import type { HandlerContext } from './context';
 
 export type FileAccess = { kind: 'paths' } | { kind: 'names' } | { kind: 'granted'; granted: ReadonlySet<string> };
@@ -55,29 +55,29 @@ export function eventFilePath(ctx: HandlerContext, given: string, field = 'path'
 }
 
 /**
- * Where a generated file asked for by name goes: inside `folder`, under a name no existing
- * file has (`report.pdf`, then `report-2.pdf`…), so nothing already on disk is overwritten.
+ * Writes a generated file (a PDF, an export) through `write(file)` and returns where it went:
+ *   - `out` a path the caller may name (the CLI; a path granted by a desktop dialog): there;
+ *   - otherwise into the exports folder (`<data>/exports/`, served at /files/<name>) as `out`
+ *     when it is a plain file name ending in `extension`, else as `defaultName`, under that name
+ *     or the next free variant: never over a file the app did not write (io/exportsFolder.ts).
  */
-export async function outputFilePath(
+export async function writeOutput(
   ctx: HandlerContext,
-  given: string,
-  folder: string,
+  out: string | undefined,
+  defaultName: string,
   extension: string,
+  write: (file: string) => Promise<void>,
 ): Promise<string> {
   const access = accessOf(ctx);
-  if (access.kind === 'paths') return path.resolve(given);
-  if (access.kind === 'granted' && access.granted.has(path.resolve(given))) return path.resolve(given);
-  const name = plainName(given, 'out', extension, 'the output');
-  const stem = name.slice(0, name.length - extension.length);
-  for (let i = 1; i < 1000; i++) {
-    const candidate = path.join(folder, i === 1 ? name : `${stem}-${i}${extension}`);
-    const taken = await fs.lstat(candidate).then(
-      () => true,
-      () => false,
-    );
-    if (!taken) return candidate;
+  if (out !== undefined) {
+    const resolved = path.resolve(out);
+    if (access.kind === 'paths' || (access.kind === 'granted' && access.granted.has(resolved))) {
+      await write(resolved);
+      return resolved;
+    }
   }
-  throw new ApiError('CONFLICT', `out: too many files named like ${name}; choose another name.`);
+  const name = out === undefined ? defaultName : plainName(out, 'out', extension, 'the output');
+  return writeExport(exportsFolder(ctx.workspace.dataDir), name, write);
 }
 
 /** A file the caller wants shown (desktop preview): only the app's own folders or a granted path. */

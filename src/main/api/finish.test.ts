@@ -79,6 +79,8 @@ describe('events.finish', () => {
 
     const exportsDir = path.join(t.dir, 'exports');
     expect(readdirSync(exportsDir).sort()).toEqual([
+      // The list of files the app wrote there (it overwrites no other file).
+      '.written.json',
       'torneo-hand-worked-event.its.json',
       'torneo-hand-worked-final-standings.csv',
       'torneo-hand-worked-final-standings.pdf',

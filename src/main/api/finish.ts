@@ -11,41 +11,32 @@ import path from 'node:path';
 import type { ExportedFile, FinishResults } from '../../shared/api/finish';
 import { ApiError } from '../../shared/errors';
 import type { EventFile } from '../../shared/model';
-import { exportFileName, exportsFolder } from '../io/exportsFolder';
+import { exportFileName, exportsFolder, exportUrl, writeExport } from '../io/exportsFolder';
 import { eventFromDocument } from '../pdf/fromDocument';
 import { finishBlockers, finishProblems, finishRecord, playersWithoutPin } from '../report/eventReport';
 import { writeItsReportExport, writeReportPack, writeStandingsExport } from '../report/packFiles';
 import type { HandlerContext } from './context';
-import { outputFilePath } from './fileAccess';
+import { writeOutput } from './fileAccess';
 import type { DomainHandlers } from './registry';
 import { ratingPreviewOfEvent } from './standings';
 
+/** A file written into the exports folder, with where the venue server offers it. */
+function exported(ctx: HandlerContext, label: string, file: string): ExportedFile {
+  return { label, file: path.basename(file), path: file, url: exportUrl(ctx.workspace.dataDir, file) };
+}
+
 async function writePack(ctx: HandlerContext): Promise<ExportedFile[]> {
   const store = ctx.workspace.current();
-  return writeReportPack(
-    store.state,
-    store.path,
-    ratingPreviewOfEvent(store.state),
-    exportsFolder(ctx.workspace.dataDir),
+  const folder = exportsFolder(ctx.workspace.dataDir);
+  const files = await writeReportPack(store.state, store.path, ratingPreviewOfEvent(store.state), (name, write) =>
+    writeExport(folder, name, write),
   );
+  return files.map((f) => exported(ctx, f.label, f.path));
 }
 
 /** The event an export reads: a document given (the CLI's file), else the open event. */
 function exportSource(document: unknown, ctx: HandlerContext): Readonly<EventFile> {
   return document === undefined ? ctx.workspace.current().state : eventFromDocument(document);
-}
-
-/** `out` as the transport allows it (any path from the CLI; a name in the exports folder over HTTP). */
-async function exportTarget(
-  event: Readonly<EventFile>,
-  part: string,
-  format: 'csv' | 'pdf',
-  out: string | undefined,
-  ctx: HandlerContext,
-): Promise<string> {
-  const folder = exportsFolder(ctx.workspace.dataDir);
-  if (out) return outputFilePath(ctx, out, folder, `.${format}`);
-  return path.join(folder, exportFileName(event.settings.name, part, format));
 }
 
 export const finishHandlers = {
@@ -98,18 +89,18 @@ export const finishHandlers = {
     write: false,
     async handle({ document, format, out }, ctx) {
       const event = exportSource(document, ctx);
-      const file = await exportTarget(event, 'its-report', format, out, ctx);
-      await writeItsReportExport(event, format, file);
-      return { label: `ITS report (${format.toUpperCase()})`, file: path.basename(file), path: file };
+      const name = exportFileName(event.settings.name, 'its-report', format);
+      const file = await writeOutput(ctx, out, name, `.${format}`, (f) => writeItsReportExport(event, format, f));
+      return exported(ctx, `ITS report (${format.toUpperCase()})`, file);
     },
   },
   'exports.standings': {
     write: false,
     async handle({ document, format, out }, ctx) {
       const event = exportSource(document, ctx);
-      const file = await exportTarget(event, 'final-standings', format, out, ctx);
-      await writeStandingsExport(event, format, file);
-      return { label: `Final standings (${format.toUpperCase()})`, file: path.basename(file), path: file };
+      const name = exportFileName(event.settings.name, 'final-standings', format);
+      const file = await writeOutput(ctx, out, name, `.${format}`, (f) => writeStandingsExport(event, format, f));
+      return exported(ctx, `Final standings (${format.toUpperCase()})`, file);
     },
   },
 } satisfies DomainHandlers<keyof FinishResults>;

@@ -1,5 +1,5 @@
 /**
- * `pdf.generate` through the real registry and workspace: the file lands next to the event
+ * `pdf.generate` through the real registry and workspace: the file lands in the exports folder
  * (or where asked), the job reports progress, the rendering worker does the work.
  */
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
@@ -20,7 +20,7 @@ function eventFile(dir: string): string {
 }
 
 describe('pdf.generate', () => {
-  it('prints a document of the open event into its prints folder, with progress pushes', async () => {
+  it('prints a document of the open event into the exports folder, with progress pushes', async () => {
     const t = createTestContext();
     const file = eventFile(t.dir);
     await t.ok('events.open', { path: file });
@@ -31,7 +31,7 @@ describe('pdf.generate', () => {
     expect(data).toMatchObject({
       kind: 'pairing-slips',
       round: 3,
-      path: path.join(t.dir, 'prints', expectedName),
+      path: path.join(t.dir, 'exports', expectedName),
       file: expectedName,
       url: `/files/${expectedName}`,
       pages: 1,

@@ -2,9 +2,9 @@
  * API domain `pdf.*`: renders a printed document to a file in the rendering worker and
  * reports progress as `job.progress` pushes ({ jobId, done, total: 100, label }).
  *
- * Files go to `<event folder>/prints/` (the folder the venue server offers at /files/<name>),
- * or to `out` when given. A results document with no open event prints to
- * `<data folder>/prints/`.
+ * Files go to the exports folder `<data>/exports/` (offered by the venue server at
+ * /files/<name>) under a free name (never over a file the app did not write), or where the CLI
+ * says (`out`, a path).
  */
 import { randomUUID } from 'node:crypto';
 import { promises as fs } from 'node:fs';
@@ -12,12 +12,12 @@ import path from 'node:path';
 import type { PdfGenerated, PdfResults, PrintKind } from '../../shared/api/pdf';
 import { ApiError } from '../../shared/errors';
 import type { EventFile } from '../../shared/model';
+import { exportsFolder, exportUrl } from '../io/exportsFolder';
 import { eventFromDocument } from '../pdf/fromDocument';
 import { payloadFromEvent, printedRound } from '../pdf/fromEvent';
 import { runPrintJob } from '../pdf/jobs';
 import { printSources } from '../pdf/sources';
-import type { HandlerContext } from './context';
-import { outputFilePath, readableFilePath } from './fileAccess';
+import { readableFilePath, writeOutput } from './fileAccess';
 import type { DomainHandlers } from './registry';
 
 /** "Spring Open · 2026" → "spring-open-2026" (ASCII, for file names and URLs). */
@@ -38,12 +38,6 @@ export function printFileName(event: Readonly<EventFile>, kind: PrintKind, round
   return `${slug(event.settings.name)}-${kind}${round === null ? '' : `-r${round}`}-${page}.pdf`;
 }
 
-/** The folder prints go to: next to the event file, or in the data folder for a results document. */
-export function printsFolder(ctx: HandlerContext, fromDocument: boolean): string {
-  const store = fromDocument ? null : ctx.workspace.peek();
-  return store ? path.join(path.dirname(store.path), 'prints') : path.join(ctx.workspace.dataDir, 'prints');
-}
-
 export const pdfHandlers = {
   'pdf.preview': {
     write: false,
@@ -55,7 +49,7 @@ export const pdfHandlers = {
           'Print preview is part of the desktop app; in venue mode, download the PDF instead.',
         );
       }
-      const resolved = readableFilePath(ctx, file, [printsFolder(ctx, false), printsFolder(ctx, true)]);
+      const resolved = readableFilePath(ctx, file, [exportsFolder(ctx.workspace.dataDir)]);
       if (path.extname(resolved).toLowerCase() !== '.pdf') {
         throw new ApiError('INVALID_INPUT', 'path: only PDF files can be previewed.');
       }
@@ -71,23 +65,28 @@ export const pdfHandlers = {
       const event = fromDocument ? eventFromDocument(document, title) : ctx.workspace.current().state;
       const payload = payloadFromEvent(event, { kind, round, page }, printSources);
       const printed = printedRound(event, { kind, round });
-      const folder = printsFolder(ctx, fromDocument);
-      const file = out
-        ? await outputFilePath(ctx, out, folder, '.pdf')
-        : path.join(folder, printFileName(event, kind, printed, payload.meta.pageSize));
       const jobId = randomUUID();
       const report = (fraction: number, label: string): void =>
         ctx.push('job.progress', { jobId, done: Math.round(fraction * 100), total: 100, label });
       report(0, 'Preparing the document');
-      const outcome = await runPrintJob(payload, file, report);
-      const servable = path.dirname(file) === folder && !fromDocument;
+      let outcome: Awaited<ReturnType<typeof runPrintJob>> | undefined;
+      const file = await writeOutput(
+        ctx,
+        out,
+        printFileName(event, kind, printed, payload.meta.pageSize),
+        '.pdf',
+        async (target) => {
+          outcome = await runPrintJob(payload, target, report);
+        },
+      );
+      if (!outcome) throw new ApiError('INTERNAL', 'The PDF was not written.');
       return {
         jobId,
         kind,
         round: printed,
         path: file,
         file: path.basename(file),
-        url: servable ? `/files/${encodeURIComponent(path.basename(file))}` : null,
+        url: exportUrl(ctx.workspace.dataDir, file),
         pages: outcome.pages,
         bytes: outcome.bytes,
       };

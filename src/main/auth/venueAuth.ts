@@ -4,6 +4,8 @@
  * token); tested with a fake clock.
  */
 import { randomBytes, timingSafeEqual, createHash } from 'node:crypto';
+import { hashPin, verifyPin } from './pinStore';
+import type { PinRecord } from './pinStore';
 import { SessionStore } from './sessions';
 import type { PlayerIdentity, Session } from './sessions';
 import { SignInThrottle } from './throttle';
@@ -39,14 +41,18 @@ function sameSecret(expected: string, given: string): boolean {
 }
 
 export interface VenueAuthOptions {
-  pin: string;
+  /** The PIN as given (command line), or as stored hashed after a change in Settings. */
+  pin: string | PinRecord;
+  /** Keeps a changed PIN (hashed) for the next start; a failure refuses the change. */
+  savePin?: (record: PinRecord) => void;
   /** A token the local CLI presents as `Authorization: Bearer` (actor "cli"). */
   cliToken?: string;
   clock?: Clock;
 }
 
 export class VenueAuth {
-  private pin: string;
+  private pin: string | PinRecord;
+  private readonly savePin: ((record: PinRecord) => void) | undefined;
   private readonly cliToken: string | undefined;
   private readonly clock: Clock;
   readonly throttle: SignInThrottle;
@@ -58,17 +64,22 @@ export class VenueAuth {
     const clock = options.clock ?? Date.now;
     this.clock = clock;
     this.pin = options.pin;
+    this.savePin = options.savePin;
     this.cliToken = options.cliToken;
     this.throttle = new SignInThrottle(clock, isServerMachine);
     this.playerThrottle = new SignInThrottle(clock, isServerMachine);
     this.sessions = new SessionStore(clock);
   }
 
+  private pinMatches(given: string): boolean {
+    return typeof this.pin === 'string' ? sameSecret(this.pin, given) : verifyPin(this.pin, given);
+  }
+
   /** Checks a PIN from `address`; a lockout refuses before the PIN is looked at. */
   signIn(pin: string, address: string): SignInOutcome {
     const verdict = this.throttle.check(address);
     if (!verdict.allowed) return { ok: false, reason: 'locked', retryAt: verdict.retryAt, scope: verdict.scope };
-    if (!sameSecret(this.pin, pin)) {
+    if (!this.pinMatches(pin)) {
       this.throttle.failure(address);
       return { ok: false, reason: 'wrong-pin' };
     }
@@ -122,7 +133,10 @@ export class VenueAuth {
     return this.sessions.endAll(except);
   }
 
-  /** Changes the PIN (the current one must be given, throttled like a sign-in); ends other sessions. */
+  /**
+   * Changes the PIN (the current one must be given, throttled like a sign-in); keeps it hashed
+   * (`savePin`) and ends the other sessions.
+   */
   changePin(
     current: string,
     next: string,
@@ -131,11 +145,14 @@ export class VenueAuth {
   ): Exclude<SignInOutcome, { ok: true }> | { ok: true; ended: number } {
     const verdict = this.throttle.check(address);
     if (!verdict.allowed) return { ok: false, reason: 'locked', retryAt: verdict.retryAt, scope: verdict.scope };
-    if (!sameSecret(this.pin, current)) {
+    if (!this.pinMatches(current)) {
       this.throttle.failure(address);
       return { ok: false, reason: 'wrong-pin' };
     }
-    this.pin = next;
+    // Stored first: a change that could not be kept is refused rather than lost at the next start.
+    const record = hashPin(next, new Date(this.clock()));
+    this.savePin?.(record);
+    this.pin = record;
     return { ok: true, ended: this.sessions.endAll(keepToken) };
   }
 

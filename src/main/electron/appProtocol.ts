@@ -4,6 +4,7 @@
  * the user can. Pure path logic here (tested under Node); electron/index.ts wires it in.
  */
 import path from 'node:path';
+import { CONTENT_SECURITY_POLICY } from '../../shared/csp';
 
 export const APP_SCHEME = 'app';
 export const APP_HOST = 'renderer';
@@ -39,4 +40,16 @@ export function isAppUrl(pageUrl: string): boolean {
   } catch {
     return false;
   }
+}
+
+/**
+ * The renderer's file answer with the same Content-Security-Policy the venue server sends
+ * (src/shared/csp.ts; a header, so frame-ancestors applies too) and no type sniffing.
+ */
+export function withSecurityHeaders(response: Response): Response {
+  const headers = new Headers(response.headers);
+  headers.set('content-security-policy', CONTENT_SECURITY_POLICY);
+  headers.set('x-content-type-options', 'nosniff');
+  headers.set('referrer-policy', 'no-referrer');
+  return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
 }

@@ -10,7 +10,7 @@ import { pathToFileURL } from 'node:url';
 import { IPC_PUSH_CHANNEL } from '../../shared/ipc';
 import { createAppCore } from '../app';
 import { registerIpc, trustedUrlChecker } from '../transports/ipc';
-import { APP_SCHEME, APP_URL, resolveAppRequest } from './appProtocol';
+import { APP_SCHEME, APP_URL, resolveAppRequest, withSecurityHeaders } from './appProtocol';
 import { previewPdf } from './pdfPreview';
 
 const rendererDir = path.join(__dirname, '../renderer');
@@ -90,7 +90,7 @@ if (!app.requestSingleInstanceLock()) {
     protocol.handle(APP_SCHEME, (request) => {
       const file = resolveAppRequest(rendererDir, request.url);
       if (!file) return new Response('Not found', { status: 404 });
-      return net.fetch(pathToFileURL(file).toString());
+      return net.fetch(pathToFileURL(file).toString()).then(withSecurityHeaders);
     });
     registerIpc(ipcMain, core, trustedUrlChecker(devServerUrl));
     core.onPush((name, payload) => {

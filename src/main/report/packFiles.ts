@@ -87,6 +87,12 @@ export interface PackFile {
   path: string;
 }
 
+/**
+ * Where the pack's files go: `save(name, write)` writes the file named `name` through
+ * `write(file)` and returns the path it chose (io/exportsFolder.ts · writeExport).
+ */
+export type SaveFile = (name: string, write: (file: string) => Promise<void>) => Promise<string>;
+
 /** Writes `text` next to its final name first, then renames it over. */
 async function writeText(file: string, text: string): Promise<void> {
   await writeFileAtomically(file, Buffer.from(text, 'utf8'));
@@ -112,31 +118,28 @@ export async function writeItsReportExport(
   await runPrintJob(payloadFromEvent(event, { kind: 'its-report' }, printSources), file);
 }
 
-/** The whole pack into `folder`; `eventFile` is copied as it is on disk. */
+/** The whole pack, each file through `save`; `eventFile` is copied as it is on disk. */
 export async function writeReportPack(
   event: Readonly<EventFile>,
   eventFile: string,
   preview: RatingPreview,
-  folder: string,
+  save: SaveFile,
 ): Promise<PackFile[]> {
   const name = event.settings.name;
-  const at = (part: string, ext: string): string => path.join(folder, exportFileName(name, part, ext));
   const files: PackFile[] = [];
-  const add = (label: string, file: string): void => {
+  const add = async (label: string, part: string, ext: string, write: (file: string) => Promise<void>) => {
+    const file = await save(exportFileName(name, part, ext), write);
     files.push({ label, file: path.basename(file), path: file });
   };
-  await fs.mkdir(folder, { recursive: true });
-  await writeStandingsExport(event, 'csv', at('final-standings', 'csv'));
-  add('Final standings (CSV)', at('final-standings', 'csv'));
-  await writeStandingsExport(event, 'pdf', at('final-standings', 'pdf'));
-  add('Final standings (PDF)', at('final-standings', 'pdf'));
-  await writeItsReportExport(event, 'csv', at('its-report', 'csv'));
-  add('ITS report (CSV)', at('its-report', 'csv'));
-  await writeItsReportExport(event, 'pdf', at('its-report', 'pdf'));
-  add('ITS report (printable sheet, PDF)', at('its-report', 'pdf'));
-  await writeText(at('rating-preview', 'csv'), ratingPreviewCsv(event, preview));
-  add(`Rating preview (CSV, K = ${preview.k})`, at('rating-preview', 'csv'));
-  await fs.copyFile(eventFile, at('event', 'its.json'));
-  add('Copy of the event file', at('event', 'its.json'));
+  await add('Final standings (CSV)', 'final-standings', 'csv', (f) => writeStandingsExport(event, 'csv', f));
+  await add('Final standings (PDF)', 'final-standings', 'pdf', (f) => writeStandingsExport(event, 'pdf', f));
+  await add('ITS report (CSV)', 'its-report', 'csv', (f) => writeItsReportExport(event, 'csv', f));
+  await add('ITS report (printable sheet, PDF)', 'its-report', 'pdf', (f) => writeItsReportExport(event, 'pdf', f));
+  await add(`Rating preview (CSV, K = ${preview.k})`, 'rating-preview', 'csv', (f) =>
+    writeText(f, ratingPreviewCsv(event, preview)),
+  );
+  await add('Copy of the event file', 'event', 'its.json', async (f) =>
+    writeFileAtomically(f, await fs.readFile(eventFile)),
+  );
   return files;
 }

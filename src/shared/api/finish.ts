@@ -57,6 +57,8 @@ export interface ExportedFile {
   file: string;
   /** Absolute path (the referee's machine; never shown to a visitor). */
   path: string;
+  /** Where the venue server offers it for download (`/files/<name>`): files of the exports folder. */
+  url: string | null;
 }
 
 export interface FinishResults {

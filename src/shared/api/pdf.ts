@@ -29,7 +29,10 @@ export const pdfParams = {
     document: z.unknown().optional(),
     /** The title a results document prints under (it has no event name). */
     title: z.string().min(1).max(200).optional(),
-    /** Where to write the PDF; by default `<event folder>/prints/<event>-<document>.pdf`. */
+    /**
+     * The CLI: where to write the PDF (a path). Elsewhere: a file name in `<data>/exports/`.
+     * By default `<data>/exports/<event>-<document>.pdf`, never over a file the app did not write.
+     */
     out: z
       .string()
       .min(1)
@@ -51,7 +54,7 @@ export interface PdfGenerated {
   path: string;
   /** Its file name. */
   file: string;
-  /** Where the venue server offers it for download (`/files/<name>`), when it is in the prints folder. */
+  /** Where the venue server offers it for download (`/files/<name>`): files of the exports folder. */
   url: string | null;
   pages: number;
   bytes: number;

@@ -18,11 +18,13 @@ import type { AddressInfo, Socket } from 'node:net';
 import path from 'node:path';
 import { pipeline } from 'node:stream';
 import { randomBytes } from 'node:crypto';
+import { CONTENT_SECURITY_POLICY } from '../../../shared/csp';
 import type { ApiErrorBody, ApiResult, ErrorCode } from '../../../shared/errors';
 import type { AppCore } from '../../app';
 import type { CallerAuth } from '../../api/context';
 import { isServerMachine, VenueAuth } from '../../auth/venueAuth';
 import type { Session } from '../../auth/venueAuth';
+import type { PinRecord } from '../../auth/pinStore';
 import type { Clock } from '../../auth/throttle';
 import {
   checkHeaders,
@@ -68,8 +70,12 @@ const MIME: Record<string, string> = {
   '.csv': 'text/csv; charset=utf-8',
 };
 
-/** Sent with every answer: no framing by other pages, no type sniffing, no referrer leaks. */
+/**
+ * Sent with every answer: the page's Content-Security-Policy (src/shared/csp.ts), no framing by
+ * other pages, no type sniffing, no referrer leaks.
+ */
 const BASE_HEADERS = {
+  'content-security-policy': CONTENT_SECURITY_POLICY,
   'x-content-type-options': 'nosniff',
   'x-frame-options': 'DENY',
   'referrer-policy': 'no-referrer',
@@ -80,13 +86,15 @@ export interface HttpOptions {
   core: AppCore;
   host: string;
   port: number;
-  /** The referee PIN for sign-in when the server is reachable from the LAN. */
-  pin: string | null;
+  /** The referee PIN for sign-in when the server is reachable from the LAN (as given, or stored hashed). */
+  pin: string | PinRecord | null;
+  /** Keeps a PIN changed in Settings for the next start (see auth/pinStore.ts). */
+  savePin?: (record: PinRecord) => void;
   /** A token the local CLI presents as `Authorization: Bearer` (a referee with actor "cli"). */
   cliToken?: string;
   /** The built renderer (out/renderer); omitted in API-only tests. */
   staticDir?: string;
-  /** Where downloadable files live (generated PDFs, exports); resolved per request. */
+  /** Where downloadable files live (`<data>/exports/`: generated PDFs, exports); resolved per request. */
   filesDir?: () => string | null;
   /** Extra Host names this server answers to (e.g. a name the venue's router hands out). */
   hostNames?: string[];
@@ -140,6 +148,16 @@ function rawRefusal(status: number, message: string): string {
   );
 }
 
+/**
+ * `Content-Disposition` for a download: an ASCII fallback name (no quotes or backslashes that
+ * could end the quoted string) plus the real name percent-encoded (RFC 6266 / RFC 5987).
+ */
+function attachment(name: string): string {
+  const ascii = name.normalize('NFKD').replace(/[^\x20-\x7e]|["\\%]/g, '_');
+  const encoded = encodeURIComponent(name).replace(/['()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
+  return `attachment; filename="${ascii}"; filename*=UTF-8''${encoded}`;
+}
+
 /** Reads a body already known (from Content-Length) to fit; stops at `limit` regardless. */
 function readBody(req: http.IncomingMessage, limit: number): Promise<string> {
   return new Promise((resolve, reject) => {
@@ -184,6 +202,7 @@ export function createHttpServer(options: HttpOptions): VenueServer {
     new VenueAuth({
       // Local mode has no PIN; an unguessable one keeps the sign-in closed there.
       pin: options.pin ?? randomBytes(32).toString('hex'),
+      savePin: options.savePin,
       cliToken: options.cliToken,
       clock: options.clock,
     });
@@ -375,7 +394,7 @@ export function createHttpServer(options: HttpOptions): VenueServer {
       'content-length': stat.size,
       'cache-control': 'no-store',
     };
-    if (options.download) headers['content-disposition'] = `attachment; filename="${path.basename(file)}"`;
+    if (options.download) headers['content-disposition'] = attachment(path.basename(file));
     res.writeHead(200, headers);
     pipeline(createReadStream(file), res, (err) => {
       if (err && err.code !== 'ERR_STREAM_PREMATURE_CLOSE') log(`reading ${path.basename(file)} failed`, err);
