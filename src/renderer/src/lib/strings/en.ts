@@ -573,6 +573,7 @@ export const en = {
   'report.who': 'Your name or ITS PIN',
   'report.code': 'Result code',
   'report.signIn': 'Sign in',
+  'report.signOut': 'Sign out',
   'report.unreachable': 'The venue server cannot be reached; try again in a moment.',
   'report.noRound': 'No round is published yet. Pairings appear here when the referee publishes them.',
   'report.roundTable': 'Round {round} · Table {table}',

@@ -655,6 +655,7 @@ export const es = {
   'report.who': 'Tu nombre o PIN ITS',
   'report.code': 'Código de resultado',
   'report.signIn': 'Acceder',
+  'report.signOut': 'Cerrar sesión',
   'report.unreachable': 'No se puede contactar con el servidor de la sede; inténtalo de nuevo en un momento.',
   'report.noRound':
     'Aún no hay ninguna ronda publicada. Los emparejamientos aparecen aquí cuando el árbitro los publica.',

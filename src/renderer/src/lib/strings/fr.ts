@@ -656,6 +656,7 @@ export const fr = {
   'report.who': 'Votre nom ou PIN ITS',
   'report.code': 'Code de résultat',
   'report.signIn': 'Se connecter',
+  'report.signOut': 'Se déconnecter',
   'report.unreachable': 'Le serveur de salle est injoignable ; réessayez dans un instant.',
   'report.noRound': 'Aucune ronde n’est encore publiée. Les appariements apparaissent ici quand l’arbitre les publie.',
   'report.roundTable': 'Ronde {round} · Table {table}',

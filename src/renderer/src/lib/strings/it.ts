@@ -655,6 +655,7 @@ export const it = {
   'report.who': 'Il tuo nome o PIN ITS',
   'report.code': 'Codice risultato',
   'report.signIn': 'Accedi',
+  'report.signOut': 'Esci',
   'report.unreachable': 'Il server della sede non è raggiungibile; riprova tra un momento.',
   'report.noRound': 'Nessun turno è ancora pubblicato. Gli accoppiamenti compaiono qui quando l’arbitro li pubblica.',
   'report.roundTable': 'Turno {round} · Tavolo {table}',
