@@ -651,7 +651,8 @@ export const it = {
   'finish.problem.noResult': 'Turno {round}, tavolo {table} ({a} vs {b}): nessun risultato.',
   'report.title': 'Comunica il tuo risultato',
   'report.signInTitle': 'Accedi',
-  'report.signInHelp': 'Il tuo codice risultato è stampato sul foglio di controllo e sul foglietto di accoppiamento.',
+  'report.signInHelp':
+    'Il tuo codice risultato è stampato sul foglio di controllo e sulla tua striscia ritagliata dal foglietto di accoppiamento. Tienilo riservato: con quello chiunque può comunicare risultati a tuo nome.',
   'report.who': 'Il tuo nome o PIN ITS',
   'report.code': 'Codice risultato',
   'report.signIn': 'Accedi',
