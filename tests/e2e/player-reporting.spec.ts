@@ -56,10 +56,17 @@ const CORRECTED: Facts = {
   b: { controlledAntennas: 1, controlsCoffin: true, survivingPoints: 120 },
 };
 
+/** Every API method the phones called: a player session needs only the reporting ones. */
+const phoneCalls = new Set<string>();
+
 async function phone(browser: Browser, url: string): Promise<Page> {
   const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
   contexts.push(context);
   const page = await context.newPage();
+  page.on('request', (r) => {
+    const { pathname } = new URL(r.url());
+    if (pathname.startsWith('/api/')) phoneCalls.add(pathname.slice('/api/'.length));
+  });
   await page.goto(`${url}#/report`);
   return page;
 }
@@ -205,18 +212,27 @@ test('two phones report, dispute, correct and confirm; the referee accepts; a se
   await expect(phoneA.getByTestId('report-state')).toContainText('The referee accepted this result');
   await checkScreen(phoneA, 'phone-8-accepted');
 
+  // Phone A signs out: the session ends on the server, and a copy of its cookie reaches nothing.
+  const kept = await phoneA.context().cookies();
+  expect(kept.length).toBeGreaterThan(0);
+  await phoneA.getByRole('button', { name: 'Sign out' }).click();
+  await expect(phoneA.getByTestId('player-sign-in')).toBeVisible();
+  await expect(phoneA.getByTestId('my-game')).toHaveCount(0);
+  await checkScreen(phoneA, 'phone-10-signed-out');
+  await phoneA.context().addCookies(kept);
+  await expect(readApi(phoneA, 'reports.mine')).rejects.toThrow(/reports.mine: /);
+  await phoneA.reload();
+  await expect(phoneA.getByTestId('player-sign-in')).toBeVisible();
+
   // Table 2 with auto-accept: the same two phones sign in as the other two players.
   await readApi(referee, 'events.updateSettings', { settings: { playerReporting: 'auto-accept' } });
   const c = byId(t2.a);
   const d = byId(t2.b);
-  for (const [page, player] of [
-    [phoneA, c],
-    [phoneB, d],
-  ] as const) {
-    await readApi(page, 'players.signIn', { name: player.name, code: player.resultCode });
-    await page.reload();
-    await expect(page.getByTestId('my-game')).toContainText(`Table ${t2.table}`);
-  }
+  await signIn(phoneA, c.name, c.resultCode);
+  await expect(phoneA.getByTestId('my-game')).toContainText(`Table ${t2.table}`);
+  await readApi(phoneB, 'players.signIn', { name: d.name, code: d.resultCode });
+  await phoneB.reload();
+  await expect(phoneB.getByTestId('my-game')).toContainText(`Table ${t2.table}`);
   await phoneA.getByTestId('open-wizard').click();
   await answer(wizardA, questions, { a: c.name, b: d.name }, FIRST);
   await expect(wizardA.getByTestId('op-a')).toHaveText('6 OP');
@@ -232,4 +248,19 @@ test('two phones report, dispute, correct and confirm; the referee accepts; a se
   await expect(referee.getByTestId('results-in')).toHaveText('2/2 results in');
   const audit = await readApi<{ actor: string; method: string }[]>(referee, 'audit.list', { table: t2.table });
   expect(audit.at(-1)).toMatchObject({ method: 'reports.confirm', actor: `${c.name} + ${d.name} (players)` });
+
+  // The phones used the reporting methods only (the wizard's questions and live breakdown
+  // come from reports.mine), besides the public summary for the event's language: never the
+  // referee's scoring.* methods, nor anything a player session is refused.
+  const allowed = [
+    'events.current',
+    'players.signIn',
+    'players.signOut',
+    'reports.mine',
+    'reports.submit',
+    'reports.confirm',
+    'reports.dispute',
+  ];
+  expect([...phoneCalls].filter((m) => !allowed.includes(m))).toEqual([]);
+  expect(phoneCalls).toContain('players.signOut');
 });

@@ -39,10 +39,11 @@ export interface HandlerContext {
   /** A player signed in on their phone: only player methods (and public reads) reach handlers. */
   player?: PlayerIdentity;
   /**
-   * The venue server's sign-in for players (`players.signIn`), on the LAN and on 127.0.0.1
-   * alike; absent over IPC and the CLI.
+   * The venue server's sign-in for players (`players.signIn`, `players.signOut`), on the LAN
+   * and on 127.0.0.1 alike; absent over IPC and the CLI. `token` is the caller's own player
+   * session, if the request carried one.
    */
-  playerSignIn?: { venue: VenueAuth; address: string };
+  playerSignIn?: { venue: VenueAuth; address: string; token?: string | null };
   push<N extends PushName>(name: N, payload: PushEvents[N]): void;
 }
 

@@ -130,6 +130,41 @@ describe('result codes', () => {
     });
   });
 
+  it("a code signs in only its own player: with the opponent's code a phone is the opponent, nothing more", async () => {
+    const pairings = await lockedEvent('referee-approves');
+    const players = await t.ok('players.list', {});
+    const a = players.find((p) => p.id === pairings[0]!.a)!;
+    const b = players.find((p) => p.id === pairings[0]!.b)!;
+    const device = from('10.0.0.44');
+    // B's own name or ITS PIN with A's code: refused.
+    for (const who of [{ name: b.name }, { itsPin: b.itsPin }]) {
+      expect(await t.registry.call('players.signIn', { ...who, code: a.resultCode }, device)).toMatchObject({
+        error: { code: 'UNAUTHORIZED' },
+      });
+    }
+    // A's name with A's code is A's session, whoever typed it: A's seat, A's side, no more.
+    const asA = await signIn(a.name, '10.0.0.45');
+    expect(asA.session).toMatchObject({ playerId: a.id, name: a.name });
+    expect(await asA.ok('reports.mine', {})).toMatchObject({ me: { name: a.name, side: 'a' } });
+    for (const method of [
+      'players.list',
+      'reports.list',
+      'reports.accept',
+      'rounds.setResult',
+      'players.reissueCode',
+    ]) {
+      expect(await asA.call(method, { round: 1, table: pairings[0]!.table, id: b.id }), method).toMatchObject({
+        error: { code: 'UNAUTHORIZED' },
+      });
+    }
+    // Whoever sent a report cannot confirm it: the other seat's code is needed (hence kept private).
+    await asA.ok('reports.submit', { round: 1, table: pairings[0]!.table, facts: facts61 });
+    expect(await asA.call('reports.confirm', { round: 1, table: pairings[0]!.table })).toMatchObject({
+      error: { code: 'CONFLICT' },
+    });
+    expect((await tableOf(pairings[0]!.table)).report?.state).toBe('reported');
+  });
+
   it('sign-in and every player method are refused while reporting is off', async () => {
     await lockedEvent('off');
     const ana = (await t.ok('players.list', {})).find((p) => p.name === 'Ana')!;
@@ -208,6 +243,44 @@ describe('reports (referee-approves)', () => {
       expect(await a.call(method, params)).toMatchObject({ error: { code: 'CONFLICT' } });
     }
     expect((await tableOf(table)).result!.op).toEqual([3, 4]);
+  });
+
+  it('reports.mine gives the phone its wizard questions and scores its facts as reports.submit will', async () => {
+    const pairings = await lockedEvent('referee-approves');
+    const table = pairings[0]!.table;
+    const { a, b } = await phonesOf(pairings[0]!);
+    // Without asking, no questions travel (every live update reloads this).
+    const plain = await a.ok('reports.mine', {});
+    expect(plain).toMatchObject({ wizard: true });
+    expect(plain.questions).toBeUndefined();
+    expect(plain.preview).toBeUndefined();
+    const keys = (await a.ok('reports.mine', { questions: true })).questions!.map((q) => q.key);
+    expect(keys).toEqual(expect.arrayContaining(['activatedAntennas', 'controlsCoffin', 'classifieds']));
+
+    // The live breakdown, worked by hand: 6–1 OP (see facts61); a margin of 5 OP is a Total
+    // Victory, 3 TP to 0 (ITS S11 · Keeping Score); VP are the surviving Army Points 180 and 90.
+    // Nothing is saved, and reports.submit then stores exactly these figures.
+    const { preview } = await b.ok('reports.mine', { facts: facts61 });
+    expect(preview!.players.a.op).toBe(6);
+    expect(preview!.players.b.op).toBe(1);
+    expect(preview!.tp).toEqual([3, 0]);
+    expect(preview!.vp).toEqual([180, 90]);
+    expect(preview!.players.a.lines.map((l) => l.rule).join(' ')).toContain('ITS S11');
+    expect((await tableOf(table)).report ?? null).toBeNull();
+    const sent = await a.ok('reports.submit', { round: 1, table, facts: facts61 });
+    expect([preview!.players.a.op, preview!.players.b.op]).toEqual(sent.op);
+    expect(preview!.tp).toEqual(sent.tp);
+    expect(preview!.vp).toEqual(sent.vp);
+
+    // Contradictory facts are explained as the referee's preview explains them.
+    expect(
+      await a.call('reports.mine', { facts: { a: { controlsCoffin: true }, b: { controlsCoffin: true } } }),
+    ).toMatchObject({ error: { code: 'RULES_VIOLATION' } });
+    // The referee's scoring methods are not the phone's: it needs none of them.
+    for (const method of ['scoring.preview', 'scoring.schema', 'scoring.commit']) {
+      const res = await a.call(method, { scenarioId: 'acquisition', tier: 'mid', facts: facts61, round: 1, table });
+      expect(res, method).toMatchObject({ error: { code: 'UNAUTHORIZED' } });
+    }
   });
 
   it('a later submission by either player replaces the report and clears the confirmation', async () => {

@@ -11,7 +11,7 @@
 import { ApiError } from '../../shared/errors';
 import type { MyGame, ReportAck, ReportsResults, TableReport } from '../../shared/api/reports';
 import type { EventFile, Pairing, Player, Report, ReportSubmission, Round } from '../../shared/model';
-import { all, normalizeFacts, score } from '../rules/scenarios/registry';
+import { all, normalizeFacts, score, wizardQuestions } from '../rules/scenarios/registry';
 import { presetForSettings, tournamentPoints } from '../rules/tournament';
 import { currentSubmission, nextReport, stateOf } from '../reports/machine';
 import type { ReportAction, Side } from '../reports/machine';
@@ -87,6 +87,32 @@ function mySeat(draft: State, session: PlayerIdentity, roundNo: number, table: n
   return { round, pairing, side: pairing.a === player.id ? 'a' : 'b' };
 }
 
+const hasWizard = (round: Pick<Round, 'scenarioId'>) => all.some((s) => s.id === round.scenarioId);
+
+/**
+ * Scores a player's facts with the round's scenario, tier and the event's preset: the one path
+ * both the phone's live breakdown (`reports.mine { facts }`) and `reports.submit` take.
+ */
+function scoreFacts(state: State, round: Round, sent: unknown) {
+  if (!hasWizard(round)) {
+    throw new ApiError(
+      'INVALID_INPUT',
+      `Round ${round.number} has no scoring questions: send both players' OP and VP.`,
+    );
+  }
+  const preset = presetForSettings(state.settings);
+  const facts = normalizeFacts(round.scenarioId, sent) as { game?: { hvtRuling?: string } };
+  // ITS S11 · Referees: where the rules are silent the referee rules, never a player's phone.
+  const ruling = facts.game?.hvtRuling;
+  if (ruling !== undefined && ruling !== 'unruled') {
+    throw new ApiError(
+      'RULES_VIOLATION',
+      'Both players harmed a Neutral HVT and the rules do not say what follows (ITS S11 · HVT Model): call the referee to your table to rule on it.',
+    );
+  }
+  return { facts, preset, scored: score(round.scenarioId, round.tier, sent, preset) };
+}
+
 /** Scores what a player sent with the round's scenario (as the wizard does) or takes OP/VP. */
 function scoreSubmission(
   draft: State,
@@ -95,25 +121,8 @@ function scoreSubmission(
   sent: { facts: unknown } | { op: [number, number]; vp: [number, number] },
   at: string,
 ): ReportSubmission {
-  const preset = presetForSettings(draft.settings);
-  const hasWizard = all.some((s) => s.id === round.scenarioId);
   if ('facts' in sent) {
-    if (!hasWizard) {
-      throw new ApiError(
-        'INVALID_INPUT',
-        `Round ${round.number} has no scoring questions: send both players' OP and VP.`,
-      );
-    }
-    const facts = normalizeFacts(round.scenarioId, sent.facts) as { game?: { hvtRuling?: string } };
-    // ITS S11 · Referees: where the rules are silent the referee rules, never a player's phone.
-    const ruling = facts.game?.hvtRuling;
-    if (ruling !== undefined && ruling !== 'unruled') {
-      throw new ApiError(
-        'RULES_VIOLATION',
-        'Both players harmed a Neutral HVT and the rules do not say what follows (ITS S11 · HVT Model): call the referee to your table to rule on it.',
-      );
-    }
-    const scored = score(round.scenarioId, round.tier, sent.facts, preset);
+    const { facts, preset, scored } = scoreFacts(draft, round, sent.facts);
     return {
       by: side,
       at,
@@ -124,9 +133,10 @@ function scoreSubmission(
       breakdown: { scenarioId: round.scenarioId, tier: round.tier, presetId: preset.id, players: scored.players },
     };
   }
-  if (hasWizard) {
+  if (hasWizard(round)) {
     throw new ApiError('INVALID_INPUT', `Round ${round.number} is scored with the scenario's questions: answer them.`);
   }
+  const preset = presetForSettings(draft.settings);
   return { by: side, at, op: sent.op, vp: sent.vp, tp: tournamentPoints(preset, sent.op) };
 }
 
@@ -219,9 +229,11 @@ function myGame(state: State, player: Player): MyGame {
     names: null,
     state: 'none',
     report: null,
+    wizard: false,
     result: null,
   };
   if (!round) return base;
+  base.wizard = hasWizard(round);
   const scenarioName =
     all.find((s) => s.id === round.scenarioId)?.name ??
     (state.settings.customScenario?.id === round.scenarioId ? state.settings.customScenario.name : '');
@@ -289,6 +301,16 @@ export const reportsHandlers = {
       );
     },
   },
+  'players.signOut': {
+    write: false,
+    // Public, like auth.signOut: a phone whose session already ended still gets its cookie cleared.
+    public: true,
+    handle(_params, ctx) {
+      const signIn = ctx.playerSignIn;
+      if (!signIn) throw new ApiError('CONFLICT', 'Players sign in and out on the venue server, from their phones.');
+      return { signedOut: !!signIn.token && signIn.venue.signOut(signIn.token) };
+    },
+  },
   'players.reissueCode': {
     write: true,
     edit(draft, { id }) {
@@ -306,10 +328,20 @@ export const reportsHandlers = {
   'reports.mine': {
     write: false,
     player: true,
-    handle(_params, ctx) {
+    handle({ questions, facts }, ctx) {
       const session = requireSession(ctx);
       const state = ctx.workspace.current().state;
-      return myGame(state, playerOf(state, session));
+      const game = myGame(state, playerOf(state, session));
+      const round = game.round && state.rounds.find((r) => r.number === game.round?.number);
+      if (questions && round && game.wizard) game.questions = wizardQuestions(round.scenarioId);
+      if (facts !== undefined) {
+        // Only the player's own game, scored as reports.submit will score it.
+        if (!round || game.table === null) {
+          throw new ApiError('CONFLICT', 'You have no game to report this round.');
+        }
+        game.preview = scoreFacts(state, round, facts).scored;
+      }
+      return game;
     },
   },
   'reports.submit': {

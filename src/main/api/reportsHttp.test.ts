@@ -96,6 +96,58 @@ describe('player sessions over HTTP', () => {
     expect((await post('reports.mine', {}, cookie)).status).toBe(200);
   });
 
+  for (const host of ['0.0.0.0', '127.0.0.1'] as const) {
+    it(`a player session is refused everything but its own methods (${host})`, async () => {
+      const { players, post } = await venue(host);
+      const dan = players.find((p) => p.name === 'Dan')!;
+      const cookie = (await post('players.signIn', { name: 'Dan', code: dan.resultCode })).setCookie!.split(';')[0]!;
+      const mine = (await post('reports.mine', { questions: true }, cookie)) as {
+        status: number;
+        body: { data: { table: number; questions: unknown[] } };
+      };
+      expect(mine.status).toBe(200);
+      expect(mine.body.data.questions.length).toBeGreaterThan(0);
+      const facts = { a: { activatedAntennas: 1 }, b: { controlledAntennas: 1 } };
+      const table = mine.body.data.table;
+      const refused = {
+        'scoring.preview': { scenarioId: 'acquisition', tier: 'mid', facts },
+        'scoring.schema': { scenarioId: 'acquisition' },
+        'players.list': {},
+        'rounds.setResult': { round: 1, table, op: [10, 0], vp: [300, 0] },
+        'reports.list': { round: 1 },
+        'reports.accept': { round: 1, table },
+      };
+      for (const [method, params] of Object.entries(refused)) {
+        const res = await post(method, params, cookie);
+        expect(res.status, method).toBe(401);
+        expect(res.body, method).toMatchObject({ error: { code: 'UNAUTHORIZED' } });
+      }
+      // The live breakdown comes from reports.mine instead, for the player's own game only.
+      const preview = await post('reports.mine', { facts }, cookie);
+      expect(preview).toMatchObject({ status: 200, body: { data: { preview: { players: { a: { op: 1 } } } } } });
+    });
+
+    it(`Sign out ends the player session on the server; the cookie stops working (${host})`, async () => {
+      const { players, post } = await venue(host);
+      const cai = players.find((p) => p.name === 'Cai')!;
+      const cookie = (await post('players.signIn', { name: 'Cai', code: cai.resultCode })).setCookie!.split(';')[0]!;
+      expect((await post('reports.mine', {}, cookie)).status).toBe(200);
+      const out = await post('players.signOut', {}, cookie);
+      expect(out).toMatchObject({ status: 200, body: { data: { signedOut: true } } });
+      expect(out.setCookie).toMatch(/Max-Age=0/);
+      // The same cookie, replayed (a copy kept elsewhere), no longer reaches the player's game.
+      const replay = await post('reports.mine', {}, cookie);
+      expect(replay).toMatchObject({ status: 401, body: { error: { code: 'UNAUTHORIZED' } } });
+      const submit = await post('reports.submit', { round: 1, table: 1, op: [1, 1], vp: [1, 1] }, cookie);
+      expect(submit.status).toBe(401);
+      // Signing out again (or without a session) ends nothing.
+      expect(await post('players.signOut', {}, cookie)).toMatchObject({
+        status: 200,
+        body: { data: { signedOut: false } },
+      });
+    });
+  }
+
   it('wrong codes from one device lock that device out, and the answer says until when', async () => {
     const { players, post } = await venue('0.0.0.0');
     const cai = players.find((p) => p.name === 'Cai')!;

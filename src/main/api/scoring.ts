@@ -43,8 +43,6 @@ export const scoringHandlers = {
   },
   'scoring.schema': {
     write: false,
-    // Pure engine reads (no event data): a player's phone asks the wizard's questions too.
-    player: true,
     handle({ scenarioId, tier }) {
       const def = getScenario(scenarioId);
       return {
@@ -57,8 +55,6 @@ export const scoringHandlers = {
   },
   'scoring.preview': {
     write: false,
-    public: false,
-    player: true,
     handle({ scenarioId, tier, facts, presetId }, ctx) {
       return score(scenarioId, tier, facts, presetFor(presetId, ctx));
     },

@@ -146,6 +146,20 @@ export class Form {
     this.bottom = Math.max(this.bottom, y);
   }
 
+  vline(x: number, y1: number, y2: number, options: { color?: string; lineWidth?: number; dash?: number } = {}): void {
+    this.vectors.push({
+      type: 'line',
+      x1: x,
+      y1,
+      x2: x,
+      y2,
+      lineWidth: options.lineWidth ?? 0.5,
+      lineColor: options.color ?? RULE,
+      ...(options.dash ? { dash: { length: options.dash, space: options.dash * 0.75 } } : {}),
+    });
+    this.bottom = Math.max(this.bottom, y1, y2);
+  }
+
   /**
    * A grid whose top-left corner is at (x, y), drawn as a few vectors (see ./grid.ts).
    * Returns each cell's content box: cells[row][col] = { x, y, w, h } inside the padding.

@@ -7,6 +7,11 @@
  * as one guide for both players (not a column under each). A player with the bye gets a slip
  * that says so, with what the bye scores.
  *
+ * While player reporting is on, each player's result code is printed only on their own strip
+ * at the foot of the slip, cut off along dashed lines and handed to that player: one slip
+ * serves both players at a table, and a code the opponent could read would let them sign in
+ * as that player and confirm their own report.
+ *
  * Every slip of a job has the same height, so the cut lines fall in the same place on every
  * page: 4 to a page when the tallest slip fits a quarter page, otherwise 3, 2 or 1. Slips are
  * positioned forms (./form.ts), laid out here line by line.
@@ -57,8 +62,44 @@ const lh = (size: number): number => lineHeightPt(size, LINE);
 
 function infoLine(player: PlayerRef): string {
   const pin = player.itsPin ? `ITS PIN ${player.itsPin}` : 'ITS PIN ________';
-  const code = player.resultCode ? ` · Result code ${player.resultCode}` : '';
-  return player.faction ? `${player.faction} · ${pin}${code}` : `${pin}${code}`;
+  return player.faction ? `${player.faction} · ${pin}` : pin;
+}
+
+const CODE_SIZE = 11;
+const STRIP_GAP = 6;
+
+/** The private code strips at the foot of a slip (none while player reporting is off). */
+function codeStripHeight(slip: SlipData): number {
+  const codes = slip.a.resultCode || slip.b?.resultCode;
+  return codes ? STRIP_GAP + lh(6.5) + lh(CODE_SIZE) : 0;
+}
+
+/**
+ * Each player's result code on their own strip, cut off along the dashed lines and handed to
+ * that player alone (see the header comment).
+ */
+function codeStrips(form: Form, x: number, y: number, g: Geometry, s: SlipData): void {
+  const cut = y + STRIP_GAP / 2;
+  form.hline(12, g.width, cut, { color: MUTED, lineWidth: 0.6, dash: 4 });
+  form.line(0, cut - lh(8) / 2, 12, '\u2702', 'note', { fontSize: 8 });
+  const sides = s.b
+    ? ([
+        ['A', s.a, x],
+        ['B', s.b, x + g.half + GAP],
+      ] as const)
+    : ([['', s.a, x]] as const);
+  if (s.b) form.vline(x + g.half + GAP / 2, cut, y + codeStripHeight(s), { color: MUTED, lineWidth: 0.6, dash: 4 });
+  for (const [side, p, px] of sides) {
+    if (!p.resultCode) continue;
+    const whose = side ? ` · PLAYER ${side}` : '';
+    const label = `RESULT CODE${whose} · PRIVATE: NEVER SHOW IT TO YOUR OPPONENT`;
+    const row = y + STRIP_GAP + form.line(px, y + STRIP_GAP, g.half, label, 'label');
+    const codeWidth = textWidth(p.resultCode, CODE_SIZE, true) + 8;
+    form.line(px, row, codeWidth, p.resultCode, 'value', { fontSize: CODE_SIZE });
+    form.line(px + codeWidth, row + (lh(CODE_SIZE) - lh(8)) / 2, g.half - codeWidth, p.name, 'valueSmall', {
+      fontSize: 8,
+    });
+  }
 }
 
 /** The size and lines a text takes in at most `maxLines` lines (smallest size otherwise). */
@@ -118,7 +159,8 @@ export function slipHeight(slip: SlipData, meta: PrintMeta, guideSize = GUIDE_SI
     2 * PAD_Y +
     HEADER_HEIGHT +
     Math.max(playerHeight(slip.a, half), slip.b ? playerHeight(slip.b, half) : 0) +
-    guideHeight(slip, 2 * half + GAP, guideSize)
+    guideHeight(slip, 2 * half + GAP, guideSize) +
+    codeStripHeight(slip)
   );
 }
 
@@ -217,6 +259,8 @@ function slip(form: Form, top: number, s: SlipData, meta: PrintMeta, g: Geometry
   });
   form.line(x + inner - tierWidth, y, tierWidth, 'TIER', 'label', { align: 'right' });
   form.line(x + inner - tierWidth, y + lh(6.5), tierWidth, s.tier, 'valueSmall', { align: 'right' });
+  if (codeStripHeight(s) > 0)
+    codeStrips(form, x, top + slipHeight(s, meta, g.guide) - PAD_Y - codeStripHeight(s), g, s);
   // Players side by side.
   const py = y + HEADER_HEIGHT;
   if (!s.b) {

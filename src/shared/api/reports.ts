@@ -5,11 +5,15 @@
  *
  * A player signs in with `players.signIn` (ITS PIN or name, plus their personal result code)
  * and may then call only `reports.mine`, `reports.submit`, `reports.confirm` and
- * `reports.dispute`, for their own game of the current locked round.
+ * `reports.dispute`, for their own game of the current locked round, and `players.signOut`.
+ * The phone's wizard gets its questions and live breakdown from `reports.mine` too (scored by
+ * main with the round's scenario, tier and the event's preset, exactly as `reports.submit`
+ * scores), so a player session needs none of the referee's `scoring.*` methods.
  */
 import { z } from 'zod';
 import type { GameResult, PlayerReporting, Report, ReportState, Round, Tier } from '../model';
 import type { SavedAck } from './events';
+import type { ScoreResult, WizardQuestion } from './scoring';
 import { OpScoreSchema, VpScoreSchema } from './standings';
 
 const RoundNo = z.int().min(1).max(50);
@@ -24,12 +28,21 @@ export const playerSignInParams = {
       code: z.string().trim().min(1).max(20),
     })
     .refine((p) => !!p.itsPin || !!p.name, { message: 'Give your ITS PIN or your name.', path: ['itsPin'] }),
+  /** Ends the caller's own player session (the phone's Sign out); its cookie stops working. */
+  'players.signOut': z.object({}).default({}),
   /** The referee issues a new result code for a player; the old one stops working. */
   'players.reissueCode': z.object({ id: z.string().min(1).max(40) }),
 } satisfies Record<`players.${string}`, z.ZodType>;
 
 export const reportsParams = {
-  'reports.mine': z.object({}).default({}),
+  'reports.mine': z
+    .object({
+      /** Also send the round's wizard questions (when the phone opens the wizard). */
+      questions: z.boolean().optional(),
+      /** Score these facts of my game as `reports.submit` would, saving nothing: the live breakdown. */
+      facts: z.unknown().optional(),
+    })
+    .default({}),
   /** The scenario's facts (scored by the engine, like the wizard) or, without a wizard, OP and VP. */
   'reports.submit': z.union([
     z.object({ round: RoundNo, table: TableNo, facts: z.unknown().refine((f) => f !== undefined, 'facts needed') }),
@@ -66,6 +79,12 @@ export interface MyGame {
   names: { a: string; b: string } | null;
   state: ReportState;
   report: Report | null;
+  /** The round's scenario is scored through the wizard's questions (else both players' OP and VP). */
+  wizard: boolean;
+  /** The wizard's questions, when asked for with `questions: true` and the round has a wizard. */
+  questions?: WizardQuestion[];
+  /** The score of the facts sent with `facts`, with the breakdown citing the rules. */
+  preview?: ScoreResult;
   /** The result on the table (accepted from the reports, or entered by the referee). */
   result: Pick<GameResult, 'op' | 'vp' | 'tp'> | null;
 }
@@ -86,6 +105,7 @@ export interface ReportAck extends SavedAck {
 
 export interface ReportsResults {
   'players.signIn': PlayerSignedIn;
+  'players.signOut': { signedOut: boolean };
   'players.reissueCode': SavedAck & { code: string };
   'reports.mine': MyGame;
   'reports.submit': ReportAck & { op: [number, number]; vp: [number, number]; tp: [number, number] };

@@ -8,7 +8,8 @@
  *   - on the LAN, public reads (pairings, standings) are open, everything else needs a referee
  *     session from `auth.signIn` (HttpOnly cookie, or `Authorization: Bearer <token>`);
  *   - a player's phone signs in with `players.signIn` (name or ITS PIN plus result code) and its
- *     session reaches only the player methods (reports.*), on the LAN and on 127.0.0.1 alike;
+ *     session reaches only the player methods (reports.mine/submit/confirm/dispute) and
+ *     `players.signOut`, on the LAN and on 127.0.0.1 alike;
  *   - who the caller is, and how big a body they may send, is decided from the headers before
  *     the body is read; nothing a request does can end the process.
  */
@@ -316,7 +317,11 @@ export function createHttpServer(options: HttpOptions): VenueServer {
       isReferee: caller.referee,
       auth: callerAuth,
       player: caller.session?.player,
-      playerSignIn: { venue: auth, address: caller.address },
+      playerSignIn: {
+        venue: auth,
+        address: caller.address,
+        token: caller.session?.kind === 'player' ? caller.token : null,
+      },
       // The local CLI runs as the user and may name paths, as it does without a server.
       files: caller.session?.cli ? { kind: 'paths' } : undefined,
     });
@@ -325,7 +330,7 @@ export function createHttpServer(options: HttpOptions): VenueServer {
     if (method === 'auth.signIn' || method === 'players.signIn') {
       const { token } = result.data as { token: string };
       headers['set-cookie'] = `${SESSION_COOKIE}=${token}; HttpOnly; SameSite=Strict; Path=/`;
-    } else if (method === 'auth.signOut') {
+    } else if (method === 'auth.signOut' || method === 'players.signOut') {
       headers['set-cookie'] = `${SESSION_COOKIE}=; HttpOnly; SameSite=Strict; Path=/; Max-Age=0`;
     }
     send(res, 200, result, headers);

@@ -42,6 +42,8 @@ export class Session {
   /** On the venue network without the referee PIN: only public pages (pairings, standings). */
   #visitor = $state(false);
   #retry: PendingRetry | null = null;
+  /** A player's phone page is shown: only the event's public summary is read (see enterPhone). */
+  #phone = false;
   #inFlight = 0;
   #stale = $state<StaleEdit | null>(null);
 
@@ -130,10 +132,28 @@ export class Session {
     this.#error = message;
   }
 
+  /**
+   * The players' phone page (`#/report`) reads the public summary (the event's name and
+   * language) and nothing of the referee's: a player session is refused everything else, and
+   * each live update on every phone would ask again. Returns the function that leaves it.
+   */
+  enterPhone(): () => void {
+    this.#phone = true;
+    return () => {
+      this.#phone = false;
+      void this.refresh();
+    };
+  }
+
   async refresh(): Promise<void> {
     try {
       const summary = await call('events.current');
       this.#summary = summary;
+      if (this.#phone) {
+        this.#event = null;
+        this.#visitor = true;
+        return;
+      }
       try {
         if (summary) {
           this.#event = await call('events.get');

@@ -569,10 +569,12 @@ export const en = {
   // Player reporting from phones (issue 14)
   'report.title': 'Report your result',
   'report.signInTitle': 'Sign in',
-  'report.signInHelp': 'Your result code is printed on your control sheet and your pairing slip.',
+  'report.signInHelp':
+    'Your result code is printed on your control sheet and on your own strip cut from the pairing slip. Keep it private: with it, anybody can report as you.',
   'report.who': 'Your name or ITS PIN',
   'report.code': 'Result code',
   'report.signIn': 'Sign in',
+  'report.signOut': 'Sign out',
   'report.unreachable': 'The venue server cannot be reached; try again in a moment.',
   'report.noRound': 'No round is published yet. Pairings appear here when the referee publishes them.',
   'report.roundTable': 'Round {round} · Table {table}',

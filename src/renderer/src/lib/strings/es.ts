@@ -651,10 +651,12 @@ export const es = {
   'finish.problem.noResult': 'Ronda {round}, mesa {table} ({a} vs {b}): sin resultado.',
   'report.title': 'Comunica tu resultado',
   'report.signInTitle': 'Acceder',
-  'report.signInHelp': 'Tu código de resultado está impreso en tu hoja de control y en tu hoja de emparejamiento.',
+  'report.signInHelp':
+    'Tu código de resultado está impreso en tu hoja de control y en tu propia tira recortada de la hoja de emparejamiento. Guárdalo en privado: con él, cualquiera puede comunicar resultados en tu nombre.',
   'report.who': 'Tu nombre o PIN ITS',
   'report.code': 'Código de resultado',
   'report.signIn': 'Acceder',
+  'report.signOut': 'Cerrar sesión',
   'report.unreachable': 'No se puede contactar con el servidor de la sede; inténtalo de nuevo en un momento.',
   'report.noRound':
     'Aún no hay ninguna ronda publicada. Los emparejamientos aparecen aquí cuando el árbitro los publica.',

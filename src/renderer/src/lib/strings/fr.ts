@@ -652,10 +652,12 @@ export const fr = {
   'finish.problem.noResult': 'Ronde {round}, table {table} ({a} contre {b}) : pas de résultat.',
   'report.title': 'Déclarer votre résultat',
   'report.signInTitle': 'Connexion',
-  'report.signInHelp': 'Votre code de résultat est imprimé sur votre feuille de contrôle et votre fiche d’appariement.',
+  'report.signInHelp':
+    'Votre code de résultat est imprimé sur votre feuille de contrôle et sur votre propre bande découpée de la fiche d’appariement. Gardez-le pour vous : avec lui, n’importe qui peut déclarer à votre place.',
   'report.who': 'Votre nom ou PIN ITS',
   'report.code': 'Code de résultat',
   'report.signIn': 'Se connecter',
+  'report.signOut': 'Se déconnecter',
   'report.unreachable': 'Le serveur de salle est injoignable ; réessayez dans un instant.',
   'report.noRound': 'Aucune ronde n’est encore publiée. Les appariements apparaissent ici quand l’arbitre les publie.',
   'report.roundTable': 'Ronde {round} · Table {table}',

@@ -651,10 +651,12 @@ export const it = {
   'finish.problem.noResult': 'Turno {round}, tavolo {table} ({a} vs {b}): nessun risultato.',
   'report.title': 'Comunica il tuo risultato',
   'report.signInTitle': 'Accedi',
-  'report.signInHelp': 'Il tuo codice risultato è stampato sul foglio di controllo e sul foglietto di accoppiamento.',
+  'report.signInHelp':
+    'Il tuo codice risultato è stampato sul foglio di controllo e sulla tua striscia ritagliata dal foglietto di accoppiamento. Tienilo riservato: con quello chiunque può comunicare risultati a tuo nome.',
   'report.who': 'Il tuo nome o PIN ITS',
   'report.code': 'Codice risultato',
   'report.signIn': 'Accedi',
+  'report.signOut': 'Esci',
   'report.unreachable': 'Il server della sede non è raggiungibile; riprova tra un momento.',
   'report.noRound': 'Nessun turno è ancora pubblicato. Gli accoppiamenti compaiono qui quando l’arbitro li pubblica.',
   'report.roundTable': 'Turno {round} · Tavolo {table}',

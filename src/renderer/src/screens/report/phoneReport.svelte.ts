@@ -9,6 +9,21 @@ import type { Pairing, ReportSubmission, Round } from '../../../../shared/model'
 import { ApiCallError, call, on } from '../../lib/api';
 import { t } from '../../lib/i18n';
 import { ScoringWizard } from '../scoring/wizard.svelte';
+import type { WizardSource } from '../scoring/wizard.svelte';
+
+/**
+ * The phone's wizard asks `reports.mine` for the questions and the live breakdown: main scores
+ * the player's own game with the round's scenario, tier and the event's preset (as the report
+ * will be scored), and a player session never needs the referee's scoring methods.
+ */
+const myGameSource: WizardSource = {
+  questions: async () => (await call('reports.mine', { questions: true })).questions ?? [],
+  async preview(facts) {
+    const game = await call('reports.mine', { facts });
+    if (!game.preview) throw new Error(t('report.unreachable'));
+    return game.preview;
+  },
+};
 
 export type PhoneStep = 'signing-in' | 'game' | 'wizard';
 
@@ -89,6 +104,17 @@ export class PhoneReport {
     });
   }
 
+  /** Ends this phone's player session on the server: its cookie no longer signs anybody in. */
+  async signOut(): Promise<void> {
+    await this.#act(async () => {
+      await call('players.signOut', {});
+      this.#wizard = null;
+      this.#game = null;
+      this.#signedIn = false;
+      this.step = 'signing-in';
+    });
+  }
+
   /** Opens the wizard, pre-filled with the report on the table when there is one. */
   openWizard(): void {
     const game = this.#game;
@@ -114,7 +140,7 @@ export class PhoneReport {
       dispute: '',
       report: game.report,
     };
-    const wizard = new ScoringWizard(round, pairing);
+    const wizard = new ScoringWizard(round, pairing, myGameSource);
     this.#wizard = wizard;
     this.step = 'wizard';
     void wizard.load({});

@@ -2,8 +2,11 @@
  * The scoring wizard for one table: questions from the scenario's facts schema, answers, a live
  * preview from the API as answers change, both players' confirmation, and the commit. A result
  * that differs from one already entered needs a reason and is sent as an explicit replacement.
+ *
+ * Questions and previews come from a `WizardSource`: the referee's `scoring.*` methods, or (on a
+ * player's phone) `reports.mine`, which main scores exactly as the report will be scored.
  */
-import type { ScenarioSchemaView, ScoreResult, StoredBreakdown, WizardQuestion } from '../../../../shared/api/scoring';
+import type { ScoreResult, StoredBreakdown, WizardQuestion } from '../../../../shared/api/scoring';
 import type { Pairing, Round } from '../../../../shared/model';
 import { ApiCallError, call } from '../../lib/api';
 import {
@@ -19,10 +22,25 @@ import {
 import type { Answer, AnswerRecord, Side, WizardAnswers } from '../../lib/wizardFacts';
 import { session } from '../../state/session.svelte';
 
+/** Where the wizard's questions and live score come from; main scores either way. */
+export interface WizardSource {
+  questions(): Promise<WizardQuestion[]>;
+  preview(facts: unknown): Promise<ScoreResult>;
+}
+
+/** The referee's source: the scenario's schema and a preview with the open event's preset. */
+function scoringApi(round: Round): WizardSource {
+  return {
+    questions: async () => (await call('scoring.schema', { scenarioId: round.scenarioId, tier: round.tier })).questions,
+    preview: (facts) => call('scoring.preview', { scenarioId: round.scenarioId, tier: round.tier, facts }),
+  };
+}
+
 export class ScoringWizard {
   readonly round: Round;
   readonly pairing: Pairing;
-  #schema = $state<ScenarioSchemaView | null>(null);
+  readonly #source: WizardSource;
+  #questions = $state<WizardQuestion[] | null>(null);
   #loadError = $state<string | null>(null);
   answers = $state<WizardAnswers>({ a: {}, b: {}, rounds: [], game: {} });
   confirmedA = $state(false);
@@ -35,19 +53,21 @@ export class ScoringWizard {
   #timer: ReturnType<typeof setTimeout> | null = null;
   #sequence = 0;
 
-  constructor(round: Round, pairing: Pairing) {
+  constructor(round: Round, pairing: Pairing, source: WizardSource = scoringApi(round)) {
     this.round = round;
     this.pairing = pairing;
+    this.#source = source;
   }
 
-  get schema() {
-    return this.#schema;
+  /** The questions have arrived. */
+  get ready(): boolean {
+    return this.#questions !== null;
   }
   get loadError() {
     return this.#loadError;
   }
   get questions(): readonly WizardQuestion[] {
-    return this.#schema?.questions ?? [];
+    return this.#questions ?? [];
   }
   get preview() {
     return this.#preview;
@@ -107,16 +127,12 @@ export class ScoringWizard {
 
   async load(prefill: Partial<Record<Side, AnswerRecord>>): Promise<void> {
     try {
-      const schema = await call('scoring.schema', { scenarioId: this.round.scenarioId, tier: this.round.tier });
-      this.#schema = schema;
+      const questions = await this.#source.questions();
       // A result already entered, else what the players reported from their phones.
       const report = this.pairing.report;
       const stored = this.pairing.result?.facts ?? (report?.latest ? report.submissions[report.latest]?.facts : null);
-      if (stored) {
-        this.answers = answersFromFacts(schema.questions, stored);
-      } else {
-        this.answers = initialAnswers(schema.questions, prefill);
-      }
+      this.answers = stored ? answersFromFacts(questions, stored) : initialAnswers(questions, prefill);
+      this.#questions = questions;
       await this.refresh();
     } catch (err) {
       this.#loadError = (err as Error).message;
@@ -161,11 +177,7 @@ export class ScoringWizard {
   async refresh(): Promise<void> {
     const sequence = ++this.#sequence;
     try {
-      const preview = await call('scoring.preview', {
-        scenarioId: this.round.scenarioId,
-        tier: this.round.tier,
-        facts: this.facts(),
-      });
+      const preview = await this.#source.preview(this.facts());
       if (sequence !== this.#sequence) return;
       this.#preview = preview;
       this.#problem = null;
