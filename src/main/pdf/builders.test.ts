@@ -20,7 +20,7 @@ function slip(table: number, name = `Player ${table}`, guideLines = 6): SlipData
     round: 2,
     table,
     tableName: '',
-    tier: 'Mid tier · 300 pts · 6 SWC',
+    tier: { tier: 'mid', points: [300], swc: [6] },
     scenario: {
       id: 'x',
       name: 'Scenario',
@@ -134,8 +134,8 @@ describe('control sheets', () => {
       expect(all).toContain(label);
     }
     expect(all).toContain('Reinforcements');
-    expect(all).toContain("PLAYER'S SIGNATURE");
-    expect(all).toContain("Opponent's signature");
+    expect(all).toContain('PLAYER’S SIGNATURE');
+    expect(all).toContain('Opponent’s signature');
   });
 });
 
@@ -160,7 +160,7 @@ describe('round sheet and standings', () => {
   it('put the player index and the results sheet on pages of their own', () => {
     const doc = buildRoundSheet(meta, {
       round: 2,
-      tier: 'Mid tier',
+      tier: { tier: 'mid', points: [300], swc: [6] },
       scenario: { id: '', name: '', guide: [] },
       pairings: [{ table: 1, tableName: '', a: player('Ana'), b: player('Bruno'), result: null }],
       bye: player('Carla'),
