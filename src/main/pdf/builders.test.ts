@@ -171,6 +171,43 @@ describe('round sheet and standings', () => {
     expect(all).toContain('Round 2 results');
   });
 
+  it('mark a ruled OP and say, in the event’s language, what the referee ruled and why', () => {
+    const ruling = { side: 'b' as const, name: 'Bruno', line: '', ruled: 6, computed: 4, reason: 'Objective held' };
+    const sheet = {
+      round: 1,
+      tier: { tier: 'mid' as const, points: [300], swc: [6] },
+      scenario: { id: '', name: '', guide: [] },
+      pairings: [
+        {
+          table: 1,
+          tableName: '',
+          a: player('Ana'),
+          b: player('Bruno'),
+          result: { op: [3, 6], vp: [100, 200], tp: [0, 2], rulings: [ruling] },
+        },
+        {
+          table: 2,
+          tableName: '',
+          a: player('Carla'),
+          b: player('Dario'),
+          result: { op: [5, 5], vp: [1, 1], tp: [1, 1], rulings: [] },
+        },
+      ],
+      bye: null,
+    } satisfies Parameters<typeof buildRoundSheet>[1];
+    const all = texts(buildRoundSheet({ ...meta, language: 'it' }, sheet).content);
+    // Only Bruno's OP carries the mark; the other scores print plain.
+    expect(all).toContain('6†');
+    expect(all.filter((s) => s.includes('†'))).toEqual([
+      '6†',
+      '† Tavolo 1 · Bruno: 6 PO per decisione (calcolato 4). Objective held',
+    ]);
+    expect(all).toContain('Decisioni dell’arbitro (ITS S11 · Referees)');
+    // No ruling, no note.
+    const plain = texts(buildRoundSheet(meta, { ...sheet, pairings: [sheet.pairings[1]!] }).content);
+    expect(plain.some((s) => s.includes('†') || s.includes('ruling'))).toBe(false);
+  });
+
   it('mark bye-adjusted scores and explain the tiebreak order', () => {
     const doc = buildStandings(meta, {
       afterRound: 5,

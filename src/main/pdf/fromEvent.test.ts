@@ -185,6 +185,42 @@ describe('per-round documents', () => {
     expect(tierText('en', sheet.tier)).toBe('Mid tier · 300 pts · 6 SWC');
   });
 
+  it('carries the referee’s rulings of a score, each beside the value computed (ITS S11 · Referees)', () => {
+    const event = handEvent();
+    const game = event.rounds[0]!.pairings[1]!;
+    // Ana's total ruled 7 over lines of 4 + 1 (one of them ruled from 2 to 1): computed 5.
+    // Bruno's line "Dominate more Quadrants" ruled 3 from 2, no ruling on his total.
+    const ruling = (points: number, reason: string) => ({ points, reason, by: 'ref', at: '' });
+    game.result!.breakdown = {
+      scenarioId: 'acquisition',
+      tier: 'mid',
+      presetId: 'its-s11',
+      players: {
+        a: {
+          op: 7,
+          lines: [
+            { objective: 'x', label: 'Controls the Tech-Coffin', points: 4, rule: '' },
+            { objective: 'y', label: 'Classified', points: 2, rule: '', ruling: ruling(1, 'card not shown') },
+          ],
+          ruling: ruling(7, 'opponent conceded'),
+        },
+        b: {
+          op: 3,
+          lines: [
+            { objective: 'z', label: 'Dominate more Quadrants', points: 2, rule: '', ruling: ruling(3, 'measured') },
+          ],
+        },
+      },
+    };
+    const sheet = roundSheetFromEvent(event, pickRound(event, 1), printSources);
+    expect(sheet.pairings.find((p) => p.table === 1)?.result?.rulings).toEqual([
+      { side: 'a', name: 'Ana', line: 'Classified', ruled: 1, computed: 2, reason: 'card not shown' },
+      { side: 'a', name: 'Ana', line: '', ruled: 7, computed: 5, reason: 'opponent conceded' },
+      { side: 'b', name: 'Bruno', line: 'Dominate more Quadrants', ruled: 3, computed: 2, reason: 'measured' },
+    ]);
+    expect(sheet.pairings.find((p) => p.table === 2)?.result?.rulings).toEqual([]);
+  });
+
   it('asks the wizard’s questions on the score sheet, or generic ones for a custom scenario', () => {
     const sheets = scoreSheetsFromEvent(event, pickRound(event, 2), printSources);
     const keys = sheets[0]?.questions.map((q) => q.id) ?? [];

@@ -235,6 +235,7 @@ export function rulingsOf(breakdown: unknown, names: [string, string]): RulingVi
     for (const line of score.lines ?? []) {
       if (line.ruling) {
         out.push({
+          side,
           name,
           line: line.label,
           ruled: line.ruling.points,
@@ -245,7 +246,7 @@ export function rulingsOf(breakdown: unknown, names: [string, string]): RulingVi
     }
     if (score.ruling) {
       const computed = (score.lines ?? []).reduce((sum, l) => sum + (l.ruling ? l.ruling.points : l.points), 0);
-      out.push({ name, line: '', ruled: score.ruling.points, computed, reason: score.ruling.reason });
+      out.push({ side, name, line: '', ruled: score.ruling.points, computed, reason: score.ruling.reason });
     }
   });
   return out;

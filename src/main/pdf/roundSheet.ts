@@ -177,8 +177,9 @@ function resultsSheet(sheet: RoundSheetData, total: number, say: Say): Content {
   const at = (i: number): number => w[i] ?? 0;
   const score = (value: number | undefined, i: number, mark = ''): Content =>
     value === undefined ? blank() : fitted(`${value}${mark}`, 'tdBold', at(i), { alignment: 'center', fontSize: 9.5 });
-  // A game whose score carries a referee's ruling is marked beside each player's OP.
-  const ruled = (p: RoundPairingView): string => (p.result?.rulings.length ? RULING_MARK : '');
+  // A score that carries a referee's ruling is marked beside the player's OP.
+  const ruled = (p: RoundPairingView, side: 'a' | 'b'): string =>
+    p.result?.rulings.some((r) => r.side === side) ? RULING_MARK : '';
   const [op, vp, tp] = [say('col.op'), say('col.vp'), say('col.tp')];
   const body: Content[][] = [
     headerRow([say('col.table'), say('col.playerA'), op, vp, tp, say('col.playerB'), op, vp, tp, say('rs.ref')], w, [
@@ -196,11 +197,11 @@ function resultsSheet(sheet: RoundSheetData, total: number, say: Say): Content {
     ...sheet.pairings.map((p) => [
       fitted(String(p.table), 'tdBold', at(0), { alignment: 'center', fontSize: 10 }),
       playerCell(p.a, at(1), 8.5),
-      score(p.result?.op[0], 2, ruled(p)),
+      score(p.result?.op[0], 2, ruled(p, 'a')),
       score(p.result?.vp[0], 3),
       score(p.result?.tp[0], 4),
       playerCell(p.b, at(5), 8.5),
-      score(p.result?.op[1], 6, ruled(p)),
+      score(p.result?.op[1], 6, ruled(p, 'b')),
       score(p.result?.vp[1], 7),
       score(p.result?.tp[1], 8),
       blank(),

@@ -61,7 +61,8 @@ export interface TierView {
 
 /** A referee's ruling on a scored game (ITS S11 · Referees), beside the value computed. */
 export interface RulingView {
-  /** The player the ruling concerns. */
+  /** The player the ruling concerns: the game's player A or B, by name. */
+  side: 'a' | 'b';
   name: string;
   /** The breakdown line ruled on (as the scenario names it), or '' for the player's total OP. */
   line: string;
