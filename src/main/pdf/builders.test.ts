@@ -20,7 +20,7 @@ function slip(table: number, name = `Player ${table}`, guideLines = 6): SlipData
     round: 2,
     table,
     tableName: '',
-    tier: 'Mid tier · 300 pts · 6 SWC',
+    tier: { tier: 'mid', points: [300], swc: [6] },
     scenario: {
       id: 'x',
       name: 'Scenario',
@@ -134,8 +134,8 @@ describe('control sheets', () => {
       expect(all).toContain(label);
     }
     expect(all).toContain('Reinforcements');
-    expect(all).toContain("PLAYER'S SIGNATURE");
-    expect(all).toContain("Opponent's signature");
+    expect(all).toContain('PLAYER’S SIGNATURE');
+    expect(all).toContain('Opponent’s signature');
   });
 });
 
@@ -160,7 +160,7 @@ describe('round sheet and standings', () => {
   it('put the player index and the results sheet on pages of their own', () => {
     const doc = buildRoundSheet(meta, {
       round: 2,
-      tier: 'Mid tier',
+      tier: { tier: 'mid', points: [300], swc: [6] },
       scenario: { id: '', name: '', guide: [] },
       pairings: [{ table: 1, tableName: '', a: player('Ana'), b: player('Bruno'), result: null }],
       bye: player('Carla'),
@@ -169,6 +169,43 @@ describe('round sheet and standings', () => {
     const all = texts(doc.content);
     expect(all).toContain('Round 2 · players A–Z');
     expect(all).toContain('Round 2 results');
+  });
+
+  it('mark a ruled OP and say, in the event’s language, what the referee ruled and why', () => {
+    const ruling = { side: 'b' as const, name: 'Bruno', line: '', ruled: 6, computed: 4, reason: 'Objective held' };
+    const sheet = {
+      round: 1,
+      tier: { tier: 'mid' as const, points: [300], swc: [6] },
+      scenario: { id: '', name: '', guide: [] },
+      pairings: [
+        {
+          table: 1,
+          tableName: '',
+          a: player('Ana'),
+          b: player('Bruno'),
+          result: { op: [3, 6], vp: [100, 200], tp: [0, 2], rulings: [ruling] },
+        },
+        {
+          table: 2,
+          tableName: '',
+          a: player('Carla'),
+          b: player('Dario'),
+          result: { op: [5, 5], vp: [1, 1], tp: [1, 1], rulings: [] },
+        },
+      ],
+      bye: null,
+    } satisfies Parameters<typeof buildRoundSheet>[1];
+    const all = texts(buildRoundSheet({ ...meta, language: 'it' }, sheet).content);
+    // Only Bruno's OP carries the mark; the other scores print plain.
+    expect(all).toContain('6†');
+    expect(all.filter((s) => s.includes('†'))).toEqual([
+      '6†',
+      '† Tavolo 1 · Bruno: 6 PO per decisione (calcolato 4). Objective held',
+    ]);
+    expect(all).toContain('Decisioni dell’arbitro (ITS S11 · Referees)');
+    // No ruling, no note.
+    const plain = texts(buildRoundSheet(meta, { ...sheet, pairings: [sheet.pairings[1]!] }).content);
+    expect(plain.some((s) => s.includes('†') || s.includes('ruling'))).toBe(false);
   });
 
   it('mark bye-adjusted scores and explain the tiebreak order', () => {

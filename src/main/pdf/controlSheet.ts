@@ -13,24 +13,36 @@ import { Form } from './form';
 import type { GridSpec } from './grid';
 import { contentHeight, contentWidth, documentHeader, documentShell, LIGHT_SHADE, t } from './layout';
 import { formHeader, formSection } from './formParts';
+import { pdfText, pdfUpper } from './strings';
+import type { PdfDisplayLanguage, PdfKey } from './strings';
 import type { ControlSheetData, ControlSheetRound, PrintMeta } from './viewModels';
 
 /** The six kinds of Private Information a player keeps on the sheet. */
 export const PRIVATE_INFORMATION = [
-  'Lieutenant',
-  'Classified Objectives',
-  'DataTracker',
-  'Liaison Officer',
-  'Hidden Deployment',
-  'Reinforcements',
-] as const;
+  'cs.lieutenant',
+  'cs.classified',
+  'cs.dataTracker',
+  'cs.liaison',
+  'cs.hidden',
+  'cs.reinforcements',
+] as const satisfies readonly PdfKey[];
 
 const PADDING = 3;
 const HEADER_ROW = 9;
 const TOTALS_ROW = 11;
 const CELL_SIZES = [8.5, 8, 7.5, 7, 6.5, 6, 5.5, 5, 4.5];
 const GAME_COLUMNS: (number | '*')[] = [28, 28, '*', 92, 26, 26, 32, 24, 86];
-const GAME_HEADERS = ['Round', 'Table', 'Opponent', 'Scenario', 'OP', 'TP', 'VP', 'Bye', "Opponent's signature"];
+const GAME_HEADERS: PdfKey[] = [
+  'cs.round',
+  'col.table',
+  'cs.opponent',
+  'cs.scenario',
+  'col.op',
+  'col.tp',
+  'col.vp',
+  'col.bye',
+  'cs.opponentSignature',
+];
 const GAP = 10;
 
 type Cell = { x: number; y: number; w: number; h: number };
@@ -51,22 +63,29 @@ function field(form: Form, cell: Cell, label: string, value: string, sizes: numb
   }
 }
 
-function playerPanel(form: Form, y: number, sheet: ControlSheetData, width: number): number {
+function playerPanel(
+  form: Form,
+  y: number,
+  sheet: ControlSheetData,
+  width: number,
+  lang: PdfDisplayLanguage | undefined,
+): number {
   const spec: GridSpec = { widths: ['*', 150], totalWidth: width, padding: 4, rowHeights: [36, 26] };
   const cells = form.grid(0, y, spec);
   const [[name, pin] = [], [faction, club] = []] = cells;
-  if (name) field(form, name, 'Player', sheet.player.name, [13, 12, 11, 10, 9.5, 9, 8, 7, 6, 5, 4.5]);
+  if (name)
+    field(form, name, pdfText(lang, 'col.player'), sheet.player.name, [13, 12, 11, 10, 9.5, 9, 8, 7, 6, 5, 4.5]);
   if (pin && sheet.player.resultCode) {
     // With player reporting on, the code a phone signs in with sits beside the ITS PIN.
     const value = `${sheet.player.itsPin || '—'} · ${sheet.player.resultCode}`;
-    field(form, pin, 'ITS PIN · Result code', value, [11, 10, 9, 8, 7, 6, 5]);
-  } else if (pin) field(form, pin, 'ITS PIN', sheet.player.itsPin, [11, 10, 9, 8, 7, 6, 5]);
-  if (faction) field(form, faction, 'Faction or sectorial army', sheet.player.faction, [11, 10, 9, 8, 7, 6, 5]);
-  if (club) field(form, club, 'Club', sheet.club, [9, 8, 7, 6, 5], false);
+    field(form, pin, pdfText(lang, 'cs.pinCode'), value, [11, 10, 9, 8, 7, 6, 5]);
+  } else if (pin) field(form, pin, pdfText(lang, 'cs.pin'), sheet.player.itsPin, [11, 10, 9, 8, 7, 6, 5]);
+  if (faction) field(form, faction, pdfText(lang, 'col.army'), sheet.player.faction, [11, 10, 9, 8, 7, 6, 5]);
+  if (club) field(form, club, pdfText(lang, 'cs.club'), sheet.club, [9, 8, 7, 6, 5], false);
   return form.height;
 }
 
-function gameRow(form: Form, row: Cell[], r: ControlSheetRound): void {
+function gameRow(form: Form, row: Cell[], r: ControlSheetRound, lang: PdfDisplayLanguage | undefined): void {
   const at = (i: number): Cell => row[i] ?? { x: 0, y: 0, w: 0, h: 0 };
   const centered = (i: number, text: string, style: 'td' | 'tdBold' = 'tdBold'): void => {
     const c = at(i);
@@ -79,8 +98,8 @@ function gameRow(form: Form, row: Cell[], r: ControlSheetRound): void {
   centered(0, String(r.round));
   if (r.bye) {
     centered(1, '—', 'td');
-    form.line(at(2).x, at(2).y, at(2).w, 'Bye (no game)', 'td', { italics: true });
-    centered(7, 'BYE');
+    form.line(at(2).x, at(2).y, at(2).w, pdfText(lang, 'cs.byeNoGame'), 'td', { italics: true });
+    centered(7, pdfText(lang, 'byeMark'));
   } else {
     if (r.table !== null) centered(1, String(r.table), 'td');
     wrapped(2, r.opponent);
@@ -91,7 +110,14 @@ function gameRow(form: Form, row: Cell[], r: ControlSheetRound): void {
   if (r.vp !== null) centered(6, String(r.vp));
 }
 
-function gamesTable(form: Form, y: number, sheet: ControlSheetData, width: number, height: number): number {
+function gamesTable(
+  form: Form,
+  y: number,
+  sheet: ControlSheetData,
+  width: number,
+  height: number,
+  lang: PdfDisplayLanguage | undefined,
+): number {
   const rows = sheet.rounds.length;
   const spec: GridSpec = {
     widths: GAME_COLUMNS,
@@ -108,18 +134,29 @@ function gamesTable(form: Form, y: number, sheet: ControlSheetData, width: numbe
   };
   const cells = form.grid(0, y, spec);
   (cells[0] ?? []).forEach((c, i) =>
-    form.line(c.x, c.y, c.w, GAME_HEADERS[i] ?? '', 'th', { align: i === 2 || i === 3 || i === 8 ? 'left' : 'center' }),
+    form.line(c.x, c.y, c.w, pdfText(lang, GAME_HEADERS[i] ?? 'cs.round'), 'th', {
+      align: i === 2 || i === 3 || i === 8 ? 'left' : 'center',
+    }),
   );
-  sheet.rounds.forEach((r, i) => gameRow(form, cells[i + 1] ?? [], r));
+  sheet.rounds.forEach((r, i) => gameRow(form, cells[i + 1] ?? [], r, lang));
   const totals = cells[rows + 1] ?? [];
   const first = totals[0];
   const fourth = totals[3];
   if (first && fourth)
-    form.line(first.x, first.y, fourth.x + fourth.w - first.x, 'Total', 'tdBold', { align: 'right' });
+    form.line(first.x, first.y, fourth.x + fourth.w - first.x, pdfText(lang, 'cs.total'), 'tdBold', {
+      align: 'right',
+    });
   return form.height;
 }
 
-function privateTable(form: Form, y: number, sheet: ControlSheetData, width: number, height: number): number {
+function privateTable(
+  form: Form,
+  y: number,
+  sheet: ControlSheetData,
+  width: number,
+  height: number,
+  lang: PdfDisplayLanguage | undefined,
+): number {
   const columns: (number | '*')[] = [28, ...PRIVATE_INFORMATION.map((): '*' => '*')];
   const spec: GridSpec = {
     widths: columns,
@@ -135,7 +172,7 @@ function privateTable(form: Form, y: number, sheet: ControlSheetData, width: num
     heavyAfter: 0,
   };
   const cells = form.grid(0, y, spec);
-  const labels = ['Round', ...PRIVATE_INFORMATION];
+  const labels = [pdfText(lang, 'cs.round'), ...PRIVATE_INFORMATION.map((key) => pdfText(lang, key))];
   (cells[0] ?? []).forEach((c, i) =>
     form.line(c.x, c.y, c.w, labels[i] ?? '', 'th', { align: i === 0 ? 'center' : 'left' }),
   );
@@ -146,11 +183,13 @@ function privateTable(form: Form, y: number, sheet: ControlSheetData, width: num
   return form.height;
 }
 
-function signatures(form: Form, y: number, width: number): number {
+function signatures(form: Form, y: number, width: number, lang: PdfDisplayLanguage | undefined): number {
   const spec: GridSpec = { widths: ['*', '*'], totalWidth: width, padding: 4, rowHeights: [36] };
   const [player, referee] = form.grid(0, y, spec)[0] ?? [];
-  if (player) form.line(player.x, player.y, player.w, "PLAYER'S SIGNATURE", 'label');
-  if (referee) form.line(referee.x, referee.y, referee.w, "REFEREE'S CHECK AND SIGNATURE", 'label');
+  if (player) form.line(player.x, player.y, player.w, pdfUpper(lang, pdfText(lang, 'cs.playerSignature')), 'label');
+  if (referee) {
+    form.line(referee.x, referee.y, referee.w, pdfUpper(lang, pdfText(lang, 'cs.refereeSignature')), 'label');
+  }
   return form.height;
 }
 
@@ -158,29 +197,22 @@ function sheetPages(sheet: ControlSheetData, meta: PrintMeta): Content[] {
   const heights = rowHeights(sheet.rounds.length);
   const width = contentWidth(meta.pageSize);
   const page = contentHeight(meta.pageSize);
+  const lang = meta.language;
   const form = new Form();
-  let y = formHeader(
-    form,
-    meta,
-    'Tournament Control Sheet',
-    'Fill in your score at the end of every Tournament Round and keep this sheet with you.',
-  );
-  y = playerPanel(form, y, sheet, width);
-  y = formSection(
-    form,
-    y + GAP,
-    width,
-    'Games',
-    'Both players sign each row when the score is agreed. Note a bye in its row.',
-  );
-  y = gamesTable(form, y, sheet, width, heights.game);
-  const note = sheet.reinforcements
-    ? 'Show it to your opponent or to a referee when asked.'
-    : 'Show it to your opponent or to a referee when asked. Reinforcements are not used in this event.';
+  let y = formHeader(form, meta, pdfText(lang, 'cs.title'), pdfText(lang, 'cs.subtitle'));
+  y = playerPanel(form, y, sheet, width, lang);
+  y = formSection(form, y + GAP, width, pdfText(lang, 'cs.games'), pdfText(lang, 'cs.gamesNote'));
+  y = gamesTable(form, y, sheet, width, heights.game, lang);
+  const note = pdfText(lang, sheet.reinforcements ? 'cs.privateNote' : 'cs.privateNoReinforcements');
   // With many rounds the Private Information goes on a page of its own.
   const rest = new Form();
-  const secretStart = formSection(rest, 0, width, 'Private Information', note);
-  const secretEnd = signatures(rest, privateTable(rest, secretStart, sheet, width, heights.secret) + GAP, width);
+  const secretStart = formSection(rest, 0, width, pdfText(lang, 'cs.private'), note);
+  const secretEnd = signatures(
+    rest,
+    privateTable(rest, secretStart, sheet, width, heights.secret, lang) + GAP,
+    width,
+    lang,
+  );
   if (y + GAP + secretEnd <= page) {
     form.append(rest, y + GAP);
     return [form.toContent()];
@@ -199,11 +231,12 @@ export function buildControlSheets(meta: PrintMeta, sheets: ControlSheetData[]):
     const pages = sheetPages(sheet, meta);
     pages.forEach((p, j) => content.push(i > 0 && j === 0 ? { ...asStack(p), pageBreak: 'before' } : p));
   });
+  const lang = meta.language;
   if (content.length === 0) {
     content.push(
-      documentHeader('Tournament Control Sheet', meta, ''),
-      t('No players are registered yet.', 'valueSmall'),
+      documentHeader(pdfText(lang, 'cs.title'), meta, ''),
+      t(pdfText(lang, 'standings.noPlayers'), 'valueSmall'),
     );
   }
-  return documentShell(meta, 'Tournament Control Sheets', content, 'Tournament Control Sheet');
+  return documentShell(meta, pdfText(lang, 'cs.titles'), content, pdfText(lang, 'cs.title'));
 }

@@ -26,10 +26,11 @@ import {
   roundSheetFromEvent,
   scoreSheetsFromEvent,
   standingsFromEvent,
-  tierLabel,
+  tierView,
   titleFromId,
 } from './fromEvent';
 import { printSources } from './sources';
+import { tierText } from './strings';
 
 function result(op: [number, number], vp: [number, number], tp: [number, number]) {
   return {
@@ -169,7 +170,8 @@ describe('per-round documents', () => {
     // ITS S11 · Byes: a bye scores 2 TP, 0 OP and 0 VP.
     expect(slips[2]?.byeScore).toEqual({ tp: 2, op: 0, vp: 0 });
     expect(slips[0]?.tableName).toBe('Ruins');
-    expect(slips[0]?.tier).toBe('Top tier · 400 pts · 8 SWC');
+    expect(tierText('en', slips[0]!.tier)).toBe('Top tier · 400 pts · 8 SWC');
+    expect(tierText('es', slips[0]!.tier)).toBe('Top-Tier · 400 ptos · 8 CAP');
     expect(slips[0]?.scenario.name).toBe('Quadrant Control');
     // ITS S11 · the 10 OP ceiling closes every guide.
     expect(slips[0]?.scenario.guide.at(-1)).toEqual({ label: 'Maximum per player per game', points: '10' });
@@ -178,9 +180,45 @@ describe('per-round documents', () => {
   it('lists round 1 with its results and its bye', () => {
     const sheet = roundSheetFromEvent(event, pickRound(event, 1), printSources);
     expect(sheet.pairings.map((p) => p.table)).toEqual([1, 2]);
-    expect(sheet.pairings[0]?.result).toEqual({ op: [7, 3], vp: [250, 120], tp: [2, 0] });
+    expect(sheet.pairings[0]?.result).toEqual({ op: [7, 3], vp: [250, 120], tp: [2, 0], rulings: [] });
     expect(sheet.bye?.name).toBe('Eva');
-    expect(sheet.tier).toBe('Mid tier · 300 pts · 6 SWC');
+    expect(tierText('en', sheet.tier)).toBe('Mid tier · 300 pts · 6 SWC');
+  });
+
+  it('carries the referee’s rulings of a score, each beside the value computed (ITS S11 · Referees)', () => {
+    const event = handEvent();
+    const game = event.rounds[0]!.pairings[1]!;
+    // Ana's total ruled 7 over lines of 4 + 1 (one of them ruled from 2 to 1): computed 5.
+    // Bruno's line "Dominate more Quadrants" ruled 3 from 2, no ruling on his total.
+    const ruling = (points: number, reason: string) => ({ points, reason, by: 'ref', at: '' });
+    game.result!.breakdown = {
+      scenarioId: 'acquisition',
+      tier: 'mid',
+      presetId: 'its-s11',
+      players: {
+        a: {
+          op: 7,
+          lines: [
+            { objective: 'x', label: 'Controls the Tech-Coffin', points: 4, rule: '' },
+            { objective: 'y', label: 'Classified', points: 2, rule: '', ruling: ruling(1, 'card not shown') },
+          ],
+          ruling: ruling(7, 'opponent conceded'),
+        },
+        b: {
+          op: 3,
+          lines: [
+            { objective: 'z', label: 'Dominate more Quadrants', points: 2, rule: '', ruling: ruling(3, 'measured') },
+          ],
+        },
+      },
+    };
+    const sheet = roundSheetFromEvent(event, pickRound(event, 1), printSources);
+    expect(sheet.pairings.find((p) => p.table === 1)?.result?.rulings).toEqual([
+      { side: 'a', name: 'Ana', line: 'Classified', ruled: 1, computed: 2, reason: 'card not shown' },
+      { side: 'a', name: 'Ana', line: '', ruled: 7, computed: 5, reason: 'opponent conceded' },
+      { side: 'b', name: 'Bruno', line: 'Dominate more Quadrants', ruled: 3, computed: 2, reason: 'measured' },
+    ]);
+    expect(sheet.pairings.find((p) => p.table === 2)?.result?.rulings).toEqual([]);
   });
 
   it('asks the wizard’s questions on the score sheet, or generic ones for a custom scenario', () => {
@@ -200,7 +238,8 @@ describe('per-round documents', () => {
 
   it('names an unknown scenario id plainly', () => {
     expect(titleFromId('looting-and-sabotaging')).toBe('Looting and Sabotaging');
-    expect(tierLabel('low')).toBe('Low tier · 200 pts · 4 SWC');
+    expect(tierText('en', tierView('low'))).toBe('Low tier · 200 pts · 4 SWC');
+    expect(tierText('it', tierView('low'))).toBe('Low-Tier · 200 pt · 4 CAP');
   });
 });
 

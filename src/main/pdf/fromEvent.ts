@@ -3,6 +3,7 @@
  * tournament engine come in as `PrintSources` (./sources.ts wires the real ones), so nothing
  * here recomputes a score, a ranking or a scenario's objectives.
  */
+import type { StoredBreakdown } from '../../shared/api/scoring';
 import { ApiError } from '../../shared/errors';
 import { TIER_LIMITS } from '../../shared/model';
 import type { EventFile, Pairing, Player, Round, Tier } from '../../shared/model';
@@ -16,11 +17,13 @@ import type {
   PrintMeta,
   PrintPayload,
   RoundSheetData,
+  RulingView,
   ScenarioView,
   ScoreQuestion,
   ScoreSheetData,
   SlipData,
   StandingsData,
+  TierView,
 } from './viewModels';
 
 /** A standings row as the tournament engine returns it (the fields the sheet prints). */
@@ -63,15 +66,15 @@ export interface PrintRequest {
 
 // ------------------------------------------------------------------------------- helpers
 
-export function tierLabel(
+/** A round's tier with the preset's army points and SWC (the table's by default). */
+export function tierView(
   tier: Tier,
   limits: { points: readonly number[]; swc: readonly number[] } = {
     points: [TIER_LIMITS[tier].points],
     swc: [TIER_LIMITS[tier].swc],
   },
-): string {
-  const name = tier === 'low' ? 'Low' : tier === 'mid' ? 'Mid' : 'Top';
-  return `${name} tier · ${limits.points.join('/')} pts · ${limits.swc.join('/')} SWC`;
+): TierView {
+  return { tier, points: [...limits.points], swc: [...limits.swc] };
 }
 
 /** "quadrant-control" → "Quadrant Control", for an id the registry does not know. */
@@ -217,6 +220,38 @@ export function controlSheetsFromEvent(event: Readonly<EventFile>, sources: Prin
   });
 }
 
+/**
+ * The referee's rulings a committed score carries (ITS S11 · Referees): on a player's total OP
+ * or on one line of their breakdown, each with the value computed before the ruling.
+ */
+export function rulingsOf(breakdown: unknown, names: [string, string]): RulingView[] {
+  const players = (breakdown as Partial<StoredBreakdown> | undefined)?.players;
+  if (!players) return [];
+  const out: RulingView[] = [];
+  (['a', 'b'] as const).forEach((side, i) => {
+    const score = players[side];
+    if (!score) return;
+    const name = names[i] ?? '';
+    for (const line of score.lines ?? []) {
+      if (line.ruling) {
+        out.push({
+          side,
+          name,
+          line: line.label,
+          ruled: line.ruling.points,
+          computed: line.points,
+          reason: line.ruling.reason,
+        });
+      }
+    }
+    if (score.ruling) {
+      const computed = (score.lines ?? []).reduce((sum, l) => sum + (l.ruling ? l.ruling.points : l.points), 0);
+      out.push({ side, name, line: '', ruled: score.ruling.points, computed, reason: score.ruling.reason });
+    }
+  });
+  return out;
+}
+
 function byTable(pairings: readonly Pairing[]): Pairing[] {
   return [...pairings].sort((a, b) => a.table - b.table);
 }
@@ -224,7 +259,7 @@ function byTable(pairings: readonly Pairing[]): Pairing[] {
 export function pairingSlipsFromEvent(event: Readonly<EventFile>, round: Round, sources: PrintSources): SlipData[] {
   const players = playerIndex(event);
   const scenario = scenarioView(event, scenarioIdOf(event, round), round.tier, sources);
-  const tier = tierLabel(round.tier, sources.tierLimits(event.settings, round.tier));
+  const tier = tierView(round.tier, sources.tierLimits(event.settings, round.tier));
   const slips: SlipData[] = byTable(round.pairings).map((p) => ({
     round: round.number,
     table: p.table,
@@ -254,42 +289,52 @@ export function roundSheetFromEvent(event: Readonly<EventFile>, round: Round, so
   const players = playerIndex(event);
   return {
     round: round.number,
-    tier: tierLabel(round.tier, sources.tierLimits(event.settings, round.tier)),
+    tier: tierView(round.tier, sources.tierLimits(event.settings, round.tier)),
     scenario: scenarioView(event, scenarioIdOf(event, round), round.tier, sources),
     pairings: byTable(round.pairings).map((p) => ({
       table: p.table,
       tableName: tableName(event, p.table),
       a: refOf(players, p.a),
       b: refOf(players, p.b),
-      result: p.result ? { op: [...p.result.op], vp: [...p.result.vp], tp: [...p.result.tp] } : null,
+      result: p.result
+        ? {
+            op: [...p.result.op],
+            vp: [...p.result.vp],
+            tp: [...p.result.tp],
+            rulings: rulingsOf(p.result.breakdown, [refOf(players, p.a).name, refOf(players, p.b).name]),
+          }
+        : null,
     })),
     bye: round.bye !== null ? refOf(players, round.bye) : null,
   };
 }
 
-/** Questions for a scenario the registry does not know (a custom scenario, or none chosen). */
+/** Questions for a scenario the registry does not know (a custom scenario, or none chosen): the sheet's own words. */
 export const GENERIC_QUESTIONS: ScoreQuestion[] = [
   {
     id: 'objectivePoints',
-    label: 'Objective Points from the scenario’s objectives',
+    label: '',
+    labelKey: 'ss.genericOp',
     kind: 'number',
     per: 'player',
-    hint: 'As the organizer’s scenario rules award them.',
+    hint: '',
+    hintKey: 'ss.genericOpHint',
     min: 0,
     max: 10,
     options: [],
-    onlyIf: '',
+    onlyIf: null,
   },
   {
     id: 'classifieds',
-    label: 'Classified Objectives accomplished',
+    label: '',
+    labelKey: 'ss.genericClassified',
     kind: 'number',
     per: 'player',
     hint: '',
     min: null,
     max: null,
     options: [],
-    onlyIf: '',
+    onlyIf: null,
   },
 ];
 

@@ -17,7 +17,7 @@ import {
   zebraLayout,
 } from './layout';
 import { pdfText } from './strings';
-import type { PdfLanguage } from './strings';
+import type { PdfDisplayLanguage } from './strings';
 import type { ItsReportData, ItsReportSideView, PrintMeta } from './viewModels';
 
 const COLUMNS: (number | '*')[] = [22, 24, '*', 20, 26, 20, '*', 20, 26, 20];
@@ -25,7 +25,7 @@ const COLUMNS: (number | '*')[] = [22, 24, '*', 20, 26, 20, '*', 20, 26, 20];
 type Row = ItsReportData['rows'][number];
 
 /** The row's note in the event's language: bye, no result, who dropped. */
-function noteOf(row: Row, lang: PdfLanguage | undefined): string {
+function noteOf(row: Row, lang: PdfDisplayLanguage | undefined): string {
   return [
     row.kind === 'bye' ? pdfText(lang, 'report.bye') : '',
     row.noResult ? pdfText(lang, 'report.noResult') : '',
@@ -35,7 +35,7 @@ function noteOf(row: Row, lang: PdfLanguage | undefined): string {
     .join('; ');
 }
 
-function player(side: ItsReportSideView, note: string, width: number, lang: PdfLanguage | undefined): Content {
+function player(side: ItsReportSideView, note: string, width: number, lang: PdfDisplayLanguage | undefined): Content {
   const pin = side.itsPin ? pdfText(lang, 'pin', { pin: side.itsPin }) : pdfText(lang, 'noPin');
   return {
     stack: [

@@ -5,7 +5,7 @@
  * Geometry: every document keeps its text inside the page minus MARGIN (the footer sits in
  * the bottom margin, above SAFE_EDGE, the strip most office printers cannot print on).
  */
-import { pdfText } from './strings';
+import { pdfText, pdfUpper } from './strings';
 import type {
   CanvasNode,
   Content,
@@ -189,7 +189,7 @@ export function documentHeader(title: string, meta: PrintMeta, subtitle: string)
           {
             width: left,
             stack: [
-              fitted('ITS SEASON 11', 'docKicker', left),
+              fitted(pdfUpper(meta.language, pdfText(meta.language, 'kicker')), 'docKicker', left),
               fitted(title, 'docTitle', left),
               ...(subtitle ? [fitted(subtitle, 'note', left, { margin: [0, 1, 0, 0] })] : []),
             ],

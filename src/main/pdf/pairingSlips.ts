@@ -30,6 +30,8 @@ import {
   t,
 } from './layout';
 import { textWidth } from './metrics';
+import { pdfText, pdfUpper, tierText } from './strings';
+import type { PdfDisplayLanguage } from './strings';
 import type { PlayerRef, PrintMeta, ScoreGuideLine, SlipData } from './viewModels';
 
 const PAD_X = 6;
@@ -60,8 +62,8 @@ interface Geometry {
 
 const lh = (size: number): number => lineHeightPt(size, LINE);
 
-function infoLine(player: PlayerRef): string {
-  const pin = player.itsPin ? `ITS PIN ${player.itsPin}` : 'ITS PIN ________';
+function infoLine(player: PlayerRef, lang: PdfDisplayLanguage | undefined): string {
+  const pin = pdfText(lang, 'pin', { pin: player.itsPin || '________' });
   return player.faction ? `${player.faction} · ${pin}` : pin;
 }
 
@@ -78,7 +80,14 @@ function codeStripHeight(slip: SlipData): number {
  * Each player's result code on their own strip, cut off along the dashed lines and handed to
  * that player alone (see the header comment).
  */
-function codeStrips(form: Form, x: number, y: number, g: Geometry, s: SlipData): void {
+function codeStrips(
+  form: Form,
+  x: number,
+  y: number,
+  g: Geometry,
+  s: SlipData,
+  lang: PdfDisplayLanguage | undefined,
+): void {
   const cut = y + STRIP_GAP / 2;
   form.hline(12, g.width, cut, { color: MUTED, lineWidth: 0.6, dash: 4 });
   form.line(0, cut - lh(8) / 2, 12, '\u2702', 'note', { fontSize: 8 });
@@ -91,8 +100,7 @@ function codeStrips(form: Form, x: number, y: number, g: Geometry, s: SlipData):
   if (s.b) form.vline(x + g.half + GAP / 2, cut, y + codeStripHeight(s), { color: MUTED, lineWidth: 0.6, dash: 4 });
   for (const [side, p, px] of sides) {
     if (!p.resultCode) continue;
-    const whose = side ? ` · PLAYER ${side}` : '';
-    const label = `RESULT CODE${whose} · PRIVATE: NEVER SHOW IT TO YOUR OPPONENT`;
+    const label = pdfUpper(lang, side ? pdfText(lang, 'slip.codeOf', { side }) : pdfText(lang, 'slip.code'));
     const row = y + STRIP_GAP + form.line(px, y + STRIP_GAP, g.half, label, 'label');
     const codeWidth = textWidth(p.resultCode, CODE_SIZE, true) + 8;
     form.line(px, row, codeWidth, p.resultCode, 'value', { fontSize: CODE_SIZE });
@@ -136,9 +144,9 @@ function nameLines(name: string, half: number): { size: number; lines: string[] 
   return one.lines.length === 1 ? one : fit(name, NAME_SIZES, half, 2, true);
 }
 
-function playerHeight(player: PlayerRef, half: number): number {
+function playerHeight(player: PlayerRef, half: number, lang: PdfDisplayLanguage | undefined): number {
   const name = nameLines(player.name, half);
-  const info = fit(infoLine(player), INFO_SIZES, half, 2, false);
+  const info = fit(infoLine(player, lang), INFO_SIZES, half, 2, false);
   return lh(6.5) + name.lines.length * lh(name.size) + info.lines.length * lh(info.size) + 3 + BOX.h;
 }
 
@@ -158,7 +166,7 @@ export function slipHeight(slip: SlipData, meta: PrintMeta, guideSize = GUIDE_SI
   return (
     2 * PAD_Y +
     HEADER_HEIGHT +
-    Math.max(playerHeight(slip.a, half), slip.b ? playerHeight(slip.b, half) : 0) +
+    Math.max(playerHeight(slip.a, half, meta.language), slip.b ? playerHeight(slip.b, half, meta.language) : 0) +
     guideHeight(slip, 2 * half + GAP, guideSize) +
     codeStripHeight(slip)
   );
@@ -178,37 +186,55 @@ export function slipLayout(slips: SlipData[], meta: PrintMeta): { perPage: numbe
   return { perPage: 1, guideSize: GUIDE_SIZES[GUIDE_SIZES.length - 1] ?? 5.5 };
 }
 
-function player(form: Form, x: number, y: number, half: number, label: string, p: PlayerRef): void {
-  let yy = y + form.line(x, y, half, label, 'label');
+function player(
+  form: Form,
+  x: number,
+  y: number,
+  half: number,
+  label: string,
+  p: PlayerRef,
+  lang: PdfDisplayLanguage | undefined,
+): void {
+  let yy = y + form.line(x, y, half, pdfUpper(lang, label), 'label');
   const name = nameLines(p.name, half);
   for (const line of name.lines) yy += form.line(x, yy, half, line, 'value', { fontSize: name.size });
-  const info = fit(infoLine(p), INFO_SIZES, half, 2, false);
+  const info = fit(infoLine(p, lang), INFO_SIZES, half, 2, false);
   for (const line of info.lines) yy += form.line(x, yy, half, line, 'note', { fontSize: info.size });
   yy += 3;
   // Score boxes with their labels on the left, then a line to sign on.
   const labelY = yy + (BOX.h - lh(6.5)) / 2;
   const step = BOX.label + BOX.w + BOX.gap;
-  ['OP', 'VP', 'TP'].forEach((box, i) => {
+  (['col.op', 'col.vp', 'col.tp'] as const).forEach((box, i) => {
     const bx = x + i * step;
-    form.line(bx, labelY, BOX.label, box, 'label');
+    form.line(bx, labelY, BOX.label, pdfText(lang, box), 'label');
     form.rect(bx + BOX.label, yy, BOX.w, BOX.h, { stroke: INK, lineWidth: 0.8 });
   });
   const sx = x + 3 * step;
-  const signWidth = textWidth('SIGNATURE', 6.5, true, 0.3) + 4;
-  form.line(sx, labelY, signWidth, 'SIGNATURE', 'label');
+  const sign = pdfUpper(lang, pdfText(lang, 'signature'));
+  // The line to sign on keeps at least a third of the space after the boxes.
+  const signWidth = Math.min(textWidth(sign, 6.5, true, 0.3) + 4, (x + half - sx) * 0.66);
+  form.line(sx, labelY, signWidth, sign, 'label');
   form.hline(sx + signWidth, x + half, yy + BOX.h, { color: RULE, lineWidth: 0.6 });
 }
 
-function guide(form: Form, x: number, y: number, width: number, slip: SlipData, size: number): void {
-  const title = 'HOW TO SCORE';
+function guide(
+  form: Form,
+  x: number,
+  y: number,
+  width: number,
+  slip: SlipData,
+  size: number,
+  lang: PdfDisplayLanguage | undefined,
+): void {
+  const title = pdfUpper(lang, pdfText(lang, 'slip.howToScore'));
   form.line(x, y, width, title, 'label', { color: INK });
   if (slip.scenario.name) {
     const tx = x + textWidth(title, 6.5, true, 0.3) + 10;
-    form.line(tx, y, width - (tx - x), `${slip.scenario.name} · Objective Points (OP), each player`, 'label');
+    form.line(tx, y, width - (tx - x), pdfText(lang, 'slip.guideOf', { scenario: slip.scenario.name }), 'label');
   }
   let yy = y + lh(6.5) + 1;
   if (slip.scenario.guide.length === 0) {
-    form.line(x, yy, width, 'Score this game with the rules of the scenario the organizer chose.', 'note');
+    form.line(x, yy, width, pdfText(lang, 'slip.noGuide'), 'note');
     return;
   }
   for (const entry of slip.scenario.guide) {
@@ -226,62 +252,72 @@ function guide(form: Form, x: number, y: number, width: number, slip: SlipData, 
 }
 
 /** The bye instead of an opponent and a guide: no game, and what the bye scores. */
-function byeNote(form: Form, x: number, y: number, width: number, s: SlipData): void {
+function byeNote(
+  form: Form,
+  x: number,
+  y: number,
+  width: number,
+  s: SlipData,
+  lang: PdfDisplayLanguage | undefined,
+): void {
   const score = s.byeScore;
-  form.line(x, y + GUIDE_GAP, width, 'BYE: NO GAME THIS ROUND', 'label', { color: INK });
-  const worth = score
-    ? `The bye scores ${score.tp} TP, ${score.op} OP and ${score.vp} VP`
-    : "The bye scores as the event's rules say";
-  form.line(
-    x,
-    y + GUIDE_GAP + lh(7),
-    width,
-    `${worth} (ITS S11 · Byes). Keep this slip with your control sheet.`,
-    'note',
-  );
+  form.line(x, y + GUIDE_GAP, width, pdfUpper(lang, pdfText(lang, 'slip.byeTitle')), 'label', { color: INK });
+  const worth = score ? pdfText(lang, 'slip.byeScores', { ...score }) : pdfText(lang, 'slip.byeRules');
+  form.line(x, y + GUIDE_GAP + lh(7), width, worth, 'note');
 }
 
 function slip(form: Form, top: number, s: SlipData, meta: PrintMeta, g: Geometry): void {
   const x = PAD_X;
   const y = top + PAD_Y;
   const inner = g.width - 2 * PAD_X;
+  const lang = meta.language;
+  const say = (key: Parameters<typeof pdfText>[1], values: Record<string, string | number> = {}): string =>
+    pdfText(lang, key, values);
   // Header: table number (or BYE), round and scenario, tier.
-  form.line(x, y, TABLE_COLUMN, s.b ? 'TABLE' : 'THIS ROUND', 'label');
-  form.line(x, y + lh(6.5), TABLE_COLUMN, s.b ? String(s.table) : 'BYE', 'docTitle', {
+  form.line(x, y, TABLE_COLUMN, pdfUpper(lang, s.b ? say('col.table') : say('slip.thisRound')), 'label');
+  form.line(x, y + lh(6.5), TABLE_COLUMN, s.b ? String(s.table) : say('byeMark'), 'docTitle', {
     fontSize: s.b ? TABLE_SIZE : TABLE_SIZE / 2,
   });
   const place = s.tableName ? ` · ${s.tableName}` : '';
-  const tierWidth = Math.min(150, textWidth(s.tier, 9) + 2);
+  const tier = tierText(lang, s.tier);
+  const tierWidth = Math.min(150, textWidth(tier, 9) + 2);
   const middle = inner - TABLE_COLUMN - tierWidth - 16;
-  form.line(x + TABLE_COLUMN, y, middle, `ROUND ${s.round} OF ${meta.rounds}${place}`.toUpperCase(), 'label');
-  form.line(x + TABLE_COLUMN, y + lh(6.5), middle, s.scenario.name || 'Scenario to be announced', 'value', {
+  form.line(
+    x + TABLE_COLUMN,
+    y,
+    middle,
+    pdfUpper(lang, `${say('roundOf', { n: s.round, of: meta.rounds })}${place}`),
+    'label',
+  );
+  form.line(x + TABLE_COLUMN, y + lh(6.5), middle, s.scenario.name || say('slip.tba'), 'value', {
     fontSize: 11,
   });
-  form.line(x + inner - tierWidth, y, tierWidth, 'TIER', 'label', { align: 'right' });
-  form.line(x + inner - tierWidth, y + lh(6.5), tierWidth, s.tier, 'valueSmall', { align: 'right' });
+  form.line(x + inner - tierWidth, y, tierWidth, pdfUpper(lang, say('slip.tier')), 'label', { align: 'right' });
+  form.line(x + inner - tierWidth, y + lh(6.5), tierWidth, tier, 'valueSmall', { align: 'right' });
   if (codeStripHeight(s) > 0)
-    codeStrips(form, x, top + slipHeight(s, meta, g.guide) - PAD_Y - codeStripHeight(s), g, s);
+    codeStrips(form, x, top + slipHeight(s, meta, g.guide) - PAD_Y - codeStripHeight(s), g, s, lang);
   // Players side by side.
   const py = y + HEADER_HEIGHT;
   if (!s.b) {
-    player(form, x, py, g.half, 'PLAYER', s.a);
-    byeNote(form, x, py + playerHeight(s.a, g.half), inner, s);
+    player(form, x, py, g.half, say('col.player'), s.a, lang);
+    byeNote(form, x, py + playerHeight(s.a, g.half, lang), inner, s, lang);
     return;
   }
-  player(form, x, py, g.half, 'PLAYER A', s.a);
-  player(form, x + g.half + GAP, py, g.half, 'PLAYER B', s.b);
+  player(form, x, py, g.half, say('col.playerA'), s.a, lang);
+  player(form, x + g.half + GAP, py, g.half, say('col.playerB'), s.b, lang);
   // The score guide under them, across the whole slip.
-  const gy = py + Math.max(playerHeight(s.a, g.half), playerHeight(s.b, g.half)) + GUIDE_GAP;
-  guide(form, x, gy, inner, s, g.guide);
+  const gy = py + Math.max(playerHeight(s.a, g.half, lang), playerHeight(s.b, g.half, lang)) + GUIDE_GAP;
+  guide(form, x, gy, inner, s, g.guide, lang);
 }
 
 export function buildPairingSlips(meta: PrintMeta, slips: SlipData[]): DocDefinition {
+  const title = pdfText(meta.language, 'slip.title');
   if (slips.length === 0) {
     return documentShell(
       meta,
-      'Pairing slips',
-      [documentHeader('Pairing slips', meta, ''), t('This round has no pairings yet.', 'valueSmall')],
-      'Pairing slips',
+      title,
+      [documentHeader(title, meta, ''), t(pdfText(meta.language, 'noPairings'), 'valueSmall')],
+      title,
     );
   }
   const width = contentWidth(meta.pageSize);
@@ -304,5 +340,5 @@ export function buildPairingSlips(meta: PrintMeta, slips: SlipData[]): DocDefini
     content.push(start > 0 && typeof node !== 'string' ? { ...node, pageBreak: 'before' } : node);
   }
   const rounds = [...new Set(slips.map((s) => s.round))].join(', ');
-  return documentShell(meta, 'Pairing slips', content, `Pairing slips · Round ${rounds} · cut along the dashed lines`);
+  return documentShell(meta, title, content, pdfText(meta.language, 'slip.footer', { rounds }));
 }

@@ -25,7 +25,16 @@ import {
   table,
   zebraLayout,
 } from './layout';
+import { pdfText, tierText } from './strings';
+import type { PdfDisplayLanguage, PdfKey } from './strings';
 import type { PlayerRef, PrintMeta, RoundPairingView, RoundSheetData } from './viewModels';
+
+type Say = (key: PdfKey, values?: Record<string, string | number>) => string;
+
+/** The catalog of `lang` as a function of a key and its values. */
+function sayer(lang: PdfDisplayLanguage | undefined): Say {
+  return (key, values = {}) => pdfText(lang, key, values);
+}
 
 function playerCell(player: PlayerRef, width: number, size = 9.5): Content {
   return {
@@ -45,16 +54,21 @@ function tableCell(p: RoundPairingView, width: number, size: number): Content {
   };
 }
 
-function pairingsList(sheet: RoundSheetData, total: number): Content[] {
+function pairingsList(sheet: RoundSheetData, total: number, say: Say): Content[] {
   const spec: (number | '*')[] = [44, '*', 18, '*'];
   const w = columnWidths(total, spec, 3, 0);
   const [wt = 0, wa = 0, wv = 0, wb = 0] = w;
   const body: Content[][] = [
-    headerRow(['Table', 'Player', 'vs', 'Player'], w, ['center', 'left', 'center', 'left']),
+    headerRow([say('col.table'), say('col.player'), say('rs.vs'), say('col.player')], w, [
+      'center',
+      'left',
+      'center',
+      'left',
+    ]),
     ...sheet.pairings.map((p) => [
       tableCell(p, wt, 12),
       playerCell(p.a, wa),
-      fitted('vs', 'tdMuted', wv, { alignment: 'center', margin: [0, 2, 0, 0] }),
+      fitted(say('rs.vs'), 'tdMuted', wv, { alignment: 'center', margin: [0, 2, 0, 0] }),
       playerCell(p.b, wb),
     ]),
   ];
@@ -63,10 +77,9 @@ function pairingsList(sheet: RoundSheetData, total: number): Content[] {
     list.push(
       t(
         [
-          span('Bye: ', 'tdBold'),
-          span(sheet.bye.name, 'tdBold'),
+          span(say('rs.bye', { name: sheet.bye.name }), 'tdBold'),
           span(sheet.bye.faction ? ` (${sheet.bye.faction})` : '', 'td'),
-          span(' — no game this round; note the bye on the Tournament Control Sheet (ITS S11 · Byes).', 'note'),
+          span(` ${say('rs.byeNote')}`, 'note'),
         ],
         'td',
         { margin: [0, 6, 0, 0] },
@@ -92,14 +105,14 @@ const INDEX_RESERVED = 90;
  * which breaks the reading order): a row's height comes from the font's widths, and an
  * entry's name never takes more lines than counted.
  */
-function playerIndex(sheet: RoundSheetData, meta: PrintMeta, subtitle: string): Content[] {
+function playerIndex(sheet: RoundSheetData, meta: PrintMeta, subtitle: string, say: Say): Content[] {
   const total = contentWidth(meta.pageSize);
   const entries: IndexEntry[] = [];
   for (const p of sheet.pairings) {
     entries.push({ name: p.a.name, table: String(p.table), opponent: p.b.name });
     entries.push({ name: p.b.name, table: String(p.table), opponent: p.a.name });
   }
-  if (sheet.bye) entries.push({ name: sheet.bye.name, table: 'Bye', opponent: '' });
+  if (sheet.bye) entries.push({ name: sheet.bye.name, table: say('col.bye'), opponent: '' });
   entries.sort(
     (x, y) => x.name.localeCompare(y.name, undefined, { sensitivity: 'base' }) || x.table.localeCompare(y.table),
   );
@@ -127,7 +140,7 @@ function playerIndex(sheet: RoundSheetData, meta: PrintMeta, subtitle: string): 
     table(
       spec,
       [
-        headerRow(['Player', 'Table'], [wn, wt], ['left', 'center']),
+        headerRow([say('col.player'), say('col.table')], [wn, wt], ['left', 'center']),
         ...rows.map((e) => [fitted(e.name, 'td', wn), fitted(e.table, 'tdBold', wt, { alignment: 'center' })]),
       ],
       zebraLayout(),
@@ -137,7 +150,8 @@ function playerIndex(sheet: RoundSheetData, meta: PrintMeta, subtitle: string): 
   const count = Math.ceil(columns.length / 2);
   for (let i = 0; i < columns.length; i += 2) {
     const page = i / 2 + 1;
-    const title = `Round ${sheet.round} · players A–Z${count > 1 ? ` (${page}/${count})` : ''}`;
+    const title =
+      count > 1 ? say('rs.indexPage', { n: sheet.round, page, count }) : say('rs.index', { n: sheet.round });
     const left = columns[i] ?? [];
     const right = columns[i + 1];
     pages.push({
@@ -157,14 +171,18 @@ function playerIndex(sheet: RoundSheetData, meta: PrintMeta, subtitle: string): 
   return pages;
 }
 
-function resultsSheet(sheet: RoundSheetData, total: number): Content {
+function resultsSheet(sheet: RoundSheetData, total: number, say: Say): Content {
   const spec: (number | '*')[] = [30, '*', 24, 30, 22, '*', 24, 30, 22, 28];
   const w = columnWidths(total, spec, 3);
   const at = (i: number): number => w[i] ?? 0;
-  const score = (value: number | undefined, i: number): Content =>
-    value === undefined ? blank() : fitted(String(value), 'tdBold', at(i), { alignment: 'center', fontSize: 9.5 });
+  const score = (value: number | undefined, i: number, mark = ''): Content =>
+    value === undefined ? blank() : fitted(`${value}${mark}`, 'tdBold', at(i), { alignment: 'center', fontSize: 9.5 });
+  // A score that carries a referee's ruling is marked beside the player's OP.
+  const ruled = (p: RoundPairingView, side: 'a' | 'b'): string =>
+    p.result?.rulings.some((r) => r.side === side) ? RULING_MARK : '';
+  const [op, vp, tp] = [say('col.op'), say('col.vp'), say('col.tp')];
   const body: Content[][] = [
-    headerRow(['Table', 'Player A', 'OP', 'VP', 'TP', 'Player B', 'OP', 'VP', 'TP', 'Ref.'], w, [
+    headerRow([say('col.table'), say('col.playerA'), op, vp, tp, say('col.playerB'), op, vp, tp, say('rs.ref')], w, [
       'center',
       'left',
       'center',
@@ -179,11 +197,11 @@ function resultsSheet(sheet: RoundSheetData, total: number): Content {
     ...sheet.pairings.map((p) => [
       fitted(String(p.table), 'tdBold', at(0), { alignment: 'center', fontSize: 10 }),
       playerCell(p.a, at(1), 8.5),
-      score(p.result?.op[0], 2),
+      score(p.result?.op[0], 2, ruled(p, 'a')),
       score(p.result?.vp[0], 3),
       score(p.result?.tp[0], 4),
       playerCell(p.b, at(5), 8.5),
-      score(p.result?.op[1], 6),
+      score(p.result?.op[1], 6, ruled(p, 'b')),
       score(p.result?.vp[1], 7),
       score(p.result?.tp[1], 8),
       blank(),
@@ -196,32 +214,43 @@ function resultsSheet(sheet: RoundSheetData, total: number): Content {
   });
 }
 
+/** The mark beside a ruled OP, and before its note under the results. */
+const RULING_MARK = '†';
+
+/** One note per ruling under the results: whose, on what, ruled and computed OP, and why. */
+function rulingNotes(sheet: RoundSheetData, say: Say): Content[] {
+  const lines = sheet.pairings.flatMap((p) =>
+    (p.result?.rulings ?? []).map((r) => {
+      const values = { mark: RULING_MARK, table: p.table, name: r.name, ruled: r.ruled, computed: r.computed };
+      return r.line
+        ? say('rs.rulingLine', { ...values, line: r.line, reason: r.reason })
+        : say('rs.rulingTotal', { ...values, reason: r.reason });
+    }),
+  );
+  if (lines.length === 0) return [];
+  return [
+    t(say('rs.rulings'), 'tdBold', { margin: [0, 6, 0, 1] }),
+    ...lines.map((line) => t(line, 'note', { margin: [0, 1, 0, 0] })),
+  ];
+}
+
 export function buildRoundSheet(meta: PrintMeta, sheet: RoundSheetData): DocDefinition {
   const total = contentWidth(meta.pageSize);
-  const scenario = sheet.scenario.name || 'to be announced';
-  const subtitle = `Round ${sheet.round} of ${meta.rounds} · ${scenario} · ${sheet.tier}`;
+  const say = sayer(meta.language);
+  const scenario = sheet.scenario.name || say('rs.tba');
+  const roundOf = say('roundOf', { n: sheet.round, of: meta.rounds });
+  const subtitle = `${roundOf} · ${scenario} · ${tierText(meta.language, sheet.tier)}`;
   const content: Content[] = [
-    documentHeader(`Round ${sheet.round} pairings`, meta, subtitle),
-    ...(sheet.pairings.length === 0
-      ? [t('This round has no pairings yet.', 'valueSmall')]
-      : pairingsList(sheet, total)),
-    ...playerIndex(sheet, meta, 'Find your name, then your table.'),
+    documentHeader(say('rs.pairings', { n: sheet.round }), meta, subtitle),
+    ...(sheet.pairings.length === 0 ? [t(say('noPairings'), 'valueSmall')] : pairingsList(sheet, total, say)),
+    ...playerIndex(sheet, meta, say('rs.indexNote'), say),
     {
       stack: [
-        documentHeader(
-          `Round ${sheet.round} results`,
-          meta,
-          `${scenario} · write both players' OP, VP (surviving Army Points) and TP; the referee initials the row.`,
-        ),
-        resultsSheet(sheet, total),
-        ...(sheet.bye
-          ? [
-              t(`Bye: ${sheet.bye.name} — scored as a Victory by the scoring preset; nothing to collect.`, 'note', {
-                margin: [0, 6, 0, 0],
-              }),
-            ]
-          : []),
-        sectionTitle('Referee notes'),
+        documentHeader(say('rs.results', { n: sheet.round }), meta, say('rs.resultsNote', { scenario })),
+        resultsSheet(sheet, total, say),
+        ...rulingNotes(sheet, say),
+        ...(sheet.bye ? [t(say('rs.byeResult', { name: sheet.bye.name }), 'note', { margin: [0, 6, 0, 0] })] : []),
+        sectionTitle(say('rs.notes')),
         {
           canvas: [0, 1, 2, 3].map((i) => ({
             type: 'line' as const,
@@ -238,5 +267,6 @@ export function buildRoundSheet(meta: PrintMeta, sheet: RoundSheetData): DocDefi
       pageBreak: 'before',
     },
   ];
-  return documentShell(meta, `Round ${sheet.round} sheet`, content, `Round ${sheet.round} sheet`);
+  const title = say('rs.title', { n: sheet.round });
+  return documentShell(meta, title, content, title);
 }

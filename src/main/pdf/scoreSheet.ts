@@ -14,6 +14,7 @@ import {
   documentHeader,
   documentShell,
   field,
+  fitted,
   gridLayout,
   headerRow,
   INK,
@@ -22,7 +23,11 @@ import {
   t,
   table,
 } from './layout';
+import { pdfText, tierText } from './strings';
+import type { PdfDisplayLanguage, PdfKey } from './strings';
 import type { PrintMeta, ScoreQuestion, ScoreSheetData } from './viewModels';
+
+type Lang = PdfDisplayLanguage | undefined;
 
 const CHECK = 10;
 const NUMBER_BOX = { w: 40, h: 15 };
@@ -88,35 +93,49 @@ export const DENSITIES: Density[] = [
 
 const INDENT = 8;
 
-function detailOf(q: ScoreQuestion): string {
+function detailOf(q: ScoreQuestion, lang: Lang): string {
   // Small ranges help ("0 to 2 Antennas"); Army Point ceilings do not.
-  const bounds = q.kind === 'number' && q.max !== null && q.max <= 20 ? `${q.min ?? 0} to ${q.max}` : '';
-  return [bounds, q.hint].filter((s) => s !== '').join(' · ');
+  const bounds =
+    q.kind === 'number' && q.max !== null && q.max <= 20
+      ? pdfText(lang, 'ss.range', { min: q.min ?? 0, max: q.max })
+      : '';
+  const hint = q.hintKey ? pdfText(lang, q.hintKey) : q.hint;
+  return [bounds, hint].filter((s) => s !== '').join(' · ');
 }
 
-function labelOf(q: ScoreQuestion): string {
-  return q.onlyIf ? `${q.label} (only if ${q.onlyIf})` : q.label;
+const CONDITIONS: Record<NonNullable<ScoreQuestion['onlyIf']>['test'], PdfKey> = {
+  yes: 'ss.ifYes',
+  no: 'ss.ifNo',
+  is: 'ss.ifIs',
+  isNot: 'ss.ifIsNot',
+};
+
+function labelOf(q: ScoreQuestion, lang: Lang): string {
+  const label = q.labelKey ? pdfText(lang, q.labelKey) : q.label;
+  if (!q.onlyIf) return label;
+  const condition = pdfText(lang, CONDITIONS[q.onlyIf.test], { question: q.onlyIf.question, value: q.onlyIf.value });
+  return pdfText(lang, 'ss.onlyIf', { label, condition });
 }
 
 function optionsOf(q: ScoreQuestion): string {
   return q.options.map((o, i) => `${i + 1} = ${o}`).join(' · ');
 }
 
-function questionCell(q: ScoreQuestion, density: Density): Content {
+function questionCell(q: ScoreQuestion, density: Density, lang: Lang): Content {
   const indent: [number, number, number, number] = q.onlyIf ? [INDENT, 0, 0, 0] : [0, 0, 0, 0];
-  const parts: Content[] = [t(labelOf(q), 'td', { margin: indent })];
+  const parts: Content[] = [t(labelOf(q, lang), 'td', { margin: indent })];
   if (q.options.length) parts.push(t(optionsOf(q), 'tdMuted', { fontSize: 6.5, margin: indent }));
-  const detail = detailOf(q);
+  const detail = detailOf(q, lang);
   if (detail && density.hint > 0) parts.push(t(detail, 'tdMuted', { fontSize: density.hint, margin: indent }));
   return { stack: parts };
 }
 
 /** Estimated height of a question's row (text column `width` wide, answer box `box` high). */
-function questionHeight(q: ScoreQuestion, width: number, box: number, density: Density): number {
+function questionHeight(q: ScoreQuestion, width: number, box: number, density: Density, lang: Lang): number {
   const w = width - (q.onlyIf ? INDENT : 0);
-  let h = wrapText(labelOf(q), 8.5, w).length * lineHeightPt(8.5);
+  let h = wrapText(labelOf(q, lang), 8.5, w).length * lineHeightPt(8.5);
   if (q.options.length) h += wrapText(optionsOf(q), 6.5, w).length * lineHeightPt(6.5);
-  const detail = detailOf(q);
+  const detail = detailOf(q, lang);
   if (detail && density.hint > 0) h += wrapText(detail, density.hint, w).length * lineHeightPt(density.hint);
   return Math.max(h, box) + 2 * density.padding + 0.5;
 }
@@ -126,7 +145,7 @@ function boxHeight(q: ScoreQuestion): number {
 }
 
 /** Estimated height of a whole sheet at a density. */
-export function sheetHeight(sheet: ScoreSheetData, total: number, density: Density): number {
+export function sheetHeight(sheet: ScoreSheetData, total: number, density: Density, lang?: Lang): number {
   const pad = density.padding;
   const [half = 0] = columnWidths(total, ['*', '*'], 4);
   const nameLines = Math.max(
@@ -152,7 +171,7 @@ export function sheetHeight(sheet: ScoreSheetData, total: number, density: Densi
     if (list.length === 0) continue;
     h += section + headers * headerRowHeight;
     for (const q of list)
-      h += questionHeight(q, width, q.kind === 'choice' && headers === 2 ? NUMBER_BOX.h : boxHeight(q), density);
+      h += questionHeight(q, width, q.kind === 'choice' && headers === 2 ? NUMBER_BOX.h : boxHeight(q), density, lang);
   }
   // The result table (header, three score rows, signatures) and the closing note.
   return h + section + headerRowHeight + 3 * (18 + 8.5) + (lineHeightPt(8.5) + 12 + 8.5) + 16;
@@ -162,14 +181,18 @@ export function sheetHeight(sheet: ScoreSheetData, total: number, density: Densi
 export function chooseDensity(sheet: ScoreSheetData, meta: PrintMeta): Density {
   const total = contentWidth(meta.pageSize);
   const page = contentHeight(meta.pageSize);
-  return DENSITIES.find((d) => sheetHeight(sheet, total, d) <= page) ?? (DENSITIES[DENSITIES.length - 1] as Density);
+  return (
+    DENSITIES.find((d) => sheetHeight(sheet, total, d, meta.language) <= page) ??
+    (DENSITIES[DENSITIES.length - 1] as Density)
+  );
 }
 
-function perPlayerTable(questions: ScoreQuestion[], total: number, density: Density): Content {
+function perPlayerTable(questions: ScoreQuestion[], total: number, density: Density, lang: Lang): Content {
   const widths = columnWidths(total, ['*', ANSWER_WIDTH, ANSWER_WIDTH], density.padding);
-  const body: Content[][] = [headerRow(['Question', 'Player A', 'Player B'], widths, ['left', 'center', 'center'])];
+  const labels = [pdfText(lang, 'ss.question'), pdfText(lang, 'col.playerA'), pdfText(lang, 'col.playerB')];
+  const body: Content[][] = [headerRow(labels, widths, ['left', 'center', 'center'])];
   for (const q of questions) {
-    body.push([questionCell(q, density), answerBox(q, ANSWER_WIDTH), answerBox(q, ANSWER_WIDTH)]);
+    body.push([questionCell(q, density, lang), answerBox(q, ANSWER_WIDTH), answerBox(q, ANSWER_WIDTH)]);
   }
   return table(['*', ANSWER_WIDTH, ANSWER_WIDTH], body, gridLayout({ headerRows: 1, padding: density.padding }), {
     headerRows: 1,
@@ -177,34 +200,37 @@ function perPlayerTable(questions: ScoreQuestion[], total: number, density: Dens
   });
 }
 
-function perGameTable(questions: ScoreQuestion[], total: number, density: Density): Content {
+function perGameTable(questions: ScoreQuestion[], total: number, density: Density, lang: Lang): Content {
   const width = 2 * ANSWER_WIDTH + 2 * 7;
   const widths = columnWidths(total, ['*', width], density.padding);
-  const body: Content[][] = [headerRow(['Question (once for the table)', 'Answer'], widths, ['left', 'center'])];
-  for (const q of questions) body.push([questionCell(q, density), answerBox(q, width)]);
+  const labels = [pdfText(lang, 'ss.questionOnce'), pdfText(lang, 'ss.answer')];
+  const body: Content[][] = [headerRow(labels, widths, ['left', 'center'])];
+  for (const q of questions) body.push([questionCell(q, density, lang), answerBox(q, width)]);
   return table(['*', width], body, gridLayout({ headerRows: 1, padding: density.padding }), {
     headerRows: 1,
     dontBreakRows: true,
   });
 }
 
-function perRoundTable(questions: ScoreQuestion[], gameRounds: number, density: Density): Content {
+function perRoundTable(questions: ScoreQuestion[], gameRounds: number, density: Density, lang: Lang): Content {
   const columns = 2 * gameRounds;
   const roundsHeader = (): Content[] =>
-    Array.from({ length: gameRounds }, (_, i) => t(`GR ${i + 1}`, 'th', { alignment: 'center' }));
+    Array.from({ length: gameRounds }, (_, i) =>
+      fitted(pdfText(lang, 'ss.gr', { n: i + 1 }), 'th', ROUND_COLUMN, { alignment: 'center' }),
+    );
   const body: Content[][] = [
     [
-      t('At the end of each Game Round', 'th', { rowSpan: 2 }),
-      t('Player A', 'th', { colSpan: gameRounds, alignment: 'center' }),
+      t(pdfText(lang, 'ss.atEachRound'), 'th', { rowSpan: 2 }),
+      t(pdfText(lang, 'col.playerA'), 'th', { colSpan: gameRounds, alignment: 'center' }),
       ...Array.from({ length: gameRounds - 1 }, () => blank()),
-      t('Player B', 'th', { colSpan: gameRounds, alignment: 'center' }),
+      t(pdfText(lang, 'col.playerB'), 'th', { colSpan: gameRounds, alignment: 'center' }),
       ...Array.from({ length: gameRounds - 1 }, () => blank()),
     ],
     [blank(), ...roundsHeader(), ...roundsHeader()],
   ];
   for (const q of questions) {
     const box = { ...q, kind: q.kind === 'choice' ? ('number' as const) : q.kind };
-    body.push([questionCell(q, density), ...Array.from({ length: columns }, () => answerBox(box, ROUND_COLUMN))]);
+    body.push([questionCell(q, density, lang), ...Array.from({ length: columns }, () => answerBox(box, ROUND_COLUMN))]);
   }
   return table(
     ['*', ...Array.from({ length: columns }, () => ROUND_COLUMN)],
@@ -214,34 +240,39 @@ function perRoundTable(questions: ScoreQuestion[], gameRounds: number, density: 
   );
 }
 
-function totals(total: number): Content {
+function totals(total: number, lang: Lang): Content {
   // A fresh node per cell: pdfmake annotates nodes while laying them out.
   const box = (): Content => centeredBox(ANSWER_WIDTH, 44, 18);
   const widths = columnWidths(total, ['*', ANSWER_WIDTH, ANSWER_WIDTH], 4);
   return table(
     ['*', ANSWER_WIDTH, ANSWER_WIDTH],
     [
-      headerRow(['Result', 'Player A', 'Player B'], widths, ['left', 'center', 'center']),
-      [t('Objective Points (OP), at most 10', 'tdBold'), box(), box()],
-      [t('Victory Points (VP): surviving Army Points', 'tdBold'), box(), box()],
-      [t('Tournament Points (TP)', 'tdBold'), box(), box()],
-      [t('Signature', 'tdBold', { margin: [0, 6, 0, 6] }), blank(), blank()],
+      headerRow([pdfText(lang, 'ss.result'), pdfText(lang, 'col.playerA'), pdfText(lang, 'col.playerB')], widths, [
+        'left',
+        'center',
+        'center',
+      ]),
+      [t(pdfText(lang, 'ss.op'), 'tdBold'), box(), box()],
+      [t(pdfText(lang, 'ss.vp'), 'tdBold'), box(), box()],
+      [t(pdfText(lang, 'ss.tp'), 'tdBold'), box(), box()],
+      [t(pdfText(lang, 'signature'), 'tdBold', { margin: [0, 6, 0, 6] }), blank(), blank()],
     ],
     gridLayout({ headerRows: 1, padding: 4 }),
     { dontBreakRows: true },
   );
 }
 
-function playersPanel(sheet: ScoreSheetData, total: number): Content {
+function playersPanel(sheet: ScoreSheetData, total: number, lang: Lang): Content {
   const [w = 0] = columnWidths(total, ['*', '*'], 4);
+  const army = pdfText(lang, 'col.army');
   return table(
     ['*', '*'],
     [
-      [field('Player A', sheet.a.name, w, 'value'), field('Player B', sheet.b.name, w, 'value')],
       [
-        field('Faction or sectorial army', sheet.a.faction, w, 'valueSmall'),
-        field('Faction or sectorial army', sheet.b.faction, w, 'valueSmall'),
+        field(pdfText(lang, 'col.playerA'), sheet.a.name, w, 'value'),
+        field(pdfText(lang, 'col.playerB'), sheet.b.name, w, 'value'),
       ],
+      [field(army, sheet.a.faction, w, 'valueSmall'), field(army, sheet.b.faction, w, 'valueSmall')],
     ],
     gridLayout({ headerRows: 0, padding: 4 }),
   );
@@ -253,38 +284,37 @@ function sheetContent(sheet: ScoreSheetData, meta: PrintMeta, first: boolean): C
   const perPlayer = sheet.questions.filter((q) => q.per === 'player');
   const perRound = sheet.questions.filter((q) => q.per === 'game-round');
   const perGame = sheet.questions.filter((q) => q.per === 'game');
+  const lang = meta.language;
+  const say = (key: PdfKey, values: Record<string, string | number> = {}): string => pdfText(lang, key, values);
   const place = sheet.tableName ? ` · ${sheet.tableName}` : '';
-  const scenario = sheet.scenario.name || 'scenario to be announced';
+  const scenario = sheet.scenario.name || say('ss.tba');
+  const roundOf = say('roundOf', { n: sheet.round, of: meta.rounds });
   const content: Content[] = [
     documentHeader(
-      `Score sheet · Table ${sheet.table}`,
+      say('ss.title', { n: sheet.table }),
       meta,
-      `Round ${sheet.round} of ${meta.rounds} · ${scenario} · ${sheet.tier}${place}`,
+      `${roundOf} · ${scenario} · ${tierText(lang, sheet.tier)}${place}`,
     ),
-    playersPanel(sheet, total),
+    playersPanel(sheet, total, lang),
   ];
   if (perPlayer.length) {
     content.push(
-      sectionTitle('End of the game', 'Tick what each player achieved; write counts and Army Points in the boxes.'),
-      perPlayerTable(perPlayer, total, density),
+      sectionTitle(say('ss.endOfGame'), say('ss.endOfGameNote')),
+      perPlayerTable(perPlayer, total, density, lang),
     );
   }
-  if (perGame.length) content.push(sectionTitle('The table'), perGameTable(perGame, total, density));
+  if (perGame.length) content.push(sectionTitle(say('ss.theTable')), perGameTable(perGame, total, density, lang));
   if (perRound.length) {
     content.push(
-      sectionTitle('Each Game Round', 'Fill in at the end of every Game Round (GR).'),
-      perRoundTable(perRound, sheet.gameRounds, density),
+      sectionTitle(say('ss.eachRound'), say('ss.eachRoundNote')),
+      perRoundTable(perRound, sheet.gameRounds, density, lang),
     );
   }
-  if (sheet.questions.length === 0) {
-    content.push(t('This scenario has no scoring questions on record: score it from its own rules.', 'note'));
-  }
+  if (sheet.questions.length === 0) content.push(t(say('ss.noQuestions'), 'note'));
   content.push(
-    sectionTitle('Result', 'Enter the facts above in the scoring wizard; it works out OP and TP.'),
-    totals(total),
-    t('Both players sign when they agree. A referee settles any disagreement before the result is entered.', 'note', {
-      margin: [0, 6, 0, 0],
-    }),
+    sectionTitle(say('ss.result'), say('ss.resultNote')),
+    totals(total, lang),
+    t(say('ss.agree'), 'note', { margin: [0, 6, 0, 0] }),
   );
   return { stack: content, ...(first ? {} : { pageBreak: 'before' as const }) };
 }
@@ -292,7 +322,10 @@ function sheetContent(sheet: ScoreSheetData, meta: PrintMeta, first: boolean): C
 export function buildScoreSheets(meta: PrintMeta, sheets: ScoreSheetData[]): DocDefinition {
   const content: Content[] =
     sheets.length === 0
-      ? [documentHeader('Score sheets', meta, ''), t('This round has no pairings yet.', 'valueSmall')]
+      ? [
+          documentHeader(pdfText(meta.language, 'ss.none'), meta, ''),
+          t(pdfText(meta.language, 'noPairings'), 'valueSmall'),
+        ]
       : sheets.map((s, i) => sheetContent(s, meta, i === 0));
-  return documentShell(meta, 'Scenario score sheets', content, 'Scenario score sheet');
+  return documentShell(meta, pdfText(meta.language, 'ss.titles'), content, pdfText(meta.language, 'ss.footer'));
 }

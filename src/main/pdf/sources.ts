@@ -9,30 +9,28 @@ import type { WizardQuestion } from '../rules/scenarios/types';
 import { itsReportRows } from '../report/eventReport';
 import { computeStandingsDetailed, presetForSettings, tierLimits, tournamentInputFromEvent } from '../rules/tournament';
 import type { PrintSources } from './fromEvent';
-import type { ScoreQuestion } from './viewModels';
+import type { OnlyIf, ScoreQuestion } from './viewModels';
 
-function onlyIf(q: WizardQuestion, all: WizardQuestion[]): string {
-  if (!q.showIf) return '';
+function onlyIf(q: WizardQuestion, all: WizardQuestion[]): OnlyIf | null {
+  if (!q.showIf) return null;
   const other = all.find((o) => o.key === q.showIf?.key && (o.scope === q.scope || o.scope === 'player'));
-  const label = `“${other?.label ?? q.showIf.key}”`;
+  const question = other?.label ?? q.showIf.key;
   const valueLabel = (value: boolean | string | number): string =>
     other?.options?.find((o) => o.value === value)?.label ?? String(value);
   if (q.showIf.equals !== undefined) {
     return q.showIf.equals === true
-      ? label
+      ? { question, test: 'yes', value: '' }
       : q.showIf.equals === false
-        ? `not ${label}`
-        : `${label} is ${valueLabel(q.showIf.equals)}`;
+        ? { question, test: 'no', value: '' }
+        : { question, test: 'is', value: valueLabel(q.showIf.equals) };
   }
   if (q.showIf.notEquals !== undefined) {
-    return q.showIf.notEquals === false ? label : `${label} is not ${valueLabel(q.showIf.notEquals)}`;
+    return q.showIf.notEquals === false
+      ? { question, test: 'yes', value: '' }
+      : { question, test: 'isNot', value: valueLabel(q.showIf.notEquals) };
   }
-  return label;
+  return { question, test: 'yes', value: '' };
 }
-
-/** On paper, how the game ended is one row; its details are written beside it. */
-const EARLY_END_HINT =
-  'If ended early by Retreat!: write the Game Round, whose turn ended it, and who played first each round.';
 
 /**
  * The wizard's questions in the paper sheet's shape, kept to one page: a referee's ruling (a
@@ -43,9 +41,7 @@ const EARLY_END_HINT =
 export function paperQuestions(questions: WizardQuestion[]): ScoreQuestion[] {
   const notOnPaper = (q: WizardQuestion) =>
     q.scope === 'game' && (/^[ab]\./.test(q.showIf?.key ?? '') || q.showIf?.key === 'endedBy');
-  const paper = questions
-    .filter((q) => !notOnPaper(q))
-    .map((q) => (q.scope === 'game' && q.key === 'endedBy' ? { ...q, help: EARLY_END_HINT } : q));
+  const paper = questions.filter((q) => !notOnPaper(q));
   return paper.map((q) => ({
     id: q.key,
     label: q.label,
@@ -56,6 +52,8 @@ export function paperQuestions(questions: WizardQuestion[]): ScoreQuestion[] {
     max: q.kind === 'number' ? (q.max ?? null) : null,
     options: q.options?.map((o) => o.label) ?? [],
     onlyIf: onlyIf(q, paper),
+    // On paper, how the game ended is one row; its details are written beside it.
+    ...(q.scope === 'game' && q.key === 'endedBy' ? { hintKey: 'ss.earlyEnd' as const } : {}),
   }));
 }
 

@@ -17,14 +17,14 @@ import {
   zebraLayout,
 } from './layout';
 import { pdfText } from './strings';
-import type { PdfLanguage } from './strings';
+import type { PdfDisplayLanguage } from './strings';
 import type { PrintMeta, StandingsData, StandingsRowView } from './viewModels';
 
 const ADJUSTED_MARK = '*';
 
 const COLUMNS: (number | '*')[] = [24, '*', 130, 26, 32, 36, 38, 44];
 
-function row(r: StandingsRowView, w: number[], lang: PdfLanguage | undefined): Content[] {
+function row(r: StandingsRowView, w: number[], lang: PdfDisplayLanguage | undefined): Content[] {
   const at = (i: number): number => w[i] ?? 0;
   const centered = { alignment: 'center' as const };
   const adjusted = r.adjusted ? ADJUSTED_MARK : '';

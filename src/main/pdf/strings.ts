@@ -1,9 +1,12 @@
 /**
- * The words the final standings and the ITS report print, in the event's language (the
- * event's language drives its PDFs). Game terms as in the official translated rules: Puntos de
+ * The words every printed document prints, in the event's language (the event's language
+ * drives its PDFs). Texts that come from a scenario's definition (its name, score guide and
+ * wizard questions) and what the organizer typed are data and are printed as they are. Game terms as in the official translated rules: Puntos de
  * Torneo / Objetivo / Victoria; Points de Tournoi / d'Objectif / de Victoire; Punti Torneo /
  * Obiettivo / Vittoria. Every catalog is complete: the type requires every key.
  */
+import { pseudoOf } from '../../shared/pseudoLocale';
+
 export type PdfLanguage = 'en' | 'es' | 'fr' | 'it';
 
 const en = {
@@ -41,6 +44,107 @@ const en = {
   'report.bye': 'Bye',
   'report.noResult': 'No result',
   'report.dropped': '{name} dropped after this round',
+  // The Tournament Control Sheet, pairing slips, round sheet and scenario score sheets.
+  kicker: 'ITS Season 11',
+  'tier.low': 'Low tier',
+  'tier.mid': 'Mid tier',
+  'tier.top': 'Top tier',
+  'tier.label': '{tier} · {points} pts · {swc} SWC',
+  roundOf: 'Round {n} of {of}',
+  signature: 'Signature',
+  byeMark: 'BYE',
+  noPairings: 'This round has no pairings yet.',
+  'cs.title': 'Tournament Control Sheet',
+  'cs.titles': 'Tournament Control Sheets',
+  'cs.subtitle': 'Fill in your score at the end of every Tournament Round and keep this sheet with you.',
+  'cs.pin': 'ITS PIN',
+  'cs.pinCode': 'ITS PIN · Result code',
+  'cs.club': 'Club',
+  'cs.games': 'Games',
+  'cs.gamesNote': 'Both players sign each row when the score is agreed. Note a bye in its row.',
+  'cs.round': 'Round',
+  'cs.opponent': 'Opponent',
+  'cs.scenario': 'Scenario',
+  'cs.opponentSignature': 'Opponent’s signature',
+  'cs.byeNoGame': 'Bye (no game)',
+  'cs.total': 'Total',
+  'cs.private': 'Private Information',
+  'cs.privateNote': 'Show it to your opponent or to a referee when asked.',
+  'cs.privateNoReinforcements':
+    'Show it to your opponent or to a referee when asked. Reinforcements are not used in this event.',
+  'cs.lieutenant': 'Lieutenant',
+  'cs.classified': 'Classified Objectives',
+  'cs.dataTracker': 'DataTracker',
+  'cs.liaison': 'Liaison Officer',
+  'cs.hidden': 'Hidden Deployment',
+  'cs.reinforcements': 'Reinforcements',
+  'cs.playerSignature': 'Player’s signature',
+  'cs.refereeSignature': 'Referee’s check and signature',
+  'slip.title': 'Pairing slips',
+  'slip.footer': 'Pairing slips · Round {rounds} · cut along the dashed lines',
+  'slip.code': 'Result code · private: never show it to your opponent',
+  'slip.codeOf': 'Result code · player {side} · private: never show it to your opponent',
+  'slip.thisRound': 'This round',
+  'slip.tba': 'Scenario to be announced',
+  'slip.tier': 'Tier',
+  'slip.howToScore': 'How to score',
+  'slip.guideOf': '{scenario} · Objective Points (OP), each player',
+  'slip.noGuide': 'Score this game with the rules of the scenario the organizer chose.',
+  'slip.byeTitle': 'Bye: no game this round',
+  'slip.byeScores':
+    'The bye scores {tp} TP, {op} OP and {vp} VP (ITS S11 · Byes). Keep this slip with your control sheet.',
+  'slip.byeRules': 'The bye scores as the event’s rules say (ITS S11 · Byes). Keep this slip with your control sheet.',
+  'rs.title': 'Round {n} sheet',
+  'rs.pairings': 'Round {n} pairings',
+  'rs.tba': 'to be announced',
+  'rs.vs': 'vs',
+  'rs.bye': 'Bye: {name}',
+  'rs.byeNote': '— no game this round; note the bye on the Tournament Control Sheet (ITS S11 · Byes).',
+  'rs.index': 'Round {n} · players A–Z',
+  'rs.indexPage': 'Round {n} · players A–Z ({page}/{count})',
+  'rs.indexNote': 'Find your name, then your table.',
+  'rs.results': 'Round {n} results',
+  'rs.resultsNote':
+    '{scenario} · write both players’ OP, VP (surviving Army Points) and TP; the referee initials the row.',
+  'rs.ref': 'Ref.',
+  'rs.byeResult': 'Bye: {name} — scored as a Victory by the scoring preset; nothing to collect.',
+  'rs.notes': 'Referee notes',
+  'rs.rulings': 'Referee’s rulings (ITS S11 · Referees)',
+  'rs.rulingTotal': '{mark} Table {table} · {name}: {ruled} OP ruled (computed {computed}). {reason}',
+  'rs.rulingLine': '{mark} Table {table} · {name} · “{line}”: {ruled} OP ruled (computed {computed}). {reason}',
+  'ss.title': 'Score sheet · Table {n}',
+  'ss.titles': 'Scenario score sheets',
+  'ss.footer': 'Scenario score sheet',
+  'ss.none': 'Score sheets',
+  'ss.tba': 'scenario to be announced',
+  'ss.endOfGame': 'End of the game',
+  'ss.endOfGameNote': 'Tick what each player achieved; write counts and Army Points in the boxes.',
+  'ss.theTable': 'The table',
+  'ss.eachRound': 'Each Game Round',
+  'ss.eachRoundNote': 'Fill in at the end of every Game Round (GR).',
+  'ss.noQuestions': 'This scenario has no scoring questions on record: score it from its own rules.',
+  'ss.result': 'Result',
+  'ss.resultNote': 'Enter the facts above in the scoring wizard; it works out OP and TP.',
+  'ss.agree': 'Both players sign when they agree. A referee settles any disagreement before the result is entered.',
+  'ss.question': 'Question',
+  'ss.questionOnce': 'Question (once for the table)',
+  'ss.answer': 'Answer',
+  'ss.atEachRound': 'At the end of each Game Round',
+  'ss.gr': 'GR {n}',
+  'ss.op': 'Objective Points (OP), at most 10',
+  'ss.vp': 'Victory Points (VP): surviving Army Points',
+  'ss.tp': 'Tournament Points (TP)',
+  'ss.range': '{min} to {max}',
+  'ss.onlyIf': '{label} (only if {condition})',
+  'ss.ifYes': '“{question}”',
+  'ss.ifNo': 'not “{question}”',
+  'ss.ifIs': '“{question}” is {value}',
+  'ss.ifIsNot': '“{question}” is not {value}',
+  'ss.genericOp': 'Objective Points from the scenario’s objectives',
+  'ss.genericOpHint': 'As the organizer’s scenario rules award them.',
+  'ss.genericClassified': 'Classified Objectives accomplished',
+  'ss.earlyEnd':
+    'If ended early by Retreat!: write the Game Round, whose turn ended it, and who played first each round.',
 };
 export type PdfKey = keyof typeof en;
 
@@ -79,6 +183,108 @@ const es: Record<PdfKey, string> = {
   'report.bye': 'Bye',
   'report.noResult': 'Sin resultado',
   'report.dropped': '{name} se retiró tras esta ronda',
+  // La Hoja de Control de Torneo, las hojas de emparejamiento, la hoja de ronda y las hojas de puntuación.
+  kicker: 'ITS Temporada 11',
+  'tier.low': 'Low-Tier',
+  'tier.mid': 'Mid-Tier',
+  'tier.top': 'Top-Tier',
+  'tier.label': '{tier} · {points} ptos · {swc} CAP',
+  roundOf: 'Ronda {n} de {of}',
+  signature: 'Firma',
+  byeMark: 'BYE',
+  noPairings: 'Esta ronda aún no tiene emparejamientos.',
+  'cs.title': 'Hoja de Control de Torneo',
+  'cs.titles': 'Hojas de Control de Torneo',
+  'cs.subtitle': 'Anota tu resultado al final de cada Ronda de Torneo y lleva esta hoja contigo.',
+  'cs.pin': 'PIN ITS',
+  'cs.pinCode': 'PIN ITS · Código de resultado',
+  'cs.club': 'Club',
+  'cs.games': 'Partidas',
+  'cs.gamesNote': 'Ambos jugadores firman cada fila cuando están de acuerdo con el resultado. Anota el bye en su fila.',
+  'cs.round': 'Ronda',
+  'cs.opponent': 'Rival',
+  'cs.scenario': 'Escenario',
+  'cs.opponentSignature': 'Firma del rival',
+  'cs.byeNoGame': 'Bye (sin partida)',
+  'cs.total': 'Total',
+  'cs.private': 'Información Privada',
+  'cs.privateNote': 'Muéstrala a tu rival o a un árbitro cuando te la pidan.',
+  'cs.privateNoReinforcements':
+    'Muéstrala a tu rival o a un árbitro cuando te la pidan. En este evento no se usan Refuerzos.',
+  'cs.lieutenant': 'Teniente',
+  'cs.classified': 'Objetivos Clasificados',
+  'cs.dataTracker': 'DataTracker',
+  'cs.liaison': 'Oficial de Enlace',
+  'cs.hidden': 'Despliegue Oculto',
+  'cs.reinforcements': 'Refuerzos',
+  'cs.playerSignature': 'Firma del jugador',
+  'cs.refereeSignature': 'Revisión y firma del árbitro',
+  'slip.title': 'Hojas de emparejamiento',
+  'slip.footer': 'Hojas de emparejamiento · Ronda {rounds} · recorta por las líneas discontinuas',
+  'slip.code': 'Código de resultado · privado: no lo enseñes nunca a tu rival',
+  'slip.codeOf': 'Código de resultado · jugador {side} · privado: no lo enseñes nunca a tu rival',
+  'slip.thisRound': 'Esta ronda',
+  'slip.tba': 'Escenario por anunciar',
+  'slip.tier': 'Tier',
+  'slip.howToScore': 'Cómo puntuar',
+  'slip.guideOf': '{scenario} · Puntos de Objetivo (PO), por jugador',
+  'slip.noGuide': 'Puntúa esta partida con las reglas del escenario que eligió el organizador.',
+  'slip.byeTitle': 'Bye: sin partida esta ronda',
+  'slip.byeScores': 'El bye da {tp} PT, {op} PO y {vp} PV (ITS S11 · Byes). Guarda esta hoja con tu hoja de control.',
+  'slip.byeRules':
+    'El bye puntúa según las reglas del evento (ITS S11 · Byes). Guarda esta hoja con tu hoja de control.',
+  'rs.title': 'Hoja de la ronda {n}',
+  'rs.pairings': 'Emparejamientos de la ronda {n}',
+  'rs.tba': 'por anunciar',
+  'rs.vs': 'vs',
+  'rs.bye': 'Bye: {name}',
+  'rs.byeNote': '— sin partida esta ronda; anota el bye en la Hoja de Control de Torneo (ITS S11 · Byes).',
+  'rs.index': 'Ronda {n} · jugadores de la A a la Z',
+  'rs.indexPage': 'Ronda {n} · jugadores de la A a la Z ({page}/{count})',
+  'rs.indexNote': 'Busca tu nombre y luego tu mesa.',
+  'rs.results': 'Resultados de la ronda {n}',
+  'rs.resultsNote':
+    '{scenario} · anota los PO, los PV (Puntos de Ejército supervivientes) y los PT de ambos jugadores; el árbitro rubrica la fila.',
+  'rs.ref': 'Árb.',
+  'rs.byeResult': 'Bye: {name} — puntuado como Victoria según el sistema de puntuación; nada que recoger.',
+  'rs.notes': 'Notas del árbitro',
+  'rs.rulings': 'Decisiones del árbitro (ITS S11 · Referees)',
+  'rs.rulingTotal': '{mark} Mesa {table} · {name}: {ruled} PO por decisión (calculado {computed}). {reason}',
+  'rs.rulingLine': '{mark} Mesa {table} · {name} · «{line}»: {ruled} PO por decisión (calculado {computed}). {reason}',
+  'ss.title': 'Hoja de puntuación · Mesa {n}',
+  'ss.titles': 'Hojas de puntuación del escenario',
+  'ss.footer': 'Hoja de puntuación del escenario',
+  'ss.none': 'Hojas de puntuación',
+  'ss.tba': 'escenario por anunciar',
+  'ss.endOfGame': 'Final de la partida',
+  'ss.endOfGameNote': 'Marca lo que consiguió cada jugador; escribe cantidades y Puntos de Ejército en las casillas.',
+  'ss.theTable': 'La mesa',
+  'ss.eachRound': 'Cada Ronda de Juego',
+  'ss.eachRoundNote': 'Rellena al final de cada Ronda de Juego (RJ).',
+  'ss.noQuestions': 'Este escenario no tiene preguntas de puntuación registradas: puntúalo con sus propias reglas.',
+  'ss.result': 'Resultado',
+  'ss.resultNote': 'Introduce los datos de arriba en el asistente de puntuación; calcula los PO y los PT.',
+  'ss.agree':
+    'Ambos jugadores firman cuando están de acuerdo. Un árbitro resuelve cualquier desacuerdo antes de introducir el resultado.',
+  'ss.question': 'Pregunta',
+  'ss.questionOnce': 'Pregunta (una vez por mesa)',
+  'ss.answer': 'Respuesta',
+  'ss.atEachRound': 'Al final de cada Ronda de Juego',
+  'ss.gr': 'RJ {n}',
+  'ss.op': 'Puntos de Objetivo (PO), como máximo 10',
+  'ss.vp': 'Puntos de Victoria (PV): Puntos de Ejército supervivientes',
+  'ss.tp': 'Puntos de Torneo (PT)',
+  'ss.range': 'de {min} a {max}',
+  'ss.onlyIf': '{label} (solo si {condition})',
+  'ss.ifYes': '«{question}»',
+  'ss.ifNo': 'no «{question}»',
+  'ss.ifIs': '«{question}» es {value}',
+  'ss.ifIsNot': '«{question}» no es {value}',
+  'ss.genericOp': 'Puntos de Objetivo por los objetivos del escenario',
+  'ss.genericOpHint': 'Según los otorguen las reglas del escenario del organizador.',
+  'ss.genericClassified': 'Objetivos Clasificados cumplidos',
+  'ss.earlyEnd':
+    'Si terminó antes por ¡Retirada!: anota la Ronda de Juego, en qué turno terminó y quién jugó primero en cada ronda.',
 };
 
 const fr: Record<PdfKey, string> = {
@@ -116,6 +322,110 @@ const fr: Record<PdfKey, string> = {
   'report.bye': 'Bye',
   'report.noResult': 'Pas de résultat',
   'report.dropped': '{name} a abandonné après cette ronde',
+  // La feuille de contrôle de tournoi, les fiches d’appariement, la feuille de ronde et les feuilles de score.
+  kicker: 'ITS Saison 11',
+  'tier.low': 'Low-Tier',
+  'tier.mid': 'Mid-Tier',
+  'tier.top': 'Top-Tier',
+  'tier.label': '{tier} · {points} pts · {swc} CAP',
+  roundOf: 'Ronde {n} sur {of}',
+  signature: 'Signature',
+  byeMark: 'BYE',
+  noPairings: 'Cette ronde n’a pas encore d’appariements.',
+  'cs.title': 'Feuille de contrôle de tournoi',
+  'cs.titles': 'Feuilles de contrôle de tournoi',
+  'cs.subtitle': 'Notez votre score à la fin de chaque ronde du tournoi et gardez cette feuille sur vous.',
+  'cs.pin': 'PIN ITS',
+  'cs.pinCode': 'PIN ITS · Code de résultat',
+  'cs.club': 'Club',
+  'cs.games': 'Parties',
+  'cs.gamesNote': 'Les deux joueurs signent chaque ligne quand le score est convenu. Notez un bye sur sa ligne.',
+  'cs.round': 'Ronde',
+  'cs.opponent': 'Adversaire',
+  'cs.scenario': 'Scénario',
+  'cs.opponentSignature': 'Signature de l’adversaire',
+  'cs.byeNoGame': 'Bye (pas de partie)',
+  'cs.total': 'Total',
+  'cs.private': 'Information Privée',
+  'cs.privateNote': 'Montrez-la à votre adversaire ou à un arbitre sur demande.',
+  'cs.privateNoReinforcements':
+    'Montrez-la à votre adversaire ou à un arbitre sur demande. Les Renforts ne sont pas utilisés dans cet événement.',
+  'cs.lieutenant': 'Lieutenant',
+  'cs.classified': 'Objectifs Classifiés',
+  'cs.dataTracker': 'DataTracker',
+  'cs.liaison': 'Officier de Liaison',
+  'cs.hidden': 'Déploiement Caché',
+  'cs.reinforcements': 'Renforts',
+  'cs.playerSignature': 'Signature du joueur',
+  'cs.refereeSignature': 'Vérification et signature de l’arbitre',
+  'slip.title': 'Fiches d’appariement',
+  'slip.footer': 'Fiches d’appariement · Ronde {rounds} · découpez selon les pointillés',
+  'slip.code': 'Code de résultat · privé : ne le montrez jamais à votre adversaire',
+  'slip.codeOf': 'Code de résultat · joueur {side} · privé : ne le montrez jamais à votre adversaire',
+  'slip.thisRound': 'Cette ronde',
+  'slip.tba': 'Scénario à annoncer',
+  'slip.tier': 'Tier',
+  'slip.howToScore': 'Comment compter',
+  'slip.guideOf': '{scenario} · Points d’Objectif (PO), par joueur',
+  'slip.noGuide': 'Comptez cette partie selon les règles du scénario choisi par l’organisateur.',
+  'slip.byeTitle': 'Bye : pas de partie cette ronde',
+  'slip.byeScores':
+    'Le bye rapporte {tp} PT, {op} PO et {vp} PV (ITS S11 · Byes). Gardez cette fiche avec votre feuille de contrôle.',
+  'slip.byeRules':
+    'Le bye compte selon les règles de l’événement (ITS S11 · Byes). Gardez cette fiche avec votre feuille de contrôle.',
+  'rs.title': 'Feuille de la ronde {n}',
+  'rs.pairings': 'Appariements de la ronde {n}',
+  'rs.tba': 'à annoncer',
+  'rs.vs': 'contre',
+  'rs.bye': 'Bye : {name}',
+  'rs.byeNote': '— pas de partie cette ronde ; notez le bye sur la feuille de contrôle de tournoi (ITS S11 · Byes).',
+  'rs.index': 'Ronde {n} · joueurs de A à Z',
+  'rs.indexPage': 'Ronde {n} · joueurs de A à Z ({page}/{count})',
+  'rs.indexNote': 'Cherchez votre nom, puis votre table.',
+  'rs.results': 'Résultats de la ronde {n}',
+  'rs.resultsNote':
+    '{scenario} · notez les PO, les PV (Points d’Armée survivants) et les PT des deux joueurs ; l’arbitre paraphe la ligne.',
+  'rs.ref': 'Arb.',
+  'rs.byeResult': 'Bye : {name} — compté comme une Victoire selon le barème ; rien à collecter.',
+  'rs.notes': 'Notes de l’arbitre',
+  'rs.rulings': 'Décisions de l’arbitre (ITS S11 · Referees)',
+  'rs.rulingTotal': '{mark} Table {table} · {name} : {ruled} PO décidés (calculé {computed}). {reason}',
+  'rs.rulingLine': '{mark} Table {table} · {name} · « {line} » : {ruled} PO décidés (calculé {computed}). {reason}',
+  'ss.title': 'Feuille de score · Table {n}',
+  'ss.titles': 'Feuilles de score du scénario',
+  'ss.footer': 'Feuille de score du scénario',
+  'ss.none': 'Feuilles de score',
+  'ss.tba': 'scénario à annoncer',
+  'ss.endOfGame': 'Fin de la partie',
+  'ss.endOfGameNote':
+    'Cochez ce que chaque joueur a accompli ; écrivez les nombres et les Points d’Armée dans les cases.',
+  'ss.theTable': 'La table',
+  'ss.eachRound': 'Chaque Round de Jeu',
+  'ss.eachRoundNote': 'À remplir à la fin de chaque Round de Jeu (RJ).',
+  'ss.noQuestions': 'Ce scénario n’a pas de questions de score enregistrées : comptez-le selon ses propres règles.',
+  'ss.result': 'Résultat',
+  'ss.resultNote': 'Saisissez les faits ci-dessus dans l’assistant de score ; il calcule les PO et les PT.',
+  'ss.agree':
+    'Les deux joueurs signent quand ils sont d’accord. Un arbitre tranche tout désaccord avant la saisie du résultat.',
+  'ss.question': 'Question',
+  'ss.questionOnce': 'Question (une fois pour la table)',
+  'ss.answer': 'Réponse',
+  'ss.atEachRound': 'À la fin de chaque Round de Jeu',
+  'ss.gr': 'RJ {n}',
+  'ss.op': 'Points d’Objectif (PO), 10 au plus',
+  'ss.vp': 'Points de Victoire (PV) : Points d’Armée survivants',
+  'ss.tp': 'Points de Tournoi (PT)',
+  'ss.range': 'de {min} à {max}',
+  'ss.onlyIf': '{label} (seulement si {condition})',
+  'ss.ifYes': '« {question} »',
+  'ss.ifNo': 'pas « {question} »',
+  'ss.ifIs': '« {question} » vaut {value}',
+  'ss.ifIsNot': '« {question} » ne vaut pas {value}',
+  'ss.genericOp': 'Points d’Objectif des objectifs du scénario',
+  'ss.genericOpHint': 'Tels que les règles du scénario de l’organisateur les accordent.',
+  'ss.genericClassified': 'Objectifs Classifiés accomplis',
+  'ss.earlyEnd':
+    'Si la partie a fini tôt par Retraite ! : notez le Round de Jeu, le tour qui l’a terminée et qui a joué en premier à chaque round.',
 };
 
 const it: Record<PdfKey, string> = {
@@ -153,17 +463,164 @@ const it: Record<PdfKey, string> = {
   'report.bye': 'Bye',
   'report.noResult': 'Nessun risultato',
   'report.dropped': '{name} si è ritirato dopo questo turno',
+  // La scheda di controllo del torneo, i foglietti di accoppiamento, il foglio del turno e i fogli punteggio.
+  kicker: 'ITS Stagione 11',
+  'tier.low': 'Low-Tier',
+  'tier.mid': 'Mid-Tier',
+  'tier.top': 'Top-Tier',
+  'tier.label': '{tier} · {points} pt · {swc} CAP',
+  roundOf: 'Turno {n} di {of}',
+  signature: 'Firma',
+  byeMark: 'BYE',
+  noPairings: 'Questo turno non ha ancora accoppiamenti.',
+  'cs.title': 'Foglio di controllo del torneo',
+  'cs.titles': 'Fogli di controllo del torneo',
+  'cs.subtitle': 'Segna il tuo punteggio alla fine di ogni turno del torneo e tieni questo foglio con te.',
+  'cs.pin': 'PIN ITS',
+  'cs.pinCode': 'PIN ITS · Codice risultato',
+  'cs.club': 'Club',
+  'cs.games': 'Partite',
+  'cs.gamesNote': 'Entrambi i giocatori firmano ogni riga quando concordano il punteggio. Segna il bye nella sua riga.',
+  'cs.round': 'Turno',
+  'cs.opponent': 'Avversario',
+  'cs.scenario': 'Scenario',
+  'cs.opponentSignature': 'Firma dell’avversario',
+  'cs.byeNoGame': 'Bye (nessuna partita)',
+  'cs.total': 'Totale',
+  'cs.private': 'Informazioni Private',
+  'cs.privateNote': 'Mostrale al tuo avversario o a un arbitro quando te lo chiedono.',
+  'cs.privateNoReinforcements':
+    'Mostrale al tuo avversario o a un arbitro quando te lo chiedono. In questo evento non si usano i Rinforzi.',
+  'cs.lieutenant': 'Tenente',
+  'cs.classified': 'Obiettivi Classificati',
+  'cs.dataTracker': 'DataTracker',
+  'cs.liaison': 'Ufficiale di Collegamento',
+  'cs.hidden': 'Schieramento Nascosto',
+  'cs.reinforcements': 'Rinforzi',
+  'cs.playerSignature': 'Firma del giocatore',
+  'cs.refereeSignature': 'Verifica e firma dell’arbitro',
+  'slip.title': 'Foglietti di accoppiamento',
+  'slip.footer': 'Foglietti di accoppiamento · Turno {rounds} · ritaglia lungo le linee tratteggiate',
+  'slip.code': 'Codice risultato · privato: non mostrarlo mai al tuo avversario',
+  'slip.codeOf': 'Codice risultato · giocatore {side} · privato: non mostrarlo mai al tuo avversario',
+  'slip.thisRound': 'Questo turno',
+  'slip.tba': 'Scenario da annunciare',
+  'slip.tier': 'Tier',
+  'slip.howToScore': 'Come si segna',
+  'slip.guideOf': '{scenario} · Punti Obiettivo (PO), per giocatore',
+  'slip.noGuide': 'Segna questa partita con le regole dello scenario scelto dall’organizzatore.',
+  'slip.byeTitle': 'Bye: nessuna partita in questo turno',
+  'slip.byeScores':
+    'Il bye vale {tp} PT, {op} PO e {vp} PV (ITS S11 · Byes). Tieni questo foglietto con il foglio di controllo.',
+  'slip.byeRules':
+    'Il bye vale quanto dicono le regole dell’evento (ITS S11 · Byes). Tieni questo foglietto con il foglio di controllo.',
+  'rs.title': 'Foglio del turno {n}',
+  'rs.pairings': 'Accoppiamenti del turno {n}',
+  'rs.tba': 'da annunciare',
+  'rs.vs': 'contro',
+  'rs.bye': 'Bye: {name}',
+  'rs.byeNote': '— nessuna partita in questo turno; segna il bye sul foglio di controllo del torneo (ITS S11 · Byes).',
+  'rs.index': 'Turno {n} · giocatori dalla A alla Z',
+  'rs.indexPage': 'Turno {n} · giocatori dalla A alla Z ({page}/{count})',
+  'rs.indexNote': 'Trova il tuo nome, poi il tuo tavolo.',
+  'rs.results': 'Risultati del turno {n}',
+  'rs.resultsNote':
+    '{scenario} · scrivi PO, PV (Punti Esercito sopravvissuti) e PT di entrambi i giocatori; l’arbitro sigla la riga.',
+  'rs.ref': 'Arb.',
+  'rs.byeResult': 'Bye: {name} — contato come Vittoria dal sistema di punteggio; niente da raccogliere.',
+  'rs.notes': 'Note dell’arbitro',
+  'rs.rulings': 'Decisioni dell’arbitro (ITS S11 · Referees)',
+  'rs.rulingTotal': '{mark} Tavolo {table} · {name}: {ruled} PO per decisione (calcolato {computed}). {reason}',
+  'rs.rulingLine':
+    '{mark} Tavolo {table} · {name} · «{line}»: {ruled} PO per decisione (calcolato {computed}). {reason}',
+  'ss.title': 'Foglio punteggio · Tavolo {n}',
+  'ss.titles': 'Fogli punteggio dello scenario',
+  'ss.footer': 'Foglio punteggio dello scenario',
+  'ss.none': 'Fogli punteggio',
+  'ss.tba': 'scenario da annunciare',
+  'ss.endOfGame': 'Fine della partita',
+  'ss.endOfGameNote': 'Spunta cosa ha ottenuto ogni giocatore; scrivi quantità e Punti Esercito nelle caselle.',
+  'ss.theTable': 'Il tavolo',
+  'ss.eachRound': 'Ogni Round di Gioco',
+  'ss.eachRoundNote': 'Compila alla fine di ogni Round di Gioco (RG).',
+  'ss.noQuestions': 'Questo scenario non ha domande di punteggio registrate: segnalo con le sue regole.',
+  'ss.result': 'Risultato',
+  'ss.resultNote': 'Inserisci i fatti qui sopra nella procedura guidata; calcola PO e PT.',
+  'ss.agree':
+    'Entrambi i giocatori firmano quando sono d’accordo. Un arbitro risolve ogni disaccordo prima di inserire il risultato.',
+  'ss.question': 'Domanda',
+  'ss.questionOnce': 'Domanda (una volta per tavolo)',
+  'ss.answer': 'Risposta',
+  'ss.atEachRound': 'Alla fine di ogni Round di Gioco',
+  'ss.gr': 'RG {n}',
+  'ss.op': 'Punti Obiettivo (PO), al massimo 10',
+  'ss.vp': 'Punti Vittoria (PV): Punti Esercito sopravvissuti',
+  'ss.tp': 'Punti Torneo (PT)',
+  'ss.range': 'da {min} a {max}',
+  'ss.onlyIf': '{label} (solo se {condition})',
+  'ss.ifYes': '«{question}»',
+  'ss.ifNo': 'non «{question}»',
+  'ss.ifIs': '«{question}» è {value}',
+  'ss.ifIsNot': '«{question}» non è {value}',
+  'ss.genericOp': 'Punti Obiettivo dagli obiettivi dello scenario',
+  'ss.genericOpHint': 'Come li assegnano le regole dello scenario dell’organizzatore.',
+  'ss.genericClassified': 'Obiettivi Classificati compiuti',
+  'ss.earlyEnd':
+    'Se finita in anticipo per Ritirata!: scrivi il Round di Gioco, di chi era il turno in cui è finita e chi ha giocato per primo in ogni round.',
 };
 
 const CATALOGS: Record<PdfLanguage, Record<PdfKey, string>> = { en, es, fr, it };
 
-/** A printed string in `language`, with `{name}` placeholders filled. */
+/**
+ * The language a document is printed in: the event's, or the test-only pseudo-locale
+ * (src/shared/pseudoLocale.ts), in which every catalog string is marked so a test can find
+ * printed text that does not come from here.
+ */
+export type PdfDisplayLanguage = PdfLanguage | 'pseudo';
+
+/** The locale numbers and capitals are written in. */
+const LOCALES: Record<PdfDisplayLanguage, string> = {
+  en: 'en-GB',
+  es: 'es-ES',
+  fr: 'fr-FR',
+  it: 'it-IT',
+  pseudo: 'en-GB',
+};
+
+/** A number as the language writes it (1 234 in French; 1.234 in Spanish and Italian from 10 000). */
+export function pdfNumber(language: PdfDisplayLanguage | undefined, value: number): string {
+  return Number.isInteger(value) && Math.abs(value) < 10000
+    ? String(value)
+    : value.toLocaleString(LOCALES[language ?? 'en'], { maximumFractionDigits: 2 });
+}
+
+/** A printed string in `language`, with `{name}` placeholders filled (numbers as the language writes them). */
 export function pdfText(
-  language: PdfLanguage | undefined,
+  language: PdfDisplayLanguage | undefined,
   key: PdfKey,
   values: Record<string, string | number> = {},
 ): string {
-  return CATALOGS[language ?? 'en'][key].replace(/\{(\w+)\}/g, (m, name: string) =>
-    values[name] === undefined ? m : String(values[name]),
-  );
+  const template = language === 'pseudo' ? pseudoOf(en[key]) : CATALOGS[language ?? 'en'][key];
+  return template.replace(/\{(\w+)\}/g, (m, name: string) => {
+    const value = values[name];
+    if (value === undefined) return m;
+    return typeof value === 'number' ? pdfNumber(language, value) : value;
+  });
+}
+
+/** `text` in capitals, as the language writes them (for the small labels of the forms). */
+export function pdfUpper(language: PdfDisplayLanguage | undefined, text: string): string {
+  return text.toLocaleUpperCase(LOCALES[language ?? 'en']);
+}
+
+/** "Mid tier · 300 pts · 6 SWC": a round's tier with the preset's army points and SWC. */
+export function tierText(
+  language: PdfDisplayLanguage | undefined,
+  tier: { tier: 'low' | 'mid' | 'top'; points: readonly number[]; swc: readonly number[] },
+): string {
+  return pdfText(language, 'tier.label', {
+    tier: pdfText(language, `tier.${tier.tier}`),
+    points: tier.points.map((n) => pdfNumber(language, n)).join('/'),
+    swc: tier.swc.map((n) => pdfNumber(language, n)).join('/'),
+  });
 }

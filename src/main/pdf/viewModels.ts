@@ -10,7 +10,8 @@
 export type PageSizeId = 'a4' | 'letter';
 
 import type { PrintKind } from '../../shared/api/pdf';
-import type { PdfLanguage } from './strings';
+import type { Tier } from '../../shared/model';
+import type { PdfDisplayLanguage, PdfKey } from './strings';
 
 export { PRINT_KINDS } from '../../shared/api/pdf';
 export type { PrintKind };
@@ -25,7 +26,7 @@ export interface PrintMeta {
   /** How many Tournament Rounds the event has (ITS S11 · Number of Tournament Rounds). */
   rounds: number;
   /** The event's language (./strings.ts); English when absent. */
-  language?: PdfLanguage;
+  language?: PdfDisplayLanguage;
 }
 
 export interface PlayerRef {
@@ -51,10 +52,31 @@ export interface ScenarioView {
   guide: ScoreGuideLine[];
 }
 
+/** A round's tier with the army points and SWC of the event's preset (printed in the event's language). */
+export interface TierView {
+  tier: Tier;
+  points: readonly number[];
+  swc: readonly number[];
+}
+
+/** A referee's ruling on a scored game (ITS S11 · Referees), beside the value computed. */
+export interface RulingView {
+  /** The player the ruling concerns: the game's player A or B, by name. */
+  side: 'a' | 'b';
+  name: string;
+  /** The breakdown line ruled on (as the scenario names it), or '' for the player's total OP. */
+  line: string;
+  ruled: number;
+  computed: number;
+  reason: string;
+}
+
 export interface ResultView {
   op: [number, number];
   vp: [number, number];
   tp: [number, number];
+  /** The referee's rulings this score carries (empty when none). */
+  rulings: RulingView[];
 }
 
 // ---------------------------------------------------------------- Tournament Control Sheet
@@ -88,7 +110,7 @@ export interface SlipData {
   table: number;
   /** The table's own name, if the organizer gave one (e.g. "Desert ruins"). */
   tableName: string;
-  tier: string;
+  tier: TierView;
   scenario: ScenarioView;
   a: PlayerRef;
   /** null on the slip of the player with the bye. */
@@ -110,7 +132,7 @@ export interface RoundPairingView {
 
 export interface RoundSheetData {
   round: number;
-  tier: string;
+  tier: TierView;
   scenario: ScenarioView;
   pairings: RoundPairingView[];
   bye: PlayerRef | null;
@@ -161,8 +183,21 @@ export interface ScoreQuestion {
   max: number | null;
   /** The labels of a choice's options, numbered from 1 on the sheet. */
   options: string[];
-  /** When the question applies, e.g. '“Controls the Tech-Coffin”' (printed as "only if …"), or ''. */
-  onlyIf: string;
+  /** When the question applies (printed as "only if …"), or null. */
+  onlyIf: OnlyIf | null;
+  /** Printed instead of `label` / `hint`: the sheet's own words (from ./strings.ts), not the scenario's. */
+  labelKey?: PdfKey;
+  hintKey?: PdfKey;
+}
+
+/**
+ * The condition of a question that applies only after another answer: that question's label
+ * and, for a choice, the option it is (or is not).
+ */
+export interface OnlyIf {
+  question: string;
+  test: 'yes' | 'no' | 'is' | 'isNot';
+  value: string;
 }
 
 /** One table's sheet: what its pairing slip shows, plus the scenario's questions. */

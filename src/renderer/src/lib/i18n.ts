@@ -14,6 +14,7 @@ import type { StringKey } from './strings/en';
 import { es } from './strings/es';
 import { fr } from './strings/fr';
 import { it } from './strings/it';
+import { pseudoOf } from '../../../shared/pseudoLocale';
 
 export type Language = 'en' | 'es' | 'fr' | 'it';
 export type DisplayLanguage = Language | 'pseudo';
@@ -64,29 +65,7 @@ export function missingKeys(lang: Language): StringKey[] {
   return (Object.keys(en) as StringKey[]).filter((key) => catalog[key] === undefined);
 }
 
-const ACCENTED: Record<string, string> = {
-  a: 'à',
-  e: 'é',
-  i: 'î',
-  o: 'ö',
-  u: 'ü',
-  c: 'ç',
-  n: 'ñ',
-  A: 'Å',
-  E: 'É',
-  I: 'Î',
-  O: 'Ö',
-  U: 'Û',
-  C: 'Ç',
-  N: 'Ñ',
-};
-
-/** ⟦Ŝàvéd {time}·····⟧: accented, ~40 % longer, placeholders kept. */
-export function pseudoOf(template: string): string {
-  const accented = template.replace(/\{\w+\}|./g, (m) => (m.length > 1 ? m : (ACCENTED[m] ?? m)));
-  const pad = '·'.repeat(Math.ceil(template.replace(/\{\w+\}/g, '').length * 0.4));
-  return `⟦${accented}${pad}⟧`;
-}
+export { pseudoOf };
 
 /** Looks a string up and fills `{name}` placeholders. */
 export function t(key: StringKey, values: Record<string, string | number> = {}): string {

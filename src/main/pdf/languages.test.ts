@@ -1,0 +1,282 @@
+/**
+ * Issue 15 · Build 3, the printed half: every kind of PDF rendered in Spanish, French and
+ * Italian (the event's language drives its PDFs) and in the pseudo-locale, read back with
+ * pdftotext.
+ *
+ * The pseudo-locale (src/shared/pseudoLocale.ts, as on the screens) wraps every catalog
+ * string in ⟦…⟧ and makes it about 40 % longer. Once the wrapped text is taken out, every word
+ * left must be data: what the organizer typed (event, players, tables, a ruling's reason) or,
+ * on the score sheets and slips of an official scenario, the scenario's own texts (there is no
+ * catalog for those yet, on the screens either). A word outside the markers that is neither is
+ * hard-coded text. With the longer texts, every word must still be inside the page margins, a
+ * control sheet and a score sheet must still fit one page. Pages are rendered to PNG in
+ * tests/artifacts/pdf/ to be looked at.
+ */
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import type { StoredBreakdown } from '../../shared/api/scoring';
+import type { EventFile } from '../../shared/model';
+import { pageTexts, pageWords, pdfInfo, renderPages } from '../../../tests/fixtures/pdfInspect';
+import { makePrintEvent } from '../../../tests/fixtures/pdfEvents';
+import { ITS_S11, tournamentPoints } from '../rules/tournament/presets';
+import { payloadFromEvent } from './fromEvent';
+import { MARGIN, PAGE_SIZES, SAFE_EDGE } from './layout';
+import { renderPayload } from './render';
+import { printSources } from './sources';
+import { pdfText } from './strings';
+import type { PdfDisplayLanguage, PdfKey } from './strings';
+import type { PrintKind, PrintPayload } from './viewModels';
+
+const OUT = path.resolve('tests/artifacts/pdf');
+
+/** A 5-player, 3-round event: results in rounds 1–2 (one game with referee's rulings), round 3 paired, a bye each round. */
+function languageEvent(): EventFile {
+  const event = makePrintEvent({ players: 5, rounds: 3, resultsThrough: 2, paired: 3, seed: 15 });
+  event.settings.playerReporting = 'referee-approves';
+  event.players.forEach((p, i) => (p.resultCode = `K${i + 1}Q${i + 7}`));
+  const game = event.rounds[1]!.pairings[0]!;
+  const breakdown: StoredBreakdown = {
+    scenarioId: 'quadrant-control',
+    tier: 'mid',
+    presetId: 'its-s11',
+    players: {
+      a: {
+        op: 2,
+        lines: [
+          { objective: 'q', label: 'Dominate more Quadrants', points: 3, rule: '' },
+          { objective: 'c', label: 'Classified Objective', points: 1, rule: '' },
+        ],
+        ruling: { points: 2, reason: 'Zuiderzee photo check', by: 'ref', at: '' },
+      },
+      b: {
+        op: 0,
+        lines: [
+          {
+            objective: 'q',
+            label: 'Dominate more Quadrants',
+            points: 1,
+            rule: '',
+            ruling: { points: 0, reason: 'Quokka token misplaced', by: 'ref', at: '' },
+          },
+        ],
+      },
+    },
+  };
+  game.result = { ...game.result!, op: [2, 0], tp: tournamentPoints(ITS_S11, [2, 0]), breakdown };
+  return event;
+}
+
+/** The same event with a custom scenario in every round: nothing on any sheet comes from a scenario definition. */
+function customEvent(): EventFile {
+  const event = languageEvent();
+  event.settings.customScenario = { id: 'zugzwang-night', name: 'Zugzwang Night', notes: '' };
+  event.settings.scenarios = ['zugzwang-night', 'zugzwang-night', 'zugzwang-night'];
+  for (const round of event.rounds) round.scenarioId = 'zugzwang-night';
+  return event;
+}
+
+interface Job {
+  kind: PrintKind;
+  round?: number;
+}
+
+/** Every kind of document, and the per-round ones for each round (each scenario's sheets). */
+const JOBS: Job[] = [
+  { kind: 'control-sheets' },
+  { kind: 'standings' },
+  { kind: 'its-report' },
+  { kind: 'pairing-slips', round: 3 },
+  { kind: 'round-sheet', round: 2 },
+  { kind: 'round-sheet', round: 3 },
+  { kind: 'score-sheets', round: 1 },
+  { kind: 'score-sheets', round: 2 },
+  { kind: 'score-sheets', round: 3 },
+];
+
+interface Rendered {
+  payload: PrintPayload;
+  file: string;
+  pages: number;
+  text: string[];
+}
+
+async function render(event: EventFile, job: Job, lang: PdfDisplayLanguage, label: string): Promise<Rendered> {
+  const localized = structuredClone(event);
+  if (lang !== 'pseudo') localized.settings.language = lang;
+  const payload = payloadFromEvent(localized, { kind: job.kind, round: job.round }, printSources);
+  // The pseudo-locale is no event language: the documents take it through their meta.
+  if (lang === 'pseudo') payload.meta = { ...payload.meta, language: 'pseudo' };
+  const { bytes, pages } = await renderPayload(payload);
+  mkdirSync(OUT, { recursive: true });
+  const name = `lang-${label}-${lang}-${job.kind}${job.round ? `-r${job.round}` : ''}`;
+  const file = path.join(OUT, `${name}.pdf`);
+  writeFileSync(file, bytes);
+  renderPages(file, OUT, `${name}-page`, 1, 1);
+  return { payload, file, pages, text: pageTexts(file, 'raw') };
+}
+
+/** Words of what the organizer and the referee typed, and of the texts of the scenarios printed. */
+function dataWords(event: EventFile, payloads: PrintPayload[]): string[] {
+  const texts: string[] = [event.settings.name, event.settings.date, event.settings.venue];
+  for (const p of event.players) texts.push(p.name, p.faction, p.club, p.itsPin, p.resultCode ?? '');
+  for (const t of event.tables) texts.push(t.name);
+  if (event.settings.customScenario) texts.push(event.settings.customScenario.name);
+  for (const round of event.rounds) {
+    for (const pairing of round.pairings) {
+      const players = (pairing.result?.breakdown as StoredBreakdown | undefined)?.players;
+      for (const side of [players?.a, players?.b]) {
+        for (const line of side?.lines ?? []) texts.push(line.label, line.ruling?.reason ?? '');
+        texts.push(side?.ruling?.reason ?? '');
+      }
+    }
+  }
+  for (const payload of payloads) {
+    if (payload.kind === 'its-report') texts.push(payload.report.preset);
+    const slips =
+      payload.kind === 'pairing-slips' ? payload.slips : payload.kind === 'score-sheets' ? payload.sheets : [];
+    for (const slip of slips) {
+      texts.push(slip.scenario.name, ...slip.scenario.guide.flatMap((g) => [g.label, g.points]));
+    }
+    if (payload.kind === 'round-sheet') texts.push(payload.sheet.scenario.name);
+    if (payload.kind === 'score-sheets') {
+      for (const q of payload.sheets.flatMap((s) => s.questions)) {
+        texts.push(q.label, q.hint, ...q.options, q.onlyIf?.question ?? '', q.onlyIf?.value ?? '');
+      }
+    }
+  }
+  return [...new Set(texts.flatMap((s) => words(s.toLowerCase())))];
+}
+
+function words(text: string): string[] {
+  return text.match(/[\p{L}\p{M}][\p{L}\p{M}\p{N}'’-]*/gu) ?? [];
+}
+
+/**
+ * The text once every catalog string is taken out: ⟦…⟧ (innermost first, as strings nest:
+ * a tier inside its label) and a catalog string cut short with an ellipsis to fit (a footer).
+ */
+function outsideMarkers(text: string): string {
+  let rest = text;
+  for (let i = 0; i < 5 && /⟦[^⟦⟧]*⟧/.test(rest); i++) rest = rest.replace(/⟦[^⟦⟧]*⟧/g, ' ');
+  return rest.replace(/⟦[^⟦⟧]*…/g, ' ');
+}
+
+/** Words outside the markers that are not (a piece of) a data word. */
+function untranslated(rendered: Rendered[], allowed: string[]): string[] {
+  const found = new Set<string>();
+  for (const doc of rendered) {
+    for (const [page, text] of doc.text.entries()) {
+      for (const word of words(outsideMarkers(text).toLowerCase())) {
+        const bare = word.replace(/[-'’]+$/, '');
+        if (bare.length > 1 && !allowed.some((w) => w.includes(bare))) {
+          found.add(`${path.basename(doc.file)} p${page + 1}: ${word}`);
+        }
+      }
+    }
+  }
+  return [...found];
+}
+
+/** Words outside the page margins, or across the line between the body and the footer. */
+function outsideMargins(doc: Rendered): string[] {
+  const { width, height } = PAGE_SIZES.a4;
+  const slack = 0.6;
+  return pageWords(doc.file)
+    .filter(
+      (w) =>
+        w.xMin < MARGIN.left - slack ||
+        w.xMax > width - MARGIN.right + slack ||
+        w.yMin < MARGIN.top - slack ||
+        w.yMax > height - SAFE_EDGE ||
+        (w.yMin < height - MARGIN.bottom && w.yMax > height - MARGIN.bottom + slack),
+    )
+    .map((w) => `${path.basename(doc.file)} p${w.page}: ${w.text}`);
+}
+
+/** The checks every language shares: margins, one page per control sheet and per score sheet. */
+function expectLaidOut(docs: Rendered[], event: EventFile): void {
+  for (const doc of docs) {
+    expect(outsideMargins(doc).slice(0, 5), path.basename(doc.file)).toEqual([]);
+    expect(pdfInfo(doc.file).pages).toBe(doc.pages);
+    if (doc.payload.kind === 'control-sheets') expect(doc.pages).toBe(event.players.length);
+    if (doc.payload.kind === 'score-sheets') expect(doc.pages).toBe(doc.payload.sheets.length);
+  }
+}
+
+const flatText = (doc: Rendered): string => doc.text.join(' ').replace(/\s+/g, ' ');
+
+/** Catalog strings long enough to be told apart from data, without placeholders. */
+function plainStrings(lang: PdfDisplayLanguage, keys: PdfKey[]): string[] {
+  return keys.map((key) => pdfText(lang, key)).filter((s) => !s.includes('{'));
+}
+
+describe('every PDF in Spanish, French and Italian', () => {
+  const event = languageEvent();
+  // What each document must say in each language (checked on the rendered text).
+  const expected: Partial<Record<PrintKind, PdfKey[]>> = {
+    'control-sheets': ['cs.title', 'cs.private', 'cs.liaison', 'cs.hidden', 'cs.byeNoGame'],
+    'pairing-slips': ['slip.byeTitle', 'slip.howToScore'],
+    'round-sheet': ['rs.indexNote', 'rs.notes'],
+    'score-sheets': ['ss.endOfGame', 'ss.atEachRound', 'ss.tp', 'ss.agree'],
+    standings: ['col.player'],
+    'its-report': ['report.title'],
+  };
+
+  for (const lang of ['es', 'fr', 'it'] as const) {
+    it(`prints every document in ${lang}, with no English left and every word inside the margins`, async () => {
+      const docs: Rendered[] = [];
+      for (const job of JOBS) docs.push(await render(event, job, lang, 'official'));
+      expectLaidOut(docs, event);
+      for (const [kind, keys] of Object.entries(expected) as [PrintKind, PdfKey[]][]) {
+        const text = docs
+          .filter((d) => d.payload.kind === kind)
+          .map(flatText)
+          .join(' ');
+        // Slips print their labels in capitals: the translation is looked for in small letters.
+        for (const s of plainStrings(lang, keys)) {
+          expect(text.toLowerCase(), `${lang} ${kind}`).toContain(s.toLowerCase());
+        }
+        // The English (as it prints; a scenario's own English texts may hold the same words in small letters).
+        for (const s of plainStrings('en', keys).filter((e) => e.includes(' '))) {
+          expect(text, `${lang} ${kind}`).not.toContain(s);
+        }
+      }
+      // The referee's rulings of round 2, table 1, beside the computed values, in the language.
+      const round2 = flatText(docs.find((d) => d.payload.kind === 'round-sheet' && d.file.includes('-r2'))!);
+      expect(round2).toContain(pdfText(lang, 'rs.rulings'));
+      expect(round2).toContain('Zuiderzee photo check');
+      expect(round2).toContain('Quokka token misplaced');
+    }, 120_000);
+  }
+});
+
+describe('the pseudo-locale check on every PDF', () => {
+  it('finds no word outside the catalog but data, with a custom scenario in every round', async () => {
+    const event = customEvent();
+    const docs: Rendered[] = [];
+    for (const job of JOBS) docs.push(await render(event, job, 'pseudo', 'custom'));
+    expectLaidOut(docs, event);
+    expect(untranslated(docs, dataWords(event, []))).toEqual([]);
+    // The check can fail: an English word on the page that is not data is found.
+    expect(untranslated([{ ...docs[0]!, text: ['⟦Pàgé⟧ Signature'] }], dataWords(event, []))).toEqual([
+      `${path.basename(docs[0]!.file)} p1: signature`,
+    ]);
+  }, 120_000);
+
+  it('finds no word outside the catalog but data and the official scenarios’ own texts', async () => {
+    const event = languageEvent();
+    const docs: Rendered[] = [];
+    for (const job of JOBS) docs.push(await render(event, job, 'pseudo', 'official'));
+    expectLaidOut(docs, event);
+    expect(
+      untranslated(
+        docs,
+        dataWords(
+          event,
+          docs.map((d) => d.payload),
+        ),
+      ),
+    ).toEqual([]);
+  }, 120_000);
+});
