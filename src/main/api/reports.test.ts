@@ -329,6 +329,12 @@ describe('reports (referee-approves)', () => {
     expect(await a.call('reports.confirm', { round: 1, table: other })).toMatchObject({
       error: { code: 'UNAUTHORIZED' },
     });
+    // Reading: another table's report never reaches A, not through reports.mine nor the public pairings.
+    const { a: c } = await phonesOf(pairings[1]!);
+    await c.ok('reports.submit', { round: 1, table: other, facts: facts61 });
+    expect(await a.ok('reports.mine', {})).toMatchObject({ table: pairings[0]!.table, state: 'none', report: null });
+    const open = await a.ok('rounds.get', { round: 1 });
+    expect(open.pairings.find((p) => p.table === other)?.report ?? null).toBeNull();
     for (const method of ['reports.list', 'reports.accept', 'rounds.get', 'events.get', 'rounds.setResult']) {
       const res = await a.call(method, { round: 1, table: other, op: [1, 1], vp: [1, 1] });
       if (method === 'rounds.get') continue; // public pairings (as for any visitor)
@@ -348,6 +354,20 @@ describe('reports (referee-approves)', () => {
     expect(await a.call('reports.submit', { round: 2, table: draft.table, facts: {} })).toMatchObject({
       error: { code: 'CONFLICT', message: expect.stringContaining('not been published') },
     });
+    // Nor does the draft round show on the phone: A still sees round 1, closed, with its result.
+    const mine = await a.ok('reports.mine', { questions: true });
+    expect(mine).toMatchObject({ round: { number: 1 }, table: pairings[0]!.table, result: { op: [5, 5] } });
+    expect(await a.call('reports.mine', { facts: facts61 })).toMatchObject({ data: { round: { number: 1 } } });
+    // The draft is the referee's until published: its pairings reach no player (nor visitor).
+    expect(draft.a).toBeTruthy();
+    expect(await a.ok('rounds.get', { round: 2 })).toMatchObject({
+      status: 'draft',
+      pairings: [],
+      bye: null,
+      seed: '',
+    });
+    const listed = (await a.ok('rounds.list', {})).find((r) => r.number === 2)!;
+    expect(listed.pairings).toEqual([]);
   });
 
   it('a referee (not a player session) cannot report; facts are validated by the scenario engine', async () => {

@@ -287,7 +287,11 @@ export const reportsHandlers = {
         const player = matches.length === 1 ? matches[0] : undefined;
         return player ? { eventId: state.id, playerId: player.id, name: player.name, code: typed } : null;
       });
-      if (outcome.ok) return { name: outcome.session.player?.name ?? '', token: outcome.token };
+      if (outcome.ok) {
+        // A phone handed on and signed in again: the previous player's session ends with it.
+        if (signIn.token) signIn.venue.signOut(signIn.token);
+        return { name: outcome.session.player?.name ?? '', token: outcome.token };
+      }
       if (outcome.reason === 'locked') {
         const at = new Date(outcome.retryAt);
         const time = at.toLocaleTimeString('en-GB', { hour: '2-digit', minute: '2-digit', second: '2-digit' });

@@ -140,6 +140,15 @@ describe('player sessions over HTTP', () => {
       expect(replay).toMatchObject({ status: 401, body: { error: { code: 'UNAUTHORIZED' } } });
       const submit = await post('reports.submit', { round: 1, table: 1, op: [1, 1], vp: [1, 1] }, cookie);
       expect(submit.status).toBe(401);
+      // Signing in again on the same phone as someone else ends the session it had before.
+      const dan = players.find((p) => p.name === 'Dan')!;
+      const first = (await post('players.signIn', { name: 'Cai', code: cai.resultCode })).setCookie!.split(';')[0]!;
+      const second = (await post('players.signIn', { name: 'Dan', code: dan.resultCode }, first)).setCookie!;
+      expect((await post('reports.mine', {}, first)).status).toBe(401);
+      expect(await post('reports.mine', {}, second.split(';')[0]!)).toMatchObject({
+        status: 200,
+        body: { data: { me: { name: 'Dan' } } },
+      });
       // Signing out again (or without a session) ends nothing.
       expect(await post('players.signOut', {}, cookie)).toMatchObject({
         status: 200,

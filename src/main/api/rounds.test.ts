@@ -159,12 +159,18 @@ describe('rounds.* lifecycle', () => {
     expect(await t.call('rounds.generate', {})).toMatchObject({ error: { code: 'RULES_VIOLATION' } });
   });
 
-  it('makes only the pairing and standings reads (and the players’ sign-in) public', () => {
+  it('makes only the pairing and standings reads (and the players’ sign-in and sign-out) public', () => {
     t = createTestContext();
     const publicMethods = t.registry
       .methods()
       .filter((m) => /^(rounds|standings|players)\./.test(m) && t.registry.info(m)?.public);
-    expect(publicMethods).toEqual(['players.signIn', 'rounds.get', 'rounds.list', 'standings.compute']);
+    expect(publicMethods).toEqual([
+      'players.signIn',
+      'players.signOut',
+      'rounds.get',
+      'rounds.list',
+      'standings.compute',
+    ]);
   });
 });
 

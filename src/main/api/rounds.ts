@@ -271,6 +271,8 @@ function playerNames(state: State, pairing: Pairing, op: readonly [number, numbe
 
 function publicView(round: Round, ctx: HandlerContext): Round {
   if (ctx.isReferee !== false) return round;
+  // A draft is the referee's until published: visitors and players see that it exists, no more.
+  if (round.status === 'draft') return { ...round, seed: '', pairings: [], bye: null, warnings: [] };
   return {
     ...round,
     pairings: round.pairings.map((p) => ({
