@@ -15,6 +15,7 @@ import { createAppCore } from './app';
 import { loadPinRecord, pinFilePath, savePinRecord } from './auth/pinStore';
 import { exportsFolder } from './io/exportsFolder';
 import { createHttpServer, isLoopback, listen } from './transports/http';
+import { openFileLimit } from './transports/http/limits';
 import { newServerToken } from './store/lock';
 import type { LockIdentity } from './store/lock';
 
@@ -114,6 +115,11 @@ export async function startServer(argv: string[]) {
   if (args.event) await openAtStart(core, args.event);
   console.log(`ITS Referee Desk venue server listening on ${venue.urls.join(' ')}`);
   console.log(`Data folder: ${core.workspace.dataDir}`);
+  const { connectionsTotal, streamsTotal, streamsRefereeReserve } = server.limits;
+  console.log(
+    `Open-file limit ${openFileLimit() ?? 'unknown (256 assumed)'}: at most ${connectionsTotal} connections and ` +
+      `${streamsTotal} live screens (${streamsRefereeReserve} more for referees).`,
+  );
   if (typeof pin === 'string') console.log(`Referee PIN for signing in from the LAN: ${pin}`);
   if (stored) {
     console.log(

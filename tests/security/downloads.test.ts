@@ -165,3 +165,23 @@ describe('downloads from /files/<name>', () => {
     expect(res.status).toBe(404);
   });
 });
+
+describe('a player’s phone session', () => {
+  it('downloads nothing, even from a server bound to 127.0.0.1 where every other caller is the referee', async () => {
+    const local = await startVenue({ lan: false });
+    const ok = async <T>(method: string, params: unknown): Promise<T> => data<T>(await api(local, method, params));
+    await ok('events.create', {
+      settings: { name: 'Phone Night', scenarios: ['acquisition'], playerReporting: 'referee-approves' },
+    });
+    for (const name of ['Ana', 'Bea']) await ok('players.add', { name });
+    await ok('rounds.generate', {});
+    await ok('rounds.lock', { round: 1 });
+    const slips = await ok<PdfGenerated>('pdf.generate', { kind: 'pairing-slips' });
+    expect((await request(local, { path: slips.url ?? '' })).status).toBe(200);
+    const ana = (await ok<{ name: string; resultCode: string }[]>('players.list', {})).find((p) => p.name === 'Ana');
+    const phone = await ok<{ token: string }>('players.signIn', { name: 'Ana', code: ana?.resultCode });
+    const res = await request(local, { path: slips.url ?? '', headers: { authorization: `Bearer ${phone.token}` } });
+    expect(res.status).toBe(401);
+    expect(res.text.startsWith('%PDF')).toBe(false);
+  });
+});

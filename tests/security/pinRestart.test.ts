@@ -3,76 +3,21 @@
  * (`bin/serve.js`, run from the sources), stored only as a salted scrypt hash in a file the
  * user alone may read; `--pin` on the command line still wins for its run.
  */
-import { spawn } from 'node:child_process';
-import type { ChildProcess } from 'node:child_process';
 import { mkdtempSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { hashPin, loadPinRecord, savePinRecord, verifyPin } from '../../src/main/auth/pinStore';
 import type { PinRecord } from '../../src/main/auth/pinStore';
+import { killAllProcesses, serveProcess } from './serveProcess';
 import { api, closeAll, errorMessage } from './venue';
 import type { Target } from './venue';
 
-const HOST = '127.0.0.5';
-const running = new Set<ChildProcess>();
-
-interface Server extends Target {
-  output: string;
-  stop(): Promise<void>;
-}
-
-/** Starts `node bin/serve.js` on the venue network (a free port) and waits for its address. */
-async function serve(dataDir: string, extra: string[] = []): Promise<Server> {
-  const child = spawn(process.execPath, ['bin/serve.js', '--host', HOST, '--port', '0', '--data', dataDir, ...extra], {
-    cwd: path.resolve('.'),
-    env: { ...process.env, ITS_REF_FROM_SOURCES: '1', ITS_REF_PIN: '' },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  running.add(child);
-  let output = '';
-  const port = await new Promise<number>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`the server did not start:\n${output}`)), 30_000);
-    const read = (chunk: Buffer) => {
-      output += chunk.toString();
-      const match = /listening on http:\/\/127\.0\.0\.5:(\d+)\//.exec(output);
-      // The PIN lines follow the address: wait for the data folder line printed after it.
-      if (match?.[1] && /Data folder: .*\n[\s\S]*Referee PIN/.test(output)) {
-        clearTimeout(timer);
-        resolve(Number(match[1]));
-      }
-    };
-    child.stdout?.on('data', read);
-    child.stderr?.on('data', read);
-    child.once('exit', (code) => {
-      clearTimeout(timer);
-      reject(new Error(`the server exited with ${code}:\n${output}`));
-    });
-  });
-  return {
-    host: HOST,
-    port,
-    hostHeader: `${HOST}:${port}`,
-    get output() {
-      return output;
-    },
-    stop: () =>
-      new Promise<void>((resolve) => {
-        running.delete(child);
-        if (child.exitCode !== null) return resolve();
-        const timer = setTimeout(() => child.kill('SIGKILL'), 5_000);
-        child.once('exit', () => {
-          clearTimeout(timer);
-          resolve();
-        });
-        child.kill('SIGTERM');
-      }),
-  };
-}
+const serve = (dataDir: string, args: string[] = []) => serveProcess(dataDir, { args });
 
 afterAll(async () => {
   await closeAll();
-  for (const child of running) child.kill('SIGKILL');
+  killAllProcesses();
 });
 
 const signInStatus = async (server: Target, pin: string, from: string) =>
