@@ -6,6 +6,7 @@
  * shows where a longer translation would not fit. Screenshots: Event, Rounds and Standings in
  * each language, into tests/artifacts/e2e/.
  */
+import { execFileSync } from 'node:child_process';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
@@ -18,6 +19,34 @@ import type { RunningServer } from './server';
 const SCREENS = ['event', 'players', 'rounds', 'tables', 'standings', 'disputes', 'settings'] as const;
 const SHOTS = new Set(['event', 'rounds', 'standings']);
 const PLAYERS = ['Aino', 'Bruno', 'Cleo', 'Dario', 'Elif'];
+
+/**
+ * A title each printed document shows in each language: the event's language drives its PDFs
+ * (every word of every PDF in each language: src/main/pdf/languages.test.ts).
+ */
+const PDF_TITLES = {
+  'control-sheets': {
+    es: 'Hoja de Control de Torneo',
+    fr: 'Feuille de contrôle de tournoi',
+    it: 'Foglio di controllo del torneo',
+  },
+  'pairing-slips': { es: 'CÓMO PUNTUAR', fr: 'COMMENT COMPTER', it: 'COME SI SEGNA' },
+  'round-sheet': {
+    es: 'Emparejamientos de la ronda 1',
+    fr: 'Appariements de la ronde 1',
+    it: 'Accoppiamenti del turno 1',
+  },
+  'score-sheets': {
+    es: 'Hoja de puntuación · Mesa 1',
+    fr: 'Feuille de score · Table 1',
+    it: 'Foglio punteggio · Tavolo 1',
+  },
+  standings: {
+    es: 'Clasificación tras la ronda 1',
+    fr: 'Classement après la ronde 1',
+    it: 'Classifica dopo il turno 1',
+  },
+} as const;
 
 /** What the referee typed (event, players) and numbers: data, not interface text. */
 const DATA = new RegExp(`^(Lingua Cup|${PLAYERS.join('|')}|[\\d\\s.,:/–—+#×%()*·-]+)$`);
@@ -95,6 +124,14 @@ test('every screen in es, fr and it, and the pseudo-locale check', async ({ page
       if (SHOTS.has(screen)) {
         await page.screenshot({ path: path.join(ARTIFACTS, `lang-${lang}-${screen}.png`), fullPage: true });
       }
+    }
+    for (const [kind, titles] of Object.entries(PDF_TITLES)) {
+      const made = await readApi<{ path: string }>(page, 'pdf.generate', {
+        kind,
+        ...(kind === 'control-sheets' || kind === 'standings' ? {} : { round: 1 }),
+      });
+      const text = execFileSync('pdftotext', ['-enc', 'UTF-8', made.path, '-'], { encoding: 'utf8' });
+      expect(text.replace(/\s+/g, ' '), `${kind} in ${lang}`).toContain(titles[lang]);
     }
     // The navigation speaks the language.
     const expected = { es: 'Clasificación', fr: 'Classement', it: 'Classifica' }[lang];

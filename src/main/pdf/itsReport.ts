@@ -14,6 +14,7 @@ import {
   headerRow,
   t,
   table,
+  widthsForHeaders,
   zebraLayout,
 } from './layout';
 import { pdfText } from './strings';
@@ -61,14 +62,30 @@ export function buildItsReport(meta: PrintMeta, report: ItsReportData): DocDefin
   const say = (key: Parameters<typeof pdfText>[1], values: Record<string, string | number> = {}): string =>
     pdfText(lang, key, values);
   const title = say('report.title');
-  const w = columnWidths(contentWidth(meta.pageSize), COLUMNS, 3, 0);
   const scoreHeads = [say('col.op'), say('col.vp'), say('col.tp')];
+  const heads = [
+    say('col.round'),
+    say('col.table'),
+    say('col.playerA'),
+    ...scoreHeads,
+    say('col.playerB'),
+    ...scoreHeads,
+  ];
+  const columns = widthsForHeaders(COLUMNS, heads);
+  const w = columnWidths(contentWidth(meta.pageSize), columns, 3, 0);
   const body: Content[][] = [
-    headerRow(
-      [say('col.round'), say('col.table'), say('col.playerA'), ...scoreHeads, say('col.playerB'), ...scoreHeads],
-      w,
-      ['center', 'center', 'left', 'center', 'center', 'center', 'left', 'center', 'center', 'center'],
-    ),
+    headerRow(heads, w, [
+      'center',
+      'center',
+      'left',
+      'center',
+      'center',
+      'center',
+      'left',
+      'center',
+      'center',
+      'center',
+    ]),
     ...report.rows.map((r) => [
       fitted(String(r.round), 'tdBold', w[0] ?? 0, { alignment: 'center' }),
       r.table === null ? blank() : fitted(String(r.table), 'td', w[1] ?? 0, { alignment: 'center' }),
@@ -82,7 +99,7 @@ export function buildItsReport(meta: PrintMeta, report: ItsReportData): DocDefin
     documentHeader(title, meta, say('report.subtitle', { preset: report.preset })),
     report.rows.length === 0
       ? t(say('report.none'), 'valueSmall')
-      : table(COLUMNS, body, zebraLayout(), { headerRows: 1, dontBreakRows: true }),
+      : table(columns, body, zebraLayout(), { headerRows: 1, dontBreakRows: true }),
   ];
   return documentShell(meta, title, content, title);
 }

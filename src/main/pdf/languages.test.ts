@@ -20,6 +20,7 @@ import type { EventFile } from '../../shared/model';
 import { pageTexts, pageWords, pdfInfo, renderPages } from '../../../tests/fixtures/pdfInspect';
 import { makePrintEvent } from '../../../tests/fixtures/pdfEvents';
 import { ITS_S11, tournamentPoints } from '../rules/tournament/presets';
+import { buildDocument } from './build';
 import { payloadFromEvent } from './fromEvent';
 import { MARGIN, PAGE_SIZES, SAFE_EDGE } from './layout';
 import { renderPayload } from './render';
@@ -96,6 +97,8 @@ const JOBS: Job[] = [
 
 interface Rendered {
   payload: PrintPayload;
+  /** Texts of the document that break between letters because a word is wider than its column. */
+  broken: string[];
   file: string;
   pages: number;
   text: string[];
@@ -107,13 +110,23 @@ async function render(event: EventFile, job: Job, lang: PdfDisplayLanguage, labe
   const payload = payloadFromEvent(localized, { kind: job.kind, round: job.round }, printSources);
   // The pseudo-locale is no event language: the documents take it through their meta.
   if (lang === 'pseudo') payload.meta = { ...payload.meta, language: 'pseudo' };
+  const broken: string[] = [];
+  const walk = (node: unknown): void => {
+    if (Array.isArray(node)) node.forEach(walk);
+    else if (node && typeof node === 'object') {
+      const n = node as Record<string, unknown>;
+      if (n.wordBreak === 'break-all' && typeof n.text === 'string') broken.push(n.text);
+      for (const value of Object.values(n)) if (typeof value === 'object') walk(value);
+    }
+  };
+  walk(buildDocument(payload).content);
   const { bytes, pages } = await renderPayload(payload);
   mkdirSync(OUT, { recursive: true });
   const name = `lang-${label}-${lang}-${job.kind}${job.round ? `-r${job.round}` : ''}`;
   const file = path.join(OUT, `${name}.pdf`);
   writeFileSync(file, bytes);
   renderPages(file, OUT, `${name}-page`, 1, 1);
-  return { payload, file, pages, text: pageTexts(file, 'raw') };
+  return { payload, broken, file, pages, text: pageTexts(file, 'raw') };
 }
 
 /** Words of what the organizer and the referee typed, and of the texts of the scenarios printed. */
@@ -194,9 +207,15 @@ function outsideMargins(doc: Rendered): string[] {
     .map((w) => `${path.basename(doc.file)} p${w.page}: ${w.text}`);
 }
 
-/** The checks every language shares: margins, one page per control sheet and per score sheet. */
+/**
+ * The checks every language shares: margins, one page per control sheet and per score sheet,
+ * and no printed word of the catalog too wide for its column (it would break between letters).
+ */
 function expectLaidOut(docs: Rendered[], event: EventFile): void {
+  const data = dataWords(event, []);
   for (const doc of docs) {
+    const broken = doc.broken.filter((text) => words(text.toLowerCase()).some((w) => !data.includes(w)));
+    expect(broken, `${path.basename(doc.file)}: words broken between letters`).toEqual([]);
     expect(outsideMargins(doc).slice(0, 5), path.basename(doc.file)).toEqual([]);
     expect(pdfInfo(doc.file).pages).toBe(doc.pages);
     if (doc.payload.kind === 'control-sheets') expect(doc.pages).toBe(event.players.length);

@@ -220,6 +220,17 @@ export function sectionTitle(title: string, note = ''): Content {
   };
 }
 
+/**
+ * A table's column widths with every fixed column at least as wide as its header label (in the
+ * header style): a translated header never breaks between letters.
+ */
+export function widthsForHeaders(widths: (number | '*')[], labels: string[]): (number | '*')[] {
+  const th = STYLES.th;
+  return widths.map((w, i) =>
+    w === '*' ? w : Math.max(w, Math.ceil(textWidth(labels[i] ?? '', th.fontSize, th.bold) + 1)),
+  );
+}
+
 /** Header row cells in the header style, for columns of the given content widths. */
 export function headerRow(
   labels: string[],

@@ -31,6 +31,8 @@ const SAMPLES = [
   'Дмитрий Иванов · Щукин Жорж',
   'Jurisdictional Command of Corregidor · ITS PIN ITS040185',
   "Opponent's signature",
+  'Signature de l’adversaire · « Contrôle » — 10 PO…',
+  '⟦Sàvéd 12\u202f345 † ‘x’ “y” – z···⟧',
   'WWW MMM 1000 %',
 ];
 
@@ -51,6 +53,8 @@ describe('font metrics', () => {
       face.ascii.forEach((w, i) => expect(w, `U+${(0x20 + i).toString(16)}`).toBe(unit(0x20 + i)));
       face.greek.forEach((w, i) => expect(w).toBe(unit(0x391 + i)));
       face.cyrillic.forEach((w, i) => expect(w).toBe(unit(0x400 + i)));
+      for (const [code, w] of Object.entries(face.punctuation))
+        expect(w, `U+${Number(code).toString(16)}`).toBe(unit(Number(code)));
     }
   });
 

@@ -15,6 +15,11 @@ export interface FaceMetrics {
   cyrillic: readonly number[];
   /** The widest glyph in U+00A0…U+024F (Latin-1 Supplement, Latin Extended-A and -B). */
   latinMax: number;
+  /**
+   * Punctuation the translations and the sheets print often (’ « » · – — … † and the
+   * pseudo-locale's ⟦ ⟧), by code point: measured as themselves, not as the widest glyph.
+   */
+  punctuation: Readonly<Record<number, number>>;
 }
 
 export const METRICS: { regular: FaceMetrics; bold: FaceMetrics } = {
@@ -39,6 +44,23 @@ export const METRICS: { regular: FaceMetrics; bold: FaceMetrics } = {
       543, 584, 532, 588,
     ],
     latinMax: 1279,
+    punctuation: {
+      0xa0: 286,
+      0xab: 550,
+      0xb7: 286,
+      0xbb: 550,
+      0x2013: 450,
+      0x2014: 900,
+      0x2018: 286,
+      0x2019: 286,
+      0x201c: 466,
+      0x201d: 466,
+      0x2020: 450,
+      0x2026: 900,
+      0x202f: 180,
+      0x27e6: 445,
+      0x27e7: 445,
+    },
   },
   bold: {
     ascii: [
@@ -61,6 +83,23 @@ export const METRICS: { regular: FaceMetrics; bold: FaceMetrics } = {
       892, 860, 661, 611, 630, 586, 622,
     ],
     latinMax: 1399,
+    punctuation: {
+      0xa0: 313,
+      0xab: 581,
+      0xb7: 342,
+      0xbb: 581,
+      0x2013: 450,
+      0x2014: 900,
+      0x2018: 342,
+      0x2019: 342,
+      0x201c: 591,
+      0x201d: 591,
+      0x2020: 450,
+      0x2026: 900,
+      0x202f: 180,
+      0x27e6: 438,
+      0x27e7: 438,
+    },
   },
 };
 
@@ -73,6 +112,8 @@ function charWidth(code: number, face: FaceMetrics): number {
   if (code >= 0x20 && code <= 0x7e) return face.ascii[code - 0x20] ?? FALLBACK_WIDTH;
   if (code >= 0x391 && code <= 0x3c9) return face.greek[code - 0x391] ?? FALLBACK_WIDTH;
   if (code >= 0x400 && code <= 0x45f) return face.cyrillic[code - 0x400] ?? FALLBACK_WIDTH;
+  const punctuation = face.punctuation[code];
+  if (punctuation !== undefined) return punctuation;
   if (code >= 0xa0 && code <= 0x24f) return face.latinMax;
   return FALLBACK_WIDTH;
 }

@@ -21,10 +21,13 @@ import {
   MUTED,
   sectionTitle,
   span,
+  STYLES,
   t,
   table,
+  widthsForHeaders,
   zebraLayout,
 } from './layout';
+import { textWidth } from './metrics';
 import { pdfText, tierText } from './strings';
 import type { PdfDisplayLanguage, PdfKey } from './strings';
 import type { PlayerRef, PrintMeta, RoundPairingView, RoundSheetData } from './viewModels';
@@ -55,7 +58,9 @@ function tableCell(p: RoundPairingView, width: number, size: number): Content {
 }
 
 function pairingsList(sheet: RoundSheetData, total: number, say: Say): Content[] {
-  const spec: (number | '*')[] = [44, '*', 18, '*'];
+  // "vs", "contre", "contro": the column takes the word on one line.
+  const vs = Math.max(18, Math.ceil(textWidth(say('rs.vs'), STYLES.tdMuted.fontSize) + 1));
+  const spec = widthsForHeaders([44, '*', vs, '*'], [say('col.table'), '', say('rs.vs'), '']);
   const w = columnWidths(total, spec, 3, 0);
   const [wt = 0, wa = 0, wv = 0, wb = 0] = w;
   const body: Content[][] = [
@@ -116,7 +121,10 @@ function playerIndex(sheet: RoundSheetData, meta: PrintMeta, subtitle: string, s
   entries.sort(
     (x, y) => x.name.localeCompare(y.name, undefined, { sensitivity: 'base' }) || x.table.localeCompare(y.table),
   );
-  const spec: (number | '*')[] = ['*', 30];
+  // The table column also holds the bye's word, in bold.
+  const spec = widthsForHeaders(['*', 30], ['', say('col.table')]).map((w) =>
+    w === '*' ? w : Math.max(w, Math.ceil(textWidth(say('col.bye'), STYLES.tdBold.fontSize, true) + 1)),
+  );
   const [wn = 0, wt = 0] = columnWidths((total - 16) / 2, spec, INDEX_PADDING, 0);
   const rowHeight = (e: IndexEntry): number =>
     wrapText(e.name, 8.5, wn).length * lineHeightPt(8.5) + 2 * INDEX_PADDING + 1;
@@ -172,7 +180,9 @@ function playerIndex(sheet: RoundSheetData, meta: PrintMeta, subtitle: string, s
 }
 
 function resultsSheet(sheet: RoundSheetData, total: number, say: Say): Content {
-  const spec: (number | '*')[] = [30, '*', 24, 30, 22, '*', 24, 30, 22, 28];
+  const [op, vp, tp] = [say('col.op'), say('col.vp'), say('col.tp')];
+  const heads = [say('col.table'), say('col.playerA'), op, vp, tp, say('col.playerB'), op, vp, tp, say('rs.ref')];
+  const spec = widthsForHeaders([30, '*', 24, 30, 22, '*', 24, 30, 22, 28], heads);
   const w = columnWidths(total, spec, 3);
   const at = (i: number): number => w[i] ?? 0;
   const score = (value: number | undefined, i: number, mark = ''): Content =>
@@ -180,9 +190,8 @@ function resultsSheet(sheet: RoundSheetData, total: number, say: Say): Content {
   // A score that carries a referee's ruling is marked beside the player's OP.
   const ruled = (p: RoundPairingView, side: 'a' | 'b'): string =>
     p.result?.rulings.some((r) => r.side === side) ? RULING_MARK : '';
-  const [op, vp, tp] = [say('col.op'), say('col.vp'), say('col.tp')];
   const body: Content[][] = [
-    headerRow([say('col.table'), say('col.playerA'), op, vp, tp, say('col.playerB'), op, vp, tp, say('rs.ref')], w, [
+    headerRow(heads, w, [
       'center',
       'left',
       'center',

@@ -148,6 +148,9 @@ const en = {
 };
 export type PdfKey = keyof typeof en;
 
+/** Every key, in catalog order. */
+export const PDF_KEYS = Object.keys(en) as PdfKey[];
+
 const es: Record<PdfKey, string> = {
   page: 'Página {n} de {of}',
   'standings.final': 'Clasificación final',
