@@ -4,6 +4,8 @@
  * before and after write integrity (checks inside the queue, the lock and on-disk checks, the
  * consistency check of every change) — both measured in the same run. "Before" is the app's
  * source at the commit before issue 10 (BEFORE_REV), extracted from git into a temp folder.
+ * Each client sends the revision it last saw (`baseRevision`), as the screens do, so with 8
+ * clients the stale-edit check replays the others' changes made since (the old code ignores it).
  */
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, symlinkSync } from 'node:fs';
@@ -49,24 +51,27 @@ async function measure(create: CreateCore): Promise<{ single: number[]; concurre
   await change(store, 'fill', (d) => fillBigEvent(d, { players: PLAYERS, rounds: ROUNDS, closePlayed: true }));
   for (let i = 0; i < 4 * (PLAYERS / 2); i++)
     await change(store, `touch ${i}`, (d) => void (d.settings.venue = `Hall ${i}`));
-  const write = async (table: number): Promise<number> => {
+  /**
+   * One client's write; `seen` is the revision its screen shows, moved on by each answer. Each
+   * client is its own referee (actor), so the others' changes are someone else's.
+   */
+  const write = async (table: number, seen: { revision: number; actor: string }): Promise<number> => {
     const start = performance.now();
-    const res = await core.call('rounds.setResult', {
-      round: ROUNDS,
-      table,
-      op: [table % 11, 10 - (table % 11)],
-      vp: [200, 150],
-    });
+    const params = { round: ROUNDS, table, op: [table % 11, 10 - (table % 11)], vp: [200, 150] };
+    const res = await core.call('rounds.setResult', { ...params, baseRevision: seen.revision }, { actor: seen.actor });
     if ('error' in res) throw new Error(res.error.message);
+    seen.revision = (res.data as { revision: number }).revision;
     return performance.now() - start;
   };
+  const start = { revision: (store as unknown as { state: EventFile }).state.revision, actor: 'referee 0' };
   const single: number[] = [];
-  for (let t = 1; t <= SINGLE; t++) single.push(await write(t));
+  for (let t = 1; t <= SINGLE; t++) single.push(await write(t, start));
   const concurrent: number[] = [];
   let next = SINGLE + 1;
   await Promise.all(
-    Array.from({ length: CLIENTS }, async () => {
-      for (let i = 0; i < PER_CLIENT; i++) concurrent.push(await write(next++));
+    Array.from({ length: CLIENTS }, async (_, client) => {
+      const seen = { revision: start.revision, actor: `referee ${client + 1}` };
+      for (let i = 0; i < PER_CLIENT; i++) concurrent.push(await write(next++, seen));
     }),
   );
   await core.workspace.close();

@@ -86,6 +86,8 @@ test('stale forms: a settings field and a swap changed meanwhile by another refe
   await expect(dialog.getByTestId('stale-yours')).toHaveText(`Table 1: ${nameOf(t1.b)} v ${nameOf(t2.a)}`);
   await expect(dialog).not.toContainText(/\bp\d+\b/);
   await checkScreen(ana, 'stale-forms-swap');
+  await ana.setViewportSize({ width: 390, height: 844 });
+  await checkScreen(ana, 'stale-forms-swap-phone');
   await dialog.getByRole('button', { name: 'Save my version instead' }).click();
   await expect(dialog).toBeHidden();
   await expect

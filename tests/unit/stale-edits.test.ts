@@ -120,6 +120,21 @@ describe('stale edits of a pairing', () => {
     expect(other.status).toBe(200);
   });
 
+  it('catches a bye moved by the other referee; the bye reads as a name', async () => {
+    const { ana, bo } = await twoReferees(['Ana', 'Bo', 'Cy', 'Di', 'Ed']);
+    await ok(ana, 'rounds.generate', {});
+    const round = (await eventOf(ana)).rounds[0] as EventFile['rounds'][0];
+    const names = new Map((await eventOf(ana)).players.map((p) => [p.id, p.name]));
+    const [t1, t2] = round.pairings as [EventFile['rounds'][0]['pairings'][0], EventFile['rounds'][0]['pairings'][0]];
+    const shown = await revisionOf(ana);
+    await ok(bo, 'rounds.moveToBye', { round: 1, player: t1.a });
+    // Table 2 was not touched by Bo's move: Ana's swap there goes through.
+    expect((await ana.call('rounds.swap', { round: 1, a: t2.a, b: t2.b, baseRevision: shown })).status).toBe(200);
+    const stale = await ana.call('rounds.moveToBye', { round: 1, player: t2.a, baseRevision: shown });
+    const both = expectStale(stale, 'Round 1', bo);
+    expect(both).toMatchObject({ current: names.get(t1.a), yours: names.get(t2.a) });
+  });
+
   it('catches a result entered on a table whose result the other referee entered first', async () => {
     const { ana, bo } = await twoReferees(['Ana', 'Bo', 'Cy', 'Di']);
     await ok(ana, 'rounds.generate', {});

@@ -19,6 +19,13 @@ export const eventsHandlers = {
       return { ...summarize(store), savedAt: store.savedAt };
     },
   },
+  'events.repair': {
+    write: true,
+    async file(_params, ctx) {
+      const { store, repaired } = await ctx.workspace.repair(ctx.actor);
+      return { ...summarize(store), repaired };
+    },
+  },
   'events.open': {
     write: true,
     async file({ path, readOnly, force }, ctx) {

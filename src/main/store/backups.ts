@@ -3,7 +3,8 @@
  * with it and can be found even when the event file itself is unreadable.
  *   - generation: a copy of the last saved file every GENERATION_EVERY revisions (newest KEEP kept)
  *   - round:      a snapshot whenever a round is closed (kept forever)
- *   - pre-migration / pre-restore: before a schema upgrade or a restore (kept forever)
+ *   - pre-migration / pre-restore / pre-repair: before a schema upgrade, a restore or a repair
+ *     (kept forever)
  */
 import { promises as fs } from 'node:fs';
 import path from 'node:path';
@@ -23,7 +24,7 @@ export function backupDirFor(eventPath: string): string {
   return path.join(path.dirname(eventPath), '.its-backups', path.basename(eventPath));
 }
 
-const NAME = /^(generation|round-(\d+)|pre-migration|pre-restore)-r(\d+)-(\d+)\.json$/;
+const NAME = /^(generation|round-(\d+)|pre-migration|pre-restore|pre-repair)-r(\d+)-(\d+)\.json$/;
 
 function backupName(kind: BackupKind, revision: number, round?: number): string {
   const label = kind === 'round' ? `round-${round ?? 0}` : kind;

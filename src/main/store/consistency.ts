@@ -2,6 +2,20 @@
  * The event's structural invariants, beyond what the schema can say. A file that breaks one
  * opens read-only with the list of problems; a change that would break one is refused. Every
  * message names players by name, tables by number and rounds from 1, as a referee would.
+ *
+ * A repair is offered only where exactly one outcome keeps everything the file holds and no
+ * choice is made for the referee (issue 10 · Build 6):
+ * - identical copies of a player or of a round: keep one (the copies say the same thing);
+ * - a closed round with a game without result: reopen it (closing was premature; nothing is lost
+ *   and the missing result can be entered);
+ * - change history out of order, every change numbered once: put it back in order of number
+ *   (the numbers, which undo and redo refer to, say the order);
+ * - a history newer than the file's own revision: raise the revision to the newest change
+ *   (so the next change gets a number never used before).
+ * Not repaired, because a choice would be made or something lost: two different players with
+ * one id, a player placed twice or paired after dropping, a seat naming an unknown player, a
+ * result on a round still in draft (drop the result, or publish the round?), two changes with
+ * the same number (which one do undo and redo mean?).
  */
 import type { EventFile, Player, Round } from '../../shared/model';
 
@@ -12,7 +26,11 @@ export interface Problem {
 }
 
 export type Repair =
-  { kind: 'reopen-round'; round: number; label: string } | { kind: 'drop-duplicate-player'; id: string; label: string };
+  | { kind: 'reopen-round'; round: number; label: string }
+  | { kind: 'drop-duplicate-player'; id: string; label: string }
+  | { kind: 'drop-duplicate-round'; round: number; label: string }
+  | { kind: 'sort-history'; label: string }
+  | { kind: 'raise-revision'; revision: number; label: string };
 
 function nameOf(players: ReadonlyMap<string, Player>, id: string): string {
   return players.get(id)?.name ?? 'a player who is not in the event';
@@ -50,10 +68,24 @@ export function checkConsistency(event: Readonly<EventFile>): Problem[] {
   }
 
   const known = new Map(players.map((p) => [p.id, p]));
-  const roundNumbers = new Set<number>();
+  const roundsSeen = new Map<number, Round>();
   for (const round of event.rounds) {
-    if (roundNumbers.has(round.number)) problems.push({ message: `Round ${round.number} appears twice.` });
-    roundNumbers.add(round.number);
+    const earlier = roundsSeen.get(round.number);
+    const identical = earlier !== undefined && JSON.stringify(earlier) === JSON.stringify(round);
+    if (earlier) {
+      problems.push({
+        message: `Round ${round.number} appears twice.`,
+        repair: identical
+          ? {
+              kind: 'drop-duplicate-round',
+              round: round.number,
+              label: `Keep one copy of round ${round.number} (the copies are identical)`,
+            }
+          : undefined,
+      });
+    } else roundsSeen.set(round.number, round);
+    // An identical copy has nothing more to report than the round it copies.
+    if (identical) continue;
 
     const seen = new Map<string, string>();
     for (const seat of seatsOf(round)) {
@@ -97,17 +129,30 @@ export function checkConsistency(event: Readonly<EventFile>): Problem[] {
   }
 
   let previous = 0;
+  const numbers = new Set(event.audit.map((e) => e.revision));
+  const sortable = numbers.size === event.audit.length;
+  let offered = false;
   for (const entry of event.audit) {
     if (entry.revision <= previous) {
       problems.push({
         message: `The change history is out of order (change ${entry.revision} follows change ${previous}).`,
+        repair:
+          sortable && !offered
+            ? { kind: 'sort-history', label: 'Put the change history back in order of change number' }
+            : undefined,
       });
+      offered = true;
     }
     previous = Math.max(previous, entry.revision);
   }
   if (previous > event.revision) {
     problems.push({
       message: `The change history goes up to change ${previous}, beyond the file's own revision ${event.revision}.`,
+      repair: {
+        kind: 'raise-revision',
+        revision: previous,
+        label: `Raise the file's revision to ${previous}, its newest change`,
+      },
     });
   }
   return problems;
@@ -123,13 +168,27 @@ export function repair(draft: EventFile, repairs: readonly Repair[]): string[] {
         round.status = 'locked';
         done.push(r.label);
       }
-    } else {
+    } else if (r.kind === 'drop-duplicate-player') {
       const index = draft.players.findIndex((p) => p.id === r.id);
       const again = draft.players.findIndex((p, i) => i > index && p.id === r.id);
       if (index >= 0 && again >= 0) {
         draft.players.splice(again, 1);
         done.push(r.label);
       }
+    } else if (r.kind === 'drop-duplicate-round') {
+      const index = draft.rounds.findIndex((x) => x.number === r.round);
+      const again = draft.rounds.findIndex((x, i) => i > index && x.number === r.round);
+      if (index >= 0 && again >= 0) {
+        draft.rounds.splice(again, 1);
+        done.push(r.label);
+      }
+    } else if (r.kind === 'sort-history') {
+      // Array.prototype.sort is stable; the numbers are distinct (checked when offered).
+      draft.audit.sort((a, b) => a.revision - b.revision);
+      done.push(r.label);
+    } else if (draft.revision < r.revision) {
+      draft.revision = r.revision;
+      done.push(r.label);
     }
   }
   return done;

@@ -299,3 +299,135 @@ describe('opening any file honestly (issue 10 · Build 6)', () => {
     expect(checkConsistency(ws.current().state)).toEqual([]);
   });
 });
+
+describe('repairs offered where unambiguous (issue 10 · Build 6)', () => {
+  /** An event with four players and two audited changes (revisions 1 and 2). */
+  async function twoChanges(): Promise<{ ws: Workspace; file: string }> {
+    const { ws, file } = await eventOnDisk();
+    await ws.current().mutate({ actor: 'local', method: 't' }, (d) => {
+      d.settings.venue = 'Main Hall';
+      return { result: undefined, summary: 'venue' };
+    });
+    await ws.close();
+    return { ws, file };
+  }
+
+  const closedRound = round(1, 'closed', [
+    { table: 1, a: 'p1', b: 'p2', result },
+    { table: 2, a: 'p3', b: 'p4', result },
+  ]);
+
+  const repairable: [string, (e: EventFile) => void, RegExp, (e: EventFile) => void][] = [
+    [
+      'a closed round with a game without result: reopened',
+      (e) =>
+        e.rounds.push(
+          round(1, 'closed', [
+            { table: 1, a: 'p1', b: 'p2', result },
+            { table: 2, a: 'p3', b: 'p4' },
+          ]),
+        ),
+      /^Reopen round 1 for its missing results$/,
+      (e) => {
+        expect(e.rounds.map((r) => r.status)).toEqual(['locked']);
+        expect(e.rounds[0]?.pairings[0]?.result?.op).toEqual([6, 4]);
+      },
+    ],
+    [
+      'identical copies of a player: one kept',
+      (e) => e.players.push(structuredClone(e.players[1] as EventFile['players'][0])),
+      /^Keep one copy of Bo \(the copies are identical\)$/,
+      (e) => expect(e.players.map((p) => p.name)).toEqual(['Ana', 'Bo', 'Cy', 'Di']),
+    ],
+    [
+      'identical copies of a round: one kept',
+      (e) => e.rounds.push(closedRound, structuredClone(closedRound)),
+      /^Keep one copy of round 1 \(the copies are identical\)$/,
+      (e) => expect(e.rounds).toEqual([closedRound]),
+    ],
+    [
+      'a change history out of order: put in order',
+      (e) => e.audit.reverse(),
+      /^Put the change history back in order of change number$/,
+      (e) => expect(e.audit.map((a) => a.revision)).toEqual([1, 2, 3]),
+    ],
+    [
+      "a history beyond the file's revision: the revision raised",
+      (e) => {
+        e.revision = 1;
+      },
+      /^Raise the file's revision to 2, its newest change$/,
+      (e) => expect(e.audit.map((a) => a.revision)).toEqual([1, 2, 3]),
+    ],
+  ];
+
+  for (const [name, damage, label, check] of repairable) {
+    it(`repairs ${name}; backs up the file first, audits it, reopens writable`, async () => {
+      const { ws, file } = await twoChanges();
+      rewrite(file, damage);
+      const damaged = readFileSync(file, 'utf8');
+      expect((await ws.open(file)).readOnly?.problems.map((p) => p.repair?.label)).toEqual([
+        expect.stringMatching(label),
+      ]);
+      const { store, repaired } = await ws.repair('Referee 1');
+      expect(repaired).toEqual([expect.stringMatching(label)]);
+      expect(store.readOnly).toBeNull();
+      expect(checkConsistency(store.state)).toEqual([]);
+      const onDisk = JSON.parse(readFileSync(file, 'utf8')) as EventFile;
+      check(onDisk);
+      const entry = onDisk.audit.at(-1);
+      expect(entry).toMatchObject({ revision: 3, actor: 'Referee 1', method: 'events.repair' });
+      expect(entry?.summary).toMatch(/^Repaired: /);
+      expect(onDisk.revision).toBe(3);
+      const backups = readdirSync(backupDirFor(file)).filter((f) => f.startsWith('pre-repair-'));
+      expect(backups).toHaveLength(1);
+      expect(readFileSync(path.join(backupDirFor(file), backups[0] as string), 'utf8')).toBe(damaged);
+      // Writable again, holding the lock: the next change is saved as revision 4.
+      expect(await readLock(file)).not.toBeNull();
+      const saved = await store.mutate({ actor: 'local', method: 't' }, (d) => {
+        d.settings.venue = 'Side Room';
+        return { result: undefined, summary: 'venue' };
+      });
+      expect(saved.revision).toBe(4);
+    });
+  }
+
+  it('repairs what it safely can and keeps the event read-only for the rest', async () => {
+    const { ws, file } = await twoChanges();
+    rewrite(file, (e) => {
+      e.players.push(structuredClone(e.players[1] as EventFile['players'][0]));
+      e.rounds.push(
+        round(1, 'draft', [
+          { table: 1, a: 'p1', b: 'p3', result },
+          { table: 2, a: 'p2', b: 'p4' },
+        ]),
+      );
+    });
+    expect((await ws.open(file)).readOnly?.problems).toHaveLength(2);
+    const { store, repaired } = await ws.repair('local');
+    expect(repaired).toEqual(['Keep one copy of Bo (the copies are identical)']);
+    expect(store.readOnly?.problems.map((p) => p.message)).toEqual([
+      expect.stringMatching(/Round 1 is not published yet, but table 1 \(Ana v Cy\) has a result/),
+    ]);
+    expect(store.state.players).toHaveLength(4);
+    expect(await readLock(file)).toBeNull();
+  });
+
+  it('offers no repair where a choice would be made, and refuses to repair, changing nothing', async () => {
+    const { ws, file } = await twoChanges();
+    rewrite(file, (e) => {
+      // Two different changes numbered 2: which one would undo and redo mean?
+      e.audit.push({ ...(e.audit[1] as EventFile['audit'][0]), summary: 'another' });
+      e.players.push({ ...(e.players[0] as EventFile['players'][0]), name: 'Ana Twin' });
+    });
+    const text = readFileSync(file, 'utf8');
+    const store = await ws.open(file);
+    expect(store.readOnly?.problems).toHaveLength(2);
+    expect(store.readOnly?.problems.every((p) => p.repair === undefined)).toBe(true);
+    const err = await errorOf(ws.repair('local'));
+    expect(err?.code).toBe('CONFLICT');
+    expect(err?.message).toBe('Nothing in this event needs a repair that can be made safely.');
+    expect(readFileSync(file, 'utf8')).toBe(text);
+    expect(ws.current().readOnly).not.toBeNull();
+  });
+});

@@ -5,19 +5,127 @@
  *
  * Things are named by what they are, not where they sit: a player by id, a pairing by its
  * round and table number, a setting by its field. Audit paths hold array positions, and
- * positions move (a player removed shifts every later one), so the check rebuilds the event as
- * it was at `baseRevision` from the audit log and replays each later change on it, naming
- * the things each change touched in the state it was made to. An edit of something else
+ * positions move (a player removed shifts every later one), so the check follows where each
+ * thing sat back to `baseRevision` along the audit log and forward again, naming the things
+ * each change touched where they were when it was made. An edit of something else
  * (another table, another player, another field) never conflicts, whoever made it.
  */
 import { ApiError } from '../../shared/errors';
 import type { AuditChange, AuditEntry, EventFile } from '../../shared/model';
-import { applyChanges } from './patch';
-
 type Node = Record<string | number, unknown>;
 
 /** Worked out again after every change, never edited from a screen: not a "thing". */
 const DERIVED_ROUND_FIELDS = new Set(['warnings', 'timer']);
+
+const idOf = (item: unknown): string => String((item as { id?: unknown } | undefined)?.id ?? '?');
+const tableOf = (item: unknown): string => String((item as { table?: unknown } | undefined)?.table ?? '?');
+const numberOf = (item: unknown): string => String((item as { number?: unknown } | undefined)?.number ?? '?');
+const itemsOf = (value: unknown): unknown[] => (Array.isArray(value) ? value : []);
+
+interface RoundPlace {
+  number: string;
+  /** The table number of each pairing, in order. */
+  tables: string[];
+}
+
+const roundPlace = (round: unknown): RoundPlace => ({
+  number: numberOf(round),
+  tables: itemsOf((round as { pairings?: unknown } | undefined)?.pairings).map(tableOf),
+});
+
+/**
+ * Who sits where: the identity of each item of the arrays things live in (players and lists by
+ * id, venue tables and rounds by number, pairings by table). Moved back and forth along the
+ * audit log instead of the whole event, so looking back costs little however big the event.
+ */
+class Places {
+  players: string[];
+  lists: string[];
+  tables: string[];
+  rounds: RoundPlace[];
+
+  constructor(state: EventFile) {
+    this.players = state.players.map(idOf);
+    this.lists = state.lists.map(idOf);
+    this.tables = state.tables.map(numberOf);
+    this.rounds = state.rounds.map(roundPlace);
+  }
+
+  /** Moves the places as `change` does, to its `side` (back: 'before'; forward: 'after'). */
+  apply(change: AuditChange, side: 'before' | 'after'): void {
+    const [top, a, b, c, d] = change.path;
+    const value = change[side];
+    if (change.splice !== undefined) {
+      const removed = itemsOf(change[side === 'before' ? 'after' : 'before']).length;
+      const put = itemsOf(value);
+      const at = change.splice;
+      if (top === 'players' && a === undefined) this.players.splice(at, removed, ...put.map(idOf));
+      else if (top === 'lists' && a === undefined) this.lists.splice(at, removed, ...put.map(idOf));
+      else if (top === 'tables' && a === undefined) this.tables.splice(at, removed, ...put.map(numberOf));
+      else if (top === 'rounds' && a === undefined) this.rounds.splice(at, removed, ...put.map(roundPlace));
+      else if (top === 'rounds' && b === 'pairings' && c === undefined) {
+        this.rounds[a as number]?.tables.splice(at, removed, ...put.map(tableOf));
+      }
+      return;
+    }
+    if (a === undefined) return;
+    const i = a as number;
+    if (top === 'players' || top === 'lists') {
+      if (b === undefined) this[top][i] = idOf(value);
+      else if (b === 'id' && c === undefined) this[top][i] = String(value);
+    } else if (top === 'tables') {
+      if (b === undefined) this.tables[i] = numberOf(value);
+      else if (b === 'number' && c === undefined) this.tables[i] = String(value);
+    } else if (top === 'rounds') {
+      const round = this.rounds[i];
+      if (b === undefined) this.rounds[i] = roundPlace(value);
+      else if (!round) return;
+      else if (b === 'number' && c === undefined) round.number = String(value);
+      else if (b === 'pairings' && c === undefined) round.tables = itemsOf(value).map(tableOf);
+      else if (b === 'pairings' && d === undefined) round.tables[c as number] = tableOf(value);
+      else if (b === 'pairings' && d === 'table' && change.path.length === 5) round.tables[c as number] = String(value);
+    }
+  }
+}
+
+/**
+ * The things one change touches, named where they sat just before it (every path of one audit
+ * entry is valid in the state before it: a diff never nests a change under a splice).
+ */
+function thingsOf(change: AuditChange, places: Places): string[] {
+  const [top, a, b, c] = change.path;
+  const items = change.splice !== undefined ? [...itemsOf(change.before), ...itemsOf(change.after)] : [];
+  const i = a as number;
+  switch (top) {
+    case 'players':
+    case 'lists':
+      if (a === undefined) return items.map((item) => `${top}:${idOf(item)}`);
+      return [`${top}:${places[top][i] ?? '?'}`];
+    case 'tables':
+      if (a === undefined) return items.map((item) => `tables:${numberOf(item)}`);
+      return [`tables:${places.tables[i] ?? '?'}`];
+    case 'settings':
+      return a === undefined ? ['settings'] : [`settings:${String(a)}`];
+    case 'rounds': {
+      if (a === undefined) return items.map((item) => `rounds:${numberOf(item)}`);
+      const place = places.rounds[i];
+      const round = `rounds:${place?.number ?? '?'}`;
+      if (b === undefined) return [round];
+      if (DERIVED_ROUND_FIELDS.has(String(b))) return [];
+      if (b !== 'pairings') return [`${round}:${String(b)}`];
+      if (c === undefined) return items.map((item) => `${round}:table:${tableOf(item)}`);
+      // A pairing moved to another table is a change of both tables.
+      const moved = change.path[4] === 'table' ? [`${round}:table:${String(change.after)}`] : [];
+      return [`${round}:table:${place?.tables[c as number] ?? '?'}`, ...moved];
+    }
+    default:
+      return [change.path.slice(0, 2).map(String).join(':')];
+  }
+}
+
+function thingsOfChanges(changes: readonly AuditChange[], places: Places): Set<string> {
+  return new Set(changes.flatMap((change) => thingsOf(change, places)));
+}
 
 function at(state: unknown, path: readonly (string | number)[]): unknown {
   let node = state;
@@ -26,51 +134,6 @@ function at(state: unknown, path: readonly (string | number)[]): unknown {
     node = (node as Node)[seg];
   }
   return node;
-}
-
-const idOf = (item: unknown): string => String((item as { id?: unknown } | undefined)?.id ?? '?');
-const tableOf = (item: unknown): string => String((item as { table?: unknown } | undefined)?.table ?? '?');
-const numberOf = (item: unknown): string => String((item as { number?: unknown } | undefined)?.number ?? '?');
-
-/**
- * The things one change touches, named in `state` — the event as it was just before the
- * change (every path of one audit entry is valid there: a diff never nests under a splice).
- */
-function thingsOf(change: AuditChange, state: unknown): string[] {
-  const [top, a, b, c] = change.path;
-  const items =
-    change.splice !== undefined
-      ? [...((change.before as unknown[]) ?? []), ...((change.after as unknown[]) ?? [])]
-      : null;
-  switch (top) {
-    case 'players':
-    case 'lists':
-      if (a === undefined) return (items ?? []).map((item) => `${top}:${idOf(item)}`);
-      return [`${top}:${idOf(at(state, [top, a]))}`];
-    case 'tables':
-      if (a === undefined) return (items ?? []).map((item) => `tables:${numberOf(item)}`);
-      return [`tables:${numberOf(at(state, ['tables', a]))}`];
-    case 'settings':
-      return a === undefined ? ['settings'] : [`settings:${String(a)}`];
-    case 'rounds': {
-      if (a === undefined) return (items ?? []).map((item) => `rounds:${numberOf(item)}`);
-      const round = `rounds:${numberOf(at(state, ['rounds', a]))}`;
-      if (b === undefined) return [round];
-      if (DERIVED_ROUND_FIELDS.has(String(b))) return [];
-      if (b !== 'pairings') return [`${round}:${String(b)}`];
-      if (c === undefined) return (items ?? []).map((item) => `${round}:table:${tableOf(item)}`);
-      const pairing = at(state, ['rounds', a, 'pairings', c]);
-      // A pairing moved to another table is a change of both tables.
-      const moved = change.path[4] === 'table' ? [`${round}:table:${String(change.after)}`] : [];
-      return [`${round}:table:${tableOf(pairing)}`, ...moved];
-    }
-    default:
-      return [change.path.slice(0, 2).map(String).join(':')];
-  }
-}
-
-function thingsOfChanges(changes: readonly AuditChange[], state: unknown): Set<string> {
-  return new Set(changes.flatMap((change) => thingsOf(change, state)));
 }
 
 interface Found {
@@ -120,32 +183,26 @@ function entriesAfter(audit: readonly AuditEntry[], base: number): AuditEntry[] 
 
 /**
  * The newest change by someone other than `actor`, after `base`, of one of `mine`; null if none.
- * Replays the log from the state at `base`, so each change is named where it was made.
+ * Moves the places back to `base`, then forward change by change, so each change is named
+ * where it was made.
  */
 function newestOtherChange(
-  current: EventFile,
+  places: Places,
   later: readonly AuditEntry[],
   mine: ReadonlySet<string>,
   actor: string,
 ): { entry: AuditEntry; thing: string } | null {
-  let hit: { entry: AuditEntry; thing: string } | null = null;
-  const work = structuredClone({ ...current, audit: [] }) as EventFile;
-  try {
-    for (let i = later.length - 1; i >= 0; i--) applyChanges(work, (later[i] as AuditEntry).changes, 'before');
-  } catch {
-    // A history that does not replay (the consistency check reports it): name things as they are now.
-    for (const entry of later) {
-      const thing = [...thingsOfChanges(entry.changes, current)].find((t) => mine.has(t));
-      if (entry.actor !== actor && thing) hit = { entry, thing };
-    }
-    return hit;
+  for (let i = later.length - 1; i >= 0; i--) {
+    const changes = (later[i] as AuditEntry).changes;
+    for (let j = changes.length - 1; j >= 0; j--) places.apply(changes[j] as AuditChange, 'before');
   }
+  let hit: { entry: AuditEntry; thing: string } | null = null;
   for (const entry of later) {
     if (entry.actor !== actor) {
-      const thing = [...thingsOfChanges(entry.changes, work)].find((t) => mine.has(t));
+      const thing = [...thingsOfChanges(entry.changes, places)].find((t) => mine.has(t));
       if (thing) hit = { entry, thing };
     }
-    applyChanges(work, entry.changes, 'after');
+    for (const change of entry.changes) places.apply(change, 'after');
   }
   return hit;
 }
@@ -165,9 +222,10 @@ export function refuseStaleEdit(
   const later = entriesAfter(current.audit, author.baseRevision);
   // The common case: nobody else changed anything since the screen was drawn.
   if (!later.some((e) => e.actor !== author.actor && e.changes.length > 0)) return;
-  const mine = thingsOfChanges(changes, current);
+  const places = new Places(current);
+  const mine = thingsOfChanges(changes, places);
   if (mine.size === 0) return;
-  const hit = newestOtherChange(current, later, mine, author.actor);
+  const hit = newestOtherChange(places, later, mine, author.actor);
   if (!hit) return;
   const { entry, thing } = hit;
   const now = find(current, thing);

@@ -17,7 +17,9 @@ import type { EventFile, EventSettings, EventSummary } from '../../shared/model'
 import { readTextIfExists, removeInterruptedWrites, writeFileDurably } from './durableFile';
 import { EventStore } from './eventStore';
 import type { SaveListener } from './eventStore';
-import { readBackup, writeBackup } from './backups';
+import { parseEventText, readBackup, writeBackup } from './backups';
+import { checkConsistency, repair } from './consistency';
+import { diff } from './patch';
 import { EventLock } from './lock';
 import type { LockIdentity } from './lock';
 
@@ -193,6 +195,72 @@ export class Workspace {
       throw err;
     }
     return this.open(file, { lock });
+  }
+
+  /**
+   * For an event opened read-only because of problems: applies the repairs the consistency
+   * check offers (only unambiguous ones, see consistency.ts) to the file as it is on disk, after
+   * a backup of it, with an audit entry naming `actor`; then reopens it — writable, unless
+   * problems without a safe repair remain. Needs the event's lock, like a restore.
+   */
+  async repair(actor: string): Promise<{ store: EventStore; repaired: string[] }> {
+    const current = this.current();
+    const file = current.path;
+    if (!current.readOnly?.problems.some((p) => p.repair)) {
+      throw new ApiError('CONFLICT', 'Nothing in this event needs a repair that can be made safely.');
+    }
+    await this.close();
+    let lock: EventLock;
+    try {
+      lock = await EventLock.acquire(file, this.identity);
+    } catch (err) {
+      await this.open(file, { readOnly: true }).catch(() => undefined);
+      throw err;
+    }
+    let repaired: string[];
+    try {
+      const text = await readTextIfExists(file);
+      const parsed = text === null ? null : parseEventText(text);
+      if (text === null || !parsed?.ok) {
+        throw new ApiError('CONFLICT', `The event file ${path.basename(file)} changed and cannot be read any more.`);
+      }
+      const before = parsed.event;
+      const draft = structuredClone(before);
+      repaired = repair(
+        draft,
+        checkConsistency(before).flatMap((p) => (p.repair ? [p.repair] : [])),
+      );
+      if (repaired.length === 0) {
+        throw new ApiError('CONFLICT', 'Nothing in this event needs a repair that can be made safely.');
+      }
+      const revision = Math.max(draft.revision, ...draft.audit.map((e) => e.revision)) + 1;
+      const at = this.now().toISOString();
+      const content = (e: EventFile) => ({ ...e, audit: [], revision: 0, updatedAt: '' });
+      draft.audit.push({
+        revision,
+        at,
+        actor,
+        method: 'events.repair',
+        summary: `Repaired: ${repaired.join('; ')}`,
+        reason: '',
+        tables: [],
+        players: [],
+        changes: diff(content(before), content(draft)),
+        undoneBy: null,
+        undoOf: null,
+        redoOf: null,
+      });
+      draft.revision = revision;
+      draft.updatedAt = at;
+      // The file as it was is kept first: a repair that cannot be backed up is not made.
+      await writeBackup(file, text, 'pre-repair', before.revision);
+      await writeFileDurably(file, JSON.stringify(draft));
+    } catch (err) {
+      await lock.release();
+      await this.open(file, { readOnly: true }).catch(() => undefined);
+      throw err;
+    }
+    return { store: await this.open(file, { lock }), repaired };
   }
 
   /** For an event file that cannot be opened: keep it aside, put a valid backup in its place. */

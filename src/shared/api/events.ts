@@ -28,6 +28,11 @@ export const eventsParams = {
     reason: z.string().max(500).optional(),
   }),
   'events.setTables': z.object({ tables: z.array(TableDefSchema.extend({ number: TableNumberSchema })).max(999) }),
+  /**
+   * An event opened read-only because of problems: apply the repairs the consistency check
+   * offers (only unambiguous ones), after a backup, and reopen it.
+   */
+  'events.repair': z.object({}).default({}),
 } satisfies Record<`events.${string}`, z.ZodType>;
 
 export interface SavedAck {
@@ -45,6 +50,8 @@ export interface EventsResults {
   'events.saveAs': EventSummary;
   'events.updateSettings': SavedAck;
   'events.setTables': SavedAck;
+  /** The event as reopened (read-only again only if problems without a safe repair remain). */
+  'events.repair': EventSummary & { repaired: string[] };
 }
 
 export const backupsParams = {
@@ -57,7 +64,7 @@ export const backupsParams = {
 
 export interface BackupInfo {
   file: string;
-  kind: 'generation' | 'round' | 'pre-migration' | 'pre-restore';
+  kind: 'generation' | 'round' | 'pre-migration' | 'pre-restore' | 'pre-repair';
   revision: number;
   createdAt: string;
   valid: boolean;

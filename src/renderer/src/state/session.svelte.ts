@@ -29,7 +29,7 @@ export interface StaleEdit {
 }
 
 /** Whole-file operations and undo carry no screen revision. */
-const WITHOUT_BASE = /^(events\.(create|open|close|saveAs)|backups\.|audit\.|auth\.)/;
+const WITHOUT_BASE = /^(events\.(create|open|close|saveAs|repair)|backups\.|audit\.|auth\.)/;
 
 export class Session {
   #event = $state<EventFile | null>(null);

@@ -144,6 +144,7 @@ export const en = {
   'backups.kind.round': 'Round closed',
   'backups.kind.preMigration': 'Before upgrade',
   'backups.kind.preRestore': 'Before restore',
+  'backups.kind.preRepair': 'Before repair',
   'backups.revision': 'Revision',
   'backups.file': 'File',
   'backups.actions': 'Actions',
@@ -788,6 +789,10 @@ export const en = {
   'readOnly.heading': 'This event is open read-only',
   'readOnly.problems': 'Problems found in the event file:',
   'readOnly.repairs': 'Can be repaired safely:',
+  'readOnly.repair': 'Repair and continue',
+  'readOnly.repairHelp':
+    'A copy of the file as it is now is kept among the backups first; the repair is written to the change history.',
+  'readOnly.repaired': 'Repaired: {list}',
   'conflict.heading': 'Someone else changed this first',
   'conflict.current': 'Now in the event',
   'conflict.yours': 'Your version',

@@ -151,6 +151,7 @@ export const es = {
   'backups.kind.round': 'Ronda cerrada',
   'backups.kind.preMigration': 'Antes de actualizar',
   'backups.kind.preRestore': 'Antes de restaurar',
+  'backups.kind.preRepair': 'Antes de reparar',
   'backups.revision': 'Revisión',
   'backups.file': 'Archivo',
   'backups.actions': 'Acciones',
@@ -792,6 +793,10 @@ export const es = {
   'readOnly.heading': 'Este evento está abierto solo para lectura',
   'readOnly.problems': 'Problemas encontrados en el archivo del evento:',
   'readOnly.repairs': 'Se puede reparar con seguridad:',
+  'readOnly.repair': 'Reparar y continuar',
+  'readOnly.repairHelp':
+    'Antes se guarda entre las copias de seguridad una copia del archivo tal como está; la reparación queda en el historial de cambios.',
+  'readOnly.repaired': 'Reparado: {list}',
   'conflict.heading': 'Otra persona lo cambió antes',
   'conflict.current': 'Ahora en el evento',
   'conflict.yours': 'Tu versión',

@@ -152,6 +152,7 @@ export const fr = {
   'backups.kind.round': 'Ronde close',
   'backups.kind.preMigration': 'Avant mise à jour',
   'backups.kind.preRestore': 'Avant restauration',
+  'backups.kind.preRepair': 'Avant réparation',
   'backups.revision': 'Révision',
   'backups.file': 'Fichier',
   'backups.actions': 'Actions',
@@ -793,6 +794,10 @@ export const fr = {
   'readOnly.heading': 'Cet événement est ouvert en lecture seule',
   'readOnly.problems': 'Problèmes trouvés dans le fichier de l’événement :',
   'readOnly.repairs': 'Réparable sans risque :',
+  'readOnly.repair': 'Réparer et continuer',
+  'readOnly.repairHelp':
+    'Une copie du fichier dans son état actuel est d’abord gardée parmi les sauvegardes ; la réparation est inscrite dans l’historique des modifications.',
+  'readOnly.repaired': 'Réparé : {list}',
   'conflict.heading': 'Quelqu’un d’autre l’a modifié avant vous',
   'conflict.current': 'Actuellement dans l’événement',
   'conflict.yours': 'Votre version',

@@ -151,6 +151,7 @@ export const it = {
   'backups.kind.round': 'Turno chiuso',
   'backups.kind.preMigration': 'Prima dell’aggiornamento',
   'backups.kind.preRestore': 'Prima del ripristino',
+  'backups.kind.preRepair': 'Prima della riparazione',
   'backups.revision': 'Revisione',
   'backups.file': 'File',
   'backups.actions': 'Azioni',
@@ -791,6 +792,10 @@ export const it = {
   'readOnly.heading': 'Questo evento è aperto in sola lettura',
   'readOnly.problems': 'Problemi trovati nel file dell’evento:',
   'readOnly.repairs': 'Riparabile in sicurezza:',
+  'readOnly.repair': 'Ripara e continua',
+  'readOnly.repairHelp':
+    'Prima viene conservata tra i backup una copia del file così com’è; la riparazione è registrata nella cronologia delle modifiche.',
+  'readOnly.repaired': 'Riparato: {list}',
   'conflict.heading': 'Qualcun altro l’ha cambiato prima',
   'conflict.current': 'Ora nell’evento',
   'conflict.yours': 'La tua versione',
