@@ -11,6 +11,7 @@
  * ("ITS S11 · Acquisition · Main Objectives") is translated segment by segment.
  * A text no catalog knows is shown in English.
  */
+import type { ScoreLine, WizardQuestion } from '../api/scoring';
 import { pseudoOf } from '../pseudoLocale';
 import { es } from './es';
 import { fr } from './fr';
@@ -23,6 +24,9 @@ export const SCENARIO_CATALOGS: Readonly<Record<'es' | 'fr' | 'it', Readonly<Rec
   fr,
   it,
 };
+
+/** Names every language writes as English does (the catalogs' test allows them unchanged). */
+export const SAME_IN_EVERY_LANGUAGE: ReadonlySet<string> = new Set(['DataTracker', 'Frontline', 'Power Pack']);
 
 /** Placeholders standing for whole numbers (copied as they are); any other name is a text. */
 export const NUMBER_PLACEHOLDERS: ReadonlySet<string> = new Set(['n', 'm', 'a', 'b']);
@@ -146,4 +150,25 @@ export function scenarioText(language: ScenarioTextLanguage | undefined, english
   if (!language || language === 'en' || english === '') return english;
   if (language === 'pseudo') return pseudoOf(english);
   return translate(SCENARIO_CATALOGS[language], english, 0);
+}
+
+/** A wizard question with its label, help, reading, rule and options' labels in `language`. */
+export function questionIn(language: ScenarioTextLanguage | undefined, q: WizardQuestion): WizardQuestion {
+  const tr = (text: string): string => scenarioText(language, text);
+  const out: WizardQuestion = { ...q, label: tr(q.label), rule: tr(q.rule) };
+  if (q.help !== undefined) out.help = tr(q.help);
+  if (q.reading !== undefined) out.reading = tr(q.reading);
+  if (q.options) out.options = q.options.map((o) => ({ ...o, label: tr(o.label) }));
+  return out;
+}
+
+/** A breakdown line's words in `language` (its points and ruling stay as they are). */
+export function lineIn(language: ScenarioTextLanguage | undefined, line: ScoreLine): ScoreLine {
+  const out: ScoreLine = {
+    ...line,
+    label: scenarioText(language, line.label),
+    rule: scenarioText(language, line.rule),
+  };
+  if (line.detail !== undefined) out.detail = scenarioText(language, line.detail);
+  return out;
 }
