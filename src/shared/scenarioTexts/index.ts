@@ -26,7 +26,13 @@ export const SCENARIO_CATALOGS: Readonly<Record<'es' | 'fr' | 'it', Readonly<Rec
 };
 
 /** Names every language writes as English does (the catalogs' test allows them unchanged). */
-export const SAME_IN_EVERY_LANGUAGE: ReadonlySet<string> = new Set(['DataTracker', 'Frontline', 'Power Pack']);
+export const SAME_IN_EVERY_LANGUAGE: ReadonlySet<string> = new Set([
+  'DataTracker',
+  'Frontline',
+  'Power Pack',
+  'Tech-Coffin',
+  'Tech-Coffins',
+]);
 
 /** Placeholders standing for whole numbers (copied as they are); any other name is a text. */
 export const NUMBER_PLACEHOLDERS: ReadonlySet<string> = new Set(['n', 'm', 'a', 'b']);

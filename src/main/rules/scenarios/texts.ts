@@ -22,8 +22,8 @@ const SAMPLES = 400;
 const SEED = 1515;
 
 /** Adds `text` (or its template and the texts inside it) to `out`; texts without letters are skipped. */
-function add(out: Set<string>, text: string | undefined): void {
-  if (!text || !/[A-Za-z]/.test(text)) return;
+function add(out: Set<string>, text: string): void {
+  if (!/[A-Za-z]/.test(text)) return;
   const matched = matchTemplate(text);
   if (matched) {
     out.add(matched.template);
@@ -37,26 +37,29 @@ function add(out: Set<string>, text: string | undefined): void {
   out.add(text);
 }
 
-/** The English texts of every scenario, sorted and without repeats. */
-export function scenarioTextList(): string[] {
+/** Every text the scenarios show, as shown (numbers filled in), without repeats. */
+export function scenarioTextsShown(): string[] {
   const out = new Set<string>();
+  const put = (text: string | undefined): void => {
+    if (text) out.add(text);
+  };
   for (const def of all) {
-    add(out, def.name);
-    add(out, def.deployment);
-    def.specialRules.forEach((r) => add(out, r));
-    add(out, def.rule);
-    def.zones?.forEach((z) => add(out, z.label));
+    put(def.name);
+    put(def.deployment);
+    def.specialRules.forEach(put);
+    put(def.rule);
+    def.zones?.forEach((z) => put(z.label));
     for (const q of wizardQuestions(def.id)) {
-      add(out, q.label);
-      add(out, q.help);
-      add(out, q.reading);
-      add(out, q.rule);
-      q.options?.forEach((o) => add(out, o.label));
+      put(q.label);
+      put(q.help);
+      put(q.reading);
+      put(q.rule);
+      q.options?.forEach((o) => put(o.label));
     }
     for (const tier of [undefined, ...TIERS]) {
       for (const entry of scoreGuide(def.id, tier)) {
-        add(out, entry.label);
-        add(out, entry.op);
+        put(entry.label);
+        put(entry.op);
       }
     }
     const samples = fc.sample(arbitraryFacts(def), { numRuns: SAMPLES, seed: SEED });
@@ -71,17 +74,24 @@ export function scenarioTextList(): string[] {
       }
       for (const side of ['a', 'b'] as const) {
         for (const line of result.players[side].lines) {
-          add(out, line.label);
-          add(out, line.detail);
-          add(out, line.rule);
+          put(line.label);
+          put(line.detail);
+          put(line.rule);
         }
       }
     });
   }
   // The 10 OP ceiling is rarely crossed by generated games: its line is added as written.
   const ceiling = ceilingLine(11);
-  add(out, ceiling?.label);
-  add(out, ceiling?.detail);
-  add(out, ceiling?.rule);
+  put(ceiling?.label);
+  put(ceiling?.detail);
+  put(ceiling?.rule);
+  return [...out];
+}
+
+/** The keys the catalogs must translate: texts, templates and rule segments, sorted. */
+export function scenarioTextList(): string[] {
+  const out = new Set<string>();
+  for (const text of scenarioTextsShown()) add(out, text);
   return [...out].sort((x, y) => x.localeCompare(y, 'en'));
 }
