@@ -8,8 +8,9 @@
  * other texts are keyed by a template from `TEMPLATES` ("Round {n}: {label}"): `{n}`, `{m}`,
  * `{a}`, `{b}` stand for whole numbers and are copied as they are; any other placeholder stands
  * for a text that is itself translated (a zone, a tier, a nested label). A rule citation
- * ("ITS S11 · Acquisition · Main Objectives") is translated segment by segment.
- * A text no catalog knows is shown in English.
+ * ("ITS S11 · Acquisition · Main Objectives") is translated segment by segment. Where a filled
+ * template puts a preposition before a nested text's article, the language's contraction is made
+ * ("de" + "el Arsenal" → "del Arsenal"; `contract`). A text no catalog knows is shown in English.
  */
 import type { ScoreLine, WizardQuestion } from '../api/scoring';
 import { pseudoOf } from '../pseudoLocale';
@@ -128,7 +129,38 @@ export function ruleSegments(rule: string): string[] {
   return rule.split(RULE_SEPARATOR).filter((s) => !UNTRANSLATED_SEGMENTS.has(s));
 }
 
-function translate(catalog: Readonly<Record<string, string>>, english: string, depth: number): string {
+/**
+ * Preposition + article contractions the grammar requires where a template meets a nested text
+ * ("dentro de {zone}" + "el Arsenal" → "dentro del Arsenal"; "in {zone}" + "il Quadrante" →
+ * "nel Quadrante"; "de {zone}" + "le Secteur" → "du Secteur"). Applied only to filled templates:
+ * catalog entries are written contracted already.
+ */
+const NOT_LETTER_BEFORE = "(?<![\\p{L}'’])";
+const NOT_LETTER_AFTER = "(?![\\p{L}'’])";
+const FRENCH: Record<string, string> = { 'de le': 'du', 'de les': 'des', 'à le': 'au', 'à les': 'aux' };
+const ITALIAN_STEM: Record<string, string> = { a: 'a', da: 'da', di: 'de', in: 'ne', su: 'su' };
+const ITALIAN_ENDING: Record<string, string> = { il: 'l', lo: 'llo', la: 'lla', i: 'i', gli: 'gli', le: 'lle' };
+const CONTRACTIONS: Record<'es' | 'fr' | 'it', [RegExp, (...m: string[]) => string][]> = {
+  es: [[new RegExp(`${NOT_LETTER_BEFORE}(de|a) el${NOT_LETTER_AFTER}`, 'gu'), (_m, p) => (p === 'de' ? 'del' : 'al')]],
+  fr: [[new RegExp(`${NOT_LETTER_BEFORE}(?:de|à) les?${NOT_LETTER_AFTER}`, 'gu'), (m) => FRENCH[m] ?? m]],
+  it: [
+    [
+      new RegExp(`${NOT_LETTER_BEFORE}(a|da|di|in|su) (il|lo|la|i|gli|le)${NOT_LETTER_AFTER}`, 'gu'),
+      (_m, p, art) => `${ITALIAN_STEM[p as string]}${ITALIAN_ENDING[art as string]}`,
+    ],
+    [
+      new RegExp(`${NOT_LETTER_BEFORE}(a|da|di|in|su) l(['’])(?=\\p{L})`, 'gu'),
+      (_m, p, apostrophe) => `${ITALIAN_STEM[p as string]}ll${apostrophe}`,
+    ],
+  ],
+};
+
+export function contract(language: 'es' | 'fr' | 'it', text: string): string {
+  return CONTRACTIONS[language].reduce((out, [regex, to]) => out.replace(regex, to), text);
+}
+
+function translate(language: 'es' | 'fr' | 'it', english: string, depth: number): string {
+  const catalog = SCENARIO_CATALOGS[language];
   const exact = catalog[english];
   if (exact !== undefined) return exact;
   if (depth > 4) return english;
@@ -136,16 +168,17 @@ function translate(catalog: Readonly<Record<string, string>>, english: string, d
   if (matched) {
     const template = catalog[matched.template];
     if (template === undefined) return english;
-    return template.replace(/\{(\w+)\}/g, (whole, name: string) => {
+    const filled = template.replace(/\{(\w+)\}/g, (whole, name: string) => {
       const value = matched.values[name];
       if (value === undefined) return whole;
-      return NUMBER_PLACEHOLDERS.has(name) ? value : translate(catalog, value, depth + 1);
+      return NUMBER_PLACEHOLDERS.has(name) ? value : translate(language, value, depth + 1);
     });
+    return contract(language, filled);
   }
   if (isRuleCitation(english)) {
     return english
       .split(RULE_SEPARATOR)
-      .map((segment) => (UNTRANSLATED_SEGMENTS.has(segment) ? segment : translate(catalog, segment, depth + 1)))
+      .map((segment) => (UNTRANSLATED_SEGMENTS.has(segment) ? segment : translate(language, segment, depth + 1)))
       .join(RULE_SEPARATOR);
   }
   return english;
@@ -155,7 +188,7 @@ function translate(catalog: Readonly<Record<string, string>>, english: string, d
 export function scenarioText(language: ScenarioTextLanguage | undefined, english: string): string {
   if (!language || language === 'en' || english === '') return english;
   if (language === 'pseudo') return pseudoOf(english);
-  return translate(SCENARIO_CATALOGS[language], english, 0);
+  return translate(language, english, 0);
 }
 
 /** A wizard question with its label, help, reading, rule and options' labels in `language`. */

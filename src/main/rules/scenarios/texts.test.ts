@@ -7,6 +7,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import {
+  contract,
   lineIn,
   questionIn,
   SAME_IN_EVERY_LANGUAGE,
@@ -96,6 +97,20 @@ describe('scenarioText', () => {
     // A nested text no catalog knows stays English inside the translated template.
     expect(scenarioText('es', 'DataTracker in Quadrant 7')).toBe('DataTracker en el Cuadrante 7');
     expect(scenarioText('es', 'Army Points inside Zugzwang Hill')).toBe('Puntos de Ejército dentro de Zugzwang Hill');
+  });
+
+  it('contracts a preposition and an article where a template meets a nested text', () => {
+    expect(scenarioText('es', 'Army Points inside the Armory')).toBe('Puntos de Ejército dentro del Arsenal');
+    expect(contract('es', 'dentro de el Sector central, a el Arsenal')).toBe('dentro del Sector central, al Arsenal');
+    expect(contract('es', 'Dominar el Arsenal de El Salvador')).toBe('Dominar el Arsenal de El Salvador');
+    expect(contract('fr', 'Points d’Armée de le Secteur central, à les Consoles, de l’Armurerie')).toBe(
+      'Points d’Armée du Secteur central, aux Consoles, de l’Armurerie',
+    );
+    expect(
+      contract('it', 'Punti Esercito in il Quadrante 1, in l’Armeria, di lo Zaino, a gli HVT, su la Console'),
+    ).toBe('Punti Esercito nel Quadrante 1, nell’Armeria, dello Zaino, agli HVT, sulla Console');
+    // Not across a word: "da" inside "Guardia", "la" inside "lato".
+    expect(contract('it', 'Guardia la lato')).toBe('Guardia la lato');
   });
 
   it('translates a question and a breakdown line, leaving keys, values and points alone', () => {
