@@ -4,7 +4,8 @@
  * and 40 % longer, any visible text on a control, heading, label or table header that is not
  * wrapped was not looked up in the catalogs (a hard-coded string), and any box it overflows
  * shows where a longer translation would not fit. Screenshots: Event, Rounds and Standings in
- * each language, into tests/artifacts/e2e/.
+ * each language, into tests/artifacts/e2e/. The scoring wizard shows the scenario's own texts
+ * (name, questions, breakdown lines, rule citations) in Spanish (src/shared/scenarioTexts).
  */
 import { execFileSync } from 'node:child_process';
 import { mkdirSync } from 'node:fs';
@@ -55,7 +56,7 @@ let server: RunningServer | null = null;
 
 test.use({ actionTimeout: 15_000 });
 
-test.afterAll(async () => {
+test.afterEach(async () => {
   await server?.stop();
   server = null;
 });
@@ -151,4 +152,47 @@ test('every screen in es, fr and it, and the pseudo-locale check', async ({ page
   }
   await page.evaluate(() => localStorage.removeItem('its-ref.pseudo-locale'));
   expect(problems, 'interface text not from the catalogs, or overflowing, in the pseudo-locale').toEqual([]);
+});
+
+// ITS S11 · Acquisition: A 2 Activated Antennas (2) + Tech-Coffin (3) + Classified (1) = 6; B 1.
+const ACQUISITION_FACTS = {
+  a: { activatedAntennas: 2, controlsCoffin: true, classifieds: 1, survivingPoints: 180 },
+  b: { controlledAntennas: 1, survivingPoints: 90 },
+};
+
+test('the scoring wizard in Spanish: scenario name, questions, breakdown lines and rules', async ({ page }) => {
+  server = await startServer();
+  await page.goto(server.url);
+  await readApi(page, 'events.create', { settings: { name: 'Lingua Cup', rounds: 3 } });
+  await readApi(page, 'events.updateSettings', {
+    settings: { language: 'es', scenarios: ['acquisition', 'annihilation', 'frontline'] },
+  });
+  for (const name of ['Aino', 'Bruno']) await readApi(page, 'players.add', { name, itsPin: '' });
+  const { round } = await readApi<{ round: { pairings: { table: number }[] } }>(page, 'rounds.generate', {});
+  await readApi(page, 'rounds.lock', { round: 1 });
+  const table = round.pairings[0]!.table;
+  await readApi(page, 'scoring.commit', {
+    round: 1,
+    table,
+    facts: ACQUISITION_FACTS,
+    confirmedByA: true,
+    confirmedByB: true,
+  });
+  await page.reload();
+  await page.evaluate((t) => (location.hash = `#/score/1/${t}`), table);
+  const main = page.locator('main');
+  await expect(main).toContainText('Adquisición');
+  // The question "Communication Antennas Activated by this player", its rule and an option.
+  await expect(main).toContainText('Antenas de Transmisión Activadas por este jugador');
+  await expect(main).toContainText('ITS S11 · Adquisición · Activar Antena de Transmisión');
+  await expect(main.locator('option', { hasText: 'Antes de tiempo, por ¡Retirada!' })).toHaveCount(1);
+  // The breakdown: "Controls the Tech-Coffin", 3 OP, and "2 × 1" beside the Antennas.
+  const breakdown = page.getByTestId('breakdown-a').first();
+  await expect(breakdown).toContainText('Controla el Tech-Coffin');
+  await expect(breakdown).toContainText('Antenas de Transmisión Activadas');
+  await expect(breakdown).toContainText('ITS S11 · Adquisición · Objetivos Principales');
+  await expect(main).not.toContainText('Communication Antennas');
+  expect(await overflowing(page), 'text overflowing its box in the Spanish wizard').toEqual([]);
+  await expectNoSideways(page, 'the scoring wizard in es');
+  await page.screenshot({ path: path.join(ARTIFACTS, 'lang-es-scoring.png'), fullPage: true });
 });

@@ -5,6 +5,8 @@
  */
 import type { StoredBreakdown } from '../../shared/api/scoring';
 import { ApiError } from '../../shared/errors';
+import { scenarioText } from '../../shared/scenarioTexts';
+import type { PdfLanguage } from './strings';
 import { TIER_LIMITS } from '../../shared/model';
 import type { EventFile, Pairing, Player, Round, Tier } from '../../shared/model';
 import type {
@@ -39,10 +41,10 @@ export interface EngineStandingsRow {
 }
 
 export interface PrintSources {
-  /** The scenario's name and score guide, or null when the registry does not know the id. */
-  scenario(id: string, tier: Tier): { name: string; guide: ScenarioView['guide'] } | null;
-  /** The wizard's questions for the paper score sheet, or null for an unknown id. */
-  questions(id: string): ScoreQuestion[] | null;
+  /** The scenario's name and score guide in `language`, or null when the registry does not know the id. */
+  scenario(id: string, tier: Tier, language: PdfLanguage): { name: string; guide: ScenarioView['guide'] } | null;
+  /** The wizard's questions for the paper score sheet in `language`, or null for an unknown id. */
+  questions(id: string, language: PdfLanguage): ScoreQuestion[] | null;
   /** Game Rounds in one game. */
   gameRounds: number;
   /** The preset's value of a bye, for the control sheet's bye row. */
@@ -123,7 +125,7 @@ function scenarioView(event: Readonly<EventFile>, id: string, tier: Tier, source
   if (!id) return { id: '', name: '', guide: [] };
   const custom = event.settings.customScenario;
   if (custom && custom.id === id) return { id, name: custom.name, guide: [] };
-  const known = sources.scenario(id, tier);
+  const known = sources.scenario(id, tier, event.settings.language);
   return known ? { id, name: known.name, guide: known.guide } : { id, name: titleFromId(id), guide: [] };
 }
 
@@ -224,7 +226,7 @@ export function controlSheetsFromEvent(event: Readonly<EventFile>, sources: Prin
  * The referee's rulings a committed score carries (ITS S11 · Referees): on a player's total OP
  * or on one line of their breakdown, each with the value computed before the ruling.
  */
-export function rulingsOf(breakdown: unknown, names: [string, string]): RulingView[] {
+export function rulingsOf(breakdown: unknown, names: [string, string], language?: PdfLanguage): RulingView[] {
   const players = (breakdown as Partial<StoredBreakdown> | undefined)?.players;
   if (!players) return [];
   const out: RulingView[] = [];
@@ -237,7 +239,7 @@ export function rulingsOf(breakdown: unknown, names: [string, string]): RulingVi
         out.push({
           side,
           name,
-          line: line.label,
+          line: scenarioText(language, line.label),
           ruled: line.ruling.points,
           computed: line.points,
           reason: line.ruling.reason,
@@ -301,7 +303,11 @@ export function roundSheetFromEvent(event: Readonly<EventFile>, round: Round, so
             op: [...p.result.op],
             vp: [...p.result.vp],
             tp: [...p.result.tp],
-            rulings: rulingsOf(p.result.breakdown, [refOf(players, p.a).name, refOf(players, p.b).name]),
+            rulings: rulingsOf(
+              p.result.breakdown,
+              [refOf(players, p.a).name, refOf(players, p.b).name],
+              event.settings.language,
+            ),
           }
         : null,
     })),
@@ -345,7 +351,7 @@ export function scoreSheetsFromEvent(
 ): ScoreSheetData[] {
   const slips = pairingSlipsFromEvent(event, round, sources);
   const scenarioId = scenarioIdOf(event, round);
-  const questions = (scenarioId ? sources.questions(scenarioId) : null) ?? GENERIC_QUESTIONS;
+  const questions = (scenarioId ? sources.questions(scenarioId, event.settings.language) : null) ?? GENERIC_QUESTIONS;
   return slips.flatMap((slip) => (slip.b ? [{ ...slip, b: slip.b, questions, gameRounds: sources.gameRounds }] : []));
 }
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { wizardQuestions } from '../rules/scenarios/registry';
-import { paperQuestions } from './sources';
+import { rulingsOf } from './fromEvent';
+import { paperQuestions, printSources } from './sources';
 import { pdfText } from './strings';
 
 describe('score sheet questions (paper)', () => {
@@ -14,5 +15,51 @@ describe('score sheet questions (paper)', () => {
     expect(paper.some((q) => q.id === 'hvtRuling')).toBe(false);
     // No Quarter: Annihilation cannot end early, so nothing is asked about it.
     expect(paperQuestions(wizardQuestions('annihilation')).some((q) => q.per === 'game')).toBe(false);
+  });
+});
+
+describe('scenario texts in the event’s language', () => {
+  it('prints the name, the score guide and the questions in Spanish, English when the event is', () => {
+    const es = printSources.scenario('acquisition', 'mid', 'es');
+    expect(es?.name).toBe('Adquisición');
+    expect(es?.guide[0]).toEqual({
+      label: 'Cada Antena de Transmisión Activada al final de la partida',
+      points: '1 cada una (2 Antenas)',
+    });
+    expect(es?.guide.at(-1)).toEqual({ label: 'Máximo por jugador y partida', points: '10' });
+    expect(printSources.scenario('acquisition', 'mid', 'en')?.name).toBe('Acquisition');
+
+    const questions = printSources.questions('quadrant-control', 'es') ?? [];
+    const q1 = questions.find((q) => q.id === 'pointsQ1');
+    expect(q1?.label).toBe('Puntos de Ejército dentro de Cuadrante 1');
+    const zone = questions.find((q) => q.id === 'intelcomZone');
+    expect(zone?.options).toEqual(['Cuadrante 1', 'Cuadrante 2', 'Cuadrante 3', 'Cuadrante 4']);
+    // Its condition names the question it depends on, and that question's answer, in Spanish.
+    expect(zone?.onlyIf).toEqual({
+      question: 'Uso de la carta Clasificada',
+      test: 'is',
+      value: 'INTELCOM: Apoyo y Control',
+    });
+  });
+
+  it('names the ruled breakdown line in the event’s language', () => {
+    const breakdown = {
+      players: {
+        a: {
+          op: 0,
+          lines: [
+            {
+              objective: 'control-tech-coffin',
+              label: 'Controls the Tech-Coffin',
+              points: 3,
+              rule: 'ITS S11 · Acquisition · Main Objectives',
+              ruling: { points: 0, reason: 'B in contact', by: 'ref', at: '' },
+            },
+          ],
+        },
+      },
+    };
+    expect(rulingsOf(breakdown, ['Aino', 'Bruno'], 'es')[0]?.line).toBe('Controla el Tech-Coffin');
+    expect(rulingsOf(breakdown, ['Aino', 'Bruno'])[0]?.line).toBe('Controls the Tech-Coffin');
   });
 });

@@ -1,8 +1,9 @@
 /**
  * The real sources behind the printed documents: the scenario registry (names, score guides,
- * wizard questions) and the tournament engine (standings, the preset's bye value).
+ * wizard questions, in the event's language) and the tournament engine (standings, the preset's bye value).
  */
 import type { Tier } from '../../shared/model';
+import { questionIn, scenarioText } from '../../shared/scenarioTexts';
 import { byId, scoreGuide, wizardQuestions } from '../rules/scenarios/registry';
 import { GAME_ROUNDS } from '../rules/scenarios/scenario';
 import type { WizardQuestion } from '../rules/scenarios/types';
@@ -58,13 +59,14 @@ export function paperQuestions(questions: WizardQuestion[]): ScoreQuestion[] {
 }
 
 export const printSources: PrintSources = {
-  scenario(id: string, tier: Tier) {
+  scenario(id: string, tier: Tier, language) {
     const def = byId(id);
     if (!def) return null;
-    return { name: def.name, guide: scoreGuide(id, tier).map((g) => ({ label: g.label, points: g.op })) };
+    const tr = (text: string) => scenarioText(language, text);
+    return { name: tr(def.name), guide: scoreGuide(id, tier).map((g) => ({ label: tr(g.label), points: tr(g.op) })) };
   },
-  questions(id: string) {
-    return byId(id) ? paperQuestions(wizardQuestions(id)) : null;
+  questions(id: string, language) {
+    return byId(id) ? paperQuestions(wizardQuestions(id).map((q) => questionIn(language, q))) : null;
   },
   gameRounds: GAME_ROUNDS,
   itsReport(event) {

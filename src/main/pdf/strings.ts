@@ -1,7 +1,8 @@
 /**
  * The words every printed document prints, in the event's language (the event's language
  * drives its PDFs). Texts that come from a scenario's definition (its name, score guide and
- * wizard questions) and what the organizer typed are data and are printed as they are. Game terms as in the official translated rules: Puntos de
+ * wizard questions) have their own catalogs (src/shared/scenarioTexts); what the organizer
+ * typed is data and is printed as it is. Game terms as in the official translated rules: Puntos de
  * Torneo / Objetivo / Victoria; Points de Tournoi / d'Objectif / de Victoire; Punti Torneo /
  * Obiettivo / Vittoria. Every catalog is complete: the type requires every key.
  */

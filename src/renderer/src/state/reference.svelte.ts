@@ -3,6 +3,7 @@
  * list, the scoring presets, the round-count guideline. All of it comes from the API.
  */
 import { call } from '../lib/api';
+import { st } from '../lib/scenarioText';
 
 export interface Named {
   id: string;
@@ -21,7 +22,7 @@ export class Reference {
   #loading: Promise<void> | null = null;
 
   get scenarios(): readonly Named[] {
-    return this.#scenarios;
+    return this.#scenarios.map((s) => ({ ...s, name: st(s.name) }));
   }
 
   get presets(): readonly PresetChoice[] {
@@ -40,7 +41,8 @@ export class Reference {
   }
 
   scenarioName(id: string): string {
-    return this.#scenarios.find((s) => s.id === id)?.name ?? id;
+    const name = this.#scenarios.find((s) => s.id === id)?.name;
+    return name === undefined ? id : st(name);
   }
 
   load(): Promise<void> {

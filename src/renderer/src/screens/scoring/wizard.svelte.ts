@@ -21,6 +21,7 @@ import {
 } from '../../lib/wizardFacts';
 import type { Answer, AnswerRecord, Side, WizardAnswers } from '../../lib/wizardFacts';
 import { session } from '../../state/session.svelte';
+import { localQuestion } from '../../lib/scenarioText';
 
 /** Where the wizard's questions and live score come from; main scores either way. */
 export interface WizardSource {
@@ -132,7 +133,8 @@ export class ScoringWizard {
       const report = this.pairing.report;
       const stored = this.pairing.result?.facts ?? (report?.latest ? report.submissions[report.latest]?.facts : null);
       this.answers = stored ? answersFromFacts(questions, stored) : initialAnswers(questions, prefill);
-      this.#questions = questions;
+      // Shown in the display language; keys and values stay as main sent them.
+      this.#questions = questions.map(localQuestion);
       await this.refresh();
     } catch (err) {
       this.#loadError = (err as Error).message;

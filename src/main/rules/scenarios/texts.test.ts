@@ -1,0 +1,158 @@
+/**
+ * The scenario texts' catalogs of src/shared/scenarioTexts (issue 15, Build 3): every text a
+ * scenario shows on a screen or a PDF has a Spanish, French and Italian translation that differs
+ * from the English (a few names are the same in every language), keeps its placeholders and
+ * numbers, and no catalog holds a key that is not such a text (a typo would never be shown).
+ * The test lives here because it needs the scenario registry, which shared code may not import.
+ */
+import { describe, expect, it } from 'vitest';
+import {
+  contract,
+  lineIn,
+  questionIn,
+  SAME_IN_EVERY_LANGUAGE,
+  SCENARIO_CATALOGS,
+  scenarioText,
+  TEMPLATES,
+} from '../../../shared/scenarioTexts';
+import { scenarioTextList, scenarioTextsShown } from './texts';
+
+const list = scenarioTextList();
+const placeholders = (s: string): string[] => [...s.matchAll(/\{(\w+)\}/g)].map((m) => m[1] as string).sort();
+const numbers = (s: string): string[] => [...s.replace(/\{\w+\}/g, '').matchAll(/\d+/g)].map((m) => m[0]).sort();
+
+// Until the French and Italian catalogs are merged, only filled catalogs are checked.
+const languages = (['es', 'fr', 'it'] as const).filter((lang) => Object.keys(SCENARIO_CATALOGS[lang]).length > 0);
+
+describe('scenario text catalogs', () => {
+  it('lists the texts of all scenarios, templates included', () => {
+    expect(list).toContain('Acquisition');
+    expect(list).toContain('Round {n}: {label}');
+    expect(list).toContain('Main Objectives');
+    expect(list).not.toContain('ITS S11');
+    expect(list.filter((t) => /\d/.test(t) && !TEMPLATES.includes(t)).every((t) => !/^\d+ vs \d+$/.test(t))).toBe(true);
+  });
+
+  it('has a Spanish catalog', () => {
+    expect(Object.keys(SCENARIO_CATALOGS.es).length).toBeGreaterThan(0);
+  });
+
+  it.each(languages)('%s translates every text, keeping placeholders and numbers', (lang) => {
+    const catalog = SCENARIO_CATALOGS[lang];
+    const missing = list.filter((text) => catalog[text] === undefined);
+    expect(missing).toEqual([]);
+    const same = list.filter((text) => catalog[text] === text && !SAME_IN_EVERY_LANGUAGE.has(text));
+    expect(same).toEqual([]);
+    const changed = list.filter(
+      (text) =>
+        placeholders(catalog[text] ?? '').join() !== placeholders(text).join() ||
+        numbers(catalog[text] ?? '').join() !== numbers(text).join(),
+    );
+    expect(changed).toEqual([]);
+    const stale = Object.keys(catalog).filter((key) => !list.includes(key));
+    expect(stale).toEqual([]);
+  });
+
+  it.each(languages)('%s: every text as shown (numbers filled in) comes out translated', (lang) => {
+    // "ITS S11 · Frontline" stays as it is: every part of it is the same in every language.
+    const same = (text: string) =>
+      text.split(' · ').every((part) => part === 'ITS S11' || SAME_IN_EVERY_LANGUAGE.has(part));
+    const english = scenarioTextsShown().filter((text) => /[A-Za-z]/.test(text) && !same(text));
+    expect(english.length).toBeGreaterThan(400);
+    expect(english.filter((text) => scenarioText(lang, text) === text)).toEqual([]);
+  });
+});
+
+describe('scenarioText', () => {
+  it('keeps English and unknown texts as they are', () => {
+    expect(scenarioText('en', 'Acquisition')).toBe('Acquisition');
+    expect(scenarioText('es', 'Not a scenario text')).toBe('Not a scenario text');
+    expect(scenarioText('es', '')).toBe('');
+  });
+
+  it('translates texts built from templates, nested texts and rule citations (Spanish)', () => {
+    expect(scenarioText('es', 'Acquisition')).toBe('Adquisición');
+    expect(scenarioText('es', 'ITS S11 · Acquisition · Main Objectives')).toBe(
+      'ITS S11 · Adquisición · Objetivos Principales',
+    );
+    expect(scenarioText('es', 'Round 2: Dominates more Quadrants than the opponent')).toBe(
+      'Ronda 2: Domina más Cuadrantes que el adversario',
+    );
+    expect(scenarioText('es', 'Kill between 50 and 100 enemy Army Points (low tier)')).toBe(
+      'Matar entre 50 y 100 Puntos de Ejército enemigos (Low-Tier)',
+    );
+    expect(scenarioText('es', 'Army Points: 3 vs 2')).toBe('Puntos de Ejército: 3 contra 2');
+    expect(scenarioText('es', '3 vs 12')).toBe('3 contra 12');
+    expect(
+      scenarioText(
+        'es',
+        'The game ended by Retreat! in Game Round 2, after Player B’s turn, before the Game Round ended',
+      ),
+    ).toBe(
+      'La partida terminó por ¡Retirada! en la Ronda de Juego 2, tras el turno de Jugador B, antes de que terminara la Ronda de Juego',
+    );
+    expect(scenarioText('es', 'INTELCOM Support and Control: +4 Army Points in the Armory')).toBe(
+      'INTELCOM Apoyo y Control: +4 Puntos de Ejército en el Arsenal',
+    );
+    // A nested text no catalog knows stays English inside the translated template.
+    expect(scenarioText('es', 'DataTracker in Quadrant 7')).toBe('DataTracker en el Cuadrante 7');
+    expect(scenarioText('es', 'Army Points inside Zugzwang Hill')).toBe('Puntos de Ejército dentro de Zugzwang Hill');
+  });
+
+  it('contracts a preposition and an article where a template meets a nested text', () => {
+    expect(scenarioText('es', 'Army Points inside the Armory')).toBe('Puntos de Ejército dentro del Arsenal');
+    expect(contract('es', 'dentro de el Sector central, a el Arsenal')).toBe('dentro del Sector central, al Arsenal');
+    expect(contract('es', 'Dominar el Arsenal de El Salvador')).toBe('Dominar el Arsenal de El Salvador');
+    expect(contract('fr', 'Points d’Armée de le Secteur central, à les Consoles, de l’Armurerie')).toBe(
+      'Points d’Armée du Secteur central, aux Consoles, de l’Armurerie',
+    );
+    expect(
+      contract('it', 'Punti Esercito in il Quadrante 1, in l’Armeria, di lo Zaino, a gli HVT, su la Console'),
+    ).toBe('Punti Esercito nel Quadrante 1, nell’Armeria, dello Zaino, agli HVT, sulla Console');
+    // Not across a word: "da" inside "Guardia", "la" inside "lato".
+    expect(contract('it', 'Guardia la lato')).toBe('Guardia la lato');
+  });
+
+  it('translates a question and a breakdown line, leaving keys, values and points alone', () => {
+    const q = questionIn('es', {
+      key: 'endedBy',
+      label: 'How the game ended',
+      kind: 'choice',
+      scope: 'game',
+      rule: 'ITS S11 · Acquisition · End of the Mission',
+      options: [
+        { value: 'third-round', label: 'At the end of the third Game Round' },
+        { value: 'retreat', label: 'Early, by Retreat!' },
+      ],
+    });
+    expect(q).toEqual({
+      key: 'endedBy',
+      label: 'Cómo terminó la partida',
+      kind: 'choice',
+      scope: 'game',
+      rule: 'ITS S11 · Adquisición · Fin de la Misión',
+      options: [
+        { value: 'third-round', label: 'Al final de la tercera Ronda de Juego' },
+        { value: 'retreat', label: 'Antes de tiempo, por ¡Retirada!' },
+      ],
+    });
+    const line = lineIn('es', {
+      objective: 'activated-antennas',
+      label: 'Activated Communication Antennas',
+      points: 2,
+      rule: 'ITS S11 · Acquisition · Main Objectives',
+      detail: '2 × 1',
+    });
+    expect(line).toEqual({
+      objective: 'activated-antennas',
+      label: 'Antenas de Transmisión Activadas',
+      points: 2,
+      rule: 'ITS S11 · Adquisición · Objetivos Principales',
+      detail: '2 × 1',
+    });
+  });
+
+  it('marks every text in the pseudo-locale', () => {
+    expect(scenarioText('pseudo', 'Acquisition')).toMatch(/^⟦Åçqüîsîtîöñ·+⟧$/);
+  });
+});

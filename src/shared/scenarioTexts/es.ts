@@ -1,0 +1,601 @@
+/**
+ * Spanish texts of the scenario definitions (see ./index.ts for keys and templates). Terms as in
+ * the official Spanish ITS and Infinity rules and the app's other Spanish catalogs: Puntos de
+ * Objetivo (PO), Puntos de Ejército, Ronda de Juego, ¡Retirada!, Teniente, Especialista, Oficial
+ * de Enlace, Objetivos Clasificados, Antena de Transmisión, Consola, Zona de Operaciones (ZO),
+ * estado Nulo, VOL / FIS / BLI / EST; scenario names as Spanish players know them (Adquisición,
+ * Biotecvoro, Control de Cuadrantes, Zona Segura, Supremacía…).
+ */
+export const es: Readonly<Record<string, string>> = {
+  '… inside your own Deployment Zone': '… dentro de tu propia Zona de Despliegue',
+  '… the Designated Target Killed by your DataTracker': '… el Objetivo Designado muerto por tu DataTracker',
+  '… with a TAG (or Pilot, Remote Pilot, Operator, Heavyweight)':
+    '… con un TAG (o Piloto, Piloto Remoto, Operador, Peso Pesado)',
+  '… with your DataTracker': '… con tu DataTracker',
+  '… with your non-Null Liaison Officer inside it': '… con tu Oficial de Enlace no Nulo dentro',
+  '{a} vs {b}': '{a} contra {b}',
+  '{a} vs {b} (never-deployed Specialists included)': '{a} contra {b} (incluidos los Especialistas no desplegados)',
+  '{n} accomplished': '{n} cumplidos',
+  '{n} cancelled': '{n} anulados',
+  '{n} each': '{n} cada uno',
+  '{n} Hacked': '{n} Hackeadas',
+  '{n} killed ({m} never deployed), {tier} tier': '{n} muertos ({m} no desplegados), {tier}',
+  '{n} killed, {tier} tier': '{n} muertos, {tier}',
+  '{n} of {m}': '{n} de {m}',
+  '{n} of {m} (one is Secure HVT)': '{n} de {m} (uno es Asegurar HVT)',
+  '{n} of {m}; the card was used as INTELCOM': '{n} de {m}; la carta se usó como INTELCOM',
+  '{n} OP earned, {m} kept (maximum of 10)': '{n} PO obtenidos, {m} conservados (máximo de 10)',
+  '{n} OP scored, 10 kept': '{n} PO obtenidos, se conservan 10',
+  '{n} surviving, {tier} tier': '{n} supervivientes, {tier}',
+  '{noun}: {a} vs {b}': '{noun}: {a} contra {b}',
+  '+1 (max 10)': '+1 (máx. 10)',
+  '+2 to the opponent (max 10)': '+2 para el adversario (máx. 10)',
+  '+card value in Army Points': '+valor de la carta en Puntos de Ejército',
+  '−{n} per cancelled Classified': '−{n} por cada Clasificado anulado',
+  '1 each (2 Antennas)': '1 cada una (2 Antenas)',
+  '1 each, up to 3': '1 cada una, hasta 3',
+  '1 each, up to 4': '1 cada uno, hasta 4',
+  '1 per round': '1 por ronda',
+  '2 per round': '2 por ronda',
+  'A Console Hacked by both players counts for both.': 'Una Consola Hackeada por ambos jugadores cuenta para los dos.',
+  'A non-Null trooper of this player is inside that zone': 'Una tropa no Nula de este jugador está dentro de esa zona',
+  'A TAG (or Pilot, Remote Pilot, Operator, Heavyweight) is one of the models Controlling it':
+    'Un TAG (o Piloto, Piloto Remoto, Operador, Peso Pesado) es una de las miniaturas que la Controlan',
+  'A trooper named Lieutenant only after it was already Isolated or Immobilized does not count: it did not enter that state while it was the Lieutenant.':
+    'Una tropa nombrada Teniente cuando ya estaba Aislada o Inmovilizada no cuenta: no entró en ese estado mientras era el Teniente.',
+  'A trooper that left the table any other way (not in Retreat!, or through another edge) is not counted as a survivor; the Retreat! rules only say which troopers leaving the table survive.':
+    'Una tropa que salió de la mesa de otra forma (no en ¡Retirada!, o por otro borde) no cuenta como superviviente; las reglas de ¡Retirada! solo dicen qué tropas que salen de la mesa sobreviven.',
+  'Accomplish as many Classifieds as the opponent (at least 1)':
+    'Cumplir tantos Clasificados como el adversario (al menos 1)',
+  'Accomplish more Classified Objectives than the opponent': 'Cumplir más Objetivos Clasificados que el adversario',
+  'Accomplish more Classifieds (Main and Secondary) than the opponent':
+    'Cumplir más Clasificados (Principales y Secundario) que el adversario',
+  'Accomplished (the card drawn)': 'Cumplido (la carta robada)',
+  'Accomplished as Secure HVT (which replaced the Secondary)':
+    'Cumplido como Asegurar HVT (que sustituyó al Secundario)',
+  'Accomplished Classifieds bearing the Provisions symbol': 'Clasificados cumplidos con el símbolo de Provisiones',
+  'Acquire more weapons or items from the Panoplies than the opponent':
+    'Conseguir más armas o piezas de equipo de las Panoplias que el adversario',
+  Acquisition: 'Adquisición',
+  'Activate Antenna': 'Activar Antena',
+  'Activate Communication Antenna': 'Activar Antena de Transmisión',
+  'Activate Console': 'Activar Consola',
+  'Activated Antennas': 'Antenas Activadas',
+  'Activated Communication Antennas': 'Antenas de Transmisión Activadas',
+  'Activated Consoles': 'Consolas Activadas',
+  'after Counterespionage: {a} vs {b}': 'tras el Contraespionaje: {a} contra {b}',
+  Annihilation: 'Aniquilación',
+  'Announced before the game: the card is either the Classified Objective or the INTELCOM card.':
+    'Se anuncia antes de la partida: la carta es el Objetivo Clasificado o la carta INTELCOM.',
+  Antennas: 'Antenas',
+  'Antennas Activated by this player': 'Antenas Activadas por este jugador',
+  'Antennas Connected by this player': 'Antenas Conectadas por este jugador',
+  'Armored Fury': 'Furia Acorazada',
+  'Armored Vanguard': 'Vanguardia Acorazada',
+  'Army Points': 'Puntos de Ejército',
+  'Army Points inside {zone}': 'Puntos de Ejército dentro de {zone}',
+  'Army Points of this player’s troopers never deployed':
+    'Puntos de Ejército de las tropas de este jugador no desplegadas',
+  'Army Points of this player’s troopers with more than half the base inside: models and trooper Markers (Camouflage, Spawn-Embryo…), AI Beacons, Proxies and G: Servants count; Null troopers, fake Holoechoes and equipment Markers do not; Baggage adds its extra points while non-Null.':
+    'Puntos de Ejército de las tropas de este jugador con más de la mitad de la peana dentro: cuentan las miniaturas y los Marcadores de tropa (Camuflaje, Embrión…), las Balizas IA, los Proxies y los G: Servidor; no cuentan las tropas Nulas, los Holoecos falsos ni los Marcadores de equipo; el Equipaje suma sus puntos extra mientras no esté Nulo.',
+  'As many Activated Antennas as the opponent': 'Tantas Antenas Activadas como el adversario',
+  'As many Activated Antennas as the opponent (at least 1)': 'Tantas Antenas Activadas como el adversario (al menos 1)',
+  'As many Activated Consoles as the opponent': 'Tantas Consolas Activadas como el adversario',
+  'As many Activated Consoles as the opponent (at least 1)':
+    'Tantas Consolas Activadas como el adversario (al menos 1)',
+  'As many Classifieds (Main and Secondary) as the opponent':
+    'Tantos Clasificados (Principales y Secundario) como el adversario',
+  'As many Current Mission Objectives as the opponent': 'Tantos Objetivos de Misión Actual como el adversario',
+  'As many Current Mission Objectives as the opponent (at least 1)':
+    'Tantos Objetivos de Misión Actual como el adversario (al menos 1)',
+  'As many enemy Lieutenants Hunted Down as the opponent': 'Tantos Tenientes enemigos Cazados como el adversario',
+  'As many Lieutenants Killed as the opponent': 'Tantos Tenientes muertos como el adversario',
+  'as Secure HVT': 'como Asegurar HVT',
+  'At the end of the game a non-Null Journalist of this player has, inside its Zone of Control, a non-Null enemy model without Peacekeeper whose profile has one of: Antipersonnel Mine, Blitzen, Boarding Shotgun, Chain-colt, Chain Rifle, Chest Mine, Drop Bears, E/M Grenades, E/Marat, E/Mauler, E/Mitter, Flammenspeer, Heavy Flamethrower, Heavy Shotgun, Light Flamethrower, Light Shotgun, Monofilament Mine, Nanopulser, T2 Boarding Shotgun, Viral Mine, Vulkan Shotgun, WildParrot, Zapper.':
+    'Al final de la partida, un Periodista no Nulo de este jugador tiene en su Zona de Control una miniatura enemiga no Nula sin Pacificador cuyo perfil tiene alguna de estas armas: Mina Antipersona, Blitzen, Escopeta de Abordaje, Chain-colt, Fusil de Cadena, Mina Pectoral, Drop Bears, Granadas E/M, E/Marat, E/Mauler, E/Mitter, Flammenspeer, Lanzallamas Pesado, Escopeta Pesada, Lanzallamas Ligero, Escopeta Ligera, Mina Monofilo, Nanopulser, Escopeta de Abordaje T2, Mina Viral, Escopeta Vulkan, WildParrot, Zapper.',
+  'At the end of the game the Liaison Officer was non-Null, wholly outside its own Deployment Zone, and passed its WIP+3 roll (repeated with Command Tokens if needed).':
+    'Al final de la partida el Oficial de Enlace estaba no Nulo, completamente fuera de su propia Zona de Despliegue, y superó su tirada de VOL+3 (repetida con Tokens de Mando si hizo falta).',
+  'At the end of the game, Antennas whose last Activation was this player’s (never more than 2).':
+    'Al final de la partida, Antenas cuya última Activación fue de este jugador (nunca más de 2).',
+  'At the end of the game, Antennas whose last Activation was this player’s.':
+    'Al final de la partida, Antenas cuya última Activación fue de este jugador.',
+  'At the end of the game, Antennas whose last Connection was this player’s.':
+    'Al final de la partida, Antenas cuya última Conexión fue de este jugador.',
+  'At the end of the game, Consoles whose last Activation was this player’s.':
+    'Al final de la partida, Consolas cuya última Activación fue de este jugador.',
+  'At the end of the third Game Round': 'Al final de la tercera Ronda de Juego',
+  'At the end: a non-Null trooper of this player in the enemy HVT’s Zone of Control, and no non-Null enemy in the Zone of Control of this player’s own HVT.':
+    'Al final: una tropa no Nula de este jugador en la Zona de Control del HVT enemigo, y ningún enemigo no Nulo en la Zona de Control del HVT propio de este jugador.',
+  Beacons: 'Balizas',
+  'before the Game Round ended': 'antes de que terminara la Ronda de Juego',
+  'between {a} and {b}': 'entre {a} y {b}',
+  Biotechvore: 'Biotecvoro',
+  'Biotechvore Area': 'Zona de Biotecvoro',
+  'both in contact: the bonuses do not add up': 'ambos en contacto: los bonificadores no se suman',
+  'Both lose the scenario; each gains the 2 OP': 'Ambos pierden el escenario; cada uno gana los 2 PO',
+  'Both lose the scenario; nobody gains the 2 OP': 'Ambos pierden el escenario; nadie gana los 2 PO',
+  'By either player. Whoever harmed it also answers “Harmed a Neutral HVT”.':
+    'Por cualquiera de los dos jugadores. Quien lo dañó responde también «Dañó a un HVT Neutral».',
+  'Capture and Protect': 'Capturar y Proteger',
+  'Captured Enemy Beacon': 'Baliza enemiga Capturada',
+  'Cards this player retained by accomplishing them during the game.':
+    'Cartas que este jugador conservó al cumplirlas durante la partida.',
+  'Carried by a non-Null model (not a Marker) of this player that is not in base contact with a non-Null enemy figure.':
+    'Llevada por una miniatura no Nula (no un Marcador) de este jugador que no está en contacto peana con peana con una figura enemiga no Nula.',
+  'Central Sector Dominated with the Liaison Officer inside': 'Sector central Dominado con el Oficial de Enlace dentro',
+  'Chain of Command Bonus': 'Bonificador de Cadena de Mando',
+  'Classified cards drawn from the deck that this player accomplished (the scenario gives {n}).':
+    'Cartas Clasificadas robadas del mazo que este jugador cumplió (el escenario da {n}).',
+  'Classified Deck Not Used': 'Sin mazo de Clasificados',
+  'Classified Objectives': 'Objetivos Clasificados',
+  'Classified Objectives (Current Mission Objectives)': 'Objetivos Clasificados (Objetivos de Misión Actual)',
+  'Classified Objectives accomplished': 'Objetivos Clasificados cumplidos',
+  'Classifieds accomplished': 'Clasificados cumplidos',
+  'Classifieds cancelled by the opponent’s Counterespionage':
+    'Clasificados anulados por el Contraespionaje del adversario',
+  'Classifieds of this player cancelled by Counterespionage':
+    'Clasificados de este jugador anulados por Contraespionaje',
+  'Communication Antennas': 'Antenas de Transmisión',
+  'Communication Antennas Activated by this player': 'Antenas de Transmisión Activadas por este jugador',
+  'Communication Antennas Controlled': 'Antenas de Transmisión Controladas',
+  'Concilium Watch': 'Vigilancia del Concilium',
+  'Concilium Watch bonus earned': 'Bonificador de Vigilancia del Concilium obtenido',
+  'Concilium Watch: Journalist watching a banned weapon':
+    'Vigilancia del Concilium: Periodista vigilando un arma prohibida',
+  'Concilium Watch: your non-Null Journalist has a non-Null enemy with a banned weapon in its Zone of Control':
+    'Vigilancia del Concilium: tu Periodista no Nulo tiene un enemigo no Nulo con un arma prohibida en su Zona de Control',
+  'Confused Deployment': 'Despliegue Confuso',
+  'Connect Antenna': 'Conectar Antena',
+  'Connected Antennas': 'Antenas Conectadas',
+  Consoles: 'Consolas',
+  'Consoles Activated by this player': 'Consolas Activadas por este jugador',
+  'Consoles Controlled (before any INTELCOM)': 'Consolas Controladas (antes de cualquier INTELCOM)',
+  'Consoles Hacked by this player': 'Consolas Hackeadas por este jugador',
+  'Control Communication Antennas': 'Controlar las Antenas de Transmisión',
+  'Control Consoles': 'Controlar Consolas',
+  'Control more Supply Boxes than the opponent': 'Controlar más Cajas de Suministros que el adversario',
+  'Control Tech-Coffin': 'Controlar el Tech-Coffin',
+  'Control the Communication Antenna': 'Controlar la Antena de Transmisión',
+  'Control the Consoles': 'Controlar las Consolas',
+  'Control the enemy Console at the end of the game': 'Controlar la Consola enemiga al final de la partida',
+  'Control the Tech-Coffin': 'Controlar el Tech-Coffin',
+  'Control the Tech-Coffin at the end of the game': 'Controlar el Tech-Coffin al final de la partida',
+  'Control the Tech-Coffin with your DataTracker': 'Controlar el Tech-Coffin con tu DataTracker',
+  'Control the Tech-Coffin with your Liaison Officer (not with the DataTracker bonus)':
+    'Controlar el Tech-Coffin con tu Oficial de Enlace (no con el bonificador del DataTracker)',
+  'Control the Transmission Antenna': 'Controlar la Antena de Transmisión',
+  'Control the Transmission Antenna at the end of the game':
+    'Controlar la Antena de Transmisión al final de la partida',
+  'Control the Transmission Antenna with your DataTracker': 'Controlar la Antena de Transmisión con tu DataTracker',
+  'Controlled Communication Antennas': 'Antenas de Transmisión Controladas',
+  'Controlled Consoles': 'Consolas Controladas',
+  'Controlling the Consoles': 'Controlar las Consolas',
+  'Controlling the Supply Boxes': 'Controlar las Cajas de Suministros',
+  'Controls the enemy Console': 'Controla la Consola enemiga',
+  'Controls the Tech-Coffin': 'Controla el Tech-Coffin',
+  'Controls the Transmission Antenna': 'Controla la Antena de Transmisión',
+  'Cost of the enemy troopers that are Dead, or in a Null state at the end of the game (Baggage adds nothing to a Null trooper). Enemy troopers never deployed are counted separately.':
+    'Coste de las tropas enemigas Muertas o en estado Nulo al final de la partida (el Equipaje no suma nada a una tropa Nula). Las tropas enemigas no desplegadas se cuentan aparte.',
+  'Cost of the enemy troopers that are Dead, or in a Null state at the end of the game (Baggage adds nothing to a Null trooper). Enemy troopers never deployed are counted separately. Troopers still inside a Biotechvore Area at the end of the third Game Round are Killed.':
+    'Coste de las tropas enemigas Muertas o en estado Nulo al final de la partida (el Equipaje no suma nada a una tropa Nula). Las tropas enemigas no desplegadas se cuentan aparte. Las tropas que siguen dentro de una Zona de Biotecvoro al final de la tercera Ronda de Juego mueren.',
+  'Cost of this player’s troopers on the table in a non-Null state at the end, plus any that left the table through the widest side of their Deployment Zone while in Retreat!; Baggage adds its extra points only when non-Null.':
+    'Coste de las tropas de este jugador sobre la mesa en estado no Nulo al final, más las que salieron de la mesa por el lado más ancho de su Zona de Despliegue estando en ¡Retirada!; el Equipaje suma sus puntos extra solo si no está Nulo.',
+  'Count each enemy trooper Killed while it was the Lieutenant (a new Lieutenant is named each time, as Public Information).':
+    'Cuenta cada tropa enemiga muerta mientras era el Teniente (cada vez se nombra un nuevo Teniente, como Información Pública).',
+  'Count each enemy trooper Killed while it was the Lieutenant.':
+    'Cuenta cada tropa enemiga muerta mientras era el Teniente.',
+  'Counterespionage: accomplished Classifieds with the matching symbol cancel the opponent’s':
+    'Contraespionaje: los Clasificados cumplidos con el símbolo correspondiente anulan los del adversario',
+  Countermeasures: 'Contramedidas',
+  'Current Mission Objective accomplished by the DataTracker': 'Objetivo de Misión Actual cumplido por el DataTracker',
+  'Current Mission Objectives': 'Objetivos de Misión Actual',
+  'Current Mission Objectives accomplished': 'Objetivos de Misión Actual cumplidos',
+  'Current Mission Objectives accomplished (1 each, up to 4)':
+    'Objetivos de Misión Actual cumplidos (1 cada uno, hasta 4)',
+  'Damage and Destroy the AC2s': 'Dañar y Destruir los AC2',
+  DataTracker: 'DataTracker',
+  'DataTracker in a Dominated Quadrant': 'DataTracker en un Cuadrante Dominado',
+  'DataTracker in no Quadrant': 'DataTracker en ningún Cuadrante',
+  'DataTracker in Quadrant {n}': 'DataTracker en el Cuadrante {n}',
+  'DataTracker Special Order': 'Orden Especial del DataTracker',
+  'Dead, or in a Null state at the end of the game.': 'Muerta, o en estado Nulo al final de la partida.',
+  Decapitation: 'Decapitación',
+  'denies 1 Console': 'anula 1 Consola',
+  'Designated Landing Area': 'Zona de Aterrizaje Designada',
+  'Designated Target': 'Objetivo Designado',
+  'Designated Target Killed by the DataTracker': 'Objetivo Designado muerto por el DataTracker',
+  Destroyed: 'Destruido',
+  'Destroyed (STR below 0)': 'Destruido (EST por debajo de 0)',
+  'Doctor and Paramedic Bonus': 'Bonificador de Doctor y Sanitario',
+  'Dominant DataTracker': 'DataTracker Dominante',
+  'Dominate as many Sections as the opponent (at least 1)': 'Dominar tantas Secciones como el adversario (al menos 1)',
+  'Dominate more Sections than the opponent': 'Dominar más Secciones que el adversario',
+  'Dominate the central Sector': 'Dominar el Sector central',
+  'Dominate the Sector farthest from your Deployment Zone': 'Dominar el Sector más alejado de tu Zona de Despliegue',
+  'Dominate the Sector nearest your Deployment Zone': 'Dominar el Sector más cercano a tu Zona de Despliegue',
+  'Dominate ZO': 'Dominar ZO',
+  'Dominates as many Quadrants as the opponent': 'Domina tantos Cuadrantes como el adversario',
+  'Dominates as many Sections as the opponent': 'Domina tantas Secciones como el adversario',
+  'Dominates as many Transmission Areas as the opponent': 'Domina tantas Áreas de Transmisión como el adversario',
+  'Dominates more Quadrants than the opponent': 'Domina más Cuadrantes que el adversario',
+  'Dominates more Sections than the opponent': 'Domina más Secciones que el adversario',
+  'Dominates more Transmission Areas than the opponent': 'Domina más Áreas de Transmisión que el adversario',
+  'Dominates the Armory': 'Domina el Arsenal',
+  'Dominates the Armory at the end of the game': 'Domina el Arsenal al final de la partida',
+  'Dominates the central Sector': 'Domina el Sector central',
+  'Dominates the Sector farthest from own Deployment Zone': 'Domina el Sector más alejado de su Zona de Despliegue',
+  'Dominates the Sector nearest own Deployment Zone': 'Domina el Sector más cercano a su Zona de Despliegue',
+  'Each Activated Communication Antenna at the end of the game':
+    'Cada Antena de Transmisión Activada al final de la partida',
+  'Each Classified Objective accomplished ({n} per player)': 'Cada Objetivo Clasificado cumplido ({n} por jugador)',
+  'Each Connected Antenna at the end of the game (2 Antennas)':
+    'Cada Antena Conectada al final de la partida (2 Antenas)',
+  'Each Console Controlled at the end of the game (4 Consoles)':
+    'Cada Consola Controlada al final de la partida (4 Consolas)',
+  'Each Controlled Communication Antenna at the end of the game':
+    'Cada Antena de Transmisión Controlada al final de la partida',
+  'Each Current Mission Objective accomplished': 'Cada Objetivo de Misión Actual cumplido',
+  'Each Hacked Console': 'Cada Consola Hackeada',
+  'Each Main Classified Objective (4, shared and open)': 'Cada Objetivo Clasificado Principal (4, comunes y abiertos)',
+  'Each STR point the enemy AC2 has lost at the end of the game':
+    'Cada punto de EST que ha perdido el AC2 enemigo al final de la partida',
+  'Each STR point your own AC2 still has at the end of the game (STR 3)':
+    'Cada punto de EST que conserva tu propio AC2 al final de la partida (EST 3)',
+  'Each Supply Box Controlled at the end of the game (3 Boxes)':
+    'Cada Caja de Suministros Controlada al final de la partida (3 Cajas)',
+  'Early, by Retreat!': 'Antes de tiempo, por ¡Retirada!',
+  'End of each Game Round: Dominate as many Quadrants as the opponent (at least 1)':
+    'Final de cada Ronda de Juego: Dominar tantos Cuadrantes como el adversario (al menos 1)',
+  'End of each Game Round: Dominate as many Transmission Areas as the opponent (at least 1)':
+    'Final de cada Ronda de Juego: Dominar tantas Áreas de Transmisión como el adversario (al menos 1)',
+  'End of each Game Round: Dominate more Quadrants than the opponent':
+    'Final de cada Ronda de Juego: Dominar más Cuadrantes que el adversario',
+  'End of each Game Round: Dominate more Transmission Areas than the opponent':
+    'Final de cada Ronda de Juego: Dominar más Áreas de Transmisión que el adversario',
+  'End of each Game Round: Dominate the Armory': 'Final de cada Ronda de Juego: Dominar el Arsenal',
+  'End of each Game Round: your DataTracker (non-Null) in a Quadrant you Dominate':
+    'Final de cada Ronda de Juego: tu DataTracker (no Nulo) en un Cuadrante que Dominas',
+  'End of the game: Dominate the Armory': 'Final de la partida: Dominar el Arsenal',
+  'End of the Mission': 'Fin de la Misión',
+  'Enemy AC2 Destroyed': 'AC2 enemigo Destruido',
+  'Enemy Army Points Killed': 'Puntos de Ejército enemigos muertos',
+  'Enemy Army Points Killed on the table': 'Puntos de Ejército enemigos muertos sobre la mesa',
+  'Enemy Beacon Captured inside own Deployment Zone': 'Baliza enemiga Capturada dentro de su Zona de Despliegue',
+  'Enemy Beacon Captured with the DataTracker': 'Baliza enemiga Capturada con el DataTracker',
+  'Enemy Lieutenants Hunted Down on the table': 'Tenientes enemigos Cazados sobre la mesa',
+  'Enemy Lieutenants Killed': 'Tenientes enemigos muertos',
+  'Enemy Specialist Troops Hunted Down on the table': 'Tropas Especialistas enemigas Cazadas sobre la mesa',
+  'Enemy Specialist Troops Killed on the table': 'Tropas Especialistas enemigas muertas sobre la mesa',
+  'Enemy Specialists in an Isolated or Immobilized (IMM-1, IMM-2) state at the end of the game.':
+    'Especialistas enemigos en estado Aislado o Inmovilizado (IMM-1, IMM-2) al final de la partida.',
+  'Enemy troopers Isolated or Immobilized at the end that entered that state while they were the Lieutenant. Enemy Lieutenants never deployed are counted separately.':
+    'Tropas enemigas Aisladas o Inmovilizadas al final que entraron en ese estado mientras eran el Teniente. Los Tenientes enemigos no desplegados se cuentan aparte.',
+  'Enemy troopers Killed by the Biotechvore plague (a failed BTS Roll, or caught in an Area at the end) count as Killed by this player: the rule says they are Killed, not by whom, and every Killed enemy trooper counts here whatever killed it.':
+    'Las tropas enemigas muertas por la plaga Biotecvoro (una tirada de BLI fallada, o atrapadas en una Zona al final) cuentan como muertas por este jugador: la regla dice que mueren, no quién las mata, y aquí cuenta toda tropa enemiga muerta, la matara quien la matara.',
+  'Engineer and Hacker Bonus': 'Bonificador de Ingeniero y Hacker',
+  'Exclusion Zone': 'Zona de Exclusión',
+  'Extreme Mode': 'Modo Extremo',
+  Firefight: 'Tiroteo',
+  Frontline: 'Frontline',
+  'Game Round in which the game ended': 'Ronda de Juego en la que terminó la partida',
+  'Hack Consoles': 'Hackear Consolas',
+  'Hacked Consoles (1 each, up to 3)': 'Consolas Hackeadas (1 cada una, hasta 3)',
+  'Hacker Bonus': 'Bonificador de Hacker',
+  'Hackers, Doctors, Engineers, Forward Observers, Paramedics, Chain of Command and Specialist Operatives that are Dead or Null at the end.':
+    'Hackers, Doctores, Ingenieros, Observadores de Artillería, Sanitarios, Cadenas de Mando y Operativos Especialistas que están Muertos o Nulos al final.',
+  'Harmed a Neutral HVT': 'Dañó a un HVT Neutral',
+  'Harmed a Neutral HVT: loses the scenario and all its OP':
+    'Dañó a un HVT Neutral: pierde el escenario y todos sus PO',
+  'Harmed a Neutral HVT: loses the scenario and all its OP (referee’s ruling)':
+    'Dañó a un HVT Neutral: pierde el escenario y todos sus PO (decisión del árbitro)',
+  'Has Captured the enemy Beacon': 'Ha Capturado la Baliza enemiga',
+  'Have {band} surviving Army Points ({tier} tier)': 'Tener {band} Puntos de Ejército supervivientes ({tier})',
+  'Have Captured the enemy Beacon at the end of the game': 'Haber Capturado la Baliza enemiga al final de la partida',
+  'High Difficulty Mode': 'Modo de Alta Dificultad',
+  'Highly Classified': 'Alto Secreto',
+  'How many of this player’s accomplished Classified cards the opponent’s Classifieds cancelled (read the symbols on the cards).':
+    'Cuántas de las cartas Clasificadas cumplidas de este jugador anularon los Clasificados del adversario (lee los símbolos de las cartas).',
+  'How the game ended': 'Cómo terminó la partida',
+  'Hunt Down as many enemy Lieutenants as the opponent (at least 1)':
+    'Cazar tantos Tenientes enemigos como el adversario (al menos 1)',
+  'Hunt Down more enemy Lieutenants than the opponent': 'Cazar más Tenientes enemigos que el adversario',
+  'Hunt Down more enemy Specialist Troops than the opponent':
+    'Cazar más Tropas Especialistas enemigas que el adversario',
+  'Hunt Down Objectives': 'Objetivos de Caza',
+  'Hunting Mission': 'Misión de Caza',
+  'Hunting Party': 'Partida de Caza',
+  'HVT and Classified Deck Not Used': 'Sin HVT ni mazo de Clasificados',
+  'HVT Model': 'Modelo HVT',
+  'HVT Not Used': 'Sin HVT',
+  'INTELCOM (instead of the Classified): Interference — one enemy Specialist counts as a non-Specialist for Controlling the Consoles':
+    'INTELCOM (en lugar del Clasificado): Interferencia — un Especialista enemigo cuenta como no Especialista para Controlar las Consolas',
+  'INTELCOM (instead of the Classified): Support and Control — add the card’s value to your Army Points in one Zone of Operations holding a non-Null trooper of yours':
+    'INTELCOM (en lugar del Clasificado): Apoyo y Control — suma el valor de la carta a tus Puntos de Ejército en una Zona de Operaciones donde tengas una tropa no Nula',
+  'INTELCOM Card': 'Carta INTELCOM',
+  'INTELCOM Card (Counterespionage)': 'Carta INTELCOM (Contraespionaje)',
+  'INTELCOM Card (Interference)': 'Carta INTELCOM (Interferencia)',
+  'INTELCOM Card (Provisions)': 'Carta INTELCOM (Provisiones)',
+  'INTELCOM Card (Support and Control / Interference)': 'Carta INTELCOM (Apoyo y Control / Interferencia)',
+  'INTELCOM Card (Support and Control)': 'Carta INTELCOM (Apoyo y Control)',
+  'INTELCOM card not used: the game ended by Retreat! before the end of the third Game Round':
+    'Carta INTELCOM sin usar: la partida terminó por ¡Retirada! antes del final de la tercera Ronda de Juego',
+  'INTELCOM card value': 'Valor de la carta INTELCOM',
+  'INTELCOM Interference changed no Console Control':
+    'La Interferencia INTELCOM no cambió el Control de ninguna Consola',
+  'INTELCOM Support and Control (instead of the Classified): add the card’s value to your Army Points in one Zone of Operations holding a non-Null trooper of yours, at the end of the game':
+    'INTELCOM Apoyo y Control (en lugar del Clasificado): suma el valor de la carta a tus Puntos de Ejército en una Zona de Operaciones donde tengas una tropa no Nula, al final de la partida',
+  'INTELCOM Support and Control had no effect (no non-Null trooper in {zone})':
+    'El Apoyo y Control INTELCOM no tuvo efecto (ninguna tropa no Nula en {zone})',
+  'INTELCOM Support and Control: +{n} Army Points in {zone}':
+    'INTELCOM Apoyo y Control: +{n} Puntos de Ejército en {zone}',
+  'INTELCOM: Interference': 'INTELCOM: Interferencia',
+  'INTELCOM: Support and Control': 'INTELCOM: Apoyo y Control',
+  'Interference removed an enemy Console Control': 'La Interferencia quitó el Control de una Consola enemiga',
+  'Keeping Score (Victory Points)': 'Recuento de puntos (Puntos de Victoria)',
+  'Kept as the Classified Objective': 'Conservada como Objetivo Clasificado',
+  'Kill {band} enemy Army Points ({tier} tier)': 'Matar {band} Puntos de Ejército enemigos ({tier})',
+  'Kill as many Lieutenants as the opponent (at least 1)': 'Matar tantos Tenientes como el adversario (al menos 1)',
+  'Kill more Army Points than the opponent': 'Matar más Puntos de Ejército que el adversario',
+  'Kill more enemy Army Points than the opponent': 'Matar más Puntos de Ejército enemigos que el adversario',
+  'Kill more Lieutenants than the opponent': 'Matar más Tenientes que el adversario',
+  'Kill more Revealed enemy Target Decoys than the opponent': 'Matar más Señuelos enemigos Revelados que el adversario',
+  'Kill more Specialist Troops than the opponent': 'Matar más Tropas Especialistas que el adversario',
+  'Kill the Designated Target': 'Matar al Objetivo Designado',
+  'Kill the enemy DataTracker': 'Matar al DataTracker enemigo',
+  'Kill the enemy Designated Target after it has been Revealed':
+    'Matar al Objetivo Designado enemigo después de que haya sido Revelado',
+  'Killed by the opponent after it was Revealed': 'Muerto por el adversario después de ser Revelado',
+  'Killed the Designated Target': 'Mató al Objetivo Designado',
+  'Killed the enemy DataTracker': 'Mató al DataTracker enemigo',
+  'Killed the enemy Designated Target': 'Mató al Objetivo Designado enemigo',
+  'Killed the enemy Designated Target after it was Revealed':
+    'Mató al Objetivo Designado enemigo después de ser Revelado',
+  'Killed the Revealed enemy Designated Target': 'Mató al Objetivo Designado enemigo Revelado',
+  'Killed while still Neutral': 'Muerto cuando aún era Neutral',
+  Killing: 'Matar',
+  'Leaving a Neutral HVT in a Null state loses the scenario and all your OP; your opponent gains':
+    'Dejar a un HVT Neutral en estado Nulo hace perder el escenario y todos tus PO; tu adversario gana',
+  'Liaison Officer': 'Oficial de Enlace',
+  'Liaison Officer bonus earned': 'Bonificador del Oficial de Enlace obtenido',
+  'Liaison Officer in a Dominated Section': 'Oficial de Enlace en una Sección Dominada',
+  'Liaison Officer in no Section': 'Oficial de Enlace en ninguna Sección',
+  'Liaison Officer in Section {n}': 'Oficial de Enlace en la Sección {n}',
+  'Liaison Officer non-Null, wholly outside your Deployment Zone, passes WIP+3':
+    'Oficial de Enlace no Nulo, completamente fuera de tu Zona de Despliegue, supera VOL+3',
+  'Liaison Officer reported (WIP+3 roll passed)': 'Informe del Oficial de Enlace (tirada de VOL+3 superada)',
+  'Lieutenants Hunted Down (never-deployed Lieutenants included)':
+    'Tenientes Cazados (incluidos los Tenientes no desplegados)',
+  'Lieutenants Killed': 'Tenientes muertos',
+  'Lieutenants of this player never deployed': 'Tenientes de este jugador no desplegados',
+  'Looting and Sabotaging': 'Saqueo y Sabotaje',
+  low: 'Low-Tier',
+  'Main Classified Objectives': 'Objetivos Clasificados Principales',
+  'Main Classified Objectives accomplished': 'Objetivos Clasificados Principales cumplidos',
+  'Main Objectives': 'Objetivos Principales',
+  'Maximum per player per game': 'Máximo por jugador y partida',
+  mid: 'Mid-Tier',
+  'More Activated Antennas than the opponent': 'Más Antenas Activadas que el adversario',
+  'More Activated Antennas than the opponent (at most 2 each)':
+    'Más Antenas Activadas que el adversario (como máximo 2 cada uno)',
+  'More Activated Consoles than the opponent': 'Más Consolas Activadas que el adversario',
+  'More Army Points Killed than the opponent': 'Más Puntos de Ejército muertos que el adversario',
+  'More Classifieds (Main and Secondary) than the opponent':
+    'Más Clasificados (Principales y Secundario) que el adversario',
+  'More Classifieds accomplished than the opponent': 'Más Clasificados cumplidos que el adversario',
+  'More Current Mission Objectives accomplished than the opponent':
+    'Más Objetivos de Misión Actual cumplidos que el adversario',
+  'More Current Mission Objectives than the opponent': 'Más Objetivos de Misión Actual que el adversario',
+  'More enemy Army Points Killed than the opponent': 'Más Puntos de Ejército enemigos muertos que el adversario',
+  'More enemy Lieutenants Hunted Down than the opponent': 'Más Tenientes enemigos Cazados que el adversario',
+  'More enemy Specialists Hunted Down than the opponent': 'Más Especialistas enemigos Cazados que el adversario',
+  'More Lieutenants Killed than the opponent': 'Más Tenientes muertos que el adversario',
+  'More Panoply items acquired than the opponent': 'Más piezas de las Panoplias conseguidas que el adversario',
+  'More Revealed enemy Decoys Killed than the opponent': 'Más Señuelos enemigos Revelados muertos que el adversario',
+  'More Specialist Troops Killed than the opponent': 'Más Tropas Especialistas muertas que el adversario',
+  'More Supply Boxes Controlled than the opponent': 'Más Cajas de Suministros Controladas que el adversario',
+  'more than {n}': 'más de {n}',
+  'Multiple HVTs': 'HVT Múltiples',
+  'No Quarter': 'Sin Cuartel',
+  'None (Null, or in no Quadrant)': 'Ninguno (Nulo, o en ningún Cuadrante)',
+  'None (Null, or outside every Section)': 'Ninguna (Nulo, o fuera de todas las Secciones)',
+  'Not accomplished': 'No cumplido',
+  'Not ruled yet': 'Aún sin decisión',
+  'Objective Points above the maximum of 10': 'Puntos de Objetivo por encima del máximo de 10',
+  'Objective Points: maximum of 10': 'Puntos de Objetivo: máximo de 10',
+  'One or more accomplished by your DataTracker': 'Uno o más cumplidos por tu DataTracker',
+  'Only Player A’s harm counts (Player B gains the 2 OP)':
+    'Solo cuenta el daño del Jugador A (el Jugador B gana los 2 PO)',
+  'Only Player B’s harm counts (Player A gains the 2 OP)':
+    'Solo cuenta el daño del Jugador B (el Jugador A gana los 2 PO)',
+  'Only this player has a non-Null model (not a Marker) in base contact with the enemy Beacon (or carrying it).':
+    'Solo este jugador tiene una miniatura no Nula (no un Marcador) en contacto peana con peana con la Baliza enemiga (o la lleva).',
+  'Only this player has a non-Null model (not a Marker) in base contact.':
+    'Solo este jugador tiene una miniatura no Nula (no un Marcador) en contacto peana con peana.',
+  'Only this player has a non-Null Specialist model (not a Marker) in base contact; any non-Null enemy trooper in contact prevents it.':
+    'Solo este jugador tiene una miniatura Especialista no Nula (no un Marcador) en contacto peana con peana; cualquier tropa enemiga no Nula en contacto lo impide.',
+  'Opponent harmed a Neutral HVT': 'El adversario dañó a un HVT Neutral',
+  'Opponent harmed a Neutral HVT (referee’s ruling)': 'El adversario dañó a un HVT Neutral (decisión del árbitro)',
+  'Opposite sides, Deployment Zones 16 inches deep; not in base contact with the Tech-Coffin or an Antenna.':
+    'Lados opuestos, Zonas de Despliegue de 16 pulgadas de profundidad; sin contacto peana con peana con el Tech-Coffin ni con una Antena.',
+  'Opposite sides, Deployment Zones 16 inches deep.':
+    'Lados opuestos, Zonas de Despliegue de 16 pulgadas de profundidad.',
+  'Opposite sides, Deployment Zones 16 inches deep. The whole table is a Designated Landing Area.':
+    'Lados opuestos, Zonas de Despliegue de 16 pulgadas de profundidad. Toda la mesa es Zona de Aterrizaje Designada.',
+  'Opposite sides, Deployment Zones 8 inches deep. Confused Deployment: deploying outside the zone with a Special Skill needs a PH-3 roll, or the trooper deploys inside its zone.':
+    'Lados opuestos, Zonas de Despliegue de 8 pulgadas de profundidad. Despliegue Confuso: desplegar fuera de la zona con una Habilidad Especial requiere una tirada de FIS-3; si falla, la tropa despliega dentro de su zona.',
+  'Opposite sides, standard Deployment Zones 12 inches deep; not in base contact with a Beacon.':
+    'Lados opuestos, Zonas de Despliegue estándar de 12 pulgadas de profundidad; sin contacto peana con peana con una Baliza.',
+  'Opposite sides, standard Deployment Zones 12 inches deep; not in base contact with a Tech-Coffin.':
+    'Lados opuestos, Zonas de Despliegue estándar de 12 pulgadas de profundidad; sin contacto peana con peana con un Tech-Coffin.',
+  'Opposite sides, standard Deployment Zones 12 inches deep; not in base contact with an AC2 or a Panoply.':
+    'Lados opuestos, Zonas de Despliegue estándar de 12 pulgadas de profundidad; sin contacto peana con peana con un AC2 ni con una Panoplia.',
+  'Opposite sides, standard Deployment Zones 12 inches deep.':
+    'Lados opuestos, Zonas de Despliegue estándar de 12 pulgadas de profundidad.',
+  'Opposite sides, standard Deployment Zones 12 inches deep. Exclusion Zone: no deploying by Airborne, Forward or Mechanized Deployment, Infiltration or Impersonation within 8 inches of the central line (Dispersion excepted); not in base contact with an HVT.':
+    'Lados opuestos, Zonas de Despliegue estándar de 12 pulgadas de profundidad. Zona de Exclusión: no se puede desplegar por Despliegue Aerotransportado, Avanzado o Mecanizado, Infiltración o Suplantación a menos de 8 pulgadas de la línea central (salvo Dispersión); sin contacto peana con peana con un HVT.',
+  'Opposite sides, standard Deployment Zones 12 inches deep. Exclusion Zone: no deploying by Airborne, Forward or Mechanized Deployment, Infiltration or Impersonation within 8 inches of the central line (Dispersion excepted).':
+    'Lados opuestos, Zonas de Despliegue estándar de 12 pulgadas de profundidad. Zona de Exclusión: no se puede desplegar por Despliegue Aerotransportado, Avanzado o Mecanizado, Infiltración o Suplantación a menos de 8 pulgadas de la línea central (salvo Dispersión).',
+  'Opposite sides, standard Deployment Zones 12 inches deep. TAGs may deploy as with Forward Deployment L1 (Armored Vanguard).':
+    'Lados opuestos, Zonas de Despliegue estándar de 12 pulgadas de profundidad. Los TAG pueden desplegar como con Despliegue Avanzado N1 (Vanguardia Acorazada).',
+  'Opposite sides, two 12 × 16 inch Deployment Zones per player at the table edges (16 × 20 with Forward Deployment L1, own half with L2); not in base contact with a Console or an Antenna.':
+    'Lados opuestos, dos Zonas de Despliegue de 12 × 16 pulgadas por jugador en los bordes de la mesa (16 × 20 con Despliegue Avanzado N1, la propia mitad con N2); sin contacto peana con peana con una Consola ni con una Antena.',
+  'Overload Prevention System': 'Sistema de Prevención de Sobrecarga',
+  'Own DataTracker not Killed': 'DataTracker propio no muerto',
+  'Own Designated Target not Killed': 'Objetivo Designado propio no muerto',
+  Panoplies: 'Panoplias',
+  'Pick Up Beacon': 'Recoger Baliza',
+  'Player A': 'Jugador A',
+  'Player B': 'Jugador B',
+  'Player who played the first Player Turn of each Game Round':
+    'Jugador que jugó el primer Turno de Jugador de cada Ronda de Juego',
+  'Power Pack': 'Power Pack',
+  'Provisions: Classifieds with the Provisions symbol': 'Provisiones: Clasificados con el símbolo de Provisiones',
+  'Provisions: each accomplished Classified with the Provisions symbol, while below 10 OP':
+    'Provisiones: cada Clasificado cumplido con el símbolo de Provisiones, mientras tengas menos de 10 PO',
+  'Quadrant 1': 'Cuadrante 1',
+  'Quadrant 2': 'Cuadrante 2',
+  'Quadrant 3': 'Cuadrante 3',
+  'Quadrant 4': 'Cuadrante 4',
+  'Quadrant Control': 'Control de Cuadrantes',
+  'Quadrant of the non-Null DataTracker': 'Cuadrante del DataTracker no Nulo',
+  'Quadrants (ZO)': 'Cuadrantes (ZO)',
+  'Quadrants Dominated': 'Cuadrantes Dominados',
+  'Read the symbol on the accomplished cards.': 'Lee el símbolo de las cartas cumplidas.',
+  'Referee’s ruling: both players harmed a Neutral HVT':
+    'Decisión del árbitro: ambos jugadores dañaron a un HVT Neutral',
+  'Reinforced Tactical Link': 'Enlace Táctico Reforzado',
+  'Revealed enemy Target Decoys Killed': 'Señuelos enemigos Revelados muertos',
+  'Round {n}: {label}': 'Ronda {n}: {label}',
+  'Safe Area': 'Zona Segura',
+  'Saturation Zone': 'Zona de Saturación',
+  'Secondary Classified Objective': 'Objetivo Clasificado Secundario',
+  'Secondary Classified Objective accomplished': 'Objetivo Clasificado Secundario cumplido',
+  'Secondary Objectives': 'Objetivos Secundarios',
+  'Section 1': 'Sección 1',
+  'Section 2': 'Sección 2',
+  'Section 3': 'Sección 3',
+  'Section 4': 'Sección 4',
+  'Section of the non-Null Liaison Officer': 'Sección del Oficial de Enlace no Nulo',
+  'Sections (ZO)': 'Secciones (ZO)',
+  'Sections Dominated': 'Secciones Dominadas',
+  'Sectors (ZO)': 'Sectores (ZO)',
+  'Secure HVT': 'Asegurar HVT',
+  'Secure HVT accomplished (in place of a Classified card)':
+    'Asegurar HVT cumplido (en lugar de una carta Clasificada)',
+  'Secure HVT Classified Objective': 'Objetivo Clasificado Asegurar HVT',
+  'Secure HVT may replace one Classified Objective': 'Asegurar HVT puede sustituir a un Objetivo Clasificado',
+  'Secure HVT may replace only the Secondary here (ITS S11 · Secure HVT Classified Objective).':
+    'Aquí Asegurar HVT solo puede sustituir al Secundario (ITS S11 · Objetivo Clasificado Asegurar HVT).',
+  'Secure the HVT Not Used': 'Sin Asegurar HVT',
+  'Show of Force': 'Demostración de Fuerza',
+  'so the Game Round ended': 'así que la Ronda de Juego terminó',
+  'Specialist Troops': 'Tropas Especialistas',
+  'Specialist Troops of this player never deployed': 'Tropas Especialistas de este jugador no desplegadas',
+  'State of this player’s own AC2 at the end': 'Estado del AC2 propio de este jugador al final',
+  'STR {n}': 'EST {n}',
+  'STR 0 left': 'Queda EST 0',
+  'STR 1 left': 'Queda EST 1',
+  'STR 2 left': 'Quedan EST 2',
+  'STR points left on own AC2': 'Puntos de EST que le quedan al AC2 propio',
+  'STR points the enemy AC2 has lost': 'Puntos de EST que ha perdido el AC2 enemigo',
+  Subterfuge: 'Subterfugio',
+  Supplies: 'Suministros',
+  'Supply Boxes': 'Cajas de Suministros',
+  'Supply Boxes Controlled': 'Cajas de Suministros Controladas',
+  Supremacy: 'Supremacía',
+  'Surviving Army Points': 'Puntos de Ejército supervivientes',
+  'Surviving Army Points (Victory Points)': 'Puntos de Ejército supervivientes (Puntos de Victoria)',
+  'Tech-Coffin': 'Tech-Coffin',
+  'Tech-Coffin Controlled with the DataTracker (+2) or else the Liaison Officer (+1)':
+    'Tech-Coffin Controlado con el DataTracker (+2) o si no con el Oficial de Enlace (+1)',
+  'Tech-Coffins': 'Tech-Coffins',
+  'The AC2s': 'Los AC2',
+  'the Armory': 'el Arsenal',
+  'The Armory': 'El Arsenal',
+  'The Armory (ZO)': 'El Arsenal (ZO)',
+  'The Captured enemy Beacon is inside this player’s Deployment Zone':
+    'La Baliza enemiga Capturada está dentro de la Zona de Despliegue de este jugador',
+  'the central Sector': 'el Sector central',
+  'The central Sector': 'El Sector central',
+  'the central Transmission Area': 'el Área de Transmisión central',
+  'The Console in the opponent’s half: only this player has a non-Null model (not a Marker) in base contact.':
+    'La Consola de la mitad del adversario: solo este jugador tiene una miniatura no Nula (no un Marcador) en contacto peana con peana.',
+  'The DataTracker accomplished at least one of them': 'El DataTracker cumplió al menos uno de ellos',
+  'The DataTracker has Captured the enemy Beacon': 'El DataTracker ha Capturado la Baliza enemiga',
+  'The DataTracker is one of the models Controlling it': 'El DataTracker es una de las miniaturas que la Controlan',
+  'The DataTracker is one of the models Controlling the Tech-Coffin':
+    'El DataTracker es una de las miniaturas que Controlan el Tech-Coffin',
+  'The DataTracker Killed it': 'El DataTracker lo mató',
+  'The DataTracker Killed the Designated Target': 'El DataTracker mató al Objetivo Designado',
+  'The enemy AC2 Destroyed (besides the STR lost)': 'El AC2 enemigo Destruido (además de la EST perdida)',
+  'The enemy has not Captured this player’s Beacon': 'El enemigo no ha Capturado la Baliza de este jugador',
+  'The enemy has not Captured your Beacon at the end of the game':
+    'El enemigo no ha Capturado tu Baliza al final de la partida',
+  'The enemy has not Controlled this player’s Console': 'El enemigo no ha Controlado la Consola de este jugador',
+  'The enemy has not Controlled your Console at the end of the game':
+    'El enemigo no ha Controlado tu Consola al final de la partida',
+  'The enemy Specialist chosen was the only one giving the opponent Control of a Console; counted as a non-Specialist it still blocks, so that Console is Controlled by nobody.':
+    'El Especialista enemigo elegido era el único que daba al adversario el Control de una Consola; contado como no Especialista sigue bloqueando, así que nadie Controla esa Consola.',
+  'The four open Main Classifieds are the same for both players; count those this player accomplished.':
+    'Los cuatro Clasificados Principales abiertos son los mismos para ambos jugadores; cuenta los que cumplió este jugador.',
+  'The game ended at the end of this player’s turn': 'La partida terminó al final del turno de este jugador',
+  'The game ended by Retreat! in Game Round {n}, after {player}’s turn, {when}':
+    'La partida terminó por ¡Retirada! en la Ronda de Juego {n}, tras el turno de {player}, {when}',
+  'The HVT rules say what happens when one player harms a Neutral HVT, not when both do: the referee decides.':
+    'Las reglas de HVT dicen qué pasa cuando un jugador daña a un HVT Neutral, no cuando lo hacen los dos: decide el árbitro.',
+  'The Liaison Officer is inside the central Sector, non-Null':
+    'El Oficial de Enlace está dentro del Sector central, no Nulo',
+  'The Liaison Officer is one of the models Controlling the Tech-Coffin':
+    'El Oficial de Enlace es una de las miniaturas que Controlan el Tech-Coffin',
+  'The number printed on the card, added to the Army Points in the chosen Zone of Operations.':
+    'El número impreso en la carta, que se suma a los Puntos de Ejército en la Zona de Operaciones elegida.',
+  'The opponent Controls no Supply Box': 'El adversario no Controla ninguna Caja de Suministros',
+  'the Sector nearest Deployment Zone A': 'el Sector más cercano a la Zona de Despliegue A',
+  'The Sector nearest Deployment Zone A': 'El Sector más cercano a la Zona de Despliegue A',
+  'the Sector nearest Deployment Zone B': 'el Sector más cercano a la Zona de Despliegue B',
+  'The Sector nearest Deployment Zone B': 'El Sector más cercano a la Zona de Despliegue B',
+  'the Transmission Area on A’s half, left (seen from A)':
+    'el Área de Transmisión en la mitad de A, a la izquierda (vista desde A)',
+  'the Transmission Area on A’s half, right (seen from A)':
+    'el Área de Transmisión en la mitad de A, a la derecha (vista desde A)',
+  'the Transmission Area on B’s half, left (seen from A)':
+    'el Área de Transmisión en la mitad de B, a la izquierda (vista desde A)',
+  'the Transmission Area on B’s half, right (seen from A)':
+    'el Área de Transmisión en la mitad de B, a la derecha (vista desde A)',
+  'The turn of the player who started it in Retreat!, or who lost or evacuated every trooper (N3 · Retreat!).':
+    'El turno del jugador que lo empezó en ¡Retirada!, o que perdió o evacuó todas sus tropas (N3 · ¡Retirada!).',
+  'The turn order chosen at the Initiative holds for every Game Round (N4 · Game Sequence).':
+    'El orden de turnos elegido en la Iniciativa se mantiene en todas las Rondas de Juego (N4 · Secuencia de Juego).',
+  'They count as Hunted Down by the opponent.': 'Cuentan como Cazados por el adversario.',
+  'They count as Killed by the opponent.': 'Cuentan como muertos por el adversario.',
+  'This player left an HVT (either side’s) in a Null state during the game.':
+    'Este jugador dejó a un HVT (de cualquier bando) en estado Nulo durante la partida.',
+  'This player left an HVT that was still Neutral (not yet Revealed) in a Null state during the game.':
+    'Este jugador dejó a un HVT que aún era Neutral (sin Revelar) en estado Nulo durante la partida.',
+  'This player’s own DataTracker was Killed': 'El DataTracker propio de este jugador murió',
+  'This player’s own Designated Target was Killed while still Neutral (before it was Revealed)':
+    'El Objetivo Designado propio de este jugador murió cuando aún era Neutral (antes de ser Revelado)',
+  top: 'Top-Tier',
+  'Transmission Antenna': 'Antena de Transmisión',
+  'Transmission Antenna Controlled with a TAG': 'Antena de Transmisión Controlada con un TAG',
+  'Transmission Antenna Controlled with the DataTracker': 'Antena de Transmisión Controlada con el DataTracker',
+  'Transmission Areas (ZO)': 'Áreas de Transmisión (ZO)',
+  'Transmission Areas Dominated': 'Áreas de Transmisión Dominadas',
+  'Transmission Matrix': 'Matriz de Transmisión',
+  'Troopers of this player still off the table at the end of the game; they count as Killed by the opponent.':
+    'Tropas de este jugador que siguen fuera de la mesa al final de la partida; cuentan como muertas por el adversario.',
+  'Undamaged (STR 3)': 'Intacto (EST 3)',
+  Unmasking: 'Desenmascaramiento',
+  'Use of the Classified card': 'Uso de la carta Clasificada',
+  'Use the Panoplies': 'Usar las Panoplias',
+  'Weapons or items acquired from the Panoplies': 'Armas o piezas de equipo conseguidas de las Panoplias',
+  'Without one, the card adds nothing. That trooper also counts toward this player’s Army Points in the zone.':
+    'Sin ella, la carta no suma nada. Esa tropa también cuenta para los Puntos de Ejército de este jugador en la zona.',
+  'Your DataTracker not Killed at the end of the game': 'Tu DataTracker no ha muerto al final de la partida',
+  'Your Designated Target not Killed at the end of the game':
+    'Tu Objetivo Designado no ha muerto al final de la partida',
+  'Your non-Null Liaison Officer in a Section you Dominate': 'Tu Oficial de Enlace no Nulo en una Sección que Dominas',
+  'Your Secondary Classified Objective (Secure HVT may replace it)':
+    'Tu Objetivo Clasificado Secundario (Asegurar HVT puede sustituirlo)',
+  'Zone of Operations reinforced by the card': 'Zona de Operaciones reforzada por la carta',
+};
