@@ -10,7 +10,7 @@ export const it: Readonly<Record<string, string>> = {
   // Scenario names
   Acquisition: 'Acquisizione',
   Annihilation: 'Annientamento',
-  Biotechvore: 'Biotechvore',
+  Biotechvore: 'Biotechvoro',
   'Capture and Protect': 'Cattura e Proteggi',
   Countermeasures: 'Contromisure',
   Decapitation: 'Decapitazione',
@@ -67,7 +67,7 @@ export const it: Readonly<Record<string, string>> = {
   'No Quarter': 'Senza Quartiere',
   'HVT and Classified Deck Not Used': 'HVT e Mazzo Classificati non usati',
   'Confused Deployment': 'Schieramento Confuso',
-  'Biotechvore Area': 'Area Biotechvore',
+  'Biotechvore Area': 'Area Biotechvoro',
   'INTELCOM Card (Counterespionage)': 'Carta INTELCOM (Controspionaggio)',
   Beacons: 'Segnalatori',
   'Pick Up Beacon': 'Raccogliere il Segnalatore',
@@ -347,7 +347,7 @@ export const it: Readonly<Record<string, string>> = {
   'Cost of the enemy troopers that are Dead, or in a Null state at the end of the game (Baggage adds nothing to a Null trooper). Enemy troopers never deployed are counted separately.':
     'Costo delle truppe nemiche Morte, o in uno stato Nullo alla fine della partita (Bagagli non aggiunge nulla a una truppa Nulla). Le truppe nemiche mai schierate si contano a parte.',
   'Cost of the enemy troopers that are Dead, or in a Null state at the end of the game (Baggage adds nothing to a Null trooper). Enemy troopers never deployed are counted separately. Troopers still inside a Biotechvore Area at the end of the third Game Round are Killed.':
-    'Costo delle truppe nemiche Morte, o in uno stato Nullo alla fine della partita (Bagagli non aggiunge nulla a una truppa Nulla). Le truppe nemiche mai schierate si contano a parte. Le truppe ancora in un’Area Biotechvore alla fine del terzo Round di Gioco sono Uccise.',
+    'Costo delle truppe nemiche Morte, o in uno stato Nullo alla fine della partita (Bagagli non aggiunge nulla a una truppa Nulla). Le truppe nemiche mai schierate si contano a parte. Le truppe ancora in un’Area Biotechvoro alla fine del terzo Round di Gioco sono Uccise.',
   'Troopers of this player still off the table at the end of the game; they count as Killed by the opponent.':
     'Truppe di questo giocatore ancora fuori dal tavolo alla fine della partita; contano come Uccise dall’avversario.',
   'They count as Killed by the opponent.': 'Contano come Uccise dall’avversario.',
@@ -395,7 +395,7 @@ export const it: Readonly<Record<string, string>> = {
   'A trooper that left the table any other way (not in Retreat!, or through another edge) is not counted as a survivor; the Retreat! rules only say which troopers leaving the table survive.':
     'Una truppa uscita dal tavolo in altro modo (non in Ritirata!, o da un altro bordo) non conta come sopravvissuta; le regole di Ritirata! dicono solo quali truppe che escono dal tavolo sopravvivono.',
   'Enemy troopers Killed by the Biotechvore plague (a failed BTS Roll, or caught in an Area at the end) count as Killed by this player: the rule says they are Killed, not by whom, and every Killed enemy trooper counts here whatever killed it.':
-    'Le truppe nemiche Uccise dalla piaga Biotechvore (un Tiro di BTS fallito, o sorprese in un’Area alla fine) contano come Uccise da questo giocatore: la regola dice che sono Uccise, non da chi, e qui conta ogni truppa nemica Uccisa, qualunque cosa l’abbia uccisa.',
+    'Le truppe nemiche Uccise dalla piaga Biotechvoro (un Tiro di BTS fallito, o sorprese in un’Area alla fine) contano come Uccise da questo giocatore: la regola dice che sono Uccise, non da chi, e qui conta ogni truppa nemica Uccisa, qualunque cosa l’abbia uccisa.',
   'A trooper named Lieutenant only after it was already Isolated or Immobilized does not count: it did not enter that state while it was the Lieutenant.':
     'Una truppa nominata Tenente solo dopo essere già stata Isolata o Immobilizzata non conta: non è entrata in quello stato mentre era il Tenente.',
 
