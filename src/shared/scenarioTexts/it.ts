@@ -231,9 +231,9 @@ export const it: Readonly<Record<string, string>> = {
   'Kept as the Classified Objective': 'Tenuta come Obiettivo Classificato',
   'INTELCOM: Support and Control': 'INTELCOM: Supporto e Controllo',
   'INTELCOM: Interference': 'INTELCOM: Interferenza',
-  'The Sector nearest Deployment Zone A': 'Settore più vicino alla Zona di Schieramento A',
-  'The central Sector': 'Settore centrale',
-  'The Sector nearest Deployment Zone B': 'Settore più vicino alla Zona di Schieramento B',
+  'The Sector nearest Deployment Zone A': 'il Settore più vicino alla Zona di Schieramento A',
+  'The central Sector': 'il Settore centrale',
+  'The Sector nearest Deployment Zone B': 'il Settore più vicino alla Zona di Schieramento B',
   'Not accomplished': 'Non compiuto',
   'Accomplished (the card drawn)': 'Compiuto (la carta pescata)',
   'Accomplished as Secure HVT (which replaced the Secondary)':
@@ -255,19 +255,19 @@ export const it: Readonly<Record<string, string>> = {
   'Section 4': 'Sezione 4',
 
   // Zones of Operations and tiers, as placed inside other texts
-  'the Sector nearest Deployment Zone A': 'Settore più vicino alla Zona di Schieramento A',
-  'the Sector nearest Deployment Zone B': 'Settore più vicino alla Zona di Schieramento B',
-  'the central Sector': 'Settore centrale',
-  'the Armory': 'Armeria',
-  'the central Transmission Area': 'Area di Trasmissione centrale',
+  'the Sector nearest Deployment Zone A': 'il Settore più vicino alla Zona di Schieramento A',
+  'the Sector nearest Deployment Zone B': 'il Settore più vicino alla Zona di Schieramento B',
+  'the central Sector': 'il Settore centrale',
+  'the Armory': 'l’Armeria',
+  'the central Transmission Area': 'l’Area di Trasmissione centrale',
   'the Transmission Area on A’s half, left (seen from A)':
-    'Area di Trasmissione nella metà di A, a sinistra (vista da A)',
+    'l’Area di Trasmissione nella metà di A, a sinistra (vista da A)',
   'the Transmission Area on A’s half, right (seen from A)':
-    'Area di Trasmissione nella metà di A, a destra (vista da A)',
+    'l’Area di Trasmissione nella metà di A, a destra (vista da A)',
   'the Transmission Area on B’s half, left (seen from A)':
-    'Area di Trasmissione nella metà di B, a sinistra (vista da A)',
+    'l’Area di Trasmissione nella metà di B, a sinistra (vista da A)',
   'the Transmission Area on B’s half, right (seen from A)':
-    'Area di Trasmissione nella metà di B, a destra (vista da A)',
+    'l’Area di Trasmissione nella metà di B, a destra (vista da A)',
   low: 'Low',
   mid: 'Mid',
   top: 'Top',
@@ -298,9 +298,9 @@ export const it: Readonly<Record<string, string>> = {
   'DataTracker in Quadrant {n}': 'DataTracker nel Quadrante {n}',
   'Liaison Officer in Section {n}': 'Ufficiale di Collegamento nella Sezione {n}',
   'INTELCOM Support and Control: +{n} Army Points in {zone}':
-    'INTELCOM Supporto e Controllo: +{n} Punti Esercito nella zona {zone}',
+    'INTELCOM Supporto e Controllo: +{n} Punti Esercito in {zone}',
   'INTELCOM Support and Control had no effect (no non-Null trooper in {zone})':
-    'INTELCOM Supporto e Controllo senza effetto (nessuna truppa non Nulla nella zona {zone})',
+    'INTELCOM Supporto e Controllo senza effetto (nessuna truppa non Nulla in {zone})',
   'The game ended by Retreat! in Game Round {n}, after {player}’s turn, {when}':
     'La partita è finita per Ritirata! nel Round di Gioco {n}, dopo il turno del {player}, {when}',
   'so the Game Round ended': 'quindi il Round di Gioco è finito',
