@@ -1,2 +1,622 @@
-/** French texts of the scenario definitions (see ./index.ts): filled in on another branch. */
-export const fr: Readonly<Record<string, string>> = {};
+/**
+ * French texts of the ITS Season 11 scenarios: each key is the exact English text the scenario
+ * engine produces (names, deployments, special rules, wizard questions and their help, score
+ * guides, breakdown lines, rule citations split on " · "). Game terms as in the official French
+ * Infinity and ITS rules: Points d’Objectif (PO), Points de Victoire (PV), Points d’Armée,
+ * Objectifs Classifiés, Zone de Déploiement, Zone de Contrôle, Zone d’Opérations (ZO), Nul,
+ * Tué, Lieutenant, Spécialiste, Officier de Liaison, Round de Jeu, Tour de Joueur, Retraite !
+ */
+export const fr: Readonly<Record<string, string>> = {
+  // Scenario names
+  Acquisition: 'Acquisition',
+  Annihilation: 'Anéantissement',
+  Biotechvore: 'Biotechvore',
+  'Capture and Protect': 'Capture et Protection',
+  Countermeasures: 'Contre-mesures',
+  Decapitation: 'Décapitation',
+  Firefight: 'Fusillade',
+  Frontline: 'Ligne de Front',
+  'Highly Classified': 'Hautement Classifié',
+  'Hunting Party': 'Partie de Chasse',
+  'Looting and Sabotaging': 'Pillage et Sabotage',
+  'Power Pack': 'Power Pack',
+  'Quadrant Control': 'Contrôle de Quadrants',
+  'Safe Area': 'Zone Sûre',
+  'Show of Force': 'Démonstration de Force',
+  Supplies: 'Ravitaillement',
+  Supremacy: 'Suprématie',
+  'The Armory': 'L’Armurerie',
+  'Transmission Matrix': 'Matrice de Transmission',
+  Unmasking: 'Démasquage',
+
+  // Deployment
+  'Opposite sides, Deployment Zones 16 inches deep; not in base contact with the Tech-Coffin or an Antenna.':
+    'Bords opposés, Zones de Déploiement de 16 pouces de profondeur ; pas en contact socle à socle avec le Tech-Coffin ou une Antenne.',
+  'Opposite sides, standard Deployment Zones 12 inches deep.':
+    'Bords opposés, Zones de Déploiement standard de 12 pouces de profondeur.',
+  'Opposite sides, Deployment Zones 8 inches deep. Confused Deployment: deploying outside the zone with a Special Skill needs a PH-3 roll, or the trooper deploys inside its zone.':
+    'Bords opposés, Zones de Déploiement de 8 pouces de profondeur. Déploiement Confus : se déployer hors de la zone grâce à une Compétence Spéciale exige un jet de PH-3, sinon la troupe se déploie dans sa zone.',
+  'Opposite sides, standard Deployment Zones 12 inches deep; not in base contact with a Beacon.':
+    'Bords opposés, Zones de Déploiement standard de 12 pouces de profondeur ; pas en contact socle à socle avec une Balise.',
+  'Opposite sides, standard Deployment Zones 12 inches deep. Exclusion Zone: no deploying by Airborne, Forward or Mechanized Deployment, Infiltration or Impersonation within 8 inches of the central line (Dispersion excepted); not in base contact with an HVT.':
+    'Bords opposés, Zones de Déploiement standard de 12 pouces de profondeur. Zone d’Exclusion : aucun déploiement par Déploiement Aéroporté, Avancé ou Mécanisé, Infiltration ou Usurpation d’Identité à moins de 8 pouces de la ligne centrale (sauf Dispersion) ; pas en contact socle à socle avec une HVT.',
+  'Opposite sides, Deployment Zones 16 inches deep.': 'Bords opposés, Zones de Déploiement de 16 pouces de profondeur.',
+  'Opposite sides, Deployment Zones 16 inches deep. The whole table is a Designated Landing Area.':
+    'Bords opposés, Zones de Déploiement de 16 pouces de profondeur. Toute la table est une Zone d’Atterrissage Désignée.',
+  'Opposite sides, standard Deployment Zones 12 inches deep; not in base contact with an AC2 or a Panoply.':
+    'Bords opposés, Zones de Déploiement standard de 12 pouces de profondeur ; pas en contact socle à socle avec un AC2 ou une Panoplie.',
+  'Opposite sides, two 12 × 16 inch Deployment Zones per player at the table edges (16 × 20 with Forward Deployment L1, own half with L2); not in base contact with a Console or an Antenna.':
+    'Bords opposés, deux Zones de Déploiement de 12 × 16 pouces par joueur aux bords de la table (16 × 20 avec Déploiement Avancé N1, sa propre moitié avec N2) ; pas en contact socle à socle avec une Console ou une Antenne.',
+  'Opposite sides, standard Deployment Zones 12 inches deep. TAGs may deploy as with Forward Deployment L1 (Armored Vanguard).':
+    'Bords opposés, Zones de Déploiement standard de 12 pouces de profondeur. Les TAG peuvent se déployer comme avec Déploiement Avancé N1 (Avant-garde Blindée).',
+  'Opposite sides, standard Deployment Zones 12 inches deep; not in base contact with a Tech-Coffin.':
+    'Bords opposés, Zones de Déploiement standard de 12 pouces de profondeur ; pas en contact socle à socle avec un Tech-Coffin.',
+  'Opposite sides, standard Deployment Zones 12 inches deep. Exclusion Zone: no deploying by Airborne, Forward or Mechanized Deployment, Infiltration or Impersonation within 8 inches of the central line (Dispersion excepted).':
+    'Bords opposés, Zones de Déploiement standard de 12 pouces de profondeur. Zone d’Exclusion : aucun déploiement par Déploiement Aéroporté, Avancé ou Mécanisé, Infiltration ou Usurpation d’Identité à moins de 8 pouces de la ligne centrale (sauf Dispersion).',
+
+  // Special rules
+  'Communication Antennas': 'Antennes de Communication',
+  'Control Communication Antennas': 'Contrôler les Antennes de Communication',
+  'Tech-Coffin': 'Tech-Coffin',
+  'Control Tech-Coffin': 'Contrôler le Tech-Coffin',
+  'Specialist Troops': 'Troupes Spécialistes',
+  'Engineer and Hacker Bonus': 'Bonus d’Ingénieur et de Hacker',
+  DataTracker: 'DataTracker',
+  'Liaison Officer': 'Officier de Liaison',
+  Killing: 'Élimination',
+  'No Quarter': 'Sans Quartier',
+  'HVT and Classified Deck Not Used': 'HVT et Paquet Classifié non utilisés',
+  'Confused Deployment': 'Déploiement Confus',
+  'Biotechvore Area': 'Zone Biotechvore',
+  'INTELCOM Card (Counterespionage)': 'Carte INTELCOM (Contre-espionnage)',
+  Beacons: 'Balises',
+  'Pick Up Beacon': 'Ramasser une Balise',
+  'Captured Enemy Beacon': 'Balise Ennemie Capturée',
+  'HVT Not Used': 'HVT non utilisée',
+  'INTELCOM Card (Provisions)': 'Carte INTELCOM (Provisions)',
+  'Exclusion Zone': 'Zone d’Exclusion',
+  'Classified Objectives (Current Mission Objectives)': 'Objectifs Classifiés (Objectifs de la Mission en Cours)',
+  'DataTracker Special Order': 'Ordre Spécial du DataTracker',
+  'Multiple HVTs': 'HVT Multiples',
+  'Secure the HVT Not Used': 'Sécuriser la HVT non utilisé',
+  'Extreme Mode': 'Mode Extrême',
+  'Reinforced Tactical Link': 'Liaison Tactique Renforcée',
+  'Designated Target': 'Cible Désignée',
+  'Classified Deck Not Used': 'Paquet Classifié non utilisé',
+  'Concilium Watch': 'Surveillance du Concilium',
+  'Designated Landing Area': 'Zone d’Atterrissage Désignée',
+  Panoplies: 'Les Panoplies',
+  'Sectors (ZO)': 'Secteurs (ZO)',
+  'Dominate ZO': 'Dominer une ZO',
+  'INTELCOM Card (Support and Control)': 'Carte INTELCOM (Soutien et Contrôle)',
+  'Main Classified Objectives': 'Objectifs Classifiés Principaux',
+  'Secondary Classified Objective': 'Objectif Classifié Secondaire',
+  'Secure HVT': 'Sécuriser la HVT',
+  'High Difficulty Mode': 'Mode Haute Difficulté',
+  Antennas: 'Antennes',
+  'Connect Antenna': 'Connecter une Antenne',
+  'Hunt Down Objectives': 'Objectifs de Traque',
+  'Hunting Mission': 'Mission de Chasse',
+  'The AC2s': 'Les AC2',
+  'Damage and Destroy the AC2s': 'Endommager et Détruire les AC2',
+  'Armored Fury': 'Fureur Blindée',
+  'Use the Panoplies': 'Utiliser les Panoplies',
+  'Saturation Zone': 'Zone de Saturation',
+  'Activate Antenna': 'Activer une Antenne',
+  'Overload Prevention System': 'Système Anti-Surcharge',
+  Consoles: 'Les Consoles',
+  'Control the Consoles': 'Contrôler les Consoles',
+  'Chain of Command Bonus': 'Bonus de Chaîne de Commandement',
+  'Quadrants (ZO)': 'Les Quadrants (ZO)',
+  'Dominant DataTracker': 'DataTracker Dominant',
+  'Sections (ZO)': 'Les Sections (ZO)',
+  'Control Consoles': 'Contrôler les Consoles',
+  'INTELCOM Card (Support and Control / Interference)': 'Carte INTELCOM (Soutien et Contrôle / Interférence)',
+  'Transmission Antenna': 'Antenne de Transmission',
+  'Control the Transmission Antenna': 'Contrôler l’Antenne de Transmission',
+  'Armored Vanguard': 'Avant-garde Blindée',
+  'Tech-Coffins': 'Tech-Coffins',
+  'Supply Boxes': 'Boîtes de Ravitaillement',
+  'Doctor and Paramedic Bonus': 'Bonus de Médecin et d’Infirmier',
+  'Hack Consoles': 'Hacker les Consoles',
+  'Hacker Bonus': 'Bonus de Hacker',
+  'The Armory (ZO)': 'L’Armurerie (ZO)',
+  'Transmission Areas (ZO)': 'Zones de Transmission (ZO)',
+  Subterfuge: 'Le Subterfuge',
+
+  // Rule citations (segments between " · ")
+  'Activate Communication Antenna': 'Activer une Antenne de Communication',
+  'Control the Communication Antenna': 'Contrôler l’Antenne de Communication',
+  'Control the Tech-Coffin': 'Contrôler le Tech-Coffin',
+  'Main Objectives': 'Objectifs Principaux',
+  'Classified Objectives': 'Objectifs Classifiés',
+  'Secure HVT Classified Objective': 'Objectif Classifié Sécuriser la HVT',
+  'HVT Model': 'Figurine HVT',
+  'Keeping Score (Victory Points)': 'Décompte des points (Points de Victoire)',
+  'End of the Mission': 'Fin de la Mission',
+  'INTELCOM Card': 'Carte INTELCOM',
+  'Secondary Objectives': 'Objectifs Secondaires',
+  'Controlling the Consoles': 'Contrôler les Consoles',
+  'INTELCOM Card (Interference)': 'Carte INTELCOM (Interférence)',
+  'Controlling the Supply Boxes': 'Contrôler les Boîtes de Ravitaillement',
+  'Activate Console': 'Activer une Console',
+  'Objective Points: maximum of 10': 'Points d’Objectif : maximum de 10',
+
+  // Wizard questions
+  'Communication Antennas Activated by this player': 'Antennes de Communication Activées par ce joueur',
+  'Communication Antennas Controlled': 'Antennes de Communication Contrôlées',
+  'Controls the Tech-Coffin': 'Contrôle le Tech-Coffin',
+  'The DataTracker is one of the models Controlling the Tech-Coffin':
+    'Le DataTracker est l’une des figurines qui Contrôlent le Tech-Coffin',
+  'The Liaison Officer is one of the models Controlling the Tech-Coffin':
+    'L’Officier de Liaison est l’une des figurines qui Contrôlent le Tech-Coffin',
+  'Classified Objectives accomplished': 'Objectifs Classifiés accomplis',
+  'Secure HVT accomplished (in place of a Classified card)':
+    'Sécuriser la HVT accompli (à la place d’une carte Classifiée)',
+  'Harmed a Neutral HVT': 'A blessé une HVT Neutre',
+  'Liaison Officer bonus earned': 'Bonus d’Officier de Liaison obtenu',
+  'Surviving Army Points (Victory Points)': 'Points d’Armée survivants (Points de Victoire)',
+  'How the game ended': 'Comment la partie s’est terminée',
+  'Game Round in which the game ended': 'Round de Jeu où la partie s’est terminée',
+  'Player who played the first Player Turn of each Game Round':
+    'Joueur qui a joué le premier Tour de Joueur de chaque Round de Jeu',
+  'The game ended at the end of this player’s turn': 'La partie s’est terminée à la fin du tour de ce joueur',
+  'Referee’s ruling: both players harmed a Neutral HVT':
+    'Décision de l’arbitre : les deux joueurs ont blessé une HVT Neutre',
+  'Enemy Army Points Killed on the table': 'Points d’Armée ennemis Tués sur la table',
+  'Army Points of this player’s troopers never deployed': 'Points d’Armée des troupes de ce joueur jamais déployées',
+  'Killed the enemy DataTracker': 'A Tué le DataTracker ennemi',
+  'Classifieds of this player cancelled by Counterespionage': 'Classifiés de ce joueur annulés par Contre-espionnage',
+  'Has Captured the enemy Beacon': 'A Capturé la Balise ennemie',
+  'The DataTracker has Captured the enemy Beacon': 'Le DataTracker a Capturé la Balise ennemie',
+  'The Captured enemy Beacon is inside this player’s Deployment Zone':
+    'La Balise ennemie Capturée est dans la Zone de Déploiement de ce joueur',
+  'Accomplished Classifieds bearing the Provisions symbol': 'Classifiés accomplis portant le symbole Provisions',
+  'Current Mission Objectives accomplished': 'Objectifs de la Mission en Cours accomplis',
+  'The DataTracker accomplished at least one of them': 'Le DataTracker en a accompli au moins un',
+  'Enemy Lieutenants Killed': 'Lieutenants ennemis Tués',
+  'Killed the enemy Designated Target': 'A Tué la Cible Désignée ennemie',
+  'The DataTracker Killed the Designated Target': 'Le DataTracker a Tué la Cible Désignée',
+  'Concilium Watch bonus earned': 'Bonus de Surveillance du Concilium obtenu',
+  'Enemy Specialist Troops Killed on the table': 'Troupes Spécialistes ennemies Tuées sur la table',
+  'Specialist Troops of this player never deployed': 'Troupes Spécialistes de ce joueur jamais déployées',
+  'Weapons or items acquired from the Panoplies': 'Armes ou pièces d’équipement obtenues des Panoplies',
+  'The Liaison Officer is inside the central Sector, non-Null':
+    'L’Officier de Liaison est dans le Secteur central, non Nul',
+  'Use of the Classified card': 'Usage de la carte Classifiée',
+  'INTELCOM card value': 'Valeur de la carte INTELCOM',
+  'Zone of Operations reinforced by the card': 'Zone d’Opérations renforcée par la carte',
+  'A non-Null trooper of this player is inside that zone': 'Une troupe non Nulle de ce joueur est dans cette zone',
+  'Main Classified Objectives accomplished': 'Objectifs Classifiés Principaux accomplis',
+  'Antennas Connected by this player': 'Antennes Connectées par ce joueur',
+  'Enemy Specialist Troops Hunted Down on the table': 'Troupes Spécialistes ennemies Traquées sur la table',
+  'Enemy Lieutenants Hunted Down on the table': 'Lieutenants ennemis Traqués sur la table',
+  'Lieutenants of this player never deployed': 'Lieutenants de ce joueur jamais déployés',
+  'State of this player’s own AC2 at the end': 'État de l’AC2 de ce joueur à la fin',
+  'Antennas Activated by this player': 'Antennes Activées par ce joueur',
+  'Controls the enemy Console': 'Contrôle la Console ennemie',
+  'Quadrant of the non-Null DataTracker': 'Quadrant du DataTracker non Nul',
+  'Section of the non-Null Liaison Officer': 'Section de l’Officier de Liaison non Nul',
+  'Consoles Controlled (before any INTELCOM)': 'Consoles Contrôlées (avant toute INTELCOM)',
+  'Interference removed an enemy Console Control': 'L’Interférence a retiré le Contrôle d’une Console à l’ennemi',
+  'Controls the Transmission Antenna': 'Contrôle l’Antenne de Transmission',
+  'A TAG (or Pilot, Remote Pilot, Operator, Heavyweight) is one of the models Controlling it':
+    'Un TAG (ou Pilote, Pilote à Distance, Opérateur, Poids Lourd) est l’une des figurines qui la Contrôlent',
+  'The DataTracker is one of the models Controlling it': 'Le DataTracker est l’une des figurines qui la Contrôlent',
+  'Supply Boxes Controlled': 'Boîtes de Ravitaillement Contrôlées',
+  'Consoles Hacked by this player': 'Consoles Hackées par ce joueur',
+  'Killed the enemy Designated Target after it was Revealed': 'A Tué la Cible Désignée ennemie après sa Révélation',
+  'The DataTracker Killed it': 'Le DataTracker l’a Tuée',
+  'Revealed enemy Target Decoys Killed': 'Leurres ennemis Révélés Tués',
+  'Consoles Activated by this player': 'Consoles Activées par ce joueur',
+  'This player’s own Designated Target was Killed while still Neutral (before it was Revealed)':
+    'La Cible Désignée de ce joueur a été Tuée encore Neutre (avant sa Révélation)',
+  'This player’s own DataTracker was Killed': 'Le DataTracker de ce joueur a été Tué',
+
+  // Answer options
+  'At the end of the third Game Round': 'À la fin du troisième Round de Jeu',
+  'Early, by Retreat!': 'Plus tôt, par Retraite !',
+  'Player A': 'Joueur A',
+  'Player B': 'Joueur B',
+  'Not ruled yet': 'Pas encore décidé',
+  'Both lose the scenario; nobody gains the 2 OP': 'Les deux perdent le scénario ; personne ne gagne les 2 PO',
+  'Both lose the scenario; each gains the 2 OP': 'Les deux perdent le scénario ; chacun gagne les 2 PO',
+  'Only Player A’s harm counts (Player B gains the 2 OP)':
+    'Seule la blessure du Joueur A compte (le Joueur B gagne les 2 PO)',
+  'Only Player B’s harm counts (Player A gains the 2 OP)':
+    'Seule la blessure du Joueur B compte (le Joueur A gagne les 2 PO)',
+  'Kept as the Classified Objective': 'Gardée comme Objectif Classifié',
+  'INTELCOM: Support and Control': 'INTELCOM : Soutien et Contrôle',
+  'INTELCOM: Interference': 'INTELCOM : Interférence',
+  'The Sector nearest Deployment Zone A': 'le Secteur le plus proche de la Zone de Déploiement A',
+  'The central Sector': 'le Secteur central',
+  'The Sector nearest Deployment Zone B': 'le Secteur le plus proche de la Zone de Déploiement B',
+  'Not accomplished': 'Non accompli',
+  'Accomplished (the card drawn)': 'Accompli (la carte tirée)',
+  'Accomplished as Secure HVT (which replaced the Secondary)':
+    'Accompli comme Sécuriser la HVT (qui a remplacé le Secondaire)',
+  'Undamaged (STR 3)': 'Intact (STR 3)',
+  'STR 2 left': 'STR 2 restante',
+  'STR 1 left': 'STR 1 restante',
+  'STR 0 left': 'STR 0 restante',
+  'Destroyed (STR below 0)': 'Détruit (STR sous 0)',
+  'Quadrant 1': 'le Quadrant 1',
+  'Quadrant 2': 'le Quadrant 2',
+  'Quadrant 3': 'le Quadrant 3',
+  'Quadrant 4': 'le Quadrant 4',
+  'None (Null, or in no Quadrant)': 'Aucun (Nul, ou dans aucun Quadrant)',
+  'None (Null, or outside every Section)': 'Aucune (Nul, ou hors de toute Section)',
+  'Section 1': 'la Section 1',
+  'Section 2': 'la Section 2',
+  'Section 3': 'la Section 3',
+  'Section 4': 'la Section 4',
+
+  // Zones of Operations and tiers, as placed inside other texts
+  'the Sector nearest Deployment Zone A': 'le Secteur le plus proche de la Zone de Déploiement A',
+  'the Sector nearest Deployment Zone B': 'le Secteur le plus proche de la Zone de Déploiement B',
+  'the central Sector': 'le Secteur central',
+  'the Armory': 'l’Armurerie',
+  'the central Transmission Area': 'la Zone de Transmission centrale',
+  'the Transmission Area on A’s half, left (seen from A)':
+    'la Zone de Transmission de la moitié de A, à gauche (vu depuis A)',
+  'the Transmission Area on A’s half, right (seen from A)':
+    'la Zone de Transmission de la moitié de A, à droite (vu depuis A)',
+  'the Transmission Area on B’s half, left (seen from A)':
+    'la Zone de Transmission de la moitié de B, à gauche (vu depuis A)',
+  'the Transmission Area on B’s half, right (seen from A)':
+    'la Zone de Transmission de la moitié de B, à droite (vu depuis A)',
+  low: 'Low',
+  mid: 'Mid',
+  top: 'Top',
+
+  // Texts with numbers or other texts inside (templates)
+  'Army Points inside {zone}': 'Points d’Armée dans {zone}',
+  'Round {n}: {label}': 'Round {n} : {label}',
+  '{a} vs {b}': '{a} contre {b}',
+  '{noun}: {a} vs {b}': '{noun} : {a} contre {b}',
+  '{a} vs {b} (never-deployed Specialists included)': '{a} contre {b} (Spécialistes jamais déployés inclus)',
+  'after Counterespionage: {a} vs {b}': 'après Contre-espionnage : {a} contre {b}',
+  '{n} of {m}': '{n} sur {m}',
+  '{n} of {m} (one is Secure HVT)': '{n} sur {m} (dont un par Sécuriser la HVT)',
+  '{n} of {m}; the card was used as INTELCOM': '{n} sur {m} ; la carte a servi de carte INTELCOM',
+  '{n} cancelled': '{n} annulé(s)',
+  '{n} accomplished': '{n} accompli(s)',
+  '{n} Hacked': '{n} Hackée(s)',
+  '{n} OP scored, 10 kept': '{n} PO marqués, 10 gardés',
+  '{n} OP earned, {m} kept (maximum of 10)': '{n} PO obtenus, {m} gardés (maximum de 10)',
+  '{n} killed, {tier} tier': '{n} pts tués, {tier}-Tier',
+  '{n} killed ({m} never deployed), {tier} tier': '{n} pts tués (dont {m} jamais déployés), {tier}-Tier',
+  '{n} surviving, {tier} tier': '{n} pts survivants, {tier}-Tier',
+  'between {a} and {b}': 'entre {a} et {b}',
+  'more than {n}': 'plus de {n}',
+  'Kill {band} enemy Army Points ({tier} tier)': 'Tuer {band} Points d’Armée ennemis ({tier}-Tier)',
+  'Have {band} surviving Army Points ({tier} tier)': 'Avoir {band} Points d’Armée survivants ({tier}-Tier)',
+  'STR {n}': 'STR restante : {n}',
+  'DataTracker in Quadrant {n}': 'DataTracker dans le Quadrant {n}',
+  'Liaison Officer in Section {n}': 'Officier de Liaison dans la Section {n}',
+  'INTELCOM Support and Control: +{n} Army Points in {zone}':
+    'INTELCOM Soutien et Contrôle : +{n} Points d’Armée dans {zone}',
+  'INTELCOM Support and Control had no effect (no non-Null trooper in {zone})':
+    'INTELCOM Soutien et Contrôle sans effet (aucune troupe non Nulle dans {zone})',
+  'The game ended by Retreat! in Game Round {n}, after {player}’s turn, {when}':
+    'La partie s’est terminée par Retraite ! au Round de Jeu {n}, après le tour du {player}, {when}',
+  'so the Game Round ended': 'le Round de Jeu s’est donc terminé',
+  'before the Game Round ended': 'avant la fin du Round de Jeu',
+  'Classified cards drawn from the deck that this player accomplished (the scenario gives {n}).':
+    'Cartes Classifiées tirées du paquet que ce joueur a accomplies (le scénario en donne {n}).',
+  'Each Classified Objective accomplished ({n} per player)': 'Chaque Objectif Classifié accompli ({n} par joueur)',
+  '{n} each': '{n} chacun',
+  '−{n} per cancelled Classified': '−{n} par Classifié annulé',
+
+  // Help under the wizard questions
+  'At the end of the game, Antennas whose last Activation was this player’s.':
+    'À la fin de la partie, les Antennes dont la dernière Activation est celle de ce joueur.',
+  'At the end of the game, Antennas whose last Activation was this player’s (never more than 2).':
+    'À la fin de la partie, les Antennes dont la dernière Activation est celle de ce joueur (jamais plus de 2).',
+  'At the end of the game, Antennas whose last Connection was this player’s.':
+    'À la fin de la partie, les Antennes dont la dernière Connexion est celle de ce joueur.',
+  'At the end of the game, Consoles whose last Activation was this player’s.':
+    'À la fin de la partie, les Consoles dont la dernière Activation est celle de ce joueur.',
+  'Only this player has a non-Null model (not a Marker) in base contact.':
+    'Seul ce joueur a une figurine non Nulle (pas un Marqueur) en contact socle à socle.',
+  'Only this player has a non-Null model (not a Marker) in base contact with the enemy Beacon (or carrying it).':
+    'Seul ce joueur a une figurine non Nulle (pas un Marqueur) en contact socle à socle avec la Balise ennemie (ou la portant).',
+  'Only this player has a non-Null Specialist model (not a Marker) in base contact; any non-Null enemy trooper in contact prevents it.':
+    'Seul ce joueur a une figurine Spécialiste non Nulle (pas un Marqueur) en contact socle à socle ; toute troupe ennemie non Nulle en contact l’empêche.',
+  'The Console in the opponent’s half: only this player has a non-Null model (not a Marker) in base contact.':
+    'La Console de la moitié adverse : seul ce joueur a une figurine non Nulle (pas un Marqueur) en contact socle à socle.',
+  'At the end: a non-Null trooper of this player in the enemy HVT’s Zone of Control, and no non-Null enemy in the Zone of Control of this player’s own HVT.':
+    'À la fin : une troupe non Nulle de ce joueur dans la Zone de Contrôle de la HVT ennemie, et aucun ennemi non Nul dans la Zone de Contrôle de la HVT de ce joueur.',
+  'This player left an HVT (either side’s) in a Null state during the game.':
+    'Ce joueur a laissé une HVT (de l’un ou l’autre camp) dans un état Nul pendant la partie.',
+  'This player left an HVT that was still Neutral (not yet Revealed) in a Null state during the game.':
+    'Ce joueur a laissé une HVT encore Neutre (pas encore Révélée) dans un état Nul pendant la partie.',
+  'At the end of the game the Liaison Officer was non-Null, wholly outside its own Deployment Zone, and passed its WIP+3 roll (repeated with Command Tokens if needed).':
+    'À la fin de la partie, l’Officier de Liaison était non Nul, entièrement hors de sa propre Zone de Déploiement, et a réussi son jet de VOL+3 (relancé avec des Jetons de Commandement si besoin).',
+  'Cost of this player’s troopers on the table in a non-Null state at the end, plus any that left the table through the widest side of their Deployment Zone while in Retreat!; Baggage adds its extra points only when non-Null.':
+    'Coût des troupes de ce joueur sur la table dans un état non Nul à la fin, plus celles qui ont quitté la table par le plus grand côté de leur Zone de Déploiement en Retraite ! ; Bagages n’ajoute ses points supplémentaires que si la troupe est non Nulle.',
+  'The turn order chosen at the Initiative holds for every Game Round (N4 · Game Sequence).':
+    'L’ordre des tours choisi à l’Initiative vaut pour chaque Round de Jeu (N4 · Séquence de Jeu).',
+  'The turn of the player who started it in Retreat!, or who lost or evacuated every trooper (N3 · Retreat!).':
+    'Le tour du joueur qui l’a commencé en Retraite !, ou qui a perdu ou évacué toutes ses troupes (N3 · Retraite !).',
+  'The HVT rules say what happens when one player harms a Neutral HVT, not when both do: the referee decides.':
+    'Les règles de la HVT disent ce qui se passe quand un joueur blesse une HVT Neutre, pas quand les deux le font : l’arbitre décide.',
+  'Cost of the enemy troopers that are Dead, or in a Null state at the end of the game (Baggage adds nothing to a Null trooper). Enemy troopers never deployed are counted separately.':
+    'Coût des troupes ennemies Mortes, ou dans un état Nul à la fin de la partie (Bagages n’ajoute rien à une troupe Nulle). Les troupes ennemies jamais déployées sont comptées à part.',
+  'Cost of the enemy troopers that are Dead, or in a Null state at the end of the game (Baggage adds nothing to a Null trooper). Enemy troopers never deployed are counted separately. Troopers still inside a Biotechvore Area at the end of the third Game Round are Killed.':
+    'Coût des troupes ennemies Mortes, ou dans un état Nul à la fin de la partie (Bagages n’ajoute rien à une troupe Nulle). Les troupes ennemies jamais déployées sont comptées à part. Les troupes encore dans une Zone Biotechvore à la fin du troisième Round de Jeu sont Tuées.',
+  'Troopers of this player still off the table at the end of the game; they count as Killed by the opponent.':
+    'Troupes de ce joueur encore hors de la table à la fin de la partie ; elles comptent comme Tuées par l’adversaire.',
+  'They count as Killed by the opponent.': 'Elles comptent comme Tuées par l’adversaire.',
+  'They count as Hunted Down by the opponent.': 'Elles comptent comme Traquées par l’adversaire.',
+  'How many of this player’s accomplished Classified cards the opponent’s Classifieds cancelled (read the symbols on the cards).':
+    'Combien de cartes Classifiées accomplies de ce joueur les Classifiés de l’adversaire ont annulées (lisez les symboles des cartes).',
+  'Read the symbol on the accomplished cards.': 'Lisez le symbole sur les cartes accomplies.',
+  'Cards this player retained by accomplishing them during the game.':
+    'Cartes que ce joueur a gardées en les accomplissant pendant la partie.',
+  'Count each enemy trooper Killed while it was the Lieutenant (a new Lieutenant is named each time, as Public Information).':
+    'Comptez chaque troupe ennemie Tuée alors qu’elle était le Lieutenant (un nouveau Lieutenant est désigné chaque fois, en Information Publique).',
+  'Count each enemy trooper Killed while it was the Lieutenant.':
+    'Comptez chaque troupe ennemie Tuée alors qu’elle était le Lieutenant.',
+  'At the end of the game a non-Null Journalist of this player has, inside its Zone of Control, a non-Null enemy model without Peacekeeper whose profile has one of: Antipersonnel Mine, Blitzen, Boarding Shotgun, Chain-colt, Chain Rifle, Chest Mine, Drop Bears, E/M Grenades, E/Marat, E/Mauler, E/Mitter, Flammenspeer, Heavy Flamethrower, Heavy Shotgun, Light Flamethrower, Light Shotgun, Monofilament Mine, Nanopulser, T2 Boarding Shotgun, Viral Mine, Vulkan Shotgun, WildParrot, Zapper.':
+    'À la fin de la partie, un Journaliste non Nul de ce joueur a dans sa Zone de Contrôle une figurine ennemie non Nulle sans Casque bleu dont le profil a l’une de ces armes : Mine Antipersonnel, Blitzen, Fusil d’Abordage, Chain-colt, Chain Rifle, Chest Mine, Drop Bears, Grenades E/M, E/Marat, E/Mauler, E/Mitter, Flammenspeer, Lance-Flammes Lourd, Fusil à Pompe Lourd, Lance-Flammes Léger, Fusil à Pompe Léger, Mine Monofilament, Nanopulseur, Fusil d’Abordage T2, Mine Virale, Fusil à Pompe Vulkan, WildParrot, Zapper.',
+  'Hackers, Doctors, Engineers, Forward Observers, Paramedics, Chain of Command and Specialist Operatives that are Dead or Null at the end.':
+    'Hackers, Médecins, Ingénieurs, Observateurs d’Artillerie, Infirmiers, Chaîne de Commandement et Spécialistes Morts ou Nuls à la fin.',
+  'Army Points of this player’s troopers with more than half the base inside: models and trooper Markers (Camouflage, Spawn-Embryo…), AI Beacons, Proxies and G: Servants count; Null troopers, fake Holoechoes and equipment Markers do not; Baggage adds its extra points while non-Null.':
+    'Points d’Armée des troupes de ce joueur ayant plus de la moitié du socle à l’intérieur : les figurines et les Marqueurs de troupe (Camouflage, Spawn-Embryo…), les Balises IA, les Proxies et les G : Serviteur comptent ; les troupes Nulles, les faux Holoéchos et les Marqueurs d’équipement non ; Bagages ajoute ses points supplémentaires tant que la troupe est non Nulle.',
+  'Announced before the game: the card is either the Classified Objective or the INTELCOM card.':
+    'Annoncé avant la partie : la carte est soit l’Objectif Classifié, soit la carte INTELCOM.',
+  'The number printed on the card, added to the Army Points in the chosen Zone of Operations.':
+    'Le nombre imprimé sur la carte, ajouté aux Points d’Armée dans la Zone d’Opérations choisie.',
+  'Without one, the card adds nothing. That trooper also counts toward this player’s Army Points in the zone.':
+    'Sans elle, la carte n’ajoute rien. Cette troupe compte aussi dans les Points d’Armée de ce joueur dans la zone.',
+  'The four open Main Classifieds are the same for both players; count those this player accomplished.':
+    'Les quatre Classifiés Principaux ouverts sont les mêmes pour les deux joueurs ; comptez ceux que ce joueur a accomplis.',
+  'Secure HVT may replace only the Secondary here (ITS S11 · Secure HVT Classified Objective).':
+    'Ici, Sécuriser la HVT ne peut remplacer que le Secondaire (ITS S11 · Objectif Classifié Sécuriser la HVT).',
+  'Enemy Specialists in an Isolated or Immobilized (IMM-1, IMM-2) state at the end of the game.':
+    'Spécialistes ennemis dans un état Isolé ou Immobilisé (IMM-1, IMM-2) à la fin de la partie.',
+  'Enemy troopers Isolated or Immobilized at the end that entered that state while they were the Lieutenant. Enemy Lieutenants never deployed are counted separately.':
+    'Troupes ennemies Isolées ou Immobilisées à la fin, entrées dans cet état alors qu’elles étaient le Lieutenant. Les Lieutenants ennemis jamais déployés sont comptés à part.',
+  'The enemy Specialist chosen was the only one giving the opponent Control of a Console; counted as a non-Specialist it still blocks, so that Console is Controlled by nobody.':
+    'Le Spécialiste ennemi choisi était le seul à donner à l’adversaire le Contrôle d’une Console ; compté comme non-Spécialiste, il bloque encore, donc cette Console n’est Contrôlée par personne.',
+  'Carried by a non-Null model (not a Marker) of this player that is not in base contact with a non-Null enemy figure.':
+    'Portée par une figurine non Nulle (pas un Marqueur) de ce joueur qui n’est pas en contact socle à socle avec une figurine ennemie non Nulle.',
+  'A Console Hacked by both players counts for both.': 'Une Console Hackée par les deux joueurs compte pour les deux.',
+  'By either player. Whoever harmed it also answers “Harmed a Neutral HVT”.':
+    'Par l’un ou l’autre joueur. Celui qui l’a blessée répond aussi « A blessé une HVT Neutre ».',
+  'Dead, or in a Null state at the end of the game.': 'Mort, ou dans un état Nul à la fin de la partie.',
+
+  // Readings (the app’s reading where the rule text is silent)
+  'A trooper that left the table any other way (not in Retreat!, or through another edge) is not counted as a survivor; the Retreat! rules only say which troopers leaving the table survive.':
+    'Une troupe qui a quitté la table autrement (pas en Retraite !, ou par un autre bord) ne compte pas comme survivante ; les règles de Retraite ! disent seulement quelles troupes quittant la table survivent.',
+  'Enemy troopers Killed by the Biotechvore plague (a failed BTS Roll, or caught in an Area at the end) count as Killed by this player: the rule says they are Killed, not by whom, and every Killed enemy trooper counts here whatever killed it.':
+    'Les troupes ennemies Tuées par le fléau Biotechvore (un Jet de PB raté, ou prises dans une Zone à la fin) comptent comme Tuées par ce joueur : la règle dit qu’elles sont Tuées, pas par qui, et toute troupe ennemie Tuée compte ici quelle que soit la cause.',
+  'A trooper named Lieutenant only after it was already Isolated or Immobilized does not count: it did not enter that state while it was the Lieutenant.':
+    'Une troupe désignée Lieutenant seulement après avoir été Isolée ou Immobilisée ne compte pas : elle n’est pas entrée dans cet état en étant le Lieutenant.',
+
+  // Score guides
+  'Each Activated Communication Antenna at the end of the game':
+    'Chaque Antenne de Communication Activée à la fin de la partie',
+  'Each Controlled Communication Antenna at the end of the game':
+    'Chaque Antenne de Communication Contrôlée à la fin de la partie',
+  'Control the Tech-Coffin at the end of the game': 'Contrôler le Tech-Coffin à la fin de la partie',
+  'Control the Tech-Coffin with your DataTracker': 'Contrôler le Tech-Coffin avec votre DataTracker',
+  'Control the Tech-Coffin with your Liaison Officer (not with the DataTracker bonus)':
+    'Contrôler le Tech-Coffin avec votre Officier de Liaison (pas avec le bonus du DataTracker)',
+  'Secure HVT may replace one Classified Objective': 'Sécuriser la HVT peut remplacer un Objectif Classifié',
+  'Liaison Officer non-Null, wholly outside your Deployment Zone, passes WIP+3':
+    'Officier de Liaison non Nul, entièrement hors de votre Zone de Déploiement, réussit VOL+3',
+  'Leaving a Neutral HVT in a Null state loses the scenario and all your OP; your opponent gains':
+    'Laisser une HVT Neutre dans un état Nul fait perdre le scénario et tous vos PO ; votre adversaire gagne',
+  'Maximum per player per game': 'Maximum par joueur et par partie',
+  'Kill the enemy DataTracker': 'Tuer le DataTracker ennemi',
+  'Accomplish more Classified Objectives than the opponent': 'Accomplir plus d’Objectifs Classifiés que l’adversaire',
+  'Kill more enemy Army Points than the opponent': 'Tuer plus de Points d’Armée ennemis que l’adversaire',
+  'Counterespionage: accomplished Classifieds with the matching symbol cancel the opponent’s':
+    'Contre-espionnage : les Classifiés accomplis portant le symbole correspondant annulent ceux de l’adversaire',
+  'Have Captured the enemy Beacon at the end of the game': 'Avoir Capturé la Balise ennemie à la fin de la partie',
+  '… with your DataTracker': '… avec votre DataTracker',
+  '… inside your own Deployment Zone': '… dans votre propre Zone de Déploiement',
+  'The enemy has not Captured your Beacon at the end of the game':
+    'L’ennemi n’a pas Capturé votre Balise à la fin de la partie',
+  'Provisions: each accomplished Classified with the Provisions symbol, while below 10 OP':
+    'Provisions : chaque Classifié accompli portant le symbole Provisions, tant que vous avez moins de 10 PO',
+  'More Current Mission Objectives accomplished than the opponent':
+    'Plus d’Objectifs de la Mission en Cours accomplis que l’adversaire',
+  'As many Current Mission Objectives as the opponent (at least 1)':
+    'Autant d’Objectifs de la Mission en Cours que l’adversaire (au moins 1)',
+  'Each Current Mission Objective accomplished': 'Chaque Objectif de la Mission en Cours accompli',
+  'One or more accomplished by your DataTracker': 'Un ou plusieurs accomplis par votre DataTracker',
+  'Kill more Army Points than the opponent': 'Tuer plus de Points d’Armée que l’adversaire',
+  'Kill as many Lieutenants as the opponent (at least 1)': 'Tuer autant de Lieutenants que l’adversaire (au moins 1)',
+  'Kill more Lieutenants than the opponent': 'Tuer plus de Lieutenants que l’adversaire',
+  'Kill the Designated Target': 'Tuer la Cible Désignée',
+  'Concilium Watch: your non-Null Journalist has a non-Null enemy with a banned weapon in its Zone of Control':
+    'Surveillance du Concilium : votre Journaliste non Nul a un ennemi non Nul avec une arme interdite dans sa Zone de Contrôle',
+  'Kill more Specialist Troops than the opponent': 'Tuer plus de Troupes Spécialistes que l’adversaire',
+  'Acquire more weapons or items from the Panoplies than the opponent':
+    'Obtenir plus d’armes ou de pièces d’équipement des Panoplies que l’adversaire',
+  'Dominate the Sector nearest your Deployment Zone': 'Dominer le Secteur le plus proche de votre Zone de Déploiement',
+  'Dominate the central Sector': 'Dominer le Secteur central',
+  '… with your non-Null Liaison Officer inside it': '… avec votre Officier de Liaison non Nul à l’intérieur',
+  'Dominate the Sector farthest from your Deployment Zone':
+    'Dominer le Secteur le plus éloigné de votre Zone de Déploiement',
+  'INTELCOM Support and Control (instead of the Classified): add the card’s value to your Army Points in one Zone of Operations holding a non-Null trooper of yours, at the end of the game':
+    'INTELCOM Soutien et Contrôle (au lieu du Classifié) : ajoutez la valeur de la carte à vos Points d’Armée dans une Zone d’Opérations contenant une de vos troupes non Nulles, à la fin de la partie',
+  'INTELCOM (instead of the Classified): Support and Control — add the card’s value to your Army Points in one Zone of Operations holding a non-Null trooper of yours':
+    'INTELCOM (au lieu du Classifié) : Soutien et Contrôle — ajoutez la valeur de la carte à vos Points d’Armée dans une Zone d’Opérations contenant une de vos troupes non Nulles',
+  'INTELCOM (instead of the Classified): Interference — one enemy Specialist counts as a non-Specialist for Controlling the Consoles':
+    'INTELCOM (au lieu du Classifié) : Interférence — un Spécialiste ennemi compte comme non-Spécialiste pour Contrôler les Consoles',
+  'Accomplish more Classifieds (Main and Secondary) than the opponent':
+    'Accomplir plus de Classifiés (Principaux et Secondaire) que l’adversaire',
+  'Accomplish as many Classifieds as the opponent (at least 1)':
+    'Accomplir autant de Classifiés que l’adversaire (au moins 1)',
+  'Each Main Classified Objective (4, shared and open)': 'Chaque Objectif Classifié Principal (4, communs et ouverts)',
+  'Your Secondary Classified Objective (Secure HVT may replace it)':
+    'Votre Objectif Classifié Secondaire (Sécuriser la HVT peut le remplacer)',
+  'Each Connected Antenna at the end of the game (2 Antennas)':
+    'Chaque Antenne Connectée à la fin de la partie (2 Antennes)',
+  'Hunt Down more enemy Specialist Troops than the opponent':
+    'Traquer plus de Troupes Spécialistes ennemies que l’adversaire',
+  'Hunt Down as many enemy Lieutenants as the opponent (at least 1)':
+    'Traquer autant de Lieutenants ennemis que l’adversaire (au moins 1)',
+  'Hunt Down more enemy Lieutenants than the opponent': 'Traquer plus de Lieutenants ennemis que l’adversaire',
+  'Each STR point your own AC2 still has at the end of the game (STR 3)':
+    'Chaque point de STR qu’il reste à votre AC2 à la fin de la partie (STR 3)',
+  'Each STR point the enemy AC2 has lost at the end of the game':
+    'Chaque point de STR perdu par l’AC2 ennemi à la fin de la partie',
+  'The enemy AC2 Destroyed (besides the STR lost)': 'L’AC2 ennemi Détruit (en plus de la STR perdue)',
+  'As many Activated Antennas as the opponent (at least 1)': 'Autant d’Antennes Activées que l’adversaire (au moins 1)',
+  'More Activated Antennas than the opponent (at most 2 each)':
+    'Plus d’Antennes Activées que l’adversaire (2 au plus chacun)',
+  'Control the enemy Console at the end of the game': 'Contrôler la Console ennemie à la fin de la partie',
+  'The enemy has not Controlled your Console at the end of the game':
+    'L’ennemi n’a pas Contrôlé votre Console à la fin de la partie',
+  'End of each Game Round: Dominate as many Quadrants as the opponent (at least 1)':
+    'Fin de chaque Round de Jeu : Dominer autant de Quadrants que l’adversaire (au moins 1)',
+  'End of each Game Round: Dominate more Quadrants than the opponent':
+    'Fin de chaque Round de Jeu : Dominer plus de Quadrants que l’adversaire',
+  'End of each Game Round: your DataTracker (non-Null) in a Quadrant you Dominate':
+    'Fin de chaque Round de Jeu : votre DataTracker (non Nul) dans un Quadrant que vous Dominez',
+  'Dominate as many Sections as the opponent (at least 1)': 'Dominer autant de Sections que l’adversaire (au moins 1)',
+  'Dominate more Sections than the opponent': 'Dominer plus de Sections que l’adversaire',
+  'Your non-Null Liaison Officer in a Section you Dominate':
+    'Votre Officier de Liaison non Nul dans une Section que vous Dominez',
+  'Each Console Controlled at the end of the game (4 Consoles)':
+    'Chaque Console Contrôlée à la fin de la partie (4 Consoles)',
+  'Control the Transmission Antenna at the end of the game':
+    'Contrôler l’Antenne de Transmission à la fin de la partie',
+  '… with a TAG (or Pilot, Remote Pilot, Operator, Heavyweight)':
+    '… avec un TAG (ou Pilote, Pilote à Distance, Opérateur, Poids Lourd)',
+  'Control the Transmission Antenna with your DataTracker':
+    'Contrôler l’Antenne de Transmission avec votre DataTracker',
+  'Each Supply Box Controlled at the end of the game (3 Boxes)':
+    'Chaque Boîte de Ravitaillement Contrôlée à la fin de la partie (3 Boîtes)',
+  'Control more Supply Boxes than the opponent': 'Contrôler plus de Boîtes de Ravitaillement que l’adversaire',
+  'The opponent Controls no Supply Box': 'L’adversaire ne Contrôle aucune Boîte de Ravitaillement',
+  'Each Hacked Console': 'Chaque Console Hackée',
+  'End of each Game Round: Dominate the Armory': 'Fin de chaque Round de Jeu : Dominer l’Armurerie',
+  'End of the game: Dominate the Armory': 'Fin de la partie : Dominer l’Armurerie',
+  'End of each Game Round: Dominate as many Transmission Areas as the opponent (at least 1)':
+    'Fin de chaque Round de Jeu : Dominer autant de Zones de Transmission que l’adversaire (au moins 1)',
+  'End of each Game Round: Dominate more Transmission Areas than the opponent':
+    'Fin de chaque Round de Jeu : Dominer plus de Zones de Transmission que l’adversaire',
+  'Kill the enemy Designated Target after it has been Revealed': 'Tuer la Cible Désignée ennemie après sa Révélation',
+  'Kill more Revealed enemy Target Decoys than the opponent': 'Tuer plus de Leurres ennemis Révélés que l’adversaire',
+  '… the Designated Target Killed by your DataTracker': '… la Cible Désignée Tuée par votre DataTracker',
+  'As many Activated Consoles as the opponent (at least 1)':
+    'Autant de Consoles Activées que l’adversaire (au moins 1)',
+  'More Activated Consoles than the opponent': 'Plus de Consoles Activées que l’adversaire',
+  'Your Designated Target not Killed at the end of the game': 'Votre Cible Désignée non Tuée à la fin de la partie',
+  'Your DataTracker not Killed at the end of the game': 'Votre DataTracker non Tué à la fin de la partie',
+  '+1 (max 10)': '+1 (max. 10)',
+  '+2 to the opponent (max 10)': '+2 pour l’adversaire (max. 10)',
+  '+card value in Army Points': '+valeur de la carte en Points d’Armée',
+  '1 each (2 Antennas)': '1 par Antenne (2 Antennes)',
+  '1 each, up to 3': '1 chacune, jusqu’à 3',
+  '1 each, up to 4': '1 chacun, jusqu’à 4',
+  '1 per round': '1 par round',
+  '2 per round': '2 par round',
+  'denies 1 Console': 'prive d’1 Console',
+
+  // Breakdown lines and their details
+  'Activated Communication Antennas': 'Antennes de Communication Activées',
+  'Controlled Communication Antennas': 'Antennes de Communication Contrôlées',
+  'Tech-Coffin Controlled with the DataTracker (+2) or else the Liaison Officer (+1)':
+    'Tech-Coffin Contrôlé avec le DataTracker (+2) ou sinon l’Officier de Liaison (+1)',
+  'both in contact: the bonuses do not add up': 'les deux en contact : les bonus ne s’additionnent pas',
+  'Liaison Officer reported (WIP+3 roll passed)': 'Rapport de l’Officier de Liaison (jet de VOL+3 réussi)',
+  'Opponent harmed a Neutral HVT': 'L’adversaire a blessé une HVT Neutre',
+  'Opponent harmed a Neutral HVT (referee’s ruling)': 'L’adversaire a blessé une HVT Neutre (décision de l’arbitre)',
+  'Harmed a Neutral HVT: loses the scenario and all its OP':
+    'A blessé une HVT Neutre : perd le scénario et tous ses PO',
+  'Harmed a Neutral HVT: loses the scenario and all its OP (referee’s ruling)':
+    'A blessé une HVT Neutre : perd le scénario et tous ses PO (décision de l’arbitre)',
+  'Objective Points above the maximum of 10': 'Points d’Objectif au-delà du maximum de 10',
+  'Enemy Army Points Killed': 'Points d’Armée ennemis Tués',
+  'Surviving Army Points': 'Points d’Armée survivants',
+  'Army Points': 'Points d’Armée',
+  'More Classifieds accomplished than the opponent': 'Plus de Classifiés accomplis que l’adversaire',
+  'Classifieds accomplished': 'Classifiés accomplis',
+  'More enemy Army Points Killed than the opponent': 'Plus de Points d’Armée ennemis Tués que l’adversaire',
+  'Classifieds cancelled by the opponent’s Counterespionage': 'Classifiés annulés par le Contre-espionnage adverse',
+  'Enemy Beacon Captured with the DataTracker': 'Balise ennemie Capturée avec le DataTracker',
+  'Enemy Beacon Captured inside own Deployment Zone': 'Balise ennemie Capturée dans sa propre Zone de Déploiement',
+  'The enemy has not Captured this player’s Beacon': 'L’ennemi n’a pas Capturé la Balise de ce joueur',
+  'Provisions: Classifieds with the Provisions symbol': 'Provisions : Classifiés portant le symbole Provisions',
+  'As many Current Mission Objectives as the opponent': 'Autant d’Objectifs de la Mission en Cours que l’adversaire',
+  'More Current Mission Objectives than the opponent': 'Plus d’Objectifs de la Mission en Cours que l’adversaire',
+  'Current Mission Objectives': 'Objectifs de la Mission en Cours',
+  'Current Mission Objectives accomplished (1 each, up to 4)':
+    'Objectifs de la Mission en Cours accomplis (1 chacun, jusqu’à 4)',
+  'Current Mission Objective accomplished by the DataTracker':
+    'Objectif de la Mission en Cours accompli par le DataTracker',
+  'More Army Points Killed than the opponent': 'Plus de Points d’Armée Tués que l’adversaire',
+  'As many Lieutenants Killed as the opponent': 'Autant de Lieutenants Tués que l’adversaire',
+  'More Lieutenants Killed than the opponent': 'Plus de Lieutenants Tués que l’adversaire',
+  'Lieutenants Killed': 'Lieutenants Tués',
+  'Killed the Designated Target': 'A Tué la Cible Désignée',
+  'Designated Target Killed by the DataTracker': 'Cible Désignée Tuée par le DataTracker',
+  'Concilium Watch: Journalist watching a banned weapon':
+    'Surveillance du Concilium : Journaliste surveillant une arme interdite',
+  'More Specialist Troops Killed than the opponent': 'Plus de Troupes Spécialistes Tuées que l’adversaire',
+  'More Panoply items acquired than the opponent': 'Plus de pièces de Panoplie obtenues que l’adversaire',
+  'Dominates the Sector nearest own Deployment Zone': 'Domine le Secteur le plus proche de sa Zone de Déploiement',
+  'Dominates the central Sector': 'Domine le Secteur central',
+  'Central Sector Dominated with the Liaison Officer inside':
+    'Secteur central Dominé avec l’Officier de Liaison à l’intérieur',
+  'Dominates the Sector farthest from own Deployment Zone':
+    'Domine le Secteur le plus éloigné de sa Zone de Déploiement',
+  'INTELCOM card not used: the game ended by Retreat! before the end of the third Game Round':
+    'Carte INTELCOM non utilisée : la partie s’est terminée par Retraite ! avant la fin du troisième Round de Jeu',
+  'INTELCOM Interference changed no Console Control': 'INTELCOM Interférence n’a changé le Contrôle d’aucune Console',
+  'As many Classifieds (Main and Secondary) as the opponent':
+    'Autant de Classifiés (Principaux et Secondaire) que l’adversaire',
+  'More Classifieds (Main and Secondary) than the opponent':
+    'Plus de Classifiés (Principaux et Secondaire) que l’adversaire',
+  'Secondary Classified Objective accomplished': 'Objectif Classifié Secondaire accompli',
+  'as Secure HVT': 'par Sécuriser la HVT',
+  'Connected Antennas': 'Antennes Connectées',
+  'More enemy Specialists Hunted Down than the opponent': 'Plus de Spécialistes ennemis Traqués que l’adversaire',
+  'As many enemy Lieutenants Hunted Down as the opponent': 'Autant de Lieutenants ennemis Traqués que l’adversaire',
+  'More enemy Lieutenants Hunted Down than the opponent': 'Plus de Lieutenants ennemis Traqués que l’adversaire',
+  'Lieutenants Hunted Down (never-deployed Lieutenants included)':
+    'Lieutenants Traqués (Lieutenants jamais déployés inclus)',
+  'STR points left on own AC2': 'Points de STR restants sur son AC2',
+  'STR points the enemy AC2 has lost': 'Points de STR perdus par l’AC2 ennemi',
+  'Enemy AC2 Destroyed': 'AC2 ennemi Détruit',
+  Destroyed: 'Détruit',
+  'Activated Antennas': 'Antennes Activées',
+  'As many Activated Antennas as the opponent': 'Autant d’Antennes Activées que l’adversaire',
+  'More Activated Antennas than the opponent': 'Plus d’Antennes Activées que l’adversaire',
+  'The enemy has not Controlled this player’s Console': 'L’ennemi n’a pas Contrôlé la Console de ce joueur',
+  'Dominates as many Quadrants as the opponent': 'Domine autant de Quadrants que l’adversaire',
+  'Dominates more Quadrants than the opponent': 'Domine plus de Quadrants que l’adversaire',
+  'Quadrants Dominated': 'Quadrants Dominés',
+  'DataTracker in a Dominated Quadrant': 'DataTracker dans un Quadrant Dominé',
+  'DataTracker in no Quadrant': 'DataTracker dans aucun Quadrant',
+  'Dominates as many Sections as the opponent': 'Domine autant de Sections que l’adversaire',
+  'Dominates more Sections than the opponent': 'Domine plus de Sections que l’adversaire',
+  'Sections Dominated': 'Sections Dominées',
+  'Liaison Officer in a Dominated Section': 'Officier de Liaison dans une Section Dominée',
+  'Liaison Officer in no Section': 'Officier de Liaison dans aucune Section',
+  'Controlled Consoles': 'Consoles Contrôlées',
+  'Transmission Antenna Controlled with a TAG': 'Antenne de Transmission Contrôlée avec un TAG',
+  'Transmission Antenna Controlled with the DataTracker': 'Antenne de Transmission Contrôlée avec le DataTracker',
+  'More Supply Boxes Controlled than the opponent': 'Plus de Boîtes de Ravitaillement Contrôlées que l’adversaire',
+  'Hacked Consoles (1 each, up to 3)': 'Consoles Hackées (1 chacune, jusqu’à 3)',
+  'Dominates the Armory': 'Domine l’Armurerie',
+  'Dominates the Armory at the end of the game': 'Domine l’Armurerie à la fin de la partie',
+  'Dominates as many Transmission Areas as the opponent': 'Domine autant de Zones de Transmission que l’adversaire',
+  'Dominates more Transmission Areas than the opponent': 'Domine plus de Zones de Transmission que l’adversaire',
+  'Transmission Areas Dominated': 'Zones de Transmission Dominées',
+  'Killed the Revealed enemy Designated Target': 'A Tué la Cible Désignée ennemie Révélée',
+  'More Revealed enemy Decoys Killed than the opponent': 'Plus de Leurres ennemis Révélés Tués que l’adversaire',
+  'Activated Consoles': 'Consoles Activées',
+  'As many Activated Consoles as the opponent': 'Autant de Consoles Activées que l’adversaire',
+  'Own Designated Target not Killed': 'Sa Cible Désignée non Tuée',
+  'Own DataTracker not Killed': 'Son DataTracker non Tué',
+  'Killed by the opponent after it was Revealed': 'Tuée par l’adversaire après sa Révélation',
+  'Killed while still Neutral': 'Tuée encore Neutre',
+};
