@@ -404,9 +404,9 @@ export const es: Readonly<Record<string, string>> = {
   'Objective Points: maximum of 10': 'Puntos de Objetivo: máximo de 10',
   'One or more accomplished by your DataTracker': 'Uno o más cumplidos por tu DataTracker',
   'Only Player A’s harm counts (Player B gains the 2 OP)':
-    'Solo cuenta el daño del Jugador A (el Jugador B gana los 2 PO)',
+    'Solo cuenta el daño causado por Jugador A (Jugador B gana los 2 PO)',
   'Only Player B’s harm counts (Player A gains the 2 OP)':
-    'Solo cuenta el daño del Jugador B (el Jugador A gana los 2 PO)',
+    'Solo cuenta el daño causado por Jugador B (Jugador A gana los 2 PO)',
   'Only this player has a non-Null model (not a Marker) in base contact with the enemy Beacon (or carrying it).':
     'Solo este jugador tiene una miniatura no Nula (no un Marcador) en contacto peana con peana con la Baliza enemiga (o la lleva).',
   'Only this player has a non-Null model (not a Marker) in base contact.':
