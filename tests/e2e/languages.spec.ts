@@ -4,8 +4,9 @@
  * and 40 % longer, any visible text on a control, heading, label or table header that is not
  * wrapped was not looked up in the catalogs (a hard-coded string), and any box it overflows
  * shows where a longer translation would not fit. Screenshots: Event, Rounds and Standings in
- * each language, into tests/artifacts/e2e/. The scoring wizard shows the scenario's own texts
- * (name, questions, breakdown lines, rule citations) in Spanish (src/shared/scenarioTexts).
+ * each language, into tests/artifacts/e2e/. The scoring wizard, at the desk and on a player's
+ * phone, shows the scenario's own texts (name, questions, breakdown lines, rule citations) in
+ * Spanish (src/shared/scenarioTexts): lang-es-scoring.png, lang-es-phone-wizard.png.
  */
 import { execFileSync } from 'node:child_process';
 import { mkdirSync } from 'node:fs';
@@ -195,4 +196,44 @@ test('the scoring wizard in Spanish: scenario name, questions, breakdown lines a
   expect(await overflowing(page), 'text overflowing its box in the Spanish wizard').toEqual([]);
   await expectNoSideways(page, 'the scoring wizard in es');
   await page.screenshot({ path: path.join(ARTIFACTS, 'lang-es-scoring.png'), fullPage: true });
+});
+
+test('the phone report page in Spanish: the scenario and the wizard’s questions and breakdown', async ({ browser }) => {
+  server = await startServer({ args: ['--host', '127.0.0.1'] });
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+  try {
+    const referee = await context.newPage();
+    await referee.goto(server.url);
+    await readApi(referee, 'events.create', { settings: { name: 'Lingua Cup', rounds: 3 } });
+    await readApi(referee, 'events.updateSettings', {
+      settings: {
+        language: 'es',
+        scenarios: ['acquisition', 'annihilation', 'frontline'],
+        playerReporting: 'referee-approves',
+      },
+    });
+    for (const name of ['Aino', 'Bruno']) await readApi(referee, 'players.add', { name, itsPin: '' });
+    await readApi(referee, 'rounds.generate', {});
+    await readApi(referee, 'rounds.lock', { round: 1 });
+    const players = await readApi<{ name: string; resultCode: string }[]>(referee, 'players.list');
+    const me = players[0]!;
+
+    const phone = await context.newPage();
+    await phone.goto(`${server.url}#/report`);
+    await phone.getByLabel('Tu nombre o PIN ITS').fill(me.name);
+    await phone.getByLabel('Código de resultado').fill(me.resultCode.toLowerCase());
+    await phone.getByRole('button', { name: 'Acceder' }).click();
+    const game = phone.getByTestId('my-game');
+    await expect(game).toContainText('Adquisición');
+    await phone.getByTestId('open-wizard').click();
+    const wizard = phone.getByTestId('phone-wizard');
+    await expect(wizard).toContainText('Antenas de Transmisión Activadas por este jugador');
+    await expect(wizard).toContainText('ITS S11 · Adquisición · Activar Antena de Transmisión');
+    await expect(wizard.getByTestId('breakdown-a')).toContainText('Controla el Tech-Coffin');
+    await expect(wizard).not.toContainText('Communication Antennas');
+    await expectNoSideways(phone, 'the phone wizard in es');
+    await phone.screenshot({ path: path.join(ARTIFACTS, 'lang-es-phone-wizard.png'), fullPage: true });
+  } finally {
+    await context.close();
+  }
 });

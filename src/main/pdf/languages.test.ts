@@ -6,11 +6,12 @@
  * The pseudo-locale (src/shared/pseudoLocale.ts, as on the screens) wraps every catalog
  * string in ⟦…⟧ and makes it about 40 % longer. Once the wrapped text is taken out, every word
  * left must be data: what the organizer typed (event, players, tables, a ruling's reason) or,
- * on the score sheets and slips of an official scenario, the scenario's own texts (there is no
- * catalog for those yet, on the screens either). A word outside the markers that is neither is
- * hard-coded text. With the longer texts, every word must still be inside the page margins, a
- * control sheet and a score sheet must still fit one page. Pages are rendered to PNG in
- * tests/artifacts/pdf/ to be looked at.
+ * on the score sheets and slips of an official scenario, the scenario's own texts (printed in the
+ * event's language from their own catalogs, src/shared/scenarioTexts, which
+ * src/main/rules/scenarios/texts.test.ts checks; the pseudo-locale run prints them in English).
+ * A word outside the markers that is neither is hard-coded text. With the longer texts, every
+ * word must still be inside the page margins, a control sheet and a score sheet must still fit
+ * one page. Pages are rendered to PNG in tests/artifacts/pdf/ to be looked at.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';

@@ -2,9 +2,9 @@
  * Spanish texts of the scenario definitions (see ./index.ts for keys and templates). Terms as in
  * the official Spanish ITS and Infinity rules and the app's other Spanish catalogs: Puntos de
  * Objetivo (PO), Puntos de Ejército, Ronda de Juego, ¡Retirada!, Teniente, Especialista, Oficial
- * de Enlace, Objetivos Clasificados, Antena de Transmisión, Consola, Zona de Operaciones (ZO),
- * estado Nulo, VOL / FIS / BLI / EST; scenario names as Spanish players know them (Adquisición,
- * Biotecvoro, Control de Cuadrantes, Zona Segura, Supremacía…).
+ * de Enlace, rival, Fichas de Mando, Objetivos Clasificados, Antena de Transmisión, Consola, Zona
+ * de Operaciones (ZO), estado Nulo, VOL / FIS / BLI / EST; scenario names as Spanish players know
+ * them (Adquisición, Biotecvoro, Control de Cuadrantes, Zona Segura, Supremacía…).
  */
 export const es: Readonly<Record<string, string>> = {
   '… inside your own Deployment Zone': '… dentro de tu propia Zona de Despliegue',
@@ -29,7 +29,7 @@ export const es: Readonly<Record<string, string>> = {
   '{n} surviving, {tier} tier': '{n} supervivientes, {tier}',
   '{noun}: {a} vs {b}': '{noun}: {a} contra {b}',
   '+1 (max 10)': '+1 (máx. 10)',
-  '+2 to the opponent (max 10)': '+2 para el adversario (máx. 10)',
+  '+2 to the opponent (max 10)': '+2 para el rival (máx. 10)',
   '+card value in Army Points': '+valor de la carta en Puntos de Ejército',
   '−{n} per cancelled Classified': '−{n} por cada Clasificado anulado',
   '1 each (2 Antennas)': '1 cada una (2 Antenas)',
@@ -46,16 +46,16 @@ export const es: Readonly<Record<string, string>> = {
   'A trooper that left the table any other way (not in Retreat!, or through another edge) is not counted as a survivor; the Retreat! rules only say which troopers leaving the table survive.':
     'Una tropa que salió de la mesa de otra forma (no en ¡Retirada!, o por otro borde) no cuenta como superviviente; las reglas de ¡Retirada! solo dicen qué tropas que salen de la mesa sobreviven.',
   'Accomplish as many Classifieds as the opponent (at least 1)':
-    'Cumplir tantos Clasificados como el adversario (al menos 1)',
-  'Accomplish more Classified Objectives than the opponent': 'Cumplir más Objetivos Clasificados que el adversario',
+    'Cumplir tantos Clasificados como el rival (al menos 1)',
+  'Accomplish more Classified Objectives than the opponent': 'Cumplir más Objetivos Clasificados que el rival',
   'Accomplish more Classifieds (Main and Secondary) than the opponent':
-    'Cumplir más Clasificados (Principales y Secundario) que el adversario',
+    'Cumplir más Clasificados (Principales y Secundario) que el rival',
   'Accomplished (the card drawn)': 'Cumplido (la carta robada)',
   'Accomplished as Secure HVT (which replaced the Secondary)':
     'Cumplido como Asegurar HVT (que sustituyó al Secundario)',
   'Accomplished Classifieds bearing the Provisions symbol': 'Clasificados cumplidos con el símbolo de Provisiones',
   'Acquire more weapons or items from the Panoplies than the opponent':
-    'Conseguir más armas o piezas de equipo de las Panoplias que el adversario',
+    'Conseguir más armas o piezas de equipo de las Panoplias que el rival',
   Acquisition: 'Adquisición',
   'Activate Antenna': 'Activar Antena',
   'Activate Communication Antenna': 'Activar Antena de Transmisión',
@@ -78,23 +78,22 @@ export const es: Readonly<Record<string, string>> = {
     'Puntos de Ejército de las tropas de este jugador no desplegadas',
   'Army Points of this player’s troopers with more than half the base inside: models and trooper Markers (Camouflage, Spawn-Embryo…), AI Beacons, Proxies and G: Servants count; Null troopers, fake Holoechoes and equipment Markers do not; Baggage adds its extra points while non-Null.':
     'Puntos de Ejército de las tropas de este jugador con más de la mitad de la peana dentro: cuentan las miniaturas y los Marcadores de tropa (Camuflaje, Embrión…), las Balizas IA, los Proxies y los G: Servidor; no cuentan las tropas Nulas, los Holoecos falsos ni los Marcadores de equipo; el Equipaje suma sus puntos extra mientras no esté Nulo.',
-  'As many Activated Antennas as the opponent': 'Tantas Antenas Activadas como el adversario',
-  'As many Activated Antennas as the opponent (at least 1)': 'Tantas Antenas Activadas como el adversario (al menos 1)',
-  'As many Activated Consoles as the opponent': 'Tantas Consolas Activadas como el adversario',
-  'As many Activated Consoles as the opponent (at least 1)':
-    'Tantas Consolas Activadas como el adversario (al menos 1)',
+  'As many Activated Antennas as the opponent': 'Tantas Antenas Activadas como el rival',
+  'As many Activated Antennas as the opponent (at least 1)': 'Tantas Antenas Activadas como el rival (al menos 1)',
+  'As many Activated Consoles as the opponent': 'Tantas Consolas Activadas como el rival',
+  'As many Activated Consoles as the opponent (at least 1)': 'Tantas Consolas Activadas como el rival (al menos 1)',
   'As many Classifieds (Main and Secondary) as the opponent':
-    'Tantos Clasificados (Principales y Secundario) como el adversario',
-  'As many Current Mission Objectives as the opponent': 'Tantos Objetivos de Misión Actual como el adversario',
+    'Tantos Clasificados (Principales y Secundario) como el rival',
+  'As many Current Mission Objectives as the opponent': 'Tantos Objetivos de Misión Actual como el rival',
   'As many Current Mission Objectives as the opponent (at least 1)':
-    'Tantos Objetivos de Misión Actual como el adversario (al menos 1)',
-  'As many enemy Lieutenants Hunted Down as the opponent': 'Tantos Tenientes enemigos Cazados como el adversario',
-  'As many Lieutenants Killed as the opponent': 'Tantos Tenientes muertos como el adversario',
+    'Tantos Objetivos de Misión Actual como el rival (al menos 1)',
+  'As many enemy Lieutenants Hunted Down as the opponent': 'Tantos Tenientes enemigos Cazados como el rival',
+  'As many Lieutenants Killed as the opponent': 'Tantos Tenientes muertos como el rival',
   'as Secure HVT': 'como Asegurar HVT',
   'At the end of the game a non-Null Journalist of this player has, inside its Zone of Control, a non-Null enemy model without Peacekeeper whose profile has one of: Antipersonnel Mine, Blitzen, Boarding Shotgun, Chain-colt, Chain Rifle, Chest Mine, Drop Bears, E/M Grenades, E/Marat, E/Mauler, E/Mitter, Flammenspeer, Heavy Flamethrower, Heavy Shotgun, Light Flamethrower, Light Shotgun, Monofilament Mine, Nanopulser, T2 Boarding Shotgun, Viral Mine, Vulkan Shotgun, WildParrot, Zapper.':
     'Al final de la partida, un Periodista no Nulo de este jugador tiene en su Zona de Control una miniatura enemiga no Nula sin Pacificador cuyo perfil tiene alguna de estas armas: Mina Antipersona, Blitzen, Escopeta de Abordaje, Chain-colt, Fusil de Cadena, Mina Pectoral, Drop Bears, Granadas E/M, E/Marat, E/Mauler, E/Mitter, Flammenspeer, Lanzallamas Pesado, Escopeta Pesada, Lanzallamas Ligero, Escopeta Ligera, Mina Monofilo, Nanopulser, Escopeta de Abordaje T2, Mina Viral, Escopeta Vulkan, WildParrot, Zapper.',
   'At the end of the game the Liaison Officer was non-Null, wholly outside its own Deployment Zone, and passed its WIP+3 roll (repeated with Command Tokens if needed).':
-    'Al final de la partida el Oficial de Enlace estaba no Nulo, completamente fuera de su propia Zona de Despliegue, y superó su tirada de VOL+3 (repetida con Tokens de Mando si hizo falta).',
+    'Al final de la partida el Oficial de Enlace estaba no Nulo, completamente fuera de su propia Zona de Despliegue, y superó su tirada de VOL+3 (repetida con Fichas de Mando si hizo falta).',
   'At the end of the game, Antennas whose last Activation was this player’s (never more than 2).':
     'Al final de la partida, Antenas cuya última Activación fue de este jugador (nunca más de 2).',
   'At the end of the game, Antennas whose last Activation was this player’s.':
@@ -131,8 +130,7 @@ export const es: Readonly<Record<string, string>> = {
   'Classified Objectives (Current Mission Objectives)': 'Objetivos Clasificados (Objetivos de Misión Actual)',
   'Classified Objectives accomplished': 'Objetivos Clasificados cumplidos',
   'Classifieds accomplished': 'Clasificados cumplidos',
-  'Classifieds cancelled by the opponent’s Counterespionage':
-    'Clasificados anulados por el Contraespionaje del adversario',
+  'Classifieds cancelled by the opponent’s Counterespionage': 'Clasificados anulados por el Contraespionaje del rival',
   'Classifieds of this player cancelled by Counterespionage':
     'Clasificados de este jugador anulados por Contraespionaje',
   'Communication Antennas': 'Antenas de Transmisión',
@@ -153,7 +151,7 @@ export const es: Readonly<Record<string, string>> = {
   'Consoles Hacked by this player': 'Consolas Hackeadas por este jugador',
   'Control Communication Antennas': 'Controlar las Antenas de Transmisión',
   'Control Consoles': 'Controlar Consolas',
-  'Control more Supply Boxes than the opponent': 'Controlar más Cajas de Suministros que el adversario',
+  'Control more Supply Boxes than the opponent': 'Controlar más Cajas de Suministros que el rival',
   'Control Tech-Coffin': 'Controlar el Tech-Coffin',
   'Control the Communication Antenna': 'Controlar la Antena de Transmisión',
   'Control the Consoles': 'Controlar las Consolas',
@@ -185,7 +183,7 @@ export const es: Readonly<Record<string, string>> = {
   'Count each enemy trooper Killed while it was the Lieutenant.':
     'Cuenta cada tropa enemiga muerta mientras era el Teniente.',
   'Counterespionage: accomplished Classifieds with the matching symbol cancel the opponent’s':
-    'Contraespionaje: los Clasificados cumplidos con el símbolo correspondiente anulan los del adversario',
+    'Contraespionaje: los Clasificados cumplidos con el símbolo correspondiente anulan los del rival',
   Countermeasures: 'Contramedidas',
   'Current Mission Objective accomplished by the DataTracker': 'Objetivo de Misión Actual cumplido por el DataTracker',
   'Current Mission Objectives': 'Objetivos de Misión Actual',
@@ -208,18 +206,18 @@ export const es: Readonly<Record<string, string>> = {
   'Destroyed (STR below 0)': 'Destruido (EST por debajo de 0)',
   'Doctor and Paramedic Bonus': 'Bonificador de Doctor y Sanitario',
   'Dominant DataTracker': 'DataTracker Dominante',
-  'Dominate as many Sections as the opponent (at least 1)': 'Dominar tantas Secciones como el adversario (al menos 1)',
-  'Dominate more Sections than the opponent': 'Dominar más Secciones que el adversario',
+  'Dominate as many Sections as the opponent (at least 1)': 'Dominar tantas Secciones como el rival (al menos 1)',
+  'Dominate more Sections than the opponent': 'Dominar más Secciones que el rival',
   'Dominate the central Sector': 'Dominar el Sector central',
   'Dominate the Sector farthest from your Deployment Zone': 'Dominar el Sector más alejado de tu Zona de Despliegue',
   'Dominate the Sector nearest your Deployment Zone': 'Dominar el Sector más cercano a tu Zona de Despliegue',
   'Dominate ZO': 'Dominar ZO',
-  'Dominates as many Quadrants as the opponent': 'Domina tantos Cuadrantes como el adversario',
-  'Dominates as many Sections as the opponent': 'Domina tantas Secciones como el adversario',
-  'Dominates as many Transmission Areas as the opponent': 'Domina tantas Áreas de Transmisión como el adversario',
-  'Dominates more Quadrants than the opponent': 'Domina más Cuadrantes que el adversario',
-  'Dominates more Sections than the opponent': 'Domina más Secciones que el adversario',
-  'Dominates more Transmission Areas than the opponent': 'Domina más Áreas de Transmisión que el adversario',
+  'Dominates as many Quadrants as the opponent': 'Domina tantos Cuadrantes como el rival',
+  'Dominates as many Sections as the opponent': 'Domina tantas Secciones como el rival',
+  'Dominates as many Transmission Areas as the opponent': 'Domina tantas Áreas de Transmisión como el rival',
+  'Dominates more Quadrants than the opponent': 'Domina más Cuadrantes que el rival',
+  'Dominates more Sections than the opponent': 'Domina más Secciones que el rival',
+  'Dominates more Transmission Areas than the opponent': 'Domina más Áreas de Transmisión que el rival',
   'Dominates the Armory': 'Domina el Arsenal',
   'Dominates the Armory at the end of the game': 'Domina el Arsenal al final de la partida',
   'Dominates the central Sector': 'Domina el Sector central',
@@ -245,13 +243,13 @@ export const es: Readonly<Record<string, string>> = {
     'Cada Caja de Suministros Controlada al final de la partida (3 Cajas)',
   'Early, by Retreat!': 'Antes de tiempo, por ¡Retirada!',
   'End of each Game Round: Dominate as many Quadrants as the opponent (at least 1)':
-    'Final de cada Ronda de Juego: Dominar tantos Cuadrantes como el adversario (al menos 1)',
+    'Final de cada Ronda de Juego: Dominar tantos Cuadrantes como el rival (al menos 1)',
   'End of each Game Round: Dominate as many Transmission Areas as the opponent (at least 1)':
-    'Final de cada Ronda de Juego: Dominar tantas Áreas de Transmisión como el adversario (al menos 1)',
+    'Final de cada Ronda de Juego: Dominar tantas Áreas de Transmisión como el rival (al menos 1)',
   'End of each Game Round: Dominate more Quadrants than the opponent':
-    'Final de cada Ronda de Juego: Dominar más Cuadrantes que el adversario',
+    'Final de cada Ronda de Juego: Dominar más Cuadrantes que el rival',
   'End of each Game Round: Dominate more Transmission Areas than the opponent':
-    'Final de cada Ronda de Juego: Dominar más Áreas de Transmisión que el adversario',
+    'Final de cada Ronda de Juego: Dominar más Áreas de Transmisión que el rival',
   'End of each Game Round: Dominate the Armory': 'Final de cada Ronda de Juego: Dominar el Arsenal',
   'End of each Game Round: your DataTracker (non-Null) in a Quadrant you Dominate':
     'Final de cada Ronda de Juego: tu DataTracker (no Nulo) en un Cuadrante que Dominas',
@@ -294,13 +292,12 @@ export const es: Readonly<Record<string, string>> = {
   'High Difficulty Mode': 'Modo de Alta Dificultad',
   'Highly Classified': 'Alto Secreto',
   'How many of this player’s accomplished Classified cards the opponent’s Classifieds cancelled (read the symbols on the cards).':
-    'Cuántas de las cartas Clasificadas cumplidas de este jugador anularon los Clasificados del adversario (lee los símbolos de las cartas).',
+    'Cuántas de las cartas Clasificadas cumplidas de este jugador anularon los Clasificados del rival (lee los símbolos de las cartas).',
   'How the game ended': 'Cómo terminó la partida',
   'Hunt Down as many enemy Lieutenants as the opponent (at least 1)':
-    'Cazar tantos Tenientes enemigos como el adversario (al menos 1)',
-  'Hunt Down more enemy Lieutenants than the opponent': 'Cazar más Tenientes enemigos que el adversario',
-  'Hunt Down more enemy Specialist Troops than the opponent':
-    'Cazar más Tropas Especialistas enemigas que el adversario',
+    'Cazar tantos Tenientes enemigos como el rival (al menos 1)',
+  'Hunt Down more enemy Lieutenants than the opponent': 'Cazar más Tenientes enemigos que el rival',
+  'Hunt Down more enemy Specialist Troops than the opponent': 'Cazar más Tropas Especialistas enemigas que el rival',
   'Hunt Down Objectives': 'Objetivos de Caza',
   'Hunting Mission': 'Misión de Caza',
   'Hunting Party': 'Partida de Caza',
@@ -334,17 +331,17 @@ export const es: Readonly<Record<string, string>> = {
   'Keeping Score (Victory Points)': 'Recuento de puntos (Puntos de Victoria)',
   'Kept as the Classified Objective': 'Conservada como Objetivo Clasificado',
   'Kill {band} enemy Army Points ({tier} tier)': 'Matar {band} Puntos de Ejército enemigos ({tier})',
-  'Kill as many Lieutenants as the opponent (at least 1)': 'Matar tantos Tenientes como el adversario (al menos 1)',
-  'Kill more Army Points than the opponent': 'Matar más Puntos de Ejército que el adversario',
-  'Kill more enemy Army Points than the opponent': 'Matar más Puntos de Ejército enemigos que el adversario',
-  'Kill more Lieutenants than the opponent': 'Matar más Tenientes que el adversario',
-  'Kill more Revealed enemy Target Decoys than the opponent': 'Matar más Señuelos enemigos Revelados que el adversario',
-  'Kill more Specialist Troops than the opponent': 'Matar más Tropas Especialistas que el adversario',
+  'Kill as many Lieutenants as the opponent (at least 1)': 'Matar tantos Tenientes como el rival (al menos 1)',
+  'Kill more Army Points than the opponent': 'Matar más Puntos de Ejército que el rival',
+  'Kill more enemy Army Points than the opponent': 'Matar más Puntos de Ejército enemigos que el rival',
+  'Kill more Lieutenants than the opponent': 'Matar más Tenientes que el rival',
+  'Kill more Revealed enemy Target Decoys than the opponent': 'Matar más Señuelos enemigos Revelados que el rival',
+  'Kill more Specialist Troops than the opponent': 'Matar más Tropas Especialistas que el rival',
   'Kill the Designated Target': 'Matar al Objetivo Designado',
   'Kill the enemy DataTracker': 'Matar al DataTracker enemigo',
   'Kill the enemy Designated Target after it has been Revealed':
     'Matar al Objetivo Designado enemigo después de que haya sido Revelado',
-  'Killed by the opponent after it was Revealed': 'Muerto por el adversario después de ser Revelado',
+  'Killed by the opponent after it was Revealed': 'Muerto por el rival después de ser Revelado',
   'Killed the Designated Target': 'Mató al Objetivo Designado',
   'Killed the enemy DataTracker': 'Mató al DataTracker enemigo',
   'Killed the enemy Designated Target': 'Mató al Objetivo Designado enemigo',
@@ -354,7 +351,7 @@ export const es: Readonly<Record<string, string>> = {
   'Killed while still Neutral': 'Muerto cuando aún era Neutral',
   Killing: 'Matar',
   'Leaving a Neutral HVT in a Null state loses the scenario and all your OP; your opponent gains':
-    'Dejar a un HVT Neutral en estado Nulo hace perder el escenario y todos tus PO; tu adversario gana',
+    'Dejar a un HVT Neutral en estado Nulo hace perder el escenario y todos tus PO; tu rival gana',
   'Liaison Officer': 'Oficial de Enlace',
   'Liaison Officer bonus earned': 'Bonificador del Oficial de Enlace obtenido',
   'Liaison Officer in a Dominated Section': 'Oficial de Enlace en una Sección Dominada',
@@ -374,25 +371,24 @@ export const es: Readonly<Record<string, string>> = {
   'Main Objectives': 'Objetivos Principales',
   'Maximum per player per game': 'Máximo por jugador y partida',
   mid: 'Mid-Tier',
-  'More Activated Antennas than the opponent': 'Más Antenas Activadas que el adversario',
+  'More Activated Antennas than the opponent': 'Más Antenas Activadas que el rival',
   'More Activated Antennas than the opponent (at most 2 each)':
-    'Más Antenas Activadas que el adversario (como máximo 2 cada uno)',
-  'More Activated Consoles than the opponent': 'Más Consolas Activadas que el adversario',
-  'More Army Points Killed than the opponent': 'Más Puntos de Ejército muertos que el adversario',
-  'More Classifieds (Main and Secondary) than the opponent':
-    'Más Clasificados (Principales y Secundario) que el adversario',
-  'More Classifieds accomplished than the opponent': 'Más Clasificados cumplidos que el adversario',
+    'Más Antenas Activadas que el rival (como máximo 2 cada uno)',
+  'More Activated Consoles than the opponent': 'Más Consolas Activadas que el rival',
+  'More Army Points Killed than the opponent': 'Más Puntos de Ejército muertos que el rival',
+  'More Classifieds (Main and Secondary) than the opponent': 'Más Clasificados (Principales y Secundario) que el rival',
+  'More Classifieds accomplished than the opponent': 'Más Clasificados cumplidos que el rival',
   'More Current Mission Objectives accomplished than the opponent':
-    'Más Objetivos de Misión Actual cumplidos que el adversario',
-  'More Current Mission Objectives than the opponent': 'Más Objetivos de Misión Actual que el adversario',
-  'More enemy Army Points Killed than the opponent': 'Más Puntos de Ejército enemigos muertos que el adversario',
-  'More enemy Lieutenants Hunted Down than the opponent': 'Más Tenientes enemigos Cazados que el adversario',
-  'More enemy Specialists Hunted Down than the opponent': 'Más Especialistas enemigos Cazados que el adversario',
-  'More Lieutenants Killed than the opponent': 'Más Tenientes muertos que el adversario',
-  'More Panoply items acquired than the opponent': 'Más piezas de las Panoplias conseguidas que el adversario',
-  'More Revealed enemy Decoys Killed than the opponent': 'Más Señuelos enemigos Revelados muertos que el adversario',
-  'More Specialist Troops Killed than the opponent': 'Más Tropas Especialistas muertas que el adversario',
-  'More Supply Boxes Controlled than the opponent': 'Más Cajas de Suministros Controladas que el adversario',
+    'Más Objetivos de Misión Actual cumplidos que el rival',
+  'More Current Mission Objectives than the opponent': 'Más Objetivos de Misión Actual que el rival',
+  'More enemy Army Points Killed than the opponent': 'Más Puntos de Ejército enemigos muertos que el rival',
+  'More enemy Lieutenants Hunted Down than the opponent': 'Más Tenientes enemigos Cazados que el rival',
+  'More enemy Specialists Hunted Down than the opponent': 'Más Especialistas enemigos Cazados que el rival',
+  'More Lieutenants Killed than the opponent': 'Más Tenientes muertos que el rival',
+  'More Panoply items acquired than the opponent': 'Más piezas de las Panoplias conseguidas que el rival',
+  'More Revealed enemy Decoys Killed than the opponent': 'Más Señuelos enemigos Revelados muertos que el rival',
+  'More Specialist Troops Killed than the opponent': 'Más Tropas Especialistas muertas que el rival',
+  'More Supply Boxes Controlled than the opponent': 'Más Cajas de Suministros Controladas que el rival',
   'more than {n}': 'más de {n}',
   'Multiple HVTs': 'HVT Múltiples',
   'No Quarter': 'Sin Cuartel',
@@ -404,17 +400,17 @@ export const es: Readonly<Record<string, string>> = {
   'Objective Points: maximum of 10': 'Puntos de Objetivo: máximo de 10',
   'One or more accomplished by your DataTracker': 'Uno o más cumplidos por tu DataTracker',
   'Only Player A’s harm counts (Player B gains the 2 OP)':
-    'Solo cuenta el daño del Jugador A (el Jugador B gana los 2 PO)',
+    'Solo cuenta el daño causado por Jugador A (Jugador B gana los 2 PO)',
   'Only Player B’s harm counts (Player A gains the 2 OP)':
-    'Solo cuenta el daño del Jugador B (el Jugador A gana los 2 PO)',
+    'Solo cuenta el daño causado por Jugador B (Jugador A gana los 2 PO)',
   'Only this player has a non-Null model (not a Marker) in base contact with the enemy Beacon (or carrying it).':
     'Solo este jugador tiene una miniatura no Nula (no un Marcador) en contacto peana con peana con la Baliza enemiga (o la lleva).',
   'Only this player has a non-Null model (not a Marker) in base contact.':
     'Solo este jugador tiene una miniatura no Nula (no un Marcador) en contacto peana con peana.',
   'Only this player has a non-Null Specialist model (not a Marker) in base contact; any non-Null enemy trooper in contact prevents it.':
     'Solo este jugador tiene una miniatura Especialista no Nula (no un Marcador) en contacto peana con peana; cualquier tropa enemiga no Nula en contacto lo impide.',
-  'Opponent harmed a Neutral HVT': 'El adversario dañó a un HVT Neutral',
-  'Opponent harmed a Neutral HVT (referee’s ruling)': 'El adversario dañó a un HVT Neutral (decisión del árbitro)',
+  'Opponent harmed a Neutral HVT': 'El rival dañó a un HVT Neutral',
+  'Opponent harmed a Neutral HVT (referee’s ruling)': 'El rival dañó a un HVT Neutral (decisión del árbitro)',
   'Opposite sides, Deployment Zones 16 inches deep; not in base contact with the Tech-Coffin or an Antenna.':
     'Lados opuestos, Zonas de Despliegue de 16 pulgadas de profundidad; sin contacto peana con peana con el Tech-Coffin ni con una Antena.',
   'Opposite sides, Deployment Zones 16 inches deep.':
@@ -519,7 +515,7 @@ export const es: Readonly<Record<string, string>> = {
   'The central Sector': 'El Sector central',
   'the central Transmission Area': 'el Área de Transmisión central',
   'The Console in the opponent’s half: only this player has a non-Null model (not a Marker) in base contact.':
-    'La Consola de la mitad del adversario: solo este jugador tiene una miniatura no Nula (no un Marcador) en contacto peana con peana.',
+    'La Consola de la mitad del rival: solo este jugador tiene una miniatura no Nula (no un Marcador) en contacto peana con peana.',
   'The DataTracker accomplished at least one of them': 'El DataTracker cumplió al menos uno de ellos',
   'The DataTracker has Captured the enemy Beacon': 'El DataTracker ha Capturado la Baliza enemiga',
   'The DataTracker is one of the models Controlling it': 'El DataTracker es una de las miniaturas que la Controlan',
@@ -535,7 +531,7 @@ export const es: Readonly<Record<string, string>> = {
   'The enemy has not Controlled your Console at the end of the game':
     'El enemigo no ha Controlado tu Consola al final de la partida',
   'The enemy Specialist chosen was the only one giving the opponent Control of a Console; counted as a non-Specialist it still blocks, so that Console is Controlled by nobody.':
-    'El Especialista enemigo elegido era el único que daba al adversario el Control de una Consola; contado como no Especialista sigue bloqueando, así que nadie Controla esa Consola.',
+    'El Especialista enemigo elegido era el único que daba al rival el Control de una Consola; contado como no Especialista sigue bloqueando, así que nadie Controla esa Consola.',
   'The four open Main Classifieds are the same for both players; count those this player accomplished.':
     'Los cuatro Clasificados Principales abiertos son los mismos para ambos jugadores; cuenta los que cumplió este jugador.',
   'The game ended at the end of this player’s turn': 'La partida terminó al final del turno de este jugador',
@@ -549,7 +545,7 @@ export const es: Readonly<Record<string, string>> = {
     'El Oficial de Enlace es una de las miniaturas que Controlan el Tech-Coffin',
   'The number printed on the card, added to the Army Points in the chosen Zone of Operations.':
     'El número impreso en la carta, que se suma a los Puntos de Ejército en la Zona de Operaciones elegida.',
-  'The opponent Controls no Supply Box': 'El adversario no Controla ninguna Caja de Suministros',
+  'The opponent Controls no Supply Box': 'El rival no Controla ninguna Caja de Suministros',
   'the Sector nearest Deployment Zone A': 'el Sector más cercano a la Zona de Despliegue A',
   'The Sector nearest Deployment Zone A': 'El Sector más cercano a la Zona de Despliegue A',
   'the Sector nearest Deployment Zone B': 'el Sector más cercano a la Zona de Despliegue B',
@@ -566,8 +562,8 @@ export const es: Readonly<Record<string, string>> = {
     'El turno del jugador que lo empezó en ¡Retirada!, o que perdió o evacuó todas sus tropas (N3 · ¡Retirada!).',
   'The turn order chosen at the Initiative holds for every Game Round (N4 · Game Sequence).':
     'El orden de turnos elegido en la Iniciativa se mantiene en todas las Rondas de Juego (N4 · Secuencia de Juego).',
-  'They count as Hunted Down by the opponent.': 'Cuentan como Cazados por el adversario.',
-  'They count as Killed by the opponent.': 'Cuentan como muertos por el adversario.',
+  'They count as Hunted Down by the opponent.': 'Cuentan como Cazados por el rival.',
+  'They count as Killed by the opponent.': 'Cuentan como muertos por el rival.',
   'This player left an HVT (either side’s) in a Null state during the game.':
     'Este jugador dejó a un HVT (de cualquier bando) en estado Nulo durante la partida.',
   'This player left an HVT that was still Neutral (not yet Revealed) in a Null state during the game.':
@@ -583,7 +579,7 @@ export const es: Readonly<Record<string, string>> = {
   'Transmission Areas Dominated': 'Áreas de Transmisión Dominadas',
   'Transmission Matrix': 'Matriz de Transmisión',
   'Troopers of this player still off the table at the end of the game; they count as Killed by the opponent.':
-    'Tropas de este jugador que siguen fuera de la mesa al final de la partida; cuentan como muertas por el adversario.',
+    'Tropas de este jugador que siguen fuera de la mesa al final de la partida; cuentan como muertas por el rival.',
   'Undamaged (STR 3)': 'Intacto (EST 3)',
   Unmasking: 'Desenmascaramiento',
   'Use of the Classified card': 'Uso de la carta Clasificada',

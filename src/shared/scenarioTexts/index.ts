@@ -11,6 +11,8 @@
  * ("ITS S11 · Acquisition · Main Objectives") is translated segment by segment. Where a filled
  * template puts a preposition before a nested text's article, the language's contraction is made
  * ("de" + "el Arsenal" → "del Arsenal"; `contract`). A text no catalog knows is shown in English.
+ * The wizard puts the players' names in place of the translations of "Player A" and "Player B"
+ * inside the game questions' options: write them where a name can stand (no article before).
  */
 import type { ScoreLine, WizardQuestion } from '../api/scoring';
 import { pseudoOf } from '../pseudoLocale';

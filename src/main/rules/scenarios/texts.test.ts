@@ -79,7 +79,7 @@ describe('scenarioText', () => {
       'ITS S11 · Adquisición · Objetivos Principales',
     );
     expect(scenarioText('es', 'Round 2: Dominates more Quadrants than the opponent')).toBe(
-      'Ronda 2: Domina más Cuadrantes que el adversario',
+      'Ronda 2: Domina más Cuadrantes que el rival',
     );
     expect(scenarioText('es', 'Kill between 50 and 100 enemy Army Points (low tier)')).toBe(
       'Matar entre 50 y 100 Puntos de Ejército enemigos (Low-Tier)',
