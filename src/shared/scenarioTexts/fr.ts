@@ -222,9 +222,9 @@ export const fr: Readonly<Record<string, string>> = {
   'Both lose the scenario; nobody gains the 2 OP': 'Les deux perdent le scénario ; personne ne gagne les 2 PO',
   'Both lose the scenario; each gains the 2 OP': 'Les deux perdent le scénario ; chacun gagne les 2 PO',
   'Only Player A’s harm counts (Player B gains the 2 OP)':
-    'Seule la blessure du Joueur A compte (le Joueur B gagne les 2 PO)',
+    'Seule compte la blessure causée par Joueur A (Joueur B gagne les 2 PO)',
   'Only Player B’s harm counts (Player A gains the 2 OP)':
-    'Seule la blessure du Joueur B compte (le Joueur A gagne les 2 PO)',
+    'Seule compte la blessure causée par Joueur B (Joueur A gagne les 2 PO)',
   'Kept as the Classified Objective': 'Gardée comme Objectif Classifié',
   'INTELCOM: Support and Control': 'INTELCOM : Soutien et Contrôle',
   'INTELCOM: Interference': 'INTELCOM : Interférence',

@@ -225,9 +225,9 @@ export const it: Readonly<Record<string, string>> = {
   'Both lose the scenario; nobody gains the 2 OP': 'Entrambi perdono lo scenario; nessuno ottiene i 2 PO',
   'Both lose the scenario; each gains the 2 OP': 'Entrambi perdono lo scenario; ciascuno ottiene i 2 PO',
   'Only Player A’s harm counts (Player B gains the 2 OP)':
-    'Conta solo il danno del Giocatore A (il Giocatore B ottiene i 2 PO)',
+    'Conta solo il danno causato da Giocatore A (Giocatore B ottiene i 2 PO)',
   'Only Player B’s harm counts (Player A gains the 2 OP)':
-    'Conta solo il danno del Giocatore B (il Giocatore A ottiene i 2 PO)',
+    'Conta solo il danno causato da Giocatore B (Giocatore A ottiene i 2 PO)',
   'Kept as the Classified Objective': 'Tenuta come Obiettivo Classificato',
   'INTELCOM: Support and Control': 'INTELCOM: Supporto e Controllo',
   'INTELCOM: Interference': 'INTELCOM: Interferenza',
