@@ -4,6 +4,7 @@
  */
 import type { Method, Params, PushEvents, PushName, Result } from '../../../shared/api';
 import type { ApiErrorBody, ApiResult } from '../../../shared/errors';
+import { localizeMessages } from './i18n';
 import { narrowOffset, offsetOf } from './timer';
 import type { OffsetBounds } from './timer';
 
@@ -73,10 +74,17 @@ class HttpTransport {
 
 const http = new HttpTransport();
 
-/** Raw call: `{ data }` or `{ error }`, never throws. */
+/**
+ * Raw call: `{ data }` or `{ error }`, never throws. Messages main sent as data (`i18n`) arrive
+ * rendered in the referee's language, whatever the transport.
+ */
 export async function callSafe<M extends Method>(method: M, params?: Params<M>): Promise<ApiResult<Result<M>>> {
-  if (typeof window !== 'undefined' && window.api) return window.api.call(method, params);
-  return (await http.call(method, params)) as ApiResult<Result<M>>;
+  const result =
+    typeof window !== 'undefined' && window.api
+      ? await window.api.call(method, params)
+      : ((await http.call(method, params)) as ApiResult<Result<M>>);
+  localizeMessages(result);
+  return result;
 }
 
 /** Typed call that throws ApiCallError on `{ error }`. */

@@ -1,0 +1,243 @@
+/**
+ * Messages from main (errors, warnings, refusals) as data: a key of `MESSAGES` plus its values.
+ * The English text below is what the CLI and the logs print; the renderer's catalogs
+ * (src/renderer/src/lib/strings/en.ts spreads this object, es/fr/it translate each key) render
+ * the same key in the referee's language, so there is one catalog per language and no logic
+ * per transport. Values are people's words: player names, table numbers, rounds counted from 1,
+ * and other messages (`MessageRef`) for parts that need translating too.
+ */
+
+export const MESSAGES = {
+  // Validation of what a caller sent (zod issues, worded per field).
+  'm.invalid': 'Check the form: {issues}',
+  'm.issue': '{field}: {problem}',
+  'm.zod.required': 'is required',
+  'm.zod.wrongType': 'is not a valid value',
+  'm.zod.empty': 'is empty',
+  'm.zod.tooShort': 'needs at least {n} characters',
+  'm.zod.tooLong': 'has more than {n} characters',
+  'm.zod.atLeast': 'must be at least {n}',
+  'm.zod.atMost': 'must be at most {n}',
+  'm.zod.above': 'must be more than {n}',
+  'm.zod.below': 'must be less than {n}',
+  'm.zod.fewItems': 'needs at least {n} entries',
+  'm.zod.manyItems': 'has more than {n} entries',
+  'm.zod.format': 'is not in the expected format',
+  'm.zod.choice': 'is not one of the choices',
+  'm.zod.whole': 'must be a whole number',
+  'm.zod.unknownKeys': 'holds something this form does not ask for',
+  'm.zod.other': 'is not valid',
+  'm.zod.nameEmpty': 'the name is empty',
+  'm.zod.nameControl': 'the name contains control characters',
+  'm.zod.nameInvisible': 'the name has no visible character',
+  'm.zod.vpNegative': 'Victory Points cannot be negative',
+  'm.zod.pdfName': 'the file name must end in .pdf',
+  'm.zod.pinOrName': 'give your ITS PIN or your name',
+  // Rounds: pairing, results, closing, the clock.
+  'm.round.notPaired': 'Round {round} has not been paired yet.',
+  'm.round.noTable': 'Round {round} has no game on table {table}.',
+  'm.round.playerAbsent': '{player} is not in round {round}.',
+  'm.round.lockedNotDraft':
+    'Round {round} is locked: {action} is only possible while its pairings are a draft. Correct results table by table instead.',
+  'm.round.closedNotDraft':
+    'Round {round} is closed: {action} is only possible while its pairings are a draft. Correct results table by table instead.',
+  'm.action.regenerate': 'pairing it again',
+  'm.action.swap': 'swapping players',
+  'm.action.moveBye': 'moving the bye',
+  'm.action.setPairings': 'replacing the pairings',
+  'm.action.lock': 'locking',
+  'm.timer.needLength': 'Give the round length to start the clock.',
+  'm.timer.notRunning': 'The round clock is not running.',
+  'm.timer.notPaused': 'The round clock is not paused.',
+  'm.timer.notStarted': 'The round clock has not been started.',
+  'm.timer.needDelta': 'Say how many minutes to add or take away.',
+  'm.pair.tablesShort':
+    'Round {round} needs {needed} tables but only {usable} of the event’s {total} tables can host its scenario. Nothing was paired. Add tables to the event (Event screen, Tables).',
+  'm.pair.tablesShortElsewhere':
+    'Round {round} needs {needed} tables but only {usable} of the event’s {total} tables can host its scenario. Nothing was paired. Tables {tables} are set up for another scenario: use them anyway, or add tables to the event (Event screen, Tables).',
+  'm.pair.previousDraft':
+    'Round {round} is still a draft; lock it, enter every result and close it before pairing round {next}.',
+  'm.pair.previousOpen':
+    'Round {round} is not closed yet; enter every result and close it before pairing round {next}.',
+  'm.pair.allPaired':
+    'The event has {rounds} rounds and all are paired. Raise the number of rounds (Event screen) to add one.',
+  'm.pair.fewPlayers': 'Round {round} needs at least 2 active players ({n} now).',
+  'm.pair.hasResults': 'Round {round} has results and cannot be paired again.',
+  'm.swap.same': 'Choose two different players to swap.',
+  'm.bye.none': 'Round {round} has no bye (an even number of players).',
+  'm.setPairings.unknown': 'Table {table}: one of the players is not registered in this event.',
+  'm.setPairings.twice': '{player} is placed twice (again at table {table}).',
+  'm.setPairings.tableTwice': 'Table {table} is used twice.',
+  'm.setPairings.byePaired': '{player} has the bye and is also paired.',
+  'm.setPairings.byeUnknown': 'The player given the bye is not registered in this event.',
+  'm.result.draft': 'Round {round} is still a draft: lock its pairings before entering results.',
+  'm.result.score': '{opA}–{opB} OP, {vpA}–{vpB} VP',
+  'm.result.vpBound': 'Round {round}, table {table}: {bound}',
+  'm.result.differs':
+    'Table {table} of round {round} already has a result ({before}); the new one ({after}) differs. To correct it, replace the result and give a reason.',
+  'm.result.needReason': 'Correcting a result needs a reason for the audit log.',
+  'm.close.draft': 'Round {round} is still a draft: lock it and enter its results first.',
+  'm.close.missingOne': 'Round {round} cannot be closed: table {table} has no result.',
+  'm.close.missingMany': 'Round {round} cannot be closed: tables {tables} have no result.',
+  'm.vpBound':
+    'Victory Points cannot exceed {max} in a {tier} game ({points} Army Points plus at most {baggage} from Baggage).',
+  'm.tier.low': 'Low-Tier',
+  'm.tier.mid': 'Mid-Tier',
+  'm.tier.top': 'Top-Tier',
+  // Pairing warnings (the referee decides; nothing is refused).
+  'm.where.table': 'table {table}',
+  'm.where.bye': 'the bye',
+  'm.where.round': 'round {round}',
+  'm.where.roundTable': 'round {round} table {table}',
+  'm.warn.unknownPlayer': 'A player not registered in this event is placed at {where}.',
+  'm.warn.joinsLater': '{player} joins in round {round} but is placed at {where}.',
+  'm.warn.dropped': '{player} dropped after round {round} but is placed at {where}.',
+  'm.warn.twice': '{player} is placed twice: at {first} and at {second}.',
+  'm.warn.self': '{player} is paired against themself at {where}.',
+  'm.warn.rematch': 'Rematch at {where}: {a} and {b} already played each other in round {rounds}.',
+  'm.warn.clubClash': 'Club clash at {where}: {a} and {b} are both from {club}.',
+  'm.warn.repeatTable': 'Repeated table: {player} already played on table {table} in round {rounds}.',
+  'm.warn.repeatTableForced':
+    'Repeated table: {player} plays on table {table} again (also in round {rounds}); no table assignment avoids it.',
+  'm.warn.crowded': 'Table {table} has {n} games.',
+  'm.warn.secondBye': 'Second bye: {player} already had the bye in round {round}; ITS S11 · Byes allows one per event.',
+  'm.warn.notPaired': 'Not paired this round: {players}.',
+  'm.warn.oddNoBye': 'Odd number of players but no bye.',
+  'm.warn.roundNoGames': 'Round {round} has no games recorded; it counts as not played.',
+  'm.warn.pending': '{n} earlier game(s) have no result ({where}); they count as played but score nothing.',
+  'm.warn.byeMoved':
+    'Bye moved up to {player}: giving it to {skipped} (lower-ranked, no bye yet) would have forced a rematch.',
+  'm.warn.rematchForced':
+    'Rematch on table {table}: {a} and {b} already played each other in round {rounds}; no pairing without a rematch exists.',
+  'm.warn.rematchAllowed':
+    'Rematch on table {table}: {a} and {b} already played each other in round {rounds} (rematch avoidance is off).',
+  'm.warn.clubClashKept':
+    'Club clash on table {table}: {a} and {b} are both from {club} (kept apart only when rematches and score groups allow).',
+  'm.warn.borrowedOne': 'Table {table} is set up for another scenario and used this round, as chosen.',
+  'm.warn.borrowedMany': 'Tables {tables} are set up for another scenario and used this round, as chosen.',
+  'm.pair.roundOutside': 'Round {round} is outside the event’s rounds (1 to {rounds}).',
+  'm.pair.allHadBye':
+    'Round {round}: every one of the {n} active players has already had a bye, and ITS S11 · Byes allows one per player. Pair this round by hand (or add or drop a player).',
+  // Readable field names (the last part of a parameter's path).
+  'm.field.request': 'The request',
+  'm.field.name': 'Name',
+  'm.field.itsPin': 'ITS PIN',
+  'm.field.faction': 'Faction',
+  'm.field.club': 'Club',
+  'm.field.rounds': 'Number of rounds',
+  'm.field.round': 'Round',
+  'm.field.table': 'Table',
+  'm.field.tables': 'Tables',
+  'm.field.op': 'Objective Points',
+  'm.field.vp': 'Victory Points',
+  'm.field.tp': 'Tournament Points',
+  'm.field.reason': 'Reason',
+  'm.field.date': 'Date',
+  'm.field.venue': 'Venue',
+  'm.field.tier': 'Tier',
+  'm.field.code': 'Army code',
+  'm.field.codes': 'Army codes',
+  'm.field.note': 'Note',
+  'm.field.seed': 'Seed',
+  'm.field.durationSec': 'Round length',
+  'm.field.deltaSec': 'Time to add',
+  'm.field.player': 'Player',
+  'm.field.players': 'Players',
+  'm.field.pin': 'PIN',
+  'm.field.number': 'Number',
+  'm.field.scenario': 'Scenario',
+  'm.field.scenarios': 'Scenarios',
+  'm.field.language': 'Language',
+  'm.field.file': 'File name',
+  'm.field.out': 'File name',
+  'm.field.path': 'File name',
+  'm.field.facts': 'Answers',
+  'm.field.text': 'Text',
+  'm.field.joinedRound': 'Joining round',
+} as const;
+
+export type MessageKey = keyof typeof MESSAGES;
+
+/** The `{names}` a template uses, as a union of string literals. */
+type Holes<S extends string> = S extends `${string}{${infer P}}${infer Rest}` ? P | Holes<Rest> : never;
+
+/** A value put into a message: data as typed (a name, a number) or another message to render. */
+export type MessageParam = string | number | MessageRef | readonly MessageParam[];
+
+/** A message as data: what crosses the API beside the English text (`i18n`). */
+export interface MessageRef {
+  key: MessageKey;
+  params?: Record<string, MessageParam>;
+}
+
+/** A text a person reads, with the key that renders it in another language. */
+export interface Said {
+  message: string;
+  i18n?: MessageRef;
+}
+
+type ParamsOf<K extends MessageKey> = [Holes<(typeof MESSAGES)[K]>] extends [never]
+  ? []
+  : [params: Record<Holes<(typeof MESSAGES)[K]>, MessageParam>];
+
+/** A typed message: the key must exist and every `{hole}` of its English text must be given. */
+export function msg<K extends MessageKey>(key: K, ...params: ParamsOf<K>): MessageRef {
+  return params[0] ? { key, params: params[0] as Record<string, MessageParam> } : { key };
+}
+
+export function isMessageRef(value: unknown): value is MessageRef {
+  if (typeof value !== 'object' || value === null) return false;
+  const v = value as Record<string, unknown>;
+  return typeof v.key === 'string' && (v.params === undefined || (typeof v.params === 'object' && v.params !== null));
+}
+
+export interface Renderer {
+  /** The template for a key, or undefined when the catalog does not know it. */
+  template(key: string): string | undefined;
+  number(value: number): string;
+}
+
+const MAX_DEPTH = 6;
+
+/** Fills a message's template; unknown keys and holes are left visible rather than dropped. */
+export function renderMessage(ref: MessageRef, renderer: Renderer, depth = 0): string {
+  const template = renderer.template(ref.key) ?? ref.key;
+  return template.replace(/\{(\w+)\}/g, (whole, name: string) => {
+    const value = ref.params?.[name];
+    return value === undefined ? whole : renderParam(value, renderer, depth + 1);
+  });
+}
+
+function renderParam(value: MessageParam, renderer: Renderer, depth: number): string {
+  if (typeof value === 'number') return renderer.number(value);
+  if (typeof value === 'string') return value;
+  if (depth > MAX_DEPTH) return '…';
+  if (Array.isArray(value)) {
+    const parts = (value as readonly MessageParam[]).map((v) => renderParam(v, renderer, depth + 1));
+    return parts.join(value.some((v) => typeof v === 'object') ? '; ' : ', ');
+  }
+  return isMessageRef(value) ? renderMessage(value, renderer, depth) : String(value);
+}
+
+const ENGLISH: Renderer = {
+  template: (key) => (MESSAGES as Record<string, string>)[key],
+  number: (value) => String(value),
+};
+
+/** The English text of a message (the CLI, the logs, the event file). */
+export function english(ref: MessageRef): string {
+  return renderMessage(ref, ENGLISH);
+}
+
+/** A text with its key: `{ message: English, i18n }`. */
+export function said<K extends MessageKey>(key: K, ...params: ParamsOf<K>): Said {
+  const ref = msg(key, ...params);
+  return { message: english(ref), i18n: ref };
+}
+
+/** The readable name of a parameter path (`settings.rounds` → "Number of rounds"). */
+export function fieldLabel(path: readonly PropertyKey[]): MessageRef {
+  const last = [...path].reverse().find((p): p is string => typeof p === 'string');
+  const key = `m.field.${last ?? 'request'}`;
+  return key in MESSAGES ? { key: key as MessageKey } : msg('m.field.request');
+}
