@@ -26,6 +26,19 @@ export const MAX_VP_ANY_TIER = maxVictoryPoints('top');
 
 const TIER_NAMES = { low: 'm.tier.low', mid: 'm.tier.mid', top: 'm.tier.top' } as const;
 
+/** A tier as players say it (“Mid-Tier”). */
+export function tierName(tier: Tier): MessageRef {
+  return msg(TIER_NAMES[tier]);
+}
+
+/**
+ * A player of a scored game by side, until the API puts the name in (scoring.ts): the engine
+ * knows no names.
+ */
+export function sideName(side: 'a' | 'b'): MessageRef {
+  return msg(side === 'a' ? 'm.side.a' : 'm.side.b');
+}
+
 export function vpBound(tier: Tier): MessageRef {
   return msg('m.vpBound', {
     max: maxVictoryPoints(tier),
@@ -63,8 +76,8 @@ export const DisplayNameSchema = z
   .pipe(
     z
       .string()
-      .min(1, 'The name is empty')
+      .min(1, 'm.zod.nameEmpty')
       .max(NAME_MAX, `A name has at most ${NAME_MAX} characters`)
-      .refine((s) => !FORBIDDEN.test(s), 'The name contains control characters')
-      .refine((s) => VISIBLE.test(s), 'The name has no visible character'),
+      .refine((s) => !FORBIDDEN.test(s), 'm.zod.nameControl')
+      .refine((s) => VISIBLE.test(s), 'm.zod.nameInvisible'),
   );

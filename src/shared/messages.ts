@@ -118,6 +118,112 @@ export const MESSAGES = {
   'm.pair.roundOutside': 'Round {round} is outside the event’s rounds (1 to {rounds}).',
   'm.pair.allHadBye':
     'Round {round}: every one of the {n} active players has already had a bye, and ITS S11 · Byes allows one per player. Pair this round by hand (or add or drop a player).',
+  // Players.
+  'm.player.unknown': 'That player is not registered in this event (removed meanwhile?).',
+  'm.player.idTaken': 'That player is already registered.',
+  'm.player.pinTaken': 'ITS PIN {pin} is already registered to {name}.',
+  'm.player.alreadyDropped': '{name} already dropped after round {round}.',
+  'm.player.tooLateToJoin': 'Every round of the event has started: nobody can join any more.',
+  'm.player.alreadyPlaying': '{name} is already playing in this event; nothing to join.',
+  'm.player.pairedCannotRemove':
+    '{name} is in the pairings of round {round}; a paired player cannot be removed. Drop them instead (they stay in the standings).',
+  'm.import.noName': 'No name: the row is not registered.',
+  'm.import.nameLong': 'The name is longer than 200 characters.',
+  'm.import.pinLong': 'The ITS PIN is longer than 40 characters.',
+  'm.import.textLong': 'Faction and club are limited to 120 characters.',
+  'm.import.pinRegistered': 'ITS PIN {pin} is already registered to {name}.',
+  'm.import.pinOnLine': 'ITS PIN {pin} is already on line {line}.',
+  'm.import.nameRegistered': 'A player named {name} is already registered.',
+  'm.import.nameOnLine': 'The same name is on line {line}.',
+  'm.import.badCode': 'Army code not readable ({reason}); add the list later.',
+  // The table tracker.
+  'm.tracker.notTracked': 'Table {table} of round {round} is not being tracked; start tracking it first.',
+  'm.tracker.damaged': 'The tracker of table {table}, round {round}, is damaged in the event file.',
+  'm.tracker.noList': '{name} has no army list in this event.',
+  'm.tracker.chooseList':
+    '{name} has {n} army lists; say which one was chosen for this round (ITS S11 · Choosing an Army List).',
+  'm.tracker.listGone': 'The army list chosen for {name} is no longer in this event.',
+  'm.tracker.listOfOther': 'The list “{list}” does not belong to {name}.',
+  'm.tracker.unknownCostOne': '{name}’s list “{list}” has {n} trooper(s) of unknown cost',
+  'm.tracker.unknownCost':
+    'Table {table}: {problems}. Their points cannot be checked and Retreat! would count them as 0. Complete the list from the unit library first, or confirm to track anyway.',
+  'm.tracker.already': 'Table {table} of round {round} is already tracked; restart it to discard it and start again.',
+  // Scoring wizard.
+  'm.scoring.noScenario': 'Round {round} has no scenario chosen; choose it in the event settings first.',
+  'm.scoring.noWizard':
+    'Round {round} is played with {scenario}, which has no scoring wizard; enter its result by hand.',
+  'm.scoring.noBreakdown':
+    'Table {table} of round {round} has no scored result to rule on: score it with the wizard first.',
+  // Finishing the event.
+  'm.finish.already': 'The event is already finished.',
+  'm.finish.blocked': 'The event cannot be finished yet: {problems}',
+  'm.finish.noResult': 'Round {round}, table {table} ({a} v {b}) has no result.',
+  'm.finish.notClosed': 'Round {round} is not closed yet: close it on the Rounds screen.',
+  'm.finish.notFinished': 'The event is not finished; there is nothing to reopen.',
+  'm.finish.packNeedsFinish': 'The report pack is made when the event is finished: finish the event first.',
+  // Event settings.
+  'm.settings.escalation': 'ITS S11 · Escalation Tournament: an escalation event has exactly 3 rounds.',
+  'm.settings.scenarioTwice':
+    'ITS S11 · Scenarios: {scenario} is chosen for two rounds; a scenario is played once per event.',
+  'm.settings.tableTwice': 'Table number {table} appears twice.',
+  'm.settings.byeTpChoice': '{preset}: a bye scores {choices} TP, not {tp}.',
+  'm.settings.byeTpFixed': '{preset}: a bye always scores {tp} TP; the bye’s TP cannot be chosen.',
+  'm.settings.unknownPreset': 'Unknown scoring preset; choose one of: {presets}.',
+  'm.settings.unknownScenario': 'Round {round}: the chosen scenario is not one this app knows.',
+  'm.settings.tooManyScenarios': '{n} scenarios are listed for an event of {rounds} rounds; remove {extra}.',
+  // Scoring wizard: answers that contradict each other (ITS S11 scenarios).
+  'm.c.contradiction': 'These answers for {scenario} contradict each other: {problems}',
+  'm.c.invalidFacts': 'Some answers for {scenario} are not valid: {issues}',
+  'm.c.notAsked': 'an answer was given to a question {scenario} does not ask',
+  'm.c.field': '“{question}” ({player})',
+  'm.c.fieldRound': '“{question}” ({player}, Game Round {round})',
+  'm.c.fieldGame': '“{question}”',
+  'm.c.fieldRounds': 'the Game Rounds recorded',
+  'm.side.a': 'Player A',
+  'm.side.b': 'Player B',
+  'm.c.tooMany': 'more than the {n} {what} in the game',
+  'm.c.antennas': 'Antennas',
+  'm.c.consoles': 'Consoles',
+  'm.c.supplyBoxes': 'Supply Boxes',
+  'm.c.techCoffin': 'Tech-Coffin',
+  'm.c.transmissionAntenna': 'Transmission Antenna',
+  'm.c.bothControl': 'both players cannot Control the {what}',
+  'm.c.coffinBonus': 'a Tech-Coffin bonus needs Control of the Tech-Coffin',
+  'm.c.antennaBonus': 'this bonus needs Control of the Transmission Antenna',
+  'm.c.beaconBonus': 'this bonus needs the enemy Beacon Captured',
+  'm.c.dtBonusTarget': 'the DataTracker bonus needs the Designated Target Killed',
+  'm.c.dtBonusObjective': 'the DataTracker bonus needs at least one Current Mission Objective accomplished',
+  'm.c.overload': 'a player cannot hold more than {n} Activated Antennas ({rule})',
+  'm.c.interferenceConsole': 'Interference cannot remove a Console Control the opponent does not have',
+  'm.c.neutralKilledTwice': 'a Designated Target Killed while still Neutral cannot also be Killed after being Revealed',
+  'm.c.neutralWho':
+    'a Designated Target Killed while still Neutral is a Neutral HVT harmed: say which player harmed it',
+  'm.c.hvtBoth':
+    'both players harmed a Neutral HVT, and the rules do not say what follows ({rule}); record the referee’s ruling',
+  'm.c.supportZone':
+    'a non-Null trooper of this player is inside {zone}, so it counts toward this player’s Army Points there, yet 0 are recorded ({rule})',
+  'm.c.supportUnused': 'a Support and Control card is described but the card was not used in that mode',
+  'm.c.interferenceUnused': 'an Interference effect is given but the card was not used in that mode',
+  'm.c.zoneZero': 'the {who} is placed in a zone where this player has 0 Army Points',
+  'm.c.classifiedsOver':
+    '{done} Classified Objectives accomplished but this player has only {limit}; Secure HVT replaces a card, it is not an extra one',
+  'm.c.classifiedsOverGiven':
+    '{done} Classified Objectives accomplished but this player has only {limit} (the Classified card was used as INTELCOM); Secure HVT replaces a card, it is not an extra one',
+  'm.c.cancelledOver': '{n} cancelled, more than the {cards} Classified cards this player accomplished',
+  'm.c.cancelNeedsCard': 'each cancellation needs an accomplished Classified card of the opponent, who has {cards}',
+  'm.c.provisionsOver': 'more Provisions cards than the {cards} Classified cards this player accomplished',
+  'm.c.killedOver':
+    '{killed} Army Points killed, more than the opponent’s whole army can hold ({limit} at {tier}; {rule})',
+  'm.c.survivorsOver':
+    '{of}’s survivors are worth {surviving}: {total} is more than {of}’s army can hold ({points} Army Points at {tier} + at most {baggage} of Baggage extra = {ceiling}; {rule})',
+  'm.c.killedAnd':
+    '{by} Killed {killed} of {of}’s Army Points ({onTable} on the table + {never} never deployed) and {then}',
+  'm.c.roundsFull':
+    '{n} Game Round(s) are recorded but the game’s end needs {expected}; if the game ended early, record how (Retreat!) ({rule})',
+  'm.c.roundsEarly':
+    '{n} Game Round(s) are recorded but the game’s end needs {expected} (the Game Rounds ended); record each one ({rule})',
+  'm.c.roundsEarlyState':
+    '{n} Game Round(s) are recorded but the game’s end needs {expected} (the Game Rounds ended, then the state when the game ended); record each one ({rule})',
   // Readable field names (the last part of a parameter's path).
   'm.field.request': 'The request',
   'm.field.name': 'Name',
@@ -230,7 +336,7 @@ export function english(ref: MessageRef): string {
 }
 
 /** A text with its key: `{ message: English, i18n }`. */
-export function said<K extends MessageKey>(key: K, ...params: ParamsOf<K>): Said {
+export function said<K extends MessageKey>(key: K, ...params: ParamsOf<K>): Required<Said> {
   const ref = msg(key, ...params);
   return { message: english(ref), i18n: ref };
 }

@@ -3,11 +3,12 @@ import type { EventSettings, EventSummary } from '../../shared/model';
 import type { AuditResults, BackupsResults, EventsResults } from '../../shared/api/events';
 import { basename } from 'node:path';
 import { ApiError } from '../../shared/errors';
+import { msg } from '../../shared/messages';
 import { presetOrDefault } from '../rules/tournament';
 import { listBackups } from '../store/backups';
 import { summarize } from '../store/workspace';
 import type { DomainHandlers } from './registry';
-import { checkSettingsBounds } from './settingsBounds';
+import { checkSettingsBounds, scenarioName } from './settingsBounds';
 import { eventFilePath } from './fileAccess';
 
 export const eventsHandlers = {
@@ -75,17 +76,14 @@ export const eventsHandlers = {
         (key) => JSON.stringify(next[key]) !== JSON.stringify(current[key]),
       );
       if (next.extras.escalation && next.rounds !== 3) {
-        throw new ApiError(
-          'RULES_VIOLATION',
-          'ITS S11 · Escalation Tournament: an escalation event has exactly 3 rounds.',
-        );
+        throw new ApiError('RULES_VIOLATION', msg('m.settings.escalation'));
       }
       const chosen = next.scenarios.filter((s) => s !== '');
       const repeated = chosen.find((s, i) => chosen.indexOf(s) !== i);
       if (repeated) {
         throw new ApiError(
           'RULES_VIOLATION',
-          `ITS S11 · Scenarios: "${repeated}" is chosen for two rounds; a scenario is played once per event.`,
+          msg('m.settings.scenarioTwice', { scenario: scenarioName(next, repeated) }),
         );
       }
       draft.settings = next;
@@ -102,7 +100,7 @@ export const eventsHandlers = {
     edit(draft, { tables }) {
       const numbers = tables.map((t) => t.number);
       const dup = numbers.find((n, i) => numbers.indexOf(n) !== i);
-      if (dup !== undefined) throw new ApiError('INVALID_INPUT', `tables: table number ${dup} appears twice.`);
+      if (dup !== undefined) throw new ApiError('INVALID_INPUT', msg('m.settings.tableTwice', { table: dup }));
       draft.tables = [...tables].sort((a, b) => a.number - b.number);
       return { result: {}, summary: `Tables set (${tables.length})` };
     },
@@ -168,8 +166,8 @@ function assertByeTpOffered(settings: EventSettings): void {
     throw new ApiError(
       'RULES_VIOLATION',
       choices.length
-        ? `${preset.name}: a bye scores ${choices.join(' or ')} TP, not ${settings.byeTp}.`
-        : `${preset.name}: a bye always scores ${preset.bye.tp} TP; the bye's TP cannot be chosen.`,
+        ? msg('m.settings.byeTpChoice', { preset: preset.name, choices: [...choices], tp: settings.byeTp })
+        : msg('m.settings.byeTpFixed', { preset: preset.name, tp: preset.bye.tp }),
       { fields: ['byeTp'] },
     );
   }

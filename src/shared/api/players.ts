@@ -4,6 +4,7 @@
  */
 import { z } from 'zod';
 import { DisplayNameSchema } from '../bounds';
+import type { MessageRef } from '../messages';
 import type { Player } from '../model';
 import type { SavedAck } from './events';
 
@@ -74,6 +75,7 @@ export interface ImportRowProblem {
   /** error: the row is not registered; duplicatePin: refused unless confirmed; warning: registered anyway. */
   severity: 'error' | 'duplicatePin' | 'warning';
   message: string;
+  i18n?: MessageRef;
 }
 
 export interface ImportRowView {

@@ -35,7 +35,11 @@ export class ScoringWizard {
   #timer: ReturnType<typeof setTimeout> | null = null;
   #sequence = 0;
 
-  constructor(round: Round, pairing: Pairing) {
+  /** The players' names, so the API's refusals name them (not “Player A”). */
+  readonly names: { a: string; b: string } | undefined;
+
+  constructor(round: Round, pairing: Pairing, names?: { a: string; b: string }) {
+    this.names = names;
     this.round = round;
     this.pairing = pairing;
   }
@@ -165,6 +169,7 @@ export class ScoringWizard {
         scenarioId: this.round.scenarioId,
         tier: this.round.tier,
         facts: this.facts(),
+        names: this.names,
       });
       if (sequence !== this.#sequence) return;
       this.#preview = preview;
