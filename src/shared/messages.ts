@@ -224,6 +224,65 @@ export const MESSAGES = {
     '{n} Game Round(s) are recorded but the game’s end needs {expected} (the Game Rounds ended); record each one ({rule})',
   'm.c.roundsEarlyState':
     '{n} Game Round(s) are recorded but the game’s end needs {expected} (the Game Rounds ended, then the state when the game ended); record each one ({rule})',
+  // Army lists (ITS S11 · Army Lists, Tournament Tiers, extras; N4 · Reinforcements).
+  'm.list.pointsLimit':
+    'The list is built for {built} points, but this event is played at {points} points and {swc} SWC.',
+  'm.list.swcLimit': 'The list says {listed} SWC; this event allows {swc} SWC.',
+  'm.list.unresolved':
+    '{n} trooper(s) came from the army code without a catalog entry and still need name, cost and skills: {troopers}. Points and SWC cannot be checked until they are filled in.',
+  'm.list.reinfMainPoints':
+    'The Main Section costs {cost} points; with Reinforcements it may use {limit} ({points} − {section}).',
+  'm.list.reinfMainSwc':
+    'The Main Section uses {used} SWC; with Reinforcements it may use {limit} ({swc} − {section}).',
+  'm.list.reinfMissing':
+    'With the Reinforcements extra the list needs a Reinforcement Section (a Combat Group marked Reinforcement).',
+  'm.list.reinfPoints': 'The Reinforcement Section costs {cost} points; it may use {limit}.',
+  'm.list.reinfSwc': 'The Reinforcement Section uses {used} SWC; it may use {limit}.',
+  'm.list.reinfInMain': 'Reinf. units may only be in the Reinforcement Section: {troopers}.',
+  'm.list.reinfNonReinf': 'The Reinforcement Section may only hold Reinf. units: {troopers}.',
+  'm.list.commlinkMissing': 'The Main Section must include one trooper with Commlink.',
+  'm.list.commlinkMany': 'A list may have at most one trooper with Commlink; this one has {n}: {troopers}.',
+  'm.list.commlinkInReinf':
+    'The Commlink trooper must be in the Main Section, not the Reinforcement Section: {troopers}.',
+  'm.list.pointsOver': 'The list costs {cost} points; the limit is {limit}.',
+  'm.list.swcOver': 'The list uses {used} SWC; the limit is {limit}.',
+  'm.list.swcOverMerc': 'The list uses {used} SWC (including {merc} for Soldiers of Fortune); the limit is {limit}.',
+  'm.list.reinfOff':
+    'This event does not use the Reinforcements extra, so the list may not have a Reinforcement Section or Reinf. units.',
+  'm.list.reinfOffUnits':
+    'This event does not use the Reinforcements extra, so the list may not have a Reinforcement Section or Reinf. units: {troopers}.',
+  'm.list.commlinkNoReinf':
+    '{troopers} has Commlink, which obliges a Reinforcement Section; this event does not use the Reinforcements extra, so the trooper cannot be fielded and gives no extra troopers.',
+  'm.list.tacticalWindow': 'Tactical Window allows lists of at most {limit} troopers; this one has {n}.',
+  'm.list.troopersOver': 'The list has {n} troopers; the limit is {limit}.',
+  'm.list.troopersOverCommlink': 'The list has {n} troopers; the limit is {limit} ({base} + {mod} from Commlink).',
+  'm.list.lieutenantMissing': 'The list has no Lieutenant; it needs exactly one.',
+  'm.list.lieutenantMany': 'The list has {n} Lieutenants ({troopers}); it needs exactly one.',
+  'm.list.limitedInsertion': 'Limited Insertion allows a single Combat Group; this list uses {n} (groups {groups}).',
+  'm.list.mercenaryNoExtra':
+    'Troopers hired as mercenaries from outside the army need the Soldiers of Fortune extra: {troopers}.',
+  'm.list.mercenaryPoints': 'Mercenaries cost {cost} points; Soldiers of Fortune allows up to {limit}.',
+  'm.list.characterTwice': 'Soldiers of Fortune does not allow the same Character twice: {troopers}.',
+  'm.list.specOpsNoExtra': 'Spec-Ops need the Spec-Ops extra: {troopers}.',
+  'm.list.specOpsMany': 'The Spec-Ops extra allows one Spec-Ops per list; this one has {n}: {troopers}.',
+  'm.list.tooMany': 'The player has {n} lists; each player submits {wanted}.',
+  'm.list.tooFew': 'The player has {n} list(s) of the {wanted} each player submits.',
+  'm.list.differentArmies': 'All of a player’s lists must come from one army; these come from {armies}.',
+  'm.list.escalationTierMissing': 'Each Escalation list is for one tier; set the tier of: {lists}.',
+  'm.list.escalationTierTwice': '{n} lists are for the {tier}; one per tier.',
+  'm.list.codeUnreadable': 'The army code cannot be read: {reason}',
+  'm.list.codeNotAList': 'This army code cannot be a list: {problems}.',
+  'm.list.outOfRange': 'The list cannot be saved: {field} {problem}.',
+  'm.list.gone': 'That army list is no longer in this event.',
+  'm.list.trooperGone': 'That trooper is no longer in the list “{list}”.',
+  'm.list.private':
+    'Army lists are Private Information: only the referee sees the Complete list. A player sees the courtesy list.',
+  'm.list.csvRows': '{n} row(s) cannot be read: {lines}',
+  'm.list.csvLine': 'line {line}: {problem}',
+  'm.list.csvNotOne': 'These rows cannot be one list: {problems}.',
+  'm.list.catalogNotJson': 'The unit catalog is not JSON ({detail}).',
+  'm.list.catalogEmpty': 'The unit catalog has no unit option with points; nothing to import.',
+  'm.list.noCatalog': 'There is no unit catalog for army {army} in this event.',
   // Readable field names (the last part of a parameter's path).
   'm.field.request': 'The request',
   'm.field.name': 'Name',

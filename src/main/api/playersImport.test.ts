@@ -74,7 +74,7 @@ describe('players.add and a registered ITS PIN', () => {
   it('is refused with the name of the player who has it, unless the referee confirms', async () => {
     const t = await withRegistered();
     const refused = await t.call('players.add', { name: 'Yan New', itsPin: '900' });
-    expect(refused).toEqual({
+    expect(refused).toMatchObject({
       error: {
         code: 'CONFLICT',
         message: 'ITS PIN 900 is already registered to Zed Old.',

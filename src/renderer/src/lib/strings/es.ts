@@ -219,6 +219,67 @@ export const es = {
     'Hay {n} Ronda(s) de Juego registrada(s), pero el final de la partida necesita {expected} (las Rondas de Juego terminadas); registra cada una ({rule})',
   'm.c.roundsEarlyState':
     'Hay {n} Ronda(s) de Juego registrada(s), pero el final de la partida necesita {expected} (las Rondas de Juego terminadas y luego el estado al acabar la partida); registra cada una ({rule})',
+  'm.list.pointsLimit':
+    'La lista está hecha para {built} puntos, pero este evento se juega a {points} puntos y {swc} CAP.',
+  'm.list.swcLimit': 'La lista indica {listed} CAP; este evento permite {swc} CAP.',
+  'm.list.unresolved':
+    '{n} soldado(s) vienen del código de ejército sin entrada en el catálogo y aún necesitan nombre, coste y habilidades: {troopers}. Los puntos y la CAP no se pueden comprobar hasta completarlos.',
+  'm.list.reinfMainPoints':
+    'La Sección Principal cuesta {cost} puntos; con Refuerzos puede usar {limit} ({points} − {section}).',
+  'm.list.reinfMainSwc': 'La Sección Principal usa {used} CAP; con Refuerzos puede usar {limit} ({swc} − {section}).',
+  'm.list.reinfMissing':
+    'Con el extra Refuerzos la lista necesita una Sección de Refuerzos (un Grupo de Combate marcado como Refuerzos).',
+  'm.list.reinfPoints': 'La Sección de Refuerzos cuesta {cost} puntos; puede usar {limit}.',
+  'm.list.reinfSwc': 'La Sección de Refuerzos usa {used} CAP; puede usar {limit}.',
+  'm.list.reinfInMain': 'Las unidades Reinf. solo pueden estar en la Sección de Refuerzos: {troopers}.',
+  'm.list.reinfNonReinf': 'La Sección de Refuerzos solo puede contener unidades Reinf.: {troopers}.',
+  'm.list.commlinkMissing': 'La Sección Principal debe incluir un soldado con Enlace de comunicaciones.',
+  'm.list.commlinkMany':
+    'Una lista puede tener como máximo un soldado con Enlace de comunicaciones; esta tiene {n}: {troopers}.',
+  'm.list.commlinkInReinf':
+    'El soldado con Enlace de comunicaciones debe estar en la Sección Principal, no en la de Refuerzos: {troopers}.',
+  'm.list.pointsOver': 'La lista cuesta {cost} puntos; el límite es {limit}.',
+  'm.list.swcOver': 'La lista usa {used} CAP; el límite es {limit}.',
+  'm.list.swcOverMerc': 'La lista usa {used} CAP (incluidos {merc} por Soldados de Fortuna); el límite es {limit}.',
+  'm.list.reinfOff':
+    'Este evento no usa el extra Refuerzos, así que la lista no puede tener Sección de Refuerzos ni unidades Reinf.',
+  'm.list.reinfOffUnits':
+    'Este evento no usa el extra Refuerzos, así que la lista no puede tener Sección de Refuerzos ni unidades Reinf.: {troopers}.',
+  'm.list.commlinkNoReinf':
+    '{troopers} tiene Enlace de comunicaciones, que obliga a tener Sección de Refuerzos; este evento no usa el extra Refuerzos, así que el soldado no puede desplegarse ni da soldados extra.',
+  'm.list.tacticalWindow': 'Ventana Táctica permite listas de como máximo {limit} soldados; esta tiene {n}.',
+  'm.list.troopersOver': 'La lista tiene {n} soldados; el límite es {limit}.',
+  'm.list.troopersOverCommlink':
+    'La lista tiene {n} soldados; el límite es {limit} ({base} + {mod} por Enlace de comunicaciones).',
+  'm.list.lieutenantMissing': 'La lista no tiene Teniente; necesita exactamente uno.',
+  'm.list.lieutenantMany': 'La lista tiene {n} Tenientes ({troopers}); necesita exactamente uno.',
+  'm.list.limitedInsertion':
+    'Inserción Limitada permite un solo Grupo de Combate; esta lista usa {n} (grupos {groups}).',
+  'm.list.mercenaryNoExtra':
+    'Los soldados contratados como mercenarios de fuera del ejército necesitan el extra Soldados de Fortuna: {troopers}.',
+  'm.list.mercenaryPoints': 'Los mercenarios cuestan {cost} puntos; Soldados de Fortuna permite hasta {limit}.',
+  'm.list.characterTwice': 'Soldados de Fortuna no permite el mismo Personaje dos veces: {troopers}.',
+  'm.list.specOpsNoExtra': 'Los Spec-Ops necesitan el extra Spec-Ops: {troopers}.',
+  'm.list.specOpsMany': 'El extra Spec-Ops permite un Spec-Ops por lista; esta tiene {n}: {troopers}.',
+  'm.list.tooMany': 'El jugador tiene {n} listas; cada jugador presenta {wanted}.',
+  'm.list.tooFew': 'El jugador tiene {n} lista(s) de las {wanted} que presenta cada jugador.',
+  'm.list.differentArmies': 'Todas las listas de un jugador deben ser de un mismo ejército; estas son de {armies}.',
+  'm.list.escalationTierMissing': 'Cada lista de Escalada es para un nivel; indica el nivel de: {lists}.',
+  'm.list.escalationTierTwice': '{n} listas son para el {tier}; una por nivel.',
+  'm.list.codeUnreadable': 'El código de ejército no se puede leer: {reason}',
+  'm.list.codeNotAList': 'Este código de ejército no puede ser una lista: {problems}.',
+  'm.list.outOfRange': 'La lista no se puede guardar: {field} {problem}.',
+  'm.list.gone': 'Esa lista de ejército ya no está en este evento.',
+  'm.list.trooperGone': 'Ese soldado ya no está en la lista «{list}».',
+  'm.list.private':
+    'Las listas de ejército son Información Privada: solo el árbitro ve la lista Completa. Un jugador ve la lista de cortesía.',
+  'm.list.csvRows': '{n} fila(s) no se pueden leer: {lines}',
+  'm.list.csvLine': 'línea {line}: {problem}',
+  'm.list.csvNotOne': 'Estas filas no pueden formar una lista: {problems}.',
+  'm.list.catalogNotJson': 'El catálogo de unidades no es JSON ({detail}).',
+  'm.list.catalogEmpty':
+    'El catálogo de unidades no tiene ninguna opción de unidad con puntos; no hay nada que importar.',
+  'm.list.noCatalog': 'No hay catálogo de unidades para el ejército {army} en este evento.',
   'm.field.request': 'La petición',
   'm.field.name': 'Nombre',
   'm.field.itsPin': 'PIN ITS',

@@ -221,6 +221,68 @@ export const fr = {
     '{n} Round(s) de Jeu enregistré(s) mais la fin de la partie en demande {expected} (les Rounds de Jeu terminés) ; enregistrez chacun ({rule})',
   'm.c.roundsEarlyState':
     '{n} Round(s) de Jeu enregistré(s) mais la fin de la partie en demande {expected} (les Rounds de Jeu terminés, puis l’état à la fin de la partie) ; enregistrez chacun ({rule})',
+  'm.list.pointsLimit':
+    'La liste est construite pour {built} points, mais cet événement se joue à {points} points et {swc} CAP.',
+  'm.list.swcLimit': 'La liste indique {listed} CAP ; cet événement autorise {swc} CAP.',
+  'm.list.unresolved':
+    '{n} soldat(s) viennent du code d’armée sans entrée de catalogue et demandent encore nom, coût et compétences : {troopers}. Points et CAP ne peuvent pas être vérifiés avant qu’ils soient complétés.',
+  'm.list.reinfMainPoints':
+    'La Section Principale coûte {cost} points ; avec les Renforts elle peut utiliser {limit} ({points} − {section}).',
+  'm.list.reinfMainSwc':
+    'La Section Principale utilise {used} CAP ; avec les Renforts elle peut utiliser {limit} ({swc} − {section}).',
+  'm.list.reinfMissing':
+    'Avec l’extra Renforts la liste demande une Section de Renfort (un Groupe de Combat marqué Renfort).',
+  'm.list.reinfPoints': 'La Section de Renfort coûte {cost} points ; elle peut utiliser {limit}.',
+  'm.list.reinfSwc': 'La Section de Renfort utilise {used} CAP ; elle peut utiliser {limit}.',
+  'm.list.reinfInMain': 'Les unités Reinf. ne peuvent être que dans la Section de Renfort : {troopers}.',
+  'm.list.reinfNonReinf': 'La Section de Renfort ne peut contenir que des unités Reinf. : {troopers}.',
+  'm.list.commlinkMissing': 'La Section Principale doit inclure un soldat avec Liaison de communication.',
+  'm.list.commlinkMany':
+    'Une liste peut avoir au plus un soldat avec Liaison de communication ; celle-ci en a {n} : {troopers}.',
+  'm.list.commlinkInReinf':
+    'Le soldat avec Liaison de communication doit être dans la Section Principale, pas dans la Section de Renfort : {troopers}.',
+  'm.list.pointsOver': 'La liste coûte {cost} points ; la limite est {limit}.',
+  'm.list.swcOver': 'La liste utilise {used} CAP ; la limite est {limit}.',
+  'm.list.swcOverMerc': 'La liste utilise {used} CAP (dont {merc} pour Soldats de Fortune) ; la limite est {limit}.',
+  'm.list.reinfOff':
+    'Cet événement n’utilise pas l’extra Renforts : la liste ne peut avoir ni Section de Renfort ni unités Reinf.',
+  'm.list.reinfOffUnits':
+    'Cet événement n’utilise pas l’extra Renforts : la liste ne peut avoir ni Section de Renfort ni unités Reinf. : {troopers}.',
+  'm.list.commlinkNoReinf':
+    '{troopers} a Liaison de communication, qui impose une Section de Renfort ; cet événement n’utilise pas l’extra Renforts, le soldat ne peut donc pas être aligné et ne donne aucun soldat en plus.',
+  'm.list.tacticalWindow': 'Fenêtre Tactique autorise des listes d’au plus {limit} soldats ; celle-ci en a {n}.',
+  'm.list.troopersOver': 'La liste a {n} soldats ; la limite est {limit}.',
+  'm.list.troopersOverCommlink':
+    'La liste a {n} soldats ; la limite est {limit} ({base} + {mod} grâce à Liaison de communication).',
+  'm.list.lieutenantMissing': 'La liste n’a pas de Lieutenant ; il en faut exactement un.',
+  'm.list.lieutenantMany': 'La liste a {n} Lieutenants ({troopers}) ; il en faut exactement un.',
+  'm.list.limitedInsertion':
+    'Insertion Limitée autorise un seul Groupe de Combat ; cette liste en utilise {n} (groupes {groups}).',
+  'm.list.mercenaryNoExtra':
+    'Les soldats engagés comme mercenaires hors de l’armée demandent l’extra Soldats de Fortune : {troopers}.',
+  'm.list.mercenaryPoints': 'Les mercenaires coûtent {cost} points ; Soldats de Fortune en autorise jusqu’à {limit}.',
+  'm.list.characterTwice': 'Soldats de Fortune n’autorise pas deux fois le même Personnage : {troopers}.',
+  'm.list.specOpsNoExtra': 'Les Spec-Ops demandent l’extra Spec-Ops : {troopers}.',
+  'm.list.specOpsMany': 'L’extra Spec-Ops autorise un Spec-Ops par liste ; celle-ci en a {n} : {troopers}.',
+  'm.list.tooMany': 'Le joueur a {n} listes ; chaque joueur en présente {wanted}.',
+  'm.list.tooFew': 'Le joueur a {n} liste(s) sur les {wanted} que chaque joueur présente.',
+  'm.list.differentArmies':
+    'Toutes les listes d’un joueur doivent venir d’une même armée ; celles-ci viennent de {armies}.',
+  'm.list.escalationTierMissing': 'Chaque liste d’Escalade est pour un format ; indiquez le format de : {lists}.',
+  'm.list.escalationTierTwice': '{n} listes sont pour le {tier} ; une par format.',
+  'm.list.codeUnreadable': 'Le code d’armée est illisible : {reason}',
+  'm.list.codeNotAList': 'Ce code d’armée ne peut pas être une liste : {problems}.',
+  'm.list.outOfRange': 'La liste ne peut pas être enregistrée : {field} {problem}.',
+  'm.list.gone': 'Cette liste d’armée n’est plus dans cet événement.',
+  'm.list.trooperGone': 'Ce soldat n’est plus dans la liste « {list} ».',
+  'm.list.private':
+    'Les listes d’armée sont des Informations Privées : seul l’arbitre voit la liste Complète. Un joueur voit la liste de courtoisie.',
+  'm.list.csvRows': '{n} ligne(s) illisible(s) : {lines}',
+  'm.list.csvLine': 'ligne {line} : {problem}',
+  'm.list.csvNotOne': 'Ces lignes ne peuvent pas former une seule liste : {problems}.',
+  'm.list.catalogNotJson': 'Le catalogue d’unités n’est pas du JSON ({detail}).',
+  'm.list.catalogEmpty': 'Le catalogue d’unités n’a aucune option d’unité avec des points ; rien à importer.',
+  'm.list.noCatalog': 'Il n’y a pas de catalogue d’unités pour l’armée {army} dans cet événement.',
   'm.field.request': 'La demande',
   'm.field.name': 'Nom',
   'm.field.itsPin': 'PIN ITS',

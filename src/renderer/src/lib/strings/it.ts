@@ -218,6 +218,67 @@ export const it = {
     '{n} Round di Gioco registrati ma la fine della partita ne richiede {expected} (i Round di Gioco conclusi); registrali uno per uno ({rule})',
   'm.c.roundsEarlyState':
     '{n} Round di Gioco registrati ma la fine della partita ne richiede {expected} (i Round di Gioco conclusi, poi lo stato a fine partita); registrali uno per uno ({rule})',
+  'm.list.pointsLimit':
+    'La lista è costruita per {built} punti, ma questo evento si gioca a {points} punti e {swc} CAP.',
+  'm.list.swcLimit': 'La lista indica {listed} CAP; questo evento consente {swc} CAP.',
+  'm.list.unresolved':
+    '{n} soldato/i provengono dal codice esercito senza voce di catalogo e richiedono ancora nome, costo e abilità: {troopers}. Punti e CAP non si possono verificare finché non sono completati.',
+  'm.list.reinfMainPoints':
+    'La Sezione Principale costa {cost} punti; con i Rinforzi può usarne {limit} ({points} − {section}).',
+  'm.list.reinfMainSwc': 'La Sezione Principale usa {used} CAP; con i Rinforzi può usarne {limit} ({swc} − {section}).',
+  'm.list.reinfMissing':
+    'Con l’extra Rinforzi la lista richiede una Sezione Rinforzi (un Gruppo di Combattimento segnato come Rinforzi).',
+  'm.list.reinfPoints': 'La Sezione Rinforzi costa {cost} punti; può usarne {limit}.',
+  'm.list.reinfSwc': 'La Sezione Rinforzi usa {used} CAP; può usarne {limit}.',
+  'm.list.reinfInMain': 'Le unità Reinf. possono stare solo nella Sezione Rinforzi: {troopers}.',
+  'm.list.reinfNonReinf': 'La Sezione Rinforzi può contenere solo unità Reinf.: {troopers}.',
+  'm.list.commlinkMissing': 'La Sezione Principale deve includere un soldato con Collegamento comunicazioni.',
+  'm.list.commlinkMany':
+    'Una lista può avere al massimo un soldato con Collegamento comunicazioni; questa ne ha {n}: {troopers}.',
+  'm.list.commlinkInReinf':
+    'Il soldato con Collegamento comunicazioni deve stare nella Sezione Principale, non nella Sezione Rinforzi: {troopers}.',
+  'm.list.pointsOver': 'La lista costa {cost} punti; il limite è {limit}.',
+  'm.list.swcOver': 'La lista usa {used} CAP; il limite è {limit}.',
+  'm.list.swcOverMerc': 'La lista usa {used} CAP (di cui {merc} per Soldati di Ventura); il limite è {limit}.',
+  'm.list.reinfOff':
+    'Questo evento non usa l’extra Rinforzi, quindi la lista non può avere Sezione Rinforzi né unità Reinf.',
+  'm.list.reinfOffUnits':
+    'Questo evento non usa l’extra Rinforzi, quindi la lista non può avere Sezione Rinforzi né unità Reinf.: {troopers}.',
+  'm.list.commlinkNoReinf':
+    '{troopers} ha Collegamento comunicazioni, che obbliga ad avere una Sezione Rinforzi; questo evento non usa l’extra Rinforzi, quindi il soldato non può essere schierato e non dà soldati in più.',
+  'm.list.tacticalWindow': 'Finestra Tattica consente liste di al massimo {limit} soldati; questa ne ha {n}.',
+  'm.list.troopersOver': 'La lista ha {n} soldati; il limite è {limit}.',
+  'm.list.troopersOverCommlink':
+    'La lista ha {n} soldati; il limite è {limit} ({base} + {mod} da Collegamento comunicazioni).',
+  'm.list.lieutenantMissing': 'La lista non ha un Tenente; ne serve esattamente uno.',
+  'm.list.lieutenantMany': 'La lista ha {n} Tenenti ({troopers}); ne serve esattamente uno.',
+  'm.list.limitedInsertion':
+    'Inserimento Limitato consente un solo Gruppo di Combattimento; questa lista ne usa {n} (gruppi {groups}).',
+  'm.list.mercenaryNoExtra':
+    'I soldati ingaggiati come mercenari fuori dall’esercito richiedono l’extra Soldati di Ventura: {troopers}.',
+  'm.list.mercenaryPoints': 'I mercenari costano {cost} punti; Soldati di Ventura ne consente fino a {limit}.',
+  'm.list.characterTwice': 'Soldati di Ventura non consente lo stesso Personaggio due volte: {troopers}.',
+  'm.list.specOpsNoExtra': 'Gli Spec-Ops richiedono l’extra Spec-Ops: {troopers}.',
+  'm.list.specOpsMany': 'L’extra Spec-Ops consente uno Spec-Ops per lista; questa ne ha {n}: {troopers}.',
+  'm.list.tooMany': 'Il giocatore ha {n} liste; ogni giocatore ne presenta {wanted}.',
+  'm.list.tooFew': 'Il giocatore ha {n} lista/e delle {wanted} che ogni giocatore presenta.',
+  'm.list.differentArmies':
+    'Tutte le liste di un giocatore devono venire da un solo esercito; queste vengono da {armies}.',
+  'm.list.escalationTierMissing': 'Ogni lista Escalation è per un livello; indica il livello di: {lists}.',
+  'm.list.escalationTierTwice': '{n} liste sono per il {tier}; una per livello.',
+  'm.list.codeUnreadable': 'Il codice esercito non si può leggere: {reason}',
+  'm.list.codeNotAList': 'Questo codice esercito non può essere una lista: {problems}.',
+  'm.list.outOfRange': 'La lista non si può salvare: {field} {problem}.',
+  'm.list.gone': 'Quella lista dell’esercito non è più in questo evento.',
+  'm.list.trooperGone': 'Quel soldato non è più nella lista «{list}».',
+  'm.list.private':
+    'Le liste dell’esercito sono Informazioni Private: solo l’arbitro vede la lista Completa. Un giocatore vede la lista di cortesia.',
+  'm.list.csvRows': '{n} riga/e non leggibili: {lines}',
+  'm.list.csvLine': 'riga {line}: {problem}',
+  'm.list.csvNotOne': 'Queste righe non possono formare una sola lista: {problems}.',
+  'm.list.catalogNotJson': 'Il catalogo delle unità non è JSON ({detail}).',
+  'm.list.catalogEmpty': 'Il catalogo delle unità non ha alcuna opzione di unità con punti; niente da importare.',
+  'm.list.noCatalog': 'Non c’è un catalogo delle unità per l’esercito {army} in questo evento.',
   'm.field.request': 'La richiesta',
   'm.field.name': 'Nome',
   'm.field.itsPin': 'PIN ITS',
