@@ -384,6 +384,26 @@ function renderParam(value: MessageParam, renderer: Renderer, depth: number): st
   return isMessageRef(value) ? renderMessage(value, renderer, depth) : String(value);
 }
 
+/**
+ * Renders in place every `{ message, i18n }` found in an answer (error bodies, warnings, list
+ * problems) with `renderer`. A key the renderer does not know keeps main's English.
+ */
+export function localizeAnswer(value: unknown, renderer: Renderer, depth = 0): void {
+  if (typeof value !== 'object' || value === null || depth > 12) return;
+  if (Array.isArray(value)) {
+    for (const item of value) localizeAnswer(item, renderer, depth + 1);
+    return;
+  }
+  const record = value as Record<string, unknown>;
+  if (typeof record.message === 'string' && isMessageRef(record.i18n) && renderer.template(record.i18n.key)) {
+    record.message = renderMessage(record.i18n, renderer);
+  }
+  for (const key in record) {
+    const child = record[key];
+    if (key !== 'i18n' && typeof child === 'object' && child !== null) localizeAnswer(child, renderer, depth + 1);
+  }
+}
+
 const ENGLISH: Renderer = {
   template: (key) => (MESSAGES as Record<string, string>)[key],
   number: (value) => String(value),

@@ -11,6 +11,28 @@ import type { DomainHandlers } from './registry';
 import { checkSettingsBounds, scenarioName } from './settingsBounds';
 import { eventFilePath } from './fileAccess';
 
+/** Settings as the audit log names them (never the file's field names). */
+const SETTING_WORDS: Partial<Record<keyof EventSettings, string>> = {
+  name: 'name',
+  date: 'date',
+  venue: 'venue',
+  tier: 'tier',
+  armyPoints: 'army points',
+  eventType: 'event type',
+  rounds: 'number of rounds',
+  scenarios: 'scenarios',
+  customScenario: 'custom scenario',
+  presetId: 'scoring preset',
+  byeTp: 'bye TP',
+  extras: 'extras',
+  classifiedDeck: 'Classified deck',
+  pairing: 'pairing options',
+  pageSize: 'page size',
+  language: 'language',
+  seed: 'pairing seed',
+  playerReporting: 'player reporting',
+};
+
 export const eventsHandlers = {
   'events.create': {
     write: true,
@@ -90,7 +112,9 @@ export const eventsHandlers = {
       assertByeTpOffered(draft.settings);
       return {
         result: {},
-        summary: changed.length ? `Event settings changed: ${changed.join(', ')}` : 'Event settings saved (no change)',
+        summary: changed.length
+          ? `Event settings changed: ${changed.map((key) => SETTING_WORDS[key] ?? 'other').join(', ')}`
+          : 'Event settings saved (no change)',
         reason,
       };
     },

@@ -129,7 +129,7 @@ export const scoringHandlers = {
       const written = writeResult(draft, round, table, result, { replace, reason });
       return {
         result: { changed: written.changed, score: scored, result: written.pairing.result ?? result },
-        summary: `Round ${round} table ${table} scored (${scenarioId}): ${result.op[0]}–${result.op[1]} OP, ${result.tp[0]}–${result.tp[1]} TP${replace ? ' (corrected)' : ''}`,
+        summary: `Round ${round} table ${table} scored (${scenarioName(draft.settings, scenarioId)}): ${result.op[0]}–${result.op[1]} OP, ${result.tp[0]}–${result.tp[1]} TP${replace ? ' (corrected)' : ''}`,
         reason,
         tables: [table],
         players: [pairing.a, pairing.b],

@@ -9,8 +9,8 @@
  * with accented letters, so an end-to-end test can find text that does not come from the
  * catalogs (hard-coded English) and text that overflows its box.
  */
-import { isMessageRef, renderMessage } from '../../../shared/messages';
-import type { MessageRef } from '../../../shared/messages';
+import { localizeAnswer, renderMessage } from '../../../shared/messages';
+import type { MessageRef, Renderer } from '../../../shared/messages';
 import { en } from './strings/en';
 import type { StringKey } from './strings/en';
 import { es } from './strings/es';
@@ -100,37 +100,27 @@ export function t(key: StringKey, values: Record<string, string | number> = {}):
   });
 }
 
+/** Messages main sends as data, looked up in the current language's catalog. */
+const messageRenderer: Renderer = {
+  template: (key) => {
+    if (!(key in en)) return undefined;
+    const k = key as StringKey;
+    return language === 'pseudo' ? pseudoOf(en[k]) : (catalogs[language][k] ?? en[k]);
+  },
+  number: (value) => formatNumber(value),
+};
+
 /** A message main sent as data (an error, a warning), in the current language. */
 export function tMessage(ref: MessageRef): string {
-  return renderMessage(ref, {
-    template: (key) => {
-      if (!(key in en)) return undefined;
-      const k = key as StringKey;
-      return language === 'pseudo' ? pseudoOf(en[k]) : (catalogs[language][k] ?? en[k]);
-    },
-    number: formatNumber,
-  });
+  return renderMessage(ref, messageRenderer);
 }
 
 /**
- * Renders in place every `{ message, i18n }` found in an API answer (error bodies, warnings,
- * list problems), so screens show `message` as they always did and read it in their language.
- * A key this build does not know keeps main's English.
+ * Renders in place every `{ message, i18n }` of an API answer (error bodies, warnings, list
+ * problems) in the current language; screens show `message` as they always did.
  */
-export function localizeMessages(value: unknown, depth = 0): void {
-  if (typeof value !== 'object' || value === null || depth > 12) return;
-  if (Array.isArray(value)) {
-    for (const item of value) localizeMessages(item, depth + 1);
-    return;
-  }
-  const record = value as Record<string, unknown>;
-  if (typeof record.message === 'string' && isMessageRef(record.i18n) && record.i18n.key in en) {
-    record.message = tMessage(record.i18n);
-  }
-  for (const key in record) {
-    const child = record[key];
-    if (key !== 'i18n' && typeof child === 'object' && child !== null) localizeMessages(child, depth + 1);
-  }
+export function localizeMessages(value: unknown): void {
+  localizeAnswer(value, messageRenderer);
 }
 
 /** A number as the language writes it (1 234,5 in French; 1.234,5 in Spanish and Italian). */
