@@ -76,8 +76,8 @@ export const DisplayNameSchema = z
   .pipe(
     z
       .string()
-      .min(1, 'm.zod.nameEmpty')
+      .min(1, 'The name is empty')
       .max(NAME_MAX, `A name has at most ${NAME_MAX} characters`)
-      .refine((s) => !FORBIDDEN.test(s), 'm.zod.nameControl')
-      .refine((s) => VISIBLE.test(s), 'm.zod.nameInvisible'),
+      .refine((s) => !FORBIDDEN.test(s), 'The name contains control characters')
+      .refine((s) => VISIBLE.test(s), 'The name has no visible character'),
   );

@@ -27,12 +27,16 @@ export const MESSAGES = {
   'm.zod.whole': 'must be a whole number',
   'm.zod.unknownKeys': 'holds something this form does not ask for',
   'm.zod.other': 'is not valid',
-  'm.zod.nameEmpty': 'the name is empty',
-  'm.zod.nameControl': 'the name contains control characters',
-  'm.zod.nameInvisible': 'the name has no visible character',
-  'm.zod.vpNegative': 'Victory Points cannot be negative',
-  'm.zod.pdfName': 'the file name must end in .pdf',
-  'm.zod.pinOrName': 'give your ITS PIN or your name',
+  // A schema's own messages (src/shared/bounds.ts, api/*.ts): the same English text, so
+  // src/shared/issues.ts finds their key.
+  'm.zod.nameEmpty': 'The name is empty',
+  'm.zod.nameControl': 'The name contains control characters',
+  'm.zod.nameInvisible': 'The name has no visible character',
+  'm.zod.vpNegative': 'VP cannot be negative',
+  'm.zod.pdfName': 'The file name must end in .pdf',
+  'm.zod.pinOrName': 'Give your ITS PIN or your name.',
+  'm.zod.tableWhole': 'The table number must be a whole number',
+  'm.zod.tableRange': 'Table numbers run from 1 to 999',
   // Rounds: pairing, results, closing, the clock.
   'm.round.notPaired': 'Round {round} has not been paired yet.',
   'm.round.noTable': 'Round {round} has no game on table {table}.',
@@ -166,7 +170,7 @@ export const MESSAGES = {
   'm.settings.scenarioTwice':
     'ITS S11 · Scenarios: {scenario} is chosen for two rounds; a scenario is played once per event.',
   'm.settings.tableTwice': 'Table number {table} appears twice.',
-  'm.settings.byeTpChoice': '{preset}: a bye scores {choices} TP, not {tp}.',
+  'm.settings.byeTpChoice': '{preset}: a bye scores {low} or {high} TP, not {tp}.',
   'm.settings.byeTpFixed': '{preset}: a bye always scores {tp} TP; the bye’s TP cannot be chosen.',
   'm.settings.unknownPreset': 'Unknown scoring preset; choose one of: {presets}.',
   'm.settings.unknownScenario': 'Round {round}: the chosen scenario is not one this app knows.',
@@ -310,6 +314,7 @@ export const MESSAGES = {
   'm.field.players': 'Players',
   'm.field.pin': 'PIN',
   'm.field.number': 'Number',
+  'm.field.tables.number': 'Table number',
   'm.field.scenario': 'Scenario',
   'm.field.scenarios': 'Scenarios',
   'm.field.language': 'Language',
@@ -422,7 +427,10 @@ export function said<K extends MessageKey>(key: K, ...params: ParamsOf<K>): Requ
 
 /** The readable name of a parameter path (`settings.rounds` → "Number of rounds"). */
 export function fieldLabel(path: readonly PropertyKey[]): MessageRef {
-  const last = [...path].reverse().find((p): p is string => typeof p === 'string');
-  const key = `m.field.${last ?? 'request'}`;
-  return key in MESSAGES ? { key: key as MessageKey } : msg('m.field.request');
+  const names = path.filter((p): p is string => typeof p === 'string');
+  const [parent, last] = [names[names.length - 2], names[names.length - 1]];
+  for (const key of [`m.field.${parent}.${last}`, `m.field.${last ?? 'request'}`]) {
+    if (key in MESSAGES) return { key: key as MessageKey };
+  }
+  return msg('m.field.request');
 }

@@ -191,21 +191,24 @@ const renderers: Record<Language, Renderer> = {
 const SAMPLE: Record<Language, Record<string, string>> = {
   es: {
     'close with tables missing': 'La ronda 1 no se puede cerrar: las mesas 1, 2 no tienen resultado.',
-    'VP above any tier': 'Revisa el formulario: Puntos de Victoria: debe ser como máximo 700',
+    'VP above any tier':
+      'Revisa el formulario: Puntos de Victoria: Los Puntos de Victoria no pueden superar 700 en una partida Top-Tier (400 Puntos de Ejército más un máximo de 300 por Equipaje).',
     'tracker not started': 'La mesa 1 de la ronda 1 no se está siguiendo; empieza a seguirla primero.',
     'swap with themself': 'Elige dos jugadores distintos para intercambiarlos.',
     'drop twice': 'Dario ya se retiró tras la ronda 1.',
   },
   fr: {
     'close with tables missing': 'La ronde 1 ne peut pas être close : les tables 1, 2 n’ont pas de résultat.',
-    'VP above any tier': 'Vérifiez le formulaire : Points de Victoire : doit valoir au plus 700',
+    'VP above any tier':
+      'Vérifiez le formulaire : Points de Victoire : Les Points de Victoire ne peuvent pas dépasser 700 dans une partie Top-Tier (400 Points d’Armée plus au maximum 300 de Bagages).',
     'tracker not started': 'La table 1 de la ronde 1 n’est pas suivie ; commencez d’abord son suivi.',
     'swap with themself': 'Choisissez deux joueurs différents à échanger.',
     'drop twice': 'Dario a déjà abandonné après la ronde 1.',
   },
   it: {
     'close with tables missing': 'Il turno 1 non può essere chiuso: i tavoli 1, 2 non hanno un risultato.',
-    'VP above any tier': 'Controlla il modulo: Punti Vittoria: deve essere al massimo 700',
+    'VP above any tier':
+      'Controlla il modulo: Punti Vittoria: I Punti Vittoria non possono superare 700 in una partita Top-Tier (400 Punti Esercito più al massimo 300 dai Bagagli).',
     'tracker not started': 'Il tavolo 1 del turno 1 non è seguito; avvia prima il suo monitoraggio.',
     'swap with themself': 'Scegli due giocatori diversi da scambiare.',
     'drop twice': 'Dario si è già ritirato dopo il turno 1.',

@@ -190,7 +190,12 @@ function assertByeTpOffered(settings: EventSettings): void {
     throw new ApiError(
       'RULES_VIOLATION',
       choices.length
-        ? msg('m.settings.byeTpChoice', { preset: preset.name, choices: [...choices], tp: settings.byeTp })
+        ? msg('m.settings.byeTpChoice', {
+            preset: preset.name,
+            low: Math.min(...choices),
+            high: Math.max(...choices),
+            tp: settings.byeTp,
+          })
         : msg('m.settings.byeTpFixed', { preset: preset.name, tp: preset.bye.tp }),
       { fields: ['byeTp'] },
     );

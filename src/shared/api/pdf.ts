@@ -34,7 +34,7 @@ export const pdfParams = {
       .string()
       .min(1)
       .max(4096)
-      .refine((p) => p.toLowerCase().endsWith('.pdf'), { message: 'm.zod.pdfName' })
+      .refine((p) => p.toLowerCase().endsWith('.pdf'), { message: 'The file name must end in .pdf' })
       .optional(),
   }),
   /** Desktop app: show a generated PDF in a preview window with a Print button. */

@@ -23,7 +23,7 @@ export const playerSignInParams = {
       name: z.string().trim().max(200).optional(),
       code: z.string().trim().min(1).max(20),
     })
-    .refine((p) => !!p.itsPin || !!p.name, { message: 'm.zod.pinOrName', path: ['itsPin'] }),
+    .refine((p) => !!p.itsPin || !!p.name, { message: 'Give your ITS PIN or your name.', path: ['itsPin'] }),
   /** The referee issues a new result code for a player; the old one stops working. */
   'players.reissueCode': z.object({ id: z.string().min(1).max(40) }),
 } satisfies Record<`players.${string}`, z.ZodType>;

@@ -19,7 +19,7 @@ export const OpScoreSchema = z
   .max(10, 'OP must be 10 or less');
 export const VpScoreSchema = z
   .int({ error: 'VP must be a whole number' })
-  .min(0, 'm.zod.vpNegative')
+  .min(0, 'VP cannot be negative')
   .max(MAX_VP_ANY_TIER, vpBoundMessage('top'));
 
 export const ResultsPlayerSchema = z.object({
