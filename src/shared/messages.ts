@@ -390,8 +390,11 @@ function renderParam(value: MessageParam, renderer: Renderer, depth: number): st
 }
 
 /**
- * Renders in place every `{ message, i18n }` found in an answer (error bodies, warnings, list
- * problems) with `renderer`. A key the renderer does not know keeps main's English.
+ * Makes every `{ message, i18n }` found in an answer (error bodies, warnings, list problems)
+ * read in the renderer's language: `message` becomes a getter that renders when it is read, so
+ * a text fetched before a change of language (the event, with its rounds' warnings) is shown in
+ * the new one. A key the renderer does not know keeps main's English; assigning `message`
+ * replaces it with plain text.
  */
 export function localizeAnswer(value: unknown, renderer: Renderer, depth = 0): void {
   if (typeof value !== 'object' || value === null || depth > 12) return;
@@ -400,8 +403,15 @@ export function localizeAnswer(value: unknown, renderer: Renderer, depth = 0): v
     return;
   }
   const record = value as Record<string, unknown>;
-  if (typeof record.message === 'string' && isMessageRef(record.i18n) && renderer.template(record.i18n.key)) {
-    record.message = renderMessage(record.i18n, renderer);
+  const ref = record.i18n;
+  if (typeof record.message === 'string' && isMessageRef(ref) && renderer.template(ref.key)) {
+    Object.defineProperty(record, 'message', {
+      enumerable: true,
+      configurable: true,
+      get: () => renderMessage(ref, renderer),
+      set: (text: unknown) =>
+        Object.defineProperty(record, 'message', { value: text, writable: true, enumerable: true, configurable: true }),
+    });
   }
   for (const key in record) {
     const child = record[key];

@@ -116,8 +116,8 @@ export function tMessage(ref: MessageRef): string {
 }
 
 /**
- * Renders in place every `{ message, i18n }` of an API answer (error bodies, warnings, list
- * problems) in the current language; screens show `message` as they always did.
+ * Every `{ message, i18n }` of an API answer (error bodies, warnings, list problems) reads in
+ * the current language, also after a change of language; screens show `message` as always.
  */
 export function localizeMessages(value: unknown): void {
   localizeAnswer(value, messageRenderer);

@@ -58,3 +58,15 @@ describe('main’s messages in the renderer', () => {
     expect(answer.error.message.startsWith('⟦')).toBe(true);
   });
 });
+
+describe('a message fetched before a change of language', () => {
+  it('reads in the language current when it is shown (the event arrives before its language is set)', () => {
+    setLanguage('en');
+    const round = { warnings: [{ message: 'English', i18n: msg('m.swap.same') }] };
+    localizeMessages(round);
+    expect(round.warnings[0]?.message).toBe('Choose two different players to swap.');
+    setLanguage('it');
+    expect(round.warnings[0]?.message).toBe('Scegli due giocatori diversi da scambiare.');
+    expect(JSON.parse(JSON.stringify(round)).warnings[0].message).toBe('Scegli due giocatori diversi da scambiare.');
+  });
+});
