@@ -287,6 +287,18 @@ export const MESSAGES = {
   'm.list.catalogNotJson': 'The unit catalog is not JSON ({detail}).',
   'm.list.catalogEmpty': 'The unit catalog has no unit option with points; nothing to import.',
   'm.list.noCatalog': 'There is no unit catalog for army {army} in this event.',
+  // Rulings, standings explanations, the tracker's setup.
+  'm.ruling.noLine': '{name}’s breakdown has {n} lines; there is no line {line} to rule on.',
+  'm.ruling.range':
+    'This ruling would give {name} {op} OP; a player’s OP stays between 0 and {max} (ITS S11 · Objective Points). Rule on the total instead, or adjust another line.',
+  'm.explain.same': 'Choose two different players.',
+  'm.scenario.unknown': 'There is no scenario “{scenario}” in this app.',
+  'm.tracker.trooperTwice': 'List “{list}”: the same trooper appears twice.',
+  'm.tracker.emptyList': 'List “{list}” has no troopers to track.',
+  'm.tracker.reinfOff':
+    'List “{list}” has a Reinforcement section but this event does not use the Reinforcements extra.',
+  'm.tracker.noTrooper': '{player} has no such trooper in the list “{list}”.',
+  'm.tracker.replay': 'Recorded step {n} no longer applies: {problem}',
   // Readable field names (the last part of a parameter's path).
   'm.field.request': 'The request',
   'm.field.name': 'Name',

@@ -149,7 +149,10 @@ export const scoringHandlers = {
       if (!result || !breakdown?.players) {
         throw new ApiError('CONFLICT', msg('m.scoring.noBreakdown', { round, table }));
       }
-      const ruled = applyRuling(breakdown, { side, line, points, ruling: { reason, by: ctx.actor, at } });
+      const named = { a: nameOf(draft, pairing.a), b: nameOf(draft, pairing.b) };
+      const ruled = withNames(named, () =>
+        applyRuling(breakdown, { side, line, points, ruling: { reason, by: ctx.actor, at } }),
+      );
       const op: [number, number] = side === 'a' ? [ruled, result.op[1]] : [result.op[0], ruled];
       result.op = op;
       result.tp = tournamentPoints(presetOrDefault(breakdown.presetId), op);

@@ -45,7 +45,7 @@ describe('its-ref scenarios', () => {
   it('an unknown scenario exits non-zero', async () => {
     const { code, err } = await cli('scenarios', 'nope', '--schema');
     expect(code).toBe(1);
-    expect(err).toContain('Unknown scenario "nope"');
+    expect(err).toContain('There is no scenario “nope” in this app.');
   });
 });
 

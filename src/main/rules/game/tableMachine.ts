@@ -18,6 +18,8 @@
  * | DataTracker: a model on the table, not Irregular, not REM (ITS S11) | implemented |
  * | end of the game and its tally (endOfGame.ts)                       | implemented |
  */
+import { sideName } from '../../../shared/bounds';
+import { msg } from '../../../shared/messages';
 import { ApiError } from '../../../shared/errors';
 import { TURN_STEPS } from '../../../shared/api/tables';
 import { tallyGame } from './endOfGame';
@@ -60,7 +62,7 @@ function findTrooper(setup: ArmySetup, army: ArmyState, id: string): { trooper: 
   if (!trooper || !state) {
     throw new ApiError(
       'NOT_FOUND',
-      `Player ${setup.side.toUpperCase()} has no trooper "${id}" in list "${setup.listName || setup.listId}".`,
+      msg('m.tracker.noTrooper', { player: sideName(setup.side), list: setup.listName || '—' }),
       {
         side: setup.side,
         trooper: id,
@@ -547,7 +549,7 @@ export function replay(initial: TableState, events: readonly GameEvent[]): Trans
       if (err instanceof ApiError) {
         throw new ApiError(
           err.code,
-          `Recorded event ${index + 1} (${event.type}) no longer applies: ${err.message}`,
+          msg('m.tracker.replay', { n: index + 1, problem: err.i18n ?? err.message }),
           err.details,
         );
       }

@@ -4,7 +4,7 @@
  */
 import type { Method, Params, PushEvents, PushName, Result } from '../../../shared/api';
 import type { ApiErrorBody, ApiResult } from '../../../shared/errors';
-import { localizeMessages } from './i18n';
+import { localizeMessages, t } from './i18n';
 import { narrowOffset, offsetOf } from './timer';
 import type { OffsetBounds } from './timer';
 
@@ -37,10 +37,8 @@ class HttpTransport {
       });
       this.noteServerDate(response.headers.get('date'), sentAt, Date.now());
       return (await response.json()) as ApiResult<unknown>;
-    } catch (err) {
-      return {
-        error: { code: 'IO_FAILURE', message: `The venue server cannot be reached (${(err as Error).message}).` },
-      };
+    } catch {
+      return { error: { code: 'IO_FAILURE', message: t('report.unreachable') } };
     }
   }
 

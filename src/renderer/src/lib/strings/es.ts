@@ -282,6 +282,16 @@ export const es = {
   'm.list.catalogEmpty':
     'El catálogo de unidades no tiene ninguna opción de unidad con puntos; no hay nada que importar.',
   'm.list.noCatalog': 'No hay catálogo de unidades para el ejército {army} en este evento.',
+  'm.ruling.noLine': 'El desglose de {name} tiene {n} líneas; no hay línea {line} sobre la que decidir.',
+  'm.ruling.range':
+    'Esta decisión daría a {name} {op} PO; los PO de un jugador van de 0 a {max} (ITS S11 · Objective Points). Decide sobre el total o ajusta otra línea.',
+  'm.explain.same': 'Elige dos jugadores distintos.',
+  'm.scenario.unknown': 'No hay ningún escenario «{scenario}» en esta aplicación.',
+  'm.tracker.trooperTwice': 'Lista «{list}»: el mismo soldado aparece dos veces.',
+  'm.tracker.emptyList': 'La lista «{list}» no tiene soldados que seguir.',
+  'm.tracker.reinfOff': 'La lista «{list}» tiene una Sección de Refuerzos, pero este evento no usa el extra Refuerzos.',
+  'm.tracker.noTrooper': '{player} no tiene ese soldado en la lista «{list}».',
+  'm.tracker.replay': 'El paso registrado {n} ya no es válido: {problem}',
   'm.field.request': 'La petición',
   'm.field.name': 'Nombre',
   'm.field.itsPin': 'PIN ITS',

@@ -285,6 +285,17 @@ export const fr = {
   'm.list.catalogNotJson': 'Le catalogue d’unités n’est pas du JSON ({detail}).',
   'm.list.catalogEmpty': 'Le catalogue d’unités n’a aucune option d’unité avec des points ; rien à importer.',
   'm.list.noCatalog': 'Il n’y a pas de catalogue d’unités pour l’armée {army} dans cet événement.',
+  'm.ruling.noLine': 'Le détail de {name} a {n} lignes ; il n’y a pas de ligne {line} sur laquelle statuer.',
+  'm.ruling.range':
+    'Cette décision donnerait {op} PO à {name} ; les PO d’un joueur restent entre 0 et {max} (ITS S11 · Objective Points). Statuez plutôt sur le total, ou ajustez une autre ligne.',
+  'm.explain.same': 'Choisissez deux joueurs différents.',
+  'm.scenario.unknown': 'Il n’y a pas de scénario « {scenario} » dans cette application.',
+  'm.tracker.trooperTwice': 'Liste « {list} » : le même soldat apparaît deux fois.',
+  'm.tracker.emptyList': 'La liste « {list} » n’a aucun soldat à suivre.',
+  'm.tracker.reinfOff':
+    'La liste « {list} » a une Section de Renfort mais cet événement n’utilise pas l’extra Renforts.',
+  'm.tracker.noTrooper': '{player} n’a pas ce soldat dans la liste « {list} ».',
+  'm.tracker.replay': 'L’étape enregistrée {n} ne s’applique plus : {problem}',
   'm.field.request': 'La demande',
   'm.field.name': 'Nom',
   'm.field.itsPin': 'PIN ITS',
