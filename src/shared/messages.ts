@@ -131,6 +131,9 @@ export const MESSAGES = {
   'm.player.alreadyPlaying': '{name} is already playing in this event; nothing to join.',
   'm.player.pairedCannotRemove':
     '{name} is in the pairings of round {round}; a paired player cannot be removed. Drop them instead (they stay in the standings).',
+  'm.import.empty': 'The file is empty: a header row and one row per player are expected.',
+  'm.import.noNameColumn':
+    'No “Name” column in the header row (found: {found}). The first row must name the columns, e.g. Name, ITS PIN, Faction, Club.',
   'm.import.noName': 'No name: the row is not registered.',
   'm.import.nameLong': 'The name is longer than 200 characters.',
   'm.import.pinLong': 'The ITS PIN is longer than 40 characters.',

@@ -64,7 +64,7 @@ describe('players.import', () => {
   it('refuses a sheet without a Name column without saving', async () => {
     const t = await withRegistered();
     const res = await t.ok('players.import', { text: 'Who,PIN\nx,1\n', allowDuplicatePins: false, checkedIn: false });
-    expect(res.problem).toMatch(/No "Name" column/);
+    expect(res.problem?.message).toMatch(/No “Name” column/);
     expect(res.added).toEqual([]);
     expect((await t.ok('events.get', {})).players).toHaveLength(1);
   });

@@ -4,7 +4,7 @@
  */
 import { z } from 'zod';
 import { DisplayNameSchema } from '../bounds';
-import type { MessageRef } from '../messages';
+import type { MessageRef, Said } from '../messages';
 import type { Player } from '../model';
 import type { SavedAck } from './events';
 
@@ -94,5 +94,5 @@ export interface PlayersImportPlan {
   rows: ImportRowView[];
   ignoredColumns: string[];
   /** A problem with the whole sheet (no header, no Name column). */
-  problem: string | null;
+  problem: Said | null;
 }

@@ -127,6 +127,9 @@ export const es = {
   'm.player.alreadyPlaying': '{name} ya está jugando en este evento; no hay nada que incorporar.',
   'm.player.pairedCannotRemove':
     '{name} está en los emparejamientos de la ronda {round}; un jugador emparejado no se puede eliminar. Retíralo en su lugar (sigue en la clasificación).',
+  'm.import.empty': 'El archivo está vacío: se espera una fila de encabezado y una fila por jugador.',
+  'm.import.noNameColumn':
+    'No hay columna «Nombre» en la fila de encabezado (encontradas: {found}). La primera fila debe nombrar las columnas, p. ej. Name, ITS PIN, Faction, Club.',
   'm.import.noName': 'Sin nombre: la fila no se inscribe.',
   'm.import.nameLong': 'El nombre tiene más de 200 caracteres.',
   'm.import.pinLong': 'El PIN ITS tiene más de 40 caracteres.',

@@ -128,6 +128,9 @@ export const fr = {
   'm.player.alreadyPlaying': '{name} joue déjà dans cet événement ; rien à rejoindre.',
   'm.player.pairedCannotRemove':
     '{name} figure dans les appariements de la ronde {round} ; un joueur apparié ne peut pas être supprimé. Faites-le plutôt abandonner (il reste au classement).',
+  'm.import.empty': 'Le fichier est vide : une ligne d’en-tête puis une ligne par joueur sont attendues.',
+  'm.import.noNameColumn':
+    'Pas de colonne « Nom » dans la ligne d’en-tête (trouvées : {found}). La première ligne doit nommer les colonnes, par ex. Name, ITS PIN, Faction, Club.',
   'm.import.noName': 'Pas de nom : la ligne n’est pas inscrite.',
   'm.import.nameLong': 'Le nom dépasse 200 caractères.',
   'm.import.pinLong': 'Le PIN ITS dépasse 40 caractères.',

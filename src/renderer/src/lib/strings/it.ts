@@ -126,6 +126,9 @@ export const it = {
   'm.player.alreadyPlaying': '{name} sta già giocando in questo evento; niente da aggiungere.',
   'm.player.pairedCannotRemove':
     '{name} è negli abbinamenti del turno {round}; un giocatore abbinato non può essere rimosso. Ritiralo invece (resta in classifica).',
+  'm.import.empty': 'Il file è vuoto: servono una riga di intestazione e una riga per giocatore.',
+  'm.import.noNameColumn':
+    'Nessuna colonna «Nome» nella riga di intestazione (trovate: {found}). La prima riga deve nominare le colonne, ad es. Name, ITS PIN, Faction, Club.',
   'm.import.noName': 'Nessun nome: la riga non viene iscritta.',
   'm.import.nameLong': 'Il nome supera i 200 caratteri.',
   'm.import.pinLong': 'Il PIN ITS supera i 40 caratteri.',
