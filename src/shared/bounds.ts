@@ -10,6 +10,8 @@
  * than the tier's points + 15 × 20. The bound is therefore: Low 500, Mid 600, Top 700 VP.
  */
 import { z } from 'zod';
+import { english, msg } from './messages';
+import type { MessageRef } from './messages';
 import type { Tier } from './model';
 
 const TIER_POINTS: Record<Tier, number> = { low: 200, mid: 300, top: 400 };
@@ -22,8 +24,32 @@ export function maxVictoryPoints(tier: Tier): number {
 /** The bound whatever the tier (the schema's check; handlers check the round's tier). */
 export const MAX_VP_ANY_TIER = maxVictoryPoints('top');
 
+const TIER_NAMES = { low: 'm.tier.low', mid: 'm.tier.mid', top: 'm.tier.top' } as const;
+
+/** A tier as players say it (“Mid-Tier”). */
+export function tierName(tier: Tier): MessageRef {
+  return msg(TIER_NAMES[tier]);
+}
+
+/**
+ * A player of a scored game by side, until the API puts the name in (scoring.ts): the engine
+ * knows no names.
+ */
+export function sideName(side: 'a' | 'b'): MessageRef {
+  return msg(side === 'a' ? 'm.side.a' : 'm.side.b');
+}
+
+export function vpBound(tier: Tier): MessageRef {
+  return msg('m.vpBound', {
+    max: maxVictoryPoints(tier),
+    tier: msg(TIER_NAMES[tier]),
+    points: TIER_POINTS[tier],
+    baggage: MAX_TROOPERS_PER_LIST * BAGGAGE_EXTRA_POINTS,
+  });
+}
+
 export function vpBoundMessage(tier: Tier): string {
-  return `VP cannot exceed ${maxVictoryPoints(tier)} in a ${tier[0]?.toUpperCase()}${tier.slice(1)} tier game (${TIER_POINTS[tier]} Army Points plus at most ${MAX_TROOPERS_PER_LIST * BAGGAGE_EXTRA_POINTS} from Baggage).`;
+  return english(vpBound(tier));
 }
 
 /** Table numbers as printed on the table tents. */

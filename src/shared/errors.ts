@@ -1,3 +1,6 @@
+import { english } from './messages';
+import type { MessageRef } from './messages';
+
 /** The closed set of error codes that may cross any API boundary. */
 export const ERROR_CODES = [
   'INVALID_INPUT',
@@ -13,8 +16,11 @@ export type ErrorCode = (typeof ERROR_CODES)[number];
 
 export interface ApiErrorBody {
   code: ErrorCode;
+  /** English, for the CLI and the logs. */
   message: string;
   details?: unknown;
+  /** The same message as data, rendered in the referee's language by the renderer's catalogs. */
+  i18n?: MessageRef;
 }
 
 export type ApiResult<T> = { data: T } | { error: ApiErrorBody };
@@ -24,19 +30,24 @@ export type ApiResult<T> = { data: T } | { error: ApiErrorBody };
  * It never leaves the main process as an exception.
  */
 export class ApiError extends Error {
+  /** Set when the message was given as a key (see src/shared/messages.ts). */
+  readonly i18n?: MessageRef;
+
   constructor(
     readonly code: ErrorCode,
-    message: string,
+    message: string | MessageRef,
     readonly details?: unknown,
   ) {
-    super(message);
+    super(typeof message === 'string' ? message : english(message));
     this.name = 'ApiError';
+    if (typeof message !== 'string') this.i18n = message;
   }
 
   toBody(): ApiErrorBody {
-    return this.details === undefined
-      ? { code: this.code, message: this.message }
-      : { code: this.code, message: this.message, details: this.details };
+    const body: ApiErrorBody = { code: this.code, message: this.message };
+    if (this.details !== undefined) body.details = this.details;
+    if (this.i18n) body.i18n = this.i18n;
+    return body;
   }
 }
 

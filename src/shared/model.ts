@@ -256,6 +256,19 @@ export const PairingSchema = z.object({
 });
 export type Pairing = z.infer<typeof PairingSchema>;
 
+/**
+ * A warning as the referee reads it: English, plus its key and values so a screen shows it in
+ * the referee's language (src/shared/messages.ts). Files written before keys existed hold
+ * plain strings, read as English-only warnings.
+ */
+const WarningSchema = z.preprocess(
+  (value) => (typeof value === 'string' ? { message: value } : value),
+  z.object({
+    message: z.string(),
+    i18n: z.object({ key: z.string(), params: z.record(z.string(), z.unknown()).optional() }).optional(),
+  }),
+);
+
 export const RoundSchema = z.object({
   number: z.int().min(1),
   scenarioId: z.string().default(''),
@@ -265,7 +278,7 @@ export const RoundSchema = z.object({
   seed: z.string().default(''),
   pairings: z.array(PairingSchema).default([]),
   bye: z.string().nullable().default(null),
-  warnings: z.array(z.string()).default([]),
+  warnings: z.array(WarningSchema).default([]),
   timer: z
     .object({ durationSec: z.int().min(0), startedAt: z.string().nullable(), pausedRemainingSec: z.int().nullable() })
     .nullable()

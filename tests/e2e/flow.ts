@@ -260,7 +260,7 @@ interface ApiRound {
   scenarioId: string;
   tier: string;
   bye: string | null;
-  warnings: string[];
+  warnings: { message: string }[];
   pairings: ApiPairing[];
 }
 interface ApiPlayer {
@@ -322,7 +322,7 @@ export async function pairRound(flow: Flow, n: number): Promise<ApiRound> {
     round = (await event(page)).rounds[0] as ApiRound;
     expect(round.pairings[2]?.b).toBe(bye);
     // Every warning the engine raises about this manual pairing is listed on the screen.
-    for (const w of round.warnings) await expect(page.getByText(w, { exact: true })).toBeVisible();
+    for (const w of round.warnings) await expect(page.getByText(w.message, { exact: true })).toBeVisible();
   }
   await checkScreen(page, `${flow.prefix}-03-round${n}-draft`, { themes: n === 1 });
 

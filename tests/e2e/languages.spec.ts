@@ -50,8 +50,11 @@ const PDF_TITLES = {
   },
 } as const;
 
-/** What the referee typed (event, players) and numbers: data, not interface text. */
-const DATA = new RegExp(`^(Lingua Cup|${PLAYERS.join('|')}|[\\d\\s.,:/–—+#×%()*·-]+)$`);
+/** What the referee typed (event, players, a club) and numbers: data, not interface text. */
+const DATA = new RegExp(`^(?:·\\s*)?(Lingua Cup|Alpha|${PLAYERS.join('|')}|[\\d\\s.,:/–—+#×%()*·-]+)$`);
+
+/** A pairing warning from main (club mates on table 1), as each catalog words it. */
+const CLUB_CLASH = { es: 'Mismo club en la mesa 1', fr: 'Même club à la table 1', it: 'Stesso club al tavolo 1' };
 
 let server: RunningServer | null = null;
 
@@ -111,8 +114,22 @@ test('every screen in es, fr and it, and the pseudo-locale check', async ({ page
   server = await startServer();
   await page.goto(server.url);
   await readApi(page, 'events.create', { settings: { name: 'Lingua Cup', rounds: 3 } });
-  for (const name of PLAYERS) await readApi(page, 'players.add', { name, itsPin: '' });
+  // Aino and Bruno are club mates, seated together by hand: main warns of the club clash.
+  await readApi(page, 'events.updateSettings', { settings: { pairing: { avoidSameClub: 'always' } } });
+  const ids: string[] = [];
+  for (const name of PLAYERS) {
+    const club = name === 'Aino' || name === 'Bruno' ? 'Alpha' : '';
+    ids.push((await readApi<{ player: { id: string } }>(page, 'players.add', { name, itsPin: '', club })).player.id);
+  }
   await readApi(page, 'rounds.generate', {});
+  await readApi(page, 'rounds.setPairings', {
+    round: 1,
+    pairs: [
+      { table: 1, a: ids[0], b: ids[1] },
+      { table: 2, a: ids[2], b: ids[3] },
+    ],
+    bye: ids[4],
+  });
   await readApi(page, 'rounds.lock', { round: 1 });
   await readApi(page, 'rounds.setResult', { round: 1, table: 1, op: [7, 6], vp: [200, 180] });
   mkdirSync(ARTIFACTS, { recursive: true });
@@ -135,6 +152,9 @@ test('every screen in es, fr and it, and the pseudo-locale check', async ({ page
       const text = execFileSync('pdftotext', ['-enc', 'UTF-8', made.path, '-'], { encoding: 'utf8' });
       expect(text.replace(/\s+/g, ' '), `${kind} in ${lang}`).toContain(titles[lang]);
     }
+    // Main's messages arrive in the language too: the round's pairing warning, read on Rounds.
+    await openScreen(page, 'rounds');
+    await expect(page.locator('.warnings li').first()).toContainText(CLUB_CLASH[lang]);
     // The navigation speaks the language.
     const expected = { es: 'Clasificación', fr: 'Classement', it: 'Classifica' }[lang];
     await expect(page.locator('header nav')).toContainText(expected);
@@ -145,6 +165,13 @@ test('every screen in es, fr and it, and the pseudo-locale check', async ({ page
   const problems: string[] = [];
   for (const screen of SCREENS) {
     await openScreen(page, screen);
+    if (screen === 'players') {
+      // A refusal from main shown next to the form (a name of spaces): it must come from the catalogs too.
+      const form = page.locator('section[aria-labelledby="register-heading"] form');
+      await form.getByRole('textbox').first().fill('   ');
+      await form.locator('button[type="submit"]').click();
+      await expect(page.getByTestId('register-feedback').getByRole('alert')).toBeVisible();
+    }
     for (const text of await unwrapped(page)) if (!DATA.test(text)) problems.push(`${screen}: "${text}"`);
     for (const box of await overflowing(page)) problems.push(`${screen}: overflow ${box}`);
     if (SHOTS.has(screen)) {

@@ -31,14 +31,14 @@ describe('victory points', () => {
     await refused(
       'rounds.setResult',
       { round: 1, table: 1, op: [5, 3], vp: [Number.MAX_SAFE_INTEGER, 10] },
-      /VP cannot exceed 700/,
+      /Victory Points cannot exceed 700/,
     );
   });
   it('VP above the round’s tier bound (Mid: 300 + 15 × 20 = 600) is refused; 600 is accepted', async () => {
     await refused(
       'rounds.setResult',
       { round: 1, table: 1, op: [5, 3], vp: [601, 10] },
-      /VP cannot exceed 600 in a Mid tier game/,
+      /Victory Points cannot exceed 600 in a Mid-Tier game/,
     );
     expect((await api(venue, 'rounds.setResult', { round: 1, table: 1, op: [5, 3], vp: [600, 10] })).status).toBe(200);
   });
@@ -64,7 +64,7 @@ describe('names', () => {
     ['only spaces', '   ', /empty/],
     ['a control character', 'Ana\u0007', /control characters/],
     ['a right-to-left override', 'Ana\u202enimda', /control characters/],
-    ['81 characters', 'x'.repeat(81), /at most 80 characters/],
+    ['81 characters', 'x'.repeat(81), /more than 80 characters/],
   ])('a player name with %s is refused', async (_what, name, message) => {
     await refused('players.add', { name }, message);
   });
@@ -83,14 +83,14 @@ describe('event settings', () => {
     await refused(
       'events.updateSettings',
       { settings: { presetId: 'no-such-preset' } },
-      /Unknown scoring preset "no-such-preset"/,
+      /Unknown scoring preset; choose one of: ITS Season 11/,
     );
   });
   it('an unknown scenario id is refused', async () => {
     await refused(
       'events.updateSettings',
       { settings: { scenarios: ['frontline', 'not-a-scenario'] } },
-      /Round 2: unknown scenario "not-a-scenario"/,
+      /Round 2: the chosen scenario is not one this app knows/,
     );
   });
   it('more scenarios than rounds is refused', async () => {

@@ -3,12 +3,35 @@ import type { EventSettings, EventSummary } from '../../shared/model';
 import type { AuditResults, BackupsResults, EventsResults } from '../../shared/api/events';
 import { basename } from 'node:path';
 import { ApiError } from '../../shared/errors';
+import { msg } from '../../shared/messages';
 import { presetOrDefault } from '../rules/tournament';
 import { listBackups } from '../store/backups';
 import { summarize } from '../store/workspace';
 import type { DomainHandlers } from './registry';
-import { checkSettingsBounds } from './settingsBounds';
+import { checkSettingsBounds, scenarioName } from './settingsBounds';
 import { eventFilePath } from './fileAccess';
+
+/** Settings as the audit log names them (never the file's field names). */
+const SETTING_WORDS: Partial<Record<keyof EventSettings, string>> = {
+  name: 'name',
+  date: 'date',
+  venue: 'venue',
+  tier: 'tier',
+  armyPoints: 'army points',
+  eventType: 'event type',
+  rounds: 'number of rounds',
+  scenarios: 'scenarios',
+  customScenario: 'custom scenario',
+  presetId: 'scoring preset',
+  byeTp: 'bye TP',
+  extras: 'extras',
+  classifiedDeck: 'Classified deck',
+  pairing: 'pairing options',
+  pageSize: 'page size',
+  language: 'language',
+  seed: 'pairing seed',
+  playerReporting: 'player reporting',
+};
 
 export const eventsHandlers = {
   'events.create': {
@@ -82,24 +105,23 @@ export const eventsHandlers = {
         (key) => JSON.stringify(next[key]) !== JSON.stringify(current[key]),
       );
       if (next.extras.escalation && next.rounds !== 3) {
-        throw new ApiError(
-          'RULES_VIOLATION',
-          'ITS S11 · Escalation Tournament: an escalation event has exactly 3 rounds.',
-        );
+        throw new ApiError('RULES_VIOLATION', msg('m.settings.escalation'));
       }
       const chosen = next.scenarios.filter((s) => s !== '');
       const repeated = chosen.find((s, i) => chosen.indexOf(s) !== i);
       if (repeated) {
         throw new ApiError(
           'RULES_VIOLATION',
-          `ITS S11 · Scenarios: "${repeated}" is chosen for two rounds; a scenario is played once per event.`,
+          msg('m.settings.scenarioTwice', { scenario: scenarioName(next, repeated) }),
         );
       }
       draft.settings = next;
       assertByeTpOffered(draft.settings);
       return {
         result: {},
-        summary: changed.length ? `Event settings changed: ${changed.join(', ')}` : 'Event settings saved (no change)',
+        summary: changed.length
+          ? `Event settings changed: ${changed.map((key) => SETTING_WORDS[key] ?? 'other').join(', ')}`
+          : 'Event settings saved (no change)',
         reason,
       };
     },
@@ -109,7 +131,7 @@ export const eventsHandlers = {
     edit(draft, { tables }) {
       const numbers = tables.map((t) => t.number);
       const dup = numbers.find((n, i) => numbers.indexOf(n) !== i);
-      if (dup !== undefined) throw new ApiError('INVALID_INPUT', `tables: table number ${dup} appears twice.`);
+      if (dup !== undefined) throw new ApiError('INVALID_INPUT', msg('m.settings.tableTwice', { table: dup }));
       draft.tables = [...tables].sort((a, b) => a.number - b.number);
       return { result: {}, summary: `Tables set (${tables.length})` };
     },
@@ -175,8 +197,13 @@ function assertByeTpOffered(settings: EventSettings): void {
     throw new ApiError(
       'RULES_VIOLATION',
       choices.length
-        ? `${preset.name}: a bye scores ${choices.join(' or ')} TP, not ${settings.byeTp}.`
-        : `${preset.name}: a bye always scores ${preset.bye.tp} TP; the bye's TP cannot be chosen.`,
+        ? msg('m.settings.byeTpChoice', {
+            preset: preset.name,
+            low: Math.min(...choices),
+            high: Math.max(...choices),
+            tp: settings.byeTp,
+          })
+        : msg('m.settings.byeTpFixed', { preset: preset.name, tp: preset.bye.tp }),
       { fields: ['byeTp'] },
     );
   }

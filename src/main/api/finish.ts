@@ -10,10 +10,11 @@
 import path from 'node:path';
 import type { ExportedFile, FinishResults } from '../../shared/api/finish';
 import { ApiError } from '../../shared/errors';
+import { msg } from '../../shared/messages';
 import type { EventFile } from '../../shared/model';
 import { exportFileName, exportsFolder, exportUrl, writeExport } from '../io/exportsFolder';
 import { eventFromDocument } from '../pdf/fromDocument';
-import { finishBlockers, finishProblems, finishRecord, playersWithoutPin } from '../report/eventReport';
+import { finishBlockers, finishRecord, playersWithoutPin } from '../report/eventReport';
 import { writeItsReportExport, writeReportPack, writeStandingsExport } from '../report/packFiles';
 import type { HandlerContext } from './context';
 import { writeOutput } from './fileAccess';
@@ -56,10 +57,12 @@ export const finishHandlers = {
   'events.finish': {
     write: true,
     edit(draft, _params, ctx) {
-      if (draft.finish) throw new ApiError('CONFLICT', 'The event is already finished.');
-      const problems = finishProblems(draft);
-      if (problems.length > 0) {
-        throw new ApiError('RULES_VIOLATION', `The event cannot be finished yet: ${problems.join(' ')}`, { problems });
+      if (draft.finish) throw new ApiError('CONFLICT', msg('m.finish.already'));
+      const blockers = finishBlockers(draft);
+      if (blockers.length > 0) {
+        throw new ApiError('RULES_VIOLATION', msg('m.finish.blocked', { problems: blockers.map((b) => b.i18n) }), {
+          problems: blockers.map((b) => b.message),
+        });
       }
       draft.finish = finishRecord(draft, ctx.now().toISOString(), ctx.actor);
       return {
@@ -71,7 +74,7 @@ export const finishHandlers = {
   'events.reopen': {
     write: true,
     edit(draft, { reason }) {
-      if (!draft.finish) throw new ApiError('CONFLICT', 'The event is not finished; there is nothing to reopen.');
+      if (!draft.finish) throw new ApiError('CONFLICT', msg('m.finish.notFinished'));
       draft.finish = null;
       return { result: {}, summary: 'Event reopened for changes', reason };
     },
@@ -80,7 +83,7 @@ export const finishHandlers = {
     write: false,
     async handle(_params, ctx) {
       if (!ctx.workspace.current().state.finish) {
-        throw new ApiError('CONFLICT', 'The report pack is made when the event is finished: finish the event first.');
+        throw new ApiError('CONFLICT', msg('m.finish.packNeedsFinish'));
       }
       return { files: await writePack(ctx) };
     },

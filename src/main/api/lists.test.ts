@@ -54,7 +54,7 @@ describe('catalogs.*', () => {
   it('refuses text that is not JSON, or JSON of another shape', async () => {
     const notJson = await errorOf('catalogs.import', { sectorialId: 1, json: '{units:' });
     expect(notJson.code).toBe('INVALID_INPUT');
-    expect(notJson.message).toMatch(/^json: the catalog text is not JSON/);
+    expect(notJson.message).toMatch(/^The unit catalog is not JSON/);
     const wrong = await errorOf('catalogs.import', { sectorialId: 1, json: { units: 3 } });
     expect(wrong.message).toMatch(/units/);
   });
@@ -98,9 +98,12 @@ describe('lists.importCode', () => {
   it('refuses an unreadable code and an unknown player with clear messages', async () => {
     const bad = await errorOf('lists.importCode', { playerId: 'p1', code: 'gfUGbm9t' });
     expect(bad.code).toBe('INVALID_INPUT');
-    expect(bad.message).toMatch(/^code: Not an Infinity Army code/);
+    expect(bad.message).toMatch(/^The army code cannot be read: Not an Infinity Army code/);
     const nobody = await errorOf('lists.importCode', { playerId: 'p9', code: EXAMPLE });
-    expect(nobody).toMatchObject({ code: 'NOT_FOUND', message: 'playerId: no player "p9" in this event.' });
+    expect(nobody).toMatchObject({
+      code: 'NOT_FOUND',
+      message: 'That player is not registered in this event (removed meanwhile?).',
+    });
   });
 
   it('records the import in the audit log against the player, and the event reopens', async () => {

@@ -7,6 +7,8 @@ import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
 import type { CatalogsResults, CompleteListView, LibraryStatusView, ListsResults } from '../../shared/api/lists';
 import { ApiError } from '../../shared/errors';
+import { issueProblem } from '../../shared/issues';
+import { fieldLabel, msg } from '../../shared/messages';
 import type { EventFile } from '../../shared/model';
 import type { UnitLibrary } from '../catalog/library';
 import { unitLibrary } from '../catalog/library';
@@ -67,23 +69,25 @@ async function libraryCatalogs(dataDir: string, armyIds?: number[]): Promise<Cat
 /** A decoded code that no list can hold is refused, naming what is out of range. */
 function decodeForList(code: string): DecodedArmyCode {
   const decoded = decodeArmyCode(code);
-  if (!decoded.ok) throw new ApiError('INVALID_INPUT', `code: ${decoded.reason}`);
+  if (!decoded.ok) throw new ApiError('INVALID_INPUT', msg('m.list.codeUnreadable', { reason: decoded.reason }));
   const problems = codeProblems(decoded.code);
   if (problems.length > 0) {
-    throw new ApiError('INVALID_INPUT', `code: this army code cannot be a list: ${problems.join('; ')}.`, { problems });
+    throw new ApiError('INVALID_INPUT', msg('m.list.codeNotAList', { problems }), { problems });
   }
   return decoded.code;
 }
 
 /** Turns a value the model refuses into a message naming the field, instead of an internal error. */
-function asInvalidInput<T>(what: string, build: () => T): T {
+function asInvalidInput<T>(build: () => T): T {
   try {
     return build();
   } catch (err) {
     if (!(err instanceof z.ZodError)) throw err;
     const issue = err.issues[0];
-    const field = issue?.path.filter((p) => typeof p === 'string').pop() ?? 'a value';
-    throw new ApiError('INVALID_INPUT', `${what}: ${String(field)} is out of range (${issue?.message ?? 'invalid'}).`);
+    const problem = issue ? issueProblem(issue) : msg('m.zod.other');
+    throw new ApiError('INVALID_INPUT', msg('m.list.outOfRange', { field: fieldLabel(issue?.path ?? []), problem }), {
+      path: issue?.path.map(String).join('.'),
+    });
   }
 }
 
@@ -93,22 +97,19 @@ function viewOf(state: State, list: ArmyList): CompleteListView {
 
 function findList(state: State, listId: string): ArmyList {
   const list = state.lists.find((l) => l.id === listId);
-  if (!list) throw new ApiError('NOT_FOUND', `listId: no list "${listId}" in this event.`);
+  if (!list) throw new ApiError('NOT_FOUND', msg('m.list.gone'));
   return list;
 }
 
 function requirePlayer(state: State, playerId: string): void {
   if (!state.players.some((p) => p.id === playerId)) {
-    throw new ApiError('NOT_FOUND', `playerId: no player "${playerId}" in this event.`);
+    throw new ApiError('NOT_FOUND', msg('m.player.unknown'));
   }
 }
 
 function requireReferee(ctx: HandlerContext): void {
   if (ctx.isReferee === false) {
-    throw new ApiError(
-      'UNAUTHORIZED',
-      'Army lists are Private Information: only the referee sees the Complete list. Use lists.courtesy.',
-    );
+    throw new ApiError('UNAUTHORIZED', msg('m.list.private'));
   }
 }
 
@@ -139,7 +140,7 @@ function putList(draft: EventFile, list: ArmyList): void {
   for (const group of list.groups) {
     for (const t of group.troopers) t.skills = { ...t.skills, reinforcement: isReinforcementUnit(t) };
   }
-  const parsed = asInvalidInput('list', () => ArmyListSchema.parse(list));
+  const parsed = asInvalidInput(() => ArmyListSchema.parse(list));
   const i = draft.lists.findIndex((l) => l.id === parsed.id);
   if (i >= 0) draft.lists[i] = parsed;
   else draft.lists.push(parsed);
@@ -147,7 +148,7 @@ function putList(draft: EventFile, list: ArmyList): void {
 
 function draftList(draft: EventFile, listId: string): ArmyList {
   const list = draft.lists.find((l) => l.id === listId);
-  if (!list) throw new ApiError('NOT_FOUND', `listId: no list "${listId}" in this event.`);
+  if (!list) throw new ApiError('NOT_FOUND', msg('m.list.gone'));
   return list;
 }
 
@@ -167,11 +168,11 @@ function locateTrooper(list: ArmyList, trooperId: string): { group: CombatGroup;
     const trooper = group.troopers[index];
     if (trooper) return { group, index, trooper };
   }
-  throw new ApiError('NOT_FOUND', `trooperId: no trooper "${trooperId}" in list "${list.id}".`);
+  throw new ApiError('NOT_FOUND', msg('m.list.trooperGone', { list: listLabel(list) }));
 }
 
 function listLabel(list: ArmyList): string {
-  return list.name || list.id;
+  return list.name || 'without a name';
 }
 
 export const listsHandlers = {
@@ -179,7 +180,7 @@ export const listsHandlers = {
     write: false,
     async handle({ code }, ctx) {
       const decoded = decodeArmyCode(code);
-      if (!decoded.ok) throw new ApiError('INVALID_INPUT', `code: ${decoded.reason}`);
+      if (!decoded.ok) throw new ApiError('INVALID_INPUT', msg('m.list.codeUnreadable', { reason: decoded.reason }));
       const c = decoded.code;
       const stored = ctx.workspace.peek() ? catalogsOf(ctx.workspace.current().state) : [];
       const catalogs = [...(await libraryCatalogs(ctx.workspace.dataDir, [c.sectorialId])), ...stored];
@@ -267,17 +268,17 @@ export const listsHandlers = {
     edit(draft, params) {
       const parsed = parseTrooperRows(params.text);
       if (parsed.errors.length > 0) {
-        const lines = parsed.errors.map((e) => `line ${e.line}: ${e.message}`);
+        const lines = parsed.errors.slice(0, 5).map((e) => msg('m.list.csvLine', { line: e.line, problem: e.message }));
         throw new ApiError(
           'INVALID_INPUT',
-          `text: ${parsed.errors.length} row(s) cannot be read — ${lines.slice(0, 5).join(' ')}${lines.length > 5 ? ' …' : ''}`,
+          msg('m.list.csvRows', { n: parsed.errors.length, lines: parsed.errors.length > 5 ? [...lines, '…'] : lines }),
           { errors: parsed.errors, warnings: parsed.warnings },
         );
       }
       const groups = groupRows(parsed.rows);
       const problems = groupProblems(groups);
       if (problems.length > 0) {
-        throw new ApiError('INVALID_INPUT', `text: these rows cannot be one list: ${problems.join('; ')}.`, {
+        throw new ApiError('INVALID_INPUT', msg('m.list.csvNotOne', { problems }), {
           problems,
         });
       }
@@ -285,7 +286,7 @@ export const listsHandlers = {
       const previous = params.listId !== undefined ? draftList(draft, params.listId) : null;
       const tier = params.tier !== undefined ? params.tier : (previous?.tier ?? null);
       const limits = limitsFor({ tier }, draft.settings);
-      const list: ArmyList = asInvalidInput('text', () =>
+      const list: ArmyList = asInvalidInput(() =>
         ArmyListSchema.parse({
           id: previous?.id ?? newListId(draft),
           playerId: params.playerId,
@@ -558,12 +559,12 @@ export const catalogsHandlers = {
         try {
           raw = JSON.parse(json);
         } catch (err) {
-          throw new ApiError('INVALID_INPUT', `json: the catalog text is not JSON (${(err as Error).message}).`);
+          throw new ApiError('INVALID_INPUT', msg('m.list.catalogNotJson', { detail: (err as Error).message }));
         }
       }
       const { catalog, warnings } = compileCatalog(raw, { sectorialId, slug, name });
       if (catalog.entries.length === 0) {
-        throw new ApiError('INVALID_INPUT', 'json: the catalog has no unit option with points; nothing to import.');
+        throw new ApiError('INVALID_INPUT', msg('m.list.catalogEmpty'));
       }
       draft.catalogs[String(sectorialId)] = catalog;
       return {
@@ -584,7 +585,7 @@ export const catalogsHandlers = {
     write: true,
     edit(draft, { sectorialId }) {
       if (!(String(sectorialId) in draft.catalogs)) {
-        throw new ApiError('NOT_FOUND', `sectorialId: no catalog for army ${sectorialId}.`);
+        throw new ApiError('NOT_FOUND', msg('m.list.noCatalog', { army: sectorialId }));
       }
       delete draft.catalogs[String(sectorialId)];
       return { result: { removed: sectorialId }, summary: `Unit catalog for army ${sectorialId} removed` };

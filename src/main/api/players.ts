@@ -7,6 +7,7 @@
  */
 import type { PlayersResults } from '../../shared/api/players';
 import { ApiError } from '../../shared/errors';
+import { msg } from '../../shared/messages';
 import type { EventFile, Player } from '../../shared/model';
 import { PlayerSchema } from '../../shared/model';
 import { uniqueResultCode } from '../reports/resultCode';
@@ -22,7 +23,7 @@ export function lastStartedRound(state: State): number {
 
 function findPlayer(state: State, id: string): Player {
   const player = state.players.find((p) => p.id === id);
-  if (!player) throw new ApiError('NOT_FOUND', `No player with id "${id}".`);
+  if (!player) throw new ApiError('NOT_FOUND', msg('m.player.unknown'));
   return player;
 }
 
@@ -54,8 +55,7 @@ interface NewPlayerFields {
 
 function newPlayer(state: State, fields: NewPlayerFields, joinedRound: number): Player {
   const id = fields.id ?? nextPlayerId(state);
-  if (state.players.some((p) => p.id === id))
-    throw new ApiError('CONFLICT', `id: a player with id "${id}" already exists.`);
+  if (state.players.some((p) => p.id === id)) throw new ApiError('CONFLICT', msg('m.player.idTaken'));
   return PlayerSchema.parse({
     id,
     name: fields.name,
@@ -78,7 +78,7 @@ export const playersHandlers = {
       const late = joinedRound > 1 ? ` (late arrival: joins round ${joinedRound} with 0 points)` : '';
       const samePin = player.itsPin === '' ? undefined : draft.players.find((p) => p.itsPin === player.itsPin);
       if (samePin && !params.allowDuplicatePin) {
-        throw new ApiError('CONFLICT', `ITS PIN ${player.itsPin} is already registered to ${samePin.name}.`, {
+        throw new ApiError('CONFLICT', msg('m.player.pinTaken', { pin: player.itsPin, name: samePin.name }), {
           duplicatePin: samePin.name,
         });
       }
@@ -128,7 +128,10 @@ export const playersHandlers = {
     edit(draft, { id, reason }) {
       const player = findPlayer(draft, id);
       if (player.droppedAfterRound !== null) {
-        throw new ApiError('CONFLICT', `${player.name} already dropped after round ${player.droppedAfterRound}.`);
+        throw new ApiError(
+          'CONFLICT',
+          msg('m.player.alreadyDropped', { name: player.name, round: player.droppedAfterRound }),
+        );
       }
       const after = lastStartedRound(draft);
       player.droppedAfterRound = after;
@@ -146,12 +149,12 @@ export const playersHandlers = {
     edit(draft, params) {
       const joinedRound = lastStartedRound(draft) + 1;
       if (joinedRound > draft.settings.rounds) {
-        throw new ApiError('RULES_VIOLATION', 'Every round of the event has started: nobody can join any more.');
+        throw new ApiError('RULES_VIOLATION', msg('m.player.tooLateToJoin'));
       }
       const existing = 'id' in params ? findPlayer(draft, params.id) : null;
       const rejoin = existing !== null && existing.droppedAfterRound !== null;
       if (existing && !rejoin && wasPaired(draft, existing.id) !== null) {
-        throw new ApiError('CONFLICT', `${existing.name} is already playing in this event; nothing to join.`);
+        throw new ApiError('CONFLICT', msg('m.player.alreadyPlaying', { name: existing.name }));
       }
       const summary = (name: string) =>
         rejoin
@@ -181,10 +184,7 @@ export const playersHandlers = {
       const player = findPlayer(draft, id);
       const round = wasPaired(draft, id);
       if (round !== null) {
-        throw new ApiError(
-          'CONFLICT',
-          `${player.name} is in the pairings of round ${round}; a paired player cannot be removed — drop them instead (they stay in the standings).`,
-        );
+        throw new ApiError('CONFLICT', msg('m.player.pairedCannotRemove', { name: player.name, round }));
       }
       draft.players = draft.players.filter((p) => p.id !== id);
       draft.lists = draft.lists.filter((l) => l.playerId !== id);

@@ -64,7 +64,7 @@ describe('players.import', () => {
   it('refuses a sheet without a Name column without saving', async () => {
     const t = await withRegistered();
     const res = await t.ok('players.import', { text: 'Who,PIN\nx,1\n', allowDuplicatePins: false, checkedIn: false });
-    expect(res.problem).toMatch(/No "Name" column/);
+    expect(res.problem?.message).toMatch(/No “Name” column/);
     expect(res.added).toEqual([]);
     expect((await t.ok('events.get', {})).players).toHaveLength(1);
   });
@@ -74,7 +74,7 @@ describe('players.add and a registered ITS PIN', () => {
   it('is refused with the name of the player who has it, unless the referee confirms', async () => {
     const t = await withRegistered();
     const refused = await t.call('players.add', { name: 'Yan New', itsPin: '900' });
-    expect(refused).toEqual({
+    expect(refused).toMatchObject({
       error: {
         code: 'CONFLICT',
         message: 'ITS PIN 900 is already registered to Zed Old.',

@@ -8,6 +8,7 @@
  */
 import type { ImportRowProblem, ImportRowView, PlayersImportPlan, PlayersResults } from '../../shared/api/players';
 import type { EventFile, Player } from '../../shared/model';
+import { said } from '../../shared/messages';
 import { PlayerSchema } from '../../shared/model';
 import { readPlayersSheet } from '../io/playersTable';
 import { decodeArmyCode } from '../rules/army/armyCode';
@@ -26,31 +27,34 @@ export function planPlayersImport(
   allowDuplicatePins: boolean,
 ): PlayersImportPlan {
   const sheet = readPlayersSheet(text);
-  const pins = new Map(state.players.filter((p) => p.itsPin !== '').map((p) => [p.itsPin.trim(), p.name]));
-  const names = new Map(state.players.map((p) => [key(p.name), 'registered']));
+  // Who holds a PIN or a name already: a registered player's name, or the sheet's line above.
+  const pins = new Map<string, string | number>(
+    state.players.filter((p) => p.itsPin !== '').map((p) => [p.itsPin.trim(), p.name]),
+  );
+  const names = new Map<string, 'registered' | number>(state.players.map((p) => [key(p.name), 'registered']));
   const rows = sheet.rows.map((row): ImportRowView => {
     const problems: ImportRowProblem[] = [];
-    if (row.name === '') problems.push({ severity: 'error', message: 'No name: the row is not registered.' });
-    if (row.name.length > 200) problems.push({ severity: 'error', message: 'The name is longer than 200 characters.' });
-    if (row.itsPin.length > 40)
-      problems.push({ severity: 'error', message: 'The ITS PIN is longer than 40 characters.' });
+    if (row.name === '') problems.push({ severity: 'error', ...said('m.import.noName') });
+    if (row.name.length > 200) problems.push({ severity: 'error', ...said('m.import.nameLong') });
+    if (row.itsPin.length > 40) problems.push({ severity: 'error', ...said('m.import.pinLong') });
     if (row.faction.length > 120 || row.club.length > 120)
-      problems.push({ severity: 'error', message: 'Faction and club are limited to 120 characters.' });
+      problems.push({ severity: 'error', ...said('m.import.textLong') });
     const pinOwner = row.itsPin === '' ? undefined : pins.get(row.itsPin);
     if (pinOwner !== undefined) {
       problems.push({
         severity: 'duplicatePin',
-        message: `ITS PIN ${row.itsPin} is already ${pinOwner.startsWith('line ') ? `on ${pinOwner}` : `registered to ${pinOwner}`}.`,
+        ...(typeof pinOwner === 'number'
+          ? said('m.import.pinOnLine', { pin: row.itsPin, line: pinOwner })
+          : said('m.import.pinRegistered', { pin: row.itsPin, name: pinOwner })),
       });
     }
     const namesake = row.name === '' ? undefined : names.get(key(row.name));
     if (namesake !== undefined) {
       problems.push({
         severity: 'warning',
-        message:
-          namesake === 'registered'
-            ? `A player named ${row.name} is already registered.`
-            : `The same name is on ${namesake}.`,
+        ...(namesake === 'registered'
+          ? said('m.import.nameRegistered', { name: row.name })
+          : said('m.import.nameOnLine', { line: namesake })),
       });
     }
     for (const code of row.armyCodes) {
@@ -58,14 +62,14 @@ export function planPlayersImport(
       if (!decoded.ok)
         problems.push({
           severity: 'warning',
-          message: `Army code not readable (${decoded.reason}); add the list later.`,
+          ...said('m.import.badCode', { reason: decoded.reason }),
         });
     }
     const accepted =
       !problems.some((p) => p.severity === 'error') &&
       (allowDuplicatePins || !problems.some((p) => p.severity === 'duplicatePin'));
-    if (row.itsPin !== '' && !pins.has(row.itsPin)) pins.set(row.itsPin, `line ${row.line}`);
-    if (row.name !== '' && !names.has(key(row.name))) names.set(key(row.name), `line ${row.line}`);
+    if (row.itsPin !== '' && !pins.has(row.itsPin)) pins.set(row.itsPin, row.line);
+    if (row.name !== '' && !names.has(key(row.name))) names.set(key(row.name), row.line);
     return { ...row, problems, accepted };
   });
   return { rows, ignoredColumns: sheet.ignoredColumns, problem: sheet.problem };

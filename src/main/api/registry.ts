@@ -12,7 +12,7 @@
  *   the workspace (and undo/redo, which the store queues itself).
  */
 import { ApiError } from '../../shared/errors';
-import type { ApiResult } from '../../shared/errors';
+import type { ApiErrorBody, ApiResult } from '../../shared/errors';
 import { apiParams } from '../../shared/api';
 import type { Method, ParsedParams, Result } from '../../shared/api';
 import type { EventFile } from '../../shared/model';
@@ -124,8 +124,8 @@ export class Registry {
     }
     const parsed = schema.safeParse(rawParams ?? undefined);
     if (!parsed.success) {
-      const { message, issues } = formatZodError(parsed.error);
-      return { error: { code: 'INVALID_INPUT', message, details: { issues } } };
+      const { message, issues, i18n } = formatZodError(parsed.error);
+      return { error: { code: 'INVALID_INPUT', message, details: { issues }, i18n } };
     }
     const params = parsed.data as never;
     try {
@@ -152,7 +152,7 @@ export class Registry {
   }
 }
 
-export function toErrorBody(err: unknown): { code: ApiError['code']; message: string; details?: unknown } {
+export function toErrorBody(err: unknown): ApiErrorBody {
   if (err instanceof ApiError) return err.toBody();
   const e = err as NodeJS.ErrnoException;
   if (e && typeof e.code === 'string' && /^E[A-Z]+$/.test(e.code)) {

@@ -109,7 +109,7 @@ describe('rounds.* lifecycle', () => {
     // Moving round 2's bye to the round-1 bye holder is allowed but flagged.
     const moved = (await t.ok('rounds.moveToBye', { round: 2, player: byeR1 })).round;
     expect(moved.bye).toBe(byeR1);
-    expect(moved.warnings).toContain(
+    expect(moved.warnings.map((w) => w.message)).toContain(
       `Second bye: ${name(byeR1)} already had the bye in round 1; ITS S11 · Byes allows one per event.`,
     );
     // Swapping a round-1 opponent in front of a player is flagged as a rematch.
@@ -120,8 +120,9 @@ describe('rounds.* lifecycle', () => {
     const now = swapped.pairings.find((q) => q.a === r1pair.a || q.b === r1pair.a)!;
     expect([now.a, now.b].sort()).toEqual([r1pair.a, r1pair.b].sort());
     // Warnings name the players, never their internal ids.
-    expect(swapped.warnings.some((w) => w.startsWith('Rematch') && w.includes(name(r1pair.a)))).toBe(true);
-    for (const w of swapped.warnings) expect(w).not.toMatch(/\bp\d+\b/);
+    const texts = swapped.warnings.map((w) => w.message);
+    expect(texts.some((w) => w.startsWith('Rematch') && w.includes(name(r1pair.a)))).toBe(true);
+    for (const w of texts) expect(w).not.toMatch(/\bp\d+\b/);
     expect(r2.number).toBe(2);
   });
 
@@ -234,7 +235,7 @@ describe('players.*', () => {
     const r1 = (await t.ok('rounds.generate', {})).round;
     await t.ok('players.drop', { id: r1.pairings[0]!.a });
     const round = await t.ok('rounds.get', { round: 1 });
-    expect(round.warnings.join(' ')).toMatch(/dropped after round 0/);
+    expect(round.warnings.map((w) => w.message).join(' ')).toMatch(/dropped after round 0/);
   });
 });
 

@@ -9,7 +9,9 @@
  */
 import { randomBytes } from 'node:crypto';
 import { ApiError } from '../../shared/errors';
-import { maxVictoryPoints, vpBoundMessage } from '../../shared/bounds';
+import { maxVictoryPoints, vpBound } from '../../shared/bounds';
+import { english, msg, said } from '../../shared/messages';
+import type { MessageKey, MessageParam, MessageRef, Said } from '../../shared/messages';
 import type { RoundsResults, PairResult } from '../../shared/api/rounds';
 import type { EventFile, GameResult, Pairing, Round, Tier } from '../../shared/model';
 import { loadResultsDocument } from '../io/resultsFile';
@@ -37,7 +39,7 @@ export function tierOfRound(state: State, round: number): Tier {
 
 export function findRound(state: State, number: number): Round {
   const round = state.rounds.find((r) => r.number === number);
-  if (!round) throw new ApiError('NOT_FOUND', `Round ${number} has not been paired yet.`);
+  if (!round) throw new ApiError('NOT_FOUND', msg('m.round.notPaired', { round: number }));
   return round;
 }
 
@@ -59,14 +61,14 @@ export function nextTimer(
   switch (action) {
     case 'start': {
       const duration = durationSec ?? timer?.durationSec;
-      if (!duration) throw new ApiError('INVALID_INPUT', 'durationSec: give the round length to start the timer.');
+      if (!duration) throw new ApiError('INVALID_INPUT', msg('m.timer.needLength'));
       return { durationSec: duration, startedAt: now.toISOString(), pausedRemainingSec: null };
     }
     case 'pause':
-      if (!timer || timer.startedAt === null) throw new ApiError('CONFLICT', 'The round timer is not running.');
+      if (!timer || timer.startedAt === null) throw new ApiError('CONFLICT', msg('m.timer.notRunning'));
       return { durationSec: timer.durationSec, startedAt: null, pausedRemainingSec: remaining(timer) };
     case 'resume': {
-      if (!timer || timer.startedAt !== null) throw new ApiError('CONFLICT', 'The round timer is not paused.');
+      if (!timer || timer.startedAt !== null) throw new ApiError('CONFLICT', msg('m.timer.notPaused'));
       const left = remaining(timer);
       // Restart the clock so that `durationSec - elapsed` equals the time that was left.
       return {
@@ -78,8 +80,8 @@ export function nextTimer(
     case 'reset':
       return null;
     case 'adjust': {
-      if (!timer) throw new ApiError('CONFLICT', 'The round timer has not been started.');
-      if (deltaSec === 0) throw new ApiError('INVALID_INPUT', 'deltaSec: say how many seconds to add or take away.');
+      if (!timer) throw new ApiError('CONFLICT', msg('m.timer.notStarted'));
+      if (deltaSec === 0) throw new ApiError('INVALID_INPUT', msg('m.timer.needDelta'));
       // The round gets longer (or shorter); never below what has already run.
       const elapsed = timer.durationSec - remaining(timer);
       const duration = Math.max(elapsed, timer.durationSec + deltaSec);
@@ -95,11 +97,17 @@ function before(state: State, round: number): State {
   return { ...state, rounds: state.rounds.filter((r) => r.number < round) };
 }
 
-function requireDraft(round: Round, action: string): void {
+type DraftAction =
+  'm.action.regenerate' | 'm.action.swap' | 'm.action.moveBye' | 'm.action.setPairings' | 'm.action.lock';
+
+function requireDraft(round: Round, action: DraftAction & MessageKey): void {
   if (round.status !== 'draft') {
     throw new ApiError(
       'CONFLICT',
-      `Round ${round.number} is ${round.status}: ${action} is only possible while the round is a draft. Correct results table by table instead.`,
+      msg(round.status === 'closed' ? 'm.round.closedNotDraft' : 'm.round.lockedNotDraft', {
+        round: round.number,
+        action: msg(action),
+      }),
     );
   }
 }
@@ -142,7 +150,9 @@ function pairEventRound(state: State, number: number, seed: string, useOtherScen
     const warnings = used.length
       ? [
           ...paired.warnings,
-          `Table${used.length > 1 ? 's' : ''} ${used.join(', ')} ${used.length > 1 ? 'are' : 'is'} set up for another scenario and used this round, as chosen.`,
+          used.length > 1
+            ? said('m.warn.borrowedMany', { tables: used })
+            : said('m.warn.borrowedOne', { table: used[0] as number }),
         ]
       : paired.warnings;
     return { ...paired, warnings: inPeoplesWords(warnings, state.players) };
@@ -154,20 +164,35 @@ function pairEventRound(state: State, number: number, seed: string, useOtherScen
 
 /** The refusal when a round's scenario has too few tables, with what the organizer can do. */
 function tablesShort(err: TablesShortError, number: number, state: Pick<State, 'tables'>): ApiError {
-  const elsewhere = err.fixedElsewhere.length
-    ? ` Tables ${err.fixedElsewhere.join(', ')} are set up for another scenario: use them anyway, or`
-    : ' Either';
+  const facts = { round: number, needed: err.needed, usable: err.usable, total: state.tables.length };
   return new ApiError(
     'RULES_VIOLATION',
-    `Round ${number} needs ${err.needed} tables but only ${err.usable} of the event's ${state.tables.length} tables can host its scenario. Nothing was paired.${elsewhere} add tables to the event (Event screen, Tables).`,
+    err.fixedElsewhere.length
+      ? msg('m.pair.tablesShortElsewhere', { ...facts, tables: err.fixedElsewhere })
+      : msg('m.pair.tablesShort', facts),
     { tablesShort: { round: number, needed: err.needed, usable: err.usable, otherScenarioTables: err.fixedElsewhere } },
   );
 }
 
-/** Engine texts name players by id; the referee reads their names (each word that is an id). */
-export function inPeoplesWords(texts: readonly string[], players: State['players']): string[] {
+/** The values of engine warnings that are player ids (the engine knows no names). */
+const PLAYER_VALUES = new Set(['player', 'a', 'b', 'players', 'skipped']);
+
+/** Engine warnings name players by id; the referee reads their names. */
+export function inPeoplesWords(warnings: readonly Said[], players: State['players']): Said[] {
   const names = new Map(players.map((p) => [p.id, p.name]));
-  return texts.map((text) => text.replace(/[\w-]+/g, (word) => names.get(word) ?? word));
+  const named = (value: MessageParam): MessageParam =>
+    typeof value === 'string' ? (names.get(value) ?? value) : Array.isArray(value) ? value.map(named) : value;
+  return warnings.map((warning) => {
+    if (!warning.i18n) return warning;
+    const params = Object.fromEntries(
+      Object.entries(warning.i18n.params ?? {}).map(([key, value]) => [
+        key,
+        PLAYER_VALUES.has(key) ? named(value) : value,
+      ]),
+    );
+    const i18n: MessageRef = { key: warning.i18n.key, params };
+    return { message: english(i18n), i18n };
+  });
 }
 
 /** Re-checks a draft round after a manual change (or a player change) and stores the warnings. */
@@ -201,7 +226,8 @@ function sameResult(a: GameResult, b: GameResult): boolean {
   );
 }
 
-const score = (r: GameResult): string => `${r.op[0]}–${r.op[1]} OP, ${r.vp[0]}–${r.vp[1]} VP`;
+const score = (r: GameResult): MessageRef =>
+  msg('m.result.score', { opA: r.op[0], opB: r.op[1], vpA: r.vp[0], vpB: r.vp[1] });
 
 /**
  * Writes one table's result into an event draft (inside `store.mutate`). A different result
@@ -218,12 +244,14 @@ export function writeResult(
 ): { changed: boolean; previous: GameResult | null; pairing: Pairing } {
   const r = findRound(draft, round) as Round;
   if (r.status === 'draft') {
-    throw new ApiError('CONFLICT', `Round ${round} is still a draft: lock its pairings before entering results.`);
+    throw new ApiError('CONFLICT', msg('m.result.draft', { round }));
   }
   const pairing = r.pairings.find((p) => p.table === table);
-  if (!pairing) throw new ApiError('NOT_FOUND', `Round ${round} has no game on table ${table}.`);
+  if (!pairing) throw new ApiError('NOT_FOUND', msg('m.round.noTable', { round, table }));
   if (result.vp.some((v) => v > maxVictoryPoints(r.tier))) {
-    throw new ApiError('INVALID_INPUT', `Round ${round} table ${table}: ${vpBoundMessage(r.tier)}`, { fields: ['vp'] });
+    throw new ApiError('INVALID_INPUT', msg('m.result.vpBound', { round, table, bound: vpBound(r.tier) }), {
+      fields: ['vp'],
+    });
   }
   const previous = pairing.result;
   if (previous && sameResult(previous, result)) {
@@ -238,12 +266,12 @@ export function writeResult(
     if (!opts.replace) {
       throw new ApiError(
         'CONFLICT',
-        `Table ${table} of round ${round} already has a result (${score(previous)}); the new one (${score(result)}) differs. To correct it, send replace: true with a reason.`,
+        msg('m.result.differs', { round, table, before: score(previous), after: score(result) }),
         { round, table, existing: previous, proposed: result },
       );
     }
     if (!opts.reason || opts.reason.trim() === '') {
-      throw new ApiError('INVALID_INPUT', 'reason: correcting a result needs a reason for the audit log.');
+      throw new ApiError('INVALID_INPUT', msg('m.result.needReason'));
     }
   }
   pairing.result = result;
@@ -288,8 +316,9 @@ function newSeed(): string {
   return randomBytes(6).toString('hex');
 }
 
-function playersOf(round: Round): string[] {
-  return [...round.pairings.flatMap((p) => [p.a, p.b]), ...(round.bye ? [round.bye] : [])];
+/** A player as the referee knows them (a name, never the internal id). */
+function nameOf(state: State, id: string): string {
+  return state.players.find((p) => p.id === id)?.name ?? 'a removed player';
 }
 
 export const roundsHandlers = {
@@ -301,23 +330,20 @@ export const roundsHandlers = {
       if (last && last.status !== 'closed') {
         throw new ApiError(
           'CONFLICT',
-          `Round ${last.number} is ${last.status}; close it (every result entered) before pairing round ${number}.`,
+          msg(last.status === 'draft' ? 'm.pair.previousDraft' : 'm.pair.previousOpen', {
+            round: last.number,
+            next: number,
+          }),
         );
       }
       if (number > draft.settings.rounds) {
-        throw new ApiError(
-          'RULES_VIOLATION',
-          `The event has ${draft.settings.rounds} rounds; all are paired. Raise the number of rounds (Event screen) to add one.`,
-        );
+        throw new ApiError('RULES_VIOLATION', msg('m.pair.allPaired', { rounds: draft.settings.rounds }));
       }
       const active = draft.players.filter(
         (p) => p.joinedRound <= number && (p.droppedAfterRound === null || p.droppedAfterRound >= number),
       );
       if (active.length < 2) {
-        throw new ApiError(
-          'RULES_VIOLATION',
-          `Round ${number} needs at least 2 active players (${active.length} now).`,
-        );
+        throw new ApiError('RULES_VIOLATION', msg('m.pair.fewPlayers', { round: number, n: active.length }));
       }
       const baseSeed = seed ?? (draft.settings.seed || newSeed());
       if (!draft.settings.seed) draft.settings.seed = baseSeed;
@@ -341,9 +367,9 @@ export const roundsHandlers = {
     write: true,
     edit(draft, { round: number, seed, useOtherScenarioTables }) {
       const round = findRound(draft, number);
-      requireDraft(round, 'regenerating');
+      requireDraft(round, 'm.action.regenerate');
       if (round.pairings.some((p) => p.result)) {
-        throw new ApiError('CONFLICT', `Round ${number} has results and cannot be paired again.`);
+        throw new ApiError('CONFLICT', msg('m.pair.hasResults', { round: number }));
       }
       const useSeed = seed ?? round.seed;
       const paired = pairEventRound(before(draft, number), number, useSeed, useOtherScenarioTables);
@@ -357,15 +383,15 @@ export const roundsHandlers = {
   'rounds.swap': {
     write: true,
     edit(draft, { round: number, a, b }) {
-      if (a === b) throw new ApiError('INVALID_INPUT', 'b: choose two different players to swap.');
+      if (a === b) throw new ApiError('INVALID_INPUT', msg('m.swap.same'));
       const round = findRound(draft, number);
-      requireDraft(round, 'swapping players');
-      const seats = [a, b].map((id) => seatOf(round, id));
+      requireDraft(round, 'm.action.swap');
+      const seats = [a, b].map((id) => seatOf(draft, round, id));
       const [sa, sb] = seats as [Seat, Seat];
       setSeat(round, sa, b);
       setSeat(round, sb, a);
       refreshWarnings(draft, round);
-      const [nameA, nameB] = inPeoplesWords([a, b], draft.players);
+      const [nameA, nameB] = [nameOf(draft, a), nameOf(draft, b)];
       return { result: { round }, summary: `Round ${number}: ${nameA} and ${nameB} swapped`, players: [a, b] };
     },
   },
@@ -373,19 +399,19 @@ export const roundsHandlers = {
     write: true,
     edit(draft, { round: number, player }) {
       const round = findRound(draft, number);
-      requireDraft(round, 'moving the bye');
+      requireDraft(round, 'm.action.moveBye');
       const previousBye = round.bye;
       if (previousBye === null) {
-        throw new ApiError('CONFLICT', `Round ${number} has no bye (an even number of players).`);
+        throw new ApiError('CONFLICT', msg('m.bye.none', { round: number }));
       }
       if (previousBye === player) return { result: { round }, summary: `Round ${number}: bye unchanged` };
-      const seat = seatOf(round, player);
+      const seat = seatOf(draft, round, player);
       setSeat(round, seat, previousBye);
       round.bye = player;
       refreshWarnings(draft, round);
       return {
         result: { round },
-        summary: `Round ${number}: bye moved from ${inPeoplesWords([previousBye, player], draft.players).join(' to ')}`,
+        summary: `Round ${number}: bye moved from ${nameOf(draft, previousBye)} to ${nameOf(draft, player)}`,
         players: [player, previousBye],
       };
     },
@@ -394,21 +420,32 @@ export const roundsHandlers = {
     write: true,
     edit(draft, { round: number, pairs, bye }) {
       const round = findRound(draft, number);
-      requireDraft(round, 'replacing the pairings');
+      requireDraft(round, 'm.action.setPairings');
       const known = new Set(draft.players.map((p) => p.id));
       const seen = new Set<string>();
       const tables = new Set<number>();
-      for (const [i, p] of pairs.entries()) {
+      for (const p of pairs) {
         for (const id of [p.a, p.b]) {
-          if (!known.has(id)) throw new ApiError('INVALID_INPUT', `pairs[${i}]: unknown player id "${id}".`);
-          if (seen.has(id)) throw new ApiError('INVALID_INPUT', `pairs[${i}]: player "${id}" is placed twice.`);
+          if (!known.has(id)) throw new ApiError('INVALID_INPUT', msg('m.setPairings.unknown', { table: p.table }));
+          if (seen.has(id)) {
+            throw new ApiError(
+              'INVALID_INPUT',
+              msg('m.setPairings.twice', { player: nameOf(draft, id), table: p.table }),
+            );
+          }
           seen.add(id);
         }
-        if (tables.has(p.table)) throw new ApiError('INVALID_INPUT', `pairs[${i}]: table ${p.table} is used twice.`);
+        if (tables.has(p.table))
+          throw new ApiError('INVALID_INPUT', msg('m.setPairings.tableTwice', { table: p.table }));
         tables.add(p.table);
       }
       if (bye !== null && (!known.has(bye) || seen.has(bye))) {
-        throw new ApiError('INVALID_INPUT', `bye: "${bye}" is ${known.has(bye) ? 'also paired' : 'not a player'}.`);
+        throw new ApiError(
+          'INVALID_INPUT',
+          known.has(bye)
+            ? msg('m.setPairings.byePaired', { player: nameOf(draft, bye) })
+            : msg('m.setPairings.byeUnknown'),
+        );
       }
       round.pairings = pairingsFrom([...pairs].sort((x, y) => x.table - y.table));
       round.bye = bye;
@@ -420,7 +457,7 @@ export const roundsHandlers = {
     write: true,
     edit(draft, { round: number }) {
       const round = findRound(draft, number);
-      requireDraft(round, 'locking');
+      requireDraft(round, 'm.action.lock');
       round.status = 'locked';
       return { result: { round }, summary: `Round ${number} pairings locked and published` };
     },
@@ -460,13 +497,15 @@ export const roundsHandlers = {
       const round = findRound(draft, number);
       if (round.status === 'closed') return { result: { round }, summary: `Round ${number} already closed` };
       if (round.status === 'draft') {
-        throw new ApiError('CONFLICT', `Round ${number} is still a draft: lock it and enter its results first.`);
+        throw new ApiError('CONFLICT', msg('m.close.draft', { round: number }));
       }
       const missing = round.pairings.filter((p) => !p.result).map((p) => p.table);
       if (missing.length > 0) {
         throw new ApiError(
           'RULES_VIOLATION',
-          `Round ${number} cannot be closed: table${missing.length > 1 ? 's' : ''} ${missing.join(', ')} ${missing.length > 1 ? 'have' : 'has'} no result.`,
+          missing.length > 1
+            ? msg('m.close.missingMany', { round: number, tables: missing })
+            : msg('m.close.missingOne', { round: number, table: missing[0] as number }),
           { missing },
         );
       }
@@ -479,7 +518,7 @@ export const roundsHandlers = {
     edit(draft, { round: number, table, note, reason }) {
       const round = findRound(draft, number);
       const pairing = round.pairings.find((p) => p.table === table);
-      if (!pairing) throw new ApiError('NOT_FOUND', `Round ${number} has no table ${table}.`);
+      if (!pairing) throw new ApiError('NOT_FOUND', msg('m.round.noTable', { round: number, table }));
       const summary = note.trim()
         ? `Round ${number}, table ${table}: dispute note ${pairing.dispute ? 'changed' : 'added'}`
         : `Round ${number}, table ${table}: dispute note cleared`;
@@ -547,11 +586,11 @@ export const roundsHandlers = {
 
 type Seat = { kind: 'bye' } | { kind: 'pair'; index: number; side: 'a' | 'b' };
 
-function seatOf(round: Round, id: string): Seat {
+function seatOf(state: State, round: Round, id: string): Seat {
   if (round.bye === id) return { kind: 'bye' };
   const index = round.pairings.findIndex((p) => p.a === id || p.b === id);
   if (index < 0) {
-    throw new ApiError('NOT_FOUND', `${id} is not in round ${round.number} (players: ${playersOf(round).length}).`);
+    throw new ApiError('NOT_FOUND', msg('m.round.playerAbsent', { player: nameOf(state, id), round: round.number }));
   }
   return { kind: 'pair', index, side: (round.pairings[index] as Pairing).a === id ? 'a' : 'b' };
 }

@@ -73,7 +73,7 @@ describe('round timer', () => {
   });
 
   it('refuses to start without a length, or to pause a stopped clock', () => {
-    expect(() => nextTimer(null, 'start', undefined, t0)).toThrow('durationSec');
+    expect(() => nextTimer(null, 'start', undefined, t0)).toThrow('Give the round length');
     expect(() => nextTimer(null, 'pause', undefined, t0)).toThrow('not running');
   });
 

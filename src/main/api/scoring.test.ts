@@ -62,14 +62,16 @@ describe('scoring.* API', () => {
       facts: { a: { activatedAntennas: 9 }, b: {} },
     });
     expect(bad).toMatchObject({ error: { code: 'INVALID_INPUT' } });
-    expect('error' in bad && bad.error.message).toContain('a.activatedAntennas');
+    expect('error' in bad && bad.error.details).toEqual({ fields: ['a.activatedAntennas'] });
+    expect('error' in bad && bad.error.message).not.toContain('a.activatedAntennas');
     const clash = await t.call('scoring.preview', {
       scenarioId: 'acquisition',
       tier: 'mid',
       facts: { a: { controlsCoffin: true }, b: { controlsCoffin: true } },
     });
     expect(clash).toMatchObject({ error: { code: 'RULES_VIOLATION' } });
-    expect('error' in clash && clash.error.message).toContain('b.controlsCoffin');
+    expect('error' in clash && clash.error.message).not.toContain('b.controlsCoffin');
+    expect('error' in clash && clash.error.details).toMatchObject({ fields: ['a.controlsCoffin', 'b.controlsCoffin'] });
     expect(await t.call('scoring.preview', { scenarioId: 'acquisition', tier: 'huge', facts: {} })).toMatchObject({
       error: { code: 'INVALID_INPUT' },
     });

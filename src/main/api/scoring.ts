@@ -7,6 +7,8 @@
  * TP follow, the computed value stays beside it, and the change is audited and undoable.
  */
 import { ApiError } from '../../shared/errors';
+import { isMessageRef, msg } from '../../shared/messages';
+import type { MessageParam } from '../../shared/messages';
 import type { ScoringResults, StoredBreakdown } from '../../shared/api/scoring';
 import type { GameResult } from '../../shared/model';
 import {
@@ -23,6 +25,7 @@ import { applyRuling } from '../rules/scenarios/rulings';
 import { presetForSettings, presetOrDefault, tournamentPoints } from '../rules/tournament';
 import type { HandlerContext } from './context';
 import type { DomainHandlers } from './registry';
+import { scenarioName } from './settingsBounds';
 import { findRound, writeResult } from './rounds';
 
 /** The preset named, else the open event's, else ITS S11. */
@@ -30,6 +33,33 @@ function presetFor(presetId: string | undefined, ctx: HandlerContext) {
   if (presetId) return presetOrDefault(presetId);
   const settings = ctx.workspace.peek()?.state.settings;
   return settings ? presetForSettings(settings) : presetOrDefault(undefined);
+}
+
+type Names = { a: string; b: string };
+
+const nameOf = (state: { players: readonly { id: string; name: string }[] }, id: string): string =>
+  state.players.find((p) => p.id === id)?.name ?? id;
+
+/** The engine says “Player A”; the referee reads the players' names where the API knows them. */
+function named(value: MessageParam, names: Names): MessageParam {
+  if (Array.isArray(value)) return value.map((v: MessageParam) => named(v, names));
+  if (!isMessageRef(value)) return value;
+  if (value.key === 'm.side.a') return names.a;
+  if (value.key === 'm.side.b') return names.b;
+  if (!value.params) return value;
+  return {
+    key: value.key,
+    params: Object.fromEntries(Object.entries(value.params).map(([k, v]) => [k, named(v, names)])),
+  };
+}
+
+function withNames<T>(names: Names | undefined, fn: () => T): T {
+  try {
+    return fn();
+  } catch (err) {
+    if (!names || !(err instanceof ApiError) || !err.i18n) throw err;
+    throw new ApiError(err.code, named(err.i18n, names) as typeof err.i18n, err.details);
+  }
 }
 
 export const scoringHandlers = {
@@ -55,8 +85,8 @@ export const scoringHandlers = {
   },
   'scoring.preview': {
     write: false,
-    handle({ scenarioId, tier, facts, presetId }, ctx) {
-      return score(scenarioId, tier, facts, presetFor(presetId, ctx));
+    handle({ scenarioId, tier, facts, presetId, names }, ctx) {
+      return withNames(names, () => score(scenarioId, tier, facts, presetFor(presetId, ctx)));
     },
   },
   'scoring.commit': {
@@ -65,25 +95,21 @@ export const scoringHandlers = {
       const r = findRound(draft, round);
       const scenarioId = r.scenarioId || draft.settings.scenarios[round - 1] || '';
       if (!scenarioId) {
-        throw new ApiError(
-          'RULES_VIOLATION',
-          `Round ${round} has no scenario chosen; choose it in the event settings first.`,
-          {
-            fields: ['round'],
-          },
-        );
+        throw new ApiError('RULES_VIOLATION', msg('m.scoring.noScenario', { round }), {
+          fields: ['round'],
+        });
       }
       const pairing = r.pairings.find((p) => p.table === table);
-      if (!pairing)
-        throw new ApiError('NOT_FOUND', `Round ${round} has no game on table ${table}.`, { fields: ['table'] });
+      if (!pairing) throw new ApiError('NOT_FOUND', msg('m.round.noTable', { round, table }), { fields: ['table'] });
       if (!all.some((s) => s.id === scenarioId)) {
         throw new ApiError(
           'NOT_FOUND',
-          `Round ${round} is played with "${scenarioId}", which has no scoring wizard; enter its result with rounds.setResult.`,
+          msg('m.scoring.noWizard', { round, scenario: scenarioName(draft.settings, scenarioId) }),
         );
       }
       const preset = presetForSettings(draft.settings);
-      const scored = score(scenarioId, r.tier, facts, preset);
+      const named = { a: nameOf(draft, pairing.a), b: nameOf(draft, pairing.b) };
+      const scored = withNames(named, () => score(scenarioId, r.tier, facts, preset));
       const breakdown: StoredBreakdown = { scenarioId, tier: r.tier, presetId: preset.id, players: scored.players };
       const result: GameResult = {
         op: [scored.players.a.op, scored.players.b.op],
@@ -99,7 +125,7 @@ export const scoringHandlers = {
       const written = writeResult(draft, round, table, result, { replace, reason });
       return {
         result: { changed: written.changed, score: scored, result: written.pairing.result ?? result },
-        summary: `Round ${round} table ${table} scored (${scenarioId}): ${result.op[0]}–${result.op[1]} OP, ${result.tp[0]}–${result.tp[1]} TP${replace ? ' (corrected)' : ''}`,
+        summary: `Round ${round} table ${table} scored (${scenarioName(draft.settings, scenarioId)}): ${result.op[0]}–${result.op[1]} OP, ${result.tp[0]}–${result.tp[1]} TP${replace ? ' (corrected)' : ''}`,
         reason,
         tables: [table],
         players: [pairing.a, pairing.b],
@@ -113,16 +139,16 @@ export const scoringHandlers = {
       const target = line === undefined ? `${side === 'a' ? 'Player A' : 'Player B'}’s total` : `line ${line + 1}`;
       const r = findRound(draft, round);
       const pairing = r.pairings.find((p) => p.table === table);
-      if (!pairing) throw new ApiError('NOT_FOUND', `Round ${round} has no game on table ${table}.`);
+      if (!pairing) throw new ApiError('NOT_FOUND', msg('m.round.noTable', { round, table }));
       const result = pairing.result;
       const breakdown = result?.breakdown as StoredBreakdown | undefined;
       if (!result || !breakdown?.players) {
-        throw new ApiError(
-          'CONFLICT',
-          `Table ${table} of round ${round} has no scored result to rule on: score it with the wizard first.`,
-        );
+        throw new ApiError('CONFLICT', msg('m.scoring.noBreakdown', { round, table }));
       }
-      const ruled = applyRuling(breakdown, { side, line, points, ruling: { reason, by: ctx.actor, at } });
+      const named = { a: nameOf(draft, pairing.a), b: nameOf(draft, pairing.b) };
+      const ruled = withNames(named, () =>
+        applyRuling(breakdown, { side, line, points, ruling: { reason, by: ctx.actor, at } }),
+      );
       const op: [number, number] = side === 'a' ? [ruled, result.op[1]] : [result.op[0], ruled];
       result.op = op;
       result.tp = tournamentPoints(presetOrDefault(breakdown.presetId), op);

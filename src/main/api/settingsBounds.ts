@@ -4,28 +4,32 @@
  * settings change (against the settings as they would become).
  */
 import { ApiError } from '../../shared/errors';
+import { msg } from '../../shared/messages';
 import type { EventSettings } from '../../shared/model';
 import { byId as scenarioById } from '../rules/scenarios/registry';
 import { presetById, PRESETS } from '../rules/tournament/presets';
 
+/** A scenario as the referee knows it: its name, never its id. */
+export function scenarioName(settings: EventSettings, id: string): string {
+  if (settings.customScenario?.id === id) return settings.customScenario.name;
+  return scenarioById(id)?.name ?? id;
+}
+
 export function checkSettingsBounds(settings: EventSettings): void {
   if (!presetById(settings.presetId)) {
-    throw new ApiError(
-      'INVALID_INPUT',
-      `Unknown scoring preset "${settings.presetId}"; choose one of: ${PRESETS.map((p) => p.id).join(', ')}.`,
-    );
+    throw new ApiError('INVALID_INPUT', msg('m.settings.unknownPreset', { presets: PRESETS.map((p) => p.name) }));
   }
   const custom = settings.customScenario?.id;
   settings.scenarios.forEach((id, index) => {
     if (id !== '' && id !== custom && !scenarioById(id)) {
-      throw new ApiError('INVALID_INPUT', `Round ${index + 1}: unknown scenario "${id}".`);
+      throw new ApiError('INVALID_INPUT', msg('m.settings.unknownScenario', { round: index + 1 }));
     }
   });
   const chosen = settings.scenarios.length;
   if (chosen > settings.rounds) {
     throw new ApiError(
       'INVALID_INPUT',
-      `${chosen} scenarios are listed for an event of ${settings.rounds} rounds; remove ${chosen - settings.rounds}.`,
+      msg('m.settings.tooManyScenarios', { n: chosen, rounds: settings.rounds, extra: chosen - settings.rounds }),
     );
   }
 }

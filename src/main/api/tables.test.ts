@@ -88,18 +88,18 @@ describe('tables.start', () => {
     await arrange('acquisition', [listP1, listP2, listP2alt]);
     const err = await errorOf('tables.start', { round: 1, table: 4 });
     expect(err).toMatchObject({ code: 'INVALID_INPUT' });
-    expect(err.message).toMatch(/^listB: player "p2" has 2 lists/);
+    expect(err.message).toMatch(/^Bo has 2 army lists; say which one was chosen for this round/);
     const { view } = await t.ok('tables.start', { round: 1, table: 4, listB: 'L2b' });
     expect(view.armies.b.listId).toBe('L2b');
     expect((await errorOf('tables.start', { round: 1, table: 4, restart: true, listB: 'L1' })).message).toMatch(
-      /belongs to another player/,
+      /does not belong to Bo/,
     );
   });
 
   it('names the missing round or table', async () => {
     await arrange('acquisition');
-    expect((await errorOf('tables.start', { round: 2, table: 4 })).message).toMatch(/no round 2/);
-    expect((await errorOf('tables.start', { round: 1, table: 9 })).message).toMatch(/no pairing on table 9/);
+    expect((await errorOf('tables.start', { round: 2, table: 4 })).message).toMatch(/Round 2 has not been paired yet/);
+    expect((await errorOf('tables.start', { round: 1, table: 9 })).message).toMatch(/Round 1 has no game on table 9/);
   });
 });
 

@@ -11,6 +11,7 @@ import { TrooperSkillsSchema, TroopTypeSchema, TrainingSchema, ImpetuousSchema }
 import type { GitmResults, TableSummary, TableView, TablesResults } from '../../shared/api/tables';
 import { GameEventSchema, ScenarioTrackerRulesSchema, SideSchema } from '../../shared/api/tables';
 import { ApiError } from '../../shared/errors';
+import { english, msg } from '../../shared/messages';
 import type { EventFile, Pairing, Round } from '../../shared/model';
 import type { ArmyList } from '../rules/army/model';
 import { createSetup, createTable, replay, transition } from '../rules/game/tableMachine';
@@ -71,18 +72,14 @@ export const trackerKey = (round: number, table: number): string => `${round}:${
 function readRecord(state: State, round: number, table: number): TrackerRecord {
   const raw = state.tracker[trackerKey(round, table)];
   if (raw === undefined) {
-    throw new ApiError(
-      'NOT_FOUND',
-      `Table ${table} of round ${round} is not being tracked; start it with tables.start.`,
-      {
-        round,
-        table,
-      },
-    );
+    throw new ApiError('NOT_FOUND', msg('m.tracker.notTracked', { round, table }), {
+      round,
+      table,
+    });
   }
   const parsed = TrackerRecordSchema.safeParse(raw);
   if (!parsed.success) {
-    throw new ApiError('IO_FAILURE', `The tracker of table ${table}, round ${round} is damaged in the event file.`, {
+    throw new ApiError('IO_FAILURE', msg('m.tracker.damaged', { round, table }), {
       round,
       table,
       issues: parsed.error.issues.slice(0, 5),
@@ -103,28 +100,27 @@ function viewOf(record: TrackerRecord, state: TableState = stateOf(record)): Tab
 
 function findPairing(state: State, round: number, table: number): { round: Round; pairing: Pairing } {
   const r = state.rounds.find((x) => x.number === round);
-  if (!r) throw new ApiError('NOT_FOUND', `round: there is no round ${round} in this event.`);
+  if (!r) throw new ApiError('NOT_FOUND', msg('m.round.notPaired', { round }));
   const pairing = r.pairings.find((p) => p.table === table);
-  if (!pairing) throw new ApiError('NOT_FOUND', `table: round ${round} has no pairing on table ${table}.`);
+  if (!pairing) throw new ApiError('NOT_FOUND', msg('m.round.noTable', { round, table }));
   return { round: r, pairing };
 }
 
 function chooseList(state: State, playerId: string, chosen: string | null | undefined, field: string): ArmyList {
   const own = state.lists.filter((l) => l.playerId === playerId);
+  const name = state.players.find((p) => p.id === playerId)?.name ?? '?';
   const id = chosen ?? (own.length === 1 ? own[0]?.id : undefined);
   if (!id) {
     throw new ApiError(
       'INVALID_INPUT',
-      own.length === 0
-        ? `${field}: player "${playerId}" has no army list in this event.`
-        : `${field}: player "${playerId}" has ${own.length} lists; say which one was chosen for this round (ITS S11 · Choosing an Army List).`,
+      own.length === 0 ? msg('m.tracker.noList', { name }) : msg('m.tracker.chooseList', { name, n: own.length }),
       { fields: [field] },
     );
   }
   const list = state.lists.find((l) => l.id === id);
-  if (!list) throw new ApiError('NOT_FOUND', `${field}: no list "${id}" in this event.`, { fields: [field] });
+  if (!list) throw new ApiError('NOT_FOUND', msg('m.tracker.listGone', { name }), { fields: [field] });
   if (list.playerId !== playerId) {
-    throw new ApiError('INVALID_INPUT', `${field}: list "${id}" belongs to another player, not "${playerId}".`, {
+    throw new ApiError('INVALID_INPUT', msg('m.tracker.listOfOther', { name, list: list.name }), {
       fields: [field],
     });
   }
@@ -154,14 +150,13 @@ function requireKnownCosts(state: State, lists: Record<'a' | 'b', ArmyList>, tab
     const unknown = list.groups.flatMap((g) => g.troopers.filter((t) => t.unresolved));
     if (unknown.length === 0) return [];
     const player = state.players.find((p) => p.id === list.playerId)?.name ?? 'A player';
-    return [`${player}'s list "${list.name || 'without a name'}" has ${unknown.length} trooper(s) of unknown cost`];
+    return [msg('m.tracker.unknownCostOne', { name: player, list: list.name || '—', n: unknown.length })];
   });
   if (problems.length === 0) return;
-  throw new ApiError(
-    'CONFLICT',
-    `Table ${table}: ${problems.join('; ')}. Their points cannot be checked and Retreat! would count them as 0. Complete the list from the unit library first, or confirm to track anyway.`,
-    { confirm: 'unknown-cost', problems },
-  );
+  throw new ApiError('CONFLICT', msg('m.tracker.unknownCost', { table, problems }), {
+    confirm: 'unknown-cost',
+    problems: problems.map(english),
+  });
 }
 
 // --- audit summaries ------------------------------------------------------------------------
@@ -203,10 +198,7 @@ export const tablesHandlers = {
       const { round, table } = params;
       const key = trackerKey(round, table);
       if (draft.tracker[key] !== undefined && !params.restart) {
-        throw new ApiError(
-          'CONFLICT',
-          `Table ${table} of round ${round} is already tracked; pass restart: true to discard it and start again.`,
-        );
+        throw new ApiError('CONFLICT', msg('m.tracker.already', { round, table }));
       }
       const { round: r, pairing } = findPairing(draft, round, table);
       const lists = {

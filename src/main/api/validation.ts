@@ -1,27 +1,37 @@
 import type { z } from 'zod';
 import { ApiError } from '../../shared/errors';
+import { issueProblem } from '../../shared/issues';
+import { english, fieldLabel, msg } from '../../shared/messages';
+import type { MessageRef } from '../../shared/messages';
 
 export interface FieldIssue {
+  /** The parameter's path, for programs (the wizard marks the field); never shown as text. */
   path: string;
   message: string;
 }
 
-/** A readable message that names every failing field, e.g. `settings.rounds: must be at least 3`. */
-export function formatZodError(error: z.ZodError): { message: string; issues: FieldIssue[] } {
-  const issues = error.issues.map((issue) => ({
+/**
+ * A readable message that names every failing field by its label, e.g. "Check the form: Number
+ * of rounds: must be at least 3". The paths stay in `issues` for programs.
+ */
+export function formatZodError(error: z.ZodError): { message: string; issues: FieldIssue[]; i18n: MessageRef } {
+  const refs = error.issues.map((issue) =>
+    msg('m.issue', { field: fieldLabel(issue.path), problem: issueProblem(issue) }),
+  );
+  const i18n = msg('m.invalid', { issues: refs });
+  const issues = error.issues.map((issue, i) => ({
     path: issue.path.length ? issue.path.map(String).join('.') : '(payload)',
-    message: issue.message,
+    message: english(refs[i] as MessageRef),
   }));
-  const message = 'Invalid input: ' + issues.map((i) => `${i.path}: ${i.message}`).join('; ');
-  return { message, issues };
+  return { message: english(i18n), issues, i18n };
 }
 
 /** Parses with a schema inside a handler or engine, raising INVALID_INPUT on failure. */
 export function parseOrThrow<S extends z.ZodType>(schema: S, value: unknown): z.output<S> {
   const parsed = schema.safeParse(value);
   if (!parsed.success) {
-    const { message, issues } = formatZodError(parsed.error);
-    throw new ApiError('INVALID_INPUT', message, { issues });
+    const { i18n, issues } = formatZodError(parsed.error);
+    throw new ApiError('INVALID_INPUT', i18n, { issues });
   }
   return parsed.data;
 }

@@ -34,7 +34,9 @@ describe('readPlayersSheet', () => {
   });
 
   it('says what is wrong with a sheet without a Name column or without any row', () => {
-    expect(readPlayersSheet('Player PIN,Faction\n1,x\n').problem).toMatch(/No "Name" column.*"Player PIN", "Faction"/);
-    expect(readPlayersSheet('  \n').problem).toMatch(/empty/);
+    expect(readPlayersSheet('Player PIN,Faction\n1,x\n').problem?.message).toMatch(
+      /No “Name” column.*"Player PIN", "Faction"/,
+    );
+    expect(readPlayersSheet('  \n').problem?.message).toMatch(/empty/);
   });
 });

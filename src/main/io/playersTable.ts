@@ -4,6 +4,8 @@
  * any order); unknown columns are ignored and named so the referee knows they were not read.
  * Quoting follows RFC 4180 ("a, b" and "say ""hi""").
  */
+import { said } from '../../shared/messages';
+import type { Said } from '../../shared/messages';
 
 export interface SheetRow {
   /** Line of the file the row starts on (the header is line 1), for messages. */
@@ -21,7 +23,7 @@ export interface PlayersSheet {
   /** Headings that were not recognised (their columns are not read). */
   ignoredColumns: string[];
   /** A problem with the whole sheet (no header, no Name column); rows is empty then. */
-  problem: string | null;
+  problem: Said | null;
 }
 
 type Field = 'name' | 'itsPin' | 'faction' | 'club' | 'armyCodes';
@@ -110,7 +112,7 @@ export function readPlayersSheet(text: string): PlayersSheet {
     return {
       rows: [],
       ignoredColumns: [],
-      problem: 'The file is empty: a header row and one row per player are expected.',
+      problem: said('m.import.empty'),
     };
   const columns = header.cells.map(fieldFor);
   const ignoredColumns = header.cells.filter((h, i) => columns[i] === null && h.trim() !== '').map((h) => h.trim());
@@ -118,7 +120,7 @@ export function readPlayersSheet(text: string): PlayersSheet {
     return {
       rows: [],
       ignoredColumns,
-      problem: `No "Name" column in the header row (found: ${header.cells.map((c) => `"${c.trim()}"`).join(', ')}). The first row must name the columns, e.g. Name, ITS PIN, Faction, Club.`,
+      problem: said('m.import.noNameColumn', { found: header.cells.map((c) => `"${c.trim()}"`).join(', ') }),
     };
   }
   const rows = all.slice(1).map(({ line, cells }) => {

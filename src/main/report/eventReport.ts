@@ -10,7 +10,8 @@
  * results as committed; nothing here rescores a game.
  */
 import type { FinishProblem } from '../../shared/api/finish';
-import type { EventFile, EventFinish, Pairing, Player, Round } from '../../shared/model';
+import { said } from '../../shared/messages';
+import type { EventFile, EventFinish, Player, Round } from '../../shared/model';
 import { computeStandingsDetailed, presetForSettings, tournamentInputFromEvent } from '../rules/tournament';
 
 export interface FinalStandingRow {
@@ -65,11 +66,6 @@ function armyOf(event: Readonly<EventFile>, player: Player | undefined, listId: 
   return event.lists.find((l) => l.playerId === player?.id && l.army.name)?.army.name ?? '';
 }
 
-function tableLabel(event: Readonly<EventFile>, round: number, pairing: Pairing): string {
-  const names = [pairing.a, pairing.b].map((id) => playerOf(event, id)?.name ?? 'an unknown player');
-  return `Round ${round}, table ${pairing.table} (${names[0]} v ${names[1]})`;
-}
-
 /**
  * Why the event cannot be finished yet, one problem each, naming rounds, tables and players as
  * a referee would: as data (screens show it in their language) and as an English message.
@@ -80,7 +76,7 @@ export function finishBlockers(event: Readonly<EventFile>): FinishProblem[] {
   for (let n = 1; n <= event.settings.rounds; n++) {
     const round = event.rounds.find((r) => r.number === n);
     if (!round || (round.pairings.length === 0 && round.bye === null)) {
-      problems.push({ kind: 'unpaired', round: n, message: `Round ${n} has not been paired yet.` });
+      problems.push({ kind: 'unpaired', round: n, ...said('m.round.notPaired', { round: n }) });
       continue;
     }
     for (const p of round.pairings) {
@@ -92,14 +88,14 @@ export function finishBlockers(event: Readonly<EventFile>): FinishProblem[] {
         table: p.table,
         a,
         b,
-        message: `${tableLabel(event, n, p)} has no result.`,
+        ...said('m.finish.noResult', { round: n, table: p.table, a, b }),
       });
     }
     if (round.status !== 'closed') {
       problems.push({
         kind: 'notClosed',
         round: n,
-        message: `Round ${n} is not closed yet: close it on the Rounds screen.`,
+        ...said('m.finish.notClosed', { round: n }),
       });
     }
   }

@@ -3,6 +3,7 @@
  * the report pack into the exports folder), reopening it, and the ITS exports on their own.
  */
 import { z } from 'zod';
+import type { MessageRef } from '../messages';
 import type { SavedAck } from './events';
 
 /** An event file's content (exports from a file, as the CLI does); the open event when absent. */
@@ -38,8 +39,8 @@ export const finishParams = {
 
 /** One reason an event cannot be finished yet; `message` is the English wording. */
 export type FinishProblem =
-  | { kind: 'unpaired' | 'notClosed'; round: number; message: string }
-  | { kind: 'noResult'; round: number; table: number; a: string; b: string; message: string };
+  | { kind: 'unpaired' | 'notClosed'; round: number; message: string; i18n: MessageRef }
+  | { kind: 'noResult'; round: number; table: number; a: string; b: string; message: string; i18n: MessageRef };
 
 export interface FinishCheck {
   /** Nothing blocks finishing. */

@@ -3,6 +3,7 @@
  * entry, validation, the Complete view for the referee and the Courtesy view (open information
  * only) for anyone else; and the offline unit catalogs the organizer loads beforehand.
  */
+import type { MessageRef } from '../messages';
 import { z } from 'zod';
 import {
   CombatGroupSchema,
@@ -204,6 +205,8 @@ export interface ListIssueView {
   rule: string;
   severity: 'error' | 'warning';
   message: string;
+  /** The message as a key: screens show it in the referee's language. */
+  i18n?: MessageRef;
   troopers: string[];
 }
 

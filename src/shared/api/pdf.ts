@@ -37,7 +37,7 @@ export const pdfParams = {
       .string()
       .min(1)
       .max(4096)
-      .refine((p) => p.toLowerCase().endsWith('.pdf'), { message: 'out: the file name must end in .pdf' })
+      .refine((p) => p.toLowerCase().endsWith('.pdf'), { message: 'The file name must end in .pdf' })
       .optional(),
   }),
   /** Desktop app: show a generated PDF in a preview window with a Print button. */

@@ -4,6 +4,7 @@
  */
 import { z } from 'zod';
 import { DisplayNameSchema } from '../bounds';
+import type { MessageRef, Said } from '../messages';
 import type { Player } from '../model';
 import type { SavedAck } from './events';
 
@@ -74,6 +75,7 @@ export interface ImportRowProblem {
   /** error: the row is not registered; duplicatePin: refused unless confirmed; warning: registered anyway. */
   severity: 'error' | 'duplicatePin' | 'warning';
   message: string;
+  i18n?: MessageRef;
 }
 
 export interface ImportRowView {
@@ -92,5 +94,5 @@ export interface PlayersImportPlan {
   rows: ImportRowView[];
   ignoredColumns: string[];
   /** A problem with the whole sheet (no header, no Name column). */
-  problem: string | null;
+  problem: Said | null;
 }

@@ -4,6 +4,7 @@
  */
 import { z } from 'zod';
 import { TableNumberSchema } from '../bounds';
+import type { Said } from '../messages';
 import type { Round } from '../model';
 import type { SavedAck } from './events';
 import { OpScoreSchema, VpScoreSchema } from './standings';
@@ -19,7 +20,7 @@ export interface PairResult {
   round: number;
   pairs: PairedTable[];
   bye: string | null;
-  warnings: string[];
+  warnings: Said[];
 }
 
 export const PairingOptionsOverrideSchema = z.object({

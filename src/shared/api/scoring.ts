@@ -167,6 +167,8 @@ export const scoringParams = {
     tier: TierSchema,
     facts: z.unknown(),
     presetId: z.string().max(80).optional(),
+    /** The players' names, so refusals name them instead of “Player A” and “Player B”. */
+    names: z.object({ a: z.string().max(200), b: z.string().max(200) }).optional(),
   }),
   /**
    * The referee's ruling on a scored result: one breakdown line of one player (by its index in

@@ -41,7 +41,7 @@ export const pairCommand: CliCommand = {
       round: paired.round,
       pairs: paired.pairs.map((p) => ({ table: p.table, a: p.a, b: p.b })),
       bye: paired.bye,
-      warnings: paired.warnings,
+      warnings: paired.warnings.map((w) => w.message),
     };
     io.stdout(`${JSON.stringify(output, null, 2)}\n`);
     return 0;

@@ -53,7 +53,7 @@ export const playersCommand: CliCommand = {
     }
     const plan = result.data as PlayersResults['players.import'];
     if (plan.problem) {
-      io.stderr(`${file}: ${plan.problem}\n`);
+      io.stderr(`${file}: ${plan.problem.message}\n`);
       return 1;
     }
     const added = plan.rows.filter((r) => r.accepted);

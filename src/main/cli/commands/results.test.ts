@@ -153,7 +153,7 @@ describe('its-ref pair', () => {
     expect((await run(pairCommand, [write('g1.json', g1)])).code).toBe(2);
     const beyond = await run(pairCommand, [write('g1.json', g1), '--round', '4']);
     expect(beyond.code).toBe(1);
-    expect(beyond.stderr).toMatch(/round: 4 is outside the event's rounds 1–3/);
+    expect(beyond.stderr).toMatch(/Round 4 is outside the event’s rounds \(1 to 3\)/);
   });
 });
 

@@ -45,7 +45,7 @@ describe('its-ref scenarios', () => {
   it('an unknown scenario exits non-zero', async () => {
     const { code, err } = await cli('scenarios', 'nope', '--schema');
     expect(code).toBe(1);
-    expect(err).toContain('Unknown scenario "nope"');
+    expect(err).toContain('There is no scenario “nope” in this app.');
   });
 });
 
@@ -78,15 +78,15 @@ describe('its-ref score', () => {
     expect(code).toBe(1);
     expect(out).toBe('');
     expect(err).toContain('RULES_VIOLATION');
-    expect(err).toContain('a.controlsCoffin');
-    expect(err).toContain('b.controlsCoffin');
+    expect(err).toContain('“Controls the Tech-Coffin” (Player A)');
+    expect(err).toContain('“Controls the Tech-Coffin” (Player B)');
   });
 
   it('invalid facts and bad files exit non-zero naming the problem', async () => {
     const bad = factsFile('bad.json', { a: { activatedAntennas: 7 }, b: {} });
     const invalid = await cli('score', 'acquisition', '--tier', 'mid', bad);
     expect(invalid.code).toBe(1);
-    expect(invalid.err).toContain('a.activatedAntennas');
+    expect(invalid.err).toContain('Antennas');
     const notJson = factsFile('broken.json', '{ a: ');
     expect((await cli('score', 'acquisition', '--tier', 'mid', notJson)).err).toContain('not valid JSON');
     expect((await cli('score', 'acquisition', '--tier', 'mid', path.join(dir, 'missing.json'))).code).toBe(1);

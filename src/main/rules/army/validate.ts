@@ -20,6 +20,9 @@
  *
  * Pure: takes the list, the limits and the event's extras; returns issues.
  */
+import { tierName } from '../../../shared/bounds';
+import { english, msg } from '../../../shared/messages';
+import type { MessageRef } from '../../../shared/messages';
 import type { Extras, Tier } from '../../../shared/model';
 import { ARMY_POINT_LIMITS, TIER_LIMITS } from '../../../shared/model';
 import type { ArmyList, ArmyRef, CombatGroup, Trooper } from './model';
@@ -46,6 +49,8 @@ export interface ListIssue {
   rule: string;
   severity: Severity;
   message: string;
+  /** The message as a key, so the referee reads it in their language (src/shared/messages.ts). */
+  i18n: MessageRef;
   /** Trooper ids concerned (empty when the issue is about the whole list). */
   troopers: string[];
 }
@@ -118,7 +123,7 @@ export function listTotals(list: ArmyList, extras: Extras): ListTotals {
 }
 
 function label(t: Trooper): string {
-  return t.name.trim() === '' ? t.id : t.name;
+  return t.name.trim() === '' ? '?' : t.name;
 }
 
 function names(troopers: Trooper[]): string {
@@ -127,8 +132,15 @@ function names(troopers: Trooper[]): string {
 
 export function validateList(list: ArmyList, limits: ListLimits, extras: Extras): ListIssue[] {
   const issues: ListIssue[] = [];
-  const add = (severity: Severity, code: string, rule: string, message: string, troopers: Trooper[] = []) =>
-    issues.push({ severity, code, rule, message, troopers: troopers.map((t) => t.id) });
+  const add = (severity: Severity, code: string, rule: string, message: MessageRef, troopers: Trooper[] = []) =>
+    issues.push({
+      severity,
+      code,
+      rule,
+      message: english(message),
+      i18n: message,
+      troopers: troopers.map((t) => t.id),
+    });
   const totals = listTotals(list, extras);
   const all = troopersOf(list);
   const troopers = all.map((e) => e.trooper);
@@ -142,11 +154,11 @@ export function validateList(list: ArmyList, limits: ListLimits, extras: Extras)
       'error',
       'points-limit-mismatch',
       TIERS,
-      `The list is built for ${list.pointsLimit} points, but this event is played at ${limits.points} points and ${limits.swc} SWC.`,
+      msg('m.list.pointsLimit', { built: list.pointsLimit, points: limits.points, swc: limits.swc }),
     );
   }
   if (list.swc !== limits.swc) {
-    add('warning', 'swc-limit-mismatch', TIERS, `The list says ${list.swc} SWC; this event allows ${limits.swc} SWC.`);
+    add('warning', 'swc-limit-mismatch', TIERS, msg('m.list.swcLimit', { listed: list.swc, swc: limits.swc }));
   }
   const unresolved = troopers.filter((t) => t.unresolved);
   if (unresolved.length > 0) {
@@ -154,9 +166,12 @@ export function validateList(list: ArmyList, limits: ListLimits, extras: Extras)
       'warning',
       'unresolved',
       'ITS S11 · Army Lists',
-      `${unresolved.length} trooper(s) came from the army code without a catalog entry and still need name, cost and skills: ${unresolved
-        .map((t) => (t.source ? `${t.source.unit}-${t.source.group}-${t.source.option}` : t.id))
-        .join(', ')}. Points and SWC cannot be checked until they are filled in.`,
+      msg('m.list.unresolved', {
+        n: unresolved.length,
+        troopers: unresolved
+          .map((t) => (t.source ? `${t.source.unit}-${t.source.group}-${t.source.option}` : '?'))
+          .join(', '),
+      }),
       unresolved,
     );
   }
@@ -176,7 +191,12 @@ export function validateList(list: ArmyList, limits: ListLimits, extras: Extras)
         'error',
         'reinf-main-points',
         REINF,
-        `The Main Section costs ${totals.main.points} points; with Reinforcements it may use ${mainLimit.points} (${limits.points} − ${REINFORCEMENT_SECTION.points}).`,
+        msg('m.list.reinfMainPoints', {
+          cost: totals.main.points,
+          limit: mainLimit.points,
+          points: limits.points,
+          section: REINFORCEMENT_SECTION.points,
+        }),
       );
     }
     if (mainSwc > mainLimit.swc) {
@@ -184,23 +204,23 @@ export function validateList(list: ArmyList, limits: ListLimits, extras: Extras)
         'error',
         'reinf-main-swc',
         REINF,
-        `The Main Section uses ${mainSwc} SWC; with Reinforcements it may use ${mainLimit.swc} (${limits.swc} − ${REINFORCEMENT_SECTION.swc}).`,
+        msg('m.list.reinfMainSwc', {
+          used: mainSwc,
+          limit: mainLimit.swc,
+          swc: limits.swc,
+          section: REINFORCEMENT_SECTION.swc,
+        }),
       );
     }
     if (list.groups.every((g) => !g.reinforcement || g.troopers.length === 0)) {
-      add(
-        'error',
-        'reinf-section-missing',
-        REINF,
-        'With the Reinforcements extra the list needs a Reinforcement Section (a Combat Group marked Reinforcement).',
-      );
+      add('error', 'reinf-section-missing', REINF, msg('m.list.reinfMissing'));
     }
     if (totals.reinforcement.points > REINFORCEMENT_SECTION.points) {
       add(
         'error',
         'reinf-section-points',
         REINF,
-        `The Reinforcement Section costs ${totals.reinforcement.points} points; it may use ${REINFORCEMENT_SECTION.points}.`,
+        msg('m.list.reinfPoints', { cost: totals.reinforcement.points, limit: REINFORCEMENT_SECTION.points }),
         inReinf,
       );
     }
@@ -209,7 +229,7 @@ export function validateList(list: ArmyList, limits: ListLimits, extras: Extras)
         'error',
         'reinf-section-swc',
         REINF,
-        `The Reinforcement Section uses ${reinfSwc} SWC; it may use ${REINFORCEMENT_SECTION.swc}.`,
+        msg('m.list.reinfSwc', { used: reinfSwc, limit: REINFORCEMENT_SECTION.swc }),
         inReinf,
       );
     }
@@ -219,7 +239,7 @@ export function validateList(list: ArmyList, limits: ListLimits, extras: Extras)
         'error',
         'reinf-unit-in-main',
         REINF,
-        `Reinf. units may only be in the Reinforcement Section: ${names(reinfInMain)}.`,
+        msg('m.list.reinfInMain', { troopers: names(reinfInMain) }),
         reinfInMain,
       );
     }
@@ -229,20 +249,20 @@ export function validateList(list: ArmyList, limits: ListLimits, extras: Extras)
         'error',
         'reinf-section-non-reinf-unit',
         REINF,
-        `The Reinforcement Section may only hold Reinf. units: ${names(notReinf)}.`,
+        msg('m.list.reinfNonReinf', { troopers: names(notReinf) }),
         notReinf,
       );
     }
     const COMMLINK = 'N4 · Reinforcements · Commlink';
     const commlinks = troopers.filter((t) => t.skills.commlink !== null);
     if (commlinks.length === 0) {
-      add('error', 'commlink-missing', COMMLINK, 'The Main Section must include one trooper with Commlink.');
+      add('error', 'commlink-missing', COMMLINK, msg('m.list.commlinkMissing'));
     } else if (commlinks.length > 1) {
       add(
         'error',
         'commlink-many',
         COMMLINK,
-        `A list may have at most one trooper with Commlink; this one has ${commlinks.length}: ${names(commlinks)}.`,
+        msg('m.list.commlinkMany', { n: commlinks.length, troopers: names(commlinks) }),
         commlinks,
       );
     }
@@ -252,18 +272,25 @@ export function validateList(list: ArmyList, limits: ListLimits, extras: Extras)
         'error',
         'commlink-in-reinforcement',
         COMMLINK,
-        `The Commlink trooper must be in the Main Section, not the Reinforcement Section: ${names(commlinkInReinf)}.`,
+        msg('m.list.commlinkInReinf', { troopers: names(commlinkInReinf) }),
         commlinkInReinf,
       );
     }
   } else {
     // --- Points and SWC for the whole list ------------------------------------------------------
     if (totals.points > limits.points) {
-      add('error', 'points-over', TIERS, `The list costs ${totals.points} points; the limit is ${limits.points}.`);
+      add('error', 'points-over', TIERS, msg('m.list.pointsOver', { cost: totals.points, limit: limits.points }));
     }
     if (totals.swc > limits.swc) {
-      const merc = totals.mercenarySwc > 0 ? ` (including ${totals.mercenarySwc} for Soldiers of Fortune)` : '';
-      add('error', 'swc-over', TIERS, `The list uses ${totals.swc} SWC${merc}; the limit is ${limits.swc}.`);
+      const facts = { used: totals.swc, limit: limits.swc };
+      add(
+        'error',
+        'swc-over',
+        TIERS,
+        totals.mercenarySwc > 0
+          ? msg('m.list.swcOverMerc', { ...facts, merc: totals.mercenarySwc })
+          : msg('m.list.swcOver', facts),
+      );
     }
     const reinfGroups = list.groups.filter((g) => g.reinforcement && g.troopers.length > 0);
     const reinfUnits = troopers.filter(isReinforcementUnit);
@@ -272,8 +299,7 @@ export function validateList(list: ArmyList, limits: ListLimits, extras: Extras)
         'error',
         'reinforcements-extra-off',
         'N4 · Reinforcements',
-        'This event does not use the Reinforcements extra, so the list may not have a Reinforcement Section or Reinf. units' +
-          (reinfUnits.length > 0 ? `: ${names(reinfUnits)}.` : '.'),
+        reinfUnits.length > 0 ? msg('m.list.reinfOffUnits', { troopers: names(reinfUnits) }) : msg('m.list.reinfOff'),
         reinfUnits,
       );
     }
@@ -283,7 +309,7 @@ export function validateList(list: ArmyList, limits: ListLimits, extras: Extras)
         'error',
         'commlink-without-reinforcements',
         'N4 · Reinforcements · Commlink',
-        `${names(commlinks)} has Commlink, which obliges a Reinforcement Section; this event does not use the Reinforcements extra, so the trooper cannot be fielded and gives no extra troopers.`,
+        msg('m.list.commlinkNoReinf', { troopers: names(commlinks) }),
         commlinks,
       );
     }
@@ -296,7 +322,7 @@ export function validateList(list: ArmyList, limits: ListLimits, extras: Extras)
         'error',
         'tactical-window',
         'ITS S11 · Tactical Window',
-        `Tactical Window allows lists of at most ${MAX_TROOPERS} troopers; this one has ${totals.troopers}.`,
+        msg('m.list.tacticalWindow', { limit: MAX_TROOPERS, n: totals.troopers }),
       );
     }
   } else if (totals.troopers > totals.maxTroopers) {
@@ -305,21 +331,22 @@ export function validateList(list: ArmyList, limits: ListLimits, extras: Extras)
       'error',
       'troopers-over',
       mod > 0 ? 'N4 · Army List; Reinforcements · Commlink' : 'N4 · Army List',
-      `The list has ${totals.troopers} troopers; the limit is ${totals.maxTroopers}` +
-        (mod > 0 ? ` (${MAX_TROOPERS} + ${mod} from Commlink).` : '.'),
+      mod > 0
+        ? msg('m.list.troopersOverCommlink', { n: totals.troopers, limit: totals.maxTroopers, base: MAX_TROOPERS, mod })
+        : msg('m.list.troopersOver', { n: totals.troopers, limit: totals.maxTroopers }),
     );
   }
 
   // --- Lieutenant -------------------------------------------------------------------------------
   const lieutenants = troopers.filter((t) => t.skills.lieutenant);
   if (lieutenants.length === 0) {
-    add('error', 'lieutenant-missing', 'N4 · Lieutenant', 'The list has no Lieutenant; it needs exactly one.');
+    add('error', 'lieutenant-missing', 'N4 · Lieutenant', msg('m.list.lieutenantMissing'));
   } else if (lieutenants.length > 1) {
     add(
       'error',
       'lieutenant-many',
       'N4 · Lieutenant',
-      `The list has ${lieutenants.length} Lieutenants (${names(lieutenants)}); it needs exactly one.`,
+      msg('m.list.lieutenantMany', { n: lieutenants.length, troopers: names(lieutenants) }),
       lieutenants,
     );
   }
@@ -332,7 +359,7 @@ export function validateList(list: ArmyList, limits: ListLimits, extras: Extras)
         'error',
         'limited-insertion',
         'ITS S11 · Limited Insertion',
-        `Limited Insertion allows a single Combat Group; this list uses ${used.length} (groups ${used.map((g) => g.number).join(', ')}).`,
+        msg('m.list.limitedInsertion', { n: used.length, groups: used.map((g) => g.number) }),
       );
     }
   }
@@ -345,7 +372,7 @@ export function validateList(list: ArmyList, limits: ListLimits, extras: Extras)
       'error',
       'mercenary-without-extra',
       SOF,
-      `Troopers hired as mercenaries from outside the army need the Soldiers of Fortune extra: ${names(mercenaries)}.`,
+      msg('m.list.mercenaryNoExtra', { troopers: names(mercenaries) }),
       mercenaries,
     );
   }
@@ -355,7 +382,7 @@ export function validateList(list: ArmyList, limits: ListLimits, extras: Extras)
         'error',
         'mercenary-points',
         SOF,
-        `Mercenaries cost ${totals.mercenaryPoints} points; Soldiers of Fortune allows up to ${MERCENARY_POINTS}.`,
+        msg('m.list.mercenaryPoints', { cost: totals.mercenaryPoints, limit: MERCENARY_POINTS }),
         mercenaries,
       );
     }
@@ -366,13 +393,7 @@ export function validateList(list: ArmyList, limits: ListLimits, extras: Extras)
       seen.set(key, [...(seen.get(key) ?? []), c]);
     }
     for (const dup of [...seen.values()].filter((group) => group.length > 1)) {
-      add(
-        'error',
-        'character-duplicate',
-        SOF,
-        `Soldiers of Fortune does not allow the same Character twice: ${names(dup)}.`,
-        dup,
-      );
+      add('error', 'character-duplicate', SOF, msg('m.list.characterTwice', { troopers: names(dup) }), dup);
     }
   }
 
@@ -383,7 +404,7 @@ export function validateList(list: ArmyList, limits: ListLimits, extras: Extras)
       'error',
       'spec-ops-without-extra',
       'ITS S11 · Spec-Ops',
-      `Spec-Ops need the Spec-Ops extra: ${names(specOps)}.`,
+      msg('m.list.specOpsNoExtra', { troopers: names(specOps) }),
       specOps,
     );
   } else if (specOps.length > 1) {
@@ -391,7 +412,7 @@ export function validateList(list: ArmyList, limits: ListLimits, extras: Extras)
       'error',
       'spec-ops-many',
       'ITS S11 · Spec-Ops',
-      `The Spec-Ops extra allows one Spec-Ops per list; this one has ${specOps.length}: ${names(specOps)}.`,
+      msg('m.list.specOpsMany', { n: specOps.length, troopers: names(specOps) }),
       specOps,
     );
   }
@@ -446,19 +467,14 @@ export function validatePlayerLists(
   directory: ArmyDirectory = [],
 ): ListIssue[] {
   const issues: ListIssue[] = [];
-  const add = (severity: Severity, code: string, rule: string, message: string) =>
-    issues.push({ severity, code, rule, message, troopers: [] });
+  const add = (severity: Severity, code: string, rule: string, message: MessageRef) =>
+    issues.push({ severity, code, rule, message: english(message), i18n: message, troopers: [] });
   const RULE = extras.escalation ? 'ITS S11 · Escalation Tournament' : 'ITS S11 · Army Lists';
   const wanted = extras.escalation ? 3 : 2;
   if (lists.length > wanted) {
-    add('error', 'lists-too-many', RULE, `The player has ${lists.length} lists; each player submits ${wanted}.`);
+    add('error', 'lists-too-many', RULE, msg('m.list.tooMany', { n: lists.length, wanted }));
   } else if (lists.length < wanted) {
-    add(
-      'warning',
-      'lists-too-few',
-      RULE,
-      `The player has ${lists.length} list(s) of the ${wanted} each player submits.`,
-    );
+    add('warning', 'lists-too-few', RULE, msg('m.list.tooFew', { n: lists.length, wanted }));
   }
   // Lists from codes carry id, slug and name: they identify the army of hand-typed lists too.
   const known: ArmyDirectory = [
@@ -475,7 +491,7 @@ export function validatePlayerLists(
       'error',
       'lists-different-armies',
       'ITS S11 · Army Lists',
-      `All of a player's lists must come from one army; these come from ${armies.map((a) => a.label).join(', ')}.`,
+      msg('m.list.differentArmies', { armies: armies.map((a) => a.label).join(', ') }),
     );
   }
   if (extras.escalation) {
@@ -485,13 +501,18 @@ export function validatePlayerLists(
         'error',
         'escalation-tier-missing',
         RULE,
-        `Each Escalation list is for one tier; set the tier of: ${missing.map((l) => l.name || l.id).join(', ')}.`,
+        msg('m.list.escalationTierMissing', { lists: missing.map((l) => l.name || '?').join(', ') }),
       );
     }
     for (const tier of ['low', 'mid', 'top'] as const) {
       const count = lists.filter((l) => l.tier === tier).length;
       if (count > 1)
-        add('error', 'escalation-tier-duplicate', RULE, `${count} lists are for the ${tier} tier; one per tier.`);
+        add(
+          'error',
+          'escalation-tier-duplicate',
+          RULE,
+          msg('m.list.escalationTierTwice', { n: count, tier: tierName(tier) }),
+        );
     }
   }
   return issues;

@@ -2,6 +2,7 @@
  * Builds a table's setup from the two army lists chosen for a pairing, and its state at the
  * start of the Deployment Phase.
  */
+import { msg } from '../../../shared/messages';
 import { ApiError } from '../../../shared/errors';
 import type { ArmyList } from '../army/model';
 import type {
@@ -22,7 +23,7 @@ export function armySetup(side: Side, list: ArmyList, armyPoints: number = list.
   for (const group of list.groups) {
     for (const t of group.troopers) {
       if (seen.has(t.id)) {
-        throw new ApiError('INVALID_INPUT', `List "${list.name || list.id}": trooper id "${t.id}" appears twice.`, {
+        throw new ApiError('INVALID_INPUT', msg('m.tracker.trooperTwice', { list: list.name || '—' }), {
           list: list.id,
           trooper: t.id,
         });
@@ -44,7 +45,7 @@ export function armySetup(side: Side, list: ArmyList, armyPoints: number = list.
     }
   }
   if (troopers.length === 0) {
-    throw new ApiError('INVALID_INPUT', `List "${list.name || list.id}" has no troopers to track.`, { list: list.id });
+    throw new ApiError('INVALID_INPUT', msg('m.tracker.emptyList', { list: list.name || '—' }), { list: list.id });
   }
   const unknownCost = list.groups.flatMap((g) => g.troopers.filter((t) => t.unresolved).map((t) => t.name || t.id));
   return {
@@ -65,11 +66,10 @@ export function createSetup(lists: Record<Side, ArmyList>, options: GameOptions,
     for (const side of ['a', 'b'] as const) {
       const reinf = armies[side].troopers.find((t) => t.reinforcement);
       if (reinf) {
-        throw new ApiError(
-          'RULES_VIOLATION',
-          `List "${armies[side].listName || armies[side].listId}" has a Reinforcement section but this event does not use the Reinforcements extra.`,
-          { side, trooper: reinf.id },
-        );
+        throw new ApiError('RULES_VIOLATION', msg('m.tracker.reinfOff', { list: armies[side].listName || '—' }), {
+          side,
+          trooper: reinf.id,
+        });
       }
     }
   }

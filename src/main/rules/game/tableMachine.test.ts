@@ -608,7 +608,7 @@ describe('Loss of Lieutenant (N4)', () => {
 describe('replay', () => {
   it('names the recorded event that no longer applies', () => {
     const events = [ev({ type: 'advance' })];
-    expect(() => replay(start(listA, listB), events)).toThrow(/Recorded event 1 \(advance\) no longer applies/);
+    expect(() => replay(start(listA, listB), events)).toThrow(/Recorded step 1 no longer applies/);
   });
 
   it('returns the effects of the last event only', () => {

@@ -18,6 +18,8 @@
  * | DataTracker: a model on the table, not Irregular, not REM (ITS S11) | implemented |
  * | end of the game and its tally (endOfGame.ts)                       | implemented |
  */
+import { sideName } from '../../../shared/bounds';
+import { msg } from '../../../shared/messages';
 import { ApiError } from '../../../shared/errors';
 import { TURN_STEPS } from '../../../shared/api/tables';
 import { tallyGame } from './endOfGame';
@@ -42,6 +44,19 @@ import { otherSide } from './types';
 
 export { createSetup, createTable } from './setup';
 
+/** The turn's steps as the tracker screen names them (never the internal step ids). */
+const STEP_WORDS: Record<TurnStep, string> = {
+  executive: 'Executive use of Command Tokens',
+  reinforcements: 'Request Reinforcements',
+  'retreat-check': 'Retreat! check',
+  'lol-check': 'Loss of Lieutenant check',
+  'order-count': 'Order count',
+  impetuous: 'Impetuous phase',
+  orders: 'Orders phase',
+  states: 'States phase',
+  'end-of-turn': 'End of the turn',
+};
+
 const violation = (message: string, details?: unknown) => new ApiError('RULES_VIOLATION', message, details);
 
 /** The turn steps of this game (N4 · Reinforcements adds step 1.2). */
@@ -60,7 +75,7 @@ function findTrooper(setup: ArmySetup, army: ArmyState, id: string): { trooper: 
   if (!trooper || !state) {
     throw new ApiError(
       'NOT_FOUND',
-      `Player ${setup.side.toUpperCase()} has no trooper "${id}" in list "${setup.listName || setup.listId}".`,
+      msg('m.tracker.noTrooper', { player: sideName(setup.side), list: setup.listName || '—' }),
       {
         side: setup.side,
         trooper: id,
@@ -102,14 +117,15 @@ class Machine {
 
   requirePlaying(what: string): void {
     if (this.state.phase !== 'playing') {
-      throw violation(`${what} is only possible while the game is being played (now: ${this.state.phase}).`);
+      const now = this.state.phase === 'deployment' ? 'the armies are still deploying' : 'the game is over';
+      throw violation(`${what} is only possible while the game is being played (${now}).`);
     }
   }
 
   requireStep(step: TurnStep, what: string): void {
     if (this.state.step !== step) {
       throw violation(
-        `${what} belongs to the "${step}" step of the Tactical Phase; the turn is at "${this.state.step}".`,
+        `${what} belongs to the “${STEP_WORDS[step]}” step of the turn; the turn is at “${this.state.step ? STEP_WORDS[this.state.step] : 'no step'}”.`,
       );
     }
   }
@@ -142,7 +158,7 @@ class Machine {
     const army = this.state.armies[side];
     const { trooper, state } = findTrooper(setup, army, id);
     const from = state.status;
-    const who = `${trooper.name} (${id})`;
+    const who = trooper.name || 'This trooper';
     if (from === to) return;
 
     if (this.state.phase === 'deployment') {
@@ -160,7 +176,8 @@ class Machine {
       }
     } else {
       if (to === 'not-deployed' || to === 'hidden') {
-        throw violation(`${who} cannot go back to "${to}" once the game has started; use undo to correct a mistake.`);
+        const back = to === 'hidden' ? 'Hidden Deployment' : 'not deployed';
+        throw violation(`${who} cannot go back to ${back} once the game has started; use undo to correct a mistake.`);
       }
       if (from === 'dead' || from === 'evacuated') {
         throw violation(`${who} is ${from} and cannot change state; use undo to correct a mistake.`);
@@ -209,7 +226,7 @@ class Machine {
       throw violation('ITS S11 · DataTracker: the DataTracker is named at the end of the Deployment Phase.');
     }
     const { trooper, state } = findTrooper(this.state.setup.armies[side], this.state.armies[side], id);
-    const who = `${trooper.name} (${id})`;
+    const who = trooper.name || 'This trooper';
     if (state.status !== 'model') {
       throw violation(
         `ITS S11 · DataTracker: ${who} must be deployed on the table as a model (not hidden, not a marker).`,
@@ -365,7 +382,7 @@ class Machine {
     const reinforcementIds = new Set(setup.troopers.filter((t) => t.reinforcement).map((t) => t.id));
     for (const id of event.markers) {
       if (!reinforcementIds.has(id)) {
-        throw violation(`"${id}" is not a trooper of player ${side.toUpperCase()}'s Reinforcement section.`);
+        throw violation(`That trooper is not in player ${side.toUpperCase()}'s Reinforcement section.`);
       }
     }
     if (event.commlinkGroup !== undefined) {
@@ -397,7 +414,7 @@ class Machine {
     const side = this.active();
     const army = this.state.armies[side];
     const { trooper, state } = findTrooper(this.state.setup.armies[side], army, id);
-    const who = `${trooper.name} (${id})`;
+    const who = trooper.name || 'This trooper';
     if (!army.retreat) throw violation(`Player ${side.toUpperCase()} is not in Retreat!.`);
     if (state.retreatIgnored) throw violation(`${who} already ignores Retreat!.`);
     if (state.status === 'dead' || state.status === 'evacuated') throw violation(`${who} is ${state.status}.`);
@@ -417,7 +434,7 @@ class Machine {
     const { trooper, state } = findTrooper(this.state.setup.armies[side], army, id);
     if (!canBeLieutenant(trooper, state)) {
       throw violation(
-        `${trooper.name} (${id}) cannot be appointed Lieutenant: it must be deployed, not Null, and neither Irregular nor a REM (N4 · Loss of Lieutenant).`,
+        `${trooper.name || 'This trooper'} cannot be appointed Lieutenant: it must be deployed, not Null, and neither Irregular nor a REM (N4 · Loss of Lieutenant).`,
       );
     }
     army.lieutenantId = id;
@@ -547,7 +564,7 @@ export function replay(initial: TableState, events: readonly GameEvent[]): Trans
       if (err instanceof ApiError) {
         throw new ApiError(
           err.code,
-          `Recorded event ${index + 1} (${event.type}) no longer applies: ${err.message}`,
+          msg('m.tracker.replay', { n: index + 1, problem: err.i18n ?? err.message }),
           err.details,
         );
       }

@@ -4,6 +4,7 @@
  *   Tech-Coffin 3 · … with the DataTracker +2, or else with the Liaison Officer +1.
  * 1 Classified (1 OP). Two Antennas, one Tech-Coffin.
  */
+import { msg } from '../../../shared/messages';
 import { bonusesNeed, combinedAtMost } from './checks';
 import { count, yesNo } from './questions';
 import { defineScenario } from './scenario';
@@ -78,21 +79,16 @@ export const acquisition = defineScenario({
   },
   check(g) {
     const p = (['activatedAntennas', 'controlledAntennas'] as const).flatMap((key) =>
-      combinedAtMost(g.facts, key, ANTENNAS, `more than the ${ANTENNAS} Antennas on the table`),
+      combinedAtMost(g.facts, key, ANTENNAS, msg('m.c.tooMany', { n: ANTENNAS, what: msg('m.c.antennas') })),
     );
     if (g.facts.a.controlsCoffin && g.facts.b.controlsCoffin) {
       p.push({
         fields: ['a.controlsCoffin', 'b.controlsCoffin'],
-        message: 'both players cannot Control the Tech-Coffin',
+        message: msg('m.c.bothControl', { what: msg('m.c.techCoffin') }),
       });
     }
     p.push(
-      ...bonusesNeed(
-        g.facts,
-        ['coffinByDataTracker', 'coffinByLiaison'],
-        'controlsCoffin',
-        'a Tech-Coffin bonus needs Control of the Tech-Coffin',
-      ),
+      ...bonusesNeed(g.facts, ['coffinByDataTracker', 'coffinByLiaison'], 'controlsCoffin', msg('m.c.coffinBonus')),
     );
     return p;
   },

@@ -4,6 +4,7 @@
  *   the enemy has not Captured your Beacon 3.
  * 1 Classified (1 OP), INTELCOM Provisions, no HVT.
  */
+import { msg } from '../../../shared/messages';
 import { bonusesNeed } from './checks';
 import { yesNo } from './questions';
 import { defineScenario } from './scenario';
@@ -54,7 +55,7 @@ export const captureAndProtect = defineScenario({
       g.facts,
       ['beaconByDataTracker', 'beaconInOwnZone'],
       'capturedEnemyBeacon',
-      'this bonus needs the enemy Beacon Captured',
+      msg('m.c.beaconBonus'),
     );
   },
   objectives(g, side) {

@@ -1,4 +1,5 @@
 /** Contradiction checks that several scenario files share (each returns the problems found). */
+import type { MessageRef } from '../../../shared/messages';
 import type { Problem, Side } from './types';
 import { SIDES } from './types';
 
@@ -10,7 +11,7 @@ export function combinedAtMost<F extends Record<K, number>, K extends string>(
   facts: Record<Side, F>,
   key: K,
   limit: number,
-  message: string,
+  message: MessageRef,
 ): Problem[] {
   return facts.a[key] + facts.b[key] > limit ? [{ fields: [`a.${key}`, `b.${key}`], message }] : [];
 }
@@ -24,7 +25,7 @@ export function bonusesNeed<F extends Record<B | N, boolean>, B extends string, 
   facts: Record<Side, F>,
   bonuses: readonly B[],
   needed: N,
-  message: string,
+  message: MessageRef,
 ): Problem[] {
   return SIDES.flatMap((side) =>
     bonuses

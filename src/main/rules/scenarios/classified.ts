@@ -8,6 +8,7 @@
  *   1 more OP while the player is below 10 OP (the symbol is asked, not guessed).
  * Highly Classified and Countermeasures have their own Classified objectives in their files.
  */
+import { msg } from '../../../shared/messages';
 import { bonusLine } from './caps';
 import { hvtIsNeutral } from './hvt';
 import { cardGivenUp } from './intelcom';
@@ -110,7 +111,7 @@ export function checkClassifieds(g: Game): Problem[] {
       if (given) fields.push(`${side}.cardUse`);
       problems.push({
         fields,
-        message: `${done} Classified Objectives accomplished but this player has only ${limit}${given ? ' (the Classified card was used as INTELCOM)' : ''}; Secure HVT replaces a card, it is not an extra one`,
+        message: msg(given ? 'm.c.classifiedsOverGiven' : 'm.c.classifiedsOver', { done, limit }),
       });
     }
     if (g.def.intelcom === 'counterespionage') {
@@ -118,21 +119,21 @@ export function checkClassifieds(g: Game): Problem[] {
       if (gone > cards(g, side)) {
         problems.push({
           fields: [`${side}.classifiedsCancelled`, `${side}.classifieds`],
-          message: `${gone} cancelled, more than the ${cards(g, side)} Classified cards this player accomplished`,
+          message: msg('m.c.cancelledOver', { n: gone, cards: cards(g, side) }),
         });
       }
       const other = opponent(side);
       if (gone > cards(g, other)) {
         problems.push({
           fields: [`${side}.classifiedsCancelled`, `${other}.classifieds`],
-          message: `each cancellation needs an accomplished Classified card of the opponent, who has ${cards(g, other)}`,
+          message: msg('m.c.cancelNeedsCard', { cards: cards(g, other) }),
         });
       }
     }
     if (g.def.intelcom === 'provisions' && num(g.season[side], 'provisionsClassifieds') > cards(g, side)) {
       problems.push({
         fields: [`${side}.provisionsClassifieds`, `${side}.classifieds`],
-        message: `more Provisions cards than the ${cards(g, side)} Classified cards this player accomplished`,
+        message: msg('m.c.provisionsOver', { cards: cards(g, side) }),
       });
     }
   }

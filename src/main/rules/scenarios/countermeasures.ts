@@ -5,6 +5,7 @@
  *   1 per Current Mission Objective, up to 4 · one or more accomplished by the DataTracker 2.
  * Three Neutral HVTs per player; Secure HVT not used; Extreme Mode possible.
  */
+import { msg } from '../../../shared/messages';
 import { count, MAX_TROOPERS, yesNo } from './questions';
 import { defineScenario } from './scenario';
 import type { Problem } from './types';
@@ -59,7 +60,7 @@ export const countermeasures = defineScenario({
       if (g.facts[side].missionByDataTracker && g.facts[side].missionObjectives === 0) {
         p.push({
           fields: [`${side}.missionByDataTracker`, `${side}.missionObjectives`],
-          message: 'the DataTracker bonus needs at least one Current Mission Objective accomplished',
+          message: msg('m.c.dtBonusObjective'),
         });
       }
     }

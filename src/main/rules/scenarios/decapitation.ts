@@ -4,6 +4,7 @@
  *   (only with at least 1 Killed by the player) · more Lieutenants Killed 4 · the Designated
  *   Target Killed 2 · … by the DataTracker +1. No Classifieds; Concilium Watch; No Quarter.
  */
+import { msg } from '../../../shared/messages';
 import { bonusesNeed } from './checks';
 import { checkKilled, killedBy, killingQuestions } from './killing';
 import { count, MAX_TROOPERS, yesNo } from './questions';
@@ -51,12 +52,7 @@ export const decapitation = defineScenario({
   check(g) {
     return [
       ...checkKilled(g.facts, g.tier, `${RULE} · Killing`),
-      ...bonusesNeed(
-        g.facts,
-        ['designatedTargetByDataTracker'],
-        'killedDesignatedTarget',
-        'the DataTracker bonus needs the Designated Target Killed',
-      ),
+      ...bonusesNeed(g.facts, ['designatedTargetByDataTracker'], 'killedDesignatedTarget', msg('m.c.dtBonusTarget')),
     ];
   },
   objectives(g, side) {

@@ -9,7 +9,10 @@
  */
 import type { z } from 'zod';
 import { z as zod } from 'zod';
+import { sideName } from '../../../shared/bounds';
 import { ApiError } from '../../../shared/errors';
+import { english, msg } from '../../../shared/messages';
+import type { MessageRef } from '../../../shared/messages';
 import type { Tier } from '../../../shared/model';
 import { ITS_S11, tierLimits, tournamentPoints } from '../tournament/presets';
 import type { ScoringPreset } from '../tournament/presets';
@@ -88,6 +91,27 @@ const harmedHvts = (g: Game): Record<Side, boolean> => ({
   b: bool(g.season.b, 'harmedHvt'),
 });
 
+/**
+ * A fact as the wizard asks it: “question” (player), with the Game Round when it is asked per
+ * round. The player is a side until the API puts the name in (scoring.ts).
+ */
+export function describeField(def: ScenarioDef, path: string): MessageRef {
+  const parts = path.split('.');
+  const side = (s: string | undefined) => sideName(s === 'b' ? 'b' : 'a');
+  if (parts[0] === 'rounds' && parts.length >= 4) {
+    const label = def.round?.[parts[3] as string]?.label ?? parts[3] ?? '';
+    return msg('m.c.fieldRound', { question: label, player: side(parts[2]), round: Number(parts[1]) + 1 });
+  }
+  if (parts[0] === 'rounds') return msg('m.c.fieldRounds');
+  if (parts[0] === 'game') {
+    return msg('m.c.fieldGame', { question: gameQuestions(def)[parts[1] ?? '']?.label ?? parts[1] ?? '' });
+  }
+  if ((parts[0] === 'a' || parts[0] === 'b') && parts[1]) {
+    return msg('m.c.field', { question: playerQuestions(def)[parts[1]]?.label ?? parts[1], player: side(parts[0]) });
+  }
+  return msg('m.field.facts');
+}
+
 export function contradictions(g: Game): Problem[] {
   return [
     ...checkRoundsRecorded(g),
@@ -101,7 +125,7 @@ export function contradictions(g: Game): Problem[] {
 
 /** Validates facts and fills every unanswered question with its default (INVALID_INPUT on failure). */
 export function parseScenarioFacts(def: ScenarioDef, rawFacts: unknown): ParsedFacts {
-  return parseFacts<ParsedFacts>(factsSchema(def), rawFacts, def.name);
+  return parseFacts<ParsedFacts>(factsSchema(def), rawFacts, def.name, (path) => describeField(def, path));
 }
 
 export function scoreScenario(
@@ -124,10 +148,12 @@ export function scoreScenario(
   const problems = contradictions(g);
   if (problems.length > 0) {
     const fields = [...new Set(problems.flatMap((p) => p.fields))];
-    const text = problems.map((p) => `${p.fields.join(' & ')}: ${p.message}`).join('; ');
-    throw new ApiError('RULES_VIOLATION', `Contradictory facts for ${def.name}: ${text}`, {
+    const said = problems.map((p) =>
+      msg('m.issue', { field: p.fields.map((f) => describeField(def, f)), problem: p.message }),
+    );
+    throw new ApiError('RULES_VIOLATION', msg('m.c.contradiction', { scenario: def.name, problems: said }), {
       fields,
-      problems,
+      problems: problems.map((p) => ({ fields: p.fields, message: english(p.message) })),
     });
   }
 

@@ -34,7 +34,7 @@ describe('Build 1 · an army cannot lose and keep more than it had', () => {
       'Player A Killed 300 of Player B’s Army Points (240 on the table + 60 never deployed)',
     );
     expect(err.message).toContain('Player B’s survivors are worth 301');
-    expect(err.message).toContain('300 Army Points at mid tier + at most 300 of Baggage extra = 600');
+    expect(err.message).toContain('300 Army Points at Mid-Tier + at most 300 of Baggage extra = 600');
   });
 
   it('exactly 600 (Killed 200 + 60 = 260, survivors with Baggage 340) is accepted', () => {

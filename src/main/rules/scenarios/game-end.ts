@@ -15,6 +15,7 @@
  * - The turn order inside each Game Round is the one fixed by the Initiative, so the player who
  *   played first in one round played first in every round.
  */
+import { msg } from '../../../shared/messages';
 import { count, pick } from './questions';
 import type { Game, ScenarioDef } from './scenario';
 import { GAME_ROUNDS } from './scenario';
@@ -89,17 +90,13 @@ export function checkRoundsRecorded(g: Game): Problem[] {
   const end = gameEnd(g);
   if (g.rounds.length === end.round) return [];
   const fields = end.early ? ['rounds', 'game.endRound'] : ['rounds', 'game.endedBy'];
-  const expected = end.early
-    ? `${end.round} (the Game Rounds ended${end.roundEnds < end.round ? ', then the state when the game ended' : ''})`
-    : `${GAME_ROUNDS}`;
-  return [
-    {
-      fields,
-      message: `${g.rounds.length} Game Round(s) are recorded but the game’s end needs ${expected}; ${
-        end.early ? 'record each one' : 'if the game ended early, record how (Retreat!)'
-      } (${END_RULE})`,
-    },
-  ];
+  const facts = { n: g.rounds.length, rule: END_RULE };
+  const message = !end.early
+    ? msg('m.c.roundsFull', { ...facts, expected: GAME_ROUNDS })
+    : end.roundEnds < end.round
+      ? msg('m.c.roundsEarlyState', { ...facts, expected: end.round })
+      : msg('m.c.roundsEarly', { ...facts, expected: end.round });
+  return [{ fields, message }];
 }
 
 /** The side label used in messages. */

@@ -8,6 +8,7 @@
  * and credited to the opponent, so nobody counts them twice or misses them.
  * 2 Classifieds (1 OP each), INTELCOM Counterespionage.
  */
+import { msg } from '../../../shared/messages';
 import { combinedAtMost } from './checks';
 import { count, MAX_TROOPERS } from './questions';
 import { defineScenario } from './scenario';
@@ -63,7 +64,12 @@ export const huntingParty = defineScenario({
     }),
   },
   check(g) {
-    return combinedAtMost(g.facts, 'connectedAntennas', ANTENNAS, `more than the ${ANTENNAS} Antennas on the table`);
+    return combinedAtMost(
+      g.facts,
+      'connectedAntennas',
+      ANTENNAS,
+      msg('m.c.tooMany', { n: ANTENNAS, what: msg('m.c.antennas') }),
+    );
   },
   objectives(g, side) {
     const f = g.facts[side];

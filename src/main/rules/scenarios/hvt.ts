@@ -7,6 +7,7 @@
  * The rules are silent when both players harm an HVT in the same game: the wizard says so and
  * asks for the referee's ruling (`game.hvtRuling`) instead of choosing one itself.
  */
+import { msg } from '../../../shared/messages';
 import { bonusLine, total } from './caps';
 import { pick, yesNo } from './questions';
 import type { HvtMode, PlayerScore, Problem, QuestionMap, Side } from './types';
@@ -59,7 +60,7 @@ export function checkHvtRuling(harmed: Record<Side, boolean>, ruling: HvtRuling)
   return [
     {
       fields: ['a.harmedHvt', 'b.harmedHvt', 'game.hvtRuling'],
-      message: `both players harmed a Neutral HVT, and the rules do not say what follows (${HVT_RULE}); record the referee’s ruling`,
+      message: msg('m.c.hvtBoth', { rule: HVT_RULE }),
     },
   ];
 }

@@ -11,6 +11,7 @@
  * game ended earlier by Retreat! the card does nothing (game-end.ts). A trooper "inside" the
  * chosen zone counts toward the player's Army Points there, so it cannot sit beside 0 points.
  */
+import { msg } from '../../../shared/messages';
 import { gameEnd } from './game-end';
 import { count, pick, yesNo } from './questions';
 import type { Game, ScenarioDef } from './scenario';
@@ -168,20 +169,20 @@ export function checkIntelcom(g: Game): Problem[] {
         const label = g.def.zones?.find((z) => z.id === str(s, 'intelcomZone'))?.label ?? str(s, 'intelcomZone');
         problems.push({
           fields: [`${side}.intelcomTrooperInZone`, `${side}.intelcomZone`, zone.field],
-          message: `a non-Null trooper of this player is inside ${label}, so it counts toward this player’s Army Points there, yet 0 are recorded (${SUPPORT_RULE})`,
+          message: msg('m.c.supportZone', { zone: label, rule: SUPPORT_RULE }),
         });
       }
     }
     if (use !== 'support-and-control' && (num(s, 'intelcomValue') > 0 || bool(s, 'intelcomTrooperInZone'))) {
       problems.push({
         fields: [`${side}.intelcomValue`, `${side}.intelcomTrooperInZone`, `${side}.cardUse`],
-        message: 'a Support and Control card is described but the card was not used in that mode',
+        message: msg('m.c.supportUnused'),
       });
     }
     if (use !== 'interference' && s.interferenceDeniesConsole === true) {
       problems.push({
         fields: [`${side}.interferenceDeniesConsole`, `${side}.cardUse`],
-        message: 'an Interference effect is given but the card was not used in that mode',
+        message: msg('m.c.interferenceUnused'),
       });
     }
   }

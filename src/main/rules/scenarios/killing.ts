@@ -4,6 +4,8 @@
  * troopers never deployed by the end count as Killed by the opponent. Also the tier bands of
  * Army Points used by Annihilation and Biotechvore, and the surviving Army Points (VP).
  */
+import { msg } from '../../../shared/messages';
+import { sideName, tierName } from '../../../shared/bounds';
 import { DEFAULT_BAGGAGE_POINTS } from '../../../shared/army';
 import { TIER_LIMITS } from '../../../shared/model';
 import type { Tier } from '../../../shared/model';
@@ -70,17 +72,33 @@ export function checkArmyTotals(g: Game): Problem[] {
     const killed = own && theirs ? killedBy({ [side]: own, [owner]: theirs } as Record<Side, KillFacts>, side) : 0;
     const surviving = num(g.season[owner], 'survivingPoints');
     if (killed + surviving <= ceiling) continue;
-    const by = side === 'a' ? 'Player A' : 'Player B';
-    const of = owner === 'a' ? 'Player A' : 'Player B';
+    const by = sideName(side);
+    const of = sideName(owner);
     const fields = own && theirs ? [`${side}.killedPoints`, `${owner}.notDeployedPoints`] : [];
     fields.push(`${owner}.survivingPoints`);
-    const kills =
-      own && theirs
-        ? `${by} Killed ${killed} of ${of}’s Army Points (${own.killedPoints} on the table + ${theirs.notDeployedPoints} never deployed) and `
-        : '';
+    const over = msg('m.c.survivorsOver', {
+      of,
+      surviving,
+      total: killed + surviving,
+      points: g.armyPoints,
+      tier: tierName(g.tier),
+      baggage: MAX_BAGGAGE_EXTRA,
+      ceiling,
+      rule: ARMY_RULE,
+    });
     problems.push({
       fields,
-      message: `${kills}${of}’s survivors are worth ${surviving}: ${killed + surviving} is more than ${of}’s army can hold (${g.armyPoints} Army Points at ${g.tier} tier + at most ${MAX_BAGGAGE_EXTRA} of Baggage extra = ${ceiling}; ${ARMY_RULE})`,
+      message:
+        own && theirs
+          ? msg('m.c.killedAnd', {
+              by,
+              killed,
+              of,
+              onTable: own.killedPoints,
+              never: theirs.notDeployedPoints,
+              then: over,
+            })
+          : over,
     });
   }
   return problems;
@@ -95,7 +113,7 @@ export function checkKilled(facts: Record<Side, KillFacts>, tier: Tier, rule: st
     if (killed > limit) {
       problems.push({
         fields: [`${side}.killedPoints`, `${other}.notDeployedPoints`],
-        message: `${killed} Army Points killed, more than the opponent’s whole army can hold (${limit} at ${tier} tier; ${rule})`,
+        message: msg('m.c.killedOver', { killed, limit, tier: tierName(tier), rule }),
       });
     }
   }

@@ -5,6 +5,7 @@
  * 3 Antennas; no player may hold more than 2 Activated (Overload Prevention System).
  * 2 Classifieds (1 OP each); Concilium Watch.
  */
+import { msg } from '../../../shared/messages';
 import { combinedAtMost } from './checks';
 import { count, yesNo } from './questions';
 import { defineScenario } from './scenario';
@@ -58,12 +59,17 @@ export const powerPack = defineScenario({
       if (g.facts[side].activatedAntennas > OVERLOAD_LIMIT) {
         p.push({
           fields: [`${side}.activatedAntennas`],
-          message: `a player cannot hold more than ${OVERLOAD_LIMIT} Activated Antennas (${RULE} · Overload Prevention System)`,
+          message: msg('m.c.overload', { n: OVERLOAD_LIMIT, rule: `${RULE} · Overload Prevention System` }),
         });
       }
     }
     p.push(
-      ...combinedAtMost(g.facts, 'activatedAntennas', ANTENNAS, `more than the ${ANTENNAS} Antennas on the table`),
+      ...combinedAtMost(
+        g.facts,
+        'activatedAntennas',
+        ANTENNAS,
+        msg('m.c.tooMany', { n: ANTENNAS, what: msg('m.c.antennas') }),
+      ),
     );
     return p;
   },

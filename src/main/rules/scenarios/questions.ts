@@ -2,6 +2,9 @@
  * Question builders, and everything derived from questions: the zod validator, the JSON
  * Schema (with titles) and the wizard shape. Questions are the single source of truth.
  */
+import { issueProblem } from '../../../shared/issues';
+import { msg } from '../../../shared/messages';
+import type { MessageParam } from '../../../shared/messages';
 import { z } from 'zod';
 import { ApiError } from '../../../shared/errors';
 import type {
@@ -109,21 +112,23 @@ export function wizardShape(key: string, q: Question, scope: WizardQuestion['sco
 }
 
 /** Parses with a schema built from questions; failures name every field (INVALID_INPUT). */
-export function parseFacts<T>(schema: z.ZodType, value: unknown, scenarioName: string): T {
+export function parseFacts<T>(
+  schema: z.ZodType,
+  value: unknown,
+  scenarioName: string,
+  describeField: (path: string) => MessageParam,
+): T {
   const parsed = schema.safeParse(value);
   if (parsed.success) return parsed.data as T;
-  const parts = parsed.error.issues.map((issue) => {
-    const path = issue.path.map(String).join('.');
-    if (issue.code === 'unrecognized_keys') {
-      const where = path ? `${path}.` : '';
-      return issue.keys.map((k) => `${where}${k}: not a question of ${scenarioName}`).join('; ');
-    }
-    if (issue.code === 'invalid_type' && issue.input === undefined) return `${path || 'facts'}: is required`;
-    return `${path || 'facts'}: ${issue.message}`;
-  });
   const fields = parsed.error.issues.flatMap((issue) => {
     const path = issue.path.map(String).join('.');
     return issue.code === 'unrecognized_keys' ? issue.keys.map((k) => (path ? `${path}.${k}` : k)) : [path];
   });
-  throw new ApiError('INVALID_INPUT', `Invalid facts for ${scenarioName}: ${parts.join('; ')}`, { fields });
+  // The referee reads each answer by its question; the paths stay in `fields` for the wizard.
+  const issues = parsed.error.issues.map((issue) =>
+    issue.code === 'unrecognized_keys'
+      ? msg('m.c.notAsked', { scenario: scenarioName })
+      : msg('m.issue', { field: describeField(issue.path.map(String).join('.')), problem: issueProblem(issue) }),
+  );
+  throw new ApiError('INVALID_INPUT', msg('m.c.invalidFacts', { scenario: scenarioName, issues }), { fields });
 }

@@ -16,6 +16,7 @@
  * | Army bounds: Killed + surviving ≤ army + Baggage | killing.ts               | implemented |
  * | Both players harm an HVT: referee's ruling       | hvt.ts                   | asked       |
  */
+import { msg } from '../../../shared/messages';
 import { ApiError } from '../../../shared/errors';
 import type { Tier } from '../../../shared/model';
 import type { ScoringPreset } from '../tournament/presets';
@@ -82,7 +83,7 @@ export function orDefault(id: string | null | undefined): ScenarioDef {
 export function getScenario(id: string): ScenarioDef {
   const def = byId(id);
   if (!def) {
-    throw new ApiError('NOT_FOUND', `Unknown scenario "${id}". Known scenarios: ${all.map((s) => s.id).join(', ')}.`, {
+    throw new ApiError('NOT_FOUND', msg('m.scenario.unknown', { scenario: id }), {
       fields: ['scenarioId'],
     });
   }

@@ -5,6 +5,8 @@
  * of the lines with their rulings — and must stay within 0..10 (ITS S11 · Objective Points:
  * maximum of 10): a ruling that would leave it outside is refused rather than clipped.
  */
+import { sideName } from '../../../shared/bounds';
+import { msg } from '../../../shared/messages';
 import { ApiError } from '../../../shared/errors';
 import type { PlayerScore, Ruling, ScoringSide, StoredBreakdown } from '../../../shared/api/scoring';
 import { OP_CEILING } from './caps';
@@ -32,7 +34,7 @@ export interface RulingRequest {
  */
 export function applyRuling(breakdown: StoredBreakdown, req: RulingRequest): number {
   const player = breakdown.players[req.side];
-  const who = req.side === 'a' ? 'Player A' : 'Player B';
+  const who = sideName(req.side);
   if (req.line === undefined) {
     if (req.points === null) delete player.ruling;
     else player.ruling = { ...req.ruling, points: req.points };
@@ -41,7 +43,7 @@ export function applyRuling(breakdown: StoredBreakdown, req: RulingRequest): num
     if (!line) {
       throw new ApiError(
         'NOT_FOUND',
-        `${who}’s breakdown has ${player.lines.length} lines; there is no line ${req.line + 1} to rule on.`,
+        msg('m.ruling.noLine', { name: who, n: player.lines.length, line: req.line + 1 }),
         { fields: ['line'] },
       );
     }
@@ -50,11 +52,9 @@ export function applyRuling(breakdown: StoredBreakdown, req: RulingRequest): num
   }
   const after = ruledOp(player);
   if (after < 0 || after > OP_CEILING) {
-    throw new ApiError(
-      'RULES_VIOLATION',
-      `This ruling would give ${who} ${after} OP; a player’s OP stays between 0 and ${OP_CEILING} (ITS S11 · Objective Points). Rule on the total instead, or adjust another line.`,
-      { fields: ['points'] },
-    );
+    throw new ApiError('RULES_VIOLATION', msg('m.ruling.range', { name: who, op: after, max: OP_CEILING }), {
+      fields: ['points'],
+    });
   }
   player.op = after;
   return after;

@@ -5,6 +5,7 @@
  * (4 Consoles; only Specialists Control, anyone blocks).
  * 1 Classified (1 OP), or the card as INTELCOM Support and Control or Interference; Liaison Officer.
  */
+import { msg } from '../../../shared/messages';
 import { combinedAtMost } from './checks';
 import { interferenceDenies, zonePoints } from './intelcom';
 import { count, pick } from './questions';
@@ -65,7 +66,12 @@ export const safeArea = defineScenario({
     }),
   },
   check(g) {
-    const p = combinedAtMost(g.facts, 'consoles', CONSOLES, `more than the ${CONSOLES} Consoles on the table`);
+    const p = combinedAtMost(
+      g.facts,
+      'consoles',
+      CONSOLES,
+      msg('m.c.tooMany', { n: CONSOLES, what: msg('m.c.consoles') }),
+    );
     for (const side of SIDES) {
       const s = SECTIONS.find((x) => x.id === g.facts[side].liaisonSection);
       if (s) {
@@ -81,7 +87,7 @@ export const safeArea = defineScenario({
       if (interferenceDenies(g, side) && g.facts[other].consoles === 0) {
         p.push({
           fields: [`${side}.interferenceDeniesConsole`, `${other}.consoles`],
-          message: 'Interference cannot remove a Console Control the opponent does not have',
+          message: msg('m.c.interferenceConsole'),
         });
       }
     }

@@ -4,6 +4,7 @@
  *   Heavyweight) +3 · more Army Points Killed than the opponent 3 · … with the DataTracker 1.
  * No Classifieds, no HVT; Killing.
  */
+import { msg } from '../../../shared/messages';
 import { checkKilled, killedBy, killingQuestions } from './killing';
 import { yesNo } from './questions';
 import { defineScenario } from './scenario';
@@ -61,7 +62,7 @@ export const showOfForce = defineScenario({
     if (g.facts.a.controlsAntenna && g.facts.b.controlsAntenna) {
       p.push({
         fields: ['a.controlsAntenna', 'b.controlsAntenna'],
-        message: 'both players cannot Control the Transmission Antenna',
+        message: msg('m.c.bothControl', { what: msg('m.c.transmissionAntenna') }),
       });
     }
     for (const side of SIDES) {
@@ -69,7 +70,7 @@ export const showOfForce = defineScenario({
         if (g.facts[side][bonus] && !g.facts[side].controlsAntenna) {
           p.push({
             fields: [`${side}.${bonus}`, `${side}.controlsAntenna`],
-            message: 'this bonus needs Control of the Transmission Antenna',
+            message: msg('m.c.antennaBonus'),
           });
         }
       }

@@ -4,6 +4,7 @@
  *   opponent Controls no Supply Box 2. Three Supply Boxes (one per Tech-Coffin).
  * 2 Classifieds (1 OP each), INTELCOM Counterespionage, Concilium Watch.
  */
+import { msg } from '../../../shared/messages';
 import { combinedAtMost } from './checks';
 import { count } from './questions';
 import { defineScenario } from './scenario';
@@ -43,7 +44,12 @@ export const supplies = defineScenario({
     }),
   },
   check(g) {
-    return combinedAtMost(g.facts, 'suppliesControlled', BOXES, `more than the ${BOXES} Supply Boxes in the game`);
+    return combinedAtMost(
+      g.facts,
+      'suppliesControlled',
+      BOXES,
+      msg('m.c.tooMany', { n: BOXES, what: msg('m.c.supplyBoxes') }),
+    );
   },
   objectives(g, side) {
     const own = g.facts[side].suppliesControlled;

@@ -4,6 +4,7 @@
  * with at least 1) · more Areas 2; Kill the enemy Designated Target 1 · … with the DataTracker +2.
  * 1 Classified (1 OP), INTELCOM Provisions; the enemy HVT is a Designated Target.
  */
+import { msg } from '../../../shared/messages';
 import { bonusesNeed } from './checks';
 import { isRoundEnd } from './game-end';
 import { yesNo } from './questions';
@@ -54,12 +55,7 @@ export const transmissionMatrix = defineScenario({
     pointsBRight: zoneQuestion('the Transmission Area on B’s half, right (seen from A)', ZO),
   },
   check(g) {
-    return bonusesNeed(
-      g.facts,
-      ['designatedTargetByDataTracker'],
-      'killedDesignatedTarget',
-      'the DataTracker bonus needs the Designated Target Killed',
-    );
+    return bonusesNeed(g.facts, ['designatedTargetByDataTracker'], 'killedDesignatedTarget', msg('m.c.dtBonusTarget'));
   },
   objectives(g, side) {
     const main = `${RULE} · Main Objectives`;

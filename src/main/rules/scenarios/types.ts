@@ -2,6 +2,7 @@
  * Shared shapes of the scenario engine: questions (the one source of truth for facts, the
  * wizard, the zod validator and the JSON Schema), scenario declarations, and score results.
  */
+import type { MessageRef } from '../../../shared/messages';
 import type { ChoiceOption, ScoreLine, ScoringSide as Side, ShowIf } from '../../../shared/api/scoring';
 
 export type {
@@ -91,5 +92,6 @@ export interface Zone {
  */
 export interface Problem {
   fields: string[];
-  message: string;
+  /** What contradicts, as a message key (src/shared/messages.ts) the referee reads in their language. */
+  message: MessageRef;
 }

@@ -9,6 +9,7 @@
  * Revealed): its owner then has no Designated Target alive, nobody scores the Kill, and whoever
  * harmed it answers "Harmed a Neutral HVT" (ITS S11 · HVT Model).
  */
+import { msg } from '../../../shared/messages';
 import { bonusesNeed, combinedAtMost } from './checks';
 import { count, yesNo } from './questions';
 import { defineScenario } from './scenario';
@@ -73,13 +74,13 @@ export const unmasking = defineScenario({
   },
   check(g) {
     return [
-      ...bonusesNeed(
+      ...bonusesNeed(g.facts, ['designatedTargetByDataTracker'], 'killedDesignatedTarget', msg('m.c.dtBonusTarget')),
+      ...combinedAtMost(
         g.facts,
-        ['designatedTargetByDataTracker'],
-        'killedDesignatedTarget',
-        'the DataTracker bonus needs the Designated Target Killed',
+        'activatedConsoles',
+        CONSOLES,
+        msg('m.c.tooMany', { n: CONSOLES, what: msg('m.c.consoles') }),
       ),
-      ...combinedAtMost(g.facts, 'activatedConsoles', CONSOLES, `more than the ${CONSOLES} Consoles on the table`),
       ...SIDES.flatMap((side): Problem[] => {
         if (!g.facts[side].ownTargetKilledNeutral) return [];
         const other = opponent(side);
@@ -87,14 +88,13 @@ export const unmasking = defineScenario({
         if (g.facts[other].killedDesignatedTarget) {
           p.push({
             fields: [`${side}.ownTargetKilledNeutral`, `${other}.killedDesignatedTarget`],
-            message: 'a Designated Target Killed while still Neutral cannot also be Killed after being Revealed',
+            message: msg('m.c.neutralKilledTwice'),
           });
         }
         if (!g.season.a.harmedHvt && !g.season.b.harmedHvt) {
           p.push({
             fields: [`${side}.ownTargetKilledNeutral`, 'a.harmedHvt', 'b.harmedHvt'],
-            message:
-              'a Designated Target Killed while still Neutral is a Neutral HVT harmed: say which player harmed it',
+            message: msg('m.c.neutralWho'),
           });
         }
         return p;

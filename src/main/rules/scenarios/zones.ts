@@ -3,6 +3,7 @@
  * opponent (a tie Dominates nothing). The wizard records Army Points per zone so Shasvastii,
  * Baggage and INTELCOM adjustments are the referee's observed figures.
  */
+import { msg } from '../../../shared/messages';
 import { armyPoints } from './questions';
 import type { NumberQuestion, Problem } from './types';
 
@@ -20,6 +21,6 @@ export function trooperNeedsPoints(field: string, pointsField: string, points: n
   if (points > 0) return null;
   return {
     fields: [field, pointsField],
-    message: `the ${who} is placed in a zone where this player has 0 Army Points`,
+    message: msg('m.c.zoneZero', { who }),
   };
 }

@@ -4,6 +4,7 @@
  *     opponents whose OP make up the last tiebreak (ITS S11 · Final Scores);
  *   - for two players, the first tiebreak of the preset that puts one above the other.
  */
+import { msg } from '../../../shared/messages';
 import { ApiError } from '../../../shared/errors';
 import { isBye } from '../../../shared/api/standings';
 import type {
@@ -117,7 +118,7 @@ export function explainPair(
   b: string,
   options: StandingsOptions = {},
 ): PairExplanation {
-  if (a === b) throw new ApiError('INVALID_INPUT', 'b: choose two different players.');
+  if (a === b) throw new ApiError('INVALID_INPUT', msg('m.explain.same'));
   const comp = computeStandingsDetailed(input, preset, options);
   const rowA = findRow(comp.rows, a);
   const rowB = findRow(comp.rows, b);
@@ -149,6 +150,6 @@ export function explainPair(
 
 function findRow(rows: readonly StandingsRow[], id: string): StandingsRow {
   const row = rows.find((r) => r.id === id);
-  if (!row) throw new ApiError('NOT_FOUND', `No player with id "${id}".`);
+  if (!row) throw new ApiError('NOT_FOUND', msg('m.player.unknown'));
   return row;
 }

@@ -209,6 +209,6 @@ describe('explainPlayer', () => {
   });
 
   it('refuses an unknown player with NOT_FOUND', () => {
-    expect(() => explainPlayer(fivePlayers, ITS_S11, 'Z')).toThrow(/No player with id "Z"/);
+    expect(() => explainPlayer(fivePlayers, ITS_S11, 'Z')).toThrow(/That player is not registered in this event/);
   });
 });

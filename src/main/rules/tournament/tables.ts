@@ -9,6 +9,9 @@
  * The event's table list is the only source of table numbers: when it is too short for a round,
  * pairing stops with TablesShortError (nothing is invented) so the organizer can choose.
  */
+import { said } from '../../../shared/messages';
+import type { Said } from '../../../shared/messages';
+
 export interface TableSpec {
   number: number;
   fixedScenario?: string | null;
@@ -26,7 +29,7 @@ export interface TableOptions {
 
 export interface TableAssignment {
   tables: number[];
-  warnings: string[];
+  warnings: Said[];
 }
 
 const REPEAT_COST = 1000;
@@ -51,7 +54,7 @@ export function availableTables(
   needed: number,
 ): {
   numbers: number[];
-  warnings: string[];
+  warnings: Said[];
 } {
   const defined = options.tables ?? [];
   if (defined.length === 0) return { numbers: Array.from({ length: needed }, (_, i) => i + 1), warnings: [] };
@@ -95,9 +98,7 @@ export function assignTables(pairs: readonly { a: string; b: string }[], options
     for (const id of [p.a, p.b]) {
       const rounds = options.history.get(id)?.get(table);
       if (rounds) {
-        warnings.push(
-          `Repeated table: ${id} plays on table ${table} again (also round ${rounds.join(', ')}); no assignment avoids it.`,
-        );
+        warnings.push(said('m.warn.repeatTableForced', { player: id, table, rounds }));
       }
     }
   });

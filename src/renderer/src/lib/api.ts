@@ -4,6 +4,7 @@
  */
 import type { Method, Params, PushEvents, PushName, Result } from '../../../shared/api';
 import type { ApiErrorBody, ApiResult } from '../../../shared/errors';
+import { localizeMessages, t } from './i18n';
 import { narrowOffset, offsetOf } from './timer';
 import type { OffsetBounds } from './timer';
 
@@ -36,10 +37,8 @@ class HttpTransport {
       });
       this.noteServerDate(response.headers.get('date'), sentAt, Date.now());
       return (await response.json()) as ApiResult<unknown>;
-    } catch (err) {
-      return {
-        error: { code: 'IO_FAILURE', message: `The venue server cannot be reached (${(err as Error).message}).` },
-      };
+    } catch {
+      return { error: { code: 'IO_FAILURE', message: t('report.unreachable') } };
     }
   }
 
@@ -73,10 +72,17 @@ class HttpTransport {
 
 const http = new HttpTransport();
 
-/** Raw call: `{ data }` or `{ error }`, never throws. */
+/**
+ * Raw call: `{ data }` or `{ error }`, never throws. Messages main sent as data (`i18n`) arrive
+ * rendered in the referee's language, whatever the transport.
+ */
 export async function callSafe<M extends Method>(method: M, params?: Params<M>): Promise<ApiResult<Result<M>>> {
-  if (typeof window !== 'undefined' && window.api) return window.api.call(method, params);
-  return (await http.call(method, params)) as ApiResult<Result<M>>;
+  const result =
+    typeof window !== 'undefined' && window.api
+      ? await window.api.call(method, params)
+      : ((await http.call(method, params)) as ApiResult<Result<M>>);
+  localizeMessages(result);
+  return result;
 }
 
 /** Typed call that throws ApiCallError on `{ error }`. */

@@ -9,6 +9,8 @@
  * with accented letters, so an end-to-end test can find text that does not come from the
  * catalogs (hard-coded English) and text that overflows its box.
  */
+import { localizeAnswer, renderMessage } from '../../../shared/messages';
+import type { MessageRef, Renderer } from '../../../shared/messages';
 import { en } from './strings/en';
 import type { StringKey } from './strings/en';
 import { es } from './strings/es';
@@ -75,6 +77,29 @@ export function t(key: StringKey, values: Record<string, string | number> = {}):
     if (value === undefined) return `{${name}}`;
     return typeof value === 'number' ? formatNumber(value) : value;
   });
+}
+
+/** Messages main sends as data, looked up in the current language's catalog. */
+const messageRenderer: Renderer = {
+  template: (key) => {
+    if (!(key in en)) return undefined;
+    const k = key as StringKey;
+    return language === 'pseudo' ? pseudoOf(en[k]) : (catalogs[language][k] ?? en[k]);
+  },
+  number: (value) => formatNumber(value),
+};
+
+/** A message main sent as data (an error, a warning), in the current language. */
+export function tMessage(ref: MessageRef): string {
+  return renderMessage(ref, messageRenderer);
+}
+
+/**
+ * Every `{ message, i18n }` of an API answer (error bodies, warnings, list problems) reads in
+ * the current language, also after a change of language; screens show `message` as always.
+ */
+export function localizeMessages(value: unknown): void {
+  localizeAnswer(value, messageRenderer);
 }
 
 /** A number as the language writes it (1 234,5 in French; 1.234,5 in Spanish and Italian). */

@@ -72,6 +72,6 @@ describe('its-ref score (review)', () => {
     ]);
     expect(code).not.toBe(0);
     expect(out).toBe('');
-    expect(err).toContain('a.activatedAntennas');
+    expect(err).toContain('“Antennas Activated by this player” (Player A)');
   });
 });

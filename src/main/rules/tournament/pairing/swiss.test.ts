@@ -187,7 +187,7 @@ describe('PAIRING.md: bugs other engines shipped', () => {
     const r = pairRoundDetailed(input, 3, opts);
     expect(r.order).toEqual(['A', 'B', 'C']);
     expect([pairsOf(r), r.bye, r.byeSkipped]).toEqual([['A-C'], 'B', ['C']]);
-    expect(r.warnings[0]).toMatch(/Bye moved up to B/);
+    expect(r.warnings[0]?.message).toMatch(/Bye moved up to B/);
   });
 
   it('when every remaining pair is a rematch it still pairs everyone, flags it, and adds no bye', () => {
@@ -205,7 +205,7 @@ describe('PAIRING.md: bugs other engines shipped', () => {
     expect(r.pairs).toHaveLength(2);
     expect(new Set(r.pairs.flatMap((p) => [p.a, p.b]))).toEqual(new Set(['A', 'B', 'C', 'D']));
     expect(r.rematches).toBe(2);
-    expect(r.warnings.filter((w) => w.startsWith('Rematch'))).toHaveLength(2);
+    expect(r.warnings.filter((w) => w.message.startsWith('Rematch'))).toHaveLength(2);
   });
 
   it('never gives anyone a second bye; refuses clearly when nobody is left for it', () => {
@@ -332,7 +332,7 @@ describe('options', () => {
     const input = event(3, ps, [game(1, 1, 'A', 'C', [6, 2]), game(1, 2, 'B', 'D', [6, 3])]);
     const r = pairRound(input, 2, { ...opts, avoidSameClub: 'always' });
     expect(pairsOf(r).map((p) => p.split('-').sort().join('-'))).toEqual(['A-B', 'C-D']);
-    expect(r.warnings).toEqual([
+    expect(r.warnings.map((w) => w.message)).toEqual([
       'Club clash on table 1: B and A are both from Alpha (kept apart only when rematches and score groups allow).',
     ]);
   });
@@ -341,7 +341,7 @@ describe('options', () => {
     const ps = players('A', 'B', 'C', 'D');
     ps.forEach((p) => (p.club = 'Alpha'));
     const r = pairRound(event(3, ps, []), 1, opts);
-    expect(r.warnings.filter((w) => w.startsWith('Club clash'))).toHaveLength(2);
+    expect(r.warnings.filter((w) => w.message.startsWith('Club clash'))).toHaveLength(2);
   });
 
   it('pairs 1v2 even when it is a rematch if rematch avoidance is off', () => {
@@ -356,7 +356,7 @@ describe('options', () => {
     const off = pairRound(input, 2, { ...opts, avoidRematches: false });
     expect(pairsOf(off)).toEqual(['A-B', 'C-D']);
     expect(off.warnings).toHaveLength(2);
-    expect(off.warnings[0]).toMatch(/rematch avoidance is off/);
+    expect(off.warnings[0]?.message).toMatch(/rematch avoidance is off/);
   });
 
   it('skips tables fixed to another scenario', () => {
@@ -373,7 +373,9 @@ describe('options', () => {
   });
 
   it('refuses a round outside the event', () => {
-    expect(() => pairRound(event(3, players('A', 'B'), []), 4, opts)).toThrow(/outside the event's rounds 1–3/);
+    expect(() => pairRound(event(3, players('A', 'B'), []), 4, opts)).toThrow(
+      'Round 4 is outside the event’s rounds (1 to 3).',
+    );
   });
 });
 
@@ -394,11 +396,11 @@ describe('validatePairing (manual changes)', () => {
       'E',
       { avoidSameClub: 'always', avoidRepeatTables: true },
     );
-    expect(w).toEqual([
-      'Rematch at table 1: A and B already played in round 1.',
+    expect(w.map((x) => x.message)).toEqual([
+      'Rematch at table 1: A and B already played each other in round 1.',
       'Repeated table: A already played on table 1 in round 1.',
       'Repeated table: B already played on table 1 in round 1.',
-      'Rematch at table 2: C and D already played in round 1.',
+      'Rematch at table 2: C and D already played each other in round 1.',
       'Repeated table: C already played on table 2 in round 1.',
       'Repeated table: D already played on table 2 in round 1.',
       'Second bye: E already had the bye in round 1; ITS S11 · Byes allows one per event.',
@@ -415,7 +417,7 @@ describe('validatePairing (manual changes)', () => {
         avoidSameClub: 'always',
       },
     );
-    expect(clash).toEqual(['Club clash at table 3: A and C are both from Alpha.']);
+    expect(clash.map((x) => x.message)).toEqual(['Club clash at table 3: A and C are both from Alpha.']);
   });
 
   it('flags players placed twice or left out', () => {
@@ -428,7 +430,7 @@ describe('validatePairing (manual changes)', () => {
       ],
       null,
     );
-    expect(w).toContain('A is placed twice: at table 1 and at table 2.');
-    expect(w).toContain('Not paired this round: B, E.');
+    expect(w.map((x) => x.message)).toContain('A is placed twice: at table 1 and at table 2.');
+    expect(w.map((x) => x.message)).toContain('Not paired this round: B, E.');
   });
 });

@@ -25,6 +25,8 @@
  * pairing the complete graph is used instead, so completeness is never lost.
  */
 import { ApiError } from '../../../../shared/errors';
+import { msg, said } from '../../../../shared/messages';
+import type { Said } from '../../../../shared/messages';
 import type { PairResult } from '../../../../shared/api/rounds';
 import type { TournamentInput, TournamentPlayer } from '../../../../shared/api/standings';
 import { createRng, hashString, shuffled } from '../../random';
@@ -72,22 +74,28 @@ export function pairRound(input: TournamentInput, round: number, options: PairOp
 
 export function pairRoundDetailed(input: TournamentInput, round: number, options: PairOptions): PairingDetail {
   if (!Number.isInteger(round) || round < 1 || round > input.rounds) {
-    throw new ApiError('INVALID_INPUT', `round: ${round} is outside the event's rounds 1–${input.rounds}.`);
+    throw new ApiError('INVALID_INPUT', msg('m.pair.roundOutside', { round, rounds: input.rounds }));
   }
   const avoidRematches = options.avoidRematches ?? true;
   const clubOn = clubAvoidanceApplies(options.avoidSameClub ?? 'round1', round);
   const history = historyBefore(input, round);
-  const warnings: string[] = [];
+  const warnings: Said[] = [];
   for (let r = 1; r < round; r++) {
-    if (!history.roundsWithGames.has(r)) warnings.push(`Round ${r} has no games recorded; it counts as not played.`);
+    if (!history.roundsWithGames.has(r)) warnings.push(said('m.warn.roundNoGames', { round: r }));
   }
   if (history.pending.length > 0) {
     const where = history.pending
       .slice(0, 5)
-      .map((g) => `round ${g.round}${g.table !== undefined ? ` table ${g.table}` : ''}`)
-      .join(', ');
+      .map((g) =>
+        g.table !== undefined
+          ? msg('m.where.roundTable', { round: g.round, table: g.table })
+          : msg('m.where.round', { round: g.round }),
+      );
     warnings.push(
-      `${history.pending.length} earlier game(s) have no result (${where}${history.pending.length > 5 ? ', …' : ''}); they count as met but score nothing.`,
+      said('m.warn.pending', {
+        n: history.pending.length,
+        where: history.pending.length > 5 ? [...where, '…'] : where,
+      }),
     );
   }
 
@@ -102,10 +110,7 @@ export function pairRoundDetailed(input: TournamentInput, round: number, options
   if (order.length % 2 === 1) {
     const eligible = order.filter((id) => !history.byes.has(id));
     if (eligible.length === 0) {
-      throw new ApiError(
-        'RULES_VIOLATION',
-        `Round ${round}: every one of the ${order.length} active players has already had a bye, and ITS S11 · Byes allows one per player. Pair this round by hand (or add or drop a player).`,
-      );
+      throw new ApiError('RULES_VIOLATION', msg('m.pair.allHadBye', { round, n: order.length }));
     }
     const candidates = round === 1 ? eligible.slice(-1) : [...eligible].reverse();
     if (avoidRematches) {
@@ -126,9 +131,7 @@ export function pairRoundDetailed(input: TournamentInput, round: number, options
       byeSkipped.length = 0;
       toPair = order.filter((id) => id !== bye);
     } else if (byeSkipped.length > 0) {
-      warnings.push(
-        `Bye moved up to ${bye}: giving it to ${byeSkipped.join(', then ')} (lower-ranked, no bye yet) would have forced a rematch.`,
-      );
+      warnings.push(said('m.warn.byeMoved', { player: bye, skipped: [...byeSkipped] }));
     }
   }
   if (!solved && avoidRematches) solved = solve(toPair, tp, byId, history, clubOn, 'forbid', options);
@@ -156,15 +159,12 @@ export function pairRoundDetailed(input: TournamentInput, round: number, options
     const met = history.met.get(pairKey(p.a, p.b));
     if (met) {
       rematches++;
-      warnings.push(
-        `Rematch on table ${p.table}: ${p.a} and ${p.b} already played in round ${met.join(', ')}${avoidRematches ? '; no pairing without a rematch exists' : ' (rematch avoidance is off)'}.`,
-      );
+      const facts = { table: p.table, a: p.a, b: p.b, rounds: met };
+      warnings.push(avoidRematches ? said('m.warn.rematchForced', facts) : said('m.warn.rematchAllowed', facts));
     }
     if (clubOn && sameClub(byId.get(p.a), byId.get(p.b))) {
       clubClashes++;
-      warnings.push(
-        `Club clash on table ${p.table}: ${p.a} and ${p.b} are both from ${byId.get(p.a)?.club} (kept apart only when rematches and score groups allow).`,
-      );
+      warnings.push(said('m.warn.clubClashKept', { table: p.table, a: p.a, b: p.b, club: byId.get(p.a)?.club ?? '' }));
     }
   });
   return { round, pairs, bye, warnings, order, rematches, clubClashes, byeSkipped };

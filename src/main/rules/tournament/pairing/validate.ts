@@ -8,6 +8,8 @@
  *   - a repeated table, when the event avoids repeated tables.
  */
 import type { PairedTable } from '../../../../shared/api/rounds';
+import { msg, said } from '../../../../shared/messages';
+import type { MessageRef, Said } from '../../../../shared/messages';
 import type { TournamentInput } from '../../../../shared/api/standings';
 import { clubAvoidanceApplies, historyBefore, isActiveIn, pairKey, sameClub } from './history';
 
@@ -22,61 +24,57 @@ export function validatePairing(
   pairs: readonly PairedTable[],
   bye: string | null,
   options: ValidateOptions = {},
-): string[] {
-  const warnings: string[] = [];
+): Said[] {
+  const warnings: Said[] = [];
   const history = historyBefore(input, round);
   const byId = new Map(input.players.map((p) => [p.id, p]));
-  const seen = new Map<string, string>();
   const tablesUsed = new Map<number, number>();
-  const place = (id: string, where: string): void => {
+  const seenAt = new Map<string, MessageRef>();
+  const place = (id: string, where: MessageRef): void => {
     const p = byId.get(id);
-    if (!p) warnings.push(`Unknown player "${id}" at ${where}.`);
+    if (!p) warnings.push(said('m.warn.unknownPlayer', { where }));
     else if (!isActiveIn(p, round)) {
       warnings.push(
         p.joinedRound > round
-          ? `${id} joins in round ${p.joinedRound} but is placed at ${where}.`
-          : `${id} dropped after round ${p.droppedAfterRound} but is placed at ${where}.`,
+          ? said('m.warn.joinsLater', { player: id, round: p.joinedRound, where })
+          : said('m.warn.dropped', { player: id, round: p.droppedAfterRound ?? 0, where }),
       );
     }
-    const before = seen.get(id);
-    if (before) warnings.push(`${id} is placed twice: at ${before} and at ${where}.`);
-    else seen.set(id, where);
+    const before = seenAt.get(id);
+    if (before) warnings.push(said('m.warn.twice', { player: id, first: before, second: where }));
+    else seenAt.set(id, where);
   };
   for (const p of pairs) {
-    const where = `table ${p.table}`;
-    if (p.a === p.b) warnings.push(`${p.a} is paired against themself at ${where}.`);
+    const where = msg('m.where.table', { table: p.table });
+    if (p.a === p.b) warnings.push(said('m.warn.self', { player: p.a, where }));
     place(p.a, where);
     if (p.b !== p.a) place(p.b, where);
     tablesUsed.set(p.table, (tablesUsed.get(p.table) ?? 0) + 1);
     const met = history.met.get(pairKey(p.a, p.b));
-    if (met && p.a !== p.b)
-      warnings.push(`Rematch at ${where}: ${p.a} and ${p.b} already played in round ${met.join(', ')}.`);
+    if (met && p.a !== p.b) warnings.push(said('m.warn.rematch', { where, a: p.a, b: p.b, rounds: met }));
     if (clubAvoidanceApplies(options.avoidSameClub ?? 'round1', round) && sameClub(byId.get(p.a), byId.get(p.b))) {
-      warnings.push(`Club clash at ${where}: ${p.a} and ${p.b} are both from ${byId.get(p.a)?.club}.`);
+      warnings.push(said('m.warn.clubClash', { where, a: p.a, b: p.b, club: byId.get(p.a)?.club ?? '' }));
     }
     if (options.avoidRepeatTables) {
       for (const id of [p.a, p.b]) {
         const rounds = history.tables.get(id)?.get(p.table);
-        if (rounds)
-          warnings.push(`Repeated table: ${id} already played on table ${p.table} in round ${rounds.join(', ')}.`);
+        if (rounds) warnings.push(said('m.warn.repeatTable', { player: id, table: p.table, rounds }));
       }
     }
   }
-  for (const [table, count] of tablesUsed) if (count > 1) warnings.push(`Table ${table} has ${count} games.`);
+  for (const [table, count] of tablesUsed) if (count > 1) warnings.push(said('m.warn.crowded', { table, n: count }));
   if (bye !== null) {
-    place(bye, 'the bye');
+    place(bye, msg('m.where.bye'));
     const previous = history.byes.get(bye);
     if (previous !== undefined) {
-      warnings.push(
-        `Second bye: ${bye} already had the bye in round ${previous}; ITS S11 · Byes allows one per event.`,
-      );
+      warnings.push(said('m.warn.secondBye', { player: bye, round: previous }));
     }
   }
   const activeIds = input.players.filter((p) => isActiveIn(p, round)).map((p) => p.id);
-  const missing = activeIds.filter((id) => !seen.has(id));
-  if (missing.length > 0) warnings.push(`Not paired this round: ${missing.join(', ')}.`);
+  const missing = activeIds.filter((id) => !seenAt.has(id));
+  if (missing.length > 0) warnings.push(said('m.warn.notPaired', { players: missing }));
   if (bye === null && activeIds.length % 2 === 1 && missing.length === 0) {
-    warnings.push('Odd number of players but no bye.');
+    warnings.push(said('m.warn.oddNoBye'));
   }
   return warnings;
 }

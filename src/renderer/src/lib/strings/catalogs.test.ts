@@ -46,6 +46,14 @@ const SAME_AS_ENGLISH = new Set<string>([
   'gitm.dir.E',
   'gitm.dir.SE',
   'gitm.dir.S',
+  // Messages from main: a placeholder pair, tier names, a scenario object's name, PIN, Club.
+  'm.issue',
+  'm.tier.low',
+  'm.tier.mid',
+  'm.tier.top',
+  'm.c.techCoffin',
+  'm.field.club',
+  'm.field.pin',
 ]);
 
 /** Words allowed to stay English in a given language (loanwords its rules and players use). */
@@ -106,6 +114,12 @@ const LOANWORDS: Partial<Record<Language, Set<string>>> = {
     'rounds.tableSuffix',
     'rounds.timerPause',
     'wizard.score',
+    'm.c.consoles',
+    'm.field.faction',
+    'm.field.table',
+    'm.field.tables',
+    'm.field.date',
+    'm.field.note',
   ]),
   it: new Set([
     'event.tier.low',
@@ -119,6 +133,7 @@ const LOANWORDS: Partial<Record<Language, Set<string>>> = {
     'backups.file',
     'tracker.isoShort',
     'tracker.immShort',
+    'm.field.scenario',
   ]),
 };
 

@@ -1,5 +1,11 @@
-/** English strings: the reference catalog. Keys are grouped by screen. */
+import { MESSAGES } from '../../../../shared/messages';
+
+/**
+ * English strings: the reference catalog. Keys are grouped by screen; the `m.*` keys are the
+ * messages main sends as data (src/shared/messages.ts holds their English).
+ */
 export const en = {
+  ...MESSAGES,
   'app.title': 'ITS Referee Desk',
   'app.skip': 'Skip to content',
   'nav.label': 'Screens',

@@ -51,7 +51,7 @@ export class PlayersImport {
     try {
       const plan = await call('players.importPreview', { text: this.text });
       this.#plan = plan.problem ? null : plan;
-      this.#problem = plan.problem;
+      this.#problem = plan.problem?.message ?? null;
     } catch (err) {
       this.#plan = null;
       this.#problem = (err as Error).message;

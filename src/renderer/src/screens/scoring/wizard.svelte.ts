@@ -29,11 +29,14 @@ export interface WizardSource {
   preview(facts: unknown): Promise<ScoreResult>;
 }
 
-/** The referee's source: the scenario's schema and a preview with the open event's preset. */
-function scoringApi(round: Round): WizardSource {
+/**
+ * The referee's source: the scenario's schema and a preview with the open event's preset; the
+ * players' names go along so a refusal names them (not "Player A").
+ */
+export function scoringApi(round: Round, names?: { a: string; b: string }): WizardSource {
   return {
     questions: async () => (await call('scoring.schema', { scenarioId: round.scenarioId, tier: round.tier })).questions,
-    preview: (facts) => call('scoring.preview', { scenarioId: round.scenarioId, tier: round.tier, facts }),
+    preview: (facts) => call('scoring.preview', { scenarioId: round.scenarioId, tier: round.tier, facts, names }),
   };
 }
 

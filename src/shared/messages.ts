@@ -1,0 +1,461 @@
+/**
+ * Messages from main (errors, warnings, refusals) as data: a key of `MESSAGES` plus its values.
+ * The English text below is what the CLI and the logs print; the renderer's catalogs
+ * (src/renderer/src/lib/strings/en.ts spreads this object, es/fr/it translate each key) render
+ * the same key in the referee's language, so there is one catalog per language and no logic
+ * per transport. Values are people's words: player names, table numbers, rounds counted from 1,
+ * and other messages (`MessageRef`) for parts that need translating too.
+ */
+
+export const MESSAGES = {
+  // Validation of what a caller sent (zod issues, worded per field).
+  'm.invalid': 'Check the form: {issues}',
+  'm.issue': '{field}: {problem}',
+  'm.zod.required': 'is required',
+  'm.zod.wrongType': 'is not a valid value',
+  'm.zod.empty': 'is empty',
+  'm.zod.tooShort': 'needs at least {n} characters',
+  'm.zod.tooLong': 'has more than {n} characters',
+  'm.zod.atLeast': 'must be at least {n}',
+  'm.zod.atMost': 'must be at most {n}',
+  'm.zod.above': 'must be more than {n}',
+  'm.zod.below': 'must be less than {n}',
+  'm.zod.fewItems': 'needs at least {n} entries',
+  'm.zod.manyItems': 'has more than {n} entries',
+  'm.zod.format': 'is not in the expected format',
+  'm.zod.choice': 'is not one of the choices',
+  'm.zod.whole': 'must be a whole number',
+  'm.zod.unknownKeys': 'holds something this form does not ask for',
+  'm.zod.other': 'is not valid',
+  // A schema's own messages (src/shared/bounds.ts, api/*.ts): the same English text, so
+  // src/shared/issues.ts finds their key.
+  'm.zod.nameEmpty': 'The name is empty',
+  'm.zod.nameControl': 'The name contains control characters',
+  'm.zod.nameInvisible': 'The name has no visible character',
+  'm.zod.vpNegative': 'VP cannot be negative',
+  'm.zod.pdfName': 'The file name must end in .pdf',
+  'm.zod.pinOrName': 'Give your ITS PIN or your name.',
+  'm.zod.tableWhole': 'The table number must be a whole number',
+  'm.zod.tableRange': 'Table numbers run from 1 to 999',
+  // Rounds: pairing, results, closing, the clock.
+  'm.round.notPaired': 'Round {round} has not been paired yet.',
+  'm.round.noTable': 'Round {round} has no game on table {table}.',
+  'm.round.playerAbsent': '{player} is not in round {round}.',
+  'm.round.lockedNotDraft':
+    'Round {round} is locked: {action} is only possible while its pairings are a draft. Correct results table by table instead.',
+  'm.round.closedNotDraft':
+    'Round {round} is closed: {action} is only possible while its pairings are a draft. Correct results table by table instead.',
+  'm.action.regenerate': 'pairing it again',
+  'm.action.swap': 'swapping players',
+  'm.action.moveBye': 'moving the bye',
+  'm.action.setPairings': 'replacing the pairings',
+  'm.action.lock': 'locking',
+  'm.timer.needLength': 'Give the round length to start the clock.',
+  'm.timer.notRunning': 'The round clock is not running.',
+  'm.timer.notPaused': 'The round clock is not paused.',
+  'm.timer.notStarted': 'The round clock has not been started.',
+  'm.timer.needDelta': 'Say how many minutes to add or take away.',
+  'm.pair.tablesShort':
+    'Round {round} needs {needed} tables but only {usable} of the event’s {total} tables can host its scenario. Nothing was paired. Add tables to the event (Event screen, Tables).',
+  'm.pair.tablesShortElsewhere':
+    'Round {round} needs {needed} tables but only {usable} of the event’s {total} tables can host its scenario. Nothing was paired. Tables {tables} are set up for another scenario: use them anyway, or add tables to the event (Event screen, Tables).',
+  'm.pair.previousDraft':
+    'Round {round} is still a draft; lock it, enter every result and close it before pairing round {next}.',
+  'm.pair.previousOpen':
+    'Round {round} is not closed yet; enter every result and close it before pairing round {next}.',
+  'm.pair.allPaired':
+    'The event has {rounds} rounds and all are paired. Raise the number of rounds (Event screen) to add one.',
+  'm.pair.fewPlayers': 'Round {round} needs at least 2 active players ({n} now).',
+  'm.pair.hasResults': 'Round {round} has results and cannot be paired again.',
+  'm.swap.same': 'Choose two different players to swap.',
+  'm.bye.none': 'Round {round} has no bye (an even number of players).',
+  'm.setPairings.unknown': 'Table {table}: one of the players is not registered in this event.',
+  'm.setPairings.twice': '{player} is placed twice (again at table {table}).',
+  'm.setPairings.tableTwice': 'Table {table} is used twice.',
+  'm.setPairings.byePaired': '{player} has the bye and is also paired.',
+  'm.setPairings.byeUnknown': 'The player given the bye is not registered in this event.',
+  'm.result.draft': 'Round {round} is still a draft: lock its pairings before entering results.',
+  'm.result.score': '{opA}–{opB} OP, {vpA}–{vpB} VP',
+  'm.result.vpBound': 'Round {round}, table {table}: {bound}',
+  'm.result.differs':
+    'Table {table} of round {round} already has a result ({before}); the new one ({after}) differs. To correct it, replace the result and give a reason.',
+  'm.result.needReason': 'Correcting a result needs a reason for the audit log.',
+  'm.close.draft': 'Round {round} is still a draft: lock it and enter its results first.',
+  'm.close.missingOne': 'Round {round} cannot be closed: table {table} has no result.',
+  'm.close.missingMany': 'Round {round} cannot be closed: tables {tables} have no result.',
+  'm.vpBound':
+    'Victory Points cannot exceed {max} in a {tier} game ({points} Army Points plus at most {baggage} from Baggage).',
+  'm.tier.low': 'Low-Tier',
+  'm.tier.mid': 'Mid-Tier',
+  'm.tier.top': 'Top-Tier',
+  // Pairing warnings (the referee decides; nothing is refused).
+  'm.where.table': 'table {table}',
+  'm.where.bye': 'the bye',
+  'm.where.round': 'round {round}',
+  'm.where.roundTable': 'round {round} table {table}',
+  'm.warn.unknownPlayer': 'A player not registered in this event is placed at {where}.',
+  'm.warn.joinsLater': '{player} joins in round {round} but is placed at {where}.',
+  'm.warn.dropped': '{player} dropped after round {round} but is placed at {where}.',
+  'm.warn.twice': '{player} is placed twice: at {first} and at {second}.',
+  'm.warn.self': '{player} is paired against themself at {where}.',
+  'm.warn.rematch': 'Rematch at {where}: {a} and {b} already played each other in round {rounds}.',
+  'm.warn.clubClash': 'Club clash at {where}: {a} and {b} are both from {club}.',
+  'm.warn.repeatTable': 'Repeated table: {player} already played on table {table} in round {rounds}.',
+  'm.warn.repeatTableForced':
+    'Repeated table: {player} plays on table {table} again (also in round {rounds}); no table assignment avoids it.',
+  'm.warn.crowded': 'Table {table} has {n} games.',
+  'm.warn.secondBye': 'Second bye: {player} already had the bye in round {round}; ITS S11 · Byes allows one per event.',
+  'm.warn.notPaired': 'Not paired this round: {players}.',
+  'm.warn.oddNoBye': 'Odd number of players but no bye.',
+  'm.warn.roundNoGames': 'Round {round} has no games recorded; it counts as not played.',
+  'm.warn.pending': '{n} earlier game(s) have no result ({where}); they count as played but score nothing.',
+  'm.warn.byeMoved':
+    'Bye moved up to {player}: giving it to {skipped} (lower-ranked, no bye yet) would have forced a rematch.',
+  'm.warn.rematchForced':
+    'Rematch on table {table}: {a} and {b} already played each other in round {rounds}; no pairing without a rematch exists.',
+  'm.warn.rematchAllowed':
+    'Rematch on table {table}: {a} and {b} already played each other in round {rounds} (rematch avoidance is off).',
+  'm.warn.clubClashKept':
+    'Club clash on table {table}: {a} and {b} are both from {club} (kept apart only when rematches and score groups allow).',
+  'm.warn.borrowedOne': 'Table {table} is set up for another scenario and used this round, as chosen.',
+  'm.warn.borrowedMany': 'Tables {tables} are set up for another scenario and used this round, as chosen.',
+  'm.pair.roundOutside': 'Round {round} is outside the event’s rounds (1 to {rounds}).',
+  'm.pair.allHadBye':
+    'Round {round}: every one of the {n} active players has already had a bye, and ITS S11 · Byes allows one per player. Pair this round by hand (or add or drop a player).',
+  // Players.
+  'm.player.unknown': 'That player is not registered in this event (removed meanwhile?).',
+  'm.player.idTaken': 'That player is already registered.',
+  'm.player.pinTaken': 'ITS PIN {pin} is already registered to {name}.',
+  'm.player.alreadyDropped': '{name} already dropped after round {round}.',
+  'm.player.tooLateToJoin': 'Every round of the event has started: nobody can join any more.',
+  'm.player.alreadyPlaying': '{name} is already playing in this event; nothing to join.',
+  'm.player.pairedCannotRemove':
+    '{name} is in the pairings of round {round}; a paired player cannot be removed. Drop them instead (they stay in the standings).',
+  'm.import.empty': 'The file is empty: a header row and one row per player are expected.',
+  'm.import.noNameColumn':
+    'No “Name” column in the header row (found: {found}). The first row must name the columns, e.g. Name, ITS PIN, Faction, Club.',
+  'm.import.noName': 'No name: the row is not registered.',
+  'm.import.nameLong': 'The name is longer than 200 characters.',
+  'm.import.pinLong': 'The ITS PIN is longer than 40 characters.',
+  'm.import.textLong': 'Faction and club are limited to 120 characters.',
+  'm.import.pinRegistered': 'ITS PIN {pin} is already registered to {name}.',
+  'm.import.pinOnLine': 'ITS PIN {pin} is already on line {line}.',
+  'm.import.nameRegistered': 'A player named {name} is already registered.',
+  'm.import.nameOnLine': 'The same name is on line {line}.',
+  'm.import.badCode': 'Army code not readable ({reason}); add the list later.',
+  // The table tracker.
+  'm.tracker.notTracked': 'Table {table} of round {round} is not being tracked; start tracking it first.',
+  'm.tracker.damaged': 'The tracker of table {table}, round {round}, is damaged in the event file.',
+  'm.tracker.noList': '{name} has no army list in this event.',
+  'm.tracker.chooseList':
+    '{name} has {n} army lists; say which one was chosen for this round (ITS S11 · Choosing an Army List).',
+  'm.tracker.listGone': 'The army list chosen for {name} is no longer in this event.',
+  'm.tracker.listOfOther': 'The list “{list}” does not belong to {name}.',
+  'm.tracker.unknownCostOne': '{name}’s list “{list}” has {n} trooper(s) of unknown cost',
+  'm.tracker.unknownCost':
+    'Table {table}: {problems}. Their points cannot be checked and Retreat! would count them as 0. Complete the list from the unit library first, or confirm to track anyway.',
+  'm.tracker.already': 'Table {table} of round {round} is already tracked; restart it to discard it and start again.',
+  // Scoring wizard.
+  'm.scoring.noScenario': 'Round {round} has no scenario chosen; choose it in the event settings first.',
+  'm.scoring.noWizard':
+    'Round {round} is played with {scenario}, which has no scoring wizard; enter its result by hand.',
+  'm.scoring.noBreakdown':
+    'Table {table} of round {round} has no scored result to rule on: score it with the wizard first.',
+  // Finishing the event.
+  'm.finish.already': 'The event is already finished.',
+  'm.finish.blocked': 'The event cannot be finished yet: {problems}',
+  'm.finish.noResult': 'Round {round}, table {table} ({a} v {b}) has no result.',
+  'm.finish.notClosed': 'Round {round} is not closed yet: close it on the Rounds screen.',
+  'm.finish.notFinished': 'The event is not finished; there is nothing to reopen.',
+  'm.finish.packNeedsFinish': 'The report pack is made when the event is finished: finish the event first.',
+  // Event settings.
+  'm.settings.escalation': 'ITS S11 · Escalation Tournament: an escalation event has exactly 3 rounds.',
+  'm.settings.scenarioTwice':
+    'ITS S11 · Scenarios: {scenario} is chosen for two rounds; a scenario is played once per event.',
+  'm.settings.tableTwice': 'Table number {table} appears twice.',
+  'm.settings.byeTpChoice': '{preset}: a bye scores {low} or {high} TP, not {tp}.',
+  'm.settings.byeTpFixed': '{preset}: a bye always scores {tp} TP; the bye’s TP cannot be chosen.',
+  'm.settings.unknownPreset': 'Unknown scoring preset; choose one of: {presets}.',
+  'm.settings.unknownScenario': 'Round {round}: the chosen scenario is not one this app knows.',
+  'm.settings.tooManyScenarios': '{n} scenarios are listed for an event of {rounds} rounds; remove {extra}.',
+  // Scoring wizard: answers that contradict each other (ITS S11 scenarios).
+  'm.c.contradiction': 'These answers for {scenario} contradict each other: {problems}',
+  'm.c.invalidFacts': 'Some answers for {scenario} are not valid: {issues}',
+  'm.c.notAsked': 'an answer was given to a question {scenario} does not ask',
+  'm.c.field': '“{question}” ({player})',
+  'm.c.fieldRound': '“{question}” ({player}, Game Round {round})',
+  'm.c.fieldGame': '“{question}”',
+  'm.c.fieldRounds': 'the Game Rounds recorded',
+  'm.side.a': 'Player A',
+  'm.side.b': 'Player B',
+  'm.c.tooMany': 'more than the {n} {what} in the game',
+  'm.c.antennas': 'Antennas',
+  'm.c.consoles': 'Consoles',
+  'm.c.supplyBoxes': 'Supply Boxes',
+  'm.c.techCoffin': 'Tech-Coffin',
+  'm.c.transmissionAntenna': 'Transmission Antenna',
+  'm.c.bothControl': 'both players cannot Control the {what}',
+  'm.c.coffinBonus': 'a Tech-Coffin bonus needs Control of the Tech-Coffin',
+  'm.c.antennaBonus': 'this bonus needs Control of the Transmission Antenna',
+  'm.c.beaconBonus': 'this bonus needs the enemy Beacon Captured',
+  'm.c.dtBonusTarget': 'the DataTracker bonus needs the Designated Target Killed',
+  'm.c.dtBonusObjective': 'the DataTracker bonus needs at least one Current Mission Objective accomplished',
+  'm.c.overload': 'a player cannot hold more than {n} Activated Antennas ({rule})',
+  'm.c.interferenceConsole': 'Interference cannot remove a Console Control the opponent does not have',
+  'm.c.neutralKilledTwice': 'a Designated Target Killed while still Neutral cannot also be Killed after being Revealed',
+  'm.c.neutralWho':
+    'a Designated Target Killed while still Neutral is a Neutral HVT harmed: say which player harmed it',
+  'm.c.hvtBoth':
+    'both players harmed a Neutral HVT, and the rules do not say what follows ({rule}); record the referee’s ruling',
+  'm.c.supportZone':
+    'a non-Null trooper of this player is inside {zone}, so it counts toward this player’s Army Points there, yet 0 are recorded ({rule})',
+  'm.c.supportUnused': 'a Support and Control card is described but the card was not used in that mode',
+  'm.c.interferenceUnused': 'an Interference effect is given but the card was not used in that mode',
+  'm.c.zoneZero': 'the {who} is placed in a zone where this player has 0 Army Points',
+  'm.c.classifiedsOver':
+    '{done} Classified Objectives accomplished but this player has only {limit}; Secure HVT replaces a card, it is not an extra one',
+  'm.c.classifiedsOverGiven':
+    '{done} Classified Objectives accomplished but this player has only {limit} (the Classified card was used as INTELCOM); Secure HVT replaces a card, it is not an extra one',
+  'm.c.cancelledOver': '{n} cancelled, more than the {cards} Classified cards this player accomplished',
+  'm.c.cancelNeedsCard': 'each cancellation needs an accomplished Classified card of the opponent, who has {cards}',
+  'm.c.provisionsOver': 'more Provisions cards than the {cards} Classified cards this player accomplished',
+  'm.c.killedOver':
+    '{killed} Army Points killed, more than the opponent’s whole army can hold ({limit} at {tier}; {rule})',
+  'm.c.survivorsOver':
+    '{of}’s survivors are worth {surviving}: {total} is more than {of}’s army can hold ({points} Army Points at {tier} + at most {baggage} of Baggage extra = {ceiling}; {rule})',
+  'm.c.killedAnd':
+    '{by} Killed {killed} of {of}’s Army Points ({onTable} on the table + {never} never deployed) and {then}',
+  'm.c.roundsFull':
+    '{n} Game Round(s) are recorded but the game’s end needs {expected}; if the game ended early, record how (Retreat!) ({rule})',
+  'm.c.roundsEarly':
+    '{n} Game Round(s) are recorded but the game’s end needs {expected} (the Game Rounds ended); record each one ({rule})',
+  'm.c.roundsEarlyState':
+    '{n} Game Round(s) are recorded but the game’s end needs {expected} (the Game Rounds ended, then the state when the game ended); record each one ({rule})',
+  // Army lists (ITS S11 · Army Lists, Tournament Tiers, extras; N4 · Reinforcements).
+  'm.list.pointsLimit':
+    'The list is built for {built} points, but this event is played at {points} points and {swc} SWC.',
+  'm.list.swcLimit': 'The list says {listed} SWC; this event allows {swc} SWC.',
+  'm.list.unresolved':
+    '{n} trooper(s) came from the army code without a catalog entry and still need name, cost and skills: {troopers}. Points and SWC cannot be checked until they are filled in.',
+  'm.list.reinfMainPoints':
+    'The Main Section costs {cost} points; with Reinforcements it may use {limit} ({points} − {section}).',
+  'm.list.reinfMainSwc':
+    'The Main Section uses {used} SWC; with Reinforcements it may use {limit} ({swc} − {section}).',
+  'm.list.reinfMissing':
+    'With the Reinforcements extra the list needs a Reinforcement Section (a Combat Group marked Reinforcement).',
+  'm.list.reinfPoints': 'The Reinforcement Section costs {cost} points; it may use {limit}.',
+  'm.list.reinfSwc': 'The Reinforcement Section uses {used} SWC; it may use {limit}.',
+  'm.list.reinfInMain': 'Reinf. units may only be in the Reinforcement Section: {troopers}.',
+  'm.list.reinfNonReinf': 'The Reinforcement Section may only hold Reinf. units: {troopers}.',
+  'm.list.commlinkMissing': 'The Main Section must include one trooper with Commlink.',
+  'm.list.commlinkMany': 'A list may have at most one trooper with Commlink; this one has {n}: {troopers}.',
+  'm.list.commlinkInReinf':
+    'The Commlink trooper must be in the Main Section, not the Reinforcement Section: {troopers}.',
+  'm.list.pointsOver': 'The list costs {cost} points; the limit is {limit}.',
+  'm.list.swcOver': 'The list uses {used} SWC; the limit is {limit}.',
+  'm.list.swcOverMerc': 'The list uses {used} SWC (including {merc} for Soldiers of Fortune); the limit is {limit}.',
+  'm.list.reinfOff':
+    'This event does not use the Reinforcements extra, so the list may not have a Reinforcement Section or Reinf. units.',
+  'm.list.reinfOffUnits':
+    'This event does not use the Reinforcements extra, so the list may not have a Reinforcement Section or Reinf. units: {troopers}.',
+  'm.list.commlinkNoReinf':
+    '{troopers} has Commlink, which obliges a Reinforcement Section; this event does not use the Reinforcements extra, so the trooper cannot be fielded and gives no extra troopers.',
+  'm.list.tacticalWindow': 'Tactical Window allows lists of at most {limit} troopers; this one has {n}.',
+  'm.list.troopersOver': 'The list has {n} troopers; the limit is {limit}.',
+  'm.list.troopersOverCommlink': 'The list has {n} troopers; the limit is {limit} ({base} + {mod} from Commlink).',
+  'm.list.lieutenantMissing': 'The list has no Lieutenant; it needs exactly one.',
+  'm.list.lieutenantMany': 'The list has {n} Lieutenants ({troopers}); it needs exactly one.',
+  'm.list.limitedInsertion': 'Limited Insertion allows a single Combat Group; this list uses {n} (groups {groups}).',
+  'm.list.mercenaryNoExtra':
+    'Troopers hired as mercenaries from outside the army need the Soldiers of Fortune extra: {troopers}.',
+  'm.list.mercenaryPoints': 'Mercenaries cost {cost} points; Soldiers of Fortune allows up to {limit}.',
+  'm.list.characterTwice': 'Soldiers of Fortune does not allow the same Character twice: {troopers}.',
+  'm.list.specOpsNoExtra': 'Spec-Ops need the Spec-Ops extra: {troopers}.',
+  'm.list.specOpsMany': 'The Spec-Ops extra allows one Spec-Ops per list; this one has {n}: {troopers}.',
+  'm.list.tooMany': 'The player has {n} lists; each player submits {wanted}.',
+  'm.list.tooFew': 'The player has {n} list(s) of the {wanted} each player submits.',
+  'm.list.differentArmies': 'All of a player’s lists must come from one army; these come from {armies}.',
+  'm.list.escalationTierMissing': 'Each Escalation list is for one tier; set the tier of: {lists}.',
+  'm.list.escalationTierTwice': '{n} lists are for the {tier}; one per tier.',
+  'm.list.codeUnreadable': 'The army code cannot be read: {reason}',
+  'm.list.codeNotAList': 'This army code cannot be a list: {problems}.',
+  'm.list.outOfRange': 'The list cannot be saved: {field} {problem}.',
+  'm.list.gone': 'That army list is no longer in this event.',
+  'm.list.trooperGone': 'That trooper is no longer in the list “{list}”.',
+  'm.list.private':
+    'Army lists are Private Information: only the referee sees the Complete list. A player sees the courtesy list.',
+  'm.list.csvRows': '{n} row(s) cannot be read: {lines}',
+  'm.list.csvLine': 'line {line}: {problem}',
+  'm.list.csvNotOne': 'These rows cannot be one list: {problems}.',
+  'm.list.catalogNotJson': 'The unit catalog is not JSON ({detail}).',
+  'm.list.catalogEmpty': 'The unit catalog has no unit option with points; nothing to import.',
+  'm.list.noCatalog': 'There is no unit catalog for army {army} in this event.',
+  // Rulings, standings explanations, the tracker's setup.
+  'm.ruling.noLine': '{name}’s breakdown has {n} lines; there is no line {line} to rule on.',
+  'm.ruling.range':
+    'This ruling would give {name} {op} OP; a player’s OP stays between 0 and {max} (ITS S11 · Objective Points). Rule on the total instead, or adjust another line.',
+  'm.explain.same': 'Choose two different players.',
+  'm.scenario.unknown': 'There is no scenario “{scenario}” in this app.',
+  'm.tracker.trooperTwice': 'List “{list}”: the same trooper appears twice.',
+  'm.tracker.emptyList': 'List “{list}” has no troopers to track.',
+  'm.tracker.reinfOff':
+    'List “{list}” has a Reinforcement section but this event does not use the Reinforcements extra.',
+  'm.tracker.noTrooper': '{player} has no such trooper in the list “{list}”.',
+  'm.tracker.replay': 'Recorded step {n} no longer applies: {problem}',
+  // Readable field names (the last part of a parameter's path).
+  'm.field.request': 'The request',
+  'm.field.name': 'Name',
+  'm.field.itsPin': 'ITS PIN',
+  'm.field.faction': 'Faction',
+  'm.field.club': 'Club',
+  'm.field.rounds': 'Number of rounds',
+  'm.field.round': 'Round',
+  'm.field.table': 'Table',
+  'm.field.tables': 'Tables',
+  'm.field.op': 'Objective Points',
+  'm.field.vp': 'Victory Points',
+  'm.field.tp': 'Tournament Points',
+  'm.field.reason': 'Reason',
+  'm.field.date': 'Date',
+  'm.field.venue': 'Venue',
+  'm.field.tier': 'Tier',
+  'm.field.code': 'Army code',
+  'm.field.codes': 'Army codes',
+  'm.field.note': 'Note',
+  'm.field.seed': 'Seed',
+  'm.field.durationSec': 'Round length',
+  'm.field.deltaSec': 'Time to add',
+  'm.field.player': 'Player',
+  'm.field.players': 'Players',
+  'm.field.pin': 'PIN',
+  'm.field.number': 'Number',
+  'm.field.tables.number': 'Table number',
+  'm.field.scenario': 'Scenario',
+  'm.field.scenarios': 'Scenarios',
+  'm.field.language': 'Language',
+  'm.field.file': 'File name',
+  'm.field.out': 'File name',
+  'm.field.path': 'File name',
+  'm.field.facts': 'Answers',
+  'm.field.text': 'Text',
+  'm.field.joinedRound': 'Joining round',
+} as const;
+
+export type MessageKey = keyof typeof MESSAGES;
+
+/** The `{names}` a template uses, as a union of string literals. */
+type Holes<S extends string> = S extends `${string}{${infer P}}${infer Rest}` ? P | Holes<Rest> : never;
+
+/** A value put into a message: data as typed (a name, a number) or another message to render. */
+export type MessageParam = string | number | MessageRef | readonly MessageParam[];
+
+/** A message as data: what crosses the API beside the English text (`i18n`). */
+export interface MessageRef {
+  key: MessageKey;
+  params?: Record<string, MessageParam>;
+}
+
+/** A text a person reads, with the key that renders it in another language. */
+export interface Said {
+  message: string;
+  i18n?: MessageRef;
+}
+
+type ParamsOf<K extends MessageKey> = [Holes<(typeof MESSAGES)[K]>] extends [never]
+  ? []
+  : [params: Record<Holes<(typeof MESSAGES)[K]>, MessageParam>];
+
+/** A typed message: the key must exist and every `{hole}` of its English text must be given. */
+export function msg<K extends MessageKey>(key: K, ...params: ParamsOf<K>): MessageRef {
+  return params[0] ? { key, params: params[0] as Record<string, MessageParam> } : { key };
+}
+
+export function isMessageRef(value: unknown): value is MessageRef {
+  if (typeof value !== 'object' || value === null) return false;
+  const v = value as Record<string, unknown>;
+  return typeof v.key === 'string' && (v.params === undefined || (typeof v.params === 'object' && v.params !== null));
+}
+
+export interface Renderer {
+  /** The template for a key, or undefined when the catalog does not know it. */
+  template(key: string): string | undefined;
+  number(value: number): string;
+}
+
+const MAX_DEPTH = 6;
+
+/** Fills a message's template; unknown keys and holes are left visible rather than dropped. */
+export function renderMessage(ref: MessageRef, renderer: Renderer, depth = 0): string {
+  const template = renderer.template(ref.key) ?? ref.key;
+  return template.replace(/\{(\w+)\}/g, (whole, name: string) => {
+    const value = ref.params?.[name];
+    return value === undefined ? whole : renderParam(value, renderer, depth + 1);
+  });
+}
+
+function renderParam(value: MessageParam, renderer: Renderer, depth: number): string {
+  if (typeof value === 'number') return renderer.number(value);
+  if (typeof value === 'string') return value;
+  if (depth > MAX_DEPTH) return '…';
+  if (Array.isArray(value)) {
+    const parts = (value as readonly MessageParam[]).map((v) => renderParam(v, renderer, depth + 1));
+    return parts.join(value.some((v) => typeof v === 'object') ? '; ' : ', ');
+  }
+  return isMessageRef(value) ? renderMessage(value, renderer, depth) : String(value);
+}
+
+/**
+ * Makes every `{ message, i18n }` found in an answer (error bodies, warnings, list problems)
+ * read in the renderer's language: `message` becomes a getter that renders when it is read, so
+ * a text fetched before a change of language (the event, with its rounds' warnings) is shown in
+ * the new one. A key the renderer does not know keeps main's English; assigning `message`
+ * replaces it with plain text.
+ */
+export function localizeAnswer(value: unknown, renderer: Renderer, depth = 0): void {
+  if (typeof value !== 'object' || value === null || depth > 12) return;
+  if (Array.isArray(value)) {
+    for (const item of value) localizeAnswer(item, renderer, depth + 1);
+    return;
+  }
+  const record = value as Record<string, unknown>;
+  const ref = record.i18n;
+  if (typeof record.message === 'string' && isMessageRef(ref) && renderer.template(ref.key)) {
+    Object.defineProperty(record, 'message', {
+      enumerable: true,
+      configurable: true,
+      get: () => renderMessage(ref, renderer),
+      set: (text: unknown) =>
+        Object.defineProperty(record, 'message', { value: text, writable: true, enumerable: true, configurable: true }),
+    });
+  }
+  for (const key in record) {
+    const child = record[key];
+    if (key !== 'i18n' && typeof child === 'object' && child !== null) localizeAnswer(child, renderer, depth + 1);
+  }
+}
+
+const ENGLISH: Renderer = {
+  template: (key) => (MESSAGES as Record<string, string>)[key],
+  number: (value) => String(value),
+};
+
+/** The English text of a message (the CLI, the logs, the event file). */
+export function english(ref: MessageRef): string {
+  return renderMessage(ref, ENGLISH);
+}
+
+/** A text with its key: `{ message: English, i18n }`. */
+export function said<K extends MessageKey>(key: K, ...params: ParamsOf<K>): Required<Said> {
+  const ref = msg(key, ...params);
+  return { message: english(ref), i18n: ref };
+}
+
+/** The readable name of a parameter path (`settings.rounds` → "Number of rounds"). */
+export function fieldLabel(path: readonly PropertyKey[]): MessageRef {
+  const names = path.filter((p): p is string => typeof p === 'string');
+  const [parent, last] = [names[names.length - 2], names[names.length - 1]];
+  for (const key of [`m.field.${parent}.${last}`, `m.field.${last ?? 'request'}`]) {
+    if (key in MESSAGES) return { key: key as MessageKey };
+  }
+  return msg('m.field.request');
+}
