@@ -594,4 +594,7 @@ export const es: Readonly<Record<string, string>> = {
   'Your Secondary Classified Objective (Secure HVT may replace it)':
     'Tu Objetivo Clasificado Secundario (Asegurar HVT puede sustituirlo)',
   'Zone of Operations reinforced by the card': 'Zona de Operaciones reforzada por la carta',
+  'INTELCOM Interference: the opponent loses Control of one Console':
+    'Interferencia INTELCOM: el rival pierde el Control de una Consola',
+  '{n} Controlled, 1 lost to the opponent’s Interference': '{n} Controladas, 1 perdida por la Interferencia del rival',
 };

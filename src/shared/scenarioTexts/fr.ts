@@ -619,4 +619,8 @@ export const fr: Readonly<Record<string, string>> = {
   'Own DataTracker not Killed': 'Son DataTracker non Tué',
   'Killed by the opponent after it was Revealed': 'Tuée par l’adversaire après sa Révélation',
   'Killed while still Neutral': 'Tuée encore Neutre',
+  'INTELCOM Interference: the opponent loses Control of one Console':
+    'INTELCOM Interférence : l’adversaire perd le Contrôle d’une Console',
+  '{n} Controlled, 1 lost to the opponent’s Interference':
+    '{n} Contrôlées, 1 perdue à cause de l’Interférence de l’adversaire',
 };

@@ -627,4 +627,8 @@ export const it: Readonly<Record<string, string>> = {
   'Own DataTracker not Killed': 'Proprio DataTracker non Ucciso',
   'Killed by the opponent after it was Revealed': 'Ucciso dall’avversario dopo essere stato Rivelato',
   'Killed while still Neutral': 'Ucciso quando era ancora Neutrale',
+  'INTELCOM Interference: the opponent loses Control of one Console':
+    'Interferenza INTELCOM: l’avversario perde il Controllo di una Console',
+  '{n} Controlled, 1 lost to the opponent’s Interference':
+    '{n} Controllate, 1 persa per l’Interferenza dell’avversario',
 };

@@ -19,6 +19,9 @@ import type { ChoiceOption, Line, Problem, QuestionMap, Side } from './types';
 import { SIDES } from './types';
 import { bool, line, num, str } from './util';
 
+/** The line of an Interference that took a Console from the opponent (listed for translation). */
+export const INTERFERENCE_DENIED = 'INTELCOM Interference: the opponent loses Control of one Console';
+
 export const INTELCOM_RULE = 'ITS S11 · INTELCOM Card';
 export const SUPPORT_RULE = 'ITS S11 · INTELCOM Card (Support and Control)';
 export const INTERFERENCE_RULE = 'ITS S11 · INTELCOM Card (Interference)';
@@ -129,9 +132,7 @@ export function intelcomLines(g: Game, side: Side): Line[] {
     return [
       line(
         'intelcom',
-        denied
-          ? 'INTELCOM Interference: the opponent loses Control of one Console'
-          : 'INTELCOM Interference changed no Console Control',
+        denied ? INTERFERENCE_DENIED : 'INTELCOM Interference changed no Console Control',
         0,
         INTERFERENCE_RULE,
       ),

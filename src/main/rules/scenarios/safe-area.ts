@@ -26,6 +26,10 @@ const SECTIONS = [
 ] as const;
 type Section = (typeof SECTIONS)[number];
 
+/** The detail of Consoles when the opponent's Interference took one (listed for translation). */
+export const consolesLostDetail = (controlled: number): string =>
+  `${controlled} Controlled, 1 lost to the opponent’s Interference`;
+
 export const safeArea = defineScenario({
   id: 'safe-area',
   name: 'Safe Area',
@@ -124,9 +128,7 @@ export const safeArea = defineScenario({
         'Controlled Consoles',
         consoles,
         main,
-        consoles < g.facts[side].consoles
-          ? `${g.facts[side].consoles} Controlled, 1 lost to the opponent’s Interference`
-          : `${consoles} × 1`,
+        consoles < g.facts[side].consoles ? consolesLostDetail(g.facts[side].consoles) : `${consoles} × 1`,
       ),
     ];
   },

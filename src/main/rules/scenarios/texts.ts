@@ -14,6 +14,8 @@ import { ApiError } from '../../../shared/errors';
 import type { Tier } from '../../../shared/model';
 import { arbitraryFacts } from './arbitrary';
 import { ceilingLine } from './caps';
+import { INTERFERENCE_DENIED } from './intelcom';
+import { consolesLostDetail } from './safe-area';
 import { all, score, scoreGuide, wizardQuestions } from './registry';
 
 const TIERS: readonly Tier[] = ['low', 'mid', 'top'];
@@ -86,6 +88,9 @@ export function scenarioTextsShown(): string[] {
   put(ceiling?.label);
   put(ceiling?.detail);
   put(ceiling?.rule);
+  // So are the lines of an INTELCOM Interference that takes a Console (rare in generated games).
+  put(INTERFERENCE_DENIED);
+  put(consolesLostDetail(3));
   return [...out];
 }
 
