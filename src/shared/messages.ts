@@ -383,6 +383,14 @@ export const MESSAGES = {
   'm.t.reinf.below': '{vp} Victory Points is at or below {threshold} (N4 · Request Reinforcements, {points} points).',
   'm.t.reinf.above':
     '{vp} Victory Points is above {threshold}; wait for losses or the third Game Round (N4 · Request Reinforcements).',
+  // The unit library and the desktop's file dialogs.
+  'm.library.unreachable': 'Could not download {what} ({cause}); the unit library was not changed.',
+  'm.library.status': 'The data service answered {status} for {what}; the unit library was not changed.',
+  'm.library.brokeOff': 'The download of {what} broke off ({cause}); the unit library was not changed.',
+  'm.library.metadata': 'the army list (metadata)',
+  'm.library.units': 'the units of {army}',
+  'm.library.damaged': 'The unit library is damaged; update or import it again.',
+  'm.dialog.desktopOnly': 'File dialogs are part of the desktop app; here, name the event file instead.',
   // Readable field names (the last part of a parameter's path).
   'm.field.request': 'The request',
   'm.field.name': 'Name',

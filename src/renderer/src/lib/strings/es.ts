@@ -379,6 +379,14 @@ export const es = {
     '{vp} Puntos de Victoria está en o por debajo de {threshold} (N4 · Request Reinforcements, {points} puntos).',
   'm.t.reinf.above':
     '{vp} Puntos de Victoria está por encima de {threshold}; espera a sufrir bajas o a la tercera Ronda de Juego (N4 · Request Reinforcements).',
+  'm.library.unreachable': 'No se pudo descargar {what} ({cause}); la biblioteca de unidades no ha cambiado.',
+  'm.library.status': 'El servicio de datos respondió {status} para {what}; la biblioteca de unidades no ha cambiado.',
+  'm.library.brokeOff': 'La descarga de {what} se interrumpió ({cause}); la biblioteca de unidades no ha cambiado.',
+  'm.library.metadata': 'la lista de ejércitos (metadatos)',
+  'm.library.units': 'las unidades de {army}',
+  'm.library.damaged': 'La biblioteca de unidades está dañada; actualízala o impórtala de nuevo.',
+  'm.dialog.desktopOnly':
+    'Los diálogos de archivo son de la aplicación de escritorio; aquí, escribe el nombre del archivo del evento.',
   'm.field.request': 'La petición',
   'm.field.name': 'Nombre',
   'm.field.itsPin': 'PIN ITS',

@@ -385,6 +385,15 @@ export const fr = {
     '{vp} Points de Victoire, c’est {threshold} ou moins (N4 · Request Reinforcements, {points} points).',
   'm.t.reinf.above':
     '{vp} Points de Victoire, c’est plus que {threshold} ; attendez des pertes ou le troisième Round de Jeu (N4 · Request Reinforcements).',
+  'm.library.unreachable': 'Impossible de télécharger {what} ({cause}) ; la bibliothèque d’unités n’a pas changé.',
+  'm.library.status': 'Le service de données a répondu {status} pour {what} ; la bibliothèque d’unités n’a pas changé.',
+  'm.library.brokeOff':
+    'Le téléchargement de {what} s’est interrompu ({cause}) ; la bibliothèque d’unités n’a pas changé.',
+  'm.library.metadata': 'la liste des armées (métadonnées)',
+  'm.library.units': 'les unités de {army}',
+  'm.library.damaged': 'La bibliothèque d’unités est endommagée ; mettez-la à jour ou importez-la à nouveau.',
+  'm.dialog.desktopOnly':
+    'Les boîtes de dialogue de fichiers font partie de l’application de bureau ; ici, indiquez le nom du fichier de l’événement.',
   'm.field.request': 'La demande',
   'm.field.name': 'Nom',
   'm.field.itsPin': 'PIN ITS',

@@ -379,6 +379,14 @@ export const it = {
     '{vp} Punti Vittoria è pari o inferiore a {threshold} (N4 · Request Reinforcements, {points} punti).',
   'm.t.reinf.above':
     '{vp} Punti Vittoria è superiore a {threshold}; aspetta delle perdite o il terzo Round di Gioco (N4 · Request Reinforcements).',
+  'm.library.unreachable': 'Impossibile scaricare {what} ({cause}); la libreria delle unità non è cambiata.',
+  'm.library.status': 'Il servizio dati ha risposto {status} per {what}; la libreria delle unità non è cambiata.',
+  'm.library.brokeOff': 'Lo scaricamento di {what} si è interrotto ({cause}); la libreria delle unità non è cambiata.',
+  'm.library.metadata': 'l’elenco degli eserciti (metadati)',
+  'm.library.units': 'le unità di {army}',
+  'm.library.damaged': 'La libreria delle unità è danneggiata; aggiornala o importala di nuovo.',
+  'm.dialog.desktopOnly':
+    'Le finestre dei file fanno parte dell’app desktop; qui, indica il nome del file dell’evento.',
   'm.field.request': 'La richiesta',
   'm.field.name': 'Nome',
   'm.field.itsPin': 'PIN ITS',
