@@ -391,6 +391,14 @@ export const MESSAGES = {
   'm.library.units': 'the units of {army}',
   'm.library.damaged': 'The unit library is damaged; update or import it again.',
   'm.dialog.desktopOnly': 'File dialogs are part of the desktop app; here, name the event file instead.',
+  // File names the caller gives.
+  'm.file.plain': 'Give {what} as a file name (like “{example}”), not a folder or path.',
+  'm.file.event': 'the event file',
+  'm.file.output': 'the file to write',
+  'm.file.extension': 'The file name must end in {extension}.',
+  'm.file.tooMany': 'Too many files are named like {name}; choose another name.',
+  'm.file.notGranted': 'Only files the app made, or that you chose in a dialog, can be opened.',
+  'm.file.sendFiles': 'Choose the files to send instead of naming a folder on this computer.',
   // Readable field names (the last part of a parameter's path).
   'm.field.request': 'The request',
   'm.field.name': 'Name',

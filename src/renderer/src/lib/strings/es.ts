@@ -387,6 +387,13 @@ export const es = {
   'm.library.damaged': 'La biblioteca de unidades está dañada; actualízala o impórtala de nuevo.',
   'm.dialog.desktopOnly':
     'Los diálogos de archivo son de la aplicación de escritorio; aquí, escribe el nombre del archivo del evento.',
+  'm.file.plain': 'Indica {what} como nombre de archivo (como «{example}»), no como carpeta o ruta.',
+  'm.file.event': 'el archivo del evento',
+  'm.file.output': 'el archivo que escribir',
+  'm.file.extension': 'El nombre del archivo debe terminar en {extension}.',
+  'm.file.tooMany': 'Hay demasiados archivos llamados como {name}; elige otro nombre.',
+  'm.file.notGranted': 'Solo se pueden abrir archivos que haya creado la aplicación o que hayas elegido en un diálogo.',
+  'm.file.sendFiles': 'Elige los archivos que enviar en lugar de indicar una carpeta de este ordenador.',
   'm.field.request': 'La petición',
   'm.field.name': 'Nombre',
   'm.field.itsPin': 'PIN ITS',

@@ -394,6 +394,14 @@ export const fr = {
   'm.library.damaged': 'La bibliothèque d’unités est endommagée ; mettez-la à jour ou importez-la à nouveau.',
   'm.dialog.desktopOnly':
     'Les boîtes de dialogue de fichiers font partie de l’application de bureau ; ici, indiquez le nom du fichier de l’événement.',
+  'm.file.plain': 'Indiquez {what} par un nom de fichier (comme « {example} »), pas un dossier ni un chemin.',
+  'm.file.event': 'le fichier de l’événement',
+  'm.file.output': 'le fichier à écrire',
+  'm.file.extension': 'Le nom du fichier doit se terminer par {extension}.',
+  'm.file.tooMany': 'Trop de fichiers portent un nom comme {name} ; choisissez un autre nom.',
+  'm.file.notGranted':
+    'Seuls les fichiers créés par l’application, ou choisis dans une boîte de dialogue, peuvent être ouverts.',
+  'm.file.sendFiles': 'Choisissez les fichiers à envoyer au lieu d’indiquer un dossier de cet ordinateur.',
   'm.field.request': 'La demande',
   'm.field.name': 'Nom',
   'm.field.itsPin': 'PIN ITS',

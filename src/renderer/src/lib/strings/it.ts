@@ -387,6 +387,13 @@ export const it = {
   'm.library.damaged': 'La libreria delle unità è danneggiata; aggiornala o importala di nuovo.',
   'm.dialog.desktopOnly':
     'Le finestre dei file fanno parte dell’app desktop; qui, indica il nome del file dell’evento.',
+  'm.file.plain': 'Indica {what} come nome di file (come «{example}»), non come cartella o percorso.',
+  'm.file.event': 'il file dell’evento',
+  'm.file.output': 'il file da scrivere',
+  'm.file.extension': 'Il nome del file deve finire in {extension}.',
+  'm.file.tooMany': 'Troppi file hanno un nome come {name}; scegli un altro nome.',
+  'm.file.notGranted': 'Si possono aprire solo i file creati dall’app o scelti in una finestra di dialogo.',
+  'm.file.sendFiles': 'Scegli i file da inviare invece di indicare una cartella di questo computer.',
   'm.field.request': 'La richiesta',
   'm.field.name': 'Nome',
   'm.field.itsPin': 'PIN ITS',
