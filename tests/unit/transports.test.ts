@@ -111,11 +111,13 @@ describe('one registry, three transports', () => {
     ]).catch((e: { code: number; stdout: string; stderr: string }) => e);
 
     expect(viaIpc.error.code).toBe('INVALID_INPUT');
-    expect(viaIpc.error.message).toContain('settings.rounds');
+    // The message names the field by its label; the path stays in the details for programs.
+    expect(viaIpc.error.message).toContain('Number of rounds');
+    expect(viaIpc.error.message).not.toContain('settings.rounds');
     expect(viaHttp.status).toBe(400);
     expect(viaHttp.body).toEqual(viaIpc);
     expect((cli as { code: number }).code).toBe(1);
-    expect((cli as { stderr: string }).stderr).toContain('settings.rounds');
+    expect((cli as { stderr: string }).stderr).toContain('Number of rounds');
   });
 
   it('answers NOT_FOUND for an unknown method', async () => {

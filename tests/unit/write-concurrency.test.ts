@@ -133,7 +133,7 @@ describe('concurrent writes over HTTP (issue 10 · Build 1)', () => {
     const refused = answers.filter((a) => a.error?.code === 'CONFLICT');
     expect(won).toHaveLength(1);
     expect(refused).toHaveLength(49);
-    expect(refused[0]?.error?.message).toMatch(/Round 1 is draft; close it/);
+    expect(refused[0]?.error?.message).toMatch(/Round 1 is still a draft; lock it, enter every result and close it/);
     expect(onDisk(created.path as string).rounds.map((r) => r.number)).toEqual([1]);
   });
 
