@@ -302,6 +302,103 @@ export const MESSAGES = {
     'List “{list}” has a Reinforcement section but this event does not use the Reinforcements extra.',
   'm.tracker.noTrooper': '{player} has no such trooper in the list “{list}”.',
   'm.tracker.replay': 'Recorded step {n} no longer applies: {problem}',
+  // The table tracker's refusals (N4 and ITS S11 rules cited by name).
+  'm.t.step.executive': 'Executive use of Command Tokens',
+  'm.t.step.reinforcements': 'Request Reinforcements',
+  'm.t.step.retreatCheck': 'Retreat! check',
+  'm.t.step.lolCheck': 'Loss of Lieutenant check',
+  'm.t.step.orderCount': 'Order count',
+  'm.t.step.impetuous': 'Impetuous phase',
+  'm.t.step.orders': 'Orders phase',
+  'm.t.step.states': 'States phase',
+  'm.t.step.endOfTurn': 'End of the turn',
+  'm.t.step.none': 'no step',
+  'm.t.do.advance': 'Advancing the turn',
+  'm.t.do.reinforce': 'Requesting Reinforcements',
+  'm.t.do.ignoreRetreat': 'Spending a Command Token against Retreat!',
+  'm.t.do.lieutenant': 'Appointing a Lieutenant',
+  'm.t.do.strategic': 'Strategic Use of Command Tokens',
+  'm.t.do.endGame': 'Ending the game',
+  'm.t.do.newLieutenant': 'Appointing a new Lieutenant',
+  'm.t.do.removeOrders': 'Removing Orders by Strategic Use of Command Tokens',
+  'm.t.notPlaying': 'The game is not being played (deployment has not ended, or the game is over).',
+  'm.t.onlyPlayingDeploying':
+    '{what} is only possible while the game is being played (the armies are still deploying).',
+  'm.t.onlyPlayingOver': '{what} is only possible while the game is being played (the game is over).',
+  'm.t.wrongStep': '{what} belongs to the “{step}” step of the turn; the turn is at “{now}”.',
+  'm.t.deployOnly': 'During deployment {who} can only be deployed as a model, a marker, hidden, or held back.',
+  'm.t.reinfDeploy':
+    '{who} belongs to the Reinforcement section: it deploys only by Request Reinforcements (N4 · Reinforcements).',
+  'm.t.noHidden': '{who} has no Hidden Deployment.',
+  'm.t.backHidden':
+    '{who} cannot go back to Hidden Deployment once the game has started; use undo to correct a mistake.',
+  'm.t.backUndeployed':
+    '{who} cannot go back to not deployed once the game has started; use undo to correct a mistake.',
+  'm.t.deadFixed': '{who} is dead and cannot change state; use undo to correct a mistake.',
+  'm.t.evacuatedFixed': '{who} has been evacuated and cannot change state; use undo to correct a mistake.',
+  'm.t.notDeployed': '{who} is not deployed yet: deploy it as a model or a marker first.',
+  'm.t.notShasvastii': '{who} is not Shasvastii: only Shasvastii troopers enter the Shasvastii-Embryo state.',
+  'm.t.evacuationInGame': 'Evacuation happens during the game.',
+  'm.t.evacuateRetreat': '{who} can only leave the table as a survivor while its army is in Retreat! (N3 · Retreat!).',
+  'm.t.evacuateOnTable': '{who} must be on the table and not Null to leave by its Deployment Zone edge.',
+  'm.t.noDataTracker': 'This scenario has no DataTracker.',
+  'm.t.dtWhen': 'ITS S11 · DataTracker: the DataTracker is named at the end of the Deployment Phase.',
+  'm.t.dtModel': 'ITS S11 · DataTracker: {who} must be deployed on the table as a model (not hidden, not a marker).',
+  'm.t.dtIrregular': 'ITS S11 · DataTracker: {who} is Irregular.',
+  'm.t.dtRem': 'ITS S11 · DataTracker: {who} is a REM.',
+  'm.t.started': 'The game has already started.',
+  'm.t.dtMissing': 'ITS S11 · DataTracker: {players} must name a DataTracker before the game starts.',
+  'm.t.lolAppoint':
+    '{player} is in Loss of Lieutenant and must appoint a new Lieutenant at the end of this turn (N4 · Loss of Lieutenant).',
+  'm.t.noStep': 'The turn has no further step.',
+  'm.t.reinfOff': 'This event does not use the Reinforcements extra.',
+  'm.t.notReinf': 'That trooper is not in the Reinforcement section of {player}.',
+  'm.t.notReinfGroup': 'Combat Group {group} is not a Reinforcement group of {player}.',
+  'm.t.noCommlink': '{player} has no Commlink trooper in the Main section.',
+  'm.t.notRetreat': '{player} is not in Retreat!.',
+  'm.t.alreadyIgnores': '{who} already ignores Retreat!.',
+  'm.t.isDead': '{who} is dead.',
+  'm.t.isEvacuated': '{who} has been evacuated.',
+  'm.t.notLol': '{player} is not in Loss of Lieutenant.',
+  'm.t.retreatNoLt': '{player} is in Retreat! and cannot name a new Lieutenant (N3 · Retreat!).',
+  'm.t.cannotLead':
+    '{who} cannot be appointed Lieutenant: it must be deployed, not Null, and neither Irregular nor a REM (N4 · Loss of Lieutenant).',
+  'm.t.limitedNoStrategic': 'ITS S11 · Limited Insertion: Strategic Use of Command Tokens is not allowed.',
+  'm.t.strategicWhen': 'Strategic Use of Command Tokens only removes Orders in the first player’s first turn.',
+  'm.t.notCounted': 'The Orders have not been counted yet.',
+  'm.t.strategicDone': 'Strategic Use of Command Tokens has already removed Orders this turn.',
+  'm.t.singleGroup':
+    'ITS S11 · Reduced Combat Groups: the list of {player} has a single Combat Group and is not affected.',
+  'm.t.noGroup': '{player} has no Combat Group {group}.',
+  'm.t.fewOrders': 'Combat Group {group} has {n} Regular Order(s); {remove} cannot be removed from it.',
+  'm.t.overStates': 'The game is over; only trooper states may still be corrected.',
+  'm.t.over': 'The game is over.',
+  'm.t.reinf.notYourStep': '{reason} (only in this player’s Request Reinforcements step)',
+  'm.t.reinf.noSection': 'This list has no Reinforcement section.',
+  'm.t.reinf.onTable': 'The Reinforcement section is already on the table.',
+  'm.t.reinf.free':
+    'Game Round {round}: Reinforcements may be requested whatever the Victory Points (N4 · Request Reinforcements).',
+  'm.t.reinf.noThreshold':
+    'N4 · Request Reinforcements has no Victory Point threshold for a {points}-point game; only the third Game Round allows a request.',
+  'm.t.reinf.below': '{vp} Victory Points is at or below {threshold} (N4 · Request Reinforcements, {points} points).',
+  'm.t.reinf.above':
+    '{vp} Victory Points is above {threshold}; wait for losses or the third Game Round (N4 · Request Reinforcements).',
+  // The unit library and the desktop's file dialogs.
+  'm.library.unreachable': 'Could not download {what} ({cause}); the unit library was not changed.',
+  'm.library.status': 'The data service answered {status} for {what}; the unit library was not changed.',
+  'm.library.brokeOff': 'The download of {what} broke off ({cause}); the unit library was not changed.',
+  'm.library.metadata': 'the army list (metadata)',
+  'm.library.units': 'the units of {army}',
+  'm.library.damaged': 'The unit library is damaged; update or import it again.',
+  'm.dialog.desktopOnly': 'File dialogs are part of the desktop app; here, name the event file instead.',
+  // File names the caller gives.
+  'm.file.plain': 'Give {what} as a file name (like “{example}”), not a folder or path.',
+  'm.file.event': 'the event file',
+  'm.file.output': 'the file to write',
+  'm.file.extension': 'The file name must end in {extension}.',
+  'm.file.tooMany': 'Too many files are named like {name}; choose another name.',
+  'm.file.notGranted': 'Only files the app made, or that you chose in a dialog, can be opened.',
+  'm.file.sendFiles': 'Choose the files to send instead of naming a folder on this computer.',
   // Readable field names (the last part of a parameter's path).
   'm.field.request': 'The request',
   'm.field.name': 'Name',
@@ -361,7 +458,7 @@ export interface Said {
   i18n?: MessageRef;
 }
 
-type ParamsOf<K extends MessageKey> = [Holes<(typeof MESSAGES)[K]>] extends [never]
+export type ParamsOf<K extends MessageKey> = [Holes<(typeof MESSAGES)[K]>] extends [never]
   ? []
   : [params: Record<Holes<(typeof MESSAGES)[K]>, MessageParam>];
 

@@ -48,7 +48,7 @@ describe('path escapes are refused in every method that takes a file name', () =
     ] as const) {
       const res = await asReferee(method, params);
       expect(res.status, `${method} ${escape}`).toBe(400);
-      expect(errorMessage(res)).toMatch(/give (an event|the output) as a file name|must end in/);
+      expect(errorMessage(res)).toMatch(/Give the (event file|file to write) as a file name|must end in/);
     }
     expect(readdirSync(outside)).toEqual([]);
     expect(existsSync(path.resolve(venue.dataDir, '..', 'escape.its.json'))).toBe(false);
@@ -70,7 +70,7 @@ describe('path escapes are refused in every method that takes a file name', () =
   it.each(['/etc', outside, '../../..'])('catalogs.importLibrary from the folder %j', async (folder) => {
     const res = await asReferee('catalogs.importLibrary', { path: folder });
     expect(res.status).toBe(400);
-    expect(errorMessage(res)).toMatch(/choose the files to send instead of naming a folder/);
+    expect(errorMessage(res)).toMatch(/Choose the files to send instead of naming a folder/);
     expect(await stillServing(venue)).toBe(true);
   });
 

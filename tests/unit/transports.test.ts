@@ -111,7 +111,9 @@ describe('one registry, three transports', () => {
     ]).catch((e: { code: number; stdout: string; stderr: string }) => e);
 
     expect(viaIpc.error.code).toBe('INVALID_INPUT');
+    // The message names the field by its label; the path stays in the details for programs.
     expect(viaIpc.error.message).toContain('Number of rounds: must be at least 3');
+    expect(viaIpc.error.message).not.toContain('settings.rounds');
     expect(viaHttp.status).toBe(400);
     expect(viaHttp.body).toEqual(viaIpc);
     expect((cli as { code: number }).code).toBe(1);

@@ -1,6 +1,7 @@
 /** API domain `dialog.*`: the desktop's native file dialogs (see src/shared/api/dialog.ts). */
 import type { DialogResults } from '../../shared/api/dialog';
 import { ApiError } from '../../shared/errors';
+import { msg } from '../../shared/messages';
 import type { DomainHandlers } from './registry';
 
 export const dialogHandlers = {
@@ -9,7 +10,7 @@ export const dialogHandlers = {
     async handle({ purpose }, ctx) {
       const desktop = ctx.runtime?.desktop;
       if (!desktop?.chooseEventFile) {
-        throw new ApiError('CONFLICT', 'File dialogs are part of the desktop app; here, name the event file instead.');
+        throw new ApiError('CONFLICT', msg('m.dialog.desktopOnly'));
       }
       return { path: await desktop.chooseEventFile(purpose) };
     },

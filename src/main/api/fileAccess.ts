@@ -10,6 +10,7 @@
  */
 import path from 'node:path';
 import { ApiError } from '../../shared/errors';
+import { msg } from '../../shared/messages';
 import { exportsFolder, writeExport } from '../io/exportsFolder';
 import type { HandlerContext } from './context';
 
@@ -28,16 +29,14 @@ export function isPlainFileName(name: string): boolean {
 
 const accessOf = (ctx: HandlerContext): FileAccess => ctx.runtime?.files ?? { kind: 'paths' };
 
-function plainName(given: string, field: string, extension: string, what: string): string {
+function plainName(given: string, field: string, extension: string, what: 'm.file.event' | 'm.file.output'): string {
   if (!isPlainFileName(given)) {
-    throw new ApiError(
-      'INVALID_INPUT',
-      `${field}: give ${what} as a file name (like "spring-open${extension}"), not a folder or path.`,
-      { fields: [field] },
-    );
+    throw new ApiError('INVALID_INPUT', msg('m.file.plain', { what: msg(what), example: `spring-open${extension}` }), {
+      fields: [field],
+    });
   }
   if (!given.toLowerCase().endsWith(extension)) {
-    throw new ApiError('INVALID_INPUT', `${field}: the file name must end in ${extension}.`, { fields: [field] });
+    throw new ApiError('INVALID_INPUT', msg('m.file.extension', { extension }), { fields: [field] });
   }
   return given;
 }
@@ -49,9 +48,9 @@ export function eventFilePath(ctx: HandlerContext, given: string, field = 'path'
   if (access.kind === 'granted' && access.granted.has(path.resolve(given))) return path.resolve(given);
   // A full path into the events folder is the same as its name (the recent list gives those).
   if (path.isAbsolute(given) && path.dirname(path.normalize(given)) === path.resolve(ctx.workspace.eventsDir)) {
-    return path.join(ctx.workspace.eventsDir, plainName(path.basename(given), field, '.json', 'an event'));
+    return path.join(ctx.workspace.eventsDir, plainName(path.basename(given), field, '.json', 'm.file.event'));
   }
-  return path.join(ctx.workspace.eventsDir, plainName(given, field, '.json', 'an event'));
+  return path.join(ctx.workspace.eventsDir, plainName(given, field, '.json', 'm.file.event'));
 }
 
 /**
@@ -76,7 +75,7 @@ export async function writeOutput(
       return resolved;
     }
   }
-  const name = out === undefined ? defaultName : plainName(out, 'out', extension, 'the output');
+  const name = out === undefined ? defaultName : plainName(out, 'out', extension, 'm.file.output');
   return writeExport(exportsFolder(ctx.workspace.dataDir), name, write);
 }
 
@@ -87,8 +86,7 @@ export function readableFilePath(ctx: HandlerContext, given: string, allowedFold
   if (access.kind === 'paths') return resolved;
   if (access.kind === 'granted' && access.granted.has(resolved)) return resolved;
   const inside = allowedFolders.some((dir) => path.dirname(resolved) === path.resolve(dir));
-  if (!inside)
-    throw new ApiError('UNAUTHORIZED', 'Only files the app made, or that you chose in a dialog, can be opened.');
+  if (!inside) throw new ApiError('UNAUTHORIZED', msg('m.file.notGranted'));
   return resolved;
 }
 
@@ -101,11 +99,7 @@ export function localReadPath(ctx: HandlerContext, given: string, field = 'path'
   const access = accessOf(ctx);
   if (access.kind === 'paths') return resolved;
   if (access.kind === 'granted' && access.granted.has(resolved)) return resolved;
-  throw new ApiError(
-    'INVALID_INPUT',
-    `${field}: choose the files to send instead of naming a folder on this computer.`,
-    {
-      fields: [field],
-    },
-  );
+  throw new ApiError('INVALID_INPUT', msg('m.file.sendFiles'), {
+    fields: [field],
+  });
 }

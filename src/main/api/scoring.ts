@@ -7,8 +7,7 @@
  * TP follow, the computed value stays beside it, and the change is audited and undoable.
  */
 import { ApiError } from '../../shared/errors';
-import { isMessageRef, msg } from '../../shared/messages';
-import type { MessageParam } from '../../shared/messages';
+import { msg } from '../../shared/messages';
 import type { ScoringResults, StoredBreakdown } from '../../shared/api/scoring';
 import type { GameResult } from '../../shared/model';
 import {
@@ -25,6 +24,7 @@ import { applyRuling } from '../rules/scenarios/rulings';
 import { presetForSettings, presetOrDefault, tournamentPoints } from '../rules/tournament';
 import type { HandlerContext } from './context';
 import type { DomainHandlers } from './registry';
+import { nameOf, withNames } from './names';
 import { scenarioName } from './settingsBounds';
 import { findRound, writeResult } from './rounds';
 
@@ -33,33 +33,6 @@ function presetFor(presetId: string | undefined, ctx: HandlerContext) {
   if (presetId) return presetOrDefault(presetId);
   const settings = ctx.workspace.peek()?.state.settings;
   return settings ? presetForSettings(settings) : presetOrDefault(undefined);
-}
-
-type Names = { a: string; b: string };
-
-const nameOf = (state: { players: readonly { id: string; name: string }[] }, id: string): string =>
-  state.players.find((p) => p.id === id)?.name ?? id;
-
-/** The engine says “Player A”; the referee reads the players' names where the API knows them. */
-function named(value: MessageParam, names: Names): MessageParam {
-  if (Array.isArray(value)) return value.map((v: MessageParam) => named(v, names));
-  if (!isMessageRef(value)) return value;
-  if (value.key === 'm.side.a') return names.a;
-  if (value.key === 'm.side.b') return names.b;
-  if (!value.params) return value;
-  return {
-    key: value.key,
-    params: Object.fromEntries(Object.entries(value.params).map(([k, v]) => [k, named(v, names)])),
-  };
-}
-
-function withNames<T>(names: Names | undefined, fn: () => T): T {
-  try {
-    return fn();
-  } catch (err) {
-    if (!names || !(err instanceof ApiError) || !err.i18n) throw err;
-    throw new ApiError(err.code, named(err.i18n, names) as typeof err.i18n, err.details);
-  }
 }
 
 export const scoringHandlers = {

@@ -11,6 +11,7 @@ import { randomUUID } from 'node:crypto';
 import { promises as fs } from 'node:fs';
 import path from 'node:path';
 import { ApiError } from '../../shared/errors';
+import { msg } from '../../shared/messages';
 import type { Catalog } from '../rules/army/catalog';
 import { compileCatalog } from '../rules/army/catalog';
 import type { Faction, Manifest, ManifestArmy, Metadata } from './layout';
@@ -127,7 +128,7 @@ export class UnitLibrary {
     }
     const parsed = ManifestSchema.safeParse(JSON.parse(text));
     if (!parsed.success) {
-      throw new ApiError('IO_FAILURE', 'The unit library is damaged (library.json); update or import it again.');
+      throw new ApiError('IO_FAILURE', msg('m.library.damaged'));
     }
     return parsed.data;
   }

@@ -8,6 +8,8 @@ import { promises as fs } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
 import { ApiError } from '../../shared/errors';
+import { msg } from '../../shared/messages';
+import type { MessageRef } from '../../shared/messages';
 import { writeFileDurably } from '../store/durableFile';
 import type { LibraryFiles, Progress } from './library';
 import { readMetadata } from './library';
@@ -59,7 +61,7 @@ function urlFor(baseUrl: string, rest: string): string {
   return new URL(rest, baseUrl.endsWith('/') ? baseUrl : `${baseUrl}/`).toString();
 }
 
-async function download(url: string, origin: string, what: string): Promise<string> {
+async function download(url: string, origin: string, what: MessageRef): Promise<string> {
   let response: Response;
   try {
     response = await fetch(url, {
@@ -68,21 +70,15 @@ async function download(url: string, origin: string, what: string): Promise<stri
     });
   } catch (err) {
     const cause = (err as { cause?: { code?: string } }).cause?.code ?? (err as Error).message;
-    throw new ApiError('IO_FAILURE', `Could not download ${what} (${cause}); the unit library was not changed.`);
+    throw new ApiError('IO_FAILURE', msg('m.library.unreachable', { what, cause }));
   }
   if (!response.ok) {
-    throw new ApiError(
-      'IO_FAILURE',
-      `The data service answered ${response.status} for ${what}; the unit library was not changed.`,
-    );
+    throw new ApiError('IO_FAILURE', msg('m.library.status', { what, status: response.status }));
   }
   try {
     return await response.text();
   } catch (err) {
-    throw new ApiError(
-      'IO_FAILURE',
-      `The download of ${what} broke off (${(err as Error).message}); the unit library was not changed.`,
-    );
+    throw new ApiError('IO_FAILURE', msg('m.library.brokeOff', { what, cause: (err as Error).message }));
   }
 }
 
@@ -91,7 +87,7 @@ export async function downloadLibrary(settings: SourceSettings, progress?: Progr
   const metadataText = await download(
     urlFor(settings.baseUrl, `army/infinity/${settings.lang}/metadata`),
     settings.origin,
-    'the army list (metadata)',
+    msg('m.library.metadata'),
   );
   const armies = armiesOf(readMetadata(metadataText));
   const total = armies.length + 1;
@@ -104,7 +100,7 @@ export async function downloadLibrary(settings: SourceSettings, progress?: Progr
       const text = await download(
         urlFor(settings.baseUrl, `army/units/${settings.lang}/${army.id}`),
         settings.origin,
-        `the units of ${army.name} (${army.id})`,
+        msg('m.library.units', { army: army.name }),
       );
       units.set(army.id, text);
       progress?.((done += 1), total, army.name);

@@ -11,6 +11,7 @@
 import { promises as fs } from 'node:fs';
 import path from 'node:path';
 import { ApiError } from '../../shared/errors';
+import { msg } from '../../shared/messages';
 import { writeFileAtomically } from '../pdf/render';
 
 export function exportsFolder(dataDir: string): string {
@@ -96,7 +97,7 @@ async function claim(folder: string, name: string): Promise<string> {
       return file;
     }
   }
-  throw new ApiError('CONFLICT', `Too many files named like ${name} in the exports folder; choose another name.`);
+  throw new ApiError('CONFLICT', msg('m.file.tooMany', { name }));
 }
 
 async function record(folder: string, file: string): Promise<void> {

@@ -7,6 +7,7 @@
  * Views are computed from the recorded events, never stored.
  */
 import { z } from 'zod';
+import type { Said } from '../messages';
 
 export const SideSchema = z.enum(['a', 'b']);
 export type Side = z.infer<typeof SideSchema>;
@@ -183,6 +184,8 @@ export interface ReinforcementsView {
   /** Could this player request now (their Tactical Phase, step Request Reinforcements)? */
   eligible: boolean;
   reason: string;
+  /** The reason as the screen shows it (`message`, in the referee's language). */
+  why: Said;
 }
 
 export interface ArmyView {

@@ -13,6 +13,9 @@
  */
 
 /** N4 · Reinforcements: the Request Reinforcements chart (Army Points → Victory Points or less). */
+import { english, msg } from '../../../shared/messages';
+import type { MessageKey, MessageRef, ParamsOf } from '../../../shared/messages';
+
 export const REQUEST_REINFORCEMENTS_THRESHOLDS: Readonly<Record<number, number>> = {
   250: 200,
   300: 225,
@@ -30,7 +33,15 @@ export function requestThreshold(armyPoints: number): number | null {
 export interface ReinforcementCheck {
   eligible: boolean;
   reason: string;
+  /** The reason as a message key (the tracker's refusal is read in the referee's language). */
+  i18n: MessageRef;
   threshold: number | null;
+}
+
+/** A reason in English with its key. */
+function why<K extends MessageKey>(key: K, ...params: ParamsOf<K>) {
+  const i18n = msg(key, ...params);
+  return { reason: english(i18n), i18n };
 }
 
 export function reinforcementEligibility(input: {
@@ -43,35 +54,35 @@ export function reinforcementEligibility(input: {
 }): ReinforcementCheck {
   const threshold = requestThreshold(input.armyPoints);
   if (!input.hasReinforcementSection) {
-    return { eligible: false, reason: 'This list has no Reinforcement section.', threshold };
+    return { eligible: false, ...why('m.t.reinf.noSection'), threshold };
   }
   if (input.alreadyDeployed) {
-    return { eligible: false, reason: 'The Reinforcement section is already on the table.', threshold };
+    return { eligible: false, ...why('m.t.reinf.onTable'), threshold };
   }
   if (input.gameRound >= REINFORCEMENTS_FREE_ROUND) {
     return {
       eligible: true,
-      reason: `Game Round ${input.gameRound}: Reinforcements may be requested whatever the Victory Points (N4 · Request Reinforcements).`,
+      ...why('m.t.reinf.free', { round: input.gameRound }),
       threshold,
     };
   }
   if (threshold === null) {
     return {
       eligible: false,
-      reason: `N4 · Request Reinforcements has no Victory Point threshold for a ${input.armyPoints}-point game; only the third Game Round allows a request.`,
+      ...why('m.t.reinf.noThreshold', { points: input.armyPoints }),
       threshold,
     };
   }
   if (input.victoryPoints <= threshold) {
     return {
       eligible: true,
-      reason: `${input.victoryPoints} Victory Points is at or below ${threshold} (N4 · Request Reinforcements, ${input.armyPoints} points).`,
+      ...why('m.t.reinf.below', { vp: input.victoryPoints, threshold, points: input.armyPoints }),
       threshold,
     };
   }
   return {
     eligible: false,
-    reason: `${input.victoryPoints} Victory Points is above ${threshold}; wait for losses or the third Game Round (N4 · Request Reinforcements).`,
+    ...why('m.t.reinf.above', { vp: input.victoryPoints, threshold }),
     threshold,
   };
 }

@@ -393,7 +393,7 @@ describe('Strategic Use of Command Tokens (ITS S11)', () => {
   it('only in the first turn of the game', () => {
     const s = run(start(listB, listA), [{ type: 'start-game', firstPlayer: 'a' }, ...times(8), ...times(3)]).state;
     expect(rulesError(() => transition(s, ev({ type: 'strategic-order-removal', groups: [1, 1] }))).message).toMatch(
-      /first player's first turn/,
+      /first player’s first turn/,
     );
   });
 });
@@ -563,7 +563,7 @@ describe('DataTracker (ITS S11)', () => {
       { type: 'choose-datatracker', side: 'a', trooper: 'd-ok' },
     ]).state;
     expect(rulesError(() => transition(s, ev({ type: 'start-game', firstPlayer: 'a' }))).message).toMatch(
-      /player B must name/,
+      /Player B must name/,
     );
     s = run(s, [
       { type: 'choose-datatracker', side: 'b', trooper: 'b-r1' },

@@ -20,6 +20,7 @@
  */
 import { sideName } from '../../../shared/bounds';
 import { msg } from '../../../shared/messages';
+import type { MessageKey, MessageRef } from '../../../shared/messages';
 import { ApiError } from '../../../shared/errors';
 import { TURN_STEPS } from '../../../shared/api/tables';
 import { tallyGame } from './endOfGame';
@@ -45,19 +46,28 @@ import { otherSide } from './types';
 export { createSetup, createTable } from './setup';
 
 /** The turn's steps as the tracker screen names them (never the internal step ids). */
-const STEP_WORDS: Record<TurnStep, string> = {
-  executive: 'Executive use of Command Tokens',
-  reinforcements: 'Request Reinforcements',
-  'retreat-check': 'Retreat! check',
-  'lol-check': 'Loss of Lieutenant check',
-  'order-count': 'Order count',
-  impetuous: 'Impetuous phase',
-  orders: 'Orders phase',
-  states: 'States phase',
-  'end-of-turn': 'End of the turn',
-};
+const STEP_WORDS = {
+  executive: 'm.t.step.executive',
+  reinforcements: 'm.t.step.reinforcements',
+  'retreat-check': 'm.t.step.retreatCheck',
+  'lol-check': 'm.t.step.lolCheck',
+  'order-count': 'm.t.step.orderCount',
+  impetuous: 'm.t.step.impetuous',
+  orders: 'm.t.step.orders',
+  states: 'm.t.step.states',
+  'end-of-turn': 'm.t.step.endOfTurn',
+} as const satisfies Record<TurnStep, MessageKey>;
 
-const violation = (message: string, details?: unknown) => new ApiError('RULES_VIOLATION', message, details);
+type Action =
+  | 'm.t.do.advance'
+  | 'm.t.do.reinforce'
+  | 'm.t.do.ignoreRetreat'
+  | 'm.t.do.lieutenant'
+  | 'm.t.do.strategic'
+  | 'm.t.do.endGame';
+type StepAction = 'm.t.do.reinforce' | 'm.t.do.newLieutenant' | 'm.t.do.removeOrders';
+
+const violation = (message: MessageRef, details?: unknown) => new ApiError('RULES_VIOLATION', message, details);
 
 /** The turn steps of this game (N4 · Reinforcements adds step 1.2). */
 export function stepsOf(options: Pick<GameOptions, 'reinforcements'>): TurnStep[] {
@@ -111,22 +121,24 @@ class Machine {
 
   active(): Side {
     const side = activeSide(this.state);
-    if (!side) throw violation('The game is not being played (deployment has not ended, or the game is over).');
+    if (!side) throw violation(msg('m.t.notPlaying'));
     return side;
   }
 
-  requirePlaying(what: string): void {
+  requirePlaying(what: Action): void {
     if (this.state.phase !== 'playing') {
-      const now = this.state.phase === 'deployment' ? 'the armies are still deploying' : 'the game is over';
-      throw violation(`${what} is only possible while the game is being played (${now}).`);
+      throw violation(
+        msg(this.state.phase === 'deployment' ? 'm.t.onlyPlayingDeploying' : 'm.t.onlyPlayingOver', {
+          what: msg(what),
+        }),
+      );
     }
   }
 
-  requireStep(step: TurnStep, what: string): void {
+  requireStep(step: TurnStep, what: StepAction): void {
     if (this.state.step !== step) {
-      throw violation(
-        `${what} belongs to the “${STEP_WORDS[step]}” step of the turn; the turn is at “${this.state.step ? STEP_WORDS[this.state.step] : 'no step'}”.`,
-      );
+      const now = this.state.step ? STEP_WORDS[this.state.step] : 'm.t.step.none';
+      throw violation(msg('m.t.wrongStep', { what: msg(what), step: msg(STEP_WORDS[step]), now: msg(now) }));
     }
   }
 
@@ -164,44 +176,36 @@ class Machine {
     if (this.state.phase === 'deployment') {
       const allowed: TrooperStatus[] = ['not-deployed', 'model', 'marker', 'hidden'];
       if (!allowed.includes(to)) {
-        throw violation(`During deployment ${who} can only be deployed as a model, a marker, hidden, or held back.`);
+        throw violation(msg('m.t.deployOnly', { who }));
       }
       if (trooper.reinforcement && to !== 'not-deployed') {
-        throw violation(
-          `${who} belongs to the Reinforcement section: it deploys only by Request Reinforcements (N4 · Reinforcements).`,
-        );
+        throw violation(msg('m.t.reinfDeploy', { who }));
       }
       if (to === 'hidden' && !trooper.skills.hiddenDeployment) {
-        throw violation(`${who} has no Hidden Deployment.`);
+        throw violation(msg('m.t.noHidden', { who }));
       }
     } else {
       if (to === 'not-deployed' || to === 'hidden') {
-        const back = to === 'hidden' ? 'Hidden Deployment' : 'not deployed';
-        throw violation(`${who} cannot go back to ${back} once the game has started; use undo to correct a mistake.`);
+        throw violation(msg(to === 'hidden' ? 'm.t.backHidden' : 'm.t.backUndeployed', { who }));
       }
       if (from === 'dead' || from === 'evacuated') {
-        throw violation(`${who} is ${from} and cannot change state; use undo to correct a mistake.`);
+        throw violation(msg(from === 'dead' ? 'm.t.deadFixed' : 'm.t.evacuatedFixed', { who }));
       }
       if (from === 'not-deployed') {
         if (trooper.reinforcement) {
-          throw violation(
-            `${who} belongs to the Reinforcement section: it deploys only by Request Reinforcements (N4 · Reinforcements).`,
-          );
+          throw violation(msg('m.t.reinfDeploy', { who }));
         }
-        if (!isOnTable(to)) throw violation(`${who} is not deployed yet: deploy it as a model or a marker first.`);
+        if (!isOnTable(to)) throw violation(msg('m.t.notDeployed', { who }));
       }
       if (to === 'embryo' && !trooper.skills.shasvastii) {
-        throw violation(`${who} is not Shasvastii: only Shasvastii troopers enter the Shasvastii-Embryo state.`);
+        throw violation(msg('m.t.notShasvastii', { who }));
       }
       if (to === 'evacuated') {
-        if (this.state.phase !== 'playing') throw violation('Evacuation happens during the game.');
+        if (this.state.phase !== 'playing') throw violation(msg('m.t.evacuationInGame'));
         if (!army.retreat) {
-          throw violation(
-            `${who} can only leave the table as a survivor while its army is in Retreat! (N3 · Retreat!).`,
-          );
+          throw violation(msg('m.t.evacuateRetreat', { who }));
         }
-        if (!isOnTable(from))
-          throw violation(`${who} must be on the table and not Null to leave by its Deployment Zone edge.`);
+        if (!isOnTable(from)) throw violation(msg('m.t.evacuateOnTable', { who }));
       }
     }
 
@@ -221,30 +225,26 @@ class Machine {
   }
 
   chooseDataTracker(side: Side, id: string): void {
-    if (!this.options.dataTracker) throw violation('This scenario has no DataTracker.');
+    if (!this.options.dataTracker) throw violation(msg('m.t.noDataTracker'));
     if (this.state.phase !== 'deployment') {
-      throw violation('ITS S11 · DataTracker: the DataTracker is named at the end of the Deployment Phase.');
+      throw violation(msg('m.t.dtWhen'));
     }
     const { trooper, state } = findTrooper(this.state.setup.armies[side], this.state.armies[side], id);
     const who = trooper.name || 'This trooper';
     if (state.status !== 'model') {
-      throw violation(
-        `ITS S11 · DataTracker: ${who} must be deployed on the table as a model (not hidden, not a marker).`,
-      );
+      throw violation(msg('m.t.dtModel', { who }));
     }
-    if (trooper.training === 'irregular') throw violation(`ITS S11 · DataTracker: ${who} is Irregular.`);
-    if (trooper.troopType === 'REM') throw violation(`ITS S11 · DataTracker: ${who} is a REM.`);
+    if (trooper.training === 'irregular') throw violation(msg('m.t.dtIrregular', { who }));
+    if (trooper.troopType === 'REM') throw violation(msg('m.t.dtRem', { who }));
     this.state.armies[side].dataTrackerId = id;
   }
 
   startGame(firstPlayer: Side): void {
-    if (this.state.phase !== 'deployment') throw violation('The game has already started.');
+    if (this.state.phase !== 'deployment') throw violation(msg('m.t.started'));
     if (this.options.dataTracker) {
       const missing = (['a', 'b'] as const).filter((s) => this.state.armies[s].dataTrackerId === null);
       if (missing.length > 0) {
-        throw violation(
-          `ITS S11 · DataTracker: player ${missing.map((s) => s.toUpperCase()).join(' and ')} must name a DataTracker before the game starts.`,
-        );
+        throw violation(msg('m.t.dtMissing', { players: missing.map(sideName) }));
       }
     }
     this.state.phase = 'playing';
@@ -258,16 +258,14 @@ class Machine {
   }
 
   advance(): void {
-    this.requirePlaying('Advancing the turn');
+    this.requirePlaying('m.t.do.advance');
     const side = this.active();
     const army = this.state.armies[side];
     if (this.state.step === 'end-of-turn') {
       if (army.lossOfLieutenant && !army.retreat) {
         const candidate = this.state.setup.armies[side].troopers.find((t) => canBeLieutenant(t, army.troopers[t.id]));
         if (candidate) {
-          throw violation(
-            `Player ${side.toUpperCase()} is in Loss of Lieutenant and must appoint a new Lieutenant at the end of this turn (N4 · Loss of Lieutenant).`,
-          );
+          throw violation(msg('m.t.lolAppoint', { player: sideName(side) }));
         }
       }
       this.nextTurn();
@@ -275,7 +273,7 @@ class Machine {
     }
     const steps = stepsOf(this.options);
     const next = steps[steps.indexOf(this.state.step ?? 'executive') + 1];
-    if (!next) throw violation('The turn has no further step.');
+    if (!next) throw violation(msg('m.t.noStep'));
     this.enter(next, side);
   }
 
@@ -364,10 +362,10 @@ class Machine {
   }
 
   requestReinforcements(event: Extract<GameEvent, { type: 'request-reinforcements' }>): void {
-    this.requirePlaying('Requesting Reinforcements');
-    if (!this.options.reinforcements) throw violation('This event does not use the Reinforcements extra.');
+    this.requirePlaying('m.t.do.reinforce');
+    if (!this.options.reinforcements) throw violation(msg('m.t.reinfOff'));
     const side = this.active();
-    this.requireStep('reinforcements', 'Request Reinforcements');
+    this.requireStep('reinforcements', 'm.t.do.reinforce');
     const setup = this.state.setup.armies[side];
     const army = this.state.armies[side];
     const check = reinforcementEligibility({
@@ -377,23 +375,21 @@ class Machine {
       alreadyDeployed: army.reinforcementsRound !== null,
       hasReinforcementSection: setup.troopers.some((t) => t.reinforcement),
     });
-    if (!check.eligible) throw violation(check.reason);
+    if (!check.eligible) throw violation(check.i18n);
 
     const reinforcementIds = new Set(setup.troopers.filter((t) => t.reinforcement).map((t) => t.id));
     for (const id of event.markers) {
       if (!reinforcementIds.has(id)) {
-        throw violation(`That trooper is not in player ${side.toUpperCase()}'s Reinforcement section.`);
+        throw violation(msg('m.t.notReinf', { player: sideName(side) }));
       }
     }
     if (event.commlinkGroup !== undefined) {
       const groups = combatGroups(setup, army).filter((g) => g.reinforcement);
       if (!groups.some((g) => g.group === event.commlinkGroup)) {
-        throw violation(
-          `Combat Group ${event.commlinkGroup} is not a Reinforcement group of player ${side.toUpperCase()}.`,
-        );
+        throw violation(msg('m.t.notReinfGroup', { group: event.commlinkGroup, player: sideName(side) }));
       }
       const commlink = setup.troopers.find((t) => t.skills.commlink !== null && !t.reinforcement);
-      if (!commlink) throw violation(`Player ${side.toUpperCase()} has no Commlink trooper in the Main section.`);
+      if (!commlink) throw violation(msg('m.t.noCommlink', { player: sideName(side) }));
       const commlinkState = army.troopers[commlink.id];
       if (commlinkState) commlinkState.group = event.commlinkGroup;
     }
@@ -410,32 +406,31 @@ class Machine {
   }
 
   ignoreRetreat(id: string): void {
-    this.requirePlaying('Spending a Command Token against Retreat!');
+    this.requirePlaying('m.t.do.ignoreRetreat');
     const side = this.active();
     const army = this.state.armies[side];
     const { trooper, state } = findTrooper(this.state.setup.armies[side], army, id);
     const who = trooper.name || 'This trooper';
-    if (!army.retreat) throw violation(`Player ${side.toUpperCase()} is not in Retreat!.`);
-    if (state.retreatIgnored) throw violation(`${who} already ignores Retreat!.`);
-    if (state.status === 'dead' || state.status === 'evacuated') throw violation(`${who} is ${state.status}.`);
+    if (!army.retreat) throw violation(msg('m.t.notRetreat', { player: sideName(side) }));
+    if (state.retreatIgnored) throw violation(msg('m.t.alreadyIgnores', { who }));
+    if (state.status === 'dead' || state.status === 'evacuated')
+      throw violation(msg(state.status === 'dead' ? 'm.t.isDead' : 'm.t.isEvacuated', { who }));
     state.retreatIgnored = true;
     this.effects.push({ type: 'retreat-ignored', side, trooper: id });
   }
 
   appointLieutenant(id: string): void {
-    this.requirePlaying('Appointing a Lieutenant');
+    this.requirePlaying('m.t.do.lieutenant');
     const side = this.active();
-    this.requireStep('end-of-turn', 'Appointing a new Lieutenant');
+    this.requireStep('end-of-turn', 'm.t.do.newLieutenant');
     const army = this.state.armies[side];
-    if (!army.lossOfLieutenant) throw violation(`Player ${side.toUpperCase()} is not in Loss of Lieutenant.`);
+    if (!army.lossOfLieutenant) throw violation(msg('m.t.notLol', { player: sideName(side) }));
     if (army.retreat) {
-      throw violation(`Player ${side.toUpperCase()} is in Retreat! and cannot name a new Lieutenant (N3 · Retreat!).`);
+      throw violation(msg('m.t.retreatNoLt', { player: sideName(side) }));
     }
     const { trooper, state } = findTrooper(this.state.setup.armies[side], army, id);
     if (!canBeLieutenant(trooper, state)) {
-      throw violation(
-        `${trooper.name || 'This trooper'} cannot be appointed Lieutenant: it must be deployed, not Null, and neither Irregular nor a REM (N4 · Loss of Lieutenant).`,
-      );
+      throw violation(msg('m.t.cannotLead', { who: trooper.name || '?' }));
     }
     army.lieutenantId = id;
     army.lossOfLieutenant = false;
@@ -444,32 +439,30 @@ class Machine {
   }
 
   strategicOrderRemoval(groups: number[]): void {
-    this.requirePlaying('Strategic Use of Command Tokens');
+    this.requirePlaying('m.t.do.strategic');
     if (this.options.limitedInsertion) {
-      throw violation('ITS S11 · Limited Insertion: Strategic Use of Command Tokens is not allowed.');
+      throw violation(msg('m.t.limitedNoStrategic'));
     }
     const target = this.active();
     if (this.state.gameRound !== 1 || this.state.turn !== 0) {
-      throw violation("Strategic Use of Command Tokens only removes Orders in the first player's first turn.");
+      throw violation(msg('m.t.strategicWhen'));
     }
-    this.requireStep('order-count', 'Removing Orders by Strategic Use of Command Tokens');
+    this.requireStep('order-count', 'm.t.do.removeOrders');
     const orders = this.state.orders;
-    if (!orders || orders.side !== target) throw violation('The Orders have not been counted yet.');
-    if (orders.removalApplied) throw violation('Strategic Use of Command Tokens has already removed Orders this turn.');
+    if (!orders || orders.side !== target) throw violation(msg('m.t.notCounted'));
+    if (orders.removalApplied) throw violation(msg('m.t.strategicDone'));
     const setup = this.state.setup.armies[target];
     const groupCount = combatGroups(setup, this.state.armies[target]).length;
     if (groupCount <= 1) {
-      throw violation(
-        `ITS S11 · Reduced Combat Groups: player ${target.toUpperCase()}'s list has a single Combat Group and is not affected.`,
-      );
+      throw violation(msg('m.t.singleGroup', { player: sideName(target) }));
     }
     const need = new Map<number, number>();
     for (const g of groups) need.set(g, (need.get(g) ?? 0) + 1);
     for (const [g, n] of need) {
       const pool = orders.groups.find((x) => x.group === g);
-      if (!pool) throw violation(`Player ${target.toUpperCase()} has no Combat Group ${g}.`);
+      if (!pool) throw violation(msg('m.t.noGroup', { player: sideName(target), group: g }));
       if (pool.regular < n) {
-        throw violation(`Combat Group ${g} has ${pool.regular} Regular Order(s); ${n} cannot be removed from it.`);
+        throw violation(msg('m.t.fewOrders', { group: g, n: pool.regular, remove: n }));
       }
     }
     for (const [g, n] of need) {
@@ -505,11 +498,11 @@ function copyState(state: TableState): TableState {
 function applyEvent(machine: Machine, event: GameEvent): void {
   const phase = machine.state.phase;
   if (phase === 'ended' && event.type !== 'set-status' && event.type !== 'set-condition') {
-    throw violation('The game is over; only trooper states may still be corrected.');
+    throw violation(msg('m.t.overStates'));
   }
   switch (event.type) {
     case 'set-status':
-      if (phase === 'ended' && event.status === 'evacuated') throw violation('The game is over.');
+      if (phase === 'ended' && event.status === 'evacuated') throw violation(msg('m.t.over'));
       machine.setStatus(event.side, event.trooper, event.status);
       break;
     case 'set-condition':
@@ -537,7 +530,7 @@ function applyEvent(machine: Machine, event: GameEvent): void {
       machine.strategicOrderRemoval(event.groups);
       break;
     case 'end-game':
-      machine.requirePlaying('Ending the game');
+      machine.requirePlaying('m.t.do.endGame');
       machine.endGame('referee', null, event.note);
       break;
   }

@@ -2,6 +2,7 @@
  * The table view a referee reads: computed from the state, never stored.
  */
 import type { ArmyView, TableView, TrooperView } from '../../../shared/api/tables';
+import { english, msg } from '../../../shared/messages';
 import { tallyGame } from './endOfGame';
 import { armyCondition, countOrders } from './orders';
 import { reinforcementEligibility } from './reinforcements';
@@ -94,10 +95,11 @@ function armyView(state: TableState, side: Side): ArmyView {
       deployedRound: army.reinforcementsRound,
       requestThreshold: check.threshold,
       eligible: inRequestStep && check.eligible,
-      reason:
-        inRequestStep || !check.eligible
-          ? check.reason
-          : `${check.reason} (only in this player's Request Reinforcements step)`,
+      ...(() => {
+        const why =
+          inRequestStep || !check.eligible ? check.i18n : msg('m.t.reinf.notYourStep', { reason: check.i18n });
+        return { reason: english(why), why: { message: english(why), i18n: why } };
+      })(),
     },
     orders: counted && state.orders ? state.orders.groups : countOrders(setup, army, state.setup.options),
     ordersCounted: counted,
