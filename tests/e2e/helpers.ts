@@ -6,7 +6,7 @@ import { createRequire } from 'node:module';
 import { mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect } from '@playwright/test';
-import type { Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 
 const require = createRequire(import.meta.url);
 const AXE_SOURCE = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
@@ -107,4 +107,25 @@ export async function expectCspKept(page: Page): Promise<void> {
   expect(ran, 'an inline script ran despite the CSP').toBe(false);
   const reported = await page.evaluate(() => (window as unknown as { __cspViolations: string[] }).__cspViolations);
   expect(reported.some((v) => v.startsWith('script-src'))).toBe(true);
+}
+
+/** Signs the page in as a referee with the venue server's PIN. */
+export async function signInReferee(page: Page, serverUrl: string, pin: string): Promise<void> {
+  await page.goto(serverUrl);
+  await page.getByLabel('Referee PIN').fill(pin);
+  await page.getByRole('button', { name: 'Referee sign-in' }).click();
+  await expect(page.getByRole('navigation', { name: 'Screens' })).toBeVisible();
+}
+
+/** An API call with the context's own session (its cookie); an error answer throws its message. */
+export async function apiCall(
+  request: APIRequestContext,
+  serverUrl: string,
+  method: string,
+  params: unknown = {},
+): Promise<Record<string, unknown>> {
+  const res = await request.post(`${serverUrl}api/${method}`, { data: params });
+  const body = (await res.json()) as { data?: Record<string, unknown>; error?: { message: string } };
+  if (!body.data) throw new Error(`${method}: ${body.error?.message}`);
+  return body.data;
 }

@@ -7,19 +7,16 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
 import type { APIRequestContext } from '@playwright/test';
-import { checkScreen } from './helpers';
+import { apiCall, checkScreen } from './helpers';
 import { startServer } from './server';
 import type { RunningServer } from './server';
 
 let server: RunningServer;
 test.afterAll(async () => server?.stop());
 
-async function call(request: APIRequestContext, method: string, params: unknown = {}) {
-  const res = await request.post(`${server.url}api/${method}`, { data: params });
-  const body = (await res.json()) as { data?: Record<string, unknown>; error?: { message: string } };
-  if (!body.data) throw new Error(`${method}: ${body.error?.message}`);
-  return body.data;
-}
+/** A call made with the page's own session (its cookie): the same referee as the screen. */
+const call = (request: APIRequestContext, method: string, params?: unknown) =>
+  apiCall(request, server.url, method, params);
 
 interface EventLike {
   rounds: { status: string; pairings: { table: number; result: unknown }[] }[];

@@ -7,26 +7,18 @@
 import { expect, test } from '@playwright/test';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { nav } from './flow';
-import { checkScreen } from './helpers';
+import { apiCall, checkScreen, signInReferee } from './helpers';
 import { startServer } from './server';
 import type { RunningServer } from './server';
 
 let server: RunningServer;
 test.afterAll(async () => server?.stop());
 
-async function signIn(page: Page): Promise<void> {
-  await page.goto(server.url);
-  await page.getByLabel('Referee PIN').fill('2468');
-  await page.getByRole('button', { name: 'Referee sign-in' }).click();
-  await expect(page.getByRole('navigation', { name: 'Screens' })).toBeVisible();
-}
+const signIn = (page: Page): Promise<void> => signInReferee(page, server.url, '2468');
 
-async function call(request: APIRequestContext, method: string, params: unknown = {}) {
-  const res = await request.post(`${server.url}api/${method}`, { data: params });
-  const body = (await res.json()) as { data?: Record<string, unknown>; error?: { message: string } };
-  if (!body.data) throw new Error(`${method}: ${body.error?.message}`);
-  return body.data;
-}
+/** A call made with the page's own session (its cookie): the same referee as the screen. */
+const call = (request: APIRequestContext, method: string, params?: unknown) =>
+  apiCall(request, server.url, method, params);
 
 interface EventLike {
   settings: { name: string; venue: string };
