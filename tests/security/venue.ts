@@ -188,6 +188,22 @@ export async function signIn(
 }
 
 /** The server still answers a normal public read after an attack. */
+/** A signed-in referee on one device (`from`): their actor label and calls with their session. */
+export interface Referee {
+  actor: string;
+  call(method: string, params?: unknown): Promise<Answer>;
+}
+
+export async function referee(venue: Venue, from: string): Promise<Referee> {
+  const { bearer, actor } = await signIn(venue, from);
+  return { actor, call: (method, params = {}) => api(venue, method, params, { headers: bearer, from }) };
+}
+
+/** The `data` of a successful answer, and the `error` of a refused one. */
+export const dataOf = (a: Answer) => (a.body as { data: Record<string, unknown> }).data;
+export const errorOf = (a: Answer) =>
+  (a.body as { error: { code: string; message: string; details: Record<string, unknown> } }).error;
+
 export async function stillServing(venue: Venue): Promise<boolean> {
   const res = await api(venue, 'app.info', {}, { from: '127.0.0.1' });
   return res.status === 200 && typeof (res.body as { data?: { name?: string } }).data?.name === 'string';

@@ -4,25 +4,14 @@
  * from a screen that is out of date is refused with both versions.
  */
 import { afterEach, describe, expect, it } from 'vitest';
-import { api, closeAll, errorCode, signIn, startVenue } from '../security/venue';
-import type { Answer, Venue } from '../security/venue';
+import { closeAll, dataOf, errorCode, errorOf, referee, startVenue } from '../security/venue';
+import type { Referee, Venue } from '../security/venue';
 import type { EventFile } from '../../src/shared/model';
 
 afterEach(closeAll);
 
-interface Referee {
-  actor: string;
-  call(method: string, params?: unknown): Promise<Answer>;
-}
-
-async function referee(venue: Venue, from: string): Promise<Referee> {
-  const { bearer, actor } = await signIn(venue, from);
-  return { actor, call: (method, params = {}) => api(venue, method, params, { headers: bearer, from }) };
-}
-
-const data = (a: Answer) => (a.body as { data: Record<string, unknown> }).data;
-const error = (a: Answer) =>
-  (a.body as { error: { code: string; message: string; details: Record<string, unknown> } }).error;
+const data = dataOf;
+const error = errorOf;
 
 /** An event with 4 players, round 1 locked: tables 1 and 2. */
 async function eventDay(): Promise<{ venue: Venue; ana: Referee; bo: Referee }> {

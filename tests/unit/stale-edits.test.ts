@@ -6,25 +6,14 @@
  * referee's change moved the positions things are stored at.
  */
 import { afterEach, describe, expect, it } from 'vitest';
-import { api, closeAll, errorCode, signIn, startVenue } from '../security/venue';
-import type { Answer, Venue } from '../security/venue';
+import { closeAll, dataOf, errorCode, errorOf, referee, startVenue } from '../security/venue';
+import type { Answer, Referee } from '../security/venue';
 import type { EventFile } from '../../src/shared/model';
 
 afterEach(closeAll);
 
-interface Referee {
-  actor: string;
-  call(method: string, params?: unknown): Promise<Answer>;
-}
-
-async function referee(venue: Venue, from: string): Promise<Referee> {
-  const { bearer, actor } = await signIn(venue, from);
-  return { actor, call: (method, params = {}) => api(venue, method, params, { headers: bearer, from }) };
-}
-
-const data = (a: Answer) => (a.body as { data: Record<string, unknown> }).data;
-const error = (a: Answer) =>
-  (a.body as { error: { code: string; message: string; details: Record<string, unknown> } }).error;
+const data = dataOf;
+const error = errorOf;
 
 async function ok(r: Referee, method: string, params: unknown = {}): Promise<Record<string, unknown>> {
   const answer = await r.call(method, params);
