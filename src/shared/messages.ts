@@ -383,6 +383,43 @@ export const MESSAGES = {
   'm.t.reinf.below': '{vp} Victory Points is at or below {threshold} (N4 · Request Reinforcements, {points} points).',
   'm.t.reinf.above':
     '{vp} Victory Points is above {threshold}; wait for losses or the third Game Round (N4 · Request Reinforcements).',
+  // Phone reporting: what players read on their phones, and the sign-in refusals.
+  'm.report.off': 'Player reporting is off for this event: hand your result to the referee.',
+  'm.report.phoneOnly': 'Only a player signed in on their phone reports results this way.',
+  'm.report.sessionEnded': 'Your sign-in has ended (a new result code was issued): sign in again.',
+  'm.report.notPublished': 'Round {round} has not been published yet: wait for the pairings.',
+  'm.report.roundClosed': 'Round {round} is closed: ask the referee for any correction.',
+  'm.report.notYourGame': 'Table {table} of round {round} is not your game.',
+  'm.report.refereeEntered': 'The referee has entered the result of table {table}: ask the referee for any correction.',
+  'm.report.noQuestions': "Round {round} has no scoring questions: send both players' OP and VP.",
+  'm.report.hvtRuling':
+    'Both players harmed a Neutral HVT and the rules do not say what follows (ITS S11 · HVT Model): call the referee to your table to rule on it.',
+  'm.report.answerQuestions': "Round {round} is scored with the scenario's questions: answer them.",
+  'm.report.resultEntered':
+    'Table {table} already has a result entered by the referee; correct it in the scoring wizard instead.',
+  'm.report.nobodyReported': 'Nobody has reported a result for table {table}.',
+  'm.report.venueOnly': 'Players sign in on the venue server, from their phones.',
+  'm.report.venueOnlyOut': 'Players sign in and out on the venue server, from their phones.',
+  'm.report.tooManyCodes': 'Too many wrong codes from this device: try again after {time}.',
+  'm.report.noMatchPin': 'That ITS PIN and result code do not match: check the code on your pairing slip.',
+  'm.report.noMatchName': 'That name and result code do not match: check the code on your pairing slip.',
+  'm.report.playerSession': 'A player session can only report results; ask the referee.',
+  'm.report.noGame': 'You have no game to report this round.',
+  'm.report.accepted': 'This result has already been accepted by the referee; ask the referee for any correction.',
+  'm.report.noneToConfirm': 'There is no report to confirm yet.',
+  'm.report.noneToDispute': 'There is no report to dispute yet.',
+  'm.report.ownConfirm': 'You sent this report yourself; your opponent has to confirm it.',
+  'm.report.ownDispute': 'You sent this report yourself; your opponent has to dispute it.',
+  'm.report.alreadyConfirmed': 'You have already confirmed this report; send your own report to change it.',
+  'm.report.noneToAccept': 'There is no report to accept.',
+  'm.report.noneToReject': 'There is no report to reject.',
+  'm.auth.notNeeded': 'Signing in is only needed on the venue network; this screen already has access.',
+  'm.auth.lockedNetwork':
+    'Too many wrong PINs on the venue network; sign-in is paused until {time}. Devices already signed in keep working.',
+  'm.auth.lockedDevice': 'Too many wrong PINs from this device; try again after {time}.',
+  'm.auth.wrongPin': 'That PIN was not accepted.',
+  'm.auth.pinNotSaved':
+    'The new PIN could not be saved in the data folder, so it would be lost at the next start; the PIN is unchanged.',
   // The unit library and the desktop's file dialogs.
   'm.library.unreachable': 'Could not download {what} ({cause}); the unit library was not changed.',
   'm.library.status': 'The data service answered {status} for {what}; the unit library was not changed.',

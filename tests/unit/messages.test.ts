@@ -99,6 +99,7 @@ beforeAll(async () => {
   });
   await t.ok('rounds.lock', { round: 1 });
   await refuse('lock twice', 'rounds.lock', { round: 1 });
+  await refuse('accept a report nobody sent', 'reports.accept', { round: 1, table: 2 });
   await refuse('VP above any tier', 'rounds.setResult', { round: 1, table: 1, op: [5, 3], vp: [9999, 100] });
   await refuse('no such table', 'rounds.setResult', { round: 1, table: 9, op: [5, 3], vp: [200, 100] });
   await refuse('close with tables missing', 'rounds.close', { round: 1 });
@@ -196,6 +197,7 @@ const SAMPLE: Record<Language, Record<string, string>> = {
     'tracker not started': 'La mesa 1 de la ronda 1 no se está siguiendo; empieza a seguirla primero.',
     'swap with themself': 'Elige dos jugadores distintos para intercambiarlos.',
     'drop twice': 'Dario ya se retiró tras la ronda 1.',
+    'accept a report nobody sent': 'Nadie ha comunicado un resultado para la mesa 2.',
   },
   fr: {
     'close with tables missing': 'La ronde 1 ne peut pas être close : les tables 1, 2 n’ont pas de résultat.',
@@ -204,6 +206,7 @@ const SAMPLE: Record<Language, Record<string, string>> = {
     'tracker not started': 'La table 1 de la ronde 1 n’est pas suivie ; commencez d’abord son suivi.',
     'swap with themself': 'Choisissez deux joueurs différents à échanger.',
     'drop twice': 'Dario a déjà abandonné après la ronde 1.',
+    'accept a report nobody sent': 'Personne n’a déclaré de résultat pour la table 2.',
   },
   it: {
     'close with tables missing': 'Il turno 1 non può essere chiuso: i tavoli 1, 2 non hanno un risultato.',
@@ -212,6 +215,7 @@ const SAMPLE: Record<Language, Record<string, string>> = {
     'tracker not started': 'Il tavolo 1 del turno 1 non è seguito; avvia prima il suo monitoraggio.',
     'swap with themself': 'Scegli due giocatori diversi da scambiare.',
     'drop twice': 'Dario si è già ritirato dopo il turno 1.',
+    'accept a report nobody sent': 'Nessuno ha comunicato un risultato per il tavolo 2.',
   },
 };
 

@@ -13,6 +13,7 @@
  */
 import { ApiError } from '../../shared/errors';
 import type { ApiErrorBody, ApiResult } from '../../shared/errors';
+import { said } from '../../shared/messages';
 import { apiParams } from '../../shared/api';
 import type { Method, ParsedParams, Result } from '../../shared/api';
 import type { EventFile } from '../../shared/model';
@@ -118,9 +119,7 @@ export class Registry {
       return { error: { code: 'NOT_FOUND', message: `Unknown API method "${method}".` } };
     }
     if (ctx.player && !('public' in handler && handler.public) && !playerMay(handler)) {
-      return {
-        error: { code: 'UNAUTHORIZED', message: 'A player session can only report results; ask the referee.' },
-      };
+      return { error: { code: 'UNAUTHORIZED', ...said('m.report.playerSession') } };
     }
     const parsed = schema.safeParse(rawParams ?? undefined);
     if (!parsed.success) {

@@ -430,6 +430,46 @@ export const es = {
   'm.field.facts': 'Respuestas',
   'm.field.text': 'Texto',
   'm.field.joinedRound': 'Ronda de incorporación',
+  'm.report.off': 'En este evento no se comunican resultados desde el móvil: entrega tu resultado al árbitro.',
+  'm.report.phoneOnly': 'Solo un jugador que ha iniciado sesión en su móvil comunica resultados de esta forma.',
+  'm.report.sessionEnded': 'Tu sesión ha terminado (se emitió un nuevo código de resultado): vuelve a iniciar sesión.',
+  'm.report.notPublished': 'La ronda {round} aún no se ha publicado: espera a los emparejamientos.',
+  'm.report.roundClosed': 'La ronda {round} está cerrada: pide al árbitro cualquier corrección.',
+  'm.report.notYourGame': 'La mesa {table} de la ronda {round} no es tu partida.',
+  'm.report.refereeEntered':
+    'El árbitro ha introducido el resultado de la mesa {table}: pídele a él cualquier corrección.',
+  'm.report.noQuestions': 'La ronda {round} no tiene preguntas de puntuación: envía los PO y PV de ambos jugadores.',
+  'm.report.hvtRuling':
+    'Los dos jugadores dañaron un HVT Neutral y las reglas no dicen qué ocurre (ITS S11 · HVT Model): llama al árbitro a tu mesa para que decida.',
+  'm.report.answerQuestions': 'La ronda {round} se puntúa con las preguntas del escenario: respóndelas.',
+  'm.report.resultEntered':
+    'La mesa {table} ya tiene un resultado introducido por el árbitro; corrígelo en el asistente de puntuación.',
+  'm.report.nobodyReported': 'Nadie ha comunicado un resultado para la mesa {table}.',
+  'm.report.venueOnly': 'Los jugadores inician sesión en el servidor de la sede, desde sus móviles.',
+  'm.report.venueOnlyOut': 'Los jugadores inician y cierran sesión en el servidor de la sede, desde sus móviles.',
+  'm.report.tooManyCodes':
+    'Demasiados códigos erróneos desde este dispositivo: inténtalo de nuevo después de las {time}.',
+  'm.report.noMatchPin':
+    'Ese PIN ITS y el código de resultado no coinciden: comprueba el código en tu hoja de emparejamiento.',
+  'm.report.noMatchName':
+    'Ese nombre y el código de resultado no coinciden: comprueba el código en tu hoja de emparejamiento.',
+  'm.report.noGame': 'No tienes ninguna partida que comunicar en esta ronda.',
+  'm.report.accepted': 'El árbitro ya ha aceptado este resultado; pídele a él cualquier corrección.',
+  'm.report.noneToConfirm': 'Aún no hay ningún resultado comunicado que confirmar.',
+  'm.report.noneToDispute': 'Aún no hay ningún resultado comunicado que disputar.',
+  'm.report.ownConfirm': 'Este resultado lo enviaste tú; tu rival tiene que confirmarlo.',
+  'm.report.ownDispute': 'Este resultado lo enviaste tú; tu rival tiene que disputarlo.',
+  'm.report.alreadyConfirmed': 'Ya has confirmado este resultado; envía tu propio resultado para cambiarlo.',
+  'm.report.noneToAccept': 'No hay ningún resultado comunicado que aceptar.',
+  'm.report.noneToReject': 'No hay ningún resultado comunicado que devolver.',
+  'm.auth.notNeeded': 'Solo hace falta iniciar sesión en la red de la sede; esta pantalla ya tiene acceso.',
+  'm.auth.lockedNetwork':
+    'Demasiados PIN erróneos en la red de la sede; el inicio de sesión está en pausa hasta las {time}. Los dispositivos que ya han iniciado sesión siguen funcionando.',
+  'm.auth.lockedDevice': 'Demasiados PIN erróneos desde este dispositivo; inténtalo de nuevo después de las {time}.',
+  'm.auth.wrongPin': 'Ese PIN no se ha aceptado.',
+  'm.auth.pinNotSaved':
+    'El nuevo PIN no se pudo guardar en la carpeta de datos, así que se perdería en el próximo arranque; el PIN no ha cambiado.',
+  'm.report.playerSession': 'Una sesión de jugador solo sirve para comunicar resultados; pregunta al árbitro.',
   // End of the messages from main.
   'app.title': 'ITS Referee Desk',
   'app.skip': 'Ir al contenido',

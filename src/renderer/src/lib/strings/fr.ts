@@ -438,6 +438,46 @@ export const fr = {
   'm.field.facts': 'Réponses',
   'm.field.text': 'Texte',
   'm.field.joinedRound': 'Ronde d’arrivée',
+  'm.report.off': 'Pas de déclaration depuis les téléphones pour cet événement : remettez votre résultat à l’arbitre.',
+  'm.report.phoneOnly': 'Seul un joueur connecté sur son téléphone déclare des résultats de cette façon.',
+  'm.report.sessionEnded': 'Votre connexion a pris fin (un nouveau code de résultat a été émis) : reconnectez-vous.',
+  'm.report.notPublished': 'La ronde {round} n’est pas encore publiée : attendez les appariements.',
+  'm.report.roundClosed': 'La ronde {round} est close : demandez toute correction à l’arbitre.',
+  'm.report.notYourGame': 'La table {table} de la ronde {round} n’est pas votre partie.',
+  'm.report.refereeEntered': 'L’arbitre a saisi le résultat de la table {table} : demandez-lui toute correction.',
+  'm.report.noQuestions': 'La ronde {round} n’a pas de questions de score : envoyez les PO et PV des deux joueurs.',
+  'm.report.hvtRuling':
+    'Les deux joueurs ont blessé une HVT Neutre et les règles ne disent pas ce qui suit (ITS S11 · HVT Model) : appelez l’arbitre à votre table pour qu’il tranche.',
+  'm.report.answerQuestions': 'Le score de la ronde {round} se calcule avec les questions du scénario : répondez-y.',
+  'm.report.resultEntered':
+    'La table {table} a déjà un résultat saisi par l’arbitre ; corrigez-le plutôt dans l’assistant de score.',
+  'm.report.nobodyReported': 'Personne n’a déclaré de résultat pour la table {table}.',
+  'm.report.venueOnly': 'Les joueurs se connectent sur le serveur de salle, depuis leur téléphone.',
+  'm.report.venueOnlyOut':
+    'Les joueurs se connectent et se déconnectent sur le serveur de salle, depuis leur téléphone.',
+  'm.report.tooManyCodes': 'Trop de codes erronés depuis cet appareil : réessayez après {time}.',
+  'm.report.noMatchPin':
+    'Ce PIN ITS et ce code de résultat ne correspondent pas : vérifiez le code sur votre fiche d’appariement.',
+  'm.report.noMatchName':
+    'Ce nom et ce code de résultat ne correspondent pas : vérifiez le code sur votre fiche d’appariement.',
+  'm.report.noGame': 'Vous n’avez pas de partie à déclarer cette ronde.',
+  'm.report.accepted': 'Ce résultat a déjà été accepté par l’arbitre ; demandez-lui toute correction.',
+  'm.report.noneToConfirm': 'Il n’y a pas encore de déclaration à confirmer.',
+  'm.report.noneToDispute': 'Il n’y a pas encore de déclaration à contester.',
+  'm.report.ownConfirm': 'Vous avez envoyé cette déclaration vous-même ; c’est votre adversaire qui doit la confirmer.',
+  'm.report.ownDispute': 'Vous avez envoyé cette déclaration vous-même ; c’est votre adversaire qui doit la contester.',
+  'm.report.alreadyConfirmed':
+    'Vous avez déjà confirmé cette déclaration ; envoyez votre propre déclaration pour la changer.',
+  'm.report.noneToAccept': 'Il n’y a pas de déclaration à accepter.',
+  'm.report.noneToReject': 'Il n’y a pas de déclaration à renvoyer.',
+  'm.auth.notNeeded': 'La connexion n’est nécessaire que sur le réseau de la salle ; cet écran a déjà accès.',
+  'm.auth.lockedNetwork':
+    'Trop de PIN erronés sur le réseau de la salle ; la connexion est suspendue jusqu’à {time}. Les appareils déjà connectés continuent de fonctionner.',
+  'm.auth.lockedDevice': 'Trop de PIN erronés depuis cet appareil ; réessayez après {time}.',
+  'm.auth.wrongPin': 'Ce PIN n’a pas été accepté.',
+  'm.auth.pinNotSaved':
+    'Le nouveau PIN n’a pas pu être enregistré dans le dossier de données, il serait donc perdu au prochain démarrage ; le PIN n’a pas changé.',
+  'm.report.playerSession': 'Une session de joueur ne sert qu’à déclarer des résultats ; demandez à l’arbitre.',
   // End of the messages from main.
   'app.title': 'ITS Referee Desk',
   'app.skip': 'Aller au contenu',

@@ -430,6 +430,47 @@ export const it = {
   'm.field.facts': 'Risposte',
   'm.field.text': 'Testo',
   'm.field.joinedRound': 'Turno di ingresso',
+  'm.report.off': 'In questo evento i risultati non si comunicano dal telefono: consegna il tuo risultato all’arbitro.',
+  'm.report.phoneOnly':
+    'Solo un giocatore che ha effettuato l’accesso dal proprio telefono comunica i risultati in questo modo.',
+  'm.report.sessionEnded': 'Il tuo accesso è terminato (è stato emesso un nuovo codice risultato): accedi di nuovo.',
+  'm.report.notPublished': 'Il turno {round} non è ancora stato pubblicato: attendi gli accoppiamenti.',
+  'm.report.roundClosed': 'Il turno {round} è chiuso: chiedi all’arbitro qualsiasi correzione.',
+  'm.report.notYourGame': 'Il tavolo {table} del turno {round} non è la tua partita.',
+  'm.report.refereeEntered':
+    'L’arbitro ha inserito il risultato del tavolo {table}: chiedi a lui qualsiasi correzione.',
+  'm.report.noQuestions': 'Il turno {round} non ha domande di punteggio: invia i PO e i PV di entrambi i giocatori.',
+  'm.report.hvtRuling':
+    'Entrambi i giocatori hanno danneggiato un HVT Neutrale e le regole non dicono cosa segue (ITS S11 · HVT Model): chiama l’arbitro al tuo tavolo perché decida.',
+  'm.report.answerQuestions':
+    'Il punteggio del turno {round} si calcola con le domande dello scenario: rispondi a quelle.',
+  'm.report.resultEntered':
+    'Il tavolo {table} ha già un risultato inserito dall’arbitro; correggilo invece nella procedura guidata di punteggio.',
+  'm.report.nobodyReported': 'Nessuno ha comunicato un risultato per il tavolo {table}.',
+  'm.report.venueOnly': 'I giocatori accedono sul server della sede, dai loro telefoni.',
+  'm.report.venueOnlyOut': 'I giocatori accedono ed escono sul server della sede, dai loro telefoni.',
+  'm.report.tooManyCodes': 'Troppi codici errati da questo dispositivo: riprova dopo le {time}.',
+  'm.report.noMatchPin':
+    'Quel PIN ITS e il codice risultato non corrispondono: controlla il codice sul tuo foglietto di accoppiamento.',
+  'm.report.noMatchName':
+    'Quel nome e il codice risultato non corrispondono: controlla il codice sul tuo foglietto di accoppiamento.',
+  'm.report.noGame': 'Non hai nessuna partita da comunicare in questo turno.',
+  'm.report.accepted': 'Questo risultato è già stato accettato dall’arbitro; chiedi a lui qualsiasi correzione.',
+  'm.report.noneToConfirm': 'Non c’è ancora nessun risultato comunicato da confermare.',
+  'm.report.noneToDispute': 'Non c’è ancora nessun risultato comunicato da contestare.',
+  'm.report.ownConfirm': 'Questo risultato l’hai inviato tu; deve confermarlo il tuo avversario.',
+  'm.report.ownDispute': 'Questo risultato l’hai inviato tu; deve contestarlo il tuo avversario.',
+  'm.report.alreadyConfirmed': 'Hai già confermato questo risultato; invia un tuo risultato per cambiarlo.',
+  'm.report.noneToAccept': 'Non c’è nessun risultato comunicato da accettare.',
+  'm.report.noneToReject': 'Non c’è nessun risultato comunicato da rimandare indietro.',
+  'm.auth.notNeeded': 'L’accesso serve solo sulla rete della sede; questa schermata ha già accesso.',
+  'm.auth.lockedNetwork':
+    'Troppi PIN errati sulla rete della sede; l’accesso è sospeso fino alle {time}. I dispositivi che hanno già effettuato l’accesso continuano a funzionare.',
+  'm.auth.lockedDevice': 'Troppi PIN errati da questo dispositivo; riprova dopo le {time}.',
+  'm.auth.wrongPin': 'Quel PIN non è stato accettato.',
+  'm.auth.pinNotSaved':
+    'Il nuovo PIN non è stato salvato nella cartella dati, quindi andrebbe perso al prossimo avvio; il PIN non è cambiato.',
+  'm.report.playerSession': 'Una sessione da giocatore serve solo a comunicare i risultati; chiedi all’arbitro.',
   // End of the messages from main.
   'app.title': 'ITS Referee Desk',
   'app.skip': 'Vai al contenuto',
