@@ -420,6 +420,73 @@ export const MESSAGES = {
   'm.auth.wrongPin': 'That PIN was not accepted.',
   'm.auth.pinNotSaved':
     'The new PIN could not be saved in the data folder, so it would be lost at the next start; the PIN is unchanged.',
+  // The event file: opening, saving, undo and redo, its lock (the CLI prints the same English).
+  'm.store.noEvent': 'No event is open. Create or open an event first.',
+  'm.store.exists': 'A file named {file} already exists there; choose another name.',
+  'm.store.noFile': 'No event file named {file} there.',
+  'm.store.newer':
+    'The event file {file} was made by a newer version of ITS Referee Desk (format {format}); update the app to open it.',
+  'm.store.unreadable': 'The event file {file} cannot be opened: it is {reason}. No valid backup was found.',
+  'm.store.unreadableBackup':
+    'The event file {file} cannot be opened: it is {reason}. Its newest valid backup is from {date} (change {revision}, {players} players, {results} results): use “Restore the newest valid backup”.',
+  'm.store.damaged': 'damaged: its text is cut short or is not an event file',
+  'm.store.oldFormat': 'in an old format that cannot be converted ({detail})',
+  'm.store.invalid': 'not a valid event file (a problem in {sections})',
+  'm.store.newerReason': 'made by a newer version of ITS Referee Desk (format {format}); update the app to open it',
+  'm.store.section.settings': 'the event settings',
+  'm.store.section.players': 'the players',
+  'm.store.section.rounds': 'the rounds and results',
+  'm.store.section.tables': 'the tables',
+  'm.store.section.lists': 'the army lists',
+  'm.store.section.catalogs': 'the unit catalogs',
+  'm.store.section.tracker': 'the game trackers',
+  'm.store.section.audit': 'the change history',
+  'm.store.section.basics': 'its basic details',
+  'm.store.backupName': 'Not a backup name: {file}',
+  'm.store.backupMissing': 'Backup not found: {file}',
+  'm.store.backupBad': 'Backup {file} is {reason}',
+  'm.store.readOnly': 'Opened read-only: changes are not saved.',
+  'm.store.readOnlyProblem': 'Opened read-only: the event has 1 problem to look at before anything changes.',
+  'm.store.readOnlyProblems': 'Opened read-only: the event has {n} problems to look at before anything changes.',
+  'm.store.notSaved': '{reason} This change was not saved.',
+  'm.store.saveFailed': 'Saving failed: {cause}',
+  'm.store.takenOver':
+    'This event was taken over by {holder}; this change was not saved. Reopen the event to continue with its current content.',
+  'm.store.changedOutside':
+    'The event file was changed outside this app. Nothing was overwritten and this change was not saved: reload the event to see the file as it is now.',
+  'm.store.changedOutsideGone':
+    'The event file was changed outside this app (it is gone). Nothing was overwritten and this change was not saved: reload the event to see the file as it is now.',
+  'm.store.changedOutsideAt':
+    'The event file was changed outside this app (it is now at change {disk}; this app last saved change {ours}). Nothing was overwritten and this change was not saved: reload the event to see the file as it is now.',
+  'm.store.frozen':
+    'This event is finished and frozen against changes. Reopen it (Standings → Reopen event) to change anything.',
+  'm.store.nothingToRepair': 'Nothing in this event needs a repair that can be made safely.',
+  'm.store.changedUnreadable': 'The event file {file} changed and cannot be read any more.',
+  'm.undo.none': 'You have no change left to undo.',
+  'm.undo.unknown': 'Change {revision} cannot be undone (it is unknown or already undone).',
+  'm.undo.someoneElse':
+    "Change {revision} ({summary}) was made by {actor} at {time}; confirm to undo someone else's change.",
+  'm.undo.noRevision': 'No change with revision {revision}.',
+  'm.undo.blocked': 'Revision {revision} ({summary}) cannot be undone: the data changed since.',
+  'm.undo.blockedBy':
+    'Revision {revision} ({summary}) cannot be undone: revision {later} ({laterSummary}) changed the same data since.',
+  'm.redo.none': 'You have nothing to redo.',
+  'm.redo.blocked': 'Revision {revision} ({summary}) cannot be redone: the data changed since.',
+  'm.redo.blockedBy':
+    'Revision {revision} ({summary}) cannot be redone: revision {later} ({laterSummary}) changed the same data since.',
+  'm.lock.heldHere':
+    'The event file {file} is open for changes in {holder}. Open it read-only here, or close it there first.',
+  'm.lock.heldThere':
+    'The event file {file} is open for changes in {holder}. If that computer no longer has it open (for example the USB stick was moved while the event was open), you may force the opening; whatever that computer writes afterwards would be refused.',
+  'm.lock.busy': 'The event file {file} is being opened by another program.',
+  'm.lock.here': '{program} on this computer, since {since} (process {pid})',
+  'm.lock.herePort': '{program} on this computer, port {port}, since {since} (process {pid})',
+  'm.lock.there': '{program} on the computer "{host}", since {since} (process {pid})',
+  'm.lock.therePort': '{program} on the computer "{host}", port {port}, since {since} (process {pid})',
+  'm.lock.program.desktop': 'the ITS Referee Desk app',
+  'm.lock.program.serve': 'the venue server',
+  'm.lock.program.cli': 'a command-line call',
+  'm.lock.other': 'another program',
   // The unit library and the desktop's file dialogs.
   'm.library.unreachable': 'Could not download {what} ({cause}); the unit library was not changed.',
   'm.library.status': 'The data service answered {status} for {what}; the unit library was not changed.',

@@ -134,6 +134,8 @@ beforeAll(async () => {
   const preview = await t.ok('players.importPreview', { text: 'Name,ITS PIN\n,77\nZed,1001\nAna,\n' });
   for (const row of preview.rows) warnings.push(...(row.problems as Said[]));
 
+  await refuse('undo a change that does not exist', 'audit.undo', { revision: 999 });
+  await refuse('redo with nothing undone', 'audit.redo', {});
   const event = await t.ok('events.get', {});
   for (const round of event.rounds) warnings.push(...(round.warnings as Said[]));
   const audit = await t.ok('audit.list', {});
@@ -198,6 +200,7 @@ const SAMPLE: Record<Language, Record<string, string>> = {
     'swap with themself': 'Elige dos jugadores distintos para intercambiarlos.',
     'drop twice': 'Dario ya se retiró tras la ronda 1.',
     'accept a report nobody sent': 'Nadie ha comunicado un resultado para la mesa 2.',
+    'undo a change that does not exist': 'El cambio 999 no se puede deshacer (es desconocido o ya está deshecho).',
   },
   fr: {
     'close with tables missing': 'La ronde 1 ne peut pas être close : les tables 1, 2 n’ont pas de résultat.',
@@ -207,6 +210,8 @@ const SAMPLE: Record<Language, Record<string, string>> = {
     'swap with themself': 'Choisissez deux joueurs différents à échanger.',
     'drop twice': 'Dario a déjà abandonné après la ronde 1.',
     'accept a report nobody sent': 'Personne n’a déclaré de résultat pour la table 2.',
+    'undo a change that does not exist':
+      'La modification 999 ne peut pas être annulée (elle est inconnue ou déjà annulée).',
   },
   it: {
     'close with tables missing': 'Il turno 1 non può essere chiuso: i tavoli 1, 2 non hanno un risultato.',
@@ -216,6 +221,7 @@ const SAMPLE: Record<Language, Record<string, string>> = {
     'swap with themself': 'Scegli due giocatori diversi da scambiare.',
     'drop twice': 'Dario si è già ritirato dopo il turno 1.',
     'accept a report nobody sent': 'Nessuno ha comunicato un risultato per il tavolo 2.',
+    'undo a change that does not exist': 'La modifica 999 non si può annullare (è sconosciuta o già annullata).',
   },
 };
 

@@ -12,6 +12,7 @@ import { promises as fs } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { ApiError } from '../../shared/errors';
+import { msg } from '../../shared/messages';
 import { CURRENT_SCHEMA_VERSION, EventSettingsSchema } from '../../shared/model';
 import type { EventFile, EventSettings, EventSummary } from '../../shared/model';
 import { readTextIfExists, removeInterruptedWrites, writeFileDurably } from './durableFile';
@@ -86,7 +87,7 @@ export class Workspace {
 
   /** The open event; handlers that need one call this. */
   current(): EventStore {
-    if (!this.store) throw new ApiError('NOT_FOUND', 'No event is open. Create or open an event first.');
+    if (!this.store) throw new ApiError('NOT_FOUND', msg('m.store.noEvent'));
     return this.store;
   }
 
@@ -160,8 +161,9 @@ export class Workspace {
     const current = this.current();
     await current.drain();
     const target = path.resolve(file);
-    if ((await readTextIfExists(target)) !== null)
-      throw new ApiError('CONFLICT', `A file already exists at ${target}.`);
+    if ((await readTextIfExists(target)) !== null) {
+      throw new ApiError('CONFLICT', msg('m.store.exists', { file: path.basename(target) }));
+    }
     await fs.mkdir(path.dirname(target), { recursive: true });
     await writeFileDurably(target, JSON.stringify(current.state));
     return this.open(target);
@@ -175,9 +177,7 @@ export class Workspace {
   async restore(backupFile: string): Promise<EventStore> {
     const current = this.current();
     const file = current.path;
-    const event = await readBackup(file, backupFile).catch((err: Error) => {
-      throw new ApiError('NOT_FOUND', err.message);
-    });
+    const event = await readBackup(file, backupFile);
     await this.close();
     let lock: EventLock;
     try {
@@ -207,7 +207,7 @@ export class Workspace {
     const current = this.current();
     const file = current.path;
     if (!current.readOnly?.problems.some((p) => p.repair)) {
-      throw new ApiError('CONFLICT', 'Nothing in this event needs a repair that can be made safely.');
+      throw new ApiError('CONFLICT', msg('m.store.nothingToRepair'));
     }
     await this.close();
     let lock: EventLock;
@@ -222,7 +222,7 @@ export class Workspace {
       const text = await readTextIfExists(file);
       const parsed = text === null ? null : parseEventText(text);
       if (text === null || !parsed?.ok) {
-        throw new ApiError('CONFLICT', `The event file ${path.basename(file)} changed and cannot be read any more.`);
+        throw new ApiError('CONFLICT', msg('m.store.changedUnreadable', { file: path.basename(file) }));
       }
       const before = parsed.event;
       const draft = structuredClone(before);
@@ -231,7 +231,7 @@ export class Workspace {
         checkConsistency(before).flatMap((p) => (p.repair ? [p.repair] : [])),
       );
       if (repaired.length === 0) {
-        throw new ApiError('CONFLICT', 'Nothing in this event needs a repair that can be made safely.');
+        throw new ApiError('CONFLICT', msg('m.store.nothingToRepair'));
       }
       const revision = Math.max(draft.revision, ...draft.audit.map((e) => e.revision)) + 1;
       const at = this.now().toISOString();
@@ -266,9 +266,7 @@ export class Workspace {
   /** For an event file that cannot be opened: keep it aside, put a valid backup in its place. */
   async recover(eventPath: string, backupFile: string): Promise<EventStore> {
     const target = path.resolve(eventPath);
-    const event = await readBackup(target, backupFile).catch((err: Error) => {
-      throw new ApiError('NOT_FOUND', err.message);
-    });
+    const event = await readBackup(target, backupFile);
     if (this.store?.path === target) await this.close();
     const lock = await EventLock.acquire(target, this.identity);
     try {

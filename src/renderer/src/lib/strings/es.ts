@@ -470,6 +470,75 @@ export const es = {
   'm.auth.pinNotSaved':
     'El nuevo PIN no se pudo guardar en la carpeta de datos, así que se perdería en el próximo arranque; el PIN no ha cambiado.',
   'm.report.playerSession': 'Una sesión de jugador solo sirve para comunicar resultados; pregunta al árbitro.',
+  'm.store.noEvent': 'No hay ningún evento abierto. Crea o abre un evento primero.',
+  'm.store.exists': 'Ya existe un archivo llamado {file} ahí; elige otro nombre.',
+  'm.store.noFile': 'No hay ningún archivo de evento llamado {file} ahí.',
+  'm.store.newer':
+    'El archivo de evento {file} se creó con una versión más reciente de ITS Referee Desk (formato {format}); actualiza la aplicación para abrirlo.',
+  'm.store.unreadable':
+    'El archivo de evento {file} no se puede abrir: está {reason}. No se encontró ninguna copia de seguridad válida.',
+  'm.store.unreadableBackup':
+    'El archivo de evento {file} no se puede abrir: está {reason}. Su copia de seguridad válida más reciente es del {date} (cambio {revision}, {players} jugadores, {results} resultados): usa «Restaurar la copia de seguridad válida más reciente».',
+  'm.store.damaged': 'dañado: su texto está cortado o no es un archivo de evento',
+  'm.store.oldFormat': 'en un formato antiguo que no se puede convertir ({detail})',
+  'm.store.invalid': 'mal formado como archivo de evento (hay un problema en {sections})',
+  'm.store.newerReason':
+    'creado con una versión más reciente de ITS Referee Desk (formato {format}); actualiza la aplicación para abrirlo',
+  'm.store.section.settings': 'los ajustes del evento',
+  'm.store.section.players': 'los jugadores',
+  'm.store.section.rounds': 'las rondas y los resultados',
+  'm.store.section.tables': 'las mesas',
+  'm.store.section.lists': 'las listas de ejército',
+  'm.store.section.catalogs': 'los catálogos de unidades',
+  'm.store.section.tracker': 'los seguimientos de partida',
+  'm.store.section.audit': 'el historial de cambios',
+  'm.store.section.basics': 'sus datos básicos',
+  'm.store.backupName': 'No es un nombre de copia de seguridad: {file}',
+  'm.store.backupMissing': 'No se encontró la copia de seguridad: {file}',
+  'm.store.backupBad': 'La copia de seguridad {file} está {reason}',
+  'm.store.readOnly': 'Abierto en solo lectura: los cambios no se guardan.',
+  'm.store.readOnlyProblem': 'Abierto en solo lectura: el evento tiene 1 problema que revisar antes de cambiar nada.',
+  'm.store.readOnlyProblems':
+    'Abierto en solo lectura: el evento tiene {n} problemas que revisar antes de cambiar nada.',
+  'm.store.notSaved': '{reason} Este cambio no se ha guardado.',
+  'm.store.saveFailed': 'No se pudo guardar: {cause}',
+  'm.store.takenOver':
+    'Este evento lo ha tomado {holder}; este cambio no se ha guardado. Vuelve a abrir el evento para seguir con su contenido actual.',
+  'm.store.changedOutside':
+    'El archivo de evento se ha cambiado fuera de esta aplicación. No se ha sobrescrito nada y este cambio no se ha guardado: recarga el evento para ver el archivo tal como está ahora.',
+  'm.store.changedOutsideGone':
+    'El archivo de evento se ha cambiado fuera de esta aplicación (ya no existe). No se ha sobrescrito nada y este cambio no se ha guardado: recarga el evento para ver el archivo tal como está ahora.',
+  'm.store.changedOutsideAt':
+    'El archivo de evento se ha cambiado fuera de esta aplicación (ahora está en el cambio {disk}; esta aplicación guardó por última vez el cambio {ours}). No se ha sobrescrito nada y este cambio no se ha guardado: recarga el evento para ver el archivo tal como está ahora.',
+  'm.store.frozen':
+    'Este evento está terminado y bloqueado contra cambios. Reábrelo (Clasificación → Reabrir evento) para cambiar algo.',
+  'm.store.nothingToRepair': 'Nada en este evento necesita una reparación que se pueda hacer con seguridad.',
+  'm.store.changedUnreadable': 'El archivo de evento {file} ha cambiado y ya no se puede leer.',
+  'm.undo.none': 'No te queda ningún cambio que deshacer.',
+  'm.undo.unknown': 'El cambio {revision} no se puede deshacer (es desconocido o ya está deshecho).',
+  'm.undo.someoneElse':
+    'El cambio {revision} ({summary}) lo hizo {actor} a las {time}; confirma para deshacer el cambio de otra persona.',
+  'm.undo.noRevision': 'No hay ningún cambio con el número {revision}.',
+  'm.undo.blocked': 'El cambio {revision} ({summary}) no se puede deshacer: los datos han cambiado desde entonces.',
+  'm.undo.blockedBy':
+    'El cambio {revision} ({summary}) no se puede deshacer: el cambio {later} ({laterSummary}) modificó después los mismos datos.',
+  'm.redo.none': 'No tienes nada que rehacer.',
+  'm.redo.blocked': 'El cambio {revision} ({summary}) no se puede rehacer: los datos han cambiado desde entonces.',
+  'm.redo.blockedBy':
+    'El cambio {revision} ({summary}) no se puede rehacer: el cambio {later} ({laterSummary}) modificó después los mismos datos.',
+  'm.lock.heldHere':
+    'El archivo de evento {file} está abierto para cambios en {holder}. Ábrelo aquí en solo lectura o ciérralo primero allí.',
+  'm.lock.heldThere':
+    'El archivo de evento {file} está abierto para cambios en {holder}. Si ese ordenador ya no lo tiene abierto (por ejemplo, se quitó la memoria USB con el evento abierto), puedes forzar la apertura; lo que ese ordenador escriba después será rechazado.',
+  'm.lock.busy': 'Otro programa está abriendo el archivo de evento {file}.',
+  'm.lock.here': '{program} en este ordenador, desde {since} (proceso {pid})',
+  'm.lock.herePort': '{program} en este ordenador, puerto {port}, desde {since} (proceso {pid})',
+  'm.lock.there': '{program} en el ordenador «{host}», desde {since} (proceso {pid})',
+  'm.lock.therePort': '{program} en el ordenador «{host}», puerto {port}, desde {since} (proceso {pid})',
+  'm.lock.program.desktop': 'la aplicación ITS Referee Desk',
+  'm.lock.program.serve': 'el servidor de la sede',
+  'm.lock.program.cli': 'una llamada desde la línea de comandos',
+  'm.lock.other': 'otro programa',
   // End of the messages from main.
   'app.title': 'ITS Referee Desk',
   'app.skip': 'Ir al contenido',

@@ -478,6 +478,75 @@ export const fr = {
   'm.auth.pinNotSaved':
     'Le nouveau PIN n’a pas pu être enregistré dans le dossier de données, il serait donc perdu au prochain démarrage ; le PIN n’a pas changé.',
   'm.report.playerSession': 'Une session de joueur ne sert qu’à déclarer des résultats ; demandez à l’arbitre.',
+  'm.store.noEvent': 'Aucun événement n’est ouvert. Créez ou ouvrez d’abord un événement.',
+  'm.store.exists': 'Un fichier nommé {file} existe déjà à cet endroit ; choisissez un autre nom.',
+  'm.store.noFile': 'Aucun fichier d’événement nommé {file} à cet endroit.',
+  'm.store.newer':
+    'Le fichier d’événement {file} a été créé par une version plus récente d’ITS Referee Desk (format {format}) ; mettez l’application à jour pour l’ouvrir.',
+  'm.store.unreadable':
+    'Le fichier d’événement {file} ne peut pas être ouvert : il est {reason}. Aucune sauvegarde valide n’a été trouvée.',
+  'm.store.unreadableBackup':
+    'Le fichier d’événement {file} ne peut pas être ouvert : il est {reason}. Sa sauvegarde valide la plus récente date du {date} (modification {revision}, {players} joueurs, {results} résultats) : utilisez « Restaurer la sauvegarde valide la plus récente ».',
+  'm.store.damaged': 'endommagé : son texte est tronqué ou ce n’est pas un fichier d’événement',
+  'm.store.oldFormat': 'dans un ancien format qui ne peut pas être converti ({detail})',
+  'm.store.invalid': 'invalide comme fichier d’événement (un problème dans {sections})',
+  'm.store.newerReason':
+    'créé par une version plus récente d’ITS Referee Desk (format {format}) ; mettez l’application à jour pour l’ouvrir',
+  'm.store.section.settings': 'les paramètres de l’événement',
+  'm.store.section.players': 'les joueurs',
+  'm.store.section.rounds': 'les rondes et résultats',
+  'm.store.section.tables': 'les tables',
+  'm.store.section.lists': 'les listes d’armée',
+  'm.store.section.catalogs': 'les catalogues d’unités',
+  'm.store.section.tracker': 'les suivis de partie',
+  'm.store.section.audit': 'l’historique des modifications',
+  'm.store.section.basics': 'ses informations de base',
+  'm.store.backupName': 'Ce n’est pas un nom de sauvegarde : {file}',
+  'm.store.backupMissing': 'Sauvegarde introuvable : {file}',
+  'm.store.backupBad': 'La sauvegarde {file} est {reason}',
+  'm.store.readOnly': 'Ouvert en lecture seule : les modifications ne sont pas enregistrées.',
+  'm.store.readOnlyProblem': 'Ouvert en lecture seule : l’événement a 1 problème à examiner avant toute modification.',
+  'm.store.readOnlyProblems':
+    'Ouvert en lecture seule : l’événement a {n} problèmes à examiner avant toute modification.',
+  'm.store.notSaved': '{reason} Cette modification n’a pas été enregistrée.',
+  'm.store.saveFailed': 'L’enregistrement a échoué : {cause}',
+  'm.store.takenOver':
+    'Cet événement a été repris par {holder} ; cette modification n’a pas été enregistrée. Rouvrez l’événement pour continuer avec son contenu actuel.',
+  'm.store.changedOutside':
+    'Le fichier d’événement a été modifié en dehors de cette application. Rien n’a été écrasé et cette modification n’a pas été enregistrée : rechargez l’événement pour voir le fichier tel qu’il est maintenant.',
+  'm.store.changedOutsideGone':
+    'Le fichier d’événement a été modifié en dehors de cette application (il a disparu). Rien n’a été écrasé et cette modification n’a pas été enregistrée : rechargez l’événement pour voir le fichier tel qu’il est maintenant.',
+  'm.store.changedOutsideAt':
+    'Le fichier d’événement a été modifié en dehors de cette application (il en est à la modification {disk} ; cette application a enregistré en dernier la modification {ours}). Rien n’a été écrasé et cette modification n’a pas été enregistrée : rechargez l’événement pour voir le fichier tel qu’il est maintenant.',
+  'm.store.frozen':
+    'Cet événement est terminé et figé contre les modifications. Rouvrez-le (Classement → Rouvrir l’événement) pour changer quoi que ce soit.',
+  'm.store.nothingToRepair': 'Rien dans cet événement n’a besoin d’une réparation qui puisse être faite sans risque.',
+  'm.store.changedUnreadable': 'Le fichier d’événement {file} a changé et ne peut plus être lu.',
+  'm.undo.none': 'Il ne vous reste aucune modification à annuler.',
+  'm.undo.unknown': 'La modification {revision} ne peut pas être annulée (elle est inconnue ou déjà annulée).',
+  'm.undo.someoneElse':
+    'La modification {revision} ({summary}) a été faite par {actor} à {time} ; confirmez pour annuler la modification de quelqu’un d’autre.',
+  'm.undo.noRevision': 'Aucune modification numéro {revision}.',
+  'm.undo.blocked': 'La modification {revision} ({summary}) ne peut pas être annulée : les données ont changé depuis.',
+  'm.undo.blockedBy':
+    'La modification {revision} ({summary}) ne peut pas être annulée : la modification {later} ({laterSummary}) a changé les mêmes données depuis.',
+  'm.redo.none': 'Vous n’avez rien à rétablir.',
+  'm.redo.blocked': 'La modification {revision} ({summary}) ne peut pas être rétablie : les données ont changé depuis.',
+  'm.redo.blockedBy':
+    'La modification {revision} ({summary}) ne peut pas être rétablie : la modification {later} ({laterSummary}) a changé les mêmes données depuis.',
+  'm.lock.heldHere':
+    'Le fichier d’événement {file} est ouvert en modification dans {holder}. Ouvrez-le ici en lecture seule, ou fermez-le d’abord là-bas.',
+  'm.lock.heldThere':
+    'Le fichier d’événement {file} est ouvert en modification dans {holder}. Si cet ordinateur ne l’a plus ouvert (par exemple, la clé USB a été retirée pendant que l’événement était ouvert), vous pouvez forcer l’ouverture ; ce que cet ordinateur écrirait ensuite serait refusé.',
+  'm.lock.busy': 'Le fichier d’événement {file} est en cours d’ouverture par un autre programme.',
+  'm.lock.here': '{program} sur cet ordinateur, depuis {since} (processus {pid})',
+  'm.lock.herePort': '{program} sur cet ordinateur, port {port}, depuis {since} (processus {pid})',
+  'm.lock.there': '{program} sur l’ordinateur « {host} », depuis {since} (processus {pid})',
+  'm.lock.therePort': '{program} sur l’ordinateur « {host} », port {port}, depuis {since} (processus {pid})',
+  'm.lock.program.desktop': 'l’application ITS Referee Desk',
+  'm.lock.program.serve': 'le serveur de salle',
+  'm.lock.program.cli': 'un appel en ligne de commande',
+  'm.lock.other': 'un autre programme',
   // End of the messages from main.
   'app.title': 'ITS Referee Desk',
   'app.skip': 'Aller au contenu',

@@ -471,6 +471,75 @@ export const it = {
   'm.auth.pinNotSaved':
     'Il nuovo PIN non è stato salvato nella cartella dati, quindi andrebbe perso al prossimo avvio; il PIN non è cambiato.',
   'm.report.playerSession': 'Una sessione da giocatore serve solo a comunicare i risultati; chiedi all’arbitro.',
+  'm.store.noEvent': 'Nessun evento è aperto. Crea o apri prima un evento.',
+  'm.store.exists': 'Lì esiste già un file chiamato {file}; scegli un altro nome.',
+  'm.store.noFile': 'Lì non c’è nessun file evento chiamato {file}.',
+  'm.store.newer':
+    'Il file evento {file} è stato creato da una versione più recente di ITS Referee Desk (formato {format}); aggiorna l’app per aprirlo.',
+  'm.store.unreadable':
+    'Il file evento {file} non si può aprire: è {reason}. Non è stato trovato nessun backup valido.',
+  'm.store.unreadableBackup':
+    'Il file evento {file} non si può aprire: è {reason}. Il suo backup valido più recente è del {date} (modifica {revision}, {players} giocatori, {results} risultati): usa «Ripristina il backup valido più recente».',
+  'm.store.damaged': 'danneggiato: il testo è troncato o non è un file evento',
+  'm.store.oldFormat': 'in un vecchio formato che non si può convertire ({detail})',
+  'm.store.invalid': 'non valido come file evento (un problema in {sections})',
+  'm.store.newerReason':
+    'creato da una versione più recente di ITS Referee Desk (formato {format}); aggiorna l’app per aprirlo',
+  'm.store.section.settings': 'le impostazioni dell’evento',
+  'm.store.section.players': 'i giocatori',
+  'm.store.section.rounds': 'i turni e i risultati',
+  'm.store.section.tables': 'i tavoli',
+  'm.store.section.lists': 'le liste dell’esercito',
+  'm.store.section.catalogs': 'i cataloghi delle unità',
+  'm.store.section.tracker': 'i monitoraggi delle partite',
+  'm.store.section.audit': 'la cronologia delle modifiche',
+  'm.store.section.basics': 'i suoi dati di base',
+  'm.store.backupName': 'Non è un nome di backup: {file}',
+  'm.store.backupMissing': 'Backup non trovato: {file}',
+  'm.store.backupBad': 'Il backup {file} è {reason}',
+  'm.store.readOnly': 'Aperto in sola lettura: le modifiche non vengono salvate.',
+  'm.store.readOnlyProblem': 'Aperto in sola lettura: l’evento ha 1 problema da esaminare prima di qualsiasi modifica.',
+  'm.store.readOnlyProblems':
+    'Aperto in sola lettura: l’evento ha {n} problemi da esaminare prima di qualsiasi modifica.',
+  'm.store.notSaved': '{reason} Questa modifica non è stata salvata.',
+  'm.store.saveFailed': 'Salvataggio non riuscito: {cause}',
+  'm.store.takenOver':
+    'Questo evento è stato rilevato da {holder}; questa modifica non è stata salvata. Riapri l’evento per continuare con il suo contenuto attuale.',
+  'm.store.changedOutside':
+    'Il file evento è stato modificato fuori da questa app. Non è stato sovrascritto nulla e questa modifica non è stata salvata: ricarica l’evento per vedere il file com’è adesso.',
+  'm.store.changedOutsideGone':
+    'Il file evento è stato modificato fuori da questa app (non esiste più). Non è stato sovrascritto nulla e questa modifica non è stata salvata: ricarica l’evento per vedere il file com’è adesso.',
+  'm.store.changedOutsideAt':
+    'Il file evento è stato modificato fuori da questa app (ora è alla modifica {disk}; questa app ha salvato per ultima la modifica {ours}). Non è stato sovrascritto nulla e questa modifica non è stata salvata: ricarica l’evento per vedere il file com’è adesso.',
+  'm.store.frozen':
+    'Questo evento è concluso e bloccato contro le modifiche. Riaprilo (Classifica → Riapri evento) per cambiare qualcosa.',
+  'm.store.nothingToRepair': 'Niente in questo evento ha bisogno di una riparazione che si possa fare in sicurezza.',
+  'm.store.changedUnreadable': 'Il file evento {file} è cambiato e non si può più leggere.',
+  'm.undo.none': 'Non hai più nessuna modifica da annullare.',
+  'm.undo.unknown': 'La modifica {revision} non si può annullare (è sconosciuta o già annullata).',
+  'm.undo.someoneElse':
+    'La modifica {revision} ({summary}) è stata fatta da {actor} alle {time}; conferma per annullare la modifica di qualcun altro.',
+  'm.undo.noRevision': 'Nessuna modifica numero {revision}.',
+  'm.undo.blocked': 'La modifica {revision} ({summary}) non si può annullare: i dati sono cambiati nel frattempo.',
+  'm.undo.blockedBy':
+    'La modifica {revision} ({summary}) non si può annullare: la modifica {later} ({laterSummary}) ha cambiato poi gli stessi dati.',
+  'm.redo.none': 'Non hai niente da ripetere.',
+  'm.redo.blocked': 'La modifica {revision} ({summary}) non si può ripetere: i dati sono cambiati nel frattempo.',
+  'm.redo.blockedBy':
+    'La modifica {revision} ({summary}) non si può ripetere: la modifica {later} ({laterSummary}) ha cambiato poi gli stessi dati.',
+  'm.lock.heldHere':
+    'Il file evento {file} è aperto in modifica in {holder}. Aprilo qui in sola lettura, oppure chiudilo prima lì.',
+  'm.lock.heldThere':
+    'Il file evento {file} è aperto in modifica in {holder}. Se quel computer non lo ha più aperto (per esempio la chiavetta USB è stata spostata mentre l’evento era aperto), puoi forzare l’apertura; quello che quel computer scriverà dopo verrà rifiutato.',
+  'm.lock.busy': 'Un altro programma sta aprendo il file evento {file}.',
+  'm.lock.here': '{program} su questo computer, dal {since} (processo {pid})',
+  'm.lock.herePort': '{program} su questo computer, porta {port}, dal {since} (processo {pid})',
+  'm.lock.there': '{program} sul computer «{host}», dal {since} (processo {pid})',
+  'm.lock.therePort': '{program} sul computer «{host}», porta {port}, dal {since} (processo {pid})',
+  'm.lock.program.desktop': 'l’app ITS Referee Desk',
+  'm.lock.program.serve': 'il server della sede',
+  'm.lock.program.cli': 'una chiamata da riga di comando',
+  'm.lock.other': 'un altro programma',
   // End of the messages from main.
   'app.title': 'ITS Referee Desk',
   'app.skip': 'Vai al contenuto',
