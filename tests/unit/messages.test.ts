@@ -136,6 +136,10 @@ beforeAll(async () => {
 
   await refuse('undo a change that does not exist', 'audit.undo', { revision: 999 });
   await refuse('redo with nothing undone', 'audit.redo', {});
+  await refuse('a unit library without its metadata', 'catalogs.importLibrary', {
+    files: [{ name: 'units-501.json', text: '{}' }],
+    label: 'Saved units',
+  });
   const event = await t.ok('events.get', {});
   for (const round of event.rounds) warnings.push(...(round.warnings as Said[]));
   const audit = await t.ok('audit.list', {});
@@ -201,6 +205,8 @@ const SAMPLE: Record<Language, Record<string, string>> = {
     'drop twice': 'Dario ya se retiró tras la ronda 1.',
     'accept a report nobody sent': 'Nadie ha comunicado un resultado para la mesa 2.',
     'undo a change that does not exist': 'El cambio 999 no se puede deshacer (es desconocido o ya está deshecho).',
+    'a unit library without its metadata':
+      'Saved units no tiene metadata.json; guarda los metadatos junto con los archivos de unidades.',
   },
   fr: {
     'close with tables missing': 'La ronde 1 ne peut pas être close : les tables 1, 2 n’ont pas de résultat.',
@@ -212,6 +218,8 @@ const SAMPLE: Record<Language, Record<string, string>> = {
     'accept a report nobody sent': 'Personne n’a déclaré de résultat pour la table 2.',
     'undo a change that does not exist':
       'La modification 999 ne peut pas être annulée (elle est inconnue ou déjà annulée).',
+    'a unit library without its metadata':
+      'Saved units n’a pas de metadata.json ; enregistrez les métadonnées avec les fichiers d’unités.',
   },
   it: {
     'close with tables missing': 'Il turno 1 non può essere chiuso: i tavoli 1, 2 non hanno un risultato.',
@@ -222,6 +230,8 @@ const SAMPLE: Record<Language, Record<string, string>> = {
     'drop twice': 'Dario si è già ritirato dopo il turno 1.',
     'accept a report nobody sent': 'Nessuno ha comunicato un risultato per il tavolo 2.',
     'undo a change that does not exist': 'La modifica 999 non si può annullare (è sconosciuta o già annullata).',
+    'a unit library without its metadata':
+      'Saved units non ha metadata.json; salva i metadati insieme ai file delle unità.',
   },
 };
 
@@ -254,6 +264,22 @@ describe.each(['es', 'fr', 'it'] as const)('main’s messages in %s', (lang) => 
       ...copy.warnings.filter((w, i) => w.message === warnings[i]?.message).map((w) => w.message),
     ];
     expect(english).toEqual([]);
+  });
+
+  it('word the newly keyed phone, event-file and unit-library refusals without ids or paths', () => {
+    const copy = rendered();
+    const samples = [
+      'accept a report nobody sent',
+      'undo a change that does not exist',
+      'a unit library without its metadata',
+    ];
+    for (const what of samples) {
+      const i = errors.findIndex((e) => e.what === what);
+      const text = copy.errors[i]?.message ?? '';
+      expect(text, what).not.toBe(errors[i]?.error.message);
+      expect(leak(text), text).toBeNull();
+      expect(text, what).not.toMatch(/[\\/]|\bp\d+\b/);
+    }
   });
 
   it('fill nested messages and lists (field labels, problems, player names) in the same language', () => {

@@ -129,7 +129,7 @@ function collect(named: Map<string, () => Promise<string> | string>, label: stri
   return (async () => {
     const metadataReader = named.get(METADATA_FILE);
     if (!metadataReader) {
-      throw new ApiError('INVALID_INPUT', `${label} has no ${METADATA_FILE}; save the metadata with the unit files.`);
+      throw new ApiError('INVALID_INPUT', msg('m.library.noMetadataFile', { label, file: METADATA_FILE }));
     }
     const metadata = await metadataReader();
     const units = new Map<number, string>();
@@ -154,7 +154,7 @@ export async function readSavedFiles(input: SavedFiles, progress?: Progress): Pr
   try {
     stat = await fs.stat(target);
   } catch {
-    throw new ApiError('NOT_FOUND', `There is no folder or .zip file named "${label}" there.`);
+    throw new ApiError('NOT_FOUND', msg('m.library.noSource', { label }));
   }
   progress?.(1, 2, `reading ${label}`);
   if (stat.isDirectory()) {
@@ -169,14 +169,15 @@ function fromZip(zip: Buffer, label: string): Promise<LibraryFiles> {
   try {
     entries = readZip(zip);
   } catch (err) {
-    if (err instanceof ZipError) throw new ApiError('INVALID_INPUT', `${label}: ${err.message}.`);
+    if (err instanceof ZipError)
+      throw new ApiError('INVALID_INPUT', msg('m.library.zip', { label, detail: err.message }));
     throw err;
   }
   const read = (entry: (typeof entries)[number]) => () => {
     try {
       return entry.read().toString('utf8');
     } catch (err) {
-      throw new ApiError('INVALID_INPUT', `${label}: ${(err as Error).message}.`);
+      throw new ApiError('INVALID_INPUT', msg('m.library.zip', { label, detail: (err as Error).message }));
     }
   };
   // A zip made from a folder holds "folder/metadata.json": file names count, not folders.

@@ -539,6 +539,32 @@ export const es = {
   'm.lock.program.serve': 'el servidor de la sede',
   'm.lock.program.cli': 'una llamada desde la línea de comandos',
   'm.lock.other': 'otro programa',
+  'm.library.notJson': '{what} no es JSON ({detail}).',
+  'm.library.metadataFile': 'El archivo de metadatos',
+  'm.library.unitFile': 'El archivo de unidades de {army} ({file})',
+  'm.library.notMetadata':
+    'El archivo de metadatos no son metadatos de Infinity Army (una lista «factions» con id, name y slug): {detail}.',
+  'm.library.notLayout': '{what} no tiene la estructura del creador de listas: {detail}.',
+  'm.library.unitBroken': '{what}: {detail}',
+  'm.library.noMatch':
+    'Ningún archivo de unidades corresponde a un ejército de los metadatos (se esperan archivos con nombres como {file}).',
+  'm.library.noMetadataFile': '{label} no tiene {file}; guarda los metadatos junto con los archivos de unidades.',
+  'm.library.noSource': 'No hay ninguna carpeta ni archivo .zip llamado «{label}» ahí.',
+  'm.library.zip': '{label}: {detail}.',
+  'm.catalog.shape':
+    'No es un catálogo de unidades con la estructura del creador de listas (units → profileGroups → profiles/options); problema en {where}: {detail}.',
+  'm.pdf.desktopOnly':
+    'La vista previa de impresión forma parte de la aplicación de escritorio; en el modo sede, descarga el PDF.',
+  'm.pdf.onlyPdf': 'Solo se pueden previsualizar archivos PDF.',
+  'm.pdf.missing': 'No hay ningún PDF llamado {file}; vuelve a generarlo.',
+  'm.pdf.notWritten': 'El PDF no se ha escrito.',
+  'm.pdf.cannotWrite': 'No se puede escribir el PDF ({code}): {cause}',
+  'm.pdf.failed': 'No se pudo crear el PDF: {cause}',
+  'm.pdf.noPairings': 'La ronda {round} no tiene emparejamientos que imprimir (rondas con emparejamientos: {rounds}).',
+  'm.pdf.noPairingsYet':
+    'La ronda {round} no tiene emparejamientos que imprimir: aún no se ha emparejado ninguna ronda.',
+  'm.pdf.nonePaired': 'Aún no se ha emparejado ninguna ronda: genera primero los emparejamientos.',
+  'm.pdf.noRound': 'El evento tiene {rounds} rondas; no existe la ronda {round}.',
   // End of the messages from main.
   'app.title': 'ITS Referee Desk',
   'app.skip': 'Ir al contenido',

@@ -547,6 +547,31 @@ export const fr = {
   'm.lock.program.serve': 'le serveur de salle',
   'm.lock.program.cli': 'un appel en ligne de commande',
   'm.lock.other': 'un autre programme',
+  'm.library.notJson': '{what} n’est pas du JSON ({detail}).',
+  'm.library.metadataFile': 'Le fichier de métadonnées',
+  'm.library.unitFile': 'Le fichier d’unités de {army} ({file})',
+  'm.library.notMetadata':
+    'Le fichier de métadonnées ne contient pas de métadonnées Infinity Army (une liste « factions » avec id, name et slug) : {detail}.',
+  'm.library.notLayout': '{what} n’a pas la structure du créateur de listes : {detail}.',
+  'm.library.unitBroken': '{what} : {detail}',
+  'm.library.noMatch':
+    'Aucun fichier d’unités ne correspond à une armée des métadonnées (fichiers attendus nommés comme {file}).',
+  'm.library.noMetadataFile': '{label} n’a pas de {file} ; enregistrez les métadonnées avec les fichiers d’unités.',
+  'm.library.noSource': 'Il n’y a pas de dossier ni de fichier .zip nommé « {label} » à cet endroit.',
+  'm.library.zip': '{label} : {detail}.',
+  'm.catalog.shape':
+    'Ce n’est pas un catalogue d’unités dans la structure du créateur de listes (units → profileGroups → profiles/options) ; problème à {where} : {detail}.',
+  'm.pdf.desktopOnly':
+    'L’aperçu avant impression fait partie de l’application de bureau ; en mode salle, téléchargez plutôt le PDF.',
+  'm.pdf.onlyPdf': 'Seuls les fichiers PDF peuvent être prévisualisés.',
+  'm.pdf.missing': 'Il n’y a pas de PDF nommé {file} ; générez-le à nouveau.',
+  'm.pdf.notWritten': 'Le PDF n’a pas été écrit.',
+  'm.pdf.cannotWrite': 'Impossible d’écrire le PDF ({code}) : {cause}',
+  'm.pdf.failed': 'Le PDF n’a pas pu être créé : {cause}',
+  'm.pdf.noPairings': 'La ronde {round} n’a pas d’appariements à imprimer (rondes avec appariements : {rounds}).',
+  'm.pdf.noPairingsYet': 'La ronde {round} n’a pas d’appariements à imprimer : aucune ronde n’a encore été appariée.',
+  'm.pdf.nonePaired': 'Aucune ronde n’a encore été appariée : générez d’abord les appariements.',
+  'm.pdf.noRound': 'L’événement a {rounds} rondes ; il n’y a pas de ronde {round}.',
   // End of the messages from main.
   'app.title': 'ITS Referee Desk',
   'app.skip': 'Aller au contenu',
