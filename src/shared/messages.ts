@@ -527,6 +527,16 @@ export const MESSAGES = {
   'm.file.tooMany': 'Too many files are named like {name}; choose another name.',
   'm.file.notGranted': 'Only files the app made, or that you chose in a dialog, can be opened.',
   'm.file.sendFiles': 'Choose the files to send instead of naming a folder on this computer.',
+  // The venue server's refusals before a call reaches its handler (a browser shows them too).
+  'm.http.tooManySignIns': 'Too many wrong sign-in attempts from this device; wait before trying again.',
+  'm.http.usePost': 'API calls use POST with a JSON body.',
+  'm.http.json': 'API calls must be sent as application/json.',
+  'm.http.refereeWrite': 'Changes from the venue network need a referee sign-in.',
+  'm.http.refereeRead': 'This information is for the referee only; sign in with the referee PIN.',
+  'm.http.needLength': 'API calls need a Content-Length.',
+  'm.http.tooLarge': 'The request body is too large.',
+  'm.http.badJson': 'The request body is not valid JSON.',
+  'm.http.unexpected': 'The server met an unexpected problem with this request and is still running; try again.',
   // Readable field names (the last part of a parameter's path).
   'm.field.request': 'The request',
   'm.field.name': 'Name',

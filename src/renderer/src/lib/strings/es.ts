@@ -565,6 +565,17 @@ export const es = {
     'La ronda {round} no tiene emparejamientos que imprimir: aún no se ha emparejado ninguna ronda.',
   'm.pdf.nonePaired': 'Aún no se ha emparejado ninguna ronda: genera primero los emparejamientos.',
   'm.pdf.noRound': 'El evento tiene {rounds} rondas; no existe la ronda {round}.',
+  'm.http.tooManySignIns':
+    'Demasiados intentos de inicio de sesión fallidos desde este dispositivo; espera antes de volver a intentarlo.',
+  'm.http.usePost': 'Las llamadas a la API usan POST con un cuerpo JSON.',
+  'm.http.json': 'Las llamadas a la API deben enviarse como application/json.',
+  'm.http.refereeWrite': 'Los cambios desde la red de la sede requieren que el árbitro inicie sesión.',
+  'm.http.refereeRead': 'Esta información es solo para el árbitro; inicia sesión con el PIN de árbitro.',
+  'm.http.needLength': 'Las llamadas a la API necesitan un Content-Length.',
+  'm.http.tooLarge': 'El cuerpo de la petición es demasiado grande.',
+  'm.http.badJson': 'El cuerpo de la petición no es JSON válido.',
+  'm.http.unexpected':
+    'El servidor encontró un problema inesperado con esta petición y sigue funcionando; inténtalo de nuevo.',
   // End of the messages from main.
   'app.title': 'ITS Referee Desk',
   'app.skip': 'Ir al contenido',

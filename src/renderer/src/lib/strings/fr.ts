@@ -572,6 +572,17 @@ export const fr = {
   'm.pdf.noPairingsYet': 'La ronde {round} n’a pas d’appariements à imprimer : aucune ronde n’a encore été appariée.',
   'm.pdf.nonePaired': 'Aucune ronde n’a encore été appariée : générez d’abord les appariements.',
   'm.pdf.noRound': 'L’événement a {rounds} rondes ; il n’y a pas de ronde {round}.',
+  'm.http.tooManySignIns':
+    'Trop de tentatives de connexion erronées depuis cet appareil ; attendez avant de réessayer.',
+  'm.http.usePost': 'Les appels à l’API utilisent POST avec un corps JSON.',
+  'm.http.json': 'Les appels à l’API doivent être envoyés en application/json.',
+  'm.http.refereeWrite': 'Les modifications depuis le réseau de la salle demandent une connexion d’arbitre.',
+  'm.http.refereeRead': 'Cette information est réservée à l’arbitre ; connectez-vous avec le PIN d’arbitre.',
+  'm.http.needLength': 'Les appels à l’API ont besoin d’un Content-Length.',
+  'm.http.tooLarge': 'Le corps de la requête est trop volumineux.',
+  'm.http.badJson': 'Le corps de la requête n’est pas du JSON valide.',
+  'm.http.unexpected':
+    'Le serveur a rencontré un problème inattendu avec cette requête et fonctionne toujours ; réessayez.',
   // End of the messages from main.
   'app.title': 'ITS Referee Desk',
   'app.skip': 'Aller au contenu',

@@ -564,6 +564,16 @@ export const it = {
   'm.pdf.noPairingsYet': 'Il turno {round} non ha accoppiamenti da stampare: nessun turno è ancora stato accoppiato.',
   'm.pdf.nonePaired': 'Nessun turno è ancora stato accoppiato: genera prima gli accoppiamenti.',
   'm.pdf.noRound': 'L’evento ha {rounds} turni; non esiste il turno {round}.',
+  'm.http.tooManySignIns': 'Troppi tentativi di accesso errati da questo dispositivo; attendi prima di riprovare.',
+  'm.http.usePost': 'Le chiamate all’API usano POST con un corpo JSON.',
+  'm.http.json': 'Le chiamate all’API devono essere inviate come application/json.',
+  'm.http.refereeWrite': 'Le modifiche dalla rete della sede richiedono l’accesso dell’arbitro.',
+  'm.http.refereeRead': 'Questa informazione è solo per l’arbitro; accedi con il PIN dell’arbitro.',
+  'm.http.needLength': 'Le chiamate all’API richiedono un Content-Length.',
+  'm.http.tooLarge': 'Il corpo della richiesta è troppo grande.',
+  'm.http.badJson': 'Il corpo della richiesta non è JSON valido.',
+  'm.http.unexpected':
+    'Il server ha incontrato un problema imprevisto con questa richiesta ed è ancora in funzione; riprova.',
   // End of the messages from main.
   'app.title': 'ITS Referee Desk',
   'app.skip': 'Vai al contenuto',
