@@ -462,6 +462,16 @@ export const MESSAGES = {
     'This event is finished and frozen against changes. Reopen it (Standings → Reopen event) to change anything.',
   'm.store.nothingToRepair': 'Nothing in this event needs a repair that can be made safely.',
   'm.store.changedUnreadable': 'The event file {file} changed and cannot be read any more.',
+  'm.stale.changed':
+    '{what} was changed by {actor} at {time} ({summary}) after your screen showed it. Nothing was saved: choose which version to keep.',
+  'm.stale.player': 'Player {name}',
+  'm.stale.playerGone': 'Player',
+  'm.stale.table': 'Table {table} of round {round}',
+  'm.stale.round': 'Round {round}',
+  'm.stale.settings': 'The event setup',
+  'm.stale.venueTable': 'Table {table}',
+  'm.stale.list': 'This army list',
+  'm.stale.other': 'This part of the event',
   'm.undo.none': 'You have no change left to undo.',
   'm.undo.unknown': 'Change {revision} cannot be undone (it is unknown or already undone).',
   'm.undo.someoneElse':

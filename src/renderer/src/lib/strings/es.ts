@@ -576,6 +576,16 @@ export const es = {
   'm.http.badJson': 'El cuerpo de la petición no es JSON válido.',
   'm.http.unexpected':
     'El servidor encontró un problema inesperado con esta petición y sigue funcionando; inténtalo de nuevo.',
+  'm.stale.changed':
+    '{actor} cambió {what} a las {time} ({summary}) después de que se mostrara en tu pantalla. No se ha guardado nada: elige qué versión conservar.',
+  'm.stale.player': 'el jugador {name}',
+  'm.stale.playerGone': 'un jugador',
+  'm.stale.table': 'la mesa {table} de la ronda {round}',
+  'm.stale.round': 'la ronda {round}',
+  'm.stale.settings': 'la configuración del evento',
+  'm.stale.venueTable': 'la mesa {table}',
+  'm.stale.list': 'esta lista de ejército',
+  'm.stale.other': 'esta parte del evento',
   // End of the messages from main.
   'app.title': 'ITS Referee Desk',
   'app.skip': 'Ir al contenido',

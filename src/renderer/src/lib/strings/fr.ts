@@ -583,6 +583,16 @@ export const fr = {
   'm.http.badJson': 'Le corps de la requête n’est pas du JSON valide.',
   'm.http.unexpected':
     'Le serveur a rencontré un problème inattendu avec cette requête et fonctionne toujours ; réessayez.',
+  'm.stale.changed':
+    '{actor} a modifié {what} à {time} ({summary}) après l’affichage de votre écran. Rien n’a été enregistré : choisissez la version à garder.',
+  'm.stale.player': 'le joueur {name}',
+  'm.stale.playerGone': 'un joueur',
+  'm.stale.table': 'la table {table} de la ronde {round}',
+  'm.stale.round': 'la ronde {round}',
+  'm.stale.settings': 'la configuration de l’événement',
+  'm.stale.venueTable': 'la table {table}',
+  'm.stale.list': 'cette liste d’armée',
+  'm.stale.other': 'cette partie de l’événement',
   // End of the messages from main.
   'app.title': 'ITS Referee Desk',
   'app.skip': 'Aller au contenu',

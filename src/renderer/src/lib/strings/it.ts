@@ -574,6 +574,16 @@ export const it = {
   'm.http.badJson': 'Il corpo della richiesta non è JSON valido.',
   'm.http.unexpected':
     'Il server ha incontrato un problema imprevisto con questa richiesta ed è ancora in funzione; riprova.',
+  'm.stale.changed':
+    '{actor} ha modificato {what} alle {time} ({summary}) dopo la visualizzazione sulla tua schermata. Non è stato salvato nulla: scegli quale versione tenere.',
+  'm.stale.player': 'il giocatore {name}',
+  'm.stale.playerGone': 'un giocatore',
+  'm.stale.table': 'il tavolo {table} del turno {round}',
+  'm.stale.round': 'il turno {round}',
+  'm.stale.settings': 'la configurazione dell’evento',
+  'm.stale.venueTable': 'il tavolo {table}',
+  'm.stale.list': 'questa lista dell’esercito',
+  'm.stale.other': 'questa parte dell’evento',
   // End of the messages from main.
   'app.title': 'ITS Referee Desk',
   'app.skip': 'Vai al contenuto',
