@@ -35,6 +35,7 @@ export function summarize(store: EventStore): EventSummary {
   const readOnly = store.readOnly
     ? {
         reason: store.readOnly.reason,
+        i18n: store.readOnly.i18n,
         problems: store.readOnly.problems.map((p) => p.message),
         repairs: store.readOnly.problems.flatMap((p) => (p.repair ? [p.repair.label] : [])),
       }
