@@ -377,6 +377,8 @@ export interface EventSummary {
     /** The reason as a message, which a screen shows in the referee's language. */
     i18n?: MessageRef;
     problems: string[];
+    /** The problems as messages, in the same order. */
+    problemsI18n?: MessageRef[];
     repairs: string[];
   } | null;
   /** The event's language (screens for visitors, PDFs); absent in older recent-events entries. */

@@ -258,7 +258,7 @@ export class EventStore {
       if (author.baseRevision !== undefined) {
         refuseStaleEdit(current, draft, changes, { actor: author.actor, baseRevision: author.baseRevision });
       }
-      refuseNewProblems(current, draft, 'This change');
+      refuseNewProblems(current, draft, (problems) => msg('m.check.wouldBreak', { problems }));
       const revision = await this.commit(
         { ...facts, actor: facts.actor ?? author.actor, method: author.method },
         draft,
@@ -347,7 +347,9 @@ export class EventStore {
     applyChanges(draft, entry.changes, side);
     const changes = diff(contentOf(current), contentOf(draft));
     const verb = side === 'before' ? 'Undo' : 'Redo';
-    refuseNewProblems(current, draft, `${verb === 'Undo' ? 'Undoing' : 'Redoing'} "${entry.summary}"`);
+    refuseNewProblems(current, draft, (problems) =>
+      msg(verb === 'Undo' ? 'm.check.undoWouldBreak' : 'm.check.redoWouldBreak', { summary: entry.summary, problems }),
+    );
     const revision = await this.commit(
       {
         actor,
@@ -513,19 +515,18 @@ export class EventStore {
  * Refuses a change that would break one of the event's invariants (a closed round with a game
  * without result, a player paired twice, …) — whatever else was queued before it.
  */
-function refuseNewProblems(current: EventFile, draft: EventFile, what: string): void {
+function refuseNewProblems(current: EventFile, draft: EventFile, refusal: (problems: MessageRef) => MessageRef): void {
   const after = checkConsistency({ ...draft, audit: [] });
   if (after.length === 0) return;
   const before = new Set(checkConsistency({ ...current, audit: [] }).map((p) => p.message));
   const introduced = after.filter((p) => !before.has(p.message));
   if (introduced.length === 0) return;
-  throw new ApiError(
-    'CONFLICT',
-    `${what} would leave the event inconsistent: ${introduced.map((p) => p.message).join(' ')}`,
-    {
-      problems: introduced.map((p) => p.message),
-    },
-  );
+  // One after the other, as sentences: "Round 1 …. Round 2 …."
+  const [first, ...rest] = introduced.map((p) => p.i18n);
+  const problems = rest.reduce((all, next) => msg('m.check.then', { first: all, rest: next }), first as MessageRef);
+  throw new ApiError('CONFLICT', refusal(problems), {
+    problems: introduced.map((p) => p.message),
+  });
 }
 
 /**

@@ -37,6 +37,7 @@ export function summarize(store: EventStore): EventSummary {
         reason: store.readOnly.reason,
         i18n: store.readOnly.i18n,
         problems: store.readOnly.problems.map((p) => p.message),
+        problemsI18n: store.readOnly.problems.map((p) => p.i18n),
         repairs: store.readOnly.problems.flatMap((p) => (p.repair ? [p.repair.label] : [])),
       }
     : null;

@@ -50,6 +50,7 @@ const SAME_AS_ENGLISH = new Set<string>([
   'm.issue',
   'm.library.unitBroken',
   'm.library.zip',
+  'm.check.then',
   'm.tier.low',
   'm.tier.mid',
   'm.tier.top',

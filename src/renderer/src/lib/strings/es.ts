@@ -586,6 +586,25 @@ export const es = {
   'm.stale.venueTable': 'la mesa {table}',
   'm.stale.list': 'esta lista de ejército',
   'm.stale.other': 'esta parte del evento',
+  'm.check.unknownPlayer': 'un jugador que no está en el evento',
+  'm.check.samePlayer':
+    '{names} y {last} están guardados como el mismo jugador, así que los resultados no pueden distinguirlos.',
+  'm.check.roundTwice': 'La ronda {round} aparece dos veces.',
+  'm.check.unknownSeat': 'Ronda {round}, {where}: nombra a un jugador que no está en el evento.',
+  'm.check.placedTwice': 'Ronda {round}: {player} está colocado dos veces ({first} y {second}).',
+  'm.check.droppedPaired':
+    'Ronda {round}, {where}: {player} se retiró tras la ronda {dropped} pero está emparejado aquí.',
+  'm.check.draftResult':
+    'La ronda {round} aún no está publicada, pero la mesa {table} ({a} contra {b}) tiene un resultado.',
+  'm.check.closedMissingOne': 'La ronda {round} está cerrada, pero la mesa {table} no tiene resultado.',
+  'm.check.closedMissingMany': 'La ronda {round} está cerrada, pero las mesas {tables} no tienen resultado.',
+  'm.check.historyOrder': 'El historial de cambios está desordenado (el cambio {revision} sigue al cambio {previous}).',
+  'm.check.historyAhead':
+    'El historial de cambios llega hasta el cambio {previous}, más allá de la revisión del propio archivo, {revision}.',
+  'm.check.then': '{first} {rest}',
+  'm.check.wouldBreak': 'Este cambio dejaría el evento incoherente: {problems}',
+  'm.check.undoWouldBreak': 'Deshacer «{summary}» dejaría el evento incoherente: {problems}',
+  'm.check.redoWouldBreak': 'Rehacer «{summary}» dejaría el evento incoherente: {problems}',
   // End of the messages from main.
   'app.title': 'ITS Referee Desk',
   'app.skip': 'Ir al contenido',

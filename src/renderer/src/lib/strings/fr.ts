@@ -593,6 +593,26 @@ export const fr = {
   'm.stale.venueTable': 'la table {table}',
   'm.stale.list': 'cette liste d’armée',
   'm.stale.other': 'cette partie de l’événement',
+  'm.check.unknownPlayer': 'un joueur qui n’est pas dans l’événement',
+  'm.check.samePlayer':
+    '{names} et {last} sont enregistrés comme le même joueur : les résultats ne peuvent pas les distinguer.',
+  'm.check.roundTwice': 'La ronde {round} apparaît deux fois.',
+  'm.check.unknownSeat': 'Ronde {round}, {where} : désigne un joueur qui n’est pas dans l’événement.',
+  'm.check.placedTwice': 'Ronde {round} : {player} est placé deux fois ({first} et {second}).',
+  'm.check.droppedPaired':
+    'Ronde {round}, {where} : {player} a abandonné après la ronde {dropped} mais est apparié ici.',
+  'm.check.draftResult':
+    'La ronde {round} n’est pas encore publiée, mais la table {table} ({a} contre {b}) a un résultat.',
+  'm.check.closedMissingOne': 'La ronde {round} est close, mais la table {table} n’a pas de résultat.',
+  'm.check.closedMissingMany': 'La ronde {round} est close, mais les tables {tables} n’ont pas de résultat.',
+  'm.check.historyOrder':
+    'L’historique des modifications est dans le désordre (la modification {revision} suit la modification {previous}).',
+  'm.check.historyAhead':
+    'L’historique des modifications va jusqu’à la modification {previous}, au-delà de la révision du fichier lui-même, {revision}.',
+  'm.check.then': '{first} {rest}',
+  'm.check.wouldBreak': 'Cette modification rendrait l’événement incohérent : {problems}',
+  'm.check.undoWouldBreak': 'Annuler « {summary} » rendrait l’événement incohérent : {problems}',
+  'm.check.redoWouldBreak': 'Rétablir « {summary} » rendrait l’événement incohérent : {problems}',
   // End of the messages from main.
   'app.title': 'ITS Referee Desk',
   'app.skip': 'Aller au contenu',

@@ -584,6 +584,25 @@ export const it = {
   'm.stale.venueTable': 'il tavolo {table}',
   'm.stale.list': 'questa lista dell’esercito',
   'm.stale.other': 'questa parte dell’evento',
+  'm.check.unknownPlayer': 'un giocatore che non è nell’evento',
+  'm.check.samePlayer':
+    '{names} e {last} sono salvati come lo stesso giocatore, quindi i risultati non possono distinguerli.',
+  'm.check.roundTwice': 'Il turno {round} compare due volte.',
+  'm.check.unknownSeat': 'Turno {round}, {where}: indica un giocatore che non è nell’evento.',
+  'm.check.placedTwice': 'Turno {round}: {player} è collocato due volte ({first} e {second}).',
+  'm.check.droppedPaired': 'Turno {round}, {where}: {player} si è ritirato dopo il turno {dropped} ma è abbinato qui.',
+  'm.check.draftResult':
+    'Il turno {round} non è ancora pubblicato, ma il tavolo {table} ({a} contro {b}) ha un risultato.',
+  'm.check.closedMissingOne': 'Il turno {round} è chiuso, ma il tavolo {table} non ha un risultato.',
+  'm.check.closedMissingMany': 'Il turno {round} è chiuso, ma i tavoli {tables} non hanno un risultato.',
+  'm.check.historyOrder':
+    'La cronologia delle modifiche è fuori ordine (la modifica {revision} segue la modifica {previous}).',
+  'm.check.historyAhead':
+    'La cronologia delle modifiche arriva alla modifica {previous}, oltre la revisione del file stesso, {revision}.',
+  'm.check.then': '{first} {rest}',
+  'm.check.wouldBreak': 'Questa modifica renderebbe l’evento incoerente: {problems}',
+  'm.check.undoWouldBreak': 'Annullare «{summary}» renderebbe l’evento incoerente: {problems}',
+  'm.check.redoWouldBreak': 'Ripetere «{summary}» renderebbe l’evento incoerente: {problems}',
   // End of the messages from main.
   'app.title': 'ITS Referee Desk',
   'app.skip': 'Vai al contenuto',
