@@ -552,6 +552,9 @@ export const MESSAGES = {
   'm.file.tooMany': 'Too many files are named like {name}; choose another name.',
   'm.file.notGranted': 'Only files the app made, or that you chose in a dialog, can be opened.',
   'm.file.sendFiles': 'Choose the files to send instead of naming a folder on this computer.',
+  // Failures no handler foresaw: the system's own words stay as the cause.
+  'm.io.failed': 'File operation failed ({code}): {cause}',
+  'm.unexpected': 'Unexpected error: {cause}',
   // The venue server's refusals before a call reaches its handler (a browser shows them too).
   'm.http.tooManySignIns': 'Too many wrong sign-in attempts from this device; wait before trying again.',
   'm.http.usePost': 'API calls use POST with a JSON body.',

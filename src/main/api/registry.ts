@@ -155,8 +155,8 @@ export function toErrorBody(err: unknown): ApiErrorBody {
   if (err instanceof ApiError) return err.toBody();
   const e = err as NodeJS.ErrnoException;
   if (e && typeof e.code === 'string' && /^E[A-Z]+$/.test(e.code)) {
-    return { code: 'IO_FAILURE', message: `File operation failed (${e.code}): ${e.message}` };
+    return { code: 'IO_FAILURE', ...said('m.io.failed', { code: e.code, cause: e.message }) };
   }
   const message = err instanceof Error ? err.message : String(err);
-  return { code: 'INTERNAL', message: `Unexpected error: ${message}` };
+  return { code: 'INTERNAL', ...said('m.unexpected', { cause: message }) };
 }

@@ -605,6 +605,8 @@ export const es = {
   'm.check.wouldBreak': 'Este cambio dejaría el evento incoherente: {problems}',
   'm.check.undoWouldBreak': 'Deshacer «{summary}» dejaría el evento incoherente: {problems}',
   'm.check.redoWouldBreak': 'Rehacer «{summary}» dejaría el evento incoherente: {problems}',
+  'm.io.failed': 'Falló una operación con archivos ({code}): {cause}',
+  'm.unexpected': 'Error inesperado: {cause}',
   // End of the messages from main.
   'app.title': 'ITS Referee Desk',
   'app.skip': 'Ir al contenido',

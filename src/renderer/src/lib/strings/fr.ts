@@ -613,6 +613,8 @@ export const fr = {
   'm.check.wouldBreak': 'Cette modification rendrait l’événement incohérent : {problems}',
   'm.check.undoWouldBreak': 'Annuler « {summary} » rendrait l’événement incohérent : {problems}',
   'm.check.redoWouldBreak': 'Rétablir « {summary} » rendrait l’événement incohérent : {problems}',
+  'm.io.failed': 'Une opération sur un fichier a échoué ({code}) : {cause}',
+  'm.unexpected': 'Erreur inattendue : {cause}',
   // End of the messages from main.
   'app.title': 'ITS Referee Desk',
   'app.skip': 'Aller au contenu',

@@ -603,6 +603,8 @@ export const it = {
   'm.check.wouldBreak': 'Questa modifica renderebbe l’evento incoerente: {problems}',
   'm.check.undoWouldBreak': 'Annullare «{summary}» renderebbe l’evento incoerente: {problems}',
   'm.check.redoWouldBreak': 'Ripetere «{summary}» renderebbe l’evento incoerente: {problems}',
+  'm.io.failed': 'Un’operazione sui file non è riuscita ({code}): {cause}',
+  'm.unexpected': 'Errore imprevisto: {cause}',
   // End of the messages from main.
   'app.title': 'ITS Referee Desk',
   'app.skip': 'Vai al contenuto',
