@@ -380,6 +380,8 @@ export interface EventSummary {
     /** The problems as messages, in the same order. */
     problemsI18n?: MessageRef[];
     repairs: string[];
+    /** The repairs as messages, in the same order. */
+    repairsI18n?: MessageRef[];
   } | null;
   /** The event's language (screens for visitors, PDFs); absent in older recent-events entries. */
   language?: EventSettings['language'];

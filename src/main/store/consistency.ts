@@ -29,12 +29,16 @@ export interface Problem {
   repair?: Repair;
 }
 
-export type Repair =
+/** A repair, with its label in English (the audit) and as a message (the screens). */
+export type Repair = { label: string; i18n: MessageRef } & (
   | { kind: 'reopen-round'; round: number; label: string }
   | { kind: 'drop-duplicate-player'; id: string; label: string }
   | { kind: 'drop-duplicate-round'; round: number; label: string }
   | { kind: 'sort-history'; label: string }
-  | { kind: 'raise-revision'; revision: number; label: string };
+  | { kind: 'raise-revision'; revision: number; label: string }
+);
+
+const labelled = (i18n: MessageRef) => ({ label: english(i18n), i18n });
 
 function nameOf(players: ReadonlyMap<string, Player>, id: string): MessageParam {
   return players.get(id)?.name ?? msg('m.check.unknownPlayer');
@@ -71,7 +75,7 @@ export function checkConsistency(event: Readonly<EventFile>): Problem[] {
       problem(
         msg('m.check.samePlayer', { names: names.slice(0, -1), last: names[names.length - 1] ?? '' }),
         identical
-          ? { kind: 'drop-duplicate-player', id, label: `Keep one copy of ${same[0]?.name} (the copies are identical)` }
+          ? { kind: 'drop-duplicate-player', id, ...labelled(msg('m.fix.player', { name: same[0]?.name ?? '' })) }
           : undefined,
       ),
     );
@@ -90,7 +94,7 @@ export function checkConsistency(event: Readonly<EventFile>): Problem[] {
             ? {
                 kind: 'drop-duplicate-round',
                 round: round.number,
-                label: `Keep one copy of round ${round.number} (the copies are identical)`,
+                ...labelled(msg('m.fix.round', { round: round.number })),
               }
             : undefined,
         ),
@@ -155,7 +159,7 @@ export function checkConsistency(event: Readonly<EventFile>): Problem[] {
           missing.length > 1
             ? msg('m.check.closedMissingMany', { round: round.number, tables: missing })
             : msg('m.check.closedMissingOne', { round: round.number, table: missing[0] as number }),
-          { kind: 'reopen-round', round: round.number, label: `Reopen round ${round.number} for its missing results` },
+          { kind: 'reopen-round', round: round.number, ...labelled(msg('m.fix.reopen', { round: round.number })) },
         ),
       );
     }
@@ -170,9 +174,7 @@ export function checkConsistency(event: Readonly<EventFile>): Problem[] {
       problems.push(
         problem(
           msg('m.check.historyOrder', { revision: entry.revision, previous }),
-          sortable && !offered
-            ? { kind: 'sort-history', label: 'Put the change history back in order of change number' }
-            : undefined,
+          sortable && !offered ? { kind: 'sort-history', ...labelled(msg('m.fix.sort')) } : undefined,
         ),
       );
       offered = true;
@@ -184,7 +186,7 @@ export function checkConsistency(event: Readonly<EventFile>): Problem[] {
       problem(msg('m.check.historyAhead', { previous, revision: event.revision }), {
         kind: 'raise-revision',
         revision: previous,
-        label: `Raise the file's revision to ${previous}, its newest change`,
+        ...labelled(msg('m.fix.revision', { revision: previous })),
       }),
     );
   }
@@ -192,36 +194,36 @@ export function checkConsistency(event: Readonly<EventFile>): Problem[] {
 }
 
 /** Applies the unambiguous repairs to a draft; returns what was done, for the audit. */
-export function repair(draft: EventFile, repairs: readonly Repair[]): string[] {
-  const done: string[] = [];
+export function repair(draft: EventFile, repairs: readonly Repair[]): Repair[] {
+  const done: Repair[] = [];
   for (const r of repairs) {
     if (r.kind === 'reopen-round') {
       const round = draft.rounds.find((x) => x.number === r.round);
       if (round && round.status === 'closed') {
         round.status = 'locked';
-        done.push(r.label);
+        done.push(r);
       }
     } else if (r.kind === 'drop-duplicate-player') {
       const index = draft.players.findIndex((p) => p.id === r.id);
       const again = draft.players.findIndex((p, i) => i > index && p.id === r.id);
       if (index >= 0 && again >= 0) {
         draft.players.splice(again, 1);
-        done.push(r.label);
+        done.push(r);
       }
     } else if (r.kind === 'drop-duplicate-round') {
       const index = draft.rounds.findIndex((x) => x.number === r.round);
       const again = draft.rounds.findIndex((x, i) => i > index && x.number === r.round);
       if (index >= 0 && again >= 0) {
         draft.rounds.splice(again, 1);
-        done.push(r.label);
+        done.push(r);
       }
     } else if (r.kind === 'sort-history') {
       // Array.prototype.sort is stable; the numbers are distinct (checked when offered).
       draft.audit.sort((a, b) => a.revision - b.revision);
-      done.push(r.label);
+      done.push(r);
     } else if (draft.revision < r.revision) {
       draft.revision = r.revision;
-      done.push(r.label);
+      done.push(r);
     }
   }
   return done;

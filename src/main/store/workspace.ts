@@ -13,6 +13,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { ApiError } from '../../shared/errors';
 import { msg } from '../../shared/messages';
+import type { MessageRef } from '../../shared/messages';
 import { CURRENT_SCHEMA_VERSION, EventSettingsSchema } from '../../shared/model';
 import type { EventFile, EventSettings, EventSummary } from '../../shared/model';
 import { readTextIfExists, removeInterruptedWrites, writeFileDurably } from './durableFile';
@@ -20,6 +21,7 @@ import { EventStore } from './eventStore';
 import type { SaveListener } from './eventStore';
 import { parseEventText, readBackup, writeBackup } from './backups';
 import { checkConsistency, repair } from './consistency';
+import type { Repair } from './consistency';
 import { diff } from './patch';
 import { EventLock } from './lock';
 import type { LockIdentity } from './lock';
@@ -39,6 +41,7 @@ export function summarize(store: EventStore): EventSummary {
         problems: store.readOnly.problems.map((p) => p.message),
         problemsI18n: store.readOnly.problems.map((p) => p.i18n),
         repairs: store.readOnly.problems.flatMap((p) => (p.repair ? [p.repair.label] : [])),
+        repairsI18n: store.readOnly.problems.flatMap((p) => (p.repair ? [p.repair.i18n] : [])),
       }
     : null;
   return {
@@ -205,7 +208,7 @@ export class Workspace {
    * a backup of it, with an audit entry naming `actor`; then reopens it — writable, unless
    * problems without a safe repair remain. Needs the event's lock, like a restore.
    */
-  async repair(actor: string): Promise<{ store: EventStore; repaired: string[] }> {
+  async repair(actor: string): Promise<{ store: EventStore; repaired: string[]; repairedI18n: MessageRef[] }> {
     const current = this.current();
     const file = current.path;
     if (!current.readOnly?.problems.some((p) => p.repair)) {
@@ -219,7 +222,7 @@ export class Workspace {
       await this.open(file, { readOnly: true }).catch(() => undefined);
       throw err;
     }
-    let repaired: string[];
+    let done: Repair[];
     try {
       const text = await readTextIfExists(file);
       const parsed = text === null ? null : parseEventText(text);
@@ -228,11 +231,11 @@ export class Workspace {
       }
       const before = parsed.event;
       const draft = structuredClone(before);
-      repaired = repair(
+      done = repair(
         draft,
         checkConsistency(before).flatMap((p) => (p.repair ? [p.repair] : [])),
       );
-      if (repaired.length === 0) {
+      if (done.length === 0) {
         throw new ApiError('CONFLICT', msg('m.store.nothingToRepair'));
       }
       const revision = Math.max(draft.revision, ...draft.audit.map((e) => e.revision)) + 1;
@@ -243,7 +246,7 @@ export class Workspace {
         at,
         actor,
         method: 'events.repair',
-        summary: `Repaired: ${repaired.join('; ')}`,
+        summary: `Repaired: ${done.map((r) => r.label).join('; ')}`,
         reason: '',
         tables: [],
         players: [],
@@ -262,7 +265,8 @@ export class Workspace {
       await this.open(file, { readOnly: true }).catch(() => undefined);
       throw err;
     }
-    return { store: await this.open(file, { lock }), repaired };
+    const store = await this.open(file, { lock });
+    return { store, repaired: done.map((r) => r.label), repairedI18n: done.map((r) => r.i18n) };
   }
 
   /** For an event file that cannot be opened: keep it aside, put a valid backup in its place. */

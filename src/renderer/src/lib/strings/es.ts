@@ -607,6 +607,11 @@ export const es = {
   'm.check.redoWouldBreak': 'Rehacer «{summary}» dejaría el evento incoherente: {problems}',
   'm.io.failed': 'Falló una operación con archivos ({code}): {cause}',
   'm.unexpected': 'Error inesperado: {cause}',
+  'm.fix.player': 'Conservar una copia de {name} (las copias son idénticas)',
+  'm.fix.round': 'Conservar una copia de la ronda {round} (las copias son idénticas)',
+  'm.fix.reopen': 'Reabrir la ronda {round} para sus resultados que faltan',
+  'm.fix.sort': 'Volver a ordenar el historial de cambios por número de cambio',
+  'm.fix.revision': 'Subir la revisión del archivo a {revision}, su cambio más reciente',
   // End of the messages from main.
   'app.title': 'ITS Referee Desk',
   'app.skip': 'Ir al contenido',

@@ -615,6 +615,11 @@ export const fr = {
   'm.check.redoWouldBreak': 'Rétablir « {summary} » rendrait l’événement incohérent : {problems}',
   'm.io.failed': 'Une opération sur un fichier a échoué ({code}) : {cause}',
   'm.unexpected': 'Erreur inattendue : {cause}',
+  'm.fix.player': 'Garder une copie de {name} (les copies sont identiques)',
+  'm.fix.round': 'Garder une copie de la ronde {round} (les copies sont identiques)',
+  'm.fix.reopen': 'Rouvrir la ronde {round} pour ses résultats manquants',
+  'm.fix.sort': 'Remettre l’historique des modifications dans l’ordre des numéros',
+  'm.fix.revision': 'Porter la révision du fichier à {revision}, sa modification la plus récente',
   // End of the messages from main.
   'app.title': 'ITS Referee Desk',
   'app.skip': 'Aller au contenu',

@@ -605,6 +605,11 @@ export const it = {
   'm.check.redoWouldBreak': 'Ripetere «{summary}» renderebbe l’evento incoerente: {problems}',
   'm.io.failed': 'Un’operazione sui file non è riuscita ({code}): {cause}',
   'm.unexpected': 'Errore imprevisto: {cause}',
+  'm.fix.player': 'Tenere una copia di {name} (le copie sono identiche)',
+  'm.fix.round': 'Tenere una copia del turno {round} (le copie sono identiche)',
+  'm.fix.reopen': 'Riaprire il turno {round} per i risultati mancanti',
+  'm.fix.sort': 'Rimettere la cronologia delle modifiche in ordine di numero',
+  'm.fix.revision': 'Portare la revisione del file a {revision}, la sua modifica più recente',
   // End of the messages from main.
   'app.title': 'ITS Referee Desk',
   'app.skip': 'Vai al contenuto',
