@@ -34,7 +34,8 @@ const STAGING_PREFIX = '.catalog-new-';
 const RETIRED_PREFIX = '.catalog-old-';
 
 /** Reports how far a long run is: `done` of `total` steps, with what is being done. */
-export type Progress = (done: number, total: number, label: string) => void;
+/** A step of a long job: an army's name, or a message (translated on the screen). */
+export type Progress = (done: number, total: number, label: string | MessageRef) => void;
 
 /** The files of a library before they are written: raw text exactly as fetched or read. */
 export interface LibraryFiles {
@@ -178,7 +179,7 @@ export class UnitLibrary {
     try {
       const total = manifest.armies.length + 2;
       await writeSynced(path.join(staging, METADATA_FILE), files.metadata);
-      progress?.(1, total, 'metadata');
+      progress?.(1, total, msg('m.job.metadata'));
       let done = 1;
       for (const army of manifest.armies) {
         await writeSynced(path.join(staging, unitFileName(army.id)), files.units.get(army.id) ?? '');
@@ -186,7 +187,7 @@ export class UnitLibrary {
       }
       await writeSynced(path.join(staging, MANIFEST_FILE), JSON.stringify(manifest, null, 2));
       await this.swapIn(staging);
-      progress?.(total, total, 'installed');
+      progress?.(total, total, msg('m.job.installed'));
     } catch (err) {
       await fs.rm(staging, { recursive: true, force: true });
       throw err;

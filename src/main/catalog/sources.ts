@@ -92,7 +92,7 @@ export async function downloadLibrary(settings: SourceSettings, progress?: Progr
   const armies = armiesOf(readMetadata(metadataText));
   const total = armies.length + 1;
   let done = 1;
-  progress?.(done, total, 'metadata');
+  progress?.(done, total, msg('m.job.metadata'));
   const units = new Map<number, string>();
   const queue = [...armies];
   const worker = async (): Promise<void> => {
@@ -144,7 +144,7 @@ function collect(named: Map<string, () => Promise<string> | string>, label: stri
 /** Reads a folder or a .zip (by its content, not its name) from disk. */
 export async function readSavedFiles(input: SavedFiles, progress?: Progress): Promise<LibraryFiles> {
   if ('files' in input) {
-    progress?.(1, 2, 'reading files');
+    progress?.(1, 2, msg('m.job.readingFiles'));
     return collect(new Map(input.files.map((f) => [path.basename(f.name), () => f.text])), input.label);
   }
   if ('zip' in input) return fromZip(input.zip, input.label);
@@ -156,7 +156,7 @@ export async function readSavedFiles(input: SavedFiles, progress?: Progress): Pr
   } catch {
     throw new ApiError('NOT_FOUND', msg('m.library.noSource', { label }));
   }
-  progress?.(1, 2, `reading ${label}`);
+  progress?.(1, 2, msg('m.job.reading', { label }));
   if (stat.isDirectory()) {
     const names = await fs.readdir(target);
     return collect(new Map(names.map((n) => [n, () => fs.readFile(path.join(target, n), 'utf8')])), label);

@@ -51,6 +51,7 @@ const SAME_AS_ENGLISH = new Set<string>([
   'm.library.unitBroken',
   'm.library.zip',
   'm.check.then',
+  'm.job.step',
   'm.tier.low',
   'm.tier.mid',
   'm.tier.top',
