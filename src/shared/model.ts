@@ -13,6 +13,7 @@
  */
 import { z } from 'zod';
 import { ArmyListSchema } from './army';
+import type { MessageRef } from './messages';
 
 export const CURRENT_SCHEMA_VERSION = 1;
 
@@ -371,7 +372,17 @@ export interface EventSummary {
   players: number;
   rounds: number;
   /** Set when changes are refused here: why, and what the consistency check found. */
-  readOnly?: { reason: string; problems: string[]; repairs: string[] } | null;
+  readOnly?: {
+    reason: string;
+    /** The reason as a message, which a screen shows in the referee's language. */
+    i18n?: MessageRef;
+    problems: string[];
+    /** The problems as messages, in the same order. */
+    problemsI18n?: MessageRef[];
+    repairs: string[];
+    /** The repairs as messages, in the same order. */
+    repairsI18n?: MessageRef[];
+  } | null;
   /** The event's language (screens for visitors, PDFs); absent in older recent-events entries. */
   language?: EventSettings['language'];
 }

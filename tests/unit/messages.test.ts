@@ -99,6 +99,7 @@ beforeAll(async () => {
   });
   await t.ok('rounds.lock', { round: 1 });
   await refuse('lock twice', 'rounds.lock', { round: 1 });
+  await refuse('accept a report nobody sent', 'reports.accept', { round: 1, table: 2 });
   await refuse('VP above any tier', 'rounds.setResult', { round: 1, table: 1, op: [5, 3], vp: [9999, 100] });
   await refuse('no such table', 'rounds.setResult', { round: 1, table: 9, op: [5, 3], vp: [200, 100] });
   await refuse('close with tables missing', 'rounds.close', { round: 1 });
@@ -133,6 +134,12 @@ beforeAll(async () => {
   const preview = await t.ok('players.importPreview', { text: 'Name,ITS PIN\n,77\nZed,1001\nAna,\n' });
   for (const row of preview.rows) warnings.push(...(row.problems as Said[]));
 
+  await refuse('undo a change that does not exist', 'audit.undo', { revision: 999 });
+  await refuse('redo with nothing undone', 'audit.redo', {});
+  await refuse('a unit library without its metadata', 'catalogs.importLibrary', {
+    files: [{ name: 'units-501.json', text: '{}' }],
+    label: 'Saved units',
+  });
   const event = await t.ok('events.get', {});
   for (const round of event.rounds) warnings.push(...(round.warnings as Said[]));
   const audit = await t.ok('audit.list', {});
@@ -196,6 +203,10 @@ const SAMPLE: Record<Language, Record<string, string>> = {
     'tracker not started': 'La mesa 1 de la ronda 1 no se está siguiendo; empieza a seguirla primero.',
     'swap with themself': 'Elige dos jugadores distintos para intercambiarlos.',
     'drop twice': 'Dario ya se retiró tras la ronda 1.',
+    'accept a report nobody sent': 'Nadie ha comunicado un resultado para la mesa 2.',
+    'undo a change that does not exist': 'El cambio 999 no se puede deshacer (es desconocido o ya está deshecho).',
+    'a unit library without its metadata':
+      'Saved units no tiene metadata.json; guarda los metadatos junto con los archivos de unidades.',
   },
   fr: {
     'close with tables missing': 'La ronde 1 ne peut pas être close : les tables 1, 2 n’ont pas de résultat.',
@@ -204,6 +215,11 @@ const SAMPLE: Record<Language, Record<string, string>> = {
     'tracker not started': 'La table 1 de la ronde 1 n’est pas suivie ; commencez d’abord son suivi.',
     'swap with themself': 'Choisissez deux joueurs différents à échanger.',
     'drop twice': 'Dario a déjà abandonné après la ronde 1.',
+    'accept a report nobody sent': 'Personne n’a déclaré de résultat pour la table 2.',
+    'undo a change that does not exist':
+      'La modification 999 ne peut pas être annulée (elle est inconnue ou déjà annulée).',
+    'a unit library without its metadata':
+      'Saved units n’a pas de metadata.json ; enregistrez les métadonnées avec les fichiers d’unités.',
   },
   it: {
     'close with tables missing': 'Il turno 1 non può essere chiuso: i tavoli 1, 2 non hanno un risultato.',
@@ -212,6 +228,10 @@ const SAMPLE: Record<Language, Record<string, string>> = {
     'tracker not started': 'Il tavolo 1 del turno 1 non è seguito; avvia prima il suo monitoraggio.',
     'swap with themself': 'Scegli due giocatori diversi da scambiare.',
     'drop twice': 'Dario si è già ritirato dopo il turno 1.',
+    'accept a report nobody sent': 'Nessuno ha comunicato un risultato per il tavolo 2.',
+    'undo a change that does not exist': 'La modifica 999 non si può annullare (è sconosciuta o già annullata).',
+    'a unit library without its metadata':
+      'Saved units non ha metadata.json; salva i metadati insieme ai file delle unità.',
   },
 };
 
@@ -244,6 +264,22 @@ describe.each(['es', 'fr', 'it'] as const)('main’s messages in %s', (lang) => 
       ...copy.warnings.filter((w, i) => w.message === warnings[i]?.message).map((w) => w.message),
     ];
     expect(english).toEqual([]);
+  });
+
+  it('word the newly keyed phone, event-file and unit-library refusals without ids or paths', () => {
+    const copy = rendered();
+    const samples = [
+      'accept a report nobody sent',
+      'undo a change that does not exist',
+      'a unit library without its metadata',
+    ];
+    for (const what of samples) {
+      const i = errors.findIndex((e) => e.what === what);
+      const text = copy.errors[i]?.message ?? '';
+      expect(text, what).not.toBe(errors[i]?.error.message);
+      expect(leak(text), text).toBeNull();
+      expect(text, what).not.toMatch(/[\\/]|\bp\d+\b/);
+    }
   });
 
   it('fill nested messages and lists (field labels, problems, player names) in the same language', () => {

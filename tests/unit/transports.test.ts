@@ -174,7 +174,12 @@ describe('one registry, three transports', () => {
       body: '{not json',
     });
     expect(res.status).toBe(400);
-    expect(((await res.json()) as { error: { code: string } }).error.code).toBe('INVALID_INPUT');
+    // Keyed like any message from main, so a browser's screen shows it in the referee's language.
+    expect(((await res.json()) as { error: unknown }).error).toEqual({
+      code: 'INVALID_INPUT',
+      message: 'The request body is not valid JSON.',
+      i18n: { key: 'm.http.badJson' },
+    });
   });
 });
 
@@ -187,6 +192,12 @@ describe('registry', () => {
   it('turns an unexpected exception into INTERNAL data, never a crash', async () => {
     const core = createAppCore({ dataDir: tempDir(), runtime: { transport: 'cli', venue: null } });
     const res = await core.call('events.get', {});
-    expect(res).toEqual({ error: { code: 'NOT_FOUND', message: 'No event is open. Create or open an event first.' } });
+    expect(res).toEqual({
+      error: {
+        code: 'NOT_FOUND',
+        message: 'No event is open. Create or open an event first.',
+        i18n: { key: 'm.store.noEvent' },
+      },
+    });
   });
 });

@@ -5,22 +5,23 @@
  */
 import type { AuthResults } from '../../shared/api/auth';
 import { ApiError } from '../../shared/errors';
+import { msg } from '../../shared/messages';
+import type { MessageRef } from '../../shared/messages';
 import type { CallerAuth, HandlerContext } from './context';
 import type { DomainHandlers } from './registry';
 
 function venueAuth(ctx: HandlerContext): CallerAuth {
   if (!ctx.auth) {
-    throw new ApiError('CONFLICT', 'Signing in is only needed on the venue network; this screen already has access.');
+    throw new ApiError('CONFLICT', msg('m.auth.notNeeded'));
   }
   return ctx.auth;
 }
 
 const clock = (ms: number) => new Date(ms).toLocaleTimeString('en-GB', { hour: '2-digit', minute: '2-digit' });
 
-function lockedMessage(retryAt: number, scope: 'address' | 'network'): string {
-  return scope === 'network'
-    ? `Too many wrong PINs on the venue network; sign-in is paused until ${clock(retryAt)}. Devices already signed in keep working.`
-    : `Too many wrong PINs from this device; try again after ${clock(retryAt)}.`;
+function lockedMessage(retryAt: number, scope: 'address' | 'network'): MessageRef {
+  const time = clock(retryAt);
+  return msg(scope === 'network' ? 'm.auth.lockedNetwork' : 'm.auth.lockedDevice', { time });
 }
 
 function refuse(
@@ -31,7 +32,7 @@ function refuse(
       retryAt: new Date(outcome.retryAt).toISOString(),
     });
   }
-  throw new ApiError('UNAUTHORIZED', 'That PIN was not accepted.');
+  throw new ApiError('UNAUTHORIZED', msg('m.auth.wrongPin'));
 }
 
 const iso = (ms: number | null) => (ms === null ? null : new Date(ms).toISOString());
@@ -94,10 +95,7 @@ export const authHandlers = {
       try {
         outcome = auth.venue.changePin(current, next, auth.address, auth.token ?? undefined);
       } catch {
-        throw new ApiError(
-          'IO_FAILURE',
-          'The new PIN could not be saved in the data folder, so it would be lost at the next start; the PIN is unchanged.',
-        );
+        throw new ApiError('IO_FAILURE', msg('m.auth.pinNotSaved'));
       }
       if (!outcome.ok) refuse(outcome);
       return { changed: true as const, ended: outcome.ended };

@@ -45,8 +45,8 @@ export const eventsHandlers = {
   'events.repair': {
     write: true,
     async file(_params, ctx) {
-      const { store, repaired } = await ctx.workspace.repair(ctx.actor);
-      return { ...summarize(store), repaired };
+      const { store, repaired, repairedI18n } = await ctx.workspace.repair(ctx.actor);
+      return { ...summarize(store), repaired, repairedI18n };
     },
   },
   'events.open': {

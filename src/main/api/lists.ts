@@ -8,9 +8,10 @@ import { z } from 'zod';
 import type { CatalogsResults, CompleteListView, LibraryStatusView, ListsResults } from '../../shared/api/lists';
 import { ApiError } from '../../shared/errors';
 import { issueProblem } from '../../shared/issues';
-import { fieldLabel, msg } from '../../shared/messages';
+import { english, fieldLabel, msg } from '../../shared/messages';
+import type { MessageRef } from '../../shared/messages';
 import type { EventFile } from '../../shared/model';
-import type { UnitLibrary } from '../catalog/library';
+import type { Progress, UnitLibrary } from '../catalog/library';
 import { unitLibrary } from '../catalog/library';
 import { downloadLibrary, readSavedFiles, readSourceSettings, writeSourceSettings } from '../catalog/sources';
 import { codeProblems, decodeArmyCode } from '../rules/army/armyCode';
@@ -603,8 +604,8 @@ export const catalogsHandlers = {
       const saved = await readSourceSettings(ctx.workspace.dataDir);
       const settings = { ...saved, baseUrl: from ?? saved.baseUrl };
       // One bar for both halves: the download fills its first half, the install the second.
-      const downloading = progressReporter(ctx, jobId, 'Downloading the unit library');
-      const installing = progressReporter(ctx, jobId, 'Installing the unit library');
+      const downloading = progressReporter(ctx, jobId, msg('m.job.downloading'));
+      const installing = progressReporter(ctx, jobId, msg('m.job.installing'));
       const files = await downloadLibrary(settings, (done, total, label) => downloading(done, total * 2, label));
       await libraryOf(ctx).install(files, (done, total, label) => installing(total + done, total * 2, label));
       return { ...(await libraryStatus(ctx)), jobId };
@@ -614,7 +615,7 @@ export const catalogsHandlers = {
     write: false,
     async handle(params, ctx) {
       const jobId = params.jobId ?? `catalog-${randomUUID().slice(0, 8)}`;
-      const progress = progressReporter(ctx, jobId, 'Importing the unit library');
+      const progress = progressReporter(ctx, jobId, msg('m.job.importing'));
       // A folder or .zip by path only where paths may be named (CLI, a desktop dialog's pick);
       // over the venue network the screen sends the picked files themselves.
       const files = await readSavedFiles(
@@ -644,9 +645,12 @@ export const catalogsHandlers = {
   },
 } satisfies DomainHandlers<keyof CatalogsResults>;
 
-function progressReporter(ctx: HandlerContext, jobId: string, title: string) {
-  return (done: number, total: number, label: string) =>
-    ctx.push('job.progress', { jobId, done, total, label: `${title}: ${label}` });
+/** Pushes a job's steps: in English (`label`, the CLI) and as a message (`i18n`, the screens). */
+function progressReporter(ctx: HandlerContext, jobId: string, title: MessageRef): Progress {
+  return (done, total, step) => {
+    const i18n = msg('m.job.step', { title, step });
+    ctx.push('job.progress', { jobId, done, total, label: english(i18n), i18n });
+  };
 }
 
 async function libraryStatus(ctx: HandlerContext): Promise<LibraryStatusView> {

@@ -11,6 +11,7 @@ import { promises as fs } from 'node:fs';
 import path from 'node:path';
 import type { PdfGenerated, PdfResults, PrintKind } from '../../shared/api/pdf';
 import { ApiError } from '../../shared/errors';
+import { msg } from '../../shared/messages';
 import type { EventFile } from '../../shared/model';
 import { exportsFolder, exportUrl } from '../io/exportsFolder';
 import { eventFromDocument } from '../pdf/fromDocument';
@@ -44,17 +45,14 @@ export const pdfHandlers = {
     async handle({ path: file }, ctx) {
       const desktop = ctx.runtime?.desktop;
       if (!desktop) {
-        throw new ApiError(
-          'CONFLICT',
-          'Print preview is part of the desktop app; in venue mode, download the PDF instead.',
-        );
+        throw new ApiError('CONFLICT', msg('m.pdf.desktopOnly'));
       }
       const resolved = readableFilePath(ctx, file, [exportsFolder(ctx.workspace.dataDir)]);
       if (path.extname(resolved).toLowerCase() !== '.pdf') {
-        throw new ApiError('INVALID_INPUT', 'path: only PDF files can be previewed.');
+        throw new ApiError('INVALID_INPUT', msg('m.pdf.onlyPdf'));
       }
       const stat = await fs.stat(resolved).catch(() => null);
-      if (!stat?.isFile()) throw new ApiError('NOT_FOUND', `path: no PDF at ${resolved}; generate it again.`);
+      if (!stat?.isFile()) throw new ApiError('NOT_FOUND', msg('m.pdf.missing', { file: path.basename(resolved) }));
       return { shown: await desktop.previewPdf(resolved) };
     },
   },
@@ -79,7 +77,7 @@ export const pdfHandlers = {
           outcome = await runPrintJob(payload, target, report);
         },
       );
-      if (!outcome) throw new ApiError('INTERNAL', 'The PDF was not written.');
+      if (!outcome) throw new ApiError('INTERNAL', msg('m.pdf.notWritten'));
       return {
         jobId,
         kind,

@@ -13,6 +13,7 @@
  */
 import { ApiError } from '../../shared/errors';
 import type { ApiErrorBody, ApiResult } from '../../shared/errors';
+import { said } from '../../shared/messages';
 import { apiParams } from '../../shared/api';
 import type { Method, ParsedParams, Result } from '../../shared/api';
 import type { EventFile } from '../../shared/model';
@@ -118,9 +119,7 @@ export class Registry {
       return { error: { code: 'NOT_FOUND', message: `Unknown API method "${method}".` } };
     }
     if (ctx.player && !('public' in handler && handler.public) && !playerMay(handler)) {
-      return {
-        error: { code: 'UNAUTHORIZED', message: 'A player session can only report results; ask the referee.' },
-      };
+      return { error: { code: 'UNAUTHORIZED', ...said('m.report.playerSession') } };
     }
     const parsed = schema.safeParse(rawParams ?? undefined);
     if (!parsed.success) {
@@ -156,8 +155,8 @@ export function toErrorBody(err: unknown): ApiErrorBody {
   if (err instanceof ApiError) return err.toBody();
   const e = err as NodeJS.ErrnoException;
   if (e && typeof e.code === 'string' && /^E[A-Z]+$/.test(e.code)) {
-    return { code: 'IO_FAILURE', message: `File operation failed (${e.code}): ${e.message}` };
+    return { code: 'IO_FAILURE', ...said('m.io.failed', { code: e.code, cause: e.message }) };
   }
   const message = err instanceof Error ? err.message : String(err);
-  return { code: 'INTERNAL', message: `Unexpected error: ${message}` };
+  return { code: 'INTERNAL', ...said('m.unexpected', { cause: message }) };
 }

@@ -9,6 +9,7 @@
  * whether the referee has already put a result on the table.
  */
 import { ApiError } from '../../shared/errors';
+import { msg } from '../../shared/messages';
 import type { MyGame, ReportAck, ReportsResults, TableReport } from '../../shared/api/reports';
 import type { EventFile, Pairing, Player, Report, ReportSubmission, Round } from '../../shared/model';
 import { all, normalizeFacts, score, wizardQuestions } from '../rules/scenarios/registry';
@@ -32,13 +33,13 @@ function nameOf(state: State, id: string): string {
 
 function requireReporting(state: State): void {
   if (state.settings.playerReporting === 'off') {
-    throw new ApiError('UNAUTHORIZED', 'Player reporting is off for this event: hand your result to the referee.');
+    throw new ApiError('UNAUTHORIZED', msg('m.report.off'));
   }
 }
 
 function requireSession(ctx: Pick<HandlerContext, 'player'>): PlayerIdentity {
   if (!ctx.player) {
-    throw new ApiError('UNAUTHORIZED', 'Only a player signed in on their phone reports results this way.');
+    throw new ApiError('UNAUTHORIZED', msg('m.report.phoneOnly'));
   }
   return ctx.player;
 }
@@ -47,7 +48,7 @@ function requireSession(ctx: Pick<HandlerContext, 'player'>): PlayerIdentity {
 function playerOf(state: State, session: PlayerIdentity): Player {
   const player = state.players.find((p) => p.id === session.playerId);
   if (state.id !== session.eventId || !player || !player.resultCode || player.resultCode !== session.code) {
-    throw new ApiError('UNAUTHORIZED', 'Your sign-in has ended (a new result code was issued): sign in again.');
+    throw new ApiError('UNAUTHORIZED', msg('m.report.sessionEnded'));
   }
   return player;
 }
@@ -69,20 +70,17 @@ function mySeat(draft: State, session: PlayerIdentity, roundNo: number, table: n
   const player = playerOf(draft, session);
   const round = draft.rounds.find((r) => r.number === roundNo);
   if (!round || round.status === 'draft') {
-    throw new ApiError('CONFLICT', `Round ${roundNo} has not been published yet: wait for the pairings.`);
+    throw new ApiError('CONFLICT', msg('m.report.notPublished', { round: roundNo }));
   }
   if (round.status === 'closed') {
-    throw new ApiError('CONFLICT', `Round ${roundNo} is closed: ask the referee for any correction.`);
+    throw new ApiError('CONFLICT', msg('m.report.roundClosed', { round: roundNo }));
   }
   const pairing = round.pairings.find((p) => p.table === table);
   if (!pairing || (pairing.a !== player.id && pairing.b !== player.id)) {
-    throw new ApiError('UNAUTHORIZED', `Table ${table} of round ${roundNo} is not your game.`);
+    throw new ApiError('UNAUTHORIZED', msg('m.report.notYourGame', { table, round: roundNo }));
   }
   if (pairing.result && stateOf(pairing.report) !== 'accepted') {
-    throw new ApiError(
-      'CONFLICT',
-      `The referee has entered the result of table ${table}: ask the referee for any correction.`,
-    );
+    throw new ApiError('CONFLICT', msg('m.report.refereeEntered', { table }));
   }
   return { round, pairing, side: pairing.a === player.id ? 'a' : 'b' };
 }
@@ -95,20 +93,14 @@ const hasWizard = (round: Pick<Round, 'scenarioId'>) => all.some((s) => s.id ===
  */
 function scoreFacts(state: State, round: Round, sent: unknown) {
   if (!hasWizard(round)) {
-    throw new ApiError(
-      'INVALID_INPUT',
-      `Round ${round.number} has no scoring questions: send both players' OP and VP.`,
-    );
+    throw new ApiError('INVALID_INPUT', msg('m.report.noQuestions', { round: round.number }));
   }
   const preset = presetForSettings(state.settings);
   const facts = normalizeFacts(round.scenarioId, sent) as { game?: { hvtRuling?: string } };
   // ITS S11 · Referees: where the rules are silent the referee rules, never a player's phone.
   const ruling = facts.game?.hvtRuling;
   if (ruling !== undefined && ruling !== 'unruled') {
-    throw new ApiError(
-      'RULES_VIOLATION',
-      'Both players harmed a Neutral HVT and the rules do not say what follows (ITS S11 · HVT Model): call the referee to your table to rule on it.',
-    );
+    throw new ApiError('RULES_VIOLATION', msg('m.report.hvtRuling'));
   }
   return { facts, preset, scored: score(round.scenarioId, round.tier, sent, preset) };
 }
@@ -134,7 +126,7 @@ function scoreSubmission(
     };
   }
   if (hasWizard(round)) {
-    throw new ApiError('INVALID_INPUT', `Round ${round.number} is scored with the scenario's questions: answer them.`);
+    throw new ApiError('INVALID_INPUT', msg('m.report.answerQuestions', { round: round.number }));
   }
   const preset = presetForSettings(draft.settings);
   return { by: side, at, op: sent.op, vp: sent.vp, tp: tournamentPoints(preset, sent.op) };
@@ -149,12 +141,9 @@ const opText = (s: Pick<ReportSubmission, 'op' | 'tp'>) => `${s.op[0]}–${s.op[
 function acceptInto(draft: EventFile, roundNo: number, table: number, by: string, at: string): ReportSubmission {
   const round = findRound(draft, roundNo) as Round;
   const pairing = round.pairings.find((p) => p.table === table);
-  if (!pairing) throw new ApiError('NOT_FOUND', `Round ${roundNo} has no game on table ${table}.`);
+  if (!pairing) throw new ApiError('NOT_FOUND', msg('m.round.noTable', { round: roundNo, table }));
   if (pairing.result && stateOf(pairing.report) !== 'accepted') {
-    throw new ApiError(
-      'CONFLICT',
-      `Table ${table} already has a result entered by the referee; correct it in the scoring wizard instead.`,
-    );
+    throw new ApiError('CONFLICT', msg('m.report.resultEntered', { table }));
   }
   const accepted = nextReport(pairing.report, { kind: 'accept', by }, at);
   const submission = currentSubmission(accepted) as ReportSubmission;
@@ -263,7 +252,7 @@ function myGame(state: State, player: Player): MyGame {
 
 /** Report states a referee can still act on. */
 function requireOpenReport(report: Report | null | undefined, table: number): void {
-  if (stateOf(report) === 'none') throw new ApiError('CONFLICT', `Nobody has reported a result for table ${table}.`);
+  if (stateOf(report) === 'none') throw new ApiError('CONFLICT', msg('m.report.nobodyReported', { table }));
 }
 
 export const reportsHandlers = {
@@ -273,7 +262,7 @@ export const reportsHandlers = {
     public: true,
     handle({ itsPin, name, code }, ctx) {
       const signIn = ctx.playerSignIn;
-      if (!signIn) throw new ApiError('CONFLICT', 'Players sign in on the venue server, from their phones.');
+      if (!signIn) throw new ApiError('CONFLICT', msg('m.report.venueOnly'));
       const state = ctx.workspace.current().state;
       requireReporting(state);
       const typed = normalizeResultCode(code);
@@ -295,14 +284,11 @@ export const reportsHandlers = {
       if (outcome.reason === 'locked') {
         const at = new Date(outcome.retryAt);
         const time = at.toLocaleTimeString('en-GB', { hour: '2-digit', minute: '2-digit', second: '2-digit' });
-        throw new ApiError('UNAUTHORIZED', `Too many wrong codes from this device: try again after ${time}.`, {
+        throw new ApiError('UNAUTHORIZED', msg('m.report.tooManyCodes', { time }), {
           retryAt: at.toISOString(),
         });
       }
-      throw new ApiError(
-        'UNAUTHORIZED',
-        `That ${itsPin ? 'ITS PIN' : 'name'} and result code do not match: check the code on your pairing slip.`,
-      );
+      throw new ApiError('UNAUTHORIZED', msg(itsPin ? 'm.report.noMatchPin' : 'm.report.noMatchName'));
     },
   },
   'players.signOut': {
@@ -311,7 +297,7 @@ export const reportsHandlers = {
     public: true,
     handle(_params, ctx) {
       const signIn = ctx.playerSignIn;
-      if (!signIn) throw new ApiError('CONFLICT', 'Players sign in and out on the venue server, from their phones.');
+      if (!signIn) throw new ApiError('CONFLICT', msg('m.report.venueOnlyOut'));
       return { signedOut: !!signIn.token && signIn.venue.signOut(signIn.token) };
     },
   },
@@ -319,7 +305,7 @@ export const reportsHandlers = {
     write: true,
     edit(draft, { id }) {
       const player = draft.players.find((p) => p.id === id);
-      if (!player) throw new ApiError('NOT_FOUND', 'No such player.');
+      if (!player) throw new ApiError('NOT_FOUND', msg('m.player.unknown'));
       player.resultCode = uniqueResultCode(draft.players);
       // The new code itself stays out of the summary: the audit log is shown on screens.
       return {
@@ -341,7 +327,7 @@ export const reportsHandlers = {
       if (facts !== undefined) {
         // Only the player's own game, scored as reports.submit will score it.
         if (!round || game.table === null) {
-          throw new ApiError('CONFLICT', 'You have no game to report this round.');
+          throw new ApiError('CONFLICT', msg('m.report.noGame'));
         }
         game.preview = scoreFacts(state, round, facts).scored;
       }
@@ -403,7 +389,7 @@ export const reportsHandlers = {
     write: true,
     edit(draft, { round, table, reason }, ctx) {
       const pairing = findRound(draft, round).pairings.find((p) => p.table === table);
-      if (!pairing) throw new ApiError('NOT_FOUND', `Round ${round} has no game on table ${table}.`);
+      if (!pairing) throw new ApiError('NOT_FOUND', msg('m.round.noTable', { round, table }));
       requireOpenReport(pairing.report, table);
       pairing.report = nextReport(pairing.report, { kind: 'reject', by: ctx.actor, reason }, ctx.now().toISOString());
       return {

@@ -8,6 +8,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { LibraryStatusView } from '../../shared/api/lists';
+import { renderMessage } from '../../shared/messages';
+import type { MessageRef, Renderer } from '../../shared/messages';
+import { fr } from '../../renderer/src/lib/strings/fr';
 import { createTestContext } from '../api/testing';
 import { main } from '../cli/index';
 import type { FakeDataService } from './testing';
@@ -76,6 +79,11 @@ describe('catalogs.update from the data service', () => {
     expect(progress.length).toBeGreaterThanOrEqual(4);
     expect(progress.every((p) => p.jobId === 'job-1' && p.done <= p.total)).toBe(true);
     expect(progress.at(-1)).toMatchObject({ done: progress.at(-1)?.total });
+    // Each step in English for the CLI, and as a message the screen words in its language.
+    const first = t.pushes.find((p) => p.name === 'job.progress')?.payload as { label: string; i18n: MessageRef };
+    expect(first.label).toBe('Downloading the unit library: metadata');
+    const french: Renderer = { template: (key) => (fr as Record<string, string>)[key], number: String };
+    expect(renderMessage(first.i18n, french)).toBe('Téléchargement de la bibliothèque d’unités : métadonnées');
     for (let i = 1; i < progress.length; i++) {
       expect((progress[i]?.done ?? 0) / (progress[i]?.total ?? 1)).toBeGreaterThanOrEqual(
         (progress[i - 1]?.done ?? 0) / (progress[i - 1]?.total ?? 1),

@@ -12,6 +12,7 @@ import { promises as fs } from 'node:fs';
 import path from 'node:path';
 import { ApiError } from '../../shared/errors';
 import { msg } from '../../shared/messages';
+import type { MessageRef } from '../../shared/messages';
 import type { Catalog } from '../rules/army/catalog';
 import { compileCatalog } from '../rules/army/catalog';
 import type { Faction, Manifest, ManifestArmy, Metadata } from './layout';
@@ -33,7 +34,8 @@ const STAGING_PREFIX = '.catalog-new-';
 const RETIRED_PREFIX = '.catalog-old-';
 
 /** Reports how far a long run is: `done` of `total` steps, with what is being done. */
-export type Progress = (done: number, total: number, label: string) => void;
+/** A step of a long job: an army's name, or a message (translated on the screen). */
+export type Progress = (done: number, total: number, label: string | MessageRef) => void;
 
 /** The files of a library before they are written: raw text exactly as fetched or read. */
 export interface LibraryFiles {
@@ -45,21 +47,18 @@ export interface LibraryFiles {
   lang: string;
 }
 
-function parseJson(text: string, what: string): unknown {
+function parseJson(text: string, what: MessageRef): unknown {
   try {
     return JSON.parse(text) as unknown;
   } catch (err) {
-    throw new ApiError('INVALID_INPUT', `${what} is not JSON (${(err as Error).message}).`);
+    throw new ApiError('INVALID_INPUT', msg('m.library.notJson', { what, detail: (err as Error).message }));
   }
 }
 
 export function readMetadata(text: string): Metadata {
-  const parsed = MetadataSchema.safeParse(parseJson(text, 'The metadata file'));
+  const parsed = MetadataSchema.safeParse(parseJson(text, msg('m.library.metadataFile')));
   if (!parsed.success) {
-    throw new ApiError(
-      'INVALID_INPUT',
-      `The metadata file is not Infinity Army metadata (a "factions" list with id, name and slug): ${firstProblem(parsed.error)}.`,
-    );
+    throw new ApiError('INVALID_INPUT', msg('m.library.notMetadata', { detail: firstProblem(parsed.error) }));
   }
   return parsed.data;
 }
@@ -71,19 +70,17 @@ export function checkLibrary(files: LibraryFiles, at: string): Manifest {
   for (const faction of armiesOf(metadata)) {
     const text = files.units.get(faction.id);
     if (text === undefined) continue;
-    const what = `The unit file of ${faction.name} (${unitFileName(faction.id)})`;
+    const what = msg('m.library.unitFile', { army: faction.name, file: unitFileName(faction.id) });
     const parsed = UnitFileSchema.safeParse(parseJson(text, what));
     if (!parsed.success) {
-      throw new ApiError(
-        'INVALID_INPUT',
-        `${what} is not in the army builder's layout: ${firstProblem(parsed.error)}.`,
-      );
+      throw new ApiError('INVALID_INPUT', msg('m.library.notLayout', { what, detail: firstProblem(parsed.error) }));
     }
     // Compiling proves every unit reads (units → profileGroups → options) before anything is kept.
     try {
       compileCatalog(parsed.data, { sectorialId: faction.id });
     } catch (err) {
-      throw new ApiError('INVALID_INPUT', `${what}: ${(err as Error).message}`);
+      const detail = err instanceof ApiError && err.i18n ? err.i18n : (err as Error).message;
+      throw new ApiError('INVALID_INPUT', msg('m.library.unitBroken', { what, detail }));
     }
     armies.push({
       id: faction.id,
@@ -97,7 +94,7 @@ export function checkLibrary(files: LibraryFiles, at: string): Manifest {
   if (armies.length === 0) {
     throw new ApiError(
       'INVALID_INPUT',
-      `No unit file matches an army of the metadata (expected files named like ${unitFileName(metadata.factions[0]?.id ?? 0)}).`,
+      msg('m.library.noMatch', { file: unitFileName(metadata.factions[0]?.id ?? 0) }),
     );
   }
   return { format: 1, kind: files.kind, source: files.source, at, lang: files.lang, armies };
@@ -182,7 +179,7 @@ export class UnitLibrary {
     try {
       const total = manifest.armies.length + 2;
       await writeSynced(path.join(staging, METADATA_FILE), files.metadata);
-      progress?.(1, total, 'metadata');
+      progress?.(1, total, msg('m.job.metadata'));
       let done = 1;
       for (const army of manifest.armies) {
         await writeSynced(path.join(staging, unitFileName(army.id)), files.units.get(army.id) ?? '');
@@ -190,7 +187,7 @@ export class UnitLibrary {
       }
       await writeSynced(path.join(staging, MANIFEST_FILE), JSON.stringify(manifest, null, 2));
       await this.swapIn(staging);
-      progress?.(total, total, 'installed');
+      progress?.(total, total, msg('m.job.installed'));
     } catch (err) {
       await fs.rm(staging, { recursive: true, force: true });
       throw err;

@@ -92,7 +92,7 @@ export async function downloadLibrary(settings: SourceSettings, progress?: Progr
   const armies = armiesOf(readMetadata(metadataText));
   const total = armies.length + 1;
   let done = 1;
-  progress?.(done, total, 'metadata');
+  progress?.(done, total, msg('m.job.metadata'));
   const units = new Map<number, string>();
   const queue = [...armies];
   const worker = async (): Promise<void> => {
@@ -129,7 +129,7 @@ function collect(named: Map<string, () => Promise<string> | string>, label: stri
   return (async () => {
     const metadataReader = named.get(METADATA_FILE);
     if (!metadataReader) {
-      throw new ApiError('INVALID_INPUT', `${label} has no ${METADATA_FILE}; save the metadata with the unit files.`);
+      throw new ApiError('INVALID_INPUT', msg('m.library.noMetadataFile', { label, file: METADATA_FILE }));
     }
     const metadata = await metadataReader();
     const units = new Map<number, string>();
@@ -144,7 +144,7 @@ function collect(named: Map<string, () => Promise<string> | string>, label: stri
 /** Reads a folder or a .zip (by its content, not its name) from disk. */
 export async function readSavedFiles(input: SavedFiles, progress?: Progress): Promise<LibraryFiles> {
   if ('files' in input) {
-    progress?.(1, 2, 'reading files');
+    progress?.(1, 2, msg('m.job.readingFiles'));
     return collect(new Map(input.files.map((f) => [path.basename(f.name), () => f.text])), input.label);
   }
   if ('zip' in input) return fromZip(input.zip, input.label);
@@ -154,9 +154,9 @@ export async function readSavedFiles(input: SavedFiles, progress?: Progress): Pr
   try {
     stat = await fs.stat(target);
   } catch {
-    throw new ApiError('NOT_FOUND', `There is no folder or .zip file named "${label}" there.`);
+    throw new ApiError('NOT_FOUND', msg('m.library.noSource', { label }));
   }
-  progress?.(1, 2, `reading ${label}`);
+  progress?.(1, 2, msg('m.job.reading', { label }));
   if (stat.isDirectory()) {
     const names = await fs.readdir(target);
     return collect(new Map(names.map((n) => [n, () => fs.readFile(path.join(target, n), 'utf8')])), label);
@@ -169,14 +169,15 @@ function fromZip(zip: Buffer, label: string): Promise<LibraryFiles> {
   try {
     entries = readZip(zip);
   } catch (err) {
-    if (err instanceof ZipError) throw new ApiError('INVALID_INPUT', `${label}: ${err.message}.`);
+    if (err instanceof ZipError)
+      throw new ApiError('INVALID_INPUT', msg('m.library.zip', { label, detail: err.message }));
     throw err;
   }
   const read = (entry: (typeof entries)[number]) => () => {
     try {
       return entry.read().toString('utf8');
     } catch (err) {
-      throw new ApiError('INVALID_INPUT', `${label}: ${(err as Error).message}.`);
+      throw new ApiError('INVALID_INPUT', msg('m.library.zip', { label, detail: (err as Error).message }));
     }
   };
   // A zip made from a folder holds "folder/metadata.json": file names count, not folders.

@@ -261,7 +261,9 @@ describe('standings from an event', () => {
   });
 
   it('refuses a round beyond the event', () => {
-    expect(() => standingsFromEvent(handEvent(), 4, printSources)).toThrow(/the event has 3 rounds/);
+    expect(() => standingsFromEvent(handEvent(), 4, printSources)).toThrow(
+      /The event has 3 rounds; there is no round 4/,
+    );
   });
 });
 

@@ -5,6 +5,7 @@
  */
 import type { StoredBreakdown } from '../../shared/api/scoring';
 import { ApiError } from '../../shared/errors';
+import { msg } from '../../shared/messages';
 import { scenarioText } from '../../shared/scenarioTexts';
 import type { PdfLanguage } from './strings';
 import { TIER_LIMITS } from '../../shared/model';
@@ -143,22 +144,21 @@ function sortedRounds(event: Readonly<EventFile>): Round[] {
  */
 export function pickRound(event: Readonly<EventFile>, requested: number | undefined): Round {
   const rounds = sortedRounds(event).filter((r) => r.pairings.length > 0 || r.bye !== null);
-  const list = rounds.map((r) => r.number).join(', ');
   if (requested !== undefined) {
     const found = rounds.find((r) => r.number === requested);
     if (!found) {
       throw new ApiError(
         'NOT_FOUND',
         rounds.length
-          ? `Round ${requested} has no pairings to print (rounds with pairings: ${list}).`
-          : `Round ${requested} has no pairings to print: no round has been paired yet.`,
+          ? msg('m.pdf.noPairings', { round: requested, rounds: rounds.map((r) => r.number) })
+          : msg('m.pdf.noPairingsYet', { round: requested }),
         { fields: ['round'] },
       );
     }
     return found;
   }
   const latest = rounds[rounds.length - 1];
-  if (!latest) throw new ApiError('NOT_FOUND', 'No round has been paired yet: generate the pairings first.');
+  if (!latest) throw new ApiError('NOT_FOUND', msg('m.pdf.nonePaired'));
   return latest;
 }
 
@@ -362,13 +362,9 @@ export function standingsFromEvent(
 ): StandingsData {
   const meta = printMeta(event);
   if (throughRound !== undefined && throughRound > meta.rounds) {
-    throw new ApiError(
-      'INVALID_INPUT',
-      `round: the event has ${meta.rounds} rounds; there is no round ${throughRound}.`,
-      {
-        fields: ['round'],
-      },
-    );
+    throw new ApiError('INVALID_INPUT', msg('m.pdf.noRound', { rounds: meta.rounds, round: throughRound }), {
+      fields: ['round'],
+    });
   }
   // By default, the standings after the last round with a result, so the title and the
   // figures agree (a bye in a round not played yet is not counted before that round).

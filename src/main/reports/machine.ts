@@ -11,6 +11,8 @@
  * accepted report; the referee corrects the result itself instead.
  */
 import { ApiError } from '../../shared/errors';
+import { msg } from '../../shared/messages';
+import type { MessageRef } from '../../shared/messages';
 import type { Report, ReportState, ReportSubmission } from '../../shared/model';
 
 export type Side = 'a' | 'b';
@@ -41,7 +43,7 @@ export function currentSubmission(report: Report | null | undefined): ReportSubm
   return report?.latest ? report.submissions[report.latest] : null;
 }
 
-function refuse(message: string): never {
+function refuse(message: MessageRef): never {
   throw new ApiError('CONFLICT', message);
 }
 
@@ -52,7 +54,7 @@ function refuse(message: string): never {
 export function nextReport(report: Report | null | undefined, action: ReportAction, at: string): Report {
   const current = report ?? EMPTY_REPORT;
   if (current.state === 'accepted') {
-    refuse('This result has already been accepted by the referee; ask the referee for any correction.');
+    refuse(msg('m.report.accepted'));
   }
   switch (action.kind) {
     case 'submit':
@@ -67,25 +69,25 @@ export function nextReport(report: Report | null | undefined, action: ReportActi
       };
     case 'confirm':
     case 'dispute': {
-      const verb = action.kind === 'confirm' ? 'confirm' : 'dispute';
-      if (current.state === 'none' || current.latest === null) refuse(`There is no report to ${verb} yet.`);
+      if (current.state === 'none' || current.latest === null)
+        refuse(msg(action.kind === 'confirm' ? 'm.report.noneToConfirm' : 'm.report.noneToDispute'));
       if (current.latest === action.side) {
-        refuse(`You sent this report yourself; your opponent has to ${verb} it.`);
+        refuse(msg(action.kind === 'confirm' ? 'm.report.ownConfirm' : 'm.report.ownDispute'));
       }
       if (action.kind === 'confirm') {
         if (current.state === 'confirmed') return current;
         return { ...current, state: 'confirmed', confirmedAt: at, dispute: null };
       }
       if (current.state === 'confirmed') {
-        refuse('You have already confirmed this report; send your own report to change it.');
+        refuse(msg('m.report.alreadyConfirmed'));
       }
       return { ...current, state: 'disputed', dispute: { by: action.side, note: action.note, at } };
     }
     case 'accept':
-      if (current.latest === null) refuse('There is no report to accept.');
+      if (current.latest === null) refuse(msg('m.report.noneToAccept'));
       return { ...current, state: 'accepted', accepted: { by: action.by, at } };
     case 'reject':
-      if (current.state === 'none') refuse('There is no report to reject.');
+      if (current.state === 'none') refuse(msg('m.report.noneToReject'));
       return {
         ...EMPTY_REPORT,
         rejected: { by: action.by, reason: action.reason, at },

@@ -10,6 +10,9 @@ import { promises as fs } from 'node:fs';
 import path from 'node:path';
 import { CURRENT_SCHEMA_VERSION, EventFileSchema } from '../../shared/model';
 import type { EventFile } from '../../shared/model';
+import { ApiError } from '../../shared/errors';
+import { english, msg } from '../../shared/messages';
+import type { MessageKey, MessageRef } from '../../shared/messages';
 import type { BackupInfo } from '../../shared/api/events';
 import { readTextIfExists, writeFileDurably } from './durableFile';
 import { fastSafeParser } from './fastParse';
@@ -55,20 +58,34 @@ async function pruneGenerations(dir: string): Promise<void> {
 
 const parseEventFile = fastSafeParser(EventFileSchema);
 
-const SECTION_NAMES: Record<string, string> = {
-  settings: 'the event settings',
-  players: 'the players',
-  rounds: 'the rounds and results',
-  tables: 'the tables',
-  lists: 'the army lists',
-  catalogs: 'the unit catalogs',
-  tracker: 'the game trackers',
-  audit: 'the change history',
+const SECTION_NAMES: Record<string, MessageKey> = {
+  settings: 'm.store.section.settings',
+  players: 'm.store.section.players',
+  rounds: 'm.store.section.rounds',
+  tables: 'm.store.section.tables',
+  lists: 'm.store.section.lists',
+  catalogs: 'm.store.section.catalogs',
+  tracker: 'm.store.section.tracker',
+  audit: 'm.store.section.audit',
 };
+
+/** A failure with its reason in English and as a message (`i18n`) to render in any language. */
+const failure = (i18n: MessageRef, newerFormat?: number): ParsedEvent => ({
+  ok: false,
+  reason: english(i18n),
+  i18n,
+  ...(newerFormat === undefined ? {} : { newerFormat }),
+});
 
 export type ParsedEvent =
   | { ok: true; event: EventFile; migrated: boolean }
-  | { ok: false; reason: string; /** Set when a newer app wrote the file: its format number. */ newerFormat?: number };
+  | {
+      ok: false;
+      reason: string;
+      i18n: MessageRef;
+      /** Set when a newer app wrote the file: its format number. */
+      newerFormat?: number;
+    };
 
 /**
  * Parses and validates an event file's text (migrating old schema versions in memory). A UTF-8
@@ -80,28 +97,24 @@ export function parseEventText(text: string): ParsedEvent {
   try {
     doc = JSON.parse(text.replace(/^\uFEFF/, ''));
   } catch {
-    return { ok: false, reason: 'damaged: its text is cut short or is not an event file' };
+    return failure(msg('m.store.damaged'));
   }
   const version = schemaVersionOf(doc);
   if (version !== null && version > CURRENT_SCHEMA_VERSION) {
-    return {
-      ok: false,
-      reason: `made by a newer version of ITS Referee Desk (format ${version}); update the app to open it`,
-      newerFormat: version,
-    };
+    return failure(msg('m.store.newerReason', { format: version }), version);
   }
   const migrated = needsMigration(doc);
   try {
     if (migrated) doc = migrate(doc as Record<string, unknown>);
   } catch (err) {
-    return { ok: false, reason: `in an old format that cannot be converted (${(err as Error).message})` };
+    return failure(msg('m.store.oldFormat', { detail: (err as Error).message }));
   }
   const parsed = parseEventFile(doc);
   if (!parsed.success) {
     const sections = [
-      ...new Set(parsed.error.issues.map((i) => SECTION_NAMES[String(i.path[0])] ?? 'its basic details')),
+      ...new Set(parsed.error.issues.map((i) => SECTION_NAMES[String(i.path[0])] ?? 'm.store.section.basics')),
     ];
-    return { ok: false, reason: `not a valid event file (a problem in ${sections.slice(0, 3).join(', ')})` };
+    return failure(msg('m.store.invalid', { sections: sections.slice(0, 3).map((key): MessageRef => ({ key })) }));
   }
   return { ok: true, event: parsed.data, migrated };
 }
@@ -137,11 +150,12 @@ export async function listBackups(eventPath: string): Promise<BackupInfo[]> {
 }
 
 export async function readBackup(eventPath: string, file: string): Promise<EventFile> {
-  if (file !== path.basename(file) || !NAME.test(file)) throw new Error(`Not a backup name: ${file}`);
+  if (file !== path.basename(file) || !NAME.test(file))
+    throw new ApiError('NOT_FOUND', msg('m.store.backupName', { file }));
   const text = await readTextIfExists(path.join(backupDirFor(eventPath), file));
-  if (text === null) throw new Error(`Backup not found: ${file}`);
+  if (text === null) throw new ApiError('NOT_FOUND', msg('m.store.backupMissing', { file }));
   const parsed = parseEventText(text);
-  if (!parsed.ok) throw new Error(`Backup ${file} is ${parsed.reason}`);
+  if (!parsed.ok) throw new ApiError('NOT_FOUND', msg('m.store.backupBad', { file, reason: parsed.i18n }));
   return parsed.event;
 }
 

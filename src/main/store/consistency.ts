@@ -18,32 +18,44 @@
  * the same number (which one do undo and redo mean?).
  */
 import type { EventFile, Player, Round } from '../../shared/model';
+import { english, msg } from '../../shared/messages';
+import type { MessageParam, MessageRef } from '../../shared/messages';
 
 export interface Problem {
   message: string;
+  /** The same as a message, for the referee's language. */
+  i18n: MessageRef;
   /** Present only when the repair is unambiguous; applied to a draft by `repair`. */
   repair?: Repair;
 }
 
-export type Repair =
+/** A repair, with its label in English (the audit) and as a message (the screens). */
+export type Repair = { label: string; i18n: MessageRef } & (
   | { kind: 'reopen-round'; round: number; label: string }
   | { kind: 'drop-duplicate-player'; id: string; label: string }
   | { kind: 'drop-duplicate-round'; round: number; label: string }
   | { kind: 'sort-history'; label: string }
-  | { kind: 'raise-revision'; revision: number; label: string };
+  | { kind: 'raise-revision'; revision: number; label: string }
+);
 
-function nameOf(players: ReadonlyMap<string, Player>, id: string): string {
-  return players.get(id)?.name ?? 'a player who is not in the event';
+const labelled = (i18n: MessageRef) => ({ label: english(i18n), i18n });
+
+function nameOf(players: ReadonlyMap<string, Player>, id: string): MessageParam {
+  return players.get(id)?.name ?? msg('m.check.unknownPlayer');
 }
 
-function seatsOf(round: Round): { id: string; where: string }[] {
+function seatsOf(round: Round): { id: string; where: MessageRef }[] {
   const seats = round.pairings.flatMap((p) => [
-    { id: p.a, where: `table ${p.table}` },
-    { id: p.b, where: `table ${p.table}` },
+    { id: p.a, where: msg('m.where.table', { table: p.table }) },
+    { id: p.b, where: msg('m.where.table', { table: p.table }) },
   ]);
-  if (round.bye) seats.push({ id: round.bye, where: 'the bye' });
+  if (round.bye) seats.push({ id: round.bye, where: msg('m.where.bye') });
   return seats;
 }
+
+/** A problem in English (the CLI, the audit) with its key (the screens). */
+const problem = (i18n: MessageRef, repair?: Repair): Problem =>
+  repair ? { message: english(i18n), i18n, repair } : { message: english(i18n), i18n };
 
 function samePlayerRecord(a: Player, b: Player): boolean {
   return JSON.stringify(a) === JSON.stringify(b);
@@ -57,14 +69,16 @@ export function checkConsistency(event: Readonly<EventFile>): Problem[] {
   for (const p of players) byId.set(p.id, [...(byId.get(p.id) ?? []), p]);
   for (const [id, same] of byId) {
     if (same.length < 2) continue;
-    const names = same.map((p) => p.name).join(' and ');
+    const names = same.map((p) => p.name);
     const identical = same.every((p) => samePlayerRecord(p, same[0] as Player));
-    problems.push({
-      message: `${names} are stored as the same player, so results cannot tell them apart.`,
-      repair: identical
-        ? { kind: 'drop-duplicate-player', id, label: `Keep one copy of ${same[0]?.name} (the copies are identical)` }
-        : undefined,
-    });
+    problems.push(
+      problem(
+        msg('m.check.samePlayer', { names: names.slice(0, -1), last: names[names.length - 1] ?? '' }),
+        identical
+          ? { kind: 'drop-duplicate-player', id, ...labelled(msg('m.fix.player', { name: same[0]?.name ?? '' })) }
+          : undefined,
+      ),
+    );
   }
 
   const known = new Map(players.map((p) => [p.id, p]));
@@ -73,58 +87,81 @@ export function checkConsistency(event: Readonly<EventFile>): Problem[] {
     const earlier = roundsSeen.get(round.number);
     const identical = earlier !== undefined && JSON.stringify(earlier) === JSON.stringify(round);
     if (earlier) {
-      problems.push({
-        message: `Round ${round.number} appears twice.`,
-        repair: identical
-          ? {
-              kind: 'drop-duplicate-round',
-              round: round.number,
-              label: `Keep one copy of round ${round.number} (the copies are identical)`,
-            }
-          : undefined,
-      });
+      problems.push(
+        problem(
+          msg('m.check.roundTwice', { round: round.number }),
+          identical
+            ? {
+                kind: 'drop-duplicate-round',
+                round: round.number,
+                ...labelled(msg('m.fix.round', { round: round.number })),
+              }
+            : undefined,
+        ),
+      );
     } else roundsSeen.set(round.number, round);
     // An identical copy has nothing more to report than the round it copies.
     if (identical) continue;
 
-    const seen = new Map<string, string>();
+    const seen = new Map<string, MessageRef>();
     for (const seat of seatsOf(round)) {
       const player = known.get(seat.id);
       if (!player) {
-        problems.push({ message: `Round ${round.number}, ${seat.where}: names a player who is not in the event.` });
+        problems.push(problem(msg('m.check.unknownSeat', { round: round.number, where: seat.where })));
         continue;
       }
       const earlier = seen.get(seat.id);
       if (earlier !== undefined) {
-        problems.push({
-          message: `Round ${round.number}: ${player.name} is placed twice (${earlier} and ${seat.where}).`,
-        });
+        problems.push(
+          problem(
+            msg('m.check.placedTwice', {
+              round: round.number,
+              player: player.name,
+              first: earlier,
+              second: seat.where,
+            }),
+          ),
+        );
       }
       seen.set(seat.id, seat.where);
       if (round.status !== 'draft' && player.droppedAfterRound !== null && player.droppedAfterRound < round.number) {
-        problems.push({
-          message: `Round ${round.number}, ${seat.where}: ${player.name} dropped after round ${player.droppedAfterRound} but is paired here.`,
-        });
+        problems.push(
+          problem(
+            msg('m.check.droppedPaired', {
+              round: round.number,
+              where: seat.where,
+              player: player.name,
+              dropped: player.droppedAfterRound,
+            }),
+          ),
+        );
       }
     }
 
     for (const pairing of round.pairings) {
       if (round.status === 'draft' && pairing.result) {
-        problems.push({
-          message: `Round ${round.number} is not published yet, but table ${pairing.table} (${nameOf(known, pairing.a)} v ${nameOf(known, pairing.b)}) has a result.`,
-        });
+        problems.push(
+          problem(
+            msg('m.check.draftResult', {
+              round: round.number,
+              table: pairing.table,
+              a: nameOf(known, pairing.a),
+              b: nameOf(known, pairing.b),
+            }),
+          ),
+        );
       }
     }
     const missing = round.pairings.filter((p) => !p.result).map((p) => p.table);
     if (round.status === 'closed' && missing.length > 0) {
-      problems.push({
-        message: `Round ${round.number} is closed, but table${missing.length > 1 ? 's' : ''} ${missing.join(', ')} ${missing.length > 1 ? 'have' : 'has'} no result.`,
-        repair: {
-          kind: 'reopen-round',
-          round: round.number,
-          label: `Reopen round ${round.number} for its missing results`,
-        },
-      });
+      problems.push(
+        problem(
+          missing.length > 1
+            ? msg('m.check.closedMissingMany', { round: round.number, tables: missing })
+            : msg('m.check.closedMissingOne', { round: round.number, table: missing[0] as number }),
+          { kind: 'reopen-round', round: round.number, ...labelled(msg('m.fix.reopen', { round: round.number })) },
+        ),
+      );
     }
   }
 
@@ -134,61 +171,59 @@ export function checkConsistency(event: Readonly<EventFile>): Problem[] {
   let offered = false;
   for (const entry of event.audit) {
     if (entry.revision <= previous) {
-      problems.push({
-        message: `The change history is out of order (change ${entry.revision} follows change ${previous}).`,
-        repair:
-          sortable && !offered
-            ? { kind: 'sort-history', label: 'Put the change history back in order of change number' }
-            : undefined,
-      });
+      problems.push(
+        problem(
+          msg('m.check.historyOrder', { revision: entry.revision, previous }),
+          sortable && !offered ? { kind: 'sort-history', ...labelled(msg('m.fix.sort')) } : undefined,
+        ),
+      );
       offered = true;
     }
     previous = Math.max(previous, entry.revision);
   }
   if (previous > event.revision) {
-    problems.push({
-      message: `The change history goes up to change ${previous}, beyond the file's own revision ${event.revision}.`,
-      repair: {
+    problems.push(
+      problem(msg('m.check.historyAhead', { previous, revision: event.revision }), {
         kind: 'raise-revision',
         revision: previous,
-        label: `Raise the file's revision to ${previous}, its newest change`,
-      },
-    });
+        ...labelled(msg('m.fix.revision', { revision: previous })),
+      }),
+    );
   }
   return problems;
 }
 
 /** Applies the unambiguous repairs to a draft; returns what was done, for the audit. */
-export function repair(draft: EventFile, repairs: readonly Repair[]): string[] {
-  const done: string[] = [];
+export function repair(draft: EventFile, repairs: readonly Repair[]): Repair[] {
+  const done: Repair[] = [];
   for (const r of repairs) {
     if (r.kind === 'reopen-round') {
       const round = draft.rounds.find((x) => x.number === r.round);
       if (round && round.status === 'closed') {
         round.status = 'locked';
-        done.push(r.label);
+        done.push(r);
       }
     } else if (r.kind === 'drop-duplicate-player') {
       const index = draft.players.findIndex((p) => p.id === r.id);
       const again = draft.players.findIndex((p, i) => i > index && p.id === r.id);
       if (index >= 0 && again >= 0) {
         draft.players.splice(again, 1);
-        done.push(r.label);
+        done.push(r);
       }
     } else if (r.kind === 'drop-duplicate-round') {
       const index = draft.rounds.findIndex((x) => x.number === r.round);
       const again = draft.rounds.findIndex((x, i) => i > index && x.number === r.round);
       if (index >= 0 && again >= 0) {
         draft.rounds.splice(again, 1);
-        done.push(r.label);
+        done.push(r);
       }
     } else if (r.kind === 'sort-history') {
       // Array.prototype.sort is stable; the numbers are distinct (checked when offered).
       draft.audit.sort((a, b) => a.revision - b.revision);
-      done.push(r.label);
+      done.push(r);
     } else if (draft.revision < r.revision) {
       draft.revision = r.revision;
-      done.push(r.label);
+      done.push(r);
     }
   }
   return done;

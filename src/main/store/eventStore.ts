@@ -7,6 +7,8 @@ import { promises as fs } from 'node:fs';
 import { basename } from 'node:path';
 import { Low } from 'lowdb';
 import { ApiError } from '../../shared/errors';
+import { english, msg } from '../../shared/messages';
+import type { MessageRef } from '../../shared/messages';
 import type { AuditChange, AuditEntry, EventFile } from '../../shared/model';
 import { DurableJsonFile, readTextIfExists, removeInterruptedWrites } from './durableFile';
 import { applyChanges, currentMatches, diff } from './patch';
@@ -14,7 +16,7 @@ import { GENERATION_EVERY, backupDirFor, listBackups, newlyClosedRounds, parseEv
 import { checkConsistency } from './consistency';
 import { refuseStaleEdit } from './staleEdits';
 import type { Problem } from './consistency';
-import { EventLock, describeHolder, readLock } from './lock';
+import { EventLock, describeHolder, holderMessage, readLock } from './lock';
 import type { LockIdentity, LockInfo } from './lock';
 
 /** Who asks for a change: written to the audit entry. */
@@ -78,9 +80,17 @@ export interface OpenOptions {
 /** Why changes are refused, and what the referee can do about it. */
 export interface ReadOnlyState {
   reason: string;
+  /** The reason as a message, for the referee's language. */
+  i18n: MessageRef;
   /** Problems found by the consistency check (a damaged but readable file). */
   problems: Problem[];
 }
+
+const readOnlyState = (i18n: MessageRef, problems: Problem[]): ReadOnlyState => ({
+  reason: english(i18n),
+  i18n,
+  problems,
+});
 
 interface DiskStamp {
   size: number;
@@ -112,7 +122,7 @@ export class EventStore {
     who?: LockIdentity,
   ): Promise<EventStore> {
     if ((await readTextIfExists(file)) !== null) {
-      throw new ApiError('CONFLICT', `A file named ${basename(file)} already exists there; choose another name.`);
+      throw new ApiError('CONFLICT', msg('m.store.exists', { file: basename(file) }));
     }
     const lock = who ? await EventLock.acquire(file, who) : null;
     try {
@@ -137,23 +147,30 @@ export class EventStore {
     const text = await readTextIfExists(file);
     if (text === null) {
       await options.lock?.release();
-      throw new ApiError('NOT_FOUND', `No event file named ${basename(file)} there.`);
+      throw new ApiError('NOT_FOUND', msg('m.store.noFile', { file: basename(file) }));
     }
     const parsed = parseEventText(text);
     if (!parsed.ok) {
       await options.lock?.release();
       if (parsed.newerFormat !== undefined) {
-        throw new ApiError('CONFLICT', `The event file ${basename(file)} was ${parsed.reason}.`, {
+        throw new ApiError('CONFLICT', msg('m.store.newer', { file: basename(file), format: parsed.newerFormat }), {
           newerFormat: parsed.newerFormat,
         });
       }
       const newest = (await listBackups(file)).find((b) => b.valid) ?? null;
-      const offer = newest
-        ? ` Its newest valid backup is from ${new Date(newest.savedAt ?? newest.createdAt).toLocaleString()} (change ${newest.revision}, ${newest.players ?? 0} players, ${newest.results ?? 0} results): use “Restore the newest valid backup”.`
-        : ' No valid backup was found.';
+      const [name, reason] = [basename(file), parsed.i18n];
       throw new ApiError(
         'IO_FAILURE',
-        `The event file ${basename(file)} cannot be opened: it is ${parsed.reason}.${offer}`,
+        newest
+          ? msg('m.store.unreadableBackup', {
+              file: name,
+              reason,
+              date: new Date(newest.savedAt ?? newest.createdAt).toLocaleString(),
+              revision: newest.revision,
+              players: newest.players ?? 0,
+              results: newest.results ?? 0,
+            })
+          : msg('m.store.unreadable', { file: name, reason }),
         {
           path: file,
           reason: parsed.reason,
@@ -163,12 +180,14 @@ export class EventStore {
     }
     const problems = checkConsistency(parsed.event);
     const readOnly: ReadOnlyState | null = options.readOnly
-      ? { reason: 'Opened read-only: changes are not saved.', problems }
+      ? readOnlyState(msg('m.store.readOnly'), problems)
       : problems.length > 0
-        ? {
-            reason: `Opened read-only: the event has ${problems.length} problem${problems.length > 1 ? 's' : ''} to look at before anything changes.`,
+        ? readOnlyState(
+            problems.length > 1
+              ? msg('m.store.readOnlyProblems', { n: problems.length })
+              : msg('m.store.readOnlyProblem'),
             problems,
-          }
+          )
         : null;
     let lock = options.lock ?? null;
     if (readOnly) {
@@ -239,7 +258,7 @@ export class EventStore {
       if (author.baseRevision !== undefined) {
         refuseStaleEdit(current, draft, changes, { actor: author.actor, baseRevision: author.baseRevision });
       }
-      refuseNewProblems(current, draft, 'This change');
+      refuseNewProblems(current, draft, (problems) => msg('m.check.wouldBreak', { problems }));
       const revision = await this.commit(
         { ...facts, actor: facts.actor ?? author.actor, method: author.method },
         draft,
@@ -258,15 +277,20 @@ export class EventStore {
     return this.enqueue(async () => {
       const { undo } = undoRedoStacks(this.db.data.audit, revision === undefined ? actor : undefined);
       const target = revision ?? undo[undo.length - 1];
-      if (target === undefined) throw new ApiError('CONFLICT', 'You have no change left to undo.');
+      if (target === undefined) throw new ApiError('CONFLICT', msg('m.undo.none'));
       if (!undo.includes(target)) {
-        throw new ApiError('CONFLICT', `Change ${target} cannot be undone (it is unknown or already undone).`);
+        throw new ApiError('CONFLICT', msg('m.undo.unknown', { revision: target }));
       }
       const entry = this.entry(target);
       if (entry.actor !== actor && !confirm) {
         throw new ApiError(
           'CONFLICT',
-          `Change ${target} (${entry.summary}) was made by ${entry.actor} at ${new Date(entry.at).toLocaleTimeString()}; confirm to undo someone else's change.`,
+          msg('m.undo.someoneElse', {
+            revision: target,
+            summary: entry.summary,
+            actor: entry.actor,
+            time: new Date(entry.at).toLocaleTimeString(),
+          }),
           { needsConfirm: true, revision: target, actor: entry.actor, at: entry.at, summary: entry.summary },
         );
       }
@@ -279,7 +303,7 @@ export class EventStore {
     return this.enqueue(async () => {
       const { redo } = undoRedoStacks(this.db.data.audit, actor);
       const target = redo[redo.length - 1];
-      if (target === undefined) throw new ApiError('CONFLICT', 'You have nothing to redo.');
+      if (target === undefined) throw new ApiError('CONFLICT', msg('m.redo.none'));
       const saved = await this.reapply(actor, this.entry(target), 'after', undefined, { redoOf: target });
       return { ...saved, result: { redone: target } };
     });
@@ -287,7 +311,7 @@ export class EventStore {
 
   private entry(revision: number): AuditEntry {
     const entry = this.db.data.audit.find((e) => e.revision === revision);
-    if (!entry) throw new ApiError('NOT_FOUND', `No change with revision ${revision}.`);
+    if (!entry) throw new ApiError('NOT_FOUND', msg('m.undo.noRevision', { revision }));
     return entry;
   }
 
@@ -305,12 +329,17 @@ export class EventStore {
       const later = current.audit.find(
         (e) => e.revision > entry.revision && e.undoneBy === null && e.changes.some((c) => overlaps(c, blocked)),
       );
+      const undoing = side === 'before';
+      const values = { revision: entry.revision, summary: entry.summary };
       throw new ApiError(
         'CONFLICT',
-        `Revision ${entry.revision} (${entry.summary}) cannot be ${side === 'before' ? 'undone' : 'redone'}: ` +
-          (later
-            ? `revision ${later.revision} (${later.summary}) changed the same data since.`
-            : 'the data changed since.'),
+        later
+          ? msg(undoing ? 'm.undo.blockedBy' : 'm.redo.blockedBy', {
+              ...values,
+              later: later.revision,
+              laterSummary: later.summary,
+            })
+          : msg(undoing ? 'm.undo.blocked' : 'm.redo.blocked', values),
         { blockedBy: later?.revision ?? null },
       );
     }
@@ -318,7 +347,9 @@ export class EventStore {
     applyChanges(draft, entry.changes, side);
     const changes = diff(contentOf(current), contentOf(draft));
     const verb = side === 'before' ? 'Undo' : 'Redo';
-    refuseNewProblems(current, draft, `${verb === 'Undo' ? 'Undoing' : 'Redoing'} "${entry.summary}"`);
+    refuseNewProblems(current, draft, (problems) =>
+      msg(verb === 'Undo' ? 'm.check.undoWouldBreak' : 'm.check.redoWouldBreak', { summary: entry.summary, problems }),
+    );
     const revision = await this.commit(
       {
         actor,
@@ -371,9 +402,9 @@ export class EventStore {
     try {
       await this.db.adapter.write(next);
     } catch (err) {
-      const message = `Saving failed: ${(err as Error).message}`;
-      this.emit({ state: 'failed', revision: previous.revision, at, method: meta.method, message });
-      throw new ApiError('IO_FAILURE', message);
+      const failed = msg('m.store.saveFailed', { cause: (err as Error).message });
+      this.emit({ state: 'failed', revision: previous.revision, at, method: meta.method, message: english(failed) });
+      throw new ApiError('IO_FAILURE', failed);
     }
     this.db.data = next;
     this.lastSavedAt = at;
@@ -436,13 +467,13 @@ export class EventStore {
    */
   private async assertWritable(): Promise<void> {
     if (this.readOnly) {
-      throw new ApiError('CONFLICT', `${this.readOnly.reason} This change was not saved.`, { readOnly: true });
+      throw new ApiError('CONFLICT', msg('m.store.notSaved', { reason: this.readOnly.i18n }), { readOnly: true });
     }
     if (this.lock && !(await this.lock.stillOurs())) {
       const holder = await readLock(this.path);
       throw new ApiError(
         'CONFLICT',
-        `This event was taken over by ${holder ? describeHolder(holder) : 'another program'}; this change was not saved. Reopen the event to continue with its current content.`,
+        msg('m.store.takenOver', { holder: holder ? holderMessage(holder) : msg('m.lock.other') }),
         { changedOutside: true, reload: true },
       );
     }
@@ -457,13 +488,9 @@ export class EventStore {
     const diskRevision = onDisk?.ok ? onDisk.event.revision : null;
     throw new ApiError(
       'CONFLICT',
-      `The event file was changed outside this app${
-        diskRevision !== null
-          ? ` (it is now at change ${diskRevision}; this app last saved change ${this.db.data.revision})`
-          : text === null
-            ? ' (it is gone)'
-            : ''
-      }. Nothing was overwritten and this change was not saved: reload the event to see the file as it is now.`,
+      diskRevision !== null
+        ? msg('m.store.changedOutsideAt', { disk: diskRevision, ours: this.db.data.revision })
+        : msg(text === null ? 'm.store.changedOutsideGone' : 'm.store.changedOutside'),
       { changedOutside: true, reload: true, diskRevision },
     );
   }
@@ -488,19 +515,18 @@ export class EventStore {
  * Refuses a change that would break one of the event's invariants (a closed round with a game
  * without result, a player paired twice, …) — whatever else was queued before it.
  */
-function refuseNewProblems(current: EventFile, draft: EventFile, what: string): void {
+function refuseNewProblems(current: EventFile, draft: EventFile, refusal: (problems: MessageRef) => MessageRef): void {
   const after = checkConsistency({ ...draft, audit: [] });
   if (after.length === 0) return;
   const before = new Set(checkConsistency({ ...current, audit: [] }).map((p) => p.message));
   const introduced = after.filter((p) => !before.has(p.message));
   if (introduced.length === 0) return;
-  throw new ApiError(
-    'CONFLICT',
-    `${what} would leave the event inconsistent: ${introduced.map((p) => p.message).join(' ')}`,
-    {
-      problems: introduced.map((p) => p.message),
-    },
-  );
+  // One after the other, as sentences: "Round 1 …. Round 2 …."
+  const [first, ...rest] = introduced.map((p) => p.i18n);
+  const problems = rest.reduce((all, next) => msg('m.check.then', { first: all, rest: next }), first as MessageRef);
+  throw new ApiError('CONFLICT', refusal(problems), {
+    problems: introduced.map((p) => p.message),
+  });
 }
 
 /**
@@ -510,11 +536,7 @@ function refuseNewProblems(current: EventFile, draft: EventFile, what: string): 
  */
 function assertNotFrozen(previous: EventFile, next: EventFile): void {
   if (previous.finish && next.finish) {
-    throw new ApiError(
-      'CONFLICT',
-      'This event is finished and frozen against changes. Reopen it (Standings → Reopen event) to change anything.',
-      { finished: previous.finish.at },
-    );
+    throw new ApiError('CONFLICT', msg('m.store.frozen'), { finished: previous.finish.at });
   }
 }
 

@@ -8,6 +8,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../shared/errors';
+import { renderMessage } from '../../shared/messages';
+import type { MessageRef, Renderer } from '../../shared/messages';
+import { es } from '../../renderer/src/lib/strings/es';
 import type { EventFile } from '../../shared/model';
 import { PlayerSchema, RoundSchema } from '../../shared/model';
 import { backupDirFor, GENERATION_EVERY } from './backups';
@@ -293,6 +296,27 @@ describe('opening any file honestly (issue 10 · Build 6)', () => {
       expect(await readLock(file)).toBeNull();
     });
   }
+
+  it('gives the read-only reason, the problem and its repair as messages the Spanish catalog words', async () => {
+    const { ws, file } = await eventOnDisk();
+    await ws.close();
+    rewrite(file, (e) =>
+      e.rounds.push(
+        round(1, 'closed', [
+          { table: 1, a: 'p1', b: 'p2', result },
+          { table: 2, a: 'p3', b: 'p4' },
+        ]),
+      ),
+    );
+    const readOnly = (await ws.open(file)).readOnly;
+    const spanish: Renderer = { template: (key) => (es as Record<string, string>)[key], number: String };
+    const inSpanish = (ref: MessageRef | undefined) => (ref ? renderMessage(ref, spanish) : 'no key');
+    expect(inSpanish(readOnly?.i18n)).toBe(
+      'Abierto en solo lectura: el evento tiene 1 problema que revisar antes de cambiar nada.',
+    );
+    expect(inSpanish(readOnly?.problems[0]?.i18n)).toBe('La ronda 1 está cerrada, pero la mesa 2 no tiene resultado.');
+    expect(inSpanish(readOnly?.problems[0]?.repair?.i18n)).toBe('Reabrir la ronda 1 para sus resultados que faltan');
+  });
 
   it('finds nothing wrong in a consistent event', async () => {
     const { ws } = await eventOnDisk();

@@ -10,6 +10,8 @@ import { promises as fs, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { ApiError } from '../../shared/errors';
+import { english, msg } from '../../shared/messages';
+import type { MessageKey, MessageRef } from '../../shared/messages';
 
 export type Program = 'desktop' | 'serve' | 'cli';
 
@@ -55,29 +57,42 @@ export function isAlive(pid: number): boolean {
   }
 }
 
-const PROGRAM_NAMES: Record<Program, string> = {
-  desktop: 'the ITS Referee Desk app',
-  serve: 'the venue server',
-  cli: 'a command-line call',
+const PROGRAM_NAMES: Record<Program, MessageKey> = {
+  desktop: 'm.lock.program.desktop',
+  serve: 'm.lock.program.serve',
+  cli: 'm.lock.program.cli',
 };
 
-/** "the venue server on this computer (port 4820), since 14:02 (process 1234)". */
-export function describeHolder(holder: LockInfo): string {
-  const where = holder.hostname === os.hostname() ? 'on this computer' : `on the computer "${holder.hostname}"`;
-  const port = holder.program === 'serve' && holder.port ? `, port ${holder.port}` : '';
+/** "the venue server on this computer, port 4820, since 14:02 (process 1234)", as a message. */
+export function holderMessage(holder: LockInfo): MessageRef {
+  const key = PROGRAM_NAMES[holder.program] as MessageKey | undefined;
+  const program: MessageRef | string = key ? { key } : String(holder.program);
   const since = Number.isNaN(Date.parse(holder.since)) ? holder.since : new Date(holder.since).toLocaleString();
-  return `${PROGRAM_NAMES[holder.program] ?? holder.program} ${where}${port}, since ${since} (process ${holder.pid})`;
+  const values = { program, since, pid: holder.pid };
+  const here = holder.hostname === os.hostname();
+  const port = holder.program === 'serve' && holder.port ? holder.port : null;
+  if (port !== null) {
+    return here
+      ? msg('m.lock.herePort', { ...values, port })
+      : msg('m.lock.therePort', { ...values, port, host: holder.hostname });
+  }
+  return here ? msg('m.lock.here', values) : msg('m.lock.there', { ...values, host: holder.hostname });
+}
+
+/** The same in English (the CLI, the audit log). */
+export function describeHolder(holder: LockInfo): string {
+  return english(holderMessage(holder));
 }
 
 /** Why a live holder blocks us: the CONFLICT every writer gets. */
 export function lockHeldError(file: string, holder: LockInfo): ApiError {
   const otherHost = holder.hostname !== os.hostname();
-  const advice = otherHost
-    ? ' If that computer no longer has it open (for example the USB stick was moved while the event was open), you may force the opening; whatever that computer writes afterwards would be refused.'
-    : ' Open it read-only here, or close it there first.';
   return new ApiError(
     'CONFLICT',
-    `The event file ${path.basename(file)} is open for changes in ${describeHolder(holder)}.${advice}`,
+    msg(otherHost ? 'm.lock.heldThere' : 'm.lock.heldHere', {
+      file: path.basename(file),
+      holder: holderMessage(holder),
+    }),
     { lockedBy: { ...holder, token: undefined }, readOnlyPossible: true, forcePossible: otherHost },
   );
 }
@@ -134,7 +149,7 @@ export class EventLock {
       if (!stale && !(options.force && !sameHost)) throw lockHeldError(file, holder);
       if (await removeIfUnchanged(lockFile, holder)) tookOver = holder;
     }
-    throw new ApiError('CONFLICT', `The event file ${path.basename(file)} is being opened by another program.`);
+    throw new ApiError('CONFLICT', msg('m.lock.busy', { file: path.basename(file) }));
   }
 
   /** Records the port once the venue server listens. */

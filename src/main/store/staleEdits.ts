@@ -11,6 +11,8 @@
  * (another table, another player, another field) never conflicts, whoever made it.
  */
 import { ApiError } from '../../shared/errors';
+import { english, msg } from '../../shared/messages';
+import type { MessageRef } from '../../shared/messages';
 import type { AuditChange, AuditEntry, EventFile } from '../../shared/model';
 type Node = Record<string | number, unknown>;
 
@@ -142,14 +144,18 @@ interface Found {
 }
 
 /** The thing named `thing` in `state`, with the words that say what it is. */
-function find(state: EventFile, thing: string): Found & { what: string } {
+function find(state: EventFile, thing: string): Found & { what: MessageRef } {
   const [top, key, sub, table] = thing.split(':');
   const nameOf = (id: unknown) => state.players.find((p) => p.id === id)?.name ?? '';
   if (top === 'players') {
     const player = state.players.find((p) => p.id === key);
     // What the screen shows of a player: not the id, not the player's secret result code.
     const { id: _id, resultCode: _code, ...shown } = player ?? { id: '' };
-    return { thing, what: `Player ${player?.name ?? ''}`.trim(), value: player ? shown : null };
+    return {
+      thing,
+      what: player?.name ? msg('m.stale.player', { name: player.name }) : msg('m.stale.playerGone'),
+      value: player ? shown : null,
+    };
   }
   if (top === 'rounds') {
     const round = state.rounds.find((r) => String(r.number) === key);
@@ -157,21 +163,34 @@ function find(state: EventFile, thing: string): Found & { what: string } {
       const pairing = round?.pairings.find((p) => String(p.table) === table);
       // Names, not ids: the screen shows this version as it is.
       const value = pairing ? { ...pairing, a: nameOf(pairing.a), b: nameOf(pairing.b) } : null;
-      return { thing, what: `Table ${table} of round ${key}`, value };
+      return { thing, what: msg('m.stale.table', { table: table ?? '', round: key ?? '' }), value };
     }
-    if (sub === 'bye') return { thing, what: `Round ${key}`, value: round?.bye ? nameOf(round.bye) : null };
-    return { thing, what: `Round ${key}`, value: sub ? ((round as Node | undefined)?.[sub] ?? null) : (round ?? null) };
+    if (sub === 'bye')
+      return { thing, what: msg('m.stale.round', { round: key ?? '' }), value: round?.bye ? nameOf(round.bye) : null };
+    return {
+      thing,
+      what: msg('m.stale.round', { round: key ?? '' }),
+      value: sub ? ((round as Node | undefined)?.[sub] ?? null) : (round ?? null),
+    };
   }
   if (top === 'settings') {
-    return { thing, what: 'The event setup', value: key ? ((state.settings as Node)[key] ?? null) : state.settings };
+    return {
+      thing,
+      what: msg('m.stale.settings'),
+      value: key ? ((state.settings as Node)[key] ?? null) : state.settings,
+    };
   }
   if (top === 'tables') {
-    return { thing, what: `Table ${key}`, value: state.tables.find((t) => String(t.number) === key) ?? null };
+    return {
+      thing,
+      what: msg('m.stale.venueTable', { table: key ?? '' }),
+      value: state.tables.find((t) => String(t.number) === key) ?? null,
+    };
   }
   if (top === 'lists') {
-    return { thing, what: 'This army list', value: state.lists.find((l) => l.id === key) ?? null };
+    return { thing, what: msg('m.stale.list'), value: state.lists.find((l) => l.id === key) ?? null };
   }
-  return { thing, what: 'This part of the event', value: key === undefined ? null : at(state, [top ?? '', key]) };
+  return { thing, what: msg('m.stale.other'), value: key === undefined ? null : at(state, [top ?? '', key]) };
 }
 
 /** The audit entries after `base`, oldest first (the log is kept in revision order). */
@@ -231,10 +250,15 @@ export function refuseStaleEdit(
   const now = find(current, thing);
   throw new ApiError(
     'CONFLICT',
-    `${now.what} was changed by ${entry.actor} at ${new Date(entry.at).toLocaleTimeString()} (${entry.summary}) after your screen showed it. Nothing was saved: choose which version to keep.`,
+    msg('m.stale.changed', {
+      what: english(now.what),
+      actor: entry.actor,
+      time: new Date(entry.at).toLocaleTimeString(),
+      summary: entry.summary,
+    }),
     {
       stale: true,
-      what: now.what,
+      what: english(now.what),
       changedBy: entry.actor,
       changedAt: entry.at,
       summary: entry.summary,

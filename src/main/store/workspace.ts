@@ -12,6 +12,8 @@ import { promises as fs } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { ApiError } from '../../shared/errors';
+import { msg } from '../../shared/messages';
+import type { MessageRef } from '../../shared/messages';
 import { CURRENT_SCHEMA_VERSION, EventSettingsSchema } from '../../shared/model';
 import type { EventFile, EventSettings, EventSummary } from '../../shared/model';
 import { readTextIfExists, removeInterruptedWrites, writeFileDurably } from './durableFile';
@@ -19,6 +21,7 @@ import { EventStore } from './eventStore';
 import type { SaveListener } from './eventStore';
 import { parseEventText, readBackup, writeBackup } from './backups';
 import { checkConsistency, repair } from './consistency';
+import type { Repair } from './consistency';
 import { diff } from './patch';
 import { EventLock } from './lock';
 import type { LockIdentity } from './lock';
@@ -34,8 +37,11 @@ export function summarize(store: EventStore): EventSummary {
   const readOnly = store.readOnly
     ? {
         reason: store.readOnly.reason,
+        i18n: store.readOnly.i18n,
         problems: store.readOnly.problems.map((p) => p.message),
+        problemsI18n: store.readOnly.problems.map((p) => p.i18n),
         repairs: store.readOnly.problems.flatMap((p) => (p.repair ? [p.repair.label] : [])),
+        repairsI18n: store.readOnly.problems.flatMap((p) => (p.repair ? [p.repair.i18n] : [])),
       }
     : null;
   return {
@@ -86,7 +92,7 @@ export class Workspace {
 
   /** The open event; handlers that need one call this. */
   current(): EventStore {
-    if (!this.store) throw new ApiError('NOT_FOUND', 'No event is open. Create or open an event first.');
+    if (!this.store) throw new ApiError('NOT_FOUND', msg('m.store.noEvent'));
     return this.store;
   }
 
@@ -160,8 +166,9 @@ export class Workspace {
     const current = this.current();
     await current.drain();
     const target = path.resolve(file);
-    if ((await readTextIfExists(target)) !== null)
-      throw new ApiError('CONFLICT', `A file already exists at ${target}.`);
+    if ((await readTextIfExists(target)) !== null) {
+      throw new ApiError('CONFLICT', msg('m.store.exists', { file: path.basename(target) }));
+    }
     await fs.mkdir(path.dirname(target), { recursive: true });
     await writeFileDurably(target, JSON.stringify(current.state));
     return this.open(target);
@@ -175,9 +182,7 @@ export class Workspace {
   async restore(backupFile: string): Promise<EventStore> {
     const current = this.current();
     const file = current.path;
-    const event = await readBackup(file, backupFile).catch((err: Error) => {
-      throw new ApiError('NOT_FOUND', err.message);
-    });
+    const event = await readBackup(file, backupFile);
     await this.close();
     let lock: EventLock;
     try {
@@ -203,11 +208,11 @@ export class Workspace {
    * a backup of it, with an audit entry naming `actor`; then reopens it — writable, unless
    * problems without a safe repair remain. Needs the event's lock, like a restore.
    */
-  async repair(actor: string): Promise<{ store: EventStore; repaired: string[] }> {
+  async repair(actor: string): Promise<{ store: EventStore; repaired: string[]; repairedI18n: MessageRef[] }> {
     const current = this.current();
     const file = current.path;
     if (!current.readOnly?.problems.some((p) => p.repair)) {
-      throw new ApiError('CONFLICT', 'Nothing in this event needs a repair that can be made safely.');
+      throw new ApiError('CONFLICT', msg('m.store.nothingToRepair'));
     }
     await this.close();
     let lock: EventLock;
@@ -217,21 +222,21 @@ export class Workspace {
       await this.open(file, { readOnly: true }).catch(() => undefined);
       throw err;
     }
-    let repaired: string[];
+    let done: Repair[];
     try {
       const text = await readTextIfExists(file);
       const parsed = text === null ? null : parseEventText(text);
       if (text === null || !parsed?.ok) {
-        throw new ApiError('CONFLICT', `The event file ${path.basename(file)} changed and cannot be read any more.`);
+        throw new ApiError('CONFLICT', msg('m.store.changedUnreadable', { file: path.basename(file) }));
       }
       const before = parsed.event;
       const draft = structuredClone(before);
-      repaired = repair(
+      done = repair(
         draft,
         checkConsistency(before).flatMap((p) => (p.repair ? [p.repair] : [])),
       );
-      if (repaired.length === 0) {
-        throw new ApiError('CONFLICT', 'Nothing in this event needs a repair that can be made safely.');
+      if (done.length === 0) {
+        throw new ApiError('CONFLICT', msg('m.store.nothingToRepair'));
       }
       const revision = Math.max(draft.revision, ...draft.audit.map((e) => e.revision)) + 1;
       const at = this.now().toISOString();
@@ -241,7 +246,7 @@ export class Workspace {
         at,
         actor,
         method: 'events.repair',
-        summary: `Repaired: ${repaired.join('; ')}`,
+        summary: `Repaired: ${done.map((r) => r.label).join('; ')}`,
         reason: '',
         tables: [],
         players: [],
@@ -260,15 +265,14 @@ export class Workspace {
       await this.open(file, { readOnly: true }).catch(() => undefined);
       throw err;
     }
-    return { store: await this.open(file, { lock }), repaired };
+    const store = await this.open(file, { lock });
+    return { store, repaired: done.map((r) => r.label), repairedI18n: done.map((r) => r.i18n) };
   }
 
   /** For an event file that cannot be opened: keep it aside, put a valid backup in its place. */
   async recover(eventPath: string, backupFile: string): Promise<EventStore> {
     const target = path.resolve(eventPath);
-    const event = await readBackup(target, backupFile).catch((err: Error) => {
-      throw new ApiError('NOT_FOUND', err.message);
-    });
+    const event = await readBackup(target, backupFile);
     if (this.store?.path === target) await this.close();
     const lock = await EventLock.acquire(target, this.identity);
     try {

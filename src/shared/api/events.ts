@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { DisplayNameSchema, TableNumberSchema } from '../bounds';
 import { EventSettingsPatchSchema, EventSettingsSchema, TableDefSchema } from '../model';
 import type { AuditEntry, EventFile, EventSummary } from '../model';
+import type { MessageRef } from '../messages';
 
 const EventPath = z.string().min(1).max(4096);
 
@@ -51,7 +52,8 @@ export interface EventsResults {
   'events.updateSettings': SavedAck;
   'events.setTables': SavedAck;
   /** The event as reopened (read-only again only if problems without a safe repair remain). */
-  'events.repair': EventSummary & { repaired: string[] };
+  /** What was repaired: in English, and as messages for the referee's language. */
+  'events.repair': EventSummary & { repaired: string[]; repairedI18n: MessageRef[] };
 }
 
 export const backupsParams = {

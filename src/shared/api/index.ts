@@ -30,6 +30,7 @@ import { finishParams } from './finish';
 import type { FinishResults } from './finish';
 import { playerSignInParams, reportsParams } from './reports';
 import type { ReportsResults } from './reports';
+import type { MessageRef } from '../messages';
 
 export const apiParams = mergeDomains(
   appParams,
@@ -82,7 +83,8 @@ export interface PushEvents {
   /** Save pipeline state, for the always-visible save indicator. */
   'save.status': { state: 'saving' | 'saved' | 'failed'; revision: number; at: string; message?: string };
   /** Progress of a long job (PDF generation, imports). */
-  'job.progress': { jobId: string; done: number; total: number; label: string };
+  /** `label` in English; `i18n`, when given, the same step for the screen's language. */
+  'job.progress': { jobId: string; done: number; total: number; label: string; i18n?: MessageRef };
 }
 export type PushName = keyof PushEvents;
 

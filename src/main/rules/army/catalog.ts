@@ -9,6 +9,7 @@
  */
 import { z } from 'zod';
 import { ApiError } from '../../../shared/errors';
+import { msg } from '../../../shared/messages';
 import type { DecodedArmyCode } from './armyCode';
 import type { ArmyList, CatalogRef, Impetuous, SkillFlag, TroopType, Trooper, Training } from './model';
 import { DEFAULT_BAGGAGE_POINTS, SKILL_FLAGS, TROOP_TYPES, TrooperSchema } from './model';
@@ -132,10 +133,7 @@ export function compileCatalog(
   if (!parsed.success) {
     const first = parsed.error.issues[0];
     const where = first ? first.path.join('.') || '(top level)' : '(top level)';
-    throw new ApiError(
-      'INVALID_INPUT',
-      `json: not a unit catalog in the army builder's shape (units → profileGroups → profiles/options); problem at ${where}: ${first?.message ?? 'unknown'}.`,
-    );
+    throw new ApiError('INVALID_INPUT', msg('m.catalog.shape', { where, detail: first?.message ?? 'unknown' }));
   }
   const { units, filters } = parsed.data;
   const names = {

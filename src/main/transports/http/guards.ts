@@ -6,12 +6,16 @@
 import os from 'node:os';
 import type { IncomingMessage } from 'node:http';
 import type { ErrorCode } from '../../../shared/errors';
+import { said } from '../../../shared/messages';
+import type { MessageRef } from '../../../shared/messages';
 export { isPlainFileName } from '../../api/fileAccess';
 
 export interface Refusal {
   status: number;
   code: ErrorCode;
   message: string;
+  /** The message as data, for a screen that shows it in the referee's language. */
+  i18n?: MessageRef;
 }
 
 const refuse = (status: number, code: ErrorCode, message: string): Refusal => ({ status, code, message });
@@ -106,7 +110,7 @@ export function checkOrigin(req: IncomingMessage): Refusal | null {
 export function checkJsonContentType(req: IncomingMessage): Refusal | null {
   const type = (req.headers['content-type'] ?? '').split(';')[0]?.trim().toLowerCase();
   if (type === 'application/json') return null;
-  return refuse(415, 'INVALID_INPUT', 'API calls must be sent as application/json.');
+  return { status: 415, code: 'INVALID_INPUT', ...said('m.http.json') };
 }
 
 export const SESSION_COOKIE = 'its_ref_session';

@@ -21,6 +21,7 @@ import { pipeline } from 'node:stream';
 import { randomBytes } from 'node:crypto';
 import { CONTENT_SECURITY_POLICY } from '../../../shared/csp';
 import type { ApiErrorBody, ApiResult, ErrorCode } from '../../../shared/errors';
+import { said } from '../../../shared/messages';
 import type { AppCore } from '../../app';
 import type { CallerAuth } from '../../api/context';
 import { isServerMachine, VenueAuth } from '../../auth/venueAuth';
@@ -136,7 +137,8 @@ function sendError(res: http.ServerResponse, error: ApiErrorBody, status = STATU
 
 /** Answers a refusal and closes the connection, so an unread body is never waited for. */
 function sendRefusal(res: http.ServerResponse, refusal: Refusal): void {
-  send(res, refusal.status, { error: { code: refusal.code, message: refusal.message } }, { connection: 'close' });
+  const { code, message, i18n } = refusal;
+  send(res, refusal.status, { error: i18n ? { code, message, i18n } : { code, message } }, { connection: 'close' });
 }
 
 /** A raw 400/408/431 for requests Node's parser already refused (no request object exists). */
@@ -167,7 +169,7 @@ function readBody(req: http.IncomingMessage, limit: number): Promise<string> {
     req.on('data', (chunk: Buffer) => {
       size += chunk.length;
       if (size > limit) {
-        reject(new Refused({ status: 413, code: 'INVALID_INPUT', message: 'The request body is too large.' }));
+        reject(new Refused({ status: 413, code: 'INVALID_INPUT', ...said('m.http.tooLarge') }));
         req.destroy();
         return;
       }
@@ -242,11 +244,7 @@ export function createHttpServer(options: HttpOptions): VenueServer {
     if (token !== null) {
       const found = auth.authenticate(token, address, bearer !== null ? 'bearer' : 'cookie');
       if (found === 'locked') {
-        throw new Refused({
-          status: 429,
-          code: 'UNAUTHORIZED',
-          message: 'Too many wrong sign-in attempts from this device; wait before trying again.',
-        });
+        throw new Refused({ status: 429, code: 'UNAUTHORIZED', ...said('m.http.tooManySignIns') });
       }
       if (found === null && bearer !== null) {
         throw new Refused({
@@ -273,7 +271,7 @@ export function createHttpServer(options: HttpOptions): VenueServer {
 
   async function handleApi(req: http.IncomingMessage, res: http.ServerResponse, method: string): Promise<void> {
     if (req.method !== 'POST') {
-      return sendRefusal(res, { status: 405, code: 'INVALID_INPUT', message: 'API calls use POST with a JSON body.' });
+      return sendRefusal(res, { status: 405, code: 'INVALID_INPUT', ...said('m.http.usePost') });
     }
     const typeRefusal = checkJsonContentType(req);
     if (typeRefusal) return sendRefusal(res, typeRefusal);
@@ -288,18 +286,16 @@ export function createHttpServer(options: HttpOptions): VenueServer {
       return sendRefusal(res, {
         status: 401,
         code: 'UNAUTHORIZED',
-        message: info.write
-          ? 'Changes from the venue network need a referee sign-in.'
-          : 'This information is for the referee only; sign in with the referee PIN.',
+        ...said(info.write ? 'm.http.refereeWrite' : 'm.http.refereeRead'),
       });
     }
     const limit = caller.referee ? limits.refereeBodyBytes : limits.anonymousBodyBytes;
     const declared = req.headers['content-length'];
     if (declared === undefined) {
-      return sendRefusal(res, { status: 411, code: 'INVALID_INPUT', message: 'API calls need a Content-Length.' });
+      return sendRefusal(res, { status: 411, code: 'INVALID_INPUT', ...said('m.http.needLength') });
     }
     if (!/^\d{1,12}$/.test(declared) || Number(declared) > limit) {
-      return sendRefusal(res, { status: 413, code: 'INVALID_INPUT', message: 'The request body is too large.' });
+      return sendRefusal(res, { status: 413, code: 'INVALID_INPUT', ...said('m.http.tooLarge') });
     }
     if (req.headers.expect?.toLowerCase() === '100-continue') res.writeContinue();
     const text = await readBody(req, limit);
@@ -307,7 +303,7 @@ export function createHttpServer(options: HttpOptions): VenueServer {
     try {
       params = text.trim() === '' ? undefined : JSON.parse(text);
     } catch {
-      return sendError(res, { code: 'INVALID_INPUT', message: 'The request body is not valid JSON.' });
+      return sendError(res, { code: 'INVALID_INPUT', ...said('m.http.badJson') });
     }
     const callerAuth: CallerAuth | undefined = lan
       ? { venue: auth, address: caller.address, token: caller.token, session: caller.session }
@@ -451,10 +447,7 @@ export function createHttpServer(options: HttpOptions): VenueServer {
       if ((err as Error).message === 'aborted') return;
       log(`${req.method ?? '?'} ${req.url ?? '?'} failed`, err);
       if (!res.headersSent) {
-        sendError(res, {
-          code: 'INTERNAL',
-          message: 'The server met an unexpected problem with this request and is still running; try again.',
-        });
+        sendError(res, { code: 'INTERNAL', ...said('m.http.unexpected') });
       } else res.destroy();
     });
   }

@@ -4,6 +4,7 @@
  */
 import type { LibraryArmyView, LibraryStatusView, Params } from '../../../shared/api';
 import { call, on } from '../lib/api';
+import { tMessage } from '../lib/i18n';
 import { session } from './session.svelte';
 
 export interface LibraryProgress {
@@ -64,7 +65,9 @@ class UnitLibraryState {
     this.#busy = true;
     this.#progress = { done: 0, total: 1, label: '' };
     const off = on('job.progress', (p) => {
-      if (p.jobId === jobId) this.#progress = { done: p.done, total: p.total, label: p.label };
+      if (p.jobId === jobId) {
+        this.#progress = { done: p.done, total: p.total, label: p.i18n ? tMessage(p.i18n) : p.label };
+      }
     });
     try {
       this.#status = await call(method, { ...params, jobId } as never);

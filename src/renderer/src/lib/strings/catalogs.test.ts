@@ -46,8 +46,12 @@ const SAME_AS_ENGLISH = new Set<string>([
   'gitm.dir.E',
   'gitm.dir.SE',
   'gitm.dir.S',
-  // Messages from main: a placeholder pair, tier names, a scenario object's name, PIN, Club.
+  // Messages from main: placeholder pairs (a field or a file and its problem), tier names, a scenario object's name, PIN, Club.
   'm.issue',
+  'm.library.unitBroken',
+  'm.library.zip',
+  'm.check.then',
+  'm.job.step',
   'm.tier.low',
   'm.tier.mid',
   'm.tier.top',
