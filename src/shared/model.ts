@@ -13,7 +13,7 @@
  */
 import { z } from 'zod';
 import { ArmyListSchema } from './army';
-import type { MessageRef } from './messages';
+import { isMessageRef, type MessageRef } from './messages';
 
 export const CURRENT_SCHEMA_VERSION = 1;
 
@@ -301,7 +301,10 @@ export const AuditEntrySchema = z.object({
   at: z.string(),
   actor: z.string(),
   method: z.string(),
+  /** English, as the CLI and older files have it. */
   summary: z.string(),
+  /** The same summary as a keyed message, so screens show it in the referee's language (absent in older files). */
+  summaryI18n: z.custom<MessageRef>(isMessageRef).optional(),
   reason: z.string().default(''),
   /** Tables / players this change concerns, for filtering in the Disputes screen. */
   tables: z.array(z.int()).default([]),

@@ -67,7 +67,7 @@ export const finishHandlers = {
       draft.finish = finishRecord(draft, ctx.now().toISOString(), ctx.actor);
       return {
         result: { missingPins: playersWithoutPin(draft) },
-        summary: 'Event finished: final standings frozen (bye adjustment applied)',
+        summary: msg('m.audit.finished'),
       };
     },
   },
@@ -76,7 +76,7 @@ export const finishHandlers = {
     edit(draft, { reason }) {
       if (!draft.finish) throw new ApiError('CONFLICT', msg('m.finish.notFinished'));
       draft.finish = null;
-      return { result: {}, summary: 'Event reopened for changes', reason };
+      return { result: {}, summary: msg('m.audit.reopened'), reason };
     },
   },
   'exports.pack': {

@@ -75,7 +75,6 @@ export const playersHandlers = {
     edit(draft, params) {
       const joinedRound = lastStartedRound(draft) + 1;
       const player = newPlayer(draft, params, joinedRound);
-      const late = joinedRound > 1 ? ` (late arrival: joins round ${joinedRound} with 0 points)` : '';
       const samePin = player.itsPin === '' ? undefined : draft.players.find((p) => p.itsPin === player.itsPin);
       if (samePin && !params.allowDuplicatePin) {
         throw new ApiError('CONFLICT', msg('m.player.pinTaken', { pin: player.itsPin, name: samePin.name }), {
@@ -86,7 +85,10 @@ export const playersHandlers = {
       refreshDraftRounds(draft);
       return {
         result: { player },
-        summary: `Player ${player.name} registered${late}`,
+        summary:
+          joinedRound > 1
+            ? msg('m.audit.playerRegisteredLate', { name: player.name, round: joinedRound })
+            : msg('m.audit.playerRegistered', { name: player.name }),
         players: [player.id],
       };
     },
@@ -118,7 +120,7 @@ export const playersHandlers = {
       player.checkedIn = checkedIn;
       return {
         result: { player: { ...player } },
-        summary: `${player.name} ${checkedIn ? 'checked in' : 'check-in undone'}`,
+        summary: msg(checkedIn ? 'm.audit.checkedIn' : 'm.audit.checkInUndone', { name: player.name }),
         players: [id],
       };
     },
@@ -138,7 +140,7 @@ export const playersHandlers = {
       refreshDraftRounds(draft);
       return {
         result: { player: { ...player } },
-        summary: `${player.name} dropped after round ${after}: no longer paired, still ranked`,
+        summary: msg('m.audit.dropped', { name: player.name, round: after }),
         reason,
         players: [id],
       };
@@ -157,9 +159,7 @@ export const playersHandlers = {
         throw new ApiError('CONFLICT', msg('m.player.alreadyPlaying', { name: existing.name }));
       }
       const summary = (name: string) =>
-        rejoin
-          ? `${name} rejoins after dropping: paired again from round ${joinedRound}; rounds missed score 0`
-          : `${name} arrives late: joins round ${joinedRound} with 0 points`;
+        msg(rejoin ? 'm.audit.rejoins' : 'm.audit.arrivesLate', { name, round: joinedRound });
       let player: Player;
       if (existing) {
         if (!rejoin) existing.joinedRound = joinedRound;
@@ -188,7 +188,7 @@ export const playersHandlers = {
       }
       draft.players = draft.players.filter((p) => p.id !== id);
       draft.lists = draft.lists.filter((l) => l.playerId !== id);
-      return { result: { removed: id }, summary: `Player ${player.name} removed`, players: [id] };
+      return { result: { removed: id }, summary: msg('m.audit.playerRemoved', { name: player.name }), players: [id] };
     },
   },
   'players.list': {

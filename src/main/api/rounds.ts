@@ -291,10 +291,10 @@ function settleReport(pairing: Pairing, result: GameResult): void {
 }
 
 /** What a LAN visitor without the PIN may see of a round: no dispute notes, no scoring facts. */
-/** "Ana 7–3 Björn": the players of a result by name, for its audit summary. */
-function playerNames(state: State, pairing: Pairing, op: readonly [number, number]): string {
+/** The players of a result by name, for its audit summary ("Ana 7–3 Björn"). */
+function playerNames(state: State, pairing: Pairing): { a: string; b: string } {
   const nameOf = (id: string) => state.players.find((p) => p.id === id)?.name ?? 'a removed player';
-  return `${nameOf(pairing.a)} ${op[0]}–${op[1]} ${nameOf(pairing.b)}`;
+  return { a: nameOf(pairing.a), b: nameOf(pairing.b) };
 }
 
 function publicView(round: Round, ctx: HandlerContext): Round {
@@ -360,7 +360,7 @@ export const roundsHandlers = {
         timer: null,
       };
       draft.rounds.push(round);
-      return { result: { round }, summary: `Round ${number} paired (draft)` };
+      return { result: { round }, summary: msg('m.audit.paired', { round: number }) };
     },
   },
   'rounds.regenerate': {
@@ -377,7 +377,12 @@ export const roundsHandlers = {
       round.pairings = pairingsFrom(paired.pairs);
       round.bye = paired.bye;
       round.warnings = paired.warnings;
-      return { result: { round }, summary: `Round ${number} paired again${seed ? ` with seed ${seed}` : ''}` };
+      return {
+        result: { round },
+        summary: seed
+          ? msg('m.audit.pairedAgainSeed', { round: number, seed: String(seed) })
+          : msg('m.audit.pairedAgain', { round: number }),
+      };
     },
   },
   'rounds.swap': {
@@ -392,7 +397,11 @@ export const roundsHandlers = {
       setSeat(round, sb, a);
       refreshWarnings(draft, round);
       const [nameA, nameB] = [nameOf(draft, a), nameOf(draft, b)];
-      return { result: { round }, summary: `Round ${number}: ${nameA} and ${nameB} swapped`, players: [a, b] };
+      return {
+        result: { round },
+        summary: msg('m.audit.swapped', { round: number, a: nameA, b: nameB }),
+        players: [a, b],
+      };
     },
   },
   'rounds.moveToBye': {
@@ -404,14 +413,18 @@ export const roundsHandlers = {
       if (previousBye === null) {
         throw new ApiError('CONFLICT', msg('m.bye.none', { round: number }));
       }
-      if (previousBye === player) return { result: { round }, summary: `Round ${number}: bye unchanged` };
+      if (previousBye === player) return { result: { round }, summary: msg('m.audit.byeUnchanged', { round: number }) };
       const seat = seatOf(draft, round, player);
       setSeat(round, seat, previousBye);
       round.bye = player;
       refreshWarnings(draft, round);
       return {
         result: { round },
-        summary: `Round ${number}: bye moved from ${nameOf(draft, previousBye)} to ${nameOf(draft, player)}`,
+        summary: msg('m.audit.byeMoved', {
+          round: number,
+          from: nameOf(draft, previousBye),
+          to: nameOf(draft, player),
+        }),
         players: [player, previousBye],
       };
     },
@@ -450,7 +463,7 @@ export const roundsHandlers = {
       round.pairings = pairingsFrom([...pairs].sort((x, y) => x.table - y.table));
       round.bye = bye;
       refreshWarnings(draft, round);
-      return { result: { round }, summary: `Round ${number}: pairings set by hand (${pairs.length} tables)` };
+      return { result: { round }, summary: msg('m.audit.pairingsByHand', { round: number, n: pairs.length }) };
     },
   },
   'rounds.lock': {
@@ -459,7 +472,7 @@ export const roundsHandlers = {
       const round = findRound(draft, number);
       requireDraft(round, 'm.action.lock');
       round.status = 'locked';
-      return { result: { round }, summary: `Round ${number} pairings locked and published` };
+      return { result: { round }, summary: msg('m.audit.locked', { round: number }) };
     },
   },
   'rounds.setResult': {
@@ -484,7 +497,17 @@ export const roundsHandlers = {
       );
       return {
         result: { changed: written.changed },
-        summary: `Round ${round} table ${table}: ${playerNames(draft, written.pairing, op)} OP (${tp[0]}–${tp[1]} TP)${fromSlip ? ', entered from the signed slip' : ''}${replace ? ' (corrected)' : ''}`,
+        summary: msg('m.audit.result', {
+          round,
+          table,
+          ...playerNames(draft, written.pairing),
+          opA: op[0],
+          opB: op[1],
+          tpA: tp[0],
+          tpB: tp[1],
+          slip: fromSlip ? msg('m.audit.fromSlip') : '',
+          corrected: replace ? msg('m.audit.corrected') : '',
+        }),
         reason,
         tables: [table],
         players: [written.pairing.a, written.pairing.b],
@@ -495,7 +518,8 @@ export const roundsHandlers = {
     write: true,
     edit(draft, { round: number }) {
       const round = findRound(draft, number);
-      if (round.status === 'closed') return { result: { round }, summary: `Round ${number} already closed` };
+      if (round.status === 'closed')
+        return { result: { round }, summary: msg('m.audit.alreadyClosed', { round: number }) };
       if (round.status === 'draft') {
         throw new ApiError('CONFLICT', msg('m.close.draft', { round: number }));
       }
@@ -510,7 +534,7 @@ export const roundsHandlers = {
         );
       }
       round.status = 'closed';
-      return { result: { round }, summary: `Round ${number} closed` };
+      return { result: { round }, summary: msg('m.audit.closed', { round: number }) };
     },
   },
   'rounds.setDispute': {
@@ -519,9 +543,10 @@ export const roundsHandlers = {
       const round = findRound(draft, number);
       const pairing = round.pairings.find((p) => p.table === table);
       if (!pairing) throw new ApiError('NOT_FOUND', msg('m.round.noTable', { round: number, table }));
-      const summary = note.trim()
-        ? `Round ${number}, table ${table}: dispute note ${pairing.dispute ? 'changed' : 'added'}`
-        : `Round ${number}, table ${table}: dispute note cleared`;
+      const summary = msg(
+        note.trim() ? (pairing.dispute ? 'm.audit.disputeChanged' : 'm.audit.disputeAdded') : 'm.audit.disputeCleared',
+        { round: number, table },
+      );
       pairing.dispute = note.trim();
       return { result: { round }, summary, reason, tables: [table], players: [pairing.a, pairing.b] };
     },

@@ -35,7 +35,8 @@ export interface Edit<T> {
   result: T;
   /** Whom the audit log names when not the caller: a step taken for several people at once. */
   actor?: string;
-  summary: string;
+  /** A keyed message (shown in the referee's language; the file keeps its English too) or plain English. */
+  summary: string | MessageRef;
   reason?: string;
   tables?: number[];
   players?: string[];
@@ -287,7 +288,7 @@ export class EventStore {
           'CONFLICT',
           msg('m.undo.someoneElse', {
             revision: target,
-            summary: entry.summary,
+            summary: entry.summaryI18n ?? entry.summary,
             actor: entry.actor,
             time: new Date(entry.at).toLocaleTimeString(),
           }),
@@ -330,14 +331,14 @@ export class EventStore {
         (e) => e.revision > entry.revision && e.undoneBy === null && e.changes.some((c) => overlaps(c, blocked)),
       );
       const undoing = side === 'before';
-      const values = { revision: entry.revision, summary: entry.summary };
+      const values = { revision: entry.revision, summary: entry.summaryI18n ?? entry.summary };
       throw new ApiError(
         'CONFLICT',
         later
           ? msg(undoing ? 'm.undo.blockedBy' : 'm.redo.blockedBy', {
               ...values,
               later: later.revision,
-              laterSummary: later.summary,
+              laterSummary: later.summaryI18n ?? later.summary,
             })
           : msg(undoing ? 'm.undo.blocked' : 'm.redo.blocked', values),
         { blockedBy: later?.revision ?? null },
@@ -348,13 +349,18 @@ export class EventStore {
     const changes = diff(contentOf(current), contentOf(draft));
     const verb = side === 'before' ? 'Undo' : 'Redo';
     refuseNewProblems(current, draft, (problems) =>
-      msg(verb === 'Undo' ? 'm.check.undoWouldBreak' : 'm.check.redoWouldBreak', { summary: entry.summary, problems }),
+      msg(verb === 'Undo' ? 'm.check.undoWouldBreak' : 'm.check.redoWouldBreak', {
+        summary: entry.summaryI18n ?? entry.summary,
+        problems,
+      }),
     );
     const revision = await this.commit(
       {
         actor,
         method: side === 'before' ? 'audit.undo' : 'audit.redo',
-        summary: `${verb}: ${entry.summary}`,
+        summary: entry.summaryI18n
+          ? msg(verb === 'Undo' ? 'm.audit.undo' : 'm.audit.redo', { summary: entry.summaryI18n })
+          : `${verb}: ${entry.summary}`,
         reason: reason ?? '',
         tables: entry.tables,
         players: entry.players,
@@ -382,7 +388,9 @@ export class EventStore {
       at,
       actor: meta.actor,
       method: meta.method,
-      summary: meta.summary,
+      ...(typeof meta.summary === 'string'
+        ? { summary: meta.summary }
+        : { summary: english(meta.summary), summaryI18n: meta.summary }),
       reason: meta.reason ?? '',
       tables: meta.tables ?? [],
       players: meta.players ?? [],

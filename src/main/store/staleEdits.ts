@@ -254,7 +254,7 @@ export function refuseStaleEdit(
       what: english(now.what),
       actor: entry.actor,
       time: new Date(entry.at).toLocaleTimeString(),
-      summary: entry.summary,
+      summary: entry.summaryI18n ?? entry.summary,
     }),
     {
       stale: true,

@@ -95,6 +95,15 @@ export function tMessage(ref: MessageRef): string {
 }
 
 /**
+ * An audit entry's summary in the current language; entries saved before summaries had keys
+ * (or whose key this catalog lacks) show the English the file holds.
+ */
+export function auditSummary(entry: { summary: string; summaryI18n?: MessageRef | undefined }): string {
+  const ref = entry.summaryI18n;
+  return ref && messageRenderer.template(ref.key) !== undefined ? tMessage(ref) : entry.summary;
+}
+
+/**
  * Every `{ message, i18n }` of an API answer (error bodies, warnings, list problems) reads in
  * the current language, also after a change of language; screens show `message` as always.
  */

@@ -6,7 +6,7 @@
 import type { Method, Params, Result } from '../../../shared/api';
 import type { EventFile, EventSettingsPatch, EventSummary } from '../../../shared/model';
 import { ApiCallError, call, callSafe, on } from '../lib/api';
-import { setLanguage, t } from '../lib/i18n';
+import { auditSummary, setLanguage, t } from '../lib/i18n';
 import { nowIso } from '../lib/time';
 
 export type SaveState = 'idle' | 'saving' | 'saved' | 'failed';
@@ -125,7 +125,8 @@ export class Session {
   }
 
   #summaryOf(revision: number): string {
-    return this.#event?.audit.find((e) => e.revision === revision)?.summary ?? `#${revision}`;
+    const entry = this.#event?.audit.find((e) => e.revision === revision);
+    return entry ? auditSummary(entry) : `#${revision}`;
   }
 
   showError(message: string): void {

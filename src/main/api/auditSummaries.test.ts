@@ -1,0 +1,96 @@
+/**
+ * Issue 15 · part 3: the audit log's summaries travel as keyed messages. The event file keeps
+ * the English `summary` (the CLI, older readers) plus `summaryI18n`; the screens render the key
+ * in the referee's language. An event file written before summaries had keys still opens and
+ * shows its English summary. Expected texts are worked by hand from the es/fr/it catalogs.
+ */
+import { readFileSync, writeFileSync } from 'node:fs';
+import { afterEach, describe, expect, it } from 'vitest';
+import { auditSummary, setLanguage } from '../../renderer/src/lib/i18n';
+import type { Language } from '../../renderer/src/lib/i18n';
+import { createTestContext } from './testing';
+
+afterEach(() => setLanguage('en'));
+
+async function eventWithResult() {
+  const t = createTestContext();
+  const created = await t.newEvent({ rounds: 3 });
+  for (const [id, name] of [
+    ['p1', 'Ana'],
+    ['p2', 'Björn'],
+    ['p3', 'Cleo'],
+    ['p4', 'Dario'],
+  ] as const) {
+    await t.ok('players.add', { id, name });
+  }
+  const round = (await t.ok('rounds.generate', { seed: 'fixed' })).round;
+  await t.ok('rounds.lock', { round: 1 });
+  const first = round.pairings[0]!;
+  await t.ok('rounds.setResult', { round: 1, table: first.table, op: [7, 3], vp: [210, 150], fromSlip: true });
+  const event = await t.ok('events.get', {});
+  const name = (id: string) => event.players.find((p) => p.id === id)!.name;
+  return { t, path: created.path, event, table: first.table, a: name(first.a), b: name(first.b) };
+}
+
+function inLanguage(lang: Language, entry: Parameters<typeof auditSummary>[0]): string {
+  setLanguage(lang);
+  return auditSummary(entry);
+}
+
+describe('audit summaries in the referee’s language', () => {
+  it('saves the English summary and its key; renders it in es/fr/it word for word', async () => {
+    const { t, event, table, a, b } = await eventWithResult();
+    const registered = event.audit.find((e) => e.method === 'players.add')!;
+    const locked = event.audit.find((e) => e.method === 'rounds.lock')!;
+    const result = event.audit.at(-1)!;
+    expect(registered.summary).toBe('Player Ana registered');
+    expect(registered.summaryI18n).toEqual({ key: 'm.audit.playerRegistered', params: { name: 'Ana' } });
+    expect(result.summary).toBe(`Round 1 table ${table}: ${a} 7–3 ${b} OP (2–0 TP), entered from the signed slip`);
+    expect(result.summaryI18n?.key).toBe('m.audit.result');
+
+    expect(inLanguage('es', registered)).toBe('Jugador Ana inscrito');
+    expect(inLanguage('fr', registered)).toBe('Joueur Ana inscrit');
+    expect(inLanguage('it', registered)).toBe('Giocatore Ana iscritto');
+    expect(inLanguage('es', locked)).toBe('Emparejamientos de la ronda 1 bloqueados y publicados');
+    expect(inLanguage('fr', locked)).toBe('Appariements de la ronde 1 verrouillés et publiés');
+    expect(inLanguage('it', locked)).toBe('Abbinamenti del turno 1 bloccati e pubblicati');
+    expect(inLanguage('es', result)).toBe(
+      `Ronda 1 mesa ${table}: ${a} 7–3 ${b} PO (2–0 PT), introducido desde la hoja firmada`,
+    );
+    expect(inLanguage('fr', result)).toBe(
+      `Ronde 1 table ${table} : ${a} 7–3 ${b} PO (2–0 PT), saisi depuis la feuille signée`,
+    );
+    expect(inLanguage('it', result)).toBe(
+      `Turno 1 tavolo ${table}: ${a} 7–3 ${b} PO (2–0 PT), inserito dal foglio firmato`,
+    );
+    expect(inLanguage('en', result)).toBe(result.summary);
+
+    // Undoing a keyed change keeps the key too: "Undo: …" in English, "Deshecho: …" in Spanish.
+    await t.ok('audit.undo', {});
+    const undo = (await t.ok('events.get', {})).audit.at(-1)!;
+    expect(undo.summary).toBe(`Undo: ${result.summary}`);
+    expect(inLanguage('es', undo)).toBe(
+      `Deshecho: Ronda 1 mesa ${table}: ${a} 7–3 ${b} PO (2–0 PT), introducido desde la hoja firmada`,
+    );
+  });
+
+  it('opens an event file written before summaries had keys and shows its English summary', async () => {
+    const { t, path } = await eventWithResult();
+    await t.ok('events.close', {});
+    const file = JSON.parse(readFileSync(path, 'utf8')) as { audit: Record<string, unknown>[] };
+    for (const entry of file.audit) delete entry.summaryI18n;
+    writeFileSync(path, JSON.stringify(file));
+
+    await t.ok('events.open', { path });
+    const audit = (await t.ok('events.get', {})).audit;
+    const registered = audit.find((e) => e.summary === 'Player Ana registered')!;
+    expect(registered.summaryI18n).toBeUndefined();
+    expect(inLanguage('es', registered)).toBe('Player Ana registered');
+    // Undoing an old entry writes the English "Undo: …" without a key.
+    await t.ok('audit.undo', {});
+    const undo = (await t.ok('events.get', {})).audit.at(-1)!;
+    expect(undo.summary).toMatch(/^Undo: Round 1 table \d+: .* 7–3 .* OP \(2–0 TP\), entered from the signed slip$/);
+    expect(undo.summaryI18n).toBeUndefined();
+    expect(inLanguage('fr', undo)).toBe(undo.summary);
+  });
+});
