@@ -644,6 +644,22 @@ export const MESSAGES = {
   'm.audit.playerRemoved': 'Player {name} removed',
   'm.audit.finished': 'Event finished: final standings frozen (bye adjustment applied)',
   'm.audit.reopened': 'Event reopened for changes',
+  'm.audit.score': '{opA}–{opB} OP ({tpA}–{tpB} TP)',
+  'm.audit.reportConfirmed': 'Round {round} table {table}: {name} confirmed the reported result',
+  'm.audit.reportDisputed': 'Round {round} table {table}: {name} disputed the reported result',
+  'm.audit.autoAccepted': '{step}; confirmed by both players and accepted automatically: {score}',
+  'm.audit.resultCode': 'New result code issued for {name}',
+  'm.audit.reported': 'Round {round} table {table}: {name} reported {score}',
+  'm.audit.reportAccepted': "Round {round} table {table}: players' report accepted: {score}",
+  'm.audit.reportRejected': "Round {round} table {table}: players' report sent back",
+  'm.audit.tablesSet': 'Tables set ({n})',
+  'm.audit.settingsSaved': 'Event settings saved (no change)',
+  'm.audit.timer': 'Round {round} timer: {what}',
+  'm.audit.timer.start': 'start',
+  'm.audit.timer.pause': 'pause',
+  'm.audit.timer.resume': 'resume',
+  'm.audit.timer.reset': 'reset',
+  'm.audit.timer.adjust': '{sign}{n} min',
 } as const;
 
 export type MessageKey = keyof typeof MESSAGES;
@@ -747,6 +763,18 @@ const ENGLISH: Renderer = {
 /** The English text of a message (the CLI, the logs, the event file). */
 export function english(ref: MessageRef): string {
   return renderMessage(ref, ENGLISH);
+}
+
+/**
+ * An audit entry's summary as `renderer` writes it; an entry saved before summaries had keys (or
+ * whose key the catalog lacks) keeps the English the file holds.
+ */
+export function auditSummaryIn(
+  entry: { summary: string; summaryI18n?: MessageRef | undefined },
+  renderer: Renderer,
+): string {
+  const ref = entry.summaryI18n;
+  return ref && renderer.template(ref.key) !== undefined ? renderMessage(ref, renderer) : entry.summary;
 }
 
 /** A text with its key: `{ message: English, i18n }`. */

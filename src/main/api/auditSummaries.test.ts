@@ -5,12 +5,21 @@
  * shows its English summary. Expected texts are worked by hand from the es/fr/it catalogs.
  */
 import { readFileSync, writeFileSync } from 'node:fs';
-import { afterEach, describe, expect, it } from 'vitest';
-import { auditSummary, setLanguage } from '../../renderer/src/lib/i18n';
-import type { Language } from '../../renderer/src/lib/i18n';
+import { describe, expect, it } from 'vitest';
+import { auditSummaryIn, MESSAGES } from '../../shared/messages';
+import type { Renderer } from '../../shared/messages';
+import { es } from '../../renderer/src/lib/strings/es';
+import { fr } from '../../renderer/src/lib/strings/fr';
+import { it as italian } from '../../renderer/src/lib/strings/it';
 import { createTestContext } from './testing';
 
-afterEach(() => setLanguage('en'));
+/** The renderer's catalogs, as `lib/i18n.ts` reads them (numbers below 10 000 as written). */
+const RENDERERS: Record<'en' | 'es' | 'fr' | 'it', Renderer> = {
+  en: { template: (key) => (MESSAGES as Record<string, string>)[key], number: String },
+  es: { template: (key) => (es as Record<string, string>)[key], number: String },
+  fr: { template: (key) => (fr as Record<string, string>)[key], number: String },
+  it: { template: (key) => (italian as Record<string, string>)[key], number: String },
+};
 
 async function eventWithResult() {
   const t = createTestContext();
@@ -32,9 +41,8 @@ async function eventWithResult() {
   return { t, path: created.path, event, table: first.table, a: name(first.a), b: name(first.b) };
 }
 
-function inLanguage(lang: Language, entry: Parameters<typeof auditSummary>[0]): string {
-  setLanguage(lang);
-  return auditSummary(entry);
+function inLanguage(lang: keyof typeof RENDERERS, entry: Parameters<typeof auditSummaryIn>[0]): string {
+  return auditSummaryIn(entry, RENDERERS[lang]);
 }
 
 describe('audit summaries in the referee’s language', () => {
@@ -72,6 +80,13 @@ describe('audit summaries in the referee’s language', () => {
     expect(inLanguage('es', undo)).toBe(
       `Deshecho: Ronda 1 mesa ${table}: ${a} 7–3 ${b} PO (2–0 PT), introducido desde la hoja firmada`,
     );
+
+    await t.ok('rounds.setTimer', { round: 1, action: 'start', durationSec: 7200 });
+    const timer = (await t.ok('events.get', {})).audit.at(-1)!;
+    expect(timer.summary).toBe('Round 1 timer: start');
+    expect(inLanguage('es', timer)).toBe('Reloj de la ronda 1: iniciado');
+    expect(inLanguage('fr', timer)).toBe('Chrono de la ronde 1 : démarré');
+    expect(inLanguage('it', timer)).toBe('Timer del turno 1: avviato');
   });
 
   it('opens an event file written before summaries had keys and shows its English summary', async () => {

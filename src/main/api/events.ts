@@ -121,7 +121,7 @@ export const eventsHandlers = {
         result: {},
         summary: changed.length
           ? `Event settings changed: ${changed.map((key) => SETTING_WORDS[key] ?? 'other').join(', ')}`
-          : 'Event settings saved (no change)',
+          : msg('m.audit.settingsSaved'),
         reason,
       };
     },
@@ -133,7 +133,7 @@ export const eventsHandlers = {
       const dup = numbers.find((n, i) => numbers.indexOf(n) !== i);
       if (dup !== undefined) throw new ApiError('INVALID_INPUT', msg('m.settings.tableTwice', { table: dup }));
       draft.tables = [...tables].sort((a, b) => a.number - b.number);
-      return { result: {}, summary: `Tables set (${tables.length})` };
+      return { result: {}, summary: msg('m.audit.tablesSet', { n: tables.length }) };
     },
   },
 } satisfies DomainHandlers<keyof EventsResults>;

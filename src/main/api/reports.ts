@@ -132,7 +132,8 @@ function scoreSubmission(
   return { by: side, at, op: sent.op, vp: sent.vp, tp: tournamentPoints(preset, sent.op) };
 }
 
-const opText = (s: Pick<ReportSubmission, 'op' | 'tp'>) => `${s.op[0]}–${s.op[1]} OP (${s.tp[0]}–${s.tp[1]} TP)`;
+const opText = (s: Pick<ReportSubmission, 'op' | 'tp'>) =>
+  msg('m.audit.score', { opA: s.op[0], opB: s.op[1], tpA: s.tp[0], tpB: s.tp[1] });
 
 /**
  * Accepts the table's current report inside a draft: writes it as the table's result (refused
@@ -173,14 +174,14 @@ function playerStep(
   roundNo: number,
   table: number,
   action: (side: Side) => ReportAction,
-  verb: string,
+  verb: 'm.audit.reportConfirmed' | 'm.audit.reportDisputed',
 ): Edit<Pick<ReportAck, 'state'>> {
   const session = requireSession(ctx);
   const seat = mySeat(draft, session, roundNo, table);
   const at = ctx.now().toISOString();
   seat.pairing.report = nextReport(seat.pairing.report, action(seat.side), at);
   const facts = { tables: [table], players: [seat.pairing.a, seat.pairing.b] };
-  const step = `Round ${roundNo} table ${table}: ${session.name} ${verb} the reported result`;
+  const step = msg(verb, { round: roundNo, table, name: session.name });
   if (seat.pairing.report.state !== 'confirmed' || draft.settings.playerReporting !== 'auto-accept') {
     return { result: { state: seat.pairing.report.state }, summary: step, ...facts };
   }
@@ -190,7 +191,7 @@ function playerStep(
   return {
     result: { state: 'accepted' },
     actor: players,
-    summary: `${step}; confirmed by both players and accepted automatically: ${opText(submission)}`,
+    summary: msg('m.audit.autoAccepted', { step, score: opText(submission) }),
     ...facts,
   };
 }
@@ -310,7 +311,7 @@ export const reportsHandlers = {
       // The new code itself stays out of the summary: the audit log is shown on screens.
       return {
         result: { code: player.resultCode },
-        summary: `New result code issued for ${player.name}`,
+        summary: msg('m.audit.resultCode', { name: player.name }),
         players: [id],
       };
     },
@@ -344,7 +345,12 @@ export const reportsHandlers = {
       seat.pairing.report = nextReport(seat.pairing.report, { kind: 'submit', submission }, submission.at);
       return {
         result: { state: seat.pairing.report.state, op: submission.op, vp: submission.vp, tp: submission.tp },
-        summary: `Round ${params.round} table ${params.table}: ${session.name} reported ${opText(submission)}`,
+        summary: msg('m.audit.reported', {
+          round: params.round,
+          table: params.table,
+          name: session.name,
+          score: opText(submission),
+        }),
         tables: [params.table],
         players: [seat.pairing.a, seat.pairing.b],
       };
@@ -354,14 +360,21 @@ export const reportsHandlers = {
     write: true,
     player: true,
     edit(draft, { round, table }, ctx) {
-      return playerStep(draft, ctx, round, table, (side) => ({ kind: 'confirm', side }), 'confirmed');
+      return playerStep(draft, ctx, round, table, (side) => ({ kind: 'confirm', side }), 'm.audit.reportConfirmed');
     },
   },
   'reports.dispute': {
     write: true,
     player: true,
     edit(draft, { round, table, note }, ctx) {
-      return playerStep(draft, ctx, round, table, (side) => ({ kind: 'dispute', side, note }), 'disputed');
+      return playerStep(
+        draft,
+        ctx,
+        round,
+        table,
+        (side) => ({ kind: 'dispute', side, note }),
+        'm.audit.reportDisputed',
+      );
     },
   },
   'reports.list': {
@@ -379,7 +392,7 @@ export const reportsHandlers = {
       const submission = acceptInto(draft, round, table, ctx.actor, ctx.now().toISOString());
       return {
         result: { state: 'accepted' as const },
-        summary: `Round ${round} table ${table}: players' report accepted: ${opText(submission)}`,
+        summary: msg('m.audit.reportAccepted', { round, table, score: opText(submission) }),
         tables: [table],
         players: pairing ? [pairing.a, pairing.b] : [],
       };
@@ -394,7 +407,7 @@ export const reportsHandlers = {
       pairing.report = nextReport(pairing.report, { kind: 'reject', by: ctx.actor, reason }, ctx.now().toISOString());
       return {
         result: { state: 'none' as const },
-        summary: `Round ${round} table ${table}: players' report sent back`,
+        summary: msg('m.audit.reportRejected', { round, table }),
         reason,
         tables: [table],
         players: [pairing.a, pairing.b],

@@ -557,8 +557,10 @@ export const roundsHandlers = {
       const round = findRound(draft, number);
       round.timer = nextTimer(round.timer, action, durationSec, ctx.now(), deltaSec);
       const what =
-        action === 'adjust' ? `${(deltaSec ?? 0) > 0 ? '+' : ''}${Math.round((deltaSec ?? 0) / 60)} min` : action;
-      return { result: { round }, summary: `Round ${number} timer: ${what}` };
+        action === 'adjust'
+          ? msg('m.audit.timer.adjust', { sign: (deltaSec ?? 0) > 0 ? '+' : '', n: Math.round((deltaSec ?? 0) / 60) })
+          : msg(`m.audit.timer.${action}`);
+      return { result: { round }, summary: msg('m.audit.timer', { round: number, what }) };
     },
   },
   'rounds.guideline': {

@@ -9,7 +9,7 @@
  * with accented letters, so an end-to-end test can find text that does not come from the
  * catalogs (hard-coded English) and text that overflows its box.
  */
-import { localizeAnswer, renderMessage } from '../../../shared/messages';
+import { auditSummaryIn, localizeAnswer, renderMessage } from '../../../shared/messages';
 import type { MessageRef, Renderer } from '../../../shared/messages';
 import { en } from './strings/en';
 import type { StringKey } from './strings/en';
@@ -94,13 +94,9 @@ export function tMessage(ref: MessageRef): string {
   return renderMessage(ref, messageRenderer);
 }
 
-/**
- * An audit entry's summary in the current language; entries saved before summaries had keys
- * (or whose key this catalog lacks) show the English the file holds.
- */
+/** An audit entry's summary in the current language (older entries: the English they hold). */
 export function auditSummary(entry: { summary: string; summaryI18n?: MessageRef | undefined }): string {
-  const ref = entry.summaryI18n;
-  return ref && messageRenderer.template(ref.key) !== undefined ? tMessage(ref) : entry.summary;
+  return auditSummaryIn(entry, messageRenderer);
 }
 
 /**
