@@ -660,6 +660,16 @@ export const MESSAGES = {
   'm.audit.timer.resume': 'resume',
   'm.audit.timer.reset': 'reset',
   'm.audit.timer.adjust': '{sign}{n} min',
+  'm.audit.scored': 'Round {round} table {table} scored ({scenario}): {opA}–{opB} OP, {tpA}–{tpB} TP{corrected}',
+  'm.audit.rulingWithdrawn': 'Round {round} table {table}: referee’s ruling withdrawn ({target})',
+  'm.audit.ruling': 'Round {round} table {table}: referee’s ruling {points} OP ({target})',
+  'm.audit.target.total': '{player}’s total',
+  'm.audit.target.line': 'line {n}',
+  'm.audit.trackingStarted': 'Table {table}, round {round}: game tracking started',
+  'm.audit.importedOne': '{n} player registered from a sheet{refused}',
+  'm.audit.importedMany': '{n} players registered from a sheet{refused}',
+  'm.audit.refusedOne': ' ({n} row refused)',
+  'm.audit.refusedMany': ' ({n} rows refused)',
 } as const;
 
 export type MessageKey = keyof typeof MESSAGES;

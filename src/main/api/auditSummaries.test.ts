@@ -6,7 +6,7 @@
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { auditSummaryIn, MESSAGES } from '../../shared/messages';
+import { auditSummaryIn, english, MESSAGES, msg } from '../../shared/messages';
 import type { Renderer } from '../../shared/messages';
 import { es } from '../../renderer/src/lib/strings/es';
 import { fr } from '../../renderer/src/lib/strings/fr';
@@ -87,6 +87,21 @@ describe('audit summaries in the referee’s language', () => {
     expect(inLanguage('es', timer)).toBe('Reloj de la ronda 1: iniciado');
     expect(inLanguage('fr', timer)).toBe('Chrono de la ronde 1 : démarré');
     expect(inLanguage('it', timer)).toBe('Timer del turno 1: avviato');
+  });
+
+  it('keeps plurals and nested parts in each language (a sheet import, a referee’s ruling)', () => {
+    const imported = msg('m.audit.importedMany', { n: 2, refused: msg('m.audit.refusedOne', { n: 1 }) });
+    const entry = { summary: english(imported), summaryI18n: imported };
+    expect(entry.summary).toBe('2 players registered from a sheet (1 row refused)');
+    expect(inLanguage('es', entry)).toBe('2 jugadores inscritos desde una hoja (1 fila rechazada)');
+    expect(inLanguage('fr', entry)).toBe('2 joueurs inscrits depuis un tableau (1 ligne refusée)');
+    expect(inLanguage('it', entry)).toBe('2 giocatori iscritti da un foglio (1 riga rifiutata)');
+    const target = msg('m.audit.target.total', { player: msg('m.side.b') });
+    const ruling = msg('m.audit.ruling', { round: 2, table: 3, points: 4, target });
+    expect(english(ruling)).toBe('Round 2 table 3: referee’s ruling 4 OP (Player B’s total)');
+    expect(inLanguage('es', { summary: english(ruling), summaryI18n: ruling })).toBe(
+      `Ronda 2 mesa 3: decisión del árbitro 4 PO (total de ${es['m.side.b']})`,
+    );
   });
 
   it('opens an event file written before summaries had keys and shows its English summary', async () => {

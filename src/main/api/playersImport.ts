@@ -8,7 +8,7 @@
  */
 import type { ImportRowProblem, ImportRowView, PlayersImportPlan, PlayersResults } from '../../shared/api/players';
 import type { EventFile, Player } from '../../shared/model';
-import { said } from '../../shared/messages';
+import { msg, said } from '../../shared/messages';
 import { PlayerSchema } from '../../shared/model';
 import { readPlayersSheet } from '../io/playersTable';
 import { decodeArmyCode } from '../rules/army/armyCode';
@@ -106,7 +106,10 @@ export const playersImportHandlers = {
       const refused = plan.rows.length - added.length;
       return {
         result: { ...plan, added },
-        summary: `${added.length} player${added.length === 1 ? '' : 's'} registered from a sheet${refused ? ` (${refused} row${refused === 1 ? '' : 's'} refused)` : ''}`,
+        summary: msg(added.length === 1 ? 'm.audit.importedOne' : 'm.audit.importedMany', {
+          n: added.length,
+          refused: refused ? msg(refused === 1 ? 'm.audit.refusedOne' : 'm.audit.refusedMany', { n: refused }) : '',
+        }),
         players: added.map((p) => p.id),
       };
     },

@@ -98,7 +98,16 @@ export const scoringHandlers = {
       const written = writeResult(draft, round, table, result, { replace, reason });
       return {
         result: { changed: written.changed, score: scored, result: written.pairing.result ?? result },
-        summary: `Round ${round} table ${table} scored (${scenarioName(draft.settings, scenarioId)}): ${result.op[0]}–${result.op[1]} OP, ${result.tp[0]}–${result.tp[1]} TP${replace ? ' (corrected)' : ''}`,
+        summary: msg('m.audit.scored', {
+          round,
+          table,
+          scenario: scenarioName(draft.settings, scenarioId),
+          opA: result.op[0],
+          opB: result.op[1],
+          tpA: result.tp[0],
+          tpB: result.tp[1],
+          corrected: replace ? msg('m.audit.corrected') : '',
+        }),
         reason,
         tables: [table],
         players: [pairing.a, pairing.b],
@@ -109,7 +118,10 @@ export const scoringHandlers = {
     write: true,
     edit(draft, { round, table, side, line, points, reason }, ctx) {
       const at = ctx.now().toISOString();
-      const target = line === undefined ? `${side === 'a' ? 'Player A' : 'Player B'}’s total` : `line ${line + 1}`;
+      const target =
+        line === undefined
+          ? msg('m.audit.target.total', { player: msg(side === 'a' ? 'm.side.a' : 'm.side.b') })
+          : msg('m.audit.target.line', { n: line + 1 });
       const r = findRound(draft, round);
       const pairing = r.pairings.find((p) => p.table === table);
       if (!pairing) throw new ApiError('NOT_FOUND', msg('m.round.noTable', { round, table }));
@@ -129,8 +141,8 @@ export const scoringHandlers = {
         result: { result: { ...result } },
         summary:
           points === null
-            ? `Round ${round} table ${table}: referee’s ruling withdrawn (${target})`
-            : `Round ${round} table ${table}: referee’s ruling ${points} OP (${target})`,
+            ? msg('m.audit.rulingWithdrawn', { round, table, target })
+            : msg('m.audit.ruling', { round, table, points, target }),
         reason,
         tables: [table],
         players: [pairing.a, pairing.b],

@@ -232,7 +232,7 @@ export const tablesHandlers = {
       draft.tracker[key] = record;
       return {
         result: { view: viewOf(record) },
-        summary: `Table ${table}, round ${round}: game tracking started`,
+        summary: msg('m.audit.trackingStarted', { table, round }),
         tables: [table],
       };
     },
