@@ -670,6 +670,19 @@ export const MESSAGES = {
   'm.audit.importedMany': '{n} players registered from a sheet{refused}',
   'm.audit.refusedOne': ' ({n} row refused)',
   'm.audit.refusedMany': ' ({n} rows refused)',
+  'm.audit.listFromCode': 'Army list imported from a code ({army})',
+  'm.audit.listFromRows': 'Army list imported from {n} pasted row(s)',
+  'm.audit.listByHand': 'Army list added by hand',
+  'm.audit.listChanged': 'Army list "{list}" changed',
+  'm.audit.listRemoved': 'Army list "{list}" removed',
+  'm.audit.trooperAdded': 'Trooper "{trooper}" added to list "{list}", Combat Group {group}',
+  'm.audit.trooperChanged': 'Trooper "{trooper}" of list "{list}" changed',
+  'm.audit.trooperRemoved': 'Trooper "{trooper}" removed from list "{list}"',
+  'm.audit.toReinforcement': 'Combat Group {group} of list "{list}" moved to the Reinforcement Section',
+  'm.audit.fromReinforcement': 'Combat Group {group} of list "{list}" taken out of the Reinforcement Section',
+  'm.audit.listCompleted': 'List "{list}" completed from the catalogs',
+  'm.audit.listsCompleted': 'Unresolved troopers of every list completed from the unit library',
+  'm.audit.unnamedList': 'without a name',
 } as const;
 
 export type MessageKey = keyof typeof MESSAGES;

@@ -107,6 +107,11 @@ describe('audit summaries in the referee’s language', () => {
   it('opens an event file written before summaries had keys and shows its English summary', async () => {
     const { t, path } = await eventWithResult();
     await t.ok('events.close', {});
+    // Written with keys, the file opens with them (the fast parser keeps them as zod does).
+    await t.ok('events.open', { path });
+    const reopened = (await t.ok('events.get', {})).audit.find((e) => e.method === 'rounds.lock')!;
+    expect(inLanguage('it', reopened)).toBe('Abbinamenti del turno 1 bloccati e pubblicati');
+    await t.ok('events.close', {});
     const file = JSON.parse(readFileSync(path, 'utf8')) as { audit: Record<string, unknown>[] };
     for (const entry of file.audit) delete entry.summaryI18n;
     writeFileSync(path, JSON.stringify(file));

@@ -9,7 +9,7 @@ import type { CatalogsResults, CompleteListView, LibraryStatusView, ListsResults
 import { ApiError } from '../../shared/errors';
 import { issueProblem } from '../../shared/issues';
 import { english, fieldLabel, msg } from '../../shared/messages';
-import type { MessageRef } from '../../shared/messages';
+import type { MessageParam, MessageRef } from '../../shared/messages';
 import type { EventFile } from '../../shared/model';
 import type { Progress, UnitLibrary } from '../catalog/library';
 import { unitLibrary } from '../catalog/library';
@@ -172,8 +172,8 @@ function locateTrooper(list: ArmyList, trooperId: string): { group: CombatGroup;
   throw new ApiError('NOT_FOUND', msg('m.list.trooperGone', { list: listLabel(list) }));
 }
 
-function listLabel(list: ArmyList): string {
-  return list.name || 'without a name';
+function listLabel(list: ArmyList): MessageParam {
+  return list.name || msg('m.audit.unnamedList');
 }
 
 export const listsHandlers = {
@@ -258,7 +258,9 @@ export const listsHandlers = {
       }
       return {
         result: { view: viewOf(draft, list), unresolved: built.unresolved.map(refKey), notes },
-        summary: `Army list imported from a code (${fromLibrary.find((c) => c.sectorialId === code.sectorialId)?.name ?? code.slug})`,
+        summary: msg('m.audit.listFromCode', {
+          army: fromLibrary.find((c) => c.sectorialId === code.sectorialId)?.name ?? code.slug,
+        }),
         players: [params.playerId],
       };
     },
@@ -307,7 +309,7 @@ export const listsHandlers = {
           unresolved: [],
           notes: parsed.warnings.map((w) => `line ${w.line}: ${w.message}`),
         },
-        summary: `Army list imported from ${parsed.rows.length} pasted row(s)`,
+        summary: msg('m.audit.listFromRows', { n: parsed.rows.length }),
         players: [params.playerId],
       };
     },
@@ -335,7 +337,7 @@ export const listsHandlers = {
         source: { kind: 'manual', code: '' },
       });
       putList(draft, list);
-      return { result: { view: viewOf(draft, list) }, summary: 'Army list added by hand', players: [params.playerId] };
+      return { result: { view: viewOf(draft, list) }, summary: msg('m.audit.listByHand'), players: [params.playerId] };
     },
   },
 
@@ -354,7 +356,11 @@ export const listsHandlers = {
         tier: header.tier !== undefined ? header.tier : list.tier,
       };
       putList(draft, next);
-      return { result: { view: viewOf(draft, next) }, summary: `Army list "${listLabel(next)}" changed`, players: [] };
+      return {
+        result: { view: viewOf(draft, next) },
+        summary: msg('m.audit.listChanged', { list: listLabel(next) }),
+        players: [],
+      };
     },
   },
 
@@ -365,7 +371,7 @@ export const listsHandlers = {
       draft.lists = draft.lists.filter((l) => l.id !== listId);
       return {
         result: { removed: listId },
-        summary: `Army list "${listLabel(list)}" removed`,
+        summary: msg('m.audit.listRemoved', { list: listLabel(list) }),
         players: [list.playerId],
       };
     },
@@ -380,7 +386,7 @@ export const listsHandlers = {
       putList(draft, list);
       return {
         result: { trooperId: id, view: viewOf(draft, list) },
-        summary: `Trooper "${trooper.name}" added to list "${listLabel(list)}", Combat Group ${group}`,
+        summary: msg('m.audit.trooperAdded', { trooper: trooper.name, list: listLabel(list), group }),
       };
     },
   },
@@ -406,7 +412,7 @@ export const listsHandlers = {
       putList(draft, list);
       return {
         result: { view: viewOf(draft, list) },
-        summary: `Trooper "${next.name}" of list "${listLabel(list)}" changed`,
+        summary: msg('m.audit.trooperChanged', { trooper: next.name, list: listLabel(list) }),
       };
     },
   },
@@ -420,7 +426,7 @@ export const listsHandlers = {
       putList(draft, list);
       return {
         result: { view: viewOf(draft, list) },
-        summary: `Trooper "${found.trooper.name}" removed from list "${listLabel(list)}"`,
+        summary: msg('m.audit.trooperRemoved', { trooper: found.trooper.name, list: listLabel(list) }),
       };
     },
   },
@@ -433,7 +439,10 @@ export const listsHandlers = {
       putList(draft, list);
       return {
         result: { view: viewOf(draft, list) },
-        summary: `Combat Group ${group} of list "${listLabel(list)}" ${reinforcement ? 'moved to' : 'taken out of'} the Reinforcement Section`,
+        summary: msg(reinforcement ? 'm.audit.toReinforcement' : 'm.audit.fromReinforcement', {
+          group,
+          list: listLabel(list),
+        }),
       };
     },
   },
@@ -450,7 +459,7 @@ export const listsHandlers = {
       keepUnitsUsed(draft.catalogs, resolved.list, catalogs);
       return {
         result: { resolved: resolved.resolved, view: viewOf(draft, resolved.list) },
-        summary: `List "${listLabel(resolved.list)}" completed from the catalogs`,
+        summary: msg('m.audit.listCompleted', { list: listLabel(resolved.list) }),
       };
     },
   },
@@ -478,7 +487,7 @@ export const listsHandlers = {
       }
       return {
         result: { resolved, lists, remaining },
-        summary: 'Unresolved troopers of every list completed from the unit library',
+        summary: msg('m.audit.listsCompleted'),
       };
     },
   },
