@@ -683,6 +683,34 @@ export const MESSAGES = {
   'm.audit.listCompleted': 'List "{list}" completed from the catalogs',
   'm.audit.listsCompleted': 'Unresolved troopers of every list completed from the unit library',
   'm.audit.unnamedList': 'without a name',
+  'm.audit.settingsChanged': 'Event settings changed: {what}',
+  'm.audit.playerUpdated': 'Player {name} updated: {what}',
+  'm.audit.words': '{first}, {rest}',
+  'm.audit.setting.name': 'name',
+  'm.audit.setting.date': 'date',
+  'm.audit.setting.venue': 'venue',
+  'm.audit.setting.tier': 'tier',
+  'm.audit.setting.armyPoints': 'army points',
+  'm.audit.setting.eventType': 'event type',
+  'm.audit.setting.rounds': 'number of rounds',
+  'm.audit.setting.scenarios': 'scenarios',
+  'm.audit.setting.customScenario': 'custom scenario',
+  'm.audit.setting.presetId': 'scoring preset',
+  'm.audit.setting.byeTp': 'bye TP',
+  'm.audit.setting.extras': 'extras',
+  'm.audit.setting.classifiedDeck': 'Classified deck',
+  'm.audit.setting.pairing': 'pairing options',
+  'm.audit.setting.pageSize': 'page size',
+  'm.audit.setting.language': 'language',
+  'm.audit.setting.seed': 'pairing seed',
+  'm.audit.setting.playerReporting': 'player reporting',
+  'm.audit.setting.other': 'other',
+  'm.audit.playerField.name': 'name',
+  'm.audit.playerField.itsPin': 'ITS PIN',
+  'm.audit.playerField.faction': 'faction',
+  'm.audit.playerField.club': 'club',
+  'm.audit.playerField.rating': 'rating',
+  'm.audit.playerField.nothing': 'nothing',
 } as const;
 
 export type MessageKey = keyof typeof MESSAGES;
@@ -786,6 +814,13 @@ const ENGLISH: Renderer = {
 /** The English text of a message (the CLI, the logs, the event file). */
 export function english(ref: MessageRef): string {
   return renderMessage(ref, ENGLISH);
+}
+
+/** Words as one message, "a, b, c" in every language; nested by halves so it stays shallow. */
+export function wordList(words: readonly MessageRef[]): MessageParam {
+  if (words.length <= 1) return words[0] ?? '';
+  const half = Math.ceil(words.length / 2);
+  return msg('m.audit.words', { first: wordList(words.slice(0, half)), rest: wordList(words.slice(half)) });
 }
 
 /**

@@ -6,7 +6,7 @@
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { auditSummaryIn, english, MESSAGES, msg } from '../../shared/messages';
+import { auditSummaryIn, english, MESSAGES, msg, wordList } from '../../shared/messages';
 import type { Renderer } from '../../shared/messages';
 import { es } from '../../renderer/src/lib/strings/es';
 import { fr } from '../../renderer/src/lib/strings/fr';
@@ -102,6 +102,20 @@ describe('audit summaries in the referee’s language', () => {
     expect(inLanguage('es', { summary: english(ruling), summaryI18n: ruling })).toBe(
       `Ronda 2 mesa 3: decisión del árbitro 4 PO (total de ${es['m.side.b']})`,
     );
+  });
+
+  it('lists changed settings as words of each language', () => {
+    const what = wordList([
+      msg('m.audit.setting.venue'),
+      msg('m.audit.setting.extras'),
+      msg('m.audit.setting.language'),
+    ]);
+    const changed = msg('m.audit.settingsChanged', { what });
+    const entry = { summary: english(changed), summaryI18n: changed };
+    expect(entry.summary).toBe('Event settings changed: venue, extras, language');
+    expect(inLanguage('es', entry)).toBe('Ajustes del evento cambiados: sede, extras del evento, idioma');
+    expect(inLanguage('fr', entry)).toBe('Paramètres de l’événement modifiés : lieu, extras de l’événement, langue');
+    expect(inLanguage('it', entry)).toBe('Impostazioni dell’evento modificate: sede, extra dell’evento, lingua');
   });
 
   it('opens an event file written before summaries had keys and shows its English summary', async () => {

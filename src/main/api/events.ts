@@ -3,7 +3,8 @@ import type { EventSettings, EventSummary } from '../../shared/model';
 import type { AuditResults, BackupsResults, EventsResults } from '../../shared/api/events';
 import { basename } from 'node:path';
 import { ApiError } from '../../shared/errors';
-import { msg } from '../../shared/messages';
+import { msg, wordList } from '../../shared/messages';
+import type { MessageKey } from '../../shared/messages';
 import { presetOrDefault } from '../rules/tournament';
 import { listBackups } from '../store/backups';
 import { summarize } from '../store/workspace';
@@ -12,25 +13,25 @@ import { checkSettingsBounds, scenarioName } from './settingsBounds';
 import { eventFilePath } from './fileAccess';
 
 /** Settings as the audit log names them (never the file's field names). */
-const SETTING_WORDS: Partial<Record<keyof EventSettings, string>> = {
-  name: 'name',
-  date: 'date',
-  venue: 'venue',
-  tier: 'tier',
-  armyPoints: 'army points',
-  eventType: 'event type',
-  rounds: 'number of rounds',
-  scenarios: 'scenarios',
-  customScenario: 'custom scenario',
-  presetId: 'scoring preset',
-  byeTp: 'bye TP',
-  extras: 'extras',
-  classifiedDeck: 'Classified deck',
-  pairing: 'pairing options',
-  pageSize: 'page size',
-  language: 'language',
-  seed: 'pairing seed',
-  playerReporting: 'player reporting',
+const SETTING_WORDS: Partial<Record<keyof EventSettings, MessageKey>> = {
+  name: 'm.audit.setting.name',
+  date: 'm.audit.setting.date',
+  venue: 'm.audit.setting.venue',
+  tier: 'm.audit.setting.tier',
+  armyPoints: 'm.audit.setting.armyPoints',
+  eventType: 'm.audit.setting.eventType',
+  rounds: 'm.audit.setting.rounds',
+  scenarios: 'm.audit.setting.scenarios',
+  customScenario: 'm.audit.setting.customScenario',
+  presetId: 'm.audit.setting.presetId',
+  byeTp: 'm.audit.setting.byeTp',
+  extras: 'm.audit.setting.extras',
+  classifiedDeck: 'm.audit.setting.classifiedDeck',
+  pairing: 'm.audit.setting.pairing',
+  pageSize: 'm.audit.setting.pageSize',
+  language: 'm.audit.setting.language',
+  seed: 'm.audit.setting.seed',
+  playerReporting: 'm.audit.setting.playerReporting',
 };
 
 export const eventsHandlers = {
@@ -120,7 +121,9 @@ export const eventsHandlers = {
       return {
         result: {},
         summary: changed.length
-          ? `Event settings changed: ${changed.map((key) => SETTING_WORDS[key] ?? 'other').join(', ')}`
+          ? msg('m.audit.settingsChanged', {
+              what: wordList(changed.map((key) => ({ key: SETTING_WORDS[key] ?? 'm.audit.setting.other' }))),
+            })
           : msg('m.audit.settingsSaved'),
         reason,
       };

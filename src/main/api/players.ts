@@ -7,7 +7,8 @@
  */
 import type { PlayersResults } from '../../shared/api/players';
 import { ApiError } from '../../shared/errors';
-import { msg } from '../../shared/messages';
+import { msg, wordList } from '../../shared/messages';
+import type { MessageKey } from '../../shared/messages';
 import type { EventFile, Player } from '../../shared/model';
 import { PlayerSchema } from '../../shared/model';
 import { uniqueResultCode } from '../reports/resultCode';
@@ -97,20 +98,22 @@ export const playersHandlers = {
     write: true,
     edit(draft, { id, changes }) {
       const player = findPlayer(draft, id);
-      const words: Record<string, string> = {
-        name: 'name',
-        itsPin: 'ITS PIN',
-        faction: 'faction',
-        club: 'club',
-        rating: 'rating',
+      const words: Record<string, MessageKey> = {
+        name: 'm.audit.playerField.name',
+        itsPin: 'm.audit.playerField.itsPin',
+        faction: 'm.audit.playerField.faction',
+        club: 'm.audit.playerField.club',
+        rating: 'm.audit.playerField.rating',
       };
-      const fields =
-        Object.keys(changes)
-          .map((k) => words[k] ?? k)
-          .join(', ') || 'nothing';
+      const named = Object.keys(changes).flatMap((k) => (words[k] ? [{ key: words[k] }] : []));
+      const fields = named.length ? wordList(named) : msg('m.audit.playerField.nothing');
       Object.assign(player, Object.fromEntries(Object.entries(changes).filter(([, v]) => v !== undefined)));
       if ('club' in changes) refreshDraftRounds(draft);
-      return { result: { player: { ...player } }, summary: `Player ${player.name} updated: ${fields}`, players: [id] };
+      return {
+        result: { player: { ...player } },
+        summary: msg('m.audit.playerUpdated', { name: player.name, what: fields }),
+        players: [id],
+      };
     },
   },
   'players.checkIn': {

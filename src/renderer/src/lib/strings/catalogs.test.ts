@@ -24,6 +24,9 @@ const SAME_AS_ENGLISH = new Set<string>([
   'lang.it',
   'settings.page.a4',
   'standings.rank',
+  // A separator between listed words; "club" is the same word in Spanish, French and Italian.
+  'm.audit.words',
+  'm.audit.playerField.club',
   'event.type.oneShot',
   'event.extras.specOps',
   'skill.specOps',
@@ -81,6 +84,7 @@ const LOANWORDS: Partial<Record<Language, Set<string>>> = {
     'lists.csvPlaceholder',
   ]),
   fr: new Set([
+    'm.audit.playerField.faction',
     'event.date',
     'event.tier.low',
     'event.tier.mid',
