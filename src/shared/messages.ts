@@ -683,6 +683,8 @@ export const MESSAGES = {
   'm.audit.listCompleted': 'List "{list}" completed from the catalogs',
   'm.audit.listsCompleted': 'Unresolved troopers of every list completed from the unit library',
   'm.audit.unnamedList': 'without a name',
+  'm.audit.catalogImported': 'Unit catalog for {army} ({id}) imported: {n} options',
+  'm.audit.catalogRemoved': 'Unit catalog for army {id} removed',
   'm.audit.settingsChanged': 'Event settings changed: {what}',
   'm.audit.playerUpdated': 'Player {name} updated: {what}',
   'm.audit.words': '{first}, {rest}',

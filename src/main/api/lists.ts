@@ -579,7 +579,11 @@ export const catalogsHandlers = {
       draft.catalogs[String(sectorialId)] = catalog;
       return {
         result: { ...summary(catalog), warnings },
-        summary: `Unit catalog for ${catalog.name} (${sectorialId}) imported: ${catalog.entries.length} options`,
+        summary: msg('m.audit.catalogImported', {
+          army: catalog.name,
+          id: String(sectorialId),
+          n: catalog.entries.length,
+        }),
       };
     },
   },
@@ -598,7 +602,7 @@ export const catalogsHandlers = {
         throw new ApiError('NOT_FOUND', msg('m.list.noCatalog', { army: sectorialId }));
       }
       delete draft.catalogs[String(sectorialId)];
-      return { result: { removed: sectorialId }, summary: `Unit catalog for army ${sectorialId} removed` };
+      return { result: { removed: sectorialId }, summary: msg('m.audit.catalogRemoved', { id: String(sectorialId) }) };
     },
   },
   'catalogs.status': {

@@ -499,6 +499,8 @@ export const es = {
   'm.audit.listCompleted': 'Lista «{list}» completada desde los catálogos',
   'm.audit.listsCompleted': 'Soldados sin resolver de todas las listas completados desde la biblioteca de unidades',
   'm.audit.unnamedList': 'sin nombre',
+  'm.audit.catalogImported': 'Catálogo de unidades de {army} ({id}) importado: {n} opciones',
+  'm.audit.catalogRemoved': 'Catálogo de unidades del ejército {id} eliminado',
   'm.audit.settingsChanged': 'Ajustes del evento cambiados: {what}',
   'm.audit.playerUpdated': 'Jugador {name} actualizado: {what}',
   'm.audit.words': '{first}, {rest}',

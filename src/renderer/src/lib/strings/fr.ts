@@ -506,6 +506,8 @@ export const fr = {
   'm.audit.listCompleted': 'Liste « {list} » complétée depuis les catalogues',
   'm.audit.listsCompleted': 'Soldats non résolus de toutes les listes complétés depuis la bibliothèque d’unités',
   'm.audit.unnamedList': 'sans nom',
+  'm.audit.catalogImported': 'Catalogue d’unités de {army} ({id}) importé : {n} options',
+  'm.audit.catalogRemoved': 'Catalogue d’unités de l’armée {id} supprimé',
   'm.audit.settingsChanged': 'Paramètres de l’événement modifiés : {what}',
   'm.audit.playerUpdated': 'Joueur {name} mis à jour : {what}',
   'm.audit.words': '{first}, {rest}',

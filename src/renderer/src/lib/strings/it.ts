@@ -497,6 +497,8 @@ export const it = {
   'm.audit.listCompleted': 'Lista «{list}» completata dai cataloghi',
   'm.audit.listsCompleted': 'Soldati non risolti di tutte le liste completati dalla libreria delle unità',
   'm.audit.unnamedList': 'senza nome',
+  'm.audit.catalogImported': 'Catalogo delle unità di {army} ({id}) importato: {n} opzioni',
+  'm.audit.catalogRemoved': 'Catalogo delle unità dell’armata {id} rimosso',
   'm.audit.settingsChanged': 'Impostazioni dell’evento modificate: {what}',
   'm.audit.playerUpdated': 'Giocatore {name} aggiornato: {what}',
   'm.audit.words': '{first}, {rest}',
