@@ -29,7 +29,11 @@ import { stopPrintWorker } from '../pdf/jobs';
 import { playHandWorkedEvent } from '../report/testing/handWorkedEvent';
 
 let t: TestContext;
-afterEach(() => rmSync(t.dir, { recursive: true, force: true }));
+afterEach(async () => {
+  // Close first: a backup still being written would race the folder's removal.
+  await t.ctx.workspace.close();
+  rmSync(t.dir, { recursive: true, force: true });
+});
 afterAll(() => stopPrintWorker());
 
 async function playEvent(options: { closeLast?: boolean; skipLastResults?: number } = {}) {

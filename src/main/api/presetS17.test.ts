@@ -5,7 +5,11 @@ import { createTestContext } from './testing';
 import type { TestContext } from './testing';
 
 let t: TestContext;
-afterEach(() => rmSync(t.dir, { recursive: true, force: true }));
+afterEach(async () => {
+  // Close first: a backup still being written would race the folder's removal.
+  await t.ctx.workspace.close();
+  rmSync(t.dir, { recursive: true, force: true });
+});
 
 describe('an ITS S17 event', () => {
   it('scores 7–6 as 5–2 TP and a bye as the referee set it (4 TP)', async () => {

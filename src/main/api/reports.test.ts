@@ -12,7 +12,11 @@ let venue: VenueAuth;
 let now = 1_000_000;
 /** The venue server's sign-in as a device at `address` sees it. */
 const from = (address: string) => ({ ...t.ctx, isReferee: false, playerSignIn: { venue, address } });
-afterEach(() => rmSync(t.dir, { recursive: true, force: true }));
+afterEach(async () => {
+  // Close first: a backup still being written would race the folder's removal.
+  await t.ctx.workspace.close();
+  rmSync(t.dir, { recursive: true, force: true });
+});
 
 // Acquisition (ITS S11 · Acquisition), A: 2 Activated Antennas (2) + Tech-Coffin (3) + 1
 // Classified (1) = 6 OP; B: 1 Controlled Antenna = 1 OP. VP are the surviving Army Points.

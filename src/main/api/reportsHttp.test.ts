@@ -12,9 +12,9 @@ import type { Player } from '../../shared/model';
 import { createAppCore } from '../app';
 import { createHttpServer, listen } from '../transports/http';
 
-const cleanup: (() => void)[] = [];
-afterEach(() => {
-  for (const done of cleanup.splice(0)) done();
+const cleanup: (() => Promise<void>)[] = [];
+afterEach(async () => {
+  for (const done of cleanup.splice(0)) await done();
 });
 
 async function venue(host: '0.0.0.0' | '127.0.0.1') {
@@ -34,8 +34,10 @@ async function venue(host: '0.0.0.0' | '127.0.0.1') {
   const players = (await ok('players.list', {})) as Player[];
   const server = createHttpServer({ core, host, port: 0, pin: host === '0.0.0.0' ? '862431' : null });
   const { port } = (await listen(server, host, 0)) as AddressInfo;
-  cleanup.push(() => {
+  cleanup.push(async () => {
     server.close();
+    // Close the event first: a backup still being written would race the folder's removal.
+    await core.workspace.close();
     rmSync(dataDir, { recursive: true, force: true });
   });
   const base = `http://127.0.0.1:${port}`;

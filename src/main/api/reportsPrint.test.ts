@@ -13,7 +13,11 @@ import { createTestContext } from './testing';
 import type { TestContext } from './testing';
 
 let t: TestContext;
-afterEach(() => rmSync(t.dir, { recursive: true, force: true }));
+afterEach(async () => {
+  // Close first: a backup still being written would race the folder's removal.
+  await t.ctx.workspace.close();
+  rmSync(t.dir, { recursive: true, force: true });
+});
 afterAll(() => stopPrintWorker());
 
 async function pdf(kind: 'control-sheets' | 'pairing-slips' | 'round-sheet'): Promise<string> {

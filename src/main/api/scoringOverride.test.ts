@@ -12,7 +12,11 @@ import type { TestContext } from './testing';
 
 let t: TestContext;
 let file = '';
-afterEach(() => rmSync(t.dir, { recursive: true, force: true }));
+afterEach(async () => {
+  // Close first: a backup still being written would race the folder's removal.
+  await t.ctx.workspace.close();
+  rmSync(t.dir, { recursive: true, force: true });
+});
 
 // Acquisition, A: 2 Activated Antennas (2) + Tech-Coffin (3) + Classified (1) = 6; B: 1 Controlled Antenna = 1.
 const facts = {
