@@ -736,6 +736,9 @@ export const MESSAGES = {
   'm.audit.playerField.club': 'club',
   'm.audit.playerField.rating': 'rating',
   'm.audit.playerField.nothing': 'nothing',
+  'm.audit.takeover': 'Took the event over from {holder}, which had stopped without closing it',
+  'm.audit.repaired': 'Repaired: {list}',
+  'm.audit.repairs': '{first}; {rest}',
 } as const;
 
 export type MessageKey = keyof typeof MESSAGES;
@@ -842,10 +845,13 @@ export function english(ref: MessageRef): string {
 }
 
 /** Words as one message, "a, b, c" in every language; nested by halves so it stays shallow. */
-export function wordList(words: readonly MessageRef[]): MessageParam {
+export function wordList(
+  words: readonly MessageRef[],
+  joiner: 'm.audit.words' | 'm.audit.repairs' = 'm.audit.words',
+): MessageParam {
   if (words.length <= 1) return words[0] ?? '';
   const half = Math.ceil(words.length / 2);
-  return msg('m.audit.words', { first: wordList(words.slice(0, half)), rest: wordList(words.slice(half)) });
+  return msg(joiner, { first: wordList(words.slice(0, half), joiner), rest: wordList(words.slice(half), joiner) });
 }
 
 /**

@@ -550,6 +550,9 @@ export const it = {
   'm.audit.playerField.club': 'club',
   'm.audit.playerField.rating': 'punteggio',
   'm.audit.playerField.nothing': 'niente',
+  'm.audit.takeover': 'Evento ripreso da {holder}, che si era fermato senza chiuderlo',
+  'm.audit.repaired': 'Riparato: {list}',
+  'm.audit.repairs': '{first}; {rest}',
   'm.report.off': 'In questo evento i risultati non si comunicano dal telefono: consegna il tuo risultato all’arbitro.',
   'm.report.phoneOnly':
     'Solo un giocatore che ha effettuato l’accesso dal proprio telefono comunica i risultati in questo modo.',
