@@ -736,6 +736,7 @@ export const MESSAGES = {
   'm.audit.playerField.club': 'club',
   'm.audit.playerField.rating': 'rating',
   'm.audit.playerField.nothing': 'nothing',
+  'm.audit.removedPlayer': 'a removed player',
   'm.audit.takeover': 'Took the event over from {holder}, which had stopped without closing it',
   'm.audit.repaired': 'Repaired: {list}',
   'm.audit.repairs': '{first}; {rest}',

@@ -14,6 +14,7 @@ import { it as italian } from '../../renderer/src/lib/strings/it';
 import type { GameEventInput } from '../../shared/api/tables';
 import { PlayerSchema, RoundSchema } from '../../shared/model';
 import { list, trooper } from '../rules/game/testLists';
+import { nameIn } from './names';
 import { createTestContext } from './testing';
 
 /** The renderer's catalogs, as `lib/i18n.ts` reads them (numbers below 10 000 as written). */
@@ -159,6 +160,16 @@ describe('audit summaries in the referee’s language', () => {
     expect(inLanguage('es', dead!)).toBe('Mesa 4, Bo: big → Muerto');
     expect(inLanguage('fr', dead!)).toBe('Table 4, Bo : big → Mort');
     expect(inLanguage('it', dead!)).toBe('Tavolo 4, Bo: big → Morto');
+  });
+
+  it('says “a removed player” in the reader’s language', () => {
+    const state = { players: [{ id: 'p1', name: 'Ana' }] };
+    const summary = msg('m.audit.swapped', { round: 2, a: nameIn(state, 'p1'), b: nameIn(state, 'p9') });
+    const entry = { summary: english(summary), summaryI18n: summary };
+    expect(entry.summary).toBe('Round 2: Ana and a removed player swapped');
+    expect(inLanguage('es', entry)).toBe('Ronda 2: Ana y un jugador eliminado intercambiados');
+    expect(inLanguage('fr', entry)).toBe('Ronde 2 : Ana et un joueur supprimé échangés');
+    expect(inLanguage('it', entry)).toBe('Turno 2: Ana e un giocatore rimosso scambiati');
   });
 
   it('opens an event file written before summaries had keys and shows its English summary', async () => {

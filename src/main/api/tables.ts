@@ -12,11 +12,11 @@ import type { GitmResults, TableSummary, TableView, TablesResults } from '../../
 import { GameEventSchema, ScenarioTrackerRulesSchema, SideSchema } from '../../shared/api/tables';
 import { ApiError } from '../../shared/errors';
 import { english, msg } from '../../shared/messages';
-import type { MessageRef } from '../../shared/messages';
+import type { MessageParam, MessageRef } from '../../shared/messages';
 import type { EventFile, Pairing, Round } from '../../shared/model';
 import type { ArmyList } from '../rules/army/model';
 import { createSetup, createTable, replay, transition } from '../rules/game/tableMachine';
-import { nameOf, withNames } from './names';
+import { nameIn, nameOf, withNames } from './names';
 import type { GameEvent, GameOptions, GameSetup, TableState } from '../rules/game/types';
 import { tableView } from '../rules/game/view';
 import { roundLimits } from '../rules/army/validate';
@@ -164,7 +164,12 @@ function requireKnownCosts(state: State, lists: Record<'a' | 'b', ArmyList>, tab
 // --- audit summaries ------------------------------------------------------------------------
 
 /** The audit line of one tracker event, keyed so the log reads in the referee's language. */
-function describe(event: GameEvent, setup: GameSetup, table: number, players: Record<'a' | 'b', string>): MessageRef {
+function describe(
+  event: GameEvent,
+  setup: GameSetup,
+  table: number,
+  players: Record<'a' | 'b', MessageParam>,
+): MessageRef {
   const trooper = (side: 'a' | 'b', id: string) => setup.armies[side].troopers.find((t) => t.id === id)?.name ?? id;
   switch (event.type) {
     case 'set-status':
@@ -263,8 +268,8 @@ export const tablesHandlers = {
       return {
         result: { effects: next.effects, view: viewOf(updated, next.state) },
         summary: describe(event, record.setup, table, {
-          a: nameOf(draft, record.setup.armies.a.playerId),
-          b: nameOf(draft, record.setup.armies.b.playerId),
+          a: nameIn(draft, record.setup.armies.a.playerId),
+          b: nameIn(draft, record.setup.armies.b.playerId),
         }),
         reason: params.reason,
         tables: [table],

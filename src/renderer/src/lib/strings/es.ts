@@ -552,6 +552,7 @@ export const es = {
   'm.audit.playerField.club': 'club',
   'm.audit.playerField.rating': 'puntuación',
   'm.audit.playerField.nothing': 'nada',
+  'm.audit.removedPlayer': 'un jugador eliminado',
   'm.audit.takeover': 'Evento retomado de {holder}, que se detuvo sin cerrarlo',
   'm.audit.repaired': 'Reparado: {list}',
   'm.audit.repairs': '{first}; {rest}',

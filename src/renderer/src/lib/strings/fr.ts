@@ -560,6 +560,7 @@ export const fr = {
   'm.audit.playerField.club': 'club',
   'm.audit.playerField.rating': 'classement Elo',
   'm.audit.playerField.nothing': 'rien',
+  'm.audit.removedPlayer': 'un joueur supprimé',
   'm.audit.takeover': 'Événement repris de {holder}, qui s’était arrêté sans le fermer',
   'm.audit.repaired': 'Réparé : {list}',
   'm.audit.repairs': '{first} ; {rest}',

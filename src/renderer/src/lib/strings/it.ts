@@ -550,6 +550,7 @@ export const it = {
   'm.audit.playerField.club': 'club',
   'm.audit.playerField.rating': 'punteggio',
   'm.audit.playerField.nothing': 'niente',
+  'm.audit.removedPlayer': 'un giocatore rimosso',
   'm.audit.takeover': 'Evento ripreso da {holder}, che si era fermato senza chiuderlo',
   'm.audit.repaired': 'Riparato: {list}',
   'm.audit.repairs': '{first}; {rest}',
