@@ -666,6 +666,29 @@ export const MESSAGES = {
   'm.audit.target.total': '{player}’s total',
   'm.audit.target.line': 'line {n}',
   'm.audit.trackingStarted': 'Table {table}, round {round}: game tracking started',
+  'm.audit.trooperStatus': 'Table {table}, {player}: {trooper} → {status}',
+  'm.audit.conditionOn': 'Table {table}, {player}: {trooper} now {condition}',
+  'm.audit.conditionOff': 'Table {table}, {player}: {trooper} no longer {condition}',
+  'm.audit.trooperState.not-deployed': 'Not deployed',
+  'm.audit.trooperState.hidden': 'Hidden',
+  'm.audit.trooperState.model': 'Model',
+  'm.audit.trooperState.marker': 'Marker',
+  'm.audit.trooperState.unconscious': 'Unconscious',
+  'm.audit.trooperState.embryo': 'Embryo',
+  'm.audit.trooperState.dead': 'Dead',
+  'm.audit.trooperState.null': 'Other Null',
+  'm.audit.trooperState.evacuated': 'Evacuated',
+  'm.audit.condition.isolated': 'Isolated',
+  'm.audit.condition.immobilized': 'Immobilized',
+  'm.audit.dataTrackerNamed': 'Table {table}: DataTracker named ({player})',
+  'm.audit.gameStarted': 'Table {table}: game started, {player} first',
+  'm.audit.nextStep': 'Table {table}: next step',
+  'm.audit.reinforcements': 'Table {table}: Reinforcements requested',
+  'm.audit.retreatIgnored': 'Table {table}: Command Token against Retreat!',
+  'm.audit.lieutenant': 'Table {table}: new Lieutenant appointed',
+  'm.audit.strategicUse': 'Table {table}: two Regular Orders removed (Strategic Use of Command Tokens)',
+  'm.audit.gameEnded': 'Table {table}: game ended by the referee',
+  'm.audit.gameEndedNote': 'Table {table}: game ended by the referee ({note})',
   'm.audit.importedOne': '{n} player registered from a sheet{refused}',
   'm.audit.importedMany': '{n} players registered from a sheet{refused}',
   'm.audit.refusedOne': ' ({n} row refused)',
@@ -713,6 +736,10 @@ export const MESSAGES = {
   'm.audit.playerField.club': 'club',
   'm.audit.playerField.rating': 'rating',
   'm.audit.playerField.nothing': 'nothing',
+  'm.audit.removedPlayer': 'a removed player',
+  'm.audit.takeover': 'Took the event over from {holder}, which had stopped without closing it',
+  'm.audit.repaired': 'Repaired: {list}',
+  'm.audit.repairs': '{first}; {rest}',
 } as const;
 
 export type MessageKey = keyof typeof MESSAGES;
@@ -819,10 +846,13 @@ export function english(ref: MessageRef): string {
 }
 
 /** Words as one message, "a, b, c" in every language; nested by halves so it stays shallow. */
-export function wordList(words: readonly MessageRef[]): MessageParam {
+export function wordList(
+  words: readonly MessageRef[],
+  joiner: 'm.audit.words' | 'm.audit.repairs' = 'm.audit.words',
+): MessageParam {
   if (words.length <= 1) return words[0] ?? '';
   const half = Math.ceil(words.length / 2);
-  return msg('m.audit.words', { first: wordList(words.slice(0, half)), rest: wordList(words.slice(half)) });
+  return msg(joiner, { first: wordList(words.slice(0, half), joiner), rest: wordList(words.slice(half), joiner) });
 }
 
 /**

@@ -11,6 +11,10 @@ import type { Renderer } from '../../shared/messages';
 import { es } from '../../renderer/src/lib/strings/es';
 import { fr } from '../../renderer/src/lib/strings/fr';
 import { it as italian } from '../../renderer/src/lib/strings/it';
+import type { GameEventInput } from '../../shared/api/tables';
+import { PlayerSchema, RoundSchema } from '../../shared/model';
+import { list, trooper } from '../rules/game/testLists';
+import { nameIn } from './names';
 import { createTestContext } from './testing';
 
 /** The renderer's catalogs, as `lib/i18n.ts` reads them (numbers below 10 000 as written). */
@@ -116,6 +120,56 @@ describe('audit summaries in the referee’s language', () => {
     expect(inLanguage('es', entry)).toBe('Ajustes del evento cambiados: sede, extras del evento, idioma');
     expect(inLanguage('fr', entry)).toBe('Paramètres de l’événement modifiés : lieu, extras de l’événement, langue');
     expect(inLanguage('it', entry)).toBe('Impostazioni dell’evento modificate: sede, extra dell’evento, lingua');
+  });
+
+  it('names the player and translates the game tracker’s states (Dead, game started)', async () => {
+    const t = createTestContext();
+    await t.newEvent({ tier: 'mid' });
+    // Players, lists and the round belong to other domains; written straight into the event.
+    await t.ctx.workspace.current().mutate({ actor: 'test', method: 'test.arrange' }, (draft) => {
+      draft.players.push(PlayerSchema.parse({ id: 'p1', name: 'Ana' }), PlayerSchema.parse({ id: 'p2', name: 'Bo' }));
+      draft.lists.push(
+        list('L1', 'p1', 300, [{ number: 1, troopers: [trooper('lt', 40, { skills: { lieutenant: true } })] }]),
+        list('L2', 'p2', 300, [
+          { number: 1, troopers: [trooper('lt2', 50, { skills: { lieutenant: true } }), trooper('big', 150)] },
+        ]),
+      );
+      draft.rounds.push(
+        RoundSchema.parse({
+          number: 1,
+          tier: 'mid',
+          scenarioId: 'annihilation',
+          pairings: [{ table: 4, a: 'p1', b: 'p2' }],
+        }),
+      );
+      return { result: undefined, summary: 'arrange' };
+    });
+    await t.ok('tables.start', { round: 1, table: 4, rules: { dataTracker: false } });
+    const dispatch = (event: GameEventInput) => t.ok('tables.dispatch', { round: 1, table: 4, event });
+    await dispatch({ type: 'start-game', firstPlayer: 'a' });
+    await dispatch({ type: 'set-status', side: 'b', trooper: 'big', status: 'dead' });
+    const audit = (await t.ok('events.get', {})).audit.filter((e) => e.method === 'tables.dispatch');
+    const [started, dead] = audit;
+    expect(started!.summary).toBe('Table 4: game started, Ana first');
+    expect(dead!.summary).toBe('Table 4, Bo: big → Dead');
+    expect(dead!.summaryI18n?.key).toBe('m.audit.trooperStatus');
+
+    expect(inLanguage('es', started!)).toBe('Mesa 4: partida iniciada, empieza Ana');
+    expect(inLanguage('fr', started!)).toBe('Table 4 : partie commencée, Ana joue en premier');
+    expect(inLanguage('it', started!)).toBe('Tavolo 4: partita iniziata, Ana gioca per primo');
+    expect(inLanguage('es', dead!)).toBe('Mesa 4, Bo: big → Muerto');
+    expect(inLanguage('fr', dead!)).toBe('Table 4, Bo : big → Mort');
+    expect(inLanguage('it', dead!)).toBe('Tavolo 4, Bo: big → Morto');
+  });
+
+  it('says “a removed player” in the reader’s language', () => {
+    const state = { players: [{ id: 'p1', name: 'Ana' }] };
+    const summary = msg('m.audit.swapped', { round: 2, a: nameIn(state, 'p1'), b: nameIn(state, 'p9') });
+    const entry = { summary: english(summary), summaryI18n: summary };
+    expect(entry.summary).toBe('Round 2: Ana and a removed player swapped');
+    expect(inLanguage('es', entry)).toBe('Ronda 2: Ana y un jugador eliminado intercambiados');
+    expect(inLanguage('fr', entry)).toBe('Ronde 2 : Ana et un joueur supprimé échangés');
+    expect(inLanguage('it', entry)).toBe('Turno 2: Ana e un giocatore rimosso scambiati');
   });
 
   it('opens an event file written before summaries had keys and shows its English summary', async () => {

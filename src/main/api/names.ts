@@ -3,13 +3,17 @@
  * the pairing, a refusal names the players instead.
  */
 import { ApiError } from '../../shared/errors';
-import { isMessageRef } from '../../shared/messages';
+import { isMessageRef, msg } from '../../shared/messages';
 import type { MessageParam } from '../../shared/messages';
 
 export type Names = { a: string; b: string };
 
 export const nameOf = (state: { players: readonly { id: string; name: string }[] }, id: string): string =>
   state.players.find((p) => p.id === id)?.name ?? 'a removed player';
+
+/** A player's name inside a message: one no longer registered is said in the reader's language. */
+export const nameIn = (state: { players: readonly { id: string; name: string }[] }, id: string): MessageParam =>
+  state.players.find((p) => p.id === id)?.name ?? msg('m.audit.removedPlayer');
 
 /** The engine says “Player A”; the referee reads the players' names where the API knows them. */
 function named(value: MessageParam, names: Names): MessageParam {

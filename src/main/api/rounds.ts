@@ -12,6 +12,7 @@ import { ApiError } from '../../shared/errors';
 import { maxVictoryPoints, vpBound } from '../../shared/bounds';
 import { english, msg, said } from '../../shared/messages';
 import type { MessageKey, MessageParam, MessageRef, Said } from '../../shared/messages';
+import { nameIn } from './names';
 import type { RoundsResults, PairResult } from '../../shared/api/rounds';
 import type { EventFile, GameResult, Pairing, Round, Tier } from '../../shared/model';
 import { loadResultsDocument } from '../io/resultsFile';
@@ -292,9 +293,8 @@ function settleReport(pairing: Pairing, result: GameResult): void {
 
 /** What a LAN visitor without the PIN may see of a round: no dispute notes, no scoring facts. */
 /** The players of a result by name, for its audit summary ("Ana 7–3 Björn"). */
-function playerNames(state: State, pairing: Pairing): { a: string; b: string } {
-  const nameOf = (id: string) => state.players.find((p) => p.id === id)?.name ?? 'a removed player';
-  return { a: nameOf(pairing.a), b: nameOf(pairing.b) };
+function playerNames(state: State, pairing: Pairing): { a: MessageParam; b: MessageParam } {
+  return { a: nameIn(state, pairing.a), b: nameIn(state, pairing.b) };
 }
 
 function publicView(round: Round, ctx: HandlerContext): Round {
@@ -396,7 +396,7 @@ export const roundsHandlers = {
       setSeat(round, sa, b);
       setSeat(round, sb, a);
       refreshWarnings(draft, round);
-      const [nameA, nameB] = [nameOf(draft, a), nameOf(draft, b)];
+      const [nameA, nameB] = [nameIn(draft, a), nameIn(draft, b)];
       return {
         result: { round },
         summary: msg('m.audit.swapped', { round: number, a: nameA, b: nameB }),
@@ -422,8 +422,8 @@ export const roundsHandlers = {
         result: { round },
         summary: msg('m.audit.byeMoved', {
           round: number,
-          from: nameOf(draft, previousBye),
-          to: nameOf(draft, player),
+          from: nameIn(draft, previousBye),
+          to: nameIn(draft, player),
         }),
         players: [player, previousBye],
       };

@@ -123,7 +123,7 @@ describe('tables.dispatch / tables.get', () => {
     expect(view.tally.a.killedPoints).toBe(150);
     const audit = await t.ok('audit.list', { table: 4 });
     const last = audit.find((e) => e.method === 'tables.dispatch' && e.reason === 'shot by gun');
-    expect(last).toMatchObject({ summary: 'Table 4: B: big → dead', tables: [4], players: ['p1', 'p2'] });
+    expect(last).toMatchObject({ summary: 'Table 4, Bo: big → Dead', tables: [4], players: ['p1', 'p2'] });
   });
 
   it('refuses an illegal event with the rule and stores nothing', async () => {

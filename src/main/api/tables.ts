@@ -12,10 +12,11 @@ import type { GitmResults, TableSummary, TableView, TablesResults } from '../../
 import { GameEventSchema, ScenarioTrackerRulesSchema, SideSchema } from '../../shared/api/tables';
 import { ApiError } from '../../shared/errors';
 import { english, msg } from '../../shared/messages';
+import type { MessageParam, MessageRef } from '../../shared/messages';
 import type { EventFile, Pairing, Round } from '../../shared/model';
 import type { ArmyList } from '../rules/army/model';
 import { createSetup, createTable, replay, transition } from '../rules/game/tableMachine';
-import { nameOf, withNames } from './names';
+import { nameIn, nameOf, withNames } from './names';
 import type { GameEvent, GameOptions, GameSetup, TableState } from '../rules/game/types';
 import { tableView } from '../rules/game/view';
 import { roundLimits } from '../rules/army/validate';
@@ -162,31 +163,47 @@ function requireKnownCosts(state: State, lists: Record<'a' | 'b', ArmyList>, tab
 
 // --- audit summaries ------------------------------------------------------------------------
 
-function describe(event: GameEvent, setup: GameSetup, table: number): string {
-  const name = (side: 'a' | 'b', id: string) =>
-    `${side.toUpperCase()}: ${setup.armies[side].troopers.find((t) => t.id === id)?.name ?? id}`;
-  const where = `Table ${table}`;
+/** The audit line of one tracker event, keyed so the log reads in the referee's language. */
+function describe(
+  event: GameEvent,
+  setup: GameSetup,
+  table: number,
+  players: Record<'a' | 'b', MessageParam>,
+): MessageRef {
+  const trooper = (side: 'a' | 'b', id: string) => setup.armies[side].troopers.find((t) => t.id === id)?.name ?? id;
   switch (event.type) {
     case 'set-status':
-      return `${where}: ${name(event.side, event.trooper)} → ${event.status}`;
+      return msg('m.audit.trooperStatus', {
+        table,
+        player: players[event.side],
+        trooper: trooper(event.side, event.trooper),
+        status: msg(`m.audit.trooperState.${event.status}`),
+      });
     case 'set-condition':
-      return `${where}: ${name(event.side, event.trooper)} ${event.value ? 'now' : 'no longer'} ${event.condition}`;
+      return msg(event.value ? 'm.audit.conditionOn' : 'm.audit.conditionOff', {
+        table,
+        player: players[event.side],
+        trooper: trooper(event.side, event.trooper),
+        condition: msg(`m.audit.condition.${event.condition}`),
+      });
     case 'choose-datatracker':
-      return `${where}: DataTracker named (${event.side.toUpperCase()})`;
+      return msg('m.audit.dataTrackerNamed', { table, player: players[event.side] });
     case 'start-game':
-      return `${where}: game started, player ${event.firstPlayer.toUpperCase()} first`;
+      return msg('m.audit.gameStarted', { table, player: players[event.firstPlayer] });
     case 'advance':
-      return `${where}: next step`;
+      return msg('m.audit.nextStep', { table });
     case 'request-reinforcements':
-      return `${where}: Reinforcements requested`;
+      return msg('m.audit.reinforcements', { table });
     case 'ignore-retreat':
-      return `${where}: Command Token against Retreat!`;
+      return msg('m.audit.retreatIgnored', { table });
     case 'appoint-lieutenant':
-      return `${where}: new Lieutenant appointed`;
+      return msg('m.audit.lieutenant', { table });
     case 'strategic-order-removal':
-      return `${where}: two Regular Orders removed (Strategic Use of Command Tokens)`;
+      return msg('m.audit.strategicUse', { table });
     case 'end-game':
-      return `${where}: game ended by the referee${event.note ? ` (${event.note})` : ''}`;
+      return event.note
+        ? msg('m.audit.gameEndedNote', { table, note: event.note })
+        : msg('m.audit.gameEnded', { table });
   }
 }
 
@@ -250,7 +267,10 @@ export const tablesHandlers = {
       draft.tracker[trackerKey(round, table)] = updated;
       return {
         result: { effects: next.effects, view: viewOf(updated, next.state) },
-        summary: describe(event, record.setup, table),
+        summary: describe(event, record.setup, table, {
+          a: nameIn(draft, record.setup.armies.a.playerId),
+          b: nameIn(draft, record.setup.armies.b.playerId),
+        }),
         reason: params.reason,
         tables: [table],
         players: [record.setup.armies.a.playerId, record.setup.armies.b.playerId],

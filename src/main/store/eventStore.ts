@@ -16,7 +16,7 @@ import { GENERATION_EVERY, backupDirFor, listBackups, newlyClosedRounds, parseEv
 import { checkConsistency } from './consistency';
 import { refuseStaleEdit } from './staleEdits';
 import type { Problem } from './consistency';
-import { EventLock, describeHolder, holderMessage, readLock } from './lock';
+import { EventLock, holderMessage, readLock } from './lock';
 import type { LockIdentity, LockInfo } from './lock';
 
 /** Who asks for a change: written to the audit entry. */
@@ -455,7 +455,7 @@ export class EventStore {
         {
           actor,
           method: 'events.takeover',
-          summary: `Took the event over from ${describeHolder(holder)}, which had stopped without closing it`,
+          summary: msg('m.audit.takeover', { holder: holderMessage(holder) }),
         },
         structuredClone({ ...this.db.data, audit: [] }) as EventFile,
         [],

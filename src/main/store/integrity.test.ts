@@ -102,6 +102,7 @@ describe('writes never overwrite what they did not write (issue 10 · Build 2)',
     expect(forced.state.audit.at(-1)?.summary).toMatch(
       /Took the event over from the ITS Referee Desk app on the computer "venue-laptop-2"/,
     );
+    expect(forced.state.audit.at(-1)?.summaryI18n?.key).toBe('m.audit.takeover');
     expect((await readLock(file))?.pid).toBe(process.pid);
     await ws.close();
     expect(await readLock(file)).toBeNull();
@@ -402,6 +403,7 @@ describe('repairs offered where unambiguous (issue 10 · Build 6)', () => {
       const entry = onDisk.audit.at(-1);
       expect(entry).toMatchObject({ revision: 3, actor: 'Referee 1', method: 'events.repair' });
       expect(entry?.summary).toMatch(/^Repaired: /);
+      expect(entry?.summaryI18n?.key).toBe('m.audit.repaired');
       expect(onDisk.revision).toBe(3);
       const backups = readdirSync(backupDirFor(file)).filter((f) => f.startsWith('pre-repair-'));
       expect(backups).toHaveLength(1);

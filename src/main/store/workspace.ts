@@ -12,7 +12,7 @@ import { promises as fs } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { ApiError } from '../../shared/errors';
-import { msg } from '../../shared/messages';
+import { english, msg, wordList } from '../../shared/messages';
 import type { MessageRef } from '../../shared/messages';
 import { CURRENT_SCHEMA_VERSION, EventSettingsSchema } from '../../shared/model';
 import type { EventFile, EventSettings, EventSummary } from '../../shared/model';
@@ -241,12 +241,19 @@ export class Workspace {
       const revision = Math.max(draft.revision, ...draft.audit.map((e) => e.revision)) + 1;
       const at = this.now().toISOString();
       const content = (e: EventFile) => ({ ...e, audit: [], revision: 0, updatedAt: '' });
+      const repaired = msg('m.audit.repaired', {
+        list: wordList(
+          done.map((r) => r.i18n),
+          'm.audit.repairs',
+        ),
+      });
       draft.audit.push({
         revision,
         at,
         actor,
         method: 'events.repair',
-        summary: `Repaired: ${done.map((r) => r.label).join('; ')}`,
+        summary: english(repaired),
+        summaryI18n: repaired,
         reason: '',
         tables: [],
         players: [],

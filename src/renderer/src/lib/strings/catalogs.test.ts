@@ -24,8 +24,9 @@ const SAME_AS_ENGLISH = new Set<string>([
   'lang.it',
   'settings.page.a4',
   'standings.rank',
-  // A separator between listed words; "club" is the same word in Spanish, French and Italian.
+  // Separators between listed words and repairs; "club" is the same word in Spanish, French and Italian.
   'm.audit.words',
+  'm.audit.repairs',
   'm.audit.playerField.club',
   'event.type.oneShot',
   'event.extras.specOps',
