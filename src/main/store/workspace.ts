@@ -175,6 +175,20 @@ export class Workspace {
   }
 
   /**
+   * Closes the open event and takes its lock for a whole-file change (restore, repair); if
+   * another program holds the lock, the event is opened again read-only and the refusal thrown.
+   */
+  private async closeAndLock(file: string): Promise<EventLock> {
+    await this.close();
+    try {
+      return await EventLock.acquire(file, this.identity);
+    } catch (err) {
+      await this.open(file, { readOnly: true }).catch(() => undefined);
+      throw err;
+    }
+  }
+
+  /**
    * Replaces the open event's content with a backup, after backing up the file as it is. Works
    * on an event opened read-only because of problems too (that is what the backup is for);
    * it needs the event's lock, so not while another program has it open for changes.
@@ -183,14 +197,7 @@ export class Workspace {
     const current = this.current();
     const file = current.path;
     const event = await readBackup(file, backupFile);
-    await this.close();
-    let lock: EventLock;
-    try {
-      lock = await EventLock.acquire(file, this.identity);
-    } catch (err) {
-      await this.open(file, { readOnly: true }).catch(() => undefined);
-      throw err;
-    }
+    const lock = await this.closeAndLock(file);
     try {
       const onDisk = await readTextIfExists(file);
       if (onDisk !== null) await writeBackup(file, onDisk, 'pre-restore', current.state.revision);
@@ -214,14 +221,7 @@ export class Workspace {
     if (!current.readOnly?.problems.some((p) => p.repair)) {
       throw new ApiError('CONFLICT', msg('m.store.nothingToRepair'));
     }
-    await this.close();
-    let lock: EventLock;
-    try {
-      lock = await EventLock.acquire(file, this.identity);
-    } catch (err) {
-      await this.open(file, { readOnly: true }).catch(() => undefined);
-      throw err;
-    }
+    const lock = await this.closeAndLock(file);
     let done: Repair[];
     try {
       const text = await readTextIfExists(file);
