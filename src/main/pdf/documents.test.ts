@@ -9,11 +9,19 @@ import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { EventFile } from '../../shared/model';
 import { computeStandings, presetOrDefault, tournamentInputFromEvent } from '../rules/tournament';
-import { flat, pageTexts, pageWords, pdfFonts, pdfInfo, renderPages } from '../../../tests/fixtures/pdfInspect';
+import {
+  flat,
+  pageTexts,
+  pageWords,
+  pdfFonts,
+  pdfInfo,
+  renderPages,
+  wordsOutsideMargins,
+} from '../../../tests/fixtures/pdfInspect';
 import type { PdfInfo, PdfWord } from '../../../tests/fixtures/pdfInspect';
 import { LONG_NAME, largeEvent, makePrintEvent, smallEvent } from '../../../tests/fixtures/pdfEvents';
 import { payloadFromEvent } from './fromEvent';
-import { MARGIN, PAGE_SIZES, SAFE_EDGE } from './layout';
+import { MARGIN, PAGE_SIZES } from './layout';
 import { renderDocument, renderPayload } from './render';
 import { printSources } from './sources';
 import type { PageSizeId, PrintKind } from './viewModels';
@@ -52,17 +60,7 @@ function expectInsideMargins(doc: Rendered, size: PageSizeId): void {
   const { width, height } = PAGE_SIZES[size];
   expect(doc.info.width).toBeCloseTo(width, 0);
   expect(doc.info.height).toBeCloseTo(height, 0);
-  const slack = 0.6;
-  const outside = doc.words.filter(
-    (w) =>
-      w.xMin < MARGIN.left - slack ||
-      w.xMax > width - MARGIN.right + slack ||
-      w.yMin < MARGIN.top - slack ||
-      w.yMax > height - SAFE_EDGE ||
-      // Nothing may straddle the line between the body and the footer.
-      (w.yMin < height - MARGIN.bottom && w.yMax > height - MARGIN.bottom + slack),
-  );
-  expect(outside.slice(0, 5)).toEqual([]);
+  expect(wordsOutsideMargins(doc.words, PAGE_SIZES[size]).slice(0, 5)).toEqual([]);
 }
 
 function expectFooters(doc: Rendered): void {

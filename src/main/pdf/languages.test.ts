@@ -18,12 +18,12 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { StoredBreakdown } from '../../shared/api/scoring';
 import type { EventFile } from '../../shared/model';
-import { pageTexts, pageWords, pdfInfo, renderPages } from '../../../tests/fixtures/pdfInspect';
+import { pageTexts, pageWords, pdfInfo, renderPages, wordsOutsideMargins } from '../../../tests/fixtures/pdfInspect';
 import { makePrintEvent } from '../../../tests/fixtures/pdfEvents';
 import { ITS_S11, tournamentPoints } from '../rules/tournament/presets';
 import { buildDocument } from './build';
 import { payloadFromEvent } from './fromEvent';
-import { MARGIN, PAGE_SIZES, SAFE_EDGE } from './layout';
+import { PAGE_SIZES } from './layout';
 import { renderPayload } from './render';
 import { printSources } from './sources';
 import { pdfText } from './strings';
@@ -194,18 +194,9 @@ function untranslated(rendered: Rendered[], allowed: string[]): string[] {
 
 /** Words outside the page margins, or across the line between the body and the footer. */
 function outsideMargins(doc: Rendered): string[] {
-  const { width, height } = PAGE_SIZES.a4;
-  const slack = 0.6;
-  return pageWords(doc.file)
-    .filter(
-      (w) =>
-        w.xMin < MARGIN.left - slack ||
-        w.xMax > width - MARGIN.right + slack ||
-        w.yMin < MARGIN.top - slack ||
-        w.yMax > height - SAFE_EDGE ||
-        (w.yMin < height - MARGIN.bottom && w.yMax > height - MARGIN.bottom + slack),
-    )
-    .map((w) => `${path.basename(doc.file)} p${w.page}: ${w.text}`);
+  return wordsOutsideMargins(pageWords(doc.file), PAGE_SIZES.a4).map(
+    (w) => `${path.basename(doc.file)} p${w.page}: ${w.text}`,
+  );
 }
 
 /**
