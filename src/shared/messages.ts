@@ -747,8 +747,30 @@ export type MessageKey = keyof typeof MESSAGES;
 /** The `{names}` a template uses, as a union of string literals. */
 type Holes<S extends string> = S extends `${string}{${infer P}}${infer Rest}` ? P | Holes<Rest> : never;
 
-/** A value put into a message: data as typed (a name, a number) or another message to render. */
-export type MessageParam = string | number | MessageRef | readonly MessageParam[];
+/** A value put into a message: data as typed (a name, a number), a moment, or another message to render. */
+export type MessageParam = string | number | MessageTime | MessageRef | readonly MessageParam[];
+
+/**
+ * A moment inside a message (a lock's start, a change, a backup), sent as an ISO time and written
+ * by whoever renders the message, in the reader's language and day-first order — never in the
+ * main process's locale.
+ */
+export interface MessageTime {
+  at: string;
+  show: 'time' | 'seconds' | 'dateTime';
+}
+
+/** A moment as a message value; a text that is not a time is kept as it is. */
+export function when(at: string | number | Date, show: MessageTime['show']): MessageParam {
+  const date = at instanceof Date ? at : new Date(at);
+  return Number.isNaN(date.getTime()) ? String(at) : { at: date.toISOString(), show };
+}
+
+function isMessageTime(value: unknown): value is MessageTime {
+  return (
+    typeof value === 'object' && value !== null && typeof (value as MessageTime).at === 'string' && 'show' in value
+  );
+}
 
 /** A message as data: what crosses the API beside the English text (`i18n`). */
 export interface MessageRef {
@@ -781,6 +803,19 @@ export interface Renderer {
   /** The template for a key, or undefined when the catalog does not know it. */
   template(key: string): string | undefined;
   number(value: number): string;
+  /** The locale moments are written in (day-first); British English when not given. */
+  locale?: string;
+}
+
+const TIME_PARTS = { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' } as const;
+const DATE_PARTS = { year: 'numeric', month: '2-digit', day: '2-digit' } as const;
+
+function renderTime(value: MessageTime, locale = 'en-GB'): string {
+  const date = new Date(value.at);
+  if (Number.isNaN(date.getTime())) return value.at;
+  if (value.show === 'time') return date.toLocaleTimeString(locale, TIME_PARTS);
+  if (value.show === 'seconds') return date.toLocaleTimeString(locale, { ...TIME_PARTS, second: '2-digit' });
+  return `${date.toLocaleDateString(locale, DATE_PARTS)} ${date.toLocaleTimeString(locale, TIME_PARTS)}`;
 }
 
 const MAX_DEPTH = 6;
@@ -797,6 +832,7 @@ export function renderMessage(ref: MessageRef, renderer: Renderer, depth = 0): s
 function renderParam(value: MessageParam, renderer: Renderer, depth: number): string {
   if (typeof value === 'number') return renderer.number(value);
   if (typeof value === 'string') return value;
+  if (isMessageTime(value)) return renderTime(value, renderer.locale);
   if (depth > MAX_DEPTH) return '…';
   if (Array.isArray(value)) {
     const parts = (value as readonly MessageParam[]).map((v) => renderParam(v, renderer, depth + 1));

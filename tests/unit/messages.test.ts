@@ -11,12 +11,14 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { apiParams } from '../../src/shared/api';
 import type { ApiErrorBody } from '../../src/shared/errors';
-import { localizeAnswer } from '../../src/shared/messages';
+import { hostname } from 'node:os';
+import { english, localizeAnswer, renderMessage } from '../../src/shared/messages';
 import type { MessageRef, Renderer, Said } from '../../src/shared/messages';
 import { es } from '../../src/renderer/src/lib/strings/es';
 import { fr } from '../../src/renderer/src/lib/strings/fr';
 import { it as italian } from '../../src/renderer/src/lib/strings/it';
 import { createTestContext } from '../../src/main/api/testing';
+import { holderMessage } from '../../src/main/store/lock';
 
 const METHODS = Object.keys(apiParams);
 
@@ -40,6 +42,7 @@ interface Collected {
 const errors: Collected[] = [];
 const warnings: Said[] = [];
 const summaries: string[] = [];
+let undoneAt = '';
 
 beforeAll(async () => {
   const t = createTestContext();
@@ -144,6 +147,13 @@ beforeAll(async () => {
   for (const round of event.rounds) warnings.push(...(round.warnings as Said[]));
   const audit = await t.ok('audit.list', {});
   summaries.push(...audit.map((e) => e.summary));
+  // A second referee undoing the first one's newest change is asked to confirm, told when it was made.
+  const [newest] = audit.slice(-1);
+  (t.ctx as { actor: string }).actor = 'Referee Bea';
+  const asked = await t.call('audit.undo', { revision: newest!.revision });
+  if (!('error' in asked)) throw new Error('undoing another referee’s change was not refused');
+  errors.push({ what: 'undo another referee’s change', error: asked.error });
+  undoneAt = newest!.at;
 });
 
 describe('messages in people’s words', () => {
@@ -190,9 +200,9 @@ type Language = 'es' | 'fr' | 'it';
 
 /** What the renderer's API client does with an answer (src/renderer/src/lib/i18n.ts). */
 const renderers: Record<Language, Renderer> = {
-  es: { template: (key) => (es as Record<string, string>)[key], number: String },
-  fr: { template: (key) => (fr as Record<string, string>)[key], number: String },
-  it: { template: (key) => (italian as Record<string, string>)[key], number: String },
+  es: { template: (key) => (es as Record<string, string>)[key], number: String, locale: 'es-ES' },
+  fr: { template: (key) => (fr as Record<string, string>)[key], number: String, locale: 'fr-FR' },
+  it: { template: (key) => (italian as Record<string, string>)[key], number: String, locale: 'it-IT' },
 };
 
 const SAMPLE: Record<Language, Record<string, string>> = {
@@ -280,6 +290,33 @@ describe.each(['es', 'fr', 'it'] as const)('main’s messages in %s', (lang) => 
       expect(leak(text), text).toBeNull();
       expect(text, what).not.toMatch(/[\\/]|\bp\d+\b/);
     }
+  });
+
+  it('write the moment of another referee’s change as the language does, never month first', () => {
+    const copy = rendered();
+    const i = errors.findIndex((e) => e.what === 'undo another referee’s change');
+    const at = new Date(undoneAt);
+    const clock = [at.getHours(), at.getMinutes(), at.getSeconds()].map((n) => String(n).padStart(2, '0')).join(':');
+    const words = {
+      es: `lo hizo local a las ${clock}`,
+      fr: `faite par local à ${clock}`,
+      it: `fatta da local alle ${clock}`,
+    };
+    expect(copy.errors[i]?.message).toContain(words[lang]);
+  });
+
+  it('write a lock holder’s start day first, in the reader’s language', () => {
+    const since = '2026-11-05T12:02:07.000Z';
+    const local = new Date(since);
+    const clock = `${String(local.getHours()).padStart(2, '0')}:02`;
+    const ref = holderMessage({ pid: 4242, hostname: hostname(), program: 'serve', port: 4820, since });
+    expect(english(ref)).toBe(`the venue server on this computer, port 4820, since 05/11/2026 ${clock} (process 4242)`);
+    const expected = {
+      es: `el servidor de la sede en este ordenador, puerto 4820, desde 05/11/2026 ${clock} (proceso 4242)`,
+      fr: `le serveur de salle sur cet ordinateur, port 4820, depuis 05/11/2026 ${clock} (processus 4242)`,
+      it: `il server della sede su questo computer, porta 4820, dal 05/11/2026 ${clock} (processo 4242)`,
+    };
+    expect(renderMessage(ref, renderers[lang])).toBe(expected[lang]);
   });
 
   it('fill nested messages and lists (field labels, problems, player names) in the same language', () => {

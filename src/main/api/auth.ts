@@ -5,7 +5,7 @@
  */
 import type { AuthResults } from '../../shared/api/auth';
 import { ApiError } from '../../shared/errors';
-import { msg } from '../../shared/messages';
+import { msg, when } from '../../shared/messages';
 import type { MessageRef } from '../../shared/messages';
 import type { CallerAuth, HandlerContext } from './context';
 import type { DomainHandlers } from './registry';
@@ -17,10 +17,8 @@ function venueAuth(ctx: HandlerContext): CallerAuth {
   return ctx.auth;
 }
 
-const clock = (ms: number) => new Date(ms).toLocaleTimeString('en-GB', { hour: '2-digit', minute: '2-digit' });
-
 function lockedMessage(retryAt: number, scope: 'address' | 'network'): MessageRef {
-  const time = clock(retryAt);
+  const time = when(retryAt, 'time');
   return msg(scope === 'network' ? 'm.auth.lockedNetwork' : 'm.auth.lockedDevice', { time });
 }
 

@@ -9,7 +9,7 @@
  * whether the referee has already put a result on the table.
  */
 import { ApiError } from '../../shared/errors';
-import { msg } from '../../shared/messages';
+import { msg, when } from '../../shared/messages';
 import type { MyGame, ReportAck, ReportsResults, TableReport } from '../../shared/api/reports';
 import type { EventFile, Pairing, Player, Report, ReportSubmission, Round } from '../../shared/model';
 import { all, normalizeFacts, score, wizardQuestions } from '../rules/scenarios/registry';
@@ -284,8 +284,7 @@ export const reportsHandlers = {
       }
       if (outcome.reason === 'locked') {
         const at = new Date(outcome.retryAt);
-        const time = at.toLocaleTimeString('en-GB', { hour: '2-digit', minute: '2-digit', second: '2-digit' });
-        throw new ApiError('UNAUTHORIZED', msg('m.report.tooManyCodes', { time }), {
+        throw new ApiError('UNAUTHORIZED', msg('m.report.tooManyCodes', { time: when(at, 'seconds') }), {
           retryAt: at.toISOString(),
         });
       }

@@ -7,7 +7,7 @@ import { promises as fs } from 'node:fs';
 import { basename } from 'node:path';
 import { Low } from 'lowdb';
 import { ApiError } from '../../shared/errors';
-import { english, msg } from '../../shared/messages';
+import { english, msg, when } from '../../shared/messages';
 import type { MessageRef } from '../../shared/messages';
 import type { AuditChange, AuditEntry, EventFile } from '../../shared/model';
 import { DurableJsonFile, readTextIfExists, removeInterruptedWrites } from './durableFile';
@@ -166,7 +166,7 @@ export class EventStore {
           ? msg('m.store.unreadableBackup', {
               file: name,
               reason,
-              date: new Date(newest.savedAt ?? newest.createdAt).toLocaleString(),
+              date: when(newest.savedAt ?? newest.createdAt, 'dateTime'),
               revision: newest.revision,
               players: newest.players ?? 0,
               results: newest.results ?? 0,
@@ -290,7 +290,7 @@ export class EventStore {
             revision: target,
             summary: entry.summaryI18n ?? entry.summary,
             actor: entry.actor,
-            time: new Date(entry.at).toLocaleTimeString(),
+            time: when(entry.at, 'seconds'),
           }),
           { needsConfirm: true, revision: target, actor: entry.actor, at: entry.at, summary: entry.summary },
         );

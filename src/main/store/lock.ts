@@ -10,7 +10,7 @@ import { promises as fs, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { ApiError } from '../../shared/errors';
-import { english, msg } from '../../shared/messages';
+import { english, msg, when } from '../../shared/messages';
 import type { MessageKey, MessageRef } from '../../shared/messages';
 
 export type Program = 'desktop' | 'serve' | 'cli';
@@ -67,7 +67,7 @@ const PROGRAM_NAMES: Record<Program, MessageKey> = {
 export function holderMessage(holder: LockInfo): MessageRef {
   const key = PROGRAM_NAMES[holder.program] as MessageKey | undefined;
   const program: MessageRef | string = key ? { key } : String(holder.program);
-  const since = Number.isNaN(Date.parse(holder.since)) ? holder.since : new Date(holder.since).toLocaleString();
+  const since = when(holder.since, 'dateTime');
   const values = { program, since, pid: holder.pid };
   const here = holder.hostname === os.hostname();
   const port = holder.program === 'serve' && holder.port ? holder.port : null;

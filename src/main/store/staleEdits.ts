@@ -11,7 +11,7 @@
  * (another table, another player, another field) never conflicts, whoever made it.
  */
 import { ApiError } from '../../shared/errors';
-import { english, msg } from '../../shared/messages';
+import { english, msg, when } from '../../shared/messages';
 import type { MessageRef } from '../../shared/messages';
 import type { AuditChange, AuditEntry, EventFile } from '../../shared/model';
 type Node = Record<string | number, unknown>;
@@ -253,7 +253,7 @@ export function refuseStaleEdit(
     msg('m.stale.changed', {
       what: english(now.what),
       actor: entry.actor,
-      time: new Date(entry.at).toLocaleTimeString(),
+      time: when(entry.at, 'seconds'),
       summary: entry.summaryI18n ?? entry.summary,
     }),
     {

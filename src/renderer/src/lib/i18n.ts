@@ -87,6 +87,9 @@ const messageRenderer: Renderer = {
     return language === 'pseudo' ? pseudoOf(en[k]) : (catalogs[language][k] ?? en[k]);
   },
   number: (value) => formatNumber(value),
+  get locale() {
+    return currentLocale();
+  },
 };
 
 /** A message main sent as data (an error, a warning), in the current language. */
