@@ -3,14 +3,10 @@
  * the pairing, a refusal names the players instead.
  */
 import { ApiError } from '../../shared/errors';
-import { english, isMessageRef, msg } from '../../shared/messages';
+import { isMessageRef, msg } from '../../shared/messages';
 import type { MessageParam } from '../../shared/messages';
 
-export type Names = { a: string; b: string };
-
-/** A player's name as plain text (English for one no longer registered). */
-export const nameOf = (state: { players: readonly { id: string; name: string }[] }, id: string): string =>
-  state.players.find((p) => p.id === id)?.name ?? english(msg('m.audit.removedPlayer'));
+export type Names = { a: MessageParam; b: MessageParam };
 
 /** A player's name inside a message: one no longer registered is said in the reader's language. */
 export const nameIn = (state: { players: readonly { id: string; name: string }[] }, id: string): MessageParam =>

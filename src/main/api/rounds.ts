@@ -316,11 +316,6 @@ function newSeed(): string {
   return randomBytes(6).toString('hex');
 }
 
-/** A player as the referee knows them (a name, never the internal id). */
-function nameOf(state: State, id: string): string {
-  return state.players.find((p) => p.id === id)?.name ?? 'a removed player';
-}
-
 export const roundsHandlers = {
   'rounds.generate': {
     write: true,
@@ -443,7 +438,7 @@ export const roundsHandlers = {
           if (seen.has(id)) {
             throw new ApiError(
               'INVALID_INPUT',
-              msg('m.setPairings.twice', { player: nameOf(draft, id), table: p.table }),
+              msg('m.setPairings.twice', { player: nameIn(draft, id), table: p.table }),
             );
           }
           seen.add(id);
@@ -456,7 +451,7 @@ export const roundsHandlers = {
         throw new ApiError(
           'INVALID_INPUT',
           known.has(bye)
-            ? msg('m.setPairings.byePaired', { player: nameOf(draft, bye) })
+            ? msg('m.setPairings.byePaired', { player: nameIn(draft, bye) })
             : msg('m.setPairings.byeUnknown'),
         );
       }
@@ -617,7 +612,7 @@ function seatOf(state: State, round: Round, id: string): Seat {
   if (round.bye === id) return { kind: 'bye' };
   const index = round.pairings.findIndex((p) => p.a === id || p.b === id);
   if (index < 0) {
-    throw new ApiError('NOT_FOUND', msg('m.round.playerAbsent', { player: nameOf(state, id), round: round.number }));
+    throw new ApiError('NOT_FOUND', msg('m.round.playerAbsent', { player: nameIn(state, id), round: round.number }));
   }
   return { kind: 'pair', index, side: (round.pairings[index] as Pairing).a === id ? 'a' : 'b' };
 }

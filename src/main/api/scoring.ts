@@ -24,7 +24,7 @@ import { applyRuling } from '../rules/scenarios/rulings';
 import { presetForSettings, presetOrDefault, tournamentPoints } from '../rules/tournament';
 import type { HandlerContext } from './context';
 import type { DomainHandlers } from './registry';
-import { nameOf, withNames } from './names';
+import { nameIn, withNames } from './names';
 import { scenarioName } from './settingsBounds';
 import { findRound, writeResult } from './rounds';
 
@@ -81,7 +81,7 @@ export const scoringHandlers = {
         );
       }
       const preset = presetForSettings(draft.settings);
-      const named = { a: nameOf(draft, pairing.a), b: nameOf(draft, pairing.b) };
+      const named = { a: nameIn(draft, pairing.a), b: nameIn(draft, pairing.b) };
       const scored = withNames(named, () => score(scenarioId, r.tier, facts, preset));
       const breakdown: StoredBreakdown = { scenarioId, tier: r.tier, presetId: preset.id, players: scored.players };
       const result: GameResult = {
@@ -130,7 +130,7 @@ export const scoringHandlers = {
       if (!result || !breakdown?.players) {
         throw new ApiError('CONFLICT', msg('m.scoring.noBreakdown', { round, table }));
       }
-      const named = { a: nameOf(draft, pairing.a), b: nameOf(draft, pairing.b) };
+      const named = { a: nameIn(draft, pairing.a), b: nameIn(draft, pairing.b) };
       const ruled = withNames(named, () =>
         applyRuling(breakdown, { side, line, points, ruling: { reason, by: ctx.actor, at } }),
       );

@@ -16,7 +16,7 @@ import type { MessageParam, MessageRef } from '../../shared/messages';
 import type { EventFile, Pairing, Round } from '../../shared/model';
 import type { ArmyList } from '../rules/army/model';
 import { createSetup, createTable, replay, transition } from '../rules/game/tableMachine';
-import { nameIn, nameOf, withNames } from './names';
+import { nameIn, withNames } from './names';
 import type { GameEvent, GameOptions, GameSetup, TableState } from '../rules/game/types';
 import { tableView } from '../rules/game/view';
 import { roundLimits } from '../rules/army/validate';
@@ -261,7 +261,7 @@ export const tablesHandlers = {
       const { round, table, event } = params;
       const record = readRecord(draft, round, table);
       const pairing = draft.rounds.find((r) => r.number === round)?.pairings.find((p) => p.table === table);
-      const names = pairing ? { a: nameOf(draft, pairing.a), b: nameOf(draft, pairing.b) } : undefined;
+      const names = pairing ? { a: nameIn(draft, pairing.a), b: nameIn(draft, pairing.b) } : undefined;
       const next = withNames(names, () => transition(stateOf(record), event));
       const updated: TrackerRecord = { ...record, events: [...record.events, event] };
       draft.tracker[trackerKey(round, table)] = updated;
