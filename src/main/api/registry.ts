@@ -116,7 +116,7 @@ export class Registry {
     const handler = this.handlers.get(method);
     const schema = (apiParams as Record<string, (typeof apiParams)[Method]>)[method];
     if (!handler || !schema) {
-      return { error: { code: 'NOT_FOUND', message: `Unknown API method "${method}".` } };
+      return { error: { code: 'NOT_FOUND', ...said('m.http.unknownMethod'), details: { method } } };
     }
     if (ctx.player && !('public' in handler && handler.public) && !playerMay(handler)) {
       return { error: { code: 'UNAUTHORIZED', ...said('m.report.playerSession') } };

@@ -7,7 +7,7 @@ import os from 'node:os';
 import type { IncomingMessage } from 'node:http';
 import type { ErrorCode } from '../../../shared/errors';
 import { said } from '../../../shared/messages';
-import type { MessageRef } from '../../../shared/messages';
+import type { MessageKey, MessageRef, ParamsOf } from '../../../shared/messages';
 export { isPlainFileName } from '../../api/fileAccess';
 
 export interface Refusal {
@@ -15,14 +15,18 @@ export interface Refusal {
   code: ErrorCode;
   message: string;
   /** The message as data, for a screen that shows it in the referee's language. */
-  i18n?: MessageRef;
+  i18n: MessageRef;
 }
 
-const refuse = (status: number, code: ErrorCode, message: string): Refusal => ({ status, code, message });
+const refuse = <K extends MessageKey>(status: number, code: ErrorCode, key: K, ...params: ParamsOf<K>): Refusal => ({
+  status,
+  code,
+  ...said(key, ...params),
+});
 
 /** Origin-form targets only ("/path?query"): no absolute-form, no "//", no bad percent-encoding. */
 export function parseTarget(raw: string | undefined): { pathname: string } | Refusal {
-  const bad = refuse(400, 'INVALID_INPUT', 'The request address is not valid.');
+  const bad = refuse(400, 'INVALID_INPUT', 'm.http.badTarget');
   if (!raw || raw[0] !== '/' || raw.startsWith('//')) return bad;
   const end = raw.search(/[?#]/);
   const encoded = end === -1 ? raw : raw.slice(0, end);
@@ -51,12 +55,12 @@ export const MAX_HEADER_COUNT = 64;
 
 export function checkHeaders(req: IncomingMessage): Refusal | null {
   const raw = req.rawHeaders;
-  if (raw.length / 2 > MAX_HEADER_COUNT) return refuse(431, 'INVALID_INPUT', 'The request has too many headers.');
+  if (raw.length / 2 > MAX_HEADER_COUNT) return refuse(431, 'INVALID_INPUT', 'm.http.manyHeaders');
   const seen = new Set<string>();
   for (let i = 0; i < raw.length; i += 2) {
     const name = (raw[i] ?? '').toLowerCase();
     if (!SINGLE.has(name)) continue;
-    if (seen.has(name)) return refuse(400, 'INVALID_INPUT', `The request repeats the ${name} header.`);
+    if (seen.has(name)) return refuse(400, 'INVALID_INPUT', 'm.http.repeatedHeader', { header: name });
     seen.add(name);
   }
   return null;
@@ -93,9 +97,9 @@ export function ownHostNames(bindHost: string, port: number, extra: readonly str
 
 export function checkHost(req: IncomingMessage, allowed: Set<string>): Refusal | null {
   const host = req.headers.host?.toLowerCase();
-  if (!host) return refuse(400, 'INVALID_INPUT', 'The request has no Host header.');
+  if (!host) return refuse(400, 'INVALID_INPUT', 'm.http.noHost');
   if (allowed.has(host)) return null;
-  return refuse(421, 'UNAUTHORIZED', 'This server only answers requests addressed to its own venue address.');
+  return refuse(421, 'UNAUTHORIZED', 'm.http.foreignHost');
 }
 
 /** A browser's Origin, when sent, must be this very server (same scheme, name and port). */
@@ -103,14 +107,14 @@ export function checkOrigin(req: IncomingMessage): Refusal | null {
   const origin = req.headers.origin;
   if (origin === undefined) return null;
   if (origin.toLowerCase() === `http://${req.headers.host?.toLowerCase() ?? ''}`) return null;
-  return refuse(403, 'UNAUTHORIZED', 'Requests from other web pages are not accepted.');
+  return refuse(403, 'UNAUTHORIZED', 'm.http.foreignOrigin');
 }
 
 /** API calls are JSON: a form or text/plain post (what another web page can send freely) is refused. */
 export function checkJsonContentType(req: IncomingMessage): Refusal | null {
   const type = (req.headers['content-type'] ?? '').split(';')[0]?.trim().toLowerCase();
   if (type === 'application/json') return null;
-  return { status: 415, code: 'INVALID_INPUT', ...said('m.http.json') };
+  return refuse(415, 'INVALID_INPUT', 'm.http.json');
 }
 
 export const SESSION_COOKIE = 'its_ref_session';

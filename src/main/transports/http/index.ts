@@ -21,7 +21,8 @@ import { pipeline } from 'node:stream';
 import { randomBytes } from 'node:crypto';
 import { CONTENT_SECURITY_POLICY } from '../../../shared/csp';
 import type { ApiErrorBody, ApiResult, ErrorCode } from '../../../shared/errors';
-import { said } from '../../../shared/messages';
+import { msg, said } from '../../../shared/messages';
+import { messageIn } from '../../../shared/messageCatalogs';
 import type { AppCore } from '../../app';
 import type { CallerAuth } from '../../api/context';
 import { isServerMachine, VenueAuth } from '../../auth/venueAuth';
@@ -42,6 +43,7 @@ import {
   SESSION_COOKIE,
 } from './guards';
 import type { Refusal } from './guards';
+import { preferredLanguage } from './language';
 import { defaultLimits } from './limits';
 import type { Limits } from './limits';
 
@@ -131,17 +133,29 @@ function send(res: http.ServerResponse, status: number, body: unknown, headers: 
   res.end(text);
 }
 
+/**
+ * An error as the caller reads it: the message in the language its browser asks for (the key
+ * stays beside it, so the app's screens render it in the event's language instead).
+ */
+function spoken(res: http.ServerResponse, error: ApiErrorBody): ApiErrorBody {
+  const language = preferredLanguage(res.req?.headers['accept-language']);
+  return language === 'en' || !error.i18n ? error : { ...error, message: messageIn(language, error.i18n) };
+}
+
 function sendError(res: http.ServerResponse, error: ApiErrorBody, status = STATUS[error.code]): void {
-  send(res, status, { error });
+  send(res, status, { error: spoken(res, error) });
 }
 
 /** Answers a refusal and closes the connection, so an unread body is never waited for. */
 function sendRefusal(res: http.ServerResponse, refusal: Refusal): void {
   const { code, message, i18n } = refusal;
-  send(res, refusal.status, { error: i18n ? { code, message, i18n } : { code, message } }, { connection: 'close' });
+  send(res, refusal.status, { error: spoken(res, { code, message, i18n }) }, { connection: 'close' });
 }
 
-/** A raw 400/408/431 for requests Node's parser already refused (no request object exists). */
+/**
+ * A raw 400/408/431 for requests Node's parser already refused: no request object exists, so no
+ * Accept-Language either, and the message stays English (no browser shows these).
+ */
 function rawRefusal(status: number, message: string): string {
   const body = JSON.stringify({ error: { code: 'INVALID_INPUT', message } });
   return (
@@ -236,7 +250,7 @@ export function createHttpServer(options: HttpOptions): VenueServer {
     const address = clientAddress(req);
     const bearer = readBearer(req);
     if (req.headers.authorization !== undefined && bearer === null) {
-      throw new Refused({ status: 401, code: 'UNAUTHORIZED', message: 'The Authorization header is not valid.' });
+      throw new Refused({ status: 401, code: 'UNAUTHORIZED', ...said('m.http.badAuthorization') });
     }
     const cookie = bearer === null ? readCookie(req, SESSION_COOKIE) : null;
     const token = bearer ?? cookie;
@@ -247,11 +261,7 @@ export function createHttpServer(options: HttpOptions): VenueServer {
         throw new Refused({ status: 429, code: 'UNAUTHORIZED', ...said('m.http.tooManySignIns') });
       }
       if (found === null && bearer !== null) {
-        throw new Refused({
-          status: 401,
-          code: 'UNAUTHORIZED',
-          message: 'That sign-in token is not valid (any more).',
-        });
+        throw new Refused({ status: 401, code: 'UNAUTHORIZED', ...said('m.http.badToken') });
       }
       session = found;
     }
@@ -278,7 +288,7 @@ export function createHttpServer(options: HttpOptions): VenueServer {
     const caller = identify(req);
     const info = core.registry.info(method);
     if (!info) {
-      return sendRefusal(res, { status: 404, code: 'NOT_FOUND', message: `Unknown API method "${method}".` });
+      return sendRefusal(res, { status: 404, code: 'NOT_FOUND', ...said('m.http.unknownMethod') });
     }
     // A player's phone session reaches only the player methods (reports.*), besides public reads.
     const playerMayCall = caller.session?.kind === 'player' && info.player === true;
@@ -334,7 +344,7 @@ export function createHttpServer(options: HttpOptions): VenueServer {
 
   function handleEvents(req: http.IncomingMessage, res: http.ServerResponse): void {
     if (req.method !== 'GET') {
-      return sendRefusal(res, { status: 405, code: 'INVALID_INPUT', message: 'The event stream is read with GET.' });
+      return sendRefusal(res, { status: 405, code: 'INVALID_INPUT', ...said('m.http.streamGet') });
     }
     const caller = identify(req);
     let fromAddress = 0;
@@ -349,11 +359,7 @@ export function createHttpServer(options: HttpOptions): VenueServer {
       ? visitors + referees >= limits.streamsTotal + limits.streamsRefereeReserve
       : visitors >= limits.streamsTotal;
     if (fromAddress >= limits.streamsPerAddress || full) {
-      return sendRefusal(res, {
-        status: 503,
-        code: 'CONFLICT',
-        message: 'Too many live screens are connected; close one and reload.',
-      });
+      return sendRefusal(res, { status: 503, code: 'CONFLICT', ...said('m.http.tooManyScreens') });
     }
     res.writeHead(200, {
       ...BASE_HEADERS,
@@ -378,7 +384,7 @@ export function createHttpServer(options: HttpOptions): VenueServer {
   ): Promise<void> {
     const base = path.resolve(root);
     const target = path.resolve(base, '.' + path.posix.normalize('/' + relative));
-    const notFound = () => sendError(res, { code: 'NOT_FOUND', message: 'Not found.' });
+    const notFound = () => sendError(res, { code: 'NOT_FOUND', ...said('m.http.notFound') });
     if (target !== base && !target.startsWith(base + path.sep)) return notFound();
     let file = target;
     let stat = await fs.lstat(file).catch(() => null);
@@ -411,19 +417,19 @@ export function createHttpServer(options: HttpOptions): VenueServer {
     if (pathname.startsWith('/api/')) return handleApi(req, res, pathname.slice('/api/'.length));
     if (pathname === '/events') return handleEvents(req, res);
     if (req.method !== 'GET' && req.method !== 'HEAD') {
-      return sendRefusal(res, { status: 405, code: 'INVALID_INPUT', message: 'Only GET is served here.' });
+      return sendRefusal(res, { status: 405, code: 'INVALID_INPUT', ...said('m.http.onlyGet') });
     }
     if (pathname.startsWith('/files/')) {
       const name = pathname.slice('/files/'.length);
       if (!identify(req).referee) {
-        return sendError(res, { code: 'UNAUTHORIZED', message: 'Downloads need a referee sign-in.' });
+        return sendError(res, { code: 'UNAUTHORIZED', ...said('m.http.downloadSignIn') });
       }
       const dir = options.filesDir?.();
-      if (!dir || !isPlainFileName(name)) return sendError(res, { code: 'NOT_FOUND', message: 'Not found.' });
+      if (!dir || !isPlainFileName(name)) return sendError(res, { code: 'NOT_FOUND', ...said('m.http.notFound') });
       return serveFile(res, dir, name, { download: true });
     }
     if (!options.staticDir) {
-      return sendError(res, { code: 'NOT_FOUND', message: 'No user interface is served here.' });
+      return sendError(res, { code: 'NOT_FOUND', ...said('m.http.noInterface') });
     }
     return serveFile(res, options.staticDir, pathname === '/' ? 'index.html' : pathname, { fallback: 'index.html' });
   }
@@ -468,12 +474,13 @@ export function createHttpServer(options: HttpOptions): VenueServer {
   // "Expect: 100-continue": the checks run first; the body is only invited once they pass.
   server.on('checkContinue', onRequest);
   server.on('checkExpectation', (_req: http.IncomingMessage, res: http.ServerResponse) =>
-    sendRefusal(res, { status: 417, code: 'INVALID_INPUT', message: 'Only "Expect: 100-continue" is understood.' }),
+    sendRefusal(res, { status: 417, code: 'INVALID_INPUT', ...said('m.http.expectation') }),
   );
   // CONNECT (proxy tunnels) and protocol upgrades are not offered.
-  const noTunnel = (_req: http.IncomingMessage, socket: Socket) => {
+  const noTunnel = (req: http.IncomingMessage, socket: Socket) => {
     socket.on('error', () => undefined);
-    socket.end(rawRefusal(405, 'This server is not a proxy and offers no protocol upgrades.'));
+    const language = preferredLanguage(req.headers['accept-language']);
+    socket.end(rawRefusal(405, messageIn(language, msg('m.http.noTunnel'))));
   };
   server.on('connect', noTunnel);
   server.on('upgrade', noTunnel);

@@ -17,22 +17,15 @@ import { es } from './strings/es';
 import { fr } from './strings/fr';
 import { it } from './strings/it';
 import { pseudoOf } from '../../../shared/pseudoLocale';
+import { LOCALES, formatNumberIn } from '../../../shared/locales';
+import type { Language } from '../../../shared/locales';
 
-export type Language = 'en' | 'es' | 'fr' | 'it';
+export type { Language };
 export type DisplayLanguage = Language | 'pseudo';
 
 export const LANGUAGES: readonly Language[] = ['en', 'es', 'fr', 'it'];
 
 export const catalogs: Record<Language, Partial<Record<StringKey, string>>> = { en, es, fr, it };
-
-/** The locale dates, times and numbers are written in (day-first for every language). */
-const LOCALES: Record<DisplayLanguage, string> = {
-  en: 'en-GB',
-  es: 'es-ES',
-  fr: 'fr-FR',
-  it: 'it-IT',
-  pseudo: 'en-GB',
-};
 
 let language: DisplayLanguage = 'en';
 
@@ -57,8 +50,9 @@ export function currentLanguage(): DisplayLanguage {
   return language;
 }
 
+/** The locale dates, times and numbers are written in (day-first for every language). */
 export function currentLocale(): string {
-  return LOCALES[language];
+  return LOCALES[language === 'pseudo' ? 'en' : language];
 }
 
 /** Keys of `en` that `lang`'s catalog lacks, in catalog order. */
@@ -112,9 +106,7 @@ export function localizeMessages(value: unknown): void {
 
 /** A number as the language writes it (1 234,5 in French; 1.234,5 in Spanish and Italian). */
 export function formatNumber(value: number): string {
-  return Number.isInteger(value) && Math.abs(value) < 10000
-    ? String(value)
-    : value.toLocaleString(currentLocale(), { maximumFractionDigits: 2 });
+  return formatNumberIn(currentLocale(), value);
 }
 
 export type { StringKey };
