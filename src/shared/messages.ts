@@ -595,6 +595,8 @@ export const MESSAGES = {
   'm.http.noInterface': 'No user interface is served here.',
   'm.http.expectation': 'Only "Expect: 100-continue" is understood.',
   'm.http.noTunnel': 'This server is not a proxy and offers no protocol upgrades.',
+  'm.ipc.foreignPage': 'Calls are only accepted from the app’s own page.',
+  'm.ipc.badMethod': 'The request name must be text.',
   // Readable field names (the last part of a parameter's path).
   'm.field.request': 'The request',
   'm.field.name': 'Name',

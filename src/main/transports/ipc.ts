@@ -6,6 +6,7 @@
  * the desktop runtime (`files: granted`, src/main/api/fileAccess.ts).
  */
 import { IPC_CALL_CHANNEL } from '../../shared/ipc';
+import { said } from '../../shared/messages';
 import type { ApiResult } from '../../shared/errors';
 import type { AppCore } from '../app';
 import { isAppUrl } from '../electron/appProtocol';
@@ -27,10 +28,10 @@ export function registerIpc(ipcMain: IpcMainLike, core: AppCore, isTrustedUrl: (
   ipcMain.handle(IPC_CALL_CHANNEL, async (event, method, params): Promise<ApiResult<unknown>> => {
     const frame = event.senderFrame;
     if (!frame || !isTrustedUrl(frame.url)) {
-      return { error: { code: 'UNAUTHORIZED', message: 'Calls are only accepted from the app’s own page.' } };
+      return { error: { code: 'UNAUTHORIZED', ...said('m.ipc.foreignPage') } };
     }
     if (typeof method !== 'string') {
-      return { error: { code: 'INVALID_INPUT', message: 'The method name must be a string.' } };
+      return { error: { code: 'INVALID_INPUT', ...said('m.ipc.badMethod') } };
     }
     return core.call(method, params, { actor: actors.actorFor(event.sender.id), isReferee: true });
   });

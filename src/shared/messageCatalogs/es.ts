@@ -721,6 +721,8 @@ export const MESSAGES_ES = {
   'm.http.noInterface': 'Aquí no se sirve ninguna interfaz.',
   'm.http.expectation': 'Solo se entiende «Expect: 100-continue».',
   'm.http.noTunnel': 'Este servidor no es un proxy y no ofrece cambios de protocolo.',
+  'm.ipc.foreignPage': 'Solo se aceptan llamadas desde la propia página de la aplicación.',
+  'm.ipc.badMethod': 'El nombre de la petición debe ser un texto.',
   'm.stale.changed':
     '{actor} cambió {what} a las {time} ({summary}) después de que se mostrara en tu pantalla. No se ha guardado nada: elige qué versión conservar.',
   'm.stale.player': 'el jugador {name}',

@@ -728,6 +728,8 @@ export const MESSAGES_FR = {
   'm.http.noInterface': 'Aucune interface n’est servie ici.',
   'm.http.expectation': 'Seul « Expect: 100-continue » est compris.',
   'm.http.noTunnel': 'Ce serveur n’est pas un proxy et ne propose aucun changement de protocole.',
+  'm.ipc.foreignPage': 'Seuls les appels venant de la page de l’application sont acceptés.',
+  'm.ipc.badMethod': 'Le nom de la requête doit être un texte.',
   'm.stale.changed':
     '{actor} a modifié {what} à {time} ({summary}) après l’affichage de votre écran. Rien n’a été enregistré : choisissez la version à garder.',
   'm.stale.player': 'le joueur {name}',

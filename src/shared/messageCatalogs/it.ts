@@ -717,6 +717,8 @@ export const MESSAGES_IT = {
   'm.http.noInterface': 'Qui non viene servita alcuna interfaccia.',
   'm.http.expectation': 'Si capisce solo «Expect: 100-continue».',
   'm.http.noTunnel': 'Questo server non è un proxy e non offre cambi di protocollo.',
+  'm.ipc.foreignPage': 'Si accettano solo chiamate dalla pagina dell’app.',
+  'm.ipc.badMethod': 'Il nome della richiesta deve essere un testo.',
   'm.stale.changed':
     '{actor} ha modificato {what} alle {time} ({summary}) dopo la visualizzazione sulla tua schermata. Non è stato salvato nulla: scegli quale versione tenere.',
   'm.stale.player': 'il giocatore {name}',
