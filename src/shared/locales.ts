@@ -17,3 +17,15 @@ export function formatNumberIn(locale: string, value: number): string {
     ? String(value)
     : value.toLocaleString(locale, { maximumFractionDigits: 2 });
 }
+
+/**
+ * A calendar day as typed in a date field ("2026-11-21") the way `locale` writes it: 21/11/2026,
+ * day first. The day is taken as written (no time zone can move it); other text is kept as is.
+ */
+export function formatDayIn(locale: string, day: string): string {
+  const parts = /^(\d{4})-(\d{2})-(\d{2})$/.exec(day.trim());
+  if (!parts) return day;
+  const date = new Date(Date.UTC(Number(parts[1]), Number(parts[2]) - 1, Number(parts[3])));
+  if (date.getUTCDate() !== Number(parts[3])) return day;
+  return date.toLocaleDateString(locale, { year: 'numeric', month: '2-digit', day: '2-digit', timeZone: 'UTC' });
+}

@@ -8,7 +8,7 @@ import { buildControlSheets } from './controlSheet';
 import { buildPairingSlips, slipHeight, slipLayout } from './pairingSlips';
 import { buildRoundSheet } from './roundSheet';
 import { buildStandings } from './standings';
-import { contentHeight, fitted, shortened } from './layout';
+import { contentHeight, eventLine, fitted, shortened } from './layout';
 import { textWidth } from './metrics';
 import type { ControlSheetData, PrintMeta, SlipData } from './viewModels';
 
@@ -234,5 +234,15 @@ describe('round sheet and standings', () => {
     expect(all).toContain('R2');
     expect(all.some((t) => t.includes('ITS S11 · Byes'))).toBe(true);
     expect(all.some((t) => t.includes('ITS S11 · Final Scores'))).toBe(true);
+  });
+});
+
+describe('the event line of every document', () => {
+  it('writes a date-field day in the language’s order, day first, and keeps free text as typed', () => {
+    const day = { ...meta, date: '2026-11-21' };
+    expect(eventLine({ ...day, language: 'en' })).toBe('21/11/2026 · Madrid');
+    expect(eventLine({ ...day, language: 'fr' })).toBe('21/11/2026 · Madrid');
+    expect(eventLine({ ...day, venue: '' })).toBe('21/11/2026');
+    expect(eventLine(meta)).toBe('1 May 2026 · Madrid');
   });
 });

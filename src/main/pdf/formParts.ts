@@ -2,7 +2,7 @@
  * Parts shared by the positioned forms: the document header and section headings.
  */
 import type { Form } from './form';
-import { contentWidth, INK, lineHeightPt } from './layout';
+import { contentWidth, eventLine, INK, lineHeightPt } from './layout';
 import { textWidth } from './metrics';
 import { pdfText, pdfUpper } from './strings';
 import type { PrintMeta } from './viewModels';
@@ -19,8 +19,8 @@ export function formHeader(form: Form, meta: PrintMeta, title: string, subtitle:
   let yr = form.block(x, 0, right, 2 * lineHeightPt(10.5), meta.eventName, 'eventName', [10.5, 9.5, 8.5, 7.5, 6.5], {
     align: 'right',
   });
-  const eventLine = [meta.date, meta.venue].filter((s) => s.trim() !== '').join(' · ');
-  if (eventLine) yr += form.line(x, yr, right, eventLine, 'eventLine', { align: 'right' });
+  const line = eventLine(meta);
+  if (line) yr += form.line(x, yr, right, line, 'eventLine', { align: 'right' });
   const y = Math.max(yl, yr) + 5;
   form.hline(0, width, y, { color: INK, lineWidth: 1.2 });
   return y + 8;

@@ -5,7 +5,7 @@
  * Geometry: every document keeps its text inside the page minus MARGIN (the footer sits in
  * the bottom margin, above SAFE_EDGE, the strip most office printers cannot print on).
  */
-import { pdfText, pdfUpper } from './strings';
+import { pdfDay, pdfText, pdfUpper } from './strings';
 import type {
   CanvasNode,
   Content,
@@ -177,8 +177,13 @@ export function zebraLayout(headerRows = 1): TableLayout {
 }
 
 /** The block at the top of each document: what it is on the left, the event on the right. */
+/** "21/11/2026 · Venue": the event's day (in the language's order) and venue, whichever are set. */
+export function eventLine(meta: PrintMeta): string {
+  return [pdfDay(meta.language, meta.date), meta.venue].filter((s) => s.trim() !== '').join(' · ');
+}
+
 export function documentHeader(title: string, meta: PrintMeta, subtitle: string): Content {
-  const eventLine = [meta.date, meta.venue].filter((s) => s.trim() !== '').join(' · ');
+  const line = eventLine(meta);
   const width = contentWidth(meta.pageSize);
   const left = (width - 12) * 0.55;
   const right = (width - 12) * 0.45;
@@ -198,7 +203,7 @@ export function documentHeader(title: string, meta: PrintMeta, subtitle: string)
             width: right,
             stack: [
               fitted(meta.eventName, 'eventName', right),
-              ...(eventLine ? [fitted(eventLine, 'eventLine', right)] : []),
+              ...(line ? [fitted(line, 'eventLine', right)] : []),
             ],
           },
         ],

@@ -6,6 +6,7 @@
  * Torneo / Objetivo / Victoria; Points de Tournoi / d'Objectif / de Victoire; Punti Torneo /
  * Obiettivo / Vittoria. Every catalog is complete: the type requires every key.
  */
+import { formatDayIn, formatNumberIn } from '../../shared/locales';
 import { pseudoOf } from '../../shared/pseudoLocale';
 
 export type PdfLanguage = 'en' | 'es' | 'fr' | 'it';
@@ -593,9 +594,12 @@ const LOCALES: Record<PdfDisplayLanguage, string> = {
 
 /** A number as the language writes it (1 234 in French; 1.234 in Spanish and Italian from 10 000). */
 export function pdfNumber(language: PdfDisplayLanguage | undefined, value: number): string {
-  return Number.isInteger(value) && Math.abs(value) < 10000
-    ? String(value)
-    : value.toLocaleString(LOCALES[language ?? 'en'], { maximumFractionDigits: 2 });
+  return formatNumberIn(LOCALES[language ?? 'en'], value);
+}
+
+/** The event's day ("2026-11-21") as the language writes it: 21/11/2026, never month first. */
+export function pdfDay(language: PdfDisplayLanguage | undefined, day: string): string {
+  return formatDayIn(LOCALES[language ?? 'en'], day);
 }
 
 /** A printed string in `language`, with `{name}` placeholders filled (numbers as the language writes them). */
