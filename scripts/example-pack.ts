@@ -63,7 +63,10 @@ async function withFixedRandomness<T>(work: () => Promise<T>): Promise<T> {
  * pack files there before (its README stays).
  */
 export async function makeExamplePack(out: string): Promise<string[]> {
-  // Read by the PDF renderer (in its worker, started with this environment).
+  // Read by the PDF renderer in its worker, which takes the environment when it starts: a
+  // worker started before is stopped first, and this one after, with the variable restored.
+  const epoch = process.env.SOURCE_DATE_EPOCH;
+  await stopPrintWorker();
   process.env.SOURCE_DATE_EPOCH = String(CLOCK.getTime() / 1000);
   const t = createTestContext({ now: () => new Date(CLOCK) });
   try {
@@ -87,6 +90,9 @@ export async function makeExamplePack(out: string): Promise<string[]> {
   } finally {
     await t.ctx.workspace.close();
     rmSync(t.dir, { recursive: true, force: true });
+    await stopPrintWorker();
+    if (epoch === undefined) delete process.env.SOURCE_DATE_EPOCH;
+    else process.env.SOURCE_DATE_EPOCH = epoch;
   }
 }
 
@@ -140,10 +146,8 @@ async function main(): Promise<void> {
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(path.resolve(process.argv[1])).href) {
-  main()
-    .catch((err: unknown) => {
-      process.stderr.write(`${err instanceof Error ? (err.stack ?? err.message) : String(err)}\n`);
-      process.exitCode = 1;
-    })
-    .finally(() => stopPrintWorker());
+  main().catch((err: unknown) => {
+    process.stderr.write(`${err instanceof Error ? (err.stack ?? err.message) : String(err)}\n`);
+    process.exitCode = 1;
+  });
 }
