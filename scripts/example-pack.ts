@@ -10,9 +10,9 @@
  *                                    committed file that differs from it (exit code 1)
  *
  * Byte-stable: the clock is fixed, the event's seed is given, node's randomness (the event's
- * id, players' result codes) is fixed while the event is played, and PDFs carry the fixed clock as their creation
- * date (SOURCE_DATE_EPOCH, see src/main/pdf/render.ts). tests/unit/examplePack.test.ts runs
- * the check, so the committed pack cannot go stale.
+ * id, players' result codes) is fixed while the event is played, and PDFs carry the fixed
+ * clock as their creation date (SOURCE_DATE_EPOCH, see src/main/pdf/render.ts).
+ * tests/unit/examplePack.test.ts runs the check, so the committed pack cannot go stale.
  */
 import crypto from 'node:crypto';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, copyFileSync } from 'node:fs';
@@ -34,9 +34,9 @@ const SETTINGS = { date: '2026-05-16', seed: 'example' };
 export const SPANISH_STANDINGS = 'torneo-hand-worked-final-standings.es.pdf';
 
 /**
- * Runs `work` with node's randomness replaced by counters: randomUUID gives
- * 00000000-0000-4000-8000-000000000001, …, and randomInt (players' result codes) a fixed
- * sequence. Only this script does this, and only while the example event is played.
+ * Runs `work` with node's randomness made repeatable: randomUUID counts up
+ * (00000000-0000-4000-8000-000000000001, …) and randomInt (players' result codes) follows a
+ * fixed sequence. Only this script does this, and only while the example event is played.
  */
 async function withFixedRandomness<T>(work: () => Promise<T>): Promise<T> {
   const { randomUUID, randomInt } = crypto;
