@@ -5,6 +5,7 @@
  * say what the committed standings CSV says.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { execFileSync } from 'node:child_process';
 import { copyFileSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -40,6 +41,17 @@ describe('docs/report-pack', () => {
     expect(pageTexts(path.join(PACK_DIR, 'torneo-hand-worked-final-standings.pdf')).join('')).toContain(
       'Final standings',
     );
+  });
+
+  it('dates its PDFs by the fixed clock (SOURCE_DATE_EPOCH), so the files do not change on each run', () => {
+    const pdfs = packFiles(fresh).filter((f) => f.endsWith('.pdf'));
+    expect(pdfs).toHaveLength(3);
+    for (const f of pdfs) {
+      const info = execFileSync('pdfinfo', ['-isodates', path.join(fresh, f)], { encoding: 'utf8' });
+      expect(info, f).toMatch(/^CreationDate:\s+2026-05-16T19:30:00Z$/m);
+    }
+    // Only while the pack is made: afterwards PDFs carry the time they are made again.
+    expect(process.env.SOURCE_DATE_EPOCH).toBeUndefined();
   });
 
   it('catches a changed CSV cell, a PDF with other text and a missing file', () => {
