@@ -45,6 +45,11 @@ export interface HandlerContext {
    */
   playerSignIn?: { venue: VenueAuth; address: string; token?: string | null };
   push<N extends PushName>(name: N, payload: PushEvents[N]): void;
+  /**
+   * The clock edits stamp the event with; the real time when absent. A fixed clock (with the
+   * same one given to the Workspace) makes an event byte-stable (scripts/example-pack.ts).
+   */
+  now?: () => Date;
 }
 
 /**

@@ -134,7 +134,7 @@ export class Registry {
           actor: ctx.actor,
           isReferee: ctx.isReferee,
           player: ctx.player,
-          now: () => new Date(),
+          now: ctx.now ?? (() => new Date()),
         };
         const loaded = handler.load ? await handler.load(params, { dataDir: ctx.workspace.dataDir }) : undefined;
         const saved = await store.mutate(

@@ -25,13 +25,14 @@ export interface TestContext {
   newEvent(settings?: Partial<Params<'events.create'>['settings']>): Promise<Result<'events.create'>>;
 }
 
-export function createTestContext(options: { dir?: string; actor?: string } = {}): TestContext {
+export function createTestContext(options: { dir?: string; actor?: string; now?: () => Date } = {}): TestContext {
   const dir = options.dir ?? mkdtempSync(path.join(os.tmpdir(), 'its-ref-test-'));
-  const workspace = new Workspace(dir);
+  const workspace = new Workspace(dir, options.now);
   const pushes: TestContext['pushes'] = [];
   const ctx: HandlerContext = {
     actor: options.actor ?? 'local',
     workspace,
+    now: options.now,
     push<N extends PushName>(name: N, payload: PushEvents[N]) {
       pushes.push({ name, payload });
     },

@@ -143,6 +143,8 @@ export interface DocumentInfo {
   creator?: string;
   producer?: string;
   keywords?: string;
+  /** Set only under SOURCE_DATE_EPOCH (render.ts); otherwise pdfmake stamps the time of rendering. */
+  creationDate?: Date;
 }
 
 export interface DocDefinition {

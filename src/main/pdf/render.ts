@@ -44,6 +44,17 @@ export function renderDocument(definition: DocDefinition, onProgress?: ProgressL
   return run;
 }
 
+/**
+ * The reproducible-builds convention: with SOURCE_DATE_EPOCH (seconds) set, a PDF carries that
+ * creation date instead of now, so the same document gives the same bytes (the example pack,
+ * scripts/example-pack.ts). Unset, pdfmake stamps the current time.
+ */
+function withCreationDate(definition: DocDefinition): DocDefinition {
+  const epoch = Number(process.env.SOURCE_DATE_EPOCH);
+  if (!process.env.SOURCE_DATE_EPOCH || !Number.isFinite(epoch)) return definition;
+  return { ...definition, info: { ...definition.info, creationDate: new Date(epoch * 1000) } };
+}
+
 async function renderNow(definition: DocDefinition, onProgress?: ProgressListener): Promise<RenderedPdf> {
   configurePdfmake();
   let reported = -1;
@@ -60,7 +71,7 @@ async function renderNow(definition: DocDefinition, onProgress?: ProgressListene
   );
   onProgress?.(0.05, 'Laying out pages');
   try {
-    const stream = await pdfmake.createPdf(definition).getStream();
+    const stream = await pdfmake.createPdf(withCreationDate(definition)).getStream();
     const pages = stream._pdfMakePages?.length ?? 0;
     const chunks: Buffer[] = [];
     const bytes = await new Promise<Buffer>((resolve, reject) => {
