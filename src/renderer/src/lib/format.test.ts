@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDateTime } from './format';
+import { formatDateTime, formatDay, parseDay } from './format';
 import { setLanguage, t } from './i18n';
 
 describe('dates, times and numbers per language', () => {
@@ -22,5 +22,28 @@ describe('dates, times and numbers per language', () => {
     expect(t('tracker.points', { n: 12345.5 })).toBe('12.345,5 puntos');
     setLanguage('en');
     expect(t('tracker.points', { n: 12345 })).toBe('12,345 points');
+  });
+});
+
+describe('the event’s day typed in a field', () => {
+  it.each([
+    ['21/11/2026', '2026-11-21'],
+    ['21.11.26', '2026-11-21'],
+    [' 1-2-2027 ', '2027-02-01'],
+    ['2026-11-21', '2026-11-21'],
+    ['', ''],
+  ])('"%s" is read day first as %s', (typed, day) => {
+    expect(parseDay(typed)).toBe(day);
+  });
+
+  it.each(['11/21/2026', '30/02/2026', 'next Saturday', '21/11'])('"%s" is not a calendar day', (typed) => {
+    expect(parseDay(typed)).toBeNull();
+  });
+
+  it('shows in each language’s order', () => {
+    setLanguage('it');
+    expect(formatDay('2026-11-21')).toBe('21/11/2026');
+    setLanguage('en');
+    expect(formatDay('1 May 2026')).toBe('1 May 2026');
   });
 });

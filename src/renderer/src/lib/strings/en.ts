@@ -33,6 +33,8 @@ export const en = {
   'event.createHeading': 'New event',
   'event.name': 'Event name',
   'event.date': 'Date',
+  'event.datePlaceholder': 'dd/mm/yyyy',
+  'event.dateUnread': 'Not read as a day: kept as typed (write it as dd/mm/yyyy).',
   'event.venue': 'Venue',
   'event.tier': 'Tier',
   'event.tier.low': 'Low-Tier (200 pts, 4 SWC)',

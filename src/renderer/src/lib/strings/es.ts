@@ -35,6 +35,8 @@ export const es = {
   'event.createHeading': 'Nuevo evento',
   'event.name': 'Nombre del evento',
   'event.date': 'Fecha',
+  'event.datePlaceholder': 'dd/mm/aaaa',
+  'event.dateUnread': 'No se ha leído como fecha: se guarda tal cual (escríbela como dd/mm/aaaa).',
   'event.venue': 'Sede',
   'event.tier': 'Nivel',
   'event.tier.low': 'Low-Tier (200 pts, 4 CAP)',

@@ -35,6 +35,8 @@ export const fr = {
   'event.createHeading': 'Nouvel événement',
   'event.name': 'Nom de l’événement',
   'event.date': 'Date',
+  'event.datePlaceholder': 'jj/mm/aaaa',
+  'event.dateUnread': 'Pas lue comme une date : gardée telle quelle (écrivez-la jj/mm/aaaa).',
   'event.venue': 'Lieu',
   'event.tier': 'Niveau',
   'event.tier.low': 'Low-Tier (200 pts, 4 CAP)',

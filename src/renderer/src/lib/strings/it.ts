@@ -35,6 +35,8 @@ export const it = {
   'event.createHeading': 'Nuovo evento',
   'event.name': 'Nome dell’evento',
   'event.date': 'Data',
+  'event.datePlaceholder': 'gg/mm/aaaa',
+  'event.dateUnread': 'Non letta come data: tenuta così com’è (scrivila come gg/mm/aaaa).',
   'event.venue': 'Sede',
   'event.tier': 'Livello',
   'event.tier.low': 'Low-Tier (200 pt, 4 CAP)',
