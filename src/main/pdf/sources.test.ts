@@ -75,7 +75,7 @@ describe('scenario texts in the pseudo-locale', () => {
   });
 
   it('a request for the pseudo-locale reaches the scenario texts, not only the meta', () => {
-    const event = makePrintEvent({ players: 4, rounds: 3, paired: 1, seed: 15 });
+    const event = makePrintEvent({ players: 4, rounds: 3, resultsThrough: 0, paired: 1, seed: 15 });
     const english = payloadFromEvent(event, { kind: 'round-sheet', round: 1 }, printSources);
     const pseudo = payloadFromEvent(event, { kind: 'round-sheet', round: 1, language: 'pseudo' }, printSources);
     expect(english.meta.language).toBe(event.settings.language);
