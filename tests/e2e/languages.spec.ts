@@ -6,7 +6,9 @@
  * shows where a longer translation would not fit. Screenshots: Event, Rounds and Standings in
  * each language, into tests/artifacts/e2e/. The scoring wizard, at the desk and on a player's
  * phone, shows the scenario's own texts (name, questions, breakdown lines, rule citations) in
- * Spanish (src/shared/scenarioTexts): lang-es-scoring.png, lang-es-phone-wizard.png.
+ * Spanish (src/shared/scenarioTexts): lang-es-scoring.png, lang-es-phone-wizard.png; and, at the
+ * desk, in the pseudo-locale, where those texts are marked like the catalogs' strings, so one
+ * shown without the scenario-text lookup is found: lang-pseudo-scoring.png.
  */
 import { execFileSync } from 'node:child_process';
 import { mkdirSync } from 'node:fs';
@@ -223,6 +225,47 @@ test('the scoring wizard in Spanish: scenario name, questions, breakdown lines a
   expect(await overflowing(page), 'text overflowing its box in the Spanish wizard').toEqual([]);
   await expectNoSideways(page, 'the scoring wizard in es');
   await page.screenshot({ path: path.join(ARTIFACTS, 'lang-es-scoring.png'), fullPage: true });
+});
+
+test('the scoring wizard in the pseudo-locale: the scenario’s own texts are marked like the catalogs’', async ({
+  page,
+}) => {
+  server = await startServer();
+  await page.goto(server.url);
+  await readApi(page, 'events.create', { settings: { name: 'Lingua Cup', rounds: 3 } });
+  await readApi(page, 'events.updateSettings', {
+    settings: { scenarios: ['acquisition', 'annihilation', 'frontline'] },
+  });
+  for (const name of ['Aino', 'Bruno']) await readApi(page, 'players.add', { name, itsPin: '' });
+  const { round } = await readApi<{ round: { pairings: { table: number }[] } }>(page, 'rounds.generate', {});
+  await readApi(page, 'rounds.lock', { round: 1 });
+  const table = round.pairings[0]!.table;
+  await readApi(page, 'scoring.commit', {
+    round: 1,
+    table,
+    facts: ACQUISITION_FACTS,
+    confirmedByA: true,
+    confirmedByB: true,
+  });
+  await page.evaluate(() => localStorage.setItem('its-ref.pseudo-locale', '1'));
+  await page.reload();
+  await page.evaluate((t) => (location.hash = `#/score/1/${t}`), table);
+  const main = page.locator('main');
+  try {
+    // Worked by hand from src/shared/pseudoLocale.ts: accented, 40 % longer in "·", in ⟦…⟧.
+    await expect(main).toContainText('⟦Åçqüîsîtîöñ·····⟧');
+    const problems: string[] = [];
+    for (const text of await unwrapped(page)) if (!DATA.test(text)) problems.push(`"${text}"`);
+    for (const box of await overflowing(page)) problems.push(`overflow ${box}`);
+    await page.screenshot({ path: path.join(ARTIFACTS, 'lang-pseudo-scoring.png'), fullPage: true });
+    expect(problems, 'text not from the catalogs, or overflowing, in the pseudo-locale wizard').toEqual([]);
+    await expectNoSideways(page, 'the scoring wizard in the pseudo-locale');
+    // A rule citation segment by segment ("ITS S11" stays) and a breakdown line.
+    await expect(main).toContainText('ITS S11 · ⟦Åçqüîsîtîöñ·····⟧ · ');
+    await expect(page.getByTestId('breakdown-a').first()).toContainText('⟦Çöñtröls thé Téçh-Çöffîñ··········⟧');
+  } finally {
+    await page.evaluate(() => localStorage.removeItem('its-ref.pseudo-locale'));
+  }
 });
 
 test('the phone report page in Spanish: the scenario and the wizard’s questions and breakdown', async ({ browser }) => {

@@ -7,7 +7,7 @@ import type { StoredBreakdown } from '../../shared/api/scoring';
 import { ApiError } from '../../shared/errors';
 import { msg } from '../../shared/messages';
 import { scenarioText } from '../../shared/scenarioTexts';
-import type { PdfLanguage } from './strings';
+import type { PdfDisplayLanguage } from './strings';
 import { TIER_LIMITS } from '../../shared/model';
 import type { EventFile, Pairing, Player, Round, Tier } from '../../shared/model';
 import type {
@@ -43,9 +43,9 @@ export interface EngineStandingsRow {
 
 export interface PrintSources {
   /** The scenario's name and score guide in `language`, or null when the registry does not know the id. */
-  scenario(id: string, tier: Tier, language: PdfLanguage): { name: string; guide: ScenarioView['guide'] } | null;
+  scenario(id: string, tier: Tier, language: PdfDisplayLanguage): { name: string; guide: ScenarioView['guide'] } | null;
   /** The wizard's questions for the paper score sheet in `language`, or null for an unknown id. */
-  questions(id: string, language: PdfLanguage): ScoreQuestion[] | null;
+  questions(id: string, language: PdfDisplayLanguage): ScoreQuestion[] | null;
   /** Game Rounds in one game. */
   gameRounds: number;
   /** The preset's value of a bye, for the control sheet's bye row. */
@@ -65,6 +65,11 @@ export interface PrintRequest {
   kind: PrintKind;
   round?: number;
   page?: PageSizeId;
+  /**
+   * The language to print in: the event's when absent. Only the tests set it, to the pseudo-locale
+   * (no event is written in it): every catalog string and every scenario text comes out marked.
+   */
+  language?: PdfDisplayLanguage;
 }
 
 // ------------------------------------------------------------------------------- helpers
@@ -90,7 +95,11 @@ export function titleFromId(id: string): string {
     .join(' ');
 }
 
-export function printMeta(event: Readonly<EventFile>, page?: PageSizeId): PrintMeta {
+export function printMeta(
+  event: Readonly<EventFile>,
+  page?: PageSizeId,
+  language: PdfDisplayLanguage = event.settings.language,
+): PrintMeta {
   const playedRounds = event.rounds.reduce((max, r) => Math.max(max, r.number), 0);
   return {
     eventName: event.settings.name,
@@ -98,7 +107,7 @@ export function printMeta(event: Readonly<EventFile>, page?: PageSizeId): PrintM
     venue: event.settings.venue,
     pageSize: page ?? event.settings.pageSize,
     rounds: Math.max(event.settings.rounds, playedRounds),
-    language: event.settings.language,
+    language,
   };
 }
 
@@ -122,11 +131,17 @@ function scenarioIdOf(event: Readonly<EventFile>, round: Round): string {
   return round.scenarioId || event.settings.scenarios[round.number - 1] || '';
 }
 
-function scenarioView(event: Readonly<EventFile>, id: string, tier: Tier, sources: PrintSources): ScenarioView {
+function scenarioView(
+  event: Readonly<EventFile>,
+  id: string,
+  tier: Tier,
+  sources: PrintSources,
+  language: PdfDisplayLanguage,
+): ScenarioView {
   if (!id) return { id: '', name: '', guide: [] };
   const custom = event.settings.customScenario;
   if (custom && custom.id === id) return { id, name: custom.name, guide: [] };
-  const known = sources.scenario(id, tier, event.settings.language);
+  const known = sources.scenario(id, tier, language);
   return known ? { id, name: known.name, guide: known.guide } : { id, name: titleFromId(id), guide: [] };
 }
 
@@ -164,7 +179,11 @@ export function pickRound(event: Readonly<EventFile>, requested: number | undefi
 
 // ---------------------------------------------------------------------------- documents
 
-export function controlSheetsFromEvent(event: Readonly<EventFile>, sources: PrintSources): ControlSheetData[] {
+export function controlSheetsFromEvent(
+  event: Readonly<EventFile>,
+  sources: PrintSources,
+  language: PdfDisplayLanguage = event.settings.language,
+): ControlSheetData[] {
   const players = playerIndex(event);
   const meta = printMeta(event);
   const bye = sources.byeScore(event.settings);
@@ -190,7 +209,7 @@ export function controlSheetsFromEvent(event: Readonly<EventFile>, sources: Prin
         rounds.push(blank);
         continue;
       }
-      const scenario = scenarioView(event, scenarioIdOf(event, round), round.tier, sources).name;
+      const scenario = scenarioView(event, scenarioIdOf(event, round), round.tier, sources, language).name;
       if (round.bye === player.id) {
         rounds.push({ ...blank, bye: true, op: bye.op, tp: bye.tp, vp: bye.vp });
         continue;
@@ -226,7 +245,7 @@ export function controlSheetsFromEvent(event: Readonly<EventFile>, sources: Prin
  * The referee's rulings a committed score carries (ITS S11 · Referees): on a player's total OP
  * or on one line of their breakdown, each with the value computed before the ruling.
  */
-export function rulingsOf(breakdown: unknown, names: [string, string], language?: PdfLanguage): RulingView[] {
+export function rulingsOf(breakdown: unknown, names: [string, string], language?: PdfDisplayLanguage): RulingView[] {
   const players = (breakdown as Partial<StoredBreakdown> | undefined)?.players;
   if (!players) return [];
   const out: RulingView[] = [];
@@ -258,9 +277,14 @@ function byTable(pairings: readonly Pairing[]): Pairing[] {
   return [...pairings].sort((a, b) => a.table - b.table);
 }
 
-export function pairingSlipsFromEvent(event: Readonly<EventFile>, round: Round, sources: PrintSources): SlipData[] {
+export function pairingSlipsFromEvent(
+  event: Readonly<EventFile>,
+  round: Round,
+  sources: PrintSources,
+  language: PdfDisplayLanguage = event.settings.language,
+): SlipData[] {
   const players = playerIndex(event);
-  const scenario = scenarioView(event, scenarioIdOf(event, round), round.tier, sources);
+  const scenario = scenarioView(event, scenarioIdOf(event, round), round.tier, sources, language);
   const tier = tierView(round.tier, sources.tierLimits(event.settings, round.tier));
   const slips: SlipData[] = byTable(round.pairings).map((p) => ({
     round: round.number,
@@ -287,12 +311,17 @@ export function pairingSlipsFromEvent(event: Readonly<EventFile>, round: Round, 
   return slips;
 }
 
-export function roundSheetFromEvent(event: Readonly<EventFile>, round: Round, sources: PrintSources): RoundSheetData {
+export function roundSheetFromEvent(
+  event: Readonly<EventFile>,
+  round: Round,
+  sources: PrintSources,
+  language: PdfDisplayLanguage = event.settings.language,
+): RoundSheetData {
   const players = playerIndex(event);
   return {
     round: round.number,
     tier: tierView(round.tier, sources.tierLimits(event.settings, round.tier)),
-    scenario: scenarioView(event, scenarioIdOf(event, round), round.tier, sources),
+    scenario: scenarioView(event, scenarioIdOf(event, round), round.tier, sources, language),
     pairings: byTable(round.pairings).map((p) => ({
       table: p.table,
       tableName: tableName(event, p.table),
@@ -303,11 +332,7 @@ export function roundSheetFromEvent(event: Readonly<EventFile>, round: Round, so
             op: [...p.result.op],
             vp: [...p.result.vp],
             tp: [...p.result.tp],
-            rulings: rulingsOf(
-              p.result.breakdown,
-              [refOf(players, p.a).name, refOf(players, p.b).name],
-              event.settings.language,
-            ),
+            rulings: rulingsOf(p.result.breakdown, [refOf(players, p.a).name, refOf(players, p.b).name], language),
           }
         : null,
     })),
@@ -348,10 +373,11 @@ export function scoreSheetsFromEvent(
   event: Readonly<EventFile>,
   round: Round,
   sources: PrintSources,
+  language: PdfDisplayLanguage = event.settings.language,
 ): ScoreSheetData[] {
-  const slips = pairingSlipsFromEvent(event, round, sources);
+  const slips = pairingSlipsFromEvent(event, round, sources, language);
   const scenarioId = scenarioIdOf(event, round);
-  const questions = (scenarioId ? sources.questions(scenarioId, event.settings.language) : null) ?? GENERIC_QUESTIONS;
+  const questions = (scenarioId ? sources.questions(scenarioId, language) : null) ?? GENERIC_QUESTIONS;
   return slips.flatMap((slip) => (slip.b ? [{ ...slip, b: slip.b, questions, gameRounds: sources.gameRounds }] : []));
 }
 
@@ -415,23 +441,28 @@ export function payloadFromEvent(
   request: PrintRequest,
   sources: PrintSources,
 ): PrintPayload {
-  const meta = printMeta(event, request.page);
+  const language = request.language ?? event.settings.language;
+  const meta = printMeta(event, request.page, language);
   switch (request.kind) {
     case 'control-sheets':
-      return { kind: 'control-sheets', meta, sheets: controlSheetsFromEvent(event, sources) };
+      return { kind: 'control-sheets', meta, sheets: controlSheetsFromEvent(event, sources, language) };
     case 'pairing-slips':
       return {
         kind: 'pairing-slips',
         meta,
-        slips: pairingSlipsFromEvent(event, pickRound(event, request.round), sources),
+        slips: pairingSlipsFromEvent(event, pickRound(event, request.round), sources, language),
       };
     case 'round-sheet':
-      return { kind: 'round-sheet', meta, sheet: roundSheetFromEvent(event, pickRound(event, request.round), sources) };
+      return {
+        kind: 'round-sheet',
+        meta,
+        sheet: roundSheetFromEvent(event, pickRound(event, request.round), sources, language),
+      };
     case 'score-sheets':
       return {
         kind: 'score-sheets',
         meta,
-        sheets: scoreSheetsFromEvent(event, pickRound(event, request.round), sources),
+        sheets: scoreSheetsFromEvent(event, pickRound(event, request.round), sources, language),
       };
     case 'standings':
       return { kind: 'standings', meta, standings: standingsFromEvent(event, request.round, sources) };

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { wizardQuestions } from '../rules/scenarios/registry';
-import { rulingsOf } from './fromEvent';
+import { makePrintEvent } from '../../../tests/fixtures/pdfEvents';
+import { payloadFromEvent, rulingsOf } from './fromEvent';
 import { paperQuestions, printSources } from './sources';
 import { pdfText } from './strings';
 
@@ -61,5 +62,26 @@ describe('scenario texts in the event’s language', () => {
     };
     expect(rulingsOf(breakdown, ['Aino', 'Bruno'], 'es')[0]?.line).toBe('Controla el Tech-Coffin');
     expect(rulingsOf(breakdown, ['Aino', 'Bruno'])[0]?.line).toBe('Controls the Tech-Coffin');
+  });
+});
+
+describe('scenario texts in the pseudo-locale', () => {
+  it('marks the name and the score guide like the catalog strings; points stay as they are', () => {
+    const pseudo = printSources.scenario('acquisition', 'mid', 'pseudo');
+    // Worked by hand from src/shared/pseudoLocale.ts: 11 letters accented, ceil(11 × 0.4) = 5 dots.
+    expect(pseudo?.name).toBe('⟦Åçqüîsîtîöñ·····⟧');
+    expect(pseudo?.guide.at(-1)?.label).toMatch(/^⟦Màxîmüm [^⟦⟧]+⟧$/);
+    expect(pseudo?.guide.at(-1)?.points).toBe('10');
+  });
+
+  it('a request for the pseudo-locale reaches the scenario texts, not only the meta', () => {
+    const event = makePrintEvent({ players: 4, rounds: 3, resultsThrough: 0, paired: 1, seed: 15 });
+    const english = payloadFromEvent(event, { kind: 'round-sheet', round: 1 }, printSources);
+    const pseudo = payloadFromEvent(event, { kind: 'round-sheet', round: 1, language: 'pseudo' }, printSources);
+    expect(english.meta.language).toBe(event.settings.language);
+    expect(pseudo.meta.language).toBe('pseudo');
+    if (english.kind !== 'round-sheet' || pseudo.kind !== 'round-sheet') throw new Error('a round sheet');
+    expect(english.sheet.scenario.name).not.toMatch(/⟦/);
+    expect(pseudo.sheet.scenario.name).toMatch(/^⟦[^⟦⟧]+⟧$/);
   });
 });

@@ -161,35 +161,46 @@ export function contract(language: 'es' | 'fr' | 'it', text: string): string {
   return CONTRACTIONS[language].reduce((out, [regex, to]) => out.replace(regex, to), text);
 }
 
-function translate(language: 'es' | 'fr' | 'it', english: string, depth: number): string {
-  const catalog = SCENARIO_CATALOGS[language];
-  const exact = catalog[english];
+/**
+ * `english` in `language` (or the pseudo-locale, where every text is known): the exact text if
+ * the catalog has it, else its template filled with the numbers as they are and the nested texts
+ * translated, else a rule citation segment by segment. In the pseudo-locale templates and
+ * segments are tried first, so it is marked the way a translation is built (numbers and "ITS S11"
+ * outside the markers, each nested text marked on its own).
+ */
+function translate(language: 'es' | 'fr' | 'it' | 'pseudo', english: string, depth: number): string {
+  const known = (text: string): string | undefined =>
+    language === 'pseudo' ? pseudoOf(text) : SCENARIO_CATALOGS[language][text];
+  const exact = language === 'pseudo' ? undefined : known(english);
   if (exact !== undefined) return exact;
-  if (depth > 4) return english;
-  const matched = matchTemplate(english);
+  const matched = depth > 4 ? null : matchTemplate(english);
   if (matched) {
-    const template = catalog[matched.template];
+    const template = known(matched.template);
     if (template === undefined) return english;
     const filled = template.replace(/\{(\w+)\}/g, (whole, name: string) => {
       const value = matched.values[name];
       if (value === undefined) return whole;
       return NUMBER_PLACEHOLDERS.has(name) ? value : translate(language, value, depth + 1);
     });
-    return contract(language, filled);
+    return language === 'pseudo' ? filled : contract(language, filled);
   }
-  if (isRuleCitation(english)) {
+  if (depth <= 4 && isRuleCitation(english)) {
     return english
       .split(RULE_SEPARATOR)
       .map((segment) => (UNTRANSLATED_SEGMENTS.has(segment) ? segment : translate(language, segment, depth + 1)))
       .join(RULE_SEPARATOR);
   }
-  return english;
+  // A text with no letter (a score guide's "3") is no wording: no catalog translates it.
+  return language === 'pseudo' && /\p{L}/u.test(english) ? pseudoOf(english) : english;
 }
 
-/** A scenario definition's text (or a breakdown line's) in `language`; English when unknown. */
+/**
+ * A scenario definition's text (or a breakdown line's) in `language`; English when unknown. In
+ * the test-only pseudo-locale every text comes out marked as the catalog strings are
+ * (src/shared/pseudoLocale.ts), so a test finds a scenario text shown without this lookup.
+ */
 export function scenarioText(language: ScenarioTextLanguage | undefined, english: string): string {
   if (!language || language === 'en' || english === '') return english;
-  if (language === 'pseudo') return pseudoOf(english);
   return translate(language, english, 0);
 }
 

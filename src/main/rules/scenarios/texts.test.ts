@@ -156,6 +156,17 @@ describe('scenarioText', () => {
   });
 
   it('marks every text in the pseudo-locale', () => {
-    expect(scenarioText('pseudo', 'Acquisition')).toMatch(/^⟦Åçqüîsîtîöñ·+⟧$/);
+    expect(scenarioText('pseudo', 'Acquisition')).toBe('⟦Åçqüîsîtîöñ·····⟧');
+    // As a translation is built: the template marked, its number as it is, the nested text marked on its own.
+    expect(scenarioText('pseudo', 'Round 2: Dominate more Quadrants')).toBe(
+      '⟦Röüñd 2: ⟦Dömîñàté möré Qüàdràñts··········⟧····⟧',
+    );
+    expect(scenarioText('pseudo', '2 × 1')).toBe('⟦2 × 1··⟧');
+    // A text without a letter (a score guide's points) is left as it is, as every catalog leaves it.
+    expect(scenarioText('pseudo', '10')).toBe('10');
+    // A rule citation segment by segment, "ITS S11" kept.
+    expect(scenarioText('pseudo', 'ITS S11 · Acquisition · Main Objectives')).toBe(
+      'ITS S11 · ⟦Åçqüîsîtîöñ·····⟧ · ⟦Màîñ Öbjéçtîvés······⟧',
+    );
   });
 });
