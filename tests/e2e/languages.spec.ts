@@ -115,7 +115,7 @@ async function unwrapped(page: Page): Promise<string[]> {
 test('every screen in es, fr and it, and the pseudo-locale check', async ({ page }) => {
   server = await startServer();
   await page.goto(server.url);
-  await readApi(page, 'events.create', { settings: { name: 'Lingua Cup', rounds: 3 } });
+  await readApi(page, 'events.create', { settings: { name: 'Lingua Cup', rounds: 3, date: '2026-11-21' } });
   // Aino and Bruno are club mates, seated together by hand: main warns of the club clash.
   await readApi(page, 'events.updateSettings', { settings: { pairing: { avoidSameClub: 'always' } } });
   const ids: string[] = [];
@@ -153,7 +153,15 @@ test('every screen in es, fr and it, and the pseudo-locale check', async ({ page
       });
       const text = execFileSync('pdftotext', ['-enc', 'UTF-8', made.path, '-'], { encoding: 'utf8' });
       expect(text.replace(/\s+/g, ' '), `${kind} in ${lang}`).toContain(titles[lang]);
+      // The event's day in each document's header (slips have none), day first, never month first.
+      if (kind !== 'pairing-slips') expect(text, `${kind} in ${lang}`).toContain('21/11/2026');
     }
+    // The Event screen and its date field write the day in the language's order too.
+    await openScreen(page, 'event');
+    await expect(page.getByTestId('current-event-name').locator('..')).toContainText('Lingua Cup · 21/11/2026');
+    const dateLabel = { es: 'Fecha', fr: 'Date', it: 'Data' }[lang];
+    const settingsForm = page.locator('section[aria-labelledby="settings-heading"]');
+    await expect(settingsForm.getByLabel(dateLabel, { exact: true })).toHaveValue('21/11/2026');
     // Main's messages arrive in the language too: the round's pairing warning, read on Rounds.
     await openScreen(page, 'rounds');
     await expect(page.locator('.warnings li').first()).toContainText(CLUB_CLASH[lang]);
@@ -161,6 +169,17 @@ test('every screen in es, fr and it, and the pseudo-locale check', async ({ page
     const expected = { es: 'Clasificación', fr: 'Classement', it: 'Classifica' }[lang];
     await expect(page.locator('header nav')).toContainText(expected);
   }
+
+  // Still in Italian: a day typed day first in the date field is kept as that day.
+  await openScreen(page, 'event');
+  const settingsForm = page.locator('section[aria-labelledby="settings-heading"]');
+  await settingsForm.getByLabel('Data', { exact: true }).fill('05.12.26');
+  await settingsForm.getByLabel('Data', { exact: true }).press('Tab');
+  await expect(settingsForm.getByLabel('Data', { exact: true })).toHaveValue('05/12/2026');
+  await settingsForm.locator('button[type="submit"]').click();
+  await expect
+    .poll(async () => (await readApi<{ settings: { date: string } }>(page, 'events.get', {})).settings.date)
+    .toBe('2026-12-05');
 
   await page.evaluate(() => localStorage.setItem('its-ref.pseudo-locale', '1'));
   await page.reload();
