@@ -14,6 +14,7 @@ import type { EventFile } from '../../shared/model';
 import type { Progress, UnitLibrary } from '../catalog/library';
 import { unitLibrary } from '../catalog/library';
 import { downloadLibrary, readSavedFiles, readSourceSettings, writeSourceSettings } from '../catalog/sources';
+import { parseJson } from '../errors/describe';
 import { codeProblems, decodeArmyCode } from '../rules/army/armyCode';
 import type { DecodedArmyCode } from '../rules/army/armyCode';
 import type { Catalog } from '../rules/army/catalog';
@@ -566,11 +567,9 @@ export const catalogsHandlers = {
     edit(draft, { sectorialId, slug, name, json }) {
       let raw: unknown = json;
       if (typeof json === 'string') {
-        try {
-          raw = JSON.parse(json);
-        } catch (err) {
-          throw new ApiError('INVALID_INPUT', msg('m.list.catalogNotJson', { detail: (err as Error).message }));
-        }
+        const parsed = parseJson(json);
+        if (!parsed.ok) throw new ApiError('INVALID_INPUT', msg('m.list.catalogNotJson', { detail: parsed.where }));
+        raw = parsed.value;
       }
       const { catalog, warnings } = compileCatalog(raw, { sectorialId, slug, name });
       if (catalog.entries.length === 0) {

@@ -15,6 +15,8 @@ import { msg } from '../../shared/messages';
 import type { MessageRef } from '../../shared/messages';
 import type { Catalog } from '../rules/army/catalog';
 import { compileCatalog } from '../rules/army/catalog';
+import { parseJson } from '../errors/describe';
+import { shapeProblem } from '../../shared/issues';
 import type { Faction, Manifest, ManifestArmy, Metadata } from './layout';
 import {
   MANIFEST_FILE,
@@ -23,7 +25,6 @@ import {
   MetadataSchema,
   UnitFileSchema,
   armiesOf,
-  firstProblem,
   metadataFilters,
   unitFileName,
   versionOf,
@@ -47,18 +48,16 @@ export interface LibraryFiles {
   lang: string;
 }
 
-function parseJson(text: string, what: MessageRef): unknown {
-  try {
-    return JSON.parse(text) as unknown;
-  } catch (err) {
-    throw new ApiError('INVALID_INPUT', msg('m.library.notJson', { what, detail: (err as Error).message }));
-  }
+function parseJsonOf(text: string, what: MessageRef): unknown {
+  const parsed = parseJson(text);
+  if (!parsed.ok) throw new ApiError('INVALID_INPUT', msg('m.library.notJson', { what, detail: parsed.where }));
+  return parsed.value;
 }
 
 export function readMetadata(text: string): Metadata {
-  const parsed = MetadataSchema.safeParse(parseJson(text, msg('m.library.metadataFile')));
+  const parsed = MetadataSchema.safeParse(parseJsonOf(text, msg('m.library.metadataFile')));
   if (!parsed.success) {
-    throw new ApiError('INVALID_INPUT', msg('m.library.notMetadata', { detail: firstProblem(parsed.error) }));
+    throw new ApiError('INVALID_INPUT', msg('m.library.notMetadata', { detail: shapeProblem(parsed.error) }));
   }
   return parsed.data;
 }
@@ -71,15 +70,16 @@ export function checkLibrary(files: LibraryFiles, at: string): Manifest {
     const text = files.units.get(faction.id);
     if (text === undefined) continue;
     const what = msg('m.library.unitFile', { army: faction.name, file: unitFileName(faction.id) });
-    const parsed = UnitFileSchema.safeParse(parseJson(text, what));
+    const parsed = UnitFileSchema.safeParse(parseJsonOf(text, what));
     if (!parsed.success) {
-      throw new ApiError('INVALID_INPUT', msg('m.library.notLayout', { what, detail: firstProblem(parsed.error) }));
+      throw new ApiError('INVALID_INPUT', msg('m.library.notLayout', { what, detail: shapeProblem(parsed.error) }));
     }
     // Compiling proves every unit reads (units → profileGroups → options) before anything is kept.
     try {
       compileCatalog(parsed.data, { sectorialId: faction.id });
     } catch (err) {
-      const detail = err instanceof ApiError && err.i18n ? err.i18n : (err as Error).message;
+      // The compiler's refusals carry their key; anything else it met is a shape it cannot read.
+      const detail = err instanceof ApiError && err.i18n ? err.i18n : msg('m.shape.other');
       throw new ApiError('INVALID_INPUT', msg('m.library.unitBroken', { what, detail }));
     }
     armies.push({

@@ -9,6 +9,7 @@
  */
 import { z } from 'zod';
 import { ApiError } from '../../../shared/errors';
+import { shapeProblem } from '../../../shared/issues';
 import { msg } from '../../../shared/messages';
 import type { DecodedArmyCode } from './armyCode';
 import type { ArmyList, CatalogRef, Impetuous, SkillFlag, TroopType, Trooper, Training } from './model';
@@ -131,9 +132,7 @@ export function compileCatalog(
 ): CompileResult {
   const parsed = RawCatalog.safeParse(raw);
   if (!parsed.success) {
-    const first = parsed.error.issues[0];
-    const where = first ? first.path.join('.') || '(top level)' : '(top level)';
-    throw new ApiError('INVALID_INPUT', msg('m.catalog.shape', { where, detail: first?.message ?? 'unknown' }));
+    throw new ApiError('INVALID_INPUT', msg('m.catalog.shape', { detail: shapeProblem(parsed.error) }));
   }
   const { units, filters } = parsed.data;
   const names = {

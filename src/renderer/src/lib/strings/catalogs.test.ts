@@ -54,6 +54,7 @@ const SAME_AS_ENGLISH = new Set<string>([
   'm.issue',
   'm.library.unitBroken',
   'm.library.zip',
+  'm.os.onFile',
   'm.check.then',
   'm.job.step',
   'm.tier.low',
