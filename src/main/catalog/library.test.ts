@@ -10,6 +10,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { LibraryStatusView } from '../../shared/api/lists';
 import { renderMessage } from '../../shared/messages';
 import type { MessageRef, Renderer } from '../../shared/messages';
+import { es } from '../../renderer/src/lib/strings/es';
 import { fr } from '../../renderer/src/lib/strings/fr';
 import { createTestContext } from '../api/testing';
 import { main } from '../cli/index';
@@ -192,6 +193,68 @@ describe('catalogs.importLibrary from saved files', () => {
     const bad = await t.call('catalogs.importLibrary', { path: notZip });
     expect('error' in bad && bad.error).toMatchObject({ code: 'INVALID_INPUT' });
     expect((await t.ok('catalogs.status', {})).present).toBe(false);
+  });
+});
+
+describe('a broken library in the referee’s language (issue 15)', () => {
+  const spanish: Renderer = { template: (key) => (es as Record<string, string>)[key], number: String };
+  const french: Renderer = { template: (key) => (fr as Record<string, string>)[key], number: String };
+  const refusal = async (params: unknown) => {
+    const res = await createTestContext().call('catalogs.importLibrary', params);
+    if (!('error' in res)) throw new Error('expected a refusal');
+    expect(res.error.code).toBe('INVALID_INPUT');
+    return res.error as { message: string; i18n: MessageRef };
+  };
+  /** Words of JSON.parse's, zlib's and zod's own English. */
+  const FOREIGN = /Unexpected|token|position|invalid|expected|received|stored block|block type/i;
+
+  it('a metadata file that is not JSON: the line and column, no JSON.parse text', async () => {
+    // Line 2 is `  {"id": 1,}`: two spaces, `{"id": 1,` (9 characters), then the brace in column 12.
+    const error = await refusal({
+      files: [{ name: 'metadata.json', text: '{"factions": [\n  {"id": 1,}\n]}' }],
+      label: 'USB',
+    });
+    expect(error.message).toBe('The metadata file is not JSON (line 2, column 12).');
+    expect(renderMessage(error.i18n, spanish)).toBe('El archivo de metadatos no es JSON (línea 2, columna 12).');
+    expect(renderMessage(error.i18n, french)).toBe(
+      'Le fichier de métadonnées n’est pas du JSON (ligne 2, colonne 12).',
+    );
+  });
+
+  it('an entry whose compressed data is damaged: the zip reader’s message, keyed', async () => {
+    const zip = writeZip([{ name: 'metadata.json', data: Buffer.from('{"factions": []}') }], { deflate: true });
+    // The entry's data starts after its 30-byte local header and its 13-byte name; 0xff opens a
+    // deflate block of the reserved type, which zlib refuses (Z_DATA_ERROR).
+    zip[30 + 'metadata.json'.length] = 0xff;
+    const error = await refusal({ zipBase64: zip.toString('base64'), label: 'library.zip' });
+    expect(error.message).toBe(
+      'library.zip: metadata.json cannot be unpacked: its compressed data is damaged (Z_DATA_ERROR).',
+    );
+    expect(renderMessage(error.i18n, spanish)).toBe(
+      'library.zip: metadata.json no se puede descomprimir: sus datos comprimidos están dañados (Z_DATA_ERROR).',
+    );
+    expect(renderMessage(error.i18n, french)).not.toMatch(FOREIGN);
+  });
+
+  it('a file too short to be a zip, and a unit file of the wrong shape, in Spanish', async () => {
+    const short = await refusal({ zipBase64: Buffer.from('hello').toString('base64'), label: 'notes.zip' });
+    expect(short.message).toBe('notes.zip: the file is too short to be a .zip archive.');
+    expect(renderMessage(short.i18n, spanish)).toBe(
+      'notes.zip: el archivo es demasiado corto para ser un archivo .zip.',
+    );
+
+    const files = savedFiles(inventedLibrary()).map((f) => ({ name: f.name, text: f.data.toString('utf8') }));
+    const unit = files.find((f) => f.name === '911.json')!;
+    unit.text = '{"units": [{"id": "x"}]}';
+    const shape = await refusal({ files, label: 'USB' });
+    expect(shape.message).toBe(
+      "The unit file of Invented Syndicate (911.json) is not in the army builder's layout: “units.0.id” is not a valid value.",
+    );
+    const spanishShape = renderMessage(shape.i18n, spanish);
+    expect(spanishShape).toBe(
+      'El archivo de unidades de Invented Syndicate (911.json) no tiene la estructura del creador de listas: «units.0.id» no es un valor válido.',
+    );
+    expect(spanishShape).not.toMatch(FOREIGN);
   });
 });
 
