@@ -123,8 +123,9 @@ export class UnitLibrary {
       if ((err as NodeJS.ErrnoException).code === 'ENOENT') return null;
       throw err;
     }
-    const parsed = ManifestSchema.safeParse(JSON.parse(text));
-    if (!parsed.success) {
+    const json = parseJson(text);
+    const parsed = json.ok ? ManifestSchema.safeParse(json.value) : null;
+    if (!parsed?.success) {
       throw new ApiError('IO_FAILURE', msg('m.library.damaged'));
     }
     return parsed.data;
@@ -154,10 +155,12 @@ export class UnitLibrary {
     const key = `${manifest.at}:${armyId}:${entry.version}`;
     const cached = this.compiled.get(key);
     if (cached) return cached;
-    const raw = JSON.parse(await fs.readFile(path.join(this.dir, unitFileName(armyId)), 'utf8')) as Record<
-      string,
-      unknown
-    >;
+    const json = parseJson(await fs.readFile(path.join(this.dir, unitFileName(armyId)), 'utf8'));
+    // Installed files were checked; one changed since is damage, not a message of JSON.parse's.
+    if (!json.ok || typeof json.value !== 'object' || json.value === null) {
+      throw new ApiError('IO_FAILURE', msg('m.library.damaged'));
+    }
+    const raw = json.value as Record<string, unknown>;
     const filters = { ...metadataFilters(await this.metadata(manifest)), ...(raw.filters as object | undefined) };
     const { catalog } = compileCatalog(
       { ...raw, filters },
