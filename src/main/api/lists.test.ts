@@ -144,7 +144,8 @@ describe('lists.importCsv', () => {
     // Mid tier by default: 300 points and 6 SWC.
     expect(res.view.list).toMatchObject({ pointsLimit: 300, swc: 6, source: { kind: 'csv' } });
     expect(res.view.valid).toBe(true);
-    expect(res.notes).toEqual(['line 2: not read by the rules, ignored: Mimetism.']);
+    expect(res.notes.map((n) => n.message)).toEqual(['line 2: not read by the rules, ignored: Mimetism.']);
+    expect(renderMessage(res.notes[0]!.i18n!, italian)).toBe('riga 2: non letto dalle regole, ignorato: Mimetism.');
   });
 
   it('refuses the paste with every bad line numbered', async () => {

@@ -8,7 +8,7 @@ import { z } from 'zod';
 import type { CatalogsResults, CompleteListView, LibraryStatusView, ListsResults } from '../../shared/api/lists';
 import { ApiError } from '../../shared/errors';
 import { issueProblem } from '../../shared/issues';
-import { english, fieldLabel, msg } from '../../shared/messages';
+import { english, fieldLabel, msg, said } from '../../shared/messages';
 import type { MessageParam, MessageRef } from '../../shared/messages';
 import type { EventFile } from '../../shared/model';
 import type { Progress, UnitLibrary } from '../catalog/library';
@@ -249,13 +249,11 @@ export const listsHandlers = {
       };
       putList(draft, list);
       keepUnitsUsed(draft.catalogs, list, catalogs);
-      const notes = built.resolvedElsewhere.map(
-        (r) => `${refKey(r.ref)} was found in the catalog of army ${r.sectorialId}, not this list's own.`,
+      const notes = built.resolvedElsewhere.map((r) =>
+        said('m.list.foundElsewhere', { ref: refKey(r.ref), army: r.sectorialId }),
       );
       if (code.alsoMatches.length > 0) {
-        notes.push(
-          `The code also reads as layout(s) ${code.alsoMatches.join(', ')}; layout ${code.generation} was used.`,
-        );
+        notes.push(said('m.list.alsoLayouts', { layouts: code.alsoMatches.join(', '), layout: code.generation }));
       }
       return {
         result: { view: viewOf(draft, list), unresolved: built.unresolved.map(refKey), notes },
@@ -272,7 +270,7 @@ export const listsHandlers = {
     edit(draft, params) {
       const parsed = parseTrooperRows(params.text);
       if (parsed.errors.length > 0) {
-        const lines = parsed.errors.slice(0, 5).map((e) => msg('m.list.csvLine', { line: e.line, problem: e.message }));
+        const lines = parsed.errors.slice(0, 5).map((e) => msg('m.list.csvLine', { line: e.line, problem: e.i18n }));
         throw new ApiError(
           'INVALID_INPUT',
           msg('m.list.csvRows', { n: parsed.errors.length, lines: parsed.errors.length > 5 ? [...lines, '…'] : lines }),
@@ -308,7 +306,7 @@ export const listsHandlers = {
         result: {
           view: viewOf(draft, list),
           unresolved: [],
-          notes: parsed.warnings.map((w) => `line ${w.line}: ${w.message}`),
+          notes: parsed.warnings.map((w) => said('m.list.note', { line: w.line, problem: w.i18n })),
         },
         summary: msg('m.audit.listFromRows', { n: parsed.rows.length }),
         players: [params.playerId],

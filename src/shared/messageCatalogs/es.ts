@@ -797,4 +797,21 @@ export const MESSAGES_ES = {
   'm.zip.unpack': '{name} no se puede descomprimir: sus datos comprimidos están dañados ({code})',
   'm.zip.method':
     '{name} usa el método de compresión {method}; solo se leen archivos almacenados o comprimidos con deflate',
+  'm.csv.empty': 'Nada que importar: el texto pegado está vacío.',
+  'm.csv.headerOnly': 'solo se pegó una fila de encabezado; no hay tropas debajo.',
+  'm.csv.tooMany': 'Como máximo se pueden importar {n} filas a la vez.',
+  'm.csv.openQuote': 'se abren comillas dobles que nunca se cierran.',
+  'm.csv.problems': '{problems}.',
+  'm.csv.nameEmpty': 'el nombre está vacío',
+  'm.csv.nameLong': 'el nombre tiene {n} caracteres; como máximo {max}',
+  'm.csv.profileLong': 'el perfil tiene {n} caracteres; como máximo {max}',
+  'm.csv.cost': 'el coste "{cell}" no es un número entero de puntos',
+  'm.csv.swc': 'el CAP "{cell}" no es un número en pasos de 0,5',
+  'm.csv.group': 'el grupo "{cell}" no es un número de Grupo de Combate (1, 2… o R1 para Refuerzos)',
+  'm.csv.reinfWord':
+    'no se lee "{word}" en las habilidades: una tropa es una unidad de Refuerzos cuando su nombre dice "Reinf." (N4 · Refuerzos).',
+  'm.csv.ignored': 'las reglas no lo leen, se ignora: {words}.',
+  'm.list.note': 'línea {line}: {problem}',
+  'm.list.foundElsewhere': '{ref} se encontró en el catálogo del ejército {army}, no en el de esta lista.',
+  'm.list.alsoLayouts': 'El código también se lee con la(s) estructura(s) {layouts}; se usó la estructura {layout}.',
 } satisfies Partial<Record<MessageKey, string>>;

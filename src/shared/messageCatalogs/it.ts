@@ -793,4 +793,22 @@ export const MESSAGES_IT = {
   'm.zip.unpack': '{name} non può essere decompresso: i dati compressi sono danneggiati ({code})',
   'm.zip.method':
     '{name} usa il metodo di compressione {method}; si leggono solo file memorizzati o compressi con deflate',
+  'm.csv.empty': 'Niente da importare: il testo incollato è vuoto.',
+  'm.csv.headerOnly': 'è stata incollata solo una riga di intestazione; sotto non ci sono truppe.',
+  'm.csv.tooMany': 'Si possono importare al massimo {n} righe alla volta.',
+  'm.csv.openQuote': 'si aprono delle virgolette doppie che non vengono mai chiuse.',
+  'm.csv.problems': '{problems}.',
+  'm.csv.nameEmpty': 'il nome è vuoto',
+  'm.csv.nameLong': 'il nome è lungo {n} caratteri; al massimo {max}',
+  'm.csv.profileLong': 'il profilo è lungo {n} caratteri; al massimo {max}',
+  'm.csv.cost': 'il costo "{cell}" non è un numero intero di punti',
+  'm.csv.swc': 'il CAP "{cell}" non è un numero a passi di 0,5',
+  'm.csv.group': 'il gruppo "{cell}" non è un numero di Gruppo di Combattimento (1, 2… o R1 per i Rinforzi)',
+  'm.csv.reinfWord':
+    '"{word}" nelle abilità non viene letto: una truppa è un’unità di Rinforzi quando il suo nome dice "Reinf." (N4 · Rinforzi).',
+  'm.csv.ignored': 'non letto dalle regole, ignorato: {words}.',
+  'm.list.note': 'riga {line}: {problem}',
+  'm.list.foundElsewhere': '{ref} è stato trovato nel catalogo dell’esercito {army}, non in quello di questa lista.',
+  'm.list.alsoLayouts':
+    'Il codice si legge anche con la/le struttura/e {layouts}; è stata usata la struttura {layout}.',
 } satisfies Partial<Record<MessageKey, string>>;

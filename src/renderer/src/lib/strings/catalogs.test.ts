@@ -55,6 +55,7 @@ const SAME_AS_ENGLISH = new Set<string>([
   'm.library.unitBroken',
   'm.library.zip',
   'm.os.onFile',
+  'm.csv.problems',
   'm.check.then',
   'm.job.step',
   'm.tier.low',
