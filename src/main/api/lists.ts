@@ -71,7 +71,7 @@ async function libraryCatalogs(dataDir: string, armyIds?: number[]): Promise<Cat
 /** A decoded code that no list can hold is refused, naming what is out of range. */
 function decodeForList(code: string): DecodedArmyCode {
   const decoded = decodeArmyCode(code);
-  if (!decoded.ok) throw new ApiError('INVALID_INPUT', msg('m.list.codeUnreadable', { reason: decoded.reason }));
+  if (!decoded.ok) throw new ApiError('INVALID_INPUT', msg('m.list.codeUnreadable', { reason: decoded.i18n }));
   const problems = codeProblems(decoded.code);
   if (problems.length > 0) {
     throw new ApiError('INVALID_INPUT', msg('m.list.codeNotAList', { problems }), { problems });
@@ -182,7 +182,7 @@ export const listsHandlers = {
     write: false,
     async handle({ code }, ctx) {
       const decoded = decodeArmyCode(code);
-      if (!decoded.ok) throw new ApiError('INVALID_INPUT', msg('m.list.codeUnreadable', { reason: decoded.reason }));
+      if (!decoded.ok) throw new ApiError('INVALID_INPUT', msg('m.list.codeUnreadable', { reason: decoded.i18n }));
       const c = decoded.code;
       const stored = ctx.workspace.peek() ? catalogsOf(ctx.workspace.current().state) : [];
       const catalogs = [...(await libraryCatalogs(ctx.workspace.dataDir, [c.sectorialId])), ...stored];

@@ -56,6 +56,7 @@ const SAME_AS_ENGLISH = new Set<string>([
   'm.library.zip',
   'm.os.onFile',
   'm.csv.problems',
+  'm.code.layoutFailed',
   'm.check.then',
   'm.job.step',
   'm.tier.low',
