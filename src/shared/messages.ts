@@ -725,6 +725,7 @@ export const MESSAGES = {
   'm.code.part.flag': 'flag',
   'm.code.part.reinforcementByte': 'reinforcement byte',
   'm.code.part.memberCount': 'member count',
+  'm.catalog.noPoints': '{ref} ({unit}): no whole-number points; skipped.',
   // Audit log summaries (what each change did), shown in the change list and undo notices.
   'm.audit.undo': 'Undo: {summary}',
   'm.audit.redo': 'Redo: {summary}',

@@ -49,6 +49,10 @@ describe('catalogs.*', () => {
     // 8 units; 13 options, one without points → 12 kept, 1 warning.
     expect(imported).toMatchObject({ sectorialId: 501, units: 8, options: 12 });
     expect(imported.warnings).toHaveLength(1);
+    expect(imported.warnings[0]?.message).toMatch(/^320-1-2 \(.+\): no whole-number points; skipped\.$/);
+    expect(renderMessage(imported.warnings[0]!.i18n!, italian)).toMatch(
+      /^320-1-2 \(.+\): nessun punteggio intero; saltato\.$/,
+    );
     await t.ok('catalogs.import', { sectorialId: 777, json: JSON.parse(catalogText) as Record<string, unknown> });
     expect((await t.ok('catalogs.list', {})).map((c) => c.sectorialId)).toEqual([501, 777]);
     await t.ok('catalogs.remove', { sectorialId: 777 });

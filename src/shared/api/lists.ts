@@ -330,7 +330,7 @@ export interface ListsResults {
 }
 
 export interface CatalogsResults {
-  'catalogs.import': SavedAck & CatalogSummary & { warnings: string[] };
+  'catalogs.import': SavedAck & CatalogSummary & { warnings: Said[] };
   'catalogs.list': CatalogSummary[];
   'catalogs.remove': SavedAck & { removed: number };
   'catalogs.status': LibraryStatusView;

@@ -855,4 +855,5 @@ export const MESSAGES_ES = {
   'm.code.part.flag': 'indicador',
   'm.code.part.reinforcementByte': 'byte de refuerzo',
   'm.code.part.memberCount': 'número de miembros',
+  'm.catalog.noPoints': '{ref} ({unit}): sin puntos enteros; se omite.',
 } satisfies Partial<Record<MessageKey, string>>;

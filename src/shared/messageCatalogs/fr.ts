@@ -865,4 +865,5 @@ export const MESSAGES_FR = {
   'm.code.part.flag': 'indicateur',
   'm.code.part.reinforcementByte': 'octet de renfort',
   'm.code.part.memberCount': 'nombre de membres',
+  'm.catalog.noPoints': '{ref} ({unit}) : pas de points entiers ; ignoré.',
 } satisfies Partial<Record<MessageKey, string>>;

@@ -851,4 +851,5 @@ export const MESSAGES_IT = {
   'm.code.part.flag': 'indicatore',
   'm.code.part.reinforcementByte': 'byte di rinforzo',
   'm.code.part.memberCount': 'numero di membri',
+  'm.catalog.noPoints': '{ref} ({unit}): nessun punteggio intero; saltato.',
 } satisfies Partial<Record<MessageKey, string>>;
