@@ -13,6 +13,7 @@ import type { MessageRef, Renderer } from '../../shared/messages';
 import { es } from '../../renderer/src/lib/strings/es';
 import { fr } from '../../renderer/src/lib/strings/fr';
 import { createTestContext } from '../api/testing';
+import { unitLibrary } from './library';
 import { main } from '../cli/index';
 import type { FakeDataService } from './testing';
 import { inventedLibrary, savedFiles, serveLibrary, writeZip } from './testing';
@@ -128,7 +129,14 @@ describe('catalogs.update from the data service', () => {
     servers.length = 0;
     const res = await createTestContext().call('catalogs.update', { from: url });
     expect('error' in res && res.error.code).toBe('IO_FAILURE');
-    expect('error' in res && res.error.message).toMatch(/Could not download the army list/);
+    expect('error' in res && res.error.message).toBe(
+      'Could not download the army list (metadata) (the connection was refused); the unit library was not changed.',
+    );
+    // fetch's own "fetch failed" and the errno text stay out of every language.
+    const spanish: Renderer = { template: (key) => (es as Record<string, string>)[key], number: String };
+    expect('error' in res && renderMessage(res.error.i18n!, spanish)).toBe(
+      'No se pudo descargar la lista de ejércitos (metadatos) (se rechazó la conexión); la biblioteca de unidades no ha cambiado.',
+    );
   });
 });
 
@@ -255,6 +263,21 @@ describe('a broken library in the referee’s language (issue 15)', () => {
       'El archivo de unidades de Invented Syndicate (911.json) no tiene la estructura del creador de listas: «units.0.id» no es un valor válido.',
     );
     expect(spanishShape).not.toMatch(FOREIGN);
+  });
+});
+
+describe('an installed unit file damaged afterwards', () => {
+  it('reads as a damaged library, not as JSON.parse’s text', async () => {
+    const t = createTestContext();
+    await t.ok('catalogs.importLibrary', { path: await saveFolder() });
+    const library = unitLibrary(t.dir);
+    expect((await library.army(911))?.entries.length).toBeGreaterThan(0);
+    await fs.writeFile(path.join(library.dir, '902.json'), '{"units": [');
+    const err = await library.army(902).catch((e: unknown) => e);
+    expect(err).toMatchObject({
+      code: 'IO_FAILURE',
+      message: 'The unit library is damaged; update or import it again.',
+    });
   });
 });
 
