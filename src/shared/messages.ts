@@ -661,7 +661,7 @@ export const MESSAGES = {
   'm.zip.cutShort': 'the archive is cut short (its table of contents lies outside the file)',
   'm.zip.entryDamaged': 'entry {n} of the table of contents is damaged',
   'm.zip.encrypted': '{name} is encrypted',
-  'm.zip.tooLarge': '{name} is too large ({bytes} bytes)',
+  'm.zip.tooLarge': '{name} unpacks to more than {limit} bytes',
   'm.zip.headerDamaged': '{name}: its local header is damaged',
   'm.zip.fileCutShort': '{name} is cut short',
   'm.zip.unpack': '{name} cannot be unpacked: its compressed data is damaged ({code})',

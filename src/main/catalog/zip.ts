@@ -67,7 +67,7 @@ export function readZip(zip: Buffer): ZipEntry[] {
       name,
       read() {
         if (flags & 1) throw new ZipError(msg('m.zip.encrypted', { name }));
-        if (unpacked > MAX_ENTRY_BYTES) throw new ZipError(msg('m.zip.tooLarge', { name, bytes: unpacked }));
+        if (unpacked > MAX_ENTRY_BYTES) throw new ZipError(msg('m.zip.tooLarge', { name, limit: MAX_ENTRY_BYTES }));
         if (localOffset + 30 > zip.length || zip.readUInt32LE(localOffset) !== LOCAL_FILE_HEADER) {
           throw new ZipError(msg('m.zip.headerDamaged', { name }));
         }
@@ -81,8 +81,9 @@ export function readZip(zip: Buffer): ZipEntry[] {
           } catch (err) {
             // zlib's codes (Z_DATA_ERROR, Z_BUF_ERROR) say what broke; its sentence stays out.
             const code = (err as { code?: unknown }).code;
+            // The header understated the size: the limit stops the inflating (a zip bomb).
             if (code === 'ERR_BUFFER_TOO_LARGE')
-              throw new ZipError(msg('m.zip.tooLarge', { name, bytes: MAX_ENTRY_BYTES }));
+              throw new ZipError(msg('m.zip.tooLarge', { name, limit: MAX_ENTRY_BYTES }));
             throw new ZipError(msg('m.zip.unpack', { name, code: typeof code === 'string' ? code : 'zlib' }));
           }
         }

@@ -791,7 +791,7 @@ export const MESSAGES_ES = {
   'm.zip.cutShort': 'el archivo .zip está cortado (su índice queda fuera del archivo)',
   'm.zip.entryDamaged': 'la entrada {n} del índice está dañada',
   'm.zip.encrypted': '{name} está cifrado',
-  'm.zip.tooLarge': '{name} es demasiado grande ({bytes} bytes)',
+  'm.zip.tooLarge': '{name} ocupa más de {limit} bytes descomprimido',
   'm.zip.headerDamaged': '{name}: su cabecera local está dañada',
   'm.zip.fileCutShort': '{name} está cortado',
   'm.zip.unpack': '{name} no se puede descomprimir: sus datos comprimidos están dañados ({code})',

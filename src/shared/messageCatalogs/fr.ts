@@ -799,7 +799,7 @@ export const MESSAGES_FR = {
   'm.zip.cutShort': 'l’archive est tronquée (son sommaire est hors du fichier)',
   'm.zip.entryDamaged': 'l’entrée {n} du sommaire est endommagée',
   'm.zip.encrypted': '{name} est chiffré',
-  'm.zip.tooLarge': '{name} est trop volumineux ({bytes} octets)',
+  'm.zip.tooLarge': '{name} dépasse {limit} octets une fois décompressé',
   'm.zip.headerDamaged': '{name} : son en-tête local est endommagé',
   'm.zip.fileCutShort': '{name} est tronqué',
   'm.zip.unpack': '{name} ne peut pas être décompressé : ses données compressées sont endommagées ({code})',

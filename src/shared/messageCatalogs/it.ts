@@ -787,7 +787,7 @@ export const MESSAGES_IT = {
   'm.zip.cutShort': 'l’archivio è troncato (il suo indice è fuori dal file)',
   'm.zip.entryDamaged': 'la voce {n} dell’indice è danneggiata',
   'm.zip.encrypted': '{name} è cifrato',
-  'm.zip.tooLarge': '{name} è troppo grande ({bytes} byte)',
+  'm.zip.tooLarge': '{name} supera {limit} byte una volta decompresso',
   'm.zip.headerDamaged': '{name}: la sua intestazione locale è danneggiata',
   'm.zip.fileCutShort': '{name} è troncato',
   'm.zip.unpack': '{name} non può essere decompresso: i dati compressi sono danneggiati ({code})',
