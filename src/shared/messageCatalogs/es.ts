@@ -798,7 +798,7 @@ export const MESSAGES_ES = {
   'm.zip.method':
     '{name} usa el método de compresión {method}; solo se leen archivos almacenados o comprimidos con deflate',
   'm.csv.empty': 'Nada que importar: el texto pegado está vacío.',
-  'm.csv.headerOnly': 'solo se pegó una fila de encabezado; no hay tropas debajo.',
+  'm.csv.headerOnly': 'solo se pegó una fila de encabezado; no hay soldados debajo.',
   'm.csv.tooMany': 'Como máximo se pueden importar {n} filas a la vez.',
   'm.csv.openQuote': 'se abren comillas dobles que nunca se cierran.',
   'm.csv.problems': '{problems}.',
@@ -809,7 +809,7 @@ export const MESSAGES_ES = {
   'm.csv.swc': 'el CAP "{cell}" no es un número en pasos de 0,5',
   'm.csv.group': 'el grupo "{cell}" no es un número de Grupo de Combate (1, 2… o R1 para Refuerzos)',
   'm.csv.reinfWord':
-    'no se lee "{word}" en las habilidades: una tropa es una unidad de Refuerzos cuando su nombre dice "Reinf." (N4 · Refuerzos).',
+    'no se lee "{word}" en las habilidades: un soldado es una unidad de Refuerzos cuando su nombre dice "Reinf." (N4 · Refuerzos).',
   'm.csv.ignored': 'las reglas no lo leen, se ignora: {words}.',
   'm.list.note': 'línea {line}: {problem}',
   'm.list.foundElsewhere': '{ref} se encontró en el catálogo del ejército {army}, no en el de esta lista.',

@@ -806,7 +806,7 @@ export const MESSAGES_FR = {
   'm.zip.method':
     '{name} utilise la méthode de compression {method} ; seuls les fichiers stockés ou compressés avec deflate sont lus',
   'm.csv.empty': 'Rien à importer : le texte collé est vide.',
-  'm.csv.headerOnly': 'seule une ligne d’en-tête a été collée ; il n’y a pas de troupes en dessous.',
+  'm.csv.headerOnly': 'seule une ligne d’en-tête a été collée ; il n’y a pas de soldats en dessous.',
   'm.csv.tooMany': 'Au plus {n} lignes peuvent être importées à la fois.',
   'm.csv.openQuote': 'un guillemet double est ouvert et jamais fermé.',
   'm.csv.problems': '{problems}.',
@@ -817,7 +817,7 @@ export const MESSAGES_FR = {
   'm.csv.swc': 'la CAP « {cell} » n’est pas un nombre par pas de 0,5',
   'm.csv.group': 'le groupe « {cell} » n’est pas un numéro de Groupe de Combat (1, 2… ou R1 pour les Renforts)',
   'm.csv.reinfWord':
-    '« {word} » dans les compétences n’est pas lu : une troupe est une unité de Renforts quand son nom indique « Reinf. » (N4 · Renforts).',
+    '« {word} » dans les compétences n’est pas lu : un soldat est une unité de Renfort quand son nom indique « Reinf. » (N4 · Renforts).',
   'm.csv.ignored': 'non lu par les règles, ignoré : {words}.',
   'm.list.note': 'ligne {line} : {problem}',
   'm.list.foundElsewhere': '{ref} a été trouvé dans le catalogue de l’armée {army}, pas dans celui de cette liste.',

@@ -794,7 +794,7 @@ export const MESSAGES_IT = {
   'm.zip.method':
     '{name} usa il metodo di compressione {method}; si leggono solo file memorizzati o compressi con deflate',
   'm.csv.empty': 'Niente da importare: il testo incollato è vuoto.',
-  'm.csv.headerOnly': 'è stata incollata solo una riga di intestazione; sotto non ci sono truppe.',
+  'm.csv.headerOnly': 'è stata incollata solo una riga di intestazione; sotto non ci sono soldati.',
   'm.csv.tooMany': 'Si possono importare al massimo {n} righe alla volta.',
   'm.csv.openQuote': 'si aprono delle virgolette doppie che non vengono mai chiuse.',
   'm.csv.problems': '{problems}.',
@@ -805,16 +805,16 @@ export const MESSAGES_IT = {
   'm.csv.swc': 'il CAP "{cell}" non è un numero a passi di 0,5',
   'm.csv.group': 'il gruppo "{cell}" non è un numero di Gruppo di Combattimento (1, 2… o R1 per i Rinforzi)',
   'm.csv.reinfWord':
-    '"{word}" nelle abilità non viene letto: una truppa è un’unità di Rinforzi quando il suo nome dice "Reinf." (N4 · Rinforzi).',
+    '"{word}" nelle abilità non viene letto: un soldato è un’unità di Rinforzi quando il suo nome dice "Reinf." (N4 · Rinforzi).',
   'm.csv.ignored': 'non letto dalle regole, ignorato: {words}.',
   'm.list.note': 'riga {line}: {problem}',
   'm.list.foundElsewhere': '{ref} è stato trovato nel catalogo dell’esercito {army}, non in quello di questa lista.',
   'm.list.alsoLayouts':
     'Il codice si legge anche con la/le struttura/e {layouts}; è stata usata la struttura {layout}.',
-  'm.code.empty': 'Il codice dell’esercito è vuoto.',
-  'm.code.badEscape': 'Il codice dell’esercito ha un escape URL rotto (un "%" non seguito da due cifre esadecimali).',
-  'm.code.notBase64': 'Il codice dell’esercito non è base64: il carattere "{char}" in posizione {n} non è ammesso.',
-  'm.code.badLength': 'Il codice dell’esercito ha {n} caratteri base64; nessun testo base64 ha questa lunghezza.',
+  'm.code.empty': 'Il codice esercito è vuoto.',
+  'm.code.badEscape': 'Il codice esercito ha un escape URL rotto (un "%" non seguito da due cifre esadecimali).',
+  'm.code.notBase64': 'Il codice esercito non è base64: il carattere "{char}" in posizione {n} non è ammesso.',
+  'm.code.badLength': 'Il codice esercito ha {n} caratteri base64; nessun testo base64 ha questa lunghezza.',
   'm.code.notCode': 'Non è un codice di Infinity Army: {problem}.',
   'm.code.noLayout':
     'Non è un codice di Infinity Army leggibile per "{slug}" ({id}): nessuna struttura dei membri legge tutti i byte. {failures}.',
