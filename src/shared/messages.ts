@@ -666,7 +666,7 @@ export const MESSAGES = {
   'm.zip.fileCutShort': '{name} is cut short',
   'm.zip.unpack': '{name} cannot be unpacked: its compressed data is damaged ({code})',
   'm.zip.method': '{name} uses compression method {method}; only stored and deflated files are read',
-  // Pasted trooper rows (src/main/rules/army/csv.ts) and the notes of an import.
+  // Pasted trooper rows (src/main/rules/army/csv.ts), the notes of an import, a skipped catalog option.
   'm.csv.empty': 'Nothing to import: the pasted text is empty.',
   'm.csv.headerOnly': 'only a header row was pasted; there are no troopers under it.',
   'm.csv.tooMany': 'At most {n} rows can be imported at once.',
@@ -684,6 +684,7 @@ export const MESSAGES = {
   'm.list.note': 'line {line}: {problem}',
   'm.list.foundElsewhere': "{ref} was found in the catalog of army {army}, not this list's own.",
   'm.list.alsoLayouts': 'The code also reads as layout(s) {layouts}; layout {layout} was used.',
+  'm.catalog.noPoints': '{ref} ({unit}): no whole-number points; skipped.',
   // An army code that cannot be read (src/main/rules/army/armyCode.ts).
   'm.code.empty': 'The army code is empty.',
   'm.code.badEscape': 'The army code has a broken URL escape (a "%" not followed by two hex digits).',
@@ -725,7 +726,6 @@ export const MESSAGES = {
   'm.code.part.flag': 'flag',
   'm.code.part.reinforcementByte': 'reinforcement byte',
   'm.code.part.memberCount': 'member count',
-  'm.catalog.noPoints': '{ref} ({unit}): no whole-number points; skipped.',
   // Audit log summaries (what each change did), shown in the change list and undo notices.
   'm.audit.undo': 'Undo: {summary}',
   'm.audit.redo': 'Redo: {summary}',

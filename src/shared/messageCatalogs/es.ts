@@ -814,6 +814,7 @@ export const MESSAGES_ES = {
   'm.list.note': 'línea {line}: {problem}',
   'm.list.foundElsewhere': '{ref} se encontró en el catálogo del ejército {army}, no en el de esta lista.',
   'm.list.alsoLayouts': 'El código también se lee con la(s) estructura(s) {layouts}; se usó la estructura {layout}.',
+  'm.catalog.noPoints': '{ref} ({unit}): sin puntos enteros; se omite.',
   'm.code.empty': 'El código de ejército está vacío.',
   'm.code.badEscape':
     'El código de ejército tiene un escape de URL roto (un "%" no seguido de dos dígitos hexadecimales).',
@@ -855,5 +856,4 @@ export const MESSAGES_ES = {
   'm.code.part.flag': 'indicador',
   'm.code.part.reinforcementByte': 'byte de refuerzo',
   'm.code.part.memberCount': 'número de miembros',
-  'm.catalog.noPoints': '{ref} ({unit}): sin puntos enteros; se omite.',
 } satisfies Partial<Record<MessageKey, string>>;

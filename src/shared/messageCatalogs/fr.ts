@@ -823,6 +823,7 @@ export const MESSAGES_FR = {
   'm.list.foundElsewhere': '{ref} a été trouvé dans le catalogue de l’armée {army}, pas dans celui de cette liste.',
   'm.list.alsoLayouts':
     'Le code se lit aussi selon la ou les structures {layouts} ; la structure {layout} a été utilisée.',
+  'm.catalog.noPoints': '{ref} ({unit}) : pas de points entiers ; ignoré.',
   'm.code.empty': 'Le code d’armée est vide.',
   'm.code.badEscape':
     'Le code d’armée contient un échappement d’URL cassé (un « % » non suivi de deux chiffres hexadécimaux).',
@@ -865,5 +866,4 @@ export const MESSAGES_FR = {
   'm.code.part.flag': 'indicateur',
   'm.code.part.reinforcementByte': 'octet de renfort',
   'm.code.part.memberCount': 'nombre de membres',
-  'm.catalog.noPoints': '{ref} ({unit}) : pas de points entiers ; ignoré.',
 } satisfies Partial<Record<MessageKey, string>>;

@@ -811,6 +811,7 @@ export const MESSAGES_IT = {
   'm.list.foundElsewhere': '{ref} è stato trovato nel catalogo dell’esercito {army}, non in quello di questa lista.',
   'm.list.alsoLayouts':
     'Il codice si legge anche con la/le struttura/e {layouts}; è stata usata la struttura {layout}.',
+  'm.catalog.noPoints': '{ref} ({unit}): nessun punteggio intero; saltato.',
   'm.code.empty': 'Il codice esercito è vuoto.',
   'm.code.badEscape': 'Il codice esercito ha un escape URL rotto (un "%" non seguito da due cifre esadecimali).',
   'm.code.notBase64': 'Il codice esercito non è base64: il carattere "{char}" in posizione {n} non è ammesso.',
@@ -851,5 +852,4 @@ export const MESSAGES_IT = {
   'm.code.part.flag': 'indicatore',
   'm.code.part.reinforcementByte': 'byte di rinforzo',
   'm.code.part.memberCount': 'numero di membri',
-  'm.catalog.noPoints': '{ref} ({unit}): nessun punteggio intero; saltato.',
 } satisfies Partial<Record<MessageKey, string>>;
