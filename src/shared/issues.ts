@@ -52,3 +52,16 @@ export function issueProblem(issue: z.core.$ZodIssue): MessageRef {
       return msg('m.zod.other');
   }
 }
+
+/**
+ * The first problem zod found in a file's shape: the place (the file's own key path, which is
+ * how the file's maker names it) and the problem in the words of `issueProblem`.
+ */
+export function shapeProblem(error: z.ZodError): MessageRef {
+  const issue = error.issues[0];
+  if (!issue) return msg('m.shape.other');
+  const problem = issueProblem(issue);
+  return issue.path.length > 0
+    ? msg('m.shape.at', { where: issue.path.map(String).join('.'), problem })
+    : msg('m.shape.top', { problem });
+}

@@ -121,6 +121,8 @@ beforeAll(async () => {
     facts: { a: { suppliesControlled: 9 }, b: {} },
   });
   await refuse('unreadable army code', 'lists.importCode', { playerId: ana, code: '%%%' });
+  await refuse('pasted rows that cannot be read', 'lists.importCsv', { playerId: ana, text: 'Bad cost;ten;0;1;' });
+  await refuse('a unit catalog that is not JSON', 'catalogs.import', { sectorialId: 1, json: '{units:' });
   await refuse('army code for nobody', 'lists.importCode', { playerId: 'p99', code: 'abc' });
   await refuse('drop nobody', 'players.drop', { id: 'p99' });
   await t.ok('rounds.setResult', { round: 1, table: 1, op: [7, 3], vp: [250, 120] });
@@ -217,6 +219,12 @@ const SAMPLE: Record<Language, Record<string, string>> = {
     'undo a change that does not exist': 'El cambio 999 no se puede deshacer (es desconocido o ya está deshecho).',
     'a unit library without its metadata':
       'Saved units no tiene metadata.json; guarda los metadatos junto con los archivos de unidades.',
+    // Issue 15: the decoder's, the row reader's and JSON's details translated inside the refusal.
+    'unreadable army code':
+      'El código de ejército no se puede leer: El código de ejército tiene un escape de URL roto (un "%" no seguido de dos dígitos hexadecimales).',
+    'pasted rows that cannot be read':
+      '1 fila(s) no se pueden leer: línea 1: el coste "ten" no es un número entero de puntos.',
+    'a unit catalog that is not JSON': 'El catálogo de unidades no es JSON (línea 1, columna 2).',
   },
   fr: {
     'close with tables missing': 'La ronde 1 ne peut pas être close : les tables 1, 2 n’ont pas de résultat.',
@@ -230,6 +238,11 @@ const SAMPLE: Record<Language, Record<string, string>> = {
       'La modification 999 ne peut pas être annulée (elle est inconnue ou déjà annulée).',
     'a unit library without its metadata':
       'Saved units n’a pas de metadata.json ; enregistrez les métadonnées avec les fichiers d’unités.',
+    'unreadable army code':
+      'Le code d’armée est illisible : Le code d’armée contient un échappement d’URL cassé (un « % » non suivi de deux chiffres hexadécimaux).',
+    'pasted rows that cannot be read':
+      '1 ligne(s) illisible(s) : ligne 1 : le coût « ten » n’est pas un nombre entier de points.',
+    'a unit catalog that is not JSON': 'Le catalogue d’unités n’est pas du JSON (ligne 1, colonne 2).',
   },
   it: {
     'close with tables missing': 'Il turno 1 non può essere chiuso: i tavoli 1, 2 non hanno un risultato.',
@@ -242,6 +255,11 @@ const SAMPLE: Record<Language, Record<string, string>> = {
     'undo a change that does not exist': 'La modifica 999 non si può annullare (è sconosciuta o già annullata).',
     'a unit library without its metadata':
       'Saved units non ha metadata.json; salva i metadati insieme ai file delle unità.',
+    'unreadable army code':
+      'Il codice esercito non si può leggere: Il codice esercito ha un escape URL rotto (un "%" non seguito da due cifre esadecimali).',
+    'pasted rows that cannot be read':
+      '1 riga/e non leggibili: riga 1: il costo "ten" non è un numero intero di punti.',
+    'a unit catalog that is not JSON': 'Il catalogo delle unità non è JSON (riga 1, colonna 2).',
   },
 };
 

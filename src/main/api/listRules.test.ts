@@ -100,7 +100,7 @@ describe('Reinforcements by the Unit Profile name (reinforcements-n4.txt)', () =
       ].join('\n'),
     });
     expect(issueCodes(pasted.view)).toEqual(['reinf-unit-in-main', 'reinf-section-non-reinf-unit']);
-    expect(pasted.notes).toContain(
+    expect(pasted.notes.map((n) => n.message)).toContain(
       'line 5: "Reinf." in the skills is not read: a trooper is a Reinforcements unit when its name says "Reinf." (N4 · Reinforcements).',
     );
 

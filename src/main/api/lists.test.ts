@@ -2,6 +2,9 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { CompleteListView, ImportResult } from '../../shared/api/lists';
+import { renderMessage } from '../../shared/messages';
+import type { Renderer } from '../../shared/messages';
+import { MESSAGES_IT } from '../../shared/messageCatalogs/it';
 import { PlayerSchema } from '../../shared/model';
 import { main } from '../cli/index';
 import type { TestContext } from './testing';
@@ -20,6 +23,8 @@ async function addPlayers(...ids: string[]): Promise<void> {
     return { result: undefined, summary: 'players' };
   });
 }
+
+const italian: Renderer = { template: (key) => (MESSAGES_IT as Record<string, string>)[key], number: String };
 
 async function errorOf(method: string, params: unknown) {
   const res = await t.call(method, params);
@@ -44,6 +49,10 @@ describe('catalogs.*', () => {
     // 8 units; 13 options, one without points → 12 kept, 1 warning.
     expect(imported).toMatchObject({ sectorialId: 501, units: 8, options: 12 });
     expect(imported.warnings).toHaveLength(1);
+    expect(imported.warnings[0]?.message).toMatch(/^320-1-2 \(.+\): no whole-number points; skipped\.$/);
+    expect(renderMessage(imported.warnings[0]!.i18n!, italian)).toMatch(
+      /^320-1-2 \(.+\): nessun punteggio intero; saltato\.$/,
+    );
     await t.ok('catalogs.import', { sectorialId: 777, json: JSON.parse(catalogText) as Record<string, unknown> });
     expect((await t.ok('catalogs.list', {})).map((c) => c.sectorialId)).toEqual([501, 777]);
     await t.ok('catalogs.remove', { sectorialId: 777 });
@@ -54,9 +63,16 @@ describe('catalogs.*', () => {
   it('refuses text that is not JSON, or JSON of another shape', async () => {
     const notJson = await errorOf('catalogs.import', { sectorialId: 1, json: '{units:' });
     expect(notJson.code).toBe('INVALID_INPUT');
-    expect(notJson.message).toMatch(/^The unit catalog is not JSON/);
+    // `{units:` breaks at the `u` (offset 1): a key must be a quoted string.
+    expect(notJson.message).toBe('The unit catalog is not JSON (line 1, column 2).');
+    expect(renderMessage(notJson.i18n!, italian)).toBe('Il catalogo delle unità non è JSON (riga 1, colonna 2).');
     const wrong = await errorOf('catalogs.import', { sectorialId: 1, json: { units: 3 } });
-    expect(wrong.message).toMatch(/units/);
+    expect(wrong.message).toBe(
+      "Not a unit catalog in the army builder's shape (units → profileGroups → profiles/options): “units” is not a valid value.",
+    );
+    expect(renderMessage(wrong.i18n!, italian)).toBe(
+      'Non è un catalogo delle unità con la struttura del compositore di liste (units → profileGroups → profiles/options): «units» non è un valore valido.',
+    );
   });
 });
 
@@ -132,7 +148,8 @@ describe('lists.importCsv', () => {
     // Mid tier by default: 300 points and 6 SWC.
     expect(res.view.list).toMatchObject({ pointsLimit: 300, swc: 6, source: { kind: 'csv' } });
     expect(res.view.valid).toBe(true);
-    expect(res.notes).toEqual(['line 2: not read by the rules, ignored: Mimetism.']);
+    expect(res.notes.map((n) => n.message)).toEqual(['line 2: not read by the rules, ignored: Mimetism.']);
+    expect(renderMessage(res.notes[0]!.i18n!, italian)).toBe('riga 2: non letto dalle regole, ignorato: Mimetism.');
   });
 
   it('refuses the paste with every bad line numbered', async () => {

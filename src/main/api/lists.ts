@@ -8,12 +8,13 @@ import { z } from 'zod';
 import type { CatalogsResults, CompleteListView, LibraryStatusView, ListsResults } from '../../shared/api/lists';
 import { ApiError } from '../../shared/errors';
 import { issueProblem } from '../../shared/issues';
-import { english, fieldLabel, msg } from '../../shared/messages';
+import { english, fieldLabel, msg, said } from '../../shared/messages';
 import type { MessageParam, MessageRef } from '../../shared/messages';
 import type { EventFile } from '../../shared/model';
 import type { Progress, UnitLibrary } from '../catalog/library';
 import { unitLibrary } from '../catalog/library';
 import { downloadLibrary, readSavedFiles, readSourceSettings, writeSourceSettings } from '../catalog/sources';
+import { parseJson } from '../errors/describe';
 import { codeProblems, decodeArmyCode } from '../rules/army/armyCode';
 import type { DecodedArmyCode } from '../rules/army/armyCode';
 import type { Catalog } from '../rules/army/catalog';
@@ -70,7 +71,7 @@ async function libraryCatalogs(dataDir: string, armyIds?: number[]): Promise<Cat
 /** A decoded code that no list can hold is refused, naming what is out of range. */
 function decodeForList(code: string): DecodedArmyCode {
   const decoded = decodeArmyCode(code);
-  if (!decoded.ok) throw new ApiError('INVALID_INPUT', msg('m.list.codeUnreadable', { reason: decoded.reason }));
+  if (!decoded.ok) throw new ApiError('INVALID_INPUT', msg('m.list.codeUnreadable', { reason: decoded.i18n }));
   const problems = codeProblems(decoded.code);
   if (problems.length > 0) {
     throw new ApiError('INVALID_INPUT', msg('m.list.codeNotAList', { problems }), { problems });
@@ -181,7 +182,7 @@ export const listsHandlers = {
     write: false,
     async handle({ code }, ctx) {
       const decoded = decodeArmyCode(code);
-      if (!decoded.ok) throw new ApiError('INVALID_INPUT', msg('m.list.codeUnreadable', { reason: decoded.reason }));
+      if (!decoded.ok) throw new ApiError('INVALID_INPUT', msg('m.list.codeUnreadable', { reason: decoded.i18n }));
       const c = decoded.code;
       const stored = ctx.workspace.peek() ? catalogsOf(ctx.workspace.current().state) : [];
       const catalogs = [...(await libraryCatalogs(ctx.workspace.dataDir, [c.sectorialId])), ...stored];
@@ -248,13 +249,11 @@ export const listsHandlers = {
       };
       putList(draft, list);
       keepUnitsUsed(draft.catalogs, list, catalogs);
-      const notes = built.resolvedElsewhere.map(
-        (r) => `${refKey(r.ref)} was found in the catalog of army ${r.sectorialId}, not this list's own.`,
+      const notes = built.resolvedElsewhere.map((r) =>
+        said('m.list.foundElsewhere', { ref: refKey(r.ref), army: r.sectorialId }),
       );
       if (code.alsoMatches.length > 0) {
-        notes.push(
-          `The code also reads as layout(s) ${code.alsoMatches.join(', ')}; layout ${code.generation} was used.`,
-        );
+        notes.push(said('m.list.alsoLayouts', { layouts: code.alsoMatches.join(', '), layout: code.generation }));
       }
       return {
         result: { view: viewOf(draft, list), unresolved: built.unresolved.map(refKey), notes },
@@ -271,7 +270,7 @@ export const listsHandlers = {
     edit(draft, params) {
       const parsed = parseTrooperRows(params.text);
       if (parsed.errors.length > 0) {
-        const lines = parsed.errors.slice(0, 5).map((e) => msg('m.list.csvLine', { line: e.line, problem: e.message }));
+        const lines = parsed.errors.slice(0, 5).map((e) => msg('m.list.csvLine', { line: e.line, problem: e.i18n }));
         throw new ApiError(
           'INVALID_INPUT',
           msg('m.list.csvRows', { n: parsed.errors.length, lines: parsed.errors.length > 5 ? [...lines, '…'] : lines }),
@@ -307,7 +306,7 @@ export const listsHandlers = {
         result: {
           view: viewOf(draft, list),
           unresolved: [],
-          notes: parsed.warnings.map((w) => `line ${w.line}: ${w.message}`),
+          notes: parsed.warnings.map((w) => said('m.list.note', { line: w.line, problem: w.i18n })),
         },
         summary: msg('m.audit.listFromRows', { n: parsed.rows.length }),
         players: [params.playerId],
@@ -566,11 +565,9 @@ export const catalogsHandlers = {
     edit(draft, { sectorialId, slug, name, json }) {
       let raw: unknown = json;
       if (typeof json === 'string') {
-        try {
-          raw = JSON.parse(json);
-        } catch (err) {
-          throw new ApiError('INVALID_INPUT', msg('m.list.catalogNotJson', { detail: (err as Error).message }));
-        }
+        const parsed = parseJson(json);
+        if (!parsed.ok) throw new ApiError('INVALID_INPUT', msg('m.list.catalogNotJson', { detail: parsed.where }));
+        raw = parsed.value;
       }
       const { catalog, warnings } = compileCatalog(raw, { sectorialId, slug, name });
       if (catalog.entries.length === 0) {

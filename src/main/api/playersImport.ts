@@ -62,7 +62,7 @@ export function planPlayersImport(
       if (!decoded.ok)
         problems.push({
           severity: 'warning',
-          ...said('m.import.badCode', { reason: decoded.reason }),
+          ...said('m.import.badCode', { reason: decoded.i18n }),
         });
     }
     const accepted =

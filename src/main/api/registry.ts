@@ -14,6 +14,7 @@
 import { ApiError } from '../../shared/errors';
 import type { ApiErrorBody, ApiResult } from '../../shared/errors';
 import { said } from '../../shared/messages';
+import { errnoCode, osProblem } from '../errors/describe';
 import { apiParams } from '../../shared/api';
 import type { Method, ParsedParams, Result } from '../../shared/api';
 import type { EventFile } from '../../shared/model';
@@ -153,10 +154,8 @@ export class Registry {
 
 export function toErrorBody(err: unknown): ApiErrorBody {
   if (err instanceof ApiError) return err.toBody();
-  const e = err as NodeJS.ErrnoException;
-  if (e && typeof e.code === 'string' && /^E[A-Z]+$/.test(e.code)) {
-    return { code: 'IO_FAILURE', ...said('m.io.failed', { code: e.code, cause: e.message }) };
-  }
+  const code = errnoCode(err);
+  if (code) return { code: 'IO_FAILURE', ...said('m.io.failed', { code, cause: osProblem(err) }) };
   const message = err instanceof Error ? err.message : String(err);
   return { code: 'INTERNAL', ...said('m.unexpected', { cause: message }) };
 }

@@ -96,11 +96,3 @@ export function metadataFilters(metadata: Metadata): Record<string, { id: number
     { id: number; name: string }[]
   >;
 }
-
-/** "problem at units.3.profileGroups: expected array" from a zod error, for messages. */
-export function firstProblem(error: z.ZodError): string {
-  const issue = error.issues[0];
-  if (!issue) return 'not in the expected shape';
-  const where = issue.path.length > 0 ? issue.path.join('.') : 'the top level';
-  return `problem at ${where}: ${issue.message}`;
-}

@@ -10,8 +10,10 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { LibraryStatusView } from '../../shared/api/lists';
 import { renderMessage } from '../../shared/messages';
 import type { MessageRef, Renderer } from '../../shared/messages';
+import { es } from '../../renderer/src/lib/strings/es';
 import { fr } from '../../renderer/src/lib/strings/fr';
 import { createTestContext } from '../api/testing';
+import { unitLibrary } from './library';
 import { main } from '../cli/index';
 import type { FakeDataService } from './testing';
 import { inventedLibrary, savedFiles, serveLibrary, writeZip } from './testing';
@@ -127,7 +129,14 @@ describe('catalogs.update from the data service', () => {
     servers.length = 0;
     const res = await createTestContext().call('catalogs.update', { from: url });
     expect('error' in res && res.error.code).toBe('IO_FAILURE');
-    expect('error' in res && res.error.message).toMatch(/Could not download the army list/);
+    expect('error' in res && res.error.message).toBe(
+      'Could not download the army list (metadata) (the connection was refused); the unit library was not changed.',
+    );
+    // fetch's own "fetch failed" and the errno text stay out of every language.
+    const spanish: Renderer = { template: (key) => (es as Record<string, string>)[key], number: String };
+    expect('error' in res && renderMessage(res.error.i18n!, spanish)).toBe(
+      'No se pudo descargar la lista de ejércitos (metadatos) (se rechazó la conexión); la biblioteca de unidades no ha cambiado.',
+    );
   });
 });
 
@@ -192,6 +201,83 @@ describe('catalogs.importLibrary from saved files', () => {
     const bad = await t.call('catalogs.importLibrary', { path: notZip });
     expect('error' in bad && bad.error).toMatchObject({ code: 'INVALID_INPUT' });
     expect((await t.ok('catalogs.status', {})).present).toBe(false);
+  });
+});
+
+describe('a broken library in the referee’s language (issue 15)', () => {
+  const spanish: Renderer = { template: (key) => (es as Record<string, string>)[key], number: String };
+  const french: Renderer = { template: (key) => (fr as Record<string, string>)[key], number: String };
+  const refusal = async (params: unknown) => {
+    const res = await createTestContext().call('catalogs.importLibrary', params);
+    if (!('error' in res)) throw new Error('expected a refusal');
+    expect(res.error.code).toBe('INVALID_INPUT');
+    return res.error as { message: string; i18n: MessageRef };
+  };
+  /** Words of JSON.parse's, zlib's and zod's own English. */
+  const FOREIGN = /Unexpected|token|position|invalid|expected|received|stored block|block type/i;
+
+  it('a metadata file that is not JSON: the line and column, no JSON.parse text', async () => {
+    // Line 2 is `  {"id": 1,}`: two spaces, `{"id": 1,` (9 characters), then the brace in column 12.
+    const error = await refusal({
+      files: [{ name: 'metadata.json', text: '{"factions": [\n  {"id": 1,}\n]}' }],
+      label: 'USB',
+    });
+    expect(error.message).toBe('The metadata file is not JSON (line 2, column 12).');
+    expect(renderMessage(error.i18n, spanish)).toBe('El archivo de metadatos no es JSON (línea 2, columna 12).');
+    expect(renderMessage(error.i18n, french)).toBe(
+      'Le fichier de métadonnées n’est pas du JSON (ligne 2, colonne 12).',
+    );
+  });
+
+  it('an entry whose compressed data is damaged: the zip reader’s message, keyed', async () => {
+    const zip = writeZip([{ name: 'metadata.json', data: Buffer.from('{"factions": []}') }], { deflate: true });
+    // The entry's data starts after its 30-byte local header and its 13-byte name; 0xff opens a
+    // deflate block of the reserved type, which zlib refuses (Z_DATA_ERROR).
+    zip[30 + 'metadata.json'.length] = 0xff;
+    const error = await refusal({ zipBase64: zip.toString('base64'), label: 'library.zip' });
+    expect(error.message).toBe(
+      'library.zip: metadata.json cannot be unpacked: its compressed data is damaged (Z_DATA_ERROR).',
+    );
+    expect(renderMessage(error.i18n, spanish)).toBe(
+      'library.zip: metadata.json no se puede descomprimir: sus datos comprimidos están dañados (Z_DATA_ERROR).',
+    );
+    expect(renderMessage(error.i18n, french)).not.toMatch(FOREIGN);
+  });
+
+  it('a file too short to be a zip, and a unit file of the wrong shape, in Spanish', async () => {
+    const short = await refusal({ zipBase64: Buffer.from('hello').toString('base64'), label: 'notes.zip' });
+    expect(short.message).toBe('notes.zip: the file is too short to be a .zip archive.');
+    expect(renderMessage(short.i18n, spanish)).toBe(
+      'notes.zip: el archivo es demasiado corto para ser un archivo .zip.',
+    );
+
+    const files = savedFiles(inventedLibrary()).map((f) => ({ name: f.name, text: f.data.toString('utf8') }));
+    const unit = files.find((f) => f.name === '911.json')!;
+    unit.text = '{"units": [{"id": "x"}]}';
+    const shape = await refusal({ files, label: 'USB' });
+    expect(shape.message).toBe(
+      "The unit file of Invented Syndicate (911.json) is not in the army builder's layout: “units.0.id” is not a valid value.",
+    );
+    const spanishShape = renderMessage(shape.i18n, spanish);
+    expect(spanishShape).toBe(
+      'El archivo de unidades de Invented Syndicate (911.json) no tiene la estructura del creador de listas: «units.0.id» no es un valor válido.',
+    );
+    expect(spanishShape).not.toMatch(FOREIGN);
+  });
+});
+
+describe('an installed unit file damaged afterwards', () => {
+  it('reads as a damaged library, not as JSON.parse’s text', async () => {
+    const t = createTestContext();
+    await t.ok('catalogs.importLibrary', { path: await saveFolder() });
+    const library = unitLibrary(t.dir);
+    expect((await library.army(911))?.entries.length).toBeGreaterThan(0);
+    await fs.writeFile(path.join(library.dir, '902.json'), '{"units": [');
+    const err = await library.army(902).catch((e: unknown) => e);
+    expect(err).toMatchObject({
+      code: 'IO_FAILURE',
+      message: 'The unit library is damaged; update or import it again.',
+    });
   });
 });
 

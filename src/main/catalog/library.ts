@@ -15,6 +15,8 @@ import { msg } from '../../shared/messages';
 import type { MessageRef } from '../../shared/messages';
 import type { Catalog } from '../rules/army/catalog';
 import { compileCatalog } from '../rules/army/catalog';
+import { parseJson } from '../errors/describe';
+import { shapeProblem } from '../../shared/issues';
 import type { Faction, Manifest, ManifestArmy, Metadata } from './layout';
 import {
   MANIFEST_FILE,
@@ -23,7 +25,6 @@ import {
   MetadataSchema,
   UnitFileSchema,
   armiesOf,
-  firstProblem,
   metadataFilters,
   unitFileName,
   versionOf,
@@ -47,18 +48,16 @@ export interface LibraryFiles {
   lang: string;
 }
 
-function parseJson(text: string, what: MessageRef): unknown {
-  try {
-    return JSON.parse(text) as unknown;
-  } catch (err) {
-    throw new ApiError('INVALID_INPUT', msg('m.library.notJson', { what, detail: (err as Error).message }));
-  }
+function parseJsonOf(text: string, what: MessageRef): unknown {
+  const parsed = parseJson(text);
+  if (!parsed.ok) throw new ApiError('INVALID_INPUT', msg('m.library.notJson', { what, detail: parsed.where }));
+  return parsed.value;
 }
 
 export function readMetadata(text: string): Metadata {
-  const parsed = MetadataSchema.safeParse(parseJson(text, msg('m.library.metadataFile')));
+  const parsed = MetadataSchema.safeParse(parseJsonOf(text, msg('m.library.metadataFile')));
   if (!parsed.success) {
-    throw new ApiError('INVALID_INPUT', msg('m.library.notMetadata', { detail: firstProblem(parsed.error) }));
+    throw new ApiError('INVALID_INPUT', msg('m.library.notMetadata', { detail: shapeProblem(parsed.error) }));
   }
   return parsed.data;
 }
@@ -71,15 +70,16 @@ export function checkLibrary(files: LibraryFiles, at: string): Manifest {
     const text = files.units.get(faction.id);
     if (text === undefined) continue;
     const what = msg('m.library.unitFile', { army: faction.name, file: unitFileName(faction.id) });
-    const parsed = UnitFileSchema.safeParse(parseJson(text, what));
+    const parsed = UnitFileSchema.safeParse(parseJsonOf(text, what));
     if (!parsed.success) {
-      throw new ApiError('INVALID_INPUT', msg('m.library.notLayout', { what, detail: firstProblem(parsed.error) }));
+      throw new ApiError('INVALID_INPUT', msg('m.library.notLayout', { what, detail: shapeProblem(parsed.error) }));
     }
     // Compiling proves every unit reads (units → profileGroups → options) before anything is kept.
     try {
       compileCatalog(parsed.data, { sectorialId: faction.id });
     } catch (err) {
-      const detail = err instanceof ApiError && err.i18n ? err.i18n : (err as Error).message;
+      // The compiler's refusals carry their key; anything else it met is a shape it cannot read.
+      const detail = err instanceof ApiError && err.i18n ? err.i18n : msg('m.shape.other');
       throw new ApiError('INVALID_INPUT', msg('m.library.unitBroken', { what, detail }));
     }
     armies.push({
@@ -123,8 +123,9 @@ export class UnitLibrary {
       if ((err as NodeJS.ErrnoException).code === 'ENOENT') return null;
       throw err;
     }
-    const parsed = ManifestSchema.safeParse(JSON.parse(text));
-    if (!parsed.success) {
+    const json = parseJson(text);
+    const parsed = json.ok ? ManifestSchema.safeParse(json.value) : null;
+    if (!parsed?.success) {
       throw new ApiError('IO_FAILURE', msg('m.library.damaged'));
     }
     return parsed.data;
@@ -154,10 +155,12 @@ export class UnitLibrary {
     const key = `${manifest.at}:${armyId}:${entry.version}`;
     const cached = this.compiled.get(key);
     if (cached) return cached;
-    const raw = JSON.parse(await fs.readFile(path.join(this.dir, unitFileName(armyId)), 'utf8')) as Record<
-      string,
-      unknown
-    >;
+    const json = parseJson(await fs.readFile(path.join(this.dir, unitFileName(armyId)), 'utf8'));
+    // Installed files were checked; one changed since is damage, not a message of JSON.parse's.
+    if (!json.ok || typeof json.value !== 'object' || json.value === null) {
+      throw new ApiError('IO_FAILURE', msg('m.library.damaged'));
+    }
+    const raw = json.value as Record<string, unknown>;
     const filters = { ...metadataFilters(await this.metadata(manifest)), ...(raw.filters as object | undefined) };
     const { catalog } = compileCatalog(
       { ...raw, filters },

@@ -10,6 +10,7 @@ import { z } from 'zod';
 import { ApiError } from '../../shared/errors';
 import { msg } from '../../shared/messages';
 import type { MessageRef } from '../../shared/messages';
+import { networkProblem } from '../errors/describe';
 import { writeFileDurably } from '../store/durableFile';
 import type { LibraryFiles, Progress } from './library';
 import { readMetadata } from './library';
@@ -69,8 +70,7 @@ async function download(url: string, origin: string, what: MessageRef): Promise<
       signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
     });
   } catch (err) {
-    const cause = (err as { cause?: { code?: string } }).cause?.code ?? (err as Error).message;
-    throw new ApiError('IO_FAILURE', msg('m.library.unreachable', { what, cause }));
+    throw new ApiError('IO_FAILURE', msg('m.library.unreachable', { what, cause: networkProblem(err) }));
   }
   if (!response.ok) {
     throw new ApiError('IO_FAILURE', msg('m.library.status', { what, status: response.status }));
@@ -78,7 +78,7 @@ async function download(url: string, origin: string, what: MessageRef): Promise<
   try {
     return await response.text();
   } catch (err) {
-    throw new ApiError('IO_FAILURE', msg('m.library.brokeOff', { what, cause: (err as Error).message }));
+    throw new ApiError('IO_FAILURE', msg('m.library.brokeOff', { what, cause: networkProblem(err) }));
   }
 }
 
@@ -169,15 +169,15 @@ function fromZip(zip: Buffer, label: string): Promise<LibraryFiles> {
   try {
     entries = readZip(zip);
   } catch (err) {
-    if (err instanceof ZipError)
-      throw new ApiError('INVALID_INPUT', msg('m.library.zip', { label, detail: err.message }));
+    if (err instanceof ZipError) throw new ApiError('INVALID_INPUT', msg('m.library.zip', { label, detail: err.i18n }));
     throw err;
   }
   const read = (entry: (typeof entries)[number]) => () => {
     try {
       return entry.read().toString('utf8');
     } catch (err) {
-      throw new ApiError('INVALID_INPUT', msg('m.library.zip', { label, detail: (err as Error).message }));
+      if (!(err instanceof ZipError)) throw err;
+      throw new ApiError('INVALID_INPUT', msg('m.library.zip', { label, detail: err.i18n }));
     }
   };
   // A zip made from a folder holds "folder/metadata.json": file names count, not folders.

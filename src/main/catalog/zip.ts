@@ -5,6 +5,8 @@
  * are refused with a message.
  */
 import { inflateRawSync } from 'node:zlib';
+import { english, msg } from '../../shared/messages';
+import type { MessageRef } from '../../shared/messages';
 
 export interface ZipEntry {
   /** Path inside the archive, with forward slashes. */
@@ -12,7 +14,13 @@ export interface ZipEntry {
   read(): Buffer;
 }
 
-export class ZipError extends Error {}
+/** A failure of the archive itself, with its key (the reader's callers quote it translated). */
+export class ZipError extends Error {
+  constructor(readonly i18n: MessageRef) {
+    super(english(i18n));
+    this.name = 'ZipError';
+  }
+}
 
 const END_OF_CENTRAL_DIRECTORY = 0x06054b50;
 const CENTRAL_FILE_HEADER = 0x02014b50;
@@ -27,22 +35,22 @@ function findEnd(zip: Buffer): number {
   for (let i = zip.length - 22; i >= stop; i -= 1) {
     if (zip.readUInt32LE(i) === END_OF_CENTRAL_DIRECTORY) return i;
   }
-  throw new ZipError('the file is not a .zip archive (no central directory found)');
+  throw new ZipError(msg('m.zip.notZip'));
 }
 
 export function readZip(zip: Buffer): ZipEntry[] {
-  if (zip.length < 22) throw new ZipError('the file is too short to be a .zip archive');
+  if (zip.length < 22) throw new ZipError(msg('m.zip.tooShort'));
   const end = findEnd(zip);
   const count = zip.readUInt16LE(end + 10);
   const size = zip.readUInt32LE(end + 12);
   const offset = zip.readUInt32LE(end + 16);
-  if (offset === 0xffffffff || count === 0xffff) throw new ZipError('ZIP64 archives are not supported');
-  if (offset + size > zip.length) throw new ZipError('the archive is cut short (central directory out of range)');
+  if (offset === 0xffffffff || count === 0xffff) throw new ZipError(msg('m.zip.zip64'));
+  if (offset + size > zip.length) throw new ZipError(msg('m.zip.cutShort'));
   const entries: ZipEntry[] = [];
   let at = offset;
   for (let i = 0; i < count; i += 1) {
     if (at + 46 > zip.length || zip.readUInt32LE(at) !== CENTRAL_FILE_HEADER) {
-      throw new ZipError(`entry ${i + 1} of the central directory is damaged`);
+      throw new ZipError(msg('m.zip.entryDamaged', { n: i + 1 }));
     }
     const flags = zip.readUInt16LE(at + 8);
     const method = zip.readUInt16LE(at + 10);
@@ -58,23 +66,28 @@ export function readZip(zip: Buffer): ZipEntry[] {
     entries.push({
       name,
       read() {
-        if (flags & 1) throw new ZipError(`${name} is encrypted`);
-        if (unpacked > MAX_ENTRY_BYTES) throw new ZipError(`${name} is too large (${unpacked} bytes)`);
+        if (flags & 1) throw new ZipError(msg('m.zip.encrypted', { name }));
+        if (unpacked > MAX_ENTRY_BYTES) throw new ZipError(msg('m.zip.tooLarge', { name, limit: MAX_ENTRY_BYTES }));
         if (localOffset + 30 > zip.length || zip.readUInt32LE(localOffset) !== LOCAL_FILE_HEADER) {
-          throw new ZipError(`${name}: its local header is damaged`);
+          throw new ZipError(msg('m.zip.headerDamaged', { name }));
         }
         const start = localOffset + 30 + zip.readUInt16LE(localOffset + 26) + zip.readUInt16LE(localOffset + 28);
-        if (start + packed > zip.length) throw new ZipError(`${name} is cut short`);
+        if (start + packed > zip.length) throw new ZipError(msg('m.zip.fileCutShort', { name }));
         const data = zip.subarray(start, start + packed);
         if (method === 0) return Buffer.from(data);
         if (method === 8) {
           try {
             return inflateRawSync(data, { maxOutputLength: MAX_ENTRY_BYTES });
           } catch (err) {
-            throw new ZipError(`${name} cannot be unpacked (${(err as Error).message})`);
+            // zlib's codes (Z_DATA_ERROR, Z_BUF_ERROR) say what broke; its sentence stays out.
+            const code = (err as { code?: unknown }).code;
+            // The header understated the size: the limit stops the inflating (a zip bomb).
+            if (code === 'ERR_BUFFER_TOO_LARGE')
+              throw new ZipError(msg('m.zip.tooLarge', { name, limit: MAX_ENTRY_BYTES }));
+            throw new ZipError(msg('m.zip.unpack', { name, code: typeof code === 'string' ? code : 'zlib' }));
           }
         }
-        throw new ZipError(`${name} uses compression method ${method}; only stored and deflated files are read`);
+        throw new ZipError(msg('m.zip.method', { name, method }));
       },
     });
   }

@@ -11,6 +11,8 @@
 import { readFile } from 'node:fs/promises';
 import type { z } from 'zod';
 import { ApiError } from '../../shared/errors';
+import { english, msg } from '../../shared/messages';
+import { osProblem, parseJson } from '../errors/describe';
 import { EventFileSchema } from '../../shared/model';
 import type { EventFile, PairingOptions, TableDef } from '../../shared/model';
 import {
@@ -49,14 +51,13 @@ export async function readJsonFile(file: string): Promise<unknown> {
     const code = (err as NodeJS.ErrnoException).code;
     throw new ApiError(
       code === 'ENOENT' ? 'NOT_FOUND' : 'IO_FAILURE',
-      code === 'ENOENT' ? `File not found: ${file}` : `Cannot read ${file}: ${(err as Error).message}`,
+      code === 'ENOENT' ? `File not found: ${file}` : `Cannot read ${file}: ${english(osProblem(err))}`,
     );
   }
-  try {
-    return JSON.parse(text.replace(/^\uFEFF/, ''));
-  } catch (err) {
-    throw new ApiError('INVALID_INPUT', `${file} is not valid JSON: ${(err as Error).message}`);
-  }
+  const parsed = parseJson(text.replace(/^\uFEFF/, ''));
+  if (!parsed.ok)
+    throw new ApiError('INVALID_INPUT', `${file} is ${english(msg('m.json.bad', { where: parsed.where }))}`);
+  return parsed.value;
 }
 
 /** An event file or a minimal results document → validated engine input. */

@@ -16,7 +16,8 @@ import type { MessageKey, MessageRef } from '../../shared/messages';
 import type { BackupInfo } from '../../shared/api/events';
 import { readTextIfExists, writeFileDurably } from './durableFile';
 import { fastSafeParser } from './fastParse';
-import { migrate, needsMigration, schemaVersionOf } from './migrations';
+import { MIGRATIONS, migrate, needsMigration, schemaVersionOf } from './migrations';
+import { parseJson } from '../errors/describe';
 
 export const GENERATION_EVERY = 10;
 export const GENERATIONS_KEPT = 10;
@@ -93,12 +94,9 @@ export type ParsedEvent =
  * the part of the event that is wrong, never a field path.
  */
 export function parseEventText(text: string): ParsedEvent {
-  let doc: unknown;
-  try {
-    doc = JSON.parse(text.replace(/^\uFEFF/, ''));
-  } catch {
-    return failure(msg('m.store.damaged'));
-  }
+  const json = parseJson(text.replace(/^\uFEFF/, ''));
+  if (!json.ok) return failure(msg('m.store.notJson', { where: json.where }));
+  let doc = json.value;
   const version = schemaVersionOf(doc);
   if (version !== null && version > CURRENT_SCHEMA_VERSION) {
     return failure(msg('m.store.newerReason', { format: version }), version);
@@ -106,8 +104,15 @@ export function parseEventText(text: string): ParsedEvent {
   const migrated = needsMigration(doc);
   try {
     if (migrated) doc = migrate(doc as Record<string, unknown>);
-  } catch (err) {
-    return failure(msg('m.store.oldFormat', { detail: (err as Error).message }));
+  } catch {
+    // A format with no conversion step, or contents a step cannot convert; migrate's own text stays in its tests.
+    let missing: number | null = null;
+    for (let v = version ?? 0; v < CURRENT_SCHEMA_VERSION && missing === null; v += 1) if (!MIGRATIONS[v]) missing = v;
+    const detail =
+      missing === null
+        ? msg('m.store.migrationFailed', { format: version ?? 0 })
+        : msg('m.store.noMigration', { format: missing });
+    return failure(msg('m.store.oldFormat', { detail }));
   }
   const parsed = parseEventFile(doc);
   if (!parsed.success) {

@@ -1,8 +1,14 @@
-import { mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../shared/errors';
+import { renderMessage } from '../../shared/messages';
+import type { Renderer } from '../../shared/messages';
+import { MESSAGES_ES } from '../../shared/messageCatalogs/es';
+import { MESSAGES_FR } from '../../shared/messageCatalogs/fr';
+import { MESSAGES_IT } from '../../shared/messageCatalogs/it';
+import { createTestContext } from '../api/testing';
 import { GENERATION_EVERY, listBackups } from './backups';
 import { Workspace } from './workspace';
 
@@ -168,5 +174,51 @@ describe('events.updateSettings', () => {
     expect(event.settings.extras.reinforcements).toBe(true);
     expect(event.settings.extras.tacticalWindow).toBe(true);
     expect(event.audit.at(-1)?.summary).toBe('Event settings changed: venue, extras');
+  });
+});
+
+describe('an event file that cannot be read, in the referee’s language (issue 15)', () => {
+  const languages: Record<string, Renderer> = {
+    es: { template: (key) => (MESSAGES_ES as Record<string, string>)[key], number: String },
+    fr: { template: (key) => (MESSAGES_FR as Record<string, string>)[key], number: String },
+    it: { template: (key) => (MESSAGES_IT as Record<string, string>)[key], number: String },
+  };
+  const open = async (text: string) => {
+    const t = createTestContext();
+    mkdirSync(path.join(t.dir, 'events'), { recursive: true });
+    writeFileSync(path.join(t.dir, 'events', 'broken.json'), text);
+    const res = await t.call('events.open', { path: path.join(t.dir, 'events', 'broken.json') });
+    if (!('error' in res)) throw new Error('expected a refusal');
+    return res.error;
+  };
+
+  it('says where the JSON breaks (line 2, column 13), with no English from JSON.parse', async () => {
+    // `{"name": "Cup",` is line 1; on line 2 the brace sits after two spaces, `"rounds"` and ": ".
+    const error = await open('{"name": "Cup",\n  "rounds": }');
+    expect(error.message).toBe(
+      'The event file broken.json cannot be opened: it is damaged: its text is not valid JSON (line 2, column 13). No valid backup was found.',
+    );
+    const es = renderMessage(error.i18n!, languages.es!);
+    expect(es).toBe(
+      'El archivo de evento broken.json no se puede abrir: está dañado: su texto no es JSON válido (línea 2, columna 13). No se encontró ninguna copia de seguridad válida.',
+    );
+    expect(renderMessage(error.i18n!, languages.fr!)).toContain('ligne 2, colonne 13');
+    expect(renderMessage(error.i18n!, languages.it!)).toContain('riga 2, colonna 13');
+    for (const lang of Object.values(languages)) {
+      expect(renderMessage(error.i18n!, lang)).not.toMatch(
+        /Unexpected|token|position|not valid|\bline\b|\bcolumn\b|rounds/,
+      );
+    }
+  });
+
+  it('an old format with no conversion names the format, in every language', async () => {
+    const error = await open('{"schemaVersion": 0}');
+    expect(error.message).toMatch(/it is in an old format that cannot be converted \(no conversion from format 0\)/);
+    expect(renderMessage(error.i18n!, languages.es!)).toContain('(no hay conversión desde el formato 0)');
+    expect(renderMessage(error.i18n!, languages.fr!)).toContain('(aucune conversion depuis le format 0)');
+    expect(renderMessage(error.i18n!, languages.it!)).toContain('(nessuna conversione dal formato 0)');
+    for (const lang of Object.values(languages)) {
+      expect(renderMessage(error.i18n!, lang)).not.toMatch(/No migration|schema version/);
+    }
   });
 });

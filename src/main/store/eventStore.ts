@@ -14,6 +14,7 @@ import { DurableJsonFile, readTextIfExists, removeInterruptedWrites } from './du
 import { applyChanges, currentMatches, diff } from './patch';
 import { GENERATION_EVERY, backupDirFor, listBackups, newlyClosedRounds, parseEventText, writeBackup } from './backups';
 import { checkConsistency } from './consistency';
+import { osProblem } from '../errors/describe';
 import { refuseStaleEdit } from './staleEdits';
 import type { Problem } from './consistency';
 import { EventLock, holderMessage, readLock } from './lock';
@@ -410,7 +411,7 @@ export class EventStore {
     try {
       await this.db.adapter.write(next);
     } catch (err) {
-      const failed = msg('m.store.saveFailed', { cause: (err as Error).message });
+      const failed = msg('m.store.saveFailed', { cause: osProblem(err) });
       this.emit({ state: 'failed', revision: previous.revision, at, method: meta.method, message: english(failed) });
       throw new ApiError('IO_FAILURE', failed);
     }
@@ -441,7 +442,7 @@ export class EventStore {
         await writeBackup(this.path, JSON.stringify(next), job.kind, next.revision, job.round);
       } catch (err) {
         this.backupsOwed.push(job);
-        failure = (err as NodeJS.ErrnoException).code === 'ENOSPC' ? 'the disk is full' : (err as Error).message;
+        failure = english(osProblem(err));
       }
     }
     return failure;

@@ -3,7 +3,7 @@
  * entry, validation, the Complete view for the referee and the Courtesy view (open information
  * only) for anyone else; and the offline unit catalogs the organizer loads beforehand.
  */
-import type { MessageRef } from '../messages';
+import type { MessageRef, Said } from '../messages';
 import { z } from 'zod';
 import {
   CombatGroupSchema,
@@ -260,8 +260,8 @@ export interface ImportResult extends SavedAck {
   view: CompleteListView;
   /** Catalog ids nothing resolved, as "unit-group-option". */
   unresolved: string[];
-  /** Notes for the referee: ids found in another army's catalog, ignored CSV words… */
-  notes: string[];
+  /** Notes for the referee: ids found in another army's catalog, ignored CSV words… (keyed: see Said). */
+  notes: Said[];
 }
 
 export interface ListValidationView {
@@ -330,7 +330,7 @@ export interface ListsResults {
 }
 
 export interface CatalogsResults {
-  'catalogs.import': SavedAck & CatalogSummary & { warnings: string[] };
+  'catalogs.import': SavedAck & CatalogSummary & { warnings: Said[] };
   'catalogs.list': CatalogSummary[];
   'catalogs.remove': SavedAck & { removed: number };
   'catalogs.status': LibraryStatusView;

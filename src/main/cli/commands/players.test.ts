@@ -57,6 +57,9 @@ describe('its-ref players import', () => {
     expect((await cli(['players', 'add', 'x.csv'])).stderr).toContain('Usage: its-ref players import');
     expect((await cli(['players', 'import', 'x.csv', '--bogus'])).stderr).toContain('unknown option --bogus');
     const missing = await cli(['players', 'import', path.join(dir, 'nope.csv')]);
-    expect([missing.code, missing.stderr]).toEqual([1, `${path.join(dir, 'nope.csv')}: no such file\n`]);
+    expect([missing.code, missing.stderr]).toEqual([
+      1,
+      `${path.join(dir, 'nope.csv')}: the file or folder does not exist (nope.csv)\n`,
+    ]);
   });
 });

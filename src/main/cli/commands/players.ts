@@ -7,6 +7,8 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { ImportRowView, PlayersResults } from '../../../shared/api/players';
+import { english } from '../../../shared/messages';
+import { osProblem } from '../../errors/describe';
 import type { CliCommand } from '../types';
 
 const USAGE = 'Usage: its-ref players import <file.csv> --event <event file> [--allow-duplicate-pins] [--checked-in]\n';
@@ -35,9 +37,7 @@ export const playersCommand: CliCommand = {
     try {
       text = await readFile(path.resolve(io.cwd, file), 'utf8');
     } catch (err) {
-      io.stderr(
-        `${file}: ${(err as NodeJS.ErrnoException).code === 'ENOENT' ? 'no such file' : (err as Error).message}\n`,
-      );
+      io.stderr(`${file}: ${english(osProblem(err))}\n`);
       return 1;
     }
     const result = await io.call('players.import', {

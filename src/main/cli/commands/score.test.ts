@@ -88,7 +88,10 @@ describe('its-ref score', () => {
     expect(invalid.code).toBe(1);
     expect(invalid.err).toContain('Antennas');
     const notJson = factsFile('broken.json', '{ a: ');
-    expect((await cli('score', 'acquisition', '--tier', 'mid', notJson)).err).toContain('not valid JSON');
+    expect((await cli('score', 'acquisition', '--tier', 'mid', notJson)).err).toContain(
+      // `{ a: ` breaks at the unquoted key, the third character.
+      'broken.json: not valid JSON (line 1, column 3)',
+    );
     expect((await cli('score', 'acquisition', '--tier', 'mid', path.join(dir, 'missing.json'))).code).toBe(1);
   });
 

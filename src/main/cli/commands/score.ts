@@ -7,6 +7,8 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { ScoreResult } from '../../../shared/api/scoring';
+import { english, msg } from '../../../shared/messages';
+import { osProblem, parseJson } from '../../errors/describe';
 import type { CliCommand } from '../types';
 import { parseOptions } from './resultsArgs';
 
@@ -28,14 +30,19 @@ export const scoreCommand: CliCommand = {
       return 2;
     }
     const [scenarioId, file] = positional as [string, string];
-    let facts: unknown;
+    let text: string;
     try {
-      facts = JSON.parse(await readFile(path.resolve(io.cwd, file), 'utf8'));
+      text = await readFile(path.resolve(io.cwd, file), 'utf8');
     } catch (err) {
-      const reason = err instanceof SyntaxError ? `not valid JSON (${err.message})` : (err as Error).message;
-      io.stderr(`${file}: ${reason}\n`);
+      io.stderr(`${file}: ${english(osProblem(err))}\n`);
       return 1;
     }
+    const parsed = parseJson(text);
+    if (!parsed.ok) {
+      io.stderr(`${file}: ${english(msg('m.json.bad', { where: parsed.where }))}\n`);
+      return 1;
+    }
+    const facts = parsed.value;
     const res = await io.call('scoring.preview', { scenarioId, tier, facts, presetId: options.get('preset') });
     if ('error' in res) {
       io.stderr(`${res.error.code}: ${res.error.message}\n`);

@@ -1,5 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { renderMessage } from '../../../shared/messages';
+import type { Renderer } from '../../../shared/messages';
+import { MESSAGES_ES } from '../../../shared/messageCatalogs/es';
 import type { EncodableCode } from './armyCode';
 import {
   armyCodeBytes,
@@ -137,9 +140,15 @@ describe('hand-made codes of each generation', () => {
   });
 });
 
+const spanish: Renderer = { template: (key) => (MESSAGES_ES as Record<string, string>)[key], number: String };
+
 describe('rejections', () => {
   it('explains what is wrong', () => {
-    expect(decodeArmyCode('')).toEqual({ ok: false, reason: 'The army code is empty.' });
+    expect(decodeArmyCode('')).toMatchObject({
+      ok: false,
+      reason: 'The army code is empty.',
+      i18n: { key: 'm.code.empty' },
+    });
     const notBase64 = decodeArmyCode('abc$def');
     expect(notBase64.ok).toBe(false);
     if (!notBase64.ok) expect(notBase64.reason).toMatch(/"\$" at position 4/);
@@ -158,6 +167,22 @@ describe('rejections', () => {
     if (!result.ok) {
       expect(result.reason).toMatch(/indexed members: .*ends with 9/);
       expect(result.reason).toMatch(/plain members: .*starts with 5/);
+      // The same reason in Spanish, each layout's problem translated part by part.
+      expect(renderMessage(result.i18n, spanish)).toBe(
+        'No es un código de Infinity Army legible para "a" (1): ninguna estructura de miembros lee todos los bytes. ' +
+          'miembros simples: Grupo de Combate 1, miembro 1 empieza por 5 donde esta estructura tiene 0; ' +
+          'miembros con datos de Spec-Ops: Grupo de Combate 1, miembro 1 empieza por 5 donde esta estructura tiene 0; ' +
+          'miembros con índice: Grupo de Combate 1, miembro 1 termina en 9 donde esta estructura tiene 0.',
+      );
+      // A code cut short inside the header names the part that is missing, in Spanish too.
+      const cut = decodeArmyCodeBytes(hex('01 01 61 00'));
+      expect(cut.ok).toBe(false);
+      if (!cut.ok) {
+        expect(cut.reason).toBe('Not an Infinity Army code: the code ends too early (byte 5); missing: points limit.');
+        expect(renderMessage(cut.i18n, spanish)).toBe(
+          'No es un código de Infinity Army: el código termina demasiado pronto (byte 5); falta: límite de puntos.',
+        );
+      }
     }
   });
 

@@ -16,17 +16,42 @@
  * Nothing in the code names its generation, so each is tried and a layout is accepted only if
  * it reads every byte exactly. A code holds ids only: names and costs come from a catalog.
  *
- * Pure: no I/O. Every failure is a `{ ok: false, reason }` result, never an exception.
+ * Pure: no I/O. Every failure is a `{ ok: false, reason, i18n }` result, never an exception.
  */
+import { english, msg } from '../../../shared/messages';
+import type { MessageKey, MessageRef } from '../../../shared/messages';
 
 export type CodeGeneration = 'a' | 'b' | 'c';
 
 /** Human names for the generations, used in messages. */
-export const GENERATION_LABELS: Record<CodeGeneration, string> = {
-  a: 'indexed members',
-  b: 'plain members',
-  c: 'members with Spec-Ops data',
+const GENERATION_LABELS: Record<CodeGeneration, MessageKey> = {
+  a: 'm.code.layout.a',
+  b: 'm.code.layout.b',
+  c: 'm.code.layout.c',
 };
+
+/** A part of the code, named in messages. */
+type Part =
+  | 'sectorialId'
+  | 'slug'
+  | 'slugLength'
+  | 'listName'
+  | 'listNameLength'
+  | 'pointsLimit'
+  | 'groupCount'
+  | 'index'
+  | 'unitId'
+  | 'profileGroupId'
+  | 'optionId'
+  | 'endByte'
+  | 'specOpsFlag'
+  | 'specOpsCount'
+  | 'specOpsEntry'
+  | 'specOpsEntryLength'
+  | 'number'
+  | 'flag'
+  | 'reinforcementByte'
+  | 'memberCount';
 
 export interface DecodedMember {
   /** Slot index; always 0 in generations (b) and (c). */
@@ -60,7 +85,11 @@ export interface DecodedArmyCode {
   groups: DecodedGroup[];
 }
 
-export type DecodeResult = { ok: true; code: DecodedArmyCode } | { ok: false; reason: string };
+/** A refusal: `reason` in English (the CLI) and its key (`i18n`), which messages quote. */
+export type CodeRefusal = { ok: false; reason: string; i18n: MessageRef };
+export type DecodeResult = { ok: true; code: DecodedArmyCode } | CodeRefusal;
+
+const refusal = (i18n: MessageRef): CodeRefusal => ({ ok: false, reason: english(i18n), i18n });
 
 /** The largest value the two-byte integer form can carry. */
 export const MAX_CODE_INT = 0x7fff;
@@ -73,7 +102,7 @@ const GENERATION_ORDER: CodeGeneration[] = ['b', 'c', 'a'];
  * often, and a plain object skips the stack-trace capture (decoding is about 3× faster).
  */
 class CodeError {
-  constructor(readonly message: string) {}
+  constructor(readonly problem: MessageRef) {}
 }
 
 const UTF8 = new TextDecoder('utf-8', { fatal: true });
@@ -86,37 +115,47 @@ class Reader {
   constructor(private readonly bytes: Uint8Array) {}
 
   /** "Combat Group 2, member 3, unit id": built only when a message is needed. */
-  label(what: string): string {
-    if (this.group === 0) return what;
+  label(what: Part): MessageRef {
+    const part = msg(`m.code.part.${what}`);
+    if (this.group === 0) return part;
     return this.member === 0
-      ? `Combat Group ${this.group} ${what}`
-      : `Combat Group ${this.group}, member ${this.member}, ${what}`;
+      ? msg('m.code.inGroup', { group: this.group, what: part })
+      : msg('m.code.inMember', { group: this.group, member: this.member, what: part });
+  }
+
+  /** "Combat Group 2, member 3". */
+  get where(): MessageRef {
+    return msg('m.code.member', { group: this.group, member: this.member });
   }
 
   get done(): boolean {
     return this.pos >= this.bytes.length;
   }
 
-  byte(what: string): number {
+  byte(what: Part): number {
     const b = this.bytes[this.pos];
-    if (b === undefined)
-      throw new CodeError(`the code ends where the ${this.label(what)} should be (byte ${this.pos + 1})`);
+    if (b === undefined) throw new CodeError(msg('m.code.endsEarly', { what: this.label(what), byte: this.pos + 1 }));
     this.pos += 1;
     return b;
   }
 
-  int(what: string): number {
+  int(what: Part): number {
     const first = this.byte(what);
     if (first < 0x80) return first;
     const second = this.byte(what);
     return ((first & 0x7f) << 8) | second;
   }
 
-  string(what: string): string {
-    const length = this.int(`${what} length`);
+  string(what: Part, lengthPart: Part): string {
+    const length = this.int(lengthPart);
     if (this.pos + length > this.bytes.length) {
       throw new CodeError(
-        `the ${this.label(what)} claims ${length} bytes but only ${this.bytes.length - this.pos} remain (byte ${this.pos + 1})`,
+        msg('m.code.claims', {
+          what: this.label(what),
+          n: length,
+          left: this.bytes.length - this.pos,
+          byte: this.pos + 1,
+        }),
       );
     }
     const slice = this.bytes.subarray(this.pos, this.pos + length);
@@ -124,7 +163,7 @@ class Reader {
     try {
       return UTF8.decode(slice);
     } catch {
-      throw new CodeError(`the ${this.label(what)} is not valid UTF-8 text`);
+      throw new CodeError(msg('m.code.notUtf8', { what: this.label(what) }));
     }
   }
 }
@@ -137,14 +176,14 @@ const BASE64_VALUE = new Map([...BASE64_ALPHABET].map((c, i) => [c, i]));
  * accepts the URL-safe alphabet (- and _), and padding or none. A space inside the code is read
  * as a "+" that a web form turned into a space.
  */
-export function armyCodeBytes(input: string): { ok: true; bytes: Uint8Array } | { ok: false; reason: string } {
+export function armyCodeBytes(input: string): { ok: true; bytes: Uint8Array } | CodeRefusal {
   let text = input.trim();
-  if (text === '') return { ok: false, reason: 'The army code is empty.' };
+  if (text === '') return refusal(msg('m.code.empty'));
   if (text.includes('%')) {
     try {
       text = decodeURIComponent(text);
     } catch {
-      return { ok: false, reason: 'The army code has a broken URL escape (a "%" not followed by two hex digits).' };
+      return refusal(msg('m.code.badEscape'));
     }
     text = text.trim();
   }
@@ -156,13 +195,10 @@ export function armyCodeBytes(input: string): { ok: true; bytes: Uint8Array } | 
   text = text.replace(/=+$/, '');
   const bad = [...text].findIndex((c) => !BASE64_VALUE.has(c));
   if (bad >= 0) {
-    return {
-      ok: false,
-      reason: `The army code is not base64: character "${[...text][bad]}" at position ${bad + 1} is not allowed.`,
-    };
+    return refusal(msg('m.code.notBase64', { char: [...text][bad] ?? '', n: bad + 1 }));
   }
   if (text.length % 4 === 1) {
-    return { ok: false, reason: `The army code has ${text.length} base64 characters; no base64 text has that length.` };
+    return refusal(msg('m.code.badLength', { n: text.length }));
   }
   const bytes = new Uint8Array(Math.floor((text.length * 3) / 4));
   let acc = 0;
@@ -189,30 +225,30 @@ interface Header {
 
 function readHeader(r: Reader): Header {
   return {
-    sectorialId: r.int('sectorial id'),
-    slug: r.string('sectorial slug'),
-    name: r.string('list name'),
-    pointsLimit: r.int('points limit'),
-    groupCount: r.int('number of Combat Groups'),
+    sectorialId: r.int('sectorialId'),
+    slug: r.string('slug', 'slugLength'),
+    name: r.string('listName', 'listNameLength'),
+    pointsLimit: r.int('pointsLimit'),
+    groupCount: r.int('groupCount'),
   };
 }
 
 function readMember(r: Reader, generation: CodeGeneration): DecodedMember {
   const index = r.int('index');
   if (generation !== 'a' && index !== 0) {
-    throw new CodeError(`${r.label('')}starts with ${index} where this layout has 0`);
+    throw new CodeError(msg('m.code.memberStarts', { where: r.where, n: index }));
   }
-  const unit = r.int('unit id');
-  const group = r.int('profile-group id');
-  const option = r.int('option id');
-  const end = r.byte('end byte');
-  if (end !== 0) throw new CodeError(`${r.label('')}ends with ${end} where this layout has 0`);
+  const unit = r.int('unitId');
+  const group = r.int('profileGroupId');
+  const option = r.int('optionId');
+  const end = r.byte('endByte');
+  if (end !== 0) throw new CodeError(msg('m.code.memberEnds', { where: r.where, n: end }));
   const specOps: string[] = [];
   if (generation === 'c') {
-    const hasExtras = r.byte('Spec-Ops flag');
+    const hasExtras = r.byte('specOpsFlag');
     if (hasExtras === 1) {
-      const count = r.int('Spec-Ops count');
-      for (let i = 0; i < count; i += 1) specOps.push(r.string('Spec-Ops entry'));
+      const count = r.int('specOpsCount');
+      for (let i = 0; i < count; i += 1) specOps.push(r.string('specOpsEntry', 'specOpsEntryLength'));
     }
   }
   return { index, unit, group, option, specOps };
@@ -227,8 +263,8 @@ function readGroups(bytes: Uint8Array, afterHeader: number, count: number, gener
     r.member = 0;
     const number = r.int('number');
     const flag = r.byte('flag');
-    const reinforcement = flag === 1 ? r.byte('reinforcement byte') !== 0 : false;
-    const memberCount = r.int('member count');
+    const reinforcement = flag === 1 ? r.byte('reinforcementByte') !== 0 : false;
+    const memberCount = r.int('memberCount');
     const members: DecodedMember[] = [];
     for (let m = 0; m < memberCount; m += 1) {
       r.member = m + 1;
@@ -239,7 +275,7 @@ function readGroups(bytes: Uint8Array, afterHeader: number, count: number, gener
   r.group = 0;
   r.member = 0;
   if (!r.done) {
-    throw new CodeError(`${bytes.length - r.pos} byte(s) are left over after the last Combat Group`);
+    throw new CodeError(msg('m.code.leftOver', { n: bytes.length - r.pos }));
   }
   return groups;
 }
@@ -258,28 +294,24 @@ export function decodeArmyCodeBytes(bytes: Uint8Array): DecodeResult {
     header = readHeader(r);
   } catch (err) {
     if (!(err instanceof CodeError)) throw err;
-    return { ok: false, reason: `Not an Infinity Army code: ${err.message}.` };
+    return refusal(msg('m.code.notCode', { problem: err.problem }));
   }
   const afterHeader = r.pos;
   const matches: { generation: CodeGeneration; groups: DecodedGroup[] }[] = [];
-  const failures: string[] = [];
+  const failures: MessageRef[] = [];
   for (const generation of GENERATION_ORDER) {
     try {
       matches.push({ generation, groups: readGroups(bytes, afterHeader, header.groupCount, generation) });
     } catch (err) {
       if (!(err instanceof CodeError)) throw err;
-      failures.push(`${GENERATION_LABELS[generation]}: ${err.message}`);
+      failures.push(
+        msg('m.code.layoutFailed', { layout: { key: GENERATION_LABELS[generation] }, problem: err.problem }),
+      );
     }
   }
   const best = matches[0];
   if (!best) {
-    return {
-      ok: false,
-      reason:
-        `Not a readable Infinity Army code for "${header.slug}" (${header.sectorialId}): no member layout reads every byte. ` +
-        failures.join('; ') +
-        '.',
-    };
+    return refusal(msg('m.code.noLayout', { slug: header.slug, id: header.sectorialId, failures }));
   }
   return {
     ok: true,

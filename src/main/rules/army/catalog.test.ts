@@ -26,7 +26,7 @@ describe('compileCatalog', () => {
     // Options in the fixture: 2 + 3 + 1 + 1 + 1 + 2 + 1 + 2 = 13, one without points → 12.
     expect(catalog.entries).toHaveLength(12);
     expect(warnings).toHaveLength(1);
-    expect(warnings[0]).toMatch(/^320-1-2 .*no whole-number points/);
+    expect(warnings[0]?.message).toMatch(/^320-1-2 .*no whole-number points/);
   });
 
   it('reads type, training, specialist and deployment skills from the ids', () => {

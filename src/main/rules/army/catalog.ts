@@ -9,7 +9,9 @@
  */
 import { z } from 'zod';
 import { ApiError } from '../../../shared/errors';
-import { msg } from '../../../shared/messages';
+import { shapeProblem } from '../../../shared/issues';
+import { msg, said } from '../../../shared/messages';
+import type { Said } from '../../../shared/messages';
 import type { DecodedArmyCode } from './armyCode';
 import type { ArmyList, CatalogRef, Impetuous, SkillFlag, TroopType, Trooper, Training } from './model';
 import { DEFAULT_BAGGAGE_POINTS, SKILL_FLAGS, TROOP_TYPES, TrooperSchema } from './model';
@@ -117,8 +119,8 @@ function parseSwc(value: string | number | undefined): number {
 
 export interface CompileResult {
   catalog: Catalog;
-  /** Entries skipped and why (e.g. an option without points). */
-  warnings: string[];
+  /** Entries skipped and why (e.g. an option without points), keyed for the referee's language. */
+  warnings: Said[];
 }
 
 /**
@@ -131,9 +133,7 @@ export function compileCatalog(
 ): CompileResult {
   const parsed = RawCatalog.safeParse(raw);
   if (!parsed.success) {
-    const first = parsed.error.issues[0];
-    const where = first ? first.path.join('.') || '(top level)' : '(top level)';
-    throw new ApiError('INVALID_INPUT', msg('m.catalog.shape', { where, detail: first?.message ?? 'unknown' }));
+    throw new ApiError('INVALID_INPUT', msg('m.catalog.shape', { detail: shapeProblem(parsed.error) }));
   }
   const { units, filters } = parsed.data;
   const names = {
@@ -152,7 +152,7 @@ export function compileCatalog(
   };
 
   const entries: CatalogEntry[] = [];
-  const warnings: string[] = [];
+  const warnings: Said[] = [];
   for (const unit of units) {
     for (const group of unit.profileGroups) {
       const profile = group.profiles?.[0];
@@ -160,9 +160,8 @@ export function compileCatalog(
       for (const option of group.options ?? []) {
         const ref = `${unit.id}-${group.id}-${option.id}`;
         if (option.points === undefined || !Number.isInteger(option.points) || option.points < 0) {
-          warnings.push(
-            `${ref} (${unitName} ${option.name ?? ''}): no whole-number points; skipped.`.replace(' )', ')'),
-          );
+          const unit = `${unitName} ${option.name ?? ''}`.trim();
+          warnings.push(said('m.catalog.noPoints', { ref, unit }));
           continue;
         }
         const words: string[] = [];

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
+import { renderMessage } from '../../../shared/messages';
+import type { Renderer } from '../../../shared/messages';
+import { MESSAGES_ES } from '../../../shared/messageCatalogs/es';
 import { groupRows, parseTrooperRows, splitCells } from './csv';
+import type { LineMessage } from './csv';
+
+/** A line's problem without its key, as the CLI and the event's English read it. */
+const plain = ({ line, message }: LineMessage) => ({ line, message });
+const spanish: Renderer = { template: (key) => (MESSAGES_ES as Record<string, string>)[key], number: String };
 
 describe('parseTrooperRows', () => {
   it('reads tab-separated rows pasted from a spreadsheet, without a header', () => {
@@ -10,7 +18,7 @@ describe('parseTrooperRows', () => {
     ].join('\n');
     const { rows, errors, warnings } = parseTrooperRows(text);
     expect(errors).toEqual([]);
-    expect(warnings).toEqual([]);
+    expect(warnings.map(plain)).toEqual([]);
     expect(rows.map((r) => [r.line, r.trooper.id, r.trooper.name, r.trooper.cost, r.trooper.swc, r.group])).toEqual([
       [1, 't1', 'Harrow', 13, 0, 1],
       [2, 't2', 'Kestrel', 28, 0.5, 1],
@@ -53,7 +61,7 @@ describe('parseTrooperRows', () => {
       ['Gate Guard', false],
       ['Storm Reinforcements', true],
     ]);
-    expect(warnings).toEqual([
+    expect(warnings.map(plain)).toEqual([
       {
         line: 2,
         message:
@@ -80,11 +88,20 @@ describe('parseTrooperRows', () => {
     expect(errors[2]?.message).toBe('SWC "0.3" is not a number in steps of 0.5.');
     expect(errors[3]?.message).toContain('group "X"');
     expect(errors[4]?.message).toContain('never closed');
-    expect(warnings).toEqual([{ line: 6, message: 'not read by the rules, ignored: Mimetism, Camouflage.' }]);
+    // Each problem carries its key, so a screen words it in the referee's language.
+    expect(renderMessage(errors[1]!.i18n, spanish)).toBe('el coste "ten" no es un número entero de puntos.');
+    const two = parseTrooperRows(';x;0;1;').errors[0]!;
+    expect(two.message).toBe('the name is empty; cost "x" is not a whole number of points.');
+    expect(renderMessage(two.i18n, spanish)).toBe(
+      'el nombre está vacío; el coste "x" no es un número entero de puntos.',
+    );
+    expect(warnings.map(plain)).toEqual([
+      { line: 6, message: 'not read by the rules, ignored: Mimetism, Camouflage.' },
+    ]);
   });
 
   it('says so when nothing was pasted', () => {
-    expect(parseTrooperRows('  \n\n').errors).toEqual([
+    expect(parseTrooperRows('  \n\n').errors.map(plain)).toEqual([
       { line: 1, message: 'Nothing to import: the pasted text is empty.' },
     ]);
   });

@@ -8,14 +8,20 @@
  * V: Courage, Commlink (+2), Hidden Deployment, Reinf.…), troop type (LI… WB), Regular/Irregular
  * and Impetuous levels. Other names are ignored with a warning.
  */
+import { english, msg } from '../../../shared/messages';
+import type { MessageRef } from '../../../shared/messages';
 import type { Trooper, TrooperSkillsInput } from './model';
 import { TrooperSchema, isReinforcementUnit } from './model';
 import { readSkillName } from './skillNames';
 
+/** A problem of one pasted line: English (`message`) and its key, so a screen words it in its language. */
 export interface LineMessage {
   line: number;
   message: string;
+  i18n: MessageRef;
 }
+
+const lineMessage = (line: number, i18n: MessageRef): LineMessage => ({ line, message: english(i18n), i18n });
 
 export interface ParsedRow {
   line: number;
@@ -116,7 +122,7 @@ export function parseTrooperRows(text: string): CsvResult {
     .map((content, i) => ({ line: i + 1, content }))
     .filter((l) => l.content.trim() !== '' && !l.content.trim().startsWith('#'));
   if (numbered.length === 0) {
-    return { rows, errors: [{ line: 1, message: 'Nothing to import: the pasted text is empty.' }], warnings };
+    return { rows, errors: [lineMessage(1, msg('m.csv.empty'))], warnings };
   }
   const sep = pickSeparator(numbered.map((l) => l.content));
   let columns = DEFAULT_COLUMNS;
@@ -128,9 +134,7 @@ export function parseTrooperRows(text: string): CsvResult {
     if (numbered.length === 0) {
       return {
         rows,
-        errors: [
-          { line: headerLine?.line ?? 1, message: 'only a header row was pasted; there are no troopers under it.' },
-        ],
+        errors: [lineMessage(headerLine?.line ?? 1, msg('m.csv.headerOnly'))],
         warnings,
       };
     }
@@ -138,47 +142,45 @@ export function parseTrooperRows(text: string): CsvResult {
   if (numbered.length > MAX_CSV_ROWS) {
     return {
       rows,
-      errors: [
-        { line: numbered[MAX_CSV_ROWS]?.line ?? 1, message: `At most ${MAX_CSV_ROWS} rows can be imported at once.` },
-      ],
+      errors: [lineMessage(numbered[MAX_CSV_ROWS]?.line ?? 1, msg('m.csv.tooMany', { n: MAX_CSV_ROWS }))],
       warnings,
     };
   }
-  const at = (cells: string[], column: Column): string => {
+  const cellOf = (cells: string[], column: Column): string => {
     const i = columns.indexOf(column);
     return i >= 0 ? (cells[i] ?? '') : '';
   };
   for (const { line, content } of numbered) {
     const cells = splitCells(content, sep);
     if (!cells) {
-      errors.push({ line, message: 'a double quote is opened and never closed.' });
+      errors.push(lineMessage(line, msg('m.csv.openQuote')));
       continue;
     }
-    const lineErrors: string[] = [];
-    const name = at(cells, 'name');
-    if (name === '') lineErrors.push('the name is empty');
-    if (name.length > MAX_NAME) lineErrors.push(`the name is ${name.length} characters long; at most ${MAX_NAME}`);
-    const profile = at(cells, 'profile');
+    const lineErrors: MessageRef[] = [];
+    const name = cellOf(cells, 'name');
+    if (name === '') lineErrors.push(msg('m.csv.nameEmpty'));
+    if (name.length > MAX_NAME) lineErrors.push(msg('m.csv.nameLong', { n: name.length, max: MAX_NAME }));
+    const profile = cellOf(cells, 'profile');
     if (profile.length > MAX_PROFILE) {
-      lineErrors.push(`the profile is ${profile.length} characters long; at most ${MAX_PROFILE}`);
+      lineErrors.push(msg('m.csv.profileLong', { n: profile.length, max: MAX_PROFILE }));
     }
-    const costCell = at(cells, 'cost');
+    const costCell = cellOf(cells, 'cost');
     const cost = readNumber(costCell, sep);
     if (cost === null || !Number.isInteger(cost) || cost > 1000) {
-      lineErrors.push(`cost "${costCell}" is not a whole number of points`);
+      lineErrors.push(msg('m.csv.cost', { cell: costCell }));
     }
-    const swcCell = at(cells, 'swc');
+    const swcCell = cellOf(cells, 'swc');
     const swc = swcCell.trim() === '' ? 0 : readNumber(swcCell, sep);
     if (swc === null || swc > 20 || !Number.isInteger(swc * 2)) {
-      lineErrors.push(`SWC "${swcCell}" is not a number in steps of 0.5`);
+      lineErrors.push(msg('m.csv.swc', { cell: swcCell }));
     }
-    const groupCell = at(cells, 'group');
+    const groupCell = cellOf(cells, 'group');
     const group = readGroup(groupCell);
     if (!group || group.group < 1 || group.group > 20) {
-      lineErrors.push(`group "${groupCell}" is not a Combat Group number (1, 2… or R1 for Reinforcements)`);
+      lineErrors.push(msg('m.csv.group', { cell: groupCell }));
     }
     if (lineErrors.length > 0) {
-      errors.push({ line, message: `${lineErrors.join('; ')}.` });
+      errors.push(lineMessage(line, msg('m.csv.problems', { problems: lineErrors })));
       continue;
     }
     const skills: TrooperSkillsInput = {};
@@ -186,13 +188,12 @@ export function parseTrooperRows(text: string): CsvResult {
     let training: Trooper['training'] | undefined;
     let impetuous: Trooper['impetuous'] | undefined;
     const ignored: string[] = [];
-    const words = [...at(cells, 'type').split(/[;,|]/), ...at(cells, 'skills').split(/[;,|]/)].map((w) => w.trim());
+    const words = [...cellOf(cells, 'type').split(/[;,|]/), ...cellOf(cells, 'skills').split(/[;,|]/)].map((w) =>
+      w.trim(),
+    );
     for (const word of words.filter((w) => w !== '')) {
       if (REINF_WORD.test(word)) {
-        warnings.push({
-          line,
-          message: `"${word}" in the skills is not read: a trooper is a Reinforcements unit when its name says "Reinf." (N4 · Reinforcements).`,
-        });
+        warnings.push(lineMessage(line, msg('m.csv.reinfWord', { word })));
         continue;
       }
       const reading = readSkillName(word);
@@ -207,7 +208,7 @@ export function parseTrooperRows(text: string): CsvResult {
       impetuous = reading.impetuous ?? impetuous;
     }
     if (ignored.length > 0) {
-      warnings.push({ line, message: `not read by the rules, ignored: ${ignored.join(', ')}.` });
+      warnings.push(lineMessage(line, msg('m.csv.ignored', { words: ignored.join(', ') })));
     }
     skills.reinforcement = isReinforcementUnit({ name, profile });
     const trooper = TrooperSchema.parse({

@@ -554,12 +554,9 @@ export function replay(initial: TableState, events: readonly GameEvent[]): Trans
     try {
       applyEvent(machine, event);
     } catch (err) {
-      if (err instanceof ApiError) {
-        throw new ApiError(
-          err.code,
-          msg('m.tracker.replay', { n: index + 1, problem: err.i18n ?? err.message }),
-          err.details,
-        );
+      // Every refusal of the machine carries its key; anything else is a fault, thrown as is.
+      if (err instanceof ApiError && err.i18n) {
+        throw new ApiError(err.code, msg('m.tracker.replay', { n: index + 1, problem: err.i18n }), err.details);
       }
       throw err;
     }
