@@ -16,6 +16,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import { ApiError } from '../../shared/errors';
 import { msg } from '../../shared/messages';
+import { codeProblem } from '../errors/describe';
 import { WORKER_MARK } from './workerMark';
 import type { RenderRequest, WorkerMessage } from './worker';
 import type { PrintPayload } from './viewModels';
@@ -71,7 +72,7 @@ export function workerEntry(moduleUrl: string = import.meta.url): { file: URL } 
 /** A failed job as an API error: a file-system failure is IO_FAILURE, anything else INTERNAL. */
 function jobError(message: string, code?: string): ApiError {
   return code && /^E[A-Z]+$/.test(code)
-    ? new ApiError('IO_FAILURE', msg('m.pdf.cannotWrite', { code, cause: message }))
+    ? new ApiError('IO_FAILURE', msg('m.pdf.cannotWrite', { code, cause: codeProblem(code) }))
     : new ApiError('INTERNAL', msg('m.pdf.failed', { cause: message }));
 }
 
