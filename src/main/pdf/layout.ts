@@ -201,10 +201,7 @@ export function documentHeader(title: string, meta: PrintMeta, subtitle: string)
           },
           {
             width: right,
-            stack: [
-              fitted(meta.eventName, 'eventName', right),
-              ...(line ? [fitted(line, 'eventLine', right)] : []),
-            ],
+            stack: [fitted(meta.eventName, 'eventName', right), ...(line ? [fitted(line, 'eventLine', right)] : [])],
           },
         ],
         columnGap: 12,
