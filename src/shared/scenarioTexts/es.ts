@@ -597,4 +597,27 @@ export const es: Readonly<Record<string, string>> = {
   'INTELCOM Interference: the opponent loses Control of one Console':
     'Interferencia INTELCOM: el rival pierde el Control de una Consola',
   '{n} Controlled, 1 lost to the opponent’s Interference': '{n} Controladas, 1 perdida por la Interferencia del rival',
+  // The tournament rules' texts shown beside the scenarios' (src/main/rules/tournament/texts.ts)
+  // and the army list checks' citations (LIST_RULES in src/main/rules/army/validate.ts).
+  'Army List': 'Lista de Ejército',
+  'Army List; Reinforcements': 'Lista de Ejército; Refuerzos',
+  'Army Lists': 'Listas de Ejército',
+  Byes: 'Byes',
+  Commlink: 'Enlace de comunicaciones',
+  'Escalation Tournament': 'Torneo de Escalada',
+  'Example preset (not ITS Season 11)': 'Sistema de ejemplo (no es de ITS Temporada 11)',
+  'Final Scores': 'Puntuación Final',
+  'Keeping Score': 'Recuento de puntos',
+  Lieutenant: 'Teniente',
+  'Limited Insertion': 'Inserción Limitada',
+  'Number of Tournament Rounds': 'Número de Rondas del Torneo',
+  'Objective Points': 'Puntos de Objetivo',
+  "Opponents' Objective Points": 'Puntos de Objetivo de los rivales',
+  Reinforcements: 'Refuerzos',
+  'Soldiers of Fortune': 'Soldados de Fortuna',
+  'Spec-Ops': 'Spec-Ops',
+  'Tactical Window': 'Ventana Táctica',
+  'Tournament Points': 'Puntos de Torneo',
+  'Tournament Tiers': 'Niveles de Torneo',
+  'Victory Points': 'Puntos de Victoria',
 };

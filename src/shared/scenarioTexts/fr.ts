@@ -623,4 +623,27 @@ export const fr: Readonly<Record<string, string>> = {
     'INTELCOM Interférence : l’adversaire perd le Contrôle d’une Console',
   '{n} Controlled, 1 lost to the opponent’s Interference':
     '{n} Contrôlées, 1 perdue à cause de l’Interférence de l’adversaire',
+  // The tournament rules' texts shown beside the scenarios' (src/main/rules/tournament/texts.ts)
+  // and the army list checks' citations (LIST_RULES in src/main/rules/army/validate.ts).
+  'Army List': 'Liste d’Armée',
+  'Army List; Reinforcements': 'Liste d’Armée ; Renforts',
+  'Army Lists': 'Listes d’Armée',
+  Byes: 'Byes',
+  Commlink: 'Liaison de communication',
+  'Escalation Tournament': 'Tournoi en Escalade',
+  'Example preset (not ITS Season 11)': 'Barème d’exemple (hors ITS Saison 11)',
+  'Final Scores': 'Scores Finaux',
+  'Keeping Score': 'Décompte des points',
+  Lieutenant: 'Lieutenant',
+  'Limited Insertion': 'Insertion Limitée',
+  'Number of Tournament Rounds': 'Nombre de Rondes du Tournoi',
+  'Objective Points': 'Points d’Objectif',
+  "Opponents' Objective Points": 'Points d’Objectif des adversaires',
+  Reinforcements: 'Renforts',
+  'Soldiers of Fortune': 'Soldats de Fortune',
+  'Spec-Ops': 'Spec-Ops',
+  'Tactical Window': 'Fenêtre Tactique',
+  'Tournament Points': 'Points de Tournoi',
+  'Tournament Tiers': 'Formats de Tournoi',
+  'Victory Points': 'Points de Victoire',
 };

@@ -30,9 +30,11 @@ export const SCENARIO_CATALOGS: Readonly<Record<'es' | 'fr' | 'it', Readonly<Rec
 
 /** Names every language writes as English does (the catalogs' test allows them unchanged). */
 export const SAME_IN_EVERY_LANGUAGE: ReadonlySet<string> = new Set([
+  'Byes',
   'DataTracker',
   'Frontline',
   'Power Pack',
+  'Spec-Ops',
   'Tech-Coffin',
   'Tech-Coffins',
 ]);
@@ -81,7 +83,7 @@ export const TEMPLATES: readonly string[] = [
 ];
 
 /** Segments of a rule citation that stay as they are (the rulebooks' own references). */
-const UNTRANSLATED_SEGMENTS: ReadonlySet<string> = new Set(['ITS S11']);
+const UNTRANSLATED_SEGMENTS: ReadonlySet<string> = new Set(['ITS S11', 'ITS S17', 'N4']);
 
 const escape = (s: string): string => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
@@ -121,7 +123,7 @@ export function matchTemplate(text: string): { template: string; values: Record<
 
 export const RULE_SEPARATOR = ' · ';
 
-/** True for a rule citation: "ITS S11 · Acquisition · Main Objectives". */
+/** True for a rule citation: "ITS S11 · Acquisition · Main Objectives", "N4 · Lieutenant". */
 export function isRuleCitation(text: string): boolean {
   return UNTRANSLATED_SEGMENTS.has(text.split(RULE_SEPARATOR)[0] ?? '') && text.includes(RULE_SEPARATOR);
 }

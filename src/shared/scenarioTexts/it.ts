@@ -631,4 +631,27 @@ export const it: Readonly<Record<string, string>> = {
     'Interferenza INTELCOM: l’avversario perde il Controllo di una Console',
   '{n} Controlled, 1 lost to the opponent’s Interference':
     '{n} Controllate, 1 persa per l’Interferenza dell’avversario',
+  // The tournament rules' texts shown beside the scenarios' (src/main/rules/tournament/texts.ts)
+  // and the army list checks' citations (LIST_RULES in src/main/rules/army/validate.ts).
+  'Army List': 'Lista dell’Esercito',
+  'Army List; Reinforcements': 'Lista dell’Esercito; Rinforzi',
+  'Army Lists': 'Liste dell’Esercito',
+  Byes: 'Byes',
+  Commlink: 'Collegamento comunicazioni',
+  'Escalation Tournament': 'Torneo Escalation',
+  'Example preset (not ITS Season 11)': 'Sistema di esempio (non di ITS Stagione 11)',
+  'Final Scores': 'Punteggi Finali',
+  'Keeping Score': 'Conteggio dei punti',
+  Lieutenant: 'Tenente',
+  'Limited Insertion': 'Inserimento Limitato',
+  'Number of Tournament Rounds': 'Numero di Turni del Torneo',
+  'Objective Points': 'Punti Obiettivo',
+  "Opponents' Objective Points": 'Punti Obiettivo degli avversari',
+  Reinforcements: 'Rinforzi',
+  'Soldiers of Fortune': 'Soldati di Ventura',
+  'Spec-Ops': 'Spec-Ops',
+  'Tactical Window': 'Finestra Tattica',
+  'Tournament Points': 'Punti Torneo',
+  'Tournament Tiers': 'Livelli del Torneo',
+  'Victory Points': 'Punti Vittoria',
 };

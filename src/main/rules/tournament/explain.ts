@@ -19,6 +19,7 @@ import { outcomeFor } from './presets';
 import type { ScoringPreset } from './presets';
 import { computeStandingsDetailed } from './standings';
 import type { StandingsOptions } from './standings';
+import { BYES_RULE } from './texts';
 
 export function explainPlayer(
   input: TournamentInput,
@@ -64,7 +65,7 @@ export function explainPlayer(
         tp: preset.bye.tp,
         op: preset.bye.op,
         vp: preset.bye.vp,
-        note: `A bye scores ${preset.bye.tp} TP, ${preset.bye.op} OP, ${preset.bye.vp} VP (ITS S11 · Byes).`,
+        note: `A bye scores ${preset.bye.tp} TP, ${preset.bye.op} OP, ${preset.bye.vp} VP (${BYES_RULE}).`,
       });
     } else {
       const side = game.a === playerId ? 0 : 1;
@@ -94,7 +95,7 @@ export function explainPlayer(
   const roundsIn = row.played + row.byeRounds.length;
   const byeAdjustment = row.byeAdjusted
     ? {
-        rule: 'ITS S11 · Byes',
+        rule: BYES_RULE,
         factor: `${roundsIn} ÷ ${row.played}`,
         op: `ceil(${row.rawOp} × ${roundsIn} ÷ ${row.played}) = ${row.op}`,
         vp: `ceil(${row.rawVp} × ${roundsIn} ÷ ${row.played}) = ${row.vp}`,

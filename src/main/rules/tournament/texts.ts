@@ -1,0 +1,26 @@
+/**
+ * The tournament rules' English texts that main sends for a screen or a PDF to show: the rule
+ * citations of the rounds guideline, the bye adjustment, the presets and the tiebreaks, and the
+ * tiebreaks' names. They stay English in the API and the event file; the catalogs of
+ * src/shared/scenarioTexts translate them where shown, as they do the scenarios' texts
+ * (`tournamentTextsShown` feeds the catalogs' list: src/main/rules/scenarios/texts.ts).
+ */
+import { PRESETS } from './presets';
+import { TIEBREAKS } from './tiebreaks';
+
+/** The guideline for the number of rounds by player count (rounds.guideline). */
+export const ROUNDS_RULE = 'ITS S11 · Number of Tournament Rounds';
+
+/** A bye's score and the end-of-event adjustment of OP and VP for it. */
+export const BYES_RULE = 'ITS S11 · Byes';
+
+/** Every tournament text a screen or a PDF may show, without repeats. */
+export function tournamentTextsShown(): string[] {
+  const out = new Set<string>([ROUNDS_RULE, BYES_RULE]);
+  for (const preset of PRESETS) out.add(preset.rule);
+  for (const tiebreak of TIEBREAKS) {
+    out.add(tiebreak.rule);
+    out.add(tiebreak.label);
+  }
+  return [...out];
+}
