@@ -58,6 +58,19 @@ const DATA = new RegExp(`^(?:·\\s*)?(Lingua Cup|Alpha|${PLAYERS.join('|')}|[\\d
 /** A pairing warning from main (club mates on table 1), as each catalog words it. */
 const CLUB_CLASH = { es: 'Mismo club en la mesa 1', fr: 'Même club à la table 1', it: 'Stesso club al tavolo 1' };
 
+/** Rule citations from main, translated where shown (src/shared/scenarioTexts). */
+const FINAL_SCORES = {
+  es: 'Puntos de Objetivo: 7 frente a 0. (ITS S11 · Puntuación Final)',
+  fr: 'Points d’Objectif : 7 contre 0. (ITS S11 · Scores Finaux)',
+  it: 'Punti Obiettivo: 7 contro 0. (ITS S11 · Punteggi Finali)',
+};
+const ARMY_LISTS = {
+  es: '(ITS S11 · Listas de Ejército)',
+  fr: '(ITS S11 · Listes d’Armée)',
+  it: '(ITS S11 · Liste dell’Esercito)',
+};
+const LISTS_OF_AINO = { es: 'Listas de Aino', fr: 'Listes de Aino', it: 'Liste di Aino' };
+
 let server: RunningServer | null = null;
 
 test.use({ actionTimeout: 15_000 });
@@ -92,7 +105,18 @@ async function overflowing(page: Page): Promise<string[]> {
   });
 }
 
-/** Visible interface text that did not come from the catalogs (pseudo-locale only). */
+/**
+ * A rule citation with an English segment: in the pseudo-locale every segment after "ITS S11"
+ * (or "N4") is marked, "ITS S11 · ⟦Fîñàl Sçörés······⟧", even inside a marked catalog string
+ * that holds the citation as a value ("⟦{rule}: … ⟧"); a catalog string's own words are
+ * accented ("ÎTS S11 · Byés"), so only a citation shown without the scenario-text lookup matches.
+ */
+const ENGLISH_CITATION = /(?:\bITS S\d+|\bN\d) · (?!⟦)/;
+
+/**
+ * Visible interface text that did not come from the catalogs (pseudo-locale only), and text
+ * holding a rule citation shown in English.
+ */
 async function unwrapped(page: Page): Promise<string[]> {
   const texts = await page.evaluate(() => {
     const out: string[] = [];
@@ -109,7 +133,9 @@ async function unwrapped(page: Page): Promise<string[]> {
     }
     return out;
   });
-  return [...new Set(texts)].filter((text) => /\p{L}/u.test(text) && !text.includes('⟦') && !text.includes('⟧'));
+  return [...new Set(texts)].filter(
+    (text) => (/\p{L}/u.test(text) && !text.includes('⟦') && !text.includes('⟧')) || ENGLISH_CITATION.test(text),
+  );
 }
 
 test('every screen in es, fr and it, and the pseudo-locale check', async ({ page }) => {
@@ -165,6 +191,15 @@ test('every screen in es, fr and it, and the pseudo-locale check', async ({ page
     // Main's messages arrive in the language too: the round's pairing warning, read on Rounds.
     await openScreen(page, 'rounds');
     await expect(page.locator('.warnings li').first()).toContainText(CLUB_CLASH[lang]);
+    // The tiebreak between Aino (7 OP) and Elif (bye, 0 OP), both on 2 TP: decided on Objective
+    // Points, citing ITS S11 · Final Scores, both in the language.
+    await openScreen(page, 'standings');
+    await page.locator('main table button.small').first().click();
+    await expect(page.getByTestId('pair-explanation')).toContainText(FINAL_SCORES[lang]);
+    // Aino's lists: none yet, so the check of her set of lists warns, citing ITS S11 · Army Lists.
+    await openScreen(page, 'players');
+    await page.getByRole('button', { name: LISTS_OF_AINO[lang] }).click();
+    await expect(page.getByTestId('lists-panel')).toContainText(ARMY_LISTS[lang]);
     // The navigation speaks the language.
     const expected = { es: 'Clasificación', fr: 'Classement', it: 'Classifica' }[lang];
     await expect(page.locator('header nav')).toContainText(expected);
@@ -192,6 +227,9 @@ test('every screen in es, fr and it, and the pseudo-locale check', async ({ page
       await form.getByRole('textbox').first().fill('   ');
       await form.locator('button[type="submit"]').click();
       await expect(page.getByTestId('register-feedback').getByRole('alert')).toBeVisible();
+      // Aino's lists: none yet, so the check of her set of lists warns, citing ITS S11 · Army Lists.
+      await page.getByRole('button', { name: /^⟦Lîsts öf Aino/ }).click();
+      await expect(page.getByTestId('lists-panel')).toContainText('(ITS S11 · ⟦');
     }
     for (const text of await unwrapped(page)) if (!DATA.test(text)) problems.push(`${screen}: "${text}"`);
     for (const box of await overflowing(page)) problems.push(`${screen}: overflow ${box}`);

@@ -147,8 +147,8 @@ export interface PairExplanation {
   lower: StandingsRow;
   /** The first tiebreak of the preset that separates them; null when tied on all. */
   decidedBy: { id: string; label: string; rule: string; higher: number; lower: number } | null;
-  /** Tiebreaks earlier in the order on which they are equal. */
-  equalOn: string[];
+  /** Tiebreaks earlier in the order on which they are equal, with the value both have. */
+  equalOn: { id: string; label: string; value: number }[];
   summary: string;
 }
 

@@ -124,12 +124,13 @@ export function explainPair(
   const rowA = findRow(comp.rows, a);
   const rowB = findRow(comp.rows, b);
   const [higher, lower] = comp.rows.indexOf(rowA) < comp.rows.indexOf(rowB) ? [rowA, rowB] : [rowB, rowA];
-  const equalOn: string[] = [];
+  const equalOn: PairExplanation['equalOn'] = [];
+  const listed = (): string => equalOn.map((e) => `${e.label} (${e.value})`).join(', ');
   for (const tb of comp.tiebreaks) {
     const h = higher.tiebreaks[tb.id] ?? 0;
     const l = lower.tiebreaks[tb.id] ?? 0;
     if (h !== l) {
-      const before = equalOn.length ? `, after being equal on ${equalOn.join(', ')}` : '';
+      const before = equalOn.length ? `, after being equal on ${listed()}` : '';
       return {
         higher,
         lower,
@@ -138,14 +139,14 @@ export function explainPair(
         summary: `${higher.name} ranks above ${lower.name} on ${tb.label} (${tb.rule}): ${h} v ${l}${before}.`,
       };
     }
-    equalOn.push(`${tb.label} (${h})`);
+    equalOn.push({ id: tb.id, label: tb.label, value: h });
   }
   return {
     higher,
     lower,
     decidedBy: null,
     equalOn,
-    summary: `${higher.name} and ${lower.name} are equal on every tiebreak (${equalOn.join(', ')}): they share rank ${higher.rank} and are listed by name.`,
+    summary: `${higher.name} and ${lower.name} are equal on every tiebreak (${listed()}): they share rank ${higher.rank} and are listed by name.`,
   };
 }
 

@@ -98,7 +98,11 @@ describe('computeStandings', () => {
     const why = explainPair(input, ITS_S11, 'A', 'C');
     expect(why.higher.id).toBe('C');
     expect(why.decidedBy).toMatchObject({ id: 'opponents-op', higher: 4, lower: 3, rule: 'ITS S11 · Final Scores' });
-    expect(why.equalOn).toEqual(['Tournament Points (2)', 'Objective Points (5)', 'Victory Points (100)']);
+    expect(why.equalOn).toEqual([
+      { id: 'tp', label: 'Tournament Points', value: 2 },
+      { id: 'op', label: 'Objective Points', value: 5 },
+      { id: 'vp', label: 'Victory Points', value: 100 },
+    ]);
   });
 
   it('gives players equal on every tiebreak the same rank, in a fixed order', () => {
