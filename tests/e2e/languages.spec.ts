@@ -69,6 +69,7 @@ const ARMY_LISTS = {
   fr: '(ITS S11 · Listes d’Armée)',
   it: '(ITS S11 · Liste dell’Esercito)',
 };
+const PRESET_NAME = { es: 'ITS Temporada 11', fr: 'ITS Saison 11', it: 'ITS Stagione 11' };
 const LISTS_OF_AINO = { es: 'Listas de Aino', fr: 'Listes de Aino', it: 'Liste di Aino' };
 
 let server: RunningServer | null = null;
@@ -194,6 +195,8 @@ test('every screen in es, fr and it, and the pseudo-locale check', async ({ page
     // The tiebreak between Aino (7 OP) and Elif (bye, 0 OP), both on 2 TP: decided on Objective
     // Points, citing ITS S11 · Final Scores, both in the language.
     await openScreen(page, 'standings');
+    // The preset's name in the heading, in the language too.
+    await expect(page.locator('main')).toContainText(PRESET_NAME[lang]);
     await page.locator('main table button.small').first().click();
     await expect(page.getByTestId('pair-explanation')).toContainText(FINAL_SCORES[lang]);
     // Aino's lists: none yet, so the check of her set of lists warns, citing ITS S11 · Army Lists.

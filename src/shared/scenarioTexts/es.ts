@@ -620,4 +620,7 @@ export const es: Readonly<Record<string, string>> = {
   'Tournament Points': 'Puntos de Torneo',
   'Tournament Tiers': 'Niveles de Torneo',
   'Victory Points': 'Puntos de Victoria',
+  'ITS Season 11': 'ITS Temporada 11',
+  'ITS Season 17': 'ITS Temporada 17',
+  'Example: 4/2/0 with bonus points': 'Ejemplo: 4/2/0 con puntos de bonificación',
 };

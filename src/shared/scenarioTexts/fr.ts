@@ -646,4 +646,7 @@ export const fr: Readonly<Record<string, string>> = {
   'Tournament Points': 'Points de Tournoi',
   'Tournament Tiers': 'Formats de Tournoi',
   'Victory Points': 'Points de Victoire',
+  'ITS Season 11': 'ITS Saison 11',
+  'ITS Season 17': 'ITS Saison 17',
+  'Example: 4/2/0 with bonus points': 'Exemple : 4/2/0 avec points de bonus',
 };

@@ -654,4 +654,7 @@ export const it: Readonly<Record<string, string>> = {
   'Tournament Points': 'Punti Torneo',
   'Tournament Tiers': 'Livelli del Torneo',
   'Victory Points': 'Punti Vittoria',
+  'ITS Season 11': 'ITS Stagione 11',
+  'ITS Season 17': 'ITS Stagione 17',
+  'Example: 4/2/0 with bonus points': 'Esempio: 4/2/0 con punti bonus',
 };

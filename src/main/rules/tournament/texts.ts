@@ -1,7 +1,7 @@
 /**
  * The tournament rules' English texts that main sends for a screen or a PDF to show: the rule
- * citations of the rounds guideline, the bye adjustment, the presets and the tiebreaks, and the
- * tiebreaks' names. They stay English in the API and the event file; the catalogs of
+ * citations of the rounds guideline, the bye adjustment, the presets and the tiebreaks, the
+ * presets' names and the tiebreaks' names. They stay English in the API and the event file; the catalogs of
  * src/shared/scenarioTexts translate them where shown, as they do the scenarios' texts
  * (`tournamentTextsShown` feeds the catalogs' list: src/main/rules/scenarios/texts.ts).
  */
@@ -17,7 +17,10 @@ export const BYES_RULE = 'ITS S11 · Byes';
 /** Every tournament text a screen or a PDF may show, without repeats. */
 export function tournamentTextsShown(): string[] {
   const out = new Set<string>([ROUNDS_RULE, BYES_RULE]);
-  for (const preset of PRESETS) out.add(preset.rule);
+  for (const preset of PRESETS) {
+    out.add(preset.name);
+    out.add(preset.rule);
+  }
   for (const tiebreak of TIEBREAKS) {
     out.add(tiebreak.rule);
     out.add(tiebreak.label);
