@@ -69,6 +69,11 @@ const ARMY_LISTS = {
   fr: '(ITS S11 · Listes d’Armée)',
   it: '(ITS S11 · Liste dell’Esercito)',
 };
+const AINO_GAME = {
+  es: '7–6 PO: Victoria, 2 PT (ITS S11 · Recuento de puntos).',
+  fr: '7–6 PO : Victoire, 2 PT (ITS S11 · Décompte des points).',
+  it: '7–6 PO: Vittoria, 2 PT (ITS S11 · Conteggio dei punti).',
+};
 const PRESET_NAME = { es: 'ITS Temporada 11', fr: 'ITS Saison 11', it: 'ITS Stagione 11' };
 const LISTS_OF_AINO = { es: 'Listas de Aino', fr: 'Listes de Aino', it: 'Liste di Aino' };
 
@@ -199,6 +204,9 @@ test('every screen in es, fr and it, and the pseudo-locale check', async ({ page
     await expect(page.locator('main')).toContainText(PRESET_NAME[lang]);
     await page.locator('main table button.small').first().click();
     await expect(page.getByTestId('pair-explanation')).toContainText(FINAL_SCORES[lang]);
+    // Aino round by round: her 7–6 game worded in the language, with the preset's rule.
+    await page.locator('main table button.link', { hasText: 'Aino' }).click();
+    await expect(page.getByTestId('player-explanation')).toContainText(AINO_GAME[lang]);
     // Aino's lists: none yet, so the check of her set of lists warns, citing ITS S11 · Army Lists.
     await openScreen(page, 'players');
     await page.getByRole('button', { name: LISTS_OF_AINO[lang] }).click();
@@ -233,6 +241,13 @@ test('every screen in es, fr and it, and the pseudo-locale check', async ({ page
       // Aino's lists: none yet, so the check of her set of lists warns, citing ITS S11 · Army Lists.
       await page.getByRole('button', { name: /^⟦Lîsts öf Aino/ }).click();
       await expect(page.getByTestId('lists-panel')).toContainText('(ITS S11 · ⟦');
+    }
+    if (screen === 'standings') {
+      // Both explanations open: Aino round by round, and why Elif ranks under her.
+      await page.locator('main table button.link', { hasText: 'Aino' }).click();
+      await page.locator('main table button.small').first().click();
+      await expect(page.getByTestId('player-explanation')).toContainText('ITS S11 · ⟦');
+      await expect(page.getByTestId('pair-explanation')).toContainText('ITS S11 · ⟦');
     }
     for (const text of await unwrapped(page)) if (!DATA.test(text)) problems.push(`${screen}: "${text}"`);
     for (const box of await overflowing(page)) problems.push(`${screen}: overflow ${box}`);

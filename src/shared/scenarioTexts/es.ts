@@ -623,4 +623,13 @@ export const es: Readonly<Record<string, string>> = {
   'ITS Season 11': 'ITS Temporada 11',
   'ITS Season 17': 'ITS Temporada 17',
   'Example: 4/2/0 with bonus points': 'Ejemplo: 4/2/0 con puntos de bonificación',
+  'Total Victory': 'Victoria Total',
+  Victory: 'Victoria',
+  Tie: 'Empate',
+  Defeat: 'Derrota',
+  'Bye (Victory)': 'Bye (Victoria)',
+  'Offensive Bonus': 'Bonus Ofensivo',
+  'Defensive Bonus': 'Bonus Defensivo',
+  'Scored 5+ OP': 'Anotó 5+ PO',
+  'Lost by 2 OP or fewer': 'Perdió por 2 PO o menos',
 };

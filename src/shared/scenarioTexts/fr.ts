@@ -649,4 +649,13 @@ export const fr: Readonly<Record<string, string>> = {
   'ITS Season 11': 'ITS Saison 11',
   'ITS Season 17': 'ITS Saison 17',
   'Example: 4/2/0 with bonus points': 'Exemple : 4/2/0 avec points de bonus',
+  'Total Victory': 'Victoire Totale',
+  Victory: 'Victoire',
+  Tie: 'Égalité',
+  Defeat: 'Défaite',
+  'Bye (Victory)': 'Bye (Victoire)',
+  'Offensive Bonus': 'Bonus Offensif',
+  'Defensive Bonus': 'Bonus Défensif',
+  'Scored 5+ OP': 'A marqué 5+ PO',
+  'Lost by 2 OP or fewer': 'A perdu de 2 PO ou moins',
 };

@@ -657,4 +657,13 @@ export const it: Readonly<Record<string, string>> = {
   'ITS Season 11': 'ITS Stagione 11',
   'ITS Season 17': 'ITS Stagione 17',
   'Example: 4/2/0 with bonus points': 'Esempio: 4/2/0 con punti bonus',
+  'Total Victory': 'Vittoria Totale',
+  Victory: 'Vittoria',
+  Tie: 'Pareggio',
+  Defeat: 'Sconfitta',
+  'Bye (Victory)': 'Bye (Vittoria)',
+  'Offensive Bonus': 'Bonus Offensivo',
+  'Defensive Bonus': 'Bonus Difensivo',
+  'Scored 5+ OP': 'Ha segnato 5+ PO',
+  'Lost by 2 OP or fewer': 'Ha perso di 2 PO o meno',
 };
