@@ -734,7 +734,7 @@ export const es = {
   'ruling.title': 'Decisión del árbitro',
   'ruling.saved': 'guardado {opA}–{opB} PO, {tpA}–{tpB} PT',
   'ruling.intro':
-    'Las decisiones del árbitro son definitivas (ITS S11 · Referees). Decide sobre una línea o un total; los puntos calculados quedan junto a la decisión, PO y PT se actualizan y el cambio se puede deshacer.',
+    'Las decisiones del árbitro son definitivas (ITS S11 · Árbitros). Decide sobre una línea o un total; los puntos calculados quedan junto a la decisión, PO y PT se actualizan y el cambio se puede deshacer.',
   'ruling.rule': 'Decidir',
   'ruling.total': 'PO totales',
   'ruling.because': 'Decisión del árbitro: {reason}',

@@ -734,7 +734,7 @@ export const fr = {
   'ruling.title': 'Décision de l’arbitre',
   'ruling.saved': 'enregistré {opA}–{opB} PO, {tpA}–{tpB} PT',
   'ruling.intro':
-    'Les décisions de l’arbitre sont définitives (ITS S11 · Referees). Tranchez une ligne ou un total ; les points calculés restent à côté de la décision, PO et PT suivent, et la modification peut être annulée.',
+    'Les décisions de l’arbitre sont définitives (ITS S11 · Arbitres). Tranchez une ligne ou un total ; les points calculés restent à côté de la décision, PO et PT suivent, et la modification peut être annulée.',
   'ruling.rule': 'Trancher',
   'ruling.total': 'PO au total',
   'ruling.because': 'Décision de l’arbitre : {reason}',

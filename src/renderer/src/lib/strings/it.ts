@@ -733,7 +733,7 @@ export const it = {
   'ruling.title': 'Decisione dell’arbitro',
   'ruling.saved': 'salvato {opA}–{opB} PO, {tpA}–{tpB} PT',
   'ruling.intro':
-    'Le decisioni dell’arbitro sono definitive (ITS S11 · Referees). Decidi su una riga o su un totale; i punti calcolati restano accanto alla decisione, PO e PT si aggiornano e la modifica si può annullare.',
+    'Le decisioni dell’arbitro sono definitive (ITS S11 · Arbitri). Decidi su una riga o su un totale; i punti calcolati restano accanto alla decisione, PO e PT si aggiornano e la modifica si può annullare.',
   'ruling.rule': 'Decidi',
   'ruling.total': 'PO totali',
   'ruling.because': 'Decisione dell’arbitro: {reason}',
