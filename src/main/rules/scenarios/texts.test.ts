@@ -1,8 +1,10 @@
 /**
  * The scenario texts' catalogs of src/shared/scenarioTexts (issue 15, Build 3): every text a
- * scenario shows on a screen or a PDF has a Spanish, French and Italian translation that differs
- * from the English (a few names are the same in every language), keeps its placeholders and
- * numbers, and no catalog holds a key that is not such a text (a typo would never be shown).
+ * scenario shows on a screen or a PDF (and every tournament rule citation, preset, outcome and
+ * tiebreak name main sends: src/main/rules/tournament/texts.ts, LIST_RULES) has a Spanish, French
+ * and Italian translation that differs from the English (a few names are the same in every
+ * language), keeps its placeholders and numbers, and no catalog holds a key that is not such a
+ * text (a typo would never be shown).
  * The test lives here because it needs the scenario registry, which shared code may not import.
  */
 import { describe, expect, it } from 'vitest';
