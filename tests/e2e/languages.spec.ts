@@ -382,3 +382,33 @@ test('the phone report page in Spanish: the scenario and the wizard’s question
     await context.close();
   }
 });
+
+test('the tracker in Spanish: the Retreat! threshold worded from its figures', async ({ page }) => {
+  server = await startServer();
+  await page.goto(server.url);
+  await readApi(page, 'events.create', { settings: { name: 'Lingua Cup', rounds: 3 } });
+  await readApi(page, 'events.updateSettings', { settings: { language: 'es' } });
+  const ids: string[] = [];
+  for (const name of ['Aino', 'Bruno']) {
+    ids.push((await readApi<{ player: { id: string } }>(page, 'players.add', { name, itsPin: '' })).player.id);
+  }
+  // Aino's list says 400 points in its header; the Mid-Tier round's 300 count (N3 · Retreat!: 25 %, 75).
+  const lt = { name: 'Captain', cost: 10, skills: { lieutenant: true } };
+  await readApi(page, 'lists.add', { playerId: ids[0], pointsLimit: 400, groups: [{ number: 1, troopers: [lt] }] });
+  await readApi(page, 'lists.add', { playerId: ids[1], groups: [{ number: 1, troopers: [lt] }] });
+  const { round } = await readApi<{ round: { pairings: { table: number }[] } }>(page, 'rounds.generate', {});
+  await readApi(page, 'rounds.lock', { round: 1 });
+  const table = round.pairings[0]!.table;
+  await readApi(page, 'tables.start', { round: 1, table });
+  await page.reload();
+  await page.evaluate((t) => (location.hash = `#/tables/1/${t}`), table);
+  const basis = page.getByTestId('retreat-basis');
+  await expect(basis).toHaveCount(2);
+  const quarter = '25 % de los 300 Puntos de Ejército de la ronda, redondeado hacia arriba: 75 (N3 · ¡Retirada!).';
+  for (const li of await basis.all()) await expect(li).toContainText(quarter);
+  await expect(
+    basis.filter({ hasText: 'La cabecera de la lista dice 400 puntos; cuentan los puntos de la ronda.' }),
+  ).toHaveCount(1);
+  await expect(page.locator('main')).not.toContainText('Army Points');
+  await page.screenshot({ path: path.join(ARTIFACTS, 'lang-es-tracker.png'), fullPage: true });
+});

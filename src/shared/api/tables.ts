@@ -197,8 +197,11 @@ export interface ArmyView {
   /** Survivors' cost as counted for Retreat! (undeployed troopers count; Baggage only when non-Null). */
   survivorsCost: number;
   retreatThreshold: number;
-  /** What the threshold rests on, in words: the Army Points it is a quarter of, and troopers of unknown cost. */
+  /** What the threshold rests on, in English words: the Army Points it is a quarter of, and troopers of unknown cost. */
   retreatBasis: string;
+  /** The same for a screen to word: the list header's points (null when it has none) and the troopers of unknown cost. */
+  retreatListPoints: number | null;
+  retreatUnknownCost: string[];
   retreat: boolean;
   lossOfLieutenant: boolean;
   condition: ArmyCondition;

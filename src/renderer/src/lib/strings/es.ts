@@ -796,6 +796,10 @@ export const es = {
   'tracker.unknownCostTitle': 'Puntos que no se pueden comprobar',
   'tracker.unknownCostConfirm': 'Seguir igualmente',
   'tracker.retreatBasis': 'Umbral de ¡Retirada!: {basis}',
+  'tracker.retreatQuarter':
+    '25 % de los {points} Puntos de Ejército de la ronda, redondeado hacia arriba: {threshold} (N3 · ¡Retirada!).',
+  'tracker.retreatListPoints': 'La cabecera de la lista dice {n} puntos; cuentan los puntos de la ronda.',
+  'tracker.retreatUnknown': '{n} soldado(s) de coste desconocido cuentan como 0 entre los supervivientes ({troopers}).',
   'event.armyPoints': 'Puntos de ejército',
   'event.armyPoints.tier': 'Los del nivel',
   'event.armyPoints.option': '{points} puntos, {swc} CAP',

@@ -797,6 +797,11 @@ export const fr = {
   'tracker.unknownCostTitle': 'Points impossibles à vérifier',
   'tracker.unknownCostConfirm': 'Suivre quand même',
   'tracker.retreatBasis': 'Seuil de Retraite ! : {basis}',
+  'tracker.retreatQuarter':
+    '25 % des {points} Points d’Armée de la ronde, arrondi au supérieur : {threshold} (N3 · Retraite !).',
+  'tracker.retreatListPoints':
+    'L’en-tête de la liste indique {n} points ; ce sont les points de la ronde qui comptent.',
+  'tracker.retreatUnknown': '{n} soldat(s) de coût inconnu comptent pour 0 parmi les survivants ({troopers}).',
   'event.armyPoints': 'Points d’armée',
   'event.armyPoints.tier': 'Ceux du palier',
   'event.armyPoints.option': '{points} points, {swc} CAP',

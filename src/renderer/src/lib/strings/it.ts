@@ -795,6 +795,10 @@ export const it = {
   'tracker.unknownCostTitle': 'Punti che non si possono verificare',
   'tracker.unknownCostConfirm': 'Traccia comunque',
   'tracker.retreatBasis': 'Soglia di Ritirata!: {basis}',
+  'tracker.retreatQuarter':
+    '25 % dei {points} Punti Esercito del turno, arrotondato per eccesso: {threshold} (N3 · Ritirata!).',
+  'tracker.retreatListPoints': 'L’intestazione della lista indica {n} punti; contano i punti del turno.',
+  'tracker.retreatUnknown': '{n} soldato/i di costo sconosciuto contano 0 tra i sopravvissuti ({troopers}).',
   'event.armyPoints': 'Punti armata',
   'event.armyPoints.tier': 'Quelli del livello',
   'event.armyPoints.option': '{points} punti, {swc} CAP',
