@@ -383,7 +383,7 @@ test('the phone report page in Spanish: the scenario and the wizard’s question
   }
 });
 
-test('the tracker in Spanish: the Retreat! threshold worded from its figures', async ({ page }) => {
+test('the tracker in Spanish: the Retreat! threshold and what to do next, worded from the game', async ({ page }) => {
   server = await startServer();
   await page.goto(server.url);
   await readApi(page, 'events.create', { settings: { name: 'Lingua Cup', rounds: 3 } });
@@ -410,5 +410,13 @@ test('the tracker in Spanish: the Retreat! threshold worded from its figures', a
     basis.filter({ hasText: 'La cabecera de la lista dice 400 puntos; cuentan los puntos de la ronda.' }),
   ).toHaveCount(1);
   await expect(page.locator('main')).not.toContainText('Army Points');
+  // What to do next, in Spanish, and once the game starts, by the first player's name.
+  const prompt = page.getByTestId('tracker-prompt');
+  await expect(prompt).toHaveText(
+    'Despliegue: anota cómo se despliega cada soldado y empieza la partida con el jugador que tiene el primer turno.',
+  );
   await page.screenshot({ path: path.join(ARTIFACTS, 'lang-es-tracker.png'), fullPage: true });
+  await page.getByRole('radio', { name: 'Bruno' }).check();
+  await page.getByRole('button', { name: 'Despliegue hecho: empezar la partida' }).click();
+  await expect(prompt).toHaveText('Bruno: Uso Ejecutivo de Fichas de Mando; después, avanza.');
 });

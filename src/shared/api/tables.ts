@@ -274,7 +274,7 @@ export interface TableView {
   /** The game ends at the end of this turn (scenario rule on starting a turn in Retreat!). */
   endsAfterThisTurn: boolean;
   end: { reason: GameEndReason; gameRound: number; side: Side | null; note: string } | null;
-  /** What the referee should do next, in plain words. */
+  /** What the referee should do next, in English words (a screen words it from the rest, by player name). */
   prompt: string;
   armies: { a: ArmyView; b: ArmyView };
   /** Victory Points and killed points; final once the game has ended. */

@@ -297,6 +297,28 @@ export const es = {
   'tracker.ended': 'Partida terminada (Ronda de Juego {n})',
   'tracker.position': 'Ronda de Juego {round} de {of} · Turno de Jugador {turn} · {side}',
   'tracker.endsThisTurn': 'La partida termina al final de este turno (regla ¡Retirada! del escenario).',
+  'tracker.prompt.deployment':
+    'Despliegue: anota cómo se despliega cada soldado y empieza la partida con el jugador que tiene el primer turno.',
+  'tracker.prompt.deploymentDt':
+    'Despliegue: anota cómo se despliega cada soldado, nombra cada DataTracker y empieza la partida con el jugador que tiene el primer turno.',
+  'tracker.prompt.over':
+    'La partida ha terminado: lleva los Puntos de Victoria y los puntos eliminados de abajo a la puntuación del escenario.',
+  'tracker.prompt.executive': '{who}: Uso Ejecutivo de Fichas de Mando; después, avanza.',
+  'tracker.prompt.reinforcements':
+    '{who}: Solicitar Refuerzos si está permitido; después, avanza a la comprobación de ¡Retirada!.',
+  'tracker.prompt.noQuarter': '{who}: Sin Cuartel — no se aplica ¡Retirada!. Avanza.',
+  'tracker.prompt.inRetreat':
+    '{who} está en ¡Retirada!: supervivientes marcados, solo la lista corta de habilidades; las Fichas de Mando pueden eximir soldados.',
+  'tracker.prompt.notInRetreat': '{who} no está en ¡Retirada!. Avanza a la comprobación de Pérdida de Teniente.',
+  'tracker.prompt.lol': '{who} está en Pérdida de Teniente.',
+  'tracker.prompt.hasLt': '{who} tiene Teniente. Avanza al Recuento de Órdenes.',
+  'tracker.prompt.orderCount': '{who}: Órdenes contadas por Grupo de Combate.',
+  'tracker.prompt.impetuous': '{who}: Fase Impetuosa.',
+  'tracker.prompt.orders': '{who}: Fase de Órdenes — anota las bajas según ocurran.',
+  'tracker.prompt.states': '{who}: Fase de Estados.',
+  'tracker.prompt.appointLt': '{who}: nombra un nuevo Teniente y termina el turno.',
+  'tracker.prompt.endGame': '{who}: final del turno — la partida termina ahora (regla ¡Retirada! del escenario).',
+  'tracker.prompt.endTurn': '{who}: final del turno.',
   'tracker.steps': 'Fase Táctica y pasos del turno',
   'tracker.advance': 'Siguiente paso',
   'tracker.endNote': 'Por qué termina antes (opcional)',

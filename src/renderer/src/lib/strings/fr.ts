@@ -298,6 +298,27 @@ export const fr = {
   'tracker.ended': 'Partie terminée (Round de Jeu {n})',
   'tracker.position': 'Round de Jeu {round} sur {of} · Tour de Joueur {turn} · {side}',
   'tracker.endsThisTurn': 'La partie se termine à la fin de ce tour (règle Retraite ! du scénario).',
+  'tracker.prompt.deployment':
+    'Déploiement : notez comment chaque soldat est déployé, puis commencez la partie avec le joueur qui a le premier tour.',
+  'tracker.prompt.deploymentDt':
+    'Déploiement : notez comment chaque soldat est déployé, désignez chaque DataTracker, puis commencez la partie avec le joueur qui a le premier tour.',
+  'tracker.prompt.over':
+    'La partie est terminée : reportez les Points de Victoire et les points éliminés ci-dessous dans le score du scénario.',
+  'tracker.prompt.executive': '{who} : Usage Exécutif des Jetons de Commandement, puis avancez.',
+  'tracker.prompt.reinforcements': '{who} : Demander des Renforts si c’est permis, puis avancez au test de Retraite !.',
+  'tracker.prompt.noQuarter': '{who} : Sans Quartier — la Retraite ! ne s’applique pas. Avancez.',
+  'tracker.prompt.inRetreat':
+    '{who} est en Retraite ! : survivants marqués, seulement la liste courte de compétences ; les Jetons de Commandement peuvent exempter des soldats.',
+  'tracker.prompt.notInRetreat': '{who} n’est pas en Retraite !. Avancez au test de Perte du Lieutenant.',
+  'tracker.prompt.lol': '{who} est en Perte du Lieutenant.',
+  'tracker.prompt.hasLt': '{who} a un Lieutenant. Avancez au Décompte des Ordres.',
+  'tracker.prompt.orderCount': '{who} : Ordres comptés par Groupe de Combat.',
+  'tracker.prompt.impetuous': '{who} : Phase Impétueuse.',
+  'tracker.prompt.orders': '{who} : Phase des Ordres — notez les pertes au fur et à mesure.',
+  'tracker.prompt.states': '{who} : Phase des États.',
+  'tracker.prompt.appointLt': '{who} : nommez un nouveau Lieutenant, puis terminez le tour.',
+  'tracker.prompt.endGame': '{who} : fin du tour — la partie se termine maintenant (règle Retraite ! du scénario).',
+  'tracker.prompt.endTurn': '{who} : fin du tour.',
   'tracker.steps': 'Phase Tactique et étapes du tour',
   'tracker.advance': 'Étape suivante',
   'tracker.endNote': 'Pourquoi finir plus tôt (facultatif)',

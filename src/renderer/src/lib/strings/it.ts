@@ -297,6 +297,27 @@ export const it = {
   'tracker.ended': 'Partita finita (Round di Gioco {n})',
   'tracker.position': 'Round di Gioco {round} di {of} · Turno del Giocatore {turn} · {side}',
   'tracker.endsThisTurn': 'La partita termina alla fine di questo turno (regola Ritirata! dello scenario).',
+  'tracker.prompt.deployment':
+    'Schieramento: annota come è schierato ogni soldato, poi inizia la partita con il giocatore che ha il primo turno.',
+  'tracker.prompt.deploymentDt':
+    'Schieramento: annota come è schierato ogni soldato, designa ogni DataTracker, poi inizia la partita con il giocatore che ha il primo turno.',
+  'tracker.prompt.over':
+    'La partita è finita: porta i Punti Vittoria e i punti eliminati qui sotto nel punteggio dello scenario.',
+  'tracker.prompt.executive': '{who}: Uso Esecutivo dei Segnalini Comando, poi avanza.',
+  'tracker.prompt.reinforcements': '{who}: Richiedi Rinforzi se consentito, poi avanza alla verifica di Ritirata!.',
+  'tracker.prompt.noQuarter': '{who}: Senza Quartiere — la Ritirata! non si applica. Avanza.',
+  'tracker.prompt.inRetreat':
+    '{who} è in Ritirata!: sopravvissuti segnati, solo la lista ridotta di abilità; i Segnalini Comando possono esentare dei soldati.',
+  'tracker.prompt.notInRetreat': '{who} non è in Ritirata!. Avanza alla verifica di Perdita del Tenente.',
+  'tracker.prompt.lol': '{who} è in Perdita del Tenente.',
+  'tracker.prompt.hasLt': '{who} ha un Tenente. Avanza al Conteggio degli Ordini.',
+  'tracker.prompt.orderCount': '{who}: Ordini contati per Gruppo di Combattimento.',
+  'tracker.prompt.impetuous': '{who}: Fase Impetuosa.',
+  'tracker.prompt.orders': '{who}: Fase degli Ordini — annota le perdite man mano.',
+  'tracker.prompt.states': '{who}: Fase degli Stati.',
+  'tracker.prompt.appointLt': '{who}: nomina un nuovo Tenente, poi termina il turno.',
+  'tracker.prompt.endGame': '{who}: fine del turno — la partita termina ora (regola Ritirata! dello scenario).',
+  'tracker.prompt.endTurn': '{who}: fine del turno.',
   'tracker.steps': 'Fase Tattica e passi del turno',
   'tracker.advance': 'Passo successivo',
   'tracker.endNote': 'Perché finire prima (facoltativo)',
