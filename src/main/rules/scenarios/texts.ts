@@ -6,9 +6,9 @@
  * Breakdown lines exist only once a game is scored, so each scenario is scored with a fixed,
  * seeded sample of generated facts at every tier. Texts built with numbers are listed as their
  * template ("Round {n}: {label}"). The same catalogs translate the tournament rules' texts main
- * sends (the rounds guideline's, the byes', the presets' and the tiebreaks' citations, the
- * tiebreaks' names: src/main/rules/tournament/texts.ts) and the army list checks' citations
- * (`LIST_RULES`): they are listed too. Used by the catalogs' test and `scripts/scenario-texts.ts`
+ * sends (the rounds guideline's, the byes', the presets' and the tiebreaks' citations; the
+ * presets', outcomes', bonuses' and tiebreaks' names: src/main/rules/tournament/texts.ts) and the
+ * army list checks' citations (`LIST_RULES`): they are listed too. Used by the catalogs' test and `scripts/scenario-texts.ts`
  * (never bundled: it needs fast-check).
  */
 import fc from 'fast-check';
@@ -44,7 +44,7 @@ function add(out: Set<string>, text: string): void {
   out.add(text);
 }
 
-/** Every text the scenarios (and the tournament rules) show, as shown (numbers filled in), without repeats. */
+/** Every text the scenarios and the tournament rules show, as shown (numbers filled in), without repeats. */
 export function scenarioTextsShown(): string[] {
   const out = new Set<string>();
   const put = (text: string | undefined): void => {
