@@ -7,6 +7,8 @@
  * text (a typo would never be shown).
  * The test lives here because it needs the scenario registry, which shared code may not import.
  */
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import {
   contract,
@@ -103,6 +105,23 @@ describe('scenarioText', () => {
     // A nested text no catalog knows stays English inside the translated template.
     expect(scenarioText('es', 'DataTracker in Quadrant 7')).toBe('DataTracker en el Cuadrante 7');
     expect(scenarioText('es', 'Army Points inside Zugzwang Hill')).toBe('Puntos de Ejército dentro de Zugzwang Hill');
+  });
+
+  it('lists every rule citation written in main’s tournament, army, tracker, API and PDF code', () => {
+    // A citation written inline where it is sent would reach a screen untranslated: each must be
+    // one the catalogs list (a constant of src/main/rules/tournament/texts.ts or LIST_RULES).
+    const shown = new Set(scenarioTextsShown());
+    const root = path.resolve(import.meta.dirname, '../..');
+    const cited: string[] = [];
+    for (const dir of ['api', 'rules/tournament', 'rules/army', 'rules/game', 'pdf', 'report']) {
+      for (const file of readdirSync(path.join(root, dir), { recursive: true, encoding: 'utf8' })) {
+        if (!file.endsWith('.ts') || file.endsWith('.test.ts')) continue;
+        const source = readFileSync(path.join(root, dir, file), 'utf8');
+        for (const m of source.matchAll(/'((?:ITS S\d+|N\d) · [^'\n]*)'/g)) cited.push(m[1] as string);
+      }
+    }
+    expect(cited.length).toBeGreaterThan(15);
+    expect(cited.filter((c) => !shown.has(c))).toEqual([]);
   });
 
   it('translates the tournament rules’ citations and names main sends, segment by segment', () => {
