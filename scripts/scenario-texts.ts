@@ -1,6 +1,7 @@
 /**
- * Prints, as JSON, every English text of the scenario definitions the catalogs of
- * src/shared/scenarioTexts must translate (see src/main/rules/scenarios/texts.ts).
+ * Prints, as JSON, every English text of the scenario definitions, and of the tournament rules
+ * and army list checks main sends (their citations, preset, outcome and tiebreak names), that
+ * the catalogs of src/shared/scenarioTexts must translate (see src/main/rules/scenarios/texts.ts).
  * `npx tsx scripts/scenario-texts.ts` — with `--missing es` (or fr, it): only those the
  * catalog lacks.
  */

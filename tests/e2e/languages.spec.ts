@@ -58,6 +58,25 @@ const DATA = new RegExp(`^(?:·\\s*)?(Lingua Cup|Alpha|${PLAYERS.join('|')}|[\\d
 /** A pairing warning from main (club mates on table 1), as each catalog words it. */
 const CLUB_CLASH = { es: 'Mismo club en la mesa 1', fr: 'Même club à la table 1', it: 'Stesso club al tavolo 1' };
 
+/** Rule citations from main, translated where shown (src/shared/scenarioTexts). */
+const FINAL_SCORES = {
+  es: 'Puntos de Objetivo: 7 frente a 0. (ITS S11 · Puntuación Final)',
+  fr: 'Points d’Objectif : 7 contre 0. (ITS S11 · Scores Finaux)',
+  it: 'Punti Obiettivo: 7 contro 0. (ITS S11 · Punteggi Finali)',
+};
+const ARMY_LISTS = {
+  es: '(ITS S11 · Listas de Ejército)',
+  fr: '(ITS S11 · Listes d’Armée)',
+  it: '(ITS S11 · Liste dell’Esercito)',
+};
+const AINO_GAME = {
+  es: '7–6 PO: Victoria, 2 PT (ITS S11 · Recuento de puntos).',
+  fr: '7–6 PO : Victoire, 2 PT (ITS S11 · Décompte des points).',
+  it: '7–6 PO: Vittoria, 2 PT (ITS S11 · Conteggio dei punti).',
+};
+const PRESET_NAME = { es: 'ITS Temporada 11', fr: 'ITS Saison 11', it: 'ITS Stagione 11' };
+const LISTS_OF_AINO = { es: 'Listas de Aino', fr: 'Listes de Aino', it: 'Liste di Aino' };
+
 let server: RunningServer | null = null;
 
 test.use({ actionTimeout: 15_000 });
@@ -92,7 +111,18 @@ async function overflowing(page: Page): Promise<string[]> {
   });
 }
 
-/** Visible interface text that did not come from the catalogs (pseudo-locale only). */
+/**
+ * A rule citation with an English segment: in the pseudo-locale every segment after "ITS S11"
+ * (or "N4") is marked, "ITS S11 · ⟦Fîñàl Sçörés······⟧", even inside a marked catalog string
+ * that holds the citation as a value ("⟦{rule}: … ⟧"); a catalog string's own words are
+ * accented ("ÎTS S11 · Byés"), so only a citation shown without the scenario-text lookup matches.
+ */
+const ENGLISH_CITATION = /(?:\bITS S\d+|\bN\d) · (?!⟦)/;
+
+/**
+ * Visible interface text that did not come from the catalogs (pseudo-locale only), and text
+ * holding a rule citation shown in English.
+ */
 async function unwrapped(page: Page): Promise<string[]> {
   const texts = await page.evaluate(() => {
     const out: string[] = [];
@@ -109,7 +139,9 @@ async function unwrapped(page: Page): Promise<string[]> {
     }
     return out;
   });
-  return [...new Set(texts)].filter((text) => /\p{L}/u.test(text) && !text.includes('⟦') && !text.includes('⟧'));
+  return [...new Set(texts)].filter(
+    (text) => (/\p{L}/u.test(text) && !text.includes('⟦') && !text.includes('⟧')) || ENGLISH_CITATION.test(text),
+  );
 }
 
 test('every screen in es, fr and it, and the pseudo-locale check', async ({ page }) => {
@@ -165,6 +197,20 @@ test('every screen in es, fr and it, and the pseudo-locale check', async ({ page
     // Main's messages arrive in the language too: the round's pairing warning, read on Rounds.
     await openScreen(page, 'rounds');
     await expect(page.locator('.warnings li').first()).toContainText(CLUB_CLASH[lang]);
+    // The tiebreak between Aino (7 OP) and Elif (bye, 0 OP), both on 2 TP: decided on Objective
+    // Points, citing ITS S11 · Final Scores, both in the language.
+    await openScreen(page, 'standings');
+    // The preset's name in the heading, in the language too.
+    await expect(page.locator('main')).toContainText(PRESET_NAME[lang]);
+    await page.locator('main table button.small').first().click();
+    await expect(page.getByTestId('pair-explanation')).toContainText(FINAL_SCORES[lang]);
+    // Aino round by round: her 7–6 game worded in the language, with the preset's rule.
+    await page.locator('main table button.link', { hasText: 'Aino' }).click();
+    await expect(page.getByTestId('player-explanation')).toContainText(AINO_GAME[lang]);
+    // Aino's lists: none yet, so the check of her set of lists warns, citing ITS S11 · Army Lists.
+    await openScreen(page, 'players');
+    await page.getByRole('button', { name: LISTS_OF_AINO[lang] }).click();
+    await expect(page.getByTestId('lists-panel')).toContainText(ARMY_LISTS[lang]);
     // The navigation speaks the language.
     const expected = { es: 'Clasificación', fr: 'Classement', it: 'Classifica' }[lang];
     await expect(page.locator('header nav')).toContainText(expected);
@@ -192,6 +238,16 @@ test('every screen in es, fr and it, and the pseudo-locale check', async ({ page
       await form.getByRole('textbox').first().fill('   ');
       await form.locator('button[type="submit"]').click();
       await expect(page.getByTestId('register-feedback').getByRole('alert')).toBeVisible();
+      // Aino's lists: none yet, so the check of her set of lists warns, citing ITS S11 · Army Lists.
+      await page.getByRole('button', { name: /^⟦Lîsts öf Aino/ }).click();
+      await expect(page.getByTestId('lists-panel')).toContainText('(ITS S11 · ⟦');
+    }
+    if (screen === 'standings') {
+      // Both explanations open: Aino round by round, and why Elif ranks under her.
+      await page.locator('main table button.link', { hasText: 'Aino' }).click();
+      await page.locator('main table button.small').first().click();
+      await expect(page.getByTestId('player-explanation')).toContainText('ITS S11 · ⟦');
+      await expect(page.getByTestId('pair-explanation')).toContainText('ITS S11 · ⟦');
     }
     for (const text of await unwrapped(page)) if (!DATA.test(text)) problems.push(`${screen}: "${text}"`);
     for (const box of await overflowing(page)) problems.push(`${screen}: overflow ${box}`);
@@ -325,4 +381,42 @@ test('the phone report page in Spanish: the scenario and the wizard’s question
   } finally {
     await context.close();
   }
+});
+
+test('the tracker in Spanish: the Retreat! threshold and what to do next, worded from the game', async ({ page }) => {
+  server = await startServer();
+  await page.goto(server.url);
+  await readApi(page, 'events.create', { settings: { name: 'Lingua Cup', rounds: 3 } });
+  await readApi(page, 'events.updateSettings', { settings: { language: 'es' } });
+  const ids: string[] = [];
+  for (const name of ['Aino', 'Bruno']) {
+    ids.push((await readApi<{ player: { id: string } }>(page, 'players.add', { name, itsPin: '' })).player.id);
+  }
+  // Aino's list says 400 points in its header; the Mid-Tier round's 300 count (N3 · Retreat!: 25 %, 75).
+  const lt = { name: 'Captain', cost: 10, skills: { lieutenant: true } };
+  await readApi(page, 'lists.add', { playerId: ids[0], pointsLimit: 400, groups: [{ number: 1, troopers: [lt] }] });
+  await readApi(page, 'lists.add', { playerId: ids[1], groups: [{ number: 1, troopers: [lt] }] });
+  const { round } = await readApi<{ round: { pairings: { table: number }[] } }>(page, 'rounds.generate', {});
+  await readApi(page, 'rounds.lock', { round: 1 });
+  const table = round.pairings[0]!.table;
+  await readApi(page, 'tables.start', { round: 1, table });
+  await page.reload();
+  await page.evaluate((t) => (location.hash = `#/tables/1/${t}`), table);
+  const basis = page.getByTestId('retreat-basis');
+  await expect(basis).toHaveCount(2);
+  const quarter = '25 % de los 300 Puntos de Ejército de la ronda, redondeado hacia arriba: 75 (N3 · ¡Retirada!).';
+  for (const li of await basis.all()) await expect(li).toContainText(quarter);
+  await expect(
+    basis.filter({ hasText: 'La cabecera de la lista dice 400 puntos; cuentan los puntos de la ronda.' }),
+  ).toHaveCount(1);
+  await expect(page.locator('main')).not.toContainText('Army Points');
+  // What to do next, in Spanish, and once the game starts, by the first player's name.
+  const prompt = page.getByTestId('tracker-prompt');
+  await expect(prompt).toHaveText(
+    'Despliegue: anota cómo se despliega cada soldado y empieza la partida con el jugador que tiene el primer turno.',
+  );
+  await page.screenshot({ path: path.join(ARTIFACTS, 'lang-es-tracker.png'), fullPage: true });
+  await page.getByRole('radio', { name: 'Bruno' }).check();
+  await page.getByRole('button', { name: 'Despliegue hecho: empezar la partida' }).click();
+  await expect(prompt).toHaveText('Bruno: Uso Ejecutivo de Fichas de Mando; después, avanza.');
 });

@@ -219,6 +219,8 @@ describe('Retreat! rests on the round’s Army Points (retreat-n3.txt)', () => {
       "25 % of the round's 300 Army Points, rounded up: 75 (N3 · Retreat!). The list's header says 400 points; the round's points count.",
     );
     expect(view.armies.b.retreatBasis).toBe("25 % of the round's 300 Army Points, rounded up: 75 (N3 · Retreat!).");
+    // The same figures for a screen to word in its language.
+    expect([view.armies.a.retreatListPoints, view.armies.b.retreatListPoints]).toEqual([400, null]);
   });
 
   it('a list with troopers of unknown cost asks for confirmation, and the threshold says so', async () => {
@@ -256,5 +258,6 @@ describe('Retreat! rests on the round’s Army Points (retreat-n3.txt)', () => {
     expect(view.armies.a.retreatBasis).toBe(
       "25 % of the round's 300 Army Points, rounded up: 75 (N3 · Retreat!). 2 trooper(s) of unknown cost count as 0 in the survivors (Unit 1001, Unit 1003).",
     );
+    expect(view.armies.a.retreatUnknownCost).toEqual(['Unit 1001', 'Unit 1003']);
   });
 });

@@ -21,6 +21,7 @@ import {
   TablesShortError,
   pairRound,
   presetForSettings,
+  ROUNDS_RULE,
   suggestedRounds,
   tournamentInputFromEvent,
   tournamentPoints,
@@ -566,7 +567,7 @@ export const roundsHandlers = {
         players,
         suggested: suggestedRounds(players),
         minimum: 3,
-        rule: 'ITS S11 · Number of Tournament Rounds',
+        rule: ROUNDS_RULE,
       };
     },
   },

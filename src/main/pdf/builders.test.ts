@@ -202,7 +202,7 @@ describe('round sheet and standings', () => {
       '6†',
       '† Tavolo 1 · Bruno: 6 PO per decisione (calcolato 4). Objective held',
     ]);
-    expect(all).toContain('Decisioni dell’arbitro (ITS S11 · Referees)');
+    expect(all).toContain('Decisioni dell’arbitro (ITS S11 · Arbitri)');
     // No ruling, no note.
     const plain = texts(buildRoundSheet(meta, { ...sheet, pairings: [sheet.pairings[1]!] }).content);
     expect(plain.some((s) => s.includes('†') || s.includes('ruling'))).toBe(false);

@@ -51,7 +51,7 @@ export interface PrintSources {
   /** The preset's value of a bye, for the control sheet's bye row. */
   byeScore(settings: { presetId: string; byeTp: number | null }): { tp: number; op: number; vp: number };
   /** The ITS report's rows (every round's games, byes and drops) under the event's preset. */
-  itsReport(event: Readonly<EventFile>): ItsReportData;
+  itsReport(event: Readonly<EventFile>, language: PdfDisplayLanguage): ItsReportData;
   /** Army points and SWC of a tier under the event's preset. */
   tierLimits(settings: { presetId: string }, tier: Tier): { points: readonly number[]; swc: readonly number[] };
   /** The engine's standings of the event through `throughRound` (every round when omitted). */
@@ -467,6 +467,6 @@ export function payloadFromEvent(
     case 'standings':
       return { kind: 'standings', meta, standings: standingsFromEvent(event, request.round, sources) };
     case 'its-report':
-      return { kind: 'its-report', meta, report: sources.itsReport(event) };
+      return { kind: 'its-report', meta, report: sources.itsReport(event, language) };
   }
 }

@@ -6,10 +6,10 @@
  * The pseudo-locale (src/shared/pseudoLocale.ts, as on the screens) wraps every catalog
  * string in ⟦…⟧ and makes it about 40 % longer; so does the scenario-text lookup
  * (src/shared/scenarioTexts: scenario names, score guides, wizard questions, breakdown lines,
- * rule citations, whose es/fr/it catalogs src/main/rules/scenarios/texts.test.ts checks). Once
- * the wrapped text is taken out, every word left must be data: what the organizer typed (event,
- * players, tables, a ruling's reason) or the preset's name. A word outside the markers that is
- * not is hard-coded text, or a scenario text printed without the lookup. With the longer texts,
+ * rule citations, the preset's name, whose es/fr/it catalogs src/main/rules/scenarios/texts.test.ts
+ * checks). Once the wrapped text is taken out, every word left must be data: what the organizer
+ * typed (event, players, tables, a ruling's reason). A word outside the markers that is not is
+ * hard-coded text, or a scenario text printed without the lookup. With the longer texts,
  * every word must still be inside the page margins, a control sheet and a score sheet must still
  * fit one page. Pages are rendered to PNG in tests/artifacts/pdf/ to be looked at.
  */
@@ -132,9 +132,9 @@ async function render(event: EventFile, job: Job, lang: PdfDisplayLanguage, labe
 
 /**
  * Words of what the organizer and the referee typed (a ruling's reason, not the breakdown line it
- * rules on: that is a scenario text) and of the preset's name on the ITS report.
+ * rules on: that is a scenario text).
  */
-function dataWords(event: EventFile, payloads: PrintPayload[]): string[] {
+function dataWords(event: EventFile): string[] {
   const texts: string[] = [event.settings.name, event.settings.date, event.settings.venue];
   for (const p of event.players) texts.push(p.name, p.faction, p.club, p.itsPin, p.resultCode ?? '');
   for (const t of event.tables) texts.push(t.name);
@@ -147,9 +147,6 @@ function dataWords(event: EventFile, payloads: PrintPayload[]): string[] {
         texts.push(side?.ruling?.reason ?? '');
       }
     }
-  }
-  for (const payload of payloads) {
-    if (payload.kind === 'its-report') texts.push(payload.report.preset);
   }
   return [...new Set(texts.flatMap((s) => words(s.toLowerCase())))];
 }
@@ -196,7 +193,7 @@ function outsideMargins(doc: Rendered): string[] {
  * and no printed word of the catalog too wide for its column (it would break between letters).
  */
 function expectLaidOut(docs: Rendered[], event: EventFile): void {
-  const data = dataWords(event, []);
+  const data = dataWords(event);
   for (const doc of docs) {
     const broken = doc.broken.filter((text) => words(text.toLowerCase()).some((w) => !data.includes(w)));
     expect(broken, `${path.basename(doc.file)}: words broken between letters`).toEqual([]);
@@ -260,9 +257,9 @@ describe('the pseudo-locale check on every PDF', () => {
     const docs: Rendered[] = [];
     for (const job of JOBS) docs.push(await render(event, job, 'pseudo', 'custom'));
     expectLaidOut(docs, event);
-    expect(untranslated(docs, dataWords(event, []))).toEqual([]);
+    expect(untranslated(docs, dataWords(event))).toEqual([]);
     // The check can fail: an English word on the page that is not data is found.
-    expect(untranslated([{ ...docs[0]!, text: ['⟦Pàgé⟧ Signature'] }], dataWords(event, []))).toEqual([
+    expect(untranslated([{ ...docs[0]!, text: ['⟦Pàgé⟧ Signature'] }], dataWords(event))).toEqual([
       `${path.basename(docs[0]!.file)} p1: signature`,
     ]);
   }, 120_000);
@@ -272,11 +269,11 @@ describe('the pseudo-locale check on every PDF', () => {
     const docs: Rendered[] = [];
     for (const job of JOBS) docs.push(await render(event, job, 'pseudo', 'official'));
     expectLaidOut(docs, event);
-    const data = dataWords(
-      event,
-      docs.map((d) => d.payload),
-    );
+    const data = dataWords(event);
     expect(untranslated(docs, data)).toEqual([]);
+    // The preset's name on the ITS report comes through the lookup too: ITS Season 11, marked.
+    const report = docs.find((d) => d.payload.kind === 'its-report');
+    expect(report?.text.join(' ')).toContain('⟦ÎTS Séàsöñ 11······⟧');
     // The check can fail: a scenario's name printed without the scenario-text lookup is found.
     expect(untranslated([{ ...docs[0]!, text: ['⟦Röüñd 2⟧ Quadrant Control'] }], data)).toEqual([
       `${path.basename(docs[0]!.file)} p1: quadrant`,

@@ -1,6 +1,7 @@
 /**
  * The real sources behind the printed documents: the scenario registry (names, score guides,
- * wizard questions, in the event's language) and the tournament engine (standings, the preset's bye value).
+ * wizard questions, in the event's language) and the tournament engine (standings, the preset's bye value,
+ * its name in the event's language).
  */
 import type { Tier } from '../../shared/model';
 import { questionIn, scenarioText } from '../../shared/scenarioTexts';
@@ -69,8 +70,8 @@ export const printSources: PrintSources = {
     return byId(id) ? paperQuestions(wizardQuestions(id).map((q) => questionIn(language, q))) : null;
   },
   gameRounds: GAME_ROUNDS,
-  itsReport(event) {
-    return { preset: presetForSettings(event.settings).name, rows: itsReportRows(event) };
+  itsReport(event, language) {
+    return { preset: scenarioText(language, presetForSettings(event.settings).name), rows: itsReportRows(event) };
   },
   tierLimits(settings, tier) {
     return tierLimits(presetForSettings(settings), tier);

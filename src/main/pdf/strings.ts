@@ -178,7 +178,7 @@ const es: Record<PdfKey, string> = {
   pin: 'PIN ITS {pin}',
   noPin: 'Sin PIN ITS',
   'note.ranking':
-    'Ordenado por Puntos de Torneo (PT), luego Puntos de Objetivo (PO), luego Puntos de Victoria (PV, Puntos de Ejército supervivientes) y luego los PO de todos los rivales del jugador (ITS S11 · Final Scores).',
+    'Ordenado por Puntos de Torneo (PT), luego Puntos de Objetivo (PO), luego Puntos de Victoria (PV, Puntos de Ejército supervivientes) y luego los PO de todos los rivales del jugador (ITS S11 · Puntuación Final).',
   'note.bye': 'Bye: la ronda en que el jugador tuvo bye, puntuada como Victoria según el sistema de puntuación.',
   'note.adjusted':
     '{mark} PO y PV ajustados por el bye: el total por las rondas del evento, dividido entre las rondas jugadas, redondeado hacia arriba (ITS S11 · Byes).',
@@ -253,7 +253,7 @@ const es: Record<PdfKey, string> = {
   'rs.ref': 'Árb.',
   'rs.byeResult': 'Bye: {name} — puntuado como Victoria según el sistema de puntuación; nada que recoger.',
   'rs.notes': 'Notas del árbitro',
-  'rs.rulings': 'Decisiones del árbitro (ITS S11 · Referees)',
+  'rs.rulings': 'Decisiones del árbitro (ITS S11 · Árbitros)',
   'rs.rulingTotal': '{mark} Mesa {table} · {name}: {ruled} PO por decisión (calculado {computed}). {reason}',
   'rs.rulingLine': '{mark} Mesa {table} · {name} · «{line}»: {ruled} PO por decisión (calculado {computed}). {reason}',
   'ss.title': 'Hoja de puntuación · Mesa {n}',
@@ -317,7 +317,7 @@ const fr: Record<PdfKey, string> = {
   pin: 'PIN ITS {pin}',
   noPin: 'Pas de PIN ITS',
   'note.ranking':
-    'Classé par Points de Tournoi (PT), puis Points d’Objectif (PO), puis Points de Victoire (PV, Points d’Armée survivants), puis les PO de tous les adversaires du joueur (ITS S11 · Final Scores).',
+    'Classé par Points de Tournoi (PT), puis Points d’Objectif (PO), puis Points de Victoire (PV, Points d’Armée survivants), puis les PO de tous les adversaires du joueur (ITS S11 · Scores Finaux).',
   'note.bye': 'Bye : la ronde où le joueur a eu un bye, compté comme une Victoire selon le barème.',
   'note.adjusted':
     '{mark} PO et PV ajustés pour le bye : le total multiplié par les rondes de l’événement, divisé par les rondes jouées, arrondi au supérieur (ITS S11 · Byes).',
@@ -393,7 +393,7 @@ const fr: Record<PdfKey, string> = {
   'rs.ref': 'Arb.',
   'rs.byeResult': 'Bye : {name} — compté comme une Victoire selon le barème ; rien à collecter.',
   'rs.notes': 'Notes de l’arbitre',
-  'rs.rulings': 'Décisions de l’arbitre (ITS S11 · Referees)',
+  'rs.rulings': 'Décisions de l’arbitre (ITS S11 · Arbitres)',
   'rs.rulingTotal': '{mark} Table {table} · {name} : {ruled} PO décidés (calculé {computed}). {reason}',
   'rs.rulingLine': '{mark} Table {table} · {name} · « {line} » : {ruled} PO décidés (calculé {computed}). {reason}',
   'ss.title': 'Feuille de score · Table {n}',
@@ -458,7 +458,7 @@ const it: Record<PdfKey, string> = {
   pin: 'PIN ITS {pin}',
   noPin: 'Nessun PIN ITS',
   'note.ranking':
-    'Ordinata per Punti Torneo (PT), poi Punti Obiettivo (PO), poi Punti Vittoria (PV, Punti Esercito sopravvissuti), poi i PO di tutti gli avversari del giocatore (ITS S11 · Final Scores).',
+    'Ordinata per Punti Torneo (PT), poi Punti Obiettivo (PO), poi Punti Vittoria (PV, Punti Esercito sopravvissuti), poi i PO di tutti gli avversari del giocatore (ITS S11 · Punteggi Finali).',
   'note.bye': 'Bye: il turno in cui il giocatore ha avuto il bye, contato come Vittoria dal sistema di punteggio.',
   'note.adjusted':
     '{mark} PO e PV corretti per il bye: il totale per i turni dell’evento, diviso per i turni giocati, arrotondato per eccesso (ITS S11 · Byes).',
@@ -534,7 +534,7 @@ const it: Record<PdfKey, string> = {
   'rs.ref': 'Arb.',
   'rs.byeResult': 'Bye: {name} — contato come Vittoria dal sistema di punteggio; niente da raccogliere.',
   'rs.notes': 'Note dell’arbitro',
-  'rs.rulings': 'Decisioni dell’arbitro (ITS S11 · Referees)',
+  'rs.rulings': 'Decisioni dell’arbitro (ITS S11 · Arbitri)',
   'rs.rulingTotal': '{mark} Tavolo {table} · {name}: {ruled} PO per decisione (calcolato {computed}). {reason}',
   'rs.rulingLine':
     '{mark} Tavolo {table} · {name} · «{line}»: {ruled} PO per decisione (calcolato {computed}). {reason}',

@@ -125,11 +125,20 @@ export interface RoundLine {
   table: number | null;
   opponent: string | null;
   opponentName: string | null;
+  /** The outcome as English words, bonuses included: "Defeat (+Offensive Bonus)". */
   outcome: string | null;
+  /** The outcome without its bonuses ("Defeat", "Bye (Victory)") and the bonuses' names, for a screen to word. */
+  base: string | null;
+  bonuses: string[];
   tp: number;
   op: number;
   vp: number;
   opponentOp: number | null;
+  /** The rule that scored the line: the preset's for a game, the byes' for a bye. */
+  rule: string | null;
+  /** Why an absent player had no game: not arrived yet (joins in `round`), dropped after `round`, or not paired. */
+  absence: { reason: 'not-arrived' | 'dropped'; round: number } | { reason: 'not-paired' } | null;
+  /** The line in English words. */
   note: string;
 }
 
@@ -139,6 +148,7 @@ export interface PlayerExplanation {
   /** The bye adjustment spelled out (null when it does not apply). */
   byeAdjustment: { rule: string; factor: string; op: string; vp: string } | null;
   opponents: { id: string; name: string; op: number }[];
+  /** In English words; a screen words it from `row`. */
   summary: string;
 }
 
@@ -147,8 +157,9 @@ export interface PairExplanation {
   lower: StandingsRow;
   /** The first tiebreak of the preset that separates them; null when tied on all. */
   decidedBy: { id: string; label: string; rule: string; higher: number; lower: number } | null;
-  /** Tiebreaks earlier in the order on which they are equal. */
-  equalOn: string[];
+  /** Tiebreaks earlier in the order on which they are equal, with the value both have. */
+  equalOn: { id: string; label: string; value: number }[];
+  /** In English words; a screen words it from the rest. */
   summary: string;
 }
 

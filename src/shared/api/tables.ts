@@ -197,8 +197,11 @@ export interface ArmyView {
   /** Survivors' cost as counted for Retreat! (undeployed troopers count; Baggage only when non-Null). */
   survivorsCost: number;
   retreatThreshold: number;
-  /** What the threshold rests on, in words: the Army Points it is a quarter of, and troopers of unknown cost. */
+  /** What the threshold rests on, in English words: the Army Points it is a quarter of, and troopers of unknown cost. */
   retreatBasis: string;
+  /** The same for a screen to word: the list header's points (null when it has none) and the troopers of unknown cost. */
+  retreatListPoints: number | null;
+  retreatUnknownCost: string[];
   retreat: boolean;
   lossOfLieutenant: boolean;
   condition: ArmyCondition;
@@ -271,7 +274,7 @@ export interface TableView {
   /** The game ends at the end of this turn (scenario rule on starting a turn in Retreat!). */
   endsAfterThisTurn: boolean;
   end: { reason: GameEndReason; gameRound: number; side: Side | null; note: string } | null;
-  /** What the referee should do next, in plain words. */
+  /** What the referee should do next, in English words (a screen words it from the rest, by player name). */
   prompt: string;
   armies: { a: ArmyView; b: ArmyView };
   /** Victory Points and killed points; final once the game has ended. */

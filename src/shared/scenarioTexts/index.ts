@@ -1,16 +1,21 @@
 /**
  * The scenario definitions' texts (names, deployments, special rules, wizard questions, score
- * guide entries, breakdown lines and rule citations) in the event's language. The definitions
- * and everything stored in an event file stay English; they are translated only where shown
- * (the wizards, the breakdown, the PDFs), so a catalog can improve without touching any data.
+ * guide entries, breakdown lines and rule citations) in the event's language, and the tournament
+ * rules' texts main sends the same way: the citations of the rounds guideline, the byes, the
+ * presets, the tiebreaks and the army list checks ("ITS S11 · Final Scores", "N4 · Lieutenant")
+ * and the tiebreaks' names (src/main/rules/tournament/texts.ts, `LIST_RULES`). The definitions,
+ * the API and everything stored in an event file stay English; they are translated only where
+ * shown (the wizards, the breakdown, the Event, Players and Standings screens, the PDFs), so a
+ * catalog can improve without touching any data.
  *
  * Each catalog maps an exact English string to its translation. Texts that carry numbers or
  * other texts are keyed by a template from `TEMPLATES` ("Round {n}: {label}"): `{n}`, `{m}`,
  * `{a}`, `{b}` stand for whole numbers and are copied as they are; any other placeholder stands
  * for a text that is itself translated (a zone, a tier, a nested label). A rule citation
- * ("ITS S11 · Acquisition · Main Objectives") is translated segment by segment. Where a filled
- * template puts a preposition before a nested text's article, the language's contraction is made
- * ("de" + "el Arsenal" → "del Arsenal"; `contract`). A text no catalog knows is shown in English.
+ * ("ITS S11 · Acquisition · Main Objectives") is translated segment by segment, the rulebooks'
+ * own references ("ITS S11", "ITS S17", "N4") kept. Where a filled template puts a preposition
+ * before a nested text's article, the language's contraction is made ("de" + "el Arsenal" →
+ * "del Arsenal"; `contract`). A text no catalog knows is shown in English.
  * The wizard puts the players' names in place of the translations of "Player A" and "Player B"
  * inside the game questions' options: write them where a name can stand (no article before).
  */
@@ -30,9 +35,11 @@ export const SCENARIO_CATALOGS: Readonly<Record<'es' | 'fr' | 'it', Readonly<Rec
 
 /** Names every language writes as English does (the catalogs' test allows them unchanged). */
 export const SAME_IN_EVERY_LANGUAGE: ReadonlySet<string> = new Set([
+  'Byes',
   'DataTracker',
   'Frontline',
   'Power Pack',
+  'Spec-Ops',
   'Tech-Coffin',
   'Tech-Coffins',
 ]);
@@ -81,7 +88,7 @@ export const TEMPLATES: readonly string[] = [
 ];
 
 /** Segments of a rule citation that stay as they are (the rulebooks' own references). */
-const UNTRANSLATED_SEGMENTS: ReadonlySet<string> = new Set(['ITS S11']);
+const UNTRANSLATED_SEGMENTS: ReadonlySet<string> = new Set(['ITS S11', 'ITS S17', 'N4']);
 
 const escape = (s: string): string => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
@@ -121,12 +128,12 @@ export function matchTemplate(text: string): { template: string; values: Record<
 
 export const RULE_SEPARATOR = ' · ';
 
-/** True for a rule citation: "ITS S11 · Acquisition · Main Objectives". */
+/** True for a rule citation: "ITS S11 · Acquisition · Main Objectives", "N4 · Lieutenant". */
 export function isRuleCitation(text: string): boolean {
   return UNTRANSLATED_SEGMENTS.has(text.split(RULE_SEPARATOR)[0] ?? '') && text.includes(RULE_SEPARATOR);
 }
 
-/** The translatable segments of a rule citation ("ITS S11" stays). */
+/** The translatable segments of a rule citation ("ITS S11", "ITS S17" and "N4" stay). */
 export function ruleSegments(rule: string): string[] {
   return rule.split(RULE_SEPARATOR).filter((s) => !UNTRANSLATED_SEGMENTS.has(s));
 }

@@ -28,6 +28,25 @@ import { ARMY_POINT_LIMITS, TIER_LIMITS } from '../../../shared/model';
 import type { ArmyList, ArmyRef, CombatGroup, Trooper } from './model';
 import { isReinforcementUnit, troopersOf } from './model';
 
+/**
+ * The rules the checks cite, by name: an issue's `rule` is one of these. They stay English in
+ * the API and are translated where shown (src/shared/scenarioTexts, segment by segment).
+ */
+export const LIST_RULES = {
+  armyList: 'N4 · Army List',
+  armyListCommlink: 'N4 · Army List; Reinforcements · Commlink',
+  armyLists: 'ITS S11 · Army Lists',
+  commlink: 'N4 · Reinforcements · Commlink',
+  escalation: 'ITS S11 · Escalation Tournament',
+  lieutenant: 'N4 · Lieutenant',
+  limitedInsertion: 'ITS S11 · Limited Insertion',
+  reinforcements: 'N4 · Reinforcements',
+  soldiersOfFortune: 'ITS S11 · Soldiers of Fortune',
+  specOps: 'ITS S11 · Spec-Ops',
+  tacticalWindow: 'ITS S11 · Tactical Window',
+  tiers: 'ITS S11 · Tournament Tiers',
+} as const;
+
 /** N4 · Army List: the trooper limit before MODs. */
 export const MAX_TROOPERS = 15;
 /** N4 · Reinforcements: the budget of the Reinforcement Section. */
@@ -148,24 +167,28 @@ export function validateList(list: ArmyList, limits: ListLimits, extras: Extras)
   const inReinf = all.filter((e) => e.group.reinforcement).map((e) => e.trooper);
 
   // --- Tier -----------------------------------------------------------------------------------
-  const TIERS = 'ITS S11 · Tournament Tiers';
   if (list.pointsLimit !== limits.points) {
     add(
       'error',
       'points-limit-mismatch',
-      TIERS,
+      LIST_RULES.tiers,
       msg('m.list.pointsLimit', { built: list.pointsLimit, points: limits.points, swc: limits.swc }),
     );
   }
   if (list.swc !== limits.swc) {
-    add('warning', 'swc-limit-mismatch', TIERS, msg('m.list.swcLimit', { listed: list.swc, swc: limits.swc }));
+    add(
+      'warning',
+      'swc-limit-mismatch',
+      LIST_RULES.tiers,
+      msg('m.list.swcLimit', { listed: list.swc, swc: limits.swc }),
+    );
   }
   const unresolved = troopers.filter((t) => t.unresolved);
   if (unresolved.length > 0) {
     add(
       'warning',
       'unresolved',
-      'ITS S11 · Army Lists',
+      LIST_RULES.armyLists,
       msg('m.list.unresolved', {
         n: unresolved.length,
         troopers: unresolved
@@ -178,7 +201,6 @@ export function validateList(list: ArmyList, limits: ListLimits, extras: Extras)
 
   if (extras.reinforcements) {
     // --- N4 · Reinforcements: the Main Section gets what is left after 100 points and 2 SWC ----
-    const REINF = 'N4 · Reinforcements';
     const mainLimit = {
       points: limits.points - REINFORCEMENT_SECTION.points,
       swc: limits.swc - REINFORCEMENT_SECTION.swc,
@@ -190,7 +212,7 @@ export function validateList(list: ArmyList, limits: ListLimits, extras: Extras)
       add(
         'error',
         'reinf-main-points',
-        REINF,
+        LIST_RULES.reinforcements,
         msg('m.list.reinfMainPoints', {
           cost: totals.main.points,
           limit: mainLimit.points,
@@ -203,7 +225,7 @@ export function validateList(list: ArmyList, limits: ListLimits, extras: Extras)
       add(
         'error',
         'reinf-main-swc',
-        REINF,
+        LIST_RULES.reinforcements,
         msg('m.list.reinfMainSwc', {
           used: mainSwc,
           limit: mainLimit.swc,
@@ -213,13 +235,13 @@ export function validateList(list: ArmyList, limits: ListLimits, extras: Extras)
       );
     }
     if (list.groups.every((g) => !g.reinforcement || g.troopers.length === 0)) {
-      add('error', 'reinf-section-missing', REINF, msg('m.list.reinfMissing'));
+      add('error', 'reinf-section-missing', LIST_RULES.reinforcements, msg('m.list.reinfMissing'));
     }
     if (totals.reinforcement.points > REINFORCEMENT_SECTION.points) {
       add(
         'error',
         'reinf-section-points',
-        REINF,
+        LIST_RULES.reinforcements,
         msg('m.list.reinfPoints', { cost: totals.reinforcement.points, limit: REINFORCEMENT_SECTION.points }),
         inReinf,
       );
@@ -228,7 +250,7 @@ export function validateList(list: ArmyList, limits: ListLimits, extras: Extras)
       add(
         'error',
         'reinf-section-swc',
-        REINF,
+        LIST_RULES.reinforcements,
         msg('m.list.reinfSwc', { used: reinfSwc, limit: REINFORCEMENT_SECTION.swc }),
         inReinf,
       );
@@ -238,7 +260,7 @@ export function validateList(list: ArmyList, limits: ListLimits, extras: Extras)
       add(
         'error',
         'reinf-unit-in-main',
-        REINF,
+        LIST_RULES.reinforcements,
         msg('m.list.reinfInMain', { troopers: names(reinfInMain) }),
         reinfInMain,
       );
@@ -248,20 +270,19 @@ export function validateList(list: ArmyList, limits: ListLimits, extras: Extras)
       add(
         'error',
         'reinf-section-non-reinf-unit',
-        REINF,
+        LIST_RULES.reinforcements,
         msg('m.list.reinfNonReinf', { troopers: names(notReinf) }),
         notReinf,
       );
     }
-    const COMMLINK = 'N4 · Reinforcements · Commlink';
     const commlinks = troopers.filter((t) => t.skills.commlink !== null);
     if (commlinks.length === 0) {
-      add('error', 'commlink-missing', COMMLINK, msg('m.list.commlinkMissing'));
+      add('error', 'commlink-missing', LIST_RULES.commlink, msg('m.list.commlinkMissing'));
     } else if (commlinks.length > 1) {
       add(
         'error',
         'commlink-many',
-        COMMLINK,
+        LIST_RULES.commlink,
         msg('m.list.commlinkMany', { n: commlinks.length, troopers: names(commlinks) }),
         commlinks,
       );
@@ -271,7 +292,7 @@ export function validateList(list: ArmyList, limits: ListLimits, extras: Extras)
       add(
         'error',
         'commlink-in-reinforcement',
-        COMMLINK,
+        LIST_RULES.commlink,
         msg('m.list.commlinkInReinf', { troopers: names(commlinkInReinf) }),
         commlinkInReinf,
       );
@@ -279,14 +300,19 @@ export function validateList(list: ArmyList, limits: ListLimits, extras: Extras)
   } else {
     // --- Points and SWC for the whole list ------------------------------------------------------
     if (totals.points > limits.points) {
-      add('error', 'points-over', TIERS, msg('m.list.pointsOver', { cost: totals.points, limit: limits.points }));
+      add(
+        'error',
+        'points-over',
+        LIST_RULES.tiers,
+        msg('m.list.pointsOver', { cost: totals.points, limit: limits.points }),
+      );
     }
     if (totals.swc > limits.swc) {
       const facts = { used: totals.swc, limit: limits.swc };
       add(
         'error',
         'swc-over',
-        TIERS,
+        LIST_RULES.tiers,
         totals.mercenarySwc > 0
           ? msg('m.list.swcOverMerc', { ...facts, merc: totals.mercenarySwc })
           : msg('m.list.swcOver', facts),
@@ -298,7 +324,7 @@ export function validateList(list: ArmyList, limits: ListLimits, extras: Extras)
       add(
         'error',
         'reinforcements-extra-off',
-        'N4 · Reinforcements',
+        LIST_RULES.reinforcements,
         reinfUnits.length > 0 ? msg('m.list.reinfOffUnits', { troopers: names(reinfUnits) }) : msg('m.list.reinfOff'),
         reinfUnits,
       );
@@ -308,7 +334,7 @@ export function validateList(list: ArmyList, limits: ListLimits, extras: Extras)
       add(
         'error',
         'commlink-without-reinforcements',
-        'N4 · Reinforcements · Commlink',
+        LIST_RULES.commlink,
         msg('m.list.commlinkNoReinf', { troopers: names(commlinks) }),
         commlinks,
       );
@@ -321,7 +347,7 @@ export function validateList(list: ArmyList, limits: ListLimits, extras: Extras)
       add(
         'error',
         'tactical-window',
-        'ITS S11 · Tactical Window',
+        LIST_RULES.tacticalWindow,
         msg('m.list.tacticalWindow', { limit: MAX_TROOPERS, n: totals.troopers }),
       );
     }
@@ -330,7 +356,7 @@ export function validateList(list: ArmyList, limits: ListLimits, extras: Extras)
     add(
       'error',
       'troopers-over',
-      mod > 0 ? 'N4 · Army List; Reinforcements · Commlink' : 'N4 · Army List',
+      mod > 0 ? LIST_RULES.armyListCommlink : LIST_RULES.armyList,
       mod > 0
         ? msg('m.list.troopersOverCommlink', { n: totals.troopers, limit: totals.maxTroopers, base: MAX_TROOPERS, mod })
         : msg('m.list.troopersOver', { n: totals.troopers, limit: totals.maxTroopers }),
@@ -340,12 +366,12 @@ export function validateList(list: ArmyList, limits: ListLimits, extras: Extras)
   // --- Lieutenant -------------------------------------------------------------------------------
   const lieutenants = troopers.filter((t) => t.skills.lieutenant);
   if (lieutenants.length === 0) {
-    add('error', 'lieutenant-missing', 'N4 · Lieutenant', msg('m.list.lieutenantMissing'));
+    add('error', 'lieutenant-missing', LIST_RULES.lieutenant, msg('m.list.lieutenantMissing'));
   } else if (lieutenants.length > 1) {
     add(
       'error',
       'lieutenant-many',
-      'N4 · Lieutenant',
+      LIST_RULES.lieutenant,
       msg('m.list.lieutenantMany', { n: lieutenants.length, troopers: names(lieutenants) }),
       lieutenants,
     );
@@ -358,20 +384,19 @@ export function validateList(list: ArmyList, limits: ListLimits, extras: Extras)
       add(
         'error',
         'limited-insertion',
-        'ITS S11 · Limited Insertion',
+        LIST_RULES.limitedInsertion,
         msg('m.list.limitedInsertion', { n: used.length, groups: used.map((g) => g.number) }),
       );
     }
   }
 
   // --- Soldiers of Fortune ----------------------------------------------------------------------
-  const SOF = 'ITS S11 · Soldiers of Fortune';
   const mercenaries = troopers.filter((t) => t.skills.mercenary);
   if (mercenaries.length > 0 && !extras.soldiersOfFortune) {
     add(
       'error',
       'mercenary-without-extra',
-      SOF,
+      LIST_RULES.soldiersOfFortune,
       msg('m.list.mercenaryNoExtra', { troopers: names(mercenaries) }),
       mercenaries,
     );
@@ -381,7 +406,7 @@ export function validateList(list: ArmyList, limits: ListLimits, extras: Extras)
       add(
         'error',
         'mercenary-points',
-        SOF,
+        LIST_RULES.soldiersOfFortune,
         msg('m.list.mercenaryPoints', { cost: totals.mercenaryPoints, limit: MERCENARY_POINTS }),
         mercenaries,
       );
@@ -393,7 +418,13 @@ export function validateList(list: ArmyList, limits: ListLimits, extras: Extras)
       seen.set(key, [...(seen.get(key) ?? []), c]);
     }
     for (const dup of [...seen.values()].filter((group) => group.length > 1)) {
-      add('error', 'character-duplicate', SOF, msg('m.list.characterTwice', { troopers: names(dup) }), dup);
+      add(
+        'error',
+        'character-duplicate',
+        LIST_RULES.soldiersOfFortune,
+        msg('m.list.characterTwice', { troopers: names(dup) }),
+        dup,
+      );
     }
   }
 
@@ -403,7 +434,7 @@ export function validateList(list: ArmyList, limits: ListLimits, extras: Extras)
     add(
       'error',
       'spec-ops-without-extra',
-      'ITS S11 · Spec-Ops',
+      LIST_RULES.specOps,
       msg('m.list.specOpsNoExtra', { troopers: names(specOps) }),
       specOps,
     );
@@ -411,7 +442,7 @@ export function validateList(list: ArmyList, limits: ListLimits, extras: Extras)
     add(
       'error',
       'spec-ops-many',
-      'ITS S11 · Spec-Ops',
+      LIST_RULES.specOps,
       msg('m.list.specOpsMany', { n: specOps.length, troopers: names(specOps) }),
       specOps,
     );
@@ -469,7 +500,7 @@ export function validatePlayerLists(
   const issues: ListIssue[] = [];
   const add = (severity: Severity, code: string, rule: string, message: MessageRef) =>
     issues.push({ severity, code, rule, message: english(message), i18n: message, troopers: [] });
-  const RULE = extras.escalation ? 'ITS S11 · Escalation Tournament' : 'ITS S11 · Army Lists';
+  const RULE = extras.escalation ? LIST_RULES.escalation : LIST_RULES.armyLists;
   const wanted = extras.escalation ? 3 : 2;
   if (lists.length > wanted) {
     add('error', 'lists-too-many', RULE, msg('m.list.tooMany', { n: lists.length, wanted }));
@@ -490,7 +521,7 @@ export function validatePlayerLists(
     add(
       'error',
       'lists-different-armies',
-      'ITS S11 · Army Lists',
+      LIST_RULES.armyLists,
       msg('m.list.differentArmies', { armies: armies.map((a) => a.label).join(', ') }),
     );
   }

@@ -83,6 +83,8 @@ function armyView(state: TableState, side: Side): ArmyView {
     survivorsCost: survivors,
     retreatThreshold: armyRetreatThreshold(state, side),
     retreatBasis: retreatBasis(setup, armyRetreatThreshold(state, side)),
+    retreatListPoints: setup.listPoints ?? null,
+    retreatUnknownCost: [...(setup.unknownCost ?? [])],
     retreat: army.retreat,
     lossOfLieutenant: army.lossOfLieutenant,
     condition,

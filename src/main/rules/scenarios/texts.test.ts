@@ -1,10 +1,14 @@
 /**
  * The scenario texts' catalogs of src/shared/scenarioTexts (issue 15, Build 3): every text a
- * scenario shows on a screen or a PDF has a Spanish, French and Italian translation that differs
- * from the English (a few names are the same in every language), keeps its placeholders and
- * numbers, and no catalog holds a key that is not such a text (a typo would never be shown).
+ * scenario shows on a screen or a PDF (and every tournament rule citation, preset, outcome and
+ * tiebreak name main sends: src/main/rules/tournament/texts.ts, LIST_RULES) has a Spanish, French
+ * and Italian translation that differs from the English (a few names are the same in every
+ * language), keeps its placeholders and numbers, and no catalog holds a key that is not such a
+ * text (a typo would never be shown).
  * The test lives here because it needs the scenario registry, which shared code may not import.
  */
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import {
   contract,
@@ -23,10 +27,10 @@ const numbers = (s: string): string[] => [...s.replace(/\{\w+\}/g, '').matchAll(
 
 const languages = ['es', 'fr', 'it'] as const;
 
-/** Names one language writes as English does (the French rules keep these two scenario names). */
+/** Names one language writes as English does (French keeps two scenario names and the Lieutenant). */
 const SAME_IN: Record<(typeof languages)[number], ReadonlySet<string>> = {
   es: new Set(),
-  fr: new Set(['Acquisition', 'Biotechvore']),
+  fr: new Set(['Acquisition', 'Biotechvore', 'Lieutenant']),
   it: new Set(),
 };
 const keptAsIs = (lang: (typeof languages)[number], text: string): boolean =>
@@ -59,7 +63,8 @@ describe('scenario text catalogs', () => {
 
   it.each(languages)('%s: every text as shown (numbers filled in) comes out translated', (lang) => {
     // "ITS S11 · Frontline" stays as it is: every part of it is the same in every language.
-    const same = (text: string) => text.split(' · ').every((part) => part === 'ITS S11' || keptAsIs(lang, part));
+    const same = (text: string) =>
+      text.split(' · ').every((part) => ['ITS S11', 'ITS S17', 'N4'].includes(part) || keptAsIs(lang, part));
     const english = scenarioTextsShown().filter((text) => /[A-Za-z]/.test(text) && !same(text));
     expect(english.length).toBeGreaterThan(400);
     expect(english.filter((text) => scenarioText(lang, text) === text)).toEqual([]);
@@ -100,6 +105,44 @@ describe('scenarioText', () => {
     // A nested text no catalog knows stays English inside the translated template.
     expect(scenarioText('es', 'DataTracker in Quadrant 7')).toBe('DataTracker en el Cuadrante 7');
     expect(scenarioText('es', 'Army Points inside Zugzwang Hill')).toBe('Puntos de Ejército dentro de Zugzwang Hill');
+  });
+
+  it('lists every rule citation written in main’s tournament, army, tracker, API and PDF code', () => {
+    // A citation written inline where it is sent would reach a screen untranslated: each must be
+    // one the catalogs list (a constant of src/main/rules/tournament/texts.ts or LIST_RULES).
+    const shown = new Set(scenarioTextsShown());
+    const root = path.resolve(import.meta.dirname, '../..');
+    const cited: string[] = [];
+    for (const dir of ['api', 'rules/tournament', 'rules/army', 'rules/game', 'pdf', 'report']) {
+      for (const file of readdirSync(path.join(root, dir), { recursive: true, encoding: 'utf8' })) {
+        if (!file.endsWith('.ts') || file.endsWith('.test.ts')) continue;
+        const source = readFileSync(path.join(root, dir, file), 'utf8');
+        for (const m of source.matchAll(/'((?:ITS S\d+|N\d) · [^'\n]*)'/g)) cited.push(m[1] as string);
+      }
+    }
+    expect(cited.length).toBeGreaterThan(15);
+    expect(cited.filter((c) => !shown.has(c))).toEqual([]);
+  });
+
+  it('translates the tournament rules’ citations and names main sends, segment by segment', () => {
+    expect(list).toContain('Number of Tournament Rounds');
+    expect(list).toContain('Final Scores');
+    expect(list).toContain('Army List; Reinforcements');
+    expect(list).not.toContain('N4');
+    expect(list).not.toContain('ITS S17');
+    expect(scenarioText('it', 'ITS S11 · Number of Tournament Rounds')).toBe('ITS S11 · Numero di Turni del Torneo');
+    expect(scenarioText('es', 'ITS S11 · Final Scores')).toBe('ITS S11 · Puntuación Final');
+    expect(scenarioText('fr', 'ITS S17 · Keeping Score')).toBe('ITS S17 · Décompte des points');
+    expect(scenarioText('es', 'N4 · Reinforcements · Commlink')).toBe('N4 · Refuerzos · Enlace de comunicaciones');
+    expect(scenarioText('it', 'ITS S11 · Escalation Tournament')).toBe('ITS S11 · Torneo Escalation');
+    expect(scenarioText('fr', 'N4 · Army List; Reinforcements · Commlink')).toBe(
+      'N4 · Liste d’Armée ; Renforts · Liaison de communication',
+    );
+    expect(scenarioText('es', "Opponents' Objective Points")).toBe('Puntos de Objetivo de los rivales');
+    // "Byes" is written so in every language; "Lieutenant" in French too.
+    expect(scenarioText('es', 'ITS S11 · Byes')).toBe('ITS S11 · Byes');
+    expect(scenarioText('fr', 'N4 · Lieutenant')).toBe('N4 · Lieutenant');
+    expect(scenarioText('pseudo', 'N4 · Lieutenant')).toBe('N4 · ⟦Lîéütéñàñt····⟧');
   });
 
   it('contracts a preposition and an article where a template meets a nested text', () => {

@@ -5,12 +5,17 @@
  * segment) and breakdown lines (label and detail; the objective is an id, never shown).
  * Breakdown lines exist only once a game is scored, so each scenario is scored with a fixed,
  * seeded sample of generated facts at every tier. Texts built with numbers are listed as their
- * template ("Round {n}: {label}"). Used by the catalogs' test and `scripts/scenario-texts.ts`
+ * template ("Round {n}: {label}"). The same catalogs translate the tournament rules' texts main
+ * sends (the rounds guideline's, the byes', the presets' and the tiebreaks' citations; the
+ * presets', outcomes', bonuses' and tiebreaks' names: src/main/rules/tournament/texts.ts) and the
+ * army list checks' citations (`LIST_RULES`): they are listed too. Used by the catalogs' test and `scripts/scenario-texts.ts`
  * (never bundled: it needs fast-check).
  */
 import fc from 'fast-check';
 import { isRuleCitation, matchTemplate, NUMBER_PLACEHOLDERS, ruleSegments } from '../../../shared/scenarioTexts';
 import { ApiError } from '../../../shared/errors';
+import { LIST_RULES } from '../army/validate';
+import { tournamentTextsShown } from '../tournament/texts';
 import type { Tier } from '../../../shared/model';
 import { arbitraryFacts } from './arbitrary';
 import { ceilingLine } from './caps';
@@ -39,7 +44,7 @@ function add(out: Set<string>, text: string): void {
   out.add(text);
 }
 
-/** Every text the scenarios show, as shown (numbers filled in), without repeats. */
+/** Every text the scenarios and the tournament rules show, as shown (numbers filled in), without repeats. */
 export function scenarioTextsShown(): string[] {
   const out = new Set<string>();
   const put = (text: string | undefined): void => {
@@ -91,6 +96,9 @@ export function scenarioTextsShown(): string[] {
   // So are the lines of an INTELCOM Interference that takes a Console (rare in generated games).
   put(INTERFERENCE_DENIED);
   put(consolesLostDetail(3));
+  // The tournament rules' texts and the army list checks' citations, shown beside them.
+  tournamentTextsShown().forEach(put);
+  Object.values(LIST_RULES).forEach(put);
   return [...out];
 }
 

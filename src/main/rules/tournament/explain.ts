@@ -15,10 +15,11 @@ import type {
   TournamentInput,
 } from '../../../shared/api/standings';
 import { isActiveIn } from './pairing/history';
-import { outcomeFor } from './presets';
+import { outcomeParts } from './presets';
 import type { ScoringPreset } from './presets';
 import { computeStandingsDetailed } from './standings';
 import type { StandingsOptions } from './standings';
+import { BYE_OUTCOME, BYES_RULE } from './texts';
 
 export function explainPlayer(
   input: TournamentInput,
@@ -44,27 +45,37 @@ export function explainPlayer(
       opponent: null,
       opponentName: null,
       outcome: null,
+      base: null,
+      bonuses: [],
       tp: 0,
       op: 0,
       vp: 0,
       opponentOp: null,
+      rule: null,
+      absence: null,
       note: '',
     };
     if (!game) {
-      line.note =
-        player && player.joinedRound > r
-          ? `Not arrived yet (joined in round ${player.joinedRound}): 0 points.`
-          : player && !isActiveIn(player, r)
-            ? `Dropped after round ${player.droppedAfterRound}: not paired.`
-            : 'Not paired in this round.';
+      if (player && player.joinedRound > r) {
+        line.absence = { reason: 'not-arrived', round: player.joinedRound };
+        line.note = `Not arrived yet (joined in round ${player.joinedRound}): 0 points.`;
+      } else if (player && !isActiveIn(player, r) && player.droppedAfterRound !== null) {
+        line.absence = { reason: 'dropped', round: player.droppedAfterRound };
+        line.note = `Dropped after round ${player.droppedAfterRound}: not paired.`;
+      } else {
+        line.absence = { reason: 'not-paired' };
+        line.note = 'Not paired in this round.';
+      }
     } else if (isBye(game)) {
       Object.assign(line, {
         kind: 'bye',
-        outcome: 'Bye (Victory)',
+        outcome: BYE_OUTCOME,
+        base: BYE_OUTCOME,
         tp: preset.bye.tp,
         op: preset.bye.op,
         vp: preset.bye.vp,
-        note: `A bye scores ${preset.bye.tp} TP, ${preset.bye.op} OP, ${preset.bye.vp} VP (ITS S11 · Byes).`,
+        rule: BYES_RULE,
+        note: `A bye scores ${preset.bye.tp} TP, ${preset.bye.op} OP, ${preset.bye.vp} VP (${BYES_RULE}).`,
       });
     } else {
       const side = game.a === playerId ? 0 : 1;
@@ -78,14 +89,18 @@ export function explainPlayer(
       } else {
         const own = game.op[side] as number;
         const other = game.op[1 - side] as number;
-        const computed = outcomeFor(preset, own, other);
+        const computed = outcomeParts(preset, own, other);
+        const outcome = computed.bonuses.length ? `${computed.base} (+${computed.bonuses.join(', ')})` : computed.base;
         line.kind = 'game';
         line.op = own;
         line.opponentOp = other;
         line.vp = game.vp?.[side] ?? 0;
         line.tp = game.tp?.[side] ?? computed.tp;
-        line.outcome = computed.outcome;
-        line.note = `${own}–${other} OP: ${computed.outcome}, ${line.tp} TP (${preset.rule}).`;
+        line.outcome = outcome;
+        line.base = computed.base;
+        line.bonuses = computed.bonuses;
+        line.rule = preset.rule;
+        line.note = `${own}–${other} OP: ${outcome}, ${line.tp} TP (${preset.rule}).`;
       }
     }
     rounds.push(line);
@@ -94,7 +109,7 @@ export function explainPlayer(
   const roundsIn = row.played + row.byeRounds.length;
   const byeAdjustment = row.byeAdjusted
     ? {
-        rule: 'ITS S11 · Byes',
+        rule: BYES_RULE,
         factor: `${roundsIn} ÷ ${row.played}`,
         op: `ceil(${row.rawOp} × ${roundsIn} ÷ ${row.played}) = ${row.op}`,
         vp: `ceil(${row.rawVp} × ${roundsIn} ÷ ${row.played}) = ${row.vp}`,
@@ -123,12 +138,13 @@ export function explainPair(
   const rowA = findRow(comp.rows, a);
   const rowB = findRow(comp.rows, b);
   const [higher, lower] = comp.rows.indexOf(rowA) < comp.rows.indexOf(rowB) ? [rowA, rowB] : [rowB, rowA];
-  const equalOn: string[] = [];
+  const equalOn: PairExplanation['equalOn'] = [];
+  const listed = (): string => equalOn.map((e) => `${e.label} (${e.value})`).join(', ');
   for (const tb of comp.tiebreaks) {
     const h = higher.tiebreaks[tb.id] ?? 0;
     const l = lower.tiebreaks[tb.id] ?? 0;
     if (h !== l) {
-      const before = equalOn.length ? `, after being equal on ${equalOn.join(', ')}` : '';
+      const before = equalOn.length ? `, after being equal on ${listed()}` : '';
       return {
         higher,
         lower,
@@ -137,14 +153,14 @@ export function explainPair(
         summary: `${higher.name} ranks above ${lower.name} on ${tb.label} (${tb.rule}): ${h} v ${l}${before}.`,
       };
     }
-    equalOn.push(`${tb.label} (${h})`);
+    equalOn.push({ id: tb.id, label: tb.label, value: h });
   }
   return {
     higher,
     lower,
     decidedBy: null,
     equalOn,
-    summary: `${higher.name} and ${lower.name} are equal on every tiebreak (${equalOn.join(', ')}): they share rank ${higher.rank} and are listed by name.`,
+    summary: `${higher.name} and ${lower.name} are equal on every tiebreak (${listed()}): they share rank ${higher.rank} and are listed by name.`,
   };
 }
 

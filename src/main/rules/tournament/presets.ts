@@ -93,6 +93,10 @@ export function presetById(id: string): ScoringPreset | undefined {
   return PRESETS.find((p) => p.id === id);
 }
 
+/** The outcomes every preset shares besides its win bands' (English, translated where shown). */
+export const TIE_OUTCOME = 'Tie';
+export const DEFEAT_OUTCOME = 'Defeat';
+
 export interface GameOutcome {
   outcome: string;
   tp: number;
@@ -100,20 +104,30 @@ export interface GameOutcome {
 
 /** TP for one player from their OP and their opponent's OP. */
 export function outcomeFor(preset: ScoringPreset, ownOp: number, opponentOp: number): GameOutcome {
+  const { base, bonuses, tp } = outcomeParts(preset, ownOp, opponentOp);
+  return { outcome: bonuses.length === 0 ? base : `${base} (+${bonuses.join(', ')})`, tp };
+}
+
+/** The outcome without its bonuses, the names of the bonuses earned, and the TP of all. */
+export function outcomeParts(
+  preset: ScoringPreset,
+  ownOp: number,
+  opponentOp: number,
+): { base: string; bonuses: string[]; tp: number } {
   const base = baseOutcome(preset, ownOp - opponentOp);
   const bonus = (preset.bonuses ?? []).filter((b) => bonusApplies(b, ownOp, opponentOp));
-  if (bonus.length === 0) return base;
   return {
-    outcome: `${base.outcome} (+${bonus.map((b) => b.label).join(', ')})`,
+    base: base.outcome,
+    bonuses: bonus.map((b) => b.label),
     tp: base.tp + bonus.reduce((sum, b) => sum + b.tp, 0),
   };
 }
 
 function baseOutcome(preset: ScoringPreset, margin: number): GameOutcome {
-  if (margin === 0) return { outcome: 'Tie', tp: preset.tieTp };
-  if (margin < 0) return { outcome: 'Defeat', tp: preset.lossTp };
+  if (margin === 0) return { outcome: TIE_OUTCOME, tp: preset.tieTp };
+  if (margin < 0) return { outcome: DEFEAT_OUTCOME, tp: preset.lossTp };
   const band = preset.winBands.find((b) => margin >= b.minMargin);
-  return band ? { outcome: band.outcome, tp: band.tp } : { outcome: 'Defeat', tp: preset.lossTp };
+  return band ? { outcome: band.outcome, tp: band.tp } : { outcome: DEFEAT_OUTCOME, tp: preset.lossTp };
 }
 
 function bonusApplies(bonus: TpBonus, ownOp: number, opponentOp: number): boolean {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { adjustForBye, isEventComplete } from './byes';
 import { explainPair, explainPlayer } from './explain';
-import { EXAMPLE_420, ITS_S11 } from './presets';
+import { EXAMPLE_420, ITS_S11, ITS_S17 } from './presets';
 import { computeStandings } from './standings';
 import { bye, event, game, players } from './testing/build';
 
@@ -98,7 +98,11 @@ describe('computeStandings', () => {
     const why = explainPair(input, ITS_S11, 'A', 'C');
     expect(why.higher.id).toBe('C');
     expect(why.decidedBy).toMatchObject({ id: 'opponents-op', higher: 4, lower: 3, rule: 'ITS S11 · Final Scores' });
-    expect(why.equalOn).toEqual(['Tournament Points (2)', 'Objective Points (5)', 'Victory Points (100)']);
+    expect(why.equalOn).toEqual([
+      { id: 'tp', label: 'Tournament Points', value: 2 },
+      { id: 'op', label: 'Objective Points', value: 5 },
+      { id: 'vp', label: 'Victory Points', value: 100 },
+    ]);
   });
 
   it('gives players equal on every tiebreak the same rank, in a fixed order', () => {
@@ -198,6 +202,23 @@ describe('explainPlayer', () => {
       { id: 'A', name: 'A', op: 23 },
     ]);
     expect(x.rounds[1]?.outcome).toBe('Defeat');
+    // What a screen words the lines from: the outcome, the rule that scored it (translated there).
+    expect(x.rounds.map((l) => [l.base, l.bonuses, l.rule, l.absence])).toEqual([
+      ['Tie', [], 'ITS S11 · Keeping Score', null],
+      ['Defeat', [], 'ITS S11 · Keeping Score', null],
+      ['Bye (Victory)', [], 'ITS S11 · Byes', null],
+    ]);
+  });
+
+  it('gives an outcome’s bonuses apart from it (ITS S17: 6–7 is a Defeat with both bonuses, 2 TP)', () => {
+    const x = explainPlayer(event(3, players('A', 'B'), [game(1, 1, 'A', 'B', [6, 7])]), ITS_S17, 'A');
+    expect(x.rounds[0]).toMatchObject({
+      outcome: 'Defeat (+Offensive Bonus, Defensive Bonus)',
+      base: 'Defeat',
+      bonuses: ['Offensive Bonus', 'Defensive Bonus'],
+      tp: 2,
+      rule: 'ITS S17 · Keeping Score',
+    });
   });
 
   it('says why a round is empty', () => {
@@ -206,6 +227,12 @@ describe('explainPlayer', () => {
     const x = explainPlayer(event(3, ps, [game(1, 1, 'A', 'B', [1, 0])]), ITS_S11, 'C', { throughRound: 1 });
     expect(x.rounds[0]).toMatchObject({ kind: 'absent', tp: 0 });
     expect(x.rounds[0]?.note).toContain('joined in round 2');
+    expect(x.rounds[0]?.absence).toEqual({ reason: 'not-arrived', round: 2 });
+    // B drops after round 1; round 2 is played by A and C.
+    ps[1] = { ...ps[1]!, droppedAfterRound: 1 };
+    const games = [game(1, 1, 'A', 'B', [1, 0]), game(2, 1, 'A', 'C', [2, 1])];
+    const y = explainPlayer(event(3, ps, games), ITS_S11, 'B', { throughRound: 2 });
+    expect(y.rounds.map((l) => l.absence)).toEqual([null, { reason: 'dropped', round: 1 }]);
   });
 
   it('refuses an unknown player with NOT_FOUND', () => {

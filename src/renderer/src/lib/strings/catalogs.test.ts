@@ -24,6 +24,8 @@ const SAME_AS_ENGLISH = new Set<string>([
   'lang.it',
   'settings.page.a4',
   'standings.rank',
+  // An outcome and its bonuses, both translated: "Derrota (+Bonus Ofensivo)".
+  'standings.outcomeBonus',
   // Separators between listed words and repairs; "club" is the same word in Spanish, French and Italian.
   'm.audit.words',
   'm.audit.repairs',
