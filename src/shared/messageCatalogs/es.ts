@@ -144,7 +144,7 @@ export const MESSAGES_ES = {
   'm.tracker.damaged': 'El seguimiento de la mesa {table}, ronda {round}, está dañado en el archivo del evento.',
   'm.tracker.noList': '{name} no tiene lista de ejército en este evento.',
   'm.tracker.chooseList':
-    '{name} tiene {n} listas de ejército; indica cuál eligió para esta ronda (ITS S11 · Choosing an Army List).',
+    '{name} tiene {n} listas de ejército; indica cuál eligió para esta ronda (ITS S11 · Elección de la Lista de Ejército).',
   'm.tracker.listGone': 'La lista de ejército elegida para {name} ya no está en este evento.',
   'm.tracker.listOfOther': 'La lista «{list}» no pertenece a {name}.',
   'm.tracker.unknownCostOne': 'la lista «{list}» de {name} tiene {n} soldado(s) de coste desconocido',
@@ -163,9 +163,9 @@ export const MESSAGES_ES = {
   'm.finish.notClosed': 'La ronda {round} aún no está cerrada: ciérrala en la pantalla Rondas.',
   'm.finish.notFinished': 'El evento no está terminado; no hay nada que reabrir.',
   'm.finish.packNeedsFinish': 'El paquete de informes se genera al terminar el evento: termina primero el evento.',
-  'm.settings.escalation': 'ITS S11 · Escalation Tournament: un evento de escalada tiene exactamente 3 rondas.',
+  'm.settings.escalation': 'ITS S11 · Torneo de Escalada: un evento de escalada tiene exactamente 3 rondas.',
   'm.settings.scenarioTwice':
-    'ITS S11 · Scenarios: {scenario} está elegido para dos rondas; cada escenario se juega una vez por evento.',
+    'ITS S11 · Escenarios: {scenario} está elegido para dos rondas; cada escenario se juega una vez por evento.',
   'm.settings.tableTwice': 'El número de mesa {table} aparece dos veces.',
   'm.settings.byeTpChoice': '{preset}: un bye vale {low} o {high} PT, no {tp}.',
   'm.settings.byeTpFixed': '{preset}: un bye vale siempre {tp} PT; sus PT no se pueden elegir.',
@@ -288,7 +288,7 @@ export const MESSAGES_ES = {
   'm.list.noCatalog': 'No hay catálogo de unidades para el ejército {army} en este evento.',
   'm.ruling.noLine': 'El desglose de {name} tiene {n} líneas; no hay línea {line} sobre la que decidir.',
   'm.ruling.range':
-    'Esta decisión daría a {name} {op} PO; los PO de un jugador van de 0 a {max} (ITS S11 · Objective Points). Decide sobre el total o ajusta otra línea.',
+    'Esta decisión daría a {name} {op} PO; los PO de un jugador van de 0 a {max} (ITS S11 · Puntos de Objetivo). Decide sobre el total o ajusta otra línea.',
   'm.explain.same': 'Elige dos jugadores distintos.',
   'm.scenario.unknown': 'No hay ningún escenario «{scenario}» en esta aplicación.',
   'm.tracker.trooperTwice': 'Lista «{list}»: el mismo soldado aparece dos veces.',
@@ -321,7 +321,7 @@ export const MESSAGES_ES = {
   'm.t.deployOnly':
     'Durante el despliegue, {who} solo puede desplegarse como miniatura, como marcador, oculto o quedarse sin desplegar.',
   'm.t.reinfDeploy':
-    '{who} pertenece a la Sección de Refuerzos: solo se despliega mediante Solicitar Refuerzos (N4 · Reinforcements).',
+    '{who} pertenece a la Sección de Refuerzos: solo se despliega mediante Solicitar Refuerzos (N4 · Refuerzos).',
   'm.t.noHidden': '{who} no tiene Despliegue Oculto.',
   'm.t.backHidden':
     '{who} no puede volver a Despliegue Oculto una vez empezada la partida; usa deshacer para corregir un error.',
@@ -344,7 +344,7 @@ export const MESSAGES_ES = {
   'm.t.started': 'La partida ya ha empezado.',
   'm.t.dtMissing': 'ITS S11 · DataTracker: {players} debe nombrar un DataTracker antes de empezar la partida.',
   'm.t.lolAppoint':
-    '{player} está en Pérdida de Teniente y debe nombrar un nuevo Teniente al final de este turno (N4 · Loss of Lieutenant).',
+    '{player} está en Pérdida de Teniente y debe nombrar un nuevo Teniente al final de este turno (N4 · Pérdida de Teniente).',
   'm.t.noStep': 'El turno no tiene más pasos.',
   'm.t.reinfOff': 'Este evento no usa el extra Refuerzos.',
   'm.t.notReinf': 'Ese soldado no está en la Sección de Refuerzos de {player}.',
@@ -357,14 +357,14 @@ export const MESSAGES_ES = {
   'm.t.notLol': '{player} no está en Pérdida de Teniente.',
   'm.t.retreatNoLt': '{player} está en ¡Retirada! y no puede nombrar un nuevo Teniente (N3 · Retreat!).',
   'm.t.cannotLead':
-    '{who} no puede ser nombrado Teniente: debe estar desplegado, no ser Nulo y no ser Irregular ni REM (N4 · Loss of Lieutenant).',
-  'm.t.limitedNoStrategic': 'ITS S11 · Limited Insertion: no se permite el Uso Estratégico de Fichas de Mando.',
+    '{who} no puede ser nombrado Teniente: debe estar desplegado, no ser Nulo y no ser Irregular ni REM (N4 · Pérdida de Teniente).',
+  'm.t.limitedNoStrategic': 'ITS S11 · Inserción Limitada: no se permite el Uso Estratégico de Fichas de Mando.',
   'm.t.strategicWhen':
     'El Uso Estratégico de Fichas de Mando solo retira Órdenes en el primer turno del primer jugador.',
   'm.t.notCounted': 'Aún no se han contado las Órdenes.',
   'm.t.strategicDone': 'El Uso Estratégico de Fichas de Mando ya retiró Órdenes este turno.',
   'm.t.singleGroup':
-    'ITS S11 · Reduced Combat Groups: la lista de {player} tiene un solo Grupo de Combate y no se ve afectada.',
+    'ITS S11 · Grupos de Combate Reducidos: la lista de {player} tiene un solo Grupo de Combate y no se ve afectada.',
   'm.t.noGroup': '{player} no tiene Grupo de Combate {group}.',
   'm.t.fewOrders': 'El Grupo de Combate {group} tiene {n} Orden(es) Regular(es); no se le pueden retirar {remove}.',
   'm.t.overStates': 'La partida ha terminado; solo se pueden corregir aún los estados de los soldados.',
@@ -373,13 +373,13 @@ export const MESSAGES_ES = {
   'm.t.reinf.noSection': 'Esta lista no tiene Sección de Refuerzos.',
   'm.t.reinf.onTable': 'La Sección de Refuerzos ya está en la mesa.',
   'm.t.reinf.free':
-    'Ronda de Juego {round}: se pueden solicitar Refuerzos sean cuales sean los Puntos de Victoria (N4 · Request Reinforcements).',
+    'Ronda de Juego {round}: se pueden solicitar Refuerzos sean cuales sean los Puntos de Victoria (N4 · Solicitar Refuerzos).',
   'm.t.reinf.noThreshold':
-    'N4 · Request Reinforcements no tiene umbral de Puntos de Victoria para una partida de {points} puntos; solo la tercera Ronda de Juego permite solicitarlos.',
+    'N4 · Solicitar Refuerzos no tiene umbral de Puntos de Victoria para una partida de {points} puntos; solo la tercera Ronda de Juego permite solicitarlos.',
   'm.t.reinf.below':
-    '{vp} Puntos de Victoria está en o por debajo de {threshold} (N4 · Request Reinforcements, {points} puntos).',
+    '{vp} Puntos de Victoria está en o por debajo de {threshold} (N4 · Solicitar Refuerzos, {points} puntos).',
   'm.t.reinf.above':
-    '{vp} Puntos de Victoria está por encima de {threshold}; espera a sufrir bajas o a la tercera Ronda de Juego (N4 · Request Reinforcements).',
+    '{vp} Puntos de Victoria está por encima de {threshold}; espera a sufrir bajas o a la tercera Ronda de Juego (N4 · Solicitar Refuerzos).',
   'm.library.unreachable': 'No se pudo descargar {what} ({cause}); la biblioteca de unidades no ha cambiado.',
   'm.library.status': 'El servicio de datos respondió {status} para {what}; la biblioteca de unidades no ha cambiado.',
   'm.library.brokeOff': 'La descarga de {what} se interrumpió ({cause}); la biblioteca de unidades no ha cambiado.',
@@ -567,7 +567,7 @@ export const MESSAGES_ES = {
     'El árbitro ha introducido el resultado de la mesa {table}: pídele a él cualquier corrección.',
   'm.report.noQuestions': 'La ronda {round} no tiene preguntas de puntuación: envía los PO y PV de ambos jugadores.',
   'm.report.hvtRuling':
-    'Los dos jugadores dañaron un HVT Neutral y las reglas no dicen qué ocurre (ITS S11 · HVT Model): llama al árbitro a tu mesa para que decida.',
+    'Los dos jugadores dañaron un HVT Neutral y las reglas no dicen qué ocurre (ITS S11 · Modelo HVT): llama al árbitro a tu mesa para que decida.',
   'm.report.answerQuestions': 'La ronda {round} se puntúa con las preguntas del escenario: respóndelas.',
   'm.report.resultEntered':
     'La mesa {table} ya tiene un resultado introducido por el árbitro; corrígelo en el asistente de puntuación.',

@@ -145,7 +145,7 @@ export const MESSAGES_FR = {
   'm.tracker.damaged': 'Le suivi de la table {table}, ronde {round}, est endommagé dans le fichier de l’événement.',
   'm.tracker.noList': '{name} n’a pas de liste d’armée dans cet événement.',
   'm.tracker.chooseList':
-    '{name} a {n} listes d’armée ; indiquez celle choisie pour cette ronde (ITS S11 · Choosing an Army List).',
+    '{name} a {n} listes d’armée ; indiquez celle choisie pour cette ronde (ITS S11 · Choix de la Liste d’Armée).',
   'm.tracker.listGone': 'La liste d’armée choisie pour {name} n’est plus dans cet événement.',
   'm.tracker.listOfOther': 'La liste « {list} » n’appartient pas à {name}.',
   'm.tracker.unknownCostOne': 'la liste « {list} » de {name} a {n} soldat(s) de coût inconnu',
@@ -166,9 +166,9 @@ export const MESSAGES_FR = {
   'm.finish.notFinished': 'L’événement n’est pas terminé ; il n’y a rien à rouvrir.',
   'm.finish.packNeedsFinish':
     'Le dossier de rapport est créé quand l’événement est terminé : terminez d’abord l’événement.',
-  'm.settings.escalation': 'ITS S11 · Escalation Tournament : un événement en escalade compte exactement 3 rondes.',
+  'm.settings.escalation': 'ITS S11 · Tournoi en Escalade : un événement en escalade compte exactement 3 rondes.',
   'm.settings.scenarioTwice':
-    'ITS S11 · Scenarios : {scenario} est choisi pour deux rondes ; un scénario se joue une fois par événement.',
+    'ITS S11 · Scénarios : {scenario} est choisi pour deux rondes ; un scénario se joue une fois par événement.',
   'm.settings.tableTwice': 'Le numéro de table {table} apparaît deux fois.',
   'm.settings.byeTpChoice': '{preset} : un bye vaut {low} ou {high} PT, pas {tp}.',
   'm.settings.byeTpFixed': '{preset} : un bye vaut toujours {tp} PT ; ses PT ne se choisissent pas.',
@@ -291,7 +291,7 @@ export const MESSAGES_FR = {
   'm.list.noCatalog': 'Il n’y a pas de catalogue d’unités pour l’armée {army} dans cet événement.',
   'm.ruling.noLine': 'Le détail de {name} a {n} lignes ; il n’y a pas de ligne {line} sur laquelle statuer.',
   'm.ruling.range':
-    'Cette décision donnerait {op} PO à {name} ; les PO d’un joueur restent entre 0 et {max} (ITS S11 · Objective Points). Statuez plutôt sur le total, ou ajustez une autre ligne.',
+    'Cette décision donnerait {op} PO à {name} ; les PO d’un joueur restent entre 0 et {max} (ITS S11 · Points d’Objectif). Statuez plutôt sur le total, ou ajustez une autre ligne.',
   'm.explain.same': 'Choisissez deux joueurs différents.',
   'm.scenario.unknown': 'Il n’y a pas de scénario « {scenario} » dans cette application.',
   'm.tracker.trooperTwice': 'Liste « {list} » : le même soldat apparaît deux fois.',
@@ -325,7 +325,7 @@ export const MESSAGES_FR = {
   'm.t.deployOnly':
     'Pendant le déploiement, {who} ne peut être déployé que comme figurine, comme marqueur, caché, ou gardé en réserve.',
   'm.t.reinfDeploy':
-    '{who} appartient à la Section de Renfort : il ne se déploie que par Demander des Renforts (N4 · Reinforcements).',
+    '{who} appartient à la Section de Renfort : il ne se déploie que par Demander des Renforts (N4 · Renforts).',
   'm.t.noHidden': '{who} n’a pas Déploiement Caché.',
   'm.t.backHidden':
     '{who} ne peut pas revenir en Déploiement Caché une fois la partie commencée ; utilisez Annuler pour corriger une erreur.',
@@ -349,7 +349,7 @@ export const MESSAGES_FR = {
   'm.t.started': 'La partie a déjà commencé.',
   'm.t.dtMissing': 'ITS S11 · DataTracker : {players} doit désigner un DataTracker avant le début de la partie.',
   'm.t.lolAppoint':
-    '{player} est en Perte du Lieutenant et doit nommer un nouveau Lieutenant à la fin de ce tour (N4 · Loss of Lieutenant).',
+    '{player} est en Perte du Lieutenant et doit nommer un nouveau Lieutenant à la fin de ce tour (N4 · Perte du Lieutenant).',
   'm.t.noStep': 'Le tour n’a plus d’étape.',
   'm.t.reinfOff': 'Cet événement n’utilise pas l’extra Renforts.',
   'm.t.notReinf': 'Ce soldat n’est pas dans la Section de Renfort de {player}.',
@@ -362,15 +362,15 @@ export const MESSAGES_FR = {
   'm.t.notLol': '{player} n’est pas en Perte du Lieutenant.',
   'm.t.retreatNoLt': '{player} est en Retraite ! et ne peut pas nommer de nouveau Lieutenant (N3 · Retreat!).',
   'm.t.cannotLead':
-    '{who} ne peut pas être nommé Lieutenant : il doit être déployé, non Nul, et ni Irrégulier ni REM (N4 · Loss of Lieutenant).',
+    '{who} ne peut pas être nommé Lieutenant : il doit être déployé, non Nul, et ni Irrégulier ni REM (N4 · Perte du Lieutenant).',
   'm.t.limitedNoStrategic':
-    'ITS S11 · Limited Insertion : l’Usage Stratégique des Jetons de Commandement n’est pas autorisé.',
+    'ITS S11 · Insertion Limitée : l’Usage Stratégique des Jetons de Commandement n’est pas autorisé.',
   'm.t.strategicWhen':
     'L’Usage Stratégique des Jetons de Commandement ne retire des Ordres qu’au premier tour du premier joueur.',
   'm.t.notCounted': 'Les Ordres n’ont pas encore été comptés.',
   'm.t.strategicDone': 'L’Usage Stratégique des Jetons de Commandement a déjà retiré des Ordres ce tour.',
   'm.t.singleGroup':
-    'ITS S11 · Reduced Combat Groups : la liste de {player} n’a qu’un Groupe de Combat et n’est pas concernée.',
+    'ITS S11 · Groupes de Combat Réduits : la liste de {player} n’a qu’un Groupe de Combat et n’est pas concernée.',
   'm.t.noGroup': '{player} n’a pas de Groupe de Combat {group}.',
   'm.t.fewOrders': 'Le Groupe de Combat {group} a {n} Ordre(s) Régulier(s) ; on ne peut pas lui en retirer {remove}.',
   'm.t.overStates': 'La partie est finie ; seuls les états des soldats peuvent encore être corrigés.',
@@ -379,13 +379,13 @@ export const MESSAGES_FR = {
   'm.t.reinf.noSection': 'Cette liste n’a pas de Section de Renfort.',
   'm.t.reinf.onTable': 'La Section de Renfort est déjà sur la table.',
   'm.t.reinf.free':
-    'Round de Jeu {round} : les Renforts peuvent être demandés quels que soient les Points de Victoire (N4 · Request Reinforcements).',
+    'Round de Jeu {round} : les Renforts peuvent être demandés quels que soient les Points de Victoire (N4 · Demander des Renforts).',
   'm.t.reinf.noThreshold':
-    'N4 · Request Reinforcements n’a pas de seuil de Points de Victoire pour une partie à {points} points ; seul le troisième Round de Jeu permet une demande.',
+    'N4 · Demander des Renforts n’a pas de seuil de Points de Victoire pour une partie à {points} points ; seul le troisième Round de Jeu permet une demande.',
   'm.t.reinf.below':
-    '{vp} Points de Victoire, c’est {threshold} ou moins (N4 · Request Reinforcements, {points} points).',
+    '{vp} Points de Victoire, c’est {threshold} ou moins (N4 · Demander des Renforts, {points} points).',
   'm.t.reinf.above':
-    '{vp} Points de Victoire, c’est plus que {threshold} ; attendez des pertes ou le troisième Round de Jeu (N4 · Request Reinforcements).',
+    '{vp} Points de Victoire, c’est plus que {threshold} ; attendez des pertes ou le troisième Round de Jeu (N4 · Demander des Renforts).',
   'm.library.unreachable': 'Impossible de télécharger {what} ({cause}) ; la bibliothèque d’unités n’a pas changé.',
   'm.library.status': 'Le service de données a répondu {status} pour {what} ; la bibliothèque d’unités n’a pas changé.',
   'm.library.brokeOff':
@@ -574,7 +574,7 @@ export const MESSAGES_FR = {
   'm.report.refereeEntered': 'L’arbitre a saisi le résultat de la table {table} : demandez-lui toute correction.',
   'm.report.noQuestions': 'La ronde {round} n’a pas de questions de score : envoyez les PO et PV des deux joueurs.',
   'm.report.hvtRuling':
-    'Les deux joueurs ont blessé une HVT Neutre et les règles ne disent pas ce qui suit (ITS S11 · HVT Model) : appelez l’arbitre à votre table pour qu’il tranche.',
+    'Les deux joueurs ont blessé une HVT Neutre et les règles ne disent pas ce qui suit (ITS S11 · Figurine HVT) : appelez l’arbitre à votre table pour qu’il tranche.',
   'm.report.answerQuestions': 'Le score de la ronde {round} se calcule avec les questions du scénario : répondez-y.',
   'm.report.resultEntered':
     'La table {table} a déjà un résultat saisi par l’arbitre ; corrigez-le plutôt dans l’assistant de score.',

@@ -143,7 +143,7 @@ export const MESSAGES_IT = {
   'm.tracker.damaged': 'Il monitoraggio del tavolo {table}, turno {round}, è danneggiato nel file dell’evento.',
   'm.tracker.noList': '{name} non ha una lista dell’esercito in questo evento.',
   'm.tracker.chooseList':
-    '{name} ha {n} liste dell’esercito; indica quale ha scelto per questo turno (ITS S11 · Choosing an Army List).',
+    '{name} ha {n} liste dell’esercito; indica quale ha scelto per questo turno (ITS S11 · Scelta della Lista dell’Esercito).',
   'm.tracker.listGone': 'La lista dell’esercito scelta per {name} non è più in questo evento.',
   'm.tracker.listOfOther': 'La lista «{list}» non appartiene a {name}.',
   'm.tracker.unknownCostOne': 'la lista «{list}» di {name} ha {n} soldato/i di costo sconosciuto',
@@ -161,9 +161,9 @@ export const MESSAGES_IT = {
   'm.finish.notClosed': 'Il turno {round} non è ancora chiuso: chiudilo nella schermata Turni.',
   'm.finish.notFinished': 'L’evento non è concluso; non c’è nulla da riaprire.',
   'm.finish.packNeedsFinish': 'Il pacchetto di report si crea quando l’evento è concluso: concludi prima l’evento.',
-  'm.settings.escalation': 'ITS S11 · Escalation Tournament: un evento a escalation ha esattamente 3 turni.',
+  'm.settings.escalation': 'ITS S11 · Torneo Escalation: un evento a escalation ha esattamente 3 turni.',
   'm.settings.scenarioTwice':
-    'ITS S11 · Scenarios: {scenario} è scelto per due turni; uno scenario si gioca una volta per evento.',
+    'ITS S11 · Scenari: {scenario} è scelto per due turni; uno scenario si gioca una volta per evento.',
   'm.settings.tableTwice': 'Il numero di tavolo {table} compare due volte.',
   'm.settings.byeTpChoice': '{preset}: un bye vale {low} o {high} PT, non {tp}.',
   'm.settings.byeTpFixed': '{preset}: un bye vale sempre {tp} PT; i suoi PT non si possono scegliere.',
@@ -287,7 +287,7 @@ export const MESSAGES_IT = {
   'm.list.noCatalog': 'Non c’è un catalogo delle unità per l’esercito {army} in questo evento.',
   'm.ruling.noLine': 'Il dettaglio di {name} ha {n} righe; non c’è una riga {line} su cui decidere.',
   'm.ruling.range':
-    'Questa decisione darebbe a {name} {op} PO; i PO di un giocatore restano tra 0 e {max} (ITS S11 · Objective Points). Decidi invece sul totale, o correggi un’altra riga.',
+    'Questa decisione darebbe a {name} {op} PO; i PO di un giocatore restano tra 0 e {max} (ITS S11 · Punti Obiettivo). Decidi invece sul totale, o correggi un’altra riga.',
   'm.explain.same': 'Scegli due giocatori diversi.',
   'm.scenario.unknown': 'Non c’è uno scenario «{scenario}» in questa applicazione.',
   'm.tracker.trooperTwice': 'Lista «{list}»: lo stesso soldato compare due volte.',
@@ -320,7 +320,7 @@ export const MESSAGES_IT = {
   'm.t.deployOnly':
     'Durante lo schieramento {who} può essere schierato solo come modello, come segnalino, nascosto, o tenuto in riserva.',
   'm.t.reinfDeploy':
-    '{who} appartiene alla Sezione Rinforzi: si schiera solo con Richiedi Rinforzi (N4 · Reinforcements).',
+    '{who} appartiene alla Sezione Rinforzi: si schiera solo con Richiedi Rinforzi (N4 · Rinforzi).',
   'm.t.noHidden': '{who} non ha Schieramento Nascosto.',
   'm.t.backHidden':
     '{who} non può tornare allo Schieramento Nascosto dopo l’inizio della partita; usa Annulla per correggere un errore.',
@@ -344,7 +344,7 @@ export const MESSAGES_IT = {
   'm.t.started': 'La partita è già iniziata.',
   'm.t.dtMissing': 'ITS S11 · DataTracker: {players} deve designare un DataTracker prima dell’inizio della partita.',
   'm.t.lolAppoint':
-    '{player} è in Perdita del Tenente e deve nominare un nuovo Tenente alla fine di questo turno (N4 · Loss of Lieutenant).',
+    '{player} è in Perdita del Tenente e deve nominare un nuovo Tenente alla fine di questo turno (N4 · Perdita del Tenente).',
   'm.t.noStep': 'Il turno non ha altri passi.',
   'm.t.reinfOff': 'Questo evento non usa l’extra Rinforzi.',
   'm.t.notReinf': 'Quel soldato non è nella Sezione Rinforzi di {player}.',
@@ -357,13 +357,13 @@ export const MESSAGES_IT = {
   'm.t.notLol': '{player} non è in Perdita del Tenente.',
   'm.t.retreatNoLt': '{player} è in Ritirata! e non può nominare un nuovo Tenente (N3 · Retreat!).',
   'm.t.cannotLead':
-    '{who} non può essere nominato Tenente: deve essere schierato, non Nullo, e né Irregolare né REM (N4 · Loss of Lieutenant).',
-  'm.t.limitedNoStrategic': 'ITS S11 · Limited Insertion: l’Uso Strategico dei Segnalini Comando non è consentito.',
+    '{who} non può essere nominato Tenente: deve essere schierato, non Nullo, e né Irregolare né REM (N4 · Perdita del Tenente).',
+  'm.t.limitedNoStrategic': 'ITS S11 · Inserimento Limitato: l’Uso Strategico dei Segnalini Comando non è consentito.',
   'm.t.strategicWhen': 'L’Uso Strategico dei Segnalini Comando toglie Ordini solo nel primo turno del primo giocatore.',
   'm.t.notCounted': 'Gli Ordini non sono ancora stati contati.',
   'm.t.strategicDone': 'L’Uso Strategico dei Segnalini Comando ha già tolto Ordini in questo turno.',
   'm.t.singleGroup':
-    'ITS S11 · Reduced Combat Groups: la lista di {player} ha un solo Gruppo di Combattimento e non è interessata.',
+    'ITS S11 · Gruppi di Combattimento Ridotti: la lista di {player} ha un solo Gruppo di Combattimento e non è interessata.',
   'm.t.noGroup': '{player} non ha il Gruppo di Combattimento {group}.',
   'm.t.fewOrders':
     'Il Gruppo di Combattimento {group} ha {n} Ordine/i Regolare/i; non se ne possono togliere {remove}.',
@@ -373,13 +373,13 @@ export const MESSAGES_IT = {
   'm.t.reinf.noSection': 'Questa lista non ha una Sezione Rinforzi.',
   'm.t.reinf.onTable': 'La Sezione Rinforzi è già sul tavolo.',
   'm.t.reinf.free':
-    'Round di Gioco {round}: i Rinforzi si possono richiedere qualunque siano i Punti Vittoria (N4 · Request Reinforcements).',
+    'Round di Gioco {round}: i Rinforzi si possono richiedere qualunque siano i Punti Vittoria (N4 · Richiedere Rinforzi).',
   'm.t.reinf.noThreshold':
-    'N4 · Request Reinforcements non ha una soglia di Punti Vittoria per una partita a {points} punti; solo il terzo Round di Gioco consente una richiesta.',
+    'N4 · Richiedere Rinforzi non ha una soglia di Punti Vittoria per una partita a {points} punti; solo il terzo Round di Gioco consente una richiesta.',
   'm.t.reinf.below':
-    '{vp} Punti Vittoria è pari o inferiore a {threshold} (N4 · Request Reinforcements, {points} punti).',
+    '{vp} Punti Vittoria è pari o inferiore a {threshold} (N4 · Richiedere Rinforzi, {points} punti).',
   'm.t.reinf.above':
-    '{vp} Punti Vittoria è superiore a {threshold}; aspetta delle perdite o il terzo Round di Gioco (N4 · Request Reinforcements).',
+    '{vp} Punti Vittoria è superiore a {threshold}; aspetta delle perdite o il terzo Round di Gioco (N4 · Richiedere Rinforzi).',
   'm.library.unreachable': 'Impossibile scaricare {what} ({cause}); la libreria delle unità non è cambiata.',
   'm.library.status': 'Il servizio dati ha risposto {status} per {what}; la libreria delle unità non è cambiata.',
   'm.library.brokeOff': 'Lo scaricamento di {what} si è interrotto ({cause}); la libreria delle unità non è cambiata.',
@@ -566,7 +566,7 @@ export const MESSAGES_IT = {
     'L’arbitro ha inserito il risultato del tavolo {table}: chiedi a lui qualsiasi correzione.',
   'm.report.noQuestions': 'Il turno {round} non ha domande di punteggio: invia i PO e i PV di entrambi i giocatori.',
   'm.report.hvtRuling':
-    'Entrambi i giocatori hanno danneggiato un HVT Neutrale e le regole non dicono cosa segue (ITS S11 · HVT Model): chiama l’arbitro al tuo tavolo perché decida.',
+    'Entrambi i giocatori hanno danneggiato un HVT Neutrale e le regole non dicono cosa segue (ITS S11 · Modello HVT): chiama l’arbitro al tuo tavolo perché decida.',
   'm.report.answerQuestions':
     'Il punteggio del turno {round} si calcola con le domande dello scenario: rispondi a quelle.',
   'm.report.resultEntered':
