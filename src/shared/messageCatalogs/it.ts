@@ -319,8 +319,7 @@ export const MESSAGES_IT = {
   'm.t.wrongStep': '{what} appartiene al passo «{step}» del turno; il turno è a «{now}».',
   'm.t.deployOnly':
     'Durante lo schieramento {who} può essere schierato solo come modello, come segnalino, nascosto, o tenuto in riserva.',
-  'm.t.reinfDeploy':
-    '{who} appartiene alla Sezione Rinforzi: si schiera solo con Richiedi Rinforzi (N4 · Rinforzi).',
+  'm.t.reinfDeploy': '{who} appartiene alla Sezione Rinforzi: si schiera solo con Richiedi Rinforzi (N4 · Rinforzi).',
   'm.t.noHidden': '{who} non ha Schieramento Nascosto.',
   'm.t.backHidden':
     '{who} non può tornare allo Schieramento Nascosto dopo l’inizio della partita; usa Annulla per correggere un errore.',
@@ -376,8 +375,7 @@ export const MESSAGES_IT = {
     'Round di Gioco {round}: i Rinforzi si possono richiedere qualunque siano i Punti Vittoria (N4 · Richiedere Rinforzi).',
   'm.t.reinf.noThreshold':
     'N4 · Richiedere Rinforzi non ha una soglia di Punti Vittoria per una partita a {points} punti; solo il terzo Round di Gioco consente una richiesta.',
-  'm.t.reinf.below':
-    '{vp} Punti Vittoria è pari o inferiore a {threshold} (N4 · Richiedere Rinforzi, {points} punti).',
+  'm.t.reinf.below': '{vp} Punti Vittoria è pari o inferiore a {threshold} (N4 · Richiedere Rinforzi, {points} punti).',
   'm.t.reinf.above':
     '{vp} Punti Vittoria è superiore a {threshold}; aspetta delle perdite o il terzo Round di Gioco (N4 · Richiedere Rinforzi).',
   'm.library.unreachable': 'Impossibile scaricare {what} ({cause}); la libreria delle unità non è cambiata.',
