@@ -333,7 +333,7 @@ export const MESSAGES_ES = {
   'm.t.notShasvastii': '{who} no es Shasvastii: solo las tropas Shasvastii entran en estado Embrión Shasvastii.',
   'm.t.evacuationInGame': 'La evacuación ocurre durante la partida.',
   'm.t.evacuateRetreat':
-    '{who} solo puede salir de la mesa como superviviente mientras su ejército está en ¡Retirada! (N3 · Retreat!).',
+    '{who} solo puede salir de la mesa como superviviente mientras su ejército está en ¡Retirada! (N3 · ¡Retirada!).',
   'm.t.evacuateOnTable': '{who} debe estar en la mesa y no ser Nulo para salir por el borde de su Zona de Despliegue.',
   'm.t.noDataTracker': 'Este escenario no tiene DataTracker.',
   'm.t.dtWhen': 'ITS S11 · DataTracker: el DataTracker se nombra al final de la Fase de Despliegue.',
@@ -355,7 +355,7 @@ export const MESSAGES_ES = {
   'm.t.isDead': '{who} está muerto.',
   'm.t.isEvacuated': '{who} ha sido evacuado.',
   'm.t.notLol': '{player} no está en Pérdida de Teniente.',
-  'm.t.retreatNoLt': '{player} está en ¡Retirada! y no puede nombrar un nuevo Teniente (N3 · Retreat!).',
+  'm.t.retreatNoLt': '{player} está en ¡Retirada! y no puede nombrar un nuevo Teniente (N3 · ¡Retirada!).',
   'm.t.cannotLead':
     '{who} no puede ser nombrado Teniente: debe estar desplegado, no ser Nulo y no ser Irregular ni REM (N4 · Pérdida de Teniente).',
   'm.t.limitedNoStrategic': 'ITS S11 · Inserción Limitada: no se permite el Uso Estratégico de Fichas de Mando.',

@@ -338,7 +338,7 @@ export const MESSAGES_FR = {
   'm.t.notShasvastii': '{who} n’est pas Shasvastii : seuls les soldats Shasvastii passent à l’état Embryon Shasvastii.',
   'm.t.evacuationInGame': 'L’évacuation a lieu pendant la partie.',
   'm.t.evacuateRetreat':
-    '{who} ne peut quitter la table en survivant que si son armée est en Retraite ! (N3 · Retreat!).',
+    '{who} ne peut quitter la table en survivant que si son armée est en Retraite ! (N3 · Retraite !).',
   'm.t.evacuateOnTable': '{who} doit être sur la table et non Nul pour sortir par le bord de sa Zone de Déploiement.',
   'm.t.noDataTracker': 'Ce scénario n’a pas de DataTracker.',
   'm.t.dtWhen': 'ITS S11 · DataTracker : le DataTracker est désigné à la fin de la Phase de Déploiement.',
@@ -360,7 +360,7 @@ export const MESSAGES_FR = {
   'm.t.isDead': '{who} est mort.',
   'm.t.isEvacuated': '{who} a été évacué.',
   'm.t.notLol': '{player} n’est pas en Perte du Lieutenant.',
-  'm.t.retreatNoLt': '{player} est en Retraite ! et ne peut pas nommer de nouveau Lieutenant (N3 · Retreat!).',
+  'm.t.retreatNoLt': '{player} est en Retraite ! et ne peut pas nommer de nouveau Lieutenant (N3 · Retraite !).',
   'm.t.cannotLead':
     '{who} ne peut pas être nommé Lieutenant : il doit être déployé, non Nul, et ni Irrégulier ni REM (N4 · Perte du Lieutenant).',
   'm.t.limitedNoStrategic':

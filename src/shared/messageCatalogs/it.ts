@@ -331,7 +331,7 @@ export const MESSAGES_IT = {
   'm.t.notShasvastii': '{who} non è Shasvastii: solo i soldati Shasvastii entrano nello stato Embrione Shasvastii.',
   'm.t.evacuationInGame': 'L’evacuazione avviene durante la partita.',
   'm.t.evacuateRetreat':
-    '{who} può lasciare il tavolo come sopravvissuto solo mentre il suo esercito è in Ritirata! (N3 · Retreat!).',
+    '{who} può lasciare il tavolo come sopravvissuto solo mentre il suo esercito è in Ritirata! (N3 · Ritirata!).',
   'm.t.evacuateOnTable':
     '{who} deve essere sul tavolo e non Nullo per uscire dal bordo della sua Zona di Schieramento.',
   'm.t.noDataTracker': 'Questo scenario non ha un DataTracker.',
@@ -354,7 +354,7 @@ export const MESSAGES_IT = {
   'm.t.isDead': '{who} è morto.',
   'm.t.isEvacuated': '{who} è stato evacuato.',
   'm.t.notLol': '{player} non è in Perdita del Tenente.',
-  'm.t.retreatNoLt': '{player} è in Ritirata! e non può nominare un nuovo Tenente (N3 · Retreat!).',
+  'm.t.retreatNoLt': '{player} è in Ritirata! e non può nominare un nuovo Tenente (N3 · Ritirata!).',
   'm.t.cannotLead':
     '{who} non può essere nominato Tenente: deve essere schierato, non Nullo, e né Irregolare né REM (N4 · Perdita del Tenente).',
   'm.t.limitedNoStrategic': 'ITS S11 · Inserimento Limitato: l’Uso Strategico dei Segnalini Comando non è consentito.',

@@ -181,6 +181,19 @@ describe.each(TRANSLATED)('the %s catalog', (lang) => {
     expect(same, `${lang}.ts still has English for: ${same.join(', ')}`).toEqual([]);
   });
 
+  it('names the rule sections it cites in the language (“ITS S11 · Perte du Lieutenant”)', () => {
+    // A section name every language keeps as it is (a loanword or a proper name).
+    const kept = new Set(['Byes', 'DataTracker']);
+    const sections = (text: string) =>
+      [...text.matchAll(/(?:ITS S\d+|N\d) · ([A-Z][\p{L}’' -]*[\p{L}])/gu)].map((m) => m[1]!);
+    const english = (Object.keys(en) as StringKey[]).flatMap((key) =>
+      sections(catalog[key] ?? '')
+        .filter((section) => !kept.has(section) && sections(en[key]).includes(section))
+        .map((section) => `${key}: ${section}`),
+    );
+    expect(english, `${lang} cites rule sections in English`).toEqual([]);
+  });
+
   it('uses the official rule terms', () => {
     const terms: Record<Language, string[]> = {
       en: [],
