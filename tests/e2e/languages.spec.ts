@@ -230,7 +230,8 @@ test('every screen in es, fr and it, and the pseudo-locale check', async ({ page
   await page.evaluate(() => localStorage.setItem('its-ref.pseudo-locale', '1'));
   await page.reload();
   const problems: string[] = [];
-  for (const screen of SCREENS) {
+  // The projector view too (the round's clock and pairings, full screen).
+  for (const screen of [...SCREENS, 'projector']) {
     await openScreen(page, screen);
     if (screen === 'players') {
       // A refusal from main shown next to the form (a name of spaces): it must come from the catalogs too.
@@ -265,17 +266,24 @@ const ACQUISITION_FACTS = {
   b: { controlledAntennas: 1, survivingPoints: 90 },
 };
 
-test('the scoring wizard in Spanish: scenario name, questions, breakdown lines and rules', async ({ page }) => {
-  server = await startServer();
-  await page.goto(server.url);
+/**
+ * Aino v Bruno in round 1 (Acquisition), locked, with no result yet: the game a wizard or a phone
+ * opens. Returns its table.
+ */
+async function pairedAcquisitionGame(page: Page, settings: Record<string, unknown> = {}): Promise<number> {
   await readApi(page, 'events.create', { settings: { name: 'Lingua Cup', rounds: 3 } });
   await readApi(page, 'events.updateSettings', {
-    settings: { language: 'es', scenarios: ['acquisition', 'annihilation', 'frontline'] },
+    settings: { scenarios: ['acquisition', 'annihilation', 'frontline'], ...settings },
   });
   for (const name of ['Aino', 'Bruno']) await readApi(page, 'players.add', { name, itsPin: '' });
   const { round } = await readApi<{ round: { pairings: { table: number }[] } }>(page, 'rounds.generate', {});
   await readApi(page, 'rounds.lock', { round: 1 });
-  const table = round.pairings[0]!.table;
+  return round.pairings[0]!.table;
+}
+
+/** The same game scored through the wizard's API with ACQUISITION_FACTS. Returns its table. */
+async function scoredAcquisitionGame(page: Page, settings: Record<string, unknown> = {}): Promise<number> {
+  const table = await pairedAcquisitionGame(page, settings);
   await readApi(page, 'scoring.commit', {
     round: 1,
     table,
@@ -283,6 +291,13 @@ test('the scoring wizard in Spanish: scenario name, questions, breakdown lines a
     confirmedByA: true,
     confirmedByB: true,
   });
+  return table;
+}
+
+test('the scoring wizard in Spanish: scenario name, questions, breakdown lines and rules', async ({ page }) => {
+  server = await startServer();
+  await page.goto(server.url);
+  const table = await scoredAcquisitionGame(page, { language: 'es' });
   await page.reload();
   await page.evaluate((t) => (location.hash = `#/score/1/${t}`), table);
   const main = page.locator('main');
@@ -307,21 +322,7 @@ test('the scoring wizard in the pseudo-locale: the scenario’s own texts are ma
 }) => {
   server = await startServer();
   await page.goto(server.url);
-  await readApi(page, 'events.create', { settings: { name: 'Lingua Cup', rounds: 3 } });
-  await readApi(page, 'events.updateSettings', {
-    settings: { scenarios: ['acquisition', 'annihilation', 'frontline'] },
-  });
-  for (const name of ['Aino', 'Bruno']) await readApi(page, 'players.add', { name, itsPin: '' });
-  const { round } = await readApi<{ round: { pairings: { table: number }[] } }>(page, 'rounds.generate', {});
-  await readApi(page, 'rounds.lock', { round: 1 });
-  const table = round.pairings[0]!.table;
-  await readApi(page, 'scoring.commit', {
-    round: 1,
-    table,
-    facts: ACQUISITION_FACTS,
-    confirmedByA: true,
-    confirmedByB: true,
-  });
+  const table = await scoredAcquisitionGame(page);
   await page.evaluate(() => localStorage.setItem('its-ref.pseudo-locale', '1'));
   await page.reload();
   await page.evaluate((t) => (location.hash = `#/score/1/${t}`), table);
@@ -349,17 +350,7 @@ test('the phone report page in Spanish: the scenario and the wizard’s question
   try {
     const referee = await context.newPage();
     await referee.goto(server.url);
-    await readApi(referee, 'events.create', { settings: { name: 'Lingua Cup', rounds: 3 } });
-    await readApi(referee, 'events.updateSettings', {
-      settings: {
-        language: 'es',
-        scenarios: ['acquisition', 'annihilation', 'frontline'],
-        playerReporting: 'referee-approves',
-      },
-    });
-    for (const name of ['Aino', 'Bruno']) await readApi(referee, 'players.add', { name, itsPin: '' });
-    await readApi(referee, 'rounds.generate', {});
-    await readApi(referee, 'rounds.lock', { round: 1 });
+    await pairedAcquisitionGame(referee, { language: 'es', playerReporting: 'referee-approves' });
     const players = await readApi<{ name: string; resultCode: string }[]>(referee, 'players.list');
     const me = players[0]!;
 
@@ -378,6 +369,52 @@ test('the phone report page in Spanish: the scenario and the wizard’s question
     await expect(wizard).not.toContainText('Communication Antennas');
     await expectNoSideways(phone, 'the phone wizard in es');
     await phone.screenshot({ path: path.join(ARTIFACTS, 'lang-es-phone-wizard.png'), fullPage: true });
+  } finally {
+    await context.close();
+  }
+});
+
+test('the phone pages in the pseudo-locale: the public page, a player’s sign-in, game and wizard', async ({
+  browser,
+}) => {
+  // Bound to every interface with a PIN, as at a venue: the phone on loopback is a visitor.
+  server = await startServer({ args: ['--host', '0.0.0.0', '--pin', '2468'] });
+  const desk = await browser.newPage();
+  await desk.goto(server.url);
+  await readApi(desk, 'auth.signIn', { pin: '2468' });
+  await pairedAcquisitionGame(desk, { playerReporting: 'referee-approves' });
+  const me = (await readApi<{ name: string; resultCode: string }[]>(desk, 'players.list'))[0]!;
+  await desk.close();
+
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+  await context.addInitScript(() => localStorage.setItem('its-ref.pseudo-locale', '1'));
+  const phone = await context.newPage();
+  const problems: string[] = [];
+  const check = async (where: string) => {
+    await phone.waitForTimeout(150);
+    for (const text of await unwrapped(phone)) if (!DATA.test(text)) problems.push(`${where}: "${text}"`);
+    for (const box of await overflowing(phone)) problems.push(`${where}: overflow ${box}`);
+    await expectNoSideways(phone, `${where} in the pseudo-locale`);
+  };
+  try {
+    await phone.goto(server.url);
+    await expect(phone.getByTestId('public-pairings')).toContainText(me.name);
+    await check('public page');
+    await phone.screenshot({ path: path.join(ARTIFACTS, 'lang-pseudo-public.png'), fullPage: true });
+    await phone.getByTestId('report-link').click();
+    const signIn = phone.getByTestId('player-sign-in');
+    await expect(signIn).toBeVisible();
+    await check('player sign-in');
+    await signIn.locator('input').nth(0).fill(me.name);
+    await signIn.locator('input').nth(1).fill(me.resultCode);
+    await signIn.locator('button[type="submit"]').click();
+    await expect(phone.getByTestId('my-game')).toContainText('⟦Åçqüîsîtîöñ·····⟧');
+    await check('my game');
+    await phone.getByTestId('open-wizard').click();
+    await expect(phone.getByTestId('phone-wizard')).toBeVisible();
+    await check('phone wizard');
+    await phone.screenshot({ path: path.join(ARTIFACTS, 'lang-pseudo-phone-wizard.png'), fullPage: true });
+    expect(problems, 'phone text not from the catalogs, or overflowing, in the pseudo-locale').toEqual([]);
   } finally {
     await context.close();
   }
