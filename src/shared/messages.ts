@@ -232,6 +232,7 @@ export const MESSAGES = {
   'm.c.roundsEarlyState':
     '{n} Game Round(s) are recorded but the game’s end needs {expected} (the Game Rounds ended, then the state when the game ended); record each one ({rule})',
   // Army lists (ITS S11 · Army Lists, Tournament Tiers, extras; N4 · Reinforcements).
+  'm.list.defaultName': 'List {n}',
   'm.list.pointsLimit':
     'The list is built for {built} points, but this event is played at {points} points and {swc} SWC.',
   'm.list.swcLimit': 'The list says {listed} SWC; this event allows {swc} SWC.',

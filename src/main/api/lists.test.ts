@@ -163,6 +163,16 @@ describe('lists.importCsv', () => {
 });
 
 describe('manual entry', () => {
+  it('names a list left without a name in the event’s language, counting the player’s lists', async () => {
+    const first = await t.ok('lists.add', { playerId: 'p1', groups: [] });
+    expect(first.view.list.name).toBe('List 1');
+    await t.ok('events.updateSettings', { settings: { language: 'fr' } });
+    const second = await t.ok('lists.add', { playerId: 'p1', name: '  ', groups: [] });
+    expect(second.view.list.name).toBe('Liste 2');
+    const named = await t.ok('lists.add', { playerId: 'p2', name: 'Bataille', groups: [] });
+    expect(named.view.list.name).toBe('Bataille');
+  });
+
   it('adds a list, then adds, edits, moves and removes troopers', async () => {
     const added = await t.ok('lists.add', {
       playerId: 'p1',

@@ -10,6 +10,7 @@ import { ApiError } from '../../shared/errors';
 import { issueProblem } from '../../shared/issues';
 import { english, fieldLabel, msg, said } from '../../shared/messages';
 import type { MessageParam, MessageRef } from '../../shared/messages';
+import { messageIn } from '../../shared/messageCatalogs';
 import type { EventFile } from '../../shared/model';
 import type { Progress, UnitLibrary } from '../catalog/library';
 import { unitLibrary } from '../catalog/library';
@@ -132,7 +133,9 @@ function nextTrooperId(list: ArmyList): string {
 
 function defaultName(state: State, playerId: string, given: string | undefined): string {
   if (given !== undefined && given.trim() !== '') return given.trim();
-  return `List ${state.lists.filter((l) => l.playerId === playerId).length + 1}`;
+  // A default name is data like a typed one: written once, in the event's language.
+  const n = state.lists.filter((l) => l.playerId === playerId).length + 1;
+  return messageIn(state.settings.language, msg('m.list.defaultName', { n }));
 }
 
 /** Stores `list` (replacing the list with the same id) in the draft; a value out of the model's range is INVALID_INPUT. */

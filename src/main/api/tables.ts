@@ -110,7 +110,7 @@ function findPairing(state: State, round: number, table: number): { round: Round
 
 function chooseList(state: State, playerId: string, chosen: string | null | undefined, field: string): ArmyList {
   const own = state.lists.filter((l) => l.playerId === playerId);
-  const name = state.players.find((p) => p.id === playerId)?.name ?? '?';
+  const name = nameIn(state, playerId);
   const id = chosen ?? (own.length === 1 ? own[0]?.id : undefined);
   if (!id) {
     throw new ApiError(
@@ -151,8 +151,13 @@ function requireKnownCosts(state: State, lists: Record<'a' | 'b', ArmyList>, tab
     const list = lists[side];
     const unknown = list.groups.flatMap((g) => g.troopers.filter((t) => t.unresolved));
     if (unknown.length === 0) return [];
-    const player = state.players.find((p) => p.id === list.playerId)?.name ?? 'A player';
-    return [msg('m.tracker.unknownCostOne', { name: player, list: list.name || '—', n: unknown.length })];
+    return [
+      msg('m.tracker.unknownCostOne', {
+        name: nameIn(state, list.playerId),
+        list: list.name || '—',
+        n: unknown.length,
+      }),
+    ];
   });
   if (problems.length === 0) return;
   throw new ApiError('CONFLICT', msg('m.tracker.unknownCost', { table, problems }), {

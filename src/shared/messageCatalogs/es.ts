@@ -225,6 +225,7 @@ export const MESSAGES_ES = {
     'Hay {n} Ronda(s) de Juego registrada(s), pero el final de la partida necesita {expected} (las Rondas de Juego terminadas); registra cada una ({rule})',
   'm.c.roundsEarlyState':
     'Hay {n} Ronda(s) de Juego registrada(s), pero el final de la partida necesita {expected} (las Rondas de Juego terminadas y luego el estado al acabar la partida); registra cada una ({rule})',
+  'm.list.defaultName': 'Lista {n}',
   'm.list.pointsLimit':
     'La lista está hecha para {built} puntos, pero este evento se juega a {points} puntos y {swc} CAP.',
   'm.list.swcLimit': 'La lista indica {listed} CAP; este evento permite {swc} CAP.',

@@ -227,6 +227,7 @@ export const MESSAGES_FR = {
     '{n} Round(s) de Jeu enregistré(s) mais la fin de la partie en demande {expected} (les Rounds de Jeu terminés) ; enregistrez chacun ({rule})',
   'm.c.roundsEarlyState':
     '{n} Round(s) de Jeu enregistré(s) mais la fin de la partie en demande {expected} (les Rounds de Jeu terminés, puis l’état à la fin de la partie) ; enregistrez chacun ({rule})',
+  'm.list.defaultName': 'Liste {n}',
   'm.list.pointsLimit':
     'La liste est construite pour {built} points, mais cet événement se joue à {points} points et {swc} CAP.',
   'm.list.swcLimit': 'La liste indique {listed} CAP ; cet événement autorise {swc} CAP.',

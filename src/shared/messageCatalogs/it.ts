@@ -224,6 +224,7 @@ export const MESSAGES_IT = {
     '{n} Round di Gioco registrati ma la fine della partita ne richiede {expected} (i Round di Gioco conclusi); registrali uno per uno ({rule})',
   'm.c.roundsEarlyState':
     '{n} Round di Gioco registrati ma la fine della partita ne richiede {expected} (i Round di Gioco conclusi, poi lo stato a fine partita); registrali uno per uno ({rule})',
+  'm.list.defaultName': 'Lista {n}',
   'm.list.pointsLimit':
     'La lista è costruita per {built} punti, ma questo evento si gioca a {points} punti e {swc} CAP.',
   'm.list.swcLimit': 'La lista indica {listed} CAP; questo evento consente {swc} CAP.',
