@@ -12,6 +12,7 @@ import { expect } from '@playwright/test';
 import type { Locator, Page } from '@playwright/test';
 import { encodeArmyCode } from './armyCode';
 import { checkScreen } from './helpers';
+import type { PairExplanation } from '../../src/shared/api/standings';
 
 export const CATALOG_FILE = 'tests/fixtures/e2e/catalog-911.json';
 
@@ -779,8 +780,14 @@ export async function finalStandings(flow: Flow): Promise<StandingsRow[]> {
     .click();
   const explanation = page.getByTestId('pair-explanation');
   await expect(explanation).toContainText(`${second.name} above ${third.name}`);
-  const pair = await readApi<{ summary: string }>(page, 'standings.explainPair', { a: second.id, b: third.id });
-  await expect(explanation).toContainText(pair.summary);
+  // The screen words main's figures: the deciding tiebreak with both values, and what they were equal on.
+  const pair = await readApi<PairExplanation>(page, 'standings.explainPair', { a: second.id, b: third.id });
+  const decided = pair.decidedBy;
+  if (decided) {
+    await expect(explanation).toContainText(`Decided by ${decided.label}: ${decided.higher} against ${decided.lower}.`);
+    await expect(explanation).toContainText(`(${decided.rule})`);
+  }
+  for (const equal of pair.equalOn) await expect(explanation).toContainText(`${equal.label} (${equal.value})`);
   // Round by round for the winner.
   await page
     .getByTestId('standings-table')
