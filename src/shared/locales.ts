@@ -27,5 +27,24 @@ export function formatDayIn(locale: string, day: string): string {
   if (!parts) return day;
   const date = new Date(Date.UTC(Number(parts[1]), Number(parts[2]) - 1, Number(parts[3])));
   if (date.getUTCDate() !== Number(parts[3])) return day;
-  return date.toLocaleDateString(locale, { year: 'numeric', month: '2-digit', day: '2-digit', timeZone: 'UTC' });
+  return date.toLocaleDateString(locale, { ...DAY_PARTS, timeZone: 'UTC' });
+}
+
+const DAY_PARTS = { year: 'numeric', month: '2-digit', day: '2-digit' } as const;
+
+/**
+ * A moment (an ISO time) as `locale` writes it, in this computer's time zone: "18:04", with
+ * `seconds` "18:04:05", with `date` "23/11/2026 18:04" (day first). Text that is not a time is
+ * kept as it is.
+ */
+export function formatMomentIn(locale: string, iso: string, parts: { date?: boolean; seconds?: boolean } = {}): string {
+  const moment = new Date(iso);
+  if (Number.isNaN(moment.getTime())) return iso;
+  const time = moment.toLocaleTimeString(locale, {
+    hour: '2-digit',
+    minute: '2-digit',
+    ...(parts.seconds ? { second: '2-digit' } : {}),
+    hourCycle: 'h23',
+  });
+  return parts.date ? `${moment.toLocaleDateString(locale, DAY_PARTS)} ${time}` : time;
 }

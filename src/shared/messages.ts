@@ -7,6 +7,8 @@
  * and other messages (`MessageRef`) for parts that need translating too.
  */
 
+import { formatMomentIn } from './locales';
+
 export const MESSAGES = {
   // Validation of what a caller sent (zod issues, worded per field).
   'm.invalid': 'Check the form: {issues}',
@@ -938,15 +940,8 @@ export interface Renderer {
   locale?: string;
 }
 
-const TIME_PARTS = { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' } as const;
-const DATE_PARTS = { year: 'numeric', month: '2-digit', day: '2-digit' } as const;
-
 function renderTime(value: MessageTime, locale = 'en-GB'): string {
-  const date = new Date(value.at);
-  if (Number.isNaN(date.getTime())) return value.at;
-  if (value.show === 'time') return date.toLocaleTimeString(locale, TIME_PARTS);
-  if (value.show === 'seconds') return date.toLocaleTimeString(locale, { ...TIME_PARTS, second: '2-digit' });
-  return `${date.toLocaleDateString(locale, DATE_PARTS)} ${date.toLocaleTimeString(locale, TIME_PARTS)}`;
+  return formatMomentIn(locale, value.at, { date: value.show === 'dateTime', seconds: value.show === 'seconds' });
 }
 
 const MAX_DEPTH = 6;

@@ -6,7 +6,7 @@
  * Torneo / Objetivo / Victoria; Points de Tournoi / d'Objectif / de Victoire; Punti Torneo /
  * Obiettivo / Vittoria. Every catalog is complete: the type requires every key.
  */
-import { formatDayIn, formatNumberIn } from '../../shared/locales';
+import { LOCALES, formatDayIn, formatNumberIn } from '../../shared/locales';
 import { pseudoOf } from '../../shared/pseudoLocale';
 
 export type PdfLanguage = 'en' | 'es' | 'fr' | 'it';
@@ -584,22 +584,17 @@ const CATALOGS: Record<PdfLanguage, Record<PdfKey, string>> = { en, es, fr, it }
 export type PdfDisplayLanguage = PdfLanguage | 'pseudo';
 
 /** The locale numbers and capitals are written in. */
-const LOCALES: Record<PdfDisplayLanguage, string> = {
-  en: 'en-GB',
-  es: 'es-ES',
-  fr: 'fr-FR',
-  it: 'it-IT',
-  pseudo: 'en-GB',
-};
+const localeOf = (language: PdfDisplayLanguage | undefined): string =>
+  LOCALES[!language || language === 'pseudo' ? 'en' : language];
 
 /** A number as the language writes it (1 234 in French; 1.234 in Spanish and Italian from 10 000). */
 export function pdfNumber(language: PdfDisplayLanguage | undefined, value: number): string {
-  return formatNumberIn(LOCALES[language ?? 'en'], value);
+  return formatNumberIn(localeOf(language), value);
 }
 
 /** The event's day ("2026-11-21") as the language writes it: 21/11/2026, never month first. */
 export function pdfDay(language: PdfDisplayLanguage | undefined, day: string): string {
-  return formatDayIn(LOCALES[language ?? 'en'], day);
+  return formatDayIn(localeOf(language), day);
 }
 
 /** A printed string in `language`, with `{name}` placeholders filled (numbers as the language writes them). */
@@ -618,7 +613,7 @@ export function pdfText(
 
 /** `text` in capitals, as the language writes them (for the small labels of the forms). */
 export function pdfUpper(language: PdfDisplayLanguage | undefined, text: string): string {
-  return text.toLocaleUpperCase(LOCALES[language ?? 'en']);
+  return text.toLocaleUpperCase(localeOf(language));
 }
 
 /** "Mid tier · 300 pts · 6 SWC": a round's tier with the preset's army points and SWC. */
