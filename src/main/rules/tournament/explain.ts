@@ -15,7 +15,7 @@ import type {
   TournamentInput,
 } from '../../../shared/api/standings';
 import { isActiveIn } from './pairing/history';
-import { outcomeParts } from './presets';
+import { outcomeParts, outcomeText } from './presets';
 import type { ScoringPreset } from './presets';
 import { computeStandingsDetailed } from './standings';
 import type { StandingsOptions } from './standings';
@@ -90,7 +90,7 @@ export function explainPlayer(
         const own = game.op[side] as number;
         const other = game.op[1 - side] as number;
         const computed = outcomeParts(preset, own, other);
-        const outcome = computed.bonuses.length ? `${computed.base} (+${computed.bonuses.join(', ')})` : computed.base;
+        const outcome = outcomeText(computed);
         line.kind = 'game';
         line.op = own;
         line.opponentOp = other;

@@ -104,8 +104,13 @@ export interface GameOutcome {
 
 /** TP for one player from their OP and their opponent's OP. */
 export function outcomeFor(preset: ScoringPreset, ownOp: number, opponentOp: number): GameOutcome {
-  const { base, bonuses, tp } = outcomeParts(preset, ownOp, opponentOp);
-  return { outcome: bonuses.length === 0 ? base : `${base} (+${bonuses.join(', ')})`, tp };
+  const parts = outcomeParts(preset, ownOp, opponentOp);
+  return { outcome: outcomeText(parts), tp: parts.tp };
+}
+
+/** "Defeat (+Offensive Bonus)": an outcome with the bonuses it earned, in English. */
+export function outcomeText({ base, bonuses }: { base: string; bonuses: readonly string[] }): string {
+  return bonuses.length === 0 ? base : `${base} (+${bonuses.join(', ')})`;
 }
 
 /** The outcome without its bonuses, the names of the bonuses earned, and the TP of all. */
