@@ -16,7 +16,7 @@ import type { MessageKey, MessageRef } from '../../shared/messages';
 import type { BackupInfo } from '../../shared/api/events';
 import { readTextIfExists, writeFileDurably } from './durableFile';
 import { fastSafeParser } from './fastParse';
-import { MIGRATIONS, migrate, needsMigration, schemaVersionOf } from './migrations';
+import { MissingMigration, migrate, needsMigration, schemaVersionOf } from './migrations';
 import { parseJson } from '../errors/describe';
 
 export const GENERATION_EVERY = 10;
@@ -104,14 +104,12 @@ export function parseEventText(text: string): ParsedEvent {
   const migrated = needsMigration(doc);
   try {
     if (migrated) doc = migrate(doc as Record<string, unknown>);
-  } catch {
-    // A format with no conversion step, or contents a step cannot convert; migrate's own text stays in its tests.
-    let missing: number | null = null;
-    for (let v = version ?? 0; v < CURRENT_SCHEMA_VERSION && missing === null; v += 1) if (!MIGRATIONS[v]) missing = v;
+  } catch (err) {
+    // A format with no conversion step, or contents a step cannot convert.
     const detail =
-      missing === null
-        ? msg('m.store.migrationFailed', { format: version ?? 0 })
-        : msg('m.store.noMigration', { format: missing });
+      err instanceof MissingMigration
+        ? msg('m.store.noMigration', { format: err.format })
+        : msg('m.store.migrationFailed', { format: version ?? 0 });
     return failure(msg('m.store.oldFormat', { detail }));
   }
   const parsed = parseEventFile(doc);

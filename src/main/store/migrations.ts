@@ -9,6 +9,13 @@ export type Migration = (doc: Record<string, unknown>) => Record<string, unknown
 /** Step from version `key` to `key + 1`. Version 1 is the first released format. */
 export const MIGRATIONS: Readonly<Record<number, Migration>> = {};
 
+/** A format no step converts from; the store words it for the referee (`m.store.noMigration`). */
+export class MissingMigration extends Error {
+  constructor(readonly format: number) {
+    super(`No migration from schema version ${format}.`);
+  }
+}
+
 export function schemaVersionOf(doc: unknown): number | null {
   if (typeof doc !== 'object' || doc === null) return null;
   const v = (doc as { schemaVersion?: unknown }).schemaVersion;
@@ -35,7 +42,7 @@ export function migrate(
   }
   while (version < target) {
     const step = migrations[version];
-    if (!step) throw new Error(`No migration from schema version ${version}.`);
+    if (!step) throw new MissingMigration(version);
     current = { ...step(current), schemaVersion: version + 1 };
     version += 1;
   }
