@@ -11,7 +11,7 @@ import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createAppCore } from '../../src/main/app';
 import { checkConsistency } from '../../src/main/store/consistency';
-import { applyChanges } from '../../src/main/store/patch';
+import { applyChanges } from '../../src/shared/patch';
 import { createHttpServer, listen } from '../../src/main/transports/http';
 import type { EventFile } from '../../src/shared/model';
 

@@ -11,7 +11,7 @@ import { english, msg, when } from '../../shared/messages';
 import type { MessageRef } from '../../shared/messages';
 import type { AuditChange, AuditEntry, EventFile } from '../../shared/model';
 import { DurableJsonFile, readTextIfExists, removeInterruptedWrites } from './durableFile';
-import { applyChanges, currentMatches, diff } from './patch';
+import { applyChanges, currentMatches, diff } from '../../shared/patch';
 import { GENERATION_EVERY, backupDirFor, listBackups, newlyClosedRounds, parseEventText, writeBackup } from './backups';
 import { checkConsistency } from './consistency';
 import { osProblem } from '../errors/describe';
@@ -57,6 +57,8 @@ export type SaveListener = (status: {
   at: string;
   method: string;
   message?: string;
+  /** On 'saved': the change as committed (its patches), for screens that follow changes. */
+  entry?: AuditEntry;
 }) => void;
 
 /** Everything but the audit log and bookkeeping is diffed for undo. */
@@ -420,7 +422,7 @@ export class EventStore {
     await this.recordStamp();
     const backupFailure = await this.writeBackupsFor(previous, next);
     const message = backupFailure ? `Saved — backup failed: ${backupFailure}` : undefined;
-    this.emit({ state: 'saved', revision, at, method: meta.method, message });
+    this.emit({ state: 'saved', revision, at, method: meta.method, message, entry });
     return revision;
   }
 

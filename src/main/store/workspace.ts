@@ -22,7 +22,7 @@ import type { SaveListener } from './eventStore';
 import { parseEventText, readBackup, writeBackup } from './backups';
 import { checkConsistency, repair } from './consistency';
 import type { Repair } from './consistency';
-import { diff } from './patch';
+import { diff } from '../../shared/patch';
 import { EventLock } from './lock';
 import type { LockIdentity } from './lock';
 

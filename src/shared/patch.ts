@@ -6,7 +6,7 @@
  * (items removed from / inserted into an array at an index), so adding a player to a
  * 256-player list records one player, not the list.
  */
-import type { AuditChange } from '../../shared/model';
+import type { AuditChange } from './model';
 
 type Json = unknown;
 type Path = (string | number)[];
