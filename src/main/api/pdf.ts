@@ -11,6 +11,7 @@ import { promises as fs } from 'node:fs';
 import path from 'node:path';
 import type { PdfGenerated, PdfResults, PrintKind } from '../../shared/api/pdf';
 import { ApiError } from '../../shared/errors';
+import { slugOf } from '../../shared/fold';
 import { msg } from '../../shared/messages';
 import type { EventFile } from '../../shared/model';
 import { exportsFolder, exportUrl } from '../io/exportsFolder';
@@ -23,15 +24,7 @@ import type { DomainHandlers } from './registry';
 
 /** "Spring Open · 2026" → "spring-open-2026" (ASCII, for file names and URLs). */
 export function slug(text: string): string {
-  return (
-    text
-      .normalize('NFKD')
-      .replace(/[\u0300-\u036f]/g, '')
-      .toLowerCase()
-      .replace(/[^a-z0-9]+/g, '-')
-      .replace(/^-|-$/g, '')
-      .slice(0, 60) || 'event'
-  );
+  return slugOf(text) || 'event';
 }
 
 /** The default file name of a document, e.g. `spring-open-pairing-slips-r3-a4.pdf`. */

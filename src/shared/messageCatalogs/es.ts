@@ -577,10 +577,11 @@ export const MESSAGES_ES = {
   'm.report.venueOnlyOut': 'Los jugadores inician y cierran sesión en el servidor de la sede, desde sus móviles.',
   'm.report.tooManyCodes':
     'Demasiados códigos erróneos desde este dispositivo: inténtalo de nuevo después de las {time}.',
-  'm.report.noMatchPin':
-    'Ese PIN ITS y el código de resultado no coinciden: comprueba el código en tu hoja de emparejamiento.',
-  'm.report.noMatchName':
-    'Ese nombre y el código de resultado no coinciden: comprueba el código en tu hoja de emparejamiento.',
+  'm.report.noPlayerNamed':
+    'No hay ningún jugador inscrito con el nombre {name}: comprueba cómo se escribe, o escribe tu PIN ITS.',
+  'm.report.noPlayerPin': 'Ningún jugador tiene el PIN ITS {pin}: compruébalo, o escribe tu nombre.',
+  'm.report.notTheirCode': 'Ese código no es el de {name}: comprueba el código de tu tarjeta de jugador.',
+  'm.report.notPinCode': 'Ese código no es el del PIN ITS {pin}: comprueba el código de tu tarjeta de jugador.',
   'm.report.noGame': 'No tienes ninguna partida que comunicar en esta ronda.',
   'm.report.accepted': 'El árbitro ya ha aceptado este resultado; pídele a él cualquier corrección.',
   'm.report.noneToConfirm': 'Aún no hay ningún resultado comunicado que confirmar.',

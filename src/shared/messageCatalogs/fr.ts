@@ -584,10 +584,11 @@ export const MESSAGES_FR = {
   'm.report.venueOnlyOut':
     'Les joueurs se connectent et se déconnectent sur le serveur de salle, depuis leur téléphone.',
   'm.report.tooManyCodes': 'Trop de codes erronés depuis cet appareil : réessayez après {time}.',
-  'm.report.noMatchPin':
-    'Ce PIN ITS et ce code de résultat ne correspondent pas : vérifiez le code sur votre fiche d’appariement.',
-  'm.report.noMatchName':
-    'Ce nom et ce code de résultat ne correspondent pas : vérifiez le code sur votre fiche d’appariement.',
+  'm.report.noPlayerNamed':
+    'Aucun joueur nommé {name} n’est inscrit : vérifiez l’orthographe, ou saisissez votre PIN ITS.',
+  'm.report.noPlayerPin': 'Aucun joueur n’a le PIN ITS {pin} : vérifiez-le, ou saisissez votre nom.',
+  'm.report.notTheirCode': 'Ce code n’est pas celui de {name} : vérifiez le code sur votre carte de joueur.',
+  'm.report.notPinCode': 'Ce code n’est pas celui du PIN ITS {pin} : vérifiez le code sur votre carte de joueur.',
   'm.report.noGame': 'Vous n’avez pas de partie à déclarer cette ronde.',
   'm.report.accepted': 'Ce résultat a déjà été accepté par l’arbitre ; demandez-lui toute correction.',
   'm.report.noneToConfirm': 'Il n’y a pas encore de déclaration à confirmer.',

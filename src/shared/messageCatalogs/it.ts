@@ -574,10 +574,11 @@ export const MESSAGES_IT = {
   'm.report.venueOnly': 'I giocatori accedono sul server della sede, dai loro telefoni.',
   'm.report.venueOnlyOut': 'I giocatori accedono ed escono sul server della sede, dai loro telefoni.',
   'm.report.tooManyCodes': 'Troppi codici errati da questo dispositivo: riprova dopo le {time}.',
-  'm.report.noMatchPin':
-    'Quel PIN ITS e il codice risultato non corrispondono: controlla il codice sul tuo foglietto di accoppiamento.',
-  'm.report.noMatchName':
-    'Quel nome e il codice risultato non corrispondono: controlla il codice sul tuo foglietto di accoppiamento.',
+  'm.report.noPlayerNamed':
+    'Nessun giocatore iscritto si chiama {name}: controlla come si scrive, o digita il tuo PIN ITS.',
+  'm.report.noPlayerPin': 'Nessun giocatore ha il PIN ITS {pin}: controllalo, o digita il tuo nome.',
+  'm.report.notTheirCode': 'Quel codice non è quello di {name}: controlla il codice sulla tua tessera giocatore.',
+  'm.report.notPinCode': 'Quel codice non è quello del PIN ITS {pin}: controlla il codice sulla tua tessera giocatore.',
   'm.report.noGame': 'Non hai nessuna partita da comunicare in questo turno.',
   'm.report.accepted': 'Questo risultato è già stato accettato dall’arbitro; chiedi a lui qualsiasi correzione.',
   'm.report.noneToConfirm': 'Non c’è ancora nessun risultato comunicato da confermare.',
