@@ -552,6 +552,10 @@ export const MESSAGES = {
   'm.pdf.noPairingsYet': 'Round {round} has no pairings to print: no round has been paired yet.',
   'm.pdf.nonePaired': 'No round has been paired yet: generate the pairings first.',
   'm.pdf.noRound': 'The event has {rounds} rounds; there is no round {round}.',
+  'm.pdf.cardsReportingOff':
+    'Player reporting is off in this event: players have no result codes to print. Turn it on in the event settings.',
+  'm.pdf.cardsNeedUrl':
+    'Player cards need the venue server’s address for their QR codes: print them from the venue server, or give its address (e.g. http://192.168.1.20:4820).',
   'm.job.step': '{title}: {step}',
   'm.job.downloading': 'Downloading the unit library',
   'm.job.installing': 'Installing the unit library',

@@ -692,6 +692,10 @@ export const MESSAGES_ES = {
   'm.pdf.noPairingsYet':
     'La ronda {round} no tiene emparejamientos que imprimir: aún no se ha emparejado ninguna ronda.',
   'm.pdf.nonePaired': 'Aún no se ha emparejado ninguna ronda: genera primero los emparejamientos.',
+  'm.pdf.cardsReportingOff':
+    'La comunicación de resultados por los jugadores está desactivada en este evento: no hay códigos de resultado que imprimir. Actívala en los ajustes del evento.',
+  'm.pdf.cardsNeedUrl':
+    'Las tarjetas de jugador necesitan la dirección del servidor de la sede para sus códigos QR: imprímelas desde el servidor de la sede, o indica su dirección (p. ej. http://192.168.1.20:4820).',
   'm.pdf.noRound': 'El evento tiene {rounds} rondas; no existe la ronda {round}.',
   'm.http.tooManySignIns':
     'Demasiados intentos de inicio de sesión fallidos desde este dispositivo; espera antes de volver a intentarlo.',

@@ -699,6 +699,10 @@ export const MESSAGES_FR = {
   'm.pdf.noPairings': 'La ronde {round} n’a pas d’appariements à imprimer (rondes avec appariements : {rounds}).',
   'm.pdf.noPairingsYet': 'La ronde {round} n’a pas d’appariements à imprimer : aucune ronde n’a encore été appariée.',
   'm.pdf.nonePaired': 'Aucune ronde n’a encore été appariée : générez d’abord les appariements.',
+  'm.pdf.cardsReportingOff':
+    'La déclaration des résultats par les joueurs est désactivée pour cet événement : il n’y a pas de codes de résultat à imprimer. Activez-la dans les réglages de l’événement.',
+  'm.pdf.cardsNeedUrl':
+    'Les cartes de joueur ont besoin de l’adresse du serveur de salle pour leurs codes QR : imprimez-les depuis le serveur de salle, ou indiquez son adresse (par ex. http://192.168.1.20:4820).',
   'm.pdf.noRound': 'L’événement a {rounds} rondes ; il n’y a pas de ronde {round}.',
   'm.http.tooManySignIns':
     'Trop de tentatives de connexion erronées depuis cet appareil ; attendez avant de réessayer.',

@@ -687,6 +687,10 @@ export const MESSAGES_IT = {
   'm.pdf.noPairings': 'Il turno {round} non ha accoppiamenti da stampare (turni con accoppiamenti: {rounds}).',
   'm.pdf.noPairingsYet': 'Il turno {round} non ha accoppiamenti da stampare: nessun turno è ancora stato accoppiato.',
   'm.pdf.nonePaired': 'Nessun turno è ancora stato accoppiato: genera prima gli accoppiamenti.',
+  'm.pdf.cardsReportingOff':
+    'La comunicazione dei risultati da parte dei giocatori è disattivata in questo evento: non ci sono codici risultato da stampare. Attivala nelle impostazioni dell’evento.',
+  'm.pdf.cardsNeedUrl':
+    'Le tessere giocatore hanno bisogno dell’indirizzo del server della sede per i loro codici QR: stampale dal server della sede, o indica il suo indirizzo (ad es. http://192.168.1.20:4820).',
   'm.pdf.noRound': 'L’evento ha {rounds} turni; non esiste il turno {round}.',
   'm.http.tooManySignIns': 'Troppi tentativi di accesso errati da questo dispositivo; attendi prima di riprovare.',
   'm.http.usePost': 'Le chiamate all’API usano POST con un corpo JSON.',
