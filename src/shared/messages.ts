@@ -431,8 +431,10 @@ export const MESSAGES = {
   'm.report.venueOnly': 'Players sign in on the venue server, from their phones.',
   'm.report.venueOnlyOut': 'Players sign in and out on the venue server, from their phones.',
   'm.report.tooManyCodes': 'Too many wrong codes from this device: try again after {time}.',
-  'm.report.noMatchPin': 'That ITS PIN and result code do not match: check the code on your pairing slip.',
-  'm.report.noMatchName': 'That name and result code do not match: check the code on your pairing slip.',
+  'm.report.noPlayerNamed': 'No player named {name} is registered: check the spelling, or type your ITS PIN.',
+  'm.report.noPlayerPin': 'No player has the ITS PIN {pin}: check it, or type your name.',
+  'm.report.notTheirCode': "That code is not {name}'s: check the code on your player card.",
+  'm.report.notPinCode': 'That code is not the one of ITS PIN {pin}: check the code on your player card.',
   'm.report.playerSession': 'A player session can only report results; ask the referee.',
   'm.report.noGame': 'You have no game to report this round.',
   'm.report.accepted': 'This result has already been accepted by the referee; ask the referee for any correction.',
@@ -577,6 +579,10 @@ export const MESSAGES = {
   'm.pdf.noPairingsYet': 'Round {round} has no pairings to print: no round has been paired yet.',
   'm.pdf.nonePaired': 'No round has been paired yet: generate the pairings first.',
   'm.pdf.noRound': 'The event has {rounds} rounds; there is no round {round}.',
+  'm.pdf.cardsReportingOff':
+    'Player reporting is off in this event: players have no result codes to print. Turn it on in the event settings.',
+  'm.pdf.cardsNeedUrl':
+    'Player cards need the venue server’s address for their QR codes: print them from the venue server, or give its address (e.g. http://192.168.1.20:4820).',
   'm.job.step': '{title}: {step}',
   'm.job.downloading': 'Downloading the unit library',
   'm.job.installing': 'Installing the unit library',

@@ -605,10 +605,11 @@ export const MESSAGES_ES = {
   'm.report.venueOnlyOut': 'Los jugadores inician y cierran sesión en el servidor de la sede, desde sus móviles.',
   'm.report.tooManyCodes':
     'Demasiados códigos erróneos desde este dispositivo: inténtalo de nuevo después de las {time}.',
-  'm.report.noMatchPin':
-    'Ese PIN ITS y el código de resultado no coinciden: comprueba el código en tu hoja de emparejamiento.',
-  'm.report.noMatchName':
-    'Ese nombre y el código de resultado no coinciden: comprueba el código en tu hoja de emparejamiento.',
+  'm.report.noPlayerNamed':
+    'No hay ningún jugador inscrito con el nombre {name}: comprueba cómo se escribe, o escribe tu PIN ITS.',
+  'm.report.noPlayerPin': 'Ningún jugador tiene el PIN ITS {pin}: compruébalo, o escribe tu nombre.',
+  'm.report.notTheirCode': 'Ese código no es el de {name}: comprueba el código de tu tarjeta de jugador.',
+  'm.report.notPinCode': 'Ese código no es el del PIN ITS {pin}: comprueba el código de tu tarjeta de jugador.',
   'm.report.noGame': 'No tienes ninguna partida que comunicar en esta ronda.',
   'm.report.accepted': 'El árbitro ya ha aceptado este resultado; pídele a él cualquier corrección.',
   'm.report.noneToConfirm': 'Aún no hay ningún resultado comunicado que confirmar.',
@@ -719,6 +720,10 @@ export const MESSAGES_ES = {
   'm.pdf.noPairingsYet':
     'La ronda {round} no tiene emparejamientos que imprimir: aún no se ha emparejado ninguna ronda.',
   'm.pdf.nonePaired': 'Aún no se ha emparejado ninguna ronda: genera primero los emparejamientos.',
+  'm.pdf.cardsReportingOff':
+    'La comunicación de resultados por los jugadores está desactivada en este evento: no hay códigos de resultado que imprimir. Actívala en los ajustes del evento.',
+  'm.pdf.cardsNeedUrl':
+    'Las tarjetas de jugador necesitan la dirección del servidor de la sede para sus códigos QR: imprímelas desde el servidor de la sede, o indica su dirección (p. ej. http://192.168.1.20:4820).',
   'm.pdf.noRound': 'El evento tiene {rounds} rondas; no existe la ronda {round}.',
   'm.http.tooManySignIns':
     'Demasiados intentos de inicio de sesión fallidos desde este dispositivo; espera antes de volver a intentarlo.',

@@ -612,10 +612,11 @@ export const MESSAGES_FR = {
   'm.report.venueOnlyOut':
     'Les joueurs se connectent et se déconnectent sur le serveur de salle, depuis leur téléphone.',
   'm.report.tooManyCodes': 'Trop de codes erronés depuis cet appareil : réessayez après {time}.',
-  'm.report.noMatchPin':
-    'Ce PIN ITS et ce code de résultat ne correspondent pas : vérifiez le code sur votre fiche d’appariement.',
-  'm.report.noMatchName':
-    'Ce nom et ce code de résultat ne correspondent pas : vérifiez le code sur votre fiche d’appariement.',
+  'm.report.noPlayerNamed':
+    'Aucun joueur nommé {name} n’est inscrit : vérifiez l’orthographe, ou saisissez votre PIN ITS.',
+  'm.report.noPlayerPin': 'Aucun joueur n’a le PIN ITS {pin} : vérifiez-le, ou saisissez votre nom.',
+  'm.report.notTheirCode': 'Ce code n’est pas celui de {name} : vérifiez le code sur votre carte de joueur.',
+  'm.report.notPinCode': 'Ce code n’est pas celui du PIN ITS {pin} : vérifiez le code sur votre carte de joueur.',
   'm.report.noGame': 'Vous n’avez pas de partie à déclarer cette ronde.',
   'm.report.accepted': 'Ce résultat a déjà été accepté par l’arbitre ; demandez-lui toute correction.',
   'm.report.noneToConfirm': 'Il n’y a pas encore de déclaration à confirmer.',
@@ -726,6 +727,10 @@ export const MESSAGES_FR = {
   'm.pdf.noPairings': 'La ronde {round} n’a pas d’appariements à imprimer (rondes avec appariements : {rounds}).',
   'm.pdf.noPairingsYet': 'La ronde {round} n’a pas d’appariements à imprimer : aucune ronde n’a encore été appariée.',
   'm.pdf.nonePaired': 'Aucune ronde n’a encore été appariée : générez d’abord les appariements.',
+  'm.pdf.cardsReportingOff':
+    'La déclaration des résultats par les joueurs est désactivée pour cet événement : il n’y a pas de codes de résultat à imprimer. Activez-la dans les réglages de l’événement.',
+  'm.pdf.cardsNeedUrl':
+    'Les cartes de joueur ont besoin de l’adresse du serveur de salle pour leurs codes QR : imprimez-les depuis le serveur de salle, ou indiquez son adresse (par ex. http://192.168.1.20:4820).',
   'm.pdf.noRound': 'L’événement a {rounds} rondes ; il n’y a pas de ronde {round}.',
   'm.http.tooManySignIns':
     'Trop de tentatives de connexion erronées depuis cet appareil ; attendez avant de réessayer.',

@@ -603,10 +603,11 @@ export const MESSAGES_IT = {
   'm.report.venueOnly': 'I giocatori accedono sul server della sede, dai loro telefoni.',
   'm.report.venueOnlyOut': 'I giocatori accedono ed escono sul server della sede, dai loro telefoni.',
   'm.report.tooManyCodes': 'Troppi codici errati da questo dispositivo: riprova dopo le {time}.',
-  'm.report.noMatchPin':
-    'Quel PIN ITS e il codice risultato non corrispondono: controlla il codice sul tuo foglietto di accoppiamento.',
-  'm.report.noMatchName':
-    'Quel nome e il codice risultato non corrispondono: controlla il codice sul tuo foglietto di accoppiamento.',
+  'm.report.noPlayerNamed':
+    'Nessun giocatore iscritto si chiama {name}: controlla come si scrive, o digita il tuo PIN ITS.',
+  'm.report.noPlayerPin': 'Nessun giocatore ha il PIN ITS {pin}: controllalo, o digita il tuo nome.',
+  'm.report.notTheirCode': 'Quel codice non è quello di {name}: controlla il codice sulla tua tessera giocatore.',
+  'm.report.notPinCode': 'Quel codice non è quello del PIN ITS {pin}: controlla il codice sulla tua tessera giocatore.',
   'm.report.noGame': 'Non hai nessuna partita da comunicare in questo turno.',
   'm.report.accepted': 'Questo risultato è già stato accettato dall’arbitro; chiedi a lui qualsiasi correzione.',
   'm.report.noneToConfirm': 'Non c’è ancora nessun risultato comunicato da confermare.',
@@ -715,6 +716,10 @@ export const MESSAGES_IT = {
   'm.pdf.noPairings': 'Il turno {round} non ha accoppiamenti da stampare (turni con accoppiamenti: {rounds}).',
   'm.pdf.noPairingsYet': 'Il turno {round} non ha accoppiamenti da stampare: nessun turno è ancora stato accoppiato.',
   'm.pdf.nonePaired': 'Nessun turno è ancora stato accoppiato: genera prima gli accoppiamenti.',
+  'm.pdf.cardsReportingOff':
+    'La comunicazione dei risultati da parte dei giocatori è disattivata in questo evento: non ci sono codici risultato da stampare. Attivala nelle impostazioni dell’evento.',
+  'm.pdf.cardsNeedUrl':
+    'Le tessere giocatore hanno bisogno dell’indirizzo del server della sede per i loro codici QR: stampale dal server della sede, o indica il suo indirizzo (ad es. http://192.168.1.20:4820).',
   'm.pdf.noRound': 'L’evento ha {rounds} turni; non esiste il turno {round}.',
   'm.http.tooManySignIns': 'Troppi tentativi di accesso errati da questo dispositivo; attendi prima di riprovare.',
   'm.http.usePost': 'Le chiamate all’API usano POST con un corpo JSON.',
