@@ -86,8 +86,10 @@ export class Session {
   #onPush(push: ChangedPush): void {
     if (push.reset) {
       void this.refresh();
-    } else if (this.#event && push.eventId === this.#event.id) {
-      void this.#follower.onPush(push);
+    } else if (this.#event) {
+      // Another event than the one held, without its reset: read it whole.
+      if (push.eventId === this.#event.id) void this.#follower.onPush(push);
+      else void this.refresh();
     } else if (this.#summary && push.eventId === this.#summary.id && push.method !== 'events.updateSettings') {
       // A visitor or a phone holds no event: the summary's revision is all that moved.
       this.#summary.revision = push.revision;
