@@ -103,11 +103,15 @@ async function followOthers(page: Page, base: string): Promise<void> {
     await api(base, 'rounds.setResult', { round: 1, table, op: [5, 3], vp: [150, 120] });
   }
   const last = 10 + FOLLOWED;
-  await page.waitForFunction(
-    `document.querySelector('tr[data-table="${last}"] td.actions button')?.textContent?.startsWith('Correct') ?? false`,
-    undefined,
-    { timeout: 30_000 },
-  );
+  // Polled inside the page (the app's CSP refuses the string functions waitForFunction builds).
+  await page.evaluate(`(async () => {
+    const start = performance.now();
+    const shown = () => document.querySelector('tr[data-table="${last}"] td.actions button')?.textContent?.startsWith('Correct');
+    while (!shown()) {
+      if (performance.now() - start > 30000) throw new Error('table ${last} never showed its result');
+      await new Promise((r) => setTimeout(r, 20));
+    }
+  })()`);
   const elapsed = performance.now() - start;
   const after = await metric();
   console.log(

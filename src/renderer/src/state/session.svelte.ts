@@ -70,7 +70,9 @@ export class Session {
       },
       changed: (event) => this.#followed(event),
       failed: (err) => {
-        this.#error = (err as Error).message;
+        // Signed out meanwhile (the session ended): the screens become a visitor's.
+        if (err instanceof ApiCallError && err.code === 'UNAUTHORIZED') void this.refresh();
+        else this.#error = (err as Error).message;
       },
     },
   );
