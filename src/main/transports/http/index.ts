@@ -13,11 +13,8 @@
  *   - who the caller is, and how big a body they may send, is decided from the headers before
  *     the body is read; nothing a request does can end the process.
  */
-import { createReadStream, promises as fs } from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo, Socket } from 'node:net';
-import path from 'node:path';
-import { pipeline } from 'node:stream';
 import { randomBytes } from 'node:crypto';
 import { CONTENT_SECURITY_POLICY } from '../../../shared/csp';
 import type { ApiErrorBody, ApiResult, ErrorCode } from '../../../shared/errors';
@@ -47,6 +44,7 @@ import type { Refusal } from './guards';
 import { preferredLanguage } from './language';
 import { defaultLimits } from './limits';
 import type { Limits } from './limits';
+import { StaticFiles } from './staticFiles';
 
 export { isPlainFileName } from './guards';
 export type { Limits } from './limits';
@@ -59,20 +57,6 @@ const STATUS: Record<ErrorCode, number> = {
   RULES_VIOLATION: 422,
   IO_FAILURE: 500,
   INTERNAL: 500,
-};
-
-const MIME: Record<string, string> = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.json': 'application/json',
-  '.svg': 'image/svg+xml',
-  '.png': 'image/png',
-  '.ico': 'image/x-icon',
-  '.woff2': 'font/woff2',
-  '.ttf': 'font/ttf',
-  '.pdf': 'application/pdf',
-  '.csv': 'text/csv; charset=utf-8',
 };
 
 /**
@@ -231,6 +215,14 @@ export function createHttpServer(options: HttpOptions): VenueServer {
       cliToken: options.cliToken,
       clock: options.clock,
     });
+
+  // The pages and downloads: compressed, cached and revalidated as ./staticFiles.ts explains.
+  const files = new StaticFiles({
+    baseHeaders: BASE_HEADERS,
+    attachment,
+    notFound: (res) => sendError(res, { code: 'NOT_FOUND', ...said('m.http.notFound') }),
+    log,
+  });
 
   const streams = new Map<http.ServerResponse, Stream>();
   core.onPush((name, payload) => {
@@ -398,38 +390,6 @@ export function createHttpServer(options: HttpOptions): VenueServer {
     });
   }
 
-  async function serveFile(
-    res: http.ServerResponse,
-    root: string,
-    relative: string,
-    options: { fallback?: string; download?: boolean } = {},
-  ): Promise<void> {
-    const base = path.resolve(root);
-    const target = path.resolve(base, '.' + path.posix.normalize('/' + relative));
-    const notFound = () => sendError(res, { code: 'NOT_FOUND', ...said('m.http.notFound') });
-    if (target !== base && !target.startsWith(base + path.sep)) return notFound();
-    let file = target;
-    let stat = await fs.lstat(file).catch(() => null);
-    if ((!stat || stat.isDirectory()) && options.fallback) {
-      file = path.join(base, options.fallback);
-      stat = await fs.lstat(file).catch(() => null);
-    }
-    // Symbolic links are not followed: only files really inside the folder are served.
-    if (!stat || !stat.isFile()) return notFound();
-    const type = MIME[path.extname(file).toLowerCase()] ?? 'application/octet-stream';
-    const headers: http.OutgoingHttpHeaders = {
-      ...BASE_HEADERS,
-      'content-type': type,
-      'content-length': stat.size,
-      'cache-control': 'no-store',
-    };
-    if (options.download) headers['content-disposition'] = attachment(path.basename(file));
-    res.writeHead(200, headers);
-    pipeline(createReadStream(file), res, (err) => {
-      if (err && err.code !== 'ERR_STREAM_PREMATURE_CLOSE') log(`reading ${path.basename(file)} failed`, err);
-    });
-  }
-
   async function route(req: http.IncomingMessage, res: http.ServerResponse): Promise<void> {
     const target = parseTarget(req.url);
     if ('status' in target) return sendRefusal(res, target);
@@ -448,12 +408,15 @@ export function createHttpServer(options: HttpOptions): VenueServer {
       }
       const dir = options.filesDir?.();
       if (!dir || !isPlainFileName(name)) return sendError(res, { code: 'NOT_FOUND', ...said('m.http.notFound') });
-      return serveFile(res, dir, name, { download: true });
+      return files.serve(req, res, dir, name, { download: true });
     }
     if (!options.staticDir) {
       return sendError(res, { code: 'NOT_FOUND', ...said('m.http.noInterface') });
     }
-    return serveFile(res, options.staticDir, pathname === '/' ? 'index.html' : pathname, { fallback: 'index.html' });
+    // A screen's address is the single-page app's HTML; a missing asset is a 404, never the page.
+    return files.serve(req, res, options.staticDir, pathname === '/' ? 'index.html' : pathname, {
+      fallback: pathname.startsWith('/assets/') ? undefined : 'index.html',
+    });
   }
 
   function onRequest(req: http.IncomingMessage, res: http.ServerResponse): void {
