@@ -10,6 +10,7 @@ import { startupSuite } from './startup';
 import { screensSuite } from './screens';
 import { reportsSuite } from './reports';
 import { writesSuite } from './writes';
+import { venueSuite } from './venue';
 import { phonesSuite } from './phones';
 
 interface BenchSuite {
@@ -26,6 +27,7 @@ const suites: BenchSuite[] = [
   screensSuite,
   reportsSuite,
   writesSuite,
+  venueSuite,
   phonesSuite,
 ];
 

@@ -224,6 +224,35 @@ export const MESSAGES_IT = {
     '{n} Round di Gioco registrati ma la fine della partita ne richiede {expected} (i Round di Gioco conclusi); registrali uno per uno ({rule})',
   'm.c.roundsEarlyState':
     '{n} Round di Gioco registrati ma la fine della partita ne richiede {expected} (i Round di Gioco conclusi, poi lo stato a fine partita); registrali uno per uno ({rule})',
+  'm.c.secureBoth':
+    'Proteggere l’HVT e Proteggere il Tesoro non possono essere rivendicati insieme: un giocatore sostituisce al massimo un Obiettivo Classificato ({rule})',
+  'm.c.akialNoRound':
+    '{n} Obiettivo/i Classificato/i accreditato/i, ma nessun Round di Gioco è segnato come uno in cui questo giocatore ne ha completato uno',
+  'm.c.killedOverArmy':
+    '{killed} Punti Esercito uccisi, più dell’intero esercito avversario di {limit} Punti Esercito ({rule})',
+  'm.c.extractedOver':
+    '{n} Punti Esercito Estratti, più di quanti ne possa contare un esercito di {points} Punti Esercito, anche con {baggage} di extra per Bagaglio',
+  'm.c.safeAreaOver': '{n} Casse di Rifornimenti nella propria Area Sicura, ma solo {m} Controllate in tutto',
+  'm.c.bothActivated': 'entrambi i giocatori non possono avere l’{what} Attivata',
+  'm.c.antenna': 'Antenna di Comunicazione',
+  'm.c.trackingBeacon': 'Segnalatore di Tracciamento',
+  'm.c.civilians': 'Civili',
+  'm.c.quadrants': 'Quadranti',
+  'm.c.beaconOneHalf': 'il Segnalatore di Tracciamento non può essere interamente in entrambe le metà del tavolo',
+  'm.c.prototypeGone': 'un Prototipo Distrutto non può essere Catturato',
+  'm.c.prototypeNotHeld': 'il Prototipo nemico può essere nella Zona di Schieramento solo se è Catturato',
+  'm.c.noExtraction': 'l’Attaccante non ha Estratto il Pacchetto Dati, quindi non c’è un estrattore da descrivere',
+  'm.c.extractorKilled': 'un estrattore Ucciso non può essere nella Zona di Schieramento in uno stato non Nullo',
+  'm.c.attackerFirst': 'l’Attaccante è il giocatore che ha giocato il primo Turno del Giocatore di ogni Round di Gioco',
+  'm.c.keyOpsDeadThreat':
+    'un Key Ops Ucciso non può essere anche Minacciato: Minacciare conta solo al posto di Uccidere',
+  'm.c.keyOpsNoQuadrant':
+    'un Key Ops Dominante sta in un Quadrante che questo giocatore Domina, ma questo giocatore non ne Domina nessuno alla fine',
+  'm.season.armyPoints':
+    'ITS S17 · Categorie del Torneo: una partita si gioca a {sizes} Punti Esercito, non a {points}.',
+  'm.season.armyTier':
+    'ITS S17 · Categorie del Torneo: {points} Punti Esercito non è una dimensione d’esercito di questa Categoria ({sizes}).',
+  'm.season.tierNeeded': 'Indica la categoria della partita (low, mid o top).',
   'm.list.defaultName': 'Lista {n}',
   'm.list.pointsLimit':
     'La lista è costruita per {built} punti, ma questo evento si gioca a {points} punti e {swc} CAP.',

@@ -21,6 +21,7 @@ import type { ApiErrorBody, ApiResult, ErrorCode } from '../../../shared/errors'
 import { msg, said } from '../../../shared/messages';
 import { messageIn } from '../../../shared/messageCatalogs';
 import type { AppCore } from '../../app';
+import type { PushEvents } from '../../../shared/api';
 import type { CallerAuth } from '../../api/context';
 import { isServerMachine, VenueAuth } from '../../auth/venueAuth';
 import type { Session } from '../../auth/venueAuth';
@@ -187,6 +188,13 @@ interface Caller {
   token: string | null;
 }
 
+/** An open event stream (a screen): who opened it, and with which session. */
+interface Stream {
+  address: string;
+  referee: boolean;
+  token: string | null;
+}
+
 /** Everything a test or the serve script needs besides the Node server itself. */
 export interface VenueServer extends http.Server {
   venueAuth: VenueAuth;
@@ -216,15 +224,29 @@ export function createHttpServer(options: HttpOptions): VenueServer {
     log,
   });
 
-  const streams = new Map<http.ServerResponse, { address: string; referee: boolean }>();
+  const streams = new Map<http.ServerResponse, Stream>();
   core.onPush((name, payload) => {
     const frame = `event: ${name}\ndata: ${JSON.stringify(payload)}\n\n`;
-    for (const client of streams.keys()) {
+    // A saved change's entry (its patches) may hold private data: only referees' streams get it.
+    let publicFrame = frame;
+    if (name === 'event.changed' && 'entry' in payload) {
+      const { entry: _private, ...announcement } = payload as PushEvents['event.changed'];
+      publicFrame = `event: ${name}\ndata: ${JSON.stringify(announcement)}\n\n`;
+    }
+    for (const [client, stream] of streams) {
       // A screen that stops reading is dropped rather than buffered without end.
       if (client.writableLength > 1024 * 1024) client.destroy();
-      else client.write(frame);
+      else client.write(publicFrame === frame || stillReferee(stream) ? frame : publicFrame);
     }
   });
+
+  /** A referee's stream stays one only while its session lives (signed out, expired: it does not). */
+  function stillReferee(stream: Stream): boolean {
+    if (!stream.referee) return false;
+    if (!lan || stream.token === null) return true;
+    const session = auth.authenticate(stream.token, stream.address, 'cookie');
+    return session !== 'locked' && session?.kind === 'referee';
+  }
 
   let hostNames: { at: number; names: Set<string> } | null = null;
   function allowedHosts(): Set<string> {
@@ -360,7 +382,7 @@ export function createHttpServer(options: HttpOptions): VenueServer {
       connection: 'keep-alive',
     });
     res.write(': connected\n\n');
-    streams.set(res, { address: caller.address, referee: caller.referee });
+    streams.set(res, { address: caller.address, referee: caller.referee, token: caller.token });
     const keepAlive = setInterval(() => res.write(': keep-alive\n\n'), 25_000);
     res.on('close', () => {
       clearInterval(keepAlive);
