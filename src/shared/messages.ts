@@ -906,6 +906,13 @@ export const MESSAGES = {
   'm.audit.takeover': 'Took the event over from {holder}, which had stopped without closing it',
   'm.audit.repaired': 'Repaired: {list}',
   'm.audit.repairs': '{first}; {rest}',
+  // Issue 21 · Build 5: a change from a screen of another event than the open one (fencing).
+  'm.store.otherEvent':
+    'This change was made for the event “{other}”, but “{open}” is open now. Nothing was saved: reload to see the event that is open.',
+  'm.store.otherEventUnnamed':
+    'This change was made for another event, but “{open}” is open now. Nothing was saved: reload to see the event that is open.',
+  'm.store.closed':
+    'The event was closed before this change could be saved. Nothing was saved: reload to see the event that is open now.',
 } as const;
 
 export type MessageKey = keyof typeof MESSAGES;

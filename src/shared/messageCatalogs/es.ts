@@ -910,4 +910,10 @@ export const MESSAGES_ES = {
   'm.code.part.flag': 'indicador',
   'm.code.part.reinforcementByte': 'byte de refuerzo',
   'm.code.part.memberCount': 'número de miembros',
+  'm.store.otherEvent':
+    'Este cambio se hizo para el evento «{other}», pero ahora está abierto «{open}». No se guardó nada: recarga para ver el evento abierto.',
+  'm.store.otherEventUnnamed':
+    'Este cambio se hizo para otro evento, pero ahora está abierto «{open}». No se guardó nada: recarga para ver el evento abierto.',
+  'm.store.closed':
+    'El evento se cerró antes de poder guardar este cambio. No se guardó nada: recarga para ver el evento abierto ahora.',
 } satisfies Partial<Record<MessageKey, string>>;

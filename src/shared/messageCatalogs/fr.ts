@@ -920,4 +920,10 @@ export const MESSAGES_FR = {
   'm.code.part.flag': 'indicateur',
   'm.code.part.reinforcementByte': 'octet de renfort',
   'm.code.part.memberCount': 'nombre de membres',
+  'm.store.otherEvent':
+    'Cette modification visait l’événement « {other} », mais « {open} » est ouvert maintenant. Rien n’a été enregistré : rechargez pour voir l’événement ouvert.',
+  'm.store.otherEventUnnamed':
+    'Cette modification visait un autre événement, mais « {open} » est ouvert maintenant. Rien n’a été enregistré : rechargez pour voir l’événement ouvert.',
+  'm.store.closed':
+    'L’événement a été fermé avant que cette modification puisse être enregistrée. Rien n’a été enregistré : rechargez pour voir l’événement ouvert maintenant.',
 } satisfies Partial<Record<MessageKey, string>>;

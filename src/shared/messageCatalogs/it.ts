@@ -905,4 +905,10 @@ export const MESSAGES_IT = {
   'm.code.part.flag': 'indicatore',
   'm.code.part.reinforcementByte': 'byte di rinforzo',
   'm.code.part.memberCount': 'numero di membri',
+  'm.store.otherEvent':
+    'Questa modifica era per l’evento «{other}», ma ora è aperto «{open}». Non è stato salvato nulla: ricarica per vedere l’evento aperto.',
+  'm.store.otherEventUnnamed':
+    'Questa modifica era per un altro evento, ma ora è aperto «{open}». Non è stato salvato nulla: ricarica per vedere l’evento aperto.',
+  'm.store.closed':
+    'L’evento è stato chiuso prima che questa modifica potesse essere salvata. Non è stato salvato nulla: ricarica per vedere l’evento aperto ora.',
 } satisfies Partial<Record<MessageKey, string>>;

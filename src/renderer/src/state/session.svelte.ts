@@ -365,10 +365,14 @@ export class Session {
     this.#notice = null;
     // The revision the screen was showing travels with the edit (stale-edit check).
     const base = options.baseRevision ?? this.#event?.revision;
+    // …and the event it was showing (a change meant for another event is refused, never misplaced).
+    const eventId = this.#event?.id;
     const sent =
       base !== undefined && !WITHOUT_BASE.test(method) && params && typeof params === 'object'
-        ? ({ ...params, baseRevision: base } as Params<M>)
-        : params;
+        ? ({ ...params, baseRevision: base, eventId } as Params<M>)
+        : /^audit\.(undo|redo)$/.test(method) && eventId
+          ? ({ ...params, eventId } as Params<M>)
+          : params;
     try {
       const result = await call(method, sent);
       this.#inFlight--;
