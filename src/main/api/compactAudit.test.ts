@@ -91,6 +91,20 @@ describe('audit entries of results and reports', () => {
     expect(audit).not.toContain('"label"');
   });
 
+  it('a ruling on a result accepted from a report changes the result, never the report as sent', async () => {
+    const { table, a, b } = await reportedTable();
+    await a('reports.submit', { round: 1, table, facts: facts61 });
+    await b('reports.confirm', { round: 1, table });
+    await t.ok('reports.accept', { round: 1, table });
+    // B's total ruled 3: 6–3, a Victory 2–0.
+    await t.ok('scoring.override', { round: 1, table, side: 'b', points: 3, reason: 'Antenna was B’s' });
+    expect(fields(last())).toEqual(['result.op.1', 'result.tp.0', 'result.rulings']);
+    const pairing = t.ctx.workspace.current().state.rounds[0]!.pairings.find((p) => p.table === table)!;
+    expect(pairing.result).toMatchObject({ op: [6, 3], tp: [2, 0] });
+    expect(pairing.report!.submissions.a).toMatchObject({ op: [6, 1], tp: [3, 0], facts: facts61 });
+    expect(pairing.report!.submissions.a).not.toHaveProperty('rulings');
+  });
+
   it('a wizard result corrected in one answer records that answer and the figures it moves', async () => {
     const { table } = await reportedTable();
     await t.ok('scoring.commit', { round: 1, table, facts: facts61 });

@@ -194,12 +194,13 @@ function acceptInto(draft: EventFile, roundNo: number, table: number, by: string
   const accepted = nextReport(pairing.report, { kind: 'accept', by }, at);
   const submission = currentSubmission(accepted) as ReportSubmission;
   const confirmed = pairing.report?.state === 'confirmed';
+  // The result's own copies: a ruling or a correction of the result (written in place) leaves
+  // the players' report as they sent it. JSON copies: a draft's objects may be proxies.
   writeResult(draft, roundNo, table, {
-    op: submission.op,
-    vp: submission.vp,
-    tp: submission.tp,
-    // The result's own copy: a later correction of the result leaves the players' report as sent.
-    ...(submission.facts === undefined ? {} : { facts: structuredClone(submission.facts) }),
+    op: [...submission.op],
+    vp: [...submission.vp],
+    tp: [...submission.tp],
+    ...(submission.facts === undefined ? {} : { facts: JSON.parse(JSON.stringify(submission.facts)) as unknown }),
     confirmedByA: submission.by === 'a' || confirmed,
     confirmedByB: submission.by === 'b' || confirmed,
     committedAt: at,
