@@ -12,6 +12,7 @@ import { ApiError } from '../../shared/errors';
 import { maxVictoryPoints, vpBound } from '../../shared/bounds';
 import { english, msg, said } from '../../shared/messages';
 import type { MessageKey, MessageParam, MessageRef, Said } from '../../shared/messages';
+import { editInPlace } from './inPlace';
 import { nameIn } from './names';
 import type { RoundsResults, PairResult } from '../../shared/api/rounds';
 import type { EventFile, GameResult, Pairing, Round, Tier } from '../../shared/model';
@@ -277,7 +278,9 @@ export function writeResult(
       throw new ApiError('INVALID_INPUT', msg('m.result.needReason'));
     }
   }
-  pairing.result = result;
+  // A correction writes the fields that changed, not the whole result again (see inPlace.ts).
+  if (previous) editInPlace(previous, result);
+  else pairing.result = result;
   settleReport(pairing, result);
   return { changed: true, previous, pairing };
 }
@@ -289,7 +292,10 @@ export function writeResult(
 function settleReport(pairing: Pairing, result: GameResult): void {
   const state = pairing.report?.state ?? 'none';
   if (pairing.report && state !== 'none' && state !== 'accepted') {
-    pairing.report = nextReport(pairing.report, { kind: 'accept', by: result.committedBy }, result.committedAt);
+    editInPlace(
+      pairing.report,
+      nextReport(pairing.report, { kind: 'accept', by: result.committedBy }, result.committedAt),
+    );
   }
 }
 
@@ -312,7 +318,7 @@ function publicView(round: Round, ctx: HandlerContext): Round {
       ...p,
       dispute: '',
       report: null,
-      result: p.result ? { ...p.result, facts: undefined, breakdown: undefined } : null,
+      result: p.result ? { ...p.result, facts: undefined, rulings: undefined } : null,
     })),
   };
 }
