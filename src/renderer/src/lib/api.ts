@@ -48,10 +48,7 @@ class HttpTransport {
     if (!set) {
       set = new Set();
       this.listeners.set(name, set);
-      this.source?.addEventListener(name, (event) => {
-        const payload = JSON.parse((event as MessageEvent<string>).data) as unknown;
-        for (const l of this.listeners.get(name) ?? []) l(payload);
-      });
+      this.source?.addEventListener(name, (event) => this.dispatch(name, event));
     }
     set.add(listener);
     return () => set.delete(listener);
@@ -65,8 +62,32 @@ class HttpTransport {
     if (Number.isFinite(serverDate)) this.offset = narrowOffset(this.offset, { sentAt, receivedAt, serverDate });
   }
 
+  private dispatch(name: string, event: Event): void {
+    const payload = JSON.parse((event as MessageEvent<string>).data) as unknown;
+    for (const l of this.listeners.get(name) ?? []) l(payload);
+  }
+
+  /** Seconds until the next try after a refused stream: 1, 2, 4… up to 30, with jitter. */
+  private retryDelay = 1;
+
   private ensureSource(): void {
-    if (!this.source) this.source = new EventSource('/events');
+    if (this.source) return;
+    const source = new EventSource('/events');
+    this.source = source;
+    for (const name of this.listeners.keys()) source.addEventListener(name, (event) => this.dispatch(name, event));
+    source.addEventListener('open', () => {
+      this.retryDelay = 1;
+    });
+    // A refused stream (the server full: 503) is closed for good by the browser; try again later
+    // rather than leave the phone or the projector without live updates.
+    source.addEventListener('error', () => {
+      if (source.readyState !== EventSource.CLOSED) return;
+      source.close();
+      if (this.source === source) this.source = null;
+      const wait = this.retryDelay * (0.75 + Math.random() / 2);
+      this.retryDelay = Math.min(30, this.retryDelay * 2);
+      setTimeout(() => this.ensureSource(), wait * 1000);
+    });
   }
 }
 
