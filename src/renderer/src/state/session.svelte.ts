@@ -306,10 +306,13 @@ export class Session {
 
   /**
    * Venue network: signs this device in with the referee PIN (the server keeps the session in
-   * an HttpOnly cookie). Resolves with the refusal to show, or null once signed in.
+   * an HttpOnly cookie), with an admission code while the network's PIN budget is spent, and the
+   * name the referee gives the device. Resolves with the refusal to show, or null once signed in.
    */
-  async signIn(pin: string): Promise<string | null> {
-    const result = await callSafe('auth.signIn', { pin });
+  async signIn(pin: string, extra: { admission?: string; device?: string } = {}): Promise<string | null> {
+    const admission = extra.admission?.trim() || undefined;
+    const device = extra.device?.trim() || undefined;
+    const result = await callSafe('auth.signIn', { pin, admission, device });
     if ('error' in result) return result.error.message;
     restartStream();
     await this.refresh();
