@@ -426,7 +426,8 @@ async function fill(
   const input = scope.getByLabel(label, { exact: true });
   if (question.kind === 'boolean') await input.setChecked(value === true);
   else if (question.kind === 'number') await input.fill(String(value));
-  else await input.selectOption(String(value));
+  // A choice is a group of radio buttons (their texts wrap instead of being cut).
+  else await input.locator(`input[type="radio"][value="${String(value)}"]`).check();
 }
 
 interface ScoreResult {

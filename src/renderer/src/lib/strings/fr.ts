@@ -228,6 +228,10 @@ export const fr = {
   'rounds.generate': 'Générer la ronde {n}',
   'rounds.seed': 'Graine (facultatif)',
   'rounds.regenerate': 'Apparier à nouveau',
+  'rounds.pairedSame': 'Mêmes appariements : l’appariement n’en a pas trouvé de meilleur.',
+  'rounds.pairedChanged': '{n, plural, one {# table a changé.} other {# tables ont changé.}}',
+  'rounds.seedHelp':
+    'L’appariement donne toujours le même résultat pour les mêmes joueurs et résultats : « Apparier à nouveau » ne change des tables que si quelque chose a changé (une arrivée tardive, un abandon). Pour tirer à nouveau parmi des appariements aussi bons, tapez n’importe quel mot comme graine.',
   'rounds.lock': 'Verrouiller la ronde…',
   'rounds.lockTitle': 'Verrouiller la ronde {n} ?',
   'rounds.lockMessage':
@@ -239,6 +243,7 @@ export const fr = {
   'rounds.swapHelp':
     'Pour échanger deux joueurs, choisissez-en un (clic, Entrée ou Espace) puis l’autre, ou glissez l’un sur l’autre. Échap annule.',
   'rounds.swapPicked': '{name} choisi : choisissez maintenant le joueur avec qui l’échanger (Échap annule).',
+  'rounds.swapWith': 'Échanger {name} avec…',
   'rounds.swapHint': 'Choisir pour échanger, ou glisser sur un autre joueur',
   'rounds.pairingsCaption': 'Appariements de la ronde {n}',
   'rounds.table': 'Table',
@@ -496,6 +501,10 @@ export const fr = {
   'players.droppedAfter': 'Abandon après la ronde {n}',
   'players.joinsRound': 'Arrive à la ronde {n}',
   'players.active': 'Actif',
+  'players.fixedTable': 'Table fixe',
+  'players.fixedTableOf': 'Table fixe de {name} (vide : n’importe quelle table)',
+  'players.fixedTableHelp':
+    'La table que ce joueur garde tout l’événement (mobilité réduite, table filmée). L’appariement y place sa partie, et prévient quand c’est impossible.',
   'players.drop': 'Abandon',
   'players.dropOf': 'Abandon de {name}',
   'players.rejoin': 'Réintégrer',
@@ -744,6 +753,20 @@ export const fr = {
   'report.disputesTitle': 'Déclarations de joueurs contestées',
   'report.disputesNone': 'Aucune déclaration de joueur n’est contestée.',
   'report.reportBy': 'Déclaration de {name}',
+  'leave.title': 'Partir sans enregistrer ?',
+  'leave.message':
+    'Les réponses saisies pour cette table ne sont pas encore enregistrées. En partant, elles sont perdues.',
+  'leave.confirm': 'Partir et abandonner',
+  'report.state.settled': 'Tranché par l’arbitre',
+  'report.settled': 'L’arbitre a tranché le litige : {opA}–{opB}',
+  'report.reviewSettle': 'Examiner et trancher',
+  'report.rowScore': 'Déclaré {opA}–{opB} PO · {tpA}–{tpB} PT',
+  'report.disputedBy': '{name} le conteste : « {note} »',
+  'report.settleTitle': 'Résultat contesté : à trancher',
+  'report.settleHelp':
+    'Les versions des deux joueurs et la note sont ci-dessous ; l’assistant part du dernier résultat déclaré. Enregistrer le résultat tranche le litige, et les deux téléphones en sont avertis.',
+  'report.settledTitle': 'Litiges tranchés par l’arbitre',
+  'report.settledLine': 'Tranché par l’arbitre : {opA}–{opB} PO ({tpA}–{tpB} PT)',
   'report.noReportBy': '{name} n’a pas envoyé de déclaration.',
   'report.setting': 'Les joueurs déclarent les résultats depuis leur téléphone',
   'report.setting.off': 'Non : l’arbitre saisit chaque résultat',
