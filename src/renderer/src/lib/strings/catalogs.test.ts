@@ -144,7 +144,6 @@ const LOANWORDS: Partial<Record<Language, Set<string>>> = {
     'rounds.bye',
     'rounds.vs',
     'players.club',
-    'backups.file',
     'tracker.isoShort',
     'tracker.immShort',
     'm.field.scenario',

@@ -43,7 +43,8 @@ export const en = {
   'event.rounds': 'Rounds',
   'event.roundsGuideline':
     '{rule}: {players, plural, one {# player} other {# players}} → {n, plural, one {# round suggested} other {# rounds suggested}}',
-  'event.roundsGuidelineNone': '{rule}: at least {min} rounds; the suggestion follows the players registered',
+  'event.roundsGuidelineNone':
+    '{rule}: at least {min, plural, one {# round} other {# rounds}}; the suggestion follows the players registered',
   'event.roundsUse': 'Use {n, plural, one {# round} other {# rounds}}',
   'event.recent': 'Recent events',
   'event.open': 'Open',
@@ -155,14 +156,15 @@ export const en = {
   'backups.kind.preMigration': 'Before upgrade',
   'backups.kind.preRestore': 'Before restore',
   'backups.kind.preRepair': 'Before repair',
-  'backups.revision': 'Revision',
-  'backups.file': 'File',
   'backups.actions': 'Actions',
   'backups.invalid': '(unreadable)',
   'backups.restore': 'Restore',
+  'backups.holdsHeading': 'Holds',
+  'backups.holds':
+    '{players, plural, one {# player} other {# players}}, {rounds, plural, one {# round} other {# rounds}}, {results, plural, one {# result} other {# results}}',
+  'backups.confirmHolds':
+    'The event goes back to how it was at {time} ({holds}). The event as it is now is backed up first, so this can be reversed by restoring that backup.',
   'backups.confirmTitle': 'Restore this backup?',
-  'backups.confirmMessage':
-    'The event goes back to revision {n} ({file}). The current file is backed up first, so this can be reversed by restoring that backup.',
   'standings.caption': 'Standings',
   'standings.rank': '#',
   'standings.player': 'Player',
@@ -470,8 +472,10 @@ export const en = {
   'lists.editTrooper': 'Edit {name}',
   'lists.removeTrooper': 'Remove {name}',
   'catalogs.heading': 'Unit catalogs',
+  'catalogs.advanced': 'Load a unit catalog by hand (advanced)',
   'catalogs.none': 'No catalog loaded: army codes import as ids for you to complete by hand.',
-  'catalogs.item': '{name} (army {id}): {units} units, {options} options',
+  'catalogs.item':
+    '{name} (army {id}): {units, plural, one {# unit} other {# units}}, {options, plural, one {# option} other {# options}}',
   'catalogs.remove': 'Remove',
   'catalogs.sectorialId': 'Army id',
   'catalogs.slug': 'Army slug',
@@ -544,7 +548,7 @@ export const en = {
   'wizard.opOf': 'OP of {name}',
   'wizard.vpOf': 'VP of {name}',
   'pdf.working': 'Generating…',
-  'pdf.progress': 'Generating… {done} of {total}',
+  'pdf.progress': 'Drawing page {done} of {total}…',
   'pdf.downloaded': '{file} ({pages, plural, one {# page} other {# pages}}) downloaded.',
   'pdf.again': 'Download again',
   'pdf.saved': 'Saved to {path} ({pages, plural, one {# page} other {# pages}}).',
@@ -592,7 +596,7 @@ export const en = {
   'library.heading': 'Unit library',
   'library.none':
     'No unit library on this computer: army codes import as ids to complete by hand. Update it online before the event, or import the files saved from it.',
-  'library.status': '{armies} armies, from {source}, {date}',
+  'library.status': '{armies, plural, one {# army} other {# armies}}, from {source}, {date}',
   'library.update': 'Update online',
   'library.import': 'Import saved files (.zip or .json)',
   'library.pickedFiles': '{n, plural, one {# picked file} other {# picked files}}',
@@ -734,13 +738,14 @@ export const en = {
   'import.paste': 'Or paste the rows, header first',
   'import.preview': 'Check the rows',
   'import.pasted': 'pasted rows',
-  'import.previewHeading': '{rows} rows in {source}',
+  'import.previewHeading': '{rows, plural, one {# row} other {# rows}} in {source}',
   'import.ignored': 'Columns not read: {columns}',
   'import.line': 'Line',
   'import.what': 'What happens',
-  'import.willRegister': 'Registered',
+  'import.willRegister': 'Will be registered',
   'import.refused': 'Refused',
-  'import.allowDuplicates': 'Also register the {n} rows whose ITS PIN is already taken (different people)',
+  'import.allowDuplicates':
+    'Also register {n, plural, one {the row} other {the # rows}} whose ITS PIN is already taken (different people)',
   'import.checkedIn': 'Mark them checked in',
   'import.save': 'Register {n, plural, one {# player} other {# players}}',
   'import.done':
@@ -824,6 +829,7 @@ export const en = {
   'finish.problem.unpaired': 'Round {round} has not been paired yet.',
   'finish.problem.notClosed': 'Round {round} is not closed yet: close it on the Rounds screen.',
   'finish.problem.noResult': 'Round {round}, table {table} ({a} vs {b}) has no result.',
+  'finish.summary.results': 'Round {round}: {n} of {total} results in',
   'settings.languageHint': 'Screens follow this choice; the event’s PDFs follow the event’s language.',
   'wizard.confirmationsCleared':
     'A fact changed after the players confirmed: both confirmations were withdrawn. Show them the new score.',
@@ -847,8 +853,8 @@ export const en = {
   'tables.useOther': 'Pair using tables {list} anyway',
   'tables.addTables': 'Add tables (Event screen)',
   'standings.nonePlayed': 'No round played yet · {preset}',
-  'standings.inPlay': 'Rounds 1–{n}, round {n} still in play ({results}/{total} results in) · {preset}',
-  'standings.inPlayFirst': 'Round 1 still in play ({results}/{total} results in) · {preset}',
+  'standings.inPlay':
+    '{n, plural, =1 {Round 1 still in play} other {Rounds 1–#, round # still in play}} ({results}/{total} results in) · {preset}',
   'projector.page': 'Page {page} of {pages} · turns every 12 s (← →)',
   'search.standings': 'Search standings',
   'search.standingsHint': 'Name or club',
@@ -876,10 +882,10 @@ export const en = {
   'newestBackup.heading': 'Restore the newest valid backup',
   'newestBackup.none': 'There is no valid backup of this event yet.',
   'newestBackup.holds':
-    'Backup from {time}: change {revision}, {players} players, {rounds} rounds, {results} results. The event as it is now is kept as a backup first.',
+    'Backup from {time}: {players, plural, one {# player} other {# players}}, {rounds, plural, one {# round} other {# rounds}}, {results, plural, one {# result} other {# results}}. The event as it is now is kept as a backup first.',
   'newestBackup.button': 'Restore the newest valid backup',
   'newestBackup.confirmTitle': 'Restore this backup?',
-  'newestBackup.done': 'The backup from {time} (change {revision}) is restored.',
+  'newestBackup.done': 'The backup from {time} is restored.',
 } as const;
 
 export type StringKey = keyof typeof en;

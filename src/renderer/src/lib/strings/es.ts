@@ -45,7 +45,8 @@ export const es = {
   'event.rounds': 'Rondas',
   'event.roundsGuideline':
     '{rule}: {players, plural, one {# jugador} other {# jugadores}} → {n, plural, one {# ronda recomendada} other {# rondas recomendadas}}',
-  'event.roundsGuidelineNone': '{rule}: al menos {min} rondas; la recomendación sigue a los jugadores inscritos',
+  'event.roundsGuidelineNone':
+    '{rule}: al menos {min, plural, one {# ronda} other {# rondas}}; la recomendación sigue a los jugadores inscritos',
   'event.roundsUse': 'Usar {n, plural, one {# ronda} other {# rondas}}',
   'event.recent': 'Eventos recientes',
   'event.open': 'Abrir',
@@ -158,14 +159,15 @@ export const es = {
   'backups.kind.preMigration': 'Antes de actualizar',
   'backups.kind.preRestore': 'Antes de restaurar',
   'backups.kind.preRepair': 'Antes de reparar',
-  'backups.revision': 'Revisión',
-  'backups.file': 'Archivo',
   'backups.actions': 'Acciones',
   'backups.invalid': '(ilegible)',
   'backups.restore': 'Restaurar',
+  'backups.holdsHeading': 'Contiene',
+  'backups.holds':
+    '{players, plural, one {# jugador} other {# jugadores}}, {rounds, plural, one {# ronda} other {# rondas}}, {results, plural, one {# resultado} other {# resultados}}',
+  'backups.confirmHolds':
+    'El evento vuelve a como estaba el {time} ({holds}). Antes se guarda una copia del evento tal como está ahora, así que se puede deshacer restaurando esa copia.',
   'backups.confirmTitle': '¿Restaurar esta copia?',
-  'backups.confirmMessage':
-    'El evento vuelve a la revisión {n} ({file}). Antes se copia el archivo actual, así que se puede revertir restaurando esa copia.',
   'standings.caption': 'Clasificación',
   'standings.rank': '#',
   'standings.player': 'Jugador',
@@ -475,8 +477,10 @@ export const es = {
   'lists.editTrooper': 'Editar {name}',
   'lists.removeTrooper': 'Quitar {name}',
   'catalogs.heading': 'Catálogos de unidades',
+  'catalogs.advanced': 'Cargar un catálogo de unidades a mano (avanzado)',
   'catalogs.none': 'Ningún catálogo cargado: los códigos de ejército se importan como ids para completarlos a mano.',
-  'catalogs.item': '{name} (ejército {id}): {units} unidades, {options} opciones',
+  'catalogs.item':
+    '{name} (ejército {id}): {units, plural, one {# unidad} other {# unidades}}, {options, plural, one {# opción} other {# opciones}}',
   'catalogs.remove': 'Quitar',
   'catalogs.sectorialId': 'Id del ejército',
   'catalogs.slug': 'Slug del ejército',
@@ -550,7 +554,7 @@ export const es = {
   'wizard.opOf': 'PO de {name}',
   'wizard.vpOf': 'PV de {name}',
   'pdf.working': 'Generando…',
-  'pdf.progress': 'Generando… {done} de {total}',
+  'pdf.progress': 'Dibujando la página {done} de {total}…',
   'pdf.downloaded': '{file} ({pages, plural, one {# página} other {# páginas}}) descargado.',
   'pdf.again': 'Descargar de nuevo',
   'pdf.saved': 'Guardado en {path} ({pages, plural, one {# página} other {# páginas}}).',
@@ -644,13 +648,14 @@ export const es = {
   'import.paste': 'O pega las filas, con la cabecera primero',
   'import.preview': 'Comprobar las filas',
   'import.pasted': 'filas pegadas',
-  'import.previewHeading': '{rows} filas en {source}',
+  'import.previewHeading': '{rows, plural, one {# fila} other {# filas}} en {source}',
   'import.ignored': 'Columnas no leídas: {columns}',
   'import.line': 'Línea',
   'import.what': 'Qué ocurre',
-  'import.willRegister': 'Inscrito',
+  'import.willRegister': 'Se inscribirá',
   'import.refused': 'Rechazada',
-  'import.allowDuplicates': 'Inscribir también las {n} filas cuyo PIN ITS ya está usado (personas distintas)',
+  'import.allowDuplicates':
+    'Inscribir también {n, plural, one {la fila} other {las # filas}} cuyo PIN ITS ya está usado (personas distintas)',
   'import.checkedIn': 'Marcarlos como presentes',
   'import.save': 'Inscribir {n, plural, one {# jugador} other {# jugadores}}',
   'import.done':
@@ -700,6 +705,7 @@ export const es = {
   'finish.problem.unpaired': 'La ronda {round} aún no está emparejada.',
   'finish.problem.notClosed': 'La ronda {round} aún no está cerrada: ciérrala en la pantalla Rondas.',
   'finish.problem.noResult': 'Ronda {round}, mesa {table} ({a} vs {b}): sin resultado.',
+  'finish.summary.results': 'Ronda {round}: {n} de {total} resultados registrados',
   'report.title': 'Comunica tu resultado',
   'report.signInTitle': 'Acceder',
   'report.signInHelp':
@@ -815,13 +821,13 @@ export const es = {
   'tables.useOther': 'Emparejar igualmente usando las mesas {list}',
   'tables.addTables': 'Añadir mesas (pantalla Evento)',
   'standings.nonePlayed': 'Aún no se ha jugado ninguna ronda · {preset}',
-  'standings.inPlay': 'Rondas 1–{n}, la ronda {n} aún en juego ({results}/{total} resultados) · {preset}',
-  'standings.inPlayFirst': 'Ronda 1 aún en juego ({results}/{total} resultados) · {preset}',
+  'standings.inPlay':
+    '{n, plural, =1 {Ronda 1 aún en juego} other {Rondas 1–#, la ronda # aún en juego}} ({results}/{total} resultados) · {preset}',
   // Unit library, write integrity, projector paging and standings search
   'library.heading': 'Biblioteca de unidades',
   'library.none':
     'No hay biblioteca de unidades en este ordenador: los códigos de ejército se importan como identificadores que hay que completar a mano. Actualízala en línea antes del evento o importa los archivos guardados.',
-  'library.status': '{armies} ejércitos, de {source}, {date}',
+  'library.status': '{armies, plural, one {# ejército} other {# ejércitos}}, de {source}, {date}',
   'library.update': 'Actualizar en línea',
   'library.import': 'Importar archivos guardados (.zip o .json)',
   'library.pickedFiles': '{n, plural, one {# archivo elegido} other {# archivos elegidos}}',
@@ -879,8 +885,8 @@ export const es = {
   'newestBackup.heading': 'Restaurar la copia de seguridad válida más reciente',
   'newestBackup.none': 'Aún no hay ninguna copia de seguridad válida de este evento.',
   'newestBackup.holds':
-    'Copia del {time}: cambio {revision}, {players} jugadores, {rounds} rondas, {results} resultados. El evento tal como está ahora se guarda antes como copia de seguridad.',
+    'Copia del {time}: {players, plural, one {# jugador} other {# jugadores}}, {rounds, plural, one {# ronda} other {# rondas}}, {results, plural, one {# resultado} other {# resultados}}. El evento tal como está ahora se guarda antes como copia de seguridad.',
   'newestBackup.button': 'Restaurar la copia de seguridad válida más reciente',
   'newestBackup.confirmTitle': '¿Restaurar esta copia de seguridad?',
-  'newestBackup.done': 'Se ha restaurado la copia del {time} (cambio {revision}).',
+  'newestBackup.done': 'Se ha restaurado la copia del {time}.',
 } satisfies Partial<Record<StringKey, string>>;

@@ -45,7 +45,8 @@ export const fr = {
   'event.rounds': 'Rondes',
   'event.roundsGuideline':
     '{rule} : {players, plural, one {# joueur} other {# joueurs}} → {n, plural, one {# ronde conseillée} other {# rondes conseillées}}',
-  'event.roundsGuidelineNone': '{rule} : au moins {min} rondes ; le conseil suit les joueurs inscrits',
+  'event.roundsGuidelineNone':
+    '{rule} : au moins {min, plural, one {# ronde} other {# rondes}} ; le conseil suit les joueurs inscrits',
   'event.roundsUse': 'Utiliser {n, plural, one {# ronde} other {# rondes}}',
   'event.recent': 'Événements récents',
   'event.open': 'Ouvrir',
@@ -159,14 +160,15 @@ export const fr = {
   'backups.kind.preMigration': 'Avant mise à jour',
   'backups.kind.preRestore': 'Avant restauration',
   'backups.kind.preRepair': 'Avant réparation',
-  'backups.revision': 'Révision',
-  'backups.file': 'Fichier',
   'backups.actions': 'Actions',
   'backups.invalid': '(illisible)',
   'backups.restore': 'Restaurer',
+  'backups.holdsHeading': 'Contient',
+  'backups.holds':
+    '{players, plural, one {# joueur} other {# joueurs}}, {rounds, plural, one {# ronde} other {# rondes}}, {results, plural, one {# résultat} other {# résultats}}',
+  'backups.confirmHolds':
+    'L’événement revient à son état du {time} ({holds}). L’événement tel qu’il est maintenant est d’abord sauvegardé : on peut revenir en arrière en restaurant cette sauvegarde.',
   'backups.confirmTitle': 'Restaurer cette sauvegarde ?',
-  'backups.confirmMessage':
-    'L’événement revient à la révision {n} ({file}). Le fichier actuel est sauvegardé d’abord : on peut revenir en arrière en restaurant cette sauvegarde.',
   'standings.caption': 'Classement',
   'standings.rank': '#',
   'standings.player': 'Joueur',
@@ -475,8 +477,10 @@ export const fr = {
   'lists.editTrooper': 'Modifier {name}',
   'lists.removeTrooper': 'Retirer {name}',
   'catalogs.heading': 'Catalogues d’unités',
+  'catalogs.advanced': 'Charger un catalogue d’unités à la main (avancé)',
   'catalogs.none': 'Aucun catalogue chargé : les codes d’armée s’importent en ids à compléter à la main.',
-  'catalogs.item': '{name} (armée {id}) : {units} unités, {options} options',
+  'catalogs.item':
+    '{name} (armée {id}) : {units, plural, one {# unité} other {# unités}}, {options, plural, one {# option} other {# options}}',
   'catalogs.remove': 'Retirer',
   'catalogs.sectorialId': 'Id de l’armée',
   'catalogs.slug': 'Slug de l’armée',
@@ -550,7 +554,7 @@ export const fr = {
   'wizard.opOf': 'PO de {name}',
   'wizard.vpOf': 'PV de {name}',
   'pdf.working': 'Génération…',
-  'pdf.progress': 'Génération… {done} sur {total}',
+  'pdf.progress': 'Page {done} sur {total} en cours…',
   'pdf.downloaded': '{file} ({pages, plural, one {# page} other {# pages}}) téléchargé.',
   'pdf.again': 'Télécharger à nouveau',
   'pdf.saved': 'Enregistré dans {path} ({pages, plural, one {# page} other {# pages}}).',
@@ -644,13 +648,14 @@ export const fr = {
   'import.paste': 'Ou collez les lignes, l’en-tête d’abord',
   'import.preview': 'Vérifier les lignes',
   'import.pasted': 'lignes collées',
-  'import.previewHeading': '{rows} lignes dans {source}',
+  'import.previewHeading': '{rows, plural, one {# ligne} other {# lignes}} dans {source}',
   'import.ignored': 'Colonnes non lues : {columns}',
   'import.line': 'Ligne',
   'import.what': 'Ce qui se passe',
-  'import.willRegister': 'Inscrit',
+  'import.willRegister': 'Sera inscrit',
   'import.refused': 'Refusée',
-  'import.allowDuplicates': 'Inscrire aussi les {n} lignes dont le PIN ITS est déjà pris (autres personnes)',
+  'import.allowDuplicates':
+    'Inscrire aussi {n, plural, one {la ligne} other {les # lignes}} dont le PIN ITS est déjà pris (autres personnes)',
   'import.checkedIn': 'Les marquer présents',
   'import.save': 'Inscrire {n, plural, one {# joueur} other {# joueurs}}',
   'import.done':
@@ -700,6 +705,7 @@ export const fr = {
   'finish.problem.unpaired': 'La ronde {round} n’est pas encore appariée.',
   'finish.problem.notClosed': 'La ronde {round} n’est pas encore close : clôturez-la sur l’écran Rondes.',
   'finish.problem.noResult': 'Ronde {round}, table {table} ({a} contre {b}) : pas de résultat.',
+  'finish.summary.results': 'Ronde {round} : {n} résultats sur {total} saisis',
   'report.title': 'Déclarer votre résultat',
   'report.signInTitle': 'Connexion',
   'report.signInHelp':
@@ -816,13 +822,13 @@ export const fr = {
   'tables.useOther': 'Apparier quand même avec les tables {list}',
   'tables.addTables': 'Ajouter des tables (écran Événement)',
   'standings.nonePlayed': 'Aucune ronde jouée pour l’instant · {preset}',
-  'standings.inPlay': 'Rondes 1–{n}, ronde {n} encore en cours ({results}/{total} résultats) · {preset}',
-  'standings.inPlayFirst': 'Ronde 1 encore en cours ({results}/{total} résultats) · {preset}',
+  'standings.inPlay':
+    '{n, plural, =1 {Ronde 1 encore en cours} other {Rondes 1–#, ronde # encore en cours}} ({results}/{total} résultats) · {preset}',
   // Unit library, write integrity, projector paging and standings search
   'library.heading': 'Bibliothèque d’unités',
   'library.none':
     'Aucune bibliothèque d’unités sur cet ordinateur : les codes d’armée s’importent comme des identifiants à compléter à la main. Mettez-la à jour en ligne avant l’événement, ou importez les fichiers enregistrés.',
-  'library.status': '{armies} armées, depuis {source}, {date}',
+  'library.status': '{armies, plural, one {# armée} other {# armées}}, depuis {source}, {date}',
   'library.update': 'Mettre à jour en ligne',
   'library.import': 'Importer des fichiers enregistrés (.zip ou .json)',
   'library.pickedFiles': '{n, plural, one {# fichier choisi} other {# fichiers choisis}}',
@@ -881,8 +887,8 @@ export const fr = {
   'newestBackup.heading': 'Restaurer la sauvegarde valide la plus récente',
   'newestBackup.none': 'Il n’y a pas encore de sauvegarde valide de cet événement.',
   'newestBackup.holds':
-    'Sauvegarde du {time} : modification {revision}, {players} joueurs, {rounds} rondes, {results} résultats. L’événement tel qu’il est maintenant est d’abord gardé en sauvegarde.',
+    'Sauvegarde du {time} : {players, plural, one {# joueur} other {# joueurs}}, {rounds, plural, one {# ronde} other {# rondes}}, {results, plural, one {# résultat} other {# résultats}}. L’événement tel qu’il est maintenant est d’abord gardé en sauvegarde.',
   'newestBackup.button': 'Restaurer la sauvegarde valide la plus récente',
   'newestBackup.confirmTitle': 'Restaurer cette sauvegarde ?',
-  'newestBackup.done': 'La sauvegarde du {time} (modification {revision}) est restaurée.',
+  'newestBackup.done': 'La sauvegarde du {time} est restaurée.',
 } satisfies Partial<Record<StringKey, string>>;

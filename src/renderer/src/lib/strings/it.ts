@@ -45,7 +45,8 @@ export const it = {
   'event.rounds': 'Turni',
   'event.roundsGuideline':
     '{rule}: {players, plural, one {# giocatore} other {# giocatori}} → {n, plural, one {# turno consigliato} other {# turni consigliati}}',
-  'event.roundsGuidelineNone': '{rule}: almeno {min} turni; il consiglio segue i giocatori iscritti',
+  'event.roundsGuidelineNone':
+    '{rule}: almeno {min, plural, one {# turno} other {# turni}}; il consiglio segue i giocatori iscritti',
   'event.roundsUse': 'Usa {n, plural, one {# turno} other {# turni}}',
   'event.recent': 'Eventi recenti',
   'event.open': 'Apri',
@@ -158,14 +159,15 @@ export const it = {
   'backups.kind.preMigration': 'Prima dell’aggiornamento',
   'backups.kind.preRestore': 'Prima del ripristino',
   'backups.kind.preRepair': 'Prima della riparazione',
-  'backups.revision': 'Revisione',
-  'backups.file': 'File',
   'backups.actions': 'Azioni',
   'backups.invalid': '(illeggibile)',
   'backups.restore': 'Ripristina',
+  'backups.holdsHeading': 'Contiene',
+  'backups.holds':
+    '{players, plural, one {# giocatore} other {# giocatori}}, {rounds, plural, one {# turno} other {# turni}}, {results, plural, one {# risultato} other {# risultati}}',
+  'backups.confirmHolds':
+    'L’evento torna com’era il {time} ({holds}). L’evento com’è ora viene prima salvato come backup, quindi si può tornare indietro ripristinando quel backup.',
   'backups.confirmTitle': 'Ripristinare questa copia?',
-  'backups.confirmMessage':
-    'L’evento torna alla revisione {n} ({file}). Prima viene copiato il file attuale, quindi si può tornare indietro ripristinando quella copia.',
   'standings.caption': 'Classifica',
   'standings.rank': '#',
   'standings.player': 'Giocatore',
@@ -474,8 +476,10 @@ export const it = {
   'lists.editTrooper': 'Modifica {name}',
   'lists.removeTrooper': 'Rimuovi {name}',
   'catalogs.heading': 'Cataloghi delle unità',
+  'catalogs.advanced': 'Carica un catalogo di unità a mano (avanzato)',
   'catalogs.none': 'Nessun catalogo caricato: i codici esercito si importano come id da completare a mano.',
-  'catalogs.item': '{name} (esercito {id}): {units} unità, {options} opzioni',
+  'catalogs.item':
+    '{name} (esercito {id}): {units, plural, one {# unità} other {# unità}}, {options, plural, one {# opzione} other {# opzioni}}',
   'catalogs.remove': 'Rimuovi',
   'catalogs.sectorialId': 'Id dell’esercito',
   'catalogs.slug': 'Slug dell’esercito',
@@ -549,7 +553,7 @@ export const it = {
   'wizard.opOf': 'PO di {name}',
   'wizard.vpOf': 'PV di {name}',
   'pdf.working': 'Generazione…',
-  'pdf.progress': 'Generazione… {done} di {total}',
+  'pdf.progress': 'Pagina {done} di {total} in corso…',
   'pdf.downloaded': '{file} ({pages, plural, one {# pagina} other {# pagine}}) scaricato.',
   'pdf.again': 'Scarica di nuovo',
   'pdf.saved': 'Salvato in {path} ({pages, plural, one {# pagina} other {# pagine}}).',
@@ -643,13 +647,14 @@ export const it = {
   'import.paste': 'Oppure incolla le righe, prima l’intestazione',
   'import.preview': 'Controlla le righe',
   'import.pasted': 'righe incollate',
-  'import.previewHeading': '{rows} righe in {source}',
+  'import.previewHeading': '{rows, plural, one {# riga} other {# righe}} in {source}',
   'import.ignored': 'Colonne non lette: {columns}',
   'import.line': 'Riga',
   'import.what': 'Cosa succede',
-  'import.willRegister': 'Iscritto',
+  'import.willRegister': 'Verrà iscritto',
   'import.refused': 'Rifiutata',
-  'import.allowDuplicates': 'Iscrivi anche le {n} righe con un PIN ITS già usato (persone diverse)',
+  'import.allowDuplicates':
+    'Iscrivi anche {n, plural, one {la riga} other {le # righe}} con un PIN ITS già usato (persone diverse)',
   'import.checkedIn': 'Segnali come presenti',
   'import.save': 'Iscrivi {n, plural, one {# giocatore} other {# giocatori}}',
   'import.done':
@@ -699,6 +704,7 @@ export const it = {
   'finish.problem.unpaired': 'Il turno {round} non è ancora accoppiato.',
   'finish.problem.notClosed': 'Il turno {round} non è ancora chiuso: chiudilo nella schermata Turni.',
   'finish.problem.noResult': 'Turno {round}, tavolo {table} ({a} vs {b}): nessun risultato.',
+  'finish.summary.results': 'Turno {round}: {n} risultati su {total} inseriti',
   'report.title': 'Comunica il tuo risultato',
   'report.signInTitle': 'Accedi',
   'report.signInHelp':
@@ -813,13 +819,13 @@ export const it = {
   'tables.useOther': 'Accoppia comunque usando i tavoli {list}',
   'tables.addTables': 'Aggiungi tavoli (schermata Evento)',
   'standings.nonePlayed': 'Nessun turno ancora giocato · {preset}',
-  'standings.inPlay': 'Turni 1–{n}, turno {n} ancora in gioco ({results}/{total} risultati) · {preset}',
-  'standings.inPlayFirst': 'Turno 1 ancora in gioco ({results}/{total} risultati) · {preset}',
+  'standings.inPlay':
+    '{n, plural, =1 {Turno 1 ancora in gioco} other {Turni 1–#, turno # ancora in gioco}} ({results}/{total} risultati) · {preset}',
   // Unit library, write integrity, projector paging and standings search
   'library.heading': 'Libreria delle unità',
   'library.none':
     'Nessuna libreria delle unità su questo computer: i codici d’armata si importano come identificativi da completare a mano. Aggiornala online prima dell’evento, o importa i file salvati.',
-  'library.status': '{armies} armate, da {source}, {date}',
+  'library.status': '{armies, plural, one {# armata} other {# armate}}, da {source}, {date}',
   'library.update': 'Aggiorna online',
   'library.import': 'Importa file salvati (.zip o .json)',
   'library.pickedFiles': '{n, plural, one {# file scelto} other {# file scelti}}',
@@ -877,8 +883,8 @@ export const it = {
   'newestBackup.heading': 'Ripristina il backup valido più recente',
   'newestBackup.none': 'Non c’è ancora nessun backup valido di questo evento.',
   'newestBackup.holds':
-    'Backup del {time}: modifica {revision}, {players} giocatori, {rounds} turni, {results} risultati. L’evento com’è ora viene prima salvato come backup.',
+    'Backup del {time}: {players, plural, one {# giocatore} other {# giocatori}}, {rounds, plural, one {# turno} other {# turni}}, {results, plural, one {# risultato} other {# risultati}}. L’evento com’è ora viene prima salvato come backup.',
   'newestBackup.button': 'Ripristina il backup valido più recente',
   'newestBackup.confirmTitle': 'Ripristinare questo backup?',
-  'newestBackup.done': 'Il backup del {time} (modifica {revision}) è ripristinato.',
+  'newestBackup.done': 'Il backup del {time} è ripristinato.',
 } satisfies Partial<Record<StringKey, string>>;
