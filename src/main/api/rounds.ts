@@ -29,6 +29,7 @@ import {
 } from '../rules/tournament';
 import type { HandlerContext } from './context';
 import type { DomainHandlers } from './registry';
+import { perRevision } from './revisionCache';
 
 type State = Readonly<EventFile>;
 
@@ -307,6 +308,9 @@ function playerNames(state: State, pairing: Pairing): { a: MessageParam; b: Mess
   return { a: nameIn(state, pairing.a), b: nameIn(state, pairing.b) };
 }
 
+/** Who a round is shown to: publicView depends on this alone. */
+const audience = (ctx: HandlerContext) => (ctx.isReferee === false ? 'public' : 'referee');
+
 function publicView(round: Round, ctx: HandlerContext): Round {
   if (ctx.isReferee !== false) return round;
   // A draft is the referee's until published: visitors and players see that it exists, no more.
@@ -584,7 +588,9 @@ export const roundsHandlers = {
     write: false,
     public: true,
     handle(_params, ctx) {
-      return ctx.workspace.current().state.rounds.map((r) => publicView(r, ctx));
+      const state = ctx.workspace.current().state;
+      // Every screen (and the public pages) asks after each change: once per revision and audience.
+      return perRevision(state, `rounds.list:${audience(ctx)}`, () => state.rounds.map((r) => publicView(r, ctx)));
     },
   },
   'rounds.get': {
