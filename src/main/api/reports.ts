@@ -19,7 +19,7 @@ import type { EventFile, Pairing, Player, Report, ReportSubmission, Round } from
 import { storedFacts, tableBreakdowns } from '../rules/scenarios/breakdown';
 import { all, normalizeFacts, score, wizardQuestions } from '../rules/scenarios/registry';
 import { presetForSettings, tournamentPoints } from '../rules/tournament';
-import { currentSubmission, nextReport, stateOf } from '../reports/machine';
+import { currentSubmission, isClosed, nextReport, stateOf } from '../reports/machine';
 import type { ReportAction, Side } from '../reports/machine';
 import { normalizeResultCode, uniqueResultCode } from '../reports/resultCode';
 import type { PlayerIdentity } from '../auth/venueAuth';
@@ -119,7 +119,7 @@ function mySeat(draft: State, session: PlayerIdentity, roundNo: number, table: n
   if (!pairing || (pairing.a !== player.id && pairing.b !== player.id)) {
     throw new ApiError('UNAUTHORIZED', msg('m.report.notYourGame', { table, round: roundNo }));
   }
-  if (pairing.result && stateOf(pairing.report) !== 'accepted') {
+  if (pairing.result && !isClosed(stateOf(pairing.report))) {
     throw new ApiError('CONFLICT', msg('m.report.refereeEntered', { table }));
   }
   return { round, pairing, side: pairing.a === player.id ? 'a' : 'b' };
@@ -198,7 +198,7 @@ function acceptInto(draft: EventFile, roundNo: number, table: number, by: string
   const round = findRound(draft, roundNo) as Round;
   const pairing = round.pairings.find((p) => p.table === table);
   if (!pairing) throw new ApiError('NOT_FOUND', msg('m.round.noTable', { round: roundNo, table }));
-  if (pairing.result && stateOf(pairing.report) !== 'accepted') {
+  if (pairing.result && !isClosed(stateOf(pairing.report))) {
     throw new ApiError('CONFLICT', msg('m.report.resultEntered', { table }));
   }
   const accepted = nextReport(pairing.report, { kind: 'accept', by }, at);
@@ -485,9 +485,15 @@ export const reportsHandlers = {
       const pairing = findRound(draft, round).pairings.find((p) => p.table === table);
       requireOpenReport(pairing?.report, table);
       const submission = acceptInto(draft, round, table, ctx.actor, ctx.now().toISOString());
+      // A disputed report taken after review settles the dispute (machine.ts), and says so.
+      const settled = pairing?.report?.state === 'settled';
       return {
-        result: { state: 'accepted' as const },
-        summary: msg('m.audit.reportAccepted', { round, table, score: opText(submission) }),
+        result: { state: settled ? ('settled' as const) : ('accepted' as const) },
+        summary: msg(settled ? 'm.audit.disputeSettled' : 'm.audit.reportAccepted', {
+          round,
+          table,
+          score: opText(submission),
+        }),
         tables: [table],
         players: pairing ? [pairing.a, pairing.b] : [],
       };
