@@ -11,6 +11,8 @@ export interface CallerAuth {
   /** The session token the request carried, if it matched a session. */
   token: string | null;
   session: Session | null;
+  /** What the caller's browser says it is (User-Agent): names a referee's device in the audit log. */
+  deviceKind?: 'phone' | 'tablet' | 'computer';
 }
 
 /** What only the desktop shell can do (absent under the venue server and the CLI). */
