@@ -609,9 +609,8 @@ export class EventStore {
       for (const p of group) {
         for (const round of newlyClosedRounds(p.previous, p.state)) this.backupsOwed.push({ kind: 'round', round });
       }
-      if (this.backupsOwed.some((d) => d.kind === 'round')) {
-        await this.writeOwedBackups(JSON.stringify(last.state), last.state.revision);
-      }
+      // A round just closed, or a backup that failed before (retried with each change until written).
+      if (this.backupsOwed.length > 0) await this.writeOwedBackups(JSON.stringify(last.state), last.state.revision);
       const message = this.backupFailure ? `Saved — backup failed: ${this.backupFailure}` : undefined;
       for (const p of group) {
         const { entry } = p;
