@@ -339,12 +339,13 @@ export class EventStore {
    * applied and journaled while it is serialised and written; only the rename and the trim of
    * the journal wait for a journal write in flight to end.
    */
-  fold(): Promise<void> {
-    if (!this.folding) {
-      this.folding = this.foldOnce().finally(() => {
-        this.folding = null;
-      });
-    }
+  async fold(): Promise<void> {
+    // A fold already running holds only what was saved when it began: then fold the rest.
+    while (this.folding) await this.folding.catch(() => undefined);
+    if (this.journal.length === 0) return;
+    this.folding = this.foldOnce().finally(() => {
+      this.folding = null;
+    });
     return this.folding;
   }
 
@@ -625,7 +626,7 @@ export class EventStore {
   private scheduleFold(): void {
     if (this.closed) return;
     if (this.journal.length >= FOLD_AFTER_CHANGES) {
-      void this.fold().catch(() => undefined);
+      if (!this.folding) void this.fold().catch(() => undefined);
       return;
     }
     this.clearQuiet();
