@@ -20,7 +20,10 @@ const run = (args: string[]) => runCommand(exportCommand, args, dir);
 beforeAll(async () => {
   const t = createTestContext({ dir: mkdtempSync(path.join(dir, 'made-')) });
   await playHandWorkedEvent(t);
-  copyFileSync(t.ctx.workspace.current().path, path.join(dir, 'hand.its.json'));
+  const file = t.ctx.workspace.current().path;
+  // Closed first: an open event's latest changes may still be in its journal beside the file.
+  await t.ctx.workspace.close();
+  copyFileSync(file, path.join(dir, 'hand.its.json'));
 });
 afterAll(async () => {
   await stopPrintWorker();
