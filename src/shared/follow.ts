@@ -73,6 +73,8 @@ export interface FollowHooks {
 
 /** Catch-up attempts that bring nothing before the whole event is read instead. */
 const STALLED_CATCH_UPS = 2;
+/** Entries kept past a gap before the follower gives up on them and reads the event whole. */
+const MAX_AHEAD = 500;
 /** How long an own write waits for its push before asking for the changes itself. */
 export const OWN_WRITE_WAIT_MS = 300;
 
@@ -109,6 +111,11 @@ export class EventFollower {
     if (push.reset || !this.#loaded || !event || push.eventId !== event.id) return this.#schedule('reload');
     if (push.revision <= event.revision) return this.#running ?? Promise.resolve();
     if (push.entry && push.entry.revision === push.revision) this.#ahead.set(push.revision, push.entry);
+    if (this.#ahead.size > MAX_AHEAD) {
+      // Far behind and not catching up: the whole event is smaller than what waits.
+      this.#ahead.clear();
+      return this.#schedule('reload');
+    }
     this.#newest = Math.max(this.#newest, push.revision);
     this.#drain();
     if (this.#next === 'reload') return this.#schedule('reload');

@@ -212,6 +212,43 @@ describe('a screen following the event by its changes', () => {
     await core.workspace.close();
   });
 
+  it("a screen's own write: its push is enough; without it, the changes since are asked for", async () => {
+    const dataDir = mkdtempSync(path.join(os.tmpdir(), 'its-follow-'));
+    const core = createAppCore({ dataDir, runtime: { transport: 'cli', venue: null } });
+    const stream: ChangedPush[] = [];
+    core.onPush((pushName, payload) => {
+      if (pushName === 'event.changed') stream.push(wire(payload as ChangedPush));
+    });
+    await must(core, 'events.create', { settings: { name: 'Own', rounds: 3 } });
+    const calls = { get: 0, since: 0 };
+    const follower = new EventFollower({
+      get: async () => {
+        calls.get++;
+        return must<EventFile>(core, 'events.get');
+      },
+      changesSince: async (eventId, revision) => {
+        calls.since++;
+        return must<ChangesSince>(core, 'events.changesSince', { eventId, revision });
+      },
+    });
+    await follower.reload();
+    stream.length = 0;
+    // The push arrives while the screen waits for its answer.
+    const added = await must<{ revision: number }>(core, 'players.add', { name: 'Ana' });
+    const waiting = follower.reach(added.revision);
+    for (const push of stream.splice(0)) void follower.onPush(push);
+    await waiting;
+    expect(follower.event?.players.map((p) => p.name)).toEqual(['Ana']);
+    expect(calls).toEqual({ get: 1, since: 0 });
+    // The push is lost: the screen asks for what it missed, once, and reads nothing whole.
+    const again = await must<{ revision: number }>(core, 'players.add', { name: 'Bea' });
+    stream.length = 0;
+    await follower.reach(again.revision);
+    expect(follower.event).toEqual(await must<EventFile>(core, 'events.get'));
+    expect(calls).toEqual({ get: 1, since: 1 });
+    await core.workspace.close();
+  });
+
   it('answers reset for another event, a revision ahead, or too many missed changes', () => {
     const state = {
       id: 'e1',
