@@ -36,7 +36,7 @@ export function applyEntry(event: EventFile, entry: AuditEntry): void {
   if (entry.revision !== event.revision + 1) {
     throw new Error(`Change ${entry.revision} does not follow revision ${event.revision}`);
   }
-  applyChanges(event, entry.changes, 'after');
+  applyChanges(event, entry.changes, 'after', { assign: true });
   const target = entry.undoOf ?? entry.redoOf;
   if (target !== null) {
     // Newest first: an undo almost always targets a recent change.
