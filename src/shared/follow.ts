@@ -88,6 +88,9 @@ export class EventFollower {
   /** The newest revision announced for the held event. */
   #newest = 0;
   #running: Promise<void> | null = null;
+  /** A whole read is out; the pushes arriving meanwhile wait in `#during`. */
+  #reading = false;
+  #during: ChangedPush[] = [];
   #next: Work | null = null;
   readonly #waiters = new Set<{ revision: number; resolve: () => void }>();
 
@@ -107,6 +110,12 @@ export class EventFollower {
 
   /** An `event.changed` push from the stream. Resolves once it is applied (or caught up). */
   onPush(push: ChangedPush): Promise<void> {
+    if (this.#reading) {
+      // What the read will show is not known yet: the push is weighed against it once it is.
+      if (push.reset) return this.#schedule('reload');
+      if (this.#during.length < MAX_AHEAD) this.#during.push(push);
+      return this.#running ?? Promise.resolve();
+    }
     const event = this.#event;
     if (push.reset || !this.#loaded || !event || push.eventId !== event.id) return this.#schedule('reload');
     if (push.revision <= event.revision) return this.#running ?? Promise.resolve();
@@ -204,20 +213,26 @@ export class EventFollower {
   }
 
   async #reload(): Promise<void> {
-    const read = await this.source.get();
-    if (read?.id !== this.#event?.id) {
-      // Another event: nothing announced for the previous one applies.
-      this.#ahead.clear();
-      this.#newest = 0;
+    this.#reading = true;
+    this.#during = [];
+    let read: EventFile | null;
+    try {
+      read = await this.source.get();
+    } finally {
+      this.#reading = false;
     }
+    const during = this.#during;
+    this.#during = [];
+    // The read is the truth: it holds every change pushed before it was asked for, and after a
+    // restore what was announced before is another history. Only pushes since count.
+    this.#ahead.clear();
     this.#event = this.hooks.hold ? this.hooks.hold(read) : read;
     this.#loaded = true;
-    const revision = this.#event?.revision ?? 0;
-    for (const key of [...this.#ahead.keys()]) if (key <= revision) this.#ahead.delete(key);
-    this.#newest = Math.max(revision, this.#newest);
-    if (this.#event === null) {
-      this.#ahead.clear();
-      this.#newest = 0;
+    this.#newest = read?.revision ?? 0;
+    for (const push of during) {
+      if (!read || push.eventId !== read.id || push.revision <= read.revision) continue;
+      if (push.entry && push.entry.revision === push.revision) this.#ahead.set(push.revision, push.entry);
+      this.#newest = Math.max(this.#newest, push.revision);
     }
     this.#drain(true);
     if (this.#event && this.#event.revision < this.#newest && !this.#next) this.#next = 'catch-up';
