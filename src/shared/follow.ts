@@ -20,6 +20,12 @@ export interface ChangedPush {
   savedAt: string;
   method: string;
   entry?: AuditEntry;
+  /**
+   * With `entry`: when the revision it follows was saved (that revision's `updatedAt`). Two
+   * events can share a revision number but not a history (a restore goes back to an older
+   * one): an entry is applied only on top of the very state it was made to.
+   */
+  baseAt?: string;
   reset?: true;
 }
 
@@ -56,7 +62,8 @@ export function applyEntry(event: EventFile, entry: AuditEntry): void {
 export interface FollowSource {
   /** The whole open event, or null when none is open. */
   get(): Promise<EventFile | null>;
-  changesSince(eventId: string, revision: number): Promise<ChangesSince>;
+  /** `at`: when the revision held was saved, so main answers `reset` for another history. */
+  changesSince(eventId: string, revision: number, at: string): Promise<ChangesSince>;
 }
 
 export interface FollowHooks {
@@ -84,7 +91,7 @@ export class EventFollower {
   #event: EventFile | null = null;
   #loaded = false;
   /** Entries pushed past a gap, applied once the gap is filled. */
-  readonly #ahead = new Map<number, AuditEntry>();
+  readonly #ahead = new Map<number, { entry: AuditEntry; baseAt?: string }>();
   /** The newest revision announced for the held event. */
   #newest = 0;
   #running: Promise<void> | null = null;
@@ -119,7 +126,9 @@ export class EventFollower {
     const event = this.#event;
     if (push.reset || !this.#loaded || !event || push.eventId !== event.id) return this.#schedule('reload');
     if (push.revision <= event.revision) return this.#running ?? Promise.resolve();
-    if (push.entry && push.entry.revision === push.revision) this.#ahead.set(push.revision, push.entry);
+    if (push.entry && push.entry.revision === push.revision) {
+      this.#ahead.set(push.revision, { entry: push.entry, baseAt: push.baseAt });
+    }
     if (this.#ahead.size > MAX_AHEAD) {
       // Far behind and not catching up: the whole event is smaller than what waits.
       this.#ahead.clear();
@@ -197,12 +206,13 @@ export class EventFollower {
         continue;
       }
       const before = this.#event.revision;
-      const answer = await this.source.changesSince(this.#event.id, before);
+      const answer = await this.source.changesSince(this.#event.id, before, this.#event.updatedAt);
       if ('reset' in answer) {
         this.#next = 'reload';
         continue;
       }
-      for (const entry of answer.entries) if (entry.revision > before) this.#ahead.set(entry.revision, entry);
+      // Main checked that they follow what is held: each is based on the one before it.
+      for (const entry of answer.entries) if (entry.revision > before) this.#ahead.set(entry.revision, { entry });
       this.#drain();
       const event = this.#event as EventFile | null;
       if (event && event.revision < this.#newest && !this.#next) {
@@ -231,7 +241,9 @@ export class EventFollower {
     this.#newest = read?.revision ?? 0;
     for (const push of during) {
       if (!read || push.eventId !== read.id || push.revision <= read.revision) continue;
-      if (push.entry && push.entry.revision === push.revision) this.#ahead.set(push.revision, push.entry);
+      if (push.entry && push.entry.revision === push.revision) {
+        this.#ahead.set(push.revision, { entry: push.entry, baseAt: push.baseAt });
+      }
       this.#newest = Math.max(this.#newest, push.revision);
     }
     this.#drain(true);
@@ -243,9 +255,16 @@ export class EventFollower {
     const event = this.#event;
     if (event) {
       for (let next = this.#ahead.get(event.revision + 1); next; next = this.#ahead.get(event.revision + 1)) {
-        this.#ahead.delete(next.revision);
+        this.#ahead.delete(next.entry.revision);
+        if (next.baseAt !== undefined && next.baseAt !== event.updatedAt) {
+          // Made to another history of this event (a restore in between): catch up, which
+          // main answers with `reset`.
+          this.#ahead.clear();
+          this.#next = this.#next ?? 'catch-up';
+          break;
+        }
         try {
-          applyEntry(event, next);
+          applyEntry(event, next.entry);
         } catch {
           // What is held no longer matches main (it should not happen): read it whole.
           this.#ahead.clear();

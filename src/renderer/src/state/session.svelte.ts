@@ -60,7 +60,7 @@ export class Session {
   readonly #follower = new EventFollower(
     {
       get: () => this.#readEvent(),
-      changesSince: (eventId, revision) => call('events.changesSince', { eventId, revision }),
+      changesSince: (eventId, revision, at) => call('events.changesSince', { eventId, revision, at }),
     },
     {
       // The proxy `$state` makes of the event is what the patches change from then on.
