@@ -248,7 +248,7 @@ export function createHttpServer(options: HttpOptions): VenueServer {
     // A saved change's entry (its patches) may hold private data: only referees' streams get it.
     let publicFrame = frame;
     if (name === 'event.changed' && 'entry' in payload) {
-      const { entry: _private, ...announcement } = payload as PushEvents['event.changed'];
+      const { entry: _private, baseAt: _base, ...announcement } = payload as PushEvents['event.changed'];
       publicFrame = `event: ${name}\ndata: ${JSON.stringify(announcement)}\n\n`;
     }
     for (const [client, stream] of streams) {
