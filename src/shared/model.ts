@@ -184,6 +184,11 @@ export const PlayerSchema = z.object({
   /** First round the player takes part in (a late arrival joins with 0 points). */
   joinedRound: z.int().min(1).default(1),
   rating: z.number().default(1000),
+  /**
+   * A table the player keeps for the whole event (mobility needs, a streamed table): pairing
+   * seats their game there and warns when it cannot. Absent or null: any table.
+   */
+  fixedTable: z.int().min(1).nullable().optional(),
   /** The player's personal result code for reporting from a phone (absent until one is issued). */
   resultCode: z.string().max(12).optional(),
 });
@@ -244,7 +249,8 @@ export type ReportSubmission = z.infer<typeof ReportSubmissionSchema>;
  * submission is kept so a dispute can be shown side by side.
  */
 export const ReportSchema = z.object({
-  state: z.enum(['none', 'reported', 'confirmed', 'disputed', 'accepted']),
+  /** `settled`: the report was disputed and the referee decided the result (its own end state). */
+  state: z.enum(['none', 'reported', 'confirmed', 'disputed', 'accepted', 'settled']),
   latest: SideSchema.nullable().default(null),
   submissions: z
     .object({ a: ReportSubmissionSchema.nullable().default(null), b: ReportSubmissionSchema.nullable().default(null) })
@@ -255,6 +261,8 @@ export const ReportSchema = z.object({
     .nullable()
     .default(null),
   accepted: z.object({ by: z.string(), at: z.string() }).nullable().default(null),
+  /** Who settled the dispute and when; the settled score is the table's result. */
+  settled: z.object({ by: z.string(), at: z.string() }).nullable().default(null),
   rejected: z
     .object({ by: z.string(), reason: z.string().max(500), at: z.string() })
     .nullable()

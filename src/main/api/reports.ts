@@ -8,6 +8,8 @@
  * setting, the round's status, the player's seat, the code the session was opened with, and
  * whether the referee has already put a result on the table.
  */
+import { isDeepStrictEqual } from 'node:util';
+import { maxVictoryPoints, vpBound } from '../../shared/bounds';
 import { ApiError } from '../../shared/errors';
 import { sameFolded } from '../../shared/fold';
 import { msg, when } from '../../shared/messages';
@@ -17,7 +19,7 @@ import type { EventFile, Pairing, Player, Report, ReportSubmission, Round } from
 import { storedFacts, tableBreakdowns } from '../rules/scenarios/breakdown';
 import { all, normalizeFacts, score, wizardQuestions } from '../rules/scenarios/registry';
 import { presetForSettings, tournamentPoints } from '../rules/tournament';
-import { currentSubmission, nextReport, stateOf } from '../reports/machine';
+import { currentSubmission, isClosed, nextReport, stateOf } from '../reports/machine';
 import type { ReportAction, Side } from '../reports/machine';
 import { normalizeResultCode, uniqueResultCode } from '../reports/resultCode';
 import type { PlayerIdentity } from '../auth/venueAuth';
@@ -117,7 +119,7 @@ function mySeat(draft: State, session: PlayerIdentity, roundNo: number, table: n
   if (!pairing || (pairing.a !== player.id && pairing.b !== player.id)) {
     throw new ApiError('UNAUTHORIZED', msg('m.report.notYourGame', { table, round: roundNo }));
   }
-  if (pairing.result && stateOf(pairing.report) !== 'accepted') {
+  if (pairing.result && !isClosed(stateOf(pairing.report))) {
     throw new ApiError('CONFLICT', msg('m.report.refereeEntered', { table }));
   }
   return { round, pairing, side: pairing.a === player.id ? 'a' : 'b' };
@@ -170,6 +172,14 @@ function scoreSubmission(
   return { by: side, at, op: sent.op, vp: sent.vp, tp: tournamentPoints(preset, sent.op) };
 }
 
+/** Two submissions say the same (whenever they were sent). */
+function sameSubmission(a: ReportSubmission | null, b: ReportSubmission): boolean {
+  if (!a) return false;
+  const { at: _a, ...left } = a;
+  const { at: _b, ...right } = b;
+  return isDeepStrictEqual(JSON.parse(JSON.stringify(left)), JSON.parse(JSON.stringify(right)));
+}
+
 const opText = (s: Pick<ReportSubmission, 'op' | 'tp'>) =>
   msg('m.audit.score', { opA: s.op[0], opB: s.op[1], tpA: s.tp[0], tpB: s.tp[1] });
 
@@ -188,7 +198,7 @@ function acceptInto(draft: EventFile, roundNo: number, table: number, by: string
   const round = findRound(draft, roundNo) as Round;
   const pairing = round.pairings.find((p) => p.table === table);
   if (!pairing) throw new ApiError('NOT_FOUND', msg('m.round.noTable', { round: roundNo, table }));
-  if (pairing.result && stateOf(pairing.report) !== 'accepted') {
+  if (pairing.result && !isClosed(stateOf(pairing.report))) {
     throw new ApiError('CONFLICT', msg('m.report.resultEntered', { table }));
   }
   const accepted = nextReport(pairing.report, { kind: 'accept', by }, at);
@@ -313,8 +323,16 @@ export const reportsHandlers = {
       const state = ctx.workspace.current().state;
       requireReporting(state);
       const typed = normalizeResultCode(code);
-      const outcome = signIn.venue.signInPlayer(signIn.address, () => {
-        const who = namedPlayers(state.players, itsPin, name ?? '');
+      const who = namedPlayers(state.players, itsPin, name ?? '');
+      // Wrong codes count against the player named (names are public): guessing one player's
+      // code never slows another player down.
+      const target = who.players.length
+        ? {
+            key: `${state.id}:${who.players.map((p) => p.id).join(',')}`,
+            name: who.players.map((p) => p.name).join(' / '),
+          }
+        : null;
+      const outcome = signIn.venue.signInPlayer(signIn.address, target, () => {
         const matches = who.players.filter((p) => !!p.resultCode && p.resultCode === typed);
         const player = matches.length === 1 ? matches[0] : undefined;
         return player ? { eventId: state.id, playerId: player.id, name: player.name, code: typed } : null;
@@ -326,12 +344,17 @@ export const reportsHandlers = {
       }
       if (outcome.reason === 'locked') {
         const at = new Date(outcome.retryAt);
-        throw new ApiError('UNAUTHORIZED', msg('m.report.tooManyCodes', { time: when(at, 'seconds') }), {
-          retryAt: at.toISOString(),
-        });
+        const time = when(at, 'seconds');
+        throw new ApiError(
+          'UNAUTHORIZED',
+          outcome.scope === 'player'
+            ? msg('m.report.codeUnderAttack', { name: outcome.name, time })
+            : msg('m.report.tooManyCodes', { time }),
+          { retryAt: at.toISOString() },
+        );
       }
       // Which of the two did not match: the name (or PIN), or the code.
-      throw new ApiError('UNAUTHORIZED', signInRefusal(namedPlayers(state.players, itsPin, name ?? '')));
+      throw new ApiError('UNAUTHORIZED', signInRefusal(who));
     },
   },
   'players.signOut': {
@@ -388,6 +411,29 @@ export const reportsHandlers = {
       const session = requireSession(ctx);
       const seat = mySeat(draft, session, params.round, params.table);
       const submission = scoreSubmission(draft, seat.round, seat.side, params, ctx.now().toISOString());
+      // The same bounds as a referee's result, before anything is stored.
+      if (submission.vp.some((v) => v > maxVictoryPoints(seat.round.tier))) {
+        throw new ApiError(
+          'INVALID_INPUT',
+          msg('m.result.vpBound', { round: params.round, table: params.table, bound: vpBound(seat.round.tier) }),
+          { fields: ['vp'] },
+        );
+      }
+      const current = seat.pairing.report;
+      if (current && current.latest === seat.side && sameSubmission(currentSubmission(current), submission)) {
+        // Sending the report that stands again is not a change: no save, no audit entry.
+        if (current.state === 'reported' || current.state === 'confirmed') {
+          return {
+            result: { state: current.state, op: submission.op, vp: submission.vp, tp: submission.tp },
+            summary: msg('m.audit.reported', {
+              round: params.round,
+              table: params.table,
+              name: session.name,
+              score: opText(submission),
+            }),
+          };
+        }
+      }
       const report = moveReport(
         seat.pairing,
         nextReport(seat.pairing.report, { kind: 'submit', submission }, submission.at),
@@ -439,9 +485,15 @@ export const reportsHandlers = {
       const pairing = findRound(draft, round).pairings.find((p) => p.table === table);
       requireOpenReport(pairing?.report, table);
       const submission = acceptInto(draft, round, table, ctx.actor, ctx.now().toISOString());
+      // A disputed report taken after review settles the dispute (machine.ts), and says so.
+      const settled = pairing?.report?.state === 'settled';
       return {
-        result: { state: 'accepted' as const },
-        summary: msg('m.audit.reportAccepted', { round, table, score: opText(submission) }),
+        result: { state: settled ? ('settled' as const) : ('accepted' as const) },
+        summary: msg(settled ? 'm.audit.disputeSettled' : 'm.audit.reportAccepted', {
+          round,
+          table,
+          score: opText(submission),
+        }),
         tables: [table],
         players: pairing ? [pairing.a, pairing.b] : [],
       };

@@ -30,7 +30,7 @@ import type { HandlerContext } from './context';
 import type { DomainHandlers } from './registry';
 import { nameIn, withNames } from './names';
 import { scenarioName } from './settingsBounds';
-import { findRound, writeResult } from './rounds';
+import { findRound, resultNote, writeResult } from './rounds';
 
 /** The preset named, else the season's when one is named, else the open event's, else ITS S11. */
 function presetFor(presetId: string | undefined, ctx: HandlerContext, season?: SeasonId) {
@@ -123,7 +123,7 @@ export const scoringHandlers = {
           opB: result.op[1],
           tpA: result.tp[0],
           tpB: result.tp[1],
-          corrected: replace ? msg('m.audit.corrected') : '',
+          corrected: resultNote(written, replace),
         }),
         reason,
         tables: [table],

@@ -3,11 +3,10 @@
  * real registry against a real event file on disk. ITS S11 · Referees: rulings are final; ITS
  * S11 · Keeping Score: TP follow the OP (5+ margin Total Victory 3–0, 1–4 Victory 2–0, tie 1–1).
  */
-import { readFileSync, rmSync } from 'node:fs';
+import { rmSync } from 'node:fs';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { ResultBreakdown } from '../../shared/api/scoring';
-import type { EventFile } from '../../shared/model';
-import { createTestContext } from './testing';
+import { createTestContext, eventFileOnDisk } from './testing';
 import type { TestContext } from './testing';
 
 let t: TestContext;
@@ -37,7 +36,7 @@ async function scoredTable(): Promise<number> {
 
 /** The stored result of round 1 as it is in the event file on disk. */
 function onDisk(table: number) {
-  const event = JSON.parse(readFileSync(file, 'utf8')) as EventFile;
+  const event = eventFileOnDisk(file);
   const result = event.rounds[0]!.pairings.find((p) => p.table === table)!.result!;
   return { result, audit: event.audit };
 }

@@ -56,6 +56,9 @@ export class ScoringWizard {
   #problem = $state<{ message: string; fields: string[] } | null>(null);
   #timer: ReturnType<typeof setTimeout> | null = null;
   #sequence = 0;
+  /** The answers as loaded (JSON), to tell whether the referee has typed anything since. */
+  #loaded: string | null = null;
+  #saved = false;
 
   constructor(round: Round, pairing: Pairing, source: WizardSource = scoringApi(round)) {
     this.round = round;
@@ -104,6 +107,20 @@ export class ScoringWizard {
     );
   }
 
+  /**
+   * Something typed here would be lost by leaving: an answer, a confirmation or a reason
+   * changed since the wizard loaded, and not saved.
+   */
+  get unsaved(): boolean {
+    if (this.#saved || this.#loaded === null) return false;
+    return (
+      JSON.stringify($state.snapshot(this.answers)) !== this.#loaded ||
+      this.confirmedA ||
+      this.confirmedB ||
+      this.reason.trim() !== ''
+    );
+  }
+
   shown(q: WizardQuestion, record: AnswerRecord): boolean {
     return isShown(q, record);
   }
@@ -134,6 +151,7 @@ export class ScoringWizard {
       const report = this.pairing.report;
       const stored = this.pairing.result?.facts ?? (report?.latest ? report.submissions[report.latest]?.facts : null);
       this.answers = stored ? answersFromFacts(questions, stored) : initialAnswers(questions, prefill);
+      this.#loaded = JSON.stringify($state.snapshot(this.answers));
       // Shown in the display language; keys and values stay as main sent them.
       this.#questions = questions.map(localQuestion);
       await this.refresh();
@@ -209,6 +227,7 @@ export class ScoringWizard {
       confirmedByB: this.confirmedB,
       ...(this.differs ? { replace: true, reason: this.reason.trim() } : {}),
     });
+    if (done !== null) this.#saved = true;
     return done !== null;
   }
 }
