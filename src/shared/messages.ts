@@ -233,6 +233,33 @@ export const MESSAGES = {
     '{n} Game Round(s) are recorded but the game’s end needs {expected} (the Game Rounds ended); record each one ({rule})',
   'm.c.roundsEarlyState':
     '{n} Game Round(s) are recorded but the game’s end needs {expected} (the Game Rounds ended, then the state when the game ended); record each one ({rule})',
+  // ITS S17 scenarios and season (issue 26).
+  'm.c.secureBoth':
+    'Secure HVT and Secure Treasure cannot both be claimed: a player replaces one Classified Objective at most ({rule})',
+  'm.c.akialNoRound':
+    '{n} Classified Objective(s) credited, yet no Game Round is marked as one where this player accomplished one',
+  'm.c.killedOverArmy':
+    '{killed} Army Points killed, more than the opponent’s whole army of {limit} Army Points ({rule})',
+  'm.c.extractedOver':
+    '{n} Extracted Army Points, more than an army of {points} Army Points can hold, even with {baggage} of Baggage extra',
+  'm.c.safeAreaOver': '{n} Supply Boxes in the own Safe Area, but only {m} Controlled in all',
+  'm.c.bothActivated': 'both players cannot have the {what} Activated',
+  'm.c.antenna': 'Communication Antenna',
+  'm.c.trackingBeacon': 'Tracking Beacon',
+  'm.c.civilians': 'Civilians',
+  'm.c.quadrants': 'Quadrants',
+  'm.c.beaconOneHalf': 'the Tracking Beacon cannot be entirely inside both halves of the table',
+  'm.c.prototypeGone': 'a Destroyed Prototype cannot be Captured',
+  'm.c.prototypeNotHeld': 'the enemy Prototype can be inside the Deployment Zone only if it is Captured',
+  'm.c.noExtraction': 'the Attacker did not Extract the Data Pack, so there is no extractor to describe',
+  'm.c.extractorKilled': 'a Killed extractor cannot be inside the Deployment Zone in a non-Null state',
+  'm.c.attackerFirst': 'the Attacker is the player who played the first Player Turn of each Game Round',
+  'm.c.keyOpsDeadThreat': 'a Killed Key Ops cannot also be Threatened: Threaten scores only instead of Kill',
+  'm.c.keyOpsNoQuadrant':
+    'a Dominant Key Ops stands in a Quadrant this player Dominates, yet this player Dominates none at the end',
+  'm.season.armyPoints': 'ITS S17 · Tournament Tiers: a game is played at {sizes} Army Points, not {points}.',
+  'm.season.armyTier': 'ITS S17 · Tournament Tiers: {points} Army Points is not an army size of this Tier ({sizes}).',
+  'm.season.tierNeeded': 'Say the tier the game is played at (low, mid or top).',
   // Army lists (ITS S11 · Army Lists, Tournament Tiers, extras; N4 · Reinforcements).
   'm.list.defaultName': 'List {n}',
   'm.list.pointsLimit':
@@ -404,8 +431,10 @@ export const MESSAGES = {
   'm.report.venueOnly': 'Players sign in on the venue server, from their phones.',
   'm.report.venueOnlyOut': 'Players sign in and out on the venue server, from their phones.',
   'm.report.tooManyCodes': 'Too many wrong codes from this device: try again after {time}.',
-  'm.report.noMatchPin': 'That ITS PIN and result code do not match: check the code on your pairing slip.',
-  'm.report.noMatchName': 'That name and result code do not match: check the code on your pairing slip.',
+  'm.report.noPlayerNamed': 'No player named {name} is registered: check the spelling, or type your ITS PIN.',
+  'm.report.noPlayerPin': 'No player has the ITS PIN {pin}: check it, or type your name.',
+  'm.report.notTheirCode': "That code is not {name}'s: check the code on your player card.",
+  'm.report.notPinCode': 'That code is not the one of ITS PIN {pin}: check the code on your player card.',
   'm.report.playerSession': 'A player session can only report results; ask the referee.',
   'm.report.noGame': 'You have no game to report this round.',
   'm.report.accepted': 'This result has already been accepted by the referee; ask the referee for any correction.',
@@ -557,6 +586,10 @@ export const MESSAGES = {
   'm.pdf.noPairingsYet': 'Round {round} has no pairings to print: no round has been paired yet.',
   'm.pdf.nonePaired': 'No round has been paired yet: generate the pairings first.',
   'm.pdf.noRound': 'The event has {rounds} rounds; there is no round {round}.',
+  'm.pdf.cardsReportingOff':
+    'Player reporting is off in this event: players have no result codes to print. Turn it on in the event settings.',
+  'm.pdf.cardsNeedUrl':
+    'Player cards need the venue server’s address for their QR codes: print them from the venue server, or give its address (e.g. http://192.168.1.20:4820).',
   'm.job.step': '{title}: {step}',
   'm.job.downloading': 'Downloading the unit library',
   'm.job.installing': 'Installing the unit library',

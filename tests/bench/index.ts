@@ -10,6 +10,7 @@ import { startupSuite } from './startup';
 import { screensSuite } from './screens';
 import { reportsSuite } from './reports';
 import { writesSuite } from './writes';
+import { venueSuite } from './venue';
 
 interface BenchSuite {
   name: string;
@@ -25,6 +26,7 @@ const suites: BenchSuite[] = [
   screensSuite,
   reportsSuite,
   writesSuite,
+  venueSuite,
 ];
 
 const only = process.argv[2];

@@ -55,7 +55,7 @@ test('visitors see pairings and standings; the referee signs in with the PIN', a
   await nav(page, 'Settings');
   await expect(page.getByTestId('venue-url').first()).toContainText(':');
   // The wrong PIN typed earlier is listed for the referee: which device, how many, when.
-  await expect(page.getByTestId('signed-in-as')).toContainText('Referee 1 (');
+  await expect(page.getByTestId('signed-in-as')).toContainText('Referee 1 · ');
   await expect(page.getByTestId('failed-sign-ins').locator('tbody tr')).toHaveCount(1);
   await expect(page.getByRole('img', { name: /^QR code for http:\/\// }).first()).toBeVisible();
   await checkScreen(page, 'lan-settings-venue');

@@ -11,7 +11,9 @@
 import { isDeepStrictEqual } from 'node:util';
 import { maxVictoryPoints, vpBound } from '../../shared/bounds';
 import { ApiError } from '../../shared/errors';
+import { sameFolded } from '../../shared/fold';
 import { msg, when } from '../../shared/messages';
+import type { MessageRef } from '../../shared/messages';
 import type { MyGame, ReportAck, ReportsResults, TableReport } from '../../shared/api/reports';
 import type { EventFile, Pairing, Player, Report, ReportSubmission, Round } from '../../shared/model';
 import { all, normalizeFacts, score, wizardQuestions } from '../rules/scenarios/registry';
@@ -27,7 +29,41 @@ import { findRound, writeResult } from './rounds';
 
 type State = Readonly<EventFile>;
 
-const sameName = (a: string, b: string) => a.trim().toLocaleLowerCase() === b.trim().toLocaleLowerCase();
+/** Who a phone's sign-in names, and how: by ITS PIN, or by name. */
+interface Named {
+  by: 'pin' | 'name';
+  /** What the player typed (the refusal quotes it). */
+  typed: string;
+  players: Player[];
+}
+
+/**
+ * The players a sign-in names. An ITS PIN matches exactly as registered, letters included; a
+ * name matches whatever its case, accents and special letters (src/shared/fold.ts). A name that
+ * names nobody may be an ITS PIN with letters typed in the same box: it then matches as a PIN.
+ */
+function namedPlayers(players: readonly Player[], itsPin: string | undefined, name: string): Named {
+  const byPin = (pin: string) => players.filter((p) => p.itsPin.trim() !== '' && p.itsPin.trim() === pin.trim());
+  if (itsPin) return { by: 'pin', typed: itsPin, players: byPin(itsPin) };
+  const named = players.filter((p) => sameFolded(p.name, name));
+  if (named.length > 0) return { by: 'name', typed: name, players: named };
+  const pinned = byPin(name);
+  return pinned.length > 0
+    ? { by: 'pin', typed: name.trim(), players: pinned }
+    : { by: 'name', typed: name, players: [] };
+}
+
+/** Says which of the two did not match: nobody has that name (or PIN), or the code is not theirs. */
+function signInRefusal(who: Named): MessageRef {
+  const first = who.players[0];
+  if (!first)
+    return who.by === 'pin'
+      ? msg('m.report.noPlayerPin', { pin: who.typed })
+      : msg('m.report.noPlayerNamed', { name: who.typed });
+  return who.by === 'pin'
+    ? msg('m.report.notPinCode', { pin: who.typed })
+    : msg('m.report.notTheirCode', { name: first.name });
+}
 
 function nameOf(state: State, id: string): string {
   return state.players.find((p) => p.id === id)?.name ?? 'unknown player';
@@ -277,16 +313,17 @@ export const reportsHandlers = {
       const state = ctx.workspace.current().state;
       requireReporting(state);
       const typed = normalizeResultCode(code);
-      const named = state.players.filter((p) =>
-        itsPin ? p.itsPin.trim() !== '' && p.itsPin.trim() === itsPin : sameName(p.name, name ?? ''),
-      );
+      const who = namedPlayers(state.players, itsPin, name ?? '');
       // Wrong codes count against the player named (names are public): guessing one player's
       // code never slows another player down.
-      const target = named.length
-        ? { key: `${state.id}:${named.map((p) => p.id).join(',')}`, name: named.map((p) => p.name).join(' / ') }
+      const target = who.players.length
+        ? {
+            key: `${state.id}:${who.players.map((p) => p.id).join(',')}`,
+            name: who.players.map((p) => p.name).join(' / '),
+          }
         : null;
       const outcome = signIn.venue.signInPlayer(signIn.address, target, () => {
-        const matches = named.filter((p) => !!p.resultCode && p.resultCode === typed);
+        const matches = who.players.filter((p) => !!p.resultCode && p.resultCode === typed);
         const player = matches.length === 1 ? matches[0] : undefined;
         return player ? { eventId: state.id, playerId: player.id, name: player.name, code: typed } : null;
       });
@@ -306,7 +343,8 @@ export const reportsHandlers = {
           { retryAt: at.toISOString() },
         );
       }
-      throw new ApiError('UNAUTHORIZED', msg(itsPin ? 'm.report.noMatchPin' : 'm.report.noMatchName'));
+      // Which of the two did not match: the name (or PIN), or the code.
+      throw new ApiError('UNAUTHORIZED', signInRefusal(who));
     },
   },
   'players.signOut': {

@@ -29,6 +29,7 @@ import {
 } from '../rules/tournament';
 import type { HandlerContext } from './context';
 import type { DomainHandlers } from './registry';
+import { perRevision } from './revisionCache';
 
 type State = Readonly<EventFile>;
 
@@ -297,6 +298,9 @@ function settleReport(pairing: Pairing, result: GameResult): void {
 function playerNames(state: State, pairing: Pairing): { a: MessageParam; b: MessageParam } {
   return { a: nameIn(state, pairing.a), b: nameIn(state, pairing.b) };
 }
+
+/** Who a round is shown to: publicView depends on this alone. */
+const audience = (ctx: HandlerContext) => (ctx.isReferee === false ? 'public' : 'referee');
 
 function publicView(round: Round, ctx: HandlerContext): Round {
   if (ctx.isReferee !== false) return round;
@@ -575,7 +579,9 @@ export const roundsHandlers = {
     write: false,
     public: true,
     handle(_params, ctx) {
-      return ctx.workspace.current().state.rounds.map((r) => publicView(r, ctx));
+      const state = ctx.workspace.current().state;
+      // Every screen (and the public pages) asks after each change: once per revision and audience.
+      return perRevision(state, `rounds.list:${audience(ctx)}`, () => state.rounds.map((r) => publicView(r, ctx)));
     },
   },
   'rounds.get': {

@@ -16,10 +16,13 @@ import {
   getScenario,
   info,
   normalizeFacts,
+  scenariosOf,
   score,
   scoreGuide,
   wizardQuestions,
 } from '../rules/scenarios/registry';
+import { gameSize, scoreInSeason, seasonById } from '../rules/scenarios/seasons';
+import type { SeasonId } from '../../shared/api/scoring';
 import { applyRuling } from '../rules/scenarios/rulings';
 import { presetForSettings, presetOrDefault, tournamentPoints } from '../rules/tournament';
 import type { HandlerContext } from './context';
@@ -28,9 +31,10 @@ import { nameIn, withNames } from './names';
 import { scenarioName } from './settingsBounds';
 import { findRound, writeResult } from './rounds';
 
-/** The preset named, else the open event's, else ITS S11. */
-function presetFor(presetId: string | undefined, ctx: HandlerContext) {
+/** The preset named, else the season's when one is named, else the open event's, else ITS S11. */
+function presetFor(presetId: string | undefined, ctx: HandlerContext, season?: SeasonId) {
   if (presetId) return presetOrDefault(presetId);
+  if (season) return seasonById(season).preset;
   const settings = ctx.workspace.peek()?.state.settings;
   return settings ? presetForSettings(settings) : presetOrDefault(undefined);
 }
@@ -40,26 +44,30 @@ export const scoringHandlers = {
     write: false,
     // The scenario list is open information (the projector and public pages show names).
     public: true,
-    handle() {
-      return all.map(info);
+    handle({ season }) {
+      return scenariosOf(season).map(info);
     },
   },
   'scoring.schema': {
     write: false,
-    handle({ scenarioId, tier }) {
-      const def = getScenario(scenarioId);
+    handle({ scenarioId, tier, season, armyPoints }) {
+      const def = getScenario(scenarioId, season);
+      // ITS S17: the army size (when given) decides the tier the guide shows.
+      const guideTier = armyPoints !== undefined ? gameSize(season, { tier, armyPoints }).tier : tier;
       return {
         scenario: info(def),
-        questions: wizardQuestions(def.id),
-        jsonSchema: factsJsonSchema(def.id),
-        guide: scoreGuide(def.id, tier),
+        questions: wizardQuestions(def.id, season),
+        jsonSchema: factsJsonSchema(def.id, season),
+        guide: scoreGuide(def.id, guideTier, season),
       };
     },
   },
   'scoring.preview': {
     write: false,
-    handle({ scenarioId, tier, facts, presetId, names }, ctx) {
-      return withNames(names, () => score(scenarioId, tier, facts, presetFor(presetId, ctx)));
+    handle({ scenarioId, tier, season, armyPoints, facts, presetId, names }, ctx) {
+      return withNames(names, () =>
+        scoreInSeason(season, scenarioId, { tier, armyPoints }, facts, presetFor(presetId, ctx, season)),
+      );
     },
   },
   'scoring.commit': {

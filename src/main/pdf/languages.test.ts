@@ -81,6 +81,8 @@ function customEvent(): EventFile {
 interface Job {
   kind: PrintKind;
   round?: number;
+  /** Player cards: the venue server's address their QR codes open. */
+  origin?: string;
 }
 
 /** Every kind of document, and the per-round ones for each round (each scenario's sheets). */
@@ -94,6 +96,7 @@ const JOBS: Job[] = [
   { kind: 'score-sheets', round: 1 },
   { kind: 'score-sheets', round: 2 },
   { kind: 'score-sheets', round: 3 },
+  { kind: 'player-cards', origin: 'http://192.168.1.20:4820' },
 ];
 
 interface Rendered {
@@ -109,7 +112,12 @@ async function render(event: EventFile, job: Job, lang: PdfDisplayLanguage, labe
   const localized = structuredClone(event);
   // The pseudo-locale is no event language: the request asks for it.
   if (lang !== 'pseudo') localized.settings.language = lang;
-  const request = { kind: job.kind, round: job.round, ...(lang === 'pseudo' ? { language: lang } : {}) };
+  const request = {
+    kind: job.kind,
+    round: job.round,
+    origin: job.origin,
+    ...(lang === 'pseudo' ? { language: lang } : {}),
+  };
   const payload = payloadFromEvent(localized, request, printSources);
   const broken: string[] = [];
   const walk = (node: unknown): void => {
@@ -221,6 +229,7 @@ describe('every PDF in Spanish, French and Italian', () => {
     'score-sheets': ['ss.endOfGame', 'ss.atEachRound', 'ss.tp', 'ss.agree'],
     standings: ['col.player'],
     'its-report': ['report.title'],
+    'player-cards': ['card.code', 'card.private', 'card.scan'],
   };
 
   for (const lang of ['es', 'fr', 'it'] as const) {

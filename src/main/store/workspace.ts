@@ -12,6 +12,7 @@ import { promises as fs } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { ApiError } from '../../shared/errors';
+import { slugOf } from '../../shared/fold';
 import { english, msg, wordList } from '../../shared/messages';
 import type { MessageRef } from '../../shared/messages';
 import { CURRENT_SCHEMA_VERSION, EventSettingsSchema } from '../../shared/model';
@@ -59,14 +60,7 @@ export function summarize(store: EventStore): EventSummary {
 }
 
 function fileNameFor(name: string): string {
-  const slug = name
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-|-$/g, '')
-    .slice(0, 60);
-  return `${slug || 'event'}.its.json`;
+  return `${slugOf(name) || 'event'}.its.json`;
 }
 
 export class Workspace {

@@ -225,6 +225,34 @@ export const MESSAGES_ES = {
     'Hay {n} Ronda(s) de Juego registrada(s), pero el final de la partida necesita {expected} (las Rondas de Juego terminadas); registra cada una ({rule})',
   'm.c.roundsEarlyState':
     'Hay {n} Ronda(s) de Juego registrada(s), pero el final de la partida necesita {expected} (las Rondas de Juego terminadas y luego el estado al acabar la partida); registra cada una ({rule})',
+  'm.c.secureBoth':
+    'no se pueden reclamar a la vez Asegurar HVT y Asegurar Tesoro: un jugador sustituye como mucho un Objetivo Clasificado ({rule})',
+  'm.c.akialNoRound':
+    '{n} Objetivo(s) Clasificado(s) acreditado(s), pero ninguna Ronda de Juego está marcada como una en la que este jugador cumplió alguno',
+  'm.c.killedOverArmy':
+    '{killed} Puntos de Ejército matados, más que todo el ejército rival de {limit} Puntos de Ejército ({rule})',
+  'm.c.extractedOver':
+    '{n} Puntos de Ejército Extraídos, más de lo que cabe en un ejército de {points} Puntos de Ejército, incluso con {baggage} extra por Equipaje',
+  'm.c.safeAreaOver': '{n} Cajas de Suministros en la propia Zona Segura, pero solo {m} Controladas en total',
+  'm.c.bothActivated': 'los dos jugadores no pueden tener Activada la {what}',
+  'm.c.antenna': 'Antena de Comunicaciones',
+  'm.c.trackingBeacon': 'Baliza de Rastreo',
+  'm.c.civilians': 'Civiles',
+  'm.c.quadrants': 'Cuadrantes',
+  'm.c.beaconOneHalf': 'la Baliza de Rastreo no puede estar por completo dentro de las dos mitades de la mesa',
+  'm.c.prototypeGone': 'un Prototipo Destruido no puede estar Capturado',
+  'm.c.prototypeNotHeld': 'el Prototipo enemigo solo puede estar dentro de la Zona de Despliegue si está Capturado',
+  'm.c.noExtraction': 'el Atacante no Extrajo el Paquete de Datos, así que no hay extractor que describir',
+  'm.c.extractorKilled': 'un extractor Muerto no puede estar dentro de la Zona de Despliegue en estado no Nulo',
+  'm.c.attackerFirst': 'el Atacante es el jugador que jugó el primer Turno de Jugador de cada Ronda de Juego',
+  'm.c.keyOpsDeadThreat': 'un Key Ops Muerto no puede estar además Amenazado: Amenazar solo puntúa en lugar de Matar',
+  'm.c.keyOpsNoQuadrant':
+    'un Key Ops Dominante está en un Cuadrante que este jugador Domina, pero este jugador no Domina ninguno al final',
+  'm.season.armyPoints':
+    'ITS S17 · Categorías de Torneo: una partida se juega a {sizes} Puntos de Ejército, no a {points}.',
+  'm.season.armyTier':
+    'ITS S17 · Categorías de Torneo: {points} Puntos de Ejército no es un tamaño de ejército de esta Categoría ({sizes}).',
+  'm.season.tierNeeded': 'Indica la categoría a la que se juega la partida (low, mid o top).',
   'm.list.defaultName': 'Lista {n}',
   'm.list.pointsLimit':
     'La lista está hecha para {built} puntos, pero este evento se juega a {points} puntos y {swc} CAP.',
@@ -577,10 +605,11 @@ export const MESSAGES_ES = {
   'm.report.venueOnlyOut': 'Los jugadores inician y cierran sesión en el servidor de la sede, desde sus móviles.',
   'm.report.tooManyCodes':
     'Demasiados códigos erróneos desde este dispositivo: inténtalo de nuevo después de las {time}.',
-  'm.report.noMatchPin':
-    'Ese PIN ITS y el código de resultado no coinciden: comprueba el código en tu hoja de emparejamiento.',
-  'm.report.noMatchName':
-    'Ese nombre y el código de resultado no coinciden: comprueba el código en tu hoja de emparejamiento.',
+  'm.report.noPlayerNamed':
+    'No hay ningún jugador inscrito con el nombre {name}: comprueba cómo se escribe, o escribe tu PIN ITS.',
+  'm.report.noPlayerPin': 'Ningún jugador tiene el PIN ITS {pin}: compruébalo, o escribe tu nombre.',
+  'm.report.notTheirCode': 'Ese código no es el de {name}: comprueba el código de tu tarjeta de jugador.',
+  'm.report.notPinCode': 'Ese código no es el del PIN ITS {pin}: comprueba el código de tu tarjeta de jugador.',
   'm.report.noGame': 'No tienes ninguna partida que comunicar en esta ronda.',
   'm.report.accepted': 'El árbitro ya ha aceptado este resultado; pídele a él cualquier corrección.',
   'm.report.noneToConfirm': 'Aún no hay ningún resultado comunicado que confirmar.',
@@ -700,6 +729,10 @@ export const MESSAGES_ES = {
   'm.pdf.noPairingsYet':
     'La ronda {round} no tiene emparejamientos que imprimir: aún no se ha emparejado ninguna ronda.',
   'm.pdf.nonePaired': 'Aún no se ha emparejado ninguna ronda: genera primero los emparejamientos.',
+  'm.pdf.cardsReportingOff':
+    'La comunicación de resultados por los jugadores está desactivada en este evento: no hay códigos de resultado que imprimir. Actívala en los ajustes del evento.',
+  'm.pdf.cardsNeedUrl':
+    'Las tarjetas de jugador necesitan la dirección del servidor de la sede para sus códigos QR: imprímelas desde el servidor de la sede, o indica su dirección (p. ej. http://192.168.1.20:4820).',
   'm.pdf.noRound': 'El evento tiene {rounds} rondas; no existe la ronda {round}.',
   'm.http.tooManySignIns':
     'Demasiados intentos de inicio de sesión fallidos desde este dispositivo; espera antes de volver a intentarlo.',

@@ -227,6 +227,34 @@ export const MESSAGES_FR = {
     '{n} Round(s) de Jeu enregistré(s) mais la fin de la partie en demande {expected} (les Rounds de Jeu terminés) ; enregistrez chacun ({rule})',
   'm.c.roundsEarlyState':
     '{n} Round(s) de Jeu enregistré(s) mais la fin de la partie en demande {expected} (les Rounds de Jeu terminés, puis l’état à la fin de la partie) ; enregistrez chacun ({rule})',
+  'm.c.secureBoth':
+    'Sécuriser la HVT et Sécuriser le Trésor ne peuvent pas être revendiqués ensemble : un joueur remplace au plus un Objectif Classifié ({rule})',
+  'm.c.akialNoRound':
+    '{n} Objectif(s) Classifié(s) crédité(s), mais aucun Round de Jeu n’est marqué comme un round où ce joueur en a accompli un',
+  'm.c.killedOverArmy':
+    '{killed} Points d’Armée tués, plus que toute l’armée adverse de {limit} Points d’Armée ({rule})',
+  'm.c.extractedOver':
+    '{n} Points d’Armée Extraits, plus que ne peut en compter une armée de {points} Points d’Armée, même avec {baggage} de supplément de Bagage',
+  'm.c.safeAreaOver': '{n} Caisses de Ravitaillement dans sa propre Zone Sûre, mais seulement {m} Contrôlées en tout',
+  'm.c.bothActivated': 'les deux joueurs ne peuvent pas avoir l’{what} Activée',
+  'm.c.antenna': 'Antenne de Communication',
+  'm.c.trackingBeacon': 'Balise de Pistage',
+  'm.c.civilians': 'Civils',
+  'm.c.quadrants': 'Quadrants',
+  'm.c.beaconOneHalf': 'la Balise de Pistage ne peut pas être entièrement dans les deux moitiés de la table',
+  'm.c.prototypeGone': 'un Prototype Détruit ne peut pas être Capturé',
+  'm.c.prototypeNotHeld': 'le Prototype ennemi ne peut être dans la Zone de Déploiement que s’il est Capturé',
+  'm.c.noExtraction': 'l’Attaquant n’a pas Extrait le Paquet de Données : il n’y a pas d’extracteur à décrire',
+  'm.c.extractorKilled': 'un extracteur Tué ne peut pas être dans la Zone de Déploiement dans un état non Nul',
+  'm.c.attackerFirst': 'l’Attaquant est le joueur qui a joué le premier Tour de Joueur de chaque Round de Jeu',
+  'm.c.keyOpsDeadThreat': 'un Key Ops Tué ne peut pas aussi être Menacé : Menacer ne compte qu’à la place de Tuer',
+  'm.c.keyOpsNoQuadrant':
+    'un Key Ops Dominant se trouve dans un Quadrant que ce joueur Domine, or ce joueur n’en Domine aucun à la fin',
+  'm.season.armyPoints':
+    'ITS S17 · Catégories de Tournoi : une partie se joue à {sizes} Points d’Armée, pas à {points}.',
+  'm.season.armyTier':
+    'ITS S17 · Catégories de Tournoi : {points} Points d’Armée n’est pas une taille d’armée de cette Catégorie ({sizes}).',
+  'm.season.tierNeeded': 'Indiquez la catégorie de la partie (low, mid ou top).',
   'm.list.defaultName': 'Liste {n}',
   'm.list.pointsLimit':
     'La liste est construite pour {built} points, mais cet événement se joue à {points} points et {swc} CAP.',
@@ -584,10 +612,11 @@ export const MESSAGES_FR = {
   'm.report.venueOnlyOut':
     'Les joueurs se connectent et se déconnectent sur le serveur de salle, depuis leur téléphone.',
   'm.report.tooManyCodes': 'Trop de codes erronés depuis cet appareil : réessayez après {time}.',
-  'm.report.noMatchPin':
-    'Ce PIN ITS et ce code de résultat ne correspondent pas : vérifiez le code sur votre fiche d’appariement.',
-  'm.report.noMatchName':
-    'Ce nom et ce code de résultat ne correspondent pas : vérifiez le code sur votre fiche d’appariement.',
+  'm.report.noPlayerNamed':
+    'Aucun joueur nommé {name} n’est inscrit : vérifiez l’orthographe, ou saisissez votre PIN ITS.',
+  'm.report.noPlayerPin': 'Aucun joueur n’a le PIN ITS {pin} : vérifiez-le, ou saisissez votre nom.',
+  'm.report.notTheirCode': 'Ce code n’est pas celui de {name} : vérifiez le code sur votre carte de joueur.',
+  'm.report.notPinCode': 'Ce code n’est pas celui du PIN ITS {pin} : vérifiez le code sur votre carte de joueur.',
   'm.report.noGame': 'Vous n’avez pas de partie à déclarer cette ronde.',
   'm.report.accepted': 'Ce résultat a déjà été accepté par l’arbitre ; demandez-lui toute correction.',
   'm.report.noneToConfirm': 'Il n’y a pas encore de déclaration à confirmer.',
@@ -706,6 +735,10 @@ export const MESSAGES_FR = {
   'm.pdf.noPairings': 'La ronde {round} n’a pas d’appariements à imprimer (rondes avec appariements : {rounds}).',
   'm.pdf.noPairingsYet': 'La ronde {round} n’a pas d’appariements à imprimer : aucune ronde n’a encore été appariée.',
   'm.pdf.nonePaired': 'Aucune ronde n’a encore été appariée : générez d’abord les appariements.',
+  'm.pdf.cardsReportingOff':
+    'La déclaration des résultats par les joueurs est désactivée pour cet événement : il n’y a pas de codes de résultat à imprimer. Activez-la dans les réglages de l’événement.',
+  'm.pdf.cardsNeedUrl':
+    'Les cartes de joueur ont besoin de l’adresse du serveur de salle pour leurs codes QR : imprimez-les depuis le serveur de salle, ou indiquez son adresse (par ex. http://192.168.1.20:4820).',
   'm.pdf.noRound': 'L’événement a {rounds} rondes ; il n’y a pas de ronde {round}.',
   'm.http.tooManySignIns':
     'Trop de tentatives de connexion erronées depuis cet appareil ; attendez avant de réessayer.',

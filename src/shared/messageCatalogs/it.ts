@@ -224,6 +224,35 @@ export const MESSAGES_IT = {
     '{n} Round di Gioco registrati ma la fine della partita ne richiede {expected} (i Round di Gioco conclusi); registrali uno per uno ({rule})',
   'm.c.roundsEarlyState':
     '{n} Round di Gioco registrati ma la fine della partita ne richiede {expected} (i Round di Gioco conclusi, poi lo stato a fine partita); registrali uno per uno ({rule})',
+  'm.c.secureBoth':
+    'Proteggere l’HVT e Proteggere il Tesoro non possono essere rivendicati insieme: un giocatore sostituisce al massimo un Obiettivo Classificato ({rule})',
+  'm.c.akialNoRound':
+    '{n} Obiettivo/i Classificato/i accreditato/i, ma nessun Round di Gioco è segnato come uno in cui questo giocatore ne ha completato uno',
+  'm.c.killedOverArmy':
+    '{killed} Punti Esercito uccisi, più dell’intero esercito avversario di {limit} Punti Esercito ({rule})',
+  'm.c.extractedOver':
+    '{n} Punti Esercito Estratti, più di quanti ne possa contare un esercito di {points} Punti Esercito, anche con {baggage} di extra per Bagaglio',
+  'm.c.safeAreaOver': '{n} Casse di Rifornimenti nella propria Area Sicura, ma solo {m} Controllate in tutto',
+  'm.c.bothActivated': 'entrambi i giocatori non possono avere l’{what} Attivata',
+  'm.c.antenna': 'Antenna di Comunicazione',
+  'm.c.trackingBeacon': 'Segnalatore di Tracciamento',
+  'm.c.civilians': 'Civili',
+  'm.c.quadrants': 'Quadranti',
+  'm.c.beaconOneHalf': 'il Segnalatore di Tracciamento non può essere interamente in entrambe le metà del tavolo',
+  'm.c.prototypeGone': 'un Prototipo Distrutto non può essere Catturato',
+  'm.c.prototypeNotHeld': 'il Prototipo nemico può essere nella Zona di Schieramento solo se è Catturato',
+  'm.c.noExtraction': 'l’Attaccante non ha Estratto il Pacchetto Dati, quindi non c’è un estrattore da descrivere',
+  'm.c.extractorKilled': 'un estrattore Ucciso non può essere nella Zona di Schieramento in uno stato non Nullo',
+  'm.c.attackerFirst': 'l’Attaccante è il giocatore che ha giocato il primo Turno del Giocatore di ogni Round di Gioco',
+  'm.c.keyOpsDeadThreat':
+    'un Key Ops Ucciso non può essere anche Minacciato: Minacciare conta solo al posto di Uccidere',
+  'm.c.keyOpsNoQuadrant':
+    'un Key Ops Dominante sta in un Quadrante che questo giocatore Domina, ma questo giocatore non ne Domina nessuno alla fine',
+  'm.season.armyPoints':
+    'ITS S17 · Categorie del Torneo: una partita si gioca a {sizes} Punti Esercito, non a {points}.',
+  'm.season.armyTier':
+    'ITS S17 · Categorie del Torneo: {points} Punti Esercito non è una dimensione d’esercito di questa Categoria ({sizes}).',
+  'm.season.tierNeeded': 'Indica la categoria della partita (low, mid o top).',
   'm.list.defaultName': 'Lista {n}',
   'm.list.pointsLimit':
     'La lista è costruita per {built} punti, ma questo evento si gioca a {points} punti e {swc} CAP.',
@@ -574,10 +603,11 @@ export const MESSAGES_IT = {
   'm.report.venueOnly': 'I giocatori accedono sul server della sede, dai loro telefoni.',
   'm.report.venueOnlyOut': 'I giocatori accedono ed escono sul server della sede, dai loro telefoni.',
   'm.report.tooManyCodes': 'Troppi codici errati da questo dispositivo: riprova dopo le {time}.',
-  'm.report.noMatchPin':
-    'Quel PIN ITS e il codice risultato non corrispondono: controlla il codice sul tuo foglietto di accoppiamento.',
-  'm.report.noMatchName':
-    'Quel nome e il codice risultato non corrispondono: controlla il codice sul tuo foglietto di accoppiamento.',
+  'm.report.noPlayerNamed':
+    'Nessun giocatore iscritto si chiama {name}: controlla come si scrive, o digita il tuo PIN ITS.',
+  'm.report.noPlayerPin': 'Nessun giocatore ha il PIN ITS {pin}: controllalo, o digita il tuo nome.',
+  'm.report.notTheirCode': 'Quel codice non è quello di {name}: controlla il codice sulla tua tessera giocatore.',
+  'm.report.notPinCode': 'Quel codice non è quello del PIN ITS {pin}: controlla il codice sulla tua tessera giocatore.',
   'm.report.noGame': 'Non hai nessuna partita da comunicare in questo turno.',
   'm.report.accepted': 'Questo risultato è già stato accettato dall’arbitro; chiedi a lui qualsiasi correzione.',
   'm.report.noneToConfirm': 'Non c’è ancora nessun risultato comunicato da confermare.',
@@ -695,6 +725,10 @@ export const MESSAGES_IT = {
   'm.pdf.noPairings': 'Il turno {round} non ha accoppiamenti da stampare (turni con accoppiamenti: {rounds}).',
   'm.pdf.noPairingsYet': 'Il turno {round} non ha accoppiamenti da stampare: nessun turno è ancora stato accoppiato.',
   'm.pdf.nonePaired': 'Nessun turno è ancora stato accoppiato: genera prima gli accoppiamenti.',
+  'm.pdf.cardsReportingOff':
+    'La comunicazione dei risultati da parte dei giocatori è disattivata in questo evento: non ci sono codici risultato da stampare. Attivala nelle impostazioni dell’evento.',
+  'm.pdf.cardsNeedUrl':
+    'Le tessere giocatore hanno bisogno dell’indirizzo del server della sede per i loro codici QR: stampale dal server della sede, o indica il suo indirizzo (ad es. http://192.168.1.20:4820).',
   'm.pdf.noRound': 'L’evento ha {rounds} turni; non esiste il turno {round}.',
   'm.http.tooManySignIns': 'Troppi tentativi di accesso errati da questo dispositivo; attendi prima di riprovare.',
   'm.http.usePost': 'Le chiamate all’API usano POST con un corpo JSON.',

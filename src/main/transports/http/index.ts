@@ -13,17 +13,15 @@
  *   - who the caller is, and how big a body they may send, is decided from the headers before
  *     the body is read; nothing a request does can end the process.
  */
-import { createReadStream, promises as fs } from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo, Socket } from 'node:net';
-import path from 'node:path';
-import { pipeline } from 'node:stream';
 import { randomBytes } from 'node:crypto';
 import { CONTENT_SECURITY_POLICY } from '../../../shared/csp';
 import type { ApiErrorBody, ApiResult, ErrorCode } from '../../../shared/errors';
 import { english, msg, said, when } from '../../../shared/messages';
 import { messageIn } from '../../../shared/messageCatalogs';
 import type { AppCore } from '../../app';
+import type { PushEvents } from '../../../shared/api';
 import type { CallerAuth } from '../../api/context';
 import { serverMachine, VenueAuth } from '../../auth/venueAuth';
 import type { Session } from '../../auth/venueAuth';
@@ -49,6 +47,7 @@ import type { StreamClient, TrackedSocket } from './connections';
 import { preferredLanguage } from './language';
 import { defaultLimits } from './limits';
 import type { Limits } from './limits';
+import { StaticFiles } from './staticFiles';
 
 export { isPlainFileName } from './guards';
 export type { Limits } from './limits';
@@ -61,20 +60,6 @@ const STATUS: Record<ErrorCode, number> = {
   RULES_VIOLATION: 422,
   IO_FAILURE: 500,
   INTERNAL: 500,
-};
-
-const MIME: Record<string, string> = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.json': 'application/json',
-  '.svg': 'image/svg+xml',
-  '.png': 'image/png',
-  '.ico': 'image/x-icon',
-  '.woff2': 'font/woff2',
-  '.ttf': 'font/ttf',
-  '.pdf': 'application/pdf',
-  '.csv': 'text/csv; charset=utf-8',
 };
 
 /**
@@ -217,6 +202,13 @@ interface Caller {
   token: string | null;
 }
 
+/** An open event stream (a screen): who opened it, and with which session. */
+/** A live stream: `referee` decides what it is sent; `privileged` (a referee or the server machine) its room. */
+interface Stream extends StreamClient {
+  referee: boolean;
+  token: string | null;
+}
+
 /** Everything a test or the serve script needs besides the Node server itself. */
 export interface VenueServer extends http.Server {
   venueAuth: VenueAuth;
@@ -243,15 +235,37 @@ export function createHttpServer(options: HttpOptions): VenueServer {
       isServerMachine: serverMachine(options.host),
     });
 
-  const streams = new Map<http.ServerResponse, StreamClient>();
+  // The pages and downloads: compressed, cached and revalidated as ./staticFiles.ts explains.
+  const files = new StaticFiles({
+    baseHeaders: BASE_HEADERS,
+    attachment,
+    notFound: (res) => sendError(res, { code: 'NOT_FOUND', ...said('m.http.notFound') }),
+    log,
+  });
+
+  const streams = new Map<http.ServerResponse, Stream>();
   core.onPush((name, payload) => {
     const frame = `event: ${name}\ndata: ${JSON.stringify(payload)}\n\n`;
-    for (const client of streams.keys()) {
+    // A saved change's entry (its patches) may hold private data: only referees' streams get it.
+    let publicFrame = frame;
+    if (name === 'event.changed' && 'entry' in payload) {
+      const { entry: _private, ...announcement } = payload as PushEvents['event.changed'];
+      publicFrame = `event: ${name}\ndata: ${JSON.stringify(announcement)}\n\n`;
+    }
+    for (const [client, stream] of streams) {
       // A screen that stops reading is dropped rather than buffered without end.
       if (client.writableLength > 1024 * 1024) client.destroy();
-      else client.write(frame);
+      else client.write(publicFrame === frame || stillReferee(stream) ? frame : publicFrame);
     }
   });
+
+  /** A referee's stream stays one only while its session lives (signed out, expired: it does not). */
+  function stillReferee(stream: Stream): boolean {
+    if (!stream.referee) return false;
+    if (!lan || stream.token === null) return true;
+    const session = auth.authenticate(stream.token, stream.address, 'cookie');
+    return session !== 'locked' && session?.kind === 'referee';
+  }
 
   let hostNames: { at: number; names: Set<string> } | null = null;
   function allowedHosts(): Set<string> {
@@ -406,7 +420,9 @@ export function createHttpServer(options: HttpOptions): VenueServer {
     res.write(': connected\n\n');
     streams.set(res, {
       address: caller.address,
-      referee: caller.referee || serverSide,
+      referee: caller.referee,
+      token: caller.token,
+      privileged: caller.referee || serverSide,
       openedAt: Date.now(),
       close: () => {
         streams.delete(res);
@@ -417,38 +433,6 @@ export function createHttpServer(options: HttpOptions): VenueServer {
     res.on('close', () => {
       clearInterval(keepAlive);
       streams.delete(res);
-    });
-  }
-
-  async function serveFile(
-    res: http.ServerResponse,
-    root: string,
-    relative: string,
-    options: { fallback?: string; download?: boolean } = {},
-  ): Promise<void> {
-    const base = path.resolve(root);
-    const target = path.resolve(base, '.' + path.posix.normalize('/' + relative));
-    const notFound = () => sendError(res, { code: 'NOT_FOUND', ...said('m.http.notFound') });
-    if (target !== base && !target.startsWith(base + path.sep)) return notFound();
-    let file = target;
-    let stat = await fs.lstat(file).catch(() => null);
-    if ((!stat || stat.isDirectory()) && options.fallback) {
-      file = path.join(base, options.fallback);
-      stat = await fs.lstat(file).catch(() => null);
-    }
-    // Symbolic links are not followed: only files really inside the folder are served.
-    if (!stat || !stat.isFile()) return notFound();
-    const type = MIME[path.extname(file).toLowerCase()] ?? 'application/octet-stream';
-    const headers: http.OutgoingHttpHeaders = {
-      ...BASE_HEADERS,
-      'content-type': type,
-      'content-length': stat.size,
-      'cache-control': 'no-store',
-    };
-    if (options.download) headers['content-disposition'] = attachment(path.basename(file));
-    res.writeHead(200, headers);
-    pipeline(createReadStream(file), res, (err) => {
-      if (err && err.code !== 'ERR_STREAM_PREMATURE_CLOSE') log(`reading ${path.basename(file)} failed`, err);
     });
   }
 
@@ -470,12 +454,15 @@ export function createHttpServer(options: HttpOptions): VenueServer {
       }
       const dir = options.filesDir?.();
       if (!dir || !isPlainFileName(name)) return sendError(res, { code: 'NOT_FOUND', ...said('m.http.notFound') });
-      return serveFile(res, dir, name, { download: true });
+      return files.serve(req, res, dir, name, { download: true });
     }
     if (!options.staticDir) {
       return sendError(res, { code: 'NOT_FOUND', ...said('m.http.noInterface') });
     }
-    return serveFile(res, options.staticDir, pathname === '/' ? 'index.html' : pathname, { fallback: 'index.html' });
+    // A screen's address is the single-page app's HTML; a missing asset is a 404, never the page.
+    return files.serve(req, res, options.staticDir, pathname === '/' ? 'index.html' : pathname, {
+      fallback: pathname.startsWith('/assets/') ? undefined : 'index.html',
+    });
   }
 
   function onRequest(req: http.IncomingMessage, res: http.ServerResponse): void {
