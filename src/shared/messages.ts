@@ -106,6 +106,10 @@ export const MESSAGES = {
   'm.warn.repeatTableForced':
     'Repeated table: {player} plays on table {table} again (also in round {rounds}); no table assignment avoids it.',
   'm.warn.crowded': 'Table {table} has {n} games.',
+  'm.warn.fixedTableUnavailable':
+    'Fixed table: {player} keeps table {table} for the event, but this round cannot use that table (not among the event’s tables, or built for another scenario); plays at table {at}.',
+  'm.warn.fixedTableTaken':
+    'Fixed table: {player} keeps table {table} for the event, but another player fixed to a table needs the same game or the same table this round; plays at table {at}.',
   'm.warn.secondBye': 'Second bye: {player} already had the bye in round {round}; ITS S11 · Byes allows one per event.',
   'm.warn.notPaired': 'Not paired this round: {players}.',
   'm.warn.oddNoBye': 'Odd number of players but no bye.',
@@ -803,6 +807,7 @@ export const MESSAGES = {
   'm.audit.result': 'Round {round} table {table}: {a} {opA}–{opB} {b} OP ({tpA}–{tpB} TP){slip}{corrected}',
   'm.audit.fromSlip': ', entered from the signed slip',
   'm.audit.corrected': ' (corrected)',
+  'm.audit.settledDispute': ' (the referee settled the players’ dispute)',
   'm.audit.alreadyClosed': 'Round {round} already closed',
   'm.audit.closed': 'Round {round} closed',
   'm.audit.disputeAdded': 'Round {round}, table {table}: dispute note added',
@@ -826,6 +831,7 @@ export const MESSAGES = {
   'm.audit.reported': 'Round {round} table {table}: {name} reported {score}',
   'm.audit.reportAccepted': "Round {round} table {table}: players' report accepted: {score}",
   'm.audit.reportRejected': "Round {round} table {table}: players' report sent back",
+  'm.audit.disputeSettled': 'Round {round} table {table}: the referee settled the players’ dispute: {score}',
   'm.audit.tablesSet': 'Tables set ({n})',
   'm.audit.settingsSaved': 'Event settings saved (no change)',
   'm.audit.timer': 'Round {round} timer: {what}',
@@ -909,11 +915,19 @@ export const MESSAGES = {
   'm.audit.playerField.faction': 'faction',
   'm.audit.playerField.club': 'club',
   'm.audit.playerField.rating': 'rating',
+  'm.audit.playerField.fixedTable': 'fixed table',
   'm.audit.playerField.nothing': 'nothing',
   'm.audit.removedPlayer': 'a removed player',
   'm.audit.takeover': 'Took the event over from {holder}, which had stopped without closing it',
   'm.audit.repaired': 'Repaired: {list}',
   'm.audit.repairs': '{first}; {rest}',
+  // Issue 21 · Build 5: a change from a screen of another event than the open one (fencing).
+  'm.store.otherEvent':
+    'This change was made for the event “{other}”, but “{open}” is open now. Nothing was saved: reload to see the event that is open.',
+  'm.store.otherEventUnnamed':
+    'This change was made for another event, but “{open}” is open now. Nothing was saved: reload to see the event that is open.',
+  'm.store.closed':
+    'The event was closed before this change could be saved. Nothing was saved: reload to see the event that is open now.',
 } as const;
 
 export type MessageKey = keyof typeof MESSAGES;

@@ -1,3 +1,4 @@
+import type { Envelope } from '../../shared/api/envelope';
 import type { AppInfo, PushEvents, PushName } from '../../shared/api';
 import type { Workspace } from '../store/workspace';
 import type { FileAccess } from './fileAccess';
@@ -52,6 +53,8 @@ export interface HandlerContext {
    * same one given to the Workspace) makes an event byte-stable (scripts/example-pack.ts).
    */
   now?: () => Date;
+  /** What the call carried beside its parameters (the registry parses it; see envelope.ts). */
+  envelope?: Envelope;
 }
 
 /**

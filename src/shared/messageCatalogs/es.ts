@@ -100,6 +100,10 @@ export const MESSAGES_ES = {
   'm.warn.repeatTableForced':
     'Mesa repetida: {player} vuelve a jugar en la mesa {table} (también en la ronda {rounds}); ninguna asignación de mesas lo evita.',
   'm.warn.crowded': 'La mesa {table} tiene {n} partidas.',
+  'm.warn.fixedTableUnavailable':
+    'Mesa fija: {player} tiene la mesa {table} para todo el evento, pero esta ronda no puede usarla (no está entre las mesas del evento o es de otro escenario); juega en la mesa {at}.',
+  'm.warn.fixedTableTaken':
+    'Mesa fija: {player} tiene la mesa {table} para todo el evento, pero otro jugador con mesa fija necesita la misma partida o la misma mesa en esta ronda; juega en la mesa {at}.',
   'm.warn.secondBye':
     'Segundo bye: {player} ya tuvo el bye en la ronda {round}; ITS S11 · Byes permite uno por evento.',
   'm.warn.notPaired': 'Sin emparejar esta ronda: {players}.',
@@ -473,6 +477,7 @@ export const MESSAGES_ES = {
   'm.audit.result': 'Ronda {round} mesa {table}: {a} {opA}–{opB} {b} PO ({tpA}–{tpB} PT){slip}{corrected}',
   'm.audit.fromSlip': ', introducido desde la hoja firmada',
   'm.audit.corrected': ' (corregido)',
+  'm.audit.settledDispute': ' (el árbitro resolvió la disputa de los jugadores)',
   'm.audit.alreadyClosed': 'La ronda {round} ya estaba cerrada',
   'm.audit.closed': 'Ronda {round} cerrada',
   'm.audit.disputeAdded': 'Ronda {round}, mesa {table}: nota de disputa añadida',
@@ -497,6 +502,7 @@ export const MESSAGES_ES = {
   'm.audit.resultCode': 'Nuevo código de resultado emitido para {name}',
   'm.audit.reported': 'Ronda {round} mesa {table}: {name} comunicó {score}',
   'm.audit.reportAccepted': 'Ronda {round} mesa {table}: resultado de los jugadores aceptado: {score}',
+  'm.audit.disputeSettled': 'Ronda {round} mesa {table}: el árbitro resolvió la disputa de los jugadores: {score}',
   'm.audit.reportRejected': 'Ronda {round} mesa {table}: resultado de los jugadores devuelto',
   'm.audit.tablesSet': 'Mesas definidas ({n})',
   'm.audit.settingsSaved': 'Ajustes del evento guardados (sin cambios)',
@@ -581,6 +587,7 @@ export const MESSAGES_ES = {
   'm.audit.playerField.faction': 'facción',
   'm.audit.playerField.club': 'club',
   'm.audit.playerField.rating': 'puntuación',
+  'm.audit.playerField.fixedTable': 'mesa fija',
   'm.audit.playerField.nothing': 'nada',
   'm.audit.removedPlayer': 'un jugador eliminado',
   'm.audit.takeover': 'Evento retomado de {holder}, que se detuvo sin cerrarlo',
@@ -920,4 +927,10 @@ export const MESSAGES_ES = {
   'm.code.part.flag': 'indicador',
   'm.code.part.reinforcementByte': 'byte de refuerzo',
   'm.code.part.memberCount': 'número de miembros',
+  'm.store.otherEvent':
+    'Este cambio se hizo para el evento «{other}», pero ahora está abierto «{open}». No se guardó nada: recarga para ver el evento abierto.',
+  'm.store.otherEventUnnamed':
+    'Este cambio se hizo para otro evento, pero ahora está abierto «{open}». No se guardó nada: recarga para ver el evento abierto.',
+  'm.store.closed':
+    'El evento se cerró antes de poder guardar este cambio. No se guardó nada: recarga para ver el evento abierto ahora.',
 } satisfies Partial<Record<MessageKey, string>>;

@@ -100,6 +100,10 @@ export const MESSAGES_FR = {
   'm.warn.repeatTableForced':
     'Table répétée : {player} rejoue à la table {table} (déjà à la ronde {rounds}) ; aucune attribution des tables ne l’évite.',
   'm.warn.crowded': 'La table {table} a {n} parties.',
+  'm.warn.fixedTableUnavailable':
+    'Table fixe : {player} garde la table {table} pour l’événement, mais cette ronde ne peut pas l’utiliser (absente des tables de l’événement, ou prévue pour un autre scénario) ; joue à la table {at}.',
+  'm.warn.fixedTableTaken':
+    'Table fixe : {player} garde la table {table} pour l’événement, mais un autre joueur à table fixe a besoin de la même partie ou de la même table cette ronde ; joue à la table {at}.',
   'm.warn.secondBye':
     'Second bye : {player} a déjà eu le bye à la ronde {round} ; ITS S11 · Byes n’en permet qu’un par événement.',
   'm.warn.notPaired': 'Non appariés cette ronde : {players}.',
@@ -481,6 +485,7 @@ export const MESSAGES_FR = {
   'm.audit.result': 'Ronde {round} table {table} : {a} {opA}–{opB} {b} PO ({tpA}–{tpB} PT){slip}{corrected}',
   'm.audit.fromSlip': ', saisi depuis la feuille signée',
   'm.audit.corrected': ' (corrigé)',
+  'm.audit.settledDispute': ' (l’arbitre a tranché le litige des joueurs)',
   'm.audit.alreadyClosed': 'Ronde {round} déjà close',
   'm.audit.closed': 'Ronde {round} close',
   'm.audit.disputeAdded': 'Ronde {round}, table {table} : note de litige ajoutée',
@@ -504,6 +509,7 @@ export const MESSAGES_FR = {
   'm.audit.resultCode': 'Nouveau code de résultat émis pour {name}',
   'm.audit.reported': 'Ronde {round} table {table} : {name} a déclaré {score}',
   'm.audit.reportAccepted': 'Ronde {round} table {table} : résultat des joueurs accepté : {score}',
+  'm.audit.disputeSettled': 'Ronde {round} table {table} : l’arbitre a tranché le litige des joueurs : {score}',
   'm.audit.reportRejected': 'Ronde {round} table {table} : résultat des joueurs renvoyé',
   'm.audit.tablesSet': 'Tables définies ({n})',
   'm.audit.settingsSaved': 'Paramètres de l’événement enregistrés (aucun changement)',
@@ -589,6 +595,7 @@ export const MESSAGES_FR = {
   'm.audit.playerField.faction': 'faction',
   'm.audit.playerField.club': 'club',
   'm.audit.playerField.rating': 'classement Elo',
+  'm.audit.playerField.fixedTable': 'table fixe',
   'm.audit.playerField.nothing': 'rien',
   'm.audit.removedPlayer': 'un joueur supprimé',
   'm.audit.takeover': 'Événement repris de {holder}, qui s’était arrêté sans le fermer',
@@ -929,4 +936,10 @@ export const MESSAGES_FR = {
   'm.code.part.flag': 'indicateur',
   'm.code.part.reinforcementByte': 'octet de renfort',
   'm.code.part.memberCount': 'nombre de membres',
+  'm.store.otherEvent':
+    'Cette modification visait l’événement « {other} », mais « {open} » est ouvert maintenant. Rien n’a été enregistré : rechargez pour voir l’événement ouvert.',
+  'm.store.otherEventUnnamed':
+    'Cette modification visait un autre événement, mais « {open} » est ouvert maintenant. Rien n’a été enregistré : rechargez pour voir l’événement ouvert.',
+  'm.store.closed':
+    'L’événement a été fermé avant que cette modification puisse être enregistrée. Rien n’a été enregistré : rechargez pour voir l’événement ouvert maintenant.',
 } satisfies Partial<Record<MessageKey, string>>;

@@ -99,6 +99,10 @@ export const MESSAGES_IT = {
   'm.warn.repeatTableForced':
     'Tavolo ripetuto: {player} gioca di nuovo al tavolo {table} (anche nel turno {rounds}); nessuna assegnazione dei tavoli lo evita.',
   'm.warn.crowded': 'Il tavolo {table} ha {n} partite.',
+  'm.warn.fixedTableUnavailable':
+    'Tavolo fisso: {player} tiene il tavolo {table} per tutto l’evento, ma questo turno non può usarlo (non è tra i tavoli dell’evento o è per un altro scenario); gioca al tavolo {at}.',
+  'm.warn.fixedTableTaken':
+    'Tavolo fisso: {player} tiene il tavolo {table} per tutto l’evento, ma un altro giocatore con tavolo fisso ha bisogno della stessa partita o dello stesso tavolo in questo turno; gioca al tavolo {at}.',
   'm.warn.secondBye':
     'Secondo bye: {player} ha già avuto il bye nel turno {round}; ITS S11 · Byes ne consente uno per evento.',
   'm.warn.notPaired': 'Non abbinati in questo turno: {players}.',
@@ -472,6 +476,7 @@ export const MESSAGES_IT = {
   'm.audit.result': 'Turno {round} tavolo {table}: {a} {opA}–{opB} {b} PO ({tpA}–{tpB} PT){slip}{corrected}',
   'm.audit.fromSlip': ', inserito dal foglio firmato',
   'm.audit.corrected': ' (corretto)',
+  'm.audit.settledDispute': ' (l’arbitro ha risolto la contestazione dei giocatori)',
   'm.audit.alreadyClosed': 'Turno {round} già chiuso',
   'm.audit.closed': 'Turno {round} chiuso',
   'm.audit.disputeAdded': 'Turno {round}, tavolo {table}: nota di contestazione aggiunta',
@@ -494,6 +499,8 @@ export const MESSAGES_IT = {
   'm.audit.resultCode': 'Nuovo codice risultato emesso per {name}',
   'm.audit.reported': 'Turno {round} tavolo {table}: {name} ha comunicato {score}',
   'm.audit.reportAccepted': 'Turno {round} tavolo {table}: risultato dei giocatori accettato: {score}',
+  'm.audit.disputeSettled':
+    'Turno {round} tavolo {table}: l’arbitro ha risolto la contestazione dei giocatori: {score}',
   'm.audit.reportRejected': 'Turno {round} tavolo {table}: risultato dei giocatori rimandato indietro',
   'm.audit.tablesSet': 'Tavoli impostati ({n})',
   'm.audit.settingsSaved': 'Impostazioni dell’evento salvate (nessuna modifica)',
@@ -578,6 +585,7 @@ export const MESSAGES_IT = {
   'm.audit.playerField.faction': 'fazione',
   'm.audit.playerField.club': 'club',
   'm.audit.playerField.rating': 'punteggio',
+  'm.audit.playerField.fixedTable': 'tavolo fisso',
   'm.audit.playerField.nothing': 'niente',
   'm.audit.removedPlayer': 'un giocatore rimosso',
   'm.audit.takeover': 'Evento ripreso da {holder}, che si era fermato senza chiuderlo',
@@ -915,4 +923,10 @@ export const MESSAGES_IT = {
   'm.code.part.flag': 'indicatore',
   'm.code.part.reinforcementByte': 'byte di rinforzo',
   'm.code.part.memberCount': 'numero di membri',
+  'm.store.otherEvent':
+    'Questa modifica era per l’evento «{other}», ma ora è aperto «{open}». Non è stato salvato nulla: ricarica per vedere l’evento aperto.',
+  'm.store.otherEventUnnamed':
+    'Questa modifica era per un altro evento, ma ora è aperto «{open}». Non è stato salvato nulla: ricarica per vedere l’evento aperto.',
+  'm.store.closed':
+    'L’evento è stato chiuso prima che questa modifica potesse essere salvata. Non è stato salvato nulla: ricarica per vedere l’evento aperto ora.',
 } satisfies Partial<Record<MessageKey, string>>;

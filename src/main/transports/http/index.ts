@@ -202,8 +202,10 @@ interface Caller {
   token: string | null;
 }
 
-/** An open event stream (a screen): who opened it, and with which session. */
-/** A live stream: `referee` decides what it is sent; `privileged` (a referee or the server machine) its room. */
+/**
+ * An open event stream (a screen): who opened it, and with which session. `referee` decides what
+ * it is sent (a change's patches); `privileged` (a referee or the server machine) its room.
+ */
 interface Stream extends StreamClient {
   referee: boolean;
   token: string | null;
