@@ -202,9 +202,12 @@ interface Caller {
   token: string | null;
 }
 
-/** An open event stream (a screen): who opened it, and with which session. */
-/** A live stream, and the session it was opened with (whether it still gets a change's patches). */
+/**
+ * An open event stream (a screen): who opened it, and with which session. `referee` decides what
+ * it is sent (a change's patches); `privileged` (a referee or the server machine) its room.
+ */
 interface Stream extends StreamClient {
+  referee: boolean;
   token: string | null;
 }
 
@@ -419,8 +422,9 @@ export function createHttpServer(options: HttpOptions): VenueServer {
     res.write(': connected\n\n');
     streams.set(res, {
       address: caller.address,
-      referee: caller.referee || serverSide,
+      referee: caller.referee,
       token: caller.token,
+      privileged: caller.referee || serverSide,
       openedAt: Date.now(),
       close: () => {
         streams.delete(res);
