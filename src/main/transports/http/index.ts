@@ -47,7 +47,7 @@ import type { StreamClient, TrackedSocket } from './connections';
 import { preferredLanguage } from './language';
 import { defaultLimits } from './limits';
 import type { Limits } from './limits';
-import { StaticFiles } from './staticFiles';
+import { compressAnswer, StaticFiles } from './staticFiles';
 
 export { isPlainFileName } from './guards';
 export type { Limits } from './limits';
@@ -111,14 +111,18 @@ class Refused extends Error {
 function send(res: http.ServerResponse, status: number, body: unknown, headers: http.OutgoingHttpHeaders = {}): void {
   if (res.headersSent || res.destroyed) return;
   const text = JSON.stringify(body);
+  // Large answers (a round's pairings, the standings) go compressed to a crowded Wi-Fi.
+  const packed = compressAnswer(res.req?.headers['accept-encoding'], text);
   res.writeHead(status, {
     ...BASE_HEADERS,
     'content-type': 'application/json; charset=utf-8',
     'cache-control': 'no-store',
-    'content-length': Buffer.byteLength(text),
+    vary: 'Accept-Encoding',
+    ...(packed ? { 'content-encoding': packed.encoding } : {}),
+    'content-length': packed ? packed.body.length : Buffer.byteLength(text),
     ...headers,
   });
-  res.end(text);
+  res.end(packed ? packed.body : text);
 }
 
 /**
