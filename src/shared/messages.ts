@@ -451,11 +451,18 @@ export const MESSAGES = {
   'm.report.noneToReject': 'There is no report to reject.',
   'm.auth.notNeeded': 'Signing in is only needed on the venue network; this screen already has access.',
   'm.auth.lockedNetwork':
-    'Too many wrong PINs on the venue network; sign-in is paused until {time}. Devices already signed in keep working.',
+    'Too many wrong PINs on the venue network; sign-in is paused until {time}. Devices already signed in keep working. To sign this device in now, ask a signed-in referee (or the server computer) for an admission code: Settings → Admit a device.',
   'm.auth.lockedDevice': 'Too many wrong PINs from this device; try again after {time}.',
   'm.auth.wrongPin': 'That PIN was not accepted.',
   'm.auth.pinNotSaved':
     'The new PIN could not be saved in the data folder, so it would be lost at the next start; the PIN is unchanged.',
+  'm.auth.badAdmission':
+    'That admission code is not valid: it was already used, has expired (codes last 5 minutes) or was mistyped. Ask a signed-in referee for a new one.',
+  'm.auth.admissionRefereeOnly': 'Only a signed-in referee or the server computer can admit a new device.',
+  'm.report.codeUnderAttack':
+    'Too many wrong codes were tried for {name}; sign-in for them from this device is paused until {time}. Ask the referee.',
+  'm.report.slowDown': 'You sent {count} changes within a minute; wait until {time}, then send again.',
+  'm.report.roundWrites': 'You have sent {count} changes for round {round}; ask the referee to change this result.',
   // The event file: opening, saving, undo and redo, its lock (the CLI prints the same English).
   'm.store.noEvent': 'No event is open. Create or open an event first.',
   'm.store.exists': 'A file named {file} already exists there; choose another name.',
@@ -615,6 +622,7 @@ export const MESSAGES = {
   'm.http.refereeRead': 'This information is for the referee only; sign in with the referee PIN.',
   'm.http.needLength': 'API calls need a Content-Length.',
   'm.http.tooLarge': 'The request body is too large.',
+  'm.http.slowBody': 'The request body did not arrive in time; send it again.',
   'm.http.badJson': 'The request body is not valid JSON.',
   'm.http.unexpected': 'The server met an unexpected problem with this request and is still running; try again.',
   'm.http.unknownMethod': 'This server does not offer that request; is one side an older version of ITS Referee Desk?',
@@ -913,6 +921,13 @@ export const MESSAGES = {
   'm.audit.takeover': 'Took the event over from {holder}, which had stopped without closing it',
   'm.audit.repaired': 'Repaired: {list}',
   'm.audit.repairs': '{first}; {rest}',
+  // Issue 21 · Build 5: a change from a screen of another event than the open one (fencing).
+  'm.store.otherEvent':
+    'This change was made for the event “{other}”, but “{open}” is open now. Nothing was saved: reload to see the event that is open.',
+  'm.store.otherEventUnnamed':
+    'This change was made for another event, but “{open}” is open now. Nothing was saved: reload to see the event that is open.',
+  'm.store.closed':
+    'The event was closed before this change could be saved. Nothing was saved: reload to see the event that is open now.',
 } as const;
 
 export type MessageKey = keyof typeof MESSAGES;

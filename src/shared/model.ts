@@ -15,7 +15,8 @@ import { z } from 'zod';
 import { ArmyListSchema } from './army';
 import { isMessageRef, type MessageRef } from './messages';
 
-export const CURRENT_SCHEMA_VERSION = 1;
+/** 2: results and player reports keep facts and figures only; breakdowns are derived (see migrations.ts). */
+export const CURRENT_SCHEMA_VERSION = 2;
 
 export const TierSchema = z.enum(['low', 'mid', 'top']);
 export type Tier = z.infer<typeof TierSchema>;
@@ -193,15 +194,34 @@ export const PlayerSchema = z.object({
 });
 export type Player = z.infer<typeof PlayerSchema>;
 
+/** A referee's final word on a breakdown line or a player's total OP: these points replace it. */
+export const RulingSchema = z.object({
+  points: z.int().min(-10).max(10),
+  reason: z.string().max(500),
+  by: z.string(),
+  at: z.string(),
+});
+/** "a" / "b": the player's total OP; "a.3": line 3 (from 0) of the player's breakdown. */
+export const RulingKeySchema = z.string().regex(/^[ab](\.\d{1,3})?$/);
+
 /** A result as committed by the referee for one table. */
 export const GameResultSchema = z.object({
   op: z.tuple([z.int().min(0).max(10), z.int().min(0).max(10)]),
   vp: z.tuple([z.int().min(0), z.int().min(0)]),
   tp: z.tuple([z.int().min(0), z.int().min(0)]),
-  /** Scenario facts the wizard collected, when scored through the wizard. */
+  /**
+   * Scenario facts the wizard collected, when scored through the wizard: the answers that differ
+   * from the questions' defaults. The OP breakdown is not stored: the rules derive it from these
+   * facts, the round's scenario and tier and the rulings whenever it is shown or printed
+   * (src/main/rules/scenarios/breakdown.ts).
+   */
   facts: z.unknown().optional(),
-  /** Line-by-line OP breakdown as computed by the scenario engine. */
-  breakdown: z.unknown().optional(),
+  /**
+   * The referee's rulings (ITS S11 · Referees), keyed by what they rule on: "a" / "b" a player's
+   * total OP, "a.3" / "b.0" one line of that player's breakdown (its index, from 0). Absent until
+   * the referee rules; results converted from format 1 that had a breakdown carry it, maybe empty.
+   */
+  rulings: z.record(RulingKeySchema, RulingSchema).optional(),
   confirmedByA: z.boolean().default(false),
   confirmedByB: z.boolean().default(false),
   committedAt: z.string(),
@@ -218,8 +238,8 @@ export const ReportSubmissionSchema = z.object({
   op: z.tuple([z.int().min(0).max(10), z.int().min(0).max(10)]),
   vp: z.tuple([z.int().min(0), z.int().min(0)]),
   tp: z.tuple([z.int().min(0), z.int().min(0)]),
+  /** As a result's facts: what differs from the defaults; the breakdown is derived when shown. */
   facts: z.unknown().optional(),
-  breakdown: z.unknown().optional(),
 });
 export type ReportSubmission = z.infer<typeof ReportSubmissionSchema>;
 

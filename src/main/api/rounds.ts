@@ -12,6 +12,7 @@ import { ApiError } from '../../shared/errors';
 import { maxVictoryPoints, vpBound } from '../../shared/bounds';
 import { english, msg, said } from '../../shared/messages';
 import type { MessageKey, MessageParam, MessageRef, Said } from '../../shared/messages';
+import { editInPlace } from './inPlace';
 import { nameIn } from './names';
 import type { RoundsResults, PairResult } from '../../shared/api/rounds';
 import type { EventFile, GameResult, Pairing, Round, Tier } from '../../shared/model';
@@ -278,7 +279,9 @@ export function writeResult(
       throw new ApiError('INVALID_INPUT', msg('m.result.needReason'));
     }
   }
-  pairing.result = result;
+  // A correction writes the fields that changed, not the whole result again (see inPlace.ts).
+  if (previous) editInPlace(previous, result);
+  else pairing.result = result;
   const settled = settleReport(pairing, result);
   return { changed: true, previous, pairing, settled };
 }
@@ -292,7 +295,7 @@ function settleReport(pairing: Pairing, result: GameResult): boolean {
   const state = pairing.report?.state ?? 'none';
   if (!pairing.report || state === 'none' || isClosed(state)) return false;
   const kind = state === 'disputed' ? 'settle' : 'accept';
-  pairing.report = nextReport(pairing.report, { kind, by: result.committedBy }, result.committedAt);
+  editInPlace(pairing.report, nextReport(pairing.report, { kind, by: result.committedBy }, result.committedAt));
   return kind === 'settle';
 }
 
@@ -321,7 +324,7 @@ function publicView(round: Round, ctx: HandlerContext): Round {
       ...p,
       dispute: '',
       report: null,
-      result: p.result ? { ...p.result, facts: undefined, breakdown: undefined } : null,
+      result: p.result ? { ...p.result, facts: undefined, rulings: undefined } : null,
     })),
   };
 }

@@ -628,11 +628,20 @@ export const MESSAGES_ES = {
   'm.report.noneToReject': 'No hay ningún resultado comunicado que devolver.',
   'm.auth.notNeeded': 'Solo hace falta iniciar sesión en la red de la sede; esta pantalla ya tiene acceso.',
   'm.auth.lockedNetwork':
-    'Demasiados PIN erróneos en la red de la sede; el inicio de sesión está en pausa hasta las {time}. Los dispositivos que ya han iniciado sesión siguen funcionando.',
+    'Demasiados PIN erróneos en la red de la sede; el inicio de sesión está en pausa hasta las {time}. Los dispositivos que ya han iniciado sesión siguen funcionando. Para iniciar sesión ahora en este dispositivo, pide un código de admisión a un árbitro con la sesión iniciada (o al ordenador servidor): Ajustes → Admitir un dispositivo.',
   'm.auth.lockedDevice': 'Demasiados PIN erróneos desde este dispositivo; inténtalo de nuevo después de las {time}.',
   'm.auth.wrongPin': 'Ese PIN no se ha aceptado.',
   'm.auth.pinNotSaved':
     'El nuevo PIN no se pudo guardar en la carpeta de datos, así que se perdería en el próximo arranque; el PIN no ha cambiado.',
+  'm.auth.badAdmission':
+    'Ese código de admisión no es válido: ya se usó, ha caducado (los códigos duran 5 minutos) o está mal escrito. Pide uno nuevo a un árbitro con la sesión iniciada.',
+  'm.auth.admissionRefereeOnly':
+    'Solo un árbitro con la sesión iniciada o el ordenador servidor pueden admitir un dispositivo nuevo.',
+  'm.report.codeUnderAttack':
+    'Se han probado demasiados códigos erróneos para {name}; el inicio de sesión para esa persona desde este dispositivo está en pausa hasta las {time}. Pregunta al árbitro.',
+  'm.report.slowDown': 'Has enviado {count} cambios en un minuto; espera hasta las {time} y vuelve a enviar.',
+  'm.report.roundWrites':
+    'Has enviado {count} cambios para la ronda {round}; pide al árbitro que cambie este resultado.',
   'm.report.playerSession': 'Una sesión de jugador solo sirve para comunicar resultados; pregunta al árbitro.',
   'm.store.noEvent': 'No hay ningún evento abierto. Crea o abre un evento primero.',
   'm.store.exists': 'Ya existe un archivo llamado {file} ahí; elige otro nombre.',
@@ -740,6 +749,7 @@ export const MESSAGES_ES = {
   'm.http.refereeRead': 'Esta información es solo para el árbitro; inicia sesión con el PIN de árbitro.',
   'm.http.needLength': 'Las llamadas a la API necesitan un Content-Length.',
   'm.http.tooLarge': 'El cuerpo de la petición es demasiado grande.',
+  'm.http.slowBody': 'El cuerpo de la petición no llegó a tiempo; envíala de nuevo.',
   'm.http.badJson': 'El cuerpo de la petición no es JSON válido.',
   'm.http.unexpected':
     'El servidor encontró un problema inesperado con esta petición y sigue funcionando; inténtalo de nuevo.',
@@ -917,4 +927,10 @@ export const MESSAGES_ES = {
   'm.code.part.flag': 'indicador',
   'm.code.part.reinforcementByte': 'byte de refuerzo',
   'm.code.part.memberCount': 'número de miembros',
+  'm.store.otherEvent':
+    'Este cambio se hizo para el evento «{other}», pero ahora está abierto «{open}». No se guardó nada: recarga para ver el evento abierto.',
+  'm.store.otherEventUnnamed':
+    'Este cambio se hizo para otro evento, pero ahora está abierto «{open}». No se guardó nada: recarga para ver el evento abierto.',
+  'm.store.closed':
+    'El evento se cerró antes de poder guardar este cambio. No se guardó nada: recarga para ver el evento abierto ahora.',
 } satisfies Partial<Record<MessageKey, string>>;

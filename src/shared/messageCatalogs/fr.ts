@@ -636,11 +636,19 @@ export const MESSAGES_FR = {
   'm.report.noneToReject': 'Il n’y a pas de déclaration à renvoyer.',
   'm.auth.notNeeded': 'La connexion n’est nécessaire que sur le réseau de la salle ; cet écran a déjà accès.',
   'm.auth.lockedNetwork':
-    'Trop de PIN erronés sur le réseau de la salle ; la connexion est suspendue jusqu’à {time}. Les appareils déjà connectés continuent de fonctionner.',
+    'Trop de PIN erronés sur le réseau de la salle ; la connexion est suspendue jusqu’à {time}. Les appareils déjà connectés continuent de fonctionner. Pour connecter cet appareil maintenant, demandez un code d’admission à un arbitre connecté (ou à l’ordinateur serveur) : Réglages → Admettre un appareil.',
   'm.auth.lockedDevice': 'Trop de PIN erronés depuis cet appareil ; réessayez après {time}.',
   'm.auth.wrongPin': 'Ce PIN n’a pas été accepté.',
   'm.auth.pinNotSaved':
     'Le nouveau PIN n’a pas pu être enregistré dans le dossier de données, il serait donc perdu au prochain démarrage ; le PIN n’a pas changé.',
+  'm.auth.badAdmission':
+    'Ce code d’admission n’est pas valable : il a déjà servi, a expiré (un code dure 5 minutes) ou a été mal saisi. Demandez-en un nouveau à un arbitre connecté.',
+  'm.auth.admissionRefereeOnly': 'Seul un arbitre connecté ou l’ordinateur serveur peut admettre un nouvel appareil.',
+  'm.report.codeUnderAttack':
+    'Trop de codes erronés ont été essayés pour {name} ; depuis cet appareil, la connexion pour cette personne est suspendue jusqu’à {time}. Demandez à l’arbitre.',
+  'm.report.slowDown': 'Vous avez envoyé {count} modifications en une minute ; attendez {time}, puis renvoyez.',
+  'm.report.roundWrites':
+    'Vous avez envoyé {count} modifications pour la ronde {round} ; demandez à l’arbitre de modifier ce résultat.',
   'm.report.playerSession': 'Une session de joueur ne sert qu’à déclarer des résultats ; demandez à l’arbitre.',
   'm.store.noEvent': 'Aucun événement n’est ouvert. Créez ou ouvrez d’abord un événement.',
   'm.store.exists': 'Un fichier nommé {file} existe déjà à cet endroit ; choisissez un autre nom.',
@@ -747,6 +755,7 @@ export const MESSAGES_FR = {
   'm.http.refereeRead': 'Cette information est réservée à l’arbitre ; connectez-vous avec le PIN d’arbitre.',
   'm.http.needLength': 'Les appels à l’API ont besoin d’un Content-Length.',
   'm.http.tooLarge': 'Le corps de la requête est trop volumineux.',
+  'm.http.slowBody': 'Le corps de la requête n’est pas arrivé à temps ; renvoyez-la.',
   'm.http.badJson': 'Le corps de la requête n’est pas du JSON valide.',
   'm.http.unexpected':
     'Le serveur a rencontré un problème inattendu avec cette requête et fonctionne toujours ; réessayez.',
@@ -927,4 +936,10 @@ export const MESSAGES_FR = {
   'm.code.part.flag': 'indicateur',
   'm.code.part.reinforcementByte': 'octet de renfort',
   'm.code.part.memberCount': 'nombre de membres',
+  'm.store.otherEvent':
+    'Cette modification visait l’événement « {other} », mais « {open} » est ouvert maintenant. Rien n’a été enregistré : rechargez pour voir l’événement ouvert.',
+  'm.store.otherEventUnnamed':
+    'Cette modification visait un autre événement, mais « {open} » est ouvert maintenant. Rien n’a été enregistré : rechargez pour voir l’événement ouvert.',
+  'm.store.closed':
+    'L’événement a été fermé avant que cette modification puisse être enregistrée. Rien n’a été enregistré : rechargez pour voir l’événement ouvert maintenant.',
 } satisfies Partial<Record<MessageKey, string>>;

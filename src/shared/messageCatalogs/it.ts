@@ -627,11 +627,20 @@ export const MESSAGES_IT = {
   'm.report.noneToReject': 'Non c’è nessun risultato comunicato da rimandare indietro.',
   'm.auth.notNeeded': 'L’accesso serve solo sulla rete della sede; questa schermata ha già accesso.',
   'm.auth.lockedNetwork':
-    'Troppi PIN errati sulla rete della sede; l’accesso è sospeso fino alle {time}. I dispositivi che hanno già effettuato l’accesso continuano a funzionare.',
+    'Troppi PIN errati sulla rete della sede; l’accesso è sospeso fino alle {time}. I dispositivi che hanno già effettuato l’accesso continuano a funzionare. Per far accedere subito questo dispositivo, chiedi un codice di ammissione a un arbitro collegato (o al computer server): Impostazioni → Ammetti un dispositivo.',
   'm.auth.lockedDevice': 'Troppi PIN errati da questo dispositivo; riprova dopo le {time}.',
   'm.auth.wrongPin': 'Quel PIN non è stato accettato.',
   'm.auth.pinNotSaved':
     'Il nuovo PIN non è stato salvato nella cartella dati, quindi andrebbe perso al prossimo avvio; il PIN non è cambiato.',
+  'm.auth.badAdmission':
+    'Questo codice di ammissione non è valido: è già stato usato, è scaduto (i codici durano 5 minuti) o è stato scritto male. Chiedine uno nuovo a un arbitro collegato.',
+  'm.auth.admissionRefereeOnly':
+    'Solo un arbitro collegato o il computer server possono ammettere un nuovo dispositivo.',
+  'm.report.codeUnderAttack':
+    'Sono stati provati troppi codici errati per {name}; da questo dispositivo l’accesso per questa persona è sospeso fino alle {time}. Chiedi all’arbitro.',
+  'm.report.slowDown': 'Hai inviato {count} modifiche in un minuto; aspetta fino alle {time}, poi invia di nuovo.',
+  'm.report.roundWrites':
+    'Hai inviato {count} modifiche per il round {round}; chiedi all’arbitro di cambiare questo risultato.',
   'm.report.playerSession': 'Una sessione da giocatore serve solo a comunicare i risultati; chiedi all’arbitro.',
   'm.store.noEvent': 'Nessun evento è aperto. Crea o apri prima un evento.',
   'm.store.exists': 'Lì esiste già un file chiamato {file}; scegli un altro nome.',
@@ -736,6 +745,7 @@ export const MESSAGES_IT = {
   'm.http.refereeRead': 'Questa informazione è solo per l’arbitro; accedi con il PIN dell’arbitro.',
   'm.http.needLength': 'Le chiamate all’API richiedono un Content-Length.',
   'm.http.tooLarge': 'Il corpo della richiesta è troppo grande.',
+  'm.http.slowBody': 'Il corpo della richiesta non è arrivato in tempo; inviala di nuovo.',
   'm.http.badJson': 'Il corpo della richiesta non è JSON valido.',
   'm.http.unexpected':
     'Il server ha incontrato un problema imprevisto con questa richiesta ed è ancora in funzione; riprova.',
@@ -913,4 +923,10 @@ export const MESSAGES_IT = {
   'm.code.part.flag': 'indicatore',
   'm.code.part.reinforcementByte': 'byte di rinforzo',
   'm.code.part.memberCount': 'numero di membri',
+  'm.store.otherEvent':
+    'Questa modifica era per l’evento «{other}», ma ora è aperto «{open}». Non è stato salvato nulla: ricarica per vedere l’evento aperto.',
+  'm.store.otherEventUnnamed':
+    'Questa modifica era per un altro evento, ma ora è aperto «{open}». Non è stato salvato nulla: ricarica per vedere l’evento aperto.',
+  'm.store.closed':
+    'L’evento è stato chiuso prima che questa modifica potesse essere salvata. Non è stato salvato nulla: ricarica per vedere l’evento aperto ora.',
 } satisfies Partial<Record<MessageKey, string>>;

@@ -70,7 +70,9 @@ export class Session {
       },
       changed: (event) => this.#followed(event),
       failed: (err) => {
-        this.#error = (err as Error).message;
+        // Signed out meanwhile (the session ended): the screens become a visitor's.
+        if (err instanceof ApiCallError && err.code === 'UNAUTHORIZED') void this.refresh();
+        else this.#error = (err as Error).message;
       },
     },
   );
@@ -86,8 +88,10 @@ export class Session {
   #onPush(push: ChangedPush): void {
     if (push.reset) {
       void this.refresh();
-    } else if (this.#event && push.eventId === this.#event.id) {
-      void this.#follower.onPush(push);
+    } else if (this.#event) {
+      // Another event than the one held, without its reset: read it whole.
+      if (push.eventId === this.#event.id) void this.#follower.onPush(push);
+      else void this.refresh();
     } else if (this.#summary && push.eventId === this.#summary.id && push.method !== 'events.updateSettings') {
       // A visitor or a phone holds no event: the summary's revision is all that moved.
       this.#summary.revision = push.revision;
@@ -302,10 +306,13 @@ export class Session {
 
   /**
    * Venue network: signs this device in with the referee PIN (the server keeps the session in
-   * an HttpOnly cookie). Resolves with the refusal to show, or null once signed in.
+   * an HttpOnly cookie), with an admission code while the network's PIN budget is spent, and the
+   * name the referee gives the device. Resolves with the refusal to show, or null once signed in.
    */
-  async signIn(pin: string): Promise<string | null> {
-    const result = await callSafe('auth.signIn', { pin });
+  async signIn(pin: string, extra: { admission?: string; device?: string } = {}): Promise<string | null> {
+    const admission = extra.admission?.trim() || undefined;
+    const device = extra.device?.trim() || undefined;
+    const result = await callSafe('auth.signIn', { pin, admission, device });
     if ('error' in result) return result.error.message;
     restartStream();
     await this.refresh();
@@ -361,10 +368,14 @@ export class Session {
     this.#notice = null;
     // The revision the screen was showing travels with the edit (stale-edit check).
     const base = options.baseRevision ?? this.#event?.revision;
+    // …and the event it was showing (a change meant for another event is refused, never misplaced).
+    const eventId = this.#event?.id;
     const sent =
       base !== undefined && !WITHOUT_BASE.test(method) && params && typeof params === 'object'
-        ? ({ ...params, baseRevision: base } as Params<M>)
-        : params;
+        ? ({ ...params, baseRevision: base, eventId } as Params<M>)
+        : /^audit\.(undo|redo)$/.test(method) && eventId
+          ? ({ ...params, eventId } as Params<M>)
+          : params;
     try {
       const result = await call(method, sent);
       this.#inFlight--;

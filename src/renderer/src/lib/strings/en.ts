@@ -711,7 +711,6 @@ export const en = {
   'auth.signOutAll': 'Sign out every other device',
   'auth.signedOutAll': 'Signed out {n, plural, one {# other device.} other {# other devices.}}',
   'auth.changePin': 'Change the PIN',
-  'auth.currentPin': 'Current PIN',
   'auth.newPin': 'New PIN (6–12 digits)',
   'auth.pinChanged':
     'PIN changed; {n, plural, one {# other device was signed out.} other {# other devices were signed out.}}',
@@ -724,6 +723,19 @@ export const en = {
   'auth.lastAt': 'Last at',
   'auth.lockedUntil': 'Locked until',
   'auth.refresh': 'Refresh',
+  'public.admission': 'Admission code (if a referee gave you one)',
+  'public.deviceName': 'Name this device (optional)',
+  'auth.admit': 'Admit a device',
+  'auth.admitHelp':
+    'On the new device, open this page’s address, enter the PIN and this code. It works once, until {time}.',
+  'auth.clearLockouts': 'End every lockout',
+  'auth.lockoutsCleared':
+    'Lockouts ended. If the guessing goes on, sign-in pauses again: admit new devices with a code.',
+  'auth.codeFailures': 'Wrong result codes',
+  'auth.codeFailuresNone': 'No wrong result codes.',
+  'auth.codeFailuresTotal': '{n} wrong result code(s) from players’ phones since the server started.',
+  'auth.typedFor': 'Typed for',
+  'auth.codeCount': 'Wrong codes',
   'files.openElsewhere': 'Open from another folder…',
   'files.saveElsewhere': 'Save a copy elsewhere…',
   // Event day at 50–150 players (issue 13)

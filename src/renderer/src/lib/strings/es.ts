@@ -624,7 +624,6 @@ export const es = {
   'auth.signOutAll': 'Cerrar sesión en todos los demás dispositivos',
   'auth.signedOutAll': 'Sesión cerrada en {n, plural, one {# otro dispositivo.} other {# otros dispositivos.}}',
   'auth.changePin': 'Cambiar el PIN',
-  'auth.currentPin': 'PIN actual',
   'auth.newPin': 'PIN nuevo (6–12 cifras)',
   'auth.pinChanged':
     'PIN cambiado; se cerró la sesión en {n, plural, one {# otro dispositivo.} other {# otros dispositivos.}}',
@@ -637,6 +636,20 @@ export const es = {
   'auth.lastAt': 'Último a las',
   'auth.lockedUntil': 'Bloqueado hasta',
   'auth.refresh': 'Actualizar',
+  'public.admission': 'Código de admisión (si un árbitro te dio uno)',
+  'public.deviceName': 'Nombre de este dispositivo (opcional)',
+  'auth.admit': 'Admitir un dispositivo',
+  'auth.admitHelp':
+    'En el dispositivo nuevo, abre la dirección de esta página e introduce el PIN y este código. Sirve una vez, hasta las {time}.',
+  'auth.clearLockouts': 'Terminar todos los bloqueos',
+  'auth.lockoutsCleared':
+    'Bloqueos terminados. Si siguen los intentos, el inicio de sesión vuelve a pausarse: admite los dispositivos nuevos con un código.',
+  'auth.codeFailures': 'Códigos de resultado erróneos',
+  'auth.codeFailuresNone': 'Ningún código de resultado erróneo.',
+  'auth.codeFailuresTotal':
+    '{n} código(s) de resultado erróneo(s) desde los móviles de los jugadores desde que arrancó el servidor.',
+  'auth.typedFor': 'Escrito para',
+  'auth.codeCount': 'Códigos erróneos',
   'register.noFaction': '— sin indicar —',
   'register.otherFaction': 'Otra (escríbela)…',
   'register.factionName': 'Nombre de la facción',

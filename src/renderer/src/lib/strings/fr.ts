@@ -624,7 +624,6 @@ export const fr = {
   'auth.signOutAll': 'Déconnecter tous les autres appareils',
   'auth.signedOutAll': '{n, plural, one {# autre appareil déconnecté.} other {# autres appareils déconnectés.}}',
   'auth.changePin': 'Changer le PIN',
-  'auth.currentPin': 'PIN actuel',
   'auth.newPin': 'Nouveau PIN (6 à 12 chiffres)',
   'auth.pinChanged':
     'PIN changé ; {n, plural, one {# autre appareil déconnecté.} other {# autres appareils déconnectés.}}',
@@ -637,6 +636,20 @@ export const fr = {
   'auth.lastAt': 'Dernier à',
   'auth.lockedUntil': 'Bloqué jusqu’à',
   'auth.refresh': 'Actualiser',
+  'public.admission': 'Code d’admission (si un arbitre vous en a donné un)',
+  'public.deviceName': 'Nom de cet appareil (facultatif)',
+  'auth.admit': 'Admettre un appareil',
+  'auth.admitHelp':
+    'Sur le nouvel appareil, ouvrez l’adresse de cette page, saisissez le PIN et ce code. Il sert une fois, jusqu’à {time}.',
+  'auth.clearLockouts': 'Lever tous les blocages',
+  'auth.lockoutsCleared':
+    'Blocages levés. Si les essais continuent, la connexion est de nouveau suspendue : admettez les nouveaux appareils avec un code.',
+  'auth.codeFailures': 'Codes de résultat erronés',
+  'auth.codeFailuresNone': 'Aucun code de résultat erroné.',
+  'auth.codeFailuresTotal':
+    '{n} code(s) de résultat erroné(s) depuis les téléphones des joueurs depuis le démarrage du serveur.',
+  'auth.typedFor': 'Saisi pour',
+  'auth.codeCount': 'Codes erronés',
   'register.noFaction': '— non indiquée —',
   'register.otherFaction': 'Autre (à saisir)…',
   'register.factionName': 'Nom de la faction',

@@ -623,7 +623,6 @@ export const it = {
   'auth.signOutAll': 'Esci da tutti gli altri dispositivi',
   'auth.signedOutAll': '{n, plural, one {Disconnesso # altro dispositivo.} other {Disconnessi # altri dispositivi.}}',
   'auth.changePin': 'Cambia il PIN',
-  'auth.currentPin': 'PIN attuale',
   'auth.newPin': 'Nuovo PIN (6–12 cifre)',
   'auth.pinChanged':
     'PIN cambiato; {n, plural, one {# altro dispositivo è stato disconnesso.} other {# altri dispositivi sono stati disconnessi.}}',
@@ -636,6 +635,19 @@ export const it = {
   'auth.lastAt': 'Ultimo alle',
   'auth.lockedUntil': 'Bloccato fino a',
   'auth.refresh': 'Aggiorna',
+  'public.admission': 'Codice di ammissione (se un arbitro te ne ha dato uno)',
+  'public.deviceName': 'Nome di questo dispositivo (facoltativo)',
+  'auth.admit': 'Ammetti un dispositivo',
+  'auth.admitHelp':
+    'Sul nuovo dispositivo apri l’indirizzo di questa pagina, inserisci il PIN e questo codice. Vale una volta, fino alle {time}.',
+  'auth.clearLockouts': 'Termina tutti i blocchi',
+  'auth.lockoutsCleared':
+    'Blocchi terminati. Se i tentativi continuano, l’accesso viene di nuovo sospeso: ammetti i nuovi dispositivi con un codice.',
+  'auth.codeFailures': 'Codici risultato errati',
+  'auth.codeFailuresNone': 'Nessun codice risultato errato.',
+  'auth.codeFailuresTotal': '{n} codice/i risultato errato/i dai telefoni dei giocatori dall’avvio del server.',
+  'auth.typedFor': 'Scritto per',
+  'auth.codeCount': 'Codici errati',
   'register.noFaction': '— non indicata —',
   'register.otherFaction': 'Altra (scrivila)…',
   'register.factionName': 'Nome della fazione',

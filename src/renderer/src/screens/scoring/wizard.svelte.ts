@@ -6,7 +6,7 @@
  * Questions and previews come from a `WizardSource`: the referee's `scoring.*` methods, or (on a
  * player's phone) `reports.mine`, which main scores exactly as the report will be scored.
  */
-import type { ScoreResult, StoredBreakdown, WizardQuestion } from '../../../../shared/api/scoring';
+import type { ScoreResult, WizardQuestion } from '../../../../shared/api/scoring';
 import type { Pairing, Round } from '../../../../shared/model';
 import { ApiCallError, call } from '../../lib/api';
 import {
@@ -88,9 +88,7 @@ export class ScoringWizard {
   }
   /** The result on the table carries a referee's ruling, which new facts would replace. */
   get existingRuled(): boolean {
-    const players = (this.pairing.result?.breakdown as StoredBreakdown | undefined)?.players;
-    if (!players) return false;
-    return (['a', 'b'] as const).some((s) => players[s].ruling || players[s].lines.some((l) => l.ruling));
+    return Object.keys(this.pairing.result?.rulings ?? {}).length > 0;
   }
   /** A result is already on the table and this one differs from it: never replaced silently. */
   get differs(): boolean {
