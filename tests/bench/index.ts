@@ -11,6 +11,7 @@ import { screensSuite } from './screens';
 import { reportsSuite } from './reports';
 import { writesSuite } from './writes';
 import { venueSuite } from './venue';
+import { phonesSuite } from './phones';
 
 interface BenchSuite {
   name: string;
@@ -27,6 +28,7 @@ const suites: BenchSuite[] = [
   reportsSuite,
   writesSuite,
   venueSuite,
+  phonesSuite,
 ];
 
 const only = process.argv[2];

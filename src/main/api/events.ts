@@ -185,14 +185,14 @@ export const auditHandlers = {
   'audit.undo': {
     write: true,
     async file({ revision, reason, confirm }, ctx) {
-      const saved = await ctx.workspace.current().undo(ctx.actor, revision, reason, confirm);
+      const saved = await ctx.workspace.undo(ctx.envelope?.eventId, ctx.actor, revision, reason, confirm);
       return { revision: saved.revision, savedAt: saved.savedAt, undone: saved.result.undone };
     },
   },
   'audit.redo': {
     write: true,
     async file(_params, ctx) {
-      const saved = await ctx.workspace.current().redo(ctx.actor);
+      const saved = await ctx.workspace.redo(ctx.envelope?.eventId, ctx.actor);
       return { revision: saved.revision, savedAt: saved.savedAt, redone: saved.result.redone };
     },
   },

@@ -1,6 +1,7 @@
 /**
  * API domain `pdf.*`: renders a printed document to a file in the rendering worker and
- * reports progress as `job.progress` pushes ({ jobId, done, total: 100, label }).
+ * reports progress as `job.progress` pushes ({ jobId, done, total, label }): the page being drawn
+ * of the document's real page count once it is laid out, 0 of 0 before (screens say "working").
  *
  * Files go to the exports folder `<data>/exports/` (offered by the venue server at
  * /files/<name>) under a free name (never over a file the app did not write), or where the CLI
@@ -83,8 +84,8 @@ export const pdfHandlers = {
       const payload = payloadFromEvent(event, { kind, round, page, origin, player }, printSources);
       const printed = printedRound(event, { kind, round });
       const jobId = randomUUID();
-      const report = (fraction: number, label: string): void =>
-        ctx.push('job.progress', { jobId, done: Math.round(fraction * 100), total: 100, label });
+      const report = (_fraction: number, label: string, pages?: { page: number; of: number }): void =>
+        ctx.push('job.progress', { jobId, done: pages?.page ?? 0, total: pages?.of ?? 0, label });
       report(0, 'Preparing the document');
       let outcome: Awaited<ReturnType<typeof runPrintJob>> | undefined;
       const file = await writeOutput(

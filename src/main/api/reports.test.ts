@@ -316,6 +316,48 @@ describe('reports (referee-approves)', () => {
     expect((await tableOf(table)).result!.op).toEqual([3, 4]);
   });
 
+  it('a disputed report the referee decides in the wizard ends settled: phones, list and audit say so', async () => {
+    const pairings = await lockedEvent('referee-approves');
+    const table = pairings[0]!.table;
+    const { a, b } = await phonesOf(pairings[0]!);
+    await a.ok('reports.submit', { round: 1, table, facts: facts61 });
+    await b.ok('reports.dispute', { round: 1, table, note: 'I held the Tech-Coffin' });
+
+    // The referee's own reading of the game (the corrected facts), both players confirming.
+    await t.ok('scoring.commit', { round: 1, table, facts: facts34, confirmedByA: true, confirmedByB: true });
+    const pairing = await tableOf(table);
+    expect(pairing.result!.op).toEqual([3, 4]);
+    expect(pairing.report).toMatchObject({
+      state: 'settled',
+      settled: { by: 'referee' },
+      accepted: null,
+      dispute: { by: 'b', note: 'I held the Tech-Coffin' },
+    });
+    for (const phone of [a, b]) {
+      expect(await phone.ok('reports.mine', {})).toMatchObject({ state: 'settled', result: { op: [3, 4] } });
+    }
+    expect((await t.ok('reports.list', { round: 1 })).find((r) => r.table === table)!.state).toBe('settled');
+    const entry = (await t.ok('audit.list', { table })).at(-1)!;
+    expect(entry).toMatchObject({ method: 'scoring.commit', actor: 'referee' });
+    expect(entry.summary).toContain('the referee settled the players’ dispute');
+    // Nothing a player sends moves a settled result.
+    expect(await b.call('reports.submit', { round: 1, table, facts: facts61 })).toMatchObject({
+      error: { code: 'CONFLICT' },
+    });
+  });
+
+  it('a disputed report taken as it stands after review is settled too, and audited as a settlement', async () => {
+    const pairings = await lockedEvent('referee-approves');
+    const table = pairings[0]!.table;
+    const { a, b } = await phonesOf(pairings[0]!);
+    await a.ok('reports.submit', { round: 1, table, facts: facts61 });
+    await b.ok('reports.dispute', { round: 1, table, note: 'Not so' });
+    expect(await t.ok('reports.accept', { round: 1, table })).toEqual(expect.objectContaining({ state: 'settled' }));
+    expect((await t.ok('audit.list', { table })).at(-1)!.summary).toMatch(
+      new RegExp(`^Round 1 table ${table}: the referee settled the players’ dispute: 6–1 OP`),
+    );
+  });
+
   it('reports.mine gives the phone its wizard questions and scores its facts as reports.submit will', async () => {
     const pairings = await lockedEvent('referee-approves');
     const table = pairings[0]!.table;

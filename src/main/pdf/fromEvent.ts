@@ -3,13 +3,13 @@
  * tournament engine come in as `PrintSources` (./sources.ts wires the real ones), so nothing
  * here recomputes a score, a ranking or a scenario's objectives.
  */
-import type { StoredBreakdown } from '../../shared/api/scoring';
+import type { ResultBreakdown } from '../../shared/api/scoring';
 import { ApiError } from '../../shared/errors';
 import { msg } from '../../shared/messages';
 import { scenarioText } from '../../shared/scenarioTexts';
 import type { PdfDisplayLanguage } from './strings';
 import { TIER_LIMITS } from '../../shared/model';
-import type { EventFile, Pairing, Player, Round, Tier } from '../../shared/model';
+import type { EventFile, GameResult, Pairing, Player, Round, Tier } from '../../shared/model';
 import type {
   ControlSheetData,
   ItsReportData,
@@ -53,6 +53,11 @@ export interface PrintSources {
   byeScore(settings: { presetId: string; byeTp: number | null }): { tp: number; op: number; vp: number };
   /** The ITS report's rows (every round's games, byes and drops) under the event's preset. */
   itsReport(event: Readonly<EventFile>, language: PdfDisplayLanguage): ItsReportData;
+  /**
+   * A stored result's breakdown, derived from its facts and rulings with the round's scenario and
+   * tier and the event's preset (null without facts); see rules/scenarios/breakdown.ts.
+   */
+  breakdown(event: Readonly<EventFile>, round: Round, result: GameResult): ResultBreakdown | null;
   /** Army points and SWC of a tier under the event's preset. */
   tierLimits(settings: { presetId: string }, tier: Tier): { points: readonly number[]; swc: readonly number[] };
   /** The engine's standings of the event through `throughRound` (every round when omitted). */
@@ -243,8 +248,12 @@ export function controlSheetsFromEvent(
  * The referee's rulings a committed score carries (ITS S11 · Referees): on a player's total OP
  * or on one line of their breakdown, each with the value computed before the ruling.
  */
-export function rulingsOf(breakdown: unknown, names: [string, string], language?: PdfDisplayLanguage): RulingView[] {
-  const players = (breakdown as Partial<StoredBreakdown> | undefined)?.players;
+export function rulingsOf(
+  breakdown: ResultBreakdown | null,
+  names: [string, string],
+  language?: PdfDisplayLanguage,
+): RulingView[] {
+  const players = breakdown?.players;
   if (!players) return [];
   const out: RulingView[] = [];
   (['a', 'b'] as const).forEach((side, i) => {
@@ -330,7 +339,12 @@ export function roundSheetFromEvent(
             op: [...p.result.op],
             vp: [...p.result.vp],
             tp: [...p.result.tp],
-            rulings: rulingsOf(p.result.breakdown, [refOf(players, p.a).name, refOf(players, p.b).name], language),
+            // Derived only where the referee ruled: the rulings name the lines they concern.
+            rulings: rulingsOf(
+              Object.keys(p.result.rulings ?? {}).length > 0 ? sources.breakdown(event, round, p.result) : null,
+              [refOf(players, p.a).name, refOf(players, p.b).name],
+              language,
+            ),
           }
         : null,
     })),

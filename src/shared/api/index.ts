@@ -107,3 +107,4 @@ export * from './finish';
 export * from './auth';
 export * from './pdf';
 export * from './reports';
+export * from './envelope';

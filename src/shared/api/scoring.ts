@@ -162,12 +162,23 @@ export interface ScenarioSchemaView {
   guide: GuideEntry[];
 }
 
-/** What `scoring.commit` stores in `GameResult.breakdown`. */
-export interface StoredBreakdown {
+/**
+ * A stored result's or report's OP breakdown, derived when shown or printed from its facts, the
+ * round's scenario and tier, the event's preset and the referee's rulings (nothing stores it).
+ */
+export interface ResultBreakdown {
   scenarioId: string;
   tier: Tier;
-  presetId: string;
   players: Record<ScoringSide, PlayerScore>;
+}
+
+/** `scoring.breakdown`: a table's breakdowns, each with the figures stored beside its facts. */
+export interface TableBreakdowns {
+  /** The result on the table, rulings applied; null when it has no facts (OP and VP typed in). */
+  result: ScoreResult | null;
+  /** Each player's own report as they sent it (rulings belong to the result, not to a report). */
+  a: ScoreResult | null;
+  b: ScoreResult | null;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -212,9 +223,11 @@ export const scoringParams = {
     points: z.int().min(-10).max(10).nullable(),
     reason: z.string().trim().min(1, { error: 'say why (the reason goes to the audit log)' }).max(500),
   }),
+  /** A table's breakdowns (its result's and its players' reports'), derived from their facts. */
+  'scoring.breakdown': z.object({ round: z.int().min(1).max(50), table: z.int().min(1).max(10_000) }),
   /**
    * Scores a table of the open event with its round's scenario, tier and the event's preset,
-   * and stores OP, VP, TP, the facts and the breakdown. A different result already entered is
+   * and stores OP, VP, TP and the facts (the breakdown is derived from them when shown). A different result already entered is
    * refused (CONFLICT) unless `replace` is sent with a `reason`.
    */
   'scoring.commit': z.object({
@@ -233,5 +246,6 @@ export interface ScoringResults {
   'scoring.schema': ScenarioSchemaView;
   'scoring.preview': ScoreResult;
   'scoring.commit': SavedAck & { changed: boolean; score: ScoreResult; result: GameResult };
-  'scoring.override': SavedAck & { result: GameResult };
+  'scoring.breakdown': TableBreakdowns;
+  'scoring.override': SavedAck & { result: GameResult; breakdown: ScoreResult | null };
 }

@@ -100,6 +100,10 @@ export const MESSAGES_ES = {
   'm.warn.repeatTableForced':
     'Mesa repetida: {player} vuelve a jugar en la mesa {table} (también en la ronda {rounds}); ninguna asignación de mesas lo evita.',
   'm.warn.crowded': 'La mesa {table} tiene {n} partidas.',
+  'm.warn.fixedTableUnavailable':
+    'Mesa fija: {player} tiene la mesa {table} para todo el evento, pero esta ronda no puede usarla (no está entre las mesas del evento o es de otro escenario); juega en la mesa {at}.',
+  'm.warn.fixedTableTaken':
+    'Mesa fija: {player} tiene la mesa {table} para todo el evento, pero otro jugador con mesa fija necesita la misma partida o la misma mesa en esta ronda; juega en la mesa {at}.',
   'm.warn.secondBye':
     'Segundo bye: {player} ya tuvo el bye en la ronda {round}; ITS S11 · Byes permite uno por evento.',
   'm.warn.notPaired': 'Sin emparejar esta ronda: {players}.',
@@ -235,7 +239,7 @@ export const MESSAGES_ES = {
     '{n} Puntos de Ejército Extraídos, más de lo que cabe en un ejército de {points} Puntos de Ejército, incluso con {baggage} extra por Equipaje',
   'm.c.safeAreaOver': '{n} Cajas de Suministros en la propia Zona Segura, pero solo {m} Controladas en total',
   'm.c.bothActivated': 'los dos jugadores no pueden tener Activada la {what}',
-  'm.c.antenna': 'Antena de Comunicaciones',
+  'm.c.antenna': 'Antena de Transmisión',
   'm.c.trackingBeacon': 'Baliza de Rastreo',
   'm.c.civilians': 'Civiles',
   'm.c.quadrants': 'Cuadrantes',
@@ -473,6 +477,7 @@ export const MESSAGES_ES = {
   'm.audit.result': 'Ronda {round} mesa {table}: {a} {opA}–{opB} {b} PO ({tpA}–{tpB} PT){slip}{corrected}',
   'm.audit.fromSlip': ', introducido desde la hoja firmada',
   'm.audit.corrected': ' (corregido)',
+  'm.audit.settledDispute': ' (el árbitro resolvió la disputa de los jugadores)',
   'm.audit.alreadyClosed': 'La ronda {round} ya estaba cerrada',
   'm.audit.closed': 'Ronda {round} cerrada',
   'm.audit.disputeAdded': 'Ronda {round}, mesa {table}: nota de disputa añadida',
@@ -497,6 +502,7 @@ export const MESSAGES_ES = {
   'm.audit.resultCode': 'Nuevo código de resultado emitido para {name}',
   'm.audit.reported': 'Ronda {round} mesa {table}: {name} comunicó {score}',
   'm.audit.reportAccepted': 'Ronda {round} mesa {table}: resultado de los jugadores aceptado: {score}',
+  'm.audit.disputeSettled': 'Ronda {round} mesa {table}: el árbitro resolvió la disputa de los jugadores: {score}',
   'm.audit.reportRejected': 'Ronda {round} mesa {table}: resultado de los jugadores devuelto',
   'm.audit.tablesSet': 'Mesas definidas ({n})',
   'm.audit.settingsSaved': 'Ajustes del evento guardados (sin cambios)',
@@ -581,6 +587,7 @@ export const MESSAGES_ES = {
   'm.audit.playerField.faction': 'facción',
   'm.audit.playerField.club': 'club',
   'm.audit.playerField.rating': 'puntuación',
+  'm.audit.playerField.fixedTable': 'mesa fija',
   'm.audit.playerField.nothing': 'nada',
   'm.audit.removedPlayer': 'un jugador eliminado',
   'm.audit.takeover': 'Evento retomado de {holder}, que se detuvo sin cerrarlo',
@@ -621,11 +628,20 @@ export const MESSAGES_ES = {
   'm.report.noneToReject': 'No hay ningún resultado comunicado que devolver.',
   'm.auth.notNeeded': 'Solo hace falta iniciar sesión en la red de la sede; esta pantalla ya tiene acceso.',
   'm.auth.lockedNetwork':
-    'Demasiados PIN erróneos en la red de la sede; el inicio de sesión está en pausa hasta las {time}. Los dispositivos que ya han iniciado sesión siguen funcionando.',
+    'Demasiados PIN erróneos en la red de la sede; el inicio de sesión está en pausa hasta las {time}. Los dispositivos que ya han iniciado sesión siguen funcionando. Para iniciar sesión ahora en este dispositivo, pide un código de admisión a un árbitro con la sesión iniciada (o al ordenador servidor): Ajustes → Admitir un dispositivo.',
   'm.auth.lockedDevice': 'Demasiados PIN erróneos desde este dispositivo; inténtalo de nuevo después de las {time}.',
   'm.auth.wrongPin': 'Ese PIN no se ha aceptado.',
   'm.auth.pinNotSaved':
     'El nuevo PIN no se pudo guardar en la carpeta de datos, así que se perdería en el próximo arranque; el PIN no ha cambiado.',
+  'm.auth.badAdmission':
+    'Ese código de admisión no es válido: ya se usó, ha caducado (los códigos duran 5 minutos) o está mal escrito. Pide uno nuevo a un árbitro con la sesión iniciada.',
+  'm.auth.admissionRefereeOnly':
+    'Solo un árbitro con la sesión iniciada o el ordenador servidor pueden admitir un dispositivo nuevo.',
+  'm.report.codeUnderAttack':
+    'Se han probado demasiados códigos erróneos para {name}; el inicio de sesión para esa persona desde este dispositivo está en pausa hasta las {time}. Pregunta al árbitro.',
+  'm.report.slowDown': 'Has enviado {count} cambios en un minuto; espera hasta las {time} y vuelve a enviar.',
+  'm.report.roundWrites':
+    'Has enviado {count} cambios para la ronda {round}; pide al árbitro que cambie este resultado.',
   'm.report.playerSession': 'Una sesión de jugador solo sirve para comunicar resultados; pregunta al árbitro.',
   'm.store.noEvent': 'No hay ningún evento abierto. Crea o abre un evento primero.',
   'm.store.exists': 'Ya existe un archivo llamado {file} ahí; elige otro nombre.',
@@ -733,6 +749,7 @@ export const MESSAGES_ES = {
   'm.http.refereeRead': 'Esta información es solo para el árbitro; inicia sesión con el PIN de árbitro.',
   'm.http.needLength': 'Las llamadas a la API necesitan un Content-Length.',
   'm.http.tooLarge': 'El cuerpo de la petición es demasiado grande.',
+  'm.http.slowBody': 'El cuerpo de la petición no llegó a tiempo; envíala de nuevo.',
   'm.http.badJson': 'El cuerpo de la petición no es JSON válido.',
   'm.http.unexpected':
     'El servidor encontró un problema inesperado con esta petición y sigue funcionando; inténtalo de nuevo.',
@@ -910,4 +927,10 @@ export const MESSAGES_ES = {
   'm.code.part.flag': 'indicador',
   'm.code.part.reinforcementByte': 'byte de refuerzo',
   'm.code.part.memberCount': 'número de miembros',
+  'm.store.otherEvent':
+    'Este cambio se hizo para el evento «{other}», pero ahora está abierto «{open}». No se guardó nada: recarga para ver el evento abierto.',
+  'm.store.otherEventUnnamed':
+    'Este cambio se hizo para otro evento, pero ahora está abierto «{open}». No se guardó nada: recarga para ver el evento abierto.',
+  'm.store.closed':
+    'El evento se cerró antes de poder guardar este cambio. No se guardó nada: recarga para ver el evento abierto ahora.',
 } satisfies Partial<Record<MessageKey, string>>;

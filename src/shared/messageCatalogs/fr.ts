@@ -100,6 +100,10 @@ export const MESSAGES_FR = {
   'm.warn.repeatTableForced':
     'Table répétée : {player} rejoue à la table {table} (déjà à la ronde {rounds}) ; aucune attribution des tables ne l’évite.',
   'm.warn.crowded': 'La table {table} a {n} parties.',
+  'm.warn.fixedTableUnavailable':
+    'Table fixe : {player} garde la table {table} pour l’événement, mais cette ronde ne peut pas l’utiliser (absente des tables de l’événement, ou prévue pour un autre scénario) ; joue à la table {at}.',
+  'm.warn.fixedTableTaken':
+    'Table fixe : {player} garde la table {table} pour l’événement, mais un autre joueur à table fixe a besoin de la même partie ou de la même table cette ronde ; joue à la table {at}.',
   'm.warn.secondBye':
     'Second bye : {player} a déjà eu le bye à la ronde {round} ; ITS S11 · Byes n’en permet qu’un par événement.',
   'm.warn.notPaired': 'Non appariés cette ronde : {players}.',
@@ -187,7 +191,7 @@ export const MESSAGES_FR = {
   'm.c.tooMany': 'plus que les {n} {what} de la partie',
   'm.c.antennas': 'Antennes',
   'm.c.consoles': 'Consoles',
-  'm.c.supplyBoxes': 'Caisses de Ravitaillement',
+  'm.c.supplyBoxes': 'Boîtes de Ravitaillement',
   'm.c.techCoffin': 'Tech-Coffin',
   'm.c.transmissionAntenna': 'Antenne de Transmission',
   'm.c.bothControl': 'les deux joueurs ne peuvent pas Contrôler {what}',
@@ -235,7 +239,7 @@ export const MESSAGES_FR = {
     '{killed} Points d’Armée tués, plus que toute l’armée adverse de {limit} Points d’Armée ({rule})',
   'm.c.extractedOver':
     '{n} Points d’Armée Extraits, plus que ne peut en compter une armée de {points} Points d’Armée, même avec {baggage} de supplément de Bagage',
-  'm.c.safeAreaOver': '{n} Caisses de Ravitaillement dans sa propre Zone Sûre, mais seulement {m} Contrôlées en tout',
+  'm.c.safeAreaOver': '{n} Boîtes de Ravitaillement dans sa propre Zone Sûre, mais seulement {m} Contrôlées en tout',
   'm.c.bothActivated': 'les deux joueurs ne peuvent pas avoir l’{what} Activée',
   'm.c.antenna': 'Antenne de Communication',
   'm.c.trackingBeacon': 'Balise de Pistage',
@@ -481,6 +485,7 @@ export const MESSAGES_FR = {
   'm.audit.result': 'Ronde {round} table {table} : {a} {opA}–{opB} {b} PO ({tpA}–{tpB} PT){slip}{corrected}',
   'm.audit.fromSlip': ', saisi depuis la feuille signée',
   'm.audit.corrected': ' (corrigé)',
+  'm.audit.settledDispute': ' (l’arbitre a tranché le litige des joueurs)',
   'm.audit.alreadyClosed': 'Ronde {round} déjà close',
   'm.audit.closed': 'Ronde {round} close',
   'm.audit.disputeAdded': 'Ronde {round}, table {table} : note de litige ajoutée',
@@ -504,6 +509,7 @@ export const MESSAGES_FR = {
   'm.audit.resultCode': 'Nouveau code de résultat émis pour {name}',
   'm.audit.reported': 'Ronde {round} table {table} : {name} a déclaré {score}',
   'm.audit.reportAccepted': 'Ronde {round} table {table} : résultat des joueurs accepté : {score}',
+  'm.audit.disputeSettled': 'Ronde {round} table {table} : l’arbitre a tranché le litige des joueurs : {score}',
   'm.audit.reportRejected': 'Ronde {round} table {table} : résultat des joueurs renvoyé',
   'm.audit.tablesSet': 'Tables définies ({n})',
   'm.audit.settingsSaved': 'Paramètres de l’événement enregistrés (aucun changement)',
@@ -589,6 +595,7 @@ export const MESSAGES_FR = {
   'm.audit.playerField.faction': 'faction',
   'm.audit.playerField.club': 'club',
   'm.audit.playerField.rating': 'classement Elo',
+  'm.audit.playerField.fixedTable': 'table fixe',
   'm.audit.playerField.nothing': 'rien',
   'm.audit.removedPlayer': 'un joueur supprimé',
   'm.audit.takeover': 'Événement repris de {holder}, qui s’était arrêté sans le fermer',
@@ -629,11 +636,19 @@ export const MESSAGES_FR = {
   'm.report.noneToReject': 'Il n’y a pas de déclaration à renvoyer.',
   'm.auth.notNeeded': 'La connexion n’est nécessaire que sur le réseau de la salle ; cet écran a déjà accès.',
   'm.auth.lockedNetwork':
-    'Trop de PIN erronés sur le réseau de la salle ; la connexion est suspendue jusqu’à {time}. Les appareils déjà connectés continuent de fonctionner.',
+    'Trop de PIN erronés sur le réseau de la salle ; la connexion est suspendue jusqu’à {time}. Les appareils déjà connectés continuent de fonctionner. Pour connecter cet appareil maintenant, demandez un code d’admission à un arbitre connecté (ou à l’ordinateur serveur) : Réglages → Admettre un appareil.',
   'm.auth.lockedDevice': 'Trop de PIN erronés depuis cet appareil ; réessayez après {time}.',
   'm.auth.wrongPin': 'Ce PIN n’a pas été accepté.',
   'm.auth.pinNotSaved':
     'Le nouveau PIN n’a pas pu être enregistré dans le dossier de données, il serait donc perdu au prochain démarrage ; le PIN n’a pas changé.',
+  'm.auth.badAdmission':
+    'Ce code d’admission n’est pas valable : il a déjà servi, a expiré (un code dure 5 minutes) ou a été mal saisi. Demandez-en un nouveau à un arbitre connecté.',
+  'm.auth.admissionRefereeOnly': 'Seul un arbitre connecté ou l’ordinateur serveur peut admettre un nouvel appareil.',
+  'm.report.codeUnderAttack':
+    'Trop de codes erronés ont été essayés pour {name} ; depuis cet appareil, la connexion pour cette personne est suspendue jusqu’à {time}. Demandez à l’arbitre.',
+  'm.report.slowDown': 'Vous avez envoyé {count} modifications en une minute ; attendez {time}, puis renvoyez.',
+  'm.report.roundWrites':
+    'Vous avez envoyé {count} modifications pour la ronde {round} ; demandez à l’arbitre de modifier ce résultat.',
   'm.report.playerSession': 'Une session de joueur ne sert qu’à déclarer des résultats ; demandez à l’arbitre.',
   'm.store.noEvent': 'Aucun événement n’est ouvert. Créez ou ouvrez d’abord un événement.',
   'm.store.exists': 'Un fichier nommé {file} existe déjà à cet endroit ; choisissez un autre nom.',
@@ -740,6 +755,7 @@ export const MESSAGES_FR = {
   'm.http.refereeRead': 'Cette information est réservée à l’arbitre ; connectez-vous avec le PIN d’arbitre.',
   'm.http.needLength': 'Les appels à l’API ont besoin d’un Content-Length.',
   'm.http.tooLarge': 'Le corps de la requête est trop volumineux.',
+  'm.http.slowBody': 'Le corps de la requête n’est pas arrivé à temps ; renvoyez-la.',
   'm.http.badJson': 'Le corps de la requête n’est pas du JSON valide.',
   'm.http.unexpected':
     'Le serveur a rencontré un problème inattendu avec cette requête et fonctionne toujours ; réessayez.',
@@ -920,4 +936,10 @@ export const MESSAGES_FR = {
   'm.code.part.flag': 'indicateur',
   'm.code.part.reinforcementByte': 'octet de renfort',
   'm.code.part.memberCount': 'nombre de membres',
+  'm.store.otherEvent':
+    'Cette modification visait l’événement « {other} », mais « {open} » est ouvert maintenant. Rien n’a été enregistré : rechargez pour voir l’événement ouvert.',
+  'm.store.otherEventUnnamed':
+    'Cette modification visait un autre événement, mais « {open} » est ouvert maintenant. Rien n’a été enregistré : rechargez pour voir l’événement ouvert.',
+  'm.store.closed':
+    'L’événement a été fermé avant que cette modification puisse être enregistrée. Rien n’a été enregistré : rechargez pour voir l’événement ouvert maintenant.',
 } satisfies Partial<Record<MessageKey, string>>;

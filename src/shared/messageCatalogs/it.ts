@@ -99,6 +99,10 @@ export const MESSAGES_IT = {
   'm.warn.repeatTableForced':
     'Tavolo ripetuto: {player} gioca di nuovo al tavolo {table} (anche nel turno {rounds}); nessuna assegnazione dei tavoli lo evita.',
   'm.warn.crowded': 'Il tavolo {table} ha {n} partite.',
+  'm.warn.fixedTableUnavailable':
+    'Tavolo fisso: {player} tiene il tavolo {table} per tutto l’evento, ma questo turno non può usarlo (non è tra i tavoli dell’evento o è per un altro scenario); gioca al tavolo {at}.',
+  'm.warn.fixedTableTaken':
+    'Tavolo fisso: {player} tiene il tavolo {table} per tutto l’evento, ma un altro giocatore con tavolo fisso ha bisogno della stessa partita o dello stesso tavolo in questo turno; gioca al tavolo {at}.',
   'm.warn.secondBye':
     'Secondo bye: {player} ha già avuto il bye nel turno {round}; ITS S11 · Byes ne consente uno per evento.',
   'm.warn.notPaired': 'Non abbinati in questo turno: {players}.',
@@ -225,7 +229,7 @@ export const MESSAGES_IT = {
   'm.c.roundsEarlyState':
     '{n} Round di Gioco registrati ma la fine della partita ne richiede {expected} (i Round di Gioco conclusi, poi lo stato a fine partita); registrali uno per uno ({rule})',
   'm.c.secureBoth':
-    'Proteggere l’HVT e Proteggere il Tesoro non possono essere rivendicati insieme: un giocatore sostituisce al massimo un Obiettivo Classificato ({rule})',
+    'Mettere in Sicurezza l’HVT e Mettere in Sicurezza il Tesoro non possono essere rivendicati insieme: un giocatore sostituisce al massimo un Obiettivo Classificato ({rule})',
   'm.c.akialNoRound':
     '{n} Obiettivo/i Classificato/i accreditato/i, ma nessun Round di Gioco è segnato come uno in cui questo giocatore ne ha completato uno',
   'm.c.killedOverArmy':
@@ -472,6 +476,7 @@ export const MESSAGES_IT = {
   'm.audit.result': 'Turno {round} tavolo {table}: {a} {opA}–{opB} {b} PO ({tpA}–{tpB} PT){slip}{corrected}',
   'm.audit.fromSlip': ', inserito dal foglio firmato',
   'm.audit.corrected': ' (corretto)',
+  'm.audit.settledDispute': ' (l’arbitro ha risolto la contestazione dei giocatori)',
   'm.audit.alreadyClosed': 'Turno {round} già chiuso',
   'm.audit.closed': 'Turno {round} chiuso',
   'm.audit.disputeAdded': 'Turno {round}, tavolo {table}: nota di contestazione aggiunta',
@@ -494,6 +499,8 @@ export const MESSAGES_IT = {
   'm.audit.resultCode': 'Nuovo codice risultato emesso per {name}',
   'm.audit.reported': 'Turno {round} tavolo {table}: {name} ha comunicato {score}',
   'm.audit.reportAccepted': 'Turno {round} tavolo {table}: risultato dei giocatori accettato: {score}',
+  'm.audit.disputeSettled':
+    'Turno {round} tavolo {table}: l’arbitro ha risolto la contestazione dei giocatori: {score}',
   'm.audit.reportRejected': 'Turno {round} tavolo {table}: risultato dei giocatori rimandato indietro',
   'm.audit.tablesSet': 'Tavoli impostati ({n})',
   'm.audit.settingsSaved': 'Impostazioni dell’evento salvate (nessuna modifica)',
@@ -578,6 +585,7 @@ export const MESSAGES_IT = {
   'm.audit.playerField.faction': 'fazione',
   'm.audit.playerField.club': 'club',
   'm.audit.playerField.rating': 'punteggio',
+  'm.audit.playerField.fixedTable': 'tavolo fisso',
   'm.audit.playerField.nothing': 'niente',
   'm.audit.removedPlayer': 'un giocatore rimosso',
   'm.audit.takeover': 'Evento ripreso da {holder}, che si era fermato senza chiuderlo',
@@ -619,11 +627,20 @@ export const MESSAGES_IT = {
   'm.report.noneToReject': 'Non c’è nessun risultato comunicato da rimandare indietro.',
   'm.auth.notNeeded': 'L’accesso serve solo sulla rete della sede; questa schermata ha già accesso.',
   'm.auth.lockedNetwork':
-    'Troppi PIN errati sulla rete della sede; l’accesso è sospeso fino alle {time}. I dispositivi che hanno già effettuato l’accesso continuano a funzionare.',
+    'Troppi PIN errati sulla rete della sede; l’accesso è sospeso fino alle {time}. I dispositivi che hanno già effettuato l’accesso continuano a funzionare. Per far accedere subito questo dispositivo, chiedi un codice di ammissione a un arbitro collegato (o al computer server): Impostazioni → Ammetti un dispositivo.',
   'm.auth.lockedDevice': 'Troppi PIN errati da questo dispositivo; riprova dopo le {time}.',
   'm.auth.wrongPin': 'Quel PIN non è stato accettato.',
   'm.auth.pinNotSaved':
     'Il nuovo PIN non è stato salvato nella cartella dati, quindi andrebbe perso al prossimo avvio; il PIN non è cambiato.',
+  'm.auth.badAdmission':
+    'Questo codice di ammissione non è valido: è già stato usato, è scaduto (i codici durano 5 minuti) o è stato scritto male. Chiedine uno nuovo a un arbitro collegato.',
+  'm.auth.admissionRefereeOnly':
+    'Solo un arbitro collegato o il computer server possono ammettere un nuovo dispositivo.',
+  'm.report.codeUnderAttack':
+    'Sono stati provati troppi codici errati per {name}; da questo dispositivo l’accesso per questa persona è sospeso fino alle {time}. Chiedi all’arbitro.',
+  'm.report.slowDown': 'Hai inviato {count} modifiche in un minuto; aspetta fino alle {time}, poi invia di nuovo.',
+  'm.report.roundWrites':
+    'Hai inviato {count} modifiche per il round {round}; chiedi all’arbitro di cambiare questo risultato.',
   'm.report.playerSession': 'Una sessione da giocatore serve solo a comunicare i risultati; chiedi all’arbitro.',
   'm.store.noEvent': 'Nessun evento è aperto. Crea o apri prima un evento.',
   'm.store.exists': 'Lì esiste già un file chiamato {file}; scegli un altro nome.',
@@ -728,6 +745,7 @@ export const MESSAGES_IT = {
   'm.http.refereeRead': 'Questa informazione è solo per l’arbitro; accedi con il PIN dell’arbitro.',
   'm.http.needLength': 'Le chiamate all’API richiedono un Content-Length.',
   'm.http.tooLarge': 'Il corpo della richiesta è troppo grande.',
+  'm.http.slowBody': 'Il corpo della richiesta non è arrivato in tempo; inviala di nuovo.',
   'm.http.badJson': 'Il corpo della richiesta non è JSON valido.',
   'm.http.unexpected':
     'Il server ha incontrato un problema imprevisto con questa richiesta ed è ancora in funzione; riprova.',
@@ -905,4 +923,10 @@ export const MESSAGES_IT = {
   'm.code.part.flag': 'indicatore',
   'm.code.part.reinforcementByte': 'byte di rinforzo',
   'm.code.part.memberCount': 'numero di membri',
+  'm.store.otherEvent':
+    'Questa modifica era per l’evento «{other}», ma ora è aperto «{open}». Non è stato salvato nulla: ricarica per vedere l’evento aperto.',
+  'm.store.otherEventUnnamed':
+    'Questa modifica era per un altro evento, ma ora è aperto «{open}». Non è stato salvato nulla: ricarica per vedere l’evento aperto.',
+  'm.store.closed':
+    'L’evento è stato chiuso prima che questa modifica potesse essere salvata. Non è stato salvato nulla: ricarica per vedere l’evento aperto ora.',
 } satisfies Partial<Record<MessageKey, string>>;

@@ -88,14 +88,28 @@ class HttpTransport {
     if (Number.isFinite(serverDate)) this.offset = narrowOffset(this.offset, { sentAt, receivedAt, serverDate });
   }
 
+  /** Seconds until the next try after a refused stream: 1, 2, 4… up to 30, with jitter. */
+  private retryDelay = 1;
+
   private ensureSource(): void {
     if (this.source) return;
     const source = new EventSource('/events');
     this.source = source;
     for (const name of this.listeners.keys()) source.addEventListener(name, (event) => this.deliver(name, event));
     source.addEventListener('open', () => {
+      this.retryDelay = 1;
       if (this.opened) for (const l of this.reconnectListeners) l();
       this.opened = true;
+    });
+    // A refused stream (the server full: 503) is closed for good by the browser; try again later
+    // rather than leave the phone or the projector without live updates.
+    source.addEventListener('error', () => {
+      if (source.readyState !== EventSource.CLOSED) return;
+      source.close();
+      if (this.source === source) this.source = null;
+      const wait = this.retryDelay * (0.75 + Math.random() / 2);
+      this.retryDelay = Math.min(30, this.retryDelay * 2);
+      setTimeout(() => this.ensureSource(), wait * 1000);
     });
   }
 }

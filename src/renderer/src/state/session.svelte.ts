@@ -322,10 +322,13 @@ export class Session {
 
   /**
    * Venue network: signs this device in with the referee PIN (the server keeps the session in
-   * an HttpOnly cookie). Resolves with the refusal to show, or null once signed in.
+   * an HttpOnly cookie), with an admission code while the network's PIN budget is spent, and the
+   * name the referee gives the device. Resolves with the refusal to show, or null once signed in.
    */
-  async signIn(pin: string): Promise<string | null> {
-    const result = await callSafe('auth.signIn', { pin });
+  async signIn(pin: string, extra: { admission?: string; device?: string } = {}): Promise<string | null> {
+    const admission = extra.admission?.trim() || undefined;
+    const device = extra.device?.trim() || undefined;
+    const result = await callSafe('auth.signIn', { pin, admission, device });
     if ('error' in result) return result.error.message;
     restartStream();
     await this.refresh();
@@ -381,10 +384,14 @@ export class Session {
     this.#notice = null;
     // The revision the screen was showing travels with the edit (stale-edit check).
     const base = options.baseRevision ?? this.#event?.revision;
+    // …and the event it was showing (a change meant for another event is refused, never misplaced).
+    const eventId = this.#event?.id;
     const sent =
       base !== undefined && !WITHOUT_BASE.test(method) && params && typeof params === 'object'
-        ? ({ ...params, baseRevision: base } as Params<M>)
-        : params;
+        ? ({ ...params, baseRevision: base, eventId } as Params<M>)
+        : /^audit\.(undo|redo)$/.test(method) && eventId
+          ? ({ ...params, eventId } as Params<M>)
+          : params;
     try {
       const result = await call(method, sent);
       this.#inFlight--;

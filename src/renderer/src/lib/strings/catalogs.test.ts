@@ -52,6 +52,8 @@ const SAME_AS_ENGLISH = new Set<string>([
   'gitm.dir.E',
   'gitm.dir.SE',
   'gitm.dir.S',
+  // "Quadrants" is the French word too (ITS S17 · Zone of Interest).
+  'm.c.quadrants',
   // Messages from main: placeholder pairs (a field or a file and its problem), tier names, a scenario object's name, PIN, Club.
   'm.issue',
   'm.library.unitBroken',
@@ -144,14 +146,15 @@ const LOANWORDS: Partial<Record<Language, Set<string>>> = {
     'rounds.bye',
     'rounds.vs',
     'players.club',
-    'backups.file',
     'tracker.isoShort',
     'tracker.immShort',
     'm.field.scenario',
   ]),
 };
 
-const placeholders = (text: string): string[] => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1] as string).sort();
+// `{n}` and the number a plural form is chosen by (`{n, plural, …}`), each once.
+const placeholders = (text: string): string[] =>
+  [...new Set([...text.matchAll(/\{(\w+)(?:\}|, plural,)/g)].map((m) => m[1] as string))].sort();
 
 describe.each(TRANSLATED)('the %s catalog', (lang) => {
   const catalog = catalogs[lang];

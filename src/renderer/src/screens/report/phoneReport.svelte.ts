@@ -5,6 +5,7 @@
  * existing event stream) brings every change made elsewhere.
  */
 import type { MyGame } from '../../../../shared/api/reports';
+import type { ScoreResult } from '../../../../shared/api/scoring';
 import type { Pairing, ReportSubmission, Round } from '../../../../shared/model';
 import { ApiCallError, call, on } from '../../lib/api';
 import { t } from '../../lib/i18n';
@@ -210,6 +211,11 @@ export class PhoneReport {
 
   clearError(): void {
     this.#error = null;
+  }
+
+  /** How my table's result or a player's report on it scored, derived by main when unfolded. */
+  async breakdownOf(which: 'a' | 'b' | 'result'): Promise<ScoreResult | null> {
+    return (await call('reports.mine', { breakdowns: true })).breakdowns?.[which] ?? null;
   }
 
   async #act(work: () => Promise<void>): Promise<void> {
