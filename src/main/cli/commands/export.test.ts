@@ -20,10 +20,10 @@ const run = (args: string[]) => runCommand(exportCommand, args, dir);
 beforeAll(async () => {
   const t = createTestContext({ dir: mkdtempSync(path.join(dir, 'made-')) });
   await playHandWorkedEvent(t);
-  const file = t.ctx.workspace.current().path;
-  // Closed first: an open event's latest changes may still be in its journal beside the file.
+  const eventPath = t.ctx.workspace.current().path;
+  // Closing folds the change journal into the event file, as before copying it to a USB stick.
   await t.ctx.workspace.close();
-  copyFileSync(file, path.join(dir, 'hand.its.json'));
+  copyFileSync(eventPath, path.join(dir, 'hand.its.json'));
 });
 afterAll(async () => {
   await stopPrintWorker();
