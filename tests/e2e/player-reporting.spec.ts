@@ -218,6 +218,8 @@ test('two phones report, dispute, correct and confirm; the referee accepts; a se
   await expect(phoneA.getByTestId('report-state')).toHaveAttribute('data-state', 'accepted');
   await expect(phoneA.getByTestId('report-state')).toContainText('The referee accepted this result');
   await checkScreen(phoneA, 'phone-8-accepted');
+  await phoneA.getByTestId('how-scored').locator('summary').click();
+  await expect(phoneA.getByTestId('how-scored').getByTestId('breakdown-b')).toContainText('Controls the Tech-Coffin');
 
   // Phone A signs out: the session ends on the server, and a copy of its cookie reaches nothing.
   const kept = await phoneA.context().cookies();

@@ -206,9 +206,12 @@ interface Caller {
   token: string | null;
 }
 
-/** An open event stream (a screen): who opened it, and with which session. */
-/** A live stream, and the session it was opened with (whether it still gets a change's patches). */
+/**
+ * An open event stream (a screen): who opened it, and with which session. `referee` decides what
+ * it is sent (a change's patches); `privileged` (a referee or the server machine) its room.
+ */
 interface Stream extends StreamClient {
+  referee: boolean;
   token: string | null;
 }
 
@@ -252,7 +255,7 @@ export function createHttpServer(options: HttpOptions): VenueServer {
     // A saved change's entry (its patches) may hold private data: only referees' streams get it.
     let publicFrame = frame;
     if (name === 'event.changed' && 'entry' in payload) {
-      const { entry: _private, ...announcement } = payload as PushEvents['event.changed'];
+      const { entry: _private, baseAt: _base, ...announcement } = payload as PushEvents['event.changed'];
       publicFrame = `event: ${name}\ndata: ${JSON.stringify(announcement)}\n\n`;
     }
     for (const [client, stream] of streams) {
@@ -423,8 +426,9 @@ export function createHttpServer(options: HttpOptions): VenueServer {
     res.write(': connected\n\n');
     streams.set(res, {
       address: caller.address,
-      referee: caller.referee || serverSide,
+      referee: caller.referee,
       token: caller.token,
+      privileged: caller.referee || serverSide,
       openedAt: Date.now(),
       close: () => {
         streams.delete(res);
