@@ -38,7 +38,7 @@ export async function printPdf(flow: Flow, kind: string, buttonName: string): Pr
   } else {
     await button.click();
   }
-  await expect(page.getByTestId(`pdf-done-${kind}`)).toContainText(/\((\d+) pages\)/);
+  await expect(page.getByTestId(`pdf-done-${kind}`)).toContainText(/\((\d+) pages?\)/);
   // The desktop app offers its print preview; a browser keeps the download.
   await expect(page.getByTestId(`pdf-preview-${kind}`)).toHaveCount(flow.prints === 'file' ? 1 : 0);
 }
