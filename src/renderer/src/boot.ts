@@ -5,6 +5,7 @@
  * without a reload. Each app is its own chunk, fetched when first needed.
  */
 import { mount, unmount } from 'svelte';
+import { callSafe } from './lib/api';
 import { chooseApp, markReferee, refereeHere } from './lib/appChoice';
 import type { AppKind } from './lib/appChoice';
 
@@ -38,7 +39,16 @@ export function toPhone(): Promise<void> {
 }
 
 export function boot(): void {
-  void start(chooseApp(location.hash, ipc(), refereeHere()));
+  const first = chooseApp(location.hash, ipc(), refereeHere());
+  void start(first);
+  // A device may be a referee's without having signed in here (the server's own computer on
+  // loopback, a session from before): asked alongside loading the phone app, so a phone waits
+  // for nothing. The players' report page stays a phone page whatever the answer.
+  if (first === 'phone' && chooseApp(location.hash, ipc(), true) === 'desk') {
+    void callSafe('auth.status').then((answer) => {
+      if ('data' in answer && answer.data.referee && chooseApp(location.hash, ipc(), true) === 'desk') void toDesk();
+    });
+  }
   window.addEventListener('hashchange', () => {
     void start(chooseApp(location.hash, ipc(), refereeHere()));
   });
