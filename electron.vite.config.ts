@@ -1,6 +1,7 @@
 import { resolve } from 'node:path';
 import { defineConfig } from 'electron-vite';
 import { svelte } from '@sveltejs/vite-plugin-svelte';
+import { precompressPlugin } from './src/main/transports/http/precompress';
 
 export default defineConfig({
   main: {
@@ -36,7 +37,8 @@ export default defineConfig({
   },
   renderer: {
     root: resolve(__dirname, 'src/renderer'),
-    plugins: [svelte({ configFile: resolve(__dirname, 'svelte.config.js') })],
+    // The venue server sends the build's `.br` / `.gz` copies (src/main/transports/http/staticFiles.ts).
+    plugins: [svelte({ configFile: resolve(__dirname, 'svelte.config.js') }), precompressPlugin()],
     build: {
       // Phones on a crowded venue Wi-Fi pay for every byte: the bundles are minified. The page is
       // split (src/renderer/src/boot.ts): a phone loads the phone app and one language, a referee's

@@ -44,7 +44,9 @@ export function createAppCore(options: { dataDir?: string; runtime: Runtime; ide
     push('save.status', { state: status.state, revision: status.revision, at: status.at, message: status.message });
     if (status.state === 'saved') {
       const eventId = workspace.peek()?.state.id ?? null;
-      push('event.changed', { eventId, revision: status.revision, savedAt: status.at, method: status.method });
+      const saved = { eventId, revision: status.revision, savedAt: status.at, method: status.method };
+      // Screens apply the entry when it is their next revision; without one they catch up.
+      push('event.changed', status.entry ? { ...saved, entry: status.entry } : saved);
     }
   });
   workspace.onOpen((store) => {
@@ -53,6 +55,7 @@ export function createAppCore(options: { dataDir?: string; runtime: Runtime; ide
       revision: store?.state.revision ?? 0,
       savedAt: store?.savedAt ?? new Date().toISOString(),
       method: 'events.open',
+      reset: true,
     });
   });
   return {

@@ -1,10 +1,6 @@
 /**
- * `npm run serve`: the venue server under plain Node (no Electron needed).
- *   --host 127.0.0.1 (default) | 0.0.0.0 for the venue LAN
- *   --port 4820 (default)      --data <folder> (default: ~/ITS Referee Desk, or $ITS_REF_DATA)
- *   --pin <digits>             referee PIN for signing in from the LAN; without it, the PIN last set in
- *                              Settings (stored hashed in the data folder), else a random one is printed
- *   --event <file>             open this event file at start
+ * `npm run serve`: the venue server under plain Node (no Electron needed). Its options are
+ * `SERVE_USAGE` below (what `--help` prints).
  */
 import { randomInt } from 'node:crypto';
 import os from 'node:os';
@@ -18,6 +14,27 @@ import { createHttpServer, isLoopback, listen } from './transports/http';
 import { openFileLimit } from './transports/http/limits';
 import { newServerToken } from './store/lock';
 import type { LockIdentity } from './store/lock';
+
+/** What `serve --help` prints (like `its-ref help`): the options, one a line. */
+export const SERVE_USAGE = `Usage: npm run serve -- [options]   (or: node bin/serve.js [options])
+
+Serves ITS Referee Desk to the venue: referee screens, the projector and players' phones.
+
+Options:
+  --host <address>   where to listen: 127.0.0.1 (default, this computer only) or 0.0.0.0 for
+                     the venue network
+  --port <number>    port to listen on (default 4820; 0 picks a free one)
+  --data <folder>    data folder (default: ~/ITS Referee Desk, or $ITS_REF_DATA)
+  --pin <digits>     referee PIN for signing in from the venue network; without it, the PIN
+                     last set in Settings, else a random one is printed ($ITS_REF_PIN also works)
+  --event <file>     open this event file at start
+  --help, -h         print this help and exit
+`;
+
+/** `--help` or `-h` anywhere on the line asks for the usage instead of a server. */
+export function wantsHelp(argv: readonly string[]): boolean {
+  return argv.some((a) => a === '--help' || a === '-h');
+}
 
 interface ServeArgs {
   host: string;
@@ -42,7 +59,7 @@ function parseArgs(argv: string[]): ServeArgs {
     else if (flag === '--data') args.data = need();
     else if (flag === '--pin') args.pin = need();
     else if (flag === '--event') args.event = need();
-    else throw new Error(`Unknown option ${flag}`);
+    else throw new Error(`Unknown option ${flag} (npm run serve -- --help lists the options)`);
   }
   if (!Number.isInteger(args.port) || args.port < 0 || args.port > 65535) throw new Error('--port must be 0-65535');
   return args;
@@ -143,6 +160,10 @@ function keepServing(): void {
 
 /** Starts the server for a command line (bin/serve.js, or this module run directly). */
 export function runServer(argv: string[]): void {
+  if (wantsHelp(argv)) {
+    process.stdout.write(SERVE_USAGE, () => process.exit(0));
+    return;
+  }
   keepServing();
   // Stopping the server (Ctrl+C, a service manager) releases the event's lock on the way out.
   for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => process.exit(0));

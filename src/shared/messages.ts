@@ -106,6 +106,10 @@ export const MESSAGES = {
   'm.warn.repeatTableForced':
     'Repeated table: {player} plays on table {table} again (also in round {rounds}); no table assignment avoids it.',
   'm.warn.crowded': 'Table {table} has {n} games.',
+  'm.warn.fixedTableUnavailable':
+    'Fixed table: {player} keeps table {table} for the event, but this round cannot use that table (not among the event’s tables, or built for another scenario); plays at table {at}.',
+  'm.warn.fixedTableTaken':
+    'Fixed table: {player} keeps table {table} for the event, but another player fixed to a table needs the same game or the same table this round; plays at table {at}.',
   'm.warn.secondBye': 'Second bye: {player} already had the bye in round {round}; ITS S11 · Byes allows one per event.',
   'm.warn.notPaired': 'Not paired this round: {players}.',
   'm.warn.oddNoBye': 'Odd number of players but no bye.',
@@ -233,6 +237,33 @@ export const MESSAGES = {
     '{n} Game Round(s) are recorded but the game’s end needs {expected} (the Game Rounds ended); record each one ({rule})',
   'm.c.roundsEarlyState':
     '{n} Game Round(s) are recorded but the game’s end needs {expected} (the Game Rounds ended, then the state when the game ended); record each one ({rule})',
+  // ITS S17 scenarios and season (issue 26).
+  'm.c.secureBoth':
+    'Secure HVT and Secure Treasure cannot both be claimed: a player replaces one Classified Objective at most ({rule})',
+  'm.c.akialNoRound':
+    '{n} Classified Objective(s) credited, yet no Game Round is marked as one where this player accomplished one',
+  'm.c.killedOverArmy':
+    '{killed} Army Points killed, more than the opponent’s whole army of {limit} Army Points ({rule})',
+  'm.c.extractedOver':
+    '{n} Extracted Army Points, more than an army of {points} Army Points can hold, even with {baggage} of Baggage extra',
+  'm.c.safeAreaOver': '{n} Supply Boxes in the own Safe Area, but only {m} Controlled in all',
+  'm.c.bothActivated': 'both players cannot have the {what} Activated',
+  'm.c.antenna': 'Communication Antenna',
+  'm.c.trackingBeacon': 'Tracking Beacon',
+  'm.c.civilians': 'Civilians',
+  'm.c.quadrants': 'Quadrants',
+  'm.c.beaconOneHalf': 'the Tracking Beacon cannot be entirely inside both halves of the table',
+  'm.c.prototypeGone': 'a Destroyed Prototype cannot be Captured',
+  'm.c.prototypeNotHeld': 'the enemy Prototype can be inside the Deployment Zone only if it is Captured',
+  'm.c.noExtraction': 'the Attacker did not Extract the Data Pack, so there is no extractor to describe',
+  'm.c.extractorKilled': 'a Killed extractor cannot be inside the Deployment Zone in a non-Null state',
+  'm.c.attackerFirst': 'the Attacker is the player who played the first Player Turn of each Game Round',
+  'm.c.keyOpsDeadThreat': 'a Killed Key Ops cannot also be Threatened: Threaten scores only instead of Kill',
+  'm.c.keyOpsNoQuadrant':
+    'a Dominant Key Ops stands in a Quadrant this player Dominates, yet this player Dominates none at the end',
+  'm.season.armyPoints': 'ITS S17 · Tournament Tiers: a game is played at {sizes} Army Points, not {points}.',
+  'm.season.armyTier': 'ITS S17 · Tournament Tiers: {points} Army Points is not an army size of this Tier ({sizes}).',
+  'm.season.tierNeeded': 'Say the tier the game is played at (low, mid or top).',
   // Army lists (ITS S11 · Army Lists, Tournament Tiers, extras; N4 · Reinforcements).
   'm.list.defaultName': 'List {n}',
   'm.list.pointsLimit':
@@ -404,8 +435,10 @@ export const MESSAGES = {
   'm.report.venueOnly': 'Players sign in on the venue server, from their phones.',
   'm.report.venueOnlyOut': 'Players sign in and out on the venue server, from their phones.',
   'm.report.tooManyCodes': 'Too many wrong codes from this device: try again after {time}.',
-  'm.report.noMatchPin': 'That ITS PIN and result code do not match: check the code on your pairing slip.',
-  'm.report.noMatchName': 'That name and result code do not match: check the code on your pairing slip.',
+  'm.report.noPlayerNamed': 'No player named {name} is registered: check the spelling, or type your ITS PIN.',
+  'm.report.noPlayerPin': 'No player has the ITS PIN {pin}: check it, or type your name.',
+  'm.report.notTheirCode': "That code is not {name}'s: check the code on your player card.",
+  'm.report.notPinCode': 'That code is not the one of ITS PIN {pin}: check the code on your player card.',
   'm.report.playerSession': 'A player session can only report results; ask the referee.',
   'm.report.noGame': 'You have no game to report this round.',
   'm.report.accepted': 'This result has already been accepted by the referee; ask the referee for any correction.',
@@ -418,11 +451,18 @@ export const MESSAGES = {
   'm.report.noneToReject': 'There is no report to reject.',
   'm.auth.notNeeded': 'Signing in is only needed on the venue network; this screen already has access.',
   'm.auth.lockedNetwork':
-    'Too many wrong PINs on the venue network; sign-in is paused until {time}. Devices already signed in keep working.',
+    'Too many wrong PINs on the venue network; sign-in is paused until {time}. Devices already signed in keep working. To sign this device in now, ask a signed-in referee (or the server computer) for an admission code: Settings → Admit a device.',
   'm.auth.lockedDevice': 'Too many wrong PINs from this device; try again after {time}.',
   'm.auth.wrongPin': 'That PIN was not accepted.',
   'm.auth.pinNotSaved':
     'The new PIN could not be saved in the data folder, so it would be lost at the next start; the PIN is unchanged.',
+  'm.auth.badAdmission':
+    'That admission code is not valid: it was already used, has expired (codes last 5 minutes) or was mistyped. Ask a signed-in referee for a new one.',
+  'm.auth.admissionRefereeOnly': 'Only a signed-in referee or the server computer can admit a new device.',
+  'm.report.codeUnderAttack':
+    'Too many wrong codes were tried for {name}; sign-in for them from this device is paused until {time}. Ask the referee.',
+  'm.report.slowDown': 'You sent {count} changes within a minute; wait until {time}, then send again.',
+  'm.report.roundWrites': 'You have sent {count} changes for round {round}; ask the referee to change this result.',
   // The event file: opening, saving, undo and redo, its lock (the CLI prints the same English).
   'm.store.noEvent': 'No event is open. Create or open an event first.',
   'm.store.exists': 'A file named {file} already exists there; choose another name.',
@@ -550,6 +590,10 @@ export const MESSAGES = {
   'm.pdf.noPairingsYet': 'Round {round} has no pairings to print: no round has been paired yet.',
   'm.pdf.nonePaired': 'No round has been paired yet: generate the pairings first.',
   'm.pdf.noRound': 'The event has {rounds} rounds; there is no round {round}.',
+  'm.pdf.cardsReportingOff':
+    'Player reporting is off in this event: players have no result codes to print. Turn it on in the event settings.',
+  'm.pdf.cardsNeedUrl':
+    'Player cards need the venue server’s address for their QR codes: print them from the venue server, or give its address (e.g. http://192.168.1.20:4820).',
   'm.job.step': '{title}: {step}',
   'm.job.downloading': 'Downloading the unit library',
   'm.job.installing': 'Installing the unit library',
@@ -578,6 +622,7 @@ export const MESSAGES = {
   'm.http.refereeRead': 'This information is for the referee only; sign in with the referee PIN.',
   'm.http.needLength': 'API calls need a Content-Length.',
   'm.http.tooLarge': 'The request body is too large.',
+  'm.http.slowBody': 'The request body did not arrive in time; send it again.',
   'm.http.badJson': 'The request body is not valid JSON.',
   'm.http.unexpected': 'The server met an unexpected problem with this request and is still running; try again.',
   'm.http.unknownMethod': 'This server does not offer that request; is one side an older version of ITS Referee Desk?',
@@ -762,6 +807,7 @@ export const MESSAGES = {
   'm.audit.result': 'Round {round} table {table}: {a} {opA}–{opB} {b} OP ({tpA}–{tpB} TP){slip}{corrected}',
   'm.audit.fromSlip': ', entered from the signed slip',
   'm.audit.corrected': ' (corrected)',
+  'm.audit.settledDispute': ' (the referee settled the players’ dispute)',
   'm.audit.alreadyClosed': 'Round {round} already closed',
   'm.audit.closed': 'Round {round} closed',
   'm.audit.disputeAdded': 'Round {round}, table {table}: dispute note added',
@@ -785,6 +831,7 @@ export const MESSAGES = {
   'm.audit.reported': 'Round {round} table {table}: {name} reported {score}',
   'm.audit.reportAccepted': "Round {round} table {table}: players' report accepted: {score}",
   'm.audit.reportRejected': "Round {round} table {table}: players' report sent back",
+  'm.audit.disputeSettled': 'Round {round} table {table}: the referee settled the players’ dispute: {score}',
   'm.audit.tablesSet': 'Tables set ({n})',
   'm.audit.settingsSaved': 'Event settings saved (no change)',
   'm.audit.timer': 'Round {round} timer: {what}',
@@ -868,11 +915,19 @@ export const MESSAGES = {
   'm.audit.playerField.faction': 'faction',
   'm.audit.playerField.club': 'club',
   'm.audit.playerField.rating': 'rating',
+  'm.audit.playerField.fixedTable': 'fixed table',
   'm.audit.playerField.nothing': 'nothing',
   'm.audit.removedPlayer': 'a removed player',
   'm.audit.takeover': 'Took the event over from {holder}, which had stopped without closing it',
   'm.audit.repaired': 'Repaired: {list}',
   'm.audit.repairs': '{first}; {rest}',
+  // Issue 21 · Build 5: a change from a screen of another event than the open one (fencing).
+  'm.store.otherEvent':
+    'This change was made for the event “{other}”, but “{open}” is open now. Nothing was saved: reload to see the event that is open.',
+  'm.store.otherEventUnnamed':
+    'This change was made for another event, but “{open}” is open now. Nothing was saved: reload to see the event that is open.',
+  'm.store.closed':
+    'The event was closed before this change could be saved. Nothing was saved: reload to see the event that is open now.',
 } as const;
 
 export type MessageKey = keyof typeof MESSAGES;

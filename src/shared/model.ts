@@ -15,7 +15,8 @@ import { z } from 'zod';
 import { ArmyListSchema } from './army';
 import { isMessageRef, type MessageRef } from './messages';
 
-export const CURRENT_SCHEMA_VERSION = 1;
+/** 2: results and player reports keep facts and figures only; breakdowns are derived (see migrations.ts). */
+export const CURRENT_SCHEMA_VERSION = 2;
 
 export const TierSchema = z.enum(['low', 'mid', 'top']);
 export type Tier = z.infer<typeof TierSchema>;
@@ -183,20 +184,44 @@ export const PlayerSchema = z.object({
   /** First round the player takes part in (a late arrival joins with 0 points). */
   joinedRound: z.int().min(1).default(1),
   rating: z.number().default(1000),
+  /**
+   * A table the player keeps for the whole event (mobility needs, a streamed table): pairing
+   * seats their game there and warns when it cannot. Absent or null: any table.
+   */
+  fixedTable: z.int().min(1).nullable().optional(),
   /** The player's personal result code for reporting from a phone (absent until one is issued). */
   resultCode: z.string().max(12).optional(),
 });
 export type Player = z.infer<typeof PlayerSchema>;
+
+/** A referee's final word on a breakdown line or a player's total OP: these points replace it. */
+export const RulingSchema = z.object({
+  points: z.int().min(-10).max(10),
+  reason: z.string().max(500),
+  by: z.string(),
+  at: z.string(),
+});
+/** "a" / "b": the player's total OP; "a.3": line 3 (from 0) of the player's breakdown. */
+export const RulingKeySchema = z.string().regex(/^[ab](\.\d{1,3})?$/);
 
 /** A result as committed by the referee for one table. */
 export const GameResultSchema = z.object({
   op: z.tuple([z.int().min(0).max(10), z.int().min(0).max(10)]),
   vp: z.tuple([z.int().min(0), z.int().min(0)]),
   tp: z.tuple([z.int().min(0), z.int().min(0)]),
-  /** Scenario facts the wizard collected, when scored through the wizard. */
+  /**
+   * Scenario facts the wizard collected, when scored through the wizard: the answers that differ
+   * from the questions' defaults. The OP breakdown is not stored: the rules derive it from these
+   * facts, the round's scenario and tier and the rulings whenever it is shown or printed
+   * (src/main/rules/scenarios/breakdown.ts).
+   */
   facts: z.unknown().optional(),
-  /** Line-by-line OP breakdown as computed by the scenario engine. */
-  breakdown: z.unknown().optional(),
+  /**
+   * The referee's rulings (ITS S11 · Referees), keyed by what they rule on: "a" / "b" a player's
+   * total OP, "a.3" / "b.0" one line of that player's breakdown (its index, from 0). Absent until
+   * the referee rules; results converted from format 1 that had a breakdown carry it, maybe empty.
+   */
+  rulings: z.record(RulingKeySchema, RulingSchema).optional(),
   confirmedByA: z.boolean().default(false),
   confirmedByB: z.boolean().default(false),
   committedAt: z.string(),
@@ -213,8 +238,8 @@ export const ReportSubmissionSchema = z.object({
   op: z.tuple([z.int().min(0).max(10), z.int().min(0).max(10)]),
   vp: z.tuple([z.int().min(0), z.int().min(0)]),
   tp: z.tuple([z.int().min(0), z.int().min(0)]),
+  /** As a result's facts: what differs from the defaults; the breakdown is derived when shown. */
   facts: z.unknown().optional(),
-  breakdown: z.unknown().optional(),
 });
 export type ReportSubmission = z.infer<typeof ReportSubmissionSchema>;
 
@@ -224,7 +249,8 @@ export type ReportSubmission = z.infer<typeof ReportSubmissionSchema>;
  * submission is kept so a dispute can be shown side by side.
  */
 export const ReportSchema = z.object({
-  state: z.enum(['none', 'reported', 'confirmed', 'disputed', 'accepted']),
+  /** `settled`: the report was disputed and the referee decided the result (its own end state). */
+  state: z.enum(['none', 'reported', 'confirmed', 'disputed', 'accepted', 'settled']),
   latest: SideSchema.nullable().default(null),
   submissions: z
     .object({ a: ReportSubmissionSchema.nullable().default(null), b: ReportSubmissionSchema.nullable().default(null) })
@@ -235,6 +261,8 @@ export const ReportSchema = z.object({
     .nullable()
     .default(null),
   accepted: z.object({ by: z.string(), at: z.string() }).nullable().default(null),
+  /** Who settled the dispute and when; the settled score is the table's result. */
+  settled: z.object({ by: z.string(), at: z.string() }).nullable().default(null),
   rejected: z
     .object({ by: z.string(), reason: z.string().max(500), at: z.string() })
     .nullable()

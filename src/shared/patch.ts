@@ -139,3 +139,54 @@ export function applyChanges(root: Json, changes: readonly AuditChange[], side: 
       });
   }
 }
+
+/**
+ * Like `applyChanges`, but leaves `root` untouched: returns a new root that shares every part
+ * the changes do not reach and copies only the containers on their paths (issue 21 · Build 2:
+ * undo, redo and the journal's replay cost what the change touches, not the whole event).
+ */
+export function applyChangesCopy<T>(root: T, changes: readonly AuditChange[], side: 'before' | 'after'): T {
+  const copies = new Set<object>();
+  const copyOf = (node: Json): Json => {
+    if (node === null || typeof node !== 'object') throw new Error('Change target missing');
+    if (copies.has(node)) return node;
+    const copy = Array.isArray(node) ? [...(node as Json[])] : { ...(node as Record<string, Json>) };
+    copies.add(copy);
+    return copy;
+  };
+  const top = copyOf(root as Json);
+  /** The copy of the container at `path`, each container on the way copied once. */
+  const writable = (path: Path): Json => {
+    let node = top;
+    for (const seg of path) {
+      const parent = node as Record<string | number, Json>;
+      const child = Array.isArray(parent) ? parent[seg as number] : own(parent as Record<string, Json>, String(seg));
+      const copy = copyOf(child);
+      if (copy !== child) setOwn(parent, seg, copy);
+      node = copy;
+    }
+    return node;
+  };
+  const other = side === 'before' ? 'after' : 'before';
+  const ordered = side === 'before' ? [...changes].reverse() : changes;
+  for (const change of ordered) {
+    if (change.splice !== undefined) {
+      const arr = writable(change.path);
+      if (!Array.isArray(arr)) throw new Error('Splice target is not an array');
+      const removeCount = ((change[other] ?? []) as Json[]).length;
+      arr.splice(change.splice, removeCount, ...structuredClone((change[side] ?? []) as Json[]));
+      continue;
+    }
+    const last = change.path[change.path.length - 1];
+    const parent = writable(change.path.slice(0, -1));
+    const value = change[side];
+    if (value === undefined) delete (parent as Record<string, Json>)[last as string];
+    else setOwn(parent as Record<string, Json>, last as string, structuredClone(value));
+  }
+  return top as T;
+}
+
+/** An own, plain data property (a key such as "__proto__" stays data, never the prototype). */
+function setOwn(parent: Json, key: string | number, value: Json): void {
+  Object.defineProperty(parent, key, { value, enumerable: true, writable: true, configurable: true });
+}

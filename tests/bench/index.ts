@@ -10,6 +10,8 @@ import { startupSuite } from './startup';
 import { screensSuite } from './screens';
 import { reportsSuite } from './reports';
 import { writesSuite } from './writes';
+import { venueSuite } from './venue';
+import { phonesSuite } from './phones';
 
 interface BenchSuite {
   name: string;
@@ -25,6 +27,8 @@ const suites: BenchSuite[] = [
   screensSuite,
   reportsSuite,
   writesSuite,
+  venueSuite,
+  phonesSuite,
 ];
 
 const only = process.argv[2];

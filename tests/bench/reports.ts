@@ -9,7 +9,7 @@
  * disk afterwards. Run for a 150-player round (150 sessions) and a 300-player one (300 sessions),
  * each phone on its own loopback address (127.0.1.x, …) as separate devices on the venue network.
  */
-import { mkdtempSync, readFileSync } from 'node:fs';
+import { mkdtempSync } from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
@@ -17,7 +17,8 @@ import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { createAppCore } from '../../src/main/app';
 import { createHttpServer, listen } from '../../src/main/transports/http';
-import type { EventFile, Player } from '../../src/shared/model';
+import type { Player } from '../../src/shared/model';
+import { eventFileOnDisk } from '../../src/main/api/testing';
 import { percentile } from './fixtures';
 
 // Acquisition: A 2 Activated Antennas (2) + Tech-Coffin (3) + 1 Classified (1) = 6 OP; B 1 OP.
@@ -26,6 +27,9 @@ const FACTS = {
   b: { controlledAntennas: 1, survivingPoints: 90 },
 };
 const MAX_POLLS = 400;
+/** Tables reported one at a time first, to measure the event file's growth per phone write. */
+const SAMPLE_TABLES = 6;
+const KIB = 1024;
 
 interface Answer {
   status: number;
@@ -116,9 +120,27 @@ async function reportRound(players: number): Promise<void> {
     return answer.cookie!;
   }
 
+  // The file's growth per phone write (its audit entry included), one table at a time: a submit
+  // stores the report; a confirm (auto-accept) moves it to accepted and writes the result.
+  // What the event file holds once the journal is folded into it (the journal itself only grows).
+  const fileSize = () => Buffer.byteLength(JSON.stringify(core.workspace.current().state));
+  const growth = { submit: 0, confirm: 0 };
+  for (const { table, a, b } of pairings.slice(0, SAMPLE_TABLES)) {
+    const [cookieA, cookieB] = [await signIn(a), await signIn(b)];
+    let before = fileSize();
+    await must('reports.submit', { round: 1, table, facts: FACTS }, cookieA, a);
+    growth.submit += fileSize() - before;
+    before = fileSize();
+    await must('reports.confirm', { round: 1, table }, cookieB, b);
+    growth.confirm += fileSize() - before;
+  }
+  times.length = 0;
+  const burst = pairings.slice(SAMPLE_TABLES);
+  const sizeBefore = fileSize();
+
   const started = performance.now();
   await Promise.all(
-    pairings.map(async ({ table, a, b }) => {
+    burst.map(async ({ table, a, b }) => {
       const [cookieA, cookieB] = await Promise.all([signIn(a), signIn(b)]);
       await Promise.all([
         must('reports.submit', { round: 1, table, facts: FACTS }, cookieA, a),
@@ -134,21 +156,32 @@ async function reportRound(players: number): Promise<void> {
     }),
   );
   const total = performance.now() - started;
+  const perBurstWrite = (fileSize() - sizeBefore) / (2 * burst.length);
   for (const agent of devices.values()) agent.destroy();
   await new Promise<void>((resolve) => server.close(() => resolve()));
 
   // Every table's report and result, read back from the event file on disk.
-  const onDisk = JSON.parse(readFileSync(core.workspace.current().path, 'utf8')) as EventFile;
+  const onDisk = eventFileOnDisk(core.workspace.current().path);
   const round = onDisk.rounds[0]!;
   const present = round.pairings.filter(
     (p) => p.report?.state === 'accepted' && p.result?.op[0] === 6 && p.result.op[1] === 1,
   ).length;
   const sorted = [...times].sort((x, y) => x - y);
   console.log(
-    `${players}-player round, ${players} sessions, ${pairings.length} tables reported at once over loopback: ` +
+    `${players}-player round, ${players} sessions, ${burst.length} tables reported at once over loopback (after ${SAMPLE_TABLES} one at a time): ` +
       `total ${(total / 1000).toFixed(2)} s, ${times.length} requests, p50 ${percentile(sorted, 50).toFixed(1)} ms, ` +
       `p99 ${percentile(sorted, 99).toFixed(1)} ms per request, ${failures} failed; ` +
       `reports accepted and on disk: ${present}/${pairings.length}${present === pairings.length ? ' (all)' : ' — MISSING'}`,
+  );
+  const kib = (bytes: number) => `${(bytes / KIB).toFixed(2)} KiB`;
+  const perSubmit = growth.submit / SAMPLE_TABLES;
+  const perConfirm = growth.confirm / SAMPLE_TABLES;
+  // Issue 21's target is per phone write: a table's two writes (submit, confirm) averaged.
+  console.log(
+    `  event file growth per phone write (audit entry included): submit ${kib(perSubmit)}, ` +
+      `confirm + auto-accept (report and result) ${kib(perConfirm)} (${SAMPLE_TABLES} tables one at a time); ` +
+      `${kib(perBurstWrite)} per write over the burst of ${burst.length} tables ` +
+      `(target ≤ 1.5 KiB per phone write: ${Math.max((perSubmit + perConfirm) / 2, perBurstWrite) <= 1.5 * KIB ? 'met' : 'NOT met'})`,
   );
   if (present !== pairings.length || failures > 0) process.exitCode = 1;
 }

@@ -75,6 +75,53 @@ const SCREENS = [
   { link: 'Players & Lists', selector: '[data-testid="players-table"] tbody tr', count: PLAYERS },
 ];
 
+/**
+ * Issue 21: the Rounds screen open while another device enters FOLLOWED results one after the
+ * other. Measured in the page: its main-thread time (script, layout, style: Chrome's own
+ * counters) and the bytes it read, from the first result until the last one shows on screen.
+ * Before issue 21 each push re-read the whole event; now each applies its change in place.
+ */
+const FOLLOWED = 40;
+
+async function followOthers(page: Page, base: string): Promise<void> {
+  await clickToContent(page, 'Rounds', '[data-testid="pairings"] tbody tr[data-table]', 50);
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Performance.enable');
+  await cdp.send('Network.enable');
+  let bytes = 0;
+  cdp.on('Network.dataReceived', (e: { encodedDataLength: number; dataLength: number }) => {
+    bytes += e.encodedDataLength || e.dataLength;
+  });
+  const metric = async () => {
+    const { metrics } = (await cdp.send('Performance.getMetrics')) as { metrics: { name: string; value: number }[] };
+    const of = (name: string) => metrics.find((m) => m.name === name)?.value ?? 0;
+    return { task: of('TaskDuration'), script: of('ScriptDuration') };
+  };
+  const before = await metric();
+  const start = performance.now();
+  for (let table = 11; table < 11 + FOLLOWED; table++) {
+    await api(base, 'rounds.setResult', { round: 1, table, op: [5, 3], vp: [150, 120] });
+  }
+  const last = 10 + FOLLOWED;
+  // Polled inside the page (the app's CSP refuses the string functions waitForFunction builds).
+  await page.evaluate(`(async () => {
+    const start = performance.now();
+    const shown = () => document.querySelector('tr[data-table="${last}"] td.actions button')?.textContent?.startsWith('Correct');
+    while (!shown()) {
+      if (performance.now() - start > 30000) throw new Error('table ${last} never showed its result');
+      await new Promise((r) => setTimeout(r, 20));
+    }
+  })()`);
+  const elapsed = performance.now() - start;
+  const after = await metric();
+  console.log(
+    `  Rounds screen open while another device enters ${FOLLOWED} results: the last shows after ` +
+      `${elapsed.toFixed(0)} ms; page main thread ${((after.task - before.task) * 1000).toFixed(0)} ms ` +
+      `(script ${((after.script - before.script) * 1000).toFixed(0)} ms), ${(bytes / 1024).toFixed(0)} KiB read`,
+  );
+  await cdp.detach();
+}
+
 export const screensSuite = {
   name: 'screens',
   async run(): Promise<void> {
@@ -113,6 +160,7 @@ export const screensSuite = {
       console.log(
         `  quick-jump to table 47 (Ctrl+K, 47, Enter → its Score button focused): ${median(jumps).toFixed(0)} ms (min ${Math.min(...jumps).toFixed(0)}, max ${Math.max(...jumps).toFixed(0)})`,
       );
+      await followOthers(page, server.url);
     } finally {
       await browser.close();
       await server.stop();

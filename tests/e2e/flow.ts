@@ -139,6 +139,8 @@ export async function createEvent(flow: Flow): Promise<void> {
 export async function registerPlayers(flow: Flow): Promise<void> {
   const { page } = flow;
   await nav(page, 'Players & Lists');
+  // The hand-loaded catalog form is an advanced disclosure, closed on the event day.
+  await page.getByTestId('catalog-advanced').locator('summary').click();
   await page.getByLabel('Catalog file').setInputFiles(CATALOG_FILE);
   await page.getByLabel('Army id').fill('911');
   await page.getByLabel('Army slug').fill('test-vanguard');
@@ -426,7 +428,8 @@ async function fill(
   const input = scope.getByLabel(label, { exact: true });
   if (question.kind === 'boolean') await input.setChecked(value === true);
   else if (question.kind === 'number') await input.fill(String(value));
-  else await input.selectOption(String(value));
+  // A choice is a group of radio buttons (their texts wrap instead of being cut).
+  else await input.locator(`input[type="radio"][value="${String(value)}"]`).check();
 }
 
 interface ScoreResult {

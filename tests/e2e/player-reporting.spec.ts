@@ -154,6 +154,9 @@ test('two phones report, dispute, correct and confirm; the referee accepts; a se
   await expect(phoneB.getByTestId('report-state')).toContainText(`${a.name} reported this result`);
   await expect(phoneB.getByTestId('reported-score')).toContainText('6 OP');
   await checkScreen(phoneB, 'phone-5-opponent-report');
+  // How it scored: derived by main from the report's facts when unfolded (nothing stores it).
+  await phoneB.getByTestId('how-scored').locator('summary').click();
+  await expect(phoneB.getByTestId('how-scored').getByTestId('breakdown-a')).toContainText('Controls the Tech-Coffin');
   await phoneB.getByTestId('dispute').click();
   await phoneB.getByLabel('What is wrong with it?').fill('I held the Tech-Coffin at the end');
   await phoneB.getByRole('button', { name: 'Send the dispute' }).click();
@@ -168,6 +171,9 @@ test('two phones report, dispute, correct and confirm; the referee accepts; a se
   await expect(disputed.locator('[data-side="a"]')).toContainText(`Report by ${a.name}`);
   await expect(disputed.locator('[data-side="b"]')).toContainText(`${b.name} has not sent a report`);
   await checkScreen(referee, 'referee-disputed-report');
+  const scoredA = disputed.locator('[data-side="a"]').getByTestId('how-scored');
+  await scoredA.locator('summary').click();
+  await expect(scoredA.getByTestId('breakdown-a')).toContainText('ITS S11');
 
   // A corrects: the wizard opens pre-filled with the report, A changes it and sends it again.
   await expect(phoneA.getByTestId('dispute-note')).toContainText('I held the Tech-Coffin');

@@ -32,7 +32,7 @@ describe('caps from the open-file limit', () => {
     [100, 64, 32],
     [20_000, 1000, 500],
     [Infinity, 1000, 500],
-    [null, 128, 64],
+    [null, 512, 256],
   ])('soft limit %s → %i connections, %i live screens', (fd, connections, screens) => {
     const limits = defaultLimits(fd);
     expect(limits.connectionsTotal).toBe(connections);
@@ -64,7 +64,7 @@ describe.runIf(linux)('the real server process', () => {
   it('under a hard limit of 300: says so, holds at most 150 connections under a flood, still answers', async () => {
     const server = await serveProcess(mkdtempSync(path.join(os.tmpdir(), 'its-fd-')), { openFiles: 300 });
     expect(server.output).toContain('Open-file limit 300: at most 150 connections and 75 live screens');
-    // 200 silent connections from 5 addresses (40 each, under the per-address cap of 48).
+    // 200 silent connections from 10 addresses (20 each, under the per-address cap of 24).
     const sockets: net.Socket[] = [];
     let closedByServer = 0;
     await Promise.all(
@@ -75,7 +75,7 @@ describe.runIf(linux)('the real server process', () => {
             const socket = net.connect({
               host: server.host,
               port: server.port,
-              localAddress: `127.0.3.${(i % 5) + 1}`,
+              localAddress: `127.0.3.${(i % 10) + 1}`,
             });
             sockets.push(socket);
             socket.on('error', () => resolve());

@@ -158,9 +158,21 @@ describe('event stream and connections', () => {
     const statuses = await Promise.all(flood);
     const accepted = statuses.filter((s) => s === 200).length;
     const refused = statuses.filter((s) => s === 503).length;
-    console.log(`event-stream flood: 200 attempts from 20 addresses → ${accepted} open, ${refused} refused (503)`);
-    expect(accepted).toBe(60);
-    expect(refused).toBe(140);
+    console.log(`event-stream flood: 200 attempts from 20 addresses → ${accepted} opened, ${refused} refused (503)`);
+    expect(accepted + refused).toBe(200);
+    // At the total, the address holding the most streams gives up its oldest to one holding
+    // fewer: at most 60 stay open, and every address keeps some.
+    await new Promise((r) => setTimeout(r, 100));
+    const held = new Map<string, number>();
+    for (const s of sockets) {
+      if (s.destroyed || s.readyState !== 'open') continue;
+      held.set(s.localAddress ?? '', (held.get(s.localAddress ?? '') ?? 0) + 1);
+    }
+    const total = [...held.values()].reduce((a, b) => a + b, 0);
+    expect(total).toBeLessThanOrEqual(60);
+    expect(total).toBeGreaterThanOrEqual(55);
+    expect(held.size).toBe(20);
+    expect(Math.max(...held.values())).toBeLessThanOrEqual(6);
     // The referee's save and the referee's own live screen still work during the flood.
     const save = await api(venue, 'events.updateSettings', { settings: { venue: 'Hall F' } }, { headers: bearer });
     expect(save.status).toBe(200);

@@ -42,7 +42,8 @@ describe('PIN guessing', () => {
         `${evaluated.length} evaluated, ${refused} refused by lockout; worst hour ${worst} wrong guesses`,
     );
     expect(worst).toBeLessThanOrEqual(1_000);
-    expect(worst).toBeGreaterThan(500); // the throttle is not simply closed: referees can still sign in
+    // Not simply closed: the budget comes back after each pause (admission codes are the way in meanwhile).
+    expect(worst).toBeGreaterThan(200);
     // The failures are visible to a referee: total, addresses and times.
     const { bearer } = await signIn(venue, '127.0.0.1');
     const failures = (await api(venue, 'auth.failures', {}, { headers: bearer })).body as {
@@ -83,7 +84,7 @@ describe('PIN guessing', () => {
   it('during a network-wide lockout a signed-in referee keeps writing, and the server machine can still sign in', async () => {
     const venue = await startVenue();
     const referee = await signIn(venue, '127.0.0.3');
-    expect(referee.actor).toBe('Referee 1 (127.0.0.3)');
+    expect(referee.actor).toBe('Referee 1 · computer');
     expect(
       (await api(venue, 'events.create', { settings: { name: 'Lockout Cup' } }, { headers: referee.bearer })).status,
     ).toBe(200);
@@ -100,7 +101,7 @@ describe('PIN guessing', () => {
     const audit = (await api(venue, 'audit.list', {}, { headers: referee.bearer })).body as {
       data: { actor: string }[];
     };
-    expect(audit.data.at(-1)?.actor).toBe('Referee 1 (127.0.0.3)');
+    expect(audit.data.at(-1)?.actor).toBe('Referee 1 · computer');
     // The referee at the server itself is not locked out by the network.
     expect((await api(venue, 'auth.signIn', { pin: PIN }, { from: '127.0.0.1' })).status).toBe(200);
     expect(await stillServing(venue)).toBe(true);
@@ -116,7 +117,7 @@ describe('sessions', () => {
     const jar = { cookie: cookie.split(';')[0] ?? '' };
     expect((await api(venue, 'events.recent', {}, { headers: jar })).status).toBe(200);
     const status = (await api(venue, 'auth.status', {}, { headers: jar })).body as { data: { actor: string } };
-    expect(status.data.actor).toBe('Referee 1 (127.0.0.4)');
+    expect(status.data.actor).toBe('Referee 1 · computer');
     const out = await api(venue, 'auth.signOut', {}, { headers: jar });
     expect(String(out.headers['set-cookie'])).toContain('Max-Age=0');
     expect((await api(venue, 'events.recent', {}, { headers: jar })).status).toBe(401);
@@ -142,7 +143,7 @@ describe('sessions', () => {
     const venue = await startVenue();
     const desk = await signIn(venue, '127.0.0.3');
     const tablet = await signIn(venue, '127.0.0.4');
-    expect(tablet.actor).toBe('Referee 2 (127.0.0.4)');
+    expect(tablet.actor).toBe('Referee 2 · computer');
     const ended = (await api(venue, 'auth.signOutAll', {}, { headers: desk.bearer })).body as {
       data: { ended: number };
     };
@@ -151,6 +152,7 @@ describe('sessions', () => {
     expect((await api(venue, 'events.recent', {}, { headers: desk.bearer })).status).toBe(200);
     const weak = await api(venue, 'auth.changePin', { current: PIN, next: '111111' }, { headers: desk.bearer });
     expect(weak.status).toBe(400);
+    // A current PIN, when given, must be right (a confirmation; the session is the proof).
     const wrong = await api(venue, 'auth.changePin', { current: '000000', next: '582914' }, { headers: desk.bearer });
     expect(errorMessage(wrong)).toBe('That PIN was not accepted.');
     expect(

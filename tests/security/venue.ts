@@ -11,7 +11,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { createAppCore } from '../../src/main/app';
 import type { AppCore } from '../../src/main/app';
-import { VenueAuth } from '../../src/main/auth/venueAuth';
+import { serverMachine, VenueAuth } from '../../src/main/auth/venueAuth';
 import { createHttpServer, listen } from '../../src/main/transports/http';
 import type { HttpOptions, VenueServer } from '../../src/main/transports/http';
 
@@ -26,7 +26,7 @@ export interface Venue {
   /** The Host header a browser on the venue network sends. */
   hostHeader: string;
   dataDir: string;
-  /** The fake clock the sign-in throttle reads (ms); move it with `advance`. */
+  /** The fake clock the sign-in throttles and sessions read (ms); move it with `advance`. */
   now: { value: number };
   advance(ms: number): void;
   close(): Promise<void>;
@@ -50,7 +50,12 @@ export async function startVenue(
   const dataDir = options.dataDir ?? mkdtempSync(path.join(os.tmpdir(), 'its-security-'));
   const core = createAppCore({ dataDir, runtime: { transport: 'http', venue: null, files: { kind: 'names' } } });
   const now = { value: Date.UTC(2026, 10, 21, 9, 0, 0) };
-  const auth = new VenueAuth({ pin: PIN, cliToken: options.cliToken, clock: () => now.value });
+  const auth = new VenueAuth({
+    pin: PIN,
+    cliToken: options.cliToken,
+    clock: () => now.value,
+    isServerMachine: serverMachine(host),
+  });
   const server = createHttpServer({
     core,
     host,
@@ -180,8 +185,9 @@ export function api(
 export async function signIn(
   venue: Venue,
   from = '127.0.0.3',
+  extra: { admission?: string; device?: string } = {},
 ): Promise<{ bearer: Record<string, string>; actor: string }> {
-  const res = await api(venue, 'auth.signIn', { pin: PIN }, { from });
+  const res = await api(venue, 'auth.signIn', { pin: PIN, ...extra }, { from });
   const data = (res.body as { data?: { token: string; actor: string } }).data;
   if (!data) throw new Error(`sign-in failed: ${res.text}`);
   return { bearer: { authorization: `Bearer ${data.token}` }, actor: data.actor };

@@ -6,6 +6,7 @@
 import { execFile, spawn } from 'node:child_process';
 import type { ChildProcess } from 'node:child_process';
 import { mkdtempSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { eventFileOnDisk as eventOnDisk } from '../../src/main/api/testing';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
@@ -78,7 +79,7 @@ async function cli(args: string[]): Promise<{ code: number; stdout: string; stde
   }
 }
 
-const onDisk = (file: string) => JSON.parse(readFileSync(file, 'utf8')) as EventFile;
+const onDisk = (file: string): EventFile => eventOnDisk(file);
 
 describe('one writer per event file, across processes (issue 10 · Build 2)', () => {
   it('the CLI sends its write to the venue server holding the event: same answer, audited as "cli", nothing lost', async () => {

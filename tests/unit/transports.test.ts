@@ -151,7 +151,7 @@ describe('one registry, three transports', () => {
     const signedIn = await httpCall(local, 'auth.signIn', { pin: '424242' });
     expect(signedIn.status).toBe(200);
     const { token, actor } = (signedIn.body as { data: { token: string; actor: string } }).data;
-    expect(actor).toBe('Referee 1 (127.0.0.1)');
+    expect(actor).toBe('Referee 1 · computer');
     const session = { authorization: `Bearer ${token}` };
     const created = await httpCall(local, 'events.create', { settings: { name: 'LAN Cup' } }, session);
     expect(created.status).toBe(200);
@@ -161,7 +161,7 @@ describe('one registry, three transports', () => {
       200,
     );
     const audit = await httpCall(local, 'audit.list', {}, session);
-    expect((audit.body as { data: { actor: string }[] }).data.at(-1)?.actor).toBe('Referee 1 (127.0.0.1)');
+    expect((audit.body as { data: { actor: string }[] }).data.at(-1)?.actor).toBe('Referee 1 · computer');
     expect((await httpCall(local, 'auth.signOut', {}, session)).status).toBe(200);
     expect((await httpCall(local, 'events.get', {}, session)).status).toBe(401);
   });

@@ -3,7 +3,8 @@
  * write depends on runs inside the store's queue, so calls sent at the same moment behave as if
  * they had been sent one after another.
  */
-import { mkdtempSync, readFileSync } from 'node:fs';
+import { mkdtempSync } from 'node:fs';
+import { eventFileOnDisk as eventOnDisk } from '../../src/main/api/testing';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
@@ -77,7 +78,7 @@ async function eventWithLockedRound(s: Server, players: number): Promise<string>
 }
 
 function onDisk(file: string): EventFile {
-  return JSON.parse(readFileSync(file, 'utf8')) as EventFile;
+  return eventOnDisk(file);
 }
 
 /** Every state the event went through, newest first, rebuilt from the audit log. */

@@ -23,8 +23,12 @@ function lockedMessage(retryAt: number, scope: 'address' | 'network'): MessageRe
 }
 
 function refuse(
-  outcome: { reason: 'wrong-pin' } | { reason: 'locked'; retryAt: number; scope: 'address' | 'network' },
+  outcome:
+    | { reason: 'wrong-pin' }
+    | { reason: 'bad-admission' }
+    | { reason: 'locked'; retryAt: number; scope: 'address' | 'network' },
 ): never {
+  if (outcome.reason === 'bad-admission') throw new ApiError('UNAUTHORIZED', msg('m.auth.badAdmission'));
   if (outcome.reason === 'locked') {
     throw new ApiError('UNAUTHORIZED', lockedMessage(outcome.retryAt, outcome.scope), {
       retryAt: new Date(outcome.retryAt).toISOString(),
@@ -39,11 +43,36 @@ export const authHandlers = {
   'auth.signIn': {
     write: false,
     public: true,
-    handle({ pin }, ctx) {
+    handle({ pin, admission, device }, ctx) {
       const auth = venueAuth(ctx);
-      const outcome = auth.venue.signIn(pin, auth.address);
+      const outcome = auth.venue.signIn(pin, auth.address, {
+        admission,
+        device: device || auth.deviceKind || 'computer',
+      });
       if (!outcome.ok) refuse(outcome);
       return { token: outcome.token, actor: outcome.session.actor };
+    },
+  },
+  'auth.admissionCode': {
+    write: false,
+    // Reached without a session so that the server machine can admit a device too; the
+    // handler refuses everyone else.
+    public: true,
+    handle(_params, ctx) {
+      const auth = venueAuth(ctx);
+      const referee = auth.session?.kind === 'referee';
+      if (!referee && !auth.venue.isServerMachine(auth.address)) {
+        throw new ApiError('UNAUTHORIZED', msg('m.auth.admissionRefereeOnly'));
+      }
+      const { code, expiresAt } = auth.venue.admissionCode();
+      return { code, expiresAt: new Date(expiresAt).toISOString() };
+    },
+  },
+  'auth.clearLockouts': {
+    write: false,
+    handle(_params, ctx) {
+      venueAuth(ctx).venue.clearLockouts();
+      return { cleared: true as const };
     },
   },
   'auth.signOut': {
@@ -75,6 +104,15 @@ export const authHandlers = {
           lastAt: new Date(a.lastAt).toISOString(),
           lockedUntil: iso(a.lockedUntil),
         })),
+        codes: {
+          total: failures.codes.total,
+          players: failures.codes.players.map((p) => ({
+            name: p.name,
+            count: p.count,
+            lastAt: new Date(p.lastAt).toISOString(),
+            lockedUntil: iso(p.lockedUntil),
+          })),
+        },
       };
     },
   },
@@ -91,7 +129,7 @@ export const authHandlers = {
       const auth = venueAuth(ctx);
       let outcome: ReturnType<typeof auth.venue.changePin>;
       try {
-        outcome = auth.venue.changePin(current, next, auth.address, auth.token ?? undefined);
+        outcome = auth.venue.changePin(current, next, auth.token ?? undefined);
       } catch {
         throw new ApiError('IO_FAILURE', msg('m.auth.pinNotSaved'));
       }

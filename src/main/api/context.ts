@@ -1,3 +1,4 @@
+import type { Envelope } from '../../shared/api/envelope';
 import type { AppInfo, PushEvents, PushName } from '../../shared/api';
 import type { Workspace } from '../store/workspace';
 import type { FileAccess } from './fileAccess';
@@ -10,6 +11,8 @@ export interface CallerAuth {
   /** The session token the request carried, if it matched a session. */
   token: string | null;
   session: Session | null;
+  /** What the caller's browser says it is (User-Agent): names a referee's device in the audit log. */
+  deviceKind?: 'phone' | 'tablet' | 'computer';
 }
 
 /** What only the desktop shell can do (absent under the venue server and the CLI). */
@@ -50,6 +53,8 @@ export interface HandlerContext {
    * same one given to the Workspace) makes an event byte-stable (scripts/example-pack.ts).
    */
   now?: () => Date;
+  /** What the call carried beside its parameters (the registry parses it; see envelope.ts). */
+  envelope?: Envelope;
 }
 
 /**

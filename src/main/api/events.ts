@@ -1,5 +1,6 @@
 /** API domains: events (create/open/settings/tables), backups, audit (log, undo, redo). */
-import type { EventSettings, EventSummary } from '../../shared/model';
+import type { EventFile, EventSettings, EventSummary } from '../../shared/model';
+import type { ChangesSince } from '../../shared/follow';
 import type { AuditResults, BackupsResults, EventsResults } from '../../shared/api/events';
 import { basename } from 'node:path';
 import { ApiError } from '../../shared/errors';
@@ -71,6 +72,12 @@ export const eventsHandlers = {
     write: false,
     handle(_params, ctx) {
       return ctx.workspace.current().state;
+    },
+  },
+  'events.changesSince': {
+    write: false,
+    handle({ eventId, revision }, ctx) {
+      return changesSince(ctx.workspace.peek()?.state ?? null, eventId, revision);
     },
   },
   'events.recent': {
@@ -178,14 +185,14 @@ export const auditHandlers = {
   'audit.undo': {
     write: true,
     async file({ revision, reason, confirm }, ctx) {
-      const saved = await ctx.workspace.current().undo(ctx.actor, revision, reason, confirm);
+      const saved = await ctx.workspace.undo(ctx.envelope?.eventId, ctx.actor, revision, reason, confirm);
       return { revision: saved.revision, savedAt: saved.savedAt, undone: saved.result.undone };
     },
   },
   'audit.redo': {
     write: true,
     async file(_params, ctx) {
-      const saved = await ctx.workspace.current().redo(ctx.actor);
+      const saved = await ctx.workspace.redo(ctx.envelope?.eventId, ctx.actor);
       return { revision: saved.revision, savedAt: saved.savedAt, redone: saved.result.redone };
     },
   },
@@ -210,4 +217,21 @@ function assertByeTpOffered(settings: EventSettings): void {
       { fields: ['byeTp'] },
     );
   }
+}
+
+/** More missed changes than this and a screen reads the event whole: it is smaller by then. */
+export const CHANGES_SINCE_MAX = 200;
+
+/**
+ * The audit entries after `revision`, when they are exactly the revisions since (the open event
+ * is `eventId`, and a restore or repair did not rewrite its history); else `reset`.
+ */
+export function changesSince(state: Readonly<EventFile> | null, eventId: string, revision: number): ChangesSince {
+  if (!state || state.id !== eventId || revision > state.revision) return { reset: true };
+  const missed = state.revision - revision;
+  if (missed === 0) return { entries: [] };
+  if (missed > CHANGES_SINCE_MAX) return { reset: true };
+  const entries = state.audit.slice(-missed);
+  const follows = entries.every((e, i) => e.revision === revision + 1 + i);
+  return follows && entries.length === missed ? { entries } : { reset: true };
 }

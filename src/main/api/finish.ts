@@ -29,7 +29,7 @@ function exported(ctx: HandlerContext, label: string, file: string): ExportedFil
 async function writePack(ctx: HandlerContext): Promise<ExportedFile[]> {
   const store = ctx.workspace.current();
   const folder = exportsFolder(ctx.workspace.dataDir);
-  const files = await writeReportPack(store.state, store.path, ratingPreviewOfEvent(store.state), (name, write) =>
+  const files = await writeReportPack(store.state, ratingPreviewOfEvent(store.state), (name, write) =>
     writeExport(folder, name, write),
   );
   return files.map((f) => exported(ctx, f.label, f.path));

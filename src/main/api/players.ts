@@ -104,6 +104,7 @@ export const playersHandlers = {
         faction: 'm.audit.playerField.faction',
         club: 'm.audit.playerField.club',
         rating: 'm.audit.playerField.rating',
+        fixedTable: 'm.audit.playerField.fixedTable',
       };
       const named = Object.keys(changes).flatMap((k) => (words[k] ? [{ key: words[k] }] : []));
       const fields = named.length ? wordList(named) : msg('m.audit.playerField.nothing');

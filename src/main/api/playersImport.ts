@@ -8,6 +8,7 @@
  */
 import type { ImportRowProblem, ImportRowView, PlayersImportPlan, PlayersResults } from '../../shared/api/players';
 import type { EventFile, Player } from '../../shared/model';
+import { fold } from '../../shared/fold';
 import { msg, said } from '../../shared/messages';
 import { PlayerSchema } from '../../shared/model';
 import { readPlayersSheet } from '../io/playersTable';
@@ -17,8 +18,9 @@ import { lastStartedRound, nextPlayerId } from './players';
 import type { DomainHandlers } from './registry';
 import { refreshDraftRounds } from './rounds';
 
+/** Names are the same player when they fold alike ("José" and "jose", "Østergård" and "Ostergard"). */
 function key(text: string): string {
-  return text.trim().toLocaleLowerCase().replace(/\s+/g, ' ');
+  return fold(text);
 }
 
 export function planPlayersImport(

@@ -15,7 +15,7 @@ import { ApiError } from '../../shared/errors';
 import type { ApiErrorBody, ApiResult } from '../../shared/errors';
 import { said } from '../../shared/messages';
 import { errnoCode, osProblem } from '../errors/describe';
-import { apiParams } from '../../shared/api';
+import { EnvelopeSchema, apiParams, envelopeOf } from '../../shared/api';
 import type { Method, ParsedParams, Result } from '../../shared/api';
 import type { EventFile } from '../../shared/model';
 import type { Edit } from '../store/eventStore';
@@ -81,13 +81,6 @@ function playerMay<M extends Method>(h: Handler<M>): boolean {
   return 'player' in h && h.player === true;
 }
 
-/** Optional on every write: the revision the caller's screen was showing. */
-function baseRevisionOf(raw: unknown): number | undefined {
-  if (raw === null || typeof raw !== 'object') return undefined;
-  const value = (raw as { baseRevision?: unknown }).baseRevision;
-  return typeof value === 'number' && Number.isInteger(value) && value >= 0 ? value : undefined;
-}
-
 export class Registry {
   private readonly handlers = new Map<string, Handler<Method>>();
 
@@ -122,7 +115,13 @@ export class Registry {
     if (ctx.player && !('public' in handler && handler.public) && !playerMay(handler)) {
       return { error: { code: 'UNAUTHORIZED', ...said('m.report.playerSession') } };
     }
-    const parsed = schema.safeParse(rawParams ?? undefined);
+    // The envelope (baseRevision, eventId) first: the same for every method.
+    const envelope = envelopeOf(rawParams);
+    if (!envelope.success) {
+      const { message, issues, i18n } = formatZodError(envelope.error);
+      return { error: { code: 'INVALID_INPUT', message, details: { issues }, i18n } };
+    }
+    const parsed = schema.safeParse(withoutEnvelope(rawParams));
     if (!parsed.success) {
       const { message, issues, i18n } = formatZodError(parsed.error);
       return { error: { code: 'INVALID_INPUT', message, details: { issues }, i18n } };
@@ -130,7 +129,6 @@ export class Registry {
     const params = parsed.data as never;
     try {
       if (isEdit(handler)) {
-        const store = ctx.workspace.current();
         const editCtx: EditContext = {
           actor: ctx.actor,
           isReferee: ctx.isReferee,
@@ -138,18 +136,32 @@ export class Registry {
           now: ctx.now ?? (() => new Date()),
         };
         const loaded = handler.load ? await handler.load(params, { dataDir: ctx.workspace.dataDir }) : undefined;
-        const saved = await store.mutate(
-          { actor: ctx.actor, method, baseRevision: baseRevisionOf(rawParams) },
+        // Bound to the event open when its turn comes in the queue, and fenced by `eventId` there.
+        const saved = await ctx.workspace.mutate(
+          { actor: ctx.actor, method, baseRevision: envelope.data.baseRevision, eventId: envelope.data.eventId },
           (draft) => handler.edit(draft, params, editCtx, loaded as never),
         );
         return { data: { ...(saved.result as object), revision: saved.revision, savedAt: saved.savedAt } };
       }
-      const data = isFile(handler) ? await handler.file(params, ctx) : await handler.handle(params, ctx);
+      const data = isFile(handler)
+        ? await handler.file(params, { ...ctx, envelope: envelope.data })
+        : await handler.handle(params, ctx);
       return { data };
     } catch (err) {
       return { error: toErrorBody(err) };
     }
   }
+}
+
+const ENVELOPE_KEYS = Object.keys(EnvelopeSchema.shape);
+
+/** The method's own parameters: what a method schema sees, whatever else the envelope holds. */
+function withoutEnvelope(raw: unknown): unknown {
+  if (raw === null || typeof raw !== 'object' || Array.isArray(raw)) return raw ?? undefined;
+  if (!ENVELOPE_KEYS.some((k) => k in raw)) return raw;
+  const rest: Record<string, unknown> = { ...(raw as Record<string, unknown>) };
+  for (const k of ENVELOPE_KEYS) delete rest[k];
+  return rest;
 }
 
 export function toErrorBody(err: unknown): ApiErrorBody {

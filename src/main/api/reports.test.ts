@@ -79,6 +79,70 @@ const tableOf = async (table: number) =>
   (await t.ok('rounds.get', { round: 1 })).pairings.find((p) => p.table === table)!;
 
 describe('result codes', () => {
+  it('sign in by a name typed without its accents or special letters, and by an ITS PIN with letters', async () => {
+    t = createTestContext({ actor: 'referee' });
+    venue = new VenueAuth({ pin: '862431', clock: () => now });
+    await t.newEvent({ rounds: 3, playerReporting: 'auto-accept' });
+    const registered: [string, string][] = [
+      ['Søren Østergård', ''],
+      ['Łukasz Wójcik', 'PL-77a'],
+      ['Andrés Núñez', '4412'],
+      ['Jürgen Großmann', ''],
+    ];
+    for (const [name, itsPin] of registered) await t.ok('players.add', { name, itsPin });
+    const players = await t.ok('players.list', {});
+    const codeOf = (name: string) => players.find((p) => p.name === name)!.resultCode!;
+    // Each sign-in from its own device, so the throttle of wrong guesses plays no part.
+    let device = 10;
+    const signIn = (who: { name?: string; itsPin?: string }, code: string) =>
+      t.registry.call('players.signIn', { ...who, code }, from(`10.0.1.${device++}`));
+
+    for (const [typed, name] of [
+      ['soren ostergard', 'Søren Østergård'],
+      ['SOREN OSTERGARD', 'Søren Østergård'],
+      ['lukasz wojcik', 'Łukasz Wójcik'],
+      ['andres nunez', 'Andrés Núñez'],
+      ['  Jurgen   Grossmann ', 'Jürgen Großmann'],
+    ] as const) {
+      expect(await signIn({ name: typed }, codeOf(name)), typed).toMatchObject({ data: { name } });
+    }
+    // The ITS PIN exactly as registered, letters included, whether the phone sends it as a PIN
+    // or in the name box (the sign-in form has one box for both).
+    expect(await signIn({ itsPin: 'PL-77a' }, codeOf('Łukasz Wójcik'))).toMatchObject({
+      data: { name: 'Łukasz Wójcik' },
+    });
+    expect(await signIn({ name: 'PL-77a' }, codeOf('Łukasz Wójcik'))).toMatchObject({
+      data: { name: 'Łukasz Wójcik' },
+    });
+    expect(await signIn({ itsPin: '4412' }, codeOf('Andrés Núñez').toLowerCase())).toMatchObject({
+      data: { name: 'Andrés Núñez' },
+    });
+    expect(await signIn({ itsPin: 'pl-77A' }, codeOf('Łukasz Wójcik'))).toMatchObject({
+      error: { message: 'No player has the ITS PIN pl-77A: check it, or type your name.' },
+    });
+
+    // A refusal says which of the two did not match. Part of a name is not the name.
+    expect(await signIn({ name: 'ostergard' }, codeOf('Søren Østergård'))).toMatchObject({
+      error: { i18n: { key: 'm.report.noPlayerNamed' } },
+    });
+    expect(await signIn({ name: 'andres nunes' }, codeOf('Andrés Núñez'))).toMatchObject({
+      error: {
+        code: 'UNAUTHORIZED',
+        message: 'No player named andres nunes is registered: check the spelling, or type your ITS PIN.',
+        i18n: { key: 'm.report.noPlayerNamed', params: { name: 'andres nunes' } },
+      },
+    });
+    expect(await signIn({ name: 'andres nunez' }, codeOf('Łukasz Wójcik'))).toMatchObject({
+      error: {
+        message: "That code is not Andrés Núñez's: check the code on your player card.",
+        i18n: { key: 'm.report.notTheirCode', params: { name: 'Andrés Núñez' } },
+      },
+    });
+    expect(await signIn({ itsPin: 'PL-77a' }, codeOf('Andrés Núñez'))).toMatchObject({
+      error: { i18n: { key: 'm.report.notPinCode', params: { pin: 'PL-77a' } } },
+    });
+  });
+
   it('are issued at registration, shown to the referee only, and re-issued with the old one dead', async () => {
     await lockedEvent('referee-approves');
     const players = await t.ok('players.list', {});
@@ -108,7 +172,10 @@ describe('result codes', () => {
       data: { name: 'Ana' },
     });
     expect(await t.registry.call('players.signIn', { itsPin: '901', code: ana.resultCode }, guest)).toMatchObject({
-      error: { code: 'UNAUTHORIZED', message: expect.stringContaining('ITS PIN and result code do not match') },
+      error: {
+        code: 'UNAUTHORIZED',
+        message: 'That code is not the one of ITS PIN 901: check the code on your player card.',
+      },
     });
     // The referee PIN's rule: 3 free mistakes, then a lockout of 10 s that doubles each time.
     for (let i = 0; i < 3; i++) await t.registry.call('players.signIn', { name: 'Ana', code: 'WRONG1' }, guest);
@@ -247,6 +314,48 @@ describe('reports (referee-approves)', () => {
       expect(await a.call(method, params)).toMatchObject({ error: { code: 'CONFLICT' } });
     }
     expect((await tableOf(table)).result!.op).toEqual([3, 4]);
+  });
+
+  it('a disputed report the referee decides in the wizard ends settled: phones, list and audit say so', async () => {
+    const pairings = await lockedEvent('referee-approves');
+    const table = pairings[0]!.table;
+    const { a, b } = await phonesOf(pairings[0]!);
+    await a.ok('reports.submit', { round: 1, table, facts: facts61 });
+    await b.ok('reports.dispute', { round: 1, table, note: 'I held the Tech-Coffin' });
+
+    // The referee's own reading of the game (the corrected facts), both players confirming.
+    await t.ok('scoring.commit', { round: 1, table, facts: facts34, confirmedByA: true, confirmedByB: true });
+    const pairing = await tableOf(table);
+    expect(pairing.result!.op).toEqual([3, 4]);
+    expect(pairing.report).toMatchObject({
+      state: 'settled',
+      settled: { by: 'referee' },
+      accepted: null,
+      dispute: { by: 'b', note: 'I held the Tech-Coffin' },
+    });
+    for (const phone of [a, b]) {
+      expect(await phone.ok('reports.mine', {})).toMatchObject({ state: 'settled', result: { op: [3, 4] } });
+    }
+    expect((await t.ok('reports.list', { round: 1 })).find((r) => r.table === table)!.state).toBe('settled');
+    const entry = (await t.ok('audit.list', { table })).at(-1)!;
+    expect(entry).toMatchObject({ method: 'scoring.commit', actor: 'referee' });
+    expect(entry.summary).toContain('the referee settled the players’ dispute');
+    // Nothing a player sends moves a settled result.
+    expect(await b.call('reports.submit', { round: 1, table, facts: facts61 })).toMatchObject({
+      error: { code: 'CONFLICT' },
+    });
+  });
+
+  it('a disputed report taken as it stands after review is settled too, and audited as a settlement', async () => {
+    const pairings = await lockedEvent('referee-approves');
+    const table = pairings[0]!.table;
+    const { a, b } = await phonesOf(pairings[0]!);
+    await a.ok('reports.submit', { round: 1, table, facts: facts61 });
+    await b.ok('reports.dispute', { round: 1, table, note: 'Not so' });
+    expect(await t.ok('reports.accept', { round: 1, table })).toEqual(expect.objectContaining({ state: 'settled' }));
+    expect((await t.ok('audit.list', { table })).at(-1)!.summary).toMatch(
+      new RegExp(`^Round 1 table ${table}: the referee settled the players’ dispute: 6–1 OP`),
+    );
   });
 
   it('reports.mine gives the phone its wizard questions and scores its facts as reports.submit will', async () => {

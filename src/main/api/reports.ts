@@ -8,24 +8,64 @@
  * setting, the round's status, the player's seat, the code the session was opened with, and
  * whether the referee has already put a result on the table.
  */
+import { isDeepStrictEqual } from 'node:util';
+import { maxVictoryPoints, vpBound } from '../../shared/bounds';
 import { ApiError } from '../../shared/errors';
+import { sameFolded } from '../../shared/fold';
 import { msg, when } from '../../shared/messages';
+import type { MessageRef } from '../../shared/messages';
 import type { MyGame, ReportAck, ReportsResults, TableReport } from '../../shared/api/reports';
 import type { EventFile, Pairing, Player, Report, ReportSubmission, Round } from '../../shared/model';
+import { storedFacts, tableBreakdowns } from '../rules/scenarios/breakdown';
 import { all, normalizeFacts, score, wizardQuestions } from '../rules/scenarios/registry';
 import { presetForSettings, tournamentPoints } from '../rules/tournament';
-import { currentSubmission, nextReport, stateOf } from '../reports/machine';
+import { currentSubmission, isClosed, nextReport, stateOf } from '../reports/machine';
 import type { ReportAction, Side } from '../reports/machine';
 import { normalizeResultCode, uniqueResultCode } from '../reports/resultCode';
 import type { PlayerIdentity } from '../auth/venueAuth';
 import type { Edit } from '../store/eventStore';
 import type { EditContext, HandlerContext } from './context';
 import type { DomainHandlers } from './registry';
+import { editInPlace } from './inPlace';
 import { findRound, writeResult } from './rounds';
 
 type State = Readonly<EventFile>;
 
-const sameName = (a: string, b: string) => a.trim().toLocaleLowerCase() === b.trim().toLocaleLowerCase();
+/** Who a phone's sign-in names, and how: by ITS PIN, or by name. */
+interface Named {
+  by: 'pin' | 'name';
+  /** What the player typed (the refusal quotes it). */
+  typed: string;
+  players: Player[];
+}
+
+/**
+ * The players a sign-in names. An ITS PIN matches exactly as registered, letters included; a
+ * name matches whatever its case, accents and special letters (src/shared/fold.ts). A name that
+ * names nobody may be an ITS PIN with letters typed in the same box: it then matches as a PIN.
+ */
+function namedPlayers(players: readonly Player[], itsPin: string | undefined, name: string): Named {
+  const byPin = (pin: string) => players.filter((p) => p.itsPin.trim() !== '' && p.itsPin.trim() === pin.trim());
+  if (itsPin) return { by: 'pin', typed: itsPin, players: byPin(itsPin) };
+  const named = players.filter((p) => sameFolded(p.name, name));
+  if (named.length > 0) return { by: 'name', typed: name, players: named };
+  const pinned = byPin(name);
+  return pinned.length > 0
+    ? { by: 'pin', typed: name.trim(), players: pinned }
+    : { by: 'name', typed: name, players: [] };
+}
+
+/** Says which of the two did not match: nobody has that name (or PIN), or the code is not theirs. */
+function signInRefusal(who: Named): MessageRef {
+  const first = who.players[0];
+  if (!first)
+    return who.by === 'pin'
+      ? msg('m.report.noPlayerPin', { pin: who.typed })
+      : msg('m.report.noPlayerNamed', { name: who.typed });
+  return who.by === 'pin'
+    ? msg('m.report.notPinCode', { pin: who.typed })
+    : msg('m.report.notTheirCode', { name: first.name });
+}
 
 function nameOf(state: State, id: string): string {
   return state.players.find((p) => p.id === id)?.name ?? 'unknown player';
@@ -79,7 +119,7 @@ function mySeat(draft: State, session: PlayerIdentity, roundNo: number, table: n
   if (!pairing || (pairing.a !== player.id && pairing.b !== player.id)) {
     throw new ApiError('UNAUTHORIZED', msg('m.report.notYourGame', { table, round: roundNo }));
   }
-  if (pairing.result && stateOf(pairing.report) !== 'accepted') {
+  if (pairing.result && !isClosed(stateOf(pairing.report))) {
     throw new ApiError('CONFLICT', msg('m.report.refereeEntered', { table }));
   }
   return { round, pairing, side: pairing.a === player.id ? 'a' : 'b' };
@@ -114,15 +154,15 @@ function scoreSubmission(
   at: string,
 ): ReportSubmission {
   if ('facts' in sent) {
-    const { facts, preset, scored } = scoreFacts(draft, round, sent.facts);
+    const { scored } = scoreFacts(draft, round, sent.facts);
+    // Facts and figures only: the breakdown is derived from them when shown (breakdown.ts).
     return {
       by: side,
       at,
       op: [scored.players.a.op, scored.players.b.op],
       vp: scored.vp,
       tp: scored.tp,
-      facts,
-      breakdown: { scenarioId: round.scenarioId, tier: round.tier, presetId: preset.id, players: scored.players },
+      facts: storedFacts(round.scenarioId, sent.facts),
     };
   }
   if (hasWizard(round)) {
@@ -132,8 +172,23 @@ function scoreSubmission(
   return { by: side, at, op: sent.op, vp: sent.vp, tp: tournamentPoints(preset, sent.op) };
 }
 
+/** Two submissions say the same (whenever they were sent). */
+function sameSubmission(a: ReportSubmission | null, b: ReportSubmission): boolean {
+  if (!a) return false;
+  const { at: _a, ...left } = a;
+  const { at: _b, ...right } = b;
+  return isDeepStrictEqual(JSON.parse(JSON.stringify(left)), JSON.parse(JSON.stringify(right)));
+}
+
 const opText = (s: Pick<ReportSubmission, 'op' | 'tp'>) =>
   msg('m.audit.score', { opA: s.op[0], opB: s.op[1], tpA: s.tp[0], tpB: s.tp[1] });
+
+/** A report's next state written into the draft field by field (see inPlace.ts). */
+export function moveReport(pairing: Pairing, next: Report): Report {
+  if (pairing.report) editInPlace(pairing.report, next);
+  else pairing.report = next;
+  return pairing.report;
+}
 
 /**
  * Accepts the table's current report inside a draft: writes it as the table's result (refused
@@ -143,24 +198,25 @@ function acceptInto(draft: EventFile, roundNo: number, table: number, by: string
   const round = findRound(draft, roundNo) as Round;
   const pairing = round.pairings.find((p) => p.table === table);
   if (!pairing) throw new ApiError('NOT_FOUND', msg('m.round.noTable', { round: roundNo, table }));
-  if (pairing.result && stateOf(pairing.report) !== 'accepted') {
+  if (pairing.result && !isClosed(stateOf(pairing.report))) {
     throw new ApiError('CONFLICT', msg('m.report.resultEntered', { table }));
   }
   const accepted = nextReport(pairing.report, { kind: 'accept', by }, at);
   const submission = currentSubmission(accepted) as ReportSubmission;
   const confirmed = pairing.report?.state === 'confirmed';
+  // The result's own copies: a ruling or a correction of the result (written in place) leaves
+  // the players' report as they sent it. JSON copies: a draft's objects may be proxies.
   writeResult(draft, roundNo, table, {
-    op: submission.op,
-    vp: submission.vp,
-    tp: submission.tp,
-    facts: submission.facts,
-    breakdown: submission.breakdown,
+    op: [...submission.op],
+    vp: [...submission.vp],
+    tp: [...submission.tp],
+    ...(submission.facts === undefined ? {} : { facts: JSON.parse(JSON.stringify(submission.facts)) as unknown }),
     confirmedByA: submission.by === 'a' || confirmed,
     confirmedByB: submission.by === 'b' || confirmed,
     committedAt: at,
     committedBy: by,
   });
-  pairing.report = accepted;
+  moveReport(pairing, accepted);
   return submission;
 }
 
@@ -211,12 +267,12 @@ function playerStep(
     return { result: { state: done.report.state }, summary: msg(verb, { round: roundNo, table, name: session.name }) };
   const seat = mySeat(draft, session, roundNo, table);
   const at = ctx.now().toISOString();
-  seat.pairing.report = nextReport(seat.pairing.report, action(seat.side), at);
+  moveReport(seat.pairing, nextReport(seat.pairing.report, action(seat.side), at));
   remember(seat.pairing, key);
   const facts = { tables: [table], players: [seat.pairing.a, seat.pairing.b] };
   const step = msg(verb, { round: roundNo, table, name: session.name });
-  if (seat.pairing.report.state !== 'confirmed' || draft.settings.playerReporting !== 'auto-accept') {
-    return { result: { state: seat.pairing.report.state }, summary: step, ...facts };
+  if (seat.pairing.report?.state !== 'confirmed' || draft.settings.playerReporting !== 'auto-accept') {
+    return { result: { state: stateOf(seat.pairing.report) }, summary: step, ...facts };
   }
   const reporter = nameOf(draft, seat.pairing[seat.pairing.report.latest ?? seat.side]);
   const players = `${reporter} + ${session.name} (players)`;
@@ -300,13 +356,17 @@ export const reportsHandlers = {
       const state = ctx.workspace.current().state;
       requireReporting(state);
       const typed = normalizeResultCode(code);
-      const outcome = signIn.venue.signInPlayer(signIn.address, () => {
-        const matches = state.players.filter(
-          (p) =>
-            !!p.resultCode &&
-            p.resultCode === typed &&
-            (itsPin ? p.itsPin.trim() !== '' && p.itsPin.trim() === itsPin : sameName(p.name, name ?? '')),
-        );
+      const who = namedPlayers(state.players, itsPin, name ?? '');
+      // Wrong codes count against the player named (names are public): guessing one player's
+      // code never slows another player down.
+      const target = who.players.length
+        ? {
+            key: `${state.id}:${who.players.map((p) => p.id).join(',')}`,
+            name: who.players.map((p) => p.name).join(' / '),
+          }
+        : null;
+      const outcome = signIn.venue.signInPlayer(signIn.address, target, () => {
+        const matches = who.players.filter((p) => !!p.resultCode && p.resultCode === typed);
         const player = matches.length === 1 ? matches[0] : undefined;
         return player ? { eventId: state.id, playerId: player.id, name: player.name, code: typed } : null;
       });
@@ -317,11 +377,17 @@ export const reportsHandlers = {
       }
       if (outcome.reason === 'locked') {
         const at = new Date(outcome.retryAt);
-        throw new ApiError('UNAUTHORIZED', msg('m.report.tooManyCodes', { time: when(at, 'seconds') }), {
-          retryAt: at.toISOString(),
-        });
+        const time = when(at, 'seconds');
+        throw new ApiError(
+          'UNAUTHORIZED',
+          outcome.scope === 'player'
+            ? msg('m.report.codeUnderAttack', { name: outcome.name, time })
+            : msg('m.report.tooManyCodes', { time }),
+          { retryAt: at.toISOString() },
+        );
       }
-      throw new ApiError('UNAUTHORIZED', msg(itsPin ? 'm.report.noMatchPin' : 'm.report.noMatchName'));
+      // Which of the two did not match: the name (or PIN), or the code.
+      throw new ApiError('UNAUTHORIZED', signInRefusal(who));
     },
   },
   'players.signOut': {
@@ -351,12 +417,16 @@ export const reportsHandlers = {
   'reports.mine': {
     write: false,
     player: true,
-    handle({ questions, facts }, ctx) {
+    handle({ questions, facts, breakdowns }, ctx) {
       const session = requireSession(ctx);
       const state = ctx.workspace.current().state;
       const game = myGame(state, playerOf(state, session));
       const round = game.round && state.rounds.find((r) => r.number === game.round?.number);
       if (questions && round && game.wizard) game.questions = wizardQuestions(round.scenarioId);
+      const pairing = round?.pairings.find((p) => p.table === game.table);
+      if (breakdowns && round && pairing) {
+        game.breakdowns = tableBreakdowns(round, pairing, presetForSettings(state.settings));
+      }
       if (facts !== undefined) {
         // Only the player's own game, scored as reports.submit will score it.
         if (!round || game.table === null) {
@@ -387,10 +457,36 @@ export const reportsHandlers = {
       }
       const seat = mySeat(draft, session, params.round, params.table);
       const submission = scoreSubmission(draft, seat.round, seat.side, params, ctx.now().toISOString());
-      seat.pairing.report = nextReport(seat.pairing.report, { kind: 'submit', submission }, submission.at);
+      // The same bounds as a referee's result, before anything is stored.
+      if (submission.vp.some((v) => v > maxVictoryPoints(seat.round.tier))) {
+        throw new ApiError(
+          'INVALID_INPUT',
+          msg('m.result.vpBound', { round: params.round, table: params.table, bound: vpBound(seat.round.tier) }),
+          { fields: ['vp'] },
+        );
+      }
+      const current = seat.pairing.report;
+      if (current && current.latest === seat.side && sameSubmission(currentSubmission(current), submission)) {
+        // Sending the report that stands again is not a change: no save, no audit entry.
+        if (current.state === 'reported' || current.state === 'confirmed') {
+          return {
+            result: { state: current.state, op: submission.op, vp: submission.vp, tp: submission.tp },
+            summary: msg('m.audit.reported', {
+              round: params.round,
+              table: params.table,
+              name: session.name,
+              score: opText(submission),
+            }),
+          };
+        }
+      }
+      const report = moveReport(
+        seat.pairing,
+        nextReport(seat.pairing.report, { kind: 'submit', submission }, submission.at),
+      );
       remember(seat.pairing, params.key);
       return {
-        result: { state: seat.pairing.report.state, op: submission.op, vp: submission.vp, tp: submission.tp },
+        result: { state: report.state, op: submission.op, vp: submission.vp, tp: submission.tp },
         summary: msg('m.audit.reported', {
           round: params.round,
           table: params.table,
@@ -445,9 +541,15 @@ export const reportsHandlers = {
       const pairing = findRound(draft, round).pairings.find((p) => p.table === table);
       requireOpenReport(pairing?.report, table);
       const submission = acceptInto(draft, round, table, ctx.actor, ctx.now().toISOString());
+      // A disputed report taken after review settles the dispute (machine.ts), and says so.
+      const settled = pairing?.report?.state === 'settled';
       return {
-        result: { state: 'accepted' as const },
-        summary: msg('m.audit.reportAccepted', { round, table, score: opText(submission) }),
+        result: { state: settled ? ('settled' as const) : ('accepted' as const) },
+        summary: msg(settled ? 'm.audit.disputeSettled' : 'm.audit.reportAccepted', {
+          round,
+          table,
+          score: opText(submission),
+        }),
         tables: [table],
         players: pairing ? [pairing.a, pairing.b] : [],
       };
@@ -459,7 +561,10 @@ export const reportsHandlers = {
       const pairing = findRound(draft, round).pairings.find((p) => p.table === table);
       if (!pairing) throw new ApiError('NOT_FOUND', msg('m.round.noTable', { round, table }));
       requireOpenReport(pairing.report, table);
-      pairing.report = nextReport(pairing.report, { kind: 'reject', by: ctx.actor, reason }, ctx.now().toISOString());
+      moveReport(
+        pairing,
+        nextReport(pairing.report, { kind: 'reject', by: ctx.actor, reason }, ctx.now().toISOString()),
+      );
       return {
         result: { state: 'none' as const },
         summary: msg('m.audit.reportRejected', { round, table }),

@@ -1,13 +1,13 @@
 /**
- * The result code on paper: each player's control sheet and their pairing slip carry it while
- * player reporting is on (real PDFs through pdf.generate, read back with pdftotext); the round
- * sheet posted on the wall never does. One slip serves both players of a table, so each code
- * sits on its own player's cut-off strip at the foot of the slip, never where the opponent
- * reads it.
+ * The result code on paper, through pdf.generate (real PDFs read back with pdftotext): only on
+ * the player's own card, never on the control sheet the opponent signs every round, the
+ * pairing slip left on the shared table or the round sheet on the wall. The cards' QR codes
+ * open the venue server's own LAN address when it prints them; elsewhere the caller names it.
  */
 import { rmSync } from 'node:fs';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
-import { flat, pageTexts, pageWords, pdfInfo } from '../../../tests/fixtures/pdfInspect';
+import type { Params } from '../../shared/api';
+import { flat, pageTexts } from '../../../tests/fixtures/pdfInspect';
 import { stopPrintWorker } from '../pdf/jobs';
 import { createTestContext } from './testing';
 import type { TestContext } from './testing';
@@ -20,14 +20,11 @@ afterEach(async () => {
 });
 afterAll(() => stopPrintWorker());
 
-async function pdf(kind: 'control-sheets' | 'pairing-slips' | 'round-sheet'): Promise<string> {
-  return (await t.ok('pdf.generate', { kind, ...(kind === 'control-sheets' ? {} : { round: 1 }) })).path;
-}
-
-const printed = async (kind: Parameters<typeof pdf>[0]) => flat(pageTexts(await pdf(kind)).join(' '));
+const printed = async (params: Params<'pdf.generate'>) =>
+  flat(pageTexts((await t.ok('pdf.generate', params)).path).join(' '));
 
 describe('result codes in print', () => {
-  it('are on the control sheets and pairing slips with reporting on, never on the round sheet', async () => {
+  it('are on the player cards only, each once; re-printing one player’s card after a new code', async () => {
     t = createTestContext();
     await t.newEvent({ rounds: 3, scenarios: ['acquisition'], playerReporting: 'referee-approves' });
     for (const [i, name] of ['Ana', 'Bea', 'Cai', 'Dan', 'Eve'].entries())
@@ -36,55 +33,61 @@ describe('result codes in print', () => {
     await t.ok('rounds.lock', { round: 1 });
     const players = await t.ok('players.list', {});
     const codes = players.map((p) => p.resultCode!);
-    const sheets = await printed('control-sheets');
-    for (const code of codes) expect(sheets).toContain(code);
 
-    // Each player of a game finds their code once on the slips, on their own strip: under the
-    // slip's score guide (below the dashed cut line), in their half, next to their name. The
-    // bye's slip has no game to report, and no code.
-    const slips = await pdf('pairing-slips');
-    const { width } = pdfInfo(slips);
-    const words = pageWords(slips);
-    const round = await t.ok('rounds.get', { round: 1 });
-    const seats = round.pairings.flatMap((p) => [
-      { id: p.a, half: 'left' },
-      { id: p.b, half: 'right' },
-    ]);
-    expect(seats).toHaveLength(4);
-    const bye = players.find((p) => p.id === round.bye)!;
-    expect(words.some((w) => w.text === bye.resultCode)).toBe(false);
-    for (const { id, half } of seats) {
-      const player = players.find((p) => p.id === id)!;
-      const hits = words.filter((w) => w.text === player.resultCode);
-      expect(hits, player.name).toHaveLength(1);
-      const code = hits[0]!;
-      expect(code.xMin < width / 2, `${player.name}'s code in the ${half} half`).toBe(half === 'left');
-      const name = words.find(
-        (w) => w.page === code.page && w.text === player.name && w.yMin > code.yMin - 4 && w.yMin < code.yMax,
-      );
-      expect(name && name.xMin > code.xMax, `${player.name} beside their code`).toBe(true);
-      // The slip's own header and players sit above the code, the next slip's below it; a game
-      // slip's score guide ("HOW TO SCORE") ends above the strip.
-      const above = words.filter((w) => w.page === code.page && w.yMax < code.yMin);
-      const header =
-        above.filter((w) => w.text === 'TABLE' || w.text === 'BYE').at(-1) ?? above.find((w) => w.text === 'BYE');
-      expect(header, 'the slip above').toBeTruthy();
-      if (half === 'right' || round.pairings.some((p) => p.a === id)) {
-        expect(
-          above.some((w) => w.text === 'HOW' && w.yMin > header!.yMin),
-          'guide above the strip',
-        ).toBe(true);
-      }
+    const others: Params<'pdf.generate'>[] = [
+      { kind: 'control-sheets' },
+      { kind: 'pairing-slips', round: 1 },
+      { kind: 'round-sheet', round: 1 },
+    ];
+    for (const params of others) {
+      const text = (await printed(params)).replace(/\s+/g, '');
+      expect(text).toContain('Ana');
+      for (const code of codes) expect(text, `${params.kind}: ${code}`).not.toContain(code);
     }
-    const strips = words.filter((w) => w.text === 'PRIVATE:');
-    expect(strips).toHaveLength(4);
 
-    const wall = await printed('round-sheet');
-    for (const code of codes) expect(wall).not.toContain(code);
+    const cards = await printed({ kind: 'player-cards', url: 'http://192.168.1.20:4820' });
+    for (const code of codes) expect(cards.split(code).length - 1, code).toBe(1);
+    expect(cards).toContain('192.168.1.20:4820');
+
+    // A new code for Cai: his card alone, with the new code and not the old one.
+    const cai = players.find((p) => p.name === 'Cai')!;
+    const { code } = await t.ok('players.reissueCode', { id: cai.id });
+    const generated = await t.ok('pdf.generate', { kind: 'player-cards', player: cai.id, url: 'http://10.0.0.2:4820' });
+    expect(generated.file).toBe('test-event-player-cards-cai-a4.pdf');
+    expect(generated.pages).toBe(1);
+    const card = flat(pageTexts(generated.path).join(' '));
+    expect(card).toContain(code);
+    expect(card).not.toContain(cai.resultCode!);
+    expect(card).not.toContain('Ana');
+  }, 60_000);
+
+  it('take the venue server’s LAN address, else need one, and need player reporting on', async () => {
+    t = createTestContext();
+    await t.newEvent({ rounds: 3, playerReporting: 'auto-accept' });
+    await t.ok('players.add', { name: 'Ana', itsPin: '70' });
+    // Desktop or CLI: no address the phones could reach.
+    expect(await t.call('pdf.generate', { kind: 'player-cards' })).toMatchObject({
+      error: { code: 'INVALID_INPUT', i18n: { key: 'm.pdf.cardsNeedUrl' } },
+    });
+    expect(await t.call('pdf.generate', { kind: 'player-cards', url: 'ftp://192.168.1.20' })).toMatchObject({
+      error: { code: 'INVALID_INPUT' },
+    });
+    // The venue server bound to 127.0.0.1 only: phones cannot reach that either.
+    const local = { host: '127.0.0.1', port: 4820, urls: ['http://127.0.0.1:4820/'], lan: false, pinRequired: false };
+    t.ctx.runtime = { transport: 'http', venue: local };
+    expect(await t.call('pdf.generate', { kind: 'player-cards' })).toMatchObject({
+      error: { i18n: { key: 'm.pdf.cardsNeedUrl' } },
+    });
+    // Serving the LAN: its own address.
+    t.ctx.runtime = {
+      transport: 'http',
+      venue: { ...local, host: '0.0.0.0', urls: ['http://192.168.7.31:4820/'], lan: true, pinRequired: true },
+    };
+    expect(await printed({ kind: 'player-cards' })).toContain('192.168.7.31:4820');
 
     await t.ok('events.updateSettings', { settings: { playerReporting: 'off' } });
-    const off = await printed('pairing-slips');
-    for (const code of codes) expect(off).not.toContain(code);
-    expect(off).not.toContain('PRIVATE');
-  });
+    expect(await t.call('pdf.generate', { kind: 'player-cards' })).toMatchObject({
+      error: { code: 'CONFLICT', i18n: { key: 'm.pdf.cardsReportingOff' } },
+    });
+  }, 60_000);
 });

@@ -12,11 +12,12 @@ import { ApiError } from '../../shared/errors';
 import { maxVictoryPoints, vpBound } from '../../shared/bounds';
 import { english, msg, said } from '../../shared/messages';
 import type { MessageKey, MessageParam, MessageRef, Said } from '../../shared/messages';
+import { editInPlace } from './inPlace';
 import { nameIn } from './names';
 import type { RoundsResults, PairResult } from '../../shared/api/rounds';
 import type { EventFile, GameResult, Pairing, Round, Tier } from '../../shared/model';
 import { loadResultsDocument } from '../io/resultsFile';
-import { nextReport } from '../reports/machine';
+import { isClosed, nextReport } from '../reports/machine';
 import {
   TablesShortError,
   pairRound,
@@ -29,6 +30,7 @@ import {
 } from '../rules/tournament';
 import type { HandlerContext } from './context';
 import type { DomainHandlers } from './registry';
+import { perRevision } from './revisionCache';
 
 type State = Readonly<EventFile>;
 
@@ -144,6 +146,7 @@ function pairEventRound(state: State, number: number, seed: string, useOtherScen
       avoidRepeatTables: state.settings.pairing.avoidRepeatTables,
       tables,
       scenarioId,
+      fixedTables: new Map(state.players.flatMap((p) => (p.fixedTable != null ? [[p.id, p.fixedTable] as const] : []))),
     });
     const borrowed = useOtherScenarioTables
       ? state.tables.filter((t) => t.fixedScenario && t.fixedScenario !== scenarioId).map((t) => t.number)
@@ -243,7 +246,7 @@ export function writeResult(
   table: number,
   result: GameResult,
   opts: { replace?: boolean; reason?: string } = {},
-): { changed: boolean; previous: GameResult | null; pairing: Pairing } {
+): { changed: boolean; previous: GameResult | null; pairing: Pairing; settled: boolean } {
   const r = findRound(draft, round) as Round;
   if (r.status === 'draft') {
     throw new ApiError('CONFLICT', msg('m.result.draft', { round }));
@@ -262,7 +265,7 @@ export function writeResult(
       previous.confirmedByA = previous.confirmedByA || result.confirmedByA;
       previous.confirmedByB = previous.confirmedByB || result.confirmedByB;
     }
-    return { changed: confirmed, previous, pairing };
+    return { changed: confirmed, previous, pairing, settled: false };
   }
   if (previous) {
     if (!opts.replace) {
@@ -276,20 +279,30 @@ export function writeResult(
       throw new ApiError('INVALID_INPUT', msg('m.result.needReason'));
     }
   }
-  pairing.result = result;
-  settleReport(pairing, result);
-  return { changed: true, previous, pairing };
+  // A correction writes the fields that changed, not the whole result again (see inPlace.ts).
+  if (previous) editInPlace(previous, result);
+  else pairing.result = result;
+  const settled = settleReport(pairing, result);
+  return { changed: true, previous, pairing, settled };
 }
 
 /**
- * A result the referee enters (or corrects) on a table the players have reported settles their
- * report: nothing they send afterwards changes it (see reports/machine.ts).
+ * A result the referee enters (or corrects) on a table the players have reported closes their
+ * report: nothing they send afterwards changes it (see reports/machine.ts). A disputed report
+ * ends settled (true: the audit and the phones say the referee settled it), any other accepted.
  */
-function settleReport(pairing: Pairing, result: GameResult): void {
+function settleReport(pairing: Pairing, result: GameResult): boolean {
   const state = pairing.report?.state ?? 'none';
-  if (pairing.report && state !== 'none' && state !== 'accepted') {
-    pairing.report = nextReport(pairing.report, { kind: 'accept', by: result.committedBy }, result.committedAt);
-  }
+  if (!pairing.report || state === 'none' || isClosed(state)) return false;
+  const kind = state === 'disputed' ? 'settle' : 'accept';
+  editInPlace(pairing.report, nextReport(pairing.report, { kind, by: result.committedBy }, result.committedAt));
+  return kind === 'settle';
+}
+
+/** The end of a result's audit summary: a settled dispute, a correction, or nothing. */
+export function resultNote(written: { settled: boolean }, replace: boolean | undefined): MessageParam {
+  if (written.settled) return msg('m.audit.settledDispute');
+  return replace ? msg('m.audit.corrected') : '';
 }
 
 /** What a LAN visitor without the PIN may see of a round: no dispute notes, no scoring facts. */
@@ -297,6 +310,9 @@ function settleReport(pairing: Pairing, result: GameResult): void {
 function playerNames(state: State, pairing: Pairing): { a: MessageParam; b: MessageParam } {
   return { a: nameIn(state, pairing.a), b: nameIn(state, pairing.b) };
 }
+
+/** Who a round is shown to: publicView depends on this alone. */
+const audience = (ctx: HandlerContext) => (ctx.isReferee === false ? 'public' : 'referee');
 
 function publicView(round: Round, ctx: HandlerContext): Round {
   if (ctx.isReferee !== false) return round;
@@ -308,7 +324,7 @@ function publicView(round: Round, ctx: HandlerContext): Round {
       ...p,
       dispute: '',
       report: null,
-      result: p.result ? { ...p.result, facts: undefined, breakdown: undefined } : null,
+      result: p.result ? { ...p.result, facts: undefined, rulings: undefined } : null,
     })),
   };
 }
@@ -502,7 +518,7 @@ export const roundsHandlers = {
           tpA: tp[0],
           tpB: tp[1],
           slip: fromSlip ? msg('m.audit.fromSlip') : '',
-          corrected: replace ? msg('m.audit.corrected') : '',
+          corrected: resultNote(written, replace),
         }),
         reason,
         tables: [table],
@@ -575,7 +591,9 @@ export const roundsHandlers = {
     write: false,
     public: true,
     handle(_params, ctx) {
-      return ctx.workspace.current().state.rounds.map((r) => publicView(r, ctx));
+      const state = ctx.workspace.current().state;
+      // Every screen (and the public pages) asks after each change: once per revision and audience.
+      return perRevision(state, `rounds.list:${audience(ctx)}`, () => state.rounds.map((r) => publicView(r, ctx)));
     },
   },
   'rounds.get': {

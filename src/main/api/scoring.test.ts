@@ -1,6 +1,6 @@
 import { rmSync } from 'node:fs';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { ScoreResult, StoredBreakdown } from '../../shared/api/scoring';
+import type { ScoreResult } from '../../shared/api/scoring';
 import { createTestContext } from './testing';
 import type { TestContext } from './testing';
 
@@ -95,14 +95,18 @@ describe('scoring.* API', () => {
     });
     const stored = (await t.ok('rounds.get', { round: 1 })).pairings.find((p) => p.table === table)!.result!;
     expect(stored.op).toEqual([6, 1]);
-    const breakdown = stored.breakdown as StoredBreakdown;
-    expect(breakdown).toMatchObject({ scenarioId: 'acquisition', tier: 'low', presetId: 'its-s11' });
-    expect(breakdown.players.a.lines.reduce((s, l) => s + l.points, 0)).toBe(6);
-    // The stored facts are complete: every unanswered question has its default.
-    expect((stored.facts as { b: Record<string, unknown> }).b).toMatchObject({
-      controlsCoffin: false,
-      controlledAntennas: 1,
+    // Facts and figures only: no stored breakdown, and the facts hold the answers given (those
+    // left at their defaults are put back when read).
+    expect(stored).not.toHaveProperty('breakdown');
+    expect(stored.facts).toEqual({
+      a: { activatedAntennas: 2, controlsCoffin: true, classifieds: 1, survivingPoints: 180 },
+      b: { controlledAntennas: 1, survivingPoints: 90 },
     });
+    // The breakdown, derived when asked: the round's scenario and tier, lines adding up to the OP.
+    const derived = (await t.ok('scoring.breakdown', { round: 1, table })).result!;
+    expect(derived).toMatchObject({ scenarioId: 'acquisition', tier: 'low', vp: [180, 90], tp: [3, 0] });
+    expect(derived.players.a.lines.reduce((s, l) => s + l.points, 0)).toBe(6);
+    expect(derived.players).toEqual(saved.score.players);
     const audit = await t.ok('audit.list', { table });
     expect(audit.at(-1)).toMatchObject({ method: 'scoring.commit' });
   });

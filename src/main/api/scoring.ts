@@ -3,34 +3,39 @@
  * preview of a game's score, and committing a scored result to a table of the open event.
  * All scoring is done by the pure engine in rules/scenarios; this file only wires it to the
  * event (round's scenario and tier, the event's preset) and to the store (via writeResult).
- * The referee's ruling (`scoring.override`) changes a committed breakdown line or total; OP and
- * TP follow, the computed value stays beside it, and the change is audited and undoable.
+ * The referee's ruling (`scoring.override`) rules on a committed result's breakdown line or total;
+ * OP and TP follow, and only the ruling is stored, audited and undoable. A result keeps its facts
+ * and figures: its breakdown is derived when asked (`scoring.breakdown`, breakdown.ts).
  */
 import { ApiError } from '../../shared/errors';
 import { msg } from '../../shared/messages';
-import type { ScoringResults, StoredBreakdown } from '../../shared/api/scoring';
+import type { ScoringResults } from '../../shared/api/scoring';
 import type { GameResult } from '../../shared/model';
 import {
   all,
   factsJsonSchema,
   getScenario,
   info,
-  normalizeFacts,
+  scenariosOf,
   score,
   scoreGuide,
   wizardQuestions,
 } from '../rules/scenarios/registry';
+import { deriveBreakdown, scoreOf, storedFacts, tableBreakdowns } from '../rules/scenarios/breakdown';
+import { gameSize, scoreInSeason, seasonById } from '../rules/scenarios/seasons';
+import type { SeasonId } from '../../shared/api/scoring';
 import { applyRuling } from '../rules/scenarios/rulings';
 import { presetForSettings, presetOrDefault, tournamentPoints } from '../rules/tournament';
 import type { HandlerContext } from './context';
 import type { DomainHandlers } from './registry';
 import { nameIn, withNames } from './names';
 import { scenarioName } from './settingsBounds';
-import { findRound, writeResult } from './rounds';
+import { findRound, resultNote, writeResult } from './rounds';
 
-/** The preset named, else the open event's, else ITS S11. */
-function presetFor(presetId: string | undefined, ctx: HandlerContext) {
+/** The preset named, else the season's when one is named, else the open event's, else ITS S11. */
+function presetFor(presetId: string | undefined, ctx: HandlerContext, season?: SeasonId) {
   if (presetId) return presetOrDefault(presetId);
+  if (season) return seasonById(season).preset;
   const settings = ctx.workspace.peek()?.state.settings;
   return settings ? presetForSettings(settings) : presetOrDefault(undefined);
 }
@@ -40,26 +45,40 @@ export const scoringHandlers = {
     write: false,
     // The scenario list is open information (the projector and public pages show names).
     public: true,
-    handle() {
-      return all.map(info);
+    handle({ season }) {
+      return scenariosOf(season).map(info);
     },
   },
   'scoring.schema': {
     write: false,
-    handle({ scenarioId, tier }) {
-      const def = getScenario(scenarioId);
+    handle({ scenarioId, tier, season, armyPoints }) {
+      const def = getScenario(scenarioId, season);
+      // ITS S17: the army size (when given) decides the tier the guide shows.
+      const guideTier = armyPoints !== undefined ? gameSize(season, { tier, armyPoints }).tier : tier;
       return {
         scenario: info(def),
-        questions: wizardQuestions(def.id),
-        jsonSchema: factsJsonSchema(def.id),
-        guide: scoreGuide(def.id, tier),
+        questions: wizardQuestions(def.id, season),
+        jsonSchema: factsJsonSchema(def.id, season),
+        guide: scoreGuide(def.id, guideTier, season),
       };
     },
   },
   'scoring.preview': {
     write: false,
-    handle({ scenarioId, tier, facts, presetId, names }, ctx) {
-      return withNames(names, () => score(scenarioId, tier, facts, presetFor(presetId, ctx)));
+    handle({ scenarioId, tier, season, armyPoints, facts, presetId, names }, ctx) {
+      return withNames(names, () =>
+        scoreInSeason(season, scenarioId, { tier, armyPoints }, facts, presetFor(presetId, ctx, season)),
+      );
+    },
+  },
+  'scoring.breakdown': {
+    write: false,
+    handle({ round, table }, ctx) {
+      const state = ctx.workspace.current().state;
+      const r = findRound(state, round);
+      const pairing = r.pairings.find((p) => p.table === table);
+      if (!pairing) throw new ApiError('NOT_FOUND', msg('m.round.noTable', { round, table }), { fields: ['table'] });
+      return tableBreakdowns(r, pairing, presetForSettings(state.settings));
     },
   },
   'scoring.commit': {
@@ -83,13 +102,11 @@ export const scoringHandlers = {
       const preset = presetForSettings(draft.settings);
       const named = { a: nameIn(draft, pairing.a), b: nameIn(draft, pairing.b) };
       const scored = withNames(named, () => score(scenarioId, r.tier, facts, preset));
-      const breakdown: StoredBreakdown = { scenarioId, tier: r.tier, presetId: preset.id, players: scored.players };
       const result: GameResult = {
         op: [scored.players.a.op, scored.players.b.op],
         vp: scored.vp,
         tp: scored.tp,
-        facts: normalizeFacts(scenarioId, facts),
-        breakdown,
+        facts: storedFacts(scenarioId, facts),
         confirmedByA,
         confirmedByB,
         committedAt: ctx.now().toISOString(),
@@ -106,7 +123,7 @@ export const scoringHandlers = {
           opB: result.op[1],
           tpA: result.tp[0],
           tpB: result.tp[1],
-          corrected: replace ? msg('m.audit.corrected') : '',
+          corrected: resultNote(written, replace),
         }),
         reason,
         tables: [table],
@@ -126,19 +143,23 @@ export const scoringHandlers = {
       const pairing = r.pairings.find((p) => p.table === table);
       if (!pairing) throw new ApiError('NOT_FOUND', msg('m.round.noTable', { round, table }));
       const result = pairing.result;
-      const breakdown = result?.breakdown as StoredBreakdown | undefined;
-      if (!result || !breakdown?.players) {
+      const preset = presetForSettings(draft.settings);
+      const computed = result && deriveBreakdown({ ...r, facts: result.facts, rulings: result.rulings }, preset);
+      if (!result || !computed) {
         throw new ApiError('CONFLICT', msg('m.scoring.noBreakdown', { round, table }));
       }
       const named = { a: nameIn(draft, pairing.a), b: nameIn(draft, pairing.b) };
       const ruled = withNames(named, () =>
-        applyRuling(breakdown, { side, line, points, ruling: { reason, by: ctx.actor, at } }),
+        applyRuling(result, computed.players, { side, line, points, ruling: { reason, by: ctx.actor, at } }),
       );
-      const op: [number, number] = side === 'a' ? [ruled, result.op[1]] : [result.op[0], ruled];
-      result.op = op;
-      result.tp = tournamentPoints(presetOrDefault(breakdown.presetId), op);
+      // Only the figures that move are written: the audit records the ruling and those.
+      const i = side === 'a' ? 0 : 1;
+      if (result.op[i] !== ruled) result.op[i] = ruled;
+      const tp = tournamentPoints(preset, [result.op[0], result.op[1]]);
+      if (result.tp[0] !== tp[0]) result.tp[0] = tp[0];
+      if (result.tp[1] !== tp[1]) result.tp[1] = tp[1];
       return {
-        result: { result: { ...result } },
+        result: { result: { ...result }, breakdown: scoreOf(r, result, preset) },
         summary:
           points === null
             ? msg('m.audit.rulingWithdrawn', { round, table, target })

@@ -3,11 +3,10 @@
  * real registry against a real event file on disk. ITS S11 · Referees: rulings are final; ITS
  * S11 · Keeping Score: TP follow the OP (5+ margin Total Victory 3–0, 1–4 Victory 2–0, tie 1–1).
  */
-import { readFileSync, rmSync } from 'node:fs';
+import { rmSync } from 'node:fs';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { StoredBreakdown } from '../../shared/api/scoring';
-import type { EventFile } from '../../shared/model';
-import { createTestContext } from './testing';
+import type { ResultBreakdown } from '../../shared/api/scoring';
+import { createTestContext, eventFileOnDisk } from './testing';
 import type { TestContext } from './testing';
 
 let t: TestContext;
@@ -37,16 +36,21 @@ async function scoredTable(): Promise<number> {
 
 /** The stored result of round 1 as it is in the event file on disk. */
 function onDisk(table: number) {
-  const event = JSON.parse(readFileSync(file, 'utf8')) as EventFile;
+  const event = eventFileOnDisk(file);
   const result = event.rounds[0]!.pairings.find((p) => p.table === table)!.result!;
-  return { result, breakdown: result.breakdown as StoredBreakdown, audit: event.audit };
+  return { result, audit: event.audit };
+}
+
+/** The result's breakdown as the screens get it: derived from the stored facts and rulings. */
+async function derived(table: number): Promise<ResultBreakdown> {
+  return (await t.ok('scoring.breakdown', { round: 1, table })).result!;
 }
 
 describe('scoring.override', () => {
   it('a ruling on a line changes OP and TP, shows beside the computed value, is audited, and undoes', async () => {
     const table = await scoredTable();
     expect(onDisk(table).result.tp).toEqual([3, 0]);
-    const coffin = onDisk(table).breakdown.players.a.lines.findIndex((l) => l.objective === 'control-tech-coffin');
+    const coffin = (await derived(table)).players.a.lines.findIndex((l) => l.objective === 'control-tech-coffin');
     expect(coffin).toBeGreaterThanOrEqual(0);
 
     // The referee rules the Tech-Coffin was not Controlled: A 6 − 3 = 3 vs 1 → margin 2, Victory 2–0.
@@ -64,11 +68,28 @@ describe('scoring.override', () => {
     const stored = onDisk(table);
     expect(stored.result.op).toEqual([3, 1]);
     expect(stored.result.tp).toEqual([2, 0]);
-    const line = stored.breakdown.players.a.lines[coffin]!;
+    // Stored: the ruling, keyed by the line it rules on; no breakdown.
+    expect(stored.result.rulings).toEqual({
+      [`a.${coffin}`]: {
+        points: 0,
+        reason: 'Coffin contested: B’s trooper was in base contact',
+        by: 'local',
+        at: expect.any(String),
+      },
+    });
+    expect(stored.result).not.toHaveProperty('breakdown');
+    const line = (await derived(table)).players.a.lines[coffin]!;
     expect(line.points).toBe(3); // computed value kept beside the ruling
     expect(line.ruling).toMatchObject({ points: 0, reason: 'Coffin contested: B’s trooper was in base contact' });
-    expect(stored.breakdown.players.a.op).toBe(3);
+    expect((await derived(table)).players.a.op).toBe(3);
+    expect(ruled.breakdown?.players.a.lines[coffin]?.ruling?.points).toBe(0);
     const entry = stored.audit.at(-1)!;
+    // The audit records what changed: A's OP, the TP and the ruling — not the result again.
+    expect(entry.changes.map((c) => c.path.slice(4).join('.'))).toEqual([
+      'result.op.0',
+      'result.tp.0',
+      'result.rulings',
+    ]);
     expect(entry).toMatchObject({
       method: 'scoring.override',
       reason: 'Coffin contested: B’s trooper was in base contact',
@@ -79,7 +100,8 @@ describe('scoring.override', () => {
     const undone = onDisk(table);
     expect(undone.result.op).toEqual([6, 1]);
     expect(undone.result.tp).toEqual([3, 0]);
-    expect(undone.breakdown.players.a.lines[coffin]!.ruling).toBeUndefined();
+    expect(undone.result.rulings).toBeUndefined();
+    expect((await derived(table)).players.a.lines[coffin]!.ruling).toBeUndefined();
     expect(undone.audit.at(-1)).toMatchObject({ method: 'audit.undo', undoOf: entry.revision });
   });
 
@@ -95,16 +117,23 @@ describe('scoring.override', () => {
     });
     expect(tie.result.op).toEqual([6, 6]);
     expect(tie.result.tp).toEqual([1, 1]);
-    expect(onDisk(table).breakdown.players.b.ruling).toMatchObject({ points: 6, by: 'local' });
+    expect(onDisk(table).result.rulings?.b).toMatchObject({ points: 6, by: 'local' });
+    expect((await derived(table)).players.b).toMatchObject({ op: 6, ruling: { points: 6 } });
     const back = await t.ok('scoring.override', { round: 1, table, side: 'b', points: null, reason: 'Withdrawn' });
     expect(back.result.op).toEqual([6, 1]);
     expect(back.result.tp).toEqual([3, 0]);
+    // The withdrawal records B's OP, the TP and the ruling taken away, nothing else.
+    expect(
+      onDisk(table)
+        .audit.at(-1)!
+        .changes.map((c) => c.path.slice(4).join('.')),
+    ).toEqual(['result.op.1', 'result.tp.0', 'result.tp.1', 'result.rulings.b']);
   });
 
   it('refuses a ruling that takes OP past 10, an unknown line, a missing reason, and an unscored table', async () => {
     const table = await scoredTable();
     // A has 6; ruling the Classified line (1) to 6 would make 11.
-    const classified = onDisk(table).breakdown.players.a.lines.findIndex((l) => l.objective === 'classified');
+    const classified = (await derived(table)).players.a.lines.findIndex((l) => l.objective === 'classified');
     const over = await t.call('scoring.override', {
       round: 1,
       table,

@@ -18,6 +18,7 @@ import {
 import type { ScoringPreset, TournamentInput } from '../rules/tournament';
 import type { DomainHandlers } from './registry';
 import { tierOfRound } from './rounds';
+import { perRevision } from './revisionCache';
 
 export function standingsResult(
   input: TournamentInput,
@@ -52,8 +53,12 @@ export const standingsHandlers = {
     write: false,
     public: true,
     handle({ throughRound }, ctx) {
-      const { input, preset } = eventInput(ctx.workspace.current().state);
-      return standingsResult(input, preset, throughRound);
+      const state = ctx.workspace.current().state;
+      // Every screen asks after each change: worked out once per revision (revisionCache.ts).
+      return perRevision(state, `standings.compute:${throughRound ?? ''}`, () => {
+        const { input, preset } = eventInput(state);
+        return standingsResult(input, preset, throughRound);
+      });
     },
   },
   'standings.fromResults': {

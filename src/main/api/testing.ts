@@ -2,12 +2,14 @@
  * Test helpers: a real Workspace in a fresh temp directory and the real registry.
  * Used by handler tests of every domain (no mocks of the store).
  */
-import { mkdtempSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { ApiResult } from '../../shared/errors';
 import type { Method, Params, PushEvents, PushName, Result } from '../../shared/api';
 import { Workspace } from '../store/workspace';
+import { decodeRecords, journalPathFor, replay } from '../store/journal';
+import type { EventFile } from '../../shared/model';
 import type { HandlerContext } from './context';
 import { createRegistry } from './handlers';
 import type { Registry } from './registry';
@@ -53,4 +55,15 @@ export function createTestContext(options: { dir?: string; actor?: string; now?:
     ok,
     newEvent: (settings = {}) => ok('events.create', { settings: { name: 'Test Event', ...settings } }),
   };
+}
+
+/**
+ * The event as it stands on disk, for a test to check: the event file with its journal replayed
+ * (issue 21: a saved change may be in the journal until it is folded into the file).
+ */
+export function eventFileOnDisk(file: string): EventFile {
+  const snapshot = JSON.parse(readFileSync(file, 'utf8')) as EventFile;
+  const journal = journalPathFor(file);
+  if (!existsSync(journal)) return snapshot;
+  return replay(snapshot, decodeRecords(readFileSync(journal))).doc as EventFile;
 }

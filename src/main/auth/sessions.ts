@@ -5,6 +5,11 @@
  * Every session says what kind it is: `referee`, or `player` (a player signed in with their
  * personal result code to report their own result, with only the player methods open to it),
  * so nothing here assumes "signed in" means "referee".
+ *
+ * Nobody can flush the table (issue 22): referees and players have separate, bounded tables, so
+ * player sign-ins never end a referee's session; one result code holds at most
+ * SESSIONS_PER_CODE live sessions (a new sign-in with it replaces that code's own oldest), so
+ * one code, or a pairing slip picked up off a table, cannot push the other players out either.
  */
 import { createHash, randomBytes } from 'node:crypto';
 import type { Clock } from './throttle';
@@ -24,7 +29,7 @@ export interface Session {
   kind: SessionKind;
   /** Set for a player session: who the phone reports for. */
   player?: PlayerIdentity;
-  /** Shown in the audit log: "Referee 2 (192.168.1.23)". */
+  /** Shown in the audit log: "Referee 2 · phone", "Ana (player)" — never an address. */
   actor: string;
   address: string;
   createdAt: number;
@@ -35,49 +40,98 @@ export interface Session {
 
 /** A session ends after this long without a request (an event day with long breaks fits). */
 export const SESSION_IDLE_MS = 12 * 3_600_000;
-/** Bound on live sessions; the least recently used one goes first. */
-const MAX_SESSIONS = 500;
+/** …and this long after it was opened, however busy (a two-day event signs in again on day 2). */
+export const SESSION_LIFETIME_MS = 24 * 3_600_000;
+/** Referee sessions kept at most (a venue has a handful of referee devices). */
+export const MAX_REFEREE_SESSIONS = 100;
+/** Player sessions kept at most (a few per player of the largest events). */
+export const MAX_PLAYER_SESSIONS = 2_000;
+/** Live sessions one result code may hold: a phone, a second phone, a tablet. */
+export const SESSIONS_PER_CODE = 3;
 
 /** Tokens are kept hashed, so a heap dump or log line never holds a usable token. */
 const digest = (token: string) => createHash('sha256').update(token).digest('base64url');
 
+const codeKey = (p: PlayerIdentity) => `${p.eventId}\u0000${p.playerId}\u0000${p.code}`;
+
 export class SessionStore {
-  private readonly sessions = new Map<string, Session>();
+  private readonly referees = new Map<string, Session>();
+  private readonly players = new Map<string, Session>();
   private refereeCount = 0;
 
   constructor(private readonly clock: Clock = Date.now) {}
 
-  /** Opens a referee session for a device at `address`; returns the token to hand to it. */
-  openReferee(address: string): { token: string; session: Session } {
+  /**
+   * Opens a referee session for a device at `address`; `device` names it in the audit log (the
+   * name the referee gave it, or its kind read from the browser: phone, tablet, computer).
+   */
+  openReferee(address: string, device: string): { token: string; session: Session } {
     this.refereeCount++;
-    return this.open({ kind: 'referee', actor: `Referee ${this.refereeCount} (${address})`, address });
+    return this.open(this.referees, MAX_REFEREE_SESSIONS, {
+      kind: 'referee',
+      actor: `Referee ${this.refereeCount} · ${device}`,
+      address,
+    });
   }
 
   /** Opens a player session: the phone may only report its player's own game. */
   openPlayer(address: string, player: PlayerIdentity): { token: string; session: Session } {
-    return this.open({ kind: 'player', player, actor: `${player.name} (player)`, address });
+    // The code's own oldest sessions make room: only this player's phones are affected.
+    const key = codeKey(player);
+    const same = [...this.players.entries()].filter(([, s]) => s.player && codeKey(s.player) === key);
+    same.sort((a, b) => a[1].lastSeenAt - b[1].lastSeenAt);
+    for (const [hash] of same.slice(0, Math.max(0, same.length - SESSIONS_PER_CODE + 1))) this.players.delete(hash);
+    return this.open(this.players, MAX_PLAYER_SESSIONS, {
+      kind: 'player',
+      player,
+      actor: `${player.name} (player)`,
+      address,
+    });
   }
 
-  private open(fields: Pick<Session, 'kind' | 'actor' | 'address' | 'player'>): { token: string; session: Session } {
+  private open(
+    table: Map<string, Session>,
+    max: number,
+    fields: Pick<Session, 'kind' | 'actor' | 'address' | 'player'>,
+  ): { token: string; session: Session } {
     const token = randomBytes(32).toString('base64url');
     const now = this.clock();
     const session: Session = { ...fields, createdAt: now, lastSeenAt: now };
-    this.sessions.set(digest(token), session);
-    if (this.sessions.size > MAX_SESSIONS) {
-      const oldest = [...this.sessions.entries()].sort((a, b) => a[1].lastSeenAt - b[1].lastSeenAt)[0];
-      if (oldest) this.sessions.delete(oldest[0]);
+    this.expire(table, now);
+    table.set(digest(token), session);
+    // Only sessions of the same kind make room: a flood of one kind never ends the other.
+    while (table.size > max) {
+      let oldest: string | null = null;
+      let at = Infinity;
+      for (const [key, s] of table) {
+        if (s.lastSeenAt < at) {
+          at = s.lastSeenAt;
+          oldest = key;
+        }
+      }
+      if (oldest === null) break;
+      table.delete(oldest);
     }
     return { token, session };
   }
 
-  /** The live session for a token, or null (unknown, ended, or idle too long). */
+  private live(session: Session, now: number): boolean {
+    return now - session.lastSeenAt <= SESSION_IDLE_MS && now - session.createdAt <= SESSION_LIFETIME_MS;
+  }
+
+  private expire(table: Map<string, Session>, now: number): void {
+    for (const [key, s] of table) if (!this.live(s, now)) table.delete(key);
+  }
+
+  /** The live session for a token, or null (unknown, ended, idle too long or too old). */
   find(token: string): Session | null {
     const key = digest(token);
-    const session = this.sessions.get(key);
+    const table = this.referees.has(key) ? this.referees : this.players;
+    const session = table.get(key);
     if (!session) return null;
     const now = this.clock();
-    if (now - session.lastSeenAt > SESSION_IDLE_MS) {
-      this.sessions.delete(key);
+    if (!this.live(session, now)) {
+      table.delete(key);
       return null;
     }
     session.lastSeenAt = now;
@@ -85,22 +139,46 @@ export class SessionStore {
   }
 
   end(token: string): boolean {
-    return this.sessions.delete(digest(token));
+    const key = digest(token);
+    return this.referees.delete(key) || this.players.delete(key);
   }
 
   /** Ends every session (Settings · Sign out every device, or a PIN change). */
   endAll(except?: string): number {
     const keep = except ? digest(except) : null;
     let ended = 0;
-    for (const key of [...this.sessions.keys()]) {
-      if (key === keep) continue;
-      this.sessions.delete(key);
-      ended++;
+    for (const table of [this.referees, this.players]) {
+      for (const key of [...table.keys()]) {
+        if (key === keep) continue;
+        table.delete(key);
+        ended++;
+      }
     }
     return ended;
   }
 
-  count(): number {
-    return this.sessions.size;
+  /** Addresses of live referee sessions: their connections get the room kept for referees. */
+  refereeAddresses(): Set<string> {
+    const now = this.clock();
+    const addresses = new Set<string>();
+    for (const s of this.referees.values()) if (this.live(s, now)) addresses.add(s.address);
+    return addresses;
   }
+
+  count(kind?: SessionKind): number {
+    if (kind === 'referee') return this.referees.size;
+    if (kind === 'player') return this.players.size;
+    return this.referees.size + this.players.size;
+  }
+}
+
+/**
+ * What kind of device a browser is, from its User-Agent, for the audit log's actor names. An
+ * iPad that asks for the desktop site reads as a computer: the referee can name it instead.
+ */
+export function deviceKind(userAgent: string | undefined): 'phone' | 'tablet' | 'computer' {
+  const ua = userAgent ?? '';
+  if (/iPad|Tablet|PlayBook|Silk|Kindle/i.test(ua) || (/Android/i.test(ua) && !/Mobile/i.test(ua))) return 'tablet';
+  if (/Mobi|iPhone|iPod|Android|Windows Phone/i.test(ua)) return 'phone';
+  return 'computer';
 }

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { GLOBAL_BURST, GLOBAL_PER_HOUR, SignInThrottle } from './throttle';
+import { CodeThrottle } from './codeThrottle';
+import { GLOBAL_BURST, GLOBAL_PER_HOUR, deviceKey, SignInThrottle } from './throttle';
+import { VenueAuth } from './venueAuth';
 
 const HOUR = 3_600_000;
 
@@ -22,7 +24,46 @@ describe('sign-in throttle (fake clock)', () => {
       worst = Math.max(worst, j - i + 1);
     }
     expect(worst).toBeLessThanOrEqual(GLOBAL_BURST + GLOBAL_PER_HOUR);
-    expect(worst).toBeGreaterThan(GLOBAL_PER_HOUR - 1);
+    // The budget pauses sign-in once spent and comes back whole: 20 guesses every 5 minutes.
+    expect(worst).toBeGreaterThanOrEqual(10 * GLOBAL_BURST);
+  });
+
+  it('names a fixed time while the budget is spent: the next whole minute after 5 minutes', () => {
+    let now = Date.UTC(2026, 10, 21, 9, 0, 10);
+    const throttle = new SignInThrottle(() => now);
+    for (let i = 0; i < GLOBAL_BURST; i++) throttle.failure(`10.0.0.${i}`);
+    const until = Date.UTC(2026, 10, 21, 9, 6, 0);
+    expect(throttle.check('10.0.1.1')).toEqual({ allowed: false, retryAt: until, scope: 'network' });
+    now += 4 * 60_000;
+    expect(throttle.check('10.0.1.2')).toEqual({ allowed: false, retryAt: until, scope: 'network' });
+    now = until;
+    expect(throttle.check('10.0.1.3').allowed).toBe(true);
+  });
+
+  it('a day of PIN guessing from 150 addresses: the pause covers most of it, an admission code always gets in', () => {
+    let now = 0;
+    const auth = new VenueAuth({ pin: '739184', clock: () => now });
+    let paused = 0;
+    let samples = 0;
+    let admitted = 0;
+    let tries = 0;
+    // 10 simulated hours; every 500 ms one of 150 addresses guesses; every 5 minutes a new
+    // referee device tries the right PIN without and then with an admission code.
+    for (let i = 0; now < 10 * HOUR; i++, now += 500) {
+      auth.signIn(String(100_000 + i), `10.1.0.${i % 150}`);
+      if (i % 600 === 0) {
+        tries++;
+        samples++;
+        if (!auth.signIn('739184', `10.2.${tries}.1`).ok) paused++;
+        const { code } = auth.admissionCode();
+        if (auth.signIn('739184', `10.3.${tries}.1`, { admission: code }).ok) admitted++;
+      }
+    }
+    console.log(
+      `a day of PIN guessing (fake clock): a new device without an admission code refused ${((100 * paused) / samples).toFixed(1)} % of the time; with one admitted ${admitted} of ${tries}`,
+    );
+    expect(admitted).toBe(tries);
+    expect(auth.failures().total).toBeLessThanOrEqual(10 * (GLOBAL_BURST + GLOBAL_PER_HOUR));
   });
 
   it('grows an address’s lockout: 3 free mistakes, then 10 s, 20 s, 40 s', () => {
@@ -53,5 +94,52 @@ describe('sign-in throttle (fake clock)', () => {
     for (let i = 0; i < GLOBAL_BURST; i++) throttle.failure(`10.0.0.${i}`);
     expect(throttle.check('10.0.1.1')).toMatchObject({ allowed: false, scope: 'network' });
     expect(throttle.check('127.0.0.1').allowed).toBe(true);
+  });
+});
+
+describe('result-code throttle (fake clock)', () => {
+  it('three days of guessing for all 300 players from 250 devices: < 0.1 % chance of guessing any one code', () => {
+    let now = 0;
+    const throttle = new CodeThrottle(() => now);
+    let evaluated = 0;
+    // Every second one of 250 devices guesses a code for the next of 300 players, for 72 hours.
+    for (let i = 0; now < 72 * HOUR; i++, now += 1_000) {
+      const device = `10.4.${Math.floor((i % 250) / 250)}.${i % 250}`;
+      const player = { key: `p${i % 300}`, name: `P${i % 300}` };
+      if (throttle.check(device, player.key).allowed) {
+        evaluated++;
+        throttle.failure(device, player);
+      }
+    }
+    const chance = evaluated / 23 ** 6;
+    console.log(
+      `code guessing (fake clock): 72 h, 300 players, 250 devices → ${evaluated} codes evaluated; chance of any one code ${(100 * chance).toFixed(3)} %`,
+    );
+    expect(chance).toBeLessThan(0.001);
+  });
+
+  it('a typo costs nothing, three cost 10 s; guesses at one player never slow another', () => {
+    let now = 0;
+    const throttle = new CodeThrottle(() => now);
+    for (let i = 0; i < 60; i++) throttle.failure(`10.5.0.${i}`, { key: 'ana', name: 'Ana' });
+    const typist = '10.6.0.1';
+    throttle.failure(typist, { key: 'ana', name: 'Ana' });
+    // Ana's own phone, one typo in: still let through; Bea is not affected at all.
+    expect(throttle.check(typist, 'ana').allowed).toBe(true);
+    expect(throttle.check('10.5.0.1', 'bea').allowed).toBe(true);
+    throttle.failure(typist, { key: 'bob', name: 'Bob' });
+    throttle.failure(typist, { key: 'bob', name: 'Bob' });
+    throttle.failure(typist, { key: 'bob', name: 'Bob' });
+    expect(throttle.check(typist, 'bob')).toEqual({ allowed: false, retryAt: 10_000, scope: 'address' });
+    now += 10_000;
+    expect(throttle.check(typist, 'bob').allowed).toBe(true);
+    expect(throttle.check(typist, 'ana')).toMatchObject({ allowed: false, scope: 'player', name: 'Ana' });
+  });
+
+  it('counts an IPv6 /64 as one device', () => {
+    expect(deviceKey('2001:db8:1:2:aaaa::1')).toBe('2001:db8:1:2::/64');
+    expect(deviceKey('2001:db8:1:2:bbbb:cccc:dddd:eeee')).toBe('2001:db8:1:2::/64');
+    expect(deviceKey('fe80::1')).toBe('fe80:0:0:0::/64');
+    expect(deviceKey('192.168.1.23')).toBe('192.168.1.23');
   });
 });

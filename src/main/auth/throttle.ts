@@ -6,6 +6,11 @@
  * (a token bucket: each wrong guess takes a token, tokens come back one every 4 seconds). A
  * 6-digit PIN then needs on average 543 hours of guessing — longer than any event.
  *
+ * When the bucket is empty, sign-in from the network pauses until a fixed time (the next whole
+ * minute after NETWORK_PAUSE_MS) and the bucket is full again then: the sign-in page can name
+ * a time that does not move with every guess. The budget never keeps the referee out: a device
+ * with an admission code (venueAuth.ts), a signed-in referee and the server machine pass it.
+ *
  * Per address, the first few mistakes are free (a referee mistyping); after that each wrong
  * guess locks that address out for twice as long as the previous one, up to an hour. While
  * locked, a sign-in from that address is refused WITHOUT looking at the PIN, so a lockout
@@ -18,6 +23,8 @@ export type Clock = () => number;
 const HOUR = 3_600_000;
 export const GLOBAL_BURST = 20;
 export const GLOBAL_PER_HOUR = 900;
+/** How long sign-in from the network pauses once the budget is spent (then rounded up to a minute). */
+export const NETWORK_PAUSE_MS = 5 * 60_000;
 const FREE_MISTAKES = 3;
 const FIRST_LOCKOUT_MS = 10_000;
 const MAX_LOCKOUT_MS = HOUR;
@@ -38,9 +45,29 @@ export interface AddressRecord {
 
 export type Verdict = { allowed: true } | { allowed: false; retryAt: number; scope: 'address' | 'network' };
 
+/**
+ * The device an address stands for: an IPv4 address, or an IPv6 /64 (one network's prefix: a
+ * phone can take any number of addresses inside it, so they count as one device).
+ */
+export function deviceKey(address: string): string {
+  if (!address.includes(':')) return address;
+  const [head = '', tail = ''] = address.split('::');
+  const left = head ? head.split(':') : [];
+  const right = tail ? tail.split(':') : [];
+  const groups = address.includes('::')
+    ? [...left, ...Array(8 - left.length - right.length).fill('0'), ...right]
+    : left;
+  return `${groups
+    .slice(0, 4)
+    .map((g) => (g || '0').toLowerCase().replace(/^0+(?=.)/, ''))
+    .join(':')}::/64`;
+}
+
 export class SignInThrottle {
   private tokens = GLOBAL_BURST;
   private refilledAt: number;
+  /** While set (and in the future), sign-in from the network is paused until then. */
+  private pausedUntil = 0;
   private readonly byAddress = new Map<string, AddressRecord>();
   /** Every wrong guess evaluated since start (the figure the referee sees). */
   totalFailures = 0;
@@ -57,10 +84,10 @@ export class SignInThrottle {
   check(address: string): Verdict {
     const now = this.clock();
     this.refill(now);
-    const record = this.byAddress.get(address);
+    const record = this.byAddress.get(deviceKey(address));
     if (record && record.lockedUntil > now) return { allowed: false, retryAt: record.lockedUntil, scope: 'address' };
-    if (this.tokens < 1 && !this.exempt(address)) {
-      return { allowed: false, retryAt: this.refilledAt + HOUR / GLOBAL_PER_HOUR, scope: 'network' };
+    if (this.pausedUntil > now && !this.exempt(address)) {
+      return { allowed: false, retryAt: this.pausedUntil, scope: 'network' };
     }
     return { allowed: true };
   }
@@ -70,12 +97,18 @@ export class SignInThrottle {
     const now = this.clock();
     this.refill(now);
     this.tokens = Math.max(0, this.tokens - 1);
+    if (this.tokens < 1 && this.pausedUntil <= now) {
+      this.pausedUntil = Math.ceil((now + NETWORK_PAUSE_MS) / 60_000) * 60_000;
+      // Tokens earned during the pause come back all at once when it ends (capped at the burst).
+      this.refilledAt = now;
+    }
     this.totalFailures++;
-    let record = this.byAddress.get(address);
+    const key = deviceKey(address);
+    let record = this.byAddress.get(key);
     if (!record || now - record.lastFailureAt > FORGET_AFTER_MS) {
-      record = { address, failures: 0, streak: 0, lastFailureAt: now, lockedUntil: 0 };
-      this.byAddress.delete(address);
-      this.byAddress.set(address, record);
+      record = { address: key, failures: 0, streak: 0, lastFailureAt: now, lockedUntil: 0 };
+      this.byAddress.delete(key);
+      this.byAddress.set(key, record);
       this.prune(now);
     }
     record.failures++;
@@ -87,7 +120,7 @@ export class SignInThrottle {
 
   /** A correct PIN clears that address's lockout (its mistakes stay listed for the referee). */
   success(address: string): void {
-    const record = this.byAddress.get(address);
+    const record = this.byAddress.get(deviceKey(address));
     if (record) {
       record.streak = 0;
       record.lockedUntil = 0;
@@ -103,14 +136,30 @@ export class SignInThrottle {
       .map((r) => ({ ...r }));
   }
 
-  /** When the network-wide lockout ends, or null when sign-ins are open. */
+  /** When the network-wide pause ends, or null when sign-ins are open. */
   networkLockedUntil(): number | null {
     const now = this.clock();
     this.refill(now);
-    return this.tokens < 1 ? this.refilledAt + HOUR / GLOBAL_PER_HOUR : null;
+    return this.pausedUntil > now ? this.pausedUntil : null;
+  }
+
+  /**
+   * Ends every lockout and refills the budget (a signed-in referee, Settings). The mistakes stay
+   * listed; the hourly ceiling still holds for what follows.
+   */
+  clear(): void {
+    const now = this.clock();
+    this.refill(now);
+    this.pausedUntil = 0;
+    this.tokens = Math.max(this.tokens, 1);
+    for (const r of this.byAddress.values()) {
+      r.lockedUntil = 0;
+      r.streak = 0;
+    }
   }
 
   private refill(now: number): void {
+    if (this.pausedUntil > now) return;
     const interval = HOUR / GLOBAL_PER_HOUR;
     const earned = Math.floor((now - this.refilledAt) / interval);
     if (earned <= 0) return;

@@ -3,8 +3,12 @@
  * the sessions, and the CLI's token. Transport-independent (the HTTP layer only carries the
  * token); tested with a fake clock.
  */
-import { randomBytes, timingSafeEqual, createHash } from 'node:crypto';
+import { randomBytes, randomInt, timingSafeEqual, createHash } from 'node:crypto';
+import os from 'node:os';
+import { CodeThrottle } from './codeThrottle';
+import type { PlayerCodeFailures } from './codeThrottle';
 import { hashPin, verifyPin } from './pinStore';
+import { PlayerWriteLimiter } from './playerWrites';
 import type { PinRecord } from './pinStore';
 import { SessionStore } from './sessions';
 import type { PlayerIdentity, Session } from './sessions';
@@ -16,22 +20,62 @@ export type { PlayerIdentity, Session, SessionKind } from './sessions';
 export type PlayerSignInOutcome =
   | { ok: true; token: string; session: Session }
   | { ok: false; reason: 'wrong-code' }
-  | { ok: false; reason: 'locked'; retryAt: number; scope: 'address' | 'network' };
+  | { ok: false; reason: 'locked'; retryAt: number; scope: 'address' }
+  | { ok: false; reason: 'locked'; retryAt: number; scope: 'player'; name: string };
 
 export type SignInOutcome =
   | { ok: true; token: string; session: Session }
   | { ok: false; reason: 'wrong-pin' }
+  | { ok: false; reason: 'bad-admission' }
   | { ok: false; reason: 'locked'; retryAt: number; scope: 'address' | 'network' };
 
 export interface FailedSignIns {
   total: number;
   networkLockedUntil: number | null;
   addresses: { address: string; count: number; lastAt: number; lockedUntil: number | null }[];
+  /** Wrong result codes: the total, and the players they were typed for. */
+  codes: { total: number; players: PlayerCodeFailures[] };
 }
 
-/** The referee's own machine: the network-wide lockout never keeps the referee at the server out. */
-export const isServerMachine = (address: string) =>
-  address === '127.0.0.1' || address === '::1' || address === '::ffff:127.0.0.1';
+/** An admission code lets one new device sign in with the PIN whatever the budget. */
+export const ADMISSION_TTL_MS = 5 * 60_000;
+/** Wrong PINs typed with one admission code before it is void. */
+const ADMISSION_TRIES = 3;
+/** Unused admission codes kept at most (older ones are dropped first). */
+const MAX_ADMISSIONS = 20;
+/** Without look-alikes (as the players' result codes), grouped 4-4 when shown. */
+const ADMISSION_ALPHABET = '34679ACDEFGHJKMNPQRTWXY';
+const ADMISSION_LENGTH = 8;
+
+/** "acdf-3479", "ACDF3479" → "ACDF3479". */
+export const normalizeAdmission = (typed: string) => typed.toUpperCase().replace(/[\s-]/g, '');
+
+const LOOPBACK = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
+
+/** The loopback address of the referee's own machine (any server bound to loopback). */
+export const isServerMachine = (address: string) => LOOPBACK.has(address);
+
+/**
+ * The server machine's own addresses: loopback, every address of its network interfaces, and
+ * the address it is bound to. A connection from one of them is the referee at the server (no
+ * other device can open a TCP connection from the machine's own address), so the network-wide
+ * lockout and the per-address caps never apply to it. Interfaces change (Wi-Fi reconnects), so
+ * the list is read again every few seconds.
+ */
+export function serverMachine(bindHost: string): (address: string) => boolean {
+  let known: { at: number; addresses: Set<string> } | null = null;
+  return (raw: string) => {
+    const address = raw.startsWith('::ffff:') ? raw.slice(7) : raw;
+    if (LOOPBACK.has(address) || address === bindHost) return true;
+    const now = Date.now();
+    if (!known || now - known.at > 5_000) {
+      const addresses = new Set<string>();
+      for (const list of Object.values(os.networkInterfaces())) for (const a of list ?? []) addresses.add(a.address);
+      known = { at: now, addresses };
+    }
+    return known.addresses.has(address);
+  };
+}
 
 /** Compares secrets in constant time, whatever their lengths. */
 function sameSecret(expected: string, given: string): boolean {
@@ -48,6 +92,8 @@ export interface VenueAuthOptions {
   /** A token the local CLI presents as `Authorization: Bearer` (actor "cli"). */
   cliToken?: string;
   clock?: Clock;
+  /** The server machine's own addresses (serverMachine(host)); loopback only by default. */
+  isServerMachine?: (address: string) => boolean;
 }
 
 export class VenueAuth {
@@ -56,9 +102,14 @@ export class VenueAuth {
   private readonly cliToken: string | undefined;
   private readonly clock: Clock;
   readonly throttle: SignInThrottle;
-  /** Players' result codes are throttled the same way, apart: their typos never lock the referee out. */
-  readonly playerThrottle: SignInThrottle;
+  /** Players' result codes, per player named and per device: apart from the referee's PIN. */
+  readonly codeThrottle: CodeThrottle;
   readonly sessions: SessionStore;
+  /** How often a player's phone may write (reports.*). */
+  readonly playerWrites: PlayerWriteLimiter;
+  readonly isServerMachine: (address: string) => boolean;
+  /** Unused admission codes: code → when it expires and the wrong PINs typed with it. */
+  private readonly admissions = new Map<string, { expiresAt: number; wrong: number }>();
 
   constructor(options: VenueAuthOptions) {
     const clock = options.clock ?? Date.now;
@@ -66,17 +117,45 @@ export class VenueAuth {
     this.pin = options.pin;
     this.savePin = options.savePin;
     this.cliToken = options.cliToken;
-    this.throttle = new SignInThrottle(clock, isServerMachine);
-    this.playerThrottle = new SignInThrottle(clock, isServerMachine);
+    this.isServerMachine = options.isServerMachine ?? isServerMachine;
+    this.throttle = new SignInThrottle(clock, this.isServerMachine);
+    this.codeThrottle = new CodeThrottle(clock);
     this.sessions = new SessionStore(clock);
+    this.playerWrites = new PlayerWriteLimiter(clock);
   }
 
   private pinMatches(given: string): boolean {
     return typeof this.pin === 'string' ? sameSecret(this.pin, given) : verifyPin(this.pin, given);
   }
 
-  /** Checks a PIN from `address`; a lockout refuses before the PIN is looked at. */
-  signIn(pin: string, address: string): SignInOutcome {
+  /**
+   * Checks a PIN from `address`; a lockout refuses before the PIN is looked at. With a valid
+   * `admission` code the PIN is checked whatever the budget (the code is used up by the sign-in,
+   * or void after a few wrong PINs); an unknown or expired one is refused without checking the
+   * PIN, and counts as a mistake of that device. `device` names the device in the audit log.
+   */
+  signIn(pin: string, address: string, options: { admission?: string; device?: string } = {}): SignInOutcome {
+    const device = options.device ?? 'computer';
+    if (options.admission !== undefined) {
+      const code = normalizeAdmission(options.admission);
+      const admission = this.liveAdmission(code);
+      if (!admission) {
+        const verdict = this.throttle.check(address);
+        if (!verdict.allowed && verdict.scope === 'address') {
+          return { ok: false, reason: 'locked', retryAt: verdict.retryAt, scope: verdict.scope };
+        }
+        this.throttle.failure(address);
+        return { ok: false, reason: 'bad-admission' };
+      }
+      if (!this.pinMatches(pin)) {
+        this.throttle.failure(address);
+        if (++admission.wrong >= ADMISSION_TRIES) this.admissions.delete(code);
+        return { ok: false, reason: 'wrong-pin' };
+      }
+      this.admissions.delete(code);
+      this.throttle.success(address);
+      return { ok: true, ...this.sessions.openReferee(address, device) };
+    }
     const verdict = this.throttle.check(address);
     if (!verdict.allowed) return { ok: false, reason: 'locked', retryAt: verdict.retryAt, scope: verdict.scope };
     if (!this.pinMatches(pin)) {
@@ -84,23 +163,61 @@ export class VenueAuth {
       return { ok: false, reason: 'wrong-pin' };
     }
     this.throttle.success(address);
-    return { ok: true, ...this.sessions.openReferee(address) };
+    return { ok: true, ...this.sessions.openReferee(address, device) };
+  }
+
+  private liveAdmission(code: string): { expiresAt: number; wrong: number } | null {
+    const admission = this.admissions.get(code);
+    if (!admission) return null;
+    if (admission.expiresAt <= this.clock()) {
+      this.admissions.delete(code);
+      return null;
+    }
+    return admission;
+  }
+
+  /** A one-time admission code for a new device (a signed-in referee or the server machine asks). */
+  admissionCode(): { code: string; expiresAt: number } {
+    const now = this.clock();
+    for (const [code, a] of this.admissions) if (a.expiresAt <= now) this.admissions.delete(code);
+    const draw = () =>
+      Array.from({ length: ADMISSION_LENGTH }, () => ADMISSION_ALPHABET[randomInt(ADMISSION_ALPHABET.length)]).join('');
+    let code = draw();
+    while (this.admissions.has(code)) code = draw();
+    this.admissions.set(code, { expiresAt: now + ADMISSION_TTL_MS, wrong: 0 });
+    while (this.admissions.size > MAX_ADMISSIONS) {
+      const oldest = this.admissions.keys().next().value;
+      if (oldest === undefined) break;
+      this.admissions.delete(oldest);
+    }
+    return { code, expiresAt: now + ADMISSION_TTL_MS };
   }
 
   /**
-   * A player's sign-in from `address`: `match` looks the name or ITS PIN and result code up in
-   * the event (null when they do not match). A lockout refuses before anything is looked at.
+   * A player's sign-in from `address`: `target` names the player typed for (a key and the name
+   * the referee sees; null when the name or ITS PIN matches nobody), `match` checks the result
+   * code (null when it does not match). A lockout refuses before the code is looked at.
    */
-  signInPlayer(address: string, match: () => PlayerIdentity | null): PlayerSignInOutcome {
-    const verdict = this.playerThrottle.check(address);
-    if (!verdict.allowed) return { ok: false, reason: 'locked', retryAt: verdict.retryAt, scope: verdict.scope };
+  signInPlayer(
+    address: string,
+    target: { key: string; name: string } | null,
+    match: () => PlayerIdentity | null,
+  ): PlayerSignInOutcome {
+    const verdict = this.codeThrottle.check(address, target?.key ?? null);
+    if (!verdict.allowed) return { ok: false, reason: 'locked', ...verdict };
     const player = match();
     if (!player) {
-      this.playerThrottle.failure(address);
+      this.codeThrottle.failure(address, target);
       return { ok: false, reason: 'wrong-code' };
     }
-    this.playerThrottle.success(address);
+    this.codeThrottle.success(address);
     return { ok: true, ...this.sessions.openPlayer(address, player) };
+  }
+
+  /** Ends every lockout of the PIN and of the result codes (a signed-in referee asks). */
+  clearLockouts(): void {
+    this.throttle.clear();
+    this.codeThrottle.clear();
   }
 
   /**
@@ -134,21 +251,17 @@ export class VenueAuth {
   }
 
   /**
-   * Changes the PIN (the current one must be given, throttled like a sign-in); keeps it hashed
-   * (`savePin`) and ends the other sessions.
+   * Changes the PIN for a signed-in referee: their session is the proof, so no lockout applies
+   * (a referee can change the PIN in the middle of an attack). A `current` PIN, when given, must
+   * be right (a confirmation, not a guess: only a signed-in referee gets here). Keeps the new
+   * one hashed (`savePin`) and ends the other sessions.
    */
   changePin(
-    current: string,
+    current: string | undefined,
     next: string,
-    address: string,
     keepToken?: string,
-  ): Exclude<SignInOutcome, { ok: true }> | { ok: true; ended: number } {
-    const verdict = this.throttle.check(address);
-    if (!verdict.allowed) return { ok: false, reason: 'locked', retryAt: verdict.retryAt, scope: verdict.scope };
-    if (!this.pinMatches(current)) {
-      this.throttle.failure(address);
-      return { ok: false, reason: 'wrong-pin' };
-    }
+  ): { ok: false; reason: 'wrong-pin' } | { ok: true; ended: number } {
+    if (current !== undefined && !this.pinMatches(current)) return { ok: false, reason: 'wrong-pin' };
     // Stored first: a change that could not be kept is refused rather than lost at the next start.
     const record = hashPin(next, new Date(this.clock()));
     this.savePin?.(record);
@@ -167,6 +280,7 @@ export class VenueAuth {
         lastAt: r.lastFailureAt,
         lockedUntil: r.lockedUntil > now ? r.lockedUntil : null,
       })),
+      codes: { total: this.codeThrottle.totalFailures, players: this.codeThrottle.records() },
     };
   }
 }

@@ -11,6 +11,7 @@
 import { promises as fs } from 'node:fs';
 import path from 'node:path';
 import { ApiError } from '../../shared/errors';
+import { slugOf } from '../../shared/fold';
 import { msg } from '../../shared/messages';
 import { writeFileAtomically } from '../pdf/render';
 
@@ -27,15 +28,7 @@ export function exportUrl(dataDir: string, file: string): string | null {
 
 /** "Torneo Ñandú 2026" + "its-report" + "csv" → "torneo-nandu-2026-its-report.csv". */
 export function exportFileName(eventName: string, part: string, extension: string): string {
-  const safe = (text: string): string =>
-    text
-      .normalize('NFKD')
-      .replace(/[\u0300-\u036f]/g, '')
-      .toLowerCase()
-      .replace(/[^a-z0-9]+/g, '-')
-      .replace(/^-|-$/g, '')
-      .slice(0, 60);
-  const stem = [safe(eventName) || 'event', safe(part)].filter((s) => s !== '').join('-');
+  const stem = [slugOf(eventName) || 'event', slugOf(part)].filter((s) => s !== '').join('-');
   return `${stem}.${extension.replace(/[^a-z0-9.]/gi, '').toLowerCase()}`;
 }
 

@@ -5,6 +5,7 @@ import { buildControlSheets } from './controlSheet';
 import type { DocDefinition } from './docTypes';
 import { buildItsReport } from './itsReport';
 import { buildPairingSlips } from './pairingSlips';
+import { buildPlayerCards } from './playerCards';
 import { buildRoundSheet } from './roundSheet';
 import { buildScoreSheets } from './scoreSheet';
 import { buildStandings } from './standings';
@@ -24,5 +25,7 @@ export function buildDocument(payload: PrintPayload): DocDefinition {
       return buildScoreSheets(payload.meta, payload.sheets);
     case 'its-report':
       return buildItsReport(payload.meta, payload.report);
+    case 'player-cards':
+      return buildPlayerCards(payload.meta, payload.cards);
   }
 }

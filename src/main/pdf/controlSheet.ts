@@ -75,11 +75,8 @@ function playerPanel(
   const [[name, pin] = [], [faction, club] = []] = cells;
   if (name)
     field(form, name, pdfText(lang, 'col.player'), sheet.player.name, [13, 12, 11, 10, 9.5, 9, 8, 7, 6, 5, 4.5]);
-  if (pin && sheet.player.resultCode) {
-    // With player reporting on, the code a phone signs in with sits beside the ITS PIN.
-    const value = `${sheet.player.itsPin || '—'} · ${sheet.player.resultCode}`;
-    field(form, pin, pdfText(lang, 'cs.pinCode'), value, [11, 10, 9, 8, 7, 6, 5]);
-  } else if (pin) field(form, pin, pdfText(lang, 'cs.pin'), sheet.player.itsPin, [11, 10, 9, 8, 7, 6, 5]);
+  // Never the result code: the opponent signs this sheet every round (it is on the player card).
+  if (pin) field(form, pin, pdfText(lang, 'cs.pin'), sheet.player.itsPin, [11, 10, 9, 8, 7, 6, 5]);
   if (faction) field(form, faction, pdfText(lang, 'col.army'), sheet.player.faction, [11, 10, 9, 8, 7, 6, 5]);
   if (club) field(form, club, pdfText(lang, 'cs.club'), sheet.club, [9, 8, 7, 6, 5], false);
   return form.height;

@@ -4,7 +4,7 @@
  * (src/main/io/resultsFile.ts); a results document then becomes a bare event — players,
  * pairings, results, byes — so every document prints from one shape.
  */
-import { EventFileSchema, EventSettingsSchema } from '../../shared/model';
+import { CURRENT_SCHEMA_VERSION, EventFileSchema, EventSettingsSchema } from '../../shared/model';
 import type { EventFile, Pairing, Round } from '../../shared/model';
 import { loadResultsDocument } from '../io/resultsFile';
 import { isBye, tournamentPoints } from '../rules/tournament';
@@ -74,7 +74,7 @@ export function eventFromDocument(document: unknown, title = 'Tournament results
     }
   }
   return EventFileSchema.parse({
-    schemaVersion: 1,
+    schemaVersion: CURRENT_SCHEMA_VERSION,
     id: 'results-document',
     revision: 0,
     createdAt: '',

@@ -14,7 +14,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../shared/errors';
-import { EventFileSchema } from '../../shared/model';
+import { CURRENT_SCHEMA_VERSION, EventFileSchema } from '../../shared/model';
 import type { EventFile } from '../../shared/model';
 import { eventFromDocument } from './fromDocument';
 import {
@@ -47,7 +47,7 @@ function result(op: [number, number], vp: [number, number], tp: [number, number]
 function handEvent(): EventFile {
   const player = (id: string, name: string, faction: string) => ({ id, name, faction, itsPin: `PIN-${id}`, club: '' });
   return EventFileSchema.parse({
-    schemaVersion: 1,
+    schemaVersion: CURRENT_SCHEMA_VERSION,
     id: 'hand',
     revision: 1,
     createdAt: '2026-05-01T09:00:00Z',
@@ -188,35 +188,39 @@ describe('per-round documents', () => {
   it('carries the referee’s rulings of a score, each beside the value computed (ITS S11 · Referees)', () => {
     const event = handEvent();
     const game = event.rounds[0]!.pairings[1]!;
-    // Ana's total ruled 7 over lines of 4 + 1 (one of them ruled from 2 to 1): computed 5.
-    // Bruno's line "Dominate more Quadrants" ruled 3 from 2, no ruling on his total.
+    // Acquisition, worked by hand: Ana 2 Activated Antennas (2) + 1 Classified (1); Bruno 1
+    // Controlled Antenna (1). Ana's Classified line ruled 0 from 1 and her total 7 (computed over
+    // the lines as ruled: 2 + 0 = 2); Bruno's Controlled Antennas ruled 3 from 1.
     const ruling = (points: number, reason: string) => ({ points, reason, by: 'ref', at: '' });
-    game.result!.breakdown = {
-      scenarioId: 'acquisition',
-      tier: 'mid',
-      presetId: 'its-s11',
-      players: {
-        a: {
-          op: 7,
-          lines: [
-            { objective: 'x', label: 'Controls the Tech-Coffin', points: 4, rule: '' },
-            { objective: 'y', label: 'Classified', points: 2, rule: '', ruling: ruling(1, 'card not shown') },
-          ],
-          ruling: ruling(7, 'opponent conceded'),
-        },
-        b: {
-          op: 3,
-          lines: [
-            { objective: 'z', label: 'Dominate more Quadrants', points: 2, rule: '', ruling: ruling(3, 'measured') },
-          ],
-        },
-      },
+    game.result!.facts = {
+      a: { activatedAntennas: 2, classifieds: 1, survivingPoints: 150 },
+      b: { controlledAntennas: 1, survivingPoints: 100 },
+    };
+    game.result!.op = [7, 3];
+    game.result!.rulings = {
+      'a.4': ruling(0, 'card not shown'),
+      a: ruling(7, 'opponent conceded'),
+      'b.1': ruling(3, 'measured'),
     };
     const sheet = roundSheetFromEvent(event, pickRound(event, 1), printSources);
     expect(sheet.pairings.find((p) => p.table === 1)?.result?.rulings).toEqual([
-      { side: 'a', name: 'Ana', line: 'Classified', ruled: 1, computed: 2, reason: 'card not shown' },
-      { side: 'a', name: 'Ana', line: '', ruled: 7, computed: 5, reason: 'opponent conceded' },
-      { side: 'b', name: 'Bruno', line: 'Dominate more Quadrants', ruled: 3, computed: 2, reason: 'measured' },
+      {
+        side: 'a',
+        name: 'Ana',
+        line: 'Classified Objectives accomplished',
+        ruled: 0,
+        computed: 1,
+        reason: 'card not shown',
+      },
+      { side: 'a', name: 'Ana', line: '', ruled: 7, computed: 2, reason: 'opponent conceded' },
+      {
+        side: 'b',
+        name: 'Bruno',
+        line: 'Controlled Communication Antennas',
+        ruled: 3,
+        computed: 1,
+        reason: 'measured',
+      },
     ]);
     expect(sheet.pairings.find((p) => p.table === 2)?.result?.rulings).toEqual([]);
   });

@@ -3,18 +3,19 @@
  * tournament engine come in as `PrintSources` (./sources.ts wires the real ones), so nothing
  * here recomputes a score, a ranking or a scenario's objectives.
  */
-import type { StoredBreakdown } from '../../shared/api/scoring';
+import type { ResultBreakdown } from '../../shared/api/scoring';
 import { ApiError } from '../../shared/errors';
 import { msg } from '../../shared/messages';
 import { scenarioText } from '../../shared/scenarioTexts';
 import type { PdfDisplayLanguage } from './strings';
 import { TIER_LIMITS } from '../../shared/model';
-import type { EventFile, Pairing, Player, Round, Tier } from '../../shared/model';
+import type { EventFile, GameResult, Pairing, Player, Round, Tier } from '../../shared/model';
 import type {
   ControlSheetData,
   ItsReportData,
   ControlSheetRound,
   PageSizeId,
+  PlayerCardData,
   PlayerRef,
   PrintKind,
   PrintMeta,
@@ -52,6 +53,11 @@ export interface PrintSources {
   byeScore(settings: { presetId: string; byeTp: number | null }): { tp: number; op: number; vp: number };
   /** The ITS report's rows (every round's games, byes and drops) under the event's preset. */
   itsReport(event: Readonly<EventFile>, language: PdfDisplayLanguage): ItsReportData;
+  /**
+   * A stored result's breakdown, derived from its facts and rulings with the round's scenario and
+   * tier and the event's preset (null without facts); see rules/scenarios/breakdown.ts.
+   */
+  breakdown(event: Readonly<EventFile>, round: Round, result: GameResult): ResultBreakdown | null;
   /** Army points and SWC of a tier under the event's preset. */
   tierLimits(settings: { presetId: string }, tier: Tier): { points: readonly number[]; swc: readonly number[] };
   /** The engine's standings of the event through `throughRound` (every round when omitted). */
@@ -70,6 +76,10 @@ export interface PrintRequest {
    * (no event is written in it): every catalog string and every scenario text comes out marked.
    */
   language?: PdfDisplayLanguage;
+  /** Player cards: the venue server's address their QR codes open (`http://192.168.1.20:4820`). */
+  origin?: string;
+  /** Player cards: only this player's card (by id). */
+  player?: string;
 }
 
 // ------------------------------------------------------------------------------- helpers
@@ -118,13 +128,6 @@ function playerIndex(event: Readonly<EventFile>): Map<string, Player> {
 function refOf(players: Map<string, Player>, id: string): PlayerRef {
   const p = players.get(id);
   return p ? { name: p.name, faction: p.faction, itsPin: p.itsPin } : { name: id, faction: '', itsPin: '' };
-}
-
-/** A player's reference with their result code, printed only while player reporting is on. */
-function refWithCode(event: Readonly<EventFile>, players: Map<string, Player>, id: string): PlayerRef {
-  const code = players.get(id)?.resultCode;
-  const ref = refOf(players, id);
-  return event.settings.playerReporting !== 'off' && code ? { ...ref, resultCode: code } : ref;
 }
 
 function scenarioIdOf(event: Readonly<EventFile>, round: Round): string {
@@ -233,7 +236,7 @@ export function controlSheetsFromEvent(
       });
     }
     return {
-      player: refWithCode(event, players, player.id),
+      player: refOf(players, player.id),
       club: player.club,
       rounds,
       reinforcements: event.settings.extras.reinforcements,
@@ -245,8 +248,12 @@ export function controlSheetsFromEvent(
  * The referee's rulings a committed score carries (ITS S11 · Referees): on a player's total OP
  * or on one line of their breakdown, each with the value computed before the ruling.
  */
-export function rulingsOf(breakdown: unknown, names: [string, string], language?: PdfDisplayLanguage): RulingView[] {
-  const players = (breakdown as Partial<StoredBreakdown> | undefined)?.players;
+export function rulingsOf(
+  breakdown: ResultBreakdown | null,
+  names: [string, string],
+  language?: PdfDisplayLanguage,
+): RulingView[] {
+  const players = breakdown?.players;
   if (!players) return [];
   const out: RulingView[] = [];
   (['a', 'b'] as const).forEach((side, i) => {
@@ -292,8 +299,8 @@ export function pairingSlipsFromEvent(
     tableName: tableName(event, p.table),
     tier,
     scenario,
-    a: refWithCode(event, players, p.a),
-    b: refWithCode(event, players, p.b),
+    a: refOf(players, p.a),
+    b: refOf(players, p.b),
   }));
   // The player with the bye gets a slip too, after the tables.
   if (round.bye !== null) {
@@ -332,7 +339,12 @@ export function roundSheetFromEvent(
             op: [...p.result.op],
             vp: [...p.result.vp],
             tp: [...p.result.tp],
-            rulings: rulingsOf(p.result.breakdown, [refOf(players, p.a).name, refOf(players, p.b).name], language),
+            // Derived only where the referee ruled: the rulings name the lines they concern.
+            rulings: rulingsOf(
+              Object.keys(p.result.rulings ?? {}).length > 0 ? sources.breakdown(event, round, p.result) : null,
+              [refOf(players, p.a).name, refOf(players, p.b).name],
+              language,
+            ),
           }
         : null,
     })),
@@ -424,9 +436,46 @@ export function standingsFromEvent(
   };
 }
 
+/**
+ * The address a player card's QR code opens: the phone's report page, which signs the player
+ * in with the name and code it carries and removes them from the address bar at once. They
+ * travel in the fragment (after `#`), which a browser never sends to a server, so no server log
+ * ever holds a code.
+ */
+export function reportUrl(origin: string, name: string, code: string): string {
+  return `${origin.replace(/\/+$/, '')}/#/report?who=${encodeURIComponent(name)}&code=${encodeURIComponent(code)}`;
+}
+
+/** The venue server's address as a player types it: without the scheme and the final slash. */
+function typedAddress(origin: string): string {
+  return origin.replace(/^https?:\/\//, '').replace(/\/+$/, '');
+}
+
+/**
+ * One card per player still playing (or only `only`'s), in alphabetical order, each with the player's
+ * result code and the QR code of their report page on the venue server at `origin`.
+ */
+export function playerCardsFromEvent(event: Readonly<EventFile>, origin: string, only?: string): PlayerCardData[] {
+  if (event.settings.playerReporting === 'off') throw new ApiError('CONFLICT', msg('m.pdf.cardsReportingOff'));
+  const chosen = only === undefined ? event.players : event.players.filter((p) => p.id === only);
+  if (only !== undefined && chosen.length === 0) throw new ApiError('NOT_FOUND', msg('m.player.unknown'));
+  return [...chosen]
+    .filter((p) => !!p.resultCode && (only !== undefined || p.droppedAfterRound === null))
+    .sort((a, b) => a.name.localeCompare(b.name, undefined, { sensitivity: 'base' }) || a.id.localeCompare(b.id))
+    .map((p) => ({
+      name: p.name,
+      itsPin: p.itsPin,
+      faction: p.faction,
+      code: p.resultCode ?? '',
+      address: typedAddress(origin),
+      url: reportUrl(origin, p.name, p.resultCode ?? ''),
+    }));
+}
+
 /** The round a request prints: the paired round it resolves to, the standings' last round, or null. */
 export function printedRound(event: Readonly<EventFile>, request: PrintRequest): number | null {
-  if (request.kind === 'control-sheets' || request.kind === 'its-report') return null;
+  if (request.kind === 'control-sheets' || request.kind === 'its-report' || request.kind === 'player-cards')
+    return null;
   if (request.kind === 'standings') {
     if (request.round !== undefined) return request.round;
     const played = event.rounds.filter((r) => r.pairings.some((p) => p.result !== null)).map((r) => r.number);
@@ -468,5 +517,8 @@ export function payloadFromEvent(
       return { kind: 'standings', meta, standings: standingsFromEvent(event, request.round, sources) };
     case 'its-report':
       return { kind: 'its-report', meta, report: sources.itsReport(event, language) };
+    case 'player-cards':
+      if (!request.origin) throw new ApiError('INVALID_INPUT', msg('m.pdf.cardsNeedUrl'), { fields: ['url'] });
+      return { kind: 'player-cards', meta, cards: playerCardsFromEvent(event, request.origin, request.player) };
   }
 }

@@ -21,7 +21,9 @@ import { WORKER_MARK } from './workerMark';
 import type { RenderRequest, WorkerMessage } from './worker';
 import type { PrintPayload } from './viewModels';
 
-export type ProgressListener = (fraction: number, label: string) => void;
+// Type only: render.ts (and pdfmake with it) loads only in the worker or on first print.
+import type { ProgressListener } from './render';
+export type { ProgressListener };
 
 export interface JobOutcome {
   pages: number;
@@ -99,7 +101,7 @@ function startWorker(): Worker | null {
     const job = pending.get(message.id);
     if (!job) return;
     if (message.type === 'progress') {
-      job.progress?.(message.fraction, message.label);
+      job.progress?.(message.fraction, message.label, message.pages);
       return;
     }
     pending.delete(message.id);
@@ -131,7 +133,7 @@ export function runPrintJob(payload: PrintPayload, file: string, progress?: Prog
       ({ handleRequest }) =>
         new Promise((resolve, reject) => {
           void handleRequest(request, (message) => {
-            if (message.type === 'progress') progress?.(message.fraction, message.label);
+            if (message.type === 'progress') progress?.(message.fraction, message.label, message.pages);
             else if (message.type === 'done') resolve({ pages: message.pages, bytes: message.bytes, inWorker: false });
             else reject(jobError(message.message, message.code));
           });

@@ -16,7 +16,6 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import type { StoredBreakdown } from '../../shared/api/scoring';
 import type { EventFile } from '../../shared/model';
 import { pageTexts, pageWords, pdfInfo, renderPages, wordsOutsideMargins } from '../../../tests/fixtures/pdfInspect';
 import { makePrintEvent } from '../../../tests/fixtures/pdfEvents';
@@ -38,34 +37,26 @@ function languageEvent(): EventFile {
   event.settings.playerReporting = 'referee-approves';
   event.players.forEach((p, i) => (p.resultCode = `K${i + 1}Q${i + 7}`));
   const game = event.rounds[1]!.pairings[0]!;
-  const breakdown: StoredBreakdown = {
-    scenarioId: 'quadrant-control',
-    tier: 'mid',
-    presetId: 'its-s11',
-    players: {
-      a: {
-        op: 2,
-        lines: [
-          { objective: 'q', label: 'Dominate more Quadrants', points: 3, rule: '' },
-          { objective: 'c', label: 'Classified Objective', points: 1, rule: '' },
-        ],
-        ruling: { points: 2, reason: 'Zuiderzee photo check', by: 'ref', at: '' },
-      },
-      b: {
-        op: 0,
-        lines: [
-          {
-            objective: 'q',
-            label: 'Dominate more Quadrants',
-            points: 1,
-            rule: '',
-            ruling: { points: 0, reason: 'Quokka token misplaced', by: 'ref', at: '' },
-          },
-        ],
-      },
+  // Quadrant Control, worked by hand: A Dominates more Quadrants in round 1 (2) + 1 Classified
+  // (1), total ruled 2; B Dominates more in round 2 (line 5: 2), ruled 0.
+  game.result = {
+    ...game.result!,
+    op: [2, 0],
+    tp: tournamentPoints(ITS_S11, [2, 0]),
+    facts: {
+      a: { classifieds: 1, survivingPoints: 150 },
+      b: { survivingPoints: 100 },
+      rounds: [
+        { a: { pointsQ1: 30 }, b: {} },
+        { a: {}, b: { pointsQ2: 10 } },
+        { a: {}, b: {} },
+      ],
+    },
+    rulings: {
+      a: { points: 2, reason: 'Zuiderzee photo check', by: 'ref', at: '' },
+      'b.4': { points: 0, reason: 'Quokka token misplaced', by: 'ref', at: '' },
     },
   };
-  game.result = { ...game.result!, op: [2, 0], tp: tournamentPoints(ITS_S11, [2, 0]), breakdown };
   return event;
 }
 
@@ -81,6 +72,8 @@ function customEvent(): EventFile {
 interface Job {
   kind: PrintKind;
   round?: number;
+  /** Player cards: the venue server's address their QR codes open. */
+  origin?: string;
 }
 
 /** Every kind of document, and the per-round ones for each round (each scenario's sheets). */
@@ -94,6 +87,7 @@ const JOBS: Job[] = [
   { kind: 'score-sheets', round: 1 },
   { kind: 'score-sheets', round: 2 },
   { kind: 'score-sheets', round: 3 },
+  { kind: 'player-cards', origin: 'http://192.168.1.20:4820' },
 ];
 
 interface Rendered {
@@ -109,7 +103,12 @@ async function render(event: EventFile, job: Job, lang: PdfDisplayLanguage, labe
   const localized = structuredClone(event);
   // The pseudo-locale is no event language: the request asks for it.
   if (lang !== 'pseudo') localized.settings.language = lang;
-  const request = { kind: job.kind, round: job.round, ...(lang === 'pseudo' ? { language: lang } : {}) };
+  const request = {
+    kind: job.kind,
+    round: job.round,
+    origin: job.origin,
+    ...(lang === 'pseudo' ? { language: lang } : {}),
+  };
   const payload = payloadFromEvent(localized, request, printSources);
   const broken: string[] = [];
   const walk = (node: unknown): void => {
@@ -141,11 +140,7 @@ function dataWords(event: EventFile): string[] {
   if (event.settings.customScenario) texts.push(event.settings.customScenario.name);
   for (const round of event.rounds) {
     for (const pairing of round.pairings) {
-      const players = (pairing.result?.breakdown as StoredBreakdown | undefined)?.players;
-      for (const side of [players?.a, players?.b]) {
-        for (const line of side?.lines ?? []) texts.push(line.ruling?.reason ?? '');
-        texts.push(side?.ruling?.reason ?? '');
-      }
+      for (const ruling of Object.values(pairing.result?.rulings ?? {})) texts.push(ruling.reason);
     }
   }
   return [...new Set(texts.flatMap((s) => words(s.toLowerCase())))];
@@ -221,6 +216,7 @@ describe('every PDF in Spanish, French and Italian', () => {
     'score-sheets': ['ss.endOfGame', 'ss.atEachRound', 'ss.tp', 'ss.agree'],
     standings: ['col.player'],
     'its-report': ['report.title'],
+    'player-cards': ['card.code', 'card.private', 'card.scan'],
   };
 
   for (const lang of ['es', 'fr', 'it'] as const) {

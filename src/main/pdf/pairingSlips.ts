@@ -7,10 +7,9 @@
  * as one guide for both players (not a column under each). A player with the bye gets a slip
  * that says so, with what the bye scores.
  *
- * While player reporting is on, each player's result code is printed only on their own strip
- * at the foot of the slip, cut off along dashed lines and handed to that player: one slip
- * serves both players at a table, and a code the opponent could read would let them sign in
- * as that player and confirm their own report.
+ * A slip never carries a result code: it lies on the table both players share, and a code
+ * the opponent could read would let them sign in as that player and confirm their own report.
+ * Codes are printed on the player cards (./playerCards.ts), one per player.
  *
  * Every slip of a job has the same height, so the cut lines fall in the same place on every
  * page: 4 to a page when the tallest slip fits a quarter page, otherwise 3, 2 or 1. Slips are
@@ -65,49 +64,6 @@ const lh = (size: number): number => lineHeightPt(size, LINE);
 function infoLine(player: PlayerRef, lang: PdfDisplayLanguage | undefined): string {
   const pin = pdfText(lang, 'pin', { pin: player.itsPin || '________' });
   return player.faction ? `${player.faction} · ${pin}` : pin;
-}
-
-const CODE_SIZE = 11;
-const STRIP_GAP = 6;
-
-/** The private code strips at the foot of a slip (none while player reporting is off). */
-function codeStripHeight(slip: SlipData): number {
-  const codes = slip.a.resultCode || slip.b?.resultCode;
-  return codes ? STRIP_GAP + lh(6.5) + lh(CODE_SIZE) : 0;
-}
-
-/**
- * Each player's result code on their own strip, cut off along the dashed lines and handed to
- * that player alone (see the header comment).
- */
-function codeStrips(
-  form: Form,
-  x: number,
-  y: number,
-  g: Geometry,
-  s: SlipData,
-  lang: PdfDisplayLanguage | undefined,
-): void {
-  const cut = y + STRIP_GAP / 2;
-  form.hline(12, g.width, cut, { color: MUTED, lineWidth: 0.6, dash: 4 });
-  form.line(0, cut - lh(8) / 2, 12, '\u2702', 'note', { fontSize: 8 });
-  const sides = s.b
-    ? ([
-        ['A', s.a, x],
-        ['B', s.b, x + g.half + GAP],
-      ] as const)
-    : ([['', s.a, x]] as const);
-  if (s.b) form.vline(x + g.half + GAP / 2, cut, y + codeStripHeight(s), { color: MUTED, lineWidth: 0.6, dash: 4 });
-  for (const [side, p, px] of sides) {
-    if (!p.resultCode) continue;
-    const label = pdfUpper(lang, side ? pdfText(lang, 'slip.codeOf', { side }) : pdfText(lang, 'slip.code'));
-    const row = y + STRIP_GAP + form.line(px, y + STRIP_GAP, g.half, label, 'label');
-    const codeWidth = textWidth(p.resultCode, CODE_SIZE, true) + 8;
-    form.line(px, row, codeWidth, p.resultCode, 'value', { fontSize: CODE_SIZE });
-    form.line(px + codeWidth, row + (lh(CODE_SIZE) - lh(8)) / 2, g.half - codeWidth, p.name, 'valueSmall', {
-      fontSize: 8,
-    });
-  }
 }
 
 /** The size and lines a text takes in at most `maxLines` lines (smallest size otherwise). */
@@ -167,8 +123,7 @@ export function slipHeight(slip: SlipData, meta: PrintMeta, guideSize = GUIDE_SI
     2 * PAD_Y +
     HEADER_HEIGHT +
     Math.max(playerHeight(slip.a, half, meta.language), slip.b ? playerHeight(slip.b, half, meta.language) : 0) +
-    guideHeight(slip, 2 * half + GAP, guideSize) +
-    codeStripHeight(slip)
+    guideHeight(slip, 2 * half + GAP, guideSize)
   );
 }
 
@@ -294,8 +249,6 @@ function slip(form: Form, top: number, s: SlipData, meta: PrintMeta, g: Geometry
   });
   form.line(x + inner - tierWidth, y, tierWidth, pdfUpper(lang, say('slip.tier')), 'label', { align: 'right' });
   form.line(x + inner - tierWidth, y + lh(6.5), tierWidth, tier, 'valueSmall', { align: 'right' });
-  if (codeStripHeight(s) > 0)
-    codeStrips(form, x, top + slipHeight(s, meta, g.guide) - PAD_Y - codeStripHeight(s), g, s, lang);
   // Players side by side.
   const py = y + HEADER_HEIGHT;
   if (!s.b) {

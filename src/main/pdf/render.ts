@@ -17,8 +17,11 @@ export interface RenderedPdf {
   pages: number;
 }
 
-/** Progress of one render, 0…1, with a short label for the screen. */
-export type ProgressListener = (fraction: number, label: string) => void;
+/**
+ * Progress of one render, 0…1, with a short label for the screen; once the pages are laid out,
+ * also the page being drawn of the document's real page count.
+ */
+export type ProgressListener = (fraction: number, label: string, pages?: { page: number; of: number }) => void;
 
 let configured = false;
 
@@ -58,20 +61,34 @@ function withCreationDate(definition: DocDefinition): DocDefinition {
 async function renderNow(definition: DocDefinition, onProgress?: ProgressListener): Promise<RenderedPdf> {
   configurePdfmake();
   let reported = -1;
+  // pdfmake asks for each page's footer once the layout is done, with the page count: from
+  // then on the progress can say "page 12 of 30" (the document's pages, not its items).
+  let pageCount = 0;
+  const footer = definition.footer;
+  const counted: DocDefinition = footer
+    ? {
+        ...definition,
+        footer: (current: number, count: number) => {
+          pageCount = count;
+          return footer(current, count);
+        },
+      }
+    : definition;
   pdfmake.setProgressCallback(
     onProgress
       ? (fraction) => {
-          const step = Math.floor(fraction * 20);
+          const page = pageCount > 0 ? Math.min(pageCount, Math.max(1, Math.ceil(fraction * pageCount))) : 0;
+          const step = pageCount > 0 ? page : Math.floor(fraction * 20);
           if (step !== reported) {
             reported = step;
-            onProgress(0.2 + 0.75 * fraction, 'Drawing pages');
+            onProgress(0.2 + 0.75 * fraction, 'Drawing pages', page ? { page, of: pageCount } : undefined);
           }
         }
       : undefined,
   );
   onProgress?.(0.05, 'Laying out pages');
   try {
-    const stream = await pdfmake.createPdf(withCreationDate(definition)).getStream();
+    const stream = await pdfmake.createPdf(withCreationDate(counted)).getStream();
     const pages = stream._pdfMakePages?.length ?? 0;
     const chunks: Buffer[] = [];
     const bytes = await new Promise<Buffer>((resolve, reject) => {
@@ -80,7 +97,7 @@ async function renderNow(definition: DocDefinition, onProgress?: ProgressListene
       stream.on('error', reject);
       stream.end();
     });
-    onProgress?.(1, 'Done');
+    onProgress?.(1, 'Done', pages > 0 ? { page: pages, of: pages } : undefined);
     return { bytes, pages };
   } finally {
     pdfmake.setProgressCallback(undefined);

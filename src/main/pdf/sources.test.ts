@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { wizardQuestions } from '../rules/scenarios/registry';
 import { makePrintEvent } from '../../../tests/fixtures/pdfEvents';
+import type { ResultBreakdown } from '../../shared/api/scoring';
 import { payloadFromEvent, rulingsOf } from './fromEvent';
 import { paperQuestions, printSources } from './sources';
 import { pdfText } from './strings';
@@ -44,8 +45,11 @@ describe('scenario texts in the event’s language', () => {
   });
 
   it('names the ruled breakdown line in the event’s language', () => {
-    const breakdown = {
+    const breakdown: ResultBreakdown = {
+      scenarioId: 'acquisition',
+      tier: 'mid',
       players: {
+        b: { op: 0, lines: [] },
         a: {
           op: 0,
           lines: [

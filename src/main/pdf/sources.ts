@@ -5,6 +5,7 @@
  */
 import type { Tier } from '../../shared/model';
 import { questionIn, scenarioText } from '../../shared/scenarioTexts';
+import { deriveBreakdown } from '../rules/scenarios/breakdown';
 import { byId, scoreGuide, wizardQuestions } from '../rules/scenarios/registry';
 import { GAME_ROUNDS } from '../rules/scenarios/scenario';
 import type { WizardQuestion } from '../rules/scenarios/types';
@@ -72,6 +73,11 @@ export const printSources: PrintSources = {
   gameRounds: GAME_ROUNDS,
   itsReport(event, language) {
     return { preset: scenarioText(language, presetForSettings(event.settings).name), rows: itsReportRows(event) };
+  },
+  breakdown(event, round, result) {
+    const scenarioId = round.scenarioId || event.settings.scenarios[round.number - 1] || '';
+    const source = { scenarioId, tier: round.tier, facts: result.facts, rulings: result.rulings };
+    return deriveBreakdown(source, presetForSettings(event.settings));
   },
   tierLimits(settings, tier) {
     return tierLimits(presetForSettings(settings), tier);

@@ -33,8 +33,6 @@ export interface PlayerRef {
   name: string;
   faction: string;
   itsPin: string;
-  /** The personal result code for reporting from a phone, on the player's own sheet and slip. */
-  resultCode?: string;
 }
 
 /** One line of a scenario's score guide: what earns Objective Points and how many. */
@@ -216,7 +214,25 @@ export type PrintPayload =
   | { kind: 'round-sheet'; meta: PrintMeta; sheet: RoundSheetData }
   | { kind: 'standings'; meta: PrintMeta; standings: StandingsData }
   | { kind: 'score-sheets'; meta: PrintMeta; sheets: ScoreSheetData[] }
-  | { kind: 'its-report'; meta: PrintMeta; report: ItsReportData };
+  | { kind: 'its-report'; meta: PrintMeta; report: ItsReportData }
+  | { kind: 'player-cards'; meta: PrintMeta; cards: PlayerCardData[] };
+
+// ---------------------------------------------------------------------------- Player cards
+
+/**
+ * A player's card: their personal result code, for their eyes only, and a QR code that opens
+ * the phone's report page signed in as them.
+ */
+export interface PlayerCardData {
+  name: string;
+  itsPin: string;
+  faction: string;
+  code: string;
+  /** The venue server's address, printed for typing by hand (`192.168.1.20:4820`). */
+  address: string;
+  /** What the QR code holds: the report page, with the player's name and code in the fragment. */
+  url: string;
+}
 
 // ------------------------------------------------------------------------------ ITS report
 

@@ -2,7 +2,7 @@
  * The rendering worker (a worker_thread): lays out and renders print jobs and writes the PDF
  * files, so a 300-page job never blocks the thread that serves the screens. Messages:
  *   in:  { type: 'render', id, payload, file }
- *   out: { type: 'progress', id, fraction, label } · { type: 'done', id, pages, bytes } · { type: 'error', id, message }
+ *   out: { type: 'progress', id, fraction, label, pages? } · { type: 'done', id, pages, bytes } · { type: 'error', id, message }
  */
 import { parentPort, workerData } from 'node:worker_threads';
 import { renderPayload, writeFileAtomically } from './render';
@@ -17,15 +17,15 @@ export interface RenderRequest {
 }
 
 export type WorkerMessage =
-  | { type: 'progress'; id: string; fraction: number; label: string }
+  | { type: 'progress'; id: string; fraction: number; label: string; pages?: { page: number; of: number } }
   | { type: 'done'; id: string; pages: number; bytes: number }
   | { type: 'error'; id: string; message: string; code?: string };
 
 /** Renders one job and writes its file; reports through `send`. */
 export async function handleRequest(request: RenderRequest, send: (message: WorkerMessage) => void): Promise<void> {
   try {
-    const { bytes, pages } = await renderPayload(request.payload, (fraction, label) =>
-      send({ type: 'progress', id: request.id, fraction, label }),
+    const { bytes, pages } = await renderPayload(request.payload, (fraction, label, drawn) =>
+      send({ type: 'progress', id: request.id, fraction, label, ...(drawn ? { pages: drawn } : {}) }),
     );
     await writeFileAtomically(request.file, bytes);
     send({ type: 'done', id: request.id, pages, bytes: bytes.length });

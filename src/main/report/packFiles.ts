@@ -4,7 +4,6 @@
  * under URL-safe names. CSV cells go through the shared formula-neutralising writer
  * (src/shared/csv.ts); files start with a UTF-8 BOM so spreadsheet programs read accents.
  */
-import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { RatingPreview } from '../../shared/api/standings';
 import type { EventFile } from '../../shared/model';
@@ -118,10 +117,9 @@ export async function writeItsReportExport(
   await runPrintJob(payloadFromEvent(event, { kind: 'its-report' }, printSources), file);
 }
 
-/** The whole pack, each file through `save`; `eventFile` is copied as it is on disk. */
+/** The whole pack, each file through `save`; the event file is copied as saved. */
 export async function writeReportPack(
   event: Readonly<EventFile>,
-  eventFile: string,
   preview: RatingPreview,
   save: SaveFile,
 ): Promise<PackFile[]> {
@@ -138,8 +136,9 @@ export async function writeReportPack(
   await add(`Rating preview (CSV, K = ${preview.k})`, 'rating-preview', 'csv', (f) =>
     writeText(f, ratingPreviewCsv(event, preview)),
   );
+  // The event as saved, whole: the file on disk may still have recent changes in its journal.
   await add('Copy of the event file', 'event', 'its.json', async (f) =>
-    writeFileAtomically(f, await fs.readFile(eventFile)),
+    writeFileAtomically(f, Buffer.from(JSON.stringify(event), 'utf8')),
   );
   return files;
 }

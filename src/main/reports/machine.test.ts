@@ -81,6 +81,28 @@ describe('report state machine', () => {
     expect(nextReport(reported(), { kind: 'accept', by: 'referee' }, 't2').state).toBe('accepted');
   });
 
+  it('a disputed report the referee decides ends settled, with who and when; nothing moves it then', () => {
+    const disputed = nextReport(reported(), { kind: 'dispute', side: 'b', note: 'I held the coffin' }, 't2');
+    const settled = nextReport(disputed, { kind: 'settle', by: 'Referee 2' }, 't3');
+    expect(settled).toMatchObject({
+      state: 'settled',
+      settled: { by: 'Referee 2', at: 't3' },
+      accepted: null,
+      // The dispute stays on record beside the settlement.
+      dispute: { by: 'b', note: 'I held the coffin' },
+    });
+    // Taking the disputed report as it stands (after review) settles it too, never "accepted".
+    expect(nextReport(disputed, { kind: 'accept', by: 'Referee 2' }, 't3').state).toBe('settled');
+    for (const action of [
+      { kind: 'submit', submission: sub('b', [0, 10]) },
+      { kind: 'confirm', side: 'b' },
+      { kind: 'dispute', side: 'b', note: 'x' },
+      { kind: 'accept', by: 'referee' },
+    ] as const) {
+      expect(() => nextReport(settled, action, 't4')).toThrow(/already been accepted/);
+    }
+  });
+
   it('reject sends an open report back to none with the reason; nothing to confirm, dispute or accept then', () => {
     const rejected = nextReport(reported(), { kind: 'reject', by: 'referee', reason: 'wrong table' }, 't2');
     expect(rejected).toMatchObject({ state: 'none', latest: null, rejected: { reason: 'wrong table' } });

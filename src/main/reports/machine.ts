@@ -5,10 +5,14 @@
  *   none ──submit──▶ reported ──confirm (opponent)──▶ confirmed ──accept (referee)──▶ accepted
  *                       │  ▲                                                           ▲
  *                       │  └──submit (either player: replaces, clears the confirmation) │
- *                       └──dispute (opponent)──▶ disputed ──confirm / submit / accept──┘
+ *                       └──dispute (opponent)──▶ disputed ──confirm / submit──────────┘
+ *                                                   │
+ *                                                   └──settle (referee)──▶ settled
  *
+ * A disputed report the referee decides (a result entered or the report taken after review)
+ * ends `settled`, not `accepted`: the phones and screens say the referee settled the dispute.
  * A referee's reject sends any open report back to none with the reason. Nothing moves an
- * accepted report; the referee corrects the result itself instead.
+ * accepted or settled report; the referee corrects the result itself instead.
  */
 import { ApiError } from '../../shared/errors';
 import { msg } from '../../shared/messages';
@@ -22,6 +26,7 @@ export type ReportAction =
   | { kind: 'confirm'; side: Side }
   | { kind: 'dispute'; side: Side; note: string }
   | { kind: 'accept'; by: string }
+  | { kind: 'settle'; by: string }
   | { kind: 'reject'; by: string; reason: string };
 
 export const EMPTY_REPORT: Report = {
@@ -31,8 +36,14 @@ export const EMPTY_REPORT: Report = {
   confirmedAt: null,
   dispute: null,
   accepted: null,
+  settled: null,
   rejected: null,
 };
+
+/** The report is closed: its result is the table's, and players can no longer change it. */
+export function isClosed(state: ReportState): boolean {
+  return state === 'accepted' || state === 'settled';
+}
 
 export function stateOf(report: Report | null | undefined): ReportState {
   return report?.state ?? 'none';
@@ -53,7 +64,7 @@ function refuse(message: MessageRef): never {
  */
 export function nextReport(report: Report | null | undefined, action: ReportAction, at: string): Report {
   const current = report ?? EMPTY_REPORT;
-  if (current.state === 'accepted') {
+  if (isClosed(current.state)) {
     refuse(msg('m.report.accepted'));
   }
   switch (action.kind) {
@@ -85,7 +96,11 @@ export function nextReport(report: Report | null | undefined, action: ReportActi
     }
     case 'accept':
       if (current.latest === null) refuse(msg('m.report.noneToAccept'));
+      // Taking a disputed report after review decides the dispute.
+      if (current.state === 'disputed') return { ...current, state: 'settled', settled: { by: action.by, at } };
       return { ...current, state: 'accepted', accepted: { by: action.by, at } };
+    case 'settle':
+      return { ...current, state: 'settled', settled: { by: action.by, at } };
     case 'reject':
       if (current.state === 'none') refuse(msg('m.report.noneToReject'));
       return {

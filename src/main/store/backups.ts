@@ -89,14 +89,16 @@ export type ParsedEvent =
     };
 
 /**
- * Parses and validates an event file's text (migrating old schema versions in memory). A UTF-8
+ * Parses and validates an event file's text (migrating old schema versions in memory), with
+ * `journal` (see journal.ts) replaying the changes journaled beside the file. A UTF-8
  * byte-order mark, which some editors add, is accepted. Reasons are for the referee: they name
  * the part of the event that is wrong, never a field path.
  */
-export function parseEventText(text: string): ParsedEvent {
+export function parseEventText(text: string, journal?: (doc: unknown) => unknown): ParsedEvent {
   const json = parseJson(text.replace(/^\uFEFF/, ''));
   if (!json.ok) return failure(msg('m.store.notJson', { where: json.where }));
-  let doc = json.value;
+  // The journal's changes continue the file in its own format: replayed before any migration.
+  let doc = journal ? journal(json.value) : json.value;
   const version = schemaVersionOf(doc);
   if (version !== null && version > CURRENT_SCHEMA_VERSION) {
     return failure(msg('m.store.newerReason', { format: version }), version);

@@ -13,13 +13,28 @@ const RETRYABLE = new Set(['EPERM', 'EBUSY', 'EACCES']);
 const RETRY_DELAYS_MS = [10, 25, 50, 100, 200, 400, 800];
 
 export async function writeFileDurably(file: string, content: string): Promise<void> {
-  const dir = path.dirname(file);
-  const temp = path.join(dir, `.${path.basename(file)}.${process.pid}.${Date.now()}.tmp`);
+  const { temp } = await prepareDurably(file, content);
+  await commitPrepared(temp, file);
+}
+
+/**
+ * The first half of a durable write: the content in a temp file beside `file`, fsynced, with
+ * the size and time the file will show once renamed (a rename keeps them). The event store
+ * folds its journal this way: the slow part while changes keep journaling, the rename between
+ * two of their groups.
+ */
+export async function prepareDurably(
+  file: string,
+  content: string,
+): Promise<{ temp: string; stamp: { size: number; mtimeMs: number } }> {
+  const temp = path.join(path.dirname(file), `.${path.basename(file)}.${process.pid}.${Date.now()}.tmp`);
   const handle = await fs.open(temp, 'w');
   try {
     try {
       await handle.writeFile(content, 'utf8');
       await handle.sync();
+      const stat = await handle.stat();
+      return { temp, stamp: { size: stat.size, mtimeMs: stat.mtimeMs } };
     } finally {
       await handle.close();
     }
@@ -28,8 +43,12 @@ export async function writeFileDurably(file: string, content: string): Promise<v
     await fs.rm(temp, { force: true });
     throw err;
   }
+}
+
+/** The second half: the temp file renamed over `file`, and the rename made durable. */
+export async function commitPrepared(temp: string, file: string): Promise<void> {
   await renameWithRetry(temp, file);
-  await fsyncDirectory(dir);
+  await fsyncDirectory(path.dirname(file));
 }
 
 async function renameWithRetry(from: string, to: string): Promise<void> {
@@ -49,7 +68,7 @@ async function renameWithRetry(from: string, to: string): Promise<void> {
   }
 }
 
-async function fsyncDirectory(dir: string): Promise<void> {
+export async function fsyncDirectory(dir: string): Promise<void> {
   // Directories cannot be opened for fsync on Windows; there the rename is already durable enough.
   if (process.platform === 'win32') return;
   const handle = await fs.open(dir, 'r');

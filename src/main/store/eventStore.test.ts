@@ -11,6 +11,7 @@ import { MESSAGES_IT } from '../../shared/messageCatalogs/it';
 import { createTestContext } from '../api/testing';
 import { GENERATION_EVERY, listBackups } from './backups';
 import { Workspace } from './workspace';
+import { readEventFile } from './journal';
 
 function tempWorkspace() {
   return new Workspace(mkdtempSync(path.join(os.tmpdir(), 'its-store-')));
@@ -37,9 +38,12 @@ describe('EventStore', () => {
       return { result: undefined, summary: 'add Ana' };
     });
     expect(saved.revision).toBe(1);
-    const onDisk = JSON.parse(readFileSync(store.path, 'utf8'));
-    expect(onDisk.players[0].name).toBe('Ana');
-    expect(onDisk.revision).toBe(1);
+    // On disk: the file with its journal (issue 21 · Build 1), as every reader reads it.
+    const read = await readEventFile(store.path);
+    const onDisk = read.parsed?.ok ? read.parsed.event : null;
+    expect(onDisk?.players[0]?.name).toBe('Ana');
+    expect(read.journaled).toBe(1);
+    expect(onDisk?.revision).toBe(1);
     await ws.close();
     const reopened = await new Workspace(ws.dataDir).open(store.path);
     expect(reopened.state.players.map((p) => p.name)).toEqual(['Ana']);
@@ -123,6 +127,8 @@ describe('EventStore', () => {
         return { result: undefined, summary: `v${i}` };
       });
     }
+    // Written when the journal is folded into the file (issue 21 · Build 1).
+    await store.fold();
     const backups = await listBackups(store.path);
     expect(backups.map((b) => [b.kind, b.valid])).toEqual([['generation', true]]);
   });

@@ -1,7 +1,8 @@
 /**
- * One open event: its state in memory, its file on disk, and the single queue every change
- * goes through. A mutation resolves only after its write is fsynced, so a result shown as
- * saved survives a crash or a power cut.
+ * One open event: its state in memory, its file on disk (a snapshot and its journal, see
+ * journal.ts), and the single queue every change goes through. A mutation resolves only after
+ * the journal write holding it is fsynced, so a result shown as saved survives a crash or a
+ * power cut.
  */
 import { promises as fs } from 'node:fs';
 import { basename } from 'node:path';
@@ -10,10 +11,19 @@ import { ApiError } from '../../shared/errors';
 import { english, msg, when } from '../../shared/messages';
 import type { MessageRef } from '../../shared/messages';
 import type { AuditChange, AuditEntry, EventFile } from '../../shared/model';
-import { DurableJsonFile, readTextIfExists, removeInterruptedWrites } from './durableFile';
-import { applyChanges, currentMatches, diff } from '../../shared/patch';
-import { GENERATION_EVERY, backupDirFor, listBackups, newlyClosedRounds, parseEventText, writeBackup } from './backups';
-import { checkConsistency } from './consistency';
+import { Immer, current as currentOf, isDraft } from 'immer';
+import {
+  DurableJsonFile,
+  commitPrepared,
+  prepareDurably,
+  readTextIfExists,
+  removeInterruptedWrites,
+} from './durableFile';
+import { applyChangesCopy, currentMatches, diff } from '../../shared/patch';
+import { GENERATION_EVERY, backupDirFor, listBackups, newlyClosedRounds, writeBackup } from './backups';
+import { checkConsistency, introducedProblems } from './consistency';
+import { JournalWriter, journalPathFor, linkAudit, readEventFile, removeJournal } from './journal';
+import type { FileStamp } from './journal';
 import { osProblem } from '../errors/describe';
 import { refuseStaleEdit } from './staleEdits';
 import type { Problem } from './consistency';
@@ -96,17 +106,57 @@ const readOnlyState = (i18n: MessageRef, problems: Problem[]): ReadOnlyState => 
   problems,
 });
 
-interface DiskStamp {
-  size: number;
-  mtimeMs: number;
+/**
+ * How often the journal is folded into the event file: after this many changes, or after this
+ * long without one (and always at close and before a whole-file operation).
+ */
+export const FOLD_AFTER_CHANGES = 200;
+export const FOLD_AFTER_QUIET_MS = 2000;
+
+/** Drafts share every part a handler does not change (no deep clone of the event per change). */
+const immer = new Immer({ autoFreeze: false });
+
+/** A change applied in memory, waiting for the journal write that holds it. */
+interface Pending {
+  entry: AuditEntry;
+  previous: EventFile;
+  state: EventFile;
+  resolve: (revision: number) => void;
+  reject: (err: unknown) => void;
 }
 
+/**
+ * The event, its file and the queue every change goes through (issue 21 · Build 1).
+ *
+ * A change runs in order inside the queue against `working` (the state every change before it
+ * left, saved or not): its handler edits a draft sharing structure with that state, its checks
+ * look at what it touched, and the result becomes the new `working` state at once, so the next
+ * change is checked against it without waiting for the disk. Its audit entry waits in
+ * `pending`; whatever is pending when the disk is free is appended to the journal as one group
+ * with one fsync (group commit), and only then are the group's changes acknowledged, one 'saved'
+ * status per revision, in order. If that write fails, the group and every change made after it
+ * are refused and `working` goes back to the state on disk. `state` (what readers see) is only
+ * ever what is on disk.
+ */
 export class EventStore {
   private tail: Promise<unknown> = Promise.resolve();
   private readonly listeners = new Set<SaveListener>();
   private lastSavedAt: string;
-  private stamp: DiskStamp | null = null;
+  private working: EventFile;
+  private pending: Pending[] = [];
+  private flushing: Promise<void> | null = null;
+  /** Settles when the newest change made is on disk or refused. */
+  private lastAck: Promise<void> = Promise.resolve();
+  /** Writes of the journal and the snapshot, one at a time (each checks the disk first). */
+  private io: Promise<unknown> = Promise.resolve();
+  private readonly journal: JournalWriter;
+  private folding: Promise<void> | null = null;
+  private quiet: NodeJS.Timeout | null = null;
+  private closed = false;
+  private stamp: FileStamp | null = null;
+  private lastGeneration: number;
   private backupsOwed: { kind: 'generation' | 'round'; round?: number }[] = [];
+  private backupFailure: string | null = null;
 
   private constructor(
     private readonly db: Low<EventFile>,
@@ -116,6 +166,9 @@ export class EventStore {
     readonly readOnly: ReadOnlyState | null,
   ) {
     this.lastSavedAt = db.data.updatedAt;
+    this.working = db.data;
+    this.journal = new JournalWriter(path);
+    this.lastGeneration = db.data.revision;
   }
 
   /** Creates a new event file (refuses to overwrite an existing one) and takes its lock. */
@@ -130,6 +183,8 @@ export class EventStore {
     }
     const lock = who ? await EventLock.acquire(file, who) : null;
     try {
+      // A journal left by an earlier file of this name belongs to nothing now.
+      await removeJournal(file);
       const db = new Low(new DurableJsonFile<EventFile>(file), event);
       await db.write();
       const store = new EventStore(db, file, now, lock, null);
@@ -142,18 +197,19 @@ export class EventStore {
   }
 
   /**
-   * Opens and validates an event file, taking its lock unless read-only. An unreadable file
-   * is reported with its newest valid backup (never for a file of a newer app: that one is
-   * fine, the app is old); a readable but inconsistent one opens read-only with its problems.
-   * Temp files left by interrupted writes are removed. Nothing is overwritten.
+   * Opens and validates an event file (its journal replayed), taking its lock unless
+   * read-only. An unreadable file is reported with its newest valid backup (never for a file of
+   * a newer app: that one is fine, the app is old); a readable but inconsistent one opens
+   * read-only with its problems. Opened for changes, a journal left by a crash is folded into
+   * the file and temp files left by interrupted writes are removed. Nothing is overwritten.
    */
   static async open(file: string, now: () => Date = () => new Date(), options: OpenOptions = {}): Promise<EventStore> {
-    const text = await readTextIfExists(file);
-    if (text === null) {
+    const read = await readEventFile(file);
+    if (read.text === null || read.parsed === null) {
       await options.lock?.release();
       throw new ApiError('NOT_FOUND', msg('m.store.noFile', { file: basename(file) }));
     }
-    const parsed = parseEventText(text);
+    const { text, parsed } = read;
     if (!parsed.ok) {
       await options.lock?.release();
       if (parsed.newerFormat !== undefined) {
@@ -201,12 +257,18 @@ export class EventStore {
       lock = await EventLock.acquire(file, options.who, { force: options.force });
     }
     try {
-      if (lock) await removeInterruptedWrites(file, backupDirFor(file));
+      if (lock) {
+        await removeInterruptedWrites(file, backupDirFor(file));
+        await removeInterruptedWrites(journalPathFor(file));
+      }
       const db = new Low(new DurableJsonFile<EventFile>(file), parsed.event);
       const store = new EventStore(db, file, now, lock, readOnly);
-      if (!readOnly && parsed.migrated) {
-        await writeBackup(file, text, 'pre-migration', parsed.event.revision);
+      if (!readOnly && (parsed.migrated || read.hasJournal)) {
+        if (parsed.migrated) await writeBackup(file, text, 'pre-migration', parsed.event.revision);
+        // The file as it stands (journal replayed, format upgraded) becomes the snapshot; only
+        // then does the journal go, so a crash in between loses nothing.
         await db.write();
+        await removeJournal(file);
       }
       await store.recordStamp();
       if (lock?.tookOver) await store.recordTakeover(lock.tookOver);
@@ -217,9 +279,21 @@ export class EventStore {
     }
   }
 
-  /** Drains the queue and gives the file back to other programs. */
+  /**
+   * Runs the changes queued so far, writes them, folds the journal into the file and gives
+   * the file back to other programs. Changes queued after this are refused.
+   */
   async close(): Promise<void> {
-    await this.drain();
+    const closing = this.tail.then(() => {
+      this.closed = true;
+    });
+    this.tail = closing;
+    await closing;
+    await this.settle();
+    this.clearQuiet();
+    // A fold that fails leaves the journal beside the file: nothing is lost, the next open folds.
+    if (!this.readOnly) await this.fold().catch(() => undefined);
+    await this.journal.closeHandle().catch(() => undefined);
     await this.lock?.release();
     this.lock = null;
   }
@@ -229,6 +303,7 @@ export class EventStore {
     return this.lock;
   }
 
+  /** The event as it is on disk (changes still being written are not in it yet). */
   get state(): Readonly<EventFile> {
     return this.db.data;
   }
@@ -237,39 +312,100 @@ export class EventStore {
     return this.lastSavedAt;
   }
 
+  /** Whether changes are refused from now on (closed, or another event opened in its place). */
+  get isClosed(): boolean {
+    return this.closed;
+  }
+
   onSave(listener: SaveListener): () => void {
     this.listeners.add(listener);
     return () => this.listeners.delete(listener);
   }
 
-  /** Waits for every queued mutation (used when closing or switching events). */
-  async drain(): Promise<void> {
+  /** Waits until every change queued so far is on disk or refused. */
+  async settle(): Promise<void> {
     await this.tail.catch(() => undefined);
+    while (this.flushing) await this.flushing;
+  }
+
+  /** The same as `settle` (used when closing or switching events). */
+  drain(): Promise<void> {
+    return this.settle();
   }
 
   /**
-   * Queues a change. `apply` reads, checks and edits a draft copy, and returns its result with
-   * the audit summary; if it throws, nothing changes. The promise resolves after the new state
-   * is durably on disk.
+   * Writes the whole event into its file and empties the journal (see FOLD_AFTER_CHANGES).
+   * The state written is immutable — nothing edits a state in place — so changes keep being
+   * applied and journaled while it is serialised and written; only the rename and the trim of
+   * the journal wait for a journal write in flight to end.
+   */
+  fold(): Promise<void> {
+    if (!this.folding) {
+      this.folding = this.foldOnce().finally(() => {
+        this.folding = null;
+      });
+    }
+    return this.folding;
+  }
+
+  private async foldOnce(): Promise<void> {
+    this.clearQuiet();
+    const state = this.db.data;
+    if (this.journal.length === 0) return;
+    const text = JSON.stringify(state);
+    const { temp, stamp } = await prepareDurably(this.path, text);
+    try {
+      await this.exclusiveIo(async () => {
+        await this.assertWritable();
+        await commitPrepared(temp, this.path);
+        this.stamp = stamp;
+        await this.journal.trimTo(state.revision);
+      });
+    } catch (err) {
+      await fs.rm(temp, { force: true });
+      throw err;
+    }
+    if (state.revision - this.lastGeneration >= GENERATION_EVERY) {
+      this.lastGeneration = state.revision;
+      if (!this.backupsOwed.some((d) => d.kind === 'generation')) this.backupsOwed.push({ kind: 'generation' });
+    }
+    if (this.backupsOwed.length > 0) await this.writeOwedBackups(text, state.revision);
+  }
+
+  /**
+   * Queues a change. `apply` reads, checks and edits a draft of the event as every change
+   * queued before it left it, and returns its result with the audit summary; if it throws,
+   * nothing changes. The promise resolves after the change is durably on disk.
    */
   mutate<T>(author: Author, apply: (draft: EventFile) => Edit<T>): Promise<SavedMutation<T>> {
-    return this.enqueue(async () => {
-      const current = this.db.data;
-      const draft = structuredClone({ ...current, audit: [] }) as EventFile;
-      const { result, ...facts } = apply(draft);
-      const changes = diff(contentOf(current), contentOf(draft));
-      if (changes.length === 0) return { revision: current.revision, savedAt: this.lastSavedAt, result };
-      if (author.baseRevision !== undefined) {
-        refuseStaleEdit(current, draft, changes, { actor: author.actor, baseRevision: author.baseRevision });
+    return this.step(() => {
+      const current = this.working;
+      let edit: Edit<T> | undefined;
+      const next = immer.produce(current, (draft) => {
+        // What leaves the draft (the result, the audit facts, a refusal's details) may hold
+        // parts of it, which end with it: keep their values.
+        try {
+          edit = undrafted(apply(draft as EventFile));
+        } catch (err) {
+          throw err instanceof ApiError && err.details !== undefined ? withPlainDetails(err) : err;
+        }
+      }) as EventFile;
+      const { result, ...facts } = edit as Edit<T>;
+      const changes = diff(contentOf(current), contentOf(next));
+      if (changes.length === 0) {
+        // Nothing to save: answered once everything before it is.
+        return this.lastAck.then(() => ({ revision: current.revision, savedAt: current.updatedAt, result }));
       }
-      refuseNewProblems(current, draft, (problems) => msg('m.check.wouldBreak', { problems }));
-      const revision = await this.commit(
+      if (author.baseRevision !== undefined) {
+        refuseStaleEdit(current, next, changes, { actor: author.actor, baseRevision: author.baseRevision });
+      }
+      refuseNewProblems(current, next, (problems) => msg('m.check.wouldBreak', { problems }));
+      return this.commit(
         { ...facts, actor: facts.actor ?? author.actor, method: author.method },
-        draft,
+        { ...next, audit: current.audit },
         changes,
         {},
-      );
-      return { revision, savedAt: this.lastSavedAt, result };
+      ).then((entry) => ({ revision: entry.revision, savedAt: entry.at, result }));
     });
   }
 
@@ -278,8 +414,8 @@ export class EventStore {
    * it. Someone else's change is undone only with `confirm` (the screen shows whose it is).
    */
   undo(actor: string, revision?: number, reason?: string, confirm = false): Promise<SavedMutation<{ undone: number }>> {
-    return this.enqueue(async () => {
-      const { undo } = undoRedoStacks(this.db.data.audit, revision === undefined ? actor : undefined);
+    return this.step(() => {
+      const { undo } = undoRedoStacks(this.working.audit, revision === undefined ? actor : undefined);
       const target = revision ?? undo[undo.length - 1];
       if (target === undefined) throw new ApiError('CONFLICT', msg('m.undo.none'));
       if (!undo.includes(target)) {
@@ -304,29 +440,31 @@ export class EventStore {
 
   /** Redoes the change `actor` undid most recently. */
   redo(actor: string): Promise<SavedMutation<{ redone: number }>> {
-    return this.enqueue(async () => {
-      const { redo } = undoRedoStacks(this.db.data.audit, actor);
+    return this.step(() => {
+      const { redo } = undoRedoStacks(this.working.audit, actor);
       const target = redo[redo.length - 1];
       if (target === undefined) throw new ApiError('CONFLICT', msg('m.redo.none'));
-      const saved = await this.reapply(actor, this.entry(target), 'after', undefined, { redoOf: target });
-      return { ...saved, result: { redone: target } };
+      return this.reapply(actor, this.entry(target), 'after', undefined, { redoOf: target }).then((saved) => ({
+        ...saved,
+        result: { redone: target },
+      }));
     });
   }
 
   private entry(revision: number): AuditEntry {
-    const entry = this.db.data.audit.find((e) => e.revision === revision);
+    const entry = this.working.audit.find((e) => e.revision === revision);
     if (!entry) throw new ApiError('NOT_FOUND', msg('m.undo.noRevision', { revision }));
     return entry;
   }
 
-  private async reapply(
+  private reapply(
     actor: string,
     entry: AuditEntry,
     side: 'before' | 'after',
     reason: string | undefined,
     link: { undoOf?: number; redoOf?: number },
   ): Promise<SavedMutation<{ undone: number }>> {
-    const current = this.db.data;
+    const current = this.working;
     const expected = side === 'before' ? 'after' : 'before';
     const blocked = entry.changes.find((c) => !currentMatches(current, c, expected));
     if (blocked) {
@@ -347,17 +485,16 @@ export class EventStore {
         { blockedBy: later?.revision ?? null },
       );
     }
-    const draft = structuredClone({ ...current, audit: [] }) as EventFile;
-    applyChanges(draft, entry.changes, side);
-    const changes = diff(contentOf(current), contentOf(draft));
+    const next = applyChangesCopy(current, entry.changes, side);
+    const changes = diff(contentOf(current), contentOf(next));
     const verb = side === 'before' ? 'Undo' : 'Redo';
-    refuseNewProblems(current, draft, (problems) =>
+    refuseNewProblems(current, next, (problems) =>
       msg(verb === 'Undo' ? 'm.check.undoWouldBreak' : 'm.check.redoWouldBreak', {
         summary: entry.summaryI18n ?? entry.summary,
         problems,
       }),
     );
-    const revision = await this.commit(
+    return this.commit(
       {
         actor,
         method: side === 'before' ? 'audit.undo' : 'audit.redo',
@@ -368,20 +505,24 @@ export class EventStore {
         tables: entry.tables,
         players: entry.players,
       },
-      draft,
+      next,
       changes,
       link,
-    );
-    return { revision, savedAt: this.lastSavedAt, result: { undone: entry.revision } };
+    ).then((saved) => ({ revision: saved.revision, savedAt: saved.at, result: { undone: entry.revision } }));
   }
 
-  private async commit(
+  /**
+   * Makes `draft` (the working state changed by `changes`) the new working state with its audit
+   * entry, and returns the promise of its acknowledgement: resolved once the journal write that
+   * holds it is on disk.
+   */
+  private commit(
     meta: MutationMeta,
     draft: EventFile,
     changes: AuditChange[],
     link: { undoOf?: number; redoOf?: number },
-  ): Promise<number> {
-    const previous = this.db.data;
+  ): Promise<AuditEntry> {
+    const previous = this.working;
     assertNotFrozen(previous, draft);
     const revision = previous.revision + 1;
     const at = this.now().toISOString();
@@ -402,65 +543,124 @@ export class EventStore {
       undoOf: link.undoOf ?? null,
       redoOf: link.redoOf ?? null,
     };
-    const audit = previous.audit.map((e) =>
-      e.revision === link.undoOf
-        ? { ...e, undoneBy: revision }
-        : e.revision === link.redoOf
-          ? { ...e, undoneBy: null }
-          : e,
+    // The same construction the journal's replay makes (linkAudit), so both give one event.
+    const state: EventFile = { ...draft, revision, updatedAt: at, audit: linkAudit(previous.audit, entry) };
+    this.working = state;
+    const saved = new Promise<AuditEntry>((resolve, reject) => {
+      this.pending.push({ entry, previous, state, resolve: () => resolve(entry), reject });
+      this.kick();
+    });
+    this.lastAck = saved.then(
+      () => undefined,
+      () => undefined,
     );
-    const next: EventFile = { ...draft, revision, updatedAt: at, audit: [...audit, entry] };
-    try {
-      await this.db.adapter.write(next);
-    } catch (err) {
-      const failed = msg('m.store.saveFailed', { cause: osProblem(err) });
-      this.emit({ state: 'failed', revision: previous.revision, at, method: meta.method, message: english(failed) });
-      throw new ApiError('IO_FAILURE', failed);
+    return saved;
+  }
+
+  private kick(): void {
+    if (this.flushing) return;
+    this.flushing = this.flushLoop().finally(() => {
+      this.flushing = null;
+      if (this.pending.length > 0) this.kick();
+    });
+  }
+
+  /** Writes whatever is pending as one group, again and again until nothing is. */
+  private async flushLoop(): Promise<void> {
+    while (this.pending.length > 0) {
+      const group = this.pending.splice(0);
+      try {
+        await this.exclusiveIo(async () => {
+          await this.assertWritable();
+          await this.journal.append(group.map((p) => ({ id: p.state.id, entry: p.entry })));
+        });
+      } catch (err) {
+        // Nothing of the group is on disk, and every change made after it built on it.
+        const refused = [...group, ...this.pending.splice(0)];
+        this.working = this.db.data;
+        const first = group[0] as Pending;
+        let error = err;
+        if (!(err instanceof ApiError)) {
+          const failed = msg('m.store.saveFailed', { cause: osProblem(err) });
+          this.emit({
+            state: 'failed',
+            revision: this.db.data.revision,
+            at: first.entry.at,
+            method: first.entry.method,
+            message: english(failed),
+          });
+          error = new ApiError('IO_FAILURE', failed);
+        }
+        for (const p of refused) p.reject(error);
+        continue;
+      }
+      const last = group[group.length - 1] as Pending;
+      this.db.data = last.state;
+      this.lastSavedAt = last.entry.at;
+      for (const p of group) {
+        for (const round of newlyClosedRounds(p.previous, p.state)) this.backupsOwed.push({ kind: 'round', round });
+      }
+      if (this.backupsOwed.some((d) => d.kind === 'round')) {
+        await this.writeOwedBackups(JSON.stringify(last.state), last.state.revision);
+      }
+      const message = this.backupFailure ? `Saved — backup failed: ${this.backupFailure}` : undefined;
+      for (const p of group) {
+        const { entry } = p;
+        this.emit({ state: 'saved', revision: entry.revision, at: entry.at, method: entry.method, message, entry });
+        p.resolve(p.entry.revision);
+      }
+      this.scheduleFold();
     }
-    this.db.data = next;
-    this.lastSavedAt = at;
-    await this.recordStamp();
-    const backupFailure = await this.writeBackupsFor(previous, next);
-    const message = backupFailure ? `Saved — backup failed: ${backupFailure}` : undefined;
-    this.emit({ state: 'saved', revision, at, method: meta.method, message, entry });
-    return revision;
+  }
+
+  /** Folds after FOLD_AFTER_CHANGES changes, or once changes pause for FOLD_AFTER_QUIET_MS. */
+  private scheduleFold(): void {
+    if (this.closed) return;
+    if (this.journal.length >= FOLD_AFTER_CHANGES) {
+      void this.fold().catch(() => undefined);
+      return;
+    }
+    this.clearQuiet();
+    this.quiet = setTimeout(() => void this.fold().catch(() => undefined), FOLD_AFTER_QUIET_MS);
+    this.quiet.unref();
+  }
+
+  private clearQuiet(): void {
+    if (this.quiet) clearTimeout(this.quiet);
+    this.quiet = null;
   }
 
   /**
-   * The backups a save calls for: a generation copy every GENERATION_EVERY revisions and a
+   * The backups owed: a generation copy when a fold has passed GENERATION_EVERY revisions, a
    * snapshot of each newly closed round. A backup that cannot be written never fails the save
-   * it belongs to: it is owed, and retried with the next change. Returns the failure, if any.
+   * it belongs to: it stays owed, is retried with the next write, and the 'saved' statuses say
+   * so meanwhile.
    */
-  private async writeBackupsFor(previous: EventFile, next: EventFile): Promise<string | null> {
-    const due: { kind: 'generation' | 'round'; round?: number }[] = [...this.backupsOwed];
-    if (next.revision % GENERATION_EVERY === 0 && !due.some((d) => d.kind === 'generation')) {
-      due.push({ kind: 'generation' });
-    }
-    for (const round of newlyClosedRounds(previous, next)) due.push({ kind: 'round', round });
+  private async writeOwedBackups(text: string, revision: number): Promise<void> {
+    const due = this.backupsOwed;
     this.backupsOwed = [];
-    let failure: string | null = null;
+    this.backupFailure = null;
     for (const job of due) {
       try {
-        await writeBackup(this.path, JSON.stringify(next), job.kind, next.revision, job.round);
+        await writeBackup(this.path, text, job.kind, revision, job.round);
       } catch (err) {
         this.backupsOwed.push(job);
-        failure = english(osProblem(err));
+        this.backupFailure = english(osProblem(err));
       }
     }
-    return failure;
   }
 
   /** An audit entry that changes nothing: the takeover of a lock left by a dead process. */
   private async recordTakeover(holder: LockInfo): Promise<void> {
     const actor = this.lock?.info.program ?? 'local';
-    await this.enqueue(() =>
+    await this.step(() =>
       this.commit(
         {
           actor,
           method: 'events.takeover',
           summary: msg('m.audit.takeover', { holder: holderMessage(holder) }),
         },
-        structuredClone({ ...this.db.data, audit: [] }) as EventFile,
+        this.working,
         [],
         {},
       ),
@@ -473,13 +673,11 @@ export class EventStore {
   }
 
   /**
-   * Before any change: the event is writable here, this process still holds its lock, and the
-   * file on disk is still the one this store last wrote. Otherwise CONFLICT — never overwrite.
+   * Before every write of the file or its journal: this process still holds the lock, and the
+   * file and journal on disk are still the ones this store last wrote. Otherwise CONFLICT —
+   * never overwrite. (Whether the event is writable at all is checked when a change is queued.)
    */
   private async assertWritable(): Promise<void> {
-    if (this.readOnly) {
-      throw new ApiError('CONFLICT', msg('m.store.notSaved', { reason: this.readOnly.i18n }), { readOnly: true });
-    }
     if (this.lock && !(await this.lock.stillOurs())) {
       const holder = await readLock(this.path);
       throw new ApiError(
@@ -488,20 +686,25 @@ export class EventStore {
         { changedOutside: true, reload: true },
       );
     }
-    const stat = await fs.stat(this.path).catch(() => null);
-    if (stat && this.stamp && stat.size === this.stamp.size && stat.mtimeMs === this.stamp.mtimeMs) return;
-    const text = await readTextIfExists(this.path);
-    if (text !== null && text === JSON.stringify(this.db.data)) {
-      await this.recordStamp();
+    const [file, journal] = await Promise.all([
+      fs.stat(this.path).catch(() => null),
+      fs.stat(this.journal.file).catch(() => null),
+    ]);
+    if (sameStamp(file, this.stamp) && (journal ? sameStamp(journal, this.journal.stamp) : !this.journal.stamp)) return;
+    // Touched but not changed (a backup program, a copy back): the same event, the same revision.
+    const read = await readEventFile(this.path);
+    const onDisk = read.parsed?.ok ? read.parsed.event : null;
+    if (onDisk && onDisk.revision === this.db.data.revision && onDisk.updatedAt === this.db.data.updatedAt) {
+      this.stamp = file ? { size: file.size, mtimeMs: file.mtimeMs } : null;
+      this.journal.stamp = journal ? { size: journal.size, mtimeMs: journal.mtimeMs } : null;
       return;
     }
-    const onDisk = text === null ? null : parseEventText(text);
-    const diskRevision = onDisk?.ok ? onDisk.event.revision : null;
+    const diskRevision = onDisk ? onDisk.revision : null;
     throw new ApiError(
       'CONFLICT',
       diskRevision !== null
         ? msg('m.store.changedOutsideAt', { disk: diskRevision, ours: this.db.data.revision })
-        : msg(text === null ? 'm.store.changedOutsideGone' : 'm.store.changedOutside'),
+        : msg(read.text === null ? 'm.store.changedOutsideGone' : 'm.store.changedOutside'),
       { changedOutside: true, reload: true, diskRevision },
     );
   }
@@ -510,16 +713,50 @@ export class EventStore {
     for (const listener of this.listeners) listener(status);
   }
 
-  /** Runs `work` after every queued change, once the event is known to be writable. */
-  private enqueue<T>(work: () => Promise<T>): Promise<T> {
-    const guarded = async () => {
-      await this.assertWritable();
-      return work();
-    };
-    const run = this.tail.then(guarded, guarded);
-    this.tail = run.catch(() => undefined);
+  /**
+   * Runs `work` in the queue, after every change queued before it has been applied (not
+   * necessarily saved): `work` applies its change synchronously and returns the promise of its
+   * acknowledgement, which the queue does not wait for — that is what lets changes group.
+   */
+  private step<T>(work: () => Promise<T>): Promise<T> {
+    const applied = this.tail.then(() => {
+      if (this.closed) throw new ApiError('CONFLICT', msg('m.store.closed'), { reload: true });
+      if (this.readOnly) {
+        throw new ApiError('CONFLICT', msg('m.store.notSaved', { reason: this.readOnly.i18n }), { readOnly: true });
+      }
+      return { saved: work() };
+    });
+    this.tail = applied.catch(() => undefined);
+    return applied.then((a) => a.saved);
+  }
+
+  private exclusiveIo<T>(work: () => Promise<T>): Promise<T> {
+    const run = this.io.then(work, work);
+    this.io = run.catch(() => undefined);
     return run;
   }
+}
+
+function sameStamp(stat: { size: number; mtimeMs: number } | null, stamp: FileStamp | null): boolean {
+  return stat !== null && stamp !== null && stat.size === stamp.size && stat.mtimeMs === stamp.mtimeMs;
+}
+
+/** The same refusal, its details free of drafts. */
+function withPlainDetails(err: ApiError): ApiError {
+  const plain = new ApiError(err.code, err.i18n ? undrafted(err.i18n) : err.message, undrafted(err.details));
+  plain.stack = err.stack;
+  return plain;
+}
+
+/** A value with every immer draft in it replaced by its current plain value. */
+function undrafted<T>(value: T): T {
+  if (value === null || typeof value !== 'object') return value;
+  if (isDraft(value)) return currentOf(value as never) as T;
+  if (Array.isArray(value)) return value.map(undrafted) as T;
+  if (Object.getPrototypeOf(value) !== Object.prototype) return value;
+  const out: Record<string, unknown> = {};
+  for (const [k, v] of Object.entries(value)) out[k] = undrafted(v);
+  return out as T;
 }
 
 /**
@@ -527,10 +764,7 @@ export class EventStore {
  * without result, a player paired twice, …) — whatever else was queued before it.
  */
 function refuseNewProblems(current: EventFile, draft: EventFile, refusal: (problems: MessageRef) => MessageRef): void {
-  const after = checkConsistency({ ...draft, audit: [] });
-  if (after.length === 0) return;
-  const before = new Set(checkConsistency({ ...current, audit: [] }).map((p) => p.message));
-  const introduced = after.filter((p) => !before.has(p.message));
+  const introduced = introducedProblems(current, draft);
   if (introduced.length === 0) return;
   // One after the other, as sentences: "Round 1 …. Round 2 …."
   const [first, ...rest] = introduced.map((p) => p.i18n);

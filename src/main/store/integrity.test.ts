@@ -59,6 +59,8 @@ describe('writes never overwrite what they did not write (issue 10 · Build 2)',
   it('refuses with CONFLICT "changed outside this app" when the file on disk changed, and keeps that file', async () => {
     const { ws, file } = await eventOnDisk();
     const store = ws.current();
+    // The file as the app last wrote it whole (issue 21: changes are journaled until folded).
+    await store.fold();
     rewrite(file, (e) => {
       e.settings.venue = 'Edited by hand';
       e.revision += 5;
@@ -82,6 +84,7 @@ describe('writes never overwrite what they did not write (issue 10 · Build 2)',
       d.settings.name = 'Mine';
       return { result: undefined, summary: 'rename' };
     });
+    await reloaded.fold();
     expect(JSON.parse(readFileSync(file, 'utf8')).revision).toBe(7);
   });
 
@@ -132,13 +135,20 @@ describe('housekeeping never blocks a save (issue 10 · Build 5)', () => {
         return { result: undefined, summary: `venue ${i}` };
       });
     }
+    // The generation copy is written when the journal is folded into the file (issue 21).
+    await store.fold();
     expect(JSON.parse(readFileSync(file, 'utf8')).revision).toBe(GENERATION_EVERY);
+    await store.mutate({ actor: 'local', method: 't' }, (d) => {
+      d.settings.venue = 'Hall A';
+      return { result: undefined, summary: 'venue' };
+    });
     expect(statuses.at(-1)).toMatch(/^Saved — backup failed: /);
     rmSync(backups);
     await store.mutate({ actor: 'local', method: 't' }, (d) => {
       d.settings.venue = 'Hall B';
       return { result: undefined, summary: 'venue' };
     });
+    await store.fold();
     expect(readdirSync(backups).filter((f) => f.startsWith('generation-'))).toHaveLength(1);
   });
 

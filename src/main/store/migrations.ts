@@ -3,11 +3,15 @@
  * The store backs the file up before running any of them.
  */
 import { CURRENT_SCHEMA_VERSION } from '../../shared/model';
+import { compactResults } from './compactResults';
 
 export type Migration = (doc: Record<string, unknown>) => Record<string, unknown>;
 
-/** Step from version `key` to `key + 1`. Version 1 is the first released format. */
-export const MIGRATIONS: Readonly<Record<number, Migration>> = {};
+/**
+ * Step from version `key` to `key + 1`. Version 1 is the first released format; 2 stores results
+ * and player reports without their breakdowns (compactResults.ts).
+ */
+export const MIGRATIONS: Readonly<Record<number, Migration>> = { 1: compactResults };
 
 /** A format no step converts from; the store words it for the referee (`m.store.noMigration`). */
 export class MissingMigration extends Error {

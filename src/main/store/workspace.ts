@@ -12,14 +12,16 @@ import { promises as fs } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { ApiError } from '../../shared/errors';
+import { slugOf } from '../../shared/fold';
 import { english, msg, wordList } from '../../shared/messages';
 import type { MessageRef } from '../../shared/messages';
 import { CURRENT_SCHEMA_VERSION, EventSettingsSchema } from '../../shared/model';
 import type { EventFile, EventSettings, EventSummary } from '../../shared/model';
 import { readTextIfExists, removeInterruptedWrites, writeFileDurably } from './durableFile';
 import { EventStore } from './eventStore';
-import type { SaveListener } from './eventStore';
-import { parseEventText, readBackup, writeBackup } from './backups';
+import type { Author, Edit, SavedMutation, SaveListener } from './eventStore';
+import { readBackup, writeBackup } from './backups';
+import { journalPathFor, readEventFile, removeJournal } from './journal';
 import { checkConsistency, repair } from './consistency';
 import type { Repair } from './consistency';
 import { diff } from '../../shared/patch';
@@ -59,18 +61,24 @@ export function summarize(store: EventStore): EventSummary {
 }
 
 function fileNameFor(name: string): string {
-  const slug = name
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-|-$/g, '')
-    .slice(0, 60);
-  return `${slug || 'event'}.its.json`;
+  return `${slugOf(name) || 'event'}.its.json`;
 }
 
+/**
+ * Issue 21 · Build 5: one queue per workspace, through which every change and every whole-file
+ * operation (create, open, close, Save As, restore, repair, recover) passes in the order they
+ * arrive. A change binds to the event open when its turn comes, and is refused there if it was
+ * meant for another event (`eventId`); it is then handed to that event's store, which applies
+ * it at once and acknowledges it once on disk — the queue does not wait for the disk, so changes
+ * still group. A whole-file operation waits, in its turn, until every change before it is on
+ * disk in the old file (or refused); once it answers, nothing queued before it touches the
+ * previous file, and everything after it binds to the event open then.
+ */
 export class Workspace {
   private store: EventStore | null = null;
+  private queue: Promise<unknown> = Promise.resolve();
+  /** Names of the events seen here, by id: a refused change names the event it was meant for. */
+  private readonly names = new Map<string, string>();
   private readonly saveListeners = new Set<SaveListener>();
   private readonly openListeners = new Set<(store: EventStore | null) => void>();
   private unsubscribe: (() => void) | null = null;
@@ -110,7 +118,65 @@ export class Workspace {
     return () => this.openListeners.delete(listener);
   }
 
-  async create(settingsInput: EventSettings, file?: string): Promise<EventStore> {
+  /** Queues a change to the open event (see the class comment). */
+  mutate<T>(author: Author & { eventId?: string }, apply: (draft: EventFile) => Edit<T>): Promise<SavedMutation<T>> {
+    return this.bound(author.eventId, (store) => store.mutate(author, apply));
+  }
+
+  /** Queues an undo (see EventStore.undo), fenced like a change. */
+  undo(
+    eventId: string | undefined,
+    actor: string,
+    revision?: number,
+    reason?: string,
+    confirm = false,
+  ): Promise<SavedMutation<{ undone: number }>> {
+    return this.bound(eventId, (store) => store.undo(actor, revision, reason, confirm));
+  }
+
+  /** Queues a redo (see EventStore.redo), fenced like a change. */
+  redo(eventId: string | undefined, actor: string): Promise<SavedMutation<{ redone: number }>> {
+    return this.bound(eventId, (store) => store.redo(actor));
+  }
+
+  /**
+   * Runs `work` on the store open when the queue reaches it, after checking the event is the
+   * one the caller meant. `work` only queues its change in the store: its acknowledgement is
+   * passed on, not awaited here.
+   */
+  private bound<T>(eventId: string | undefined, work: (store: EventStore) => Promise<T>): Promise<T> {
+    const queued = this.queue.then(() => {
+      const store = this.current();
+      if (eventId !== undefined && eventId !== store.state.id) {
+        const open = store.state.settings.name;
+        const other = this.names.get(eventId);
+        throw new ApiError(
+          'CONFLICT',
+          other !== undefined ? msg('m.store.otherEvent', { other, open }) : msg('m.store.otherEventUnnamed', { open }),
+          { otherEvent: true, reload: true },
+        );
+      }
+      return { saved: work(store) };
+    });
+    this.queue = queued.catch(() => undefined);
+    return queued.then((q) => q.saved);
+  }
+
+  /** Runs a whole-file operation in the queue, after every change queued before it is on disk. */
+  private exclusive<T>(work: () => Promise<T>): Promise<T> {
+    const run = this.queue.then(async () => {
+      await this.store?.settle();
+      return work();
+    });
+    this.queue = run.catch(() => undefined);
+    return run;
+  }
+
+  create(settingsInput: EventSettings, file?: string): Promise<EventStore> {
+    return this.exclusive(() => this.createNow(settingsInput, file));
+  }
+
+  private async createNow(settingsInput: EventSettings, file?: string): Promise<EventStore> {
     const settings = EventSettingsSchema.parse(settingsInput);
     await fs.mkdir(this.eventsDir, { recursive: true });
     const target = file ? path.resolve(file) : await this.freePath(fileNameFor(settings.name));
@@ -141,18 +207,26 @@ export class Workspace {
    * Opens an event for changes (taking its lock), or read-only. Reopening the event that is
    * already open here reloads it from disk.
    */
-  async open(
+  open(file: string, options: { readOnly?: boolean; force?: boolean; lock?: EventLock } = {}): Promise<EventStore> {
+    return this.exclusive(() => this.openNow(file, options));
+  }
+
+  private async openNow(
     file: string,
     options: { readOnly?: boolean; force?: boolean; lock?: EventLock } = {},
   ): Promise<EventStore> {
     const target = path.resolve(file);
-    if (this.store?.path === target) await this.close();
+    if (this.store?.path === target) await this.closeNow();
     const store = await EventStore.open(target, this.now, { ...options, who: this.identity });
     await this.attach(store);
     return store;
   }
 
-  async close(): Promise<boolean> {
+  close(): Promise<boolean> {
+    return this.exclusive(() => this.closeNow());
+  }
+
+  private async closeNow(): Promise<boolean> {
     if (!this.store) return false;
     await this.store.close();
     this.detach();
@@ -162,16 +236,19 @@ export class Workspace {
   }
 
   /** Writes the open event to a new file and continues working there. */
-  async saveAs(file: string): Promise<EventStore> {
-    const current = this.current();
-    await current.drain();
-    const target = path.resolve(file);
-    if ((await readTextIfExists(target)) !== null) {
-      throw new ApiError('CONFLICT', msg('m.store.exists', { file: path.basename(target) }));
-    }
-    await fs.mkdir(path.dirname(target), { recursive: true });
-    await writeFileDurably(target, JSON.stringify(current.state));
-    return this.open(target);
+  saveAs(file: string): Promise<EventStore> {
+    return this.exclusive(async () => {
+      // Every change queued before this is on disk (exclusive): the state holds them all.
+      const current = this.current();
+      const target = path.resolve(file);
+      if ((await readTextIfExists(target)) !== null) {
+        throw new ApiError('CONFLICT', msg('m.store.exists', { file: path.basename(target) }));
+      }
+      await fs.mkdir(path.dirname(target), { recursive: true });
+      await removeJournal(target);
+      await writeFileDurably(target, JSON.stringify(current.state));
+      return this.openNow(target);
+    });
   }
 
   /**
@@ -179,13 +256,32 @@ export class Workspace {
    * another program holds the lock, the event is opened again read-only and the refusal thrown.
    */
   private async closeAndLock(file: string): Promise<EventLock> {
-    await this.close();
+    await this.closeNow();
     try {
       return await EventLock.acquire(file, this.identity);
     } catch (err) {
-      await this.open(file, { readOnly: true }).catch(() => undefined);
+      await this.openNow(file, { readOnly: true }).catch(() => undefined);
       throw err;
     }
+  }
+
+  /**
+   * The event file as it stands (its journal replayed, should closing have failed to fold it),
+   * for the backup a whole-file operation keeps first.
+   */
+  private async asItStands(file: string): Promise<{ text: string | null; event: EventFile | null }> {
+    const read = await readEventFile(file);
+    const event = read.parsed?.ok ? read.parsed.event : null;
+    return { text: read.journaled > 0 && event ? JSON.stringify(event) : read.text, event };
+  }
+
+  /**
+   * Puts `content` in place of the event file: the journal goes first, so no change of the old
+   * content is ever replayed onto the new one.
+   */
+  private async replaceFile(file: string, content: string): Promise<void> {
+    await removeJournal(file);
+    await writeFileDurably(file, content);
   }
 
   /**
@@ -193,20 +289,22 @@ export class Workspace {
    * on an event opened read-only because of problems too (that is what the backup is for);
    * it needs the event's lock, so not while another program has it open for changes.
    */
-  async restore(backupFile: string): Promise<EventStore> {
-    const current = this.current();
-    const file = current.path;
-    const event = await readBackup(file, backupFile);
-    const lock = await this.closeAndLock(file);
-    try {
-      const onDisk = await readTextIfExists(file);
-      if (onDisk !== null) await writeBackup(file, onDisk, 'pre-restore', current.state.revision);
-      await writeFileDurably(file, JSON.stringify(event));
-    } catch (err) {
-      await lock.release();
-      throw err;
-    }
-    return this.open(file, { lock });
+  restore(backupFile: string): Promise<EventStore> {
+    return this.exclusive(async () => {
+      const current = this.current();
+      const file = current.path;
+      const event = await readBackup(file, backupFile);
+      const lock = await this.closeAndLock(file);
+      try {
+        const onDisk = await this.asItStands(file);
+        if (onDisk.text !== null) await writeBackup(file, onDisk.text, 'pre-restore', current.state.revision);
+        await this.replaceFile(file, JSON.stringify(event));
+      } catch (err) {
+        await lock.release();
+        throw err;
+      }
+      return this.openNow(file, { lock });
+    });
   }
 
   /**
@@ -215,7 +313,13 @@ export class Workspace {
    * a backup of it, with an audit entry naming `actor`; then reopens it — writable, unless
    * problems without a safe repair remain. Needs the event's lock, like a restore.
    */
-  async repair(actor: string): Promise<{ store: EventStore; repaired: string[]; repairedI18n: MessageRef[] }> {
+  repair(actor: string): Promise<{ store: EventStore; repaired: string[]; repairedI18n: MessageRef[] }> {
+    return this.exclusive(() => this.repairNow(actor));
+  }
+
+  private async repairNow(
+    actor: string,
+  ): Promise<{ store: EventStore; repaired: string[]; repairedI18n: MessageRef[] }> {
     const current = this.current();
     const file = current.path;
     if (!current.readOnly?.problems.some((p) => p.repair)) {
@@ -224,12 +328,10 @@ export class Workspace {
     const lock = await this.closeAndLock(file);
     let done: Repair[];
     try {
-      const text = await readTextIfExists(file);
-      const parsed = text === null ? null : parseEventText(text);
-      if (text === null || !parsed?.ok) {
+      const { text, event: before } = await this.asItStands(file);
+      if (text === null || before === null) {
         throw new ApiError('CONFLICT', msg('m.store.changedUnreadable', { file: path.basename(file) }));
       }
-      const before = parsed.event;
       const draft = structuredClone(before);
       done = repair(
         draft,
@@ -266,31 +368,36 @@ export class Workspace {
       draft.updatedAt = at;
       // The file as it was is kept first: a repair that cannot be backed up is not made.
       await writeBackup(file, text, 'pre-repair', before.revision);
-      await writeFileDurably(file, JSON.stringify(draft));
+      await this.replaceFile(file, JSON.stringify(draft));
     } catch (err) {
       await lock.release();
-      await this.open(file, { readOnly: true }).catch(() => undefined);
+      await this.openNow(file, { readOnly: true }).catch(() => undefined);
       throw err;
     }
-    const store = await this.open(file, { lock });
+    const store = await this.openNow(file, { lock });
     return { store, repaired: done.map((r) => r.label), repairedI18n: done.map((r) => r.i18n) };
   }
 
   /** For an event file that cannot be opened: keep it aside, put a valid backup in its place. */
-  async recover(eventPath: string, backupFile: string): Promise<EventStore> {
-    const target = path.resolve(eventPath);
-    const event = await readBackup(target, backupFile);
-    if (this.store?.path === target) await this.close();
-    const lock = await EventLock.acquire(target, this.identity);
-    try {
-      const damaged = await readTextIfExists(target);
-      if (damaged !== null) await fs.rename(target, `${target}.damaged-${Date.now()}`);
-      await writeFileDurably(target, JSON.stringify(event));
-    } catch (err) {
-      await lock.release();
-      throw err;
-    }
-    return this.open(target, { lock });
+  recover(eventPath: string, backupFile: string): Promise<EventStore> {
+    return this.exclusive(async () => {
+      const target = path.resolve(eventPath);
+      const event = await readBackup(target, backupFile);
+      if (this.store?.path === target) await this.closeNow();
+      const lock = await EventLock.acquire(target, this.identity);
+      try {
+        const damaged = await readTextIfExists(target);
+        const aside = `${target}.damaged-${Date.now()}`;
+        if (damaged !== null) await fs.rename(target, aside);
+        // The damaged file's journal stays beside it, never replayed onto the backup.
+        await fs.rename(journalPathFor(target), `${aside}.journal`).catch(() => undefined);
+        await this.replaceFile(target, JSON.stringify(event));
+      } catch (err) {
+        await lock.release();
+        throw err;
+      }
+      return this.openNow(target, { lock });
+    });
   }
 
   async recent(): Promise<EventSummary[]> {
@@ -305,7 +412,9 @@ export class Workspace {
   }
 
   private async attach(store: EventStore): Promise<void> {
-    if (this.store) await this.close();
+    if (this.store) await this.closeNow();
+    for (const known of await this.recent()) if (known.id) this.names.set(known.id, known.name);
+    this.names.set(store.state.id, store.state.settings.name);
     // The recent-events index is written like the event file: sweep its interrupted temp files.
     await removeInterruptedWrites(this.recentFile).catch(() => undefined);
     this.store = store;

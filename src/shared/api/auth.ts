@@ -7,16 +7,40 @@ import { z } from 'zod';
 
 const Pin = z.string().min(1).max(64);
 
+/** A name the referee gives a device ("Desk tablet"): shown in the audit log instead of its kind. */
+const DeviceName = z
+  .string()
+  .trim()
+  .max(40)
+  // eslint-disable-next-line no-control-regex
+  .regex(/^[^\u0000-\u001f\u007f\u202a-\u202e\u2066-\u2069]*$/, 'A device name is plain text.');
+
 export const authParams = {
-  'auth.signIn': z.object({ pin: Pin }),
+  /**
+   * `admission`: a one-time code from `auth.admissionCode` — with it the PIN is checked whatever
+   * the network's wrong-PIN budget. `device`: a name for this device in the audit log.
+   */
+  'auth.signIn': z.object({
+    pin: Pin,
+    admission: z.string().trim().min(1).max(20).optional(),
+    device: DeviceName.optional(),
+  }),
+  /**
+   * A one-time admission code for a new device: 5 minutes, one sign-in. A signed-in referee or
+   * the server machine asks for it (Settings · Admit a device).
+   */
+  'auth.admissionCode': z.object({}).default({}),
+  /** Settings: ends every lockout of the PIN and of the players' result codes. */
+  'auth.clearLockouts': z.object({}).default({}),
   'auth.signOut': z.object({}).default({}),
   'auth.status': z.object({}).default({}),
   /** Settings: the failed sign-ins (count, address, time) and the lockout, if any. */
   'auth.failures': z.object({}).default({}),
   /** Settings: ends every session except the one asking. */
   'auth.signOutAll': z.object({}).default({}),
+  /** A signed-in referee's session is the proof: `current`, when sent, is only a confirmation. */
   'auth.changePin': z.object({
-    current: Pin,
+    current: Pin.optional(),
     next: z
       .string()
       .regex(/^\d{6,12}$/, 'The new PIN must be 6 to 12 digits.')
@@ -27,7 +51,7 @@ export const authParams = {
 export interface AuthStatus {
   /** Whether this device may use the referee screens. */
   referee: boolean;
-  /** How this device is named in the audit log (e.g. "Referee 2 (192.168.1.23)"). */
+  /** How this device is named in the audit log (e.g. "Referee 2 · phone"). */
   actor: string | null;
   /** Whether this server asks for a sign-in at all (venue LAN mode). */
   signInRequired: boolean;
@@ -44,6 +68,15 @@ export interface FailedSignInsView {
   /** ISO time until which sign-ins from the whole network are paused, or null. */
   networkLockedUntil: string | null;
   addresses: { address: string; count: number; lastAt: string; lockedUntil: string | null }[];
+  /** Wrong result codes typed by players' phones: the total, and whose code they were typed for. */
+  codes: { total: number; players: { name: string; count: number; lastAt: string; lockedUntil: string | null }[] };
+}
+
+export interface AdmissionCode {
+  /** Eight characters without look-alikes; typed with the PIN on the new device. */
+  code: string;
+  /** ISO time: 5 minutes after it was issued. */
+  expiresAt: string;
 }
 
 export interface AuthResults {
@@ -52,5 +85,7 @@ export interface AuthResults {
   'auth.status': AuthStatus;
   'auth.failures': FailedSignInsView;
   'auth.signOutAll': { ended: number };
+  'auth.admissionCode': AdmissionCode;
+  'auth.clearLockouts': { cleared: true };
   'auth.changePin': { changed: true; ended: number };
 }

@@ -3,6 +3,7 @@ import { DisplayNameSchema, TableNumberSchema } from '../bounds';
 import { EventSettingsPatchSchema, EventSettingsSchema, TableDefSchema } from '../model';
 import type { AuditEntry, EventFile, EventSummary } from '../model';
 import type { MessageRef } from '../messages';
+import type { ChangesSince } from '../follow';
 
 const EventPath = z.string().min(1).max(4096);
 
@@ -22,6 +23,12 @@ export const eventsParams = {
   'events.current': z.object({}).default({}),
   'events.get': z.object({}).default({}),
   'events.recent': z.object({}).default({}),
+  /**
+   * The saved changes after `revision` of the event `eventId` (a screen that missed pushes
+   * catches up): their audit entries in order, or `reset` when the open event is another one
+   * or too many changes were missed (read the event whole).
+   */
+  'events.changesSince': z.object({ eventId: z.string().max(100), revision: z.int().min(0) }),
   'events.close': z.object({}).default({}),
   'events.saveAs': z.object({ path: EventPath }),
   'events.updateSettings': z.object({
@@ -47,6 +54,7 @@ export interface EventsResults {
   'events.current': EventSummary | null;
   'events.get': EventFile;
   'events.recent': EventSummary[];
+  'events.changesSince': ChangesSince;
   'events.close': { closed: boolean };
   'events.saveAs': EventSummary;
   'events.updateSettings': SavedAck;

@@ -31,6 +31,7 @@ import type { FinishResults } from './finish';
 import { playerSignInParams, reportsParams } from './reports';
 import type { ReportsResults } from './reports';
 import type { MessageRef } from '../messages';
+import type { ChangedPush } from '../follow';
 
 export const apiParams = mergeDomains(
   appParams,
@@ -78,8 +79,13 @@ export type Result<M extends Method> = ApiResults[M];
 
 /** Pushes from main to every connected screen. */
 export interface PushEvents {
-  /** The open event changed (a mutation was saved, undone, or another event was opened). */
-  'event.changed': { eventId: string | null; revision: number; savedAt: string; method: string };
+  /**
+   * The open event changed: one push per saved revision, in order, or a whole-file operation
+   * (open, close, restore, …: `reset`, read the event again). A saved change carries its
+   * committed audit entry (`entry`, its patches) only to signed-in referees and the desktop
+   * window: it may hold private data (army lists, result codes). See src/shared/follow.ts.
+   */
+  'event.changed': ChangedPush;
   /** Save pipeline state, for the always-visible save indicator. */
   'save.status': { state: 'saving' | 'saved' | 'failed'; revision: number; at: string; message?: string };
   /** Progress of a long job (PDF generation, imports). */
@@ -101,3 +107,4 @@ export * from './finish';
 export * from './auth';
 export * from './pdf';
 export * from './reports';
+export * from './envelope';

@@ -11,6 +11,7 @@ export const PRINT_KINDS = [
   'standings',
   'score-sheets',
   'its-report',
+  'player-cards',
 ] as const;
 export const PrintKindSchema = z.enum(PRINT_KINDS);
 export type PrintKind = z.infer<typeof PrintKindSchema>;
@@ -27,6 +28,16 @@ export const pdfParams = {
     page: z.enum(['a4', 'letter']).optional(),
     /** Print from this document (an event file or the minimal results JSON) instead of the open event. */
     document: z.unknown().optional(),
+    /** Player cards: only this player's card (after a new result code), by id; every player's by default. */
+    player: z.string().min(1).max(40).optional(),
+    /**
+     * Player cards: the venue server's address the QR codes open (`http://192.168.1.20:4820`).
+     * The venue server knows its own LAN address; the CLI and the desktop app must be told.
+     */
+    url: z
+      .url({ protocol: /^https?$/ })
+      .max(200)
+      .optional(),
     /** The title a results document prints under (it has no event name). */
     title: z.string().min(1).max(200).optional(),
     /**

@@ -17,6 +17,8 @@ const PlayerFields = z.object({
   faction: z.string().max(120).optional(),
   club: z.string().max(120).optional(),
   rating: z.number().min(0).max(5000).optional(),
+  /** The table the player keeps for the whole event; null: any table. */
+  fixedTable: z.int().min(1).max(9999).nullable().optional(),
 });
 
 export const playersParams = {

@@ -13,7 +13,7 @@
 import { z } from 'zod';
 import type { GameResult, PlayerReporting, Report, ReportState, Round, Tier } from '../model';
 import type { SavedAck } from './events';
-import type { ScoreResult, WizardQuestion } from './scoring';
+import type { ScoreResult, TableBreakdowns, WizardQuestion } from './scoring';
 import { OpScoreSchema, VpScoreSchema } from './standings';
 
 const RoundNo = z.int().min(1).max(50);
@@ -50,6 +50,8 @@ export const reportsParams = {
       questions: z.boolean().optional(),
       /** Score these facts of my game as `reports.submit` would, saving nothing: the live breakdown. */
       facts: z.unknown().optional(),
+      /** Also send the breakdowns of my table's result and reports (derived from their facts). */
+      breakdowns: z.boolean().optional(),
     })
     .default({}),
   /** The scenario's facts (scored by the engine, like the wizard) or, without a wizard, OP and VP. */
@@ -107,6 +109,8 @@ export interface MyGame {
   preview?: ScoreResult;
   /** The result on the table (accepted from the reports, or entered by the referee). */
   result: Pick<GameResult, 'op' | 'vp' | 'tp'> | null;
+  /** With `breakdowns: true`: how the result and each report scored, derived when asked. */
+  breakdowns?: TableBreakdowns;
 }
 
 export interface TableReport {

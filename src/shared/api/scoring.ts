@@ -15,6 +15,18 @@ import type { SavedAck } from './events';
 // Shapes
 // ---------------------------------------------------------------------------------------------
 
+/**
+ * The ITS season whose scenarios, Tournament Points and season rules apply. Without one, the
+ * scoring methods mean ITS Season 11 (as before seasons existed).
+ */
+export const SeasonSchema = z.enum(['its-s11', 'its-s17']);
+export type SeasonId = z.infer<typeof SeasonSchema>;
+/**
+ * ITS S17 · Tournament Tiers: each Tier holds two army sizes and the scenarios' figures are
+ * given per army size, so an ITS S17 game is scored at one of these Army Points.
+ */
+export const S17_ARMY_POINTS = [150, 200, 250, 300, 350, 400] as const;
+
 /** Player A or Player B of a pairing. */
 export type ScoringSide = 'a' | 'b';
 
@@ -132,6 +144,14 @@ export interface ScenarioInfo {
   conciliumWatch: boolean;
   /** True when the wizard asks facts at the end of each Game Round. */
   scoredEachRound: boolean;
+  /** The season the scenario belongs to (absent: ITS S11). */
+  season?: SeasonId;
+  /** ITS S17 Direct Action: each player names a Key Ops at the end of deployment. */
+  keyOps?: boolean;
+  /** ITS S17: whether the scenario suits the Reinforcements extra. */
+  reinforcements?: boolean;
+  /** Attacker and Defender score from different objective lists (ITS S17 Critical Intervention). */
+  roles?: boolean;
 }
 
 export interface ScenarioSchemaView {
@@ -142,12 +162,23 @@ export interface ScenarioSchemaView {
   guide: GuideEntry[];
 }
 
-/** What `scoring.commit` stores in `GameResult.breakdown`. */
-export interface StoredBreakdown {
+/**
+ * A stored result's or report's OP breakdown, derived when shown or printed from its facts, the
+ * round's scenario and tier, the event's preset and the referee's rulings (nothing stores it).
+ */
+export interface ResultBreakdown {
   scenarioId: string;
   tier: Tier;
-  presetId: string;
   players: Record<ScoringSide, PlayerScore>;
+}
+
+/** `scoring.breakdown`: a table's breakdowns, each with the figures stored beside its facts. */
+export interface TableBreakdowns {
+  /** The result on the table, rulings applied; null when it has no facts (OP and VP typed in). */
+  result: ScoreResult | null;
+  /** Each player's own report as they sent it (rulings belong to the result, not to a report). */
+  a: ScoreResult | null;
+  b: ScoreResult | null;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -158,13 +189,22 @@ const ScenarioId = z.string().min(1).max(80);
 
 export const scoringParams = {
   /** The official scenarios (declarations). */
-  'scoring.scenarios': z.object({}).default({}),
+  'scoring.scenarios': z.object({ season: SeasonSchema.optional() }).default({}),
   /** One scenario's wizard questions, facts JSON Schema and score guide. */
-  'scoring.schema': z.object({ scenarioId: ScenarioId, tier: TierSchema.optional() }),
+  'scoring.schema': z.object({
+    scenarioId: ScenarioId,
+    tier: TierSchema.optional(),
+    season: SeasonSchema.optional(),
+    armyPoints: z.int().min(0).max(10_000).optional(),
+  }),
   /** Scores facts without saving anything (TP by `presetId`, else the open event's, else ITS S11). */
   'scoring.preview': z.object({
     scenarioId: ScenarioId,
-    tier: TierSchema,
+    /** Season 11: the tier. Season 17: may be left out, `armyPoints` decides it. */
+    tier: TierSchema.optional(),
+    season: SeasonSchema.optional(),
+    /** ITS S17: the game's Army Points (150, 200, 250, 300, 350 or 400). */
+    armyPoints: z.int().min(0).max(10_000).optional(),
     facts: z.unknown(),
     presetId: z.string().max(80).optional(),
     /** The players' names, so refusals name them instead of “Player A” and “Player B”. */
@@ -183,9 +223,11 @@ export const scoringParams = {
     points: z.int().min(-10).max(10).nullable(),
     reason: z.string().trim().min(1, { error: 'say why (the reason goes to the audit log)' }).max(500),
   }),
+  /** A table's breakdowns (its result's and its players' reports'), derived from their facts. */
+  'scoring.breakdown': z.object({ round: z.int().min(1).max(50), table: z.int().min(1).max(10_000) }),
   /**
    * Scores a table of the open event with its round's scenario, tier and the event's preset,
-   * and stores OP, VP, TP, the facts and the breakdown. A different result already entered is
+   * and stores OP, VP, TP and the facts (the breakdown is derived from them when shown). A different result already entered is
    * refused (CONFLICT) unless `replace` is sent with a `reason`.
    */
   'scoring.commit': z.object({
@@ -204,5 +246,6 @@ export interface ScoringResults {
   'scoring.schema': ScenarioSchemaView;
   'scoring.preview': ScoreResult;
   'scoring.commit': SavedAck & { changed: boolean; score: ScoreResult; result: GameResult };
-  'scoring.override': SavedAck & { result: GameResult };
+  'scoring.breakdown': TableBreakdowns;
+  'scoring.override': SavedAck & { result: GameResult; breakdown: ScoreResult | null };
 }

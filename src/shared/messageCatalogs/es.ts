@@ -100,6 +100,10 @@ export const MESSAGES_ES = {
   'm.warn.repeatTableForced':
     'Mesa repetida: {player} vuelve a jugar en la mesa {table} (también en la ronda {rounds}); ninguna asignación de mesas lo evita.',
   'm.warn.crowded': 'La mesa {table} tiene {n} partidas.',
+  'm.warn.fixedTableUnavailable':
+    'Mesa fija: {player} tiene la mesa {table} para todo el evento, pero esta ronda no puede usarla (no está entre las mesas del evento o es de otro escenario); juega en la mesa {at}.',
+  'm.warn.fixedTableTaken':
+    'Mesa fija: {player} tiene la mesa {table} para todo el evento, pero otro jugador con mesa fija necesita la misma partida o la misma mesa en esta ronda; juega en la mesa {at}.',
   'm.warn.secondBye':
     'Segundo bye: {player} ya tuvo el bye en la ronda {round}; ITS S11 · Byes permite uno por evento.',
   'm.warn.notPaired': 'Sin emparejar esta ronda: {players}.',
@@ -225,6 +229,34 @@ export const MESSAGES_ES = {
     'Hay {n} Ronda(s) de Juego registrada(s), pero el final de la partida necesita {expected} (las Rondas de Juego terminadas); registra cada una ({rule})',
   'm.c.roundsEarlyState':
     'Hay {n} Ronda(s) de Juego registrada(s), pero el final de la partida necesita {expected} (las Rondas de Juego terminadas y luego el estado al acabar la partida); registra cada una ({rule})',
+  'm.c.secureBoth':
+    'no se pueden reclamar a la vez Asegurar HVT y Asegurar Tesoro: un jugador sustituye como mucho un Objetivo Clasificado ({rule})',
+  'm.c.akialNoRound':
+    '{n} Objetivo(s) Clasificado(s) acreditado(s), pero ninguna Ronda de Juego está marcada como una en la que este jugador cumplió alguno',
+  'm.c.killedOverArmy':
+    '{killed} Puntos de Ejército matados, más que todo el ejército rival de {limit} Puntos de Ejército ({rule})',
+  'm.c.extractedOver':
+    '{n} Puntos de Ejército Extraídos, más de lo que cabe en un ejército de {points} Puntos de Ejército, incluso con {baggage} extra por Equipaje',
+  'm.c.safeAreaOver': '{n} Cajas de Suministros en la propia Zona Segura, pero solo {m} Controladas en total',
+  'm.c.bothActivated': 'los dos jugadores no pueden tener Activada la {what}',
+  'm.c.antenna': 'Antena de Comunicaciones',
+  'm.c.trackingBeacon': 'Baliza de Rastreo',
+  'm.c.civilians': 'Civiles',
+  'm.c.quadrants': 'Cuadrantes',
+  'm.c.beaconOneHalf': 'la Baliza de Rastreo no puede estar por completo dentro de las dos mitades de la mesa',
+  'm.c.prototypeGone': 'un Prototipo Destruido no puede estar Capturado',
+  'm.c.prototypeNotHeld': 'el Prototipo enemigo solo puede estar dentro de la Zona de Despliegue si está Capturado',
+  'm.c.noExtraction': 'el Atacante no Extrajo el Paquete de Datos, así que no hay extractor que describir',
+  'm.c.extractorKilled': 'un extractor Muerto no puede estar dentro de la Zona de Despliegue en estado no Nulo',
+  'm.c.attackerFirst': 'el Atacante es el jugador que jugó el primer Turno de Jugador de cada Ronda de Juego',
+  'm.c.keyOpsDeadThreat': 'un Key Ops Muerto no puede estar además Amenazado: Amenazar solo puntúa en lugar de Matar',
+  'm.c.keyOpsNoQuadrant':
+    'un Key Ops Dominante está en un Cuadrante que este jugador Domina, pero este jugador no Domina ninguno al final',
+  'm.season.armyPoints':
+    'ITS S17 · Categorías de Torneo: una partida se juega a {sizes} Puntos de Ejército, no a {points}.',
+  'm.season.armyTier':
+    'ITS S17 · Categorías de Torneo: {points} Puntos de Ejército no es un tamaño de ejército de esta Categoría ({sizes}).',
+  'm.season.tierNeeded': 'Indica la categoría a la que se juega la partida (low, mid o top).',
   'm.list.defaultName': 'Lista {n}',
   'm.list.pointsLimit':
     'La lista está hecha para {built} puntos, pero este evento se juega a {points} puntos y {swc} CAP.',
@@ -445,6 +477,7 @@ export const MESSAGES_ES = {
   'm.audit.result': 'Ronda {round} mesa {table}: {a} {opA}–{opB} {b} PO ({tpA}–{tpB} PT){slip}{corrected}',
   'm.audit.fromSlip': ', introducido desde la hoja firmada',
   'm.audit.corrected': ' (corregido)',
+  'm.audit.settledDispute': ' (el árbitro resolvió la disputa de los jugadores)',
   'm.audit.alreadyClosed': 'La ronda {round} ya estaba cerrada',
   'm.audit.closed': 'Ronda {round} cerrada',
   'm.audit.disputeAdded': 'Ronda {round}, mesa {table}: nota de disputa añadida',
@@ -469,6 +502,7 @@ export const MESSAGES_ES = {
   'm.audit.resultCode': 'Nuevo código de resultado emitido para {name}',
   'm.audit.reported': 'Ronda {round} mesa {table}: {name} comunicó {score}',
   'm.audit.reportAccepted': 'Ronda {round} mesa {table}: resultado de los jugadores aceptado: {score}',
+  'm.audit.disputeSettled': 'Ronda {round} mesa {table}: el árbitro resolvió la disputa de los jugadores: {score}',
   'm.audit.reportRejected': 'Ronda {round} mesa {table}: resultado de los jugadores devuelto',
   'm.audit.tablesSet': 'Mesas definidas ({n})',
   'm.audit.settingsSaved': 'Ajustes del evento guardados (sin cambios)',
@@ -553,6 +587,7 @@ export const MESSAGES_ES = {
   'm.audit.playerField.faction': 'facción',
   'm.audit.playerField.club': 'club',
   'm.audit.playerField.rating': 'puntuación',
+  'm.audit.playerField.fixedTable': 'mesa fija',
   'm.audit.playerField.nothing': 'nada',
   'm.audit.removedPlayer': 'un jugador eliminado',
   'm.audit.takeover': 'Evento retomado de {holder}, que se detuvo sin cerrarlo',
@@ -577,10 +612,11 @@ export const MESSAGES_ES = {
   'm.report.venueOnlyOut': 'Los jugadores inician y cierran sesión en el servidor de la sede, desde sus móviles.',
   'm.report.tooManyCodes':
     'Demasiados códigos erróneos desde este dispositivo: inténtalo de nuevo después de las {time}.',
-  'm.report.noMatchPin':
-    'Ese PIN ITS y el código de resultado no coinciden: comprueba el código en tu hoja de emparejamiento.',
-  'm.report.noMatchName':
-    'Ese nombre y el código de resultado no coinciden: comprueba el código en tu hoja de emparejamiento.',
+  'm.report.noPlayerNamed':
+    'No hay ningún jugador inscrito con el nombre {name}: comprueba cómo se escribe, o escribe tu PIN ITS.',
+  'm.report.noPlayerPin': 'Ningún jugador tiene el PIN ITS {pin}: compruébalo, o escribe tu nombre.',
+  'm.report.notTheirCode': 'Ese código no es el de {name}: comprueba el código de tu tarjeta de jugador.',
+  'm.report.notPinCode': 'Ese código no es el del PIN ITS {pin}: comprueba el código de tu tarjeta de jugador.',
   'm.report.noGame': 'No tienes ninguna partida que comunicar en esta ronda.',
   'm.report.accepted': 'El árbitro ya ha aceptado este resultado; pídele a él cualquier corrección.',
   'm.report.noneToConfirm': 'Aún no hay ningún resultado comunicado que confirmar.',
@@ -592,11 +628,20 @@ export const MESSAGES_ES = {
   'm.report.noneToReject': 'No hay ningún resultado comunicado que devolver.',
   'm.auth.notNeeded': 'Solo hace falta iniciar sesión en la red de la sede; esta pantalla ya tiene acceso.',
   'm.auth.lockedNetwork':
-    'Demasiados PIN erróneos en la red de la sede; el inicio de sesión está en pausa hasta las {time}. Los dispositivos que ya han iniciado sesión siguen funcionando.',
+    'Demasiados PIN erróneos en la red de la sede; el inicio de sesión está en pausa hasta las {time}. Los dispositivos que ya han iniciado sesión siguen funcionando. Para iniciar sesión ahora en este dispositivo, pide un código de admisión a un árbitro con la sesión iniciada (o al ordenador servidor): Ajustes → Admitir un dispositivo.',
   'm.auth.lockedDevice': 'Demasiados PIN erróneos desde este dispositivo; inténtalo de nuevo después de las {time}.',
   'm.auth.wrongPin': 'Ese PIN no se ha aceptado.',
   'm.auth.pinNotSaved':
     'El nuevo PIN no se pudo guardar en la carpeta de datos, así que se perdería en el próximo arranque; el PIN no ha cambiado.',
+  'm.auth.badAdmission':
+    'Ese código de admisión no es válido: ya se usó, ha caducado (los códigos duran 5 minutos) o está mal escrito. Pide uno nuevo a un árbitro con la sesión iniciada.',
+  'm.auth.admissionRefereeOnly':
+    'Solo un árbitro con la sesión iniciada o el ordenador servidor pueden admitir un dispositivo nuevo.',
+  'm.report.codeUnderAttack':
+    'Se han probado demasiados códigos erróneos para {name}; el inicio de sesión para esa persona desde este dispositivo está en pausa hasta las {time}. Pregunta al árbitro.',
+  'm.report.slowDown': 'Has enviado {count} cambios en un minuto; espera hasta las {time} y vuelve a enviar.',
+  'm.report.roundWrites':
+    'Has enviado {count} cambios para la ronda {round}; pide al árbitro que cambie este resultado.',
   'm.report.playerSession': 'Una sesión de jugador solo sirve para comunicar resultados; pregunta al árbitro.',
   'm.store.noEvent': 'No hay ningún evento abierto. Crea o abre un evento primero.',
   'm.store.exists': 'Ya existe un archivo llamado {file} ahí; elige otro nombre.',
@@ -691,6 +736,10 @@ export const MESSAGES_ES = {
   'm.pdf.noPairingsYet':
     'La ronda {round} no tiene emparejamientos que imprimir: aún no se ha emparejado ninguna ronda.',
   'm.pdf.nonePaired': 'Aún no se ha emparejado ninguna ronda: genera primero los emparejamientos.',
+  'm.pdf.cardsReportingOff':
+    'La comunicación de resultados por los jugadores está desactivada en este evento: no hay códigos de resultado que imprimir. Actívala en los ajustes del evento.',
+  'm.pdf.cardsNeedUrl':
+    'Las tarjetas de jugador necesitan la dirección del servidor de la sede para sus códigos QR: imprímelas desde el servidor de la sede, o indica su dirección (p. ej. http://192.168.1.20:4820).',
   'm.pdf.noRound': 'El evento tiene {rounds} rondas; no existe la ronda {round}.',
   'm.http.tooManySignIns':
     'Demasiados intentos de inicio de sesión fallidos desde este dispositivo; espera antes de volver a intentarlo.',
@@ -700,6 +749,7 @@ export const MESSAGES_ES = {
   'm.http.refereeRead': 'Esta información es solo para el árbitro; inicia sesión con el PIN de árbitro.',
   'm.http.needLength': 'Las llamadas a la API necesitan un Content-Length.',
   'm.http.tooLarge': 'El cuerpo de la petición es demasiado grande.',
+  'm.http.slowBody': 'El cuerpo de la petición no llegó a tiempo; envíala de nuevo.',
   'm.http.badJson': 'El cuerpo de la petición no es JSON válido.',
   'm.http.unexpected':
     'El servidor encontró un problema inesperado con esta petición y sigue funcionando; inténtalo de nuevo.',
@@ -877,4 +927,10 @@ export const MESSAGES_ES = {
   'm.code.part.flag': 'indicador',
   'm.code.part.reinforcementByte': 'byte de refuerzo',
   'm.code.part.memberCount': 'número de miembros',
+  'm.store.otherEvent':
+    'Este cambio se hizo para el evento «{other}», pero ahora está abierto «{open}». No se guardó nada: recarga para ver el evento abierto.',
+  'm.store.otherEventUnnamed':
+    'Este cambio se hizo para otro evento, pero ahora está abierto «{open}». No se guardó nada: recarga para ver el evento abierto.',
+  'm.store.closed':
+    'El evento se cerró antes de poder guardar este cambio. No se guardó nada: recarga para ver el evento abierto ahora.',
 } satisfies Partial<Record<MessageKey, string>>;

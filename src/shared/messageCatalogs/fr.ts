@@ -100,6 +100,10 @@ export const MESSAGES_FR = {
   'm.warn.repeatTableForced':
     'Table répétée : {player} rejoue à la table {table} (déjà à la ronde {rounds}) ; aucune attribution des tables ne l’évite.',
   'm.warn.crowded': 'La table {table} a {n} parties.',
+  'm.warn.fixedTableUnavailable':
+    'Table fixe : {player} garde la table {table} pour l’événement, mais cette ronde ne peut pas l’utiliser (absente des tables de l’événement, ou prévue pour un autre scénario) ; joue à la table {at}.',
+  'm.warn.fixedTableTaken':
+    'Table fixe : {player} garde la table {table} pour l’événement, mais un autre joueur à table fixe a besoin de la même partie ou de la même table cette ronde ; joue à la table {at}.',
   'm.warn.secondBye':
     'Second bye : {player} a déjà eu le bye à la ronde {round} ; ITS S11 · Byes n’en permet qu’un par événement.',
   'm.warn.notPaired': 'Non appariés cette ronde : {players}.',
@@ -227,6 +231,34 @@ export const MESSAGES_FR = {
     '{n} Round(s) de Jeu enregistré(s) mais la fin de la partie en demande {expected} (les Rounds de Jeu terminés) ; enregistrez chacun ({rule})',
   'm.c.roundsEarlyState':
     '{n} Round(s) de Jeu enregistré(s) mais la fin de la partie en demande {expected} (les Rounds de Jeu terminés, puis l’état à la fin de la partie) ; enregistrez chacun ({rule})',
+  'm.c.secureBoth':
+    'Sécuriser la HVT et Sécuriser le Trésor ne peuvent pas être revendiqués ensemble : un joueur remplace au plus un Objectif Classifié ({rule})',
+  'm.c.akialNoRound':
+    '{n} Objectif(s) Classifié(s) crédité(s), mais aucun Round de Jeu n’est marqué comme un round où ce joueur en a accompli un',
+  'm.c.killedOverArmy':
+    '{killed} Points d’Armée tués, plus que toute l’armée adverse de {limit} Points d’Armée ({rule})',
+  'm.c.extractedOver':
+    '{n} Points d’Armée Extraits, plus que ne peut en compter une armée de {points} Points d’Armée, même avec {baggage} de supplément de Bagage',
+  'm.c.safeAreaOver': '{n} Caisses de Ravitaillement dans sa propre Zone Sûre, mais seulement {m} Contrôlées en tout',
+  'm.c.bothActivated': 'les deux joueurs ne peuvent pas avoir l’{what} Activée',
+  'm.c.antenna': 'Antenne de Communication',
+  'm.c.trackingBeacon': 'Balise de Pistage',
+  'm.c.civilians': 'Civils',
+  'm.c.quadrants': 'Quadrants',
+  'm.c.beaconOneHalf': 'la Balise de Pistage ne peut pas être entièrement dans les deux moitiés de la table',
+  'm.c.prototypeGone': 'un Prototype Détruit ne peut pas être Capturé',
+  'm.c.prototypeNotHeld': 'le Prototype ennemi ne peut être dans la Zone de Déploiement que s’il est Capturé',
+  'm.c.noExtraction': 'l’Attaquant n’a pas Extrait le Paquet de Données : il n’y a pas d’extracteur à décrire',
+  'm.c.extractorKilled': 'un extracteur Tué ne peut pas être dans la Zone de Déploiement dans un état non Nul',
+  'm.c.attackerFirst': 'l’Attaquant est le joueur qui a joué le premier Tour de Joueur de chaque Round de Jeu',
+  'm.c.keyOpsDeadThreat': 'un Key Ops Tué ne peut pas aussi être Menacé : Menacer ne compte qu’à la place de Tuer',
+  'm.c.keyOpsNoQuadrant':
+    'un Key Ops Dominant se trouve dans un Quadrant que ce joueur Domine, or ce joueur n’en Domine aucun à la fin',
+  'm.season.armyPoints':
+    'ITS S17 · Catégories de Tournoi : une partie se joue à {sizes} Points d’Armée, pas à {points}.',
+  'm.season.armyTier':
+    'ITS S17 · Catégories de Tournoi : {points} Points d’Armée n’est pas une taille d’armée de cette Catégorie ({sizes}).',
+  'm.season.tierNeeded': 'Indiquez la catégorie de la partie (low, mid ou top).',
   'm.list.defaultName': 'Liste {n}',
   'm.list.pointsLimit':
     'La liste est construite pour {built} points, mais cet événement se joue à {points} points et {swc} CAP.',
@@ -453,6 +485,7 @@ export const MESSAGES_FR = {
   'm.audit.result': 'Ronde {round} table {table} : {a} {opA}–{opB} {b} PO ({tpA}–{tpB} PT){slip}{corrected}',
   'm.audit.fromSlip': ', saisi depuis la feuille signée',
   'm.audit.corrected': ' (corrigé)',
+  'm.audit.settledDispute': ' (l’arbitre a tranché le litige des joueurs)',
   'm.audit.alreadyClosed': 'Ronde {round} déjà close',
   'm.audit.closed': 'Ronde {round} close',
   'm.audit.disputeAdded': 'Ronde {round}, table {table} : note de litige ajoutée',
@@ -476,6 +509,7 @@ export const MESSAGES_FR = {
   'm.audit.resultCode': 'Nouveau code de résultat émis pour {name}',
   'm.audit.reported': 'Ronde {round} table {table} : {name} a déclaré {score}',
   'm.audit.reportAccepted': 'Ronde {round} table {table} : résultat des joueurs accepté : {score}',
+  'm.audit.disputeSettled': 'Ronde {round} table {table} : l’arbitre a tranché le litige des joueurs : {score}',
   'm.audit.reportRejected': 'Ronde {round} table {table} : résultat des joueurs renvoyé',
   'm.audit.tablesSet': 'Tables définies ({n})',
   'm.audit.settingsSaved': 'Paramètres de l’événement enregistrés (aucun changement)',
@@ -561,6 +595,7 @@ export const MESSAGES_FR = {
   'm.audit.playerField.faction': 'faction',
   'm.audit.playerField.club': 'club',
   'm.audit.playerField.rating': 'classement Elo',
+  'm.audit.playerField.fixedTable': 'table fixe',
   'm.audit.playerField.nothing': 'rien',
   'm.audit.removedPlayer': 'un joueur supprimé',
   'm.audit.takeover': 'Événement repris de {holder}, qui s’était arrêté sans le fermer',
@@ -584,10 +619,11 @@ export const MESSAGES_FR = {
   'm.report.venueOnlyOut':
     'Les joueurs se connectent et se déconnectent sur le serveur de salle, depuis leur téléphone.',
   'm.report.tooManyCodes': 'Trop de codes erronés depuis cet appareil : réessayez après {time}.',
-  'm.report.noMatchPin':
-    'Ce PIN ITS et ce code de résultat ne correspondent pas : vérifiez le code sur votre fiche d’appariement.',
-  'm.report.noMatchName':
-    'Ce nom et ce code de résultat ne correspondent pas : vérifiez le code sur votre fiche d’appariement.',
+  'm.report.noPlayerNamed':
+    'Aucun joueur nommé {name} n’est inscrit : vérifiez l’orthographe, ou saisissez votre PIN ITS.',
+  'm.report.noPlayerPin': 'Aucun joueur n’a le PIN ITS {pin} : vérifiez-le, ou saisissez votre nom.',
+  'm.report.notTheirCode': 'Ce code n’est pas celui de {name} : vérifiez le code sur votre carte de joueur.',
+  'm.report.notPinCode': 'Ce code n’est pas celui du PIN ITS {pin} : vérifiez le code sur votre carte de joueur.',
   'm.report.noGame': 'Vous n’avez pas de partie à déclarer cette ronde.',
   'm.report.accepted': 'Ce résultat a déjà été accepté par l’arbitre ; demandez-lui toute correction.',
   'm.report.noneToConfirm': 'Il n’y a pas encore de déclaration à confirmer.',
@@ -600,11 +636,19 @@ export const MESSAGES_FR = {
   'm.report.noneToReject': 'Il n’y a pas de déclaration à renvoyer.',
   'm.auth.notNeeded': 'La connexion n’est nécessaire que sur le réseau de la salle ; cet écran a déjà accès.',
   'm.auth.lockedNetwork':
-    'Trop de PIN erronés sur le réseau de la salle ; la connexion est suspendue jusqu’à {time}. Les appareils déjà connectés continuent de fonctionner.',
+    'Trop de PIN erronés sur le réseau de la salle ; la connexion est suspendue jusqu’à {time}. Les appareils déjà connectés continuent de fonctionner. Pour connecter cet appareil maintenant, demandez un code d’admission à un arbitre connecté (ou à l’ordinateur serveur) : Réglages → Admettre un appareil.',
   'm.auth.lockedDevice': 'Trop de PIN erronés depuis cet appareil ; réessayez après {time}.',
   'm.auth.wrongPin': 'Ce PIN n’a pas été accepté.',
   'm.auth.pinNotSaved':
     'Le nouveau PIN n’a pas pu être enregistré dans le dossier de données, il serait donc perdu au prochain démarrage ; le PIN n’a pas changé.',
+  'm.auth.badAdmission':
+    'Ce code d’admission n’est pas valable : il a déjà servi, a expiré (un code dure 5 minutes) ou a été mal saisi. Demandez-en un nouveau à un arbitre connecté.',
+  'm.auth.admissionRefereeOnly': 'Seul un arbitre connecté ou l’ordinateur serveur peut admettre un nouvel appareil.',
+  'm.report.codeUnderAttack':
+    'Trop de codes erronés ont été essayés pour {name} ; depuis cet appareil, la connexion pour cette personne est suspendue jusqu’à {time}. Demandez à l’arbitre.',
+  'm.report.slowDown': 'Vous avez envoyé {count} modifications en une minute ; attendez {time}, puis renvoyez.',
+  'm.report.roundWrites':
+    'Vous avez envoyé {count} modifications pour la ronde {round} ; demandez à l’arbitre de modifier ce résultat.',
   'm.report.playerSession': 'Une session de joueur ne sert qu’à déclarer des résultats ; demandez à l’arbitre.',
   'm.store.noEvent': 'Aucun événement n’est ouvert. Créez ou ouvrez d’abord un événement.',
   'm.store.exists': 'Un fichier nommé {file} existe déjà à cet endroit ; choisissez un autre nom.',
@@ -698,6 +742,10 @@ export const MESSAGES_FR = {
   'm.pdf.noPairings': 'La ronde {round} n’a pas d’appariements à imprimer (rondes avec appariements : {rounds}).',
   'm.pdf.noPairingsYet': 'La ronde {round} n’a pas d’appariements à imprimer : aucune ronde n’a encore été appariée.',
   'm.pdf.nonePaired': 'Aucune ronde n’a encore été appariée : générez d’abord les appariements.',
+  'm.pdf.cardsReportingOff':
+    'La déclaration des résultats par les joueurs est désactivée pour cet événement : il n’y a pas de codes de résultat à imprimer. Activez-la dans les réglages de l’événement.',
+  'm.pdf.cardsNeedUrl':
+    'Les cartes de joueur ont besoin de l’adresse du serveur de salle pour leurs codes QR : imprimez-les depuis le serveur de salle, ou indiquez son adresse (par ex. http://192.168.1.20:4820).',
   'm.pdf.noRound': 'L’événement a {rounds} rondes ; il n’y a pas de ronde {round}.',
   'm.http.tooManySignIns':
     'Trop de tentatives de connexion erronées depuis cet appareil ; attendez avant de réessayer.',
@@ -707,6 +755,7 @@ export const MESSAGES_FR = {
   'm.http.refereeRead': 'Cette information est réservée à l’arbitre ; connectez-vous avec le PIN d’arbitre.',
   'm.http.needLength': 'Les appels à l’API ont besoin d’un Content-Length.',
   'm.http.tooLarge': 'Le corps de la requête est trop volumineux.',
+  'm.http.slowBody': 'Le corps de la requête n’est pas arrivé à temps ; renvoyez-la.',
   'm.http.badJson': 'Le corps de la requête n’est pas du JSON valide.',
   'm.http.unexpected':
     'Le serveur a rencontré un problème inattendu avec cette requête et fonctionne toujours ; réessayez.',
@@ -887,4 +936,10 @@ export const MESSAGES_FR = {
   'm.code.part.flag': 'indicateur',
   'm.code.part.reinforcementByte': 'octet de renfort',
   'm.code.part.memberCount': 'nombre de membres',
+  'm.store.otherEvent':
+    'Cette modification visait l’événement « {other} », mais « {open} » est ouvert maintenant. Rien n’a été enregistré : rechargez pour voir l’événement ouvert.',
+  'm.store.otherEventUnnamed':
+    'Cette modification visait un autre événement, mais « {open} » est ouvert maintenant. Rien n’a été enregistré : rechargez pour voir l’événement ouvert.',
+  'm.store.closed':
+    'L’événement a été fermé avant que cette modification puisse être enregistrée. Rien n’a été enregistré : rechargez pour voir l’événement ouvert maintenant.',
 } satisfies Partial<Record<MessageKey, string>>;

@@ -99,6 +99,10 @@ export const MESSAGES_IT = {
   'm.warn.repeatTableForced':
     'Tavolo ripetuto: {player} gioca di nuovo al tavolo {table} (anche nel turno {rounds}); nessuna assegnazione dei tavoli lo evita.',
   'm.warn.crowded': 'Il tavolo {table} ha {n} partite.',
+  'm.warn.fixedTableUnavailable':
+    'Tavolo fisso: {player} tiene il tavolo {table} per tutto l’evento, ma questo turno non può usarlo (non è tra i tavoli dell’evento o è per un altro scenario); gioca al tavolo {at}.',
+  'm.warn.fixedTableTaken':
+    'Tavolo fisso: {player} tiene il tavolo {table} per tutto l’evento, ma un altro giocatore con tavolo fisso ha bisogno della stessa partita o dello stesso tavolo in questo turno; gioca al tavolo {at}.',
   'm.warn.secondBye':
     'Secondo bye: {player} ha già avuto il bye nel turno {round}; ITS S11 · Byes ne consente uno per evento.',
   'm.warn.notPaired': 'Non abbinati in questo turno: {players}.',
@@ -224,6 +228,35 @@ export const MESSAGES_IT = {
     '{n} Round di Gioco registrati ma la fine della partita ne richiede {expected} (i Round di Gioco conclusi); registrali uno per uno ({rule})',
   'm.c.roundsEarlyState':
     '{n} Round di Gioco registrati ma la fine della partita ne richiede {expected} (i Round di Gioco conclusi, poi lo stato a fine partita); registrali uno per uno ({rule})',
+  'm.c.secureBoth':
+    'Proteggere l’HVT e Proteggere il Tesoro non possono essere rivendicati insieme: un giocatore sostituisce al massimo un Obiettivo Classificato ({rule})',
+  'm.c.akialNoRound':
+    '{n} Obiettivo/i Classificato/i accreditato/i, ma nessun Round di Gioco è segnato come uno in cui questo giocatore ne ha completato uno',
+  'm.c.killedOverArmy':
+    '{killed} Punti Esercito uccisi, più dell’intero esercito avversario di {limit} Punti Esercito ({rule})',
+  'm.c.extractedOver':
+    '{n} Punti Esercito Estratti, più di quanti ne possa contare un esercito di {points} Punti Esercito, anche con {baggage} di extra per Bagaglio',
+  'm.c.safeAreaOver': '{n} Casse di Rifornimenti nella propria Area Sicura, ma solo {m} Controllate in tutto',
+  'm.c.bothActivated': 'entrambi i giocatori non possono avere l’{what} Attivata',
+  'm.c.antenna': 'Antenna di Comunicazione',
+  'm.c.trackingBeacon': 'Segnalatore di Tracciamento',
+  'm.c.civilians': 'Civili',
+  'm.c.quadrants': 'Quadranti',
+  'm.c.beaconOneHalf': 'il Segnalatore di Tracciamento non può essere interamente in entrambe le metà del tavolo',
+  'm.c.prototypeGone': 'un Prototipo Distrutto non può essere Catturato',
+  'm.c.prototypeNotHeld': 'il Prototipo nemico può essere nella Zona di Schieramento solo se è Catturato',
+  'm.c.noExtraction': 'l’Attaccante non ha Estratto il Pacchetto Dati, quindi non c’è un estrattore da descrivere',
+  'm.c.extractorKilled': 'un estrattore Ucciso non può essere nella Zona di Schieramento in uno stato non Nullo',
+  'm.c.attackerFirst': 'l’Attaccante è il giocatore che ha giocato il primo Turno del Giocatore di ogni Round di Gioco',
+  'm.c.keyOpsDeadThreat':
+    'un Key Ops Ucciso non può essere anche Minacciato: Minacciare conta solo al posto di Uccidere',
+  'm.c.keyOpsNoQuadrant':
+    'un Key Ops Dominante sta in un Quadrante che questo giocatore Domina, ma questo giocatore non ne Domina nessuno alla fine',
+  'm.season.armyPoints':
+    'ITS S17 · Categorie del Torneo: una partita si gioca a {sizes} Punti Esercito, non a {points}.',
+  'm.season.armyTier':
+    'ITS S17 · Categorie del Torneo: {points} Punti Esercito non è una dimensione d’esercito di questa Categoria ({sizes}).',
+  'm.season.tierNeeded': 'Indica la categoria della partita (low, mid o top).',
   'm.list.defaultName': 'Lista {n}',
   'm.list.pointsLimit':
     'La lista è costruita per {built} punti, ma questo evento si gioca a {points} punti e {swc} CAP.',
@@ -443,6 +476,7 @@ export const MESSAGES_IT = {
   'm.audit.result': 'Turno {round} tavolo {table}: {a} {opA}–{opB} {b} PO ({tpA}–{tpB} PT){slip}{corrected}',
   'm.audit.fromSlip': ', inserito dal foglio firmato',
   'm.audit.corrected': ' (corretto)',
+  'm.audit.settledDispute': ' (l’arbitro ha risolto la contestazione dei giocatori)',
   'm.audit.alreadyClosed': 'Turno {round} già chiuso',
   'm.audit.closed': 'Turno {round} chiuso',
   'm.audit.disputeAdded': 'Turno {round}, tavolo {table}: nota di contestazione aggiunta',
@@ -465,6 +499,8 @@ export const MESSAGES_IT = {
   'm.audit.resultCode': 'Nuovo codice risultato emesso per {name}',
   'm.audit.reported': 'Turno {round} tavolo {table}: {name} ha comunicato {score}',
   'm.audit.reportAccepted': 'Turno {round} tavolo {table}: risultato dei giocatori accettato: {score}',
+  'm.audit.disputeSettled':
+    'Turno {round} tavolo {table}: l’arbitro ha risolto la contestazione dei giocatori: {score}',
   'm.audit.reportRejected': 'Turno {round} tavolo {table}: risultato dei giocatori rimandato indietro',
   'm.audit.tablesSet': 'Tavoli impostati ({n})',
   'm.audit.settingsSaved': 'Impostazioni dell’evento salvate (nessuna modifica)',
@@ -549,6 +585,7 @@ export const MESSAGES_IT = {
   'm.audit.playerField.faction': 'fazione',
   'm.audit.playerField.club': 'club',
   'm.audit.playerField.rating': 'punteggio',
+  'm.audit.playerField.fixedTable': 'tavolo fisso',
   'm.audit.playerField.nothing': 'niente',
   'm.audit.removedPlayer': 'un giocatore rimosso',
   'm.audit.takeover': 'Evento ripreso da {holder}, che si era fermato senza chiuderlo',
@@ -574,10 +611,11 @@ export const MESSAGES_IT = {
   'm.report.venueOnly': 'I giocatori accedono sul server della sede, dai loro telefoni.',
   'm.report.venueOnlyOut': 'I giocatori accedono ed escono sul server della sede, dai loro telefoni.',
   'm.report.tooManyCodes': 'Troppi codici errati da questo dispositivo: riprova dopo le {time}.',
-  'm.report.noMatchPin':
-    'Quel PIN ITS e il codice risultato non corrispondono: controlla il codice sul tuo foglietto di accoppiamento.',
-  'm.report.noMatchName':
-    'Quel nome e il codice risultato non corrispondono: controlla il codice sul tuo foglietto di accoppiamento.',
+  'm.report.noPlayerNamed':
+    'Nessun giocatore iscritto si chiama {name}: controlla come si scrive, o digita il tuo PIN ITS.',
+  'm.report.noPlayerPin': 'Nessun giocatore ha il PIN ITS {pin}: controllalo, o digita il tuo nome.',
+  'm.report.notTheirCode': 'Quel codice non è quello di {name}: controlla il codice sulla tua tessera giocatore.',
+  'm.report.notPinCode': 'Quel codice non è quello del PIN ITS {pin}: controlla il codice sulla tua tessera giocatore.',
   'm.report.noGame': 'Non hai nessuna partita da comunicare in questo turno.',
   'm.report.accepted': 'Questo risultato è già stato accettato dall’arbitro; chiedi a lui qualsiasi correzione.',
   'm.report.noneToConfirm': 'Non c’è ancora nessun risultato comunicato da confermare.',
@@ -589,11 +627,20 @@ export const MESSAGES_IT = {
   'm.report.noneToReject': 'Non c’è nessun risultato comunicato da rimandare indietro.',
   'm.auth.notNeeded': 'L’accesso serve solo sulla rete della sede; questa schermata ha già accesso.',
   'm.auth.lockedNetwork':
-    'Troppi PIN errati sulla rete della sede; l’accesso è sospeso fino alle {time}. I dispositivi che hanno già effettuato l’accesso continuano a funzionare.',
+    'Troppi PIN errati sulla rete della sede; l’accesso è sospeso fino alle {time}. I dispositivi che hanno già effettuato l’accesso continuano a funzionare. Per far accedere subito questo dispositivo, chiedi un codice di ammissione a un arbitro collegato (o al computer server): Impostazioni → Ammetti un dispositivo.',
   'm.auth.lockedDevice': 'Troppi PIN errati da questo dispositivo; riprova dopo le {time}.',
   'm.auth.wrongPin': 'Quel PIN non è stato accettato.',
   'm.auth.pinNotSaved':
     'Il nuovo PIN non è stato salvato nella cartella dati, quindi andrebbe perso al prossimo avvio; il PIN non è cambiato.',
+  'm.auth.badAdmission':
+    'Questo codice di ammissione non è valido: è già stato usato, è scaduto (i codici durano 5 minuti) o è stato scritto male. Chiedine uno nuovo a un arbitro collegato.',
+  'm.auth.admissionRefereeOnly':
+    'Solo un arbitro collegato o il computer server possono ammettere un nuovo dispositivo.',
+  'm.report.codeUnderAttack':
+    'Sono stati provati troppi codici errati per {name}; da questo dispositivo l’accesso per questa persona è sospeso fino alle {time}. Chiedi all’arbitro.',
+  'm.report.slowDown': 'Hai inviato {count} modifiche in un minuto; aspetta fino alle {time}, poi invia di nuovo.',
+  'm.report.roundWrites':
+    'Hai inviato {count} modifiche per il round {round}; chiedi all’arbitro di cambiare questo risultato.',
   'm.report.playerSession': 'Una sessione da giocatore serve solo a comunicare i risultati; chiedi all’arbitro.',
   'm.store.noEvent': 'Nessun evento è aperto. Crea o apri prima un evento.',
   'm.store.exists': 'Lì esiste già un file chiamato {file}; scegli un altro nome.',
@@ -686,6 +733,10 @@ export const MESSAGES_IT = {
   'm.pdf.noPairings': 'Il turno {round} non ha accoppiamenti da stampare (turni con accoppiamenti: {rounds}).',
   'm.pdf.noPairingsYet': 'Il turno {round} non ha accoppiamenti da stampare: nessun turno è ancora stato accoppiato.',
   'm.pdf.nonePaired': 'Nessun turno è ancora stato accoppiato: genera prima gli accoppiamenti.',
+  'm.pdf.cardsReportingOff':
+    'La comunicazione dei risultati da parte dei giocatori è disattivata in questo evento: non ci sono codici risultato da stampare. Attivala nelle impostazioni dell’evento.',
+  'm.pdf.cardsNeedUrl':
+    'Le tessere giocatore hanno bisogno dell’indirizzo del server della sede per i loro codici QR: stampale dal server della sede, o indica il suo indirizzo (ad es. http://192.168.1.20:4820).',
   'm.pdf.noRound': 'L’evento ha {rounds} turni; non esiste il turno {round}.',
   'm.http.tooManySignIns': 'Troppi tentativi di accesso errati da questo dispositivo; attendi prima di riprovare.',
   'm.http.usePost': 'Le chiamate all’API usano POST con un corpo JSON.',
@@ -694,6 +745,7 @@ export const MESSAGES_IT = {
   'm.http.refereeRead': 'Questa informazione è solo per l’arbitro; accedi con il PIN dell’arbitro.',
   'm.http.needLength': 'Le chiamate all’API richiedono un Content-Length.',
   'm.http.tooLarge': 'Il corpo della richiesta è troppo grande.',
+  'm.http.slowBody': 'Il corpo della richiesta non è arrivato in tempo; inviala di nuovo.',
   'm.http.badJson': 'Il corpo della richiesta non è JSON valido.',
   'm.http.unexpected':
     'Il server ha incontrato un problema imprevisto con questa richiesta ed è ancora in funzione; riprova.',
@@ -871,4 +923,10 @@ export const MESSAGES_IT = {
   'm.code.part.flag': 'indicatore',
   'm.code.part.reinforcementByte': 'byte di rinforzo',
   'm.code.part.memberCount': 'numero di membri',
+  'm.store.otherEvent':
+    'Questa modifica era per l’evento «{other}», ma ora è aperto «{open}». Non è stato salvato nulla: ricarica per vedere l’evento aperto.',
+  'm.store.otherEventUnnamed':
+    'Questa modifica era per un altro evento, ma ora è aperto «{open}». Non è stato salvato nulla: ricarica per vedere l’evento aperto.',
+  'm.store.closed':
+    'L’evento è stato chiuso prima che questa modifica potesse essere salvata. Non è stato salvato nulla: ricarica per vedere l’evento aperto ora.',
 } satisfies Partial<Record<MessageKey, string>>;

@@ -51,6 +51,31 @@ describe('its-ref pdf', () => {
     expect(pdfInfo(out)).toMatchObject({ pages: 7, width: 612, height: 792 });
   });
 
+  it('prints player cards with --url, the venue server’s address their QR codes open', async () => {
+    const event = smallEvent();
+    event.settings.playerReporting = 'referee-approves';
+    event.players.forEach((p, i) => (p.resultCode = `W${i}7K3R`));
+    writeFileSync(path.join(dir, 'reporting.its.json'), JSON.stringify(event));
+    const args = ['player-cards', 'reporting.its.json', '--url', 'http://192.168.1.20:4820/', '--out', 'cards.pdf'];
+    const { code, stdout, stderr } = await run(args);
+    expect(stderr).toBe('');
+    expect(code).toBe(0);
+    expect(JSON.parse(stdout)).toMatchObject({ kind: 'player-cards', round: null, pages: 1 });
+    const text = pageTexts(path.join(dir, 'cards.pdf')).join(' ');
+    for (const p of event.players) expect(text.split(p.resultCode!).length - 1).toBe(1);
+    expect(text).toContain('192.168.1.20:4820');
+    // Without --url (or with something else than a server's address): the usage, exit code 2.
+    for (const bad of [
+      ['player-cards', 'reporting.its.json', '--out', 'x.pdf'],
+      ['player-cards', 'reporting.its.json', '--url', '192.168.1.20', '--out', 'x.pdf'],
+      ['player-cards', 'reporting.its.json', '--url', 'http://192.168.1.20/#/report', '--out', 'x.pdf'],
+    ]) {
+      const refused = await run(bad);
+      expect(refused.code, bad.join(' ')).toBe(2);
+      expect(refused.stderr).toContain('--url');
+    }
+  });
+
   it('refuses bad arguments with the usage and exit code 2', async () => {
     for (const args of [
       ['posters', 'spring.its.json', '--out', 'a.pdf'],

@@ -1,8 +1,10 @@
 /**
- * `its-ref pdf <control-sheets|pairing-slips|round-sheet|standings|score-sheets> <file>
- *    [--round N] [--page a4|letter] --out <file.pdf>`
+ * `its-ref pdf <control-sheets|pairing-slips|round-sheet|standings|score-sheets|its-report|player-cards>
+ *    <file> [--round N] [--page a4|letter] [--url http://<venue server>] --out <file.pdf>`
  * Prints one document of an event file, or of the minimal results JSON accepted by
  * `its-ref standings`, through `pdf.generate`. Prints `{ path, pages, bytes, … }` as JSON.
+ * Player cards need `--url`: the venue server's address their QR codes open (the CLI cannot
+ * know which address the players' phones reach it at).
  * Bad arguments exit with code 2, a bad file or a failed render with code 1.
  */
 import path from 'node:path';
@@ -11,7 +13,7 @@ import type { PdfGenerated, PrintKind } from '../../../shared/api/pdf';
 import type { CliCommand } from '../types';
 import { parseArgs, readDocument } from './resultsArgs';
 
-const USAGE = `Usage: its-ref pdf <${PRINT_KINDS.join('|')}> <event file or results JSON> [--round N] [--page a4|letter] --out <file.pdf>\n`;
+const USAGE = `Usage: its-ref pdf <${PRINT_KINDS.join('|')}> <event file or results JSON> [--round N] [--page a4|letter] [--url http://<venue server>:<port>] --out <file.pdf>\n`;
 
 function isKind(value: string | undefined): value is PrintKind {
   return (PRINT_KINDS as readonly string[]).includes(value ?? '');
@@ -19,11 +21,11 @@ function isKind(value: string | undefined): value is PrintKind {
 
 export const pdfCommand: CliCommand = {
   name: 'pdf',
-  usage: 'pdf <kind> <file> [--round N] [--page a4|letter] --out <f.pdf>',
-  summary: 'print control sheets, pairing slips, a round sheet, standings or score sheets to a PDF',
+  usage: 'pdf <kind> <file> [--round N] [--page a4|letter] [--url <venue server>] --out <f.pdf>',
+  summary: 'print control sheets, pairing slips, a round sheet, standings, score sheets or player cards to a PDF',
   async run(args, io) {
     const [kind, ...rest] = args;
-    const { file, options, problems } = parseArgs(rest, ['round', 'page', 'out']);
+    const { file, options, problems } = parseArgs(rest, ['round', 'page', 'out', 'url']);
     if (!isKind(kind))
       problems.unshift(`the document must be one of ${PRINT_KINDS.join(', ')} (got ${kind ?? 'nothing'})`);
     if (!file) problems.push('the event file or results JSON to print from is missing');
@@ -31,6 +33,13 @@ export const pdfCommand: CliCommand = {
     if (round !== undefined && !/^[1-9]\d*$/.test(round)) problems.push('--round must be a round number (1, 2, …)');
     const page = options.get('page');
     if (page !== undefined && page !== 'a4' && page !== 'letter') problems.push('--page must be a4 or letter');
+    const url = options.get('url');
+    if (url !== undefined && !/^https?:\/\/[^\s/?#]+\/?$/i.test(url)) {
+      problems.push('--url must be the venue server’s address, e.g. http://192.168.1.20:4820');
+    }
+    if (kind === 'player-cards' && url === undefined) {
+      problems.push('player cards need --url: the venue server’s address the QR codes open');
+    }
     const out = options.get('out');
     if (out === undefined) problems.push('--out <file.pdf> is required');
     else if (!out.toLowerCase().endsWith('.pdf')) problems.push('--out must name a .pdf file');
@@ -46,6 +55,7 @@ export const pdfCommand: CliCommand = {
       title: path.basename(file).replace(/\.(its\.)?json$/i, ''),
       round: round === undefined ? undefined : Number(round),
       page,
+      url: url?.replace(/\/+$/, ''),
       out: path.resolve(io.cwd, out),
     });
     if ('error' in result) {

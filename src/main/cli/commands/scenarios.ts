@@ -1,29 +1,44 @@
 /**
- * `its-ref scenarios`: prints the official scenarios as a JSON array of { "id", "name" }.
- * `its-ref scenarios <id> --schema`: prints that scenario's facts as JSON Schema (with titles).
- * `its-ref scenarios <id>`: prints the scenario's declaration and score guide.
+ * `its-ref scenarios [--season its-s11|its-s17]`: prints a season's official scenarios as a JSON
+ * array of { "id", "name" } (without --season: ITS Season 11).
+ * `its-ref scenarios <id> [--season …] --schema`: prints that scenario's facts as JSON Schema.
+ * `its-ref scenarios <id> [--season …]`: prints the scenario's declaration and score guide.
  * Goes through `scoring.scenarios` and `scoring.schema`.
  */
-import type { ScenarioInfo, ScenarioSchemaView } from '../../../shared/api/scoring';
+import type { ScenarioInfo, ScenarioSchemaView, SeasonId } from '../../../shared/api/scoring';
 import type { CliCommand } from '../types';
+import { parseOptions } from './resultsArgs';
 
-const USAGE = 'Usage: its-ref scenarios [<scenario id> [--schema]]\n';
+const USAGE = 'Usage: its-ref scenarios [<scenario id> [--schema]] [--season its-s11|its-s17]\n';
+export const SEASONS: readonly SeasonId[] = ['its-s11', 'its-s17'];
+
+/** The --season option, or a problem naming the value given. */
+export function seasonOption(value: string | undefined, problems: string[]): SeasonId | undefined {
+  if (value === undefined) return undefined;
+  if ((SEASONS as readonly string[]).includes(value)) return value as SeasonId;
+  problems.push(`--season must be its-s11 or its-s17 (got "${value}")`);
+  return undefined;
+}
 
 export const scenariosCommand: CliCommand = {
   name: 'scenarios',
-  usage: 'scenarios [<id> [--schema]]',
-  summary: 'list the scenarios, or print one scenario’s facts JSON Schema',
+  usage: 'scenarios [<id> [--schema]] [--season its-s11|its-s17]',
+  summary: 'list a season’s scenarios, or print one scenario’s facts JSON Schema',
   async run(args, io) {
     const schemaFlag = args.includes('--schema');
-    const rest = args.filter((a) => a !== '--schema');
-    const unknown = rest.filter((a) => a.startsWith('-'));
-    if (unknown.length > 0 || rest.length > 1 || (schemaFlag && rest.length === 0)) {
-      io.stderr(`${unknown.map((o) => `unknown option ${o}\n`).join('')}${USAGE}`);
+    const { positional, options, problems } = parseOptions(
+      args.filter((a) => a !== '--schema'),
+      ['season'],
+    );
+    const season = seasonOption(options.get('season'), problems);
+    if (problems.length > 0 || positional.length > 1 || (schemaFlag && positional.length === 0)) {
+      io.stderr(`${problems.map((p) => `${p}\n`).join('')}${USAGE}`);
       return 2;
     }
-    const [id] = rest;
+    const [id] = positional;
+    const scope = season ? { season } : {};
     if (id === undefined) {
-      const res = await io.call('scoring.scenarios', {});
+      const res = await io.call('scoring.scenarios', scope);
       if ('error' in res) {
         io.stderr(`${res.error.message}\n`);
         return 1;
@@ -32,7 +47,7 @@ export const scenariosCommand: CliCommand = {
       io.stdout(`${JSON.stringify(list, null, 2)}\n`);
       return 0;
     }
-    const res = await io.call('scoring.schema', { scenarioId: id });
+    const res = await io.call('scoring.schema', { scenarioId: id, ...scope });
     if ('error' in res) {
       io.stderr(`${res.error.message}\n`);
       return 1;

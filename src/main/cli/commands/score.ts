@@ -1,6 +1,7 @@
 /**
  * `its-ref score <scenario id> --tier low|mid|top <facts.json> [--preset <id>]`: scores the facts
- * of one game and prints { "players": { "a": { "op", "lines" }, "b": { … } }, "tp": [a, b] }.
+ * of one ITS Season 11 game; `its-ref score <scenario id> --season its-s17 --points <army points>
+ * <facts.json>` of one ITS Season 17 game (150, 200, 250, 300, 350 or 400 points). Both print { "players": { "a": { "op", "lines" }, "b": { … } }, "tp": [a, b] }.
  * Invalid or contradictory facts exit with code 1 and a message naming the fields.
  * Goes through `scoring.preview` (nothing is saved).
  */
@@ -11,19 +12,31 @@ import { english, msg } from '../../../shared/messages';
 import { osProblem, parseJson } from '../../errors/describe';
 import type { CliCommand } from '../types';
 import { parseOptions } from './resultsArgs';
+import { seasonOption } from './scenarios';
 
-const USAGE = 'Usage: its-ref score <scenario id> --tier low|mid|top <facts.json> [--preset <id>]\n';
+const USAGE =
+  'Usage: its-ref score <scenario id> --tier low|mid|top <facts.json> [--preset <id>]\n' +
+  '       its-ref score <scenario id> --season its-s17 --points <army points> <facts.json> [--preset <id>]\n';
 const TIERS = ['low', 'mid', 'top'];
 
 export const scoreCommand: CliCommand = {
   name: 'score',
-  usage: 'score <id> --tier low|mid|top <facts.json>',
+  usage: 'score <id> --tier low|mid|top <facts.json> | score <id> --season its-s17 --points <n> <facts.json>',
   summary: 'score a game’s facts: OP with reasons, and TP',
   async run(args, io) {
-    const { positional, options, problems } = parseOptions(args, ['tier', 'preset']);
+    const { positional, options, problems } = parseOptions(args, ['tier', 'preset', 'season', 'points']);
+    const season = seasonOption(options.get('season'), problems);
+    const s17 = season === 'its-s17';
     const tier = options.get('tier');
-    if (tier === undefined) problems.push('--tier is required');
-    else if (!TIERS.includes(tier)) problems.push(`--tier must be low, mid or top (got "${tier}")`);
+    const pointsText = options.get('points');
+    if (tier === undefined && !s17) problems.push('--tier is required');
+    else if (tier !== undefined && !TIERS.includes(tier))
+      problems.push(`--tier must be low, mid or top (got "${tier}")`);
+    if (s17 && pointsText === undefined) problems.push('--points is required with --season its-s17');
+    if (!s17 && pointsText !== undefined) problems.push('--points is for ITS Season 17 games (--season its-s17)');
+    if (pointsText !== undefined && !/^\d{1,5}$/.test(pointsText)) {
+      problems.push(`--points must be a whole number of Army Points (got "${pointsText}")`);
+    }
     if (positional.length !== 2) problems.push('a scenario id and a facts file are expected');
     if (problems.length > 0) {
       io.stderr(`${problems.map((p) => `${p}\n`).join('')}${USAGE}`);
@@ -43,7 +56,14 @@ export const scoreCommand: CliCommand = {
       return 1;
     }
     const facts = parsed.value;
-    const res = await io.call('scoring.preview', { scenarioId, tier, facts, presetId: options.get('preset') });
+    const res = await io.call('scoring.preview', {
+      scenarioId,
+      ...(tier !== undefined ? { tier } : {}),
+      ...(season ? { season } : {}),
+      ...(pointsText !== undefined ? { armyPoints: Number(pointsText) } : {}),
+      facts,
+      presetId: options.get('preset'),
+    });
     if ('error' in res) {
       io.stderr(`${res.error.code}: ${res.error.message}\n`);
       return 1;

@@ -21,6 +21,7 @@
  * Pure: takes the list, the limits and the event's extras; returns issues.
  */
 import { tierName } from '../../../shared/bounds';
+import { slugOf } from '../../../shared/fold';
 import { english, msg } from '../../../shared/messages';
 import type { MessageRef } from '../../../shared/messages';
 import type { Extras, Tier } from '../../../shared/model';
@@ -454,13 +455,8 @@ export function validateList(list: ArmyList, limits: ListLimits, extras: Extras)
 /** Armies the app knows by identity (the unit library's metadata, the event's catalogs, lists from codes). */
 export type ArmyDirectory = readonly { id: number; slug: string; name: string }[];
 
-const fold = (text: string): string =>
-  text
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-|-$/g, '');
+/** Army slugs and names compared as the app compares every name (src/shared/fold.ts). */
+const fold = (text: string): string => slugOf(text, Infinity);
 
 /** Fills in what the directory knows: the slug and name of an id, the id of a slug or name. */
 function identify(army: ArmyRef, directory: ArmyDirectory): ArmyRef {

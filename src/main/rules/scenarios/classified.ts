@@ -17,11 +17,15 @@ import type { Game, ScenarioDef } from './scenario';
 import type { Line, Problem, QuestionMap, Side } from './types';
 import { opponent, SIDES } from './types';
 import { bool, line, num } from './util';
+import { seasonRules } from './season';
 
 export const CLASSIFIED_RULE = 'ITS S11 · Classified Objectives';
 export const SECURE_HVT_RULE = 'ITS S11 · Secure HVT Classified Objective';
 export const COUNTERESPIONAGE_RULE = 'ITS S11 · INTELCOM Card (Counterespionage)';
 export const PROVISIONS_RULE = 'ITS S11 · INTELCOM Card (Provisions)';
+export const SECURE_TREASURE_RULE = 'ITS S17 · Secure Treasure Classified Objective';
+/** ITS S17: Secure HVT or Secure Treasure may replace one Classified, never both. */
+export const ONE_REPLACEMENT_RULE = 'ITS S17 · Classified Objectives';
 
 const usesOwnDeck = (def: ScenarioDef): boolean => def.classifiedDeck === 'own-deck' && def.classified.count > 0;
 const secureHvtAllowed = (def: ScenarioDef): boolean =>
@@ -38,6 +42,12 @@ export function classifiedQuestions(def: ScenarioDef): QuestionMap {
   if (secureHvtAllowed(def)) {
     q.secureHvt = yesNo('Secure HVT accomplished (in place of a Classified card)', SECURE_HVT_RULE, {
       help: 'At the end: a non-Null trooper of this player in the enemy HVT’s Zone of Control, and no non-Null enemy in the Zone of Control of this player’s own HVT.',
+      ...(def.secureHvtReading ? { reading: def.secureHvtReading } : {}),
+    });
+  }
+  if (treasureAllowed(def)) {
+    q.secureTreasure = yesNo('Secure Treasure accomplished (in place of a Classified card)', SECURE_TREASURE_RULE, {
+      help: 'At the end: a non-Null trooper of this player in the Zone of Control of the enemy Treasure token, and no non-Null enemy in the Zone of Control of this player’s own Treasure (a Sāchā securing the enemy Treasure needs only the first). Secure HVT or Secure Treasure, never both.',
     });
   }
   if (def.intelcom === 'counterespionage') {
@@ -59,21 +69,26 @@ export function classifiedQuestions(def: ScenarioDef): QuestionMap {
   return q;
 }
 
+const treasureAllowed = (def: ScenarioDef): boolean => usesOwnDeck(def) && seasonRules(def).secureTreasure;
+const treasure = (g: Game, side: Side): boolean => treasureAllowed(g.def) && bool(g.season[side], 'secureTreasure');
 const cards = (g: Game, side: Side): number => (usesOwnDeck(g.def) ? num(g.season[side], 'classifieds') : 0);
 const secured = (g: Game, side: Side): boolean => secureHvtAllowed(g.def) && bool(g.season[side], 'secureHvt');
 const cancelled = (g: Game, side: Side): number =>
   usesOwnDeck(g.def) && g.def.intelcom === 'counterespionage' ? num(g.season[side], 'classifiedsCancelled') : 0;
 
+/** Classified cards replaced by Secure HVT or Secure Treasure (one at most is valid). */
+const replaced = (g: Game, side: Side): number => (secured(g, side) ? 1 : 0) + (treasure(g, side) ? 1 : 0);
+
 /** Classified Objectives that count: cards plus Secure HVT, less those cancelled. */
 export function netClassifieds(g: Game, side: Side): number {
-  return cards(g, side) + (secured(g, side) ? 1 : 0) - cancelled(g, side);
+  return cards(g, side) + replaced(g, side) - cancelled(g, side);
 }
 
 export function classifiedLines(g: Game, side: Side): Line[] {
   if (!usesOwnDeck(g.def)) return [];
   const { op, count: n } = g.def.classified;
-  const done = cards(g, side) + (secured(g, side) ? 1 : 0);
-  const detail = `${done} of ${n}${secured(g, side) ? ' (one is Secure HVT)' : ''}${cardGivenUp(g, side) ? '; the card was used as INTELCOM' : ''}`;
+  const done = cards(g, side) + replaced(g, side);
+  const detail = `${done} of ${n}${secured(g, side) ? ' (one is Secure HVT)' : treasure(g, side) ? ' (one is Secure Treasure)' : ''}${cardGivenUp(g, side) ? '; the card was used as INTELCOM' : ''}`;
   const lines = [line('classified', 'Classified Objectives accomplished', done * op, CLASSIFIED_RULE, detail)];
   const gone = cancelled(g, side);
   if (g.def.intelcom === 'counterespionage') {
@@ -104,10 +119,17 @@ export function checkClassifieds(g: Game): Problem[] {
   for (const side of SIDES) {
     const given = cardGivenUp(g, side);
     const limit = n - (given ? 1 : 0);
-    const done = cards(g, side) + (secured(g, side) ? 1 : 0);
+    const done = cards(g, side) + replaced(g, side);
+    if (secured(g, side) && treasure(g, side)) {
+      problems.push({
+        fields: [`${side}.secureHvt`, `${side}.secureTreasure`],
+        message: msg('m.c.secureBoth', { rule: ONE_REPLACEMENT_RULE }),
+      });
+    }
     if (done > limit) {
       const fields = [`${side}.classifieds`];
       if (secured(g, side)) fields.push(`${side}.secureHvt`);
+      if (treasure(g, side)) fields.push(`${side}.secureTreasure`);
       if (given) fields.push(`${side}.cardUse`);
       problems.push({
         fields,

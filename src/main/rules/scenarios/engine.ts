@@ -31,17 +31,29 @@ import { GAME_ROUNDS } from './scenario';
 import type { FactRecord, FactsOf, PlayerScore, Problem, QuestionMap, ScoreResult, Side } from './types';
 import { SIDES } from './types';
 import { bool, line, str } from './util';
+import { seasonRule, seasonRules } from './season';
+
+/** Season-rule questions as the scenario's season cites them (ITS S11's unchanged). */
+function cited(def: ScenarioDef, map: QuestionMap): QuestionMap {
+  if (seasonRules(def).cite === 'ITS S11') return map;
+  const out: QuestionMap = {};
+  for (const [key, q] of Object.entries(map)) out[key] = { ...q, rule: seasonRule(def, q.rule) };
+  return out;
+}
+
+/** ITS S11's HVT harm penalty (and the referee's ruling it may need) applies to this scenario. */
+const hvtPenalty = (def: ScenarioDef): boolean => seasonRules(def).hvtHarmPenalty && hvtIsNeutral(def.hvt);
 
 /** Season-rule questions the scenario's declaration calls for, in wizard order. */
 export function seasonQuestions(def: ScenarioDef): QuestionMap {
-  return {
+  return cited(def, {
     ...classifiedQuestions(def),
     ...intelcomQuestions(def),
-    ...hvtQuestions(def.hvt),
+    ...(hvtPenalty(def) ? hvtQuestions(def.hvt) : {}),
     ...(def.liaisonOfficer ? liaisonQuestions() : {}),
     ...(def.conciliumWatch ? conciliumQuestions() : {}),
     survivingPoints: survivingQuestion(),
-  };
+  });
 }
 
 /** Every question asked once per player: the scenario's own, then the season rules'. */
@@ -54,7 +66,10 @@ export function playerQuestions(def: ScenarioDef): QuestionMap {
 
 /** Questions asked once for the whole game: how it ended, then the referee's rulings. */
 export function gameQuestions(def: ScenarioDef): QuestionMap {
-  return { ...gameEndQuestions(def), ...hvtRulingQuestions(def.hvt) };
+  const season = cited(def, { ...gameEndQuestions(def), ...(hvtPenalty(def) ? hvtRulingQuestions(def.hvt) : {}) });
+  const clash = Object.keys(def.game ?? {}).find((k) => k in season);
+  if (clash) throw new Error(`Scenario ${def.id}: game question "${clash}" clashes with a season-rule question`);
+  return { ...season, ...def.game };
 }
 
 const schemas = new WeakMap<ScenarioDef, z.ZodType>();
@@ -119,7 +134,7 @@ export function contradictions(g: Game): Problem[] {
     ...checkClassifieds(g),
     ...checkIntelcom(g),
     ...(g.def.check?.(g) ?? []),
-    ...(hvtIsNeutral(g.def.hvt) ? checkHvtRuling(harmedHvts(g), str(g.game, 'hvtRuling') as HvtRuling) : []),
+    ...(hvtPenalty(g.def) ? checkHvtRuling(harmedHvts(g), str(g.game, 'hvtRuling') as HvtRuling) : []),
   ];
 }
 
@@ -133,11 +148,12 @@ export function scoreScenario(
   tier: Tier,
   rawFacts: unknown,
   preset: ScoringPreset = ITS_S11,
+  armyPoints?: number,
 ): ScoreResult {
   const facts = parseScenarioFacts(def, rawFacts);
   const g: Game = {
     tier,
-    armyPoints: Math.max(...tierLimits(preset, tier).points),
+    armyPoints: armyPoints ?? Math.max(...tierLimits(preset, tier).points),
     def,
     facts: { a: facts.a as FactsOf<QuestionMap>, b: facts.b as FactsOf<QuestionMap> },
     rounds: (facts.rounds ?? []) as Record<Side, FactsOf<QuestionMap>>[],
@@ -159,9 +175,15 @@ export function scoreScenario(
 
   const players = {} as Record<Side, PlayerScore>;
   for (const side of SIDES) {
-    const lines = [...def.objectives(g, side), ...classifiedLines(g, side), ...intelcomLines(g, side)];
-    if (gameEnd(g).early) lines.unshift(line('game-end', describeEnd(g), 0, 'ITS S11 · End of the Mission'));
-    const ceiling = ceilingLine(total(lines));
+    const season = [...classifiedLines(g, side), ...intelcomLines(g, side)].map((l) => ({
+      ...l,
+      rule: seasonRule(def, l.rule),
+    }));
+    const lines = [...def.objectives(g, side), ...season];
+    if (gameEnd(g).early) {
+      lines.unshift(line('game-end', describeEnd(g), 0, seasonRule(def, 'ITS S11 · End of the Mission')));
+    }
+    const ceiling = seasonRules(def).opCeilingLine ? ceilingLine(total(lines)) : null;
     if (ceiling) lines.push(ceiling);
     const provisions = provisionsLine(g, side, total(lines));
     if (provisions) lines.push(provisions);
@@ -169,7 +191,7 @@ export function scoreScenario(
     if (def.conciliumWatch) lines.push(conciliumLine(bool(g.season[side], 'conciliumWatch'), total(lines)));
     players[side] = { op: 0, lines };
   }
-  if (hvtIsNeutral(def.hvt)) {
+  if (hvtPenalty(def)) {
     applyHvtPenalty(players, harmedHvts(g), str(g.game, 'hvtRuling') as HvtRuling);
   }
   for (const side of SIDES) {

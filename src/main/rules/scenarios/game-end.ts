@@ -21,6 +21,7 @@ import type { Game, ScenarioDef } from './scenario';
 import { GAME_ROUNDS } from './scenario';
 import type { Problem, QuestionMap, Side } from './types';
 import { num, str } from './util';
+import { seasonRule } from './season';
 
 export const END_RULE = 'ITS S11 · End of the Mission';
 
@@ -90,7 +91,7 @@ export function checkRoundsRecorded(g: Game): Problem[] {
   const end = gameEnd(g);
   if (g.rounds.length === end.round) return [];
   const fields = end.early ? ['rounds', 'game.endRound'] : ['rounds', 'game.endedBy'];
-  const facts = { n: g.rounds.length, rule: END_RULE };
+  const facts = { n: g.rounds.length, rule: seasonRule(g.def, END_RULE) };
   const message = !end.early
     ? msg('m.c.roundsFull', { ...facts, expected: GAME_ROUNDS })
     : end.roundEnds < end.round

@@ -18,6 +18,7 @@ import type { Game, ScenarioDef } from './scenario';
 import type { ChoiceOption, Line, Problem, QuestionMap, Side } from './types';
 import { SIDES } from './types';
 import { bool, line, num, str } from './util';
+import { seasonRule } from './season';
 
 /** The line of an Interference that took a Console from the opponent (listed for translation). */
 export const INTERFERENCE_DENIED = 'INTELCOM Interference: the opponent loses Control of one Console';
@@ -170,7 +171,7 @@ export function checkIntelcom(g: Game): Problem[] {
         const label = g.def.zones?.find((z) => z.id === str(s, 'intelcomZone'))?.label ?? str(s, 'intelcomZone');
         problems.push({
           fields: [`${side}.intelcomTrooperInZone`, `${side}.intelcomZone`, zone.field],
-          message: msg('m.c.supportZone', { zone: label, rule: SUPPORT_RULE }),
+          message: msg('m.c.supportZone', { zone: label, rule: seasonRule(g.def, SUPPORT_RULE) }),
         });
       }
     }

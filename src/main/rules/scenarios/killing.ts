@@ -14,6 +14,7 @@ import type { Game } from './scenario';
 import type { FactRecord, NumberQuestion, Problem, Side } from './types';
 import { opponent, SIDES } from './types';
 import { num } from './util';
+import { seasonRule } from './season';
 
 export const VP_RULE = 'ITS S11 · Keeping Score (Victory Points)';
 
@@ -84,7 +85,7 @@ export function checkArmyTotals(g: Game): Problem[] {
       tier: tierName(g.tier),
       baggage: MAX_BAGGAGE_EXTRA,
       ceiling,
-      rule: ARMY_RULE,
+      rule: seasonRule(g.def, ARMY_RULE),
     });
     problems.push({
       fields,

@@ -48,6 +48,9 @@ import { theArmory } from './the-armory';
 import { transmissionMatrix } from './transmission-matrix';
 import { unmasking } from './unmasking';
 import type { GuideEntry, ScenarioInfo, ScoreResult, WizardQuestion } from './types';
+import type { SeasonId } from '../../../shared/api/scoring';
+import { seasonRules } from './season';
+import { S17_SCENARIOS } from './s17';
 
 export const all: readonly ScenarioDef[] = [
   acquisition,
@@ -72,16 +75,22 @@ export const all: readonly ScenarioDef[] = [
   unmasking,
 ];
 
-export function byId(id: string): ScenarioDef | undefined {
-  return all.find((s) => s.id === id);
+/** A season's scenarios (without a season: ITS S11's, `all`). */
+export function scenariosOf(season?: SeasonId): readonly ScenarioDef[] {
+  return season === 'its-s17' ? S17_SCENARIOS : all;
+}
+
+/** Scenario lookup is by season: ids repeat across seasons (Annihilation is in both). */
+export function byId(id: string, season?: SeasonId): ScenarioDef | undefined {
+  return scenariosOf(season).find((s) => s.id === id);
 }
 
 export function orDefault(id: string | null | undefined): ScenarioDef {
   return (id ? byId(id) : undefined) ?? (all[0] as ScenarioDef);
 }
 
-export function getScenario(id: string): ScenarioDef {
-  const def = byId(id);
+export function getScenario(id: string, season?: SeasonId): ScenarioDef {
+  const def = byId(id, season);
   if (!def) {
     throw new ApiError('NOT_FOUND', msg('m.scenario.unknown', { scenario: id }), {
       fields: ['scenarioId'],
@@ -91,8 +100,8 @@ export function getScenario(id: string): ScenarioDef {
 }
 
 /** The facts as validated and completed with defaults (what a committed result stores). */
-export function normalizeFacts(scenarioId: string, facts: unknown): ParsedFacts {
-  return parseScenarioFacts(getScenario(scenarioId), facts);
+export function normalizeFacts(scenarioId: string, facts: unknown, season?: SeasonId): ParsedFacts {
+  return parseScenarioFacts(getScenario(scenarioId, season), facts);
 }
 
 /** Scores one game: OP with a line per objective for each player, VP, and TP by the preset. */
@@ -101,7 +110,7 @@ export function score(scenarioId: string, tier: Tier, facts: unknown, preset?: S
 }
 
 export function info(def: ScenarioDef): ScenarioInfo {
-  return {
+  const out: ScenarioInfo = {
     id: def.id,
     name: def.name,
     tableConfiguration: def.tableConfiguration,
@@ -121,17 +130,30 @@ export function info(def: ScenarioDef): ScenarioInfo {
     conciliumWatch: def.conciliumWatch,
     scoredEachRound: def.round !== undefined,
   };
+  // Season 11 declarations stay as they were; later seasons say which season and what they add.
+  if (def.season) {
+    out.season = def.season;
+    out.keyOps = def.keyOps ?? false;
+    out.reinforcements = def.reinforcements ?? true;
+    out.roles = def.roles ?? false;
+  }
+  return out;
 }
 
 /** Objectives and their OP in plain words: main objectives, then the season rules in play. */
-export function scoreGuide(id: string, tier?: Tier): GuideEntry[] {
-  const def = getScenario(id);
+export function scoreGuide(id: string, tier?: Tier, season?: SeasonId): GuideEntry[] {
+  const def = getScenario(id, season);
   const out = def.guide(tier);
   const { count, op } = def.classified;
   if (def.classifiedDeck === 'own-deck' && count > 0) {
     out.push({ label: `Each Classified Objective accomplished (${count} per player)`, op: `${op} each` });
     if (def.secureHvt === 'any-classified')
       out.push({ label: 'Secure HVT may replace one Classified Objective', op: `${op}` });
+    if (seasonRules(def).secureTreasure)
+      out.push({
+        label: 'Secure Treasure may replace one Classified Objective (Secure HVT or Secure Treasure, not both)',
+        op: `${op}`,
+      });
   }
   switch (def.intelcom) {
     case 'support-and-control':
@@ -177,7 +199,7 @@ export function scoreGuide(id: string, tier?: Tier): GuideEntry[] {
         'Concilium Watch: your non-Null Journalist has a non-Null enemy with a banned weapon in its Zone of Control',
       op: '+1 (max 10)',
     });
-  if (hvtIsNeutral(def.hvt))
+  if (hvtIsNeutral(def.hvt) && seasonRules(def).hvtHarmPenalty)
     out.push({
       label: 'Leaving a Neutral HVT in a Null state loses the scenario and all your OP; your opponent gains',
       op: '+2 to the opponent (max 10)',
@@ -187,8 +209,8 @@ export function scoreGuide(id: string, tier?: Tier): GuideEntry[] {
 }
 
 /** The wizard's questions: per player, per player for each Game Round, then for the game. */
-export function wizardQuestions(id: string): WizardQuestion[] {
-  const def = getScenario(id);
+export function wizardQuestions(id: string, season?: SeasonId): WizardQuestion[] {
+  const def = getScenario(id, season);
   const out = Object.entries(playerQuestions(def)).map(([key, q]) => wizardShape(key, q, 'player'));
   for (const [key, q] of Object.entries(def.round ?? {})) out.push(wizardShape(key, q, 'round-player'));
   for (const [key, q] of Object.entries(gameQuestions(def))) out.push(wizardShape(key, q, 'game'));
@@ -196,8 +218,8 @@ export function wizardQuestions(id: string): WizardQuestion[] {
 }
 
 /** JSON Schema (draft 2020-12) of the facts `score` takes, with titles a wizard can show. */
-export function factsJsonSchema(id: string): Record<string, unknown> {
-  const def = getScenario(id);
+export function factsJsonSchema(id: string, season?: SeasonId): Record<string, unknown> {
+  const def = getScenario(id, season);
   const player = playerQuestions(def);
   const properties: Record<string, unknown> = {
     a: jsonObject('Player A', player),
@@ -227,7 +249,7 @@ export function factsJsonSchema(id: string): Record<string, unknown> {
   }
   return {
     $schema: 'https://json-schema.org/draft/2020-12/schema',
-    $id: `its-ref:scenario-facts:${def.id}`,
+    $id: def.season ? `its-ref:scenario-facts:${def.season}:${def.id}` : `its-ref:scenario-facts:${def.id}`,
     title: `${def.name}: facts observed at the end of the game`,
     type: 'object',
     properties,

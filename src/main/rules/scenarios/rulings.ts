@@ -1,14 +1,15 @@
 /**
  * The referee's ruling on a scored game (ITS S11 · Referees: once requested, the referee's
  * rulings are final). A ruling replaces the points of one breakdown line, or a player's total
- * OP; the computed value stays beside it. The player's OP becomes the ruled total, or the sum
+ * OP; the result stores the ruling by what it rules on, and the derived breakdown shows it
+ * beside the computed value (breakdown.ts). The player's OP becomes the ruled total, or the sum
  * of the lines with their rulings — and must stay within 0..10 (ITS S11 · Objective Points:
  * maximum of 10): a ruling that would leave it outside is refused rather than clipped.
  */
 import { sideName } from '../../../shared/bounds';
 import { msg } from '../../../shared/messages';
 import { ApiError } from '../../../shared/errors';
-import type { PlayerScore, Ruling, ScoringSide, StoredBreakdown } from '../../../shared/api/scoring';
+import type { PlayerScore, Ruling, ScoringSide } from '../../../shared/api/scoring';
 import { OP_CEILING } from './caps';
 
 export const RULING_RULE = 'ITS S11 · Referees';
@@ -28,34 +29,53 @@ export interface RulingRequest {
   ruling: Omit<Ruling, 'points'>;
 }
 
+/** Where a result stores a ruling: "a" / "b" for a player's total, "a.3" for line 3 (from 0). */
+export function rulingKey(side: ScoringSide, line?: number): string {
+  return line === undefined ? side : `${side}.${line}`;
+}
+
 /**
- * Applies a ruling to a stored breakdown in place (the caller passes a draft) and returns the
- * player's new OP. Refuses unknown lines and totals outside 0..10.
+ * Records a ruling in a stored result's rulings, in place (the caller passes a draft), and
+ * returns the player's new OP. `computed` is the result's breakdown derived from its facts
+ * (`deriveBreakdown`, rulings applied). Refuses unknown lines and totals outside 0..10; only the
+ * one ruling changes (the audit records that ruling, not the result again).
  */
-export function applyRuling(breakdown: StoredBreakdown, req: RulingRequest): number {
-  const player = breakdown.players[req.side];
+export function applyRuling(
+  result: { rulings?: Record<string, Ruling> },
+  computed: Readonly<Record<ScoringSide, PlayerScore>>,
+  req: RulingRequest,
+): number {
+  const player = computed[req.side];
   const who = sideName(req.side);
-  if (req.line === undefined) {
-    if (req.points === null) delete player.ruling;
-    else player.ruling = { ...req.ruling, points: req.points };
-  } else {
-    const line = player.lines[req.line];
-    if (!line) {
-      throw new ApiError(
-        'NOT_FOUND',
-        msg('m.ruling.noLine', { name: who, n: player.lines.length, line: req.line + 1 }),
-        { fields: ['line'] },
-      );
-    }
-    if (req.points === null) delete line.ruling;
-    else line.ruling = { ...req.ruling, points: req.points };
+  if (req.line !== undefined && !player.lines[req.line]) {
+    throw new ApiError('NOT_FOUND', msg('m.ruling.noLine', { name: who, n: player.lines.length, line: req.line + 1 }), {
+      fields: ['line'],
+    });
   }
-  const after = ruledOp(player);
-  if (after < 0 || after > OP_CEILING) {
-    throw new ApiError('RULES_VIOLATION', msg('m.ruling.range', { name: who, op: after, max: OP_CEILING }), {
+  const ruling: Ruling | undefined = req.points === null ? undefined : { ...req.ruling, points: req.points };
+  const after: PlayerScore = { ...player };
+  if (req.line === undefined) {
+    if (ruling) after.ruling = ruling;
+    else delete after.ruling;
+  } else {
+    after.lines = player.lines.map((l, i) => {
+      if (i !== req.line) return l;
+      const { ruling: _old, ...line } = l;
+      return ruling ? { ...line, ruling } : line;
+    });
+  }
+  const op = ruledOp(after);
+  if (op < 0 || op > OP_CEILING) {
+    throw new ApiError('RULES_VIOLATION', msg('m.ruling.range', { name: who, op, max: OP_CEILING }), {
       fields: ['points'],
     });
   }
-  player.op = after;
-  return after;
+  const key = rulingKey(req.side, req.line);
+  if (ruling) {
+    result.rulings ??= {};
+    result.rulings[key] = ruling;
+  } else if (result.rulings) {
+    delete result.rulings[key];
+  }
+  return op;
 }

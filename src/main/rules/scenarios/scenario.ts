@@ -1,6 +1,7 @@
 /**
  * The scenario declaration every scenario file fills in, and the game view its scoring reads.
  */
+import type { SeasonId } from '../../../shared/api/scoring';
 import type { Tier } from '../../../shared/model';
 import type {
   ClassifiedDeckUse,
@@ -20,7 +21,10 @@ import type {
 /** What scoring code sees: validated facts, typed from the scenario's own questions. */
 export interface Game<P extends QuestionMap = QuestionMap, R extends QuestionMap = QuestionMap> {
   tier: Tier;
-  /** The round's Army Points: the largest army the preset allows at this tier. */
+  /**
+   * The game's Army Points: ITS S17 scores at the army size played (150 … 400); ITS S11 at the
+   * largest army the preset allows at this tier.
+   */
   armyPoints: number;
   /** Scenario questions, per player. */
   facts: Record<Side, FactsOf<P>>;
@@ -36,6 +40,8 @@ export interface Game<P extends QuestionMap = QuestionMap, R extends QuestionMap
 export interface ScenarioDef<P extends QuestionMap = QuestionMap, R extends QuestionMap = QuestionMap> {
   id: string;
   name: string;
+  /** The season the scenario belongs to (absent: ITS S11); its season rules apply (season.ts). */
+  season?: SeasonId;
   /** Rule reference prefix, e.g. "ITS S11 · Acquisition". */
   rule: string;
   tableConfiguration: string;
@@ -63,10 +69,23 @@ export interface ScenarioDef<P extends QuestionMap = QuestionMap, R extends Ques
   dataTracker: boolean;
   liaisonOfficer: boolean;
   conciliumWatch: boolean;
+  /** ITS S17 Direct Action: each player names a Key Ops at the end of deployment. */
+  keyOps?: boolean;
+  /** ITS S17: whether the scenario suits the Reinforcements extra. */
+  reinforcements?: boolean;
+  /** Attacker and Defender score from different objective lists. */
+  roles?: boolean;
+  /** The app's reading of the Secure HVT question where the scenario leaves it unclear. */
+  secureHvtReading?: string;
   /** Scenario questions asked once per player. */
   player: P;
   /** Scenario questions asked per player at the end of every Game Round (up to 3). */
   round?: R;
+  /**
+   * Scenario questions asked once for the whole game (e.g. which player was the Attacker, or
+   * the referee's choice where the scenario's text allows two readings).
+   */
+  game?: QuestionMap;
   /** Contradictions specific to the scenario. */
   check?(g: Game<P, R>): Problem[];
   /** The scenario's main objectives for one player (season rules are added by the engine). */

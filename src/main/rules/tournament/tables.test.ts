@@ -37,6 +37,50 @@ describe('assignTables', () => {
     ]);
   });
 
+  it('seats a player fixed to a table there, moving the other games as little as possible', () => {
+    // d keeps table 1 all event: c-d (the second pairing) goes to table 1, a-b to the next free, 2.
+    const fixed = new Map([['d', 1]]);
+    const tables = [{ number: 1 }, { number: 2 }, { number: 3 }];
+    expect(assignTables(pairs, { history, tables, fixed })).toEqual({ tables: [2, 1], warnings: [] });
+    // Fixed at table 3: a-b keeps table 1, c-d sits at 3.
+    expect(assignTables(pairs, { history, tables, fixed: new Map([['c', 3]]) }).tables).toEqual([1, 3]);
+  });
+
+  it('a fixed table outweighs avoiding a repeated table, and the repeat is still reported', () => {
+    // c already played on table 3 and keeps it: the repeat is forced and named.
+    const r = assignTables(pairs, {
+      history,
+      tables: [{ number: 1 }, { number: 2 }, { number: 3 }],
+      avoidRepeatTables: true,
+      fixed: new Map([['c', 3]]),
+    });
+    expect(r.tables[1]).toBe(3);
+    expect(r.warnings.map((w) => w.message)).toEqual([
+      'Repeated table: c plays on table 3 again (also in round 1); no table assignment avoids it.',
+    ]);
+  });
+
+  it('says so when a fixed table cannot be kept: two fixed players in one game, or a table not in use', () => {
+    const tables = [{ number: 1 }, { number: 2 }];
+    // a keeps 2 and b keeps 1, and they play each other: one of them is away from their table.
+    const both = assignTables(pairs, {
+      history,
+      tables,
+      fixed: new Map([
+        ['a', 2],
+        ['b', 1],
+      ]),
+    });
+    expect(both.warnings).toHaveLength(1);
+    expect(both.warnings[0]?.i18n?.key).toBe('m.warn.fixedTableTaken');
+    // Table 7 is not among the event's tables (or is built for another scenario this round).
+    const gone = assignTables(pairs, { history, tables, fixed: new Map([['c', 7]]) });
+    expect(gone.tables).toEqual([1, 2]);
+    expect(gone.warnings.map((w) => w.message)).toEqual([
+      'Fixed table: c keeps table 7 for the event, but this round cannot use that table (not among the event’s tables, or built for another scenario); plays at table 2.',
+    ]);
+  });
+
   it('numbers tables 1, 2, 3 when the event defines none', () => {
     expect(availableTables({}, 3).numbers).toEqual([1, 2, 3]);
   });

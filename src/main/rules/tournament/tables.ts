@@ -5,7 +5,10 @@
  *   - optionally nobody plays on a table they have already used (an assignment problem:
  *     cost 1000 per player who has used the table, plus the distance from the pair's slot,
  *     solved exactly with the Hungarian method);
- *   - a table built for one scenario only is used only in the round playing that scenario.
+ *   - a table built for one scenario only is used only in the round playing that scenario;
+ *   - a player seated at a fixed table for the whole event (mobility needs, a streamed table)
+ *     has their game put there (cost 1,000,000 per fixed player away from their table, above
+ *     any repeat), with a warning naming them when it cannot be.
  * The event's table list is the only source of table numbers: when it is too short for a round,
  * pairing stops with TablesShortError (nothing is invented) so the organizer can choose.
  */
@@ -25,6 +28,8 @@ export interface TableOptions {
   avoidRepeatTables?: boolean;
   /** player → table → rounds already played there. */
   history: ReadonlyMap<string, ReadonlyMap<number, readonly number[]>>;
+  /** player → the table they keep for the whole event. */
+  fixed?: ReadonlyMap<string, number>;
 }
 
 export interface TableAssignment {
@@ -33,6 +38,7 @@ export interface TableAssignment {
 }
 
 const REPEAT_COST = 1000;
+const FIXED_COST = 1_000_000;
 
 /** The event's tables cannot seat every game of the round. */
 export class TablesShortError extends Error {
@@ -80,14 +86,27 @@ function repeats(history: TableOptions['history'], ids: readonly string[], table
   return count;
 }
 
+/** Fixed players of a pair away from their table `table`. */
+function awayFromFixed(fixed: TableOptions['fixed'], ids: readonly string[], table: number): number {
+  let count = 0;
+  for (const id of ids) {
+    const keep = fixed?.get(id);
+    if (keep !== undefined && keep !== table) count++;
+  }
+  return count;
+}
+
 /** Tables for pairs given top pairing first. */
 export function assignTables(pairs: readonly { a: string; b: string }[], options: TableOptions): TableAssignment {
   const { numbers, warnings } = availableTables(options, pairs.length);
-  if (!options.avoidRepeatTables) return { tables: numbers.slice(0, pairs.length), warnings };
+  const fixedHere = pairs.some((p) => options.fixed?.has(p.a) || options.fixed?.has(p.b));
+  if (!options.avoidRepeatTables && !fixedHere) return { tables: numbers.slice(0, pairs.length), warnings };
 
   const cost = (i: number, j: number): number => {
     const p = pairs[i] as { a: string; b: string };
-    return REPEAT_COST * repeats(options.history, [p.a, p.b], numbers[j] as number) + Math.abs(i - j);
+    const table = numbers[j] as number;
+    const repeat = options.avoidRepeatTables ? REPEAT_COST * repeats(options.history, [p.a, p.b], table) : 0;
+    return FIXED_COST * awayFromFixed(options.fixed, [p.a, p.b], table) + repeat + Math.abs(i - j);
   };
   let conflict = false;
   for (let i = 0; i < pairs.length && !conflict; i++) if (cost(i, i) >= REPEAT_COST) conflict = true;
@@ -96,7 +115,12 @@ export function assignTables(pairs: readonly { a: string; b: string }[], options
   pairs.forEach((p, i) => {
     const table = tables[i] as number;
     for (const id of [p.a, p.b]) {
-      const rounds = options.history.get(id)?.get(table);
+      const keep = options.fixed?.get(id);
+      if (keep !== undefined && keep !== table) {
+        const key = numbers.includes(keep) ? 'm.warn.fixedTableTaken' : 'm.warn.fixedTableUnavailable';
+        warnings.push(said(key, { player: id, table: keep, at: table }));
+      }
+      const rounds = options.avoidRepeatTables ? options.history.get(id)?.get(table) : undefined;
       if (rounds) {
         warnings.push(said('m.warn.repeatTableForced', { player: id, table, rounds }));
       }

@@ -13,20 +13,19 @@
  *   - who the caller is, and how big a body they may send, is decided from the headers before
  *     the body is read; nothing a request does can end the process.
  */
-import { createReadStream, promises as fs } from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo, Socket } from 'node:net';
-import path from 'node:path';
-import { pipeline } from 'node:stream';
 import { randomBytes } from 'node:crypto';
 import { CONTENT_SECURITY_POLICY } from '../../../shared/csp';
 import type { ApiErrorBody, ApiResult, ErrorCode } from '../../../shared/errors';
-import { msg, said } from '../../../shared/messages';
+import { english, msg, said, when } from '../../../shared/messages';
 import { messageIn } from '../../../shared/messageCatalogs';
 import type { AppCore } from '../../app';
+import type { PushEvents } from '../../../shared/api';
 import type { CallerAuth } from '../../api/context';
-import { isServerMachine, VenueAuth } from '../../auth/venueAuth';
+import { serverMachine, VenueAuth } from '../../auth/venueAuth';
 import type { Session } from '../../auth/venueAuth';
+import { deviceKind } from '../../auth/sessions';
 import type { PinRecord } from '../../auth/pinStore';
 import type { Clock } from '../../auth/throttle';
 import {
@@ -43,9 +42,12 @@ import {
   SESSION_COOKIE,
 } from './guards';
 import type { Refusal } from './guards';
+import { admitStream, ConnectionGuard } from './connections';
+import type { StreamClient, TrackedSocket } from './connections';
 import { preferredLanguage } from './language';
 import { defaultLimits } from './limits';
 import type { Limits } from './limits';
+import { StaticFiles } from './staticFiles';
 
 export { isPlainFileName } from './guards';
 export type { Limits } from './limits';
@@ -58,20 +60,6 @@ const STATUS: Record<ErrorCode, number> = {
   RULES_VIOLATION: 422,
   IO_FAILURE: 500,
   INTERNAL: 500,
-};
-
-const MIME: Record<string, string> = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.json': 'application/json',
-  '.svg': 'image/svg+xml',
-  '.png': 'image/png',
-  '.ico': 'image/x-icon',
-  '.woff2': 'font/woff2',
-  '.ttf': 'font/ttf',
-  '.pdf': 'application/pdf',
-  '.csv': 'text/csv; charset=utf-8',
 };
 
 /**
@@ -147,9 +135,11 @@ function sendError(res: http.ServerResponse, error: ApiErrorBody, status = STATU
 }
 
 /** Answers a refusal and closes the connection, so an unread body is never waited for. */
-function sendRefusal(res: http.ServerResponse, refusal: Refusal): void {
+function sendRefusal(res: http.ServerResponse, refusal: Refusal, headers: http.OutgoingHttpHeaders = {}): void {
   const { code, message, i18n } = refusal;
-  send(res, refusal.status, { error: spoken(res, { code, message, i18n }) }, { connection: 'close' });
+  send(res, refusal.status, { error: spoken(res, { code, message, i18n }) }, { connection: 'close', ...headers });
+  // A body still arriving (a slow sender past its deadline) is not waited for.
+  if (refusal.status === 408) res.once('finish', () => res.destroy());
 }
 
 /**
@@ -175,11 +165,20 @@ function attachment(name: string): string {
   return `attachment; filename="${ascii}"; filename*=UTF-8''${encoded}`;
 }
 
-/** Reads a body already known (from Content-Length) to fit; stops at `limit` regardless. */
-function readBody(req: http.IncomingMessage, limit: number): Promise<string> {
+/**
+ * Reads a body already known (from Content-Length) to fit; stops at `limit` regardless, and
+ * refuses (408, connection closed) a body that has not all arrived `deadlineMs` after its headers.
+ */
+function readBody(req: http.IncomingMessage, limit: number, deadlineMs: number): Promise<string> {
   return new Promise((resolve, reject) => {
     const chunks: Buffer[] = [];
     let size = 0;
+    const timer = setTimeout(() => {
+      reject(new Refused({ status: 408, code: 'INVALID_INPUT', ...said('m.http.slowBody') }));
+    }, deadlineMs);
+    const settle = () => clearTimeout(timer);
+    req.on('end', settle);
+    req.on('close', settle);
     req.on('data', (chunk: Buffer) => {
       size += chunk.length;
       if (size > limit) {
@@ -203,6 +202,12 @@ interface Caller {
   token: string | null;
 }
 
+/** An open event stream (a screen): who opened it, and with which session. */
+/** A live stream, and the session it was opened with (whether it still gets a change's patches). */
+interface Stream extends StreamClient {
+  token: string | null;
+}
+
 /** Everything a test or the serve script needs besides the Node server itself. */
 export interface VenueServer extends http.Server {
   venueAuth: VenueAuth;
@@ -213,6 +218,10 @@ export function createHttpServer(options: HttpOptions): VenueServer {
   const { core } = options;
   const lan = !isLoopback(options.host);
   const limits: Limits = { ...defaultLimits(), ...options.limits };
+  // The referees' share follows a total given alone (tests, a lowered limit).
+  if (options.limits?.connectionsReserve === undefined) {
+    limits.connectionsReserve = Math.max(8, Math.floor(limits.connectionsTotal / 8));
+  }
   const log = options.log ?? ((message, err) => console.error(`[venue] ${message}`, err ?? ''));
   const auth =
     options.auth ??
@@ -222,17 +231,40 @@ export function createHttpServer(options: HttpOptions): VenueServer {
       savePin: options.savePin,
       cliToken: options.cliToken,
       clock: options.clock,
+      isServerMachine: serverMachine(options.host),
     });
 
-  const streams = new Map<http.ServerResponse, { address: string; referee: boolean }>();
+  // The pages and downloads: compressed, cached and revalidated as ./staticFiles.ts explains.
+  const files = new StaticFiles({
+    baseHeaders: BASE_HEADERS,
+    attachment,
+    notFound: (res) => sendError(res, { code: 'NOT_FOUND', ...said('m.http.notFound') }),
+    log,
+  });
+
+  const streams = new Map<http.ServerResponse, Stream>();
   core.onPush((name, payload) => {
     const frame = `event: ${name}\ndata: ${JSON.stringify(payload)}\n\n`;
-    for (const client of streams.keys()) {
+    // A saved change's entry (its patches) may hold private data: only referees' streams get it.
+    let publicFrame = frame;
+    if (name === 'event.changed' && 'entry' in payload) {
+      const { entry: _private, ...announcement } = payload as PushEvents['event.changed'];
+      publicFrame = `event: ${name}\ndata: ${JSON.stringify(announcement)}\n\n`;
+    }
+    for (const [client, stream] of streams) {
       // A screen that stops reading is dropped rather than buffered without end.
       if (client.writableLength > 1024 * 1024) client.destroy();
-      else client.write(frame);
+      else client.write(publicFrame === frame || stillReferee(stream) ? frame : publicFrame);
     }
   });
+
+  /** A referee's stream stays one only while its session lives (signed out, expired: it does not). */
+  function stillReferee(stream: Stream): boolean {
+    if (!stream.referee) return false;
+    if (!lan || stream.token === null) return true;
+    const session = auth.authenticate(stream.token, stream.address, 'cookie');
+    return session !== 'locked' && session?.kind === 'referee';
+  }
 
   let hostNames: { at: number; names: Set<string> } | null = null;
   function allowedHosts(): Set<string> {
@@ -273,7 +305,8 @@ export function createHttpServer(options: HttpOptions): VenueServer {
     return {
       address,
       referee: session?.kind === 'referee',
-      actor: session?.actor ?? `visitor (${address})`,
+      // Never an address: the audit log and the screens name people and devices.
+      actor: session?.actor ?? 'visitor',
       session,
       token: session ? token : null,
     };
@@ -307,16 +340,36 @@ export function createHttpServer(options: HttpOptions): VenueServer {
     if (!/^\d{1,12}$/.test(declared) || Number(declared) > limit) {
       return sendRefusal(res, { status: 413, code: 'INVALID_INPUT', ...said('m.http.tooLarge') });
     }
+    // A player's phone writes a bounded number of times (auth/playerWrites.ts), checked before the body is read.
+    const writer = caller.session?.kind === 'player' && info.write ? caller.session.player : undefined;
     if (req.headers.expect?.toLowerCase() === '100-continue') res.writeContinue();
-    const text = await readBody(req, limit);
+    const text = await readBody(req, limit, caller.referee ? limits.requestTimeoutMs : limits.bodyTimeoutMs);
     let params: unknown;
     try {
       params = text.trim() === '' ? undefined : JSON.parse(text);
     } catch {
       return sendError(res, { code: 'INVALID_INPUT', ...said('m.http.badJson') });
     }
+    const writerKey = writer ? `${writer.eventId}:${writer.playerId}` : '';
+    const writeRound = (params as { round?: unknown } | undefined)?.round;
+    if (writer) {
+      const verdict = auth.playerWrites.take(writerKey, typeof writeRound === 'number' ? writeRound : null);
+      if (!verdict.allowed) {
+        const i18n =
+          verdict.reason === 'minute'
+            ? msg('m.report.slowDown', { count: verdict.count, time: when(verdict.retryAt, 'seconds') })
+            : msg('m.report.roundWrites', { count: verdict.count, round: verdict.round });
+        return sendError(res, { code: 'CONFLICT', message: english(i18n), i18n }, 429);
+      }
+    }
     const callerAuth: CallerAuth | undefined = lan
-      ? { venue: auth, address: caller.address, token: caller.token, session: caller.session }
+      ? {
+          venue: auth,
+          address: caller.address,
+          token: caller.token,
+          session: caller.session,
+          deviceKind: deviceKind(req.headers['user-agent']),
+        }
       : undefined;
     const result: ApiResult<unknown> = await core.call(method, params, {
       actor: caller.actor,
@@ -332,6 +385,7 @@ export function createHttpServer(options: HttpOptions): VenueServer {
       files: caller.session?.cli ? { kind: 'paths' } : undefined,
     });
     if ('error' in result) return sendError(res, result.error);
+    if (writer && typeof writeRound === 'number') auth.playerWrites.saved(writerKey, writeRound);
     const headers: http.OutgoingHttpHeaders = {};
     if (method === 'auth.signIn' || method === 'players.signIn') {
       const { token } = result.data as { token: string };
@@ -347,19 +401,14 @@ export function createHttpServer(options: HttpOptions): VenueServer {
       return sendRefusal(res, { status: 405, code: 'INVALID_INPUT', ...said('m.http.streamGet') });
     }
     const caller = identify(req);
-    let fromAddress = 0;
-    let visitors = 0;
-    let referees = 0;
-    for (const s of streams.values()) {
-      if (s.address === caller.address) fromAddress++;
-      if (s.referee) referees++;
-      else visitors++;
-    }
-    const full = caller.referee
-      ? visitors + referees >= limits.streamsTotal + limits.streamsRefereeReserve
-      : visitors >= limits.streamsTotal;
-    if (fromAddress >= limits.streamsPerAddress || full) {
-      return sendRefusal(res, { status: 503, code: 'CONFLICT', ...said('m.http.tooManyScreens') });
+    const serverSide = auth.isServerMachine(caller.address);
+    if (!admitStream(streams.values(), { ...caller, serverMachine: serverSide }, limits)) {
+      // Retry-After: the phone page and the projector try again (lib/api.ts backs off further).
+      return sendRefusal(
+        res,
+        { status: 503, code: 'CONFLICT', ...said('m.http.tooManyScreens') },
+        { 'retry-after': '5' },
+      );
     }
     res.writeHead(200, {
       ...BASE_HEADERS,
@@ -368,43 +417,20 @@ export function createHttpServer(options: HttpOptions): VenueServer {
       connection: 'keep-alive',
     });
     res.write(': connected\n\n');
-    streams.set(res, { address: caller.address, referee: caller.referee });
+    streams.set(res, {
+      address: caller.address,
+      referee: caller.referee || serverSide,
+      token: caller.token,
+      openedAt: Date.now(),
+      close: () => {
+        streams.delete(res);
+        res.destroy();
+      },
+    });
     const keepAlive = setInterval(() => res.write(': keep-alive\n\n'), 25_000);
     res.on('close', () => {
       clearInterval(keepAlive);
       streams.delete(res);
-    });
-  }
-
-  async function serveFile(
-    res: http.ServerResponse,
-    root: string,
-    relative: string,
-    options: { fallback?: string; download?: boolean } = {},
-  ): Promise<void> {
-    const base = path.resolve(root);
-    const target = path.resolve(base, '.' + path.posix.normalize('/' + relative));
-    const notFound = () => sendError(res, { code: 'NOT_FOUND', ...said('m.http.notFound') });
-    if (target !== base && !target.startsWith(base + path.sep)) return notFound();
-    let file = target;
-    let stat = await fs.lstat(file).catch(() => null);
-    if ((!stat || stat.isDirectory()) && options.fallback) {
-      file = path.join(base, options.fallback);
-      stat = await fs.lstat(file).catch(() => null);
-    }
-    // Symbolic links are not followed: only files really inside the folder are served.
-    if (!stat || !stat.isFile()) return notFound();
-    const type = MIME[path.extname(file).toLowerCase()] ?? 'application/octet-stream';
-    const headers: http.OutgoingHttpHeaders = {
-      ...BASE_HEADERS,
-      'content-type': type,
-      'content-length': stat.size,
-      'cache-control': 'no-store',
-    };
-    if (options.download) headers['content-disposition'] = attachment(path.basename(file));
-    res.writeHead(200, headers);
-    pipeline(createReadStream(file), res, (err) => {
-      if (err && err.code !== 'ERR_STREAM_PREMATURE_CLOSE') log(`reading ${path.basename(file)} failed`, err);
     });
   }
 
@@ -426,12 +452,15 @@ export function createHttpServer(options: HttpOptions): VenueServer {
       }
       const dir = options.filesDir?.();
       if (!dir || !isPlainFileName(name)) return sendError(res, { code: 'NOT_FOUND', ...said('m.http.notFound') });
-      return serveFile(res, dir, name, { download: true });
+      return files.serve(req, res, dir, name, { download: true });
     }
     if (!options.staticDir) {
       return sendError(res, { code: 'NOT_FOUND', ...said('m.http.noInterface') });
     }
-    return serveFile(res, options.staticDir, pathname === '/' ? 'index.html' : pathname, { fallback: 'index.html' });
+    // A screen's address is the single-page app's HTML; a missing asset is a 404, never the page.
+    return files.serve(req, res, options.staticDir, pathname === '/' ? 'index.html' : pathname, {
+      fallback: pathname.startsWith('/assets/') ? undefined : 'index.html',
+    });
   }
 
   function onRequest(req: http.IncomingMessage, res: http.ServerResponse): void {
@@ -489,36 +518,18 @@ export function createHttpServer(options: HttpOptions): VenueServer {
   server.timeout = limits.idleTimeoutMs;
   server.maxHeadersCount = 0;
 
-  // Connection bounds: per address (other than the server machine), and in total. At the total, the oldest connection that has
-  // no request in progress (an idle or silent one) makes room, so idle sockets cannot lock a
-  // referee out.
-  const sockets = new Set<Socket & { requests?: number }>();
-  const perAddress = new Map<string, number>();
-  server.on('connection', (socket: Socket & { requests?: number }) => {
-    const raw = socket.remoteAddress ?? 'unknown';
-    const address = raw.startsWith('::ffff:') ? raw.slice(7) : raw;
-    const count = perAddress.get(address) ?? 0;
-    // The server machine itself (the referee's desk, the local CLI) is not held to the per-address cap.
-    if (count >= limits.connectionsPerAddress && !isServerMachine(address)) {
-      socket.destroy();
-      return;
-    }
-    if (sockets.size >= limits.connectionsTotal) {
-      const idle = [...sockets].find((s) => !s.requests);
-      if (!idle) {
-        socket.destroy();
-        return;
-      }
-      idle.destroy();
-    }
-    sockets.add(socket);
-    perAddress.set(address, count + 1);
-    socket.once('close', () => {
-      sockets.delete(socket);
-      const left = (perAddress.get(address) ?? 1) - 1;
-      if (left > 0) perAddress.set(address, left);
-      else perAddress.delete(address);
-    });
+  // Connection bounds (connections.ts): per address, in total, with room kept for the server
+  // machine and signed-in referees' devices.
+  const connections = new ConnectionGuard(
+    limits,
+    () => {
+      const referees = auth.sessions.refereeAddresses();
+      return (address) => referees.has(address) || auth.isServerMachine(address);
+    },
+    auth.isServerMachine,
+  );
+  server.on('connection', (socket: TrackedSocket) => {
+    connections.admit(socket);
   });
 
   server.on('clientError', (err: NodeJS.ErrnoException, socket: Socket) => {

@@ -17,7 +17,14 @@ export interface Limits {
   /** Open connections per client address, and in total. */
   connectionsPerAddress: number;
   connectionsTotal: number;
+  /** Connections of the total kept for the server machine and signed-in referees' devices. */
+  connectionsReserve: number;
   headersTimeoutMs: number;
+  /**
+   * A request body without a referee session (sign-in, a player's report: at most 16 KB) must
+   * have arrived this long after its headers, or the connection is dropped (408).
+   */
+  bodyTimeoutMs: number;
   requestTimeoutMs: number;
   keepAliveTimeoutMs: number;
   idleTimeoutMs: number;
@@ -38,20 +45,32 @@ export function openFileLimit(): number | null {
   }
 }
 
+/**
+ * Where the limit cannot be read (macOS, Windows): 1024. Node raises its soft limit to the hard
+ * limit as it starts on macOS (thousands), and Windows does not count sockets against a
+ * descriptor table, so 1024 is below what either really allows — and room for 150 phones and
+ * 5 screens (256 live streams, 512 connections).
+ */
+export const ASSUMED_OPEN_FILES = 1024;
+
 export function defaultLimits(fdLimit = openFileLimit()): Limits {
   // Half the descriptors at most for connections: the rest stays for the event file, its
-  // backups, PDFs and the log. Windows and macOS (no /proc) assume the common 1024 / 256.
-  const budget = Math.floor(Math.min(fdLimit ?? 256, 65_536) / 2);
+  // backups, PDFs and the log.
+  const budget = Math.floor(Math.min(fdLimit ?? ASSUMED_OPEN_FILES, 65_536) / 2);
   const connectionsTotal = Math.max(64, Math.min(1000, budget));
   return {
     anonymousBodyBytes: 16 * 1024,
     refereeBodyBytes: 4 * 1024 * 1024,
-    streamsPerAddress: 6,
+    // A phone or a projector needs one or two (a second tab); referees are not held to it.
+    streamsPerAddress: 4,
     streamsTotal: Math.floor(connectionsTotal / 2),
     streamsRefereeReserve: 16,
-    connectionsPerAddress: 48,
+    // A browser opens at most 6 connections to a server, plus its live stream.
+    connectionsPerAddress: 24,
     connectionsTotal,
+    connectionsReserve: Math.max(8, Math.floor(connectionsTotal / 8)),
     headersTimeoutMs: 10_000,
+    bodyTimeoutMs: 10_000,
     requestTimeoutMs: 30_000,
     keepAliveTimeoutMs: 5_000,
     idleTimeoutMs: 60_000,

@@ -23,6 +23,9 @@ type Listener = (payload: unknown) => void;
 class HttpTransport {
   private source: EventSource | null = null;
   private readonly listeners = new Map<string, Set<Listener>>();
+  private readonly reconnectListeners = new Set<() => void>();
+  /** Set once a stream has been open: every later `open` is a reconnect (pushes may be missed). */
+  private opened = false;
 
   async call(method: string, params: unknown): Promise<ApiResult<unknown>> {
     // The referee's session travels as an HttpOnly cookie set by auth.signIn; the page never
@@ -43,18 +46,38 @@ class HttpTransport {
   }
 
   on(name: string, listener: Listener): () => void {
-    this.ensureSource();
     let set = this.listeners.get(name);
     if (!set) {
       set = new Set();
       this.listeners.set(name, set);
-      this.source?.addEventListener(name, (event) => {
-        const payload = JSON.parse((event as MessageEvent<string>).data) as unknown;
-        for (const l of this.listeners.get(name) ?? []) l(payload);
-      });
+      this.source?.addEventListener(name, (event) => this.deliver(name, event));
     }
+    this.ensureSource();
     set.add(listener);
     return () => set.delete(listener);
+  }
+
+  /** Called when the stream comes back after dropping (pushes sent meanwhile never arrive). */
+  onReconnect(listener: () => void): () => void {
+    this.ensureSource();
+    this.reconnectListeners.add(listener);
+    return () => this.reconnectListeners.delete(listener);
+  }
+
+  /**
+   * Opens the stream again, with the session the device has now (after signing in or out: a
+   * referee's stream carries the changes themselves, a visitor's only that something changed).
+   */
+  restart(): void {
+    if (!this.source) return;
+    this.source.close();
+    this.source = null;
+    this.ensureSource();
+  }
+
+  private deliver(name: string, event: Event): void {
+    const payload = JSON.parse((event as MessageEvent<string>).data) as unknown;
+    for (const l of this.listeners.get(name) ?? []) l(payload);
   }
 
   /** What is known of the venue server's clock (the round timer is read on it). */
@@ -65,8 +88,29 @@ class HttpTransport {
     if (Number.isFinite(serverDate)) this.offset = narrowOffset(this.offset, { sentAt, receivedAt, serverDate });
   }
 
+  /** Seconds until the next try after a refused stream: 1, 2, 4… up to 30, with jitter. */
+  private retryDelay = 1;
+
   private ensureSource(): void {
-    if (!this.source) this.source = new EventSource('/events');
+    if (this.source) return;
+    const source = new EventSource('/events');
+    this.source = source;
+    for (const name of this.listeners.keys()) source.addEventListener(name, (event) => this.deliver(name, event));
+    source.addEventListener('open', () => {
+      this.retryDelay = 1;
+      if (this.opened) for (const l of this.reconnectListeners) l();
+      this.opened = true;
+    });
+    // A refused stream (the server full: 503) is closed for good by the browser; try again later
+    // rather than leave the phone or the projector without live updates.
+    source.addEventListener('error', () => {
+      if (source.readyState !== EventSource.CLOSED) return;
+      source.close();
+      if (this.source === source) this.source = null;
+      const wait = this.retryDelay * (0.75 + Math.random() / 2);
+      this.retryDelay = Math.min(30, this.retryDelay * 2);
+      setTimeout(() => this.ensureSource(), wait * 1000);
+    });
   }
 }
 
@@ -95,6 +139,18 @@ export async function call<M extends Method>(method: M, params?: Params<M>): Pro
 export function on<N extends PushName>(name: N, listener: (payload: PushEvents[N]) => void): () => void {
   if (typeof window !== 'undefined' && window.api) return window.api.on(name, listener);
   return http.on(name, listener as Listener);
+}
+
+/** The push stream came back after dropping (venue mode; the desktop window's pushes never drop). */
+export function onReconnect(listener: () => void): () => void {
+  if (typeof window !== 'undefined' && window.api) return () => undefined;
+  return http.onReconnect(listener);
+}
+
+/** After signing in or out: the stream is opened again with the device's new session. */
+export function restartStream(): void {
+  if (typeof window !== 'undefined' && window.api) return;
+  http.restart();
 }
 
 export const transport = (): 'ipc' | 'http' => (typeof window !== 'undefined' && window.api ? 'ipc' : 'http');

@@ -23,7 +23,7 @@ const FIELD_WORDS: Record<string, string> = {
   committedAt: 'Saved at',
   committedBy: 'Saved by',
   facts: 'Facts',
-  breakdown: 'Line by line',
+  rulings: 'Referee’s rulings',
   status: 'Status',
   bye: 'Bye',
   warnings: 'Warnings',

@@ -20,7 +20,7 @@ function isResult(v: unknown): v is ResultLike {
 
 const isRecord = (v: unknown): v is Fields => typeof v === 'object' && v !== null && !Array.isArray(v);
 
-const HIDDEN = new Set(['id', 'committedAt', 'committedBy', 'facts', 'breakdown', 'listA', 'listB', 'a', 'b']);
+const HIDDEN = new Set(['id', 'committedAt', 'committedBy', 'facts', 'rulings', 'listA', 'listB', 'a', 'b']);
 
 /** A player's fields in the referee's words (the main side sends a player without id or code). */
 const PLAYER_FIELDS: Record<string, (v: unknown) => string> = {

@@ -116,9 +116,54 @@ export function missingKeys(lang: Language): StringKey[] {
 
 export { pseudoOf };
 
-/** Looks a string up and fills `{name}` placeholders. */
+/**
+ * Chooses the plural forms of a template for its values: `{n, plural, one {# player} other {#
+ * players}}` keeps the form `Intl.PluralRules` names for n in the language (one, few, many,
+ * other…; an exact `=0 {…}` first), `#` standing for n. A form the language lacks falls back to
+ * `other`, so "1 rounds" never shows where a catalog says how one round reads.
+ */
+export function choosePlurals(template: string, values: Record<string, string | number>, locale: string): string {
+  const start = /\{(\w+), plural,/g;
+  let out = '';
+  let from = 0;
+  for (let m = start.exec(template); m; m = start.exec(template)) {
+    const name = m[1] as string;
+    const forms: Record<string, string> = {};
+    let i = m.index + m[0].length;
+    // Forms: `selector {text}` pairs up to the closing brace; texts may hold `{placeholders}`.
+    for (;;) {
+      while (template[i] === ' ') i++;
+      if (template[i] === '}' || i >= template.length) break;
+      const open = template.indexOf('{', i);
+      if (open < 0) break;
+      const selector = template.slice(i, open).trim();
+      let depth = 1;
+      let j = open + 1;
+      for (; j < template.length && depth > 0; j++) {
+        if (template[j] === '{') depth++;
+        else if (template[j] === '}') depth--;
+      }
+      forms[selector] = template.slice(open + 1, j - 1);
+      i = j;
+    }
+    const n = Number(values[name]);
+    const rule = Number.isFinite(n) ? new Intl.PluralRules(locale).select(n) : 'other';
+    const text = forms[`=${n}`] ?? forms[rule] ?? forms.other ?? '';
+    out += template.slice(from, m.index) + text.replace(/#/g, `{${name}}`);
+    from = i + 1;
+    start.lastIndex = from;
+  }
+  return out + template.slice(from);
+}
+
+/** Looks a string up, chooses its plural forms and fills `{name}` placeholders. */
 export function t(key: StringKey, values: Record<string, string | number> = {}): string {
-  const template = language === 'pseudo' ? pseudoOf(en[key]) : (catalogs[language]?.[key] ?? en[key]);
+  const raw = choosePlurals(
+    language === 'pseudo' ? en[key] : (catalogs[language]?.[key] ?? en[key]),
+    values,
+    currentLocale(),
+  );
+  const template = language === 'pseudo' ? pseudoOf(raw) : raw;
   return template.replace(/\{(\w+)\}/g, (_m, name: string) => {
     const value = values[name];
     if (value === undefined) return `{${name}}`;

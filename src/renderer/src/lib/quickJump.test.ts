@@ -37,8 +37,9 @@ describe('quickJump', () => {
   });
 
   it('finds a player by name (accents ignored) at their table, or their bye', () => {
+    // The table carries who was looked for (a draft round offers a swap with them).
     expect(quickJump(event, 'bjorn')).toEqual([
-      { kind: 'table', round: 2, table: 47, a: 'Björn Åberg', b: 'Dmitri Ilyin' },
+      { kind: 'table', round: 2, table: 47, a: 'Björn Åberg', b: 'Dmitri Ilyin', player: 'x2' },
     ]);
     expect(quickJump(event, 'eve')).toEqual([{ kind: 'bye', round: 2, player: 'Eve Late' }]);
     expect(quickJump({ players, rounds: [] }, 'ana')).toEqual([{ kind: 'player', player: 'Ana Núñez' }]);

@@ -6,7 +6,7 @@ import type { EventFile, Round } from '../../../shared/model';
 import { matches } from './search';
 
 export type JumpTarget =
-  | { kind: 'table'; round: number; table: number; a: string; b: string }
+  | { kind: 'table'; round: number; table: number; a: string; b: string; player?: string }
   | { kind: 'bye'; round: number; player: string }
   | { kind: 'player'; player: string };
 
@@ -47,6 +47,7 @@ export function quickJump(event: Pick<EventFile, 'rounds' | 'players'>, query: s
         table: pairing.table,
         a: nameOf(pairing.a),
         b: nameOf(pairing.b),
+        player: player.id,
       });
     else if (round && round.bye === player.id) out.push({ kind: 'bye', round: round.number, player: player.name });
     else out.push({ kind: 'player', player: player.name });

@@ -8,4 +8,10 @@ describe('matches', () => {
     expect(matches('ana north', ['Ana Núñez', 'Hexa Club'])).toBe(false);
     expect(matches('  ', ['anything'])).toBe(true);
   });
+
+  it('finds names by their special letters typed plainly', () => {
+    expect(matches('ostergard', ['Søren Østergård'])).toBe(true);
+    expect(matches('lukasz', ['Łukasz Wójcik'])).toBe(true);
+    expect(matches('strasse', ['Club Hauptstraße'])).toBe(true);
+  });
 });

@@ -1,13 +1,5 @@
-/** Loose matching for the search boxes: every word of the query appears in one of the fields, ignoring case and accents. */
-
-export function fold(text: string): string {
-  return text.normalize('NFD').replace(/\p{M}/gu, '').toLocaleLowerCase();
-}
-
-export function matches(query: string, fields: readonly string[]): boolean {
-  const haystack = fields.map(fold);
-  return fold(query)
-    .split(/\s+/)
-    .filter((w) => w !== '')
-    .every((word) => haystack.some((f) => f.includes(word)));
-}
+/**
+ * Loose matching for the search boxes: every word of the query appears in one of the fields,
+ * whatever the case, accents and special letters (the app's one folding, src/shared/fold.ts).
+ */
+export { fold, matchesWords as matches } from '../../../shared/fold';

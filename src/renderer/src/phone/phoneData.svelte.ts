@@ -6,7 +6,7 @@
  */
 import type { StandingsResult } from '../../../shared/api';
 import type { EventSummary, Round } from '../../../shared/model';
-import { callSafe, on } from '../lib/api';
+import { callSafe, on, onReconnect } from '../lib/api';
 import { nowIso } from '../lib/time';
 import type { Language } from '../lib/i18n';
 import { keep, kept, Retry } from './store';
@@ -145,8 +145,11 @@ export class PhoneData {
   attach(): () => void {
     void this.load();
     const off = on('event.changed', () => void this.load());
+    // Changes pushed while the stream was down are read when it comes back.
+    const offReconnect = onReconnect(() => void this.load());
     return () => {
       off();
+      offReconnect();
       this.#retry.stop();
     };
   }

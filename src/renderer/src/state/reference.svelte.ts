@@ -51,12 +51,20 @@ export class Reference {
   }
 
   async #fetch(): Promise<void> {
+    let refused = false;
+    const refusedAs = <T>(empty: T) => {
+      refused = true;
+      return empty;
+    };
     const [presets, scenarios] = await Promise.all([
-      call('standings.presets').catch(() => []),
-      call('scoring.scenarios').catch(() => []),
+      call('standings.presets').catch(() => refusedAs([])),
+      call('scoring.scenarios').catch(() => refusedAs([])),
     ]);
     this.#presets = presets.map((p) => ({ id: p.id, name: p.name, byeTpChoices: p.byeTpChoices, byeTp: p.bye.tp }));
     this.#scenarios = scenarios.map((s) => ({ id: s.id, name: s.name }));
+    // A read refused (a visitor before signing in, a dropped connection) is not kept: the next
+    // screen that asks reads again, so after a referee signs in the presets have their names.
+    if (refused) this.#loading = null;
   }
 }
 

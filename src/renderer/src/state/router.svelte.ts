@@ -5,11 +5,67 @@ import type { NavScreenId, Route, ScreenId } from '../lib/route';
 export { SCREENS } from '../lib/route';
 export type { NavScreenId, ScreenId } from '../lib/route';
 
+/** Answers whether leaving the current screen would lose what the referee typed there. */
+export type LeaveGuard = () => boolean;
+
 export class Router {
   #route = $state<Route>(parseHash(location.hash));
+  #guard: LeaveGuard | null = null;
+  /** A navigation held back by the guard, waiting for the referee's answer (LeaveDialog). */
+  pending = $state<Route | null>(null);
 
   constructor() {
-    window.addEventListener('hashchange', () => (this.#route = parseHash(location.hash)));
+    window.addEventListener('hashchange', () => {
+      const next = parseHash(location.hash);
+      if (this.#blocks(next)) {
+        // A nav link or the Back button: the address goes back to this screen until answered.
+        history.replaceState(null, '', hashFor(this.#route.screen, this.#route.args));
+        return;
+      }
+      this.#enter(next);
+    });
+    // Closing or reloading the page with unsaved answers asks the browser's own question.
+    window.addEventListener('beforeunload', (e) => {
+      if (this.#guard?.()) e.preventDefault();
+    });
+  }
+
+  /**
+   * While `guard` answers true, leaving the screen asks first. Returns the function that
+   * removes it (a screen calls it when it goes away).
+   */
+  guard(guard: LeaveGuard): () => void {
+    this.#guard = guard;
+    return () => {
+      if (this.#guard === guard) this.#guard = null;
+    };
+  }
+
+  #blocks(next: Route): boolean {
+    const same = next.screen === this.#route.screen && next.args.join('/') === this.#route.args.join('/');
+    if (same || !this.#guard?.()) return false;
+    this.pending = next;
+    return true;
+  }
+
+  /** A new screen opens at its top (a screen that shows a target scrolls to it afterwards). */
+  #enter(next: Route): void {
+    const moved = next.screen !== this.#route.screen || next.args.join('/') !== this.#route.args.join('/');
+    this.#route = next;
+    if (moved) window.scrollTo({ top: 0, left: 0, behavior: 'instant' });
+  }
+
+  /** The referee chose to leave: the unsaved answers go, the held navigation happens. */
+  leave(): void {
+    const next = this.pending;
+    this.pending = null;
+    this.#guard = null;
+    if (next) this.go(next.screen, next.args);
+  }
+
+  /** The referee chose to stay: nothing changes. */
+  stay(): void {
+    this.pending = null;
   }
 
   get screen(): ScreenId {
@@ -27,9 +83,12 @@ export class Router {
   }
 
   go(screen: ScreenId, args: readonly (string | number)[] = []): void {
+    const next = { screen, args: args.map(String) };
+    if (this.#blocks(next)) return;
     const hash = hashFor(screen, args);
+    // Set before the hash, so the hashchange that follows finds the route already there.
+    this.#enter(next);
     if (location.hash !== hash) location.hash = hash;
-    this.#route = { screen, args: args.map(String) };
   }
 }
 

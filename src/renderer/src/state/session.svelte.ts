@@ -2,10 +2,18 @@
  * The open event as the screens see it, and the save status shown in the header.
  * Every change goes through `run`, which tracks Saving… / Saved / Failed from the real
  * acknowledgement (the API answers only after the file is fsynced).
+ *
+ * A referee's session follows the event by its changes (src/shared/follow.ts): each
+ * `event.changed` push brings the committed entry, applied in place to the event held here (the
+ * `$state` proxy, so only what a change touched is redrawn); a missed revision or a reconnect is
+ * caught up with `events.changesSince`; the whole event is read only at the start, after a
+ * whole-file operation (open, restore, …) or when main says the screen is too far behind.
  */
+import type { ChangedPush } from '../../../shared/follow';
+import { EventFollower } from '../../../shared/follow';
 import type { Method, Params, Result } from '../../../shared/api';
 import type { EventFile, EventSettingsPatch, EventSummary } from '../../../shared/model';
-import { ApiCallError, call, callSafe, on } from '../lib/api';
+import { ApiCallError, call, callSafe, on, onReconnect, restartStream } from '../lib/api';
 import { auditSummary, setLanguage, t } from '../lib/i18n';
 import { nowIso } from '../lib/time';
 
@@ -30,6 +38,8 @@ export interface StaleEdit {
 
 /** Whole-file operations and undo carry no screen revision. */
 const WITHOUT_BASE = /^(events\.(create|open|close|saveAs|repair)|backups\.|audit\.|auth\.)/;
+/** After these the event (or who is looking at it) is another: read it again whole. */
+const WHOLE_FILE = /^(events\.(create|open|close|saveAs|repair)|backups\.(restore|recover)|auth\.)/;
 
 export class Session {
   #event = $state<EventFile | null>(null);
@@ -47,11 +57,112 @@ export class Session {
   #inFlight = 0;
   #stale = $state<StaleEdit | null>(null);
 
+  readonly #follower = new EventFollower(
+    {
+      get: () => this.#readEvent(),
+      changesSince: (eventId, revision) => call('events.changesSince', { eventId, revision }),
+    },
+    {
+      // The proxy `$state` makes of the event is what the patches change from then on.
+      hold: (event) => {
+        this.#event = event;
+        return this.#event;
+      },
+      changed: (event) => this.#followed(event),
+      failed: (err) => {
+        // Signed out meanwhile (the session ended): the screens become a visitor's.
+        if (err instanceof ApiCallError && err.code === 'UNAUTHORIZED') void this.refresh();
+        else this.#error = (err as Error).message;
+      },
+    },
+  );
+
   constructor() {
-    on('event.changed', () => void this.refresh());
+    on('event.changed', (push) => this.#onPush(push));
+    onReconnect(() => void (this.#event ? this.#follower.onReconnect() : this.#refreshSummary()));
     on('save.status', (status) => {
       if (status.state === 'saved') this.markSaved(status.at);
     });
+  }
+
+  #onPush(push: ChangedPush): void {
+    if (push.reset) {
+      void this.refresh();
+    } else if (this.#event) {
+      // Another event than the one held, without its reset: read it whole.
+      if (push.eventId === this.#event.id) void this.#follower.onPush(push);
+      else void this.refresh();
+    } else if (this.#summary && push.eventId === this.#summary.id && push.method !== 'events.updateSettings') {
+      // A visitor or a phone holds no event: the summary's revision is all that moved.
+      this.#summary.revision = push.revision;
+      this.#summary.updatedAt = push.savedAt;
+    } else {
+      void this.#refreshSummary();
+    }
+  }
+
+  /** After a change was applied to the event held: the summary says what the event says. */
+  #followed(event: EventFile | null): void {
+    const summary = this.#summary;
+    if (!event || !summary || summary.id !== event.id) return;
+    summary.revision = event.revision;
+    summary.updatedAt = event.updatedAt;
+    summary.name = event.settings.name;
+    summary.date = event.settings.date;
+    summary.players = event.players.length;
+    summary.rounds = event.rounds.length;
+    summary.language = event.settings.language;
+  }
+
+  #summaryRead: Promise<void> | null = null;
+  #summaryAgain = false;
+
+  /** Reads the public summary again; calls arriving meanwhile coalesce into one more read. */
+  #refreshSummary(): Promise<void> {
+    if (this.#summaryRead) {
+      this.#summaryAgain = true;
+      return this.#summaryRead;
+    }
+    this.#summaryRead = call('events.current')
+      .then((summary) => {
+        this.#summary = summary;
+      })
+      .catch((err: unknown) => {
+        this.#error = (err as Error).message;
+      })
+      .finally(() => {
+        this.#summaryRead = null;
+        if (this.#summaryAgain) {
+          this.#summaryAgain = false;
+          void this.#refreshSummary();
+        }
+      });
+    return this.#summaryRead;
+  }
+
+  /** The whole event for the follower: null with none open, or for a device not signed in. */
+  async #readEvent(): Promise<EventFile | null> {
+    if (this.#phone) return null;
+    try {
+      if (!this.#summary) {
+        // With no event open, a referee-only read tells a referee from a visitor.
+        await call('events.recent');
+        this.#visitor = false;
+        return null;
+      }
+      const event = await call('events.get');
+      this.#visitor = false;
+      setLanguage(event.settings.language);
+      return event;
+    } catch (err) {
+      if (err instanceof ApiCallError && err.code === 'UNAUTHORIZED') {
+        this.#visitor = true;
+        return null;
+      }
+      // Closed meanwhile: the close's own push reads again.
+      if (err instanceof ApiCallError && err.code === 'NOT_FOUND') return null;
+      throw err;
+    }
   }
 
   get event() {
@@ -146,7 +257,29 @@ export class Session {
     };
   }
 
-  async refresh(): Promise<void> {
+  #refreshing: Promise<void> | null = null;
+  #refreshAgain = false;
+
+  /**
+   * Reads the summary and the whole event again (at the start, after signing in or out, after a
+   * whole-file operation). Calls arriving meanwhile coalesce into one more read.
+   */
+  refresh(): Promise<void> {
+    if (this.#refreshing) {
+      this.#refreshAgain = true;
+      return this.#refreshing;
+    }
+    this.#refreshing = this.#readAll().finally(() => {
+      this.#refreshing = null;
+      if (this.#refreshAgain) {
+        this.#refreshAgain = false;
+        void this.refresh();
+      }
+    });
+    return this.#refreshing;
+  }
+
+  async #readAll(): Promise<void> {
     try {
       const summary = await call('events.current');
       this.#summary = summary;
@@ -155,21 +288,7 @@ export class Session {
         this.#visitor = true;
         return;
       }
-      try {
-        if (summary) {
-          this.#event = await call('events.get');
-          setLanguage(this.#event.settings.language);
-        } else {
-          // With no event open, a referee-only read tells a referee from a visitor.
-          await call('events.recent');
-          this.#event = null;
-        }
-        this.#visitor = false;
-      } catch (err) {
-        if (!(err instanceof ApiCallError && err.code === 'UNAUTHORIZED')) throw err;
-        this.#event = null;
-        this.#visitor = true;
-      }
+      await this.#follower.reload();
       if (summary && this.#saveState === 'idle') this.markSaved(summary.updatedAt);
       if (!summary) this.#saveState = 'idle';
     } catch (err) {
@@ -178,18 +297,31 @@ export class Session {
   }
 
   /**
-   * Venue network: signs this device in with the referee PIN (the server keeps the session in
-   * an HttpOnly cookie). Resolves with the refusal to show, or null once signed in.
+   * Waits until the event shown has reached `revision` (a write made elsewhere in this window,
+   * e.g. a tracker's start): from the push, or by catching up — never by reading it whole.
    */
-  async signIn(pin: string): Promise<string | null> {
-    const result = await callSafe('auth.signIn', { pin });
+  async sync(revision: number): Promise<void> {
+    await this.#follower.reach(revision);
+  }
+
+  /**
+   * Venue network: signs this device in with the referee PIN (the server keeps the session in
+   * an HttpOnly cookie), with an admission code while the network's PIN budget is spent, and the
+   * name the referee gives the device. Resolves with the refusal to show, or null once signed in.
+   */
+  async signIn(pin: string, extra: { admission?: string; device?: string } = {}): Promise<string | null> {
+    const admission = extra.admission?.trim() || undefined;
+    const device = extra.device?.trim() || undefined;
+    const result = await callSafe('auth.signIn', { pin, admission, device });
     if ('error' in result) return result.error.message;
+    restartStream();
     await this.refresh();
     return null;
   }
 
   async signOut(): Promise<void> {
     await callSafe('auth.signOut', {});
+    restartStream();
     await this.refresh();
   }
 
@@ -236,17 +368,21 @@ export class Session {
     this.#notice = null;
     // The revision the screen was showing travels with the edit (stale-edit check).
     const base = options.baseRevision ?? this.#event?.revision;
+    // …and the event it was showing (a change meant for another event is refused, never misplaced).
+    const eventId = this.#event?.id;
     const sent =
       base !== undefined && !WITHOUT_BASE.test(method) && params && typeof params === 'object'
-        ? ({ ...params, baseRevision: base } as Params<M>)
-        : params;
+        ? ({ ...params, baseRevision: base, eventId } as Params<M>)
+        : /^audit\.(undo|redo)$/.test(method) && eventId
+          ? ({ ...params, eventId } as Params<M>)
+          : params;
     try {
       const result = await call(method, sent);
       this.#inFlight--;
       const ack = result as { savedAt?: unknown };
       this.markSaved(typeof ack?.savedAt === 'string' ? ack.savedAt : nowIso());
       this.#retry = null;
-      await this.refresh();
+      await this.#caughtUpWith(method, result);
       return result;
     } catch (err) {
       this.#inFlight--;
@@ -262,6 +398,21 @@ export class Session {
         ? err
         : new ApiCallError({ code: 'INTERNAL', message: (err as Error).message });
     }
+  }
+
+  /**
+   * After the screen's own call: the event shows its change before the caller goes on. A change
+   * arrives as every other one does (its push, else the changes since); only a whole-file
+   * operation or a new session reads everything again.
+   */
+  async #caughtUpWith(method: Method, result: unknown): Promise<void> {
+    if (WHOLE_FILE.test(method) || !this.#event) {
+      if (method.startsWith('auth.')) restartStream();
+      await this.refresh();
+      return;
+    }
+    const revision = (result as { revision?: unknown } | null)?.revision;
+    if (typeof revision === 'number') await this.#follower.reach(revision);
   }
 
   /**

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { EventFileSchema } from '../../../../shared/model';
+import { CURRENT_SCHEMA_VERSION, EventFileSchema } from '../../../../shared/model';
 import type { TournamentInput } from '../../../../shared/api/standings';
 import { tournamentInputFromEvent } from '../input';
 import { ITS_S11 } from '../presets';
@@ -245,7 +245,7 @@ describe('PAIRING.md: bugs other engines shipped', () => {
   it('a dropped player is never paired, even after the event file is saved and reloaded', () => {
     const now = new Date(0).toISOString();
     const file = EventFileSchema.parse({
-      schemaVersion: 1,
+      schemaVersion: CURRENT_SCHEMA_VERSION,
       id: 'e1',
       revision: 3,
       createdAt: now,

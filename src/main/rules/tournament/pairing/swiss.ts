@@ -49,6 +49,8 @@ export interface PairOptions {
   avoidRepeatTables?: boolean;
   tables?: readonly TableSpec[];
   scenarioId?: string;
+  /** player → the table they keep for the whole event (see tables.ts). */
+  fixedTables?: ReadonlyMap<string, number>;
   /** Largest field paired on the complete graph (default 160). */
   denseLimit?: number;
   /** Rank neighbours per player on larger fields (default 40). */
@@ -149,6 +151,7 @@ export function pairRoundDetailed(input: TournamentInput, round: number, options
     scenarioId: options.scenarioId,
     avoidRepeatTables: options.avoidRepeatTables ?? false,
     history: history.tables,
+    fixed: options.fixedTables,
   });
   warnings.push(...assigned.warnings);
   const pairs = pairList.map((p, i) => ({ table: assigned.tables[i] as number, a: p.a, b: p.b }));

@@ -147,14 +147,15 @@ const LOANWORDS: Partial<Record<Language, Set<string>>> = {
     'rounds.bye',
     'rounds.vs',
     'players.club',
-    'backups.file',
     'tracker.isoShort',
     'tracker.immShort',
     'm.field.scenario',
   ]),
 };
 
-const placeholders = (text: string): string[] => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1] as string).sort();
+// `{n}` and the number a plural form is chosen by (`{n, plural, …}`), each once.
+const placeholders = (text: string): string[] =>
+  [...new Set([...text.matchAll(/\{(\w+)(?:\}|, plural,)/g)].map((m) => m[1] as string))].sort();
 
 describe('loading a language', () => {
   it('fetches its catalog once, on demand', async () => {

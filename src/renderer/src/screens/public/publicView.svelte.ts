@@ -27,7 +27,29 @@ export class PublicView {
     return this.#standings?.rows.find((r) => r.id === id)?.name ?? id;
   }
 
-  async load(): Promise<void> {
+  #loading: Promise<void> | null = null;
+  #again = false;
+
+  /**
+   * Reads the pairings and standings again. Every device asks after each change, and changes
+   * come in bursts during a round: pushes arriving while a read is out coalesce into one more.
+   */
+  load(): Promise<void> {
+    if (this.#loading) {
+      this.#again = true;
+      return this.#loading;
+    }
+    this.#loading = this.#read().finally(() => {
+      this.#loading = null;
+      if (this.#again) {
+        this.#again = false;
+        void this.load();
+      }
+    });
+    return this.#loading;
+  }
+
+  async #read(): Promise<void> {
     try {
       const rounds = await call('rounds.list');
       // Public standings count closed rounds only: a round in play would rank players mid-game.

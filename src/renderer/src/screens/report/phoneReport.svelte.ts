@@ -10,9 +10,9 @@
  * server stores with the report, so one sent twice (the answer lost) counts once.
  */
 import type { MyGame } from '../../../../shared/api/reports';
-import type { WizardQuestion } from '../../../../shared/api/scoring';
+import type { ScoreResult, WizardQuestion } from '../../../../shared/api/scoring';
 import type { Pairing, ReportSubmission, Round } from '../../../../shared/model';
-import { ApiCallError, call, callSafe, on } from '../../lib/api';
+import { ApiCallError, call, callSafe, on, onReconnect } from '../../lib/api';
 import { t } from '../../lib/i18n';
 import { nowIso } from '../../lib/time';
 import { forget, keep, kept, newKey, Retry } from '../../phone/store';
@@ -134,8 +134,11 @@ export class PhoneReport {
     }
     void this.load();
     const off = on('event.changed', () => void this.load());
+    // Changes pushed while the stream was down are read when it comes back.
+    const offReconnect = onReconnect(() => void this.load());
     return () => {
       off();
+      offReconnect();
       this.#retry.stop();
     };
   }
@@ -387,6 +390,11 @@ export class PhoneReport {
 
   clearError(): void {
     this.#error = null;
+  }
+
+  /** How a player's report on my table scored, derived by main when the phone unfolds it. */
+  async breakdownOf(side: 'a' | 'b'): Promise<ScoreResult | null> {
+    return (await call('reports.mine', { breakdowns: true })).breakdowns?.[side] ?? null;
   }
 
   async #act(work: () => Promise<void>): Promise<void> {

@@ -1,11 +1,12 @@
 /**
  * The referee's ruling on a saved result (ITS S11 · Referees): which line or total is being
  * ruled on, the points and the reason, and sending it. The result shown is always the open
- * event's current one, so an undo elsewhere shows at once.
+ * event's current one, so an undo elsewhere shows at once; its breakdown is derived by main from
+ * the result's facts and rulings (`scoring.breakdown`), asked again whenever they change.
  */
-import type { PlayerScore, StoredBreakdown } from '../../../../shared/api/scoring';
+import type { PlayerScore } from '../../../../shared/api/scoring';
 import type { GameResult } from '../../../../shared/model';
-import { ApiCallError } from '../../lib/api';
+import { ApiCallError, call } from '../../lib/api';
 import type { Side } from '../../lib/wizardFacts';
 import { session } from '../../state/session.svelte';
 
@@ -22,6 +23,7 @@ export class RulingDesk {
   points = $state(0);
   reason = $state('');
   #problem = $state<string | null>(null);
+  #players = $state<Record<Side, PlayerScore> | null>(null);
   #fallback: GameResult;
 
   constructor(round: number, table: number, result: GameResult) {
@@ -39,8 +41,23 @@ export class RulingDesk {
   }
 
   get players(): Record<Side, PlayerScore> | null {
-    const breakdown = this.result.breakdown as StoredBreakdown | undefined;
-    return breakdown?.players ?? null;
+    return this.#players;
+  }
+
+  /** What the breakdown is derived from; when it changes, `load` asks main again. */
+  get basis(): string {
+    const { op, facts, rulings } = this.result;
+    return JSON.stringify([op, facts, rulings]);
+  }
+
+  /** The saved result's breakdown, rulings beside the computed points. */
+  async load(): Promise<void> {
+    try {
+      this.#players =
+        (await call('scoring.breakdown', { round: this.round, table: this.table })).result?.players ?? null;
+    } catch (err) {
+      this.#problem = err instanceof ApiCallError ? err.message : String(err);
+    }
   }
 
   get problem() {
@@ -89,6 +106,7 @@ export class RulingDesk {
       this.#problem = outcome.message;
       return false;
     }
+    if (outcome.breakdown) this.#players = outcome.breakdown.players;
     this.target = null;
     this.#problem = null;
     return true;

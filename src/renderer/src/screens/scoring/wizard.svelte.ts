@@ -6,7 +6,7 @@
  * Questions and previews come from a `WizardSource`: the referee's `scoring.*` methods, or (on a
  * player's phone) `reports.mine`, which main scores exactly as the report will be scored.
  */
-import type { ScoreResult, StoredBreakdown, WizardQuestion } from '../../../../shared/api/scoring';
+import type { ScoreResult, WizardQuestion } from '../../../../shared/api/scoring';
 import type { Pairing, Round } from '../../../../shared/model';
 import { ApiCallError, call } from '../../lib/api';
 import {
@@ -55,6 +55,9 @@ export class ScoringWizard {
   #problem = $state<{ message: string; fields: string[] } | null>(null);
   #timer: ReturnType<typeof setTimeout> | null = null;
   #sequence = 0;
+  /** The answers as loaded (JSON), to tell whether the referee has typed anything since. */
+  #loaded: string | null = null;
+  #saved = false;
 
   constructor(round: Round, pairing: Pairing, source: WizardSource = scoringApi(round)) {
     this.round = round;
@@ -84,9 +87,7 @@ export class ScoringWizard {
   }
   /** The result on the table carries a referee's ruling, which new facts would replace. */
   get existingRuled(): boolean {
-    const players = (this.pairing.result?.breakdown as StoredBreakdown | undefined)?.players;
-    if (!players) return false;
-    return (['a', 'b'] as const).some((s) => players[s].ruling || players[s].lines.some((l) => l.ruling));
+    return Object.keys(this.pairing.result?.rulings ?? {}).length > 0;
   }
   /** A result is already on the table and this one differs from it: never replaced silently. */
   get differs(): boolean {
@@ -102,6 +103,20 @@ export class ScoringWizard {
       this.confirmedA &&
       this.confirmedB &&
       (!this.differs || this.reason.trim() !== '')
+    );
+  }
+
+  /**
+   * Something typed here would be lost by leaving: an answer, a confirmation or a reason
+   * changed since the wizard loaded, and not saved.
+   */
+  get unsaved(): boolean {
+    if (this.#saved || this.#loaded === null) return false;
+    return (
+      JSON.stringify($state.snapshot(this.answers)) !== this.#loaded ||
+      this.confirmedA ||
+      this.confirmedB ||
+      this.reason.trim() !== ''
     );
   }
 
@@ -135,6 +150,7 @@ export class ScoringWizard {
       const report = this.pairing.report;
       const stored = this.pairing.result?.facts ?? (report?.latest ? report.submissions[report.latest]?.facts : null);
       this.answers = stored ? answersFromFacts(questions, stored) : initialAnswers(questions, prefill);
+      this.#loaded = JSON.stringify($state.snapshot(this.answers));
       // Shown in the display language; keys and values stay as main sent them.
       this.#questions = questions.map(localQuestion);
       await this.refresh();
@@ -212,6 +228,7 @@ export class ScoringWizard {
       confirmedByB: this.confirmedB,
       ...(this.differs ? { replace: true, reason: this.reason.trim() } : {}),
     });
+    if (done !== null) this.#saved = true;
     return done !== null;
   }
 }

@@ -1,6 +1,31 @@
 /** Finishing the event: what blocks it, the ITS PIN warning, the report pack, reopening. */
-import type { ExportedFile, FinishCheck } from '../../../../shared/api';
+import type { ExportedFile, FinishCheck, FinishProblem } from '../../../../shared/api';
 import { call } from '../../lib/api';
+
+/** One line per round of what still stands between the event and its end. */
+export type RoundSummary =
+  | { round: number; kind: 'results'; results: number; total: number }
+  | { round: number; kind: 'unpaired' | 'notClosed' };
+
+/**
+ * The checklist in the referee's words: during play, "Round 2: 57 of 60 results in" rather than
+ * one line per table; a round whose results are all in but still open says so.
+ */
+export function summarize(problems: readonly FinishProblem[], tablesOf: (round: number) => number): RoundSummary[] {
+  const rounds = problems
+    .map((p) => p.round)
+    .filter((round, i, all) => all.indexOf(round) === i)
+    .sort((a, b) => a - b);
+  return rounds.map((round) => {
+    const mine = problems.filter((p) => p.round === round);
+    const missing = mine.filter((p) => p.kind === 'noResult').length;
+    if (missing > 0) {
+      const total = Math.max(tablesOf(round), missing);
+      return { round, kind: 'results', results: total - missing, total };
+    }
+    return { round, kind: mine.some((p) => p.kind === 'unpaired') ? 'unpaired' : 'notClosed' };
+  });
+}
 
 export class FinishView {
   #check = $state<FinishCheck | null>(null);
@@ -8,6 +33,8 @@ export class FinishView {
   #error = $state<string | null>(null);
   #busy = $state(false);
   confirming = $state(false);
+  /** The referee pressed Finish while something blocks it: the full list is shown. */
+  tried = $state(false);
   reopenReason = $state('');
 
   get check() {

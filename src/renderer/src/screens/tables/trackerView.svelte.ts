@@ -67,7 +67,7 @@ export class TrackerView {
       const started = await call('tables.start', params);
       this.#view = started.view;
       this.#missing = false;
-      await session.refresh();
+      await session.sync(started.revision);
     } catch (err) {
       const details = err instanceof ApiCallError ? (err.body.details as { confirm?: unknown } | undefined) : undefined;
       if (err instanceof ApiCallError && err.code === 'CONFLICT' && details?.confirm === 'unknown-cost') {

@@ -1,0 +1,83 @@
+/**
+ * What the ITS Season 17 scenario files share: the army sizes the figures depend on, the
+ * declaration fields every S17 scenario fills the same way, Key Ops and Killing questions and
+ * the Killing bound at the game's Army Points.
+ */
+import { S17_ARMY_POINTS } from '../../../../shared/api/scoring';
+import { msg } from '../../../../shared/messages';
+import type { Tier } from '../../../../shared/model';
+import { killedBy } from '../killing';
+import { yesNo } from '../questions';
+import type { Problem, Side } from '../types';
+import { opponent, SIDES } from '../types';
+
+export { S17_ARMY_POINTS };
+export type ArmyPoints = (typeof S17_ARMY_POINTS)[number];
+
+export const isS17ArmyPoints = (points: number): points is ArmyPoints =>
+  (S17_ARMY_POINTS as readonly number[]).includes(points);
+
+/** ITS S17 · Tournament Tiers: 400/350-Tier, 300/250-Tier, 200/150-Tier. */
+export function tierOfArmy(points: ArmyPoints): Tier {
+  return points >= 350 ? 'top' : points >= 250 ? 'mid' : 'low';
+}
+
+/** A figure given per army size, e.g. the kill threshold of Critical Intervention. */
+export type PerArmy<T> = Readonly<Record<ArmyPoints, T>>;
+
+export function forArmy<T>(table: PerArmy<T>, points: number): T {
+  if (!isS17ArmyPoints(points)) throw new Error(`Internal: ${points} is not an ITS S17 army size`);
+  return table[points];
+}
+
+/** Declaration fields every ITS S17 scenario shares (no S11 season extras exist in S17). */
+export const S17_BASE = {
+  season: 'its-s17',
+  tableConfiguration: '—',
+  extremeMode: false,
+  dataTracker: false,
+  liaisonOfficer: false,
+  conciliumWatch: false,
+} as const;
+
+/** Retreat! as the scenario states it. */
+export const EARLY_END = { applies: true, endsGameIfTurnStartsInRetreat: true } as const;
+export const NO_QUARTER = { applies: false, endsGameIfTurnStartsInRetreat: false } as const;
+
+/** No Classified Deck, no HVT (Direct Action, Crossing Lines' Classifieds, Resilience Operations). */
+export const NO_CLASSIFIEDS = {
+  classified: { count: 0, op: 0 },
+  classifiedDeck: 'not-used',
+  secureHvt: 'not-used',
+  intelcom: null,
+} as const;
+
+export const keyOpsKilled = (rule: string) =>
+  yesNo('Killed the enemy Key Ops', rule, {
+    help: 'The model the opponent named Key Ops at the end of deployment is Dead, or in a Null state at the end of the game.',
+  });
+
+/**
+ * Nobody kills more Army Points than the opponent's army holds (the game's Army Points; the
+ * never-deployed troopers count as Killed). Named with both players and the figure.
+ */
+export function checkKilledAtArmy(
+  facts: Record<Side, { killedPoints: number; notDeployedPoints: number }>,
+  armyPoints: number,
+  rule: string,
+): Problem[] {
+  const problems: Problem[] = [];
+  for (const side of SIDES) {
+    const killed = killedBy(facts, side);
+    if (killed > armyPoints) {
+      problems.push({
+        fields: [`${side}.killedPoints`, `${opponent(side)}.notDeployedPoints`],
+        message: msg('m.c.killedOverArmy', { killed, limit: armyPoints, rule }),
+      });
+    }
+  }
+  return problems;
+}
+
+/** Points for "more than the adversary" (equal values: nobody scores). */
+export const more = (own: number, other: number, op: number): number => (own > other ? op : 0);

@@ -1,0 +1,232 @@
+/**
+ * Issue 21 · Build 3: a screen that misses pushes (its stream dropped) catches up by revision and
+ * ends with the same state as a fresh read. Random change sequences go through the real app core
+ * (registry, store, a temporary folder, the pushes of app.ts); a follower (src/shared/follow.ts,
+ * what the screens run) gets the pushes in order as a stream would, some of them dropped, some
+ * late, now and then a reconnect — and, after the stream comes back, must equal `events.get`.
+ */
+import { mkdtempSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { createAppCore } from '../../src/main/app';
+import type { AppCore } from '../../src/main/app';
+import { CHANGES_SINCE_MAX, changesSince } from '../../src/main/api/events';
+import { EventFollower, applyEntry } from '../../src/shared/follow';
+import type { ChangedPush, ChangesSince } from '../../src/shared/follow';
+import type { EventFile } from '../../src/shared/model';
+
+type Op =
+  | { kind: 'add'; name: string }
+  | { kind: 'rename'; index: number; name: string }
+  | { kind: 'checkIn'; index: number; value: boolean }
+  | { kind: 'venue'; text: string }
+  | { kind: 'generate' }
+  | { kind: 'lock' }
+  | { kind: 'result'; table: number; op: number }
+  | { kind: 'undo' }
+  | { kind: 'redo' }
+  | { kind: 'reopen' };
+
+/** What happens to the pushes waiting in the stream after each change. */
+interface Delivery {
+  /** How many of the waiting pushes arrive now (the rest stay in flight). */
+  arrive: number;
+  /** Of those, which are lost (the stream dropped them). */
+  lost: boolean[];
+  /** The stream dropped and came back (EventSource `open` after an error). */
+  reconnect: boolean;
+}
+
+const name = fc.constantFrom('Ana', 'Bea', 'Ciro', 'Dana', 'Eli', 'Fran', 'Gus', 'Hana', 'Íñigo', 'Jo');
+const opArb: fc.Arbitrary<Op> = fc.oneof(
+  { weight: 3, arbitrary: fc.record({ kind: fc.constant('add' as const), name }) },
+  { weight: 2, arbitrary: fc.record({ kind: fc.constant('rename' as const), index: fc.nat(12), name }) },
+  {
+    weight: 2,
+    arbitrary: fc.record({ kind: fc.constant('checkIn' as const), index: fc.nat(12), value: fc.boolean() }),
+  },
+  { weight: 2, arbitrary: fc.record({ kind: fc.constant('venue' as const), text: fc.string({ maxLength: 12 }) }) },
+  { weight: 1, arbitrary: fc.constant({ kind: 'generate' as const }) },
+  { weight: 1, arbitrary: fc.constant({ kind: 'lock' as const }) },
+  {
+    weight: 3,
+    arbitrary: fc.record({
+      kind: fc.constant('result' as const),
+      table: fc.integer({ min: 1, max: 4 }),
+      op: fc.nat(10),
+    }),
+  },
+  { weight: 2, arbitrary: fc.constant({ kind: 'undo' as const }) },
+  { weight: 1, arbitrary: fc.constant({ kind: 'redo' as const }) },
+  { weight: 1, arbitrary: fc.constant({ kind: 'reopen' as const }) },
+);
+const deliveryArb: fc.Arbitrary<Delivery> = fc.record({
+  arrive: fc.nat(3),
+  lost: fc.array(fc.boolean(), { minLength: 3, maxLength: 3 }),
+  reconnect: fc.nat(9).map((n) => n === 0),
+});
+
+/** What crosses a transport: a copy, never main's own objects. */
+const wire = <T>(value: T): T => JSON.parse(JSON.stringify(value)) as T;
+
+async function must<T>(core: AppCore, method: string, params: unknown = {}): Promise<T> {
+  const res = await core.call(method, params);
+  if ('error' in res) throw new Error(`${method}: ${res.error.message}`);
+  return wire(res.data as T);
+}
+
+async function apply(core: AppCore, op: Op): Promise<void> {
+  const state = core.workspace.current().state;
+  const player = (index: number) => state.players[index % Math.max(1, state.players.length)];
+  const open = state.rounds[state.rounds.length - 1];
+  switch (op.kind) {
+    case 'add':
+      await core.call('players.add', { name: `${op.name} ${state.players.length}` });
+      return;
+    case 'rename': {
+      const p = player(op.index);
+      if (p) await core.call('players.update', { id: p.id, changes: { name: `${op.name} ${op.index}` } });
+      return;
+    }
+    case 'checkIn': {
+      const p = player(op.index);
+      if (p) await core.call('players.checkIn', { id: p.id, checkedIn: op.value });
+      return;
+    }
+    case 'venue':
+      await core.call('events.updateSettings', { settings: { venue: op.text } });
+      return;
+    case 'generate':
+      await core.call('rounds.generate', {});
+      return;
+    case 'lock':
+      if (open) await core.call('rounds.lock', { round: open.number });
+      return;
+    case 'result':
+      if (open) {
+        await core.call('rounds.setResult', {
+          round: open.number,
+          table: op.table,
+          op: [op.op, 10 - op.op],
+          vp: [op.op * 20, 200 - op.op * 20],
+        });
+      }
+      return;
+    case 'undo':
+      await core.call('audit.undo', {});
+      return;
+    case 'redo':
+      await core.call('audit.redo', {});
+      return;
+    case 'reopen':
+      // A whole-file operation: the push says so (reset) and the screens read the event again.
+      await core.call('events.open', { path: core.workspace.current().path });
+      return;
+  }
+}
+
+describe('a screen following the event by its changes', () => {
+  it('ends equal to a fresh read after random changes, dropped pushes and reconnects', async () => {
+    await fc.assert(
+      fc.asyncProperty(
+        fc.array(opArb, { minLength: 1, maxLength: 30 }),
+        fc.array(deliveryArb, { minLength: 30, maxLength: 30 }),
+        async (ops, deliveries) => {
+          const dataDir = mkdtempSync(path.join(os.tmpdir(), 'its-follow-'));
+          const core = createAppCore({ dataDir, runtime: { transport: 'cli', venue: null } });
+          const stream: ChangedPush[] = [];
+          core.onPush((pushName, payload) => {
+            if (pushName === 'event.changed') stream.push(wire(payload as ChangedPush));
+          });
+          await must(core, 'events.create', { settings: { name: 'Follow', rounds: 3 } });
+          for (const n of ['Ana', 'Bea', 'Ciro', 'Dana']) await must(core, 'players.add', { name: n });
+          let wholeReads = 0;
+          const follower = new EventFollower({
+            get: async () => {
+              wholeReads++;
+              return must<EventFile>(core, 'events.get');
+            },
+            changesSince: (eventId, revision) => must<ChangesSince>(core, 'events.changesSince', { eventId, revision }),
+          });
+          await follower.reload();
+          stream.length = 0;
+          let resets = 0;
+          const inFlight: Promise<void>[] = [];
+          for (const [i, op] of ops.entries()) {
+            await apply(core, op);
+            const delivery = deliveries[i]!;
+            const arriving = stream.splice(0, delivery.arrive === 3 ? stream.length : delivery.arrive);
+            arriving.forEach((push, k) => {
+              if (delivery.lost[k % 3]) return;
+              if (push.reset) resets++;
+              inFlight.push(follower.onPush(push));
+            });
+            if (delivery.reconnect) inFlight.push(follower.onReconnect());
+          }
+          // The stream comes back (or the next push arrives): whatever is left is caught up.
+          await Promise.all(inFlight);
+          await follower.onReconnect();
+          const fresh = await must<EventFile>(core, 'events.get');
+          expect(follower.event).toEqual(fresh);
+          // Missed revisions are caught up by their changes: the event is read whole only at the
+          // start, after a whole-file operation's reset, or when catching up found another file.
+          const reopened = ops.some((o) => o.kind === 'reopen');
+          if (!reopened) expect(wholeReads).toBe(1);
+          else expect(wholeReads).toBeLessThanOrEqual(1 + resets + ops.filter((o) => o.kind === 'reopen').length);
+          await core.workspace.close();
+        },
+      ),
+      { numRuns: 20 },
+    );
+  }, 60_000);
+
+  it('applies an undo and a redo to the audit as the store does', async () => {
+    const dataDir = mkdtempSync(path.join(os.tmpdir(), 'its-follow-'));
+    const core = createAppCore({ dataDir, runtime: { transport: 'cli', venue: null } });
+    const entries: ChangedPush[] = [];
+    core.onPush((pushName, payload) => {
+      if (pushName === 'event.changed' && 'entry' in payload) entries.push(wire(payload as ChangedPush));
+    });
+    await must(core, 'events.create', { settings: { name: 'Undo', rounds: 3 } });
+    const held = await must<EventFile>(core, 'events.get');
+    const links = (event: EventFile) => event.audit.map((e) => [e.revision, e.undoneBy, e.undoOf, e.redoOf]);
+    await must(core, 'players.add', { name: 'Ana' });
+    await must(core, 'audit.undo', {});
+    for (const push of entries.splice(0)) applyEntry(held, push.entry!);
+    expect(held).toEqual(await must<EventFile>(core, 'events.get'));
+    expect(links(held)).toEqual([
+      [1, 2, null, null],
+      [2, null, 1, null],
+    ]);
+    await must(core, 'audit.redo', {});
+    for (const push of entries.splice(0)) applyEntry(held, push.entry!);
+    expect(held).toEqual(await must<EventFile>(core, 'events.get'));
+    expect(links(held)).toEqual([
+      [1, null, null, null],
+      [2, null, 1, null],
+      [3, null, null, 1],
+    ]);
+    expect(held.players.map((p) => p.name)).toEqual(['Ana']);
+    await core.workspace.close();
+  });
+
+  it('answers reset for another event, a revision ahead, or too many missed changes', () => {
+    const state = {
+      id: 'e1',
+      revision: CHANGES_SINCE_MAX + 5,
+      audit: Array.from({ length: CHANGES_SINCE_MAX + 5 }, (_, i) => ({ revision: i + 1 })),
+    } as unknown as EventFile;
+    expect(changesSince(null, 'e1', 0)).toEqual({ reset: true });
+    expect(changesSince(state, 'e2', 10)).toEqual({ reset: true });
+    expect(changesSince(state, 'e1', state.revision + 1)).toEqual({ reset: true });
+    expect(changesSince(state, 'e1', 0)).toEqual({ reset: true });
+    expect(changesSince(state, 'e1', state.revision)).toEqual({ entries: [] });
+    const since = changesSince(state, 'e1', state.revision - 2) as { entries: { revision: number }[] };
+    expect(since.entries.map((e) => e.revision)).toEqual([state.revision - 1, state.revision]);
+    // A history rewritten by a restore (a revision missing) is not patched over: read it whole.
+    const gap = { ...state, audit: state.audit.filter((e) => e.revision !== state.revision - 1) } as EventFile;
+    expect(changesSince(gap, 'e1', state.revision - 3)).toEqual({ reset: true });
+  });
+});
