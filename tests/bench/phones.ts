@@ -5,7 +5,7 @@
  * (`out/main/serve.js`, what `npm run serve` runs; needs `npm run build`) in its own process on
  * the venue-network address 127.0.0.5, a 150-player event with round 1 paired and locked, and
  * 300 phones at once, each its own device (its own loopback address 127.0.x.y and its own
- * connections: two for the page, one for the live stream, as a phone's browser keeps them), each
+ * connections: one for the page, one for the live stream; see PAGE_CONNECTIONS), each
  * loading the public page as a browser does: the HTML, every script and style it names, the
  * public reads the page makes, and the live stream. Printed: how many were served, how long the
  * last one waited (and the median), the bytes sent; then a referee's change, and how long until
@@ -30,6 +30,13 @@ const PUBLIC_READS: [string, unknown][] = [
   ['rounds.list', {}],
   ['standings.compute', { throughRound: 0 }],
 ];
+/**
+ * Connections a phone opens for the page, besides its live stream. One each keeps 300 phones
+ * (600 connections) inside the server's room for visitors (connections.ts: the total less the
+ * referees' reserve, 875 with the usual open-file limits); with two each (900) the server
+ * closes the oldest idle ones to make room, which a phone that reuses one sees as a hang-up.
+ */
+const PAGE_CONNECTIONS = 1;
 /** No phone may take longer than this; the bench reports it as not served. */
 const PHONE_TIMEOUT_MS = 60_000;
 
@@ -183,7 +190,7 @@ async function phonesAtOnce(
   await Promise.all(
     Array.from({ length: phones }, async (_, i) => {
       const localAddress = `127.0.${1 + Math.floor(i / 250)}.${1 + (i % 250)}`;
-      const agent = new http.Agent({ keepAlive: true, maxSockets: 2, localAddress });
+      const agent = new http.Agent({ keepAlive: true, maxSockets: PAGE_CONNECTIONS, localAddress });
       agents.push(agent);
       try {
         const page = await request(port, agent, { path: '/', headers: accept });

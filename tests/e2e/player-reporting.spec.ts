@@ -128,7 +128,8 @@ test('two phones report, dispute, correct and confirm; the referee accepts; a se
   await phoneA.getByLabel('Your name or ITS PIN').fill(a.name);
   await phoneA.getByLabel('Result code').fill('WRONG9');
   await phoneA.getByRole('button', { name: 'Sign in' }).click();
-  await expect(phoneA.getByTestId('phone-error')).toContainText('do not match');
+  // The refusal says which of the two did not match: here the code.
+  await expect(phoneA.getByTestId('phone-error')).toContainText(`That code is not ${a.name}'s`);
   await signIn(phoneA, a.name, a.resultCode);
   await expect(phoneA.getByTestId('my-game')).toContainText(`Round 1 · Table ${t1.table}`);
   await expect(phoneA.getByTestId('my-game')).toContainText(`Against ${b.name}`);
@@ -217,6 +218,8 @@ test('two phones report, dispute, correct and confirm; the referee accepts; a se
   await expect(phoneA.getByTestId('report-state')).toHaveAttribute('data-state', 'accepted');
   await expect(phoneA.getByTestId('report-state')).toContainText('The referee accepted this result');
   await checkScreen(phoneA, 'phone-8-accepted');
+  await phoneA.getByTestId('how-scored').locator('summary').click();
+  await expect(phoneA.getByTestId('how-scored').getByTestId('breakdown-b')).toContainText('Controls the Tech-Coffin');
 
   // Phone A signs out: the session ends on the server, and a copy of its cookie reaches nothing.
   const kept = await phoneA.context().cookies();

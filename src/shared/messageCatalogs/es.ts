@@ -239,7 +239,7 @@ export const MESSAGES_ES = {
     '{n} Puntos de Ejército Extraídos, más de lo que cabe en un ejército de {points} Puntos de Ejército, incluso con {baggage} extra por Equipaje',
   'm.c.safeAreaOver': '{n} Cajas de Suministros en la propia Zona Segura, pero solo {m} Controladas en total',
   'm.c.bothActivated': 'los dos jugadores no pueden tener Activada la {what}',
-  'm.c.antenna': 'Antena de Comunicaciones',
+  'm.c.antenna': 'Antena de Transmisión',
   'm.c.trackingBeacon': 'Baliza de Rastreo',
   'm.c.civilians': 'Civiles',
   'm.c.quadrants': 'Cuadrantes',

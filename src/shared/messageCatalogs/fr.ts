@@ -191,7 +191,7 @@ export const MESSAGES_FR = {
   'm.c.tooMany': 'plus que les {n} {what} de la partie',
   'm.c.antennas': 'Antennes',
   'm.c.consoles': 'Consoles',
-  'm.c.supplyBoxes': 'Caisses de Ravitaillement',
+  'm.c.supplyBoxes': 'Boîtes de Ravitaillement',
   'm.c.techCoffin': 'Tech-Coffin',
   'm.c.transmissionAntenna': 'Antenne de Transmission',
   'm.c.bothControl': 'les deux joueurs ne peuvent pas Contrôler {what}',
@@ -239,7 +239,7 @@ export const MESSAGES_FR = {
     '{killed} Points d’Armée tués, plus que toute l’armée adverse de {limit} Points d’Armée ({rule})',
   'm.c.extractedOver':
     '{n} Points d’Armée Extraits, plus que ne peut en compter une armée de {points} Points d’Armée, même avec {baggage} de supplément de Bagage',
-  'm.c.safeAreaOver': '{n} Caisses de Ravitaillement dans sa propre Zone Sûre, mais seulement {m} Contrôlées en tout',
+  'm.c.safeAreaOver': '{n} Boîtes de Ravitaillement dans sa propre Zone Sûre, mais seulement {m} Contrôlées en tout',
   'm.c.bothActivated': 'les deux joueurs ne peuvent pas avoir l’{what} Activée',
   'm.c.antenna': 'Antenne de Communication',
   'm.c.trackingBeacon': 'Balise de Pistage',

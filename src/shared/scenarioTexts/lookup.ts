@@ -38,9 +38,13 @@ export function useScenarioCatalog(language: Translated, catalog: Readonly<Recor
 
 /** Names every language writes as English does (the catalogs' test allows them unchanged). */
 export const SAME_IN_EVERY_LANGUAGE: ReadonlySet<string> = new Set([
+  'B-Pong',
   'Byes',
+  'CivEvac',
   'DataTracker',
   'Frontline',
+  'Hardlock',
+  'Key Ops',
   'Power Pack',
   'Spec-Ops',
   'Tech-Coffin',
@@ -88,6 +92,20 @@ export const TEMPLATES: readonly string[] = [
   'Each Classified Objective accomplished ({n} per player)',
   '{n} each',
   '−{n} per cancelled Classified',
+  // ITS S17 (figures per army size).
+  'Killed at least {n} enemy Army Points',
+  '{n} killed',
+  '{n} killed, {m} points',
+  '{n} killed ({m} never deployed), {a} points',
+  '{n} surviving, {m} points',
+  'Kill {band} enemy Army Points ({n} points)',
+  'Have {band} surviving Army Points ({n} points)',
+  '{n} credited, {m} at most',
+  '{n} Hacked, {m} at most',
+  '{n} × 2',
+  '{n} of {m} (one is Secure Treasure)',
+  'OP given by Tactical Objective {n}',
+  'Tactical Objective {n}',
 ];
 
 /** Segments of a rule citation that stay as they are (the rulebooks' own references). */

@@ -60,7 +60,7 @@ export class Session {
   readonly #follower = new EventFollower(
     {
       get: () => this.#readEvent(),
-      changesSince: (eventId, revision) => call('events.changesSince', { eventId, revision }),
+      changesSince: (eventId, revision, at) => call('events.changesSince', { eventId, revision, at }),
     },
     {
       // The proxy `$state` makes of the event is what the patches change from then on.
@@ -258,25 +258,25 @@ export class Session {
   }
 
   #refreshing: Promise<void> | null = null;
-  #refreshAgain = false;
+  #refreshQueued: Promise<void> | null = null;
 
   /**
    * Reads the summary and the whole event again (at the start, after signing in or out, after a
-   * whole-file operation). Calls arriving meanwhile coalesce into one more read.
+   * whole-file operation). Calls arriving while a read is out share one more read after it (the
+   * one out may have started before what they wait for), never one each.
    */
   refresh(): Promise<void> {
-    if (this.#refreshing) {
-      this.#refreshAgain = true;
+    if (!this.#refreshing) {
+      this.#refreshing = this.#readAll().finally(() => {
+        this.#refreshing = null;
+      });
       return this.#refreshing;
     }
-    this.#refreshing = this.#readAll().finally(() => {
-      this.#refreshing = null;
-      if (this.#refreshAgain) {
-        this.#refreshAgain = false;
-        void this.refresh();
-      }
+    this.#refreshQueued ??= this.#refreshing.then(() => {
+      this.#refreshQueued = null;
+      return this.refresh();
     });
-    return this.#refreshing;
+    return this.#refreshQueued;
   }
 
   async #readAll(): Promise<void> {

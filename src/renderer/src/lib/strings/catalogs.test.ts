@@ -55,6 +55,8 @@ const SAME_AS_ENGLISH = new Set<string>([
   'gitm.dir.E',
   'gitm.dir.SE',
   'gitm.dir.S',
+  // "Quadrants" is the French word too (ITS S17 · Zone of Interest).
+  'm.c.quadrants',
   // Messages from main: placeholder pairs (a field or a file and its problem), tier names, a scenario object's name, PIN, Club.
   'm.issue',
   'm.library.unitBroken',

@@ -392,9 +392,9 @@ export class PhoneReport {
     this.#error = null;
   }
 
-  /** How a player's report on my table scored, derived by main when the phone unfolds it. */
-  async breakdownOf(side: 'a' | 'b'): Promise<ScoreResult | null> {
-    return (await call('reports.mine', { breakdowns: true })).breakdowns?.[side] ?? null;
+  /** How my table's result or a player's report on it scored, derived by main when unfolded. */
+  async breakdownOf(which: 'a' | 'b' | 'result'): Promise<ScoreResult | null> {
+    return (await call('reports.mine', { breakdowns: true })).breakdowns?.[which] ?? null;
   }
 
   async #act(work: () => Promise<void>): Promise<void> {
