@@ -277,6 +277,13 @@ export const ReportSchema = z.object({
     .object({ by: z.string(), reason: z.string().max(500), at: z.string() })
     .nullable()
     .default(null),
+  /**
+   * The keys of the last player actions applied to this report (a phone's report, confirmation
+   * or dispute, each sent with its own key): the same action sent again, after its answer was
+   * lost on a dropped Wi-Fi or across a server restart, is recognised and not applied twice.
+   * Optional: older files have none.
+   */
+  keys: z.array(z.string().max(64)).max(64).optional(),
 });
 export type Report = z.infer<typeof ReportSchema>;
 export type ReportState = Report['state'];

@@ -105,8 +105,8 @@ export const eventsHandlers = {
   },
   'events.changesSince': {
     write: false,
-    handle({ eventId, revision }, ctx) {
-      return changesSince(ctx.workspace.peek()?.state ?? null, eventId, revision);
+    handle({ eventId, revision, at }, ctx) {
+      return changesSince(ctx.workspace.peek()?.state ?? null, eventId, revision, at);
     },
   },
   'events.recent': {
@@ -253,14 +253,26 @@ function assertByeTpOffered(settings: EventSettings): void {
 export const CHANGES_SINCE_MAX = 200;
 
 /**
- * The audit entries after `revision`, when they are exactly the revisions since (the open event
- * is `eventId`, and a restore or repair did not rewrite its history); else `reset`.
+ * The audit entries after `revision`, when they are exactly the revisions since and build on
+ * the state the caller holds (the open event is `eventId`; its revision `revision` was saved
+ * `at`, so a restore that went back to an older revision is not patched over); else `reset`.
  */
-export function changesSince(state: Readonly<EventFile> | null, eventId: string, revision: number): ChangesSince {
+export function changesSince(
+  state: Readonly<EventFile> | null,
+  eventId: string,
+  revision: number,
+  at?: string,
+): ChangesSince {
   if (!state || state.id !== eventId || revision > state.revision) return { reset: true };
   const missed = state.revision - revision;
-  if (missed === 0) return { entries: [] };
   if (missed > CHANGES_SINCE_MAX) return { reset: true };
+  if (at !== undefined) {
+    const base = missed === 0 ? state.updatedAt : state.audit[state.audit.length - missed - 1];
+    const baseAt = typeof base === 'string' ? base : base?.revision === revision ? base.at : undefined;
+    // Revision 0 of a new event has no entry; its id is its own.
+    if (baseAt !== at && revision > 0) return { reset: true };
+  }
+  if (missed === 0) return { entries: [] };
   const entries = state.audit.slice(-missed);
   const follows = entries.every((e, i) => e.revision === revision + 1 + i);
   return follows && entries.length === missed ? { entries } : { reset: true };

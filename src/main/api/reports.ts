@@ -227,6 +227,34 @@ function acceptInto(draft: EventFile, roundNo: number, table: number, by: string
  * A player's confirm or dispute on their own table, inside the write queue. With auto-accept, a
  * confirmation makes the report the result at once, audited in the names of both players.
  */
+/** How many action keys a report keeps: far more than one table's players send in a round. */
+const KEPT_KEYS = 32;
+
+/**
+ * The report of the caller's own table if it already holds this action's key: the action was
+ * applied when first sent (its answer lost on the way back), so sending it again changes
+ * nothing and gets the outcome as it stands. Checked before the round's status, so a report
+ * that arrived before the referee closed the round is not refused when its sender asks again.
+ */
+function alreadyApplied(
+  draft: State,
+  session: PlayerIdentity,
+  params: { round: number; table: number; key?: string | undefined },
+): { report: Report; side: Side } | null {
+  if (!params.key) return null;
+  const player = playerOf(draft, session);
+  const pairing = draft.rounds.find((r) => r.number === params.round)?.pairings.find((p) => p.table === params.table);
+  if (!pairing || (pairing.a !== player.id && pairing.b !== player.id)) return null;
+  if (!pairing.report?.keys?.includes(params.key)) return null;
+  return { report: pairing.report, side: pairing.a === player.id ? 'a' : 'b' };
+}
+
+/** Stores the action's key with the report it changed (the newest few are kept). */
+function remember(pairing: Pairing, key: string | undefined): void {
+  if (!key || !pairing.report) return;
+  pairing.report.keys = [...(pairing.report.keys ?? []), key].slice(-KEPT_KEYS);
+}
+
 function playerStep(
   draft: EventFile,
   ctx: EditContext,
@@ -234,11 +262,16 @@ function playerStep(
   table: number,
   action: (side: Side) => ReportAction,
   verb: 'm.audit.reportConfirmed' | 'm.audit.reportDisputed',
+  key: string | undefined,
 ): Edit<Pick<ReportAck, 'state'>> {
   const session = requireSession(ctx);
+  const done = alreadyApplied(draft, session, { round: roundNo, table, key });
+  if (done)
+    return { result: { state: done.report.state }, summary: msg(verb, { round: roundNo, table, name: session.name }) };
   const seat = mySeat(draft, session, roundNo, table);
   const at = ctx.now().toISOString();
   moveReport(seat.pairing, nextReport(seat.pairing.report, action(seat.side), at));
+  remember(seat.pairing, key);
   const facts = { tables: [table], players: [seat.pairing.a, seat.pairing.b] };
   const step = msg(verb, { round: roundNo, table, name: session.name });
   if (seat.pairing.report?.state !== 'confirmed' || draft.settings.playerReporting !== 'auto-accept') {
@@ -412,6 +445,19 @@ export const reportsHandlers = {
     player: true,
     edit(draft, params, ctx) {
       const session = requireSession(ctx);
+      const done = alreadyApplied(draft, session, params);
+      if (done) {
+        // Nothing changes, so no audit entry is written: the summary is never shown.
+        const sent = done.report.submissions[done.side];
+        const summary = msg('m.audit.reported', {
+          round: params.round,
+          table: params.table,
+          name: session.name,
+          score: '',
+        });
+        if (!sent) return { result: { state: done.report.state }, summary };
+        return { result: { state: done.report.state, op: sent.op, vp: sent.vp, tp: sent.tp }, summary };
+      }
       const seat = mySeat(draft, session, params.round, params.table);
       const submission = scoreSubmission(draft, seat.round, seat.side, params, ctx.now().toISOString());
       // The same bounds as a referee's result, before anything is stored.
@@ -441,6 +487,7 @@ export const reportsHandlers = {
         seat.pairing,
         nextReport(seat.pairing.report, { kind: 'submit', submission }, submission.at),
       );
+      remember(seat.pairing, params.key);
       return {
         result: { state: report.state, op: submission.op, vp: submission.vp, tp: submission.tp },
         summary: msg('m.audit.reported', {
@@ -457,14 +504,22 @@ export const reportsHandlers = {
   'reports.confirm': {
     write: true,
     player: true,
-    edit(draft, { round, table }, ctx) {
-      return playerStep(draft, ctx, round, table, (side) => ({ kind: 'confirm', side }), 'm.audit.reportConfirmed');
+    edit(draft, { round, table, key }, ctx) {
+      return playerStep(
+        draft,
+        ctx,
+        round,
+        table,
+        (side) => ({ kind: 'confirm', side }),
+        'm.audit.reportConfirmed',
+        key,
+      );
     },
   },
   'reports.dispute': {
     write: true,
     player: true,
-    edit(draft, { round, table, note }, ctx) {
+    edit(draft, { round, table, note, key }, ctx) {
       return playerStep(
         draft,
         ctx,
@@ -472,6 +527,7 @@ export const reportsHandlers = {
         table,
         (side) => ({ kind: 'dispute', side, note }),
         'm.audit.reportDisputed',
+        key,
       );
     },
   },

@@ -9,7 +9,7 @@
  */
 import { ApiError } from '../../shared/errors';
 import { msg } from '../../shared/messages';
-import type { ScoringResults } from '../../shared/api/scoring';
+import type { ScoringResults, SeasonId } from '../../shared/api/scoring';
 import type { GameResult } from '../../shared/model';
 import {
   byId,
@@ -22,7 +22,6 @@ import {
 } from '../rules/scenarios/registry';
 import { deriveBreakdown, scoreOf, storedFacts, tableBreakdowns } from '../rules/scenarios/breakdown';
 import { gameOf, gameSize, scoreInSeason, seasonById } from '../rules/scenarios/seasons';
-import type { SeasonId } from '../../shared/api/scoring';
 import { applyRuling } from '../rules/scenarios/rulings';
 import { presetForSettings, presetOrDefault, tournamentPoints } from '../rules/tournament';
 import type { HandlerContext } from './context';
