@@ -305,7 +305,8 @@ test('the scoring wizard in Spanish: scenario name, questions, breakdown lines a
   // The question "Communication Antennas Activated by this player", its rule and an option.
   await expect(main).toContainText('Antenas de Transmisión Activadas por este jugador');
   await expect(main).toContainText('ITS S11 · Adquisición · Activar Antena de Transmisión');
-  await expect(main.locator('option', { hasText: 'Antes de tiempo, por ¡Retirada!' })).toHaveCount(1);
+  // A choice's options are radio buttons with their whole text (never cut in a closed select).
+  await expect(main.locator('.choice', { hasText: 'Antes de tiempo, por ¡Retirada!' })).toHaveCount(1);
   // The breakdown: "Controls the Tech-Coffin", 3 OP, and "2 × 1" beside the Antennas.
   const breakdown = page.getByTestId('breakdown-a').first();
   await expect(breakdown).toContainText('Controla el Tech-Coffin');
@@ -398,10 +399,13 @@ test('the phone pages in the pseudo-locale: the public page, a player’s sign-i
   };
   try {
     await phone.goto(server.url);
+    await expect(phone.getByRole('searchbox')).toBeVisible();
+    await check('find my table');
+    await phone.getByTestId('phone-tab-pairings').click();
     await expect(phone.getByTestId('public-pairings')).toContainText(me.name);
     await check('public page');
     await phone.screenshot({ path: path.join(ARTIFACTS, 'lang-pseudo-public.png'), fullPage: true });
-    await phone.getByTestId('report-link').click();
+    await phone.getByTestId('phone-tab-report').click();
     const signIn = phone.getByTestId('player-sign-in');
     await expect(signIn).toBeVisible();
     await check('player sign-in');

@@ -259,10 +259,14 @@ test('two phones report, dispute, correct and confirm; the referee accepts; a se
   expect(audit.at(-1)).toMatchObject({ method: 'reports.confirm', actor: `${c.name} + ${d.name} (players)` });
 
   // The phones used the reporting methods only (the wizard's questions and live breakdown
-  // come from reports.mine), besides the public summary for the event's language: never the
-  // referee's scoring.* methods, nor anything a player session is refused.
+  // come from reports.mine), besides the public reads of the phone app's tabs (the event's name
+  // and language, pairings, standings, scenario names): never the referee's scoring methods
+  // (schema, preview, commit), nor anything a player session is refused.
   const allowed = [
     'events.current',
+    'rounds.list',
+    'standings.compute',
+    'scoring.scenarios',
     'players.signIn',
     'players.signOut',
     'reports.mine',

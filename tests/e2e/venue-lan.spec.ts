@@ -82,14 +82,18 @@ test('visitors see pairings and standings; the referee signs in with the PIN', a
   const visitor = await browser.newPage({ viewport: { width: 1366, height: 768 } });
   await watchCsp(visitor);
   await visitor.goto(server.url);
-  await expect(visitor.getByRole('heading', { level: 2, name: 'Pairings · round 1' })).toBeVisible();
-  await expect(visitor.getByTestId('public-pairings').locator('tbody tr')).toHaveCount(3);
+  await expect(visitor.getByRole('searchbox', { name: 'Find my table' })).toBeVisible();
+  await visitor.getByRole('navigation', { name: 'Pages' }).getByRole('link', { name: 'Pairings' }).click();
+  await expect(visitor.getByRole('heading', { level: 1, name: 'Pairings · round 1' })).toBeVisible();
+  await expect(visitor.getByTestId('public-pairings').locator('li')).toHaveCount(3);
   await expect(visitor.getByTestId('public-pairings')).toContainText('Zoë');
-  // Public standings count closed rounds only: none while round 1 is in play.
-  await expect(visitor.getByTestId('public-standings')).toHaveCount(0);
-  await expect(visitor.getByText('Standings appear here once round 1 is closed.')).toBeVisible();
   await expect(visitor.getByRole('navigation', { name: 'Screens' })).toHaveCount(0);
   await checkScreen(visitor, 'lan-visitor', { themes: true });
+  // Public standings count closed rounds only: none while round 1 is in play.
+  await visitor.getByRole('navigation', { name: 'Pages' }).getByRole('link', { name: 'Standings' }).click();
+  await expect(visitor.getByTestId('public-standings')).toHaveCount(0);
+  await expect(visitor.getByText('Standings appear here once round 1 is closed.')).toBeVisible();
+  await visitor.getByRole('navigation', { name: 'Pages' }).getByRole('link', { name: 'Pairings' }).click();
 
   // The projector on another device, without the PIN: the same clock, running, then held
   // when the referee pauses it.
