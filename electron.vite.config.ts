@@ -40,6 +40,10 @@ export default defineConfig({
     // The venue server sends the build's `.br` / `.gz` copies (src/main/transports/http/staticFiles.ts).
     plugins: [svelte({ configFile: resolve(__dirname, 'svelte.config.js') }), precompressPlugin()],
     build: {
+      // Phones on a crowded venue Wi-Fi pay for every byte: the bundles are minified. The page is
+      // split (src/renderer/src/boot.ts): a phone loads the phone app and one language, a referee's
+      // screen each screen when opened.
+      minify: true,
       rollupOptions: { input: { index: resolve(__dirname, 'src/renderer/index.html') } },
     },
   },

@@ -21,6 +21,11 @@ export default ts.config(
     languageOptions: { globals: { ...globals.browser } },
   },
   {
+    // The phone pages' service worker (plain JS, copied as it is into the build).
+    files: ['src/renderer/public/sw.js'],
+    languageOptions: { globals: { ...globals.serviceworker } },
+  },
+  {
     files: ['**/*.svelte', '**/*.svelte.ts'],
     languageOptions: { parserOptions: { parser: ts.parser, extraFileExtensions: ['.svelte'], svelteConfig } },
   },

@@ -40,16 +40,20 @@ export function createAppCore(options: { dataDir?: string; runtime: Runtime; ide
   const push: PushListener = (name, payload) => {
     for (const listener of listeners) listener(name, payload);
   };
+  /** When the revision the next saved change follows was saved: the history it builds on. */
+  let baseAt: string | undefined;
   workspace.onSave((status) => {
     push('save.status', { state: status.state, revision: status.revision, at: status.at, message: status.message });
     if (status.state === 'saved') {
       const eventId = workspace.peek()?.state.id ?? null;
       const saved = { eventId, revision: status.revision, savedAt: status.at, method: status.method };
-      // Screens apply the entry when it is their next revision; without one they catch up.
-      push('event.changed', status.entry ? { ...saved, entry: status.entry } : saved);
+      // Screens apply the entry when it follows what they hold (revision and time); else they catch up.
+      push('event.changed', status.entry ? { ...saved, entry: status.entry, ...(baseAt ? { baseAt } : {}) } : saved);
+      baseAt = status.at;
     }
   });
   workspace.onOpen((store) => {
+    baseAt = store?.state.updatedAt;
     push('event.changed', {
       eventId: store?.state.id ?? null,
       revision: store?.state.revision ?? 0,

@@ -20,6 +20,12 @@ export interface ChangedPush {
   savedAt: string;
   method: string;
   entry?: AuditEntry;
+  /**
+   * With `entry`: when the revision it follows was saved (that revision's `updatedAt`). Two
+   * events can share a revision number but not a history (a restore goes back to an older
+   * one): an entry is applied only on top of the very state it was made to.
+   */
+  baseAt?: string;
   reset?: true;
 }
 
@@ -36,7 +42,7 @@ export function applyEntry(event: EventFile, entry: AuditEntry): void {
   if (entry.revision !== event.revision + 1) {
     throw new Error(`Change ${entry.revision} does not follow revision ${event.revision}`);
   }
-  applyChanges(event, entry.changes, 'after');
+  applyChanges(event, entry.changes, 'after', { assign: true });
   const target = entry.undoOf ?? entry.redoOf;
   if (target !== null) {
     // Newest first: an undo almost always targets a recent change.
@@ -56,7 +62,8 @@ export function applyEntry(event: EventFile, entry: AuditEntry): void {
 export interface FollowSource {
   /** The whole open event, or null when none is open. */
   get(): Promise<EventFile | null>;
-  changesSince(eventId: string, revision: number): Promise<ChangesSince>;
+  /** `at`: when the revision held was saved, so main answers `reset` for another history. */
+  changesSince(eventId: string, revision: number, at: string): Promise<ChangesSince>;
 }
 
 export interface FollowHooks {
@@ -73,6 +80,8 @@ export interface FollowHooks {
 
 /** Catch-up attempts that bring nothing before the whole event is read instead. */
 const STALLED_CATCH_UPS = 2;
+/** Entries kept past a gap before the follower gives up on them and reads the event whole. */
+const MAX_AHEAD = 500;
 /** How long an own write waits for its push before asking for the changes itself. */
 export const OWN_WRITE_WAIT_MS = 300;
 
@@ -82,10 +91,13 @@ export class EventFollower {
   #event: EventFile | null = null;
   #loaded = false;
   /** Entries pushed past a gap, applied once the gap is filled. */
-  readonly #ahead = new Map<number, AuditEntry>();
+  readonly #ahead = new Map<number, { entry: AuditEntry; baseAt?: string }>();
   /** The newest revision announced for the held event. */
   #newest = 0;
   #running: Promise<void> | null = null;
+  /** A whole read is out; the pushes arriving meanwhile wait in `#during`. */
+  #reading = false;
+  #during: ChangedPush[] = [];
   #next: Work | null = null;
   readonly #waiters = new Set<{ revision: number; resolve: () => void }>();
 
@@ -105,10 +117,23 @@ export class EventFollower {
 
   /** An `event.changed` push from the stream. Resolves once it is applied (or caught up). */
   onPush(push: ChangedPush): Promise<void> {
+    if (this.#reading) {
+      // What the read will show is not known yet: the push is weighed against it once it is.
+      if (push.reset) return this.#schedule('reload');
+      if (this.#during.length < MAX_AHEAD) this.#during.push(push);
+      return this.#running ?? Promise.resolve();
+    }
     const event = this.#event;
     if (push.reset || !this.#loaded || !event || push.eventId !== event.id) return this.#schedule('reload');
     if (push.revision <= event.revision) return this.#running ?? Promise.resolve();
-    if (push.entry && push.entry.revision === push.revision) this.#ahead.set(push.revision, push.entry);
+    if (push.entry && push.entry.revision === push.revision) {
+      this.#ahead.set(push.revision, { entry: push.entry, baseAt: push.baseAt });
+    }
+    if (this.#ahead.size > MAX_AHEAD) {
+      // Far behind and not catching up: the whole event is smaller than what waits.
+      this.#ahead.clear();
+      return this.#schedule('reload');
+    }
     this.#newest = Math.max(this.#newest, push.revision);
     this.#drain();
     if (this.#next === 'reload') return this.#schedule('reload');
@@ -181,12 +206,13 @@ export class EventFollower {
         continue;
       }
       const before = this.#event.revision;
-      const answer = await this.source.changesSince(this.#event.id, before);
+      const answer = await this.source.changesSince(this.#event.id, before, this.#event.updatedAt);
       if ('reset' in answer) {
         this.#next = 'reload';
         continue;
       }
-      for (const entry of answer.entries) if (entry.revision > before) this.#ahead.set(entry.revision, entry);
+      // Main checked that they follow what is held: each is based on the one before it.
+      for (const entry of answer.entries) if (entry.revision > before) this.#ahead.set(entry.revision, { entry });
       this.#drain();
       const event = this.#event as EventFile | null;
       if (event && event.revision < this.#newest && !this.#next) {
@@ -197,20 +223,28 @@ export class EventFollower {
   }
 
   async #reload(): Promise<void> {
-    const read = await this.source.get();
-    if (read?.id !== this.#event?.id) {
-      // Another event: nothing announced for the previous one applies.
-      this.#ahead.clear();
-      this.#newest = 0;
+    this.#reading = true;
+    this.#during = [];
+    let read: EventFile | null;
+    try {
+      read = await this.source.get();
+    } finally {
+      this.#reading = false;
     }
+    const during = this.#during;
+    this.#during = [];
+    // The read is the truth: it holds every change pushed before it was asked for, and after a
+    // restore what was announced before is another history. Only pushes since count.
+    this.#ahead.clear();
     this.#event = this.hooks.hold ? this.hooks.hold(read) : read;
     this.#loaded = true;
-    const revision = this.#event?.revision ?? 0;
-    for (const key of [...this.#ahead.keys()]) if (key <= revision) this.#ahead.delete(key);
-    this.#newest = Math.max(revision, this.#newest);
-    if (this.#event === null) {
-      this.#ahead.clear();
-      this.#newest = 0;
+    this.#newest = read?.revision ?? 0;
+    for (const push of during) {
+      if (!read || push.eventId !== read.id || push.revision <= read.revision) continue;
+      if (push.entry && push.entry.revision === push.revision) {
+        this.#ahead.set(push.revision, { entry: push.entry, baseAt: push.baseAt });
+      }
+      this.#newest = Math.max(this.#newest, push.revision);
     }
     this.#drain(true);
     if (this.#event && this.#event.revision < this.#newest && !this.#next) this.#next = 'catch-up';
@@ -221,9 +255,16 @@ export class EventFollower {
     const event = this.#event;
     if (event) {
       for (let next = this.#ahead.get(event.revision + 1); next; next = this.#ahead.get(event.revision + 1)) {
-        this.#ahead.delete(next.revision);
+        this.#ahead.delete(next.entry.revision);
+        if (next.baseAt !== undefined && next.baseAt !== event.updatedAt) {
+          // Made to another history of this event (a restore in between): catch up, which
+          // main answers with `reset`.
+          this.#ahead.clear();
+          this.#next = this.#next ?? 'catch-up';
+          break;
+        }
         try {
-          applyEntry(event, next);
+          applyEntry(event, next.entry);
         } catch {
           // What is held no longer matches main (it should not happen): read it whole.
           this.#ahead.clear();

@@ -113,8 +113,18 @@ export function currentMatches(root: Json, change: AuditChange, side: 'before' |
   }
 }
 
-/** Applies changes in place, taking each change's `before` (undo) or `after` (redo) side. */
-export function applyChanges(root: Json, changes: readonly AuditChange[], side: 'before' | 'after'): void {
+/**
+ * Applies changes in place, taking each change's `before` (undo) or `after` (redo) side.
+ * `assign`: values are written by assignment (except a `__proto__` key), so a reactive proxy
+ * (the screens' `$state` event) sees each write and makes the new value reactive too; a new
+ * key defined on such a proxy would stay a plain object whose later changes nobody sees.
+ */
+export function applyChanges(
+  root: Json,
+  changes: readonly AuditChange[],
+  side: 'before' | 'after',
+  options: { assign?: boolean } = {},
+): void {
   const other = side === 'before' ? 'after' : 'before';
   const ordered = side === 'before' ? [...changes].reverse() : changes;
   for (const change of ordered) {
@@ -130,6 +140,8 @@ export function applyChanges(root: Json, changes: readonly AuditChange[], side: 
     if (parent === null || typeof parent !== 'object') throw new Error('Change target missing');
     const value = change[side];
     if (value === undefined) delete (parent as Record<string, Json>)[last as string];
+    else if (options.assign && last !== '__proto__')
+      (parent as Record<string, Json>)[last as string] = structuredClone(value);
     else
       Object.defineProperty(parent, last as string, {
         value: structuredClone(value),

@@ -306,9 +306,9 @@ class Screen {
         this.fullReads++;
         return must<EventFile>('events.get', {});
       },
-      changesSince: (eventId, revision) => {
+      changesSince: (eventId, revision, at) => {
         this.catchUps++;
-        return must<ChangesSince>('events.changesSince', { eventId, revision });
+        return must<ChangesSince>('events.changesSince', { eventId, revision, at });
       },
     });
     this.read = must;

@@ -399,10 +399,13 @@ test('the phone pages in the pseudo-locale: the public page, a player’s sign-i
   };
   try {
     await phone.goto(server.url);
+    await expect(phone.getByRole('searchbox')).toBeVisible();
+    await check('find my table');
+    await phone.getByTestId('phone-tab-pairings').click();
     await expect(phone.getByTestId('public-pairings')).toContainText(me.name);
     await check('public page');
     await phone.screenshot({ path: path.join(ARTIFACTS, 'lang-pseudo-public.png'), fullPage: true });
-    await phone.getByTestId('report-link').click();
+    await phone.getByTestId('phone-tab-report').click();
     const signIn = phone.getByTestId('player-sign-in');
     await expect(signIn).toBeVisible();
     await check('player sign-in');

@@ -128,7 +128,8 @@ test('two phones report, dispute, correct and confirm; the referee accepts; a se
   await phoneA.getByLabel('Your name or ITS PIN').fill(a.name);
   await phoneA.getByLabel('Result code').fill('WRONG9');
   await phoneA.getByRole('button', { name: 'Sign in' }).click();
-  await expect(phoneA.getByTestId('phone-error')).toContainText('do not match');
+  // The refusal says which of the two did not match: here the code.
+  await expect(phoneA.getByTestId('phone-error')).toContainText(`That code is not ${a.name}'s`);
   await signIn(phoneA, a.name, a.resultCode);
   await expect(phoneA.getByTestId('my-game')).toContainText(`Round 1 · Table ${t1.table}`);
   await expect(phoneA.getByTestId('my-game')).toContainText(`Against ${b.name}`);
@@ -217,6 +218,8 @@ test('two phones report, dispute, correct and confirm; the referee accepts; a se
   await expect(phoneA.getByTestId('report-state')).toHaveAttribute('data-state', 'accepted');
   await expect(phoneA.getByTestId('report-state')).toContainText('The referee accepted this result');
   await checkScreen(phoneA, 'phone-8-accepted');
+  await phoneA.getByTestId('how-scored').locator('summary').click();
+  await expect(phoneA.getByTestId('how-scored').getByTestId('breakdown-b')).toContainText('Controls the Tech-Coffin');
 
   // Phone A signs out: the session ends on the server, and a copy of its cookie reaches nothing.
   const kept = await phoneA.context().cookies();
@@ -256,10 +259,14 @@ test('two phones report, dispute, correct and confirm; the referee accepts; a se
   expect(audit.at(-1)).toMatchObject({ method: 'reports.confirm', actor: `${c.name} + ${d.name} (players)` });
 
   // The phones used the reporting methods only (the wizard's questions and live breakdown
-  // come from reports.mine), besides the public summary for the event's language: never the
-  // referee's scoring.* methods, nor anything a player session is refused.
+  // come from reports.mine), besides the public reads of the phone app's tabs (the event's name
+  // and language, pairings, standings, scenario names): never the referee's scoring methods
+  // (schema, preview, commit), nor anything a player session is refused.
   const allowed = [
     'events.current',
+    'rounds.list',
+    'standings.compute',
+    'scoring.scenarios',
     'players.signIn',
     'players.signOut',
     'reports.mine',

@@ -55,23 +55,45 @@ test('visitors see pairings and standings; the referee signs in with the PIN', a
   await nav(page, 'Settings');
   await expect(page.getByTestId('venue-url').first()).toContainText(':');
   // The wrong PIN typed earlier is listed for the referee: which device, how many, when.
-  await expect(page.getByTestId('signed-in-as')).toContainText('Referee 1 (');
+  await expect(page.getByTestId('signed-in-as')).toContainText('Referee 1 · ');
   await expect(page.getByTestId('failed-sign-ins').locator('tbody tr')).toHaveCount(1);
   await expect(page.getByRole('img', { name: /^QR code for http:\/\// }).first()).toBeVisible();
   await checkScreen(page, 'lan-settings-venue');
+
+  // Admitting a new device: a one-time code shown large, typed with the PIN on the new device,
+  // which is named in the audit log by the name given to it (never by its address).
+  await page.getByRole('button', { name: 'Admit a device' }).click();
+  const shown = (await page.getByTestId('admission-code').locator('.code').textContent()) ?? '';
+  expect(shown).toMatch(/^[34679ACDEFGHJKMNPQRTWXY]{4} [34679ACDEFGHJKMNPQRTWXY]{4}$/);
+  await checkScreen(page, 'lan-settings-admit');
+  const tablet = await browser.newPage({ viewport: { width: 1024, height: 768 } });
+  await tablet.goto(server.url);
+  await tablet.getByLabel('Referee PIN').fill('2468');
+  await tablet.getByLabel(/^Admission code/).fill(shown.toLowerCase());
+  await tablet.getByLabel(/^Name this device/).fill('Desk tablet');
+  await tablet.getByRole('button', { name: 'Referee sign-in' }).click();
+  await expect(tablet.getByRole('navigation', { name: 'Screens' })).toBeVisible();
+  await nav(tablet, 'Settings');
+  await expect(tablet.getByTestId('signed-in-as')).toContainText('Referee 2 · Desk tablet');
+  await expect(tablet.getByTestId('signed-in-as')).not.toContainText('127.0.0.1');
+  await tablet.close();
 
   // A player's phone: a fresh browser without the PIN sees the published round and the standings.
   const visitor = await browser.newPage({ viewport: { width: 1366, height: 768 } });
   await watchCsp(visitor);
   await visitor.goto(server.url);
-  await expect(visitor.getByRole('heading', { level: 2, name: 'Pairings · round 1' })).toBeVisible();
-  await expect(visitor.getByTestId('public-pairings').locator('tbody tr')).toHaveCount(3);
+  await expect(visitor.getByRole('searchbox', { name: 'Find my table' })).toBeVisible();
+  await visitor.getByRole('navigation', { name: 'Pages' }).getByRole('link', { name: 'Pairings' }).click();
+  await expect(visitor.getByRole('heading', { level: 1, name: 'Pairings · round 1' })).toBeVisible();
+  await expect(visitor.getByTestId('public-pairings').locator('li')).toHaveCount(3);
   await expect(visitor.getByTestId('public-pairings')).toContainText('Zoë');
-  // Public standings count closed rounds only: none while round 1 is in play.
-  await expect(visitor.getByTestId('public-standings')).toHaveCount(0);
-  await expect(visitor.getByText('Standings appear here once round 1 is closed.')).toBeVisible();
   await expect(visitor.getByRole('navigation', { name: 'Screens' })).toHaveCount(0);
   await checkScreen(visitor, 'lan-visitor', { themes: true });
+  // Public standings count closed rounds only: none while round 1 is in play.
+  await visitor.getByRole('navigation', { name: 'Pages' }).getByRole('link', { name: 'Standings' }).click();
+  await expect(visitor.getByTestId('public-standings')).toHaveCount(0);
+  await expect(visitor.getByText('Standings appear here once round 1 is closed.')).toBeVisible();
+  await visitor.getByRole('navigation', { name: 'Pages' }).getByRole('link', { name: 'Pairings' }).click();
 
   // The projector on another device, without the PIN: the same clock, running, then held
   // when the referee pauses it.

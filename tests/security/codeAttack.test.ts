@@ -31,9 +31,9 @@ describe('result-code guessing from 250 addresses', () => {
     onTestFinished(() => {
       stop = true;
     });
-    // Every address in turn guesses a code for the next player of the event (at most 3,000 guesses).
+    // Every address in turn guesses a code for the next player of the event (at most 2,000 guesses).
     const attack = (async () => {
-      while (!stop && guesses < 3_000) {
+      while (!stop && guesses < 2_000) {
         await Promise.all(
           Array.from({ length: 25 }, () => {
             const i = guesses++;

@@ -27,7 +27,8 @@ type Op =
   | { kind: 'result'; table: number; op: number }
   | { kind: 'undo' }
   | { kind: 'redo' }
-  | { kind: 'reopen' };
+  | { kind: 'reopen' }
+  | { kind: 'restore'; pick: number };
 
 /** What happens to the pushes waiting in the stream after each change. */
 interface Delivery {
@@ -61,6 +62,7 @@ const opArb: fc.Arbitrary<Op> = fc.oneof(
   { weight: 2, arbitrary: fc.constant({ kind: 'undo' as const }) },
   { weight: 1, arbitrary: fc.constant({ kind: 'redo' as const }) },
   { weight: 1, arbitrary: fc.constant({ kind: 'reopen' as const }) },
+  { weight: 1, arbitrary: fc.record({ kind: fc.constant('restore' as const), pick: fc.nat(5) }) },
 );
 const deliveryArb: fc.Arbitrary<Delivery> = fc.record({
   arrive: fc.nat(3),
@@ -124,6 +126,14 @@ async function apply(core: AppCore, op: Op): Promise<void> {
       // A whole-file operation: the push says so (reset) and the screens read the event again.
       await core.call('events.open', { path: core.workspace.current().path });
       return;
+    case 'restore': {
+      // Back to an older revision: the same numbers come again with other changes.
+      const backups = await must<{ file: string; valid: boolean }[]>(core, 'backups.list');
+      const valid = backups.filter((b) => b.valid);
+      const chosen = valid[op.pick % Math.max(1, valid.length)];
+      if (chosen) await core.call('backups.restore', { file: chosen.file });
+      return;
+    }
   }
 }
 
@@ -148,7 +158,8 @@ describe('a screen following the event by its changes', () => {
               wholeReads++;
               return must<EventFile>(core, 'events.get');
             },
-            changesSince: (eventId, revision) => must<ChangesSince>(core, 'events.changesSince', { eventId, revision }),
+            changesSince: (eventId, revision, at) =>
+              must<ChangesSince>(core, 'events.changesSince', { eventId, revision, at }),
           });
           await follower.reload();
           stream.length = 0;
@@ -172,9 +183,9 @@ describe('a screen following the event by its changes', () => {
           expect(follower.event).toEqual(fresh);
           // Missed revisions are caught up by their changes: the event is read whole only at the
           // start, after a whole-file operation's reset, or when catching up found another file.
-          const reopened = ops.some((o) => o.kind === 'reopen');
-          if (!reopened) expect(wholeReads).toBe(1);
-          else expect(wholeReads).toBeLessThanOrEqual(1 + resets + ops.filter((o) => o.kind === 'reopen').length);
+          const whole = ops.filter((o) => o.kind === 'reopen' || o.kind === 'restore').length;
+          if (whole === 0) expect(wholeReads).toBe(1);
+          else expect(wholeReads).toBeLessThanOrEqual(1 + resets + whole);
           await core.workspace.close();
         },
       ),
@@ -212,11 +223,95 @@ describe('a screen following the event by its changes', () => {
     await core.workspace.close();
   });
 
+  it("a screen's own write: its push is enough; without it, the changes since are asked for", async () => {
+    const dataDir = mkdtempSync(path.join(os.tmpdir(), 'its-follow-'));
+    const core = createAppCore({ dataDir, runtime: { transport: 'cli', venue: null } });
+    const stream: ChangedPush[] = [];
+    core.onPush((pushName, payload) => {
+      if (pushName === 'event.changed') stream.push(wire(payload as ChangedPush));
+    });
+    await must(core, 'events.create', { settings: { name: 'Own', rounds: 3 } });
+    const calls = { get: 0, since: 0 };
+    const follower = new EventFollower({
+      get: async () => {
+        calls.get++;
+        return must<EventFile>(core, 'events.get');
+      },
+      changesSince: async (eventId, revision, at) => {
+        calls.since++;
+        return must<ChangesSince>(core, 'events.changesSince', { eventId, revision, at });
+      },
+    });
+    await follower.reload();
+    stream.length = 0;
+    // The push arrives while the screen waits for its answer.
+    const added = await must<{ revision: number }>(core, 'players.add', { name: 'Ana' });
+    const waiting = follower.reach(added.revision);
+    for (const push of stream.splice(0)) void follower.onPush(push);
+    await waiting;
+    expect(follower.event?.players.map((p) => p.name)).toEqual(['Ana']);
+    expect(calls).toEqual({ get: 1, since: 0 });
+    // The push is lost: the screen asks for what it missed, once, and reads nothing whole.
+    const again = await must<{ revision: number }>(core, 'players.add', { name: 'Bea' });
+    stream.length = 0;
+    await follower.reach(again.revision);
+    expect(follower.event).toEqual(await must<EventFile>(core, 'events.get'));
+    expect(calls).toEqual({ get: 1, since: 1 });
+    await core.workspace.close();
+  });
+
+  it('a restore it never heard of is not patched over: the same revision numbers, another history', async () => {
+    for (const missed of ['next push', 'reconnect'] as const) {
+      const dataDir = mkdtempSync(path.join(os.tmpdir(), 'its-follow-'));
+      const core = createAppCore({ dataDir, runtime: { transport: 'cli', venue: null } });
+      const stream: ChangedPush[] = [];
+      core.onPush((pushName, payload) => {
+        if (pushName === 'event.changed') stream.push(wire(payload as ChangedPush));
+      });
+      await must(core, 'events.create', { settings: { name: 'Restore', rounds: 3 } });
+      const follower = new EventFollower({
+        get: () => must<EventFile>(core, 'events.get'),
+        changesSince: (eventId, revision, at) =>
+          must<ChangesSince>(core, 'events.changesSince', { eventId, revision, at }),
+      });
+      await follower.reload();
+      stream.length = 0;
+      // A round played and closed (its snapshot is kept as a backup), then two more changes, all followed.
+      for (const name of ['Ana', 'Bea', 'Ciro', 'Dana']) await must(core, 'players.add', { name });
+      await must(core, 'rounds.generate', {});
+      await must(core, 'rounds.lock', { round: 1 });
+      for (const table of [1, 2]) {
+        await must(core, 'rounds.setResult', { round: 1, table, op: [6, 4], vp: [150, 100] });
+      }
+      await must(core, 'rounds.close', { round: 1 });
+      const closedAt = core.workspace.current().state.revision;
+      for (const name of ['Eli', 'Fran']) await must(core, 'players.add', { name });
+      for (const push of stream.splice(0)) await follower.onPush(push);
+      expect(follower.event?.revision).toBe(closedAt + 2);
+      const backup = (await must<{ file: string; revision: number; valid: boolean }[]>(core, 'backups.list')).find(
+        (b) => b.valid && b.revision === closedAt,
+      );
+      expect(backup).toBeDefined();
+      await must(core, 'backups.restore', { file: backup!.file });
+      // The same revisions again, and one more, with other changes; the restore's reset push is lost.
+      for (const name of ['Gus', 'Hana', 'Ivo']) await must(core, 'players.add', { name });
+      const pushes = stream.splice(0);
+      expect(pushes[0]?.reset).toBe(true);
+      if (missed === 'next push') await follower.onPush(pushes.at(-1)!);
+      else await follower.onReconnect();
+      const fresh = await must<EventFile>(core, 'events.get');
+      expect(follower.event?.players.map((p) => p.name)).toEqual(fresh.players.map((p) => p.name));
+      expect(follower.event).toEqual(fresh);
+      await core.workspace.close();
+    }
+  });
+
   it('answers reset for another event, a revision ahead, or too many missed changes', () => {
     const state = {
       id: 'e1',
       revision: CHANGES_SINCE_MAX + 5,
-      audit: Array.from({ length: CHANGES_SINCE_MAX + 5 }, (_, i) => ({ revision: i + 1 })),
+      updatedAt: `t${CHANGES_SINCE_MAX + 5}`,
+      audit: Array.from({ length: CHANGES_SINCE_MAX + 5 }, (_, i) => ({ revision: i + 1, at: `t${i + 1}` })),
     } as unknown as EventFile;
     expect(changesSince(null, 'e1', 0)).toEqual({ reset: true });
     expect(changesSince(state, 'e2', 10)).toEqual({ reset: true });
@@ -225,6 +320,11 @@ describe('a screen following the event by its changes', () => {
     expect(changesSince(state, 'e1', state.revision)).toEqual({ entries: [] });
     const since = changesSince(state, 'e1', state.revision - 2) as { entries: { revision: number }[] };
     expect(since.entries.map((e) => e.revision)).toEqual([state.revision - 1, state.revision]);
+    // The revision held must be the one saved then: after a restore the same number is another state.
+    expect(changesSince(state, 'e1', state.revision - 2, `t${state.revision - 2}`)).toEqual(since);
+    expect(changesSince(state, 'e1', state.revision - 2, 'earlier')).toEqual({ reset: true });
+    expect(changesSince(state, 'e1', state.revision, state.updatedAt)).toEqual({ entries: [] });
+    expect(changesSince(state, 'e1', state.revision, 'earlier')).toEqual({ reset: true });
     // A history rewritten by a restore (a revision missing) is not patched over: read it whole.
     const gap = { ...state, audit: state.audit.filter((e) => e.revision !== state.revision - 1) } as EventFile;
     expect(changesSince(gap, 'e1', state.revision - 3)).toEqual({ reset: true });

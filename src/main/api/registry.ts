@@ -115,13 +115,15 @@ export class Registry {
     if (ctx.player && !('public' in handler && handler.public) && !playerMay(handler)) {
       return { error: { code: 'UNAUTHORIZED', ...said('m.report.playerSession') } };
     }
-    // The envelope (baseRevision, eventId) first: the same for every method.
-    const envelope = envelopeOf(rawParams);
+    // A write's envelope (baseRevision, eventId) first, the same for every write method; a read
+    // has none (a read may name an event itself, as events.changesSince does).
+    const writes = isEdit(handler) || isFile(handler);
+    const envelope = writes ? envelopeOf(rawParams) : EnvelopeSchema.safeParse({});
     if (!envelope.success) {
       const { message, issues, i18n } = formatZodError(envelope.error);
       return { error: { code: 'INVALID_INPUT', message, details: { issues }, i18n } };
     }
-    const parsed = schema.safeParse(withoutEnvelope(rawParams));
+    const parsed = schema.safeParse(writes ? withoutEnvelope(rawParams) : (rawParams ?? undefined));
     if (!parsed.success) {
       const { message, issues, i18n } = formatZodError(parsed.error);
       return { error: { code: 'INVALID_INPUT', message, details: { issues }, i18n } };

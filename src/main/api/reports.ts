@@ -17,7 +17,9 @@ import type { MessageRef } from '../../shared/messages';
 import type { MyGame, ReportAck, ReportsResults, TableReport } from '../../shared/api/reports';
 import type { EventFile, Pairing, Player, Report, ReportSubmission, Round } from '../../shared/model';
 import { storedFacts, tableBreakdowns } from '../rules/scenarios/breakdown';
-import { all, normalizeFacts, score, wizardQuestions } from '../rules/scenarios/registry';
+import { byId, normalizeFacts, wizardQuestions } from '../rules/scenarios/registry';
+import { gameOf, scoreInSeason } from '../rules/scenarios/seasons';
+import type { SeasonId } from '../../shared/model';
 import { presetForSettings, tournamentPoints } from '../rules/tournament';
 import { currentSubmission, isClosed, nextReport, stateOf } from '../reports/machine';
 import type { ReportAction, Side } from '../reports/machine';
@@ -125,24 +127,25 @@ function mySeat(draft: State, session: PlayerIdentity, roundNo: number, table: n
   return { round, pairing, side: pairing.a === player.id ? 'a' : 'b' };
 }
 
-const hasWizard = (round: Pick<Round, 'scenarioId'>) => all.some((s) => s.id === round.scenarioId);
+const hasWizard = (round: Pick<Round, 'scenarioId'>, season?: SeasonId) => byId(round.scenarioId, season) !== undefined;
 
 /**
  * Scores a player's facts with the round's scenario, tier and the event's preset: the one path
  * both the phone's live breakdown (`reports.mine { facts }`) and `reports.submit` take.
  */
 function scoreFacts(state: State, round: Round, sent: unknown) {
-  if (!hasWizard(round)) {
+  const game = gameOf(state.settings, round);
+  if (!hasWizard(round, game.season)) {
     throw new ApiError('INVALID_INPUT', msg('m.report.noQuestions', { round: round.number }));
   }
   const preset = presetForSettings(state.settings);
-  const facts = normalizeFacts(round.scenarioId, sent) as { game?: { hvtRuling?: string } };
+  const facts = normalizeFacts(round.scenarioId, sent, game.season) as { game?: { hvtRuling?: string } };
   // ITS S11 · Referees: where the rules are silent the referee rules, never a player's phone.
   const ruling = facts.game?.hvtRuling;
   if (ruling !== undefined && ruling !== 'unruled') {
     throw new ApiError('RULES_VIOLATION', msg('m.report.hvtRuling'));
   }
-  return { facts, preset, scored: score(round.scenarioId, round.tier, sent, preset) };
+  return { facts, preset, scored: scoreInSeason(game.season, round.scenarioId, game, sent, preset) };
 }
 
 /** Scores what a player sent with the round's scenario (as the wizard does) or takes OP/VP. */
@@ -162,10 +165,10 @@ function scoreSubmission(
       op: [scored.players.a.op, scored.players.b.op],
       vp: scored.vp,
       tp: scored.tp,
-      facts: storedFacts(round.scenarioId, sent.facts),
+      facts: storedFacts(round.scenarioId, sent.facts, draft.settings.season),
     };
   }
-  if (hasWizard(round)) {
+  if (hasWizard(round, draft.settings.season)) {
     throw new ApiError('INVALID_INPUT', msg('m.report.answerQuestions', { round: round.number }));
   }
   const preset = presetForSettings(draft.settings);
@@ -224,6 +227,34 @@ function acceptInto(draft: EventFile, roundNo: number, table: number, by: string
  * A player's confirm or dispute on their own table, inside the write queue. With auto-accept, a
  * confirmation makes the report the result at once, audited in the names of both players.
  */
+/** How many action keys a report keeps: far more than one table's players send in a round. */
+const KEPT_KEYS = 32;
+
+/**
+ * The report of the caller's own table if it already holds this action's key: the action was
+ * applied when first sent (its answer lost on the way back), so sending it again changes
+ * nothing and gets the outcome as it stands. Checked before the round's status, so a report
+ * that arrived before the referee closed the round is not refused when its sender asks again.
+ */
+function alreadyApplied(
+  draft: State,
+  session: PlayerIdentity,
+  params: { round: number; table: number; key?: string | undefined },
+): { report: Report; side: Side } | null {
+  if (!params.key) return null;
+  const player = playerOf(draft, session);
+  const pairing = draft.rounds.find((r) => r.number === params.round)?.pairings.find((p) => p.table === params.table);
+  if (!pairing || (pairing.a !== player.id && pairing.b !== player.id)) return null;
+  if (!pairing.report?.keys?.includes(params.key)) return null;
+  return { report: pairing.report, side: pairing.a === player.id ? 'a' : 'b' };
+}
+
+/** Stores the action's key with the report it changed (the newest few are kept). */
+function remember(pairing: Pairing, key: string | undefined): void {
+  if (!key || !pairing.report) return;
+  pairing.report.keys = [...(pairing.report.keys ?? []), key].slice(-KEPT_KEYS);
+}
+
 function playerStep(
   draft: EventFile,
   ctx: EditContext,
@@ -231,11 +262,16 @@ function playerStep(
   table: number,
   action: (side: Side) => ReportAction,
   verb: 'm.audit.reportConfirmed' | 'm.audit.reportDisputed',
+  key: string | undefined,
 ): Edit<Pick<ReportAck, 'state'>> {
   const session = requireSession(ctx);
+  const done = alreadyApplied(draft, session, { round: roundNo, table, key });
+  if (done)
+    return { result: { state: done.report.state }, summary: msg(verb, { round: roundNo, table, name: session.name }) };
   const seat = mySeat(draft, session, roundNo, table);
   const at = ctx.now().toISOString();
   moveReport(seat.pairing, nextReport(seat.pairing.report, action(seat.side), at));
+  remember(seat.pairing, key);
   const facts = { tables: [table], players: [seat.pairing.a, seat.pairing.b] };
   const step = msg(verb, { round: roundNo, table, name: session.name });
   if (seat.pairing.report?.state !== 'confirmed' || draft.settings.playerReporting !== 'auto-accept') {
@@ -279,9 +315,9 @@ function myGame(state: State, player: Player): MyGame {
     result: null,
   };
   if (!round) return base;
-  base.wizard = hasWizard(round);
+  base.wizard = hasWizard(round, state.settings.season);
   const scenarioName =
-    all.find((s) => s.id === round.scenarioId)?.name ??
+    byId(round.scenarioId, state.settings.season)?.name ??
     (state.settings.customScenario?.id === round.scenarioId ? state.settings.customScenario.name : '');
   base.round = {
     number: round.number,
@@ -389,10 +425,10 @@ export const reportsHandlers = {
       const state = ctx.workspace.current().state;
       const game = myGame(state, playerOf(state, session));
       const round = game.round && state.rounds.find((r) => r.number === game.round?.number);
-      if (questions && round && game.wizard) game.questions = wizardQuestions(round.scenarioId);
+      if (questions && round && game.wizard) game.questions = wizardQuestions(round.scenarioId, state.settings.season);
       const pairing = round?.pairings.find((p) => p.table === game.table);
       if (breakdowns && round && pairing) {
-        game.breakdowns = tableBreakdowns(round, pairing, presetForSettings(state.settings));
+        game.breakdowns = tableBreakdowns(gameOf(state.settings, round), pairing, presetForSettings(state.settings));
       }
       if (facts !== undefined) {
         // Only the player's own game, scored as reports.submit will score it.
@@ -409,6 +445,19 @@ export const reportsHandlers = {
     player: true,
     edit(draft, params, ctx) {
       const session = requireSession(ctx);
+      const done = alreadyApplied(draft, session, params);
+      if (done) {
+        // Nothing changes, so no audit entry is written: the summary is never shown.
+        const sent = done.report.submissions[done.side];
+        const summary = msg('m.audit.reported', {
+          round: params.round,
+          table: params.table,
+          name: session.name,
+          score: '',
+        });
+        if (!sent) return { result: { state: done.report.state }, summary };
+        return { result: { state: done.report.state, op: sent.op, vp: sent.vp, tp: sent.tp }, summary };
+      }
       const seat = mySeat(draft, session, params.round, params.table);
       const submission = scoreSubmission(draft, seat.round, seat.side, params, ctx.now().toISOString());
       // The same bounds as a referee's result, before anything is stored.
@@ -438,6 +487,7 @@ export const reportsHandlers = {
         seat.pairing,
         nextReport(seat.pairing.report, { kind: 'submit', submission }, submission.at),
       );
+      remember(seat.pairing, params.key);
       return {
         result: { state: report.state, op: submission.op, vp: submission.vp, tp: submission.tp },
         summary: msg('m.audit.reported', {
@@ -454,14 +504,22 @@ export const reportsHandlers = {
   'reports.confirm': {
     write: true,
     player: true,
-    edit(draft, { round, table }, ctx) {
-      return playerStep(draft, ctx, round, table, (side) => ({ kind: 'confirm', side }), 'm.audit.reportConfirmed');
+    edit(draft, { round, table, key }, ctx) {
+      return playerStep(
+        draft,
+        ctx,
+        round,
+        table,
+        (side) => ({ kind: 'confirm', side }),
+        'm.audit.reportConfirmed',
+        key,
+      );
     },
   },
   'reports.dispute': {
     write: true,
     player: true,
-    edit(draft, { round, table, note }, ctx) {
+    edit(draft, { round, table, note, key }, ctx) {
       return playerStep(
         draft,
         ctx,
@@ -469,6 +527,7 @@ export const reportsHandlers = {
         table,
         (side) => ({ kind: 'dispute', side, note }),
         'm.audit.reportDisputed',
+        key,
       );
     },
   },

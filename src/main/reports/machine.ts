@@ -105,6 +105,8 @@ export function nextReport(report: Report | null | undefined, action: ReportActi
       if (current.state === 'none') refuse(msg('m.report.noneToReject'));
       return {
         ...EMPTY_REPORT,
+        // Sent back, the report starts over; a phone's action arriving late still counts once.
+        ...(current.keys ? { keys: current.keys } : {}),
         rejected: { by: action.by, reason: action.reason, at },
       };
   }

@@ -339,12 +339,13 @@ export class EventStore {
    * applied and journaled while it is serialised and written; only the rename and the trim of
    * the journal wait for a journal write in flight to end.
    */
-  fold(): Promise<void> {
-    if (!this.folding) {
-      this.folding = this.foldOnce().finally(() => {
-        this.folding = null;
-      });
-    }
+  async fold(): Promise<void> {
+    // A fold already running holds only what was saved when it began: then fold the rest.
+    while (this.folding) await this.folding.catch(() => undefined);
+    if (this.journal.length === 0) return;
+    this.folding = this.foldOnce().finally(() => {
+      this.folding = null;
+    });
     return this.folding;
   }
 
@@ -557,12 +558,21 @@ export class EventStore {
     return saved;
   }
 
+  /**
+   * Starts writing what is pending, unless a write is in flight (its loop takes it next). The
+   * start waits one turn of the event loop, so the changes the last acknowledgements set off
+   * (their callers' next changes, arriving as microtasks) join this group instead of trailing
+   * one group behind.
+   */
   private kick(): void {
     if (this.flushing) return;
-    this.flushing = this.flushLoop().finally(() => {
-      this.flushing = null;
-      if (this.pending.length > 0) this.kick();
-    });
+    const turn = new Promise<void>((resolve) => setImmediate(resolve));
+    this.flushing = turn
+      .then(() => this.flushLoop())
+      .finally(() => {
+        this.flushing = null;
+        if (this.pending.length > 0) this.kick();
+      });
   }
 
   /** Writes whatever is pending as one group, again and again until nothing is. */
@@ -600,9 +610,8 @@ export class EventStore {
       for (const p of group) {
         for (const round of newlyClosedRounds(p.previous, p.state)) this.backupsOwed.push({ kind: 'round', round });
       }
-      if (this.backupsOwed.some((d) => d.kind === 'round')) {
-        await this.writeOwedBackups(JSON.stringify(last.state), last.state.revision);
-      }
+      // A round just closed, or a backup that failed before (retried with each change until written).
+      if (this.backupsOwed.length > 0) await this.writeOwedBackups(JSON.stringify(last.state), last.state.revision);
       const message = this.backupFailure ? `Saved — backup failed: ${this.backupFailure}` : undefined;
       for (const p of group) {
         const { entry } = p;
@@ -617,7 +626,7 @@ export class EventStore {
   private scheduleFold(): void {
     if (this.closed) return;
     if (this.journal.length >= FOLD_AFTER_CHANGES) {
-      void this.fold().catch(() => undefined);
+      if (!this.folding) void this.fold().catch(() => undefined);
       return;
     }
     this.clearQuiet();

@@ -202,7 +202,7 @@ export class JournalWriter {
       await fsyncDirectory(path.dirname(this.file));
     }
     const handle = this.handle;
-    const before = (await handle.stat()).size;
+    const before = this.stamp?.size ?? (await handle.stat()).size;
     try {
       await handle.write(Buffer.concat(encoded.map((r) => r.bytes)));
       await handle.datasync();

@@ -436,12 +436,21 @@ export class Workspace {
   }
 
   private rememberQueue: Promise<void> = Promise.resolve();
+  /** An update of the index queued and not started yet: it will write the newest summary anyway. */
+  private rememberWaiting: Promise<void> | null = null;
+  private remembered: EventStore | null = null;
 
-  /** Keeps the recent-events index current; a failure here never fails the user's action. */
+  /**
+   * Keeps the recent-events index current; a failure here never fails the user's action. Saves
+   * that come while an update waits share it (one index write per group of changes, not each).
+   */
   private remember(store: EventStore): Promise<void> {
-    this.rememberQueue = this.rememberQueue.then(async () => {
+    this.remembered = store;
+    if (this.rememberWaiting) return this.rememberWaiting;
+    this.rememberQueue = this.rememberWaiting = this.rememberQueue.then(async () => {
+      this.rememberWaiting = null;
       try {
-        const summary = summarize(store);
+        const summary = summarize(this.remembered ?? store);
         const others = (await this.recent()).filter((e) => e.path !== summary.path);
         await fs.mkdir(this.dataDir, { recursive: true });
         await writeFileDurably(this.recentFile, JSON.stringify([summary, ...others].slice(0, RECENT_KEPT), null, 1));

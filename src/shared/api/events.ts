@@ -25,10 +25,16 @@ export const eventsParams = {
   'events.recent': z.object({}).default({}),
   /**
    * The saved changes after `revision` of the event `eventId` (a screen that missed pushes
-   * catches up): their audit entries in order, or `reset` when the open event is another one
+   * catches up): their audit entries in order, or `reset` when the open event is another one,
+   * its revision `revision` is not the one the screen holds (`at` differs: a restore went back),
    * or too many changes were missed (read the event whole).
    */
-  'events.changesSince': z.object({ eventId: z.string().max(100), revision: z.int().min(0) }),
+  'events.changesSince': z.object({
+    eventId: z.string().max(100),
+    revision: z.int().min(0),
+    /** When the revision held was saved (its `updatedAt`): another history of the event is a reset. */
+    at: z.string().max(40).optional(),
+  }),
   'events.close': z.object({}).default({}),
   'events.saveAs': z.object({ path: EventPath }),
   'events.updateSettings': z.object({

@@ -18,6 +18,15 @@ import { OpScoreSchema, VpScoreSchema } from './standings';
 
 const RoundNo = z.int().min(1).max(50);
 const TableNo = z.int().min(1).max(10_000);
+/**
+ * Idempotency key of a phone's report, confirmation or dispute: the phone keeps what it could not
+ * send and sends it again when the Wi-Fi is back; the server stores the key with the report and
+ * answers a second sending with the first one's outcome, changing nothing.
+ */
+const ActionKey = z
+  .string()
+  .regex(/^[A-Za-z0-9_-]{8,64}$/)
+  .optional();
 
 export const playerSignInParams = {
   /** Opens a player session: ITS PIN or name, plus the personal result code. */
@@ -47,16 +56,27 @@ export const reportsParams = {
     .default({}),
   /** The scenario's facts (scored by the engine, like the wizard) or, without a wizard, OP and VP. */
   'reports.submit': z.union([
-    z.object({ round: RoundNo, table: TableNo, facts: z.unknown().refine((f) => f !== undefined, 'facts needed') }),
+    z.object({
+      round: RoundNo,
+      table: TableNo,
+      facts: z.unknown().refine((f) => f !== undefined, 'facts needed'),
+      key: ActionKey,
+    }),
     z.object({
       round: RoundNo,
       table: TableNo,
       op: z.tuple([OpScoreSchema, OpScoreSchema]),
       vp: z.tuple([VpScoreSchema, VpScoreSchema]),
+      key: ActionKey,
     }),
   ]),
-  'reports.confirm': z.object({ round: RoundNo, table: TableNo }),
-  'reports.dispute': z.object({ round: RoundNo, table: TableNo, note: z.string().trim().min(1).max(1000) }),
+  'reports.confirm': z.object({ round: RoundNo, table: TableNo, key: ActionKey }),
+  'reports.dispute': z.object({
+    round: RoundNo,
+    table: TableNo,
+    note: z.string().trim().min(1).max(1000),
+    key: ActionKey,
+  }),
   'reports.list': z.object({ round: RoundNo }),
   'reports.accept': z.object({ round: RoundNo, table: TableNo }),
   'reports.reject': z.object({ round: RoundNo, table: TableNo, reason: z.string().trim().min(1).max(500) }),
@@ -112,7 +132,11 @@ export interface ReportsResults {
   'players.signOut': { signedOut: boolean };
   'players.reissueCode': SavedAck & { code: string };
   'reports.mine': MyGame;
-  'reports.submit': ReportAck & { op: [number, number]; vp: [number, number]; tp: [number, number] };
+  /**
+   * The score as the server worked it out. Sent again with the same key after the referee sent
+   * the report back, the answer is the table's state alone (the score is no longer on it).
+   */
+  'reports.submit': ReportAck & Partial<{ op: [number, number]; vp: [number, number]; tp: [number, number] }>;
   'reports.confirm': ReportAck;
   'reports.dispute': ReportAck;
   'reports.list': TableReport[];

@@ -173,6 +173,8 @@ export const MESSAGES_IT = {
   'm.settings.byeTpChoice': '{preset}: un bye vale {low} o {high} PT, non {tp}.',
   'm.settings.byeTpFixed': '{preset}: un bye vale sempre {tp} PT; i suoi PT non si possono scegliere.',
   'm.settings.unknownPreset': 'Sistema di punteggio sconosciuto; scegline uno tra: {presets}.',
+  'm.settings.seasonLocked':
+    'La stagione non può cambiare una volta abbinato il turno 1: i suoi scenari e Punti Torneo sono già in vigore.',
   'm.settings.unknownScenario': 'Turno {round}: lo scenario scelto non è tra quelli che questa applicazione conosce.',
   'm.settings.tooManyScenarios': 'Sono elencati {n} scenari per un evento di {rounds} turni; togline {extra}.',
   'm.c.contradiction': 'Queste risposte per {scenario} si contraddicono: {problems}',
@@ -230,7 +232,7 @@ export const MESSAGES_IT = {
   'm.c.roundsEarlyState':
     '{n} Round di Gioco registrati ma la fine della partita ne richiede {expected} (i Round di Gioco conclusi, poi lo stato a fine partita); registrali uno per uno ({rule})',
   'm.c.secureBoth':
-    'Proteggere l’HVT e Proteggere il Tesoro non possono essere rivendicati insieme: un giocatore sostituisce al massimo un Obiettivo Classificato ({rule})',
+    'Mettere in Sicurezza l’HVT e Mettere in Sicurezza il Tesoro non possono essere rivendicati insieme: un giocatore sostituisce al massimo un Obiettivo Classificato ({rule})',
   'm.c.akialNoRound':
     '{n} Obiettivo/i Classificato/i accreditato/i, ma nessun Round di Gioco è segnato come uno in cui questo giocatore ne ha completato uno',
   'm.c.killedOverArmy':
@@ -571,6 +573,7 @@ export const MESSAGES_IT = {
   'm.audit.setting.rounds': 'numero di turni',
   'm.audit.setting.scenarios': 'scenari',
   'm.audit.setting.customScenario': 'scenario personalizzato',
+  'm.audit.setting.season': 'stagione',
   'm.audit.setting.presetId': 'sistema di punteggio',
   'm.audit.setting.byeTp': 'PT del bye',
   'm.audit.setting.extras': 'extra dell’evento',

@@ -632,4 +632,348 @@ export const es: Readonly<Record<string, string>> = {
   'Defensive Bonus': 'Bonus Defensivo',
   'Scored 5+ OP': 'Anotó 5+ PO',
   'Lost by 2 OP or fewer': 'Perdió por 2 PO o menos',
+  // ITS Season 17 scenarios (issue 26).
+  '… and it is inside this player’s own Deployment Zone':
+    '… y está dentro de la propia Zona de Despliegue de este jugador',
+  '… inside own Deployment Zone': '… dentro de su propia Zona de Despliegue',
+  '… of which inside this player’s own Safe Area': '… de las cuales dentro de la propia Zona Segura de este jugador',
+  '{n} credited, {m} at most': '{n} acreditados, {m} como máximo',
+  '{n} Hacked, {m} at most': '{n} Hackeadas, {m} como máximo',
+  '{n} killed': '{n} muertos',
+  '{n} killed ({m} never deployed), {a} points': '{n} muertos ({m} no desplegados), {a} puntos',
+  '{n} killed, {m} points': '{n} muertos, {m} puntos',
+  '{n} of {m} (one is Secure Treasure)': '{n} de {m} (uno es Asegurar Tesoro)',
+  '{n} surviving, {m} points': '{n} supervivientes, {m} puntos',
+  '1 each, up to 6': '1 cada uno, hasta 6',
+  '1 per zone per round': '1 por zona y ronda',
+  '2 each (2 Antennas)': '2 cada una (2 Antenas)',
+  'A Common or the Private; a Common cancelled later by Emit Akial Interference still counts for its round.':
+    'Un Común o el Privado; un Común anulado después por Emitir Interferencia Akial sigue contando para su ronda.',
+  'A non-Null model (not a Marker) of this player inside the enemy Key Ops’ Zone of Control at the end.':
+    'Una miniatura no Nula (no un Marcador) de este jugador dentro de la Zona de Control del Key Ops enemigo al final.',
+  'A non-Null model of this player carries it, not in contact with an enemy model.':
+    'Lo lleva una miniatura no Nula de este jugador, sin contacto con una miniatura enemiga.',
+  'A rear Deployment Zone 12 inches deep (8 at 150 points) and a second one, 4 inches deep, in the central strip of the other half (up to 75 points).':
+    'Una Zona de Despliegue trasera de 12 pulgadas de fondo (8 a 150 puntos) y una segunda, de 4 pulgadas, en la franja central de la otra mitad (hasta 75 puntos).',
+  'A Support and Control card played on the Special zone at the end of the last Game Round counts for that round’s check too, not only for the end-of-game zones.':
+    'Una carta de Apoyo y Control jugada en la zona Especial al final de la última Ronda de Juego cuenta también para la comprobación de esa ronda, no solo para las zonas del final de la partida.',
+  'A target the Key Ops left Null at the end, or from which it removed a Wound (or STR) in the Order in which the target died.':
+    'Un objetivo que el Key Ops dejó Nulo al final, o al que quitó una Herida (o EST) en la Orden en que murió.',
+  Accomplished: 'Cumplido',
+  'Accomplished at least one Classified Objective in this Game Round':
+    'Cumplió al menos un Objetivo Clasificado en esta Ronda de Juego',
+  'Akial Antenna': 'Antena Akial',
+  'Akial Interference': 'Interferencia Akial',
+  'All three Game Rounds are needed: a game that ended by Retreat! before the third cannot score it.':
+    'Hacen falta las tres Rondas de Juego: una partida terminada por ¡Retirada! antes de la tercera no puede puntuarlo.',
+  'Antennas Activated': 'Antenas Activadas',
+  'Antennas Activated by this player at the end': 'Antenas Activadas por este jugador al final',
+  'As many boxes in own Safe Area as the adversary (at least 1)':
+    'Tantas cajas en su Zona Segura como el rival (al menos 1)',
+  'As printed, the owner of a Destroyed Prototype scores the 3 OP (and so loses the point for keeping it); the other reading gives them to the opponent. The app uses the printed one unless the referee chooses otherwise.':
+    'Tal como está impreso, el dueño de un Prototipo Destruido obtiene los 3 PO (y pierde así el punto por conservarlo); la otra lectura se los da al rival. La aplicación usa la impresa salvo que el árbitro elija otra cosa.',
+  'as printed: the owner scores': 'tal como está impreso: puntúa el dueño',
+  'As the card says, once per game.': 'Según diga la carta, una vez por partida.',
+  'At 350 points the printed middle band ends at 274 and the top one starts above 275; the app counts exactly 275 in the middle band (3 OP).':
+    'A 350 puntos la franja intermedia impresa acaba en 274 y la superior empieza por encima de 275; la aplicación cuenta exactamente 275 en la franja intermedia (3 PO).',
+  'At least one Classified Objective in each of the three Game Rounds':
+    'Al menos un Objetivo Clasificado en cada una de las tres Rondas de Juego',
+  'At least one Classified Objective in every Game Round': 'Al menos un Objetivo Clasificado en cada Ronda de Juego',
+  'At the end, the Tracking Beacon is entirely inside the enemy’s half of the table':
+    'Al final, la Baliza de Rastreo está por completo dentro de la mitad de la mesa enemiga',
+  'At the end: a non-Null trooper of this player in the Zone of Control of the enemy Treasure token, and no non-Null enemy in the Zone of Control of this player’s own Treasure (a Sāchā securing the enemy Treasure needs only the first). Secure HVT or Secure Treasure, never both.':
+    'Al final: una tropa no Nula de este jugador en la Zona de Control de la ficha de Tesoro enemiga, y ningún enemigo no Nulo en la Zona de Control del propio Tesoro de este jugador (un Sāchā que asegure el Tesoro enemigo solo necesita lo primero). Asegurar HVT o Asegurar Tesoro, nunca ambos.',
+  Attacker: 'Atacante',
+  'Attacker and Defender': 'Atacante y Defensor',
+  'Attacker: Dominate the Server Room': 'Atacante: Dominar la Sala de Servidores',
+  'Attacker: Extract the Data Pack': 'Atacante: Extraer el Paquete de Datos',
+  'Attacker: Kill at least 40 / 50 / 65 / 75 / 85 / 100 enemy Army Points (150 … 400 points)':
+    'Atacante: Matar al menos 40 / 50 / 65 / 75 / 85 / 100 Puntos de Ejército enemigos (150 … 400 puntos)',
+  'Attacker: that trooper is inside your Deployment Zone, non-Null, at the end':
+    'Atacante: esa tropa está dentro de tu Zona de Despliegue, no Nula, al final',
+  'Attacker: the trooper who Extracted it is not Killed at the end':
+    'Atacante: la tropa que lo Extrajo no está Muerta al final',
+  'Attacker: Unlock the Data Console': 'Atacante: Desbloquear la Consola de Datos',
+  'Attacker’s Objectives': 'Objetivos del Atacante',
+  'B-Pong': 'B-Pong',
+  'Battle Conditions': 'Condiciones de Batalla',
+  Battleground: 'Campo de Batalla',
+  'Carried by a non-Null model of this player not in contact with an enemy model, or lying in this player’s Safe Area unless an enemy Specialist carries it.':
+    'Llevada por una miniatura no Nula de este jugador sin contacto con una miniatura enemiga, o situada en la Zona Segura de este jugador salvo que la lleve un Especialista enemigo.',
+  CivEvac: 'CivEvac',
+  Civilians: 'Civiles',
+  'Civilians Extracted': 'Civiles Extraídos',
+  'Common Classified Objectives': 'Objetivos Clasificados Comunes',
+  'Common Classified Objectives credited': 'Objetivos Clasificados Comunes acreditados',
+  'Common Classified Objectives credited at the end': 'Objetivos Clasificados Comunes acreditados al final',
+  'Commons this player accomplished and still holds at the end, after any Emit Akial Interference cancelled some.':
+    'Comunes que este jugador cumplió y conserva al final, después de que Emitir Interferencia Akial anulara alguno.',
+  'Communication Antenna': 'Antena de Transmisión',
+  'Communication Antennas Activated': 'Antenas de Transmisión Activadas',
+  'Consoles Activated by this player at the end': 'Consolas Activadas por este jugador al final',
+  'Control at least one Console at the end of each Game Round':
+    'Controlar al menos una Consola al final de cada Ronda de Juego',
+  'Control the enemy Beacon at the end of each Game Round':
+    'Controlar la Baliza enemiga al final de cada Ronda de Juego',
+  'Control the Tracking Beacon at the end of each Game Round':
+    'Controlar la Baliza de Rastreo al final de cada Ronda de Juego',
+  'Controls at least one Console': 'Controla al menos una Consola',
+  'Controls the enemy Beacon': 'Controla la Baliza enemiga',
+  'Controls the Tracking Beacon': 'Controla la Baliza de Rastreo',
+  'Corporate Appropriation': 'Apropiación Corporativa',
+  'Critical Intervention': 'Intervención Crítica',
+  'Crossing Lines': 'Cruzando Líneas',
+  Cutthroat: 'A Degüello',
+  'Data Console': 'Consola de Datos',
+  'Dead Zones (ZO)': 'Zonas Muertas (ZO)',
+  'Dead, or in a Null state at the end; enemy Specialists never deployed count; Extracted troopers are never Killed.':
+    'Muertos, o en estado Nulo al final; cuentan los Especialistas enemigos no desplegados; las tropas Extraídas nunca están Muertas.',
+  Defender: 'Defensor',
+  'Defender: Dominate the Server Room': 'Defensor: Dominar la Sala de Servidores',
+  'Defender: Kill at least 75 / 100 / 125 / 150 / 175 / 200 enemy Army Points (150 … 400 points)':
+    'Defensor: Matar al menos 75 / 100 / 125 / 150 / 175 / 200 Puntos de Ejército enemigos (150 … 400 puntos)',
+  'Defender: Kill the trooper who Extracted the Data Pack':
+    'Defensor: Matar a la tropa que Extrajo el Paquete de Datos',
+  'Defender: the Attacker did not Extract the Data Pack': 'Defensor: el Atacante no Extrajo el Paquete de Datos',
+  'Defender: the Attacker did not Unlock the Data Console': 'Defensor: el Atacante no Desbloqueó la Consola de Datos',
+  'Defender’s Objectives': 'Objetivos del Defensor',
+  'Direct Action': 'Acción Directa',
+  'Dominate a Dead Zone at the end of each Game Round': 'Dominar una Zona Muerta al final de cada Ronda de Juego',
+  'Dominate a Zone of Interest at the end of the game (the Special one included)':
+    'Dominar una Zona de Interés al final de la partida (incluida la Especial)',
+  'Dominate both Dead Zones at the end of the game': 'Dominar las dos Zonas Muertas al final de la partida',
+  'Dominate more Quadrants than the adversary at the end of each Game Round':
+    'Dominar más Cuadrantes que el rival al final de cada Ronda de Juego',
+  'Dominate the Launching Tower': 'Dominar la Torre de Lanzamiento',
+  'Dominate the Special Zone of Interest at the end of each Game Round':
+    'Dominar la Zona de Interés Especial al final de cada Ronda de Juego',
+  'Dominates both Dead Zones at the end': 'Domina las dos Zonas Muertas al final',
+  'Dominates more Quadrants than the adversary': 'Domina más Cuadrantes que el rival',
+  'Dominates the Dead Zone in Player A’s half': 'Domina la Zona Muerta de la mitad del Jugador A',
+  'Dominates the Dead Zone in Player B’s half': 'Domina la Zona Muerta de la mitad del Jugador B',
+  'Dominates the first Zone of Interest at the end': 'Domina la primera Zona de Interés al final',
+  'Dominates the Launching Tower': 'Domina la Torre de Lanzamiento',
+  'Dominates the second Zone of Interest at the end': 'Domina la segunda Zona de Interés al final',
+  'Dominates the Server Room': 'Domina la Sala de Servidores',
+  'Dominates the Special Zone of Interest': 'Domina la Zona de Interés Especial',
+  'Dominates the Special Zone of Interest at the end': 'Domina la Zona de Interés Especial al final',
+  'Each Activated Console at the end of the game': 'Cada Consola Activada al final de la partida',
+  'Each Antenna Activated by you at the end of the game': 'Cada Antena Activada por ti al final de la partida',
+  'Each Common Classified Objective credited at the end': 'Cada Objetivo Clasificado Común acreditado al final',
+  'Each Communication Antenna Activated by you at the end of the game':
+    'Cada Antena de Transmisión Activada por ti al final de la partida',
+  'Each Communication Antenna you Control at the end of the game':
+    'Cada Antena de Transmisión que Controlas al final de la partida',
+  'Each Extracted Civilian (4 in the game)': 'Cada Civil Extraído (4 en la partida)',
+  'Each Extracted enemy HVT (2 per player)': 'Cada HVT enemigo Extraído (2 por jugador)',
+  'Each Hacked Console at the end of the game': 'Cada Consola Hackeada al final de la partida',
+  'Each of your three Tactical Objectives, as its card says':
+    'Cada uno de tus tres Objetivos Tácticos, según diga su carta',
+  'Each Supply Box you Control at the end of the game': 'Cada Caja de Suministros que Controlas al final de la partida',
+  'Enemy HVTs Extracted': 'HVT enemigos Extraídos',
+  'Enemy Prototype Destroyed': 'Prototipo enemigo Destruido',
+  'Enemy Specialist Troops Killed': 'Tropas Especialistas enemigas Muertas',
+  'Enemy troopers Killed by this player’s Key Ops': 'Tropas enemigas Muertas por el Key Ops de este jugador',
+  Evacuation: 'Evacuación',
+  'Every enemy trooper that was Lieutenant at any time in the game and is Dead, or in a Null state at the end.':
+    'Cada tropa enemiga que fue Teniente en algún momento de la partida y está Muerta, o en estado Nulo al final.',
+  'Extract Identified Trooper': 'Extraer Tropa Identificada',
+  'Extracted Army Points': 'Puntos de Ejército Extraídos',
+  'Extracted by a Specialist of this player at an Extraction Console (not in Game Round 1).':
+    'Extraídos por un Especialista de este jugador en una Consola de Extracción (no en la Ronda de Juego 1).',
+  'Extracted the Data Pack': 'Extrajo el Paquete de Datos',
+  Extraction: 'Extracción',
+  'Extraction Consoles': 'Consolas de Extracción',
+  'For “more Classified Objectives than the adversary” the app counts every credited Common (beyond 6 too) plus the Private.':
+    'Para «más Objetivos Clasificados que el rival» la aplicación cuenta todos los Comunes acreditados (también más allá de 6) más el Privado.',
+  'Four HVTs each': 'Cuatro HVT cada uno',
+  'Hack Console': 'Hackear Consola',
+  'Hacked Consoles': 'Consolas Hackeadas',
+  Hardlock: 'Hardlock',
+  'Has a Dominant Key Ops': 'Tiene un Key Ops Dominante',
+  'Has a Dominant Key Ops at the end': 'Tiene un Key Ops Dominante al final',
+  'Has an Active Lieutenant': 'Tiene un Teniente Activo',
+  'Has the Communication Antenna Activated': 'Tiene la Antena de Transmisión Activada',
+  'Has the enemy Prototype Captured': 'Tiene el Prototipo enemigo Capturado',
+  'Has the enemy Prototype Captured at the end': 'Tiene el Prototipo enemigo Capturado al final',
+  'Have {band} surviving Army Points ({n} points)': 'Tener {band} Puntos de Ejército supervivientes ({n} puntos)',
+  'Have a Dominant Key Ops at the end of the game': 'Tener un Key Ops Dominante al final de la partida',
+  'Have an Active Lieutenant at the end of the game': 'Tener un Teniente Activo al final de la partida',
+  'Have the Communication Antenna Activated at the end of each Game Round':
+    'Tener la Antena de Transmisión Activada al final de cada Ronda de Juego',
+  'Have the enemy Prototype Captured at the end of the game':
+    'Tener el Prototipo enemigo Capturado al final de la partida',
+  'ID Scanners': 'Escáneres de ID',
+  'If the game ended early, only a card revealed before the end can score: answer 0 for a card never revealed.':
+    'Si la partida terminó antes de tiempo, solo puede puntuar una carta revelada antes del final: responde 0 para una carta nunca revelada.',
+  'Inhibitor Antenna': 'Antena Inhibidora',
+  'Key Ops': 'Key Ops',
+  'Kill {band} enemy Army Points ({n} points)': 'Matar {band} Puntos de Ejército enemigos ({n} puntos)',
+  'Kill as many Lieutenants as the adversary, at least 1': 'Matar tantos Tenientes como el rival, al menos 1',
+  'Kill more Army Points than the adversary': 'Matar más Puntos de Ejército que el rival',
+  'Kill more Lieutenants than the adversary': 'Matar más Tenientes que el rival',
+  'Kill more Specialist Troops than the adversary': 'Matar más Tropas Especialistas que el rival',
+  'Kill the enemy Key Ops': 'Matar al Key Ops enemigo',
+  'Kill the enemy Lieutenant': 'Matar al Teniente enemigo',
+  'Kill the same number of Specialist Troops as the adversary (none each included)':
+    'Matar el mismo número de Tropas Especialistas que el rival (ninguna por bando incluido)',
+  'Killed as many Lieutenants as the adversary (at least 1)': 'Mató tantos Tenientes como el rival (al menos 1)',
+  'Killed at least {n} enemy Army Points': 'Mató al menos {n} Puntos de Ejército enemigos',
+  'Killed more Army Points than the adversary': 'Mató más Puntos de Ejército que el rival',
+  'Killed more Lieutenants than the adversary': 'Mató más Tenientes que el rival',
+  'Killed more Specialist Troops than the adversary': 'Mató más Tropas Especialistas que el rival',
+  'Killed the enemy Key Ops': 'Mató al Key Ops enemigo',
+  'Killed the enemy Lieutenant': 'Mató al Teniente enemigo',
+  'Killed the same number of Specialist Troops as the adversary':
+    'Mató el mismo número de Tropas Especialistas que el rival',
+  'Killed the trooper who Extracted the Data Pack': 'Mató a la tropa que Extrajo el Paquete de Datos',
+  'Last Launch': 'Último Lanzamiento',
+  'Launching Tower (ZO)': 'Torre de Lanzamiento (ZO)',
+  'More Activated Consoles than the adversary': 'Más Consolas Activadas que el rival',
+  'More Activated Consoles than the adversary at the end of the game':
+    'Más Consolas Activadas que el rival al final de la partida',
+  'More boxes in own Safe Area than the adversary': 'Más cajas en su Zona Segura que el rival',
+  'More boxes in your own Safe Area than the adversary in theirs':
+    'Más cajas en tu Zona Segura que el rival en la suya',
+  'More Classified Objectives than the adversary': 'Más Objetivos Clasificados que el rival',
+  'More Classified Objectives than the adversary (Commons and Private)':
+    'Más Objetivos Clasificados que el rival (Comunes y Privado)',
+  'More Extracted Army Points than the adversary': 'Más Puntos de Ejército Extraídos que el rival',
+  'More Extracted Specialists than the adversary': 'Más Especialistas Extraídos que el rival',
+  'More Panoply acquisitions than the adversary': 'Más adquisiciones de Panoplia que el rival',
+  'More Tactical Objectives accomplished (at least 1 OP each) than the adversary':
+    'Más Objetivos Tácticos cumplidos (al menos 1 PO cada uno) que el rival',
+  'More Tactical Objectives accomplished than the adversary': 'Más Objetivos Tácticos cumplidos que el rival',
+  'More weapons or items acquired from the Panoplies than the adversary':
+    'Más armas u objetos obtenidos de las Panoplias que el rival',
+  'No Classified Objectives': 'Sin Objetivos Clasificados',
+  'none each: the same number, as printed': 'ninguno por bando: el mismo número, tal como está impreso',
+  'Only the Attacker’s own Unlock and Extraction count, for the Attacker and against the Defender; a Defender who does either scores nothing for it.':
+    'Solo cuentan el Desbloqueo y la Extracción del propio Atacante, para el Atacante y contra el Defensor; un Defensor que haga cualquiera de ellos no puntúa nada por ello.',
+  'Only this player has a non-Null model (not a Marker) in contact with it.':
+    'Solo este jugador tiene una miniatura no Nula (no un Marcador) en contacto con ella.',
+  'OP given by Tactical Objective {n}': 'PO obtenidos con el Objetivo Táctico {n}',
+  'Opposite corners, Deployment Zones of 24 inches radius (20 at 200 and 250 points, 12 at 150).':
+    'Esquinas opuestas, Zonas de Despliegue de 24 pulgadas de radio (20 a 200 y 250 puntos, 12 a 150).',
+  'Opposite sides, Deployment Zones 12 inches deep (8 at 150 points); no deployment in the Launching Tower.':
+    'Lados opuestos, Zonas de Despliegue de 12 pulgadas de fondo (8 a 150 puntos); no se despliega en la Torre de Lanzamiento.',
+  'Opposite sides, Deployment Zones 12 inches deep (8 at 150 points); no deployment inside the Server Room.':
+    'Lados opuestos, Zonas de Despliegue de 12 pulgadas de fondo (8 a 150 puntos); no se despliega dentro de la Sala de Servidores.',
+  'Opposite sides, Deployment Zones 12 inches deep (8 at 150 points); no deployment within 4 inches of the centre line.':
+    'Lados opuestos, Zonas de Despliegue de 12 pulgadas de fondo (8 a 150 puntos); no se despliega a menos de 4 pulgadas de la línea central.',
+  'Opposite sides, Deployment Zones 12 inches deep (8 at 150 points); not in contact with a Beacon or a Console.':
+    'Lados opuestos, Zonas de Despliegue de 12 pulgadas de fondo (8 a 150 puntos); sin contacto con una Baliza o una Consola.',
+  'Opposite sides, Deployment Zones 12 inches deep (8 at 150 points); not in contact with a Civilian.':
+    'Lados opuestos, Zonas de Despliegue de 12 pulgadas de fondo (8 a 150 puntos); sin contacto con un Civil.',
+  'Opposite sides, Deployment Zones 12 inches deep (8 at 150 points).':
+    'Lados opuestos, Zonas de Despliegue de 12 pulgadas de fondo (8 a 150 puntos).',
+  'Opposite sides, Deployment Zones 16 inches deep (12 at 150 points); no deployment within 4 inches of the centre line.':
+    'Lados opuestos, Zonas de Despliegue de 16 pulgadas de fondo (12 a 150 puntos); no se despliega a menos de 4 pulgadas de la línea central.',
+  'Opposite sides, Deployment Zones 16 inches deep (12 at 150 points); not in contact with the Tech-Coffin or an Antenna.':
+    'Lados opuestos, Zonas de Despliegue de 16 pulgadas de fondo (12 a 150 puntos); sin contacto con el Tech-Coffin o una Antena.',
+  'Opposite sides, Deployment Zones 16 inches deep (12 at 150 points).':
+    'Lados opuestos, Zonas de Despliegue de 16 pulgadas de fondo (12 a 150 puntos).',
+  'Or else Threaten the enemy Key Ops': 'O si no, Amenazar al Key Ops enemigo',
+  'Own Beacon not Controlled by the enemy at the end': 'Su Baliza no Controlada por el enemigo al final',
+  'Own Key Ops Killed more enemy troopers than the enemy Key Ops':
+    'Su Key Ops Mató más tropas enemigas que el Key Ops enemigo',
+  'Own Prototype Destroyed': 'Su Prototipo Destruido',
+  'Own Prototype not Captured by the enemy (and not Destroyed)':
+    'Su Prototipo no Capturado por el enemigo (y no Destruido)',
+  'Private Classified Objective': 'Objetivo Clasificado Privado',
+  'Private Classified Objective (Secure Treasure may replace it)':
+    'Objetivo Clasificado Privado (Asegurar Tesoro puede sustituirlo)',
+  Prototypes: 'Prototipos',
+  Provisioning: 'Aprovisionamiento',
+  'referee’s reading: the opponent scores': 'lectura del árbitro: puntúa el rival',
+  'Replaced by Secure Treasure, accomplished': 'Sustituido por Asegurar Tesoro, cumplido',
+  'Resilience Operations': 'Operaciones de Resiliencia',
+  'Safe Areas': 'Zonas Seguras',
+  'Secure Treasure': 'Asegurar Tesoro',
+  'Secure Treasure accomplished (in place of a Classified card)':
+    'Asegurar Tesoro cumplido (en lugar de una carta Clasificada)',
+  'Secure Treasure can replace only the Private Classified (the Commons are shared cards) and is then worth its 2 OP.':
+    'Asegurar Tesoro solo puede sustituir al Clasificado Privado (los Comunes son cartas compartidas) y vale entonces sus 2 PO.',
+  'Secure Treasure Classified Objective': 'Objetivo Clasificado Asegurar Tesoro',
+  'Secure Treasure may replace one Classified Objective (Secure HVT or Secure Treasure, not both)':
+    'Asegurar Tesoro puede sustituir un Objetivo Clasificado (Asegurar HVT o Asegurar Tesoro, no ambos)',
+  'Server Room (ZO)': 'Sala de Servidores (ZO)',
+  'Special Zone of Interest': 'Zona de Interés Especial',
+  'Specialists Extracted': 'Especialistas Extraídos',
+  Superiority: 'Superioridad',
+  'Supply Boxes Controlled at the end': 'Cajas de Suministros Controladas al final',
+  'Supply Boxes in own Safe Area': 'Cajas de Suministros en su Zona Segura',
+  'Tactical Elements': 'Elementos Tácticos',
+  'Tactical Objective {n}': 'Objetivo Táctico {n}',
+  'Tactical Objectives': 'Objetivos Tácticos',
+  'That trooper is inside the Attacker’s Deployment Zone, non-Null':
+    'Esa tropa está dentro de la Zona de Despliegue del Atacante, no Nula',
+  'The adversary Controls no box in their own Safe Area': 'El rival no Controla ninguna caja en su propia Zona Segura',
+  'The Attacker (the player with the first Player Turn)': 'El Atacante (el jugador con el primer Turno de Jugador)',
+  'The Attacker did not Extract the Data Pack': 'El Atacante no Extrajo el Paquete de Datos',
+  'The Attacker did not Unlock the Data Console': 'El Atacante no Desbloqueó la Consola de Datos',
+  'The Attacker Extracted the Data Pack': 'El Atacante Extrajo el Paquete de Datos',
+  'The Attacker Unlocked the Data Console': 'El Atacante Desbloqueó la Consola de Datos',
+  'The Beacon at the opponent’s Deployment Zone: only this player has non-Null models in contact (a carrier is in contact).':
+    'La Baliza junto a la Zona de Despliegue del rival: solo este jugador tiene miniaturas no Nulas en contacto (quien la lleva está en contacto).',
+  'The cost of this player’s troopers Extracted at the ID Checker, plus 20 for each Extracted trooper with Baggage.':
+    'El coste de las tropas de este jugador Extraídas en el Verificador de ID, más 20 por cada tropa Extraída con Equipaje.',
+  'the Dead Zone in Player A’s half': 'la Zona Muerta de la mitad del Jugador A',
+  'the Dead Zone in Player B’s half': 'la Zona Muerta de la mitad del Jugador B',
+  'The extractor is inside own Deployment Zone, non-Null': 'El extractor está dentro de su Zona de Despliegue, no Nulo',
+  'The extractor is not Killed': 'El extractor no está Muerto',
+  'the first Zone of Interest': 'la primera Zona de Interés',
+  'The first Zone of Interest': 'La primera Zona de Interés',
+  'the game ended before the third Game Round': 'la partida terminó antes de la tercera Ronda de Juego',
+  'The half holding the opponent’s Deployment Zone; a Beacon touching the centre line is in neither half.':
+    'La mitad que contiene la Zona de Despliegue del rival; una Baliza que toque la línea central no está en ninguna mitad.',
+  'the Launching Tower': 'la Torre de Lanzamiento',
+  'The Lieutenant is in no Null state, not Isolated and not Immobilized.':
+    'El Teniente no está en ningún estado Nulo, ni Aislado ni Inmovilizado.',
+  'The model the opponent named Key Ops at the end of deployment is Dead, or in a Null state at the end of the game.':
+    'La miniatura que el rival nombró Key Ops al final del despliegue está Muerta, o en estado Nulo al final de la partida.',
+  'The opponent’s HVTs this player Extracted; a player’s own HVTs score nothing.':
+    'Los HVT del rival que este jugador Extrajo; los HVT propios no puntúan nada.',
+  'The owner of the Destroyed Prototype (as printed)': 'El dueño del Prototipo Destruido (tal como está impreso)',
+  'The owner’s opponent (read as a misprint)': 'El rival del dueño (leído como errata)',
+  'The same number in your Safe Area as the adversary in theirs, at least 1':
+    'El mismo número en tu Zona Segura que el rival en la suya, al menos 1',
+  'The scenario does not say which Lieutenant counts when the role changes hands: the referee answers yes or no.':
+    'El escenario no dice qué Teniente cuenta cuando el papel cambia de manos: el árbitro responde sí o no.',
+  'the second Zone of Interest': 'la segunda Zona de Interés',
+  'The second Zone of Interest': 'La segunda Zona de Interés',
+  'the Server Room': 'la Sala de Servidores',
+  'The Server Room': 'La Sala de Servidores',
+  'the Special Zone of Interest': 'la Zona de Interés Especial',
+  'The Special Zone of Interest': 'La Zona de Interés Especial',
+  'The Tracking Beacon entirely inside the enemy’s half at the end of the game':
+    'La Baliza de Rastreo por completo dentro de la mitad enemiga al final de la partida',
+  'The trooper who Extracted the Data Pack is Killed at the end':
+    'La tropa que Extrajo el Paquete de Datos está Muerta al final',
+  'This player made the last Activation of the Antenna.': 'Este jugador hizo la última Activación de la Antena.',
+  'This player’s Key Ops is non-Null inside a Quadrant this player Dominates.':
+    'El Key Ops de este jugador está no Nulo dentro de un Cuadrante que este jugador Domina.',
+  'This player’s own Prototype was Destroyed': 'El propio Prototipo de este jugador fue Destruido',
+  'Threatens the enemy Key Ops': 'Amenaza al Key Ops enemigo',
+  'Tracking Beacon': 'Baliza de Rastreo',
+  'Tracking Beacon entirely inside the enemy’s half': 'Baliza de Rastreo por completo dentro de la mitad enemiga',
+  'Two HVTs each': 'Dos HVT cada uno',
+  'Unlocked the Data Console': 'Desbloqueó la Consola de Datos',
+  'up to 3 each': 'hasta 3 cada uno',
+  'Uplink Center': 'Centro de Enlace',
+  'When neither player Killed a Specialist, none each is the same number: both score 1 (the objective, unlike others, does not ask for at least one).':
+    'Si ningún jugador Mató a un Especialista, ninguno por bando es el mismo número: ambos obtienen 1 (este objetivo, a diferencia de otros, no pide al menos uno).',
+  'Who scores “your Prototype is Destroyed”': 'Quién puntúa «tu Prototipo está Destruido»',
+  'With two HVTs each, some possibly already Extracted, the rule does not say which HVTs count: the referee answers yes or no.':
+    'Con dos HVT cada uno, quizá alguno ya Extraído, la regla no dice qué HVT cuentan: el árbitro responde sí o no.',
+  'Your Key Ops Kills more enemy troopers than the enemy Key Ops':
+    'Tu Key Ops Mata más tropas enemigas que el Key Ops enemigo',
+  'Your own Beacon not Controlled by the enemy at the end of the game':
+    'Tu propia Baliza no Controlada por el enemigo al final de la partida',
+  'Your own Prototype not Captured by the enemy (only if not Destroyed)':
+    'Tu propio Prototipo no Capturado por el enemigo (solo si no está Destruido)',
+  'Your Prototype is Destroyed (as printed; the referee may read it as the enemy Prototype)':
+    'Tu Prototipo está Destruido (tal como está impreso; el árbitro puede leerlo como el Prototipo enemigo)',
+  'Zone of Interest': 'Zona de Interés',
+  'Zones of Interest (ZO)': 'Zonas de Interés (ZO)',
 };

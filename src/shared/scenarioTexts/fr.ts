@@ -658,4 +658,351 @@ export const fr: Readonly<Record<string, string>> = {
   'Defensive Bonus': 'Bonus Défensif',
   'Scored 5+ OP': 'A marqué 5+ PO',
   'Lost by 2 OP or fewer': 'A perdu de 2 PO ou moins',
+  // ITS Season 17 scenarios (issue 26).
+  '… and it is inside this player’s own Deployment Zone': '… et il est dans la propre Zone de Déploiement de ce joueur',
+  '… inside own Deployment Zone': '… dans sa propre Zone de Déploiement',
+  '… of which inside this player’s own Safe Area': '… dont dans la propre Zone Sûre de ce joueur',
+  '{n} credited, {m} at most': '{n} crédités, {m} au plus',
+  '{n} Hacked, {m} at most': '{n} Hackées, {m} au plus',
+  '{n} killed': '{n} tués',
+  '{n} killed ({m} never deployed), {a} points': '{n} tués ({m} jamais déployés), {a} points',
+  '{n} killed, {m} points': '{n} tués, {m} points',
+  '{n} of {m} (one is Secure Treasure)': '{n} sur {m} (l’un est Sécuriser le Trésor)',
+  '{n} surviving, {m} points': '{n} survivants, {m} points',
+  '1 each, up to 6': '1 chacun, jusqu’à 6',
+  '1 per zone per round': '1 par zone et par round',
+  '2 each (2 Antennas)': '2 chacune (2 Antennes)',
+  'A Common or the Private; a Common cancelled later by Emit Akial Interference still counts for its round.':
+    'Un Commun ou le Privé ; un Commun annulé plus tard par Émettre une Interférence Akial compte toujours pour son round.',
+  'A non-Null model (not a Marker) of this player inside the enemy Key Ops’ Zone of Control at the end.':
+    'Une figurine non Nulle (pas un Marqueur) de ce joueur dans la Zone de Contrôle du Key Ops ennemi à la fin.',
+  'A non-Null model of this player carries it, not in contact with an enemy model.':
+    'Une figurine non Nulle de ce joueur le porte, sans contact avec une figurine ennemie.',
+  'A rear Deployment Zone 12 inches deep (8 at 150 points) and a second one, 4 inches deep, in the central strip of the other half (up to 75 points).':
+    'Une Zone de Déploiement arrière de 12 pouces de profondeur (8 à 150 points) et une seconde, de 4 pouces, dans la bande centrale de l’autre moitié (jusqu’à 75 points).',
+  'A Support and Control card played on the Special zone at the end of the last Game Round counts for that round’s check too, not only for the end-of-game zones.':
+    'Une carte Soutien et Contrôle jouée sur la zone Spéciale à la fin du dernier Round de Jeu compte aussi pour la vérification de ce round, pas seulement pour les zones de fin de partie.',
+  'A target the Key Ops left Null at the end, or from which it removed a Wound (or STR) in the Order in which the target died.':
+    'Une cible que le Key Ops a laissée Nulle à la fin, ou à laquelle il a retiré une Blessure (ou STR) dans l’Ordre où elle est morte.',
+  Accomplished: 'Accompli',
+  'Accomplished at least one Classified Objective in this Game Round':
+    'A accompli au moins un Objectif Classifié pendant ce Round de Jeu',
+  'Akial Antenna': 'Antenne Akial',
+  'Akial Interference': 'Interférence Akial',
+  'All three Game Rounds are needed: a game that ended by Retreat! before the third cannot score it.':
+    'Les trois Rounds de Jeu sont nécessaires : une partie terminée par Retraite ! avant le troisième ne peut pas le marquer.',
+  'Antennas Activated': 'Antennes Activées',
+  'Antennas Activated by this player at the end': 'Antennes Activées par ce joueur à la fin',
+  'As many boxes in own Safe Area as the adversary (at least 1)':
+    'Autant de boîtes dans sa Zone Sûre que l’adversaire (au moins 1)',
+  'As printed, the owner of a Destroyed Prototype scores the 3 OP (and so loses the point for keeping it); the other reading gives them to the opponent. The app uses the printed one unless the referee chooses otherwise.':
+    'Tel qu’imprimé, le propriétaire d’un Prototype Détruit marque les 3 PO (et perd donc le point pour l’avoir gardé) ; l’autre lecture les donne à l’adversaire. L’application utilise la version imprimée sauf si l’arbitre choisit autrement.',
+  'as printed: the owner scores': 'tel qu’imprimé : le propriétaire marque',
+  'As the card says, once per game.': 'Comme l’indique la carte, une fois par partie.',
+  'At 350 points the printed middle band ends at 274 and the top one starts above 275; the app counts exactly 275 in the middle band (3 OP).':
+    'À 350 points, la tranche médiane imprimée s’arrête à 274 et la tranche haute commence au-dessus de 275 ; l’application compte exactement 275 dans la tranche médiane (3 PO).',
+  'At least one Classified Objective in each of the three Game Rounds':
+    'Au moins un Objectif Classifié à chacun des trois Rounds de Jeu',
+  'At least one Classified Objective in every Game Round': 'Au moins un Objectif Classifié à chaque Round de Jeu',
+  'At the end, the Tracking Beacon is entirely inside the enemy’s half of the table':
+    'À la fin, la Balise de Pistage est entièrement dans la moitié de table ennemie',
+  'At the end: a non-Null trooper of this player in the Zone of Control of the enemy Treasure token, and no non-Null enemy in the Zone of Control of this player’s own Treasure (a Sāchā securing the enemy Treasure needs only the first). Secure HVT or Secure Treasure, never both.':
+    'À la fin : une troupe non Nulle de ce joueur dans la Zone de Contrôle du pion Trésor ennemi, et aucun ennemi non Nul dans la Zone de Contrôle du propre Trésor de ce joueur (un Sāchā qui sécurise le Trésor ennemi n’a besoin que de la première condition). Sécuriser la HVT ou Sécuriser le Trésor, jamais les deux.',
+  Attacker: 'Attaquant',
+  'Attacker and Defender': 'Attaquant et Défenseur',
+  'Attacker: Dominate the Server Room': 'Attaquant : Dominer la Salle des Serveurs',
+  'Attacker: Extract the Data Pack': 'Attaquant : Extraire le Paquet de Données',
+  'Attacker: Kill at least 40 / 50 / 65 / 75 / 85 / 100 enemy Army Points (150 … 400 points)':
+    'Attaquant : Tuer au moins 40 / 50 / 65 / 75 / 85 / 100 Points d’Armée ennemis (150 … 400 points)',
+  'Attacker: that trooper is inside your Deployment Zone, non-Null, at the end':
+    'Attaquant : cette troupe est dans votre Zone de Déploiement, non Nulle, à la fin',
+  'Attacker: the trooper who Extracted it is not Killed at the end':
+    'Attaquant : la troupe qui l’a Extrait n’est pas Tuée à la fin',
+  'Attacker: Unlock the Data Console': 'Attaquant : Déverrouiller la Console de Données',
+  'Attacker’s Objectives': 'Objectifs de l’Attaquant',
+  'B-Pong': 'B-Pong',
+  'Battle Conditions': 'Conditions de Bataille',
+  Battleground: 'Champ de Bataille',
+  'Carried by a non-Null model of this player not in contact with an enemy model, or lying in this player’s Safe Area unless an enemy Specialist carries it.':
+    'Portée par une figurine non Nulle de ce joueur sans contact avec une figurine ennemie, ou posée dans la Zone Sûre de ce joueur sauf si un Spécialiste ennemi la porte.',
+  CivEvac: 'CivEvac',
+  Civilians: 'Civils',
+  'Civilians Extracted': 'Civils Extraits',
+  'Common Classified Objectives': 'Objectifs Classifiés Communs',
+  'Common Classified Objectives credited': 'Objectifs Classifiés Communs crédités',
+  'Common Classified Objectives credited at the end': 'Objectifs Classifiés Communs crédités à la fin',
+  'Commons this player accomplished and still holds at the end, after any Emit Akial Interference cancelled some.':
+    'Communs que ce joueur a accomplis et détient encore à la fin, après les annulations par Émettre une Interférence Akial.',
+  'Communication Antenna': 'Antenne de Communication',
+  'Communication Antennas Activated': 'Antennes de Communication Activées',
+  'Consoles Activated by this player at the end': 'Consoles Activées par ce joueur à la fin',
+  'Control at least one Console at the end of each Game Round':
+    'Contrôler au moins une Console à la fin de chaque Round de Jeu',
+  'Control the enemy Beacon at the end of each Game Round':
+    'Contrôler la Balise ennemie à la fin de chaque Round de Jeu',
+  'Control the Tracking Beacon at the end of each Game Round':
+    'Contrôler la Balise de Pistage à la fin de chaque Round de Jeu',
+  'Controls at least one Console': 'Contrôle au moins une Console',
+  'Controls the enemy Beacon': 'Contrôle la Balise ennemie',
+  'Controls the Tracking Beacon': 'Contrôle la Balise de Pistage',
+  'Corporate Appropriation': 'Appropriation Corporative',
+  'Critical Intervention': 'Intervention Critique',
+  'Crossing Lines': 'Lignes Croisées',
+  Cutthroat: 'Coupe-Gorge',
+  'Data Console': 'Console de Données',
+  'Dead Zones (ZO)': 'Zones Mortes (ZO)',
+  'Dead, or in a Null state at the end; enemy Specialists never deployed count; Extracted troopers are never Killed.':
+    'Morts, ou dans un état Nul à la fin ; les Spécialistes ennemis jamais déployés comptent ; les troupes Extraites ne sont jamais Tuées.',
+  Defender: 'Défenseur',
+  'Defender: Dominate the Server Room': 'Défenseur : Dominer la Salle des Serveurs',
+  'Defender: Kill at least 75 / 100 / 125 / 150 / 175 / 200 enemy Army Points (150 … 400 points)':
+    'Défenseur : Tuer au moins 75 / 100 / 125 / 150 / 175 / 200 Points d’Armée ennemis (150 … 400 points)',
+  'Defender: Kill the trooper who Extracted the Data Pack':
+    'Défenseur : Tuer la troupe qui a Extrait le Paquet de Données',
+  'Defender: the Attacker did not Extract the Data Pack':
+    'Défenseur : l’Attaquant n’a pas Extrait le Paquet de Données',
+  'Defender: the Attacker did not Unlock the Data Console':
+    'Défenseur : l’Attaquant n’a pas Déverrouillé la Console de Données',
+  'Defender’s Objectives': 'Objectifs du Défenseur',
+  'Direct Action': 'Action Directe',
+  'Dominate a Dead Zone at the end of each Game Round': 'Dominer une Zone Morte à la fin de chaque Round de Jeu',
+  'Dominate a Zone of Interest at the end of the game (the Special one included)':
+    'Dominer une Zone d’Intérêt à la fin de la partie (la Spéciale comprise)',
+  'Dominate both Dead Zones at the end of the game': 'Dominer les deux Zones Mortes à la fin de la partie',
+  'Dominate more Quadrants than the adversary at the end of each Game Round':
+    'Dominer plus de Quadrants que l’adversaire à la fin de chaque Round de Jeu',
+  'Dominate the Launching Tower': 'Dominer la Tour de Lancement',
+  'Dominate the Special Zone of Interest at the end of each Game Round':
+    'Dominer la Zone d’Intérêt Spéciale à la fin de chaque Round de Jeu',
+  'Dominates both Dead Zones at the end': 'Domine les deux Zones Mortes à la fin',
+  'Dominates more Quadrants than the adversary': 'Domine plus de Quadrants que l’adversaire',
+  'Dominates the Dead Zone in Player A’s half': 'Domine la Zone Morte de la moitié du Joueur A',
+  'Dominates the Dead Zone in Player B’s half': 'Domine la Zone Morte de la moitié du Joueur B',
+  'Dominates the first Zone of Interest at the end': 'Domine la première Zone d’Intérêt à la fin',
+  'Dominates the Launching Tower': 'Domine la Tour de Lancement',
+  'Dominates the second Zone of Interest at the end': 'Domine la deuxième Zone d’Intérêt à la fin',
+  'Dominates the Server Room': 'Domine la Salle des Serveurs',
+  'Dominates the Special Zone of Interest': 'Domine la Zone d’Intérêt Spéciale',
+  'Dominates the Special Zone of Interest at the end': 'Domine la Zone d’Intérêt Spéciale à la fin',
+  'Each Activated Console at the end of the game': 'Chaque Console Activée à la fin de la partie',
+  'Each Antenna Activated by you at the end of the game': 'Chaque Antenne Activée par vous à la fin de la partie',
+  'Each Common Classified Objective credited at the end': 'Chaque Objectif Classifié Commun crédité à la fin',
+  'Each Communication Antenna Activated by you at the end of the game':
+    'Chaque Antenne de Communication Activée par vous à la fin de la partie',
+  'Each Communication Antenna you Control at the end of the game':
+    'Chaque Antenne de Communication que vous Contrôlez à la fin de la partie',
+  'Each Extracted Civilian (4 in the game)': 'Chaque Civil Extrait (4 dans la partie)',
+  'Each Extracted enemy HVT (2 per player)': 'Chaque HVT ennemie Extraite (2 par joueur)',
+  'Each Hacked Console at the end of the game': 'Chaque Console Hackée à la fin de la partie',
+  'Each of your three Tactical Objectives, as its card says':
+    'Chacun de vos trois Objectifs Tactiques, comme l’indique sa carte',
+  'Each Supply Box you Control at the end of the game':
+    'Chaque Boîte de Ravitaillement que vous Contrôlez à la fin de la partie',
+  'Enemy HVTs Extracted': 'HVT ennemies Extraites',
+  'Enemy Prototype Destroyed': 'Prototype ennemi Détruit',
+  'Enemy Specialist Troops Killed': 'Troupes Spécialistes ennemies Tuées',
+  'Enemy troopers Killed by this player’s Key Ops': 'Troupes ennemies Tuées par le Key Ops de ce joueur',
+  Evacuation: 'Évacuation',
+  'Every enemy trooper that was Lieutenant at any time in the game and is Dead, or in a Null state at the end.':
+    'Chaque troupe ennemie qui a été Lieutenant à un moment de la partie et qui est Morte, ou dans un état Nul à la fin.',
+  'Extract Identified Trooper': 'Extraire une Troupe Identifiée',
+  'Extracted Army Points': 'Points d’Armée Extraits',
+  'Extracted by a Specialist of this player at an Extraction Console (not in Game Round 1).':
+    'Extraits par un Spécialiste de ce joueur à une Console d’Extraction (pas au Round de Jeu 1).',
+  'Extracted the Data Pack': 'A Extrait le Paquet de Données',
+  Extraction: 'Extraction',
+  'Extraction Consoles': 'Consoles d’Extraction',
+  'For “more Classified Objectives than the adversary” the app counts every credited Common (beyond 6 too) plus the Private.':
+    'Pour « plus d’Objectifs Classifiés que l’adversaire », l’application compte tous les Communs crédités (au-delà de 6 aussi) plus le Privé.',
+  'Four HVTs each': 'Quatre HVT chacun',
+  'Hack Console': 'Hacker une Console',
+  'Hacked Consoles': 'Consoles Hackées',
+  Hardlock: 'Hardlock',
+  'Has a Dominant Key Ops': 'A un Key Ops Dominant',
+  'Has a Dominant Key Ops at the end': 'A un Key Ops Dominant à la fin',
+  'Has an Active Lieutenant': 'A un Lieutenant Actif',
+  'Has the Communication Antenna Activated': 'A l’Antenne de Communication Activée',
+  'Has the enemy Prototype Captured': 'A le Prototype ennemi Capturé',
+  'Has the enemy Prototype Captured at the end': 'A le Prototype ennemi Capturé à la fin',
+  'Have {band} surviving Army Points ({n} points)': 'Avoir {band} Points d’Armée survivants ({n} points)',
+  'Have a Dominant Key Ops at the end of the game': 'Avoir un Key Ops Dominant à la fin de la partie',
+  'Have an Active Lieutenant at the end of the game': 'Avoir un Lieutenant Actif à la fin de la partie',
+  'Have the Communication Antenna Activated at the end of each Game Round':
+    'Avoir l’Antenne de Communication Activée à la fin de chaque Round de Jeu',
+  'Have the enemy Prototype Captured at the end of the game': 'Avoir le Prototype ennemi Capturé à la fin de la partie',
+  'ID Scanners': 'Scanners d’ID',
+  'If the game ended early, only a card revealed before the end can score: answer 0 for a card never revealed.':
+    'Si la partie s’est terminée plus tôt, seule une carte révélée avant la fin peut marquer : répondez 0 pour une carte jamais révélée.',
+  'Inhibitor Antenna': 'Antenne Inhibitrice',
+  'Key Ops': 'Key Ops',
+  'Kill {band} enemy Army Points ({n} points)': 'Tuer {band} Points d’Armée ennemis ({n} points)',
+  'Kill as many Lieutenants as the adversary, at least 1': 'Tuer autant de Lieutenants que l’adversaire, au moins 1',
+  'Kill more Army Points than the adversary': 'Tuer plus de Points d’Armée que l’adversaire',
+  'Kill more Lieutenants than the adversary': 'Tuer plus de Lieutenants que l’adversaire',
+  'Kill more Specialist Troops than the adversary': 'Tuer plus de Troupes Spécialistes que l’adversaire',
+  'Kill the enemy Key Ops': 'Tuer le Key Ops ennemi',
+  'Kill the enemy Lieutenant': 'Tuer le Lieutenant ennemi',
+  'Kill the same number of Specialist Troops as the adversary (none each included)':
+    'Tuer le même nombre de Troupes Spécialistes que l’adversaire (aucune de chaque côté comprise)',
+  'Killed as many Lieutenants as the adversary (at least 1)':
+    'A Tué autant de Lieutenants que l’adversaire (au moins 1)',
+  'Killed at least {n} enemy Army Points': 'A Tué au moins {n} Points d’Armée ennemis',
+  'Killed more Army Points than the adversary': 'A Tué plus de Points d’Armée que l’adversaire',
+  'Killed more Lieutenants than the adversary': 'A Tué plus de Lieutenants que l’adversaire',
+  'Killed more Specialist Troops than the adversary': 'A Tué plus de Troupes Spécialistes que l’adversaire',
+  'Killed the enemy Key Ops': 'A Tué le Key Ops ennemi',
+  'Killed the enemy Lieutenant': 'A Tué le Lieutenant ennemi',
+  'Killed the same number of Specialist Troops as the adversary':
+    'A Tué le même nombre de Troupes Spécialistes que l’adversaire',
+  'Killed the trooper who Extracted the Data Pack': 'A Tué la troupe qui a Extrait le Paquet de Données',
+  'Last Launch': 'Dernier Lancement',
+  'Launching Tower (ZO)': 'Tour de Lancement (ZO)',
+  'More Activated Consoles than the adversary': 'Plus de Consoles Activées que l’adversaire',
+  'More Activated Consoles than the adversary at the end of the game':
+    'Plus de Consoles Activées que l’adversaire à la fin de la partie',
+  'More boxes in own Safe Area than the adversary': 'Plus de boîtes dans sa Zone Sûre que l’adversaire',
+  'More boxes in your own Safe Area than the adversary in theirs':
+    'Plus de boîtes dans votre Zone Sûre que l’adversaire dans la sienne',
+  'More Classified Objectives than the adversary': 'Plus d’Objectifs Classifiés que l’adversaire',
+  'More Classified Objectives than the adversary (Commons and Private)':
+    'Plus d’Objectifs Classifiés que l’adversaire (Communs et Privé)',
+  'More Extracted Army Points than the adversary': 'Plus de Points d’Armée Extraits que l’adversaire',
+  'More Extracted Specialists than the adversary': 'Plus de Spécialistes Extraits que l’adversaire',
+  'More Panoply acquisitions than the adversary': 'Plus d’acquisitions aux Panoplies que l’adversaire',
+  'More Tactical Objectives accomplished (at least 1 OP each) than the adversary':
+    'Plus d’Objectifs Tactiques accomplis (au moins 1 PO chacun) que l’adversaire',
+  'More Tactical Objectives accomplished than the adversary': 'Plus d’Objectifs Tactiques accomplis que l’adversaire',
+  'More weapons or items acquired from the Panoplies than the adversary':
+    'Plus d’armes ou d’objets obtenus des Panoplies que l’adversaire',
+  'No Classified Objectives': 'Pas d’Objectifs Classifiés',
+  'none each: the same number, as printed': 'aucun de chaque côté : le même nombre, tel qu’imprimé',
+  'Only the Attacker’s own Unlock and Extraction count, for the Attacker and against the Defender; a Defender who does either scores nothing for it.':
+    'Seuls le Déverrouillage et l’Extraction de l’Attaquant lui-même comptent, pour l’Attaquant et contre le Défenseur ; un Défenseur qui fait l’un ou l’autre ne marque rien pour cela.',
+  'Only this player has a non-Null model (not a Marker) in contact with it.':
+    'Seul ce joueur a une figurine non Nulle (pas un Marqueur) en contact avec elle.',
+  'OP given by Tactical Objective {n}': 'PO donnés par l’Objectif Tactique {n}',
+  'Opposite corners, Deployment Zones of 24 inches radius (20 at 200 and 250 points, 12 at 150).':
+    'Coins opposés, Zones de Déploiement de 24 pouces de rayon (20 à 200 et 250 points, 12 à 150).',
+  'Opposite sides, Deployment Zones 12 inches deep (8 at 150 points); no deployment in the Launching Tower.':
+    'Côtés opposés, Zones de Déploiement de 12 pouces de profondeur (8 à 150 points) ; pas de déploiement dans la Tour de Lancement.',
+  'Opposite sides, Deployment Zones 12 inches deep (8 at 150 points); no deployment inside the Server Room.':
+    'Côtés opposés, Zones de Déploiement de 12 pouces de profondeur (8 à 150 points) ; pas de déploiement dans la Salle des Serveurs.',
+  'Opposite sides, Deployment Zones 12 inches deep (8 at 150 points); no deployment within 4 inches of the centre line.':
+    'Côtés opposés, Zones de Déploiement de 12 pouces de profondeur (8 à 150 points) ; pas de déploiement à moins de 4 pouces de la ligne centrale.',
+  'Opposite sides, Deployment Zones 12 inches deep (8 at 150 points); not in contact with a Beacon or a Console.':
+    'Côtés opposés, Zones de Déploiement de 12 pouces de profondeur (8 à 150 points) ; pas au contact d’une Balise ou d’une Console.',
+  'Opposite sides, Deployment Zones 12 inches deep (8 at 150 points); not in contact with a Civilian.':
+    'Côtés opposés, Zones de Déploiement de 12 pouces de profondeur (8 à 150 points) ; pas au contact d’un Civil.',
+  'Opposite sides, Deployment Zones 12 inches deep (8 at 150 points).':
+    'Côtés opposés, Zones de Déploiement de 12 pouces de profondeur (8 à 150 points).',
+  'Opposite sides, Deployment Zones 16 inches deep (12 at 150 points); no deployment within 4 inches of the centre line.':
+    'Côtés opposés, Zones de Déploiement de 16 pouces de profondeur (12 à 150 points) ; pas de déploiement à moins de 4 pouces de la ligne centrale.',
+  'Opposite sides, Deployment Zones 16 inches deep (12 at 150 points); not in contact with the Tech-Coffin or an Antenna.':
+    'Côtés opposés, Zones de Déploiement de 16 pouces de profondeur (12 à 150 points) ; pas au contact du Tech-Coffin ou d’une Antenne.',
+  'Opposite sides, Deployment Zones 16 inches deep (12 at 150 points).':
+    'Côtés opposés, Zones de Déploiement de 16 pouces de profondeur (12 à 150 points).',
+  'Or else Threaten the enemy Key Ops': 'Ou sinon, Menacer le Key Ops ennemi',
+  'Own Beacon not Controlled by the enemy at the end': 'Sa Balise non Contrôlée par l’ennemi à la fin',
+  'Own Key Ops Killed more enemy troopers than the enemy Key Ops':
+    'Son Key Ops a Tué plus de troupes ennemies que le Key Ops ennemi',
+  'Own Prototype Destroyed': 'Son Prototype Détruit',
+  'Own Prototype not Captured by the enemy (and not Destroyed)':
+    'Son Prototype non Capturé par l’ennemi (et non Détruit)',
+  'Private Classified Objective': 'Objectif Classifié Privé',
+  'Private Classified Objective (Secure Treasure may replace it)':
+    'Objectif Classifié Privé (Sécuriser le Trésor peut le remplacer)',
+  Prototypes: 'Prototypes',
+  Provisioning: 'Approvisionnement',
+  'referee’s reading: the opponent scores': 'lecture de l’arbitre : l’adversaire marque',
+  'Replaced by Secure Treasure, accomplished': 'Remplacé par Sécuriser le Trésor, accompli',
+  'Resilience Operations': 'Opérations de Résilience',
+  'Safe Areas': 'Zones Sûres',
+  'Secure Treasure': 'Sécuriser le Trésor',
+  'Secure Treasure accomplished (in place of a Classified card)':
+    'Sécuriser le Trésor accompli (à la place d’une carte Classifiée)',
+  'Secure Treasure can replace only the Private Classified (the Commons are shared cards) and is then worth its 2 OP.':
+    'Sécuriser le Trésor ne peut remplacer que le Classifié Privé (les Communs sont des cartes partagées) et vaut alors ses 2 PO.',
+  'Secure Treasure Classified Objective': 'Objectif Classifié Sécuriser le Trésor',
+  'Secure Treasure may replace one Classified Objective (Secure HVT or Secure Treasure, not both)':
+    'Sécuriser le Trésor peut remplacer un Objectif Classifié (Sécuriser la HVT ou Sécuriser le Trésor, pas les deux)',
+  'Server Room (ZO)': 'Salle des Serveurs (ZO)',
+  'Special Zone of Interest': 'Zone d’Intérêt Spéciale',
+  'Specialists Extracted': 'Spécialistes Extraits',
+  Superiority: 'Supériorité',
+  'Supply Boxes Controlled at the end': 'Boîtes de Ravitaillement Contrôlées à la fin',
+  'Supply Boxes in own Safe Area': 'Boîtes de Ravitaillement dans sa Zone Sûre',
+  'Tactical Elements': 'Éléments Tactiques',
+  'Tactical Objective {n}': 'Objectif Tactique {n}',
+  'Tactical Objectives': 'Objectifs Tactiques',
+  'That trooper is inside the Attacker’s Deployment Zone, non-Null':
+    'Cette troupe est dans la Zone de Déploiement de l’Attaquant, non Nulle',
+  'The adversary Controls no box in their own Safe Area':
+    'L’adversaire ne Contrôle aucune boîte dans sa propre Zone Sûre',
+  'The Attacker (the player with the first Player Turn)': 'L’Attaquant (le joueur qui a le premier Tour de Joueur)',
+  'The Attacker did not Extract the Data Pack': 'L’Attaquant n’a pas Extrait le Paquet de Données',
+  'The Attacker did not Unlock the Data Console': 'L’Attaquant n’a pas Déverrouillé la Console de Données',
+  'The Attacker Extracted the Data Pack': 'L’Attaquant a Extrait le Paquet de Données',
+  'The Attacker Unlocked the Data Console': 'L’Attaquant a Déverrouillé la Console de Données',
+  'The Beacon at the opponent’s Deployment Zone: only this player has non-Null models in contact (a carrier is in contact).':
+    'La Balise à la Zone de Déploiement adverse : seul ce joueur a des figurines non Nulles au contact (un porteur est au contact).',
+  'The cost of this player’s troopers Extracted at the ID Checker, plus 20 for each Extracted trooper with Baggage.':
+    'Le coût des troupes de ce joueur Extraites au Vérificateur d’ID, plus 20 pour chaque troupe Extraite avec Bagage.',
+  'the Dead Zone in Player A’s half': 'la Zone Morte de la moitié du Joueur A',
+  'the Dead Zone in Player B’s half': 'la Zone Morte de la moitié du Joueur B',
+  'The extractor is inside own Deployment Zone, non-Null': 'L’extracteur est dans sa Zone de Déploiement, non Nul',
+  'The extractor is not Killed': 'L’extracteur n’est pas Tué',
+  'the first Zone of Interest': 'la première Zone d’Intérêt',
+  'The first Zone of Interest': 'La première Zone d’Intérêt',
+  'the game ended before the third Game Round': 'la partie s’est terminée avant le troisième Round de Jeu',
+  'The half holding the opponent’s Deployment Zone; a Beacon touching the centre line is in neither half.':
+    'La moitié qui contient la Zone de Déploiement adverse ; une Balise qui touche la ligne centrale n’est dans aucune moitié.',
+  'the Launching Tower': 'la Tour de Lancement',
+  'The Lieutenant is in no Null state, not Isolated and not Immobilized.':
+    'Le Lieutenant n’est dans aucun état Nul, ni Isolé ni Immobilisé.',
+  'The model the opponent named Key Ops at the end of deployment is Dead, or in a Null state at the end of the game.':
+    'La figurine que l’adversaire a désignée Key Ops à la fin du déploiement est Morte, ou dans un état Nul à la fin de la partie.',
+  'The opponent’s HVTs this player Extracted; a player’s own HVTs score nothing.':
+    'Les HVT adverses que ce joueur a Extraites ; ses propres HVT ne rapportent rien.',
+  'The owner of the Destroyed Prototype (as printed)': 'Le propriétaire du Prototype Détruit (tel qu’imprimé)',
+  'The owner’s opponent (read as a misprint)': 'L’adversaire du propriétaire (lu comme une coquille)',
+  'The same number in your Safe Area as the adversary in theirs, at least 1':
+    'Le même nombre dans votre Zone Sûre que l’adversaire dans la sienne, au moins 1',
+  'The scenario does not say which Lieutenant counts when the role changes hands: the referee answers yes or no.':
+    'Le scénario ne dit pas quel Lieutenant compte quand le rôle change de mains : l’arbitre répond oui ou non.',
+  'the second Zone of Interest': 'la deuxième Zone d’Intérêt',
+  'The second Zone of Interest': 'La deuxième Zone d’Intérêt',
+  'the Server Room': 'la Salle des Serveurs',
+  'The Server Room': 'La Salle des Serveurs',
+  'the Special Zone of Interest': 'la Zone d’Intérêt Spéciale',
+  'The Special Zone of Interest': 'La Zone d’Intérêt Spéciale',
+  'The Tracking Beacon entirely inside the enemy’s half at the end of the game':
+    'La Balise de Pistage entièrement dans la moitié ennemie à la fin de la partie',
+  'The trooper who Extracted the Data Pack is Killed at the end':
+    'La troupe qui a Extrait le Paquet de Données est Tuée à la fin',
+  'This player made the last Activation of the Antenna.': 'Ce joueur a fait la dernière Activation de l’Antenne.',
+  'This player’s Key Ops is non-Null inside a Quadrant this player Dominates.':
+    'Le Key Ops de ce joueur est non Nul dans un Quadrant que ce joueur Domine.',
+  'This player’s own Prototype was Destroyed': 'Le propre Prototype de ce joueur a été Détruit',
+  'Threatens the enemy Key Ops': 'Menace le Key Ops ennemi',
+  'Tracking Beacon': 'Balise de Pistage',
+  'Tracking Beacon entirely inside the enemy’s half': 'Balise de Pistage entièrement dans la moitié ennemie',
+  'Two HVTs each': 'Deux HVT chacun',
+  'Unlocked the Data Console': 'A Déverrouillé la Console de Données',
+  'up to 3 each': 'jusqu’à 3 chacun',
+  'Uplink Center': 'Centre de Liaison',
+  'When neither player Killed a Specialist, none each is the same number: both score 1 (the objective, unlike others, does not ask for at least one).':
+    'Quand aucun joueur n’a Tué de Spécialiste, aucun de chaque côté est le même nombre : les deux marquent 1 (cet objectif, contrairement à d’autres, ne demande pas au moins un).',
+  'Who scores “your Prototype is Destroyed”': 'Qui marque « votre Prototype est Détruit »',
+  'With two HVTs each, some possibly already Extracted, the rule does not say which HVTs count: the referee answers yes or no.':
+    'Avec deux HVT chacun, dont certaines peut-être déjà Extraites, la règle ne dit pas lesquelles comptent : l’arbitre répond oui ou non.',
+  'Your Key Ops Kills more enemy troopers than the enemy Key Ops':
+    'Votre Key Ops Tue plus de troupes ennemies que le Key Ops ennemi',
+  'Your own Beacon not Controlled by the enemy at the end of the game':
+    'Votre propre Balise non Contrôlée par l’ennemi à la fin de la partie',
+  'Your own Prototype not Captured by the enemy (only if not Destroyed)':
+    'Votre propre Prototype non Capturé par l’ennemi (seulement s’il n’est pas Détruit)',
+  'Your Prototype is Destroyed (as printed; the referee may read it as the enemy Prototype)':
+    'Votre Prototype est Détruit (tel qu’imprimé ; l’arbitre peut le lire comme le Prototype ennemi)',
+  'Zone of Interest': 'Zone d’Intérêt',
+  'Zones of Interest (ZO)': 'Zones d’Intérêt (ZO)',
 };

@@ -666,4 +666,352 @@ export const it: Readonly<Record<string, string>> = {
   'Defensive Bonus': 'Bonus Difensivo',
   'Scored 5+ OP': 'Ha segnato 5+ PO',
   'Lost by 2 OP or fewer': 'Ha perso di 2 PO o meno',
+  // ITS Season 17 scenarios (issue 26).
+  '… and it is inside this player’s own Deployment Zone': '… ed è nella Zona di Schieramento di questo giocatore',
+  '… inside own Deployment Zone': '… nella propria Zona di Schieramento',
+  '… of which inside this player’s own Safe Area': '… di cui nella propria Area Sicura di questo giocatore',
+  '{n} credited, {m} at most': '{n} accreditati, {m} al massimo',
+  '{n} Hacked, {m} at most': '{n} Hackerate, {m} al massimo',
+  '{n} killed': '{n} uccisi',
+  '{n} killed ({m} never deployed), {a} points': '{n} uccisi ({m} mai schierati), {a} punti',
+  '{n} killed, {m} points': '{n} uccisi, {m} punti',
+  '{n} of {m} (one is Secure Treasure)': '{n} su {m} (uno è Mettere in Sicurezza il Tesoro)',
+  '{n} surviving, {m} points': '{n} sopravvissuti, {m} punti',
+  '1 each, up to 6': '1 ciascuno, fino a 6',
+  '1 per zone per round': '1 per zona per round',
+  '2 each (2 Antennas)': '2 ciascuna (2 Antenne)',
+  'A Common or the Private; a Common cancelled later by Emit Akial Interference still counts for its round.':
+    'Un Comune o il Privato; un Comune annullato più tardi da Emettere Interferenza Akial conta comunque per il suo round.',
+  'A non-Null model (not a Marker) of this player inside the enemy Key Ops’ Zone of Control at the end.':
+    'Un modello non Nullo (non un Segnalino) di questo giocatore nella Zona di Controllo del Key Ops nemico alla fine.',
+  'A non-Null model of this player carries it, not in contact with an enemy model.':
+    'Lo trasporta un modello non Nullo di questo giocatore, non in contatto con un modello nemico.',
+  'A rear Deployment Zone 12 inches deep (8 at 150 points) and a second one, 4 inches deep, in the central strip of the other half (up to 75 points).':
+    'Una Zona di Schieramento posteriore profonda 12 pollici (8 a 150 punti) e una seconda, profonda 4 pollici, nella fascia centrale dell’altra metà (fino a 75 punti).',
+  'A Support and Control card played on the Special zone at the end of the last Game Round counts for that round’s check too, not only for the end-of-game zones.':
+    'Una carta Supporto e Controllo giocata sulla zona Speciale alla fine dell’ultimo Round di Gioco conta anche per la verifica di quel round, non solo per le zone di fine partita.',
+  'A target the Key Ops left Null at the end, or from which it removed a Wound (or STR) in the Order in which the target died.':
+    'Un bersaglio che il Key Ops ha lasciato Nullo alla fine, o a cui ha tolto una Ferita (o STR) nell’Ordine in cui è morto.',
+  Accomplished: 'Compiuto',
+  'Accomplished at least one Classified Objective in this Game Round':
+    'Ha compiuto almeno un Obiettivo Classificato in questo Round di Gioco',
+  'Akial Antenna': 'Antenna Akial',
+  'Akial Interference': 'Interferenza Akial',
+  'All three Game Rounds are needed: a game that ended by Retreat! before the third cannot score it.':
+    'Servono tutti e tre i Round di Gioco: una partita finita per Ritirata! prima del terzo non può ottenerlo.',
+  'Antennas Activated': 'Antenne Attivate',
+  'Antennas Activated by this player at the end': 'Antenne Attivate da questo giocatore alla fine',
+  'As many boxes in own Safe Area as the adversary (at least 1)':
+    'Tante casse nella propria Area Sicura quante l’avversario (almeno 1)',
+  'As printed, the owner of a Destroyed Prototype scores the 3 OP (and so loses the point for keeping it); the other reading gives them to the opponent. The app uses the printed one unless the referee chooses otherwise.':
+    'Come stampato, il proprietario di un Prototipo Distrutto ottiene i 3 PO (e perde così il punto per averlo conservato); l’altra lettura li dà all’avversario. L’app usa quella stampata salvo diversa scelta dell’arbitro.',
+  'as printed: the owner scores': 'come stampato: ottiene i punti il proprietario',
+  'As the card says, once per game.': 'Come dice la carta, una volta per partita.',
+  'At 350 points the printed middle band ends at 274 and the top one starts above 275; the app counts exactly 275 in the middle band (3 OP).':
+    'A 350 punti la fascia intermedia stampata finisce a 274 e quella superiore inizia oltre 275; l’app conta esattamente 275 nella fascia intermedia (3 PO).',
+  'At least one Classified Objective in each of the three Game Rounds':
+    'Almeno un Obiettivo Classificato in ciascuno dei tre Round di Gioco',
+  'At least one Classified Objective in every Game Round': 'Almeno un Obiettivo Classificato in ogni Round di Gioco',
+  'At the end, the Tracking Beacon is entirely inside the enemy’s half of the table':
+    'Alla fine, il Segnalatore di Tracciamento è interamente nella metà del tavolo nemica',
+  'At the end: a non-Null trooper of this player in the Zone of Control of the enemy Treasure token, and no non-Null enemy in the Zone of Control of this player’s own Treasure (a Sāchā securing the enemy Treasure needs only the first). Secure HVT or Secure Treasure, never both.':
+    'Alla fine: una truppa non Nulla di questo giocatore nella Zona di Controllo del segnalino Tesoro nemico, e nessun nemico non Nullo nella Zona di Controllo del Tesoro di questo giocatore (a un Sāchā che mette in sicurezza il Tesoro nemico basta la prima condizione). Mettere in Sicurezza l’HVT o il Tesoro, mai entrambi.',
+  Attacker: 'Attaccante',
+  'Attacker and Defender': 'Attaccante e Difensore',
+  'Attacker: Dominate the Server Room': 'Attaccante: Dominare la Sala Server',
+  'Attacker: Extract the Data Pack': 'Attaccante: Estrarre il Pacchetto Dati',
+  'Attacker: Kill at least 40 / 50 / 65 / 75 / 85 / 100 enemy Army Points (150 … 400 points)':
+    'Attaccante: Uccidere almeno 40 / 50 / 65 / 75 / 85 / 100 Punti Esercito nemici (150 … 400 punti)',
+  'Attacker: that trooper is inside your Deployment Zone, non-Null, at the end':
+    'Attaccante: quella truppa è nella tua Zona di Schieramento, non Nulla, alla fine',
+  'Attacker: the trooper who Extracted it is not Killed at the end':
+    'Attaccante: la truppa che lo ha Estratto non è Uccisa alla fine',
+  'Attacker: Unlock the Data Console': 'Attaccante: Sbloccare la Console Dati',
+  'Attacker’s Objectives': 'Obiettivi dell’Attaccante',
+  'B-Pong': 'B-Pong',
+  'Battle Conditions': 'Condizioni di Battaglia',
+  Battleground: 'Campo di Battaglia',
+  'Carried by a non-Null model of this player not in contact with an enemy model, or lying in this player’s Safe Area unless an enemy Specialist carries it.':
+    'Trasportata da un modello non Nullo di questo giocatore non in contatto con un modello nemico, o posata nell’Area Sicura di questo giocatore salvo che la trasporti uno Specialista nemico.',
+  CivEvac: 'CivEvac',
+  Civilians: 'Civili',
+  'Civilians Extracted': 'Civili Estratti',
+  'Common Classified Objectives': 'Obiettivi Classificati Comuni',
+  'Common Classified Objectives credited': 'Obiettivi Classificati Comuni accreditati',
+  'Common Classified Objectives credited at the end': 'Obiettivi Classificati Comuni accreditati alla fine',
+  'Commons this player accomplished and still holds at the end, after any Emit Akial Interference cancelled some.':
+    'Comuni che questo giocatore ha compiuto e ha ancora alla fine, dopo gli annullamenti di Emettere Interferenza Akial.',
+  'Communication Antenna': 'Antenna di Comunicazione',
+  'Communication Antennas Activated': 'Antenne di Comunicazione Attivate',
+  'Consoles Activated by this player at the end': 'Console Attivate da questo giocatore alla fine',
+  'Control at least one Console at the end of each Game Round':
+    'Controllare almeno una Console alla fine di ogni Round di Gioco',
+  'Control the enemy Beacon at the end of each Game Round':
+    'Controllare il Segnalatore nemico alla fine di ogni Round di Gioco',
+  'Control the Tracking Beacon at the end of each Game Round':
+    'Controllare il Segnalatore di Tracciamento alla fine di ogni Round di Gioco',
+  'Controls at least one Console': 'Controlla almeno una Console',
+  'Controls the enemy Beacon': 'Controlla il Segnalatore nemico',
+  'Controls the Tracking Beacon': 'Controlla il Segnalatore di Tracciamento',
+  'Corporate Appropriation': 'Appropriazione Aziendale',
+  'Critical Intervention': 'Intervento Critico',
+  'Crossing Lines': 'Linee Incrociate',
+  Cutthroat: 'Tagliagole',
+  'Data Console': 'Console Dati',
+  'Dead Zones (ZO)': 'Zone Morte (ZO)',
+  'Dead, or in a Null state at the end; enemy Specialists never deployed count; Extracted troopers are never Killed.':
+    'Morti, o in uno stato Nullo alla fine; contano gli Specialisti nemici mai schierati; le truppe Estratte non sono mai Uccise.',
+  Defender: 'Difensore',
+  'Defender: Dominate the Server Room': 'Difensore: Dominare la Sala Server',
+  'Defender: Kill at least 75 / 100 / 125 / 150 / 175 / 200 enemy Army Points (150 … 400 points)':
+    'Difensore: Uccidere almeno 75 / 100 / 125 / 150 / 175 / 200 Punti Esercito nemici (150 … 400 punti)',
+  'Defender: Kill the trooper who Extracted the Data Pack':
+    'Difensore: Uccidere la truppa che ha Estratto il Pacchetto Dati',
+  'Defender: the Attacker did not Extract the Data Pack': 'Difensore: l’Attaccante non ha Estratto il Pacchetto Dati',
+  'Defender: the Attacker did not Unlock the Data Console': 'Difensore: l’Attaccante non ha Sbloccato la Console Dati',
+  'Defender’s Objectives': 'Obiettivi del Difensore',
+  'Direct Action': 'Azione Diretta',
+  'Dominate a Dead Zone at the end of each Game Round': 'Dominare una Zona Morta alla fine di ogni Round di Gioco',
+  'Dominate a Zone of Interest at the end of the game (the Special one included)':
+    'Dominare una Zona d’Interesse alla fine della partita (compresa quella Speciale)',
+  'Dominate both Dead Zones at the end of the game': 'Dominare entrambe le Zone Morte alla fine della partita',
+  'Dominate more Quadrants than the adversary at the end of each Game Round':
+    'Dominare più Quadranti dell’avversario alla fine di ogni Round di Gioco',
+  'Dominate the Launching Tower': 'Dominare la Torre di Lancio',
+  'Dominate the Special Zone of Interest at the end of each Game Round':
+    'Dominare la Zona d’Interesse Speciale alla fine di ogni Round di Gioco',
+  'Dominates both Dead Zones at the end': 'Domina entrambe le Zone Morte alla fine',
+  'Dominates more Quadrants than the adversary': 'Domina più Quadranti dell’avversario',
+  'Dominates the Dead Zone in Player A’s half': 'Domina la Zona Morta nella metà del Giocatore A',
+  'Dominates the Dead Zone in Player B’s half': 'Domina la Zona Morta nella metà del Giocatore B',
+  'Dominates the first Zone of Interest at the end': 'Domina la prima Zona d’Interesse alla fine',
+  'Dominates the Launching Tower': 'Domina la Torre di Lancio',
+  'Dominates the second Zone of Interest at the end': 'Domina la seconda Zona d’Interesse alla fine',
+  'Dominates the Server Room': 'Domina la Sala Server',
+  'Dominates the Special Zone of Interest': 'Domina la Zona d’Interesse Speciale',
+  'Dominates the Special Zone of Interest at the end': 'Domina la Zona d’Interesse Speciale alla fine',
+  'Each Activated Console at the end of the game': 'Ogni Console Attivata alla fine della partita',
+  'Each Antenna Activated by you at the end of the game': 'Ogni Antenna Attivata da te alla fine della partita',
+  'Each Common Classified Objective credited at the end': 'Ogni Obiettivo Classificato Comune accreditato alla fine',
+  'Each Communication Antenna Activated by you at the end of the game':
+    'Ogni Antenna di Comunicazione Attivata da te alla fine della partita',
+  'Each Communication Antenna you Control at the end of the game':
+    'Ogni Antenna di Comunicazione che Controlli alla fine della partita',
+  'Each Extracted Civilian (4 in the game)': 'Ogni Civile Estratto (4 nella partita)',
+  'Each Extracted enemy HVT (2 per player)': 'Ogni HVT nemico Estratto (2 per giocatore)',
+  'Each Hacked Console at the end of the game': 'Ogni Console Hackerata alla fine della partita',
+  'Each of your three Tactical Objectives, as its card says':
+    'Ciascuno dei tuoi tre Obiettivi Tattici, come dice la sua carta',
+  'Each Supply Box you Control at the end of the game':
+    'Ogni Cassa di Rifornimenti che Controlli alla fine della partita',
+  'Enemy HVTs Extracted': 'HVT nemici Estratti',
+  'Enemy Prototype Destroyed': 'Prototipo nemico Distrutto',
+  'Enemy Specialist Troops Killed': 'Truppe Specialiste nemiche Uccise',
+  'Enemy troopers Killed by this player’s Key Ops': 'Truppe nemiche Uccise dal Key Ops di questo giocatore',
+  Evacuation: 'Evacuazione',
+  'Every enemy trooper that was Lieutenant at any time in the game and is Dead, or in a Null state at the end.':
+    'Ogni truppa nemica che è stata Tenente in qualsiasi momento della partita ed è Morta, o in uno stato Nullo alla fine.',
+  'Extract Identified Trooper': 'Estrarre la Truppa Identificata',
+  'Extracted Army Points': 'Punti Esercito Estratti',
+  'Extracted by a Specialist of this player at an Extraction Console (not in Game Round 1).':
+    'Estratti da uno Specialista di questo giocatore a una Console di Estrazione (non nel Round di Gioco 1).',
+  'Extracted the Data Pack': 'Ha Estratto il Pacchetto Dati',
+  Extraction: 'Estrazione',
+  'Extraction Consoles': 'Console di Estrazione',
+  'For “more Classified Objectives than the adversary” the app counts every credited Common (beyond 6 too) plus the Private.':
+    'Per «più Obiettivi Classificati dell’avversario» l’app conta tutti i Comuni accreditati (anche oltre 6) più il Privato.',
+  'Four HVTs each': 'Quattro HVT ciascuno',
+  'Hack Console': 'Hackerare una Console',
+  'Hacked Consoles': 'Console Hackerate',
+  Hardlock: 'Hardlock',
+  'Has a Dominant Key Ops': 'Ha un Key Ops Dominante',
+  'Has a Dominant Key Ops at the end': 'Ha un Key Ops Dominante alla fine',
+  'Has an Active Lieutenant': 'Ha un Tenente Attivo',
+  'Has the Communication Antenna Activated': 'Ha l’Antenna di Comunicazione Attivata',
+  'Has the enemy Prototype Captured': 'Ha il Prototipo nemico Catturato',
+  'Has the enemy Prototype Captured at the end': 'Ha il Prototipo nemico Catturato alla fine',
+  'Have {band} surviving Army Points ({n} points)': 'Avere {band} Punti Esercito sopravvissuti ({n} punti)',
+  'Have a Dominant Key Ops at the end of the game': 'Avere un Key Ops Dominante alla fine della partita',
+  'Have an Active Lieutenant at the end of the game': 'Avere un Tenente Attivo alla fine della partita',
+  'Have the Communication Antenna Activated at the end of each Game Round':
+    'Avere l’Antenna di Comunicazione Attivata alla fine di ogni Round di Gioco',
+  'Have the enemy Prototype Captured at the end of the game':
+    'Avere il Prototipo nemico Catturato alla fine della partita',
+  'ID Scanners': 'Scanner ID',
+  'If the game ended early, only a card revealed before the end can score: answer 0 for a card never revealed.':
+    'Se la partita è finita in anticipo, può dare punti solo una carta rivelata prima della fine: rispondi 0 per una carta mai rivelata.',
+  'Inhibitor Antenna': 'Antenna Inibitrice',
+  'Key Ops': 'Key Ops',
+  'Kill {band} enemy Army Points ({n} points)': 'Uccidere {band} Punti Esercito nemici ({n} punti)',
+  'Kill as many Lieutenants as the adversary, at least 1': 'Uccidere tanti Tenenti quanti l’avversario, almeno 1',
+  'Kill more Army Points than the adversary': 'Uccidere più Punti Esercito dell’avversario',
+  'Kill more Lieutenants than the adversary': 'Uccidere più Tenenti dell’avversario',
+  'Kill more Specialist Troops than the adversary': 'Uccidere più Truppe Specialiste dell’avversario',
+  'Kill the enemy Key Ops': 'Uccidere il Key Ops nemico',
+  'Kill the enemy Lieutenant': 'Uccidere il Tenente nemico',
+  'Kill the same number of Specialist Troops as the adversary (none each included)':
+    'Uccidere lo stesso numero di Truppe Specialiste dell’avversario (nessuna per parte compreso)',
+  'Killed as many Lieutenants as the adversary (at least 1)': 'Ha Ucciso tanti Tenenti quanti l’avversario (almeno 1)',
+  'Killed at least {n} enemy Army Points': 'Ha Ucciso almeno {n} Punti Esercito nemici',
+  'Killed more Army Points than the adversary': 'Ha Ucciso più Punti Esercito dell’avversario',
+  'Killed more Lieutenants than the adversary': 'Ha Ucciso più Tenenti dell’avversario',
+  'Killed more Specialist Troops than the adversary': 'Ha Ucciso più Truppe Specialiste dell’avversario',
+  'Killed the enemy Key Ops': 'Ha Ucciso il Key Ops nemico',
+  'Killed the enemy Lieutenant': 'Ha Ucciso il Tenente nemico',
+  'Killed the same number of Specialist Troops as the adversary':
+    'Ha Ucciso lo stesso numero di Truppe Specialiste dell’avversario',
+  'Killed the trooper who Extracted the Data Pack': 'Ha Ucciso la truppa che ha Estratto il Pacchetto Dati',
+  'Last Launch': 'Ultimo Lancio',
+  'Launching Tower (ZO)': 'Torre di Lancio (ZO)',
+  'More Activated Consoles than the adversary': 'Più Console Attivate dell’avversario',
+  'More Activated Consoles than the adversary at the end of the game':
+    'Più Console Attivate dell’avversario alla fine della partita',
+  'More boxes in own Safe Area than the adversary': 'Più casse nella propria Area Sicura dell’avversario',
+  'More boxes in your own Safe Area than the adversary in theirs':
+    'Più casse nella tua Area Sicura di quante l’avversario ne abbia nella sua',
+  'More Classified Objectives than the adversary': 'Più Obiettivi Classificati dell’avversario',
+  'More Classified Objectives than the adversary (Commons and Private)':
+    'Più Obiettivi Classificati dell’avversario (Comuni e Privato)',
+  'More Extracted Army Points than the adversary': 'Più Punti Esercito Estratti dell’avversario',
+  'More Extracted Specialists than the adversary': 'Più Specialisti Estratti dell’avversario',
+  'More Panoply acquisitions than the adversary': 'Più acquisizioni dalle Panoplie dell’avversario',
+  'More Tactical Objectives accomplished (at least 1 OP each) than the adversary':
+    'Più Obiettivi Tattici compiuti (almeno 1 PO ciascuno) dell’avversario',
+  'More Tactical Objectives accomplished than the adversary': 'Più Obiettivi Tattici compiuti dell’avversario',
+  'More weapons or items acquired from the Panoplies than the adversary':
+    'Più armi o oggetti ottenuti dalle Panoplie dell’avversario',
+  'No Classified Objectives': 'Nessun Obiettivo Classificato',
+  'none each: the same number, as printed': 'nessuno per parte: lo stesso numero, come stampato',
+  'Only the Attacker’s own Unlock and Extraction count, for the Attacker and against the Defender; a Defender who does either scores nothing for it.':
+    'Contano solo lo Sblocco e l’Estrazione dell’Attaccante stesso, per l’Attaccante e contro il Difensore; un Difensore che fa l’uno o l’altra non ottiene nulla per questo.',
+  'Only this player has a non-Null model (not a Marker) in contact with it.':
+    'Solo questo giocatore ha un modello non Nullo (non un Segnalino) in contatto con esso.',
+  'OP given by Tactical Objective {n}': 'PO dati dall’Obiettivo Tattico {n}',
+  'Opposite corners, Deployment Zones of 24 inches radius (20 at 200 and 250 points, 12 at 150).':
+    'Angoli opposti, Zone di Schieramento di 24 pollici di raggio (20 a 200 e 250 punti, 12 a 150).',
+  'Opposite sides, Deployment Zones 12 inches deep (8 at 150 points); no deployment in the Launching Tower.':
+    'Lati opposti, Zone di Schieramento profonde 12 pollici (8 a 150 punti); nessuno schieramento nella Torre di Lancio.',
+  'Opposite sides, Deployment Zones 12 inches deep (8 at 150 points); no deployment inside the Server Room.':
+    'Lati opposti, Zone di Schieramento profonde 12 pollici (8 a 150 punti); nessuno schieramento nella Sala Server.',
+  'Opposite sides, Deployment Zones 12 inches deep (8 at 150 points); no deployment within 4 inches of the centre line.':
+    'Lati opposti, Zone di Schieramento profonde 12 pollici (8 a 150 punti); nessuno schieramento entro 4 pollici dalla linea centrale.',
+  'Opposite sides, Deployment Zones 12 inches deep (8 at 150 points); not in contact with a Beacon or a Console.':
+    'Lati opposti, Zone di Schieramento profonde 12 pollici (8 a 150 punti); non in contatto con un Segnalatore o una Console.',
+  'Opposite sides, Deployment Zones 12 inches deep (8 at 150 points); not in contact with a Civilian.':
+    'Lati opposti, Zone di Schieramento profonde 12 pollici (8 a 150 punti); non in contatto con un Civile.',
+  'Opposite sides, Deployment Zones 12 inches deep (8 at 150 points).':
+    'Lati opposti, Zone di Schieramento profonde 12 pollici (8 a 150 punti).',
+  'Opposite sides, Deployment Zones 16 inches deep (12 at 150 points); no deployment within 4 inches of the centre line.':
+    'Lati opposti, Zone di Schieramento profonde 16 pollici (12 a 150 punti); nessuno schieramento entro 4 pollici dalla linea centrale.',
+  'Opposite sides, Deployment Zones 16 inches deep (12 at 150 points); not in contact with the Tech-Coffin or an Antenna.':
+    'Lati opposti, Zone di Schieramento profonde 16 pollici (12 a 150 punti); non in contatto con il Tech-Coffin o un’Antenna.',
+  'Opposite sides, Deployment Zones 16 inches deep (12 at 150 points).':
+    'Lati opposti, Zone di Schieramento profonde 16 pollici (12 a 150 punti).',
+  'Or else Threaten the enemy Key Ops': 'Oppure Minacciare il Key Ops nemico',
+  'Own Beacon not Controlled by the enemy at the end': 'Il proprio Segnalatore non Controllato dal nemico alla fine',
+  'Own Key Ops Killed more enemy troopers than the enemy Key Ops':
+    'Il proprio Key Ops ha Ucciso più truppe nemiche del Key Ops nemico',
+  'Own Prototype Destroyed': 'Il proprio Prototipo Distrutto',
+  'Own Prototype not Captured by the enemy (and not Destroyed)':
+    'Il proprio Prototipo non Catturato dal nemico (e non Distrutto)',
+  'Private Classified Objective': 'Obiettivo Classificato Privato',
+  'Private Classified Objective (Secure Treasure may replace it)':
+    'Obiettivo Classificato Privato (Mettere in Sicurezza il Tesoro può sostituirlo)',
+  Prototypes: 'Prototipi',
+  Provisioning: 'Approvvigionamento',
+  'referee’s reading: the opponent scores': 'lettura dell’arbitro: ottiene i punti l’avversario',
+  'Replaced by Secure Treasure, accomplished': 'Sostituito da Mettere in Sicurezza il Tesoro, compiuto',
+  'Resilience Operations': 'Operazioni di Resilienza',
+  'Safe Areas': 'Aree Sicure',
+  'Secure Treasure': 'Mettere in Sicurezza il Tesoro',
+  'Secure Treasure accomplished (in place of a Classified card)':
+    'Mettere in Sicurezza il Tesoro compiuto (al posto di una carta Classificata)',
+  'Secure Treasure can replace only the Private Classified (the Commons are shared cards) and is then worth its 2 OP.':
+    'Mettere in Sicurezza il Tesoro può sostituire solo il Classificato Privato (i Comuni sono carte condivise) e vale allora i suoi 2 PO.',
+  'Secure Treasure Classified Objective': 'Obiettivo Classificato Mettere in Sicurezza il Tesoro',
+  'Secure Treasure may replace one Classified Objective (Secure HVT or Secure Treasure, not both)':
+    'Mettere in Sicurezza il Tesoro può sostituire un Obiettivo Classificato (l’HVT o il Tesoro, non entrambi)',
+  'Server Room (ZO)': 'Sala Server (ZO)',
+  'Special Zone of Interest': 'Zona d’Interesse Speciale',
+  'Specialists Extracted': 'Specialisti Estratti',
+  Superiority: 'Superiorità',
+  'Supply Boxes Controlled at the end': 'Casse di Rifornimenti Controllate alla fine',
+  'Supply Boxes in own Safe Area': 'Casse di Rifornimenti nella propria Area Sicura',
+  'Tactical Elements': 'Elementi Tattici',
+  'Tactical Objective {n}': 'Obiettivo Tattico {n}',
+  'Tactical Objectives': 'Obiettivi Tattici',
+  'That trooper is inside the Attacker’s Deployment Zone, non-Null':
+    'Quella truppa è nella Zona di Schieramento dell’Attaccante, non Nulla',
+  'The adversary Controls no box in their own Safe Area':
+    'L’avversario non Controlla alcuna cassa nella propria Area Sicura',
+  'The Attacker (the player with the first Player Turn)':
+    'L’Attaccante (il giocatore con il primo Turno del Giocatore)',
+  'The Attacker did not Extract the Data Pack': 'L’Attaccante non ha Estratto il Pacchetto Dati',
+  'The Attacker did not Unlock the Data Console': 'L’Attaccante non ha Sbloccato la Console Dati',
+  'The Attacker Extracted the Data Pack': 'L’Attaccante ha Estratto il Pacchetto Dati',
+  'The Attacker Unlocked the Data Console': 'L’Attaccante ha Sbloccato la Console Dati',
+  'The Beacon at the opponent’s Deployment Zone: only this player has non-Null models in contact (a carrier is in contact).':
+    'Il Segnalatore presso la Zona di Schieramento avversaria: solo questo giocatore ha modelli non Nulli in contatto (chi lo trasporta è in contatto).',
+  'The cost of this player’s troopers Extracted at the ID Checker, plus 20 for each Extracted trooper with Baggage.':
+    'Il costo delle truppe di questo giocatore Estratte al Verificatore ID, più 20 per ogni truppa Estratta con Bagaglio.',
+  'the Dead Zone in Player A’s half': 'la Zona Morta nella metà del Giocatore A',
+  'the Dead Zone in Player B’s half': 'la Zona Morta nella metà del Giocatore B',
+  'The extractor is inside own Deployment Zone, non-Null':
+    'L’estrattore è nella propria Zona di Schieramento, non Nullo',
+  'The extractor is not Killed': 'L’estrattore non è Ucciso',
+  'the first Zone of Interest': 'la prima Zona d’Interesse',
+  'The first Zone of Interest': 'La prima Zona d’Interesse',
+  'the game ended before the third Game Round': 'la partita è finita prima del terzo Round di Gioco',
+  'The half holding the opponent’s Deployment Zone; a Beacon touching the centre line is in neither half.':
+    'La metà che contiene la Zona di Schieramento avversaria; un Segnalatore che tocca la linea centrale non è in nessuna metà.',
+  'the Launching Tower': 'la Torre di Lancio',
+  'The Lieutenant is in no Null state, not Isolated and not Immobilized.':
+    'Il Tenente non è in alcuno stato Nullo, né Isolato né Immobilizzato.',
+  'The model the opponent named Key Ops at the end of deployment is Dead, or in a Null state at the end of the game.':
+    'Il modello che l’avversario ha nominato Key Ops alla fine dello schieramento è Morto, o in uno stato Nullo alla fine della partita.',
+  'The opponent’s HVTs this player Extracted; a player’s own HVTs score nothing.':
+    'Gli HVT dell’avversario che questo giocatore ha Estratto; i propri HVT non danno punti.',
+  'The owner of the Destroyed Prototype (as printed)': 'Il proprietario del Prototipo Distrutto (come stampato)',
+  'The owner’s opponent (read as a misprint)': 'L’avversario del proprietario (letto come refuso)',
+  'The same number in your Safe Area as the adversary in theirs, at least 1':
+    'Lo stesso numero nella tua Area Sicura dell’avversario nella sua, almeno 1',
+  'The scenario does not say which Lieutenant counts when the role changes hands: the referee answers yes or no.':
+    'Lo scenario non dice quale Tenente conta quando il ruolo cambia di mano: l’arbitro risponde sì o no.',
+  'the second Zone of Interest': 'la seconda Zona d’Interesse',
+  'The second Zone of Interest': 'La seconda Zona d’Interesse',
+  'the Server Room': 'la Sala Server',
+  'The Server Room': 'La Sala Server',
+  'the Special Zone of Interest': 'la Zona d’Interesse Speciale',
+  'The Special Zone of Interest': 'La Zona d’Interesse Speciale',
+  'The Tracking Beacon entirely inside the enemy’s half at the end of the game':
+    'Il Segnalatore di Tracciamento interamente nella metà nemica alla fine della partita',
+  'The trooper who Extracted the Data Pack is Killed at the end':
+    'La truppa che ha Estratto il Pacchetto Dati è Uccisa alla fine',
+  'This player made the last Activation of the Antenna.':
+    'Questo giocatore ha fatto l’ultima Attivazione dell’Antenna.',
+  'This player’s Key Ops is non-Null inside a Quadrant this player Dominates.':
+    'Il Key Ops di questo giocatore è non Nullo in un Quadrante che questo giocatore Domina.',
+  'This player’s own Prototype was Destroyed': 'Il Prototipo di questo giocatore è stato Distrutto',
+  'Threatens the enemy Key Ops': 'Minaccia il Key Ops nemico',
+  'Tracking Beacon': 'Segnalatore di Tracciamento',
+  'Tracking Beacon entirely inside the enemy’s half': 'Segnalatore di Tracciamento interamente nella metà nemica',
+  'Two HVTs each': 'Due HVT ciascuno',
+  'Unlocked the Data Console': 'Ha Sbloccato la Console Dati',
+  'up to 3 each': 'fino a 3 ciascuno',
+  'Uplink Center': 'Centro di Collegamento',
+  'When neither player Killed a Specialist, none each is the same number: both score 1 (the objective, unlike others, does not ask for at least one).':
+    'Se nessun giocatore ha Ucciso uno Specialista, nessuno per parte è lo stesso numero: entrambi ottengono 1 (questo obiettivo, a differenza di altri, non chiede almeno uno).',
+  'Who scores “your Prototype is Destroyed”': 'Chi ottiene «il tuo Prototipo è Distrutto»',
+  'With two HVTs each, some possibly already Extracted, the rule does not say which HVTs count: the referee answers yes or no.':
+    'Con due HVT ciascuno, alcuni forse già Estratti, la regola non dice quali HVT contano: l’arbitro risponde sì o no.',
+  'Your Key Ops Kills more enemy troopers than the enemy Key Ops':
+    'Il tuo Key Ops Uccide più truppe nemiche del Key Ops nemico',
+  'Your own Beacon not Controlled by the enemy at the end of the game':
+    'Il tuo Segnalatore non Controllato dal nemico alla fine della partita',
+  'Your own Prototype not Captured by the enemy (only if not Destroyed)':
+    'Il tuo Prototipo non Catturato dal nemico (solo se non Distrutto)',
+  'Your Prototype is Destroyed (as printed; the referee may read it as the enemy Prototype)':
+    'Il tuo Prototipo è Distrutto (come stampato; l’arbitro può leggerlo come il Prototipo nemico)',
+  'Zone of Interest': 'Zona d’Interesse',
+  'Zones of Interest (ZO)': 'Zone d’Interesse (ZO)',
 };

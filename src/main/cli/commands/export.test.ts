@@ -20,7 +20,10 @@ const run = (args: string[]) => runCommand(exportCommand, args, dir);
 beforeAll(async () => {
   const t = createTestContext({ dir: mkdtempSync(path.join(dir, 'made-')) });
   await playHandWorkedEvent(t);
-  copyFileSync(t.ctx.workspace.current().path, path.join(dir, 'hand.its.json'));
+  const eventPath = t.ctx.workspace.current().path;
+  // Closing folds the change journal into the event file, as before copying it to a USB stick.
+  await t.ctx.workspace.close();
+  copyFileSync(eventPath, path.join(dir, 'hand.its.json'));
 });
 afterAll(async () => {
   await stopPrintWorker();

@@ -27,10 +27,13 @@ const numbers = (s: string): string[] => [...s.replace(/\{\w+\}/g, '').matchAll(
 
 const languages = ['es', 'fr', 'it'] as const;
 
-/** Names one language writes as English does (French keeps two scenario names and the Lieutenant). */
+/**
+ * Names one language writes as English does (French keeps two scenario names, the Lieutenant,
+ * and ITS S17's Extraction and Prototypes).
+ */
 const SAME_IN: Record<(typeof languages)[number], ReadonlySet<string>> = {
   es: new Set(),
-  fr: new Set(['Acquisition', 'Biotechvore', 'Lieutenant']),
+  fr: new Set(['Acquisition', 'Biotechvore', 'Lieutenant', 'Extraction', 'Prototypes']),
   it: new Set(),
 };
 const keptAsIs = (lang: (typeof languages)[number], text: string): boolean =>

@@ -22,6 +22,11 @@ import { ceilingLine } from './caps';
 import { INTERFERENCE_DENIED } from './intelcom';
 import { consolesLostDetail } from './safe-area';
 import { all, score, scoreGuide, wizardQuestions } from './registry';
+import { S17_SCENARIOS } from './s17';
+import { scoreInSeason } from './seasons';
+import type { ScenarioDef } from './scenario';
+import type { ScoreResult } from './types';
+import { S17_ARMY_POINTS } from '../../../shared/api/scoring';
 
 const TIERS: readonly Tier[] = ['low', 'mid', 'top'];
 /** Generated games per scenario and tier; enough to reach every line the files can write. */
@@ -50,13 +55,17 @@ export function scenarioTextsShown(): string[] {
   const put = (text: string | undefined): void => {
     if (text) out.add(text);
   };
-  for (const def of all) {
+  const seasons: [ScenarioDef, 'its-s11' | 'its-s17'][] = [
+    ...all.map((d) => [d, 'its-s11'] as [ScenarioDef, 'its-s11']),
+    ...S17_SCENARIOS.map((d) => [d, 'its-s17'] as [ScenarioDef, 'its-s17']),
+  ];
+  for (const [def, season] of seasons) {
     put(def.name);
     put(def.deployment);
     def.specialRules.forEach(put);
     put(def.rule);
     def.zones?.forEach((z) => put(z.label));
-    for (const q of wizardQuestions(def.id)) {
+    for (const q of wizardQuestions(def.id, season)) {
       put(q.label);
       put(q.help);
       put(q.reading);
@@ -64,7 +73,7 @@ export function scenarioTextsShown(): string[] {
       q.options?.forEach((o) => put(o.label));
     }
     for (const tier of [undefined, ...TIERS]) {
-      for (const entry of scoreGuide(def.id, tier)) {
+      for (const entry of scoreGuide(def.id, tier, season)) {
         put(entry.label);
         put(entry.op);
       }
@@ -72,9 +81,12 @@ export function scenarioTextsShown(): string[] {
     const samples = fc.sample(arbitraryFacts(def), { numRuns: SAMPLES, seed: SEED });
     samples.forEach((facts, i) => {
       const tier = TIERS[i % TIERS.length] as Tier;
-      let result;
+      let result: ScoreResult;
       try {
-        result = score(def.id, tier, facts);
+        result =
+          season === 'its-s11'
+            ? score(def.id, tier, facts)
+            : scoreInSeason(season, def.id, { armyPoints: S17_ARMY_POINTS[i % S17_ARMY_POINTS.length] }, facts);
       } catch (err) {
         if (err instanceof ApiError) return;
         throw err;

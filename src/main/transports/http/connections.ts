@@ -94,7 +94,8 @@ export class ConnectionGuard {
 
 export interface StreamClient {
   address: string;
-  referee: boolean;
+  /** A signed-in referee's or the server machine's: held to the referees' room, not the visitors'. */
+  privileged: boolean;
   openedAt: number;
   close(): void;
 }
@@ -115,7 +116,7 @@ export function admitStream(
     const list = byAddress.get(s.address) ?? [];
     list.push(s);
     byAddress.set(s.address, list);
-    if (s.referee) referees++;
+    if (s.privileged) referees++;
     else visitors++;
   }
   const mine = byAddress.get(caller.address)?.length ?? 0;
@@ -128,7 +129,7 @@ export function admitStream(
   // The visitors' address holding the most streams gives up its oldest, if it holds more than this caller.
   let most: StreamClient[] = [];
   for (const [address, list] of byAddress) {
-    const theirs = list.filter((s) => !s.referee);
+    const theirs = list.filter((s) => !s.privileged);
     if (address !== caller.address && theirs.length > most.length) most = theirs;
   }
   if (most.length <= mine + 1 && !privileged) return false;

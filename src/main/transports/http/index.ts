@@ -47,7 +47,7 @@ import type { StreamClient, TrackedSocket } from './connections';
 import { preferredLanguage } from './language';
 import { defaultLimits } from './limits';
 import type { Limits } from './limits';
-import { StaticFiles } from './staticFiles';
+import { compressAnswer, StaticFiles } from './staticFiles';
 
 export { isPlainFileName } from './guards';
 export type { Limits } from './limits';
@@ -111,14 +111,18 @@ class Refused extends Error {
 function send(res: http.ServerResponse, status: number, body: unknown, headers: http.OutgoingHttpHeaders = {}): void {
   if (res.headersSent || res.destroyed) return;
   const text = JSON.stringify(body);
+  // Large answers (a round's pairings, the standings) go compressed to a crowded Wi-Fi.
+  const packed = compressAnswer(res.req?.headers['accept-encoding'], text);
   res.writeHead(status, {
     ...BASE_HEADERS,
     'content-type': 'application/json; charset=utf-8',
     'cache-control': 'no-store',
-    'content-length': Buffer.byteLength(text),
+    vary: 'Accept-Encoding',
+    ...(packed ? { 'content-encoding': packed.encoding } : {}),
+    'content-length': packed ? packed.body.length : Buffer.byteLength(text),
     ...headers,
   });
-  res.end(text);
+  res.end(packed ? packed.body : text);
 }
 
 /**
@@ -202,9 +206,12 @@ interface Caller {
   token: string | null;
 }
 
-/** An open event stream (a screen): who opened it, and with which session. */
-/** A live stream, and the session it was opened with (whether it still gets a change's patches). */
+/**
+ * An open event stream (a screen): who opened it, and with which session. `referee` decides what
+ * it is sent (a change's patches); `privileged` (a referee or the server machine) its room.
+ */
 interface Stream extends StreamClient {
+  referee: boolean;
   token: string | null;
 }
 
@@ -248,7 +255,7 @@ export function createHttpServer(options: HttpOptions): VenueServer {
     // A saved change's entry (its patches) may hold private data: only referees' streams get it.
     let publicFrame = frame;
     if (name === 'event.changed' && 'entry' in payload) {
-      const { entry: _private, ...announcement } = payload as PushEvents['event.changed'];
+      const { entry: _private, baseAt: _base, ...announcement } = payload as PushEvents['event.changed'];
       publicFrame = `event: ${name}\ndata: ${JSON.stringify(announcement)}\n\n`;
     }
     for (const [client, stream] of streams) {
@@ -419,8 +426,9 @@ export function createHttpServer(options: HttpOptions): VenueServer {
     res.write(': connected\n\n');
     streams.set(res, {
       address: caller.address,
-      referee: caller.referee || serverSide,
+      referee: caller.referee,
       token: caller.token,
+      privileged: caller.referee || serverSide,
       openedAt: Date.now(),
       close: () => {
         streams.delete(res);

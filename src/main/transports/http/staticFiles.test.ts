@@ -190,23 +190,53 @@ describe('caching', () => {
     expect(res.body.toString('utf8')).toBe('rank;name\n'.repeat(500));
   });
 
-  it('API answers stay no-store', async () => {
-    const body = JSON.stringify({});
-    const res = await new Promise<http.IncomingMessage>((resolve, reject) => {
-      const req = http.request({
-        host: venue.host,
-        port: venue.port,
-        path: '/api/app.info',
-        method: 'POST',
-        agent: false,
-        headers: { host: venue.hostHeader, 'content-type': 'application/json', 'content-length': body.length },
+  it('API answers stay no-store, and large ones go compressed when asked for', async () => {
+    const post = (method: string, headers: Record<string, string> = {}) =>
+      new Promise<Raw>((resolve, reject) => {
+        const body = JSON.stringify({});
+        const req = http.request({
+          host: venue.host,
+          port: venue.port,
+          path: `/api/${method}`,
+          method: 'POST',
+          agent: false,
+          headers: {
+            host: venue.hostHeader,
+            'content-type': 'application/json',
+            'content-length': body.length,
+            ...headers,
+          },
+        });
+        req.on('response', (res) => {
+          const chunks: Buffer[] = [];
+          res.on('data', (c: Buffer) => chunks.push(c));
+          res.on('end', () =>
+            resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }),
+          );
+        });
+        req.on('error', reject);
+        req.end(body);
       });
-      req.on('response', resolve);
-      req.on('error', reject);
-      req.end(body);
-    });
-    res.resume();
-    expect(res.statusCode).toBe(200);
-    expect(res.headers['cache-control']).toBe('no-store');
+    const plain = await post('scoring.scenarios');
+    expect(plain.status).toBe(200);
+    expect(plain.headers['cache-control']).toBe('no-store');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    const list = JSON.parse(plain.body.toString('utf8')) as { data: unknown[] };
+    expect(list.data.length).toBeGreaterThan(10);
+    for (const [encoding, decode] of [
+      ['br', (b: Buffer) => zlib.brotliDecompressSync(b)],
+      ['gzip', (b: Buffer) => zlib.gunzipSync(b)],
+    ] as const) {
+      const packed = await post('scoring.scenarios', { 'accept-encoding': encoding });
+      expect(packed.headers['content-encoding']).toBe(encoding);
+      expect(packed.headers['cache-control']).toBe('no-store');
+      expect(packed.headers.vary).toBe('Accept-Encoding');
+      expect(packed.body.length).toBeLessThan(plain.body.length / 3);
+      expect(JSON.parse(decode(packed.body).toString('utf8'))).toEqual(list);
+    }
+    // A small answer is not worth compressing.
+    const small = await post('auth.status', { 'accept-encoding': 'br' });
+    expect(small.headers['content-encoding']).toBeUndefined();
+    expect(JSON.parse(small.body.toString('utf8'))).toHaveProperty('data');
   });
 });

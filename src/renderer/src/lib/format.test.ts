@@ -1,6 +1,8 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { formatDateTime, formatDay, parseDay } from './format';
-import { setLanguage, t } from './i18n';
+import { loadLanguage, setLanguage, t } from './i18n';
+
+beforeAll(() => Promise.all([loadLanguage('es'), loadLanguage('fr'), loadLanguage('it')]));
 
 describe('dates, times and numbers per language', () => {
   const noon = new Date(2026, 10, 23, 12, 4, 5).toISOString();

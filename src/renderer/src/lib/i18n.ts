@@ -9,14 +9,12 @@
  * with accented letters, so an end-to-end test can find text that does not come from the
  * catalogs (hard-coded English) and text that overflows its box.
  */
-import { auditSummaryIn, localizeAnswer, renderMessage } from '../../../shared/messages';
+import { auditSummaryIn, isMessageRef, localizeAnswer, renderMessage } from '../../../shared/messages';
 import type { MessageRef, Renderer } from '../../../shared/messages';
 import { en } from './strings/en';
 import type { StringKey } from './strings/en';
-import { es } from './strings/es';
-import { fr } from './strings/fr';
-import { it } from './strings/it';
 import { pseudoOf } from '../../../shared/pseudoLocale';
+import { useScenarioCatalog } from '../../../shared/scenarioTexts/lookup';
 import { LOCALES, formatNumberIn } from '../../../shared/locales';
 import type { Language } from '../../../shared/locales';
 
@@ -25,7 +23,62 @@ export type DisplayLanguage = Language | 'pseudo';
 
 export const LANGUAGES: readonly Language[] = ['en', 'es', 'fr', 'it'];
 
-export const catalogs: Record<Language, Partial<Record<StringKey, string>>> = { en, es, fr, it };
+type Catalog = Partial<Record<StringKey, string>>;
+
+/**
+ * The catalogs loaded so far. English is in every bundle; Spanish, French and Italian (the
+ * screens' strings and the scenario texts) are separate chunks fetched by `loadLanguage` the
+ * first time they are shown, so a phone downloads only the language of its event.
+ */
+export const catalogs: Partial<Record<Language, Catalog>> = { en };
+
+const LOADERS: Record<Exclude<Language, 'en'>, () => Promise<[Catalog, Readonly<Record<string, string>>]>> = {
+  es: () =>
+    Promise.all([
+      import('./strings/es').then((m) => m.es),
+      import('../../../shared/scenarioTexts/es').then((m) => m.es),
+    ]),
+  fr: () =>
+    Promise.all([
+      import('./strings/fr').then((m) => m.fr),
+      import('../../../shared/scenarioTexts/fr').then((m) => m.fr),
+    ]),
+  it: () =>
+    Promise.all([
+      import('./strings/it').then((m) => m.it),
+      import('../../../shared/scenarioTexts/it').then((m) => m.it),
+    ]),
+};
+const loading = new Map<Language, Promise<void>>();
+
+/**
+ * Fetches a language's catalogs once (the screens' strings and the scenario texts). Until it
+ * resolves, `t` falls back to English; the pseudo-locale needs nothing.
+ */
+export function loadLanguage(lang: DisplayLanguage): Promise<void> {
+  if (lang === 'en' || lang === 'pseudo' || catalogs[lang]) return Promise.resolve();
+  let pending = loading.get(lang);
+  if (!pending) {
+    pending = LOADERS[lang]().then(
+      ([strings, scenario]) => {
+        catalogs[lang] = strings;
+        useScenarioCatalog(lang, scenario);
+      },
+      (err: unknown) => {
+        // A failed fetch (offline before the chunk was cached) may be tried again later.
+        loading.delete(lang);
+        throw err;
+      },
+    );
+    loading.set(lang, pending);
+  }
+  return pending;
+}
+
+/** Whether a language's catalogs are here (English and the pseudo-locale always are). */
+export function languageLoaded(lang: DisplayLanguage): boolean {
+  return lang === 'pseudo' || !!catalogs[lang];
+}
 
 let language: DisplayLanguage = 'en';
 
@@ -57,7 +110,7 @@ export function currentLocale(): string {
 
 /** Keys of `en` that `lang`'s catalog lacks, in catalog order. */
 export function missingKeys(lang: Language): StringKey[] {
-  const catalog = catalogs[lang];
+  const catalog = catalogs[lang] ?? {};
   return (Object.keys(en) as StringKey[]).filter((key) => catalog[key] === undefined);
 }
 
@@ -106,7 +159,7 @@ export function choosePlurals(template: string, values: Record<string, string | 
 /** Looks a string up, chooses its plural forms and fills `{name}` placeholders. */
 export function t(key: StringKey, values: Record<string, string | number> = {}): string {
   const raw = choosePlurals(
-    language === 'pseudo' ? en[key] : (catalogs[language][key] ?? en[key]),
+    language === 'pseudo' ? en[key] : (catalogs[language]?.[key] ?? en[key]),
     values,
     currentLocale(),
   );
@@ -123,7 +176,7 @@ const messageRenderer: Renderer = {
   template: (key) => {
     if (!(key in en)) return undefined;
     const k = key as StringKey;
-    return language === 'pseudo' ? pseudoOf(en[k]) : (catalogs[language][k] ?? en[k]);
+    return language === 'pseudo' ? pseudoOf(en[k]) : (catalogs[language]?.[k] ?? en[k]);
   },
   number: (value) => formatNumber(value),
   get locale() {
@@ -147,6 +200,30 @@ export function auditSummary(entry: { summary: string; summaryI18n?: MessageRef 
  */
 export function localizeMessages(value: unknown): void {
   localizeAnswer(value, messageRenderer);
+}
+
+/**
+ * Like `localizeMessages`, for data the screens keep and change in place: the event the session
+ * holds (a `$state` proxy, which reads a getter once and keeps the text) and the changes pushed
+ * into it. Every `{ message, i18n }` inside `value` is written now, in the current language;
+ * after a change of language it is run again.
+ */
+export function renderMessagesIn(value: unknown, depth = 0): void {
+  if (typeof value !== 'object' || value === null || depth > 12) return;
+  if (Array.isArray(value)) {
+    for (const item of value) renderMessagesIn(item, depth + 1);
+    return;
+  }
+  const record = value as Record<string, unknown>;
+  const ref = record.i18n;
+  if (typeof record.message === 'string' && isMessageRef(ref) && messageRenderer.template(ref.key)) {
+    const text = renderMessage(ref, messageRenderer);
+    if (record.message !== text) record.message = text;
+  }
+  for (const key in record) {
+    const child = record[key];
+    if (key !== 'i18n' && typeof child === 'object' && child !== null) renderMessagesIn(child, depth + 1);
+  }
 }
 
 /** A number as the language writes it (1 234,5 in French; 1.234,5 in Spanish and Italian). */

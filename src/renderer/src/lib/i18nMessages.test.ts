@@ -3,13 +3,15 @@
  * localizeMessages on every answer): keys from src/shared/messages.ts, values filled in, nested
  * messages in the same language, and main's English kept for a key this build does not know.
  */
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { english, msg } from '../../../shared/messages';
 import type { MessageRef } from '../../../shared/messages';
-import { localizeMessages, setLanguage } from './i18n';
+import { loadLanguage, localizeMessages, setLanguage } from './i18n';
 
 const body = (ref: MessageRef) => ({ error: { code: 'RULES_VIOLATION', message: english(ref), i18n: ref } });
 
+// The screens fetch a language's catalogs when they show it; these tests use all three.
+beforeAll(() => Promise.all([loadLanguage('es'), loadLanguage('fr'), loadLanguage('it')]));
 afterEach(() => setLanguage('en'));
 
 describe('main’s messages in the renderer', () => {

@@ -1,5 +1,8 @@
-import { afterEach, describe, expect, it } from 'vitest';
-import { choosePlurals, setLanguage, t } from './i18n';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { choosePlurals, loadLanguage, setLanguage, t } from './i18n';
+
+// The screens fetch a language's catalogs when they show it; these tests use all three.
+beforeAll(() => Promise.all([loadLanguage('es'), loadLanguage('fr'), loadLanguage('it')]));
 
 afterEach(() => setLanguage('en'));
 

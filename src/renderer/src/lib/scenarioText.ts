@@ -5,7 +5,7 @@
  * translated only where shown (src/shared/scenarioTexts).
  */
 import type { WizardQuestion } from '../../../shared/api/scoring';
-import { questionIn, scenarioText } from '../../../shared/scenarioTexts';
+import { questionIn, scenarioText } from '../../../shared/scenarioTexts/lookup';
 import { currentLanguage } from './i18n';
 
 /** One scenario or tournament text in the display language (English when no catalog has it). */

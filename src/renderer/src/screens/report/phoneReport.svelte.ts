@@ -3,30 +3,77 @@
  * the game of the current round, report it through the scenario's wizard questions, confirm or
  * dispute the opponent's report, and see the referee accept it. The `event.changed` push (the
  * existing event stream) brings every change made elsewhere.
+ *
+ * The Wi-Fi of a venue drops: the last game read is kept on the phone and shown with the time it
+ * was read, and a report, confirmation or dispute made meanwhile waits on the phone ("waiting to
+ * send", kept across reloads) and is sent when the server answers again. Each carries a key the
+ * server stores with the report, so one sent twice (the answer lost) counts once.
  */
 import type { MyGame } from '../../../../shared/api/reports';
-import type { ScoreResult } from '../../../../shared/api/scoring';
+import type { ScoreResult, WizardQuestion } from '../../../../shared/api/scoring';
 import type { Pairing, ReportSubmission, Round } from '../../../../shared/model';
-import { ApiCallError, call, on } from '../../lib/api';
+import { ApiCallError, call, callSafe, on, onReconnect } from '../../lib/api';
 import { t } from '../../lib/i18n';
-import { ScoringWizard } from '../scoring/wizard.svelte';
-import type { WizardSource } from '../scoring/wizard.svelte';
+import { nowIso } from '../../lib/time';
+import { forget, keep, kept, newKey, Retry } from '../../phone/store';
+import type { ScoringWizard, WizardSource } from '../scoring/wizard.svelte';
+
+/** The player's own game as last read, and the wizard's questions of that round. */
+const MINE = 'mine';
+const QUESTIONS = 'questions';
+const OUTBOX = 'outbox';
+
+/** Set when the live breakdown could not reach the server: the report may still be queued. */
+let previewUnreachable = false;
 
 /**
  * The phone's wizard asks `reports.mine` for the questions and the live breakdown: main scores
  * the player's own game with the round's scenario, tier and the event's preset (as the report
- * will be scored), and a player session never needs the referee's scoring methods.
+ * will be scored), and a player session never needs the referee's scoring methods. The
+ * questions are kept, so the wizard opens with the Wi-Fi down too.
  */
-const myGameSource: WizardSource = {
-  questions: async () => (await call('reports.mine', { questions: true })).questions ?? [],
-  async preview(facts) {
-    const game = await call('reports.mine', { facts });
-    if (!game.preview) throw new Error(t('report.unreachable'));
-    return game.preview;
-  },
-};
+function myGameSource(round: number): WizardSource {
+  return {
+    async questions() {
+      try {
+        const questions = (await call('reports.mine', { questions: true })).questions ?? [];
+        keep(QUESTIONS, { round, questions });
+        return questions;
+      } catch (err) {
+        const saved = kept<{ round: number; questions: WizardQuestion[] }>(QUESTIONS)?.value;
+        if (err instanceof ApiCallError && err.code === 'IO_FAILURE' && saved?.round === round) return saved.questions;
+        throw err;
+      }
+    },
+    async preview(facts) {
+      try {
+        const game = await call('reports.mine', { facts });
+        previewUnreachable = false;
+        if (!game.preview) throw new Error(t('report.unreachable'));
+        return game.preview;
+      } catch (err) {
+        previewUnreachable = err instanceof ApiCallError && err.code === 'IO_FAILURE';
+        throw err;
+      }
+    },
+  };
+}
+
+/** Refusals that signing in again would not change: the queued item is dropped, the reason shown. */
+const REFUSED_FOR_GOOD: ReadonlySet<string> = new Set(['m.report.notYourGame', 'm.report.off']);
 
 export type PhoneStep = 'signing-in' | 'game' | 'wizard';
+
+type SendMethod = 'reports.submit' | 'reports.confirm' | 'reports.dispute';
+
+/** A report, confirmation or dispute made on this phone and not yet answered by the server. */
+export interface Pending {
+  key: string;
+  method: SendMethod;
+  params: { round: number; table: number; key: string } & Record<string, unknown>;
+  /** When the player made it (ISO). */
+  at: string;
+}
 
 export class PhoneReport {
   #game = $state<MyGame | null>(null);
@@ -35,6 +82,12 @@ export class PhoneReport {
   #busy = $state(false);
   #error = $state<string | null>(null);
   #wizard = $state<ScoringWizard | null>(null);
+  /** The server did not answer the last read: what is shown is what was kept, from `updatedAt`. */
+  #offline = $state(false);
+  #updatedAt = $state<string | null>(null);
+  #outbox = $state<Pending[]>(kept<Pending[]>(OUTBOX)?.value ?? []);
+  #notice = $state<string | null>(null);
+  readonly #retry = new Retry(() => void this.load());
   /** While the wizard is open, the live update must not throw the answers away. */
   step = $state<PhoneStep>('signing-in');
 
@@ -56,11 +109,38 @@ export class PhoneReport {
   get wizard() {
     return this.#wizard;
   }
+  get offline() {
+    return this.#offline;
+  }
+  get updatedAt() {
+    return this.#updatedAt;
+  }
+  /** Reports made on this phone and waiting to be sent (oldest first). */
+  get outbox(): readonly Pending[] {
+    return this.#outbox;
+  }
+  /** A short word on something sent from the queue ("sent"), or why it needs the player. */
+  get notice() {
+    return this.#notice;
+  }
 
   /** Starts listening for changes; returns the function that stops it. */
   attach(): () => void {
+    const saved = kept<MyGame>(MINE);
+    if (saved && !this.#game) {
+      // Shown at once (and offline); the read below replaces it.
+      this.#game = saved.value;
+      this.#updatedAt = saved.at;
+    }
     void this.load();
-    return on('event.changed', () => void this.load());
+    const off = on('event.changed', () => void this.load());
+    // Changes pushed while the stream was down are read when it comes back.
+    const offReconnect = onReconnect(() => void this.load());
+    return () => {
+      off();
+      offReconnect();
+      this.#retry.stop();
+    };
   }
 
   #inFlight: Promise<void> | null = null;
@@ -83,18 +163,35 @@ export class PhoneReport {
   }
 
   async #fetch(): Promise<void> {
-    try {
-      this.#game = await call('reports.mine', {});
+    const answer = await callSafe('reports.mine', {});
+    this.#loading = false;
+    if ('data' in answer) {
+      this.#retry.reset();
+      this.#game = answer.data;
       this.#signedIn = true;
+      this.#offline = false;
+      this.#updatedAt = nowIso();
+      keep(MINE, answer.data, this.#updatedAt);
       if (this.step === 'signing-in') this.step = 'game';
-    } catch (err) {
-      if (err instanceof ApiCallError && err.code === 'UNAUTHORIZED') {
-        this.#signedIn = false;
-        this.step = 'signing-in';
-      } else this.#error = (err as Error).message;
-    } finally {
-      this.#loading = false;
+      void this.flush();
+      return;
     }
+    const { code, message } = answer.error;
+    if (code === 'UNAUTHORIZED') {
+      this.#signedIn = false;
+      this.#offline = false;
+      this.#game = null;
+      forget(MINE);
+      this.step = 'signing-in';
+    } else if (code === 'IO_FAILURE') {
+      // The Wi-Fi dropped (or the server restarts): keep showing the game as last read.
+      this.#offline = true;
+      if (this.#game) {
+        this.#signedIn = true;
+        if (this.step === 'signing-in') this.step = 'game';
+      }
+      this.#retry.later();
+    } else this.#error = message;
   }
 
   async signIn(who: { itsPin?: string; name?: string }, code: string): Promise<void> {
@@ -102,6 +199,7 @@ export class PhoneReport {
       await call('players.signIn', { ...who, code });
       this.step = 'game';
       await this.load();
+      this.#prefetchWizard();
     });
   }
 
@@ -113,11 +211,29 @@ export class PhoneReport {
       this.#game = null;
       this.#signedIn = false;
       this.step = 'signing-in';
+      // A shared phone is handed on: the next player must not see this one's game or queue.
+      forget(MINE);
+      forget(QUESTIONS);
+      this.#setOutbox([]);
     });
   }
 
+  /**
+   * Once signed in, the wizard's code and the round's questions are fetched in the background,
+   * so a result can be reported when the Wi-Fi drops before the player opens the wizard.
+   */
+  #prefetchWizard(): void {
+    const round = this.#game?.round?.number;
+    if (!this.#game?.wizard || round === undefined) return;
+    void import('../scoring/wizard.svelte').catch(() => undefined);
+    void import('./PhoneWizard.svelte').catch(() => undefined);
+    void myGameSource(round)
+      .questions()
+      .catch(() => undefined);
+  }
+
   /** Opens the wizard, pre-filled with the report on the table when there is one. */
-  openWizard(): void {
+  async openWizard(): Promise<void> {
     const game = this.#game;
     if (!game?.round || game.table === null) return;
     const round: Round = {
@@ -141,7 +257,15 @@ export class PhoneReport {
       dispute: '',
       report: game.report,
     };
-    const wizard = new ScoringWizard(round, pairing, myGameSource);
+    let ScoringWizardClass: typeof ScoringWizard;
+    try {
+      // The wizard is fetched when first opened (or prefetched after signing in).
+      ({ ScoringWizard: ScoringWizardClass } = await import('../scoring/wizard.svelte'));
+    } catch {
+      this.#error = t('report.unreachable');
+      return;
+    }
+    const wizard = new ScoringWizardClass(round, pairing, myGameSource(round.number));
     this.#wizard = wizard;
     this.step = 'wizard';
     void wizard.load({});
@@ -158,40 +282,95 @@ export class PhoneReport {
     const wizard = this.#wizard;
     if (!game?.round || game.table === null || !wizard) return;
     await wizard.refresh();
-    if (wizard.problem) return;
-    await this.#act(async () => {
-      await call('reports.submit', { round: game.round!.number, table: game.table!, facts: wizard.facts() });
-      this.closeWizard();
-      await this.load();
-    });
+    // Without the server no breakdown can be shown; the report waits on the phone and the server
+    // scores it (and refuses it, with its reason, if the answers do not add up).
+    if (wizard.problem && !previewUnreachable) return;
+    const facts = wizard.facts();
+    this.closeWizard();
+    await this.#send('reports.submit', { round: game.round.number, table: game.table, facts });
   }
 
   /** For a round without a wizard: both players' OP and VP. */
   async submitScores(op: [number, number], vp: [number, number]): Promise<void> {
     const game = this.#game;
     if (!game?.round || game.table === null) return;
-    await this.#act(async () => {
-      await call('reports.submit', { round: game.round!.number, table: game.table!, op, vp });
-      await this.load();
-    });
+    await this.#send('reports.submit', { round: game.round.number, table: game.table, op, vp });
   }
 
   async confirm(): Promise<void> {
     const game = this.#game;
     if (!game?.round || game.table === null) return;
-    await this.#act(async () => {
-      await call('reports.confirm', { round: game.round!.number, table: game.table! });
-      await this.load();
-    });
+    await this.#send('reports.confirm', { round: game.round.number, table: game.table });
   }
 
   async dispute(note: string): Promise<void> {
     const game = this.#game;
     if (!game?.round || game.table === null) return;
-    await this.#act(async () => {
-      await call('reports.dispute', { round: game.round!.number, table: game.table!, note });
+    await this.#send('reports.dispute', { round: game.round.number, table: game.table, note });
+  }
+
+  /** Queues a report, confirmation or dispute on the phone, then sends what is queued. */
+  async #send(method: SendMethod, params: { round: number; table: number } & Record<string, unknown>): Promise<void> {
+    const key = newKey();
+    this.#error = null;
+    this.#notice = null;
+    this.#setOutbox([...this.#outbox, { key, method, params: { ...params, key }, at: nowIso() }]);
+    await this.flush();
+  }
+
+  #flushing: Promise<void> | null = null;
+
+  /**
+   * Sends the queue in order, one at a time. A send the server did not answer stays queued and
+   * is tried again quietly; one it refused (the referee closed the round meanwhile) leaves the
+   * queue with the refusal shown; a send refused because the session ended waits for the
+   * player to sign in again. Sent twice, a report counts once (its key).
+   */
+  flush(): Promise<void> {
+    this.#flushing ??= this.#drain().finally(() => (this.#flushing = null));
+    return this.#flushing;
+  }
+
+  async #drain(): Promise<void> {
+    let sent = false;
+    while (this.#outbox.length > 0) {
+      const next = this.#outbox[0] as Pending;
+      this.#busy = true;
+      const answer = await callSafe(next.method, next.params as never);
+      this.#busy = false;
+      if ('error' in answer) {
+        const { code, message, i18n } = answer.error;
+        if (code === 'IO_FAILURE') {
+          this.#offline = true;
+          this.#retry.later();
+          return;
+        }
+        if (code === 'UNAUTHORIZED' && !(i18n && REFUSED_FOR_GOOD.has(i18n.key))) {
+          // The session is gone (signed out elsewhere, the server restarted): the queue stays and
+          // the sign-in form asks for the code again; signing in sends it.
+          this.#signedIn = false;
+          this.step = 'signing-in';
+          this.#notice = t('phone.signInToSend');
+          return;
+        }
+        this.#setOutbox(this.#outbox.filter((p) => p.key !== next.key));
+        this.#error = t('phone.refused', { message });
+        continue;
+      }
+      this.#offline = false;
+      this.#setOutbox(this.#outbox.filter((p) => p.key !== next.key));
+      sent = true;
+    }
+    if (sent) {
+      this.#notice = t('phone.sent');
       await this.load();
-    });
+    }
+  }
+
+  #setOutbox(next: Pending[]): void {
+    this.#outbox = next;
+    if (next.length) keep(OUTBOX, next);
+    else forget(OUTBOX);
   }
 
   /** The submission both players are looking at (the latest), and who sent it. */
@@ -213,9 +392,9 @@ export class PhoneReport {
     this.#error = null;
   }
 
-  /** How a player's report on my table scored, derived by main when the phone unfolds it. */
-  async breakdownOf(side: 'a' | 'b'): Promise<ScoreResult | null> {
-    return (await call('reports.mine', { breakdowns: true })).breakdowns?.[side] ?? null;
+  /** How my table's result or a player's report on it scored, derived by main when unfolded. */
+  async breakdownOf(which: 'a' | 'b' | 'result'): Promise<ScoreResult | null> {
+    return (await call('reports.mine', { breakdowns: true })).breakdowns?.[which] ?? null;
   }
 
   async #act(work: () => Promise<void>): Promise<void> {

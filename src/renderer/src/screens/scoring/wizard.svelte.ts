@@ -20,7 +20,6 @@ import {
   toFacts,
 } from '../../lib/wizardFacts';
 import type { Answer, AnswerRecord, Side, WizardAnswers } from '../../lib/wizardFacts';
-import { session } from '../../state/session.svelte';
 import { localQuestion } from '../../lib/scenarioText';
 
 /** Where the wizard's questions and live score come from; main scores either way. */
@@ -219,6 +218,8 @@ export class ScoringWizard {
       await this.refresh();
     }
     if (!this.canCommit) return false;
+    // Only the referee commits: a phone opening its wizard does not load the desk's session.
+    const { session } = await import('../../state/session.svelte');
     const done = await session.run('scoring.commit', {
       round: this.round.number,
       table: this.pairing.table,

@@ -1,0 +1,224 @@
+/**
+ * What anyone on the venue network may read, as the phone app shows it: the event's name and
+ * language, the published round's pairings and clock, the standings of the closed rounds, and
+ * the scenario names. The last answers are kept on the phone (phone/store.ts): a reload with the
+ * Wi-Fi down shows them with the time they were read, and the page keeps trying quietly.
+ */
+import type { StandingsResult } from '../../../shared/api';
+import type { EventSummary, Round } from '../../../shared/model';
+import { callSafe, on, onReconnect } from '../lib/api';
+import { nowIso } from '../lib/time';
+import type { Language } from '../lib/i18n';
+import { keep, kept, Retry } from './store';
+
+/** A pairing as the phone shows it: names, not ids. */
+export interface PhonePairing {
+  table: number;
+  a: string;
+  b: string;
+  /** OP of each side once a result is on the table. */
+  op: [number, number] | null;
+}
+
+export interface PhoneRound {
+  number: number;
+  scenarioId: string;
+  status: Round['status'];
+  timer: Round['timer'];
+  pairings: PhonePairing[];
+  bye: string | null;
+}
+
+export interface PhoneStandingRow {
+  rank: number;
+  name: string;
+  tp: number;
+  op: number;
+  vp: number;
+  oppOp: number;
+  byeAdjusted: boolean;
+}
+
+/** Everything the public tabs show, small enough to keep (names resolved, reports left out). */
+export interface PublicSnapshot {
+  event: { name: string; language: Language } | null;
+  round: PhoneRound | null;
+  standings: { throughRound: number; rows: PhoneStandingRow[] } | null;
+  scenarios: Record<string, string>;
+}
+
+const SNAPSHOT = 'public';
+
+export function snapshotOf(
+  summary: Pick<EventSummary, 'name' | 'language'> | null,
+  rounds: readonly Round[],
+  standings: StandingsResult | null,
+  scenarios: readonly { id: string; name: string }[],
+): PublicSnapshot {
+  const names: Record<string, string> = Object.fromEntries((standings?.rows ?? []).map((r) => [r.id, r.name]));
+  const name = (id: string) => names[id] ?? id;
+  // The latest published round (locked or closed); a draft is the referee's alone.
+  const published = [...rounds].reverse().find((r) => r.status !== 'draft') ?? null;
+  return {
+    event: summary ? { name: summary.name, language: summary.language ?? 'en' } : null,
+    round: published && {
+      number: published.number,
+      scenarioId: published.scenarioId,
+      status: published.status,
+      timer: published.timer,
+      pairings: published.pairings.map((p) => ({
+        table: p.table,
+        a: name(p.a),
+        b: name(p.b),
+        op: p.result ? [p.result.op[0], p.result.op[1]] : null,
+      })),
+      bye: published.bye ? name(published.bye) : null,
+    },
+    // Standings count closed rounds only: a round in play would rank players mid-game.
+    standings:
+      standings && standings.throughRound > 0
+        ? {
+            throughRound: standings.throughRound,
+            rows: standings.rows.map((r) => ({
+              rank: r.rank,
+              name: r.name,
+              tp: r.tp,
+              op: r.op,
+              vp: r.vp,
+              oppOp: r.oppOp,
+              byeAdjusted: !!r.byeAdjusted,
+            })),
+          }
+        : null,
+    scenarios: Object.fromEntries(scenarios.map((s) => [s.id, s.name])),
+  };
+}
+
+export class PhoneData {
+  #snapshot = $state<PublicSnapshot | null>(null);
+  #updatedAt = $state<string | null>(null);
+  #offline = $state(false);
+  #loading = $state(true);
+  #error = $state<string | null>(null);
+  readonly #retry = new Retry(() => void this.load());
+
+  constructor() {
+    const saved = kept<PublicSnapshot>(SNAPSHOT);
+    if (saved) {
+      this.#snapshot = saved.value;
+      this.#updatedAt = saved.at;
+      this.#loading = false;
+    }
+  }
+
+  get snapshot() {
+    return this.#snapshot;
+  }
+  get round() {
+    return this.#snapshot?.round ?? null;
+  }
+  get standings() {
+    return this.#snapshot?.standings ?? null;
+  }
+  get event() {
+    return this.#snapshot?.event ?? null;
+  }
+  /** When what is shown was read from the server (ISO), null before the first answer. */
+  get updatedAt() {
+    return this.#updatedAt;
+  }
+  get offline() {
+    return this.#offline;
+  }
+  get loading() {
+    return this.#loading;
+  }
+  get error() {
+    return this.#error;
+  }
+
+  scenarioName(id: string): string {
+    return this.#snapshot?.scenarios[id] ?? id;
+  }
+
+  /** Loads now and on every change pushed by the server; returns the function that stops it. */
+  attach(): () => void {
+    void this.load();
+    const off = on('event.changed', () => void this.load());
+    // Changes pushed while the stream was down are read when it comes back.
+    const offReconnect = onReconnect(() => void this.load());
+    return () => {
+      off();
+      offReconnect();
+      this.#retry.stop();
+    };
+  }
+
+  #inFlight: Promise<void> | null = null;
+  #again = false;
+
+  /** Pushes arriving during a load coalesce into one more load. */
+  load(): Promise<void> {
+    if (this.#inFlight) {
+      this.#again = true;
+      return this.#inFlight;
+    }
+    this.#inFlight = this.#fetch().finally(() => {
+      this.#inFlight = null;
+      if (this.#again) {
+        this.#again = false;
+        void this.load();
+      }
+    });
+    return this.#inFlight;
+  }
+
+  #scenarios: { id: string; name: string }[] | null = null;
+
+  async #fetch(): Promise<void> {
+    const [summary, rounds, scenarios] = await Promise.all([
+      callSafe('events.current'),
+      callSafe('rounds.list'),
+      this.#scenarios ? Promise.resolve({ data: this.#scenarios }) : callSafe('scoring.scenarios'),
+    ]);
+    let standings: Awaited<ReturnType<typeof callSafe<'standings.compute'>>> | null = null;
+    if ('data' in rounds) {
+      const closed = rounds.data.filter((r) => r.status === 'closed').reduce((max, r) => Math.max(max, r.number), 0);
+      // Through round 0 it still names every player (for the pairings) with nothing counted.
+      standings = await callSafe('standings.compute', { throughRound: closed });
+    }
+    this.#loading = false;
+    if ('data' in summary && summary.data === null) {
+      // No event open yet: nothing to show, and nothing wrong.
+      this.#retry.reset();
+      this.#offline = false;
+      this.#snapshot = snapshotOf(null, [], null, []);
+      return;
+    }
+    const failed = [summary, rounds, standings].find((a) => a && 'error' in a);
+    if (failed && 'error' in failed) {
+      if (failed.error.code === 'IO_FAILURE') {
+        this.#offline = true;
+        this.#retry.later();
+      } else {
+        // No event open yet, or nothing published: the page says so, it is not an outage.
+        this.#offline = false;
+        this.#error = failed.error.message;
+      }
+      return;
+    }
+    if ('data' in scenarios) this.#scenarios = scenarios.data.map((s) => ({ id: s.id, name: s.name }));
+    const snapshot = snapshotOf(
+      'data' in summary ? summary.data : null,
+      'data' in rounds ? rounds.data : [],
+      standings && 'data' in standings ? standings.data : null,
+      this.#scenarios ?? [],
+    );
+    this.#retry.reset();
+    this.#snapshot = snapshot;
+    this.#offline = false;
+    this.#error = null;
+    this.#updatedAt = nowIso();
+    keep(SNAPSHOT, snapshot, this.#updatedAt);
+  }
+}
