@@ -248,7 +248,7 @@ export const MESSAGES_FR = {
   'm.c.antenna': 'Antenne de Communication',
   'm.c.trackingBeacon': 'Balise de Pistage',
   'm.c.civilians': 'Civils',
-  'm.c.quadrants': 'Quadrants',
+  'm.c.quadrants': 'Quadrants (ZO)',
   'm.c.beaconOneHalf': 'la Balise de Pistage ne peut pas être entièrement dans les deux moitiés de la table',
   'm.c.prototypeGone': 'un Prototype Détruit ne peut pas être Capturé',
   'm.c.prototypeNotHeld': 'le Prototype ennemi ne peut être dans la Zone de Déploiement que s’il est Capturé',
