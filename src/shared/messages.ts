@@ -182,6 +182,8 @@ export const MESSAGES = {
   'm.settings.byeTpChoice': '{preset}: a bye scores {low} or {high} TP, not {tp}.',
   'm.settings.byeTpFixed': '{preset}: a bye always scores {tp} TP; the bye’s TP cannot be chosen.',
   'm.settings.unknownPreset': 'Unknown scoring preset; choose one of: {presets}.',
+  'm.settings.seasonLocked':
+    'The season cannot change once round 1 is paired: its scenarios and Tournament Points already apply.',
   'm.settings.unknownScenario': 'Round {round}: the chosen scenario is not one this app knows.',
   'm.settings.tooManyScenarios': '{n} scenarios are listed for an event of {rounds} rounds; remove {extra}.',
   // Scoring wizard: answers that contradict each other (ITS S11 scenarios).
@@ -900,6 +902,7 @@ export const MESSAGES = {
   'm.audit.setting.rounds': 'number of rounds',
   'm.audit.setting.scenarios': 'scenarios',
   'm.audit.setting.customScenario': 'custom scenario',
+  'm.audit.setting.season': 'season',
   'm.audit.setting.presetId': 'scoring preset',
   'm.audit.setting.byeTp': 'bye TP',
   'm.audit.setting.extras': 'extras',

@@ -44,6 +44,13 @@ export const ARMY_POINT_LIMITS: Readonly<Record<number, { points: number; swc: n
 export const ARMY_POINTS = [150, 200, 250, 300, 350, 400] as const;
 export const ArmyPointsSchema = z.union(ARMY_POINTS.map((p) => z.literal(p)));
 
+/**
+ * The ITS season an event is played under (its scenarios, Tournament Points and season rules);
+ * chosen at creation, changeable until round 1 is paired.
+ */
+export const SeasonSchema = z.enum(['its-s11', 'its-s17']);
+export type SeasonId = z.infer<typeof SeasonSchema>;
+
 export const EventTypeSchema = z.enum(['tournament', 'league', 'one-shot']);
 export type EventType = z.infer<typeof EventTypeSchema>;
 
@@ -98,6 +105,8 @@ export const EventSettingsSchema = z.object({
     .nullable()
     .default(null),
   presetId: z.string().max(80).default('its-s11'),
+  /** Events saved before seasons existed are ITS Season 11 events. */
+  season: SeasonSchema.default('its-s11'),
   /** The bye's TP where the preset lets the referee choose (ITS S17 · Byes: 3 or 4); null: the preset's. */
   byeTp: z.int().min(0).max(10).nullable().default(null),
   extras: ExtrasSchema.default({
@@ -136,6 +145,7 @@ export const EventSettingsPatchSchema = z
     scenarios: z.array(z.string().max(80)),
     customScenario: EventSettingsSchema.shape.customScenario.unwrap(),
     presetId: z.string().max(80),
+    season: SeasonSchema,
     byeTp: z.int().min(0).max(10).nullable(),
     extras: z
       .object({

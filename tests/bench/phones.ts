@@ -172,13 +172,29 @@ function openStream(port: number, localAddress: string, headers: Record<string, 
  * 300 phones loading the public page at once (see the header comment), with `encoding` as
  * their Accept-Encoding, from the venue server on HOST:`port` with an event in play.
  */
+/**
+ * What a phone loads at round start. The defaults are the page the server sends at `/`, every
+ * script and style its HTML names, and the public reads the page makes; a page that loads more
+ * on demand (code split into chunks) names those files in `assets`.
+ */
+export interface RoundStartOptions {
+  phones?: number;
+  /** The page a phone opens (default `/`). */
+  page?: string;
+  /** The files a phone fetches after the page, from its HTML (default: every script and style it names). */
+  assets?: (html: string) => string[];
+  /** The API reads the page makes (default PUBLIC_READS). */
+  reads?: [string, unknown][];
+}
+
 async function phonesAtOnce(
   port: number,
   serverPid: number | undefined,
   referee: Record<string, string>,
   encoding: string,
-  phones: number,
+  options: Required<RoundStartOptions>,
 ): Promise<RoundStartFigures> {
+  const { phones } = options;
   const accept: Record<string, string> = encoding ? { 'accept-encoding': encoding } : {};
   const failures: string[] = [];
   const waited: number[] = [];
@@ -195,7 +211,7 @@ async function phonesAtOnce(
       const agent = new http.Agent({ keepAlive: true, maxSockets: PAGE_CONNECTIONS, localAddress });
       agents.push(agent);
       try {
-        const page = await request(port, agent, { path: '/', headers: accept });
+        const page = await request(port, agent, { path: options.page, headers: accept });
         if (page.status !== 200) throw new Error(`page: HTTP ${page.status}`);
         bytes += page.body.length;
         // Uncompressed sizes, measured on the first phone (every phone gets the same answers).
@@ -204,8 +220,8 @@ async function phonesAtOnce(
         const stream = openStream(port, localAddress, {});
         streams.push(stream);
         const loads = [
-          ...assetsOf(html).map((url) => request(port, agent, { path: url, headers: accept })),
-          ...PUBLIC_READS.map(([method, params]) => post(port, agent, method, params, accept)),
+          ...options.assets(html).map((url) => request(port, agent, { path: url, headers: accept })),
+          ...options.reads.map(([method, params]) => post(port, agent, method, params, accept)),
         ];
         for (const answer of await Promise.all(loads)) {
           if (answer.status !== 200) throw new Error(`HTTP ${answer.status}`);
@@ -310,7 +326,15 @@ function print(f: RoundStartFigures): void {
  * Issue 23 · Build 6: the round-start load of 300 phones, each asking for compressed answers
  * as every browser does. Returns the figures (printed too), or null when the app is not built.
  */
-export async function roundStart(phones = PHONES): Promise<RoundStartFigures | null> {
+export async function roundStart(given: RoundStartOptions = {}): Promise<RoundStartFigures | null> {
+  const options: Required<RoundStartOptions> = {
+    phones: PHONES,
+    page: '/',
+    assets: assetsOf,
+    reads: PUBLIC_READS,
+    ...given,
+  };
+  const { phones } = options;
   const root = path.resolve(import.meta.dirname, '../..');
   if (!existsSync(path.join(root, 'out/main/serve.js')) || !existsSync(path.join(root, 'out/renderer/index.html'))) {
     console.log('  round start: skipped, the app is not built (npm run build)');
@@ -329,7 +353,7 @@ export async function roundStart(phones = PHONES): Promise<RoundStartFigures | n
     console.log(
       `Round start: ${phones} phones at once, ${PLAYERS}-player event, round 1 locked (open files ${limits})`,
     );
-    const figures = await phonesAtOnce(port, server.process.pid, referee, 'gzip, deflate, br', phones);
+    const figures = await phonesAtOnce(port, server.process.pid, referee, 'gzip, deflate, br', options);
     print(figures);
     return figures;
   } finally {

@@ -68,7 +68,7 @@ test('after printing, the desktop app offers Preview and print with the generate
   await expect(page.getByRole('button', { name: /^Preview and print/ })).toHaveCount(0);
   await page.getByRole('button', { name: 'Print pairing slips' }).click();
   const done = page.getByTestId('pdf-done-pairing-slips');
-  await expect(done).toContainText(/^Saved to (.+\.pdf) \(\d+ pages\)\.$/);
+  await expect(done).toContainText(/^Saved to (.+\.pdf) \(\d+ pages?\)\.$/);
   const path = /^Saved to (.+\.pdf) \(/.exec((await done.innerText()).trim())?.[1] ?? '';
   expect(existsSync(path)).toBe(true);
   const preview = page.getByTestId('pdf-preview-pairing-slips');

@@ -296,6 +296,13 @@ test('event day, second pass: disputes, the wizard, finding and printing at 120 
   const phoneC = await phone(browser, url, c);
   await phoneC.getByTestId('open-wizard').click();
   await expectChoicesWhole(phoneC.getByTestId('phone-wizard'), 'the phone wizard');
+  // The option the first pass found cut ("Kept as the …"), whole on a phone.
+  await phoneC.getByLabel(`Classified Objectives accomplished — ${c.name}`, { exact: true }).fill('1');
+  const kept = phoneC.getByText('Kept as the Classified Objective', { exact: true }).first();
+  await kept.evaluate((el) => el.scrollIntoView({ block: 'center' }));
+  await expect(kept).toBeInViewport();
+  await phoneC.screenshot({ path: path.join(SHOTS, 'b2-phone-wizard-card-use.png') });
+  await expectChoicesWhole(phoneC.getByTestId('phone-wizard'), 'the phone wizard, card use');
   await shot(phoneC, 'b2-phone-wizard-options');
   await readApi(phoneC, 'reports.submit', { round: 1, table: 2, facts: REPORTED });
 
@@ -351,6 +358,7 @@ test('event day, second pass: disputes, the wizard, finding and printing at 120 
   await start.click();
   const banner = page.getByTestId('error-banner');
   await expect(banner).toBeVisible();
+  await page.waitForTimeout(100);
   const startBox = (await start.boundingBox())!;
   const bannerBox = (await banner.boundingBox())!;
   expect(bannerBox.y - (startBox.y + startBox.height)).toBeGreaterThanOrEqual(0);

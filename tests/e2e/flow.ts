@@ -38,7 +38,7 @@ export async function printPdf(flow: Flow, kind: string, buttonName: string): Pr
   } else {
     await button.click();
   }
-  await expect(page.getByTestId(`pdf-done-${kind}`)).toContainText(/\((\d+) pages\)/);
+  await expect(page.getByTestId(`pdf-done-${kind}`)).toContainText(/\((\d+) pages?\)/);
   // The desktop app offers its print preview; a browser keeps the download.
   await expect(page.getByTestId(`pdf-preview-${kind}`)).toHaveCount(flow.prints === 'file' ? 1 : 0);
 }
@@ -969,7 +969,11 @@ export async function playWholeEvent(flow: Flow): Promise<StandingsRow[]> {
 export async function restoreRoundOneBackup(flow: Flow): Promise<void> {
   const { page } = flow;
   await nav(page, 'Settings');
-  const backup = page.getByRole('row').filter({ hasText: 'Round closed' }).filter({ hasText: 'round-1-' });
+  // Backups read by time and what they hold: the one taken when round 1 closed holds 1 round.
+  const backup = page
+    .getByRole('row')
+    .filter({ hasText: 'Round closed' })
+    .filter({ hasText: /, 1 round, / });
   await expect(backup).toHaveCount(1);
   await backup.getByRole('button', { name: 'Restore' }).click();
   const dialog = page.getByRole('dialog', { name: 'Restore this backup?' });

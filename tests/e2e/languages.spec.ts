@@ -305,7 +305,8 @@ test('the scoring wizard in Spanish: scenario name, questions, breakdown lines a
   // The question "Communication Antennas Activated by this player", its rule and an option.
   await expect(main).toContainText('Antenas de Transmisión Activadas por este jugador');
   await expect(main).toContainText('ITS S11 · Adquisición · Activar Antena de Transmisión');
-  await expect(main.locator('option', { hasText: 'Antes de tiempo, por ¡Retirada!' })).toHaveCount(1);
+  // A choice's options are radio buttons with their whole text (never cut in a closed select).
+  await expect(main.locator('.choice', { hasText: 'Antes de tiempo, por ¡Retirada!' })).toHaveCount(1);
   // The breakdown: "Controls the Tech-Coffin", 3 OP, and "2 × 1" beside the Antennas.
   const breakdown = page.getByTestId('breakdown-a').first();
   await expect(breakdown).toContainText('Controla el Tech-Coffin');

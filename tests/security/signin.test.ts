@@ -47,11 +47,16 @@ describe('PIN guessing', () => {
     // The failures are visible to a referee: total, addresses and times.
     const { bearer } = await signIn(venue, '127.0.0.1');
     const failures = (await api(venue, 'auth.failures', {}, { headers: bearer })).body as {
-      data: { total: number; addresses: { address: string; count: number; lastAt: string }[] };
+      data: {
+        total: number;
+        addresses: { address: string; device: number; serverMachine: boolean; count: number; lastAt: string }[];
+      };
     };
     expect(failures.data.total).toBe(evaluated.length);
     expect(failures.data.addresses.length).toBeGreaterThan(0);
     expect(failures.data.addresses[0]?.address).toMatch(/^127\.0\.0\.\d+$/);
+    // Screens show devices by number, never by address; none of these is the server machine.
+    expect(failures.data.addresses[0]).toMatchObject({ device: expect.any(Number), serverMachine: false });
     expect(Date.parse(failures.data.addresses[0]?.lastAt ?? '')).toBeGreaterThan(0);
     expect(await stillServing(venue)).toBe(true);
   });

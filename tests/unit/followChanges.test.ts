@@ -276,16 +276,25 @@ describe('a screen following the event by its changes', () => {
       });
       await follower.reload();
       stream.length = 0;
-      // Twelve changes (a backup is kept at revision 10), all followed.
-      for (let i = 1; i <= 12; i++) await must(core, 'players.add', { name: `Player ${i}` });
+      // A round played and closed (its snapshot is kept as a backup), then two more changes, all followed.
+      for (const name of ['Ana', 'Bea', 'Ciro', 'Dana']) await must(core, 'players.add', { name });
+      await must(core, 'rounds.generate', {});
+      await must(core, 'rounds.lock', { round: 1 });
+      for (const table of [1, 2]) {
+        await must(core, 'rounds.setResult', { round: 1, table, op: [6, 4], vp: [150, 100] });
+      }
+      await must(core, 'rounds.close', { round: 1 });
+      const closedAt = core.workspace.current().state.revision;
+      for (const name of ['Eli', 'Fran']) await must(core, 'players.add', { name });
       for (const push of stream.splice(0)) await follower.onPush(push);
-      expect(follower.event?.revision).toBe(12);
+      expect(follower.event?.revision).toBe(closedAt + 2);
       const backup = (await must<{ file: string; revision: number; valid: boolean }[]>(core, 'backups.list')).find(
-        (b) => b.valid && b.revision === 10,
+        (b) => b.valid && b.revision === closedAt,
       );
+      expect(backup).toBeDefined();
       await must(core, 'backups.restore', { file: backup!.file });
-      // Revisions 11, 12 and 13 again, other changes; the restore's reset push is lost.
-      for (const name of ['Ana', 'Bea', 'Ciro']) await must(core, 'players.add', { name });
+      // The same revisions again, and one more, with other changes; the restore's reset push is lost.
+      for (const name of ['Gus', 'Hana', 'Ivo']) await must(core, 'players.add', { name });
       const pushes = stream.splice(0);
       expect(pushes[0]?.reset).toBe(true);
       if (missed === 'next push') await follower.onPush(pushes.at(-1)!);

@@ -128,7 +128,17 @@ describe('an event file written by format 1', () => {
     expect(ruling.changes.map((c) => c.path.slice(4).join('.'))).toEqual(['result.op.1', 'result.rulings.b.0']);
     expect(JSON.stringify(audit)).not.toContain('"breakdown"');
 
-    // Undo the newest change (round 2 table 4 scored) and the ruling before it, then redo both.
+    // The ruling written by format 1 undoes as a ruling: B's line back to its computed points.
+    await t.ok('audit.undo', { revision: ruling.revision, reason: 'ruled on the wrong line' });
+    const table1 = t.ctx.workspace.current().state.rounds[1]!.pairings[0]!;
+    expect(table1.result).toMatchObject({ op: [7, 1], rulings: {} });
+    const preset = presetForSettings(t.ctx.workspace.current().state.settings);
+    const round2 = t.ctx.workspace.current().state.rounds[1]!;
+    expect(deriveBreakdown({ ...round2, ...table1.result!, facts: table1.result!.facts }, preset)!.players.b.op).toBe(
+      1,
+    );
+
+    // Undo the newest change (round 2 table 4 scored), then redo it.
     const before = structuredClone(t.ctx.workspace.current().state.rounds);
     await t.ok('audit.undo', {});
     expect(t.ctx.workspace.current().state.rounds[1]!.pairings[3]!.result).toBeNull();

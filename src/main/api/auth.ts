@@ -100,6 +100,8 @@ export const authHandlers = {
         networkLockedUntil: iso(failures.networkLockedUntil),
         addresses: failures.addresses.map((a) => ({
           address: a.address,
+          device: a.device,
+          serverMachine: venueAuth(ctx).venue.isServerMachine(a.address),
           count: a.count,
           lastAt: new Date(a.lastAt).toISOString(),
           lockedUntil: iso(a.lockedUntil),

@@ -1,5 +1,5 @@
 /** API domains: events (create/open/settings/tables), backups, audit (log, undo, redo). */
-import type { EventFile, EventSettings, EventSummary } from '../../shared/model';
+import type { EventFile, EventSettings, EventSettingsPatch, EventSummary } from '../../shared/model';
 import type { ChangesSince } from '../../shared/follow';
 import type { AuditResults, BackupsResults, EventsResults } from '../../shared/api/events';
 import { basename } from 'node:path';
@@ -7,6 +7,8 @@ import { ApiError } from '../../shared/errors';
 import { msg, wordList } from '../../shared/messages';
 import type { MessageKey } from '../../shared/messages';
 import { presetOrDefault } from '../rules/tournament';
+import { byId as scenarioById } from '../rules/scenarios/registry';
+import { seasonById } from '../rules/scenarios/seasons';
 import { listBackups } from '../store/backups';
 import { summarize } from '../store/workspace';
 import type { DomainHandlers } from './registry';
@@ -25,6 +27,7 @@ const SETTING_WORDS: Partial<Record<keyof EventSettings, MessageKey>> = {
   scenarios: 'm.audit.setting.scenarios',
   customScenario: 'm.audit.setting.customScenario',
   presetId: 'm.audit.setting.presetId',
+  season: 'm.audit.setting.season',
   byeTp: 'm.audit.setting.byeTp',
   extras: 'm.audit.setting.extras',
   classifiedDeck: 'm.audit.setting.classifiedDeck',
@@ -35,10 +38,36 @@ const SETTING_WORDS: Partial<Record<keyof EventSettings, MessageKey>> = {
   playerReporting: 'm.audit.setting.playerReporting',
 };
 
+/**
+ * The season is chosen at creation and may change until round 1 is paired. It brings its
+ * Tournament Points preset (unless the same change names one) and keeps only the chosen
+ * scenarios the new season has.
+ */
+function seasonChange(
+  draft: { rounds: { pairings: unknown[] }[] },
+  next: EventSettings,
+  patch: EventSettingsPatch,
+): void {
+  if (draft.rounds.some((r) => r.pairings.length > 0)) {
+    throw new ApiError('RULES_VIOLATION', msg('m.settings.seasonLocked'), { fields: ['season'] });
+  }
+  if (patch.presetId === undefined) next.presetId = seasonById(next.season).preset.id;
+  if (patch.byeTp === undefined) next.byeTp = null;
+  if (patch.scenarios === undefined) {
+    const custom = next.customScenario?.id;
+    next.scenarios = next.scenarios.map((id) => (id === custom || scenarioById(id, next.season) ? id : ''));
+  }
+}
+
 export const eventsHandlers = {
   'events.create': {
     write: true,
-    async file({ settings, path }, ctx) {
+    async file({ settings: given, path }, ctx) {
+      // A season brings its Tournament Points: an ITS S17 event left at the default preset gets S17's.
+      const settings =
+        given.season !== 'its-s11' && given.presetId === 'its-s11'
+          ? { ...given, presetId: seasonById(given.season).preset.id }
+          : given;
       checkSettingsBounds(settings);
       const store = await ctx.workspace.create(settings, path === undefined ? undefined : eventFilePath(ctx, path));
       return { ...summarize(store), savedAt: store.savedAt };
@@ -108,6 +137,7 @@ export const eventsHandlers = {
         extras: { ...current.extras, ...patch.extras },
         pairing: { ...current.pairing, ...patch.pairing },
       };
+      if (next.season !== current.season) seasonChange(draft, next, patch);
       checkSettingsBounds(next);
       const changed = (Object.keys(next) as (keyof EventSettings)[]).filter(
         (key) => JSON.stringify(next[key]) !== JSON.stringify(current[key]),

@@ -17,7 +17,9 @@ import type { MessageRef } from '../../shared/messages';
 import type { MyGame, ReportAck, ReportsResults, TableReport } from '../../shared/api/reports';
 import type { EventFile, Pairing, Player, Report, ReportSubmission, Round } from '../../shared/model';
 import { storedFacts, tableBreakdowns } from '../rules/scenarios/breakdown';
-import { all, normalizeFacts, score, wizardQuestions } from '../rules/scenarios/registry';
+import { byId, normalizeFacts, wizardQuestions } from '../rules/scenarios/registry';
+import { gameOf, scoreInSeason } from '../rules/scenarios/seasons';
+import type { SeasonId } from '../../shared/model';
 import { presetForSettings, tournamentPoints } from '../rules/tournament';
 import { currentSubmission, isClosed, nextReport, stateOf } from '../reports/machine';
 import type { ReportAction, Side } from '../reports/machine';
@@ -125,24 +127,25 @@ function mySeat(draft: State, session: PlayerIdentity, roundNo: number, table: n
   return { round, pairing, side: pairing.a === player.id ? 'a' : 'b' };
 }
 
-const hasWizard = (round: Pick<Round, 'scenarioId'>) => all.some((s) => s.id === round.scenarioId);
+const hasWizard = (round: Pick<Round, 'scenarioId'>, season?: SeasonId) => byId(round.scenarioId, season) !== undefined;
 
 /**
  * Scores a player's facts with the round's scenario, tier and the event's preset: the one path
  * both the phone's live breakdown (`reports.mine { facts }`) and `reports.submit` take.
  */
 function scoreFacts(state: State, round: Round, sent: unknown) {
-  if (!hasWizard(round)) {
+  const game = gameOf(state.settings, round);
+  if (!hasWizard(round, game.season)) {
     throw new ApiError('INVALID_INPUT', msg('m.report.noQuestions', { round: round.number }));
   }
   const preset = presetForSettings(state.settings);
-  const facts = normalizeFacts(round.scenarioId, sent) as { game?: { hvtRuling?: string } };
+  const facts = normalizeFacts(round.scenarioId, sent, game.season) as { game?: { hvtRuling?: string } };
   // ITS S11 · Referees: where the rules are silent the referee rules, never a player's phone.
   const ruling = facts.game?.hvtRuling;
   if (ruling !== undefined && ruling !== 'unruled') {
     throw new ApiError('RULES_VIOLATION', msg('m.report.hvtRuling'));
   }
-  return { facts, preset, scored: score(round.scenarioId, round.tier, sent, preset) };
+  return { facts, preset, scored: scoreInSeason(game.season, round.scenarioId, game, sent, preset) };
 }
 
 /** Scores what a player sent with the round's scenario (as the wizard does) or takes OP/VP. */
@@ -162,10 +165,10 @@ function scoreSubmission(
       op: [scored.players.a.op, scored.players.b.op],
       vp: scored.vp,
       tp: scored.tp,
-      facts: storedFacts(round.scenarioId, sent.facts),
+      facts: storedFacts(round.scenarioId, sent.facts, draft.settings.season),
     };
   }
-  if (hasWizard(round)) {
+  if (hasWizard(round, draft.settings.season)) {
     throw new ApiError('INVALID_INPUT', msg('m.report.answerQuestions', { round: round.number }));
   }
   const preset = presetForSettings(draft.settings);
@@ -312,9 +315,9 @@ function myGame(state: State, player: Player): MyGame {
     result: null,
   };
   if (!round) return base;
-  base.wizard = hasWizard(round);
+  base.wizard = hasWizard(round, state.settings.season);
   const scenarioName =
-    all.find((s) => s.id === round.scenarioId)?.name ??
+    byId(round.scenarioId, state.settings.season)?.name ??
     (state.settings.customScenario?.id === round.scenarioId ? state.settings.customScenario.name : '');
   base.round = {
     number: round.number,
@@ -422,10 +425,10 @@ export const reportsHandlers = {
       const state = ctx.workspace.current().state;
       const game = myGame(state, playerOf(state, session));
       const round = game.round && state.rounds.find((r) => r.number === game.round?.number);
-      if (questions && round && game.wizard) game.questions = wizardQuestions(round.scenarioId);
+      if (questions && round && game.wizard) game.questions = wizardQuestions(round.scenarioId, state.settings.season);
       const pairing = round?.pairings.find((p) => p.table === game.table);
       if (breakdowns && round && pairing) {
-        game.breakdowns = tableBreakdowns(round, pairing, presetForSettings(state.settings));
+        game.breakdowns = tableBreakdowns(gameOf(state.settings, round), pairing, presetForSettings(state.settings));
       }
       if (facts !== undefined) {
         // Only the player's own game, scored as reports.submit will score it.

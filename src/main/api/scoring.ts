@@ -9,21 +9,19 @@
  */
 import { ApiError } from '../../shared/errors';
 import { msg } from '../../shared/messages';
-import type { ScoringResults } from '../../shared/api/scoring';
+import type { ScoringResults, SeasonId } from '../../shared/api/scoring';
 import type { GameResult } from '../../shared/model';
 import {
-  all,
+  byId,
   factsJsonSchema,
   getScenario,
   info,
   scenariosOf,
-  score,
   scoreGuide,
   wizardQuestions,
 } from '../rules/scenarios/registry';
 import { deriveBreakdown, scoreOf, storedFacts, tableBreakdowns } from '../rules/scenarios/breakdown';
-import { gameSize, scoreInSeason, seasonById } from '../rules/scenarios/seasons';
-import type { SeasonId } from '../../shared/api/scoring';
+import { gameOf, gameSize, scoreInSeason, seasonById } from '../rules/scenarios/seasons';
 import { applyRuling } from '../rules/scenarios/rulings';
 import { presetForSettings, presetOrDefault, tournamentPoints } from '../rules/tournament';
 import type { HandlerContext } from './context';
@@ -78,7 +76,7 @@ export const scoringHandlers = {
       const r = findRound(state, round);
       const pairing = r.pairings.find((p) => p.table === table);
       if (!pairing) throw new ApiError('NOT_FOUND', msg('m.round.noTable', { round, table }), { fields: ['table'] });
-      return tableBreakdowns(r, pairing, presetForSettings(state.settings));
+      return tableBreakdowns(gameOf(state.settings, r), pairing, presetForSettings(state.settings));
     },
   },
   'scoring.commit': {
@@ -93,7 +91,8 @@ export const scoringHandlers = {
       }
       const pairing = r.pairings.find((p) => p.table === table);
       if (!pairing) throw new ApiError('NOT_FOUND', msg('m.round.noTable', { round, table }), { fields: ['table'] });
-      if (!all.some((s) => s.id === scenarioId)) {
+      const game = gameOf(draft.settings, { scenarioId, tier: r.tier });
+      if (!byId(scenarioId, game.season)) {
         throw new ApiError(
           'NOT_FOUND',
           msg('m.scoring.noWizard', { round, scenario: scenarioName(draft.settings, scenarioId) }),
@@ -101,12 +100,12 @@ export const scoringHandlers = {
       }
       const preset = presetForSettings(draft.settings);
       const named = { a: nameIn(draft, pairing.a), b: nameIn(draft, pairing.b) };
-      const scored = withNames(named, () => score(scenarioId, r.tier, facts, preset));
+      const scored = withNames(named, () => scoreInSeason(game.season, scenarioId, game, facts, preset));
       const result: GameResult = {
         op: [scored.players.a.op, scored.players.b.op],
         vp: scored.vp,
         tp: scored.tp,
-        facts: storedFacts(scenarioId, facts),
+        facts: storedFacts(scenarioId, facts, game.season),
         confirmedByA,
         confirmedByB,
         committedAt: ctx.now().toISOString(),
@@ -144,7 +143,8 @@ export const scoringHandlers = {
       if (!pairing) throw new ApiError('NOT_FOUND', msg('m.round.noTable', { round, table }));
       const result = pairing.result;
       const preset = presetForSettings(draft.settings);
-      const computed = result && deriveBreakdown({ ...r, facts: result.facts, rulings: result.rulings }, preset);
+      const game = gameOf(draft.settings, r);
+      const computed = result && deriveBreakdown({ ...game, facts: result.facts, rulings: result.rulings }, preset);
       if (!result || !computed) {
         throw new ApiError('CONFLICT', msg('m.scoring.noBreakdown', { round, table }));
       }
@@ -159,7 +159,7 @@ export const scoringHandlers = {
       if (result.tp[0] !== tp[0]) result.tp[0] = tp[0];
       if (result.tp[1] !== tp[1]) result.tp[1] = tp[1];
       return {
-        result: { result: { ...result }, breakdown: scoreOf(r, result, preset) },
+        result: { result: { ...result }, breakdown: scoreOf(game, result, preset) },
         summary:
           points === null
             ? msg('m.audit.rulingWithdrawn', { round, table, target })

@@ -12,7 +12,7 @@ import { presetById, PRESETS } from '../rules/tournament/presets';
 /** A scenario as the referee knows it: its name, never its id. */
 export function scenarioName(settings: EventSettings, id: string): string {
   if (settings.customScenario?.id === id) return settings.customScenario.name;
-  return scenarioById(id)?.name ?? id;
+  return scenarioById(id, settings.season)?.name ?? id;
 }
 
 export function checkSettingsBounds(settings: EventSettings): void {
@@ -21,7 +21,7 @@ export function checkSettingsBounds(settings: EventSettings): void {
   }
   const custom = settings.customScenario?.id;
   settings.scenarios.forEach((id, index) => {
-    if (id !== '' && id !== custom && !scenarioById(id)) {
+    if (id !== '' && id !== custom && !scenarioById(id, settings.season)) {
       throw new ApiError('INVALID_INPUT', msg('m.settings.unknownScenario', { round: index + 1 }));
     }
   });

@@ -22,6 +22,7 @@ import { tableView } from '../rules/game/view';
 import { roundLimits } from '../rules/army/validate';
 import { resolveGitm } from '../rules/gitm/retreat';
 import { byId as scenarioById } from '../rules/scenarios/registry';
+import type { SeasonId } from '../../shared/model';
 import type { DomainHandlers } from './registry';
 
 type State = Readonly<EventFile>;
@@ -130,8 +131,12 @@ function chooseList(state: State, playerId: string, chosen: string | null | unde
 }
 
 /** The tracker rules a scenario declares (ITS S11 scenario special rules). */
-function scenarioRules(scenarioId: string): Omit<GameOptions, 'reinforcements' | 'limitedInsertion' | 'rounds'> | null {
-  const def = scenarioById(scenarioId);
+function scenarioRules(
+  scenarioId: string,
+  season?: SeasonId,
+): Omit<GameOptions, 'reinforcements' | 'limitedInsertion' | 'rounds'> | null {
+  // Ids repeat across seasons (Annihilation): the event's season picks the scenario.
+  const def = scenarioById(scenarioId, season);
   if (!def) return null;
   return {
     noQuarter: !def.retreat.applies,
@@ -231,7 +236,7 @@ export const tablesHandlers = {
       // ITS S11 · Choosing an Army List: the choice is recorded on the round's pairing.
       pairing.listA = lists.a.id;
       pairing.listB = lists.b.id;
-      const fromScenario = scenarioRules(r.scenarioId);
+      const fromScenario = scenarioRules(r.scenarioId, draft.settings.season);
       const rules = {
         noQuarter: false,
         retreatEndsGame: false,

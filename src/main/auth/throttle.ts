@@ -127,13 +127,16 @@ export class SignInThrottle {
     }
   }
 
-  /** Addresses with recent mistakes, newest first (for the referee's Settings). */
-  records(): AddressRecord[] {
+  /**
+   * Addresses with recent mistakes, newest first (for the referee's Settings), each with a
+   * number that stays while it is remembered (in the order they were first seen).
+   */
+  records(): (AddressRecord & { number: number })[] {
     const now = this.clock();
     return [...this.byAddress.values()]
+      .map((r, i) => ({ ...r, number: i + 1 }))
       .filter((r) => now - r.lastFailureAt <= FORGET_AFTER_MS)
-      .sort((a, b) => b.lastFailureAt - a.lastFailureAt)
-      .map((r) => ({ ...r }));
+      .sort((a, b) => b.lastFailureAt - a.lastFailureAt);
   }
 
   /** When the network-wide pause ends, or null when sign-ins are open. */

@@ -32,7 +32,7 @@ export type SignInOutcome =
 export interface FailedSignIns {
   total: number;
   networkLockedUntil: number | null;
-  addresses: { address: string; count: number; lastAt: number; lockedUntil: number | null }[];
+  addresses: { address: string; device: number; count: number; lastAt: number; lockedUntil: number | null }[];
   /** Wrong result codes: the total, and the players they were typed for. */
   codes: { total: number; players: PlayerCodeFailures[] };
 }
@@ -276,6 +276,7 @@ export class VenueAuth {
       networkLockedUntil: this.throttle.networkLockedUntil(),
       addresses: this.throttle.records().map((r) => ({
         address: r.address,
+        device: r.number,
         count: r.failures,
         lastAt: r.lastFailureAt,
         lockedUntil: r.lockedUntil > now ? r.lockedUntil : null,

@@ -7,6 +7,7 @@ import type { Tier } from '../../shared/model';
 import { questionIn, scenarioText } from '../../shared/scenarioTexts';
 import { deriveBreakdown } from '../rules/scenarios/breakdown';
 import { byId, scoreGuide, wizardQuestions } from '../rules/scenarios/registry';
+import { gameOf } from '../rules/scenarios/seasons';
 import { GAME_ROUNDS } from '../rules/scenarios/scenario';
 import type { WizardQuestion } from '../rules/scenarios/types';
 import { itsReportRows } from '../report/eventReport';
@@ -76,7 +77,11 @@ export const printSources: PrintSources = {
   },
   breakdown(event, round, result) {
     const scenarioId = round.scenarioId || event.settings.scenarios[round.number - 1] || '';
-    const source = { scenarioId, tier: round.tier, facts: result.facts, rulings: result.rulings };
+    const source = {
+      ...gameOf(event.settings, { scenarioId, tier: round.tier }),
+      facts: result.facts,
+      rulings: result.rulings,
+    };
     return deriveBreakdown(source, presetForSettings(event.settings));
   },
   tierLimits(settings, tier) {

@@ -1,7 +1,7 @@
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../shared/errors';
 import { renderMessage } from '../../shared/messages';
 import type { Renderer } from '../../shared/messages';
@@ -11,7 +11,8 @@ import { MESSAGES_IT } from '../../shared/messageCatalogs/it';
 import { createTestContext } from '../api/testing';
 import { GENERATION_EVERY, listBackups } from './backups';
 import { Workspace } from './workspace';
-import { readEventFile } from './journal';
+import { JournalWriter, readEventFile } from './journal';
+import type { EventFile } from '../../shared/model';
 
 function tempWorkspace() {
   return new Workspace(mkdtempSync(path.join(os.tmpdir(), 'its-store-')));
@@ -226,5 +227,66 @@ describe('an event file that cannot be read, in the referee’s language (issue 
     for (const lang of Object.values(languages)) {
       expect(renderMessage(error.i18n!, lang)).not.toMatch(/No migration|schema version/);
     }
+  });
+});
+
+describe('group commit and fencing (issue 21)', () => {
+  const add = (name: string) => (d: EventFile) => {
+    d.players.push(player(name, name));
+    return { result: name, summary: `add ${name}` };
+  };
+
+  it('writes changes that arrive together as one group, acknowledged and announced in order', async () => {
+    const ws = tempWorkspace();
+    const store = await ws.create({ name: 'Cup' } as never);
+    const saved: number[] = [];
+    store.onSave((s) => s.state === 'saved' && saved.push(s.revision));
+    const appends = vi.spyOn(JournalWriter.prototype, 'append');
+    const answers = await Promise.all(
+      Array.from({ length: 30 }, (_, i) => ws.mutate({ actor: 'local', method: 't' }, add(`n${i}`))),
+    );
+    expect(answers.map((a) => a.revision)).toEqual(Array.from({ length: 30 }, (_, i) => i + 1));
+    expect(saved).toEqual(answers.map((a) => a.revision));
+    expect(appends.mock.calls.length).toBeLessThan(5);
+    appends.mockRestore();
+    await ws.close();
+    const reopened = await ws.open(store.path);
+    expect(reopened.state.players.map((p) => p.name)).toEqual(answers.map((a) => a.result));
+  });
+
+  it('refuses a group that cannot be written and every change made after it, and goes on from the disk', async () => {
+    const ws = tempWorkspace();
+    const store = await ws.create({ name: 'Cup' } as never);
+    await store.mutate({ actor: 'local', method: 't' }, add('kept'));
+    const full = Object.assign(new Error('no space left on device'), { code: 'ENOSPC' });
+    const appends = vi.spyOn(JournalWriter.prototype, 'append').mockRejectedValueOnce(full);
+    const answers = await Promise.allSettled(
+      ['a', 'b', 'c'].map((n) => store.mutate({ actor: 'local', method: 't' }, add(n))),
+    );
+    appends.mockRestore();
+    expect(answers.map((a) => a.status)).toEqual(['rejected', 'rejected', 'rejected']);
+    expect((answers[0] as PromiseRejectedResult).reason).toMatchObject({ code: 'IO_FAILURE' });
+    expect(store.state.revision).toBe(1);
+    const next = await store.mutate({ actor: 'local', method: 't' }, add('after'));
+    expect(next.revision).toBe(2);
+    await ws.close();
+    expect((await ws.open(store.path)).state.players.map((p) => p.name)).toEqual(['kept', 'after']);
+  });
+
+  it('refuses a change or an undo meant for another event, naming both events', async () => {
+    const ws = tempWorkspace();
+    const other = await ws.create({ name: 'Spring Cup' } as never);
+    const otherId = other.state.id;
+    const store = await ws.create({ name: 'Autumn Cup' } as never);
+    await ws.mutate({ actor: 'local', method: 't', eventId: store.state.id }, add('ok'));
+    const refused = await ws.mutate({ actor: 'local', method: 't', eventId: otherId }, add('lost')).catch((e) => e);
+    expect(refused).toBeInstanceOf(ApiError);
+    expect(refused.code).toBe('CONFLICT');
+    expect(refused.message).toContain('“Spring Cup”');
+    expect(refused.message).toContain('“Autumn Cup”');
+    const undo = await ws.undo(otherId, 'local').catch((e) => e);
+    expect(undo.code).toBe('CONFLICT');
+    expect(store.state.players.map((p) => p.name)).toEqual(['ok']);
+    await ws.close();
   });
 });

@@ -339,12 +339,13 @@ export class EventStore {
    * applied and journaled while it is serialised and written; only the rename and the trim of
    * the journal wait for a journal write in flight to end.
    */
-  fold(): Promise<void> {
-    if (!this.folding) {
-      this.folding = this.foldOnce().finally(() => {
-        this.folding = null;
-      });
-    }
+  async fold(): Promise<void> {
+    // A fold already running holds only what was saved when it began: then fold the rest.
+    while (this.folding) await this.folding.catch(() => undefined);
+    if (this.journal.length === 0) return;
+    this.folding = this.foldOnce().finally(() => {
+      this.folding = null;
+    });
     return this.folding;
   }
 
@@ -609,9 +610,8 @@ export class EventStore {
       for (const p of group) {
         for (const round of newlyClosedRounds(p.previous, p.state)) this.backupsOwed.push({ kind: 'round', round });
       }
-      if (this.backupsOwed.some((d) => d.kind === 'round')) {
-        await this.writeOwedBackups(JSON.stringify(last.state), last.state.revision);
-      }
+      // A round just closed, or a backup that failed before (retried with each change until written).
+      if (this.backupsOwed.length > 0) await this.writeOwedBackups(JSON.stringify(last.state), last.state.revision);
       const message = this.backupFailure ? `Saved — backup failed: ${this.backupFailure}` : undefined;
       for (const p of group) {
         const { entry } = p;
@@ -626,7 +626,7 @@ export class EventStore {
   private scheduleFold(): void {
     if (this.closed) return;
     if (this.journal.length >= FOLD_AFTER_CHANGES) {
-      void this.fold().catch(() => undefined);
+      if (!this.folding) void this.fold().catch(() => undefined);
       return;
     }
     this.clearQuiet();

@@ -67,7 +67,18 @@ export interface FailedSignInsView {
   total: number;
   /** ISO time until which sign-ins from the whole network are paused, or null. */
   networkLockedUntil: string | null;
-  addresses: { address: string; count: number; lastAt: string; lockedUntil: string | null }[];
+  /**
+   * Per device: its address (for the API and the CLI), the number screens show it by ("device 3",
+   * never an address) and whether it is the server machine itself.
+   */
+  addresses: {
+    address: string;
+    device: number;
+    serverMachine: boolean;
+    count: number;
+    lastAt: string;
+    lockedUntil: string | null;
+  }[];
   /** Wrong result codes typed by players' phones: the total, and whose code they were typed for. */
   codes: { total: number; players: { name: string; count: number; lastAt: string; lockedUntil: string | null }[] };
 }

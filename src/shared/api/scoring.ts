@@ -7,8 +7,8 @@
  */
 import { z } from 'zod';
 import { TableNumberSchema } from '../bounds';
-import { TierSchema } from '../model';
-import type { GameResult, Tier } from '../model';
+import { SeasonSchema, TierSchema } from '../model';
+import type { GameResult, SeasonId, Tier } from '../model';
 import type { SavedAck } from './events';
 
 // ---------------------------------------------------------------------------------------------
@@ -19,8 +19,8 @@ import type { SavedAck } from './events';
  * The ITS season whose scenarios, Tournament Points and season rules apply. Without one, the
  * scoring methods mean ITS Season 11 (as before seasons existed).
  */
-export const SeasonSchema = z.enum(['its-s11', 'its-s17']);
-export type SeasonId = z.infer<typeof SeasonSchema>;
+export { SeasonSchema };
+export type { SeasonId };
 /**
  * ITS S17 · Tournament Tiers: each Tier holds two army sizes and the scenarios' figures are
  * given per army size, so an ITS S17 game is scored at one of these Army Points.

@@ -174,6 +174,8 @@ export const MESSAGES_ES = {
   'm.settings.byeTpChoice': '{preset}: un bye vale {low} o {high} PT, no {tp}.',
   'm.settings.byeTpFixed': '{preset}: un bye vale siempre {tp} PT; sus PT no se pueden elegir.',
   'm.settings.unknownPreset': 'Sistema de puntuación desconocido; elige uno de: {presets}.',
+  'm.settings.seasonLocked':
+    'La temporada no puede cambiar una vez emparejada la ronda 1: sus escenarios y Puntos de Torneo ya se aplican.',
   'm.settings.unknownScenario': 'Ronda {round}: el escenario elegido no es uno que esta aplicación conozca.',
   'm.settings.tooManyScenarios': 'Hay {n} escenarios para un evento de {rounds} rondas; quita {extra}.',
   'm.c.contradiction': 'Estas respuestas para {scenario} se contradicen: {problems}',
@@ -572,6 +574,7 @@ export const MESSAGES_ES = {
   'm.audit.setting.rounds': 'número de rondas',
   'm.audit.setting.scenarios': 'escenarios',
   'm.audit.setting.customScenario': 'escenario personalizado',
+  'm.audit.setting.season': 'temporada',
   'm.audit.setting.presetId': 'sistema de puntuación',
   'm.audit.setting.byeTp': 'PT del bye',
   'm.audit.setting.extras': 'extras del evento',

@@ -177,6 +177,8 @@ export const MESSAGES_FR = {
   'm.settings.byeTpChoice': '{preset} : un bye vaut {low} ou {high} PT, pas {tp}.',
   'm.settings.byeTpFixed': '{preset} : un bye vaut toujours {tp} PT ; ses PT ne se choisissent pas.',
   'm.settings.unknownPreset': 'Barème inconnu ; choisissez parmi : {presets}.',
+  'm.settings.seasonLocked':
+    'La saison ne peut plus changer une fois la ronde 1 appariée : ses scénarios et ses Points de Tournoi s’appliquent déjà.',
   'm.settings.unknownScenario': 'Ronde {round} : le scénario choisi n’est pas connu de cette application.',
   'm.settings.tooManyScenarios': '{n} scénarios sont listés pour un événement de {rounds} rondes ; retirez-en {extra}.',
   'm.c.contradiction': 'Ces réponses pour {scenario} se contredisent : {problems}',
@@ -580,6 +582,7 @@ export const MESSAGES_FR = {
   'm.audit.setting.rounds': 'nombre de rondes',
   'm.audit.setting.scenarios': 'scénarios',
   'm.audit.setting.customScenario': 'scénario personnalisé',
+  'm.audit.setting.season': 'saison',
   'm.audit.setting.presetId': 'barème de points',
   'm.audit.setting.byeTp': 'PT du bye',
   'm.audit.setting.extras': 'extras de l’événement',

@@ -172,6 +172,8 @@ export const MESSAGES_IT = {
   'm.settings.byeTpChoice': '{preset}: un bye vale {low} o {high} PT, non {tp}.',
   'm.settings.byeTpFixed': '{preset}: un bye vale sempre {tp} PT; i suoi PT non si possono scegliere.',
   'm.settings.unknownPreset': 'Sistema di punteggio sconosciuto; scegline uno tra: {presets}.',
+  'm.settings.seasonLocked':
+    'La stagione non può cambiare una volta abbinato il turno 1: i suoi scenari e Punti Torneo sono già in vigore.',
   'm.settings.unknownScenario': 'Turno {round}: lo scenario scelto non è tra quelli che questa applicazione conosce.',
   'm.settings.tooManyScenarios': 'Sono elencati {n} scenari per un evento di {rounds} turni; togline {extra}.',
   'm.c.contradiction': 'Queste risposte per {scenario} si contraddicono: {problems}',
@@ -570,6 +572,7 @@ export const MESSAGES_IT = {
   'm.audit.setting.rounds': 'numero di turni',
   'm.audit.setting.scenarios': 'scenari',
   'm.audit.setting.customScenario': 'scenario personalizzato',
+  'm.audit.setting.season': 'stagione',
   'm.audit.setting.presetId': 'sistema di punteggio',
   'm.audit.setting.byeTp': 'PT del bye',
   'm.audit.setting.extras': 'extra dell’evento',

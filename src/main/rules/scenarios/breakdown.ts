@@ -17,10 +17,11 @@ import type {
   ScoringSide,
   TableBreakdowns,
 } from '../../../shared/api/scoring';
-import type { Pairing, ReportSubmission, Round, Tier } from '../../../shared/model';
+import type { Pairing, ReportSubmission, Round, SeasonId, Tier } from '../../../shared/model';
 import { deepEqual } from '../../../shared/patch';
 import type { ScoringPreset } from '../tournament/presets';
-import { byId, normalizeFacts, score } from './registry';
+import { byId, normalizeFacts } from './registry';
+import { scoreInSeason } from './seasons';
 import { ruledOp, rulingKey } from './rulings';
 
 const SIDES: readonly ScoringSide[] = ['a', 'b'];
@@ -29,6 +30,9 @@ const SIDES: readonly ScoringSide[] = ['a', 'b'];
 export interface BreakdownSource {
   scenarioId: string;
   tier: Tier;
+  /** The event's season (absent: ITS S11) and, for ITS S17, the game's army size (seasons.ts `gameOf`). */
+  season?: SeasonId;
+  armyPoints?: number;
   facts: unknown;
   /** The referee's rulings on a result (`GameResult.rulings`); a player's report has none. */
   rulings?: Readonly<Record<string, Ruling>>;
@@ -40,10 +44,11 @@ export interface BreakdownSource {
  * wizard, or the facts no longer score (never a crash: the stored figures still stand).
  */
 export function deriveBreakdown(source: BreakdownSource, preset: ScoringPreset): ResultBreakdown | null {
-  if (source.facts === undefined || source.facts === null || !byId(source.scenarioId)) return null;
+  if (source.facts === undefined || source.facts === null || !byId(source.scenarioId, source.season)) return null;
   let players: Record<ScoringSide, PlayerScore>;
   try {
-    players = score(source.scenarioId, source.tier, source.facts, preset).players;
+    const at = { tier: source.tier, armyPoints: source.armyPoints };
+    players = scoreInSeason(source.season, source.scenarioId, at, source.facts, preset).players;
   } catch {
     return null;
   }
@@ -53,18 +58,17 @@ export function deriveBreakdown(source: BreakdownSource, preset: ScoringPreset):
 type Figures = Pick<ReportSubmission, 'vp' | 'tp'> & { facts?: unknown; rulings?: Record<string, Ruling> };
 
 /** A stored result's or report's breakdown with its stored figures (VP, TP), as screens show it. */
-export function scoreOf(
-  round: Pick<Round, 'scenarioId' | 'tier'>,
-  stored: Figures,
-  preset: ScoringPreset,
-): ScoreResult | null {
+/** A round's game: its scenario and tier, with the season and army size where they matter. */
+type GameOf = Pick<Round, 'scenarioId' | 'tier'> & { season?: SeasonId; armyPoints?: number };
+
+export function scoreOf(round: GameOf, stored: Figures, preset: ScoringPreset): ScoreResult | null {
   const breakdown = deriveBreakdown({ ...round, facts: stored.facts, rulings: stored.rulings }, preset);
   return breakdown && { ...breakdown, vp: [...stored.vp], tp: [...stored.tp] };
 }
 
 /** A table's result and both players' reports, each with its derived breakdown. */
 export function tableBreakdowns(
-  round: Pick<Round, 'scenarioId' | 'tier'>,
+  round: GameOf,
   pairing: Pick<Pairing, 'result' | 'report'>,
   preset: ScoringPreset,
 ): TableBreakdowns {
@@ -115,14 +119,14 @@ const changed = (answers: Answers, defaults: Answers | undefined): Answers =>
  * (the schema puts it back). Falls back to the complete facts if leaving anything out would
  * read differently.
  */
-export function storedFacts(scenarioId: string, facts: unknown): unknown {
-  const full = normalizeFacts(scenarioId, facts) as Facts;
+export function storedFacts(scenarioId: string, facts: unknown, season?: SeasonId): unknown {
+  const full = normalizeFacts(scenarioId, facts, season) as Facts;
   const skeleton: Facts = { a: {}, b: {} };
   if (full.game) skeleton.game = {};
   if (full.rounds) skeleton.rounds = full.rounds.map(() => ({ a: {}, b: {} }));
   let defaults: Facts;
   try {
-    defaults = normalizeFacts(scenarioId, skeleton) as Facts;
+    defaults = normalizeFacts(scenarioId, skeleton, season) as Facts;
   } catch {
     return full;
   }
@@ -138,7 +142,7 @@ export function storedFacts(scenarioId: string, facts: unknown): unknown {
     }));
   }
   try {
-    return deepEqual(normalizeFacts(scenarioId, sparse), full) ? sparse : full;
+    return deepEqual(normalizeFacts(scenarioId, sparse, season), full) ? sparse : full;
   } catch {
     return full;
   }

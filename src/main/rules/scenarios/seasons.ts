@@ -203,6 +203,24 @@ export function gameSize(
 }
 
 /**
+ * A round's game as a season scores it: the event's season, and for ITS S17 the army size — the
+ * event's Army Points when they belong to the round's tier, else the tier's largest.
+ */
+export function gameOf<R extends { scenarioId: string; tier: Tier }>(
+  settings: { season?: SeasonId; armyPoints?: number | null },
+  round: R,
+): R & { season: SeasonId; armyPoints?: number } {
+  const season = seasonById(settings.season).id;
+  if (season !== 'its-s17') return { ...round, season };
+  const own = settings.armyPoints;
+  const armyPoints =
+    own !== null && own !== undefined && isS17ArmyPoints(own) && tierOfArmy(own) === round.tier
+      ? own
+      : Math.max(...tierLimits(ITS_S17, round.tier).points);
+  return { ...round, season, armyPoints };
+}
+
+/**
  * Scores one game of a season's scenario. The preset defaults to the season's (an event passes
  * its own, with the referee's bye setting). ITS S11 gives exactly what `registry.score` gives.
  */

@@ -9,7 +9,7 @@
  * with accented letters, so an end-to-end test can find text that does not come from the
  * catalogs (hard-coded English) and text that overflows its box.
  */
-import { auditSummaryIn, localizeAnswer, renderMessage } from '../../../shared/messages';
+import { auditSummaryIn, isMessageRef, localizeAnswer, renderMessage } from '../../../shared/messages';
 import type { MessageRef, Renderer } from '../../../shared/messages';
 import { en } from './strings/en';
 import type { StringKey } from './strings/en';
@@ -200,6 +200,30 @@ export function auditSummary(entry: { summary: string; summaryI18n?: MessageRef 
  */
 export function localizeMessages(value: unknown): void {
   localizeAnswer(value, messageRenderer);
+}
+
+/**
+ * Like `localizeMessages`, for data the screens keep and change in place: the event the session
+ * holds (a `$state` proxy, which reads a getter once and keeps the text) and the changes pushed
+ * into it. Every `{ message, i18n }` inside `value` is written now, in the current language;
+ * after a change of language it is run again.
+ */
+export function renderMessagesIn(value: unknown, depth = 0): void {
+  if (typeof value !== 'object' || value === null || depth > 12) return;
+  if (Array.isArray(value)) {
+    for (const item of value) renderMessagesIn(item, depth + 1);
+    return;
+  }
+  const record = value as Record<string, unknown>;
+  const ref = record.i18n;
+  if (typeof record.message === 'string' && isMessageRef(ref) && messageRenderer.template(ref.key)) {
+    const text = renderMessage(ref, messageRenderer);
+    if (record.message !== text) record.message = text;
+  }
+  for (const key in record) {
+    const child = record[key];
+    if (key !== 'i18n' && typeof child === 'object' && child !== null) renderMessagesIn(child, depth + 1);
+  }
 }
 
 /** A number as the language writes it (1 234,5 in French; 1.234,5 in Spanish and Italian). */

@@ -14,7 +14,8 @@ import { EventFollower } from '../../../shared/follow';
 import type { Method, Params, Result } from '../../../shared/api';
 import type { EventFile, EventSettingsPatch, EventSummary } from '../../../shared/model';
 import { ApiCallError, call, callSafe, on, onReconnect, restartStream } from '../lib/api';
-import { auditSummary, setLanguage, t } from '../lib/i18n';
+import { auditSummary, displayLanguage, renderMessagesIn, setLanguage, t } from '../lib/i18n';
+import type { DisplayLanguage } from '../lib/i18n';
 import { nowIso } from '../lib/time';
 
 export type SaveState = 'idle' | 'saving' | 'saved' | 'failed';
@@ -90,8 +91,12 @@ export class Session {
       void this.refresh();
     } else if (this.#event) {
       // Another event than the one held, without its reset: read it whole.
-      if (push.eventId === this.#event.id) void this.#follower.onPush(push);
-      else void this.refresh();
+      if (push.eventId !== this.#event.id) void this.refresh();
+      else {
+        // Main's messages inside the change (a pairing warning) read in the screen's language.
+        if (push.entry) renderMessagesIn(push.entry);
+        void this.#follower.onPush(push);
+      }
     } else if (this.#summary && push.eventId === this.#summary.id && push.method !== 'events.updateSettings') {
       // A visitor or a phone holds no event: the summary's revision is all that moved.
       this.#summary.revision = push.revision;
@@ -101,8 +106,18 @@ export class Session {
     }
   }
 
+  /** The language the messages inside the event held are written in (see renderMessagesIn). */
+  #messagesIn: DisplayLanguage | null = null;
+
   /** After a change was applied to the event held: the summary says what the event says. */
   #followed(event: EventFile | null): void {
+    const shown = event ? displayLanguage(event.settings.language) : null;
+    if (event && shown && shown !== this.#messagesIn) {
+      // The event's language changed: every message it holds is written again in the new one.
+      setLanguage(shown);
+      this.#messagesIn = shown;
+      renderMessagesIn(event);
+    }
     const summary = this.#summary;
     if (!event || !summary || summary.id !== event.id) return;
     summary.revision = event.revision;
@@ -152,7 +167,8 @@ export class Session {
       }
       const event = await call('events.get');
       this.#visitor = false;
-      setLanguage(event.settings.language);
+      this.#messagesIn = displayLanguage(event.settings.language);
+      setLanguage(this.#messagesIn);
       return event;
     } catch (err) {
       if (err instanceof ApiCallError && err.code === 'UNAUTHORIZED') {

@@ -718,7 +718,7 @@ export const en = {
   'auth.failuresNone': 'No failed sign-ins.',
   'auth.failuresTotal': '{n, plural, one {# wrong PIN} other {# wrong PINs}} since the server started.',
   'auth.networkLocked': 'Sign-in from the network is paused until {time} after too many wrong PINs.',
-  'auth.address': 'Device address',
+  'auth.address': 'Device',
   'auth.count': 'Wrong PINs',
   'auth.lastAt': 'Last at',
   'auth.lockedUntil': 'Locked until',
@@ -736,6 +736,8 @@ export const en = {
   'auth.codeFailuresTotal': '{n} wrong result code(s) from players’ phones since the server started.',
   'auth.typedFor': 'Typed for',
   'auth.codeCount': 'Wrong codes',
+  'auth.serverMachine': 'The server computer',
+  'auth.deviceNumber': 'Device {n}',
   'files.openElsewhere': 'Open from another folder…',
   'files.saveElsewhere': 'Save a copy elsewhere…',
   // Event day at 50–150 players (issue 13)
