@@ -1,7 +1,8 @@
 /**
  * Refreshes docs/screenshots/: builds the app, runs the languages end-to-end spec
- * (tests/e2e/languages.spec.ts, which saves `lang-*.png` into tests/artifacts/e2e/) and copies
- * those screenshots into docs/screenshots/. `npm run screenshots`.
+ * (tests/e2e/languages.spec.ts) and the phone spec (tests/e2e/phone.spec.ts: each tab of the
+ * phone app at 390 × 844 in every language), which save `lang-*.png` into tests/artifacts/e2e/,
+ * and copies those screenshots into docs/screenshots/. `npm run screenshots`.
  *
  * Old `lang-*.png` files are removed from both folders first, so a screen the spec no longer
  * shoots does not linger in the docs, and a failed run copies nothing.
@@ -28,7 +29,7 @@ function run(args: string[]): void {
 
 for (const f of shots(ARTIFACTS)) rmSync(path.join(ARTIFACTS, f));
 run(['electron-vite', 'build']);
-run(['playwright', 'test', 'tests/e2e/languages.spec.ts']);
+run(['playwright', 'test', 'tests/e2e/languages.spec.ts', 'tests/e2e/phone.spec.ts']);
 
 const fresh = shots(ARTIFACTS);
 if (fresh.length === 0) throw new Error(`The languages spec saved no lang-*.png into ${ARTIFACTS}.`);

@@ -17,6 +17,8 @@ import http from 'node:http';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import zlib from 'node:zlib';
+import { chromium } from '@playwright/test';
+import type { Browser, CDPSession, Page } from '@playwright/test';
 import { startServer } from '../e2e/server';
 import { median, percentile } from './fixtures';
 
@@ -359,9 +361,164 @@ export async function roundStart(given: RoundStartOptions = {}): Promise<RoundSt
   }
 }
 
+// ---------------------------------------------------------------------------------------------
+// One phone on a slow network (issue 23 · Builds 1–2): the phone app in Chromium on Lighthouse's
+// mobile profile, first load and reload. The round-start load above is the server's side.
+// ---------------------------------------------------------------------------------------------
+
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+/** Lighthouse's mobile profile ("Slow 4G"): 1.6 Mbps down, 750 kbps up, 150 ms round trip, CPU 4× slower. */
+const MOBILE = { latencyMs: 150, downKbps: 1638.4, upKbps: 750, cpuSlowdown: 4 };
+const PHONE_PLAYERS = 120;
+const LOADS = 3;
+/** Targets of issue 23: first load ≤ 2.0 s with ≤ 150 KiB; reload ≤ 1.0 s with ≤ 25 KiB. */
+const TARGETS = { first: { ms: 2000, kib: 150 }, reload: { ms: 1000, kib: 25 } };
+
+export interface PhoneLoad {
+  /** From the start of navigation until Find my table is on the screen with the round's pairings. */
+  ms: number;
+  /** Bytes over the (emulated) network: headers and bodies as sent, compressed where they were. */
+  bytes: number;
+  requests: number;
+}
+
+/** Waits, inside the page, for Find my table (its search box under the round's heading). */
+const FIND_MY_TABLE_USABLE = `async () => {
+  for (;;) {
+    const input = document.querySelector('[aria-labelledby="find-heading"] input[type="search"]');
+    if (input && !input.disabled) {
+      await new Promise((r) => requestAnimationFrame(r));
+      return performance.now();
+    }
+    await new Promise((r) => requestAnimationFrame(r));
+  }
+}`;
+
+async function oneLoad(page: Page, cdp: CDPSession, go: () => Promise<unknown>): Promise<PhoneLoad> {
+  const finished = new Map<string, number>();
+  const partial = new Map<string, number>();
+  const onData = (e: { requestId: string; encodedDataLength: number }) =>
+    partial.set(e.requestId, (partial.get(e.requestId) ?? 0) + e.encodedDataLength);
+  const onDone = (e: { requestId: string; encodedDataLength: number }) =>
+    finished.set(e.requestId, e.encodedDataLength);
+  cdp.on('Network.dataReceived', onData);
+  cdp.on('Network.loadingFinished', onDone);
+  await go();
+  const ms = (await page.evaluate(`(${FIND_MY_TABLE_USABLE})()`)) as number;
+  // What the page still fetches as it settles (its reads, the live stream) counts too.
+  await page.waitForTimeout(1500);
+  cdp.off('Network.dataReceived', onData);
+  cdp.off('Network.loadingFinished', onDone);
+  let bytes = 0;
+  for (const [id, n] of finished) bytes += Math.max(n, partial.get(id) ?? 0);
+  for (const [id, n] of partial) if (!finished.has(id)) bytes += n;
+  return { ms, bytes, requests: new Set([...finished.keys(), ...partial.keys()]).size };
+}
+
+async function throttled(browser: Browser, serviceWorkers: 'allow' | 'block') {
+  const context = await browser.newContext({
+    viewport: { width: 390, height: 844 },
+    isMobile: true,
+    hasTouch: true,
+    serviceWorkers,
+  });
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: MOBILE.latencyMs,
+    downloadThroughput: (MOBILE.downKbps * 1024) / 8,
+    uploadThroughput: (MOBILE.upKbps * 1024) / 8,
+  });
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: MOBILE.cpuSlowdown });
+  return { context, page, cdp };
+}
+
+const kibOf = (n: number) => n / 1024;
+
+function printLoads(label: string, loads: PhoneLoad[], target: { ms: number; kib: number }): void {
+  const ms = median(loads.map((l) => l.ms));
+  const kib = kibOf(median(loads.map((l) => l.bytes)));
+  const met = ms <= target.ms && kib <= target.kib;
+  console.log(
+    `  ${label}: ${ms.toFixed(0)} ms until Find my table is usable, ${kib.toFixed(1)} KiB ` +
+      `(${loads.map((l) => `${l.ms.toFixed(0)} ms/${kibOf(l.bytes).toFixed(0)} KiB/${l.requests} req`).join(', ')}) ` +
+      `— target ≤ ${target.ms} ms, ≤ ${target.kib} KiB: ${met ? 'met' : 'NOT met'}`,
+  );
+}
+
+/**
+ * First load and reload of the phone page, on the mobile profile: a 120-player event with
+ * round 1 in play, the server bound to a venue address with a PIN (the phone is a visitor).
+ * Each first load is a new browser profile (nothing cached); each reload follows a first load.
+ * Reloads are measured twice: with the service worker (a secure context: localhost, or HTTPS in
+ * front of the server) and without it (a phone on the venue's plain-HTTP address, where browsers
+ * allow none; it has the HTTP cache only).
+ */
+export async function phoneLoads(): Promise<{
+  first: PhoneLoad[];
+  reload: PhoneLoad[];
+  reloadNoWorker: PhoneLoad[];
+} | null> {
+  const root = path.resolve(import.meta.dirname, '../..');
+  if (!existsSync(path.join(root, 'out/main/serve.js')) || !existsSync(CHROMIUM)) {
+    console.log('  phone loads: skipped (needs npm run build and Chromium at CHROMIUM_PATH)');
+    return null;
+  }
+  const server = await startServer({ args: ['--host', HOST, '--pin', PIN] });
+  const browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--no-sandbox', '--disable-gpu'] });
+  try {
+    const port = Number(new URL(server.url).port);
+    const agent = new http.Agent({ keepAlive: false, localAddress: '127.0.0.9' });
+    const signIn = await post(port, agent, 'auth.signIn', { pin: PIN });
+    const token = (JSON.parse(signIn.body.toString()) as { data?: { token: string } }).data?.token;
+    if (!token) throw new Error(`referee sign-in failed: ${signIn.body.toString()}`);
+    const referee = { authorization: `Bearer ${token}` };
+    const ok = async (method: string, params: unknown) => {
+      const res = await post(port, agent, method, params, referee);
+      if (res.status !== 200) throw new Error(`${method}: ${res.body.toString()}`);
+    };
+    await ok('events.create', { settings: { name: 'Bench Phones', rounds: 5, scenarios: ['acquisition'] } });
+    const sheet = ['Name,ITS PIN,Faction,Club'];
+    for (let i = 1; i <= PHONE_PLAYERS; i++) sheet.push(`Phone Player ${i},${80000 + i},Nomads,Club ${i % 11}`);
+    await ok('players.import', { text: sheet.join('\n'), checkedIn: true });
+    await ok('rounds.generate', { seed: 'phones' });
+    await ok('rounds.lock', { round: 1 });
+    agent.destroy();
+    console.log(
+      `Phone page on Lighthouse's mobile profile (${MOBILE.downKbps / 1024} Mbps down, ${MOBILE.latencyMs} ms RTT, ` +
+        `CPU ${MOBILE.cpuSlowdown}× slower), ${PHONE_PLAYERS}-player event, round 1 in play; median of ${LOADS}`,
+    );
+    const first: PhoneLoad[] = [];
+    const reload: PhoneLoad[] = [];
+    const reloadNoWorker: PhoneLoad[] = [];
+    for (let i = 0; i < LOADS; i++) {
+      const withWorker = await throttled(browser, 'allow');
+      first.push(await oneLoad(withWorker.page, withWorker.cdp, () => withWorker.page.goto(server.url)));
+      // The worker keeps the page's files once it is running; give it a moment, as a player would.
+      await withWorker.page.waitForTimeout(1000);
+      reload.push(await oneLoad(withWorker.page, withWorker.cdp, () => withWorker.page.reload()));
+      await withWorker.context.close();
+      const plain = await throttled(browser, 'block');
+      await oneLoad(plain.page, plain.cdp, () => plain.page.goto(server.url));
+      reloadNoWorker.push(await oneLoad(plain.page, plain.cdp, () => plain.page.reload()));
+      await plain.context.close();
+    }
+    printLoads('first load', first, TARGETS.first);
+    printLoads('reload (service worker)', reload, TARGETS.reload);
+    printLoads('reload (plain HTTP, no service worker)', reloadNoWorker, TARGETS.reload);
+    return { first, reload, reloadNoWorker };
+  } finally {
+    await browser.close();
+    await server.stop();
+  }
+}
+
 export const phonesSuite = {
   name: 'phones',
   async run(): Promise<void> {
+    await phoneLoads();
     await roundStart();
   },
 };

@@ -4,7 +4,8 @@
  * kept (localStorage) with the time they were read. API calls and the live stream are never
  * kept here: they go to the network, and fail while it is down.
  *
- * The page (`/`) is fetched from the network first and kept; offline, the kept copy answers. Files
+ * The page (`/`) is answered from the kept copy and fetched again in the background (a new build
+ * shows from the next load on); without a kept copy it comes from the network. Files
  * under /assets/ carry a hash in their name and never change: the kept copy answers first (a new
  * build has new names; an older build's few files stay until the browser clears the cache).
  */
@@ -43,25 +44,26 @@ self.addEventListener('fetch', (event) => {
   const url = new URL(request.url);
   if (url.origin !== self.location.origin) return;
   if (request.mode === 'navigate' && (url.pathname === '/' || url.pathname === '/index.html')) {
-    event.respondWith(pageFirstFromNetwork(request));
+    event.respondWith(keptPageThenRefresh(event));
   } else if (url.pathname.startsWith('/assets/')) {
     event.respondWith(keptFirst(request));
   }
 });
 
-async function pageFirstFromNetwork(request) {
+async function keptPageThenRefresh(event) {
   const cache = await caches.open(CACHE);
-  try {
-    const response = await fetch(request);
-    if (response.ok) {
-      await cache.put('/', response.clone());
-    }
+  const fresh = fetch(event.request).then(async (response) => {
+    if (response.ok) await cache.put('/', response.clone());
     return response;
-  } catch {
-    const kept = await cache.match('/');
-    if (kept) return kept;
-    throw new TypeError('offline');
+  });
+  const kept = await cache.match('/');
+  if (kept) {
+    // The kept page answers at once (a reload on a slow network waits for no round trip); the
+    // page is fetched again meanwhile, so a new build opens from the next load on.
+    event.waitUntil(fresh.catch(() => undefined));
+    return kept;
   }
+  return fresh;
 }
 
 async function keptFirst(request) {

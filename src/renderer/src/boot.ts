@@ -2,11 +2,15 @@
  * Starts the app this page runs (lib/appChoice.ts) and switches when that changes: a referee
  * signing in on the phone page gets the desk, a desk turned away (signed out, session ended)
  * gives way to the phone app, and a link to `#/report` or the projector view changes app
- * without a reload. Each app is its own chunk, fetched when first needed.
+ * without a reload. The phone app is in the first file; the desk is a chunk of its own, fetched
+ * when first needed (and each of its screens when opened).
  */
 import { mount, unmount } from 'svelte';
 import { callSafe } from './lib/api';
 import { chooseApp, markReferee, refereeHere } from './lib/appChoice';
+// In the first file a page loads: most pages at a venue are phones, and a phone on a slow
+// network should not wait for a second round trip before its app starts.
+import PhoneApp from './phone/PhoneApp.svelte';
 import type { AppKind } from './lib/appChoice';
 
 let running: { kind: AppKind; instance: Record<string, unknown> } | null = null;
@@ -17,11 +21,11 @@ const ipc = (): boolean => typeof window !== 'undefined' && !!window.api;
 export function start(kind: AppKind): Promise<void> {
   switching = switching.then(async () => {
     if (running?.kind === kind) return;
-    const module = kind === 'desk' ? await import('./App.svelte') : await import('./phone/PhoneApp.svelte');
+    const component = kind === 'desk' ? (await import('./App.svelte')).default : PhoneApp;
     const target = document.getElementById('app') as HTMLElement;
     if (running) await unmount(running.instance);
     target.replaceChildren();
-    running = { kind, instance: mount(module.default, { target }) };
+    running = { kind, instance: mount(component, { target }) };
   });
   return switching;
 }

@@ -102,6 +102,8 @@ export const MESSAGES_FR = {
   'm.warn.crowded': 'La table {table} a {n} parties.',
   'm.warn.fixedTableUnavailable':
     'Table fixe : {player} garde la table {table} pour l’événement, mais cette ronde ne peut pas l’utiliser (absente des tables de l’événement, ou prévue pour un autre scénario) ; joue à la table {at}.',
+  'm.warn.fixedTableMoved':
+    'Table fixe : {player} garde la table {table} pour l’événement, mais est placé à la table {at}.',
   'm.warn.fixedTableTaken':
     'Table fixe : {player} garde la table {table} pour l’événement, mais un autre joueur à table fixe a besoin de la même partie ou de la même table cette ronde ; joue à la table {at}.',
   'm.warn.secondBye':

@@ -106,6 +106,7 @@ export class PhoneData {
     const saved = kept<PublicSnapshot>(SNAPSHOT);
     if (saved) {
       this.#snapshot = saved.value;
+      this.#closed = saved.value.standings?.throughRound ?? 0;
       this.#updatedAt = saved.at;
       this.#loading = false;
     }
@@ -174,18 +175,26 @@ export class PhoneData {
   }
 
   #scenarios: { id: string; name: string }[] | null = null;
+  /** The closed rounds the standings were last read through. */
+  #closed = 0;
 
   async #fetch(): Promise<void> {
-    const [summary, rounds, scenarios] = await Promise.all([
+    // All at once: on a phone network each round trip costs more than the answers' bytes. The
+    // standings through the closed rounds are asked for as last seen (through round 0 they still
+    // name every player, for the pairings, with nothing counted), and again if that changed.
+    const [summary, rounds, scenarios, guessed] = await Promise.all([
       callSafe('events.current'),
       callSafe('rounds.list'),
       this.#scenarios ? Promise.resolve({ data: this.#scenarios }) : callSafe('scoring.scenarios'),
+      callSafe('standings.compute', { throughRound: this.#closed }),
     ]);
-    let standings: Awaited<ReturnType<typeof callSafe<'standings.compute'>>> | null = null;
+    let standings = guessed;
     if ('data' in rounds) {
       const closed = rounds.data.filter((r) => r.status === 'closed').reduce((max, r) => Math.max(max, r.number), 0);
-      // Through round 0 it still names every player (for the pairings) with nothing counted.
-      standings = await callSafe('standings.compute', { throughRound: closed });
+      if (closed !== this.#closed) {
+        this.#closed = closed;
+        standings = await callSafe('standings.compute', { throughRound: closed });
+      }
     }
     this.#loading = false;
     if ('data' in summary && summary.data === null) {

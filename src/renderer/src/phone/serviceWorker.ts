@@ -16,6 +16,14 @@ export function registerServiceWorker(): void {
         .map((e) => e.name)
         .filter((url) => new URL(url).origin === location.origin && new URL(url).pathname.startsWith('/assets/'));
       ready.active?.postMessage({ type: 'keep', urls: ['/', ...files] });
+      // Files fetched later (the wizard, a language) are kept too, should the worker have missed them.
+      new PerformanceObserver((list) => {
+        const later = list
+          .getEntries()
+          .map((e) => e.name)
+          .filter((url) => new URL(url).origin === location.origin && new URL(url).pathname.startsWith('/assets/'));
+        if (later.length) navigator.serviceWorker.controller?.postMessage({ type: 'keep', urls: later });
+      }).observe({ type: 'resource' });
     })
     .catch(() => {
       // No worker (refused, private mode): the page works online as before.

@@ -932,9 +932,6 @@ export const en = {
   'phone.next': 'Next',
   'phone.toReport': 'Report or confirm',
   'phone.signInToReport': 'Report your result: sign in with your result code',
-  'projector.byTable': 'By table',
-  'projector.byName': 'Find your name (A–Z)',
-  'projector.namePage': 'Names {first} – {last} · page {n} of {m}',
   'newestBackup.done': 'The backup from {time} is restored.',
 } as const;
 

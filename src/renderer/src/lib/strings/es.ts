@@ -937,8 +937,5 @@ export const es = {
   'phone.next': 'Siguiente',
   'phone.toReport': 'Enviar o confirmar',
   'phone.signInToReport': 'Envía tu resultado: accede con tu código de resultado',
-  'projector.byTable': 'Por mesa',
-  'projector.byName': 'Busca tu nombre (A–Z)',
-  'projector.namePage': 'Nombres {first} – {last} · página {n} de {m}',
   'newestBackup.done': 'Se ha restaurado la copia del {time}.',
 } satisfies Partial<Record<StringKey, string>>;

@@ -939,8 +939,5 @@ export const fr = {
   'phone.next': 'Suivante',
   'phone.toReport': 'Déclarer ou confirmer',
   'phone.signInToReport': 'Déclarez votre résultat : connectez-vous avec votre code de résultat',
-  'projector.byTable': 'Par table',
-  'projector.byName': 'Trouvez votre nom (A–Z)',
-  'projector.namePage': 'Noms {first} – {last} · page {n} sur {m}',
   'newestBackup.done': 'La sauvegarde du {time} est restaurée.',
 } satisfies Partial<Record<StringKey, string>>;

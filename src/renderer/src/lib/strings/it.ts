@@ -934,8 +934,5 @@ export const it = {
   'phone.next': 'Successiva',
   'phone.toReport': 'Invia o conferma',
   'phone.signInToReport': 'Invia il tuo risultato: accedi con il tuo codice risultato',
-  'projector.byTable': 'Per tavolo',
-  'projector.byName': 'Trova il tuo nome (A–Z)',
-  'projector.namePage': 'Nomi {first} – {last} · pagina {n} di {m}',
   'newestBackup.done': 'Il backup del {time} è ripristinato.',
 } satisfies Partial<Record<StringKey, string>>;

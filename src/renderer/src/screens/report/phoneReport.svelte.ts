@@ -23,16 +23,13 @@ const MINE = 'mine';
 const QUESTIONS = 'questions';
 const OUTBOX = 'outbox';
 
-/** Set when the live breakdown could not reach the server: the report may still be queued. */
-let previewUnreachable = false;
-
 /**
  * The phone's wizard asks `reports.mine` for the questions and the live breakdown: main scores
  * the player's own game with the round's scenario, tier and the event's preset (as the report
  * will be scored), and a player session never needs the referee's scoring methods. The
  * questions are kept, so the wizard opens with the Wi-Fi down too.
  */
-function myGameSource(round: number): WizardSource {
+function myGameSource(round: number, reached: (yes: boolean) => void = () => undefined): WizardSource {
   return {
     async questions() {
       try {
@@ -48,11 +45,11 @@ function myGameSource(round: number): WizardSource {
     async preview(facts) {
       try {
         const game = await call('reports.mine', { facts });
-        previewUnreachable = false;
+        reached(true);
         if (!game.preview) throw new Error(t('report.unreachable'));
         return game.preview;
       } catch (err) {
-        previewUnreachable = err instanceof ApiCallError && err.code === 'IO_FAILURE';
+        reached(!(err instanceof ApiCallError && err.code === 'IO_FAILURE'));
         throw err;
       }
     },
@@ -87,6 +84,8 @@ export class PhoneReport {
   #updatedAt = $state<string | null>(null);
   #outbox = $state<Pending[]>(kept<Pending[]>(OUTBOX)?.value ?? []);
   #notice = $state<string | null>(null);
+  /** The wizard's live breakdown could not reach the server: the answers may still be queued. */
+  #previewOffline = $state(false);
   readonly #retry = new Retry(() => void this.load());
   /** While the wizard is open, the live update must not throw the answers away. */
   step = $state<PhoneStep>('signing-in');
@@ -118,6 +117,9 @@ export class PhoneReport {
   /** Reports made on this phone and waiting to be sent (oldest first). */
   get outbox(): readonly Pending[] {
     return this.#outbox;
+  }
+  get previewOffline() {
+    return this.#previewOffline;
   }
   /** A short word on something sent from the queue ("sent"), or why it needs the player. */
   get notice() {
@@ -183,6 +185,8 @@ export class PhoneReport {
       this.#game = null;
       forget(MINE);
       this.step = 'signing-in';
+      // The session ended (the server restarted): what waits is sent once the player signs in.
+      if (this.#outbox.length > 0) this.#notice = t('phone.signInToSend');
     } else if (code === 'IO_FAILURE') {
       // The Wi-Fi dropped (or the server restarts): keep showing the game as last read.
       this.#offline = true;
@@ -265,7 +269,11 @@ export class PhoneReport {
       this.#error = t('report.unreachable');
       return;
     }
-    const wizard = new ScoringWizardClass(round, pairing, myGameSource(round.number));
+    const wizard = new ScoringWizardClass(
+      round,
+      pairing,
+      myGameSource(round.number, (yes) => (this.#previewOffline = !yes)),
+    );
     this.#wizard = wizard;
     this.step = 'wizard';
     void wizard.load({});
@@ -284,7 +292,7 @@ export class PhoneReport {
     await wizard.refresh();
     // Without the server no breakdown can be shown; the report waits on the phone and the server
     // scores it (and refuses it, with its reason, if the answers do not add up).
-    if (wizard.problem && !previewUnreachable) return;
+    if (wizard.problem && !this.#previewOffline) return;
     const facts = wizard.facts();
     this.closeWizard();
     await this.#send('reports.submit', { round: game.round.number, table: game.table, facts });

@@ -1,0 +1,171 @@
+/**
+ * The players' phone app (issue 23): its four tabs at 390 × 844 in every language and the
+ * pseudo-locale, with a 60-table round (no tab longer than two screens, nothing sideways);
+ * and the venue Wi-Fi dropping: a reload shows the player's table from what the phone kept,
+ * a report made meanwhile waits on the phone and is sent exactly once when the server is back,
+ * the server having restarted in between.
+ */
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { expect, test } from '@playwright/test';
+import type { APIRequestContext, BrowserContext, Page } from '@playwright/test';
+import { startServer } from './server';
+import type { RunningServer } from './server';
+import { apiCall, ARTIFACTS, expectNoSideways } from './helpers';
+
+const PIN = '2468';
+let server: RunningServer | null = null;
+const contexts: BrowserContext[] = [];
+
+test.use({ actionTimeout: 15_000 });
+
+test.afterEach(async () => {
+  for (const c of contexts.splice(0)) await c.close();
+  await server?.stop();
+  server = null;
+});
+
+interface Player {
+  name: string;
+  resultCode: string;
+}
+
+async function referee(request: APIRequestContext, url: string) {
+  await apiCall(request, url, 'auth.signIn', { pin: PIN });
+  return (method: string, params: unknown = {}) => apiCall(request, url, method, params);
+}
+
+async function phonePage(browser: import('@playwright/test').Browser): Promise<Page> {
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+  contexts.push(context);
+  return context.newPage();
+}
+
+async function signIn(phone: Page, who: Player): Promise<void> {
+  await phone.getByTestId('phone-tab-report').click();
+  const form = phone.getByTestId('player-sign-in');
+  await form.locator('input').nth(0).fill(who.name);
+  await form.locator('input').nth(1).fill(who.resultCode);
+  await form.locator('button[type="submit"]').click();
+  await expect(phone.getByTestId('my-game')).toBeVisible();
+}
+
+test('the four tabs at 390 × 844 in en, es, fr, it and the pseudo-locale, a 60-table round', async ({
+  browser,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  // Bound to every interface with a PIN, as at a venue: the phone on loopback is a visitor.
+  server = await startServer({ args: ['--host', '0.0.0.0', '--pin', PIN] });
+  const call = await referee(request, server.url);
+  await call('events.create', {
+    settings: { name: 'Phones Open', rounds: 4, scenarios: ['acquisition', 'supremacy', 'frontline', 'annihilation'] },
+  });
+  await call('events.updateSettings', { settings: { playerReporting: 'referee-approves' } });
+  const sheet = ['Name,ITS PIN,Faction,Club'];
+  // Long names too: a name must wrap, never push the table sideways.
+  for (let i = 1; i <= 120; i++) sheet.push(`${i % 7 === 0 ? 'Maximilian-Alexander ' : ''}Player ${i},${50000 + i},,`);
+  await call('players.import', { text: sheet.join('\n'), checkedIn: true });
+  await call('rounds.generate', { seed: 'phones' });
+  await call('rounds.lock', { round: 1 });
+  for (let table = 1; table <= 60; table++)
+    await call('rounds.setResult', { round: 1, table, op: [6, 3], vp: [220, 140] });
+  await call('rounds.close', { round: 1 });
+  await call('rounds.generate', { seed: 'phones' });
+  await call('rounds.lock', { round: 2 });
+  const me = ((await call('players.list')) as unknown as Player[])[0]!;
+
+  const phone = await phonePage(browser);
+  await phone.goto(server.url);
+  await signIn(phone, me);
+  mkdirSync(ARTIFACTS, { recursive: true });
+  const problems: string[] = [];
+  for (const lang of ['en', 'es', 'fr', 'it', 'pseudo'] as const) {
+    if (lang === 'pseudo') await phone.evaluate(() => localStorage.setItem('its-ref.pseudo-locale', '1'));
+    else await call('events.updateSettings', { settings: { language: lang } });
+    await phone.reload();
+    for (const tab of ['table', 'pairings', 'standings', 'report'] as const) {
+      await phone.getByTestId(`phone-tab-${tab}`).click();
+      await expect(phone.getByTestId('phone-app')).toHaveAttribute('data-tab', tab);
+      if (tab === 'table') await expect(phone.getByTestId('my-table')).toBeVisible();
+      if (tab === 'pairings') await expect(phone.getByTestId('public-pairings').locator('li')).toHaveCount(20);
+      if (tab === 'standings') await expect(phone.getByTestId('public-standings').locator('tbody tr')).toHaveCount(25);
+      if (tab === 'report') await expect(phone.getByTestId('my-game')).toBeVisible();
+      await phone.waitForTimeout(100);
+      await expectNoSideways(phone, `${tab} in ${lang}`);
+      // No tab longer than two screens of scrolling (three screens in all).
+      const height = await phone.evaluate(() => document.documentElement.scrollHeight);
+      if (height > 3 * 844) problems.push(`${tab} in ${lang}: ${height} px`);
+      await phone.screenshot({ path: path.join(ARTIFACTS, `lang-${lang}-phone-${tab}.png`), fullPage: true });
+    }
+  }
+  expect(problems, 'phone tabs longer than two screens of scrolling').toEqual([]);
+});
+
+test('offline: a reload shows my table; a report made offline is sent exactly once after the server restarts', async ({
+  browser,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  server = await startServer({ args: ['--host', '0.0.0.0', '--pin', PIN] });
+  const port = new URL(server.url).port;
+  const { dataDir } = server;
+  const call = await referee(request, server.url);
+  await call('events.create', {
+    settings: { name: 'Offline Cup', rounds: 3, scenarios: ['acquisition', 'annihilation', 'frontline'] },
+  });
+  await call('events.updateSettings', { settings: { playerReporting: 'referee-approves' } });
+  for (const [i, name] of ['Ana', 'Bea'].entries()) await call('players.add', { name, itsPin: `6060${i}` });
+  await call('rounds.generate', { seed: 'offline' });
+  await call('rounds.lock', { round: 1 });
+  const eventPath = ((await call('events.current')) as { path: string }).path;
+  const ana = ((await call('players.list')) as unknown as Player[]).find((p) => p.name === 'Ana')!;
+
+  const phone = await phonePage(browser);
+  // On loopback: a secure context, where browsers allow the service worker (a phone on the
+  // venue's plain-HTTP address has none; see src/renderer/src/phone/serviceWorker.ts).
+  await phone.goto(`http://127.0.0.1:${port}/`);
+  await signIn(phone, ana);
+  // The worker is running and has kept the page's files (the wizard's too, fetched after sign-in).
+  await expect.poll(() => phone.evaluate(() => !!navigator.serviceWorker.controller)).toBe(true);
+  await phone.getByTestId('phone-tab-table').click();
+  await expect(phone.getByTestId('my-table')).toContainText('Table 1');
+  await phone.waitForTimeout(1000);
+
+  // The Wi-Fi drops (the server is gone): a reload still opens the app, with Ana's table.
+  await server.stop();
+  await phone.reload();
+  await expect(phone.getByTestId('my-table')).toContainText('Table 1');
+  await expect(phone.getByTestId('phone-offline')).toContainText(/Last updated \d\d:\d\d — offline/);
+  await phone.screenshot({ path: path.join(ARTIFACTS, 'phone-offline-my-table.png'), fullPage: true });
+
+  // Ana reports her game meanwhile: it waits on the phone.
+  await phone.getByTestId('phone-tab-report').click();
+  await phone.getByTestId('open-wizard').click();
+  await expect(phone.getByTestId('phone-wizard')).toBeVisible();
+  await phone.getByTestId('send-report').click();
+  await expect(phone.getByTestId('waiting-to-send')).toContainText('Waiting to send: your report, table 1');
+  await phone.reload();
+  // Kept across a reload too.
+  await expect(phone.getByTestId('waiting-to-send')).toContainText('your report');
+
+  // The server starts again (same port, same data): her session is gone, so the phone asks
+  // her to sign in again, and sends what waited.
+  server = await startServer({ dataDir, args: ['--host', '0.0.0.0', '--pin', PIN, '--port', port] });
+  const again = await referee(request, server.url);
+  await again('events.open', { path: eventPath });
+  await phone.getByRole('button', { name: 'Try now' }).click();
+  await expect(phone.getByTestId('phone-notice')).toContainText('Sign in again', { timeout: 40_000 });
+  const form = phone.getByTestId('player-sign-in');
+  await form.locator('input').nth(0).fill(ana.name);
+  await form.locator('input').nth(1).fill(ana.resultCode);
+  await form.locator('button[type="submit"]').click();
+  await expect(phone.getByTestId('phone-notice')).toContainText('Sent');
+  await expect(phone.getByTestId('waiting-to-send')).toHaveCount(0);
+  await expect(phone.getByTestId('report-state')).toHaveAttribute('data-state', 'reported');
+  await expect(phone.getByTestId('phone-offline')).toHaveCount(0);
+
+  // Exactly once: one report in the event's log, however often the phone tried.
+  const audit = (await again('audit.list', {})) as unknown as { method: string }[];
+  expect(audit.filter((e) => e.method === 'reports.submit')).toHaveLength(1);
+});
