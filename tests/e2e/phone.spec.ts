@@ -85,6 +85,16 @@ test('the four tabs at 390 × 844 in en, es, fr, it and the pseudo-locale, a 60-
   expect(phone.url()).not.toContain(me.resultCode);
   expect(await phone.evaluate(() => location.hash)).toBe('#/report');
   expect(addresses.filter((a) => a.includes(me.resultCode))).toEqual([]);
+
+  // The projector's "find your name" view: every player A–Z with their table, a page at a time.
+  await phone.goto(`${server.url}#/projector/2`);
+  await phone.getByTestId('projector-by-name').click();
+  await expect(phone.getByTestId('projector-names').locator('li').first()).toContainText(
+    'Maximilian-Alexander Player 105',
+  );
+  await expect(phone.getByTestId('projector-page')).toContainText(/page 1 of \d+$/);
+  await phone.goto(`${server.url}#/report`);
+  await expect(phone.getByTestId('my-game')).toBeVisible();
   mkdirSync(ARTIFACTS, { recursive: true });
   const problems: string[] = [];
   for (const lang of ['en', 'es', 'fr', 'it', 'pseudo'] as const) {
