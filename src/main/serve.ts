@@ -165,12 +165,26 @@ export function runServer(argv: string[]): void {
     return;
   }
   keepServing();
-  // Stopping the server (Ctrl+C, a service manager) releases the event's lock on the way out.
-  for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => process.exit(0));
-  startServer(argv).catch((err: unknown) => {
+  const started = startServer(argv);
+  started.catch((err: unknown) => {
     console.error(`Cannot start the venue server: ${(err as Error).message}`);
     process.exit(1);
   });
+  // Stopping the server (Ctrl+C, a service manager) closes the event on the way out: the changes
+  // still in its journal are folded into the event file (so a copy of that file alone is
+  // complete) and its lock is released. A second signal, or a close that hangs, exits at once.
+  let stopping = false;
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+    process.on(signal, () => {
+      if (stopping) process.exit(0);
+      stopping = true;
+      setTimeout(() => process.exit(0), 10_000).unref();
+      void started
+        .then(({ core }) => core.workspace.close())
+        .catch(() => undefined)
+        .finally(() => process.exit(0));
+    });
+  }
 }
 
 const invokedDirectly = process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url);

@@ -108,6 +108,7 @@ export const MESSAGES = {
   'm.warn.crowded': 'Table {table} has {n} games.',
   'm.warn.fixedTableUnavailable':
     'Fixed table: {player} keeps table {table} for the event, but this round cannot use that table (not among the event’s tables, or built for another scenario); plays at table {at}.',
+  'm.warn.fixedTableMoved': 'Fixed table: {player} keeps table {table} for the event but is placed at table {at}.',
   'm.warn.fixedTableTaken':
     'Fixed table: {player} keeps table {table} for the event, but another player fixed to a table needs the same game or the same table this round; plays at table {at}.',
   'm.warn.secondBye': 'Second bye: {player} already had the bye in round {round}; ITS S11 · Byes allows one per event.',

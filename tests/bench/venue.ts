@@ -377,6 +377,7 @@ async function run(prepared: Prepared, screens: number): Promise<void> {
       return (await must(i, 'players.signIn', { name: p.name, code: p.code }, null)).cookie!;
     };
     client.counting = true;
+    const clientCpu = process.cpuUsage();
     const started = performance.now();
     await Promise.all(
       prepared.pairings.map(async ({ table, a, b }) => {
@@ -396,6 +397,9 @@ async function run(prepared: Prepared, screens: number): Promise<void> {
     );
     const total = performance.now() - started;
     const cpu = cpuSeconds(server.pid) - cpuBefore;
+    const used = process.cpuUsage(clientCpu);
+    // The phones and screens share this process: its CPU says how much of the latency is theirs.
+    const phonesCpu = (used.user + used.system) / 1e6;
     const sizeAfter = eventBytes(file);
     // The screens get the last pushes, then are compared with a fresh read (not counted).
     const deadline = performance.now() + 10_000;
@@ -420,7 +424,8 @@ async function run(prepared: Prepared, screens: number): Promise<void> {
     for (const [method, list] of [...client.times].sort()) console.log(line(method, list));
     console.log(line('phone writes (all)', writes));
     console.log(
-      `    every result in after ${(total / 1000).toFixed(2)} s (server CPU ${cpu.toFixed(2)} s); ` +
+      `    every result in after ${(total / 1000).toFixed(2)} s (server CPU ${cpu.toFixed(2)} s, ` +
+        `phones' and screens' CPU ${phonesCpu.toFixed(2)} s); ` +
         `results ${results}/${prepared.pairings.length}; ${failures} failed calls`,
     );
     if (screens > 0) {

@@ -134,9 +134,8 @@ describe('an event file written by format 1', () => {
     expect(table1.result).toMatchObject({ op: [7, 1], rulings: {} });
     const preset = presetForSettings(t.ctx.workspace.current().state.settings);
     const round2 = t.ctx.workspace.current().state.rounds[1]!;
-    expect(deriveBreakdown({ ...round2, ...table1.result!, facts: table1.result!.facts }, preset)!.players.b.op).toBe(
-      1,
-    );
+    const { facts, rulings } = table1.result!;
+    expect(deriveBreakdown({ ...round2, facts, rulings }, preset)!.players.b.op).toBe(1);
 
     // Undo the newest change (round 2 table 4 scored), then redo it.
     const before = structuredClone(t.ctx.workspace.current().state.rounds);

@@ -39,6 +39,14 @@ describe('a player seated at a fixed table for the whole event', () => {
     const ana = ids[0]!;
     const apart = third.pairings.some((p) => (p.a === ana || p.b === ana) && (p.a === gus || p.b === gus));
     const fixedWarnings = third.warnings.map((w) => w.message).filter((m) => m.startsWith('Fixed table'));
+    // A swap by hand that moves a fixed player off their table is named on the draft too.
+    const gusGame = third.pairings.find((p) => p.a === gus || p.b === gus)!;
+    const elsewhere = third.pairings.find((p) => p !== gusGame)!;
+    const swapped = await t.ok('rounds.swap', { round: 3, a: gus, b: elsewhere.a });
+    expect(swapped.round.warnings.map((w) => w.message)).toContainEqual(
+      `Fixed table: Gus keeps table 3 for the event but is placed at table ${elsewhere.table}.`,
+    );
+    await t.ok('rounds.swap', { round: 3, a: gus, b: elsewhere.a });
     if (apart) {
       // They play each other: the game is at table 3 and both keep it.
       expect(third.pairings.find((p) => p.a === ana || p.b === ana)!.table).toBe(3);

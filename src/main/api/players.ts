@@ -109,7 +109,7 @@ export const playersHandlers = {
       const named = Object.keys(changes).flatMap((k) => (words[k] ? [{ key: words[k] }] : []));
       const fields = named.length ? wordList(named) : msg('m.audit.playerField.nothing');
       Object.assign(player, Object.fromEntries(Object.entries(changes).filter(([, v]) => v !== undefined)));
-      if ('club' in changes) refreshDraftRounds(draft);
+      if ('club' in changes || 'fixedTable' in changes) refreshDraftRounds(draft);
       return {
         result: { player: { ...player } },
         summary: msg('m.audit.playerUpdated', { name: player.name, what: fields }),

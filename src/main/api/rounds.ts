@@ -146,7 +146,7 @@ function pairEventRound(state: State, number: number, seed: string, useOtherScen
       avoidRepeatTables: state.settings.pairing.avoidRepeatTables,
       tables,
       scenarioId,
-      fixedTables: new Map(state.players.flatMap((p) => (p.fixedTable != null ? [[p.id, p.fixedTable] as const] : []))),
+      fixedTables: fixedTablesOf(state.players),
     });
     const borrowed = useOtherScenarioTables
       ? state.tables.filter((t) => t.fixedScenario && t.fixedScenario !== scenarioId).map((t) => t.number)
@@ -165,6 +165,11 @@ function pairEventRound(state: State, number: number, seed: string, useOtherScen
     if (!(err instanceof TablesShortError)) throw err;
     throw tablesShort(err, number, state);
   }
+}
+
+/** player → the table they keep for the whole event (see rules/tournament/tables.ts). */
+function fixedTablesOf(players: State['players']): Map<string, number> {
+  return new Map(players.flatMap((p) => (p.fixedTable != null ? [[p.id, p.fixedTable] as const] : [])));
 }
 
 /** The refusal when a round's scenario has too few tables, with what the organizer can do. */
@@ -210,6 +215,7 @@ export function refreshWarnings(draft: EventFile, round: Round): void {
     {
       avoidSameClub: draft.settings.pairing.avoidSameClub,
       avoidRepeatTables: draft.settings.pairing.avoidRepeatTables,
+      fixedTables: fixedTablesOf(draft.players),
     },
   );
   round.warnings = inPeoplesWords(warnings, draft.players);

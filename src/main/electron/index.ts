@@ -134,4 +134,16 @@ if (!app.requestSingleInstanceLock()) {
   app.on('window-all-closed', () => {
     if (process.platform !== 'darwin') app.quit();
   });
+  // Quitting closes the event first: the changes still in its journal are folded into the event
+  // file (so a copy of that file alone is complete) and its lock is released.
+  let closed = false;
+  app.on('before-quit', (event) => {
+    if (closed) return;
+    event.preventDefault();
+    closed = true;
+    void core.workspace
+      .close()
+      .catch(() => undefined)
+      .finally(() => app.quit());
+  });
 }

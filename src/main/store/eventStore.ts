@@ -699,19 +699,22 @@ export class EventStore {
       fs.stat(this.path).catch(() => null),
       fs.stat(this.journal.file).catch(() => null),
     ]);
-    if (sameStamp(file, this.stamp) && (journal ? sameStamp(journal, this.journal.stamp) : !this.journal.stamp)) return;
-    // Touched but not changed (a backup program, a copy back): the same event, the same revision.
+    const journalOurs = journal ? sameStamp(journal, this.journal.stamp) : !this.journal.stamp;
+    if (sameStamp(file, this.stamp) && journalOurs) return;
+    // The file touched but not changed (a backup program, a copy back): the same event, the same
+    // revision. A journal written by anyone else is never appended to (what follows a record
+    // another program damaged could not be read back).
     const read = await readEventFile(this.path);
     const onDisk = read.parsed?.ok ? read.parsed.event : null;
-    if (onDisk && onDisk.revision === this.db.data.revision && onDisk.updatedAt === this.db.data.updatedAt) {
+    const same = onDisk?.revision === this.db.data.revision && onDisk.updatedAt === this.db.data.updatedAt;
+    if (journalOurs && same) {
       this.stamp = file ? { size: file.size, mtimeMs: file.mtimeMs } : null;
-      this.journal.stamp = journal ? { size: journal.size, mtimeMs: journal.mtimeMs } : null;
       return;
     }
     const diskRevision = onDisk ? onDisk.revision : null;
     throw new ApiError(
       'CONFLICT',
-      diskRevision !== null
+      diskRevision !== null && !same
         ? msg('m.store.changedOutsideAt', { disk: diskRevision, ours: this.db.data.revision })
         : msg(read.text === null ? 'm.store.changedOutsideGone' : 'm.store.changedOutside'),
       { changedOutside: true, reload: true, diskRevision },

@@ -3,7 +3,7 @@
  * other computers, backups that cannot be written, interrupted temp files, and opening any
  * file honestly (BOM, newer format, each inconsistency).
  */
-import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { appendFileSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -17,6 +17,7 @@ import { backupDirFor, GENERATION_EVERY } from './backups';
 import { checkConsistency } from './consistency';
 import { lockPathFor, readLock } from './lock';
 import { Workspace } from './workspace';
+import { journalPathFor } from './journal';
 
 const tempWorkspace = () => new Workspace(mkdtempSync(path.join(os.tmpdir(), 'its-integrity-')));
 
@@ -86,6 +87,24 @@ describe('writes never overwrite what they did not write (issue 10 · Build 2)',
     });
     await reloaded.fold();
     expect(JSON.parse(readFileSync(file, 'utf8')).revision).toBe(7);
+  });
+
+  it('refuses to append to a journal another program wrote to, and loses nothing saved (issue 21)', async () => {
+    const { ws, file } = await eventOnDisk();
+    const store = ws.current();
+    appendFileSync(journalPathFor(file), 'not a record\n');
+    const err = await errorOf(
+      store.mutate({ actor: 'local', method: 't' }, (d) => {
+        d.settings.name = 'Mine';
+        return { result: undefined, summary: 'rename' };
+      }),
+    );
+    expect(err?.code).toBe('CONFLICT');
+    expect(err?.message).toMatch(/changed outside this app/);
+    await ws.close();
+    const reopened = await ws.open(file);
+    expect(reopened.state.players).toHaveLength(4);
+    expect(reopened.state.settings.name).toBe('Cup');
   });
 
   it('refuses a lock of another computer unless forced, then audits the takeover', async () => {

@@ -27,6 +27,21 @@ export type { SeasonId };
  */
 export const S17_ARMY_POINTS = [150, 200, 250, 300, 350, 400] as const;
 
+/** ITS S17 · Tournament Tiers: the Tier of an army size (400/350, 300/250, 200/150). */
+export function s17TierOf(points: number): Tier {
+  return points >= 350 ? 'top' : points >= 250 ? 'mid' : 'low';
+}
+
+/**
+ * The army size an ITS S17 round is played at: the event's Army Points when they are one of the
+ * round's Tier, else the Tier's larger size (an escalation round, or no size chosen).
+ */
+export function s17RoundArmyPoints(eventPoints: number | null | undefined, tier: Tier): number {
+  const own = eventPoints ?? null;
+  if (own !== null && (S17_ARMY_POINTS as readonly number[]).includes(own) && s17TierOf(own) === tier) return own;
+  return tier === 'top' ? 400 : tier === 'mid' ? 300 : 200;
+}
+
 /** Player A or Player B of a pairing. */
 export type ScoringSide = 'a' | 'b';
 

@@ -102,6 +102,7 @@ export const MESSAGES_ES = {
   'm.warn.crowded': 'La mesa {table} tiene {n} partidas.',
   'm.warn.fixedTableUnavailable':
     'Mesa fija: {player} tiene la mesa {table} para todo el evento, pero esta ronda no puede usarla (no está entre las mesas del evento o es de otro escenario); juega en la mesa {at}.',
+  'm.warn.fixedTableMoved': 'Mesa fija: {player} tiene la mesa {table} para todo el evento, pero está en la mesa {at}.',
   'm.warn.fixedTableTaken':
     'Mesa fija: {player} tiene la mesa {table} para todo el evento, pero otro jugador con mesa fija necesita la misma partida o la misma mesa en esta ronda; juega en la mesa {at}.',
   'm.warn.secondBye':

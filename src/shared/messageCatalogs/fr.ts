@@ -102,6 +102,8 @@ export const MESSAGES_FR = {
   'm.warn.crowded': 'La table {table} a {n} parties.',
   'm.warn.fixedTableUnavailable':
     'Table fixe : {player} garde la table {table} pour l’événement, mais cette ronde ne peut pas l’utiliser (absente des tables de l’événement, ou prévue pour un autre scénario) ; joue à la table {at}.',
+  'm.warn.fixedTableMoved':
+    'Table fixe : {player} garde la table {table} pour l’événement, mais est placé à la table {at}.',
   'm.warn.fixedTableTaken':
     'Table fixe : {player} garde la table {table} pour l’événement, mais un autre joueur à table fixe a besoin de la même partie ou de la même table cette ronde ; joue à la table {at}.',
   'm.warn.secondBye':
@@ -246,7 +248,7 @@ export const MESSAGES_FR = {
   'm.c.antenna': 'Antenne de Communication',
   'm.c.trackingBeacon': 'Balise de Pistage',
   'm.c.civilians': 'Civils',
-  'm.c.quadrants': 'Quadrants',
+  'm.c.quadrants': 'Quadrants (ZO)',
   'm.c.beaconOneHalf': 'la Balise de Pistage ne peut pas être entièrement dans les deux moitiés de la table',
   'm.c.prototypeGone': 'un Prototype Détruit ne peut pas être Capturé',
   'm.c.prototypeNotHeld': 'le Prototype ennemi ne peut être dans la Zone de Déploiement que s’il est Capturé',

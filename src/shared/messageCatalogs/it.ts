@@ -101,6 +101,7 @@ export const MESSAGES_IT = {
   'm.warn.crowded': 'Il tavolo {table} ha {n} partite.',
   'm.warn.fixedTableUnavailable':
     'Tavolo fisso: {player} tiene il tavolo {table} per tutto l’evento, ma questo turno non può usarlo (non è tra i tavoli dell’evento o è per un altro scenario); gioca al tavolo {at}.',
+  'm.warn.fixedTableMoved': 'Tavolo fisso: {player} tiene il tavolo {table} per tutto l’evento, ma è al tavolo {at}.',
   'm.warn.fixedTableTaken':
     'Tavolo fisso: {player} tiene il tavolo {table} per tutto l’evento, ma un altro giocatore con tavolo fisso ha bisogno della stessa partita o dello stesso tavolo in questo turno; gioca al tavolo {at}.',
   'm.warn.secondBye':

@@ -57,10 +57,10 @@ export function deriveBreakdown(source: BreakdownSource, preset: ScoringPreset):
 
 type Figures = Pick<ReportSubmission, 'vp' | 'tp'> & { facts?: unknown; rulings?: Record<string, Ruling> };
 
-/** A stored result's or report's breakdown with its stored figures (VP, TP), as screens show it. */
 /** A round's game: its scenario and tier, with the season and army size where they matter. */
 type GameOf = Pick<Round, 'scenarioId' | 'tier'> & { season?: SeasonId; armyPoints?: number };
 
+/** A stored result's or report's breakdown with its stored figures (VP, TP), as screens show it. */
 export function scoreOf(round: GameOf, stored: Figures, preset: ScoringPreset): ScoreResult | null {
   const breakdown = deriveBreakdown({ ...round, facts: stored.facts, rulings: stored.rulings }, preset);
   return breakdown && { ...breakdown, vp: [...stored.vp], tp: [...stored.tp] };

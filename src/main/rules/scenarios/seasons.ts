@@ -17,7 +17,7 @@
  */
 import { msg } from '../../../shared/messages';
 import { ApiError } from '../../../shared/errors';
-import { S17_ARMY_POINTS } from '../../../shared/api/scoring';
+import { S17_ARMY_POINTS, s17RoundArmyPoints } from '../../../shared/api/scoring';
 import type { SeasonId } from '../../../shared/api/scoring';
 import type { Tier } from '../../../shared/model';
 import { ITS_S11, ITS_S17, tierLimits } from '../tournament/presets';
@@ -212,12 +212,7 @@ export function gameOf<R extends { scenarioId: string; tier: Tier }>(
 ): R & { season: SeasonId; armyPoints?: number } {
   const season = seasonById(settings.season).id;
   if (season !== 'its-s17') return { ...round, season };
-  const own = settings.armyPoints;
-  const armyPoints =
-    own !== null && own !== undefined && isS17ArmyPoints(own) && tierOfArmy(own) === round.tier
-      ? own
-      : Math.max(...tierLimits(ITS_S17, round.tier).points);
-  return { ...round, season, armyPoints };
+  return { ...round, season, armyPoints: s17RoundArmyPoints(settings.armyPoints, round.tier) };
 }
 
 /**

@@ -2,6 +2,7 @@
  * Reference data the screens share and that does not change during an event: the scenario
  * list, the scoring presets, the round-count guideline. All of it comes from the API.
  */
+import type { SeasonId } from '../../../shared/model';
 import { call } from '../lib/api';
 import { st } from '../lib/scenarioText';
 
@@ -18,11 +19,20 @@ export interface PresetChoice extends Named {
 
 export class Reference {
   #scenarios = $state<Named[]>([]);
+  /** ITS Season 17's scenarios (ids may repeat Season 11's: Annihilation is in both). */
+  #s17 = $state<Named[]>([]);
   #presets = $state<PresetChoice[]>([]);
   #loading: Promise<void> | null = null;
 
+  /** Season 11's scenarios (the season of an event that names none). */
   get scenarios(): readonly Named[] {
-    return this.#scenarios.map((s) => ({ ...s, name: st(s.name) }));
+    return this.scenariosOf('its-s11');
+  }
+
+  /** A season's scenarios, named in the reader's language. */
+  scenariosOf(season: SeasonId | undefined): readonly Named[] {
+    const list = season === 'its-s17' ? this.#s17 : this.#scenarios;
+    return list.map((s) => ({ ...s, name: st(s.name) }));
   }
 
   get presets(): readonly PresetChoice[] {
@@ -41,7 +51,8 @@ export class Reference {
   }
 
   scenarioName(id: string): string {
-    const name = this.#scenarios.find((s) => s.id === id)?.name;
+    // Names are the same wherever an id is in both seasons.
+    const name = (this.#scenarios.find((s) => s.id === id) ?? this.#s17.find((s) => s.id === id))?.name;
     return name === undefined ? id : st(name);
   }
 
@@ -56,12 +67,14 @@ export class Reference {
       refused = true;
       return empty;
     };
-    const [presets, scenarios] = await Promise.all([
+    const [presets, scenarios, s17] = await Promise.all([
       call('standings.presets').catch(() => refusedAs([])),
       call('scoring.scenarios').catch(() => refusedAs([])),
+      call('scoring.scenarios', { season: 'its-s17' }).catch(() => refusedAs([])),
     ]);
     this.#presets = presets.map((p) => ({ id: p.id, name: p.name, byeTpChoices: p.byeTpChoices, byeTp: p.bye.tp }));
     this.#scenarios = scenarios.map((s) => ({ id: s.id, name: s.name }));
+    this.#s17 = s17.map((s) => ({ id: s.id, name: s.name }));
     // A read refused (a visitor before signing in, a dropped connection) is not kept: the next
     // screen that asks reads again, so after a referee signs in the presets have their names.
     if (refused) this.#loading = null;

@@ -24,10 +24,13 @@ export class Router {
       }
       this.#enter(next);
     });
-    // Closing or reloading the page with unsaved answers asks the browser's own question.
-    window.addEventListener('beforeunload', (e) => {
-      if (this.#guard?.()) e.preventDefault();
-    });
+    // Closing or reloading the page with unsaved answers asks the browser's own question. Not
+    // in the desktop app: Electron would refuse to close the window without asking anything.
+    if (!('api' in window && window.api)) {
+      window.addEventListener('beforeunload', (e) => {
+        if (this.#guard?.()) e.preventDefault();
+      });
+    }
   }
 
   /**

@@ -3,7 +3,7 @@
  * declaration fields every S17 scenario fills the same way, Key Ops and Killing questions and
  * the Killing bound at the game's Army Points.
  */
-import { S17_ARMY_POINTS } from '../../../../shared/api/scoring';
+import { S17_ARMY_POINTS, s17TierOf } from '../../../../shared/api/scoring';
 import { msg } from '../../../../shared/messages';
 import type { Tier } from '../../../../shared/model';
 import { killedBy } from '../killing';
@@ -19,7 +19,7 @@ export const isS17ArmyPoints = (points: number): points is ArmyPoints =>
 
 /** ITS S17 · Tournament Tiers: 400/350-Tier, 300/250-Tier, 200/150-Tier. */
 export function tierOfArmy(points: ArmyPoints): Tier {
-  return points >= 350 ? 'top' : points >= 250 ? 'mid' : 'low';
+  return s17TierOf(points);
 }
 
 /** A figure given per army size, e.g. the kill threshold of Critical Intervention. */

@@ -5,7 +5,8 @@
  *   - a rematch (ITS S11 · Pairings is silent, but every Swiss tool avoids them);
  *   - a second bye for a player (ITS S11 · Byes: never);
  *   - a club clash, when club avoidance applies to the round;
- *   - a repeated table, when the event avoids repeated tables.
+ *   - a repeated table, when the event avoids repeated tables;
+ *   - a player kept at a fixed table for the event placed at another one.
  */
 import type { PairedTable } from '../../../../shared/api/rounds';
 import { msg, said } from '../../../../shared/messages';
@@ -16,6 +17,8 @@ import { clubAvoidanceApplies, historyBefore, isActiveIn, pairKey, sameClub } fr
 export interface ValidateOptions {
   avoidSameClub?: 'never' | 'round1' | 'always';
   avoidRepeatTables?: boolean;
+  /** player → the table they keep for the whole event. */
+  fixedTables?: ReadonlyMap<string, number>;
 }
 
 export function validatePairing(
@@ -54,6 +57,12 @@ export function validatePairing(
     if (met && p.a !== p.b) warnings.push(said('m.warn.rematch', { where, a: p.a, b: p.b, rounds: met }));
     if (clubAvoidanceApplies(options.avoidSameClub ?? 'round1', round) && sameClub(byId.get(p.a), byId.get(p.b))) {
       warnings.push(said('m.warn.clubClash', { where, a: p.a, b: p.b, club: byId.get(p.a)?.club ?? '' }));
+    }
+    for (const id of p.a === p.b ? [p.a] : [p.a, p.b]) {
+      const keep = options.fixedTables?.get(id);
+      if (keep !== undefined && keep !== p.table) {
+        warnings.push(said('m.warn.fixedTableMoved', { player: id, table: keep, at: p.table }));
+      }
     }
     if (options.avoidRepeatTables) {
       for (const id of [p.a, p.b]) {

@@ -77,6 +77,10 @@ export const es = {
   'event.extras.limitedInsertion': 'Inserción Limitada',
   'event.extras.tacticalWindow': 'Ventana Táctica',
   'event.extras.soldiersOfFortune': 'Soldados de Fortuna',
+  'event.season': 'Temporada',
+  'event.season.hint':
+    'Los escenarios, Puntos de Torneo y reglas de la temporada; puede cambiar hasta emparejar la ronda 1.',
+  'event.season.locked': 'La ronda 1 está emparejada: la temporada ya no cambia.',
   'event.preset': 'Sistema de puntuación',
   'event.byeTp': 'Un bye puntúa',
   'event.byeTp.option': '{tp} PT',

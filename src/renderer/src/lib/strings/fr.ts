@@ -77,6 +77,10 @@ export const fr = {
   'event.extras.limitedInsertion': 'Insertion Limitée',
   'event.extras.tacticalWindow': 'Fenêtre Tactique',
   'event.extras.soldiersOfFortune': 'Soldats de Fortune',
+  'event.season': 'Saison',
+  'event.season.hint':
+    'Les scénarios, Points de Tournoi et règles de la saison ; elle peut changer jusqu’à l’appariement de la ronde 1.',
+  'event.season.locked': 'La ronde 1 est appariée : la saison ne change plus.',
   'event.preset': 'Barème de points',
   'event.byeTp': 'Un bye rapporte',
   'event.byeTp.option': '{tp} PT',

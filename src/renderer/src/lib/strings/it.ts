@@ -77,6 +77,10 @@ export const it = {
   'event.extras.limitedInsertion': 'Inserimento Limitato',
   'event.extras.tacticalWindow': 'Finestra Tattica',
   'event.extras.soldiersOfFortune': 'Soldati di Ventura',
+  'event.season': 'Stagione',
+  'event.season.hint':
+    'Gli scenari, i Punti Torneo e le regole della stagione; può cambiare finché il turno 1 non è abbinato.',
+  'event.season.locked': 'Il turno 1 è abbinato: la stagione non cambia più.',
   'event.preset': 'Sistema di punteggio',
   'event.byeTp': 'Un bye vale',
   'event.byeTp.option': '{tp} PT',
