@@ -82,6 +82,15 @@ test('two referees: per-referee undo, a stale edit shows both versions, restorin
   for (let i = 0; (await eventOf(ana.request)).revision < 12; i++) {
     await call(bo.request, 'players.update', { id: 'p4', changes: { club: `Club ${i}` } });
   }
+  // The rotating backup is written when the journal is folded into the file: after two quiet
+  // seconds, once at least ten changes have come since the last one.
+  const generation = async () =>
+    ((await call(ana.request, 'backups.list')) as unknown as { kind: string; valid: boolean; revision: number }[]).find(
+      (b) => b.kind === 'generation' && b.valid,
+    );
+  await expect.poll(async () => (await generation()) !== undefined, { timeout: 20_000 }).toBe(true);
+  const backedUp = (await generation())!.revision;
+  expect(backedUp).toBeGreaterThanOrEqual(10);
   await ana.unroute('**/events');
   await ana.reload();
   await nav(ana, 'Event');
@@ -96,7 +105,7 @@ test('two referees: per-referee undo, a stale edit shows both versions, restorin
   await confirm.getByRole('button', { name: 'Restore the newest valid backup' }).click();
   await expect(ana.getByText(/is restored/)).toBeVisible();
   const restored = await eventOf(ana.request);
-  expect(restored.revision).toBe(10);
+  expect(restored.revision).toBe(backedUp);
 
   // The phone layout of the dialog and the card.
   await ana.setViewportSize({ width: 390, height: 844 });
