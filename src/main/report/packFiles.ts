@@ -14,8 +14,8 @@ import { payloadFromEvent } from '../pdf/fromEvent';
 import { runPrintJob } from '../pdf/jobs';
 import { writeFileDurably } from '../io/durable';
 import { printSources } from '../pdf/sources';
-import type { FinalStandingRow, ItsReportRow } from './eventReport';
-import { finalStandings, itsReportRows } from './eventReport';
+import type { FinalStandingRow, ItsReportRow } from '../rules/report/eventReport';
+import { finalStandings, itsReportRows } from '../rules/report/eventReport';
 
 function csvFile(header: readonly string[], rows: readonly (readonly CsvValue[])[]): string {
   return `\uFEFF${toCsv([header, ...rows])}`;
