@@ -9,7 +9,7 @@ import { msg } from '../../shared/messages';
 import { scenarioText } from '../../shared/scenarioTexts';
 import type { PdfDisplayLanguage } from './strings';
 import { TIER_LIMITS } from '../../shared/model';
-import type { EventFile, GameResult, Pairing, Player, Round, Tier } from '../../shared/model';
+import type { EventFile, GameResult, Pairing, Player, Round, SeasonId, Tier } from '../../shared/model';
 import type {
   ControlSheetData,
   ItsReportData,
@@ -44,9 +44,17 @@ export interface EngineStandingsRow {
 
 export interface PrintSources {
   /** The scenario's name and score guide in `language`, or null when the registry does not know the id. */
-  scenario(id: string, tier: Tier, language: PdfDisplayLanguage): { name: string; guide: ScenarioView['guide'] } | null;
-  /** The wizard's questions for the paper score sheet in `language`, or null for an unknown id. */
-  questions(id: string, language: PdfDisplayLanguage): ScoreQuestion[] | null;
+  scenario(
+    id: string,
+    tier: Tier,
+    language: PdfDisplayLanguage,
+    season?: SeasonId,
+  ): { name: string; guide: ScenarioView['guide'] } | null;
+  /**
+   * The wizard's questions for the paper score sheet in `language`, or null for an unknown id.
+   * The event's season picks the scenario (ids repeat across seasons: Annihilation).
+   */
+  questions(id: string, language: PdfDisplayLanguage, season?: SeasonId): ScoreQuestion[] | null;
   /** Game Rounds in one game. */
   gameRounds: number;
   /** The preset's value of a bye, for the control sheet's bye row. */
@@ -144,7 +152,7 @@ function scenarioView(
   if (!id) return { id: '', name: '', guide: [] };
   const custom = event.settings.customScenario;
   if (custom && custom.id === id) return { id, name: custom.name, guide: [] };
-  const known = sources.scenario(id, tier, language);
+  const known = sources.scenario(id, tier, language, event.settings.season);
   return known ? { id, name: known.name, guide: known.guide } : { id, name: titleFromId(id), guide: [] };
 }
 
@@ -389,7 +397,8 @@ export function scoreSheetsFromEvent(
 ): ScoreSheetData[] {
   const slips = pairingSlipsFromEvent(event, round, sources, language);
   const scenarioId = scenarioIdOf(event, round);
-  const questions = (scenarioId ? sources.questions(scenarioId, language) : null) ?? GENERIC_QUESTIONS;
+  const questions =
+    (scenarioId ? sources.questions(scenarioId, language, event.settings.season) : null) ?? GENERIC_QUESTIONS;
   return slips.flatMap((slip) => (slip.b ? [{ ...slip, b: slip.b, questions, gameRounds: sources.gameRounds }] : []));
 }
 

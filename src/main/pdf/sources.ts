@@ -62,14 +62,15 @@ export function paperQuestions(questions: WizardQuestion[]): ScoreQuestion[] {
 }
 
 export const printSources: PrintSources = {
-  scenario(id: string, tier: Tier, language) {
-    const def = byId(id);
+  scenario(id: string, tier: Tier, language, season) {
+    const def = byId(id, season);
     if (!def) return null;
     const tr = (text: string) => scenarioText(language, text);
-    return { name: tr(def.name), guide: scoreGuide(id, tier).map((g) => ({ label: tr(g.label), points: tr(g.op) })) };
+    const guide = scoreGuide(id, tier, season).map((g) => ({ label: tr(g.label), points: tr(g.op) }));
+    return { name: tr(def.name), guide };
   },
-  questions(id: string, language) {
-    return byId(id) ? paperQuestions(wizardQuestions(id).map((q) => questionIn(language, q))) : null;
+  questions(id: string, language, season) {
+    return byId(id, season) ? paperQuestions(wizardQuestions(id, season).map((q) => questionIn(language, q))) : null;
   },
   gameRounds: GAME_ROUNDS,
   itsReport(event, language) {
