@@ -50,7 +50,7 @@ async function signIn(phone: Page, who: Player): Promise<void> {
   await expect(phone.getByTestId('my-game')).toBeVisible();
 }
 
-test('the four tabs at 390 × 844 in en, es, fr, it and the pseudo-locale, a 60-table round', async ({
+test('the four tabs at 390 × 844 in en, es, fr, it and the pseudo-locale, a 60-table round; QR sign-in', async ({
   browser,
   request,
 }) => {
@@ -76,8 +76,25 @@ test('the four tabs at 390 × 844 in en, es, fr, it and the pseudo-locale, a 60-
   const me = ((await call('players.list')) as unknown as Player[])[0]!;
 
   const phone = await phonePage(browser);
-  await phone.goto(server.url);
-  await signIn(phone, me);
+  // Signed in by the QR code of the player card: the code leaves the address bar at once and
+  // reaches the server only in the sign-in's body, never in an address.
+  const addresses: string[] = [];
+  phone.on('request', (r) => addresses.push(r.url()));
+  await phone.goto(`${server.url}#/report?who=${encodeURIComponent(me.name)}&code=${me.resultCode}`);
+  await expect(phone.getByTestId('my-game')).toBeVisible();
+  expect(phone.url()).not.toContain(me.resultCode);
+  expect(await phone.evaluate(() => location.hash)).toBe('#/report');
+  expect(addresses.filter((a) => a.includes(me.resultCode))).toEqual([]);
+
+  // The projector's "find your name" view: every player A–Z with their table, a page at a time.
+  await phone.goto(`${server.url}#/projector/2`);
+  await phone.getByTestId('projector-by-name').click();
+  await expect(phone.getByTestId('projector-names').locator('li').first()).toContainText(
+    'Maximilian-Alexander Player 105',
+  );
+  await expect(phone.getByTestId('projector-page')).toContainText(/page 1 of \d+$/);
+  await phone.goto(`${server.url}#/report`);
+  await expect(phone.getByTestId('my-game')).toBeVisible();
   mkdirSync(ARTIFACTS, { recursive: true });
   const problems: string[] = [];
   for (const lang of ['en', 'es', 'fr', 'it', 'pseudo'] as const) {

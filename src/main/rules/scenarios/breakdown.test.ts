@@ -48,7 +48,9 @@ describe('storedFacts', () => {
           const derived = deriveBreakdown({ scenarioId: def.id, tier, facts: stored }, ITS_S11);
           expect(derived?.players).toEqual(expected.players);
         }),
-        { numRuns: 40 },
+        // Random facts are often impossible (refused): Quadrant Control and Safe Area score fewer
+        // than one sample in ten, so 200 runs leave no room for a run that scores nothing.
+        { numRuns: 200 },
       );
       expect(scored).toBeGreaterThan(0);
     });

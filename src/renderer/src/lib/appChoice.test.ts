@@ -11,6 +11,7 @@ describe('which app a page runs', () => {
     expect(chooseApp('', false, false)).toBe('phone');
     expect(chooseApp('#/', false, false)).toBe('phone');
     expect(chooseApp('#/report?who=Ana&code=X', false, false)).toBe('phone');
+    expect(chooseApp('#/report?who=Ana&code=X', false, true)).toBe('phone');
     expect(chooseApp('#/phone/standings', false, true)).toBe('phone');
     expect(chooseApp('#/report', false, true)).toBe('phone');
   });

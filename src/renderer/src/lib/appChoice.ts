@@ -12,7 +12,8 @@ const REFEREE_FLAG = 'its-ref.referee';
 
 export function chooseApp(hash: string, ipc: boolean, referee: boolean): AppKind {
   if (ipc) return 'desk';
-  const head = hash.replace(/^#\/?/, '').split('/')[0] ?? '';
+  // `#/report?who=…&code=…` (a player card's QR code) is the report page too.
+  const head = hash.replace(/^#\/?/, '').split(/[/?]/)[0] ?? '';
   if (head === 'report' || head === 'phone') return 'phone';
   if (head === 'projector') return 'desk';
   return referee ? 'desk' : 'phone';

@@ -933,6 +933,9 @@ export const en = {
   'phone.toReport': 'Report or confirm',
   'phone.signInToReport': 'Report your result: sign in with your result code',
   'newestBackup.done': 'The backup from {time} is restored.',
+  'projector.byTable': 'By table',
+  'projector.byName': 'Find your name (A–Z)',
+  'projector.namePage': '{first} – {last} · page {n} of {m}',
 } as const;
 
 export type StringKey = keyof typeof en;

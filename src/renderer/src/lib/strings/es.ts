@@ -938,4 +938,7 @@ export const es = {
   'phone.toReport': 'Enviar o confirmar',
   'phone.signInToReport': 'Envía tu resultado: accede con tu código de resultado',
   'newestBackup.done': 'Se ha restaurado la copia del {time}.',
+  'projector.byTable': 'Por mesa',
+  'projector.byName': 'Busca tu nombre (A–Z)',
+  'projector.namePage': '{first} – {last} · página {n} de {m}',
 } satisfies Partial<Record<StringKey, string>>;

@@ -940,4 +940,7 @@ export const fr = {
   'phone.toReport': 'Déclarer ou confirmer',
   'phone.signInToReport': 'Déclarez votre résultat : connectez-vous avec votre code de résultat',
   'newestBackup.done': 'La sauvegarde du {time} est restaurée.',
+  'projector.byTable': 'Par table',
+  'projector.byName': 'Trouvez votre nom (A–Z)',
+  'projector.namePage': '{first} – {last} · page {n} sur {m}',
 } satisfies Partial<Record<StringKey, string>>;

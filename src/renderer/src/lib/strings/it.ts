@@ -935,4 +935,7 @@ export const it = {
   'phone.toReport': 'Invia o conferma',
   'phone.signInToReport': 'Invia il tuo risultato: accedi con il tuo codice risultato',
   'newestBackup.done': 'Il backup del {time} è ripristinato.',
+  'projector.byTable': 'Per tavolo',
+  'projector.byName': 'Trova il tuo nome (A–Z)',
+  'projector.namePage': '{first} – {last} · pagina {n} di {m}',
 } satisfies Partial<Record<StringKey, string>>;
