@@ -254,7 +254,7 @@ export const ReportSubmissionSchema = z.object({
 export type ReportSubmission = z.infer<typeof ReportSubmissionSchema>;
 
 /**
- * A table's player report (see src/main/reports/machine.ts for the transitions). `latest` is
+ * A table's player report (see src/main/rules/reports/machine.ts for the transitions). `latest` is
  * the submission that counts; the other player confirms or disputes it. Each player's last
  * submission is kept so a dispute can be shown side by side.
  */

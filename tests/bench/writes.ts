@@ -18,7 +18,7 @@ import { performance } from 'node:perf_hooks';
 import { pathToFileURL } from 'node:url';
 import { createAppCore } from '../../src/main/app';
 import type { EventFile } from '../../src/shared/model';
-import { writeFileDurably } from '../../src/main/store/durableFile';
+import { writeFileDurably } from '../../src/main/io/durable';
 import { fillBigEvent, percentile } from './fixtures';
 
 /** The last commit before issue 21's write path (journal, group commit, fencing). */

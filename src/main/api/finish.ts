@@ -14,7 +14,7 @@ import { msg } from '../../shared/messages';
 import type { EventFile } from '../../shared/model';
 import { exportFileName, exportsFolder, exportUrl, writeExport } from '../io/exportsFolder';
 import { eventFromDocument } from '../pdf/fromDocument';
-import { finishBlockers, finishRecord, playersWithoutPin } from '../report/eventReport';
+import { finishBlockers, finishRecord, playersWithoutPin } from '../rules/report/eventReport';
 import { writeItsReportExport, writeReportPack, writeStandingsExport } from '../report/packFiles';
 import type { HandlerContext } from './context';
 import { writeOutput } from './fileAccess';

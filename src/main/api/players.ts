@@ -13,7 +13,7 @@ import type { EventFile, Player } from '../../shared/model';
 import { PlayerSchema } from '../../shared/model';
 import { uniqueResultCode } from '../reports/resultCode';
 import type { DomainHandlers } from './registry';
-import { refreshDraftRounds } from './rounds';
+import { refreshDraftRounds } from '../model/rounds';
 
 type State = Readonly<EventFile>;
 

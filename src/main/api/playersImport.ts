@@ -16,7 +16,7 @@ import { decodeArmyCode } from '../rules/army/armyCode';
 import { uniqueResultCode } from '../reports/resultCode';
 import { lastStartedRound, nextPlayerId } from './players';
 import type { DomainHandlers } from './registry';
-import { refreshDraftRounds } from './rounds';
+import { refreshDraftRounds } from '../model/rounds';
 
 /** Names are the same player when they fold alike ("José" and "jose", "Østergård" and "Ostergard"). */
 function key(text: string): string {

@@ -1,7 +1,7 @@
 /**
  * API domain `reports.*` (and `players.signIn` / `players.reissueCode`): players report their
  * own results from their phones. The report's states live in the pure machine
- * (reports/machine.ts); this file checks who may do what, scores the facts with the same
+ * (rules/reports/machine.ts); this file checks who may do what, scores the facts with the same
  * engine as the referee's wizard, and writes through the store.
  *
  * Every check a write depends on runs inside `store.mutate` against the draft: the event
@@ -21,15 +21,15 @@ import { byId, normalizeFacts, wizardQuestions } from '../rules/scenarios/regist
 import { gameOf, scoreInSeason } from '../rules/scenarios/seasons';
 import type { SeasonId } from '../../shared/model';
 import { presetForSettings, tournamentPoints } from '../rules/tournament';
-import { currentSubmission, isClosed, nextReport, stateOf } from '../reports/machine';
-import type { ReportAction, Side } from '../reports/machine';
+import { currentSubmission, isClosed, nextReport, stateOf } from '../rules/reports/machine';
+import type { ReportAction, Side } from '../rules/reports/machine';
 import { normalizeResultCode, uniqueResultCode } from '../reports/resultCode';
 import type { PlayerIdentity } from '../auth/venueAuth';
 import type { Edit } from '../store/eventStore';
 import type { EditContext, HandlerContext } from './context';
 import type { DomainHandlers } from './registry';
-import { editInPlace } from './inPlace';
-import { findRound, writeResult } from './rounds';
+import { editInPlace } from '../model/inPlace';
+import { findRound, writeResult } from '../model/rounds';
 
 type State = Readonly<EventFile>;
 

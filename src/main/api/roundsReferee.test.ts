@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { nextTimer } from './rounds';
+import { nextTimer } from '../model/rounds';
 import { createTestContext } from './testing';
 
 async function pairedEvent(players: number) {

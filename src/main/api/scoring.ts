@@ -28,7 +28,7 @@ import type { HandlerContext } from './context';
 import type { DomainHandlers } from './registry';
 import { nameIn, withNames } from './names';
 import { scenarioName } from './settingsBounds';
-import { findRound, resultNote, writeResult } from './rounds';
+import { findRound, resultNote, writeResult } from '../model/rounds';
 
 /** The preset named, else the season's when one is named, else the open event's, else ITS S11. */
 function presetFor(presetId: string | undefined, ctx: HandlerContext, season?: SeasonId) {

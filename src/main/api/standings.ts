@@ -17,7 +17,7 @@ import {
 } from '../rules/tournament';
 import type { ScoringPreset, TournamentInput } from '../rules/tournament';
 import type { DomainHandlers } from './registry';
-import { tierOfRound } from './rounds';
+import { tierOfRound } from '../model/rounds';
 import { perRevision } from './revisionCache';
 
 export function standingsResult(

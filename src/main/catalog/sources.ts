@@ -11,7 +11,7 @@ import { ApiError } from '../../shared/errors';
 import { msg } from '../../shared/messages';
 import type { MessageRef } from '../../shared/messages';
 import { networkProblem } from '../errors/describe';
-import { writeFileDurably } from '../store/durableFile';
+import { writeFileDurably } from '../io/durable';
 import type { LibraryFiles, Progress } from './library';
 import { readMetadata } from './library';
 import { METADATA_FILE, armiesOf, unitFileName } from './layout';

@@ -13,7 +13,7 @@ import path from 'node:path';
 import { ApiError } from '../../shared/errors';
 import { slugOf } from '../../shared/fold';
 import { msg } from '../../shared/messages';
-import { writeFileAtomically } from '../pdf/render';
+import { writeFileDurably } from './durable';
 
 export function exportsFolder(dataDir: string): string {
   return path.join(dataDir, 'exports');
@@ -97,7 +97,7 @@ async function record(folder: string, file: string): Promise<void> {
   const written = await readManifest(folder);
   const stat = await fs.stat(file);
   written[path.basename(file)] = { size: stat.size, mtimeMs: stat.mtimeMs };
-  await writeFileAtomically(path.join(folder, MANIFEST), Buffer.from(JSON.stringify(written), 'utf8'));
+  await writeFileDurably(path.join(folder, MANIFEST), JSON.stringify(written), { makeFolder: true });
 }
 
 /**

@@ -39,4 +39,12 @@ describe('readPlayersSheet', () => {
     );
     expect(readPlayersSheet('  \n').problem?.message).toMatch(/empty/);
   });
+
+  it('reads the rows after a quote left open on one line', () => {
+    const sheet = readPlayersSheet('Name,Club\n"Ana,Hexa\nBjörn,North\n');
+    expect(sheet.rows.map((r) => [r.line, r.name, r.club])).toEqual([
+      [2, 'Ana,Hexa', ''],
+      [3, 'Björn', 'North'],
+    ]);
+  });
 });

@@ -2,8 +2,9 @@
  * Reads a registration sheet: CSV, TSV or semicolon-separated text with a header row, as exported
  * by a spreadsheet or a registration site. Columns are recognised by their heading (any case,
  * any order); unknown columns are ignored and named so the referee knows they were not read.
- * Quoting follows RFC 4180 ("a, b" and "say ""hi""").
+ * Quoting follows RFC 4180 ("a, b", "say ""hi""" and line breaks inside quotes): shared/csv.ts reads it.
  */
+import { readCsv } from '../../shared/csv';
 import { said } from '../../shared/messages';
 import type { Said } from '../../shared/messages';
 
@@ -39,7 +40,6 @@ const HEADINGS: Record<Field, readonly string[]> = {
 
 function normalise(heading: string): string {
   return heading
-    .replace(/^\ufeff/, '')
     .trim()
     .toLowerCase()
     .replace(/[\s._-]+/g, '');
@@ -53,60 +53,8 @@ function fieldFor(heading: string): Field | null {
   return null;
 }
 
-function delimiterOf(headerLine: string): string {
-  if (headerLine.includes('\t')) return '\t';
-  if (headerLine.includes(';') && !headerLine.includes(',')) return ';';
-  return ',';
-}
-
-/** Splits text into records of cells, honouring quotes (a quoted cell may hold line breaks). */
-function records(text: string, delimiter: string): { line: number; cells: string[] }[] {
-  const out: { line: number; cells: string[] }[] = [];
-  let cells: string[] = [];
-  let cell = '';
-  let quoted = false;
-  let line = 1;
-  let startLine = 1;
-  for (let i = 0; i < text.length; i++) {
-    const ch = text[i] as string;
-    if (quoted) {
-      if (ch === '"' && text[i + 1] === '"') {
-        cell += '"';
-        i++;
-      } else if (ch === '"') quoted = false;
-      else {
-        if (ch === '\n') line++;
-        cell += ch;
-      }
-      continue;
-    }
-    if (ch === '"' && cell.trim() === '') {
-      quoted = true;
-      cell = '';
-    } else if (ch === delimiter) {
-      cells.push(cell);
-      cell = '';
-    } else if (ch === '\n' || ch === '\r') {
-      if (ch === '\r' && text[i + 1] === '\n') i++;
-      cells.push(cell);
-      out.push({ line: startLine, cells });
-      cells = [];
-      cell = '';
-      line++;
-      startLine = line;
-    } else cell += ch;
-  }
-  if (cell !== '' || cells.length > 0) {
-    cells.push(cell);
-    out.push({ line: startLine, cells });
-  }
-  return out.filter((r) => r.cells.some((c) => c.trim() !== ''));
-}
-
 export function readPlayersSheet(text: string): PlayersSheet {
-  const clean = text.replace(/^\ufeff/, '');
-  const firstLine = clean.split(/\r?\n/).find((l) => l.trim() !== '') ?? '';
-  const all = records(clean, delimiterOf(firstLine));
+  const all = readCsv(text).records;
   const header = all[0];
   if (!header)
     return {

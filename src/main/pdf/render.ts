@@ -3,9 +3,6 @@
  * writes files. Offline by construction: fonts come from the virtual file system, and both
  * pdfmake access policies refuse every URL and every local path.
  */
-import { randomUUID } from 'node:crypto';
-import { promises as fs } from 'node:fs';
-import path from 'node:path';
 import pdfmake from 'pdfmake';
 import { buildDocument } from './build';
 import type { DocDefinition } from './docTypes';
@@ -107,17 +104,4 @@ async function renderNow(definition: DocDefinition, onProgress?: ProgressListene
 /** Builds and renders one print job in the current thread. */
 export function renderPayload(payload: PrintPayload, onProgress?: ProgressListener): Promise<RenderedPdf> {
   return renderDocument(buildDocument(payload), onProgress);
-}
-
-/** Writes the file next to its final name first, then renames it, so a reader never sees half a PDF. */
-export async function writeFileAtomically(file: string, bytes: Buffer): Promise<void> {
-  await fs.mkdir(path.dirname(file), { recursive: true });
-  const temp = `${file}.${randomUUID().slice(0, 8)}.tmp`;
-  try {
-    await fs.writeFile(temp, bytes);
-    await fs.rename(temp, file);
-  } catch (err) {
-    await fs.rm(temp, { force: true });
-    throw err;
-  }
 }

@@ -10,7 +10,7 @@ import { byId, scoreGuide, wizardQuestions } from '../rules/scenarios/registry';
 import { gameOf } from '../rules/scenarios/seasons';
 import { GAME_ROUNDS } from '../rules/scenarios/scenario';
 import type { WizardQuestion } from '../rules/scenarios/types';
-import { itsReportRows } from '../report/eventReport';
+import { itsReportRows } from '../rules/report/eventReport';
 import { computeStandingsDetailed, presetForSettings, tierLimits, tournamentInputFromEvent } from '../rules/tournament';
 import type { PrintSources } from './fromEvent';
 import type { OnlyIf, ScoreQuestion } from './viewModels';

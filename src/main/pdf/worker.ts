@@ -5,7 +5,8 @@
  *   out: { type: 'progress', id, fraction, label, pages? } · { type: 'done', id, pages, bytes } · { type: 'error', id, message }
  */
 import { parentPort, workerData } from 'node:worker_threads';
-import { renderPayload, writeFileAtomically } from './render';
+import { writeFileDurably } from '../io/durable';
+import { renderPayload } from './render';
 import { WORKER_MARK } from './workerMark';
 import type { PrintPayload } from './viewModels';
 
@@ -27,7 +28,7 @@ export async function handleRequest(request: RenderRequest, send: (message: Work
     const { bytes, pages } = await renderPayload(request.payload, (fraction, label, drawn) =>
       send({ type: 'progress', id: request.id, fraction, label, ...(drawn ? { pages: drawn } : {}) }),
     );
-    await writeFileAtomically(request.file, bytes);
+    await writeFileDurably(request.file, bytes, { makeFolder: true });
     send({ type: 'done', id: request.id, pages, bytes: bytes.length });
   } catch (err) {
     const code = (err as NodeJS.ErrnoException | null)?.code;

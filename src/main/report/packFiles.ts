@@ -12,10 +12,10 @@ import { toCsv } from '../../shared/csv';
 import type { CsvValue } from '../../shared/csv';
 import { payloadFromEvent } from '../pdf/fromEvent';
 import { runPrintJob } from '../pdf/jobs';
-import { writeFileAtomically } from '../pdf/render';
+import { writeFileDurably } from '../io/durable';
 import { printSources } from '../pdf/sources';
-import type { FinalStandingRow, ItsReportRow } from './eventReport';
-import { finalStandings, itsReportRows } from './eventReport';
+import type { FinalStandingRow, ItsReportRow } from '../rules/report/eventReport';
+import { finalStandings, itsReportRows } from '../rules/report/eventReport';
 
 function csvFile(header: readonly string[], rows: readonly (readonly CsvValue[])[]): string {
   return `\uFEFF${toCsv([header, ...rows])}`;
@@ -92,9 +92,9 @@ export interface PackFile {
  */
 export type SaveFile = (name: string, write: (file: string) => Promise<void>) => Promise<string>;
 
-/** Writes `text` next to its final name first, then renames it over. */
+/** Writes `text` durably (io/durable.ts), creating the folder when it is missing. */
 async function writeText(file: string, text: string): Promise<void> {
-  await writeFileAtomically(file, Buffer.from(text, 'utf8'));
+  await writeFileDurably(file, text, { makeFolder: true });
 }
 
 /** Writes the final standings of `event` as CSV or PDF to `file`. */
@@ -138,7 +138,7 @@ export async function writeReportPack(
   );
   // The event as saved, whole: the file on disk may still have recent changes in its journal.
   await add('Copy of the event file', 'event', 'its.json', async (f) =>
-    writeFileAtomically(f, Buffer.from(JSON.stringify(event), 'utf8')),
+    writeFileDurably(f, JSON.stringify(event), { makeFolder: true }),
   );
   return files;
 }

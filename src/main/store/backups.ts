@@ -14,7 +14,7 @@ import { ApiError } from '../../shared/errors';
 import { english, msg } from '../../shared/messages';
 import type { MessageKey, MessageRef } from '../../shared/messages';
 import type { BackupInfo } from '../../shared/api/events';
-import { readTextIfExists, writeFileDurably } from './durableFile';
+import { readTextIfExists, writeFileDurably } from '../io/durable';
 import { fastSafeParser } from './fastParse';
 import { MissingMigration, migrate, needsMigration, schemaVersionOf } from './migrations';
 import { parseJson } from '../errors/describe';

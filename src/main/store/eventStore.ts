@@ -12,13 +12,8 @@ import { english, msg, when } from '../../shared/messages';
 import type { MessageRef } from '../../shared/messages';
 import type { AuditChange, AuditEntry, EventFile } from '../../shared/model';
 import { Immer, current as currentOf, isDraft } from 'immer';
-import {
-  DurableJsonFile,
-  commitPrepared,
-  prepareDurably,
-  readTextIfExists,
-  removeInterruptedWrites,
-} from './durableFile';
+import { commitPrepared, prepareDurably, readTextIfExists } from '../io/durable';
+import { DurableJsonFile, removeInterruptedWrites } from './durableFile';
 import { applyChangesCopy, currentMatches, diff } from '../../shared/patch';
 import { GENERATION_EVERY, backupDirFor, listBackups, newlyClosedRounds, writeBackup } from './backups';
 import { checkConsistency, introducedProblems } from './consistency';

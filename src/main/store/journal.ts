@@ -24,7 +24,7 @@ import { promises as fs } from 'node:fs';
 import path from 'node:path';
 import type { AuditEntry } from '../../shared/model';
 import { applyChangesCopy } from '../../shared/patch';
-import { fsyncDirectory, readTextIfExists } from './durableFile';
+import { commitPrepared, fsyncDirectory, prepareDurably, readTextIfExists } from '../io/durable';
 import { parseEventText } from './backups';
 import type { ParsedEvent } from './backups';
 
@@ -225,18 +225,9 @@ export class JournalWriter {
       await removeJournal(this.eventPath);
       this.stamp = null;
     } else {
-      const temp = path.join(path.dirname(this.file), `.${path.basename(this.file)}.${process.pid}.${Date.now()}.tmp`);
-      const handle = await fs.open(temp, 'w');
-      try {
-        await handle.write(Buffer.concat(kept.map((r) => r.bytes)));
-        await handle.sync();
-        const stat = await handle.stat();
-        this.stamp = { size: stat.size, mtimeMs: stat.mtimeMs };
-      } finally {
-        await handle.close();
-      }
-      await fs.rename(temp, this.file);
-      await fsyncDirectory(path.dirname(this.file));
+      const { temp, stamp } = await prepareDurably(this.file, Buffer.concat(kept.map((r) => r.bytes)));
+      await commitPrepared(temp, this.file);
+      this.stamp = stamp;
     }
     this.records = kept;
   }

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { renderMessage } from '../../../shared/messages';
 import type { Renderer } from '../../../shared/messages';
 import { MESSAGES_ES } from '../../../shared/messageCatalogs/es';
-import { groupRows, parseTrooperRows, splitCells } from './csv';
+import { groupRows, parseTrooperRows } from './csv';
 import type { LineMessage } from './csv';
 
 /** A line's problem without its key, as the CLI and the event's English read it. */
@@ -122,9 +122,20 @@ describe('groupRows', () => {
   });
 });
 
-describe('splitCells', () => {
-  it('honours doubled quotes inside quotes', () => {
-    expect(splitCells('"say ""hi""",2', ',')).toEqual(['say "hi"', '2']);
-    expect(splitCells('"open,2', ',')).toBeNull();
+describe('parseTrooperRows on the shared CSV reader', () => {
+  it('keeps a line break inside a quoted skills cell and numbers later rows by their own line', () => {
+    const { rows, errors } = parseTrooperRows('Harrow,13,0,1,"Lieutenant,\nHacker"\nKestrel,28,0,1,\n');
+    expect(errors).toEqual([]);
+    expect(rows.map((r) => [r.line, r.trooper.name])).toEqual([
+      [1, 'Harrow'],
+      [3, 'Kestrel'],
+    ]);
+    expect(rows[0]?.trooper.skills).toMatchObject({ lieutenant: true, hacker: true });
+  });
+
+  it('reports a quote never closed on its line and still reads the rows after it', () => {
+    const { rows, errors } = parseTrooperRows('"Open;10;0;1;\nGood;10;0;1;Lt\n');
+    expect(errors.map((e) => [e.line, e.message])).toEqual([[1, expect.stringContaining('never closed')]]);
+    expect(rows.map((r) => [r.line, r.trooper.name])).toEqual([[2, 'Good']]);
   });
 });

@@ -1,13 +1,15 @@
 /**
  * Pasted rows → troopers. One trooper per line: name, cost, SWC, group, skills (in that order,
  * or in any order under a header row naming the columns). Tabs (a spreadsheet paste), semicolons
- * or commas separate the cells; double quotes protect a cell holding the separator.
+ * or commas separate the cells; double quotes protect a cell holding the separator or a line
+ * break (shared/csv.ts reads the text; lines starting with # are comments).
  *
  * The group cell is a number; "R1", "R 2" or "Reinf 1" marks a Reinforcement group. The skills
  * cell lists names separated by ";", "," or "|": skills the rules read (Lieutenant, Hacker,
  * V: Courage, Commlink (+2), Hidden Deployment, Reinf.…), troop type (LI… WB), Regular/Irregular
  * and Impetuous levels. Other names are ignored with a warning.
  */
+import { readCsv } from '../../../shared/csv';
 import { english, msg } from '../../../shared/messages';
 import type { MessageRef } from '../../../shared/messages';
 import type { Trooper, TrooperSkillsInput } from './model';
@@ -59,38 +61,6 @@ const MAX_GROUP_NUMBER = 20;
 /** "Reinf." written as a skill: the rules read it from the unit name instead. */
 const REINF_WORD = /^\(?reinf\.?\)?$|^reinforcements?$/i;
 
-/** Splits one line on `sep`, honouring double quotes ("" inside quotes is a quote). */
-export function splitCells(line: string, sep: string): string[] | null {
-  const cells: string[] = [];
-  let cell = '';
-  let quoted = false;
-  for (let i = 0; i < line.length; i += 1) {
-    const c = line.charAt(i);
-    if (quoted) {
-      if (c === '"' && line.charAt(i + 1) === '"') {
-        cell += '"';
-        i += 1;
-      } else if (c === '"') quoted = false;
-      else cell += c;
-    } else if (c === '"' && cell.trim() === '') {
-      quoted = true;
-      cell = '';
-    } else if (c === sep) {
-      cells.push(cell.trim());
-      cell = '';
-    } else cell += c;
-  }
-  if (quoted) return null;
-  cells.push(cell.trim());
-  return cells;
-}
-
-function pickSeparator(lines: string[]): string {
-  if (lines.some((l) => l.includes('\t'))) return '\t';
-  const first = lines[0] ?? '';
-  return (splitCells(first, ';')?.length ?? 0) >= 2 ? ';' : ',';
-}
-
 function readHeader(cells: string[]): Column[] | null {
   const columns = cells.map((cell) => HEADER_WORDS.find(([re]) => re.test(cell.toLowerCase()))?.[1]);
   if (!columns.includes('name') || !columns.includes('cost')) return null;
@@ -117,17 +87,14 @@ export function parseTrooperRows(text: string): CsvResult {
   const rows: ParsedRow[] = [];
   const errors: LineMessage[] = [];
   const warnings: LineMessage[] = [];
-  const physical = text.split(/\r\n|\n|\r/);
-  const numbered = physical
-    .map((content, i) => ({ line: i + 1, content }))
-    .filter((l) => l.content.trim() !== '' && !l.content.trim().startsWith('#'));
+  const { delimiter: sep, records } = readCsv(text, { comments: true });
+  const numbered = records.map((r) => ({ ...r, cells: r.cells.map((c) => c.trim()) }));
   if (numbered.length === 0) {
     return { rows, errors: [lineMessage(1, msg('m.csv.empty'))], warnings };
   }
-  const sep = pickSeparator(numbered.map((l) => l.content));
   let columns = DEFAULT_COLUMNS;
-  const firstCells = splitCells(numbered[0]?.content ?? '', sep);
-  const header = firstCells ? readHeader(firstCells) : null;
+  const first = numbered[0];
+  const header = first && !first.unclosedQuote ? readHeader(first.cells) : null;
   if (header) {
     columns = header;
     const headerLine = numbered.shift();
@@ -150,9 +117,8 @@ export function parseTrooperRows(text: string): CsvResult {
     const i = columns.indexOf(column);
     return i >= 0 ? (cells[i] ?? '') : '';
   };
-  for (const { line, content } of numbered) {
-    const cells = splitCells(content, sep);
-    if (!cells) {
+  for (const { line, cells, unclosedQuote } of numbered) {
+    if (unclosedQuote) {
       errors.push(lineMessage(line, msg('m.csv.openQuote')));
       continue;
     }

@@ -14,10 +14,10 @@
  * A referee's reject sends any open report back to none with the reason. Nothing moves an
  * accepted or settled report; the referee corrects the result itself instead.
  */
-import { ApiError } from '../../shared/errors';
-import { msg } from '../../shared/messages';
-import type { MessageRef } from '../../shared/messages';
-import type { Report, ReportState, ReportSubmission } from '../../shared/model';
+import { ApiError } from '../../../shared/errors';
+import { msg } from '../../../shared/messages';
+import type { MessageRef } from '../../../shared/messages';
+import type { Report, ReportState, ReportSubmission } from '../../../shared/model';
 
 export type Side = 'a' | 'b';
 

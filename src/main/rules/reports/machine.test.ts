@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Report, ReportSubmission } from '../../shared/model';
+import type { Report, ReportSubmission } from '../../../shared/model';
 import { currentSubmission, nextReport, stateOf } from './machine';
 
 const sub = (by: 'a' | 'b', op: [number, number], at = 't1'): ReportSubmission => ({

@@ -9,10 +9,10 @@
  * Scores come from the event's preset (ITS S11 by default, ITS S17 where chosen) and the
  * results as committed; nothing here rescores a game.
  */
-import type { FinishProblem } from '../../shared/api/finish';
-import { said } from '../../shared/messages';
-import type { EventFile, EventFinish, Player, Round } from '../../shared/model';
-import { computeStandingsDetailed, presetForSettings, tournamentInputFromEvent } from '../rules/tournament';
+import type { FinishProblem } from '../../../shared/api/finish';
+import { said } from '../../../shared/messages';
+import type { EventFile, EventFinish, Player, Round } from '../../../shared/model';
+import { computeStandingsDetailed, presetForSettings, tournamentInputFromEvent } from '../tournament';
 
 export interface FinalStandingRow {
   rank: number;
