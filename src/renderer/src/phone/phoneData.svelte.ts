@@ -6,6 +6,7 @@
  */
 import type { StandingsResult } from '../../../shared/api';
 import type { EventSummary, Round } from '../../../shared/model';
+import { coalesced } from '../lib/coalesce';
 import { callSafe, on, onReconnect } from '../lib/api';
 import { nowIso } from '../lib/time';
 import type { Language } from '../lib/i18n';
@@ -155,24 +156,8 @@ export class PhoneData {
     };
   }
 
-  #inFlight: Promise<void> | null = null;
-  #again = false;
-
   /** Pushes arriving during a load coalesce into one more load. */
-  load(): Promise<void> {
-    if (this.#inFlight) {
-      this.#again = true;
-      return this.#inFlight;
-    }
-    this.#inFlight = this.#fetch().finally(() => {
-      this.#inFlight = null;
-      if (this.#again) {
-        this.#again = false;
-        void this.load();
-      }
-    });
-    return this.#inFlight;
-  }
+  readonly load = coalesced(() => this.#fetch());
 
   #scenarios: { id: string; name: string }[] | null = null;
   /** The closed rounds the standings were last read through. */

@@ -1,6 +1,7 @@
 /** What anyone on the venue network may read: the rounds' pairings and the standings. */
 import type { StandingsResult } from '../../../../shared/api';
 import type { Round } from '../../../../shared/model';
+import { coalesced } from '../../lib/coalesce';
 import { call } from '../../lib/api';
 
 export class PublicView {
@@ -27,27 +28,11 @@ export class PublicView {
     return this.#standings?.rows.find((r) => r.id === id)?.name ?? id;
   }
 
-  #loading: Promise<void> | null = null;
-  #again = false;
-
   /**
    * Reads the pairings and standings again. Every device asks after each change, and changes
    * come in bursts during a round: pushes arriving while a read is out coalesce into one more.
    */
-  load(): Promise<void> {
-    if (this.#loading) {
-      this.#again = true;
-      return this.#loading;
-    }
-    this.#loading = this.#read().finally(() => {
-      this.#loading = null;
-      if (this.#again) {
-        this.#again = false;
-        void this.load();
-      }
-    });
-    return this.#loading;
-  }
+  readonly load = coalesced(() => this.#read());
 
   async #read(): Promise<void> {
     try {

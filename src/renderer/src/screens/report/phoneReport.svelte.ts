@@ -12,6 +12,7 @@
 import type { MyGame } from '../../../../shared/api/reports';
 import type { ScoreResult, WizardQuestion } from '../../../../shared/api/scoring';
 import type { Pairing, ReportSubmission, Round } from '../../../../shared/model';
+import { coalesced } from '../../lib/coalesce';
 import { ApiCallError, call, callSafe, on, onReconnect } from '../../lib/api';
 import { t } from '../../lib/i18n';
 import { nowIso } from '../../lib/time';
@@ -145,24 +146,8 @@ export class PhoneReport {
     };
   }
 
-  #inFlight: Promise<void> | null = null;
-  #again = false;
-
   /** Reloads the game; pushes arriving meanwhile coalesce into one more load (not one each). */
-  load(): Promise<void> {
-    if (this.#inFlight) {
-      this.#again = true;
-      return this.#inFlight;
-    }
-    this.#inFlight = this.#fetch().finally(() => {
-      this.#inFlight = null;
-      if (this.#again) {
-        this.#again = false;
-        void this.load();
-      }
-    });
-    return this.#inFlight;
-  }
+  readonly load = coalesced(() => this.#fetch());
 
   async #fetch(): Promise<void> {
     const answer = await callSafe('reports.mine', {});
