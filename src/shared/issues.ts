@@ -1,19 +1,19 @@
 /** Zod issues in people's words: what is wrong with a value, as a message key. */
 import type { z } from 'zod';
 import { vpBound, vpBoundMessage } from './bounds';
-import { MESSAGES, msg } from './messages';
-import type { MessageKey, MessageRef } from './messages';
+import { en } from './i18n/en';
+import type { TextKey } from './i18n/en';
+import { msg } from './messages';
+import type { MessageRef } from './messages';
 
 /** A schema's own English message → its key (the schema keeps English for every other reader). */
 const OWN_MESSAGES = new Map(
-  (Object.entries(MESSAGES) as [MessageKey, string][])
-    .filter(([key]) => key.startsWith('m.zod.'))
-    .map(([k, v]) => [v, k]),
+  (Object.entries(en) as [TextKey, string][]).filter(([key]) => key.startsWith('m.zod.')).map(([k, v]) => [v, k]),
 );
 
 /**
  * What a zod issue says, in people's words: a schema's own message when it has a key in
- * src/shared/messages.ts, otherwise worded from the issue's code and bounds.
+ * the catalogs, otherwise worded from the issue's code and bounds.
  */
 /** A schema's own message built from a keyed message (the VP bound of the API's schemas). */
 const OWN_REFS = new Map((['low', 'mid', 'top'] as const).map((tier) => [vpBoundMessage(tier), vpBound(tier)]));

@@ -14,9 +14,9 @@ import type { ApiErrorBody } from '../../src/shared/errors';
 import { hostname } from 'node:os';
 import { english, localizeAnswer, renderMessage } from '../../src/shared/messages';
 import type { MessageRef, Renderer, Said } from '../../src/shared/messages';
-import { es } from '../../src/renderer/src/lib/strings/es';
-import { fr } from '../../src/renderer/src/lib/strings/fr';
-import { it as italian } from '../../src/renderer/src/lib/strings/it';
+import { es } from '../../src/shared/i18n/es';
+import { fr } from '../../src/shared/i18n/fr';
+import { it as italian } from '../../src/shared/i18n/it';
 import { createTestContext } from '../../src/main/api/testing';
 import { holderMessage } from '../../src/main/store/lock';
 

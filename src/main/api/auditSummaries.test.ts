@@ -6,11 +6,12 @@
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { auditSummaryIn, english, MESSAGES, msg, wordList } from '../../shared/messages';
+import { auditSummaryIn, english, msg, wordList } from '../../shared/messages';
+import { en as MESSAGES } from '../../shared/i18n/en';
 import type { Renderer } from '../../shared/messages';
-import { es } from '../../renderer/src/lib/strings/es';
-import { fr } from '../../renderer/src/lib/strings/fr';
-import { it as italian } from '../../renderer/src/lib/strings/it';
+import { es } from '../../shared/i18n/es';
+import { fr } from '../../shared/i18n/fr';
+import { it as italian } from '../../shared/i18n/it';
 import type { GameEventInput } from '../../shared/api/tables';
 import { PlayerSchema, RoundSchema } from '../../shared/model';
 import { list, trooper } from '../rules/game/testLists';

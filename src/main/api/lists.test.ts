@@ -4,7 +4,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import type { CompleteListView, ImportResult } from '../../shared/api/lists';
 import { renderMessage } from '../../shared/messages';
 import type { Renderer } from '../../shared/messages';
-import { MESSAGES_IT } from '../../shared/messageCatalogs/it';
+import { it as MESSAGES_IT } from '../../shared/i18n/it';
 import { PlayerSchema } from '../../shared/model';
 import { main } from '../cli/index';
 import type { TestContext } from './testing';

@@ -10,7 +10,7 @@ import { ApiError } from '../../shared/errors';
 import { issueProblem } from '../../shared/issues';
 import { english, fieldLabel, msg, said } from '../../shared/messages';
 import type { MessageParam, MessageRef } from '../../shared/messages';
-import { messageIn } from '../../shared/messageCatalogs';
+import { textIn } from '../../shared/i18n/everyLanguage';
 import type { EventFile } from '../../shared/model';
 import type { Progress, UnitLibrary } from '../catalog/library';
 import { unitLibrary } from '../catalog/library';
@@ -135,7 +135,7 @@ function defaultName(state: State, playerId: string, given: string | undefined):
   if (given !== undefined && given.trim() !== '') return given.trim();
   // A default name is data like a typed one: written once, in the event's language.
   const n = state.lists.filter((l) => l.playerId === playerId).length + 1;
-  return messageIn(state.settings.language, msg('m.list.defaultName', { n }));
+  return textIn(state.settings.language, msg('m.list.defaultName', { n }));
 }
 
 /** Stores `list` (replacing the list with the same id) in the draft; a value out of the model's range is INVALID_INPUT. */

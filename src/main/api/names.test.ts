@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../shared/errors';
 import { english, msg, renderMessage } from '../../shared/messages';
 import type { Renderer } from '../../shared/messages';
-import { MESSAGES_ES } from '../../shared/messageCatalogs/es';
+import { es as MESSAGES_ES } from '../../shared/i18n/es';
 import { nameIn, withNames } from './names';
 
 const state = { players: [{ id: 'p1', name: 'Bea' }] };

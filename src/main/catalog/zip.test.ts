@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { english, renderMessage } from '../../shared/messages';
 import type { Renderer } from '../../shared/messages';
-import { MESSAGES_IT } from '../../shared/messageCatalogs/it';
+import { it as MESSAGES_IT } from '../../shared/i18n/it';
 import { writeZip } from './testing';
 import { ZipError, readZip } from './zip';
 

@@ -12,9 +12,9 @@ import { z } from 'zod';
 import { shapeProblem } from '../../shared/issues';
 import { english, renderMessage } from '../../shared/messages';
 import type { MessageRef, Renderer } from '../../shared/messages';
-import { MESSAGES_ES } from '../../shared/messageCatalogs/es';
-import { MESSAGES_FR } from '../../shared/messageCatalogs/fr';
-import { MESSAGES_IT } from '../../shared/messageCatalogs/it';
+import { es as MESSAGES_ES } from '../../shared/i18n/es';
+import { fr as MESSAGES_FR } from '../../shared/i18n/fr';
+import { it as MESSAGES_IT } from '../../shared/i18n/it';
 import { toErrorBody } from '../api/registry';
 import {
   codeProblem,

@@ -7,8 +7,9 @@
  * (src/main/catalog/zip.ts).
  */
 import path from 'node:path';
-import { MESSAGES, msg } from '../../shared/messages';
-import type { MessageKey, MessageRef } from '../../shared/messages';
+import { en } from '../../shared/i18n/en';
+import { msg } from '../../shared/messages';
+import type { TextKey, MessageRef } from '../../shared/messages';
 
 /** The error code of a Node system error (`ENOENT`), or null for anything else (`ERR_…` is Node's own). */
 export function errnoCode(err: unknown): string | null {
@@ -19,7 +20,7 @@ export function errnoCode(err: unknown): string | null {
 /** An error code in words: its own key, or "system error {code}" keeping the code as data. */
 export function codeProblem(code: string): MessageRef {
   const key = `m.os.${code === 'ENFILE' ? 'EMFILE' : code}`;
-  return key in MESSAGES ? { key: key as MessageKey } : msg('m.os.other', { code });
+  return key in en ? { key: key as TextKey } : msg('m.os.other', { code });
 }
 
 /**

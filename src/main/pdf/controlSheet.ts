@@ -13,18 +13,18 @@ import { Form } from './form';
 import type { GridSpec } from './grid';
 import { contentHeight, contentWidth, documentHeader, documentShell, LIGHT_SHADE, t } from './layout';
 import { formHeader, formSection } from './formParts';
-import { pdfText, pdfUpper } from './strings';
-import type { PdfDisplayLanguage, PdfKey } from './strings';
+import { pdfText, pdfUpper } from './text';
+import type { PdfDisplayLanguage, PdfKey } from './text';
 import type { ControlSheetData, ControlSheetRound, PrintMeta } from './viewModels';
 
 /** The six kinds of Private Information a player keeps on the sheet. */
 export const PRIVATE_INFORMATION = [
-  'cs.lieutenant',
-  'cs.classified',
-  'cs.dataTracker',
-  'cs.liaison',
-  'cs.hidden',
-  'cs.reinforcements',
+  'pdf.cs.lieutenant',
+  'pdf.cs.classified',
+  'pdf.cs.dataTracker',
+  'pdf.cs.liaison',
+  'pdf.cs.hidden',
+  'pdf.cs.reinforcements',
 ] as const satisfies readonly PdfKey[];
 
 const PADDING = 3;
@@ -33,15 +33,15 @@ const TOTALS_ROW = 11;
 const CELL_SIZES = [8.5, 8, 7.5, 7, 6.5, 6, 5.5, 5, 4.5];
 const GAME_COLUMNS: (number | '*')[] = [28, 28, '*', 92, 26, 26, 32, 24, 86];
 const GAME_HEADERS: PdfKey[] = [
-  'cs.round',
-  'col.table',
-  'cs.opponent',
-  'cs.scenario',
-  'col.op',
-  'col.tp',
-  'col.vp',
-  'col.bye',
-  'cs.opponentSignature',
+  'pdf.cs.round',
+  'pdf.col.table',
+  'pdf.cs.opponent',
+  'pdf.cs.scenario',
+  'pdf.col.op',
+  'pdf.col.tp',
+  'pdf.col.vp',
+  'pdf.col.bye',
+  'pdf.cs.opponentSignature',
 ];
 const GAP = 10;
 
@@ -74,11 +74,11 @@ function playerPanel(
   const cells = form.grid(0, y, spec);
   const [[name, pin] = [], [faction, club] = []] = cells;
   if (name)
-    field(form, name, pdfText(lang, 'col.player'), sheet.player.name, [13, 12, 11, 10, 9.5, 9, 8, 7, 6, 5, 4.5]);
+    field(form, name, pdfText(lang, 'pdf.col.player'), sheet.player.name, [13, 12, 11, 10, 9.5, 9, 8, 7, 6, 5, 4.5]);
   // Never the result code: the opponent signs this sheet every round (it is on the player card).
-  if (pin) field(form, pin, pdfText(lang, 'cs.pin'), sheet.player.itsPin, [11, 10, 9, 8, 7, 6, 5]);
-  if (faction) field(form, faction, pdfText(lang, 'col.army'), sheet.player.faction, [11, 10, 9, 8, 7, 6, 5]);
-  if (club) field(form, club, pdfText(lang, 'cs.club'), sheet.club, [9, 8, 7, 6, 5], false);
+  if (pin) field(form, pin, pdfText(lang, 'pdf.cs.pin'), sheet.player.itsPin, [11, 10, 9, 8, 7, 6, 5]);
+  if (faction) field(form, faction, pdfText(lang, 'pdf.col.army'), sheet.player.faction, [11, 10, 9, 8, 7, 6, 5]);
+  if (club) field(form, club, pdfText(lang, 'pdf.cs.club'), sheet.club, [9, 8, 7, 6, 5], false);
   return form.height;
 }
 
@@ -95,8 +95,8 @@ function gameRow(form: Form, row: Cell[], r: ControlSheetRound, lang: PdfDisplay
   centered(0, String(r.round));
   if (r.bye) {
     centered(1, '—', 'td');
-    form.line(at(2).x, at(2).y, at(2).w, pdfText(lang, 'cs.byeNoGame'), 'td', { italics: true });
-    centered(7, pdfText(lang, 'byeMark'));
+    form.line(at(2).x, at(2).y, at(2).w, pdfText(lang, 'pdf.cs.byeNoGame'), 'td', { italics: true });
+    centered(7, pdfText(lang, 'pdf.byeMark'));
   } else {
     if (r.table !== null) centered(1, String(r.table), 'td');
     wrapped(2, r.opponent);
@@ -131,7 +131,7 @@ function gamesTable(
   };
   const cells = form.grid(0, y, spec);
   (cells[0] ?? []).forEach((c, i) =>
-    form.line(c.x, c.y, c.w, pdfText(lang, GAME_HEADERS[i] ?? 'cs.round'), 'th', {
+    form.line(c.x, c.y, c.w, pdfText(lang, GAME_HEADERS[i] ?? 'pdf.cs.round'), 'th', {
       align: i === 2 || i === 3 || i === 8 ? 'left' : 'center',
     }),
   );
@@ -140,7 +140,7 @@ function gamesTable(
   const first = totals[0];
   const fourth = totals[3];
   if (first && fourth)
-    form.line(first.x, first.y, fourth.x + fourth.w - first.x, pdfText(lang, 'cs.total'), 'tdBold', {
+    form.line(first.x, first.y, fourth.x + fourth.w - first.x, pdfText(lang, 'pdf.cs.total'), 'tdBold', {
       align: 'right',
     });
   return form.height;
@@ -169,7 +169,7 @@ function privateTable(
     heavyAfter: 0,
   };
   const cells = form.grid(0, y, spec);
-  const labels = [pdfText(lang, 'cs.round'), ...PRIVATE_INFORMATION.map((key) => pdfText(lang, key))];
+  const labels = [pdfText(lang, 'pdf.cs.round'), ...PRIVATE_INFORMATION.map((key) => pdfText(lang, key))];
   (cells[0] ?? []).forEach((c, i) =>
     form.line(c.x, c.y, c.w, labels[i] ?? '', 'th', { align: i === 0 ? 'center' : 'left' }),
   );
@@ -183,9 +183,9 @@ function privateTable(
 function signatures(form: Form, y: number, width: number, lang: PdfDisplayLanguage | undefined): number {
   const spec: GridSpec = { widths: ['*', '*'], totalWidth: width, padding: 4, rowHeights: [36] };
   const [player, referee] = form.grid(0, y, spec)[0] ?? [];
-  if (player) form.line(player.x, player.y, player.w, pdfUpper(lang, pdfText(lang, 'cs.playerSignature')), 'label');
+  if (player) form.line(player.x, player.y, player.w, pdfUpper(lang, pdfText(lang, 'pdf.cs.playerSignature')), 'label');
   if (referee) {
-    form.line(referee.x, referee.y, referee.w, pdfUpper(lang, pdfText(lang, 'cs.refereeSignature')), 'label');
+    form.line(referee.x, referee.y, referee.w, pdfUpper(lang, pdfText(lang, 'pdf.cs.refereeSignature')), 'label');
   }
   return form.height;
 }
@@ -196,14 +196,14 @@ function sheetPages(sheet: ControlSheetData, meta: PrintMeta): Content[] {
   const page = contentHeight(meta.pageSize);
   const lang = meta.language;
   const form = new Form();
-  let y = formHeader(form, meta, pdfText(lang, 'cs.title'), pdfText(lang, 'cs.subtitle'));
+  let y = formHeader(form, meta, pdfText(lang, 'pdf.cs.title'), pdfText(lang, 'pdf.cs.subtitle'));
   y = playerPanel(form, y, sheet, width, lang);
-  y = formSection(form, y + GAP, width, pdfText(lang, 'cs.games'), pdfText(lang, 'cs.gamesNote'));
+  y = formSection(form, y + GAP, width, pdfText(lang, 'pdf.cs.games'), pdfText(lang, 'pdf.cs.gamesNote'));
   y = gamesTable(form, y, sheet, width, heights.game, lang);
-  const note = pdfText(lang, sheet.reinforcements ? 'cs.privateNote' : 'cs.privateNoReinforcements');
+  const note = pdfText(lang, sheet.reinforcements ? 'pdf.cs.privateNote' : 'pdf.cs.privateNoReinforcements');
   // With many rounds the Private Information goes on a page of its own.
   const rest = new Form();
-  const secretStart = formSection(rest, 0, width, pdfText(lang, 'cs.private'), note);
+  const secretStart = formSection(rest, 0, width, pdfText(lang, 'pdf.cs.private'), note);
   const secretEnd = signatures(
     rest,
     privateTable(rest, secretStart, sheet, width, heights.secret, lang) + GAP,
@@ -231,9 +231,9 @@ export function buildControlSheets(meta: PrintMeta, sheets: ControlSheetData[]):
   const lang = meta.language;
   if (content.length === 0) {
     content.push(
-      documentHeader(pdfText(lang, 'cs.title'), meta, ''),
-      t(pdfText(lang, 'standings.noPlayers'), 'valueSmall'),
+      documentHeader(pdfText(lang, 'pdf.cs.title'), meta, ''),
+      t(pdfText(lang, 'pdf.standings.noPlayers'), 'valueSmall'),
     );
   }
-  return documentShell(meta, pdfText(lang, 'cs.titles'), content, pdfText(lang, 'cs.title'));
+  return documentShell(meta, pdfText(lang, 'pdf.cs.titles'), content, pdfText(lang, 'pdf.cs.title'));
 }

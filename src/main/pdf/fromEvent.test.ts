@@ -30,7 +30,7 @@ import {
   titleFromId,
 } from './fromEvent';
 import { printSources } from './sources';
-import { tierText } from './strings';
+import { tierText } from './text';
 
 function result(op: [number, number], vp: [number, number], tp: [number, number]) {
   return {

@@ -7,7 +7,7 @@ import type { ResultBreakdown } from '../../shared/api/scoring';
 import { ApiError } from '../../shared/errors';
 import { msg } from '../../shared/messages';
 import { scenarioText } from '../../shared/scenarioTexts';
-import type { PdfDisplayLanguage } from './strings';
+import type { PdfDisplayLanguage } from './text';
 import { TIER_LIMITS } from '../../shared/model';
 import type { EventFile, GameResult, Pairing, Player, Round, SeasonId, Tier } from '../../shared/model';
 import type {
@@ -365,11 +365,11 @@ export const GENERIC_QUESTIONS: ScoreQuestion[] = [
   {
     id: 'objectivePoints',
     label: '',
-    labelKey: 'ss.genericOp',
+    labelKey: 'pdf.ss.genericOp',
     kind: 'number',
     per: 'player',
     hint: '',
-    hintKey: 'ss.genericOpHint',
+    hintKey: 'pdf.ss.genericOpHint',
     min: 0,
     max: 10,
     options: [],
@@ -378,7 +378,7 @@ export const GENERIC_QUESTIONS: ScoreQuestion[] = [
   {
     id: 'classifieds',
     label: '',
-    labelKey: 'ss.genericClassified',
+    labelKey: 'pdf.ss.genericClassified',
     kind: 'number',
     per: 'player',
     hint: '',

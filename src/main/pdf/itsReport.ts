@@ -17,8 +17,8 @@ import {
   widthsForHeaders,
   zebraLayout,
 } from './layout';
-import { pdfText } from './strings';
-import type { PdfDisplayLanguage } from './strings';
+import { pdfText } from './text';
+import type { PdfDisplayLanguage } from './text';
 import type { ItsReportData, ItsReportSideView, PrintMeta } from './viewModels';
 
 const COLUMNS: (number | '*')[] = [22, 24, '*', 20, 26, 20, '*', 20, 26, 20];
@@ -28,16 +28,16 @@ type Row = ItsReportData['rows'][number];
 /** The row's note in the event's language: bye, no result, who dropped. */
 function noteOf(row: Row, lang: PdfDisplayLanguage | undefined): string {
   return [
-    row.kind === 'bye' ? pdfText(lang, 'report.bye') : '',
-    row.noResult ? pdfText(lang, 'report.noResult') : '',
-    ...row.dropped.map((name) => pdfText(lang, 'report.dropped', { name })),
+    row.kind === 'bye' ? pdfText(lang, 'pdf.report.bye') : '',
+    row.noResult ? pdfText(lang, 'pdf.report.noResult') : '',
+    ...row.dropped.map((name) => pdfText(lang, 'pdf.report.dropped', { name })),
   ]
     .filter((s) => s !== '')
     .join('; ');
 }
 
 function player(side: ItsReportSideView, note: string, width: number, lang: PdfDisplayLanguage | undefined): Content {
-  const pin = side.itsPin ? pdfText(lang, 'pin', { pin: side.itsPin }) : pdfText(lang, 'noPin');
+  const pin = side.itsPin ? pdfText(lang, 'pdf.pin', { pin: side.itsPin }) : pdfText(lang, 'pdf.noPin');
   return {
     stack: [
       fitted(side.name, 'tdBold', width),
@@ -61,14 +61,14 @@ export function buildItsReport(meta: PrintMeta, report: ItsReportData): DocDefin
   const lang = meta.language;
   const say = (key: Parameters<typeof pdfText>[1], values: Record<string, string | number> = {}): string =>
     pdfText(lang, key, values);
-  const title = say('report.title');
-  const scoreHeads = [say('col.op'), say('col.vp'), say('col.tp')];
+  const title = say('pdf.report.title');
+  const scoreHeads = [say('pdf.col.op'), say('pdf.col.vp'), say('pdf.col.tp')];
   const heads = [
-    say('col.round'),
-    say('col.table'),
-    say('col.playerA'),
+    say('pdf.col.round'),
+    say('pdf.col.table'),
+    say('pdf.col.playerA'),
     ...scoreHeads,
-    say('col.playerB'),
+    say('pdf.col.playerB'),
     ...scoreHeads,
   ];
   const columns = widthsForHeaders(COLUMNS, heads);
@@ -96,9 +96,9 @@ export function buildItsReport(meta: PrintMeta, report: ItsReportData): DocDefin
     ]),
   ];
   const content: Content[] = [
-    documentHeader(title, meta, say('report.subtitle', { preset: report.preset })),
+    documentHeader(title, meta, say('pdf.report.subtitle', { preset: report.preset })),
     report.rows.length === 0
-      ? t(say('report.none'), 'valueSmall')
+      ? t(say('pdf.report.none'), 'valueSmall')
       : table(columns, body, zebraLayout(), { headerRows: 1, dontBreakRows: true }),
   ];
   return documentShell(meta, title, content, title);

@@ -25,8 +25,8 @@ import { payloadFromEvent } from './fromEvent';
 import { PAGE_SIZES } from './layout';
 import { renderPayload } from './render';
 import { printSources } from './sources';
-import { pdfText } from './strings';
-import type { PdfDisplayLanguage, PdfKey } from './strings';
+import { pdfText } from './text';
+import type { PdfDisplayLanguage, PdfKey } from './text';
 import type { PrintKind, PrintPayload } from './viewModels';
 
 const OUT = path.resolve('tests/artifacts/pdf');
@@ -210,13 +210,13 @@ describe('every PDF in Spanish, French and Italian', () => {
   const event = languageEvent();
   // What each document must say in each language (checked on the rendered text).
   const expected: Partial<Record<PrintKind, PdfKey[]>> = {
-    'control-sheets': ['cs.title', 'cs.private', 'cs.liaison', 'cs.hidden', 'cs.byeNoGame'],
-    'pairing-slips': ['slip.byeTitle', 'slip.howToScore'],
-    'round-sheet': ['rs.indexNote', 'rs.notes'],
-    'score-sheets': ['ss.endOfGame', 'ss.atEachRound', 'ss.tp', 'ss.agree'],
-    standings: ['col.player'],
-    'its-report': ['report.title'],
-    'player-cards': ['card.code', 'card.private', 'card.scan'],
+    'control-sheets': ['pdf.cs.title', 'pdf.cs.private', 'pdf.cs.liaison', 'pdf.cs.hidden', 'pdf.cs.byeNoGame'],
+    'pairing-slips': ['pdf.slip.byeTitle', 'pdf.slip.howToScore'],
+    'round-sheet': ['pdf.rs.indexNote', 'pdf.rs.notes'],
+    'score-sheets': ['pdf.ss.endOfGame', 'pdf.ss.atEachRound', 'pdf.ss.tp', 'pdf.ss.agree'],
+    standings: ['pdf.col.player'],
+    'its-report': ['pdf.report.title'],
+    'player-cards': ['pdf.card.code', 'pdf.card.private', 'pdf.card.scan'],
   };
 
   for (const lang of ['es', 'fr', 'it'] as const) {
@@ -240,7 +240,7 @@ describe('every PDF in Spanish, French and Italian', () => {
       }
       // The referee's rulings of round 2, table 1, beside the computed values, in the language.
       const round2 = flatText(docs.find((d) => d.payload.kind === 'round-sheet' && d.file.includes('-r2'))!);
-      expect(round2).toContain(pdfText(lang, 'rs.rulings'));
+      expect(round2).toContain(pdfText(lang, 'pdf.rs.rulings'));
       expect(round2).toContain('Zuiderzee photo check');
       expect(round2).toContain('Quokka token misplaced');
     }, 120_000);

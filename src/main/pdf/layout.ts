@@ -5,7 +5,7 @@
  * Geometry: every document keeps its text inside the page minus MARGIN (the footer sits in
  * the bottom margin, above SAFE_EDGE, the strip most office printers cannot print on).
  */
-import { pdfDay, pdfText, pdfUpper } from './strings';
+import { pdfDay, pdfText, pdfUpper } from './text';
 import type {
   CanvasNode,
   Content,
@@ -194,7 +194,7 @@ export function documentHeader(title: string, meta: PrintMeta, subtitle: string)
           {
             width: left,
             stack: [
-              fitted(pdfUpper(meta.language, pdfText(meta.language, 'kicker')), 'docKicker', left),
+              fitted(pdfUpper(meta.language, pdfText(meta.language, 'pdf.kicker')), 'docKicker', left),
               fitted(title, 'docTitle', left),
               ...(subtitle ? [fitted(subtitle, 'note', left, { margin: [0, 1, 0, 0] })] : []),
             ],
@@ -287,7 +287,7 @@ export function documentShell(meta: PrintMeta, title: string, content: Content[]
     footer: (currentPage, pageCount) => ({
       columns: [
         t(footerText, 'footer', { width: footerWidth, noWrap: true }),
-        t(pdfText(meta.language, 'page', { n: currentPage, of: pageCount }), 'footer', {
+        t(pdfText(meta.language, 'pdf.page', { n: currentPage, of: pageCount }), 'footer', {
           width: '*',
           alignment: 'right',
           noWrap: true,

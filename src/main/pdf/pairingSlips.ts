@@ -29,8 +29,8 @@ import {
   t,
 } from './layout';
 import { textWidth } from './metrics';
-import { pdfText, pdfUpper, tierText } from './strings';
-import type { PdfDisplayLanguage } from './strings';
+import { pdfText, pdfUpper, tierText } from './text';
+import type { PdfDisplayLanguage } from './text';
 import type { PlayerRef, PrintMeta, ScoreGuideLine, SlipData } from './viewModels';
 
 const PAD_X = 6;
@@ -62,7 +62,7 @@ interface Geometry {
 const lh = (size: number): number => lineHeightPt(size, LINE);
 
 function infoLine(player: PlayerRef, lang: PdfDisplayLanguage | undefined): string {
-  const pin = pdfText(lang, 'pin', { pin: player.itsPin || '________' });
+  const pin = pdfText(lang, 'pdf.pin', { pin: player.itsPin || '________' });
   return player.faction ? `${player.faction} · ${pin}` : pin;
 }
 
@@ -159,13 +159,13 @@ function player(
   // Score boxes with their labels on the left, then a line to sign on.
   const labelY = yy + (BOX.h - lh(6.5)) / 2;
   const step = BOX.label + BOX.w + BOX.gap;
-  (['col.op', 'col.vp', 'col.tp'] as const).forEach((box, i) => {
+  (['pdf.col.op', 'pdf.col.vp', 'pdf.col.tp'] as const).forEach((box, i) => {
     const bx = x + i * step;
     form.line(bx, labelY, BOX.label, pdfText(lang, box), 'label');
     form.rect(bx + BOX.label, yy, BOX.w, BOX.h, { stroke: INK, lineWidth: 0.8 });
   });
   const sx = x + 3 * step;
-  const sign = pdfUpper(lang, pdfText(lang, 'signature'));
+  const sign = pdfUpper(lang, pdfText(lang, 'pdf.signature'));
   // The line to sign on keeps at least a third of the space after the boxes.
   const signWidth = Math.min(textWidth(sign, 6.5, true, 0.3) + 4, (x + half - sx) * 0.66);
   form.line(sx, labelY, signWidth, sign, 'label');
@@ -181,15 +181,15 @@ function guide(
   size: number,
   lang: PdfDisplayLanguage | undefined,
 ): void {
-  const title = pdfUpper(lang, pdfText(lang, 'slip.howToScore'));
+  const title = pdfUpper(lang, pdfText(lang, 'pdf.slip.howToScore'));
   form.line(x, y, width, title, 'label', { color: INK });
   if (slip.scenario.name) {
     const tx = x + textWidth(title, 6.5, true, 0.3) + 10;
-    form.line(tx, y, width - (tx - x), pdfText(lang, 'slip.guideOf', { scenario: slip.scenario.name }), 'label');
+    form.line(tx, y, width - (tx - x), pdfText(lang, 'pdf.slip.guideOf', { scenario: slip.scenario.name }), 'label');
   }
   let yy = y + lh(6.5) + 1;
   if (slip.scenario.guide.length === 0) {
-    form.line(x, yy, width, pdfText(lang, 'slip.noGuide'), 'note');
+    form.line(x, yy, width, pdfText(lang, 'pdf.slip.noGuide'), 'note');
     return;
   }
   for (const entry of slip.scenario.guide) {
@@ -216,8 +216,8 @@ function byeNote(
   lang: PdfDisplayLanguage | undefined,
 ): void {
   const score = s.byeScore;
-  form.line(x, y + GUIDE_GAP, width, pdfUpper(lang, pdfText(lang, 'slip.byeTitle')), 'label', { color: INK });
-  const worth = score ? pdfText(lang, 'slip.byeScores', { ...score }) : pdfText(lang, 'slip.byeRules');
+  form.line(x, y + GUIDE_GAP, width, pdfUpper(lang, pdfText(lang, 'pdf.slip.byeTitle')), 'label', { color: INK });
+  const worth = score ? pdfText(lang, 'pdf.slip.byeScores', { ...score }) : pdfText(lang, 'pdf.slip.byeRules');
   form.line(x, y + GUIDE_GAP + lh(7), width, worth, 'note');
 }
 
@@ -229,8 +229,8 @@ function slip(form: Form, top: number, s: SlipData, meta: PrintMeta, g: Geometry
   const say = (key: Parameters<typeof pdfText>[1], values: Record<string, string | number> = {}): string =>
     pdfText(lang, key, values);
   // Header: table number (or BYE), round and scenario, tier.
-  form.line(x, y, TABLE_COLUMN, pdfUpper(lang, s.b ? say('col.table') : say('slip.thisRound')), 'label');
-  form.line(x, y + lh(6.5), TABLE_COLUMN, s.b ? String(s.table) : say('byeMark'), 'docTitle', {
+  form.line(x, y, TABLE_COLUMN, pdfUpper(lang, s.b ? say('pdf.col.table') : say('pdf.slip.thisRound')), 'label');
+  form.line(x, y + lh(6.5), TABLE_COLUMN, s.b ? String(s.table) : say('pdf.byeMark'), 'docTitle', {
     fontSize: s.b ? TABLE_SIZE : TABLE_SIZE / 2,
   });
   const place = s.tableName ? ` · ${s.tableName}` : '';
@@ -241,35 +241,35 @@ function slip(form: Form, top: number, s: SlipData, meta: PrintMeta, g: Geometry
     x + TABLE_COLUMN,
     y,
     middle,
-    pdfUpper(lang, `${say('roundOf', { n: s.round, of: meta.rounds })}${place}`),
+    pdfUpper(lang, `${say('pdf.roundOf', { n: s.round, of: meta.rounds })}${place}`),
     'label',
   );
-  form.line(x + TABLE_COLUMN, y + lh(6.5), middle, s.scenario.name || say('slip.tba'), 'value', {
+  form.line(x + TABLE_COLUMN, y + lh(6.5), middle, s.scenario.name || say('pdf.slip.tba'), 'value', {
     fontSize: 11,
   });
-  form.line(x + inner - tierWidth, y, tierWidth, pdfUpper(lang, say('slip.tier')), 'label', { align: 'right' });
+  form.line(x + inner - tierWidth, y, tierWidth, pdfUpper(lang, say('pdf.slip.tier')), 'label', { align: 'right' });
   form.line(x + inner - tierWidth, y + lh(6.5), tierWidth, tier, 'valueSmall', { align: 'right' });
   // Players side by side.
   const py = y + HEADER_HEIGHT;
   if (!s.b) {
-    player(form, x, py, g.half, say('col.player'), s.a, lang);
+    player(form, x, py, g.half, say('pdf.col.player'), s.a, lang);
     byeNote(form, x, py + playerHeight(s.a, g.half, lang), inner, s, lang);
     return;
   }
-  player(form, x, py, g.half, say('col.playerA'), s.a, lang);
-  player(form, x + g.half + GAP, py, g.half, say('col.playerB'), s.b, lang);
+  player(form, x, py, g.half, say('pdf.col.playerA'), s.a, lang);
+  player(form, x + g.half + GAP, py, g.half, say('pdf.col.playerB'), s.b, lang);
   // The score guide under them, across the whole slip.
   const gy = py + Math.max(playerHeight(s.a, g.half, lang), playerHeight(s.b, g.half, lang)) + GUIDE_GAP;
   guide(form, x, gy, inner, s, g.guide, lang);
 }
 
 export function buildPairingSlips(meta: PrintMeta, slips: SlipData[]): DocDefinition {
-  const title = pdfText(meta.language, 'slip.title');
+  const title = pdfText(meta.language, 'pdf.slip.title');
   if (slips.length === 0) {
     return documentShell(
       meta,
       title,
-      [documentHeader(title, meta, ''), t(pdfText(meta.language, 'noPairings'), 'valueSmall')],
+      [documentHeader(title, meta, ''), t(pdfText(meta.language, 'pdf.noPairings'), 'valueSmall')],
       title,
     );
   }
@@ -293,5 +293,5 @@ export function buildPairingSlips(meta: PrintMeta, slips: SlipData[]): DocDefini
     content.push(start > 0 && typeof node !== 'string' ? { ...node, pageBreak: 'before' } : node);
   }
   const rounds = [...new Set(slips.map((s) => s.round))].join(', ');
-  return documentShell(meta, title, content, pdfText(meta.language, 'slip.footer', { rounds }));
+  return documentShell(meta, title, content, pdfText(meta.language, 'pdf.slip.footer', { rounds }));
 }

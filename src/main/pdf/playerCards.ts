@@ -13,7 +13,7 @@ import QRCode from 'qrcode';
 import type { Content, DocDefinition } from './docTypes';
 import { Form } from './form';
 import { contentHeight, contentWidth, documentHeader, documentShell, INK, lineHeightPt, MUTED, t } from './layout';
-import { pdfText, pdfUpper } from './strings';
+import { pdfText, pdfUpper } from './text';
 import type { PlayerCardData, PrintMeta } from './viewModels';
 
 const ACROSS = 2;
@@ -69,26 +69,28 @@ function card(form: Form, left: number, top: number, width: number, c: PlayerCar
   const inner = width - 2 * PAD;
   const text = inner - QR_SIDE - 8;
   let y = top + PAD;
-  y += form.line(x, y, inner, pdfUpper(lang, `${pdfText(lang, 'card.title')} · ${meta.eventName}`), 'label');
+  y += form.line(x, y, inner, pdfUpper(lang, `${pdfText(lang, 'pdf.card.title')} · ${meta.eventName}`), 'label');
   const qrTop = y + 2;
   y += 2;
   y += form.block(x, y, text, 2 * lh(NAME_SIZES[0] ?? 13), c.name, 'value', NAME_SIZES);
-  const info = [c.faction, c.itsPin ? pdfText(lang, 'pin', { pin: c.itsPin }) : ''].filter((s) => s !== '').join(' · ');
+  const info = [c.faction, c.itsPin ? pdfText(lang, 'pdf.pin', { pin: c.itsPin }) : '']
+    .filter((s) => s !== '')
+    .join(' · ');
   if (info) y += form.line(x, y, text, info, 'note', { fontSize: 7.5 });
   y += 6;
-  y += form.line(x, y, text, pdfUpper(lang, pdfText(lang, 'card.code')), 'label', { color: INK });
+  y += form.line(x, y, text, pdfUpper(lang, pdfText(lang, 'pdf.card.code')), 'label', { color: INK });
   y += form.line(x, y, text, c.code, 'docTitle', { fontSize: CODE_SIZE });
   y += 2;
-  y += form.block(x, y, text, 2 * lh(7), pdfText(lang, 'card.private'), 'note', NOTE_SIZES, { italics: true });
+  y += form.block(x, y, text, 2 * lh(7), pdfText(lang, 'pdf.card.private'), 'note', NOTE_SIZES, { italics: true });
 
   const qrX = x + inner - QR_SIDE;
   drawQr(form, qrX, qrTop, c.url);
   const scanTop = qrTop + QR_SIDE + 1;
-  const scan = form.block(qrX, scanTop, QR_SIDE, 2 * lh(6.5), pdfText(lang, 'card.scan'), 'note', NOTE_SIZES, {
+  const scan = form.block(qrX, scanTop, QR_SIDE, 2 * lh(6.5), pdfText(lang, 'pdf.card.scan'), 'note', NOTE_SIZES, {
     align: 'center',
   });
   const bottom = Math.max(y, scanTop + scan) + 4;
-  form.block(x, bottom, inner, 2 * lh(7), pdfText(lang, 'card.typed', { address: c.address }), 'note', NOTE_SIZES, {
+  form.block(x, bottom, inner, 2 * lh(7), pdfText(lang, 'pdf.card.typed', { address: c.address }), 'note', NOTE_SIZES, {
     color: INK,
   });
 }
@@ -106,12 +108,12 @@ function cutLines(form: Form, width: number, slot: { w: number; h: number }, row
 
 export function buildPlayerCards(meta: PrintMeta, cards: PlayerCardData[]): DocDefinition {
   const lang = meta.language;
-  const title = pdfText(lang, 'card.titles');
+  const title = pdfText(lang, 'pdf.card.titles');
   if (cards.length === 0) {
     return documentShell(
       meta,
       title,
-      [documentHeader(title, meta, ''), t(pdfText(lang, 'card.none'), 'valueSmall')],
+      [documentHeader(title, meta, ''), t(pdfText(lang, 'pdf.card.none'), 'valueSmall')],
       title,
     );
   }
@@ -128,5 +130,5 @@ export function buildPlayerCards(meta: PrintMeta, cards: PlayerCardData[]): DocD
     const node = form.toContent();
     content.push(start > 0 && typeof node !== 'string' ? { ...node, pageBreak: 'before' } : node);
   }
-  return documentShell(meta, title, content, pdfText(lang, 'card.footer'));
+  return documentShell(meta, title, content, pdfText(lang, 'pdf.card.footer'));
 }

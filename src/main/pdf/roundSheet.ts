@@ -28,8 +28,8 @@ import {
   zebraLayout,
 } from './layout';
 import { textWidth } from './metrics';
-import { pdfText, tierText } from './strings';
-import type { PdfDisplayLanguage, PdfKey } from './strings';
+import { pdfText, tierText } from './text';
+import type { PdfDisplayLanguage, PdfKey } from './text';
 import type { PlayerRef, PrintMeta, RoundPairingView, RoundSheetData } from './viewModels';
 
 type Say = (key: PdfKey, values?: Record<string, string | number>) => string;
@@ -59,12 +59,12 @@ function tableCell(p: RoundPairingView, width: number, size: number): Content {
 
 function pairingsList(sheet: RoundSheetData, total: number, say: Say): Content[] {
   // "vs", "contre", "contro": the column takes the word on one line.
-  const vs = Math.max(18, Math.ceil(textWidth(say('rs.vs'), STYLES.tdMuted.fontSize) + 1));
-  const spec = widthsForHeaders([44, '*', vs, '*'], [say('col.table'), '', say('rs.vs'), '']);
+  const vs = Math.max(18, Math.ceil(textWidth(say('pdf.rs.vs'), STYLES.tdMuted.fontSize) + 1));
+  const spec = widthsForHeaders([44, '*', vs, '*'], [say('pdf.col.table'), '', say('pdf.rs.vs'), '']);
   const w = columnWidths(total, spec, 3, 0);
   const [wt = 0, wa = 0, wv = 0, wb = 0] = w;
   const body: Content[][] = [
-    headerRow([say('col.table'), say('col.player'), say('rs.vs'), say('col.player')], w, [
+    headerRow([say('pdf.col.table'), say('pdf.col.player'), say('pdf.rs.vs'), say('pdf.col.player')], w, [
       'center',
       'left',
       'center',
@@ -73,7 +73,7 @@ function pairingsList(sheet: RoundSheetData, total: number, say: Say): Content[]
     ...sheet.pairings.map((p) => [
       tableCell(p, wt, 12),
       playerCell(p.a, wa),
-      fitted(say('rs.vs'), 'tdMuted', wv, { alignment: 'center', margin: [0, 2, 0, 0] }),
+      fitted(say('pdf.rs.vs'), 'tdMuted', wv, { alignment: 'center', margin: [0, 2, 0, 0] }),
       playerCell(p.b, wb),
     ]),
   ];
@@ -82,9 +82,9 @@ function pairingsList(sheet: RoundSheetData, total: number, say: Say): Content[]
     list.push(
       t(
         [
-          span(say('rs.bye', { name: sheet.bye.name }), 'tdBold'),
+          span(say('pdf.rs.bye', { name: sheet.bye.name }), 'tdBold'),
           span(sheet.bye.faction ? ` (${sheet.bye.faction})` : '', 'td'),
-          span(` ${say('rs.byeNote')}`, 'note'),
+          span(` ${say('pdf.rs.byeNote')}`, 'note'),
         ],
         'td',
         { margin: [0, 6, 0, 0] },
@@ -117,13 +117,13 @@ function playerIndex(sheet: RoundSheetData, meta: PrintMeta, subtitle: string, s
     entries.push({ name: p.a.name, table: String(p.table), opponent: p.b.name });
     entries.push({ name: p.b.name, table: String(p.table), opponent: p.a.name });
   }
-  if (sheet.bye) entries.push({ name: sheet.bye.name, table: say('col.bye'), opponent: '' });
+  if (sheet.bye) entries.push({ name: sheet.bye.name, table: say('pdf.col.bye'), opponent: '' });
   entries.sort(
     (x, y) => x.name.localeCompare(y.name, undefined, { sensitivity: 'base' }) || x.table.localeCompare(y.table),
   );
   // The table column also holds the bye's word, in bold.
-  const spec = widthsForHeaders(['*', 30], ['', say('col.table')]).map((w) =>
-    w === '*' ? w : Math.max(w, Math.ceil(textWidth(say('col.bye'), STYLES.tdBold.fontSize, true) + 1)),
+  const spec = widthsForHeaders(['*', 30], ['', say('pdf.col.table')]).map((w) =>
+    w === '*' ? w : Math.max(w, Math.ceil(textWidth(say('pdf.col.bye'), STYLES.tdBold.fontSize, true) + 1)),
   );
   const [wn = 0, wt = 0] = columnWidths((total - 16) / 2, spec, INDEX_PADDING, 0);
   const rowHeight = (e: IndexEntry): number =>
@@ -148,7 +148,7 @@ function playerIndex(sheet: RoundSheetData, meta: PrintMeta, subtitle: string, s
     table(
       spec,
       [
-        headerRow([say('col.player'), say('col.table')], [wn, wt], ['left', 'center']),
+        headerRow([say('pdf.col.player'), say('pdf.col.table')], [wn, wt], ['left', 'center']),
         ...rows.map((e) => [fitted(e.name, 'td', wn), fitted(e.table, 'tdBold', wt, { alignment: 'center' })]),
       ],
       zebraLayout(),
@@ -159,7 +159,7 @@ function playerIndex(sheet: RoundSheetData, meta: PrintMeta, subtitle: string, s
   for (let i = 0; i < columns.length; i += 2) {
     const page = i / 2 + 1;
     const title =
-      count > 1 ? say('rs.indexPage', { n: sheet.round, page, count }) : say('rs.index', { n: sheet.round });
+      count > 1 ? say('pdf.rs.indexPage', { n: sheet.round, page, count }) : say('pdf.rs.index', { n: sheet.round });
     const left = columns[i] ?? [];
     const right = columns[i + 1];
     pages.push({
@@ -180,8 +180,19 @@ function playerIndex(sheet: RoundSheetData, meta: PrintMeta, subtitle: string, s
 }
 
 function resultsSheet(sheet: RoundSheetData, total: number, say: Say): Content {
-  const [op, vp, tp] = [say('col.op'), say('col.vp'), say('col.tp')];
-  const heads = [say('col.table'), say('col.playerA'), op, vp, tp, say('col.playerB'), op, vp, tp, say('rs.ref')];
+  const [op, vp, tp] = [say('pdf.col.op'), say('pdf.col.vp'), say('pdf.col.tp')];
+  const heads = [
+    say('pdf.col.table'),
+    say('pdf.col.playerA'),
+    op,
+    vp,
+    tp,
+    say('pdf.col.playerB'),
+    op,
+    vp,
+    tp,
+    say('pdf.rs.ref'),
+  ];
   const spec = widthsForHeaders([30, '*', 24, 30, 22, '*', 24, 30, 22, 28], heads);
   const w = columnWidths(total, spec, 3);
   const at = (i: number): number => w[i] ?? 0;
@@ -232,13 +243,13 @@ function rulingNotes(sheet: RoundSheetData, say: Say): Content[] {
     (p.result?.rulings ?? []).map((r) => {
       const values = { mark: RULING_MARK, table: p.table, name: r.name, ruled: r.ruled, computed: r.computed };
       return r.line
-        ? say('rs.rulingLine', { ...values, line: r.line, reason: r.reason })
-        : say('rs.rulingTotal', { ...values, reason: r.reason });
+        ? say('pdf.rs.rulingLine', { ...values, line: r.line, reason: r.reason })
+        : say('pdf.rs.rulingTotal', { ...values, reason: r.reason });
     }),
   );
   if (lines.length === 0) return [];
   return [
-    t(say('rs.rulings'), 'tdBold', { margin: [0, 6, 0, 1] }),
+    t(say('pdf.rs.rulings'), 'tdBold', { margin: [0, 6, 0, 1] }),
     ...lines.map((line) => t(line, 'note', { margin: [0, 1, 0, 0] })),
   ];
 }
@@ -246,20 +257,20 @@ function rulingNotes(sheet: RoundSheetData, say: Say): Content[] {
 export function buildRoundSheet(meta: PrintMeta, sheet: RoundSheetData): DocDefinition {
   const total = contentWidth(meta.pageSize);
   const say = sayer(meta.language);
-  const scenario = sheet.scenario.name || say('rs.tba');
-  const roundOf = say('roundOf', { n: sheet.round, of: meta.rounds });
+  const scenario = sheet.scenario.name || say('pdf.rs.tba');
+  const roundOf = say('pdf.roundOf', { n: sheet.round, of: meta.rounds });
   const subtitle = `${roundOf} · ${scenario} · ${tierText(meta.language, sheet.tier)}`;
   const content: Content[] = [
-    documentHeader(say('rs.pairings', { n: sheet.round }), meta, subtitle),
-    ...(sheet.pairings.length === 0 ? [t(say('noPairings'), 'valueSmall')] : pairingsList(sheet, total, say)),
-    ...playerIndex(sheet, meta, say('rs.indexNote'), say),
+    documentHeader(say('pdf.rs.pairings', { n: sheet.round }), meta, subtitle),
+    ...(sheet.pairings.length === 0 ? [t(say('pdf.noPairings'), 'valueSmall')] : pairingsList(sheet, total, say)),
+    ...playerIndex(sheet, meta, say('pdf.rs.indexNote'), say),
     {
       stack: [
-        documentHeader(say('rs.results', { n: sheet.round }), meta, say('rs.resultsNote', { scenario })),
+        documentHeader(say('pdf.rs.results', { n: sheet.round }), meta, say('pdf.rs.resultsNote', { scenario })),
         resultsSheet(sheet, total, say),
         ...rulingNotes(sheet, say),
-        ...(sheet.bye ? [t(say('rs.byeResult', { name: sheet.bye.name }), 'note', { margin: [0, 6, 0, 0] })] : []),
-        sectionTitle(say('rs.notes')),
+        ...(sheet.bye ? [t(say('pdf.rs.byeResult', { name: sheet.bye.name }), 'note', { margin: [0, 6, 0, 0] })] : []),
+        sectionTitle(say('pdf.rs.notes')),
         {
           canvas: [0, 1, 2, 3].map((i) => ({
             type: 'line' as const,
@@ -276,6 +287,6 @@ export function buildRoundSheet(meta: PrintMeta, sheet: RoundSheetData): DocDefi
       pageBreak: 'before',
     },
   ];
-  const title = say('rs.title', { n: sheet.round });
+  const title = say('pdf.rs.title', { n: sheet.round });
   return documentShell(meta, title, content, title);
 }

@@ -23,8 +23,8 @@ import {
   t,
   table,
 } from './layout';
-import { pdfText, tierText } from './strings';
-import type { PdfDisplayLanguage, PdfKey } from './strings';
+import { pdfText, tierText } from './text';
+import type { PdfDisplayLanguage, PdfKey } from './text';
 import type { PrintMeta, ScoreQuestion, ScoreSheetData } from './viewModels';
 
 type Lang = PdfDisplayLanguage | undefined;
@@ -97,24 +97,24 @@ function detailOf(q: ScoreQuestion, lang: Lang): string {
   // Small ranges help ("0 to 2 Antennas"); Army Point ceilings do not.
   const bounds =
     q.kind === 'number' && q.max !== null && q.max <= 20
-      ? pdfText(lang, 'ss.range', { min: q.min ?? 0, max: q.max })
+      ? pdfText(lang, 'pdf.ss.range', { min: q.min ?? 0, max: q.max })
       : '';
   const hint = q.hintKey ? pdfText(lang, q.hintKey) : q.hint;
   return [bounds, hint].filter((s) => s !== '').join(' · ');
 }
 
 const CONDITIONS: Record<NonNullable<ScoreQuestion['onlyIf']>['test'], PdfKey> = {
-  yes: 'ss.ifYes',
-  no: 'ss.ifNo',
-  is: 'ss.ifIs',
-  isNot: 'ss.ifIsNot',
+  yes: 'pdf.ss.ifYes',
+  no: 'pdf.ss.ifNo',
+  is: 'pdf.ss.ifIs',
+  isNot: 'pdf.ss.ifIsNot',
 };
 
 function labelOf(q: ScoreQuestion, lang: Lang): string {
   const label = q.labelKey ? pdfText(lang, q.labelKey) : q.label;
   if (!q.onlyIf) return label;
   const condition = pdfText(lang, CONDITIONS[q.onlyIf.test], { question: q.onlyIf.question, value: q.onlyIf.value });
-  return pdfText(lang, 'ss.onlyIf', { label, condition });
+  return pdfText(lang, 'pdf.ss.onlyIf', { label, condition });
 }
 
 function optionsOf(q: ScoreQuestion): string {
@@ -189,7 +189,7 @@ export function chooseDensity(sheet: ScoreSheetData, meta: PrintMeta): Density {
 
 function perPlayerTable(questions: ScoreQuestion[], total: number, density: Density, lang: Lang): Content {
   const widths = columnWidths(total, ['*', ANSWER_WIDTH, ANSWER_WIDTH], density.padding);
-  const labels = [pdfText(lang, 'ss.question'), pdfText(lang, 'col.playerA'), pdfText(lang, 'col.playerB')];
+  const labels = [pdfText(lang, 'pdf.ss.question'), pdfText(lang, 'pdf.col.playerA'), pdfText(lang, 'pdf.col.playerB')];
   const body: Content[][] = [headerRow(labels, widths, ['left', 'center', 'center'])];
   for (const q of questions) {
     body.push([questionCell(q, density, lang), answerBox(q, ANSWER_WIDTH), answerBox(q, ANSWER_WIDTH)]);
@@ -203,7 +203,7 @@ function perPlayerTable(questions: ScoreQuestion[], total: number, density: Dens
 function perGameTable(questions: ScoreQuestion[], total: number, density: Density, lang: Lang): Content {
   const width = 2 * ANSWER_WIDTH + 2 * 7;
   const widths = columnWidths(total, ['*', width], density.padding);
-  const labels = [pdfText(lang, 'ss.questionOnce'), pdfText(lang, 'ss.answer')];
+  const labels = [pdfText(lang, 'pdf.ss.questionOnce'), pdfText(lang, 'pdf.ss.answer')];
   const body: Content[][] = [headerRow(labels, widths, ['left', 'center'])];
   for (const q of questions) body.push([questionCell(q, density, lang), answerBox(q, width)]);
   return table(['*', width], body, gridLayout({ headerRows: 1, padding: density.padding }), {
@@ -216,14 +216,14 @@ function perRoundTable(questions: ScoreQuestion[], gameRounds: number, density: 
   const columns = 2 * gameRounds;
   const roundsHeader = (): Content[] =>
     Array.from({ length: gameRounds }, (_, i) =>
-      fitted(pdfText(lang, 'ss.gr', { n: i + 1 }), 'th', ROUND_COLUMN, { alignment: 'center' }),
+      fitted(pdfText(lang, 'pdf.ss.gr', { n: i + 1 }), 'th', ROUND_COLUMN, { alignment: 'center' }),
     );
   const body: Content[][] = [
     [
-      t(pdfText(lang, 'ss.atEachRound'), 'th', { rowSpan: 2 }),
-      t(pdfText(lang, 'col.playerA'), 'th', { colSpan: gameRounds, alignment: 'center' }),
+      t(pdfText(lang, 'pdf.ss.atEachRound'), 'th', { rowSpan: 2 }),
+      t(pdfText(lang, 'pdf.col.playerA'), 'th', { colSpan: gameRounds, alignment: 'center' }),
       ...Array.from({ length: gameRounds - 1 }, () => blank()),
-      t(pdfText(lang, 'col.playerB'), 'th', { colSpan: gameRounds, alignment: 'center' }),
+      t(pdfText(lang, 'pdf.col.playerB'), 'th', { colSpan: gameRounds, alignment: 'center' }),
       ...Array.from({ length: gameRounds - 1 }, () => blank()),
     ],
     [blank(), ...roundsHeader(), ...roundsHeader()],
@@ -247,15 +247,15 @@ function totals(total: number, lang: Lang): Content {
   return table(
     ['*', ANSWER_WIDTH, ANSWER_WIDTH],
     [
-      headerRow([pdfText(lang, 'ss.result'), pdfText(lang, 'col.playerA'), pdfText(lang, 'col.playerB')], widths, [
-        'left',
-        'center',
-        'center',
-      ]),
-      [t(pdfText(lang, 'ss.op'), 'tdBold'), box(), box()],
-      [t(pdfText(lang, 'ss.vp'), 'tdBold'), box(), box()],
-      [t(pdfText(lang, 'ss.tp'), 'tdBold'), box(), box()],
-      [t(pdfText(lang, 'signature'), 'tdBold', { margin: [0, 6, 0, 6] }), blank(), blank()],
+      headerRow(
+        [pdfText(lang, 'pdf.ss.result'), pdfText(lang, 'pdf.col.playerA'), pdfText(lang, 'pdf.col.playerB')],
+        widths,
+        ['left', 'center', 'center'],
+      ),
+      [t(pdfText(lang, 'pdf.ss.op'), 'tdBold'), box(), box()],
+      [t(pdfText(lang, 'pdf.ss.vp'), 'tdBold'), box(), box()],
+      [t(pdfText(lang, 'pdf.ss.tp'), 'tdBold'), box(), box()],
+      [t(pdfText(lang, 'pdf.signature'), 'tdBold', { margin: [0, 6, 0, 6] }), blank(), blank()],
     ],
     gridLayout({ headerRows: 1, padding: 4 }),
     { dontBreakRows: true },
@@ -264,13 +264,13 @@ function totals(total: number, lang: Lang): Content {
 
 function playersPanel(sheet: ScoreSheetData, total: number, lang: Lang): Content {
   const [w = 0] = columnWidths(total, ['*', '*'], 4);
-  const army = pdfText(lang, 'col.army');
+  const army = pdfText(lang, 'pdf.col.army');
   return table(
     ['*', '*'],
     [
       [
-        field(pdfText(lang, 'col.playerA'), sheet.a.name, w, 'value'),
-        field(pdfText(lang, 'col.playerB'), sheet.b.name, w, 'value'),
+        field(pdfText(lang, 'pdf.col.playerA'), sheet.a.name, w, 'value'),
+        field(pdfText(lang, 'pdf.col.playerB'), sheet.b.name, w, 'value'),
       ],
       [field(army, sheet.a.faction, w, 'valueSmall'), field(army, sheet.b.faction, w, 'valueSmall')],
     ],
@@ -287,11 +287,11 @@ function sheetContent(sheet: ScoreSheetData, meta: PrintMeta, first: boolean): C
   const lang = meta.language;
   const say = (key: PdfKey, values: Record<string, string | number> = {}): string => pdfText(lang, key, values);
   const place = sheet.tableName ? ` · ${sheet.tableName}` : '';
-  const scenario = sheet.scenario.name || say('ss.tba');
-  const roundOf = say('roundOf', { n: sheet.round, of: meta.rounds });
+  const scenario = sheet.scenario.name || say('pdf.ss.tba');
+  const roundOf = say('pdf.roundOf', { n: sheet.round, of: meta.rounds });
   const content: Content[] = [
     documentHeader(
-      say('ss.title', { n: sheet.table }),
+      say('pdf.ss.title', { n: sheet.table }),
       meta,
       `${roundOf} · ${scenario} · ${tierText(lang, sheet.tier)}${place}`,
     ),
@@ -299,22 +299,22 @@ function sheetContent(sheet: ScoreSheetData, meta: PrintMeta, first: boolean): C
   ];
   if (perPlayer.length) {
     content.push(
-      sectionTitle(say('ss.endOfGame'), say('ss.endOfGameNote')),
+      sectionTitle(say('pdf.ss.endOfGame'), say('pdf.ss.endOfGameNote')),
       perPlayerTable(perPlayer, total, density, lang),
     );
   }
-  if (perGame.length) content.push(sectionTitle(say('ss.theTable')), perGameTable(perGame, total, density, lang));
+  if (perGame.length) content.push(sectionTitle(say('pdf.ss.theTable')), perGameTable(perGame, total, density, lang));
   if (perRound.length) {
     content.push(
-      sectionTitle(say('ss.eachRound'), say('ss.eachRoundNote')),
+      sectionTitle(say('pdf.ss.eachRound'), say('pdf.ss.eachRoundNote')),
       perRoundTable(perRound, sheet.gameRounds, density, lang),
     );
   }
-  if (sheet.questions.length === 0) content.push(t(say('ss.noQuestions'), 'note'));
+  if (sheet.questions.length === 0) content.push(t(say('pdf.ss.noQuestions'), 'note'));
   content.push(
-    sectionTitle(say('ss.result'), say('ss.resultNote')),
+    sectionTitle(say('pdf.ss.result'), say('pdf.ss.resultNote')),
     totals(total, lang),
-    t(say('ss.agree'), 'note', { margin: [0, 6, 0, 0] }),
+    t(say('pdf.ss.agree'), 'note', { margin: [0, 6, 0, 0] }),
   );
   return { stack: content, ...(first ? {} : { pageBreak: 'before' as const }) };
 }
@@ -323,9 +323,9 @@ export function buildScoreSheets(meta: PrintMeta, sheets: ScoreSheetData[]): Doc
   const content: Content[] =
     sheets.length === 0
       ? [
-          documentHeader(pdfText(meta.language, 'ss.none'), meta, ''),
-          t(pdfText(meta.language, 'noPairings'), 'valueSmall'),
+          documentHeader(pdfText(meta.language, 'pdf.ss.none'), meta, ''),
+          t(pdfText(meta.language, 'pdf.noPairings'), 'valueSmall'),
         ]
       : sheets.map((s, i) => sheetContent(s, meta, i === 0));
-  return documentShell(meta, pdfText(meta.language, 'ss.titles'), content, pdfText(meta.language, 'ss.footer'));
+  return documentShell(meta, pdfText(meta.language, 'pdf.ss.titles'), content, pdfText(meta.language, 'pdf.ss.footer'));
 }

@@ -4,7 +4,7 @@ import { makePrintEvent } from '../../../tests/fixtures/pdfEvents';
 import type { ResultBreakdown } from '../../shared/api/scoring';
 import { payloadFromEvent, rulingsOf } from './fromEvent';
 import { paperQuestions, printSources } from './sources';
-import { pdfText } from './strings';
+import { pdfText } from './text';
 
 describe('score sheet questions (paper)', () => {
   it('how the game ended is one row; the early-end details and the HVT ruling stay off the sheet', () => {
@@ -12,8 +12,8 @@ describe('score sheet questions (paper)', () => {
     const paper = paperQuestions(wizardQuestions('acquisition'));
     const game = paper.filter((q) => q.per === 'game');
     expect(game.map((q) => q.id)).toEqual(['endedBy']);
-    expect(game[0]?.hintKey).toBe('ss.earlyEnd');
-    expect(pdfText('en', 'ss.earlyEnd')).toContain('write the Game Round, whose turn ended it');
+    expect(game[0]?.hintKey).toBe('pdf.ss.earlyEnd');
+    expect(pdfText('en', 'pdf.ss.earlyEnd')).toContain('write the Game Round, whose turn ended it');
     expect(paper.some((q) => q.id === 'hvtRuling')).toBe(false);
     // No Quarter: Annihilation cannot end early, so nothing is asked about it.
     expect(paperQuestions(wizardQuestions('annihilation')).some((q) => q.per === 'game')).toBe(false);

@@ -57,7 +57,7 @@ export function paperQuestions(questions: WizardQuestion[]): ScoreQuestion[] {
     options: q.options?.map((o) => o.label) ?? [],
     onlyIf: onlyIf(q, paper),
     // On paper, how the game ended is one row; its details are written beside it.
-    ...(q.scope === 'game' && q.key === 'endedBy' ? { hintKey: 'ss.earlyEnd' as const } : {}),
+    ...(q.scope === 'game' && q.key === 'endedBy' ? { hintKey: 'pdf.ss.earlyEnd' as const } : {}),
   }));
 }
 

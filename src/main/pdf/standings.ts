@@ -16,8 +16,8 @@ import {
   table,
   zebraLayout,
 } from './layout';
-import { pdfText } from './strings';
-import type { PdfDisplayLanguage } from './strings';
+import { pdfText } from './text';
+import type { PdfDisplayLanguage } from './text';
 import type { PrintMeta, StandingsData, StandingsRowView } from './viewModels';
 
 const ADJUSTED_MARK = '*';
@@ -33,8 +33,10 @@ function row(r: StandingsRowView, w: number[], lang: PdfDisplayLanguage | undefi
     {
       stack: [
         fitted(r.name, 'tdBold', at(1)),
-        ...(r.itsPin ? [fitted(pdfText(lang, 'pin', { pin: r.itsPin }), 'tdMuted', at(1))] : []),
-        ...(r.droppedAfter !== null ? [fitted(pdfText(lang, 'dropped', { n: r.droppedAfter }), 'tdMuted', at(1))] : []),
+        ...(r.itsPin ? [fitted(pdfText(lang, 'pdf.pin', { pin: r.itsPin }), 'tdMuted', at(1))] : []),
+        ...(r.droppedAfter !== null
+          ? [fitted(pdfText(lang, 'pdf.dropped', { n: r.droppedAfter }), 'tdMuted', at(1))]
+          : []),
       ],
     },
     r.faction ? fitted(r.faction, 'td', at(2)) : blank(),
@@ -43,7 +45,7 @@ function row(r: StandingsRowView, w: number[], lang: PdfDisplayLanguage | undefi
     fitted(`${r.vp}${adjusted}`, 'td', at(5), centered),
     fitted(String(r.oppOp), 'td', at(6), centered),
     r.byeRounds.length
-      ? fitted(r.byeRounds.map((n) => pdfText(lang, 'roundShort', { n })).join(' '), 'td', at(7), centered)
+      ? fitted(r.byeRounds.map((n) => pdfText(lang, 'pdf.roundShort', { n })).join(' '), 'td', at(7), centered)
       : blank(),
   ];
 }
@@ -53,40 +55,40 @@ export function buildStandings(meta: PrintMeta, standings: StandingsData): DocDe
   const say = (key: Parameters<typeof pdfText>[1], values: Record<string, string | number> = {}): string =>
     pdfText(lang, key, values);
   const title = standings.final
-    ? say('standings.final')
+    ? say('pdf.standings.final')
     : standings.afterRound > 0
-      ? say('standings.after', { n: standings.afterRound })
-      : say('standings.title');
+      ? say('pdf.standings.after', { n: standings.afterRound })
+      : say('pdf.standings.title');
   const subtitle = standings.final
-    ? say('standings.allPlayed', { n: meta.rounds })
+    ? say('pdf.standings.allPlayed', { n: meta.rounds })
     : standings.afterRound > 0
-      ? say('standings.counted', { n: standings.afterRound, of: meta.rounds })
-      : say('standings.noResults');
+      ? say('pdf.standings.counted', { n: standings.afterRound, of: meta.rounds })
+      : say('pdf.standings.noResults');
   const w = columnWidths(contentWidth(meta.pageSize), COLUMNS, 3, 0);
   const body: Content[][] = [
     headerRow(
       [
         '#',
-        say('col.player'),
-        say('col.army'),
-        say('col.tp'),
-        say('col.op'),
-        say('col.vp'),
-        say('col.oppOp'),
-        say('col.bye'),
+        say('pdf.col.player'),
+        say('pdf.col.army'),
+        say('pdf.col.tp'),
+        say('pdf.col.op'),
+        say('pdf.col.vp'),
+        say('pdf.col.oppOp'),
+        say('pdf.col.bye'),
       ],
       w,
       ['right', 'left', 'left', 'center', 'center', 'center', 'center', 'center'],
     ),
     ...standings.rows.map((r) => row(r, w, lang)),
   ];
-  const notes: string[] = [say('note.ranking')];
-  if (standings.rows.some((r) => r.byeRounds.length > 0)) notes.push(say('note.bye'));
-  if (standings.rows.some((r) => r.adjusted)) notes.push(say('note.adjusted', { mark: ADJUSTED_MARK }));
+  const notes: string[] = [say('pdf.note.ranking')];
+  if (standings.rows.some((r) => r.byeRounds.length > 0)) notes.push(say('pdf.note.bye'));
+  if (standings.rows.some((r) => r.adjusted)) notes.push(say('pdf.note.adjusted', { mark: ADJUSTED_MARK }));
   const content: Content[] = [
     documentHeader(title, meta, subtitle),
     standings.rows.length === 0
-      ? t(say('standings.noPlayers'), 'valueSmall')
+      ? t(say('pdf.standings.noPlayers'), 'valueSmall')
       : table(COLUMNS, body, zebraLayout(), { headerRows: 1, dontBreakRows: true }),
     { stack: notes.map((n) => t(n, 'note', { margin: [0, 2, 0, 0] })), margin: [0, 8, 0, 0] },
   ];

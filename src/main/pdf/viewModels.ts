@@ -11,7 +11,7 @@ export type PageSizeId = 'a4' | 'letter';
 
 import type { PrintKind } from '../../shared/api/pdf';
 import type { Tier } from '../../shared/model';
-import type { PdfDisplayLanguage, PdfKey } from './strings';
+import type { PdfDisplayLanguage, PdfKey } from './text';
 
 export { PRINT_KINDS } from '../../shared/api/pdf';
 export type { PrintKind };

@@ -10,7 +10,7 @@ import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../shared/errors';
 import { renderMessage } from '../../shared/messages';
 import type { MessageRef, Renderer } from '../../shared/messages';
-import { es } from '../../renderer/src/lib/strings/es';
+import { es } from '../../shared/i18n/es';
 import type { EventFile } from '../../shared/model';
 import { PlayerSchema, RoundSchema } from '../../shared/model';
 import { backupDirFor, GENERATION_EVERY } from './backups';

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { renderMessage } from '../../../shared/messages';
 import type { Renderer } from '../../../shared/messages';
-import { MESSAGES_ES } from '../../../shared/messageCatalogs/es';
+import { es as MESSAGES_ES } from '../../../shared/i18n/es';
 import type { EncodableCode } from './armyCode';
 import {
   armyCodeBytes,

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { renderMessage } from '../../../shared/messages';
 import type { Renderer } from '../../../shared/messages';
-import { MESSAGES_ES } from '../../../shared/messageCatalogs/es';
+import { es as MESSAGES_ES } from '../../../shared/i18n/es';
 import { groupRows, parseTrooperRows } from './csv';
 import type { LineMessage } from './csv';
 

@@ -19,7 +19,7 @@ import { randomBytes } from 'node:crypto';
 import { CONTENT_SECURITY_POLICY } from '../../../shared/csp';
 import type { ApiErrorBody, ApiResult, ErrorCode } from '../../../shared/errors';
 import { english, msg, said, when } from '../../../shared/messages';
-import { messageIn } from '../../../shared/messageCatalogs';
+import { textIn } from '../../../shared/i18n/everyLanguage';
 import type { AppCore } from '../../app';
 import type { PushEvents } from '../../../shared/api';
 import type { CallerAuth } from '../../api/context';
@@ -131,7 +131,7 @@ function send(res: http.ServerResponse, status: number, body: unknown, headers: 
  */
 function spoken(res: http.ServerResponse, error: ApiErrorBody): ApiErrorBody {
   const language = preferredLanguage(res.req?.headers['accept-language']);
-  return language === 'en' || !error.i18n ? error : { ...error, message: messageIn(language, error.i18n) };
+  return language === 'en' || !error.i18n ? error : { ...error, message: textIn(language, error.i18n) };
 }
 
 function sendError(res: http.ServerResponse, error: ApiErrorBody, status = STATUS[error.code]): void {
@@ -517,7 +517,7 @@ export function createHttpServer(options: HttpOptions): VenueServer {
   const noTunnel = (req: http.IncomingMessage, socket: Socket) => {
     socket.on('error', () => undefined);
     const language = preferredLanguage(req.headers['accept-language']);
-    socket.end(rawRefusal(405, messageIn(language, msg('m.http.noTunnel'))));
+    socket.end(rawRefusal(405, textIn(language, msg('m.http.noTunnel'))));
   };
   server.on('connect', noTunnel);
   server.on('upgrade', noTunnel);

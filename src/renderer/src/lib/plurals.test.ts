@@ -1,5 +1,6 @@
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { choosePlurals, loadLanguage, setLanguage, t } from './i18n';
+import { choosePlurals } from '../../../shared/i18n/render';
+import { loadLanguage, setLanguage, t } from './i18n';
 
 // The screens fetch a language's catalogs when they show it; these tests use all three.
 beforeAll(() => Promise.all([loadLanguage('es'), loadLanguage('fr'), loadLanguage('it')]));

@@ -2,7 +2,7 @@
  * Hash routes: `#/<screen>[/<arg>…]`. A few routes (the scoring wizard, the projector timer)
  * are reached from inside a screen and carry arguments, e.g. `#/score/2/4` (round 2, table 4).
  */
-import type { StringKey } from './i18n';
+import type { TextKey } from './i18n';
 
 export const SCREENS = [
   { id: 'event', label: 'nav.event' },
@@ -12,7 +12,7 @@ export const SCREENS = [
   { id: 'standings', label: 'nav.standings' },
   { id: 'disputes', label: 'nav.disputes' },
   { id: 'settings', label: 'nav.settings' },
-] as const satisfies readonly { id: string; label: StringKey }[];
+] as const satisfies readonly { id: string; label: TextKey }[];
 
 /** Routes outside the navigation bar, with the nav entry they belong to. */
 export const SUB_ROUTES = { score: 'rounds', projector: 'rounds', report: 'rounds' } as const;

@@ -3,11 +3,9 @@
  * (PT), Punti Obiettivo (PO), Punti Vittoria (PV), Vittoria / Pareggio / Sconfitta, Round di
  * Gioco, Turno del Giocatore, Tenente, Ritirata!, Gruppo di Combattimento, CAP (SWC).
  */
-import { MESSAGES_IT } from '../../../../shared/messageCatalogs/it';
-import type { StringKey } from './en';
+import type { TextKey } from '../en';
 
-export const it = {
-  ...MESSAGES_IT,
+export const screens = {
   'app.title': 'ITS Referee Desk',
   'app.skip': 'Vai al contenuto',
   'nav.label': 'Schermate',
@@ -938,4 +936,4 @@ export const it = {
   'projector.byTable': 'Per tavolo',
   'projector.byName': 'Trova il tuo nome (A–Z)',
   'projector.namePage': '{first} – {last} · pagina {n} di {m}',
-} satisfies Partial<Record<StringKey, string>>;
+} satisfies Partial<Record<TextKey, string>>;

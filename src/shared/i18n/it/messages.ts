@@ -1,13 +1,12 @@
 /**
- * Messages from main (src/shared/messages.ts) in this language: the renderer's catalog spreads
- * them, and main renders a venue-server refusal in the language its caller asks for.
+ * Main's messages in Italian.
  * Game terms as in the official Italian ITS and Infinity rules: Punti Torneo
  * (PT), Punti Obiettivo (PO), Punti Vittoria (PV), Vittoria / Pareggio / Sconfitta, Round di
  * Gioco, Turno del Giocatore, Tenente, Ritirata!, Gruppo di Combattimento, CAP (SWC).
  */
-import type { MessageKey } from '../messages';
+import type { TextKey } from '../en';
 
-export const MESSAGES_IT = {
+export const messages = {
   'm.invalid': 'Controlla il modulo: {issues}',
   'm.issue': '{field}: {problem}',
   'm.zod.required': 'è obbligatorio',
@@ -933,4 +932,4 @@ export const MESSAGES_IT = {
     'Questa modifica era per un altro evento, ma ora è aperto «{open}». Non è stato salvato nulla: ricarica per vedere l’evento aperto.',
   'm.store.closed':
     'L’evento è stato chiuso prima che questa modifica potesse essere salvata. Non è stato salvato nulla: ricarica per vedere l’evento aperto ora.',
-} satisfies Partial<Record<MessageKey, string>>;
+} satisfies Partial<Record<TextKey, string>>;

@@ -3,11 +3,9 @@
  * Tournoi (PT), Points d'Objectif (PO), Points de Victoire (PV), Victoire / Égalité / Défaite,
  * Round de Jeu, Tour de Joueur, Lieutenant, Retraite !, Groupe de Combat, CAP (SWC).
  */
-import { MESSAGES_FR } from '../../../../shared/messageCatalogs/fr';
-import type { StringKey } from './en';
+import type { TextKey } from '../en';
 
-export const fr = {
-  ...MESSAGES_FR,
+export const screens = {
   'app.title': 'ITS Referee Desk',
   'app.skip': 'Aller au contenu',
   'nav.label': 'Écrans',
@@ -943,4 +941,4 @@ export const fr = {
   'projector.byTable': 'Par table',
   'projector.byName': 'Trouvez votre nom (A–Z)',
   'projector.namePage': '{first} – {last} · page {n} sur {m}',
-} satisfies Partial<Record<StringKey, string>>;
+} satisfies Partial<Record<TextKey, string>>;

@@ -1,13 +1,12 @@
 /**
- * Messages from main (src/shared/messages.ts) in this language: the renderer's catalog spreads
- * them, and main renders a venue-server refusal in the language its caller asks for.
+ * Main's messages in French.
  * Game terms as in the official French ITS and Infinity rules: Points de
  * Tournoi (PT), Points d'Objectif (PO), Points de Victoire (PV), Victoire / Égalité / Défaite,
  * Round de Jeu, Tour de Joueur, Lieutenant, Retraite !, Groupe de Combat, CAP (SWC).
  */
-import type { MessageKey } from '../messages';
+import type { TextKey } from '../en';
 
-export const MESSAGES_FR = {
+export const messages = {
   'm.invalid': 'Vérifiez le formulaire : {issues}',
   'm.issue': '{field} : {problem}',
   'm.zod.required': 'est obligatoire',
@@ -947,4 +946,4 @@ export const MESSAGES_FR = {
     'Cette modification visait un autre événement, mais « {open} » est ouvert maintenant. Rien n’a été enregistré : rechargez pour voir l’événement ouvert.',
   'm.store.closed':
     'L’événement a été fermé avant que cette modification puisse être enregistrée. Rien n’a été enregistré : rechargez pour voir l’événement ouvert maintenant.',
-} satisfies Partial<Record<MessageKey, string>>;
+} satisfies Partial<Record<TextKey, string>>;

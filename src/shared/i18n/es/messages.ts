@@ -1,13 +1,12 @@
 /**
- * Messages from main (src/shared/messages.ts) in this language: the renderer's catalog spreads
- * them, and main renders a venue-server refusal in the language its caller asks for.
+ * Main's messages in Spanish.
  * Game terms as in the official Spanish ITS and Infinity rules: Puntos de
  * Torneo (PT), Puntos de Objetivo (PO), Puntos de Victoria (PV), Victoria / Empate / Derrota,
  * Ronda de Juego, Turno de Jugador, Teniente, ¡Retirada!, Grupo de Combate, CAP (SWC).
  */
-import type { MessageKey } from '../messages';
+import type { TextKey } from '../en';
 
-export const MESSAGES_ES = {
+export const messages = {
   'm.invalid': 'Revisa el formulario: {issues}',
   'm.issue': '{field}: {problem}',
   'm.zod.required': 'es obligatorio',
@@ -937,4 +936,4 @@ export const MESSAGES_ES = {
     'Este cambio se hizo para otro evento, pero ahora está abierto «{open}». No se guardó nada: recarga para ver el evento abierto.',
   'm.store.closed':
     'El evento se cerró antes de poder guardar este cambio. No se guardó nada: recarga para ver el evento abierto ahora.',
-} satisfies Partial<Record<MessageKey, string>>;
+} satisfies Partial<Record<TextKey, string>>;

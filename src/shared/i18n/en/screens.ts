@@ -1,11 +1,8 @@
-import { MESSAGES } from '../../../../shared/messages';
-
 /**
  * English strings: the reference catalog. Keys are grouped by screen; the `m.*` keys are the
  * messages main sends as data (src/shared/messages.ts holds their English).
  */
-export const en = {
-  ...MESSAGES,
+export const screens = {
   'app.title': 'ITS Referee Desk',
   'app.skip': 'Skip to content',
   'nav.label': 'Screens',
@@ -937,5 +934,3 @@ export const en = {
   'projector.byName': 'Find your name (A–Z)',
   'projector.namePage': '{first} – {last} · page {n} of {m}',
 } as const;
-
-export type StringKey = keyof typeof en;

@@ -3,11 +3,9 @@
  * Torneo (PT), Puntos de Objetivo (PO), Puntos de Victoria (PV), Victoria / Empate / Derrota,
  * Ronda de Juego, Turno de Jugador, Teniente, ¡Retirada!, Grupo de Combate, CAP (SWC).
  */
-import { MESSAGES_ES } from '../../../../shared/messageCatalogs/es';
-import type { StringKey } from './en';
+import type { TextKey } from '../en';
 
-export const es = {
-  ...MESSAGES_ES,
+export const screens = {
   'app.title': 'ITS Referee Desk',
   'app.skip': 'Ir al contenido',
   'nav.label': 'Pantallas',
@@ -941,4 +939,4 @@ export const es = {
   'projector.byTable': 'Por mesa',
   'projector.byName': 'Busca tu nombre (A–Z)',
   'projector.namePage': '{first} – {last} · página {n} de {m}',
-} satisfies Partial<Record<StringKey, string>>;
+} satisfies Partial<Record<TextKey, string>>;

@@ -1,0 +1,14 @@
+/**
+ * English: every text of the app in one catalog, the reference every other language translates.
+ * `TextKey` is the one key space (main's messages `m.*`, the screens, the printed documents
+ * `pdf.*`); `Catalog` is what a language must provide, so a key missing from a translation is a
+ * compile error (and src/shared/i18n/catalogs.test.ts names it).
+ */
+import { messages } from './messages';
+import { pdf } from './pdf';
+import { screens } from './screens';
+
+export const en = { ...messages, ...screens, ...pdf } as const;
+
+export type TextKey = keyof typeof en;
+export type Catalog = Readonly<Record<TextKey, string>>;

@@ -1,0 +1,7 @@
+/** Spanish: every text of the app. The screens load this folder as one chunk when an event is in Spanish. */
+import type { Catalog } from '../en';
+import { messages } from './messages';
+import { pdf } from './pdf';
+import { screens } from './screens';
+
+export const es: Catalog = { ...messages, ...screens, ...pdf };
