@@ -223,7 +223,7 @@ const SAMPLE: Record<Language, Record<string, string>> = {
     'unreadable army code':
       'El código de ejército no se puede leer: El código de ejército tiene un escape de URL roto (un "%" no seguido de dos dígitos hexadecimales).',
     'pasted rows that cannot be read':
-      '1 fila(s) no se pueden leer: línea 1: el coste "ten" no es un número entero de puntos.',
+      '1 fila no se puede leer: línea 1: el coste "ten" no es un número entero de puntos.',
     'a unit catalog that is not JSON': 'El catálogo de unidades no es JSON (línea 1, columna 2).',
   },
   fr: {
@@ -241,7 +241,7 @@ const SAMPLE: Record<Language, Record<string, string>> = {
     'unreadable army code':
       'Le code d’armée est illisible : Le code d’armée contient un échappement d’URL cassé (un « % » non suivi de deux chiffres hexadécimaux).',
     'pasted rows that cannot be read':
-      '1 ligne(s) illisible(s) : ligne 1 : le coût « ten » n’est pas un nombre entier de points.',
+      '1 ligne illisible : ligne 1 : le coût « ten » n’est pas un nombre entier de points.',
     'a unit catalog that is not JSON': 'Le catalogue d’unités n’est pas du JSON (ligne 1, colonne 2).',
   },
   it: {
@@ -258,7 +258,7 @@ const SAMPLE: Record<Language, Record<string, string>> = {
     'unreadable army code':
       'Il codice esercito non si può leggere: Il codice esercito ha un escape URL rotto (un "%" non seguito da due cifre esadecimali).',
     'pasted rows that cannot be read':
-      '1 riga/e non leggibili: riga 1: il costo "ten" non è un numero intero di punti.',
+      '1 riga non leggibile: riga 1: il costo "ten" non è un numero intero di punti.',
     'a unit catalog that is not JSON': 'Il catalogo delle unità non è JSON (riga 1, colonna 2).',
   },
 };

@@ -95,7 +95,7 @@ describe('audit summaries in the referee’s language', () => {
   });
 
   it('keeps plurals and nested parts in each language (a sheet import, a referee’s ruling)', () => {
-    const imported = msg('m.audit.importedMany', { n: 2, refused: msg('m.audit.refusedOne', { n: 1 }) });
+    const imported = msg('m.audit.imported', { n: 2, refused: msg('m.audit.refused', { n: 1 }) });
     const entry = { summary: english(imported), summaryI18n: imported };
     expect(entry.summary).toBe('2 players registered from a sheet (1 row refused)');
     expect(inLanguage('es', entry)).toBe('2 jugadores inscritos desde una hoja (1 fila rechazada)');

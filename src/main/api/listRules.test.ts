@@ -250,7 +250,7 @@ describe('Retreat! rests on the round’s Army Points (retreat-n3.txt)', () => {
       details: { confirm: 'unknown-cost' },
     });
     expect('error' in refused && refused.error.message).toBe(
-      'Table 3: Ana’s list “Rules list” has 2 trooper(s) of unknown cost. Their points cannot be checked and Retreat! would count them as 0. Complete the list from the unit library first, or confirm to track anyway.',
+      'Table 3: Ana’s list “Rules list” has 2 troopers of unknown cost. Their points cannot be checked and Retreat! would count them as 0. Complete the list from the unit library first, or confirm to track anyway.',
     );
     expect(t.ctx.workspace.current().state.tracker['1:3']).toBeUndefined();
 

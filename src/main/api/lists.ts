@@ -256,7 +256,13 @@ export const listsHandlers = {
         said('m.list.foundElsewhere', { ref: refKey(r.ref), army: r.sectorialId }),
       );
       if (code.alsoMatches.length > 0) {
-        notes.push(said('m.list.alsoLayouts', { layouts: code.alsoMatches.join(', '), layout: code.generation }));
+        notes.push(
+          said('m.list.alsoLayouts', {
+            n: code.alsoMatches.length,
+            layouts: code.alsoMatches.join(', '),
+            layout: code.generation,
+          }),
+        );
       }
       return {
         result: { view: viewOf(draft, list), unresolved: built.unresolved.map(refKey), notes },

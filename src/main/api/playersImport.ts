@@ -108,9 +108,9 @@ export const playersImportHandlers = {
       const refused = plan.rows.length - added.length;
       return {
         result: { ...plan, added },
-        summary: msg(added.length === 1 ? 'm.audit.importedOne' : 'm.audit.importedMany', {
+        summary: msg('m.audit.imported', {
           n: added.length,
-          refused: refused ? msg(refused === 1 ? 'm.audit.refusedOne' : 'm.audit.refusedMany', { n: refused }) : '',
+          refused: refused ? msg('m.audit.refused', { n: refused }) : '',
         }),
         players: added.map((p) => p.id),
       };

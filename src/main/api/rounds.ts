@@ -97,12 +97,7 @@ function pairEventRound(state: State, number: number, seed: string, useOtherScen
       : [];
     const used = borrowed.filter((n) => paired.pairs.some((p) => p.table === n));
     const warnings = used.length
-      ? [
-          ...paired.warnings,
-          used.length > 1
-            ? said('m.warn.borrowedMany', { tables: used })
-            : said('m.warn.borrowedOne', { table: used[0] as number }),
-        ]
+      ? [...paired.warnings, said('m.warn.borrowed', { n: used.length, tables: used })]
       : paired.warnings;
     return { ...paired, warnings: inPeoplesWords(warnings, state.players) };
   } catch (err) {
@@ -357,9 +352,7 @@ export const roundsHandlers = {
       if (missing.length > 0) {
         throw new ApiError(
           'RULES_VIOLATION',
-          missing.length > 1
-            ? msg('m.close.missingMany', { round: number, tables: missing })
-            : msg('m.close.missingOne', { round: number, table: missing[0] as number }),
+          msg('m.close.missing', { round: number, n: missing.length, tables: missing }),
           { missing },
         );
       }

@@ -157,7 +157,7 @@ function requireKnownCosts(state: State, lists: Record<'a' | 'b', ArmyList>, tab
     const unknown = list.groups.flatMap((g) => g.troopers.filter((t) => t.unresolved));
     if (unknown.length === 0) return [];
     return [
-      msg('m.tracker.unknownCostOne', {
+      msg('m.tracker.unknownCostList', {
         name: nameIn(state, list.playerId),
         list: list.name || '—',
         n: unknown.length,

@@ -188,12 +188,11 @@ function problemsIn(event: Readonly<EventFile>, scope: Scope): Problem[] {
     const missing = round.pairings.filter((p) => !p.result).map((p) => p.table);
     if (round.status === 'closed' && missing.length > 0) {
       problems.push(
-        problem(
-          missing.length > 1
-            ? msg('m.check.closedMissingMany', { round: round.number, tables: missing })
-            : msg('m.check.closedMissingOne', { round: round.number, table: missing[0] as number }),
-          { kind: 'reopen-round', round: round.number, ...labelled(msg('m.fix.reopen', { round: round.number })) },
-        ),
+        problem(msg('m.check.closedMissing', { round: round.number, n: missing.length, tables: missing }), {
+          kind: 'reopen-round',
+          round: round.number,
+          ...labelled(msg('m.fix.reopen', { round: round.number })),
+        }),
       );
     }
   }

@@ -190,6 +190,26 @@ const LOANWORDS: Partial<Record<Language, Set<string>>> = {
 const placeholders = (text: string): string[] =>
   [...new Set([...text.matchAll(/\{(\w+)(?:\}|, plural,)/g)].map((m) => m[1] as string))].sort();
 
+// The numbers a text chooses plural forms by (`{n, plural, …}`), each once.
+const pluralArguments = (text: string): string[] =>
+  [...new Set([...text.matchAll(/\{(\w+), plural,/g)].map((m) => m[1] as string))].sort();
+
+describe('the English catalog', () => {
+  it('counts with plural forms, never with “(s)” nor a …One/…Many pair of keys', () => {
+    const keys = Object.keys(en) as TextKey[];
+    expect(keys.filter((key) => /\w\(s\)/.test(en[key]))).toEqual([]);
+    expect(
+      keys.filter(
+        (key) =>
+          /(One|Singular)$/.test(key) &&
+          keys.some(
+            (k) => /(Many|Plural)$/.test(k) && k.replace(/(Many|Plural)$/, '') === key.replace(/(One|Singular)$/, ''),
+          ),
+      ),
+    ).toEqual([]);
+  });
+});
+
 describe.each(TRANSLATED)('the %s catalog', (lang) => {
   const catalog: Partial<Catalog> = { es, fr, it: itCatalog }[lang as 'es' | 'fr' | 'it'];
 
@@ -208,6 +228,13 @@ describe.each(TRANSLATED)('the %s catalog', (lang) => {
       .filter((key) => catalog[key] !== undefined)
       .filter((key) => placeholders(catalog[key] as string).join() !== placeholders(en[key]).join())
       .map((key) => `${key}: en {${placeholders(en[key]).join('} {')}} vs ${lang} "${catalog[key]}"`);
+    expect(wrong).toEqual([]);
+  });
+
+  it('chooses plural forms by the same numbers as English', () => {
+    const wrong = (Object.keys(en) as TextKey[])
+      .filter((key) => pluralArguments(catalog[key] ?? '').join() !== pluralArguments(en[key]).join())
+      .map((key) => `${key}: en {${pluralArguments(en[key]).join('} {')}} vs ${lang} "${catalog[key]}"`);
     expect(wrong).toEqual([]);
   });
 

@@ -15,7 +15,7 @@ beforeAll(() => Promise.all([loadLanguage('es'), loadLanguage('fr'), loadLanguag
 afterEach(() => setLanguage('en'));
 
 describe('main’s messages in the renderer', () => {
-  const closing = msg('m.close.missingMany', { round: 2, tables: [3, 5] });
+  const closing = msg('m.close.missing', { round: 2, n: 2, tables: [3, 5] });
 
   it('renders an error body in the current language', () => {
     setLanguage('fr');

@@ -10,14 +10,14 @@ export const messages = {
   'm.zod.required': 'is required',
   'm.zod.wrongType': 'is not a valid value',
   'm.zod.empty': 'is empty',
-  'm.zod.tooShort': 'needs at least {n} characters',
-  'm.zod.tooLong': 'has more than {n} characters',
+  'm.zod.tooShort': 'needs at least {n, plural, one {# character} other {# characters}}',
+  'm.zod.tooLong': 'has more than {n, plural, one {# character} other {# characters}}',
   'm.zod.atLeast': 'must be at least {n}',
   'm.zod.atMost': 'must be at most {n}',
   'm.zod.above': 'must be more than {n}',
   'm.zod.below': 'must be less than {n}',
-  'm.zod.fewItems': 'needs at least {n} entries',
-  'm.zod.manyItems': 'has more than {n} entries',
+  'm.zod.fewItems': 'needs at least {n, plural, one {# entry} other {# entries}}',
+  'm.zod.manyItems': 'has more than {n, plural, one {# entry} other {# entries}}',
   'm.zod.format': 'is not in the expected format',
   'm.zod.choice': 'is not one of the choices',
   'm.zod.whole': 'must be a whole number',
@@ -60,7 +60,7 @@ export const messages = {
   'm.pair.previousOpen':
     'Round {round} is not closed yet; enter every result and close it before pairing round {next}.',
   'm.pair.allPaired':
-    'The event has {rounds} rounds and all are paired. Raise the number of rounds (Event screen) to add one.',
+    'The event has {rounds, plural, one {# round and it is paired} other {# rounds and all are paired}}. Raise the number of rounds (Event screen) to add one.',
   'm.pair.fewPlayers': 'Round {round} needs at least 2 active players ({n} now).',
   'm.pair.hasResults': 'Round {round} has results and cannot be paired again.',
   'm.swap.same': 'Choose two different players to swap.',
@@ -77,8 +77,8 @@ export const messages = {
     'Table {table} of round {round} already has a result ({before}); the new one ({after}) differs. To correct it, replace the result and give a reason.',
   'm.result.needReason': 'Correcting a result needs a reason for the audit log.',
   'm.close.draft': 'Round {round} is still a draft: lock it and enter its results first.',
-  'm.close.missingOne': 'Round {round} cannot be closed: table {table} has no result.',
-  'm.close.missingMany': 'Round {round} cannot be closed: tables {tables} have no result.',
+  'm.close.missing':
+    'Round {round} cannot be closed: {n, plural, one {table {tables} has} other {tables {tables} have}} no result.',
   'm.vpBound':
     'Victory Points cannot exceed {max} in a {tier} game ({points} Army Points plus at most {baggage} from Baggage).',
   'm.tier.low': 'Low-Tier',
@@ -109,7 +109,8 @@ export const messages = {
   'm.warn.notPaired': 'Not paired this round: {players}.',
   'm.warn.oddNoBye': 'Odd number of players but no bye.',
   'm.warn.roundNoGames': 'Round {round} has no games recorded; it counts as not played.',
-  'm.warn.pending': '{n} earlier game(s) have no result ({where}); they count as played but score nothing.',
+  'm.warn.pending':
+    '{n, plural, one {# earlier game has no result ({where}); it counts as played but scores nothing.} other {# earlier games have no result ({where}); they count as played but score nothing.}}',
   'm.warn.byeMoved':
     'Bye moved up to {player}: giving it to {skipped} (lower-ranked, no bye yet) would have forced a rematch.',
   'm.warn.rematchForced':
@@ -118,8 +119,8 @@ export const messages = {
     'Rematch on table {table}: {a} and {b} already played each other in round {rounds} (rematch avoidance is off).',
   'm.warn.clubClashKept':
     'Club clash on table {table}: {a} and {b} are both from {club} (kept apart only when rematches and score groups allow).',
-  'm.warn.borrowedOne': 'Table {table} is set up for another scenario and used this round, as chosen.',
-  'm.warn.borrowedMany': 'Tables {tables} are set up for another scenario and used this round, as chosen.',
+  'm.warn.borrowed':
+    '{n, plural, one {Table {tables} is} other {Tables {tables} are}} set up for another scenario and used this round, as chosen.',
   'm.pair.roundOutside': 'Round {round} is outside the event’s rounds (1 to {rounds}).',
   'm.pair.allHadBye':
     'Round {round}: every one of the {n} active players has already had a bye, and ITS S11 · Byes allows one per player. Pair this round by hand (or add or drop a player).',
@@ -152,7 +153,8 @@ export const messages = {
     '{name} has {n} army lists; say which one was chosen for this round (ITS S11 · Choosing an Army List).',
   'm.tracker.listGone': 'The army list chosen for {name} is no longer in this event.',
   'm.tracker.listOfOther': 'The list “{list}” does not belong to {name}.',
-  'm.tracker.unknownCostOne': '{name}’s list “{list}” has {n} trooper(s) of unknown cost',
+  'm.tracker.unknownCostList':
+    '{name}’s list “{list}” has {n, plural, one {# trooper} other {# troopers}} of unknown cost',
   'm.tracker.unknownCost':
     'Table {table}: {problems}. Their points cannot be checked and Retreat! would count them as 0. Complete the list from the unit library first, or confirm to track anyway.',
   'm.tracker.already': 'Table {table} of round {round} is already tracked; restart it to discard it and start again.',
@@ -180,7 +182,8 @@ export const messages = {
   'm.settings.seasonLocked':
     'The season cannot change once round 1 is paired: its scenarios and Tournament Points already apply.',
   'm.settings.unknownScenario': 'Round {round}: the chosen scenario is not one this app knows.',
-  'm.settings.tooManyScenarios': '{n} scenarios are listed for an event of {rounds} rounds; remove {extra}.',
+  'm.settings.tooManyScenarios':
+    '{n} scenarios are listed for an event of {rounds, plural, one {# round} other {# rounds}}; remove {extra}.',
   // Scoring wizard: answers that contradict each other (ITS S11 scenarios).
   'm.c.contradiction': 'These answers for {scenario} contradict each other: {problems}',
   'm.c.invalidFacts': 'Some answers for {scenario} are not valid: {issues}',
@@ -229,16 +232,16 @@ export const messages = {
   'm.c.killedAnd':
     '{by} Killed {killed} of {of}’s Army Points ({onTable} on the table + {never} never deployed) and {then}',
   'm.c.roundsFull':
-    '{n} Game Round(s) are recorded but the game’s end needs {expected}; if the game ended early, record how (Retreat!) ({rule})',
+    '{n, plural, one {# Game Round is} other {# Game Rounds are}} recorded but the game’s end needs {expected}; if the game ended early, record how (Retreat!) ({rule})',
   'm.c.roundsEarly':
-    '{n} Game Round(s) are recorded but the game’s end needs {expected} (the Game Rounds ended); record each one ({rule})',
+    '{n, plural, one {# Game Round is} other {# Game Rounds are}} recorded but the game’s end needs {expected} (the Game Rounds ended); record each one ({rule})',
   'm.c.roundsEarlyState':
-    '{n} Game Round(s) are recorded but the game’s end needs {expected} (the Game Rounds ended, then the state when the game ended); record each one ({rule})',
+    '{n, plural, one {# Game Round is} other {# Game Rounds are}} recorded but the game’s end needs {expected} (the Game Rounds ended, then the state when the game ended); record each one ({rule})',
   // ITS S17 scenarios and season (issue 26).
   'm.c.secureBoth':
     'Secure HVT and Secure Treasure cannot both be claimed: a player replaces one Classified Objective at most ({rule})',
   'm.c.akialNoRound':
-    '{n} Classified Objective(s) credited, yet no Game Round is marked as one where this player accomplished one',
+    '{n, plural, one {# Classified Objective} other {# Classified Objectives}} credited, yet no Game Round is marked as one where this player accomplished one',
   'm.c.killedOverArmy':
     '{killed} Army Points killed, more than the opponent’s whole army of {limit} Army Points ({rule})',
   'm.c.extractedOver':
@@ -267,7 +270,7 @@ export const messages = {
     'The list is built for {built} points, but this event is played at {points} points and {swc} SWC.',
   'm.list.swcLimit': 'The list says {listed} SWC; this event allows {swc} SWC.',
   'm.list.unresolved':
-    '{n} trooper(s) came from the army code without a catalog entry and still need name, cost and skills: {troopers}. Points and SWC cannot be checked until they are filled in.',
+    '{n, plural, one {# trooper came from the army code without a catalog entry and still needs} other {# troopers came from the army code without a catalog entry and still need}} name, cost and skills: {troopers}. Points and SWC cannot be checked until they are filled in.',
   'm.list.reinfMainPoints':
     'The Main Section costs {cost} points; with Reinforcements it may use {limit} ({points} − {section}).',
   'm.list.reinfMainSwc':
@@ -304,7 +307,7 @@ export const messages = {
   'm.list.specOpsNoExtra': 'Spec-Ops need the Spec-Ops extra: {troopers}.',
   'm.list.specOpsMany': 'The Spec-Ops extra allows one Spec-Ops per list; this one has {n}: {troopers}.',
   'm.list.tooMany': 'The player has {n} lists; each player submits {wanted}.',
-  'm.list.tooFew': 'The player has {n} list(s) of the {wanted} each player submits.',
+  'm.list.tooFew': 'The player has {n, plural, one {# list} other {# lists}} of the {wanted} each player submits.',
   'm.list.differentArmies': 'All of a player’s lists must come from one army; these come from {armies}.',
   'm.list.escalationTierMissing': 'Each Escalation list is for one tier; set the tier of: {lists}.',
   'm.list.escalationTierTwice': '{n} lists are for the {tier}; one per tier.',
@@ -315,7 +318,7 @@ export const messages = {
   'm.list.trooperGone': 'That trooper is no longer in the list “{list}”.',
   'm.list.private':
     'Army lists are Private Information: only the referee sees the Complete list. A player sees the courtesy list.',
-  'm.list.csvRows': '{n} row(s) cannot be read: {lines}',
+  'm.list.csvRows': '{n, plural, one {# row cannot} other {# rows cannot}} be read: {lines}',
   'm.list.csvLine': 'line {line}: {problem}',
   'm.list.csvNotOne': 'These rows cannot be one list: {problems}.',
   'm.list.catalogNotJson': 'The unit catalog is not JSON ({detail}).',
@@ -401,7 +404,8 @@ export const messages = {
   'm.t.singleGroup':
     'ITS S11 · Reduced Combat Groups: the list of {player} has a single Combat Group and is not affected.',
   'm.t.noGroup': '{player} has no Combat Group {group}.',
-  'm.t.fewOrders': 'Combat Group {group} has {n} Regular Order(s); {remove} cannot be removed from it.',
+  'm.t.fewOrders':
+    'Combat Group {group} has {n, plural, one {# Regular Order} other {# Regular Orders}}; {remove} cannot be removed from it.',
   'm.t.overStates': 'The game is over; only trooper states may still be corrected.',
   'm.t.over': 'The game is over.',
   'm.t.reinf.notYourStep': '{reason} (only in this player’s Request Reinforcements step)',
@@ -518,8 +522,8 @@ export const messages = {
   'm.check.placedTwice': 'Round {round}: {player} is placed twice ({first} and {second}).',
   'm.check.droppedPaired': 'Round {round}, {where}: {player} dropped after round {dropped} but is paired here.',
   'm.check.draftResult': 'Round {round} is not published yet, but table {table} ({a} v {b}) has a result.',
-  'm.check.closedMissingOne': 'Round {round} is closed, but table {table} has no result.',
-  'm.check.closedMissingMany': 'Round {round} is closed, but tables {tables} have no result.',
+  'm.check.closedMissing':
+    'Round {round} is closed, but {n, plural, one {table {tables} has} other {tables {tables} have}} no result.',
   'm.check.historyOrder': 'The change history is out of order (change {revision} follows change {previous}).',
   'm.check.historyAhead': "The change history goes up to change {previous}, beyond the file's own revision {revision}.",
   'm.fix.player': 'Keep one copy of {name} (the copies are identical)',
@@ -586,7 +590,7 @@ export const messages = {
   'm.pdf.noPairings': 'Round {round} has no pairings to print (rounds with pairings: {rounds}).',
   'm.pdf.noPairingsYet': 'Round {round} has no pairings to print: no round has been paired yet.',
   'm.pdf.nonePaired': 'No round has been paired yet: generate the pairings first.',
-  'm.pdf.noRound': 'The event has {rounds} rounds; there is no round {round}.',
+  'm.pdf.noRound': 'The event has {rounds, plural, one {# round} other {# rounds}}; there is no round {round}.',
   'm.pdf.cardsReportingOff':
     'Player reporting is off in this event: players have no result codes to print. Turn it on in the event settings.',
   'm.pdf.cardsNeedUrl':
@@ -747,7 +751,8 @@ export const messages = {
   'm.csv.ignored': 'not read by the rules, ignored: {words}.',
   'm.list.note': 'line {line}: {problem}',
   'm.list.foundElsewhere': "{ref} was found in the catalog of army {army}, not this list's own.",
-  'm.list.alsoLayouts': 'The code also reads as layout(s) {layouts}; layout {layout} was used.',
+  'm.list.alsoLayouts':
+    'The code also reads as {n, plural, one {layout} other {layouts}} {layouts}; layout {layout} was used.',
   'm.catalog.noPoints': '{ref} ({unit}): no whole-number points; skipped.',
   // An army code that cannot be read (src/main/rules/army/armyCode.ts).
   'm.code.empty': 'The army code is empty.',
@@ -766,7 +771,7 @@ export const messages = {
   'm.code.notUtf8': '{what}: not valid UTF-8 text',
   'm.code.memberStarts': '{where} starts with {n} where this layout has 0',
   'm.code.memberEnds': '{where} ends with {n} where this layout has 0',
-  'm.code.leftOver': '{n} byte(s) are left over after the last Combat Group',
+  'm.code.leftOver': '{n, plural, one {# byte is} other {# bytes are}} left over after the last Combat Group',
   'm.code.inGroup': 'Combat Group {group}, {what}',
   'm.code.inMember': 'Combat Group {group}, member {member}, {what}',
   'm.code.member': 'Combat Group {group}, member {member}',
@@ -866,12 +871,10 @@ export const messages = {
   'm.audit.strategicUse': 'Table {table}: two Regular Orders removed (Strategic Use of Command Tokens)',
   'm.audit.gameEnded': 'Table {table}: game ended by the referee',
   'm.audit.gameEndedNote': 'Table {table}: game ended by the referee ({note})',
-  'm.audit.importedOne': '{n} player registered from a sheet{refused}',
-  'm.audit.importedMany': '{n} players registered from a sheet{refused}',
-  'm.audit.refusedOne': ' ({n} row refused)',
-  'm.audit.refusedMany': ' ({n} rows refused)',
+  'm.audit.imported': '{n, plural, one {# player} other {# players}} registered from a sheet{refused}',
+  'm.audit.refused': ' ({n, plural, one {# row} other {# rows}} refused)',
   'm.audit.listFromCode': 'Army list imported from a code ({army})',
-  'm.audit.listFromRows': 'Army list imported from {n} pasted row(s)',
+  'm.audit.listFromRows': 'Army list imported from {n, plural, one {# pasted row} other {# pasted rows}}',
   'm.audit.listByHand': 'Army list added by hand',
   'm.audit.listChanged': 'Army list "{list}" changed',
   'm.audit.listRemoved': 'Army list "{list}" removed',

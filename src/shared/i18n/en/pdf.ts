@@ -11,7 +11,7 @@ export const pdf = {
   'pdf.standings.final': 'Final standings',
   'pdf.standings.after': 'Standings after round {n}',
   'pdf.standings.title': 'Standings',
-  'pdf.standings.allPlayed': 'All {n} rounds played.',
+  'pdf.standings.allPlayed': '{n, plural, one {The only round played.} other {All # rounds played.}}',
   'pdf.standings.counted': 'Rounds 1 to {n} of {of} counted.',
   'pdf.standings.noResults': 'No results yet.',
   'pdf.standings.noPlayers': 'No players are registered yet.',

@@ -608,7 +608,8 @@ export const screens = {
   'library.updated': 'The unit library was updated.',
   'library.imported': 'The unit library was imported.',
   'library.completeAll': 'Complete every list from the library',
-  'library.completed': '{resolved} trooper(s) completed in {lists} list(s); {remaining} still need completing by hand.',
+  'library.completed':
+    '{resolved, plural, one {# trooper} other {# troopers}} completed in {lists, plural, one {# list} other {# lists}}; {remaining, plural, one {# still needs} other {# still need}} completing by hand.',
   'library.progress': 'Unit library progress',
   'library.source': 'Where updates come from',
   'library.baseUrl': 'Data service address',
@@ -733,7 +734,8 @@ export const screens = {
     'Lockouts ended. If the guessing goes on, sign-in pauses again: admit new devices with a code.',
   'auth.codeFailures': 'Wrong result codes',
   'auth.codeFailuresNone': 'No wrong result codes.',
-  'auth.codeFailuresTotal': '{n} wrong result code(s) from players’ phones since the server started.',
+  'auth.codeFailuresTotal':
+    '{n, plural, one {# wrong result code} other {# wrong result codes}} from players’ phones since the server started.',
   'auth.typedFor': 'Typed for',
   'auth.codeCount': 'Wrong codes',
   'auth.serverMachine': 'The server computer',

@@ -12,14 +12,14 @@ export const messages = {
   'm.zod.required': 'es obligatorio',
   'm.zod.wrongType': 'no es un valor válido',
   'm.zod.empty': 'está vacío',
-  'm.zod.tooShort': 'necesita al menos {n} caracteres',
-  'm.zod.tooLong': 'tiene más de {n} caracteres',
+  'm.zod.tooShort': 'necesita al menos {n, plural, one {# carácter} other {# caracteres}}',
+  'm.zod.tooLong': 'tiene más de {n, plural, one {# carácter} other {# caracteres}}',
   'm.zod.atLeast': 'debe ser al menos {n}',
   'm.zod.atMost': 'debe ser como máximo {n}',
   'm.zod.above': 'debe ser mayor que {n}',
   'm.zod.below': 'debe ser menor que {n}',
-  'm.zod.fewItems': 'necesita al menos {n} entradas',
-  'm.zod.manyItems': 'tiene más de {n} entradas',
+  'm.zod.fewItems': 'necesita al menos {n, plural, one {# entrada} other {# entradas}}',
+  'm.zod.manyItems': 'tiene más de {n, plural, one {# entrada} other {# entradas}}',
   'm.zod.format': 'no tiene el formato esperado',
   'm.zod.choice': 'no es una de las opciones',
   'm.zod.whole': 'debe ser un número entero',
@@ -59,7 +59,7 @@ export const messages = {
   'm.pair.previousOpen':
     'La ronda {round} aún no está cerrada; introduce todos los resultados y ciérrala antes de emparejar la ronda {next}.',
   'm.pair.allPaired':
-    'El evento tiene {rounds} rondas y todas están emparejadas. Aumenta el número de rondas (pantalla Evento) para añadir una.',
+    'El evento tiene {rounds, plural, one {# ronda y está emparejada} other {# rondas y todas están emparejadas}}. Aumenta el número de rondas (pantalla Evento) para añadir una.',
   'm.pair.fewPlayers': 'La ronda {round} necesita al menos 2 jugadores activos (ahora hay {n}).',
   'm.pair.hasResults': 'La ronda {round} tiene resultados y no se puede volver a emparejar.',
   'm.swap.same': 'Elige dos jugadores distintos para intercambiarlos.',
@@ -77,8 +77,8 @@ export const messages = {
     'La mesa {table} de la ronda {round} ya tiene un resultado ({before}); el nuevo ({after}) es distinto. Para corregirlo, sustituye el resultado e indica un motivo.',
   'm.result.needReason': 'Corregir un resultado requiere un motivo para el registro de auditoría.',
   'm.close.draft': 'La ronda {round} sigue siendo un borrador: bloquéala e introduce primero sus resultados.',
-  'm.close.missingOne': 'La ronda {round} no se puede cerrar: la mesa {table} no tiene resultado.',
-  'm.close.missingMany': 'La ronda {round} no se puede cerrar: las mesas {tables} no tienen resultado.',
+  'm.close.missing':
+    'La ronda {round} no se puede cerrar: {n, plural, one {la mesa {tables} no tiene} other {las mesas {tables} no tienen}} resultado.',
   'm.vpBound':
     'Los Puntos de Victoria no pueden superar {max} en una partida {tier} ({points} Puntos de Ejército más un máximo de {baggage} por Equipaje).',
   'm.tier.low': 'Low-Tier',
@@ -109,7 +109,8 @@ export const messages = {
   'm.warn.notPaired': 'Sin emparejar esta ronda: {players}.',
   'm.warn.oddNoBye': 'Número impar de jugadores, pero sin bye.',
   'm.warn.roundNoGames': 'La ronda {round} no tiene partidas registradas; cuenta como no jugada.',
-  'm.warn.pending': '{n} partida(s) anterior(es) sin resultado ({where}); cuentan como jugadas pero no puntúan.',
+  'm.warn.pending':
+    '{n, plural, one {# partida anterior sin resultado ({where}); cuenta como jugada pero no puntúa.} other {# partidas anteriores sin resultado ({where}); cuentan como jugadas pero no puntúan.}}',
   'm.warn.byeMoved':
     'Bye adelantado a {player}: dárselo a {skipped} (peor clasificados, sin bye aún) habría forzado una revancha.',
   'm.warn.rematchForced':
@@ -118,9 +119,8 @@ export const messages = {
     'Revancha en la mesa {table}: {a} y {b} ya se enfrentaron en la ronda {rounds} (evitar revanchas está desactivado).',
   'm.warn.clubClashKept':
     'Mismo club en la mesa {table}: {a} y {b} son ambos de {club} (se separan solo cuando las revanchas y los grupos de puntuación lo permiten).',
-  'm.warn.borrowedOne': 'La mesa {table} está preparada para otro escenario y se usa esta ronda, como se eligió.',
-  'm.warn.borrowedMany':
-    'Las mesas {tables} están preparadas para otro escenario y se usan esta ronda, como se eligió.',
+  'm.warn.borrowed':
+    '{n, plural, one {La mesa {tables} está preparada para otro escenario y se usa} other {Las mesas {tables} están preparadas para otro escenario y se usan}} esta ronda, como se eligió.',
   'm.pair.roundOutside': 'La ronda {round} está fuera de las rondas del evento (de 1 a {rounds}).',
   'm.pair.allHadBye':
     'Ronda {round}: los {n} jugadores activos ya han tenido un bye, e ITS S11 · Byes permite uno por jugador. Empareja esta ronda a mano (o añade o retira un jugador).',
@@ -151,7 +151,8 @@ export const messages = {
     '{name} tiene {n} listas de ejército; indica cuál eligió para esta ronda (ITS S11 · Elección de la Lista de Ejército).',
   'm.tracker.listGone': 'La lista de ejército elegida para {name} ya no está en este evento.',
   'm.tracker.listOfOther': 'La lista «{list}» no pertenece a {name}.',
-  'm.tracker.unknownCostOne': 'la lista «{list}» de {name} tiene {n} soldado(s) de coste desconocido',
+  'm.tracker.unknownCostList':
+    'la lista «{list}» de {name} tiene {n, plural, one {# soldado} other {# soldados}} de coste desconocido',
   'm.tracker.unknownCost':
     'Mesa {table}: {problems}. Sus puntos no se pueden comprobar y ¡Retirada! los contaría como 0. Completa antes la lista desde la biblioteca de unidades, o confirma para seguirla de todos modos.',
   'm.tracker.already':
@@ -177,7 +178,8 @@ export const messages = {
   'm.settings.seasonLocked':
     'La temporada no puede cambiar una vez emparejada la ronda 1: sus escenarios y Puntos de Torneo ya se aplican.',
   'm.settings.unknownScenario': 'Ronda {round}: el escenario elegido no es uno que esta aplicación conozca.',
-  'm.settings.tooManyScenarios': 'Hay {n} escenarios para un evento de {rounds} rondas; quita {extra}.',
+  'm.settings.tooManyScenarios':
+    'Hay {n} escenarios para un evento de {rounds, plural, one {# ronda} other {# rondas}}; quita {extra}.',
   'm.c.contradiction': 'Estas respuestas para {scenario} se contradicen: {problems}',
   'm.c.invalidFacts': 'Algunas respuestas para {scenario} no son válidas: {issues}',
   'm.c.notAsked': 'se respondió a una pregunta que {scenario} no hace',
@@ -226,15 +228,15 @@ export const messages = {
   'm.c.killedAnd':
     '{by} Mató {killed} de los Puntos de Ejército de {of} ({onTable} en la mesa + {never} nunca desplegados) y {then}',
   'm.c.roundsFull':
-    'Hay {n} Ronda(s) de Juego registrada(s), pero el final de la partida necesita {expected}; si la partida acabó antes, registra cómo (¡Retirada!) ({rule})',
+    'Hay {n, plural, one {# Ronda de Juego registrada} other {# Rondas de Juego registradas}}, pero el final de la partida necesita {expected}; si la partida acabó antes, registra cómo (¡Retirada!) ({rule})',
   'm.c.roundsEarly':
-    'Hay {n} Ronda(s) de Juego registrada(s), pero el final de la partida necesita {expected} (las Rondas de Juego terminadas); registra cada una ({rule})',
+    'Hay {n, plural, one {# Ronda de Juego registrada} other {# Rondas de Juego registradas}}, pero el final de la partida necesita {expected} (las Rondas de Juego terminadas); registra cada una ({rule})',
   'm.c.roundsEarlyState':
-    'Hay {n} Ronda(s) de Juego registrada(s), pero el final de la partida necesita {expected} (las Rondas de Juego terminadas y luego el estado al acabar la partida); registra cada una ({rule})',
+    'Hay {n, plural, one {# Ronda de Juego registrada} other {# Rondas de Juego registradas}}, pero el final de la partida necesita {expected} (las Rondas de Juego terminadas y luego el estado al acabar la partida); registra cada una ({rule})',
   'm.c.secureBoth':
     'no se pueden reclamar a la vez Asegurar HVT y Asegurar Tesoro: un jugador sustituye como mucho un Objetivo Clasificado ({rule})',
   'm.c.akialNoRound':
-    '{n} Objetivo(s) Clasificado(s) acreditado(s), pero ninguna Ronda de Juego está marcada como una en la que este jugador cumplió alguno',
+    '{n, plural, one {# Objetivo Clasificado acreditado} other {# Objetivos Clasificados acreditados}}, pero ninguna Ronda de Juego está marcada como una en la que este jugador cumplió alguno',
   'm.c.killedOverArmy':
     '{killed} Puntos de Ejército matados, más que todo el ejército rival de {limit} Puntos de Ejército ({rule})',
   'm.c.extractedOver':
@@ -264,7 +266,7 @@ export const messages = {
     'La lista está hecha para {built} puntos, pero este evento se juega a {points} puntos y {swc} CAP.',
   'm.list.swcLimit': 'La lista indica {listed} CAP; este evento permite {swc} CAP.',
   'm.list.unresolved':
-    '{n} soldado(s) vienen del código de ejército sin entrada en el catálogo y aún necesitan nombre, coste y habilidades: {troopers}. Los puntos y la CAP no se pueden comprobar hasta completarlos.',
+    '{n, plural, one {# soldado viene del código de ejército sin entrada en el catálogo y aún necesita} other {# soldados vienen del código de ejército sin entrada en el catálogo y aún necesitan}} nombre, coste y habilidades: {troopers}. Los puntos y la CAP no se pueden comprobar hasta completarlos.',
   'm.list.reinfMainPoints':
     'La Sección Principal cuesta {cost} puntos; con Refuerzos puede usar {limit} ({points} − {section}).',
   'm.list.reinfMainSwc': 'La Sección Principal usa {used} CAP; con Refuerzos puede usar {limit} ({swc} − {section}).',
@@ -303,7 +305,8 @@ export const messages = {
   'm.list.specOpsNoExtra': 'Los Spec-Ops necesitan el extra Spec-Ops: {troopers}.',
   'm.list.specOpsMany': 'El extra Spec-Ops permite un Spec-Ops por lista; esta tiene {n}: {troopers}.',
   'm.list.tooMany': 'El jugador tiene {n} listas; cada jugador presenta {wanted}.',
-  'm.list.tooFew': 'El jugador tiene {n} lista(s) de las {wanted} que presenta cada jugador.',
+  'm.list.tooFew':
+    'El jugador tiene {n, plural, one {# lista} other {# listas}} de las {wanted} que presenta cada jugador.',
   'm.list.differentArmies': 'Todas las listas de un jugador deben ser de un mismo ejército; estas son de {armies}.',
   'm.list.escalationTierMissing': 'Cada lista de Escalada es para un nivel; indica el nivel de: {lists}.',
   'm.list.escalationTierTwice': '{n} listas son para el {tier}; una por nivel.',
@@ -314,7 +317,7 @@ export const messages = {
   'm.list.trooperGone': 'Ese soldado ya no está en la lista «{list}».',
   'm.list.private':
     'Las listas de ejército son Información Privada: solo el árbitro ve la lista Completa. Un jugador ve la lista de cortesía.',
-  'm.list.csvRows': '{n} fila(s) no se pueden leer: {lines}',
+  'm.list.csvRows': '{n, plural, one {# fila no se puede leer} other {# filas no se pueden leer}}: {lines}',
   'm.list.csvLine': 'línea {line}: {problem}',
   'm.list.csvNotOne': 'Estas filas no pueden formar una lista: {problems}.',
   'm.list.catalogNotJson': 'El catálogo de unidades no es JSON ({detail}).',
@@ -401,7 +404,8 @@ export const messages = {
   'm.t.singleGroup':
     'ITS S11 · Grupos de Combate Reducidos: la lista de {player} tiene un solo Grupo de Combate y no se ve afectada.',
   'm.t.noGroup': '{player} no tiene Grupo de Combate {group}.',
-  'm.t.fewOrders': 'El Grupo de Combate {group} tiene {n} Orden(es) Regular(es); no se le pueden retirar {remove}.',
+  'm.t.fewOrders':
+    'El Grupo de Combate {group} tiene {n, plural, one {# Orden Regular} other {# Órdenes Regulares}}; no se le pueden retirar {remove}.',
   'm.t.overStates': 'La partida ha terminado; solo se pueden corregir aún los estados de los soldados.',
   'm.t.over': 'La partida ha terminado.',
   'm.t.reinf.notYourStep': '{reason} (solo en el paso Solicitar Refuerzos de este jugador)',
@@ -543,12 +547,10 @@ export const messages = {
   'm.audit.strategicUse': 'Mesa {table}: dos Órdenes Regulares retiradas (Uso Estratégico de Fichas de Mando)',
   'm.audit.gameEnded': 'Mesa {table}: partida terminada por el árbitro',
   'm.audit.gameEndedNote': 'Mesa {table}: partida terminada por el árbitro ({note})',
-  'm.audit.importedOne': '{n} jugador inscrito desde una hoja{refused}',
-  'm.audit.importedMany': '{n} jugadores inscritos desde una hoja{refused}',
-  'm.audit.refusedOne': ' ({n} fila rechazada)',
-  'm.audit.refusedMany': ' ({n} filas rechazadas)',
+  'm.audit.imported': '{n, plural, one {# jugador inscrito} other {# jugadores inscritos}} desde una hoja{refused}',
+  'm.audit.refused': ' ({n, plural, one {# fila rechazada} other {# filas rechazadas}})',
   'm.audit.listFromCode': 'Lista de ejército importada desde un código ({army})',
-  'm.audit.listFromRows': 'Lista de ejército importada desde {n} fila(s) pegada(s)',
+  'm.audit.listFromRows': 'Lista de ejército importada desde {n, plural, one {# fila pegada} other {# filas pegadas}}',
   'm.audit.listByHand': 'Lista de ejército añadida a mano',
   'm.audit.listChanged': 'Lista de ejército «{list}» cambiada',
   'm.audit.listRemoved': 'Lista de ejército «{list}» eliminada',
@@ -743,7 +745,7 @@ export const messages = {
     'La comunicación de resultados por los jugadores está desactivada en este evento: no hay códigos de resultado que imprimir. Actívala en los ajustes del evento.',
   'm.pdf.cardsNeedUrl':
     'Las tarjetas de jugador necesitan la dirección del servidor de la sede para sus códigos QR: imprímelas desde el servidor de la sede, o indica su dirección (p. ej. http://192.168.1.20:4820).',
-  'm.pdf.noRound': 'El evento tiene {rounds} rondas; no existe la ronda {round}.',
+  'm.pdf.noRound': 'El evento tiene {rounds, plural, one {# ronda} other {# rondas}}; no existe la ronda {round}.',
   'm.http.tooManySignIns':
     'Demasiados intentos de inicio de sesión fallidos desde este dispositivo; espera antes de volver a intentarlo.',
   'm.http.usePost': 'Las llamadas a la API usan POST con un cuerpo JSON.',
@@ -796,8 +798,8 @@ export const messages = {
     'Ronda {round}, {where}: {player} se retiró tras la ronda {dropped} pero está emparejado aquí.',
   'm.check.draftResult':
     'La ronda {round} aún no está publicada, pero la mesa {table} ({a} contra {b}) tiene un resultado.',
-  'm.check.closedMissingOne': 'La ronda {round} está cerrada, pero la mesa {table} no tiene resultado.',
-  'm.check.closedMissingMany': 'La ronda {round} está cerrada, pero las mesas {tables} no tienen resultado.',
+  'm.check.closedMissing':
+    'La ronda {round} está cerrada, pero {n, plural, one {la mesa {tables} no tiene} other {las mesas {tables} no tienen}} resultado.',
   'm.check.historyOrder': 'El historial de cambios está desordenado (el cambio {revision} sigue al cambio {previous}).',
   'm.check.historyAhead':
     'El historial de cambios llega hasta el cambio {previous}, más allá de la revisión del propio archivo, {revision}.',
@@ -887,7 +889,8 @@ export const messages = {
   'm.csv.ignored': 'las reglas no lo leen, se ignora: {words}.',
   'm.list.note': 'línea {line}: {problem}',
   'm.list.foundElsewhere': '{ref} se encontró en el catálogo del ejército {army}, no en el de esta lista.',
-  'm.list.alsoLayouts': 'El código también se lee con la(s) estructura(s) {layouts}; se usó la estructura {layout}.',
+  'm.list.alsoLayouts':
+    'El código también se lee con {n, plural, one {la estructura} other {las estructuras}} {layouts}; se usó la estructura {layout}.',
   'm.catalog.noPoints': '{ref} ({unit}): sin puntos enteros; se omite.',
   'm.code.empty': 'El código de ejército está vacío.',
   'm.code.badEscape':
@@ -906,7 +909,7 @@ export const messages = {
   'm.code.notUtf8': '{what}: no es texto UTF-8 válido',
   'm.code.memberStarts': '{where} empieza por {n} donde esta estructura tiene 0',
   'm.code.memberEnds': '{where} termina en {n} donde esta estructura tiene 0',
-  'm.code.leftOver': 'sobran {n} byte(s) tras el último Grupo de Combate',
+  'm.code.leftOver': '{n, plural, one {sobra # byte} other {sobran # bytes}} tras el último Grupo de Combate',
   'm.code.inGroup': 'Grupo de Combate {group}, {what}',
   'm.code.inMember': 'Grupo de Combate {group}, miembro {member}, {what}',
   'm.code.member': 'Grupo de Combate {group}, miembro {member}',

@@ -6,7 +6,7 @@ export const pdf = {
   'pdf.standings.final': 'Clasificación final',
   'pdf.standings.after': 'Clasificación tras la ronda {n}',
   'pdf.standings.title': 'Clasificación',
-  'pdf.standings.allPlayed': 'Jugadas las {n} rondas.',
+  'pdf.standings.allPlayed': '{n, plural, one {Jugada la única ronda.} other {Jugadas las # rondas.}}',
   'pdf.standings.counted': 'Rondas 1 a {n} de {of} contadas.',
   'pdf.standings.noResults': 'Aún no hay resultados.',
   'pdf.standings.noPlayers': 'Aún no hay jugadores inscritos.',

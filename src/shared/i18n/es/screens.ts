@@ -649,7 +649,7 @@ export const screens = {
   'auth.codeFailures': 'Códigos de resultado erróneos',
   'auth.codeFailuresNone': 'Ningún código de resultado erróneo.',
   'auth.codeFailuresTotal':
-    '{n} código(s) de resultado erróneo(s) desde los móviles de los jugadores desde que arrancó el servidor.',
+    '{n, plural, one {# código de resultado erróneo} other {# códigos de resultado erróneos}} desde los móviles de los jugadores desde que arrancó el servidor.',
   'auth.typedFor': 'Escrito para',
   'auth.codeCount': 'Códigos erróneos',
   'auth.serverMachine': 'El ordenador servidor',
@@ -857,7 +857,7 @@ export const screens = {
   'library.imported': 'La biblioteca de unidades se ha importado.',
   'library.completeAll': 'Completar todas las listas con la biblioteca',
   'library.completed':
-    '{resolved} tropa(s) completada(s) en {lists} lista(s); {remaining} aún deben completarse a mano.',
+    '{resolved, plural, one {# tropa completada} other {# tropas completadas}} en {lists, plural, one {# lista} other {# listas}}; {remaining, plural, one {# aún debe completarse} other {# aún deben completarse}} a mano.',
   'library.progress': 'Progreso de la biblioteca de unidades',
   'library.source': 'De dónde llegan las actualizaciones',
   'library.baseUrl': 'Dirección del servicio de datos',

@@ -12,14 +12,14 @@ export const messages = {
   'm.zod.required': 'est obligatoire',
   'm.zod.wrongType': 'n’est pas une valeur valide',
   'm.zod.empty': 'est vide',
-  'm.zod.tooShort': 'demande au moins {n} caractères',
-  'm.zod.tooLong': 'dépasse {n} caractères',
+  'm.zod.tooShort': 'demande au moins {n, plural, one {# caractère} other {# caractères}}',
+  'm.zod.tooLong': 'dépasse {n, plural, one {# caractère} other {# caractères}}',
   'm.zod.atLeast': 'doit valoir au moins {n}',
   'm.zod.atMost': 'doit valoir au plus {n}',
   'm.zod.above': 'doit être supérieur à {n}',
   'm.zod.below': 'doit être inférieur à {n}',
-  'm.zod.fewItems': 'demande au moins {n} entrées',
-  'm.zod.manyItems': 'dépasse {n} entrées',
+  'm.zod.fewItems': 'demande au moins {n, plural, one {# entrée} other {# entrées}}',
+  'm.zod.manyItems': 'dépasse {n, plural, one {# entrée} other {# entrées}}',
   'm.zod.format': 'n’a pas le format attendu',
   'm.zod.choice': 'ne fait pas partie des choix',
   'm.zod.whole': 'doit être un nombre entier',
@@ -59,7 +59,7 @@ export const messages = {
   'm.pair.previousOpen':
     'La ronde {round} n’est pas encore close ; saisissez tous les résultats et clôturez-la avant d’apparier la ronde {next}.',
   'm.pair.allPaired':
-    'L’événement compte {rounds} rondes, toutes appariées. Augmentez le nombre de rondes (écran Événement) pour en ajouter une.',
+    'L’événement compte {rounds, plural, one {# ronde, appariée} other {# rondes, toutes appariées}}. Augmentez le nombre de rondes (écran Événement) pour en ajouter une.',
   'm.pair.fewPlayers': 'La ronde {round} demande au moins 2 joueurs actifs ({n} actuellement).',
   'm.pair.hasResults': 'La ronde {round} a des résultats et ne peut pas être appariée à nouveau.',
   'm.swap.same': 'Choisissez deux joueurs différents à échanger.',
@@ -77,8 +77,8 @@ export const messages = {
     'La table {table} de la ronde {round} a déjà un résultat ({before}) ; le nouveau ({after}) diffère. Pour le corriger, remplacez le résultat en donnant un motif.',
   'm.result.needReason': 'Corriger un résultat demande un motif pour le journal d’audit.',
   'm.close.draft': 'La ronde {round} est encore un brouillon : verrouillez-la et saisissez d’abord ses résultats.',
-  'm.close.missingOne': 'La ronde {round} ne peut pas être close : la table {table} n’a pas de résultat.',
-  'm.close.missingMany': 'La ronde {round} ne peut pas être close : les tables {tables} n’ont pas de résultat.',
+  'm.close.missing':
+    'La ronde {round} ne peut pas être close : {n, plural, one {la table {tables} n’a} other {les tables {tables} n’ont}} pas de résultat.',
   'm.vpBound':
     'Les Points de Victoire ne peuvent pas dépasser {max} dans une partie {tier} ({points} Points d’Armée plus au maximum {baggage} de Bagages).',
   'm.tier.low': 'Low-Tier',
@@ -111,7 +111,7 @@ export const messages = {
   'm.warn.oddNoBye': 'Nombre impair de joueurs mais pas de bye.',
   'm.warn.roundNoGames': 'La ronde {round} n’a aucune partie enregistrée ; elle compte comme non jouée.',
   'm.warn.pending':
-    '{n} partie(s) précédente(s) sans résultat ({where}) ; elles comptent comme jouées mais ne rapportent rien.',
+    '{n, plural, one {# partie précédente sans résultat ({where}) ; elle compte comme jouée mais ne rapporte rien.} other {# parties précédentes sans résultat ({where}) ; elles comptent comme jouées mais ne rapportent rien.}}',
   'm.warn.byeMoved':
     'Bye remonté à {player} : le donner à {skipped} (moins bien classés, sans bye) aurait forcé une revanche.',
   'm.warn.rematchForced':
@@ -120,9 +120,8 @@ export const messages = {
     'Revanche à la table {table} : {a} et {b} se sont déjà affrontés à la ronde {rounds} (l’évitement des revanches est désactivé).',
   'm.warn.clubClashKept':
     'Même club à la table {table} : {a} et {b} sont tous deux de {club} (séparés seulement quand les revanches et les groupes de points le permettent).',
-  'm.warn.borrowedOne': 'La table {table} est préparée pour un autre scénario et utilisée cette ronde, comme choisi.',
-  'm.warn.borrowedMany':
-    'Les tables {tables} sont préparées pour un autre scénario et utilisées cette ronde, comme choisi.',
+  'm.warn.borrowed':
+    '{n, plural, one {La table {tables} est préparée pour un autre scénario et utilisée} other {Les tables {tables} sont préparées pour un autre scénario et utilisées}} cette ronde, comme choisi.',
   'm.pair.roundOutside': 'La ronde {round} est hors des rondes de l’événement (de 1 à {rounds}).',
   'm.pair.allHadBye':
     'Ronde {round} : les {n} joueurs actifs ont tous déjà eu un bye, et ITS S11 · Byes n’en permet qu’un par joueur. Appariez cette ronde à la main (ou ajoutez ou retirez un joueur).',
@@ -153,7 +152,8 @@ export const messages = {
     '{name} a {n} listes d’armée ; indiquez celle choisie pour cette ronde (ITS S11 · Choix de la Liste d’Armée).',
   'm.tracker.listGone': 'La liste d’armée choisie pour {name} n’est plus dans cet événement.',
   'm.tracker.listOfOther': 'La liste « {list} » n’appartient pas à {name}.',
-  'm.tracker.unknownCostOne': 'la liste « {list} » de {name} a {n} soldat(s) de coût inconnu',
+  'm.tracker.unknownCostList':
+    'la liste « {list} » de {name} a {n, plural, one {# soldat} other {# soldats}} de coût inconnu',
   'm.tracker.unknownCost':
     'Table {table} : {problems}. Leurs points ne peuvent pas être vérifiés et Retraite ! les compterait pour 0. Complétez d’abord la liste depuis la bibliothèque d’unités, ou confirmez pour suivre quand même.',
   'm.tracker.already':
@@ -181,7 +181,8 @@ export const messages = {
   'm.settings.seasonLocked':
     'La saison ne peut plus changer une fois la ronde 1 appariée : ses scénarios et ses Points de Tournoi s’appliquent déjà.',
   'm.settings.unknownScenario': 'Ronde {round} : le scénario choisi n’est pas connu de cette application.',
-  'm.settings.tooManyScenarios': '{n} scénarios sont listés pour un événement de {rounds} rondes ; retirez-en {extra}.',
+  'm.settings.tooManyScenarios':
+    '{n} scénarios sont listés pour un événement de {rounds, plural, one {# ronde} other {# rondes}} ; retirez-en {extra}.',
   'm.c.contradiction': 'Ces réponses pour {scenario} se contredisent : {problems}',
   'm.c.invalidFacts': 'Certaines réponses pour {scenario} ne sont pas valides : {issues}',
   'm.c.notAsked': 'une réponse a été donnée à une question que {scenario} ne pose pas',
@@ -229,15 +230,15 @@ export const messages = {
   'm.c.killedAnd':
     '{by} a Tué {killed} des Points d’Armée de {of} ({onTable} sur la table + {never} jamais déployés) et {then}',
   'm.c.roundsFull':
-    '{n} Round(s) de Jeu enregistré(s) mais la fin de la partie en demande {expected} ; si la partie s’est terminée plus tôt, indiquez comment (Retraite !) ({rule})',
+    '{n, plural, one {# Round de Jeu enregistré} other {# Rounds de Jeu enregistrés}} mais la fin de la partie en demande {expected} ; si la partie s’est terminée plus tôt, indiquez comment (Retraite !) ({rule})',
   'm.c.roundsEarly':
-    '{n} Round(s) de Jeu enregistré(s) mais la fin de la partie en demande {expected} (les Rounds de Jeu terminés) ; enregistrez chacun ({rule})',
+    '{n, plural, one {# Round de Jeu enregistré} other {# Rounds de Jeu enregistrés}} mais la fin de la partie en demande {expected} (les Rounds de Jeu terminés) ; enregistrez chacun ({rule})',
   'm.c.roundsEarlyState':
-    '{n} Round(s) de Jeu enregistré(s) mais la fin de la partie en demande {expected} (les Rounds de Jeu terminés, puis l’état à la fin de la partie) ; enregistrez chacun ({rule})',
+    '{n, plural, one {# Round de Jeu enregistré} other {# Rounds de Jeu enregistrés}} mais la fin de la partie en demande {expected} (les Rounds de Jeu terminés, puis l’état à la fin de la partie) ; enregistrez chacun ({rule})',
   'm.c.secureBoth':
     'Sécuriser la HVT et Sécuriser le Trésor ne peuvent pas être revendiqués ensemble : un joueur remplace au plus un Objectif Classifié ({rule})',
   'm.c.akialNoRound':
-    '{n} Objectif(s) Classifié(s) crédité(s), mais aucun Round de Jeu n’est marqué comme un round où ce joueur en a accompli un',
+    '{n, plural, one {# Objectif Classifié crédité} other {# Objectifs Classifiés crédités}}, mais aucun Round de Jeu n’est marqué comme un round où ce joueur en a accompli un',
   'm.c.killedOverArmy':
     '{killed} Points d’Armée tués, plus que toute l’armée adverse de {limit} Points d’Armée ({rule})',
   'm.c.extractedOver':
@@ -267,7 +268,7 @@ export const messages = {
     'La liste est construite pour {built} points, mais cet événement se joue à {points} points et {swc} CAP.',
   'm.list.swcLimit': 'La liste indique {listed} CAP ; cet événement autorise {swc} CAP.',
   'm.list.unresolved':
-    '{n} soldat(s) viennent du code d’armée sans entrée de catalogue et demandent encore nom, coût et compétences : {troopers}. Points et CAP ne peuvent pas être vérifiés avant qu’ils soient complétés.',
+    '{n, plural, one {# soldat vient du code d’armée sans entrée de catalogue et demande} other {# soldats viennent du code d’armée sans entrée de catalogue et demandent}} encore nom, coût et compétences : {troopers}. Points et CAP ne peuvent pas être vérifiés avant d’être complétés.',
   'm.list.reinfMainPoints':
     'La Section Principale coûte {cost} points ; avec les Renforts elle peut utiliser {limit} ({points} − {section}).',
   'm.list.reinfMainSwc':
@@ -307,7 +308,8 @@ export const messages = {
   'm.list.specOpsNoExtra': 'Les Spec-Ops demandent l’extra Spec-Ops : {troopers}.',
   'm.list.specOpsMany': 'L’extra Spec-Ops autorise un Spec-Ops par liste ; celle-ci en a {n} : {troopers}.',
   'm.list.tooMany': 'Le joueur a {n} listes ; chaque joueur en présente {wanted}.',
-  'm.list.tooFew': 'Le joueur a {n} liste(s) sur les {wanted} que chaque joueur présente.',
+  'm.list.tooFew':
+    'Le joueur a {n, plural, one {# liste} other {# listes}} sur les {wanted} que chaque joueur présente.',
   'm.list.differentArmies':
     'Toutes les listes d’un joueur doivent venir d’une même armée ; celles-ci viennent de {armies}.',
   'm.list.escalationTierMissing': 'Chaque liste d’Escalade est pour un format ; indiquez le format de : {lists}.',
@@ -319,7 +321,7 @@ export const messages = {
   'm.list.trooperGone': 'Ce soldat n’est plus dans la liste « {list} ».',
   'm.list.private':
     'Les listes d’armée sont des Informations Privées : seul l’arbitre voit la liste Complète. Un joueur voit la liste de courtoisie.',
-  'm.list.csvRows': '{n} ligne(s) illisible(s) : {lines}',
+  'm.list.csvRows': '{n, plural, one {# ligne illisible} other {# lignes illisibles}} : {lines}',
   'm.list.csvLine': 'ligne {line} : {problem}',
   'm.list.csvNotOne': 'Ces lignes ne peuvent pas former une seule liste : {problems}.',
   'm.list.catalogNotJson': 'Le catalogue d’unités n’est pas du JSON ({detail}).',
@@ -408,7 +410,8 @@ export const messages = {
   'm.t.singleGroup':
     'ITS S11 · Groupes de Combat Réduits : la liste de {player} n’a qu’un Groupe de Combat et n’est pas concernée.',
   'm.t.noGroup': '{player} n’a pas de Groupe de Combat {group}.',
-  'm.t.fewOrders': 'Le Groupe de Combat {group} a {n} Ordre(s) Régulier(s) ; on ne peut pas lui en retirer {remove}.',
+  'm.t.fewOrders':
+    'Le Groupe de Combat {group} a {n, plural, one {# Ordre Régulier} other {# Ordres Réguliers}} ; on ne peut pas lui en retirer {remove}.',
   'm.t.overStates': 'La partie est finie ; seuls les états des soldats peuvent encore être corrigés.',
   'm.t.over': 'La partie est finie.',
   'm.t.reinf.notYourStep': '{reason} (seulement à l’étape Demander des Renforts de ce joueur)',
@@ -552,12 +555,10 @@ export const messages = {
     'Table {table} : deux Ordres Réguliers retirés (Usage Stratégique des Jetons de Commandement)',
   'm.audit.gameEnded': 'Table {table} : partie terminée par l’arbitre',
   'm.audit.gameEndedNote': 'Table {table} : partie terminée par l’arbitre ({note})',
-  'm.audit.importedOne': '{n} joueur inscrit depuis un tableau{refused}',
-  'm.audit.importedMany': '{n} joueurs inscrits depuis un tableau{refused}',
-  'm.audit.refusedOne': ' ({n} ligne refusée)',
-  'm.audit.refusedMany': ' ({n} lignes refusées)',
+  'm.audit.imported': '{n, plural, one {# joueur inscrit} other {# joueurs inscrits}} depuis un tableau{refused}',
+  'm.audit.refused': ' ({n, plural, one {# ligne refusée} other {# lignes refusées}})',
   'm.audit.listFromCode': 'Liste d’armée importée depuis un code ({army})',
-  'm.audit.listFromRows': 'Liste d’armée importée depuis {n} ligne(s) collée(s)',
+  'm.audit.listFromRows': 'Liste d’armée importée depuis {n, plural, one {# ligne collée} other {# lignes collées}}',
   'm.audit.listByHand': 'Liste d’armée ajoutée à la main',
   'm.audit.listChanged': 'Liste d’armée « {list} » modifiée',
   'm.audit.listRemoved': 'Liste d’armée « {list} » supprimée',
@@ -750,7 +751,7 @@ export const messages = {
     'La déclaration des résultats par les joueurs est désactivée pour cet événement : il n’y a pas de codes de résultat à imprimer. Activez-la dans les réglages de l’événement.',
   'm.pdf.cardsNeedUrl':
     'Les cartes de joueur ont besoin de l’adresse du serveur de salle pour leurs codes QR : imprimez-les depuis le serveur de salle, ou indiquez son adresse (par ex. http://192.168.1.20:4820).',
-  'm.pdf.noRound': 'L’événement a {rounds} rondes ; il n’y a pas de ronde {round}.',
+  'm.pdf.noRound': 'L’événement a {rounds, plural, one {# ronde} other {# rondes}} ; il n’y a pas de ronde {round}.',
   'm.http.tooManySignIns':
     'Trop de tentatives de connexion erronées depuis cet appareil ; attendez avant de réessayer.',
   'm.http.usePost': 'Les appels à l’API utilisent POST avec un corps JSON.',
@@ -803,8 +804,8 @@ export const messages = {
     'Ronde {round}, {where} : {player} a abandonné après la ronde {dropped} mais est apparié ici.',
   'm.check.draftResult':
     'La ronde {round} n’est pas encore publiée, mais la table {table} ({a} contre {b}) a un résultat.',
-  'm.check.closedMissingOne': 'La ronde {round} est close, mais la table {table} n’a pas de résultat.',
-  'm.check.closedMissingMany': 'La ronde {round} est close, mais les tables {tables} n’ont pas de résultat.',
+  'm.check.closedMissing':
+    'La ronde {round} est close, mais {n, plural, one {la table {tables} n’a} other {les tables {tables} n’ont}} pas de résultat.',
   'm.check.historyOrder':
     'L’historique des modifications est dans le désordre (la modification {revision} suit la modification {previous}).',
   'm.check.historyAhead':
@@ -896,7 +897,7 @@ export const messages = {
   'm.list.note': 'ligne {line} : {problem}',
   'm.list.foundElsewhere': '{ref} a été trouvé dans le catalogue de l’armée {army}, pas dans celui de cette liste.',
   'm.list.alsoLayouts':
-    'Le code se lit aussi selon la ou les structures {layouts} ; la structure {layout} a été utilisée.',
+    'Le code se lit aussi selon {n, plural, one {la structure} other {les structures}} {layouts} ; la structure {layout} a été utilisée.',
   'm.catalog.noPoints': '{ref} ({unit}) : pas de points entiers ; ignoré.',
   'm.code.empty': 'Le code d’armée est vide.',
   'm.code.badEscape':
@@ -916,7 +917,7 @@ export const messages = {
   'm.code.notUtf8': '{what} : pas un texte UTF-8 valide',
   'm.code.memberStarts': '{where} commence par {n} là où cette structure a 0',
   'm.code.memberEnds': '{where} se termine par {n} là où cette structure a 0',
-  'm.code.leftOver': '{n} octet(s) restent après le dernier Groupe de Combat',
+  'm.code.leftOver': '{n, plural, one {# octet reste} other {# octets restent}} après le dernier Groupe de Combat',
   'm.code.inGroup': 'Groupe de Combat {group}, {what}',
   'm.code.inMember': 'Groupe de Combat {group}, membre {member}, {what}',
   'm.code.member': 'Groupe de Combat {group}, membre {member}',

@@ -6,7 +6,7 @@ export const pdf = {
   'pdf.standings.final': 'Classement final',
   'pdf.standings.after': 'Classement après la ronde {n}',
   'pdf.standings.title': 'Classement',
-  'pdf.standings.allPlayed': 'Les {n} rondes sont jouées.',
+  'pdf.standings.allPlayed': '{n, plural, one {La seule ronde est jouée.} other {Les # rondes sont jouées.}}',
   'pdf.standings.counted': 'Rondes 1 à {n} sur {of} comptées.',
   'pdf.standings.noResults': 'Pas encore de résultats.',
   'pdf.standings.noPlayers': 'Aucun joueur inscrit pour l’instant.',

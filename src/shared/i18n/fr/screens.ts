@@ -649,7 +649,7 @@ export const screens = {
   'auth.codeFailures': 'Codes de résultat erronés',
   'auth.codeFailuresNone': 'Aucun code de résultat erroné.',
   'auth.codeFailuresTotal':
-    '{n} code(s) de résultat erroné(s) depuis les téléphones des joueurs depuis le démarrage du serveur.',
+    '{n, plural, one {# code de résultat erroné} other {# codes de résultat erronés}} depuis les téléphones des joueurs depuis le démarrage du serveur.',
   'auth.typedFor': 'Saisi pour',
   'auth.codeCount': 'Codes erronés',
   'auth.serverMachine': 'L’ordinateur serveur',
@@ -858,7 +858,7 @@ export const screens = {
   'library.imported': 'La bibliothèque d’unités a été importée.',
   'library.completeAll': 'Compléter toutes les listes depuis la bibliothèque',
   'library.completed':
-    '{resolved} soldat(s) complété(s) dans {lists} liste(s) ; {remaining} restent à compléter à la main.',
+    '{resolved, plural, one {# soldat complété} other {# soldats complétés}} dans {lists, plural, one {# liste} other {# listes}} ; {remaining, plural, one {# reste} other {# restent}} à compléter à la main.',
   'library.progress': 'Progression de la bibliothèque d’unités',
   'library.source': 'D’où viennent les mises à jour',
   'library.baseUrl': 'Adresse du service de données',

@@ -12,14 +12,14 @@ export const messages = {
   'm.zod.required': 'è obbligatorio',
   'm.zod.wrongType': 'non è un valore valido',
   'm.zod.empty': 'è vuoto',
-  'm.zod.tooShort': 'richiede almeno {n} caratteri',
-  'm.zod.tooLong': 'supera {n} caratteri',
+  'm.zod.tooShort': 'richiede almeno {n, plural, one {# carattere} other {# caratteri}}',
+  'm.zod.tooLong': 'supera {n, plural, one {# carattere} other {# caratteri}}',
   'm.zod.atLeast': 'deve essere almeno {n}',
   'm.zod.atMost': 'deve essere al massimo {n}',
   'm.zod.above': 'deve essere maggiore di {n}',
   'm.zod.below': 'deve essere minore di {n}',
-  'm.zod.fewItems': 'richiede almeno {n} voci',
-  'm.zod.manyItems': 'supera {n} voci',
+  'm.zod.fewItems': 'richiede almeno {n, plural, one {# voce} other {# voci}}',
+  'm.zod.manyItems': 'supera {n, plural, one {# voce} other {# voci}}',
   'm.zod.format': 'non ha il formato previsto',
   'm.zod.choice': 'non è una delle scelte',
   'm.zod.whole': 'deve essere un numero intero',
@@ -59,7 +59,7 @@ export const messages = {
   'm.pair.previousOpen':
     'Il turno {round} non è ancora chiuso; inserisci tutti i risultati e chiudilo prima di abbinare il turno {next}.',
   'm.pair.allPaired':
-    'L’evento ha {rounds} turni e sono tutti abbinati. Aumenta il numero di turni (schermata Evento) per aggiungerne uno.',
+    'L’evento ha {rounds, plural, one {# turno ed è abbinato} other {# turni e sono tutti abbinati}}. Aumenta il numero di turni (schermata Evento) per aggiungerne uno.',
   'm.pair.fewPlayers': 'Il turno {round} richiede almeno 2 giocatori attivi (ora {n}).',
   'm.pair.hasResults': 'Il turno {round} ha dei risultati e non può essere abbinato di nuovo.',
   'm.swap.same': 'Scegli due giocatori diversi da scambiare.',
@@ -76,8 +76,8 @@ export const messages = {
     'Il tavolo {table} del turno {round} ha già un risultato ({before}); quello nuovo ({after}) è diverso. Per correggerlo, sostituisci il risultato indicando un motivo.',
   'm.result.needReason': 'Correggere un risultato richiede un motivo per il registro di controllo.',
   'm.close.draft': 'Il turno {round} è ancora una bozza: bloccalo e inserisci prima i suoi risultati.',
-  'm.close.missingOne': 'Il turno {round} non può essere chiuso: il tavolo {table} non ha un risultato.',
-  'm.close.missingMany': 'Il turno {round} non può essere chiuso: i tavoli {tables} non hanno un risultato.',
+  'm.close.missing':
+    'Il turno {round} non può essere chiuso: {n, plural, one {il tavolo {tables} non ha} other {i tavoli {tables} non hanno}} un risultato.',
   'm.vpBound':
     'I Punti Vittoria non possono superare {max} in una partita {tier} ({points} Punti Esercito più al massimo {baggage} dai Bagagli).',
   'm.tier.low': 'Low-Tier',
@@ -108,7 +108,8 @@ export const messages = {
   'm.warn.notPaired': 'Non abbinati in questo turno: {players}.',
   'm.warn.oddNoBye': 'Numero dispari di giocatori ma nessun bye.',
   'm.warn.roundNoGames': 'Il turno {round} non ha partite registrate; conta come non giocato.',
-  'm.warn.pending': '{n} partita/e precedente/i senza risultato ({where}); contano come giocate ma non danno punti.',
+  'm.warn.pending':
+    '{n, plural, one {# partita precedente senza risultato ({where}); conta come giocata ma non dà punti.} other {# partite precedenti senza risultato ({where}); contano come giocate ma non danno punti.}}',
   'm.warn.byeMoved':
     'Bye anticipato a {player}: darlo a {skipped} (più in basso in classifica, senza bye) avrebbe imposto una rivincita.',
   'm.warn.rematchForced':
@@ -117,9 +118,8 @@ export const messages = {
     'Rivincita al tavolo {table}: {a} e {b} si sono già affrontati nel turno {rounds} (evitare le rivincite è disattivato).',
   'm.warn.clubClashKept':
     'Stesso club al tavolo {table}: {a} e {b} sono entrambi di {club} (separati solo quando rivincite e gruppi di punteggio lo consentono).',
-  'm.warn.borrowedOne': 'Il tavolo {table} è allestito per un altro scenario ed è usato in questo turno, come scelto.',
-  'm.warn.borrowedMany':
-    'I tavoli {tables} sono allestiti per un altro scenario e sono usati in questo turno, come scelto.',
+  'm.warn.borrowed':
+    '{n, plural, one {Il tavolo {tables} è allestito per un altro scenario ed è usato} other {I tavoli {tables} sono allestiti per un altro scenario e sono usati}} in questo turno, come scelto.',
   'm.pair.roundOutside': 'Il turno {round} è fuori dai turni dell’evento (da 1 a {rounds}).',
   'm.pair.allHadBye':
     'Turno {round}: tutti i {n} giocatori attivi hanno già avuto un bye, e ITS S11 · Byes ne consente uno per giocatore. Abbina questo turno a mano (o aggiungi o ritira un giocatore).',
@@ -150,7 +150,8 @@ export const messages = {
     '{name} ha {n} liste dell’esercito; indica quale ha scelto per questo turno (ITS S11 · Scelta della Lista dell’Esercito).',
   'm.tracker.listGone': 'La lista dell’esercito scelta per {name} non è più in questo evento.',
   'm.tracker.listOfOther': 'La lista «{list}» non appartiene a {name}.',
-  'm.tracker.unknownCostOne': 'la lista «{list}» di {name} ha {n} soldato/i di costo sconosciuto',
+  'm.tracker.unknownCostList':
+    'la lista «{list}» di {name} ha {n, plural, one {# soldato} other {# soldati}} di costo sconosciuto',
   'm.tracker.unknownCost':
     'Tavolo {table}: {problems}. I loro punti non si possono verificare e Ritirata! li conterebbe come 0. Completa prima la lista dalla libreria delle unità, oppure conferma per seguirlo comunque.',
   'm.tracker.already': 'Il tavolo {table} del turno {round} è già seguito; riavvialo per scartarlo e ricominciare.',
@@ -175,7 +176,8 @@ export const messages = {
   'm.settings.seasonLocked':
     'La stagione non può cambiare una volta abbinato il turno 1: i suoi scenari e Punti Torneo sono già in vigore.',
   'm.settings.unknownScenario': 'Turno {round}: lo scenario scelto non è tra quelli che questa applicazione conosce.',
-  'm.settings.tooManyScenarios': 'Sono elencati {n} scenari per un evento di {rounds} turni; togline {extra}.',
+  'm.settings.tooManyScenarios':
+    'Sono elencati {n} scenari per un evento di {rounds, plural, one {# turno} other {# turni}}; togline {extra}.',
   'm.c.contradiction': 'Queste risposte per {scenario} si contraddicono: {problems}',
   'm.c.invalidFacts': 'Alcune risposte per {scenario} non sono valide: {issues}',
   'm.c.notAsked': 'è stata data una risposta a una domanda che {scenario} non pone',
@@ -225,15 +227,15 @@ export const messages = {
   'm.c.killedAnd':
     '{by} ha Ucciso {killed} dei Punti Esercito di {of} ({onTable} sul tavolo + {never} mai schierati) e {then}',
   'm.c.roundsFull':
-    '{n} Round di Gioco registrati ma la fine della partita ne richiede {expected}; se la partita è finita prima, registra come (Ritirata!) ({rule})',
+    '{n, plural, one {# Round di Gioco registrato} other {# Round di Gioco registrati}} ma la fine della partita ne richiede {expected}; se la partita è finita prima, registra come (Ritirata!) ({rule})',
   'm.c.roundsEarly':
-    '{n} Round di Gioco registrati ma la fine della partita ne richiede {expected} (i Round di Gioco conclusi); registrali uno per uno ({rule})',
+    '{n, plural, one {# Round di Gioco registrato} other {# Round di Gioco registrati}} ma la fine della partita ne richiede {expected} (i Round di Gioco conclusi); registrali uno per uno ({rule})',
   'm.c.roundsEarlyState':
-    '{n} Round di Gioco registrati ma la fine della partita ne richiede {expected} (i Round di Gioco conclusi, poi lo stato a fine partita); registrali uno per uno ({rule})',
+    '{n, plural, one {# Round di Gioco registrato} other {# Round di Gioco registrati}} ma la fine della partita ne richiede {expected} (i Round di Gioco conclusi, poi lo stato a fine partita); registrali uno per uno ({rule})',
   'm.c.secureBoth':
     'Mettere in Sicurezza l’HVT e Mettere in Sicurezza il Tesoro non possono essere rivendicati insieme: un giocatore sostituisce al massimo un Obiettivo Classificato ({rule})',
   'm.c.akialNoRound':
-    '{n} Obiettivo/i Classificato/i accreditato/i, ma nessun Round di Gioco è segnato come uno in cui questo giocatore ne ha completato uno',
+    '{n, plural, one {# Obiettivo Classificato accreditato} other {# Obiettivi Classificati accreditati}}, ma nessun Round di Gioco è segnato come uno in cui questo giocatore ne ha completato uno',
   'm.c.killedOverArmy':
     '{killed} Punti Esercito uccisi, più dell’intero esercito avversario di {limit} Punti Esercito ({rule})',
   'm.c.extractedOver':
@@ -264,7 +266,7 @@ export const messages = {
     'La lista è costruita per {built} punti, ma questo evento si gioca a {points} punti e {swc} CAP.',
   'm.list.swcLimit': 'La lista indica {listed} CAP; questo evento consente {swc} CAP.',
   'm.list.unresolved':
-    '{n} soldato/i provengono dal codice esercito senza voce di catalogo e richiedono ancora nome, costo e abilità: {troopers}. Punti e CAP non si possono verificare finché non sono completati.',
+    '{n, plural, one {# soldato proviene dal codice esercito senza voce di catalogo e richiede} other {# soldati provengono dal codice esercito senza voce di catalogo e richiedono}} ancora nome, costo e abilità: {troopers}. Punti e CAP non si possono verificare finché non sono completati.',
   'm.list.reinfMainPoints':
     'La Sezione Principale costa {cost} punti; con i Rinforzi può usarne {limit} ({points} − {section}).',
   'm.list.reinfMainSwc': 'La Sezione Principale usa {used} CAP; con i Rinforzi può usarne {limit} ({swc} − {section}).',
@@ -303,7 +305,8 @@ export const messages = {
   'm.list.specOpsNoExtra': 'Gli Spec-Ops richiedono l’extra Spec-Ops: {troopers}.',
   'm.list.specOpsMany': 'L’extra Spec-Ops consente uno Spec-Ops per lista; questa ne ha {n}: {troopers}.',
   'm.list.tooMany': 'Il giocatore ha {n} liste; ogni giocatore ne presenta {wanted}.',
-  'm.list.tooFew': 'Il giocatore ha {n} lista/e delle {wanted} che ogni giocatore presenta.',
+  'm.list.tooFew':
+    'Il giocatore ha {n, plural, one {# lista} other {# liste}} delle {wanted} che ogni giocatore presenta.',
   'm.list.differentArmies':
     'Tutte le liste di un giocatore devono venire da un solo esercito; queste vengono da {armies}.',
   'm.list.escalationTierMissing': 'Ogni lista Escalation è per un livello; indica il livello di: {lists}.',
@@ -315,7 +318,7 @@ export const messages = {
   'm.list.trooperGone': 'Quel soldato non è più nella lista «{list}».',
   'm.list.private':
     'Le liste dell’esercito sono Informazioni Private: solo l’arbitro vede la lista Completa. Un giocatore vede la lista di cortesia.',
-  'm.list.csvRows': '{n} riga/e non leggibili: {lines}',
+  'm.list.csvRows': '{n, plural, one {# riga non leggibile} other {# righe non leggibili}}: {lines}',
   'm.list.csvLine': 'riga {line}: {problem}',
   'm.list.csvNotOne': 'Queste righe non possono formare una sola lista: {problems}.',
   'm.list.catalogNotJson': 'Il catalogo delle unità non è JSON ({detail}).',
@@ -401,7 +404,7 @@ export const messages = {
     'ITS S11 · Gruppi di Combattimento Ridotti: la lista di {player} ha un solo Gruppo di Combattimento e non è interessata.',
   'm.t.noGroup': '{player} non ha il Gruppo di Combattimento {group}.',
   'm.t.fewOrders':
-    'Il Gruppo di Combattimento {group} ha {n} Ordine/i Regolare/i; non se ne possono togliere {remove}.',
+    'Il Gruppo di Combattimento {group} ha {n, plural, one {# Ordine Regolare} other {# Ordini Regolari}}; non se ne possono togliere {remove}.',
   'm.t.overStates': 'La partita è conclusa; si possono ancora correggere solo gli stati dei soldati.',
   'm.t.over': 'La partita è conclusa.',
   'm.t.reinf.notYourStep': '{reason} (solo nel passo Richiedi Rinforzi di questo giocatore)',
@@ -541,12 +544,10 @@ export const messages = {
   'm.audit.strategicUse': 'Tavolo {table}: due Ordini Regolari tolti (Uso Strategico dei Segnalini Comando)',
   'm.audit.gameEnded': 'Tavolo {table}: partita terminata dall’arbitro',
   'm.audit.gameEndedNote': 'Tavolo {table}: partita terminata dall’arbitro ({note})',
-  'm.audit.importedOne': '{n} giocatore iscritto da un foglio{refused}',
-  'm.audit.importedMany': '{n} giocatori iscritti da un foglio{refused}',
-  'm.audit.refusedOne': ' ({n} riga rifiutata)',
-  'm.audit.refusedMany': ' ({n} righe rifiutate)',
+  'm.audit.imported': '{n, plural, one {# giocatore iscritto} other {# giocatori iscritti}} da un foglio{refused}',
+  'm.audit.refused': ' ({n, plural, one {# riga rifiutata} other {# righe rifiutate}})',
   'm.audit.listFromCode': 'Lista d’armata importata da un codice ({army})',
-  'm.audit.listFromRows': 'Lista d’armata importata da {n} riga/e incollata/e',
+  'm.audit.listFromRows': 'Lista d’armata importata da {n, plural, one {# riga incollata} other {# righe incollate}}',
   'm.audit.listByHand': 'Lista d’armata aggiunta a mano',
   'm.audit.listChanged': 'Lista d’armata «{list}» modificata',
   'm.audit.listRemoved': 'Lista d’armata «{list}» rimossa',
@@ -740,7 +741,7 @@ export const messages = {
     'La comunicazione dei risultati da parte dei giocatori è disattivata in questo evento: non ci sono codici risultato da stampare. Attivala nelle impostazioni dell’evento.',
   'm.pdf.cardsNeedUrl':
     'Le tessere giocatore hanno bisogno dell’indirizzo del server della sede per i loro codici QR: stampale dal server della sede, o indica il suo indirizzo (ad es. http://192.168.1.20:4820).',
-  'm.pdf.noRound': 'L’evento ha {rounds} turni; non esiste il turno {round}.',
+  'm.pdf.noRound': 'L’evento ha {rounds, plural, one {# turno} other {# turni}}; non esiste il turno {round}.',
   'm.http.tooManySignIns': 'Troppi tentativi di accesso errati da questo dispositivo; attendi prima di riprovare.',
   'm.http.usePost': 'Le chiamate all’API usano POST con un corpo JSON.',
   'm.http.json': 'Le chiamate all’API devono essere inviate come application/json.',
@@ -791,8 +792,8 @@ export const messages = {
   'm.check.droppedPaired': 'Turno {round}, {where}: {player} si è ritirato dopo il turno {dropped} ma è abbinato qui.',
   'm.check.draftResult':
     'Il turno {round} non è ancora pubblicato, ma il tavolo {table} ({a} contro {b}) ha un risultato.',
-  'm.check.closedMissingOne': 'Il turno {round} è chiuso, ma il tavolo {table} non ha un risultato.',
-  'm.check.closedMissingMany': 'Il turno {round} è chiuso, ma i tavoli {tables} non hanno un risultato.',
+  'm.check.closedMissing':
+    'Il turno {round} è chiuso, ma {n, plural, one {il tavolo {tables} non ha} other {i tavoli {tables} non hanno}} un risultato.',
   'm.check.historyOrder':
     'La cronologia delle modifiche è fuori ordine (la modifica {revision} segue la modifica {previous}).',
   'm.check.historyAhead':
@@ -884,7 +885,7 @@ export const messages = {
   'm.list.note': 'riga {line}: {problem}',
   'm.list.foundElsewhere': '{ref} è stato trovato nel catalogo dell’esercito {army}, non in quello di questa lista.',
   'm.list.alsoLayouts':
-    'Il codice si legge anche con la/le struttura/e {layouts}; è stata usata la struttura {layout}.',
+    'Il codice si legge anche con {n, plural, one {la struttura} other {le strutture}} {layouts}; è stata usata la struttura {layout}.',
   'm.catalog.noPoints': '{ref} ({unit}): nessun punteggio intero; saltato.',
   'm.code.empty': 'Il codice esercito è vuoto.',
   'm.code.badEscape': 'Il codice esercito ha un escape URL rotto (un "%" non seguito da due cifre esadecimali).',
@@ -902,7 +903,7 @@ export const messages = {
   'm.code.notUtf8': '{what}: non è testo UTF-8 valido',
   'm.code.memberStarts': '{where} inizia con {n} dove questa struttura ha 0',
   'm.code.memberEnds': '{where} finisce con {n} dove questa struttura ha 0',
-  'm.code.leftOver': 'avanzano {n} byte dopo l’ultimo Gruppo di Combattimento',
+  'm.code.leftOver': '{n, plural, one {avanza # byte} other {avanzano # byte}} dopo l’ultimo Gruppo di Combattimento',
   'm.code.inGroup': 'Gruppo di Combattimento {group}, {what}',
   'm.code.inMember': 'Gruppo di Combattimento {group}, membro {member}, {what}',
   'm.code.member': 'Gruppo di Combattimento {group}, membro {member}',

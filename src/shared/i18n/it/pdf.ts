@@ -6,7 +6,7 @@ export const pdf = {
   'pdf.standings.final': 'Classifica finale',
   'pdf.standings.after': 'Classifica dopo il turno {n}',
   'pdf.standings.title': 'Classifica',
-  'pdf.standings.allPlayed': 'Giocati tutti i {n} turni.',
+  'pdf.standings.allPlayed': '{n, plural, one {Giocato l’unico turno.} other {Giocati tutti i # turni.}}',
   'pdf.standings.counted': 'Contati i turni da 1 a {n} di {of}.',
   'pdf.standings.noResults': 'Ancora nessun risultato.',
   'pdf.standings.noPlayers': 'Ancora nessun giocatore iscritto.',

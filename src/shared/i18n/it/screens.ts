@@ -647,7 +647,8 @@ export const screens = {
     'Blocchi terminati. Se i tentativi continuano, l’accesso viene di nuovo sospeso: ammetti i nuovi dispositivi con un codice.',
   'auth.codeFailures': 'Codici risultato errati',
   'auth.codeFailuresNone': 'Nessun codice risultato errato.',
-  'auth.codeFailuresTotal': '{n} codice/i risultato errato/i dai telefoni dei giocatori dall’avvio del server.',
+  'auth.codeFailuresTotal':
+    '{n, plural, one {# codice risultato errato} other {# codici risultato errati}} dai telefoni dei giocatori dall’avvio del server.',
   'auth.typedFor': 'Scritto per',
   'auth.codeCount': 'Codici errati',
   'auth.serverMachine': 'Il computer server',
@@ -854,7 +855,7 @@ export const screens = {
   'library.imported': 'La libreria delle unità è stata importata.',
   'library.completeAll': 'Completa tutte le liste dalla libreria',
   'library.completed':
-    '{resolved} truppa/e completata/e in {lists} lista/e; {remaining} vanno ancora completate a mano.',
+    '{resolved, plural, one {# truppa completata} other {# truppe completate}} in {lists, plural, one {# lista} other {# liste}}; {remaining, plural, one {# va ancora completata} other {# vanno ancora completate}} a mano.',
   'library.progress': 'Avanzamento della libreria delle unità',
   'library.source': 'Da dove arrivano gli aggiornamenti',
   'library.baseUrl': 'Indirizzo del servizio dati',

@@ -1,0 +1,46 @@
+/**
+ * The one render function: holes, nested texts and plural forms chosen by each language's
+ * `Intl.PluralRules`, the same for main's messages, the screens and the PDFs.
+ */
+import { describe, expect, it } from 'vitest';
+import { msg } from '../messages';
+import { textIn } from './everyLanguage';
+import { catalogRenderer, renderMessage } from './render';
+import type { TextKey } from './en';
+
+describe('renderMessage', () => {
+  const renderer = (locale: string) =>
+    catalogRenderer(
+      { 'x.players': '{n, plural, =0 {nobody} one {# player of {club}} other {# players}} signed in' },
+      locale,
+    );
+  const render = (n: number, locale = 'en-GB') =>
+    renderMessage({ key: 'x.players' as TextKey, params: { n, club: 'Ares' } }, renderer(locale));
+
+  it('chooses an exact form first, then the language’s category, `#` written as the language writes numbers', () => {
+    expect(render(0)).toBe('nobody signed in');
+    expect(render(1)).toBe('1 player of Ares signed in');
+    expect(render(2)).toBe('2 players signed in');
+    expect(render(12345, 'fr-FR')).toBe('12\u202f345 players signed in');
+    // French counts 1.5 as singular; English does not.
+    expect(render(1.5, 'fr-FR')).toBe('1,5 player of Ares signed in');
+    expect(render(1.5)).toBe('1.5 players signed in');
+  });
+
+  it('makes main’s messages plural-aware in every language', () => {
+    const imported = (n: number, refused: number) =>
+      msg('m.audit.imported', { n, refused: refused ? msg('m.audit.refused', { n: refused }) : '' });
+    expect(textIn('en', imported(1, 1))).toBe('1 player registered from a sheet (1 row refused)');
+    expect(textIn('en', imported(3, 2))).toBe('3 players registered from a sheet (2 rows refused)');
+    expect(textIn('es', imported(1, 0))).toBe('1 jugador inscrito desde una hoja');
+    expect(textIn('fr', imported(2, 1))).toBe('2 joueurs inscrits depuis un tableau (1 ligne refusée)');
+    expect(textIn('it', imported(1, 3))).toBe('1 giocatore iscritto da un foglio (3 righe rifiutate)');
+    const closing = (tables: number[]) => msg('m.close.missing', { round: 2, n: tables.length, tables });
+    expect(textIn('en', closing([4]))).toBe('Round 2 cannot be closed: table 4 has no result.');
+    expect(textIn('es', closing([4, 6]))).toBe('La ronda 2 no se puede cerrar: las mesas 4, 6 no tienen resultado.');
+  });
+
+  it('marks the chosen form in the pseudo-locale, never the plural syntax', () => {
+    expect(textIn('pseudo', msg('m.audit.refused', { n: 1 }))).toBe('⟦ (1 röw réfüséd)······⟧');
+  });
+});
