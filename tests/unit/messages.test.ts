@@ -257,8 +257,7 @@ const SAMPLE: Record<Language, Record<string, string>> = {
       'Saved units non ha metadata.json; salva i metadati insieme ai file delle unità.',
     'unreadable army code':
       'Il codice esercito non si può leggere: Il codice esercito ha un escape URL rotto (un "%" non seguito da due cifre esadecimali).',
-    'pasted rows that cannot be read':
-      '1 riga non leggibile: riga 1: il costo "ten" non è un numero intero di punti.',
+    'pasted rows that cannot be read': '1 riga non leggibile: riga 1: il costo "ten" non è un numero intero di punti.',
     'a unit catalog that is not JSON': 'Il catalogo delle unità non è JSON (riga 1, colonna 2).',
   },
 };
