@@ -19,12 +19,12 @@ import type { ControlSheetData, ControlSheetRound, PrintMeta } from './viewModel
 
 /** The six kinds of Private Information a player keeps on the sheet. */
 export const PRIVATE_INFORMATION = [
-  'pdf.cs.lieutenant',
+  'skill.lieutenant',
   'pdf.cs.classified',
-  'pdf.cs.dataTracker',
+  'tracker.dataTracker',
   'pdf.cs.liaison',
-  'pdf.cs.hidden',
-  'pdf.cs.reinforcements',
+  'skill.hiddenDeployment',
+  'event.extras.reinforcements',
 ] as const satisfies readonly PdfKey[];
 
 const PADDING = 3;
@@ -33,14 +33,14 @@ const TOTALS_ROW = 11;
 const CELL_SIZES = [8.5, 8, 7.5, 7, 6.5, 6, 5.5, 5, 4.5];
 const GAME_COLUMNS: (number | '*')[] = [28, 28, '*', 92, 26, 26, 32, 24, 86];
 const GAME_HEADERS: PdfKey[] = [
-  'pdf.cs.round',
-  'pdf.col.table',
-  'pdf.cs.opponent',
-  'pdf.cs.scenario',
-  'pdf.col.op',
-  'pdf.col.tp',
-  'pdf.col.vp',
-  'pdf.col.bye',
+  'standings.round',
+  'rounds.table',
+  'standings.opponent',
+  'm.field.scenario',
+  'standings.op',
+  'standings.tp',
+  'standings.vp',
+  'standings.byeWord',
   'pdf.cs.opponentSignature',
 ];
 const GAP = 10;
@@ -74,11 +74,11 @@ function playerPanel(
   const cells = form.grid(0, y, spec);
   const [[name, pin] = [], [faction, club] = []] = cells;
   if (name)
-    field(form, name, pdfText(lang, 'pdf.col.player'), sheet.player.name, [13, 12, 11, 10, 9.5, 9, 8, 7, 6, 5, 4.5]);
+    field(form, name, pdfText(lang, 'standings.player'), sheet.player.name, [13, 12, 11, 10, 9.5, 9, 8, 7, 6, 5, 4.5]);
   // Never the result code: the opponent signs this sheet every round (it is on the player card).
-  if (pin) field(form, pin, pdfText(lang, 'pdf.cs.pin'), sheet.player.itsPin, [11, 10, 9, 8, 7, 6, 5]);
+  if (pin) field(form, pin, pdfText(lang, 'players.pin'), sheet.player.itsPin, [11, 10, 9, 8, 7, 6, 5]);
   if (faction) field(form, faction, pdfText(lang, 'pdf.col.army'), sheet.player.faction, [11, 10, 9, 8, 7, 6, 5]);
-  if (club) field(form, club, pdfText(lang, 'pdf.cs.club'), sheet.club, [9, 8, 7, 6, 5], false);
+  if (club) field(form, club, pdfText(lang, 'players.club'), sheet.club, [9, 8, 7, 6, 5], false);
   return form.height;
 }
 
@@ -131,7 +131,7 @@ function gamesTable(
   };
   const cells = form.grid(0, y, spec);
   (cells[0] ?? []).forEach((c, i) =>
-    form.line(c.x, c.y, c.w, pdfText(lang, GAME_HEADERS[i] ?? 'pdf.cs.round'), 'th', {
+    form.line(c.x, c.y, c.w, pdfText(lang, GAME_HEADERS[i] ?? 'standings.round'), 'th', {
       align: i === 2 || i === 3 || i === 8 ? 'left' : 'center',
     }),
   );
@@ -169,7 +169,7 @@ function privateTable(
     heavyAfter: 0,
   };
   const cells = form.grid(0, y, spec);
-  const labels = [pdfText(lang, 'pdf.cs.round'), ...PRIVATE_INFORMATION.map((key) => pdfText(lang, key))];
+  const labels = [pdfText(lang, 'standings.round'), ...PRIVATE_INFORMATION.map((key) => pdfText(lang, key))];
   (cells[0] ?? []).forEach((c, i) =>
     form.line(c.x, c.y, c.w, labels[i] ?? '', 'th', { align: i === 0 ? 'center' : 'left' }),
   );

@@ -28,7 +28,7 @@ type Row = ItsReportData['rows'][number];
 /** The row's note in the event's language: bye, no result, who dropped. */
 function noteOf(row: Row, lang: PdfDisplayLanguage | undefined): string {
   return [
-    row.kind === 'bye' ? pdfText(lang, 'pdf.report.bye') : '',
+    row.kind === 'bye' ? pdfText(lang, 'standings.byeWord') : '',
     row.noResult ? pdfText(lang, 'pdf.report.noResult') : '',
     ...row.dropped.map((name) => pdfText(lang, 'pdf.report.dropped', { name })),
   ]
@@ -62,13 +62,13 @@ export function buildItsReport(meta: PrintMeta, report: ItsReportData): DocDefin
   const say = (key: Parameters<typeof pdfText>[1], values: Record<string, string | number> = {}): string =>
     pdfText(lang, key, values);
   const title = say('pdf.report.title');
-  const scoreHeads = [say('pdf.col.op'), say('pdf.col.vp'), say('pdf.col.tp')];
+  const scoreHeads = [say('standings.op'), say('standings.vp'), say('standings.tp')];
   const heads = [
     say('pdf.col.round'),
-    say('pdf.col.table'),
-    say('pdf.col.playerA'),
+    say('rounds.table'),
+    say('rounds.playerA'),
     ...scoreHeads,
-    say('pdf.col.playerB'),
+    say('rounds.playerB'),
     ...scoreHeads,
   ];
   const columns = widthsForHeaders(COLUMNS, heads);

@@ -210,11 +210,17 @@ describe('every PDF in Spanish, French and Italian', () => {
   const event = languageEvent();
   // What each document must say in each language (checked on the rendered text).
   const expected: Partial<Record<PrintKind, PdfKey[]>> = {
-    'control-sheets': ['pdf.cs.title', 'pdf.cs.private', 'pdf.cs.liaison', 'pdf.cs.hidden', 'pdf.cs.byeNoGame'],
+    'control-sheets': [
+      'pdf.cs.title',
+      'pdf.cs.private',
+      'pdf.cs.liaison',
+      'skill.hiddenDeployment',
+      'pdf.cs.byeNoGame',
+    ],
     'pairing-slips': ['pdf.slip.byeTitle', 'pdf.slip.howToScore'],
     'round-sheet': ['pdf.rs.indexNote', 'pdf.rs.notes'],
     'score-sheets': ['pdf.ss.endOfGame', 'pdf.ss.atEachRound', 'pdf.ss.tp', 'pdf.ss.agree'],
-    standings: ['pdf.col.player'],
+    standings: ['standings.player'],
     'its-report': ['pdf.report.title'],
     'player-cards': ['pdf.card.code', 'pdf.card.private', 'pdf.card.scan'],
   };

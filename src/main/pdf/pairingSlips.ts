@@ -159,7 +159,7 @@ function player(
   // Score boxes with their labels on the left, then a line to sign on.
   const labelY = yy + (BOX.h - lh(6.5)) / 2;
   const step = BOX.label + BOX.w + BOX.gap;
-  (['pdf.col.op', 'pdf.col.vp', 'pdf.col.tp'] as const).forEach((box, i) => {
+  (['standings.op', 'standings.vp', 'standings.tp'] as const).forEach((box, i) => {
     const bx = x + i * step;
     form.line(bx, labelY, BOX.label, pdfText(lang, box), 'label');
     form.rect(bx + BOX.label, yy, BOX.w, BOX.h, { stroke: INK, lineWidth: 0.8 });
@@ -229,7 +229,7 @@ function slip(form: Form, top: number, s: SlipData, meta: PrintMeta, g: Geometry
   const say = (key: Parameters<typeof pdfText>[1], values: Record<string, string | number> = {}): string =>
     pdfText(lang, key, values);
   // Header: table number (or BYE), round and scenario, tier.
-  form.line(x, y, TABLE_COLUMN, pdfUpper(lang, s.b ? say('pdf.col.table') : say('pdf.slip.thisRound')), 'label');
+  form.line(x, y, TABLE_COLUMN, pdfUpper(lang, s.b ? say('rounds.table') : say('pdf.slip.thisRound')), 'label');
   form.line(x, y + lh(6.5), TABLE_COLUMN, s.b ? String(s.table) : say('pdf.byeMark'), 'docTitle', {
     fontSize: s.b ? TABLE_SIZE : TABLE_SIZE / 2,
   });
@@ -252,12 +252,12 @@ function slip(form: Form, top: number, s: SlipData, meta: PrintMeta, g: Geometry
   // Players side by side.
   const py = y + HEADER_HEIGHT;
   if (!s.b) {
-    player(form, x, py, g.half, say('pdf.col.player'), s.a, lang);
+    player(form, x, py, g.half, say('standings.player'), s.a, lang);
     byeNote(form, x, py + playerHeight(s.a, g.half, lang), inner, s, lang);
     return;
   }
-  player(form, x, py, g.half, say('pdf.col.playerA'), s.a, lang);
-  player(form, x + g.half + GAP, py, g.half, say('pdf.col.playerB'), s.b, lang);
+  player(form, x, py, g.half, say('rounds.playerA'), s.a, lang);
+  player(form, x + g.half + GAP, py, g.half, say('rounds.playerB'), s.b, lang);
   // The score guide under them, across the whole slip.
   const gy = py + Math.max(playerHeight(s.a, g.half, lang), playerHeight(s.b, g.half, lang)) + GUIDE_GAP;
   guide(form, x, gy, inner, s, g.guide, lang);

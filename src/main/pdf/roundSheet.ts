@@ -60,11 +60,11 @@ function tableCell(p: RoundPairingView, width: number, size: number): Content {
 function pairingsList(sheet: RoundSheetData, total: number, say: Say): Content[] {
   // "vs", "contre", "contro": the column takes the word on one line.
   const vs = Math.max(18, Math.ceil(textWidth(say('pdf.rs.vs'), STYLES.tdMuted.fontSize) + 1));
-  const spec = widthsForHeaders([44, '*', vs, '*'], [say('pdf.col.table'), '', say('pdf.rs.vs'), '']);
+  const spec = widthsForHeaders([44, '*', vs, '*'], [say('rounds.table'), '', say('pdf.rs.vs'), '']);
   const w = columnWidths(total, spec, 3, 0);
   const [wt = 0, wa = 0, wv = 0, wb = 0] = w;
   const body: Content[][] = [
-    headerRow([say('pdf.col.table'), say('pdf.col.player'), say('pdf.rs.vs'), say('pdf.col.player')], w, [
+    headerRow([say('rounds.table'), say('standings.player'), say('pdf.rs.vs'), say('standings.player')], w, [
       'center',
       'left',
       'center',
@@ -117,13 +117,13 @@ function playerIndex(sheet: RoundSheetData, meta: PrintMeta, subtitle: string, s
     entries.push({ name: p.a.name, table: String(p.table), opponent: p.b.name });
     entries.push({ name: p.b.name, table: String(p.table), opponent: p.a.name });
   }
-  if (sheet.bye) entries.push({ name: sheet.bye.name, table: say('pdf.col.bye'), opponent: '' });
+  if (sheet.bye) entries.push({ name: sheet.bye.name, table: say('standings.byeWord'), opponent: '' });
   entries.sort(
     (x, y) => x.name.localeCompare(y.name, undefined, { sensitivity: 'base' }) || x.table.localeCompare(y.table),
   );
   // The table column also holds the bye's word, in bold.
-  const spec = widthsForHeaders(['*', 30], ['', say('pdf.col.table')]).map((w) =>
-    w === '*' ? w : Math.max(w, Math.ceil(textWidth(say('pdf.col.bye'), STYLES.tdBold.fontSize, true) + 1)),
+  const spec = widthsForHeaders(['*', 30], ['', say('rounds.table')]).map((w) =>
+    w === '*' ? w : Math.max(w, Math.ceil(textWidth(say('standings.byeWord'), STYLES.tdBold.fontSize, true) + 1)),
   );
   const [wn = 0, wt = 0] = columnWidths((total - 16) / 2, spec, INDEX_PADDING, 0);
   const rowHeight = (e: IndexEntry): number =>
@@ -148,7 +148,7 @@ function playerIndex(sheet: RoundSheetData, meta: PrintMeta, subtitle: string, s
     table(
       spec,
       [
-        headerRow([say('pdf.col.player'), say('pdf.col.table')], [wn, wt], ['left', 'center']),
+        headerRow([say('standings.player'), say('rounds.table')], [wn, wt], ['left', 'center']),
         ...rows.map((e) => [fitted(e.name, 'td', wn), fitted(e.table, 'tdBold', wt, { alignment: 'center' })]),
       ],
       zebraLayout(),
@@ -180,14 +180,14 @@ function playerIndex(sheet: RoundSheetData, meta: PrintMeta, subtitle: string, s
 }
 
 function resultsSheet(sheet: RoundSheetData, total: number, say: Say): Content {
-  const [op, vp, tp] = [say('pdf.col.op'), say('pdf.col.vp'), say('pdf.col.tp')];
+  const [op, vp, tp] = [say('standings.op'), say('standings.vp'), say('standings.tp')];
   const heads = [
-    say('pdf.col.table'),
-    say('pdf.col.playerA'),
+    say('rounds.table'),
+    say('rounds.playerA'),
     op,
     vp,
     tp,
-    say('pdf.col.playerB'),
+    say('rounds.playerB'),
     op,
     vp,
     tp,

@@ -189,7 +189,7 @@ export function chooseDensity(sheet: ScoreSheetData, meta: PrintMeta): Density {
 
 function perPlayerTable(questions: ScoreQuestion[], total: number, density: Density, lang: Lang): Content {
   const widths = columnWidths(total, ['*', ANSWER_WIDTH, ANSWER_WIDTH], density.padding);
-  const labels = [pdfText(lang, 'pdf.ss.question'), pdfText(lang, 'pdf.col.playerA'), pdfText(lang, 'pdf.col.playerB')];
+  const labels = [pdfText(lang, 'wizard.question'), pdfText(lang, 'rounds.playerA'), pdfText(lang, 'rounds.playerB')];
   const body: Content[][] = [headerRow(labels, widths, ['left', 'center', 'center'])];
   for (const q of questions) {
     body.push([questionCell(q, density, lang), answerBox(q, ANSWER_WIDTH), answerBox(q, ANSWER_WIDTH)]);
@@ -221,9 +221,9 @@ function perRoundTable(questions: ScoreQuestion[], gameRounds: number, density: 
   const body: Content[][] = [
     [
       t(pdfText(lang, 'pdf.ss.atEachRound'), 'th', { rowSpan: 2 }),
-      t(pdfText(lang, 'pdf.col.playerA'), 'th', { colSpan: gameRounds, alignment: 'center' }),
+      t(pdfText(lang, 'rounds.playerA'), 'th', { colSpan: gameRounds, alignment: 'center' }),
       ...Array.from({ length: gameRounds - 1 }, () => blank()),
-      t(pdfText(lang, 'pdf.col.playerB'), 'th', { colSpan: gameRounds, alignment: 'center' }),
+      t(pdfText(lang, 'rounds.playerB'), 'th', { colSpan: gameRounds, alignment: 'center' }),
       ...Array.from({ length: gameRounds - 1 }, () => blank()),
     ],
     [blank(), ...roundsHeader(), ...roundsHeader()],
@@ -248,7 +248,7 @@ function totals(total: number, lang: Lang): Content {
     ['*', ANSWER_WIDTH, ANSWER_WIDTH],
     [
       headerRow(
-        [pdfText(lang, 'pdf.ss.result'), pdfText(lang, 'pdf.col.playerA'), pdfText(lang, 'pdf.col.playerB')],
+        [pdfText(lang, 'standings.outcome'), pdfText(lang, 'rounds.playerA'), pdfText(lang, 'rounds.playerB')],
         widths,
         ['left', 'center', 'center'],
       ),
@@ -269,8 +269,8 @@ function playersPanel(sheet: ScoreSheetData, total: number, lang: Lang): Content
     ['*', '*'],
     [
       [
-        field(pdfText(lang, 'pdf.col.playerA'), sheet.a.name, w, 'value'),
-        field(pdfText(lang, 'pdf.col.playerB'), sheet.b.name, w, 'value'),
+        field(pdfText(lang, 'rounds.playerA'), sheet.a.name, w, 'value'),
+        field(pdfText(lang, 'rounds.playerB'), sheet.b.name, w, 'value'),
       ],
       [field(army, sheet.a.faction, w, 'valueSmall'), field(army, sheet.b.faction, w, 'valueSmall')],
     ],
@@ -312,7 +312,7 @@ function sheetContent(sheet: ScoreSheetData, meta: PrintMeta, first: boolean): C
   }
   if (sheet.questions.length === 0) content.push(t(say('pdf.ss.noQuestions'), 'note'));
   content.push(
-    sectionTitle(say('pdf.ss.result'), say('pdf.ss.resultNote')),
+    sectionTitle(say('standings.outcome'), say('pdf.ss.resultNote')),
     totals(total, lang),
     t(say('pdf.ss.agree'), 'note', { margin: [0, 6, 0, 0] }),
   );

@@ -35,7 +35,7 @@ function row(r: StandingsRowView, w: number[], lang: PdfDisplayLanguage | undefi
         fitted(r.name, 'tdBold', at(1)),
         ...(r.itsPin ? [fitted(pdfText(lang, 'pdf.pin', { pin: r.itsPin }), 'tdMuted', at(1))] : []),
         ...(r.droppedAfter !== null
-          ? [fitted(pdfText(lang, 'pdf.dropped', { n: r.droppedAfter }), 'tdMuted', at(1))]
+          ? [fitted(pdfText(lang, 'players.droppedAfter', { n: r.droppedAfter }), 'tdMuted', at(1))]
           : []),
       ],
     },
@@ -57,8 +57,8 @@ export function buildStandings(meta: PrintMeta, standings: StandingsData): DocDe
   const title = standings.final
     ? say('pdf.standings.final')
     : standings.afterRound > 0
-      ? say('pdf.standings.after', { n: standings.afterRound })
-      : say('pdf.standings.title');
+      ? say('public.standingsAfter', { n: standings.afterRound })
+      : say('nav.standings');
   const subtitle = standings.final
     ? say('pdf.standings.allPlayed', { n: meta.rounds })
     : standings.afterRound > 0
@@ -69,13 +69,13 @@ export function buildStandings(meta: PrintMeta, standings: StandingsData): DocDe
     headerRow(
       [
         '#',
-        say('pdf.col.player'),
+        say('standings.player'),
         say('pdf.col.army'),
-        say('pdf.col.tp'),
-        say('pdf.col.op'),
-        say('pdf.col.vp'),
+        say('standings.tp'),
+        say('standings.op'),
+        say('standings.vp'),
         say('pdf.col.oppOp'),
-        say('pdf.col.bye'),
+        say('standings.byeWord'),
       ],
       w,
       ['right', 'left', 'left', 'center', 'center', 'center', 'center', 'center'],
