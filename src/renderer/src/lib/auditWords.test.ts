@@ -1,6 +1,9 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { PairingSchema, PlayerSchema, RoundSchema } from '../../../shared/model';
 import { describePath, describeValue } from './auditWords';
+import { loadLanguage, setLanguage } from './i18n';
+
+afterEach(() => setLanguage('en'));
 
 const event = {
   players: [PlayerSchema.parse({ id: 'p1', name: 'Ana Núñez' }), PlayerSchema.parse({ id: 'p2', name: 'Björn' })],
@@ -22,6 +25,20 @@ describe('audit in a referee’s words', () => {
     expect(describePath(['settings', 'pairing', 'avoidSameClub'], event)).toBe(
       'Event settings › Pairing › Avoid Same Club',
     );
+  });
+
+  it('reads in the referee’s language', async () => {
+    await Promise.all([loadLanguage('es'), loadLanguage('fr')]);
+    setLanguage('es');
+    expect(describePath(['rounds', 0, 'pairings', 0, 'result', 'op', 1], event)).toBe(
+      'Ronda 1 › Mesa 7 › Resultado › PO del jugador B',
+    );
+    expect(describePath(['tracker', '2:5'], event)).toBe('Seguimiento de la ronda 2, mesa 5');
+    setLanguage('fr');
+    expect(describePath(['rounds', 0, 'pairings', 0, 'confirmedByA'], event)).toBe(
+      'Ronde 1 › Table 7 › Confirmé par le joueur A',
+    );
+    expect(describePath(['players', 0, 'itsPin'], event)).toBe('Ana Núñez › PIN ITS');
   });
 
   it('shows players by name inside values, never their internal id', () => {
