@@ -1,6 +1,10 @@
 import { defineConfig } from 'vitest/config';
+import { svelte } from '@sveltejs/vite-plugin-svelte';
 
 export default defineConfig({
+  // Components compile for the server in tests (svelte/server `render`), so a test can read a
+  // screen's words without a browser.
+  plugins: [svelte()],
   test: {
     include: ['src/**/*.test.ts', 'tests/unit/**/*.test.ts', 'tests/security/**/*.test.ts'],
     environment: 'node',

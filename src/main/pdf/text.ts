@@ -6,7 +6,7 @@
  */
 import { formatDayIn, formatNumberIn, LOCALES } from '../../shared/locales';
 import type { TextKey } from '../../shared/i18n/en';
-import { textIn } from '../../shared/i18n/everyLanguage';
+import { rendererIn, textIn } from '../../shared/i18n/everyLanguage';
 import type { MessageParam } from '../../shared/i18n/render';
 
 export type PdfLanguage = 'en' | 'es' | 'fr' | 'it';
@@ -23,7 +23,7 @@ export type PdfKey = TextKey;
 
 /** The locale numbers and capitals are written in. */
 const localeOf = (language: PdfDisplayLanguage | undefined): string =>
-  LOCALES[!language || language === 'pseudo' ? 'en' : language];
+  rendererIn(language ?? 'en').locale ?? LOCALES.en;
 
 /** A number as the language writes it (1 234 in French; 1.234 in Spanish and Italian from 10 000). */
 export function pdfNumber(language: PdfDisplayLanguage | undefined, value: number): string {

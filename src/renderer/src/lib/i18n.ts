@@ -99,7 +99,7 @@ export function currentLanguage(): DisplayLanguage {
 
 /** The locale dates, times and numbers are written in (day-first for every language). */
 export function currentLocale(): string {
-  return LOCALES[language === 'pseudo' ? 'en' : language];
+  return rendererIn(language).locale ?? LOCALES.en;
 }
 
 export { pseudoOf };
