@@ -114,7 +114,10 @@ interface Server {
 
 async function startServer(dataDir: string, event: string): Promise<Server> {
   const root = path.resolve(process.env.BENCH_SERVER_ROOT ?? '.');
+  // BENCH_SERVER_NODE_ARGS="--cpu-prof --cpu-prof-dir=/tmp/prof" profiles the server (Node
+  // refuses --cpu-prof in NODE_OPTIONS).
   const argv = [
+    ...(process.env.BENCH_SERVER_NODE_ARGS?.split(' ').filter(Boolean) ?? []),
     path.join(root, 'bin/serve.js'),
     ...['--host', HOST, '--port', '0', '--data', dataDir, '--pin', PIN, '--event', event],
   ];
