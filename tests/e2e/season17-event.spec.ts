@@ -22,7 +22,7 @@ import { expect, test } from '@playwright/test';
 import type { Browser, BrowserContext, Locator, Page } from '@playwright/test';
 import { startServer } from './server';
 import type { RunningServer } from './server';
-import { ARTIFACTS } from './helpers';
+import { apiCall, ARTIFACTS } from './helpers';
 import { closeRound, expectSaved, nav, readApi, row, standingsOnScreen } from './flow';
 import type { Flow } from './flow';
 
@@ -642,4 +642,40 @@ test('an ITS S17 event of 8 players and 3 rounds, from creation to the ITS repor
   expect(printable).toContain('Scored under ITS Season 17. Enter the rows in this order.');
   expect(printable).toContain('3 Greta Lund 0 0 3');
   writeFileSync(path.join(ARTIFACTS, 's17-event-its-report.csv'), report.join('\n'));
+});
+
+test('the projector and the public pages name the S17 scenario in the event’s language', async ({
+  page,
+  browser,
+  request,
+}) => {
+  const pin = '2468';
+  // Bound to every interface with a PIN, as at a venue: a browser on loopback is a visitor.
+  server = await startServer({ args: ['--host', '0.0.0.0', '--pin', pin] });
+  await apiCall(request, server.url, 'auth.signIn', { pin });
+  const call = (method: string, params: unknown = {}) => apiCall(request, server!.url, method, params);
+  await call('events.create', {
+    settings: { name: 'Seekers Cup', season: 'its-s17', scenarios: ['zone-of-interest', 'b-pong', 'annihilation'] },
+  });
+  await call('events.updateSettings', { settings: { language: 'es' } });
+  for (const [name, itsPin] of PLAYERS.slice(0, 4)) await call('players.add', { name, itsPin });
+  await call('rounds.generate', { seed: 'seekers-cup' });
+  await call('rounds.lock', { round: 1 });
+
+  // The projector (open to anyone): the event, the round and the scenario, in Spanish.
+  await page.goto(`${server.url}#/projector/1`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Seekers Cup · Ronda 1 · Zona de Interés');
+
+  // A visitor's phone: the pairings and "find my table" name it the same way, never by its id.
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+  contexts.push(context);
+  const visitor = await context.newPage();
+  await visitor.goto(server.url);
+  await visitor.getByTestId('phone-tab-pairings').click();
+  await expect(visitor.getByTestId('public-pairings').locator('li')).toHaveCount(2);
+  await expect(visitor.getByText('Zona de Interés', { exact: true })).toBeVisible();
+  await visitor.getByTestId('phone-tab-table').click();
+  await visitor.getByRole('searchbox').fill('Aitana');
+  await expect(visitor.getByTestId('phone-app')).toContainText('Zona de Interés');
+  await expect(visitor.getByTestId('phone-app')).not.toContainText('zone-of-interest');
 });
