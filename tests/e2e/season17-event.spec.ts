@@ -22,7 +22,7 @@ import { expect, test } from '@playwright/test';
 import type { Browser, BrowserContext, Locator, Page } from '@playwright/test';
 import { startServer } from './server';
 import type { RunningServer } from './server';
-import { apiCall, ARTIFACTS } from './helpers';
+import { apiCall, ARTIFACTS, checkScreen } from './helpers';
 import { closeRound, expectSaved, nav, readApi, row, standingsOnScreen } from './flow';
 import type { Flow } from './flow';
 
@@ -370,7 +370,7 @@ async function answer(scope: Locator, seat: Seat): Promise<void> {
 }
 
 /** The desk wizard from the Rounds screen: answers, the hand-worked OP and TP, both confirm, saved. */
-async function scoreAtDesk(page: Page, round: number, game: Game): Promise<number> {
+async function scoreAtDesk(page: Page, round: number, game: Game, screenshot?: string): Promise<number> {
   const { table, a, b } = await seatsOf(page, round, game);
   const tableRow = page.getByTestId('pairings').locator(`tr[data-table="${table}"]`);
   await tableRow.getByRole('button', { name: `Score table ${table}` }).click();
@@ -384,6 +384,7 @@ async function scoreAtDesk(page: Page, round: number, game: Game): Promise<numbe
   await expect(wizard.getByTestId('tp-b')).toHaveText(`${b.tp} TP`);
   await wizard.getByRole('checkbox', { name: `${a.name} confirms` }).check();
   await wizard.getByRole('checkbox', { name: `${b.name} confirms` }).check();
+  if (screenshot) await checkScreen(page, screenshot);
   await wizard.getByRole('button', { name: 'Save result' }).click();
   await expect(page.getByText(`Result of table ${table} saved.`)).toBeVisible();
   await expect(tableRow.getByTestId('result')).toContainText(`${a.op} – ${b.op}`);
@@ -498,6 +499,7 @@ test('an ITS S17 event of 8 players and 3 rounds, from creation to the ITS repor
   await ruled.getByRole('button', { name: 'Correct table 1' }).click();
   const panel = page.getByTestId('ruling-panel');
   await expect(panel).toContainText('saved 6–4 OP, 5–1 TP');
+  await expect(page.getByText('Annihilation · 250 points, 5 SWC', { exact: false })).toBeVisible();
   await panel.locator('summary').click();
   await panel.getByRole('button', { name: 'Rule Killed the enemy Lieutenant, Aitana Ruiz' }).click();
   const form = page.getByTestId('ruling-form');
@@ -519,7 +521,10 @@ test('an ITS S17 event of 8 players and 3 rounds, from creation to the ITS repor
     bye: 'Greta Lund',
   });
   await expect(row(page.getByTestId('pairings'), 'Bye')).toContainText('Greta Lund');
-  await scoreAtDesk(page, 3, ROUND_3[0]!);
+  await expect(page.getByRole('heading', { level: 2 }).first()).toHaveText(
+    'Round 3 · in play · Zone of Interest · 250 points, 5 SWC',
+  );
+  await scoreAtDesk(page, 3, ROUND_3[0]!, 's17-event-wizard-zone-of-interest');
   await scoreAtDesk(page, 3, ROUND_3[2]!);
 
   // Table 2 from the phones: Aitana reports through the phone wizard, Chiara confirms on hers,
@@ -529,7 +534,8 @@ test('an ITS S17 event of 8 players and 3 rounds, from creation to the ITS repor
   const aitana = await phone(browser, server.url);
   await phoneSignIn(aitana, who('Aitana Ruiz'));
   await expect(aitana.getByTestId('my-game')).toContainText('Round 3 · Table 2');
-  await expect(aitana.getByTestId('my-game')).toContainText('Zone of Interest');
+  // ITS S17 scores by the game's Army Points: the phone names them, not the S11 tier.
+  await expect(aitana.getByTestId('my-game')).toContainText('Zone of Interest · 250 points, 5 SWC');
   await aitana.getByTestId('open-wizard').click();
   const phoneWizard = aitana.getByTestId('phone-wizard');
   const [aitanaSeat, chiaraSeat] = ROUND_3[1]!;
@@ -538,6 +544,7 @@ test('an ITS S17 event of 8 players and 3 rounds, from creation to the ITS repor
   await expect(phoneWizard.getByTestId('op-a')).toHaveText('7 OP');
   await expect(phoneWizard.getByTestId('op-b')).toHaveText('3 OP');
   await expect(phoneWizard.getByTestId('breakdown-a')).toContainText('ITS S17 · Zone of Interest');
+  await checkScreen(aitana, 's17-event-phone-wizard-zone-of-interest');
   await phoneWizard.getByTestId('send-report').click();
   await expect(aitana.getByTestId('report-state')).toHaveAttribute('data-state', 'reported');
   const chiara = await phone(browser, server.url);
@@ -591,6 +598,7 @@ test('an ITS S17 event of 8 players and 3 rounds, from creation to the ITS repor
   const explanation = page.getByTestId('pair-explanation');
   await expect(explanation).toContainText('Elif Kaya above Greta Lund');
   await expect(explanation).toContainText('Decided by Victory Points: 530 against 525.');
+  await checkScreen(page, 's17-event-standings');
 
   // Finished: the report pack's ITS report, game by game, in the order it is typed in.
   const card = page.getByTestId('finish-card');

@@ -15,6 +15,7 @@ import { sameFolded } from '../../shared/fold';
 import { msg, when } from '../../shared/messages';
 import type { MessageRef } from '../../shared/messages';
 import type { MyGame, ReportAck, ReportsResults, TableReport } from '../../shared/api/reports';
+import { s17RoundArmyPoints } from '../../shared/api/scoring';
 import type { EventFile, Pairing, Player, Report, ReportSubmission, Round } from '../../shared/model';
 import { storedFacts, tableBreakdowns } from '../rules/scenarios/breakdown';
 import { byId, normalizeFacts, wizardQuestions } from '../rules/scenarios/registry';
@@ -324,6 +325,9 @@ function myGame(state: State, player: Player): MyGame {
     scenarioId: round.scenarioId,
     scenarioName,
     tier: round.tier,
+    ...(state.settings.season === 'its-s17'
+      ? { armyPoints: s17RoundArmyPoints(state.settings.armyPoints, round.tier) }
+      : {}),
     timer: round.timer,
   };
   base.bye = round.bye === player.id;
