@@ -16,7 +16,7 @@
  * Standings: TP → OP → VP → opponents' OP (each opponent's own final OP, bye-adjusted).
  */
 import { execFileSync } from 'node:child_process';
-import { readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import type { Browser, BrowserContext, Locator, Page } from '@playwright/test';
@@ -423,6 +423,7 @@ async function phoneSignIn(page: Page, who: ApiPlayer): Promise<void> {
 
 /** A printed document from its button on the Rounds screen, as text (pdftotext -layout). */
 async function printedText(page: Page, button: string, file: string): Promise<string> {
+  mkdirSync(ARTIFACTS, { recursive: true });
   const download = page.waitForEvent('download');
   await page.getByRole('button', { name: button }).click();
   const pdf = path.join(ARTIFACTS, file);
@@ -649,7 +650,6 @@ test('an ITS S17 event of 8 players and 3 rounds, from creation to the ITS repor
   expect(printable[0]).toMatch(/^ITS SEASON 17 /);
   expect(printable).toContain('Scored under ITS Season 17. Enter the rows in this order.');
   expect(printable).toContain('3 Greta Lund 0 0 3');
-  writeFileSync(path.join(ARTIFACTS, 's17-event-its-report.csv'), report.join('\n'));
 });
 
 test('the projector and the public pages name the S17 scenario in the event’s language', async ({
