@@ -358,6 +358,23 @@ describe('reports (referee-approves)', () => {
     );
   });
 
+  it('reports.mine names the game’s Army Points in an ITS S17 round, and none in ITS S11', async () => {
+    const s11 = await lockedEvent('referee-approves');
+    expect((await (await phonesOf(s11[0]!)).a.ok('reports.mine', {})).round).not.toHaveProperty('armyPoints');
+    // ITS S17 · Tournament Tiers: the 300/250-Tier played at 250 points.
+    await t.newEvent({ season: 'its-s17', armyPoints: 250, scenarios: ['b-pong', 'annihilation', 'hardlock'] });
+    await t.ok('events.updateSettings', { settings: { playerReporting: 'referee-approves' } });
+    for (const [i, name] of ['Ana', 'Bea'].entries()) await t.ok('players.add', { name, itsPin: `91${i}` });
+    const { round } = await t.ok('rounds.generate', { seed: 'fixed' });
+    await t.ok('rounds.lock', { round: 1 });
+    const { a } = await phonesOf(round.pairings[0]!);
+    expect((await a.ok('reports.mine', {})).round).toMatchObject({
+      scenarioName: 'B-Pong',
+      tier: 'mid',
+      armyPoints: 250,
+    });
+  });
+
   it('reports.mine gives the phone its wizard questions and scores its facts as reports.submit will', async () => {
     const pairings = await lockedEvent('referee-approves');
     const table = pairings[0]!.table;

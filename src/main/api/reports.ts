@@ -16,6 +16,7 @@ import { findDraft, readOnly } from '../model/drafts';
 import { msg, when } from '../../shared/messages';
 import type { MessageRef } from '../../shared/messages';
 import type { MyGame, ReportAck, ReportsResults, TableReport } from '../../shared/api/reports';
+import { s17RoundArmyPoints } from '../../shared/api/scoring';
 import type { EventFile, Pairing, Player, Report, ReportSubmission, Round } from '../../shared/model';
 import { storedFacts, tableBreakdowns } from '../rules/scenarios/breakdown';
 import { byId, normalizeFacts, wizardQuestions } from '../rules/scenarios/registry';
@@ -348,6 +349,9 @@ function myGame(state: State, player: Player): MyGame {
     scenarioId: round.scenarioId,
     scenarioName,
     tier: round.tier,
+    ...(state.settings.season === 'its-s17'
+      ? { armyPoints: s17RoundArmyPoints(state.settings.armyPoints, round.tier) }
+      : {}),
     timer: round.timer,
   };
   base.bye = round.bye === player.id;

@@ -48,6 +48,7 @@ const en = {
   'report.dropped': '{name} dropped after this round',
   // The Tournament Control Sheet, pairing slips, round sheet and scenario score sheets.
   kicker: 'ITS Season 11',
+  'kicker.s17': 'ITS Season 17',
   'tier.low': 'Low tier',
   'tier.mid': 'Mid tier',
   'tier.top': 'Top tier',
@@ -195,6 +196,7 @@ const es: Record<PdfKey, string> = {
   'report.dropped': '{name} se retiró tras esta ronda',
   // La Hoja de Control de Torneo, las hojas de emparejamiento, la hoja de ronda y las hojas de puntuación.
   kicker: 'ITS Temporada 11',
+  'kicker.s17': 'ITS Temporada 17',
   'tier.low': 'Low-Tier',
   'tier.mid': 'Mid-Tier',
   'tier.top': 'Top-Tier',
@@ -339,6 +341,7 @@ const fr: Record<PdfKey, string> = {
   'report.dropped': '{name} a abandonné après cette ronde',
   // La feuille de contrôle de tournoi, les fiches d’appariement, la feuille de ronde et les feuilles de score.
   kicker: 'ITS Saison 11',
+  'kicker.s17': 'ITS Saison 17',
   'tier.low': 'Low-Tier',
   'tier.mid': 'Mid-Tier',
   'tier.top': 'Top-Tier',
@@ -485,6 +488,7 @@ const it: Record<PdfKey, string> = {
   'report.dropped': '{name} si è ritirato dopo questo turno',
   // La scheda di controllo del torneo, i foglietti di accoppiamento, il foglio del turno e i fogli punteggio.
   kicker: 'ITS Stagione 11',
+  'kicker.s17': 'ITS Stagione 17',
   'tier.low': 'Low-Tier',
   'tier.mid': 'Mid-Tier',
   'tier.top': 'Top-Tier',
