@@ -12,23 +12,14 @@ import { createTestContext } from '../api/testing';
 import { GENERATION_EVERY, listBackups } from './backups';
 import { Workspace } from './workspace';
 import { JournalWriter, readEventFile } from './journal';
+import { PlayerSchema } from '../../shared/model';
 import type { EventFile } from '../../shared/model';
 
 function tempWorkspace() {
   return new Workspace(mkdtempSync(path.join(os.tmpdir(), 'its-store-')));
 }
 
-const player = (id: string, name: string) => ({
-  id,
-  name,
-  itsPin: '',
-  faction: '',
-  club: '',
-  checkedIn: false,
-  droppedAfterRound: null,
-  joinedRound: 1,
-  rating: 1000,
-});
+const player = (id: string, name: string) => PlayerSchema.parse({ id, name });
 
 describe('EventStore', () => {
   it('persists every mutation durably and reopens it', async () => {

@@ -7,7 +7,7 @@
 import type { StandingsResult } from '../../../shared/api';
 import type { EventSummary, Round } from '../../../shared/model';
 import { coalesced } from '../lib/coalesce';
-import { callSafe, on, onReconnect } from '../lib/api';
+import { callSafe, onEveryChange } from '../lib/api';
 import type { ApiResult } from '../../../shared/errors';
 import { nowIso } from '../lib/time';
 import type { Language } from '../lib/i18n';
@@ -164,12 +164,9 @@ export class PhoneData {
   /** Loads now and on every change pushed by the server; returns the function that stops it. */
   attach(): () => void {
     void this.load();
-    const off = on('event.changed', () => void this.load());
-    // Changes pushed while the stream was down are read when it comes back.
-    const offReconnect = onReconnect(() => void this.load());
+    const stop = onEveryChange(() => void this.load());
     return () => {
-      off();
-      offReconnect();
+      stop();
       this.#retry.stop();
     };
   }
