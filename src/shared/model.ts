@@ -65,6 +65,16 @@ export const ExtrasSchema = z.object({
 });
 export type Extras = z.infer<typeof ExtrasSchema>;
 
+/** No extra rule in play: an event's default, and the plain game the list checks start from. */
+export const NO_EXTRAS: Readonly<Extras> = {
+  reinforcements: false,
+  specOps: false,
+  limitedInsertion: false,
+  tacticalWindow: false,
+  soldiersOfFortune: false,
+  escalation: false,
+};
+
 export const PairingOptionsSchema = z.object({
   /** Avoid pairing club mates: never, in round 1 only, or in every round (when possible). */
   avoidSameClub: z.enum(['never', 'round1', 'always']).default('round1'),
@@ -109,14 +119,7 @@ export const EventSettingsSchema = z.object({
   season: SeasonSchema.default('its-s11'),
   /** The bye's TP where the preset lets the referee choose (ITS S17 · Byes: 3 or 4); null: the preset's. */
   byeTp: z.int().min(0).max(10).nullable().default(null),
-  extras: ExtrasSchema.default({
-    reinforcements: false,
-    specOps: false,
-    limitedInsertion: false,
-    tacticalWindow: false,
-    soldiersOfFortune: false,
-    escalation: false,
-  }),
+  extras: ExtrasSchema.default(() => ({ ...NO_EXTRAS })),
   classifiedDeck: z.enum(['standard', 'extreme']).default('standard'),
   pairing: PairingOptionsSchema.default({ avoidSameClub: 'round1', avoidRematches: true, avoidRepeatTables: false }),
   pageSize: z.enum(['a4', 'letter']).default('a4'),

@@ -1,8 +1,8 @@
 /**
- * The test-only pseudo-locale, shared by the screens (src/renderer/src/lib/i18n.ts) and the
- * printed documents (src/main/pdf/strings.ts): every catalog string wrapped in ⟦…⟧, accented
- * and about 40 % longer, so a test can find text that does not come from a catalog
- * (hard-coded English) and text that overflows its box.
+ * The test-only pseudo-locale: the one render function (src/shared/i18n/render.ts) writes every
+ * catalog text of the screens, main's messages and the printed documents wrapped in ⟦…⟧, accented
+ * and about 40 % longer, so a test can find text that does not come from a catalog (hard-coded
+ * English) and text that overflows its box.
  */
 
 const ACCENTED: Record<string, string> = {

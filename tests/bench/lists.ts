@@ -12,21 +12,11 @@ import { createTestContext } from '../../src/main/api/testing';
 import { unitLibrary } from '../../src/main/catalog/library';
 import { largeInventedLibrary, savedFiles } from '../../src/main/catalog/testing';
 import { listFromCode } from '../../src/main/rules/army/catalog';
-import { PlayerSchema } from '../../src/shared/model';
+import { NO_EXTRAS, PlayerSchema } from '../../src/shared/model';
 import { decodeArmyCode, encodeArmyCode } from '../../src/main/rules/army/armyCode';
 import { ArmyListSchema } from '../../src/main/rules/army/model';
 import type { ArmyList } from '../../src/main/rules/army/model';
 import { validateList, validatePlayerLists } from '../../src/main/rules/army/validate';
-import type { Extras } from '../../src/shared/model';
-
-const EXTRAS: Extras = {
-  reinforcements: false,
-  specOps: false,
-  limitedInsertion: false,
-  tacticalWindow: false,
-  soldiersOfFortune: false,
-  escalation: false,
-};
 
 function timeIt(label: string, count: number, fn: () => void): void {
   const start = performance.now();
@@ -82,8 +72,8 @@ export const listsSuite = {
       }),
     );
     timeIt('validate lists of a 256-player event', lists.length, () => {
-      for (const list of lists) validateList(list, { points: 300, swc: 6 }, EXTRAS);
-      for (let p = 0; p < 256; p++) validatePlayerLists(lists.slice(p * 2, p * 2 + 2), EXTRAS);
+      for (const list of lists) validateList(list, { points: 300, swc: 6 }, NO_EXTRAS);
+      for (let p = 0; p < 256; p++) validatePlayerLists(lists.slice(p * 2, p * 2 + 2), NO_EXTRAS);
     });
 
     await libraryBench();

@@ -17,8 +17,6 @@
  * server's CPU time. `BENCH_SERVER_ROOT=<checkout>` runs another checkout's server (the
  * "before" figures); the event is prepared with this checkout's code.
  */
-import { spawn } from 'node:child_process';
-import type { ChildProcess } from 'node:child_process';
 import { copyFileSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
@@ -30,6 +28,8 @@ import type { ChangedPush, ChangesSince } from '../../src/shared/follow';
 import type { EventFile } from '../../src/shared/model';
 import { deepEqual } from '../../src/shared/patch';
 import { percentile } from './fixtures';
+import { serveProcess } from '../security/serveProcess';
+import type { ServerProcess } from '../security/serveProcess';
 
 const HOST = '127.0.0.5';
 const PIN = '739184';
@@ -106,55 +106,16 @@ function copyOf(prepared: Prepared): string {
   return file;
 }
 
-interface Server {
-  port: number;
-  pid: number;
-  stop(): Promise<void>;
-}
-
-async function startServer(dataDir: string, event: string): Promise<Server> {
-  const root = path.resolve(process.env.BENCH_SERVER_ROOT ?? '.');
-  const argv = [
-    path.join(root, 'bin/serve.js'),
-    ...['--host', HOST, '--port', '0', '--data', dataDir, '--pin', PIN, '--event', event],
-  ];
-  const child: ChildProcess = spawn(process.execPath, argv, {
-    cwd: root,
-    env: { ...process.env, ITS_REF_FROM_SOURCES: '1', ITS_REF_PIN: '' },
-    stdio: ['ignore', 'pipe', 'pipe'],
+/** The venue server from `BENCH_SERVER_ROOT` (default: this checkout), on the event prepared. */
+function startServer(dataDir: string, event: string): Promise<ServerProcess> {
+  return serveProcess(dataDir, {
+    args: ['--pin', PIN, '--event', event],
+    root: process.env.BENCH_SERVER_ROOT,
+    startMs: 60_000,
+    stopMs: 10_000,
+    // BENCH_SERVER_NODE_ARGS="--cpu-prof --cpu-prof-dir=/tmp/prof" profiles the server.
+    nodeArgs: process.env.BENCH_SERVER_NODE_ARGS?.split(' ').filter(Boolean),
   });
-  let output = '';
-  const port = await new Promise<number>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`the server did not start:\n${output}`)), 60_000);
-    const read = (chunk: Buffer) => {
-      output += chunk.toString();
-      const match = /listening on http:\/\/127\.0\.0\.5:(\d+)\//.exec(output);
-      if (match?.[1] && /Referee PIN/.test(output)) {
-        clearTimeout(timer);
-        resolve(Number(match[1]));
-      }
-    };
-    child.stdout?.on('data', read);
-    child.stderr?.on('data', read);
-    child.once('exit', (code) => {
-      clearTimeout(timer);
-      reject(new Error(`the server exited with ${code}:\n${output}`));
-    });
-  });
-  return {
-    port,
-    pid: child.pid!,
-    stop: () =>
-      new Promise<void>((resolve) => {
-        if (child.exitCode !== null) return resolve();
-        const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
-        child.once('exit', () => {
-          clearTimeout(timer);
-          resolve();
-        });
-        child.kill('SIGTERM');
-      }),
-  };
 }
 
 /** User + system CPU seconds of a process so far (Linux). */

@@ -4,7 +4,7 @@
  * opens a download link or a browser that shows the answer as it comes reads its own language.
  * Every refusal also carries its key, for the app's screens to render in the event's language,
  * and none is English-only any more. The texts expected here are the catalogs' (checked by hand
- * against src/shared/messageCatalogs/*.ts).
+ * against src/shared/i18n/<language>/messages.ts).
  */
 import { afterAll, describe, expect, it } from 'vitest';
 import { preferredLanguage } from '../../src/main/transports/http/language';

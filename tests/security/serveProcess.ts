@@ -13,6 +13,7 @@ const running = new Set<ChildProcess>();
 
 export interface ServerProcess extends Target {
   readonly output: string;
+  pid: number;
   stop(): Promise<void>;
 }
 
@@ -23,11 +24,24 @@ export async function serveProcess(
     /** `ulimit -n` (hard and soft) or, with `softOnly`, `ulimit -Sn` before the server starts. */
     openFiles?: number;
     softOnly?: boolean;
+    /** The checkout whose server runs (a benchmark's "before" figures); this one by default. */
+    root?: string;
+    /** How long it may take to start (a benchmark on a busy machine waits longer). */
+    startMs?: number;
+    /** How long `stop` waits after SIGTERM before SIGKILL. */
+    stopMs?: number;
+    /** Node's own flags, e.g. `--cpu-prof` (which NODE_OPTIONS refuses) to profile a benchmark's server. */
+    nodeArgs?: string[];
   } = {},
 ): Promise<ServerProcess> {
-  const argv = ['bin/serve.js', '--host', PROCESS_HOST, '--port', '0', '--data', dataDir, ...(options.args ?? [])];
+  const root = path.resolve(options.root ?? '.');
+  const argv = [
+    ...(options.nodeArgs ?? []),
+    path.join(root, 'bin/serve.js'),
+    ...['--host', PROCESS_HOST, '--port', '0', '--data', dataDir, ...(options.args ?? [])],
+  ];
   const env = { ...process.env, ITS_REF_FROM_SOURCES: '1', ITS_REF_PIN: '' };
-  const spawnOptions = { cwd: path.resolve('.'), env, stdio: ['ignore', 'pipe', 'pipe'] as ['ignore', 'pipe', 'pipe'] };
+  const spawnOptions = { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] as ['ignore', 'pipe', 'pipe'] };
   const child =
     options.openFiles === undefined
       ? spawn(process.execPath, argv, spawnOptions)
@@ -45,7 +59,10 @@ export async function serveProcess(
   running.add(child);
   let output = '';
   const port = await new Promise<number>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`the server did not start:\n${output}`)), 30_000);
+    const timer = setTimeout(
+      () => reject(new Error(`the server did not start:\n${output}`)),
+      options.startMs ?? 30_000,
+    );
     const read = (chunk: Buffer) => {
       output += chunk.toString();
       const match = /listening on http:\/\/127\.0\.0\.5:(\d+)\//.exec(output);
@@ -66,6 +83,7 @@ export async function serveProcess(
     host: PROCESS_HOST,
     port,
     hostHeader: `${PROCESS_HOST}:${port}`,
+    pid: child.pid!,
     get output() {
       return output;
     },
@@ -73,7 +91,7 @@ export async function serveProcess(
       new Promise<void>((resolve) => {
         running.delete(child);
         if (child.exitCode !== null) return resolve();
-        const timer = setTimeout(() => child.kill('SIGKILL'), 5_000);
+        const timer = setTimeout(() => child.kill('SIGKILL'), options.stopMs ?? 5_000);
         child.once('exit', () => {
           clearTimeout(timer);
           resolve();

@@ -7,6 +7,7 @@
  */
 import path from 'node:path';
 import { Workspace } from '../../src/main/store/workspace';
+import { addPlayer } from './crashKit';
 
 const WRITERS = 12;
 const FOLD_EVERY = 40;
@@ -22,20 +23,7 @@ process.stdout.write('READY\n');
 async function writer(): Promise<void> {
   for (;;) {
     const name = `g${next++}`;
-    await workspace.mutate({ actor: 'crash-test', method: 'test.write' }, (draft) => {
-      draft.players.push({
-        id: name,
-        name,
-        itsPin: '',
-        faction: '',
-        club: '',
-        checkedIn: false,
-        droppedAfterRound: null,
-        joinedRound: 1,
-        rating: 1000,
-      });
-      return { result: undefined, summary: name };
-    });
+    await workspace.mutate({ actor: 'crash-test', method: 'test.write' }, (draft) => addPlayer(draft, name));
     process.stdout.write(`ACK ${name}\n`);
     if (++acked % FOLD_EVERY === 0) void store.fold().catch(() => undefined);
   }

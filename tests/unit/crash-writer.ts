@@ -4,6 +4,7 @@
  */
 import path from 'node:path';
 import { Workspace } from '../../src/main/store/workspace';
+import { addPlayer } from './crashKit';
 
 const [file, startArg] = process.argv.slice(2);
 if (!file) throw new Error('usage: crash-writer <file> <start>');
@@ -13,20 +14,7 @@ let n = Number(startArg ?? 0);
 process.stdout.write('READY\n');
 for (;;) {
   const name = `w${n}`;
-  await store.mutate({ actor: 'crash-test', method: 'test.write' }, (draft) => {
-    draft.players.push({
-      id: name,
-      name,
-      itsPin: '',
-      faction: '',
-      club: '',
-      checkedIn: false,
-      droppedAfterRound: null,
-      joinedRound: 1,
-      rating: 1000,
-    });
-    return { result: undefined, summary: name };
-  });
+  await store.mutate({ actor: 'crash-test', method: 'test.write' }, (draft) => addPlayer(draft, name));
   process.stdout.write(`ACK ${name}\n`);
   n++;
 }

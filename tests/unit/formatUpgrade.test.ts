@@ -6,13 +6,13 @@
  * line to the one the file stored, the old audit still undoable, and a write/reopen round trip
  * leaves the content identical (issue 21, Build 4).
  */
-import { copyFileSync, existsSync, readFileSync, readdirSync, rmSync, statSync } from 'node:fs';
+import { copyFileSync, existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { PlayerScore, ResultBreakdown } from '../../src/shared/api/scoring';
 import type { EventFile, GameResult, Pairing, Round } from '../../src/shared/model';
 import { CURRENT_SCHEMA_VERSION } from '../../src/shared/model';
-import { createTestContext } from '../../src/main/api/testing';
+import { createTestContext, disposeContext } from '../../src/main/api/testing';
 import type { TestContext } from '../../src/main/api/testing';
 import { deriveBreakdown } from '../../src/main/rules/scenarios/breakdown';
 import { presetForSettings } from '../../src/main/rules/tournament';
@@ -30,10 +30,7 @@ type V1Pairing = Omit<Pairing, 'result'> & { result: (GameResult & { breakdown?:
 type V1Event = Omit<EventFile, 'rounds'> & { rounds: (Omit<Round, 'pairings'> & { pairings: V1Pairing[] })[] };
 
 let t: TestContext;
-afterEach(async () => {
-  await t.ctx.workspace.close();
-  rmSync(t.dir, { recursive: true, force: true });
-});
+afterEach(() => disposeContext(t));
 
 const v1 = JSON.parse(readFileSync(FIXTURE, 'utf8')) as V1Event;
 

@@ -5,18 +5,15 @@
  * at a different moment of the burst. Nothing acknowledged is lost, nothing lands in the wrong
  * event or in A's file after its lock is released, and restored or repaired content stays so.
  */
-import { existsSync, mkdtempSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
-import os from 'node:os';
+import { existsSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { createAppCore } from '../../src/main/app';
+import { closeServers, startServer as startLocal } from './localServer';
+import type { Answer, LocalServer } from './localServer';
 import { eventFileOnDisk } from '../../src/main/api/testing';
 import { backupDirFor } from '../../src/main/store/backups';
 import { checkConsistency } from '../../src/main/store/consistency';
 import { lockPathFor } from '../../src/main/store/lock';
-import { createHttpServer, listen } from '../../src/main/transports/http';
 import type { EventFile } from '../../src/shared/model';
 
 const RUNS = 10;
@@ -25,56 +22,9 @@ const WRITERS = 4;
 const AFTER = 3;
 const MAX_WRITES = 40;
 
-interface Answer {
-  status: number;
-  data?: Record<string, unknown>;
-  error?: { code: string; message: string };
-}
-
-const servers: { close(): void }[] = [];
-afterAll(() => {
-  for (const s of servers.splice(0)) s.close();
-});
-
-async function startServer() {
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'its-races-'));
-  const core = createAppCore({ dataDir, runtime: { transport: 'http', venue: null } });
-  const server = createHttpServer({ core, host: '127.0.0.1', port: 0, pin: null });
-  servers.push(server);
-  const address: AddressInfo = await listen(server, '127.0.0.1', 0);
-  let device = 0;
-  const call = (method: string, params: unknown = {}): Promise<Answer> =>
-    new Promise((resolve, reject) => {
-      const body = JSON.stringify(params);
-      const req = http.request(
-        {
-          host: '127.0.0.1',
-          port: address.port,
-          path: `/api/${method}`,
-          method: 'POST',
-          localAddress: `127.0.0.${2 + (device++ % 20)}`,
-          agent: false,
-          headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) },
-        },
-        (res) => {
-          let text = '';
-          res.setEncoding('utf8');
-          res.on('data', (chunk: string) => (text += chunk));
-          res.on('end', () => resolve({ status: res.statusCode ?? 0, ...(JSON.parse(text) as object) }));
-        },
-      );
-      req.on('error', reject);
-      req.end(body);
-    });
-  const ok = async (method: string, params: unknown = {}) => {
-    const answer = await call(method, params);
-    if (!answer.data) throw new Error(`${method}: ${answer.error?.message}`);
-    return answer.data;
-  };
-  return { core, call, ok, dataDir };
-}
-
-type Server = Awaited<ReturnType<typeof startServer>>;
+afterAll(closeServers);
+const startServer = () => startLocal({ tempPrefix: 'its-races-', devices: 20 });
+type Server = LocalServer;
 
 interface Write {
   name: string;

@@ -3,70 +3,17 @@
  * write depends on runs inside the store's queue, so calls sent at the same moment behave as if
  * they had been sent one after another.
  */
-import { mkdtempSync } from 'node:fs';
 import { eventFileOnDisk as eventOnDisk } from '../../src/main/api/testing';
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
-import os from 'node:os';
-import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createAppCore } from '../../src/main/app';
+import { closeServers, startServer as startLocal } from './localServer';
+import type { Answer, LocalServer } from './localServer';
 import { checkConsistency } from '../../src/main/store/consistency';
 import { applyChanges } from '../../src/shared/patch';
-import { createHttpServer, listen } from '../../src/main/transports/http';
 import type { EventFile } from '../../src/shared/model';
 
-interface Answer {
-  status: number;
-  data?: Record<string, unknown>;
-  error?: { code: string; message: string };
-}
-
-const servers: { close(): void }[] = [];
-afterEach(() => {
-  for (const s of servers.splice(0)) s.close();
-});
-
-async function startServer() {
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'its-concurrency-'));
-  const core = createAppCore({ dataDir, runtime: { transport: 'http', venue: null } });
-  const server = createHttpServer({ core, host: '127.0.0.1', port: 0, pin: null });
-  servers.push(server);
-  const address: AddressInfo = await listen(server, '127.0.0.1', 0);
-  // Calls come from 40 "devices" (127.0.0.2–41), as at a venue: the server caps connections per device.
-  let device = 0;
-  const call = (method: string, params: unknown = {}): Promise<Answer> =>
-    new Promise((resolve, reject) => {
-      const body = JSON.stringify(params);
-      const req = http.request(
-        {
-          host: '127.0.0.1',
-          port: address.port,
-          path: `/api/${method}`,
-          method: 'POST',
-          localAddress: `127.0.0.${2 + (device++ % 40)}`,
-          agent: false,
-          headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) },
-        },
-        (res) => {
-          let text = '';
-          res.setEncoding('utf8');
-          res.on('data', (chunk: string) => (text += chunk));
-          res.on('end', () => resolve({ status: res.statusCode ?? 0, ...(JSON.parse(text) as object) }));
-        },
-      );
-      req.on('error', reject);
-      req.end(body);
-    });
-  const ok = async (method: string, params: unknown = {}) => {
-    const answer = await call(method, params);
-    if (!answer.data) throw new Error(`${method}: ${answer.error?.message}`);
-    return answer.data;
-  };
-  return { core, call, ok };
-}
-
-type Server = Awaited<ReturnType<typeof startServer>>;
+afterEach(closeServers);
+const startServer = () => startLocal({ tempPrefix: 'its-concurrency-', devices: 40 });
+type Server = LocalServer;
 
 /** An event with `players` players and round 1 paired and locked. */
 async function eventWithLockedRound(s: Server, players: number): Promise<string> {

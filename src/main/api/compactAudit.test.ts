@@ -3,24 +3,14 @@
  * correction of one figure record those fields only, never the report or the result again, and
  * nothing records a breakdown (it is derived from the facts when shown).
  */
-import { rmSync } from 'node:fs';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { AuditEntry } from '../../shared/model';
 import { VenueAuth } from '../auth/venueAuth';
-import { createTestContext } from './testing';
+import { ACQUISITION_6_1, createTestContext, disposeContext } from './testing';
 import type { TestContext } from './testing';
 
 let t: TestContext;
-afterEach(async () => {
-  await t.ctx.workspace.close();
-  rmSync(t.dir, { recursive: true, force: true });
-});
-
-// Acquisition, A: 2 Activated Antennas (2) + Tech-Coffin (3) + 1 Classified (1) = 6; B: 1 Controlled Antenna = 1.
-const facts61 = {
-  a: { activatedAntennas: 2, controlsCoffin: true, classifieds: 1, survivingPoints: 180 },
-  b: { controlledAntennas: 1, survivingPoints: 90 },
-};
+afterEach(() => disposeContext(t));
 
 async function reportedTable() {
   t = createTestContext({ actor: 'referee' });
@@ -53,10 +43,10 @@ const fields = (entry: AuditEntry) => entry.changes.map((c) => c.path.slice(4).j
 describe('audit entries of results and reports', () => {
   it('a submit records the report with its facts and figures; a dispute, a confirm and an accept their fields', async () => {
     const { table, a, b } = await reportedTable();
-    await a('reports.submit', { round: 1, table, facts: facts61 });
+    await a('reports.submit', { round: 1, table, facts: ACQUISITION_6_1 });
     expect(fields(last())).toEqual(['report']);
     expect(last().changes[0]!.after).toMatchObject({
-      submissions: { a: { op: [6, 1], vp: [180, 90], tp: [3, 0], facts: facts61 } },
+      submissions: { a: { op: [6, 1], vp: [180, 90], tp: [3, 0], facts: ACQUISITION_6_1 } },
     });
 
     await b('reports.dispute', { round: 1, table, note: 'The Coffin was mine' });
@@ -66,7 +56,7 @@ describe('audit entries of results and reports', () => {
 
     await t.ok('reports.accept', { round: 1, table });
     expect(fields(last())).toEqual(['result', 'report.state', 'report.accepted']);
-    expect(last().changes[0]!.after).toMatchObject({ op: [6, 1], vp: [180, 90], tp: [3, 0], facts: facts61 });
+    expect(last().changes[0]!.after).toMatchObject({ op: [6, 1], vp: [180, 90], tp: [3, 0], facts: ACQUISITION_6_1 });
 
     // A typed correction of one figure: that figure, and what a typed result has not (facts, the
     // players' confirmations) and when it was entered — not the result again.
@@ -93,7 +83,7 @@ describe('audit entries of results and reports', () => {
 
   it('a ruling on a result accepted from a report changes the result, never the report as sent', async () => {
     const { table, a, b } = await reportedTable();
-    await a('reports.submit', { round: 1, table, facts: facts61 });
+    await a('reports.submit', { round: 1, table, facts: ACQUISITION_6_1 });
     await b('reports.confirm', { round: 1, table });
     await t.ok('reports.accept', { round: 1, table });
     // B's total ruled 3: 6–3, a Victory 2–0.
@@ -101,15 +91,15 @@ describe('audit entries of results and reports', () => {
     expect(fields(last())).toEqual(['result.op.1', 'result.tp.0', 'result.rulings']);
     const pairing = t.ctx.workspace.current().state.rounds[0]!.pairings.find((p) => p.table === table)!;
     expect(pairing.result).toMatchObject({ op: [6, 3], tp: [2, 0] });
-    expect(pairing.report!.submissions.a).toMatchObject({ op: [6, 1], tp: [3, 0], facts: facts61 });
+    expect(pairing.report!.submissions.a).toMatchObject({ op: [6, 1], tp: [3, 0], facts: ACQUISITION_6_1 });
     expect(pairing.report!.submissions.a).not.toHaveProperty('rulings');
   });
 
   it('a wizard result corrected in one answer records that answer and the figures it moves', async () => {
     const { table } = await reportedTable();
-    await t.ok('scoring.commit', { round: 1, table, facts: facts61 });
+    await t.ok('scoring.commit', { round: 1, table, facts: ACQUISITION_6_1 });
     // B's surviving Army Points were 95, not 90: only that answer and B's VP change.
-    const corrected = { ...facts61, b: { ...facts61.b, survivingPoints: 95 } };
+    const corrected = { ...ACQUISITION_6_1, b: { ...ACQUISITION_6_1.b, survivingPoints: 95 } };
     await t.ok('scoring.commit', { round: 1, table, facts: corrected, replace: true, reason: 'VP miscounted' });
     expect(fields(last())).toEqual(['result.vp.1', 'result.facts.b.survivingPoints', 'result.committedAt']);
   });

@@ -20,20 +20,16 @@
  * Ranking (TP, then OP): Ana 5/22, Fay 5/14, Cai 4, Dan 3/12, Bea 3/7, Eve 2/8, Gus 2/2.
  */
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
-import { existsSync, readFileSync, readdirSync, rmSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
-import { createTestContext } from './testing';
+import { createTestContext, disposeContext } from './testing';
 import type { TestContext } from './testing';
 import { pageTexts } from '../../../tests/fixtures/pdfInspect';
 import { stopPrintWorker } from '../pdf/jobs';
 import { playHandWorkedEvent } from '../report/testing/handWorkedEvent';
 
 let t: TestContext;
-afterEach(async () => {
-  // Close first: a backup still being written would race the folder's removal.
-  await t.ctx.workspace.close();
-  rmSync(t.dir, { recursive: true, force: true });
-});
+afterEach(() => disposeContext(t));
 afterAll(() => stopPrintWorker());
 
 async function playEvent(options: { closeLast?: boolean; skipLastResults?: number } = {}) {

@@ -1,13 +1,9 @@
-import { rmSync } from 'node:fs';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createTestContext } from './testing';
+import { createTestContext, disposeContext } from './testing';
 import type { TestContext } from './testing';
 
 let t: TestContext;
-afterEach(async () => {
-  await t.ctx.workspace.close();
-  rmSync(t.dir, { recursive: true, force: true });
-});
+afterEach(() => disposeContext(t));
 
 describe('a player seated at a fixed table for the whole event', () => {
   it('is set on the player, audited, and every round pairs their game at that table', async () => {

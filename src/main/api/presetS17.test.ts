@@ -1,15 +1,10 @@
 /** ITS S17 through the API: the event's preset and bye setting drive results, byes and standings. */
 import { afterEach, describe, expect, it } from 'vitest';
-import { rmSync } from 'node:fs';
-import { createTestContext } from './testing';
+import { createTestContext, disposeContext } from './testing';
 import type { TestContext } from './testing';
 
 let t: TestContext;
-afterEach(async () => {
-  // Close first: a backup still being written would race the folder's removal.
-  await t.ctx.workspace.close();
-  rmSync(t.dir, { recursive: true, force: true });
-});
+afterEach(() => disposeContext(t));
 
 describe('an ITS S17 event', () => {
   it('scores 7–6 as 5–2 TP and a bye as the referee set it (4 TP)', async () => {

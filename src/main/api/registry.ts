@@ -15,8 +15,8 @@ import { ApiError } from '../../shared/errors';
 import type { ApiErrorBody, ApiResult } from '../../shared/errors';
 import { said } from '../../shared/messages';
 import { errnoCode, osProblem } from '../errors/describe';
-import { EnvelopeSchema, apiParams, envelopeOf } from '../../shared/api';
-import type { Method, ParsedParams, Result } from '../../shared/api';
+import { EnvelopeSchema, apiParams, envelopeOf, isFileOperation } from '../../shared/api';
+import type { FileOperation, Method, ParsedParams, Result } from '../../shared/api';
 import type { EventFile } from '../../shared/model';
 import type { Edit } from '../store/eventStore';
 import type { EditContext, HandlerContext, LoadContext } from './context';
@@ -59,13 +59,16 @@ export interface FileHandler<M extends Method> {
 
 export type Handler<M extends Method> = ReadHandler<M> | EditHandler<M> | FileHandler<M>;
 
-export type DomainHandlers<M extends Method> = { [K in M]: Handler<K> };
+/** A whole-file operation of the contract (`fileOperations`) can only have a file handler. */
+export type DomainHandlers<M extends Method> = { [K in M]: K extends FileOperation ? FileHandler<K> : Handler<K> };
 
 export interface MethodInfo {
   write: boolean;
   public: boolean;
   /** Set (true) only for the methods a player's phone session may call. */
   player?: true;
+  /** Set (true) only for the contract's whole-file operations (`fileOperations`). */
+  fileOperation?: true;
 }
 
 function isEdit<M extends Method>(h: Handler<M>): h is EditHandler<M> {
@@ -88,6 +91,8 @@ export class Registry {
     for (const [name, handler] of Object.entries(domain) as [M, Handler<M>][]) {
       if (this.handlers.has(name)) throw new Error(`API method registered twice: ${name}`);
       if (!(name in apiParams)) throw new Error(`API method has no schema in the contract: ${name}`);
+      if (isFileOperation(name) && !isFile(handler))
+        throw new Error(`Whole-file operation without a file handler: ${name}`);
       this.handlers.set(name, handler as unknown as Handler<Method>);
     }
     return this;
@@ -102,7 +107,16 @@ export class Registry {
     if (!handler) return null;
     const write = isEdit(handler) || isFile(handler);
     const info: MethodInfo = { write, public: !write && ((handler as ReadHandler<Method>).public ?? false) };
-    return playerMay(handler) ? { ...info, player: true } : info;
+    if (playerMay(handler)) info.player = true;
+    if (isFileOperation(method)) info.fileOperation = true;
+    return info;
+  }
+
+  /** Which of the three kinds of handler serves the method (see the comment at the top). */
+  kindOf(method: string): 'read' | 'edit' | 'file' | null {
+    const handler = this.handlers.get(method);
+    if (!handler) return null;
+    return isEdit(handler) ? 'edit' : isFile(handler) ? 'file' : 'read';
   }
 
   /** Validates and runs one call. Never throws. */

@@ -1,10 +1,9 @@
-import { rmSync } from 'node:fs';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Method, Params, Result } from '../../shared/api';
 import type { Pairing, Player, PlayerReporting } from '../../shared/model';
 import { VenueAuth } from '../auth/venueAuth';
 import type { PlayerIdentity } from '../auth/venueAuth';
-import { createTestContext } from './testing';
+import { ACQUISITION_6_1, createTestContext, disposeContext } from './testing';
 import type { TestContext } from './testing';
 
 let t: TestContext;
@@ -12,18 +11,8 @@ let venue: VenueAuth;
 let now = 1_000_000;
 /** The venue server's sign-in as a device at `address` sees it. */
 const from = (address: string) => ({ ...t.ctx, isReferee: false, playerSignIn: { venue, address } });
-afterEach(async () => {
-  // Close first: a backup still being written would race the folder's removal.
-  await t.ctx.workspace.close();
-  rmSync(t.dir, { recursive: true, force: true });
-});
+afterEach(() => disposeContext(t));
 
-// Acquisition (ITS S11 · Acquisition), A: 2 Activated Antennas (2) + Tech-Coffin (3) + 1
-// Classified (1) = 6 OP; B: 1 Controlled Antenna = 1 OP. VP are the surviving Army Points.
-const facts61 = {
-  a: { activatedAntennas: 2, controlsCoffin: true, classifieds: 1, survivingPoints: 180 },
-  b: { controlledAntennas: 1, survivingPoints: 90 },
-};
 // A corrected account: A 2 Activated (2) + 1 Classified (1) = 3 OP; B Tech-Coffin (3) + 1 Controlled (1) = 4 OP.
 const facts34 = {
   a: { activatedAntennas: 2, classifieds: 1, survivingPoints: 150 },
@@ -229,7 +218,7 @@ describe('result codes', () => {
       });
     }
     // Whoever sent a report cannot confirm it: the other seat's code is needed (hence kept private).
-    await asA.ok('reports.submit', { round: 1, table: pairings[0]!.table, facts: facts61 });
+    await asA.ok('reports.submit', { round: 1, table: pairings[0]!.table, facts: ACQUISITION_6_1 });
     expect(await asA.call('reports.confirm', { round: 1, table: pairings[0]!.table })).toMatchObject({
       error: { code: 'CONFLICT' },
     });
@@ -260,7 +249,7 @@ describe('reports (referee-approves)', () => {
       state: 'none',
     });
 
-    const sent = await a.ok('reports.submit', { round: 1, table, facts: facts61 });
+    const sent = await a.ok('reports.submit', { round: 1, table, facts: ACQUISITION_6_1 });
     expect(sent).toMatchObject({ state: 'reported', op: [6, 1], vp: [180, 90] });
     expect((await b.ok('reports.mine', {})).report?.submissions.a?.op).toEqual([6, 1]);
     // The reporter cannot confirm their own report.
@@ -307,7 +296,7 @@ describe('reports (referee-approves)', () => {
 
     // Nothing a player sends changes an accepted result.
     for (const [method, params] of [
-      ['reports.submit', { round: 1, table, facts: facts61 }],
+      ['reports.submit', { round: 1, table, facts: ACQUISITION_6_1 }],
       ['reports.confirm', { round: 1, table }],
       ['reports.dispute', { round: 1, table, note: 'no' }],
     ] as const) {
@@ -320,7 +309,7 @@ describe('reports (referee-approves)', () => {
     const pairings = await lockedEvent('referee-approves');
     const table = pairings[0]!.table;
     const { a, b } = await phonesOf(pairings[0]!);
-    await a.ok('reports.submit', { round: 1, table, facts: facts61 });
+    await a.ok('reports.submit', { round: 1, table, facts: ACQUISITION_6_1 });
     await b.ok('reports.dispute', { round: 1, table, note: 'I held the Tech-Coffin' });
 
     // The referee's own reading of the game (the corrected facts), both players confirming.
@@ -341,7 +330,7 @@ describe('reports (referee-approves)', () => {
     expect(entry).toMatchObject({ method: 'scoring.commit', actor: 'referee' });
     expect(entry.summary).toContain('the referee settled the players’ dispute');
     // Nothing a player sends moves a settled result.
-    expect(await b.call('reports.submit', { round: 1, table, facts: facts61 })).toMatchObject({
+    expect(await b.call('reports.submit', { round: 1, table, facts: ACQUISITION_6_1 })).toMatchObject({
       error: { code: 'CONFLICT' },
     });
   });
@@ -350,12 +339,29 @@ describe('reports (referee-approves)', () => {
     const pairings = await lockedEvent('referee-approves');
     const table = pairings[0]!.table;
     const { a, b } = await phonesOf(pairings[0]!);
-    await a.ok('reports.submit', { round: 1, table, facts: facts61 });
+    await a.ok('reports.submit', { round: 1, table, facts: ACQUISITION_6_1 });
     await b.ok('reports.dispute', { round: 1, table, note: 'Not so' });
     expect(await t.ok('reports.accept', { round: 1, table })).toEqual(expect.objectContaining({ state: 'settled' }));
     expect((await t.ok('audit.list', { table })).at(-1)!.summary).toMatch(
       new RegExp(`^Round 1 table ${table}: the referee settled the players’ dispute: 6–1 OP`),
     );
+  });
+
+  it('reports.mine names the game’s Army Points in an ITS S17 round, and none in ITS S11', async () => {
+    const s11 = await lockedEvent('referee-approves');
+    expect((await (await phonesOf(s11[0]!)).a.ok('reports.mine', {})).round).not.toHaveProperty('armyPoints');
+    // ITS S17 · Tournament Tiers: the 300/250-Tier played at 250 points.
+    await t.newEvent({ season: 'its-s17', armyPoints: 250, scenarios: ['b-pong', 'annihilation', 'hardlock'] });
+    await t.ok('events.updateSettings', { settings: { playerReporting: 'referee-approves' } });
+    for (const [i, name] of ['Ana', 'Bea'].entries()) await t.ok('players.add', { name, itsPin: `91${i}` });
+    const { round } = await t.ok('rounds.generate', { seed: 'fixed' });
+    await t.ok('rounds.lock', { round: 1 });
+    const { a } = await phonesOf(round.pairings[0]!);
+    expect((await a.ok('reports.mine', {})).round).toMatchObject({
+      scenarioName: 'B-Pong',
+      tier: 'mid',
+      armyPoints: 250,
+    });
   });
 
   it('reports.mine gives the phone its wizard questions and scores its facts as reports.submit will', async () => {
@@ -370,17 +376,17 @@ describe('reports (referee-approves)', () => {
     const keys = (await a.ok('reports.mine', { questions: true })).questions!.map((q) => q.key);
     expect(keys).toEqual(expect.arrayContaining(['activatedAntennas', 'controlsCoffin', 'classifieds']));
 
-    // The live breakdown, worked by hand: 6–1 OP (see facts61); a margin of 5 OP is a Total
+    // The live breakdown, worked by hand: 6–1 OP (see ACQUISITION_6_1); a margin of 5 OP is a Total
     // Victory, 3 TP to 0 (ITS S11 · Keeping Score); VP are the surviving Army Points 180 and 90.
     // Nothing is saved, and reports.submit then stores exactly these figures.
-    const { preview } = await b.ok('reports.mine', { facts: facts61 });
+    const { preview } = await b.ok('reports.mine', { facts: ACQUISITION_6_1 });
     expect(preview!.players.a.op).toBe(6);
     expect(preview!.players.b.op).toBe(1);
     expect(preview!.tp).toEqual([3, 0]);
     expect(preview!.vp).toEqual([180, 90]);
     expect(preview!.players.a.lines.map((l) => l.rule).join(' ')).toContain('ITS S11');
     expect((await tableOf(table)).report ?? null).toBeNull();
-    const sent = await a.ok('reports.submit', { round: 1, table, facts: facts61 });
+    const sent = await a.ok('reports.submit', { round: 1, table, facts: ACQUISITION_6_1 });
     expect([preview!.players.a.op, preview!.players.b.op]).toEqual(sent.op);
     expect(preview!.tp).toEqual(sent.tp);
     expect(preview!.vp).toEqual(sent.vp);
@@ -391,7 +397,13 @@ describe('reports (referee-approves)', () => {
     ).toMatchObject({ error: { code: 'RULES_VIOLATION' } });
     // The referee's scoring methods are not the phone's: it needs none of them.
     for (const method of ['scoring.preview', 'scoring.schema', 'scoring.commit']) {
-      const res = await a.call(method, { scenarioId: 'acquisition', tier: 'mid', facts: facts61, round: 1, table });
+      const res = await a.call(method, {
+        scenarioId: 'acquisition',
+        tier: 'mid',
+        facts: ACQUISITION_6_1,
+        round: 1,
+        table,
+      });
       expect(res, method).toMatchObject({ error: { code: 'UNAUTHORIZED' } });
     }
   });
@@ -400,7 +412,7 @@ describe('reports (referee-approves)', () => {
     const pairings = await lockedEvent('referee-approves');
     const table = pairings[1]!.table;
     const { a, b } = await phonesOf(pairings[1]!);
-    await a.ok('reports.submit', { round: 1, table, facts: facts61 });
+    await a.ok('reports.submit', { round: 1, table, facts: ACQUISITION_6_1 });
     await b.ok('reports.confirm', { round: 1, table });
     expect(await b.ok('reports.submit', { round: 1, table, facts: facts34 })).toMatchObject({ state: 'reported' });
     const report = (await t.ok('reports.list', { round: 1 })).find((r) => r.table === table)!.report!;
@@ -413,7 +425,7 @@ describe('reports (referee-approves)', () => {
     const pairings = await lockedEvent('referee-approves');
     const table = pairings[0]!.table;
     const { a, b } = await phonesOf(pairings[0]!);
-    await a.ok('reports.submit', { round: 1, table, facts: facts61 });
+    await a.ok('reports.submit', { round: 1, table, facts: ACQUISITION_6_1 });
     await t.ok('reports.reject', { round: 1, table, reason: 'Scores on the wrong sides' });
     expect(await b.ok('reports.mine', {})).toMatchObject({
       state: 'none',
@@ -422,7 +434,7 @@ describe('reports (referee-approves)', () => {
     expect(await b.call('reports.confirm', { round: 1, table })).toMatchObject({ error: { code: 'CONFLICT' } });
 
     // The referee enters the result directly: the players' report is settled, and they can no longer change it.
-    await a.ok('reports.submit', { round: 1, table, facts: facts61 });
+    await a.ok('reports.submit', { round: 1, table, facts: ACQUISITION_6_1 });
     await t.ok('rounds.setResult', { round: 1, table, op: [2, 2], vp: [100, 100] });
     expect(await b.call('reports.confirm', { round: 1, table })).toMatchObject({ error: { code: 'CONFLICT' } });
     expect(await b.call('reports.submit', { round: 1, table, facts: facts34 })).toMatchObject({
@@ -436,7 +448,7 @@ describe('reports (referee-approves)', () => {
     const pairings = await lockedEvent('referee-approves');
     const { a } = await phonesOf(pairings[0]!);
     const other = pairings[1]!.table;
-    expect(await a.call('reports.submit', { round: 1, table: other, facts: facts61 })).toMatchObject({
+    expect(await a.call('reports.submit', { round: 1, table: other, facts: ACQUISITION_6_1 })).toMatchObject({
       error: { code: 'UNAUTHORIZED', message: `Table ${other} of round 1 is not your game.` },
     });
     expect(await a.call('reports.confirm', { round: 1, table: other })).toMatchObject({
@@ -444,7 +456,7 @@ describe('reports (referee-approves)', () => {
     });
     // Reading: another table's report never reaches A, not through reports.mine nor the public pairings.
     const { a: c } = await phonesOf(pairings[1]!);
-    await c.ok('reports.submit', { round: 1, table: other, facts: facts61 });
+    await c.ok('reports.submit', { round: 1, table: other, facts: ACQUISITION_6_1 });
     expect(await a.ok('reports.mine', {})).toMatchObject({ table: pairings[0]!.table, state: 'none', report: null });
     const open = await a.ok('rounds.get', { round: 1 });
     expect(open.pairings.find((p) => p.table === other)?.report ?? null).toBeNull();
@@ -454,12 +466,14 @@ describe('reports (referee-approves)', () => {
       expect(res).toMatchObject({ error: { code: 'UNAUTHORIZED' } });
     }
     // Round 2 is not paired; a closed round refuses too.
-    expect(await a.call('reports.submit', { round: 2, table: 1, facts: facts61 })).toMatchObject({
+    expect(await a.call('reports.submit', { round: 2, table: 1, facts: ACQUISITION_6_1 })).toMatchObject({
       error: { code: 'CONFLICT', message: expect.stringContaining('not been published') },
     });
     for (const p of pairings) await t.ok('rounds.setResult', { round: 1, table: p.table, op: [5, 5], vp: [0, 0] });
     await t.ok('rounds.close', { round: 1 });
-    expect(await a.call('reports.submit', { round: 1, table: pairings[0]!.table, facts: facts61 })).toMatchObject({
+    expect(
+      await a.call('reports.submit', { round: 1, table: pairings[0]!.table, facts: ACQUISITION_6_1 }),
+    ).toMatchObject({
       error: { code: 'CONFLICT', message: expect.stringContaining('closed') },
     });
     await t.ok('rounds.generate', {});
@@ -470,7 +484,7 @@ describe('reports (referee-approves)', () => {
     // Nor does the draft round show on the phone: A still sees round 1, closed, with its result.
     const mine = await a.ok('reports.mine', { questions: true });
     expect(mine).toMatchObject({ round: { number: 1 }, table: pairings[0]!.table, result: { op: [5, 5] } });
-    expect(await a.call('reports.mine', { facts: facts61 })).toMatchObject({ data: { round: { number: 1 } } });
+    expect(await a.call('reports.mine', { facts: ACQUISITION_6_1 })).toMatchObject({ data: { round: { number: 1 } } });
     // The draft is the referee's until published: its pairings reach no player (nor visitor).
     expect(draft.a).toBeTruthy();
     expect(await a.ok('rounds.get', { round: 2 })).toMatchObject({
@@ -486,7 +500,7 @@ describe('reports (referee-approves)', () => {
   it('a referee (not a player session) cannot report; facts are validated by the scenario engine', async () => {
     const pairings = await lockedEvent('referee-approves');
     const table = pairings[0]!.table;
-    expect(await t.call('reports.submit', { round: 1, table, facts: facts61 })).toMatchObject({
+    expect(await t.call('reports.submit', { round: 1, table, facts: ACQUISITION_6_1 })).toMatchObject({
       error: { code: 'UNAUTHORIZED' },
     });
     const { a } = await phonesOf(pairings[0]!);
@@ -512,7 +526,7 @@ describe('reports (auto-accept)', () => {
     const pairings = await lockedEvent('auto-accept');
     const table = pairings[1]!.table;
     const { a, b } = await phonesOf(pairings[1]!);
-    await b.ok('reports.submit', { round: 1, table, facts: facts61 });
+    await b.ok('reports.submit', { round: 1, table, facts: ACQUISITION_6_1 });
     expect(await a.ok('reports.confirm', { round: 1, table })).toMatchObject({ state: 'accepted' });
     expect((await tableOf(table)).result).toMatchObject({ op: [6, 1], confirmedByA: true, confirmedByB: true });
     const entry = (await t.ok('audit.list', { table })).at(-1)!;

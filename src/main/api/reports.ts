@@ -11,10 +11,12 @@
 import { isDeepStrictEqual } from 'node:util';
 import { maxVictoryPoints, vpBound } from '../../shared/bounds';
 import { ApiError } from '../../shared/errors';
-import { sameFolded } from '../../shared/fold';
+import { fold } from '../../shared/fold';
+import { findDraft, readOnly } from '../model/drafts';
 import { msg, when } from '../../shared/messages';
 import type { MessageRef } from '../../shared/messages';
 import type { MyGame, ReportAck, ReportsResults, TableReport } from '../../shared/api/reports';
+import { s17RoundArmyPoints } from '../../shared/api/scoring';
 import type { EventFile, Pairing, Player, Report, ReportSubmission, Round } from '../../shared/model';
 import { storedFacts, tableBreakdowns } from '../rules/scenarios/breakdown';
 import { byId, normalizeFacts, wizardQuestions } from '../rules/scenarios/registry';
@@ -49,12 +51,33 @@ interface Named {
 function namedPlayers(players: readonly Player[], itsPin: string | undefined, name: string): Named {
   const byPin = (pin: string) => players.filter((p) => p.itsPin.trim() !== '' && p.itsPin.trim() === pin.trim());
   if (itsPin) return { by: 'pin', typed: itsPin, players: byPin(itsPin) };
-  const named = players.filter((p) => sameFolded(p.name, name));
+  const named = playersByFoldedName(players).get(fold(name)) ?? [];
   if (named.length > 0) return { by: 'name', typed: name, players: named };
   const pinned = byPin(name);
   return pinned.length > 0
     ? { by: 'pin', typed: name.trim(), players: pinned }
     : { by: 'name', typed: name, players: [] };
+}
+
+/**
+ * The players by folded name, made once per list of players (a change to any player makes a new
+ * list): at a round's start every player signs in at once, and folding every name for each
+ * sign-in would cost the room a quarter of a second.
+ */
+const folded = new WeakMap<readonly Player[], Map<string, Player[]>>();
+function playersByFoldedName(players: readonly Player[]): Map<string, Player[]> {
+  let index = folded.get(players);
+  if (!index) {
+    index = new Map();
+    for (const p of players) {
+      const key = fold(p.name);
+      const same = index.get(key);
+      if (same) same.push(p);
+      else index.set(key, [p]);
+    }
+    folded.set(players, index);
+  }
+  return index;
 }
 
 /** Says which of the two did not match: nobody has that name (or PIN), or the code is not theirs. */
@@ -70,7 +93,7 @@ function signInRefusal(who: Named): MessageRef {
 }
 
 function nameOf(state: State, id: string): string {
-  return state.players.find((p) => p.id === id)?.name ?? 'unknown player';
+  return readOnly(state).players.find((p) => p.id === id)?.name ?? 'unknown player';
 }
 
 function requireReporting(state: State): void {
@@ -88,7 +111,7 @@ function requireSession(ctx: Pick<HandlerContext, 'player'>): PlayerIdentity {
 
 /** The signed-in player, if the session still holds (same event, same result code). */
 function playerOf(state: State, session: PlayerIdentity): Player {
-  const player = state.players.find((p) => p.id === session.playerId);
+  const player = readOnly(state).players.find((p) => p.id === session.playerId);
   if (state.id !== session.eventId || !player || !player.resultCode || player.resultCode !== session.code) {
     throw new ApiError('UNAUTHORIZED', msg('m.report.sessionEnded'));
   }
@@ -110,14 +133,14 @@ interface Seat {
 function mySeat(draft: State, session: PlayerIdentity, roundNo: number, table: number): Seat {
   requireReporting(draft);
   const player = playerOf(draft, session);
-  const round = draft.rounds.find((r) => r.number === roundNo);
+  const round = findDraft(draft.rounds, (r) => r.number === roundNo);
   if (!round || round.status === 'draft') {
     throw new ApiError('CONFLICT', msg('m.report.notPublished', { round: roundNo }));
   }
   if (round.status === 'closed') {
     throw new ApiError('CONFLICT', msg('m.report.roundClosed', { round: roundNo }));
   }
-  const pairing = round.pairings.find((p) => p.table === table);
+  const pairing = findDraft(round.pairings, (p) => p.table === table);
   if (!pairing || (pairing.a !== player.id && pairing.b !== player.id)) {
     throw new ApiError('UNAUTHORIZED', msg('m.report.notYourGame', { table, round: roundNo }));
   }
@@ -199,7 +222,7 @@ export function moveReport(pairing: Pairing, next: Report): Report {
  */
 function acceptInto(draft: EventFile, roundNo: number, table: number, by: string, at: string): ReportSubmission {
   const round = findRound(draft, roundNo) as Round;
-  const pairing = round.pairings.find((p) => p.table === table);
+  const pairing = findDraft(round.pairings, (p) => p.table === table);
   if (!pairing) throw new ApiError('NOT_FOUND', msg('m.round.noTable', { round: roundNo, table }));
   if (pairing.result && !isClosed(stateOf(pairing.report))) {
     throw new ApiError('CONFLICT', msg('m.report.resultEntered', { table }));
@@ -243,7 +266,9 @@ function alreadyApplied(
 ): { report: Report; side: Side } | null {
   if (!params.key) return null;
   const player = playerOf(draft, session);
-  const pairing = draft.rounds.find((r) => r.number === params.round)?.pairings.find((p) => p.table === params.table);
+  const pairing = readOnly(draft)
+    .rounds.find((r) => r.number === params.round)
+    ?.pairings.find((p) => p.table === params.table);
   if (!pairing || (pairing.a !== player.id && pairing.b !== player.id)) return null;
   if (!pairing.report?.keys?.includes(params.key)) return null;
   return { report: pairing.report, side: pairing.a === player.id ? 'a' : 'b' };
@@ -324,6 +349,9 @@ function myGame(state: State, player: Player): MyGame {
     scenarioId: round.scenarioId,
     scenarioName,
     tier: round.tier,
+    ...(state.settings.season === 'its-s17'
+      ? { armyPoints: s17RoundArmyPoints(state.settings.armyPoints, round.tier) }
+      : {}),
     timer: round.timer,
   };
   base.bye = round.bye === player.id;

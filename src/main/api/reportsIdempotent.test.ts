@@ -9,7 +9,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { Method, Params, Result } from '../../shared/api';
 import type { EventFile } from '../../shared/model';
 import { VenueAuth } from '../auth/venueAuth';
-import { createTestContext } from './testing';
+import { ACQUISITION_6_1, createTestContext } from './testing';
 import type { TestContext } from './testing';
 
 let t: TestContext;
@@ -19,13 +19,6 @@ afterEach(async () => {
   await t.ctx.workspace.close();
   for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
 });
-
-// Acquisition (ITS S11 · Acquisition), A: 2 Activated Antennas (2) + Tech-Coffin (3) + 1
-// Classified (1) = 6 OP; B: 1 Controlled Antenna = 1 OP.
-const facts61 = {
-  a: { activatedAntennas: 2, controlsCoffin: true, classifieds: 1, survivingPoints: 180 },
-  b: { controlledAntennas: 1, survivingPoints: 90 },
-};
 
 type Call = (method: string, params?: unknown) => ReturnType<TestContext['call']>;
 
@@ -67,7 +60,7 @@ describe('a phone’s action sent again', () => {
   it('counts once: the second sending answers as the first and changes nothing', async () => {
     const { a, b } = await event();
     const phoneA = await phone(a);
-    const sent = { round: 1, table: 1, facts: facts61, key: 'k-submit-0001' };
+    const sent = { round: 1, table: 1, facts: ACQUISITION_6_1, key: 'k-submit-0001' };
     const first = await ok(phoneA, 'reports.submit', sent);
     const again = await ok(phoneA, 'reports.submit', sent);
     expect(again).toMatchObject({ state: 'reported', op: first.op, tp: first.tp, revision: first.revision });
@@ -86,7 +79,7 @@ describe('a phone’s action sent again', () => {
 
   it('is remembered across a restart of the server (the key is saved with the report)', async () => {
     const { a, path } = await event();
-    const sent = { round: 1, table: 1, facts: facts61, key: 'k-restart-0001' };
+    const sent = { round: 1, table: 1, facts: ACQUISITION_6_1, key: 'k-restart-0001' };
     const first = await ok(await phone(a), 'reports.submit', sent);
     // The server stops and starts again: a new process opens the event file, phones sign in again.
     const dir = t.dir;
@@ -102,7 +95,7 @@ describe('a phone’s action sent again', () => {
   it('still counts once after the referee closed the round, while a new action is refused with the reason', async () => {
     const { a, b } = await event();
     const phoneA = await phone(a);
-    const sent = { round: 1, table: 1, facts: facts61, key: 'k-closed-00001' };
+    const sent = { round: 1, table: 1, facts: ACQUISITION_6_1, key: 'k-closed-00001' };
     await ok(phoneA, 'reports.submit', sent);
     await ok(await phone(b), 'reports.confirm', { round: 1, table: 1, key: 'k-closed-00002' });
     await t.ok('reports.accept', { round: 1, table: 1 });
@@ -117,7 +110,7 @@ describe('a phone’s action sent again', () => {
   it('is kept when the referee sends the report back, so a late copy does not report again', async () => {
     const { a } = await event();
     const phoneA = await phone(a);
-    const sent = { round: 1, table: 1, facts: facts61, key: 'k-reject-00001' };
+    const sent = { round: 1, table: 1, facts: ACQUISITION_6_1, key: 'k-reject-00001' };
     await ok(phoneA, 'reports.submit', sent);
     await t.ok('reports.reject', { round: 1, table: 1, reason: 'Wrong table' });
     expect(await phoneA('reports.submit', sent)).toMatchObject({ data: { state: 'none' } });

@@ -4,20 +4,15 @@
  * pairing slip left on the shared table or the round sheet on the wall. The cards' QR codes
  * open the venue server's own LAN address when it prints them; elsewhere the caller names it.
  */
-import { rmSync } from 'node:fs';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import type { Params } from '../../shared/api';
 import { flat, pageTexts } from '../../../tests/fixtures/pdfInspect';
 import { stopPrintWorker } from '../pdf/jobs';
-import { createTestContext } from './testing';
+import { createTestContext, disposeContext } from './testing';
 import type { TestContext } from './testing';
 
 let t: TestContext;
-afterEach(async () => {
-  // Close first: a backup still being written would race the folder's removal.
-  await t.ctx.workspace.close();
-  rmSync(t.dir, { recursive: true, force: true });
-});
+afterEach(() => disposeContext(t));
 afterAll(() => stopPrintWorker());
 
 const printed = async (params: Params<'pdf.generate'>) =>

@@ -1,15 +1,10 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { rmSync } from 'node:fs';
 import type { Round } from '../../shared/model';
-import { createTestContext } from './testing';
+import { createTestContext, disposeContext } from './testing';
 import type { TestContext } from './testing';
 
 let t: TestContext;
-afterEach(async () => {
-  // Close first: a backup still being written would race the folder's removal.
-  await t.ctx.workspace.close();
-  rmSync(t.dir, { recursive: true, force: true });
-});
+afterEach(() => disposeContext(t));
 
 async function eventWith(names: string[], settings: Record<string, unknown> = {}) {
   t = createTestContext();

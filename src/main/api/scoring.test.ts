@@ -1,30 +1,16 @@
-import { rmSync } from 'node:fs';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { ScoreResult } from '../../shared/api/scoring';
-import { createTestContext } from './testing';
+import { ACQUISITION_6_1, createTestContext, disposeContext, lockedFirstRound } from './testing';
 import type { TestContext } from './testing';
 
 let t: TestContext;
-afterEach(async () => {
-  // Close first: a backup still being written would race the folder's removal.
-  await t.ctx.workspace.close();
-  rmSync(t.dir, { recursive: true, force: true });
-});
-
-// Acquisition, A: 2 Activated (2) + Tech-Coffin (3) + Classified (1) = 6; B: 1 Controlled Antenna = 1.
-const acquisitionFacts = {
-  a: { activatedAntennas: 2, controlsCoffin: true, classifieds: 1, survivingPoints: 180 },
-  b: { controlledAntennas: 1, survivingPoints: 90 },
-};
+afterEach(() => disposeContext(t));
 
 /** An event whose round 1 is Acquisition, paired and locked, with 4 players. */
 async function lockedRound(settings: Record<string, unknown> = {}) {
   t = createTestContext();
   await t.newEvent({ rounds: 3, scenarios: ['acquisition', 'annihilation', 'frontline'], ...settings });
-  for (const name of ['Ana', 'Bea', 'Cai', 'Dan']) await t.ok('players.add', { name });
-  const { round } = await t.ok('rounds.generate', {});
-  await t.ok('rounds.lock', { round: 1 });
-  return round;
+  return lockedFirstRound(t);
 }
 
 describe('scoring.* API', () => {
@@ -52,7 +38,7 @@ describe('scoring.* API', () => {
 
   it('previews a score without an open event (TP by ITS S11): 6 – 1 is a Total Victory, 3 – 0', async () => {
     t = createTestContext();
-    const r = await t.ok('scoring.preview', { scenarioId: 'acquisition', tier: 'mid', facts: acquisitionFacts });
+    const r = await t.ok('scoring.preview', { scenarioId: 'acquisition', tier: 'mid', facts: ACQUISITION_6_1 });
     expect([r.players.a.op, r.players.b.op]).toEqual([6, 1]);
     expect(r.tp).toEqual([3, 0]);
     expect(r.vp).toEqual([180, 90]);
@@ -84,7 +70,7 @@ describe('scoring.* API', () => {
   it('commits a scored result with facts and breakdown, using the round’s scenario and tier', async () => {
     const round = await lockedRound({ tier: 'low' });
     const table = round.pairings[0]!.table;
-    const saved = await t.ok('scoring.commit', { round: 1, table, facts: acquisitionFacts, confirmedByA: true });
+    const saved = await t.ok('scoring.commit', { round: 1, table, facts: ACQUISITION_6_1, confirmedByA: true });
     expect(saved.changed).toBe(true);
     expect(saved.result).toMatchObject({
       op: [6, 1],
@@ -114,9 +100,9 @@ describe('scoring.* API', () => {
   it('refuses a differing result unless replaced with a reason; the same result again changes nothing', async () => {
     const round = await lockedRound();
     const table = round.pairings[0]!.table;
-    await t.ok('scoring.commit', { round: 1, table, facts: acquisitionFacts });
-    expect((await t.ok('scoring.commit', { round: 1, table, facts: acquisitionFacts })).changed).toBe(false);
-    const changed = { ...acquisitionFacts, b: { ...acquisitionFacts.b, classifieds: 1 } };
+    await t.ok('scoring.commit', { round: 1, table, facts: ACQUISITION_6_1 });
+    expect((await t.ok('scoring.commit', { round: 1, table, facts: ACQUISITION_6_1 })).changed).toBe(false);
+    const changed = { ...ACQUISITION_6_1, b: { ...ACQUISITION_6_1.b, classifieds: 1 } };
     expect(await t.call('scoring.commit', { round: 1, table, facts: changed })).toMatchObject({
       error: { code: 'CONFLICT' },
     });
@@ -145,7 +131,7 @@ describe('scoring.* API', () => {
     expect(clash).toMatchObject({ error: { code: 'RULES_VIOLATION' } });
     const stored = (await t.ok('rounds.get', { round: 1 })).pairings.find((p) => p.table === table)!.result;
     expect(stored).toBeNull();
-    expect(await t.call('scoring.commit', { round: 1, table: 99, facts: acquisitionFacts })).toMatchObject({
+    expect(await t.call('scoring.commit', { round: 1, table: 99, facts: ACQUISITION_6_1 })).toMatchObject({
       error: { code: 'NOT_FOUND' },
     });
   });
@@ -156,7 +142,7 @@ describe('scoring.* API', () => {
     for (const name of ['Ana', 'Bea']) await t.ok('players.add', { name });
     await t.ok('rounds.generate', {});
     await t.ok('rounds.lock', { round: 1 });
-    const res = await t.call('scoring.commit', { round: 1, table: 1, facts: acquisitionFacts });
+    const res = await t.call('scoring.commit', { round: 1, table: 1, facts: ACQUISITION_6_1 });
     expect(res).toMatchObject({ error: { code: 'RULES_VIOLATION' } });
   });
 });

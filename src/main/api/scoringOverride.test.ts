@@ -3,32 +3,21 @@
  * real registry against a real event file on disk. ITS S11 · Referees: rulings are final; ITS
  * S11 · Keeping Score: TP follow the OP (5+ margin Total Victory 3–0, 1–4 Victory 2–0, tie 1–1).
  */
-import { rmSync } from 'node:fs';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { ResultBreakdown } from '../../shared/api/scoring';
-import { createTestContext, eventFileOnDisk } from './testing';
+import { ACQUISITION_6_1, createTestContext, disposeContext, eventFileOnDisk, lockedFirstRound } from './testing';
 import type { TestContext } from './testing';
 
 let t: TestContext;
 let file = '';
-afterEach(async () => {
-  // Close first: a backup still being written would race the folder's removal.
-  await t.ctx.workspace.close();
-  rmSync(t.dir, { recursive: true, force: true });
-});
+afterEach(() => disposeContext(t));
 
-// Acquisition, A: 2 Activated Antennas (2) + Tech-Coffin (3) + Classified (1) = 6; B: 1 Controlled Antenna = 1.
-const facts = {
-  a: { activatedAntennas: 2, controlsCoffin: true, classifieds: 1, survivingPoints: 180 },
-  b: { controlledAntennas: 1, survivingPoints: 90 },
-};
+const facts = ACQUISITION_6_1;
 
 async function scoredTable(): Promise<number> {
   t = createTestContext();
   file = (await t.newEvent({ rounds: 3, scenarios: ['acquisition', 'annihilation', 'frontline'] })).path;
-  for (const name of ['Ana', 'Bea', 'Cai', 'Dan']) await t.ok('players.add', { name });
-  const { round } = await t.ok('rounds.generate', {});
-  await t.ok('rounds.lock', { round: 1 });
+  const round = await lockedFirstRound(t);
   const table = round.pairings[0]!.table;
   await t.ok('scoring.commit', { round: 1, table, facts });
   return table;

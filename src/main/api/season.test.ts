@@ -5,14 +5,11 @@
  */
 import { afterEach, describe, expect, it } from 'vitest';
 import { rmSync } from 'node:fs';
-import { createTestContext } from './testing';
+import { createTestContext, disposeContext, lockedFirstRound } from './testing';
 import type { TestContext } from './testing';
 
 let t: TestContext;
-afterEach(async () => {
-  await t.ctx.workspace.close();
-  rmSync(t.dir, { recursive: true, force: true });
-});
+afterEach(() => disposeContext(t));
 
 async function s17Round(settings: Record<string, unknown> = {}) {
   t = createTestContext();
@@ -22,10 +19,7 @@ async function s17Round(settings: Record<string, unknown> = {}) {
     scenarios: ['annihilation', 'b-pong', 'uplink-center'],
     ...settings,
   });
-  for (const name of ['Ana', 'Bea', 'Cai', 'Dan']) await t.ok('players.add', { name });
-  const { round } = await t.ok('rounds.generate', {});
-  await t.ok('rounds.lock', { round: 1 });
-  return round;
+  return lockedFirstRound(t);
 }
 
 describe('the event’s season', () => {

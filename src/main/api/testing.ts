@@ -2,7 +2,7 @@
  * Test helpers: a real Workspace in a fresh temp directory and the real registry.
  * Used by handler tests of every domain (no mocks of the store).
  */
-import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { ApiResult } from '../../shared/errors';
@@ -55,6 +55,38 @@ export function createTestContext(options: { dir?: string; actor?: string; now?:
     ok,
     newEvent: (settings = {}) => ok('events.create', { settings: { name: 'Test Event', ...settings } }),
   };
+}
+
+/**
+ * After a test (`afterEach(() => disposeContext(t))`): closes its event, then removes its
+ * folder. Closing comes first: a backup still being written would race the folder's removal.
+ */
+export async function disposeContext(t: TestContext | undefined): Promise<void> {
+  if (!t) return;
+  await t.ctx.workspace.close();
+  rmSync(t.dir, { recursive: true, force: true });
+}
+
+/**
+ * A game of Acquisition (ITS S11 · Acquisition) scored 6–1. A: 2 Activated Antennas (2) +
+ * Tech-Coffin (3) + 1 Classified (1) = 6 OP; B: 1 Controlled Antenna = 1 OP. VP are the
+ * surviving Army Points (180–90).
+ */
+export const ACQUISITION_6_1 = {
+  a: { activatedAntennas: 2, controlsCoffin: true, classifieds: 1, survivingPoints: 180 },
+  b: { controlledAntennas: 1, survivingPoints: 90 },
+};
+
+/** Adds `names` as players of the open event, then pairs round 1 and locks it; the round paired. */
+export async function lockedFirstRound(
+  t: TestContext,
+  names: readonly string[] = ['Ana', 'Bea', 'Cai', 'Dan'],
+  generate: Params<'rounds.generate'> = {},
+): Promise<Result<'rounds.generate'>['round']> {
+  for (const name of names) await t.ok('players.add', { name });
+  const { round } = await t.ok('rounds.generate', generate);
+  await t.ok('rounds.lock', { round: 1 });
+  return round;
 }
 
 /**

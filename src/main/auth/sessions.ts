@@ -49,6 +49,9 @@ export const MAX_PLAYER_SESSIONS = 2_000;
 /** Live sessions one result code may hold: a phone, a second phone, a tablet. */
 export const SESSIONS_PER_CODE = 3;
 
+/** How often ended sessions are swept from the tables. */
+const SWEEP_EVERY_MS = 60_000;
+
 /** Tokens are kept hashed, so a heap dump or log line never holds a usable token. */
 const digest = (token: string) => createHash('sha256').update(token).digest('base64url');
 
@@ -57,7 +60,10 @@ const codeKey = (p: PlayerIdentity) => `${p.eventId}\u0000${p.playerId}\u0000${p
 export class SessionStore {
   private readonly referees = new Map<string, Session>();
   private readonly players = new Map<string, Session>();
+  /** The player sessions of each result code (its `codeKey`): sign-ins must not scan them all. */
+  private readonly byCode = new Map<string, Set<string>>();
   private refereeCount = 0;
+  private sweptAt = Number.NEGATIVE_INFINITY;
 
   constructor(private readonly clock: Clock = Date.now) {}
 
@@ -67,38 +73,65 @@ export class SessionStore {
    */
   openReferee(address: string, device: string): { token: string; session: Session } {
     this.refereeCount++;
-    return this.open(this.referees, MAX_REFEREE_SESSIONS, {
+    const { token, session } = this.open(this.referees, MAX_REFEREE_SESSIONS, {
       kind: 'referee',
       actor: `Referee ${this.refereeCount} · ${device}`,
       address,
     });
+    return { token, session };
   }
 
   /** Opens a player session: the phone may only report its player's own game. */
   openPlayer(address: string, player: PlayerIdentity): { token: string; session: Session } {
     // The code's own oldest sessions make room: only this player's phones are affected.
     const key = codeKey(player);
-    const same = [...this.players.entries()].filter(([, s]) => s.player && codeKey(s.player) === key);
+    const same = [...(this.byCode.get(key) ?? [])].map((hash) => [hash, this.players.get(hash) as Session] as const);
     same.sort((a, b) => a[1].lastSeenAt - b[1].lastSeenAt);
-    for (const [hash] of same.slice(0, Math.max(0, same.length - SESSIONS_PER_CODE + 1))) this.players.delete(hash);
-    return this.open(this.players, MAX_PLAYER_SESSIONS, {
+    for (const [hash] of same.slice(0, Math.max(0, same.length - SESSIONS_PER_CODE + 1)))
+      this.remove(this.players, hash);
+    const opened = this.open(this.players, MAX_PLAYER_SESSIONS, {
       kind: 'player',
       player,
       actor: `${player.name} (player)`,
       address,
     });
+    const hashes = this.byCode.get(key) ?? new Set<string>();
+    hashes.add(opened.hash);
+    this.byCode.set(key, hashes);
+    return { token: opened.token, session: opened.session };
+  }
+
+  /** Removes a session from its table (and a player's from its code's index). */
+  private remove(table: Map<string, Session>, hash: string): boolean {
+    const session = table.get(hash);
+    if (!session) return false;
+    table.delete(hash);
+    if (session.player) {
+      const key = codeKey(session.player);
+      const hashes = this.byCode.get(key);
+      hashes?.delete(hash);
+      if (hashes?.size === 0) this.byCode.delete(key);
+    }
+    return true;
   }
 
   private open(
     table: Map<string, Session>,
     max: number,
     fields: Pick<Session, 'kind' | 'actor' | 'address' | 'player'>,
-  ): { token: string; session: Session } {
+  ): { token: string; session: Session; hash: string } {
     const token = randomBytes(32).toString('base64url');
     const now = this.clock();
     const session: Session = { ...fields, createdAt: now, lastSeenAt: now };
-    this.expire(table, now);
-    table.set(digest(token), session);
+    // Ended sessions are swept now and then, not at each sign-in (150 phones sign in at once at
+    // a round's start); `find` refuses an ended one whenever it is used.
+    if (now - this.sweptAt > SWEEP_EVERY_MS) {
+      this.sweptAt = now;
+      this.expire(this.referees, now);
+      this.expire(this.players, now);
+    }
+    const hash = digest(token);
+    table.set(hash, session);
     // Only sessions of the same kind make room: a flood of one kind never ends the other.
     while (table.size > max) {
       let oldest: string | null = null;
@@ -110,9 +143,9 @@ export class SessionStore {
         }
       }
       if (oldest === null) break;
-      table.delete(oldest);
+      this.remove(table, oldest);
     }
-    return { token, session };
+    return { token, session, hash };
   }
 
   private live(session: Session, now: number): boolean {
@@ -120,7 +153,7 @@ export class SessionStore {
   }
 
   private expire(table: Map<string, Session>, now: number): void {
-    for (const [key, s] of table) if (!this.live(s, now)) table.delete(key);
+    for (const [key, s] of table) if (!this.live(s, now)) this.remove(table, key);
   }
 
   /** The live session for a token, or null (unknown, ended, idle too long or too old). */
@@ -131,7 +164,7 @@ export class SessionStore {
     if (!session) return null;
     const now = this.clock();
     if (!this.live(session, now)) {
-      table.delete(key);
+      this.remove(table, key);
       return null;
     }
     session.lastSeenAt = now;
@@ -140,7 +173,7 @@ export class SessionStore {
 
   end(token: string): boolean {
     const key = digest(token);
-    return this.referees.delete(key) || this.players.delete(key);
+    return this.remove(this.referees, key) || this.remove(this.players, key);
   }
 
   /** Ends every session (Settings · Sign out every device, or a PIN change). */
@@ -150,7 +183,7 @@ export class SessionStore {
     for (const table of [this.referees, this.players]) {
       for (const key of [...table.keys()]) {
         if (key === keep) continue;
-        table.delete(key);
+        this.remove(table, key);
         ended++;
       }
     }

@@ -6,11 +6,18 @@
  */
 import os from 'node:os';
 import path from 'node:path';
+import type { Method, Params, Result } from '../../shared/api';
 import type { ApiResult } from '../../shared/errors';
 import { describeHolder, isAlive, readLock } from '../store/lock';
 import type { LockInfo } from '../store/lock';
 
+/** A call as the transports take it: any method name, any payload (the registry validates both). */
 export type Call = (method: string, params: unknown) => Promise<ApiResult<unknown>>;
+
+/** The same call typed by the contract, for the commands: the registry answers a method's `Result`. */
+export function typedCall(call: Call) {
+  return <M extends Method>(method: M, params: Params<M>) => call(method, params) as Promise<ApiResult<Result<M>>>;
+}
 
 export type Route =
   { kind: 'local' } | { kind: 'forward'; call: Call; holder: LockInfo } | { kind: 'refuse'; message: string };

@@ -7,7 +7,7 @@
 import path from 'node:path';
 import { createAppCore } from '../app';
 import type { AppCore } from '../app';
-import { routeFor } from './forward';
+import { routeFor, typedCall } from './forward';
 import type { Call } from './forward';
 import { commands } from './commands';
 import type { CliIO, JobProgress } from './types';
@@ -91,7 +91,7 @@ async function run(
   }
   const io: CliIO = {
     ...out,
-    call,
+    call: typedCall(call),
     cwd: process.cwd(),
     onProgress: (listener) =>
       core.onPush((pushed, payload) => {

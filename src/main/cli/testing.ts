@@ -5,6 +5,7 @@
 import { mkdtempSync } from 'node:fs';
 import path from 'node:path';
 import { createTestContext } from '../api/testing';
+import { typedCall } from './forward';
 import type { CliCommand, CliIO, JobProgress } from './types';
 
 export interface CommandRun {
@@ -21,7 +22,7 @@ export async function runCommand(command: CliCommand, args: string[], dir: strin
   const io: CliIO = {
     stdout: (s) => void (stdout += s),
     stderr: (s) => void (stderr += s),
-    call: (method, params) => t.call(method, params),
+    call: typedCall(t.call),
     cwd: dir,
     onProgress(listener) {
       const pushToTest = t.ctx.push;

@@ -1,11 +1,12 @@
+import type { Method, Params, Result } from '../../shared/api';
 import type { ApiResult } from '../../shared/errors';
 
 /** What a CLI command may use: output streams and the one API registry. */
 export interface CliIO {
   stdout(text: string): void;
   stderr(text: string): void;
-  /** Calls an API method through the same registry every transport uses. */
-  call(method: string, params: unknown): Promise<ApiResult<unknown>>;
+  /** Calls an API method through the same registry every transport uses (typed by the contract). */
+  call<M extends Method>(method: M, params: Params<M>): Promise<ApiResult<Result<M>>>;
   /** The working directory relative paths are resolved against. */
   cwd: string;
   /** Listens to the progress of long jobs (catalog update/import, PDFs); returns the unsubscribe. */

@@ -12,6 +12,7 @@ import type { MessageParam, MessageRef, Said } from '../../shared/messages';
 import type { EventFile, GameResult, Pairing, Round, Tier } from '../../shared/model';
 import { isClosed, nextReport } from '../rules/reports/machine';
 import { tournamentInputFromEvent, validatePairing } from '../rules/tournament';
+import { findDraft } from './drafts';
 import { editInPlace } from './inPlace';
 
 type State = Readonly<EventFile>;
@@ -24,7 +25,7 @@ export function tierOfRound(state: State, round: number): Tier {
 }
 
 export function findRound(state: State, number: number): Round {
-  const round = state.rounds.find((r) => r.number === number);
+  const round = findDraft(state.rounds, (r) => r.number === number);
   if (!round) throw new ApiError('NOT_FOUND', msg('m.round.notPaired', { round: number }));
   return round;
 }
@@ -156,7 +157,7 @@ export function writeResult(
   if (r.status === 'draft') {
     throw new ApiError('CONFLICT', msg('m.result.draft', { round }));
   }
-  const pairing = r.pairings.find((p) => p.table === table);
+  const pairing = findDraft(r.pairings, (p) => p.table === table);
   if (!pairing) throw new ApiError('NOT_FOUND', msg('m.round.noTable', { round, table }));
   if (result.vp.some((v) => v > maxVictoryPoints(r.tier))) {
     throw new ApiError('INVALID_INPUT', msg('m.result.vpBound', { round, table, bound: vpBound(r.tier) }), {

@@ -2,9 +2,8 @@
  * Parts shared by the positioned forms: the document header and section headings.
  */
 import type { Form } from './form';
-import { contentWidth, eventLine, INK, lineHeightPt } from './layout';
+import { contentWidth, eventLine, INK, kickerText, lineHeightPt } from './layout';
 import { textWidth } from './metrics';
-import { pdfText, pdfUpper } from './text';
 import type { PrintMeta } from './viewModels';
 
 /** What the document is on the left, the event on the right, a rule under both. Returns the y below. */
@@ -13,7 +12,7 @@ export function formHeader(form: Form, meta: PrintMeta, title: string, subtitle:
   const left = (width - 12) * 0.55;
   const right = (width - 12) * 0.45;
   const x = width - right;
-  let yl = form.line(0, 0, left, pdfUpper(meta.language, pdfText(meta.language, 'pdf.kicker')), 'docKicker');
+  let yl = form.line(0, 0, left, kickerText(meta), 'docKicker');
   yl += form.line(0, yl, left, title, 'docTitle');
   if (subtitle) yl += 1 + form.line(0, yl + 1, left, subtitle, 'note');
   let yr = form.block(x, 0, right, 2 * lineHeightPt(10.5), meta.eventName, 'eventName', [10.5, 9.5, 8.5, 7.5, 6.5], {

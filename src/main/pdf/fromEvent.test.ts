@@ -23,12 +23,14 @@ import {
   pairingSlipsFromEvent,
   pickRound,
   printedRound,
+  printMeta,
   roundSheetFromEvent,
   scoreSheetsFromEvent,
   standingsFromEvent,
   tierView,
   titleFromId,
 } from './fromEvent';
+import { kickerText } from './layout';
 import { printSources } from './sources';
 import { tierText } from './text';
 
@@ -244,6 +246,18 @@ describe('per-round documents', () => {
     expect(titleFromId('looting-and-sabotaging')).toBe('Looting and Sabotaging');
     expect(tierText('en', tierView('low'))).toBe('Low tier · 200 pts · 4 SWC');
     expect(tierText('it', tierView('low'))).toBe('Low-Tier · 200 pt · 4 CAP');
+  });
+});
+
+describe('the season a document names', () => {
+  // Every document's kicker names the event's season: an S17 event's sheets never say Season 11.
+  it('heads an ITS S17 event’s documents with ITS Season 17, in the event’s language', () => {
+    const event = handEvent();
+    expect(kickerText(printMeta(event))).toBe('ITS SEASON 11');
+    event.settings.season = 'its-s17';
+    expect(kickerText(printMeta(event))).toBe('ITS SEASON 17');
+    expect(kickerText(printMeta(event, undefined, 'es'))).toBe('ITS TEMPORADA 17');
+    expect(kickerText(printMeta(event, undefined, 'fr'))).toBe('ITS SAISON 17');
   });
 });
 

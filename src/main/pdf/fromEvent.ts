@@ -126,6 +126,7 @@ export function printMeta(
     pageSize: page ?? event.settings.pageSize,
     rounds: Math.max(event.settings.rounds, playedRounds),
     language,
+    season: event.settings.season,
   };
 }
 

@@ -182,6 +182,11 @@ export function eventLine(meta: PrintMeta): string {
   return [pdfDay(meta.language, meta.date), meta.venue].filter((s) => s.trim() !== '').join(' · ');
 }
 
+/** The line above a document's title: the ITS season the event is played under, in capitals. */
+export function kickerText(meta: PrintMeta): string {
+  return pdfUpper(meta.language, pdfText(meta.language, meta.season === 'its-s17' ? 'pdf.kicker.s17' : 'pdf.kicker'));
+}
+
 export function documentHeader(title: string, meta: PrintMeta, subtitle: string): Content {
   const line = eventLine(meta);
   const width = contentWidth(meta.pageSize);
@@ -194,7 +199,7 @@ export function documentHeader(title: string, meta: PrintMeta, subtitle: string)
           {
             width: left,
             stack: [
-              fitted(pdfUpper(meta.language, pdfText(meta.language, 'pdf.kicker')), 'docKicker', left),
+              fitted(kickerText(meta), 'docKicker', left),
               fitted(title, 'docTitle', left),
               ...(subtitle ? [fitted(subtitle, 'note', left, { margin: [0, 1, 0, 0] })] : []),
             ],

@@ -10,7 +10,7 @@
 export type PageSizeId = 'a4' | 'letter';
 
 import type { PrintKind } from '../../shared/api/pdf';
-import type { Tier } from '../../shared/model';
+import type { SeasonId, Tier } from '../../shared/model';
 import type { PdfDisplayLanguage, PdfKey } from './text';
 
 export { PRINT_KINDS } from '../../shared/api/pdf';
@@ -27,6 +27,8 @@ export interface PrintMeta {
   rounds: number;
   /** The event's language (./strings.ts); English when absent. */
   language?: PdfDisplayLanguage;
+  /** The ITS season the event is played under (the documents' kicker); ITS S11 when absent. */
+  season?: SeasonId;
 }
 
 export interface PlayerRef {

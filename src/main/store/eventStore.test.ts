@@ -12,23 +12,14 @@ import { createTestContext } from '../api/testing';
 import { GENERATION_EVERY, listBackups } from './backups';
 import { Workspace } from './workspace';
 import { JournalWriter, readEventFile } from './journal';
+import { PlayerSchema } from '../../shared/model';
 import type { EventFile } from '../../shared/model';
 
 function tempWorkspace() {
   return new Workspace(mkdtempSync(path.join(os.tmpdir(), 'its-store-')));
 }
 
-const player = (id: string, name: string) => ({
-  id,
-  name,
-  itsPin: '',
-  faction: '',
-  club: '',
-  checkedIn: false,
-  droppedAfterRound: null,
-  joinedRound: 1,
-  rating: 1000,
-});
+const player = (id: string, name: string) => PlayerSchema.parse({ id, name });
 
 describe('EventStore', () => {
   it('persists every mutation durably and reopens it', async () => {
@@ -165,6 +156,32 @@ describe('EventStore', () => {
     await ws.create({ name: 'First' } as never);
     await ws.create({ name: 'Second' } as never);
     expect((await ws.recent()).map((e) => e.name)).toEqual(['Second', 'First']);
+  });
+
+  it('rewrites the recent-events index when what it lists changes, not after every save', async () => {
+    const ws = tempWorkspace();
+    const store = await ws.create({ name: 'Busy Cup' } as never);
+    const onDisk = () => JSON.parse(readFileSync(ws.recentFile, 'utf8')) as { name: string; revision: number }[];
+    const written = onDisk()[0]!.revision;
+    for (let i = 0; i < 5; i++) {
+      await ws.mutate({ actor: 'local', method: 'test' }, (d) => {
+        d.settings.venue = `Hall ${i}`;
+        return { result: null, summary: 'venue' };
+      });
+    }
+    // The open event is listed as it stands; the file still holds the revision it was opened with.
+    expect((await ws.recent())[0]!.revision).toBe(store.state.revision);
+    expect(onDisk()[0]!.revision).toBe(written);
+    // A change to what the list shows (the name) is written at once…
+    await ws.mutate({ actor: 'local', method: 'test' }, (d) => {
+      d.settings.name = 'Renamed Cup';
+      return { result: null, summary: 'name' };
+    });
+    await vi.waitFor(() => expect(onDisk()[0]!.name).toBe('Renamed Cup'));
+    // …and closing records the revision the event closed with.
+    const last = store.state.revision;
+    await ws.close();
+    expect(onDisk()[0]!.revision).toBe(last);
   });
 });
 

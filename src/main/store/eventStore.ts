@@ -4,7 +4,7 @@
  * the journal write holding it is fsynced, so a result shown as saved survives a crash or a
  * power cut.
  */
-import { promises as fs } from 'node:fs';
+import { promises as fs, statSync } from 'node:fs';
 import { basename } from 'node:path';
 import { Low } from 'lowdb';
 import { ApiError } from '../../shared/errors';
@@ -555,14 +555,14 @@ export class EventStore {
 
   /**
    * Starts writing what is pending, unless a write is in flight (its loop takes it next). The
-   * start waits one turn of the event loop, so the changes the last acknowledgements set off
-   * (their callers' next changes, arriving as microtasks) join this group instead of trailing
-   * one group behind.
+   * start waits only for the microtasks queued now (the rest of the change being made), not for
+   * a turn of the event loop: under a burst of phone reports one turn is every request already
+   * received, tens of milliseconds. Changes arriving while a group is on its way to disk form
+   * the next group.
    */
   private kick(): void {
     if (this.flushing) return;
-    const turn = new Promise<void>((resolve) => setImmediate(resolve));
-    this.flushing = turn
+    this.flushing = Promise.resolve()
       .then(() => this.flushLoop())
       .finally(() => {
         this.flushing = null;
@@ -682,7 +682,12 @@ export class EventStore {
    * never overwrite. (Whether the event is writable at all is checked when a change is queued.)
    */
   private async assertWritable(): Promise<void> {
-    if (this.lock && !(await this.lock.stillOurs())) {
+    // Synchronous stats (microseconds): under a burst of phone reports each trip to the disk
+    // thread waits for a busy event loop, and this runs before every group of changes.
+    const ours = this.lock ? this.lock.stillOurs() : true;
+    const file = statSync(this.path, { throwIfNoEntry: false }) ?? null;
+    const journal = statSync(this.journal.file, { throwIfNoEntry: false }) ?? null;
+    if (!ours) {
       const holder = await readLock(this.path);
       throw new ApiError(
         'CONFLICT',
@@ -690,11 +695,7 @@ export class EventStore {
         { changedOutside: true, reload: true },
       );
     }
-    const [file, journal] = await Promise.all([
-      fs.stat(this.path).catch(() => null),
-      fs.stat(this.journal.file).catch(() => null),
-    ]);
-    const journalOurs = journal ? sameStamp(journal, this.journal.stamp) : !this.journal.stamp;
+    const journalOurs = this.journal.matches(journal);
     if (sameStamp(file, this.stamp) && journalOurs) return;
     // The file touched but not changed (a backup program, a copy back): the same event, the same
     // revision. A journal written by anyone else is never appended to (what follows a record

@@ -230,6 +230,8 @@ export class Workspace {
   private async closeNow(): Promise<boolean> {
     if (!this.store) return false;
     await this.store.close();
+    // The index keeps the revision and time the event closed with (saves do not rewrite it).
+    await this.remember(this.store);
     this.detach();
     this.store = null;
     this.notifyOpen();
@@ -401,7 +403,14 @@ export class Workspace {
     });
   }
 
+  /** The recent events, the open one as it stands now (the index on disk may lag a few changes). */
   async recent(): Promise<EventSummary[]> {
+    const listed = await this.recentOnDisk();
+    const open = this.store;
+    return open ? listed.map((e) => (e.path === open.path ? summarize(open) : e)) : listed;
+  }
+
+  private async recentOnDisk(): Promise<EventSummary[]> {
     const text = await readTextIfExists(this.recentFile);
     if (!text) return [];
     try {
@@ -414,15 +423,16 @@ export class Workspace {
 
   private async attach(store: EventStore): Promise<void> {
     if (this.store) await this.closeNow();
-    for (const known of await this.recent()) if (known.id) this.names.set(known.id, known.name);
+    for (const known of await this.recentOnDisk()) if (known.id) this.names.set(known.id, known.name);
     this.names.set(store.state.id, store.state.settings.name);
     // The recent-events index is written like the event file: sweep its interrupted temp files.
     await removeInterruptedWrites(this.recentFile).catch(() => undefined);
     this.store = store;
     this.unsubscribe = store.onSave((status) => {
       for (const l of this.saveListeners) l(status);
-      if (status.state === 'saved') void this.remember(store);
+      if (status.state === 'saved' && this.listedChanged(store)) void this.remember(store);
     });
+    this.listedChanged(store);
     await this.remember(store);
     this.notifyOpen();
   }
@@ -436,6 +446,20 @@ export class Workspace {
     for (const l of this.openListeners) l(this.store);
   }
 
+  /**
+   * Whether a save changed what the recent-events index shows besides the revision and time
+   * (`recent` reads those from the open event): rewriting the index durably after every change
+   * would cost the disk as much as the change itself when 150 phones report at once.
+   */
+  private listedChanged(store: EventStore): boolean {
+    const { revision: _r, updatedAt: _u, ...now } = summarize(store);
+    const key = JSON.stringify(now);
+    if (key === this.listedKey) return false;
+    this.listedKey = key;
+    return true;
+  }
+
+  private listedKey = '';
   private rememberQueue: Promise<void> = Promise.resolve();
   /** An update of the index queued and not started yet: it will write the newest summary anyway. */
   private rememberWaiting: Promise<void> | null = null;
@@ -452,7 +476,7 @@ export class Workspace {
       this.rememberWaiting = null;
       try {
         const summary = summarize(this.remembered ?? store);
-        const others = (await this.recent()).filter((e) => e.path !== summary.path);
+        const others = (await this.recentOnDisk()).filter((e) => e.path !== summary.path);
         await fs.mkdir(this.dataDir, { recursive: true });
         await writeFileDurably(this.recentFile, JSON.stringify([summary, ...others].slice(0, RECENT_KEPT), null, 1));
       } catch {

@@ -49,6 +49,20 @@ export const eventsParams = {
   'events.repair': z.object({}).default({}),
 } satisfies Record<`events.${string}`, z.ZodType>;
 
+/**
+ * The whole-file operations of this domain: each creates, replaces or lets go of the open event
+ * file, so the store's queue runs it alone (after every change queued before it is on disk), it
+ * carries no screen revision, and a screen reads the event again after it. The registry makes
+ * each one a file handler; see `fileOperations` in ./index.ts.
+ */
+export const eventsFileOperations = [
+  'events.create',
+  'events.open',
+  'events.close',
+  'events.saveAs',
+  'events.repair',
+] as const satisfies readonly (keyof typeof eventsParams)[];
+
 export interface SavedAck {
   revision: number;
   savedAt: string;
@@ -77,6 +91,12 @@ export const backupsParams = {
   /** When an event file cannot be opened: restore its newest valid backup into place. */
   'backups.recover': z.object({ path: EventPath, file: z.string().min(1).max(400) }),
 } satisfies Record<`backups.${string}`, z.ZodType>;
+
+/** The whole-file operations of this domain (as `eventsFileOperations`). */
+export const backupsFileOperations = [
+  'backups.restore',
+  'backups.recover',
+] as const satisfies readonly (keyof typeof backupsParams)[];
 
 export interface BackupInfo {
   file: string;

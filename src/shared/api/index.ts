@@ -6,7 +6,7 @@ import type { z } from 'zod';
 import { mergeDomains } from './define';
 import { appParams } from './app';
 import type { AppResults } from './app';
-import { auditParams, backupsParams, eventsParams } from './events';
+import { auditParams, backupsFileOperations, backupsParams, eventsFileOperations, eventsParams } from './events';
 import type { AuditResults, BackupsResults, EventsResults } from './events';
 import { catalogsParams, listsParams } from './lists';
 import type { CatalogsResults, ListsResults } from './lists';
@@ -76,6 +76,20 @@ export type Method = keyof typeof apiParams & keyof ApiResults;
 export type Params<M extends Method> = z.input<(typeof apiParams)[M]>;
 export type ParsedParams<M extends Method> = z.output<(typeof apiParams)[M]>;
 export type Result<M extends Method> = ApiResults[M];
+
+/**
+ * The whole-file operations of the contract, as each domain declares them beside its schemas
+ * (create, open, close, Save As, repair, restore, recover). The registry requires a file handler
+ * for each; the screens read the event again after one and send it no screen revision.
+ */
+export type FileOperation = (typeof eventsFileOperations)[number] | (typeof backupsFileOperations)[number];
+export const fileOperations: readonly FileOperation[] = [...eventsFileOperations, ...backupsFileOperations];
+const fileOperationSet: ReadonlySet<string> = new Set(fileOperations);
+
+/** Whether `method` opens, creates, closes or replaces the event file as a whole. */
+export function isFileOperation(method: string): method is FileOperation {
+  return fileOperationSet.has(method);
+}
 
 /** Pushes from main to every connected screen. */
 export interface PushEvents {

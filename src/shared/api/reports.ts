@@ -93,7 +93,15 @@ export interface MyGame {
   mode: PlayerReporting;
   me: { name: string; side: 'a' | 'b' | null };
   /** null before the first round is published. */
-  round: { number: number; scenarioId: string; scenarioName: string; tier: Tier; timer: Round['timer'] } | null;
+  round: {
+    number: number;
+    scenarioId: string;
+    scenarioName: string;
+    tier: Tier;
+    /** The game's Army Points where the season scores by them (ITS S17); absent in ITS S11. */
+    armyPoints?: number;
+    timer: Round['timer'];
+  } | null;
   /** null with a bye (or when not paired this round). */
   table: number | null;
   bye: boolean;

@@ -5,9 +5,10 @@
  * Progress goes to stderr (one line per step), the result to stdout as JSON.
  */
 import path from 'node:path';
+import type { Params } from '../../../shared/api';
 import type { LibraryStatusView } from '../../../shared/api/lists';
 import type { CliCommand, CliIO } from '../types';
-import { parseOptions } from './resultsArgs';
+import { callOrSay, parseOptions } from './resultsArgs';
 
 const USAGE = [
   'Usage: its-ref catalog update [--from <base-url>]   download the unit library (at home, online)',
@@ -37,14 +38,13 @@ function printProgress(io: CliIO): () => void {
   });
 }
 
-async function report(io: CliIO, method: string, params: unknown): Promise<number> {
+type LibraryMethod = 'catalogs.status' | 'catalogs.update' | 'catalogs.importLibrary';
+
+async function report<M extends LibraryMethod>(io: CliIO, method: M, params: Params<M>): Promise<number> {
   const stopProgress = printProgress(io);
-  const result = await io.call(method, params).finally(stopProgress);
-  if ('error' in result) {
-    io.stderr(`${result.error.message}\n`);
-    return 1;
-  }
-  io.stdout(`${JSON.stringify(printable(result.data as LibraryStatusView), null, 2)}\n`);
+  const status = await callOrSay(io, method, params).finally(stopProgress);
+  if (status === undefined) return 1;
+  io.stdout(`${JSON.stringify(printable(status), null, 2)}\n`);
   return 0;
 }
 

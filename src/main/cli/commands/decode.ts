@@ -5,8 +5,8 @@
  * `name`, `profile`, `points` and `swc`.
  * An unreadable code exits non-zero with the reason on stderr. Goes through `lists.decode`.
  */
-import type { DecodedArmyCodeView } from '../../../shared/api/lists';
 import type { CliCommand } from '../types';
+import { callOrSay } from './resultsArgs';
 
 export const decodeCommand: CliCommand = {
   name: 'decode',
@@ -18,12 +18,8 @@ export const decodeCommand: CliCommand = {
       io.stderr('Usage: its-ref decode <army code>   (quote the code if it contains special characters)\n');
       return 2;
     }
-    const result = await io.call('lists.decode', { code });
-    if ('error' in result) {
-      io.stderr(`${result.error.message}\n`);
-      return 1;
-    }
-    const decoded = result.data as DecodedArmyCodeView;
+    const decoded = await callOrSay(io, 'lists.decode', { code });
+    if (decoded === undefined) return 1;
     const output = {
       sectorialId: decoded.sectorialId,
       slug: decoded.slug,

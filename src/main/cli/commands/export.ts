@@ -6,9 +6,8 @@
  * Prints `{ path, … }` as JSON. Bad arguments exit with code 2, a bad file with code 1.
  */
 import path from 'node:path';
-import type { ExportedFile } from '../../../shared/api/finish';
 import type { CliCommand } from '../types';
-import { parseArgs, readDocument } from './resultsArgs';
+import { callOrSay, parseArgs, readDocument, usageError } from './resultsArgs';
 
 const USAGE =
   'Usage: its-ref export its-report <event file> --out <file.csv>\n' +
@@ -40,17 +39,17 @@ export const exportCommand: CliCommand = {
       problems.push(`--out must name a .${format} file`);
     }
     if (!isWhat(what) || !file || !out || (format !== 'csv' && format !== 'pdf') || problems.length > 0) {
-      io.stderr(`${problems.map((p) => `${p}\n`).join('')}${USAGE}`);
-      return 2;
+      return usageError(io, problems, USAGE);
     }
     const document = await readDocument(file, io);
     if (document === undefined) return 1;
-    const result = await io.call(METHODS[what], { document, format, out: path.resolve(io.cwd, out) });
-    if ('error' in result) {
-      io.stderr(`${file}: ${result.error.message}\n`);
-      return 1;
-    }
-    const data = result.data as ExportedFile;
+    const data = await callOrSay(
+      io,
+      METHODS[what],
+      { document, format, out: path.resolve(io.cwd, out) },
+      (error) => `${file}: ${error.message}`,
+    );
+    if (data === undefined) return 1;
     io.stdout(`${JSON.stringify({ export: what, format, path: data.path }, null, 2)}\n`);
     return 0;
   },

@@ -5,9 +5,8 @@
  * Round 1 is a seeded draw (the event's seed, or --seed); later rounds are Swiss.
  * Goes through `rounds.pairFromResults`.
  */
-import type { PairResult } from '../../../shared/api/rounds';
 import type { CliCommand } from '../types';
-import { parseArgs, readDocument } from './resultsArgs';
+import { callOrSay, parseArgs, readDocument, usageError } from './resultsArgs';
 
 const USAGE = 'Usage: its-ref pair <event file or results JSON> --round N [--seed S] [--preset <id>]\n';
 
@@ -20,23 +19,16 @@ export const pairCommand: CliCommand = {
     const round = options.get('round');
     if (round === undefined) problems.push('--round is required');
     else if (!/^\d+$/.test(round) || Number(round) < 1) problems.push('--round must be a round number (1, 2, …)');
-    if (!file || problems.length > 0) {
-      io.stderr(`${problems.map((p) => `${p}\n`).join('')}${USAGE}`);
-      return 2;
-    }
+    if (!file || problems.length > 0) return usageError(io, problems, USAGE);
     const document = await readDocument(file, io);
     if (document === undefined) return 1;
-    const result = await io.call('rounds.pairFromResults', {
-      document,
-      round: Number(round),
-      seed: options.get('seed'),
-      presetId: options.get('preset'),
-    });
-    if ('error' in result) {
-      io.stderr(`${file}: ${result.error.message}\n`);
-      return 1;
-    }
-    const paired = result.data as PairResult;
+    const paired = await callOrSay(
+      io,
+      'rounds.pairFromResults',
+      { document, round: Number(round), seed: options.get('seed'), presetId: options.get('preset') },
+      (error) => `${file}: ${error.message}`,
+    );
+    if (paired === undefined) return 1;
     const output = {
       round: paired.round,
       pairs: paired.pairs.map((p) => ({ table: p.table, a: p.a, b: p.b })),

@@ -9,14 +9,18 @@
  */
 import path from 'node:path';
 import { PRINT_KINDS } from '../../../shared/api/pdf';
-import type { PdfGenerated, PrintKind } from '../../../shared/api/pdf';
+import type { PrintKind } from '../../../shared/api/pdf';
 import type { CliCommand } from '../types';
-import { parseArgs, readDocument } from './resultsArgs';
+import { callOrSay, parseArgs, readDocument, usageError } from './resultsArgs';
 
 const USAGE = `Usage: its-ref pdf <${PRINT_KINDS.join('|')}> <event file or results JSON> [--round N] [--page a4|letter] [--url http://<venue server>:<port>] --out <file.pdf>\n`;
 
 function isKind(value: string | undefined): value is PrintKind {
   return (PRINT_KINDS as readonly string[]).includes(value ?? '');
+}
+
+function isPage(value: string): value is 'a4' | 'letter' {
+  return value === 'a4' || value === 'letter';
 }
 
 export const pdfCommand: CliCommand = {
@@ -32,7 +36,7 @@ export const pdfCommand: CliCommand = {
     const round = options.get('round');
     if (round !== undefined && !/^[1-9]\d*$/.test(round)) problems.push('--round must be a round number (1, 2, …)');
     const page = options.get('page');
-    if (page !== undefined && page !== 'a4' && page !== 'letter') problems.push('--page must be a4 or letter');
+    if (page !== undefined && !isPage(page)) problems.push('--page must be a4 or letter');
     const url = options.get('url');
     if (url !== undefined && !/^https?:\/\/[^\s/?#]+\/?$/i.test(url)) {
       problems.push('--url must be the venue server’s address, e.g. http://192.168.1.20:4820');
@@ -43,13 +47,12 @@ export const pdfCommand: CliCommand = {
     const out = options.get('out');
     if (out === undefined) problems.push('--out <file.pdf> is required');
     else if (!out.toLowerCase().endsWith('.pdf')) problems.push('--out must name a .pdf file');
-    if (!isKind(kind) || !file || !out || problems.length > 0) {
-      io.stderr(`${problems.map((p) => `${p}\n`).join('')}${USAGE}`);
-      return 2;
+    if (!isKind(kind) || !file || !out || (page !== undefined && !isPage(page)) || problems.length > 0) {
+      return usageError(io, problems, USAGE);
     }
     const document = await readDocument(file, io);
     if (document === undefined) return 1;
-    const result = await io.call('pdf.generate', {
+    const params = {
       kind,
       document,
       title: path.basename(file).replace(/\.(its\.)?json$/i, ''),
@@ -57,12 +60,9 @@ export const pdfCommand: CliCommand = {
       page,
       url: url?.replace(/\/+$/, ''),
       out: path.resolve(io.cwd, out),
-    });
-    if ('error' in result) {
-      io.stderr(`${file}: ${result.error.message}\n`);
-      return 1;
-    }
-    const data = result.data as PdfGenerated;
+    };
+    const data = await callOrSay(io, 'pdf.generate', params, (error) => `${file}: ${error.message}`);
+    if (data === undefined) return 1;
     io.stdout(
       `${JSON.stringify({ kind: data.kind, round: data.round, path: data.path, pages: data.pages, bytes: data.bytes }, null, 2)}\n`,
     );

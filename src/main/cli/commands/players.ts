@@ -4,12 +4,9 @@
  * Faction, Club) in the event and prints the rows added and the rows refused with the reasons.
  * Goes through `players.import`. Exits 1 when the sheet cannot be read or a row was refused.
  */
-import { readFile } from 'node:fs/promises';
-import path from 'node:path';
-import type { ImportRowView, PlayersResults } from '../../../shared/api/players';
-import { english } from '../../../shared/messages';
-import { osProblem } from '../../errors/describe';
+import type { ImportRowView } from '../../../shared/api/players';
 import type { CliCommand } from '../types';
+import { callOrSay, readText } from './resultsArgs';
 
 const USAGE = 'Usage: its-ref players import <file.csv> --event <event file> [--allow-duplicate-pins] [--checked-in]\n';
 const FLAGS = ['--allow-duplicate-pins', '--checked-in'];
@@ -33,25 +30,15 @@ export const playersCommand: CliCommand = {
       return 2;
     }
     const file = positional[0] as string;
-    let text: string;
-    try {
-      text = await readFile(path.resolve(io.cwd, file), 'utf8');
-    } catch (err) {
-      io.stderr(`${file}: ${english(osProblem(err))}\n`);
-      return 1;
-    }
-    const result = await io.call('players.import', {
-      text,
-      allowDuplicatePins: flags.includes('--allow-duplicate-pins'),
-      checkedIn: flags.includes('--checked-in'),
-    });
-    if ('error' in result) {
-      io.stderr(
-        `${result.error.message}${result.error.code === 'NOT_FOUND' ? ' (give the event file with --event <file>)' : ''}\n`,
-      );
-      return 1;
-    }
-    const plan = result.data as PlayersResults['players.import'];
+    const text = await readText(file, io);
+    if (text === undefined) return 1;
+    const plan = await callOrSay(
+      io,
+      'players.import',
+      { text, allowDuplicatePins: flags.includes('--allow-duplicate-pins'), checkedIn: flags.includes('--checked-in') },
+      (error) => `${error.message}${error.code === 'NOT_FOUND' ? ' (give the event file with --event <file>)' : ''}`,
+    );
+    if (plan === undefined) return 1;
     if (plan.problem) {
       io.stderr(`${file}: ${plan.problem.message}\n`);
       return 1;

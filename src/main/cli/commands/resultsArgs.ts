@@ -1,11 +1,49 @@
 /**
  * Shared argument handling for the CLI commands: `--name value` (or `--name=value`) options, and
- * for `standings`, `pair` and `pdf` a single `<file>` read as JSON.
+ * for `standings`, `pair` and `pdf` a single `<file>` read as JSON; the usage and error lines
+ * every command prints the same way; the one typed call a command makes.
  */
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
+import type { Method, Params, Result } from '../../../shared/api';
 import { ApiError } from '../../../shared/errors';
+import type { ApiErrorBody } from '../../../shared/errors';
+import { english } from '../../../shared/messages';
+import { osProblem } from '../../errors/describe';
 import { readJsonFile } from '../../io/resultsFile';
 import type { CliIO } from '../types';
+
+/** A bad command line: its problems, one a line, then the usage; exit code 2. */
+export function usageError(io: Pick<CliIO, 'stderr'>, problems: readonly string[], usage: string): number {
+  io.stderr(`${problems.map((p) => `${p}\n`).join('')}${usage}`);
+  return 2;
+}
+
+/**
+ * Calls `method`; on an error prints it (as `say` writes it, by default its message) and answers
+ * undefined, for the command to exit with code 1.
+ */
+export async function callOrSay<M extends Method>(
+  io: CliIO,
+  method: M,
+  params: Params<M>,
+  say: (error: ApiErrorBody) => string = (error) => error.message,
+): Promise<Result<M> | undefined> {
+  const result = await io.call(method, params);
+  if (!('error' in result)) return result.data;
+  io.stderr(`${say(result.error)}\n`);
+  return undefined;
+}
+
+/** Reads a text file relative to the working directory; prints why not and answers undefined. */
+export async function readText(file: string, io: CliIO): Promise<string | undefined> {
+  try {
+    return await readFile(path.resolve(io.cwd, file), 'utf8');
+  } catch (err) {
+    io.stderr(`${file}: ${english(osProblem(err))}\n`);
+    return undefined;
+  }
+}
 
 export interface ParsedArgs {
   file: string | null;

@@ -5,9 +5,9 @@
  * `its-ref scenarios <id> [--season …]`: prints the scenario's declaration and score guide.
  * Goes through `scoring.scenarios` and `scoring.schema`.
  */
-import type { ScenarioInfo, ScenarioSchemaView, SeasonId } from '../../../shared/api/scoring';
+import type { SeasonId } from '../../../shared/api/scoring';
 import type { CliCommand } from '../types';
-import { parseOptions } from './resultsArgs';
+import { callOrSay, parseOptions, usageError } from './resultsArgs';
 
 const USAGE = 'Usage: its-ref scenarios [<scenario id> [--schema]] [--season its-s11|its-s17]\n';
 export const SEASONS: readonly SeasonId[] = ['its-s11', 'its-s17'];
@@ -32,27 +32,19 @@ export const scenariosCommand: CliCommand = {
     );
     const season = seasonOption(options.get('season'), problems);
     if (problems.length > 0 || positional.length > 1 || (schemaFlag && positional.length === 0)) {
-      io.stderr(`${problems.map((p) => `${p}\n`).join('')}${USAGE}`);
-      return 2;
+      return usageError(io, problems, USAGE);
     }
     const [id] = positional;
     const scope = season ? { season } : {};
     if (id === undefined) {
-      const res = await io.call('scoring.scenarios', scope);
-      if ('error' in res) {
-        io.stderr(`${res.error.message}\n`);
-        return 1;
-      }
-      const list = (res.data as ScenarioInfo[]).map((s) => ({ id: s.id, name: s.name }));
+      const scenarios = await callOrSay(io, 'scoring.scenarios', scope);
+      if (scenarios === undefined) return 1;
+      const list = scenarios.map((s) => ({ id: s.id, name: s.name }));
       io.stdout(`${JSON.stringify(list, null, 2)}\n`);
       return 0;
     }
-    const res = await io.call('scoring.schema', { scenarioId: id, ...scope });
-    if ('error' in res) {
-      io.stderr(`${res.error.message}\n`);
-      return 1;
-    }
-    const view = res.data as ScenarioSchemaView;
+    const view = await callOrSay(io, 'scoring.schema', { scenarioId: id, ...scope });
+    if (view === undefined) return 1;
     const out = schemaFlag ? view.jsonSchema : { ...view.scenario, guide: view.guide };
     io.stdout(`${JSON.stringify(out, null, 2)}\n`);
     return 0;

@@ -5,19 +5,20 @@
  * Invalid or contradictory facts exit with code 1 and a message naming the fields.
  * Goes through `scoring.preview` (nothing is saved).
  */
-import { readFile } from 'node:fs/promises';
-import path from 'node:path';
-import type { ScoreResult } from '../../../shared/api/scoring';
 import { english, msg } from '../../../shared/messages';
-import { osProblem, parseJson } from '../../errors/describe';
+import { parseJson } from '../../errors/describe';
 import type { CliCommand } from '../types';
-import { parseOptions } from './resultsArgs';
+import { callOrSay, parseOptions, readText, usageError } from './resultsArgs';
 import { seasonOption } from './scenarios';
 
 const USAGE =
   'Usage: its-ref score <scenario id> --tier low|mid|top <facts.json> [--preset <id>]\n' +
   '       its-ref score <scenario id> --season its-s17 --points <army points> <facts.json> [--preset <id>]\n';
-const TIERS = ['low', 'mid', 'top'];
+const TIERS = ['low', 'mid', 'top'] as const;
+
+function isTier(value: string): value is (typeof TIERS)[number] {
+  return (TIERS as readonly string[]).includes(value);
+}
 
 export const scoreCommand: CliCommand = {
   name: 'score',
@@ -30,45 +31,34 @@ export const scoreCommand: CliCommand = {
     const tier = options.get('tier');
     const pointsText = options.get('points');
     if (tier === undefined && !s17) problems.push('--tier is required');
-    else if (tier !== undefined && !TIERS.includes(tier))
-      problems.push(`--tier must be low, mid or top (got "${tier}")`);
+    else if (tier !== undefined && !isTier(tier)) problems.push(`--tier must be low, mid or top (got "${tier}")`);
     if (s17 && pointsText === undefined) problems.push('--points is required with --season its-s17');
     if (!s17 && pointsText !== undefined) problems.push('--points is for ITS Season 17 games (--season its-s17)');
     if (pointsText !== undefined && !/^\d{1,5}$/.test(pointsText)) {
       problems.push(`--points must be a whole number of Army Points (got "${pointsText}")`);
     }
     if (positional.length !== 2) problems.push('a scenario id and a facts file are expected');
-    if (problems.length > 0) {
-      io.stderr(`${problems.map((p) => `${p}\n`).join('')}${USAGE}`);
-      return 2;
-    }
+    if (problems.length > 0 || (tier !== undefined && !isTier(tier))) return usageError(io, problems, USAGE);
     const [scenarioId, file] = positional as [string, string];
-    let text: string;
-    try {
-      text = await readFile(path.resolve(io.cwd, file), 'utf8');
-    } catch (err) {
-      io.stderr(`${file}: ${english(osProblem(err))}\n`);
-      return 1;
-    }
+    const text = await readText(file, io);
+    if (text === undefined) return 1;
     const parsed = parseJson(text);
     if (!parsed.ok) {
       io.stderr(`${file}: ${english(msg('m.json.bad', { where: parsed.where }))}\n`);
       return 1;
     }
     const facts = parsed.value;
-    const res = await io.call('scoring.preview', {
+    const params = {
       scenarioId,
       ...(tier !== undefined ? { tier } : {}),
       ...(season ? { season } : {}),
       ...(pointsText !== undefined ? { armyPoints: Number(pointsText) } : {}),
       facts,
       presetId: options.get('preset'),
-    });
-    if ('error' in res) {
-      io.stderr(`${res.error.code}: ${res.error.message}\n`);
-      return 1;
-    }
-    const { players, tp } = res.data as ScoreResult;
+    };
+    const scored = await callOrSay(io, 'scoring.preview', params, (error) => `${error.code}: ${error.message}`);
+    if (scored === undefined) return 1;
+    const { players, tp } = scored;
     io.stdout(`${JSON.stringify({ players, tp }, null, 2)}\n`);
     return 0;
   },

@@ -1,18 +1,11 @@
 import { describe, expect, it } from 'vitest';
+import { NO_EXTRAS } from '../../../shared/model';
 import type { Extras } from '../../../shared/model';
 import type { ArmyList, CombatGroupInput, TrooperInput } from './model';
 import { ArmyListSchema } from './model';
 import type { ListLimits } from './validate';
 import { limitsFor, listTotals, validateList, validatePlayerLists } from './validate';
 
-const NO_EXTRAS: Extras = {
-  reinforcements: false,
-  specOps: false,
-  limitedInsertion: false,
-  tacticalWindow: false,
-  soldiersOfFortune: false,
-  escalation: false,
-};
 const MID: ListLimits = { points: 300, swc: 6 };
 
 let seq = 0;

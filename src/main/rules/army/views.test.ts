@@ -1,16 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { Extras } from '../../../shared/model';
+import { NO_EXTRAS } from '../../../shared/model';
 import { ArmyListSchema } from './model';
 import { completeView, courtesyView } from './views';
-
-const EXTRAS: Extras = {
-  reinforcements: false,
-  specOps: false,
-  limitedInsertion: false,
-  tacticalWindow: false,
-  soldiersOfFortune: false,
-  escalation: false,
-};
 
 const list = ArmyListSchema.parse({
   id: 'L1',
@@ -89,7 +80,7 @@ describe('courtesyView (open information only)', () => {
 
 describe('completeView', () => {
   it('shows everything with totals and validation', () => {
-    const view = completeView(list, { points: 300, swc: 6 }, EXTRAS);
+    const view = completeView(list, { points: 300, swc: 6 }, NO_EXTRAS);
     expect(view.list).toBe(list);
     // 13 + 28 + 20 + 25 + 9 = 95 points, 0.5 SWC, 5 troopers.
     expect(view.totals).toMatchObject({ points: 95, swc: 0.5, troopers: 5, lieutenants: 1 });

@@ -147,6 +147,19 @@ export function onReconnect(listener: () => void): () => void {
   return http.onReconnect(listener);
 }
 
+/**
+ * Calls `read` on every change the server pushes, and when the push stream comes back (changes
+ * pushed while it was down are read then); returns the function that stops it.
+ */
+export function onEveryChange(read: () => void): () => void {
+  const off = on('event.changed', read);
+  const offReconnect = onReconnect(read);
+  return () => {
+    off();
+    offReconnect();
+  };
+}
+
 /** After signing in or out: the stream is opened again with the device's new session. */
 export function restartStream(): void {
   if (typeof window !== 'undefined' && window.api) return;

@@ -7,10 +7,28 @@
 import type { StandingsResult } from '../../../shared/api';
 import type { EventSummary, Round } from '../../../shared/model';
 import { coalesced } from '../lib/coalesce';
-import { callSafe, on, onReconnect } from '../lib/api';
+import { callSafe, onEveryChange } from '../lib/api';
+import type { ApiResult } from '../../../shared/errors';
 import { nowIso } from '../lib/time';
 import type { Language } from '../lib/i18n';
 import { keep, kept, Retry } from './store';
+
+/**
+ * Every season's scenario names: the public summary does not say the event's season, and an id
+ * in both seasons names the same scenario (Annihilation), so an ITS S17 round is named too.
+ */
+async function scenarioNames(): Promise<ApiResult<{ id: string; name: string }[]>> {
+  const lists = await Promise.all([
+    callSafe('scoring.scenarios'),
+    callSafe('scoring.scenarios', { season: 'its-s17' }),
+  ]);
+  const names: { id: string; name: string }[] = [];
+  for (const list of lists) {
+    if ('error' in list) return list;
+    for (const s of list.data) if (!names.some((n) => n.id === s.id)) names.push({ id: s.id, name: s.name });
+  }
+  return { data: names };
+}
 
 /** A pairing as the phone shows it: names, not ids. */
 export interface PhonePairing {
@@ -146,12 +164,9 @@ export class PhoneData {
   /** Loads now and on every change pushed by the server; returns the function that stops it. */
   attach(): () => void {
     void this.load();
-    const off = on('event.changed', () => void this.load());
-    // Changes pushed while the stream was down are read when it comes back.
-    const offReconnect = onReconnect(() => void this.load());
+    const stop = onEveryChange(() => void this.load());
     return () => {
-      off();
-      offReconnect();
+      stop();
       this.#retry.stop();
     };
   }
@@ -170,7 +185,7 @@ export class PhoneData {
     const [summary, rounds, scenarios, guessed] = await Promise.all([
       callSafe('events.current'),
       callSafe('rounds.list'),
-      this.#scenarios ? Promise.resolve({ data: this.#scenarios }) : callSafe('scoring.scenarios'),
+      this.#scenarios ? Promise.resolve({ data: this.#scenarios }) : scenarioNames(),
       callSafe('standings.compute', { throughRound: this.#closed }),
     ]);
     let standings = guessed;

@@ -17,6 +17,7 @@ import { ApiCallError, call, callSafe, on, onReconnect, restartStream } from '..
 import { auditSummary, displayLanguage, renderMessagesIn, setLanguage, t } from '../lib/i18n';
 import type { DisplayLanguage } from '../lib/i18n';
 import { nowIso } from '../lib/time';
+import { readsEventAgain, withEnvelope } from '../lib/callEnvelope';
 
 export type SaveState = 'idle' | 'saving' | 'saved' | 'failed';
 
@@ -36,11 +37,6 @@ export interface StaleEdit {
   /** The event's revision when it was refused: saving "mine" resends from it. */
   revision: number;
 }
-
-/** Whole-file operations and undo carry no screen revision. */
-const WITHOUT_BASE = /^(events\.(create|open|close|saveAs|repair)|backups\.|audit\.|auth\.)/;
-/** After these the event (or who is looking at it) is another: read it again whole. */
-const WHOLE_FILE = /^(events\.(create|open|close|saveAs|repair)|backups\.(restore|recover)|auth\.)/;
 
 export class Session {
   #event = $state<EventFile | null>(null);
@@ -382,16 +378,7 @@ export class Session {
     this.#saveState = 'saving';
     this.#error = null;
     this.#notice = null;
-    // The revision the screen was showing travels with the edit (stale-edit check).
-    const base = options.baseRevision ?? this.#event?.revision;
-    // …and the event it was showing (a change meant for another event is refused, never misplaced).
-    const eventId = this.#event?.id;
-    const sent =
-      base !== undefined && !WITHOUT_BASE.test(method) && params && typeof params === 'object'
-        ? ({ ...params, baseRevision: base, eventId } as Params<M>)
-        : /^audit\.(undo|redo)$/.test(method) && eventId
-          ? ({ ...params, eventId } as Params<M>)
-          : params;
+    const sent = withEnvelope(method, params, options.baseRevision ?? this.#event?.revision, this.#event?.id);
     try {
       const result = await call(method, sent);
       this.#inFlight--;
@@ -422,7 +409,7 @@ export class Session {
    * operation or a new session reads everything again.
    */
   async #caughtUpWith(method: Method, result: unknown): Promise<void> {
-    if (WHOLE_FILE.test(method) || !this.#event) {
+    if (readsEventAgain(method) || !this.#event) {
       if (method.startsWith('auth.')) restartStream();
       await this.refresh();
       return;

@@ -31,6 +31,7 @@ export const pdf = {
   'pdf.report.dropped': '{name} dropped after this round',
   // The Tournament Control Sheet, pairing slips, round sheet and scenario score sheets.
   'pdf.kicker': 'ITS Season 11',
+  'pdf.kicker.s17': 'ITS Season 17',
   'pdf.tier.low': 'Low tier',
   'pdf.tier.mid': 'Mid tier',
   'pdf.tier.top': 'Top tier',

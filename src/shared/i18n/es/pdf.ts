@@ -26,6 +26,7 @@ export const pdf = {
   'pdf.report.dropped': '{name} se retiró tras esta ronda',
   // La Hoja de Control de Torneo, las hojas de emparejamiento, la hoja de ronda y las hojas de puntuación.
   'pdf.kicker': 'ITS Temporada 11',
+  'pdf.kicker.s17': 'ITS Temporada 17',
   'pdf.tier.low': 'Low-Tier',
   'pdf.tier.mid': 'Mid-Tier',
   'pdf.tier.top': 'Top-Tier',

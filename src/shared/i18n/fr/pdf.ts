@@ -26,6 +26,7 @@ export const pdf = {
   'pdf.report.dropped': '{name} a abandonné après cette ronde',
   // La feuille de contrôle de tournoi, les fiches d’appariement, la feuille de ronde et les feuilles de score.
   'pdf.kicker': 'ITS Saison 11',
+  'pdf.kicker.s17': 'ITS Saison 17',
   'pdf.tier.low': 'Low-Tier',
   'pdf.tier.mid': 'Mid-Tier',
   'pdf.tier.top': 'Top-Tier',

@@ -26,6 +26,7 @@ export const pdf = {
   'pdf.report.dropped': '{name} si è ritirato dopo questo turno',
   // La scheda di controllo del torneo, i foglietti di accoppiamento, il foglio del turno e i fogli punteggio.
   'pdf.kicker': 'ITS Stagione 11',
+  'pdf.kicker.s17': 'ITS Stagione 17',
   'pdf.tier.low': 'Low-Tier',
   'pdf.tier.mid': 'Mid-Tier',
   'pdf.tier.top': 'Top-Tier',

@@ -13,7 +13,7 @@ import type { MyGame } from '../../../../shared/api/reports';
 import type { ScoreResult, WizardQuestion } from '../../../../shared/api/scoring';
 import type { Pairing, ReportSubmission, Round } from '../../../../shared/model';
 import { coalesced } from '../../lib/coalesce';
-import { ApiCallError, call, callSafe, on, onReconnect } from '../../lib/api';
+import { ApiCallError, call, callSafe, onEveryChange } from '../../lib/api';
 import { t } from '../../lib/i18n';
 import { nowIso } from '../../lib/time';
 import { forget, keep, kept, newKey, Retry } from '../../phone/store';
@@ -136,12 +136,9 @@ export class PhoneReport {
       this.#updatedAt = saved.at;
     }
     void this.load();
-    const off = on('event.changed', () => void this.load());
-    // Changes pushed while the stream was down are read when it comes back.
-    const offReconnect = onReconnect(() => void this.load());
+    const stop = onEveryChange(() => void this.load());
     return () => {
-      off();
-      offReconnect();
+      stop();
       this.#retry.stop();
     };
   }
