@@ -2,9 +2,14 @@
  * The report pack's files: final standings (CSV, PDF), the ITS report (CSV, printable PDF),
  * the rating preview (CSV) and a copy of the event file, written into the exports folder
  * under URL-safe names. CSV cells go through the shared formula-neutralising writer
- * (src/shared/csv.ts); files start with a UTF-8 BOM so spreadsheet programs read accents.
+ * (src/shared/csv.ts); files start with a UTF-8 BOM so spreadsheet programs read accents. Headers
+ * and worded cells are in the event's language.
  */
 import path from 'node:path';
+import type { TextKey } from '../../shared/i18n/en';
+import { textIn } from '../../shared/i18n/everyLanguage';
+import type { MessageParam } from '../../shared/i18n/render';
+import type { Language } from '../../shared/locales';
 import type { RatingPreview } from '../../shared/api/standings';
 import type { EventFile } from '../../shared/model';
 import { exportFileName } from '../io/exportsFolder';
@@ -21,9 +26,26 @@ function csvFile(header: readonly string[], rows: readonly (readonly CsvValue[])
   return `\uFEFF${toCsv([header, ...rows])}`;
 }
 
-export function finalStandingsCsv(rows: readonly FinalStandingRow[]): string {
+/** The words of a CSV file in the event's language, through the one render function. */
+function wordsIn(language: Language) {
+  return (key: TextKey, params: Record<string, MessageParam> = {}): string => textIn(language, { key, params });
+}
+
+export function finalStandingsCsv(rows: readonly FinalStandingRow[], language: Language = 'en'): string {
+  const say = wordsIn(language);
   return csvFile(
-    ['Rank', 'Name', 'ITS PIN', 'Faction/Sectorial', 'TP', 'OP', 'VP', "Opponents' OP", 'Byes', 'Dropped'],
+    [
+      say('m.export.rank'),
+      say('m.field.name'),
+      say('m.field.itsPin'),
+      say('m.export.army'),
+      say('standings.tp'),
+      say('standings.op'),
+      say('standings.vp'),
+      say('m.export.oppOp'),
+      say('m.export.byes'),
+      say('m.export.dropped'),
+    ],
     rows.map((r) => [
       r.rank,
       r.name,
@@ -33,24 +55,37 @@ export function finalStandingsCsv(rows: readonly FinalStandingRow[]): string {
       r.op,
       r.vp,
       r.oppOp,
-      r.byeRounds.map((n) => `Round ${n}`).join(' '),
-      r.droppedAfterRound === null ? '' : `After round ${r.droppedAfterRound}`,
+      r.byeRounds.map((n) => say('rounds.roundN', { n })).join(' '),
+      r.droppedAfterRound === null ? '' : say('m.export.droppedAfter', { n: r.droppedAfterRound }),
     ]),
   );
 }
 
-const SIDE_HEADER = (who: string): string[] => [
-  `${who} ITS PIN`,
-  who,
-  `${who} army`,
-  `${who} OP`,
-  `${who} VP`,
-  `${who} TP`,
-];
+/** One player's six columns of the ITS report: PIN, name, army, OP, VP, TP. */
+function sideHeader(language: Language, side: 'm.side.a' | 'm.side.b'): string[] {
+  const say = wordsIn(language);
+  const who = say(side);
+  const of = (field: TextKey) => say('m.export.sideField', { who, field: say(field) });
+  return [
+    of('m.field.itsPin'),
+    who,
+    of('m.export.armyShort'),
+    of('standings.op'),
+    of('standings.vp'),
+    of('standings.tp'),
+  ];
+}
 
-export function itsReportCsv(rows: readonly ItsReportRow[]): string {
+export function itsReportCsv(rows: readonly ItsReportRow[], language: Language = 'en'): string {
+  const say = wordsIn(language);
   return csvFile(
-    ['Round', 'Table', ...SIDE_HEADER('Player A'), ...SIDE_HEADER('Player B'), 'Note'],
+    [
+      say('m.field.round'),
+      say('m.field.table'),
+      ...sideHeader(language, 'm.side.a'),
+      ...sideHeader(language, 'm.side.b'),
+      say('m.field.note'),
+    ],
     rows.map((r) => [
       r.round,
       r.table,
@@ -72,9 +107,18 @@ export function itsReportCsv(rows: readonly ItsReportRow[]): string {
 }
 
 export function ratingPreviewCsv(event: Readonly<EventFile>, preview: RatingPreview): string {
+  const say = wordsIn(event.settings.language);
   const pins = new Map(event.players.map((p) => [p.id, p.itsPin]));
   return csvFile(
-    ['Name', 'ITS PIN', 'Rating before', 'Change', 'Rating after', 'Games', 'K factor'],
+    [
+      say('m.field.name'),
+      say('m.field.itsPin'),
+      say('m.export.ratingBefore'),
+      say('m.export.change'),
+      say('m.export.ratingAfter'),
+      say('pdf.cs.games'),
+      say('m.export.kFactor'),
+    ],
     preview.rows.map((r) => [r.name, pins.get(r.id) ?? '', r.before, r.delta, r.after, r.games, r.k]),
   );
 }
@@ -103,7 +147,7 @@ export async function writeStandingsExport(
   format: 'csv' | 'pdf',
   file: string,
 ): Promise<void> {
-  if (format === 'csv') return writeText(file, finalStandingsCsv(finalStandings(event)));
+  if (format === 'csv') return writeText(file, finalStandingsCsv(finalStandings(event), event.settings.language));
   await runPrintJob(payloadFromEvent(event, { kind: 'standings' }, printSources), file);
 }
 
@@ -113,7 +157,7 @@ export async function writeItsReportExport(
   format: 'csv' | 'pdf',
   file: string,
 ): Promise<void> {
-  if (format === 'csv') return writeText(file, itsReportCsv(itsReportRows(event)));
+  if (format === 'csv') return writeText(file, itsReportCsv(itsReportRows(event), event.settings.language));
   await runPrintJob(payloadFromEvent(event, { kind: 'its-report' }, printSources), file);
 }
 

@@ -78,6 +78,7 @@ const SAME_AS_ENGLISH = new Set<string>([
 /** Words allowed to stay English in a given language (loanwords its rules and players use). */
 const LOANWORDS: Partial<Record<Language, Set<string>>> = {
   es: new Set([
+    'm.export.byes',
     'pdf.roundShort',
     'pdf.byeMark',
     'pdf.cs.total',
@@ -102,6 +103,7 @@ const LOANWORDS: Partial<Record<Language, Set<string>>> = {
     'lists.csvPlaceholder',
   ]),
   fr: new Set([
+    'm.export.byes',
     'pdf.roundShort',
     'pdf.signature',
     'pdf.byeMark',

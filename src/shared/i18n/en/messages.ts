@@ -929,4 +929,17 @@ export const messages = {
     'This change was made for another event, but “{open}” is open now. Nothing was saved: reload to see the event that is open.',
   'm.store.closed':
     'The event was closed before this change could be saved. Nothing was saved: reload to see the event that is open now.',
+  // Column headers and cells of the CSV files main writes (src/main/report/packFiles.ts).
+  'm.export.rank': 'Rank',
+  'm.export.army': 'Faction/Sectorial',
+  'm.export.oppOp': "Opponents' OP",
+  'm.export.byes': 'Byes',
+  'm.export.dropped': 'Dropped',
+  'm.export.droppedAfter': 'After round {n}',
+  'm.export.sideField': '{who} {field}',
+  'm.export.armyShort': 'army',
+  'm.export.ratingBefore': 'Rating before',
+  'm.export.change': 'Change',
+  'm.export.ratingAfter': 'Rating after',
+  'm.export.kFactor': 'K factor',
 } as const;

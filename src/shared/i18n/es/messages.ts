@@ -939,4 +939,16 @@ export const messages = {
     'Este cambio se hizo para otro evento, pero ahora está abierto «{open}». No se guardó nada: recarga para ver el evento abierto.',
   'm.store.closed':
     'El evento se cerró antes de poder guardar este cambio. No se guardó nada: recarga para ver el evento abierto ahora.',
+  'm.export.rank': 'Posición',
+  'm.export.army': 'Facción/Sectorial',
+  'm.export.oppOp': 'PO de los rivales',
+  'm.export.byes': 'Byes',
+  'm.export.dropped': 'Retirado',
+  'm.export.droppedAfter': 'Tras la ronda {n}',
+  'm.export.sideField': '{field} ({who})',
+  'm.export.armyShort': 'ejército',
+  'm.export.ratingBefore': 'Rating antes',
+  'm.export.change': 'Cambio',
+  'm.export.ratingAfter': 'Rating después',
+  'm.export.kFactor': 'Factor K',
 } satisfies Partial<Record<TextKey, string>>;

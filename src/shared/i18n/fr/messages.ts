@@ -947,4 +947,16 @@ export const messages = {
     'Cette modification visait un autre événement, mais « {open} » est ouvert maintenant. Rien n’a été enregistré : rechargez pour voir l’événement ouvert.',
   'm.store.closed':
     'L’événement a été fermé avant que cette modification puisse être enregistrée. Rien n’a été enregistré : rechargez pour voir l’événement ouvert maintenant.',
+  'm.export.rank': 'Rang',
+  'm.export.army': 'Faction/Sectorielle',
+  'm.export.oppOp': 'PO des adversaires',
+  'm.export.byes': 'Byes',
+  'm.export.dropped': 'Abandon',
+  'm.export.droppedAfter': 'Après la ronde {n}',
+  'm.export.sideField': '{field} ({who})',
+  'm.export.armyShort': 'armée',
+  'm.export.ratingBefore': 'Cote avant',
+  'm.export.change': 'Variation',
+  'm.export.ratingAfter': 'Cote après',
+  'm.export.kFactor': 'Facteur K',
 } satisfies Partial<Record<TextKey, string>>;

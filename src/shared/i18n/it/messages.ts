@@ -933,4 +933,16 @@ export const messages = {
     'Questa modifica era per un altro evento, ma ora è aperto «{open}». Non è stato salvato nulla: ricarica per vedere l’evento aperto.',
   'm.store.closed':
     'L’evento è stato chiuso prima che questa modifica potesse essere salvata. Non è stato salvato nulla: ricarica per vedere l’evento aperto ora.',
+  'm.export.rank': 'Posizione',
+  'm.export.army': 'Fazione/Settoriale',
+  'm.export.oppOp': 'PO degli avversari',
+  'm.export.byes': 'Bye',
+  'm.export.dropped': 'Ritirato',
+  'm.export.droppedAfter': 'Dopo il turno {n}',
+  'm.export.sideField': '{field} ({who})',
+  'm.export.armyShort': 'esercito',
+  'm.export.ratingBefore': 'Rating prima',
+  'm.export.change': 'Variazione',
+  'm.export.ratingAfter': 'Rating dopo',
+  'm.export.kFactor': 'Fattore K',
 } satisfies Partial<Record<TextKey, string>>;
