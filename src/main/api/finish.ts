@@ -10,7 +10,8 @@
 import path from 'node:path';
 import type { ExportedFile, FinishResults } from '../../shared/api/finish';
 import { ApiError } from '../../shared/errors';
-import { msg } from '../../shared/messages';
+import { msg, said } from '../../shared/messages';
+import type { Said } from '../../shared/messages';
 import type { EventFile } from '../../shared/model';
 import { exportFileName, exportsFolder, exportUrl, writeExport } from '../io/exportsFolder';
 import { eventFromDocument } from '../pdf/fromDocument';
@@ -22,8 +23,14 @@ import type { DomainHandlers } from './registry';
 import { ratingPreviewOfEvent } from './standings';
 
 /** A file written into the exports folder, with where the venue server offers it. */
-function exported(ctx: HandlerContext, label: string, file: string): ExportedFile {
-  return { label, file: path.basename(file), path: file, url: exportUrl(ctx.workspace.dataDir, file) };
+function exported(ctx: HandlerContext, label: Required<Said>, file: string): ExportedFile {
+  return {
+    label: label.message,
+    i18n: label.i18n,
+    file: path.basename(file),
+    path: file,
+    url: exportUrl(ctx.workspace.dataDir, file),
+  };
 }
 
 async function writePack(ctx: HandlerContext): Promise<ExportedFile[]> {
@@ -32,7 +39,7 @@ async function writePack(ctx: HandlerContext): Promise<ExportedFile[]> {
   const files = await writeReportPack(store.state, ratingPreviewOfEvent(store.state), (name, write) =>
     writeExport(folder, name, write),
   );
-  return files.map((f) => exported(ctx, f.label, f.path));
+  return files.map((f) => exported(ctx, { message: f.label, i18n: f.i18n }, f.path));
 }
 
 /** The event an export reads: a document given (the CLI's file), else the open event. */
@@ -94,7 +101,7 @@ export const finishHandlers = {
       const event = exportSource(document, ctx);
       const name = exportFileName(event.settings.name, 'its-report', format);
       const file = await writeOutput(ctx, out, name, `.${format}`, (f) => writeItsReportExport(event, format, f));
-      return exported(ctx, `ITS report (${format.toUpperCase()})`, file);
+      return exported(ctx, said('m.export.file.itsReport', { format: format.toUpperCase() }), file);
     },
   },
   'exports.standings': {
@@ -103,7 +110,7 @@ export const finishHandlers = {
       const event = exportSource(document, ctx);
       const name = exportFileName(event.settings.name, 'final-standings', format);
       const file = await writeOutput(ctx, out, name, `.${format}`, (f) => writeStandingsExport(event, format, f));
-      return exported(ctx, `Final standings (${format.toUpperCase()})`, file);
+      return exported(ctx, said('m.export.file.standings', { format: format.toUpperCase() }), file);
     },
   },
 } satisfies DomainHandlers<keyof FinishResults>;

@@ -1,7 +1,11 @@
 /** The report pack's CSV files speak the event's language: headers and worded cells are keys. */
 import { describe, expect, it } from 'vitest';
 import type { FinalStandingRow } from '../rules/report/eventReport';
-import { finalStandingsCsv, itsReportCsv } from './packFiles';
+import { finalStandingsCsv, itsReportCsv, writeReportPack } from './packFiles';
+import { textIn } from '../../shared/i18n/everyLanguage';
+import { english } from '../../shared/messages';
+import { ratingPreviewOfEvent } from '../api/standings';
+import { makePrintEvent } from '../../../tests/fixtures/pdfEvents';
 
 const row: FinalStandingRow = {
   rank: 1,
@@ -42,5 +46,14 @@ describe('CSV files in the event’s language', () => {
       'PIN ITS (Joueur A)',
       'Joueur A',
     ]);
+  });
+
+  it('names the pack’s files with keys, in English for the CLI and in the referee’s language on screen', async () => {
+    const event = makePrintEvent({ players: 5, rounds: 3, resultsThrough: 2, paired: 3, seed: 25 });
+    // Nothing is written: the pack only asks where each file goes.
+    const files = await writeReportPack(event, ratingPreviewOfEvent(event), async (name) => `/exports/${name}`);
+    expect(files.map((f) => f.label)).toContain('Final standings (CSV)');
+    expect(files.map((f) => textIn('es', f.i18n))).toContain('Clasificación final (PDF)');
+    expect(files.every((f) => f.label === english(f.i18n))).toBe(true);
   });
 });

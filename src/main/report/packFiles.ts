@@ -8,7 +8,9 @@
 import path from 'node:path';
 import type { TextKey } from '../../shared/i18n/en';
 import { textIn } from '../../shared/i18n/everyLanguage';
-import type { MessageParam } from '../../shared/i18n/render';
+import type { MessageParam, MessageRef } from '../../shared/i18n/render';
+import { said } from '../../shared/messages';
+import type { Said } from '../../shared/messages';
 import type { Language } from '../../shared/locales';
 import type { RatingPreview } from '../../shared/api/standings';
 import type { EventFile } from '../../shared/model';
@@ -124,8 +126,9 @@ export function ratingPreviewCsv(event: Readonly<EventFile>, preview: RatingPrev
 }
 
 export interface PackFile {
-  /** What the file is, for the referee: "Final standings (PDF)". */
+  /** What the file is, for the referee: "Final standings (PDF)" (`i18n` in their language). */
   label: string;
+  i18n: MessageRef;
   file: string;
   path: string;
 }
@@ -169,19 +172,24 @@ export async function writeReportPack(
 ): Promise<PackFile[]> {
   const name = event.settings.name;
   const files: PackFile[] = [];
-  const add = async (label: string, part: string, ext: string, write: (file: string) => Promise<void>) => {
+  const add = async (label: Required<Said>, part: string, ext: string, write: (file: string) => Promise<void>) => {
     const file = await save(exportFileName(name, part, ext), write);
-    files.push({ label, file: path.basename(file), path: file });
+    files.push({ label: label.message, i18n: label.i18n, file: path.basename(file), path: file });
   };
-  await add('Final standings (CSV)', 'final-standings', 'csv', (f) => writeStandingsExport(event, 'csv', f));
-  await add('Final standings (PDF)', 'final-standings', 'pdf', (f) => writeStandingsExport(event, 'pdf', f));
-  await add('ITS report (CSV)', 'its-report', 'csv', (f) => writeItsReportExport(event, 'csv', f));
-  await add('ITS report (printable sheet, PDF)', 'its-report', 'pdf', (f) => writeItsReportExport(event, 'pdf', f));
-  await add(`Rating preview (CSV, K = ${preview.k})`, 'rating-preview', 'csv', (f) =>
+  const csv = { format: 'CSV' };
+  await add(said('m.export.file.standings', csv), 'final-standings', 'csv', (f) =>
+    writeStandingsExport(event, 'csv', f),
+  );
+  await add(said('m.export.file.standings', { format: 'PDF' }), 'final-standings', 'pdf', (f) =>
+    writeStandingsExport(event, 'pdf', f),
+  );
+  await add(said('m.export.file.itsReport', csv), 'its-report', 'csv', (f) => writeItsReportExport(event, 'csv', f));
+  await add(said('m.export.file.itsReportSheet'), 'its-report', 'pdf', (f) => writeItsReportExport(event, 'pdf', f));
+  await add(said('m.export.file.rating', { k: preview.k }), 'rating-preview', 'csv', (f) =>
     writeText(f, ratingPreviewCsv(event, preview)),
   );
   // The event as saved, whole: the file on disk may still have recent changes in its journal.
-  await add('Copy of the event file', 'event', 'its.json', async (f) =>
+  await add(said('m.export.file.event'), 'event', 'its.json', async (f) =>
     writeFileDurably(f, JSON.stringify(event), { makeFolder: true }),
   );
   return files;

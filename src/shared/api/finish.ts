@@ -53,7 +53,9 @@ export interface FinishCheck {
 }
 
 export interface ExportedFile {
+  /** What the file is, in English; `i18n` names it in the reader's language. */
   label: string;
+  i18n?: MessageRef;
   /** File name in the exports folder. */
   file: string;
   /** Absolute path (the referee's machine; never shown to a visitor). */

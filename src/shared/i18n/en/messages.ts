@@ -942,4 +942,9 @@ export const messages = {
   'm.export.change': 'Change',
   'm.export.ratingAfter': 'Rating after',
   'm.export.kFactor': 'K factor',
+  'm.export.file.standings': 'Final standings ({format})',
+  'm.export.file.itsReport': 'ITS report ({format})',
+  'm.export.file.itsReportSheet': 'ITS report (printable sheet, PDF)',
+  'm.export.file.rating': 'Rating preview (CSV, K = {k})',
+  'm.export.file.event': 'Copy of the event file',
 } as const;

@@ -951,4 +951,9 @@ export const messages = {
   'm.export.change': 'Cambio',
   'm.export.ratingAfter': 'Rating después',
   'm.export.kFactor': 'Factor K',
+  'm.export.file.standings': 'Clasificación final ({format})',
+  'm.export.file.itsReport': 'Informe ITS ({format})',
+  'm.export.file.itsReportSheet': 'Informe ITS (hoja imprimible, PDF)',
+  'm.export.file.rating': 'Previsión de rating (CSV, K = {k})',
+  'm.export.file.event': 'Copia del archivo del evento',
 } satisfies Partial<Record<TextKey, string>>;

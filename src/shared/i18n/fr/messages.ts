@@ -959,4 +959,9 @@ export const messages = {
   'm.export.change': 'Variation',
   'm.export.ratingAfter': 'Cote après',
   'm.export.kFactor': 'Facteur K',
+  'm.export.file.standings': 'Classement final ({format})',
+  'm.export.file.itsReport': 'Rapport ITS ({format})',
+  'm.export.file.itsReportSheet': 'Rapport ITS (feuille imprimable, PDF)',
+  'm.export.file.rating': 'Aperçu de la cote (CSV, K = {k})',
+  'm.export.file.event': 'Copie du fichier de l’événement',
 } satisfies Partial<Record<TextKey, string>>;

@@ -945,4 +945,9 @@ export const messages = {
   'm.export.change': 'Variazione',
   'm.export.ratingAfter': 'Rating dopo',
   'm.export.kFactor': 'Fattore K',
+  'm.export.file.standings': 'Classifica finale ({format})',
+  'm.export.file.itsReport': 'Resoconto ITS ({format})',
+  'm.export.file.itsReportSheet': 'Resoconto ITS (foglio stampabile, PDF)',
+  'm.export.file.rating': 'Anteprima del rating (CSV, K = {k})',
+  'm.export.file.event': 'Copia del file dell’evento',
 } satisfies Partial<Record<TextKey, string>>;
