@@ -61,7 +61,7 @@ describe('Akial Interference', () => {
       () => runS17(ID, 300, { b: { commons: 2, private: 'card' }, rounds: threeRounds() }),
       'RULES_VIOLATION',
       ['b.commons', 'b.private', 'rounds.0.b.classifiedInRound'],
-      ['Player B', '3 Classified Objective(s) credited'],
+      ['Player B', '3 Classified Objectives credited'],
     );
   });
 

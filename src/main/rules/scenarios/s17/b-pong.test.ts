@@ -84,7 +84,7 @@ describe('B-Pong', () => {
       () => scoreInSeason('its-s17', ID, { armyPoints: 300 }, two),
       'RULES_VIOLATION',
       ['rounds'],
-      ['2 Game Round(s)'],
+      ['2 Game Rounds are recorded'],
     );
   });
 
