@@ -97,7 +97,7 @@ test('library: update online, complete a list imported before it, register by ar
 
   // One click completes every list of the event.
   await card.getByRole('button', { name: 'Complete every list from the library' }).click();
-  await expect(page.getByText('5 trooper(s) completed in 1 list(s); 0 still need completing by hand.')).toBeVisible();
+  await expect(page.getByText('5 troopers completed in 1 list; 0 still need completing by hand.')).toBeVisible();
   await expect(anaLists.getByTestId('list-totals')).toContainText('137/300 pts · SWC 2/6 · 5/15 troopers');
   await expect(anaLists.getByTestId('list-validity')).toHaveText('Valid');
   await expect(anaLists).toContainText('Bastion Walker');
