@@ -51,6 +51,11 @@ export const ArmyPointsSchema = z.union(ARMY_POINTS.map((p) => z.literal(p)));
 export const SeasonSchema = z.enum(['its-s11', 'its-s17']);
 export type SeasonId = z.infer<typeof SeasonSchema>;
 
+/** How a citation names the season's rulebook ("ITS S17 · Byes"): the same in every language. */
+export function seasonCite(season: SeasonId | undefined): string {
+  return season === 'its-s17' ? 'ITS S17' : 'ITS S11';
+}
+
 export const EventTypeSchema = z.enum(['tournament', 'league', 'one-shot']);
 export type EventType = z.infer<typeof EventTypeSchema>;
 

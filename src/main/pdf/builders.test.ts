@@ -109,6 +109,13 @@ describe('pairing slips', () => {
       'The bye scores 2 TP, 0 OP and 0 VP (ITS S11 · Byes). Keep this slip with your control sheet.',
     );
     expect(words.filter((t) => t === 'PLAYER B')).toHaveLength(1);
+    // An S17 event cites its own rulebook's bye (ITS S17 · Byes: a Victory worth 3 TP).
+    const s17 = texts(
+      buildPairingSlips({ ...meta, season: 'its-s17' }, [{ ...bye, byeScore: { tp: 3, op: 0, vp: 0 } }]).content,
+    );
+    expect(s17).toContain(
+      'The bye scores 3 TP, 0 OP and 0 VP (ITS S17 · Byes). Keep this slip with your control sheet.',
+    );
   });
 
   it('say so when the round has no pairings', () => {
@@ -208,32 +215,39 @@ describe('round sheet and standings', () => {
     expect(plain.some((s) => s.includes('†') || s.includes('ruling'))).toBe(false);
   });
 
-  it('mark bye-adjusted scores and explain the tiebreak order', () => {
-    const doc = buildStandings(meta, {
-      afterRound: 5,
-      final: true,
-      rows: [
-        {
-          rank: 1,
-          name: 'Ana',
-          itsPin: '',
-          faction: '',
-          tp: 12,
-          op: 30,
-          vp: 900,
-          oppOp: 40,
-          byeRounds: [2],
-          adjusted: true,
-          droppedAfter: null,
-        },
-      ],
-    });
+  it.each([
+    [undefined, 'ITS S11'],
+    ['its-s17', 'ITS S17'],
+  ] as const)('mark bye-adjusted scores and explain the tiebreak order, citing the season (%s)', (season, cite) => {
+    const doc = buildStandings(
+      { ...meta, season },
+      {
+        afterRound: 5,
+        final: true,
+        rows: [
+          {
+            rank: 1,
+            name: 'Ana',
+            itsPin: '',
+            faction: '',
+            tp: 12,
+            op: 30,
+            vp: 900,
+            oppOp: 40,
+            byeRounds: [2],
+            adjusted: true,
+            droppedAfter: null,
+          },
+        ],
+      },
+    );
     const all = texts(doc.content);
     expect(all).toContain('Final standings');
     expect(all).toContain('30*');
     expect(all).toContain('R2');
-    expect(all.some((t) => t.includes('ITS S11 · Byes'))).toBe(true);
-    expect(all.some((t) => t.includes('ITS S11 · Final Scores'))).toBe(true);
+    expect(all.some((t) => t.includes(`${cite} · Byes`))).toBe(true);
+    expect(all.some((t) => t.includes(`${cite} · Final Scores`))).toBe(true);
+    expect(all.some((t) => t.includes(cite === 'ITS S11' ? 'ITS S17' : 'ITS S11'))).toBe(false);
   });
 });
 

@@ -16,6 +16,7 @@
  * positioned forms (./form.ts), laid out here line by line.
  */
 import type { Content, DocDefinition } from './docTypes';
+import { seasonCite } from '../../shared/model';
 import { Form, wrapText } from './form';
 import {
   contentHeight,
@@ -213,11 +214,13 @@ function byeNote(
   y: number,
   width: number,
   s: SlipData,
-  lang: PdfDisplayLanguage | undefined,
+  meta: PrintMeta,
 ): void {
+  const lang = meta.language;
+  const season = seasonCite(meta.season);
   const score = s.byeScore;
   form.line(x, y + GUIDE_GAP, width, pdfUpper(lang, pdfText(lang, 'pdf.slip.byeTitle')), 'label', { color: INK });
-  const worth = score ? pdfText(lang, 'pdf.slip.byeScores', { ...score }) : pdfText(lang, 'pdf.slip.byeRules');
+  const worth = score ? pdfText(lang, 'pdf.slip.byeScores', { ...score, season }) : pdfText(lang, 'pdf.slip.byeRules', { season });
   form.line(x, y + GUIDE_GAP + lh(7), width, worth, 'note');
 }
 
@@ -253,7 +256,7 @@ function slip(form: Form, top: number, s: SlipData, meta: PrintMeta, g: Geometry
   const py = y + HEADER_HEIGHT;
   if (!s.b) {
     player(form, x, py, g.half, say('standings.player'), s.a, lang);
-    byeNote(form, x, py + playerHeight(s.a, g.half, lang), inner, s, lang);
+    byeNote(form, x, py + playerHeight(s.a, g.half, lang), inner, s, meta);
     return;
   }
   player(form, x, py, g.half, say('rounds.playerA'), s.a, lang);

@@ -6,6 +6,7 @@
  *      referee's initials (a committed result is printed in, so a reprint doubles as a check).
  */
 import type { Content, DocDefinition, TableNode } from './docTypes';
+import { seasonCite } from '../../shared/model';
 import { wrapText } from './form';
 import {
   blank,
@@ -57,7 +58,7 @@ function tableCell(p: RoundPairingView, width: number, size: number): Content {
   };
 }
 
-function pairingsList(sheet: RoundSheetData, total: number, say: Say): Content[] {
+function pairingsList(sheet: RoundSheetData, total: number, say: Say, meta: PrintMeta): Content[] {
   // "vs", "contre", "contro": the column takes the word on one line.
   const vs = Math.max(18, Math.ceil(textWidth(say('pdf.rs.vs'), STYLES.tdMuted.fontSize) + 1));
   const spec = widthsForHeaders([44, '*', vs, '*'], [say('rounds.table'), '', say('pdf.rs.vs'), '']);
@@ -84,7 +85,7 @@ function pairingsList(sheet: RoundSheetData, total: number, say: Say): Content[]
         [
           span(say('pdf.rs.bye', { name: sheet.bye.name }), 'tdBold'),
           span(sheet.bye.faction ? ` (${sheet.bye.faction})` : '', 'td'),
-          span(` ${say('pdf.rs.byeNote')}`, 'note'),
+          span(` ${say('pdf.rs.byeNote', { season: seasonCite(meta.season) })}`, 'note'),
         ],
         'td',
         { margin: [0, 6, 0, 0] },
@@ -262,7 +263,7 @@ export function buildRoundSheet(meta: PrintMeta, sheet: RoundSheetData): DocDefi
   const subtitle = `${roundOf} · ${scenario} · ${tierText(meta.language, sheet.tier)}`;
   const content: Content[] = [
     documentHeader(say('pdf.rs.pairings', { n: sheet.round }), meta, subtitle),
-    ...(sheet.pairings.length === 0 ? [t(say('pdf.noPairings'), 'valueSmall')] : pairingsList(sheet, total, say)),
+    ...(sheet.pairings.length === 0 ? [t(say('pdf.noPairings'), 'valueSmall')] : pairingsList(sheet, total, say, meta)),
     ...playerIndex(sheet, meta, say('pdf.rs.indexNote'), say),
     {
       stack: [

@@ -16,6 +16,7 @@ import {
   table,
   zebraLayout,
 } from './layout';
+import { seasonCite } from '../../shared/model';
 import { pdfText } from './text';
 import type { PdfDisplayLanguage } from './text';
 import type { PrintMeta, StandingsData, StandingsRowView } from './viewModels';
@@ -82,9 +83,10 @@ export function buildStandings(meta: PrintMeta, standings: StandingsData): DocDe
     ),
     ...standings.rows.map((r) => row(r, w, lang)),
   ];
-  const notes: string[] = [say('pdf.note.ranking')];
+  const season = seasonCite(meta.season);
+  const notes: string[] = [say('pdf.note.ranking', { season })];
   if (standings.rows.some((r) => r.byeRounds.length > 0)) notes.push(say('pdf.note.bye'));
-  if (standings.rows.some((r) => r.adjusted)) notes.push(say('pdf.note.adjusted', { mark: ADJUSTED_MARK }));
+  if (standings.rows.some((r) => r.adjusted)) notes.push(say('pdf.note.adjusted', { mark: ADJUSTED_MARK, season }));
   const content: Content[] = [
     documentHeader(title, meta, subtitle),
     standings.rows.length === 0

@@ -20,10 +20,10 @@ export const pdf = {
   'pdf.pin': 'ITS PIN {pin}',
   'pdf.noPin': 'No ITS PIN',
   'pdf.note.ranking':
-    'Ranked by Tournament Points (TP), then Objective Points (OP), then Victory Points (VP, surviving Army Points), then the OP scored by all of the player’s opponents (ITS S11 · Final Scores).',
+    'Ranked by Tournament Points (TP), then Objective Points (OP), then Victory Points (VP, surviving Army Points), then the OP scored by all of the player’s opponents ({season} · Final Scores).',
   'pdf.note.bye': 'Bye: the round in which the player had a bye, scored as a Victory by the scoring preset.',
   'pdf.note.adjusted':
-    '{mark} OP and VP adjusted for the bye: the total times the rounds of the event, divided by the rounds played, rounded up (ITS S11 · Byes).',
+    '{mark} OP and VP adjusted for the bye: the total times the rounds of the event, divided by the rounds played, rounded up ({season} · Byes).',
   'pdf.report.title': 'ITS report',
   'pdf.report.subtitle': 'Scored under {preset}. Enter the rows in this order.',
   'pdf.report.none': 'No round has been played yet.',
@@ -74,15 +74,15 @@ export const pdf = {
   'pdf.slip.noGuide': 'Score this game with the rules of the scenario the organizer chose.',
   'pdf.slip.byeTitle': 'Bye: no game this round',
   'pdf.slip.byeScores':
-    'The bye scores {tp} TP, {op} OP and {vp} VP (ITS S11 · Byes). Keep this slip with your control sheet.',
+    'The bye scores {tp} TP, {op} OP and {vp} VP ({season} · Byes). Keep this slip with your control sheet.',
   'pdf.slip.byeRules':
-    'The bye scores as the event’s rules say (ITS S11 · Byes). Keep this slip with your control sheet.',
+    'The bye scores as the event’s rules say ({season} · Byes). Keep this slip with your control sheet.',
   'pdf.rs.title': 'Round {n} sheet',
   'pdf.rs.pairings': 'Round {n} pairings',
   'pdf.rs.tba': 'to be announced',
   'pdf.rs.vs': 'vs',
   'pdf.rs.bye': 'Bye: {name}',
-  'pdf.rs.byeNote': '— no game this round; note the bye on the Tournament Control Sheet (ITS S11 · Byes).',
+  'pdf.rs.byeNote': '— no game this round; note the bye on the Tournament Control Sheet ({season} · Byes).',
   'pdf.rs.index': 'Round {n} · players A–Z',
   'pdf.rs.indexPage': 'Round {n} · players A–Z ({page}/{count})',
   'pdf.rs.indexNote': 'Find your name, then your table.',

@@ -184,7 +184,7 @@ export const screens = {
   'standings.bye': 'Bye (round {rounds})',
   'standings.byeAdjusted': '* bye-adjusted (from {op} OP, {vp} VP)',
   'standings.byeAdjustedLong': 'OP and VP adjusted for the bye at the end of the event; before: {op} OP, {vp} VP',
-  'standings.byeFootnote': '* OP and VP adjusted for the bye (ITS S11 · Byes).',
+  'standings.byeFootnote': '* OP and VP adjusted for the bye ({season} · Byes).',
   'standings.dropped': 'Dropped',
   'standings.final': 'Final standings · {preset}',
   'standings.after': 'After round {n} of {of} · {preset}',

@@ -15,10 +15,10 @@ export const pdf = {
   'pdf.pin': 'PIN ITS {pin}',
   'pdf.noPin': 'Sin PIN ITS',
   'pdf.note.ranking':
-    'Ordenado por Puntos de Torneo (PT), luego Puntos de Objetivo (PO), luego Puntos de Victoria (PV, Puntos de Ejército supervivientes) y luego los PO de todos los rivales del jugador (ITS S11 · Puntuación Final).',
+    'Ordenado por Puntos de Torneo (PT), luego Puntos de Objetivo (PO), luego Puntos de Victoria (PV, Puntos de Ejército supervivientes) y luego los PO de todos los rivales del jugador ({season} · Puntuación Final).',
   'pdf.note.bye': 'Bye: la ronda en que el jugador tuvo bye, puntuada como Victoria según el sistema de puntuación.',
   'pdf.note.adjusted':
-    '{mark} PO y PV ajustados por el bye: el total por las rondas del evento, dividido entre las rondas jugadas, redondeado hacia arriba (ITS S11 · Byes).',
+    '{mark} PO y PV ajustados por el bye: el total por las rondas del evento, dividido entre las rondas jugadas, redondeado hacia arriba ({season} · Byes).',
   'pdf.report.title': 'Informe ITS',
   'pdf.report.subtitle': 'Puntuado con {preset}. Introduce las filas en este orden.',
   'pdf.report.none': 'Aún no se ha jugado ninguna ronda.',
@@ -70,15 +70,15 @@ export const pdf = {
   'pdf.slip.noGuide': 'Puntúa esta partida con las reglas del escenario que eligió el organizador.',
   'pdf.slip.byeTitle': 'Bye: sin partida esta ronda',
   'pdf.slip.byeScores':
-    'El bye da {tp} PT, {op} PO y {vp} PV (ITS S11 · Byes). Guarda esta hoja con tu hoja de control.',
+    'El bye da {tp} PT, {op} PO y {vp} PV ({season} · Byes). Guarda esta hoja con tu hoja de control.',
   'pdf.slip.byeRules':
-    'El bye puntúa según las reglas del evento (ITS S11 · Byes). Guarda esta hoja con tu hoja de control.',
+    'El bye puntúa según las reglas del evento ({season} · Byes). Guarda esta hoja con tu hoja de control.',
   'pdf.rs.title': 'Hoja de la ronda {n}',
   'pdf.rs.pairings': 'Emparejamientos de la ronda {n}',
   'pdf.rs.tba': 'por anunciar',
   'pdf.rs.vs': 'vs',
   'pdf.rs.bye': 'Bye: {name}',
-  'pdf.rs.byeNote': '— sin partida esta ronda; anota el bye en la Hoja de Control de Torneo (ITS S11 · Byes).',
+  'pdf.rs.byeNote': '— sin partida esta ronda; anota el bye en la Hoja de Control de Torneo ({season} · Byes).',
   'pdf.rs.index': 'Ronda {n} · jugadores de la A a la Z',
   'pdf.rs.indexPage': 'Ronda {n} · jugadores de la A a la Z ({page}/{count})',
   'pdf.rs.indexNote': 'Busca tu nombre y luego tu mesa.',

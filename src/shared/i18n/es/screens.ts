@@ -189,7 +189,7 @@ export const screens = {
   'standings.bye': 'Bye (ronda {rounds})',
   'standings.byeAdjusted': '* ajustado por bye (de {op} PO, {vp} PV)',
   'standings.byeAdjustedLong': 'PO y PV ajustados por el bye al final del evento; antes: {op} PO, {vp} PV',
-  'standings.byeFootnote': '* PO y PV ajustados por el bye (ITS S11 · Byes).',
+  'standings.byeFootnote': '* PO y PV ajustados por el bye ({season} · Byes).',
   'standings.dropped': 'Retirado',
   'standings.final': 'Clasificación final · {preset}',
   'standings.after': 'Tras la ronda {n} de {of} · {preset}',

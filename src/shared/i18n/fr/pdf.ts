@@ -15,10 +15,10 @@ export const pdf = {
   'pdf.pin': 'PIN ITS {pin}',
   'pdf.noPin': 'Pas de PIN ITS',
   'pdf.note.ranking':
-    'Classé par Points de Tournoi (PT), puis Points d’Objectif (PO), puis Points de Victoire (PV, Points d’Armée survivants), puis les PO de tous les adversaires du joueur (ITS S11 · Scores Finaux).',
+    'Classé par Points de Tournoi (PT), puis Points d’Objectif (PO), puis Points de Victoire (PV, Points d’Armée survivants), puis les PO de tous les adversaires du joueur ({season} · Scores Finaux).',
   'pdf.note.bye': 'Bye : la ronde où le joueur a eu un bye, compté comme une Victoire selon le barème.',
   'pdf.note.adjusted':
-    '{mark} PO et PV ajustés pour le bye : le total multiplié par les rondes de l’événement, divisé par les rondes jouées, arrondi au supérieur (ITS S11 · Byes).',
+    '{mark} PO et PV ajustés pour le bye : le total multiplié par les rondes de l’événement, divisé par les rondes jouées, arrondi au supérieur ({season} · Byes).',
   'pdf.report.title': 'Rapport ITS',
   'pdf.report.subtitle': 'Compté selon {preset}. Saisissez les lignes dans cet ordre.',
   'pdf.report.none': 'Aucune ronde n’a encore été jouée.',
@@ -69,16 +69,16 @@ export const pdf = {
   'pdf.slip.noGuide': 'Comptez cette partie selon les règles du scénario choisi par l’organisateur.',
   'pdf.slip.byeTitle': 'Bye : pas de partie cette ronde',
   'pdf.slip.byeScores':
-    'Le bye rapporte {tp} PT, {op} PO et {vp} PV (ITS S11 · Byes). Gardez cette fiche avec votre feuille de contrôle.',
+    'Le bye rapporte {tp} PT, {op} PO et {vp} PV ({season} · Byes). Gardez cette fiche avec votre feuille de contrôle.',
   'pdf.slip.byeRules':
-    'Le bye compte selon les règles de l’événement (ITS S11 · Byes). Gardez cette fiche avec votre feuille de contrôle.',
+    'Le bye compte selon les règles de l’événement ({season} · Byes). Gardez cette fiche avec votre feuille de contrôle.',
   'pdf.rs.title': 'Feuille de la ronde {n}',
   'pdf.rs.pairings': 'Appariements de la ronde {n}',
   'pdf.rs.tba': 'à annoncer',
   'pdf.rs.vs': 'contre',
   'pdf.rs.bye': 'Bye : {name}',
   'pdf.rs.byeNote':
-    '— pas de partie cette ronde ; notez le bye sur la feuille de contrôle de tournoi (ITS S11 · Byes).',
+    '— pas de partie cette ronde ; notez le bye sur la feuille de contrôle de tournoi ({season} · Byes).',
   'pdf.rs.index': 'Ronde {n} · joueurs de A à Z',
   'pdf.rs.indexPage': 'Ronde {n} · joueurs de A à Z ({page}/{count})',
   'pdf.rs.indexNote': 'Cherchez votre nom, puis votre table.',

@@ -190,7 +190,7 @@ export const screens = {
   'standings.bye': 'Bye (ronde {rounds})',
   'standings.byeAdjusted': '* ajusté pour le bye (depuis {op} PO, {vp} PV)',
   'standings.byeAdjustedLong': 'PO et PV ajustés pour le bye à la fin de l’événement ; avant : {op} PO, {vp} PV',
-  'standings.byeFootnote': '* PO et PV ajustés pour le bye (ITS S11 · Byes).',
+  'standings.byeFootnote': '* PO et PV ajustés pour le bye ({season} · Byes).',
   'standings.dropped': 'Abandon',
   'standings.final': 'Classement final · {preset}',
   'standings.after': 'Après la ronde {n} sur {of} · {preset}',

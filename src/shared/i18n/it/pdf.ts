@@ -15,10 +15,10 @@ export const pdf = {
   'pdf.pin': 'PIN ITS {pin}',
   'pdf.noPin': 'Nessun PIN ITS',
   'pdf.note.ranking':
-    'Ordinata per Punti Torneo (PT), poi Punti Obiettivo (PO), poi Punti Vittoria (PV, Punti Esercito sopravvissuti), poi i PO di tutti gli avversari del giocatore (ITS S11 · Punteggi Finali).',
+    'Ordinata per Punti Torneo (PT), poi Punti Obiettivo (PO), poi Punti Vittoria (PV, Punti Esercito sopravvissuti), poi i PO di tutti gli avversari del giocatore ({season} · Punteggi Finali).',
   'pdf.note.bye': 'Bye: il turno in cui il giocatore ha avuto il bye, contato come Vittoria dal sistema di punteggio.',
   'pdf.note.adjusted':
-    '{mark} PO e PV corretti per il bye: il totale per i turni dell’evento, diviso per i turni giocati, arrotondato per eccesso (ITS S11 · Byes).',
+    '{mark} PO e PV corretti per il bye: il totale per i turni dell’evento, diviso per i turni giocati, arrotondato per eccesso ({season} · Byes).',
   'pdf.report.title': 'Resoconto ITS',
   'pdf.report.subtitle': 'Punteggio secondo {preset}. Inserisci le righe in questo ordine.',
   'pdf.report.none': 'Nessun turno è ancora stato giocato.',
@@ -71,16 +71,16 @@ export const pdf = {
   'pdf.slip.noGuide': 'Segna questa partita con le regole dello scenario scelto dall’organizzatore.',
   'pdf.slip.byeTitle': 'Bye: nessuna partita in questo turno',
   'pdf.slip.byeScores':
-    'Il bye vale {tp} PT, {op} PO e {vp} PV (ITS S11 · Byes). Tieni questo foglietto con il foglio di controllo.',
+    'Il bye vale {tp} PT, {op} PO e {vp} PV ({season} · Byes). Tieni questo foglietto con il foglio di controllo.',
   'pdf.slip.byeRules':
-    'Il bye vale quanto dicono le regole dell’evento (ITS S11 · Byes). Tieni questo foglietto con il foglio di controllo.',
+    'Il bye vale quanto dicono le regole dell’evento ({season} · Byes). Tieni questo foglietto con il foglio di controllo.',
   'pdf.rs.title': 'Foglio del turno {n}',
   'pdf.rs.pairings': 'Accoppiamenti del turno {n}',
   'pdf.rs.tba': 'da annunciare',
   'pdf.rs.vs': 'contro',
   'pdf.rs.bye': 'Bye: {name}',
   'pdf.rs.byeNote':
-    '— nessuna partita in questo turno; segna il bye sul foglio di controllo del torneo (ITS S11 · Byes).',
+    '— nessuna partita in questo turno; segna il bye sul foglio di controllo del torneo ({season} · Byes).',
   'pdf.rs.index': 'Turno {n} · giocatori dalla A alla Z',
   'pdf.rs.indexPage': 'Turno {n} · giocatori dalla A alla Z ({page}/{count})',
   'pdf.rs.indexNote': 'Trova il tuo nome, poi il tuo tavolo.',

@@ -189,7 +189,7 @@ export const screens = {
   'standings.bye': 'Bye (turno {rounds})',
   'standings.byeAdjusted': '* corretto per il bye (da {op} PO, {vp} PV)',
   'standings.byeAdjustedLong': 'PO e PV corretti per il bye alla fine dell’evento; prima: {op} PO, {vp} PV',
-  'standings.byeFootnote': '* PO e PV corretti per il bye (ITS S11 · Byes).',
+  'standings.byeFootnote': '* PO e PV corretti per il bye ({season} · Byes).',
   'standings.dropped': 'Ritirato',
   'standings.final': 'Classifica finale · {preset}',
   'standings.after': 'Dopo il turno {n} di {of} · {preset}',
