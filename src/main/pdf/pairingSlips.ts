@@ -208,19 +208,14 @@ function guide(
 }
 
 /** The bye instead of an opponent and a guide: no game, and what the bye scores. */
-function byeNote(
-  form: Form,
-  x: number,
-  y: number,
-  width: number,
-  s: SlipData,
-  meta: PrintMeta,
-): void {
+function byeNote(form: Form, x: number, y: number, width: number, s: SlipData, meta: PrintMeta): void {
   const lang = meta.language;
   const season = seasonCite(meta.season);
   const score = s.byeScore;
   form.line(x, y + GUIDE_GAP, width, pdfUpper(lang, pdfText(lang, 'pdf.slip.byeTitle')), 'label', { color: INK });
-  const worth = score ? pdfText(lang, 'pdf.slip.byeScores', { ...score, season }) : pdfText(lang, 'pdf.slip.byeRules', { season });
+  const worth = score
+    ? pdfText(lang, 'pdf.slip.byeScores', { ...score, season })
+    : pdfText(lang, 'pdf.slip.byeRules', { season });
   form.line(x, y + GUIDE_GAP + lh(7), width, worth, 'note');
 }
 
