@@ -179,6 +179,19 @@ describe('per-round documents', () => {
     expect(slips[0]?.scenario.guide.at(-1)).toEqual({ label: 'Maximum per player per game', points: '10' });
   });
 
+  it('names the army size an S17 game is scored at, not the tier’s two sizes (ITS S17 · Army Points)', () => {
+    const s17 = handEvent();
+    s17.settings = { ...s17.settings, season: 'its-s17', armyPoints: 250 };
+    s17.rounds[0]!.tier = 'mid';
+    // 250 is the smaller size of the 300/250-Tier: the round sheet and the slips say 250 and its SWC.
+    expect(tierText('en', roundSheetFromEvent(s17, pickRound(s17, 1), printSources).tier)).toBe(
+      'Mid tier · 250 pts · 5 SWC',
+    );
+    expect(tierText('en', pairingSlipsFromEvent(s17, pickRound(s17, 1), printSources)[0]!.tier)).toBe(
+      'Mid tier · 250 pts · 5 SWC',
+    );
+  });
+
   it('lists round 1 with its results and its bye', () => {
     const sheet = roundSheetFromEvent(event, pickRound(event, 1), printSources);
     expect(sheet.pairings.map((p) => p.table)).toEqual([1, 2]);

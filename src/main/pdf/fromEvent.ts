@@ -3,12 +3,13 @@
  * tournament engine come in as `PrintSources` (./sources.ts wires the real ones), so nothing
  * here recomputes a score, a ranking or a scenario's objectives.
  */
+import { s17RoundArmyPoints } from '../../shared/api/scoring';
 import type { ResultBreakdown } from '../../shared/api/scoring';
 import { ApiError } from '../../shared/errors';
 import { msg } from '../../shared/messages';
 import { scenarioText } from '../../shared/scenarioTexts';
 import type { PdfDisplayLanguage } from './text';
-import { TIER_LIMITS } from '../../shared/model';
+import { ARMY_POINT_LIMITS, TIER_LIMITS } from '../../shared/model';
 import type { EventFile, GameResult, Pairing, Player, Round, SeasonId, Tier } from '../../shared/model';
 import type {
   ControlSheetData,
@@ -101,6 +102,17 @@ export function tierView(
   },
 ): TierView {
   return { tier, points: [...limits.points], swc: [...limits.swc] };
+}
+
+/**
+ * What a round is played at, as printed: an S17 game is scored at one army size (e.g. 250 in the
+ * 300/250-Tier, ITS S17 · Army Points), so its sheets name that size, not the tier's two; an S11
+ * round prints the preset's limits for its tier.
+ */
+function roundTierView(event: Readonly<EventFile>, round: Round, sources: PrintSources): TierView {
+  if (event.settings.season !== 'its-s17') return tierView(round.tier, sources.tierLimits(event.settings, round.tier));
+  const points = s17RoundArmyPoints(event.settings.armyPoints, round.tier);
+  return tierView(round.tier, { points: [points], swc: [ARMY_POINT_LIMITS[points]?.swc ?? 0] });
 }
 
 /** "quadrant-control" → "Quadrant Control", for an id the registry does not know. */
@@ -301,7 +313,7 @@ export function pairingSlipsFromEvent(
 ): SlipData[] {
   const players = playerIndex(event);
   const scenario = scenarioView(event, scenarioIdOf(event, round), round.tier, sources, language);
-  const tier = tierView(round.tier, sources.tierLimits(event.settings, round.tier));
+  const tier = roundTierView(event, round, sources);
   const slips: SlipData[] = byTable(round.pairings).map((p) => ({
     round: round.number,
     table: p.table,
@@ -336,7 +348,7 @@ export function roundSheetFromEvent(
   const players = playerIndex(event);
   return {
     round: round.number,
-    tier: tierView(round.tier, sources.tierLimits(event.settings, round.tier)),
+    tier: roundTierView(event, round, sources),
     scenario: scenarioView(event, scenarioIdOf(event, round), round.tier, sources, language),
     pairings: byTable(round.pairings).map((p) => ({
       table: p.table,
