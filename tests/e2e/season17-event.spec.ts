@@ -576,7 +576,11 @@ test('an ITS S17 event of 8 players and 3 rounds, from creation to the ITS repor
     'Score sheet · Table 2',
     'Score sheet · Table 3',
   ]);
-  expect(scoreSheets.filter((l) => l.startsWith('Round 3 of 3 · Zone of Interest'))).toHaveLength(3);
+  // Printed at the size the games are scored at (250 of the 300/250-Tier), as the screens say it.
+  expect(roundSheet).toContain('Round 3 of 3 · Zone of Interest · Mid tier · 250 pts · 5 SWC');
+  expect(
+    scoreSheets.filter((l) => l.startsWith('Round 3 of 3 · Zone of Interest · Mid tier · 250 pts · 5 SWC')),
+  ).toHaveLength(3);
   expect(scoreSheets.filter((l) => l.startsWith('ITS SEASON 17 '))).toHaveLength(3);
   expect(scoreSheets).toContain('Bastien Leroy Dev Patel');
   expect(scoreSheets).toContain('Aitana Ruiz Chiara Conti');
