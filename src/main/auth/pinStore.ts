@@ -4,19 +4,10 @@
  * user alone (mode 0600). A PIN given on the command line (`--pin`, or ITS_REF_PIN) wins over
  * the stored one for that run; a PIN changed during the run is stored again.
  */
-import {
-  closeSync,
-  fsyncSync,
-  mkdirSync,
-  openSync,
-  readFileSync,
-  renameSync,
-  rmSync,
-  writeSync,
-  chmodSync,
-} from 'node:fs';
+import { mkdirSync, readFileSync } from 'node:fs';
 import { randomBytes, scryptSync, timingSafeEqual } from 'node:crypto';
 import path from 'node:path';
+import { writeFileDurablySync } from '../io/durable';
 
 export interface PinRecord {
   algorithm: 'scrypt';
@@ -110,21 +101,8 @@ export function loadPinRecord(file: string, warn: (message: string) => void = co
   return null;
 }
 
-/** Writes the record for the user alone (0600), whole or not at all (temp file, fsync, rename). */
+/** Writes the record for the user alone (0600), whole or not at all (io/durable.ts). */
 export function savePinRecord(file: string, record: PinRecord): void {
   mkdirSync(path.dirname(file), { recursive: true });
-  const temp = `${file}.${process.pid}.${Date.now()}.tmp`;
-  const fd = openSync(temp, 'wx', 0o600);
-  try {
-    writeSync(fd, `${JSON.stringify(record, null, 2)}\n`);
-    fsyncSync(fd);
-  } catch (err) {
-    closeSync(fd);
-    rmSync(temp, { force: true });
-    throw err;
-  }
-  closeSync(fd);
-  // The umask cannot widen 0600, but a file created by an older version might be wider.
-  chmodSync(temp, 0o600);
-  renameSync(temp, file);
+  writeFileDurablySync(file, `${JSON.stringify(record, null, 2)}\n`, { mode: 0o600 });
 }

@@ -5,7 +5,7 @@
  * indexer holds the file), and the directory is fsynced so the rename itself is durable. A
  * reader therefore sees either the old complete file or the new complete file, never half of one.
  */
-import { promises as fs } from 'node:fs';
+import { chmodSync, closeSync, fsyncSync, openSync, promises as fs, renameSync, rmSync, writeSync } from 'node:fs';
 import path from 'node:path';
 
 const RETRYABLE = new Set(['EPERM', 'EBUSY', 'EACCES']);
@@ -87,6 +87,58 @@ async function renameWithRetry(from: string, to: string): Promise<void> {
       }
       await new Promise((resolve) => setTimeout(resolve, delay));
     }
+  }
+}
+
+/**
+ * The same write, synchronously, for the one file written where nothing may wait (the referee
+ * PIN's hash, stored before a PIN change answers). `mode` is applied to the temp file, so the
+ * file never exists with wider permissions, even when an older version created it wider.
+ */
+export function writeFileDurablySync(file: string, content: string, options: { mode?: number } = {}): void {
+  const temp = tempPathFor(file);
+  const fd = openSync(temp, 'wx', options.mode ?? 0o666);
+  try {
+    writeSync(fd, content);
+    fsyncSync(fd);
+  } catch (err) {
+    closeSync(fd);
+    rmSync(temp, { force: true });
+    throw err;
+  }
+  closeSync(fd);
+  try {
+    // The umask can only narrow the mode asked for at creation; chmod makes it exact.
+    if (options.mode !== undefined) chmodSync(temp, options.mode);
+    renameWithRetrySync(temp, file);
+  } catch (err) {
+    rmSync(temp, { force: true });
+    throw err;
+  }
+  fsyncDirectorySync(path.dirname(file));
+}
+
+function renameWithRetrySync(from: string, to: string): void {
+  const pause = new Int32Array(new SharedArrayBuffer(4));
+  for (let attempt = 0; ; attempt++) {
+    try {
+      renameSync(from, to);
+      return;
+    } catch (err) {
+      const delay = RETRY_DELAYS_MS[attempt];
+      if (!RETRYABLE.has((err as NodeJS.ErrnoException).code ?? '') || delay === undefined) throw err;
+      Atomics.wait(pause, 0, 0, delay);
+    }
+  }
+}
+
+function fsyncDirectorySync(dir: string): void {
+  if (process.platform === 'win32') return;
+  const fd = openSync(dir, 'r');
+  try {
+    fsyncSync(fd);
+  } finally {
+    closeSync(fd);
   }
 }
 
