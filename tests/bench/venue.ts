@@ -111,6 +111,7 @@ function startServer(dataDir: string, event: string): Promise<ServerProcess> {
   return serveProcess(dataDir, {
     args: ['--pin', PIN, '--event', event],
     root: process.env.BENCH_SERVER_ROOT,
+    built: true,
     startMs: 60_000,
     stopMs: 10_000,
     // BENCH_SERVER_NODE_ARGS="--cpu-prof --cpu-prof-dir=/tmp/prof" profiles the server.

@@ -1,7 +1,7 @@
 /**
- * The real venue server as its own process: `node bin/serve.js` from the sources (tsx), on the
- * loopback venue address 127.0.0.5 and a free port, optionally under a lowered open-file limit
- * (`ulimit -n`, POSIX shells only). Used where a test needs a restart or process limits.
+ * The real venue server as its own process: `node bin/serve.js` from the sources (tsx) or the
+ * build, on the loopback venue address 127.0.0.5 and a free port, optionally under a lowered
+ * open-file limit (`ulimit -n`, POSIX shells only). Used where a test needs a restart or process limits.
  */
 import { spawn } from 'node:child_process';
 import type { ChildProcess } from 'node:child_process';
@@ -24,6 +24,11 @@ export async function serveProcess(
     /** `ulimit -n` (hard and soft) or, with `softOnly`, `ulimit -Sn` before the server starts. */
     openFiles?: number;
     softOnly?: boolean;
+    /**
+     * The built bundle (out/main, rebuilt first when a source is newer), as a venue runs it: a
+     * benchmark's figures. Tests run the sources (tsx), which need no build.
+     */
+    built?: boolean;
     /** The checkout whose server runs (a benchmark's "before" figures); this one by default. */
     root?: string;
     /** How long it may take to start (a benchmark on a busy machine waits longer). */
@@ -40,7 +45,7 @@ export async function serveProcess(
     path.join(root, 'bin/serve.js'),
     ...['--host', PROCESS_HOST, '--port', '0', '--data', dataDir, ...(options.args ?? [])],
   ];
-  const env = { ...process.env, ITS_REF_FROM_SOURCES: '1', ITS_REF_PIN: '' };
+  const env = { ...process.env, ITS_REF_FROM_SOURCES: options.built ? '' : '1', ITS_REF_PIN: '' };
   const spawnOptions = { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] as ['ignore', 'pipe', 'pipe'] };
   const child =
     options.openFiles === undefined
