@@ -10,6 +10,7 @@ import { scenarioText } from '../../shared/scenarioTexts';
 import type { PdfDisplayLanguage } from './text';
 import { TIER_LIMITS } from '../../shared/model';
 import type { EventFile, GameResult, Pairing, Player, Round, SeasonId, Tier } from '../../shared/model';
+import { blankControlSheetRound } from './viewModels';
 import type {
   ControlSheetData,
   ItsReportData,
@@ -207,16 +208,7 @@ export function controlSheetsFromEvent(
     const rounds: ControlSheetRound[] = [];
     for (let n = 1; n <= meta.rounds; n++) {
       const round = byRound.get(n);
-      const blank: ControlSheetRound = {
-        round: n,
-        table: null,
-        opponent: '',
-        scenario: '',
-        bye: false,
-        op: null,
-        tp: null,
-        vp: null,
-      };
+      const blank = blankControlSheetRound(n);
       if (!round) {
         rounds.push(blank);
         continue;

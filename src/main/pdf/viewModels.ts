@@ -94,6 +94,11 @@ export interface ControlSheetRound {
   vp: number | null;
 }
 
+/** A round of the control sheet with every box blank: not paired yet, nothing played. */
+export function blankControlSheetRound(round: number): ControlSheetRound {
+  return { round, table: null, opponent: '', scenario: '', bye: false, op: null, tp: null, vp: null };
+}
+
 export interface ControlSheetData {
   player: PlayerRef;
   club: string;
