@@ -287,6 +287,14 @@ function decoded(answer: Answer): Buffer {
 }
 
 /** Creates the 150-player event with round 1 paired and locked, through the API as a referee. */
+/** Signs the referee in with the PIN; returns the header their calls carry. */
+async function signInReferee(port: number, agent: http.Agent): Promise<Record<string, string>> {
+  const signIn = await post(port, agent, 'auth.signIn', { pin: PIN });
+  const token = (JSON.parse(signIn.body.toString()) as { data?: { token: string } }).data?.token;
+  if (!token) throw new Error(`referee sign-in failed: ${signIn.body.toString()}`);
+  return { authorization: `Bearer ${token}` };
+}
+
 async function seed(port: number, referee: Record<string, string>): Promise<void> {
   const agent = new http.Agent({ keepAlive: true, localAddress: '127.0.0.9' });
   const ok = async (method: string, params: unknown) => {
@@ -344,10 +352,7 @@ export async function roundStart(given: RoundStartOptions = {}): Promise<RoundSt
   try {
     const port = Number(new URL(server.url).port);
     const agent = new http.Agent({ keepAlive: false, localAddress: '127.0.0.9' });
-    const signIn = await post(port, agent, 'auth.signIn', { pin: PIN });
-    const token = (JSON.parse(signIn.body.toString()) as { data?: { token: string } }).data?.token;
-    if (!token) throw new Error(`referee sign-in failed: ${signIn.body.toString()}`);
-    const referee = { authorization: `Bearer ${token}` };
+    const referee = await signInReferee(port, agent);
     await seed(port, referee);
     const limits = readFileSync('/proc/self/limits', 'utf8').match(/Max open files\s+(\d+)/)?.[1] ?? '?';
     console.log(
@@ -471,10 +476,7 @@ export async function phoneLoads(): Promise<{
   try {
     const port = Number(new URL(server.url).port);
     const agent = new http.Agent({ keepAlive: false, localAddress: '127.0.0.9' });
-    const signIn = await post(port, agent, 'auth.signIn', { pin: PIN });
-    const token = (JSON.parse(signIn.body.toString()) as { data?: { token: string } }).data?.token;
-    if (!token) throw new Error(`referee sign-in failed: ${signIn.body.toString()}`);
-    const referee = { authorization: `Bearer ${token}` };
+    const referee = await signInReferee(port, agent);
     const ok = async (method: string, params: unknown) => {
       const res = await post(port, agent, method, params, referee);
       if (res.status !== 200) throw new Error(`${method}: ${res.body.toString()}`);
