@@ -125,6 +125,28 @@ export function row(scope: Page | Locator, text: string): Locator {
   return scope.getByRole('row').filter({ hasText: text });
 }
 
+/** Creates the event `name` from the start screen and registers `players` by name on Players & Lists. */
+export async function eventWithPlayers(page: Page, name: string, players: readonly string[]): Promise<void> {
+  await page.getByLabel('Event name').fill(name);
+  await page.getByRole('button', { name: 'Create event' }).click();
+  await expectSaved(page);
+  await nav(page, 'Players & Lists');
+  for (const player of players) {
+    await page.getByLabel('Name', { exact: true }).fill(player);
+    await page.getByLabel('Name', { exact: true }).press('Enter');
+    await expect(row(page.getByTestId('players-table'), player)).toBeVisible();
+  }
+}
+
+/** Generates round 1 on the Rounds screen and locks it: the round is in play. */
+export async function lockRoundOne(page: Page): Promise<void> {
+  await nav(page, 'Rounds');
+  await page.getByRole('button', { name: 'Generate round 1' }).click();
+  await page.getByRole('button', { name: 'Lock round…' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Lock round' }).click();
+  await expect(page.getByRole('heading', { level: 2, name: /^Round 1 · in play/ })).toBeVisible();
+}
+
 export async function createEvent(flow: Flow): Promise<void> {
   const { page } = flow;
   await expect(page.getByText('No event is open yet')).toBeVisible();

@@ -19,23 +19,15 @@ import { execFileSync } from 'node:child_process';
 import { mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
-import type { Browser, BrowserContext, Locator, Page } from '@playwright/test';
-import { startServer } from './server';
-import type { RunningServer } from './server';
+import type { Browser, Locator, Page } from '@playwright/test';
+import { closedAfterEachTest, PHONE } from './server';
 import { apiCall, ARTIFACTS, checkScreen } from './helpers';
 import { closeRound, expectSaved, nav, readApi, row, standingsOnScreen } from './flow';
 import type { Flow } from './flow';
 
-let server: RunningServer | null = null;
-const contexts: BrowserContext[] = [];
+const opened = closedAfterEachTest();
 
 test.use({ actionTimeout: 15_000 });
-
-test.afterEach(async () => {
-  for (const c of contexts.splice(0)) await c.close();
-  await server?.stop();
-  server = null;
-});
 
 const PLAYERS = [
   ['Aitana Ruiz', '17001'],
@@ -407,8 +399,7 @@ async function pairRound(page: Page, n: number): Promise<{ tables: string[]; bye
 }
 
 async function phone(browser: Browser, url: string): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
-  contexts.push(context);
+  const context = await opened.newContext(browser, PHONE);
   const page = await context.newPage();
   await page.goto(`${url}#/report`);
   return page;
@@ -436,7 +427,7 @@ const squeezed = (text: string) => text.split('\n').map((l) => l.trim().replace(
 
 test('an ITS S17 event of 8 players and 3 rounds, from creation to the ITS report', async ({ page, browser }) => {
   test.setTimeout(120_000);
-  server = await startServer({ args: ['--host', '127.0.0.1'] });
+  const server = await opened.startServer({ args: ['--host', '127.0.0.1'] });
   const flow: Flow = { page, prefix: 's17-event', prints: 'download' };
   await page.goto(server.url);
 
@@ -659,9 +650,9 @@ test('the projector and the public pages name the S17 scenario in the event’s 
 }) => {
   const pin = '2468';
   // Bound to every interface with a PIN, as at a venue: a browser on loopback is a visitor.
-  server = await startServer({ args: ['--host', '0.0.0.0', '--pin', pin] });
+  const server = await opened.startServer({ args: ['--host', '0.0.0.0', '--pin', pin] });
   await apiCall(request, server.url, 'auth.signIn', { pin });
-  const call = (method: string, params: unknown = {}) => apiCall(request, server!.url, method, params);
+  const call = (method: string, params: unknown = {}) => apiCall(request, server.url, method, params);
   await call('events.create', {
     settings: { name: 'Seekers Cup', season: 'its-s17', scenarios: ['zone-of-interest', 'b-pong', 'annihilation'] },
   });
@@ -675,8 +666,7 @@ test('the projector and the public pages name the S17 scenario in the event’s 
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Seekers Cup · Ronda 1 · Zona de Interés');
 
   // A visitor's phone: the pairings and "find my table" name it the same way, never by its id.
-  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
-  contexts.push(context);
+  const context = await opened.newContext(browser, PHONE);
   const visitor = await context.newPage();
   await visitor.goto(server.url);
   await visitor.getByTestId('phone-tab-pairings').click();

@@ -7,7 +7,7 @@ import { expect, test } from '@playwright/test';
 import { startServer } from './server';
 import type { RunningServer } from './server';
 import { checkScreen, expectCspKept, watchCsp } from './helpers';
-import { expectSaved, nav, row } from './flow';
+import { eventWithPlayers, lockRoundOne, nav } from './flow';
 
 let server: RunningServer | null = null;
 
@@ -34,20 +34,8 @@ test('visitors see pairings and standings; the referee signs in with the PIN', a
   await expect(page.getByRole('navigation', { name: 'Screens' })).toBeVisible();
 
   // The referee runs the event as usual.
-  await page.getByLabel('Event name').fill('LAN Night');
-  await page.getByRole('button', { name: 'Create event' }).click();
-  await expectSaved(page);
-  await nav(page, 'Players & Lists');
-  for (const name of ['Zoë', 'Yusuf', 'Xiomara', 'Wen', 'Véra']) {
-    await page.getByLabel('Name', { exact: true }).fill(name);
-    await page.getByLabel('Name', { exact: true }).press('Enter');
-    await expect(row(page.getByTestId('players-table'), name)).toBeVisible();
-  }
-  await nav(page, 'Rounds');
-  await page.getByRole('button', { name: 'Generate round 1' }).click();
-  await page.getByRole('button', { name: 'Lock round…' }).click();
-  await page.getByRole('dialog').getByRole('button', { name: 'Lock round' }).click();
-  await expect(page.getByRole('heading', { level: 2, name: /^Round 1 · in play/ })).toBeVisible();
+  await eventWithPlayers(page, 'LAN Night', ['Zoë', 'Yusuf', 'Xiomara', 'Wen', 'Véra']);
+  await lockRoundOne(page);
   // The round clock starts on the referee's screen; it is kept with the event.
   await page.getByRole('button', { name: 'Start', exact: true }).click();
   await expect(page.getByTestId('timer-clock')).toHaveAttribute('data-phase', 'running');
