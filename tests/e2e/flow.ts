@@ -12,7 +12,7 @@ import { expect } from '@playwright/test';
 import type { Locator, Page } from '@playwright/test';
 import { encodeArmyCode } from './armyCode';
 import { checkScreen } from './helpers';
-import type { PairExplanation } from '../../src/shared/api/standings';
+import type { PairExplanation, StandingsRow as ApiStandingsRow } from '../../src/shared/api/standings';
 
 export const CATALOG_FILE = 'tests/fixtures/e2e/catalog-911.json';
 
@@ -752,16 +752,8 @@ export async function noteFromRoundsRow(flow: Flow, pairing: ApiPairing): Promis
   await expect(page.getByText(`Dispute note of table ${pairing.table} cleared.`)).toBeVisible();
 }
 
-interface StandingsRow {
-  rank: number;
-  id: string;
-  name: string;
-  tp: number;
-  op: number;
-  vp: number;
-  oppOp: number;
-  byeAdjusted: boolean;
-}
+/** What the whole-event flows check of a standings row. */
+type StandingsRow = Pick<ApiStandingsRow, 'rank' | 'id' | 'name' | 'tp' | 'op' | 'vp' | 'oppOp' | 'byeAdjusted'>;
 
 /** The Standings screen, row by row, as the referee reads it. */
 export async function standingsOnScreen(
