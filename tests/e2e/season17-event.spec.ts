@@ -398,6 +398,14 @@ async function pairRound(page: Page, n: number): Promise<{ tables: string[]; bye
   return drawOf(page, n);
 }
 
+/** An exported CSV's lines, header first (without the byte-order mark spreadsheets need). */
+function csvLines(file: string): string[] {
+  return readFileSync(file, 'utf8')
+    .replace(/^\uFEFF/, '')
+    .trim()
+    .split(/\r?\n/);
+}
+
 async function phone(browser: Browser, url: string): Promise<Page> {
   const context = await opened.newContext(browser, PHONE);
   const page = await context.newPage();
@@ -598,10 +606,7 @@ test('an ITS S17 event of 8 players and 3 rounds, from creation to the ITS repor
   await page.getByRole('dialog').getByRole('button', { name: 'Finish event' }).click();
   await expect(card.getByTestId('pack-files')).toContainText('seekers-cup-its-report.csv', { timeout: 60_000 });
   const exportsDir = path.join(server.dataDir, 'exports');
-  const report = readFileSync(path.join(exportsDir, 'seekers-cup-its-report.csv'), 'utf8')
-    .replace(/^\uFEFF/, '')
-    .trim()
-    .split(/\r?\n/);
+  const report = csvLines(path.join(exportsDir, 'seekers-cup-its-report.csv'));
   // Round, Table, A's PIN, name, army, OP, VP, TP, then B's, and a note.
   expect(report.slice(1)).toEqual([
     '1,1,17002,Bastien Leroy,,7,210,5,17003,Chiara Conti,,1,60,0,',
@@ -618,10 +623,7 @@ test('an ITS S17 event of 8 players and 3 rounds, from creation to the ITS repor
     // ITS S17 · Byes: 3 TP, 0 OP, 0 VP.
     '3,,17007,Greta Lund,,0,0,3,,,,,,,Bye',
   ]);
-  const standings = readFileSync(path.join(exportsDir, 'seekers-cup-final-standings.csv'), 'utf8')
-    .replace(/^\uFEFF/, '')
-    .trim()
-    .split(/\r?\n/);
+  const standings = csvLines(path.join(exportsDir, 'seekers-cup-final-standings.csv'));
   expect(standings.slice(1)).toEqual([
     '1,Dev Patel,17004,,14,17,450,37,,',
     '2,Bastien Leroy,17002,,12,18,480,42,,',
