@@ -4,22 +4,16 @@
  * same page and gets every screen; Settings shows the venue address as text and as a QR code.
  */
 import { expect, test } from '@playwright/test';
-import { startServer } from './server';
-import type { RunningServer } from './server';
+import { closedAfterEachTest } from './server';
 import { checkScreen, expectCspKept, watchCsp } from './helpers';
 import { eventWithPlayers, lockRoundOne, nav } from './flow';
 
-let server: RunningServer | null = null;
+const opened = closedAfterEachTest();
 
 test.use({ actionTimeout: 15_000 });
 
-test.afterEach(async () => {
-  await server?.stop();
-  server = null;
-});
-
 test('visitors see pairings and standings; the referee signs in with the PIN', async ({ page, browser }) => {
-  server = await startServer({ args: ['--host', '0.0.0.0', '--pin', '2468'] });
+  const server = await opened.startServer({ args: ['--host', '0.0.0.0', '--pin', '2468'] });
   await watchCsp(page);
   await page.goto(server.url);
 
