@@ -287,19 +287,41 @@ function decoded(answer: Answer): Buffer {
 }
 
 /** Creates the 150-player event with round 1 paired and locked, through the API as a referee. */
-async function seed(port: number, referee: Record<string, string>): Promise<void> {
+/** Signs the referee in with the PIN; returns the header their calls carry. */
+async function signInReferee(port: number, agent: http.Agent): Promise<Record<string, string>> {
+  const signIn = await post(port, agent, 'auth.signIn', { pin: PIN });
+  const token = (JSON.parse(signIn.body.toString()) as { data?: { token: string } }).data?.token;
+  if (!token) throw new Error(`referee sign-in failed: ${signIn.body.toString()}`);
+  return { authorization: `Bearer ${token}` };
+}
+
+/** What a bench event is made of: its name, players (ITS PINs after `pinBase`, one of `clubs` clubs each), pairing seed. */
+interface BenchEvent {
+  name: string;
+  players: number;
+  pinBase: number;
+  clubs: number;
+  seed: string;
+  playerReporting?: 'auto-accept';
+}
+
+/** Creates `event` with its players imported and checked in, and round 1 paired and locked (in play). */
+async function eventInPlay(port: number, referee: Record<string, string>, event: BenchEvent): Promise<void> {
   const agent = new http.Agent({ keepAlive: true, localAddress: '127.0.0.9' });
   const ok = async (method: string, params: unknown) => {
     const res = await post(port, agent, method, params, referee);
     if (res.status !== 200) throw new Error(`${method}: ${res.body.toString()}`);
   };
+  const { name, playerReporting } = event;
   await ok('events.create', {
-    settings: { name: 'Bench Round Start', rounds: 5, scenarios: ['acquisition'], playerReporting: 'auto-accept' },
+    settings: { name, rounds: 5, scenarios: ['acquisition'], ...(playerReporting ? { playerReporting } : {}) },
   });
   const sheet = ['Name,ITS PIN,Faction,Club'];
-  for (let i = 1; i <= PLAYERS; i++) sheet.push(`Phone Player ${i},${70000 + i},Nomads,Club ${i % 13}`);
+  for (let i = 1; i <= event.players; i++) {
+    sheet.push(`Phone Player ${i},${event.pinBase + i},Nomads,Club ${i % event.clubs}`);
+  }
   await ok('players.import', { text: sheet.join('\n'), checkedIn: true });
-  await ok('rounds.generate', { seed: 'bench' });
+  await ok('rounds.generate', { seed: event.seed });
   await ok('rounds.lock', { round: 1 });
   agent.destroy();
 }
@@ -344,11 +366,15 @@ export async function roundStart(given: RoundStartOptions = {}): Promise<RoundSt
   try {
     const port = Number(new URL(server.url).port);
     const agent = new http.Agent({ keepAlive: false, localAddress: '127.0.0.9' });
-    const signIn = await post(port, agent, 'auth.signIn', { pin: PIN });
-    const token = (JSON.parse(signIn.body.toString()) as { data?: { token: string } }).data?.token;
-    if (!token) throw new Error(`referee sign-in failed: ${signIn.body.toString()}`);
-    const referee = { authorization: `Bearer ${token}` };
-    await seed(port, referee);
+    const referee = await signInReferee(port, agent);
+    await eventInPlay(port, referee, {
+      name: 'Bench Round Start',
+      players: PLAYERS,
+      pinBase: 70000,
+      clubs: 13,
+      seed: 'bench',
+      playerReporting: 'auto-accept',
+    });
     const limits = readFileSync('/proc/self/limits', 'utf8').match(/Max open files\s+(\d+)/)?.[1] ?? '?';
     console.log(
       `Round start: ${phones} phones at once, ${PLAYERS}-player event, round 1 locked (open files ${limits})`,
@@ -471,21 +497,15 @@ export async function phoneLoads(): Promise<{
   try {
     const port = Number(new URL(server.url).port);
     const agent = new http.Agent({ keepAlive: false, localAddress: '127.0.0.9' });
-    const signIn = await post(port, agent, 'auth.signIn', { pin: PIN });
-    const token = (JSON.parse(signIn.body.toString()) as { data?: { token: string } }).data?.token;
-    if (!token) throw new Error(`referee sign-in failed: ${signIn.body.toString()}`);
-    const referee = { authorization: `Bearer ${token}` };
-    const ok = async (method: string, params: unknown) => {
-      const res = await post(port, agent, method, params, referee);
-      if (res.status !== 200) throw new Error(`${method}: ${res.body.toString()}`);
-    };
-    await ok('events.create', { settings: { name: 'Bench Phones', rounds: 5, scenarios: ['acquisition'] } });
-    const sheet = ['Name,ITS PIN,Faction,Club'];
-    for (let i = 1; i <= PHONE_PLAYERS; i++) sheet.push(`Phone Player ${i},${80000 + i},Nomads,Club ${i % 11}`);
-    await ok('players.import', { text: sheet.join('\n'), checkedIn: true });
-    await ok('rounds.generate', { seed: 'phones' });
-    await ok('rounds.lock', { round: 1 });
+    const referee = await signInReferee(port, agent);
     agent.destroy();
+    await eventInPlay(port, referee, {
+      name: 'Bench Phones',
+      players: PHONE_PLAYERS,
+      pinBase: 80000,
+      clubs: 11,
+      seed: 'phones',
+    });
     console.log(
       `Phone page on Lighthouse's mobile profile (${MOBILE.downKbps / 1024} Mbps down, ${MOBILE.latencyMs} ms RTT, ` +
         `CPU ${MOBILE.cpuSlowdown}× slower), ${PHONE_PLAYERS}-player event, round 1 in play; median of ${LOADS}`,

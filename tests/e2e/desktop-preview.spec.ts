@@ -7,21 +7,15 @@
 import { existsSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
 import { checkScreen } from './helpers';
-import { expectNoError, expectSaved, nav, row } from './flow';
-import { startServer } from './server';
-import type { RunningServer } from './server';
+import { eventWithPlayers, expectNoError, lockRoundOne } from './flow';
+import { closedAfterEachTest } from './server';
 
-let server: RunningServer | null = null;
+const opened = closedAfterEachTest();
 
 test.use({ actionTimeout: 15_000 });
 
-test.afterEach(async () => {
-  await server?.stop();
-  server = null;
-});
-
 test('after printing, the desktop app offers Preview and print with the generated file', async ({ page }) => {
-  server = await startServer();
+  const server = await opened.startServer();
   await page.addInitScript(() => {
     const previews: unknown[] = [];
     const source = new EventSource('/events');
@@ -49,20 +43,8 @@ test('after printing, the desktop app offers Preview and print with the generate
     });
   });
   await page.goto(server.url);
-  await page.getByLabel('Event name').fill('Preview Night');
-  await page.getByRole('button', { name: 'Create event' }).click();
-  await expectSaved(page);
-  await nav(page, 'Players & Lists');
-  for (const name of ['Ada', 'Bea', 'Cy', 'Dov']) {
-    await page.getByLabel('Name', { exact: true }).fill(name);
-    await page.getByLabel('Name', { exact: true }).press('Enter');
-    await expect(row(page.getByTestId('players-table'), name)).toBeVisible();
-  }
-  await nav(page, 'Rounds');
-  await page.getByRole('button', { name: 'Generate round 1' }).click();
-  await page.getByRole('button', { name: 'Lock round…' }).click();
-  await page.getByRole('dialog').getByRole('button', { name: 'Lock round' }).click();
-  await expect(page.getByRole('heading', { level: 2, name: /^Round 1 · in play/ })).toBeVisible();
+  await eventWithPlayers(page, 'Preview Night', ['Ada', 'Bea', 'Cy', 'Dov']);
+  await lockRoundOne(page);
 
   // No preview before there is a file.
   await expect(page.getByRole('button', { name: /^Preview and print/ })).toHaveCount(0);

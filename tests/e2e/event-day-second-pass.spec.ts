@@ -21,9 +21,8 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
-import type { Browser, BrowserContext, Locator, Page } from '@playwright/test';
-import { startServer } from './server';
-import type { RunningServer } from './server';
+import type { Browser, Locator, Page } from '@playwright/test';
+import { closedAfterEachTest, PHONE } from './server';
 import { expectAccessible, expectNoSideways } from './helpers';
 import { nav, readApi } from './flow';
 
@@ -33,14 +32,7 @@ const PIN = '246813';
 const SHOTS = path.resolve('test-results/event-day');
 const IP = /\b\d{1,3}(?:\.\d{1,3}){3}\b/;
 
-let server: RunningServer | null = null;
-const contexts: BrowserContext[] = [];
-
-test.afterEach(async () => {
-  for (const c of contexts.splice(0)) await c.close();
-  await server?.stop();
-  server = null;
-});
+const opened = closedAfterEachTest();
 
 interface Player {
   id: string;
@@ -71,8 +63,7 @@ async function signInOnPublicPage(page: Page): Promise<void> {
 }
 
 async function phone(browser: Browser, url: string, who: Player): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
-  contexts.push(context);
+  const context = await opened.newContext(browser, PHONE);
   const page = await context.newPage();
   await page.goto(`${url}#/report`);
   await page.getByLabel('Your name or ITS PIN').fill(who.name);
@@ -108,7 +99,7 @@ const REPORTED = {
 
 test('event day, second pass: disputes, the wizard, finding and printing at 120 players', async ({ page, browser }) => {
   test.setTimeout(420_000);
-  server = await startServer({ args: ['--host', '0.0.0.0', '--pin', PIN] });
+  const server = await opened.startServer({ args: ['--host', '0.0.0.0', '--pin', PIN] });
   const url = server.url;
   await page.goto(url);
   await signInOnPublicPage(page);
@@ -133,8 +124,7 @@ test('event day, second pass: disputes, the wizard, finding and printing at 120 
   });
 
   // --- Build 6: a visitor's refused reads are read again after a sign-in on the public page.
-  const visitorContext = await browser.newContext({ viewport: { width: 1366, height: 768 } });
-  contexts.push(visitorContext);
+  const visitorContext = await opened.newContext(browser, { viewport: { width: 1366, height: 768 } });
   const visitor = await visitorContext.newPage();
   await visitor.goto(url);
   await expect(visitor.getByRole('button', { name: 'Referee sign-in' })).toBeVisible();

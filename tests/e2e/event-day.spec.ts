@@ -11,8 +11,7 @@
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
-import { startServer } from './server';
-import type { RunningServer } from './server';
+import { closedAfterEachTest } from './server';
 import { ARTIFACTS, checkScreen } from './helpers';
 import { expectSaved, nav } from './flow';
 
@@ -23,12 +22,7 @@ const PIN = '1357';
 /** Internal player ids (p12) and data paths (a.suppliesControlled, rounds › 0 ›) never reach the referee. */
 const INTERNAL = /\bp\d+\b|\b[a-z]+(?:\.[a-z][A-Za-z]+)+\b|›\s*0\s*›|\b(?:rounds|pairings|players)\s*›/;
 
-let server: RunningServer | null = null;
-
-test.afterEach(async () => {
-  await server?.stop();
-  server = null;
-});
+const opened = closedAfterEachTest();
 
 async function signIn(page: Page): Promise<void> {
   await page.getByLabel('Referee PIN').fill(PIN);
@@ -67,7 +61,7 @@ test('event day: 100 players imported, round in progress at a glance, quick-jump
   browser,
 }) => {
   test.setTimeout(300_000);
-  server = await startServer({ args: ['--host', '0.0.0.0', '--pin', PIN] });
+  const server = await opened.startServer({ args: ['--host', '0.0.0.0', '--pin', PIN] });
   await page.goto(server.url);
   await signIn(page);
   await refereeApi(page, 'events.create', {

@@ -12,7 +12,7 @@ import { expect } from '@playwright/test';
 import type { Locator, Page } from '@playwright/test';
 import { encodeArmyCode } from './armyCode';
 import { checkScreen } from './helpers';
-import type { PairExplanation } from '../../src/shared/api/standings';
+import type { PairExplanation, StandingsRow as ApiStandingsRow } from '../../src/shared/api/standings';
 
 export const CATALOG_FILE = 'tests/fixtures/e2e/catalog-911.json';
 
@@ -123,6 +123,28 @@ export async function expectNoError(page: Page): Promise<void> {
 
 export function row(scope: Page | Locator, text: string): Locator {
   return scope.getByRole('row').filter({ hasText: text });
+}
+
+/** Creates the event `name` from the start screen and registers `players` by name on Players & Lists. */
+export async function eventWithPlayers(page: Page, name: string, players: readonly string[]): Promise<void> {
+  await page.getByLabel('Event name').fill(name);
+  await page.getByRole('button', { name: 'Create event' }).click();
+  await expectSaved(page);
+  await nav(page, 'Players & Lists');
+  for (const player of players) {
+    await page.getByLabel('Name', { exact: true }).fill(player);
+    await page.getByLabel('Name', { exact: true }).press('Enter');
+    await expect(row(page.getByTestId('players-table'), player)).toBeVisible();
+  }
+}
+
+/** Generates round 1 on the Rounds screen and locks it: the round is in play. */
+export async function lockRoundOne(page: Page): Promise<void> {
+  await nav(page, 'Rounds');
+  await page.getByRole('button', { name: 'Generate round 1' }).click();
+  await page.getByRole('button', { name: 'Lock round…' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Lock round' }).click();
+  await expect(page.getByRole('heading', { level: 2, name: /^Round 1 · in play/ })).toBeVisible();
 }
 
 export async function createEvent(flow: Flow): Promise<void> {
@@ -730,16 +752,8 @@ export async function noteFromRoundsRow(flow: Flow, pairing: ApiPairing): Promis
   await expect(page.getByText(`Dispute note of table ${pairing.table} cleared.`)).toBeVisible();
 }
 
-interface StandingsRow {
-  rank: number;
-  id: string;
-  name: string;
-  tp: number;
-  op: number;
-  vp: number;
-  oppOp: number;
-  byeAdjusted: boolean;
-}
+/** What the whole-event flows check of a standings row. */
+type StandingsRow = Pick<ApiStandingsRow, 'rank' | 'id' | 'name' | 'tp' | 'op' | 'vp' | 'oppOp' | 'byeAdjusted'>;
 
 /** The Standings screen, row by row, as the referee reads it. */
 export async function standingsOnScreen(

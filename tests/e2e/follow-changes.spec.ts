@@ -7,7 +7,7 @@
 import { expect, test } from '@playwright/test';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { nav } from './flow';
-import { apiCall, signInReferee } from './helpers';
+import { apiCall, twoReferees } from './helpers';
 import { startServer } from './server';
 import type { RunningServer } from './server';
 
@@ -29,12 +29,7 @@ function countCalls(page: Page): Map<string, number> {
 
 test('a referee screen follows changes by others without reading the event whole', async ({ browser }) => {
   server = await startServer({ args: ['--host', '127.0.0.5', '--pin', '1357'] });
-  const anaContext = await browser.newContext();
-  const boContext = await browser.newContext();
-  const ana = await anaContext.newPage();
-  const bo = await boContext.newPage();
-  await signInReferee(ana, server.url, '1357');
-  await signInReferee(bo, server.url, '1357');
+  const { ana, bo, close } = await twoReferees(browser, server.url, '1357');
   await call(bo.request, 'events.create', { settings: { name: 'Following Cup', venue: 'Hall' } });
   for (const name of ['Ana Núñez', 'Bo Berg']) await call(bo.request, 'players.add', { name });
   await nav(ana, 'Players & Lists');
@@ -67,6 +62,5 @@ test('a referee screen follows changes by others without reading the event whole
   await expect(ana.getByText('Eve Ek')).toBeVisible();
   expect(counts.get('events.get') ?? 0).toBe(0);
   expect(counts.get('events.changesSince') ?? 0).toBeGreaterThan(0);
-  await anaContext.close();
-  await boContext.close();
+  await close();
 });

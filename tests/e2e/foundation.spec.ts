@@ -1,17 +1,11 @@
 import { expect, test } from '@playwright/test';
-import { startServer } from './server';
-import type { RunningServer } from './server';
+import { closedAfterEachTest } from './server';
 import { expectCspKept, watchCsp } from './helpers';
 
-let server: RunningServer | null = null;
-
-test.afterEach(async () => {
-  await server?.stop();
-  server = null;
-});
+const opened = closedAfterEachTest();
 
 test('create an event, see it saved, restart the server, open it again', async ({ page }) => {
-  server = await startServer();
+  let server = await opened.startServer();
   await watchCsp(page);
   const first = await page.goto(server.url);
   // The page runs under the venue server's policy (src/shared/csp.ts), sent as a header.
@@ -29,7 +23,7 @@ test('create an event, see it saved, restart the server, open it again', async (
 
   const dataDir = server.dataDir;
   await server.stop();
-  server = await startServer({ dataDir });
+  server = await opened.startServer({ dataDir });
   await page.goto(server.url);
   await expect(page.getByText('No event is open yet')).toBeVisible();
   const recent = page.getByRole('listitem').filter({ hasText: 'Barcelona Open Ñandú' });

@@ -6,7 +6,7 @@ import { createRequire } from 'node:module';
 import { mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect } from '@playwright/test';
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext, Browser, Page } from '@playwright/test';
 
 const require = createRequire(import.meta.url);
 const AXE_SOURCE = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
@@ -115,6 +115,29 @@ export async function signInReferee(page: Page, serverUrl: string, pin: string):
   await page.getByLabel('Referee PIN').fill(pin);
   await page.getByRole('button', { name: 'Referee sign-in' }).click();
   await expect(page.getByRole('navigation', { name: 'Screens' })).toBeVisible();
+}
+
+/**
+ * Two referees, Ana and Bo, each at a browser of their own (a context: their own session),
+ * signed in on the venue server with `pin`; `close` closes both browsers.
+ */
+export async function twoReferees(
+  browser: Browser,
+  serverUrl: string,
+  pin: string,
+): Promise<{ ana: Page; bo: Page; close(): Promise<void> }> {
+  const contexts = [await browser.newContext(), await browser.newContext()];
+  const [ana, bo] = await Promise.all(contexts.map((c) => c.newPage()));
+  if (!ana || !bo) throw new Error('a referee has no page');
+  await signInReferee(ana, serverUrl, pin);
+  await signInReferee(bo, serverUrl, pin);
+  return {
+    ana,
+    bo,
+    async close() {
+      for (const c of contexts) await c.close();
+    },
+  };
 }
 
 /** An API call with the context's own session (its cookie); an error answer throws its message. */

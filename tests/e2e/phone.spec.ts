@@ -8,22 +8,14 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
-import type { APIRequestContext, BrowserContext, Page } from '@playwright/test';
-import { startServer } from './server';
-import type { RunningServer } from './server';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { closedAfterEachTest, PHONE } from './server';
 import { apiCall, ARTIFACTS, expectNoSideways } from './helpers';
 
 const PIN = '2468';
-let server: RunningServer | null = null;
-const contexts: BrowserContext[] = [];
+const opened = closedAfterEachTest();
 
 test.use({ actionTimeout: 15_000 });
-
-test.afterEach(async () => {
-  for (const c of contexts.splice(0)) await c.close();
-  await server?.stop();
-  server = null;
-});
 
 interface Player {
   name: string;
@@ -36,8 +28,7 @@ async function referee(request: APIRequestContext, url: string) {
 }
 
 async function phonePage(browser: import('@playwright/test').Browser): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
-  contexts.push(context);
+  const context = await opened.newContext(browser, PHONE);
   return context.newPage();
 }
 
@@ -56,7 +47,7 @@ test('the four tabs at 390 × 844 in en, es, fr, it and the pseudo-locale, a 60-
 }) => {
   test.setTimeout(120_000);
   // Bound to every interface with a PIN, as at a venue: the phone on loopback is a visitor.
-  server = await startServer({ args: ['--host', '0.0.0.0', '--pin', PIN] });
+  const server = await opened.startServer({ args: ['--host', '0.0.0.0', '--pin', PIN] });
   const call = await referee(request, server.url);
   await call('events.create', {
     settings: { name: 'Phones Open', rounds: 4, scenarios: ['acquisition', 'supremacy', 'frontline', 'annihilation'] },
@@ -124,7 +115,7 @@ test('offline: a reload shows my table; a report made offline is sent exactly on
   request,
 }) => {
   test.setTimeout(120_000);
-  server = await startServer({ args: ['--host', '0.0.0.0', '--pin', PIN] });
+  let server = await opened.startServer({ args: ['--host', '0.0.0.0', '--pin', PIN] });
   const port = new URL(server.url).port;
   const { dataDir } = server;
   const call = await referee(request, server.url);
@@ -168,7 +159,7 @@ test('offline: a reload shows my table; a report made offline is sent exactly on
 
   // The server starts again (same port, same data): her session is gone, so the phone asks
   // her to sign in again, and sends what waited.
-  server = await startServer({ dataDir, args: ['--host', '0.0.0.0', '--pin', PIN, '--port', port] });
+  server = await opened.startServer({ dataDir, args: ['--host', '0.0.0.0', '--pin', PIN, '--port', port] });
   const again = await referee(request, server.url);
   await again('events.open', { path: eventPath });
   await phone.getByRole('button', { name: 'Try now' }).click();

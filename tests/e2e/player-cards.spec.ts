@@ -10,17 +10,11 @@ import os from 'node:os';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import type { Download, Page } from '@playwright/test';
-import { startServer } from './server';
-import type { RunningServer } from './server';
+import { closedAfterEachTest } from './server';
 import { nav, readApi } from './flow';
 
-let server: RunningServer | null = null;
+const opened = closedAfterEachTest();
 test.use({ actionTimeout: 15_000 });
-test.afterEach(async () => {
-  await server?.stop();
-  server = null;
-});
-
 const dir = mkdtempSync(path.join(os.tmpdir(), 'its-e2e-cards-'));
 
 /** The text of a downloaded PDF (pdftotext). */
@@ -38,7 +32,7 @@ async function print(page: Page, button: string): Promise<string> {
 }
 
 test('player cards: printed beside the players list, and a new code offers the new card', async ({ page }) => {
-  server = await startServer({ args: ['--host', '127.0.0.1'] });
+  const server = await opened.startServer({ args: ['--host', '127.0.0.1'] });
   await page.goto(server.url);
   await readApi(page, 'events.create', { settings: { name: 'Card Night', playerReporting: 'referee-approves' } });
   for (const [i, name] of ['Søren Østergård', 'Łukasz Wójcik', 'Andrés Núñez'].entries()) {

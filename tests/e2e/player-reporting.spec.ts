@@ -8,22 +8,14 @@
  * the report confirmed by the opponent becomes the result with no referee step.
  */
 import { expect, test } from '@playwright/test';
-import type { Browser, BrowserContext, Locator, Page } from '@playwright/test';
-import { startServer } from './server';
-import type { RunningServer } from './server';
+import type { Browser, Locator, Page } from '@playwright/test';
+import { closedAfterEachTest, PHONE } from './server';
 import { checkScreen } from './helpers';
 import { nav, readApi } from './flow';
 
-let server: RunningServer | null = null;
-const contexts: BrowserContext[] = [];
+const opened = closedAfterEachTest();
 
 test.use({ actionTimeout: 15_000 });
-
-test.afterEach(async () => {
-  for (const c of contexts.splice(0)) await c.close();
-  await server?.stop();
-  server = null;
-});
 
 interface Question {
   key: string;
@@ -60,8 +52,7 @@ const CORRECTED: Facts = {
 const phoneCalls = new Set<string>();
 
 async function phone(browser: Browser, url: string): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
-  contexts.push(context);
+  const context = await opened.newContext(browser, PHONE);
   const page = await context.newPage();
   page.on('request', (r) => {
     const { pathname } = new URL(r.url());
@@ -94,7 +85,7 @@ test('two phones report, dispute, correct and confirm; the referee accepts; a se
   browser,
   page: referee,
 }) => {
-  server = await startServer({ args: ['--host', '127.0.0.1'] });
+  const server = await opened.startServer({ args: ['--host', '127.0.0.1'] });
   await referee.goto(server.url);
   await readApi(referee, 'events.create', {
     settings: {

@@ -4,42 +4,24 @@
  * removal of a player who was never paired (confirmed, then undone from the header).
  */
 import { expect, test } from '@playwright/test';
-import { startServer } from './server';
-import type { RunningServer } from './server';
+import { closedAfterEachTest } from './server';
 import { checkScreen } from './helpers';
-import { expectSaved, nav, readApi, row } from './flow';
+import { eventWithPlayers, lockRoundOne, nav, readApi, row } from './flow';
 
-let server: RunningServer | null = null;
+const opened = closedAfterEachTest();
 
 test.use({ actionTimeout: 15_000 });
 
-test.afterEach(async () => {
-  await server?.stop();
-  server = null;
-});
-
 test('drop, late join, rejoin and remove a player', async ({ page }) => {
-  server = await startServer();
+  const server = await opened.startServer();
   await page.goto(server.url);
-  await page.getByLabel('Event name').fill('Changes Open');
-  await page.getByRole('button', { name: 'Create event' }).click();
-  await expectSaved(page);
-  await nav(page, 'Players & Lists');
-  for (const name of ['Aino', 'Bruno', 'Cleo', 'Dario']) {
-    await page.getByLabel('Name', { exact: true }).fill(name);
-    await page.getByLabel('Name', { exact: true }).press('Enter');
-    await expect(row(page.getByTestId('players-table'), name)).toBeVisible();
-  }
+  await eventWithPlayers(page, 'Changes Open', ['Aino', 'Bruno', 'Cleo', 'Dario']);
   // Check-in is a toggle on the row.
   await page.getByRole('checkbox', { name: 'Dario is checked in' }).uncheck();
   await expect(page.getByRole('heading', { name: 'Players (4, 3 checked in)' })).toBeVisible();
   await page.getByRole('checkbox', { name: 'Dario is checked in' }).check();
 
-  await nav(page, 'Rounds');
-  await page.getByRole('button', { name: 'Generate round 1' }).click();
-  await page.getByRole('button', { name: 'Lock round…' }).click();
-  await page.getByRole('dialog').getByRole('button', { name: 'Lock round' }).click();
-  await expect(page.getByRole('heading', { level: 2, name: /^Round 1 · in play/ })).toBeVisible();
+  await lockRoundOne(page);
 
   await nav(page, 'Players & Lists');
   const players = page.getByTestId('players-table');

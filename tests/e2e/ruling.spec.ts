@@ -4,20 +4,14 @@
  * 1366×768 and on a 390×844 phone.
  */
 import { expect, test } from '@playwright/test';
-import { startServer } from './server';
-import type { RunningServer } from './server';
+import { closedAfterEachTest } from './server';
 import path from 'node:path';
 import { ARTIFACTS, checkScreen, expectAccessible } from './helpers';
 import { expectSaved, readApi } from './flow';
 
-let server: RunningServer | null = null;
+const opened = closedAfterEachTest();
 
 test.use({ actionTimeout: 15_000 });
-
-test.afterEach(async () => {
-  await server?.stop();
-  server = null;
-});
 
 // ITS S11 · Acquisition: A 2 Activated Antennas (2) + Tech-Coffin (3) + Classified (1) = 6; B 1.
 const facts = {
@@ -26,7 +20,7 @@ const facts = {
 };
 
 test('rule on a line of a saved result, see it beside the computed points, undo it', async ({ page }) => {
-  server = await startServer();
+  const server = await opened.startServer();
   await page.goto(server.url);
   await page.getByLabel('Event name').fill('Ruling Open');
   await page.getByRole('button', { name: 'Create event' }).click();

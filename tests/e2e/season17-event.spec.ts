@@ -19,23 +19,15 @@ import { execFileSync } from 'node:child_process';
 import { mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
-import type { Browser, BrowserContext, Locator, Page } from '@playwright/test';
-import { startServer } from './server';
-import type { RunningServer } from './server';
+import type { Browser, Locator, Page } from '@playwright/test';
+import { closedAfterEachTest, PHONE } from './server';
 import { apiCall, ARTIFACTS, checkScreen } from './helpers';
 import { closeRound, expectSaved, nav, readApi, row, standingsOnScreen } from './flow';
 import type { Flow } from './flow';
 
-let server: RunningServer | null = null;
-const contexts: BrowserContext[] = [];
+const opened = closedAfterEachTest();
 
 test.use({ actionTimeout: 15_000 });
-
-test.afterEach(async () => {
-  for (const c of contexts.splice(0)) await c.close();
-  await server?.stop();
-  server = null;
-});
 
 const PLAYERS = [
   ['Aitana Ruiz', '17001'],
@@ -406,9 +398,16 @@ async function pairRound(page: Page, n: number): Promise<{ tables: string[]; bye
   return drawOf(page, n);
 }
 
+/** An exported CSV's lines, header first (without the byte-order mark spreadsheets need). */
+function csvLines(file: string): string[] {
+  return readFileSync(file, 'utf8')
+    .replace(/^\uFEFF/, '')
+    .trim()
+    .split(/\r?\n/);
+}
+
 async function phone(browser: Browser, url: string): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
-  contexts.push(context);
+  const context = await opened.newContext(browser, PHONE);
   const page = await context.newPage();
   await page.goto(`${url}#/report`);
   return page;
@@ -436,7 +435,7 @@ const squeezed = (text: string) => text.split('\n').map((l) => l.trim().replace(
 
 test('an ITS S17 event of 8 players and 3 rounds, from creation to the ITS report', async ({ page, browser }) => {
   test.setTimeout(120_000);
-  server = await startServer({ args: ['--host', '127.0.0.1'] });
+  const server = await opened.startServer({ args: ['--host', '127.0.0.1'] });
   const flow: Flow = { page, prefix: 's17-event', prints: 'download' };
   await page.goto(server.url);
 
@@ -611,10 +610,7 @@ test('an ITS S17 event of 8 players and 3 rounds, from creation to the ITS repor
   await page.getByRole('dialog').getByRole('button', { name: 'Finish event' }).click();
   await expect(card.getByTestId('pack-files')).toContainText('seekers-cup-its-report.csv', { timeout: 60_000 });
   const exportsDir = path.join(server.dataDir, 'exports');
-  const report = readFileSync(path.join(exportsDir, 'seekers-cup-its-report.csv'), 'utf8')
-    .replace(/^\uFEFF/, '')
-    .trim()
-    .split(/\r?\n/);
+  const report = csvLines(path.join(exportsDir, 'seekers-cup-its-report.csv'));
   // Round, Table, A's PIN, name, army, OP, VP, TP, then B's, and a note.
   expect(report.slice(1)).toEqual([
     '1,1,17002,Bastien Leroy,,7,210,5,17003,Chiara Conti,,1,60,0,',
@@ -631,10 +627,7 @@ test('an ITS S17 event of 8 players and 3 rounds, from creation to the ITS repor
     // ITS S17 · Byes: 3 TP, 0 OP, 0 VP.
     '3,,17007,Greta Lund,,0,0,3,,,,,,,Bye',
   ]);
-  const standings = readFileSync(path.join(exportsDir, 'seekers-cup-final-standings.csv'), 'utf8')
-    .replace(/^\uFEFF/, '')
-    .trim()
-    .split(/\r?\n/);
+  const standings = csvLines(path.join(exportsDir, 'seekers-cup-final-standings.csv'));
   expect(standings.slice(1)).toEqual([
     '1,Dev Patel,17004,,14,17,450,37,,',
     '2,Bastien Leroy,17002,,12,18,480,42,,',
@@ -663,9 +656,9 @@ test('the projector and the public pages name the S17 scenario in the event’s 
 }) => {
   const pin = '2468';
   // Bound to every interface with a PIN, as at a venue: a browser on loopback is a visitor.
-  server = await startServer({ args: ['--host', '0.0.0.0', '--pin', pin] });
+  const server = await opened.startServer({ args: ['--host', '0.0.0.0', '--pin', pin] });
   await apiCall(request, server.url, 'auth.signIn', { pin });
-  const call = (method: string, params: unknown = {}) => apiCall(request, server!.url, method, params);
+  const call = (method: string, params: unknown = {}) => apiCall(request, server.url, method, params);
   await call('events.create', {
     settings: { name: 'Seekers Cup', season: 'its-s17', scenarios: ['zone-of-interest', 'b-pong', 'annihilation'] },
   });
@@ -679,8 +672,7 @@ test('the projector and the public pages name the S17 scenario in the event’s 
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Seekers Cup · Ronda 1 · Zona de Interés');
 
   // A visitor's phone: the pairings and "find my table" name it the same way, never by its id.
-  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
-  contexts.push(context);
+  const context = await opened.newContext(browser, PHONE);
   const visitor = await context.newPage();
   await visitor.goto(server.url);
   await visitor.getByTestId('phone-tab-pairings').click();

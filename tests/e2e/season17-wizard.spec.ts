@@ -6,19 +6,13 @@
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
-import { startServer } from './server';
-import type { RunningServer } from './server';
+import { closedAfterEachTest } from './server';
 import { ARTIFACTS, checkScreen } from './helpers';
 import { expectSaved, readApi } from './flow';
 
-let server: RunningServer | null = null;
+const opened = closedAfterEachTest();
 
 test.use({ actionTimeout: 15_000 });
-
-test.afterEach(async () => {
-  await server?.stop();
-  server = null;
-});
 
 /**
  * The whole phone page in one picture with the Send button and the tab bar where the page ends: a
@@ -33,7 +27,7 @@ async function wholePhone(phone: Page, name: string): Promise<void> {
 }
 
 test('an S17 event offers its scenarios and scores B-Pong by Game Round', async ({ page }) => {
-  server = await startServer();
+  const server = await opened.startServer();
   await page.goto(server.url);
   await page.getByLabel('Event name').fill('Seekers Open');
   await page.getByLabel('Season').selectOption('its-s17');
@@ -93,7 +87,7 @@ test('an S17 event offers its scenarios and scores B-Pong by Game Round', async 
 });
 
 test('a player fills the S17 wizard on a phone, in English and in Spanish', async ({ page, browser }) => {
-  server = await startServer({ args: ['--host', '127.0.0.1'] });
+  const server = await opened.startServer({ args: ['--host', '127.0.0.1'] });
   await page.goto(server.url);
   await readApi(page, 'events.create', {
     settings: { name: 'Seekers Open', season: 'its-s17', scenarios: ['b-pong', 'hardlock', 'annihilation'] },

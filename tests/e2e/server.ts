@@ -9,6 +9,8 @@ import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { test } from '@playwright/test';
+import type { Browser, BrowserContext, BrowserContextOptions } from '@playwright/test';
 
 export interface RunningServer {
   url: string;
@@ -17,7 +19,12 @@ export interface RunningServer {
   stop(): Promise<void>;
 }
 
-export async function startServer(options: { dataDir?: string; args?: string[] } = {}): Promise<RunningServer> {
+export interface ServerOptions {
+  dataDir?: string;
+  args?: string[];
+}
+
+export async function startServer(options: ServerOptions = {}): Promise<RunningServer> {
   const dataDir = options.dataDir ?? mkdtempSync(path.join(os.tmpdir(), 'its-e2e-'));
   const child = spawn(
     process.execPath,
@@ -52,5 +59,39 @@ export async function startServer(options: { dataDir?: string; args?: string[] }
         child.once('exit', () => resolve());
         child.kill('SIGTERM');
       }),
+  };
+}
+
+/** A phone's screen, as the players' and visitors' phones are tested. */
+export const PHONE: BrowserContextOptions = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
+
+/** Starts servers and opens browser contexts for the test running now; all closed after it. */
+export interface PerTest {
+  startServer(options?: ServerOptions): Promise<RunningServer>;
+  newContext(browser: Browser, options?: BrowserContextOptions): Promise<BrowserContext>;
+}
+
+/**
+ * For a spec whose tests each run their own venue server with phones and laptops: registers the
+ * spec's afterEach that closes the contexts and then stops the servers the test opened.
+ */
+export function closedAfterEachTest(): PerTest {
+  const servers: RunningServer[] = [];
+  const contexts: BrowserContext[] = [];
+  test.afterEach(async () => {
+    for (const c of contexts.splice(0)) await c.close();
+    for (const s of servers.splice(0)) await s.stop();
+  });
+  return {
+    async startServer(options) {
+      const server = await startServer(options);
+      servers.push(server);
+      return server;
+    },
+    async newContext(browser, options) {
+      const context = await browser.newContext(options);
+      contexts.push(context);
+      return context;
+    },
   };
 }

@@ -5,16 +5,14 @@
  * revision of its first pick. The conflict dialog shows both versions in words (names, tables).
  */
 import { expect, test } from '@playwright/test';
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
 import { nav } from './flow';
-import { apiCall, checkScreen, signInReferee } from './helpers';
+import { apiCall, checkScreen, twoReferees } from './helpers';
 import { startServer } from './server';
 import type { RunningServer } from './server';
 
 let server: RunningServer;
 test.afterAll(async () => server?.stop());
-
-const signIn = (page: Page): Promise<void> => signInReferee(page, server.url, '2468');
 
 /** A call made with the page's own session (its cookie): the same referee as the screen. */
 const call = (request: APIRequestContext, method: string, params?: unknown) =>
@@ -29,12 +27,7 @@ const eventOf = async (request: APIRequestContext) => (await call(request, 'even
 
 test('stale forms: a settings field and a swap changed meanwhile by another referee', async ({ browser }) => {
   server = await startServer({ args: ['--host', '127.0.0.5', '--pin', '2468'] });
-  const anaContext = await browser.newContext();
-  const boContext = await browser.newContext();
-  const ana = await anaContext.newPage();
-  const bo = await boContext.newPage();
-  await signIn(ana);
-  await signIn(bo);
+  const { ana, bo, close } = await twoReferees(browser, server.url, '2468');
   await call(ana.request, 'events.create', { settings: { name: 'Stale Forms Cup' } });
   for (const name of ['Ana Núñez', 'Bo Berg', 'Cy Chen', 'Di Diaz']) await call(ana.request, 'players.add', { name });
 
@@ -85,6 +78,5 @@ test('stale forms: a settings field and a swap changed meanwhile by another refe
   await expect
     .poll(async () => (await eventOf(ana.request)).rounds[0]?.pairings.find((p) => p.table === 1)?.b)
     .toBe(t2.a);
-  await anaContext.close();
-  await boContext.close();
+  await close();
 });

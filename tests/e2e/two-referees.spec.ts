@@ -5,16 +5,14 @@
  * Event screen after seeing what it holds.
  */
 import { expect, test } from '@playwright/test';
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
 import { nav } from './flow';
-import { apiCall, checkScreen, signInReferee } from './helpers';
+import { apiCall, checkScreen, twoReferees } from './helpers';
 import { startServer } from './server';
 import type { RunningServer } from './server';
 
 let server: RunningServer;
 test.afterAll(async () => server?.stop());
-
-const signIn = (page: Page): Promise<void> => signInReferee(page, server.url, '2468');
 
 /** A call made with the page's own session (its cookie): the same referee as the screen. */
 const call = (request: APIRequestContext, method: string, params?: unknown) =>
@@ -31,12 +29,7 @@ const resultOf = async (request: APIRequestContext, table: number) =>
 
 test('two referees: per-referee undo, a stale edit shows both versions, restoring a backup', async ({ browser }) => {
   server = await startServer({ args: ['--host', '127.0.0.5', '--pin', '2468'] });
-  const anaContext = await browser.newContext();
-  const boContext = await browser.newContext();
-  const ana = await anaContext.newPage();
-  const bo = await boContext.newPage();
-  await signIn(ana);
-  await signIn(bo);
+  const { ana, bo, close } = await twoReferees(browser, server.url, '2468');
 
   // Ana sets the event up; each referee enters one result.
   await call(ana.request, 'events.create', { settings: { name: 'Two Referees Cup' } });
@@ -114,6 +107,5 @@ test('two referees: per-referee undo, a stale edit shows both versions, restorin
   await ana.reload();
   await expect(ana.getByTestId('newest-backup')).toBeVisible();
   await checkScreen(ana, 'two-referees-newest-backup-phone');
-  await anaContext.close();
-  await boContext.close();
+  await close();
 });

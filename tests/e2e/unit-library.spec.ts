@@ -7,7 +7,7 @@
  */
 import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
-import { inventedLibrary, serveLibrary } from '../../src/main/catalog/testing';
+import { inventedLibrary, serveLibrary, STRIKE_TEAM } from '../../src/main/catalog/testing';
 import type { FakeDataService } from '../../src/main/catalog/testing';
 import { encodeArmyCode } from './armyCode';
 import { expectSaved, nav, row } from './flow';
@@ -27,19 +27,13 @@ test.afterEach(async () => {
   service = null;
 });
 
-// Invented army 901: Lieutenant 10, trooper 10, TAG 70 (1.5 SWC), Baggage 12, Character 35 (0.5 SWC).
-const STRIKE_TEAM = encodeArmyCode(901, 'invented-concord', 'Strike Team', 300, [
-  {
-    number: 1,
-    members: [
-      { unit: 1001, group: 1, option: 2 },
-      { unit: 1001, group: 1, option: 1 },
-      { unit: 1003, group: 1, option: 1 },
-      { unit: 1004, group: 1, option: 1 },
-      { unit: 1005, group: 1, option: 1 },
-    ],
-  },
-]);
+const STRIKE_TEAM_CODE = encodeArmyCode(
+  STRIKE_TEAM.sectorialId,
+  STRIKE_TEAM.slug,
+  STRIKE_TEAM.name,
+  STRIKE_TEAM.pointsLimit,
+  STRIKE_TEAM.groups,
+);
 // Invented sectorial 902: Lieutenant 10, scout 16, TAG 70 (1.5 SWC).
 const VANGUARD = encodeArmyCode(902, 'invented-concord-vanguard', 'Scouts Out', 300, [
   {
@@ -82,7 +76,7 @@ test('library: update online, complete a list imported before it, register by ar
   await page.getByLabel('Faction name').fill('Invented Concord');
   await page.getByLabel('Name', { exact: true }).press('Enter');
   await expect(row(page.getByTestId('players-table'), 'Ana Ortiz')).toBeVisible();
-  const anaLists = await importCode(page, 'Ana Ortiz', STRIKE_TEAM);
+  const anaLists = await importCode(page, 'Ana Ortiz', STRIKE_TEAM_CODE);
   await expect(anaLists).toHaveCount(1);
   await expect(anaLists.getByTestId('list-totals')).toContainText('0/300 pts · SWC 0/6 · 5/15 troopers');
   await expect(anaLists.getByTestId('list-validity')).toHaveText('Not valid');

@@ -4,22 +4,16 @@
  * same page and gets every screen; Settings shows the venue address as text and as a QR code.
  */
 import { expect, test } from '@playwright/test';
-import { startServer } from './server';
-import type { RunningServer } from './server';
+import { closedAfterEachTest } from './server';
 import { checkScreen, expectCspKept, watchCsp } from './helpers';
-import { expectSaved, nav, row } from './flow';
+import { eventWithPlayers, lockRoundOne, nav } from './flow';
 
-let server: RunningServer | null = null;
+const opened = closedAfterEachTest();
 
 test.use({ actionTimeout: 15_000 });
 
-test.afterEach(async () => {
-  await server?.stop();
-  server = null;
-});
-
 test('visitors see pairings and standings; the referee signs in with the PIN', async ({ page, browser }) => {
-  server = await startServer({ args: ['--host', '0.0.0.0', '--pin', '2468'] });
+  const server = await opened.startServer({ args: ['--host', '0.0.0.0', '--pin', '2468'] });
   await watchCsp(page);
   await page.goto(server.url);
 
@@ -34,20 +28,8 @@ test('visitors see pairings and standings; the referee signs in with the PIN', a
   await expect(page.getByRole('navigation', { name: 'Screens' })).toBeVisible();
 
   // The referee runs the event as usual.
-  await page.getByLabel('Event name').fill('LAN Night');
-  await page.getByRole('button', { name: 'Create event' }).click();
-  await expectSaved(page);
-  await nav(page, 'Players & Lists');
-  for (const name of ['Zoë', 'Yusuf', 'Xiomara', 'Wen', 'Véra']) {
-    await page.getByLabel('Name', { exact: true }).fill(name);
-    await page.getByLabel('Name', { exact: true }).press('Enter');
-    await expect(row(page.getByTestId('players-table'), name)).toBeVisible();
-  }
-  await nav(page, 'Rounds');
-  await page.getByRole('button', { name: 'Generate round 1' }).click();
-  await page.getByRole('button', { name: 'Lock round…' }).click();
-  await page.getByRole('dialog').getByRole('button', { name: 'Lock round' }).click();
-  await expect(page.getByRole('heading', { level: 2, name: /^Round 1 · in play/ })).toBeVisible();
+  await eventWithPlayers(page, 'LAN Night', ['Zoë', 'Yusuf', 'Xiomara', 'Wen', 'Véra']);
+  await lockRoundOne(page);
   // The round clock starts on the referee's screen; it is kept with the event.
   await page.getByRole('button', { name: 'Start', exact: true }).click();
   await expect(page.getByTestId('timer-clock')).toHaveAttribute('data-phase', 'running');

@@ -5,23 +5,17 @@
  */
 import { execFileSync } from 'node:child_process';
 import { expect, test } from '@playwright/test';
-import { startServer } from './server';
-import type { RunningServer } from './server';
+import { closedAfterEachTest } from './server';
 import { playWholeEvent, readApi, restoreRoundOneBackup } from './flow';
 
 // A step that cannot happen fails within seconds, naming the locator it waited for.
 test.use({ actionTimeout: 15_000 });
 
-let server: RunningServer | null = null;
-
-test.afterEach(async () => {
-  await server?.stop();
-  server = null;
-});
+const opened = closedAfterEachTest();
 
 test('a whole 7-player, 3-round event through the screens (Chromium, venue server)', async ({ page }) => {
   test.setTimeout(600_000);
-  server = await startServer();
+  const server = await opened.startServer();
   await page.goto(server.url);
   const standings = await playWholeEvent({ page, prefix: 'web', prints: 'download' });
 

@@ -4,9 +4,9 @@
  * player with the right name and code signs in at once, and 150 players who mistype their code
  * 30 % of the time all get in. Wrong codes show in the referee's Settings beside the PIN's.
  */
-import { afterEach, describe, expect, it, onTestFinished } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { eventWithPlayers } from './event';
-import { api, closeAll, dataOf, referee, startVenue, stillServing } from './venue';
+import { api, closeAll, dataOf, referee, startGuessing, startVenue, stillServing } from './venue';
 
 afterEach(closeAll);
 
@@ -26,31 +26,16 @@ describe('result-code guessing from 250 addresses', () => {
     const venue = await startVenue();
     const players = await eventWithPlayers(venue, 150);
     const rand = random(22);
-    let stop = false;
-    let guesses = 0;
-    onTestFinished(() => {
-      stop = true;
-    });
     // Every address in turn guesses a code for the next player of the event (at most 2,000 guesses).
-    const attack = (async () => {
-      while (!stop && guesses < 2_000) {
-        await Promise.all(
-          Array.from({ length: 25 }, () => {
-            const i = guesses++;
-            const target = players[i % players.length]!;
-            return api(
-              venue,
-              'players.signIn',
-              { name: target.name, code: `X${String(i).padStart(5, '7')}` },
-              {
-                from: `127.0.7.${(i % 250) + 1}`,
-              },
-            ).catch(() => null);
-          }),
-        );
-      }
-    })();
-    while (guesses < 1_000) await new Promise((r) => setTimeout(r, 20));
+    const attack = startGuessing(25, 2_000, (i) =>
+      api(
+        venue,
+        'players.signIn',
+        { name: players[i % players.length]!.name, code: `X${String(i).padStart(5, '7')}` },
+        { from: `127.0.7.${(i % 250) + 1}` },
+      ),
+    );
+    await attack.reach(1_000);
 
     const honest = players[17]!;
     const started = Date.now();
@@ -61,7 +46,7 @@ describe('result-code guessing from 250 addresses', () => {
       { from: '127.0.9.1' },
     );
     const ms = Date.now() - started;
-    console.log(`code attack: after ${guesses} guesses, the right name and code → ${first.status} in ${ms} ms`);
+    console.log(`code attack: after ${attack.sent} guesses, the right name and code → ${first.status} in ${ms} ms`);
     expect(first.status).toBe(200);
     expect(ms).toBeLessThan(5_000);
 
@@ -97,8 +82,7 @@ describe('result-code guessing from 250 addresses', () => {
     );
     expect(signedIn).toBe(150);
     expect(refusedTwice).toBe(0);
-    stop = true;
-    await attack;
+    await attack.stop();
 
     // The referee sees the wrong codes, and whose code they were typed for.
     const desk = await referee(venue, '127.0.0.3');

@@ -4,8 +4,20 @@
  * the signed-in referee changes the PIN, and the server machine signs in through the address
  * it serves the venue on. The sign-in page names a fixed time and the way in.
  */
-import { afterEach, describe, expect, it, onTestFinished } from 'vitest';
-import { api, closeAll, dataOf, errorMessage, LAN_HOST, PIN, referee, signIn, startVenue, stillServing } from './venue';
+import { afterEach, describe, expect, it } from 'vitest';
+import {
+  api,
+  closeAll,
+  dataOf,
+  errorMessage,
+  LAN_HOST,
+  PIN,
+  referee,
+  signIn,
+  startGuessing,
+  startVenue,
+  stillServing,
+} from './venue';
 
 afterEach(closeAll);
 
@@ -14,24 +26,10 @@ describe('PIN guessing from 150 addresses', () => {
     const venue = await startVenue();
     const desk = await referee(venue, '127.0.0.3');
     // The attack: 150 addresses guessing in turn, until the test ends (at most 3,000 guesses).
-    let stop = false;
-    let guesses = 0;
-    onTestFinished(() => {
-      stop = true;
-    });
-    const attack = (async () => {
-      while (!stop && guesses < 3_000) {
-        await Promise.all(
-          Array.from({ length: 10 }, () => {
-            const i = guesses++;
-            return api(venue, 'auth.signIn', { pin: String(100_000 + i) }, { from: `127.0.6.${(i % 150) + 1}` }).catch(
-              () => null,
-            );
-          }),
-        );
-      }
-    })();
-    while (guesses < 300) await new Promise((r) => setTimeout(r, 20));
+    const attack = startGuessing(10, 3_000, (i) =>
+      api(venue, 'auth.signIn', { pin: String(100_000 + i) }, { from: `127.0.6.${(i % 150) + 1}` }),
+    );
+    await attack.reach(300);
 
     // Without an admission code, the right PIN on a new device: refused while the budget is spent.
     let refused = 0;
@@ -76,8 +74,7 @@ describe('PIN guessing from 150 addresses', () => {
     expect(server.status).toBe(200);
     expect((await api(venue, 'auth.admissionCode', {}, { from: LAN_HOST })).status).toBe(200);
 
-    stop = true;
-    await attack;
+    await attack.stop();
     // Every wrong PIN the server looked at stays within the hourly ceiling.
     expect(venue.server.venueAuth.failures().total).toBeLessThanOrEqual(1_000);
     expect(await stillServing(venue)).toBe(true);

@@ -6,7 +6,18 @@
  */
 import net from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
-import { api, closeAll, errorMessage, raw, request, signIn, startVenue, statusOf, stillServing } from './venue';
+import {
+  api,
+  closeAll,
+  errorMessage,
+  openSocket,
+  raw,
+  request,
+  signIn,
+  startVenue,
+  statusOf,
+  stillServing,
+} from './venue';
 import type { Venue } from './venue';
 
 afterEach(closeAll);
@@ -140,18 +151,7 @@ describe('event stream and connections', () => {
     );
     const sockets: net.Socket[] = [];
     const open = (from: string, extra = '') =>
-      new Promise<number>((resolve) => {
-        const socket = net.connect({ host: venue.host, port: venue.port, localAddress: from });
-        sockets.push(socket);
-        let text = '';
-        socket.on('data', (d: Buffer) => {
-          text += d.toString('latin1');
-          if (text.includes('\r\n\r\n')) resolve(statusOf(text));
-        });
-        socket.on('error', () => resolve(0));
-        socket.on('close', () => resolve(statusOf(text)));
-        socket.on('connect', () => socket.write(`GET /events HTTP/1.1\r\nHost: ${venue.hostHeader}\r\n${extra}\r\n`));
-      });
+      openSocket(venue, from, `GET /events HTTP/1.1\r\nHost: ${venue.hostHeader}\r\n${extra}\r\n`, sockets);
     // 20 addresses × 10 streams each = 200 attempts (bounded).
     const flood: Promise<number>[] = [];
     for (let a = 0; a < 20; a++) for (let k = 0; k < 10; k++) flood.push(open(`127.0.1.${a + 1}`));

@@ -9,26 +9,9 @@ import net from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
 import { defaultLimits } from '../../src/main/transports/http/limits';
 import { eventWithPlayers } from './event';
-import { api, closeAll, dataOf, LAN_HOST, PIN, referee, startVenue, statusOf, stillServing } from './venue';
-import type { Venue } from './venue';
+import { api, closeAll, dataOf, LAN_HOST, openSocket, PIN, referee, startVenue, stillServing } from './venue';
 
 afterEach(closeAll);
-
-/** Opens a socket from `from` and sends `head`; resolves with the status line's code when it comes (0 if closed). */
-function openSocket(venue: Venue, from: string, head: string, sockets: net.Socket[]): Promise<number> {
-  return new Promise((resolve) => {
-    const socket = net.connect({ host: venue.host, port: venue.port, localAddress: from });
-    sockets.push(socket);
-    let text = '';
-    socket.on('data', (d: Buffer) => {
-      text += d.toString('latin1');
-      if (text.includes('\r\n\r\n')) resolve(statusOf(text));
-    });
-    socket.on('error', () => resolve(statusOf(text)));
-    socket.on('close', () => resolve(statusOf(text)));
-    socket.on('connect', () => socket.write(head));
-  });
-}
 
 describe('slow and idle clients', () => {
   it('160 slow-body connections: at least 9 of 10 referee writes succeed within 1 s', async () => {

@@ -9,6 +9,7 @@ import http from 'node:http';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { onTestFinished } from 'vitest';
 import { createAppCore } from '../../src/main/app';
 import type { AppCore } from '../../src/main/app';
 import { serverMachine, VenueAuth } from '../../src/main/auth/venueAuth';
@@ -213,6 +214,61 @@ export const errorOf = (a: Answer) =>
 export async function stillServing(venue: Venue): Promise<boolean> {
   const res = await api(venue, 'app.info', {}, { from: '127.0.0.1' });
   return res.status === 200 && typeof (res.body as { data?: { name?: string } }).data?.name === 'string';
+}
+
+/** Opens a socket from `from` and sends `head`; resolves with the status line's code when it comes (0 if closed). */
+export function openSocket(venue: Venue, from: string, head: string, sockets: net.Socket[]): Promise<number> {
+  return new Promise((resolve) => {
+    const socket = net.connect({ host: venue.host, port: venue.port, localAddress: from });
+    sockets.push(socket);
+    let text = '';
+    socket.on('data', (d: Buffer) => {
+      text += d.toString('latin1');
+      if (text.includes('\r\n\r\n')) resolve(statusOf(text));
+    });
+    socket.on('error', () => resolve(statusOf(text)));
+    socket.on('close', () => resolve(statusOf(text)));
+    socket.on('connect', () => socket.write(head));
+  });
+}
+
+/** An attack running in the background of a test: guesses in batches until stopped. */
+export interface Guessing {
+  /** How many guesses were sent so far. */
+  readonly sent: number;
+  /** Resolves once at least `n` guesses were sent. */
+  reach(n: number): Promise<void>;
+  /** Stops sending and waits for the batch in flight. */
+  stop(): Promise<void>;
+}
+
+/**
+ * Sends `guess(0)`, `guess(1)`, … `batch` at a time (a refused or failed one is ignored) until
+ * `limit` were sent, `stop()` is called or the test ends — bounded, like every loop of the suite.
+ */
+export function startGuessing(batch: number, limit: number, guess: (i: number) => Promise<unknown>): Guessing {
+  let stopped = false;
+  let sent = 0;
+  onTestFinished(() => {
+    stopped = true;
+  });
+  const running = (async () => {
+    while (!stopped && sent < limit) {
+      await Promise.all(Array.from({ length: batch }, () => guess(sent++).catch(() => null)));
+    }
+  })();
+  return {
+    get sent() {
+      return sent;
+    },
+    async reach(n) {
+      while (sent < n) await new Promise((r) => setTimeout(r, 20));
+    },
+    async stop() {
+      stopped = true;
+      await running;
+    },
+  };
 }
 
 export const errorCode = (a: Answer) => (a.body as { error?: { code?: string } } | null)?.error?.code;

@@ -79,6 +79,17 @@ async function must<T>(core: AppCore, method: string, params: unknown = {}): Pro
   return wire(res.data as T);
 }
 
+/** A core in a fresh data folder, and every `event.changed` it pushes, as a transport carries it. */
+function coreWithStream(): { core: AppCore; stream: ChangedPush[] } {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'its-follow-'));
+  const core = createAppCore({ dataDir, runtime: { transport: 'cli', venue: null } });
+  const stream: ChangedPush[] = [];
+  core.onPush((pushName, payload) => {
+    if (pushName === 'event.changed') stream.push(wire(payload as ChangedPush));
+  });
+  return { core, stream };
+}
+
 async function apply(core: AppCore, op: Op): Promise<void> {
   const state = core.workspace.current().state;
   const player = (index: number) => state.players[index % Math.max(1, state.players.length)];
@@ -144,12 +155,7 @@ describe('a screen following the event by its changes', () => {
         fc.array(opArb, { minLength: 1, maxLength: 30 }),
         fc.array(deliveryArb, { minLength: 30, maxLength: 30 }),
         async (ops, deliveries) => {
-          const dataDir = mkdtempSync(path.join(os.tmpdir(), 'its-follow-'));
-          const core = createAppCore({ dataDir, runtime: { transport: 'cli', venue: null } });
-          const stream: ChangedPush[] = [];
-          core.onPush((pushName, payload) => {
-            if (pushName === 'event.changed') stream.push(wire(payload as ChangedPush));
-          });
+          const { core, stream } = coreWithStream();
           await must(core, 'events.create', { settings: { name: 'Follow', rounds: 3 } });
           for (const n of ['Ana', 'Bea', 'Ciro', 'Dana']) await must(core, 'players.add', { name: n });
           let wholeReads = 0;
@@ -194,25 +200,20 @@ describe('a screen following the event by its changes', () => {
   }, 60_000);
 
   it('applies an undo and a redo to the audit as the store does', async () => {
-    const dataDir = mkdtempSync(path.join(os.tmpdir(), 'its-follow-'));
-    const core = createAppCore({ dataDir, runtime: { transport: 'cli', venue: null } });
-    const entries: ChangedPush[] = [];
-    core.onPush((pushName, payload) => {
-      if (pushName === 'event.changed' && 'entry' in payload) entries.push(wire(payload as ChangedPush));
-    });
+    const { core, stream } = coreWithStream();
     await must(core, 'events.create', { settings: { name: 'Undo', rounds: 3 } });
     const held = await must<EventFile>(core, 'events.get');
     const links = (event: EventFile) => event.audit.map((e) => [e.revision, e.undoneBy, e.undoOf, e.redoOf]);
     await must(core, 'players.add', { name: 'Ana' });
     await must(core, 'audit.undo', {});
-    for (const push of entries.splice(0)) applyEntry(held, push.entry!);
+    for (const push of stream.splice(0)) if (push.entry) applyEntry(held, push.entry);
     expect(held).toEqual(await must<EventFile>(core, 'events.get'));
     expect(links(held)).toEqual([
       [1, 2, null, null],
       [2, null, 1, null],
     ]);
     await must(core, 'audit.redo', {});
-    for (const push of entries.splice(0)) applyEntry(held, push.entry!);
+    for (const push of stream.splice(0)) if (push.entry) applyEntry(held, push.entry);
     expect(held).toEqual(await must<EventFile>(core, 'events.get'));
     expect(links(held)).toEqual([
       [1, null, null, null],
@@ -224,12 +225,7 @@ describe('a screen following the event by its changes', () => {
   });
 
   it("a screen's own write: its push is enough; without it, the changes since are asked for", async () => {
-    const dataDir = mkdtempSync(path.join(os.tmpdir(), 'its-follow-'));
-    const core = createAppCore({ dataDir, runtime: { transport: 'cli', venue: null } });
-    const stream: ChangedPush[] = [];
-    core.onPush((pushName, payload) => {
-      if (pushName === 'event.changed') stream.push(wire(payload as ChangedPush));
-    });
+    const { core, stream } = coreWithStream();
     await must(core, 'events.create', { settings: { name: 'Own', rounds: 3 } });
     const calls = { get: 0, since: 0 };
     const follower = new EventFollower({
@@ -262,12 +258,7 @@ describe('a screen following the event by its changes', () => {
 
   it('a restore it never heard of is not patched over: the same revision numbers, another history', async () => {
     for (const missed of ['next push', 'reconnect'] as const) {
-      const dataDir = mkdtempSync(path.join(os.tmpdir(), 'its-follow-'));
-      const core = createAppCore({ dataDir, runtime: { transport: 'cli', venue: null } });
-      const stream: ChangedPush[] = [];
-      core.onPush((pushName, payload) => {
-        if (pushName === 'event.changed') stream.push(wire(payload as ChangedPush));
-      });
+      const { core, stream } = coreWithStream();
       await must(core, 'events.create', { settings: { name: 'Restore', rounds: 3 } });
       const follower = new EventFollower({
         get: () => must<EventFile>(core, 'events.get'),

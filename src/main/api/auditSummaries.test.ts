@@ -50,6 +50,11 @@ function inLanguage(lang: keyof typeof RENDERERS, entry: Parameters<typeof audit
   return auditSummaryIn(entry, RENDERERS[lang]);
 }
 
+/** The entry's summary as each translation words it. */
+function wordedIn(entry: Parameters<typeof auditSummaryIn>[0]): Record<'es' | 'fr' | 'it', string> {
+  return { es: inLanguage('es', entry), fr: inLanguage('fr', entry), it: inLanguage('it', entry) };
+}
+
 describe('audit summaries in the referee’s language', () => {
   it('saves the English summary and its key; renders it in es/fr/it word for word', async () => {
     const { t, event, table, a, b } = await eventWithResult();
@@ -61,21 +66,21 @@ describe('audit summaries in the referee’s language', () => {
     expect(result.summary).toBe(`Round 1 table ${table}: ${a} 7–3 ${b} OP (2–0 TP), entered from the signed slip`);
     expect(result.summaryI18n?.key).toBe('m.audit.result');
 
-    expect(inLanguage('es', registered)).toBe('Jugador Ana inscrito');
-    expect(inLanguage('fr', registered)).toBe('Joueur Ana inscrit');
-    expect(inLanguage('it', registered)).toBe('Giocatore Ana iscritto');
-    expect(inLanguage('es', locked)).toBe('Emparejamientos de la ronda 1 bloqueados y publicados');
-    expect(inLanguage('fr', locked)).toBe('Appariements de la ronde 1 verrouillés et publiés');
-    expect(inLanguage('it', locked)).toBe('Abbinamenti del turno 1 bloccati e pubblicati');
-    expect(inLanguage('es', result)).toBe(
-      `Ronda 1 mesa ${table}: ${a} 7–3 ${b} PO (2–0 PT), introducido desde la hoja firmada`,
-    );
-    expect(inLanguage('fr', result)).toBe(
-      `Ronde 1 table ${table} : ${a} 7–3 ${b} PO (2–0 PT), saisi depuis la feuille signée`,
-    );
-    expect(inLanguage('it', result)).toBe(
-      `Turno 1 tavolo ${table}: ${a} 7–3 ${b} PO (2–0 PT), inserito dal foglio firmato`,
-    );
+    expect(wordedIn(registered)).toEqual({
+      es: 'Jugador Ana inscrito',
+      fr: 'Joueur Ana inscrit',
+      it: 'Giocatore Ana iscritto',
+    });
+    expect(wordedIn(locked)).toEqual({
+      es: 'Emparejamientos de la ronda 1 bloqueados y publicados',
+      fr: 'Appariements de la ronde 1 verrouillés et publiés',
+      it: 'Abbinamenti del turno 1 bloccati e pubblicati',
+    });
+    expect(wordedIn(result)).toEqual({
+      es: `Ronda 1 mesa ${table}: ${a} 7–3 ${b} PO (2–0 PT), introducido desde la hoja firmada`,
+      fr: `Ronde 1 table ${table} : ${a} 7–3 ${b} PO (2–0 PT), saisi depuis la feuille signée`,
+      it: `Turno 1 tavolo ${table}: ${a} 7–3 ${b} PO (2–0 PT), inserito dal foglio firmato`,
+    });
     expect(inLanguage('en', result)).toBe(result.summary);
 
     // Undoing a keyed change keeps the key too: "Undo: …" in English, "Deshecho: …" in Spanish.
@@ -89,18 +94,22 @@ describe('audit summaries in the referee’s language', () => {
     await t.ok('rounds.setTimer', { round: 1, action: 'start', durationSec: 7200 });
     const timer = (await t.ok('events.get', {})).audit.at(-1)!;
     expect(timer.summary).toBe('Round 1 timer: start');
-    expect(inLanguage('es', timer)).toBe('Reloj de la ronda 1: iniciado');
-    expect(inLanguage('fr', timer)).toBe('Chrono de la ronde 1 : démarré');
-    expect(inLanguage('it', timer)).toBe('Timer del turno 1: avviato');
+    expect(wordedIn(timer)).toEqual({
+      es: 'Reloj de la ronda 1: iniciado',
+      fr: 'Chrono de la ronde 1 : démarré',
+      it: 'Timer del turno 1: avviato',
+    });
   });
 
   it('keeps plurals and nested parts in each language (a sheet import, a referee’s ruling)', () => {
     const imported = msg('m.audit.imported', { n: 2, refused: msg('m.audit.refused', { n: 1 }) });
     const entry = { summary: english(imported), summaryI18n: imported };
     expect(entry.summary).toBe('2 players registered from a sheet (1 row refused)');
-    expect(inLanguage('es', entry)).toBe('2 jugadores inscritos desde una hoja (1 fila rechazada)');
-    expect(inLanguage('fr', entry)).toBe('2 joueurs inscrits depuis un tableau (1 ligne refusée)');
-    expect(inLanguage('it', entry)).toBe('2 giocatori iscritti da un foglio (1 riga rifiutata)');
+    expect(wordedIn(entry)).toEqual({
+      es: '2 jugadores inscritos desde una hoja (1 fila rechazada)',
+      fr: '2 joueurs inscrits depuis un tableau (1 ligne refusée)',
+      it: '2 giocatori iscritti da un foglio (1 riga rifiutata)',
+    });
     const target = msg('m.audit.target.total', { player: msg('m.side.b') });
     const ruling = msg('m.audit.ruling', { round: 2, table: 3, points: 4, target });
     expect(english(ruling)).toBe('Round 2 table 3: referee’s ruling 4 OP (Player B’s total)');
@@ -118,9 +127,11 @@ describe('audit summaries in the referee’s language', () => {
     const changed = msg('m.audit.settingsChanged', { what });
     const entry = { summary: english(changed), summaryI18n: changed };
     expect(entry.summary).toBe('Event settings changed: venue, extras, language');
-    expect(inLanguage('es', entry)).toBe('Ajustes del evento cambiados: sede, extras del evento, idioma');
-    expect(inLanguage('fr', entry)).toBe('Paramètres de l’événement modifiés : lieu, extras de l’événement, langue');
-    expect(inLanguage('it', entry)).toBe('Impostazioni dell’evento modificate: sede, extra dell’evento, lingua');
+    expect(wordedIn(entry)).toEqual({
+      es: 'Ajustes del evento cambiados: sede, extras del evento, idioma',
+      fr: 'Paramètres de l’événement modifiés : lieu, extras de l’événement, langue',
+      it: 'Impostazioni dell’evento modificate: sede, extra dell’evento, lingua',
+    });
   });
 
   it('names the player and translates the game tracker’s states (Dead, game started)', async () => {
@@ -155,12 +166,16 @@ describe('audit summaries in the referee’s language', () => {
     expect(dead!.summary).toBe('Table 4, Bo: big → Dead');
     expect(dead!.summaryI18n?.key).toBe('m.audit.trooperStatus');
 
-    expect(inLanguage('es', started!)).toBe('Mesa 4: partida iniciada, empieza Ana');
-    expect(inLanguage('fr', started!)).toBe('Table 4 : partie commencée, Ana joue en premier');
-    expect(inLanguage('it', started!)).toBe('Tavolo 4: partita iniziata, Ana gioca per primo');
-    expect(inLanguage('es', dead!)).toBe('Mesa 4, Bo: big → Muerto');
-    expect(inLanguage('fr', dead!)).toBe('Table 4, Bo : big → Mort');
-    expect(inLanguage('it', dead!)).toBe('Tavolo 4, Bo: big → Morto');
+    expect(wordedIn(started!)).toEqual({
+      es: 'Mesa 4: partida iniciada, empieza Ana',
+      fr: 'Table 4 : partie commencée, Ana joue en premier',
+      it: 'Tavolo 4: partita iniziata, Ana gioca per primo',
+    });
+    expect(wordedIn(dead!)).toEqual({
+      es: 'Mesa 4, Bo: big → Muerto',
+      fr: 'Table 4, Bo : big → Mort',
+      it: 'Tavolo 4, Bo: big → Morto',
+    });
   });
 
   it('says “a removed player” in the reader’s language', () => {
@@ -168,9 +183,11 @@ describe('audit summaries in the referee’s language', () => {
     const summary = msg('m.audit.swapped', { round: 2, a: nameIn(state, 'p1'), b: nameIn(state, 'p9') });
     const entry = { summary: english(summary), summaryI18n: summary };
     expect(entry.summary).toBe('Round 2: Ana and a removed player swapped');
-    expect(inLanguage('es', entry)).toBe('Ronda 2: Ana y un jugador eliminado intercambiados');
-    expect(inLanguage('fr', entry)).toBe('Ronde 2 : Ana et un joueur supprimé échangés');
-    expect(inLanguage('it', entry)).toBe('Turno 2: Ana e un giocatore rimosso scambiati');
+    expect(wordedIn(entry)).toEqual({
+      es: 'Ronda 2: Ana y un jugador eliminado intercambiados',
+      fr: 'Ronde 2 : Ana et un joueur supprimé échangés',
+      it: 'Turno 2: Ana e un giocatore rimosso scambiati',
+    });
   });
 
   it('opens an event file written before summaries had keys and shows its English summary', async () => {

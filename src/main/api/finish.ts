@@ -47,6 +47,35 @@ function exportSource(document: unknown, ctx: HandlerContext): Readonly<EventFil
   return document === undefined ? ctx.workspace.current().state : eventFromDocument(document);
 }
 
+/** A document of the event the exports write: its file name, its label and its writer. */
+interface ExportKind {
+  slug: string;
+  label: 'm.export.file.itsReport' | 'm.export.file.standings';
+  write: (event: Readonly<EventFile>, format: 'csv' | 'pdf', file: string) => Promise<void>;
+}
+
+const ITS_REPORT: ExportKind = { slug: 'its-report', label: 'm.export.file.itsReport', write: writeItsReportExport };
+const FINAL_STANDINGS: ExportKind = {
+  slug: 'final-standings',
+  label: 'm.export.file.standings',
+  write: writeStandingsExport,
+};
+
+/**
+ * Writes `kind` of the event (`document`, else the open one) where the caller asked, else in the
+ * exports folder.
+ */
+async function exportDocument(
+  ctx: HandlerContext,
+  { document, format, out }: { document?: unknown; format: 'csv' | 'pdf'; out?: string },
+  kind: ExportKind,
+): Promise<ExportedFile> {
+  const event = exportSource(document, ctx);
+  const name = exportFileName(event.settings.name, kind.slug, format);
+  const file = await writeOutput(ctx, out, name, `.${format}`, (f) => kind.write(event, format, f));
+  return exported(ctx, said(kind.label, { format: format.toUpperCase() }), file);
+}
+
 export const finishHandlers = {
   'events.finishCheck': {
     write: false,
@@ -97,20 +126,10 @@ export const finishHandlers = {
   },
   'exports.itsReport': {
     write: false,
-    async handle({ document, format, out }, ctx) {
-      const event = exportSource(document, ctx);
-      const name = exportFileName(event.settings.name, 'its-report', format);
-      const file = await writeOutput(ctx, out, name, `.${format}`, (f) => writeItsReportExport(event, format, f));
-      return exported(ctx, said('m.export.file.itsReport', { format: format.toUpperCase() }), file);
-    },
+    handle: (params, ctx) => exportDocument(ctx, params, ITS_REPORT),
   },
   'exports.standings': {
     write: false,
-    async handle({ document, format, out }, ctx) {
-      const event = exportSource(document, ctx);
-      const name = exportFileName(event.settings.name, 'final-standings', format);
-      const file = await writeOutput(ctx, out, name, `.${format}`, (f) => writeStandingsExport(event, format, f));
-      return exported(ctx, said('m.export.file.standings', { format: format.toUpperCase() }), file);
-    },
+    handle: (params, ctx) => exportDocument(ctx, params, FINAL_STANDINGS),
   },
 } satisfies DomainHandlers<keyof FinishResults>;

@@ -7,34 +7,13 @@ import { mkdtempSync, promises as fs } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { inventedLibrary, savedFiles } from '../catalog/testing';
+import { inventedLibrary, savedFiles, STRIKE_TEAM } from '../catalog/testing';
 import { main } from '../cli/index';
 import { encodeArmyCode } from '../rules/army/armyCode';
 import { createTestContext } from './testing';
 import type { TestContext } from './testing';
 
-/** Invented list for the invented army 901: a Lieutenant, a trooper, a TAG, Baggage, a Character. */
-const STRIKE_TEAM_CODE = encodeArmyCode(
-  {
-    sectorialId: 901,
-    slug: 'invented-concord',
-    name: 'Strike Team',
-    pointsLimit: 300,
-    groups: [
-      {
-        number: 1,
-        members: [
-          { unit: 1001, group: 1, option: 2 },
-          { unit: 1001, group: 1, option: 1 },
-          { unit: 1003, group: 1, option: 1 },
-          { unit: 1004, group: 1, option: 1 },
-          { unit: 1005, group: 1, option: 1 },
-        ],
-      },
-    ],
-  },
-  'b',
-);
+const STRIKE_TEAM_CODE = encodeArmyCode(STRIKE_TEAM, 'b');
 
 async function installLibrary(t: TestContext): Promise<void> {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'its-ref-saved-'));

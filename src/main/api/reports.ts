@@ -496,19 +496,17 @@ export const reportsHandlers = {
           { fields: ['vp'] },
         );
       }
+      const summary = msg('m.audit.reported', {
+        round: params.round,
+        table: params.table,
+        name: session.name,
+        score: opText(submission),
+      });
       const current = seat.pairing.report;
       if (current && current.latest === seat.side && sameSubmission(currentSubmission(current), submission)) {
         // Sending the report that stands again is not a change: no save, no audit entry.
         if (current.state === 'reported' || current.state === 'confirmed') {
-          return {
-            result: { state: current.state, op: submission.op, vp: submission.vp, tp: submission.tp },
-            summary: msg('m.audit.reported', {
-              round: params.round,
-              table: params.table,
-              name: session.name,
-              score: opText(submission),
-            }),
-          };
+          return { result: { state: current.state, op: submission.op, vp: submission.vp, tp: submission.tp }, summary };
         }
       }
       const report = moveReport(
@@ -518,12 +516,7 @@ export const reportsHandlers = {
       remember(seat.pairing, params.key);
       return {
         result: { state: report.state, op: submission.op, vp: submission.vp, tp: submission.tp },
-        summary: msg('m.audit.reported', {
-          round: params.round,
-          table: params.table,
-          name: session.name,
-          score: opText(submission),
-        }),
+        summary,
         tables: [params.table],
         players: [seat.pairing.a, seat.pairing.b],
       };

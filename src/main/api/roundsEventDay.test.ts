@@ -16,6 +16,16 @@ async function eventWith(players: string[], tables: { number: number; fixedScena
 
 const SIX = ['Ana', 'Björn', 'Chloé', 'Dmitri', 'Eleni', 'Farah'];
 
+/** The six players paired and round 1 locked (in play); `first` is its first table. */
+async function sixPlayersInPlay() {
+  const t = await eventWith(SIX, []);
+  const { round } = await t.ok('rounds.generate', {});
+  await t.ok('rounds.lock', { round: 1 });
+  const first = round.pairings[0];
+  if (!first) throw new Error('no table');
+  return { t, first };
+}
+
 describe('fixed-scenario tables', () => {
   it('refuses to pair when the scenario has too few tables, saving nothing, and names the choices', async () => {
     const t = await eventWith(SIX, [
@@ -63,11 +73,7 @@ describe('warnings and audit in the referee’s words', () => {
   });
 
   it('marks a result copied from the signed slip in the audit, with both players by name', async () => {
-    const t = await eventWith(SIX, []);
-    const { round } = await t.ok('rounds.generate', {});
-    await t.ok('rounds.lock', { round: 1 });
-    const first = round.pairings[0];
-    if (!first) throw new Error('no table');
+    const { t, first } = await sixPlayersInPlay();
     await t.ok('rounds.setResult', { round: 1, table: first.table, op: [7, 3], vp: [210, 150], fromSlip: true });
     const event = await t.ok('events.get', {});
     // ITS S11 · Keeping Score: winning by 4 OP (7–3) is a Victory, 2 TP; the loser 0.
@@ -80,11 +86,7 @@ describe('warnings and audit in the referee’s words', () => {
 
 describe('standings mid-event', () => {
   it('lists only the rounds paired so far in a player’s explanation, never future rounds as not paired', async () => {
-    const t = await eventWith(SIX, []);
-    const { round } = await t.ok('rounds.generate', {});
-    await t.ok('rounds.lock', { round: 1 });
-    const first = round.pairings[0];
-    if (!first) throw new Error('no table');
+    const { t, first } = await sixPlayersInPlay();
     const explained = await t.ok('standings.explainPlayer', { player: first.a });
     expect(explained.rounds.map((r) => [r.round, r.kind])).toEqual([[1, 'pending']]);
   });

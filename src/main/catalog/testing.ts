@@ -106,6 +106,30 @@ export const INVENTED_ARMIES = {
   syndicate: { id: 911, parent: 911, name: 'Invented Syndicate', slug: 'invented-syndicate' },
 } as const;
 
+/**
+ * An invented list of army 901 to encode as an army code (each side has its own encoder: main's
+ * and the e2e suite's): Lieutenant 10, trooper 10, TAG 70 (1.5 SWC), Baggage 12, Character 35
+ * (0.5 SWC) in one Combat Group.
+ */
+export const STRIKE_TEAM = {
+  sectorialId: INVENTED_ARMIES.concord.id,
+  slug: INVENTED_ARMIES.concord.slug,
+  name: 'Strike Team',
+  pointsLimit: 300,
+  groups: [
+    {
+      number: 1,
+      members: [
+        { unit: 1001, group: 1, option: 2 },
+        { unit: 1001, group: 1, option: 1 },
+        { unit: 1003, group: 1, option: 1 },
+        { unit: 1004, group: 1, option: 1 },
+        { unit: 1005, group: 1, option: 1 },
+      ],
+    },
+  ],
+};
+
 const WARDEN = unit(1001, 'Warden Rifleman', { type: 1 }, [
   { id: 1, name: 'Warden Rifleman', points: 10, swc: '0' },
   {

@@ -2,10 +2,13 @@
  * Test helper (imported by *.test.ts only): runs one CLI command object with a fake io over the
  * real registry, in a fresh workspace.
  */
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
+import { afterAll } from 'vitest';
 import { createTestContext } from '../api/testing';
 import { typedCall } from './forward';
+import { main } from './index';
 import type { CliCommand, CliIO, JobProgress } from './types';
 
 export interface CommandRun {
@@ -39,4 +42,32 @@ export async function runCommand(command: CliCommand, args: string[], dir: strin
   } finally {
     await t.ctx.workspace.close();
   }
+}
+
+/**
+ * The whole CLI (`main`) over a scratch folder that lives as long as the test file: `cli(...args)`
+ * runs `its-ref --data <folder> ...args`; `factsFile` writes a facts file there (a string as is,
+ * anything else as JSON) and returns its path.
+ */
+export function cliInScratchFolder(prefix: string): {
+  dir: string;
+  cli: (...args: string[]) => Promise<{ code: number; out: string; err: string }>;
+  factsFile: (name: string, facts: unknown) => string;
+} {
+  const dir = mkdtempSync(path.join(os.tmpdir(), prefix));
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+  return {
+    dir,
+    async cli(...args) {
+      let out = '';
+      let err = '';
+      const code = await main(['--data', dir, ...args], { stdout: (t) => (out += t), stderr: (t) => (err += t) });
+      return { code, out, err };
+    },
+    factsFile(name, facts) {
+      const file = path.join(dir, name);
+      writeFileSync(file, typeof facts === 'string' ? facts : JSON.stringify(facts));
+      return file;
+    },
+  };
 }

@@ -4,20 +4,13 @@
  * any order); unknown columns are ignored and named so the referee knows they were not read.
  * Quoting follows RFC 4180 ("a, b", "say ""hi""" and line breaks inside quotes): shared/csv.ts reads it.
  */
+import type { ImportRow } from '../../shared/api/players';
 import { readCsv } from '../../shared/csv';
 import { said } from '../../shared/messages';
 import type { Said } from '../../shared/messages';
 
-export interface SheetRow {
-  /** Line of the file the row starts on (the header is line 1), for messages. */
-  line: number;
-  name: string;
-  itsPin: string;
-  faction: string;
-  club: string;
-  /** Infinity Army codes given for the player (an "Army code" column, several split by spaces). */
-  armyCodes: string[];
-}
+/** A row as read: the import's row (`shared/api/players.ts`) before it is checked. */
+export type SheetRow = ImportRow;
 
 export interface PlayersSheet {
   rows: SheetRow[];

@@ -10,6 +10,7 @@ import { buildRoundSheet } from './roundSheet';
 import { buildStandings } from './standings';
 import { contentHeight, eventLine, fitted, shortened } from './layout';
 import { textWidth } from './metrics';
+import { blankControlSheetRound } from './viewModels';
 import type { ControlSheetData, PrintMeta, SlipData } from './viewModels';
 
 const meta: PrintMeta = { eventName: 'Spring Open', date: '1 May 2026', venue: 'Madrid', pageSize: 'a4', rounds: 5 };
@@ -36,16 +37,7 @@ function sheet(rounds: number): ControlSheetData {
     player: player('Ana'),
     club: '',
     reinforcements: false,
-    rounds: Array.from({ length: rounds }, (_, i) => ({
-      round: i + 1,
-      table: null,
-      opponent: '',
-      scenario: '',
-      bye: false,
-      op: null,
-      tp: null,
-      vp: null,
-    })),
+    rounds: Array.from({ length: rounds }, (_, i) => blankControlSheetRound(i + 1)),
   };
 }
 

@@ -11,6 +11,7 @@ import { scenarioText } from '../../shared/scenarioTexts';
 import type { PdfDisplayLanguage } from './text';
 import { ARMY_POINT_LIMITS, TIER_LIMITS } from '../../shared/model';
 import type { EventFile, GameResult, Pairing, Player, Round, SeasonId, Tier } from '../../shared/model';
+import { blankControlSheetRound } from './viewModels';
 import type {
   ControlSheetData,
   ItsReportData,
@@ -219,16 +220,7 @@ export function controlSheetsFromEvent(
     const rounds: ControlSheetRound[] = [];
     for (let n = 1; n <= meta.rounds; n++) {
       const round = byRound.get(n);
-      const blank: ControlSheetRound = {
-        round: n,
-        table: null,
-        opponent: '',
-        scenario: '',
-        bye: false,
-        op: null,
-        tp: null,
-        vp: null,
-      };
+      const blank = blankControlSheetRound(n);
       if (!round) {
         rounds.push(blank);
         continue;

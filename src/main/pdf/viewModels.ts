@@ -11,6 +11,7 @@ export type PageSizeId = 'a4' | 'letter';
 
 import type { PrintKind } from '../../shared/api/pdf';
 import type { SeasonId, Tier } from '../../shared/model';
+import type { ItsReportRow, ReportSide } from '../rules/report/eventReport';
 import type { PdfDisplayLanguage, PdfKey } from './text';
 
 export { PRINT_KINDS } from '../../shared/api/pdf';
@@ -92,6 +93,11 @@ export interface ControlSheetRound {
   op: number | null;
   tp: number | null;
   vp: number | null;
+}
+
+/** A round of the control sheet with every box blank: not paired yet, nothing played. */
+export function blankControlSheetRound(round: number): ControlSheetRound {
+  return { round, table: null, opponent: '', scenario: '', bye: false, op: null, tp: null, vp: null };
 }
 
 export interface ControlSheetData {
@@ -238,26 +244,14 @@ export interface PlayerCardData {
 
 // ------------------------------------------------------------------------------ ITS report
 
-export interface ItsReportSideView {
-  itsPin: string;
-  name: string;
-  army: string;
-  op: number;
-  vp: number;
-  tp: number;
-}
+/** A player's side of an ITS report row: the rules' own (`rules/report/eventReport.ts`). */
+export type ItsReportSideView = ReportSide;
 
-/** Every round's games, byes and drops, in the order the organizer enters them. */
+/**
+ * Every round's games, byes and drops, in the order the organizer enters them: the rules' rows
+ * without their English `note` (the sheet words a bye or a drop from its keys).
+ */
 export interface ItsReportData {
   preset: string;
-  rows: {
-    round: number;
-    table: number | null;
-    kind: 'game' | 'bye' | 'drop';
-    a: ItsReportSideView;
-    b: ItsReportSideView | null;
-    /** Names of the players of this row who dropped after this round. */
-    dropped: string[];
-    noResult: boolean;
-  }[];
+  rows: Omit<ItsReportRow, 'note'>[];
 }

@@ -226,6 +226,15 @@ function problemsIn(event: Readonly<EventFile>, scope: Scope): Problem[] {
   return problems;
 }
 
+/** Removes the second entry of `list` that is `same`, keeping the first; false when there is none. */
+function dropSecond<T>(list: T[], same: (entry: T) => boolean): boolean {
+  const index = list.findIndex(same);
+  const again = list.findIndex((entry, i) => i > index && same(entry));
+  if (index < 0 || again < 0) return false;
+  list.splice(again, 1);
+  return true;
+}
+
 /** Applies the unambiguous repairs to a draft; returns what was done, for the audit. */
 export function repair(draft: EventFile, repairs: readonly Repair[]): Repair[] {
   const done: Repair[] = [];
@@ -237,19 +246,9 @@ export function repair(draft: EventFile, repairs: readonly Repair[]): Repair[] {
         done.push(r);
       }
     } else if (r.kind === 'drop-duplicate-player') {
-      const index = draft.players.findIndex((p) => p.id === r.id);
-      const again = draft.players.findIndex((p, i) => i > index && p.id === r.id);
-      if (index >= 0 && again >= 0) {
-        draft.players.splice(again, 1);
-        done.push(r);
-      }
+      if (dropSecond(draft.players, (p) => p.id === r.id)) done.push(r);
     } else if (r.kind === 'drop-duplicate-round') {
-      const index = draft.rounds.findIndex((x) => x.number === r.round);
-      const again = draft.rounds.findIndex((x, i) => i > index && x.number === r.round);
-      if (index >= 0 && again >= 0) {
-        draft.rounds.splice(again, 1);
-        done.push(r);
-      }
+      if (dropSecond(draft.rounds, (x) => x.number === r.round)) done.push(r);
     } else if (r.kind === 'sort-history') {
       // Array.prototype.sort is stable; the numbers are distinct (checked when offered).
       draft.audit.sort((a, b) => a.revision - b.revision);

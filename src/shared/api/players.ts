@@ -80,13 +80,19 @@ export interface ImportRowProblem {
   i18n?: MessageRef;
 }
 
-export interface ImportRowView {
+/** A row of a registration sheet as read from the file. */
+export interface ImportRow {
+  /** Line of the file the row starts on (the header is line 1), for messages. */
   line: number;
   name: string;
   itsPin: string;
   faction: string;
   club: string;
+  /** Infinity Army codes given for the player (an "Army code" column, several split by spaces). */
   armyCodes: string[];
+}
+
+export interface ImportRowView extends ImportRow {
   problems: ImportRowProblem[];
   /** Registered by the import (with the options it was given). */
   accepted: boolean;

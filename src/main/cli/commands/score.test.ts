@@ -1,24 +1,8 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
-import { main } from '../index';
+import { describe, expect, it } from 'vitest';
+import { cliInScratchFolder } from '../testing';
 
-const dir = mkdtempSync(path.join(os.tmpdir(), 'its-ref-score-cli-'));
-afterAll(() => rmSync(dir, { recursive: true, force: true }));
-
-async function cli(...args: string[]): Promise<{ code: number; out: string; err: string }> {
-  let out = '';
-  let err = '';
-  const code = await main(['--data', dir, ...args], { stdout: (t) => (out += t), stderr: (t) => (err += t) });
-  return { code, out, err };
-}
-
-function factsFile(name: string, facts: unknown): string {
-  const file = path.join(dir, name);
-  writeFileSync(file, typeof facts === 'string' ? facts : JSON.stringify(facts));
-  return file;
-}
+const { dir, cli, factsFile } = cliInScratchFolder('its-ref-score-cli-');
 
 describe('its-ref scenarios', () => {
   it('prints the 20 scenarios as { id, name }', async () => {

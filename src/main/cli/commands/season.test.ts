@@ -4,27 +4,10 @@
  * `score <id> --season its-s17 --points <n> <facts.json>` prints the same { players, tp } as
  * Season 11. Without --season, the commands mean Season 11, as before.
  */
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
-import { main } from '../index';
+import { describe, expect, it } from 'vitest';
+import { cliInScratchFolder } from '../testing';
 
-const dir = mkdtempSync(path.join(os.tmpdir(), 'its-ref-season-cli-'));
-afterAll(() => rmSync(dir, { recursive: true, force: true }));
-
-async function cli(...args: string[]): Promise<{ code: number; out: string; err: string }> {
-  let out = '';
-  let err = '';
-  const code = await main(['--data', dir, ...args], { stdout: (t) => (out += t), stderr: (t) => (err += t) });
-  return { code, out, err };
-}
-
-function factsFile(name: string, facts: unknown): string {
-  const file = path.join(dir, name);
-  writeFileSync(file, JSON.stringify(facts));
-  return file;
-}
+const { cli, factsFile } = cliInScratchFolder('its-ref-season-cli-');
 
 describe('its-ref scenarios --season', () => {
   it('lists the sixteen ITS S17 scenarios by id and name', async () => {

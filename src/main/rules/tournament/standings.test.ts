@@ -3,10 +3,10 @@ import { adjustForBye, isEventComplete } from './byes';
 import { explainPair, explainPlayer } from './explain';
 import { EXAMPLE_420, ITS_S11, ITS_S17 } from './presets';
 import { computeStandings } from './standings';
-import { bye, event, game, players } from './testing/build';
+import { bye, event, game, handWorkedFivePlayers, players } from './testing/build';
 
 /**
- * Hand-worked 5-player, 3-round event (results chosen by hand, not by the pairing engine).
+ * Standings under ITS S11 for the hand-worked event (`handWorkedFivePlayers`, testing/build.ts):
  *   R1: A–B 7–3 (VP 250/120) → A Victory 2, B 0;  C–D 5–5 (100/200) → Tie 1/1;  E bye 2 TP.
  *   R2: A–C 10–2 (300/50) → A Total Victory 3, C 0;  E–B 4–6 (150/180) → B 2, E 0;  D bye.
  *   R3: A–E 6–6 (200/210) → 1/1;  B–D 8–1 (220/90) → B Total Victory 3, D 0;  C bye.
@@ -17,21 +17,9 @@ import { bye, event, game, players } from './testing/build';
  *   D = C11 + B17 = 28; E = B17 + A23 = 40.
  * Order: A (6), B (5), then 3 TP on OP: E 15, C 11, D 9.
  */
-const fivePlayers = event(3, players('A', 'B', 'C', 'D', 'E'), [
-  game(1, 1, 'A', 'B', [7, 3], [250, 120]),
-  game(1, 2, 'C', 'D', [5, 5], [100, 200]),
-  bye(1, 'E'),
-  game(2, 1, 'A', 'C', [10, 2], [300, 50]),
-  game(2, 2, 'E', 'B', [4, 6], [150, 180]),
-  bye(2, 'D'),
-  game(3, 1, 'A', 'E', [6, 6], [200, 210]),
-  game(3, 2, 'B', 'D', [8, 1], [220, 90]),
-  bye(3, 'C'),
-]);
-
 describe('computeStandings', () => {
   it('scores, adjusts byes at the end and ranks a complete event', () => {
-    const rows = computeStandings(fivePlayers, ITS_S11);
+    const rows = computeStandings(handWorkedFivePlayers, ITS_S11);
     expect(rows.map((r) => [r.rank, r.id, r.tp, r.op, r.vp, r.oppOp])).toEqual([
       [1, 'A', 6, 23, 750, 43],
       [2, 'B', 5, 17, 520, 47],
@@ -46,7 +34,7 @@ describe('computeStandings', () => {
 
   it('does not adjust byes before the last round has results', () => {
     // After 2 rounds: A 5 TP 17 OP; D 1+2 = 3 TP; B 0+2 = 2 TP 9 OP; E 2+0 = 2 TP 4 OP; C 1 TP.
-    const rows = computeStandings(fivePlayers, ITS_S11, { throughRound: 2 });
+    const rows = computeStandings(handWorkedFivePlayers, ITS_S11, { throughRound: 2 });
     expect(rows.map((r) => [r.rank, r.id, r.tp, r.op])).toEqual([
       [1, 'A', 5, 17],
       [2, 'D', 3, 5],
@@ -59,8 +47,8 @@ describe('computeStandings', () => {
 
   it('does not adjust byes while a game of the last round has no result', () => {
     const pending = {
-      ...fivePlayers,
-      games: fivePlayers.games.map((g) =>
+      ...handWorkedFivePlayers,
+      games: handWorkedFivePlayers.games.map((g) =>
         'op' in g && g.round === 3 && g.a === 'B' ? { ...g, op: null, vp: null } : g,
       ),
     };
@@ -185,7 +173,7 @@ describe('ITS S11 · Byes: end-of-event adjustment', () => {
 
 describe('explainPlayer', () => {
   it('lists every round and spells out the bye adjustment', () => {
-    const x = explainPlayer(fivePlayers, ITS_S11, 'C');
+    const x = explainPlayer(handWorkedFivePlayers, ITS_S11, 'C');
     expect(x.rounds.map((r) => [r.round, r.kind, r.opponent, r.tp, r.op])).toEqual([
       [1, 'game', 'D', 1, 5],
       [2, 'game', 'A', 0, 2],
@@ -236,6 +224,8 @@ describe('explainPlayer', () => {
   });
 
   it('refuses an unknown player with NOT_FOUND', () => {
-    expect(() => explainPlayer(fivePlayers, ITS_S11, 'Z')).toThrow(/That player is not registered in this event/);
+    expect(() => explainPlayer(handWorkedFivePlayers, ITS_S11, 'Z')).toThrow(
+      /That player is not registered in this event/,
+    );
   });
 });

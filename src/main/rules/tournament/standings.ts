@@ -51,6 +51,16 @@ export function computeStandingsDetailed(
   return { rows, complete, throughRound, tiebreaks, totals };
 }
 
+/** Adds one player's side of a played game to their totals (none for a player not registered). */
+function countGame(t: PlayerTotals | undefined, tp: number, op: number, vp: number, opponent: string): void {
+  if (!t) return;
+  t.tp += tp;
+  t.rawOp += op;
+  t.rawVp += vp;
+  t.played += 1;
+  t.opponents.push(opponent);
+}
+
 /** Per-player sums over rounds 1..throughRound, with the bye adjustment when `complete`. */
 export function computeTotals(
   input: TournamentInput,
@@ -74,22 +84,8 @@ export function computeTotals(
     if (g.op === null) continue;
     const tp = g.tp ?? tournamentPoints(preset, g.op);
     const vp = g.vp ?? [0, 0];
-    const a = totals.get(g.a);
-    const b = totals.get(g.b);
-    if (a) {
-      a.tp += tp[0];
-      a.rawOp += g.op[0];
-      a.rawVp += vp[0];
-      a.played += 1;
-      a.opponents.push(g.b);
-    }
-    if (b) {
-      b.tp += tp[1];
-      b.rawOp += g.op[1];
-      b.rawVp += vp[1];
-      b.played += 1;
-      b.opponents.push(g.a);
-    }
+    countGame(totals.get(g.a), tp[0], g.op[0], vp[0], g.b);
+    countGame(totals.get(g.b), tp[1], g.op[1], vp[1], g.a);
   }
   for (const t of totals.values()) {
     t.byeRounds.sort((x, y) => x - y);

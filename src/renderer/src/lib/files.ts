@@ -1,4 +1,7 @@
-/** Downloads a file the venue server offers under /files/ (the session cookie goes with it). */
+/**
+ * Downloads the file at `url` under `name`: one the venue server offers under /files/ (the session
+ * cookie goes with it) or a blob made here (`downloadText`).
+ */
 export function downloadUrl(url: string, name: string): void {
   const a = document.createElement('a');
   a.href = url;

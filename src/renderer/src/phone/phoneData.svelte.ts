@@ -4,7 +4,7 @@
  * the scenario names. The last answers are kept on the phone (phone/store.ts): a reload with the
  * Wi-Fi down shows them with the time they were read, and the page keeps trying quietly.
  */
-import type { StandingsResult } from '../../../shared/api';
+import type { StandingsResult, StandingsRow } from '../../../shared/api';
 import type { EventSummary, Round } from '../../../shared/model';
 import { coalesced } from '../lib/coalesce';
 import { callSafe, onEveryChange } from '../lib/api';
@@ -48,15 +48,8 @@ export interface PhoneRound {
   bye: string | null;
 }
 
-export interface PhoneStandingRow {
-  rank: number;
-  name: string;
-  tp: number;
-  op: number;
-  vp: number;
-  oppOp: number;
-  byeAdjusted: boolean;
-}
+/** What a phone keeps of a standings row (names resolved, small enough to keep offline). */
+export type PhoneStandingRow = Pick<StandingsRow, 'rank' | 'name' | 'tp' | 'op' | 'vp' | 'oppOp' | 'byeAdjusted'>;
 
 /** Everything the public tabs show, small enough to keep (names resolved, reports left out). */
 export interface PublicSnapshot {

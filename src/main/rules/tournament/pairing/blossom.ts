@@ -25,6 +25,15 @@
  * 1 = S (outer), 2 = T (inner); 5 marks a blossom on the current scan path.
  */
 
+/**
+ * The way round a blossom from its child at index `i` to its base (index 0) that takes an even
+ * number of steps: forward from an odd index (counting from `i - length`), backward from an even
+ * one. `endptrick` picks the endpoint of each edge on the way (0 going forward, 1 backward).
+ */
+function walkToBase(i: number, length: number): { j: number; jstep: 1 | -1; endptrick: 0 | 1 } {
+  return i & 1 ? { j: i - length, jstep: 1, endptrick: 0 } : { j: i, jstep: -1, endptrick: 1 };
+}
+
 /** Python-style index: negative counts from the end. */
 function at(list: readonly number[], i: number): number {
   return list[i < 0 ? i + list.length : i] as number;
@@ -329,17 +338,9 @@ export function maxWeightPerfectMatching(vertexCount: number, edges: WeightedEdg
     if (!endstage && label[b] === 2) {
       const endps = blossomendps[b] as number[];
       const entrychild = inblossom[endpoint[(labelend[b] as number) ^ 1] as number] as number;
-      let j = childs.indexOf(entrychild);
-      let jstep: number;
-      let endptrick: number;
-      if (j & 1) {
-        j -= childs.length;
-        jstep = 1;
-        endptrick = 0;
-      } else {
-        jstep = -1;
-        endptrick = 1;
-      }
+      const walk = walkToBase(childs.indexOf(entrychild), childs.length);
+      let j = walk.j;
+      const { jstep, endptrick } = walk;
       let p = labelend[b] as number;
       while (j !== 0) {
         setLabel(endpoint[p ^ 1] as number, 0);
@@ -394,17 +395,9 @@ export function maxWeightPerfectMatching(vertexCount: number, edges: WeightedEdg
     const childs = blossomchilds[b] as number[];
     const endps = blossomendps[b] as number[];
     const i = childs.indexOf(t);
-    let j = i;
-    let jstep: number;
-    let endptrick: number;
-    if (i & 1) {
-      j -= childs.length;
-      jstep = 1;
-      endptrick = 0;
-    } else {
-      jstep = -1;
-      endptrick = 1;
-    }
+    const walk = walkToBase(i, childs.length);
+    let j = walk.j;
+    const { jstep, endptrick } = walk;
     while (j !== 0) {
       j += jstep;
       t = at(childs, j);

@@ -104,6 +104,7 @@ export function pairRoundDetailed(input: TournamentInput, round: number, options
   const byId = new Map(input.players.map((p) => [p.id, p]));
   const active = input.players.filter((p) => isActiveIn(p, round)).map((p) => p.id);
   const { order, tp } = pairingOrder(input, round, active, options);
+  const field: Field = { tp, players: byId, history, clubOn };
 
   let bye: string | null = null;
   let toPair = order;
@@ -118,7 +119,7 @@ export function pairRoundDetailed(input: TournamentInput, round: number, options
     if (avoidRematches) {
       for (const c of candidates) {
         const rest = order.filter((id) => id !== c);
-        const s = solve(rest, tp, byId, history, clubOn, 'forbid', options);
+        const s = solve(rest, field, 'forbid', options);
         if (s) {
           bye = c;
           toPair = rest;
@@ -136,8 +137,8 @@ export function pairRoundDetailed(input: TournamentInput, round: number, options
       warnings.push(said('m.warn.byeMoved', { player: bye, skipped: [...byeSkipped] }));
     }
   }
-  if (!solved && avoidRematches) solved = solve(toPair, tp, byId, history, clubOn, 'forbid', options);
-  if (!solved) solved = solve(toPair, tp, byId, history, clubOn, avoidRematches ? 'penalize' : 'allow', options);
+  if (!solved && avoidRematches) solved = solve(toPair, field, 'forbid', options);
+  if (!solved) solved = solve(toPair, field, avoidRematches ? 'penalize' : 'allow', options);
   if (!solved) throw new Error('pairing: no pairing found on the complete graph'); // cannot happen
 
   // Top pairing first; forced rematches go to the lowest tables.
@@ -206,35 +207,33 @@ interface Solved {
 
 type RematchMode = 'forbid' | 'penalize' | 'allow';
 
+/** What every pairing attempt of a round weighs: TP, who the players are, whom they met, clubs. */
+interface Field {
+  tp: ReadonlyMap<string, number>;
+  players: ReadonlyMap<string, TournamentPlayer>;
+  history: RoundHistory;
+  /** Whether club mates are kept apart this round (where a pairing allows). */
+  clubOn: boolean;
+}
+
 /**
  * Best perfect pairing of `ids` (in rank order), or null when none exists under `mode`.
  * 'forbid': previous opponents have no edge. 'penalize': they do, at a cost above everything
  * else. 'allow': rematches are ordinary edges.
  */
-function solve(
-  ids: readonly string[],
-  tp: ReadonlyMap<string, number>,
-  players: ReadonlyMap<string, TournamentPlayer>,
-  history: RoundHistory,
-  clubOn: boolean,
-  mode: RematchMode,
-  options: PairOptions,
-): Solved | null {
+function solve(ids: readonly string[], field: Field, mode: RematchMode, options: PairOptions): Solved | null {
   const m = ids.length;
   if (m === 0) return { pairs: [] };
   const dense = m <= (options.denseLimit ?? DEFAULT_DENSE_LIMIT);
   const window = options.window ?? DEFAULT_WINDOW;
-  const attempt = (span: number): Solved | null => solveWithin(ids, tp, players, history, clubOn, mode, span);
+  const attempt = (span: number): Solved | null => solveWithin(ids, field, mode, span);
   if (dense) return attempt(m);
   return attempt(window) ?? attempt(m);
 }
 
 function solveWithin(
   ids: readonly string[],
-  tp: ReadonlyMap<string, number>,
-  players: ReadonlyMap<string, TournamentPlayer>,
-  history: RoundHistory,
-  clubOn: boolean,
+  { tp, players, history, clubOn }: Field,
   mode: RematchMode,
   span: number,
 ): Solved | null {

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ITS_S11, outcomeFor, presetById, presetForSettings, tierLimits, tournamentPoints } from '../presets';
 import { presetInfo } from '../presetInfo';
 import { computeStandings } from '../standings';
-import { bye, event, game, players } from '../testing/build';
+import { handWorkedFivePlayers } from '../testing/build';
 import { ITS_S17 } from './itsS17';
 
 /**
@@ -103,7 +103,7 @@ describe('ITS S17 · Tournament Tiers and the preset as screens see it', () => {
 });
 
 /**
- * Standings under ITS S17 for the hand-worked 5-player event of ../standings.test.ts:
+ * Standings under ITS S17 for the hand-worked event (`handWorkedFivePlayers`, ../testing/build.ts):
  *   R1: A–B 7–3 → A 4+1 = 5, B 0;  C–D 5–5 → 2+1 = 3 each;  E bye.
  *   R2: A–C 10–2 → A 5, C 0;  E–B 4–6 → B 4+1 = 5, E lost by 2: 0+1 = 1;  D bye.
  *   R3: A–E 6–6 → 2+1 = 3 each;  B–D 8–1 → B 5, D 0;  C bye.
@@ -113,21 +113,9 @@ describe('ITS S17 · Tournament Tiers and the preset as screens see it', () => {
  *   B 47, C 32, D 28, E 40. Order: A 13, B 10, E 7, then C and D on 6 TP split by OP (11 v 9).
  * Bye 4 TP: C 7, D 7, E 8 — the same order.
  */
-const fivePlayers = event(3, players('A', 'B', 'C', 'D', 'E'), [
-  game(1, 1, 'A', 'B', [7, 3], [250, 120]),
-  game(1, 2, 'C', 'D', [5, 5], [100, 200]),
-  bye(1, 'E'),
-  game(2, 1, 'A', 'C', [10, 2], [300, 50]),
-  game(2, 2, 'E', 'B', [4, 6], [150, 180]),
-  bye(2, 'D'),
-  game(3, 1, 'A', 'E', [6, 6], [200, 210]),
-  game(3, 2, 'B', 'D', [8, 1], [220, 90]),
-  bye(3, 'C'),
-]);
-
 describe('standings under ITS S17', () => {
   it('ranks the hand-worked event with a 3 TP bye', () => {
-    const rows = computeStandings(fivePlayers, presetForSettings({ presetId: 'its-s17' }));
+    const rows = computeStandings(handWorkedFivePlayers, presetForSettings({ presetId: 'its-s17' }));
     expect(rows.map((r) => [r.rank, r.id, r.tp, r.op, r.vp, r.oppOp])).toEqual([
       [1, 'A', 13, 23, 750, 43],
       [2, 'B', 10, 17, 520, 47],
@@ -138,7 +126,7 @@ describe('standings under ITS S17', () => {
   });
 
   it('ranks it with a 4 TP bye', () => {
-    const rows = computeStandings(fivePlayers, presetForSettings({ presetId: 'its-s17', byeTp: 4 }));
+    const rows = computeStandings(handWorkedFivePlayers, presetForSettings({ presetId: 'its-s17', byeTp: 4 }));
     expect(rows.map((r) => [r.rank, r.id, r.tp])).toEqual([
       [1, 'A', 13],
       [2, 'B', 10],

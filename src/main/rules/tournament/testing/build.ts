@@ -33,3 +33,22 @@ export function event(
 ): TournamentInput {
   return { rounds, players: ps, games };
 }
+
+/**
+ * The hand-worked 5-player, 3-round event the standings tests of every preset rank (results
+ * chosen by hand, not by the pairing engine; each test file works its own expected order):
+ *   R1: A–B 7–3 (VP 250/120);  C–D 5–5 (100/200);  E bye.
+ *   R2: A–C 10–2 (300/50);  E–B 4–6 (150/180);  D bye.
+ *   R3: A–E 6–6 (200/210);  B–D 8–1 (220/90);  C bye.
+ */
+export const handWorkedFivePlayers: TournamentInput = event(3, players('A', 'B', 'C', 'D', 'E'), [
+  game(1, 1, 'A', 'B', [7, 3], [250, 120]),
+  game(1, 2, 'C', 'D', [5, 5], [100, 200]),
+  bye(1, 'E'),
+  game(2, 1, 'A', 'C', [10, 2], [300, 50]),
+  game(2, 2, 'E', 'B', [4, 6], [150, 180]),
+  bye(2, 'D'),
+  game(3, 1, 'A', 'E', [6, 6], [200, 210]),
+  game(3, 2, 'B', 'D', [8, 1], [220, 90]),
+  bye(3, 'C'),
+]);
