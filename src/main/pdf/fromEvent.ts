@@ -6,7 +6,7 @@
 import type { ResultBreakdown } from '../../shared/api/scoring';
 import { ApiError } from '../../shared/errors';
 import { msg } from '../../shared/messages';
-import { scenarioText } from '../../shared/scenarioTexts';
+import { textIn } from '../../shared/i18n/everyLanguage';
 import type { PdfDisplayLanguage } from './text';
 import { TIER_LIMITS } from '../../shared/model';
 import type { EventFile, GameResult, Pairing, Player, Round, SeasonId, Tier } from '../../shared/model';
@@ -274,7 +274,7 @@ export function rulingsOf(
         out.push({
           side,
           name,
-          line: scenarioText(language, line.label),
+          line: textIn(language ?? 'en', line.label),
           ruled: line.ruling.points,
           computed: line.points,
           reason: line.ruling.reason,
