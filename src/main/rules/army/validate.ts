@@ -31,7 +31,7 @@ import { isReinforcementUnit, troopersOf } from './model';
 
 /**
  * The rules the checks cite, by name: an issue's `rule` is one of these. They stay English in
- * the API and are translated where shown (src/shared/scenarioTexts, segment by segment).
+ * the API and are translated where shown (src/shared/i18n/tournamentTexts.ts, segment by segment).
  */
 export const LIST_RULES = {
   armyList: 'N4 · Army List',

@@ -154,6 +154,12 @@ describe('lines generated games rarely reach', () => {
     expect(textIn('es', line?.detail as ScenarioText)).toBe('12 PO obtenidos, se conservan 10');
   });
 
+  it('a zone put into a question reads as the language joins it (“dentro del Arsenal”)', () => {
+    const q = wizardQuestions('the-armory').find((x) => x.key === 'pointsArmory');
+    expect(textIn('es', q?.label as ScenarioText)).toBe('Puntos de Ejército dentro del Arsenal');
+    expect(textIn('en', q?.label as ScenarioText)).toBe('Army Points inside the Armory');
+  });
+
   it('the check fails on a sentence where a key belongs, and on a key no catalog has', () => {
     expect(problemsOf('Controls the Tech-Coffin', 'x')).toHaveLength(1);
     expect(problemsOf({ key: 's.noSuchText' }, 'x')).toEqual(['x: s.noSuchText is no key of the English catalog']);

@@ -2,9 +2,9 @@
  * The tournament rules' English texts that main sends for a screen or a PDF to show: the rule
  * citations of the rounds guideline, the bye adjustment, the presets and the tiebreaks, the
  * presets' names, outcomes and bonuses, and the tiebreaks' names. They stay English in the API
- * and the event file; the catalogs of src/shared/scenarioTexts translate them where shown, as
- * they do the scenarios' texts (`tournamentTextsShown` feeds the catalogs' list:
- * src/main/rules/scenarios/texts.ts). A new citation is a constant here (or in `LIST_RULES` for
+ * and the event file; their words are `s.*` keys of the catalogs, found where shown by the bridge
+ * src/shared/i18n/tournamentTexts.ts (`tournamentTextsShown` lists them for its test,
+ * ./texts.test.ts). A new citation is a constant here (or in `LIST_RULES` for
  * the army list checks), never a string written where it is sent.
  */
 import { DEFEAT_OUTCOME, PRESETS, TIE_OUTCOME } from './presets';

@@ -107,6 +107,7 @@ const current: Renderer = {
     return currentLocale();
   },
   mark: (template) => rendererIn(language).mark?.(template) ?? template,
+  contract: (before, inner) => rendererIn(language).contract?.(before, inner) ?? before + inner,
 };
 
 /** A message main sent as data (an error, a warning), in the current language. */
