@@ -8,13 +8,14 @@ import { cite } from '../../../shared/citation';
 import { msg } from '../../../shared/messages';
 import { bonusesNeed, combinedAtMost } from './checks';
 import { count, yesNo } from './questions';
-import { defineScenario } from './scenario';
+import { defineScenario, S11_BASE } from './scenario';
 import { line } from './util';
 
 const RULE = cite('ITS S11', msg('s.acquisition'));
 const ANTENNAS = 2;
 
 export const acquisition = defineScenario({
+  ...S11_BASE,
   id: 'acquisition',
   name: msg('s.acquisition'),
   rule: RULE,
@@ -32,14 +33,12 @@ export const acquisition = defineScenario({
   ],
   classified: { count: 1, op: 1 },
   classifiedDeck: 'own-deck',
-  extremeMode: false,
   retreat: { applies: true, endsGameIfTurnStartsInRetreat: true },
   hvt: 'neutral',
   secureHvt: 'any-classified',
   intelcom: null,
   dataTracker: true,
   liaisonOfficer: true,
-  conciliumWatch: false,
   player: {
     activatedAntennas: count(
       msg('s.communicationAntennasActivatedThis'),

@@ -8,7 +8,7 @@ import { bandLabels, bandPoints, checkKilled, killedBy, killingQuestions, surviv
 import { msg } from '../../../shared/messages';
 import { cite } from '../../../shared/citation';
 import { yesNo } from './questions';
-import { defineScenario } from './scenario';
+import { defineScenario, S11_BASE } from './scenario';
 import { opponent } from './types';
 import { line } from './util';
 
@@ -16,22 +16,20 @@ const RULE = cite('ITS S11', msg('s.annihilation'));
 const BANDS = [1, 3, 4] as const;
 
 export const annihilation = defineScenario({
+  ...S11_BASE,
   id: 'annihilation',
   name: msg('s.annihilation'),
   rule: RULE,
   tableConfiguration: 'A',
   deployment: msg('s.oppositeSidesStandardDeploymentZones12Inches'),
-  specialRules: [msg('s.killing'), msg('s.noQuarter'), msg('s.dataTracker'), msg('s.hVTClassifiedDeckNot')],
+  specialRules: [msg('s.killing'), msg('s.noQuarter'), msg('s.dataTracker'), msg('s.hvtClassifiedDeckNot')],
   classified: { count: 0, op: 0 },
   classifiedDeck: 'not-used',
-  extremeMode: false,
   retreat: { applies: false, endsGameIfTurnStartsInRetreat: false },
   hvt: 'not-used',
   secureHvt: 'not-used',
   intelcom: null,
   dataTracker: true,
-  liaisonOfficer: false,
-  conciliumWatch: false,
   player: {
     ...killingQuestions(cite(RULE, msg('s.killing'))),
     killedDataTracker: yesNo(msg('s.killedEnemyDataTracker'), cite(RULE, msg('s.mainObjectives'))),

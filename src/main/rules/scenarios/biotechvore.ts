@@ -9,7 +9,7 @@ import { bandLabels, bandPoints, checkKilled, killedBy, killingQuestions, surviv
 import { msg } from '../../../shared/messages';
 import { cite } from '../../../shared/citation';
 import { netClassifieds } from './classified';
-import { defineScenario } from './scenario';
+import { defineScenario, S11_BASE } from './scenario';
 import { opponent } from './types';
 import { compare, line } from './util';
 
@@ -18,6 +18,7 @@ const BANDS = [2, 3, 4] as const;
 const killing = killingQuestions(cite(RULE, msg('s.killing')));
 
 export const biotechvore = defineScenario({
+  ...S11_BASE,
   id: 'biotechvore',
   name: msg('s.biotechvore'),
   rule: RULE,
@@ -26,20 +27,17 @@ export const biotechvore = defineScenario({
   specialRules: [
     msg('s.confusedDeployment'),
     msg('s.biotechvoreArea'),
-    msg('s.iNTELCOMCardCounterespionage'),
+    msg('s.intelcomCardCounterespionage'),
     msg('s.killing'),
     msg('s.noQuarter'),
   ],
   classified: { count: 3, op: 1 },
   classifiedDeck: 'own-deck',
-  extremeMode: false,
   retreat: { applies: false, endsGameIfTurnStartsInRetreat: false },
   hvt: 'neutral',
   secureHvt: 'any-classified',
   intelcom: 'counterespionage',
   dataTracker: false,
-  liaisonOfficer: false,
-  conciliumWatch: false,
   player: {
     killedPoints: {
       ...killing.killedPoints,

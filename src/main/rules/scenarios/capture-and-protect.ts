@@ -8,7 +8,7 @@ import { cite } from '../../../shared/citation';
 import { msg } from '../../../shared/messages';
 import { bonusesNeed } from './checks';
 import { yesNo } from './questions';
-import { defineScenario } from './scenario';
+import { defineScenario, S11_BASE } from './scenario';
 import { opponent } from './types';
 import { line } from './util';
 
@@ -16,6 +16,7 @@ const RULE = cite('ITS S11', msg('s.captureProtect'));
 const CAPTURE = cite(RULE, msg('s.capturedEnemyBeacon'));
 
 export const captureAndProtect = defineScenario({
+  ...S11_BASE,
   id: 'capture-and-protect',
   name: msg('s.captureProtect'),
   rule: RULE,
@@ -27,19 +28,16 @@ export const captureAndProtect = defineScenario({
     msg('s.capturedEnemyBeacon'),
     msg('s.dataTracker'),
     msg('s.specialistTroops'),
-    msg('s.hVTNotUsed'),
-    msg('s.iNTELCOMCardProvisions'),
+    msg('s.hvtNotUsed'),
+    msg('s.intelcomCardProvisions'),
   ],
   classified: { count: 1, op: 1 },
   classifiedDeck: 'own-deck',
-  extremeMode: false,
   retreat: { applies: true, endsGameIfTurnStartsInRetreat: true },
   hvt: 'not-used',
   secureHvt: 'not-used',
   intelcom: 'provisions',
   dataTracker: true,
-  liaisonOfficer: false,
-  conciliumWatch: false,
   player: {
     capturedEnemyBeacon: yesNo(msg('s.hasCapturedEnemyBeacon'), CAPTURE, {
       help: msg('s.onlyThisPlayerHas'),

@@ -22,8 +22,8 @@ import { seasonRules } from './season';
 
 export const CLASSIFIED_RULE = cite('ITS S11', msg('s.classifiedObjectives'));
 export const SECURE_HVT_RULE = cite('ITS S11', msg('s.secureHVTClassifiedObjective'));
-export const COUNTERESPIONAGE_RULE = cite('ITS S11', msg('s.iNTELCOMCardCounterespionage'));
-export const PROVISIONS_RULE = cite('ITS S11', msg('s.iNTELCOMCardProvisions'));
+export const COUNTERESPIONAGE_RULE = cite('ITS S11', msg('s.intelcomCardCounterespionage'));
+export const PROVISIONS_RULE = cite('ITS S11', msg('s.intelcomCardProvisions'));
 export const SECURE_TREASURE_RULE = cite('ITS S17', msg('s.secureTreasureClassifiedObjective'));
 /** ITS S17: Secure HVT or Secure Treasure may replace one Classified, never both. */
 export const ONE_REPLACEMENT_RULE = cite('ITS S17', msg('s.classifiedObjectives'));

@@ -8,7 +8,7 @@
 import { cite } from '../../../shared/citation';
 import { msg } from '../../../shared/messages';
 import { count, MAX_TROOPERS, yesNo } from './questions';
-import { defineScenario } from './scenario';
+import { defineScenario, S11_BASE } from './scenario';
 import type { Problem } from './types';
 import { opponent, SIDES } from './types';
 import { line, sameOrMore } from './util';
@@ -16,6 +16,7 @@ import { line, sameOrMore } from './util';
 const RULE = cite('ITS S11', msg('s.countermeasures'));
 
 export const countermeasures = defineScenario({
+  ...S11_BASE,
   id: 'countermeasures',
   name: msg('s.countermeasures'),
   rule: RULE,
@@ -38,8 +39,6 @@ export const countermeasures = defineScenario({
   secureHvt: 'not-used',
   intelcom: null,
   dataTracker: true,
-  liaisonOfficer: false,
-  conciliumWatch: false,
   player: {
     missionObjectives: count(
       msg('s.currentMissionObjectivesAccomplished'),

@@ -9,13 +9,14 @@ import { msg } from '../../../shared/messages';
 import { bonusesNeed } from './checks';
 import { checkKilled, killedBy, killingQuestions } from './killing';
 import { count, MAX_TROOPERS, yesNo } from './questions';
-import { defineScenario } from './scenario';
+import { defineScenario, S11_BASE } from './scenario';
 import { opponent } from './types';
 import { compare, line, sameOrMore } from './util';
 
 const RULE = cite('ITS S11', msg('s.decapitation'));
 
 export const decapitation = defineScenario({
+  ...S11_BASE,
   id: 'decapitation',
   name: msg('s.decapitation'),
   rule: RULE,
@@ -32,13 +33,11 @@ export const decapitation = defineScenario({
   ],
   classified: { count: 0, op: 0 },
   classifiedDeck: 'not-used',
-  extremeMode: false,
   retreat: { applies: false, endsGameIfTurnStartsInRetreat: false },
   hvt: 'designated-target',
   secureHvt: 'not-used',
   intelcom: null,
   dataTracker: true,
-  liaisonOfficer: false,
   conciliumWatch: true,
   player: {
     ...killingQuestions(cite(RULE, msg('s.killing'))),

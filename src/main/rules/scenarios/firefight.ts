@@ -8,7 +8,7 @@ import { msg } from '../../../shared/messages';
 import { cite } from '../../../shared/citation';
 import { checkKilled, killedBy, killingQuestions } from './killing';
 import { count, MAX_TROOPERS, yesNo } from './questions';
-import { defineScenario } from './scenario';
+import { defineScenario, S11_BASE } from './scenario';
 import { opponent } from './types';
 import { compare, line } from './util';
 
@@ -16,6 +16,7 @@ const RULE = cite('ITS S11', msg('s.firefight'));
 const KILLING = cite(RULE, msg('s.killing'));
 
 export const firefight = defineScenario({
+  ...S11_BASE,
   id: 'firefight',
   name: msg('s.firefight'),
   rule: RULE,
@@ -31,14 +32,11 @@ export const firefight = defineScenario({
   ],
   classified: { count: 2, op: 1 },
   classifiedDeck: 'own-deck',
-  extremeMode: false,
   retreat: { applies: false, endsGameIfTurnStartsInRetreat: false },
   hvt: 'neutral',
   secureHvt: 'any-classified',
   intelcom: null,
   dataTracker: true,
-  liaisonOfficer: false,
-  conciliumWatch: false,
   player: {
     ...killingQuestions(KILLING),
     specialistsKilled: count(msg('s.enemySpecialistTroopsKilledTable'), KILLING, 0, MAX_TROOPERS, {

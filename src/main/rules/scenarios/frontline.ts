@@ -8,7 +8,7 @@ import { msg } from '../../../shared/messages';
 import { cite } from '../../../shared/citation';
 import { zonePoints } from './intelcom';
 import { yesNo } from './questions';
-import { defineScenario } from './scenario';
+import { defineScenario, S11_BASE } from './scenario';
 import type { Problem, Side } from './types';
 import { opponent, SIDES } from './types';
 import { line } from './util';
@@ -35,6 +35,7 @@ const SECTORS = [
 type Sector = (typeof SECTORS)[number];
 
 export const frontline = defineScenario({
+  ...S11_BASE,
   id: 'frontline',
   name: msg('s.frontline'),
   rule: RULE,
@@ -43,12 +44,11 @@ export const frontline = defineScenario({
   specialRules: [
     msg('s.sectorsZO'),
     msg('s.dominateZO'),
-    msg('s.iNTELCOMCardSupportControl2'),
+    msg('s.intelcomCardSupportControl2'),
     msg('s.liaisonOfficer'),
   ],
   classified: { count: 1, op: 1 },
   classifiedDeck: 'own-deck',
-  extremeMode: false,
   // No early end under Retreat! is written for Frontline: the ordinary Retreat! rules apply.
   retreat: { applies: true, endsGameIfTurnStartsInRetreat: false },
   hvt: 'neutral',
@@ -57,7 +57,6 @@ export const frontline = defineScenario({
   zones: SECTORS.map(({ id, zone, key }) => ({ id, label: zone, pointsKey: key })),
   dataTracker: false,
   liaisonOfficer: true,
-  conciliumWatch: false,
   player: {
     pointsNearA: zoneQuestion(msg('s.theSectorNearestDeployment'), ZO),
     pointsCentre: zoneQuestion(msg('s.theCentralSector'), ZO),

@@ -8,7 +8,7 @@
 import { msg } from '../../../shared/messages';
 import { cite } from '../../../shared/citation';
 import { count, pick } from './questions';
-import { defineScenario } from './scenario';
+import { defineScenario, S11_BASE } from './scenario';
 import { opponent } from './types';
 import { line, sameOrMore } from './util';
 
@@ -16,6 +16,7 @@ const RULE = cite('ITS S11', msg('s.highlyClassified'));
 const MAINS = 4;
 
 export const highlyClassified = defineScenario({
+  ...S11_BASE,
   id: 'highly-classified',
   name: msg('s.highlyClassified'),
   rule: RULE,
@@ -36,8 +37,6 @@ export const highlyClassified = defineScenario({
   secureHvt: 'secondary-only',
   intelcom: null,
   dataTracker: false,
-  liaisonOfficer: false,
-  conciliumWatch: false,
   player: {
     mainClassifieds: count(
       msg('s.mainClassifiedObjectivesAccomplished'),

@@ -12,7 +12,7 @@ import { cite } from '../../../shared/citation';
 import { msg } from '../../../shared/messages';
 import { combinedAtMost } from './checks';
 import { count, MAX_TROOPERS } from './questions';
-import { defineScenario } from './scenario';
+import { defineScenario, S11_BASE } from './scenario';
 import { opponent } from './types';
 import { compare, line, sameOrMore } from './util';
 
@@ -21,6 +21,7 @@ const HUNT = cite(RULE, msg('s.huntDownObjectives'));
 const ANTENNAS = 2;
 
 export const huntingParty = defineScenario({
+  ...S11_BASE,
   id: 'hunting-party',
   name: msg('s.huntingParty'),
   rule: RULE,
@@ -33,18 +34,15 @@ export const huntingParty = defineScenario({
     msg('s.huntingMission'),
     msg('s.reinforcedTacticalLink'),
     msg('s.specialistTroops'),
-    msg('s.iNTELCOMCardCounterespionage'),
+    msg('s.intelcomCardCounterespionage'),
   ],
   classified: { count: 2, op: 1 },
   classifiedDeck: 'own-deck',
-  extremeMode: false,
   retreat: { applies: true, endsGameIfTurnStartsInRetreat: true },
   hvt: 'neutral',
   secureHvt: 'any-classified',
   intelcom: 'counterespionage',
   dataTracker: false,
-  liaisonOfficer: false,
-  conciliumWatch: false,
   player: {
     connectedAntennas: count(msg('s.antennasConnectedThisPlayer'), cite(RULE, msg('s.connectAntenna')), 0, ANTENNAS, {
       help: msg('s.atEndGameAntennasWhoseLast'),

@@ -15,7 +15,7 @@ import type { HvtMode, PlayerScore, Problem, QuestionMap, Side } from './types';
 import { opponent } from './types';
 import { line } from './util';
 
-export const HVT_RULE = cite('ITS S11', msg('s.hVTModel'));
+export const HVT_RULE = cite('ITS S11', msg('s.hvtModel'));
 
 export const hvtIsNeutral = (mode: HvtMode): boolean =>
   mode === 'neutral' || mode === 'neutral-multiple' || mode === 'neutral-until-revealed';

@@ -22,11 +22,11 @@ import { bool, line, num, str } from './util';
 import { seasonRule } from './season';
 
 /** The line of an Interference that took a Console from the opponent (listed for translation). */
-export const INTERFERENCE_DENIED = msg('s.iNTELCOMInterferenceOpponentLoses');
+export const INTERFERENCE_DENIED = msg('s.intelcomInterferenceOpponentLoses');
 
-export const INTELCOM_RULE = cite('ITS S11', msg('s.iNTELCOMCard'));
-export const SUPPORT_RULE = cite('ITS S11', msg('s.iNTELCOMCardSupportControl2'));
-export const INTERFERENCE_RULE = cite('ITS S11', msg('s.iNTELCOMCardInterference'));
+export const INTELCOM_RULE = cite('ITS S11', msg('s.intelcomCard'));
+export const SUPPORT_RULE = cite('ITS S11', msg('s.intelcomCardSupportControl2'));
+export const INTERFERENCE_RULE = cite('ITS S11', msg('s.intelcomCardInterference'));
 /** Highest card value the wizard accepts (the value printed on the Classified card). */
 export const MAX_CARD_VALUE = 99;
 
@@ -37,16 +37,16 @@ export function intelcomQuestions(g: ScenarioDef): QuestionMap {
   if (!gaveUpCard(g.intelcom)) return {};
   const uses: ChoiceOption[] = [
     { value: 'classified', label: msg('s.keptClassifiedObjective') },
-    { value: 'support-and-control', label: msg('s.iNTELCOMSupportControl') },
+    { value: 'support-and-control', label: msg('s.intelcomSupportControl') },
   ];
   if (g.intelcom === 'support-or-interference')
-    uses.push({ value: 'interference', label: msg('s.iNTELCOMInterference') });
+    uses.push({ value: 'interference', label: msg('s.intelcomInterference') });
   const zones = (g.zones ?? []).map((z) => ({ value: z.id, label: z.label }));
   const q: QuestionMap = {
     cardUse: pick(msg('s.useClassifiedCard'), INTELCOM_RULE, uses, {
       help: msg('s.announcedBeforeGameCard'),
     }),
-    intelcomValue: count(msg('s.iNTELCOMCardValue'), SUPPORT_RULE, 0, MAX_CARD_VALUE, {
+    intelcomValue: count(msg('s.intelcomCardValue'), SUPPORT_RULE, 0, MAX_CARD_VALUE, {
       help: msg('s.theNumberPrintedCard'),
       showIf: { key: 'cardUse', equals: 'support-and-control' },
     }),
@@ -106,7 +106,7 @@ export function intelcomLines(g: Game, side: Side): Line[] {
   if (!gaveUpCard(g.def.intelcom)) return [];
   const use = str(g.season[side], 'cardUse');
   if (use !== 'classified' && !gameEnd(g).thirdRoundEnded) {
-    return [line('intelcom', msg('s.iNTELCOMCardNotUsed'), 0, INTELCOM_RULE)];
+    return [line('intelcom', msg('s.intelcomCardNotUsed'), 0, INTELCOM_RULE)];
   }
   if (use === 'support-and-control') {
     const s = g.season[side];
@@ -116,8 +116,8 @@ export function intelcomLines(g: Game, side: Side): Line[] {
       line(
         'intelcom',
         boost
-          ? msg('s.iNTELCOMSupportControlArmy', { n: boost.value, zone })
-          : msg('s.iNTELCOMSupportControlHad', { zone }),
+          ? msg('s.intelcomSupportControlArmy', { n: boost.value, zone })
+          : msg('s.intelcomSupportControlHad', { zone }),
         0,
         SUPPORT_RULE,
       ),
@@ -126,7 +126,7 @@ export function intelcomLines(g: Game, side: Side): Line[] {
   if (use === 'interference') {
     const denied = interferenceDenies(g, side);
     return [
-      line('intelcom', denied ? INTERFERENCE_DENIED : msg('s.iNTELCOMInterferenceChangedNo'), 0, INTERFERENCE_RULE),
+      line('intelcom', denied ? INTERFERENCE_DENIED : msg('s.intelcomInterferenceChangedNo'), 0, INTERFERENCE_RULE),
     ];
   }
   return [];

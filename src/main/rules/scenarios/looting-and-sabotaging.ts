@@ -9,7 +9,7 @@
 import { msg } from '../../../shared/messages';
 import { cite } from '../../../shared/citation';
 import { count, MAX_TROOPERS, pick } from './questions';
-import { defineScenario } from './scenario';
+import { defineScenario, S11_BASE } from './scenario';
 import { opponent } from './types';
 import { compare, line } from './util';
 
@@ -19,6 +19,7 @@ type Ac2State = 'str-3' | 'str-2' | 'str-1' | 'str-0' | 'destroyed';
 const remaining = (s: Ac2State): number => (s === 'destroyed' ? 0 : Number(s.slice(4)));
 
 export const lootingAndSabotaging = defineScenario({
+  ...S11_BASE,
   id: 'looting-and-sabotaging',
   name: msg('s.lootingSabotaging'),
   rule: RULE,
@@ -34,20 +35,17 @@ export const lootingAndSabotaging = defineScenario({
   ],
   classified: { count: 1, op: 1 },
   classifiedDeck: 'own-deck',
-  extremeMode: false,
   retreat: { applies: true, endsGameIfTurnStartsInRetreat: true },
   hvt: 'neutral',
   secureHvt: 'any-classified',
   intelcom: null,
   dataTracker: false,
-  liaisonOfficer: false,
-  conciliumWatch: false,
   player: {
     ac2State: pick(msg('s.stateThisPlayersOwn'), cite(RULE, msg('s.damageDestroyAC2s')), [
       { value: 'str-3', label: msg('s.undamagedSTR3') },
-      { value: 'str-2', label: msg('s.sTR2Left') },
-      { value: 'str-1', label: msg('s.sTR1Left') },
-      { value: 'str-0', label: msg('s.sTR0Left') },
+      { value: 'str-2', label: msg('s.str2Left') },
+      { value: 'str-1', label: msg('s.str1Left') },
+      { value: 'str-0', label: msg('s.str0Left') },
       { value: 'destroyed', label: msg('s.destroyedSTRBelow0') },
     ]),
     panoplyItems: count(msg('s.weaponsItemsAcquiredFrom'), cite(RULE, msg('s.usePanoplies')), 0, MAX_TROOPERS * 2),
@@ -60,12 +58,12 @@ export const lootingAndSabotaging = defineScenario({
     return [
       line(
         'protect-ac2',
-        msg('s.sTRPointsLeftOwn'),
+        msg('s.strPointsLeftOwn'),
         remaining(own),
         main,
-        own === 'destroyed' ? msg('s.destroyed') : msg('s.sTR', { n: remaining(own) }),
+        own === 'destroyed' ? msg('s.destroyed') : msg('s.str', { n: remaining(own) }),
       ),
-      line('damage-ac2', msg('s.sTRPointsEnemyAC2'), AC2_STR - remaining(enemy), main),
+      line('damage-ac2', msg('s.strPointsEnemyAC2'), AC2_STR - remaining(enemy), main),
       line('destroy-ac2', msg('s.enemyAC2Destroyed'), enemy === 'destroyed' ? 2 : 0, main),
       line(
         'more-panoply-items',

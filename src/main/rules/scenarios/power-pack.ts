@@ -9,7 +9,7 @@ import { cite } from '../../../shared/citation';
 import { msg } from '../../../shared/messages';
 import { combinedAtMost } from './checks';
 import { count, yesNo } from './questions';
-import { defineScenario } from './scenario';
+import { defineScenario, S11_BASE } from './scenario';
 import type { Problem } from './types';
 import { opponent, SIDES } from './types';
 import { line, sameOrMore } from './util';
@@ -19,6 +19,7 @@ const ANTENNAS = 3;
 const OVERLOAD_LIMIT = 2;
 
 export const powerPack = defineScenario({
+  ...S11_BASE,
   id: 'power-pack',
   name: msg('s.powerPack'),
   rule: RULE,
@@ -37,13 +38,11 @@ export const powerPack = defineScenario({
   ],
   classified: { count: 2, op: 1 },
   classifiedDeck: 'own-deck',
-  extremeMode: false,
   retreat: { applies: true, endsGameIfTurnStartsInRetreat: true },
   hvt: 'neutral',
   secureHvt: 'any-classified',
   intelcom: null,
   dataTracker: false,
-  liaisonOfficer: false,
   conciliumWatch: true,
   player: {
     activatedAntennas: count(msg('s.antennasActivatedThisPlayer'), cite(RULE, msg('s.activateAntenna')), 0, ANTENNAS, {

@@ -10,7 +10,7 @@ import { cite } from '../../../shared/citation';
 import { isRoundEnd } from './game-end';
 import { zonePoints } from './intelcom';
 import { pick } from './questions';
-import { defineScenario } from './scenario';
+import { defineScenario, S11_BASE } from './scenario';
 import type { Line, Problem, Side } from './types';
 import { opponent, SIDES } from './types';
 import { roundLine, sameOrMore } from './util';
@@ -26,6 +26,7 @@ const QUADRANTS = [
 const ZO = cite(RULE, msg('s.quadrantsZO'));
 
 export const quadrantControl = defineScenario({
+  ...S11_BASE,
   id: 'quadrant-control',
   name: msg('s.quadrantControl'),
   rule: RULE,
@@ -34,22 +35,19 @@ export const quadrantControl = defineScenario({
   specialRules: [
     msg('s.quadrantsZO'),
     msg('s.dominateZO'),
-    msg('s.iNTELCOMCardSupportControl2'),
+    msg('s.intelcomCardSupportControl2'),
     msg('s.dataTracker'),
     msg('s.dataTrackerSpecialOrder'),
     msg('s.dominantDataTracker'),
   ],
   classified: { count: 1, op: 1 },
   classifiedDeck: 'own-deck',
-  extremeMode: false,
   retreat: { applies: true, endsGameIfTurnStartsInRetreat: true },
   hvt: 'neutral',
   secureHvt: 'any-classified',
   intelcom: 'support-and-control',
   zones: QUADRANTS.map(({ id, label, key }) => ({ id, label, pointsKey: key })),
   dataTracker: true,
-  liaisonOfficer: false,
-  conciliumWatch: false,
   player: {},
   round: {
     pointsQ1: zoneQuestion(msg('s.quadrant1'), ZO),

@@ -157,17 +157,17 @@ export function scoreGuide(id: string, tier?: Tier, season?: SeasonId): GuideEnt
   switch (def.intelcom) {
     case 'support-and-control':
       out.push({
-        label: msg('s.iNTELCOMSupportControlInstead'),
+        label: msg('s.intelcomSupportControlInstead'),
         op: msg('s.cardValueArmyPoints'),
       });
       break;
     case 'support-or-interference':
       out.push({
-        label: msg('s.iNTELCOMInsteadClassifiedSupport'),
+        label: msg('s.intelcomInsteadClassifiedSupport'),
         op: msg('s.cardValueArmyPoints'),
       });
       out.push({
-        label: msg('s.iNTELCOMInsteadClassifiedInterference'),
+        label: msg('s.intelcomInsteadClassifiedInterference'),
         op: msg('s.denies1Console'),
       });
       break;

@@ -11,7 +11,7 @@ import { msg } from '../../../shared/messages';
 import { combinedAtMost } from './checks';
 import { interferenceDenies, zonePoints } from './intelcom';
 import { count, pick } from './questions';
-import { defineScenario } from './scenario';
+import { defineScenario, S11_BASE } from './scenario';
 import type { Side } from './types';
 import { opponent, SIDES } from './types';
 import { line, sameOrMore } from './util';
@@ -33,6 +33,7 @@ export const consolesLostDetail = (controlled: number): ScenarioText =>
   msg('s.controlled1LostOpponents', { n: controlled });
 
 export const safeArea = defineScenario({
+  ...S11_BASE,
   id: 'safe-area',
   name: msg('s.safeArea'),
   rule: RULE,
@@ -45,11 +46,10 @@ export const safeArea = defineScenario({
     msg('s.controlConsoles'),
     msg('s.specialistTroops'),
     msg('s.liaisonOfficer'),
-    msg('s.iNTELCOMCardSupportControl'),
+    msg('s.intelcomCardSupportControl'),
   ],
   classified: { count: 1, op: 1 },
   classifiedDeck: 'own-deck',
-  extremeMode: false,
   retreat: { applies: true, endsGameIfTurnStartsInRetreat: true },
   hvt: 'neutral',
   secureHvt: 'any-classified',
@@ -57,7 +57,6 @@ export const safeArea = defineScenario({
   zones: SECTIONS.map(({ id, label, key }) => ({ id, label, pointsKey: key })),
   dataTracker: false,
   liaisonOfficer: true,
-  conciliumWatch: false,
   player: {
     pointsS1: zoneQuestion(msg('s.section1'), ZO),
     pointsS2: zoneQuestion(msg('s.section2'), ZO),

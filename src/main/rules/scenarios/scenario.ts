@@ -94,6 +94,12 @@ export interface ScenarioDef<P extends QuestionMap = QuestionMap, R extends Ques
   guide(tier?: Tier): GuideEntry[];
 }
 
+/**
+ * Declaration fields most ITS S11 scenarios share (issue 25 · Build 3): no Extreme deck, no Liaison
+ * Officer, no Concilium Watch. A scenario spreads it first and states what differs after it.
+ */
+export const S11_BASE = { extremeMode: false, liaisonOfficer: false, conciliumWatch: false } as const;
+
 export function defineScenario<P extends QuestionMap, R extends QuestionMap = Record<never, never>>(
   def: ScenarioDef<P, R>,
 ): ScenarioDef<P, R> {

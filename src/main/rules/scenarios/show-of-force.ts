@@ -8,7 +8,7 @@ import { cite } from '../../../shared/citation';
 import { msg } from '../../../shared/messages';
 import { checkKilled, killedBy, killingQuestions } from './killing';
 import { yesNo } from './questions';
-import { defineScenario } from './scenario';
+import { defineScenario, S11_BASE } from './scenario';
 import type { Problem } from './types';
 import { opponent, SIDES } from './types';
 import { compare, line } from './util';
@@ -17,6 +17,7 @@ const RULE = cite('ITS S11', msg('s.showForce'));
 const CONTROL = cite(RULE, msg('s.controlTransmissionAntenna'));
 
 export const showOfForce = defineScenario({
+  ...S11_BASE,
   id: 'show-of-force',
   name: msg('s.showForce'),
   rule: RULE,
@@ -29,23 +30,20 @@ export const showOfForce = defineScenario({
     msg('s.armoredVanguard'),
     msg('s.dataTracker'),
     msg('s.killing'),
-    msg('s.hVTClassifiedDeckNot'),
+    msg('s.hvtClassifiedDeckNot'),
   ],
   classified: { count: 0, op: 0 },
   classifiedDeck: 'not-used',
-  extremeMode: false,
   retreat: { applies: true, endsGameIfTurnStartsInRetreat: true },
   hvt: 'not-used',
   secureHvt: 'not-used',
   intelcom: null,
   dataTracker: true,
-  liaisonOfficer: false,
-  conciliumWatch: false,
   player: {
     controlsAntenna: yesNo(msg('s.controlsTransmissionAntenna'), CONTROL, {
       help: msg('s.onlyThisPlayerHasNon'),
     }),
-    antennaByTag: yesNo(msg('s.aTAGPilotRemote'), CONTROL, {
+    antennaByTag: yesNo(msg('s.aTagPilotRemote'), CONTROL, {
       showIf: { key: 'controlsAntenna', equals: true },
     }),
     antennaByDataTracker: yesNo(msg('s.theDataTrackerOneModels'), cite(RULE, msg('s.mainObjectives')), {

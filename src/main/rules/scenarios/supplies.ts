@@ -8,7 +8,7 @@ import { cite } from '../../../shared/citation';
 import { msg } from '../../../shared/messages';
 import { combinedAtMost } from './checks';
 import { count } from './questions';
-import { defineScenario } from './scenario';
+import { defineScenario, S11_BASE } from './scenario';
 import { opponent } from './types';
 import { compare, line } from './util';
 
@@ -16,6 +16,7 @@ const RULE = cite('ITS S11', msg('s.supplies'));
 const BOXES = 3;
 
 export const supplies = defineScenario({
+  ...S11_BASE,
   id: 'supplies',
   name: msg('s.supplies'),
   rule: RULE,
@@ -26,18 +27,16 @@ export const supplies = defineScenario({
     msg('s.supplyBoxes'),
     msg('s.specialistTroops'),
     msg('s.doctorParamedicBonus'),
-    msg('s.iNTELCOMCardCounterespionage'),
+    msg('s.intelcomCardCounterespionage'),
     msg('s.conciliumWatch'),
   ],
   classified: { count: 2, op: 1 },
   classifiedDeck: 'own-deck',
-  extremeMode: false,
   retreat: { applies: true, endsGameIfTurnStartsInRetreat: true },
   hvt: 'neutral',
   secureHvt: 'any-classified',
   intelcom: 'counterespionage',
   dataTracker: false,
-  liaisonOfficer: false,
   conciliumWatch: true,
   player: {
     suppliesControlled: count(msg('s.supplyBoxesControlled'), cite(RULE, msg('s.controllingSupplyBoxes')), 0, BOXES, {

@@ -8,7 +8,7 @@ import { msg } from '../../../shared/messages';
 import { cite } from '../../../shared/citation';
 import { isRoundEnd } from './game-end';
 import { count } from './questions';
-import { defineScenario } from './scenario';
+import { defineScenario, S11_BASE } from './scenario';
 import type { Line, Side } from './types';
 import { opponent } from './types';
 import { compare, line, roundLine } from './util';
@@ -20,6 +20,7 @@ const CONSOLES = 4;
 const QUADRANTS = ['pointsQ1', 'pointsQ2', 'pointsQ3', 'pointsQ4'] as const;
 
 export const supremacy = defineScenario({
+  ...S11_BASE,
   id: 'supremacy',
   name: msg('s.supremacy'),
   rule: RULE,
@@ -32,18 +33,15 @@ export const supremacy = defineScenario({
     msg('s.hackConsoles'),
     msg('s.specialistTroops'),
     msg('s.hackerBonus'),
-    msg('s.iNTELCOMCardProvisions'),
+    msg('s.intelcomCardProvisions'),
   ],
   classified: { count: 1, op: 1 },
   classifiedDeck: 'own-deck',
-  extremeMode: false,
   retreat: { applies: true, endsGameIfTurnStartsInRetreat: true },
   hvt: 'neutral',
   secureHvt: 'any-classified',
   intelcom: 'provisions',
   dataTracker: false,
-  liaisonOfficer: false,
-  conciliumWatch: false,
   player: {
     consolesHacked: count(msg('s.consolesHackedThisPlayer'), cite(RULE, msg('s.hackConsoles')), 0, CONSOLES, {
       help: msg('s.aConsoleHackedBoth'),

@@ -10,7 +10,7 @@ import { cite } from '../../../shared/citation';
 import { isRoundEnd } from './game-end';
 import { zonePoints } from './intelcom';
 import { count, MAX_TROOPERS } from './questions';
-import { defineScenario } from './scenario';
+import { defineScenario, S11_BASE } from './scenario';
 import type { Line, Side } from './types';
 import { opponent } from './types';
 import { compare, line, roundLine } from './util';
@@ -19,6 +19,7 @@ import { dominates, zoneQuestion } from './zones';
 const RULE = cite('ITS S11', msg('s.theArmory2'));
 
 export const theArmory = defineScenario({
+  ...S11_BASE,
   id: 'the-armory',
   name: msg('s.theArmory2'),
   rule: RULE,
@@ -30,19 +31,16 @@ export const theArmory = defineScenario({
     msg('s.dominateZO'),
     msg('s.panoplies'),
     msg('s.specialistTroops'),
-    msg('s.iNTELCOMCardSupportControl2'),
+    msg('s.intelcomCardSupportControl2'),
   ],
   classified: { count: 1, op: 1 },
   classifiedDeck: 'own-deck',
-  extremeMode: false,
   retreat: { applies: true, endsGameIfTurnStartsInRetreat: true },
   hvt: 'neutral',
   secureHvt: 'any-classified',
   intelcom: 'support-and-control',
   zones: [{ id: 'armory', label: msg('s.theArmory2'), pointsKey: 'pointsArmory' }],
   dataTracker: false,
-  liaisonOfficer: false,
-  conciliumWatch: false,
   player: {
     panoplyItems: count(msg('s.weaponsItemsAcquiredFrom'), cite(RULE, msg('s.panoplies')), 0, MAX_TROOPERS * 2),
   },

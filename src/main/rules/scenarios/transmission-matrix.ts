@@ -9,7 +9,7 @@ import { msg } from '../../../shared/messages';
 import { bonusesNeed } from './checks';
 import { isRoundEnd } from './game-end';
 import { yesNo } from './questions';
-import { defineScenario } from './scenario';
+import { defineScenario, S11_BASE } from './scenario';
 import type { Line, Side } from './types';
 import { opponent } from './types';
 import { line, sameOrMore } from './util';
@@ -20,6 +20,7 @@ const ZO = cite(RULE, msg('s.transmissionAreasZO'));
 const AREAS = ['pointsCentre', 'pointsALeft', 'pointsARight', 'pointsBLeft', 'pointsBRight'] as const;
 
 export const transmissionMatrix = defineScenario({
+  ...S11_BASE,
   id: 'transmission-matrix',
   name: msg('s.transmissionMatrix'),
   rule: RULE,
@@ -30,18 +31,15 @@ export const transmissionMatrix = defineScenario({
     msg('s.dominateZO'),
     msg('s.dataTracker'),
     msg('s.designatedTarget'),
-    msg('s.iNTELCOMCardProvisions'),
+    msg('s.intelcomCardProvisions'),
   ],
   classified: { count: 1, op: 1 },
   classifiedDeck: 'own-deck',
-  extremeMode: false,
   retreat: { applies: true, endsGameIfTurnStartsInRetreat: true },
   hvt: 'designated-target',
   secureHvt: 'any-classified',
   intelcom: 'provisions',
   dataTracker: true,
-  liaisonOfficer: false,
-  conciliumWatch: false,
   player: {
     killedDesignatedTarget: yesNo(msg('s.killedEnemyDesignatedTarget'), cite(RULE, msg('s.designatedTarget'))),
     designatedTargetByDataTracker: yesNo(msg('s.theDataTrackerKilledDesignated'), cite(RULE, msg('s.mainObjectives')), {

@@ -13,7 +13,7 @@ import { cite } from '../../../shared/citation';
 import { msg } from '../../../shared/messages';
 import { bonusesNeed, combinedAtMost } from './checks';
 import { count, yesNo } from './questions';
-import { defineScenario } from './scenario';
+import { defineScenario, S11_BASE } from './scenario';
 import type { Problem } from './types';
 import { opponent, SIDES } from './types';
 import { compare, line, sameOrMore } from './util';
@@ -23,6 +23,7 @@ const CONSOLES = 3;
 const DECOYS = 2;
 
 export const unmasking = defineScenario({
+  ...S11_BASE,
   id: 'unmasking',
   name: msg('s.unmasking'),
   rule: RULE,
@@ -41,14 +42,11 @@ export const unmasking = defineScenario({
   ],
   classified: { count: 0, op: 0 },
   classifiedDeck: 'not-used',
-  extremeMode: false,
   retreat: { applies: true, endsGameIfTurnStartsInRetreat: true },
   hvt: 'neutral-until-revealed',
   secureHvt: 'not-used',
   intelcom: null,
   dataTracker: true,
-  liaisonOfficer: false,
-  conciliumWatch: false,
   player: {
     killedDesignatedTarget: yesNo(msg('s.killedEnemyDesignatedTargetAfter'), cite(RULE, msg('s.designatedTarget'))),
     designatedTargetByDataTracker: yesNo(msg('s.theDataTrackerKilled'), cite(RULE, msg('s.mainObjectives')), {

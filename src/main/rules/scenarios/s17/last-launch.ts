@@ -25,7 +25,7 @@ export const lastLaunch = defineScenario({
   deployment: msg('s.oppositeSidesDeploymentZones'),
   specialRules: [
     msg('s.launchingTowerZO'),
-    msg('s.iDScanners'),
+    msg('s.idScanners'),
     msg('s.extractIdentifiedTrooper'),
     msg('s.killing'),
     msg('s.noQuarter'),

@@ -18,7 +18,7 @@ const CARD_OP = 3;
 const CARD_READING = msg('s.ifGameEndedEarly');
 
 const card = (n: 1 | 2 | 3) =>
-  count(msg('s.oPGivenTacticalObjective', { n: n }), MAIN, 0, CARD_OP, {
+  count(msg('s.opGivenTacticalObjective', { n: n }), MAIN, 0, CARD_OP, {
     help: msg('s.asCardSaysOnce'),
     reading: CARD_READING,
   });

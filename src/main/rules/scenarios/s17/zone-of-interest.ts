@@ -43,7 +43,7 @@ export const zoneOfInterest = defineScenario({
     msg('s.zonesInterestZO'),
     msg('s.specialZoneInterest'),
     msg('s.communicationAntenna'),
-    msg('s.iNTELCOMCardSupportControl2'),
+    msg('s.intelcomCardSupportControl2'),
   ],
   classified: { count: 1, op: 1 },
   classifiedDeck: 'own-deck',
