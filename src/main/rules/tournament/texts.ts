@@ -4,8 +4,8 @@
  * presets' names, outcomes and bonuses, and the tiebreaks' names. They stay English in the API
  * and the event file; their words are `s.*` keys of the catalogs, found where shown by the bridge
  * src/shared/i18n/tournamentTexts.ts (`tournamentTextsShown` lists them for its test,
- * ./texts.test.ts). A new citation is a constant here (or in `LIST_RULES` for
- * the army list checks), never a string written where it is sent.
+ * ./texts.test.ts). A new citation is a constant here, never a string written where it is sent
+ * (the army list checks cite keys: `LIST_RULES`).
  */
 import { DEFEAT_OUTCOME, PRESETS, TIE_OUTCOME } from './presets';
 import { TIEBREAKS } from './tiebreaks';
