@@ -239,9 +239,10 @@ test('every screen in es, fr and it, and the pseudo-locale check', async ({ page
       await form.getByRole('textbox').first().fill('   ');
       await form.locator('button[type="submit"]').click();
       await expect(page.getByTestId('register-feedback').getByRole('alert')).toBeVisible();
-      // Aino's lists: none yet, so the check of her set of lists warns, citing ITS S11 · Army Lists.
+      // Aino's lists: none yet, so the check of her set of lists warns, citing ITS S11 · Army Lists
+      // (a citation is a catalog string joining its sections, each marked on its own).
       await page.getByRole('button', { name: /^⟦Lîsts öf Aino/ }).click();
-      await expect(page.getByTestId('lists-panel')).toContainText('(ITS S11 · ⟦');
+      await expect(page.getByTestId('lists-panel')).toContainText('ITS S11 · ⟦Årmy Lîsts');
     }
     if (screen === 'standings') {
       // Both explanations open: Aino round by round, and why Elif ranks under her.
