@@ -1,7 +1,7 @@
 /**
  * A bridge for the tournament rules' texts only: the citations and names main still sends as
- * English strings (src/main/rules/tournament/texts.ts: the rounds guideline, byes, presets,
- * outcomes, bonuses and tiebreaks). Their words are `s.*`
+ * English strings (src/main/rules/tournament/texts.ts: byes, presets, outcomes, bonuses and
+ * tiebreaks). Their words are `s.*`
  * keys of the catalogs (en/scenarios.ts); this finds the key of an exact English text, a citation
  * segment by segment ("ITS S11", "ITS S17" and "N4" are the rulebooks' references and stay).
  * Scenario texts never come through here: the rules engine sends them as keys.

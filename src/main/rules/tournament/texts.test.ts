@@ -30,9 +30,9 @@ describe('the tournament rules’ texts', () => {
       return !REFERENCES.has(section) && key !== undefined && textIn(language, { key }) !== section;
     };
     const english = shown.filter((text) => text.split(' · ').some(differs));
-    expect(english.length).toBeGreaterThan(20);
+    expect(english.length).toBeGreaterThan(15);
     expect(english.filter((text) => tournamentText(language, text) === text)).toEqual([]);
-    expect(tournamentText('it', 'ITS S11 · Number of Tournament Rounds')).toBe('ITS S11 · Numero di Turni del Torneo');
+    expect(tournamentText('it', 'ITS S11 · Final Scores')).toBe('ITS S11 · Punteggi Finali');
     expect(tournamentText('es', 'N4 · Reinforcements · Commlink')).toBe('N4 · Refuerzos · Enlace de comunicaciones');
     expect(tournamentText('fr', 'N4 · Army List; Reinforcements · Commlink')).toBe(
       'N4 · Liste d’Armée ; Renforts · Liaison de communication',
