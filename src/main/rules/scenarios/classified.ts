@@ -84,7 +84,7 @@ export function classifiedLines(g: Game, side: Side): Line[] {
   const { op, count: n } = g.def.classified;
   const done = cards(g, side) + replaced(g, side);
   const of = { n: done, m: n };
-  // A replaced card and a card given up to INTELCOM do not come together (the card is spent once).
+  // One note at a time, as the catalogs word them: Secure HVT, else Secure Treasure, else the card given to INTELCOM.
   const detail = secured(g, side)
     ? msg('s.ofOneSecureHVT', of)
     : treasure(g, side)
