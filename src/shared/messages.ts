@@ -12,6 +12,7 @@ import { renderMessage } from './i18n/render';
 import type { MessageParam, MessageRef, Renderer } from './i18n/render';
 
 export { isMessageRef, localizeAnswer, renderMessage, when } from './i18n/render';
+import { isMessageRef } from './i18n/render';
 export type { MessageParam, MessageRef, MessageTime, Renderer } from './i18n/render';
 
 /** Any key of the one key space (main's messages, screens, PDFs); `MessageKey` is its older name. */
@@ -92,4 +93,16 @@ export function fieldLabel(path: readonly PropertyKey[]): MessageRef {
     if (key in en) return { key: key as TextKey };
   }
   return msg('m.field.request');
+}
+
+/**
+ * `value` with every scenario text (`s.*`, src/shared/i18n/en/scenarios.ts) written in English:
+ * the CLI prints answers as JSON for people and scripts, in the shape they had when the engine
+ * sent English sentences. Anything else is copied as it is.
+ */
+export function scenarioTextsInEnglish(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(scenarioTextsInEnglish);
+  if (typeof value !== 'object' || value === null) return value;
+  if (isMessageRef(value) && value.key.startsWith('s.')) return english(value);
+  return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, scenarioTextsInEnglish(v)]));
 }

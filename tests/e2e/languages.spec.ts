@@ -6,9 +6,9 @@
  * shows where a longer translation would not fit. Screenshots: Event, Rounds and Standings in
  * each language, into tests/artifacts/e2e/. The scoring wizard, at the desk and on a player's
  * phone, shows the scenario's own texts (name, questions, breakdown lines, rule citations) in
- * Spanish (src/shared/scenarioTexts): lang-es-scoring.png, lang-es-phone-wizard.png; and, at the
- * desk, in the pseudo-locale, where those texts are marked like the catalogs' strings, so one
- * shown without the scenario-text lookup is found: lang-pseudo-scoring.png.
+ * Spanish (their `s.*` keys, src/shared/i18n/es/scenarios.ts): lang-es-scoring.png,
+ * lang-es-phone-wizard.png; and, at the desk, in the pseudo-locale, where they are catalog strings
+ * like any other, so one shown without rendering its key is found: lang-pseudo-scoring.png.
  */
 import { execFileSync } from 'node:child_process';
 import { mkdirSync } from 'node:fs';
@@ -58,7 +58,7 @@ const DATA = new RegExp(`^(?:·\\s*)?(Lingua Cup|Alpha|${PLAYERS.join('|')}|[\\d
 /** A pairing warning from main (club mates on table 1), as each catalog words it. */
 const CLUB_CLASH = { es: 'Mismo club en la mesa 1', fr: 'Même club à la table 1', it: 'Stesso club al tavolo 1' };
 
-/** Rule citations from main, translated where shown (src/shared/scenarioTexts). */
+/** Rule citations from main, translated where shown (src/shared/i18n/tournamentTexts.ts). */
 const FINAL_SCORES = {
   es: 'Puntos de Objetivo: 7 frente a 0. (ITS S11 · Puntuación Final)',
   fr: 'Points d’Objectif : 7 contre 0. (ITS S11 · Scores Finaux)',
@@ -115,7 +115,7 @@ async function overflowing(page: Page): Promise<string[]> {
  * A rule citation with an English segment: in the pseudo-locale every segment after "ITS S11"
  * (or "N4") is marked, "ITS S11 · ⟦Fîñàl Sçörés······⟧", even inside a marked catalog string
  * that holds the citation as a value ("⟦{rule}: … ⟧"); a catalog string's own words are
- * accented ("ÎTS S11 · Byés"), so only a citation shown without the scenario-text lookup matches.
+ * accented ("ÎTS S11 · Byés"), so only a citation shown without rendering its sections matches.
  */
 const ENGLISH_CITATION = /(?:\bITS S\d+|\bN\d) · (?!⟦)/;
 
@@ -239,9 +239,10 @@ test('every screen in es, fr and it, and the pseudo-locale check', async ({ page
       await form.getByRole('textbox').first().fill('   ');
       await form.locator('button[type="submit"]').click();
       await expect(page.getByTestId('register-feedback').getByRole('alert')).toBeVisible();
-      // Aino's lists: none yet, so the check of her set of lists warns, citing ITS S11 · Army Lists.
+      // Aino's lists: none yet, so the check of her set of lists warns, citing ITS S11 · Army Lists
+      // (a citation is a catalog string joining its sections, each marked on its own).
       await page.getByRole('button', { name: /^⟦Lîsts öf Aino/ }).click();
-      await expect(page.getByTestId('lists-panel')).toContainText('(ITS S11 · ⟦');
+      await expect(page.getByTestId('lists-panel')).toContainText('ITS S11 · ⟦Årmy Lîsts');
     }
     if (screen === 'standings') {
       // Both explanations open: Aino round by round, and why Elif ranks under her.

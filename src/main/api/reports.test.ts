@@ -1,3 +1,4 @@
+import { english, scenarioTextsInEnglish } from '../../shared/messages';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Method, Params, Result } from '../../shared/api';
 import type { Pairing, Player, PlayerReporting } from '../../shared/model';
@@ -241,7 +242,8 @@ describe('reports (referee-approves)', () => {
     const { a, b } = await phonesOf(pairings[0]!);
 
     const mine = await a.ok('reports.mine', {});
-    expect(mine).toMatchObject({
+    // Main sends the scenario's name as a key; the English is what it reads as.
+    expect(scenarioTextsInEnglish(mine)).toMatchObject({
       mode: 'referee-approves',
       table,
       round: { number: 1, scenarioId: 'acquisition', scenarioName: 'Acquisition', tier: 'mid' },
@@ -357,7 +359,7 @@ describe('reports (referee-approves)', () => {
     const { round } = await t.ok('rounds.generate', { seed: 'fixed' });
     await t.ok('rounds.lock', { round: 1 });
     const { a } = await phonesOf(round.pairings[0]!);
-    expect((await a.ok('reports.mine', {})).round).toMatchObject({
+    expect(scenarioTextsInEnglish((await a.ok('reports.mine', {})).round)).toMatchObject({
       scenarioName: 'B-Pong',
       tier: 'mid',
       armyPoints: 250,
@@ -384,7 +386,7 @@ describe('reports (referee-approves)', () => {
     expect(preview!.players.b.op).toBe(1);
     expect(preview!.tp).toEqual([3, 0]);
     expect(preview!.vp).toEqual([180, 90]);
-    expect(preview!.players.a.lines.map((l) => l.rule).join(' ')).toContain('ITS S11');
+    expect(preview!.players.a.lines.map((l) => english(l.rule)).join(' ')).toContain('ITS S11');
     expect((await tableOf(table)).report ?? null).toBeNull();
     const sent = await a.ok('reports.submit', { round: 1, table, facts: ACQUISITION_6_1 });
     expect([preview!.players.a.op, preview!.players.b.op]).toEqual(sent.op);

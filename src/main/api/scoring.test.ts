@@ -1,3 +1,4 @@
+import { scenarioTextsInEnglish } from '../../shared/messages';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { ScoreResult } from '../../shared/api/scoring';
 import { ACQUISITION_6_1, createTestContext, disposeContext, lockedFirstRound } from './testing';
@@ -18,7 +19,7 @@ describe('scoring.* API', () => {
     t = createTestContext();
     const list = await t.ok('scoring.scenarios', {});
     expect(list).toHaveLength(20);
-    expect(list.find((s) => s.id === 'the-armory')).toMatchObject({
+    expect(scenarioTextsInEnglish(list.find((s) => s.id === 'the-armory'))).toMatchObject({
       name: 'The Armory',
       scoredEachRound: true,
       intelcom: 'support-and-control',
@@ -32,7 +33,10 @@ describe('scoring.* API', () => {
       'survivingPoints',
     ]);
     expect(schema.jsonSchema).toMatchObject({ type: 'object', required: ['a', 'b'] });
-    expect(schema.guide[0]).toEqual({ label: 'Kill between 50 and 100 enemy Army Points (low tier)', op: '1' });
+    expect(scenarioTextsInEnglish(schema.guide[0])).toEqual({
+      label: 'Kill between 50 and 100 enemy Army Points (low tier)',
+      op: '1',
+    });
     expect(await t.call('scoring.schema', { scenarioId: 'nope' })).toMatchObject({ error: { code: 'NOT_FOUND' } });
   });
 

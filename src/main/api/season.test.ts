@@ -3,6 +3,7 @@
  * changeable until round 1 is paired; an ITS S17 event's results are scored by its own scenarios
  * at the event's army size, and their breakdowns derived the same way.
  */
+import { scenarioTextsInEnglish } from '../../shared/messages';
 import { afterEach, describe, expect, it } from 'vitest';
 import { rmSync } from 'node:fs';
 import { createTestContext, disposeContext, lockedFirstRound } from './testing';
@@ -65,7 +66,7 @@ describe('the event’s season', () => {
     // A: 3 + 3 + 2 = 8; B: 85–175 → 1. 8–1: 4 + Offensive Bonus = 5 TP; B 0.
     expect(saved.result).toMatchObject({ op: [8, 1], tp: [5, 0], vp: [180, 0] });
     const breakdown = await t.ok('scoring.breakdown', { round: 1, table });
-    expect(breakdown.result?.players.a.lines[0]).toMatchObject({
+    expect(scenarioTextsInEnglish(breakdown.result?.players.a.lines[0])).toMatchObject({
       objective: 'killed-points',
       points: 3,
       rule: 'ITS S17 · Annihilation · Main Objectives',

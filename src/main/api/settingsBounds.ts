@@ -5,12 +5,13 @@
  */
 import { ApiError } from '../../shared/errors';
 import { msg } from '../../shared/messages';
+import type { MessageParam } from '../../shared/messages';
 import type { EventSettings } from '../../shared/model';
 import { byId as scenarioById } from '../rules/scenarios/registry';
 import { presetById, PRESETS } from '../rules/tournament/presets';
 
 /** A scenario as the referee knows it: its name, never its id. */
-export function scenarioName(settings: EventSettings, id: string): string {
+export function scenarioName(settings: EventSettings, id: string): MessageParam {
   if (settings.customScenario?.id === id) return settings.customScenario.name;
   return scenarioById(id, settings.season)?.name ?? id;
 }

@@ -142,7 +142,7 @@ function scenarioRules(
     noQuarter: !def.retreat.applies,
     retreatEndsGame: def.retreat.endsGameIfTurnStartsInRetreat,
     dataTracker: def.dataTracker,
-    dataTrackerOrder: def.specialRules.some((rule) => /datatracker special order/i.test(rule)),
+    dataTrackerOrder: def.specialRules.some((rule) => rule.key === 's.dataTrackerSpecialOrder'),
   };
 }
 

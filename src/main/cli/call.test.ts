@@ -34,7 +34,7 @@ describe('io.call in a CLI command', () => {
         const answer = await io.call('scoring.scenarios', { season: 'its-s17' });
         if ('error' in answer) throw new Error(answer.error.message);
         expectTypeOf(answer.data).toEqualTypeOf<ScenarioInfo[]>();
-        names = answer.data.map((s) => s.name);
+        names = answer.data.map((s) => s.name.key);
       }),
       [],
       dir,

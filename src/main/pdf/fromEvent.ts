@@ -7,7 +7,7 @@ import { s17RoundArmyPoints } from '../../shared/api/scoring';
 import type { ResultBreakdown } from '../../shared/api/scoring';
 import { ApiError } from '../../shared/errors';
 import { msg } from '../../shared/messages';
-import { scenarioText } from '../../shared/scenarioTexts';
+import { textIn } from '../../shared/i18n/everyLanguage';
 import type { PdfDisplayLanguage } from './text';
 import { ARMY_POINT_LIMITS, TIER_LIMITS } from '../../shared/model';
 import type { EventFile, GameResult, Pairing, Player, Round, SeasonId, Tier } from '../../shared/model';
@@ -278,7 +278,7 @@ export function rulingsOf(
         out.push({
           side,
           name,
-          line: scenarioText(language, line.label),
+          line: textIn(language ?? 'en', line.label),
           ruled: line.ruling.points,
           computed: line.points,
           reason: line.ruling.reason,

@@ -4,12 +4,12 @@
  * pdftotext.
  *
  * The pseudo-locale (src/shared/pseudoLocale.ts, as on the screens) wraps every catalog
- * string in ⟦…⟧ and makes it about 40 % longer; so does the scenario-text lookup
- * (src/shared/scenarioTexts: scenario names, score guides, wizard questions, breakdown lines,
- * rule citations, the preset's name, whose es/fr/it catalogs src/main/rules/scenarios/texts.test.ts
- * checks). Once the wrapped text is taken out, every word left must be data: what the organizer
- * typed (event, players, tables, a ruling's reason). A word outside the markers that is not is
- * hard-coded text, or a scenario text printed without the lookup. With the longer texts,
+ * string in ⟦…⟧ and makes it about 40 % longer. Scenario texts (names, score guides, wizard
+ * questions, breakdown lines, rule citations) are catalog strings like any other (`s.*`), and so
+ * is the preset's name (through the tournament texts' bridge): no exemption. Once the wrapped
+ * text is taken out, every word left must be data: what the organizer typed (event, players,
+ * tables, a ruling's reason). A word outside the markers that is not is hard-coded text, or a
+ * scenario text printed without rendering its key. With the longer texts,
  * every word must still be inside the page margins, a control sheet and a score sheet must still
  * fit one page. Pages are rendered to PNG in tests/artifacts/pdf/ to be looked at.
  */
@@ -273,10 +273,10 @@ describe('the pseudo-locale check on every PDF', () => {
     expectLaidOut(docs, event);
     const data = dataWords(event);
     expect(untranslated(docs, data)).toEqual([]);
-    // The preset's name on the ITS report comes through the lookup too: ITS Season 11, marked.
+    // The preset's name on the ITS report comes through the tournament texts' bridge: ITS Season 11, marked.
     const report = docs.find((d) => d.payload.kind === 'its-report');
     expect(report?.text.join(' ')).toContain('⟦ÎTS Séàsöñ 11······⟧');
-    // The check can fail: a scenario's name printed without the scenario-text lookup is found.
+    // The check can fail: a scenario's name printed as English, not rendered from its key, is found.
     expect(untranslated([{ ...docs[0]!, text: ['⟦Röüñd 2⟧ Quadrant Control'] }], data)).toEqual([
       `${path.basename(docs[0]!.file)} p1: quadrant`,
       `${path.basename(docs[0]!.file)} p1: control`,

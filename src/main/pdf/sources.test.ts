@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { cite } from '../../shared/citation';
+import { msg } from '../../shared/messages';
 import { wizardQuestions } from '../rules/scenarios/registry';
 import { makePrintEvent } from '../../../tests/fixtures/pdfEvents';
 import type { ResultBreakdown } from '../../shared/api/scoring';
@@ -55,9 +57,9 @@ describe('scenario texts in the event’s language', () => {
           lines: [
             {
               objective: 'control-tech-coffin',
-              label: 'Controls the Tech-Coffin',
+              label: msg('s.controlsTechCoffin'),
               points: 3,
-              rule: 'ITS S11 · Acquisition · Main Objectives',
+              rule: cite('ITS S11', msg('s.acquisition'), msg('s.mainObjectives')),
               ruling: { points: 0, reason: 'B in contact', by: 'ref', at: '' },
             },
           ],

@@ -4,7 +4,9 @@
  * its name in the event's language).
  */
 import type { Tier } from '../../shared/model';
-import { questionIn, scenarioText } from '../../shared/scenarioTexts';
+import type { ScenarioText } from '../../shared/api/scoring';
+import { textIn } from '../../shared/i18n/everyLanguage';
+import { tournamentText } from '../../shared/i18n/tournamentTexts';
 import { deriveBreakdown } from '../rules/scenarios/breakdown';
 import { byId, scoreGuide, wizardQuestions } from '../rules/scenarios/registry';
 import { gameOf } from '../rules/scenarios/seasons';
@@ -13,14 +15,23 @@ import type { WizardQuestion } from '../rules/scenarios/types';
 import { itsReportRows } from '../rules/report/eventReport';
 import { computeStandingsDetailed, presetForSettings, tierLimits, tournamentInputFromEvent } from '../rules/tournament';
 import type { PrintSources } from './fromEvent';
+import type { PdfDisplayLanguage } from './text';
 import type { OnlyIf, ScoreQuestion } from './viewModels';
 
-function onlyIf(q: WizardQuestion, all: WizardQuestion[]): OnlyIf | null {
+/** Writes a scenario's text in the document's language; a figure ("3", "+1") is printed as it is. */
+const writer =
+  (language: PdfDisplayLanguage | undefined) =>
+  (text: ScenarioText | string): string =>
+    typeof text === 'string' ? text : textIn(language ?? 'en', text);
+
+function onlyIf(q: WizardQuestion, all: WizardQuestion[], say: (text: ScenarioText) => string): OnlyIf | null {
   if (!q.showIf) return null;
   const other = all.find((o) => o.key === q.showIf?.key && (o.scope === q.scope || o.scope === 'player'));
-  const question = other?.label ?? q.showIf.key;
-  const valueLabel = (value: boolean | string | number): string =>
-    other?.options?.find((o) => o.value === value)?.label ?? String(value);
+  const question = other ? say(other.label) : q.showIf.key;
+  const valueLabel = (value: boolean | string | number): string => {
+    const option = other?.options?.find((o) => o.value === value);
+    return option ? say(option.label) : String(value);
+  };
   if (q.showIf.equals !== undefined) {
     return q.showIf.equals === true
       ? { question, test: 'yes', value: '' }
@@ -42,20 +53,21 @@ function onlyIf(q: WizardQuestion, all: WizardQuestion[]): OnlyIf | null {
  * of an early end (shown in the wizard only after "Early, by Retreat!") are written beside that
  * answer.
  */
-export function paperQuestions(questions: WizardQuestion[]): ScoreQuestion[] {
+export function paperQuestions(questions: WizardQuestion[], language?: PdfDisplayLanguage): ScoreQuestion[] {
+  const say = writer(language);
   const notOnPaper = (q: WizardQuestion) =>
     q.scope === 'game' && (/^[ab]\./.test(q.showIf?.key ?? '') || q.showIf?.key === 'endedBy');
   const paper = questions.filter((q) => !notOnPaper(q));
   return paper.map((q) => ({
     id: q.key,
-    label: q.label,
+    label: say(q.label),
     kind: q.kind === 'boolean' ? 'check' : q.kind,
     per: q.scope === 'round-player' ? 'game-round' : q.scope,
-    hint: q.help ?? '',
+    hint: q.help ? say(q.help) : '',
     min: q.kind === 'number' ? (q.min ?? null) : null,
     max: q.kind === 'number' ? (q.max ?? null) : null,
-    options: q.options?.map((o) => o.label) ?? [],
-    onlyIf: onlyIf(q, paper),
+    options: q.options?.map((o) => say(o.label)) ?? [],
+    onlyIf: onlyIf(q, paper, say),
     // On paper, how the game ended is one row; its details are written beside it.
     ...(q.scope === 'game' && q.key === 'endedBy' ? { hintKey: 'pdf.ss.earlyEnd' as const } : {}),
   }));
@@ -65,16 +77,16 @@ export const printSources: PrintSources = {
   scenario(id: string, tier: Tier, language, season) {
     const def = byId(id, season);
     if (!def) return null;
-    const tr = (text: string) => scenarioText(language, text);
-    const guide = scoreGuide(id, tier, season).map((g) => ({ label: tr(g.label), points: tr(g.op) }));
-    return { name: tr(def.name), guide };
+    const say = writer(language);
+    const guide = scoreGuide(id, tier, season).map((g) => ({ label: say(g.label), points: say(g.op) }));
+    return { name: say(def.name), guide };
   },
   questions(id: string, language, season) {
-    return byId(id, season) ? paperQuestions(wizardQuestions(id, season).map((q) => questionIn(language, q))) : null;
+    return byId(id, season) ? paperQuestions(wizardQuestions(id, season), language) : null;
   },
   gameRounds: GAME_ROUNDS,
   itsReport(event, language) {
-    return { preset: scenarioText(language, presetForSettings(event.settings).name), rows: itsReportRows(event) };
+    return { preset: tournamentText(language, presetForSettings(event.settings).name), rows: itsReportRows(event) };
   },
   breakdown(event, round, result) {
     const scenarioId = round.scenarioId || event.settings.scenarios[round.number - 1] || '';

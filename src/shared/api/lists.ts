@@ -4,6 +4,7 @@
  * only) for anyone else; and the offline unit catalogs the organizer loads beforehand.
  */
 import type { MessageRef, Said } from '../messages';
+import type { ScenarioText } from './scoring';
 import { z } from 'zod';
 import {
   CombatGroupSchema,
@@ -202,7 +203,8 @@ export interface DecodedMemberView {
 
 export interface ListIssueView {
   code: string;
-  rule: string;
+  /** The rule the check cites, as a text (`s.*` sections) rendered where shown. */
+  rule: ScenarioText;
   severity: 'error' | 'warning';
   message: string;
   /** The message as a key: screens show it in the referee's language. */

@@ -13,7 +13,7 @@
 import { z } from 'zod';
 import type { GameResult, PlayerReporting, Report, ReportState, Round, Tier } from '../model';
 import type { SavedAck } from './events';
-import type { ScoreResult, TableBreakdowns, WizardQuestion } from './scoring';
+import type { ScenarioText, ScoreResult, TableBreakdowns, WizardQuestion } from './scoring';
 import { OpScoreSchema, VpScoreSchema } from './standings';
 
 const RoundNo = z.int().min(1).max(50);
@@ -96,7 +96,8 @@ export interface MyGame {
   round: {
     number: number;
     scenarioId: string;
-    scenarioName: string;
+    /** The scenario's name as a text, or the custom scenario's name as the organizer typed it. */
+    scenarioName: ScenarioText | string;
     tier: Tier;
     /** The game's Army Points where the season scores by them (ITS S17); absent in ITS S11. */
     armyPoints?: number;

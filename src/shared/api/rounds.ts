@@ -7,6 +7,7 @@ import { TableNumberSchema } from '../bounds';
 import type { Said } from '../messages';
 import type { Round } from '../model';
 import type { SavedAck } from './events';
+import type { ScenarioText } from './scoring';
 import { OpScoreSchema, VpScoreSchema } from './standings';
 
 export interface PairedTable {
@@ -125,7 +126,7 @@ export interface RoundsResults {
   'rounds.close': SavedAck & { round: Round };
   'rounds.setDispute': SavedAck & { round: Round };
   'rounds.setTimer': SavedAck & { round: Round };
-  'rounds.guideline': { players: number; suggested: number; minimum: number; rule: string };
+  'rounds.guideline': { players: number; suggested: number; minimum: number; rule: ScenarioText };
   'rounds.list': Round[];
   'rounds.get': Round;
   'rounds.pairFromResults': PairResult;

@@ -10,6 +10,13 @@ import { TableNumberSchema } from '../bounds';
 import { SeasonSchema, TierSchema } from '../model';
 import type { GameResult, SeasonId, Tier } from '../model';
 import type { SavedAck } from './events';
+import type { MessageRef } from '../i18n/render';
+
+/**
+ * A scenario's text (a name, a question, a breakdown line, a rule citation): an `s.*` key of the
+ * catalogs with its values, rendered by whoever shows it in their language (src/shared/i18n/render.ts).
+ */
+export type ScenarioText = MessageRef;
 
 // ---------------------------------------------------------------------------------------------
 // Shapes
@@ -63,15 +70,19 @@ export interface ShowIf {
   also?: ShowIf;
 }
 
-export interface ChoiceOption<V extends string = string> {
+/** A choice's option; `T` is how its words come (a text from main, a string once a screen wrote it). */
+export interface ChoiceOption<V extends string = string, T = ScenarioText> {
   value: V;
-  label: string;
+  label: T;
 }
 
-/** One question of a scenario's scoring wizard. */
-export interface WizardQuestion {
+/**
+ * One question of a scenario's scoring wizard. Its words are texts (`T`): main sends keys; a
+ * screen that has written them in its language holds a `WizardQuestion<string>`.
+ */
+export interface WizardQuestion<T = ScenarioText> {
   key: string;
-  label: string;
+  label: T;
   kind: 'boolean' | 'number' | 'choice';
   /**
    * player: asked once per player; round-player: per player for every Game Round played;
@@ -80,12 +91,12 @@ export interface WizardQuestion {
   scope: 'player' | 'round-player' | 'game';
   min?: number;
   max?: number;
-  options?: ChoiceOption[];
-  help?: string;
+  options?: ChoiceOption<string, T>[];
+  help?: T;
   /** The app's reading where the help says more than the rule text (shown marked as such). */
-  reading?: string;
+  reading?: T;
   /** The rule the question serves, e.g. "ITS S11 · Acquisition · Control the Tech-Coffin". */
-  rule: string;
+  rule: T;
   /**
    * For `game` questions the condition reads the game answers, and each player's answers as
    * `a.<key>` / `b.<key>`.
@@ -95,19 +106,20 @@ export interface WizardQuestion {
 
 /** One objective (or season rule) in plain words with its OP, for score guides and sheets. */
 export interface GuideEntry {
-  label: string;
-  op: string;
+  label: ScenarioText;
+  /** The OP: a figure as it is ("3", "+1") or a text ("1 each, up to 3"). */
+  op: string | ScenarioText;
 }
 
 /** One line of a player's OP breakdown. Lines add up to the player's OP. */
 export interface ScoreLine {
   /** Stable id of the objective, e.g. "control-tech-coffin", "classified", "ceiling". */
   objective: string;
-  label: string;
+  label: ScenarioText;
   points: number;
-  rule: string;
+  rule: ScenarioText;
   /** The observed figures behind the points, e.g. "Army Points: 120 vs 95". */
-  detail?: string;
+  detail?: ScenarioText;
   /** Game Round, for objectives scored at the end of each round. */
   round?: number;
   /** The referee's ruling on this line: its points replace `points` (which stays as computed). */
@@ -142,10 +154,10 @@ export interface ScoreResult {
 /** A scenario's declaration: everything but its scoring code. */
 export interface ScenarioInfo {
   id: string;
-  name: string;
+  name: ScenarioText;
   tableConfiguration: string;
-  deployment: string;
-  specialRules: string[];
+  deployment: ScenarioText;
+  specialRules: ScenarioText[];
   /** Classified Objectives per player and OP each (Highly Classified adds a Secondary). */
   classified: { count: number; op: number; secondary?: { count: number; op: number } };
   classifiedDeck: ClassifiedDeckUse;

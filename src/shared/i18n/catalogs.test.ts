@@ -73,11 +73,30 @@ const SAME_AS_ENGLISH = new Set<string>([
   'm.c.techCoffin',
   'm.field.club',
   'm.field.pin',
+  // Scenario texts: the joints of a rule citation's segments, and names every language writes as English does.
+  's.cite2',
+  's.cite3',
+  's.cite4',
+  's.cite5',
+  's.timesOne',
+  's.timesTwo',
+  's.tiersAndBaggage',
+  's.bPong',
+  's.byes',
+  's.civEvac',
+  's.dataTracker',
+  's.hardlock',
+  's.keyOps',
+  's.powerPack',
+  's.specOps',
+  's.techCoffin',
 ]);
 
 /** Words allowed to stay English in a given language (loanwords its rules and players use). */
 const LOANWORDS: Partial<Record<Language, Set<string>>> = {
   es: new Set([
+    's.frontline',
+    's.techCoffins',
     'm.export.byes',
     'pdf.roundShort',
     'pdf.byeMark',
@@ -103,6 +122,13 @@ const LOANWORDS: Partial<Record<Language, Set<string>>> = {
     'lists.csvPlaceholder',
   ]),
   fr: new Set([
+    // Scenario names French players use as they are, the Lieutenant, ITS S17's Extraction and Prototypes.
+    's.acquisition',
+    's.biotechvore',
+    's.extraction',
+    's.lieutenant',
+    's.prototypes',
+    's.techCoffins',
     'm.export.byes',
     'pdf.roundShort',
     'pdf.signature',

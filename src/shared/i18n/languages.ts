@@ -6,6 +6,7 @@
  */
 import { LOCALES } from '../locales';
 import { pseudoOf } from '../pseudoLocale';
+import { contractionOf } from './contract';
 import { en } from './en';
 import type { Catalog } from './en';
 import { catalogRenderer, renderMessage } from './render';
@@ -18,7 +19,8 @@ const PSEUDO = catalogRenderer(en, LOCALES.en, { mark: pseudoOf });
 
 /** Makes `code`'s texts available; a key its catalog lacks reads in English. */
 export function addLanguage(code: string, catalog: Partial<Catalog>, locale: string): void {
-  registered.set(code, catalogRenderer(catalog, locale, { fallback: en }));
+  const contract = contractionOf(code);
+  registered.set(code, catalogRenderer(catalog, locale, { fallback: en, ...(contract ? { contract } : {}) }));
 }
 
 /** Whether `code`'s catalog is here (English and the pseudo-locale always are). */

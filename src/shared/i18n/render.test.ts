@@ -5,6 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { msg } from '../messages';
 import { textIn } from './everyLanguage';
+import { contractionOf } from './contract';
 import { catalogRenderer, renderMessage } from './render';
 import type { TextKey } from './en';
 
@@ -42,5 +43,27 @@ describe('renderMessage', () => {
 
   it('marks the chosen form in the pseudo-locale, never the plural syntax', () => {
     expect(textIn('pseudo', msg('m.audit.refused', { n: 1 }))).toBe('⟦ (1 röw réfüséd)······⟧');
+  });
+});
+
+describe('a nested text after a preposition', () => {
+  const catalog = { 'x.inside': 'dentro de {zone}', 'x.zone': 'el Arsenal', 'x.name': 'de {who}' };
+  const spanish = catalogRenderer(catalog, 'es-ES', { contract: contractionOf('es') });
+
+  it('contracts the preposition and the article where the language does, at the junction only', () => {
+    const zone = { key: 'x.zone' as TextKey };
+    expect(renderMessage({ key: 'x.inside' as TextKey, params: { zone } }, spanish)).toBe('dentro del Arsenal');
+    // A value typed by a person is data: it is put in as it is.
+    expect(renderMessage({ key: 'x.name' as TextKey, params: { who: 'el Zorro' } }, spanish)).toBe('de el Zorro');
+  });
+
+  it('contracts French and Italian articles', () => {
+    const fr = contractionOf('fr');
+    const it = contractionOf('it');
+    expect(fr?.('Points d’Armée de ', 'le Secteur central')).toBe('Points d’Armée du Secteur central');
+    expect(fr?.('essayez de le faire ', 'les Consoles')).toBe('essayez de le faire les Consoles');
+    expect(it?.('Punti Esercito in ', 'il Quadrante 1')).toBe('Punti Esercito nel Quadrante 1');
+    expect(it?.('Punti Esercito in ', 'l’Armeria')).toBe('Punti Esercito nell’Armeria');
+    expect(contractionOf('en')).toBeUndefined();
   });
 });

@@ -58,6 +58,11 @@ export interface Renderer {
   locale?: string;
   /** Applied to a template once its plural forms are chosen (the test-only pseudo-locale). */
   mark?(template: string): string;
+  /**
+   * Joins the text written so far and a nested text put into the next hole, contracting a
+   * preposition and an article where the language does ("de" + "el Arsenal" → "del Arsenal").
+   */
+  contract?(before: string, inner: string): string;
 }
 
 /**
@@ -67,14 +72,19 @@ export interface Renderer {
 export function catalogRenderer(
   catalog: Partial<Record<string, string>>,
   locale: string,
-  options: { fallback?: Partial<Record<string, string>>; mark?: (template: string) => string } = {},
+  options: {
+    fallback?: Partial<Record<string, string>>;
+    mark?: (template: string) => string;
+    contract?: (before: string, inner: string) => string;
+  } = {},
 ): Renderer {
-  const { fallback, mark } = options;
+  const { fallback, mark, contract } = options;
   return {
     template: (key) => catalog[key] ?? fallback?.[key],
     number: (value) => formatNumberIn(locale, value),
     locale,
     ...(mark ? { mark } : {}),
+    ...(contract ? { contract } : {}),
   };
 }
 
@@ -87,10 +97,17 @@ export function renderMessage(ref: MessageRef, renderer: Renderer, depth = 0): s
   const params = ref.params ?? {};
   const chosen = choosePlurals(template, params, renderer.locale ?? 'en-GB');
   const marked = renderer.mark ? renderer.mark(chosen) : chosen;
-  return marked.replace(/\{(\w+)\}/g, (whole, name: string) => {
+  // Literal parts and hole names alternate; a nested text joins the words before it as the language joins them.
+  const parts = marked.split(/\{(\w+)\}/);
+  let out = parts[0] ?? '';
+  for (let i = 1; i < parts.length; i += 2) {
+    const name = parts[i] as string;
     const value = params[name];
-    return value === undefined ? whole : renderParam(value, renderer, depth + 1);
-  });
+    const text = value === undefined ? `{${name}}` : renderParam(value, renderer, depth + 1);
+    out = renderer.contract && isMessageRef(value) ? renderer.contract(out, text) : out + text;
+    out += parts[i + 1] ?? '';
+  }
+  return out;
 }
 
 function renderParam(value: MessageParam, renderer: Renderer, depth: number): string {

@@ -5,6 +5,7 @@
  * `its-ref scenarios <id> [--season …]`: prints the scenario's declaration and score guide.
  * Goes through `scoring.scenarios` and `scoring.schema`.
  */
+import { english, scenarioTextsInEnglish } from '../../../shared/messages';
 import type { SeasonId } from '../../../shared/api/scoring';
 import type { CliCommand } from '../types';
 import { callOrSay, parseOptions, usageError } from './resultsArgs';
@@ -39,14 +40,14 @@ export const scenariosCommand: CliCommand = {
     if (id === undefined) {
       const scenarios = await callOrSay(io, 'scoring.scenarios', scope);
       if (scenarios === undefined) return 1;
-      const list = scenarios.map((s) => ({ id: s.id, name: s.name }));
+      const list = scenarios.map((s) => ({ id: s.id, name: english(s.name) }));
       io.stdout(`${JSON.stringify(list, null, 2)}\n`);
       return 0;
     }
     const view = await callOrSay(io, 'scoring.schema', { scenarioId: id, ...scope });
     if (view === undefined) return 1;
     const out = schemaFlag ? view.jsonSchema : { ...view.scenario, guide: view.guide };
-    io.stdout(`${JSON.stringify(out, null, 2)}\n`);
+    io.stdout(`${JSON.stringify(scenarioTextsInEnglish(out), null, 2)}\n`);
     return 0;
   },
 };

@@ -5,7 +5,7 @@
  * Invalid or contradictory facts exit with code 1 and a message naming the fields.
  * Goes through `scoring.preview` (nothing is saved).
  */
-import { english, msg } from '../../../shared/messages';
+import { english, msg, scenarioTextsInEnglish } from '../../../shared/messages';
 import { parseJson } from '../../errors/describe';
 import type { CliCommand } from '../types';
 import { callOrSay, parseOptions, readText, usageError } from './resultsArgs';
@@ -59,7 +59,7 @@ export const scoreCommand: CliCommand = {
     const scored = await callOrSay(io, 'scoring.preview', params, (error) => `${error.code}: ${error.message}`);
     if (scored === undefined) return 1;
     const { players, tp } = scored;
-    io.stdout(`${JSON.stringify({ players, tp }, null, 2)}\n`);
+    io.stdout(`${JSON.stringify(scenarioTextsInEnglish({ players, tp }), null, 2)}\n`);
     return 0;
   },
 };

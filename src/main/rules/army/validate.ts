@@ -20,7 +20,9 @@
  *
  * Pure: takes the list, the limits and the event's extras; returns issues.
  */
+import type { ScenarioText } from '../../../shared/api/scoring';
 import { tierName } from '../../../shared/bounds';
+import { cite } from '../../../shared/citation';
 import { slugOf } from '../../../shared/fold';
 import { english, msg } from '../../../shared/messages';
 import type { MessageRef } from '../../../shared/messages';
@@ -30,23 +32,23 @@ import type { ArmyList, ArmyRef, CombatGroup, Trooper } from './model';
 import { isReinforcementUnit, troopersOf } from './model';
 
 /**
- * The rules the checks cite, by name: an issue's `rule` is one of these. They stay English in
- * the API and are translated where shown (src/shared/scenarioTexts, segment by segment).
+ * The rules the checks cite, by name: an issue's `rule` is one of these, a citation of `s.*`
+ * sections (src/shared/citation.ts) that every reader renders in their language.
  */
 export const LIST_RULES = {
-  armyList: 'N4 · Army List',
-  armyListCommlink: 'N4 · Army List; Reinforcements · Commlink',
-  armyLists: 'ITS S11 · Army Lists',
-  commlink: 'N4 · Reinforcements · Commlink',
-  escalation: 'ITS S11 · Escalation Tournament',
-  lieutenant: 'N4 · Lieutenant',
-  limitedInsertion: 'ITS S11 · Limited Insertion',
-  reinforcements: 'N4 · Reinforcements',
-  soldiersOfFortune: 'ITS S11 · Soldiers of Fortune',
-  specOps: 'ITS S11 · Spec-Ops',
-  tacticalWindow: 'ITS S11 · Tactical Window',
-  tiers: 'ITS S11 · Tournament Tiers',
-} as const;
+  armyList: cite('N4', msg('s.armyList')),
+  armyListCommlink: cite('N4', msg('s.armyListReinforcements'), msg('s.commlink')),
+  armyLists: cite('ITS S11', msg('s.armyLists')),
+  commlink: cite('N4', msg('s.reinforcements'), msg('s.commlink')),
+  escalation: cite('ITS S11', msg('s.escalationTournament')),
+  lieutenant: cite('N4', msg('s.lieutenant')),
+  limitedInsertion: cite('ITS S11', msg('s.limitedInsertion')),
+  reinforcements: cite('N4', msg('s.reinforcements')),
+  soldiersOfFortune: cite('ITS S11', msg('s.soldiersFortune')),
+  specOps: cite('ITS S11', msg('s.specOps')),
+  tacticalWindow: cite('ITS S11', msg('s.tacticalWindow')),
+  tiers: cite('ITS S11', msg('s.tournamentTiers')),
+} as const satisfies Record<string, ScenarioText>;
 
 /** N4 · Army List: the trooper limit before MODs. */
 export const MAX_TROOPERS = 15;
@@ -66,7 +68,7 @@ export type Severity = 'error' | 'warning';
 export interface ListIssue {
   code: string;
   /** The rule, cited by name. */
-  rule: string;
+  rule: ScenarioText;
   severity: Severity;
   message: string;
   /** The message as a key, so the referee reads it in their language (src/shared/messages.ts). */
@@ -152,7 +154,7 @@ function names(troopers: Trooper[]): string {
 
 export function validateList(list: ArmyList, limits: ListLimits, extras: Extras): ListIssue[] {
   const issues: ListIssue[] = [];
-  const add = (severity: Severity, code: string, rule: string, message: MessageRef, troopers: Trooper[] = []) =>
+  const add = (severity: Severity, code: string, rule: ScenarioText, message: MessageRef, troopers: Trooper[] = []) =>
     issues.push({
       severity,
       code,
@@ -494,7 +496,7 @@ export function validatePlayerLists(
   directory: ArmyDirectory = [],
 ): ListIssue[] {
   const issues: ListIssue[] = [];
-  const add = (severity: Severity, code: string, rule: string, message: MessageRef) =>
+  const add = (severity: Severity, code: string, rule: ScenarioText, message: MessageRef) =>
     issues.push({ severity, code, rule, message: english(message), i18n: message, troopers: [] });
   const RULE = extras.escalation ? LIST_RULES.escalation : LIST_RULES.armyLists;
   const wanted = extras.escalation ? 3 : 2;

@@ -4,78 +4,69 @@
  *   Tech-Coffin 3 · … with the DataTracker +2, or else with the Liaison Officer +1.
  * 1 Classified (1 OP). Two Antennas, one Tech-Coffin.
  */
+import { cite } from '../../../shared/citation';
 import { msg } from '../../../shared/messages';
 import { bonusesNeed, combinedAtMost } from './checks';
 import { count, yesNo } from './questions';
-import { defineScenario } from './scenario';
+import { defineScenario, S11_BASE } from './scenario';
 import { line } from './util';
 
-const RULE = 'ITS S11 · Acquisition';
+const RULE = cite('ITS S11', msg('s.acquisition'));
 const ANTENNAS = 2;
 
 export const acquisition = defineScenario({
+  ...S11_BASE,
   id: 'acquisition',
-  name: 'Acquisition',
+  name: msg('s.acquisition'),
   rule: RULE,
   tableConfiguration: 'B',
-  deployment:
-    'Opposite sides, Deployment Zones 16 inches deep; not in base contact with the Tech-Coffin or an Antenna.',
+  deployment: msg('s.oppositeSidesDeploymentZones16InchesDeepNot'),
   specialRules: [
-    'Communication Antennas',
-    'Control Communication Antennas',
-    'Tech-Coffin',
-    'Control Tech-Coffin',
-    'Specialist Troops',
-    'Engineer and Hacker Bonus',
-    'DataTracker',
-    'Liaison Officer',
+    msg('s.communicationAntennas'),
+    msg('s.controlCommunicationAntennas'),
+    msg('s.techCoffin'),
+    msg('s.controlTechCoffin'),
+    msg('s.specialistTroops'),
+    msg('s.engineerHackerBonus'),
+    msg('s.dataTracker'),
+    msg('s.liaisonOfficer'),
   ],
   classified: { count: 1, op: 1 },
   classifiedDeck: 'own-deck',
-  extremeMode: false,
   retreat: { applies: true, endsGameIfTurnStartsInRetreat: true },
   hvt: 'neutral',
   secureHvt: 'any-classified',
   intelcom: null,
   dataTracker: true,
   liaisonOfficer: true,
-  conciliumWatch: false,
   player: {
     activatedAntennas: count(
-      'Communication Antennas Activated by this player',
-      `${RULE} · Activate Communication Antenna`,
+      msg('s.communicationAntennasActivatedThis'),
+      cite(RULE, msg('s.activateCommunicationAntenna')),
       0,
       ANTENNAS,
       {
-        help: 'At the end of the game, Antennas whose last Activation was this player’s.',
+        help: msg('s.atEndGameAntennasWhose'),
       },
     ),
     controlledAntennas: count(
-      'Communication Antennas Controlled',
-      `${RULE} · Control the Communication Antenna`,
+      msg('s.communicationAntennasControlled'),
+      cite(RULE, msg('s.controlCommunicationAntenna')),
       0,
       ANTENNAS,
       {
-        help: 'Only this player has a non-Null model (not a Marker) in base contact.',
+        help: msg('s.onlyThisPlayerHasNon'),
       },
     ),
-    controlsCoffin: yesNo('Controls the Tech-Coffin', `${RULE} · Control the Tech-Coffin`, {
-      help: 'Only this player has a non-Null model (not a Marker) in base contact.',
+    controlsCoffin: yesNo(msg('s.controlsTechCoffin'), cite(RULE, msg('s.controlTechCoffin2')), {
+      help: msg('s.onlyThisPlayerHasNon'),
     }),
-    coffinByDataTracker: yesNo(
-      'The DataTracker is one of the models Controlling the Tech-Coffin',
-      `${RULE} · Main Objectives`,
-      {
-        showIf: { key: 'controlsCoffin', equals: true },
-      },
-    ),
-    coffinByLiaison: yesNo(
-      'The Liaison Officer is one of the models Controlling the Tech-Coffin',
-      `${RULE} · Main Objectives`,
-      {
-        showIf: { key: 'controlsCoffin', equals: true },
-      },
-    ),
+    coffinByDataTracker: yesNo(msg('s.theDataTrackerOneModelsControlling'), cite(RULE, msg('s.mainObjectives')), {
+      showIf: { key: 'controlsCoffin', equals: true },
+    }),
+    coffinByLiaison: yesNo(msg('s.theLiaisonOfficerOne'), cite(RULE, msg('s.mainObjectives')), {
+      showIf: { key: 'controlsCoffin', equals: true },
+    }),
   },
   check(g) {
     const p = (['activatedAntennas', 'controlledAntennas'] as const).flatMap((key) =>
@@ -98,39 +89,44 @@ export const acquisition = defineScenario({
     return [
       line(
         'activated-antennas',
-        'Activated Communication Antennas',
+        msg('s.activatedCommunicationAntennas'),
         f.activatedAntennas,
-        `${RULE} · Main Objectives`,
-        `${f.activatedAntennas} × 1`,
+        cite(RULE, msg('s.mainObjectives')),
+        msg('s.timesOne', { n: f.activatedAntennas }),
       ),
       line(
         'controlled-antennas',
-        'Controlled Communication Antennas',
+        msg('s.controlledCommunicationAntennas'),
         f.controlledAntennas,
-        `${RULE} · Main Objectives`,
-        `${f.controlledAntennas} × 1`,
+        cite(RULE, msg('s.mainObjectives')),
+        msg('s.timesOne', { n: f.controlledAntennas }),
       ),
-      line('control-tech-coffin', 'Controls the Tech-Coffin', f.controlsCoffin ? 3 : 0, `${RULE} · Main Objectives`),
+      line(
+        'control-tech-coffin',
+        msg('s.controlsTechCoffin'),
+        f.controlsCoffin ? 3 : 0,
+        cite(RULE, msg('s.mainObjectives')),
+      ),
       line(
         'tech-coffin-bonus',
-        'Tech-Coffin Controlled with the DataTracker (+2) or else the Liaison Officer (+1)',
+        msg('s.techCoffinControlledDataTracker'),
         coffinBonus,
-        `${RULE} · Main Objectives`,
+        cite(RULE, msg('s.mainObjectives')),
         f.coffinByDataTracker
           ? f.coffinByLiaison
-            ? 'both in contact: the bonuses do not add up'
-            : 'DataTracker'
+            ? msg('s.bothContactBonusesDo')
+            : msg('s.dataTracker')
           : f.coffinByLiaison
-            ? 'Liaison Officer'
+            ? msg('s.liaisonOfficer')
             : undefined,
       ),
     ];
   },
   guide: () => [
-    { label: 'Each Activated Communication Antenna at the end of the game', op: '1 each (2 Antennas)' },
-    { label: 'Each Controlled Communication Antenna at the end of the game', op: '1 each (2 Antennas)' },
-    { label: 'Control the Tech-Coffin at the end of the game', op: '3' },
-    { label: 'Control the Tech-Coffin with your DataTracker', op: '+2' },
-    { label: 'Control the Tech-Coffin with your Liaison Officer (not with the DataTracker bonus)', op: '+1' },
+    { label: msg('s.eachActivatedCommunicationAntenna'), op: msg('s.1Each2Antennas') },
+    { label: msg('s.eachControlledCommunicationAntenna'), op: msg('s.1Each2Antennas') },
+    { label: msg('s.controlTechCoffinEnd'), op: '3' },
+    { label: msg('s.controlTechCoffinYour'), op: '+2' },
+    { label: msg('s.controlTechCoffinYourLiaison'), op: '+1' },
   ],
 });

@@ -4,37 +4,37 @@
  *   more than 150 / 250 / 300 → 4. Own surviving Army Points: the same bands → 1 / 3 / 4.
  *   Kill the enemy DataTracker 2. No Classifieds, no HVT, No Quarter.
  */
-import { bandLabels, bandPoints, checkKilled, killedBy, killingQuestions, survivingPoints } from './killing';
+import { bandLabels, bandPoints, checkKilled, killedBy, killingQuestions, survivingPoints, tierText } from './killing';
+import { msg } from '../../../shared/messages';
+import { cite } from '../../../shared/citation';
 import { yesNo } from './questions';
-import { defineScenario } from './scenario';
+import { defineScenario, S11_BASE } from './scenario';
 import { opponent } from './types';
 import { line } from './util';
 
-const RULE = 'ITS S11 · Annihilation';
+const RULE = cite('ITS S11', msg('s.annihilation'));
 const BANDS = [1, 3, 4] as const;
 
 export const annihilation = defineScenario({
+  ...S11_BASE,
   id: 'annihilation',
-  name: 'Annihilation',
+  name: msg('s.annihilation'),
   rule: RULE,
   tableConfiguration: 'A',
-  deployment: 'Opposite sides, standard Deployment Zones 12 inches deep.',
-  specialRules: ['Killing', 'No Quarter', 'DataTracker', 'HVT and Classified Deck Not Used'],
+  deployment: msg('s.oppositeSidesStandardDeploymentZones12Inches'),
+  specialRules: [msg('s.killing'), msg('s.noQuarter'), msg('s.dataTracker'), msg('s.hvtClassifiedDeckNot')],
   classified: { count: 0, op: 0 },
   classifiedDeck: 'not-used',
-  extremeMode: false,
   retreat: { applies: false, endsGameIfTurnStartsInRetreat: false },
   hvt: 'not-used',
   secureHvt: 'not-used',
   intelcom: null,
   dataTracker: true,
-  liaisonOfficer: false,
-  conciliumWatch: false,
   player: {
-    ...killingQuestions(`${RULE} · Killing`),
-    killedDataTracker: yesNo('Killed the enemy DataTracker', `${RULE} · Main Objectives`),
+    ...killingQuestions(cite(RULE, msg('s.killing'))),
+    killedDataTracker: yesNo(msg('s.killedEnemyDataTracker'), cite(RULE, msg('s.mainObjectives'))),
   },
-  check: (g) => checkKilled(g.facts, g.tier, `${RULE} · Killing`),
+  check: (g) => checkKilled(g.facts, g.tier, cite(RULE, msg('s.killing'))),
   objectives(g, side) {
     const killed = killedBy(g.facts, side);
     const alive = survivingPoints(g, side);
@@ -42,23 +42,25 @@ export const annihilation = defineScenario({
     return [
       line(
         'killed-points',
-        'Enemy Army Points Killed',
+        msg('s.enemyArmyPointsKilled'),
         bandPoints(g.tier, killed, BANDS),
-        `${RULE} · Main Objectives`,
-        `${killed} killed${undeployed > 0 ? ` (${undeployed} never deployed)` : ''}, ${g.tier} tier`,
+        cite(RULE, msg('s.mainObjectives')),
+        undeployed > 0
+          ? msg('s.killedNeverDeployedTier', { n: killed, m: undeployed, tier: tierText(g.tier) })
+          : msg('s.killedTier', { n: killed, tier: tierText(g.tier) }),
       ),
       line(
         'surviving-points',
-        'Surviving Army Points',
+        msg('s.survivingArmyPoints'),
         bandPoints(g.tier, alive, BANDS),
-        `${RULE} · Main Objectives`,
-        `${alive} surviving, ${g.tier} tier`,
+        cite(RULE, msg('s.mainObjectives')),
+        msg('s.survivingTier', { n: alive, tier: tierText(g.tier) }),
       ),
       line(
         'killed-datatracker',
-        'Killed the enemy DataTracker',
+        msg('s.killedEnemyDataTracker'),
         g.facts[side].killedDataTracker ? 2 : 0,
-        `${RULE} · Main Objectives`,
+        cite(RULE, msg('s.mainObjectives')),
       ),
     ];
   },
@@ -66,15 +68,18 @@ export const annihilation = defineScenario({
     const tiers = tier ? [tier] : (['low', 'mid', 'top'] as const);
     return [
       ...tiers.flatMap((t) =>
-        bandLabels(t).map((band, i) => ({ label: `Kill ${band} enemy Army Points (${t} tier)`, op: String(BANDS[i]) })),
-      ),
-      ...tiers.flatMap((t) =>
         bandLabels(t).map((band, i) => ({
-          label: `Have ${band} surviving Army Points (${t} tier)`,
+          label: msg('s.killEnemyArmyPointsTier', { band, tier: tierText(t) }),
           op: String(BANDS[i]),
         })),
       ),
-      { label: 'Kill the enemy DataTracker', op: '2' },
+      ...tiers.flatMap((t) =>
+        bandLabels(t).map((band, i) => ({
+          label: msg('s.haveSurvivingArmyPointsTier', { band, tier: tierText(t) }),
+          op: String(BANDS[i]),
+        })),
+      ),
+      { label: msg('s.killEnemyDataTracker'), op: '2' },
     ];
   },
 });

@@ -5,88 +5,86 @@
  *   → 2; 101–150 / 151–250 / 201–300 → 3; more than 150 / 250 / 300 → 4.
  * 3 Classifieds (1 OP each), INTELCOM Counterespionage, Killing, No Quarter.
  */
+import { bandLabels, bandPoints, checkKilled, killedBy, killingQuestions, survivingPoints, tierText } from './killing';
+import { msg } from '../../../shared/messages';
+import { cite } from '../../../shared/citation';
 import { netClassifieds } from './classified';
-import { bandLabels, bandPoints, checkKilled, killedBy, killingQuestions, survivingPoints } from './killing';
-import { defineScenario } from './scenario';
+import { defineScenario, S11_BASE } from './scenario';
 import { opponent } from './types';
 import { compare, line } from './util';
 
-const RULE = 'ITS S11 · Biotechvore';
+const RULE = cite('ITS S11', msg('s.biotechvore'));
 const BANDS = [2, 3, 4] as const;
-const killing = killingQuestions(`${RULE} · Killing`);
+const killing = killingQuestions(cite(RULE, msg('s.killing')));
 
 export const biotechvore = defineScenario({
+  ...S11_BASE,
   id: 'biotechvore',
-  name: 'Biotechvore',
+  name: msg('s.biotechvore'),
   rule: RULE,
   tableConfiguration: 'A',
-  deployment:
-    'Opposite sides, Deployment Zones 8 inches deep. Confused Deployment: deploying outside the zone with a Special Skill needs a PH-3 roll, or the trooper deploys inside its zone.',
+  deployment: msg('s.oppositeSidesDeploymentZones8'),
   specialRules: [
-    'Confused Deployment',
-    'Biotechvore Area',
-    'INTELCOM Card (Counterespionage)',
-    'Killing',
-    'No Quarter',
+    msg('s.confusedDeployment'),
+    msg('s.biotechvoreArea'),
+    msg('s.intelcomCardCounterespionage'),
+    msg('s.killing'),
+    msg('s.noQuarter'),
   ],
   classified: { count: 3, op: 1 },
   classifiedDeck: 'own-deck',
-  extremeMode: false,
   retreat: { applies: false, endsGameIfTurnStartsInRetreat: false },
   hvt: 'neutral',
   secureHvt: 'any-classified',
   intelcom: 'counterespionage',
   dataTracker: false,
-  liaisonOfficer: false,
-  conciliumWatch: false,
   player: {
     killedPoints: {
       ...killing.killedPoints,
-      help: `${killing.killedPoints.help} Troopers still inside a Biotechvore Area at the end of the third Game Round are Killed.`,
-      reading:
-        'Enemy troopers Killed by the Biotechvore plague (a failed BTS Roll, or caught in an Area at the end) count as Killed by this player: the rule says they are Killed, not by whom, and every Killed enemy trooper counts here whatever killed it.',
+      help: msg('s.costEnemyTroopersThatAre'),
+      reading: msg('s.enemyTroopersKilledBiotechvore'),
     },
     notDeployedPoints: killing.notDeployedPoints,
   },
-  check: (g) => checkKilled(g.facts, g.tier, `${RULE} · Killing`),
+  check: (g) => checkKilled(g.facts, g.tier, cite(RULE, msg('s.killing'))),
   objectives(g, side) {
     const other = opponent(side);
     const classifieds = [netClassifieds(g, side), netClassifieds(g, other)] as const;
     const killed = [killedBy(g.facts, side), killedBy(g.facts, other)] as const;
     const alive = survivingPoints(g, side);
-    const main = `${RULE} · Main Objectives`;
+    const main = cite(RULE, msg('s.mainObjectives'));
     return [
       line(
         'more-classifieds',
-        'More Classifieds accomplished than the opponent',
+        msg('s.moreClassifiedsAccomplishedThan'),
         compare(...classifieds) === 'more' ? 1 : 0,
         main,
-        `after Counterespionage: ${classifieds[0]} vs ${classifieds[1]}`,
+        msg('s.afterCounterespionageVs', { a: classifieds[0], b: classifieds[1] }),
       ),
       line(
         'more-killed',
-        'More enemy Army Points Killed than the opponent',
+        msg('s.moreEnemyArmyPoints'),
         compare(...killed) === 'more' ? 2 : 0,
         main,
-        `${killed[0]} vs ${killed[1]}`,
+        msg('s.versus', { a: killed[0], b: killed[1] }),
       ),
       line(
         'surviving-points',
-        'Surviving Army Points',
+        msg('s.survivingArmyPoints'),
         bandPoints(g.tier, alive, BANDS),
         main,
-        `${alive} surviving, ${g.tier} tier`,
+        msg('s.survivingTier', { n: alive, tier: tierText(g.tier) }),
       ),
     ];
   },
   guide(tier) {
     const tiers = tier ? [tier] : (['low', 'mid', 'top'] as const);
     return [
-      { label: 'Accomplish more Classified Objectives than the opponent', op: '1' },
-      { label: 'Kill more enemy Army Points than the opponent', op: '2' },
+      { label: msg('s.accomplishMoreClassifiedObjectives'), op: '1' },
+      { label: msg('s.killMoreEnemyArmy'), op: '2' },
       ...tiers.flatMap((t) =>
         bandLabels(t).map((band, i) => ({
-          label: `Have ${band} surviving Army Points (${t} tier)`,
+          label: msg('s.haveSurvivingArmyPointsTier', { band, tier: tierText(t) }),
           op: String(BANDS[i]),
         })),
       ),

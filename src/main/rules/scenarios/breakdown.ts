@@ -4,7 +4,7 @@
  * the referee's rulings. Every place that shows or prints a breakdown (the desk, Disputes, the
  * phone, score sheets and round sheets) takes it from `deriveBreakdown`; nothing stores it, so a
  * result costs its facts and figures on disk, and the lines are worded in the reader's language
- * where they are shown (scenario texts are keyed by their English).
+ * where they are shown (the lines are `s.*` keys with their values).
  *
  * `storedFacts` is the other half: the answers that differ from the questions' defaults, which
  * the scenario's facts schema completes again to exactly the same facts.

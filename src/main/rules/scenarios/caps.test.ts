@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { cite } from '../../../shared/citation';
+import { english, msg } from '../../../shared/messages';
 import { bonusLine, ceilingLine, total, withinCeiling } from './caps';
+import { inEnglish } from './testkit';
 import { scoreGuide, wizardQuestions } from './registry';
 
 describe('10 OP ceiling', () => {
@@ -17,16 +20,17 @@ describe('10 OP ceiling', () => {
   });
 
   it('a bonus line shows what was earned and what was kept', () => {
-    const l = bonusLine('x', 'X', 2, 9, 'R');
+    const rule = cite('ITS S11', msg('s.mainObjectives'));
+    const l = bonusLine('x', msg('s.liaisonOfficer'), 2, 9, rule);
     expect(l.points).toBe(1);
-    expect(l.detail).toBe('2 OP earned, 1 kept (maximum of 10)');
-    expect(total([l, bonusLine('y', 'Y', 1, 3, 'R')])).toBe(2);
+    expect(english(l.detail ?? msg('s.liaisonOfficer'))).toBe('2 OP earned, 1 kept (maximum of 10)');
+    expect(total([l, bonusLine('y', msg('s.liaisonOfficer'), 1, 3, rule)])).toBe(2);
   });
 });
 
 describe('score guide and wizard (derived from the declarations)', () => {
   it('Safe Area’s guide lists its objectives, then Classified, Secure HVT, both INTELCOM modes, Liaison Officer, HVT and the maximum', () => {
-    const labels = scoreGuide('safe-area').map((g) => g.op);
+    const labels = scoreGuide('safe-area').map((g) => inEnglish(g.op));
     // 2, 4, 1, 1 each (main) · 1 each (Classified) · 1 (Secure HVT) · two INTELCOM modes · LO · HVT · 10
     expect(labels).toEqual([
       '2',
@@ -66,6 +70,8 @@ describe('score guide and wizard (derived from the declarations)', () => {
   it('round scenarios ask zone figures per round and player', () => {
     const q = wizardQuestions('the-armory');
     expect(q.filter((x) => x.scope === 'round-player').map((x) => x.key)).toEqual(['pointsArmory']);
-    expect(q.find((x) => x.key === 'intelcomZone')?.options).toEqual([{ value: 'armory', label: 'The Armory' }]);
+    expect(q.find((x) => x.key === 'intelcomZone')?.options?.map((o) => ({ ...o, label: inEnglish(o.label) }))).toEqual(
+      [{ value: 'armory', label: 'The Armory' }],
+    );
   });
 });

@@ -3,11 +3,14 @@
  * bonus "up to a maximum of 10" (Liaison Officer, Concilium Watch, HVT compensation,
  * Provisions) is granted only as far as that ceiling allows.
  */
+import type { ScenarioText } from '../../../shared/api/scoring';
+import { msg } from '../../../shared/messages';
+import { cite } from '../../../shared/citation';
 import type { Line } from './types';
 import { line } from './util';
 
 export const OP_CEILING = 10;
-export const CEILING_RULE = 'ITS S11 · Objective Points: maximum of 10';
+export const CEILING_RULE = cite('ITS S11', msg('s.objectivePointsMaximum10'));
 
 export const total = (lines: readonly Line[]): number => lines.reduce((sum, l) => sum + l.points, 0);
 
@@ -21,16 +24,22 @@ export function ceilingLine(current: number): Line | null {
   if (current <= OP_CEILING) return null;
   return line(
     'ceiling',
-    'Objective Points above the maximum of 10',
+    msg('s.objectivePointsAboveMaximum'),
     OP_CEILING - current,
     CEILING_RULE,
-    `${current} OP scored, 10 kept`,
+    msg('s.opScoredTenKept', { n: current }),
   );
 }
 
 /** A bonus line worth `gain` OP, reduced so the total stays within 10. */
-export function bonusLine(objective: string, label: string, gain: number, current: number, rule: string): Line {
+export function bonusLine(
+  objective: string,
+  label: ScenarioText,
+  gain: number,
+  current: number,
+  rule: ScenarioText,
+): Line {
   const points = withinCeiling(current, gain);
-  const detail = points < gain ? `${gain} OP earned, ${points} kept (maximum of 10)` : undefined;
+  const detail = points < gain ? msg('s.opEarnedKept', { n: gain, m: points }) : undefined;
   return line(objective, label, points, rule, detail);
 }

@@ -4,49 +4,48 @@
  *   the enemy has not Captured your Beacon 3.
  * 1 Classified (1 OP), INTELCOM Provisions, no HVT.
  */
+import { cite } from '../../../shared/citation';
 import { msg } from '../../../shared/messages';
 import { bonusesNeed } from './checks';
 import { yesNo } from './questions';
-import { defineScenario } from './scenario';
+import { defineScenario, S11_BASE } from './scenario';
 import { opponent } from './types';
 import { line } from './util';
 
-const RULE = 'ITS S11 · Capture and Protect';
-const CAPTURE = `${RULE} · Captured Enemy Beacon`;
+const RULE = cite('ITS S11', msg('s.captureProtect'));
+const CAPTURE = cite(RULE, msg('s.capturedEnemyBeacon'));
 
 export const captureAndProtect = defineScenario({
+  ...S11_BASE,
   id: 'capture-and-protect',
-  name: 'Capture and Protect',
+  name: msg('s.captureProtect'),
   rule: RULE,
   tableConfiguration: 'D1',
-  deployment: 'Opposite sides, standard Deployment Zones 12 inches deep; not in base contact with a Beacon.',
+  deployment: msg('s.oppositeSidesStandardDeployment'),
   specialRules: [
-    'Beacons',
-    'Pick Up Beacon',
-    'Captured Enemy Beacon',
-    'DataTracker',
-    'Specialist Troops',
-    'HVT Not Used',
-    'INTELCOM Card (Provisions)',
+    msg('s.beacons'),
+    msg('s.pickUpBeacon'),
+    msg('s.capturedEnemyBeacon'),
+    msg('s.dataTracker'),
+    msg('s.specialistTroops'),
+    msg('s.hvtNotUsed'),
+    msg('s.intelcomCardProvisions'),
   ],
   classified: { count: 1, op: 1 },
   classifiedDeck: 'own-deck',
-  extremeMode: false,
   retreat: { applies: true, endsGameIfTurnStartsInRetreat: true },
   hvt: 'not-used',
   secureHvt: 'not-used',
   intelcom: 'provisions',
   dataTracker: true,
-  liaisonOfficer: false,
-  conciliumWatch: false,
   player: {
-    capturedEnemyBeacon: yesNo('Has Captured the enemy Beacon', CAPTURE, {
-      help: 'Only this player has a non-Null model (not a Marker) in base contact with the enemy Beacon (or carrying it).',
+    capturedEnemyBeacon: yesNo(msg('s.hasCapturedEnemyBeacon'), CAPTURE, {
+      help: msg('s.onlyThisPlayerHas'),
     }),
-    beaconByDataTracker: yesNo('The DataTracker has Captured the enemy Beacon', CAPTURE, {
+    beaconByDataTracker: yesNo(msg('s.theDataTrackerHasCaptured'), CAPTURE, {
       showIf: { key: 'capturedEnemyBeacon', equals: true },
     }),
-    beaconInOwnZone: yesNo('The Captured enemy Beacon is inside this player’s Deployment Zone', CAPTURE, {
+    beaconInOwnZone: yesNo(msg('s.theCapturedEnemyBeacon'), CAPTURE, {
       showIf: { key: 'capturedEnemyBeacon', equals: true },
     }),
   },
@@ -60,19 +59,19 @@ export const captureAndProtect = defineScenario({
   },
   objectives(g, side) {
     const f = g.facts[side];
-    const main = `${RULE} · Main Objectives`;
+    const main = cite(RULE, msg('s.mainObjectives'));
     const protectedBeacon = !g.facts[opponent(side)].capturedEnemyBeacon;
     return [
-      line('capture-beacon', 'Has Captured the enemy Beacon', f.capturedEnemyBeacon ? 3 : 0, main),
-      line('beacon-datatracker', 'Enemy Beacon Captured with the DataTracker', f.beaconByDataTracker ? 2 : 0, main),
-      line('beacon-own-zone', 'Enemy Beacon Captured inside own Deployment Zone', f.beaconInOwnZone ? 1 : 0, main),
-      line('protect-beacon', 'The enemy has not Captured this player’s Beacon', protectedBeacon ? 3 : 0, main),
+      line('capture-beacon', msg('s.hasCapturedEnemyBeacon'), f.capturedEnemyBeacon ? 3 : 0, main),
+      line('beacon-datatracker', msg('s.enemyBeaconCapturedDataTracker'), f.beaconByDataTracker ? 2 : 0, main),
+      line('beacon-own-zone', msg('s.enemyBeaconCapturedInside'), f.beaconInOwnZone ? 1 : 0, main),
+      line('protect-beacon', msg('s.theEnemyHasNot'), protectedBeacon ? 3 : 0, main),
     ];
   },
   guide: () => [
-    { label: 'Have Captured the enemy Beacon at the end of the game', op: '3' },
-    { label: '… with your DataTracker', op: '+2' },
-    { label: '… inside your own Deployment Zone', op: '+1' },
-    { label: 'The enemy has not Captured your Beacon at the end of the game', op: '3' },
+    { label: msg('s.haveCapturedEnemyBeacon'), op: '3' },
+    { label: msg('s.withYourDataTracker'), op: '+2' },
+    { label: msg('s.insideYourOwnDeployment'), op: '+1' },
+    { label: msg('s.theEnemyHasNotCaptured'), op: '3' },
   ],
 });

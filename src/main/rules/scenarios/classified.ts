@@ -8,6 +8,7 @@
  *   1 more OP while the player is below 10 OP (the symbol is asked, not guessed).
  * Highly Classified and Countermeasures have their own Classified objectives in their files.
  */
+import { cite } from '../../../shared/citation';
 import { msg } from '../../../shared/messages';
 import { bonusLine } from './caps';
 import { hvtIsNeutral } from './hvt';
@@ -19,13 +20,13 @@ import { opponent, SIDES } from './types';
 import { bool, line, num } from './util';
 import { seasonRules } from './season';
 
-export const CLASSIFIED_RULE = 'ITS S11 · Classified Objectives';
-export const SECURE_HVT_RULE = 'ITS S11 · Secure HVT Classified Objective';
-export const COUNTERESPIONAGE_RULE = 'ITS S11 · INTELCOM Card (Counterespionage)';
-export const PROVISIONS_RULE = 'ITS S11 · INTELCOM Card (Provisions)';
-export const SECURE_TREASURE_RULE = 'ITS S17 · Secure Treasure Classified Objective';
+export const CLASSIFIED_RULE = cite('ITS S11', msg('s.classifiedObjectives'));
+export const SECURE_HVT_RULE = cite('ITS S11', msg('s.secureHVTClassifiedObjective'));
+export const COUNTERESPIONAGE_RULE = cite('ITS S11', msg('s.intelcomCardCounterespionage'));
+export const PROVISIONS_RULE = cite('ITS S11', msg('s.intelcomCardProvisions'));
+export const SECURE_TREASURE_RULE = cite('ITS S17', msg('s.secureTreasureClassifiedObjective'));
 /** ITS S17: Secure HVT or Secure Treasure may replace one Classified, never both. */
-export const ONE_REPLACEMENT_RULE = 'ITS S17 · Classified Objectives';
+export const ONE_REPLACEMENT_RULE = cite('ITS S17', msg('s.classifiedObjectives'));
 
 const usesOwnDeck = (def: ScenarioDef): boolean => def.classifiedDeck === 'own-deck' && def.classified.count > 0;
 const secureHvtAllowed = (def: ScenarioDef): boolean =>
@@ -35,35 +36,29 @@ export function classifiedQuestions(def: ScenarioDef): QuestionMap {
   if (!usesOwnDeck(def)) return {};
   const n = def.classified.count;
   const q: QuestionMap = {
-    classifieds: count('Classified Objectives accomplished', CLASSIFIED_RULE, 0, n, {
-      help: `Classified cards drawn from the deck that this player accomplished (the scenario gives ${n}).`,
+    classifieds: count(msg('s.classifiedObjectivesAccomplished'), CLASSIFIED_RULE, 0, n, {
+      help: msg('s.classifiedCardsDrawnFrom', { n }),
     }),
   };
   if (secureHvtAllowed(def)) {
-    q.secureHvt = yesNo('Secure HVT accomplished (in place of a Classified card)', SECURE_HVT_RULE, {
-      help: 'At the end: a non-Null trooper of this player in the enemy HVT’s Zone of Control, and no non-Null enemy in the Zone of Control of this player’s own HVT.',
+    q.secureHvt = yesNo(msg('s.secureHVTAccomplishedPlace'), SECURE_HVT_RULE, {
+      help: msg('s.atEndNonNull'),
       ...(def.secureHvtReading ? { reading: def.secureHvtReading } : {}),
     });
   }
   if (treasureAllowed(def)) {
-    q.secureTreasure = yesNo('Secure Treasure accomplished (in place of a Classified card)', SECURE_TREASURE_RULE, {
-      help: 'At the end: a non-Null trooper of this player in the Zone of Control of the enemy Treasure token, and no non-Null enemy in the Zone of Control of this player’s own Treasure (a Sāchā securing the enemy Treasure needs only the first). Secure HVT or Secure Treasure, never both.',
+    q.secureTreasure = yesNo(msg('s.secureTreasureAccomplishedPlace'), SECURE_TREASURE_RULE, {
+      help: msg('s.atEndNonNullTrooper'),
     });
   }
   if (def.intelcom === 'counterespionage') {
-    q.classifiedsCancelled = count(
-      'Classifieds of this player cancelled by Counterespionage',
-      COUNTERESPIONAGE_RULE,
-      0,
-      n,
-      {
-        help: 'How many of this player’s accomplished Classified cards the opponent’s Classifieds cancelled (read the symbols on the cards).',
-      },
-    );
+    q.classifiedsCancelled = count(msg('s.classifiedsThisPlayerCancelled'), COUNTERESPIONAGE_RULE, 0, n, {
+      help: msg('s.howManyThisPlayers'),
+    });
   }
   if (def.intelcom === 'provisions') {
-    q.provisionsClassifieds = count('Accomplished Classifieds bearing the Provisions symbol', PROVISIONS_RULE, 0, n, {
-      help: 'Read the symbol on the accomplished cards.',
+    q.provisionsClassifieds = count(msg('s.accomplishedClassifiedsBearingProvisions'), PROVISIONS_RULE, 0, n, {
+      help: msg('s.readSymbolAccomplishedCards'),
     });
   }
   return q;
@@ -88,17 +83,25 @@ export function classifiedLines(g: Game, side: Side): Line[] {
   if (!usesOwnDeck(g.def)) return [];
   const { op, count: n } = g.def.classified;
   const done = cards(g, side) + replaced(g, side);
-  const detail = `${done} of ${n}${secured(g, side) ? ' (one is Secure HVT)' : treasure(g, side) ? ' (one is Secure Treasure)' : ''}${cardGivenUp(g, side) ? '; the card was used as INTELCOM' : ''}`;
-  const lines = [line('classified', 'Classified Objectives accomplished', done * op, CLASSIFIED_RULE, detail)];
+  const of = { n: done, m: n };
+  // One note at a time, as the catalogs word them: Secure HVT, else Secure Treasure, else the card given to INTELCOM.
+  const detail = secured(g, side)
+    ? msg('s.ofOneSecureHVT', of)
+    : treasure(g, side)
+      ? msg('s.ofOneSecureTreasure', of)
+      : cardGivenUp(g, side)
+        ? msg('s.ofCardWasUsed', of)
+        : msg('s.nOfM', of);
+  const lines = [line('classified', msg('s.classifiedObjectivesAccomplished'), done * op, CLASSIFIED_RULE, detail)];
   const gone = cancelled(g, side);
   if (g.def.intelcom === 'counterespionage') {
     lines.push(
       line(
         'counterespionage',
-        'Classifieds cancelled by the opponent’s Counterespionage',
+        msg('s.classifiedsCancelledOpponentsCounterespionage'),
         -gone * op,
         COUNTERESPIONAGE_RULE,
-        `${gone} cancelled`,
+        msg('s.cancelled', { n: gone }),
       ),
     );
   }
@@ -109,7 +112,7 @@ export function classifiedLines(g: Game, side: Side): Line[] {
 export function provisionsLine(g: Game, side: Side, current: number): Line | null {
   if (!usesOwnDeck(g.def) || g.def.intelcom !== 'provisions') return null;
   const n = num(g.season[side], 'provisionsClassifieds');
-  return bonusLine('provisions', 'Provisions: Classifieds with the Provisions symbol', n, current, PROVISIONS_RULE);
+  return bonusLine('provisions', msg('s.provisionsClassifiedsProvisionsSymbol'), n, current, PROVISIONS_RULE);
 }
 
 export function checkClassifieds(g: Game): Problem[] {

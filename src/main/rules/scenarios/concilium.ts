@@ -4,11 +4,13 @@
  * model whose profile carries a banned weapon — unless that enemy has Peacekeeper.
  * Applied in the scenarios that list the rule (Decapitation, Power Pack, Supplies).
  */
+import { msg } from '../../../shared/messages';
+import { cite } from '../../../shared/citation';
 import { bonusLine } from './caps';
 import { yesNo } from './questions';
 import type { Line, QuestionMap } from './types';
 
-export const CONCILIUM_RULE = 'ITS S11 · Concilium Watch';
+export const CONCILIUM_RULE = cite('ITS S11', msg('s.conciliumWatch'));
 
 /** Weapons on the Concilium Convention Watch chart (names only, for the wizard's help). */
 export const BANNED_WEAPONS: readonly string[] = [
@@ -38,15 +40,15 @@ export const BANNED_WEAPONS: readonly string[] = [
 ];
 
 export const conciliumQuestions = (): QuestionMap => ({
-  conciliumWatch: yesNo('Concilium Watch bonus earned', CONCILIUM_RULE, {
-    help: `At the end of the game a non-Null Journalist of this player has, inside its Zone of Control, a non-Null enemy model without Peacekeeper whose profile has one of: ${BANNED_WEAPONS.join(', ')}.`,
+  conciliumWatch: yesNo(msg('s.conciliumWatchBonusEarned'), CONCILIUM_RULE, {
+    help: msg('s.atEndGameNon'),
   }),
 });
 
 export function conciliumLine(earned: boolean, current: number): Line {
   return bonusLine(
     'concilium-watch',
-    'Concilium Watch: Journalist watching a banned weapon',
+    msg('s.conciliumWatchJournalistWatching'),
     earned ? 1 : 0,
     current,
     CONCILIUM_RULE,

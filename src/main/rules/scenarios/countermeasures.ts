@@ -5,30 +5,31 @@
  *   1 per Current Mission Objective, up to 4 · one or more accomplished by the DataTracker 2.
  * Three Neutral HVTs per player; Secure HVT not used; Extreme Mode possible.
  */
+import { cite } from '../../../shared/citation';
 import { msg } from '../../../shared/messages';
 import { count, MAX_TROOPERS, yesNo } from './questions';
-import { defineScenario } from './scenario';
+import { defineScenario, S11_BASE } from './scenario';
 import type { Problem } from './types';
 import { opponent, SIDES } from './types';
 import { line, sameOrMore } from './util';
 
-const RULE = 'ITS S11 · Countermeasures';
+const RULE = cite('ITS S11', msg('s.countermeasures'));
 
 export const countermeasures = defineScenario({
+  ...S11_BASE,
   id: 'countermeasures',
-  name: 'Countermeasures',
+  name: msg('s.countermeasures'),
   rule: RULE,
   tableConfiguration: 'A',
-  deployment:
-    'Opposite sides, standard Deployment Zones 12 inches deep. Exclusion Zone: no deploying by Airborne, Forward or Mechanized Deployment, Infiltration or Impersonation within 8 inches of the central line (Dispersion excepted); not in base contact with an HVT.',
+  deployment: msg('s.oppositeSidesStandardDeploymentZones12InchesDeep'),
   specialRules: [
-    'Exclusion Zone',
-    'Classified Objectives (Current Mission Objectives)',
-    'DataTracker',
-    'DataTracker Special Order',
-    'Multiple HVTs',
-    'Secure the HVT Not Used',
-    'Extreme Mode',
+    msg('s.exclusionZone'),
+    msg('s.classifiedObjectivesCurrentMission'),
+    msg('s.dataTracker'),
+    msg('s.dataTrackerSpecialOrder'),
+    msg('s.multipleHVTs'),
+    msg('s.secureHVTNotUsed'),
+    msg('s.extremeMode'),
   ],
   classified: { count: 0, op: 0 },
   classifiedDeck: 'current-missions',
@@ -38,19 +39,17 @@ export const countermeasures = defineScenario({
   secureHvt: 'not-used',
   intelcom: null,
   dataTracker: true,
-  liaisonOfficer: false,
-  conciliumWatch: false,
   player: {
     missionObjectives: count(
-      'Current Mission Objectives accomplished',
-      `${RULE} · Classified Objectives`,
+      msg('s.currentMissionObjectivesAccomplished'),
+      cite(RULE, msg('s.classifiedObjectives')),
       0,
       MAX_TROOPERS * 2,
       {
-        help: 'Cards this player retained by accomplishing them during the game.',
+        help: msg('s.cardsThisPlayerRetained'),
       },
     ),
-    missionByDataTracker: yesNo('The DataTracker accomplished at least one of them', `${RULE} · Main Objectives`, {
+    missionByDataTracker: yesNo(msg('s.theDataTrackerAccomplishedLeast'), cite(RULE, msg('s.mainObjectives')), {
       showIf: { key: 'missionObjectives', notEquals: 0 },
     }),
   },
@@ -68,35 +67,35 @@ export const countermeasures = defineScenario({
   },
   objectives(g, side) {
     const own = g.facts[side].missionObjectives;
-    const main = `${RULE} · Main Objectives`;
+    const main = cite(RULE, msg('s.mainObjectives'));
     return [
       ...sameOrMore({
         own,
         other: g.facts[opponent(side)].missionObjectives,
-        same: { objective: 'missions-same', label: 'As many Current Mission Objectives as the opponent', op: 2 },
-        more: { objective: 'missions-more', label: 'More Current Mission Objectives than the opponent', op: 4 },
+        same: { objective: 'missions-same', label: msg('s.asManyCurrentMission'), op: 2 },
+        more: { objective: 'missions-more', label: msg('s.moreCurrentMissionObjectivesThan'), op: 4 },
         rule: main,
-        noun: 'Current Mission Objectives',
+        noun: msg('s.currentMissionObjectives'),
       }),
       line(
         'missions-each',
-        'Current Mission Objectives accomplished (1 each, up to 4)',
+        msg('s.currentMissionObjectivesAccomplished1'),
         Math.min(own, 4),
         main,
-        `${own} accomplished`,
+        msg('s.accomplished', { n: own }),
       ),
       line(
         'missions-datatracker',
-        'Current Mission Objective accomplished by the DataTracker',
+        msg('s.currentMissionObjectiveAccomplished'),
         g.facts[side].missionByDataTracker ? 2 : 0,
         main,
       ),
     ];
   },
   guide: () => [
-    { label: 'More Current Mission Objectives accomplished than the opponent', op: '4' },
-    { label: 'As many Current Mission Objectives as the opponent (at least 1)', op: '2' },
-    { label: 'Each Current Mission Objective accomplished', op: '1 each, up to 4' },
-    { label: 'One or more accomplished by your DataTracker', op: '2' },
+    { label: msg('s.moreCurrentMissionObjectives'), op: '4' },
+    { label: msg('s.asManyCurrentMissionObjectives'), op: '2' },
+    { label: msg('s.eachCurrentMissionObjective'), op: msg('s.1EachUp4') },
+    { label: msg('s.oneMoreAccomplishedYour'), op: '2' },
   ],
 });

@@ -4,93 +4,99 @@
  *   (only with at least 1 Killed by the player) · more Lieutenants Killed 4 · the Designated
  *   Target Killed 2 · … by the DataTracker +1. No Classifieds; Concilium Watch; No Quarter.
  */
+import { cite } from '../../../shared/citation';
 import { msg } from '../../../shared/messages';
 import { bonusesNeed } from './checks';
 import { checkKilled, killedBy, killingQuestions } from './killing';
 import { count, MAX_TROOPERS, yesNo } from './questions';
-import { defineScenario } from './scenario';
+import { defineScenario, S11_BASE } from './scenario';
 import { opponent } from './types';
 import { compare, line, sameOrMore } from './util';
 
-const RULE = 'ITS S11 · Decapitation';
+const RULE = cite('ITS S11', msg('s.decapitation'));
 
 export const decapitation = defineScenario({
+  ...S11_BASE,
   id: 'decapitation',
-  name: 'Decapitation',
+  name: msg('s.decapitation'),
   rule: RULE,
   tableConfiguration: 'A',
-  deployment: 'Opposite sides, Deployment Zones 16 inches deep.',
+  deployment: msg('s.oppositeSidesDeploymentZones2'),
   specialRules: [
-    'Reinforced Tactical Link',
-    'DataTracker',
-    'Designated Target',
-    'Killing',
-    'No Quarter',
-    'Classified Deck Not Used',
-    'Concilium Watch',
+    msg('s.reinforcedTacticalLink'),
+    msg('s.dataTracker'),
+    msg('s.designatedTarget'),
+    msg('s.killing'),
+    msg('s.noQuarter'),
+    msg('s.classifiedDeckNotUsed'),
+    msg('s.conciliumWatch'),
   ],
   classified: { count: 0, op: 0 },
   classifiedDeck: 'not-used',
-  extremeMode: false,
   retreat: { applies: false, endsGameIfTurnStartsInRetreat: false },
   hvt: 'designated-target',
   secureHvt: 'not-used',
   intelcom: null,
   dataTracker: true,
-  liaisonOfficer: false,
   conciliumWatch: true,
   player: {
-    ...killingQuestions(`${RULE} · Killing`),
-    lieutenantsKilled: count('Enemy Lieutenants Killed', `${RULE} · Reinforced Tactical Link`, 0, MAX_TROOPERS, {
-      help: 'Count each enemy trooper Killed while it was the Lieutenant (a new Lieutenant is named each time, as Public Information).',
-    }),
-    killedDesignatedTarget: yesNo('Killed the enemy Designated Target', `${RULE} · Designated Target`),
-    designatedTargetByDataTracker: yesNo('The DataTracker Killed the Designated Target', `${RULE} · Main Objectives`, {
+    ...killingQuestions(cite(RULE, msg('s.killing'))),
+    lieutenantsKilled: count(
+      msg('s.enemyLieutenantsKilled'),
+      cite(RULE, msg('s.reinforcedTacticalLink')),
+      0,
+      MAX_TROOPERS,
+      {
+        help: msg('s.countEachEnemyTrooper'),
+      },
+    ),
+    killedDesignatedTarget: yesNo(msg('s.killedEnemyDesignatedTarget'), cite(RULE, msg('s.designatedTarget'))),
+    designatedTargetByDataTracker: yesNo(msg('s.theDataTrackerKilledDesignated'), cite(RULE, msg('s.mainObjectives')), {
       showIf: { key: 'killedDesignatedTarget', equals: true },
     }),
   },
   check(g) {
     return [
-      ...checkKilled(g.facts, g.tier, `${RULE} · Killing`),
+      ...checkKilled(g.facts, g.tier, cite(RULE, msg('s.killing'))),
       ...bonusesNeed(g.facts, ['designatedTargetByDataTracker'], 'killedDesignatedTarget', msg('m.c.dtBonusTarget')),
     ];
   },
   objectives(g, side) {
     const f = g.facts[side];
     const other = opponent(side);
-    const main = `${RULE} · Main Objectives`;
+    const main = cite(RULE, msg('s.mainObjectives'));
     const killed = killedBy(g.facts, side);
     const theirs = killedBy(g.facts, other);
     return [
       line(
         'more-killed',
-        'More Army Points Killed than the opponent',
+        msg('s.moreArmyPointsKilled'),
         compare(killed, theirs) === 'more' ? 3 : 0,
         main,
-        `${killed} vs ${theirs}`,
+        msg('s.versus', { a: killed, b: theirs }),
       ),
       ...sameOrMore({
         own: f.lieutenantsKilled,
         other: g.facts[other].lieutenantsKilled,
-        same: { objective: 'lieutenants-same', label: 'As many Lieutenants Killed as the opponent', op: 2 },
-        more: { objective: 'lieutenants-more', label: 'More Lieutenants Killed than the opponent', op: 4 },
+        same: { objective: 'lieutenants-same', label: msg('s.asManyLieutenantsKilled'), op: 2 },
+        more: { objective: 'lieutenants-more', label: msg('s.moreLieutenantsKilledThan'), op: 4 },
         rule: main,
-        noun: 'Lieutenants Killed',
+        noun: msg('s.lieutenantsKilled'),
       }),
-      line('designated-target', 'Killed the Designated Target', f.killedDesignatedTarget ? 2 : 0, main),
+      line('designated-target', msg('s.killedDesignatedTarget'), f.killedDesignatedTarget ? 2 : 0, main),
       line(
         'designated-target-datatracker',
-        'Designated Target Killed by the DataTracker',
+        msg('s.designatedTargetKilledDataTracker'),
         f.designatedTargetByDataTracker ? 1 : 0,
         main,
       ),
     ];
   },
   guide: () => [
-    { label: 'Kill more Army Points than the opponent', op: '3' },
-    { label: 'Kill as many Lieutenants as the opponent (at least 1)', op: '2' },
-    { label: 'Kill more Lieutenants than the opponent', op: '4' },
-    { label: 'Kill the Designated Target', op: '2' },
-    { label: '… with your DataTracker', op: '+1' },
+    { label: msg('s.killMoreArmyPointsThan'), op: '3' },
+    { label: msg('s.killManyLieutenantsOpponent'), op: '2' },
+    { label: msg('s.killMoreLieutenantsThanOpponent'), op: '4' },
+    { label: msg('s.killDesignatedTarget'), op: '2' },
+    { label: msg('s.withYourDataTracker'), op: '+1' },
   ],
 });

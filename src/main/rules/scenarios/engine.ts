@@ -7,6 +7,7 @@
  * Besides each player's answers (`a`, `b`) and the per-round ones (`rounds`), the facts may hold
  * `game`: how the game ended (game-end.ts) and the referee's ruling where the rules are silent.
  */
+import { cite } from '../../../shared/citation';
 import type { z } from 'zod';
 import { z as zod } from 'zod';
 import { sideName } from '../../../shared/bounds';
@@ -181,7 +182,7 @@ export function scoreScenario(
     }));
     const lines = [...def.objectives(g, side), ...season];
     if (gameEnd(g).early) {
-      lines.unshift(line('game-end', describeEnd(g), 0, seasonRule(def, 'ITS S11 · End of the Mission')));
+      lines.unshift(line('game-end', describeEnd(g), 0, seasonRule(def, cite('ITS S11', msg('s.endMission')))));
     }
     const ceiling = seasonRules(def).opCeilingLine ? ceilingLine(total(lines)) : null;
     if (ceiling) lines.push(ceiling);

@@ -4,9 +4,9 @@
  * the rule named in the test.
  */
 import { describe, expect, it } from 'vitest';
+import { expectConsistent, expectContradiction, expectInvalid, inEnglish, ops, pts, run } from './testkit';
 import { ApiError } from '../../../shared/errors';
 import { wizardQuestions } from './registry';
-import { expectConsistent, expectContradiction, expectInvalid, ops, pts, run } from './testkit';
 
 function refusal(fn: () => unknown): ApiError {
   try {
@@ -170,7 +170,7 @@ describe('Build 2 · early end by Retreat! (ITS S11 · End of the Mission)', () 
     expect(pts(r, 'a', 'dominate-more', 1)).toBe(2);
     expect(r.players.a.lines.filter((l) => l.round === 2)).toEqual([]);
     expect(ops(r)).toEqual([3, 0]);
-    expect(r.players.a.lines[0]?.label).toBe(
+    expect(inEnglish(r.players.a.lines[0]?.label)).toBe(
       'The game ended by Retreat! in Game Round 2, after Player B’s turn, before the Game Round ended',
     );
   });
@@ -220,7 +220,7 @@ describe('Build 2 · early end by Retreat! (ITS S11 · End of the Mission)', () 
       });
       // A: round 1 (30 > 20) 1. B: round 2 (20 > 10) 1, end of game (20 > 15) 4 = 5.
       expect(ops(r)).toEqual([1, 5]);
-      expect(r.players.a.lines.find((l) => l.objective === 'intelcom')?.label).toContain('not used');
+      expect(inEnglish(r.players.a.lines.find((l) => l.objective === 'intelcom')?.label)).toContain('not used');
     });
     it('ran to the end of the third Game Round: 15 + 10 = 25 beats 20, A takes round 3 and the end', () => {
       const r = run('the-armory', 'mid', { ...facts, game: { endedBy: 'third-round' } });
@@ -258,8 +258,8 @@ describe('Build 2 · early end by Retreat! (ITS S11 · End of the Mission)', () 
 describe('Build 2 · help texts mark the app’s readings', () => {
   it('what leaves the table in Retreat!, and the Biotechvore plague’s kills, are marked as readings', () => {
     const vp = wizardQuestions('acquisition').find((q) => q.key === 'survivingPoints');
-    expect(vp?.reading).toMatch(/not counted as a survivor/);
+    expect(inEnglish(vp?.reading)).toMatch(/not counted as a survivor/);
     const plague = wizardQuestions('biotechvore').find((q) => q.key === 'killedPoints');
-    expect(plague?.reading).toMatch(/Biotechvore plague/);
+    expect(inEnglish(plague?.reading)).toMatch(/Biotechvore plague/);
   });
 });

@@ -4,51 +4,58 @@
  *   Points Killed 3 · more Panoply items acquired 1 · the enemy DataTracker Killed 1.
  * 2 Classifieds (1 OP each), Killing, No Quarter.
  */
+import { msg } from '../../../shared/messages';
+import { cite } from '../../../shared/citation';
 import { checkKilled, killedBy, killingQuestions } from './killing';
 import { count, MAX_TROOPERS, yesNo } from './questions';
-import { defineScenario } from './scenario';
+import { defineScenario, S11_BASE } from './scenario';
 import { opponent } from './types';
 import { compare, line } from './util';
 
-const RULE = 'ITS S11 · Firefight';
-const KILLING = `${RULE} · Killing`;
+const RULE = cite('ITS S11', msg('s.firefight'));
+const KILLING = cite(RULE, msg('s.killing'));
 
 export const firefight = defineScenario({
+  ...S11_BASE,
   id: 'firefight',
-  name: 'Firefight',
+  name: msg('s.firefight'),
   rule: RULE,
   tableConfiguration: 'B',
-  deployment: 'Opposite sides, Deployment Zones 16 inches deep. The whole table is a Designated Landing Area.',
-  specialRules: ['Killing', 'No Quarter', 'Designated Landing Area', 'Panoplies', 'Specialist Troops', 'DataTracker'],
+  deployment: msg('s.oppositeSidesDeploymentZones16InchesDeepWhole'),
+  specialRules: [
+    msg('s.killing'),
+    msg('s.noQuarter'),
+    msg('s.designatedLandingArea'),
+    msg('s.panoplies'),
+    msg('s.specialistTroops'),
+    msg('s.dataTracker'),
+  ],
   classified: { count: 2, op: 1 },
   classifiedDeck: 'own-deck',
-  extremeMode: false,
   retreat: { applies: false, endsGameIfTurnStartsInRetreat: false },
   hvt: 'neutral',
   secureHvt: 'any-classified',
   intelcom: null,
   dataTracker: true,
-  liaisonOfficer: false,
-  conciliumWatch: false,
   player: {
     ...killingQuestions(KILLING),
-    specialistsKilled: count('Enemy Specialist Troops Killed on the table', KILLING, 0, MAX_TROOPERS, {
-      help: 'Hackers, Doctors, Engineers, Forward Observers, Paramedics, Chain of Command and Specialist Operatives that are Dead or Null at the end.',
+    specialistsKilled: count(msg('s.enemySpecialistTroopsKilledTable'), KILLING, 0, MAX_TROOPERS, {
+      help: msg('s.hackersDoctorsEngineersForward'),
     }),
-    notDeployedSpecialists: count('Specialist Troops of this player never deployed', KILLING, 0, MAX_TROOPERS, {
-      help: 'They count as Killed by the opponent.',
+    notDeployedSpecialists: count(msg('s.specialistTroopsThisPlayer'), KILLING, 0, MAX_TROOPERS, {
+      help: msg('s.theyCountKilledOpponent'),
     }),
-    lieutenantsKilled: count('Enemy Lieutenants Killed', KILLING, 0, MAX_TROOPERS, {
-      help: 'Count each enemy trooper Killed while it was the Lieutenant.',
+    lieutenantsKilled: count(msg('s.enemyLieutenantsKilled'), KILLING, 0, MAX_TROOPERS, {
+      help: msg('s.countEachEnemyTrooperKilled'),
     }),
-    panoplyItems: count('Weapons or items acquired from the Panoplies', `${RULE} · Panoplies`, 0, MAX_TROOPERS * 3),
-    killedDataTracker: yesNo('Killed the enemy DataTracker', `${RULE} · Main Objectives`),
+    panoplyItems: count(msg('s.weaponsItemsAcquiredFrom'), cite(RULE, msg('s.panoplies')), 0, MAX_TROOPERS * 3),
+    killedDataTracker: yesNo(msg('s.killedEnemyDataTracker'), cite(RULE, msg('s.mainObjectives'))),
   },
   check: (g) => checkKilled(g.facts, g.tier, KILLING),
   objectives(g, side) {
     const f = g.facts[side];
     const o = g.facts[opponent(side)];
-    const main = `${RULE} · Main Objectives`;
+    const main = cite(RULE, msg('s.mainObjectives'));
     const more = (own: number, other: number) => compare(own, other) === 'more';
     const specialists = [
       f.specialistsKilled + o.notDeployedSpecialists,
@@ -58,40 +65,40 @@ export const firefight = defineScenario({
     return [
       line(
         'more-specialists',
-        'More Specialist Troops Killed than the opponent',
+        msg('s.moreSpecialistTroopsKilled'),
         more(...specialists) ? 1 : 0,
         main,
-        `${specialists[0]} vs ${specialists[1]} (never-deployed Specialists included)`,
+        msg('s.versusSpecialists', { a: specialists[0], b: specialists[1] }),
       ),
       line(
         'more-lieutenants',
-        'More Lieutenants Killed than the opponent',
+        msg('s.moreLieutenantsKilledThan'),
         more(f.lieutenantsKilled, o.lieutenantsKilled) ? 2 : 0,
         main,
-        `${f.lieutenantsKilled} vs ${o.lieutenantsKilled}`,
+        msg('s.versus', { a: f.lieutenantsKilled, b: o.lieutenantsKilled }),
       ),
       line(
         'more-killed',
-        'More Army Points Killed than the opponent',
+        msg('s.moreArmyPointsKilled'),
         more(...points) ? 3 : 0,
         main,
-        `${points[0]} vs ${points[1]}`,
+        msg('s.versus', { a: points[0], b: points[1] }),
       ),
       line(
         'more-panoply-items',
-        'More Panoply items acquired than the opponent',
+        msg('s.morePanoplyItemsAcquired'),
         more(f.panoplyItems, o.panoplyItems) ? 1 : 0,
         main,
-        `${f.panoplyItems} vs ${o.panoplyItems}`,
+        msg('s.versus', { a: f.panoplyItems, b: o.panoplyItems }),
       ),
-      line('killed-datatracker', 'Killed the enemy DataTracker', f.killedDataTracker ? 1 : 0, main),
+      line('killed-datatracker', msg('s.killedEnemyDataTracker'), f.killedDataTracker ? 1 : 0, main),
     ];
   },
   guide: () => [
-    { label: 'Kill more Specialist Troops than the opponent', op: '1' },
-    { label: 'Kill more Lieutenants than the opponent', op: '2' },
-    { label: 'Kill more Army Points than the opponent', op: '3' },
-    { label: 'Acquire more weapons or items from the Panoplies than the opponent', op: '1' },
-    { label: 'Kill the enemy DataTracker', op: '1' },
+    { label: msg('s.killMoreSpecialistTroopsThan'), op: '1' },
+    { label: msg('s.killMoreLieutenantsThanOpponent'), op: '2' },
+    { label: msg('s.killMoreArmyPointsThan'), op: '3' },
+    { label: msg('s.acquireMoreWeaponsItems'), op: '1' },
+    { label: msg('s.killEnemyDataTracker'), op: '1' },
   ],
 });

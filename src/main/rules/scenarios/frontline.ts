@@ -4,47 +4,64 @@
  * … with your non-Null Liaison Officer inside +1 · the Sector farthest from your Deployment
  * Zone 4. 1 Classified (1 OP) or INTELCOM Support and Control; Liaison Officer.
  */
+import { msg } from '../../../shared/messages';
+import { cite } from '../../../shared/citation';
 import { zonePoints } from './intelcom';
 import { yesNo } from './questions';
-import { defineScenario } from './scenario';
+import { defineScenario, S11_BASE } from './scenario';
 import type { Problem, Side } from './types';
 import { opponent, SIDES } from './types';
 import { line } from './util';
 import { dominates, trooperNeedsPoints, zoneQuestion } from './zones';
 
-const RULE = 'ITS S11 · Frontline';
-const ZO = `${RULE} · Sectors (ZO)`;
+const RULE = cite('ITS S11', msg('s.frontline'));
+const ZO = cite(RULE, msg('s.sectorsZO'));
 const SECTORS = [
-  { id: 'near-a', label: 'the Sector nearest Deployment Zone A', key: 'pointsNearA' },
-  { id: 'centre', label: 'the central Sector', key: 'pointsCentre' },
-  { id: 'near-b', label: 'the Sector nearest Deployment Zone B', key: 'pointsNearB' },
+  // `zone` names the Sector where it starts a sentence (the INTELCOM card's choices).
+  {
+    id: 'near-a',
+    label: msg('s.theSectorNearestDeployment'),
+    zone: msg('s.theSectorNearestDeploymentZone'),
+    key: 'pointsNearA',
+  },
+  { id: 'centre', label: msg('s.theCentralSector'), zone: msg('s.theCentralSector2'), key: 'pointsCentre' },
+  {
+    id: 'near-b',
+    label: msg('s.theSectorNearestDeploymentZoneB'),
+    zone: msg('s.theSectorNearestDeployment2'),
+    key: 'pointsNearB',
+  },
 ] as const;
 type Sector = (typeof SECTORS)[number];
 
 export const frontline = defineScenario({
+  ...S11_BASE,
   id: 'frontline',
-  name: 'Frontline',
+  name: msg('s.frontline'),
   rule: RULE,
   tableConfiguration: 'A',
-  deployment: 'Opposite sides, standard Deployment Zones 12 inches deep.',
-  specialRules: ['Sectors (ZO)', 'Dominate ZO', 'INTELCOM Card (Support and Control)', 'Liaison Officer'],
+  deployment: msg('s.oppositeSidesStandardDeploymentZones12Inches'),
+  specialRules: [
+    msg('s.sectorsZO'),
+    msg('s.dominateZO'),
+    msg('s.intelcomCardSupportControl2'),
+    msg('s.liaisonOfficer'),
+  ],
   classified: { count: 1, op: 1 },
   classifiedDeck: 'own-deck',
-  extremeMode: false,
   // No early end under Retreat! is written for Frontline: the ordinary Retreat! rules apply.
   retreat: { applies: true, endsGameIfTurnStartsInRetreat: false },
   hvt: 'neutral',
   secureHvt: 'any-classified',
   intelcom: 'support-and-control',
-  zones: SECTORS.map(({ id, label, key }) => ({ id, label: label.replace(/^the /, 'The '), pointsKey: key })),
+  zones: SECTORS.map(({ id, zone, key }) => ({ id, label: zone, pointsKey: key })),
   dataTracker: false,
   liaisonOfficer: true,
-  conciliumWatch: false,
   player: {
-    pointsNearA: zoneQuestion('the Sector nearest Deployment Zone A', ZO),
-    pointsCentre: zoneQuestion('the central Sector', ZO),
-    pointsNearB: zoneQuestion('the Sector nearest Deployment Zone B', ZO),
-    liaisonInCentre: yesNo('The Liaison Officer is inside the central Sector, non-Null', `${RULE} · Main Objectives`),
+    pointsNearA: zoneQuestion(msg('s.theSectorNearestDeployment'), ZO),
+    pointsCentre: zoneQuestion(msg('s.theCentralSector'), ZO),
+    pointsNearB: zoneQuestion(msg('s.theSectorNearestDeploymentZoneB'), ZO),
+    liaisonInCentre: yesNo(msg('s.theLiaisonOfficerInside'), cite(RULE, msg('s.mainObjectives'))),
   },
   check(g) {
     const p: Problem[] = [];
@@ -54,7 +71,7 @@ export const frontline = defineScenario({
         `${side}.liaisonInCentre`,
         `${side}.pointsCentre`,
         g.facts[side].pointsCentre,
-        'Liaison Officer',
+        msg('s.liaisonOfficer'),
       );
       if (bad) p.push(bad);
     }
@@ -63,39 +80,28 @@ export const frontline = defineScenario({
   objectives(g, side) {
     const points = (s: Side, z: Sector) => zonePoints(g, s, z.id, g.facts[s][z.key], true);
     const held = (z: Sector) => dominates(points(side, z), points(opponent(side), z));
-    const detail = (z: Sector) => `Army Points: ${points(side, z)} vs ${points(opponent(side), z)}`;
+    const detail = (z: Sector) =>
+      msg('s.nounVersus', { noun: msg('s.armyPoints'), a: points(side, z), b: points(opponent(side), z) });
     const [nearA, centre, nearB] = SECTORS;
     const nearest = side === 'a' ? nearA : nearB;
     const farthest = side === 'a' ? nearB : nearA;
-    const main = `${RULE} · Main Objectives`;
+    const main = cite(RULE, msg('s.mainObjectives'));
     return [
-      line(
-        'nearest-sector',
-        'Dominates the Sector nearest own Deployment Zone',
-        held(nearest) ? 1 : 0,
-        main,
-        detail(nearest),
-      ),
-      line('central-sector', 'Dominates the central Sector', held(centre) ? 3 : 0, main, detail(centre)),
+      line('nearest-sector', msg('s.dominatesSectorNearestOwn'), held(nearest) ? 1 : 0, main, detail(nearest)),
+      line('central-sector', msg('s.dominatesCentralSector'), held(centre) ? 3 : 0, main, detail(centre)),
       line(
         'central-liaison',
-        'Central Sector Dominated with the Liaison Officer inside',
+        msg('s.centralSectorDominatedLiaison'),
         held(centre) && g.facts[side].liaisonInCentre ? 1 : 0,
         main,
       ),
-      line(
-        'farthest-sector',
-        'Dominates the Sector farthest from own Deployment Zone',
-        held(farthest) ? 4 : 0,
-        main,
-        detail(farthest),
-      ),
+      line('farthest-sector', msg('s.dominatesSectorFarthestFrom'), held(farthest) ? 4 : 0, main, detail(farthest)),
     ];
   },
   guide: () => [
-    { label: 'Dominate the Sector nearest your Deployment Zone', op: '1' },
-    { label: 'Dominate the central Sector', op: '3' },
-    { label: '… with your non-Null Liaison Officer inside it', op: '+1' },
-    { label: 'Dominate the Sector farthest from your Deployment Zone', op: '4' },
+    { label: msg('s.dominateSectorNearestYour'), op: '1' },
+    { label: msg('s.dominateCentralSector'), op: '3' },
+    { label: msg('s.withYourNonNull'), op: '+1' },
+    { label: msg('s.dominateSectorFarthestFrom'), op: '4' },
   ],
 });

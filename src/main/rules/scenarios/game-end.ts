@@ -15,7 +15,9 @@
  * - The turn order inside each Game Round is the one fixed by the Initiative, so the player who
  *   played first in one round played first in every round.
  */
+import { cite } from '../../../shared/citation';
 import { msg } from '../../../shared/messages';
+import type { ScenarioText } from '../../../shared/api/scoring';
 import { count, pick } from './questions';
 import type { Game, ScenarioDef } from './scenario';
 import { GAME_ROUNDS } from './scenario';
@@ -23,11 +25,11 @@ import type { Problem, QuestionMap, Side } from './types';
 import { num, str } from './util';
 import { seasonRule } from './season';
 
-export const END_RULE = 'ITS S11 · End of the Mission';
+export const END_RULE = cite('ITS S11', msg('s.endMission'));
 
 const SIDE_OPTIONS = [
-  { value: 'a', label: 'Player A' },
-  { value: 'b', label: 'Player B' },
+  { value: 'a', label: msg('s.playerA') },
+  { value: 'b', label: msg('s.playerB') },
 ] as const;
 
 /** The game can end early only where Retreat! rules apply (not under No Quarter). */
@@ -37,18 +39,18 @@ export function gameEndQuestions(def: ScenarioDef): QuestionMap {
   if (!canEndEarly(def)) return {};
   const early = { key: 'endedBy', equals: 'retreat' } as const;
   return {
-    endedBy: pick('How the game ended', `${def.rule} · End of the Mission`, [
-      { value: 'third-round', label: 'At the end of the third Game Round' },
-      { value: 'retreat', label: 'Early, by Retreat!' },
+    endedBy: pick(msg('s.howGameEnded'), cite(def.rule, msg('s.endMission')), [
+      { value: 'third-round', label: msg('s.atEndThirdGame') },
+      { value: 'retreat', label: msg('s.earlyRetreat') },
     ]),
-    endRound: count('Game Round in which the game ended', END_RULE, 1, GAME_ROUNDS, { showIf: early }),
-    firstTurn: pick('Player who played the first Player Turn of each Game Round', END_RULE, SIDE_OPTIONS, {
+    endRound: count(msg('s.gameRoundWhichGame'), END_RULE, 1, GAME_ROUNDS, { showIf: early }),
+    firstTurn: pick(msg('s.playerWhoPlayedFirst'), END_RULE, SIDE_OPTIONS, {
       showIf: early,
-      help: 'The turn order chosen at the Initiative holds for every Game Round (N4 · Game Sequence).',
+      help: msg('s.theTurnOrderChosen'),
     }),
-    lastTurn: pick('The game ended at the end of this player’s turn', END_RULE, SIDE_OPTIONS, {
+    lastTurn: pick(msg('s.theGameEndedEnd'), END_RULE, SIDE_OPTIONS, {
       showIf: early,
-      help: 'The turn of the player who started it in Retreat!, or who lost or evacuated every trooper (N3 · Retreat!).',
+      help: msg('s.theTurnPlayerWho'),
     }),
   };
 }
@@ -77,12 +79,12 @@ export function gameEnd(g: Game): GameEnd {
 export const isRoundEnd = (g: Game, index: number): boolean => index < gameEnd(g).roundEnds;
 
 /** Words for the breakdown: how the game ended. */
-export function describeEnd(g: Game): string {
+export function describeEnd(g: Game): ScenarioText {
   const end = gameEnd(g);
-  if (!end.early) return 'The game ran to the end of the third Game Round';
-  const who = str(g.game, 'lastTurn') === 'a' ? 'Player A' : 'Player B';
-  const where = end.roundEnds === end.round ? 'so the Game Round ended' : 'before the Game Round ended';
-  return `The game ended by Retreat! in Game Round ${end.round}, after ${who}’s turn, ${where}`;
+  if (!end.early) return msg('s.theGameRanEnd');
+  const who = str(g.game, 'lastTurn') === 'a' ? msg('s.playerA') : msg('s.playerB');
+  const where = end.roundEnds === end.round ? msg('s.soGameRoundEnded') : msg('s.beforeGameRoundEnded');
+  return msg('s.theGameEndedRetreat', { n: end.round, player: who, when: where });
 }
 
 /** Round-scored scenarios list one entry per moment reached (see the header). */
@@ -101,4 +103,4 @@ export function checkRoundsRecorded(g: Game): Problem[] {
 }
 
 /** The side label used in messages. */
-export const playerLabel = (side: Side): string => (side === 'a' ? 'Player A' : 'Player B');
+export const playerLabel = (side: Side): ScenarioText => (side === 'a' ? msg('s.playerA') : msg('s.playerB'));

@@ -5,27 +5,29 @@
  *   each Main Classified 1 · the Secondary Classified 2.
  * Secure HVT may replace only the Secondary. High Difficulty and Extreme Modes.
  */
-import { SECURE_HVT_RULE } from './classified';
+import { msg } from '../../../shared/messages';
+import { cite } from '../../../shared/citation';
 import { count, pick } from './questions';
-import { defineScenario } from './scenario';
+import { defineScenario, S11_BASE } from './scenario';
 import { opponent } from './types';
 import { line, sameOrMore } from './util';
 
-const RULE = 'ITS S11 · Highly Classified';
+const RULE = cite('ITS S11', msg('s.highlyClassified'));
 const MAINS = 4;
 
 export const highlyClassified = defineScenario({
+  ...S11_BASE,
   id: 'highly-classified',
-  name: 'Highly Classified',
+  name: msg('s.highlyClassified'),
   rule: RULE,
   tableConfiguration: 'A',
-  deployment: 'Opposite sides, standard Deployment Zones 12 inches deep.',
+  deployment: msg('s.oppositeSidesStandardDeploymentZones12Inches'),
   specialRules: [
-    'Main Classified Objectives',
-    'Secondary Classified Objective',
-    'Secure HVT',
-    'High Difficulty Mode',
-    'Extreme Mode',
+    msg('s.mainClassifiedObjectives'),
+    msg('s.secondaryClassifiedObjective'),
+    msg('s.secureHVT'),
+    msg('s.highDifficultyMode'),
+    msg('s.extremeMode'),
   ],
   classified: { count: MAINS, op: 1, secondary: { count: 1, op: 2 } },
   classifiedDeck: 'main-and-secondary',
@@ -35,71 +37,69 @@ export const highlyClassified = defineScenario({
   secureHvt: 'secondary-only',
   intelcom: null,
   dataTracker: false,
-  liaisonOfficer: false,
-  conciliumWatch: false,
   player: {
     mainClassifieds: count(
-      'Main Classified Objectives accomplished',
-      `${RULE} · Main Classified Objectives`,
+      msg('s.mainClassifiedObjectivesAccomplished'),
+      cite(RULE, msg('s.mainClassifiedObjectives')),
       0,
       MAINS,
       {
-        help: 'The four open Main Classifieds are the same for both players; count those this player accomplished.',
+        help: msg('s.theFourOpenMain'),
       },
     ),
     secondary: pick(
-      'Secondary Classified Objective',
-      `${RULE} · Secondary Classified Objective`,
+      msg('s.secondaryClassifiedObjective'),
+      cite(RULE, msg('s.secondaryClassifiedObjective')),
       [
-        { value: 'none', label: 'Not accomplished' },
-        { value: 'card', label: 'Accomplished (the card drawn)' },
-        { value: 'secure-hvt', label: 'Accomplished as Secure HVT (which replaced the Secondary)' },
+        { value: 'none', label: msg('s.notAccomplished') },
+        { value: 'card', label: msg('s.accomplishedCardDrawn') },
+        { value: 'secure-hvt', label: msg('s.accomplishedSecureHVTWhich') },
       ],
-      { help: `Secure HVT may replace only the Secondary here (${SECURE_HVT_RULE}).` },
+      { help: msg('s.secureHVTMayReplaceOnly') },
     ),
   },
   objectives(g, side) {
     const f = g.facts[side];
     const o = g.facts[opponent(side)];
     const done = (x: typeof f) => x.mainClassifieds + (x.secondary === 'none' ? 0 : 1);
-    const main = `${RULE} · Main Objectives`;
+    const main = cite(RULE, msg('s.mainObjectives'));
     return [
       ...sameOrMore({
         own: done(f),
         other: done(o),
         same: {
           objective: 'classifieds-same',
-          label: 'As many Classifieds (Main and Secondary) as the opponent',
+          label: msg('s.asManyClassifiedsMain'),
           op: 2,
         },
         more: {
           objective: 'classifieds-more',
-          label: 'More Classifieds (Main and Secondary) than the opponent',
+          label: msg('s.moreClassifiedsMainSecondary'),
           op: 4,
         },
         rule: main,
-        noun: 'Classifieds accomplished',
+        noun: msg('s.classifiedsAccomplished'),
       }),
       line(
         'main-classifieds',
-        'Main Classified Objectives accomplished',
+        msg('s.mainClassifiedObjectivesAccomplished'),
         f.mainClassifieds,
         main,
-        `${f.mainClassifieds} × 1`,
+        msg('s.timesOne', { n: f.mainClassifieds }),
       ),
       line(
         'secondary-classified',
-        'Secondary Classified Objective accomplished',
+        msg('s.secondaryClassifiedObjectiveAccomplished'),
         f.secondary === 'none' ? 0 : 2,
-        `${RULE} · Secondary Objectives`,
-        f.secondary === 'secure-hvt' ? 'as Secure HVT' : undefined,
+        cite(RULE, msg('s.secondaryObjectives')),
+        f.secondary === 'secure-hvt' ? msg('s.asSecureHVT') : undefined,
       ),
     ];
   },
   guide: () => [
-    { label: 'Accomplish more Classifieds (Main and Secondary) than the opponent', op: '4' },
-    { label: 'Accomplish as many Classifieds as the opponent (at least 1)', op: '2' },
-    { label: 'Each Main Classified Objective (4, shared and open)', op: '1 each' },
-    { label: 'Your Secondary Classified Objective (Secure HVT may replace it)', op: '2' },
+    { label: msg('s.accomplishMoreClassifiedsMain'), op: '4' },
+    { label: msg('s.accomplishManyClassifiedsOpponent'), op: '2' },
+    { label: msg('s.eachMainClassifiedObjective'), op: msg('s.each', { n: 1 }) },
+    { label: msg('s.yourSecondaryClassifiedObjective'), op: '2' },
   ],
 });

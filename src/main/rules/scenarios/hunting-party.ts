@@ -8,59 +8,57 @@
  * and credited to the opponent, so nobody counts them twice or misses them.
  * 2 Classifieds (1 OP each), INTELCOM Counterespionage.
  */
+import { cite } from '../../../shared/citation';
 import { msg } from '../../../shared/messages';
 import { combinedAtMost } from './checks';
 import { count, MAX_TROOPERS } from './questions';
-import { defineScenario } from './scenario';
+import { defineScenario, S11_BASE } from './scenario';
 import { opponent } from './types';
 import { compare, line, sameOrMore } from './util';
 
-const RULE = 'ITS S11 · Hunting Party';
-const HUNT = `${RULE} · Hunt Down Objectives`;
+const RULE = cite('ITS S11', msg('s.huntingParty'));
+const HUNT = cite(RULE, msg('s.huntDownObjectives'));
 const ANTENNAS = 2;
 
 export const huntingParty = defineScenario({
+  ...S11_BASE,
   id: 'hunting-party',
-  name: 'Hunting Party',
+  name: msg('s.huntingParty'),
   rule: RULE,
   tableConfiguration: 'B1',
-  deployment: 'Opposite sides, standard Deployment Zones 12 inches deep.',
+  deployment: msg('s.oppositeSidesStandardDeploymentZones12Inches'),
   specialRules: [
-    'Antennas',
-    'Connect Antenna',
-    'Hunt Down Objectives',
-    'Hunting Mission',
-    'Reinforced Tactical Link',
-    'Specialist Troops',
-    'INTELCOM Card (Counterespionage)',
+    msg('s.antennas'),
+    msg('s.connectAntenna'),
+    msg('s.huntDownObjectives'),
+    msg('s.huntingMission'),
+    msg('s.reinforcedTacticalLink'),
+    msg('s.specialistTroops'),
+    msg('s.intelcomCardCounterespionage'),
   ],
   classified: { count: 2, op: 1 },
   classifiedDeck: 'own-deck',
-  extremeMode: false,
   retreat: { applies: true, endsGameIfTurnStartsInRetreat: true },
   hvt: 'neutral',
   secureHvt: 'any-classified',
   intelcom: 'counterespionage',
   dataTracker: false,
-  liaisonOfficer: false,
-  conciliumWatch: false,
   player: {
-    connectedAntennas: count('Antennas Connected by this player', `${RULE} · Connect Antenna`, 0, ANTENNAS, {
-      help: 'At the end of the game, Antennas whose last Connection was this player’s.',
+    connectedAntennas: count(msg('s.antennasConnectedThisPlayer'), cite(RULE, msg('s.connectAntenna')), 0, ANTENNAS, {
+      help: msg('s.atEndGameAntennasWhoseLast'),
     }),
-    huntedSpecialists: count('Enemy Specialist Troops Hunted Down on the table', HUNT, 0, MAX_TROOPERS, {
-      help: 'Enemy Specialists in an Isolated or Immobilized (IMM-1, IMM-2) state at the end of the game.',
+    huntedSpecialists: count(msg('s.enemySpecialistTroopsHunted'), HUNT, 0, MAX_TROOPERS, {
+      help: msg('s.enemySpecialistsIsolatedImmobilized'),
     }),
-    notDeployedSpecialists: count('Specialist Troops of this player never deployed', HUNT, 0, MAX_TROOPERS, {
-      help: 'They count as Hunted Down by the opponent.',
+    notDeployedSpecialists: count(msg('s.specialistTroopsThisPlayer'), HUNT, 0, MAX_TROOPERS, {
+      help: msg('s.theyCountHuntedDown'),
     }),
-    huntedLieutenants: count('Enemy Lieutenants Hunted Down on the table', HUNT, 0, MAX_TROOPERS, {
-      help: 'Enemy troopers Isolated or Immobilized at the end that entered that state while they were the Lieutenant. Enemy Lieutenants never deployed are counted separately.',
-      reading:
-        'A trooper named Lieutenant only after it was already Isolated or Immobilized does not count: it did not enter that state while it was the Lieutenant.',
+    huntedLieutenants: count(msg('s.enemyLieutenantsHuntedDown'), HUNT, 0, MAX_TROOPERS, {
+      help: msg('s.enemyTroopersIsolatedImmobilized'),
+      reading: msg('s.aTrooperNamedLieutenant'),
     }),
-    notDeployedLieutenants: count('Lieutenants of this player never deployed', HUNT, 0, MAX_TROOPERS, {
-      help: 'They count as Hunted Down by the opponent.',
+    notDeployedLieutenants: count(msg('s.lieutenantsThisPlayerNever'), HUNT, 0, MAX_TROOPERS, {
+      help: msg('s.theyCountHuntedDown'),
     }),
   },
   check(g) {
@@ -74,7 +72,7 @@ export const huntingParty = defineScenario({
   objectives(g, side) {
     const f = g.facts[side];
     const o = g.facts[opponent(side)];
-    const main = `${RULE} · Main Objectives`;
+    const main = cite(RULE, msg('s.mainObjectives'));
     const specialists = [
       f.huntedSpecialists + o.notDeployedSpecialists,
       o.huntedSpecialists + f.notDeployedSpecialists,
@@ -84,28 +82,34 @@ export const huntingParty = defineScenario({
       o.huntedLieutenants + f.notDeployedLieutenants,
     ] as const;
     return [
-      line('connected-antennas', 'Connected Antennas', f.connectedAntennas, main, `${f.connectedAntennas} × 1`),
+      line(
+        'connected-antennas',
+        msg('s.connectedAntennas'),
+        f.connectedAntennas,
+        main,
+        msg('s.timesOne', { n: f.connectedAntennas }),
+      ),
       line(
         'more-specialists',
-        'More enemy Specialists Hunted Down than the opponent',
+        msg('s.moreEnemySpecialistsHunted'),
         compare(...specialists) === 'more' ? 2 : 0,
         main,
-        `${specialists[0]} vs ${specialists[1]} (never-deployed Specialists included)`,
+        msg('s.versusSpecialists', { a: specialists[0], b: specialists[1] }),
       ),
       ...sameOrMore({
         own: lieutenants[0],
         other: lieutenants[1],
-        same: { objective: 'lieutenants-same', label: 'As many enemy Lieutenants Hunted Down as the opponent', op: 3 },
-        more: { objective: 'lieutenants-more', label: 'More enemy Lieutenants Hunted Down than the opponent', op: 4 },
+        same: { objective: 'lieutenants-same', label: msg('s.asManyEnemyLieutenants'), op: 3 },
+        more: { objective: 'lieutenants-more', label: msg('s.moreEnemyLieutenantsHunted'), op: 4 },
         rule: main,
-        noun: 'Lieutenants Hunted Down (never-deployed Lieutenants included)',
+        noun: msg('s.lieutenantsHuntedDownNever'),
       }),
     ];
   },
   guide: () => [
-    { label: 'Each Connected Antenna at the end of the game (2 Antennas)', op: '1 each' },
-    { label: 'Hunt Down more enemy Specialist Troops than the opponent', op: '2' },
-    { label: 'Hunt Down as many enemy Lieutenants as the opponent (at least 1)', op: '3' },
-    { label: 'Hunt Down more enemy Lieutenants than the opponent', op: '4' },
+    { label: msg('s.eachConnectedAntennaEnd'), op: msg('s.each', { n: 1 }) },
+    { label: msg('s.huntDownMoreEnemySpecialist'), op: '2' },
+    { label: msg('s.huntDownManyEnemy'), op: '3' },
+    { label: msg('s.huntDownMoreEnemy'), op: '4' },
   ],
 });

@@ -7,6 +7,7 @@
  * The rules are silent when both players harm an HVT in the same game: the wizard says so and
  * asks for the referee's ruling (`game.hvtRuling`) instead of choosing one itself.
  */
+import { cite } from '../../../shared/citation';
 import { msg } from '../../../shared/messages';
 import { bonusLine, total } from './caps';
 import { pick, yesNo } from './questions';
@@ -14,18 +15,16 @@ import type { HvtMode, PlayerScore, Problem, QuestionMap, Side } from './types';
 import { opponent } from './types';
 import { line } from './util';
 
-export const HVT_RULE = 'ITS S11 · HVT Model';
+export const HVT_RULE = cite('ITS S11', msg('s.hvtModel'));
 
 export const hvtIsNeutral = (mode: HvtMode): boolean =>
   mode === 'neutral' || mode === 'neutral-multiple' || mode === 'neutral-until-revealed';
 
 export function hvtQuestions(mode: HvtMode): QuestionMap {
   if (!hvtIsNeutral(mode)) return {};
-  const which =
-    mode === 'neutral-until-revealed' ? 'an HVT that was still Neutral (not yet Revealed)' : 'an HVT (either side’s)';
   return {
-    harmedHvt: yesNo('Harmed a Neutral HVT', HVT_RULE, {
-      help: `This player left ${which} in a Null state during the game.`,
+    harmedHvt: yesNo(msg('s.harmedNeutralHVT'), HVT_RULE, {
+      help: msg(mode === 'neutral-until-revealed' ? 's.thisPlayerLeftHVTThat' : 's.thisPlayerLeftHVT'),
     }),
   };
 }
@@ -37,17 +36,17 @@ export function hvtRulingQuestions(mode: HvtMode): QuestionMap {
   if (!hvtIsNeutral(mode)) return {};
   return {
     hvtRuling: pick<HvtRuling>(
-      'Referee’s ruling: both players harmed a Neutral HVT',
+      msg('s.refereesRulingBothPlayers'),
       HVT_RULE,
       [
-        { value: 'unruled', label: 'Not ruled yet' },
-        { value: 'both-lose', label: 'Both lose the scenario; nobody gains the 2 OP' },
-        { value: 'both-lose-compensated', label: 'Both lose the scenario; each gains the 2 OP' },
-        { value: 'only-a', label: 'Only Player A’s harm counts (Player B gains the 2 OP)' },
-        { value: 'only-b', label: 'Only Player B’s harm counts (Player A gains the 2 OP)' },
+        { value: 'unruled', label: msg('s.notRuledYet') },
+        { value: 'both-lose', label: msg('s.bothLoseScenarioNobody') },
+        { value: 'both-lose-compensated', label: msg('s.bothLoseScenarioEach') },
+        { value: 'only-a', label: msg('s.onlyPlayerHarmCounts') },
+        { value: 'only-b', label: msg('s.onlyPlayerBsHarm') },
       ],
       {
-        help: 'The HVT rules say what happens when one player harms a Neutral HVT, not when both do: the referee decides.',
+        help: msg('s.theHVTRulesSay'),
         showIf: { key: 'a.harmedHvt', equals: true, also: { key: 'b.harmedHvt', equals: true } },
       },
     ),
@@ -86,7 +85,7 @@ export function applyHvtPenalty(
   harmed: Record<Side, boolean>,
   ruling: HvtRuling = 'unruled',
 ): void {
-  const ruled = harmed.a && harmed.b ? ' (referee’s ruling)' : '';
+  const ruled = harmed.a && harmed.b;
   const result = outcome(harmed, ruling);
   for (const side of ['a', 'b'] as const) {
     const s = scores[side];
@@ -94,11 +93,24 @@ export function applyHvtPenalty(
     if (what === 'penalty' || what === 'both') {
       const lost = total(s.lines);
       s.lines.push(
-        line('hvt-penalty', `Harmed a Neutral HVT: loses the scenario and all its OP${ruled}`, -lost, HVT_RULE),
+        line(
+          'hvt-penalty',
+          msg(ruled ? 's.harmedNeutralHVTLosesScenario' : 's.harmedNeutralHVTLoses'),
+          -lost,
+          HVT_RULE,
+        ),
       );
     }
     if (what === 'compensation' || what === 'both') {
-      s.lines.push(bonusLine('hvt-compensation', `Opponent harmed a Neutral HVT${ruled}`, 2, total(s.lines), HVT_RULE));
+      s.lines.push(
+        bonusLine(
+          'hvt-compensation',
+          msg(ruled ? 's.opponentHarmedNeutralHVTReferees' : 's.opponentHarmedNeutralHVT'),
+          2,
+          total(s.lines),
+          HVT_RULE,
+        ),
+      );
     }
   }
 }

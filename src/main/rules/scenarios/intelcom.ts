@@ -11,6 +11,7 @@
  * game ended earlier by Retreat! the card does nothing (game-end.ts). A trooper "inside" the
  * chosen zone counts toward the player's Army Points there, so it cannot sit beside 0 points.
  */
+import { cite } from '../../../shared/citation';
 import { msg } from '../../../shared/messages';
 import { gameEnd } from './game-end';
 import { count, pick, yesNo } from './questions';
@@ -21,11 +22,11 @@ import { bool, line, num, str } from './util';
 import { seasonRule } from './season';
 
 /** The line of an Interference that took a Console from the opponent (listed for translation). */
-export const INTERFERENCE_DENIED = 'INTELCOM Interference: the opponent loses Control of one Console';
+export const INTERFERENCE_DENIED = msg('s.intelcomInterferenceOpponentLoses');
 
-export const INTELCOM_RULE = 'ITS S11 · INTELCOM Card';
-export const SUPPORT_RULE = 'ITS S11 · INTELCOM Card (Support and Control)';
-export const INTERFERENCE_RULE = 'ITS S11 · INTELCOM Card (Interference)';
+export const INTELCOM_RULE = cite('ITS S11', msg('s.intelcomCard'));
+export const SUPPORT_RULE = cite('ITS S11', msg('s.intelcomCardSupportControl2'));
+export const INTERFERENCE_RULE = cite('ITS S11', msg('s.intelcomCardInterference'));
 /** Highest card value the wizard accepts (the value printed on the Classified card). */
 export const MAX_CARD_VALUE = 99;
 
@@ -35,30 +36,31 @@ const gaveUpCard = (mode: string | null): boolean =>
 export function intelcomQuestions(g: ScenarioDef): QuestionMap {
   if (!gaveUpCard(g.intelcom)) return {};
   const uses: ChoiceOption[] = [
-    { value: 'classified', label: 'Kept as the Classified Objective' },
-    { value: 'support-and-control', label: 'INTELCOM: Support and Control' },
+    { value: 'classified', label: msg('s.keptClassifiedObjective') },
+    { value: 'support-and-control', label: msg('s.intelcomSupportControl') },
   ];
-  if (g.intelcom === 'support-or-interference') uses.push({ value: 'interference', label: 'INTELCOM: Interference' });
+  if (g.intelcom === 'support-or-interference')
+    uses.push({ value: 'interference', label: msg('s.intelcomInterference') });
   const zones = (g.zones ?? []).map((z) => ({ value: z.id, label: z.label }));
   const q: QuestionMap = {
-    cardUse: pick('Use of the Classified card', INTELCOM_RULE, uses, {
-      help: 'Announced before the game: the card is either the Classified Objective or the INTELCOM card.',
+    cardUse: pick(msg('s.useClassifiedCard'), INTELCOM_RULE, uses, {
+      help: msg('s.announcedBeforeGameCard'),
     }),
-    intelcomValue: count('INTELCOM card value', SUPPORT_RULE, 0, MAX_CARD_VALUE, {
-      help: 'The number printed on the card, added to the Army Points in the chosen Zone of Operations.',
+    intelcomValue: count(msg('s.intelcomCardValue'), SUPPORT_RULE, 0, MAX_CARD_VALUE, {
+      help: msg('s.theNumberPrintedCard'),
       showIf: { key: 'cardUse', equals: 'support-and-control' },
     }),
-    intelcomZone: pick('Zone of Operations reinforced by the card', SUPPORT_RULE, zones, {
+    intelcomZone: pick(msg('s.zoneOperationsReinforcedCard'), SUPPORT_RULE, zones, {
       showIf: { key: 'cardUse', equals: 'support-and-control' },
     }),
-    intelcomTrooperInZone: yesNo('A non-Null trooper of this player is inside that zone', SUPPORT_RULE, {
-      help: 'Without one, the card adds nothing. That trooper also counts toward this player’s Army Points in the zone.',
+    intelcomTrooperInZone: yesNo(msg('s.aNonNullTrooper'), SUPPORT_RULE, {
+      help: msg('s.withoutOneCardAdds'),
       showIf: { key: 'cardUse', equals: 'support-and-control' },
     }),
   };
   if (g.intelcom === 'support-or-interference') {
-    q.interferenceDeniesConsole = yesNo('Interference removed an enemy Console Control', INTERFERENCE_RULE, {
-      help: 'The enemy Specialist chosen was the only one giving the opponent Control of a Console; counted as a non-Specialist it still blocks, so that Console is Controlled by nobody.',
+    q.interferenceDeniesConsole = yesNo(msg('s.interferenceRemovedEnemyConsole'), INTERFERENCE_RULE, {
+      help: msg('s.theEnemySpecialistChosen'),
       showIf: { key: 'cardUse', equals: 'interference' },
     });
   }
@@ -104,14 +106,7 @@ export function intelcomLines(g: Game, side: Side): Line[] {
   if (!gaveUpCard(g.def.intelcom)) return [];
   const use = str(g.season[side], 'cardUse');
   if (use !== 'classified' && !gameEnd(g).thirdRoundEnded) {
-    return [
-      line(
-        'intelcom',
-        'INTELCOM card not used: the game ended by Retreat! before the end of the third Game Round',
-        0,
-        INTELCOM_RULE,
-      ),
-    ];
+    return [line('intelcom', msg('s.intelcomCardNotUsed'), 0, INTELCOM_RULE)];
   }
   if (use === 'support-and-control') {
     const s = g.season[side];
@@ -121,8 +116,8 @@ export function intelcomLines(g: Game, side: Side): Line[] {
       line(
         'intelcom',
         boost
-          ? `INTELCOM Support and Control: +${boost.value} Army Points in ${zone}`
-          : `INTELCOM Support and Control had no effect (no non-Null trooper in ${zone})`,
+          ? msg('s.intelcomSupportControlArmy', { n: boost.value, zone })
+          : msg('s.intelcomSupportControlHad', { zone }),
         0,
         SUPPORT_RULE,
       ),
@@ -131,12 +126,7 @@ export function intelcomLines(g: Game, side: Side): Line[] {
   if (use === 'interference') {
     const denied = interferenceDenies(g, side);
     return [
-      line(
-        'intelcom',
-        denied ? INTERFERENCE_DENIED : 'INTELCOM Interference changed no Console Control',
-        0,
-        INTERFERENCE_RULE,
-      ),
+      line('intelcom', denied ? INTERFERENCE_DENIED : msg('s.intelcomInterferenceChangedNo'), 0, INTERFERENCE_RULE),
     ];
   }
   return [];

@@ -4,6 +4,8 @@
  * troopers never deployed by the end count as Killed by the opponent. Also the tier bands of
  * Army Points used by Annihilation and Biotechvore, and the surviving Army Points (VP).
  */
+import type { ScenarioText } from '../../../shared/api/scoring';
+import { cite } from '../../../shared/citation';
 import { msg } from '../../../shared/messages';
 import { sideName, tierName } from '../../../shared/bounds';
 import { DEFAULT_BAGGAGE_POINTS } from '../../../shared/army';
@@ -16,15 +18,18 @@ import { opponent, SIDES } from './types';
 import { num } from './util';
 import { seasonRule } from './season';
 
-export const VP_RULE = 'ITS S11 · Keeping Score (Victory Points)';
+export const VP_RULE = cite('ITS S11', msg('s.keepingScoreVictoryPoints'));
 
-export function killingQuestions(rule: string): { killedPoints: NumberQuestion; notDeployedPoints: NumberQuestion } {
+export function killingQuestions(rule: ScenarioText): {
+  killedPoints: NumberQuestion;
+  notDeployedPoints: NumberQuestion;
+} {
   return {
-    killedPoints: armyPoints('Enemy Army Points Killed on the table', rule, {
-      help: 'Cost of the enemy troopers that are Dead, or in a Null state at the end of the game (Baggage adds nothing to a Null trooper). Enemy troopers never deployed are counted separately.',
+    killedPoints: armyPoints(msg('s.enemyArmyPointsKilledTable'), rule, {
+      help: msg('s.costEnemyTroopersThat'),
     }),
-    notDeployedPoints: armyPoints('Army Points of this player’s troopers never deployed', rule, {
-      help: 'Troopers of this player still off the table at the end of the game; they count as Killed by the opponent.',
+    notDeployedPoints: armyPoints(msg('s.armyPointsThisPlayers'), rule, {
+      help: msg('s.troopersThisPlayerStill'),
     }),
   };
 }
@@ -48,7 +53,10 @@ export const LIST_TROOPERS = 15;
  * neither the lists nor a Commlink MOD, so it allows the most a 15-trooper list could carry.
  */
 export const MAX_BAGGAGE_EXTRA = LIST_TROOPERS * DEFAULT_BAGGAGE_POINTS;
-export const ARMY_RULE = 'ITS S11 · Tournament Tiers; N3 FAQ on Baggage';
+export const ARMY_RULE = cite(
+  'ITS S11',
+  msg('s.tiersAndBaggage', { tiers: msg('s.tournamentTiers'), faq: msg('s.baggageFaq') }),
+);
 
 /** Most Army Points one army can account for in a game (Killed plus surviving). */
 export const armyCeiling = (armyPoints: number): number => armyPoints + MAX_BAGGAGE_EXTRA;
@@ -105,7 +113,7 @@ export function checkArmyTotals(g: Game): Problem[] {
   return problems;
 }
 
-export function checkKilled(facts: Record<Side, KillFacts>, tier: Tier, rule: string): Problem[] {
+export function checkKilled(facts: Record<Side, KillFacts>, tier: Tier, rule: ScenarioText): Problem[] {
   const limit = TIER_LIMITS[tier].points;
   const problems: Problem[] = [];
   for (const side of SIDES) {
@@ -141,9 +149,9 @@ export function bandPoints(tier: Tier, value: number, ops: readonly [number, num
 }
 
 /** Plain-words band descriptions, e.g. "between 50 and 100". */
-export function bandLabels(tier: Tier): [string, string, string] {
+export function bandLabels(tier: Tier): [ScenarioText, ScenarioText, ScenarioText] {
   const [t0, t1, t2] = BAND_THRESHOLDS[tier];
-  return [`between ${t0} and ${t1}`, `between ${t1 + 1} and ${t2}`, `more than ${t2}`];
+  return [msg('s.between', { a: t0, b: t1 }), msg('s.between', { a: t1 + 1, b: t2 }), msg('s.moreThan', { n: t2 })];
 }
 
 /** Surviving Army Points (the VP), a season question every scenario asks. */
@@ -152,8 +160,10 @@ export function survivingPoints(g: Game, side: Side): number {
 }
 
 export const survivingQuestion = (): NumberQuestion =>
-  armyPoints('Surviving Army Points (Victory Points)', VP_RULE, {
-    help: 'Cost of this player’s troopers on the table in a non-Null state at the end, plus any that left the table through the widest side of their Deployment Zone while in Retreat!; Baggage adds its extra points only when non-Null.',
-    reading:
-      'A trooper that left the table any other way (not in Retreat!, or through another edge) is not counted as a survivor; the Retreat! rules only say which troopers leaving the table survive.',
+  armyPoints(msg('s.survivingArmyPointsVictory'), VP_RULE, {
+    help: msg('s.costThisPlayersTroopers'),
+    reading: msg('s.aTrooperThatLeft'),
   });
+
+/** A tier as a text ("low tier", "Low-Tier"), put into a breakdown line's detail. */
+export const tierText = (tier: Tier): ScenarioText => msg(`s.${tier}`);

@@ -6,83 +6,78 @@
  * Reading taken: the STR lost counts at most the 3 points of the profile (so a Destroyed AC2
  * gives 3 + 2), which matches the scenario's 10 OP design.
  */
+import { msg } from '../../../shared/messages';
+import { cite } from '../../../shared/citation';
 import { count, MAX_TROOPERS, pick } from './questions';
-import { defineScenario } from './scenario';
+import { defineScenario, S11_BASE } from './scenario';
 import { opponent } from './types';
 import { compare, line } from './util';
 
-const RULE = 'ITS S11 · Looting and Sabotaging';
+const RULE = cite('ITS S11', msg('s.lootingSabotaging'));
 const AC2_STR = 3;
 type Ac2State = 'str-3' | 'str-2' | 'str-1' | 'str-0' | 'destroyed';
 const remaining = (s: Ac2State): number => (s === 'destroyed' ? 0 : Number(s.slice(4)));
 
 export const lootingAndSabotaging = defineScenario({
+  ...S11_BASE,
   id: 'looting-and-sabotaging',
-  name: 'Looting and Sabotaging',
+  name: msg('s.lootingSabotaging'),
   rule: RULE,
   tableConfiguration: 'D-1',
-  deployment: 'Opposite sides, standard Deployment Zones 12 inches deep; not in base contact with an AC2 or a Panoply.',
+  deployment: msg('s.oppositeSidesStandardDeploymentZones12'),
   specialRules: [
-    'The AC2s',
-    'Damage and Destroy the AC2s',
-    'Armored Fury',
-    'Panoplies',
-    'Use the Panoplies',
-    'Specialist Troops',
+    msg('s.theAC2s'),
+    msg('s.damageDestroyAC2s'),
+    msg('s.armoredFury'),
+    msg('s.panoplies'),
+    msg('s.usePanoplies'),
+    msg('s.specialistTroops'),
   ],
   classified: { count: 1, op: 1 },
   classifiedDeck: 'own-deck',
-  extremeMode: false,
   retreat: { applies: true, endsGameIfTurnStartsInRetreat: true },
   hvt: 'neutral',
   secureHvt: 'any-classified',
   intelcom: null,
   dataTracker: false,
-  liaisonOfficer: false,
-  conciliumWatch: false,
   player: {
-    ac2State: pick('State of this player’s own AC2 at the end', `${RULE} · Damage and Destroy the AC2s`, [
-      { value: 'str-3', label: 'Undamaged (STR 3)' },
-      { value: 'str-2', label: 'STR 2 left' },
-      { value: 'str-1', label: 'STR 1 left' },
-      { value: 'str-0', label: 'STR 0 left' },
-      { value: 'destroyed', label: 'Destroyed (STR below 0)' },
+    ac2State: pick(msg('s.stateThisPlayersOwn'), cite(RULE, msg('s.damageDestroyAC2s')), [
+      { value: 'str-3', label: msg('s.undamagedSTR3') },
+      { value: 'str-2', label: msg('s.str2Left') },
+      { value: 'str-1', label: msg('s.str1Left') },
+      { value: 'str-0', label: msg('s.str0Left') },
+      { value: 'destroyed', label: msg('s.destroyedSTRBelow0') },
     ]),
-    panoplyItems: count(
-      'Weapons or items acquired from the Panoplies',
-      `${RULE} · Use the Panoplies`,
-      0,
-      MAX_TROOPERS * 2,
-    ),
+    panoplyItems: count(msg('s.weaponsItemsAcquiredFrom'), cite(RULE, msg('s.usePanoplies')), 0, MAX_TROOPERS * 2),
   },
   objectives(g, side) {
     const own: Ac2State = g.facts[side].ac2State;
     const enemy: Ac2State = g.facts[opponent(side)].ac2State;
     const items = [g.facts[side].panoplyItems, g.facts[opponent(side)].panoplyItems] as const;
-    const main = `${RULE} · Main Objectives`;
+    const main = cite(RULE, msg('s.mainObjectives'));
     return [
       line(
         'protect-ac2',
-        'STR points left on own AC2',
+        msg('s.strPointsLeftOwn'),
         remaining(own),
         main,
-        own === 'destroyed' ? 'Destroyed' : `STR ${remaining(own)}`,
+        own === 'destroyed' ? msg('s.destroyed') : msg('s.str', { n: remaining(own) }),
       ),
-      line('damage-ac2', 'STR points the enemy AC2 has lost', AC2_STR - remaining(enemy), main),
-      line('destroy-ac2', 'Enemy AC2 Destroyed', enemy === 'destroyed' ? 2 : 0, main),
+      line('damage-ac2', msg('s.strPointsEnemyAC2'), AC2_STR - remaining(enemy), main),
+      line('destroy-ac2', msg('s.enemyAC2Destroyed'), enemy === 'destroyed' ? 2 : 0, main),
       line(
         'more-panoply-items',
-        'More Panoply items acquired than the opponent',
+        msg('s.morePanoplyItemsAcquired'),
         compare(...items) === 'more' ? 1 : 0,
         main,
-        `${items[0]} vs ${items[1]}`,
+        msg('s.versus', { a: items[0], b: items[1] }),
       ),
     ];
   },
   guide: () => [
-    { label: 'Each STR point your own AC2 still has at the end of the game (STR 3)', op: '1 each' },
-    { label: 'Each STR point the enemy AC2 has lost at the end of the game', op: '1 each' },
-    { label: 'The enemy AC2 Destroyed (besides the STR lost)', op: '+2' },
-    { label: 'Acquire more weapons or items from the Panoplies than the opponent', op: '1' },
+    { label: msg('s.eachSTRPointYour'), op: msg('s.each', { n: 1 }) },
+    { label: msg('s.eachSTRPointEnemy'), op: msg('s.each', { n: 1 }) },
+    { label: msg('s.theEnemyAC2Destroyed'), op: '+2' },
+    { label: msg('s.acquireMoreWeaponsItems'), op: '1' },
   ],
 });

@@ -5,52 +5,51 @@
  * 3 Antennas; no player may hold more than 2 Activated (Overload Prevention System).
  * 2 Classifieds (1 OP each); Concilium Watch.
  */
+import { cite } from '../../../shared/citation';
 import { msg } from '../../../shared/messages';
 import { combinedAtMost } from './checks';
 import { count, yesNo } from './questions';
-import { defineScenario } from './scenario';
+import { defineScenario, S11_BASE } from './scenario';
 import type { Problem } from './types';
 import { opponent, SIDES } from './types';
 import { line, sameOrMore } from './util';
 
-const RULE = 'ITS S11 · Power Pack';
+const RULE = cite('ITS S11', msg('s.powerPack'));
 const ANTENNAS = 3;
 const OVERLOAD_LIMIT = 2;
 
 export const powerPack = defineScenario({
+  ...S11_BASE,
   id: 'power-pack',
-  name: 'Power Pack',
+  name: msg('s.powerPack'),
   rule: RULE,
   tableConfiguration: 'D',
-  deployment:
-    'Opposite sides, two 12 × 16 inch Deployment Zones per player at the table edges (16 × 20 with Forward Deployment L1, own half with L2); not in base contact with a Console or an Antenna.',
+  deployment: msg('s.oppositeSidesTwo12'),
   specialRules: [
-    'Saturation Zone',
-    'Antennas',
-    'Activate Antenna',
-    'Overload Prevention System',
-    'Consoles',
-    'Control the Consoles',
-    'Specialist Troops',
-    'Chain of Command Bonus',
-    'Concilium Watch',
+    msg('s.saturationZone'),
+    msg('s.antennas'),
+    msg('s.activateAntenna'),
+    msg('s.overloadPreventionSystem'),
+    msg('s.consoles'),
+    msg('s.controlConsoles2'),
+    msg('s.specialistTroops'),
+    msg('s.chainCommandBonus'),
+    msg('s.conciliumWatch'),
   ],
   classified: { count: 2, op: 1 },
   classifiedDeck: 'own-deck',
-  extremeMode: false,
   retreat: { applies: true, endsGameIfTurnStartsInRetreat: true },
   hvt: 'neutral',
   secureHvt: 'any-classified',
   intelcom: null,
   dataTracker: false,
-  liaisonOfficer: false,
   conciliumWatch: true,
   player: {
-    activatedAntennas: count('Antennas Activated by this player', `${RULE} · Activate Antenna`, 0, ANTENNAS, {
-      help: 'At the end of the game, Antennas whose last Activation was this player’s (never more than 2).',
+    activatedAntennas: count(msg('s.antennasActivatedThisPlayer'), cite(RULE, msg('s.activateAntenna')), 0, ANTENNAS, {
+      help: msg('s.atEndGameAntennas'),
     }),
-    controlsEnemyConsole: yesNo('Controls the enemy Console', `${RULE} · Control the Consoles`, {
-      help: 'The Console in the opponent’s half: only this player has a non-Null model (not a Marker) in base contact.',
+    controlsEnemyConsole: yesNo(msg('s.controlsEnemyConsole'), cite(RULE, msg('s.controlConsoles2')), {
+      help: msg('s.theConsoleOpponentsHalf'),
     }),
   },
   check(g) {
@@ -59,7 +58,7 @@ export const powerPack = defineScenario({
       if (g.facts[side].activatedAntennas > OVERLOAD_LIMIT) {
         p.push({
           fields: [`${side}.activatedAntennas`],
-          message: msg('m.c.overload', { n: OVERLOAD_LIMIT, rule: `${RULE} · Overload Prevention System` }),
+          message: msg('m.c.overload', { n: OVERLOAD_LIMIT, rule: cite(RULE, msg('s.overloadPreventionSystem')) }),
         });
       }
     }
@@ -76,29 +75,24 @@ export const powerPack = defineScenario({
   objectives(g, side) {
     const f = g.facts[side];
     const o = g.facts[opponent(side)];
-    const main = `${RULE} · Main Objectives`;
+    const main = cite(RULE, msg('s.mainObjectives'));
     return [
       ...sameOrMore({
         own: f.activatedAntennas,
         other: o.activatedAntennas,
-        same: { objective: 'antennas-same', label: 'As many Activated Antennas as the opponent', op: 2 },
-        more: { objective: 'antennas-more', label: 'More Activated Antennas than the opponent', op: 4 },
+        same: { objective: 'antennas-same', label: msg('s.asManyActivatedAntennas'), op: 2 },
+        more: { objective: 'antennas-more', label: msg('s.moreActivatedAntennasThan'), op: 4 },
         rule: main,
-        noun: 'Activated Antennas',
+        noun: msg('s.activatedAntennas'),
       }),
-      line('control-enemy-console', 'Controls the enemy Console', f.controlsEnemyConsole ? 2 : 0, main),
-      line(
-        'console-not-controlled',
-        'The enemy has not Controlled this player’s Console',
-        o.controlsEnemyConsole ? 0 : 2,
-        main,
-      ),
+      line('control-enemy-console', msg('s.controlsEnemyConsole'), f.controlsEnemyConsole ? 2 : 0, main),
+      line('console-not-controlled', msg('s.theEnemyHasNotControlled'), o.controlsEnemyConsole ? 0 : 2, main),
     ];
   },
   guide: () => [
-    { label: 'As many Activated Antennas as the opponent (at least 1)', op: '2' },
-    { label: 'More Activated Antennas than the opponent (at most 2 each)', op: '4' },
-    { label: 'Control the enemy Console at the end of the game', op: '2' },
-    { label: 'The enemy has not Controlled your Console at the end of the game', op: '2' },
+    { label: msg('s.asManyActivatedAntennasOpponent'), op: '2' },
+    { label: msg('s.moreActivatedAntennasThanOpponent'), op: '4' },
+    { label: msg('s.controlEnemyConsoleEnd'), op: '2' },
+    { label: msg('s.theEnemyHasNotControlledYour'), op: '2' },
   ],
 });

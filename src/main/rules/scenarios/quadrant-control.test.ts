@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { expectConsistent, expectContradiction, expectInvalid, ops, pts, run } from './testkit';
+import { expectConsistent, expectContradiction, expectInvalid, inEnglish, ops, pts, run } from './testkit';
 
 const ID = 'quadrant-control';
 
@@ -91,7 +91,7 @@ describe('Quadrant Control', () => {
       });
       expect(pts(r, 'a', 'dominate-more', 2)).toBe(0);
       expect(ops(r)).toEqual([0, 4]);
-      expect(r.players.a.lines.find((l) => l.objective === 'intelcom')?.label).toContain('not used');
+      expect(inEnglish(r.players.a.lines.find((l) => l.objective === 'intelcom')?.label)).toContain('not used');
     });
     it('the card given up as INTELCOM cannot also be accomplished as the Classified', () => {
       expectContradiction(

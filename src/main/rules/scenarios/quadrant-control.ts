@@ -5,57 +5,57 @@
  * 1 Classified (1 OP), or the card as INTELCOM Support and Control at the end of the third
  * Game Round. After an early end by Retreat!, only the Game Rounds that ended are scored.
  */
+import { msg } from '../../../shared/messages';
+import { cite } from '../../../shared/citation';
 import { isRoundEnd } from './game-end';
 import { zonePoints } from './intelcom';
 import { pick } from './questions';
-import { defineScenario } from './scenario';
+import { defineScenario, S11_BASE } from './scenario';
 import type { Line, Problem, Side } from './types';
 import { opponent, SIDES } from './types';
 import { roundLine, sameOrMore } from './util';
 import { dominates, trooperNeedsPoints, zoneQuestion } from './zones';
 
-const RULE = 'ITS S11 · Quadrant Control';
+const RULE = cite('ITS S11', msg('s.quadrantControl'));
 const QUADRANTS = [
-  { id: 'q1', label: 'Quadrant 1', key: 'pointsQ1' },
-  { id: 'q2', label: 'Quadrant 2', key: 'pointsQ2' },
-  { id: 'q3', label: 'Quadrant 3', key: 'pointsQ3' },
-  { id: 'q4', label: 'Quadrant 4', key: 'pointsQ4' },
+  { id: 'q1', label: msg('s.quadrant1'), key: 'pointsQ1' },
+  { id: 'q2', label: msg('s.quadrant2'), key: 'pointsQ2' },
+  { id: 'q3', label: msg('s.quadrant3'), key: 'pointsQ3' },
+  { id: 'q4', label: msg('s.quadrant4'), key: 'pointsQ4' },
 ] as const;
-const ZO = `${RULE} · Quadrants (ZO)`;
+const ZO = cite(RULE, msg('s.quadrantsZO'));
 
 export const quadrantControl = defineScenario({
+  ...S11_BASE,
   id: 'quadrant-control',
-  name: 'Quadrant Control',
+  name: msg('s.quadrantControl'),
   rule: RULE,
   tableConfiguration: 'A',
-  deployment: 'Opposite sides, standard Deployment Zones 12 inches deep.',
+  deployment: msg('s.oppositeSidesStandardDeploymentZones12Inches'),
   specialRules: [
-    'Quadrants (ZO)',
-    'Dominate ZO',
-    'INTELCOM Card (Support and Control)',
-    'DataTracker',
-    'DataTracker Special Order',
-    'Dominant DataTracker',
+    msg('s.quadrantsZO'),
+    msg('s.dominateZO'),
+    msg('s.intelcomCardSupportControl2'),
+    msg('s.dataTracker'),
+    msg('s.dataTrackerSpecialOrder'),
+    msg('s.dominantDataTracker'),
   ],
   classified: { count: 1, op: 1 },
   classifiedDeck: 'own-deck',
-  extremeMode: false,
   retreat: { applies: true, endsGameIfTurnStartsInRetreat: true },
   hvt: 'neutral',
   secureHvt: 'any-classified',
   intelcom: 'support-and-control',
   zones: QUADRANTS.map(({ id, label, key }) => ({ id, label, pointsKey: key })),
   dataTracker: true,
-  liaisonOfficer: false,
-  conciliumWatch: false,
   player: {},
   round: {
-    pointsQ1: zoneQuestion('Quadrant 1', ZO),
-    pointsQ2: zoneQuestion('Quadrant 2', ZO),
-    pointsQ3: zoneQuestion('Quadrant 3', ZO),
-    pointsQ4: zoneQuestion('Quadrant 4', ZO),
-    dataTrackerQuadrant: pick('Quadrant of the non-Null DataTracker', `${RULE} · Dominant DataTracker`, [
-      { value: 'none', label: 'None (Null, or in no Quadrant)' },
+    pointsQ1: zoneQuestion(msg('s.quadrant1'), ZO),
+    pointsQ2: zoneQuestion(msg('s.quadrant2'), ZO),
+    pointsQ3: zoneQuestion(msg('s.quadrant3'), ZO),
+    pointsQ4: zoneQuestion(msg('s.quadrant4'), ZO),
+    dataTrackerQuadrant: pick(msg('s.quadrantNonNullDataTracker'), cite(RULE, msg('s.dominantDataTracker')), [
+      { value: 'none', label: msg('s.noneNullNoQuadrant') },
       ...QUADRANTS.map(({ id, label }) => ({ value: id, label })),
     ]),
   },
@@ -69,7 +69,7 @@ export const quadrantControl = defineScenario({
           `rounds.${i}.${side}.dataTrackerQuadrant`,
           `rounds.${i}.${side}.${q.key}`,
           r[side][q.key],
-          'DataTracker',
+          msg('s.dataTracker'),
         );
         if (bad) p.push(bad);
       }
@@ -91,10 +91,10 @@ export const quadrantControl = defineScenario({
           {
             own: own.length,
             other: other.length,
-            same: { objective: 'dominate-same', label: 'Dominates as many Quadrants as the opponent', op: 1 },
-            more: { objective: 'dominate-more', label: 'Dominates more Quadrants than the opponent', op: 2 },
-            rule: `${RULE} · Main Objectives`,
-            noun: 'Quadrants Dominated',
+            same: { objective: 'dominate-same', label: msg('s.dominatesManyQuadrantsOpponent'), op: 1 },
+            more: { objective: 'dominate-more', label: msg('s.dominatesMoreQuadrantsThanOpponent'), op: 2 },
+            rule: cite(RULE, msg('s.mainObjectives')),
+            noun: msg('s.quadrantsDominated'),
           },
           i + 1,
         ),
@@ -105,18 +105,20 @@ export const quadrantControl = defineScenario({
         roundLine(
           i + 1,
           'dominant-datatracker',
-          'DataTracker in a Dominated Quadrant',
+          msg('s.dataTrackerDominatedQuadrant'),
           inHeld ? 1 : 0,
-          `${RULE} · Dominant DataTracker`,
-          dt === 'none' ? 'DataTracker in no Quadrant' : `DataTracker in ${QUADRANTS.find((q) => q.id === dt)?.label}`,
+          cite(RULE, msg('s.dominantDataTracker')),
+          dt === 'none'
+            ? msg('s.dataTrackerNoQuadrant')
+            : msg('s.dataTrackerQuadrant', { n: QUADRANTS.findIndex((q) => q.id === dt) + 1 }),
         ),
       );
     });
     return lines;
   },
   guide: () => [
-    { label: 'End of each Game Round: Dominate as many Quadrants as the opponent (at least 1)', op: '1 per round' },
-    { label: 'End of each Game Round: Dominate more Quadrants than the opponent', op: '2 per round' },
-    { label: 'End of each Game Round: your DataTracker (non-Null) in a Quadrant you Dominate', op: '1 per round' },
+    { label: msg('s.endEachGameRound'), op: msg('s.1PerRound') },
+    { label: msg('s.endEachGameRoundDominateMore'), op: msg('s.2PerRound') },
+    { label: msg('s.endEachGameRoundYour'), op: msg('s.1PerRound') },
   ],
 });

@@ -2,8 +2,9 @@
  * Question builders, and everything derived from questions: the zod validator, the JSON
  * Schema (with titles) and the wizard shape. Questions are the single source of truth.
  */
+import type { ScenarioText } from '../../../shared/api/scoring';
 import { issueProblem } from '../../../shared/issues';
-import { msg } from '../../../shared/messages';
+import { english, msg } from '../../../shared/messages';
 import type { MessageParam } from '../../../shared/messages';
 import { z } from 'zod';
 import { ApiError } from '../../../shared/errors';
@@ -24,26 +25,32 @@ export const MAX_ARMY_POINTS = 1000;
 export const MAX_TROOPERS = 25;
 
 interface Extra {
-  help?: string;
-  reading?: string;
+  help?: ScenarioText;
+  reading?: ScenarioText;
   showIf?: ShowIf;
 }
 
-export function yesNo(label: string, rule: string, extra: Extra = {}): BoolQuestion {
+export function yesNo(label: ScenarioText, rule: ScenarioText, extra: Extra = {}): BoolQuestion {
   return { kind: 'boolean', label, rule, ...extra };
 }
 
-export function count(label: string, rule: string, min: number, max: number, extra: Extra = {}): NumberQuestion {
+export function count(
+  label: ScenarioText,
+  rule: ScenarioText,
+  min: number,
+  max: number,
+  extra: Extra = {},
+): NumberQuestion {
   return { kind: 'number', label, rule, min, max, ...extra };
 }
 
-export function armyPoints(label: string, rule: string, extra: Extra = {}): NumberQuestion {
+export function armyPoints(label: ScenarioText, rule: ScenarioText, extra: Extra = {}): NumberQuestion {
   return count(label, rule, 0, MAX_ARMY_POINTS, extra);
 }
 
 export function pick<const V extends string>(
-  label: string,
-  rule: string,
+  label: ScenarioText,
+  rule: ScenarioText,
   options: readonly ChoiceOption<V>[],
   extra: Extra = {},
 ): ChoiceQuestion<V> {
@@ -77,17 +84,18 @@ export function zodObject(map: QuestionMap): z.ZodType {
 }
 
 export function jsonSchemaFor(q: Question): Record<string, unknown> {
-  const base: Record<string, unknown> = { title: q.label };
-  if (q.help) base.description = q.help;
-  if (q.reading) base['x-reading'] = q.reading;
-  base['x-rule'] = q.rule;
+  // The JSON Schema is for tools outside the app: its titles read in English, the API's language.
+  const base: Record<string, unknown> = { title: english(q.label) };
+  if (q.help) base.description = english(q.help);
+  if (q.reading) base['x-reading'] = english(q.reading);
+  base['x-rule'] = english(q.rule);
   if (q.showIf) base['x-show-if'] = q.showIf;
   if (q.kind === 'boolean') return { ...base, type: 'boolean', default: false };
   if (q.kind === 'number') return { ...base, type: 'integer', minimum: q.min, maximum: q.max, default: q.min };
   return {
     ...base,
     type: 'string',
-    oneOf: q.options.map((o) => ({ const: o.value, title: o.label })),
+    oneOf: q.options.map((o) => ({ const: o.value, title: english(o.label) })),
     default: defaultValue(q),
   };
 }
@@ -115,7 +123,7 @@ export function wizardShape(key: string, q: Question, scope: WizardQuestion['sco
 export function parseFacts<T>(
   schema: z.ZodType,
   value: unknown,
-  scenarioName: string,
+  scenarioName: MessageParam,
   describeField: (path: string) => MessageParam,
 ): T {
   const parsed = schema.safeParse(value);

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { arbitraryFacts } from './arbitrary';
 import { describe, expect, it } from 'vitest';
+import { english } from '../../../shared/messages';
 import { ApiError } from '../../../shared/errors';
 import type { Tier } from '../../../shared/model';
 import { all, byId, factsJsonSchema, orDefault, score, scoreGuide, wizardQuestions } from './registry';
@@ -61,7 +62,7 @@ describe('scenario registry', () => {
   });
 
   for (const def of all) {
-    describe(def.name, () => {
+    describe(english(def.name), () => {
       it('wizard questions, JSON Schema and score guide are derived from the same questions', () => {
         const questions = wizardQuestions(def.id);
         const schema = factsJsonSchema(def.id) as {
@@ -71,8 +72,8 @@ describe('scenario registry', () => {
         expect(Object.keys(schema.properties.a?.properties ?? {})).toEqual(playerKeys);
         expect(playerKeys).toContain('survivingPoints');
         for (const q of questions) {
-          expect(q.label.length).toBeGreaterThan(3);
-          expect(q.rule).toMatch(/^ITS S11 · /);
+          expect(english(q.label).length).toBeGreaterThan(3);
+          expect(english(q.rule)).toMatch(/^ITS S11 · /);
           // A game question may depend on a player's answer, named `a.<key>` or `b.<key>`.
           const conditions = [q.showIf, q.showIf?.also].filter((c) => c !== undefined);
           for (const c of conditions) {
@@ -87,7 +88,11 @@ describe('scenario registry', () => {
         }
         const guide = scoreGuide(def.id);
         expect(guide.length).toBeGreaterThan(1);
-        expect(guide.at(-1)).toEqual({ label: 'Maximum per player per game', op: '10' });
+        const last = guide.at(-1);
+        expect(last && { label: english(last.label), op: last.op }).toEqual({
+          label: 'Maximum per player per game',
+          op: '10',
+        });
       });
 
       it('any valid facts either score consistently or are refused as a contradiction', () => {

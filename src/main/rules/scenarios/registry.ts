@@ -146,65 +146,60 @@ export function scoreGuide(id: string, tier?: Tier, season?: SeasonId): GuideEnt
   const out = def.guide(tier);
   const { count, op } = def.classified;
   if (def.classifiedDeck === 'own-deck' && count > 0) {
-    out.push({ label: `Each Classified Objective accomplished (${count} per player)`, op: `${op} each` });
-    if (def.secureHvt === 'any-classified')
-      out.push({ label: 'Secure HVT may replace one Classified Objective', op: `${op}` });
+    out.push({ label: msg('s.eachClassifiedObjectiveAccomplished', { n: count }), op: msg('s.each', { n: op }) });
+    if (def.secureHvt === 'any-classified') out.push({ label: msg('s.secureHVTMayReplace'), op: `${op}` });
     if (seasonRules(def).secureTreasure)
       out.push({
-        label: 'Secure Treasure may replace one Classified Objective (Secure HVT or Secure Treasure, not both)',
+        label: msg('s.secureTreasureMayReplace'),
         op: `${op}`,
       });
   }
   switch (def.intelcom) {
     case 'support-and-control':
       out.push({
-        label:
-          'INTELCOM Support and Control (instead of the Classified): add the card’s value to your Army Points in one Zone of Operations holding a non-Null trooper of yours, at the end of the game',
-        op: '+card value in Army Points',
+        label: msg('s.intelcomSupportControlInstead'),
+        op: msg('s.cardValueArmyPoints'),
       });
       break;
     case 'support-or-interference':
       out.push({
-        label:
-          'INTELCOM (instead of the Classified): Support and Control — add the card’s value to your Army Points in one Zone of Operations holding a non-Null trooper of yours',
-        op: '+card value in Army Points',
+        label: msg('s.intelcomInsteadClassifiedSupport'),
+        op: msg('s.cardValueArmyPoints'),
       });
       out.push({
-        label:
-          'INTELCOM (instead of the Classified): Interference — one enemy Specialist counts as a non-Specialist for Controlling the Consoles',
-        op: 'denies 1 Console',
+        label: msg('s.intelcomInsteadClassifiedInterference'),
+        op: msg('s.denies1Console'),
       });
       break;
     case 'counterespionage':
       out.push({
-        label: 'Counterespionage: accomplished Classifieds with the matching symbol cancel the opponent’s',
-        op: `−${op} per cancelled Classified`,
+        label: msg('s.counterespionageAccomplishedClassifiedsMatching'),
+        op: msg('s.perCancelledClassified', { n: op }),
       });
       break;
     case 'provisions':
       out.push({
-        label: 'Provisions: each accomplished Classified with the Provisions symbol, while below 10 OP',
+        label: msg('s.provisionsEachAccomplishedClassified'),
         op: '+1',
       });
       break;
   }
   if (def.liaisonOfficer)
     out.push({
-      label: 'Liaison Officer non-Null, wholly outside your Deployment Zone, passes WIP+3',
-      op: '+1 (max 10)',
+      label: msg('s.liaisonOfficerNonNull'),
+      op: msg('s.1Max10'),
     });
   if (def.conciliumWatch)
     out.push({
-      label:
-        'Concilium Watch: your non-Null Journalist has a non-Null enemy with a banned weapon in its Zone of Control',
-      op: '+1 (max 10)',
+      label: msg('s.conciliumWatchYourNon'),
+      op: msg('s.1Max10'),
     });
   if (hvtIsNeutral(def.hvt) && seasonRules(def).hvtHarmPenalty)
     out.push({
-      label: 'Leaving a Neutral HVT in a Null state loses the scenario and all your OP; your opponent gains',
-      op: '+2 to the opponent (max 10)',
+      label: msg('s.leavingNeutralHVTNull'),
+      op: msg('s.2OpponentMax10'),
     });
-  out.push({ label: 'Maximum per player per game', op: String(OP_CEILING) });
+  out.push({ label: msg('s.maximumPerPlayerPer'), op: String(OP_CEILING) });
   return out;
 }
 

@@ -5,49 +5,51 @@
  * (4 Consoles; only Specialists Control, anyone blocks).
  * 1 Classified (1 OP), or the card as INTELCOM Support and Control or Interference; Liaison Officer.
  */
+import type { ScenarioText } from '../../../shared/api/scoring';
+import { cite } from '../../../shared/citation';
 import { msg } from '../../../shared/messages';
 import { combinedAtMost } from './checks';
 import { interferenceDenies, zonePoints } from './intelcom';
 import { count, pick } from './questions';
-import { defineScenario } from './scenario';
+import { defineScenario, S11_BASE } from './scenario';
 import type { Side } from './types';
 import { opponent, SIDES } from './types';
 import { line, sameOrMore } from './util';
 import { dominates, trooperNeedsPoints, zoneQuestion } from './zones';
 
-const RULE = 'ITS S11 · Safe Area';
-const ZO = `${RULE} · Sections (ZO)`;
+const RULE = cite('ITS S11', msg('s.safeArea'));
+const ZO = cite(RULE, msg('s.sectionsZO'));
 const CONSOLES = 4;
 const SECTIONS = [
-  { id: 's1', label: 'Section 1', key: 'pointsS1' },
-  { id: 's2', label: 'Section 2', key: 'pointsS2' },
-  { id: 's3', label: 'Section 3', key: 'pointsS3' },
-  { id: 's4', label: 'Section 4', key: 'pointsS4' },
+  { id: 's1', label: msg('s.section1'), key: 'pointsS1' },
+  { id: 's2', label: msg('s.section2'), key: 'pointsS2' },
+  { id: 's3', label: msg('s.section3'), key: 'pointsS3' },
+  { id: 's4', label: msg('s.section4'), key: 'pointsS4' },
 ] as const;
 type Section = (typeof SECTIONS)[number];
 
 /** The detail of Consoles when the opponent's Interference took one (listed for translation). */
-export const consolesLostDetail = (controlled: number): string =>
-  `${controlled} Controlled, 1 lost to the opponent’s Interference`;
+export const consolesLostDetail = (controlled: number): ScenarioText =>
+  msg('s.controlled1LostOpponents', { n: controlled });
 
 export const safeArea = defineScenario({
+  ...S11_BASE,
   id: 'safe-area',
-  name: 'Safe Area',
+  name: msg('s.safeArea'),
   rule: RULE,
   tableConfiguration: 'I',
-  deployment: 'Opposite sides, standard Deployment Zones 12 inches deep.',
+  deployment: msg('s.oppositeSidesStandardDeploymentZones12Inches'),
   specialRules: [
-    'Sections (ZO)',
-    'Dominate ZO',
-    'Consoles',
-    'Control Consoles',
-    'Specialist Troops',
-    'Liaison Officer',
-    'INTELCOM Card (Support and Control / Interference)',
+    msg('s.sectionsZO'),
+    msg('s.dominateZO'),
+    msg('s.consoles'),
+    msg('s.controlConsoles'),
+    msg('s.specialistTroops'),
+    msg('s.liaisonOfficer'),
+    msg('s.intelcomCardSupportControl'),
   ],
   classified: { count: 1, op: 1 },
   classifiedDeck: 'own-deck',
-  extremeMode: false,
   retreat: { applies: true, endsGameIfTurnStartsInRetreat: true },
   hvt: 'neutral',
   secureHvt: 'any-classified',
@@ -55,18 +57,17 @@ export const safeArea = defineScenario({
   zones: SECTIONS.map(({ id, label, key }) => ({ id, label, pointsKey: key })),
   dataTracker: false,
   liaisonOfficer: true,
-  conciliumWatch: false,
   player: {
-    pointsS1: zoneQuestion('Section 1', ZO),
-    pointsS2: zoneQuestion('Section 2', ZO),
-    pointsS3: zoneQuestion('Section 3', ZO),
-    pointsS4: zoneQuestion('Section 4', ZO),
-    liaisonSection: pick('Section of the non-Null Liaison Officer', `${RULE} · Main Objectives`, [
-      { value: 'none', label: 'None (Null, or outside every Section)' },
+    pointsS1: zoneQuestion(msg('s.section1'), ZO),
+    pointsS2: zoneQuestion(msg('s.section2'), ZO),
+    pointsS3: zoneQuestion(msg('s.section3'), ZO),
+    pointsS4: zoneQuestion(msg('s.section4'), ZO),
+    liaisonSection: pick(msg('s.sectionNonNullLiaison'), cite(RULE, msg('s.mainObjectives')), [
+      { value: 'none', label: msg('s.noneNullOutsideEvery') },
       ...SECTIONS.map(({ id, label }) => ({ value: id, label })),
     ]),
-    consoles: count('Consoles Controlled (before any INTELCOM)', `${RULE} · Controlling the Consoles`, 0, CONSOLES, {
-      help: 'Only this player has a non-Null Specialist model (not a Marker) in base contact; any non-Null enemy trooper in contact prevents it.',
+    consoles: count(msg('s.consolesControlledBeforeAny'), cite(RULE, msg('s.controllingConsoles')), 0, CONSOLES, {
+      help: msg('s.onlyThisPlayerHasNonNullSpecialist'),
     }),
   },
   check(g) {
@@ -83,7 +84,7 @@ export const safeArea = defineScenario({
           `${side}.liaisonSection`,
           `${side}.${s.key}`,
           g.facts[side][s.key],
-          'Liaison Officer',
+          msg('s.liaisonOfficer'),
         );
         if (bad) p.push(bad);
       }
@@ -104,38 +105,40 @@ export const safeArea = defineScenario({
     const own = held(side);
     const liaison = g.facts[side].liaisonSection;
     const consoles = g.facts[side].consoles - (interferenceDenies(g, other) ? 1 : 0);
-    const main = `${RULE} · Main Objectives`;
+    const main = cite(RULE, msg('s.mainObjectives'));
     return [
       ...sameOrMore({
         own: own.length,
         other: held(other).length,
-        same: { objective: 'sections-same', label: 'Dominates as many Sections as the opponent', op: 2 },
-        more: { objective: 'sections-more', label: 'Dominates more Sections than the opponent', op: 4 },
+        same: { objective: 'sections-same', label: msg('s.dominatesManySectionsOpponent'), op: 2 },
+        more: { objective: 'sections-more', label: msg('s.dominatesMoreSectionsThan'), op: 4 },
         rule: main,
-        noun: 'Sections Dominated',
+        noun: msg('s.sectionsDominated'),
       }),
       line(
         'liaison-section',
-        'Liaison Officer in a Dominated Section',
+        msg('s.liaisonOfficerDominatedSection'),
         own.some((z) => z.id === liaison) ? 1 : 0,
         main,
         liaison === 'none'
-          ? 'Liaison Officer in no Section'
-          : `Liaison Officer in ${SECTIONS.find((z) => z.id === liaison)?.label}`,
+          ? msg('s.liaisonOfficerNoSection')
+          : msg('s.liaisonOfficerSection', { n: SECTIONS.findIndex((z) => z.id === liaison) + 1 }),
       ),
       line(
         'consoles',
-        'Controlled Consoles',
+        msg('s.controlledConsoles'),
         consoles,
         main,
-        consoles < g.facts[side].consoles ? consolesLostDetail(g.facts[side].consoles) : `${consoles} × 1`,
+        consoles < g.facts[side].consoles
+          ? consolesLostDetail(g.facts[side].consoles)
+          : msg('s.timesOne', { n: consoles }),
       ),
     ];
   },
   guide: () => [
-    { label: 'Dominate as many Sections as the opponent (at least 1)', op: '2' },
-    { label: 'Dominate more Sections than the opponent', op: '4' },
-    { label: 'Your non-Null Liaison Officer in a Section you Dominate', op: '1' },
-    { label: 'Each Console Controlled at the end of the game (4 Consoles)', op: '1 each' },
+    { label: msg('s.dominateManySectionsOpponent'), op: '2' },
+    { label: msg('s.dominateMoreSectionsThan'), op: '4' },
+    { label: msg('s.yourNonNullLiaison'), op: '1' },
+    { label: msg('s.eachConsoleControlledEnd'), op: msg('s.each', { n: 1 }) },
   ],
 });

@@ -1,7 +1,7 @@
 /**
  * The scenario declaration every scenario file fills in, and the game view its scoring reads.
  */
-import type { SeasonId } from '../../../shared/api/scoring';
+import type { ScenarioText, SeasonId } from '../../../shared/api/scoring';
 import type { Tier } from '../../../shared/model';
 import type {
   ClassifiedDeckUse,
@@ -39,14 +39,14 @@ export interface Game<P extends QuestionMap = QuestionMap, R extends QuestionMap
 
 export interface ScenarioDef<P extends QuestionMap = QuestionMap, R extends QuestionMap = QuestionMap> {
   id: string;
-  name: string;
+  name: ScenarioText;
   /** The season the scenario belongs to (absent: ITS S11); its season rules apply (season.ts). */
   season?: SeasonId;
   /** Rule reference prefix, e.g. "ITS S11 · Acquisition". */
-  rule: string;
+  rule: ScenarioText;
   tableConfiguration: string;
-  deployment: string;
-  specialRules: readonly string[];
+  deployment: ScenarioText;
+  specialRules: readonly ScenarioText[];
   /**
    * Classified Objectives each player has and the OP each is worth (count 0: none); Highly
    * Classified adds a Secondary Classified worth more.
@@ -76,7 +76,7 @@ export interface ScenarioDef<P extends QuestionMap = QuestionMap, R extends Ques
   /** Attacker and Defender score from different objective lists. */
   roles?: boolean;
   /** The app's reading of the Secure HVT question where the scenario leaves it unclear. */
-  secureHvtReading?: string;
+  secureHvtReading?: ScenarioText;
   /** Scenario questions asked once per player. */
   player: P;
   /** Scenario questions asked per player at the end of every Game Round (up to 3). */
@@ -93,6 +93,12 @@ export interface ScenarioDef<P extends QuestionMap = QuestionMap, R extends Ques
   /** The main objectives in plain words, for score guides (tier-dependent where needed). */
   guide(tier?: Tier): GuideEntry[];
 }
+
+/**
+ * Declaration fields most ITS S11 scenarios share (issue 25 · Build 3): no Extreme deck, no Liaison
+ * Officer, no Concilium Watch. A scenario spreads it first and states what differs after it.
+ */
+export const S11_BASE = { extremeMode: false, liaisonOfficer: false, conciliumWatch: false } as const;
 
 export function defineScenario<P extends QuestionMap, R extends QuestionMap = Record<never, never>>(
   def: ScenarioDef<P, R>,

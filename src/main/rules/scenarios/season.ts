@@ -11,7 +11,9 @@
  * | 10 OP ceiling line                           | yes     | none: every scenario adds to 10  |
  * | Secure Treasure may replace a Classified     | no      | yes (one replacement at most)    |
  */
-import type { SeasonId } from '../../../shared/api/scoring';
+import type { ScenarioText, SeasonId } from '../../../shared/api/scoring';
+import { cite } from '../../../shared/citation';
+import { isMessageRef } from '../../../shared/i18n/render';
 import type { ScenarioDef } from './scenario';
 
 export type { SeasonId } from '../../../shared/api/scoring';
@@ -38,7 +40,10 @@ export const seasonRules = (def: Pick<ScenarioDef, 'season'>): SeasonRules => SE
  * A season-rule citation written for ITS S11 ("ITS S11 · Classified Objectives"), as the
  * scenario's season cites it. ITS S11 scenarios get it unchanged.
  */
-export function seasonRule(def: Pick<ScenarioDef, 'season'>, rule: string): string {
-  const { cite } = seasonRules(def);
-  return cite === 'ITS S11' ? rule : rule.replace(/^ITS S11\b/, cite);
+export function seasonRule(def: Pick<ScenarioDef, 'season'>, rule: ScenarioText): ScenarioText {
+  const reference = seasonRules(def).cite;
+  const first = rule.params?.a;
+  if (reference === 'ITS S11' || first !== 'ITS S11' || isMessageRef(first)) return rule;
+  const [, ...sections] = Object.values(rule.params ?? {});
+  return cite(reference, ...sections);
 }

@@ -145,7 +145,7 @@ describe('ITS S17 · Tournament Tiers: the army size is a figure the scoring use
   });
 
   it('the score guide of an army size lists that tier’s bands only', () => {
-    const labels = scoreGuide('annihilation', 'top', 'its-s17').map((e) => e.label);
+    const labels = scoreGuide('annihilation', 'top', 'its-s17').map((e) => english(e.label));
     expect(labels).toContain('Kill between 85 and 175 enemy Army Points (350 points)');
     expect(labels).toContain('Kill more than 300 enemy Army Points (400 points)');
     expect(labels.some((l) => l.includes('(300 points)'))).toBe(false);

@@ -4,61 +4,55 @@
  *   Heavyweight) +3 · more Army Points Killed than the opponent 3 · … with the DataTracker 1.
  * No Classifieds, no HVT; Killing.
  */
+import { cite } from '../../../shared/citation';
 import { msg } from '../../../shared/messages';
 import { checkKilled, killedBy, killingQuestions } from './killing';
 import { yesNo } from './questions';
-import { defineScenario } from './scenario';
+import { defineScenario, S11_BASE } from './scenario';
 import type { Problem } from './types';
 import { opponent, SIDES } from './types';
 import { compare, line } from './util';
 
-const RULE = 'ITS S11 · Show of Force';
-const CONTROL = `${RULE} · Control the Transmission Antenna`;
+const RULE = cite('ITS S11', msg('s.showForce'));
+const CONTROL = cite(RULE, msg('s.controlTransmissionAntenna'));
 
 export const showOfForce = defineScenario({
+  ...S11_BASE,
   id: 'show-of-force',
-  name: 'Show of Force',
+  name: msg('s.showForce'),
   rule: RULE,
   tableConfiguration: 'A1',
-  deployment:
-    'Opposite sides, standard Deployment Zones 12 inches deep. TAGs may deploy as with Forward Deployment L1 (Armored Vanguard).',
+  deployment: msg('s.oppositeSidesStandardDeploymentZones12InchesDeepTAGs'),
   specialRules: [
-    'Transmission Antenna',
-    'Control the Transmission Antenna',
-    'Panoplies',
-    'Armored Vanguard',
-    'DataTracker',
-    'Killing',
-    'HVT and Classified Deck Not Used',
+    msg('s.transmissionAntenna'),
+    msg('s.controlTransmissionAntenna'),
+    msg('s.panoplies'),
+    msg('s.armoredVanguard'),
+    msg('s.dataTracker'),
+    msg('s.killing'),
+    msg('s.hvtClassifiedDeckNot'),
   ],
   classified: { count: 0, op: 0 },
   classifiedDeck: 'not-used',
-  extremeMode: false,
   retreat: { applies: true, endsGameIfTurnStartsInRetreat: true },
   hvt: 'not-used',
   secureHvt: 'not-used',
   intelcom: null,
   dataTracker: true,
-  liaisonOfficer: false,
-  conciliumWatch: false,
   player: {
-    controlsAntenna: yesNo('Controls the Transmission Antenna', CONTROL, {
-      help: 'Only this player has a non-Null model (not a Marker) in base contact.',
+    controlsAntenna: yesNo(msg('s.controlsTransmissionAntenna'), CONTROL, {
+      help: msg('s.onlyThisPlayerHasNon'),
     }),
-    antennaByTag: yesNo(
-      'A TAG (or Pilot, Remote Pilot, Operator, Heavyweight) is one of the models Controlling it',
-      CONTROL,
-      {
-        showIf: { key: 'controlsAntenna', equals: true },
-      },
-    ),
-    antennaByDataTracker: yesNo('The DataTracker is one of the models Controlling it', `${RULE} · Main Objectives`, {
+    antennaByTag: yesNo(msg('s.aTagPilotRemote'), CONTROL, {
       showIf: { key: 'controlsAntenna', equals: true },
     }),
-    ...killingQuestions(`${RULE} · Killing`),
+    antennaByDataTracker: yesNo(msg('s.theDataTrackerOneModels'), cite(RULE, msg('s.mainObjectives')), {
+      showIf: { key: 'controlsAntenna', equals: true },
+    }),
+    ...killingQuestions(cite(RULE, msg('s.killing'))),
   },
   check(g) {
-    const p: Problem[] = checkKilled(g.facts, g.tier, `${RULE} · Killing`);
+    const p: Problem[] = checkKilled(g.facts, g.tier, cite(RULE, msg('s.killing')));
     if (g.facts.a.controlsAntenna && g.facts.b.controlsAntenna) {
       p.push({
         fields: ['a.controlsAntenna', 'b.controlsAntenna'],
@@ -80,29 +74,29 @@ export const showOfForce = defineScenario({
   objectives(g, side) {
     const f = g.facts[side];
     const killed = [killedBy(g.facts, side), killedBy(g.facts, opponent(side))] as const;
-    const main = `${RULE} · Main Objectives`;
+    const main = cite(RULE, msg('s.mainObjectives'));
     return [
-      line('control-antenna', 'Controls the Transmission Antenna', f.controlsAntenna ? 3 : 0, main),
-      line('antenna-tag', 'Transmission Antenna Controlled with a TAG', f.antennaByTag ? 3 : 0, main),
+      line('control-antenna', msg('s.controlsTransmissionAntenna'), f.controlsAntenna ? 3 : 0, main),
+      line('antenna-tag', msg('s.transmissionAntennaControlledTAG'), f.antennaByTag ? 3 : 0, main),
       line(
         'more-killed',
-        'More Army Points Killed than the opponent',
+        msg('s.moreArmyPointsKilled'),
         compare(...killed) === 'more' ? 3 : 0,
         main,
-        `${killed[0]} vs ${killed[1]}`,
+        msg('s.versus', { a: killed[0], b: killed[1] }),
       ),
       line(
         'antenna-datatracker',
-        'Transmission Antenna Controlled with the DataTracker',
+        msg('s.transmissionAntennaControlledDataTracker'),
         f.antennaByDataTracker ? 1 : 0,
         main,
       ),
     ];
   },
   guide: () => [
-    { label: 'Control the Transmission Antenna at the end of the game', op: '3' },
-    { label: '… with a TAG (or Pilot, Remote Pilot, Operator, Heavyweight)', op: '+3' },
-    { label: 'Kill more Army Points than the opponent', op: '3' },
-    { label: 'Control the Transmission Antenna with your DataTracker', op: '1' },
+    { label: msg('s.controlTransmissionAntennaEnd'), op: '3' },
+    { label: msg('s.withTAGPilotRemote'), op: '+3' },
+    { label: msg('s.killMoreArmyPointsThan'), op: '3' },
+    { label: msg('s.controlTransmissionAntennaYour'), op: '1' },
   ],
 });

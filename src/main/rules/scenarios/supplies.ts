@@ -4,43 +4,43 @@
  *   opponent Controls no Supply Box 2. Three Supply Boxes (one per Tech-Coffin).
  * 2 Classifieds (1 OP each), INTELCOM Counterespionage, Concilium Watch.
  */
+import { cite } from '../../../shared/citation';
 import { msg } from '../../../shared/messages';
 import { combinedAtMost } from './checks';
 import { count } from './questions';
-import { defineScenario } from './scenario';
+import { defineScenario, S11_BASE } from './scenario';
 import { opponent } from './types';
 import { compare, line } from './util';
 
-const RULE = 'ITS S11 · Supplies';
+const RULE = cite('ITS S11', msg('s.supplies'));
 const BOXES = 3;
 
 export const supplies = defineScenario({
+  ...S11_BASE,
   id: 'supplies',
-  name: 'Supplies',
+  name: msg('s.supplies'),
   rule: RULE,
   tableConfiguration: 'B',
-  deployment: 'Opposite sides, standard Deployment Zones 12 inches deep; not in base contact with a Tech-Coffin.',
+  deployment: msg('s.oppositeSidesStandardDeploymentZones'),
   specialRules: [
-    'Tech-Coffins',
-    'Supply Boxes',
-    'Specialist Troops',
-    'Doctor and Paramedic Bonus',
-    'INTELCOM Card (Counterespionage)',
-    'Concilium Watch',
+    msg('s.techCoffins'),
+    msg('s.supplyBoxes'),
+    msg('s.specialistTroops'),
+    msg('s.doctorParamedicBonus'),
+    msg('s.intelcomCardCounterespionage'),
+    msg('s.conciliumWatch'),
   ],
   classified: { count: 2, op: 1 },
   classifiedDeck: 'own-deck',
-  extremeMode: false,
   retreat: { applies: true, endsGameIfTurnStartsInRetreat: true },
   hvt: 'neutral',
   secureHvt: 'any-classified',
   intelcom: 'counterespionage',
   dataTracker: false,
-  liaisonOfficer: false,
   conciliumWatch: true,
   player: {
-    suppliesControlled: count('Supply Boxes Controlled', `${RULE} · Controlling the Supply Boxes`, 0, BOXES, {
-      help: 'Carried by a non-Null model (not a Marker) of this player that is not in base contact with a non-Null enemy figure.',
+    suppliesControlled: count(msg('s.supplyBoxesControlled'), cite(RULE, msg('s.controllingSupplyBoxes')), 0, BOXES, {
+      help: msg('s.carriedNonNullModel'),
     }),
   },
   check(g) {
@@ -54,22 +54,22 @@ export const supplies = defineScenario({
   objectives(g, side) {
     const own = g.facts[side].suppliesControlled;
     const other = g.facts[opponent(side)].suppliesControlled;
-    const main = `${RULE} · Main Objectives`;
+    const main = cite(RULE, msg('s.mainObjectives'));
     return [
-      line('supply-boxes', 'Supply Boxes Controlled', own, main, `${own} × 1`),
+      line('supply-boxes', msg('s.supplyBoxesControlled'), own, main, msg('s.timesOne', { n: own })),
       line(
         'more-supply-boxes',
-        'More Supply Boxes Controlled than the opponent',
+        msg('s.moreSupplyBoxesControlled'),
         compare(own, other) === 'more' ? 3 : 0,
         main,
-        `${own} vs ${other}`,
+        msg('s.versus', { a: own, b: other }),
       ),
-      line('opponent-no-boxes', 'The opponent Controls no Supply Box', other === 0 ? 2 : 0, main),
+      line('opponent-no-boxes', msg('s.theOpponentControlsNo'), other === 0 ? 2 : 0, main),
     ];
   },
   guide: () => [
-    { label: 'Each Supply Box Controlled at the end of the game (3 Boxes)', op: '1 each' },
-    { label: 'Control more Supply Boxes than the opponent', op: '3' },
-    { label: 'The opponent Controls no Supply Box', op: '2' },
+    { label: msg('s.eachSupplyBoxControlled'), op: msg('s.each', { n: 1 }) },
+    { label: msg('s.controlMoreSupplyBoxes'), op: '3' },
+    { label: msg('s.theOpponentControlsNo'), op: '2' },
   ],
 });

@@ -4,58 +4,58 @@
  * 1 Classified (1 OP), INTELCOM Provisions. After an early end by Retreat!, only the Game Rounds
  * that ended are scored; the Hacked Consoles are counted when the game ends.
  */
+import { msg } from '../../../shared/messages';
+import { cite } from '../../../shared/citation';
 import { isRoundEnd } from './game-end';
 import { count } from './questions';
-import { defineScenario } from './scenario';
+import { defineScenario, S11_BASE } from './scenario';
 import type { Line, Side } from './types';
 import { opponent } from './types';
 import { compare, line, roundLine } from './util';
 import { dominates, zoneQuestion } from './zones';
 
-const RULE = 'ITS S11 · Supremacy';
-const ZO = `${RULE} · Quadrants (ZO)`;
+const RULE = cite('ITS S11', msg('s.supremacy'));
+const ZO = cite(RULE, msg('s.quadrantsZO'));
 const CONSOLES = 4;
 const QUADRANTS = ['pointsQ1', 'pointsQ2', 'pointsQ3', 'pointsQ4'] as const;
 
 export const supremacy = defineScenario({
+  ...S11_BASE,
   id: 'supremacy',
-  name: 'Supremacy',
+  name: msg('s.supremacy'),
   rule: RULE,
   tableConfiguration: 'I',
-  deployment: 'Opposite sides, standard Deployment Zones 12 inches deep.',
+  deployment: msg('s.oppositeSidesStandardDeploymentZones12Inches'),
   specialRules: [
-    'Quadrants (ZO)',
-    'Dominate ZO',
-    'Consoles',
-    'Hack Consoles',
-    'Specialist Troops',
-    'Hacker Bonus',
-    'INTELCOM Card (Provisions)',
+    msg('s.quadrantsZO'),
+    msg('s.dominateZO'),
+    msg('s.consoles'),
+    msg('s.hackConsoles'),
+    msg('s.specialistTroops'),
+    msg('s.hackerBonus'),
+    msg('s.intelcomCardProvisions'),
   ],
   classified: { count: 1, op: 1 },
   classifiedDeck: 'own-deck',
-  extremeMode: false,
   retreat: { applies: true, endsGameIfTurnStartsInRetreat: true },
   hvt: 'neutral',
   secureHvt: 'any-classified',
   intelcom: 'provisions',
   dataTracker: false,
-  liaisonOfficer: false,
-  conciliumWatch: false,
   player: {
-    consolesHacked: count('Consoles Hacked by this player', `${RULE} · Hack Consoles`, 0, CONSOLES, {
-      help: 'A Console Hacked by both players counts for both.',
+    consolesHacked: count(msg('s.consolesHackedThisPlayer'), cite(RULE, msg('s.hackConsoles')), 0, CONSOLES, {
+      help: msg('s.aConsoleHackedBoth'),
     }),
   },
   round: {
-    pointsQ1: zoneQuestion('Quadrant 1', ZO),
-    pointsQ2: zoneQuestion('Quadrant 2', ZO),
-    pointsQ3: zoneQuestion('Quadrant 3', ZO),
-    pointsQ4: zoneQuestion('Quadrant 4', ZO),
+    pointsQ1: zoneQuestion(msg('s.quadrant1'), ZO),
+    pointsQ2: zoneQuestion(msg('s.quadrant2'), ZO),
+    pointsQ3: zoneQuestion(msg('s.quadrant3'), ZO),
+    pointsQ4: zoneQuestion(msg('s.quadrant4'), ZO),
   },
   objectives(g, side) {
     const lines: Line[] = [];
-    const main = `${RULE} · Main Objectives`;
+    const main = cite(RULE, msg('s.mainObjectives'));
     g.rounds.forEach((r, i) => {
       if (!isRoundEnd(g, i)) return;
       const held = (s: Side) => QUADRANTS.filter((k) => dominates(r[s][k], r[opponent(s)][k])).length;
@@ -64,21 +64,21 @@ export const supremacy = defineScenario({
         roundLine(
           i + 1,
           'dominate-more',
-          'Dominates more Quadrants than the opponent',
+          msg('s.dominatesMoreQuadrantsThanOpponent'),
           compare(own, other) === 'more' ? 2 : 0,
           main,
-          `Quadrants Dominated: ${own} vs ${other}`,
+          msg('s.nounVersus', { noun: msg('s.quadrantsDominated'), a: own, b: other }),
         ),
       );
     });
     const hacked = g.facts[side].consolesHacked;
     lines.push(
-      line('hacked-consoles', 'Hacked Consoles (1 each, up to 3)', Math.min(hacked, 3), main, `${hacked} Hacked`),
+      line('hacked-consoles', msg('s.hackedConsoles1Each'), Math.min(hacked, 3), main, msg('s.hacked', { n: hacked })),
     );
     return lines;
   },
   guide: () => [
-    { label: 'End of each Game Round: Dominate more Quadrants than the opponent', op: '2 per round' },
-    { label: 'Each Hacked Console', op: '1 each, up to 3' },
+    { label: msg('s.endEachGameRoundDominateMore'), op: msg('s.2PerRound') },
+    { label: msg('s.eachHackedConsole'), op: msg('s.1EachUp3') },
   ],
 });

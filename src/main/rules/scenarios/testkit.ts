@@ -3,6 +3,8 @@
  * assertions that a contradiction names its fields.
  */
 import { expect } from 'vitest';
+import type { ScenarioText } from '../../../shared/api/scoring';
+import { english } from '../../../shared/messages';
 import { ApiError } from '../../../shared/errors';
 import type { Tier } from '../../../shared/model';
 import { score } from './registry';
@@ -86,4 +88,9 @@ export function expectConsistent(result: ScoreResult): void {
     expect(p.op).toBeGreaterThanOrEqual(0);
     expect(p.op).toBeLessThanOrEqual(10);
   }
+}
+
+/** A scenario text as English writes it (the tests' expected values are worked from the rulebook's English). */
+export function inEnglish(text: ScenarioText | string | undefined): string | undefined {
+  return text === undefined || typeof text === 'string' ? text : english(text);
 }

@@ -5,77 +5,75 @@
  * After an early end by Retreat!, the last entry of `rounds` is the state when the game ended:
  * the end-of-game objective reads it, and only Game Rounds that ended score the per-round one.
  */
+import { msg } from '../../../shared/messages';
+import { cite } from '../../../shared/citation';
 import { isRoundEnd } from './game-end';
 import { zonePoints } from './intelcom';
 import { count, MAX_TROOPERS } from './questions';
-import { defineScenario } from './scenario';
+import { defineScenario, S11_BASE } from './scenario';
 import type { Line, Side } from './types';
 import { opponent } from './types';
 import { compare, line, roundLine } from './util';
 import { dominates, zoneQuestion } from './zones';
 
-const RULE = 'ITS S11 · The Armory';
+const RULE = cite('ITS S11', msg('s.theArmory2'));
 
 export const theArmory = defineScenario({
+  ...S11_BASE,
   id: 'the-armory',
-  name: 'The Armory',
+  name: msg('s.theArmory2'),
   rule: RULE,
   tableConfiguration: 'F',
-  deployment:
-    'Opposite sides, standard Deployment Zones 12 inches deep. Exclusion Zone: no deploying by Airborne, Forward or Mechanized Deployment, Infiltration or Impersonation within 8 inches of the central line (Dispersion excepted).',
+  deployment: msg('s.oppositeSidesStandardDeploymentZones12InchesDeepExclusion'),
   specialRules: [
-    'Exclusion Zone',
-    'The Armory (ZO)',
-    'Dominate ZO',
-    'Panoplies',
-    'Specialist Troops',
-    'INTELCOM Card (Support and Control)',
+    msg('s.exclusionZone'),
+    msg('s.theArmoryZO'),
+    msg('s.dominateZO'),
+    msg('s.panoplies'),
+    msg('s.specialistTroops'),
+    msg('s.intelcomCardSupportControl2'),
   ],
   classified: { count: 1, op: 1 },
   classifiedDeck: 'own-deck',
-  extremeMode: false,
   retreat: { applies: true, endsGameIfTurnStartsInRetreat: true },
   hvt: 'neutral',
   secureHvt: 'any-classified',
   intelcom: 'support-and-control',
-  zones: [{ id: 'armory', label: 'The Armory', pointsKey: 'pointsArmory' }],
+  zones: [{ id: 'armory', label: msg('s.theArmory2'), pointsKey: 'pointsArmory' }],
   dataTracker: false,
-  liaisonOfficer: false,
-  conciliumWatch: false,
   player: {
-    panoplyItems: count('Weapons or items acquired from the Panoplies', `${RULE} · Panoplies`, 0, MAX_TROOPERS * 2),
+    panoplyItems: count(msg('s.weaponsItemsAcquiredFrom'), cite(RULE, msg('s.panoplies')), 0, MAX_TROOPERS * 2),
   },
   round: {
-    pointsArmory: zoneQuestion('the Armory', `${RULE} · The Armory (ZO)`),
+    pointsArmory: zoneQuestion(msg('s.theArmory'), cite(RULE, msg('s.theArmoryZO'))),
   },
   objectives(g, side) {
-    const main = `${RULE} · Main Objectives`;
+    const main = cite(RULE, msg('s.mainObjectives'));
     const last = g.rounds.length - 1;
     const lines: Line[] = [];
     g.rounds.forEach((r, i) => {
       const points = (s: Side) => zonePoints(g, s, 'armory', r[s].pointsArmory, i === last);
       const held = dominates(points(side), points(opponent(side)));
-      const detail = `Army Points: ${points(side)} vs ${points(opponent(side))}`;
+      const detail = msg('s.nounVersus', { noun: msg('s.armyPoints'), a: points(side), b: points(opponent(side)) });
       if (isRoundEnd(g, i))
-        lines.push(roundLine(i + 1, 'dominate-round', 'Dominates the Armory', held ? 1 : 0, main, detail));
-      if (i === last)
-        lines.push(line('dominate-end', 'Dominates the Armory at the end of the game', held ? 4 : 0, main, detail));
+        lines.push(roundLine(i + 1, 'dominate-round', msg('s.dominatesArmory'), held ? 1 : 0, main, detail));
+      if (i === last) lines.push(line('dominate-end', msg('s.dominatesArmoryEndGame'), held ? 4 : 0, main, detail));
     });
     const items = [g.facts[side].panoplyItems, g.facts[opponent(side)].panoplyItems] as const;
     lines.push(
       line(
         'more-panoply-items',
-        'More Panoply items acquired than the opponent',
+        msg('s.morePanoplyItemsAcquired'),
         compare(...items) === 'more' ? 2 : 0,
         main,
-        `${items[0]} vs ${items[1]}`,
+        msg('s.versus', { a: items[0], b: items[1] }),
       ),
     );
     return lines;
   },
   guide: () => [
-    { label: 'End of each Game Round: Dominate the Armory', op: '1 per round' },
-    { label: 'End of the game: Dominate the Armory', op: '4' },
-    { label: 'Acquire more weapons or items from the Panoplies than the opponent', op: '2' },
+    { label: msg('s.endEachGameRoundDominateArmory'), op: msg('s.1PerRound') },
+    { label: msg('s.endGameDominateArmory'), op: '4' },
+    { label: msg('s.acquireMoreWeaponsItems'), op: '2' },
   ],
 });

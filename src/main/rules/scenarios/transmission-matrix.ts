@@ -4,61 +4,60 @@
  * with at least 1) · more Areas 2; Kill the enemy Designated Target 1 · … with the DataTracker +2.
  * 1 Classified (1 OP), INTELCOM Provisions; the enemy HVT is a Designated Target.
  */
+import { cite } from '../../../shared/citation';
 import { msg } from '../../../shared/messages';
 import { bonusesNeed } from './checks';
 import { isRoundEnd } from './game-end';
 import { yesNo } from './questions';
-import { defineScenario } from './scenario';
+import { defineScenario, S11_BASE } from './scenario';
 import type { Line, Side } from './types';
 import { opponent } from './types';
 import { line, sameOrMore } from './util';
 import { dominates, zoneQuestion } from './zones';
 
-const RULE = 'ITS S11 · Transmission Matrix';
-const ZO = `${RULE} · Transmission Areas (ZO)`;
+const RULE = cite('ITS S11', msg('s.transmissionMatrix'));
+const ZO = cite(RULE, msg('s.transmissionAreasZO'));
 const AREAS = ['pointsCentre', 'pointsALeft', 'pointsARight', 'pointsBLeft', 'pointsBRight'] as const;
 
 export const transmissionMatrix = defineScenario({
+  ...S11_BASE,
   id: 'transmission-matrix',
-  name: 'Transmission Matrix',
+  name: msg('s.transmissionMatrix'),
   rule: RULE,
   tableConfiguration: 'J',
-  deployment: 'Opposite sides, standard Deployment Zones 12 inches deep.',
+  deployment: msg('s.oppositeSidesStandardDeploymentZones12Inches'),
   specialRules: [
-    'Transmission Areas (ZO)',
-    'Dominate ZO',
-    'DataTracker',
-    'Designated Target',
-    'INTELCOM Card (Provisions)',
+    msg('s.transmissionAreasZO'),
+    msg('s.dominateZO'),
+    msg('s.dataTracker'),
+    msg('s.designatedTarget'),
+    msg('s.intelcomCardProvisions'),
   ],
   classified: { count: 1, op: 1 },
   classifiedDeck: 'own-deck',
-  extremeMode: false,
   retreat: { applies: true, endsGameIfTurnStartsInRetreat: true },
   hvt: 'designated-target',
   secureHvt: 'any-classified',
   intelcom: 'provisions',
   dataTracker: true,
-  liaisonOfficer: false,
-  conciliumWatch: false,
   player: {
-    killedDesignatedTarget: yesNo('Killed the enemy Designated Target', `${RULE} · Designated Target`),
-    designatedTargetByDataTracker: yesNo('The DataTracker Killed the Designated Target', `${RULE} · Main Objectives`, {
+    killedDesignatedTarget: yesNo(msg('s.killedEnemyDesignatedTarget'), cite(RULE, msg('s.designatedTarget'))),
+    designatedTargetByDataTracker: yesNo(msg('s.theDataTrackerKilledDesignated'), cite(RULE, msg('s.mainObjectives')), {
       showIf: { key: 'killedDesignatedTarget', equals: true },
     }),
   },
   round: {
-    pointsCentre: zoneQuestion('the central Transmission Area', ZO),
-    pointsALeft: zoneQuestion('the Transmission Area on A’s half, left (seen from A)', ZO),
-    pointsARight: zoneQuestion('the Transmission Area on A’s half, right (seen from A)', ZO),
-    pointsBLeft: zoneQuestion('the Transmission Area on B’s half, left (seen from A)', ZO),
-    pointsBRight: zoneQuestion('the Transmission Area on B’s half, right (seen from A)', ZO),
+    pointsCentre: zoneQuestion(msg('s.theCentralTransmissionArea'), ZO),
+    pointsALeft: zoneQuestion(msg('s.theTransmissionAreaHalf'), ZO),
+    pointsARight: zoneQuestion(msg('s.theTransmissionAreaHalfRight'), ZO),
+    pointsBLeft: zoneQuestion(msg('s.theTransmissionAreaBs'), ZO),
+    pointsBRight: zoneQuestion(msg('s.theTransmissionAreaBsHalf'), ZO),
   },
   check(g) {
     return bonusesNeed(g.facts, ['designatedTargetByDataTracker'], 'killedDesignatedTarget', msg('m.c.dtBonusTarget'));
   },
   objectives(g, side) {
-    const main = `${RULE} · Main Objectives`;
+    const main = cite(RULE, msg('s.mainObjectives'));
     const lines: Line[] = [];
     g.rounds.forEach((r, i) => {
       if (!isRoundEnd(g, i)) return;
@@ -68,10 +67,10 @@ export const transmissionMatrix = defineScenario({
           {
             own: held(side),
             other: held(opponent(side)),
-            same: { objective: 'areas-same', label: 'Dominates as many Transmission Areas as the opponent', op: 1 },
-            more: { objective: 'areas-more', label: 'Dominates more Transmission Areas than the opponent', op: 2 },
+            same: { objective: 'areas-same', label: msg('s.dominatesManyTransmissionAreas'), op: 1 },
+            more: { objective: 'areas-more', label: msg('s.dominatesMoreTransmissionAreas'), op: 2 },
             rule: main,
-            noun: 'Transmission Areas Dominated',
+            noun: msg('s.transmissionAreasDominated'),
           },
           i + 1,
         ),
@@ -79,10 +78,10 @@ export const transmissionMatrix = defineScenario({
     });
     const f = g.facts[side];
     lines.push(
-      line('designated-target', 'Killed the Designated Target', f.killedDesignatedTarget ? 1 : 0, main),
+      line('designated-target', msg('s.killedDesignatedTarget'), f.killedDesignatedTarget ? 1 : 0, main),
       line(
         'designated-target-datatracker',
-        'Designated Target Killed by the DataTracker',
+        msg('s.designatedTargetKilledDataTracker'),
         f.designatedTargetByDataTracker ? 2 : 0,
         main,
       ),
@@ -91,11 +90,11 @@ export const transmissionMatrix = defineScenario({
   },
   guide: () => [
     {
-      label: 'End of each Game Round: Dominate as many Transmission Areas as the opponent (at least 1)',
-      op: '1 per round',
+      label: msg('s.endEachGameRoundDominate'),
+      op: msg('s.1PerRound'),
     },
-    { label: 'End of each Game Round: Dominate more Transmission Areas than the opponent', op: '2 per round' },
-    { label: 'Kill the Designated Target', op: '1' },
-    { label: '… with your DataTracker', op: '+2' },
+    { label: msg('s.endEachGameRoundDominateMoreTransmission'), op: msg('s.2PerRound') },
+    { label: msg('s.killDesignatedTarget'), op: '1' },
+    { label: msg('s.withYourDataTracker'), op: '+2' },
   ],
 });

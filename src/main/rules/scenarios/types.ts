@@ -3,7 +3,7 @@
  * wizard, the zod validator and the JSON Schema), scenario declarations, and score results.
  */
 import type { MessageRef } from '../../../shared/messages';
-import type { ChoiceOption, ScoreLine, ScoringSide as Side, ShowIf } from '../../../shared/api/scoring';
+import type { ChoiceOption, ScenarioText, ScoreLine, ScoringSide as Side, ShowIf } from '../../../shared/api/scoring';
 
 export type {
   ChoiceOption,
@@ -31,15 +31,15 @@ export const opponent = (side: Side): Side => (side === 'a' ? 'b' : 'a');
 // ---------------------------------------------------------------------------------------------
 
 interface QuestionCommon {
-  label: string;
-  help?: string;
+  label: ScenarioText;
+  help?: ScenarioText;
   /**
    * Where the help says more than the rule text: the app's reading of a silent or unclear
    * point, shown marked as such so a referee knows it is not the rule's own wording.
    */
-  reading?: string;
+  reading?: ScenarioText;
   /** The rule the question serves, e.g. "ITS S11 · Acquisition · Control the Tech-Coffin". */
-  rule: string;
+  rule: ScenarioText;
   showIf?: ShowIf;
 }
 
@@ -81,7 +81,7 @@ export type FactRecord = Record<string, FactValue>;
 
 export interface Zone {
   id: string;
-  label: string;
+  label: ScenarioText;
   /** The question holding a player's Army Points in this zone (per round, or at the end). */
   pointsKey: string;
 }

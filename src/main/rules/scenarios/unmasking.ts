@@ -9,67 +9,58 @@
  * Revealed): its owner then has no Designated Target alive, nobody scores the Kill, and whoever
  * harmed it answers "Harmed a Neutral HVT" (ITS S11 · HVT Model).
  */
+import { cite } from '../../../shared/citation';
 import { msg } from '../../../shared/messages';
 import { bonusesNeed, combinedAtMost } from './checks';
 import { count, yesNo } from './questions';
-import { defineScenario } from './scenario';
+import { defineScenario, S11_BASE } from './scenario';
 import type { Problem } from './types';
 import { opponent, SIDES } from './types';
 import { compare, line, sameOrMore } from './util';
 
-const RULE = 'ITS S11 · Unmasking';
+const RULE = cite('ITS S11', msg('s.unmasking'));
 const CONSOLES = 3;
 const DECOYS = 2;
 
 export const unmasking = defineScenario({
+  ...S11_BASE,
   id: 'unmasking',
-  name: 'Unmasking',
+  name: msg('s.unmasking'),
   rule: RULE,
   tableConfiguration: 'B',
-  deployment:
-    'Opposite sides, standard Deployment Zones 12 inches deep. Exclusion Zone: no deploying by Airborne, Forward or Mechanized Deployment, Infiltration or Impersonation within 8 inches of the central line (Dispersion excepted); not in base contact with an HVT.',
+  deployment: msg('s.oppositeSidesStandardDeploymentZones12InchesDeep'),
   specialRules: [
-    'Exclusion Zone',
-    'Subterfuge',
-    'Consoles',
-    'Specialist Troops',
-    'Hacker Bonus',
-    'DataTracker',
-    'Designated Target',
-    'Killing',
-    'Classified Deck Not Used',
+    msg('s.exclusionZone'),
+    msg('s.subterfuge'),
+    msg('s.consoles'),
+    msg('s.specialistTroops'),
+    msg('s.hackerBonus'),
+    msg('s.dataTracker'),
+    msg('s.designatedTarget'),
+    msg('s.killing'),
+    msg('s.classifiedDeckNotUsed'),
   ],
   classified: { count: 0, op: 0 },
   classifiedDeck: 'not-used',
-  extremeMode: false,
   retreat: { applies: true, endsGameIfTurnStartsInRetreat: true },
   hvt: 'neutral-until-revealed',
   secureHvt: 'not-used',
   intelcom: null,
   dataTracker: true,
-  liaisonOfficer: false,
-  conciliumWatch: false,
   player: {
-    killedDesignatedTarget: yesNo(
-      'Killed the enemy Designated Target after it was Revealed',
-      `${RULE} · Designated Target`,
-    ),
-    designatedTargetByDataTracker: yesNo('The DataTracker Killed it', `${RULE} · Main Objectives`, {
+    killedDesignatedTarget: yesNo(msg('s.killedEnemyDesignatedTargetAfter'), cite(RULE, msg('s.designatedTarget'))),
+    designatedTargetByDataTracker: yesNo(msg('s.theDataTrackerKilled'), cite(RULE, msg('s.mainObjectives')), {
       showIf: { key: 'killedDesignatedTarget', equals: true },
     }),
-    decoysKilled: count('Revealed enemy Target Decoys Killed', `${RULE} · Subterfuge`, 0, DECOYS),
-    activatedConsoles: count('Consoles Activated by this player', `${RULE} · Activate Console`, 0, CONSOLES, {
-      help: 'At the end of the game, Consoles whose last Activation was this player’s.',
+    decoysKilled: count(msg('s.revealedEnemyTargetDecoys'), cite(RULE, msg('s.subterfuge')), 0, DECOYS),
+    activatedConsoles: count(msg('s.consolesActivatedThisPlayer'), cite(RULE, msg('s.activateConsole')), 0, CONSOLES, {
+      help: msg('s.atEndGameConsoles'),
     }),
-    ownTargetKilledNeutral: yesNo(
-      'This player’s own Designated Target was Killed while still Neutral (before it was Revealed)',
-      `${RULE} · Designated Target`,
-      {
-        help: 'By either player. Whoever harmed it also answers “Harmed a Neutral HVT”.',
-      },
-    ),
-    dataTrackerKilled: yesNo('This player’s own DataTracker was Killed', `${RULE} · Killing`, {
-      help: 'Dead, or in a Null state at the end of the game.',
+    ownTargetKilledNeutral: yesNo(msg('s.thisPlayersOwnDesignated'), cite(RULE, msg('s.designatedTarget')), {
+      help: msg('s.byEitherPlayerWhoever'),
+    }),
+    dataTrackerKilled: yesNo(msg('s.thisPlayersOwnDataTracker'), cite(RULE, msg('s.killing')), {
+      help: msg('s.deadNullStateEnd'),
     }),
   },
   check(g) {
@@ -104,51 +95,51 @@ export const unmasking = defineScenario({
   objectives(g, side) {
     const f = g.facts[side];
     const o = g.facts[opponent(side)];
-    const main = `${RULE} · Main Objectives`;
+    const main = cite(RULE, msg('s.mainObjectives'));
     return [
-      line('designated-target', 'Killed the Revealed enemy Designated Target', f.killedDesignatedTarget ? 3 : 0, main),
+      line('designated-target', msg('s.killedRevealedEnemyDesignated'), f.killedDesignatedTarget ? 3 : 0, main),
       line(
         'more-decoys',
-        'More Revealed enemy Decoys Killed than the opponent',
+        msg('s.moreRevealedEnemyDecoys'),
         compare(f.decoysKilled, o.decoysKilled) === 'more' ? 1 : 0,
         main,
-        `${f.decoysKilled} vs ${o.decoysKilled}`,
+        msg('s.versus', { a: f.decoysKilled, b: o.decoysKilled }),
       ),
       line(
         'designated-target-datatracker',
-        'Designated Target Killed by the DataTracker',
+        msg('s.designatedTargetKilledDataTracker'),
         f.designatedTargetByDataTracker ? 2 : 0,
         main,
       ),
       ...sameOrMore({
         own: f.activatedConsoles,
         other: o.activatedConsoles,
-        same: { objective: 'consoles-same', label: 'As many Activated Consoles as the opponent', op: 1 },
-        more: { objective: 'consoles-more', label: 'More Activated Consoles than the opponent', op: 2 },
+        same: { objective: 'consoles-same', label: msg('s.asManyActivatedConsoles'), op: 1 },
+        more: { objective: 'consoles-more', label: msg('s.moreActivatedConsolesThanOpponent'), op: 2 },
         rule: main,
-        noun: 'Activated Consoles',
+        noun: msg('s.activatedConsoles'),
       }),
       line(
         'own-target-alive',
-        'Own Designated Target not Killed',
+        msg('s.ownDesignatedTargetNot'),
         o.killedDesignatedTarget || f.ownTargetKilledNeutral ? 0 : 1,
         main,
         o.killedDesignatedTarget
-          ? 'Killed by the opponent after it was Revealed'
+          ? msg('s.killedOpponentAfterWas')
           : f.ownTargetKilledNeutral
-            ? 'Killed while still Neutral'
+            ? msg('s.killedWhileStillNeutral')
             : undefined,
       ),
-      line('own-datatracker-alive', 'Own DataTracker not Killed', f.dataTrackerKilled ? 0 : 1, main),
+      line('own-datatracker-alive', msg('s.ownDataTrackerNotKilled'), f.dataTrackerKilled ? 0 : 1, main),
     ];
   },
   guide: () => [
-    { label: 'Kill the enemy Designated Target after it has been Revealed', op: '3' },
-    { label: 'Kill more Revealed enemy Target Decoys than the opponent', op: '1' },
-    { label: '… the Designated Target Killed by your DataTracker', op: '+2' },
-    { label: 'As many Activated Consoles as the opponent (at least 1)', op: '1' },
-    { label: 'More Activated Consoles than the opponent', op: '2' },
-    { label: 'Your Designated Target not Killed at the end of the game', op: '1' },
-    { label: 'Your DataTracker not Killed at the end of the game', op: '1' },
+    { label: msg('s.killEnemyDesignatedTarget'), op: '3' },
+    { label: msg('s.killMoreRevealedEnemy'), op: '1' },
+    { label: msg('s.theDesignatedTargetKilled'), op: '+2' },
+    { label: msg('s.asManyActivatedConsolesOpponent'), op: '1' },
+    { label: msg('s.moreActivatedConsolesThanOpponent'), op: '2' },
+    { label: msg('s.yourDesignatedTargetNot'), op: '1' },
+    { label: msg('s.yourDataTrackerNotKilled'), op: '1' },
   ],
 });

@@ -1,7 +1,15 @@
 /** Small helpers shared by the scenario files: lines, comparisons and typed fact access. */
+import type { ScenarioText } from '../../../shared/api/scoring';
+import { msg } from '../../../shared/messages';
 import type { FactRecord, Line } from './types';
 
-export function line(objective: string, label: string, points: number, rule: string, detail?: string): Line {
+export function line(
+  objective: string,
+  label: ScenarioText,
+  points: number,
+  rule: ScenarioText,
+  detail?: ScenarioText,
+): Line {
   const out: Line = { objective, label, points, rule };
   if (detail !== undefined) out.detail = detail;
   return out;
@@ -10,12 +18,12 @@ export function line(objective: string, label: string, points: number, rule: str
 export function roundLine(
   round: number,
   objective: string,
-  label: string,
+  label: ScenarioText,
   points: number,
-  rule: string,
-  detail?: string,
+  rule: ScenarioText,
+  detail?: ScenarioText,
 ): Line {
-  return { ...line(objective, `Round ${round}: ${label}`, points, rule, detail), round };
+  return { ...line(objective, msg('s.round', { n: round, label }), points, rule, detail), round };
 }
 
 export type Comparison = 'more' | 'same' | 'fewer';
@@ -32,15 +40,15 @@ export function sameOrMore(
   o: {
     own: number;
     other: number;
-    same: { objective: string; label: string; op: number };
-    more: { objective: string; label: string; op: number };
-    rule: string;
-    noun: string;
+    same: { objective: string; label: ScenarioText; op: number };
+    more: { objective: string; label: ScenarioText; op: number };
+    rule: ScenarioText;
+    noun: ScenarioText;
   },
   round?: number,
 ): [Line, Line] {
   const c = compare(o.own, o.other);
-  const detail = `${o.noun}: ${o.own} vs ${o.other}`;
+  const detail = msg('s.nounVersus', { noun: o.noun, a: o.own, b: o.other });
   const make = round === undefined ? line : roundLine.bind(null, round);
   return [
     make(o.same.objective, o.same.label, c === 'same' && o.own >= 1 ? o.same.op : 0, o.rule, detail),

@@ -3,21 +3,27 @@
  * opponent (a tie Dominates nothing). The wizard records Army Points per zone so Shasvastii,
  * Baggage and INTELCOM adjustments are the referee's observed figures.
  */
+import type { ScenarioText } from '../../../shared/api/scoring';
 import { msg } from '../../../shared/messages';
+import type { MessageParam } from '../../../shared/messages';
 import { armyPoints } from './questions';
 import type { NumberQuestion, Problem } from './types';
 
 export const dominates = (own: number, other: number): boolean => own > other;
 
-export const ZONE_HELP =
-  'Army Points of this player’s troopers with more than half the base inside: models and trooper Markers (Camouflage, Spawn-Embryo…), AI Beacons, Proxies and G: Servants count; Null troopers, fake Holoechoes and equipment Markers do not; Baggage adds its extra points while non-Null.';
+export const ZONE_HELP = msg('s.armyPointsThisPlayersTroopers');
 
-export function zoneQuestion(zoneLabel: string, rule: string): NumberQuestion {
-  return armyPoints(`Army Points inside ${zoneLabel}`, rule, { help: ZONE_HELP });
+export function zoneQuestion(zoneLabel: ScenarioText, rule: ScenarioText): NumberQuestion {
+  return armyPoints(msg('s.armyPointsInside', { zone: zoneLabel }), rule, { help: ZONE_HELP });
 }
 
 /** A named non-Null trooper inside a zone means the player has Army Points there. */
-export function trooperNeedsPoints(field: string, pointsField: string, points: number, who: string): Problem | null {
+export function trooperNeedsPoints(
+  field: string,
+  pointsField: string,
+  points: number,
+  who: MessageParam,
+): Problem | null {
   if (points > 0) return null;
   return {
     fields: [field, pointsField],

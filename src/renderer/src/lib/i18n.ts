@@ -15,7 +15,6 @@ import type { MessageParam, MessageRef, Renderer } from '../../../shared/message
 import type { Catalog, TextKey } from '../../../shared/i18n/en';
 import { addLanguage, hasLanguage, rendererIn } from '../../../shared/i18n/languages';
 import { pseudoOf } from '../../../shared/pseudoLocale';
-import { useScenarioCatalog } from '../../../shared/scenarioTexts/lookup';
 import { LOCALES, formatNumberIn } from '../../../shared/locales';
 import type { Language } from '../../../shared/locales';
 
@@ -24,23 +23,11 @@ export type DisplayLanguage = Language | 'pseudo';
 
 export const LANGUAGES: readonly Language[] = ['en', 'es', 'fr', 'it'];
 
-/** One chunk per language: its catalog folder, and (until they join it) its scenario texts. */
-const LOADERS: Record<Exclude<Language, 'en'>, () => Promise<[Catalog, Readonly<Record<string, string>>]>> = {
-  es: () =>
-    Promise.all([
-      import('../../../shared/i18n/es').then((m) => m.es),
-      import('../../../shared/scenarioTexts/es').then((m) => m.es),
-    ]),
-  fr: () =>
-    Promise.all([
-      import('../../../shared/i18n/fr').then((m) => m.fr),
-      import('../../../shared/scenarioTexts/fr').then((m) => m.fr),
-    ]),
-  it: () =>
-    Promise.all([
-      import('../../../shared/i18n/it').then((m) => m.it),
-      import('../../../shared/scenarioTexts/it').then((m) => m.it),
-    ]),
+/** One chunk per language: its catalog folder (the scenario texts, `s.*`, are part of it). */
+const LOADERS: Record<Exclude<Language, 'en'>, () => Promise<Catalog>> = {
+  es: () => import('../../../shared/i18n/es').then((m) => m.es),
+  fr: () => import('../../../shared/i18n/fr').then((m) => m.fr),
+  it: () => import('../../../shared/i18n/it').then((m) => m.it),
 };
 const loading = new Map<Language, Promise<void>>();
 
@@ -54,10 +41,7 @@ export function loadLanguage(lang: DisplayLanguage): Promise<void> {
   let pending = loading.get(lang_);
   if (!pending) {
     pending = LOADERS[lang_]().then(
-      ([catalog, scenario]) => {
-        addLanguage(lang_, catalog, LOCALES[lang_]);
-        useScenarioCatalog(lang_, scenario);
-      },
+      (catalog) => addLanguage(lang_, catalog, LOCALES[lang_]),
       (err: unknown) => {
         // A failed fetch (offline before the chunk was cached) may be tried again later.
         loading.delete(lang_);
@@ -123,6 +107,7 @@ const current: Renderer = {
     return currentLocale();
   },
   mark: (template) => rendererIn(language).mark?.(template) ?? template,
+  contract: (before, inner) => rendererIn(language).contract?.(before, inner) ?? before + inner,
 };
 
 /** A message main sent as data (an error, a warning), in the current language. */

@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import type { WizardQuestion } from '../../../shared/api/scoring';
+import type { WizardQuestion as Question } from '../../../shared/api/scoring';
+
+/** Questions as a screen holds them once written in its language. */
+type WizardQuestion = Question<string>;
 import {
   answersFromFacts,
   differsFrom,

@@ -4,7 +4,10 @@
  * whose `showIf` does not hold, and sends as many per-round entries as the game's end needs
  * (as the scenario's schema says: 3, or the Game Round an early end by Retreat! happened in).
  */
-import type { WizardQuestion } from '../../../shared/api/scoring';
+import type { WizardQuestion as Question } from '../../../shared/api/scoring';
+
+/** A question with its words as main sent them or as a screen wrote them: only its shape is read here. */
+type WizardQuestion = Question<unknown>;
 
 export type Answer = boolean | number | string;
 export type AnswerRecord = Record<string, Answer>;
@@ -31,15 +34,15 @@ function defaults(questions: readonly WizardQuestion[]): AnswerRecord {
   return Object.fromEntries(questions.map((q) => [q.key, defaultAnswer(q)]));
 }
 
-export function playerQuestions(questions: readonly WizardQuestion[]): WizardQuestion[] {
+export function playerQuestions<Q extends WizardQuestion>(questions: readonly Q[]): Q[] {
   return questions.filter((q) => q.scope === 'player');
 }
 
-export function gameQuestions(questions: readonly WizardQuestion[]): WizardQuestion[] {
+export function gameQuestions<Q extends WizardQuestion>(questions: readonly Q[]): Q[] {
   return questions.filter((q) => q.scope === 'game');
 }
 
-export function roundQuestions(questions: readonly WizardQuestion[]): WizardQuestion[] {
+export function roundQuestions<Q extends WizardQuestion>(questions: readonly Q[]): Q[] {
   return questions.filter((q) => q.scope === 'round-player');
 }
 

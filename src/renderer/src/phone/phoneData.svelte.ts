@@ -4,6 +4,7 @@
  * the scenario names. The last answers are kept on the phone (phone/store.ts): a reload with the
  * Wi-Fi down shows them with the time they were read, and the page keeps trying quietly.
  */
+import type { ScenarioText } from '../../../shared/api/scoring';
 import type { StandingsResult, StandingsRow } from '../../../shared/api';
 import type { EventSummary, Round } from '../../../shared/model';
 import { coalesced } from '../lib/coalesce';
@@ -17,12 +18,12 @@ import { keep, kept, Retry } from './store';
  * Every season's scenario names: the public summary does not say the event's season, and an id
  * in both seasons names the same scenario (Annihilation), so an ITS S17 round is named too.
  */
-async function scenarioNames(): Promise<ApiResult<{ id: string; name: string }[]>> {
+async function scenarioNames(): Promise<ApiResult<{ id: string; name: ScenarioText }[]>> {
   const lists = await Promise.all([
     callSafe('scoring.scenarios'),
     callSafe('scoring.scenarios', { season: 'its-s17' }),
   ]);
-  const names: { id: string; name: string }[] = [];
+  const names: { id: string; name: ScenarioText }[] = [];
   for (const list of lists) {
     if ('error' in list) return list;
     for (const s of list.data) if (!names.some((n) => n.id === s.id)) names.push({ id: s.id, name: s.name });
@@ -56,7 +57,7 @@ export interface PublicSnapshot {
   event: { name: string; language: Language } | null;
   round: PhoneRound | null;
   standings: { throughRound: number; rows: PhoneStandingRow[] } | null;
-  scenarios: Record<string, string>;
+  scenarios: Record<string, ScenarioText>;
 }
 
 const SNAPSHOT = 'public';
@@ -65,7 +66,7 @@ export function snapshotOf(
   summary: Pick<EventSummary, 'name' | 'language'> | null,
   rounds: readonly Round[],
   standings: StandingsResult | null,
-  scenarios: readonly { id: string; name: string }[],
+  scenarios: readonly { id: string; name: ScenarioText }[],
 ): PublicSnapshot {
   const names: Record<string, string> = Object.fromEntries((standings?.rows ?? []).map((r) => [r.id, r.name]));
   const name = (id: string) => names[id] ?? id;
@@ -150,7 +151,7 @@ export class PhoneData {
     return this.#error;
   }
 
-  scenarioName(id: string): string {
+  scenarioName(id: string): ScenarioText | string {
     return this.#snapshot?.scenarios[id] ?? id;
   }
 
@@ -167,7 +168,7 @@ export class PhoneData {
   /** Pushes arriving during a load coalesce into one more load. */
   readonly load = coalesced(() => this.#fetch());
 
-  #scenarios: { id: string; name: string }[] | null = null;
+  #scenarios: { id: string; name: ScenarioText }[] | null = null;
   /** The closed rounds the standings were last read through. */
   #closed = 0;
 

@@ -3,12 +3,19 @@
  * list, the scoring presets, the round-count guideline. All of it comes from the API.
  */
 import type { SeasonId } from '../../../shared/model';
+import type { ScenarioText } from '../../../shared/api/scoring';
 import { call } from '../lib/api';
 import { st } from '../lib/scenarioText';
 
 export interface Named {
   id: string;
   name: string;
+}
+
+/** A scenario as main lists it: its name is a text, written in the reader's language when shown. */
+interface ScenarioName {
+  id: string;
+  name: ScenarioText;
 }
 
 /** A scoring preset as the setup form needs it: the bye TP values a referee may choose. */
@@ -18,9 +25,9 @@ export interface PresetChoice extends Named {
 }
 
 export class Reference {
-  #scenarios = $state<Named[]>([]);
+  #scenarios = $state<ScenarioName[]>([]);
   /** ITS Season 17's scenarios (ids may repeat Season 11's: Annihilation is in both). */
-  #s17 = $state<Named[]>([]);
+  #s17 = $state<ScenarioName[]>([]);
   #presets = $state<PresetChoice[]>([]);
   #loading: Promise<void> | null = null;
 

@@ -6,9 +6,10 @@
  */
 import { messages } from './messages';
 import { pdf } from './pdf';
+import { scenarios } from './scenarios';
 import { screens } from './screens';
 
-export const en = { ...messages, ...screens, ...pdf } as const;
+export const en = { ...messages, ...screens, ...pdf, ...scenarios } as const;
 
 export type TextKey = keyof typeof en;
 export type Catalog = Readonly<Record<TextKey, string>>;

@@ -1,7 +1,7 @@
 /**
  * The words every printed document prints, in the event's language (the event's language
  * drives its PDFs). Texts that come from a scenario's definition (its name, score guide and
- * wizard questions) have their own catalogs (src/shared/scenarioTexts); what the organizer
+ * wizard questions) are the `s.*` keys of ./scenarios.ts; what the organizer
  * typed is data and is printed as it is. Game terms as in the official translated rules: Puntos de
  * Torneo / Objetivo / Victoria; Points de Tournoi / d'Objectif / de Victoire; Punti Torneo /
  * Obiettivo / Vittoria.

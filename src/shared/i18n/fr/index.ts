@@ -2,6 +2,7 @@
 import type { Catalog } from '../en';
 import { messages } from './messages';
 import { pdf } from './pdf';
+import { scenarios } from './scenarios';
 import { screens } from './screens';
 
-export const fr: Catalog = { ...messages, ...screens, ...pdf };
+export const fr: Catalog = { ...messages, ...screens, ...pdf, ...scenarios };

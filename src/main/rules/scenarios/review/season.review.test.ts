@@ -5,6 +5,8 @@
  * derived wizard questions and JSON Schema.
  */
 import { describe, expect, it } from 'vitest';
+import { inEnglish } from '../testkit';
+import { english } from '../../../../shared/messages';
 import { all, byId, factsJsonSchema, score, wizardQuestions } from '../registry';
 import { game, op } from './kit';
 
@@ -51,7 +53,7 @@ describe('Season rules shared by the scenarios (review)', () => {
 
   it('every question and every breakdown line cites its rule by name', () => {
     for (const def of all) {
-      for (const q of wizardQuestions(def.id)) expect(q.rule).toMatch(/^ITS S11 · [A-Z]/);
+      for (const q of wizardQuestions(def.id)) expect(inEnglish(q.rule)).toMatch(/^ITS S11 · [A-Z]/);
       const facts: Record<string, unknown> = { a: {}, b: {} };
       if (def.round)
         facts.rounds = [
@@ -62,9 +64,9 @@ describe('Season rules shared by the scenarios (review)', () => {
       const r = score(def.id, 'mid', facts);
       for (const side of ['a', 'b'] as const) {
         const scenarioLines = r.players[side].lines.filter((l) => !l.objective.startsWith('classified'));
-        for (const l of r.players[side].lines) expect(l.rule).toMatch(/^ITS S11 · [A-Z]/);
+        for (const l of r.players[side].lines) expect(english(l.rule)).toMatch(/^ITS S11 · [A-Z]/);
         // The scenario's own objectives name the scenario.
-        expect(scenarioLines.some((l) => l.rule.startsWith(`ITS S11 · ${def.name}`))).toBe(true);
+        expect(scenarioLines.some((l) => english(l.rule).startsWith(`ITS S11 · ${english(def.name)}`))).toBe(true);
       }
     }
   });

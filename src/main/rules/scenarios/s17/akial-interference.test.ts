@@ -1,5 +1,6 @@
 /** Akial Interference (ITS S17), worked by hand from the digest (shared/docs/SEASON17.md §4.1). */
 import { describe, expect, it } from 'vitest';
+import { inEnglish } from '../testkit';
 import { expectConsistent, expectRefused, ops, pts, runS17, threeRounds } from './testkit';
 
 const ID = 'akial-interference';
@@ -51,7 +52,7 @@ describe('Akial Interference', () => {
       rounds: [{ a: { classifiedInRound: true } }, { a: { classifiedInRound: true } }],
     });
     expect(pts(r, 'a', 'every-round')).toBe(0);
-    expect(r.players.a.lines.find((l) => l.objective === 'every-round')?.detail).toBe(
+    expect(inEnglish(r.players.a.lines.find((l) => l.objective === 'every-round')?.detail)).toBe(
       'the game ended before the third Game Round',
     );
   });

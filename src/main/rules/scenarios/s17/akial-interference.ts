@@ -4,6 +4,7 @@
  * Private Classified 2. The Commons are shared cards, so the scenario asks its own Classified
  * questions (no Classified deck of each player's own; Secure HVT not used). Early end by Retreat!.
  */
+import { cite } from '../../../../shared/citation';
 import { msg } from '../../../../shared/messages';
 import { gameEnd } from '../game-end';
 import { count, pick, yesNo } from '../questions';
@@ -13,17 +14,22 @@ import { opponent, SIDES } from '../types';
 import { line } from '../util';
 import { EARLY_END, S17_BASE } from './common';
 
-const RULE = 'ITS S17 · Akial Interference';
-const MAIN = `${RULE} · Main Objectives`;
+const RULE = cite('ITS S17', msg('s.akialInterference'));
+const MAIN = cite(RULE, msg('s.mainObjectives'));
 const COMMONS_CAP = 6;
 
 export const akialInterference = defineScenario({
   ...S17_BASE,
   id: 'akial-interference',
-  name: 'Akial Interference',
+  name: msg('s.akialInterference'),
   rule: RULE,
-  deployment: 'Opposite sides, Deployment Zones 12 inches deep (8 at 150 points).',
-  specialRules: ['Common Classified Objectives', 'Private Classified Objective', 'Akial Antenna', 'Four HVTs each'],
+  deployment: msg('s.oppositeSidesDeploymentZones12InchesDeep8150'),
+  specialRules: [
+    msg('s.commonClassifiedObjectives'),
+    msg('s.privateClassifiedObjective'),
+    msg('s.akialAntenna'),
+    msg('s.fourHVTsEach'),
+  ],
   classified: { count: 0, op: 0 },
   classifiedDeck: 'current-missions',
   retreat: EARLY_END,
@@ -33,34 +39,32 @@ export const akialInterference = defineScenario({
   reinforcements: true,
   player: {
     commons: count(
-      'Common Classified Objectives credited at the end',
-      `${RULE} · Common Classified Objectives`,
+      msg('s.commonClassifiedObjectivesCreditedEnd'),
+      cite(RULE, msg('s.commonClassifiedObjectives')),
       0,
       12,
       {
-        help: 'Commons this player accomplished and still holds at the end, after any Emit Akial Interference cancelled some.',
-        reading:
-          'For “more Classified Objectives than the adversary” the app counts every credited Common (beyond 6 too) plus the Private.',
+        help: msg('s.commonsThisPlayerAccomplished'),
+        reading: msg('s.forMoreClassifiedObjectives'),
       },
     ),
     private: pick(
-      'Private Classified Objective',
-      `${RULE} · Private Classified Objective`,
+      msg('s.privateClassifiedObjective'),
+      cite(RULE, msg('s.privateClassifiedObjective')),
       [
-        { value: 'none', label: 'Not accomplished' },
-        { value: 'card', label: 'Accomplished' },
-        { value: 'secure-treasure', label: 'Replaced by Secure Treasure, accomplished' },
+        { value: 'none', label: msg('s.notAccomplished') },
+        { value: 'card', label: msg('s.accomplished2') },
+        { value: 'secure-treasure', label: msg('s.replacedSecureTreasureAccomplished') },
       ],
       {
-        reading:
-          'Secure Treasure can replace only the Private Classified (the Commons are shared cards) and is then worth its 2 OP.',
+        reading: msg('s.secureTreasureCanReplace'),
       },
     ),
   },
   round: {
-    classifiedInRound: yesNo('Accomplished at least one Classified Objective in this Game Round', MAIN, {
-      help: 'A Common or the Private; a Common cancelled later by Emit Akial Interference still counts for its round.',
-      reading: 'All three Game Rounds are needed: a game that ended by Retreat! before the third cannot score it.',
+    classifiedInRound: yesNo(msg('s.accomplishedLeastOneClassified'), MAIN, {
+      help: msg('s.aCommonPrivateCommon'),
+      reading: msg('s.allThreeGameRounds'),
     }),
   },
   check(g) {
@@ -89,38 +93,40 @@ export const akialInterference = defineScenario({
     return [
       line(
         'commons',
-        'Common Classified Objectives credited',
+        msg('s.commonClassifiedObjectivesCredited'),
         Math.min(f.commons, COMMONS_CAP),
         MAIN,
-        f.commons > COMMONS_CAP ? `${f.commons} credited, ${COMMONS_CAP} at most` : `${f.commons} × 1`,
+        f.commons > COMMONS_CAP
+          ? msg('s.creditedMost', { n: f.commons, m: COMMONS_CAP })
+          : msg('s.timesOne', { n: f.commons }),
       ),
       line(
         'more-classifieds',
-        'More Classified Objectives than the adversary',
+        msg('s.moreClassifiedObjectivesThan'),
         total(f) > total(o) ? 1 : 0,
         MAIN,
-        `${total(f)} vs ${total(o)}`,
+        msg('s.versus', { a: total(f), b: total(o) }),
       ),
       line(
         'every-round',
-        'At least one Classified Objective in every Game Round',
+        msg('s.atLeastOneClassifiedObjective'),
         every ? 1 : 0,
         MAIN,
-        gameEnd(g).early && g.rounds.length < GAME_ROUNDS ? 'the game ended before the third Game Round' : undefined,
+        gameEnd(g).early && g.rounds.length < GAME_ROUNDS ? msg('s.theGameEndedBefore') : undefined,
       ),
       line(
         'private',
-        'Private Classified Objective',
+        msg('s.privateClassifiedObjective'),
         f.private === 'none' ? 0 : 2,
-        `${RULE} · Private Classified Objective`,
-        f.private === 'secure-treasure' ? 'Secure Treasure' : undefined,
+        cite(RULE, msg('s.privateClassifiedObjective')),
+        f.private === 'secure-treasure' ? msg('s.secureTreasure') : undefined,
       ),
     ];
   },
   guide: () => [
-    { label: 'Each Common Classified Objective credited at the end', op: '1 each, up to 6' },
-    { label: 'More Classified Objectives than the adversary (Commons and Private)', op: '1' },
-    { label: 'At least one Classified Objective in each of the three Game Rounds', op: '1' },
-    { label: 'Private Classified Objective (Secure Treasure may replace it)', op: '2' },
+    { label: msg('s.eachCommonClassifiedObjective'), op: msg('s.1EachUp6') },
+    { label: msg('s.moreClassifiedObjectivesThanAdversary'), op: '1' },
+    { label: msg('s.atLeastOneClassified'), op: '1' },
+    { label: msg('s.privateClassifiedObjectiveSecure'), op: '2' },
   ],
 });

@@ -1,5 +1,6 @@
 /** Annihilation (ITS S17, Direct Action), worked by hand from the digest (shared/docs/SEASON17.md §4.11). */
 import { describe, expect, it } from 'vitest';
+import { inEnglish } from '../testkit';
 import { wizardQuestions } from '../registry';
 import { expectConsistent, expectRefused, ops, pts, runS17 } from './testkit';
 
@@ -70,13 +71,15 @@ describe('Annihilation (ITS S17)', () => {
 
   it('reading: exactly 275 at 350 points is the middle band (3), shown on the question', () => {
     expect(pts(runS17(ID, 350, { a: { killedPoints: 275 } }), 'a', 'killed-points')).toBe(3);
-    expect(wizardQuestions(ID, 'its-s17').find((q) => q.key === 'killedPoints')?.reading).toContain('exactly 275');
+    expect(inEnglish(wizardQuestions(ID, 'its-s17').find((q) => q.key === 'killedPoints')?.reading)).toContain(
+      'exactly 275',
+    );
   });
 
   it('undeployed troopers count as Killed: 90 on the table + 20 never deployed = 110 → 3 at 200', () => {
     const r = runS17(ID, 200, { a: { killedPoints: 90 }, b: { notDeployedPoints: 20 } });
     expect(pts(r, 'a', 'killed-points')).toBe(3);
-    expect(r.players.a.lines[0]?.detail).toBe('110 killed (20 never deployed), 200 points');
+    expect(inEnglish(r.players.a.lines[0]?.detail)).toBe('110 killed (20 never deployed), 200 points');
   });
 
   it('refuses kills above the enemy army and killed + surviving above the army, naming players and figures', () => {

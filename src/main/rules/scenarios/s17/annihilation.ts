@@ -4,6 +4,9 @@
  * no Classified Deck. At 350 points the printed middle band ends at 274 and the top band starts
  * above 275: the app reads 176–275 (see BANDS).
  */
+import type { ScenarioText } from '../../../../shared/api/scoring';
+import { msg } from '../../../../shared/messages';
+import { cite } from '../../../../shared/citation';
 import { killedBy, killingQuestions, survivingPoints } from '../killing';
 import { yesNo } from '../questions';
 import { defineScenario } from '../scenario';
@@ -20,8 +23,8 @@ import {
 } from './common';
 import type { ArmyPoints, PerArmy } from './common';
 
-const RULE = 'ITS S17 · Annihilation';
-const MAIN = `${RULE} · Main Objectives`;
+const RULE = cite('ITS S17', msg('s.annihilation'));
+const MAIN = cite(RULE, msg('s.mainObjectives'));
 const OPS = [1, 3, 4] as const;
 
 /** [lowest of band 1, highest of band 1, highest of band 2]; above the last: band 3. */
@@ -43,31 +46,29 @@ export function bandOp(armyPoints: number, value: number): number {
   return 0;
 }
 
-const BAND_READING =
-  'At 350 points the printed middle band ends at 274 and the top one starts above 275; the app counts exactly 275 in the middle band (3 OP).';
+const BAND_READING = msg('s.at350PointsPrinted');
 
 export const annihilation = defineScenario({
   ...S17_BASE,
   ...NO_CLASSIFIEDS,
   id: 'annihilation',
-  name: 'Annihilation',
+  name: msg('s.annihilation'),
   rule: RULE,
-  deployment: 'Opposite sides, Deployment Zones 12 inches deep (8 at 150 points).',
-  specialRules: ['Killing', 'No Quarter', 'Direct Action'],
+  deployment: msg('s.oppositeSidesDeploymentZones12InchesDeep8150'),
+  specialRules: [msg('s.killing'), msg('s.noQuarter'), msg('s.directAction')],
   retreat: NO_QUARTER,
   hvt: 'not-used',
   reinforcements: true,
   player: {
     ...(() => {
-      const q = killingQuestions(`${RULE} · Killing`);
+      const q = killingQuestions(cite(RULE, msg('s.killing')));
       return { ...q, killedPoints: { ...q.killedPoints, reading: BAND_READING } };
     })(),
-    killedLieutenant: yesNo('Killed the enemy Lieutenant', MAIN, {
-      reading:
-        'The scenario does not say which Lieutenant counts when the role changes hands: the referee answers yes or no.',
+    killedLieutenant: yesNo(msg('s.killedEnemyLieutenant'), MAIN, {
+      reading: msg('s.theScenarioDoesNot'),
     }),
   },
-  check: (g) => checkKilledAtArmy(g.facts, g.armyPoints, `${RULE} · Killing`),
+  check: (g) => checkKilledAtArmy(g.facts, g.armyPoints, cite(RULE, msg('s.killing'))),
   objectives(g, side) {
     const killed = killedBy(g.facts, side);
     const alive = survivingPoints(g, side);
@@ -75,41 +76,43 @@ export const annihilation = defineScenario({
     return [
       line(
         'killed-points',
-        'Enemy Army Points Killed',
+        msg('s.enemyArmyPointsKilled'),
         bandOp(g.armyPoints, killed),
         MAIN,
-        `${killed} killed${undeployed > 0 ? ` (${undeployed} never deployed)` : ''}, ${g.armyPoints} points`,
+        undeployed > 0
+          ? msg('s.killedNeverDeployedPoints', { n: killed, m: undeployed, a: g.armyPoints })
+          : msg('s.killedPoints', { n: killed, m: g.armyPoints }),
       ),
       line(
         'surviving-points',
-        'Surviving Army Points',
+        msg('s.survivingArmyPoints'),
         bandOp(g.armyPoints, alive),
         MAIN,
-        `${alive} surviving, ${g.armyPoints} points`,
+        msg('s.survivingPoints', { n: alive, m: g.armyPoints }),
       ),
-      line('killed-lieutenant', 'Killed the enemy Lieutenant', g.facts[side].killedLieutenant ? 2 : 0, MAIN),
+      line('killed-lieutenant', msg('s.killedEnemyLieutenant'), g.facts[side].killedLieutenant ? 2 : 0, MAIN),
     ];
   },
   guide(tier) {
     const sizes = S17_ARMY_POINTS.filter((points) => !tier || tierOfArmy(points) === tier);
-    const bands = (points: ArmyPoints): string[] => {
+    const bands = (points: ArmyPoints): ScenarioText[] => {
       const [t0, t1, t2] = BANDS[points];
-      return [`between ${t0} and ${t1}`, `between ${t1 + 1} and ${t2}`, `more than ${t2}`];
+      return [msg('s.between', { a: t0, b: t1 }), msg('s.between', { a: t1 + 1, b: t2 }), msg('s.moreThan', { n: t2 })];
     };
     return [
       ...sizes.flatMap((points) =>
         bands(points).map((band, i) => ({
-          label: `Kill ${band} enemy Army Points (${points} points)`,
+          label: msg('s.killEnemyArmyPoints', { band, n: points }),
           op: String(OPS[i]),
         })),
       ),
       ...sizes.flatMap((points) =>
         bands(points).map((band, i) => ({
-          label: `Have ${band} surviving Army Points (${points} points)`,
+          label: msg('s.haveSurvivingArmyPoints', { band, n: points }),
           op: String(OPS[i]),
         })),
       ),
-      { label: 'Kill the enemy Lieutenant', op: '2' },
+      { label: msg('s.killEnemyLieutenant'), op: '2' },
     ];
   },
 });

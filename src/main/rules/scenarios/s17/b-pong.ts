@@ -3,6 +3,7 @@
  * each Game Round: Control the Beacon 1, Control at least one Console 1 · 2 Classifieds (1 OP).
  * No Quarter: always three Game Rounds.
  */
+import { cite } from '../../../../shared/citation';
 import { msg } from '../../../../shared/messages';
 import { yesNo } from '../questions';
 import { defineScenario } from '../scenario';
@@ -10,17 +11,16 @@ import type { Line, Problem } from '../types';
 import { roundLine, line } from '../util';
 import { NO_QUARTER, S17_BASE } from './common';
 
-const RULE = 'ITS S17 · B-Pong';
-const MAIN = `${RULE} · Main Objectives`;
+const RULE = cite('ITS S17', msg('s.bPong'));
+const MAIN = cite(RULE, msg('s.mainObjectives'));
 
 export const bPong = defineScenario({
   ...S17_BASE,
   id: 'b-pong',
-  name: 'B-Pong',
+  name: msg('s.bPong'),
   rule: RULE,
-  deployment:
-    'Opposite sides, Deployment Zones 16 inches deep (12 at 150 points); no deployment within 4 inches of the centre line.',
-  specialRules: ['Tracking Beacon', 'Consoles', 'No Quarter'],
+  deployment: msg('s.oppositeSidesDeploymentZones16'),
+  specialRules: [msg('s.trackingBeacon'), msg('s.consoles'), msg('s.noQuarter')],
   classified: { count: 2, op: 1 },
   classifiedDeck: 'own-deck',
   retreat: NO_QUARTER,
@@ -29,15 +29,15 @@ export const bPong = defineScenario({
   intelcom: null,
   reinforcements: true,
   player: {
-    beaconInEnemyHalf: yesNo('At the end, the Tracking Beacon is entirely inside the enemy’s half of the table', MAIN, {
-      help: 'The half holding the opponent’s Deployment Zone; a Beacon touching the centre line is in neither half.',
+    beaconInEnemyHalf: yesNo(msg('s.atEndTrackingBeacon'), MAIN, {
+      help: msg('s.theHalfHoldingOpponents'),
     }),
   },
   round: {
-    controlsBeacon: yesNo('Controls the Tracking Beacon', MAIN, {
-      help: 'Only this player has a non-Null model (not a Marker) in contact with it.',
+    controlsBeacon: yesNo(msg('s.controlsTrackingBeacon'), MAIN, {
+      help: msg('s.onlyThisPlayerHasNonNull'),
     }),
-    controlsConsole: yesNo('Controls at least one Console', MAIN),
+    controlsConsole: yesNo(msg('s.controlsLeastOneConsole'), MAIN),
   },
   check(g) {
     const p: Problem[] = [];
@@ -56,26 +56,21 @@ export const bPong = defineScenario({
   },
   objectives(g, side) {
     const lines: Line[] = [
-      line(
-        'beacon-enemy-half',
-        'Tracking Beacon entirely inside the enemy’s half',
-        g.facts[side].beaconInEnemyHalf ? 2 : 0,
-        MAIN,
-      ),
+      line('beacon-enemy-half', msg('s.trackingBeaconEntirelyInside'), g.facts[side].beaconInEnemyHalf ? 2 : 0, MAIN),
     ];
     g.rounds.forEach((r, i) => {
       lines.push(
-        roundLine(i + 1, 'control-beacon', 'Controls the Tracking Beacon', r[side].controlsBeacon ? 1 : 0, MAIN),
+        roundLine(i + 1, 'control-beacon', msg('s.controlsTrackingBeacon'), r[side].controlsBeacon ? 1 : 0, MAIN),
       );
       lines.push(
-        roundLine(i + 1, 'control-console', 'Controls at least one Console', r[side].controlsConsole ? 1 : 0, MAIN),
+        roundLine(i + 1, 'control-console', msg('s.controlsLeastOneConsole'), r[side].controlsConsole ? 1 : 0, MAIN),
       );
     });
     return lines;
   },
   guide: () => [
-    { label: 'The Tracking Beacon entirely inside the enemy’s half at the end of the game', op: '2' },
-    { label: 'Control the Tracking Beacon at the end of each Game Round', op: '1 per round' },
-    { label: 'Control at least one Console at the end of each Game Round', op: '1 per round' },
+    { label: msg('s.theTrackingBeaconEntirely'), op: '2' },
+    { label: msg('s.controlTrackingBeaconEnd'), op: msg('s.1PerRound') },
+    { label: msg('s.controlLeastOneConsole'), op: msg('s.1PerRound') },
   ],
 });

@@ -4,6 +4,7 @@
  * enemy Key Ops 2, or else Threaten it 1. Not suitable for Reinforcements. The scenario says
  * nothing of Retreat!: the ordinary rules apply and there is no early-end clause.
  */
+import { cite } from '../../../../shared/citation';
 import { msg } from '../../../../shared/messages';
 import { yesNo } from '../questions';
 import { defineScenario } from '../scenario';
@@ -13,13 +14,13 @@ import { line } from '../util';
 import { dominates, zoneQuestion } from '../zones';
 import { keyOpsKilled, NO_CLASSIFIEDS, S17_BASE } from './common';
 
-const RULE = 'ITS S17 · Battleground';
-const MAIN = `${RULE} · Main Objectives`;
-const ZO = `${RULE} · Sectors (ZO)`;
+const RULE = cite('ITS S17', msg('s.battleground'));
+const MAIN = cite(RULE, msg('s.mainObjectives'));
+const ZO = cite(RULE, msg('s.sectorsZO'));
 const SECTORS = {
-  nearA: { key: 'pointsNearA', label: 'the Sector nearest Deployment Zone A' },
-  centre: { key: 'pointsCentre', label: 'the central Sector' },
-  nearB: { key: 'pointsNearB', label: 'the Sector nearest Deployment Zone B' },
+  nearA: { key: 'pointsNearA', label: msg('s.theSectorNearestDeployment') },
+  centre: { key: 'pointsCentre', label: msg('s.theCentralSector') },
+  nearB: { key: 'pointsNearB', label: msg('s.theSectorNearestDeploymentZoneB') },
 } as const;
 type Sector = (typeof SECTORS)[keyof typeof SECTORS];
 
@@ -27,10 +28,10 @@ export const battleground = defineScenario({
   ...S17_BASE,
   ...NO_CLASSIFIEDS,
   id: 'battleground',
-  name: 'Battleground',
+  name: msg('s.battleground'),
   rule: RULE,
-  deployment: 'Opposite sides, Deployment Zones 12 inches deep (8 at 150 points).',
-  specialRules: ['Sectors (ZO)', 'Key Ops', 'Direct Action'],
+  deployment: msg('s.oppositeSidesDeploymentZones12InchesDeep8150'),
+  specialRules: [msg('s.sectorsZO'), msg('s.keyOps'), msg('s.directAction')],
   // Retreat! is not mentioned: the ordinary rules apply, with no early-end clause (app's reading).
   retreat: { applies: true, endsGameIfTurnStartsInRetreat: false },
   hvt: 'not-used',
@@ -40,9 +41,9 @@ export const battleground = defineScenario({
     pointsNearA: zoneQuestion(SECTORS.nearA.label, ZO),
     pointsCentre: zoneQuestion(SECTORS.centre.label, ZO),
     pointsNearB: zoneQuestion(SECTORS.nearB.label, ZO),
-    killedKeyOps: keyOpsKilled(`${RULE} · Key Ops`),
-    threatensKeyOps: yesNo('Threatens the enemy Key Ops', `${RULE} · Key Ops`, {
-      help: 'A non-Null model (not a Marker) of this player inside the enemy Key Ops’ Zone of Control at the end.',
+    killedKeyOps: keyOpsKilled(cite(RULE, msg('s.keyOps'))),
+    threatensKeyOps: yesNo(msg('s.threatensEnemyKeyOps'), cite(RULE, msg('s.keyOps')), {
+      help: msg('s.aNonNullModel'),
       showIf: { key: 'killedKeyOps', equals: false },
     }),
   },
@@ -59,45 +60,33 @@ export const battleground = defineScenario({
     const other = opponent(side);
     const pts = (s: Side, z: Sector) => g.facts[s][z.key];
     const held = (z: Sector) => dominates(pts(side, z), pts(other, z));
-    const detail = (z: Sector) => `Army Points: ${pts(side, z)} vs ${pts(other, z)}`;
+    const detail = (z: Sector) => msg('s.nounVersus', { noun: msg('s.armyPoints'), a: pts(side, z), b: pts(other, z) });
     const nearest = side === 'a' ? SECTORS.nearA : SECTORS.nearB;
     const farthest = side === 'a' ? SECTORS.nearB : SECTORS.nearA;
     const f = g.facts[side];
     return [
-      line(
-        'nearest-sector',
-        'Dominates the Sector nearest own Deployment Zone',
-        held(nearest) ? 1 : 0,
-        MAIN,
-        detail(nearest),
-      ),
+      line('nearest-sector', msg('s.dominatesSectorNearestOwn'), held(nearest) ? 1 : 0, MAIN, detail(nearest)),
       line(
         'central-sector',
-        'Dominates the central Sector',
+        msg('s.dominatesCentralSector'),
         held(SECTORS.centre) ? 3 : 0,
         MAIN,
         detail(SECTORS.centre),
       ),
-      line(
-        'farthest-sector',
-        'Dominates the Sector farthest from own Deployment Zone',
-        held(farthest) ? 4 : 0,
-        MAIN,
-        detail(farthest),
-      ),
+      line('farthest-sector', msg('s.dominatesSectorFarthestFrom'), held(farthest) ? 4 : 0, MAIN, detail(farthest)),
       line(
         'key-ops',
-        f.killedKeyOps ? 'Killed the enemy Key Ops' : 'Threatens the enemy Key Ops',
+        f.killedKeyOps ? msg('s.killedEnemyKeyOps') : msg('s.threatensEnemyKeyOps'),
         f.killedKeyOps ? 2 : f.threatensKeyOps ? 1 : 0,
         MAIN,
       ),
     ];
   },
   guide: () => [
-    { label: 'Dominate the Sector nearest your Deployment Zone', op: '1' },
-    { label: 'Dominate the central Sector', op: '3' },
-    { label: 'Dominate the Sector farthest from your Deployment Zone', op: '4' },
-    { label: 'Kill the enemy Key Ops', op: '2' },
-    { label: 'Or else Threaten the enemy Key Ops', op: '1' },
+    { label: msg('s.dominateSectorNearestYour'), op: '1' },
+    { label: msg('s.dominateCentralSector'), op: '3' },
+    { label: msg('s.dominateSectorFarthestFrom'), op: '4' },
+    { label: msg('s.killEnemyKeyOps'), op: '2' },
+    { label: msg('s.orElseThreatenEnemy'), op: '1' },
   ],
 });

@@ -3,6 +3,7 @@
  * declaration fields every S17 scenario fills the same way, Key Ops and Killing questions and
  * the Killing bound at the game's Army Points.
  */
+import type { ScenarioText } from '../../../../shared/api/scoring';
 import { S17_ARMY_POINTS, s17TierOf } from '../../../../shared/api/scoring';
 import { msg } from '../../../../shared/messages';
 import type { Tier } from '../../../../shared/model';
@@ -52,9 +53,9 @@ export const NO_CLASSIFIEDS = {
   intelcom: null,
 } as const;
 
-export const keyOpsKilled = (rule: string) =>
-  yesNo('Killed the enemy Key Ops', rule, {
-    help: 'The model the opponent named Key Ops at the end of deployment is Dead, or in a Null state at the end of the game.',
+export const keyOpsKilled = (rule: ScenarioText) =>
+  yesNo(msg('s.killedEnemyKeyOps'), rule, {
+    help: msg('s.theModelOpponentNamed'),
   });
 
 /**
@@ -64,7 +65,7 @@ export const keyOpsKilled = (rule: string) =>
 export function checkKilledAtArmy(
   facts: Record<Side, { killedPoints: number; notDeployedPoints: number }>,
   armyPoints: number,
-  rule: string,
+  rule: ScenarioText,
 ): Problem[] {
   const problems: Problem[] = [];
   for (const side of SIDES) {

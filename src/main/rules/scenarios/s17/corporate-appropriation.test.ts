@@ -1,5 +1,6 @@
 /** Corporate Appropriation (ITS S17), worked by hand from the digest (shared/docs/SEASON17.md §4.3). */
 import { describe, expect, it } from 'vitest';
+import { inEnglish } from '../testkit';
 import { expectConsistent, expectRefused, ops, pts, runS17 } from './testkit';
 
 const ID = 'corporate-appropriation';
@@ -39,7 +40,7 @@ describe('Corporate Appropriation', () => {
     expect(pts(r, 'a', 'prototype-destroyed')).toBe(3);
     expect(pts(r, 'a', 'prototype-kept')).toBe(0);
     expect(ops(r)).toEqual([3, 1]);
-    expect(r.players.a.lines.find((l) => l.objective === 'prototype-destroyed')?.detail).toBe(
+    expect(inEnglish(r.players.a.lines.find((l) => l.objective === 'prototype-destroyed')?.detail)).toBe(
       'as printed: the owner scores',
     );
   });

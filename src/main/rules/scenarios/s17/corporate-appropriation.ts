@@ -5,6 +5,7 @@
  * The text's "your Prototype is Destroyed" allows two readings: the referee picks one (the
  * literal one by default), and the breakdown says which.
  */
+import { cite } from '../../../../shared/citation';
 import { msg } from '../../../../shared/messages';
 import { count, pick, yesNo } from '../questions';
 import { defineScenario } from '../scenario';
@@ -13,17 +14,16 @@ import { opponent, SIDES } from '../types';
 import { line } from '../util';
 import { EARLY_END, more, S17_BASE } from './common';
 
-const RULE = 'ITS S17 · Corporate Appropriation';
-const MAIN = `${RULE} · Main Objectives`;
+const RULE = cite('ITS S17', msg('s.corporateAppropriation'));
+const MAIN = cite(RULE, msg('s.mainObjectives'));
 
 export const corporateAppropriation = defineScenario({
   ...S17_BASE,
   id: 'corporate-appropriation',
-  name: 'Corporate Appropriation',
+  name: msg('s.corporateAppropriation'),
   rule: RULE,
-  deployment:
-    'Opposite sides, Deployment Zones 12 inches deep (8 at 150 points); no deployment within 4 inches of the centre line.',
-  specialRules: ['Prototypes', 'Panoplies'],
+  deployment: msg('s.oppositeSidesDeploymentZones12Inches'),
+  specialRules: [msg('s.prototypes'), msg('s.panoplies')],
   classified: { count: 3, op: 1 },
   classifiedDeck: 'own-deck',
   retreat: EARLY_END,
@@ -32,26 +32,25 @@ export const corporateAppropriation = defineScenario({
   intelcom: null,
   reinforcements: true,
   player: {
-    capturedEnemyPrototype: yesNo('Has the enemy Prototype Captured at the end', `${RULE} · Prototypes`, {
-      help: 'A non-Null model of this player carries it, not in contact with an enemy model.',
+    capturedEnemyPrototype: yesNo(msg('s.hasEnemyPrototypeCapturedEnd'), cite(RULE, msg('s.prototypes')), {
+      help: msg('s.aNonNullModelThis'),
     }),
-    prototypeInOwnDz: yesNo('… and it is inside this player’s own Deployment Zone', MAIN, {
+    prototypeInOwnDz: yesNo(msg('s.andInsideThisPlayers'), MAIN, {
       showIf: { key: 'capturedEnemyPrototype', equals: true },
     }),
-    ownPrototypeDestroyed: yesNo('This player’s own Prototype was Destroyed', `${RULE} · Prototypes`),
-    panoplyAcquisitions: count('Weapons or items acquired from the Panoplies', `${RULE} · Panoplies`, 0, 25),
+    ownPrototypeDestroyed: yesNo(msg('s.thisPlayersOwnPrototype'), cite(RULE, msg('s.prototypes'))),
+    panoplyAcquisitions: count(msg('s.weaponsItemsAcquiredFrom'), cite(RULE, msg('s.panoplies')), 0, 25),
   },
   game: {
     destroyedReading: pick(
-      'Who scores “your Prototype is Destroyed”',
+      msg('s.whoScoresYourPrototype'),
       MAIN,
       [
-        { value: 'owner', label: 'The owner of the Destroyed Prototype (as printed)' },
-        { value: 'opponent', label: 'The owner’s opponent (read as a misprint)' },
+        { value: 'owner', label: msg('s.theOwnerDestroyedPrototype') },
+        { value: 'opponent', label: msg('s.theOwnersOpponentRead') },
       ],
       {
-        reading:
-          'As printed, the owner of a Destroyed Prototype scores the 3 OP (and so loses the point for keeping it); the other reading gives them to the opponent. The app uses the printed one unless the referee chooses otherwise.',
+        reading: msg('s.asPrintedOwnerDestroyed'),
       },
     ),
   },
@@ -81,40 +80,40 @@ export const corporateAppropriation = defineScenario({
     const byOwner = g.game.destroyedReading !== 'opponent';
     const destroyed = byOwner ? f.ownPrototypeDestroyed : o.ownPrototypeDestroyed;
     return [
-      line('captured-prototype', 'Has the enemy Prototype Captured', f.capturedEnemyPrototype ? 2 : 0, MAIN),
+      line('captured-prototype', msg('s.hasEnemyPrototypeCaptured'), f.capturedEnemyPrototype ? 2 : 0, MAIN),
       line(
         'prototype-in-dz',
-        '… inside own Deployment Zone',
+        msg('s.insideOwnDeploymentZone'),
         f.capturedEnemyPrototype && f.prototypeInOwnDz ? 1 : 0,
         MAIN,
       ),
       line(
         'prototype-kept',
-        'Own Prototype not Captured by the enemy (and not Destroyed)',
+        msg('s.ownPrototypeNotCaptured'),
         !f.ownPrototypeDestroyed && !o.capturedEnemyPrototype ? 1 : 0,
         MAIN,
       ),
       line(
         'prototype-destroyed',
-        byOwner ? 'Own Prototype Destroyed' : 'Enemy Prototype Destroyed',
+        byOwner ? msg('s.ownPrototypeDestroyed') : msg('s.enemyPrototypeDestroyed'),
         destroyed ? 3 : 0,
         MAIN,
-        byOwner ? 'as printed: the owner scores' : 'referee’s reading: the opponent scores',
+        byOwner ? msg('s.asPrintedOwnerScores') : msg('s.refereesReadingOpponentScores'),
       ),
       line(
         'panoplies',
-        'More Panoply acquisitions than the adversary',
+        msg('s.morePanoplyAcquisitionsThan'),
         more(f.panoplyAcquisitions, o.panoplyAcquisitions, 1),
         MAIN,
-        `${f.panoplyAcquisitions} vs ${o.panoplyAcquisitions}`,
+        msg('s.versus', { a: f.panoplyAcquisitions, b: o.panoplyAcquisitions }),
       ),
     ];
   },
   guide: () => [
-    { label: 'Have the enemy Prototype Captured at the end of the game', op: '2' },
-    { label: '… inside your own Deployment Zone', op: '+1' },
-    { label: 'Your own Prototype not Captured by the enemy (only if not Destroyed)', op: '1' },
-    { label: 'Your Prototype is Destroyed (as printed; the referee may read it as the enemy Prototype)', op: '3' },
-    { label: 'More weapons or items acquired from the Panoplies than the adversary', op: '1' },
+    { label: msg('s.haveEnemyPrototypeCaptured'), op: '2' },
+    { label: msg('s.insideYourOwnDeployment'), op: '+1' },
+    { label: msg('s.yourOwnPrototypeNot'), op: '1' },
+    { label: msg('s.yourPrototypeDestroyedPrinted'), op: '3' },
+    { label: msg('s.moreWeaponsItemsAcquired'), op: '1' },
   ],
 });

@@ -7,6 +7,7 @@
  * Dominate the Server Room 3 · Kill at least 75/100/125/150/175/200 2 · Classified 1.
  * INTELCOM Support and Control on the Server Room. Killing rules apply.
  */
+import { cite } from '../../../../shared/citation';
 import { msg } from '../../../../shared/messages';
 import { gameEnd } from '../game-end';
 import { zonePoints } from '../intelcom';
@@ -20,28 +21,33 @@ import { dominates, zoneQuestion } from '../zones';
 import { checkKilledAtArmy, EARLY_END, forArmy, S17_BASE } from './common';
 import type { PerArmy } from './common';
 
-const RULE = 'ITS S17 · Critical Intervention';
-const ATTACKER = `${RULE} · Attacker’s Objectives`;
-const DEFENDER = `${RULE} · Defender’s Objectives`;
-const ROOM = { id: 'server-room', label: 'The Server Room', pointsKey: 'pointsServerRoom' } as const;
+const RULE = cite('ITS S17', msg('s.criticalIntervention'));
+const ATTACKER = cite(RULE, msg('s.attackersObjectives'));
+const DEFENDER = cite(RULE, msg('s.defendersObjectives'));
+const ROOM = { id: 'server-room', label: msg('s.theServerRoom2'), pointsKey: 'pointsServerRoom' } as const;
 
 /** Enemy Army Points to Kill, per army size. */
 export const ATTACKER_KILL: PerArmy<number> = { 150: 40, 200: 50, 250: 65, 300: 75, 350: 85, 400: 100 };
 export const DEFENDER_KILL: PerArmy<number> = { 150: 75, 200: 100, 250: 125, 300: 150, 350: 175, 400: 200 };
 
 const ATTACKER_OPTIONS = [
-  { value: 'a', label: 'Player A' },
-  { value: 'b', label: 'Player B' },
+  { value: 'a', label: msg('s.playerA') },
+  { value: 'b', label: msg('s.playerB') },
 ] as const;
 
 export const criticalIntervention = defineScenario({
   ...S17_BASE,
   id: 'critical-intervention',
-  name: 'Critical Intervention',
+  name: msg('s.criticalIntervention'),
   rule: RULE,
-  deployment:
-    'Opposite sides, Deployment Zones 12 inches deep (8 at 150 points); no deployment inside the Server Room.',
-  specialRules: ['Attacker and Defender', 'Server Room (ZO)', 'Data Console', 'Inhibitor Antenna', 'Killing'],
+  deployment: msg('s.oppositeSidesDeploymentZones12'),
+  specialRules: [
+    msg('s.attackerDefender'),
+    msg('s.serverRoomZO'),
+    msg('s.dataConsole'),
+    msg('s.inhibitorAntenna'),
+    msg('s.killing'),
+  ],
   classified: { count: 1, op: 1 },
   classifiedDeck: 'own-deck',
   retreat: EARLY_END,
@@ -52,29 +58,24 @@ export const criticalIntervention = defineScenario({
   reinforcements: true,
   roles: true,
   player: {
-    pointsServerRoom: zoneQuestion('the Server Room', `${RULE} · Server Room (ZO)`),
-    ...killingQuestions(`${RULE} · Killing`),
+    pointsServerRoom: zoneQuestion(msg('s.theServerRoom'), cite(RULE, msg('s.serverRoomZO'))),
+    ...killingQuestions(cite(RULE, msg('s.killing'))),
   },
   game: {
-    attacker: pick(
-      'The Attacker (the player with the first Player Turn)',
-      `${RULE} · Attacker and Defender`,
-      ATTACKER_OPTIONS,
-    ),
-    attackerUnlocked: yesNo('The Attacker Unlocked the Data Console', ATTACKER, {
-      reading:
-        'Only the Attacker’s own Unlock and Extraction count, for the Attacker and against the Defender; a Defender who does either scores nothing for it.',
+    attacker: pick(msg('s.theAttackerPlayerFirst'), cite(RULE, msg('s.attackerDefender')), ATTACKER_OPTIONS),
+    attackerUnlocked: yesNo(msg('s.theAttackerUnlockedData'), ATTACKER, {
+      reading: msg('s.onlyAttackersOwnUnlock'),
     }),
-    attackerExtracted: yesNo('The Attacker Extracted the Data Pack', ATTACKER),
-    extractorKilled: yesNo('The trooper who Extracted the Data Pack is Killed at the end', `${RULE} · Killing`, {
+    attackerExtracted: yesNo(msg('s.theAttackerExtractedData'), ATTACKER),
+    extractorKilled: yesNo(msg('s.theTrooperWhoExtracted'), cite(RULE, msg('s.killing')), {
       showIf: { key: 'attackerExtracted', equals: true },
     }),
-    extractorInDz: yesNo('That trooper is inside the Attacker’s Deployment Zone, non-Null', ATTACKER, {
+    extractorInDz: yesNo(msg('s.thatTrooperInsideAttackers'), ATTACKER, {
       showIf: { key: 'attackerExtracted', equals: true, also: { key: 'extractorKilled', equals: false } },
     }),
   },
   check(g) {
-    const p: Problem[] = [...checkKilledAtArmy(g.facts, g.armyPoints, `${RULE} · Killing`)];
+    const p: Problem[] = [...checkKilledAtArmy(g.facts, g.armyPoints, cite(RULE, msg('s.killing')))];
     const x = g.game;
     if (!x.attackerExtracted && (x.extractorKilled || x.extractorInDz)) {
       p.push({
@@ -102,67 +103,67 @@ export const criticalIntervention = defineScenario({
     const other = room(opponent(side));
     const held = dominates(own, other);
     const killed = killedBy(g.facts, side);
-    const roomDetail = `Army Points: ${own} vs ${other}`;
+    const roomDetail = msg('s.nounVersus', { noun: msg('s.armyPoints'), a: own, b: other });
     if (attacker) {
       const need = forArmy(ATTACKER_KILL, g.armyPoints);
       return [
-        line('role', 'Attacker', 0, `${RULE} · Attacker and Defender`),
-        line('unlock', 'Unlocked the Data Console', x.attackerUnlocked ? 1 : 0, ATTACKER),
-        line('extract', 'Extracted the Data Pack', x.attackerExtracted ? 2 : 0, ATTACKER),
+        line('role', msg('s.attacker'), 0, cite(RULE, msg('s.attackerDefender'))),
+        line('unlock', msg('s.unlockedDataConsole'), x.attackerUnlocked ? 1 : 0, ATTACKER),
+        line('extract', msg('s.extractedDataPack'), x.attackerExtracted ? 2 : 0, ATTACKER),
         line(
           'extractor-alive',
-          'The extractor is not Killed',
+          msg('s.theExtractorNotKilled'),
           x.attackerExtracted && !x.extractorKilled ? 1 : 0,
           ATTACKER,
         ),
         line(
           'extractor-in-dz',
-          'The extractor is inside own Deployment Zone, non-Null',
+          msg('s.theExtractorInsideOwn'),
           x.attackerExtracted && !x.extractorKilled && x.extractorInDz ? 2 : 0,
           ATTACKER,
         ),
-        line('dominate-room', 'Dominates the Server Room', held ? 2 : 0, ATTACKER, roomDetail),
+        line('dominate-room', msg('s.dominatesServerRoom'), held ? 2 : 0, ATTACKER, roomDetail),
         line(
           'kill-points',
-          `Killed at least ${need} enemy Army Points`,
+          msg('s.killedLeastEnemyArmy', { n: need }),
           killed >= need ? 1 : 0,
           ATTACKER,
-          `${killed} killed`,
+          msg('s.killed', { n: killed }),
         ),
       ];
     }
     const need = forArmy(DEFENDER_KILL, g.armyPoints);
     return [
-      line('role', 'Defender', 0, `${RULE} · Attacker and Defender`),
-      line('no-unlock', 'The Attacker did not Unlock the Data Console', x.attackerUnlocked ? 0 : 1, DEFENDER),
-      line('no-extract', 'The Attacker did not Extract the Data Pack', x.attackerExtracted ? 0 : 3, DEFENDER),
+      line('role', msg('s.defender'), 0, cite(RULE, msg('s.attackerDefender'))),
+      line('no-unlock', msg('s.theAttackerDidNotUnlock'), x.attackerUnlocked ? 0 : 1, DEFENDER),
+      line('no-extract', msg('s.theAttackerDidNot'), x.attackerExtracted ? 0 : 3, DEFENDER),
       line(
         'kill-extractor',
-        'Killed the trooper who Extracted the Data Pack',
+        msg('s.killedTrooperWhoExtracted'),
         x.attackerExtracted && x.extractorKilled ? 2 : 0,
         DEFENDER,
       ),
-      line('dominate-room', 'Dominates the Server Room', held ? 3 : 0, DEFENDER, roomDetail),
+      line('dominate-room', msg('s.dominatesServerRoom'), held ? 3 : 0, DEFENDER, roomDetail),
       line(
         'kill-points',
-        `Killed at least ${need} enemy Army Points`,
+        msg('s.killedLeastEnemyArmy', { n: need }),
         killed >= need ? 2 : 0,
         DEFENDER,
-        `${killed} killed`,
+        msg('s.killed', { n: killed }),
       ),
     ];
   },
   guide: () => [
-    { label: 'Attacker: Unlock the Data Console', op: '1' },
-    { label: 'Attacker: Extract the Data Pack', op: '2' },
-    { label: 'Attacker: the trooper who Extracted it is not Killed at the end', op: '1' },
-    { label: 'Attacker: that trooper is inside your Deployment Zone, non-Null, at the end', op: '2' },
-    { label: 'Attacker: Dominate the Server Room', op: '2' },
-    { label: 'Attacker: Kill at least 40 / 50 / 65 / 75 / 85 / 100 enemy Army Points (150 … 400 points)', op: '1' },
-    { label: 'Defender: the Attacker did not Unlock the Data Console', op: '1' },
-    { label: 'Defender: the Attacker did not Extract the Data Pack', op: '3' },
-    { label: 'Defender: Kill the trooper who Extracted the Data Pack', op: '2' },
-    { label: 'Defender: Dominate the Server Room', op: '3' },
-    { label: 'Defender: Kill at least 75 / 100 / 125 / 150 / 175 / 200 enemy Army Points (150 … 400 points)', op: '2' },
+    { label: msg('s.attackerUnlockDataConsole'), op: '1' },
+    { label: msg('s.attackerExtractDataPack'), op: '2' },
+    { label: msg('s.attackerTrooperWhoExtracted'), op: '1' },
+    { label: msg('s.attackerThatTrooperInside'), op: '2' },
+    { label: msg('s.attackerDominateServerRoom'), op: '2' },
+    { label: msg('s.attackerKillLeast40'), op: '1' },
+    { label: msg('s.defenderAttackerDidNotUnlock'), op: '1' },
+    { label: msg('s.defenderAttackerDidNot'), op: '3' },
+    { label: msg('s.defenderKillTrooperWho'), op: '2' },
+    { label: msg('s.defenderDominateServerRoom'), op: '3' },
+    { label: msg('s.defenderKillLeast75'), op: '2' },
   ],
 });

@@ -3,6 +3,7 @@
  * Dominate both Dead Zones 2, each Antenna Activated by you 1. No Classified Objectives; not
  * suitable for Reinforcements; early end by Retreat!.
  */
+import { cite } from '../../../../shared/citation';
 import { combinedAtMost } from '../checks';
 import { msg } from '../../../../shared/messages';
 import { isRoundEnd } from '../game-end';
@@ -14,29 +15,33 @@ import { line, roundLine } from '../util';
 import { dominates, zoneQuestion } from '../zones';
 import { EARLY_END, NO_CLASSIFIEDS, S17_BASE } from './common';
 
-const RULE = 'ITS S17 · Crossing Lines';
-const MAIN = `${RULE} · Main Objectives`;
-const ZO = `${RULE} · Dead Zones (ZO)`;
+const RULE = cite('ITS S17', msg('s.crossingLines'));
+const MAIN = cite(RULE, msg('s.mainObjectives'));
+const ZO = cite(RULE, msg('s.deadZonesZO'));
 const ANTENNAS = 2;
 const ZONES = [
-  { key: 'pointsDeadZoneA', label: 'the Dead Zone in Player A’s half' },
-  { key: 'pointsDeadZoneB', label: 'the Dead Zone in Player B’s half' },
+  { key: 'pointsDeadZoneA', label: msg('s.theDeadZonePlayer'), dominated: msg('s.dominatesDeadZonePlayer') },
+  { key: 'pointsDeadZoneB', label: msg('s.theDeadZonePlayerBs'), dominated: msg('s.dominatesDeadZonePlayerBs') },
 ] as const;
 
 export const crossingLines = defineScenario({
   ...S17_BASE,
   ...NO_CLASSIFIEDS,
   id: 'crossing-lines',
-  name: 'Crossing Lines',
+  name: msg('s.crossingLines'),
   rule: RULE,
-  deployment:
-    'A rear Deployment Zone 12 inches deep (8 at 150 points) and a second one, 4 inches deep, in the central strip of the other half (up to 75 points).',
-  specialRules: ['Dead Zones (ZO)', 'Antennas', 'No Classified Objectives'],
+  deployment: msg('s.aRearDeploymentZone'),
+  specialRules: [msg('s.deadZonesZO'), msg('s.antennas'), msg('s.noClassifiedObjectives')],
   retreat: EARLY_END,
   hvt: 'neutral',
   reinforcements: false,
   player: {
-    activatedAntennas: count('Antennas Activated by this player at the end', `${RULE} · Activate Antenna`, 0, ANTENNAS),
+    activatedAntennas: count(
+      msg('s.antennasActivatedThisPlayerEnd'),
+      cite(RULE, msg('s.activateAntenna')),
+      0,
+      ANTENNAS,
+    ),
   },
   round: {
     pointsDeadZoneA: zoneQuestion(ZONES[0].label, ZO),
@@ -59,31 +64,31 @@ export const crossingLines = defineScenario({
           roundLine(
             i + 1,
             'dominate-dead-zone',
-            `Dominates ${z.label}`,
+            z.dominated,
             dominates(r[side][z.key], r[other][z.key]) ? 1 : 0,
             MAIN,
-            `Army Points: ${r[side][z.key]} vs ${r[other][z.key]}`,
+            msg('s.nounVersus', { noun: msg('s.armyPoints'), a: r[side][z.key], b: r[other][z.key] }),
           ),
         );
       }
     });
     const last = g.rounds.at(-1);
     const both = !!last && ZONES.every((z) => dominates(last[side][z.key], last[other][z.key]));
-    lines.push(line('dominate-both', 'Dominates both Dead Zones at the end', both ? 2 : 0, MAIN));
+    lines.push(line('dominate-both', msg('s.dominatesBothDeadZones'), both ? 2 : 0, MAIN));
     lines.push(
       line(
         'activated-antennas',
-        'Antennas Activated',
+        msg('s.antennasActivated'),
         g.facts[side].activatedAntennas,
         MAIN,
-        `${g.facts[side].activatedAntennas} × 1`,
+        msg('s.timesOne', { n: g.facts[side].activatedAntennas }),
       ),
     );
     return lines;
   },
   guide: () => [
-    { label: 'Dominate a Dead Zone at the end of each Game Round', op: '1 per zone per round' },
-    { label: 'Dominate both Dead Zones at the end of the game', op: '2' },
-    { label: 'Each Antenna Activated by you at the end of the game', op: '1 each (2 Antennas)' },
+    { label: msg('s.dominateDeadZoneEnd'), op: msg('s.1PerZonePer') },
+    { label: msg('s.dominateBothDeadZones'), op: '2' },
+    { label: msg('s.eachAntennaActivatedYou'), op: msg('s.1Each2Antennas') },
   ],
 });

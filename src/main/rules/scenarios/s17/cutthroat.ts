@@ -4,6 +4,8 @@
  * enemy Key Ops 1 · your Key Ops Killed more enemy troopers than the enemy Key Ops did 3.
  * No Quarter; Reinforced Tactical Link (the Lieutenant is always known).
  */
+import { msg } from '../../../../shared/messages';
+import { cite } from '../../../../shared/citation';
 import { killedBy, killingQuestions } from '../killing';
 import { count, MAX_TROOPERS } from '../questions';
 import { defineScenario } from '../scenario';
@@ -11,32 +13,38 @@ import { opponent } from '../types';
 import { line, sameOrMore } from '../util';
 import { checkKilledAtArmy, keyOpsKilled, more, NO_CLASSIFIEDS, NO_QUARTER, S17_BASE } from './common';
 
-const RULE = 'ITS S17 · Cutthroat';
-const MAIN = `${RULE} · Main Objectives`;
+const RULE = cite('ITS S17', msg('s.cutthroat'));
+const MAIN = cite(RULE, msg('s.mainObjectives'));
 
 export const cutthroat = defineScenario({
   ...S17_BASE,
   ...NO_CLASSIFIEDS,
   id: 'cutthroat',
-  name: 'Cutthroat',
+  name: msg('s.cutthroat'),
   rule: RULE,
-  deployment: 'Opposite sides, Deployment Zones 16 inches deep (12 at 150 points).',
-  specialRules: ['Killing', 'Key Ops', 'Reinforced Tactical Link', 'No Quarter', 'Direct Action'],
+  deployment: msg('s.oppositeSidesDeploymentZones16InchesDeep'),
+  specialRules: [
+    msg('s.killing'),
+    msg('s.keyOps'),
+    msg('s.reinforcedTacticalLink'),
+    msg('s.noQuarter'),
+    msg('s.directAction'),
+  ],
   retreat: NO_QUARTER,
   hvt: 'not-used',
   keyOps: true,
   reinforcements: true,
   player: {
-    ...killingQuestions(`${RULE} · Killing`),
-    lieutenantsKilled: count('Enemy Lieutenants Killed', `${RULE} · Killing`, 0, MAX_TROOPERS, {
-      help: 'Every enemy trooper that was Lieutenant at any time in the game and is Dead, or in a Null state at the end.',
+    ...killingQuestions(cite(RULE, msg('s.killing'))),
+    lieutenantsKilled: count(msg('s.enemyLieutenantsKilled'), cite(RULE, msg('s.killing')), 0, MAX_TROOPERS, {
+      help: msg('s.everyEnemyTrooperThat'),
     }),
-    killedKeyOps: keyOpsKilled(`${RULE} · Key Ops`),
-    keyOpsKills: count('Enemy troopers Killed by this player’s Key Ops', `${RULE} · Key Ops`, 0, MAX_TROOPERS, {
-      help: 'A target the Key Ops left Null at the end, or from which it removed a Wound (or STR) in the Order in which the target died.',
+    killedKeyOps: keyOpsKilled(cite(RULE, msg('s.keyOps'))),
+    keyOpsKills: count(msg('s.enemyTroopersKilledThis'), cite(RULE, msg('s.keyOps')), 0, MAX_TROOPERS, {
+      help: msg('s.aTargetKeyOps'),
     }),
   },
-  check: (g) => checkKilledAtArmy(g.facts, g.armyPoints, `${RULE} · Killing`),
+  check: (g) => checkKilledAtArmy(g.facts, g.armyPoints, cite(RULE, msg('s.killing'))),
   objectives(g, side) {
     const f = g.facts[side];
     const o = g.facts[opponent(side)];
@@ -45,36 +53,36 @@ export const cutthroat = defineScenario({
     const [same, moreLts] = sameOrMore({
       own: f.lieutenantsKilled,
       other: o.lieutenantsKilled,
-      same: { objective: 'same-lieutenants', label: 'Killed as many Lieutenants as the adversary (at least 1)', op: 2 },
-      more: { objective: 'more-lieutenants', label: 'Killed more Lieutenants than the adversary', op: 3 },
+      same: { objective: 'same-lieutenants', label: msg('s.killedManyLieutenantsAdversary'), op: 2 },
+      more: { objective: 'more-lieutenants', label: msg('s.killedMoreLieutenantsThan'), op: 3 },
       rule: MAIN,
-      noun: 'Lieutenants Killed',
+      noun: msg('s.lieutenantsKilled'),
     });
     return [
       line(
         'more-points',
-        'Killed more Army Points than the adversary',
+        msg('s.killedMoreArmyPoints'),
         more(own, theirs, 3),
         MAIN,
-        `${own} vs ${theirs}`,
+        msg('s.versus', { a: own, b: theirs }),
       ),
       same,
       moreLts,
-      line('killed-key-ops', 'Killed the enemy Key Ops', f.killedKeyOps ? 1 : 0, MAIN),
+      line('killed-key-ops', msg('s.killedEnemyKeyOps'), f.killedKeyOps ? 1 : 0, MAIN),
       line(
         'key-ops-kills',
-        'Own Key Ops Killed more enemy troopers than the enemy Key Ops',
+        msg('s.ownKeyOpsKilled'),
         more(f.keyOpsKills, o.keyOpsKills, 3),
         MAIN,
-        `${f.keyOpsKills} vs ${o.keyOpsKills}`,
+        msg('s.versus', { a: f.keyOpsKills, b: o.keyOpsKills }),
       ),
     ];
   },
   guide: () => [
-    { label: 'Kill more Army Points than the adversary', op: '3' },
-    { label: 'Kill as many Lieutenants as the adversary, at least 1', op: '2' },
-    { label: 'Kill more Lieutenants than the adversary', op: '3' },
-    { label: 'Kill the enemy Key Ops', op: '1' },
-    { label: 'Your Key Ops Kills more enemy troopers than the enemy Key Ops', op: '3' },
+    { label: msg('s.killMoreArmyPoints'), op: '3' },
+    { label: msg('s.killManyLieutenantsAdversary'), op: '2' },
+    { label: msg('s.killMoreLieutenantsThan'), op: '3' },
+    { label: msg('s.killEnemyKeyOps'), op: '1' },
+    { label: msg('s.yourKeyOpsKills'), op: '3' },
   ],
 });

@@ -1,5 +1,6 @@
 /** Evacuation (ITS S17), worked by hand from the digest (shared/docs/SEASON17.md §4.6). */
 import { describe, expect, it } from 'vitest';
+import { inEnglish } from '../testkit';
 import { wizardQuestions } from '../registry';
 import { expectConsistent, expectRefused, ops, pts, runS17 } from './testkit';
 
@@ -25,8 +26,8 @@ describe('Evacuation', () => {
     const r = runS17(ID, 400, { a: { classifieds: 1, secureHvt: true } });
     expect(pts(r, 'a', 'classified')).toBe(4);
     const q = wizardQuestions(ID, 'its-s17').find((x) => x.key === 'secureHvt');
-    expect(q?.reading).toContain('the referee answers yes or no');
-    expect(q?.rule).toBe('ITS S17 · Secure HVT Classified Objective');
+    expect(inEnglish(q?.reading)).toContain('the referee answers yes or no');
+    expect(inEnglish(q?.rule)).toBe('ITS S17 · Secure HVT Classified Objective');
   });
 
   it('refuses more than the 4 Civilians between the players, naming both and the figure', () => {

@@ -2,6 +2,7 @@
  * Evacuation (ITS S17). At the end: each Extracted Civilian 1 · each Extracted enemy HVT 1 ·
  * 2 Classifieds worth 2 OP each. Four Civilians and two HVTs per player bound the total.
  */
+import { cite } from '../../../../shared/citation';
 import { combinedAtMost } from '../checks';
 import { msg } from '../../../../shared/messages';
 import { count } from '../questions';
@@ -9,33 +10,32 @@ import { defineScenario } from '../scenario';
 import { line } from '../util';
 import { EARLY_END, S17_BASE } from './common';
 
-const RULE = 'ITS S17 · Evacuation';
-const MAIN = `${RULE} · Main Objectives`;
+const RULE = cite('ITS S17', msg('s.evacuation'));
+const MAIN = cite(RULE, msg('s.mainObjectives'));
 const CIVILIANS = 4;
 const HVTS = 2;
 
 export const evacuation = defineScenario({
   ...S17_BASE,
   id: 'evacuation',
-  name: 'Evacuation',
+  name: msg('s.evacuation'),
   rule: RULE,
-  deployment: 'Opposite sides, Deployment Zones 12 inches deep (8 at 150 points); not in contact with a Civilian.',
-  specialRules: ['Civilians', 'CivEvac', 'Extraction Consoles', 'Two HVTs each'],
+  deployment: msg('s.oppositeSidesDeploymentZones12InchesDeep8'),
+  specialRules: [msg('s.civilians'), msg('s.civEvac'), msg('s.extractionConsoles'), msg('s.twoHVTsEach')],
   classified: { count: 2, op: 2 },
   classifiedDeck: 'own-deck',
   retreat: EARLY_END,
   hvt: 'neutral-multiple',
   secureHvt: 'any-classified',
-  secureHvtReading:
-    'With two HVTs each, some possibly already Extracted, the rule does not say which HVTs count: the referee answers yes or no.',
+  secureHvtReading: msg('s.withTwoHVTsEach'),
   intelcom: null,
   reinforcements: true,
   player: {
-    civiliansExtracted: count('Civilians Extracted', `${RULE} · Extraction`, 0, CIVILIANS, {
-      help: 'Extracted by a Specialist of this player at an Extraction Console (not in Game Round 1).',
+    civiliansExtracted: count(msg('s.civiliansExtracted'), cite(RULE, msg('s.extraction')), 0, CIVILIANS, {
+      help: msg('s.extractedSpecialistThisPlayer'),
     }),
-    enemyHvtsExtracted: count('Enemy HVTs Extracted', `${RULE} · Extraction`, 0, HVTS, {
-      help: 'The opponent’s HVTs this player Extracted; a player’s own HVTs score nothing.',
+    enemyHvtsExtracted: count(msg('s.enemyHVTsExtracted'), cite(RULE, msg('s.extraction')), 0, HVTS, {
+      help: msg('s.theOpponentsHVTsThis'),
     }),
   },
   check: (g) =>
@@ -48,12 +48,24 @@ export const evacuation = defineScenario({
   objectives(g, side) {
     const f = g.facts[side];
     return [
-      line('civilians', 'Civilians Extracted', f.civiliansExtracted, MAIN, `${f.civiliansExtracted} × 1`),
-      line('enemy-hvts', 'Enemy HVTs Extracted', f.enemyHvtsExtracted, MAIN, `${f.enemyHvtsExtracted} × 1`),
+      line(
+        'civilians',
+        msg('s.civiliansExtracted'),
+        f.civiliansExtracted,
+        MAIN,
+        msg('s.timesOne', { n: f.civiliansExtracted }),
+      ),
+      line(
+        'enemy-hvts',
+        msg('s.enemyHVTsExtracted'),
+        f.enemyHvtsExtracted,
+        MAIN,
+        msg('s.timesOne', { n: f.enemyHvtsExtracted }),
+      ),
     ];
   },
   guide: () => [
-    { label: 'Each Extracted Civilian (4 in the game)', op: '1 each' },
-    { label: 'Each Extracted enemy HVT (2 per player)', op: '1 each' },
+    { label: msg('s.eachExtractedCivilian4'), op: msg('s.each', { n: 1 }) },
+    { label: msg('s.eachExtractedEnemyHVT'), op: msg('s.each', { n: 1 }) },
   ],
 });

@@ -3,6 +3,7 @@
  * not Controlled by the enemy 1, more Activated Consoles than the adversary 2, each Activated
  * Console 1 (max 3) · 1 Classified.
  */
+import { cite } from '../../../../shared/citation';
 import { combinedAtMost } from '../checks';
 import { msg } from '../../../../shared/messages';
 import { isRoundEnd } from '../game-end';
@@ -13,18 +14,17 @@ import { opponent } from '../types';
 import { line, roundLine } from '../util';
 import { EARLY_END, more, S17_BASE } from './common';
 
-const RULE = 'ITS S17 · Hardlock';
-const MAIN = `${RULE} · Main Objectives`;
+const RULE = cite('ITS S17', msg('s.hardlock'));
+const MAIN = cite(RULE, msg('s.mainObjectives'));
 const CONSOLES = 3;
 
 export const hardlock = defineScenario({
   ...S17_BASE,
   id: 'hardlock',
-  name: 'Hardlock',
+  name: msg('s.hardlock'),
   rule: RULE,
-  deployment:
-    'Opposite sides, Deployment Zones 12 inches deep (8 at 150 points); not in contact with a Beacon or a Console.',
-  specialRules: ['Beacons', 'Consoles'],
+  deployment: msg('s.oppositeSidesDeploymentZones12InchesDeep'),
+  specialRules: [msg('s.beacons'), msg('s.consoles')],
   classified: { count: 1, op: 1 },
   classifiedDeck: 'own-deck',
   retreat: EARLY_END,
@@ -33,11 +33,16 @@ export const hardlock = defineScenario({
   intelcom: null,
   reinforcements: true,
   player: {
-    activatedConsoles: count('Consoles Activated by this player at the end', `${RULE} · Activate Console`, 0, CONSOLES),
+    activatedConsoles: count(
+      msg('s.consolesActivatedThisPlayerEnd'),
+      cite(RULE, msg('s.activateConsole')),
+      0,
+      CONSOLES,
+    ),
   },
   round: {
-    controlsEnemyBeacon: yesNo('Controls the enemy Beacon', MAIN, {
-      help: 'The Beacon at the opponent’s Deployment Zone: only this player has non-Null models in contact (a carrier is in contact).',
+    controlsEnemyBeacon: yesNo(msg('s.controlsEnemyBeacon'), MAIN, {
+      help: msg('s.theBeaconOpponentsDeployment'),
     }),
   },
   check: (g) =>
@@ -53,29 +58,29 @@ export const hardlock = defineScenario({
     g.rounds.forEach((r, i) => {
       if (!isRoundEnd(g, i)) return;
       lines.push(
-        roundLine(i + 1, 'enemy-beacon', 'Controls the enemy Beacon', r[side].controlsEnemyBeacon ? 1 : 0, MAIN),
+        roundLine(i + 1, 'enemy-beacon', msg('s.controlsEnemyBeacon'), r[side].controlsEnemyBeacon ? 1 : 0, MAIN),
       );
     });
     const lost = g.rounds.at(-1)?.[other].controlsEnemyBeacon ?? false;
     const own = g.facts[side].activatedConsoles;
     const theirs = g.facts[other].activatedConsoles;
-    lines.push(line('own-beacon', 'Own Beacon not Controlled by the enemy at the end', lost ? 0 : 1, MAIN));
+    lines.push(line('own-beacon', msg('s.ownBeaconNotControlled'), lost ? 0 : 1, MAIN));
     lines.push(
       line(
         'more-consoles',
-        'More Activated Consoles than the adversary',
+        msg('s.moreActivatedConsolesThan'),
         more(own, theirs, 2),
         MAIN,
-        `${own} vs ${theirs}`,
+        msg('s.versus', { a: own, b: theirs }),
       ),
     );
-    lines.push(line('consoles', 'Activated Consoles', own, MAIN, `${own} × 1`));
+    lines.push(line('consoles', msg('s.activatedConsoles'), own, MAIN, msg('s.timesOne', { n: own })));
     return lines;
   },
   guide: () => [
-    { label: 'Control the enemy Beacon at the end of each Game Round', op: '1 per round' },
-    { label: 'Your own Beacon not Controlled by the enemy at the end of the game', op: '1' },
-    { label: 'More Activated Consoles than the adversary at the end of the game', op: '2' },
-    { label: 'Each Activated Console at the end of the game', op: '1 each, up to 3' },
+    { label: msg('s.controlEnemyBeaconEnd'), op: msg('s.1PerRound') },
+    { label: msg('s.yourOwnBeaconNot'), op: '1' },
+    { label: msg('s.moreActivatedConsolesThanAdversary'), op: '2' },
+    { label: msg('s.eachActivatedConsoleEnd'), op: msg('s.1EachUp3') },
   ],
 });

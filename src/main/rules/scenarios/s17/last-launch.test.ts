@@ -1,5 +1,6 @@
 /** Last Launch (ITS S17), worked by hand from the digest (shared/docs/SEASON17.md §4.8). */
 import { describe, expect, it } from 'vitest';
+import { inEnglish } from '../testkit';
 import { wizardQuestions } from '../registry';
 import { expectConsistent, expectRefused, ops, pts, runS17 } from './testkit';
 
@@ -18,12 +19,12 @@ describe('Last Launch', () => {
   it('reading: no Specialist Killed by either player is the same number, 1 each', () => {
     const r = runS17(ID, 200);
     expect(ops(r)).toEqual([1, 1]);
-    expect(r.players.a.lines.find((l) => l.objective === 'same-specialists-killed')?.detail).toBe(
+    expect(inEnglish(r.players.a.lines.find((l) => l.objective === 'same-specialists-killed')?.detail)).toBe(
       'none each: the same number, as printed',
     );
-    expect(wizardQuestions(ID, 'its-s17').find((q) => q.key === 'enemySpecialistsKilled')?.reading).toContain(
-      'both score 1',
-    );
+    expect(
+      inEnglish(wizardQuestions(ID, 'its-s17').find((q) => q.key === 'enemySpecialistsKilled')?.reading),
+    ).toContain('both score 1');
   });
 
   it('the same number of Specialists Killed (2 each): 1 each; more: 2, and no “same”', () => {

@@ -3,6 +3,7 @@
  * Extracted Specialists 2 · more enemy Specialists Killed 2, or the same number 1 · Dominate the
  * Launching Tower 1 · 3 Classifieds. No Quarter.
  */
+import { cite } from '../../../../shared/citation';
 import { msg } from '../../../../shared/messages';
 import { armyCeiling, MAX_BAGGAGE_EXTRA } from '../killing';
 import { armyPoints, count, MAX_TROOPERS } from '../questions';
@@ -13,17 +14,22 @@ import { line } from '../util';
 import { dominates, zoneQuestion } from '../zones';
 import { more, NO_QUARTER, S17_BASE } from './common';
 
-const RULE = 'ITS S17 · Last Launch';
-const MAIN = `${RULE} · Main Objectives`;
+const RULE = cite('ITS S17', msg('s.lastLaunch'));
+const MAIN = cite(RULE, msg('s.mainObjectives'));
 
 export const lastLaunch = defineScenario({
   ...S17_BASE,
   id: 'last-launch',
-  name: 'Last Launch',
+  name: msg('s.lastLaunch'),
   rule: RULE,
-  deployment:
-    'Opposite sides, Deployment Zones 12 inches deep (8 at 150 points); no deployment in the Launching Tower.',
-  specialRules: ['Launching Tower (ZO)', 'ID Scanners', 'Extract Identified Trooper', 'Killing', 'No Quarter'],
+  deployment: msg('s.oppositeSidesDeploymentZones'),
+  specialRules: [
+    msg('s.launchingTowerZO'),
+    msg('s.idScanners'),
+    msg('s.extractIdentifiedTrooper'),
+    msg('s.killing'),
+    msg('s.noQuarter'),
+  ],
   classified: { count: 3, op: 1 },
   classifiedDeck: 'own-deck',
   retreat: NO_QUARTER,
@@ -32,16 +38,20 @@ export const lastLaunch = defineScenario({
   intelcom: null,
   reinforcements: true,
   player: {
-    extractedPoints: armyPoints('Extracted Army Points', `${RULE} · Extract Identified Trooper`, {
-      help: 'The cost of this player’s troopers Extracted at the ID Checker, plus 20 for each Extracted trooper with Baggage.',
+    extractedPoints: armyPoints(msg('s.extractedArmyPoints'), cite(RULE, msg('s.extractIdentifiedTrooper')), {
+      help: msg('s.theCostThisPlayers'),
     }),
-    specialistsExtracted: count('Specialists Extracted', `${RULE} · Extract Identified Trooper`, 0, MAX_TROOPERS),
-    enemySpecialistsKilled: count('Enemy Specialist Troops Killed', `${RULE} · Killing`, 0, MAX_TROOPERS, {
-      help: 'Dead, or in a Null state at the end; enemy Specialists never deployed count; Extracted troopers are never Killed.',
-      reading:
-        'When neither player Killed a Specialist, none each is the same number: both score 1 (the objective, unlike others, does not ask for at least one).',
+    specialistsExtracted: count(
+      msg('s.specialistsExtracted'),
+      cite(RULE, msg('s.extractIdentifiedTrooper')),
+      0,
+      MAX_TROOPERS,
+    ),
+    enemySpecialistsKilled: count(msg('s.enemySpecialistTroopsKilled'), cite(RULE, msg('s.killing')), 0, MAX_TROOPERS, {
+      help: msg('s.deadNullStateEndEnemy'),
+      reading: msg('s.whenNeitherPlayerKilled'),
     }),
-    pointsTower: zoneQuestion('the Launching Tower', `${RULE} · Launching Tower (ZO)`),
+    pointsTower: zoneQuestion(msg('s.theLaunchingTower'), cite(RULE, msg('s.launchingTowerZO'))),
   },
   check(g) {
     const p: Problem[] = [];
@@ -60,52 +70,50 @@ export const lastLaunch = defineScenario({
   objectives(g, side) {
     const f = g.facts[side];
     const o = g.facts[opponent(side)];
-    const kills = `${f.enemySpecialistsKilled} vs ${o.enemySpecialistsKilled}`;
+    const kills = msg('s.versus', { a: f.enemySpecialistsKilled, b: o.enemySpecialistsKilled });
     return [
       line(
         'extracted-points',
-        'More Extracted Army Points than the adversary',
+        msg('s.moreExtractedArmyPoints'),
         more(f.extractedPoints, o.extractedPoints, 2),
         MAIN,
-        `${f.extractedPoints} vs ${o.extractedPoints}`,
+        msg('s.versus', { a: f.extractedPoints, b: o.extractedPoints }),
       ),
       line(
         'extracted-specialists',
-        'More Extracted Specialists than the adversary',
+        msg('s.moreExtractedSpecialistsThan'),
         more(f.specialistsExtracted, o.specialistsExtracted, 2),
         MAIN,
-        `${f.specialistsExtracted} vs ${o.specialistsExtracted}`,
+        msg('s.versus', { a: f.specialistsExtracted, b: o.specialistsExtracted }),
       ),
       line(
         'more-specialists-killed',
-        'Killed more Specialist Troops than the adversary',
+        msg('s.killedMoreSpecialistTroops'),
         more(f.enemySpecialistsKilled, o.enemySpecialistsKilled, 2),
         MAIN,
         kills,
       ),
       line(
         'same-specialists-killed',
-        'Killed the same number of Specialist Troops as the adversary',
+        msg('s.killedSameNumberSpecialist'),
         f.enemySpecialistsKilled === o.enemySpecialistsKilled ? 1 : 0,
         MAIN,
-        f.enemySpecialistsKilled === 0 && o.enemySpecialistsKilled === 0
-          ? 'none each: the same number, as printed'
-          : kills,
+        f.enemySpecialistsKilled === 0 && o.enemySpecialistsKilled === 0 ? msg('s.noneEachSameNumber') : kills,
       ),
       line(
         'dominate-tower',
-        'Dominates the Launching Tower',
+        msg('s.dominatesLaunchingTower'),
         dominates(f.pointsTower, o.pointsTower) ? 1 : 0,
         MAIN,
-        `Army Points: ${f.pointsTower} vs ${o.pointsTower}`,
+        msg('s.nounVersus', { noun: msg('s.armyPoints'), a: f.pointsTower, b: o.pointsTower }),
       ),
     ];
   },
   guide: () => [
-    { label: 'More Extracted Army Points than the adversary', op: '2' },
-    { label: 'More Extracted Specialists than the adversary', op: '2' },
-    { label: 'Kill more Specialist Troops than the adversary', op: '2' },
-    { label: 'Kill the same number of Specialist Troops as the adversary (none each included)', op: '1' },
-    { label: 'Dominate the Launching Tower', op: '1' },
+    { label: msg('s.moreExtractedArmyPoints'), op: '2' },
+    { label: msg('s.moreExtractedSpecialistsThan'), op: '2' },
+    { label: msg('s.killMoreSpecialistTroops'), op: '2' },
+    { label: msg('s.killSameNumberSpecialist'), op: '1' },
+    { label: msg('s.dominateLaunchingTower'), op: '1' },
   ],
 });

@@ -3,6 +3,7 @@
  * boxes in your own Safe Area than the adversary in theirs 3 · the same number (at least 1) 1 ·
  * the adversary Controls no box in their own Safe Area 2 · 1 Classified.
  */
+import { cite } from '../../../../shared/citation';
 import { combinedAtMost } from '../checks';
 import { msg } from '../../../../shared/messages';
 import { count } from '../questions';
@@ -12,17 +13,17 @@ import { opponent, SIDES } from '../types';
 import { line, sameOrMore } from '../util';
 import { EARLY_END, S17_BASE } from './common';
 
-const RULE = 'ITS S17 · Provisioning';
-const MAIN = `${RULE} · Main Objectives`;
+const RULE = cite('ITS S17', msg('s.provisioning'));
+const MAIN = cite(RULE, msg('s.mainObjectives'));
 const BOXES = 4;
 
 export const provisioning = defineScenario({
   ...S17_BASE,
   id: 'provisioning',
-  name: 'Provisioning',
+  name: msg('s.provisioning'),
   rule: RULE,
-  deployment: 'Opposite corners, Deployment Zones of 24 inches radius (20 at 200 and 250 points, 12 at 150).',
-  specialRules: ['Tech-Coffins', 'Supply Boxes', 'Safe Areas'],
+  deployment: msg('s.oppositeCornersDeploymentZones'),
+  specialRules: [msg('s.techCoffins'), msg('s.supplyBoxes'), msg('s.safeAreas')],
   classified: { count: 1, op: 1 },
   classifiedDeck: 'own-deck',
   retreat: EARLY_END,
@@ -31,10 +32,10 @@ export const provisioning = defineScenario({
   intelcom: null,
   reinforcements: true,
   player: {
-    boxesControlled: count('Supply Boxes Controlled at the end', `${RULE} · Supply Boxes`, 0, BOXES, {
-      help: 'Carried by a non-Null model of this player not in contact with an enemy model, or lying in this player’s Safe Area unless an enemy Specialist carries it.',
+    boxesControlled: count(msg('s.supplyBoxesControlledEnd'), cite(RULE, msg('s.supplyBoxes')), 0, BOXES, {
+      help: msg('s.carriedNonNullModelThis'),
     }),
-    boxesInSafeArea: count('… of which inside this player’s own Safe Area', `${RULE} · Safe Areas`, 0, BOXES),
+    boxesInSafeArea: count(msg('s.ofWhichInsideThis'), cite(RULE, msg('s.safeAreas')), 0, BOXES),
   },
   check(g) {
     const p: Problem[] = combinedAtMost(
@@ -62,29 +63,30 @@ export const provisioning = defineScenario({
       other: o.boxesInSafeArea,
       same: {
         objective: 'same-safe-area',
-        label: 'As many boxes in own Safe Area as the adversary (at least 1)',
+        label: msg('s.asManyBoxesOwn'),
         op: 1,
       },
-      more: { objective: 'more-safe-area', label: 'More boxes in own Safe Area than the adversary', op: 3 },
+      more: { objective: 'more-safe-area', label: msg('s.moreBoxesOwnSafe'), op: 3 },
       rule: MAIN,
-      noun: 'Supply Boxes in own Safe Area',
+      noun: msg('s.supplyBoxesOwnSafe'),
     });
     return [
-      line('boxes', 'Supply Boxes Controlled', f.boxesControlled, MAIN, `${f.boxesControlled} × 1`),
+      line(
+        'boxes',
+        msg('s.supplyBoxesControlled'),
+        f.boxesControlled,
+        MAIN,
+        msg('s.timesOne', { n: f.boxesControlled }),
+      ),
       moreLine,
       same,
-      line(
-        'enemy-safe-area-empty',
-        'The adversary Controls no box in their own Safe Area',
-        o.boxesInSafeArea === 0 ? 2 : 0,
-        MAIN,
-      ),
+      line('enemy-safe-area-empty', msg('s.theAdversaryControlsNo'), o.boxesInSafeArea === 0 ? 2 : 0, MAIN),
     ];
   },
   guide: () => [
-    { label: 'Each Supply Box you Control at the end of the game', op: '1 each, up to 4' },
-    { label: 'More boxes in your own Safe Area than the adversary in theirs', op: '3' },
-    { label: 'The same number in your Safe Area as the adversary in theirs, at least 1', op: '1' },
-    { label: 'The adversary Controls no box in their own Safe Area', op: '2' },
+    { label: msg('s.eachSupplyBoxYou'), op: msg('s.1EachUp4') },
+    { label: msg('s.moreBoxesYourOwn'), op: '3' },
+    { label: msg('s.theSameNumberYour'), op: '1' },
+    { label: msg('s.theAdversaryControlsNo'), op: '2' },
   ],
 });

@@ -1,5 +1,6 @@
 /** Resilience Operations (ITS S17 Extra), worked by hand from the digest (shared/docs/SEASON17.md §4.16). */
 import { describe, expect, it } from 'vitest';
+import { inEnglish } from '../testkit';
 import { wizardQuestions } from '../registry';
 import { expectConsistent, expectRefused, ops, pts, runS17 } from './testkit';
 
@@ -25,6 +26,8 @@ describe('Resilience Operations', () => {
 
   it('refuses a card above 3 OP, naming the player; the reading covers an early end', () => {
     expectRefused(() => runS17(ID, 300, { b: { tactical3: 4 } }), 'INVALID_INPUT', ['b.tactical3'], ['Player B', '3']);
-    expect(wizardQuestions(ID, 'its-s17').find((q) => q.key === 'tactical1')?.reading).toContain('never revealed');
+    expect(inEnglish(wizardQuestions(ID, 'its-s17').find((q) => q.key === 'tactical1')?.reading)).toContain(
+      'never revealed',
+    );
   });
 });

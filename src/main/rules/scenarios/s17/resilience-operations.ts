@@ -4,21 +4,22 @@
  * the wizard asks the OP each gave) · +1 to the player with more accomplished Tactical
  * Objectives (those that gave at least 1 OP). No scenario Classifieds.
  */
+import { msg } from '../../../../shared/messages';
+import { cite } from '../../../../shared/citation';
 import { count } from '../questions';
 import { defineScenario } from '../scenario';
 import { opponent } from '../types';
 import { line } from '../util';
 import { EARLY_END, more, NO_CLASSIFIEDS, S17_BASE } from './common';
 
-const RULE = 'ITS S17 · Resilience Operations';
-const MAIN = `${RULE} · Tactical Objectives`;
+const RULE = cite('ITS S17', msg('s.resilienceOperations'));
+const MAIN = cite(RULE, msg('s.tacticalObjectives'));
 const CARD_OP = 3;
-const CARD_READING =
-  'If the game ended early, only a card revealed before the end can score: answer 0 for a card never revealed.';
+const CARD_READING = msg('s.ifGameEndedEarly');
 
 const card = (n: 1 | 2 | 3) =>
-  count(`OP given by Tactical Objective ${n}`, MAIN, 0, CARD_OP, {
-    help: 'As the card says, once per game.',
+  count(msg('s.opGivenTacticalObjective', { n: n }), MAIN, 0, CARD_OP, {
+    help: msg('s.asCardSaysOnce'),
     reading: CARD_READING,
   });
 
@@ -26,10 +27,10 @@ export const resilienceOperations = defineScenario({
   ...S17_BASE,
   ...NO_CLASSIFIEDS,
   id: 'resilience-operations',
-  name: 'Resilience Operations',
+  name: msg('s.resilienceOperations'),
   rule: RULE,
-  deployment: 'Opposite sides, Deployment Zones 12 inches deep (8 at 150 points).',
-  specialRules: ['Tactical Objectives', 'Battle Conditions', 'Tactical Elements'],
+  deployment: msg('s.oppositeSidesDeploymentZones12InchesDeep8150'),
+  specialRules: [msg('s.tacticalObjectives'), msg('s.battleConditions'), msg('s.tacticalElements')],
   retreat: EARLY_END,
   hvt: 'neutral-multiple',
   player: { tactical1: card(1), tactical2: card(2), tactical3: card(3) },
@@ -40,18 +41,18 @@ export const resilienceOperations = defineScenario({
     const own = done(f);
     const theirs = done(g.facts[opponent(side)]);
     return [
-      ...cards.map((op, i) => line(`tactical-${i + 1}`, `Tactical Objective ${i + 1}`, op, MAIN)),
+      ...cards.map((op, i) => line(`tactical-${i + 1}`, msg('s.tacticalObjective', { n: i + 1 }), op, MAIN)),
       line(
         'more-tactical',
-        'More Tactical Objectives accomplished than the adversary',
+        msg('s.moreTacticalObjectivesAccomplishedThan'),
         more(own, theirs, 1),
         MAIN,
-        `${own} vs ${theirs}`,
+        msg('s.versus', { a: own, b: theirs }),
       ),
     ];
   },
   guide: () => [
-    { label: 'Each of your three Tactical Objectives, as its card says', op: 'up to 3 each' },
-    { label: 'More Tactical Objectives accomplished (at least 1 OP each) than the adversary', op: '1' },
+    { label: msg('s.eachYourThreeTactical'), op: msg('s.up3Each') },
+    { label: msg('s.moreTacticalObjectivesAccomplished'), op: '1' },
   ],
 });

@@ -1,5 +1,6 @@
 /** Superiority (ITS S17, Direct Action), worked by hand from the digest (shared/docs/SEASON17.md §4.14). */
 import { describe, expect, it } from 'vitest';
+import { inEnglish } from '../testkit';
 import { expectConsistent, expectRefused, ops, pts, runS17, threeRounds } from './testkit';
 
 const ID = 'superiority';
@@ -29,7 +30,9 @@ describe('Superiority', () => {
   it('Consoles: 1 each, 3 at most; a Console Hacked by both counts for both', () => {
     const r = runS17(ID, 250, { a: { hackedConsoles: 4 }, b: { hackedConsoles: 4 }, rounds: threeRounds() });
     expect(ops(r)).toEqual([3, 3]);
-    expect(r.players.a.lines.find((l) => l.objective === 'hacked-consoles')?.detail).toBe('4 Hacked, 3 at most');
+    expect(inEnglish(r.players.a.lines.find((l) => l.objective === 'hacked-consoles')?.detail)).toBe(
+      '4 Hacked, 3 at most',
+    );
   });
 
   it('refuses more than 4 Quadrants in a round, naming players and the round', () => {

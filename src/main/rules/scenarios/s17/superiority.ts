@@ -3,6 +3,7 @@
  * adversary 2 · at the end: each Hacked Console 1 (max 3 of the 4; a Console Hacked by both
  * counts for both) · a Dominant Key Ops 1. Not suitable for Reinforcements; early end by Retreat!.
  */
+import { cite } from '../../../../shared/citation';
 import { msg } from '../../../../shared/messages';
 import { isRoundEnd } from '../game-end';
 import { count, yesNo } from '../questions';
@@ -12,8 +13,8 @@ import { opponent, SIDES } from '../types';
 import { line, roundLine } from '../util';
 import { EARLY_END, more, NO_CLASSIFIEDS, S17_BASE } from './common';
 
-const RULE = 'ITS S17 · Superiority';
-const MAIN = `${RULE} · Main Objectives`;
+const RULE = cite('ITS S17', msg('s.superiority'));
+const MAIN = cite(RULE, msg('s.mainObjectives'));
 const QUADRANTS = 4;
 const CONSOLES = 4;
 const CONSOLE_CAP = 3;
@@ -22,24 +23,24 @@ export const superiority = defineScenario({
   ...S17_BASE,
   ...NO_CLASSIFIEDS,
   id: 'superiority',
-  name: 'Superiority',
+  name: msg('s.superiority'),
   rule: RULE,
-  deployment: 'Opposite sides, Deployment Zones 12 inches deep (8 at 150 points).',
-  specialRules: ['Quadrants (ZO)', 'Consoles', 'Key Ops', 'Direct Action'],
+  deployment: msg('s.oppositeSidesDeploymentZones12InchesDeep8150'),
+  specialRules: [msg('s.quadrantsZO'), msg('s.consoles'), msg('s.keyOps'), msg('s.directAction')],
   retreat: EARLY_END,
   hvt: 'not-used',
   keyOps: true,
   reinforcements: false,
   player: {
-    hackedConsoles: count('Consoles Hacked by this player', `${RULE} · Hack Console`, 0, CONSOLES, {
-      help: 'A Console Hacked by both players counts for both.',
+    hackedConsoles: count(msg('s.consolesHackedThisPlayer'), cite(RULE, msg('s.hackConsole')), 0, CONSOLES, {
+      help: msg('s.aConsoleHackedBoth'),
     }),
-    dominantKeyOps: yesNo('Has a Dominant Key Ops at the end', `${RULE} · Key Ops`, {
-      help: 'This player’s Key Ops is non-Null inside a Quadrant this player Dominates.',
+    dominantKeyOps: yesNo(msg('s.hasDominantKeyOpsEnd'), cite(RULE, msg('s.keyOps')), {
+      help: msg('s.thisPlayersKeyOps'),
     }),
   },
   round: {
-    quadrants: count('Quadrants Dominated', `${RULE} · Quadrants (ZO)`, 0, QUADRANTS),
+    quadrants: count(msg('s.quadrantsDominated'), cite(RULE, msg('s.quadrantsZO')), 0, QUADRANTS),
   },
   check(g) {
     const p: Problem[] = [];
@@ -71,10 +72,10 @@ export const superiority = defineScenario({
         roundLine(
           i + 1,
           'more-quadrants',
-          'Dominates more Quadrants than the adversary',
+          msg('s.dominatesMoreQuadrantsThan'),
           more(r[side].quadrants, r[other].quadrants, 2),
           MAIN,
-          `${r[side].quadrants} vs ${r[other].quadrants}`,
+          msg('s.versus', { a: r[side].quadrants, b: r[other].quadrants }),
         ),
       );
     });
@@ -82,18 +83,18 @@ export const superiority = defineScenario({
     lines.push(
       line(
         'hacked-consoles',
-        'Hacked Consoles',
+        msg('s.hackedConsoles'),
         Math.min(hacked, CONSOLE_CAP),
         MAIN,
-        hacked > CONSOLE_CAP ? `${hacked} Hacked, ${CONSOLE_CAP} at most` : `${hacked} × 1`,
+        hacked > CONSOLE_CAP ? msg('s.hackedMost', { n: hacked, m: CONSOLE_CAP }) : msg('s.timesOne', { n: hacked }),
       ),
     );
-    lines.push(line('dominant-key-ops', 'Has a Dominant Key Ops', g.facts[side].dominantKeyOps ? 1 : 0, MAIN));
+    lines.push(line('dominant-key-ops', msg('s.hasDominantKeyOps'), g.facts[side].dominantKeyOps ? 1 : 0, MAIN));
     return lines;
   },
   guide: () => [
-    { label: 'Dominate more Quadrants than the adversary at the end of each Game Round', op: '2 per round' },
-    { label: 'Each Hacked Console at the end of the game', op: '1 each, up to 3' },
-    { label: 'Have a Dominant Key Ops at the end of the game', op: '1' },
+    { label: msg('s.dominateMoreQuadrantsThan'), op: msg('s.2PerRound') },
+    { label: msg('s.eachHackedConsoleEnd'), op: msg('s.1EachUp3') },
+    { label: msg('s.haveDominantKeyOps'), op: '1' },
   ],
 });

@@ -2,6 +2,7 @@
  * Uplink Center (ITS S17, Direct Action). At the end: each Communication Antenna Activated by
  * you 2 · each Antenna you Control 1 · Control the Tech-Coffin 3 · an Active Lieutenant 1.
  */
+import { cite } from '../../../../shared/citation';
 import { msg } from '../../../../shared/messages';
 import { combinedAtMost } from '../checks';
 import { count, yesNo } from '../questions';
@@ -10,37 +11,36 @@ import type { Problem } from '../types';
 import { line } from '../util';
 import { EARLY_END, NO_CLASSIFIEDS, S17_BASE } from './common';
 
-const RULE = 'ITS S17 · Uplink Center';
-const MAIN = `${RULE} · Main Objectives`;
+const RULE = cite('ITS S17', msg('s.uplinkCenter'));
+const MAIN = cite(RULE, msg('s.mainObjectives'));
 const ANTENNAS = 2;
 
 export const uplinkCenter = defineScenario({
   ...S17_BASE,
   ...NO_CLASSIFIEDS,
   id: 'uplink-center',
-  name: 'Uplink Center',
+  name: msg('s.uplinkCenter'),
   rule: RULE,
-  deployment:
-    'Opposite sides, Deployment Zones 16 inches deep (12 at 150 points); not in contact with the Tech-Coffin or an Antenna.',
-  specialRules: ['Communication Antennas', 'Tech-Coffin', 'Direct Action'],
+  deployment: msg('s.oppositeSidesDeploymentZones16Inches'),
+  specialRules: [msg('s.communicationAntennas'), msg('s.techCoffin'), msg('s.directAction')],
   retreat: EARLY_END,
   hvt: 'not-used',
   reinforcements: true,
   player: {
     activatedAntennas: count(
-      'Communication Antennas Activated by this player',
-      `${RULE} · Activate Antenna`,
+      msg('s.communicationAntennasActivatedThis'),
+      cite(RULE, msg('s.activateAntenna')),
       0,
       ANTENNAS,
     ),
-    controlledAntennas: count('Communication Antennas Controlled', MAIN, 0, ANTENNAS, {
-      help: 'Only this player has a non-Null model (not a Marker) in base contact.',
+    controlledAntennas: count(msg('s.communicationAntennasControlled'), MAIN, 0, ANTENNAS, {
+      help: msg('s.onlyThisPlayerHasNon'),
     }),
-    controlsCoffin: yesNo('Controls the Tech-Coffin', MAIN, {
-      help: 'Only this player has a non-Null model (not a Marker) in base contact.',
+    controlsCoffin: yesNo(msg('s.controlsTechCoffin'), MAIN, {
+      help: msg('s.onlyThisPlayerHasNon'),
     }),
-    activeLieutenant: yesNo('Has an Active Lieutenant', MAIN, {
-      help: 'The Lieutenant is in no Null state, not Isolated and not Immobilized.',
+    activeLieutenant: yesNo(msg('s.hasActiveLieutenant'), MAIN, {
+      help: msg('s.theLieutenantNoNull'),
     }),
   },
   check(g) {
@@ -60,26 +60,26 @@ export const uplinkCenter = defineScenario({
     return [
       line(
         'activated-antennas',
-        'Communication Antennas Activated',
+        msg('s.communicationAntennasActivated'),
         f.activatedAntennas * 2,
         MAIN,
-        `${f.activatedAntennas} × 2`,
+        msg('s.timesTwo', { n: f.activatedAntennas }),
       ),
       line(
         'controlled-antennas',
-        'Communication Antennas Controlled',
+        msg('s.communicationAntennasControlled'),
         f.controlledAntennas,
         MAIN,
-        `${f.controlledAntennas} × 1`,
+        msg('s.timesOne', { n: f.controlledAntennas }),
       ),
-      line('control-tech-coffin', 'Controls the Tech-Coffin', f.controlsCoffin ? 3 : 0, MAIN),
-      line('active-lieutenant', 'Has an Active Lieutenant', f.activeLieutenant ? 1 : 0, MAIN),
+      line('control-tech-coffin', msg('s.controlsTechCoffin'), f.controlsCoffin ? 3 : 0, MAIN),
+      line('active-lieutenant', msg('s.hasActiveLieutenant'), f.activeLieutenant ? 1 : 0, MAIN),
     ];
   },
   guide: () => [
-    { label: 'Each Communication Antenna Activated by you at the end of the game', op: '2 each (2 Antennas)' },
-    { label: 'Each Communication Antenna you Control at the end of the game', op: '1 each (2 Antennas)' },
-    { label: 'Control the Tech-Coffin at the end of the game', op: '3' },
-    { label: 'Have an Active Lieutenant at the end of the game', op: '1' },
+    { label: msg('s.eachCommunicationAntennaActivated'), op: msg('s.2Each2Antennas') },
+    { label: msg('s.eachCommunicationAntennaYou'), op: msg('s.1Each2Antennas') },
+    { label: msg('s.controlTechCoffinEnd'), op: '3' },
+    { label: msg('s.haveActiveLieutenantEnd'), op: '1' },
   ],
 });

@@ -1,5 +1,6 @@
 /** Zone of Interest (ITS S17), worked by hand from the digest (shared/docs/SEASON17.md §4.10). */
 import { describe, expect, it } from 'vitest';
+import { inEnglish } from '../testkit';
 import { wizardQuestions } from '../registry';
 import { expectConsistent, expectRefused, ops, pts, runS17, threeRounds } from './testkit';
 
@@ -52,7 +53,7 @@ describe('Zone of Interest', () => {
     expect(pts(r, 'b', 'special-zone', 3)).toBe(1);
     expect(pts(r, 'b', 'dominate-zone')).toBe(1);
     expect(ops(r)).toEqual([2, 2]);
-    expect(wizardQuestions(ID, 'its-s17').find((q) => q.key === 'pointsSpecial')?.reading).toContain(
+    expect(inEnglish(wizardQuestions(ID, 'its-s17').find((q) => q.key === 'pointsSpecial')?.reading)).toContain(
       'round’s check too',
     );
   });

@@ -5,6 +5,8 @@
  * The Special zone's Army Points are asked every Game Round; the last answer is its state at the
  * end of the game.
  */
+import type { ScenarioText } from '../../../../shared/api/scoring';
+import { cite } from '../../../../shared/citation';
 import { msg } from '../../../../shared/messages';
 import { gameEnd, isRoundEnd } from '../game-end';
 import { zonePoints } from '../intelcom';
@@ -16,26 +18,32 @@ import { line, roundLine } from '../util';
 import { dominates, zoneQuestion } from '../zones';
 import { EARLY_END, S17_BASE } from './common';
 
-const RULE = 'ITS S17 · Zone of Interest';
-const MAIN = `${RULE} · Main Objectives`;
-const ZO = `${RULE} · Zones of Interest (ZO)`;
+const RULE = cite('ITS S17', msg('s.zoneInterest'));
+const MAIN = cite(RULE, msg('s.mainObjectives'));
+const ZO = cite(RULE, msg('s.zonesInterestZO'));
 const ZONES = [
-  { id: 'zone-1', label: 'The first Zone of Interest', pointsKey: 'pointsZone1' },
-  { id: 'zone-2', label: 'The second Zone of Interest', pointsKey: 'pointsZone2' },
-  { id: 'special', label: 'The Special Zone of Interest', pointsKey: 'pointsSpecial' },
+  { id: 'zone-1', label: msg('s.theFirstZoneInterest2'), pointsKey: 'pointsZone1' },
+  { id: 'zone-2', label: msg('s.theSecondZoneInterest2'), pointsKey: 'pointsZone2' },
+  { id: 'special', label: msg('s.theSpecialZoneInterest2'), pointsKey: 'pointsSpecial' },
 ] as const;
+/** The line each zone scores at the end. */
+const DOMINATED_AT_END: Record<(typeof ZONES)[number]['id'], ScenarioText> = {
+  'zone-1': msg('s.dominatesFirstZoneInterest'),
+  'zone-2': msg('s.dominatesSecondZoneInterest'),
+  special: msg('s.dominatesSpecialZoneInterestEnd'),
+};
 
 export const zoneOfInterest = defineScenario({
   ...S17_BASE,
   id: 'zone-of-interest',
-  name: 'Zone of Interest',
+  name: msg('s.zoneInterest'),
   rule: RULE,
-  deployment: 'Opposite corners, Deployment Zones of 24 inches radius (20 at 200 and 250 points, 12 at 150).',
+  deployment: msg('s.oppositeCornersDeploymentZones'),
   specialRules: [
-    'Zones of Interest (ZO)',
-    'Special Zone of Interest',
-    'Communication Antenna',
-    'INTELCOM Card (Support and Control)',
+    msg('s.zonesInterestZO'),
+    msg('s.specialZoneInterest'),
+    msg('s.communicationAntenna'),
+    msg('s.intelcomCardSupportControl2'),
   ],
   classified: { count: 1, op: 1 },
   classifiedDeck: 'own-deck',
@@ -46,17 +54,16 @@ export const zoneOfInterest = defineScenario({
   zones: ZONES,
   reinforcements: true,
   player: {
-    pointsZone1: zoneQuestion('the first Zone of Interest', ZO),
-    pointsZone2: zoneQuestion('the second Zone of Interest', ZO),
+    pointsZone1: zoneQuestion(msg('s.theFirstZoneInterest'), ZO),
+    pointsZone2: zoneQuestion(msg('s.theSecondZoneInterest'), ZO),
   },
   round: {
     pointsSpecial: {
-      ...zoneQuestion('the Special Zone of Interest', ZO),
-      reading:
-        'A Support and Control card played on the Special zone at the end of the last Game Round counts for that round’s check too, not only for the end-of-game zones.',
+      ...zoneQuestion(msg('s.theSpecialZoneInterest'), ZO),
+      reading: msg('s.aSupportControlCard'),
     },
-    antennaActivated: yesNo('Has the Communication Antenna Activated', MAIN, {
-      help: 'This player made the last Activation of the Antenna.',
+    antennaActivated: yesNo(msg('s.hasCommunicationAntennaActivated'), MAIN, {
+      help: msg('s.thisPlayerMadeLast'),
     }),
   },
   check(g) {
@@ -84,14 +91,14 @@ export const zoneOfInterest = defineScenario({
         roundLine(
           i + 1,
           'special-zone',
-          'Dominates the Special Zone of Interest',
+          msg('s.dominatesSpecialZoneInterest'),
           dominates(own, theirs) ? 1 : 0,
           MAIN,
-          `Army Points: ${own} vs ${theirs}`,
+          msg('s.nounVersus', { noun: msg('s.armyPoints'), a: own, b: theirs }),
         ),
       );
       lines.push(
-        roundLine(i + 1, 'antenna', 'Has the Communication Antenna Activated', r[side].antennaActivated ? 1 : 0, MAIN),
+        roundLine(i + 1, 'antenna', msg('s.hasCommunicationAntennaActivated'), r[side].antennaActivated ? 1 : 0, MAIN),
       );
     });
     const end = (s: Side, zone: (typeof ZONES)[number]): number => {
@@ -107,18 +114,18 @@ export const zoneOfInterest = defineScenario({
       lines.push(
         line(
           'dominate-zone',
-          `Dominates ${zone.label.replace(/^The /, 'the ')} at the end`,
+          DOMINATED_AT_END[zone.id],
           dominates(own, theirs) ? 1 : 0,
           MAIN,
-          `Army Points: ${own} vs ${theirs}`,
+          msg('s.nounVersus', { noun: msg('s.armyPoints'), a: own, b: theirs }),
         ),
       );
     }
     return lines;
   },
   guide: () => [
-    { label: 'Dominate a Zone of Interest at the end of the game (the Special one included)', op: '1 each, up to 3' },
-    { label: 'Dominate the Special Zone of Interest at the end of each Game Round', op: '1 per round' },
-    { label: 'Have the Communication Antenna Activated at the end of each Game Round', op: '1 per round' },
+    { label: msg('s.dominateZoneInterestEnd'), op: msg('s.1EachUp3') },
+    { label: msg('s.dominateSpecialZoneInterest'), op: msg('s.1PerRound') },
+    { label: msg('s.haveCommunicationAntennaActivated'), op: msg('s.1PerRound') },
   ],
 });

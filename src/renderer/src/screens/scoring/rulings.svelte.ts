@@ -4,7 +4,7 @@
  * event's current one, so an undo elsewhere shows at once; its breakdown is derived by main from
  * the result's facts and rulings (`scoring.breakdown`), asked again whenever they change.
  */
-import type { PlayerScore } from '../../../../shared/api/scoring';
+import type { PlayerScore, ScenarioText } from '../../../../shared/api/scoring';
 import type { GameResult } from '../../../../shared/model';
 import { ApiCallError, call } from '../../lib/api';
 import type { Side } from '../../lib/wizardFacts';
@@ -65,7 +65,7 @@ export class RulingDesk {
   }
 
   /** The line or total being ruled on, with its computed and current points. */
-  get current(): { label: string | null; computed: number; ruled: number | null } | null {
+  get current(): { label: ScenarioText | null; computed: number; ruled: number | null } | null {
     const players = this.players;
     if (!this.target || !players) return null;
     const player = players[this.target.side];

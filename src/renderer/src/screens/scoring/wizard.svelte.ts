@@ -22,6 +22,7 @@ import {
 } from '../../lib/wizardFacts';
 import type { Answer, AnswerRecord, Side, WizardAnswers } from '../../lib/wizardFacts';
 import { localQuestion } from '../../lib/scenarioText';
+import type { ShownQuestion } from '../../lib/scenarioText';
 
 /** Where the wizard's questions and live score come from; main scores either way. */
 export interface WizardSource {
@@ -55,7 +56,7 @@ export class ScoringWizard {
   readonly round: Round;
   readonly pairing: Pairing;
   readonly #source: WizardSource;
-  #questions = $state<WizardQuestion[] | null>(null);
+  #questions = $state<ShownQuestion[] | null>(null);
   #loadError = $state<string | null>(null);
   answers = $state<WizardAnswers>({ a: {}, b: {}, rounds: [], game: {} });
   confirmedA = $state(false);
@@ -84,7 +85,7 @@ export class ScoringWizard {
   get loadError() {
     return this.#loadError;
   }
-  get questions(): readonly WizardQuestion[] {
+  get questions(): readonly ShownQuestion[] {
     return this.#questions ?? [];
   }
   get preview() {
@@ -132,12 +133,12 @@ export class ScoringWizard {
     );
   }
 
-  shown(q: WizardQuestion, record: AnswerRecord): boolean {
+  shown(q: ShownQuestion, record: AnswerRecord): boolean {
     return isShown(q, record);
   }
 
   /** Game questions read the game answers and both players' (as `a.<key>`, `b.<key>`). */
-  shownForGame(q: WizardQuestion): boolean {
+  shownForGame(q: ShownQuestion): boolean {
     return isShown(q, gameRecord(this.answers));
   }
 
