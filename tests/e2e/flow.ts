@@ -12,6 +12,8 @@ import { expect } from '@playwright/test';
 import type { Locator, Page } from '@playwright/test';
 import { encodeArmyCode } from './armyCode';
 import { checkScreen } from './helpers';
+import { english } from '../../src/shared/messages';
+import type { MessageRef } from '../../src/shared/messages';
 import type { PairExplanation, StandingsRow as ApiStandingsRow } from '../../src/shared/api/standings';
 
 export const CATALOG_FILE = 'tests/fixtures/e2e/catalog-911.json';
@@ -221,15 +223,16 @@ export async function setUpEvent(flow: Flow): Promise<void> {
   const { page } = flow;
   await nav(page, 'Event');
   const setup = page.locator('section', { has: page.getByRole('heading', { name: 'Event setup' }) });
-  const names = await readApi<{ id: string; name: string }[]>(page, 'scoring.scenarios');
+  const names = await readApi<{ id: string; name: MessageRef }[]>(page, 'scoring.scenarios');
   for (const [i, id] of SCENARIOS.entries()) {
-    const name = names.find((s) => s.id === id)?.name ?? id;
+    const ref = names.find((s) => s.id === id)?.name;
+    const name = ref ? english(ref) : id;
     await setup.getByLabel(`Round ${i + 1}`, { exact: true }).selectOption({ label: name });
   }
   // A scenario is played once per event: the one taken by round 1 cannot be picked for round 2.
   const round2 = setup.getByLabel('Round 2', { exact: true });
   await expect(
-    round2.locator('option', { hasText: names.find((s) => s.id === SCENARIOS[0])?.name ?? '' }),
+    round2.locator('option', { hasText: english(names.find((s) => s.id === SCENARIOS[0])!.name) }),
   ).toBeDisabled();
   await setup.getByRole('checkbox', { name: 'Avoid rematches' }).check();
   // Enter in a field saves the setup.
@@ -379,7 +382,7 @@ interface GameFacts extends Facts {
 }
 interface WizardQuestion {
   key: string;
-  label: string;
+  label: MessageRef;
   kind: 'boolean' | 'number' | 'choice';
   scope: string;
 }
@@ -486,13 +489,13 @@ export async function scoreTable(
     for (const [key, value] of Object.entries(facts[side])) {
       const q = byKey.get(key);
       if (!q) throw new Error(`${round.scenarioId} has no question ${key}`);
-      await fill(wizard, `${q.label} — ${player}`, q, value);
+      await fill(wizard, `${english(q.label)} — ${player}`, q, value);
     }
   }
   for (const [key, value] of Object.entries(facts.game ?? {})) {
     const q = byKey.get(key);
     if (!q) throw new Error(`${round.scenarioId} has no game question ${key}`);
-    await fill(wizard, q.label, q, value);
+    await fill(wizard, english(q.label), q, value);
   }
   if (facts.rounds) {
     for (const [r, roundFacts] of facts.rounds.entries()) {
@@ -500,7 +503,7 @@ export async function scoreTable(
         const player = side === 'a' ? nameA : nameB;
         for (const [key, value] of Object.entries(roundFacts[side])) {
           const q = byKey.get(key) as WizardQuestion;
-          await fill(wizard, `${q.label} — ${player}, Game Round ${r + 1}`, q, value);
+          await fill(wizard, `${english(q.label)} — ${player}, Game Round ${r + 1}`, q, value);
         }
       }
     }

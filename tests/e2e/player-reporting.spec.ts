@@ -12,6 +12,8 @@ import type { Browser, Locator, Page } from '@playwright/test';
 import { closedAfterEachTest, PHONE } from './server';
 import { checkScreen } from './helpers';
 import { nav, readApi } from './flow';
+import { english } from '../../src/shared/messages';
+import type { MessageRef } from '../../src/shared/messages';
 
 const opened = closedAfterEachTest();
 
@@ -19,7 +21,7 @@ test.use({ actionTimeout: 15_000 });
 
 interface Question {
   key: string;
-  label: string;
+  label: MessageRef;
   kind: 'boolean' | 'number' | 'choice';
 }
 interface Player {
@@ -74,7 +76,7 @@ async function answer(wizard: Locator, questions: Question[], names: Record<'a' 
   for (const side of ['a', 'b'] as const) {
     for (const [key, value] of Object.entries(facts[side])) {
       const q = questions.find((x) => x.key === key)!;
-      const input = wizard.getByLabel(`${q.label} — ${names[side]}`, { exact: true });
+      const input = wizard.getByLabel(`${english(q.label)} — ${names[side]}`, { exact: true });
       if (q.kind === 'boolean') await input.setChecked(value === true);
       else await input.fill(String(value));
     }
