@@ -24,6 +24,8 @@ import { expect, test } from '@playwright/test';
 import type { Browser, Locator, Page } from '@playwright/test';
 import { closedAfterEachTest, PHONE } from './server';
 import { expectAccessible, expectNoSideways } from './helpers';
+import { english } from '../../src/shared/messages';
+import type { PresetInfo } from '../../src/shared/api/standings';
 import { nav, readApi } from './flow';
 
 test.use({ actionTimeout: 15_000 });
@@ -130,11 +132,11 @@ test('event day, second pass: disputes, the wizard, finding and printing at 120 
   await expect(visitor.getByRole('button', { name: 'Referee sign-in' })).toBeVisible();
   await signInOnPublicPage(visitor);
   await nav(visitor, 'Event');
-  const presets = await readApi<{ id: string; name: string }[]>(visitor, 'standings.presets');
+  const presets = await readApi<PresetInfo[]>(visitor, 'standings.presets');
   expect(presets.length).toBeGreaterThan(1);
   const presetSelect = visitor.getByLabel('Scoring preset');
   const shown = await presetSelect.locator('option').allInnerTexts();
-  expect(shown).toEqual(presets.map((p) => p.name));
+  expect(shown).toEqual(presets.map((p) => english(p.name)));
   for (const { id } of presets) expect(shown).not.toContain(id);
   await expect(visitor.locator('body')).not.toContainText(/\b1 rounds\b/);
   await shot(visitor, 'b6-presets-after-public-sign-in');

@@ -804,10 +804,14 @@ export async function finalStandings(flow: Flow): Promise<StandingsRow[]> {
   const pair = await readApi<PairExplanation>(page, 'standings.explainPair', { a: second.id, b: third.id });
   const decided = pair.decidedBy;
   if (decided) {
-    await expect(explanation).toContainText(`Decided by ${decided.label}: ${decided.higher} against ${decided.lower}.`);
-    await expect(explanation).toContainText(`(${decided.rule})`);
+    await expect(explanation).toContainText(
+      `Decided by ${english(decided.label)}: ${decided.higher} against ${decided.lower}.`,
+    );
+    await expect(explanation).toContainText(`(${english(decided.rule)})`);
   }
-  for (const equal of pair.equalOn) await expect(explanation).toContainText(`${equal.label} (${equal.value})`);
+  for (const equal of pair.equalOn) {
+    await expect(explanation).toContainText(`${english(equal.label)} (${equal.value})`);
+  }
   // Round by round for the winner.
   await page
     .getByTestId('standings-table')

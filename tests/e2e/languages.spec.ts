@@ -58,7 +58,7 @@ const DATA = new RegExp(`^(?:·\\s*)?(Lingua Cup|Alpha|${PLAYERS.join('|')}|[\\d
 /** A pairing warning from main (club mates on table 1), as each catalog words it. */
 const CLUB_CLASH = { es: 'Mismo club en la mesa 1', fr: 'Même club à la table 1', it: 'Stesso club al tavolo 1' };
 
-/** Rule citations from main, translated where shown (src/shared/i18n/tournamentTexts.ts). */
+/** Rule citations from main, sent as keys and rendered in the display language where shown. */
 const FINAL_SCORES = {
   es: 'Puntos de Objetivo: 7 frente a 0. (ITS S11 · Puntuación Final)',
   fr: 'Points d’Objectif : 7 contre 0. (ITS S11 · Scores Finaux)',

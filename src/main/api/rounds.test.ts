@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
+import { scenarioTextsInEnglish } from '../../shared/messages';
 import type { Round } from '../../shared/model';
 import { createTestContext, disposeContext } from './testing';
 import type { TestContext } from './testing';
@@ -246,7 +247,13 @@ describe('standings.* on the open event', () => {
     const top = r1.pairings[0]!;
     const x = await t.ok('standings.explainPlayer', { player: top.a });
     // 7–3: Victory, 2 TP (the rules' own example).
-    expect(x.rounds[0]).toMatchObject({ kind: 'game', op: 7, tp: 2, outcome: 'Victory', opponent: top.b });
+    expect(scenarioTextsInEnglish(x.rounds[0])).toMatchObject({
+      kind: 'game',
+      op: 7,
+      tp: 2,
+      outcome: 'Victory',
+      opponent: top.b,
+    });
     const pair = await t.ok('standings.explainPair', { a: top.a, b: top.b });
     expect(pair.decidedBy).toMatchObject({ id: 'tp', higher: 2, lower: 0 });
     const rating = await t.ok('standings.ratingPreview', {});

@@ -6,7 +6,7 @@
  * The pseudo-locale (src/shared/pseudoLocale.ts, as on the screens) wraps every catalog
  * string in ⟦…⟧ and makes it about 40 % longer. Scenario texts (names, score guides, wizard
  * questions, breakdown lines, rule citations) are catalog strings like any other (`s.*`), and so
- * is the preset's name (through the tournament texts' bridge): no exemption. Once the wrapped
+ * is the preset's name (an `s.*` key from the tournament rules): no exemption. Once the wrapped
  * text is taken out, every word left must be data: what the organizer typed (event, players,
  * tables, a ruling's reason). A word outside the markers that is not is hard-coded text, or a
  * scenario text printed without rendering its key. With the longer texts,
@@ -273,7 +273,7 @@ describe('the pseudo-locale check on every PDF', () => {
     expectLaidOut(docs, event);
     const data = dataWords(event);
     expect(untranslated(docs, data)).toEqual([]);
-    // The preset's name on the ITS report comes through the tournament texts' bridge: ITS Season 11, marked.
+    // The preset's name on the ITS report is rendered from its key: ITS Season 11, marked.
     const report = docs.find((d) => d.payload.kind === 'its-report');
     expect(report?.text.join(' ')).toContain('⟦ÎTS Séàsöñ 11······⟧');
     // The check can fail: a scenario's name printed as English, not rendered from its key, is found.

@@ -6,7 +6,6 @@
 import type { Tier } from '../../shared/model';
 import type { ScenarioText } from '../../shared/api/scoring';
 import { textIn } from '../../shared/i18n/everyLanguage';
-import { tournamentText } from '../../shared/i18n/tournamentTexts';
 import { deriveBreakdown } from '../rules/scenarios/breakdown';
 import { byId, scoreGuide, wizardQuestions } from '../rules/scenarios/registry';
 import { gameOf } from '../rules/scenarios/seasons';
@@ -86,7 +85,7 @@ export const printSources: PrintSources = {
   },
   gameRounds: GAME_ROUNDS,
   itsReport(event, language) {
-    return { preset: tournamentText(language, presetForSettings(event.settings).name), rows: itsReportRows(event) };
+    return { preset: writer(language)(presetForSettings(event.settings).name), rows: itsReportRows(event) };
   },
   breakdown(event, round, result) {
     const scenarioId = round.scenarioId || event.settings.scenarios[round.number - 1] || '';

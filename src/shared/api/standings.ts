@@ -7,6 +7,7 @@
  */
 import { z } from 'zod';
 import { MAX_VP_ANY_TIER, vpBoundMessage } from '../bounds';
+import type { ScenarioText } from './scoring';
 
 // ---------------------------------------------------------------------------------------------
 // The normalized tournament input (= the minimal results JSON after parsing)
@@ -94,15 +95,21 @@ export interface StandingsRow {
   tiebreaks: Record<string, number>;
 }
 
+/**
+ * The tournament rules' texts (a preset's name, outcomes and bonuses, tiebreaks' names, rule
+ * citations) are `s.*` keys with their values (`ScenarioText`), worded by whoever shows them.
+ */
 export interface PresetInfo {
   id: string;
-  name: string;
-  rule: string;
-  table: { outcome: string; margin: string; tp: number }[];
+  name: ScenarioText;
+  rule: ScenarioText;
+  /** The TP table: each outcome, then each bonus (`bonus`), with its margin in English words. */
+  table: { outcome: ScenarioText; bonus: boolean; margin: string; tp: number }[];
   bye: { tp: number; op: number; vp: number };
   /** The bye TP values the referee may choose between (event setting byeTp); empty: fixed. */
   byeTpChoices: number[];
-  tiebreaks: { id: string; label: string; rule: string; description: string }[];
+  /** Each tiebreak with its rule and, in English words, what it compares. */
+  tiebreaks: { id: string; label: ScenarioText; rule: ScenarioText; description: string }[];
   /** Army points and SWC per tier (several sizes in later seasons). */
   armyPoints: Record<'low' | 'mid' | 'top', { points: number[]; swc: number[] }>;
   /** Results by the S11 scenario wizards, or typed in as OP/VP. */
@@ -110,7 +117,7 @@ export interface PresetInfo {
 }
 
 export interface StandingsResult {
-  preset: { id: string; name: string };
+  preset: { id: string; name: ScenarioText };
   rounds: number;
   /** Rounds whose results are counted. */
   throughRound: number;
@@ -125,17 +132,17 @@ export interface RoundLine {
   table: number | null;
   opponent: string | null;
   opponentName: string | null;
-  /** The outcome as English words, bonuses included: "Defeat (+Offensive Bonus)". */
-  outcome: string | null;
-  /** The outcome without its bonuses ("Defeat", "Bye (Victory)") and the bonuses' names, for a screen to word. */
-  base: string | null;
-  bonuses: string[];
+  /** The outcome, bonuses included: "Defeat (+Offensive Bonus)". */
+  outcome: ScenarioText | null;
+  /** The outcome without its bonuses ("Defeat", "Bye (Victory)") and the bonuses' names. */
+  base: ScenarioText | null;
+  bonuses: ScenarioText[];
   tp: number;
   op: number;
   vp: number;
   opponentOp: number | null;
   /** The rule that scored the line: the preset's for a game, the byes' for a bye. */
-  rule: string | null;
+  rule: ScenarioText | null;
   /** Why an absent player had no game: not arrived yet (joins in `round`), dropped after `round`, or not paired. */
   absence: { reason: 'not-arrived' | 'dropped'; round: number } | { reason: 'not-paired' } | null;
   /** The line in English words. */
@@ -146,7 +153,7 @@ export interface PlayerExplanation {
   row: StandingsRow;
   rounds: RoundLine[];
   /** The bye adjustment spelled out (null when it does not apply). */
-  byeAdjustment: { rule: string; factor: string; op: string; vp: string } | null;
+  byeAdjustment: { rule: ScenarioText; factor: string; op: string; vp: string } | null;
   opponents: { id: string; name: string; op: number }[];
   /** In English words; a screen words it from `row`. */
   summary: string;
@@ -156,9 +163,9 @@ export interface PairExplanation {
   higher: StandingsRow;
   lower: StandingsRow;
   /** The first tiebreak of the preset that separates them; null when tied on all. */
-  decidedBy: { id: string; label: string; rule: string; higher: number; lower: number } | null;
+  decidedBy: { id: string; label: ScenarioText; rule: ScenarioText; higher: number; lower: number } | null;
   /** Tiebreaks earlier in the order on which they are equal, with the value both have. */
-  equalOn: { id: string; label: string; value: number }[];
+  equalOn: { id: string; label: ScenarioText; value: number }[];
   /** In English words; a screen words it from the rest. */
   summary: string;
 }

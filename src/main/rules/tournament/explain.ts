@@ -4,7 +4,7 @@
  *     opponents whose OP make up the last tiebreak (ITS S11 · Final Scores);
  *   - for two players, the first tiebreak of the preset that puts one above the other.
  */
-import { msg } from '../../../shared/messages';
+import { english, msg } from '../../../shared/messages';
 import { ApiError } from '../../../shared/errors';
 import { isBye } from '../../../shared/api/standings';
 import type {
@@ -75,7 +75,7 @@ export function explainPlayer(
         op: preset.bye.op,
         vp: preset.bye.vp,
         rule: BYES_RULE,
-        note: `A bye scores ${preset.bye.tp} TP, ${preset.bye.op} OP, ${preset.bye.vp} VP (${BYES_RULE}).`,
+        note: `A bye scores ${preset.bye.tp} TP, ${preset.bye.op} OP, ${preset.bye.vp} VP (${english(BYES_RULE)}).`,
       });
     } else {
       const side = game.a === playerId ? 0 : 1;
@@ -100,7 +100,7 @@ export function explainPlayer(
         line.base = computed.base;
         line.bonuses = computed.bonuses;
         line.rule = preset.rule;
-        line.note = `${own}–${other} OP: ${outcome}, ${line.tp} TP (${preset.rule}).`;
+        line.note = `${own}–${other} OP: ${english(outcome)}, ${line.tp} TP (${english(preset.rule)}).`;
       }
     }
     rounds.push(line);
@@ -139,7 +139,7 @@ export function explainPair(
   const rowB = findRow(comp.rows, b);
   const [higher, lower] = comp.rows.indexOf(rowA) < comp.rows.indexOf(rowB) ? [rowA, rowB] : [rowB, rowA];
   const equalOn: PairExplanation['equalOn'] = [];
-  const listed = (): string => equalOn.map((e) => `${e.label} (${e.value})`).join(', ');
+  const listed = (): string => equalOn.map((e) => `${english(e.label)} (${e.value})`).join(', ');
   for (const tb of comp.tiebreaks) {
     const h = higher.tiebreaks[tb.id] ?? 0;
     const l = lower.tiebreaks[tb.id] ?? 0;
@@ -150,7 +150,7 @@ export function explainPair(
         lower,
         decidedBy: { id: tb.id, label: tb.label, rule: tb.rule, higher: h, lower: l },
         equalOn,
-        summary: `${higher.name} ranks above ${lower.name} on ${tb.label} (${tb.rule}): ${h} v ${l}${before}.`,
+        summary: `${higher.name} ranks above ${lower.name} on ${english(tb.label)} (${english(tb.rule)}): ${h} v ${l}${before}.`,
       };
     }
     equalOn.push({ id: tb.id, label: tb.label, value: h });

@@ -1,6 +1,6 @@
 /** A preset described for screens and the API: its TP table, bye value and tiebreaks. */
 import type { PresetInfo } from '../../../shared/api/standings';
-import { tierLimits } from './presets';
+import { DEFEAT_OUTCOME, TIE_OUTCOME, tierLimits } from './presets';
 import type { ScoringPreset } from './presets';
 import { tiebreaksFor } from './tiebreaks';
 
@@ -14,13 +14,14 @@ export function presetInfo(preset: ScoringPreset): PresetInfo {
         : upper === band.minMargin
           ? `won by ${band.minMargin} OP`
           : `won by ${band.minMargin}–${upper} OP`;
-    return { outcome: band.outcome, margin, tp: band.tp };
+    return { outcome: band.outcome, bonus: false, margin, tp: band.tp };
   });
-  table.push({ outcome: 'Tie', margin: 'equal OP', tp: preset.tieTp });
-  table.push({ outcome: 'Defeat', margin: 'fewer OP', tp: preset.lossTp });
+  table.push({ outcome: TIE_OUTCOME, bonus: false, margin: 'equal OP', tp: preset.tieTp });
+  table.push({ outcome: DEFEAT_OUTCOME, bonus: false, margin: 'fewer OP', tp: preset.lossTp });
   for (const bonus of preset.bonuses ?? []) {
     table.push({
-      outcome: `Bonus: ${bonus.label}`,
+      outcome: bonus.label,
+      bonus: true,
       margin: bonus.kind === 'opAtLeast' ? `${bonus.value}+ OP scored` : `lost by ≤ ${bonus.value} OP`,
       tp: bonus.tp,
     });

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { msg } from '../../../shared/messages';
 import {
   EXAMPLE_420,
   ITS_S11,
@@ -13,8 +14,8 @@ import { presetInfo } from './presetInfo';
 describe('ITS S11 · Keeping Score (TP from the OP difference)', () => {
   it("gives the rules' own example: 7 v 3 is a Victory, 2 TP to 0", () => {
     // Difference 4 → Victory (1–4) worth 2 TP; the opponent is behind → Defeat, 0 TP.
-    expect(outcomeFor(ITS_S11, 7, 3)).toEqual({ outcome: 'Victory', tp: 2 });
-    expect(outcomeFor(ITS_S11, 3, 7)).toEqual({ outcome: 'Defeat', tp: 0 });
+    expect(outcomeFor(ITS_S11, 7, 3)).toEqual({ outcome: msg('s.victory'), tp: 2 });
+    expect(outcomeFor(ITS_S11, 3, 7)).toEqual({ outcome: msg('s.defeat'), tp: 0 });
     expect(tournamentPoints(ITS_S11, [7, 3])).toEqual([2, 0]);
   });
 
@@ -22,7 +23,7 @@ describe('ITS S11 · Keeping Score (TP from the OP difference)', () => {
     expect(tournamentPoints(ITS_S11, [5, 0])).toEqual([3, 0]);
     expect(tournamentPoints(ITS_S11, [10, 0])).toEqual([3, 0]);
     expect(tournamentPoints(ITS_S11, [2, 9])).toEqual([0, 3]);
-    expect(outcomeFor(ITS_S11, 8, 3).outcome).toBe('Total Victory');
+    expect(outcomeFor(ITS_S11, 8, 3).outcome).toEqual(msg('s.totalVictory'));
   });
 
   it('a difference of 1 to 4 is a Victory worth 2 TP', () => {
@@ -63,10 +64,10 @@ describe('another preset runs through the same code', () => {
   it('describes the TP table for screens', () => {
     const info = presetInfo(ITS_S11);
     expect(info.table).toEqual([
-      { outcome: 'Total Victory', margin: 'won by 5+ OP', tp: 3 },
-      { outcome: 'Victory', margin: 'won by 1–4 OP', tp: 2 },
-      { outcome: 'Tie', margin: 'equal OP', tp: 1 },
-      { outcome: 'Defeat', margin: 'fewer OP', tp: 0 },
+      { outcome: msg('s.totalVictory'), bonus: false, margin: 'won by 5+ OP', tp: 3 },
+      { outcome: msg('s.victory'), bonus: false, margin: 'won by 1–4 OP', tp: 2 },
+      { outcome: msg('s.tie'), bonus: false, margin: 'equal OP', tp: 1 },
+      { outcome: msg('s.defeat'), bonus: false, margin: 'fewer OP', tp: 0 },
     ]);
     expect(info.tiebreaks.map((t) => t.id)).toEqual(['tp', 'op', 'vp', 'opponents-op']);
   });

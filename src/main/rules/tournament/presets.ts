@@ -12,20 +12,23 @@
  * Later seasons live one file each in ./presets/ (ITS Season 17: ./presets/itsS17.ts). A
  * preset runs through the same code as ITS S11: nothing outside the presets names one.
  */
+import { cite } from '../../../shared/citation';
+import { msg, wordList } from '../../../shared/messages';
+import type { MessageRef } from '../../../shared/messages';
 import { TIER_LIMITS } from '../../../shared/model';
 import type { Tier } from '../../../shared/model';
 import { ITS_S17 } from './presets/itsS17';
 
 /** One band of the TP table: a margin of at least `minMargin` OP earns `tp` to the winner. */
 export interface TpBand {
-  outcome: string;
+  outcome: MessageRef;
   minMargin: number;
   tp: number;
 }
 
 /** An extra TP for a player, on top of the outcome's TP. */
 export interface TpBonus {
-  label: string;
+  label: MessageRef;
   /** 'opAtLeast': scored at least `value` OP; 'lossWithin': lost by `value` OP or fewer. */
   kind: 'opAtLeast' | 'lossWithin';
   value: number;
@@ -34,8 +37,9 @@ export interface TpBonus {
 
 export interface ScoringPreset {
   id: string;
-  name: string;
-  rule: string;
+  /** The preset's name and the rule that scores a game under it, as catalog keys. */
+  name: MessageRef;
+  rule: MessageRef;
   /** Winner's bands, from the largest margin down; the first band that fits applies. */
   winBands: TpBand[];
   tieTp: number;
@@ -54,11 +58,11 @@ export interface ScoringPreset {
 
 export const ITS_S11: ScoringPreset = {
   id: 'its-s11',
-  name: 'ITS Season 11',
-  rule: 'ITS S11 · Keeping Score',
+  name: msg('s.itsSeason11'),
+  rule: cite('ITS S11', msg('s.keepingScore')),
   winBands: [
-    { outcome: 'Total Victory', minMargin: 5, tp: 3 },
-    { outcome: 'Victory', minMargin: 1, tp: 2 },
+    { outcome: msg('s.totalVictory'), minMargin: 5, tp: 3 },
+    { outcome: msg('s.victory'), minMargin: 1, tp: 2 },
   ],
   tieTp: 1,
   lossTp: 0,
@@ -73,14 +77,14 @@ export const ITS_S11: ScoringPreset = {
  */
 export const EXAMPLE_420: ScoringPreset = {
   id: 'example-420-bonus',
-  name: 'Example: 4/2/0 with bonus points',
-  rule: 'Example preset (not ITS Season 11)',
-  winBands: [{ outcome: 'Victory', minMargin: 1, tp: 4 }],
+  name: msg('s.example420'),
+  rule: msg('s.examplePresetNotSeason'),
+  winBands: [{ outcome: msg('s.victory'), minMargin: 1, tp: 4 }],
   tieTp: 2,
   lossTp: 0,
   bonuses: [
-    { label: 'Scored 5+ OP', kind: 'opAtLeast', value: 5, tp: 1 },
-    { label: 'Lost by 2 OP or fewer', kind: 'lossWithin', value: 2, tp: 1 },
+    { label: msg('s.scored5OP'), kind: 'opAtLeast', value: 5, tp: 1 },
+    { label: msg('s.lost2OPFewer'), kind: 'lossWithin', value: 2, tp: 1 },
   ],
   bye: { tp: 4, op: 0, vp: 0 },
   tiebreaks: ['tp', 'op', 'vp', 'opponents-op'],
@@ -93,12 +97,12 @@ export function presetById(id: string): ScoringPreset | undefined {
   return PRESETS.find((p) => p.id === id);
 }
 
-/** The outcomes every preset shares besides its win bands' (English, translated where shown). */
-export const TIE_OUTCOME = 'Tie';
-export const DEFEAT_OUTCOME = 'Defeat';
+/** The outcomes every preset shares besides its win bands'. */
+export const TIE_OUTCOME = msg('s.tie');
+export const DEFEAT_OUTCOME = msg('s.defeat');
 
 export interface GameOutcome {
-  outcome: string;
+  outcome: MessageRef;
   tp: number;
 }
 
@@ -108,9 +112,9 @@ export function outcomeFor(preset: ScoringPreset, ownOp: number, opponentOp: num
   return { outcome: outcomeText(parts), tp: parts.tp };
 }
 
-/** "Defeat (+Offensive Bonus)": an outcome with the bonuses it earned, in English. */
-export function outcomeText({ base, bonuses }: { base: string; bonuses: readonly string[] }): string {
-  return bonuses.length === 0 ? base : `${base} (+${bonuses.join(', ')})`;
+/** "Defeat (+Offensive Bonus)": an outcome with the bonuses it earned. */
+export function outcomeText({ base, bonuses }: { base: MessageRef; bonuses: readonly MessageRef[] }): MessageRef {
+  return bonuses.length === 0 ? base : msg('standings.outcomeBonus', { outcome: base, bonuses: wordList(bonuses) });
 }
 
 /** The outcome without its bonuses, the names of the bonuses earned, and the TP of all. */
@@ -118,7 +122,7 @@ export function outcomeParts(
   preset: ScoringPreset,
   ownOp: number,
   opponentOp: number,
-): { base: string; bonuses: string[]; tp: number } {
+): { base: MessageRef; bonuses: MessageRef[]; tp: number } {
   const base = baseOutcome(preset, ownOp - opponentOp);
   const bonus = (preset.bonuses ?? []).filter((b) => bonusApplies(b, ownOp, opponentOp));
   return {

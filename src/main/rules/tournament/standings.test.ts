@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { english, msg, scenarioTextsInEnglish } from '../../../shared/messages';
 import { adjustForBye, isEventComplete } from './byes';
 import { explainPair, explainPlayer } from './explain';
 import { EXAMPLE_420, ITS_S11, ITS_S17 } from './presets';
@@ -85,8 +86,13 @@ describe('computeStandings', () => {
     ]);
     const why = explainPair(input, ITS_S11, 'A', 'C');
     expect(why.higher.id).toBe('C');
-    expect(why.decidedBy).toMatchObject({ id: 'opponents-op', higher: 4, lower: 3, rule: 'ITS S11 · Final Scores' });
-    expect(why.equalOn).toEqual([
+    expect(scenarioTextsInEnglish(why.decidedBy)).toMatchObject({
+      id: 'opponents-op',
+      higher: 4,
+      lower: 3,
+      rule: 'ITS S11 · Final Scores',
+    });
+    expect(scenarioTextsInEnglish(why.equalOn)).toEqual([
       { id: 'tp', label: 'Tournament Points', value: 2 },
       { id: 'op', label: 'Objective Points', value: 5 },
       { id: 'vp', label: 'Victory Points', value: 100 },
@@ -179,7 +185,7 @@ describe('explainPlayer', () => {
       [2, 'game', 'A', 0, 2],
       [3, 'bye', null, 2, 0],
     ]);
-    expect(x.byeAdjustment).toEqual({
+    expect(scenarioTextsInEnglish(x.byeAdjustment)).toEqual({
       rule: 'ITS S11 · Byes',
       factor: '3 ÷ 2',
       op: 'ceil(7 × 3 ÷ 2) = 11',
@@ -189,9 +195,9 @@ describe('explainPlayer', () => {
       { id: 'D', name: 'D', op: 9 },
       { id: 'A', name: 'A', op: 23 },
     ]);
-    expect(x.rounds[1]?.outcome).toBe('Defeat');
-    // What a screen words the lines from: the outcome, the rule that scored it (translated there).
-    expect(x.rounds.map((l) => [l.base, l.bonuses, l.rule, l.absence])).toEqual([
+    expect(x.rounds[1]?.outcome).toEqual(msg('s.defeat'));
+    // What a screen words the lines from: the outcome, the rule that scored it (in English here).
+    expect(scenarioTextsInEnglish(x.rounds.map((l) => [l.base, l.bonuses, l.rule, l.absence]))).toEqual([
       ['Tie', [], 'ITS S11 · Keeping Score', null],
       ['Defeat', [], 'ITS S11 · Keeping Score', null],
       ['Bye (Victory)', [], 'ITS S11 · Byes', null],
@@ -200,8 +206,9 @@ describe('explainPlayer', () => {
 
   it('gives an outcome’s bonuses apart from it (ITS S17: 6–7 is a Defeat with both bonuses, 2 TP)', () => {
     const x = explainPlayer(event(3, players('A', 'B'), [game(1, 1, 'A', 'B', [6, 7])]), ITS_S17, 'A');
-    expect(x.rounds[0]).toMatchObject({
-      outcome: 'Defeat (+Offensive Bonus, Defensive Bonus)',
+    const line = x.rounds[0]!;
+    expect(english(line.outcome!)).toBe('Defeat (+Offensive Bonus, Defensive Bonus)');
+    expect(scenarioTextsInEnglish(line)).toMatchObject({
       base: 'Defeat',
       bonuses: ['Offensive Bonus', 'Defensive Bonus'],
       tp: 2,

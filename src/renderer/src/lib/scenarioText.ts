@@ -1,19 +1,16 @@
 /**
- * Scenario texts (names, wizard questions, score guides, breakdown lines, rule citations) in the
- * display language: main sends them as `s.*` keys with their values, rendered here by the one
- * render function. The tournament rules' texts main still sends as English strings (citations
- * such as "ITS S11 · Final Scores", tiebreak names) go through the bridge of
- * src/shared/i18n/tournamentTexts.ts; what the organizer typed (a custom scenario's name) is shown
- * as it is.
+ * Scenario and tournament texts (names, wizard questions, score guides, breakdown lines, rule
+ * citations such as "ITS S11 · Final Scores", presets' outcomes, tiebreaks' names) in the display
+ * language: main sends them as `s.*` keys with their values, rendered here by the one render
+ * function. What the organizer typed (a custom scenario's name) is shown as it is.
  */
 import type { ScenarioText, WizardQuestion } from '../../../shared/api/scoring';
 import { isMessageRef } from '../../../shared/messages';
-import { tournamentText } from '../../../shared/i18n/tournamentTexts';
-import { currentLanguage, tMessage } from './i18n';
+import { tMessage } from './i18n';
 
-/** A scenario text, a tournament rule's English text, or a figure, in the display language. */
+/** A scenario or tournament text in the display language; a typed name or a figure as it is. */
 export function st(text: ScenarioText | string): string {
-  return isMessageRef(text) ? tMessage(text) : tournamentText(currentLanguage(), text);
+  return isMessageRef(text) ? tMessage(text) : text;
 }
 
 /** A wizard question as a screen shows it: its words in the display language. */

@@ -18,8 +18,13 @@ interface ScenarioName {
   name: ScenarioText;
 }
 
-/** A scoring preset as the setup form needs it: the bye TP values a referee may choose. */
-export interface PresetChoice extends Named {
+/**
+ * A scoring preset as the setup form needs it: its name (a text, or the id of a preset this
+ * version does not know) and the bye TP values a referee may choose.
+ */
+export interface PresetChoice {
+  id: string;
+  name: ScenarioText | string;
   byeTpChoices: number[];
   byeTp: number;
 }

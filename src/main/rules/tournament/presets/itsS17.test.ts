@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { english, msg } from '../../../../shared/messages';
 import { ITS_S11, outcomeFor, presetById, presetForSettings, tierLimits, tournamentPoints } from '../presets';
 import { presetInfo } from '../presetInfo';
 import { computeStandings } from '../standings';
@@ -51,8 +52,13 @@ describe('ITS S17 · Keeping Score with bonus points (hand-worked games)', () =>
   });
 
   it('names the outcome and the bonuses earned', () => {
-    expect(outcomeFor(ITS_S17, 6, 7)).toEqual({ outcome: 'Defeat (+Offensive Bonus, Defensive Bonus)', tp: 2 });
-    expect(outcomeFor(ITS_S17, 4, 1)).toEqual({ outcome: 'Victory', tp: 4 });
+    const defeat = outcomeFor(ITS_S17, 6, 7);
+    expect({ outcome: english(defeat.outcome), tp: defeat.tp }).toEqual({
+      outcome: 'Defeat (+Offensive Bonus, Defensive Bonus)',
+      tp: 2,
+    });
+    expect(defeat.outcome.params?.['outcome']).toEqual(msg('s.defeat'));
+    expect(outcomeFor(ITS_S17, 4, 1)).toEqual({ outcome: msg('s.victory'), tp: 4 });
   });
 
   it('is a named preset beside ITS S11, which stays the default', () => {
@@ -90,11 +96,11 @@ describe('ITS S17 · Tournament Tiers and the preset as screens see it', () => {
   it('describes its table, bye choices and OP/VP result entry', () => {
     const info = presetInfo(ITS_S17);
     expect(info.table).toEqual([
-      { outcome: 'Victory', margin: 'won by 1+ OP', tp: 4 },
-      { outcome: 'Tie', margin: 'equal OP', tp: 2 },
-      { outcome: 'Defeat', margin: 'fewer OP', tp: 0 },
-      { outcome: 'Bonus: Offensive Bonus', margin: '5+ OP scored', tp: 1 },
-      { outcome: 'Bonus: Defensive Bonus', margin: 'lost by ≤ 2 OP', tp: 1 },
+      { outcome: msg('s.victory'), bonus: false, margin: 'won by 1+ OP', tp: 4 },
+      { outcome: msg('s.tie'), bonus: false, margin: 'equal OP', tp: 2 },
+      { outcome: msg('s.defeat'), bonus: false, margin: 'fewer OP', tp: 0 },
+      { outcome: msg('s.offensiveBonus'), bonus: true, margin: '5+ OP scored', tp: 1 },
+      { outcome: msg('s.defensiveBonus'), bonus: true, margin: 'lost by ≤ 2 OP', tp: 1 },
     ]);
     expect(info.byeTpChoices).toEqual([3, 4]);
     expect(info.resultEntry).toBe('op-vp');

@@ -15,18 +15,20 @@
  * Results are entered as OP and VP: the scenario wizards score Season 11 scenarios and stay
  * Season 11's.
  */
+import { cite } from '../../../../shared/citation';
+import { msg } from '../../../../shared/messages';
 import type { ScoringPreset } from '../presets';
 
 export const ITS_S17: ScoringPreset = {
   id: 'its-s17',
-  name: 'ITS Season 17',
-  rule: 'ITS S17 · Keeping Score',
-  winBands: [{ outcome: 'Victory', minMargin: 1, tp: 4 }],
+  name: msg('s.itsSeason17'),
+  rule: cite('ITS S17', msg('s.keepingScore')),
+  winBands: [{ outcome: msg('s.victory'), minMargin: 1, tp: 4 }],
   tieTp: 2,
   lossTp: 0,
   bonuses: [
-    { label: 'Offensive Bonus', kind: 'opAtLeast', value: 5, tp: 1 },
-    { label: 'Defensive Bonus', kind: 'lossWithin', value: 2, tp: 1 },
+    { label: msg('s.offensiveBonus'), kind: 'opAtLeast', value: 5, tp: 1 },
+    { label: msg('s.defensiveBonus'), kind: 'lossWithin', value: 2, tp: 1 },
   ],
   bye: { tp: 3, op: 0, vp: 0 },
   byeTpChoices: [3, 4],

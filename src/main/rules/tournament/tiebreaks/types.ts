@@ -1,3 +1,10 @@
+import { cite } from '../../../../shared/citation';
+import { msg } from '../../../../shared/messages';
+import type { MessageRef } from '../../../../shared/messages';
+
+/** ITS S11 · Final Scores: the rule every tiebreak of the order comes from. */
+export const FINAL_SCORES_RULE: MessageRef = cite('ITS S11', msg('s.finalScores'));
+
 /** What a tiebreak strategy sees: one player's totals and everyone else's, by id. */
 export interface PlayerTotals {
   id: string;
@@ -19,9 +26,9 @@ export interface PlayerTotals {
 
 export interface Tiebreak {
   id: string;
-  label: string;
-  /** Rule reference, e.g. "ITS S11 · Final Scores". */
-  rule: string;
+  /** The tiebreak's name and its rule reference ("ITS S11 · Final Scores"), as catalog keys. */
+  label: MessageRef;
+  rule: MessageRef;
   /** One sentence, in our own words, of what is compared. Higher is better. */
   description: string;
   compute(player: PlayerTotals, byId: ReadonlyMap<string, PlayerTotals>): number;
