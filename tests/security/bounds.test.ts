@@ -83,7 +83,7 @@ describe('event settings', () => {
     await refused(
       'events.updateSettings',
       { settings: { presetId: 'no-such-preset' } },
-      /Unknown scoring preset; choose one of: ITS Season 11/,
+      /Unknown scoring preset; choose one of: ITS Season 11, ITS Season 17, Example: 4\/2\/0/,
     );
   });
   it('an unknown scenario id is refused', async () => {

@@ -4,7 +4,7 @@
  * settings change (against the settings as they would become).
  */
 import { ApiError } from '../../shared/errors';
-import { msg } from '../../shared/messages';
+import { msg, wordList } from '../../shared/messages';
 import type { MessageParam } from '../../shared/messages';
 import type { EventSettings } from '../../shared/model';
 import { byId as scenarioById } from '../rules/scenarios/registry';
@@ -18,7 +18,10 @@ export function scenarioName(settings: EventSettings, id: string): MessageParam 
 
 export function checkSettingsBounds(settings: EventSettings): void {
   if (!presetById(settings.presetId)) {
-    throw new ApiError('INVALID_INPUT', msg('m.settings.unknownPreset', { presets: PRESETS.map((p) => p.name) }));
+    throw new ApiError(
+      'INVALID_INPUT',
+      msg('m.settings.unknownPreset', { presets: wordList(PRESETS.map((p) => p.name)) }),
+    );
   }
   const custom = settings.customScenario?.id;
   settings.scenarios.forEach((id, index) => {
