@@ -6,6 +6,7 @@ import { expect } from 'vitest';
 import type { ScenarioText } from '../../../shared/api/scoring';
 import { english } from '../../../shared/messages';
 import { ApiError } from '../../../shared/errors';
+import { thrown } from '../../../../tests/support/thrown';
 import type { Tier } from '../../../shared/model';
 import { score } from './registry';
 import type { ScoreResult, Side } from './types';
@@ -26,13 +27,21 @@ export function endedAfterRound(n: number): Record<string, unknown> {
   return { endedBy: 'retreat', endRound: n, firstTurn: 'a', lastTurn: 'b' };
 }
 
-/** Scores with missing players/rounds filled by empty objects (their answers default). */
-export function run(id: string, tier: Tier, facts: PartialFacts = {}): ScoreResult {
+/**
+ * The facts to score, with missing players/rounds filled by empty objects (their answers
+ * default) and, for fewer than 3 rounds and no `game`, the game ended after the last one.
+ */
+export function filledFacts(facts: PartialFacts): Record<string, unknown> {
   const full: Record<string, unknown> = { a: facts.a ?? {}, b: facts.b ?? {} };
   if (facts.rounds) full.rounds = facts.rounds.map((r) => ({ a: r.a ?? {}, b: r.b ?? {} }));
   if (facts.game) full.game = facts.game;
   else if (facts.rounds && facts.rounds.length < 3) full.game = endedAfterRound(facts.rounds.length);
-  return score(id, tier, full);
+  return full;
+}
+
+/** Scores the facts at a tier, filled as `filledFacts` says. */
+export function run(id: string, tier: Tier, facts: PartialFacts = {}): ScoreResult {
+  return score(id, tier, filledFacts(facts));
 }
 
 export function ops(result: ScoreResult): [number, number] {
@@ -46,15 +55,8 @@ export function pts(result: ScoreResult, side: Side, objective: string, round?: 
     .reduce((s, l) => s + l.points, 0);
 }
 
-function caught(fn: () => unknown): ApiError {
-  try {
-    fn();
-  } catch (err) {
-    if (err instanceof ApiError) return err;
-    throw err;
-  }
-  throw new Error('expected an ApiError, but scoring succeeded');
-}
+/** The ApiError scoring refused with (a test fails when scoring succeeds). */
+export const refusal = (fn: () => unknown): ApiError => thrown(fn, ApiError);
 
 /** A field path (`a.controlsCoffin`, `rounds.1.b.pointsQ2`) that must never reach a referee. */
 const FIELD_PATH = /\b(?:[ab]|game|rounds\.\d+\.[ab])\.[a-z][A-Za-z]*/;
@@ -64,7 +66,7 @@ const FIELD_PATH = /\b(?:[ab]|game|rounds\.\d+\.[ab])\.[a-z][A-Za-z]*/;
  * whose message names them as the wizard asks them, never by path.
  */
 export function expectContradiction(fn: () => unknown, fields: string[]): void {
-  const err = caught(fn);
+  const err = refusal(fn);
   expect(err.code).toBe('RULES_VIOLATION');
   const named = (err.details as { fields: string[] }).fields;
   for (const f of fields) expect(named).toContain(f);
@@ -74,7 +76,7 @@ export function expectContradiction(fn: () => unknown, fields: string[]): void {
 
 /** Expects INVALID_INPUT naming the field in its details, and no path in its message. */
 export function expectInvalid(fn: () => unknown, field: string): void {
-  const err = caught(fn);
+  const err = refusal(fn);
   expect(err.code).toBe('INVALID_INPUT');
   expect((err.details as { fields: string[] }).fields.join(' ')).toContain(field);
   expect(err.message).not.toMatch(FIELD_PATH);
