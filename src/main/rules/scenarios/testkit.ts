@@ -2,7 +2,7 @@
  * Helpers for the scenario tests (imported by *.test.ts only): short calls, line lookups, and
  * assertions that a contradiction names its fields.
  */
-import { expect } from 'vitest';
+import { expect, it } from 'vitest';
 import type { ScenarioText } from '../../../shared/api/scoring';
 import { english } from '../../../shared/messages';
 import { ApiError } from '../../../shared/errors';
@@ -90,6 +90,34 @@ export function expectConsistent(result: ScoreResult): void {
     expect(p.op).toBeGreaterThanOrEqual(0);
     expect(p.op).toBeLessThanOrEqual(10);
   }
+}
+
+/** One case of a table-driven scoring test (`itScoresEach`). */
+export interface ScoringCase {
+  /** What the case checks and how its figures are worked. */
+  title: string;
+  /** Mid-Tier unless the case says. */
+  tier?: Tier;
+  facts?: PartialFacts;
+  /** The OP of Player A and of Player B. */
+  ops: [number, number];
+  /** The points of the objectives the case is about, by player and objective id. */
+  points?: Partial<Record<Side, Record<string, number>>>;
+}
+
+/**
+ * One test per case: scores the facts, then checks the objectives' points (when given), both
+ * players' OP and that the breakdown adds up.
+ */
+export function itScoresEach(id: string, cases: ScoringCase[]): void {
+  it.each(cases.map((c) => [c.title, c] as const))('%s', (_title, c) => {
+    const result = run(id, c.tier ?? 'mid', c.facts);
+    for (const [side, objectives] of Object.entries(c.points ?? {}) as [Side, Record<string, number>][]) {
+      for (const [objective, points] of Object.entries(objectives)) expect(pts(result, side, objective)).toBe(points);
+    }
+    expect(ops(result)).toEqual(c.ops);
+    expectConsistent(result);
+  });
 }
 
 /** A scenario text as English writes it (the tests' expected values are worked from the rulebook's English). */
