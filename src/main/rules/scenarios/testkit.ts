@@ -120,6 +120,24 @@ export function itScoresEach(id: string, cases: ScoringCase[]): void {
   });
 }
 
+/** One case of a table-driven refusal test (`itRefusesEach`): facts that contradict each other. */
+export interface ContradictionCase {
+  /** What contradicts what. */
+  title: string;
+  /** Mid-Tier unless the case says. */
+  tier?: Tier;
+  facts: PartialFacts;
+  /** The fields the refusal must name. */
+  fields: string[];
+}
+
+/** One test per case: the facts are refused as contradictory, naming the fields (`expectContradiction`). */
+export function itRefusesEach(id: string, cases: ContradictionCase[]): void {
+  it.each(cases.map((c) => [c.title, c] as const))('%s', (_title, c) => {
+    expectContradiction(() => run(id, c.tier ?? 'mid', c.facts), c.fields);
+  });
+}
+
 /** A scenario text as English writes it (the tests' expected values are worked from the rulebook's English). */
 export function inEnglish(text: ScenarioText | string | undefined): string | undefined {
   return text === undefined || typeof text === 'string' ? text : english(text);
