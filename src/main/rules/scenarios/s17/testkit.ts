@@ -39,6 +39,16 @@ export function threeRounds(a: Record<string, unknown> = {}, b: Record<string, u
   return [0, 1, 2].map(() => ({ a: { ...a }, b: { ...b } }));
 }
 
+/** Three Game Rounds in which the players answer only in Game Round `round` (1 to 3). */
+export function onlyInRound(
+  round: number,
+  answers: NonNullable<PartialFacts['rounds']>[number],
+): PartialFacts['rounds'] {
+  const rounds = threeRounds();
+  rounds![round - 1] = answers;
+  return rounds;
+}
+
 /**
  * Expects a refusal of `code` whose details name `fields` and whose message names the players
  * and the figures given (e.g. "Player A", "310").
