@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Tier } from '../../../shared/model';
-import { expectConsistent, expectContradiction, itScoresEach, ops, pts, run } from './testkit';
+import { bandEdges, expectConsistent, expectContradiction, itScoresEach, ops, pts, run } from './testkit';
 
 const ID = 'biotechvore';
 
@@ -44,26 +43,7 @@ describe('Biotechvore', () => {
   });
 
   // Surviving bands: Low 50–100 → 2, 101–150 → 3, >150 → 4; Mid 75/150/250; Top 100/200/300.
-  const edges: [Tier, number, number][] = [
-    ['low', 49, 0],
-    ['low', 50, 2],
-    ['low', 100, 2],
-    ['low', 101, 3],
-    ['low', 150, 3],
-    ['low', 151, 4],
-    ['mid', 74, 0],
-    ['mid', 75, 2],
-    ['mid', 150, 2],
-    ['mid', 151, 3],
-    ['mid', 250, 3],
-    ['mid', 251, 4],
-    ['top', 99, 0],
-    ['top', 100, 2],
-    ['top', 200, 2],
-    ['top', 201, 3],
-    ['top', 300, 3],
-    ['top', 301, 4],
-  ];
+  const edges = bandEdges([2, 3, 4]);
   for (const [tier, value, op] of edges) {
     it(`${tier} tier: ${value} surviving Army Points → ${op}`, () => {
       expect(ops(run(ID, tier, { b: { survivingPoints: value } }))).toEqual([0, op]);

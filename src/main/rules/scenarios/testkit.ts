@@ -138,6 +138,31 @@ export function itRefusesEach(id: string, cases: ContradictionCase[]): void {
   });
 }
 
+/** Where the Army Point bands of ITS S11 · Annihilation and Biotechvore start, by tier: first, second, third. */
+const BAND_STARTS: Record<Tier, [number, number, number]> = {
+  low: [50, 101, 151],
+  mid: [75, 151, 251],
+  top: [100, 201, 301],
+};
+
+/**
+ * The edges of those bands at every tier, each with the OP it is worth when the bands are worth
+ * `bandOp`: just below the first band 0, then each band's first and last value.
+ */
+export function bandEdges(bandOp: [number, number, number]): [Tier, number, number][] {
+  return (['low', 'mid', 'top'] as const).flatMap((tier): [Tier, number, number][] => {
+    const [first, second, third] = BAND_STARTS[tier];
+    return [
+      [tier, first - 1, 0],
+      [tier, first, bandOp[0]],
+      [tier, second - 1, bandOp[0]],
+      [tier, second, bandOp[1]],
+      [tier, third - 1, bandOp[1]],
+      [tier, third, bandOp[2]],
+    ];
+  });
+}
+
 /** A scenario text as English writes it (the tests' expected values are worked from the rulebook's English). */
 export function inEnglish(text: ScenarioText | string | undefined): string | undefined {
   return text === undefined || typeof text === 'string' ? text : english(text);
