@@ -103,11 +103,13 @@ export interface ScoringCase {
   ops: [number, number];
   /** The points of the objectives the case is about, by player and objective id. */
   points?: Partial<Record<Side, Record<string, number>>>;
+  /** The TP of Player A and of Player B, when the case is about them. */
+  tp?: [number, number];
 }
 
 /**
  * One test per case: scores the facts, then checks the objectives' points (when given), both
- * players' OP and that the breakdown adds up.
+ * players' OP, their TP (when given) and that the breakdown adds up.
  */
 export function itScoresEach(id: string, cases: ScoringCase[]): void {
   it.each(cases.map((c) => [c.title, c] as const))('%s', (_title, c) => {
@@ -116,6 +118,7 @@ export function itScoresEach(id: string, cases: ScoringCase[]): void {
       for (const [objective, points] of Object.entries(objectives)) expect(pts(result, side, objective)).toBe(points);
     }
     expect(ops(result)).toEqual(c.ops);
+    if (c.tp) expect(result.tp).toEqual(c.tp);
     expectConsistent(result);
   });
 }

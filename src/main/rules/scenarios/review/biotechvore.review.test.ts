@@ -7,7 +7,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { byId } from '../registry';
-import { game, op, points, refused } from './kit';
+import { game, itScoresEach, op, points, refused } from './kit';
 
 const ID = 'biotechvore';
 
@@ -20,7 +20,6 @@ describe('Biotechvore (review)', () => {
     expect(op(r)).toEqual([10, 2]);
     expect(r.tp).toEqual([3, 0]);
   });
-
   it('the lowest surviving band is worth 2, not 1: Low 50 → 2, Mid 75 → 2, Top 100 → 2', () => {
     expect(op(game(ID, 'low', { a: { survivingPoints: 50 } }))).toEqual([2, 0]);
     expect(op(game(ID, 'mid', { a: { survivingPoints: 75 } }))).toEqual([2, 0]);
@@ -33,19 +32,22 @@ describe('Biotechvore (review)', () => {
     expect(points(r, 'b', 'more-killed')).toBe(0);
   });
 
-  it('Classifieds tied: 2 – 2 → 2 each, nobody has "more"', () => {
-    expect(op(game(ID, 'mid', { a: { classifieds: 2 }, b: { classifieds: 1, secureHvt: true } }))).toEqual([2, 2]);
-  });
-
-  it('Counterespionage both ways: A 3 with 1 cancelled (2) vs B 3 with 2 cancelled (1) → A 2 + 1 = 3, B 1', () => {
-    const r = game(ID, 'mid', {
-      a: { classifieds: 3, classifiedsCancelled: 1 },
-      b: { classifieds: 3, classifiedsCancelled: 2 },
-    });
-    expect(op(r)).toEqual([3, 1]);
-    expect(points(r, 'a', 'more-classifieds')).toBe(1);
-  });
-
+  itScoresEach(ID, [
+    {
+      title: 'Classifieds tied: 2 – 2 → 2 each, nobody has "more"',
+      facts: { a: { classifieds: 2 }, b: { classifieds: 1, secureHvt: true } },
+      ops: [2, 2],
+    },
+    {
+      title: 'Counterespionage both ways: A 3 with 1 cancelled (2) vs B 3 with 2 cancelled (1) → A 2 + 1 = 3, B 1',
+      facts: {
+        a: { classifieds: 3, classifiedsCancelled: 1 },
+        b: { classifieds: 3, classifiedsCancelled: 2 },
+      },
+      points: { a: { 'more-classifieds': 1 } },
+      ops: [3, 1],
+    },
+  ]);
   it('Secure HVT cannot be cancelled by Counterespionage: 1 card + Secure HVT with 2 cancelled is refused', () => {
     refused(
       () => game(ID, 'mid', { a: { classifieds: 1, secureHvt: true, classifiedsCancelled: 2 }, b: { classifieds: 3 } }),
@@ -60,7 +62,6 @@ describe('Biotechvore (review)', () => {
     });
     expect(op(r)).toEqual([8, 0]);
   });
-
   it('No Quarter: Retreat! is not applied', () => {
     expect(byId(ID)?.retreat.applies).toBe(false);
   });

@@ -12,7 +12,7 @@ import type { PartialFacts } from '../testkit';
 import { expectConsistent, filledFacts } from '../testkit';
 import type { ScoreResult } from '../types';
 
-export { ops as op, pts as points } from '../testkit';
+export { itScoresEach, ops as op, pts as points } from '../testkit';
 
 /**
  * Scores a game; players and rounds left out answer every question with its default. With
