@@ -110,19 +110,23 @@ describe('Acquisition', () => {
       expect(r.tp).toEqual([0, 2]);
       expectConsistent(r);
     });
-    it('the compensation stays within 10: 9 + 2 → 10', () => {
-      // B: 2 + 2 + 3 + 2 = 9; +2 would be 11, kept at 10.
-      const r = run(ID, 'mid', {
-        a: { harmedHvt: true },
-        b: { activatedAntennas: 2, controlledAntennas: 2, controlsCoffin: true, coffinByDataTracker: true },
-      });
-      expect(ops(r)).toEqual([0, 10]);
-      expect(pts(r, 'b', 'hvt-compensation')).toBe(1);
-    });
-    it('the penalty also removes season bonuses (Liaison Officer)', () => {
-      const r = run(ID, 'mid', { a: { liaisonOfficer: true, harmedHvt: true } });
-      expect(ops(r)).toEqual([0, 2]);
-    });
+    itScoresEach(ID, [
+      {
+        title: 'the compensation stays within 10: 9 + 2 → 10',
+        facts: {
+          a: { harmedHvt: true },
+          b: { activatedAntennas: 2, controlledAntennas: 2, controlsCoffin: true, coffinByDataTracker: true },
+        },
+        points: { b: { 'hvt-compensation': 1 } },
+        // B: 2 + 2 + 3 + 2 = 9; +2 would be 11, kept at 10.
+        ops: [0, 10],
+      },
+      {
+        title: 'the penalty also removes season bonuses (Liaison Officer)',
+        facts: { a: { liaisonOfficer: true, harmedHvt: true } },
+        ops: [0, 2],
+      },
+    ]);
     it('both players harming an HVT: the rules are silent, so the referee’s ruling is asked, then applied', () => {
       const facts = { a: { controlsCoffin: true, harmedHvt: true }, b: { classifieds: 1, harmedHvt: true } };
       expectContradiction(() => run(ID, 'mid', facts), ['a.harmedHvt', 'b.harmedHvt', 'game.hvtRuling']);

@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { bandEdges, expectConsistent, expectContradiction, expectInvalid, ops, pts, run } from './testkit';
+import {
+  bandEdges,
+  expectConsistent,
+  expectContradiction,
+  expectInvalid,
+  itScoresEach,
+  ops,
+  pts,
+  run,
+} from './testkit';
 
 const ID = 'annihilation';
 
@@ -12,13 +21,18 @@ describe('Annihilation', () => {
     expectConsistent(r);
   });
 
-  it('all zero: no band reached, 0 – 0', () => {
-    expect(ops(run(ID, 'mid'))).toEqual([0, 0]);
-  });
-
-  it('Kill the enemy DataTracker alone: 2', () => {
-    expect(ops(run(ID, 'top', { b: { killedDataTracker: true } }))).toEqual([0, 2]);
-  });
+  itScoresEach(ID, [
+    {
+      title: 'all zero: no band reached, 0 – 0',
+      ops: [0, 0],
+    },
+    {
+      title: 'Kill the enemy DataTracker alone: 2',
+      tier: 'top',
+      facts: { b: { killedDataTracker: true } },
+      ops: [0, 2],
+    },
+  ]);
 
   // Bands (ITS S11 · Annihilation): Low 50–100 → 1, 101–150 → 3, >150 → 4;
   // Mid 75–150 → 1, 151–250 → 3, >250 → 4; Top 100–200 → 1, 201–300 → 3, >300 → 4.

@@ -53,13 +53,18 @@ describe('Firefight', () => {
       const r = run(ID, 'mid', { b: { notDeployedSpecialists: 1 } });
       expect(pts(r, 'a', 'more-specialists')).toBe(1);
     });
-    it('and can even the count: A killed 1, but A left 1 undeployed → 1 vs 1, nobody scores', () => {
-      const r = run(ID, 'mid', { a: { specialistsKilled: 1, notDeployedSpecialists: 1 } });
-      expect(ops(r)).toEqual([0, 0]);
-    });
-    it('Army Points: A 0 on the table + B’s 40 never deployed = 40 > B’s 30 → A 3', () => {
-      expect(ops(run(ID, 'mid', { b: { killedPoints: 30, notDeployedPoints: 40 } }))).toEqual([3, 0]);
-    });
+    itScoresEach(ID, [
+      {
+        title: 'and can even the count: A killed 1, but A left 1 undeployed → 1 vs 1, nobody scores',
+        facts: { a: { specialistsKilled: 1, notDeployedSpecialists: 1 } },
+        ops: [0, 0],
+      },
+      {
+        title: 'Army Points: A 0 on the table + B’s 40 never deployed = 40 > B’s 30 → A 3',
+        facts: { b: { killedPoints: 30, notDeployedPoints: 40 } },
+        ops: [3, 0],
+      },
+    ]);
   });
 
   it('HVT penalty within 10: A 9 → 10 with the compensation kept to 1', () => {

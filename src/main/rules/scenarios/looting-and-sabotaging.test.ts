@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest';
-import { expectInvalid, itScoresEach, ops, run } from './testkit';
+import { describe, it } from 'vitest';
+import { expectInvalid, itScoresEach, run } from './testkit';
 
 const ID = 'looting-and-sabotaging';
 
@@ -39,13 +39,18 @@ describe('Looting and Sabotaging', () => {
     ]);
   });
 
-  it('both AC2s damaged: A’s at STR 1, B’s Destroyed → A 1 + 3 + 2 = 6, B 0 + 2 = 2', () => {
-    expect(ops(run(ID, 'mid', { a: { ac2State: 'str-1' }, b: { ac2State: 'destroyed' } }))).toEqual([6, 2]);
-  });
-
-  it('HVT penalty: B harms an HVT → B 0, A 3 + 2 = 5', () => {
-    expect(ops(run(ID, 'mid', { b: { harmedHvt: true } }))).toEqual([5, 0]);
-  });
+  itScoresEach(ID, [
+    {
+      title: 'both AC2s damaged: A’s at STR 1, B’s Destroyed → A 1 + 3 + 2 = 6, B 0 + 2 = 2',
+      facts: { a: { ac2State: 'str-1' }, b: { ac2State: 'destroyed' } },
+      ops: [6, 2],
+    },
+    {
+      title: 'HVT penalty: B harms an HVT → B 0, A 3 + 2 = 5',
+      facts: { b: { harmedHvt: true } },
+      ops: [5, 0],
+    },
+  ]);
 
   it('an unknown AC2 state is invalid', () => {
     expectInvalid(() => run(ID, 'mid', { a: { ac2State: 'str-4' } }), 'a.ac2State');

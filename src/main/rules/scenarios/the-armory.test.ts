@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest';
-import { expectContradiction, itScoresEach, ops, run } from './testkit';
+import { describe, it } from 'vitest';
+import { expectContradiction, itScoresEach, run } from './testkit';
 
 const ID = 'the-armory';
 const aHolds = { a: { pointsArmory: 60 }, b: { pointsArmory: 30 } };
@@ -36,18 +36,23 @@ describe('The Armory', () => {
       intelcomZone: 'armory',
       intelcomTrooperInZone: true,
     };
-    it('counts at the end of the game only: 20 + 5 = 25 > 24 in round 3 → A 1 + 4; rounds 1–2 → B 1 + 1', () => {
-      const r = run(ID, 'mid', { a: card, rounds: [bHolds, bHolds, bHolds] });
-      expect(ops(r)).toEqual([5, 2]);
-    });
-    it('no effect without a non-Null trooper inside: B holds all → 1 + 1 + 1 + 4 = 7', () => {
-      const r = run(ID, 'mid', { a: { ...card, intelcomTrooperInZone: false }, rounds: [bHolds, bHolds, bHolds] });
-      expect(ops(r)).toEqual([0, 7]);
-    });
-    it('a game ended early after round 2: the end-of-game count is round 2’s', () => {
-      const r = run(ID, 'mid', { rounds: [{}, aHolds] });
-      expect(ops(r)).toEqual([5, 0]);
-    });
+    itScoresEach(ID, [
+      {
+        title: 'counts at the end of the game only: 20 + 5 = 25 > 24 in round 3 → A 1 + 4; rounds 1–2 → B 1 + 1',
+        facts: { a: card, rounds: [bHolds, bHolds, bHolds] },
+        ops: [5, 2],
+      },
+      {
+        title: 'no effect without a non-Null trooper inside: B holds all → 1 + 1 + 1 + 4 = 7',
+        facts: { a: { ...card, intelcomTrooperInZone: false }, rounds: [bHolds, bHolds, bHolds] },
+        ops: [0, 7],
+      },
+      {
+        title: 'a game ended early after round 2: the end-of-game count is round 2’s',
+        facts: { rounds: [{}, aHolds] },
+        ops: [5, 0],
+      },
+    ]);
     it('the card cannot also be the Classified', () => {
       expectContradiction(
         () => run(ID, 'mid', { a: { ...card, classifieds: 1 }, rounds: [{}] }),

@@ -20,6 +20,7 @@ describe('Biotechvore (review)', () => {
     expect(op(r)).toEqual([10, 2]);
     expect(r.tp).toEqual([3, 0]);
   });
+
   it('the lowest surviving band is worth 2, not 1: Low 50 → 2, Mid 75 → 2, Top 100 → 2', () => {
     expect(op(game(ID, 'low', { a: { survivingPoints: 50 } }))).toEqual([2, 0]);
     expect(op(game(ID, 'mid', { a: { survivingPoints: 75 } }))).toEqual([2, 0]);
@@ -48,6 +49,7 @@ describe('Biotechvore (review)', () => {
       ops: [3, 1],
     },
   ]);
+
   it('Secure HVT cannot be cancelled by Counterespionage: 1 card + Secure HVT with 2 cancelled is refused', () => {
     refused(
       () => game(ID, 'mid', { a: { classifieds: 1, secureHvt: true, classifiedsCancelled: 2 }, b: { classifieds: 3 } }),
@@ -62,6 +64,7 @@ describe('Biotechvore (review)', () => {
     });
     expect(op(r)).toEqual([8, 0]);
   });
+
   it('No Quarter: Retreat! is not applied', () => {
     expect(byId(ID)?.retreat.applies).toBe(false);
   });

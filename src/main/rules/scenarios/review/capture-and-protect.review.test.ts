@@ -46,6 +46,7 @@ describe('Capture and Protect (review)', () => {
       ops: [4, 3],
     },
   ]);
+
   it('no HVT in this scenario: neither harm nor Secure HVT is asked', () => {
     invalid(() => game(ID, 'mid', { b: { harmedHvt: true } }), 'b.harmedHvt');
     invalid(() => game(ID, 'mid', { b: { secureHvt: true } }), 'b.secureHvt');

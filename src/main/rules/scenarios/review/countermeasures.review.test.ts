@@ -42,6 +42,7 @@ describe('Countermeasures (review)', () => {
       ops: [0, 10],
     },
   ]);
+
   it('Extreme Mode is declared; no Secure HVT, no Classified card questions', () => {
     expect(byId(ID)?.extremeMode).toBe(true);
     expect(byId(ID)?.secureHvt).toBe('not-used');

@@ -16,6 +16,7 @@ describe('Decapitation (review)', () => {
     const r = game(ID, 'mid', { a: { killedPoints: 80, notDeployedPoints: 20 }, b: { killedPoints: 60 } });
     expect(op(r)).toEqual([0, 0]);
   });
+
   it('Lieutenants 2 – 2: as many → 2 each; 3 – 2: more → 4 and 0', () => {
     expect(op(game(ID, 'mid', { a: { lieutenantsKilled: 2 }, b: { lieutenantsKilled: 2 } }))).toEqual([2, 2]);
     const r = game(ID, 'mid', { a: { lieutenantsKilled: 3 }, b: { lieutenantsKilled: 2 } });
@@ -50,6 +51,7 @@ describe('Decapitation (review)', () => {
       ops: [9, 3],
     },
   ]);
+
   it('Designated Target: killing it costs nothing, and no HVT question exists; No Quarter', () => {
     expect(byId(ID)?.hvt).toBe('designated-target');
     expect(byId(ID)?.retreat.applies).toBe(false);

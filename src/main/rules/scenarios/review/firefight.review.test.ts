@@ -25,6 +25,7 @@ describe('Firefight (review)', () => {
     expect(op(r)).toEqual([3, 5]);
     expect(r.tp).toEqual([0, 2]);
   });
+
   it('Secure HVT replaces one of the 2 Classifieds: 1 card + Secure HVT = 2; 2 cards + Secure HVT is refused', () => {
     expect(op(game(ID, 'mid', { b: { classifieds: 1, secureHvt: true } }))).toEqual([0, 2]);
     refused(() => game(ID, 'mid', { a: { classifieds: 2, secureHvt: true } }), ['a.classifieds', 'a.secureHvt']);

@@ -75,6 +75,7 @@ describe('Frontline (review)', () => {
       ops: [10, 0],
     },
   ]);
+
   it('the card used as INTELCOM cannot also be the Classified or be replaced by Secure HVT', () => {
     refused(() => game(ID, 'mid', { a: { classifieds: 1, ...card('centre', 3) } }), ['a.classifieds', 'a.cardUse']);
     refused(() => game(ID, 'mid', { b: { secureHvt: true, ...card('centre', 3) } }), ['b.secureHvt', 'b.cardUse']);
@@ -88,6 +89,7 @@ describe('Frontline (review)', () => {
     expect(op(r)).toEqual([10, 0]);
     expect(points(r, 'a', 'hvt-compensation')).toBe(1);
   });
+
   it('Zones of Operations offered to the card are the three Sectors', () => {
     expect(byId(ID)?.zones?.map((z) => z.id)).toEqual(['near-a', 'centre', 'near-b']);
   });

@@ -48,6 +48,7 @@ describe('Highly Classified (review)', () => {
       ops: [10, 0],
     },
   ]);
+
   it('Secure HVT replaces only the Secondary; Extreme Mode exists; Retreat! ends the game', () => {
     const def = byId(ID);
     expect(def?.secureHvt).toBe('secondary-only');

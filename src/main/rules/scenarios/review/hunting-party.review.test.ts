@@ -16,6 +16,7 @@ describe('Hunting Party (review)', () => {
     expect(op(r)).toEqual([3, 3]);
     expect(points(r, 'a', 'lieutenants-more')).toBe(0);
   });
+
   it('Specialists tied once never-deployed ones are added: A 1 vs B 0 + A’s 1 never deployed → nobody gets 2', () => {
     const r = game(ID, 'mid', { a: { huntedSpecialists: 1, notDeployedSpecialists: 1 } });
     expect(points(r, 'a', 'more-specialists')).toBe(0);
@@ -41,6 +42,7 @@ describe('Hunting Party (review)', () => {
       ops: [1, 0],
     },
   ]);
+
   it('Secure HVT with 1 card: 2; Secure HVT with 2 cards is refused', () => {
     expect(op(game(ID, 'mid', { a: { classifieds: 1, secureHvt: true } }))).toEqual([2, 0]);
     refused(() => game(ID, 'mid', { b: { classifieds: 2, secureHvt: true } }), ['b.classifieds', 'b.secureHvt']);

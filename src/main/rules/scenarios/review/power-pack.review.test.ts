@@ -19,6 +19,7 @@ describe('Power Pack (review)', () => {
     expect(op(r)).toEqual([6, 2]);
     expect(points(r, 'a', 'console-not-controlled')).toBe(0);
   });
+
   it('1 – 1 Antennas and both Consoles untouched: 2 + 2 = 4 each; 0 – 0 Antennas: 2 each', () => {
     expect(op(game(ID, 'mid', { a: { activatedAntennas: 1 }, b: { activatedAntennas: 1 } }))).toEqual([4, 4]);
     expect(op(game(ID, 'mid'))).toEqual([2, 2]);

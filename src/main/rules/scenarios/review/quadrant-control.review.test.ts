@@ -44,6 +44,7 @@ describe('Quadrant Control (review)', () => {
     });
     expect(op(r)).toEqual([1, 2]);
   });
+
   it('the card turns round 3 only: 1 – 1 in rounds 1 to 3 becomes 2 – 1 in round 3 with A 18 + 7 = 25 > 20 in Q2', () => {
     const even = { a: { pointsQ1: 30, pointsQ2: 18 }, b: { pointsQ2: 20 } };
     const r = game(ID, 'mid', { a: card('q2', 7), rounds: [even, even, even] });

@@ -18,6 +18,7 @@ describe('Safe Area (review)', () => {
     });
     expect(op(r)).toEqual([3, 2]);
   });
+
   it('0 – 0 Sections (all tied): nobody scores the "as many" objective', () => {
     const same = { pointsS1: 15, pointsS2: 15 };
     expect(op(game(ID, 'mid', { a: same, b: same }))).toEqual([0, 0]);

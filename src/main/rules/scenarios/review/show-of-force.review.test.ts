@@ -28,6 +28,7 @@ describe('Show of Force (review)', () => {
       tp: [2, 0],
     },
   ]);
+
   it('no Classifieds, no HVT, and Retreat! ends the game', () => {
     expect(byId(ID)?.retreat).toEqual({ applies: true, endsGameIfTurnStartsInRetreat: true });
     invalid(() => game(ID, 'mid', { a: { secureHvt: true } }), 'a.secureHvt');

@@ -45,6 +45,7 @@ describe('Supplies (review)', () => {
       ops: [0, 2],
     },
   ]);
+
   it('a Baggage trooper may carry 2 Boxes, but never more than the 3 in the game', () => {
     expect(op(game(ID, 'mid', { a: { suppliesControlled: 2 }, b: { suppliesControlled: 1 } }))).toEqual([5, 1]);
     refused(

@@ -49,6 +49,7 @@ describe('Transmission Matrix (review)', () => {
       ops: [3, 1],
     },
   ]);
+
   it('Provisions from 9: 2 + 2 + 1 + Designated Target 1 + 2 + Classified 1 = 9, +1 = 10', () => {
     const ahead = { a: { pointsCentre: 40 } };
     const even = { a: { pointsCentre: 40 }, b: { pointsBLeft: 10 } };

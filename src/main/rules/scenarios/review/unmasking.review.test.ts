@@ -33,6 +33,7 @@ describe('Unmasking (review)', () => {
       ops: [2, 2],
     },
   ]);
+
   it('HVT harmed while Neutral by B: A 2 + 2 = 4 (from 2 alive objectives); at 9 only 1 fits', () => {
     expect(op(game(ID, 'mid', { b: { harmedHvt: true } }))).toEqual([4, 0]);
     const r = game(ID, 'mid', {
