@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { english, renderMessage } from '../../shared/messages';
 import type { Renderer } from '../../shared/messages';
 import { it as MESSAGES_IT } from '../../shared/i18n/it';
+import { thrown } from '../../../tests/support/thrown';
 import { writeZip } from './testing';
 import { ZipError, readZip } from './zip';
 
@@ -18,15 +19,7 @@ function archive(): { zip: Buffer; central: number } {
   return { zip, central: zip.readUInt32LE(zip.length - 22 + 16) };
 }
 
-function refusal(read: () => unknown): ZipError {
-  try {
-    read();
-  } catch (err) {
-    if (err instanceof ZipError) return err;
-    throw err;
-  }
-  throw new Error('expected a ZipError');
-}
+const refusal = (read: () => unknown): ZipError => thrown(read, ZipError);
 
 describe('readZip refusals', () => {
   it('reads the intact archive', () => {

@@ -5,6 +5,7 @@
  * Season 11. Without --season, the commands mean Season 11, as before.
  */
 import { describe, expect, it } from 'vitest';
+import { S17_SCENARIO_IDS } from '../../rules/scenarios/s17/testkit';
 import { cliInScratchFolder } from '../testing';
 
 const { cli, factsFile } = cliInScratchFolder('its-ref-season-cli-');
@@ -14,24 +15,7 @@ describe('its-ref scenarios --season', () => {
     const { code, out } = await cli('scenarios', '--season', 'its-s17');
     expect(code).toBe(0);
     const list = JSON.parse(out) as { id: string; name: string }[];
-    expect(list.map((s) => s.id)).toEqual([
-      'akial-interference',
-      'b-pong',
-      'corporate-appropriation',
-      'critical-intervention',
-      'crossing-lines',
-      'evacuation',
-      'hardlock',
-      'last-launch',
-      'provisioning',
-      'zone-of-interest',
-      'annihilation',
-      'battleground',
-      'cutthroat',
-      'superiority',
-      'uplink-center',
-      'resilience-operations',
-    ]);
+    expect(list.map((s) => s.id)).toEqual(S17_SCENARIO_IDS);
     expect(list[1]).toEqual({ id: 'b-pong', name: 'B-Pong' });
   });
 

@@ -7,6 +7,7 @@ import { baseOptions, list, trooper } from './testLists';
 import type { GameEffect, GameOptions, TableState } from './types';
 import { tableView } from './view';
 import type { ArmyList } from '../army/model';
+import { thrown } from '../../../../tests/support/thrown';
 
 const ev = (e: GameEventInput) => GameEventSchema.parse(e);
 const advance = ev({ type: 'advance' });
@@ -27,15 +28,7 @@ function run(state: TableState, events: GameEventInput[]): { state: TableState; 
   return { state: s, effects: all };
 }
 
-function rulesError(fn: () => unknown): ApiError {
-  try {
-    fn();
-  } catch (err) {
-    if (err instanceof ApiError) return err;
-    throw err;
-  }
-  throw new Error('expected an ApiError');
-}
+const rulesError = (fn: () => unknown): ApiError => thrown(fn, ApiError);
 
 /** Player A, 300 points: two Combat Groups. */
 const listA = list('A1', 'pa', 300, [

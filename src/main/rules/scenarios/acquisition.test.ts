@@ -1,19 +1,29 @@
 import { describe, expect, it } from 'vitest';
-import { expectConsistent, expectContradiction, expectInvalid, ops, pts, run } from './testkit';
+import {
+  expectConsistent,
+  expectContradiction,
+  expectInvalid,
+  itRefusesEach,
+  itScoresEach,
+  ops,
+  pts,
+  run,
+} from './testkit';
 
 const ID = 'acquisition';
 
+/** One player's answers that score every objective: 2 + 2 Antennas, Tech-Coffin 3 + DataTracker 2, Classified 1. */
+const EVERY_OBJECTIVE = {
+  activatedAntennas: 2,
+  controlledAntennas: 2,
+  controlsCoffin: true,
+  coffinByDataTracker: true,
+  classifieds: 1,
+};
+
 describe('Acquisition', () => {
   it('maximum: 2 Activated + 2 Controlled Antennas + Tech-Coffin 3 + DataTracker 2 + Classified 1 = 10', () => {
-    const r = run(ID, 'mid', {
-      a: {
-        activatedAntennas: 2,
-        controlledAntennas: 2,
-        controlsCoffin: true,
-        coffinByDataTracker: true,
-        classifieds: 1,
-      },
-    });
+    const r = run(ID, 'mid', { a: EVERY_OBJECTIVE });
     expect(ops(r)).toEqual([10, 0]);
     // 10 − 0 = 10 ≥ 5: Total Victory (3 TP) and Defeat (0 TP).
     expect(r.tp).toEqual([3, 0]);
@@ -28,38 +38,41 @@ describe('Acquisition', () => {
   });
 
   describe('each objective alone', () => {
-    it('Activated Antennas: 1 OP each', () => {
-      expect(ops(run(ID, 'mid', { a: { activatedAntennas: 1 } }))).toEqual([1, 0]);
-      expect(ops(run(ID, 'mid', { b: { activatedAntennas: 2 } }))).toEqual([0, 2]);
-    });
-    it('Controlled Antennas: 1 OP each', () => {
-      expect(ops(run(ID, 'mid', { a: { controlledAntennas: 2 } }))).toEqual([2, 0]);
-    });
-    it('Tech-Coffin Controlled: 3 OP', () => {
-      const r = run(ID, 'mid', { a: { controlsCoffin: true } });
-      expect(pts(r, 'a', 'control-tech-coffin')).toBe(3);
-      expect(ops(r)).toEqual([3, 0]);
-    });
-    it('Tech-Coffin with the DataTracker: 3 + 2 = 5', () => {
-      expect(ops(run(ID, 'mid', { a: { controlsCoffin: true, coffinByDataTracker: true } }))).toEqual([5, 0]);
-    });
-    it('Tech-Coffin with the Liaison Officer: 3 + 1 = 4', () => {
-      expect(ops(run(ID, 'mid', { a: { controlsCoffin: true, coffinByLiaison: true } }))).toEqual([4, 0]);
-    });
-    it('DataTracker and Liaison Officer both in contact do not add up: 3 + 2 = 5, not 6', () => {
-      const r = run(ID, 'mid', { a: { controlsCoffin: true, coffinByDataTracker: true, coffinByLiaison: true } });
-      expect(pts(r, 'a', 'tech-coffin-bonus')).toBe(2);
-      expect(ops(r)).toEqual([5, 0]);
-    });
-    it('Classified: 1 OP; Secure HVT in its place: 1 OP', () => {
-      expect(ops(run(ID, 'mid', { a: { classifieds: 1 } }))).toEqual([1, 0]);
-      expect(ops(run(ID, 'mid', { b: { secureHvt: true } }))).toEqual([0, 1]);
-    });
-    it('Liaison Officer season rule: +1', () => {
-      const r = run(ID, 'mid', { a: { liaisonOfficer: true } });
-      expect(pts(r, 'a', 'liaison-officer')).toBe(1);
-      expect(ops(r)).toEqual([1, 0]);
-    });
+    itScoresEach(ID, [
+      { title: 'Activated Antennas: 1 OP each (A 1)', facts: { a: { activatedAntennas: 1 } }, ops: [1, 0] },
+      { title: 'Activated Antennas: 1 OP each (B 2)', facts: { b: { activatedAntennas: 2 } }, ops: [0, 2] },
+      { title: 'Controlled Antennas: 1 OP each', facts: { a: { controlledAntennas: 2 } }, ops: [2, 0] },
+      {
+        title: 'Tech-Coffin Controlled: 3 OP',
+        facts: { a: { controlsCoffin: true } },
+        points: { a: { 'control-tech-coffin': 3 } },
+        ops: [3, 0],
+      },
+      {
+        title: 'Tech-Coffin with the DataTracker: 3 + 2 = 5',
+        facts: { a: { controlsCoffin: true, coffinByDataTracker: true } },
+        ops: [5, 0],
+      },
+      {
+        title: 'Tech-Coffin with the Liaison Officer: 3 + 1 = 4',
+        facts: { a: { controlsCoffin: true, coffinByLiaison: true } },
+        ops: [4, 0],
+      },
+      {
+        title: 'DataTracker and Liaison Officer both in contact do not add up: 3 + 2 = 5, not 6',
+        facts: { a: { controlsCoffin: true, coffinByDataTracker: true, coffinByLiaison: true } },
+        points: { a: { 'tech-coffin-bonus': 2 } },
+        ops: [5, 0],
+      },
+      { title: 'Classified: 1 OP', facts: { a: { classifieds: 1 } }, ops: [1, 0] },
+      { title: 'Secure HVT in the Classified’s place: 1 OP', facts: { b: { secureHvt: true } }, ops: [0, 1] },
+      {
+        title: 'Liaison Officer season rule: +1',
+        facts: { a: { liaisonOfficer: true } },
+        points: { a: { 'liaison-officer': 1 } },
+        ops: [1, 0],
+      },
+    ]);
   });
 
   it('both players split the Antennas: A 1 Activated + 1 Controlled = 2; B the same = 2', () => {
@@ -72,16 +85,7 @@ describe('Acquisition', () => {
   });
 
   it('ceiling: 10 from objectives plus the Liaison Officer stays 10 (the bonus is kept only within 10)', () => {
-    const r = run(ID, 'mid', {
-      a: {
-        activatedAntennas: 2,
-        controlledAntennas: 2,
-        controlsCoffin: true,
-        coffinByDataTracker: true,
-        classifieds: 1,
-        liaisonOfficer: true,
-      },
-    });
+    const r = run(ID, 'mid', { a: { ...EVERY_OBJECTIVE, liaisonOfficer: true } });
     expect(r.players.a.op).toBe(10);
     expect(pts(r, 'a', 'liaison-officer')).toBe(0);
     expectConsistent(r);
@@ -89,15 +93,7 @@ describe('Acquisition', () => {
 
   it('Liaison Officer takes 9 to 10', () => {
     // 2 + 2 + 3 + 2 = 9, +1 Liaison Officer = 10.
-    const r = run(ID, 'mid', {
-      a: {
-        activatedAntennas: 2,
-        controlledAntennas: 2,
-        controlsCoffin: true,
-        coffinByDataTracker: true,
-        liaisonOfficer: true,
-      },
-    });
+    const r = run(ID, 'mid', { a: { ...EVERY_OBJECTIVE, classifieds: 0, liaisonOfficer: true } });
     expect(r.players.a.op).toBe(10);
   });
 
@@ -114,19 +110,23 @@ describe('Acquisition', () => {
       expect(r.tp).toEqual([0, 2]);
       expectConsistent(r);
     });
-    it('the compensation stays within 10: 9 + 2 → 10', () => {
-      // B: 2 + 2 + 3 + 2 = 9; +2 would be 11, kept at 10.
-      const r = run(ID, 'mid', {
-        a: { harmedHvt: true },
-        b: { activatedAntennas: 2, controlledAntennas: 2, controlsCoffin: true, coffinByDataTracker: true },
-      });
-      expect(ops(r)).toEqual([0, 10]);
-      expect(pts(r, 'b', 'hvt-compensation')).toBe(1);
-    });
-    it('the penalty also removes season bonuses (Liaison Officer)', () => {
-      const r = run(ID, 'mid', { a: { liaisonOfficer: true, harmedHvt: true } });
-      expect(ops(r)).toEqual([0, 2]);
-    });
+    itScoresEach(ID, [
+      {
+        title: 'the compensation stays within 10: 9 + 2 → 10',
+        facts: {
+          a: { harmedHvt: true },
+          b: { activatedAntennas: 2, controlledAntennas: 2, controlsCoffin: true, coffinByDataTracker: true },
+        },
+        points: { b: { 'hvt-compensation': 1 } },
+        // B: 2 + 2 + 3 + 2 = 9; +2 would be 11, kept at 10.
+        ops: [0, 10],
+      },
+      {
+        title: 'the penalty also removes season bonuses (Liaison Officer)',
+        facts: { a: { liaisonOfficer: true, harmedHvt: true } },
+        ops: [0, 2],
+      },
+    ]);
     it('both players harming an HVT: the rules are silent, so the referee’s ruling is asked, then applied', () => {
       const facts = { a: { controlsCoffin: true, harmedHvt: true }, b: { classifieds: 1, harmedHvt: true } };
       expectContradiction(() => run(ID, 'mid', facts), ['a.harmedHvt', 'b.harmedHvt', 'game.hvtRuling']);
@@ -140,40 +140,38 @@ describe('Acquisition', () => {
   });
 
   describe('contradictions', () => {
-    it('more Activated Antennas than the 2 on the table', () => {
-      expectContradiction(
-        () => run(ID, 'mid', { a: { activatedAntennas: 2 }, b: { activatedAntennas: 1 } }),
-        ['a.activatedAntennas', 'b.activatedAntennas'],
-      );
-    });
-    it('more Controlled Antennas than the 2 on the table', () => {
-      expectContradiction(
-        () => run(ID, 'mid', { a: { controlledAntennas: 1 }, b: { controlledAntennas: 2 } }),
-        ['a.controlledAntennas', 'b.controlledAntennas'],
-      );
-    });
-    it('both players Controlling the Tech-Coffin', () => {
-      expectContradiction(
-        () => run(ID, 'mid', { a: { controlsCoffin: true }, b: { controlsCoffin: true } }),
-        ['a.controlsCoffin', 'b.controlsCoffin'],
-      );
-    });
-    it('a DataTracker or Liaison Officer bonus without Controlling the Tech-Coffin', () => {
-      expectContradiction(
-        () => run(ID, 'mid', { a: { coffinByDataTracker: true } }),
-        ['a.coffinByDataTracker', 'a.controlsCoffin'],
-      );
-      expectContradiction(
-        () => run(ID, 'mid', { b: { coffinByLiaison: true } }),
-        ['b.coffinByLiaison', 'b.controlsCoffin'],
-      );
-    });
-    it('a Classified card and Secure HVT together, with only 1 Classified', () => {
-      expectContradiction(
-        () => run(ID, 'mid', { a: { classifieds: 1, secureHvt: true } }),
-        ['a.classifieds', 'a.secureHvt'],
-      );
-    });
+    itRefusesEach(ID, [
+      {
+        title: 'more Activated Antennas than the 2 on the table',
+        facts: { a: { activatedAntennas: 2 }, b: { activatedAntennas: 1 } },
+        fields: ['a.activatedAntennas', 'b.activatedAntennas'],
+      },
+      {
+        title: 'more Controlled Antennas than the 2 on the table',
+        facts: { a: { controlledAntennas: 1 }, b: { controlledAntennas: 2 } },
+        fields: ['a.controlledAntennas', 'b.controlledAntennas'],
+      },
+      {
+        title: 'both players Controlling the Tech-Coffin',
+        facts: { a: { controlsCoffin: true }, b: { controlsCoffin: true } },
+        fields: ['a.controlsCoffin', 'b.controlsCoffin'],
+      },
+      {
+        title: 'a DataTracker bonus without Controlling the Tech-Coffin',
+        facts: { a: { coffinByDataTracker: true } },
+        fields: ['a.coffinByDataTracker', 'a.controlsCoffin'],
+      },
+      {
+        title: 'a Liaison Officer bonus without Controlling the Tech-Coffin',
+        facts: { b: { coffinByLiaison: true } },
+        fields: ['b.coffinByLiaison', 'b.controlsCoffin'],
+      },
+      {
+        title: 'a Classified card and Secure HVT together, with only 1 Classified',
+        facts: { a: { classifieds: 1, secureHvt: true } },
+        fields: ['a.classifieds', 'a.secureHvt'],
+      },
+    ]);
     it('out-of-range and unknown facts are invalid input naming the field', () => {
       expectInvalid(() => run(ID, 'mid', { a: { activatedAntennas: 3 } }), 'a.activatedAntennas');
       expectInvalid(() => run(ID, 'mid', { a: { classifieds: 2 } }), 'a.classifieds');

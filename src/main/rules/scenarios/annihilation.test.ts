@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import type { Tier } from '../../../shared/model';
-import { expectConsistent, expectContradiction, expectInvalid, ops, pts, run } from './testkit';
+import {
+  bandEdges,
+  expectConsistent,
+  expectContradiction,
+  expectInvalid,
+  itScoresEach,
+  ops,
+  pts,
+  run,
+} from './testkit';
 
 const ID = 'annihilation';
 
@@ -13,36 +21,22 @@ describe('Annihilation', () => {
     expectConsistent(r);
   });
 
-  it('all zero: no band reached, 0 – 0', () => {
-    expect(ops(run(ID, 'mid'))).toEqual([0, 0]);
-  });
-
-  it('Kill the enemy DataTracker alone: 2', () => {
-    expect(ops(run(ID, 'top', { b: { killedDataTracker: true } }))).toEqual([0, 2]);
-  });
+  itScoresEach(ID, [
+    {
+      title: 'all zero: no band reached, 0 – 0',
+      ops: [0, 0],
+    },
+    {
+      title: 'Kill the enemy DataTracker alone: 2',
+      tier: 'top',
+      facts: { b: { killedDataTracker: true } },
+      ops: [0, 2],
+    },
+  ]);
 
   // Bands (ITS S11 · Annihilation): Low 50–100 → 1, 101–150 → 3, >150 → 4;
   // Mid 75–150 → 1, 151–250 → 3, >250 → 4; Top 100–200 → 1, 201–300 → 3, >300 → 4.
-  const edges: [Tier, number, number][] = [
-    ['low', 49, 0],
-    ['low', 50, 1],
-    ['low', 100, 1],
-    ['low', 101, 3],
-    ['low', 150, 3],
-    ['low', 151, 4],
-    ['mid', 74, 0],
-    ['mid', 75, 1],
-    ['mid', 150, 1],
-    ['mid', 151, 3],
-    ['mid', 250, 3],
-    ['mid', 251, 4],
-    ['top', 99, 0],
-    ['top', 100, 1],
-    ['top', 200, 1],
-    ['top', 201, 3],
-    ['top', 300, 3],
-    ['top', 301, 4],
-  ];
+  const edges = bandEdges([1, 3, 4]);
   for (const [tier, value, op] of edges) {
     it(`${tier} tier: ${value} Army Points killed → ${op} OP; ${value} surviving → ${op} OP`, () => {
       const killed = run(ID, tier, { a: { killedPoints: value } });

@@ -1,59 +1,49 @@
 import { describe, expect, it } from 'vitest';
-import type { Tier } from '../../../shared/model';
-import { expectConsistent, expectContradiction, ops, pts, run } from './testkit';
+import { bandEdges, expectConsistent, expectContradiction, itScoresEach, ops, pts, run } from './testkit';
 
 const ID = 'biotechvore';
 
 describe('Biotechvore', () => {
-  it('maximum: 3 Classifieds (3) + more Classifieds (1) + more killed (2) + more than 150 surviving at Low (4) = 10', () => {
-    const r = run(ID, 'low', { a: { classifieds: 3, killedPoints: 100, survivingPoints: 160 } });
-    expect(ops(r)).toEqual([10, 0]);
-    expectConsistent(r);
-  });
-
-  it('all zero: 0 – 0', () => {
-    expect(ops(run(ID, 'mid'))).toEqual([0, 0]);
-  });
+  itScoresEach(ID, [
+    {
+      title:
+        'maximum: 3 Classifieds (3) + more Classifieds (1) + more killed (2) + more than 150 surviving at Low (4) = 10',
+      tier: 'low',
+      facts: { a: { classifieds: 3, killedPoints: 100, survivingPoints: 160 } },
+      ops: [10, 0],
+    },
+    { title: 'all zero: 0 – 0', ops: [0, 0] },
+  ]);
 
   describe('each objective alone', () => {
-    it('Classifieds: 1 each; equal counts give nobody the "more" objective', () => {
-      expect(ops(run(ID, 'mid', { a: { classifieds: 1 }, b: { classifieds: 1 } }))).toEqual([1, 1]);
-    });
-    it('more Classifieds than the opponent: +1 (A 2 + 1 = 3, B 1)', () => {
-      const r = run(ID, 'mid', { a: { classifieds: 2 }, b: { classifieds: 1 } });
-      expect(pts(r, 'a', 'more-classifieds')).toBe(1);
-      expect(ops(r)).toEqual([3, 1]);
-    });
-    it('more enemy Army Points Killed: 2 (a tie gives nothing)', () => {
-      expect(ops(run(ID, 'mid', { a: { killedPoints: 10 } }))).toEqual([2, 0]);
-      expect(ops(run(ID, 'mid', { a: { killedPoints: 40 }, b: { killedPoints: 40 } }))).toEqual([0, 0]);
-    });
-    it('Secure HVT replaces one of the 3 Classifieds: 2 cards + Secure HVT = 3, + more 1 = 4', () => {
-      expect(ops(run(ID, 'mid', { a: { classifieds: 2, secureHvt: true } }))).toEqual([4, 0]);
-    });
+    itScoresEach(ID, [
+      {
+        title: 'Classifieds: 1 each; equal counts give nobody the "more" objective',
+        facts: { a: { classifieds: 1 }, b: { classifieds: 1 } },
+        ops: [1, 1],
+      },
+      {
+        title: 'more Classifieds than the opponent: +1 (A 2 + 1 = 3, B 1)',
+        facts: { a: { classifieds: 2 }, b: { classifieds: 1 } },
+        points: { a: { 'more-classifieds': 1 } },
+        ops: [3, 1],
+      },
+      { title: 'more enemy Army Points Killed: 2', facts: { a: { killedPoints: 10 } }, ops: [2, 0] },
+      {
+        title: 'more enemy Army Points Killed: a tie gives nothing',
+        facts: { a: { killedPoints: 40 }, b: { killedPoints: 40 } },
+        ops: [0, 0],
+      },
+      {
+        title: 'Secure HVT replaces one of the 3 Classifieds: 2 cards + Secure HVT = 3, + more 1 = 4',
+        facts: { a: { classifieds: 2, secureHvt: true } },
+        ops: [4, 0],
+      },
+    ]);
   });
 
   // Surviving bands: Low 50–100 → 2, 101–150 → 3, >150 → 4; Mid 75/150/250; Top 100/200/300.
-  const edges: [Tier, number, number][] = [
-    ['low', 49, 0],
-    ['low', 50, 2],
-    ['low', 100, 2],
-    ['low', 101, 3],
-    ['low', 150, 3],
-    ['low', 151, 4],
-    ['mid', 74, 0],
-    ['mid', 75, 2],
-    ['mid', 150, 2],
-    ['mid', 151, 3],
-    ['mid', 250, 3],
-    ['mid', 251, 4],
-    ['top', 99, 0],
-    ['top', 100, 2],
-    ['top', 200, 2],
-    ['top', 201, 3],
-    ['top', 300, 3],
-    ['top', 301, 4],
-  ];
+  const edges = bandEdges([2, 3, 4]);
   for (const [tier, value, op] of edges) {
     it(`${tier} tier: ${value} surviving Army Points → ${op}`, () => {
       expect(ops(run(ID, tier, { b: { survivingPoints: value } }))).toEqual([0, op]);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { expectConsistent, expectContradiction, expectInvalid, ops, pts, run } from './testkit';
+import { expectConsistent, expectContradiction, expectInvalid, itScoresEach, ops, pts, run } from './testkit';
 
 const ID = 'capture-and-protect';
 
@@ -20,25 +20,30 @@ describe('Capture and Protect', () => {
   });
 
   describe('each objective alone', () => {
-    it('Capturing the enemy Beacon: A 3 + protected 3 = 6; B loses protection → 0', () => {
-      const r = run(ID, 'mid', { a: { capturedEnemyBeacon: true } });
-      expect(pts(r, 'a', 'capture-beacon')).toBe(3);
-      expect(ops(r)).toEqual([6, 0]);
-    });
-    it('with the DataTracker: 3 + 2 + 3 = 8', () => {
-      expect(ops(run(ID, 'mid', { a: { capturedEnemyBeacon: true, beaconByDataTracker: true } }))).toEqual([8, 0]);
-    });
-    it('inside own Deployment Zone: 3 + 1 + 3 = 7', () => {
-      expect(ops(run(ID, 'mid', { b: { capturedEnemyBeacon: true, beaconInOwnZone: true } }))).toEqual([0, 7]);
-    });
-    it('Classified: 3 (protected) + 1 = 4', () => {
-      expect(ops(run(ID, 'mid', { a: { classifieds: 1 } }))).toEqual([4, 3]);
-    });
-    it('both Capture: 3 each, nobody protected', () => {
-      expect(ops(run(ID, 'mid', { a: { capturedEnemyBeacon: true }, b: { capturedEnemyBeacon: true } }))).toEqual([
-        3, 3,
-      ]);
-    });
+    itScoresEach(ID, [
+      {
+        title: 'Capturing the enemy Beacon: A 3 + protected 3 = 6; B loses protection → 0',
+        facts: { a: { capturedEnemyBeacon: true } },
+        points: { a: { 'capture-beacon': 3 } },
+        ops: [6, 0],
+      },
+      {
+        title: 'with the DataTracker: 3 + 2 + 3 = 8',
+        facts: { a: { capturedEnemyBeacon: true, beaconByDataTracker: true } },
+        ops: [8, 0],
+      },
+      {
+        title: 'inside own Deployment Zone: 3 + 1 + 3 = 7',
+        facts: { b: { capturedEnemyBeacon: true, beaconInOwnZone: true } },
+        ops: [0, 7],
+      },
+      { title: 'Classified: 3 (protected) + 1 = 4', facts: { a: { classifieds: 1 } }, ops: [4, 3] },
+      {
+        title: 'both Capture: 3 each, nobody protected',
+        facts: { a: { capturedEnemyBeacon: true }, b: { capturedEnemyBeacon: true } },
+        ops: [3, 3],
+      },
+    ]);
   });
 
   describe('INTELCOM Provisions', () => {

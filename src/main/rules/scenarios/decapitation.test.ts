@@ -1,39 +1,46 @@
 import { describe, expect, it } from 'vitest';
-import { expectConsistent, expectContradiction, expectInvalid, ops, pts, run } from './testkit';
+import { expectContradiction, expectInvalid, itScoresEach, ops, pts, run } from './testkit';
 
 const ID = 'decapitation';
 
 describe('Decapitation', () => {
-  it('maximum: more Army Points (3) + more Lieutenants (4) + Designated Target (2) + by DataTracker (1) = 10', () => {
-    const r = run(ID, 'mid', {
-      a: { killedPoints: 120, lieutenantsKilled: 1, killedDesignatedTarget: true, designatedTargetByDataTracker: true },
-    });
-    expect(ops(r)).toEqual([10, 0]);
-    expectConsistent(r);
-  });
-
-  it('all zero: "as many Lieutenants" needs at least 1 → 0 – 0', () => {
-    expect(ops(run(ID, 'mid'))).toEqual([0, 0]);
-  });
+  itScoresEach(ID, [
+    {
+      title: 'maximum: more Army Points (3) + more Lieutenants (4) + Designated Target (2) + by DataTracker (1) = 10',
+      facts: {
+        a: {
+          killedPoints: 120,
+          lieutenantsKilled: 1,
+          killedDesignatedTarget: true,
+          designatedTargetByDataTracker: true,
+        },
+      },
+      ops: [10, 0],
+    },
+    { title: 'all zero: "as many Lieutenants" needs at least 1 → 0 – 0', ops: [0, 0] },
+  ]);
 
   describe('each objective alone', () => {
-    it('more Army Points Killed: 3', () => {
-      expect(ops(run(ID, 'mid', { b: { killedPoints: 1 } }))).toEqual([0, 3]);
-    });
-    it('as many Lieutenants (1 – 1): 2 each', () => {
-      expect(ops(run(ID, 'mid', { a: { lieutenantsKilled: 1 }, b: { lieutenantsKilled: 1 } }))).toEqual([2, 2]);
-    });
-    it('more Lieutenants (2 – 1): 4, and the other gets nothing for Lieutenants', () => {
-      const r = run(ID, 'mid', { a: { lieutenantsKilled: 2 }, b: { lieutenantsKilled: 1 } });
-      expect(pts(r, 'a', 'lieutenants-more')).toBe(4);
-      expect(ops(r)).toEqual([4, 0]);
-    });
-    it('Designated Target: 2; by the DataTracker: 3', () => {
-      expect(ops(run(ID, 'mid', { a: { killedDesignatedTarget: true } }))).toEqual([2, 0]);
-      expect(ops(run(ID, 'mid', { a: { killedDesignatedTarget: true, designatedTargetByDataTracker: true } }))).toEqual(
-        [3, 0],
-      );
-    });
+    itScoresEach(ID, [
+      { title: 'more Army Points Killed: 3', facts: { b: { killedPoints: 1 } }, ops: [0, 3] },
+      {
+        title: 'as many Lieutenants (1 – 1): 2 each',
+        facts: { a: { lieutenantsKilled: 1 }, b: { lieutenantsKilled: 1 } },
+        ops: [2, 2],
+      },
+      {
+        title: 'more Lieutenants (2 – 1): 4, and the other gets nothing for Lieutenants',
+        facts: { a: { lieutenantsKilled: 2 }, b: { lieutenantsKilled: 1 } },
+        points: { a: { 'lieutenants-more': 4 } },
+        ops: [4, 0],
+      },
+      { title: 'Designated Target: 2', facts: { a: { killedDesignatedTarget: true } }, ops: [2, 0] },
+      {
+        title: 'Designated Target by the DataTracker: 3',
+        facts: { a: { killedDesignatedTarget: true, designatedTargetByDataTracker: true } },
+        ops: [3, 0],
+      },
+    ]);
   });
 
   it('undeployed troopers count as Killed: A 50 + B’s 20 never deployed = 70 > B’s 60 → A 3', () => {

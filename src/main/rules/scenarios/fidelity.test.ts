@@ -4,19 +4,8 @@
  * the rule named in the test.
  */
 import { describe, expect, it } from 'vitest';
-import { expectConsistent, expectContradiction, expectInvalid, inEnglish, ops, pts, run } from './testkit';
-import { ApiError } from '../../../shared/errors';
+import { expectConsistent, expectContradiction, expectInvalid, inEnglish, ops, pts, refusal, run } from './testkit';
 import { wizardQuestions } from './registry';
-
-function refusal(fn: () => unknown): ApiError {
-  try {
-    fn();
-  } catch (err) {
-    if (err instanceof ApiError) return err;
-    throw err;
-  }
-  throw new Error('expected the facts to be refused');
-}
 
 describe('Build 1 · an army cannot lose and keep more than it had', () => {
   // ITS S11 · Tournament Tiers (mid: 300 Army Points) + N3 FAQ on Baggage (+20 per non-Null

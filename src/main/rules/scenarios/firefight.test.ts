@@ -1,49 +1,51 @@
 import { describe, expect, it } from 'vitest';
-import { expectConsistent, expectContradiction, ops, pts, run } from './testkit';
+import { expectContradiction, itScoresEach, ops, pts, run } from './testkit';
 
 const ID = 'firefight';
 
 describe('Firefight', () => {
-  it('maximum: Specialists 1 + Lieutenants 2 + Army Points 3 + Panoplies 1 + DataTracker 1 + 2 Classifieds = 10', () => {
-    const r = run(ID, 'mid', {
-      a: {
-        specialistsKilled: 2,
-        lieutenantsKilled: 1,
-        killedPoints: 150,
-        panoplyItems: 2,
-        killedDataTracker: true,
-        classifieds: 2,
+  itScoresEach(ID, [
+    {
+      title:
+        'maximum: Specialists 1 + Lieutenants 2 + Army Points 3 + Panoplies 1 + DataTracker 1 + 2 Classifieds = 10',
+      facts: {
+        a: {
+          specialistsKilled: 2,
+          lieutenantsKilled: 1,
+          killedPoints: 150,
+          panoplyItems: 2,
+          killedDataTracker: true,
+          classifieds: 2,
+        },
       },
-    });
-    expect(ops(r)).toEqual([10, 0]);
-    expectConsistent(r);
-  });
-
-  it('all zero: 0 – 0', () => {
-    expect(ops(run(ID, 'mid'))).toEqual([0, 0]);
-  });
+      ops: [10, 0],
+    },
+    { title: 'all zero: 0 – 0', ops: [0, 0] },
+  ]);
 
   describe('each objective alone', () => {
-    it('more Specialists Killed: 1', () => {
-      expect(ops(run(ID, 'mid', { a: { specialistsKilled: 1 } }))).toEqual([1, 0]);
-    });
-    it('more Lieutenants Killed: 2', () => {
-      expect(ops(run(ID, 'mid', { b: { lieutenantsKilled: 1 } }))).toEqual([0, 2]);
-    });
-    it('more Army Points Killed: 3', () => {
-      expect(ops(run(ID, 'mid', { a: { killedPoints: 25 } }))).toEqual([3, 0]);
-    });
-    it('more Panoply items: 1 (a tie gives nothing)', () => {
-      expect(ops(run(ID, 'mid', { a: { panoplyItems: 3 }, b: { panoplyItems: 1 } }))).toEqual([1, 0]);
-      expect(ops(run(ID, 'mid', { a: { panoplyItems: 2 }, b: { panoplyItems: 2 } }))).toEqual([0, 0]);
-    });
-    it('the enemy DataTracker Killed: 1', () => {
-      expect(ops(run(ID, 'mid', { b: { killedDataTracker: true } }))).toEqual([0, 1]);
-    });
-    it('Classifieds: 1 each; Secure HVT may replace one', () => {
-      expect(ops(run(ID, 'mid', { a: { classifieds: 2 } }))).toEqual([2, 0]);
-      expect(ops(run(ID, 'mid', { a: { classifieds: 1, secureHvt: true } }))).toEqual([2, 0]);
-    });
+    itScoresEach(ID, [
+      { title: 'more Specialists Killed: 1', facts: { a: { specialistsKilled: 1 } }, ops: [1, 0] },
+      { title: 'more Lieutenants Killed: 2', facts: { b: { lieutenantsKilled: 1 } }, ops: [0, 2] },
+      { title: 'more Army Points Killed: 3', facts: { a: { killedPoints: 25 } }, ops: [3, 0] },
+      {
+        title: 'more Panoply items: 1',
+        facts: { a: { panoplyItems: 3 }, b: { panoplyItems: 1 } },
+        ops: [1, 0],
+      },
+      {
+        title: 'more Panoply items: a tie gives nothing',
+        facts: { a: { panoplyItems: 2 }, b: { panoplyItems: 2 } },
+        ops: [0, 0],
+      },
+      { title: 'the enemy DataTracker Killed: 1', facts: { b: { killedDataTracker: true } }, ops: [0, 1] },
+      { title: 'Classifieds: 1 each', facts: { a: { classifieds: 2 } }, ops: [2, 0] },
+      {
+        title: 'Classifieds: Secure HVT may replace one',
+        facts: { a: { classifieds: 1, secureHvt: true } },
+        ops: [2, 0],
+      },
+    ]);
   });
 
   describe('undeployed troopers count as Killed by the opponent', () => {
@@ -51,13 +53,18 @@ describe('Firefight', () => {
       const r = run(ID, 'mid', { b: { notDeployedSpecialists: 1 } });
       expect(pts(r, 'a', 'more-specialists')).toBe(1);
     });
-    it('and can even the count: A killed 1, but A left 1 undeployed → 1 vs 1, nobody scores', () => {
-      const r = run(ID, 'mid', { a: { specialistsKilled: 1, notDeployedSpecialists: 1 } });
-      expect(ops(r)).toEqual([0, 0]);
-    });
-    it('Army Points: A 0 on the table + B’s 40 never deployed = 40 > B’s 30 → A 3', () => {
-      expect(ops(run(ID, 'mid', { b: { killedPoints: 30, notDeployedPoints: 40 } }))).toEqual([3, 0]);
-    });
+    itScoresEach(ID, [
+      {
+        title: 'and can even the count: A killed 1, but A left 1 undeployed → 1 vs 1, nobody scores',
+        facts: { a: { specialistsKilled: 1, notDeployedSpecialists: 1 } },
+        ops: [0, 0],
+      },
+      {
+        title: 'Army Points: A 0 on the table + B’s 40 never deployed = 40 > B’s 30 → A 3',
+        facts: { b: { killedPoints: 30, notDeployedPoints: 40 } },
+        ops: [3, 0],
+      },
+    ]);
   });
 
   it('HVT penalty within 10: A 9 → 10 with the compensation kept to 1', () => {

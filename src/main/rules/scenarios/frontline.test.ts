@@ -1,44 +1,50 @@
 import { describe, expect, it } from 'vitest';
 import { byId } from './registry';
-import { expectConsistent, expectContradiction, ops, pts, run } from './testkit';
+import { expectContradiction, itScoresEach, ops, run } from './testkit';
 
 const ID = 'frontline';
 
 describe('Frontline', () => {
-  it('maximum: nearest 1 + central 3 + Liaison Officer inside 1 + farthest 4 + Classified 1 = 10', () => {
-    const r = run(ID, 'mid', {
-      a: { pointsNearA: 30, pointsCentre: 60, pointsNearB: 40, liaisonInCentre: true, classifieds: 1 },
-      b: { pointsNearB: 20 },
-    });
-    expect(ops(r)).toEqual([10, 0]);
-    expectConsistent(r);
-  });
-
-  it('all zero: no Sector Dominated, 0 – 0', () => {
-    expect(ops(run(ID, 'mid'))).toEqual([0, 0]);
-  });
+  itScoresEach(ID, [
+    {
+      title: 'maximum: nearest 1 + central 3 + Liaison Officer inside 1 + farthest 4 + Classified 1 = 10',
+      facts: {
+        a: { pointsNearA: 30, pointsCentre: 60, pointsNearB: 40, liaisonInCentre: true, classifieds: 1 },
+        b: { pointsNearB: 20 },
+      },
+      ops: [10, 0],
+    },
+    { title: 'all zero: no Sector Dominated, 0 – 0', ops: [0, 0] },
+  ]);
 
   describe('each objective alone', () => {
-    it('the Sector nearest one’s own Deployment Zone: 1 (A → near A, B → near B)', () => {
-      expect(ops(run(ID, 'mid', { a: { pointsNearA: 10 } }))).toEqual([1, 0]);
-      expect(ops(run(ID, 'mid', { b: { pointsNearB: 10 } }))).toEqual([0, 1]);
-    });
-    it('the farthest Sector: 4 (A → near B, B → near A)', () => {
-      expect(ops(run(ID, 'mid', { a: { pointsNearB: 10 } }))).toEqual([4, 0]);
-      expect(ops(run(ID, 'mid', { b: { pointsNearA: 10 } }))).toEqual([0, 4]);
-    });
-    it('the central Sector: 3; with the Liaison Officer inside: 4', () => {
-      expect(ops(run(ID, 'mid', { a: { pointsCentre: 10 } }))).toEqual([3, 0]);
-      expect(ops(run(ID, 'mid', { a: { pointsCentre: 10, liaisonInCentre: true } }))).toEqual([4, 0]);
-    });
-    it('the Liaison Officer inside a centre the opponent Dominates gives nothing', () => {
-      const r = run(ID, 'mid', { a: { pointsCentre: 10, liaisonInCentre: true }, b: { pointsCentre: 25 } });
-      expect(pts(r, 'a', 'central-liaison')).toBe(0);
-      expect(ops(r)).toEqual([0, 3]);
-    });
-    it('Classified: 1', () => {
-      expect(ops(run(ID, 'mid', { b: { classifieds: 1 } }))).toEqual([0, 1]);
-    });
+    itScoresEach(ID, [
+      {
+        title: 'the Sector nearest one’s own Deployment Zone: 1 (A → near A)',
+        facts: { a: { pointsNearA: 10 } },
+        ops: [1, 0],
+      },
+      {
+        title: 'the Sector nearest one’s own Deployment Zone: 1 (B → near B)',
+        facts: { b: { pointsNearB: 10 } },
+        ops: [0, 1],
+      },
+      { title: 'the farthest Sector: 4 (A → near B)', facts: { a: { pointsNearB: 10 } }, ops: [4, 0] },
+      { title: 'the farthest Sector: 4 (B → near A)', facts: { b: { pointsNearA: 10 } }, ops: [0, 4] },
+      { title: 'the central Sector: 3', facts: { a: { pointsCentre: 10 } }, ops: [3, 0] },
+      {
+        title: 'the central Sector with the Liaison Officer inside: 4',
+        facts: { a: { pointsCentre: 10, liaisonInCentre: true } },
+        ops: [4, 0],
+      },
+      {
+        title: 'the Liaison Officer inside a centre the opponent Dominates gives nothing',
+        facts: { a: { pointsCentre: 10, liaisonInCentre: true }, b: { pointsCentre: 25 } },
+        points: { a: { 'central-liaison': 0 } },
+        ops: [0, 3],
+      },
+      { title: 'Classified: 1', facts: { b: { classifieds: 1 } }, ops: [0, 1] },
+    ]);
   });
 
   it('INTELCOM Support and Control: 20 + 6 = 26 beats 25 in the centre → A 3', () => {

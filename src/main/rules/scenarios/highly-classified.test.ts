@@ -1,37 +1,44 @@
 import { describe, expect, it } from 'vitest';
 import { byId } from './registry';
-import { expectConsistent, expectInvalid, ops, pts, run } from './testkit';
+import { expectInvalid, itScoresEach, ops, run } from './testkit';
 
 const ID = 'highly-classified';
 
 describe('Highly Classified', () => {
-  it('maximum: more Classifieds (4) + 4 Main (4) + Secondary (2) = 10', () => {
-    const r = run(ID, 'mid', { a: { mainClassifieds: 4, secondary: 'card' } });
-    expect(ops(r)).toEqual([10, 0]);
-    expectConsistent(r);
-  });
-
-  it('all zero: "as many" needs at least 1 → 0 – 0', () => {
-    expect(ops(run(ID, 'mid'))).toEqual([0, 0]);
-  });
+  itScoresEach(ID, [
+    {
+      title: 'maximum: more Classifieds (4) + 4 Main (4) + Secondary (2) = 10',
+      facts: { a: { mainClassifieds: 4, secondary: 'card' } },
+      ops: [10, 0],
+    },
+    { title: 'all zero: "as many" needs at least 1 → 0 – 0', ops: [0, 0] },
+  ]);
 
   describe('each objective alone', () => {
-    it('as many Classifieds (1 Main each): 2 + 1 = 3 each', () => {
-      expect(ops(run(ID, 'mid', { a: { mainClassifieds: 1 }, b: { mainClassifieds: 1 } }))).toEqual([3, 3]);
-    });
-    it('more Classifieds (2 Main vs 1): A 4 + 2 = 6, B 1', () => {
-      expect(ops(run(ID, 'mid', { a: { mainClassifieds: 2 }, b: { mainClassifieds: 1 } }))).toEqual([6, 1]);
-    });
-    it('Main Classifieds: 1 each (the four are shared, so both may take all four: 2 + 4 = 6 each)', () => {
-      const r = run(ID, 'mid', { a: { mainClassifieds: 4 }, b: { mainClassifieds: 4 } });
-      expect(pts(r, 'a', 'main-classifieds')).toBe(4);
-      expect(ops(r)).toEqual([6, 6]);
-    });
-    it('the Secondary: 2 (and it counts in the comparison: 1 vs 0 → +4)', () => {
-      const r = run(ID, 'mid', { b: { secondary: 'card' } });
-      expect(pts(r, 'b', 'secondary-classified')).toBe(2);
-      expect(ops(r)).toEqual([0, 6]);
-    });
+    itScoresEach(ID, [
+      {
+        title: 'as many Classifieds (1 Main each): 2 + 1 = 3 each',
+        facts: { a: { mainClassifieds: 1 }, b: { mainClassifieds: 1 } },
+        ops: [3, 3],
+      },
+      {
+        title: 'more Classifieds (2 Main vs 1): A 4 + 2 = 6, B 1',
+        facts: { a: { mainClassifieds: 2 }, b: { mainClassifieds: 1 } },
+        ops: [6, 1],
+      },
+      {
+        title: 'Main Classifieds: 1 each (the four are shared, so both may take all four: 2 + 4 = 6 each)',
+        facts: { a: { mainClassifieds: 4 }, b: { mainClassifieds: 4 } },
+        points: { a: { 'main-classifieds': 4 } },
+        ops: [6, 6],
+      },
+      {
+        title: 'the Secondary: 2 (and it counts in the comparison: 1 vs 0 → +4)',
+        facts: { b: { secondary: 'card' } },
+        points: { b: { 'secondary-classified': 2 } },
+        ops: [0, 6],
+      },
+    ]);
   });
 
   describe('Secure HVT replaces only the Secondary', () => {

@@ -1,39 +1,43 @@
 import { describe, expect, it } from 'vitest';
-import { expectConsistent, expectContradiction, ops, pts, run } from './testkit';
+import { expectConsistent, expectContradiction, itScoresEach, ops, run } from './testkit';
 
 const ID = 'hunting-party';
 
 describe('Hunting Party', () => {
-  it('maximum: 2 Antennas (2) + more Specialists (2) + more Lieutenants (4) + 2 Classifieds (2) = 10', () => {
-    const r = run(ID, 'mid', {
-      a: { connectedAntennas: 2, huntedSpecialists: 1, huntedLieutenants: 1, classifieds: 2 },
-    });
-    expect(ops(r)).toEqual([10, 0]);
-    expectConsistent(r);
-  });
-
-  it('all zero: "as many Lieutenants" needs at least 1 → 0 – 0', () => {
-    expect(ops(run(ID, 'mid'))).toEqual([0, 0]);
-  });
+  itScoresEach(ID, [
+    {
+      title: 'maximum: 2 Antennas (2) + more Specialists (2) + more Lieutenants (4) + 2 Classifieds (2) = 10',
+      facts: { a: { connectedAntennas: 2, huntedSpecialists: 1, huntedLieutenants: 1, classifieds: 2 } },
+      ops: [10, 0],
+    },
+    { title: 'all zero: "as many Lieutenants" needs at least 1 → 0 – 0', ops: [0, 0] },
+  ]);
 
   describe('each objective alone', () => {
-    it('Connected Antennas: 1 each', () => {
-      expect(ops(run(ID, 'mid', { a: { connectedAntennas: 1 }, b: { connectedAntennas: 1 } }))).toEqual([1, 1]);
-    });
-    it('more Specialists Hunted Down: 2', () => {
-      expect(ops(run(ID, 'mid', { b: { huntedSpecialists: 2 }, a: { huntedSpecialists: 1 } }))).toEqual([0, 2]);
-    });
-    it('as many Lieutenants Hunted Down (1 – 1): 3 each', () => {
-      expect(ops(run(ID, 'mid', { a: { huntedLieutenants: 1 }, b: { huntedLieutenants: 1 } }))).toEqual([3, 3]);
-    });
-    it('more Lieutenants Hunted Down (2 – 1): 4 and 0', () => {
-      const r = run(ID, 'mid', { a: { huntedLieutenants: 2 }, b: { huntedLieutenants: 1 } });
-      expect(pts(r, 'a', 'lieutenants-more')).toBe(4);
-      expect(ops(r)).toEqual([4, 0]);
-    });
-    it('Classifieds: 1 each', () => {
-      expect(ops(run(ID, 'mid', { b: { classifieds: 2 } }))).toEqual([0, 2]);
-    });
+    itScoresEach(ID, [
+      {
+        title: 'Connected Antennas: 1 each',
+        facts: { a: { connectedAntennas: 1 }, b: { connectedAntennas: 1 } },
+        ops: [1, 1],
+      },
+      {
+        title: 'more Specialists Hunted Down: 2',
+        facts: { b: { huntedSpecialists: 2 }, a: { huntedSpecialists: 1 } },
+        ops: [0, 2],
+      },
+      {
+        title: 'as many Lieutenants Hunted Down (1 – 1): 3 each',
+        facts: { a: { huntedLieutenants: 1 }, b: { huntedLieutenants: 1 } },
+        ops: [3, 3],
+      },
+      {
+        title: 'more Lieutenants Hunted Down (2 – 1): 4 and 0',
+        facts: { a: { huntedLieutenants: 2 }, b: { huntedLieutenants: 1 } },
+        points: { a: { 'lieutenants-more': 4 } },
+        ops: [4, 0],
+      },
+      { title: 'Classifieds: 1 each', facts: { b: { classifieds: 2 } }, ops: [0, 2] },
+    ]);
   });
 
   it('Hunt Down: never-deployed Specialists count as Hunted Down by the opponent', () => {

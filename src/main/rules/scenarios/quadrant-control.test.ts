@@ -1,49 +1,65 @@
 import { describe, expect, it } from 'vitest';
-import { expectConsistent, expectContradiction, expectInvalid, inEnglish, ops, pts, run } from './testkit';
+import {
+  expectConsistent,
+  expectContradiction,
+  expectInvalid,
+  inEnglish,
+  itScoresEach,
+  ops,
+  pts,
+  run,
+} from './testkit';
 
 const ID = 'quadrant-control';
 
 // A round where A Dominates Quadrants 1 and 2 and B Dominates Quadrant 3.
 const aTwoBOne = { a: { pointsQ1: 50, pointsQ2: 40 }, b: { pointsQ1: 20, pointsQ3: 30 } };
+// A round where A Dominates Quadrants 1 and 2, its DataTracker in Quadrant 1, and B Dominates Quadrant 3.
+const aLeadsWithDataTracker = { a: { pointsQ1: 50, pointsQ2: 40, dataTrackerQuadrant: 'q1' }, b: { pointsQ3: 30 } };
 
 describe('Quadrant Control', () => {
-  it('maximum: 3 rounds × (more Quadrants 2 + Dominant DataTracker 1) + Classified 1 = 10', () => {
-    const round = { a: { pointsQ1: 50, pointsQ2: 40, dataTrackerQuadrant: 'q1' }, b: { pointsQ3: 30 } };
-    const r = run(ID, 'mid', { a: { classifieds: 1 }, rounds: [round, round, round] });
-    expect(ops(r)).toEqual([10, 0]);
-    expect(pts(r, 'a', 'dominate-more')).toBe(6);
-    expect(pts(r, 'a', 'dominant-datatracker')).toBe(3);
-    expectConsistent(r);
-  });
-
-  it('all zero: nobody Dominates, the "as many" objective needs at least 1 → 0 – 0', () => {
-    expect(ops(run(ID, 'mid', { rounds: [{}, {}, {}] }))).toEqual([0, 0]);
-  });
+  itScoresEach(ID, [
+    {
+      title: 'maximum: 3 rounds × (more Quadrants 2 + Dominant DataTracker 1) + Classified 1 = 10',
+      facts: { a: { classifieds: 1 }, rounds: [aLeadsWithDataTracker, aLeadsWithDataTracker, aLeadsWithDataTracker] },
+      points: { a: { 'dominate-more': 6, 'dominant-datatracker': 3 } },
+      ops: [10, 0],
+    },
+    {
+      title: 'all zero: nobody Dominates, the "as many" objective needs at least 1 → 0 – 0',
+      facts: { rounds: [{}, {}, {}] },
+      ops: [0, 0],
+    },
+  ]);
 
   describe('each objective alone (one round)', () => {
-    it('as many Quadrants as the opponent (1 each): 1 – 1', () => {
-      const r = run(ID, 'mid', { rounds: [{ a: { pointsQ1: 10 }, b: { pointsQ2: 10 } }] });
-      expect(ops(r)).toEqual([1, 1]);
-    });
-    it('more Quadrants: 2 for the leader only', () => {
-      const r = run(ID, 'mid', { rounds: [aTwoBOne] });
-      expect(ops(r)).toEqual([2, 0]);
-    });
-    it('Dominant DataTracker: +1 only in a Quadrant the player Dominates', () => {
-      const held = run(ID, 'mid', { rounds: [{ ...aTwoBOne, b: { ...aTwoBOne.b, dataTrackerQuadrant: 'q3' } }] });
-      expect(pts(held, 'b', 'dominant-datatracker')).toBe(1);
-      expect(ops(held)).toEqual([2, 1]);
-      // DataTracker in Quadrant 1, Dominated by A (50 vs 20): nothing for B.
-      const lost = run(ID, 'mid', { rounds: [{ ...aTwoBOne, b: { ...aTwoBOne.b, dataTrackerQuadrant: 'q1' } }] });
-      expect(pts(lost, 'b', 'dominant-datatracker')).toBe(0);
-    });
-    it('a tie in a Quadrant Dominates nothing', () => {
-      const r = run(ID, 'mid', { rounds: [{ a: { pointsQ4: 30, dataTrackerQuadrant: 'q4' }, b: { pointsQ4: 30 } }] });
-      expect(ops(r)).toEqual([0, 0]);
-    });
-    it('Classified: 1', () => {
-      expect(ops(run(ID, 'mid', { a: { classifieds: 1 }, rounds: [{}] }))).toEqual([1, 0]);
-    });
+    itScoresEach(ID, [
+      {
+        title: 'as many Quadrants as the opponent (1 each): 1 – 1',
+        facts: { rounds: [{ a: { pointsQ1: 10 }, b: { pointsQ2: 10 } }] },
+        ops: [1, 1],
+      },
+      { title: 'more Quadrants: 2 for the leader only', facts: { rounds: [aTwoBOne] }, ops: [2, 0] },
+      {
+        title: 'Dominant DataTracker: +1 in a Quadrant the player Dominates',
+        facts: { rounds: [{ ...aTwoBOne, b: { ...aTwoBOne.b, dataTrackerQuadrant: 'q3' } }] },
+        points: { b: { 'dominant-datatracker': 1 } },
+        ops: [2, 1],
+      },
+      {
+        // DataTracker in Quadrant 1, Dominated by A (50 vs 20): A still leads 2 – 1 → 2.
+        title: 'Dominant DataTracker: nothing in a Quadrant the player does not Dominate',
+        facts: { rounds: [{ ...aTwoBOne, b: { ...aTwoBOne.b, dataTrackerQuadrant: 'q1' } }] },
+        points: { b: { 'dominant-datatracker': 0 } },
+        ops: [2, 0],
+      },
+      {
+        title: 'a tie in a Quadrant Dominates nothing',
+        facts: { rounds: [{ a: { pointsQ4: 30, dataTrackerQuadrant: 'q4' }, b: { pointsQ4: 30 } }] },
+        ops: [0, 0],
+      },
+      { title: 'Classified: 1', facts: { a: { classifieds: 1 }, rounds: [{}] }, ops: [1, 0] },
+    ]);
   });
 
   it('each Game Round is scored on its own: won, tied, lost → A 2 + 1 + 0 = 3, B 0 + 1 + 2 = 3', () => {

@@ -1,41 +1,54 @@
 import { describe, expect, it } from 'vitest';
-import { expectConsistent, expectContradiction, ops, pts, run } from './testkit';
+import { expectConsistent, expectContradiction, itScoresEach, ops, pts, run } from './testkit';
 
 const ID = 'safe-area';
 
 describe('Safe Area', () => {
-  it('maximum: more Sections (4) + Liaison Officer in one (1) + 4 Consoles (4) + Classified (1) = 10', () => {
-    const r = run(ID, 'mid', {
-      a: { pointsS1: 40, pointsS2: 30, liaisonSection: 's1', consoles: 4, classifieds: 1 },
-      b: { pointsS3: 20 },
-    });
-    expect(ops(r)).toEqual([10, 0]);
-    expectConsistent(r);
-  });
-
-  it('all zero: 0 – 0', () => {
-    expect(ops(run(ID, 'mid'))).toEqual([0, 0]);
-  });
+  itScoresEach(ID, [
+    {
+      title: 'maximum: more Sections (4) + Liaison Officer in one (1) + 4 Consoles (4) + Classified (1) = 10',
+      facts: {
+        a: { pointsS1: 40, pointsS2: 30, liaisonSection: 's1', consoles: 4, classifieds: 1 },
+        b: { pointsS3: 20 },
+      },
+      ops: [10, 0],
+    },
+    { title: 'all zero: 0 – 0', ops: [0, 0] },
+  ]);
 
   describe('each objective alone', () => {
-    it('as many Sections (1 – 1): 2 each', () => {
-      expect(ops(run(ID, 'mid', { a: { pointsS1: 10 }, b: { pointsS2: 10 } }))).toEqual([2, 2]);
-    });
-    it('more Sections: 4 (2 vs 1; the one with fewer scores no Section objective)', () => {
-      expect(ops(run(ID, 'mid', { a: { pointsS1: 10, pointsS2: 10 }, b: { pointsS3: 10 } }))).toEqual([4, 0]);
-    });
-    it('Liaison Officer in a Dominated Section: 1 (in a Section the opponent Dominates: 0)', () => {
-      const held = run(ID, 'mid', { a: { pointsS1: 10, liaisonSection: 's1' }, b: { pointsS2: 10 } });
-      expect(pts(held, 'a', 'liaison-section')).toBe(1);
-      const lost = run(ID, 'mid', { a: { pointsS1: 10, liaisonSection: 's1' }, b: { pointsS1: 20 } });
-      expect(pts(lost, 'a', 'liaison-section')).toBe(0);
-    });
-    it('Consoles: 1 each', () => {
-      expect(ops(run(ID, 'mid', { a: { consoles: 1 }, b: { consoles: 3 } }))).toEqual([1, 3]);
-    });
-    it('Classified: 1; Liaison Officer season rule: 1', () => {
-      expect(ops(run(ID, 'mid', { a: { classifieds: 1 }, b: { liaisonOfficer: true } }))).toEqual([1, 1]);
-    });
+    itScoresEach(ID, [
+      {
+        title: 'as many Sections (1 – 1): 2 each',
+        facts: { a: { pointsS1: 10 }, b: { pointsS2: 10 } },
+        ops: [2, 2],
+      },
+      {
+        title: 'more Sections: 4 (2 vs 1; the one with fewer scores no Section objective)',
+        facts: { a: { pointsS1: 10, pointsS2: 10 }, b: { pointsS3: 10 } },
+        ops: [4, 0],
+      },
+      {
+        title: 'Liaison Officer in a Dominated Section: 1',
+        facts: { a: { pointsS1: 10, liaisonSection: 's1' }, b: { pointsS2: 10 } },
+        points: { a: { 'liaison-section': 1 } },
+        // One Section each: as many (2) each, A's Liaison Officer +1.
+        ops: [3, 2],
+      },
+      {
+        title: 'Liaison Officer in a Section the opponent Dominates: 0',
+        facts: { a: { pointsS1: 10, liaisonSection: 's1' }, b: { pointsS1: 20 } },
+        points: { a: { 'liaison-section': 0 } },
+        // B Dominates the only Dominated Section: more Sections (1 vs 0) → 4.
+        ops: [0, 4],
+      },
+      { title: 'Consoles: 1 each', facts: { a: { consoles: 1 }, b: { consoles: 3 } }, ops: [1, 3] },
+      {
+        title: 'Classified: 1; Liaison Officer season rule: 1',
+        facts: { a: { classifieds: 1 }, b: { liaisonOfficer: true } },
+        ops: [1, 1],
+      },
+    ]);
   });
 
   describe('INTELCOM', () => {

@@ -5,46 +5,17 @@
  * (shared/docs/SEASON17.md §1): 4–1 → 4/0; 7–6 → 5/2; a loser can earn both bonuses.
  */
 import { describe, expect, it } from 'vitest';
-import { ApiError } from '../../../shared/errors';
 import { english } from '../../../shared/messages';
 import { ITS_S11, ITS_S17, presetForSettings } from '../tournament/presets';
 import { byId, info, score, scenariosOf, scoreGuide, wizardQuestions } from './registry';
 import { gameSize, scoreInSeason, SEASON_11, SEASON_17, seasonById, seasonScenario } from './seasons';
-import { runS17 } from './s17/testkit';
-
-const S17_IDS = [
-  'akial-interference',
-  'b-pong',
-  'corporate-appropriation',
-  'critical-intervention',
-  'crossing-lines',
-  'evacuation',
-  'hardlock',
-  'last-launch',
-  'provisioning',
-  'zone-of-interest',
-  'annihilation',
-  'battleground',
-  'cutthroat',
-  'superiority',
-  'uplink-center',
-  'resilience-operations',
-];
-
-function refusal(fn: () => unknown): ApiError {
-  try {
-    fn();
-  } catch (err) {
-    if (err instanceof ApiError) return err;
-    throw err;
-  }
-  throw new Error('expected a refusal');
-}
+import { runS17, S17_SCENARIO_IDS } from './s17/testkit';
+import { refusal } from './testkit';
 
 describe('seasons as data', () => {
   it('ITS S17 brings its preset, its sixteen scenarios and six army sizes', () => {
     expect(SEASON_17.preset).toBe(ITS_S17);
-    expect(SEASON_17.scenarios.map((s) => s.id)).toEqual(S17_IDS);
+    expect(SEASON_17.scenarios.map((s) => s.id)).toEqual(S17_SCENARIO_IDS);
     expect(SEASON_17.armyPoints).toEqual([150, 200, 250, 300, 350, 400]);
     expect(SEASON_17.preset.bye).toEqual({ tp: 3, op: 0, vp: 0 });
     expect(SEASON_17.preset.byeTpChoices).toEqual([3, 4]);

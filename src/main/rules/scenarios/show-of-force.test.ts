@@ -1,36 +1,43 @@
-import { describe, expect, it } from 'vitest';
-import { expectConsistent, expectContradiction, expectInvalid, ops, run } from './testkit';
+import { describe, it } from 'vitest';
+import { expectContradiction, expectInvalid, itScoresEach, run } from './testkit';
 
 const ID = 'show-of-force';
 
 describe('Show of Force', () => {
-  it('maximum: Antenna (3) + TAG (3) + more killed (3) + DataTracker (1) = 10', () => {
-    const r = run(ID, 'mid', {
-      a: { controlsAntenna: true, antennaByTag: true, antennaByDataTracker: true, killedPoints: 50 },
-    });
-    expect(ops(r)).toEqual([10, 0]);
-    expectConsistent(r);
-  });
-
-  it('all zero: 0 – 0', () => {
-    expect(ops(run(ID, 'mid'))).toEqual([0, 0]);
-  });
+  itScoresEach(ID, [
+    {
+      title: 'maximum: Antenna (3) + TAG (3) + more killed (3) + DataTracker (1) = 10',
+      facts: { a: { controlsAntenna: true, antennaByTag: true, antennaByDataTracker: true, killedPoints: 50 } },
+      ops: [10, 0],
+    },
+    { title: 'all zero: 0 – 0', ops: [0, 0] },
+  ]);
 
   describe('each objective alone', () => {
-    it('Control the Antenna: 3; with a TAG: 6; with the DataTracker: 4', () => {
-      expect(ops(run(ID, 'mid', { a: { controlsAntenna: true } }))).toEqual([3, 0]);
-      expect(ops(run(ID, 'mid', { a: { controlsAntenna: true, antennaByTag: true } }))).toEqual([6, 0]);
-      expect(ops(run(ID, 'mid', { b: { controlsAntenna: true, antennaByDataTracker: true } }))).toEqual([0, 4]);
-    });
-    it('more Army Points Killed: 3 (undeployed count for the opponent)', () => {
-      expect(ops(run(ID, 'mid', { b: { killedPoints: 20 } }))).toEqual([0, 3]);
-      expect(ops(run(ID, 'mid', { a: { killedPoints: 20 }, b: { killedPoints: 10, notDeployedPoints: 11 } }))).toEqual([
-        3, 0,
-      ]);
-      expect(ops(run(ID, 'mid', { a: { killedPoints: 20, notDeployedPoints: 11 }, b: { killedPoints: 10 } }))).toEqual([
-        0, 3,
-      ]);
-    });
+    itScoresEach(ID, [
+      { title: 'Control the Antenna: 3', facts: { a: { controlsAntenna: true } }, ops: [3, 0] },
+      {
+        title: 'Control the Antenna with a TAG: 6',
+        facts: { a: { controlsAntenna: true, antennaByTag: true } },
+        ops: [6, 0],
+      },
+      {
+        title: 'Control the Antenna with the DataTracker: 4',
+        facts: { b: { controlsAntenna: true, antennaByDataTracker: true } },
+        ops: [0, 4],
+      },
+      { title: 'more Army Points Killed: 3', facts: { b: { killedPoints: 20 } }, ops: [0, 3] },
+      {
+        title: 'more Army Points Killed: B’s 11 never deployed count for A (20 + 11 vs 10 → A)',
+        facts: { a: { killedPoints: 20 }, b: { killedPoints: 10, notDeployedPoints: 11 } },
+        ops: [3, 0],
+      },
+      {
+        title: 'more Army Points Killed: A’s 11 never deployed count for B (20 vs 10 + 11 → B)',
+        facts: { a: { killedPoints: 20, notDeployedPoints: 11 }, b: { killedPoints: 10 } },
+        ops: [0, 3],
+      },
+    ]);
   });
 
   describe('contradictions', () => {

@@ -1,33 +1,35 @@
 import { describe, expect, it } from 'vitest';
-import { expectConsistent, expectInvalid, ops, pts, run } from './testkit';
+import { expectInvalid, itScoresEach, ops, pts, run } from './testkit';
 
 const ID = 'supremacy';
 const aAhead = { a: { pointsQ1: 40, pointsQ2: 30 }, b: { pointsQ3: 20 } };
 
 describe('Supremacy', () => {
-  it('maximum: 3 rounds × more Quadrants (6) + 3 Consoles (3) + Classified (1) = 10', () => {
-    const r = run(ID, 'mid', { a: { consolesHacked: 3, classifieds: 1 }, rounds: [aAhead, aAhead, aAhead] });
-    expect(ops(r)).toEqual([10, 0]);
-    expectConsistent(r);
-  });
-
-  it('all zero: 0 – 0', () => {
-    expect(ops(run(ID, 'mid', { rounds: [{}, {}, {}] }))).toEqual([0, 0]);
-  });
+  itScoresEach(ID, [
+    {
+      title: 'maximum: 3 rounds × more Quadrants (6) + 3 Consoles (3) + Classified (1) = 10',
+      facts: { a: { consolesHacked: 3, classifieds: 1 }, rounds: [aAhead, aAhead, aAhead] },
+      ops: [10, 0],
+    },
+    { title: 'all zero: 0 – 0', facts: { rounds: [{}, {}, {}] }, ops: [0, 0] },
+  ]);
 
   describe('each objective alone', () => {
-    it('more Quadrants in one round: 2; a 1 – 1 round gives nothing (no "as many" objective here)', () => {
-      expect(ops(run(ID, 'mid', { rounds: [aAhead, {}] }))).toEqual([2, 0]);
-      expect(ops(run(ID, 'mid', { rounds: [{ a: { pointsQ1: 5 }, b: { pointsQ2: 5 } }] }))).toEqual([0, 0]);
-    });
-    it('Hacked Consoles: 1 each up to 3 (4 Hacked → 3); a Console Hacked by both counts for both', () => {
-      const r = run(ID, 'mid', { a: { consolesHacked: 4 }, b: { consolesHacked: 4 }, rounds: [{}] });
-      expect(pts(r, 'a', 'hacked-consoles')).toBe(3);
-      expect(ops(r)).toEqual([3, 3]);
-    });
-    it('Classified: 1', () => {
-      expect(ops(run(ID, 'mid', { b: { classifieds: 1 }, rounds: [{}] }))).toEqual([0, 1]);
-    });
+    itScoresEach(ID, [
+      { title: 'more Quadrants in one round: 2', facts: { rounds: [aAhead, {}] }, ops: [2, 0] },
+      {
+        title: 'a 1 – 1 round gives nothing (no "as many" objective here)',
+        facts: { rounds: [{ a: { pointsQ1: 5 }, b: { pointsQ2: 5 } }] },
+        ops: [0, 0],
+      },
+      {
+        title: 'Hacked Consoles: 1 each up to 3 (4 Hacked → 3); a Console Hacked by both counts for both',
+        facts: { a: { consolesHacked: 4 }, b: { consolesHacked: 4 }, rounds: [{}] },
+        points: { a: { 'hacked-consoles': 3 } },
+        ops: [3, 3],
+      },
+      { title: 'Classified: 1', facts: { b: { classifieds: 1 }, rounds: [{}] }, ops: [0, 1] },
+    ]);
   });
 
   describe('INTELCOM Provisions', () => {

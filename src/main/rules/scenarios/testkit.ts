@@ -2,10 +2,11 @@
  * Helpers for the scenario tests (imported by *.test.ts only): short calls, line lookups, and
  * assertions that a contradiction names its fields.
  */
-import { expect } from 'vitest';
+import { expect, it } from 'vitest';
 import type { ScenarioText } from '../../../shared/api/scoring';
 import { english } from '../../../shared/messages';
 import { ApiError } from '../../../shared/errors';
+import { thrown } from '../../../../tests/support/thrown';
 import type { Tier } from '../../../shared/model';
 import { score } from './registry';
 import type { ScoreResult, Side } from './types';
@@ -26,13 +27,21 @@ export function endedAfterRound(n: number): Record<string, unknown> {
   return { endedBy: 'retreat', endRound: n, firstTurn: 'a', lastTurn: 'b' };
 }
 
-/** Scores with missing players/rounds filled by empty objects (their answers default). */
-export function run(id: string, tier: Tier, facts: PartialFacts = {}): ScoreResult {
+/**
+ * The facts to score, with missing players/rounds filled by empty objects (their answers
+ * default) and, for fewer than 3 rounds and no `game`, the game ended after the last one.
+ */
+export function filledFacts(facts: PartialFacts): Record<string, unknown> {
   const full: Record<string, unknown> = { a: facts.a ?? {}, b: facts.b ?? {} };
   if (facts.rounds) full.rounds = facts.rounds.map((r) => ({ a: r.a ?? {}, b: r.b ?? {} }));
   if (facts.game) full.game = facts.game;
   else if (facts.rounds && facts.rounds.length < 3) full.game = endedAfterRound(facts.rounds.length);
-  return score(id, tier, full);
+  return full;
+}
+
+/** Scores the facts at a tier, filled as `filledFacts` says. */
+export function run(id: string, tier: Tier, facts: PartialFacts = {}): ScoreResult {
+  return score(id, tier, filledFacts(facts));
 }
 
 export function ops(result: ScoreResult): [number, number] {
@@ -46,15 +55,8 @@ export function pts(result: ScoreResult, side: Side, objective: string, round?: 
     .reduce((s, l) => s + l.points, 0);
 }
 
-function caught(fn: () => unknown): ApiError {
-  try {
-    fn();
-  } catch (err) {
-    if (err instanceof ApiError) return err;
-    throw err;
-  }
-  throw new Error('expected an ApiError, but scoring succeeded');
-}
+/** The ApiError scoring refused with (a test fails when scoring succeeds). */
+export const refusal = (fn: () => unknown): ApiError => thrown(fn, ApiError);
 
 /** A field path (`a.controlsCoffin`, `rounds.1.b.pointsQ2`) that must never reach a referee. */
 const FIELD_PATH = /\b(?:[ab]|game|rounds\.\d+\.[ab])\.[a-z][A-Za-z]*/;
@@ -64,7 +66,7 @@ const FIELD_PATH = /\b(?:[ab]|game|rounds\.\d+\.[ab])\.[a-z][A-Za-z]*/;
  * whose message names them as the wizard asks them, never by path.
  */
 export function expectContradiction(fn: () => unknown, fields: string[]): void {
-  const err = caught(fn);
+  const err = refusal(fn);
   expect(err.code).toBe('RULES_VIOLATION');
   const named = (err.details as { fields: string[] }).fields;
   for (const f of fields) expect(named).toContain(f);
@@ -74,7 +76,7 @@ export function expectContradiction(fn: () => unknown, fields: string[]): void {
 
 /** Expects INVALID_INPUT naming the field in its details, and no path in its message. */
 export function expectInvalid(fn: () => unknown, field: string): void {
-  const err = caught(fn);
+  const err = refusal(fn);
   expect(err.code).toBe('INVALID_INPUT');
   expect((err.details as { fields: string[] }).fields.join(' ')).toContain(field);
   expect(err.message).not.toMatch(FIELD_PATH);
@@ -88,6 +90,80 @@ export function expectConsistent(result: ScoreResult): void {
     expect(p.op).toBeGreaterThanOrEqual(0);
     expect(p.op).toBeLessThanOrEqual(10);
   }
+}
+
+/** One case of a table-driven scoring test (`itScoresEach`). */
+export interface ScoringCase {
+  /** What the case checks and how its figures are worked. */
+  title: string;
+  /** Mid-Tier unless the case says. */
+  tier?: Tier;
+  facts?: PartialFacts;
+  /** The OP of Player A and of Player B. */
+  ops: [number, number];
+  /** The points of the objectives the case is about, by player and objective id. */
+  points?: Partial<Record<Side, Record<string, number>>>;
+  /** The TP of Player A and of Player B, when the case is about them. */
+  tp?: [number, number];
+}
+
+/**
+ * One test per case: scores the facts, then checks the objectives' points (when given), both
+ * players' OP, their TP (when given) and that the breakdown adds up.
+ */
+export function itScoresEach(id: string, cases: ScoringCase[]): void {
+  it.each(cases.map((c) => [c.title, c] as const))('%s', (_title, c) => {
+    const result = run(id, c.tier ?? 'mid', c.facts);
+    for (const [side, objectives] of Object.entries(c.points ?? {}) as [Side, Record<string, number>][]) {
+      for (const [objective, points] of Object.entries(objectives)) expect(pts(result, side, objective)).toBe(points);
+    }
+    expect(ops(result)).toEqual(c.ops);
+    if (c.tp) expect(result.tp).toEqual(c.tp);
+    expectConsistent(result);
+  });
+}
+
+/** One case of a table-driven refusal test (`itRefusesEach`): facts that contradict each other. */
+export interface ContradictionCase {
+  /** What contradicts what. */
+  title: string;
+  /** Mid-Tier unless the case says. */
+  tier?: Tier;
+  facts: PartialFacts;
+  /** The fields the refusal must name. */
+  fields: string[];
+}
+
+/** One test per case: the facts are refused as contradictory, naming the fields (`expectContradiction`). */
+export function itRefusesEach(id: string, cases: ContradictionCase[]): void {
+  it.each(cases.map((c) => [c.title, c] as const))('%s', (_title, c) => {
+    expectContradiction(() => run(id, c.tier ?? 'mid', c.facts), c.fields);
+  });
+}
+
+/** Where the Army Point bands of ITS S11 · Annihilation and Biotechvore start, by tier: first, second, third. */
+const BAND_STARTS: Record<Tier, [number, number, number]> = {
+  low: [50, 101, 151],
+  mid: [75, 151, 251],
+  top: [100, 201, 301],
+};
+
+/**
+ * The edges of those bands at every tier, each with the OP it is worth when the bands are worth
+ * `bandOp`: just below the first band 0, then each band's first and last value.
+ */
+export function bandEdges(bandOp: [number, number, number]): [Tier, number, number][] {
+  return (['low', 'mid', 'top'] as const).flatMap((tier): [Tier, number, number][] => {
+    const [first, second, third] = BAND_STARTS[tier];
+    return [
+      [tier, first - 1, 0],
+      [tier, first, bandOp[0]],
+      [tier, second - 1, bandOp[0]],
+      [tier, second, bandOp[1]],
+      [tier, third - 1, bandOp[1]],
+      [tier, third, bandOp[2]],
+    ];
+  });
 }
 
 /** A scenario text as English writes it (the tests' expected values are worked from the rulebook's English). */

@@ -1,39 +1,31 @@
-import { describe, expect, it } from 'vitest';
-import { expectConsistent, expectContradiction, ops, pts, run } from './testkit';
+import { describe, it } from 'vitest';
+import { expectContradiction, itScoresEach, run } from './testkit';
 
 const ID = 'the-armory';
 const aHolds = { a: { pointsArmory: 60 }, b: { pointsArmory: 30 } };
 
 describe('The Armory', () => {
-  it('maximum: 3 rounds (3) + end of game (4) + more Panoply items (2) + Classified (1) = 10', () => {
-    const r = run(ID, 'mid', {
-      a: { panoplyItems: 2, classifieds: 1 },
-      b: { panoplyItems: 1 },
-      rounds: [aHolds, aHolds, aHolds],
-    });
-    expect(ops(r)).toEqual([10, 0]);
-    expectConsistent(r);
-  });
-
-  it('all zero: 0 – 0', () => {
-    expect(ops(run(ID, 'mid', { rounds: [{}, {}, {}] }))).toEqual([0, 0]);
-  });
+  itScoresEach(ID, [
+    {
+      title: 'maximum: 3 rounds (3) + end of game (4) + more Panoply items (2) + Classified (1) = 10',
+      facts: { a: { panoplyItems: 2, classifieds: 1 }, b: { panoplyItems: 1 }, rounds: [aHolds, aHolds, aHolds] },
+      ops: [10, 0],
+    },
+    { title: 'all zero: 0 – 0', facts: { rounds: [{}, {}, {}] }, ops: [0, 0] },
+  ]);
 
   describe('each objective alone', () => {
-    it('Dominating in round 1 only: 1', () => {
-      expect(ops(run(ID, 'mid', { rounds: [aHolds, {}, {}] }))).toEqual([1, 0]);
-    });
-    it('Dominating in the last round: 1 for the round + 4 for the end of the game = 5', () => {
-      const r = run(ID, 'mid', { rounds: [{}, {}, aHolds] });
-      expect(pts(r, 'a', 'dominate-end')).toBe(4);
-      expect(ops(r)).toEqual([5, 0]);
-    });
-    it('more Panoply items: 2', () => {
-      expect(ops(run(ID, 'mid', { b: { panoplyItems: 1 }, rounds: [{}] }))).toEqual([0, 2]);
-    });
-    it('Classified: 1', () => {
-      expect(ops(run(ID, 'mid', { a: { classifieds: 1 }, rounds: [{}] }))).toEqual([1, 0]);
-    });
+    itScoresEach(ID, [
+      { title: 'Dominating in round 1 only: 1', facts: { rounds: [aHolds, {}, {}] }, ops: [1, 0] },
+      {
+        title: 'Dominating in the last round: 1 for the round + 4 for the end of the game = 5',
+        facts: { rounds: [{}, {}, aHolds] },
+        points: { a: { 'dominate-end': 4 } },
+        ops: [5, 0],
+      },
+      { title: 'more Panoply items: 2', facts: { b: { panoplyItems: 1 }, rounds: [{}] }, ops: [0, 2] },
+      { title: 'Classified: 1', facts: { a: { classifieds: 1 }, rounds: [{}] }, ops: [1, 0] },
+    ]);
   });
 
   describe('INTELCOM Support and Control', () => {
@@ -44,18 +36,23 @@ describe('The Armory', () => {
       intelcomZone: 'armory',
       intelcomTrooperInZone: true,
     };
-    it('counts at the end of the game only: 20 + 5 = 25 > 24 in round 3 → A 1 + 4; rounds 1–2 → B 1 + 1', () => {
-      const r = run(ID, 'mid', { a: card, rounds: [bHolds, bHolds, bHolds] });
-      expect(ops(r)).toEqual([5, 2]);
-    });
-    it('no effect without a non-Null trooper inside: B holds all → 1 + 1 + 1 + 4 = 7', () => {
-      const r = run(ID, 'mid', { a: { ...card, intelcomTrooperInZone: false }, rounds: [bHolds, bHolds, bHolds] });
-      expect(ops(r)).toEqual([0, 7]);
-    });
-    it('a game ended early after round 2: the end-of-game count is round 2’s', () => {
-      const r = run(ID, 'mid', { rounds: [{}, aHolds] });
-      expect(ops(r)).toEqual([5, 0]);
-    });
+    itScoresEach(ID, [
+      {
+        title: 'counts at the end of the game only: 20 + 5 = 25 > 24 in round 3 → A 1 + 4; rounds 1–2 → B 1 + 1',
+        facts: { a: card, rounds: [bHolds, bHolds, bHolds] },
+        ops: [5, 2],
+      },
+      {
+        title: 'no effect without a non-Null trooper inside: B holds all → 1 + 1 + 1 + 4 = 7',
+        facts: { a: { ...card, intelcomTrooperInZone: false }, rounds: [bHolds, bHolds, bHolds] },
+        ops: [0, 7],
+      },
+      {
+        title: 'a game ended early after round 2: the end-of-game count is round 2’s',
+        facts: { rounds: [{}, aHolds] },
+        ops: [5, 0],
+      },
+    ]);
     it('the card cannot also be the Classified', () => {
       expectContradiction(
         () => run(ID, 'mid', { a: { ...card, classifieds: 1 }, rounds: [{}] }),

@@ -7,7 +7,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { byId } from '../registry';
-import { game, op, points, refused } from './kit';
+import { game, itScoresEach, op, points, refused } from './kit';
 
 const ID = 'biotechvore';
 
@@ -33,18 +33,22 @@ describe('Biotechvore (review)', () => {
     expect(points(r, 'b', 'more-killed')).toBe(0);
   });
 
-  it('Classifieds tied: 2 – 2 → 2 each, nobody has "more"', () => {
-    expect(op(game(ID, 'mid', { a: { classifieds: 2 }, b: { classifieds: 1, secureHvt: true } }))).toEqual([2, 2]);
-  });
-
-  it('Counterespionage both ways: A 3 with 1 cancelled (2) vs B 3 with 2 cancelled (1) → A 2 + 1 = 3, B 1', () => {
-    const r = game(ID, 'mid', {
-      a: { classifieds: 3, classifiedsCancelled: 1 },
-      b: { classifieds: 3, classifiedsCancelled: 2 },
-    });
-    expect(op(r)).toEqual([3, 1]);
-    expect(points(r, 'a', 'more-classifieds')).toBe(1);
-  });
+  itScoresEach(ID, [
+    {
+      title: 'Classifieds tied: 2 – 2 → 2 each, nobody has "more"',
+      facts: { a: { classifieds: 2 }, b: { classifieds: 1, secureHvt: true } },
+      ops: [2, 2],
+    },
+    {
+      title: 'Counterespionage both ways: A 3 with 1 cancelled (2) vs B 3 with 2 cancelled (1) → A 2 + 1 = 3, B 1',
+      facts: {
+        a: { classifieds: 3, classifiedsCancelled: 1 },
+        b: { classifieds: 3, classifiedsCancelled: 2 },
+      },
+      points: { a: { 'more-classifieds': 1 } },
+      ops: [3, 1],
+    },
+  ]);
 
   it('Secure HVT cannot be cancelled by Counterespionage: 1 card + Secure HVT with 2 cancelled is refused', () => {
     refused(

@@ -5,7 +5,7 @@
  * (+1 per Classified with the symbol, only below 10 OP); HVT not used.
  */
 import { describe, expect, it } from 'vitest';
-import { game, invalid, op, points } from './kit';
+import { game, invalid, itScoresEach, op, points } from './kit';
 
 const ID = 'capture-and-protect';
 
@@ -18,29 +18,34 @@ describe('Capture and Protect (review)', () => {
     expect(r.tp).toEqual([1, 1]);
   });
 
-  it('A Captures in its own Deployment Zone: 3 + 1 + protected 3 = 7; B 0 → Total Victory', () => {
-    const r = game(ID, 'low', { a: { capturedEnemyBeacon: true, beaconInOwnZone: true } });
-    expect(op(r)).toEqual([7, 0]);
-    expect(r.tp).toEqual([3, 0]);
-  });
-
-  it('Provisions on top of 9: 3 + 2 + 3 + Classified 1 = 9, +1 Provisions = 10', () => {
-    const r = game(ID, 'mid', {
-      a: { capturedEnemyBeacon: true, beaconByDataTracker: true, classifieds: 1, provisionsClassifieds: 1 },
-    });
-    expect(op(r)).toEqual([10, 0]);
-    expect(points(r, 'a', 'provisions')).toBe(1);
-  });
-
-  it('Provisions when the opponent keeps protecting: 3 (protected) + Classified 1 + Provisions 1 = 5 vs 3', () => {
-    expect(op(game(ID, 'mid', { b: { classifieds: 1, provisionsClassifieds: 1 } }))).toEqual([3, 5]);
-  });
-
-  it('a Classified without the symbol earns no Provisions point: 3 + 1 = 4', () => {
-    const r = game(ID, 'mid', { a: { classifieds: 1 } });
-    expect(op(r)).toEqual([4, 3]);
-    expect(points(r, 'a', 'provisions')).toBe(0);
-  });
+  itScoresEach(ID, [
+    {
+      title: 'A Captures in its own Deployment Zone: 3 + 1 + protected 3 = 7; B 0 → Total Victory',
+      tier: 'low',
+      facts: { a: { capturedEnemyBeacon: true, beaconInOwnZone: true } },
+      ops: [7, 0],
+      tp: [3, 0],
+    },
+    {
+      title: 'Provisions on top of 9: 3 + 2 + 3 + Classified 1 = 9, +1 Provisions = 10',
+      facts: {
+        a: { capturedEnemyBeacon: true, beaconByDataTracker: true, classifieds: 1, provisionsClassifieds: 1 },
+      },
+      points: { a: { provisions: 1 } },
+      ops: [10, 0],
+    },
+    {
+      title: 'Provisions when the opponent keeps protecting: 3 (protected) + Classified 1 + Provisions 1 = 5 vs 3',
+      facts: { b: { classifieds: 1, provisionsClassifieds: 1 } },
+      ops: [3, 5],
+    },
+    {
+      title: 'a Classified without the symbol earns no Provisions point: 3 + 1 = 4',
+      facts: { a: { classifieds: 1 } },
+      points: { a: { provisions: 0 } },
+      ops: [4, 3],
+    },
+  ]);
 
   it('no HVT in this scenario: neither harm nor Secure HVT is asked', () => {
     invalid(() => game(ID, 'mid', { b: { harmedHvt: true } }), 'b.harmedHvt');

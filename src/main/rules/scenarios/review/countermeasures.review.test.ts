@@ -6,7 +6,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { byId } from '../registry';
-import { game, invalid, op, points } from './kit';
+import { game, invalid, itScoresEach, op } from './kit';
 
 const ID = 'countermeasures';
 
@@ -18,25 +18,30 @@ describe('Countermeasures (review)', () => {
     expect(r.tp).toEqual([2, 0]);
   });
 
-  it('5 – 4: more (4) + 4 (capped from 5) + DataTracker 2 = 10; B 4', () => {
-    const r = game(ID, 'top', { a: { missionObjectives: 5, missionByDataTracker: true }, b: { missionObjectives: 4 } });
-    expect(op(r)).toEqual([10, 4]);
-    expect(points(r, 'a', 'missions-each')).toBe(4);
-    expect(points(r, 'b', 'missions-same')).toBe(0);
-  });
-
-  it('1 – 0: more (4) + 1 = 5; B scores nothing', () => {
-    expect(op(game(ID, 'low', { a: { missionObjectives: 1 } }))).toEqual([5, 0]);
-  });
-
-  it('HVT harmed by A when B is already at 10: B stays 10, A 0', () => {
-    const r = game(ID, 'mid', {
-      a: { missionObjectives: 1, harmedHvt: true },
-      b: { missionObjectives: 4, missionByDataTracker: true },
-    });
-    expect(op(r)).toEqual([0, 10]);
-    expect(points(r, 'b', 'hvt-compensation')).toBe(0);
-  });
+  itScoresEach(ID, [
+    {
+      title: '5 – 4: more (4) + 4 (capped from 5) + DataTracker 2 = 10; B 4',
+      tier: 'top',
+      facts: { a: { missionObjectives: 5, missionByDataTracker: true }, b: { missionObjectives: 4 } },
+      points: { a: { 'missions-each': 4 }, b: { 'missions-same': 0 } },
+      ops: [10, 4],
+    },
+    {
+      title: '1 – 0: more (4) + 1 = 5; B scores nothing',
+      tier: 'low',
+      facts: { a: { missionObjectives: 1 } },
+      ops: [5, 0],
+    },
+    {
+      title: 'HVT harmed by A when B is already at 10: B stays 10, A 0',
+      facts: {
+        a: { missionObjectives: 1, harmedHvt: true },
+        b: { missionObjectives: 4, missionByDataTracker: true },
+      },
+      points: { b: { 'hvt-compensation': 0 } },
+      ops: [0, 10],
+    },
+  ]);
 
   it('Extreme Mode is declared; no Secure HVT, no Classified card questions', () => {
     expect(byId(ID)?.extremeMode).toBe(true);

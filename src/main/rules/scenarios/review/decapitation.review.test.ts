@@ -7,7 +7,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { byId } from '../registry';
-import { game, invalid, op, points } from './kit';
+import { game, invalid, itScoresEach, op, points } from './kit';
 
 const ID = 'decapitation';
 
@@ -24,30 +24,33 @@ describe('Decapitation (review)', () => {
     expect(points(r, 'b', 'lieutenants-same')).toBe(0);
   });
 
-  it('both kill the other’s Designated Target, A with the DataTracker: A 2 + 1 = 3, B 2', () => {
-    const r = game(ID, 'top', {
-      a: { killedDesignatedTarget: true, designatedTargetByDataTracker: true },
-      b: { killedDesignatedTarget: true },
-    });
-    expect(op(r)).toEqual([3, 2]);
-  });
-
-  it('Concilium Watch: 8 + 1 = 9 (more points 3, as many Lieutenants 2, Designated Target 2 + 1)', () => {
-    const r = game(ID, 'mid', {
-      a: {
-        killedPoints: 100,
-        lieutenantsKilled: 1,
-        killedDesignatedTarget: true,
-        designatedTargetByDataTracker: true,
-        conciliumWatch: true,
+  itScoresEach(ID, [
+    {
+      title: 'both kill the other’s Designated Target, A with the DataTracker: A 2 + 1 = 3, B 2',
+      tier: 'top',
+      facts: {
+        a: { killedDesignatedTarget: true, designatedTargetByDataTracker: true },
+        b: { killedDesignatedTarget: true },
       },
-      b: { killedPoints: 90, lieutenantsKilled: 1, conciliumWatch: true },
-    });
-    // A: 3 + 2 + 2 + 1 = 8, +1 = 9. B: as many Lieutenants 2, +1 = 3.
-    expect(op(r)).toEqual([9, 3]);
-    expect(points(r, 'a', 'concilium-watch')).toBe(1);
-    expect(points(r, 'b', 'concilium-watch')).toBe(1);
-  });
+      ops: [3, 2],
+    },
+    {
+      title: 'Concilium Watch: 8 + 1 = 9 (more points 3, as many Lieutenants 2, Designated Target 2 + 1)',
+      facts: {
+        a: {
+          killedPoints: 100,
+          lieutenantsKilled: 1,
+          killedDesignatedTarget: true,
+          designatedTargetByDataTracker: true,
+          conciliumWatch: true,
+        },
+        b: { killedPoints: 90, lieutenantsKilled: 1, conciliumWatch: true },
+      },
+      points: { a: { 'concilium-watch': 1 }, b: { 'concilium-watch': 1 } },
+      // A: 3 + 2 + 2 + 1 = 8, +1 = 9. B: as many Lieutenants 2, +1 = 3.
+      ops: [9, 3],
+    },
+  ]);
 
   it('Designated Target: killing it costs nothing, and no HVT question exists; No Quarter', () => {
     expect(byId(ID)?.hvt).toBe('designated-target');

@@ -5,7 +5,7 @@
  * Killing (never-deployed troopers count as Killed by the opponent); No Quarter.
  */
 import { describe, expect, it } from 'vitest';
-import { game, op, points, refused } from './kit';
+import { game, itScoresEach, op, refused } from './kit';
 
 const ID = 'firefight';
 
@@ -31,18 +31,21 @@ describe('Firefight (review)', () => {
     refused(() => game(ID, 'mid', { a: { classifieds: 2, secureHvt: true } }), ['a.classifieds', 'a.secureHvt']);
   });
 
-  it('never-deployed Specialists decide "more Specialists": A 0 vs B 0 + A’s 1 never deployed → B 1', () => {
-    const r = game(ID, 'mid', { a: { notDeployedSpecialists: 1 } });
-    expect(points(r, 'b', 'more-specialists')).toBe(1);
-    expect(op(r)).toEqual([0, 1]);
-  });
-
-  it('HVT harmed by A: B 8 (Army Points 3 + Lieutenants 2 + DataTracker 1 + 2 Classifieds) + 2 = 10', () => {
-    const r = game(ID, 'mid', {
-      a: { specialistsKilled: 3, harmedHvt: true },
-      b: { lieutenantsKilled: 1, killedPoints: 10, killedDataTracker: true, classifieds: 2 },
-    });
-    expect(op(r)).toEqual([0, 10]);
-    expect(points(r, 'b', 'hvt-compensation')).toBe(2);
-  });
+  itScoresEach(ID, [
+    {
+      title: 'never-deployed Specialists decide "more Specialists": A 0 vs B 0 + A’s 1 never deployed → B 1',
+      facts: { a: { notDeployedSpecialists: 1 } },
+      points: { b: { 'more-specialists': 1 } },
+      ops: [0, 1],
+    },
+    {
+      title: 'HVT harmed by A: B 8 (Army Points 3 + Lieutenants 2 + DataTracker 1 + 2 Classifieds) + 2 = 10',
+      facts: {
+        a: { specialistsKilled: 3, harmedHvt: true },
+        b: { lieutenantsKilled: 1, killedPoints: 10, killedDataTracker: true, classifieds: 2 },
+      },
+      points: { b: { 'hvt-compensation': 2 } },
+      ops: [0, 10],
+    },
+  ]);
 });

@@ -8,7 +8,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { byId } from '../registry';
-import { game, op, points, refused } from './kit';
+import { game, itScoresEach, op, points, refused } from './kit';
 
 const ID = 'frontline';
 const card = (zone: string, value: number, inside = true) => ({
@@ -24,52 +24,57 @@ describe('Frontline (review)', () => {
     expect(op(game(ID, 'mid', { a: same, b: same }))).toEqual([0, 0]);
   });
 
-  it('both score: A holds its own Sector (1) and the centre with the Liaison Officer (3 + 1) = 5; B holds its own (1)', () => {
-    const r = game(ID, 'mid', {
-      a: { pointsNearA: 50, pointsCentre: 31, liaisonInCentre: true },
-      b: { pointsNearB: 40, pointsCentre: 30, liaisonInCentre: true },
-    });
-    expect(op(r)).toEqual([5, 1]);
-    expect(points(r, 'b', 'central-liaison')).toBe(0);
-  });
-
-  it('the card makes a tie, not a Domination: A 20 + 5 = 25 vs B 25 in the centre → nobody scores 3', () => {
-    const r = game(ID, 'mid', { a: { pointsCentre: 20, ...card('centre', 5) }, b: { pointsCentre: 25 } });
-    expect(op(r)).toEqual([0, 0]);
-  });
-
-  it('both players use the card in the centre: A 20 + 6 = 26 vs B 22 + 5 = 27 → B 3', () => {
-    const r = game(ID, 'mid', {
-      a: { pointsCentre: 20, ...card('centre', 6) },
-      b: { pointsCentre: 22, ...card('centre', 5) },
-    });
-    expect(op(r)).toEqual([0, 3]);
-  });
-
-  it('a card in the farthest Sector: B 10 + 8 = 18 > A 15 in the Sector nearest A → B 4', () => {
-    const r = game(ID, 'mid', { a: { pointsNearA: 15 }, b: { pointsNearA: 10, ...card('near-a', 8) } });
-    expect(op(r)).toEqual([0, 4]);
-  });
-
-  it('the card does nothing without a non-Null trooper of its player inside', () => {
-    const r = game(ID, 'mid', { a: { pointsNearA: 15 }, b: { pointsNearA: 10, ...card('near-a', 8, false) } });
-    expect(op(r)).toEqual([1, 0]);
-  });
-
-  it('with the card given up: 1 + 3 + 1 + 4 = 9, + Liaison Officer season rule 1 = 10', () => {
-    const r = game(ID, 'top', {
-      a: {
-        pointsNearA: 10,
-        pointsCentre: 10,
-        pointsNearB: 10,
-        liaisonInCentre: true,
-        liaisonOfficer: true,
-        ...card('centre', 3),
+  itScoresEach(ID, [
+    {
+      title:
+        'both score: A holds its own Sector (1) and the centre with the Liaison Officer (3 + 1) = 5; B holds its own (1)',
+      facts: {
+        a: { pointsNearA: 50, pointsCentre: 31, liaisonInCentre: true },
+        b: { pointsNearB: 40, pointsCentre: 30, liaisonInCentre: true },
       },
-    });
-    expect(op(r)).toEqual([10, 0]);
-    expect(points(r, 'a', 'liaison-officer')).toBe(1);
-  });
+      points: { b: { 'central-liaison': 0 } },
+      ops: [5, 1],
+    },
+    {
+      title: 'the card makes a tie, not a Domination: A 20 + 5 = 25 vs B 25 in the centre → nobody scores 3',
+      facts: { a: { pointsCentre: 20, ...card('centre', 5) }, b: { pointsCentre: 25 } },
+      ops: [0, 0],
+    },
+    {
+      title: 'both players use the card in the centre: A 20 + 6 = 26 vs B 22 + 5 = 27 → B 3',
+      facts: {
+        a: { pointsCentre: 20, ...card('centre', 6) },
+        b: { pointsCentre: 22, ...card('centre', 5) },
+      },
+      ops: [0, 3],
+    },
+    {
+      title: 'a card in the farthest Sector: B 10 + 8 = 18 > A 15 in the Sector nearest A → B 4',
+      facts: { a: { pointsNearA: 15 }, b: { pointsNearA: 10, ...card('near-a', 8) } },
+      ops: [0, 4],
+    },
+    {
+      title: 'the card does nothing without a non-Null trooper of its player inside',
+      facts: { a: { pointsNearA: 15 }, b: { pointsNearA: 10, ...card('near-a', 8, false) } },
+      ops: [1, 0],
+    },
+    {
+      title: 'with the card given up: 1 + 3 + 1 + 4 = 9, + Liaison Officer season rule 1 = 10',
+      tier: 'top',
+      facts: {
+        a: {
+          pointsNearA: 10,
+          pointsCentre: 10,
+          pointsNearB: 10,
+          liaisonInCentre: true,
+          liaisonOfficer: true,
+          ...card('centre', 3),
+        },
+      },
+      points: { a: { 'liaison-officer': 1 } },
+      ops: [10, 0],
+    },
+  ]);
 
   it('the card used as INTELCOM cannot also be the Classified or be replaced by Secure HVT', () => {
     refused(() => game(ID, 'mid', { a: { classifieds: 1, ...card('centre', 3) } }), ['a.classifieds', 'a.cardUse']);

@@ -6,7 +6,7 @@
  * count as Hunted Down by the opponent; Neutral HVT.
  */
 import { describe, expect, it } from 'vitest';
-import { game, op, points, refused } from './kit';
+import { game, itScoresEach, op, points, refused } from './kit';
 
 const ID = 'hunting-party';
 
@@ -23,21 +23,25 @@ describe('Hunting Party (review)', () => {
     expect(points(r, 'b', 'more-specialists')).toBe(0);
   });
 
-  it('each player Connected one Antenna, A Hunted more Lieutenants: A 1 + 4 = 5, B 1', () => {
-    const r = game(ID, 'low', {
-      a: { connectedAntennas: 1, huntedLieutenants: 1 },
-      b: { connectedAntennas: 1 },
-    });
-    expect(op(r)).toEqual([5, 1]);
-  });
-
-  it('Counterespionage both ways: A 2 − 1 = 1, B 2 − 2 = 0', () => {
-    const r = game(ID, 'mid', {
-      a: { classifieds: 2, classifiedsCancelled: 1 },
-      b: { classifieds: 2, classifiedsCancelled: 2 },
-    });
-    expect(op(r)).toEqual([1, 0]);
-  });
+  itScoresEach(ID, [
+    {
+      title: 'each player Connected one Antenna, A Hunted more Lieutenants: A 1 + 4 = 5, B 1',
+      tier: 'low',
+      facts: {
+        a: { connectedAntennas: 1, huntedLieutenants: 1 },
+        b: { connectedAntennas: 1 },
+      },
+      ops: [5, 1],
+    },
+    {
+      title: 'Counterespionage both ways: A 2 − 1 = 1, B 2 − 2 = 0',
+      facts: {
+        a: { classifieds: 2, classifiedsCancelled: 1 },
+        b: { classifieds: 2, classifiedsCancelled: 2 },
+      },
+      ops: [1, 0],
+    },
+  ]);
 
   it('Secure HVT with 1 card: 2; Secure HVT with 2 cards is refused', () => {
     expect(op(game(ID, 'mid', { a: { classifieds: 1, secureHvt: true } }))).toEqual([2, 0]);

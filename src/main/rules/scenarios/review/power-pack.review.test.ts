@@ -6,7 +6,7 @@
  * within 10; Neutral HVT.
  */
 import { describe, expect, it } from 'vitest';
-import { game, op, points, refused } from './kit';
+import { game, itScoresEach, op, points, refused } from './kit';
 
 const ID = 'power-pack';
 
@@ -33,15 +33,20 @@ describe('Power Pack (review)', () => {
     );
   });
 
-  it('Concilium Watch from 9: 4 + 2 + 2 + 1 Classified = 9 → 10', () => {
-    const r = game(ID, 'top', {
-      a: { activatedAntennas: 1, controlsEnemyConsole: true, classifieds: 1, conciliumWatch: true },
-    });
-    expect(op(r)).toEqual([10, 0]);
-    expect(points(r, 'a', 'concilium-watch')).toBe(1);
-  });
-
-  it('Secure HVT with 1 card: 2 (own Console kept) + 2 = 4', () => {
-    expect(op(game(ID, 'mid', { b: { classifieds: 1, secureHvt: true } }))).toEqual([2, 4]);
-  });
+  itScoresEach(ID, [
+    {
+      title: 'Concilium Watch from 9: 4 + 2 + 2 + 1 Classified = 9 → 10',
+      tier: 'top',
+      facts: {
+        a: { activatedAntennas: 1, controlsEnemyConsole: true, classifieds: 1, conciliumWatch: true },
+      },
+      points: { a: { 'concilium-watch': 1 } },
+      ops: [10, 0],
+    },
+    {
+      title: 'Secure HVT with 1 card: 2 (own Console kept) + 2 = 4',
+      facts: { b: { classifieds: 1, secureHvt: true } },
+      ops: [2, 4],
+    },
+  ]);
 });

@@ -6,7 +6,7 @@
  * Liaison Officer season rule +1 within 10; Neutral HVT.
  */
 import { describe, expect, it } from 'vitest';
-import { game, op, points } from './kit';
+import { game, itScoresEach, op } from './kit';
 
 const ID = 'safe-area';
 
@@ -24,39 +24,46 @@ describe('Safe Area (review)', () => {
     expect(op(game(ID, 'mid', { a: same, b: same }))).toEqual([0, 0]);
   });
 
-  it('one card each: A Interference takes one of B’s 2 Consoles, B Support and Control wins Section 1 (10 + 15 = 25 > 20)', () => {
-    const r = game(ID, 'mid', {
-      a: { pointsS1: 20, consoles: 1, cardUse: 'interference', interferenceDeniesConsole: true },
-      b: {
-        pointsS1: 10,
-        consoles: 2,
-        cardUse: 'support-and-control',
-        intelcomValue: 15,
-        intelcomZone: 's1',
-        intelcomTrooperInZone: true,
+  itScoresEach(ID, [
+    {
+      title:
+        'one card each: A Interference takes one of B’s 2 Consoles, B Support and Control wins Section 1 (10 + 15 = 25 > 20)',
+      facts: {
+        a: { pointsS1: 20, consoles: 1, cardUse: 'interference', interferenceDeniesConsole: true },
+        b: {
+          pointsS1: 10,
+          consoles: 2,
+          cardUse: 'support-and-control',
+          intelcomValue: 15,
+          intelcomZone: 's1',
+          intelcomTrooperInZone: true,
+        },
       },
-    });
-    // A: 0 Sections vs 1 → 0; 1 Console → 1. B: more Sections 4 + Consoles 2 − 1 = 1 → 5.
-    expect(op(r)).toEqual([1, 5]);
-    expect(points(r, 'b', 'consoles')).toBe(1);
-  });
-
-  it('all 4 Consoles split 2 – 2 are accepted: 2 each', () => {
-    expect(op(game(ID, 'mid', { a: { consoles: 2 }, b: { consoles: 2 } }))).toEqual([2, 2]);
-  });
-
-  it('the season Liaison Officer bonus stops at 10: 4 + 1 + 4 + 1 = 10, +1 kept 0', () => {
-    const r = game(ID, 'top', {
-      a: { pointsS1: 40, liaisonSection: 's1', consoles: 4, classifieds: 1, liaisonOfficer: true },
-    });
-    expect(op(r)).toEqual([10, 0]);
-    expect(points(r, 'a', 'liaison-officer')).toBe(0);
-  });
-
-  it('with the card given up: more Sections 4 + Liaison Officer 1 + 4 Consoles = 9, + season Liaison Officer = 10', () => {
-    const r = game(ID, 'mid', {
-      a: { pointsS1: 40, liaisonSection: 's1', consoles: 4, liaisonOfficer: true, cardUse: 'interference' },
-    });
-    expect(op(r)).toEqual([10, 0]);
-  });
+      points: { b: { consoles: 1 } },
+      // A: 0 Sections vs 1 → 0; 1 Console → 1. B: more Sections 4 + Consoles 2 − 1 = 1 → 5.
+      ops: [1, 5],
+    },
+    {
+      title: 'all 4 Consoles split 2 – 2 are accepted: 2 each',
+      facts: { a: { consoles: 2 }, b: { consoles: 2 } },
+      ops: [2, 2],
+    },
+    {
+      title: 'the season Liaison Officer bonus stops at 10: 4 + 1 + 4 + 1 = 10, +1 kept 0',
+      tier: 'top',
+      facts: {
+        a: { pointsS1: 40, liaisonSection: 's1', consoles: 4, classifieds: 1, liaisonOfficer: true },
+      },
+      points: { a: { 'liaison-officer': 0 } },
+      ops: [10, 0],
+    },
+    {
+      title:
+        'with the card given up: more Sections 4 + Liaison Officer 1 + 4 Consoles = 9, + season Liaison Officer = 10',
+      facts: {
+        a: { pointsS1: 40, liaisonSection: 's1', consoles: 4, liaisonOfficer: true, cardUse: 'interference' },
+      },
+      ops: [10, 0],
+    },
+  ]);
 });

@@ -5,7 +5,7 @@
  * (+1 only while below 10); Neutral HVT. There is no "as many Quadrants" objective here.
  */
 import { describe, expect, it } from 'vitest';
-import { game, op, points } from './kit';
+import { game, itScoresEach, op, points } from './kit';
 
 const ID = 'supremacy';
 const aAhead = { a: { pointsQ1: 30, pointsQ2: 30 }, b: { pointsQ3: 30 } };
@@ -19,21 +19,25 @@ describe('Supremacy (review)', () => {
     expect(points(r, 'b', 'dominate-more', 3)).toBe(2);
   });
 
-  it('Consoles Hacked by both: A 3 + B 2, each counting its own → 3 and 2', () => {
-    expect(op(game(ID, 'mid', { a: { consolesHacked: 3 }, b: { consolesHacked: 2 }, rounds: [{}] }))).toEqual([3, 2]);
-  });
-
-  it('Provisions: 2 × 2 rounds + 3 Consoles + Classified 1 = 8, +1 = 9', () => {
-    const r = game(ID, 'mid', {
-      a: { consolesHacked: 3, classifieds: 1, provisionsClassifieds: 1 },
-      rounds: [aAhead, aAhead, even],
-    });
-    expect(op(r)).toEqual([9, 0]);
-    expect(points(r, 'a', 'provisions')).toBe(1);
-  });
-
-  it('HVT harmed by B: A 3 rounds × 2 = 6, +2 = 8', () => {
-    const r = game(ID, 'mid', { b: { consolesHacked: 2, harmedHvt: true }, rounds: [aAhead, aAhead, aAhead] });
-    expect(op(r)).toEqual([8, 0]);
-  });
+  itScoresEach(ID, [
+    {
+      title: 'Consoles Hacked by both: A 3 + B 2, each counting its own → 3 and 2',
+      facts: { a: { consolesHacked: 3 }, b: { consolesHacked: 2 }, rounds: [{}] },
+      ops: [3, 2],
+    },
+    {
+      title: 'Provisions: 2 × 2 rounds + 3 Consoles + Classified 1 = 8, +1 = 9',
+      facts: {
+        a: { consolesHacked: 3, classifieds: 1, provisionsClassifieds: 1 },
+        rounds: [aAhead, aAhead, even],
+      },
+      points: { a: { provisions: 1 } },
+      ops: [9, 0],
+    },
+    {
+      title: 'HVT harmed by B: A 3 rounds × 2 = 6, +2 = 8',
+      facts: { b: { consolesHacked: 2, harmedHvt: true }, rounds: [aAhead, aAhead, aAhead] },
+      ops: [8, 0],
+    },
+  ]);
 });

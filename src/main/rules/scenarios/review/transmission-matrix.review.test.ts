@@ -6,7 +6,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { byId } from '../registry';
-import { game, invalid, op, points } from './kit';
+import { game, invalid, itScoresEach, op, points } from './kit';
 
 const ID = 'transmission-matrix';
 
@@ -26,26 +26,29 @@ describe('Transmission Matrix (review)', () => {
     expect(points(r, 'a', 'areas-same', 3)).toBe(0);
   });
 
-  it('five Areas: 3 – 2 gives the leader 2 and the other 0', () => {
-    const r = game(ID, 'mid', {
-      rounds: [
-        {
-          a: { pointsCentre: 5, pointsALeft: 5, pointsARight: 5 },
-          b: { pointsBLeft: 5, pointsBRight: 5 },
-        },
-      ],
-    });
-    expect(op(r)).toEqual([2, 0]);
-  });
-
-  it('both kill the other’s Designated Target: A 1 + 2 (DataTracker) = 3, B 1', () => {
-    const r = game(ID, 'mid', {
-      a: { killedDesignatedTarget: true, designatedTargetByDataTracker: true },
-      b: { killedDesignatedTarget: true },
-      rounds: [{}],
-    });
-    expect(op(r)).toEqual([3, 1]);
-  });
+  itScoresEach(ID, [
+    {
+      title: 'five Areas: 3 – 2 gives the leader 2 and the other 0',
+      facts: {
+        rounds: [
+          {
+            a: { pointsCentre: 5, pointsALeft: 5, pointsARight: 5 },
+            b: { pointsBLeft: 5, pointsBRight: 5 },
+          },
+        ],
+      },
+      ops: [2, 0],
+    },
+    {
+      title: 'both kill the other’s Designated Target: A 1 + 2 (DataTracker) = 3, B 1',
+      facts: {
+        a: { killedDesignatedTarget: true, designatedTargetByDataTracker: true },
+        b: { killedDesignatedTarget: true },
+        rounds: [{}],
+      },
+      ops: [3, 1],
+    },
+  ]);
 
   it('Provisions from 9: 2 + 2 + 1 + Designated Target 1 + 2 + Classified 1 = 9, +1 = 10', () => {
     const ahead = { a: { pointsCentre: 40 } };

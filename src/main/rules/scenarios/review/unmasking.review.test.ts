@@ -6,7 +6,7 @@
  * Classifieds; HVTs Neutral until Revealed.
  */
 import { describe, expect, it } from 'vitest';
-import { game, op, points } from './kit';
+import { game, itScoresEach, op, points } from './kit';
 
 const ID = 'unmasking';
 
@@ -18,18 +18,21 @@ describe('Unmasking (review)', () => {
     expect(points(r, 'a', 'own-target-alive')).toBe(0);
   });
 
-  it('Decoys tied 1 – 1: nobody gets the 1; Consoles 0 – 0: nobody gets "as many"', () => {
-    const r = game(ID, 'mid', { a: { decoysKilled: 1 }, b: { decoysKilled: 1 } });
-    expect(op(r)).toEqual([2, 2]);
-  });
-
-  it('Consoles 1 – 1 with both DataTrackers Killed: as many 1 + own Target 1 = 2 each', () => {
-    const r = game(ID, 'mid', {
-      a: { activatedConsoles: 1, dataTrackerKilled: true },
-      b: { activatedConsoles: 1, dataTrackerKilled: true },
-    });
-    expect(op(r)).toEqual([2, 2]);
-  });
+  itScoresEach(ID, [
+    {
+      title: 'Decoys tied 1 – 1: nobody gets the 1; Consoles 0 – 0: nobody gets "as many"',
+      facts: { a: { decoysKilled: 1 }, b: { decoysKilled: 1 } },
+      ops: [2, 2],
+    },
+    {
+      title: 'Consoles 1 – 1 with both DataTrackers Killed: as many 1 + own Target 1 = 2 each',
+      facts: {
+        a: { activatedConsoles: 1, dataTrackerKilled: true },
+        b: { activatedConsoles: 1, dataTrackerKilled: true },
+      },
+      ops: [2, 2],
+    },
+  ]);
 
   it('HVT harmed while Neutral by B: A 2 + 2 = 4 (from 2 alive objectives); at 9 only 1 fits', () => {
     expect(op(game(ID, 'mid', { b: { harmedHvt: true } }))).toEqual([4, 0]);

@@ -1,7 +1,7 @@
 /** B-Pong (ITS S17), worked by hand from the digest (shared/docs/SEASON17.md §4.2). */
 import { describe, expect, it } from 'vitest';
 import { scoreInSeason } from '../seasons';
-import { expectConsistent, expectRefused, ops, pts, runS17, threeRounds } from './testkit';
+import { expectConsistent, expectRefused, onlyInRound, ops, pts, runS17, threeRounds } from './testkit';
 
 const ID = 'b-pong';
 
@@ -21,8 +21,7 @@ describe('B-Pong', () => {
   });
 
   it.each([1, 2, 3])('Game Round %i alone: Beacon 1, Console 1', (round) => {
-    const rounds = threeRounds();
-    rounds![round - 1] = { a: { controlsBeacon: true }, b: { controlsConsole: true } };
+    const rounds = onlyInRound(round, { a: { controlsBeacon: true }, b: { controlsConsole: true } });
     const r = runS17(ID, 250, { rounds });
     expect(pts(r, 'a', 'control-beacon', round)).toBe(1);
     expect(pts(r, 'b', 'control-console', round)).toBe(1);
@@ -42,8 +41,7 @@ describe('B-Pong', () => {
   });
 
   it('refuses the Beacon Controlled by both players in a round, naming them and the round', () => {
-    const rounds = threeRounds();
-    rounds![1] = { a: { controlsBeacon: true }, b: { controlsBeacon: true } };
+    const rounds = onlyInRound(2, { a: { controlsBeacon: true }, b: { controlsBeacon: true } });
     expectRefused(
       () => runS17(ID, 300, { rounds }),
       'RULES_VIOLATION',

@@ -71,30 +71,21 @@ describe('Critical Intervention: Attacker (first Player Turn) and Defender', () 
   });
 
   it('INTELCOM Support and Control adds the card to the Server Room at the end', () => {
-    const r = runS17(ID, 300, {
-      a: { pointsServerRoom: 30 },
-      b: {
-        pointsServerRoom: 40,
-        cardUse: 'support-and-control',
-        intelcomValue: 20,
-        intelcomZone: 'server-room',
-        intelcomTrooperInZone: true,
-      },
-      game: { attacker: 'a' },
-    });
-    expect(pts(r, 'b', 'dominate-room')).toBe(3);
-    const low = runS17(ID, 300, {
-      a: { pointsServerRoom: 50 },
-      b: {
-        pointsServerRoom: 40,
-        cardUse: 'support-and-control',
-        intelcomValue: 5,
-        intelcomZone: 'server-room',
-        intelcomTrooperInZone: true,
-      },
-      game: { attacker: 'a' },
-    });
-    expect(pts(low, 'a', 'dominate-room')).toBe(2);
+    /** A and B in the Server Room, B playing Support and Control there with a card of `card`. */
+    const serverRoom = (a: number, b: number, card: number) =>
+      runS17(ID, 300, {
+        a: { pointsServerRoom: a },
+        b: {
+          pointsServerRoom: b,
+          cardUse: 'support-and-control',
+          intelcomValue: card,
+          intelcomZone: 'server-room',
+          intelcomTrooperInZone: true,
+        },
+        game: { attacker: 'a' },
+      });
+    expect(pts(serverRoom(30, 40, 20), 'b', 'dominate-room')).toBe(3);
+    expect(pts(serverRoom(50, 40, 5), 'a', 'dominate-room')).toBe(2);
   });
 
   it('refuses extractor facts without an extraction, and a Killed extractor in the Deployment Zone', () => {

@@ -1,6 +1,6 @@
 /** Crossing Lines (ITS S17), worked by hand from the digest (shared/docs/SEASON17.md §4.5). */
 import { describe, expect, it } from 'vitest';
-import { expectConsistent, expectRefused, ops, pts, runS17, threeRounds } from './testkit';
+import { expectConsistent, expectRefused, onlyInRound, ops, pts, runS17, threeRounds } from './testkit';
 
 const ID = 'crossing-lines';
 
@@ -15,8 +15,7 @@ describe('Crossing Lines', () => {
   });
 
   it.each([1, 2, 3])('Game Round %i alone: 1 per Dead Zone Dominated', (round) => {
-    const rounds = threeRounds();
-    rounds![round - 1] = { b: { pointsDeadZoneB: 30 } };
+    const rounds = onlyInRound(round, { b: { pointsDeadZoneB: 30 } });
     const r = runS17(ID, 200, { rounds });
     expect(pts(r, 'b', 'dominate-dead-zone', round)).toBe(1);
     // Round 3 is also the end: one zone only, so not both.
@@ -24,8 +23,7 @@ describe('Crossing Lines', () => {
   });
 
   it('both Dead Zones at the end: 2 more, read from the last Game Round', () => {
-    const rounds = threeRounds();
-    rounds![2] = { a: { pointsDeadZoneA: 10, pointsDeadZoneB: 10 } };
+    const rounds = onlyInRound(3, { a: { pointsDeadZoneA: 10, pointsDeadZoneB: 10 } });
     const r = runS17(ID, 250, { rounds });
     expect(pts(r, 'a', 'dominate-both')).toBe(2);
     expect(r.players.a.op).toBe(4);

@@ -1,6 +1,6 @@
 /** Hardlock (ITS S17), worked by hand from the digest (shared/docs/SEASON17.md §4.7). */
 import { describe, expect, it } from 'vitest';
-import { expectConsistent, expectRefused, ops, pts, runS17, threeRounds } from './testkit';
+import { expectConsistent, expectRefused, onlyInRound, ops, pts, runS17, threeRounds } from './testkit';
 
 const ID = 'hardlock';
 
@@ -19,8 +19,7 @@ describe('Hardlock', () => {
   });
 
   it.each([1, 2, 3])('Game Round %i alone: Control the enemy Beacon 1', (round) => {
-    const rounds = threeRounds();
-    rounds![round - 1] = { b: { controlsEnemyBeacon: true } };
+    const rounds = onlyInRound(round, { b: { controlsEnemyBeacon: true } });
     const r = runS17(ID, 250, { rounds });
     expect(pts(r, 'b', 'enemy-beacon', round)).toBe(1);
     // A loses the own-Beacon point only when B holds it at the end (round 3).

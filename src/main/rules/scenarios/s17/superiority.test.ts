@@ -1,7 +1,7 @@
 /** Superiority (ITS S17, Direct Action), worked by hand from the digest (shared/docs/SEASON17.md §4.14). */
 import { describe, expect, it } from 'vitest';
 import { inEnglish } from '../testkit';
-import { expectConsistent, expectRefused, ops, pts, runS17, threeRounds } from './testkit';
+import { expectConsistent, expectRefused, onlyInRound, ops, pts, runS17, threeRounds } from './testkit';
 
 const ID = 'superiority';
 
@@ -16,8 +16,7 @@ describe('Superiority', () => {
   });
 
   it.each([1, 2, 3])('Game Round %i alone: more Quadrants 2', (round) => {
-    const rounds = threeRounds();
-    rounds![round - 1] = { b: { quadrants: 1 } };
+    const rounds = onlyInRound(round, { b: { quadrants: 1 } });
     const r = runS17(ID, 200, { rounds });
     expect(pts(r, 'b', 'more-quadrants', round)).toBe(2);
     expect(ops(r)).toEqual([0, 2]);
@@ -36,8 +35,7 @@ describe('Superiority', () => {
   });
 
   it('refuses more than 4 Quadrants in a round, naming players and the round', () => {
-    const rounds = threeRounds();
-    rounds![1] = { a: { quadrants: 3 }, b: { quadrants: 2 } };
+    const rounds = onlyInRound(2, { a: { quadrants: 3 }, b: { quadrants: 2 } });
     expectRefused(
       () => runS17(ID, 300, { rounds }),
       'RULES_VIOLATION',

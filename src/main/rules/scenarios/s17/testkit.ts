@@ -3,25 +3,50 @@
  * with missing players and rounds filled by empty answers.
  */
 import { expect } from 'vitest';
-import { ApiError } from '../../../../shared/errors';
 import type { ScoreResult } from '../types';
 import { scoreInSeason } from '../seasons';
 import type { PartialFacts } from '../testkit';
-import { endedAfterRound } from '../testkit';
+import { filledFacts, refusal } from '../testkit';
 
 export { expectConsistent, expectContradiction, expectInvalid, ops, pts } from '../testkit';
 
+/** The sixteen ITS S17 scenarios, in the order the season lists them. */
+export const S17_SCENARIO_IDS = [
+  'akial-interference',
+  'b-pong',
+  'corporate-appropriation',
+  'critical-intervention',
+  'crossing-lines',
+  'evacuation',
+  'hardlock',
+  'last-launch',
+  'provisioning',
+  'zone-of-interest',
+  'annihilation',
+  'battleground',
+  'cutthroat',
+  'superiority',
+  'uplink-center',
+  'resilience-operations',
+];
+
 export function runS17(id: string, armyPoints: number, facts: PartialFacts = {}): ScoreResult {
-  const full: Record<string, unknown> = { a: facts.a ?? {}, b: facts.b ?? {} };
-  if (facts.rounds) full.rounds = facts.rounds.map((r) => ({ a: r.a ?? {}, b: r.b ?? {} }));
-  if (facts.game) full.game = facts.game;
-  else if (facts.rounds && facts.rounds.length < 3) full.game = endedAfterRound(facts.rounds.length);
-  return scoreInSeason('its-s17', id, { armyPoints }, full);
+  return scoreInSeason('its-s17', id, { armyPoints }, filledFacts(facts));
 }
 
 /** Three Game Rounds with the same answers in each (for end-of-game objectives). */
 export function threeRounds(a: Record<string, unknown> = {}, b: Record<string, unknown> = {}): PartialFacts['rounds'] {
   return [0, 1, 2].map(() => ({ a: { ...a }, b: { ...b } }));
+}
+
+/** Three Game Rounds in which the players answer only in Game Round `round` (1 to 3). */
+export function onlyInRound(
+  round: number,
+  answers: NonNullable<PartialFacts['rounds']>[number],
+): PartialFacts['rounds'] {
+  const rounds = threeRounds();
+  rounds![round - 1] = answers;
+  return rounds;
 }
 
 /**
@@ -34,13 +59,7 @@ export function expectRefused(
   fields: string[],
   said: string[],
 ): void {
-  let err: unknown;
-  try {
-    fn();
-  } catch (e) {
-    err = e;
-  }
-  if (!(err instanceof ApiError)) throw new Error('expected a refusal, but scoring succeeded');
+  const err = refusal(fn);
   expect(err.code).toBe(code);
   const named = (err.details as { fields: string[] }).fields;
   for (const f of fields) expect(named).toContain(f);

@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { inEnglish } from '../testkit';
 import { wizardQuestions } from '../registry';
-import { expectConsistent, expectRefused, ops, pts, runS17, threeRounds } from './testkit';
+import { expectConsistent, expectRefused, onlyInRound, ops, pts, runS17, threeRounds } from './testkit';
 
 const ID = 'zone-of-interest';
 
@@ -17,8 +17,7 @@ describe('Zone of Interest', () => {
   });
 
   it.each([1, 2, 3])('Game Round %i alone: Special zone 1, Antenna 1', (round) => {
-    const rounds = threeRounds();
-    rounds![round - 1] = { a: { pointsSpecial: 20 }, b: { antennaActivated: true } };
+    const rounds = onlyInRound(round, { a: { pointsSpecial: 20 }, b: { antennaActivated: true } });
     const r = runS17(ID, 250, { rounds });
     expect(pts(r, 'a', 'special-zone', round)).toBe(1);
     expect(pts(r, 'b', 'antenna', round)).toBe(1);
@@ -59,8 +58,7 @@ describe('Zone of Interest', () => {
   });
 
   it('refuses the Antenna Activated by both players in one round, naming them and the round', () => {
-    const rounds = threeRounds();
-    rounds![0] = { a: { antennaActivated: true }, b: { antennaActivated: true } };
+    const rounds = onlyInRound(1, { a: { antennaActivated: true }, b: { antennaActivated: true } });
     expectRefused(
       () => runS17(ID, 300, { rounds }),
       'RULES_VIOLATION',
