@@ -7,6 +7,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { closeAll, dataOf, errorCode, errorOf, referee, startVenue } from '../security/venue';
 import type { Referee, Venue } from '../security/venue';
 import type { EventFile } from '../../src/shared/model';
+import { correction } from '../../src/main/api/testing';
 
 afterEach(closeAll);
 
@@ -70,13 +71,8 @@ describe('undo is per referee (issue 10 · Build 3)', () => {
 
 describe('stale edits are caught (issue 10 · Build 4)', () => {
   /** Ana's own numbers for table 1, from the screen she saw at `baseRevision`. */
-  const correction = (baseRevision: number) => ({
-    round: 1,
-    table: 1,
-    op: [2, 8],
-    vp: [50, 250],
-    replace: true,
-    reason: 'Score sheet re-read',
+  const reRead = (baseRevision: number) => ({
+    ...correction({ round: 1, table: 1 }, [2, 8], [50, 250], 'Score sheet re-read'),
     baseRevision,
   });
 
@@ -85,7 +81,7 @@ describe('stale edits are caught (issue 10 · Build 4)', () => {
     const shown = (await eventOf(ana)).revision;
     await bo.call('rounds.setResult', { round: 1, table: 1, op: [7, 3], vp: [200, 100] });
     // Ana's screen still shows table 1 empty; she corrects it with her own numbers.
-    const stale = await ana.call('rounds.setResult', correction(shown));
+    const stale = await ana.call('rounds.setResult', reRead(shown));
     expect(errorCode(stale)).toBe('CONFLICT');
     expect(error(stale).message).toMatch(
       new RegExp(
@@ -103,7 +99,7 @@ describe('stale edits are caught (issue 10 · Build 4)', () => {
     expect((await resultOf(ana, 1))?.op).toEqual([7, 3]);
     // Choosing hers: the same edit, from the revision she has now seen, goes through.
     const seen = (await eventOf(ana)).revision;
-    const mine = await ana.call('rounds.setResult', correction(seen));
+    const mine = await ana.call('rounds.setResult', reRead(seen));
     expect(mine.status).toBe(200);
     expect((await resultOf(ana, 1))?.op).toEqual([2, 8]);
   });
