@@ -13,10 +13,9 @@ import {
   documentShell,
   fitted,
   headerRow,
+  listTable,
   t,
-  table,
   widthsForHeaders,
-  zebraLayout,
 } from './layout';
 import { pdfText } from './text';
 import type { PdfDisplayLanguage } from './text';
@@ -80,9 +79,7 @@ export function buildItsReport(meta: PrintMeta, report: ItsReportData): DocDefin
   ];
   const content: Content[] = [
     documentHeader(title, meta, say('pdf.report.subtitle', { preset: report.preset })),
-    report.rows.length === 0
-      ? t(say('pdf.report.none'), 'valueSmall')
-      : table(columns, body, zebraLayout(), { headerRows: 1, dontBreakRows: true }),
+    report.rows.length === 0 ? t(say('pdf.report.none'), 'valueSmall') : listTable(columns, body),
   ];
   return documentShell(meta, title, content, title);
 }

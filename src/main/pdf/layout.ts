@@ -270,6 +270,11 @@ export function table(
   return { table: { widths: [...widths], body, ...extra }, layout, margin };
 }
 
+/** A long list: zebra rows, none split across pages, under a heading row every page repeats. */
+export function listTable(widths: TableNode['table']['widths'], body: Content[][]): TableNode {
+  return table(widths, body, zebraLayout(), { headerRows: 1, dontBreakRows: true });
+}
+
 /** `text` cut at a word and ended with an ellipsis so that it fits one line `width` wide. */
 export function shortened(text: string, fontSize: number, width: number): string {
   if (fitsOneLine(text, fontSize, width)) return text;

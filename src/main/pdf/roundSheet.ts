@@ -19,6 +19,7 @@ import {
   fitted,
   gridLayout,
   headerRow,
+  listTable,
   lineHeightPt,
   MUTED,
   sectionTitle,
@@ -79,7 +80,7 @@ function pairingsList(sheet: RoundSheetData, total: number, say: Say, meta: Prin
       playerCell(p.b, wb),
     ]),
   ];
-  const list: Content[] = [table(spec, body, zebraLayout(), { headerRows: 1, dontBreakRows: true })];
+  const list: Content[] = [listTable(spec, body)];
   if (sheet.bye) {
     list.push(
       t(
