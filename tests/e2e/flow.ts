@@ -641,6 +641,20 @@ export async function trackTable(flow: Flow, round: ApiRound, pairing: ApiPairin
   ).toHaveCount(0);
 }
 
+/**
+ * Rules one line of the saved result from the scoring screen's ruling panel: opens the panel,
+ * picks the line (`line`, its button's name), and saves `points` with `reason`.
+ */
+export async function saveRuling(page: Page, line: string, points: string, reason: string): Promise<void> {
+  const panel = page.getByTestId('ruling-panel');
+  await panel.locator('summary').click();
+  await panel.getByRole('button', { name: line }).click();
+  const form = page.getByTestId('ruling-form');
+  await form.getByLabel('Points ruled').fill(points);
+  await form.getByLabel('Reason').fill(reason);
+  await form.getByRole('button', { name: 'Save the ruling' }).click();
+}
+
 export async function closeRound(flow: Flow, n: number): Promise<void> {
   const { page } = flow;
   await nav(page, 'Rounds');

@@ -22,7 +22,7 @@ import { expect, test } from '@playwright/test';
 import type { Browser, Locator, Page } from '@playwright/test';
 import { closedAfterEachTest, PHONE } from './server';
 import { apiCall, ARTIFACTS, checkScreen } from './helpers';
-import { closeRound, expectSaved, nav, readApi, row, standingsOnScreen } from './flow';
+import { closeRound, expectSaved, nav, readApi, row, saveRuling, standingsOnScreen } from './flow';
 import type { Flow } from './flow';
 
 const opened = closedAfterEachTest();
@@ -500,12 +500,12 @@ test('an ITS S17 event of 8 players and 3 rounds, from creation to the ITS repor
   const panel = page.getByTestId('ruling-panel');
   await expect(panel).toContainText('saved 6–4 OP, 5–1 TP');
   await expect(page.getByText('Annihilation · 250 points, 5 SWC', { exact: false })).toBeVisible();
-  await panel.locator('summary').click();
-  await panel.getByRole('button', { name: 'Rule Killed the enemy Lieutenant, Aitana Ruiz' }).click();
-  const form = page.getByTestId('ruling-form');
-  await form.getByLabel('Points ruled').fill('0');
-  await form.getByLabel('Reason').fill('The trooper killed was not the Lieutenant at the time');
-  await form.getByRole('button', { name: 'Save the ruling' }).click();
+  await saveRuling(
+    page,
+    'Rule Killed the enemy Lieutenant, Aitana Ruiz',
+    '0',
+    'The trooper killed was not the Lieutenant at the time',
+  );
   await expect(panel).toContainText('saved 6–2 OP, 5–0 TP');
   await expect(panel.getByTestId('line-ruling')).toContainText('The trooper killed was not the Lieutenant');
   await closeRound(flow, 2);
