@@ -463,6 +463,12 @@ interface ScoreResult {
   vp: [number, number];
 }
 
+/** The scoring wizard's live totals: players A's and B's OP as it shows them. */
+export async function expectOp(wizard: Locator, a: string, b: string): Promise<void> {
+  await expect(wizard.getByTestId('op-a')).toHaveText(a);
+  await expect(wizard.getByTestId('op-b')).toHaveText(b);
+}
+
 /**
  * Opens the wizard for a table from the Rounds screen, answers the questions, checks the live
  * preview against the engine's own score for the same facts, has both players confirm, commits.
@@ -513,8 +519,7 @@ export async function scoreTable(
     tier: round.tier,
     facts,
   });
-  await expect(wizard.getByTestId('op-a')).toHaveText(`${expected.players.a.op} OP`);
-  await expect(wizard.getByTestId('op-b')).toHaveText(`${expected.players.b.op} OP`);
+  await expectOp(wizard, `${expected.players.a.op} OP`, `${expected.players.b.op} OP`);
   await expect(wizard.getByTestId('tp-a')).toHaveText(`${expected.tp[0]} TP`);
   await expect(wizard.getByTestId('tp-b')).toHaveText(`${expected.tp[1]} TP`);
   const commit = wizard.getByRole('button', { name: options.reason ? 'Replace the result' : 'Save result' });

@@ -22,7 +22,7 @@ import { expect, test } from '@playwright/test';
 import type { Browser, Locator, Page } from '@playwright/test';
 import { closedAfterEachTest, PHONE } from './server';
 import { apiCall, ARTIFACTS, checkScreen } from './helpers';
-import { closeRound, expectSaved, nav, readApi, row, saveRuling, standingsOnScreen } from './flow';
+import { closeRound, expectOp, expectSaved, nav, readApi, row, saveRuling, standingsOnScreen } from './flow';
 import type { Flow } from './flow';
 
 const opened = closedAfterEachTest();
@@ -370,8 +370,7 @@ async function scoreAtDesk(page: Page, round: number, game: Game, screenshot?: s
   await expect(wizard).toBeVisible();
   await answer(wizard, a);
   await answer(wizard, b);
-  await expect(wizard.getByTestId('op-a')).toHaveText(`${a.op} OP`);
-  await expect(wizard.getByTestId('op-b')).toHaveText(`${b.op} OP`);
+  await expectOp(wizard, `${a.op} OP`, `${b.op} OP`);
   await expect(wizard.getByTestId('tp-a')).toHaveText(`${a.tp} TP`);
   await expect(wizard.getByTestId('tp-b')).toHaveText(`${b.tp} TP`);
   await wizard.getByRole('checkbox', { name: `${a.name} confirms` }).check();
@@ -541,8 +540,7 @@ test('an ITS S17 event of 8 players and 3 rounds, from creation to the ITS repor
   const [aitanaSeat, chiaraSeat] = ROUND_3[1]!;
   await answer(phoneWizard, aitanaSeat);
   await answer(phoneWizard, chiaraSeat);
-  await expect(phoneWizard.getByTestId('op-a')).toHaveText('7 OP');
-  await expect(phoneWizard.getByTestId('op-b')).toHaveText('3 OP');
+  await expectOp(phoneWizard, '7 OP', '3 OP');
   await expect(phoneWizard.getByTestId('breakdown-a')).toContainText('ITS S17 · Zone of Interest');
   await checkScreen(aitana, 's17-event-phone-wizard-zone-of-interest');
   await phoneWizard.getByTestId('send-report').click();
