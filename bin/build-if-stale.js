@@ -95,3 +95,22 @@ export function buildIfStale({ outputs, sources }) {
     return result.status === 0;
   });
 }
+
+/**
+ * The module a bin script runs: with ITS_REF_FROM_SOURCES=1 its TypeScript `source` through tsx
+ * (development and tests), else its `bundle`, rebuilt first when a source is newer (`outputs`
+ * and `sources` as buildIfStale takes them); a failed build prints `failure` and exits.
+ * `source` and `bundle` are imported from this folder (bin/).
+ */
+export async function loadEntry({ source, bundle, outputs, sources, failure }) {
+  if (process.env.ITS_REF_FROM_SOURCES === '1') {
+    const { register } = await import('tsx/esm/api');
+    register();
+    return import(source);
+  }
+  if (!buildIfStale({ outputs, sources })) {
+    console.error(failure);
+    process.exit(1);
+  }
+  return import(bundle);
+}

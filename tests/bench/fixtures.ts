@@ -1,5 +1,5 @@
 /** Shared by the benchmarks: percentiles and the large event they write to. */
-import type { EventFile, Pairing } from '../../src/shared/model';
+import type { EventFile, GameResult, Pairing } from '../../src/shared/model';
 
 /** The value below which `p` % of the samples fall (nearest rank). */
 export function percentile(values: number[], p: number): number {
@@ -8,6 +8,24 @@ export function percentile(values: number[], p: number): number {
 }
 
 export const median = (values: number[]): number => percentile(values, 50);
+
+/** A result the benchmarks commit: these scores, both players' confirmations or neither, now. */
+export function benchResult(
+  op: [number, number],
+  vp: [number, number],
+  tp: [number, number],
+  confirmed: boolean,
+): GameResult {
+  return {
+    op,
+    vp,
+    tp,
+    confirmedByA: confirmed,
+    confirmedByB: confirmed,
+    committedAt: new Date().toISOString(),
+    committedBy: 'bench',
+  };
+}
 
 /**
  * Fills an empty event with `players` players and `rounds` rounds of pairings, every round but
@@ -42,17 +60,7 @@ export function fillBigEvent(
         listA: null,
         listB: null,
         dispute: '',
-        result: played
-          ? {
-              op: [7, 3],
-              vp: [250, 120],
-              tp: [2, 0],
-              confirmedByA: true,
-              confirmedByB: true,
-              committedAt: new Date().toISOString(),
-              committedBy: 'bench',
-            }
-          : null,
+        result: played ? benchResult([7, 3], [250, 120], [2, 0], true) : null,
       });
     }
     draft.rounds.push({

@@ -20,6 +20,7 @@ import { createHttpServer, listen } from '../../src/main/transports/http';
 import type { Player } from '../../src/shared/model';
 import { eventFileOnDisk } from '../../src/main/api/testing';
 import { percentile } from './fixtures';
+import { postApi } from './post';
 
 // Acquisition: A 2 Activated Antennas (2) + Tech-Coffin (3) + 1 Classified (1) = 6 OP; B 1 OP.
 const FACTS = {
@@ -69,40 +70,14 @@ async function reportRound(players: number): Promise<void> {
   const times: number[] = [];
   let failures = 0;
 
-  function post(method: string, params: unknown, cookie: string | null, device: string): Promise<Answer> {
-    const body = JSON.stringify(params);
-    const start = performance.now();
-    return new Promise((resolve, reject) => {
-      const req = http.request(
-        {
-          host: '127.0.0.1',
-          port,
-          path: `/api/${method}`,
-          method: 'POST',
-          ...deviceOf(device),
-          headers: {
-            'content-type': 'application/json',
-            'content-length': Buffer.byteLength(body),
-            ...(cookie ? { cookie } : {}),
-          },
-        },
-        (res) => {
-          const chunks: Buffer[] = [];
-          res.on('data', (c: Buffer) => chunks.push(c));
-          res.on('end', () => {
-            times.push(performance.now() - start);
-            const set = res.headers['set-cookie']?.[0];
-            resolve({
-              status: res.statusCode ?? 0,
-              body: JSON.parse(Buffer.concat(chunks).toString('utf8')) as Answer['body'],
-              cookie: set ? (set.split(';')[0] ?? null) : null,
-            });
-          });
-        },
-      );
-      req.on('error', reject);
-      req.end(body);
-    });
+  async function post(method: string, params: unknown, cookie: string | null, device: string): Promise<Answer> {
+    const posted = await postApi({ host: '127.0.0.1', port }, deviceOf(device), method, params, cookie);
+    times.push(posted.ms);
+    return {
+      status: posted.status,
+      body: JSON.parse(posted.body.toString('utf8')) as Answer['body'],
+      cookie: posted.cookie,
+    };
   }
 
   async function must(method: string, params: unknown, cookie: string | null, device: string): Promise<Answer> {

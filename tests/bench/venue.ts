@@ -28,6 +28,7 @@ import type { ChangedPush, ChangesSince } from '../../src/shared/follow';
 import type { EventFile } from '../../src/shared/model';
 import { deepEqual } from '../../src/shared/patch';
 import { percentile } from './fixtures';
+import { postApi } from './post';
 import { serveProcess } from '../security/serveProcess';
 import type { ServerProcess } from '../security/serveProcess';
 
@@ -155,56 +156,27 @@ class Client {
   }
 
   /** One API call from device `from`; `screen` calls count towards the bytes screens read. */
-  call<T>(
+  async call<T>(
     from: string,
     method: string,
     params: unknown,
     cookie: string | null,
     screen = false,
   ): Promise<{ data?: T; error?: { message: string }; cookie: string | null }> {
-    const body = JSON.stringify(params);
-    const start = performance.now();
-    return new Promise((resolve, reject) => {
-      const req = http.request(
-        {
-          host: HOST,
-          port: this.port,
-          path: `/api/${method}`,
-          method: 'POST',
-          agent: this.agent(from),
-          headers: {
-            host: `${HOST}:${this.port}`,
-            'content-type': 'application/json',
-            'content-length': Buffer.byteLength(body),
-            ...(cookie ? { cookie } : {}),
-          },
-        },
-        (res) => {
-          const chunks: Buffer[] = [];
-          res.on('data', (c: Buffer) => chunks.push(c));
-          res.on('end', () => {
-            const text = Buffer.concat(chunks);
-            if (this.counting) {
-              const list = this.times.get(method) ?? [];
-              list.push(performance.now() - start);
-              this.times.set(method, list);
-              if (screen) this.bytes += text.length;
-            }
-            const set = res.headers['set-cookie']?.[0];
-            let parsed: { data?: T; error?: { message: string } };
-            try {
-              parsed = JSON.parse(text.toString('utf8')) as typeof parsed;
-            } catch {
-              parsed = { error: { message: `HTTP ${res.statusCode}` } };
-            }
-            resolve({ ...parsed, cookie: set ? (set.split(';')[0] ?? null) : null });
-          });
-          res.on('error', reject);
-        },
-      );
-      req.on('error', reject);
-      req.end(body);
-    });
+    const posted = await postApi({ host: HOST, port: this.port }, { agent: this.agent(from) }, method, params, cookie);
+    if (this.counting) {
+      const list = this.times.get(method) ?? [];
+      list.push(posted.ms);
+      this.times.set(method, list);
+      if (screen) this.bytes += posted.body.length;
+    }
+    let parsed: { data?: T; error?: { message: string } };
+    try {
+      parsed = JSON.parse(posted.body.toString('utf8')) as typeof parsed;
+    } catch {
+      parsed = { error: { message: `HTTP ${posted.status}` } };
+    }
+    return { ...parsed, cookie: posted.cookie };
   }
 
   /** The event stream as a browser's EventSource reads it: `event.changed` frames to `onPush`. */

@@ -19,7 +19,7 @@ import { pathToFileURL } from 'node:url';
 import { createAppCore } from '../../src/main/app';
 import type { EventFile } from '../../src/shared/model';
 import { writeFileDurably } from '../../src/main/io/durable';
-import { fillBigEvent, percentile } from './fixtures';
+import { benchResult, fillBigEvent, percentile } from './fixtures';
 
 /** The last commit before issue 21's write path (journal, group commit, fencing). */
 const BEFORE_REV = 'e452344';
@@ -114,15 +114,7 @@ async function measureBare(same: string): Promise<Run> {
     const start = performance.now();
     const run = queue.then(async () => {
       const pairing = event.rounds[ROUNDS - 1]!.pairings[(table - 1) % (PLAYERS / 2)]!;
-      pairing.result = {
-        op: [table % 11, 10 - (table % 11)],
-        vp: [200, 150],
-        tp: [1, 1],
-        confirmedByA: false,
-        confirmedByB: false,
-        committedAt: new Date().toISOString(),
-        committedBy: 'bench',
-      };
+      pairing.result = benchResult([table % 11, 10 - (table % 11)], [200, 150], [1, 1], false);
       await writeFileDurably(file, JSON.stringify(event));
       return performance.now() - start;
     });

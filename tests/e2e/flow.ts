@@ -463,6 +463,12 @@ interface ScoreResult {
   vp: [number, number];
 }
 
+/** The scoring wizard's live totals: players A's and B's OP as it shows them. */
+export async function expectOp(wizard: Locator, a: string, b: string): Promise<void> {
+  await expect(wizard.getByTestId('op-a')).toHaveText(a);
+  await expect(wizard.getByTestId('op-b')).toHaveText(b);
+}
+
 /**
  * Opens the wizard for a table from the Rounds screen, answers the questions, checks the live
  * preview against the engine's own score for the same facts, has both players confirm, commits.
@@ -513,8 +519,7 @@ export async function scoreTable(
     tier: round.tier,
     facts,
   });
-  await expect(wizard.getByTestId('op-a')).toHaveText(`${expected.players.a.op} OP`);
-  await expect(wizard.getByTestId('op-b')).toHaveText(`${expected.players.b.op} OP`);
+  await expectOp(wizard, `${expected.players.a.op} OP`, `${expected.players.b.op} OP`);
   await expect(wizard.getByTestId('tp-a')).toHaveText(`${expected.tp[0]} TP`);
   await expect(wizard.getByTestId('tp-b')).toHaveText(`${expected.tp[1]} TP`);
   const commit = wizard.getByRole('button', { name: options.reason ? 'Replace the result' : 'Save result' });
@@ -639,6 +644,20 @@ export async function trackTable(flow: Flow, round: ApiRound, pairing: ApiPairin
   await expect(
     page.getByTestId('pairings').locator(`tr[data-table="${other.table}"]`).getByTestId('list-a'),
   ).toHaveCount(0);
+}
+
+/**
+ * Rules one line of the saved result from the scoring screen's ruling panel: opens the panel,
+ * picks the line (`line`, its button's name), and saves `points` with `reason`.
+ */
+export async function saveRuling(page: Page, line: string, points: string, reason: string): Promise<void> {
+  const panel = page.getByTestId('ruling-panel');
+  await panel.locator('summary').click();
+  await panel.getByRole('button', { name: line }).click();
+  const form = page.getByTestId('ruling-form');
+  await form.getByLabel('Points ruled').fill(points);
+  await form.getByLabel('Reason').fill(reason);
+  await form.getByRole('button', { name: 'Save the ruling' }).click();
 }
 
 export async function closeRound(flow: Flow, n: number): Promise<void> {

@@ -11,7 +11,7 @@ import { expect, test } from '@playwright/test';
 import type { Browser, Locator, Page } from '@playwright/test';
 import { closedAfterEachTest, PHONE } from './server';
 import { checkScreen } from './helpers';
-import { nav, readApi } from './flow';
+import { expectOp, nav, readApi } from './flow';
 import { english } from '../../src/shared/messages';
 import type { MessageRef } from '../../src/shared/messages';
 
@@ -135,8 +135,7 @@ test('two phones report, dispute, correct and confirm; the referee accepts; a se
   await phoneA.getByTestId('open-wizard').click();
   const wizardA = phoneA.getByTestId('phone-wizard');
   await answer(wizardA, questions, names1, FIRST);
-  await expect(wizardA.getByTestId('op-a')).toHaveText('6 OP');
-  await expect(wizardA.getByTestId('op-b')).toHaveText('1 OP');
+  await expectOp(wizardA, '6 OP', '1 OP');
   await expect(wizardA.getByTestId('breakdown-a')).toContainText('ITS S11');
   await checkScreen(phoneA, 'phone-3-wizard');
   await wizardA.getByTestId('send-report').click();
@@ -174,8 +173,7 @@ test('two phones report, dispute, correct and confirm; the referee accepts; a se
   await phoneA.getByTestId('open-wizard').click();
   await expect(wizardA.getByTestId('op-a')).toHaveText('6 OP');
   await answer(wizardA, questions, names1, CORRECTED);
-  await expect(wizardA.getByTestId('op-a')).toHaveText('3 OP');
-  await expect(wizardA.getByTestId('op-b')).toHaveText('4 OP');
+  await expectOp(wizardA, '3 OP', '4 OP');
   await wizardA.getByTestId('send-report').click();
   await expect(phoneA.getByTestId('report-state')).toHaveAttribute('data-state', 'reported');
 
@@ -194,8 +192,7 @@ test('two phones report, dispute, correct and confirm; the referee accepts; a se
   // The reported result opens pre-filled in the referee's wizard (for a correction, if needed).
   await row1.getByRole('button', { name: `Review in the wizard table ${t1.table}` }).click();
   const refereeWizard = referee.getByTestId('scoring-wizard');
-  await expect(refereeWizard.getByTestId('op-a')).toHaveText('3 OP');
-  await expect(refereeWizard.getByTestId('op-b')).toHaveText('4 OP');
+  await expectOp(refereeWizard, '3 OP', '4 OP');
   await checkScreen(referee, 'referee-wizard-from-report');
   await referee.getByRole('link', { name: 'Back to the round (Esc)' }).click();
   await row1.getByTestId('accept-report').click();

@@ -7,7 +7,7 @@ import { expect, test } from '@playwright/test';
 import { closedAfterEachTest } from './server';
 import path from 'node:path';
 import { ARTIFACTS, checkScreen, expectAccessible } from './helpers';
-import { expectSaved, readApi } from './flow';
+import { expectSaved, readApi, saveRuling } from './flow';
 
 const opened = closedAfterEachTest();
 
@@ -41,12 +41,7 @@ test('rule on a line of a saved result, see it beside the computed points, undo 
   await page.evaluate((t) => (location.hash = `#/score/1/${t}`), table);
   const panel = page.getByTestId('ruling-panel');
   await expect(panel).toContainText('saved 6–1 OP, 3–0 TP');
-  await panel.locator('summary').click();
-  await panel.getByRole('button', { name: `Rule Controls the Tech-Coffin, ${nameA}` }).click();
-  const form = page.getByTestId('ruling-form');
-  await form.getByLabel('Points ruled').fill('0');
-  await form.getByLabel('Reason').fill('B was in base contact with the Tech-Coffin');
-  await form.getByRole('button', { name: 'Save the ruling' }).click();
+  await saveRuling(page, `Rule Controls the Tech-Coffin, ${nameA}`, '0', 'B was in base contact with the Tech-Coffin');
   // A 6 − 3 = 3 vs 1: a Victory, 2–0 TP (ITS S11 · Keeping Score).
   await expect(panel).toContainText('saved 3–1 OP, 2–0 TP');
   await expect(panel.getByTestId('line-ruling')).toContainText('B was in base contact with the Tech-Coffin');

@@ -22,7 +22,7 @@ import { expect, test } from '@playwright/test';
 import type { Browser, Locator, Page } from '@playwright/test';
 import { closedAfterEachTest, PHONE } from './server';
 import { apiCall, ARTIFACTS, checkScreen } from './helpers';
-import { closeRound, expectSaved, nav, readApi, row, standingsOnScreen } from './flow';
+import { closeRound, expectOp, expectSaved, nav, readApi, row, saveRuling, standingsOnScreen } from './flow';
 import type { Flow } from './flow';
 
 const opened = closedAfterEachTest();
@@ -370,8 +370,7 @@ async function scoreAtDesk(page: Page, round: number, game: Game, screenshot?: s
   await expect(wizard).toBeVisible();
   await answer(wizard, a);
   await answer(wizard, b);
-  await expect(wizard.getByTestId('op-a')).toHaveText(`${a.op} OP`);
-  await expect(wizard.getByTestId('op-b')).toHaveText(`${b.op} OP`);
+  await expectOp(wizard, `${a.op} OP`, `${b.op} OP`);
   await expect(wizard.getByTestId('tp-a')).toHaveText(`${a.tp} TP`);
   await expect(wizard.getByTestId('tp-b')).toHaveText(`${b.tp} TP`);
   await wizard.getByRole('checkbox', { name: `${a.name} confirms` }).check();
@@ -500,12 +499,12 @@ test('an ITS S17 event of 8 players and 3 rounds, from creation to the ITS repor
   const panel = page.getByTestId('ruling-panel');
   await expect(panel).toContainText('saved 6–4 OP, 5–1 TP');
   await expect(page.getByText('Annihilation · 250 points, 5 SWC', { exact: false })).toBeVisible();
-  await panel.locator('summary').click();
-  await panel.getByRole('button', { name: 'Rule Killed the enemy Lieutenant, Aitana Ruiz' }).click();
-  const form = page.getByTestId('ruling-form');
-  await form.getByLabel('Points ruled').fill('0');
-  await form.getByLabel('Reason').fill('The trooper killed was not the Lieutenant at the time');
-  await form.getByRole('button', { name: 'Save the ruling' }).click();
+  await saveRuling(
+    page,
+    'Rule Killed the enemy Lieutenant, Aitana Ruiz',
+    '0',
+    'The trooper killed was not the Lieutenant at the time',
+  );
   await expect(panel).toContainText('saved 6–2 OP, 5–0 TP');
   await expect(panel.getByTestId('line-ruling')).toContainText('The trooper killed was not the Lieutenant');
   await closeRound(flow, 2);
@@ -541,8 +540,7 @@ test('an ITS S17 event of 8 players and 3 rounds, from creation to the ITS repor
   const [aitanaSeat, chiaraSeat] = ROUND_3[1]!;
   await answer(phoneWizard, aitanaSeat);
   await answer(phoneWizard, chiaraSeat);
-  await expect(phoneWizard.getByTestId('op-a')).toHaveText('7 OP');
-  await expect(phoneWizard.getByTestId('op-b')).toHaveText('3 OP');
+  await expectOp(phoneWizard, '7 OP', '3 OP');
   await expect(phoneWizard.getByTestId('breakdown-a')).toContainText('ITS S17 · Zone of Interest');
   await checkScreen(aitana, 's17-event-phone-wizard-zone-of-interest');
   await phoneWizard.getByTestId('send-report').click();

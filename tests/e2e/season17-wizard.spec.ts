@@ -8,7 +8,7 @@ import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
 import { closedAfterEachTest } from './server';
 import { ARTIFACTS, checkScreen } from './helpers';
-import { expectSaved, readApi } from './flow';
+import { expectOp, expectSaved, readApi } from './flow';
 
 const opened = closedAfterEachTest();
 
@@ -127,8 +127,7 @@ test('a player fills the S17 wizard on a phone, in English and in Spanish', asyn
     }
     await wizard.getByLabel(`Controls at least one Console — ${a.name}, Game Round 3`, { exact: true }).check();
     await wizard.getByLabel(`Controls the Tracking Beacon — ${b.name}, Game Round 3`, { exact: true }).check();
-    await expect(wizard.getByTestId('op-a')).toHaveText('6 OP');
-    await expect(wizard.getByTestId('op-b')).toHaveText('1 OP');
+    await expectOp(wizard, '6 OP', '1 OP');
     await expect(wizard.getByTestId('breakdown-a')).toContainText('ITS S17 · B-Pong · Main Objectives');
     await checkScreen(phone, 'season17-wizard-phone-en');
     await wholePhone(phone, 'season17-wizard-phone-en');

@@ -23,24 +23,22 @@ afterAll(closeAll);
 
 const write = { method: 'POST', path: '/api/events.updateSettings' };
 const body = JSON.stringify({ settings: { venue: 'Hacked' } });
-const length = String(Buffer.byteLength(body));
 
 describe.each([
   ['local mode', () => local, () => ({})],
   ['LAN mode, signed in', () => lan, () => lanSession],
 ])('%s', (_mode, venueOf, session) => {
+  /** The settings write (`text`, by default the hostile one) with `headers` beside the session's. */
+  const writeSettings = (venue: Venue, headers: Record<string, string>, text = body) =>
+    request(venue, {
+      ...write,
+      headers: { ...session(), ...headers, 'content-length': String(Buffer.byteLength(text)) },
+      body: text,
+    });
+
   it('refuses a cross-origin write (another web page in the referee’s browser)', async () => {
     const venue = venueOf();
-    const res = await request(venue, {
-      ...write,
-      headers: {
-        ...session(),
-        origin: 'http://evil.example',
-        'content-type': 'application/json',
-        'content-length': length,
-      },
-      body,
-    });
+    const res = await writeSettings(venue, { origin: 'http://evil.example', 'content-type': 'application/json' });
     expect(res.status).toBe(403);
     expect(errorCode(res)).toBe('UNAUTHORIZED');
     expect(await stillServing(venue)).toBe(true);
@@ -49,11 +47,7 @@ describe.each([
   it('refuses text/plain and form posts (what any page may send without asking)', async () => {
     const venue = venueOf();
     for (const type of ['text/plain', 'application/x-www-form-urlencoded', 'multipart/form-data; boundary=x', '']) {
-      const res = await request(venue, {
-        ...write,
-        headers: { ...session(), 'content-type': type, 'content-length': length },
-        body,
-      });
+      const res = await writeSettings(venue, { 'content-type': type });
       expect(res.status).toBe(415);
     }
     const settings = (await api(venue, 'events.get', {}, { headers: session() })).body as {
@@ -65,16 +59,11 @@ describe.each([
 
   it('accepts the same write from its own origin', async () => {
     const venue = venueOf();
-    const res = await request(venue, {
-      ...write,
-      headers: {
-        ...session(),
-        origin: `http://${venue.hostHeader}`,
-        'content-type': 'application/json; charset=utf-8',
-        'content-length': length,
-      },
-      body: JSON.stringify({ settings: { venue: 'Hall A' } }),
-    });
+    const res = await writeSettings(
+      venue,
+      { origin: `http://${venue.hostHeader}`, 'content-type': 'application/json; charset=utf-8' },
+      JSON.stringify({ settings: { venue: 'Hall A' } }),
+    );
     expect(res.status).toBe(200);
   });
 
@@ -89,11 +78,7 @@ describe.each([
         body: '{}',
       });
       expect(read.status).toBe(421);
-      const change = await request(venue, {
-        ...write,
-        headers: { ...session(), host, 'content-type': 'application/json', 'content-length': length },
-        body,
-      });
+      const change = await writeSettings(venue, { host, 'content-type': 'application/json' });
       expect(change.status).toBe(421);
       const page = await request(venue, { path: '/', headers: { host } });
       expect(page.status).toBe(421);

@@ -12,7 +12,7 @@ import { describe, expect, it } from 'vitest';
 import { checkConsistency } from '../../src/main/store/consistency';
 import { EventStore } from '../../src/main/store/eventStore';
 import { journalPathFor } from '../../src/main/store/journal';
-import { killDelays, runWriterUntilKilled } from './crashKit';
+import { killDelays, killRepeatedly } from './crashKit';
 
 const MIN_ACKED = 500;
 const MIN_KILLS = 12;
@@ -20,31 +20,32 @@ const MIN_KILLS = 12;
 describe('crash safety with groups in flight (issue 21)', () => {
   it('keeps every acknowledged change across SIGKILLs during grouped writes and folds', async () => {
     const file = path.join(mkdtempSync(path.join(os.tmpdir(), 'its-crash-groups-')), 'groups.its.json');
-    const acked: string[] = [];
-    let kills = 0;
     let withJournal = 0;
-    let next = 0;
-    const nextDelay = killDelays(20261126, 20, 300);
-    while (acked.length < MIN_ACKED || kills < MIN_KILLS) {
-      acked.push(...(await runWriterUntilKilled('crash-group-writer.ts', file, next, nextDelay())));
-      kills++;
-      if (existsSync(journalPathFor(file))) withJournal++;
-      // Opening replays what the journal holds beyond the file, then folds it in.
-      const store = await EventStore.open(file);
-      const names = new Set(store.state.players.map((p) => p.name));
-      expect(
-        acked.filter((name) => !names.has(name)),
-        `after kill ${kills}`,
-      ).toEqual([]);
-      expect(checkConsistency(store.state)).toEqual([]);
-      const takeovers = store.state.audit.filter((e) => e.method === 'events.takeover').length;
-      expect(store.state.revision).toBe(store.state.players.length + takeovers);
-      expect(store.state.audit.map((e) => e.revision)).toEqual(
-        Array.from({ length: store.state.revision }, (_, i) => i + 1),
-      );
-      await store.close();
-      next = store.state.players.length + 1000 * kills;
-    }
+    const { acked, kills } = await killRepeatedly({
+      writer: 'crash-group-writer.ts',
+      file,
+      minAcked: MIN_ACKED,
+      minKills: MIN_KILLS,
+      nextDelay: killDelays(20261126, 20, 300),
+      async afterKill(acked, kills) {
+        if (existsSync(journalPathFor(file))) withJournal++;
+        // Opening replays what the journal holds beyond the file, then folds it in.
+        const store = await EventStore.open(file);
+        const names = new Set(store.state.players.map((p) => p.name));
+        expect(
+          acked.filter((name) => !names.has(name)),
+          `after kill ${kills}`,
+        ).toEqual([]);
+        expect(checkConsistency(store.state)).toEqual([]);
+        const takeovers = store.state.audit.filter((e) => e.method === 'events.takeover').length;
+        expect(store.state.revision).toBe(store.state.players.length + takeovers);
+        expect(store.state.audit.map((e) => e.revision)).toEqual(
+          Array.from({ length: store.state.revision }, (_, i) => i + 1),
+        );
+        await store.close();
+        return store.state.players.length + 1000 * kills;
+      },
+    });
     // The kills must have caught the journal ahead of the file, or the test proves little.
     expect(withJournal).toBeGreaterThan(kills / 2);
     console.log(

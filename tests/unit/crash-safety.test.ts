@@ -9,7 +9,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { EventStore } from '../../src/main/store/eventStore';
 import { Workspace } from '../../src/main/store/workspace';
-import { killDelays, runWriterUntilKilled } from './crashKit';
+import { killDelays, killRepeatedly } from './crashKit';
 
 const MIN_ACKED = 200;
 const MIN_KILLS = 10;
@@ -17,24 +17,24 @@ const MIN_KILLS = 10;
 describe('crash safety', () => {
   it('keeps every acknowledged write across SIGKILLs at random moments', async () => {
     const file = path.join(mkdtempSync(path.join(os.tmpdir(), 'its-crash-')), 'crash.its.json');
-    const acked: string[] = [];
-    let kills = 0;
-    let next = 0;
-    // A fixed sequence of pseudo-random kill delays keeps the run reproducible.
-    const nextDelay = killDelays(20261121, 5, 400);
-    while (acked.length < MIN_ACKED || kills < MIN_KILLS) {
-      const round = await runWriterUntilKilled('crash-writer.ts', file, next, nextDelay());
-      kills++;
-      acked.push(...round);
-      const store = await EventStore.open(file);
-      const names = new Set(store.state.players.map((p) => p.name));
-      const missing = acked.filter((name) => !names.has(name));
-      expect(missing, `after kill ${kills}`).toEqual([]);
-      // Every revision is a write, or the audited takeover of the lock the killed writer left.
-      const takeovers = store.state.audit.filter((e) => e.method === 'events.takeover').length;
-      expect(store.state.revision).toBe(store.state.players.length + takeovers);
-      next = store.state.players.length;
-    }
+    const { acked, kills } = await killRepeatedly({
+      writer: 'crash-writer.ts',
+      file,
+      minAcked: MIN_ACKED,
+      minKills: MIN_KILLS,
+      // A fixed sequence of pseudo-random kill delays keeps the run reproducible.
+      nextDelay: killDelays(20261121, 5, 400),
+      async afterKill(acked, kills) {
+        const store = await EventStore.open(file);
+        const names = new Set(store.state.players.map((p) => p.name));
+        const missing = acked.filter((name) => !names.has(name));
+        expect(missing, `after kill ${kills}`).toEqual([]);
+        // Every revision is a write, or the audited takeover of the lock the killed writer left.
+        const takeovers = store.state.audit.filter((e) => e.method === 'events.takeover').length;
+        expect(store.state.revision).toBe(store.state.players.length + takeovers);
+        return store.state.players.length;
+      },
+    });
     const final = await EventStore.open(file);
     // Issue 10 · Build 5: opening the event for writing removes the temp files the kills left.
     const temps = () => readdirSync(path.dirname(file)).filter((f) => f.endsWith('.tmp'));

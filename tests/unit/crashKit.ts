@@ -1,7 +1,7 @@
 /**
  * What the crash tests share: the writer processes' change (a player added through the real
  * store) and the parent's loop around one of them — start it, collect the names it saw
- * acknowledged ("ACK <name>"), SIGKILL it a given time after it said READY.
+ * acknowledged ("ACK <name>"), SIGKILL it a given time after it said READY, check the file.
  */
 import { spawn } from 'node:child_process';
 import { PlayerSchema } from '../../src/shared/model';
@@ -52,4 +52,29 @@ export function killDelays(seed: number, least: number, spread: number): () => n
     state = (state * 1103515245 + 12345) % 2 ** 31;
     return least + (state % spread);
   };
+}
+
+/**
+ * The parent's loop: runs `writer` on `file` and kills it (a `nextDelay()` after READY) until at
+ * least `minAcked` writes were acknowledged and `minKills` kills happened. After each kill
+ * `afterKill` checks the file against every name acknowledged so far and answers where the next
+ * writer starts numbering.
+ */
+export async function killRepeatedly(options: {
+  writer: string;
+  file: string;
+  minAcked: number;
+  minKills: number;
+  nextDelay: () => number;
+  afterKill: (acked: readonly string[], kills: number) => Promise<number>;
+}): Promise<{ acked: string[]; kills: number }> {
+  const acked: string[] = [];
+  let kills = 0;
+  let next = 0;
+  while (acked.length < options.minAcked || kills < options.minKills) {
+    acked.push(...(await runWriterUntilKilled(options.writer, options.file, next, options.nextDelay())));
+    kills++;
+    next = await options.afterKill(acked, kills);
+  }
+  return { acked, kills };
 }

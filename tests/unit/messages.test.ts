@@ -64,6 +64,15 @@ beforeAll(async () => {
     ids.push((await t.ok('players.add', { name, club, itsPin, checkedIn: true })).player.id);
   }
   const [ana, bruno, cleo, dario, elif] = ids as [string, string, string, string, string];
+  /** A hand pairing of round 1: Ana and Bruno at table 1, `second` at table 2. */
+  const roundOne = (second: [string, string], bye: string | null) => ({
+    round: 1,
+    pairs: [
+      { table: 1, a: ana, b: bruno },
+      { table: 2, a: second[0], b: second[1] },
+    ],
+    bye,
+  });
 
   await refuse('same ITS PIN', 'players.add', { name: 'Zed', itsPin: '1001' });
   await refuse('empty name', 'players.add', { name: '   ' });
@@ -75,31 +84,10 @@ beforeAll(async () => {
   await t.ok('rounds.generate', { seed: 'messages' });
   await refuse('result on a draft', 'rounds.setResult', { round: 1, table: 1, op: [5, 3], vp: [200, 100] });
   await refuse('swap with themself', 'rounds.swap', { round: 1, a: ana, b: ana });
-  await refuse('placed twice', 'rounds.setPairings', {
-    round: 1,
-    pairs: [
-      { table: 1, a: ana, b: bruno },
-      { table: 2, a: ana, b: cleo },
-    ],
-    bye: elif,
-  });
+  await refuse('placed twice', 'rounds.setPairings', roundOne([ana, cleo], elif));
   // A legal hand pairing that breaks two rules: club mates together, Dario left out.
-  await t.ok('rounds.setPairings', {
-    round: 1,
-    pairs: [
-      { table: 1, a: ana, b: bruno },
-      { table: 2, a: cleo, b: elif },
-    ],
-    bye: null,
-  });
-  await t.ok('rounds.setPairings', {
-    round: 1,
-    pairs: [
-      { table: 1, a: ana, b: bruno },
-      { table: 2, a: cleo, b: dario },
-    ],
-    bye: elif,
-  });
+  await t.ok('rounds.setPairings', roundOne([cleo, elif], null));
+  await t.ok('rounds.setPairings', roundOne([cleo, dario], elif));
   await t.ok('rounds.lock', { round: 1 });
   await refuse('lock twice', 'rounds.lock', { round: 1 });
   await refuse('accept a report nobody sent', 'reports.accept', { round: 1, table: 2 });

@@ -7,6 +7,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { closeAll, dataOf, errorCode, errorOf, referee, startVenue } from '../security/venue';
 import type { Referee, Venue } from '../security/venue';
 import type { EventFile } from '../../src/shared/model';
+import { correction } from '../../src/main/api/testing';
 
 afterEach(closeAll);
 
@@ -26,9 +27,10 @@ async function eventDay(): Promise<{ venue: Venue; ana: Referee; bo: Referee }> 
   return { venue, ana, bo };
 }
 
+const eventOf = async (r: Referee) => data(await r.call('events.get')) as unknown as EventFile;
+
 const resultOf = async (r: Referee, table: number) =>
-  (data(await r.call('events.get')) as unknown as EventFile).rounds[0]?.pairings.find((p) => p.table === table)
-    ?.result ?? null;
+  (await eventOf(r)).rounds[0]?.pairings.find((p) => p.table === table)?.result ?? null;
 
 describe('undo is per referee (issue 10 · Build 3)', () => {
   it("one referee's undo leaves the other's newer result in place", async () => {
@@ -68,20 +70,18 @@ describe('undo is per referee (issue 10 · Build 3)', () => {
 });
 
 describe('stale edits are caught (issue 10 · Build 4)', () => {
+  /** Ana's own numbers for table 1, from the screen she saw at `baseRevision`. */
+  const reRead = (baseRevision: number) => ({
+    ...correction({ round: 1, table: 1 }, [2, 8], [50, 250], 'Score sheet re-read'),
+    baseRevision,
+  });
+
   it('refuses an edit from a screen older than the other referee’s change, with both versions', async () => {
     const { ana, bo } = await eventDay();
-    const shown = (data(await ana.call('events.get')) as unknown as EventFile).revision;
+    const shown = (await eventOf(ana)).revision;
     await bo.call('rounds.setResult', { round: 1, table: 1, op: [7, 3], vp: [200, 100] });
     // Ana's screen still shows table 1 empty; she corrects it with her own numbers.
-    const stale = await ana.call('rounds.setResult', {
-      round: 1,
-      table: 1,
-      op: [2, 8],
-      vp: [50, 250],
-      replace: true,
-      reason: 'Score sheet re-read',
-      baseRevision: shown,
-    });
+    const stale = await ana.call('rounds.setResult', reRead(shown));
     expect(errorCode(stale)).toBe('CONFLICT');
     expect(error(stale).message).toMatch(
       new RegExp(
@@ -98,23 +98,15 @@ describe('stale edits are caught (issue 10 · Build 4)', () => {
     expect(details.yours.result.op).toEqual([2, 8]);
     expect((await resultOf(ana, 1))?.op).toEqual([7, 3]);
     // Choosing hers: the same edit, from the revision she has now seen, goes through.
-    const seen = (data(await ana.call('events.get')) as unknown as EventFile).revision;
-    const mine = await ana.call('rounds.setResult', {
-      round: 1,
-      table: 1,
-      op: [2, 8],
-      vp: [50, 250],
-      replace: true,
-      reason: 'Score sheet re-read',
-      baseRevision: seen,
-    });
+    const seen = (await eventOf(ana)).revision;
+    const mine = await ana.call('rounds.setResult', reRead(seen));
     expect(mine.status).toBe(200);
     expect((await resultOf(ana, 1))?.op).toEqual([2, 8]);
   });
 
   it('lets through an edit of another thing, and the same referee’s own later edits', async () => {
     const { ana, bo } = await eventDay();
-    const shown = (data(await ana.call('events.get')) as unknown as EventFile).revision;
+    const shown = (await eventOf(ana)).revision;
     await bo.call('rounds.setResult', { round: 1, table: 2, op: [4, 6], vp: [90, 160] });
     await bo.call('players.add', { name: 'Late Eve' });
     const other = await ana.call('rounds.setResult', {

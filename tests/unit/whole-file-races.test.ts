@@ -81,6 +81,16 @@ async function race(s: Server, a: { id: string; path: string }, tag: string, op:
 const names = (e: EventFile) => new Set(e.players.map((p) => p.name));
 const acked = (r: Race) => r.writes.filter((w) => w.answer.data).map((w) => w.name);
 const refused = (r: Race) => r.writes.filter((w) => !w.answer.data);
+/** What was acknowledged in the race and is missing from the event file `file` now. */
+const lostFrom = (r: Race, file: string) => {
+  const kept = names(eventFileOnDisk(file));
+  return acked(r).filter((n) => !kept.has(n));
+};
+/** A's file has not changed since the operation answered, and A was not locked then. */
+function expectUntouchedSinceAnswer(r: Race, a: { path: string }): void {
+  expect(JSON.stringify(eventFileOnDisk(a.path))).toBe(r.aAtAnswer);
+  expect(r.lockAtAnswer).toBe(false);
+}
 
 async function newEvent(s: Server, name: string, players: number): Promise<{ id: string; path: string }> {
   const created = await s.ok('events.create', { settings: { name } });
@@ -98,12 +108,11 @@ describe('whole-file operations racing 4 writers over HTTP (issue 21 · Build 5)
       expect(r.op.data, r.op.error?.message).toBeDefined();
       expect(refused(r).map((w) => w.answer.error?.message)).toEqual([]);
       await s.ok('events.close');
-      const saved = names(eventFileOnDisk(target));
-      expect(acked(r).filter((n) => !saved.has(n))).toEqual([]);
+      expect(lostFrom(r, target)).toEqual([]);
       // A after Save As: exactly as it was when Save As answered, and all of it in the new file.
-      expect(JSON.stringify(eventFileOnDisk(a.path))).toBe(r.aAtAnswer);
+      expectUntouchedSinceAnswer(r, a);
+      const saved = names(eventFileOnDisk(target));
       expect([...names(eventFileOnDisk(a.path))].filter((n) => !saved.has(n))).toEqual([]);
-      expect(r.lockAtAnswer).toBe(false);
     }
   }, 60_000);
 
@@ -120,11 +129,9 @@ describe('whole-file operations racing 4 writers over HTTP (issue 21 · Build 5)
         expect(w.answer.error?.message).toContain(`Open B${run}`);
       }
       await s.ok('events.close');
-      const inA = names(eventFileOnDisk(a.path));
-      expect(acked(r).filter((n) => !inA.has(n))).toEqual([]);
+      expect(lostFrom(r, a.path)).toEqual([]);
       expect([...names(eventFileOnDisk(b.path))].filter((n) => n.startsWith(`op${run} `))).toEqual([]);
-      expect(JSON.stringify(eventFileOnDisk(a.path))).toBe(r.aAtAnswer);
-      expect(r.lockAtAnswer).toBe(false);
+      expectUntouchedSinceAnswer(r, a);
     }
   }, 60_000);
 
@@ -135,10 +142,8 @@ describe('whole-file operations racing 4 writers over HTTP (issue 21 · Build 5)
       const r = await race(s, a, `cl${run}`, () => s.call('events.close'));
       expect(r.op.data, r.op.error?.message).toBeDefined();
       for (const w of refused(r)) expect(w.answer.error?.code).toBe('NOT_FOUND');
-      const inA = names(eventFileOnDisk(a.path));
-      expect(acked(r).filter((n) => !inA.has(n))).toEqual([]);
-      expect(JSON.stringify(eventFileOnDisk(a.path))).toBe(r.aAtAnswer);
-      expect(r.lockAtAnswer).toBe(false);
+      expect(lostFrom(r, a.path)).toEqual([]);
+      expectUntouchedSinceAnswer(r, a);
       expect(existsSync(lockPathFor(a.path))).toBe(false);
     }
   }, 60_000);

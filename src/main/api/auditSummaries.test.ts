@@ -55,6 +55,17 @@ function wordedIn(entry: Parameters<typeof auditSummaryIn>[0]): Record<'es' | 'f
   return { es: inLanguage('es', entry), fr: inLanguage('fr', entry), it: inLanguage('it', entry) };
 }
 
+/** A keyed summary as the event file keeps it reads `inEnglish`, and `translated` in es/fr/it. */
+function expectWorded(
+  summary: ReturnType<typeof msg>,
+  inEnglish: string,
+  translated: Record<'es' | 'fr' | 'it', string>,
+): void {
+  const entry = { summary: english(summary), summaryI18n: summary };
+  expect(entry.summary).toBe(inEnglish);
+  expect(wordedIn(entry)).toEqual(translated);
+}
+
 describe('audit summaries in the referee’s language', () => {
   it('saves the English summary and its key; renders it in es/fr/it word for word', async () => {
     const { t, event, table, a, b } = await eventWithResult();
@@ -103,9 +114,7 @@ describe('audit summaries in the referee’s language', () => {
 
   it('keeps plurals and nested parts in each language (a sheet import, a referee’s ruling)', () => {
     const imported = msg('m.audit.imported', { n: 2, refused: msg('m.audit.refused', { n: 1 }) });
-    const entry = { summary: english(imported), summaryI18n: imported };
-    expect(entry.summary).toBe('2 players registered from a sheet (1 row refused)');
-    expect(wordedIn(entry)).toEqual({
+    expectWorded(imported, '2 players registered from a sheet (1 row refused)', {
       es: '2 jugadores inscritos desde una hoja (1 fila rechazada)',
       fr: '2 joueurs inscrits depuis un tableau (1 ligne refusée)',
       it: '2 giocatori iscritti da un foglio (1 riga rifiutata)',
@@ -125,9 +134,7 @@ describe('audit summaries in the referee’s language', () => {
       msg('m.audit.setting.language'),
     ]);
     const changed = msg('m.audit.settingsChanged', { what });
-    const entry = { summary: english(changed), summaryI18n: changed };
-    expect(entry.summary).toBe('Event settings changed: venue, extras, language');
-    expect(wordedIn(entry)).toEqual({
+    expectWorded(changed, 'Event settings changed: venue, extras, language', {
       es: 'Ajustes del evento cambiados: sede, extras del evento, idioma',
       fr: 'Paramètres de l’événement modifiés : lieu, extras de l’événement, langue',
       it: 'Impostazioni dell’evento modificate: sede, extra dell’evento, lingua',
@@ -181,9 +188,7 @@ describe('audit summaries in the referee’s language', () => {
   it('says “a removed player” in the reader’s language', () => {
     const state = { players: [{ id: 'p1', name: 'Ana' }] };
     const summary = msg('m.audit.swapped', { round: 2, a: nameIn(state, 'p1'), b: nameIn(state, 'p9') });
-    const entry = { summary: english(summary), summaryI18n: summary };
-    expect(entry.summary).toBe('Round 2: Ana and a removed player swapped');
-    expect(wordedIn(entry)).toEqual({
+    expectWorded(summary, 'Round 2: Ana and a removed player swapped', {
       es: 'Ronda 2: Ana y un jugador eliminado intercambiados',
       fr: 'Ronde 2 : Ana et un joueur supprimé échangés',
       it: 'Turno 2: Ana e un giocatore rimosso scambiati',

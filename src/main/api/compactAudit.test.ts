@@ -6,7 +6,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import type { AuditEntry } from '../../shared/model';
 import { VenueAuth } from '../auth/venueAuth';
-import { ACQUISITION_6_1, createTestContext, disposeContext } from './testing';
+import { ACQUISITION_6_1, correction, createTestContext, disposeContext } from './testing';
 import type { TestContext } from './testing';
 
 let t: TestContext;
@@ -60,14 +60,7 @@ describe('audit entries of results and reports', () => {
 
     // A typed correction of one figure: that figure, and what a typed result has not (facts, the
     // players' confirmations) and when it was entered — not the result again.
-    await t.ok('rounds.setResult', {
-      round: 1,
-      table,
-      op: [6, 1],
-      vp: [180, 95],
-      replace: true,
-      reason: 'VP miscounted',
-    });
+    await t.ok('rounds.setResult', correction({ round: 1, table }, [6, 1], [180, 95], 'VP miscounted'));
     expect(fields(last())).toEqual([
       'result.vp.1',
       'result.facts',

@@ -22,7 +22,7 @@
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
-import { createTestContext, disposeContext } from './testing';
+import { correction, createTestContext, disposeContext } from './testing';
 import type { TestContext } from './testing';
 import { pageTexts } from '../../../tests/fixtures/pdfInspect';
 import { stopPrintWorker } from '../pdf/jobs';
@@ -142,14 +142,7 @@ describe('events.finish', () => {
   it('refuses every change while finished; reopening (audited) or undoing the finish lifts the freeze', async () => {
     await playEvent();
     await t.ok('events.finish', { confirm: true });
-    const edit = await t.call('rounds.setResult', {
-      round: 3,
-      table: 2,
-      op: [1, 0],
-      vp: [10, 0],
-      replace: true,
-      reason: 'typo',
-    });
+    const edit = await t.call('rounds.setResult', correction({ round: 3, table: 2 }, [1, 0], [10, 0], 'typo'));
     expect(edit).toMatchObject({ error: { code: 'CONFLICT' } });
     expect('error' in edit && edit.error.message).toMatch(/finished and frozen/);
     expect(await t.call('players.update', { id: 'dan', changes: { itsPin: '1004' } })).toMatchObject({

@@ -16,7 +16,8 @@ import type { EventFile } from '../../shared/model';
 import { exportFileName, exportsFolder, exportUrl, writeExport } from '../io/exportsFolder';
 import { eventFromDocument } from '../pdf/fromDocument';
 import { finishBlockers, finishRecord, playersWithoutPin } from '../rules/report/eventReport';
-import { writeItsReportExport, writeReportPack, writeStandingsExport } from '../report/packFiles';
+import { writeEventDocument, writeReportPack } from '../report/packFiles';
+import type { EventDocument } from '../report/packFiles';
 import type { HandlerContext } from './context';
 import { writeOutput } from './fileAccess';
 import type { DomainHandlers } from './registry';
@@ -47,18 +48,18 @@ function exportSource(document: unknown, ctx: HandlerContext): Readonly<EventFil
   return document === undefined ? ctx.workspace.current().state : eventFromDocument(document);
 }
 
-/** A document of the event the exports write: its file name, its label and its writer. */
+/** A document of the event the exports write: its file name, its label and which it is. */
 interface ExportKind {
   slug: string;
   label: 'm.export.file.itsReport' | 'm.export.file.standings';
-  write: (event: Readonly<EventFile>, format: 'csv' | 'pdf', file: string) => Promise<void>;
+  document: EventDocument;
 }
 
-const ITS_REPORT: ExportKind = { slug: 'its-report', label: 'm.export.file.itsReport', write: writeItsReportExport };
+const ITS_REPORT: ExportKind = { slug: 'its-report', label: 'm.export.file.itsReport', document: 'its-report' };
 const FINAL_STANDINGS: ExportKind = {
   slug: 'final-standings',
   label: 'm.export.file.standings',
-  write: writeStandingsExport,
+  document: 'standings',
 };
 
 /**
@@ -72,7 +73,9 @@ async function exportDocument(
 ): Promise<ExportedFile> {
   const event = exportSource(document, ctx);
   const name = exportFileName(event.settings.name, kind.slug, format);
-  const file = await writeOutput(ctx, out, name, `.${format}`, (f) => kind.write(event, format, f));
+  const file = await writeOutput(ctx, out, name, `.${format}`, (f) =>
+    writeEventDocument(event, kind.document, format, f),
+  );
   return exported(ctx, said(kind.label, { format: format.toUpperCase() }), file);
 }
 

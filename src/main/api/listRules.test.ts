@@ -42,6 +42,12 @@ const code = (
     'b',
   );
 
+/** The invented Lieutenant (unit 1001, option 2) and Signal Sergeant with a Commlink (1002). */
+const LEADERS: [number, number][] = [
+  [1001, 2],
+  [1002, 1],
+];
+
 const issueCodes = (view: { issues: { code: string }[] }) => view.issues.map((i) => i.code);
 
 describe('Reinforcements by the Unit Profile name (reinforcements-n4.txt)', () => {
@@ -56,29 +62,14 @@ describe('Reinforcements by the Unit Profile name (reinforcements-n4.txt)', () =
     // Main: Lieutenant 10 + Signal Sergeant (Commlink) 18 + Hailstorm 22 = 50 points, all in Main.
     const wrong = await t.ok('lists.importCode', {
       playerId: player.id,
-      code: code(350, [
-        {
-          number: 1,
-          members: [
-            [1001, 2],
-            [1002, 1],
-            [1006, 1],
-          ],
-        },
-      ]),
+      code: code(350, [{ number: 1, members: [...LEADERS, [1006, 1]] }]),
     });
     expect(issueCodes(wrong.view)).toEqual(['reinf-section-missing', 'reinf-unit-in-main']);
     // Main 10 + 18 = 28 ≤ 250; Reinforcement Section 22 ≤ 100, 0 SWC ≤ 2: valid.
     const right = await t.ok('lists.importCode', {
       playerId: player.id,
       code: code(350, [
-        {
-          number: 1,
-          members: [
-            [1001, 2],
-            [1002, 1],
-          ],
-        },
+        { number: 1, members: LEADERS },
         { number: 2, reinforcement: true, members: [[1006, 1]] },
       ]),
     });
@@ -133,11 +124,7 @@ describe("Commlink's extra troopers (reinforcements-n4.txt · Commlink)", () => 
     const { player } = await t.ok('players.add', { name: 'Ana Ortiz' });
     // 16 troopers: Lieutenant + Signal Sergeant (Commlink +2) + 14 Warden Riflemen.
     // Points 10 + 18 + 14 × 10 = 168 ≤ 300. Without the extra the limit is 15, not 15 + 2.
-    const members: [number, number][] = [
-      [1001, 2],
-      [1002, 1],
-      ...Array.from({ length: 14 }, (): [number, number] => [1001, 1]),
-    ];
+    const members: [number, number][] = [...LEADERS, ...Array.from({ length: 14 }, (): [number, number] => [1001, 1])];
     const imported = await t.ok('lists.importCode', { playerId: player.id, code: code(300, [{ number: 1, members }]) });
     expect(imported.view.totals).toMatchObject({ troopers: 16, points: 168, maxTroopers: 15 });
     expect(issueCodes(imported.view)).toEqual(['commlink-without-reinforcements', 'troopers-over']);

@@ -65,6 +65,12 @@ async function phonesOf(pairing: Pairing): Promise<{ a: Phone; b: Phone }> {
   return { a: await signIn(name(pairing.a)), b: await signIn(name(pairing.b)) };
 }
 
+/** A `lockedEvent` in `mode`, and both players of its table at `index` signed in on their phones. */
+async function tableWithPhones(mode: PlayerReporting, index = 0): Promise<{ table: number; a: Phone; b: Phone }> {
+  const pairing = (await lockedEvent(mode))[index]!;
+  return { table: pairing.table, ...(await phonesOf(pairing)) };
+}
+
 const tableOf = async (table: number) =>
   (await t.ok('rounds.get', { round: 1 })).pairings.find((p) => p.table === table)!;
 
@@ -237,9 +243,7 @@ describe('result codes', () => {
 
 describe('reports (referee-approves)', () => {
   it('A reports through the facts, B disputes, A corrects, B confirms, the referee accepts: standings change', async () => {
-    const pairings = await lockedEvent('referee-approves');
-    const table = pairings[0]!.table;
-    const { a, b } = await phonesOf(pairings[0]!);
+    const { table, a, b } = await tableWithPhones('referee-approves');
 
     const mine = await a.ok('reports.mine', {});
     // Main sends the scenario's name as a key; the English is what it reads as.
@@ -308,9 +312,7 @@ describe('reports (referee-approves)', () => {
   });
 
   it('a disputed report the referee decides in the wizard ends settled: phones, list and audit say so', async () => {
-    const pairings = await lockedEvent('referee-approves');
-    const table = pairings[0]!.table;
-    const { a, b } = await phonesOf(pairings[0]!);
+    const { table, a, b } = await tableWithPhones('referee-approves');
     await a.ok('reports.submit', { round: 1, table, facts: ACQUISITION_6_1 });
     await b.ok('reports.dispute', { round: 1, table, note: 'I held the Tech-Coffin' });
 
@@ -338,9 +340,7 @@ describe('reports (referee-approves)', () => {
   });
 
   it('a disputed report taken as it stands after review is settled too, and audited as a settlement', async () => {
-    const pairings = await lockedEvent('referee-approves');
-    const table = pairings[0]!.table;
-    const { a, b } = await phonesOf(pairings[0]!);
+    const { table, a, b } = await tableWithPhones('referee-approves');
     await a.ok('reports.submit', { round: 1, table, facts: ACQUISITION_6_1 });
     await b.ok('reports.dispute', { round: 1, table, note: 'Not so' });
     expect(await t.ok('reports.accept', { round: 1, table })).toEqual(expect.objectContaining({ state: 'settled' }));
@@ -367,9 +367,7 @@ describe('reports (referee-approves)', () => {
   });
 
   it('reports.mine gives the phone its wizard questions and scores its facts as reports.submit will', async () => {
-    const pairings = await lockedEvent('referee-approves');
-    const table = pairings[0]!.table;
-    const { a, b } = await phonesOf(pairings[0]!);
+    const { table, a, b } = await tableWithPhones('referee-approves');
     // Without asking, no questions travel (every live update reloads this).
     const plain = await a.ok('reports.mine', {});
     expect(plain).toMatchObject({ wizard: true });
@@ -411,9 +409,7 @@ describe('reports (referee-approves)', () => {
   });
 
   it('a later submission by either player replaces the report and clears the confirmation', async () => {
-    const pairings = await lockedEvent('referee-approves');
-    const table = pairings[1]!.table;
-    const { a, b } = await phonesOf(pairings[1]!);
+    const { table, a, b } = await tableWithPhones('referee-approves', 1);
     await a.ok('reports.submit', { round: 1, table, facts: ACQUISITION_6_1 });
     await b.ok('reports.confirm', { round: 1, table });
     expect(await b.ok('reports.submit', { round: 1, table, facts: facts34 })).toMatchObject({ state: 'reported' });
@@ -424,9 +420,7 @@ describe('reports (referee-approves)', () => {
   });
 
   it('the referee rejects with a reason; a result the referee entered is never changed by a player', async () => {
-    const pairings = await lockedEvent('referee-approves');
-    const table = pairings[0]!.table;
-    const { a, b } = await phonesOf(pairings[0]!);
+    const { table, a, b } = await tableWithPhones('referee-approves');
     await a.ok('reports.submit', { round: 1, table, facts: ACQUISITION_6_1 });
     await t.ok('reports.reject', { round: 1, table, reason: 'Scores on the wrong sides' });
     expect(await b.ok('reports.mine', {})).toMatchObject({
@@ -525,9 +519,7 @@ describe('reports (referee-approves)', () => {
 
 describe('reports (auto-accept)', () => {
   it('a report confirmed by the opponent becomes the result, audited with both players as actors', async () => {
-    const pairings = await lockedEvent('auto-accept');
-    const table = pairings[1]!.table;
-    const { a, b } = await phonesOf(pairings[1]!);
+    const { table, a, b } = await tableWithPhones('auto-accept', 1);
     await b.ok('reports.submit', { round: 1, table, facts: ACQUISITION_6_1 });
     expect(await a.ok('reports.confirm', { round: 1, table })).toMatchObject({ state: 'accepted' });
     expect((await tableOf(table)).result).toMatchObject({ op: [6, 1], confirmedByA: true, confirmedByB: true });

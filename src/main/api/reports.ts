@@ -32,6 +32,7 @@ import type { EditContext, HandlerContext } from './context';
 import type { DomainHandlers } from './registry';
 import { editInPlace } from '../model/inPlace';
 import { findRound, writeResult } from '../model/rounds';
+import { opTpHoles } from '../../shared/scoreHoles';
 
 type State = Readonly<EventFile>;
 
@@ -206,8 +207,7 @@ function sameSubmission(a: ReportSubmission | null, b: ReportSubmission): boolea
   return isDeepStrictEqual(JSON.parse(JSON.stringify(left)), JSON.parse(JSON.stringify(right)));
 }
 
-const opText = (s: Pick<ReportSubmission, 'op' | 'tp'>) =>
-  msg('m.audit.score', { opA: s.op[0], opB: s.op[1], tpA: s.tp[0], tpB: s.tp[1] });
+const opText = (s: Pick<ReportSubmission, 'op' | 'tp'>) => msg('m.audit.score', opTpHoles(s));
 
 /** A report's next state written into the draft field by field (see inPlace.ts). */
 export function moveReport(pairing: Pairing, next: Report): Report {

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { scenarioTextsInEnglish } from '../../shared/messages';
 import type { Round } from '../../shared/model';
-import { createTestContext, disposeContext } from './testing';
+import { correction, createTestContext, disposeContext } from './testing';
 import type { TestContext } from './testing';
 
 let t: TestContext;
@@ -56,22 +56,9 @@ describe('rounds.* lifecycle', () => {
     const conflict = await t.call('rounds.setResult', { round: 1, table: 1, op: [8, 3], vp: [250, 120] });
     expect(conflict).toMatchObject({ error: { code: 'CONFLICT' } });
     expect('error' in conflict && conflict.error.message).toMatch(/already has a result \(7–3 OP/);
-    const noReason = await t.call('rounds.setResult', {
-      round: 1,
-      table: 1,
-      op: [8, 3],
-      vp: [250, 120],
-      replace: true,
-    });
+    const noReason = await t.call('rounds.setResult', correction({ round: 1, table: 1 }, [8, 3], [250, 120]));
     expect(noReason).toMatchObject({ error: { code: 'INVALID_INPUT' } });
-    await t.ok('rounds.setResult', {
-      round: 1,
-      table: 1,
-      op: [8, 3],
-      vp: [250, 120],
-      replace: true,
-      reason: 'Sheet misread',
-    });
+    await t.ok('rounds.setResult', correction({ round: 1, table: 1 }, [8, 3], [250, 120], 'Sheet misread'));
     const event = await t.ok('events.get', {});
     // 8–3: difference 5 → Total Victory, 3 TP to 0 (ITS S11 · Keeping Score).
     expect(event.rounds[0]?.pairings[0]?.result).toMatchObject({ op: [8, 3], tp: [3, 0] });

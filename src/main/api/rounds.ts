@@ -37,6 +37,7 @@ import {
 import type { HandlerContext } from './context';
 import type { DomainHandlers } from './registry';
 import { perRevision } from './revisionCache';
+import { opTpHoles } from '../../shared/scoreHoles';
 
 type State = Readonly<EventFile>;
 
@@ -326,10 +327,7 @@ export const roundsHandlers = {
           round,
           table,
           ...playerNames(draft, written.pairing),
-          opA: op[0],
-          opB: op[1],
-          tpA: tp[0],
-          tpB: tp[1],
+          ...opTpHoles({ op, tp }),
           slip: fromSlip ? msg('m.audit.fromSlip') : '',
           corrected: resultNote(written, replace),
         }),

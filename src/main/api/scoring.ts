@@ -29,6 +29,7 @@ import type { DomainHandlers } from './registry';
 import { nameIn, withNames } from './names';
 import { scenarioName } from './settingsBounds';
 import { findRound, resultNote, writeResult } from '../model/rounds';
+import { opTpHoles } from '../../shared/scoreHoles';
 
 /** The preset named, else the season's when one is named, else the open event's, else ITS S11. */
 function presetFor(presetId: string | undefined, ctx: HandlerContext, season?: SeasonId) {
@@ -118,10 +119,7 @@ export const scoringHandlers = {
           round,
           table,
           scenario: scenarioName(draft.settings, scenarioId),
-          opA: result.op[0],
-          opB: result.op[1],
-          tpA: result.tp[0],
-          tpB: result.tp[1],
+          ...opTpHoles(result),
           corrected: resultNote(written, replace),
         }),
         reason,

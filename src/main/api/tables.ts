@@ -173,6 +173,15 @@ function requireKnownCosts(state: State, lists: Record<'a' | 'b', ArmyList>, tab
 
 // --- audit summaries ------------------------------------------------------------------------
 
+/** The tracker events whose audit line names the table alone. */
+const TABLE_ONLY = {
+  advance: 'm.audit.nextStep',
+  'request-reinforcements': 'm.audit.reinforcements',
+  'ignore-retreat': 'm.audit.retreatIgnored',
+  'appoint-lieutenant': 'm.audit.lieutenant',
+  'strategic-order-removal': 'm.audit.strategicUse',
+} as const;
+
 /** The audit line of one tracker event, keyed so the log reads in the referee's language. */
 function describe(
   event: GameEvent,
@@ -201,15 +210,11 @@ function describe(
     case 'start-game':
       return msg('m.audit.gameStarted', { table, player: players[event.firstPlayer] });
     case 'advance':
-      return msg('m.audit.nextStep', { table });
     case 'request-reinforcements':
-      return msg('m.audit.reinforcements', { table });
     case 'ignore-retreat':
-      return msg('m.audit.retreatIgnored', { table });
     case 'appoint-lieutenant':
-      return msg('m.audit.lieutenant', { table });
     case 'strategic-order-removal':
-      return msg('m.audit.strategicUse', { table });
+      return msg(TABLE_ONLY[event.type], { table });
     case 'end-game':
       return event.note
         ? msg('m.audit.gameEndedNote', { table, note: event.note })

@@ -77,6 +77,19 @@ export const ACQUISITION_6_1 = {
   b: { controlledAntennas: 1, survivingPoints: 90 },
 };
 
+/**
+ * `rounds.setResult` parameters that replace the result already entered at `table` of `round`
+ * with `op` and `vp`, for `reason` (left out, the call is refused for want of one).
+ */
+export function correction(
+  { round, table }: { round: number; table: number },
+  op: [number, number],
+  vp: [number, number],
+  reason?: string,
+): Params<'rounds.setResult'> {
+  return { round, table, op, vp, replace: true, ...(reason === undefined ? {} : { reason }) };
+}
+
 /** Adds `names` as players of the open event, then pairs round 1 and locks it; the round paired. */
 export async function lockedFirstRound(
   t: TestContext,

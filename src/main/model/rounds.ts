@@ -14,6 +14,7 @@ import { isClosed, nextReport } from '../rules/reports/machine';
 import { tournamentInputFromEvent, validatePairing } from '../rules/tournament';
 import { findDraft } from './drafts';
 import { editInPlace } from './inPlace';
+import { opVpHoles } from '../../shared/scoreHoles';
 
 type State = Readonly<EventFile>;
 
@@ -137,8 +138,7 @@ function sameResult(a: GameResult, b: GameResult): boolean {
   );
 }
 
-const score = (r: GameResult): MessageRef =>
-  msg('m.result.score', { opA: r.op[0], opB: r.op[1], vpA: r.vp[0], vpB: r.vp[1] });
+const score = (r: GameResult): MessageRef => msg('m.result.score', opVpHoles(r));
 
 /**
  * Writes one table's result into an event draft (inside `store.mutate`). A different result

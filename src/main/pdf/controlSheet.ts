@@ -63,13 +63,14 @@ function field(form: Form, cell: Cell, label: string, value: string, sizes: numb
   }
 }
 
-function playerPanel(
-  form: Form,
-  y: number,
-  sheet: ControlSheetData,
-  width: number,
-  lang: PdfDisplayLanguage | undefined,
-): number {
+/** What every part of one player's sheet is drawn from: the player's data, the width and the language. */
+interface SheetPart {
+  sheet: ControlSheetData;
+  width: number;
+  lang: PdfDisplayLanguage | undefined;
+}
+
+function playerPanel(form: Form, y: number, { sheet, width, lang }: SheetPart): number {
   const spec: GridSpec = { widths: ['*', 150], totalWidth: width, padding: 4, rowHeights: [36, 26] };
   const cells = form.grid(0, y, spec);
   const [[name, pin] = [], [faction, club] = []] = cells;
@@ -107,14 +108,7 @@ function gameRow(form: Form, row: Cell[], r: ControlSheetRound, lang: PdfDisplay
   if (r.vp !== null) centered(6, String(r.vp));
 }
 
-function gamesTable(
-  form: Form,
-  y: number,
-  sheet: ControlSheetData,
-  width: number,
-  height: number,
-  lang: PdfDisplayLanguage | undefined,
-): number {
+function gamesTable(form: Form, y: number, { sheet, width, lang }: SheetPart, height: number): number {
   const rows = sheet.rounds.length;
   const spec: GridSpec = {
     widths: GAME_COLUMNS,
@@ -146,14 +140,7 @@ function gamesTable(
   return form.height;
 }
 
-function privateTable(
-  form: Form,
-  y: number,
-  sheet: ControlSheetData,
-  width: number,
-  height: number,
-  lang: PdfDisplayLanguage | undefined,
-): number {
+function privateTable(form: Form, y: number, { sheet, width, lang }: SheetPart, height: number): number {
   const columns: (number | '*')[] = [28, ...PRIVATE_INFORMATION.map((): '*' => '*')];
   const spec: GridSpec = {
     widths: columns,
@@ -195,21 +182,17 @@ function sheetPages(sheet: ControlSheetData, meta: PrintMeta): Content[] {
   const width = contentWidth(meta.pageSize);
   const page = contentHeight(meta.pageSize);
   const lang = meta.language;
+  const part: SheetPart = { sheet, width, lang };
   const form = new Form();
   let y = formHeader(form, meta, pdfText(lang, 'pdf.cs.title'), pdfText(lang, 'pdf.cs.subtitle'));
-  y = playerPanel(form, y, sheet, width, lang);
+  y = playerPanel(form, y, part);
   y = formSection(form, y + GAP, width, pdfText(lang, 'pdf.cs.games'), pdfText(lang, 'pdf.cs.gamesNote'));
-  y = gamesTable(form, y, sheet, width, heights.game, lang);
+  y = gamesTable(form, y, part, heights.game);
   const note = pdfText(lang, sheet.reinforcements ? 'pdf.cs.privateNote' : 'pdf.cs.privateNoReinforcements');
   // With many rounds the Private Information goes on a page of its own.
   const rest = new Form();
   const secretStart = formSection(rest, 0, width, pdfText(lang, 'pdf.cs.private'), note);
-  const secretEnd = signatures(
-    rest,
-    privateTable(rest, secretStart, sheet, width, heights.secret, lang) + GAP,
-    width,
-    lang,
-  );
+  const secretEnd = signatures(rest, privateTable(rest, secretStart, part, heights.secret) + GAP, width, lang);
   if (y + GAP + secretEnd <= page) {
     form.append(rest, y + GAP);
     return [form.toContent()];

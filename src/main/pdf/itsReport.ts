@@ -6,16 +6,16 @@
 import type { Content, DocDefinition } from './docTypes';
 import {
   blank,
+  bothPlayersColumns,
   columnWidths,
   contentWidth,
   documentHeader,
   documentShell,
   fitted,
   headerRow,
+  listTable,
   t,
-  table,
   widthsForHeaders,
-  zebraLayout,
 } from './layout';
 import { pdfText } from './text';
 import type { PdfDisplayLanguage } from './text';
@@ -62,30 +62,12 @@ export function buildItsReport(meta: PrintMeta, report: ItsReportData): DocDefin
   const say = (key: Parameters<typeof pdfText>[1], values: Record<string, string | number> = {}): string =>
     pdfText(lang, key, values);
   const title = say('pdf.report.title');
-  const scoreHeads = [say('standings.op'), say('standings.vp'), say('standings.tp')];
-  const heads = [
-    say('pdf.col.round'),
-    say('rounds.table'),
-    say('rounds.playerA'),
-    ...scoreHeads,
-    say('rounds.playerB'),
-    ...scoreHeads,
-  ];
+  const players = bothPlayersColumns(say);
+  const heads = [say('pdf.col.round'), say('rounds.table'), ...players.heads];
   const columns = widthsForHeaders(COLUMNS, heads);
   const w = columnWidths(contentWidth(meta.pageSize), columns, 3, 0);
   const body: Content[][] = [
-    headerRow(heads, w, [
-      'center',
-      'center',
-      'left',
-      'center',
-      'center',
-      'center',
-      'left',
-      'center',
-      'center',
-      'center',
-    ]),
+    headerRow(heads, w, ['center', 'center', ...players.alignments]),
     ...report.rows.map((r) => [
       fitted(String(r.round), 'tdBold', w[0] ?? 0, { alignment: 'center' }),
       r.table === null ? blank() : fitted(String(r.table), 'td', w[1] ?? 0, { alignment: 'center' }),
@@ -97,9 +79,7 @@ export function buildItsReport(meta: PrintMeta, report: ItsReportData): DocDefin
   ];
   const content: Content[] = [
     documentHeader(title, meta, say('pdf.report.subtitle', { preset: report.preset })),
-    report.rows.length === 0
-      ? t(say('pdf.report.none'), 'valueSmall')
-      : table(columns, body, zebraLayout(), { headerRows: 1, dontBreakRows: true }),
+    report.rows.length === 0 ? t(say('pdf.report.none'), 'valueSmall') : listTable(columns, body),
   ];
   return documentShell(meta, title, content, title);
 }

@@ -6,6 +6,7 @@
  * the bottom margin, above SAFE_EDGE, the strip most office printers cannot print on).
  */
 import { pdfDay, pdfText, pdfUpper } from './text';
+import type { PdfKey } from './text';
 import type {
   CanvasNode,
   Content,
@@ -239,11 +240,22 @@ export function widthsForHeaders(widths: (number | '*')[], labels: string[]): (n
 }
 
 /** Header row cells in the header style, for columns of the given content widths. */
-export function headerRow(
-  labels: string[],
-  widths: number[],
-  alignments: ('left' | 'center' | 'right')[] = [],
-): Content[] {
+type Alignment = 'left' | 'center' | 'right';
+
+/**
+ * A game's two players as columns, each followed by its OP, VP and TP (the ITS report's rows and
+ * the round sheet's): their heads, and their alignments, the name left and the scores centred.
+ */
+export function bothPlayersColumns(say: (key: PdfKey) => string): { heads: string[]; alignments: Alignment[] } {
+  const scores = [say('standings.op'), say('standings.vp'), say('standings.tp')];
+  const player: Alignment[] = ['left', 'center', 'center', 'center'];
+  return {
+    heads: [say('rounds.playerA'), ...scores, say('rounds.playerB'), ...scores],
+    alignments: [...player, ...player],
+  };
+}
+
+export function headerRow(labels: string[], widths: number[], alignments: Alignment[] = []): Content[] {
   return labels.map((label, i) => fitted(label, 'th', widths[i] ?? 0, { alignment: alignments[i] ?? 'left' }));
 }
 
@@ -256,6 +268,11 @@ export function table(
 ): TableNode {
   // pdfmake rewrites a table's widths in place: give it a copy, never a shared array.
   return { table: { widths: [...widths], body, ...extra }, layout, margin };
+}
+
+/** A long list: zebra rows, none split across pages, under a heading row every page repeats. */
+export function listTable(widths: TableNode['table']['widths'], body: Content[][]): TableNode {
+  return table(widths, body, zebraLayout(), { headerRows: 1, dontBreakRows: true });
 }
 
 /** `text` cut at a word and ended with an ellipsis so that it fits one line `width` wide. */

@@ -22,6 +22,18 @@ export interface FaceMetrics {
   punctuation: Readonly<Record<number, number>>;
 }
 
+/**
+ * The punctuation both faces measure (’ « » · – — … † and the pseudo-locale's ⟦ ⟧, a no-break
+ * and a narrow no-break space), by code point; each face lists its widths in this order.
+ */
+const PUNCTUATION = [
+  0xa0, 0xab, 0xb7, 0xbb, 0x2013, 0x2014, 0x2018, 0x2019, 0x201c, 0x201d, 0x2020, 0x2026, 0x202f, 0x27e6, 0x27e7,
+] as const;
+
+function punctuationWidths(widths: readonly number[]): Readonly<Record<number, number>> {
+  return Object.fromEntries(PUNCTUATION.map((code, i) => [code, widths[i] as number]));
+}
+
 export const METRICS: { regular: FaceMetrics; bold: FaceMetrics } = {
   regular: {
     ascii: [
@@ -44,23 +56,7 @@ export const METRICS: { regular: FaceMetrics; bold: FaceMetrics } = {
       543, 584, 532, 588,
     ],
     latinMax: 1279,
-    punctuation: {
-      0xa0: 286,
-      0xab: 550,
-      0xb7: 286,
-      0xbb: 550,
-      0x2013: 450,
-      0x2014: 900,
-      0x2018: 286,
-      0x2019: 286,
-      0x201c: 466,
-      0x201d: 466,
-      0x2020: 450,
-      0x2026: 900,
-      0x202f: 180,
-      0x27e6: 445,
-      0x27e7: 445,
-    },
+    punctuation: punctuationWidths([286, 550, 286, 550, 450, 900, 286, 286, 466, 466, 450, 900, 180, 445, 445]),
   },
   bold: {
     ascii: [
@@ -83,23 +79,7 @@ export const METRICS: { regular: FaceMetrics; bold: FaceMetrics } = {
       892, 860, 661, 611, 630, 586, 622,
     ],
     latinMax: 1399,
-    punctuation: {
-      0xa0: 313,
-      0xab: 581,
-      0xb7: 342,
-      0xbb: 581,
-      0x2013: 450,
-      0x2014: 900,
-      0x2018: 342,
-      0x2019: 342,
-      0x201c: 591,
-      0x201d: 591,
-      0x2020: 450,
-      0x2026: 900,
-      0x202f: 180,
-      0x27e6: 438,
-      0x27e7: 438,
-    },
+    punctuation: punctuationWidths([313, 581, 342, 581, 450, 900, 342, 342, 591, 591, 450, 900, 180, 438, 438]),
   },
 };
 

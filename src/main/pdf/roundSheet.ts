@@ -10,6 +10,7 @@ import { seasonCite } from '../../shared/model';
 import { wrapText } from './form';
 import {
   blank,
+  bothPlayersColumns,
   columnWidths,
   contentHeight,
   contentWidth,
@@ -18,6 +19,7 @@ import {
   fitted,
   gridLayout,
   headerRow,
+  listTable,
   lineHeightPt,
   MUTED,
   sectionTitle,
@@ -78,7 +80,7 @@ function pairingsList(sheet: RoundSheetData, total: number, say: Say, meta: Prin
       playerCell(p.b, wb),
     ]),
   ];
-  const list: Content[] = [table(spec, body, zebraLayout(), { headerRows: 1, dontBreakRows: true })];
+  const list: Content[] = [listTable(spec, body)];
   if (sheet.bye) {
     list.push(
       t(
@@ -181,19 +183,8 @@ function playerIndex(sheet: RoundSheetData, meta: PrintMeta, subtitle: string, s
 }
 
 function resultsSheet(sheet: RoundSheetData, total: number, say: Say): Content {
-  const [op, vp, tp] = [say('standings.op'), say('standings.vp'), say('standings.tp')];
-  const heads = [
-    say('rounds.table'),
-    say('rounds.playerA'),
-    op,
-    vp,
-    tp,
-    say('rounds.playerB'),
-    op,
-    vp,
-    tp,
-    say('pdf.rs.ref'),
-  ];
+  const players = bothPlayersColumns(say);
+  const heads = [say('rounds.table'), ...players.heads, say('pdf.rs.ref')];
   const spec = widthsForHeaders([30, '*', 24, 30, 22, '*', 24, 30, 22, 28], heads);
   const w = columnWidths(total, spec, 3);
   const at = (i: number): number => w[i] ?? 0;
@@ -203,18 +194,7 @@ function resultsSheet(sheet: RoundSheetData, total: number, say: Say): Content {
   const ruled = (p: RoundPairingView, side: 'a' | 'b'): string =>
     p.result?.rulings.some((r) => r.side === side) ? RULING_MARK : '';
   const body: Content[][] = [
-    headerRow(heads, w, [
-      'center',
-      'left',
-      'center',
-      'center',
-      'center',
-      'left',
-      'center',
-      'center',
-      'center',
-      'center',
-    ]),
+    headerRow(heads, w, ['center', ...players.alignments, 'center']),
     ...sheet.pairings.map((p) => [
       fitted(String(p.table), 'tdBold', at(0), { alignment: 'center', fontSize: 10 }),
       playerCell(p.a, at(1), 8.5),

@@ -12,9 +12,8 @@ import {
   documentShell,
   fitted,
   headerRow,
+  listTable,
   t,
-  table,
-  zebraLayout,
 } from './layout';
 import { seasonCite } from '../../shared/model';
 import { pdfText } from './text';
@@ -89,9 +88,7 @@ export function buildStandings(meta: PrintMeta, standings: StandingsData): DocDe
   if (standings.rows.some((r) => r.adjusted)) notes.push(say('pdf.note.adjusted', { mark: ADJUSTED_MARK, season }));
   const content: Content[] = [
     documentHeader(title, meta, subtitle),
-    standings.rows.length === 0
-      ? t(say('pdf.standings.noPlayers'), 'valueSmall')
-      : table(COLUMNS, body, zebraLayout(), { headerRows: 1, dontBreakRows: true }),
+    standings.rows.length === 0 ? t(say('pdf.standings.noPlayers'), 'valueSmall') : listTable(COLUMNS, body),
     { stack: notes.map((n) => t(n, 'note', { margin: [0, 2, 0, 0] })), margin: [0, 8, 0, 0] },
   ];
   return documentShell(meta, title, content, title);

@@ -144,24 +144,23 @@ async function writeText(file: string, text: string): Promise<void> {
   await writeFileDurably(file, text, { makeFolder: true });
 }
 
-/** Writes the final standings of `event` as CSV or PDF to `file`. */
-export async function writeStandingsExport(
-  event: Readonly<EventFile>,
-  format: 'csv' | 'pdf',
-  file: string,
-): Promise<void> {
-  if (format === 'csv') return writeText(file, finalStandingsCsv(finalStandings(event), event.settings.language));
-  await runPrintJob(payloadFromEvent(event, { kind: 'standings' }, printSources), file);
-}
+/** The documents of an event an export writes as CSV or PDF. */
+export type EventDocument = 'standings' | 'its-report';
 
-/** Writes the ITS report of `event` as CSV or printable PDF to `file`. */
-export async function writeItsReportExport(
+const CSV_OF: Record<EventDocument, (event: Readonly<EventFile>) => string> = {
+  standings: (event) => finalStandingsCsv(finalStandings(event), event.settings.language),
+  'its-report': (event) => itsReportCsv(itsReportRows(event), event.settings.language),
+};
+
+/** Writes `document` of `event` (the final standings or the ITS report) as CSV or PDF to `file`. */
+export async function writeEventDocument(
   event: Readonly<EventFile>,
+  document: EventDocument,
   format: 'csv' | 'pdf',
   file: string,
 ): Promise<void> {
-  if (format === 'csv') return writeText(file, itsReportCsv(itsReportRows(event), event.settings.language));
-  await runPrintJob(payloadFromEvent(event, { kind: 'its-report' }, printSources), file);
+  if (format === 'csv') return writeText(file, CSV_OF[document](event));
+  await runPrintJob(payloadFromEvent(event, { kind: document }, printSources), file);
 }
 
 /** The whole pack, each file through `save`; the event file is copied as saved. */
@@ -176,15 +175,15 @@ export async function writeReportPack(
     const file = await save(exportFileName(name, part, ext), write);
     files.push({ label: label.message, i18n: label.i18n, file: path.basename(file), path: file });
   };
-  const csv = { format: 'CSV' };
-  await add(said('m.export.file.standings', csv), 'final-standings', 'csv', (f) =>
-    writeStandingsExport(event, 'csv', f),
-  );
-  await add(said('m.export.file.standings', { format: 'PDF' }), 'final-standings', 'pdf', (f) =>
-    writeStandingsExport(event, 'pdf', f),
-  );
-  await add(said('m.export.file.itsReport', csv), 'its-report', 'csv', (f) => writeItsReportExport(event, 'csv', f));
-  await add(said('m.export.file.itsReportSheet'), 'its-report', 'pdf', (f) => writeItsReportExport(event, 'pdf', f));
+  const documents: [Required<Said>, string, EventDocument, 'csv' | 'pdf'][] = [
+    [said('m.export.file.standings', { format: 'CSV' }), 'final-standings', 'standings', 'csv'],
+    [said('m.export.file.standings', { format: 'PDF' }), 'final-standings', 'standings', 'pdf'],
+    [said('m.export.file.itsReport', { format: 'CSV' }), 'its-report', 'its-report', 'csv'],
+    [said('m.export.file.itsReportSheet'), 'its-report', 'its-report', 'pdf'],
+  ];
+  for (const [label, part, document, format] of documents) {
+    await add(label, part, format, (f) => writeEventDocument(event, document, format, f));
+  }
   await add(said('m.export.file.rating', { k: preview.k }), 'rating-preview', 'csv', (f) =>
     writeText(f, ratingPreviewCsv(event, preview)),
   );

@@ -90,7 +90,7 @@ const change: fc.Arbitrary<Change> = fc.oneof(
 );
 
 function applyChange(draft: { players: P[]; rounds: R[] }, c: Change): void {
-  const r = draft.rounds[c.kind === 'result' || c.kind === 'status' || c.kind === 'seat' ? c.round : 0];
+  const r = 'round' in c ? draft.rounds[c.round] : undefined;
   const p = 'player' in c ? draft.players[c.player % Math.max(1, draft.players.length)] : undefined;
   switch (c.kind) {
     case 'result': {
@@ -106,11 +106,9 @@ function applyChange(draft: { players: P[]; rounds: R[] }, c: Change): void {
       if (g) g[c.side] = c.value;
       return;
     }
-    case 'bye': {
-      const target = draft.rounds[c.round];
-      if (target) target.bye = c.value;
+    case 'bye':
+      if (r) r.bye = c.value;
       return;
-    }
     case 'drop':
       if (p) p.droppedAfterRound = c.value;
       return;
@@ -120,16 +118,12 @@ function applyChange(draft: { players: P[]; rounds: R[] }, c: Change): void {
     case 'removePlayer':
       if (p) draft.players.splice(draft.players.indexOf(p), 1);
       return;
-    case 'copyRound': {
-      const target = draft.rounds[c.round];
-      if (target) draft.rounds.push(JSON.parse(JSON.stringify(target)) as R);
+    case 'copyRound':
+      if (r) draft.rounds.push(JSON.parse(JSON.stringify(r)) as R);
       return;
-    }
-    case 'renumber': {
-      const target = draft.rounds[c.round];
-      if (target) target.number = c.value;
+    case 'renumber':
+      if (r) r.number = c.value;
       return;
-    }
     case 'rename':
       if (p) p.name = c.value;
       return;

@@ -56,6 +56,15 @@ const result = {
   committedBy: '',
 };
 
+/** Damage: round 1 closed while table 2 has no result (repaired by reopening the round). */
+const closedWithoutResult = (e: EventFile): void =>
+  void e.rounds.push(
+    round(1, 'closed', [
+      { table: 1, a: 'p1', b: 'p2', result },
+      { table: 2, a: 'p3', b: 'p4' },
+    ]),
+  );
+
 describe('writes never overwrite what they did not write (issue 10 · Build 2)', () => {
   it('refuses with CONFLICT "changed outside this app" when the file on disk changed, and keeps that file', async () => {
     const { ws, file } = await eventOnDisk();
@@ -294,13 +303,7 @@ describe('opening any file honestly (issue 10 · Build 6)', () => {
     ],
     [
       'a closed round with a game without result',
-      (e) =>
-        e.rounds.push(
-          round(1, 'closed', [
-            { table: 1, a: 'p1', b: 'p2', result },
-            { table: 2, a: 'p3', b: 'p4' },
-          ]),
-        ),
+      closedWithoutResult,
       /Round 1 is closed, but table 2 has no result/,
       true,
     ],
@@ -330,14 +333,7 @@ describe('opening any file honestly (issue 10 · Build 6)', () => {
   it('gives the read-only reason, the problem and its repair as messages the Spanish catalog words', async () => {
     const { ws, file } = await eventOnDisk();
     await ws.close();
-    rewrite(file, (e) =>
-      e.rounds.push(
-        round(1, 'closed', [
-          { table: 1, a: 'p1', b: 'p2', result },
-          { table: 2, a: 'p3', b: 'p4' },
-        ]),
-      ),
-    );
+    rewrite(file, closedWithoutResult);
     const readOnly = (await ws.open(file)).readOnly;
     const spanish: Renderer = { template: (key) => (es as Record<string, string>)[key], number: String };
     const inSpanish = (ref: MessageRef | undefined) => (ref ? renderMessage(ref, spanish) : 'no key');
@@ -374,13 +370,7 @@ describe('repairs offered where unambiguous (issue 10 · Build 6)', () => {
   const repairable: [string, (e: EventFile) => void, RegExp, (e: EventFile) => void][] = [
     [
       'a closed round with a game without result: reopened',
-      (e) =>
-        e.rounds.push(
-          round(1, 'closed', [
-            { table: 1, a: 'p1', b: 'p2', result },
-            { table: 2, a: 'p3', b: 'p4' },
-          ]),
-        ),
+      closedWithoutResult,
       /^Reopen round 1 for its missing results$/,
       (e) => {
         expect(e.rounds.map((r) => r.status)).toEqual(['locked']);

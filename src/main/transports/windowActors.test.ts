@@ -13,6 +13,7 @@ import type { AuditEntry, EventFile } from '../../shared/model';
 import { registerIpc, trustedUrlChecker } from './ipc';
 import type { InvokeEventLike, IpcMainLike } from './ipc';
 import { WindowActors } from './windowActors';
+import { correction } from '../api/testing';
 
 describe('WindowActors', () => {
   it('numbers windows in the order they first call and keeps each label', () => {
@@ -101,12 +102,7 @@ describe('each desktop window has its own actor', () => {
     const shown = ((await ipc.call(first, 'events.get')) as unknown as EventFile).revision;
     await ipc.call(second, 'rounds.setResult', { round: 1, table: 1, op: [7, 3], vp: [200, 100] });
     const stale = await ipc.error(first, 'rounds.setResult', {
-      round: 1,
-      table: 1,
-      op: [2, 8],
-      vp: [50, 250],
-      replace: true,
-      reason: 'Re-read the sheet',
+      ...correction({ round: 1, table: 1 }, [2, 8], [50, 250], 'Re-read the sheet'),
       baseRevision: shown,
     });
     expect(stale?.code).toBe('CONFLICT');

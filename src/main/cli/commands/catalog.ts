@@ -8,7 +8,7 @@ import path from 'node:path';
 import type { Params } from '../../../shared/api';
 import type { LibraryStatusView } from '../../../shared/api/lists';
 import type { CliCommand, CliIO } from '../types';
-import { callOrSay, parseOptions } from './resultsArgs';
+import { callOrSay, parseOptions, printJson } from './resultsArgs';
 
 const USAGE = [
   'Usage: its-ref catalog update [--from <base-url>]   download the unit library (at home, online)',
@@ -44,8 +44,7 @@ async function report<M extends LibraryMethod>(io: CliIO, method: M, params: Par
   const stopProgress = printProgress(io);
   const status = await callOrSay(io, method, params).finally(stopProgress);
   if (status === undefined) return 1;
-  io.stdout(`${JSON.stringify(printable(status), null, 2)}\n`);
-  return 0;
+  return printJson(io, printable(status));
 }
 
 export const catalogCommand: CliCommand = {

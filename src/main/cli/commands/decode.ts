@@ -6,7 +6,7 @@
  * An unreadable code exits non-zero with the reason on stderr. Goes through `lists.decode`.
  */
 import type { CliCommand } from '../types';
-import { callOrSay } from './resultsArgs';
+import { callOrSay, printJson } from './resultsArgs';
 
 export const decodeCommand: CliCommand = {
   name: 'decode',
@@ -32,7 +32,6 @@ export const decodeCommand: CliCommand = {
         members: g.members.map(({ specOps: _specOps, ...member }) => member),
       })),
     };
-    io.stdout(`${JSON.stringify(output, null, 2)}\n`);
-    return 0;
+    return printJson(io, output);
   },
 };

@@ -7,7 +7,7 @@
  */
 import path from 'node:path';
 import type { CliCommand } from '../types';
-import { callOrSay, parseArgs, readDocument, usageError } from './resultsArgs';
+import { callWithDocument, parseArgs, printJson, usageError } from './resultsArgs';
 
 const USAGE =
   'Usage: its-ref export its-report <event file> --out <file.csv>\n' +
@@ -41,16 +41,12 @@ export const exportCommand: CliCommand = {
     if (!isWhat(what) || !file || !out || (format !== 'csv' && format !== 'pdf') || problems.length > 0) {
       return usageError(io, problems, USAGE);
     }
-    const document = await readDocument(file, io);
-    if (document === undefined) return 1;
-    const data = await callOrSay(
-      io,
-      METHODS[what],
-      { document, format, out: path.resolve(io.cwd, out) },
-      (error) => `${file}: ${error.message}`,
-    );
+    const data = await callWithDocument(io, file, METHODS[what], (document) => ({
+      document,
+      format,
+      out: path.resolve(io.cwd, out),
+    }));
     if (data === undefined) return 1;
-    io.stdout(`${JSON.stringify({ export: what, format, path: data.path }, null, 2)}\n`);
-    return 0;
+    return printJson(io, { export: what, format, path: data.path });
   },
 };

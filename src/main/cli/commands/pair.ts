@@ -6,7 +6,7 @@
  * Goes through `rounds.pairFromResults`.
  */
 import type { CliCommand } from '../types';
-import { callOrSay, parseArgs, readDocument, usageError } from './resultsArgs';
+import { callWithDocument, parseArgs, printJson, usageError } from './resultsArgs';
 
 const USAGE = 'Usage: its-ref pair <event file or results JSON> --round N [--seed S] [--preset <id>]\n';
 
@@ -20,22 +20,18 @@ export const pairCommand: CliCommand = {
     if (round === undefined) problems.push('--round is required');
     else if (!/^\d+$/.test(round) || Number(round) < 1) problems.push('--round must be a round number (1, 2, …)');
     if (!file || problems.length > 0) return usageError(io, problems, USAGE);
-    const document = await readDocument(file, io);
-    if (document === undefined) return 1;
-    const paired = await callOrSay(
-      io,
-      'rounds.pairFromResults',
-      { document, round: Number(round), seed: options.get('seed'), presetId: options.get('preset') },
-      (error) => `${file}: ${error.message}`,
-    );
+    const paired = await callWithDocument(io, file, 'rounds.pairFromResults', (document) => ({
+      document,
+      round: Number(round),
+      seed: options.get('seed'),
+      presetId: options.get('preset'),
+    }));
     if (paired === undefined) return 1;
-    const output = {
+    return printJson(io, {
       round: paired.round,
       pairs: paired.pairs.map((p) => ({ table: p.table, a: p.a, b: p.b })),
       bye: paired.bye,
       warnings: paired.warnings.map((w) => w.message),
-    };
-    io.stdout(`${JSON.stringify(output, null, 2)}\n`);
-    return 0;
+    });
   },
 };

@@ -11,7 +11,7 @@ import path from 'node:path';
 import { PRINT_KINDS } from '../../../shared/api/pdf';
 import type { PrintKind } from '../../../shared/api/pdf';
 import type { CliCommand } from '../types';
-import { callOrSay, parseArgs, readDocument, usageError } from './resultsArgs';
+import { callWithDocument, parseArgs, printJson, usageError } from './resultsArgs';
 
 const USAGE = `Usage: its-ref pdf <${PRINT_KINDS.join('|')}> <event file or results JSON> [--round N] [--page a4|letter] [--url http://<venue server>:<port>] --out <file.pdf>\n`;
 
@@ -50,9 +50,7 @@ export const pdfCommand: CliCommand = {
     if (!isKind(kind) || !file || !out || (page !== undefined && !isPage(page)) || problems.length > 0) {
       return usageError(io, problems, USAGE);
     }
-    const document = await readDocument(file, io);
-    if (document === undefined) return 1;
-    const params = {
+    const data = await callWithDocument(io, file, 'pdf.generate', (document) => ({
       kind,
       document,
       title: path.basename(file).replace(/\.(its\.)?json$/i, ''),
@@ -60,12 +58,8 @@ export const pdfCommand: CliCommand = {
       page,
       url: url?.replace(/\/+$/, ''),
       out: path.resolve(io.cwd, out),
-    };
-    const data = await callOrSay(io, 'pdf.generate', params, (error) => `${file}: ${error.message}`);
+    }));
     if (data === undefined) return 1;
-    io.stdout(
-      `${JSON.stringify({ kind: data.kind, round: data.round, path: data.path, pages: data.pages, bytes: data.bytes }, null, 2)}\n`,
-    );
-    return 0;
+    return printJson(io, { kind: data.kind, round: data.round, path: data.path, pages: data.pages, bytes: data.bytes });
   },
 };

@@ -6,7 +6,7 @@
  */
 import type { ImportRowView } from '../../../shared/api/players';
 import type { CliCommand } from '../types';
-import { callOrSay, readText } from './resultsArgs';
+import { callOrSay, readText, usageError } from './resultsArgs';
 
 const USAGE = 'Usage: its-ref players import <file.csv> --event <event file> [--allow-duplicate-pins] [--checked-in]\n';
 const FLAGS = ['--allow-duplicate-pins', '--checked-in'];
@@ -26,8 +26,11 @@ export const playersCommand: CliCommand = {
     const positional = rest.filter((a) => !a.startsWith('--'));
     const unknown = flags.filter((f) => !FLAGS.includes(f));
     if (sub !== 'import' || positional.length !== 1 || unknown.length > 0) {
-      io.stderr(`${unknown.map((f) => `unknown option ${f}\n`).join('')}${USAGE}`);
-      return 2;
+      return usageError(
+        io,
+        unknown.map((f) => `unknown option ${f}`),
+        USAGE,
+      );
     }
     const file = positional[0] as string;
     const text = await readText(file, io);

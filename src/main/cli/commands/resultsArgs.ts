@@ -35,6 +35,28 @@ export async function callOrSay<M extends Method>(
   return undefined;
 }
 
+/**
+ * Reads `<file>` (an event file or results JSON) and calls `method` with the parameters built
+ * from it; an unreadable file or an error is printed (the error as `<file>: <message>`) and
+ * answers undefined, for the command to exit with code 1.
+ */
+export async function callWithDocument<M extends Method>(
+  io: CliIO,
+  file: string,
+  method: M,
+  params: (document: unknown) => Params<M>,
+): Promise<Result<M> | undefined> {
+  const document = await readDocument(file, io);
+  if (document === undefined) return undefined;
+  return callOrSay(io, method, params(document), (error) => `${file}: ${error.message}`);
+}
+
+/** Prints `value` as indented JSON, a command's answer; exit code 0. */
+export function printJson(io: Pick<CliIO, 'stdout'>, value: unknown): number {
+  io.stdout(`${JSON.stringify(value, null, 2)}\n`);
+  return 0;
+}
+
 /** Reads a text file relative to the working directory; prints why not and answers undefined. */
 export async function readText(file: string, io: CliIO): Promise<string | undefined> {
   try {

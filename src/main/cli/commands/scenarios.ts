@@ -8,7 +8,7 @@
 import { english, scenarioTextsInEnglish } from '../../../shared/messages';
 import type { SeasonId } from '../../../shared/api/scoring';
 import type { CliCommand } from '../types';
-import { callOrSay, parseOptions, usageError } from './resultsArgs';
+import { callOrSay, parseOptions, printJson, usageError } from './resultsArgs';
 
 const USAGE = 'Usage: its-ref scenarios [<scenario id> [--schema]] [--season its-s11|its-s17]\n';
 export const SEASONS: readonly SeasonId[] = ['its-s11', 'its-s17'];
@@ -41,13 +41,11 @@ export const scenariosCommand: CliCommand = {
       const scenarios = await callOrSay(io, 'scoring.scenarios', scope);
       if (scenarios === undefined) return 1;
       const list = scenarios.map((s) => ({ id: s.id, name: english(s.name) }));
-      io.stdout(`${JSON.stringify(list, null, 2)}\n`);
-      return 0;
+      return printJson(io, list);
     }
     const view = await callOrSay(io, 'scoring.schema', { scenarioId: id, ...scope });
     if (view === undefined) return 1;
     const out = schemaFlag ? view.jsonSchema : { ...view.scenario, guide: view.guide };
-    io.stdout(`${JSON.stringify(scenarioTextsInEnglish(out), null, 2)}\n`);
-    return 0;
+    return printJson(io, scenarioTextsInEnglish(out));
   },
 };

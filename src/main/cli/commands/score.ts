@@ -8,7 +8,7 @@
 import { english, msg, scenarioTextsInEnglish } from '../../../shared/messages';
 import { parseJson } from '../../errors/describe';
 import type { CliCommand } from '../types';
-import { callOrSay, parseOptions, readText, usageError } from './resultsArgs';
+import { callOrSay, parseOptions, printJson, readText, usageError } from './resultsArgs';
 import { seasonOption } from './scenarios';
 
 const USAGE =
@@ -59,7 +59,6 @@ export const scoreCommand: CliCommand = {
     const scored = await callOrSay(io, 'scoring.preview', params, (error) => `${error.code}: ${error.message}`);
     if (scored === undefined) return 1;
     const { players, tp } = scored;
-    io.stdout(`${JSON.stringify(scenarioTextsInEnglish({ players, tp }), null, 2)}\n`);
-    return 0;
+    return printJson(io, scenarioTextsInEnglish({ players, tp }));
   },
 };

@@ -6,7 +6,7 @@
  * A bad file exits with code 1 and the problem, and where it is, on stderr.
  */
 import type { CliCommand } from '../types';
-import { callOrSay, parseArgs, readDocument, usageError } from './resultsArgs';
+import { callWithDocument, parseArgs, printJson, usageError } from './resultsArgs';
 
 const USAGE = 'Usage: its-ref standings <event file or results JSON> [--preset <id>] [--through <round>]\n';
 
@@ -19,19 +19,16 @@ export const standingsCommand: CliCommand = {
     const through = options.get('through');
     if (through !== undefined && !/^\d+$/.test(through)) problems.push('--through must be a round number');
     if (!file || problems.length > 0) return usageError(io, problems, USAGE);
-    const document = await readDocument(file, io);
-    if (document === undefined) return 1;
     const throughRound = through === undefined ? undefined : Number(through);
-    const standings = await callOrSay(
-      io,
-      'standings.fromResults',
-      { document, presetId: options.get('preset'), throughRound },
-      (error) => `${file}: ${error.message}`,
-    );
+    const standings = await callWithDocument(io, file, 'standings.fromResults', (document) => ({
+      document,
+      presetId: options.get('preset'),
+      throughRound,
+    }));
     if (standings === undefined) return 1;
-    const { rows } = standings;
-    const output = rows.map((r) => ({ rank: r.rank, id: r.id, tp: r.tp, op: r.op, vp: r.vp, oppOp: r.oppOp }));
-    io.stdout(`${JSON.stringify(output, null, 2)}\n`);
-    return 0;
+    return printJson(
+      io,
+      standings.rows.map((r) => ({ rank: r.rank, id: r.id, tp: r.tp, op: r.op, vp: r.vp, oppOp: r.oppOp })),
+    );
   },
 };

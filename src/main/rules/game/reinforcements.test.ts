@@ -4,22 +4,26 @@ import { reinforcementEligibility, requestThreshold } from './reinforcements';
 const base = { gameRound: 1, alreadyDeployed: false, hasReinforcementSection: true };
 
 describe('Request Reinforcements (N4 · Reinforcements)', () => {
-  it('reads the chart: 250 → 200, 300 → 225, 350 → 250, 400 → 275', () => {
-    expect(requestThreshold(250)).toBe(200);
-    expect(requestThreshold(300)).toBe(225);
-    expect(requestThreshold(350)).toBe(250);
-    expect(requestThreshold(400)).toBe(275);
-    expect(requestThreshold(200)).toBeNull();
+  it.each([
+    [250, 200],
+    [300, 225],
+    [350, 250],
+    [400, 275],
+    [200, null],
+  ])('reads the chart: %i points → %s VP', (armyPoints, threshold) => {
+    expect(requestThreshold(armyPoints)).toBe(threshold);
   });
 
-  it('allows a request at the threshold and refuses it one point above', () => {
-    // 350-point game: 250 VP or less (the 100-point Reinforcement section still counts).
-    expect(reinforcementEligibility({ ...base, armyPoints: 350, victoryPoints: 250 }).eligible).toBe(true);
-    expect(reinforcementEligibility({ ...base, armyPoints: 350, victoryPoints: 251 }).eligible).toBe(false);
-    expect(reinforcementEligibility({ ...base, armyPoints: 250, victoryPoints: 200 }).eligible).toBe(true);
-    expect(reinforcementEligibility({ ...base, armyPoints: 250, victoryPoints: 201 }).eligible).toBe(false);
-    expect(reinforcementEligibility({ ...base, armyPoints: 300, victoryPoints: 225 }).eligible).toBe(true);
-    expect(reinforcementEligibility({ ...base, armyPoints: 400, victoryPoints: 276 }).eligible).toBe(false);
+  // 350-point game: 250 VP or less (the 100-point Reinforcement section still counts).
+  it.each([
+    [350, 250, true],
+    [350, 251, false],
+    [250, 200, true],
+    [250, 201, false],
+    [300, 225, true],
+    [400, 276, false],
+  ])('at %i points with %i VP, a request is allowed: %s', (armyPoints, victoryPoints, eligible) => {
+    expect(reinforcementEligibility({ ...base, armyPoints, victoryPoints }).eligible).toBe(eligible);
   });
 
   it('allows a request in the third Game Round whatever the Victory Points', () => {

@@ -12,20 +12,19 @@ function st(status: TrooperStatus, retreatIgnored = false): TrooperState {
 }
 
 describe('Retreat! threshold (N3 · Retreat!, N4 · Reinforcements)', () => {
-  it('matches the N3 chart: a quarter of the Army Points, rounded up', () => {
-    // 300/4 = 75, 200/4 = 50, 150/4 = 37.5 → 38, 100/4 = 25
-    expect(retreatThreshold(300)).toBe(75);
-    expect(retreatThreshold(200)).toBe(50);
-    expect(retreatThreshold(150)).toBe(38);
-    expect(retreatThreshold(100)).toBe(25);
-  });
-
-  it('matches the Reinforcements chart', () => {
-    // 250 → 62.5 → 63; 300 → 75; 350 → 87.5 → 88; 400 → 100
-    expect(retreatThreshold(250, true)).toBe(63);
-    expect(retreatThreshold(300, true)).toBe(75);
-    expect(retreatThreshold(350, true)).toBe(88);
-    expect(retreatThreshold(400, true)).toBe(100);
+  // A quarter of the Army Points, rounded up: the N3 chart (150/4 = 37.5 → 38) and the
+  // Reinforcements chart (250 → 62.5 → 63; 350 → 87.5 → 88).
+  it.each([
+    [300, false, 75],
+    [200, false, 50],
+    [150, false, 38],
+    [100, false, 25],
+    [250, true, 63],
+    [300, true, 75],
+    [350, true, 88],
+    [400, true, 100],
+  ])('matches the chart: %i points (Reinforcements: %s) → %i', (armyPoints, reinforcements, threshold) => {
+    expect(retreatThreshold(armyPoints, reinforcements)).toBe(threshold);
   });
 
   it('rounds a fraction up at the odd points in between', () => {

@@ -29,6 +29,7 @@
  *   neutral units, an invalid strategic move). With no such square left the unit surrenders with
  *   the text's "blocked" line, which names squares holding enemy units among its causes.
  */
+import type { GitmResult, GitmSurrenderReason } from '../../../shared/api/tables';
 import { createRng } from '../random';
 import { gitmMessages } from './messages';
 import type { GitmAction } from './messages';
@@ -55,17 +56,11 @@ export interface GitmSituation {
   seed: string;
 }
 
-export type SurrenderReason = 'no-valid-direction' | 'no-direction' | 'blocked' | 'trapped' | 'exhausted';
+/** Why a unit surrenders instead of leaving; the API's words (`gitm.resolve`). */
+export type SurrenderReason = GitmSurrenderReason;
 
-export interface GitmResolution {
-  valid: Direction[];
-  candidates: Direction[];
-  preferred: Direction[];
-  outcome:
-    | { kind: 'move'; direction: Direction; minSquares: number; maxSquares: number; strategic: boolean }
-    | { kind: 'surrender'; reason: SurrenderReason };
-  messages: string[];
-}
+/** The resolution as `gitm.resolve` answers it: the directions left at each rule, the outcome, its lines. */
+export type GitmResolution = GitmResult;
 
 function turn(direction: Direction, steps: number): Direction {
   const index = DIRECTIONS.indexOf(direction);

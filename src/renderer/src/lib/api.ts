@@ -160,6 +160,19 @@ export function onEveryChange(read: () => void): () => void {
   };
 }
 
+/**
+ * Loads now, and again on every change (`onEveryChange`); the function returned stops that and
+ * any attempt `retry` still has pending.
+ */
+export function loadOnEveryChange(load: () => Promise<void>, retry: { stop(): void }): () => void {
+  void load();
+  const stop = onEveryChange(() => void load());
+  return () => {
+    stop();
+    retry.stop();
+  };
+}
+
 /** After signing in or out: the stream is opened again with the device's new session. */
 export function restartStream(): void {
   if (typeof window !== 'undefined' && window.api) return;

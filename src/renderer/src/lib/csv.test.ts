@@ -2,13 +2,16 @@ import { describe, expect, it } from 'vitest';
 import { csvCell, toCsv } from './csv';
 
 describe('csv', () => {
-  it('quotes cells with commas, quotes, line breaks or edge spaces', () => {
-    expect(csvCell('Ana')).toBe('Ana');
-    expect(csvCell('Smith, Jo')).toBe('"Smith, Jo"');
-    expect(csvCell('say "hi"')).toBe('"say ""hi"""');
-    expect(csvCell(' x')).toBe('" x"');
-    expect(csvCell(null)).toBe('');
-    expect(csvCell(7)).toBe('7');
+  // Cells with commas, quotes, line breaks or edge spaces are quoted.
+  it.each([
+    ['Ana', 'Ana'],
+    ['Smith, Jo', '"Smith, Jo"'],
+    ['say "hi"', '"say ""hi"""'],
+    [' x', '" x"'],
+    [null, ''],
+    [7, '7'],
+  ])('writes %j as the cell %s', (value, cell) => {
+    expect(csvCell(value)).toBe(cell);
   });
   it('joins rows with CRLF and ends with one', () => {
     expect(

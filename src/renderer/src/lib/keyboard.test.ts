@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { globalShortcut, isTextEntry } from './keyboard';
+import { globalShortcut, isTextEntry, keyDoes } from './keyboard';
 
 const el = (tagName: string, type = '') => ({ tagName, type, isContentEditable: false, closest: () => null });
 const key = (
@@ -53,5 +53,36 @@ describe('isTextEntry', () => {
     expect(isTextEntry(el('INPUT', 'number') as unknown as EventTarget)).toBe(true);
     expect(isTextEntry(el('INPUT', 'radio') as unknown as EventTarget)).toBe(false);
     expect(isTextEntry(null)).toBe(false);
+  });
+});
+
+describe('keyDoes', () => {
+  const press = (handler: ReturnType<typeof keyDoes>, k: string) => {
+    let prevented = false;
+    handler({ key: k, preventDefault: () => (prevented = true) });
+    return prevented;
+  };
+
+  it('does the action for its key only, and keeps that key from the browser', () => {
+    let done = 0;
+    const handler = keyDoes('Escape', () => done++);
+    expect(press(handler, 'Enter')).toBe(false);
+    expect(done).toBe(0);
+    expect(press(handler, 'Escape')).toBe(true);
+    expect(done).toBe(1);
+  });
+
+  it('leaves the key alone while its condition does not hold', () => {
+    let dirty = false;
+    let done = 0;
+    const handler = keyDoes(
+      'Escape',
+      () => done++,
+      () => dirty,
+    );
+    expect(press(handler, 'Escape')).toBe(false);
+    dirty = true;
+    expect(press(handler, 'Escape')).toBe(true);
+    expect(done).toBe(1);
   });
 });

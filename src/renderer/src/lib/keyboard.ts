@@ -11,6 +11,23 @@ export function isTextEntry(target: EventTarget | null): boolean {
   return !['checkbox', 'radio', 'button', 'submit', 'reset', 'range', 'color', 'file'].includes(type);
 }
 
+/**
+ * A keydown handler in which `key` (Esc to cancel a form, Enter to add a field's value) does
+ * `action` instead of what the browser would do, whenever `when()` holds (by default always).
+ */
+export function keyDoes(
+  key: string,
+  action: () => void,
+  when: () => boolean = () => true,
+): (e: Pick<KeyboardEvent, 'key' | 'preventDefault'>) => void {
+  return (e) => {
+    if (e.key === key && when()) {
+      e.preventDefault();
+      action();
+    }
+  };
+}
+
 export type GlobalShortcut = 'undo' | 'redo' | 'jump' | 'help' | { screen: number } | null;
 
 /**

@@ -8,7 +8,7 @@ import type { ScenarioText } from '../../../shared/api/scoring';
 import type { StandingsResult, StandingsRow } from '../../../shared/api';
 import type { EventSummary, Round } from '../../../shared/model';
 import { coalesced } from '../lib/coalesce';
-import { callSafe, onEveryChange } from '../lib/api';
+import { callSafe, loadOnEveryChange } from '../lib/api';
 import type { ApiResult } from '../../../shared/errors';
 import { nowIso } from '../lib/time';
 import type { Language } from '../lib/i18n';
@@ -157,12 +157,7 @@ export class PhoneData {
 
   /** Loads now and on every change pushed by the server; returns the function that stops it. */
   attach(): () => void {
-    void this.load();
-    const stop = onEveryChange(() => void this.load());
-    return () => {
-      stop();
-      this.#retry.stop();
-    };
+    return loadOnEveryChange(() => this.load(), this.#retry);
   }
 
   /** Pushes arriving during a load coalesce into one more load. */

@@ -97,6 +97,24 @@ function windowGraph(n: number, span: number, seed: string): Edge[] {
  * renumbered from 0): nested S-blossoms, relabelling, and T-blossom expansions that must pick
  * the least-slack edge. Each expected matching is perfect and the unique heaviest one.
  */
+/**
+ * The three "nasty" T-blossom cases share one graph, the pentagon 1-2-3-4-5 with its stems, and
+ * one answer; they differ only in the weights of the edges 4-8 and 5-7.
+ */
+const nastyT = (w48: number, w57: number): [number, number, number][] => [
+  [1, 2, 45],
+  [1, 5, 45],
+  [2, 3, 50],
+  [3, 4, 45],
+  [4, 5, 50],
+  [1, 6, 30],
+  [3, 9, 35],
+  [4, 8, w48],
+  [5, 7, w57],
+  [9, 10, 5],
+];
+const NASTY_T_MATE = [6, 3, 2, 8, 7, 1, 5, 4, 10, 9];
+
 const CLASSIC: [string, [number, number, number][], number[]][] = [
   [
     'S-blossom',
@@ -193,54 +211,9 @@ const CLASSIC: [string, [number, number, number][], number[]][] = [
     ],
     [8, 3, 2, 7, 6, 5, 4, 1],
   ],
-  [
-    'nasty T-blossom expansion',
-    [
-      [1, 2, 45],
-      [1, 5, 45],
-      [2, 3, 50],
-      [3, 4, 45],
-      [4, 5, 50],
-      [1, 6, 30],
-      [3, 9, 35],
-      [4, 8, 35],
-      [5, 7, 26],
-      [9, 10, 5],
-    ],
-    [6, 3, 2, 8, 7, 1, 5, 4, 10, 9],
-  ],
-  [
-    'nasty T-blossom expansion, second form',
-    [
-      [1, 2, 45],
-      [1, 5, 45],
-      [2, 3, 50],
-      [3, 4, 45],
-      [4, 5, 50],
-      [1, 6, 30],
-      [3, 9, 35],
-      [4, 8, 26],
-      [5, 7, 40],
-      [9, 10, 5],
-    ],
-    [6, 3, 2, 8, 7, 1, 5, 4, 10, 9],
-  ],
-  [
-    'T-blossom expansion keeps the least-slack edge',
-    [
-      [1, 2, 45],
-      [1, 5, 45],
-      [2, 3, 50],
-      [3, 4, 45],
-      [4, 5, 50],
-      [1, 6, 30],
-      [3, 9, 35],
-      [4, 8, 28],
-      [5, 7, 26],
-      [9, 10, 5],
-    ],
-    [6, 3, 2, 8, 7, 1, 5, 4, 10, 9],
-  ],
+  ['nasty T-blossom expansion', nastyT(35, 26), NASTY_T_MATE],
+  ['nasty T-blossom expansion, second form', nastyT(26, 40), NASTY_T_MATE],
+  ['T-blossom expansion keeps the least-slack edge', nastyT(28, 26), NASTY_T_MATE],
   [
     'nested T-blossom expansion',
     [

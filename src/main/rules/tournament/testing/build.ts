@@ -52,3 +52,13 @@ export const handWorkedFivePlayers: TournamentInput = event(3, players('A', 'B',
   game(3, 2, 'B', 'D', [8, 1], [220, 90]),
   bye(3, 'C'),
 ]);
+
+/**
+ * Golden event G1 (pairing/swiss.test.ts works it by hand): round 2 after R1 p1–p2 7–3,
+ * p3–p4 5–0, p5–p6 4–4, avoiding the p6–p5 rematch with the smallest move.
+ */
+export const G1_ROUND_2_PAIRS = [
+  { table: 1, a: 'p3', b: 'p1' },
+  { table: 2, a: 'p6', b: 'p2' },
+  { table: 3, a: 'p5', b: 'p4' },
+];

@@ -13,7 +13,7 @@ import type { MyGame } from '../../../../shared/api/reports';
 import type { ScoreResult, WizardQuestion } from '../../../../shared/api/scoring';
 import type { Pairing, ReportSubmission, Round } from '../../../../shared/model';
 import { coalesced } from '../../lib/coalesce';
-import { ApiCallError, call, callSafe, onEveryChange } from '../../lib/api';
+import { ApiCallError, call, callSafe, loadOnEveryChange } from '../../lib/api';
 import { t } from '../../lib/i18n';
 import { nowIso } from '../../lib/time';
 import { forget, keep, kept, newKey, Retry } from '../../phone/store';
@@ -135,12 +135,7 @@ export class PhoneReport {
       this.#game = saved.value;
       this.#updatedAt = saved.at;
     }
-    void this.load();
-    const stop = onEveryChange(() => void this.load());
-    return () => {
-      stop();
-      this.#retry.stop();
-    };
+    return loadOnEveryChange(() => this.load(), this.#retry);
   }
 
   /** Reloads the game; pushes arriving meanwhile coalesce into one more load (not one each). */
