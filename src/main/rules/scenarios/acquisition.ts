@@ -8,7 +8,7 @@ import { cite } from '../../../shared/citation';
 import { msg } from '../../../shared/messages';
 import { bonusesNeed, combinedAtMost } from './checks';
 import { count, yesNo } from './questions';
-import { defineScenario, S11_BASE } from './scenario';
+import { defineScenario, EARLY_END, ownDeckClassifieds, S11_BASE } from './scenario';
 import { line } from './util';
 
 const RULE = cite('ITS S11', msg('s.acquisition'));
@@ -31,12 +31,8 @@ export const acquisition = defineScenario({
     msg('s.dataTracker'),
     msg('s.liaisonOfficer'),
   ],
-  classified: { count: 1, op: 1 },
-  classifiedDeck: 'own-deck',
-  retreat: { applies: true, endsGameIfTurnStartsInRetreat: true },
-  hvt: 'neutral',
-  secureHvt: 'any-classified',
-  intelcom: null,
+  ...ownDeckClassifieds(1),
+  retreat: EARLY_END,
   dataTracker: true,
   liaisonOfficer: true,
   player: {

@@ -8,7 +8,7 @@ import { bandLabels, bandPoints, checkKilled, killedBy, killingQuestions, surviv
 import { msg } from '../../../shared/messages';
 import { cite } from '../../../shared/citation';
 import { yesNo } from './questions';
-import { defineScenario, S11_BASE } from './scenario';
+import { defineScenario, NO_CLASSIFIEDS, NO_QUARTER, S11_BASE } from './scenario';
 import { opponent } from './types';
 import { line } from './util';
 
@@ -23,12 +23,9 @@ export const annihilation = defineScenario({
   tableConfiguration: 'A',
   deployment: msg('s.oppositeSidesStandardDeploymentZones12Inches'),
   specialRules: [msg('s.killing'), msg('s.noQuarter'), msg('s.dataTracker'), msg('s.hvtClassifiedDeckNot')],
-  classified: { count: 0, op: 0 },
-  classifiedDeck: 'not-used',
-  retreat: { applies: false, endsGameIfTurnStartsInRetreat: false },
+  ...NO_CLASSIFIEDS,
+  retreat: NO_QUARTER,
   hvt: 'not-used',
-  secureHvt: 'not-used',
-  intelcom: null,
   dataTracker: true,
   player: {
     ...killingQuestions(cite(RULE, msg('s.killing'))),

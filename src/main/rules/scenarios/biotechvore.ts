@@ -9,7 +9,7 @@ import { bandLabels, bandPoints, checkKilled, killedBy, killingQuestions, surviv
 import { msg } from '../../../shared/messages';
 import { cite } from '../../../shared/citation';
 import { netClassifieds } from './classified';
-import { defineScenario, S11_BASE } from './scenario';
+import { defineScenario, NO_QUARTER, ownDeckClassifieds, S11_BASE } from './scenario';
 import { opponent } from './types';
 import { compare, line } from './util';
 
@@ -31,13 +31,9 @@ export const biotechvore = defineScenario({
     msg('s.killing'),
     msg('s.noQuarter'),
   ],
-  classified: { count: 3, op: 1 },
-  classifiedDeck: 'own-deck',
-  retreat: { applies: false, endsGameIfTurnStartsInRetreat: false },
-  hvt: 'neutral',
-  secureHvt: 'any-classified',
+  ...ownDeckClassifieds(3),
+  retreat: NO_QUARTER,
   intelcom: 'counterespionage',
-  dataTracker: false,
   player: {
     killedPoints: {
       ...killing.killedPoints,

@@ -8,7 +8,7 @@
 import { cite } from '../../../shared/citation';
 import { msg } from '../../../shared/messages';
 import { count, MAX_TROOPERS, yesNo } from './questions';
-import { defineScenario, S11_BASE } from './scenario';
+import { defineScenario, EARLY_END, S11_BASE } from './scenario';
 import type { Problem } from './types';
 import { opponent, SIDES } from './types';
 import { line, sameOrMore } from './util';
@@ -34,7 +34,7 @@ export const countermeasures = defineScenario({
   classified: { count: 0, op: 0 },
   classifiedDeck: 'current-missions',
   extremeMode: true,
-  retreat: { applies: true, endsGameIfTurnStartsInRetreat: true },
+  retreat: EARLY_END,
   hvt: 'neutral-multiple',
   secureHvt: 'not-used',
   intelcom: null,

@@ -9,7 +9,7 @@ import { msg } from '../../../shared/messages';
 import { bonusesNeed } from './checks';
 import { checkKilled, killedBy, killingQuestions } from './killing';
 import { count, MAX_TROOPERS, yesNo } from './questions';
-import { defineScenario, S11_BASE } from './scenario';
+import { defineScenario, NO_CLASSIFIEDS, NO_QUARTER, S11_BASE } from './scenario';
 import { opponent } from './types';
 import { compare, line, sameOrMore } from './util';
 
@@ -31,12 +31,9 @@ export const decapitation = defineScenario({
     msg('s.classifiedDeckNotUsed'),
     msg('s.conciliumWatch'),
   ],
-  classified: { count: 0, op: 0 },
-  classifiedDeck: 'not-used',
-  retreat: { applies: false, endsGameIfTurnStartsInRetreat: false },
+  ...NO_CLASSIFIEDS,
+  retreat: NO_QUARTER,
   hvt: 'designated-target',
-  secureHvt: 'not-used',
-  intelcom: null,
   dataTracker: true,
   conciliumWatch: true,
   player: {

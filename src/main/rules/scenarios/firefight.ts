@@ -8,7 +8,7 @@ import { msg } from '../../../shared/messages';
 import { cite } from '../../../shared/citation';
 import { checkKilled, killedBy, killingQuestions } from './killing';
 import { count, MAX_TROOPERS, yesNo } from './questions';
-import { defineScenario, S11_BASE } from './scenario';
+import { defineScenario, NO_QUARTER, ownDeckClassifieds, S11_BASE } from './scenario';
 import { opponent } from './types';
 import { compare, line } from './util';
 
@@ -30,12 +30,8 @@ export const firefight = defineScenario({
     msg('s.specialistTroops'),
     msg('s.dataTracker'),
   ],
-  classified: { count: 2, op: 1 },
-  classifiedDeck: 'own-deck',
-  retreat: { applies: false, endsGameIfTurnStartsInRetreat: false },
-  hvt: 'neutral',
-  secureHvt: 'any-classified',
-  intelcom: null,
+  ...ownDeckClassifieds(2),
+  retreat: NO_QUARTER,
   dataTracker: true,
   player: {
     ...killingQuestions(KILLING),

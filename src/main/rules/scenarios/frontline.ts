@@ -8,7 +8,7 @@ import { msg } from '../../../shared/messages';
 import { cite } from '../../../shared/citation';
 import { zonePoints } from './intelcom';
 import { yesNo } from './questions';
-import { defineScenario, S11_BASE } from './scenario';
+import { defineScenario, ownDeckClassifieds, S11_BASE } from './scenario';
 import type { Problem, Side } from './types';
 import { opponent, SIDES } from './types';
 import { line } from './util';
@@ -47,15 +47,11 @@ export const frontline = defineScenario({
     msg('s.intelcomCardSupportControl2'),
     msg('s.liaisonOfficer'),
   ],
-  classified: { count: 1, op: 1 },
-  classifiedDeck: 'own-deck',
+  ...ownDeckClassifieds(1),
   // No early end under Retreat! is written for Frontline: the ordinary Retreat! rules apply.
   retreat: { applies: true, endsGameIfTurnStartsInRetreat: false },
-  hvt: 'neutral',
-  secureHvt: 'any-classified',
   intelcom: 'support-and-control',
   zones: SECTORS.map(({ id, zone, key }) => ({ id, label: zone, pointsKey: key })),
-  dataTracker: false,
   liaisonOfficer: true,
   player: {
     pointsNearA: zoneQuestion(msg('s.theSectorNearestDeployment'), ZO),

@@ -8,7 +8,7 @@
 import { msg } from '../../../shared/messages';
 import { cite } from '../../../shared/citation';
 import { count, pick } from './questions';
-import { defineScenario, S11_BASE } from './scenario';
+import { defineScenario, EARLY_END, S11_BASE } from './scenario';
 import { opponent } from './types';
 import { line, sameOrMore } from './util';
 
@@ -32,11 +32,10 @@ export const highlyClassified = defineScenario({
   classified: { count: MAINS, op: 1, secondary: { count: 1, op: 2 } },
   classifiedDeck: 'main-and-secondary',
   extremeMode: true,
-  retreat: { applies: true, endsGameIfTurnStartsInRetreat: true },
+  retreat: EARLY_END,
   hvt: 'neutral',
   secureHvt: 'secondary-only',
   intelcom: null,
-  dataTracker: false,
   player: {
     mainClassifieds: count(
       msg('s.mainClassifiedObjectivesAccomplished'),

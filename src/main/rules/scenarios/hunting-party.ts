@@ -12,7 +12,7 @@ import { cite } from '../../../shared/citation';
 import { msg } from '../../../shared/messages';
 import { combinedAtMost } from './checks';
 import { count, MAX_TROOPERS } from './questions';
-import { defineScenario, S11_BASE } from './scenario';
+import { defineScenario, EARLY_END, ownDeckClassifieds, S11_BASE } from './scenario';
 import { opponent } from './types';
 import { compare, line, sameOrMore } from './util';
 
@@ -36,13 +36,9 @@ export const huntingParty = defineScenario({
     msg('s.specialistTroops'),
     msg('s.intelcomCardCounterespionage'),
   ],
-  classified: { count: 2, op: 1 },
-  classifiedDeck: 'own-deck',
-  retreat: { applies: true, endsGameIfTurnStartsInRetreat: true },
-  hvt: 'neutral',
-  secureHvt: 'any-classified',
+  ...ownDeckClassifieds(2),
+  retreat: EARLY_END,
   intelcom: 'counterespionage',
-  dataTracker: false,
   player: {
     connectedAntennas: count(msg('s.antennasConnectedThisPlayer'), cite(RULE, msg('s.connectAntenna')), 0, ANTENNAS, {
       help: msg('s.atEndGameAntennasWhoseLast'),

@@ -9,7 +9,7 @@
 import { msg } from '../../../shared/messages';
 import { cite } from '../../../shared/citation';
 import { count, MAX_TROOPERS, pick } from './questions';
-import { defineScenario, S11_BASE } from './scenario';
+import { defineScenario, EARLY_END, ownDeckClassifieds, S11_BASE } from './scenario';
 import { opponent } from './types';
 import { compare, line } from './util';
 
@@ -33,13 +33,8 @@ export const lootingAndSabotaging = defineScenario({
     msg('s.usePanoplies'),
     msg('s.specialistTroops'),
   ],
-  classified: { count: 1, op: 1 },
-  classifiedDeck: 'own-deck',
-  retreat: { applies: true, endsGameIfTurnStartsInRetreat: true },
-  hvt: 'neutral',
-  secureHvt: 'any-classified',
-  intelcom: null,
-  dataTracker: false,
+  ...ownDeckClassifieds(1),
+  retreat: EARLY_END,
   player: {
     ac2State: pick(msg('s.stateThisPlayersOwn'), cite(RULE, msg('s.damageDestroyAC2s')), [
       { value: 'str-3', label: msg('s.undamagedSTR3') },

@@ -9,7 +9,7 @@ import { cite } from '../../../shared/citation';
 import { msg } from '../../../shared/messages';
 import { combinedAtMost } from './checks';
 import { count, yesNo } from './questions';
-import { defineScenario, S11_BASE } from './scenario';
+import { defineScenario, EARLY_END, ownDeckClassifieds, S11_BASE } from './scenario';
 import type { Problem } from './types';
 import { opponent, SIDES } from './types';
 import { line, sameOrMore } from './util';
@@ -36,13 +36,8 @@ export const powerPack = defineScenario({
     msg('s.chainCommandBonus'),
     msg('s.conciliumWatch'),
   ],
-  classified: { count: 2, op: 1 },
-  classifiedDeck: 'own-deck',
-  retreat: { applies: true, endsGameIfTurnStartsInRetreat: true },
-  hvt: 'neutral',
-  secureHvt: 'any-classified',
-  intelcom: null,
-  dataTracker: false,
+  ...ownDeckClassifieds(2),
+  retreat: EARLY_END,
   conciliumWatch: true,
   player: {
     activatedAntennas: count(msg('s.antennasActivatedThisPlayer'), cite(RULE, msg('s.activateAntenna')), 0, ANTENNAS, {

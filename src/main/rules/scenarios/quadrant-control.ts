@@ -10,7 +10,7 @@ import { cite } from '../../../shared/citation';
 import { isRoundEnd } from './game-end';
 import { zonePoints } from './intelcom';
 import { pick } from './questions';
-import { defineScenario, S11_BASE } from './scenario';
+import { defineScenario, EARLY_END, ownDeckClassifieds, S11_BASE } from './scenario';
 import type { Line, Problem, Side } from './types';
 import { opponent, SIDES } from './types';
 import { roundLine, sameOrMore } from './util';
@@ -40,11 +40,8 @@ export const quadrantControl = defineScenario({
     msg('s.dataTrackerSpecialOrder'),
     msg('s.dominantDataTracker'),
   ],
-  classified: { count: 1, op: 1 },
-  classifiedDeck: 'own-deck',
-  retreat: { applies: true, endsGameIfTurnStartsInRetreat: true },
-  hvt: 'neutral',
-  secureHvt: 'any-classified',
+  ...ownDeckClassifieds(1),
+  retreat: EARLY_END,
   intelcom: 'support-and-control',
   zones: QUADRANTS.map(({ id, label, key }) => ({ id, label, pointsKey: key })),
   dataTracker: true,

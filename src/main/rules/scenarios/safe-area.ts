@@ -11,7 +11,7 @@ import { msg } from '../../../shared/messages';
 import { combinedAtMost } from './checks';
 import { interferenceDenies, zonePoints } from './intelcom';
 import { count, pick } from './questions';
-import { defineScenario, S11_BASE } from './scenario';
+import { defineScenario, EARLY_END, ownDeckClassifieds, S11_BASE } from './scenario';
 import type { Side } from './types';
 import { opponent, SIDES } from './types';
 import { line, sameOrMore } from './util';
@@ -48,14 +48,10 @@ export const safeArea = defineScenario({
     msg('s.liaisonOfficer'),
     msg('s.intelcomCardSupportControl'),
   ],
-  classified: { count: 1, op: 1 },
-  classifiedDeck: 'own-deck',
-  retreat: { applies: true, endsGameIfTurnStartsInRetreat: true },
-  hvt: 'neutral',
-  secureHvt: 'any-classified',
+  ...ownDeckClassifieds(1),
+  retreat: EARLY_END,
   intelcom: 'support-or-interference',
   zones: SECTIONS.map(({ id, label, key }) => ({ id, label, pointsKey: key })),
-  dataTracker: false,
   liaisonOfficer: true,
   player: {
     pointsS1: zoneQuestion(msg('s.section1'), ZO),

@@ -8,7 +8,7 @@ import { cite } from '../../../shared/citation';
 import { msg } from '../../../shared/messages';
 import { checkKilled, killedBy, killingQuestions } from './killing';
 import { yesNo } from './questions';
-import { defineScenario, S11_BASE } from './scenario';
+import { defineScenario, EARLY_END, NO_CLASSIFIEDS, S11_BASE } from './scenario';
 import type { Problem } from './types';
 import { opponent, SIDES } from './types';
 import { compare, line } from './util';
@@ -32,12 +32,9 @@ export const showOfForce = defineScenario({
     msg('s.killing'),
     msg('s.hvtClassifiedDeckNot'),
   ],
-  classified: { count: 0, op: 0 },
-  classifiedDeck: 'not-used',
-  retreat: { applies: true, endsGameIfTurnStartsInRetreat: true },
+  ...NO_CLASSIFIEDS,
+  retreat: EARLY_END,
   hvt: 'not-used',
-  secureHvt: 'not-used',
-  intelcom: null,
   dataTracker: true,
   player: {
     controlsAntenna: yesNo(msg('s.controlsTransmissionAntenna'), CONTROL, {

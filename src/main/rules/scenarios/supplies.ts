@@ -8,7 +8,7 @@ import { cite } from '../../../shared/citation';
 import { msg } from '../../../shared/messages';
 import { combinedAtMost } from './checks';
 import { count } from './questions';
-import { defineScenario, S11_BASE } from './scenario';
+import { defineScenario, EARLY_END, ownDeckClassifieds, S11_BASE } from './scenario';
 import { opponent } from './types';
 import { compare, line } from './util';
 
@@ -30,13 +30,9 @@ export const supplies = defineScenario({
     msg('s.intelcomCardCounterespionage'),
     msg('s.conciliumWatch'),
   ],
-  classified: { count: 2, op: 1 },
-  classifiedDeck: 'own-deck',
-  retreat: { applies: true, endsGameIfTurnStartsInRetreat: true },
-  hvt: 'neutral',
-  secureHvt: 'any-classified',
+  ...ownDeckClassifieds(2),
+  retreat: EARLY_END,
   intelcom: 'counterespionage',
-  dataTracker: false,
   conciliumWatch: true,
   player: {
     suppliesControlled: count(msg('s.supplyBoxesControlled'), cite(RULE, msg('s.controllingSupplyBoxes')), 0, BOXES, {

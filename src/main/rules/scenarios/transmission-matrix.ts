@@ -9,7 +9,7 @@ import { msg } from '../../../shared/messages';
 import { bonusesNeed } from './checks';
 import { isRoundEnd } from './game-end';
 import { yesNo } from './questions';
-import { defineScenario, S11_BASE } from './scenario';
+import { defineScenario, EARLY_END, ownDeckClassifieds, S11_BASE } from './scenario';
 import type { Line, Side } from './types';
 import { opponent } from './types';
 import { line, sameOrMore } from './util';
@@ -33,11 +33,9 @@ export const transmissionMatrix = defineScenario({
     msg('s.designatedTarget'),
     msg('s.intelcomCardProvisions'),
   ],
-  classified: { count: 1, op: 1 },
-  classifiedDeck: 'own-deck',
-  retreat: { applies: true, endsGameIfTurnStartsInRetreat: true },
+  ...ownDeckClassifieds(1),
+  retreat: EARLY_END,
   hvt: 'designated-target',
-  secureHvt: 'any-classified',
   intelcom: 'provisions',
   dataTracker: true,
   player: {

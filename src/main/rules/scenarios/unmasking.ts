@@ -13,7 +13,7 @@ import { cite } from '../../../shared/citation';
 import { msg } from '../../../shared/messages';
 import { bonusesNeed, combinedAtMost } from './checks';
 import { count, yesNo } from './questions';
-import { defineScenario, S11_BASE } from './scenario';
+import { defineScenario, EARLY_END, NO_CLASSIFIEDS, S11_BASE } from './scenario';
 import type { Problem } from './types';
 import { opponent, SIDES } from './types';
 import { compare, line, sameOrMore } from './util';
@@ -40,12 +40,9 @@ export const unmasking = defineScenario({
     msg('s.killing'),
     msg('s.classifiedDeckNotUsed'),
   ],
-  classified: { count: 0, op: 0 },
-  classifiedDeck: 'not-used',
-  retreat: { applies: true, endsGameIfTurnStartsInRetreat: true },
+  ...NO_CLASSIFIEDS,
+  retreat: EARLY_END,
   hvt: 'neutral-until-revealed',
-  secureHvt: 'not-used',
-  intelcom: null,
   dataTracker: true,
   player: {
     killedDesignatedTarget: yesNo(msg('s.killedEnemyDesignatedTargetAfter'), cite(RULE, msg('s.designatedTarget'))),

@@ -8,11 +8,11 @@ import { cite } from '../../../../shared/citation';
 import { msg } from '../../../../shared/messages';
 import { gameEnd } from '../game-end';
 import { count, pick, yesNo } from '../questions';
-import { defineScenario, GAME_ROUNDS } from '../scenario';
+import { defineScenario, EARLY_END, GAME_ROUNDS } from '../scenario';
 import type { Problem } from '../types';
 import { opponent, SIDES } from '../types';
 import { line } from '../util';
-import { EARLY_END, S17_BASE } from './common';
+import { S17_BASE } from './common';
 
 const RULE = cite('ITS S17', msg('s.akialInterference'));
 const MAIN = cite(RULE, msg('s.mainObjectives'));

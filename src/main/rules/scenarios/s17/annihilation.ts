@@ -9,18 +9,10 @@ import { msg } from '../../../../shared/messages';
 import { cite } from '../../../../shared/citation';
 import { killedBy, killingQuestions, survivingPoints } from '../killing';
 import { yesNo } from '../questions';
-import { defineScenario } from '../scenario';
+import { defineScenario, NO_CLASSIFIEDS, NO_QUARTER } from '../scenario';
 import { opponent } from '../types';
 import { line } from '../util';
-import {
-  checkKilledAtArmy,
-  forArmy,
-  NO_CLASSIFIEDS,
-  NO_QUARTER,
-  S17_ARMY_POINTS,
-  S17_BASE,
-  tierOfArmy,
-} from './common';
+import { checkKilledAtArmy, forArmy, S17_ARMY_POINTS, S17_BASE, tierOfArmy } from './common';
 import type { ArmyPoints, PerArmy } from './common';
 
 const RULE = cite('ITS S17', msg('s.annihilation'));

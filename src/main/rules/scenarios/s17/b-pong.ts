@@ -6,10 +6,10 @@
 import { cite } from '../../../../shared/citation';
 import { msg } from '../../../../shared/messages';
 import { yesNo } from '../questions';
-import { defineScenario } from '../scenario';
+import { defineScenario, NO_QUARTER, ownDeckClassifieds } from '../scenario';
 import type { Line, Problem } from '../types';
 import { roundLine, line } from '../util';
-import { NO_QUARTER, S17_BASE } from './common';
+import { S17_BASE } from './common';
 
 const RULE = cite('ITS S17', msg('s.bPong'));
 const MAIN = cite(RULE, msg('s.mainObjectives'));
@@ -21,12 +21,8 @@ export const bPong = defineScenario({
   rule: RULE,
   deployment: msg('s.oppositeSidesDeploymentZones16'),
   specialRules: [msg('s.trackingBeacon'), msg('s.consoles'), msg('s.noQuarter')],
-  classified: { count: 2, op: 1 },
-  classifiedDeck: 'own-deck',
+  ...ownDeckClassifieds(2),
   retreat: NO_QUARTER,
-  hvt: 'neutral',
-  secureHvt: 'any-classified',
-  intelcom: null,
   reinforcements: true,
   player: {
     beaconInEnemyHalf: yesNo(msg('s.atEndTrackingBeacon'), MAIN, {

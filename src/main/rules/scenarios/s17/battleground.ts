@@ -7,12 +7,12 @@
 import { cite } from '../../../../shared/citation';
 import { msg } from '../../../../shared/messages';
 import { yesNo } from '../questions';
-import { defineScenario } from '../scenario';
+import { defineScenario, NO_CLASSIFIEDS } from '../scenario';
 import type { Problem, Side } from '../types';
 import { opponent, SIDES } from '../types';
 import { line } from '../util';
 import { dominates, zoneQuestion } from '../zones';
-import { keyOpsKilled, NO_CLASSIFIEDS, S17_BASE } from './common';
+import { keyOpsKilled, S17_BASE } from './common';
 
 const RULE = cite('ITS S17', msg('s.battleground'));
 const MAIN = cite(RULE, msg('s.mainObjectives'));

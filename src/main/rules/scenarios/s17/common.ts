@@ -41,18 +41,6 @@ export const S17_BASE = {
   conciliumWatch: false,
 } as const;
 
-/** Retreat! as the scenario states it. */
-export const EARLY_END = { applies: true, endsGameIfTurnStartsInRetreat: true } as const;
-export const NO_QUARTER = { applies: false, endsGameIfTurnStartsInRetreat: false } as const;
-
-/** No Classified Deck, no HVT (Direct Action, Crossing Lines' Classifieds, Resilience Operations). */
-export const NO_CLASSIFIEDS = {
-  classified: { count: 0, op: 0 },
-  classifiedDeck: 'not-used',
-  secureHvt: 'not-used',
-  intelcom: null,
-} as const;
-
 export const keyOpsKilled = (rule: ScenarioText) =>
   yesNo(msg('s.killedEnemyKeyOps'), rule, {
     help: msg('s.theModelOpponentNamed'),

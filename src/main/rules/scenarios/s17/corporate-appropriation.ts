@@ -8,11 +8,11 @@
 import { cite } from '../../../../shared/citation';
 import { msg } from '../../../../shared/messages';
 import { count, pick, yesNo } from '../questions';
-import { defineScenario } from '../scenario';
+import { defineScenario, EARLY_END, ownDeckClassifieds } from '../scenario';
 import type { Problem } from '../types';
 import { opponent, SIDES } from '../types';
 import { line } from '../util';
-import { EARLY_END, more, S17_BASE } from './common';
+import { more, S17_BASE } from './common';
 
 const RULE = cite('ITS S17', msg('s.corporateAppropriation'));
 const MAIN = cite(RULE, msg('s.mainObjectives'));
@@ -24,12 +24,8 @@ export const corporateAppropriation = defineScenario({
   rule: RULE,
   deployment: msg('s.oppositeSidesDeploymentZones12Inches'),
   specialRules: [msg('s.prototypes'), msg('s.panoplies')],
-  classified: { count: 3, op: 1 },
-  classifiedDeck: 'own-deck',
+  ...ownDeckClassifieds(3),
   retreat: EARLY_END,
-  hvt: 'neutral',
-  secureHvt: 'any-classified',
-  intelcom: null,
   reinforcements: true,
   player: {
     capturedEnemyPrototype: yesNo(msg('s.hasEnemyPrototypeCapturedEnd'), cite(RULE, msg('s.prototypes')), {

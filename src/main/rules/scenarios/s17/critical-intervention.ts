@@ -13,12 +13,12 @@ import { gameEnd } from '../game-end';
 import { zonePoints } from '../intelcom';
 import { killedBy, killingQuestions } from '../killing';
 import { pick, yesNo } from '../questions';
-import { defineScenario } from '../scenario';
+import { defineScenario, EARLY_END, ownDeckClassifieds } from '../scenario';
 import type { Problem, Side } from '../types';
 import { opponent } from '../types';
 import { line } from '../util';
 import { dominates, zoneQuestion } from '../zones';
-import { checkKilledAtArmy, EARLY_END, forArmy, S17_BASE } from './common';
+import { checkKilledAtArmy, forArmy, S17_BASE } from './common';
 import type { PerArmy } from './common';
 
 const RULE = cite('ITS S17', msg('s.criticalIntervention'));
@@ -48,11 +48,8 @@ export const criticalIntervention = defineScenario({
     msg('s.inhibitorAntenna'),
     msg('s.killing'),
   ],
-  classified: { count: 1, op: 1 },
-  classifiedDeck: 'own-deck',
+  ...ownDeckClassifieds(1),
   retreat: EARLY_END,
-  hvt: 'neutral',
-  secureHvt: 'any-classified',
   intelcom: 'support-and-control',
   zones: [ROOM],
   reinforcements: true,

@@ -8,12 +8,12 @@ import { combinedAtMost } from '../checks';
 import { msg } from '../../../../shared/messages';
 import { isRoundEnd } from '../game-end';
 import { count } from '../questions';
-import { defineScenario } from '../scenario';
+import { defineScenario, EARLY_END, NO_CLASSIFIEDS } from '../scenario';
 import type { Line } from '../types';
 import { opponent } from '../types';
 import { line, roundLine } from '../util';
 import { dominates, zoneQuestion } from '../zones';
-import { EARLY_END, NO_CLASSIFIEDS, S17_BASE } from './common';
+import { S17_BASE } from './common';
 
 const RULE = cite('ITS S17', msg('s.crossingLines'));
 const MAIN = cite(RULE, msg('s.mainObjectives'));

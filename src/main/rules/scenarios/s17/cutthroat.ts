@@ -8,10 +8,10 @@ import { msg } from '../../../../shared/messages';
 import { cite } from '../../../../shared/citation';
 import { killedBy, killingQuestions } from '../killing';
 import { count, MAX_TROOPERS } from '../questions';
-import { defineScenario } from '../scenario';
+import { defineScenario, NO_CLASSIFIEDS, NO_QUARTER } from '../scenario';
 import { opponent } from '../types';
 import { line, sameOrMore } from '../util';
-import { checkKilledAtArmy, keyOpsKilled, more, NO_CLASSIFIEDS, NO_QUARTER, S17_BASE } from './common';
+import { checkKilledAtArmy, keyOpsKilled, more, S17_BASE } from './common';
 
 const RULE = cite('ITS S17', msg('s.cutthroat'));
 const MAIN = cite(RULE, msg('s.mainObjectives'));

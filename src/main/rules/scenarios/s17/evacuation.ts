@@ -6,9 +6,9 @@ import { cite } from '../../../../shared/citation';
 import { combinedAtMost } from '../checks';
 import { msg } from '../../../../shared/messages';
 import { count } from '../questions';
-import { defineScenario } from '../scenario';
+import { defineScenario, EARLY_END, ownDeckClassifieds } from '../scenario';
 import { line } from '../util';
-import { EARLY_END, S17_BASE } from './common';
+import { S17_BASE } from './common';
 
 const RULE = cite('ITS S17', msg('s.evacuation'));
 const MAIN = cite(RULE, msg('s.mainObjectives'));
@@ -22,13 +22,10 @@ export const evacuation = defineScenario({
   rule: RULE,
   deployment: msg('s.oppositeSidesDeploymentZones12InchesDeep8'),
   specialRules: [msg('s.civilians'), msg('s.civEvac'), msg('s.extractionConsoles'), msg('s.twoHVTsEach')],
-  classified: { count: 2, op: 2 },
-  classifiedDeck: 'own-deck',
+  ...ownDeckClassifieds(2, 2),
   retreat: EARLY_END,
   hvt: 'neutral-multiple',
-  secureHvt: 'any-classified',
   secureHvtReading: msg('s.withTwoHVTsEach'),
-  intelcom: null,
   reinforcements: true,
   player: {
     civiliansExtracted: count(msg('s.civiliansExtracted'), cite(RULE, msg('s.extraction')), 0, CIVILIANS, {

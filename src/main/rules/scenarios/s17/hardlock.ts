@@ -8,11 +8,11 @@ import { combinedAtMost } from '../checks';
 import { msg } from '../../../../shared/messages';
 import { isRoundEnd } from '../game-end';
 import { count, yesNo } from '../questions';
-import { defineScenario } from '../scenario';
+import { defineScenario, EARLY_END, ownDeckClassifieds } from '../scenario';
 import type { Line } from '../types';
 import { opponent } from '../types';
 import { line, roundLine } from '../util';
-import { EARLY_END, more, S17_BASE } from './common';
+import { more, S17_BASE } from './common';
 
 const RULE = cite('ITS S17', msg('s.hardlock'));
 const MAIN = cite(RULE, msg('s.mainObjectives'));
@@ -25,12 +25,8 @@ export const hardlock = defineScenario({
   rule: RULE,
   deployment: msg('s.oppositeSidesDeploymentZones12InchesDeep'),
   specialRules: [msg('s.beacons'), msg('s.consoles')],
-  classified: { count: 1, op: 1 },
-  classifiedDeck: 'own-deck',
+  ...ownDeckClassifieds(1),
   retreat: EARLY_END,
-  hvt: 'neutral',
-  secureHvt: 'any-classified',
-  intelcom: null,
   reinforcements: true,
   player: {
     activatedConsoles: count(

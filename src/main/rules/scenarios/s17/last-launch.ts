@@ -7,12 +7,12 @@ import { cite } from '../../../../shared/citation';
 import { msg } from '../../../../shared/messages';
 import { armyCeiling, MAX_BAGGAGE_EXTRA } from '../killing';
 import { armyPoints, count, MAX_TROOPERS } from '../questions';
-import { defineScenario } from '../scenario';
+import { defineScenario, NO_QUARTER, ownDeckClassifieds } from '../scenario';
 import type { Problem } from '../types';
 import { opponent, SIDES } from '../types';
 import { line } from '../util';
 import { dominates, zoneQuestion } from '../zones';
-import { more, NO_QUARTER, S17_BASE } from './common';
+import { more, S17_BASE } from './common';
 
 const RULE = cite('ITS S17', msg('s.lastLaunch'));
 const MAIN = cite(RULE, msg('s.mainObjectives'));
@@ -30,12 +30,8 @@ export const lastLaunch = defineScenario({
     msg('s.killing'),
     msg('s.noQuarter'),
   ],
-  classified: { count: 3, op: 1 },
-  classifiedDeck: 'own-deck',
+  ...ownDeckClassifieds(3),
   retreat: NO_QUARTER,
-  hvt: 'neutral',
-  secureHvt: 'any-classified',
-  intelcom: null,
   reinforcements: true,
   player: {
     extractedPoints: armyPoints(msg('s.extractedArmyPoints'), cite(RULE, msg('s.extractIdentifiedTrooper')), {

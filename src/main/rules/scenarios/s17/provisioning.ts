@@ -7,11 +7,11 @@ import { cite } from '../../../../shared/citation';
 import { combinedAtMost } from '../checks';
 import { msg } from '../../../../shared/messages';
 import { count } from '../questions';
-import { defineScenario } from '../scenario';
+import { defineScenario, EARLY_END, ownDeckClassifieds } from '../scenario';
 import type { Problem } from '../types';
 import { opponent, SIDES } from '../types';
 import { line, sameOrMore } from '../util';
-import { EARLY_END, S17_BASE } from './common';
+import { S17_BASE } from './common';
 
 const RULE = cite('ITS S17', msg('s.provisioning'));
 const MAIN = cite(RULE, msg('s.mainObjectives'));
@@ -24,12 +24,8 @@ export const provisioning = defineScenario({
   rule: RULE,
   deployment: msg('s.oppositeCornersDeploymentZones'),
   specialRules: [msg('s.techCoffins'), msg('s.supplyBoxes'), msg('s.safeAreas')],
-  classified: { count: 1, op: 1 },
-  classifiedDeck: 'own-deck',
+  ...ownDeckClassifieds(1),
   retreat: EARLY_END,
-  hvt: 'neutral',
-  secureHvt: 'any-classified',
-  intelcom: null,
   reinforcements: true,
   player: {
     boxesControlled: count(msg('s.supplyBoxesControlledEnd'), cite(RULE, msg('s.supplyBoxes')), 0, BOXES, {

@@ -7,10 +7,10 @@
 import { msg } from '../../../../shared/messages';
 import { cite } from '../../../../shared/citation';
 import { count } from '../questions';
-import { defineScenario } from '../scenario';
+import { defineScenario, EARLY_END, NO_CLASSIFIEDS } from '../scenario';
 import { opponent } from '../types';
 import { line } from '../util';
-import { EARLY_END, more, NO_CLASSIFIEDS, S17_BASE } from './common';
+import { more, S17_BASE } from './common';
 
 const RULE = cite('ITS S17', msg('s.resilienceOperations'));
 const MAIN = cite(RULE, msg('s.tacticalObjectives'));

@@ -7,11 +7,11 @@ import { cite } from '../../../../shared/citation';
 import { msg } from '../../../../shared/messages';
 import { isRoundEnd } from '../game-end';
 import { count, yesNo } from '../questions';
-import { defineScenario } from '../scenario';
+import { defineScenario, EARLY_END, NO_CLASSIFIEDS } from '../scenario';
 import type { Line, Problem } from '../types';
 import { opponent, SIDES } from '../types';
 import { line, roundLine } from '../util';
-import { EARLY_END, more, NO_CLASSIFIEDS, S17_BASE } from './common';
+import { more, S17_BASE } from './common';
 
 const RULE = cite('ITS S17', msg('s.superiority'));
 const MAIN = cite(RULE, msg('s.mainObjectives'));

@@ -6,10 +6,10 @@ import { cite } from '../../../../shared/citation';
 import { msg } from '../../../../shared/messages';
 import { combinedAtMost } from '../checks';
 import { count, yesNo } from '../questions';
-import { defineScenario } from '../scenario';
+import { defineScenario, EARLY_END, NO_CLASSIFIEDS } from '../scenario';
 import type { Problem } from '../types';
 import { line } from '../util';
-import { EARLY_END, NO_CLASSIFIEDS, S17_BASE } from './common';
+import { S17_BASE } from './common';
 
 const RULE = cite('ITS S17', msg('s.uplinkCenter'));
 const MAIN = cite(RULE, msg('s.mainObjectives'));

@@ -11,12 +11,12 @@ import { msg } from '../../../../shared/messages';
 import { gameEnd, isRoundEnd } from '../game-end';
 import { zonePoints } from '../intelcom';
 import { yesNo } from '../questions';
-import { defineScenario, GAME_ROUNDS } from '../scenario';
+import { defineScenario, EARLY_END, GAME_ROUNDS, ownDeckClassifieds } from '../scenario';
 import type { Line, Problem, Side } from '../types';
 import { opponent } from '../types';
 import { line, roundLine } from '../util';
 import { dominates, zoneQuestion } from '../zones';
-import { EARLY_END, S17_BASE } from './common';
+import { S17_BASE } from './common';
 
 const RULE = cite('ITS S17', msg('s.zoneInterest'));
 const MAIN = cite(RULE, msg('s.mainObjectives'));
@@ -45,11 +45,8 @@ export const zoneOfInterest = defineScenario({
     msg('s.communicationAntenna'),
     msg('s.intelcomCardSupportControl2'),
   ],
-  classified: { count: 1, op: 1 },
-  classifiedDeck: 'own-deck',
+  ...ownDeckClassifieds(1),
   retreat: EARLY_END,
-  hvt: 'neutral',
-  secureHvt: 'any-classified',
   intelcom: 'support-and-control',
   zones: ZONES,
   reinforcements: true,
