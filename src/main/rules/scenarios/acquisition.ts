@@ -9,7 +9,7 @@ import { msg } from '../../../shared/messages';
 import { bonusesNeed, combinedAtMost } from './checks';
 import { count, yesNo } from './questions';
 import { defineScenario, EARLY_END, ownDeckClassifieds, S11_BASE } from './scenario';
-import { line } from './util';
+import { eachLine, line } from './util';
 
 const RULE = cite('ITS S11', msg('s.acquisition'));
 const ANTENNAS = 2;
@@ -82,32 +82,16 @@ export const acquisition = defineScenario({
   objectives(g, side) {
     const f = g.facts[side];
     const coffinBonus = f.coffinByDataTracker ? 2 : f.coffinByLiaison ? 1 : 0;
+    const main = cite(RULE, msg('s.mainObjectives'));
     return [
-      line(
-        'activated-antennas',
-        msg('s.activatedCommunicationAntennas'),
-        f.activatedAntennas,
-        cite(RULE, msg('s.mainObjectives')),
-        msg('s.timesOne', { n: f.activatedAntennas }),
-      ),
-      line(
-        'controlled-antennas',
-        msg('s.controlledCommunicationAntennas'),
-        f.controlledAntennas,
-        cite(RULE, msg('s.mainObjectives')),
-        msg('s.timesOne', { n: f.controlledAntennas }),
-      ),
-      line(
-        'control-tech-coffin',
-        msg('s.controlsTechCoffin'),
-        f.controlsCoffin ? 3 : 0,
-        cite(RULE, msg('s.mainObjectives')),
-      ),
+      eachLine('activated-antennas', msg('s.activatedCommunicationAntennas'), f.activatedAntennas, main),
+      eachLine('controlled-antennas', msg('s.controlledCommunicationAntennas'), f.controlledAntennas, main),
+      line('control-tech-coffin', msg('s.controlsTechCoffin'), f.controlsCoffin ? 3 : 0, main),
       line(
         'tech-coffin-bonus',
         msg('s.techCoffinControlledDataTracker'),
         coffinBonus,
-        cite(RULE, msg('s.mainObjectives')),
+        main,
         f.coffinByDataTracker
           ? f.coffinByLiaison
             ? msg('s.bothContactBonusesDo')

@@ -10,8 +10,7 @@ import { msg } from '../../../shared/messages';
 import { cite } from '../../../shared/citation';
 import { netClassifieds } from './classified';
 import { defineScenario, NO_QUARTER, ownDeckClassifieds, S11_BASE } from './scenario';
-import { opponent } from './types';
-import { compare, line } from './util';
+import { line, moreLine, versusPair } from './util';
 
 const RULE = cite('ITS S11', msg('s.biotechvore'));
 const BANDS = [2, 3, 4] as const;
@@ -44,25 +43,18 @@ export const biotechvore = defineScenario({
   },
   check: (g) => checkKilled(g.facts, g.tier, cite(RULE, msg('s.killing'))),
   objectives(g, side) {
-    const other = opponent(side);
-    const classifieds = [netClassifieds(g, side), netClassifieds(g, other)] as const;
-    const killed = [killedBy(g.facts, side), killedBy(g.facts, other)] as const;
+    const classifieds = versusPair(side, (s) => netClassifieds(g, s));
     const alive = survivingPoints(g, side);
     const main = cite(RULE, msg('s.mainObjectives'));
+    const classifiedsDetail = msg('s.afterCounterespionageVs', { a: classifieds[0], b: classifieds[1] });
     return [
-      line(
-        'more-classifieds',
-        msg('s.moreClassifiedsAccomplishedThan'),
-        compare(...classifieds) === 'more' ? 1 : 0,
-        main,
-        msg('s.afterCounterespionageVs', { a: classifieds[0], b: classifieds[1] }),
-      ),
-      line(
+      moreLine('more-classifieds', msg('s.moreClassifiedsAccomplishedThan'), classifieds, 1, main, classifiedsDetail),
+      moreLine(
         'more-killed',
         msg('s.moreEnemyArmyPoints'),
-        compare(...killed) === 'more' ? 2 : 0,
+        versusPair(side, (s) => killedBy(g.facts, s)),
+        2,
         main,
-        msg('s.versus', { a: killed[0], b: killed[1] }),
       ),
       line(
         'surviving-points',

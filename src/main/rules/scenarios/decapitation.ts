@@ -11,7 +11,7 @@ import { checkKilled, killedBy, killingQuestions } from './killing';
 import { count, MAX_TROOPERS, yesNo } from './questions';
 import { defineScenario, NO_CLASSIFIEDS, NO_QUARTER, S11_BASE } from './scenario';
 import { opponent } from './types';
-import { compare, line, sameOrMore } from './util';
+import { line, moreLine, sameOrMore, versusPair } from './util';
 
 const RULE = cite('ITS S11', msg('s.decapitation'));
 
@@ -62,15 +62,13 @@ export const decapitation = defineScenario({
     const f = g.facts[side];
     const other = opponent(side);
     const main = cite(RULE, msg('s.mainObjectives'));
-    const killed = killedBy(g.facts, side);
-    const theirs = killedBy(g.facts, other);
     return [
-      line(
+      moreLine(
         'more-killed',
         msg('s.moreArmyPointsKilled'),
-        compare(killed, theirs) === 'more' ? 3 : 0,
+        versusPair(side, (s) => killedBy(g.facts, s)),
+        3,
         main,
-        msg('s.versus', { a: killed, b: theirs }),
       ),
       ...sameOrMore({
         own: f.lieutenantsKilled,

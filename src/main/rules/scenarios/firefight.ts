@@ -10,7 +10,7 @@ import { checkKilled, killedBy, killingQuestions } from './killing';
 import { count, MAX_TROOPERS, yesNo } from './questions';
 import { defineScenario, NO_QUARTER, ownDeckClassifieds, S11_BASE } from './scenario';
 import { opponent } from './types';
-import { compare, line } from './util';
+import { factPair, line, moreLine, versusPair } from './util';
 
 const RULE = cite('ITS S11', msg('s.firefight'));
 const KILLING = cite(RULE, msg('s.killing'));
@@ -49,45 +49,36 @@ export const firefight = defineScenario({
   },
   check: (g) => checkKilled(g.facts, g.tier, KILLING),
   objectives(g, side) {
-    const f = g.facts[side];
-    const o = g.facts[opponent(side)];
     const main = cite(RULE, msg('s.mainObjectives'));
-    const more = (own: number, other: number) => compare(own, other) === 'more';
-    const specialists = [
-      f.specialistsKilled + o.notDeployedSpecialists,
-      o.specialistsKilled + f.notDeployedSpecialists,
-    ] as const;
-    const points = [killedBy(g.facts, side), killedBy(g.facts, opponent(side))] as const;
+    const specialists = versusPair(
+      side,
+      (s) => g.facts[s].specialistsKilled + g.facts[opponent(s)].notDeployedSpecialists,
+    );
+    const specialistsDetail = msg('s.versusSpecialists', { a: specialists[0], b: specialists[1] });
     return [
-      line(
-        'more-specialists',
-        msg('s.moreSpecialistTroopsKilled'),
-        more(...specialists) ? 1 : 0,
-        main,
-        msg('s.versusSpecialists', { a: specialists[0], b: specialists[1] }),
-      ),
-      line(
+      moreLine('more-specialists', msg('s.moreSpecialistTroopsKilled'), specialists, 1, main, specialistsDetail),
+      moreLine(
         'more-lieutenants',
         msg('s.moreLieutenantsKilledThan'),
-        more(f.lieutenantsKilled, o.lieutenantsKilled) ? 2 : 0,
+        factPair(g.facts, side, 'lieutenantsKilled'),
+        2,
         main,
-        msg('s.versus', { a: f.lieutenantsKilled, b: o.lieutenantsKilled }),
       ),
-      line(
+      moreLine(
         'more-killed',
         msg('s.moreArmyPointsKilled'),
-        more(...points) ? 3 : 0,
+        versusPair(side, (s) => killedBy(g.facts, s)),
+        3,
         main,
-        msg('s.versus', { a: points[0], b: points[1] }),
       ),
-      line(
+      moreLine(
         'more-panoply-items',
         msg('s.morePanoplyItemsAcquired'),
-        more(f.panoplyItems, o.panoplyItems) ? 1 : 0,
+        factPair(g.facts, side, 'panoplyItems'),
+        1,
         main,
-        msg('s.versus', { a: f.panoplyItems, b: o.panoplyItems }),
       ),
-      line('killed-datatracker', msg('s.killedEnemyDataTracker'), f.killedDataTracker ? 1 : 0, main),
+      line('killed-datatracker', msg('s.killedEnemyDataTracker'), g.facts[side].killedDataTracker ? 1 : 0, main),
     ];
   },
   guide: () => [

@@ -10,7 +10,7 @@ import { cite } from '../../../shared/citation';
 import { count, pick } from './questions';
 import { defineScenario, EARLY_END, S11_BASE } from './scenario';
 import { opponent } from './types';
-import { line, sameOrMore } from './util';
+import { eachLine, line, sameOrMore } from './util';
 
 const RULE = cite('ITS S11', msg('s.highlyClassified'));
 const MAINS = 4;
@@ -79,13 +79,7 @@ export const highlyClassified = defineScenario({
         rule: main,
         noun: msg('s.classifiedsAccomplished'),
       }),
-      line(
-        'main-classifieds',
-        msg('s.mainClassifiedObjectivesAccomplished'),
-        f.mainClassifieds,
-        main,
-        msg('s.timesOne', { n: f.mainClassifieds }),
-      ),
+      eachLine('main-classifieds', msg('s.mainClassifiedObjectivesAccomplished'), f.mainClassifieds, main),
       line(
         'secondary-classified',
         msg('s.secondaryClassifiedObjectiveAccomplished'),

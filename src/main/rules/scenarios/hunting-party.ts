@@ -14,7 +14,7 @@ import { combinedAtMost } from './checks';
 import { count, MAX_TROOPERS } from './questions';
 import { defineScenario, EARLY_END, ownDeckClassifieds, S11_BASE } from './scenario';
 import { opponent } from './types';
-import { compare, line, sameOrMore } from './util';
+import { eachLine, moreLine, sameOrMore, versusPair } from './util';
 
 const RULE = cite('ITS S11', msg('s.huntingParty'));
 const HUNT = cite(RULE, msg('s.huntDownObjectives'));
@@ -66,32 +66,19 @@ export const huntingParty = defineScenario({
     );
   },
   objectives(g, side) {
-    const f = g.facts[side];
-    const o = g.facts[opponent(side)];
     const main = cite(RULE, msg('s.mainObjectives'));
-    const specialists = [
-      f.huntedSpecialists + o.notDeployedSpecialists,
-      o.huntedSpecialists + f.notDeployedSpecialists,
-    ] as const;
-    const lieutenants = [
-      f.huntedLieutenants + o.notDeployedLieutenants,
-      o.huntedLieutenants + f.notDeployedLieutenants,
-    ] as const;
+    const specialists = versusPair(
+      side,
+      (s) => g.facts[s].huntedSpecialists + g.facts[opponent(s)].notDeployedSpecialists,
+    );
+    const lieutenants = versusPair(
+      side,
+      (s) => g.facts[s].huntedLieutenants + g.facts[opponent(s)].notDeployedLieutenants,
+    );
+    const specialistsDetail = msg('s.versusSpecialists', { a: specialists[0], b: specialists[1] });
     return [
-      line(
-        'connected-antennas',
-        msg('s.connectedAntennas'),
-        f.connectedAntennas,
-        main,
-        msg('s.timesOne', { n: f.connectedAntennas }),
-      ),
-      line(
-        'more-specialists',
-        msg('s.moreEnemySpecialistsHunted'),
-        compare(...specialists) === 'more' ? 2 : 0,
-        main,
-        msg('s.versusSpecialists', { a: specialists[0], b: specialists[1] }),
-      ),
+      eachLine('connected-antennas', msg('s.connectedAntennas'), g.facts[side].connectedAntennas, main),
+      moreLine('more-specialists', msg('s.moreEnemySpecialistsHunted'), specialists, 2, main, specialistsDetail),
       ...sameOrMore({
         own: lieutenants[0],
         other: lieutenants[1],

@@ -11,7 +11,7 @@ import { cite } from '../../../shared/citation';
 import { count, MAX_TROOPERS, pick } from './questions';
 import { defineScenario, EARLY_END, ownDeckClassifieds, S11_BASE } from './scenario';
 import { opponent } from './types';
-import { compare, line } from './util';
+import { factPair, line, moreLine } from './util';
 
 const RULE = cite('ITS S11', msg('s.lootingSabotaging'));
 const AC2_STR = 3;
@@ -48,7 +48,6 @@ export const lootingAndSabotaging = defineScenario({
   objectives(g, side) {
     const own: Ac2State = g.facts[side].ac2State;
     const enemy: Ac2State = g.facts[opponent(side)].ac2State;
-    const items = [g.facts[side].panoplyItems, g.facts[opponent(side)].panoplyItems] as const;
     const main = cite(RULE, msg('s.mainObjectives'));
     return [
       line(
@@ -60,12 +59,12 @@ export const lootingAndSabotaging = defineScenario({
       ),
       line('damage-ac2', msg('s.strPointsEnemyAC2'), AC2_STR - remaining(enemy), main),
       line('destroy-ac2', msg('s.enemyAC2Destroyed'), enemy === 'destroyed' ? 2 : 0, main),
-      line(
+      moreLine(
         'more-panoply-items',
         msg('s.morePanoplyItemsAcquired'),
-        compare(...items) === 'more' ? 1 : 0,
+        factPair(g.facts, side, 'panoplyItems'),
+        1,
         main,
-        msg('s.versus', { a: items[0], b: items[1] }),
       ),
     ];
   },

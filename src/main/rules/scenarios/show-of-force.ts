@@ -10,8 +10,8 @@ import { checkKilled, killedBy, killingQuestions } from './killing';
 import { yesNo } from './questions';
 import { defineScenario, EARLY_END, NO_CLASSIFIEDS, S11_BASE } from './scenario';
 import type { Problem } from './types';
-import { opponent, SIDES } from './types';
-import { compare, line } from './util';
+import { SIDES } from './types';
+import { line, moreLine, versusPair } from './util';
 
 const RULE = cite('ITS S11', msg('s.showForce'));
 const CONTROL = cite(RULE, msg('s.controlTransmissionAntenna'));
@@ -70,17 +70,16 @@ export const showOfForce = defineScenario({
   },
   objectives(g, side) {
     const f = g.facts[side];
-    const killed = [killedBy(g.facts, side), killedBy(g.facts, opponent(side))] as const;
     const main = cite(RULE, msg('s.mainObjectives'));
     return [
       line('control-antenna', msg('s.controlsTransmissionAntenna'), f.controlsAntenna ? 3 : 0, main),
       line('antenna-tag', msg('s.transmissionAntennaControlledTAG'), f.antennaByTag ? 3 : 0, main),
-      line(
+      moreLine(
         'more-killed',
         msg('s.moreArmyPointsKilled'),
-        compare(...killed) === 'more' ? 3 : 0,
+        versusPair(side, (s) => killedBy(g.facts, s)),
+        3,
         main,
-        msg('s.versus', { a: killed[0], b: killed[1] }),
       ),
       line(
         'antenna-datatracker',

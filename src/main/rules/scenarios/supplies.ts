@@ -9,8 +9,7 @@ import { msg } from '../../../shared/messages';
 import { combinedAtMost } from './checks';
 import { count } from './questions';
 import { defineScenario, EARLY_END, ownDeckClassifieds, S11_BASE } from './scenario';
-import { opponent } from './types';
-import { compare, line } from './util';
+import { eachLine, factPair, line, moreLine } from './util';
 
 const RULE = cite('ITS S11', msg('s.supplies'));
 const BOXES = 3;
@@ -48,19 +47,12 @@ export const supplies = defineScenario({
     );
   },
   objectives(g, side) {
-    const own = g.facts[side].suppliesControlled;
-    const other = g.facts[opponent(side)].suppliesControlled;
+    const boxes = factPair(g.facts, side, 'suppliesControlled');
     const main = cite(RULE, msg('s.mainObjectives'));
     return [
-      line('supply-boxes', msg('s.supplyBoxesControlled'), own, main, msg('s.timesOne', { n: own })),
-      line(
-        'more-supply-boxes',
-        msg('s.moreSupplyBoxesControlled'),
-        compare(own, other) === 'more' ? 3 : 0,
-        main,
-        msg('s.versus', { a: own, b: other }),
-      ),
-      line('opponent-no-boxes', msg('s.theOpponentControlsNo'), other === 0 ? 2 : 0, main),
+      eachLine('supply-boxes', msg('s.supplyBoxesControlled'), boxes[0], main),
+      moreLine('more-supply-boxes', msg('s.moreSupplyBoxesControlled'), boxes, 3, main),
+      line('opponent-no-boxes', msg('s.theOpponentControlsNo'), boxes[1] === 0 ? 2 : 0, main),
     ];
   },
   guide: () => [

@@ -13,7 +13,7 @@ import { count, MAX_TROOPERS } from './questions';
 import { defineScenario, EARLY_END, ownDeckClassifieds, S11_BASE } from './scenario';
 import type { Line, Side } from './types';
 import { opponent } from './types';
-import { compare, line, roundLine } from './util';
+import { factPair, line, moreLine, roundLine } from './util';
 import { dominates, zoneQuestion } from './zones';
 
 const RULE = cite('ITS S11', msg('s.theArmory2'));
@@ -55,16 +55,8 @@ export const theArmory = defineScenario({
         lines.push(roundLine(i + 1, 'dominate-round', msg('s.dominatesArmory'), held ? 1 : 0, main, detail));
       if (i === last) lines.push(line('dominate-end', msg('s.dominatesArmoryEndGame'), held ? 4 : 0, main, detail));
     });
-    const items = [g.facts[side].panoplyItems, g.facts[opponent(side)].panoplyItems] as const;
-    lines.push(
-      line(
-        'more-panoply-items',
-        msg('s.morePanoplyItemsAcquired'),
-        compare(...items) === 'more' ? 2 : 0,
-        main,
-        msg('s.versus', { a: items[0], b: items[1] }),
-      ),
-    );
+    const items = factPair(g.facts, side, 'panoplyItems');
+    lines.push(moreLine('more-panoply-items', msg('s.morePanoplyItemsAcquired'), items, 2, main));
     return lines;
   },
   guide: () => [

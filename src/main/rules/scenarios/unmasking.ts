@@ -16,7 +16,7 @@ import { count, yesNo } from './questions';
 import { defineScenario, EARLY_END, NO_CLASSIFIEDS, S11_BASE } from './scenario';
 import type { Problem } from './types';
 import { opponent, SIDES } from './types';
-import { compare, line, sameOrMore } from './util';
+import { factPair, line, moreLine, sameOrMore } from './util';
 
 const RULE = cite('ITS S11', msg('s.unmasking'));
 const CONSOLES = 3;
@@ -95,13 +95,7 @@ export const unmasking = defineScenario({
     const main = cite(RULE, msg('s.mainObjectives'));
     return [
       line('designated-target', msg('s.killedRevealedEnemyDesignated'), f.killedDesignatedTarget ? 3 : 0, main),
-      line(
-        'more-decoys',
-        msg('s.moreRevealedEnemyDecoys'),
-        compare(f.decoysKilled, o.decoysKilled) === 'more' ? 1 : 0,
-        main,
-        msg('s.versus', { a: f.decoysKilled, b: o.decoysKilled }),
-      ),
+      moreLine('more-decoys', msg('s.moreRevealedEnemyDecoys'), factPair(g.facts, side, 'decoysKilled'), 1, main),
       line(
         'designated-target-datatracker',
         msg('s.designatedTargetKilledDataTracker'),

@@ -1,7 +1,8 @@
 /** Small helpers shared by the scenario files: lines, comparisons and typed fact access. */
 import type { ScenarioText } from '../../../shared/api/scoring';
 import { msg } from '../../../shared/messages';
-import type { FactRecord, Line } from './types';
+import type { FactRecord, Line, Side } from './types';
+import { opponent } from './types';
 
 export function line(
   objective: string,
@@ -15,15 +16,43 @@ export function line(
   return out;
 }
 
-export function roundLine(
-  round: number,
+/** A line scored at the end of one Game Round: `line`'s arguments after the round's number. */
+export function roundLine(round: number, ...[objective, label, points, rule, detail]: Parameters<typeof line>): Line {
+  return { ...line(objective, msg('s.round', { n: round, label }), points, rule, detail), round };
+}
+
+/** A figure for the player and for the opponent, in that order: what "more than the opponent" compares. */
+export function versusPair(side: Side, of: (s: Side) => number): readonly [number, number] {
+  return [of(side), of(opponent(side))];
+}
+
+/** One numeric fact of the player and of the opponent, in that order. */
+export function factPair<K extends string>(
+  facts: Record<Side, Record<K, number>>,
+  side: Side,
+  key: K,
+): readonly [number, number] {
+  return versusPair(side, (s) => facts[s][key]);
+}
+
+/**
+ * "More than the opponent": `op` points when the player's figure beats the opponent's (equal
+ * figures: nobody scores), shown as "a vs b" unless another detail is given.
+ */
+export function moreLine(
   objective: string,
   label: ScenarioText,
-  points: number,
+  [own, other]: readonly [number, number],
+  op: number,
   rule: ScenarioText,
-  detail?: ScenarioText,
+  detail: ScenarioText = msg('s.versus', { a: own, b: other }),
 ): Line {
-  return { ...line(objective, msg('s.round', { n: round, label }), points, rule, detail), round };
+  return line(objective, label, own > other ? op : 0, rule, detail);
+}
+
+/** "Each one … 1 OP" (or 2 OP each): the count times the OP, shown as "× n". */
+export function eachLine(objective: string, label: ScenarioText, n: number, rule: ScenarioText, op: 1 | 2 = 1): Line {
+  return line(objective, label, n * op, rule, op === 1 ? msg('s.timesOne', { n }) : msg('s.timesTwo', { n }));
 }
 
 export type Comparison = 'more' | 'same' | 'fewer';
