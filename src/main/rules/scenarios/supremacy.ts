@@ -11,7 +11,7 @@ import { count } from './questions';
 import { defineScenario, EARLY_END, ownDeckClassifieds, S11_BASE } from './scenario';
 import type { Line, Side } from './types';
 import { opponent } from './types';
-import { compare, line, roundLine } from './util';
+import { atRound, line, moreLine, versusPair } from './util';
 import { dominates, zoneQuestion } from './zones';
 
 const RULE = cite('ITS S11', msg('s.supremacy'));
@@ -55,15 +55,12 @@ export const supremacy = defineScenario({
     g.rounds.forEach((r, i) => {
       if (!isRoundEnd(g, i)) return;
       const held = (s: Side) => QUADRANTS.filter((k) => dominates(r[s][k], r[opponent(s)][k])).length;
-      const [own, other] = [held(side), held(opponent(side))];
+      const [own, other] = versusPair(side, held);
+      const detail = msg('s.nounVersus', { noun: msg('s.quadrantsDominated'), a: own, b: other });
       lines.push(
-        roundLine(
+        atRound(
           i + 1,
-          'dominate-more',
-          msg('s.dominatesMoreQuadrantsThanOpponent'),
-          compare(own, other) === 'more' ? 2 : 0,
-          main,
-          msg('s.nounVersus', { noun: msg('s.quadrantsDominated'), a: own, b: other }),
+          moreLine('dominate-more', msg('s.dominatesMoreQuadrantsThanOpponent'), [own, other], 2, main, detail),
         ),
       );
     });

@@ -17,8 +17,13 @@ export function line(
 }
 
 /** A line scored at the end of one Game Round: `line`'s arguments after the round's number. */
-export function roundLine(round: number, ...[objective, label, points, rule, detail]: Parameters<typeof line>): Line {
-  return { ...line(objective, msg('s.round', { n: round, label }), points, rule, detail), round };
+export function roundLine(round: number, ...args: Parameters<typeof line>): Line {
+  return atRound(round, line(...args));
+}
+
+/** The same line, scored at the end of Game Round `round`. */
+export function atRound(round: number, scored: Line): Line {
+  return { ...scored, label: msg('s.round', { n: round, label: scored.label }), round };
 }
 
 /** A figure for the player and for the opponent, in that order: what "more than the opponent" compares. */

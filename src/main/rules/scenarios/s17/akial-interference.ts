@@ -11,7 +11,7 @@ import { count, pick, yesNo } from '../questions';
 import { defineScenario, EARLY_END, GAME_ROUNDS } from '../scenario';
 import type { Problem } from '../types';
 import { opponent, SIDES } from '../types';
-import { line } from '../util';
+import { line, moreLine } from '../util';
 import { S17_BASE } from './common';
 
 const RULE = cite('ITS S17', msg('s.akialInterference'));
@@ -100,13 +100,7 @@ export const akialInterference = defineScenario({
           ? msg('s.creditedMost', { n: f.commons, m: COMMONS_CAP })
           : msg('s.timesOne', { n: f.commons }),
       ),
-      line(
-        'more-classifieds',
-        msg('s.moreClassifiedObjectivesThan'),
-        total(f) > total(o) ? 1 : 0,
-        MAIN,
-        msg('s.versus', { a: total(f), b: total(o) }),
-      ),
+      moreLine('more-classifieds', msg('s.moreClassifiedObjectivesThan'), [total(f), total(o)], 1, MAIN),
       line(
         'every-round',
         msg('s.atLeastOneClassifiedObjective'),

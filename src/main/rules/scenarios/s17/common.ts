@@ -67,6 +67,3 @@ export function checkKilledAtArmy(
   }
   return problems;
 }
-
-/** Points for "more than the adversary" (equal values: nobody scores). */
-export const more = (own: number, other: number, op: number): number => (own > other ? op : 0);

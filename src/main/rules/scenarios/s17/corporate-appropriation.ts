@@ -11,8 +11,8 @@ import { count, pick, yesNo } from '../questions';
 import { defineScenario, EARLY_END, ownDeckClassifieds } from '../scenario';
 import type { Problem } from '../types';
 import { opponent, SIDES } from '../types';
-import { line } from '../util';
-import { more, S17_BASE } from './common';
+import { factPair, line, moreLine } from '../util';
+import { S17_BASE } from './common';
 
 const RULE = cite('ITS S17', msg('s.corporateAppropriation'));
 const MAIN = cite(RULE, msg('s.mainObjectives'));
@@ -96,12 +96,12 @@ export const corporateAppropriation = defineScenario({
         MAIN,
         byOwner ? msg('s.asPrintedOwnerScores') : msg('s.refereesReadingOpponentScores'),
       ),
-      line(
+      moreLine(
         'panoplies',
         msg('s.morePanoplyAcquisitionsThan'),
-        more(f.panoplyAcquisitions, o.panoplyAcquisitions, 1),
+        factPair(g.facts, side, 'panoplyAcquisitions'),
+        1,
         MAIN,
-        msg('s.versus', { a: f.panoplyAcquisitions, b: o.panoplyAcquisitions }),
       ),
     ];
   },

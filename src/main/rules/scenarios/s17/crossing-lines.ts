@@ -11,7 +11,7 @@ import { count } from '../questions';
 import { defineScenario, EARLY_END, NO_CLASSIFIEDS } from '../scenario';
 import type { Line } from '../types';
 import { opponent } from '../types';
-import { line, roundLine } from '../util';
+import { eachLine, line, roundLine } from '../util';
 import { dominates, zoneQuestion } from '../zones';
 import { S17_BASE } from './common';
 
@@ -75,15 +75,7 @@ export const crossingLines = defineScenario({
     const last = g.rounds.at(-1);
     const both = !!last && ZONES.every((z) => dominates(last[side][z.key], last[other][z.key]));
     lines.push(line('dominate-both', msg('s.dominatesBothDeadZones'), both ? 2 : 0, MAIN));
-    lines.push(
-      line(
-        'activated-antennas',
-        msg('s.antennasActivated'),
-        g.facts[side].activatedAntennas,
-        MAIN,
-        msg('s.timesOne', { n: g.facts[side].activatedAntennas }),
-      ),
-    );
+    lines.push(eachLine('activated-antennas', msg('s.antennasActivated'), g.facts[side].activatedAntennas, MAIN));
     return lines;
   },
   guide: () => [

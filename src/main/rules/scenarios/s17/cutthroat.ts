@@ -10,8 +10,8 @@ import { killedBy, killingQuestions } from '../killing';
 import { count, MAX_TROOPERS } from '../questions';
 import { defineScenario, NO_CLASSIFIEDS, NO_QUARTER } from '../scenario';
 import { opponent } from '../types';
-import { line, sameOrMore } from '../util';
-import { checkKilledAtArmy, keyOpsKilled, more, S17_BASE } from './common';
+import { factPair, line, moreLine, sameOrMore, versusPair } from '../util';
+import { checkKilledAtArmy, keyOpsKilled, S17_BASE } from './common';
 
 const RULE = cite('ITS S17', msg('s.cutthroat'));
 const MAIN = cite(RULE, msg('s.mainObjectives'));
@@ -48,8 +48,6 @@ export const cutthroat = defineScenario({
   objectives(g, side) {
     const f = g.facts[side];
     const o = g.facts[opponent(side)];
-    const own = killedBy(g.facts, side);
-    const theirs = killedBy(g.facts, opponent(side));
     const [same, moreLts] = sameOrMore({
       own: f.lieutenantsKilled,
       other: o.lieutenantsKilled,
@@ -59,23 +57,17 @@ export const cutthroat = defineScenario({
       noun: msg('s.lieutenantsKilled'),
     });
     return [
-      line(
+      moreLine(
         'more-points',
         msg('s.killedMoreArmyPoints'),
-        more(own, theirs, 3),
+        versusPair(side, (s) => killedBy(g.facts, s)),
+        3,
         MAIN,
-        msg('s.versus', { a: own, b: theirs }),
       ),
       same,
       moreLts,
       line('killed-key-ops', msg('s.killedEnemyKeyOps'), f.killedKeyOps ? 1 : 0, MAIN),
-      line(
-        'key-ops-kills',
-        msg('s.ownKeyOpsKilled'),
-        more(f.keyOpsKills, o.keyOpsKills, 3),
-        MAIN,
-        msg('s.versus', { a: f.keyOpsKills, b: o.keyOpsKills }),
-      ),
+      moreLine('key-ops-kills', msg('s.ownKeyOpsKilled'), factPair(g.facts, side, 'keyOpsKills'), 3, MAIN),
     ];
   },
   guide: () => [

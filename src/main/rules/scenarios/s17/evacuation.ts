@@ -7,7 +7,7 @@ import { combinedAtMost } from '../checks';
 import { msg } from '../../../../shared/messages';
 import { count } from '../questions';
 import { defineScenario, EARLY_END, ownDeckClassifieds } from '../scenario';
-import { line } from '../util';
+import { eachLine } from '../util';
 import { S17_BASE } from './common';
 
 const RULE = cite('ITS S17', msg('s.evacuation'));
@@ -45,20 +45,8 @@ export const evacuation = defineScenario({
   objectives(g, side) {
     const f = g.facts[side];
     return [
-      line(
-        'civilians',
-        msg('s.civiliansExtracted'),
-        f.civiliansExtracted,
-        MAIN,
-        msg('s.timesOne', { n: f.civiliansExtracted }),
-      ),
-      line(
-        'enemy-hvts',
-        msg('s.enemyHVTsExtracted'),
-        f.enemyHvtsExtracted,
-        MAIN,
-        msg('s.timesOne', { n: f.enemyHvtsExtracted }),
-      ),
+      eachLine('civilians', msg('s.civiliansExtracted'), f.civiliansExtracted, MAIN),
+      eachLine('enemy-hvts', msg('s.enemyHVTsExtracted'), f.enemyHvtsExtracted, MAIN),
     ];
   },
   guide: () => [

@@ -11,8 +11,8 @@ import { count, yesNo } from '../questions';
 import { defineScenario, EARLY_END, ownDeckClassifieds } from '../scenario';
 import type { Line } from '../types';
 import { opponent } from '../types';
-import { line, roundLine } from '../util';
-import { more, S17_BASE } from './common';
+import { eachLine, factPair, line, moreLine, roundLine } from '../util';
+import { S17_BASE } from './common';
 
 const RULE = cite('ITS S17', msg('s.hardlock'));
 const MAIN = cite(RULE, msg('s.mainObjectives'));
@@ -58,19 +58,10 @@ export const hardlock = defineScenario({
       );
     });
     const lost = g.rounds.at(-1)?.[other].controlsEnemyBeacon ?? false;
-    const own = g.facts[side].activatedConsoles;
-    const theirs = g.facts[other].activatedConsoles;
+    const consoles = factPair(g.facts, side, 'activatedConsoles');
     lines.push(line('own-beacon', msg('s.ownBeaconNotControlled'), lost ? 0 : 1, MAIN));
-    lines.push(
-      line(
-        'more-consoles',
-        msg('s.moreActivatedConsolesThan'),
-        more(own, theirs, 2),
-        MAIN,
-        msg('s.versus', { a: own, b: theirs }),
-      ),
-    );
-    lines.push(line('consoles', msg('s.activatedConsoles'), own, MAIN, msg('s.timesOne', { n: own })));
+    lines.push(moreLine('more-consoles', msg('s.moreActivatedConsolesThan'), consoles, 2, MAIN));
+    lines.push(eachLine('consoles', msg('s.activatedConsoles'), consoles[0], MAIN));
     return lines;
   },
   guide: () => [

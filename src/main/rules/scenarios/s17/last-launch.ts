@@ -10,9 +10,9 @@ import { armyPoints, count, MAX_TROOPERS } from '../questions';
 import { defineScenario, NO_QUARTER, ownDeckClassifieds } from '../scenario';
 import type { Problem } from '../types';
 import { opponent, SIDES } from '../types';
-import { line } from '../util';
+import { factPair, line, moreLine } from '../util';
 import { dominates, zoneQuestion } from '../zones';
-import { more, S17_BASE } from './common';
+import { S17_BASE } from './common';
 
 const RULE = cite('ITS S17', msg('s.lastLaunch'));
 const MAIN = cite(RULE, msg('s.mainObjectives'));
@@ -66,29 +66,13 @@ export const lastLaunch = defineScenario({
   objectives(g, side) {
     const f = g.facts[side];
     const o = g.facts[opponent(side)];
+    const pair = (key: 'extractedPoints' | 'specialistsExtracted' | 'enemySpecialistsKilled') =>
+      factPair(g.facts, side, key);
     const kills = msg('s.versus', { a: f.enemySpecialistsKilled, b: o.enemySpecialistsKilled });
     return [
-      line(
-        'extracted-points',
-        msg('s.moreExtractedArmyPoints'),
-        more(f.extractedPoints, o.extractedPoints, 2),
-        MAIN,
-        msg('s.versus', { a: f.extractedPoints, b: o.extractedPoints }),
-      ),
-      line(
-        'extracted-specialists',
-        msg('s.moreExtractedSpecialistsThan'),
-        more(f.specialistsExtracted, o.specialistsExtracted, 2),
-        MAIN,
-        msg('s.versus', { a: f.specialistsExtracted, b: o.specialistsExtracted }),
-      ),
-      line(
-        'more-specialists-killed',
-        msg('s.killedMoreSpecialistTroops'),
-        more(f.enemySpecialistsKilled, o.enemySpecialistsKilled, 2),
-        MAIN,
-        kills,
-      ),
+      moreLine('extracted-points', msg('s.moreExtractedArmyPoints'), pair('extractedPoints'), 2, MAIN),
+      moreLine('extracted-specialists', msg('s.moreExtractedSpecialistsThan'), pair('specialistsExtracted'), 2, MAIN),
+      moreLine('more-specialists-killed', msg('s.killedMoreSpecialistTroops'), pair('enemySpecialistsKilled'), 2, MAIN),
       line(
         'same-specialists-killed',
         msg('s.killedSameNumberSpecialist'),

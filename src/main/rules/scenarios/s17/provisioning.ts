@@ -10,7 +10,7 @@ import { count } from '../questions';
 import { defineScenario, EARLY_END, ownDeckClassifieds } from '../scenario';
 import type { Problem } from '../types';
 import { opponent, SIDES } from '../types';
-import { line, sameOrMore } from '../util';
+import { eachLine, line, sameOrMore } from '../util';
 import { S17_BASE } from './common';
 
 const RULE = cite('ITS S17', msg('s.provisioning'));
@@ -67,13 +67,7 @@ export const provisioning = defineScenario({
       noun: msg('s.supplyBoxesOwnSafe'),
     });
     return [
-      line(
-        'boxes',
-        msg('s.supplyBoxesControlled'),
-        f.boxesControlled,
-        MAIN,
-        msg('s.timesOne', { n: f.boxesControlled }),
-      ),
+      eachLine('boxes', msg('s.supplyBoxesControlled'), f.boxesControlled, MAIN),
       moreLine,
       same,
       line('enemy-safe-area-empty', msg('s.theAdversaryControlsNo'), o.boxesInSafeArea === 0 ? 2 : 0, MAIN),

@@ -9,9 +9,9 @@ import { isRoundEnd } from '../game-end';
 import { count, yesNo } from '../questions';
 import { defineScenario, EARLY_END, NO_CLASSIFIEDS } from '../scenario';
 import type { Line, Problem } from '../types';
-import { opponent, SIDES } from '../types';
-import { line, roundLine } from '../util';
-import { more, S17_BASE } from './common';
+import { SIDES } from '../types';
+import { atRound, factPair, line, moreLine } from '../util';
+import { S17_BASE } from './common';
 
 const RULE = cite('ITS S17', msg('s.superiority'));
 const MAIN = cite(RULE, msg('s.mainObjectives'));
@@ -64,20 +64,11 @@ export const superiority = defineScenario({
     return p;
   },
   objectives(g, side) {
-    const other = opponent(side);
     const lines: Line[] = [];
     g.rounds.forEach((r, i) => {
       if (!isRoundEnd(g, i)) return;
-      lines.push(
-        roundLine(
-          i + 1,
-          'more-quadrants',
-          msg('s.dominatesMoreQuadrantsThan'),
-          more(r[side].quadrants, r[other].quadrants, 2),
-          MAIN,
-          msg('s.versus', { a: r[side].quadrants, b: r[other].quadrants }),
-        ),
-      );
+      const quadrants = factPair(r, side, 'quadrants');
+      lines.push(atRound(i + 1, moreLine('more-quadrants', msg('s.dominatesMoreQuadrantsThan'), quadrants, 2, MAIN)));
     });
     const hacked = g.facts[side].hackedConsoles;
     lines.push(

@@ -8,7 +8,7 @@ import { combinedAtMost } from '../checks';
 import { count, yesNo } from '../questions';
 import { defineScenario, EARLY_END, NO_CLASSIFIEDS } from '../scenario';
 import type { Problem } from '../types';
-import { line } from '../util';
+import { eachLine, line } from '../util';
 import { S17_BASE } from './common';
 
 const RULE = cite('ITS S17', msg('s.uplinkCenter'));
@@ -58,20 +58,8 @@ export const uplinkCenter = defineScenario({
   objectives(g, side) {
     const f = g.facts[side];
     return [
-      line(
-        'activated-antennas',
-        msg('s.communicationAntennasActivated'),
-        f.activatedAntennas * 2,
-        MAIN,
-        msg('s.timesTwo', { n: f.activatedAntennas }),
-      ),
-      line(
-        'controlled-antennas',
-        msg('s.communicationAntennasControlled'),
-        f.controlledAntennas,
-        MAIN,
-        msg('s.timesOne', { n: f.controlledAntennas }),
-      ),
+      eachLine('activated-antennas', msg('s.communicationAntennasActivated'), f.activatedAntennas, MAIN, 2),
+      eachLine('controlled-antennas', msg('s.communicationAntennasControlled'), f.controlledAntennas, MAIN),
       line('control-tech-coffin', msg('s.controlsTechCoffin'), f.controlsCoffin ? 3 : 0, MAIN),
       line('active-lieutenant', msg('s.hasActiveLieutenant'), f.activeLieutenant ? 1 : 0, MAIN),
     ];
