@@ -6,7 +6,7 @@
  */
 import { cite } from '../../../shared/citation';
 import { msg } from '../../../shared/messages';
-import { bonusesNeed, combinedAtMost } from './checks';
+import { atMostInPlay, bonusesNeed } from './checks';
 import { count, yesNo } from './questions';
 import { defineScenario, EARLY_END, ownDeckClassifieds, S11_BASE } from './scenario';
 import { eachLine, line } from './util';
@@ -66,7 +66,7 @@ export const acquisition = defineScenario({
   },
   check(g) {
     const p = (['activatedAntennas', 'controlledAntennas'] as const).flatMap((key) =>
-      combinedAtMost(g.facts, key, ANTENNAS, msg('m.c.tooMany', { n: ANTENNAS, what: msg('m.c.antennas') })),
+      atMostInPlay(g.facts, key, ANTENNAS, msg('m.c.antennas')),
     );
     if (g.facts.a.controlsCoffin && g.facts.b.controlsCoffin) {
       p.push({

@@ -1,5 +1,6 @@
 /** Contradiction checks that several scenario files share (each returns the problems found). */
 import type { MessageRef } from '../../../shared/messages';
+import { msg } from '../../../shared/messages';
 import type { Problem, Side } from './types';
 import { SIDES } from './types';
 
@@ -14,6 +15,19 @@ export function combinedAtMost<F extends Record<K, number>, K extends string>(
   message: MessageRef,
 ): Problem[] {
   return facts.a[key] + facts.b[key] > limit ? [{ fields: [`a.${key}`, `b.${key}`], message }] : [];
+}
+
+/**
+ * combinedAtMost with the usual message: more than `limit` pieces of a kind (`what`, e.g.
+ * Antennas) cannot be in play.
+ */
+export function atMostInPlay<F extends Record<K, number>, K extends string>(
+  facts: Record<Side, F>,
+  key: K,
+  limit: number,
+  what: MessageRef,
+): Problem[] {
+  return combinedAtMost(facts, key, limit, msg('m.c.tooMany', { n: limit, what }));
 }
 
 /**

@@ -6,12 +6,12 @@
  */
 import { cite } from '../../../shared/citation';
 import { msg } from '../../../shared/messages';
-import { bonusesNeed } from './checks';
+import { checkDataTrackerKill, designatedTargetLines, designatedTargetQuestions } from './designated-target';
 import { checkKilled, killedBy, killingQuestions } from './killing';
-import { count, MAX_TROOPERS, yesNo } from './questions';
+import { count, MAX_TROOPERS } from './questions';
 import { defineScenario, NO_CLASSIFIEDS, NO_QUARTER, S11_BASE } from './scenario';
 import { opponent } from './types';
-import { line, moreLine, sameOrMore, versusPair } from './util';
+import { moreLine, sameOrMore, versusPair } from './util';
 
 const RULE = cite('ITS S11', msg('s.decapitation'));
 
@@ -47,16 +47,10 @@ export const decapitation = defineScenario({
         help: msg('s.countEachEnemyTrooper'),
       },
     ),
-    killedDesignatedTarget: yesNo(msg('s.killedEnemyDesignatedTarget'), cite(RULE, msg('s.designatedTarget'))),
-    designatedTargetByDataTracker: yesNo(msg('s.theDataTrackerKilledDesignated'), cite(RULE, msg('s.mainObjectives')), {
-      showIf: { key: 'killedDesignatedTarget', equals: true },
-    }),
+    ...designatedTargetQuestions(RULE),
   },
   check(g) {
-    return [
-      ...checkKilled(g.facts, g.tier, cite(RULE, msg('s.killing'))),
-      ...bonusesNeed(g.facts, ['designatedTargetByDataTracker'], 'killedDesignatedTarget', msg('m.c.dtBonusTarget')),
-    ];
+    return [...checkKilled(g.facts, g.tier, cite(RULE, msg('s.killing'))), ...checkDataTrackerKill(g.facts)];
   },
   objectives(g, side) {
     const f = g.facts[side];
@@ -78,13 +72,7 @@ export const decapitation = defineScenario({
         rule: main,
         noun: msg('s.lieutenantsKilled'),
       }),
-      line('designated-target', msg('s.killedDesignatedTarget'), f.killedDesignatedTarget ? 2 : 0, main),
-      line(
-        'designated-target-datatracker',
-        msg('s.designatedTargetKilledDataTracker'),
-        f.designatedTargetByDataTracker ? 1 : 0,
-        main,
-      ),
+      ...designatedTargetLines(f, { killed: 2, byDataTracker: 1 }, main),
     ];
   },
   guide: () => [

@@ -10,7 +10,7 @@
  */
 import { cite } from '../../../shared/citation';
 import { msg } from '../../../shared/messages';
-import { combinedAtMost } from './checks';
+import { atMostInPlay } from './checks';
 import { count, MAX_TROOPERS } from './questions';
 import { defineScenario, EARLY_END, ownDeckClassifieds, S11_BASE } from './scenario';
 import { opponent } from './types';
@@ -58,12 +58,7 @@ export const huntingParty = defineScenario({
     }),
   },
   check(g) {
-    return combinedAtMost(
-      g.facts,
-      'connectedAntennas',
-      ANTENNAS,
-      msg('m.c.tooMany', { n: ANTENNAS, what: msg('m.c.antennas') }),
-    );
+    return atMostInPlay(g.facts, 'connectedAntennas', ANTENNAS, msg('m.c.antennas'));
   },
   objectives(g, side) {
     const main = cite(RULE, msg('s.mainObjectives'));

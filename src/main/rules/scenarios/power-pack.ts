@@ -7,7 +7,7 @@
  */
 import { cite } from '../../../shared/citation';
 import { msg } from '../../../shared/messages';
-import { combinedAtMost } from './checks';
+import { atMostInPlay } from './checks';
 import { count, yesNo } from './questions';
 import { defineScenario, EARLY_END, ownDeckClassifieds, S11_BASE } from './scenario';
 import type { Problem } from './types';
@@ -57,14 +57,7 @@ export const powerPack = defineScenario({
         });
       }
     }
-    p.push(
-      ...combinedAtMost(
-        g.facts,
-        'activatedAntennas',
-        ANTENNAS,
-        msg('m.c.tooMany', { n: ANTENNAS, what: msg('m.c.antennas') }),
-      ),
-    );
+    p.push(...atMostInPlay(g.facts, 'activatedAntennas', ANTENNAS, msg('m.c.antennas')));
     return p;
   },
   objectives(g, side) {

@@ -8,7 +8,7 @@
 import type { ScenarioText } from '../../../shared/api/scoring';
 import { cite } from '../../../shared/citation';
 import { msg } from '../../../shared/messages';
-import { combinedAtMost } from './checks';
+import { atMostInPlay } from './checks';
 import { interferenceDenies, zonePoints } from './intelcom';
 import { count, pick } from './questions';
 import { defineScenario, EARLY_END, ownDeckClassifieds, S11_BASE } from './scenario';
@@ -67,12 +67,7 @@ export const safeArea = defineScenario({
     }),
   },
   check(g) {
-    const p = combinedAtMost(
-      g.facts,
-      'consoles',
-      CONSOLES,
-      msg('m.c.tooMany', { n: CONSOLES, what: msg('m.c.consoles') }),
-    );
+    const p = atMostInPlay(g.facts, 'consoles', CONSOLES, msg('m.c.consoles'));
     for (const side of SIDES) {
       const s = SECTIONS.find((x) => x.id === g.facts[side].liaisonSection);
       if (s) {

@@ -6,7 +6,7 @@
  */
 import { cite } from '../../../shared/citation';
 import { msg } from '../../../shared/messages';
-import { combinedAtMost } from './checks';
+import { atMostInPlay } from './checks';
 import { count } from './questions';
 import { defineScenario, EARLY_END, ownDeckClassifieds, S11_BASE } from './scenario';
 import { eachLine, factPair, line, moreLine } from './util';
@@ -39,12 +39,7 @@ export const supplies = defineScenario({
     }),
   },
   check(g) {
-    return combinedAtMost(
-      g.facts,
-      'suppliesControlled',
-      BOXES,
-      msg('m.c.tooMany', { n: BOXES, what: msg('m.c.supplyBoxes') }),
-    );
+    return atMostInPlay(g.facts, 'suppliesControlled', BOXES, msg('m.c.supplyBoxes'));
   },
   objectives(g, side) {
     const boxes = factPair(g.facts, side, 'suppliesControlled');

@@ -6,13 +6,12 @@
  */
 import { cite } from '../../../shared/citation';
 import { msg } from '../../../shared/messages';
-import { bonusesNeed } from './checks';
+import { checkDataTrackerKill, designatedTargetLines, designatedTargetQuestions } from './designated-target';
 import { isRoundEnd } from './game-end';
-import { yesNo } from './questions';
 import { defineScenario, EARLY_END, ownDeckClassifieds, S11_BASE } from './scenario';
 import type { Line, Side } from './types';
 import { opponent } from './types';
-import { line, sameOrMore } from './util';
+import { sameOrMore } from './util';
 import { dominates, zoneQuestion } from './zones';
 
 const RULE = cite('ITS S11', msg('s.transmissionMatrix'));
@@ -38,12 +37,7 @@ export const transmissionMatrix = defineScenario({
   hvt: 'designated-target',
   intelcom: 'provisions',
   dataTracker: true,
-  player: {
-    killedDesignatedTarget: yesNo(msg('s.killedEnemyDesignatedTarget'), cite(RULE, msg('s.designatedTarget'))),
-    designatedTargetByDataTracker: yesNo(msg('s.theDataTrackerKilledDesignated'), cite(RULE, msg('s.mainObjectives')), {
-      showIf: { key: 'killedDesignatedTarget', equals: true },
-    }),
-  },
+  player: designatedTargetQuestions(RULE),
   round: {
     pointsCentre: zoneQuestion(msg('s.theCentralTransmissionArea'), ZO),
     pointsALeft: zoneQuestion(msg('s.theTransmissionAreaHalf'), ZO),
@@ -52,7 +46,7 @@ export const transmissionMatrix = defineScenario({
     pointsBRight: zoneQuestion(msg('s.theTransmissionAreaBsHalf'), ZO),
   },
   check(g) {
-    return bonusesNeed(g.facts, ['designatedTargetByDataTracker'], 'killedDesignatedTarget', msg('m.c.dtBonusTarget'));
+    return checkDataTrackerKill(g.facts);
   },
   objectives(g, side) {
     const main = cite(RULE, msg('s.mainObjectives'));
@@ -74,16 +68,7 @@ export const transmissionMatrix = defineScenario({
         ),
       );
     });
-    const f = g.facts[side];
-    lines.push(
-      line('designated-target', msg('s.killedDesignatedTarget'), f.killedDesignatedTarget ? 1 : 0, main),
-      line(
-        'designated-target-datatracker',
-        msg('s.designatedTargetKilledDataTracker'),
-        f.designatedTargetByDataTracker ? 2 : 0,
-        main,
-      ),
-    );
+    lines.push(...designatedTargetLines(g.facts[side], { killed: 1, byDataTracker: 2 }, main));
     return lines;
   },
   guide: () => [

@@ -11,7 +11,8 @@
  */
 import { cite } from '../../../shared/citation';
 import { msg } from '../../../shared/messages';
-import { bonusesNeed, combinedAtMost } from './checks';
+import { atMostInPlay } from './checks';
+import { checkDataTrackerKill } from './designated-target';
 import { count, yesNo } from './questions';
 import { defineScenario, EARLY_END, NO_CLASSIFIEDS, S11_BASE } from './scenario';
 import type { Problem } from './types';
@@ -62,13 +63,8 @@ export const unmasking = defineScenario({
   },
   check(g) {
     return [
-      ...bonusesNeed(g.facts, ['designatedTargetByDataTracker'], 'killedDesignatedTarget', msg('m.c.dtBonusTarget')),
-      ...combinedAtMost(
-        g.facts,
-        'activatedConsoles',
-        CONSOLES,
-        msg('m.c.tooMany', { n: CONSOLES, what: msg('m.c.consoles') }),
-      ),
+      ...checkDataTrackerKill(g.facts),
+      ...atMostInPlay(g.facts, 'activatedConsoles', CONSOLES, msg('m.c.consoles')),
       ...SIDES.flatMap((side): Problem[] => {
         if (!g.facts[side].ownTargetKilledNeutral) return [];
         const other = opponent(side);

@@ -4,7 +4,7 @@
  * suitable for Reinforcements; early end by Retreat!.
  */
 import { cite } from '../../../../shared/citation';
-import { combinedAtMost } from '../checks';
+import { atMostInPlay } from '../checks';
 import { msg } from '../../../../shared/messages';
 import { isRoundEnd } from '../game-end';
 import { count } from '../questions';
@@ -47,13 +47,7 @@ export const crossingLines = defineScenario({
     pointsDeadZoneA: zoneQuestion(ZONES[0].label, ZO),
     pointsDeadZoneB: zoneQuestion(ZONES[1].label, ZO),
   },
-  check: (g) =>
-    combinedAtMost(
-      g.facts,
-      'activatedAntennas',
-      ANTENNAS,
-      msg('m.c.tooMany', { n: ANTENNAS, what: msg('m.c.antennas') }),
-    ),
+  check: (g) => atMostInPlay(g.facts, 'activatedAntennas', ANTENNAS, msg('m.c.antennas')),
   objectives(g, side) {
     const other = opponent(side);
     const lines: Line[] = [];

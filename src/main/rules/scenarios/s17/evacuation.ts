@@ -3,7 +3,7 @@
  * 2 Classifieds worth 2 OP each. Four Civilians and two HVTs per player bound the total.
  */
 import { cite } from '../../../../shared/citation';
-import { combinedAtMost } from '../checks';
+import { atMostInPlay } from '../checks';
 import { msg } from '../../../../shared/messages';
 import { count } from '../questions';
 import { defineScenario, EARLY_END, ownDeckClassifieds } from '../scenario';
@@ -35,13 +35,7 @@ export const evacuation = defineScenario({
       help: msg('s.theOpponentsHVTsThis'),
     }),
   },
-  check: (g) =>
-    combinedAtMost(
-      g.facts,
-      'civiliansExtracted',
-      CIVILIANS,
-      msg('m.c.tooMany', { n: CIVILIANS, what: msg('m.c.civilians') }),
-    ),
+  check: (g) => atMostInPlay(g.facts, 'civiliansExtracted', CIVILIANS, msg('m.c.civilians')),
   objectives(g, side) {
     const f = g.facts[side];
     return [

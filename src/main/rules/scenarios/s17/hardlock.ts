@@ -4,7 +4,7 @@
  * Console 1 (max 3) · 1 Classified.
  */
 import { cite } from '../../../../shared/citation';
-import { combinedAtMost } from '../checks';
+import { atMostInPlay } from '../checks';
 import { msg } from '../../../../shared/messages';
 import { isRoundEnd } from '../game-end';
 import { count, yesNo } from '../questions';
@@ -41,13 +41,7 @@ export const hardlock = defineScenario({
       help: msg('s.theBeaconOpponentsDeployment'),
     }),
   },
-  check: (g) =>
-    combinedAtMost(
-      g.facts,
-      'activatedConsoles',
-      CONSOLES,
-      msg('m.c.tooMany', { n: CONSOLES, what: msg('m.c.consoles') }),
-    ),
+  check: (g) => atMostInPlay(g.facts, 'activatedConsoles', CONSOLES, msg('m.c.consoles')),
   objectives(g, side) {
     const other = opponent(side);
     const lines: Line[] = [];

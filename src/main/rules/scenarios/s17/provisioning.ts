@@ -4,7 +4,7 @@
  * the adversary Controls no box in their own Safe Area 2 · 1 Classified.
  */
 import { cite } from '../../../../shared/citation';
-import { combinedAtMost } from '../checks';
+import { atMostInPlay } from '../checks';
 import { msg } from '../../../../shared/messages';
 import { count } from '../questions';
 import { defineScenario, EARLY_END, ownDeckClassifieds } from '../scenario';
@@ -34,12 +34,7 @@ export const provisioning = defineScenario({
     boxesInSafeArea: count(msg('s.ofWhichInsideThis'), cite(RULE, msg('s.safeAreas')), 0, BOXES),
   },
   check(g) {
-    const p: Problem[] = combinedAtMost(
-      g.facts,
-      'boxesControlled',
-      BOXES,
-      msg('m.c.tooMany', { n: BOXES, what: msg('m.c.supplyBoxes') }),
-    );
+    const p: Problem[] = atMostInPlay(g.facts, 'boxesControlled', BOXES, msg('m.c.supplyBoxes'));
     for (const side of SIDES) {
       const f = g.facts[side];
       if (f.boxesInSafeArea > f.boxesControlled) {

@@ -4,7 +4,7 @@
  */
 import { cite } from '../../../../shared/citation';
 import { msg } from '../../../../shared/messages';
-import { combinedAtMost } from '../checks';
+import { atMostInPlay } from '../checks';
 import { count, yesNo } from '../questions';
 import { defineScenario, EARLY_END, NO_CLASSIFIEDS } from '../scenario';
 import type { Problem } from '../types';
@@ -45,7 +45,7 @@ export const uplinkCenter = defineScenario({
   },
   check(g) {
     const p: Problem[] = (['activatedAntennas', 'controlledAntennas'] as const).flatMap((key) =>
-      combinedAtMost(g.facts, key, ANTENNAS, msg('m.c.tooMany', { n: ANTENNAS, what: msg('m.c.antennas') })),
+      atMostInPlay(g.facts, key, ANTENNAS, msg('m.c.antennas')),
     );
     if (g.facts.a.controlsCoffin && g.facts.b.controlsCoffin) {
       p.push({
