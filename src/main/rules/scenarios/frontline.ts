@@ -9,10 +9,10 @@ import { cite } from '../../../shared/citation';
 import { zonePoints } from './intelcom';
 import { yesNo } from './questions';
 import { defineScenario, ownDeckClassifieds, S11_BASE } from './scenario';
-import type { Problem, Side } from './types';
-import { opponent, SIDES } from './types';
-import { line } from './util';
-import { dominates, trooperNeedsPoints, zoneQuestion } from './zones';
+import type { Problem } from './types';
+import { SIDES } from './types';
+import { line, versusPair } from './util';
+import { dominateLine, dominates, trooperNeedsPoints, zoneQuestion } from './zones';
 
 const RULE = cite('ITS S11', msg('s.frontline'));
 const ZO = cite(RULE, msg('s.sectorsZO'));
@@ -74,24 +74,22 @@ export const frontline = defineScenario({
     return p;
   },
   objectives(g, side) {
-    const points = (s: Side, z: Sector) => zonePoints(g, s, z.id, g.facts[s][z.key], true);
-    const held = (z: Sector) => dominates(points(side, z), points(opponent(side), z));
-    const detail = (z: Sector) =>
-      msg('s.nounVersus', { noun: msg('s.armyPoints'), a: points(side, z), b: points(opponent(side), z) });
+    const points = (z: Sector) => versusPair(side, (s) => zonePoints(g, s, z.id, g.facts[s][z.key], true));
+    const held = (z: Sector) => dominates(...points(z));
     const [nearA, centre, nearB] = SECTORS;
     const nearest = side === 'a' ? nearA : nearB;
     const farthest = side === 'a' ? nearB : nearA;
     const main = cite(RULE, msg('s.mainObjectives'));
     return [
-      line('nearest-sector', msg('s.dominatesSectorNearestOwn'), held(nearest) ? 1 : 0, main, detail(nearest)),
-      line('central-sector', msg('s.dominatesCentralSector'), held(centre) ? 3 : 0, main, detail(centre)),
+      dominateLine('nearest-sector', msg('s.dominatesSectorNearestOwn'), points(nearest), 1, main),
+      dominateLine('central-sector', msg('s.dominatesCentralSector'), points(centre), 3, main),
       line(
         'central-liaison',
         msg('s.centralSectorDominatedLiaison'),
         held(centre) && g.facts[side].liaisonInCentre ? 1 : 0,
         main,
       ),
-      line('farthest-sector', msg('s.dominatesSectorFarthestFrom'), held(farthest) ? 4 : 0, main, detail(farthest)),
+      dominateLine('farthest-sector', msg('s.dominatesSectorFarthestFrom'), points(farthest), 4, main),
     ];
   },
   guide: () => [

@@ -11,10 +11,9 @@ import { isRoundEnd } from './game-end';
 import { zonePoints } from './intelcom';
 import { count, MAX_TROOPERS } from './questions';
 import { defineScenario, EARLY_END, ownDeckClassifieds, S11_BASE } from './scenario';
-import type { Line, Side } from './types';
-import { opponent } from './types';
-import { factPair, line, moreLine, roundLine } from './util';
-import { dominates, zoneQuestion } from './zones';
+import type { Line } from './types';
+import { atRound, factPair, moreLine, versusPair } from './util';
+import { dominateLine, zoneQuestion } from './zones';
 
 const RULE = cite('ITS S11', msg('s.theArmory2'));
 
@@ -48,12 +47,10 @@ export const theArmory = defineScenario({
     const last = g.rounds.length - 1;
     const lines: Line[] = [];
     g.rounds.forEach((r, i) => {
-      const points = (s: Side) => zonePoints(g, s, 'armory', r[s].pointsArmory, i === last);
-      const held = dominates(points(side), points(opponent(side)));
-      const detail = msg('s.nounVersus', { noun: msg('s.armyPoints'), a: points(side), b: points(opponent(side)) });
+      const points = versusPair(side, (s) => zonePoints(g, s, 'armory', r[s].pointsArmory, i === last));
       if (isRoundEnd(g, i))
-        lines.push(roundLine(i + 1, 'dominate-round', msg('s.dominatesArmory'), held ? 1 : 0, main, detail));
-      if (i === last) lines.push(line('dominate-end', msg('s.dominatesArmoryEndGame'), held ? 4 : 0, main, detail));
+        lines.push(atRound(i + 1, dominateLine('dominate-round', msg('s.dominatesArmory'), points, 1, main)));
+      if (i === last) lines.push(dominateLine('dominate-end', msg('s.dominatesArmoryEndGame'), points, 4, main));
     });
     const items = factPair(g.facts, side, 'panoplyItems');
     lines.push(moreLine('more-panoply-items', msg('s.morePanoplyItemsAcquired'), items, 2, main));

@@ -7,9 +7,22 @@ import type { ScenarioText } from '../../../shared/api/scoring';
 import { msg } from '../../../shared/messages';
 import type { MessageParam } from '../../../shared/messages';
 import { armyPoints } from './questions';
-import type { NumberQuestion, Problem } from './types';
+import type { Line, NumberQuestion, Problem } from './types';
+import { line } from './util';
 
 export const dominates = (own: number, other: number): boolean => own > other;
+
+/** "Dominate the zone": `op` when the player Dominates it, shown with both players' Army Points inside. */
+export function dominateLine(
+  objective: string,
+  label: ScenarioText,
+  [own, other]: readonly [number, number],
+  op: number,
+  rule: ScenarioText,
+): Line {
+  const detail = msg('s.nounVersus', { noun: msg('s.armyPoints'), a: own, b: other });
+  return line(objective, label, dominates(own, other) ? op : 0, rule, detail);
+}
 
 export const ZONE_HELP = msg('s.armyPointsThisPlayersTroopers');
 

@@ -14,10 +14,9 @@ import { zonePoints } from '../intelcom';
 import { killedBy, killingQuestions } from '../killing';
 import { pick, yesNo } from '../questions';
 import { defineScenario, EARLY_END, ownDeckClassifieds } from '../scenario';
-import type { Problem, Side } from '../types';
-import { opponent } from '../types';
-import { line } from '../util';
-import { dominates, zoneQuestion } from '../zones';
+import type { Problem } from '../types';
+import { line, versusPair } from '../util';
+import { dominateLine, zoneQuestion } from '../zones';
 import { checkKilledAtArmy, forArmy, S17_BASE } from './common';
 import type { PerArmy } from './common';
 
@@ -95,9 +94,7 @@ export const criticalIntervention = defineScenario({
   objectives(g, side) {
     const attacker = g.game.attacker === side;
     const x = g.game;
-    const room = (s: Side) => zonePoints(g, s, ROOM.id, g.facts[s].pointsServerRoom, true);
-    const own = room(side);
-    const other = room(opponent(side));
+    const room = versusPair(side, (s) => zonePoints(g, s, ROOM.id, g.facts[s].pointsServerRoom, true));
     const killed = killedBy(g.facts, side);
     // The two roles share the Server Room and the Killing objectives, at their own OP.
     const role = attacker
@@ -133,13 +130,7 @@ export const criticalIntervention = defineScenario({
     return [
       line('role', role.label, 0, cite(RULE, msg('s.attackerDefender'))),
       ...extraction,
-      line(
-        'dominate-room',
-        msg('s.dominatesServerRoom'),
-        dominates(own, other) ? role.roomOp : 0,
-        role.rule,
-        msg('s.nounVersus', { noun: msg('s.armyPoints'), a: own, b: other }),
-      ),
+      dominateLine('dominate-room', msg('s.dominatesServerRoom'), room, role.roomOp, role.rule),
       line(
         'kill-points',
         msg('s.killedLeastEnemyArmy', { n: role.need }),

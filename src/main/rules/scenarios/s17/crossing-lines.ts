@@ -11,8 +11,8 @@ import { count } from '../questions';
 import { defineScenario, EARLY_END, NO_CLASSIFIEDS } from '../scenario';
 import type { Line } from '../types';
 import { opponent } from '../types';
-import { eachLine, line, roundLine } from '../util';
-import { dominates, zoneQuestion } from '../zones';
+import { atRound, eachLine, factPair, line } from '../util';
+import { dominateLine, dominates, zoneQuestion } from '../zones';
 import { S17_BASE } from './common';
 
 const RULE = cite('ITS S17', msg('s.crossingLines'));
@@ -54,16 +54,7 @@ export const crossingLines = defineScenario({
     g.rounds.forEach((r, i) => {
       if (!isRoundEnd(g, i)) return;
       for (const z of ZONES) {
-        lines.push(
-          roundLine(
-            i + 1,
-            'dominate-dead-zone',
-            z.dominated,
-            dominates(r[side][z.key], r[other][z.key]) ? 1 : 0,
-            MAIN,
-            msg('s.nounVersus', { noun: msg('s.armyPoints'), a: r[side][z.key], b: r[other][z.key] }),
-          ),
-        );
+        lines.push(atRound(i + 1, dominateLine('dominate-dead-zone', z.dominated, factPair(r, side, z.key), 1, MAIN)));
       }
     });
     const last = g.rounds.at(-1);

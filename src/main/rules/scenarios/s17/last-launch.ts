@@ -11,7 +11,7 @@ import { defineScenario, NO_QUARTER, ownDeckClassifieds } from '../scenario';
 import type { Problem } from '../types';
 import { opponent, SIDES } from '../types';
 import { factPair, line, moreLine } from '../util';
-import { dominates, zoneQuestion } from '../zones';
+import { dominateLine, zoneQuestion } from '../zones';
 import { S17_BASE } from './common';
 
 const RULE = cite('ITS S17', msg('s.lastLaunch'));
@@ -66,7 +66,7 @@ export const lastLaunch = defineScenario({
   objectives(g, side) {
     const f = g.facts[side];
     const o = g.facts[opponent(side)];
-    const pair = (key: 'extractedPoints' | 'specialistsExtracted' | 'enemySpecialistsKilled') =>
+    const pair = (key: 'extractedPoints' | 'specialistsExtracted' | 'enemySpecialistsKilled' | 'pointsTower') =>
       factPair(g.facts, side, key);
     const kills = msg('s.versus', { a: f.enemySpecialistsKilled, b: o.enemySpecialistsKilled });
     return [
@@ -80,13 +80,7 @@ export const lastLaunch = defineScenario({
         MAIN,
         f.enemySpecialistsKilled === 0 && o.enemySpecialistsKilled === 0 ? msg('s.noneEachSameNumber') : kills,
       ),
-      line(
-        'dominate-tower',
-        msg('s.dominatesLaunchingTower'),
-        dominates(f.pointsTower, o.pointsTower) ? 1 : 0,
-        MAIN,
-        msg('s.nounVersus', { noun: msg('s.armyPoints'), a: f.pointsTower, b: o.pointsTower }),
-      ),
+      dominateLine('dominate-tower', msg('s.dominatesLaunchingTower'), pair('pointsTower'), 1, MAIN),
     ];
   },
   guide: () => [

@@ -13,9 +13,8 @@ import { zonePoints } from '../intelcom';
 import { yesNo } from '../questions';
 import { defineScenario, EARLY_END, GAME_ROUNDS, ownDeckClassifieds } from '../scenario';
 import type { Line, Problem, Side } from '../types';
-import { opponent } from '../types';
-import { line, roundLine } from '../util';
-import { dominates, zoneQuestion } from '../zones';
+import { atRound, roundLine, versusPair } from '../util';
+import { dominateLine, zoneQuestion } from '../zones';
 import { S17_BASE } from './common';
 
 const RULE = cite('ITS S17', msg('s.zoneInterest'));
@@ -76,24 +75,13 @@ export const zoneOfInterest = defineScenario({
     return p;
   },
   objectives(g, side) {
-    const other = opponent(side);
     const lines: Line[] = [];
     const last = g.rounds.length - 1;
     const thirdEnd = (i: number) => i === GAME_ROUNDS - 1 && gameEnd(g).thirdRoundEnded;
     g.rounds.forEach((r, i) => {
       if (!isRoundEnd(g, i)) return;
-      const own = zonePoints(g, side, 'special', r[side].pointsSpecial, thirdEnd(i));
-      const theirs = zonePoints(g, other, 'special', r[other].pointsSpecial, thirdEnd(i));
-      lines.push(
-        roundLine(
-          i + 1,
-          'special-zone',
-          msg('s.dominatesSpecialZoneInterest'),
-          dominates(own, theirs) ? 1 : 0,
-          MAIN,
-          msg('s.nounVersus', { noun: msg('s.armyPoints'), a: own, b: theirs }),
-        ),
-      );
+      const special = versusPair(side, (s) => zonePoints(g, s, 'special', r[s].pointsSpecial, thirdEnd(i)));
+      lines.push(atRound(i + 1, dominateLine('special-zone', msg('s.dominatesSpecialZoneInterest'), special, 1, MAIN)));
       lines.push(
         roundLine(i + 1, 'antenna', msg('s.hasCommunicationAntennaActivated'), r[side].antennaActivated ? 1 : 0, MAIN),
       );
@@ -106,17 +94,8 @@ export const zoneOfInterest = defineScenario({
       return zonePoints(g, s, zone.id, observed, true);
     };
     for (const zone of ZONES) {
-      const own = end(side, zone);
-      const theirs = end(other, zone);
-      lines.push(
-        line(
-          'dominate-zone',
-          DOMINATED_AT_END[zone.id],
-          dominates(own, theirs) ? 1 : 0,
-          MAIN,
-          msg('s.nounVersus', { noun: msg('s.armyPoints'), a: own, b: theirs }),
-        ),
-      );
+      const points = versusPair(side, (s) => end(s, zone));
+      lines.push(dominateLine('dominate-zone', DOMINATED_AT_END[zone.id], points, 1, MAIN));
     }
     return lines;
   },
