@@ -5,7 +5,15 @@
  *   → 2; 101–150 / 151–250 / 201–300 → 3; more than 150 / 250 / 300 → 4.
  * 3 Classifieds (1 OP each), INTELCOM Counterespionage, Killing, No Quarter.
  */
-import { bandLabels, bandPoints, checkKilled, killedBy, killingQuestions, survivingPoints, tierText } from './killing';
+import {
+  bandPoints,
+  checkKilled,
+  killedBy,
+  killingQuestions,
+  survivingPoints,
+  tierBandGuide,
+  tierText,
+} from './killing';
 import { msg } from '../../../shared/messages';
 import { cite } from '../../../shared/citation';
 import { netClassifieds } from './classified';
@@ -65,17 +73,9 @@ export const biotechvore = defineScenario({
       ),
     ];
   },
-  guide(tier) {
-    const tiers = tier ? [tier] : (['low', 'mid', 'top'] as const);
-    return [
-      { label: msg('s.accomplishMoreClassifiedObjectives'), op: '1' },
-      { label: msg('s.killMoreEnemyArmy'), op: '2' },
-      ...tiers.flatMap((t) =>
-        bandLabels(t).map((band, i) => ({
-          label: msg('s.haveSurvivingArmyPointsTier', { band, tier: tierText(t) }),
-          op: String(BANDS[i]),
-        })),
-      ),
-    ];
-  },
+  guide: (tier) => [
+    { label: msg('s.accomplishMoreClassifiedObjectives'), op: '1' },
+    { label: msg('s.killMoreEnemyArmy'), op: '2' },
+    ...tierBandGuide(tier, BANDS, (band, t) => msg('s.haveSurvivingArmyPointsTier', { band, tier: t })),
+  ],
 });
