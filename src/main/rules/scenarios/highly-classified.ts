@@ -7,10 +7,11 @@
  */
 import { msg } from '../../../shared/messages';
 import { cite } from '../../../shared/citation';
-import { count, pick } from './questions';
+import { replaceableClassified, replaceableClassifiedLine, withReplaceable } from './classified';
+import { count } from './questions';
 import { defineScenario, EARLY_END, S11_BASE } from './scenario';
 import { opponent } from './types';
-import { eachLine, line, sameOrMore } from './util';
+import { eachLine, sameOrMore } from './util';
 
 const RULE = cite('ITS S11', msg('s.highlyClassified'));
 const MAINS = 4;
@@ -46,21 +47,18 @@ export const highlyClassified = defineScenario({
         help: msg('s.theFourOpenMain'),
       },
     ),
-    secondary: pick(
+    secondary: replaceableClassified(
       msg('s.secondaryClassifiedObjective'),
       cite(RULE, msg('s.secondaryClassifiedObjective')),
-      [
-        { value: 'none', label: msg('s.notAccomplished') },
-        { value: 'card', label: msg('s.accomplishedCardDrawn') },
-        { value: 'secure-hvt', label: msg('s.accomplishedSecureHVTWhich') },
-      ],
+      msg('s.accomplishedCardDrawn'),
+      { value: 'secure-hvt', label: msg('s.accomplishedSecureHVTWhich') },
       { help: msg('s.secureHVTMayReplaceOnly') },
     ),
   },
   objectives(g, side) {
     const f = g.facts[side];
     const o = g.facts[opponent(side)];
-    const done = (x: typeof f) => x.mainClassifieds + (x.secondary === 'none' ? 0 : 1);
+    const done = (x: typeof f) => withReplaceable(x.mainClassifieds, x.secondary);
     const main = cite(RULE, msg('s.mainObjectives'));
     return [
       ...sameOrMore({
@@ -80,12 +78,13 @@ export const highlyClassified = defineScenario({
         noun: msg('s.classifiedsAccomplished'),
       }),
       eachLine('main-classifieds', msg('s.mainClassifiedObjectivesAccomplished'), f.mainClassifieds, main),
-      line(
+      replaceableClassifiedLine(
         'secondary-classified',
         msg('s.secondaryClassifiedObjectiveAccomplished'),
-        f.secondary === 'none' ? 0 : 2,
+        f.secondary,
+        { value: 'secure-hvt', detail: msg('s.asSecureHVT') },
+        2,
         cite(RULE, msg('s.secondaryObjectives')),
-        f.secondary === 'secure-hvt' ? msg('s.asSecureHVT') : undefined,
       ),
     ];
   },

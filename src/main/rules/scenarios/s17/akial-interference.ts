@@ -7,7 +7,8 @@
 import { cite } from '../../../../shared/citation';
 import { msg } from '../../../../shared/messages';
 import { gameEnd } from '../game-end';
-import { count, pick, yesNo } from '../questions';
+import { replaceableClassified, replaceableClassifiedLine, withReplaceable } from '../classified';
+import { count, yesNo } from '../questions';
 import { defineScenario, EARLY_END, GAME_ROUNDS } from '../scenario';
 import type { Problem } from '../types';
 import { opponent, SIDES } from '../types';
@@ -48,17 +49,12 @@ export const akialInterference = defineScenario({
         reading: msg('s.forMoreClassifiedObjectives'),
       },
     ),
-    private: pick(
+    private: replaceableClassified(
       msg('s.privateClassifiedObjective'),
       cite(RULE, msg('s.privateClassifiedObjective')),
-      [
-        { value: 'none', label: msg('s.notAccomplished') },
-        { value: 'card', label: msg('s.accomplished2') },
-        { value: 'secure-treasure', label: msg('s.replacedSecureTreasureAccomplished') },
-      ],
-      {
-        reading: msg('s.secureTreasureCanReplace'),
-      },
+      msg('s.accomplished2'),
+      { value: 'secure-treasure', label: msg('s.replacedSecureTreasureAccomplished') },
+      { reading: msg('s.secureTreasureCanReplace') },
     ),
   },
   round: {
@@ -71,7 +67,7 @@ export const akialInterference = defineScenario({
     const p: Problem[] = [];
     for (const side of SIDES) {
       const f = g.facts[side];
-      const credited = f.commons + (f.private === 'none' ? 0 : 1);
+      const credited = withReplaceable(f.commons, f.private);
       if (credited > 0 && g.rounds.every((r) => !r[side].classifiedInRound)) {
         p.push({
           fields: [
@@ -88,7 +84,7 @@ export const akialInterference = defineScenario({
   objectives(g, side) {
     const f = g.facts[side];
     const o = g.facts[opponent(side)];
-    const total = (x: typeof f) => x.commons + (x.private === 'none' ? 0 : 1);
+    const total = (x: typeof f) => withReplaceable(x.commons, x.private);
     const every = g.rounds.length === GAME_ROUNDS && g.rounds.every((r) => r[side].classifiedInRound);
     return [
       line(
@@ -108,12 +104,13 @@ export const akialInterference = defineScenario({
         MAIN,
         gameEnd(g).early && g.rounds.length < GAME_ROUNDS ? msg('s.theGameEndedBefore') : undefined,
       ),
-      line(
+      replaceableClassifiedLine(
         'private',
         msg('s.privateClassifiedObjective'),
-        f.private === 'none' ? 0 : 2,
+        f.private,
+        { value: 'secure-treasure', detail: msg('s.secureTreasure') },
+        2,
         cite(RULE, msg('s.privateClassifiedObjective')),
-        f.private === 'secure-treasure' ? msg('s.secureTreasure') : undefined,
       ),
     ];
   },
