@@ -12,7 +12,7 @@ import { defineScenario, ownDeckClassifieds, S11_BASE } from './scenario';
 import type { Problem } from './types';
 import { SIDES } from './types';
 import { line, versusPair } from './util';
-import { dominateLine, dominates, trooperNeedsPoints, zoneQuestion } from './zones';
+import { dominateLine, dominates, trooperNeedsPoints, zoneQuestions } from './zones';
 
 const RULE = cite('ITS S11', msg('s.frontline'));
 const ZO = cite(RULE, msg('s.sectorsZO'));
@@ -54,9 +54,7 @@ export const frontline = defineScenario({
   zones: SECTORS.map(({ id, zone, key }) => ({ id, label: zone, pointsKey: key })),
   liaisonOfficer: true,
   player: {
-    pointsNearA: zoneQuestion(msg('s.theSectorNearestDeployment'), ZO),
-    pointsCentre: zoneQuestion(msg('s.theCentralSector'), ZO),
-    pointsNearB: zoneQuestion(msg('s.theSectorNearestDeploymentZoneB'), ZO),
+    ...zoneQuestions(SECTORS, ZO),
     liaisonInCentre: yesNo(msg('s.theLiaisonOfficerInside'), cite(RULE, msg('s.mainObjectives'))),
   },
   check(g) {

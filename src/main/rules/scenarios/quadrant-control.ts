@@ -14,7 +14,7 @@ import { defineScenario, EARLY_END, ownDeckClassifieds, S11_BASE } from './scena
 import type { Line, Problem, Side } from './types';
 import { opponent, SIDES } from './types';
 import { roundLine, sameOrMore } from './util';
-import { dominates, trooperNeedsPoints, zoneQuestion } from './zones';
+import { dominates, trooperNeedsPoints, zoneQuestions } from './zones';
 
 const RULE = cite('ITS S11', msg('s.quadrantControl'));
 const QUADRANTS = [
@@ -47,10 +47,7 @@ export const quadrantControl = defineScenario({
   dataTracker: true,
   player: {},
   round: {
-    pointsQ1: zoneQuestion(msg('s.quadrant1'), ZO),
-    pointsQ2: zoneQuestion(msg('s.quadrant2'), ZO),
-    pointsQ3: zoneQuestion(msg('s.quadrant3'), ZO),
-    pointsQ4: zoneQuestion(msg('s.quadrant4'), ZO),
+    ...zoneQuestions(QUADRANTS, ZO),
     dataTrackerQuadrant: pick(msg('s.quadrantNonNullDataTracker'), cite(RULE, msg('s.dominantDataTracker')), [
       { value: 'none', label: msg('s.noneNullNoQuadrant') },
       ...QUADRANTS.map(({ id, label }) => ({ value: id, label })),

@@ -15,7 +15,7 @@ import { defineScenario, EARLY_END, ownDeckClassifieds, S11_BASE } from './scena
 import type { Side } from './types';
 import { opponent, SIDES } from './types';
 import { line, sameOrMore } from './util';
-import { dominates, trooperNeedsPoints, zoneQuestion } from './zones';
+import { dominates, trooperNeedsPoints, zoneQuestions } from './zones';
 
 const RULE = cite('ITS S11', msg('s.safeArea'));
 const ZO = cite(RULE, msg('s.sectionsZO'));
@@ -54,10 +54,7 @@ export const safeArea = defineScenario({
   zones: SECTIONS.map(({ id, label, key }) => ({ id, label, pointsKey: key })),
   liaisonOfficer: true,
   player: {
-    pointsS1: zoneQuestion(msg('s.section1'), ZO),
-    pointsS2: zoneQuestion(msg('s.section2'), ZO),
-    pointsS3: zoneQuestion(msg('s.section3'), ZO),
-    pointsS4: zoneQuestion(msg('s.section4'), ZO),
+    ...zoneQuestions(SECTIONS, ZO),
     liaisonSection: pick(msg('s.sectionNonNullLiaison'), cite(RULE, msg('s.mainObjectives')), [
       { value: 'none', label: msg('s.noneNullOutsideEvery') },
       ...SECTIONS.map(({ id, label }) => ({ value: id, label })),

@@ -11,7 +11,7 @@ import { defineScenario, NO_CLASSIFIEDS } from '../scenario';
 import type { Problem } from '../types';
 import { SIDES } from '../types';
 import { factPair, line } from '../util';
-import { dominateLine, zoneQuestion } from '../zones';
+import { dominateLine, zoneQuestions } from '../zones';
 import { keyOpsKilled, S17_BASE } from './common';
 
 const RULE = cite('ITS S17', msg('s.battleground'));
@@ -38,9 +38,7 @@ export const battleground = defineScenario({
   keyOps: true,
   reinforcements: false,
   player: {
-    pointsNearA: zoneQuestion(SECTORS.nearA.label, ZO),
-    pointsCentre: zoneQuestion(SECTORS.centre.label, ZO),
-    pointsNearB: zoneQuestion(SECTORS.nearB.label, ZO),
+    ...zoneQuestions([SECTORS.nearA, SECTORS.centre, SECTORS.nearB], ZO),
     killedKeyOps: keyOpsKilled(cite(RULE, msg('s.keyOps'))),
     threatensKeyOps: yesNo(msg('s.threatensEnemyKeyOps'), cite(RULE, msg('s.keyOps')), {
       help: msg('s.aNonNullModel'),

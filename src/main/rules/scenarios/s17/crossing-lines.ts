@@ -12,7 +12,7 @@ import { defineScenario, EARLY_END, NO_CLASSIFIEDS } from '../scenario';
 import type { Line } from '../types';
 import { opponent } from '../types';
 import { atRound, eachLine, factPair, line } from '../util';
-import { dominateLine, dominates, zoneQuestion } from '../zones';
+import { dominateLine, dominates, zoneQuestions } from '../zones';
 import { S17_BASE } from './common';
 
 const RULE = cite('ITS S17', msg('s.crossingLines'));
@@ -44,8 +44,7 @@ export const crossingLines = defineScenario({
     ),
   },
   round: {
-    pointsDeadZoneA: zoneQuestion(ZONES[0].label, ZO),
-    pointsDeadZoneB: zoneQuestion(ZONES[1].label, ZO),
+    ...zoneQuestions(ZONES, ZO),
   },
   check: (g) => atMostInPlay(g.facts, 'activatedAntennas', ANTENNAS, msg('m.c.antennas')),
   objectives(g, side) {
