@@ -10,8 +10,7 @@ import { checkDataTrackerKill, designatedTargetLines, designatedTargetQuestions 
 import { checkKilled, killedBy, killingQuestions } from './killing';
 import { count, MAX_TROOPERS } from './questions';
 import { defineScenario, NO_CLASSIFIEDS, NO_QUARTER, S11_BASE } from './scenario';
-import { opponent } from './types';
-import { moreLine, sameOrMore, versusPair } from './util';
+import { factPair, moreLine, sameOrMore, versusPair } from './util';
 
 const RULE = cite('ITS S11', msg('s.decapitation'));
 
@@ -54,7 +53,6 @@ export const decapitation = defineScenario({
   },
   objectives(g, side) {
     const f = g.facts[side];
-    const other = opponent(side);
     const main = cite(RULE, msg('s.mainObjectives'));
     return [
       moreLine(
@@ -64,9 +62,7 @@ export const decapitation = defineScenario({
         3,
         main,
       ),
-      ...sameOrMore({
-        own: f.lieutenantsKilled,
-        other: g.facts[other].lieutenantsKilled,
+      ...sameOrMore(factPair(g.facts, side, 'lieutenantsKilled'), {
         same: { objective: 'lieutenants-same', label: msg('s.asManyLieutenantsKilled'), op: 2 },
         more: { objective: 'lieutenants-more', label: msg('s.moreLieutenantsKilledThan'), op: 4 },
         rule: main,

@@ -10,8 +10,7 @@ import { cite } from '../../../shared/citation';
 import { replaceableClassified, replaceableClassifiedLine, withReplaceable } from './classified';
 import { count } from './questions';
 import { defineScenario, EARLY_END, S11_BASE } from './scenario';
-import { opponent } from './types';
-import { eachLine, sameOrMore } from './util';
+import { eachLine, sameOrMore, versusPair } from './util';
 
 const RULE = cite('ITS S11', msg('s.highlyClassified'));
 const MAINS = 4;
@@ -57,26 +56,26 @@ export const highlyClassified = defineScenario({
   },
   objectives(g, side) {
     const f = g.facts[side];
-    const o = g.facts[opponent(side)];
     const done = (x: typeof f) => withReplaceable(x.mainClassifieds, x.secondary);
     const main = cite(RULE, msg('s.mainObjectives'));
     return [
-      ...sameOrMore({
-        own: done(f),
-        other: done(o),
-        same: {
-          objective: 'classifieds-same',
-          label: msg('s.asManyClassifiedsMain'),
-          op: 2,
+      ...sameOrMore(
+        versusPair(side, (s) => done(g.facts[s])),
+        {
+          same: {
+            objective: 'classifieds-same',
+            label: msg('s.asManyClassifiedsMain'),
+            op: 2,
+          },
+          more: {
+            objective: 'classifieds-more',
+            label: msg('s.moreClassifiedsMainSecondary'),
+            op: 4,
+          },
+          rule: main,
+          noun: msg('s.classifiedsAccomplished'),
         },
-        more: {
-          objective: 'classifieds-more',
-          label: msg('s.moreClassifiedsMainSecondary'),
-          op: 4,
-        },
-        rule: main,
-        noun: msg('s.classifiedsAccomplished'),
-      }),
+      ),
       eachLine('main-classifieds', msg('s.mainClassifiedObjectivesAccomplished'), f.mainClassifieds, main),
       replaceableClassifiedLine(
         'secondary-classified',

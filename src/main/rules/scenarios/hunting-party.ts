@@ -74,9 +74,7 @@ export const huntingParty = defineScenario({
     return [
       eachLine('connected-antennas', msg('s.connectedAntennas'), g.facts[side].connectedAntennas, main),
       moreLine('more-specialists', msg('s.moreEnemySpecialistsHunted'), specialists, 2, main, specialistsDetail),
-      ...sameOrMore({
-        own: lieutenants[0],
-        other: lieutenants[1],
+      ...sameOrMore(lieutenants, {
         same: { objective: 'lieutenants-same', label: msg('s.asManyEnemyLieutenants'), op: 3 },
         more: { objective: 'lieutenants-more', label: msg('s.moreEnemyLieutenantsHunted'), op: 4 },
         rule: main,

@@ -12,7 +12,7 @@ import { count, yesNo } from './questions';
 import { defineScenario, EARLY_END, ownDeckClassifieds, S11_BASE } from './scenario';
 import type { Problem } from './types';
 import { opponent, SIDES } from './types';
-import { line, sameOrMore } from './util';
+import { factPair, line, sameOrMore } from './util';
 
 const RULE = cite('ITS S11', msg('s.powerPack'));
 const ANTENNAS = 3;
@@ -65,9 +65,7 @@ export const powerPack = defineScenario({
     const o = g.facts[opponent(side)];
     const main = cite(RULE, msg('s.mainObjectives'));
     return [
-      ...sameOrMore({
-        own: f.activatedAntennas,
-        other: o.activatedAntennas,
+      ...sameOrMore(factPair(g.facts, side, 'activatedAntennas'), {
         same: { objective: 'antennas-same', label: msg('s.asManyActivatedAntennas'), op: 2 },
         more: { objective: 'antennas-more', label: msg('s.moreActivatedAntennasThan'), op: 4 },
         rule: main,

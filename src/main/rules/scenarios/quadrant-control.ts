@@ -82,9 +82,8 @@ export const quadrantControl = defineScenario({
       const other = held(opponent(side));
       lines.push(
         ...sameOrMore(
+          [own.length, other.length],
           {
-            own: own.length,
-            other: other.length,
             same: { objective: 'dominate-same', label: msg('s.dominatesManyQuadrantsOpponent'), op: 1 },
             more: { objective: 'dominate-more', label: msg('s.dominatesMoreQuadrantsThanOpponent'), op: 2 },
             rule: cite(RULE, msg('s.mainObjectives')),

@@ -95,9 +95,7 @@ export const safeArea = defineScenario({
     const consoles = g.facts[side].consoles - (interferenceDenies(g, other) ? 1 : 0);
     const main = cite(RULE, msg('s.mainObjectives'));
     return [
-      ...sameOrMore({
-        own: own.length,
-        other: held(other).length,
+      ...sameOrMore([own.length, held(other).length], {
         same: { objective: 'sections-same', label: msg('s.dominatesManySectionsOpponent'), op: 2 },
         more: { objective: 'sections-more', label: msg('s.dominatesMoreSectionsThan'), op: 4 },
         rule: main,

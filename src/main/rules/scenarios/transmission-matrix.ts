@@ -11,7 +11,7 @@ import { isRoundEnd } from './game-end';
 import { defineScenario, EARLY_END, ownDeckClassifieds, S11_BASE } from './scenario';
 import type { Line, Side } from './types';
 import { opponent } from './types';
-import { sameOrMore } from './util';
+import { sameOrMore, versusPair } from './util';
 import { dominates, zoneQuestion } from './zones';
 
 const RULE = cite('ITS S11', msg('s.transmissionMatrix'));
@@ -56,9 +56,8 @@ export const transmissionMatrix = defineScenario({
       const held = (s: Side) => AREAS.filter((k) => dominates(r[s][k], r[opponent(s)][k])).length;
       lines.push(
         ...sameOrMore(
+          versusPair(side, held),
           {
-            own: held(side),
-            other: held(opponent(side)),
             same: { objective: 'areas-same', label: msg('s.dominatesManyTransmissionAreas'), op: 1 },
             more: { objective: 'areas-more', label: msg('s.dominatesMoreTransmissionAreas'), op: 2 },
             rule: main,

@@ -98,9 +98,7 @@ export const unmasking = defineScenario({
         f.designatedTargetByDataTracker ? 2 : 0,
         main,
       ),
-      ...sameOrMore({
-        own: f.activatedConsoles,
-        other: o.activatedConsoles,
+      ...sameOrMore(factPair(g.facts, side, 'activatedConsoles'), {
         same: { objective: 'consoles-same', label: msg('s.asManyActivatedConsoles'), op: 1 },
         more: { objective: 'consoles-more', label: msg('s.moreActivatedConsolesThanOpponent'), op: 2 },
         rule: main,

@@ -68,12 +68,11 @@ export function compare(own: number, other: number): Comparison {
 
 /**
  * The frequent pair of objectives "as many as the opponent (only if at least one)" and
- * "more than the opponent": returns [sameLine, moreLine].
+ * "more than the opponent", over the player's and the opponent's figures: returns [sameLine, moreLine].
  */
 export function sameOrMore(
+  [own, other]: readonly [number, number],
   o: {
-    own: number;
-    other: number;
     same: { objective: string; label: ScenarioText; op: number };
     more: { objective: string; label: ScenarioText; op: number };
     rule: ScenarioText;
@@ -81,11 +80,11 @@ export function sameOrMore(
   },
   round?: number,
 ): [Line, Line] {
-  const c = compare(o.own, o.other);
-  const detail = msg('s.nounVersus', { noun: o.noun, a: o.own, b: o.other });
+  const c = compare(own, other);
+  const detail = msg('s.nounVersus', { noun: o.noun, a: own, b: other });
   const make = round === undefined ? line : roundLine.bind(null, round);
   return [
-    make(o.same.objective, o.same.label, c === 'same' && o.own >= 1 ? o.same.op : 0, o.rule, detail),
+    make(o.same.objective, o.same.label, c === 'same' && own >= 1 ? o.same.op : 0, o.rule, detail),
     make(o.more.objective, o.more.label, c === 'more' ? o.more.op : 0, o.rule, detail),
   ];
 }

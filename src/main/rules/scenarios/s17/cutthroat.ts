@@ -9,7 +9,6 @@ import { cite } from '../../../../shared/citation';
 import { killedBy, killingQuestions } from '../killing';
 import { count, MAX_TROOPERS } from '../questions';
 import { defineScenario, NO_CLASSIFIEDS, NO_QUARTER } from '../scenario';
-import { opponent } from '../types';
 import { factPair, line, moreLine, sameOrMore, versusPair } from '../util';
 import { checkKilledAtArmy, keyOpsKilled, S17_BASE } from './common';
 
@@ -47,10 +46,7 @@ export const cutthroat = defineScenario({
   check: (g) => checkKilledAtArmy(g.facts, g.armyPoints, cite(RULE, msg('s.killing'))),
   objectives(g, side) {
     const f = g.facts[side];
-    const o = g.facts[opponent(side)];
-    const [same, moreLts] = sameOrMore({
-      own: f.lieutenantsKilled,
-      other: o.lieutenantsKilled,
+    const [same, moreLts] = sameOrMore(factPair(g.facts, side, 'lieutenantsKilled'), {
       same: { objective: 'same-lieutenants', label: msg('s.killedManyLieutenantsAdversary'), op: 2 },
       more: { objective: 'more-lieutenants', label: msg('s.killedMoreLieutenantsThan'), op: 3 },
       rule: MAIN,

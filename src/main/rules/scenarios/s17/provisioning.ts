@@ -10,7 +10,7 @@ import { count } from '../questions';
 import { defineScenario, EARLY_END, ownDeckClassifieds } from '../scenario';
 import type { Problem } from '../types';
 import { opponent, SIDES } from '../types';
-import { eachLine, line, sameOrMore } from '../util';
+import { eachLine, factPair, line, sameOrMore } from '../util';
 import { S17_BASE } from './common';
 
 const RULE = cite('ITS S17', msg('s.provisioning'));
@@ -49,9 +49,7 @@ export const provisioning = defineScenario({
   objectives(g, side) {
     const f = g.facts[side];
     const o = g.facts[opponent(side)];
-    const [same, moreLine] = sameOrMore({
-      own: f.boxesInSafeArea,
-      other: o.boxesInSafeArea,
+    const [same, moreLine] = sameOrMore(factPair(g.facts, side, 'boxesInSafeArea'), {
       same: {
         objective: 'same-safe-area',
         label: msg('s.asManyBoxesOwn'),
