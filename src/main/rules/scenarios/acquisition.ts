@@ -6,7 +6,7 @@
  */
 import { cite } from '../../../shared/citation';
 import { msg } from '../../../shared/messages';
-import { atMostInPlay, bonusesNeed } from './checks';
+import { atMostInPlay, bonusesNeed, notBoth } from './checks';
 import { count, yesNo } from './questions';
 import { defineScenario, EARLY_END, ownDeckClassifieds, S11_BASE } from './scenario';
 import { eachLine, line } from './util';
@@ -68,12 +68,7 @@ export const acquisition = defineScenario({
     const p = (['activatedAntennas', 'controlledAntennas'] as const).flatMap((key) =>
       atMostInPlay(g.facts, key, ANTENNAS, msg('m.c.antennas')),
     );
-    if (g.facts.a.controlsCoffin && g.facts.b.controlsCoffin) {
-      p.push({
-        fields: ['a.controlsCoffin', 'b.controlsCoffin'],
-        message: msg('m.c.bothControl', { what: msg('m.c.techCoffin') }),
-      });
-    }
+    p.push(...notBoth(g.facts, 'controlsCoffin', msg('m.c.bothControl', { what: msg('m.c.techCoffin') })));
     p.push(
       ...bonusesNeed(g.facts, ['coffinByDataTracker', 'coffinByLiaison'], 'controlsCoffin', msg('m.c.coffinBonus')),
     );

@@ -31,6 +31,28 @@ export function atMostInPlay<F extends Record<K, number>, K extends string>(
 }
 
 /**
+ * What only one player can hold at a time (a Tech-Coffin Controlled, an Antenna Activated): both
+ * players answering yes to `key` contradicts. `at` prefixes the fields (a Game Round's answers).
+ */
+export function notBoth<K extends string>(
+  facts: Record<Side, Record<K, boolean>>,
+  key: K,
+  message: MessageRef,
+  at = '',
+): Problem[] {
+  return facts.a[key] && facts.b[key] ? [{ fields: [`${at}a.${key}`, `${at}b.${key}`], message }] : [];
+}
+
+/** notBoth at the end of every Game Round answered. */
+export function notBothInAnyRound<K extends string>(
+  rounds: readonly Record<Side, Record<K, boolean>>[],
+  key: K,
+  message: MessageRef,
+): Problem[] {
+  return rounds.flatMap((r, i) => notBoth(r, key, message, `rounds.${i}.`));
+}
+
+/**
  * A bonus answered yes for a player needs that player's base objective answered yes too
  * (e.g. "by the DataTracker" needs the Designated Target Killed). Problems come side by side,
  * and within a side in the order the bonuses are given.

@@ -6,6 +6,7 @@
  */
 import { cite } from '../../../shared/citation';
 import { msg } from '../../../shared/messages';
+import { notBoth } from './checks';
 import { checkKilled, killedBy, killingQuestions } from './killing';
 import { yesNo } from './questions';
 import { defineScenario, EARLY_END, NO_CLASSIFIEDS, S11_BASE } from './scenario';
@@ -49,13 +50,10 @@ export const showOfForce = defineScenario({
     ...killingQuestions(cite(RULE, msg('s.killing'))),
   },
   check(g) {
-    const p: Problem[] = checkKilled(g.facts, g.tier, cite(RULE, msg('s.killing')));
-    if (g.facts.a.controlsAntenna && g.facts.b.controlsAntenna) {
-      p.push({
-        fields: ['a.controlsAntenna', 'b.controlsAntenna'],
-        message: msg('m.c.bothControl', { what: msg('m.c.transmissionAntenna') }),
-      });
-    }
+    const p: Problem[] = [
+      ...checkKilled(g.facts, g.tier, cite(RULE, msg('s.killing'))),
+      ...notBoth(g.facts, 'controlsAntenna', msg('m.c.bothControl', { what: msg('m.c.transmissionAntenna') })),
+    ];
     for (const side of SIDES) {
       for (const bonus of ['antennaByTag', 'antennaByDataTracker'] as const) {
         if (g.facts[side][bonus] && !g.facts[side].controlsAntenna) {

@@ -4,7 +4,7 @@
  */
 import { cite } from '../../../../shared/citation';
 import { msg } from '../../../../shared/messages';
-import { atMostInPlay } from '../checks';
+import { atMostInPlay, notBoth } from '../checks';
 import { count, yesNo } from '../questions';
 import { defineScenario, EARLY_END, NO_CLASSIFIEDS } from '../scenario';
 import type { Problem } from '../types';
@@ -47,12 +47,7 @@ export const uplinkCenter = defineScenario({
     const p: Problem[] = (['activatedAntennas', 'controlledAntennas'] as const).flatMap((key) =>
       atMostInPlay(g.facts, key, ANTENNAS, msg('m.c.antennas')),
     );
-    if (g.facts.a.controlsCoffin && g.facts.b.controlsCoffin) {
-      p.push({
-        fields: ['a.controlsCoffin', 'b.controlsCoffin'],
-        message: msg('m.c.bothControl', { what: msg('m.c.techCoffin') }),
-      });
-    }
+    p.push(...notBoth(g.facts, 'controlsCoffin', msg('m.c.bothControl', { what: msg('m.c.techCoffin') })));
     return p;
   },
   objectives(g, side) {

@@ -8,11 +8,12 @@
 import type { ScenarioText } from '../../../../shared/api/scoring';
 import { cite } from '../../../../shared/citation';
 import { msg } from '../../../../shared/messages';
+import { notBothInAnyRound } from '../checks';
 import { gameEnd, isRoundEnd } from '../game-end';
 import { zonePoints } from '../intelcom';
 import { yesNo } from '../questions';
 import { defineScenario, EARLY_END, GAME_ROUNDS, ownDeckClassifieds } from '../scenario';
-import type { Line, Problem, Side } from '../types';
+import type { Line, Side } from '../types';
 import { atRound, roundLine, versusPair } from '../util';
 import { dominateLine, zoneQuestion } from '../zones';
 import { S17_BASE } from './common';
@@ -62,18 +63,7 @@ export const zoneOfInterest = defineScenario({
       help: msg('s.thisPlayerMadeLast'),
     }),
   },
-  check(g) {
-    const p: Problem[] = [];
-    g.rounds.forEach((r, i) => {
-      if (r.a.antennaActivated && r.b.antennaActivated) {
-        p.push({
-          fields: [`rounds.${i}.a.antennaActivated`, `rounds.${i}.b.antennaActivated`],
-          message: msg('m.c.bothActivated', { what: msg('m.c.antenna') }),
-        });
-      }
-    });
-    return p;
-  },
+  check: (g) => notBothInAnyRound(g.rounds, 'antennaActivated', msg('m.c.bothActivated', { what: msg('m.c.antenna') })),
   objectives(g, side) {
     const lines: Line[] = [];
     const last = g.rounds.length - 1;
