@@ -6,12 +6,10 @@
  */
 import { cite } from '../../../shared/citation';
 import { msg } from '../../../shared/messages';
-import { notBoth } from './checks';
+import { bonusesNeed, notBoth } from './checks';
 import { checkKilled, killedBy, killingQuestions } from './killing';
 import { yesNo } from './questions';
 import { defineScenario, EARLY_END, NO_CLASSIFIEDS, S11_BASE } from './scenario';
-import type { Problem } from './types';
-import { SIDES } from './types';
 import { line, moreLine, versusPair } from './util';
 
 const RULE = cite('ITS S11', msg('s.showForce'));
@@ -49,23 +47,11 @@ export const showOfForce = defineScenario({
     }),
     ...killingQuestions(cite(RULE, msg('s.killing'))),
   },
-  check(g) {
-    const p: Problem[] = [
-      ...checkKilled(g.facts, g.tier, cite(RULE, msg('s.killing'))),
-      ...notBoth(g.facts, 'controlsAntenna', msg('m.c.bothControl', { what: msg('m.c.transmissionAntenna') })),
-    ];
-    for (const side of SIDES) {
-      for (const bonus of ['antennaByTag', 'antennaByDataTracker'] as const) {
-        if (g.facts[side][bonus] && !g.facts[side].controlsAntenna) {
-          p.push({
-            fields: [`${side}.${bonus}`, `${side}.controlsAntenna`],
-            message: msg('m.c.antennaBonus'),
-          });
-        }
-      }
-    }
-    return p;
-  },
+  check: (g) => [
+    ...checkKilled(g.facts, g.tier, cite(RULE, msg('s.killing'))),
+    ...notBoth(g.facts, 'controlsAntenna', msg('m.c.bothControl', { what: msg('m.c.transmissionAntenna') })),
+    ...bonusesNeed(g.facts, ['antennaByTag', 'antennaByDataTracker'], 'controlsAntenna', msg('m.c.antennaBonus')),
+  ],
   objectives(g, side) {
     const f = g.facts[side];
     const main = cite(RULE, msg('s.mainObjectives'));
