@@ -7,6 +7,7 @@
 import type { ScenarioText } from '../../../shared/api/scoring';
 import { cite } from '../../../shared/citation';
 import { msg } from '../../../shared/messages';
+import type { MessageRef } from '../../../shared/messages';
 import { sideName, tierName } from '../../../shared/bounds';
 import { DEFAULT_BAGGAGE_POINTS } from '../../../shared/army';
 import { TIER_LIMITS } from '../../../shared/model';
@@ -44,7 +45,6 @@ export function killedBy(facts: Record<Side, KillFacts>, side: Side): number {
   return facts[side].killedPoints + facts[opponent(side)].notDeployedPoints;
 }
 
-/** Nobody kills more Army Points than the opponent's army can hold (the tier's limit). */
 /** N4 · Army List (and ITS S11 · Tactical Window): a list holds at most 15 troopers. */
 export const LIST_TROOPERS = 15;
 /**
@@ -113,20 +113,26 @@ export function checkArmyTotals(g: Game): Problem[] {
   return problems;
 }
 
+/**
+ * Nobody kills more Army Points than `limit` (what the opponent's army can hold; the
+ * never-deployed troopers count as Killed); `message` words the excess.
+ */
+export function killedAtMost(
+  facts: Record<Side, KillFacts>,
+  limit: number,
+  message: (killed: number) => MessageRef,
+): Problem[] {
+  return SIDES.flatMap((side) => {
+    const killed = killedBy(facts, side);
+    if (killed <= limit) return [];
+    return [{ fields: [`${side}.killedPoints`, `${opponent(side)}.notDeployedPoints`], message: message(killed) }];
+  });
+}
+
+/** ITS S11: nobody kills more Army Points than the tier allows an army. */
 export function checkKilled(facts: Record<Side, KillFacts>, tier: Tier, rule: ScenarioText): Problem[] {
   const limit = TIER_LIMITS[tier].points;
-  const problems: Problem[] = [];
-  for (const side of SIDES) {
-    const other = opponent(side);
-    const killed = killedBy(facts, side);
-    if (killed > limit) {
-      problems.push({
-        fields: [`${side}.killedPoints`, `${other}.notDeployedPoints`],
-        message: msg('m.c.killedOver', { killed, limit, tier: tierName(tier), rule }),
-      });
-    }
-  }
-  return problems;
+  return killedAtMost(facts, limit, (killed) => msg('m.c.killedOver', { killed, limit, tier: tierName(tier), rule }));
 }
 
 /**

@@ -7,10 +7,9 @@ import type { ScenarioText } from '../../../../shared/api/scoring';
 import { S17_ARMY_POINTS, s17TierOf } from '../../../../shared/api/scoring';
 import { msg } from '../../../../shared/messages';
 import type { Tier } from '../../../../shared/model';
-import { killedBy } from '../killing';
+import { killedAtMost } from '../killing';
 import { yesNo } from '../questions';
 import type { Problem, Side } from '../types';
-import { opponent, SIDES } from '../types';
 
 export { S17_ARMY_POINTS };
 export type ArmyPoints = (typeof S17_ARMY_POINTS)[number];
@@ -55,15 +54,5 @@ export function checkKilledAtArmy(
   armyPoints: number,
   rule: ScenarioText,
 ): Problem[] {
-  const problems: Problem[] = [];
-  for (const side of SIDES) {
-    const killed = killedBy(facts, side);
-    if (killed > armyPoints) {
-      problems.push({
-        fields: [`${side}.killedPoints`, `${opponent(side)}.notDeployedPoints`],
-        message: msg('m.c.killedOverArmy', { killed, limit: armyPoints, rule }),
-      });
-    }
-  }
-  return problems;
+  return killedAtMost(facts, armyPoints, (killed) => msg('m.c.killedOverArmy', { killed, limit: armyPoints, rule }));
 }
