@@ -8,7 +8,7 @@ import { cite } from '../../../shared/citation';
 import { msg } from '../../../shared/messages';
 import { atMostInPlay, bonusesNeed, notBoth } from './checks';
 import { count, yesNo } from './questions';
-import { defineScenario, EARLY_END, ownDeckClassifieds, S11_BASE } from './scenario';
+import { defineScenario, ownDeckClassifieds, S11_BASE } from './scenario';
 import { eachLine, line } from './util';
 
 const RULE = cite('ITS S11', msg('s.acquisition'));
@@ -32,7 +32,6 @@ export const acquisition = defineScenario({
     msg('s.liaisonOfficer'),
   ],
   ...ownDeckClassifieds(1),
-  retreat: EARLY_END,
   dataTracker: true,
   liaisonOfficer: true,
   player: {

@@ -8,7 +8,7 @@ import { cite } from '../../../shared/citation';
 import { msg } from '../../../shared/messages';
 import { bonusesNeed } from './checks';
 import { yesNo } from './questions';
-import { defineScenario, EARLY_END, ownDeckClassifieds, S11_BASE } from './scenario';
+import { defineScenario, ownDeckClassifieds, S11_BASE } from './scenario';
 import { opponent } from './types';
 import { line } from './util';
 
@@ -32,7 +32,6 @@ export const captureAndProtect = defineScenario({
     msg('s.intelcomCardProvisions'),
   ],
   ...ownDeckClassifieds(1),
-  retreat: EARLY_END,
   hvt: 'not-used',
   secureHvt: 'not-used',
   intelcom: 'provisions',

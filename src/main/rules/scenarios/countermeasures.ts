@@ -8,7 +8,7 @@
 import { cite } from '../../../shared/citation';
 import { msg } from '../../../shared/messages';
 import { count, MAX_TROOPERS, yesNo } from './questions';
-import { defineScenario, EARLY_END, S11_BASE } from './scenario';
+import { defineScenario, S11_BASE } from './scenario';
 import type { Problem } from './types';
 import { SIDES } from './types';
 import { factPair, line, sameOrMore } from './util';
@@ -34,7 +34,6 @@ export const countermeasures = defineScenario({
   classified: { count: 0, op: 0 },
   classifiedDeck: 'current-missions',
   extremeMode: true,
-  retreat: EARLY_END,
   hvt: 'neutral-multiple',
   secureHvt: 'not-used',
   intelcom: null,

@@ -9,7 +9,7 @@ import { msg } from '../../../shared/messages';
 import { cite } from '../../../shared/citation';
 import { replaceableClassified, replaceableClassifiedLine, withReplaceable } from './classified';
 import { count } from './questions';
-import { defineScenario, EARLY_END, S11_BASE } from './scenario';
+import { defineScenario, S11_BASE } from './scenario';
 import { eachLine, sameOrMore, versusPair } from './util';
 
 const RULE = cite('ITS S11', msg('s.highlyClassified'));
@@ -32,7 +32,6 @@ export const highlyClassified = defineScenario({
   classified: { count: MAINS, op: 1, secondary: { count: 1, op: 2 } },
   classifiedDeck: 'main-and-secondary',
   extremeMode: true,
-  retreat: EARLY_END,
   hvt: 'neutral',
   secureHvt: 'secondary-only',
   intelcom: null,

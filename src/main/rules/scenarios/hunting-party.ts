@@ -12,7 +12,7 @@ import { cite } from '../../../shared/citation';
 import { msg } from '../../../shared/messages';
 import { atMostInPlay } from './checks';
 import { count, MAX_TROOPERS } from './questions';
-import { defineScenario, EARLY_END, ownDeckClassifieds, S11_BASE } from './scenario';
+import { defineScenario, ownDeckClassifieds, S11_BASE } from './scenario';
 import { opponent } from './types';
 import { eachLine, moreLine, sameOrMore, versusPair } from './util';
 
@@ -37,7 +37,6 @@ export const huntingParty = defineScenario({
     msg('s.intelcomCardCounterespionage'),
   ],
   ...ownDeckClassifieds(2),
-  retreat: EARLY_END,
   intelcom: 'counterespionage',
   player: {
     connectedAntennas: count(msg('s.antennasConnectedThisPlayer'), cite(RULE, msg('s.connectAntenna')), 0, ANTENNAS, {

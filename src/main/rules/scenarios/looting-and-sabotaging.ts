@@ -9,7 +9,7 @@
 import { msg } from '../../../shared/messages';
 import { cite } from '../../../shared/citation';
 import { count, MAX_TROOPERS, pick } from './questions';
-import { defineScenario, EARLY_END, ownDeckClassifieds, S11_BASE } from './scenario';
+import { defineScenario, ownDeckClassifieds, S11_BASE } from './scenario';
 import { opponent } from './types';
 import { factPair, line, moreLine } from './util';
 
@@ -34,7 +34,6 @@ export const lootingAndSabotaging = defineScenario({
     msg('s.specialistTroops'),
   ],
   ...ownDeckClassifieds(1),
-  retreat: EARLY_END,
   player: {
     ac2State: pick(msg('s.stateThisPlayersOwn'), cite(RULE, msg('s.damageDestroyAC2s')), [
       { value: 'str-3', label: msg('s.undamagedSTR3') },

@@ -9,7 +9,7 @@ import { cite } from '../../../shared/citation';
 import { msg } from '../../../shared/messages';
 import { atMostInPlay } from './checks';
 import { count, yesNo } from './questions';
-import { defineScenario, EARLY_END, ownDeckClassifieds, S11_BASE } from './scenario';
+import { defineScenario, ownDeckClassifieds, S11_BASE } from './scenario';
 import type { Problem } from './types';
 import { opponent, SIDES } from './types';
 import { factPair, line, sameOrMore } from './util';
@@ -37,7 +37,6 @@ export const powerPack = defineScenario({
     msg('s.conciliumWatch'),
   ],
   ...ownDeckClassifieds(2),
-  retreat: EARLY_END,
   conciliumWatch: true,
   player: {
     activatedAntennas: count(msg('s.antennasActivatedThisPlayer'), cite(RULE, msg('s.activateAntenna')), 0, ANTENNAS, {

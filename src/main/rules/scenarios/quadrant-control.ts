@@ -10,7 +10,7 @@ import { cite } from '../../../shared/citation';
 import { isRoundEnd } from './game-end';
 import { zonePoints } from './intelcom';
 import { pick } from './questions';
-import { defineScenario, EARLY_END, ownDeckClassifieds, S11_BASE } from './scenario';
+import { defineScenario, ownDeckClassifieds, S11_BASE } from './scenario';
 import type { Line, Problem, Side } from './types';
 import { opponent, SIDES } from './types';
 import { roundLine, sameOrMore } from './util';
@@ -41,7 +41,6 @@ export const quadrantControl = defineScenario({
     msg('s.dominantDataTracker'),
   ],
   ...ownDeckClassifieds(1),
-  retreat: EARLY_END,
   intelcom: 'support-and-control',
   zones: QUADRANTS.map(({ id, label, key }) => ({ id, label, pointsKey: key })),
   dataTracker: true,

@@ -11,7 +11,7 @@ import { msg } from '../../../shared/messages';
 import { atMostInPlay } from './checks';
 import { interferenceDenies, zonePoints } from './intelcom';
 import { count, pick } from './questions';
-import { defineScenario, EARLY_END, ownDeckClassifieds, S11_BASE } from './scenario';
+import { defineScenario, ownDeckClassifieds, S11_BASE } from './scenario';
 import type { Side } from './types';
 import { opponent, SIDES } from './types';
 import { line, sameOrMore } from './util';
@@ -49,7 +49,6 @@ export const safeArea = defineScenario({
     msg('s.intelcomCardSupportControl'),
   ],
   ...ownDeckClassifieds(1),
-  retreat: EARLY_END,
   intelcom: 'support-or-interference',
   zones: SECTIONS.map(({ id, label, key }) => ({ id, label, pointsKey: key })),
   liaisonOfficer: true,

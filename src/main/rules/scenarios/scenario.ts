@@ -94,22 +94,23 @@ export interface ScenarioDef<P extends QuestionMap = QuestionMap, R extends Ques
   guide(tier?: Tier): GuideEntry[];
 }
 
+/** Retreat! as the season rules state it: a player who starts an Active Turn in Retreat! ends the game. */
+export const EARLY_END = { applies: true, endsGameIfTurnStartsInRetreat: true } as const;
+/** No Quarter: the Retreat! rules are not applied. */
+export const NO_QUARTER = { applies: false, endsGameIfTurnStartsInRetreat: false } as const;
+
 /**
- * Declaration fields most ITS S11 scenarios share (issue 25 · Build 3): no Extreme deck, no
- * DataTracker, no Liaison Officer, no Concilium Watch. A scenario spreads it first and states what
- * differs after it.
+ * Declaration fields most ITS S11 scenarios share (issue 25 · Build 3): Retreat! with its early
+ * end, no Extreme deck, no DataTracker, no Liaison Officer, no Concilium Watch. A scenario
+ * spreads it first and states what differs after it (e.g. `retreat: NO_QUARTER`).
  */
 export const S11_BASE = {
+  retreat: EARLY_END,
   extremeMode: false,
   dataTracker: false,
   liaisonOfficer: false,
   conciliumWatch: false,
 } as const;
-
-/** Retreat! as the season rules state it: a player who starts an Active Turn in Retreat! ends the game. */
-export const EARLY_END = { applies: true, endsGameIfTurnStartsInRetreat: true } as const;
-/** No Quarter: the Retreat! rules are not applied. */
-export const NO_QUARTER = { applies: false, endsGameIfTurnStartsInRetreat: false } as const;
 
 /**
  * The usual Classified set-up: `count` Classified Objectives from each player's own deck, worth

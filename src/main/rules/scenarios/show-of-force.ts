@@ -9,7 +9,7 @@ import { msg } from '../../../shared/messages';
 import { bonusesNeed, notBoth } from './checks';
 import { checkKilled, killedBy, killingQuestions } from './killing';
 import { yesNo } from './questions';
-import { defineScenario, EARLY_END, NO_CLASSIFIEDS, S11_BASE } from './scenario';
+import { defineScenario, NO_CLASSIFIEDS, S11_BASE } from './scenario';
 import { line, moreLine, versusPair } from './util';
 
 const RULE = cite('ITS S11', msg('s.showForce'));
@@ -32,7 +32,6 @@ export const showOfForce = defineScenario({
     msg('s.hvtClassifiedDeckNot'),
   ],
   ...NO_CLASSIFIEDS,
-  retreat: EARLY_END,
   hvt: 'not-used',
   dataTracker: true,
   player: {

@@ -8,7 +8,7 @@ import { cite } from '../../../shared/citation';
 import { msg } from '../../../shared/messages';
 import { atMostInPlay } from './checks';
 import { count } from './questions';
-import { defineScenario, EARLY_END, ownDeckClassifieds, S11_BASE } from './scenario';
+import { defineScenario, ownDeckClassifieds, S11_BASE } from './scenario';
 import { eachLine, factPair, line, moreLine } from './util';
 
 const RULE = cite('ITS S11', msg('s.supplies'));
@@ -30,7 +30,6 @@ export const supplies = defineScenario({
     msg('s.conciliumWatch'),
   ],
   ...ownDeckClassifieds(2),
-  retreat: EARLY_END,
   intelcom: 'counterespionage',
   conciliumWatch: true,
   player: {

@@ -8,7 +8,7 @@ import { msg } from '../../../shared/messages';
 import { cite } from '../../../shared/citation';
 import { isRoundEnd } from './game-end';
 import { count } from './questions';
-import { defineScenario, EARLY_END, ownDeckClassifieds, S11_BASE } from './scenario';
+import { defineScenario, ownDeckClassifieds, S11_BASE } from './scenario';
 import type { Line, Side } from './types';
 import { opponent } from './types';
 import { atRound, line, moreLine, versusPair } from './util';
@@ -36,7 +36,6 @@ export const supremacy = defineScenario({
     msg('s.intelcomCardProvisions'),
   ],
   ...ownDeckClassifieds(1),
-  retreat: EARLY_END,
   intelcom: 'provisions',
   player: {
     consolesHacked: count(msg('s.consolesHackedThisPlayer'), cite(RULE, msg('s.hackConsoles')), 0, CONSOLES, {

@@ -10,7 +10,7 @@ import { cite } from '../../../shared/citation';
 import { isRoundEnd } from './game-end';
 import { zonePoints } from './intelcom';
 import { count, MAX_TROOPERS } from './questions';
-import { defineScenario, EARLY_END, ownDeckClassifieds, S11_BASE } from './scenario';
+import { defineScenario, ownDeckClassifieds, S11_BASE } from './scenario';
 import type { Line } from './types';
 import { atRound, factPair, moreLine, versusPair } from './util';
 import { dominateLine, zoneQuestion } from './zones';
@@ -33,7 +33,6 @@ export const theArmory = defineScenario({
     msg('s.intelcomCardSupportControl2'),
   ],
   ...ownDeckClassifieds(1),
-  retreat: EARLY_END,
   intelcom: 'support-and-control',
   zones: [{ id: 'armory', label: msg('s.theArmory2'), pointsKey: 'pointsArmory' }],
   player: {

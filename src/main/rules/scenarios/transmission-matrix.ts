@@ -8,7 +8,7 @@ import { cite } from '../../../shared/citation';
 import { msg } from '../../../shared/messages';
 import { checkDataTrackerKill, designatedTargetLines, designatedTargetQuestions } from './designated-target';
 import { isRoundEnd } from './game-end';
-import { defineScenario, EARLY_END, ownDeckClassifieds, S11_BASE } from './scenario';
+import { defineScenario, ownDeckClassifieds, S11_BASE } from './scenario';
 import type { Line, Side } from './types';
 import { opponent } from './types';
 import { sameOrMore, versusPair } from './util';
@@ -33,7 +33,6 @@ export const transmissionMatrix = defineScenario({
     msg('s.intelcomCardProvisions'),
   ],
   ...ownDeckClassifieds(1),
-  retreat: EARLY_END,
   hvt: 'designated-target',
   intelcom: 'provisions',
   dataTracker: true,

@@ -14,7 +14,7 @@ import { msg } from '../../../shared/messages';
 import { atMostInPlay } from './checks';
 import { checkDataTrackerKill } from './designated-target';
 import { count, yesNo } from './questions';
-import { defineScenario, EARLY_END, NO_CLASSIFIEDS, S11_BASE } from './scenario';
+import { defineScenario, NO_CLASSIFIEDS, S11_BASE } from './scenario';
 import type { Problem } from './types';
 import { opponent, SIDES } from './types';
 import { factPair, line, moreLine, sameOrMore } from './util';
@@ -42,7 +42,6 @@ export const unmasking = defineScenario({
     msg('s.classifiedDeckNotUsed'),
   ],
   ...NO_CLASSIFIEDS,
-  retreat: EARLY_END,
   hvt: 'neutral-until-revealed',
   dataTracker: true,
   player: {

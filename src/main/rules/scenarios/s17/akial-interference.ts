@@ -9,7 +9,7 @@ import { msg } from '../../../../shared/messages';
 import { gameEnd } from '../game-end';
 import { replaceableClassified, replaceableClassifiedLine, withReplaceable } from '../classified';
 import { count, yesNo } from '../questions';
-import { defineScenario, EARLY_END, GAME_ROUNDS } from '../scenario';
+import { defineScenario, GAME_ROUNDS } from '../scenario';
 import type { Problem } from '../types';
 import { opponent, SIDES } from '../types';
 import { line, moreLine } from '../util';
@@ -33,7 +33,6 @@ export const akialInterference = defineScenario({
   ],
   classified: { count: 0, op: 0 },
   classifiedDeck: 'current-missions',
-  retreat: EARLY_END,
   hvt: 'neutral-multiple',
   secureHvt: 'not-used',
   intelcom: null,

@@ -9,6 +9,7 @@ import { msg } from '../../../../shared/messages';
 import type { Tier } from '../../../../shared/model';
 import { killedAtMost } from '../killing';
 import { yesNo } from '../questions';
+import { EARLY_END } from '../scenario';
 import type { Problem, Side } from '../types';
 
 export { S17_ARMY_POINTS };
@@ -30,9 +31,13 @@ export function forArmy<T>(table: PerArmy<T>, points: number): T {
   return table[points];
 }
 
-/** Declaration fields every ITS S17 scenario shares (no S11 season extras exist in S17). */
+/**
+ * Declaration fields every ITS S17 scenario shares (no S11 season extras exist in S17); Retreat!
+ * with its early end unless the scenario states otherwise (`retreat: NO_QUARTER`).
+ */
 export const S17_BASE = {
   season: 'its-s17',
+  retreat: EARLY_END,
   tableConfiguration: '—',
   extremeMode: false,
   dataTracker: false,

@@ -8,7 +8,7 @@
 import { cite } from '../../../../shared/citation';
 import { msg } from '../../../../shared/messages';
 import { count, pick, yesNo } from '../questions';
-import { defineScenario, EARLY_END, ownDeckClassifieds } from '../scenario';
+import { defineScenario, ownDeckClassifieds } from '../scenario';
 import type { Problem } from '../types';
 import { opponent, SIDES } from '../types';
 import { factPair, line, moreLine } from '../util';
@@ -25,7 +25,6 @@ export const corporateAppropriation = defineScenario({
   deployment: msg('s.oppositeSidesDeploymentZones12Inches'),
   specialRules: [msg('s.prototypes'), msg('s.panoplies')],
   ...ownDeckClassifieds(3),
-  retreat: EARLY_END,
   reinforcements: true,
   player: {
     capturedEnemyPrototype: yesNo(msg('s.hasEnemyPrototypeCapturedEnd'), cite(RULE, msg('s.prototypes')), {

@@ -13,7 +13,7 @@ import { gameEnd } from '../game-end';
 import { zonePoints } from '../intelcom';
 import { killedBy, killingQuestions } from '../killing';
 import { pick, yesNo } from '../questions';
-import { defineScenario, EARLY_END, ownDeckClassifieds } from '../scenario';
+import { defineScenario, ownDeckClassifieds } from '../scenario';
 import type { Problem } from '../types';
 import { line, versusPair } from '../util';
 import { dominateLine, zoneQuestion } from '../zones';
@@ -48,7 +48,6 @@ export const criticalIntervention = defineScenario({
     msg('s.killing'),
   ],
   ...ownDeckClassifieds(1),
-  retreat: EARLY_END,
   intelcom: 'support-and-control',
   zones: [ROOM],
   reinforcements: true,

@@ -8,7 +8,7 @@ import { atMostInPlay } from '../checks';
 import { msg } from '../../../../shared/messages';
 import { isRoundEnd } from '../game-end';
 import { count } from '../questions';
-import { defineScenario, EARLY_END, NO_CLASSIFIEDS } from '../scenario';
+import { defineScenario, NO_CLASSIFIEDS } from '../scenario';
 import type { Line } from '../types';
 import { opponent } from '../types';
 import { atRound, eachLine, factPair, line } from '../util';
@@ -32,7 +32,6 @@ export const crossingLines = defineScenario({
   rule: RULE,
   deployment: msg('s.aRearDeploymentZone'),
   specialRules: [msg('s.deadZonesZO'), msg('s.antennas'), msg('s.noClassifiedObjectives')],
-  retreat: EARLY_END,
   hvt: 'neutral',
   reinforcements: false,
   player: {

@@ -6,7 +6,7 @@ import { cite } from '../../../../shared/citation';
 import { atMostInPlay } from '../checks';
 import { msg } from '../../../../shared/messages';
 import { count } from '../questions';
-import { defineScenario, EARLY_END, ownDeckClassifieds } from '../scenario';
+import { defineScenario, ownDeckClassifieds } from '../scenario';
 import { eachLine } from '../util';
 import { S17_BASE } from './common';
 
@@ -23,7 +23,6 @@ export const evacuation = defineScenario({
   deployment: msg('s.oppositeSidesDeploymentZones12InchesDeep8'),
   specialRules: [msg('s.civilians'), msg('s.civEvac'), msg('s.extractionConsoles'), msg('s.twoHVTsEach')],
   ...ownDeckClassifieds(2, 2),
-  retreat: EARLY_END,
   hvt: 'neutral-multiple',
   secureHvtReading: msg('s.withTwoHVTsEach'),
   reinforcements: true,

@@ -8,7 +8,7 @@ import { atMostInPlay } from '../checks';
 import { msg } from '../../../../shared/messages';
 import { isRoundEnd } from '../game-end';
 import { count, yesNo } from '../questions';
-import { defineScenario, EARLY_END, ownDeckClassifieds } from '../scenario';
+import { defineScenario, ownDeckClassifieds } from '../scenario';
 import type { Line } from '../types';
 import { opponent } from '../types';
 import { eachLine, factPair, line, moreLine, roundLine } from '../util';
@@ -26,7 +26,6 @@ export const hardlock = defineScenario({
   deployment: msg('s.oppositeSidesDeploymentZones12InchesDeep'),
   specialRules: [msg('s.beacons'), msg('s.consoles')],
   ...ownDeckClassifieds(1),
-  retreat: EARLY_END,
   reinforcements: true,
   player: {
     activatedConsoles: count(

@@ -7,7 +7,7 @@ import { cite } from '../../../../shared/citation';
 import { atMostInPlay } from '../checks';
 import { msg } from '../../../../shared/messages';
 import { count } from '../questions';
-import { defineScenario, EARLY_END, ownDeckClassifieds } from '../scenario';
+import { defineScenario, ownDeckClassifieds } from '../scenario';
 import type { Problem } from '../types';
 import { opponent, SIDES } from '../types';
 import { eachLine, factPair, line, sameOrMore } from '../util';
@@ -25,7 +25,6 @@ export const provisioning = defineScenario({
   deployment: msg('s.oppositeCornersDeploymentZones'),
   specialRules: [msg('s.techCoffins'), msg('s.supplyBoxes'), msg('s.safeAreas')],
   ...ownDeckClassifieds(1),
-  retreat: EARLY_END,
   reinforcements: true,
   player: {
     boxesControlled: count(msg('s.supplyBoxesControlledEnd'), cite(RULE, msg('s.supplyBoxes')), 0, BOXES, {

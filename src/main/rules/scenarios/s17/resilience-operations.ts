@@ -7,7 +7,7 @@
 import { msg } from '../../../../shared/messages';
 import { cite } from '../../../../shared/citation';
 import { count } from '../questions';
-import { defineScenario, EARLY_END, NO_CLASSIFIEDS } from '../scenario';
+import { defineScenario, NO_CLASSIFIEDS } from '../scenario';
 import { line, moreLine, versusPair } from '../util';
 import { S17_BASE } from './common';
 
@@ -30,7 +30,6 @@ export const resilienceOperations = defineScenario({
   rule: RULE,
   deployment: msg('s.oppositeSidesDeploymentZones12InchesDeep8150'),
   specialRules: [msg('s.tacticalObjectives'), msg('s.battleConditions'), msg('s.tacticalElements')],
-  retreat: EARLY_END,
   hvt: 'neutral-multiple',
   player: { tactical1: card(1), tactical2: card(2), tactical3: card(3) },
   objectives(g, side) {

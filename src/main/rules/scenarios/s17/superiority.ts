@@ -7,7 +7,7 @@ import { cite } from '../../../../shared/citation';
 import { msg } from '../../../../shared/messages';
 import { isRoundEnd } from '../game-end';
 import { count, yesNo } from '../questions';
-import { defineScenario, EARLY_END, NO_CLASSIFIEDS } from '../scenario';
+import { defineScenario, NO_CLASSIFIEDS } from '../scenario';
 import type { Line, Problem } from '../types';
 import { SIDES } from '../types';
 import { atRound, factPair, line, moreLine } from '../util';
@@ -27,7 +27,6 @@ export const superiority = defineScenario({
   rule: RULE,
   deployment: msg('s.oppositeSidesDeploymentZones12InchesDeep8150'),
   specialRules: [msg('s.quadrantsZO'), msg('s.consoles'), msg('s.keyOps'), msg('s.directAction')],
-  retreat: EARLY_END,
   hvt: 'not-used',
   keyOps: true,
   reinforcements: false,

@@ -6,7 +6,7 @@ import { cite } from '../../../../shared/citation';
 import { msg } from '../../../../shared/messages';
 import { atMostInPlay, notBoth } from '../checks';
 import { count, yesNo } from '../questions';
-import { defineScenario, EARLY_END, NO_CLASSIFIEDS } from '../scenario';
+import { defineScenario, NO_CLASSIFIEDS } from '../scenario';
 import type { Problem } from '../types';
 import { eachLine, line } from '../util';
 import { S17_BASE } from './common';
@@ -23,7 +23,6 @@ export const uplinkCenter = defineScenario({
   rule: RULE,
   deployment: msg('s.oppositeSidesDeploymentZones16Inches'),
   specialRules: [msg('s.communicationAntennas'), msg('s.techCoffin'), msg('s.directAction')],
-  retreat: EARLY_END,
   hvt: 'not-used',
   reinforcements: true,
   player: {

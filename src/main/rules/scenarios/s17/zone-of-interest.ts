@@ -12,7 +12,7 @@ import { notBothInAnyRound } from '../checks';
 import { gameEnd, isRoundEnd } from '../game-end';
 import { zonePoints } from '../intelcom';
 import { yesNo } from '../questions';
-import { defineScenario, EARLY_END, GAME_ROUNDS, ownDeckClassifieds } from '../scenario';
+import { defineScenario, GAME_ROUNDS, ownDeckClassifieds } from '../scenario';
 import type { Line, Side } from '../types';
 import { atRound, roundLine, versusPair } from '../util';
 import { dominateLine, zoneQuestion } from '../zones';
@@ -46,7 +46,6 @@ export const zoneOfInterest = defineScenario({
     msg('s.intelcomCardSupportControl2'),
   ],
   ...ownDeckClassifieds(1),
-  retreat: EARLY_END,
   intelcom: 'support-and-control',
   zones: ZONES,
   reinforcements: true,
