@@ -8,7 +8,7 @@
 import {
   bandPoints,
   checkKilled,
-  killedBy,
+  killedPair,
   killingQuestions,
   survivingPoints,
   tierBandGuide,
@@ -57,13 +57,7 @@ export const biotechvore = defineScenario({
     const classifiedsDetail = msg('s.afterCounterespionageVs', { a: classifieds[0], b: classifieds[1] });
     return [
       moreLine('more-classifieds', msg('s.moreClassifiedsAccomplishedThan'), classifieds, 1, main, classifiedsDetail),
-      moreLine(
-        'more-killed',
-        msg('s.moreEnemyArmyPoints'),
-        versusPair(side, (s) => killedBy(g.facts, s)),
-        2,
-        main,
-      ),
+      moreLine('more-killed', msg('s.moreEnemyArmyPoints'), killedPair(g.facts, side), 2, main),
       line(
         'surviving-points',
         msg('s.survivingArmyPoints'),

@@ -7,10 +7,10 @@
 import { cite } from '../../../shared/citation';
 import { msg } from '../../../shared/messages';
 import { checkDataTrackerKill, designatedTargetLines, designatedTargetQuestions } from './designated-target';
-import { checkKilled, killedBy, killingQuestions } from './killing';
+import { checkKilled, killedPair, killingQuestions } from './killing';
 import { count, MAX_TROOPERS } from './questions';
 import { defineScenario, NO_CLASSIFIEDS, NO_QUARTER, S11_BASE } from './scenario';
-import { factPair, moreLine, sameOrMore, versusPair } from './util';
+import { factPair, moreLine, sameOrMore } from './util';
 
 const RULE = cite('ITS S11', msg('s.decapitation'));
 
@@ -55,13 +55,7 @@ export const decapitation = defineScenario({
     const f = g.facts[side];
     const main = cite(RULE, msg('s.mainObjectives'));
     return [
-      moreLine(
-        'more-killed',
-        msg('s.moreArmyPointsKilled'),
-        versusPair(side, (s) => killedBy(g.facts, s)),
-        3,
-        main,
-      ),
+      moreLine('more-killed', msg('s.moreArmyPointsKilled'), killedPair(g.facts, side), 3, main),
       ...sameOrMore(factPair(g.facts, side, 'lieutenantsKilled'), {
         same: { objective: 'lieutenants-same', label: msg('s.asManyLieutenantsKilled'), op: 2 },
         more: { objective: 'lieutenants-more', label: msg('s.moreLieutenantsKilledThan'), op: 4 },

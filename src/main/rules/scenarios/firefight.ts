@@ -6,7 +6,7 @@
  */
 import { msg } from '../../../shared/messages';
 import { cite } from '../../../shared/citation';
-import { checkKilled, killedBy, killingQuestions } from './killing';
+import { checkKilled, killedPair, killingQuestions } from './killing';
 import { count, MAX_TROOPERS, yesNo } from './questions';
 import { defineScenario, NO_QUARTER, ownDeckClassifieds, S11_BASE } from './scenario';
 import { opponent } from './types';
@@ -55,29 +55,13 @@ export const firefight = defineScenario({
       (s) => g.facts[s].specialistsKilled + g.facts[opponent(s)].notDeployedSpecialists,
     );
     const specialistsDetail = msg('s.versusSpecialists', { a: specialists[0], b: specialists[1] });
+    const lieutenants = factPair(g.facts, side, 'lieutenantsKilled');
+    const items = factPair(g.facts, side, 'panoplyItems');
     return [
       moreLine('more-specialists', msg('s.moreSpecialistTroopsKilled'), specialists, 1, main, specialistsDetail),
-      moreLine(
-        'more-lieutenants',
-        msg('s.moreLieutenantsKilledThan'),
-        factPair(g.facts, side, 'lieutenantsKilled'),
-        2,
-        main,
-      ),
-      moreLine(
-        'more-killed',
-        msg('s.moreArmyPointsKilled'),
-        versusPair(side, (s) => killedBy(g.facts, s)),
-        3,
-        main,
-      ),
-      moreLine(
-        'more-panoply-items',
-        msg('s.morePanoplyItemsAcquired'),
-        factPair(g.facts, side, 'panoplyItems'),
-        1,
-        main,
-      ),
+      moreLine('more-lieutenants', msg('s.moreLieutenantsKilledThan'), lieutenants, 2, main),
+      moreLine('more-killed', msg('s.moreArmyPointsKilled'), killedPair(g.facts, side), 3, main),
+      moreLine('more-panoply-items', msg('s.morePanoplyItemsAcquired'), items, 1, main),
       line('killed-datatracker', msg('s.killedEnemyDataTracker'), g.facts[side].killedDataTracker ? 1 : 0, main),
     ];
   },

@@ -16,7 +16,7 @@ import { armyPoints } from './questions';
 import type { Game } from './scenario';
 import type { FactRecord, GuideEntry, Line, NumberQuestion, Problem, Side } from './types';
 import { opponent, SIDES } from './types';
-import { line, num } from './util';
+import { line, num, versusPair } from './util';
 import { seasonRule } from './season';
 
 export const VP_RULE = cite('ITS S11', msg('s.keepingScoreVictoryPoints'));
@@ -112,6 +112,10 @@ export function checkArmyTotals(g: Game): Problem[] {
   }
   return problems;
 }
+
+/** Enemy Army Points Killed by the player and by the opponent, in that order. */
+export const killedPair = (facts: Record<Side, KillFacts>, side: Side): readonly [number, number] =>
+  versusPair(side, (s) => killedBy(facts, s));
 
 /**
  * Nobody kills more Army Points than `limit` (what the opponent's army can hold; the

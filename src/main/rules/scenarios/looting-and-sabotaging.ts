@@ -47,6 +47,7 @@ export const lootingAndSabotaging = defineScenario({
   objectives(g, side) {
     const own: Ac2State = g.facts[side].ac2State;
     const enemy: Ac2State = g.facts[opponent(side)].ac2State;
+    const items = factPair(g.facts, side, 'panoplyItems');
     const main = cite(RULE, msg('s.mainObjectives'));
     return [
       line(
@@ -58,13 +59,7 @@ export const lootingAndSabotaging = defineScenario({
       ),
       line('damage-ac2', msg('s.strPointsEnemyAC2'), AC2_STR - remaining(enemy), main),
       line('destroy-ac2', msg('s.enemyAC2Destroyed'), enemy === 'destroyed' ? 2 : 0, main),
-      moreLine(
-        'more-panoply-items',
-        msg('s.morePanoplyItemsAcquired'),
-        factPair(g.facts, side, 'panoplyItems'),
-        1,
-        main,
-      ),
+      moreLine('more-panoply-items', msg('s.morePanoplyItemsAcquired'), items, 1, main),
     ];
   },
   guide: () => [

@@ -7,10 +7,10 @@
 import { cite } from '../../../shared/citation';
 import { msg } from '../../../shared/messages';
 import { bonusesNeed, notBoth } from './checks';
-import { checkKilled, killedBy, killingQuestions } from './killing';
+import { checkKilled, killedPair, killingQuestions } from './killing';
 import { yesNo } from './questions';
 import { defineScenario, NO_CLASSIFIEDS, S11_BASE } from './scenario';
-import { line, moreLine, versusPair } from './util';
+import { line, moreLine } from './util';
 
 const RULE = cite('ITS S11', msg('s.showForce'));
 const CONTROL = cite(RULE, msg('s.controlTransmissionAntenna'));
@@ -57,13 +57,7 @@ export const showOfForce = defineScenario({
     return [
       line('control-antenna', msg('s.controlsTransmissionAntenna'), f.controlsAntenna ? 3 : 0, main),
       line('antenna-tag', msg('s.transmissionAntennaControlledTAG'), f.antennaByTag ? 3 : 0, main),
-      moreLine(
-        'more-killed',
-        msg('s.moreArmyPointsKilled'),
-        versusPair(side, (s) => killedBy(g.facts, s)),
-        3,
-        main,
-      ),
+      moreLine('more-killed', msg('s.moreArmyPointsKilled'), killedPair(g.facts, side), 3, main),
       line(
         'antenna-datatracker',
         msg('s.transmissionAntennaControlledDataTracker'),

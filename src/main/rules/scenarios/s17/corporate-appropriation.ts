@@ -73,6 +73,7 @@ export const corporateAppropriation = defineScenario({
     const f = g.facts[side];
     const o = g.facts[opponent(side)];
     const byOwner = g.game.destroyedReading !== 'opponent';
+    const panoplies = factPair(g.facts, side, 'panoplyAcquisitions');
     const destroyed = byOwner ? f.ownPrototypeDestroyed : o.ownPrototypeDestroyed;
     return [
       line('captured-prototype', msg('s.hasEnemyPrototypeCaptured'), f.capturedEnemyPrototype ? 2 : 0, MAIN),
@@ -95,13 +96,7 @@ export const corporateAppropriation = defineScenario({
         MAIN,
         byOwner ? msg('s.asPrintedOwnerScores') : msg('s.refereesReadingOpponentScores'),
       ),
-      moreLine(
-        'panoplies',
-        msg('s.morePanoplyAcquisitionsThan'),
-        factPair(g.facts, side, 'panoplyAcquisitions'),
-        1,
-        MAIN,
-      ),
+      moreLine('panoplies', msg('s.morePanoplyAcquisitionsThan'), panoplies, 1, MAIN),
     ];
   },
   guide: () => [

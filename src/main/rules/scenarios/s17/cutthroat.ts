@@ -6,10 +6,10 @@
  */
 import { msg } from '../../../../shared/messages';
 import { cite } from '../../../../shared/citation';
-import { killedBy, killingQuestions } from '../killing';
+import { killedPair, killingQuestions } from '../killing';
 import { count, MAX_TROOPERS } from '../questions';
 import { defineScenario, NO_CLASSIFIEDS, NO_QUARTER } from '../scenario';
-import { factPair, line, moreLine, sameOrMore, versusPair } from '../util';
+import { factPair, line, moreLine, sameOrMore } from '../util';
 import { checkKilledAtArmy, keyOpsKilled, S17_BASE } from './common';
 
 const RULE = cite('ITS S17', msg('s.cutthroat'));
@@ -53,13 +53,7 @@ export const cutthroat = defineScenario({
       noun: msg('s.lieutenantsKilled'),
     });
     return [
-      moreLine(
-        'more-points',
-        msg('s.killedMoreArmyPoints'),
-        versusPair(side, (s) => killedBy(g.facts, s)),
-        3,
-        MAIN,
-      ),
+      moreLine('more-points', msg('s.killedMoreArmyPoints'), killedPair(g.facts, side), 3, MAIN),
       same,
       moreLts,
       line('killed-key-ops', msg('s.killedEnemyKeyOps'), f.killedKeyOps ? 1 : 0, MAIN),
