@@ -6,11 +6,10 @@
  */
 import { msg } from '../../../shared/messages';
 import { cite } from '../../../shared/citation';
-import { checkKilled, killedPair, killingQuestions } from './killing';
+import { checkKilled, creditedPair, killedPair, killingQuestions } from './killing';
 import { count, MAX_TROOPERS, yesNo } from './questions';
 import { defineScenario, NO_QUARTER, ownDeckClassifieds, S11_BASE } from './scenario';
-import { opponent } from './types';
-import { factPair, line, moreLine, versusPair } from './util';
+import { factPair, line, moreLine } from './util';
 
 const RULE = cite('ITS S11', msg('s.firefight'));
 const KILLING = cite(RULE, msg('s.killing'));
@@ -50,10 +49,7 @@ export const firefight = defineScenario({
   check: (g) => checkKilled(g.facts, g.tier, KILLING),
   objectives(g, side) {
     const main = cite(RULE, msg('s.mainObjectives'));
-    const specialists = versusPair(
-      side,
-      (s) => g.facts[s].specialistsKilled + g.facts[opponent(s)].notDeployedSpecialists,
-    );
+    const specialists = creditedPair(g.facts, side, 'specialistsKilled', 'notDeployedSpecialists');
     const specialistsDetail = msg('s.versusSpecialists', { a: specialists[0], b: specialists[1] });
     const lieutenants = factPair(g.facts, side, 'lieutenantsKilled');
     const items = factPair(g.facts, side, 'panoplyItems');

@@ -11,10 +11,10 @@
 import { cite } from '../../../shared/citation';
 import { msg } from '../../../shared/messages';
 import { atMostInPlay } from './checks';
+import { creditedPair } from './killing';
 import { count, MAX_TROOPERS } from './questions';
 import { defineScenario, ownDeckClassifieds, S11_BASE } from './scenario';
-import { opponent } from './types';
-import { eachLine, moreLine, sameOrMore, versusPair } from './util';
+import { eachLine, moreLine, sameOrMore } from './util';
 
 const RULE = cite('ITS S11', msg('s.huntingParty'));
 const HUNT = cite(RULE, msg('s.huntDownObjectives'));
@@ -61,14 +61,8 @@ export const huntingParty = defineScenario({
   },
   objectives(g, side) {
     const main = cite(RULE, msg('s.mainObjectives'));
-    const specialists = versusPair(
-      side,
-      (s) => g.facts[s].huntedSpecialists + g.facts[opponent(s)].notDeployedSpecialists,
-    );
-    const lieutenants = versusPair(
-      side,
-      (s) => g.facts[s].huntedLieutenants + g.facts[opponent(s)].notDeployedLieutenants,
-    );
+    const specialists = creditedPair(g.facts, side, 'huntedSpecialists', 'notDeployedSpecialists');
+    const lieutenants = creditedPair(g.facts, side, 'huntedLieutenants', 'notDeployedLieutenants');
     const specialistsDetail = msg('s.versusSpecialists', { a: specialists[0], b: specialists[1] });
     return [
       eachLine('connected-antennas', msg('s.connectedAntennas'), g.facts[side].connectedAntennas, main),

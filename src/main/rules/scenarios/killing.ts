@@ -113,9 +113,23 @@ export function checkArmyTotals(g: Game): Problem[] {
   return problems;
 }
 
-/** Enemy Army Points Killed by the player and by the opponent, in that order. */
+/**
+ * Enemy troopers of a kind Killed (or Hunted Down) by the player and by the opponent, in that
+ * order, each counting the other side's troopers of that kind never deployed (recorded on their
+ * owner's side under `neverDeployed`).
+ */
+export function creditedPair<K extends string, N extends string>(
+  facts: Record<Side, Record<K | N, number>>,
+  side: Side,
+  key: K,
+  neverDeployed: N,
+): readonly [number, number] {
+  return versusPair(side, (s) => facts[s][key] + facts[opponent(s)][neverDeployed]);
+}
+
+/** Enemy Army Points Killed by the player and by the opponent, in that order (as killedBy). */
 export const killedPair = (facts: Record<Side, KillFacts>, side: Side): readonly [number, number] =>
-  versusPair(side, (s) => killedBy(facts, s));
+  creditedPair(facts, side, 'killedPoints', 'notDeployedPoints');
 
 /**
  * Nobody kills more Army Points than `limit` (what the opponent's army can hold; the
