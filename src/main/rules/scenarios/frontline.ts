@@ -22,14 +22,14 @@ const SECTORS = [
     id: 'near-a',
     label: msg('s.theSectorNearestDeployment'),
     zone: msg('s.theSectorNearestDeploymentZone'),
-    key: 'pointsNearA',
+    pointsKey: 'pointsNearA',
   },
-  { id: 'centre', label: msg('s.theCentralSector'), zone: msg('s.theCentralSector2'), key: 'pointsCentre' },
+  { id: 'centre', label: msg('s.theCentralSector'), zone: msg('s.theCentralSector2'), pointsKey: 'pointsCentre' },
   {
     id: 'near-b',
     label: msg('s.theSectorNearestDeploymentZoneB'),
     zone: msg('s.theSectorNearestDeployment2'),
-    key: 'pointsNearB',
+    pointsKey: 'pointsNearB',
   },
 ] as const;
 type Sector = (typeof SECTORS)[number];
@@ -51,7 +51,7 @@ export const frontline = defineScenario({
   // No early end under Retreat! is written for Frontline: the ordinary Retreat! rules apply.
   retreat: { applies: true, endsGameIfTurnStartsInRetreat: false },
   intelcom: 'support-and-control',
-  zones: SECTORS.map(({ id, zone, key }) => ({ id, label: zone, pointsKey: key })),
+  zones: SECTORS.map(({ id, zone, pointsKey }) => ({ id, label: zone, pointsKey })),
   liaisonOfficer: true,
   player: {
     ...zoneQuestions(SECTORS, ZO),
@@ -72,7 +72,7 @@ export const frontline = defineScenario({
     return p;
   },
   objectives(g, side) {
-    const points = (z: Sector) => versusPair(side, (s) => zonePoints(g, s, z.id, g.facts[s][z.key], true));
+    const points = (z: Sector) => versusPair(side, (s) => zonePoints(g, s, z.id, g.facts[s][z.pointsKey], true));
     const held = (z: Sector) => dominates(...points(z));
     const [nearA, centre, nearB] = SECTORS;
     const nearest = side === 'a' ? nearA : nearB;

@@ -18,10 +18,10 @@ import { dominates, trooperNeedsPoints, zoneQuestions } from './zones';
 
 const RULE = cite('ITS S11', msg('s.quadrantControl'));
 const QUADRANTS = [
-  { id: 'q1', label: msg('s.quadrant1'), key: 'pointsQ1' },
-  { id: 'q2', label: msg('s.quadrant2'), key: 'pointsQ2' },
-  { id: 'q3', label: msg('s.quadrant3'), key: 'pointsQ3' },
-  { id: 'q4', label: msg('s.quadrant4'), key: 'pointsQ4' },
+  { id: 'q1', label: msg('s.quadrant1'), pointsKey: 'pointsQ1' },
+  { id: 'q2', label: msg('s.quadrant2'), pointsKey: 'pointsQ2' },
+  { id: 'q3', label: msg('s.quadrant3'), pointsKey: 'pointsQ3' },
+  { id: 'q4', label: msg('s.quadrant4'), pointsKey: 'pointsQ4' },
 ] as const;
 const ZO = cite(RULE, msg('s.quadrantsZO'));
 
@@ -42,7 +42,7 @@ export const quadrantControl = defineScenario({
   ],
   ...ownDeckClassifieds(1),
   intelcom: 'support-and-control',
-  zones: QUADRANTS.map(({ id, label, key }) => ({ id, label, pointsKey: key })),
+  zones: QUADRANTS,
   dataTracker: true,
   player: {},
   round: {
@@ -60,8 +60,8 @@ export const quadrantControl = defineScenario({
         if (!q) continue;
         const bad = trooperNeedsPoints(
           `rounds.${i}.${side}.dataTrackerQuadrant`,
-          `rounds.${i}.${side}.${q.key}`,
-          r[side][q.key],
+          `rounds.${i}.${side}.${q.pointsKey}`,
+          r[side][q.pointsKey],
           msg('s.dataTracker'),
         );
         if (bad) p.push(bad);
@@ -75,7 +75,7 @@ export const quadrantControl = defineScenario({
     g.rounds.forEach((r, i) => {
       // A Game Round the game never finished scores nothing (the Quadrants are checked at its end).
       if (!isRoundEnd(g, i)) return;
-      const points = (s: Side, q: (typeof QUADRANTS)[number]) => zonePoints(g, s, q.id, r[s][q.key], i === last);
+      const points = (s: Side, q: (typeof QUADRANTS)[number]) => zonePoints(g, s, q.id, r[s][q.pointsKey], i === last);
       const held = (s: Side) => QUADRANTS.filter((q) => dominates(points(s, q), points(opponent(s), q)));
       const own = held(side);
       const other = held(opponent(side));

@@ -21,10 +21,10 @@ const RULE = cite('ITS S11', msg('s.safeArea'));
 const ZO = cite(RULE, msg('s.sectionsZO'));
 const CONSOLES = 4;
 const SECTIONS = [
-  { id: 's1', label: msg('s.section1'), key: 'pointsS1' },
-  { id: 's2', label: msg('s.section2'), key: 'pointsS2' },
-  { id: 's3', label: msg('s.section3'), key: 'pointsS3' },
-  { id: 's4', label: msg('s.section4'), key: 'pointsS4' },
+  { id: 's1', label: msg('s.section1'), pointsKey: 'pointsS1' },
+  { id: 's2', label: msg('s.section2'), pointsKey: 'pointsS2' },
+  { id: 's3', label: msg('s.section3'), pointsKey: 'pointsS3' },
+  { id: 's4', label: msg('s.section4'), pointsKey: 'pointsS4' },
 ] as const;
 type Section = (typeof SECTIONS)[number];
 
@@ -50,7 +50,7 @@ export const safeArea = defineScenario({
   ],
   ...ownDeckClassifieds(1),
   intelcom: 'support-or-interference',
-  zones: SECTIONS.map(({ id, label, key }) => ({ id, label, pointsKey: key })),
+  zones: SECTIONS,
   liaisonOfficer: true,
   player: {
     ...zoneQuestions(SECTIONS, ZO),
@@ -69,8 +69,8 @@ export const safeArea = defineScenario({
       if (s) {
         const bad = trooperNeedsPoints(
           `${side}.liaisonSection`,
-          `${side}.${s.key}`,
-          g.facts[side][s.key],
+          `${side}.${s.pointsKey}`,
+          g.facts[side][s.pointsKey],
           msg('s.liaisonOfficer'),
         );
         if (bad) p.push(bad);
@@ -87,7 +87,7 @@ export const safeArea = defineScenario({
   },
   objectives(g, side) {
     const other = opponent(side);
-    const points = (s: Side, z: Section) => zonePoints(g, s, z.id, g.facts[s][z.key], true);
+    const points = (s: Side, z: Section) => zonePoints(g, s, z.id, g.facts[s][z.pointsKey], true);
     const held = (s: Side) => SECTIONS.filter((z) => dominates(points(s, z), points(opponent(s), z)));
     const own = held(side);
     const liaison = g.facts[side].liaisonSection;

@@ -30,12 +30,12 @@ export function zoneQuestion(zoneLabel: ScenarioText, rule: ScenarioText): Numbe
   return armyPoints(msg('s.armyPointsInside', { zone: zoneLabel }), rule, { help: ZONE_HELP });
 }
 
-/** The Army Points question of each zone, under the zone's key and in the zones' order. */
+/** The Army Points question of each zone, under the zone's pointsKey and in the zones' order. */
 export function zoneQuestions<const K extends string>(
-  zones: readonly { key: K; label: ScenarioText }[],
+  zones: readonly { pointsKey: K; label: ScenarioText }[],
   rule: ScenarioText,
 ): Record<K, NumberQuestion> {
-  return Object.fromEntries(zones.map((z) => [z.key, zoneQuestion(z.label, rule)])) as Record<K, NumberQuestion>;
+  return Object.fromEntries(zones.map((z) => [z.pointsKey, zoneQuestion(z.label, rule)])) as Record<K, NumberQuestion>;
 }
 
 /** A named non-Null trooper inside a zone means the player has Army Points there. */

@@ -18,9 +18,9 @@ const RULE = cite('ITS S17', msg('s.battleground'));
 const MAIN = cite(RULE, msg('s.mainObjectives'));
 const ZO = cite(RULE, msg('s.sectorsZO'));
 const SECTORS = {
-  nearA: { key: 'pointsNearA', label: msg('s.theSectorNearestDeployment') },
-  centre: { key: 'pointsCentre', label: msg('s.theCentralSector') },
-  nearB: { key: 'pointsNearB', label: msg('s.theSectorNearestDeploymentZoneB') },
+  nearA: { pointsKey: 'pointsNearA', label: msg('s.theSectorNearestDeployment') },
+  centre: { pointsKey: 'pointsCentre', label: msg('s.theCentralSector') },
+  nearB: { pointsKey: 'pointsNearB', label: msg('s.theSectorNearestDeploymentZoneB') },
 } as const;
 type Sector = (typeof SECTORS)[keyof typeof SECTORS];
 
@@ -55,7 +55,7 @@ export const battleground = defineScenario({
     return p;
   },
   objectives(g, side) {
-    const points = (z: Sector) => factPair(g.facts, side, z.key);
+    const points = (z: Sector) => factPair(g.facts, side, z.pointsKey);
     const nearest = side === 'a' ? SECTORS.nearA : SECTORS.nearB;
     const farthest = side === 'a' ? SECTORS.nearB : SECTORS.nearA;
     const f = g.facts[side];

@@ -20,8 +20,8 @@ const MAIN = cite(RULE, msg('s.mainObjectives'));
 const ZO = cite(RULE, msg('s.deadZonesZO'));
 const ANTENNAS = 2;
 const ZONES = [
-  { key: 'pointsDeadZoneA', label: msg('s.theDeadZonePlayer'), dominated: msg('s.dominatesDeadZonePlayer') },
-  { key: 'pointsDeadZoneB', label: msg('s.theDeadZonePlayerBs'), dominated: msg('s.dominatesDeadZonePlayerBs') },
+  { pointsKey: 'pointsDeadZoneA', label: msg('s.theDeadZonePlayer'), dominated: msg('s.dominatesDeadZonePlayer') },
+  { pointsKey: 'pointsDeadZoneB', label: msg('s.theDeadZonePlayerBs'), dominated: msg('s.dominatesDeadZonePlayerBs') },
 ] as const;
 
 export const crossingLines = defineScenario({
@@ -52,11 +52,13 @@ export const crossingLines = defineScenario({
     g.rounds.forEach((r, i) => {
       if (!isRoundEnd(g, i)) return;
       for (const z of ZONES) {
-        lines.push(atRound(i + 1, dominateLine('dominate-dead-zone', z.dominated, factPair(r, side, z.key), 1, MAIN)));
+        lines.push(
+          atRound(i + 1, dominateLine('dominate-dead-zone', z.dominated, factPair(r, side, z.pointsKey), 1, MAIN)),
+        );
       }
     });
     const last = g.rounds.at(-1);
-    const both = !!last && ZONES.every((z) => dominates(last[side][z.key], last[other][z.key]));
+    const both = !!last && ZONES.every((z) => dominates(last[side][z.pointsKey], last[other][z.pointsKey]));
     lines.push(line('dominate-both', msg('s.dominatesBothDeadZones'), both ? 2 : 0, MAIN));
     lines.push(eachLine('activated-antennas', msg('s.antennasActivated'), g.facts[side].activatedAntennas, MAIN));
     return lines;
