@@ -9,10 +9,9 @@ import { cite } from '../../../shared/citation';
 import { isRoundEnd } from './game-end';
 import { count } from './questions';
 import { defineScenario, ownDeckClassifieds, S11_BASE } from './scenario';
-import type { Line, Side } from './types';
-import { opponent } from './types';
-import { atRound, line, moreLine, versusPair } from './util';
-import { dominates, zoneQuestion } from './zones';
+import type { Line } from './types';
+import { atRound, line, moreLine } from './util';
+import { dominatedPair, zoneQuestion } from './zones';
 
 const RULE = cite('ITS S11', msg('s.supremacy'));
 const ZO = cite(RULE, msg('s.quadrantsZO'));
@@ -53,8 +52,7 @@ export const supremacy = defineScenario({
     const main = cite(RULE, msg('s.mainObjectives'));
     g.rounds.forEach((r, i) => {
       if (!isRoundEnd(g, i)) return;
-      const held = (s: Side) => QUADRANTS.filter((k) => dominates(r[s][k], r[opponent(s)][k])).length;
-      const [own, other] = versusPair(side, held);
+      const [own, other] = dominatedPair(r, side, QUADRANTS);
       const detail = msg('s.nounVersus', { noun: msg('s.quadrantsDominated'), a: own, b: other });
       lines.push(
         atRound(

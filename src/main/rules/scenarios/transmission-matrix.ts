@@ -9,10 +9,9 @@ import { msg } from '../../../shared/messages';
 import { checkDataTrackerKill, designatedTargetLines, designatedTargetQuestions } from './designated-target';
 import { isRoundEnd } from './game-end';
 import { defineScenario, ownDeckClassifieds, S11_BASE } from './scenario';
-import type { Line, Side } from './types';
-import { opponent } from './types';
-import { sameOrMore, versusPair } from './util';
-import { dominates, zoneQuestion } from './zones';
+import type { Line } from './types';
+import { sameOrMore } from './util';
+import { dominatedPair, zoneQuestion } from './zones';
 
 const RULE = cite('ITS S11', msg('s.transmissionMatrix'));
 const ZO = cite(RULE, msg('s.transmissionAreasZO'));
@@ -52,10 +51,9 @@ export const transmissionMatrix = defineScenario({
     const lines: Line[] = [];
     g.rounds.forEach((r, i) => {
       if (!isRoundEnd(g, i)) return;
-      const held = (s: Side) => AREAS.filter((k) => dominates(r[s][k], r[opponent(s)][k])).length;
       lines.push(
         ...sameOrMore(
-          versusPair(side, held),
+          dominatedPair(r, side, AREAS),
           {
             same: { objective: 'areas-same', label: msg('s.dominatesManyTransmissionAreas'), op: 1 },
             more: { objective: 'areas-more', label: msg('s.dominatesMoreTransmissionAreas'), op: 2 },

@@ -7,8 +7,9 @@ import type { ScenarioText } from '../../../shared/api/scoring';
 import { msg } from '../../../shared/messages';
 import type { MessageParam } from '../../../shared/messages';
 import { armyPoints } from './questions';
-import type { Line, NumberQuestion, Problem } from './types';
-import { line } from './util';
+import type { Line, NumberQuestion, Problem, Side } from './types';
+import { opponent } from './types';
+import { line, versusPair } from './util';
 
 export const dominates = (own: number, other: number): boolean => own > other;
 
@@ -28,6 +29,15 @@ export const ZONE_HELP = msg('s.armyPointsThisPlayersTroopers');
 
 export function zoneQuestion(zoneLabel: ScenarioText, rule: ScenarioText): NumberQuestion {
   return armyPoints(msg('s.armyPointsInside', { zone: zoneLabel }), rule, { help: ZONE_HELP });
+}
+
+/** How many of the zones (named by their Army Points keys) the player and the opponent Dominate. */
+export function dominatedPair<K extends string>(
+  points: Record<Side, Record<K, number>>,
+  side: Side,
+  zones: readonly K[],
+): readonly [number, number] {
+  return versusPair(side, (s) => zones.filter((k) => dominates(points[s][k], points[opponent(s)][k])).length);
 }
 
 /** The Army Points question of each zone, under the zone's pointsKey and in the zones' order. */
