@@ -1,7 +1,8 @@
 /**
  * Designated Target (ITS S11 scenario rule of Decapitation and Transmission Matrix): the enemy
  * HVT is a Designated Target; Killing it scores, and more when the DataTracker Killed it. The
- * questions, the check and the two lines both scenarios share (each with its own OP).
+ * questions, the check and the two lines both scenarios share (each with its own OP); Unmasking,
+ * whose Designated Target is Revealed first, asks its own questions but shares the check.
  */
 import type { ScenarioText } from '../../../shared/api/scoring';
 import { cite } from '../../../shared/citation';

@@ -1,8 +1,9 @@
 /**
  * Killing (scenario rule shared by Annihilation, Biotechvore, Decapitation, Firefight, Show of
  * Force and Unmasking): a trooper is Killed when Dead, or in a Null state at the end of the game;
- * troopers never deployed by the end count as Killed by the opponent. Also the tier bands of
- * Army Points used by Annihilation and Biotechvore, and the surviving Army Points (VP).
+ * troopers never deployed by the end count as Killed by the opponent. Also the bands of Army
+ * Points used by Annihilation (ITS S11 by tier, ITS S17 by army size) and Biotechvore, and the
+ * surviving Army Points (VP).
  */
 import type { ScenarioText } from '../../../shared/api/scoring';
 import { cite } from '../../../shared/citation';
