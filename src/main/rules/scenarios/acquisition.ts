@@ -6,10 +6,10 @@
  */
 import { cite } from '../../../shared/citation';
 import { msg } from '../../../shared/messages';
-import { bonusesNeed, combinedAtMost } from './checks';
+import { atMostInPlay, bonusesNeed, notBoth } from './checks';
 import { count, yesNo } from './questions';
-import { defineScenario, S11_BASE } from './scenario';
-import { line } from './util';
+import { defineScenario, ownDeckClassifieds, S11_BASE } from './scenario';
+import { eachLine, line } from './util';
 
 const RULE = cite('ITS S11', msg('s.acquisition'));
 const ANTENNAS = 2;
@@ -31,12 +31,7 @@ export const acquisition = defineScenario({
     msg('s.dataTracker'),
     msg('s.liaisonOfficer'),
   ],
-  classified: { count: 1, op: 1 },
-  classifiedDeck: 'own-deck',
-  retreat: { applies: true, endsGameIfTurnStartsInRetreat: true },
-  hvt: 'neutral',
-  secureHvt: 'any-classified',
-  intelcom: null,
+  ...ownDeckClassifieds(1),
   dataTracker: true,
   liaisonOfficer: true,
   player: {
@@ -70,14 +65,9 @@ export const acquisition = defineScenario({
   },
   check(g) {
     const p = (['activatedAntennas', 'controlledAntennas'] as const).flatMap((key) =>
-      combinedAtMost(g.facts, key, ANTENNAS, msg('m.c.tooMany', { n: ANTENNAS, what: msg('m.c.antennas') })),
+      atMostInPlay(g.facts, key, ANTENNAS, msg('m.c.antennas')),
     );
-    if (g.facts.a.controlsCoffin && g.facts.b.controlsCoffin) {
-      p.push({
-        fields: ['a.controlsCoffin', 'b.controlsCoffin'],
-        message: msg('m.c.bothControl', { what: msg('m.c.techCoffin') }),
-      });
-    }
+    p.push(...notBoth(g.facts, 'controlsCoffin', msg('m.c.bothControl', { what: msg('m.c.techCoffin') })));
     p.push(
       ...bonusesNeed(g.facts, ['coffinByDataTracker', 'coffinByLiaison'], 'controlsCoffin', msg('m.c.coffinBonus')),
     );
@@ -86,32 +76,16 @@ export const acquisition = defineScenario({
   objectives(g, side) {
     const f = g.facts[side];
     const coffinBonus = f.coffinByDataTracker ? 2 : f.coffinByLiaison ? 1 : 0;
+    const main = cite(RULE, msg('s.mainObjectives'));
     return [
-      line(
-        'activated-antennas',
-        msg('s.activatedCommunicationAntennas'),
-        f.activatedAntennas,
-        cite(RULE, msg('s.mainObjectives')),
-        msg('s.timesOne', { n: f.activatedAntennas }),
-      ),
-      line(
-        'controlled-antennas',
-        msg('s.controlledCommunicationAntennas'),
-        f.controlledAntennas,
-        cite(RULE, msg('s.mainObjectives')),
-        msg('s.timesOne', { n: f.controlledAntennas }),
-      ),
-      line(
-        'control-tech-coffin',
-        msg('s.controlsTechCoffin'),
-        f.controlsCoffin ? 3 : 0,
-        cite(RULE, msg('s.mainObjectives')),
-      ),
+      eachLine('activated-antennas', msg('s.activatedCommunicationAntennas'), f.activatedAntennas, main),
+      eachLine('controlled-antennas', msg('s.controlledCommunicationAntennas'), f.controlledAntennas, main),
+      line('control-tech-coffin', msg('s.controlsTechCoffin'), f.controlsCoffin ? 3 : 0, main),
       line(
         'tech-coffin-bonus',
         msg('s.techCoffinControlledDataTracker'),
         coffinBonus,
-        cite(RULE, msg('s.mainObjectives')),
+        main,
         f.coffinByDataTracker
           ? f.coffinByLiaison
             ? msg('s.bothContactBonusesDo')

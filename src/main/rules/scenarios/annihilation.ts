@@ -4,12 +4,11 @@
  *   more than 150 / 250 / 300 → 4. Own surviving Army Points: the same bands → 1 / 3 / 4.
  *   Kill the enemy DataTracker 2. No Classifieds, no HVT, No Quarter.
  */
-import { bandLabels, bandPoints, checkKilled, killedBy, killingQuestions, survivingPoints, tierText } from './killing';
+import { bandPoints, checkKilled, killedAndSurvivingLines, killingQuestions, tierBandGuide, tierText } from './killing';
 import { msg } from '../../../shared/messages';
 import { cite } from '../../../shared/citation';
 import { yesNo } from './questions';
-import { defineScenario, S11_BASE } from './scenario';
-import { opponent } from './types';
+import { defineScenario, NO_CLASSIFIEDS, NO_QUARTER, S11_BASE } from './scenario';
 import { line } from './util';
 
 const RULE = cite('ITS S11', msg('s.annihilation'));
@@ -23,12 +22,9 @@ export const annihilation = defineScenario({
   tableConfiguration: 'A',
   deployment: msg('s.oppositeSidesStandardDeploymentZones12Inches'),
   specialRules: [msg('s.killing'), msg('s.noQuarter'), msg('s.dataTracker'), msg('s.hvtClassifiedDeckNot')],
-  classified: { count: 0, op: 0 },
-  classifiedDeck: 'not-used',
-  retreat: { applies: false, endsGameIfTurnStartsInRetreat: false },
+  ...NO_CLASSIFIEDS,
+  retreat: NO_QUARTER,
   hvt: 'not-used',
-  secureHvt: 'not-used',
-  intelcom: null,
   dataTracker: true,
   player: {
     ...killingQuestions(cite(RULE, msg('s.killing'))),
@@ -36,50 +32,19 @@ export const annihilation = defineScenario({
   },
   check: (g) => checkKilled(g.facts, g.tier, cite(RULE, msg('s.killing'))),
   objectives(g, side) {
-    const killed = killedBy(g.facts, side);
-    const alive = survivingPoints(g, side);
-    const undeployed = g.facts[opponent(side)].notDeployedPoints;
+    const main = cite(RULE, msg('s.mainObjectives'));
+    const tier = tierText(g.tier);
     return [
-      line(
-        'killed-points',
-        msg('s.enemyArmyPointsKilled'),
-        bandPoints(g.tier, killed, BANDS),
-        cite(RULE, msg('s.mainObjectives')),
-        undeployed > 0
-          ? msg('s.killedNeverDeployedTier', { n: killed, m: undeployed, tier: tierText(g.tier) })
-          : msg('s.killedTier', { n: killed, tier: tierText(g.tier) }),
-      ),
-      line(
-        'surviving-points',
-        msg('s.survivingArmyPoints'),
-        bandPoints(g.tier, alive, BANDS),
-        cite(RULE, msg('s.mainObjectives')),
-        msg('s.survivingTier', { n: alive, tier: tierText(g.tier) }),
-      ),
-      line(
-        'killed-datatracker',
-        msg('s.killedEnemyDataTracker'),
-        g.facts[side].killedDataTracker ? 2 : 0,
-        cite(RULE, msg('s.mainObjectives')),
-      ),
+      ...killedAndSurvivingLines(g, side, main, (points) => bandPoints(g.tier, points, BANDS), {
+        killed: (n, m) => (m > 0 ? msg('s.killedNeverDeployedTier', { n, m, tier }) : msg('s.killedTier', { n, tier })),
+        surviving: (n) => msg('s.survivingTier', { n, tier }),
+      }),
+      line('killed-datatracker', msg('s.killedEnemyDataTracker'), g.facts[side].killedDataTracker ? 2 : 0, main),
     ];
   },
-  guide(tier) {
-    const tiers = tier ? [tier] : (['low', 'mid', 'top'] as const);
-    return [
-      ...tiers.flatMap((t) =>
-        bandLabels(t).map((band, i) => ({
-          label: msg('s.killEnemyArmyPointsTier', { band, tier: tierText(t) }),
-          op: String(BANDS[i]),
-        })),
-      ),
-      ...tiers.flatMap((t) =>
-        bandLabels(t).map((band, i) => ({
-          label: msg('s.haveSurvivingArmyPointsTier', { band, tier: tierText(t) }),
-          op: String(BANDS[i]),
-        })),
-      ),
-      { label: msg('s.killEnemyDataTracker'), op: '2' },
-    ];
-  },
+  guide: (tier) => [
+    ...tierBandGuide(tier, BANDS, (band, t) => msg('s.killEnemyArmyPointsTier', { band, tier: t })),
+    ...tierBandGuide(tier, BANDS, (band, t) => msg('s.haveSurvivingArmyPointsTier', { band, tier: t })),
+    { label: msg('s.killEnemyDataTracker'), op: '2' },
+  ],
 });

@@ -5,13 +5,20 @@
  *   → 2; 101–150 / 151–250 / 201–300 → 3; more than 150 / 250 / 300 → 4.
  * 3 Classifieds (1 OP each), INTELCOM Counterespionage, Killing, No Quarter.
  */
-import { bandLabels, bandPoints, checkKilled, killedBy, killingQuestions, survivingPoints, tierText } from './killing';
+import {
+  bandPoints,
+  checkKilled,
+  killedPair,
+  killingQuestions,
+  survivingPoints,
+  tierBandGuide,
+  tierText,
+} from './killing';
 import { msg } from '../../../shared/messages';
 import { cite } from '../../../shared/citation';
 import { netClassifieds } from './classified';
-import { defineScenario, S11_BASE } from './scenario';
-import { opponent } from './types';
-import { compare, line } from './util';
+import { defineScenario, NO_QUARTER, ownDeckClassifieds, S11_BASE } from './scenario';
+import { line, moreLine, versusPair } from './util';
 
 const RULE = cite('ITS S11', msg('s.biotechvore'));
 const BANDS = [2, 3, 4] as const;
@@ -31,13 +38,9 @@ export const biotechvore = defineScenario({
     msg('s.killing'),
     msg('s.noQuarter'),
   ],
-  classified: { count: 3, op: 1 },
-  classifiedDeck: 'own-deck',
-  retreat: { applies: false, endsGameIfTurnStartsInRetreat: false },
-  hvt: 'neutral',
-  secureHvt: 'any-classified',
+  ...ownDeckClassifieds(3),
+  retreat: NO_QUARTER,
   intelcom: 'counterespionage',
-  dataTracker: false,
   player: {
     killedPoints: {
       ...killing.killedPoints,
@@ -48,26 +51,13 @@ export const biotechvore = defineScenario({
   },
   check: (g) => checkKilled(g.facts, g.tier, cite(RULE, msg('s.killing'))),
   objectives(g, side) {
-    const other = opponent(side);
-    const classifieds = [netClassifieds(g, side), netClassifieds(g, other)] as const;
-    const killed = [killedBy(g.facts, side), killedBy(g.facts, other)] as const;
+    const classifieds = versusPair(side, (s) => netClassifieds(g, s));
     const alive = survivingPoints(g, side);
     const main = cite(RULE, msg('s.mainObjectives'));
+    const classifiedsDetail = msg('s.afterCounterespionageVs', { a: classifieds[0], b: classifieds[1] });
     return [
-      line(
-        'more-classifieds',
-        msg('s.moreClassifiedsAccomplishedThan'),
-        compare(...classifieds) === 'more' ? 1 : 0,
-        main,
-        msg('s.afterCounterespionageVs', { a: classifieds[0], b: classifieds[1] }),
-      ),
-      line(
-        'more-killed',
-        msg('s.moreEnemyArmyPoints'),
-        compare(...killed) === 'more' ? 2 : 0,
-        main,
-        msg('s.versus', { a: killed[0], b: killed[1] }),
-      ),
+      moreLine('more-classifieds', msg('s.moreClassifiedsAccomplishedThan'), classifieds, 1, main, classifiedsDetail),
+      moreLine('more-killed', msg('s.moreEnemyArmyPoints'), killedPair(g.facts, side), 2, main),
       line(
         'surviving-points',
         msg('s.survivingArmyPoints'),
@@ -77,17 +67,9 @@ export const biotechvore = defineScenario({
       ),
     ];
   },
-  guide(tier) {
-    const tiers = tier ? [tier] : (['low', 'mid', 'top'] as const);
-    return [
-      { label: msg('s.accomplishMoreClassifiedObjectives'), op: '1' },
-      { label: msg('s.killMoreEnemyArmy'), op: '2' },
-      ...tiers.flatMap((t) =>
-        bandLabels(t).map((band, i) => ({
-          label: msg('s.haveSurvivingArmyPointsTier', { band, tier: tierText(t) }),
-          op: String(BANDS[i]),
-        })),
-      ),
-    ];
-  },
+  guide: (tier) => [
+    { label: msg('s.accomplishMoreClassifiedObjectives'), op: '1' },
+    { label: msg('s.killMoreEnemyArmy'), op: '2' },
+    ...tierBandGuide(tier, BANDS, (band, t) => msg('s.haveSurvivingArmyPointsTier', { band, tier: t })),
+  ],
 });

@@ -8,7 +8,7 @@ import { cite } from '../../../shared/citation';
 import { msg } from '../../../shared/messages';
 import { bonusesNeed } from './checks';
 import { yesNo } from './questions';
-import { defineScenario, S11_BASE } from './scenario';
+import { defineScenario, ownDeckClassifieds, S11_BASE } from './scenario';
 import { opponent } from './types';
 import { line } from './util';
 
@@ -31,9 +31,7 @@ export const captureAndProtect = defineScenario({
     msg('s.hvtNotUsed'),
     msg('s.intelcomCardProvisions'),
   ],
-  classified: { count: 1, op: 1 },
-  classifiedDeck: 'own-deck',
-  retreat: { applies: true, endsGameIfTurnStartsInRetreat: true },
+  ...ownDeckClassifieds(1),
   hvt: 'not-used',
   secureHvt: 'not-used',
   intelcom: 'provisions',

@@ -1,5 +1,6 @@
 /** Contradiction checks that several scenario files share (each returns the problems found). */
 import type { MessageRef } from '../../../shared/messages';
+import { msg } from '../../../shared/messages';
 import type { Problem, Side } from './types';
 import { SIDES } from './types';
 
@@ -14,6 +15,41 @@ export function combinedAtMost<F extends Record<K, number>, K extends string>(
   message: MessageRef,
 ): Problem[] {
   return facts.a[key] + facts.b[key] > limit ? [{ fields: [`a.${key}`, `b.${key}`], message }] : [];
+}
+
+/**
+ * combinedAtMost with the usual message: more than `limit` pieces of a kind (`what`, e.g.
+ * Antennas) cannot be in play.
+ */
+export function atMostInPlay<F extends Record<K, number>, K extends string>(
+  facts: Record<Side, F>,
+  key: K,
+  limit: number,
+  what: MessageRef,
+): Problem[] {
+  return combinedAtMost(facts, key, limit, msg('m.c.tooMany', { n: limit, what }));
+}
+
+/**
+ * What only one player can hold at a time (a Tech-Coffin Controlled, an Antenna Activated): both
+ * players answering yes to `key` contradicts. `at` prefixes the fields (a Game Round's answers).
+ */
+export function notBoth<K extends string>(
+  facts: Record<Side, Record<K, boolean>>,
+  key: K,
+  message: MessageRef,
+  at = '',
+): Problem[] {
+  return facts.a[key] && facts.b[key] ? [{ fields: [`${at}a.${key}`, `${at}b.${key}`], message }] : [];
+}
+
+/** notBoth at the end of every Game Round answered. */
+export function notBothInAnyRound<K extends string>(
+  rounds: readonly Record<Side, Record<K, boolean>>[],
+  key: K,
+  message: MessageRef,
+): Problem[] {
+  return rounds.flatMap((r, i) => notBoth(r, key, message, `rounds.${i}.`));
 }
 
 /**

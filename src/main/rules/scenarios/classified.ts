@@ -8,14 +8,16 @@
  *   1 more OP while the player is below 10 OP (the symbol is asked, not guessed).
  * Highly Classified and Countermeasures have their own Classified objectives in their files.
  */
+import type { ScenarioText } from '../../../shared/api/scoring';
 import { cite } from '../../../shared/citation';
 import { msg } from '../../../shared/messages';
 import { bonusLine } from './caps';
 import { hvtIsNeutral } from './hvt';
 import { cardGivenUp } from './intelcom';
-import { count, yesNo } from './questions';
+import type { Extra } from './questions';
+import { count, pick, yesNo } from './questions';
 import type { Game, ScenarioDef } from './scenario';
-import type { Line, Problem, QuestionMap, Side } from './types';
+import type { ChoiceOption, Line, Problem, QuestionMap, Side } from './types';
 import { opponent, SIDES } from './types';
 import { bool, line, num } from './util';
 import { seasonRules } from './season';
@@ -73,6 +75,47 @@ const cancelled = (g: Game, side: Side): number =>
 
 /** Classified cards replaced by Secure HVT or Secure Treasure (one at most is valid). */
 const replaced = (g: Game, side: Side): number => (secured(g, side) ? 1 : 0) + (treasure(g, side) ? 1 : 0);
+
+/**
+ * A scenario's own extra Classified (Highly Classified's Secondary, Akial Interference's
+ * Private): not accomplished, accomplished with its card, or by the objective the scenario lets
+ * replace it (`replacement`, e.g. Secure HVT).
+ */
+export function replaceableClassified<const R extends string>(
+  label: ScenarioText,
+  rule: ScenarioText,
+  accomplished: ScenarioText,
+  replacement: ChoiceOption<R>,
+  extra: Extra,
+) {
+  return pick<'none' | 'card' | R>(
+    label,
+    rule,
+    [{ value: 'none', label: msg('s.notAccomplished') }, { value: 'card', label: accomplished }, replacement],
+    extra,
+  );
+}
+
+/** The line of such a Classified: `op` when accomplished either way, saying so when the replacement did it. */
+export function replaceableClassifiedLine(
+  objective: string,
+  label: ScenarioText,
+  answer: string,
+  replacement: { value: string; detail: ScenarioText },
+  op: number,
+  rule: ScenarioText,
+): Line {
+  return line(
+    objective,
+    label,
+    answer === 'none' ? 0 : op,
+    rule,
+    answer === replacement.value ? replacement.detail : undefined,
+  );
+}
+
+/** Classifieds accomplished: `others` plus 1 for a replaceable Classified accomplished either way. */
+export const withReplaceable = (others: number, answer: string): number => others + (answer === 'none' ? 0 : 1);
 
 /** Classified Objectives that count: cards plus Secure HVT, less those cancelled. */
 export function netClassifieds(g: Game, side: Side): number {

@@ -10,8 +10,8 @@ import { msg } from '../../../shared/messages';
 import { count, MAX_TROOPERS, yesNo } from './questions';
 import { defineScenario, S11_BASE } from './scenario';
 import type { Problem } from './types';
-import { opponent, SIDES } from './types';
-import { line, sameOrMore } from './util';
+import { SIDES } from './types';
+import { factPair, line, sameOrMore } from './util';
 
 const RULE = cite('ITS S11', msg('s.countermeasures'));
 
@@ -34,7 +34,6 @@ export const countermeasures = defineScenario({
   classified: { count: 0, op: 0 },
   classifiedDeck: 'current-missions',
   extremeMode: true,
-  retreat: { applies: true, endsGameIfTurnStartsInRetreat: true },
   hvt: 'neutral-multiple',
   secureHvt: 'not-used',
   intelcom: null,
@@ -66,12 +65,11 @@ export const countermeasures = defineScenario({
     return p;
   },
   objectives(g, side) {
-    const own = g.facts[side].missionObjectives;
+    const missions = factPair(g.facts, side, 'missionObjectives');
+    const own = missions[0];
     const main = cite(RULE, msg('s.mainObjectives'));
     return [
-      ...sameOrMore({
-        own,
-        other: g.facts[opponent(side)].missionObjectives,
+      ...sameOrMore(missions, {
         same: { objective: 'missions-same', label: msg('s.asManyCurrentMission'), op: 2 },
         more: { objective: 'missions-more', label: msg('s.moreCurrentMissionObjectivesThan'), op: 4 },
         rule: main,

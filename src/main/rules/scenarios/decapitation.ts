@@ -6,12 +6,11 @@
  */
 import { cite } from '../../../shared/citation';
 import { msg } from '../../../shared/messages';
-import { bonusesNeed } from './checks';
-import { checkKilled, killedBy, killingQuestions } from './killing';
-import { count, MAX_TROOPERS, yesNo } from './questions';
-import { defineScenario, S11_BASE } from './scenario';
-import { opponent } from './types';
-import { compare, line, sameOrMore } from './util';
+import { checkDataTrackerKill, designatedTargetLines, designatedTargetQuestions } from './designated-target';
+import { checkKilled, killedPair, killingQuestions } from './killing';
+import { count, MAX_TROOPERS } from './questions';
+import { defineScenario, NO_CLASSIFIEDS, NO_QUARTER, S11_BASE } from './scenario';
+import { factPair, moreLine, sameOrMore } from './util';
 
 const RULE = cite('ITS S11', msg('s.decapitation'));
 
@@ -31,12 +30,9 @@ export const decapitation = defineScenario({
     msg('s.classifiedDeckNotUsed'),
     msg('s.conciliumWatch'),
   ],
-  classified: { count: 0, op: 0 },
-  classifiedDeck: 'not-used',
-  retreat: { applies: false, endsGameIfTurnStartsInRetreat: false },
+  ...NO_CLASSIFIEDS,
+  retreat: NO_QUARTER,
   hvt: 'designated-target',
-  secureHvt: 'not-used',
-  intelcom: null,
   dataTracker: true,
   conciliumWatch: true,
   player: {
@@ -50,46 +46,23 @@ export const decapitation = defineScenario({
         help: msg('s.countEachEnemyTrooper'),
       },
     ),
-    killedDesignatedTarget: yesNo(msg('s.killedEnemyDesignatedTarget'), cite(RULE, msg('s.designatedTarget'))),
-    designatedTargetByDataTracker: yesNo(msg('s.theDataTrackerKilledDesignated'), cite(RULE, msg('s.mainObjectives')), {
-      showIf: { key: 'killedDesignatedTarget', equals: true },
-    }),
+    ...designatedTargetQuestions(RULE),
   },
   check(g) {
-    return [
-      ...checkKilled(g.facts, g.tier, cite(RULE, msg('s.killing'))),
-      ...bonusesNeed(g.facts, ['designatedTargetByDataTracker'], 'killedDesignatedTarget', msg('m.c.dtBonusTarget')),
-    ];
+    return [...checkKilled(g.facts, g.tier, cite(RULE, msg('s.killing'))), ...checkDataTrackerKill(g.facts)];
   },
   objectives(g, side) {
     const f = g.facts[side];
-    const other = opponent(side);
     const main = cite(RULE, msg('s.mainObjectives'));
-    const killed = killedBy(g.facts, side);
-    const theirs = killedBy(g.facts, other);
     return [
-      line(
-        'more-killed',
-        msg('s.moreArmyPointsKilled'),
-        compare(killed, theirs) === 'more' ? 3 : 0,
-        main,
-        msg('s.versus', { a: killed, b: theirs }),
-      ),
-      ...sameOrMore({
-        own: f.lieutenantsKilled,
-        other: g.facts[other].lieutenantsKilled,
+      moreLine('more-killed', msg('s.moreArmyPointsKilled'), killedPair(g.facts, side), 3, main),
+      ...sameOrMore(factPair(g.facts, side, 'lieutenantsKilled'), {
         same: { objective: 'lieutenants-same', label: msg('s.asManyLieutenantsKilled'), op: 2 },
         more: { objective: 'lieutenants-more', label: msg('s.moreLieutenantsKilledThan'), op: 4 },
         rule: main,
         noun: msg('s.lieutenantsKilled'),
       }),
-      line('designated-target', msg('s.killedDesignatedTarget'), f.killedDesignatedTarget ? 2 : 0, main),
-      line(
-        'designated-target-datatracker',
-        msg('s.designatedTargetKilledDataTracker'),
-        f.designatedTargetByDataTracker ? 1 : 0,
-        main,
-      ),
+      ...designatedTargetLines(f, { killed: 2, byDataTracker: 1 }, main),
     ];
   },
   guide: () => [

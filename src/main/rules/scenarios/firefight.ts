@@ -6,11 +6,10 @@
  */
 import { msg } from '../../../shared/messages';
 import { cite } from '../../../shared/citation';
-import { checkKilled, killedBy, killingQuestions } from './killing';
+import { checkKilled, creditedPair, killedPair, killingQuestions } from './killing';
 import { count, MAX_TROOPERS, yesNo } from './questions';
-import { defineScenario, S11_BASE } from './scenario';
-import { opponent } from './types';
-import { compare, line } from './util';
+import { defineScenario, NO_QUARTER, ownDeckClassifieds, S11_BASE } from './scenario';
+import { factPair, line, moreLine } from './util';
 
 const RULE = cite('ITS S11', msg('s.firefight'));
 const KILLING = cite(RULE, msg('s.killing'));
@@ -30,12 +29,8 @@ export const firefight = defineScenario({
     msg('s.specialistTroops'),
     msg('s.dataTracker'),
   ],
-  classified: { count: 2, op: 1 },
-  classifiedDeck: 'own-deck',
-  retreat: { applies: false, endsGameIfTurnStartsInRetreat: false },
-  hvt: 'neutral',
-  secureHvt: 'any-classified',
-  intelcom: null,
+  ...ownDeckClassifieds(2),
+  retreat: NO_QUARTER,
   dataTracker: true,
   player: {
     ...killingQuestions(KILLING),
@@ -53,45 +48,17 @@ export const firefight = defineScenario({
   },
   check: (g) => checkKilled(g.facts, g.tier, KILLING),
   objectives(g, side) {
-    const f = g.facts[side];
-    const o = g.facts[opponent(side)];
     const main = cite(RULE, msg('s.mainObjectives'));
-    const more = (own: number, other: number) => compare(own, other) === 'more';
-    const specialists = [
-      f.specialistsKilled + o.notDeployedSpecialists,
-      o.specialistsKilled + f.notDeployedSpecialists,
-    ] as const;
-    const points = [killedBy(g.facts, side), killedBy(g.facts, opponent(side))] as const;
+    const specialists = creditedPair(g.facts, side, 'specialistsKilled', 'notDeployedSpecialists');
+    const specialistsDetail = msg('s.versusSpecialists', { a: specialists[0], b: specialists[1] });
+    const lieutenants = factPair(g.facts, side, 'lieutenantsKilled');
+    const items = factPair(g.facts, side, 'panoplyItems');
     return [
-      line(
-        'more-specialists',
-        msg('s.moreSpecialistTroopsKilled'),
-        more(...specialists) ? 1 : 0,
-        main,
-        msg('s.versusSpecialists', { a: specialists[0], b: specialists[1] }),
-      ),
-      line(
-        'more-lieutenants',
-        msg('s.moreLieutenantsKilledThan'),
-        more(f.lieutenantsKilled, o.lieutenantsKilled) ? 2 : 0,
-        main,
-        msg('s.versus', { a: f.lieutenantsKilled, b: o.lieutenantsKilled }),
-      ),
-      line(
-        'more-killed',
-        msg('s.moreArmyPointsKilled'),
-        more(...points) ? 3 : 0,
-        main,
-        msg('s.versus', { a: points[0], b: points[1] }),
-      ),
-      line(
-        'more-panoply-items',
-        msg('s.morePanoplyItemsAcquired'),
-        more(f.panoplyItems, o.panoplyItems) ? 1 : 0,
-        main,
-        msg('s.versus', { a: f.panoplyItems, b: o.panoplyItems }),
-      ),
-      line('killed-datatracker', msg('s.killedEnemyDataTracker'), f.killedDataTracker ? 1 : 0, main),
+      moreLine('more-specialists', msg('s.moreSpecialistTroopsKilled'), specialists, 1, main, specialistsDetail),
+      moreLine('more-lieutenants', msg('s.moreLieutenantsKilledThan'), lieutenants, 2, main),
+      moreLine('more-killed', msg('s.moreArmyPointsKilled'), killedPair(g.facts, side), 3, main),
+      moreLine('more-panoply-items', msg('s.morePanoplyItemsAcquired'), items, 1, main),
+      line('killed-datatracker', msg('s.killedEnemyDataTracker'), g.facts[side].killedDataTracker ? 1 : 0, main),
     ];
   },
   guide: () => [

@@ -8,11 +8,11 @@ import { msg } from '../../../shared/messages';
 import { cite } from '../../../shared/citation';
 import { zonePoints } from './intelcom';
 import { yesNo } from './questions';
-import { defineScenario, S11_BASE } from './scenario';
-import type { Problem, Side } from './types';
-import { opponent, SIDES } from './types';
-import { line } from './util';
-import { dominates, trooperNeedsPoints, zoneQuestion } from './zones';
+import { defineScenario, ownDeckClassifieds, S11_BASE } from './scenario';
+import type { Problem } from './types';
+import { SIDES } from './types';
+import { line, versusPair } from './util';
+import { dominateLine, dominates, trooperNeedsPoints, zoneQuestions } from './zones';
 
 const RULE = cite('ITS S11', msg('s.frontline'));
 const ZO = cite(RULE, msg('s.sectorsZO'));
@@ -22,14 +22,14 @@ const SECTORS = [
     id: 'near-a',
     label: msg('s.theSectorNearestDeployment'),
     zone: msg('s.theSectorNearestDeploymentZone'),
-    key: 'pointsNearA',
+    pointsKey: 'pointsNearA',
   },
-  { id: 'centre', label: msg('s.theCentralSector'), zone: msg('s.theCentralSector2'), key: 'pointsCentre' },
+  { id: 'centre', label: msg('s.theCentralSector'), zone: msg('s.theCentralSector2'), pointsKey: 'pointsCentre' },
   {
     id: 'near-b',
     label: msg('s.theSectorNearestDeploymentZoneB'),
     zone: msg('s.theSectorNearestDeployment2'),
-    key: 'pointsNearB',
+    pointsKey: 'pointsNearB',
   },
 ] as const;
 type Sector = (typeof SECTORS)[number];
@@ -47,20 +47,14 @@ export const frontline = defineScenario({
     msg('s.intelcomCardSupportControl2'),
     msg('s.liaisonOfficer'),
   ],
-  classified: { count: 1, op: 1 },
-  classifiedDeck: 'own-deck',
+  ...ownDeckClassifieds(1),
   // No early end under Retreat! is written for Frontline: the ordinary Retreat! rules apply.
   retreat: { applies: true, endsGameIfTurnStartsInRetreat: false },
-  hvt: 'neutral',
-  secureHvt: 'any-classified',
   intelcom: 'support-and-control',
-  zones: SECTORS.map(({ id, zone, key }) => ({ id, label: zone, pointsKey: key })),
-  dataTracker: false,
+  zones: SECTORS.map(({ id, zone, pointsKey }) => ({ id, label: zone, pointsKey })),
   liaisonOfficer: true,
   player: {
-    pointsNearA: zoneQuestion(msg('s.theSectorNearestDeployment'), ZO),
-    pointsCentre: zoneQuestion(msg('s.theCentralSector'), ZO),
-    pointsNearB: zoneQuestion(msg('s.theSectorNearestDeploymentZoneB'), ZO),
+    ...zoneQuestions(SECTORS, ZO),
     liaisonInCentre: yesNo(msg('s.theLiaisonOfficerInside'), cite(RULE, msg('s.mainObjectives'))),
   },
   check(g) {
@@ -78,24 +72,22 @@ export const frontline = defineScenario({
     return p;
   },
   objectives(g, side) {
-    const points = (s: Side, z: Sector) => zonePoints(g, s, z.id, g.facts[s][z.key], true);
-    const held = (z: Sector) => dominates(points(side, z), points(opponent(side), z));
-    const detail = (z: Sector) =>
-      msg('s.nounVersus', { noun: msg('s.armyPoints'), a: points(side, z), b: points(opponent(side), z) });
+    const points = (z: Sector) => versusPair(side, (s) => zonePoints(g, s, z.id, g.facts[s][z.pointsKey], true));
+    const held = (z: Sector) => dominates(...points(z));
     const [nearA, centre, nearB] = SECTORS;
     const nearest = side === 'a' ? nearA : nearB;
     const farthest = side === 'a' ? nearB : nearA;
     const main = cite(RULE, msg('s.mainObjectives'));
     return [
-      line('nearest-sector', msg('s.dominatesSectorNearestOwn'), held(nearest) ? 1 : 0, main, detail(nearest)),
-      line('central-sector', msg('s.dominatesCentralSector'), held(centre) ? 3 : 0, main, detail(centre)),
+      dominateLine('nearest-sector', msg('s.dominatesSectorNearestOwn'), points(nearest), 1, main),
+      dominateLine('central-sector', msg('s.dominatesCentralSector'), points(centre), 3, main),
       line(
         'central-liaison',
         msg('s.centralSectorDominatedLiaison'),
         held(centre) && g.facts[side].liaisonInCentre ? 1 : 0,
         main,
       ),
-      line('farthest-sector', msg('s.dominatesSectorFarthestFrom'), held(farthest) ? 4 : 0, main, detail(farthest)),
+      dominateLine('farthest-sector', msg('s.dominatesSectorFarthestFrom'), points(farthest), 4, main),
     ];
   },
   guide: () => [

@@ -7,10 +7,10 @@
  */
 import { msg } from '../../../shared/messages';
 import { cite } from '../../../shared/citation';
-import { count, pick } from './questions';
+import { replaceableClassified, replaceableClassifiedLine, withReplaceable } from './classified';
+import { count } from './questions';
 import { defineScenario, S11_BASE } from './scenario';
-import { opponent } from './types';
-import { line, sameOrMore } from './util';
+import { eachLine, sameOrMore, versusPair } from './util';
 
 const RULE = cite('ITS S11', msg('s.highlyClassified'));
 const MAINS = 4;
@@ -32,11 +32,9 @@ export const highlyClassified = defineScenario({
   classified: { count: MAINS, op: 1, secondary: { count: 1, op: 2 } },
   classifiedDeck: 'main-and-secondary',
   extremeMode: true,
-  retreat: { applies: true, endsGameIfTurnStartsInRetreat: true },
   hvt: 'neutral',
   secureHvt: 'secondary-only',
   intelcom: null,
-  dataTracker: false,
   player: {
     mainClassifieds: count(
       msg('s.mainClassifiedObjectivesAccomplished'),
@@ -47,52 +45,44 @@ export const highlyClassified = defineScenario({
         help: msg('s.theFourOpenMain'),
       },
     ),
-    secondary: pick(
+    secondary: replaceableClassified(
       msg('s.secondaryClassifiedObjective'),
       cite(RULE, msg('s.secondaryClassifiedObjective')),
-      [
-        { value: 'none', label: msg('s.notAccomplished') },
-        { value: 'card', label: msg('s.accomplishedCardDrawn') },
-        { value: 'secure-hvt', label: msg('s.accomplishedSecureHVTWhich') },
-      ],
+      msg('s.accomplishedCardDrawn'),
+      { value: 'secure-hvt', label: msg('s.accomplishedSecureHVTWhich') },
       { help: msg('s.secureHVTMayReplaceOnly') },
     ),
   },
   objectives(g, side) {
     const f = g.facts[side];
-    const o = g.facts[opponent(side)];
-    const done = (x: typeof f) => x.mainClassifieds + (x.secondary === 'none' ? 0 : 1);
+    const done = (x: typeof f) => withReplaceable(x.mainClassifieds, x.secondary);
     const main = cite(RULE, msg('s.mainObjectives'));
     return [
-      ...sameOrMore({
-        own: done(f),
-        other: done(o),
-        same: {
-          objective: 'classifieds-same',
-          label: msg('s.asManyClassifiedsMain'),
-          op: 2,
+      ...sameOrMore(
+        versusPair(side, (s) => done(g.facts[s])),
+        {
+          same: {
+            objective: 'classifieds-same',
+            label: msg('s.asManyClassifiedsMain'),
+            op: 2,
+          },
+          more: {
+            objective: 'classifieds-more',
+            label: msg('s.moreClassifiedsMainSecondary'),
+            op: 4,
+          },
+          rule: main,
+          noun: msg('s.classifiedsAccomplished'),
         },
-        more: {
-          objective: 'classifieds-more',
-          label: msg('s.moreClassifiedsMainSecondary'),
-          op: 4,
-        },
-        rule: main,
-        noun: msg('s.classifiedsAccomplished'),
-      }),
-      line(
-        'main-classifieds',
-        msg('s.mainClassifiedObjectivesAccomplished'),
-        f.mainClassifieds,
-        main,
-        msg('s.timesOne', { n: f.mainClassifieds }),
       ),
-      line(
+      eachLine('main-classifieds', msg('s.mainClassifiedObjectivesAccomplished'), f.mainClassifieds, main),
+      replaceableClassifiedLine(
         'secondary-classified',
         msg('s.secondaryClassifiedObjectiveAccomplished'),
-        f.secondary === 'none' ? 0 : 2,
+        f.secondary,
+        { value: 'secure-hvt', detail: msg('s.asSecureHVT') },
+        2,
         cite(RULE, msg('s.secondaryObjectives')),
-        f.secondary === 'secure-hvt' ? msg('s.asSecureHVT') : undefined,
       ),
     ];
   },

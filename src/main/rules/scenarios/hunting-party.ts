@@ -10,11 +10,11 @@
  */
 import { cite } from '../../../shared/citation';
 import { msg } from '../../../shared/messages';
-import { combinedAtMost } from './checks';
+import { atMostInPlay } from './checks';
+import { creditedPair } from './killing';
 import { count, MAX_TROOPERS } from './questions';
-import { defineScenario, S11_BASE } from './scenario';
-import { opponent } from './types';
-import { compare, line, sameOrMore } from './util';
+import { defineScenario, ownDeckClassifieds, S11_BASE } from './scenario';
+import { eachLine, moreLine, sameOrMore } from './util';
 
 const RULE = cite('ITS S11', msg('s.huntingParty'));
 const HUNT = cite(RULE, msg('s.huntDownObjectives'));
@@ -36,13 +36,8 @@ export const huntingParty = defineScenario({
     msg('s.specialistTroops'),
     msg('s.intelcomCardCounterespionage'),
   ],
-  classified: { count: 2, op: 1 },
-  classifiedDeck: 'own-deck',
-  retreat: { applies: true, endsGameIfTurnStartsInRetreat: true },
-  hvt: 'neutral',
-  secureHvt: 'any-classified',
+  ...ownDeckClassifieds(2),
   intelcom: 'counterespionage',
-  dataTracker: false,
   player: {
     connectedAntennas: count(msg('s.antennasConnectedThisPlayer'), cite(RULE, msg('s.connectAntenna')), 0, ANTENNAS, {
       help: msg('s.atEndGameAntennasWhoseLast'),
@@ -62,43 +57,17 @@ export const huntingParty = defineScenario({
     }),
   },
   check(g) {
-    return combinedAtMost(
-      g.facts,
-      'connectedAntennas',
-      ANTENNAS,
-      msg('m.c.tooMany', { n: ANTENNAS, what: msg('m.c.antennas') }),
-    );
+    return atMostInPlay(g.facts, 'connectedAntennas', ANTENNAS, msg('m.c.antennas'));
   },
   objectives(g, side) {
-    const f = g.facts[side];
-    const o = g.facts[opponent(side)];
     const main = cite(RULE, msg('s.mainObjectives'));
-    const specialists = [
-      f.huntedSpecialists + o.notDeployedSpecialists,
-      o.huntedSpecialists + f.notDeployedSpecialists,
-    ] as const;
-    const lieutenants = [
-      f.huntedLieutenants + o.notDeployedLieutenants,
-      o.huntedLieutenants + f.notDeployedLieutenants,
-    ] as const;
+    const specialists = creditedPair(g.facts, side, 'huntedSpecialists', 'notDeployedSpecialists');
+    const lieutenants = creditedPair(g.facts, side, 'huntedLieutenants', 'notDeployedLieutenants');
+    const specialistsDetail = msg('s.versusSpecialists', { a: specialists[0], b: specialists[1] });
     return [
-      line(
-        'connected-antennas',
-        msg('s.connectedAntennas'),
-        f.connectedAntennas,
-        main,
-        msg('s.timesOne', { n: f.connectedAntennas }),
-      ),
-      line(
-        'more-specialists',
-        msg('s.moreEnemySpecialistsHunted'),
-        compare(...specialists) === 'more' ? 2 : 0,
-        main,
-        msg('s.versusSpecialists', { a: specialists[0], b: specialists[1] }),
-      ),
-      ...sameOrMore({
-        own: lieutenants[0],
-        other: lieutenants[1],
+      eachLine('connected-antennas', msg('s.connectedAntennas'), g.facts[side].connectedAntennas, main),
+      moreLine('more-specialists', msg('s.moreEnemySpecialistsHunted'), specialists, 2, main, specialistsDetail),
+      ...sameOrMore(lieutenants, {
         same: { objective: 'lieutenants-same', label: msg('s.asManyEnemyLieutenants'), op: 3 },
         more: { objective: 'lieutenants-more', label: msg('s.moreEnemyLieutenantsHunted'), op: 4 },
         rule: main,

@@ -1,21 +1,23 @@
 /**
  * Killing (scenario rule shared by Annihilation, Biotechvore, Decapitation, Firefight, Show of
  * Force and Unmasking): a trooper is Killed when Dead, or in a Null state at the end of the game;
- * troopers never deployed by the end count as Killed by the opponent. Also the tier bands of
- * Army Points used by Annihilation and Biotechvore, and the surviving Army Points (VP).
+ * troopers never deployed by the end count as Killed by the opponent. Also the bands of Army
+ * Points used by Annihilation (ITS S11 by tier, ITS S17 by army size) and Biotechvore, and the
+ * surviving Army Points (VP).
  */
 import type { ScenarioText } from '../../../shared/api/scoring';
 import { cite } from '../../../shared/citation';
 import { msg } from '../../../shared/messages';
+import type { MessageRef } from '../../../shared/messages';
 import { sideName, tierName } from '../../../shared/bounds';
 import { DEFAULT_BAGGAGE_POINTS } from '../../../shared/army';
 import { TIER_LIMITS } from '../../../shared/model';
 import type { Tier } from '../../../shared/model';
 import { armyPoints } from './questions';
 import type { Game } from './scenario';
-import type { FactRecord, NumberQuestion, Problem, Side } from './types';
+import type { FactRecord, GuideEntry, Line, NumberQuestion, Problem, Side } from './types';
 import { opponent, SIDES } from './types';
-import { num } from './util';
+import { line, num, versusPair } from './util';
 import { seasonRule } from './season';
 
 export const VP_RULE = cite('ITS S11', msg('s.keepingScoreVictoryPoints'));
@@ -44,7 +46,6 @@ export function killedBy(facts: Record<Side, KillFacts>, side: Side): number {
   return facts[side].killedPoints + facts[opponent(side)].notDeployedPoints;
 }
 
-/** Nobody kills more Army Points than the opponent's army can hold (the tier's limit). */
 /** N4 · Army List (and ITS S11 · Tactical Window): a list holds at most 15 troopers. */
 export const LIST_TROOPERS = 15;
 /**
@@ -113,35 +114,61 @@ export function checkArmyTotals(g: Game): Problem[] {
   return problems;
 }
 
-export function checkKilled(facts: Record<Side, KillFacts>, tier: Tier, rule: ScenarioText): Problem[] {
-  const limit = TIER_LIMITS[tier].points;
-  const problems: Problem[] = [];
-  for (const side of SIDES) {
-    const other = opponent(side);
-    const killed = killedBy(facts, side);
-    if (killed > limit) {
-      problems.push({
-        fields: [`${side}.killedPoints`, `${other}.notDeployedPoints`],
-        message: msg('m.c.killedOver', { killed, limit, tier: tierName(tier), rule }),
-      });
-    }
-  }
-  return problems;
+/**
+ * Enemy troopers of a kind Killed (or Hunted Down) by the player and by the opponent, in that
+ * order, each counting the other side's troopers of that kind never deployed (recorded on their
+ * owner's side under `neverDeployed`).
+ */
+export function creditedPair<K extends string, N extends string>(
+  facts: Record<Side, Record<K | N, number>>,
+  side: Side,
+  key: K,
+  neverDeployed: N,
+): readonly [number, number] {
+  return versusPair(side, (s) => facts[s][key] + facts[opponent(s)][neverDeployed]);
 }
 
+/** Enemy Army Points Killed by the player and by the opponent, in that order (as killedBy). */
+export const killedPair = (facts: Record<Side, KillFacts>, side: Side): readonly [number, number] =>
+  creditedPair(facts, side, 'killedPoints', 'notDeployedPoints');
+
+/**
+ * Nobody kills more Army Points than `limit` (what the opponent's army can hold; the
+ * never-deployed troopers count as Killed); `message` words the excess.
+ */
+export function killedAtMost(
+  facts: Record<Side, KillFacts>,
+  limit: number,
+  message: (killed: number) => MessageRef,
+): Problem[] {
+  return SIDES.flatMap((side) => {
+    const killed = killedBy(facts, side);
+    if (killed <= limit) return [];
+    return [{ fields: [`${side}.killedPoints`, `${opponent(side)}.notDeployedPoints`], message: message(killed) }];
+  });
+}
+
+/** ITS S11: nobody kills more Army Points than the tier allows an army. */
+export function checkKilled(facts: Record<Side, KillFacts>, tier: Tier, rule: ScenarioText): Problem[] {
+  const limit = TIER_LIMITS[tier].points;
+  return killedAtMost(facts, limit, (killed) => msg('m.c.killedOver', { killed, limit, tier: tierName(tier), rule }));
+}
+
+/**
+ * Three bands of Army Points: [t0, t1] scores the first OP, [t1+1, t2] the second, more than t2
+ * the third; below t0 nothing. ITS S11 sets them per tier, ITS S17 per army size.
+ */
+export type BandThresholds = readonly [number, number, number];
+export type BandOps = readonly [number, number, number];
+
 /** ITS S11 tier thresholds for Army Point bands: [low end, middle, top] per tier. */
-export const BAND_THRESHOLDS: Record<Tier, readonly [number, number, number]> = {
+export const BAND_THRESHOLDS: Record<Tier, BandThresholds> = {
   low: [50, 100, 150],
   mid: [75, 150, 250],
   top: [100, 200, 300],
 };
 
-/**
- * The three bands of a tier: [t0, t1] → ops[0], [t1+1, t2] → ops[1], more than t2 → ops[2];
- * below t0 scores nothing.
- */
-export function bandPoints(tier: Tier, value: number, ops: readonly [number, number, number]): number {
-  const [t0, t1, t2] = BAND_THRESHOLDS[tier];
+export function opInBands([t0, t1, t2]: BandThresholds, value: number, ops: BandOps): number {
   if (value > t2) return ops[2];
   if (value > t1) return ops[1];
   if (value >= t0) return ops[0];
@@ -149,9 +176,51 @@ export function bandPoints(tier: Tier, value: number, ops: readonly [number, num
 }
 
 /** Plain-words band descriptions, e.g. "between 50 and 100". */
-export function bandLabels(tier: Tier): [ScenarioText, ScenarioText, ScenarioText] {
-  const [t0, t1, t2] = BAND_THRESHOLDS[tier];
+export function bandTexts([t0, t1, t2]: BandThresholds): [ScenarioText, ScenarioText, ScenarioText] {
   return [msg('s.between', { a: t0, b: t1 }), msg('s.between', { a: t1 + 1, b: t2 }), msg('s.moreThan', { n: t2 })];
+}
+
+/** The OP of a tier's band holding `value`. */
+export const bandPoints = (tier: Tier, value: number, ops: BandOps): number =>
+  opInBands(BAND_THRESHOLDS[tier], value, ops);
+
+/**
+ * Score-guide rows of an ITS S11 banded objective: a row per band of the tier given (of every
+ * tier when none is), labelled by `label`.
+ */
+export function tierBandGuide(
+  tier: Tier | undefined,
+  ops: BandOps,
+  label: (band: ScenarioText, tier: ScenarioText) => ScenarioText,
+): GuideEntry[] {
+  const tiers = tier ? [tier] : (['low', 'mid', 'top'] as const);
+  return tiers.flatMap((t) =>
+    bandTexts(BAND_THRESHOLDS[t]).map((band, i) => ({ label: label(band, tierText(t)), op: String(ops[i]) })),
+  );
+}
+
+/**
+ * Annihilation's two banded lines (ITS S11 by tier, ITS S17 by army size): enemy Army Points
+ * Killed and own surviving Army Points, each scored by `opFor`; `detail` words each figure.
+ */
+export function killedAndSurvivingLines(
+  g: Game & { facts: Record<Side, KillFacts> },
+  side: Side,
+  rule: ScenarioText,
+  opFor: (points: number) => number,
+  detail: {
+    /** `undeployed`: the opponent's never-deployed Army Points counted in `killed` (0: none). */
+    killed(killed: number, undeployed: number): ScenarioText;
+    surviving(alive: number): ScenarioText;
+  },
+): [Line, Line] {
+  const killed = killedBy(g.facts, side);
+  const alive = survivingPoints(g, side);
+  const undeployed = g.facts[opponent(side)].notDeployedPoints;
+  return [
+    line('killed-points', msg('s.enemyArmyPointsKilled'), opFor(killed), rule, detail.killed(killed, undeployed)),
+    line('surviving-points', msg('s.survivingArmyPoints'), opFor(alive), rule, detail.surviving(alive)),
+  ];
 }
 
 /** Surviving Army Points (the VP), a season question every scenario asks. */

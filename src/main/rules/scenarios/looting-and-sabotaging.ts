@@ -9,9 +9,9 @@
 import { msg } from '../../../shared/messages';
 import { cite } from '../../../shared/citation';
 import { count, MAX_TROOPERS, pick } from './questions';
-import { defineScenario, S11_BASE } from './scenario';
+import { defineScenario, ownDeckClassifieds, S11_BASE } from './scenario';
 import { opponent } from './types';
-import { compare, line } from './util';
+import { factPair, line, moreLine } from './util';
 
 const RULE = cite('ITS S11', msg('s.lootingSabotaging'));
 const AC2_STR = 3;
@@ -33,13 +33,7 @@ export const lootingAndSabotaging = defineScenario({
     msg('s.usePanoplies'),
     msg('s.specialistTroops'),
   ],
-  classified: { count: 1, op: 1 },
-  classifiedDeck: 'own-deck',
-  retreat: { applies: true, endsGameIfTurnStartsInRetreat: true },
-  hvt: 'neutral',
-  secureHvt: 'any-classified',
-  intelcom: null,
-  dataTracker: false,
+  ...ownDeckClassifieds(1),
   player: {
     ac2State: pick(msg('s.stateThisPlayersOwn'), cite(RULE, msg('s.damageDestroyAC2s')), [
       { value: 'str-3', label: msg('s.undamagedSTR3') },
@@ -53,7 +47,7 @@ export const lootingAndSabotaging = defineScenario({
   objectives(g, side) {
     const own: Ac2State = g.facts[side].ac2State;
     const enemy: Ac2State = g.facts[opponent(side)].ac2State;
-    const items = [g.facts[side].panoplyItems, g.facts[opponent(side)].panoplyItems] as const;
+    const items = factPair(g.facts, side, 'panoplyItems');
     const main = cite(RULE, msg('s.mainObjectives'));
     return [
       line(
@@ -65,13 +59,7 @@ export const lootingAndSabotaging = defineScenario({
       ),
       line('damage-ac2', msg('s.strPointsEnemyAC2'), AC2_STR - remaining(enemy), main),
       line('destroy-ac2', msg('s.enemyAC2Destroyed'), enemy === 'destroyed' ? 2 : 0, main),
-      line(
-        'more-panoply-items',
-        msg('s.morePanoplyItemsAcquired'),
-        compare(...items) === 'more' ? 1 : 0,
-        main,
-        msg('s.versus', { a: items[0], b: items[1] }),
-      ),
+      moreLine('more-panoply-items', msg('s.morePanoplyItemsAcquired'), items, 1, main),
     ];
   },
   guide: () => [

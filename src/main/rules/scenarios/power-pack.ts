@@ -7,12 +7,12 @@
  */
 import { cite } from '../../../shared/citation';
 import { msg } from '../../../shared/messages';
-import { combinedAtMost } from './checks';
+import { atMostInPlay } from './checks';
 import { count, yesNo } from './questions';
-import { defineScenario, S11_BASE } from './scenario';
+import { defineScenario, ownDeckClassifieds, S11_BASE } from './scenario';
 import type { Problem } from './types';
 import { opponent, SIDES } from './types';
-import { line, sameOrMore } from './util';
+import { factPair, line, sameOrMore } from './util';
 
 const RULE = cite('ITS S11', msg('s.powerPack'));
 const ANTENNAS = 3;
@@ -36,13 +36,7 @@ export const powerPack = defineScenario({
     msg('s.chainCommandBonus'),
     msg('s.conciliumWatch'),
   ],
-  classified: { count: 2, op: 1 },
-  classifiedDeck: 'own-deck',
-  retreat: { applies: true, endsGameIfTurnStartsInRetreat: true },
-  hvt: 'neutral',
-  secureHvt: 'any-classified',
-  intelcom: null,
-  dataTracker: false,
+  ...ownDeckClassifieds(2),
   conciliumWatch: true,
   player: {
     activatedAntennas: count(msg('s.antennasActivatedThisPlayer'), cite(RULE, msg('s.activateAntenna')), 0, ANTENNAS, {
@@ -62,14 +56,7 @@ export const powerPack = defineScenario({
         });
       }
     }
-    p.push(
-      ...combinedAtMost(
-        g.facts,
-        'activatedAntennas',
-        ANTENNAS,
-        msg('m.c.tooMany', { n: ANTENNAS, what: msg('m.c.antennas') }),
-      ),
-    );
+    p.push(...atMostInPlay(g.facts, 'activatedAntennas', ANTENNAS, msg('m.c.antennas')));
     return p;
   },
   objectives(g, side) {
@@ -77,9 +64,7 @@ export const powerPack = defineScenario({
     const o = g.facts[opponent(side)];
     const main = cite(RULE, msg('s.mainObjectives'));
     return [
-      ...sameOrMore({
-        own: f.activatedAntennas,
-        other: o.activatedAntennas,
+      ...sameOrMore(factPair(g.facts, side, 'activatedAntennas'), {
         same: { objective: 'antennas-same', label: msg('s.asManyActivatedAntennas'), op: 2 },
         more: { objective: 'antennas-more', label: msg('s.moreActivatedAntennasThan'), op: 4 },
         rule: main,

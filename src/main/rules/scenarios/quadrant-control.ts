@@ -10,18 +10,18 @@ import { cite } from '../../../shared/citation';
 import { isRoundEnd } from './game-end';
 import { zonePoints } from './intelcom';
 import { pick } from './questions';
-import { defineScenario, S11_BASE } from './scenario';
+import { defineScenario, ownDeckClassifieds, S11_BASE } from './scenario';
 import type { Line, Problem, Side } from './types';
 import { opponent, SIDES } from './types';
 import { roundLine, sameOrMore } from './util';
-import { dominates, trooperNeedsPoints, zoneQuestion } from './zones';
+import { dominates, trooperNeedsPoints, zoneQuestions } from './zones';
 
 const RULE = cite('ITS S11', msg('s.quadrantControl'));
 const QUADRANTS = [
-  { id: 'q1', label: msg('s.quadrant1'), key: 'pointsQ1' },
-  { id: 'q2', label: msg('s.quadrant2'), key: 'pointsQ2' },
-  { id: 'q3', label: msg('s.quadrant3'), key: 'pointsQ3' },
-  { id: 'q4', label: msg('s.quadrant4'), key: 'pointsQ4' },
+  { id: 'q1', label: msg('s.quadrant1'), pointsKey: 'pointsQ1' },
+  { id: 'q2', label: msg('s.quadrant2'), pointsKey: 'pointsQ2' },
+  { id: 'q3', label: msg('s.quadrant3'), pointsKey: 'pointsQ3' },
+  { id: 'q4', label: msg('s.quadrant4'), pointsKey: 'pointsQ4' },
 ] as const;
 const ZO = cite(RULE, msg('s.quadrantsZO'));
 
@@ -40,20 +40,13 @@ export const quadrantControl = defineScenario({
     msg('s.dataTrackerSpecialOrder'),
     msg('s.dominantDataTracker'),
   ],
-  classified: { count: 1, op: 1 },
-  classifiedDeck: 'own-deck',
-  retreat: { applies: true, endsGameIfTurnStartsInRetreat: true },
-  hvt: 'neutral',
-  secureHvt: 'any-classified',
+  ...ownDeckClassifieds(1),
   intelcom: 'support-and-control',
-  zones: QUADRANTS.map(({ id, label, key }) => ({ id, label, pointsKey: key })),
+  zones: QUADRANTS,
   dataTracker: true,
   player: {},
   round: {
-    pointsQ1: zoneQuestion(msg('s.quadrant1'), ZO),
-    pointsQ2: zoneQuestion(msg('s.quadrant2'), ZO),
-    pointsQ3: zoneQuestion(msg('s.quadrant3'), ZO),
-    pointsQ4: zoneQuestion(msg('s.quadrant4'), ZO),
+    ...zoneQuestions(QUADRANTS, ZO),
     dataTrackerQuadrant: pick(msg('s.quadrantNonNullDataTracker'), cite(RULE, msg('s.dominantDataTracker')), [
       { value: 'none', label: msg('s.noneNullNoQuadrant') },
       ...QUADRANTS.map(({ id, label }) => ({ value: id, label })),
@@ -67,8 +60,8 @@ export const quadrantControl = defineScenario({
         if (!q) continue;
         const bad = trooperNeedsPoints(
           `rounds.${i}.${side}.dataTrackerQuadrant`,
-          `rounds.${i}.${side}.${q.key}`,
-          r[side][q.key],
+          `rounds.${i}.${side}.${q.pointsKey}`,
+          r[side][q.pointsKey],
           msg('s.dataTracker'),
         );
         if (bad) p.push(bad);
@@ -82,15 +75,14 @@ export const quadrantControl = defineScenario({
     g.rounds.forEach((r, i) => {
       // A Game Round the game never finished scores nothing (the Quadrants are checked at its end).
       if (!isRoundEnd(g, i)) return;
-      const points = (s: Side, q: (typeof QUADRANTS)[number]) => zonePoints(g, s, q.id, r[s][q.key], i === last);
+      const points = (s: Side, q: (typeof QUADRANTS)[number]) => zonePoints(g, s, q.id, r[s][q.pointsKey], i === last);
       const held = (s: Side) => QUADRANTS.filter((q) => dominates(points(s, q), points(opponent(s), q)));
       const own = held(side);
       const other = held(opponent(side));
       lines.push(
         ...sameOrMore(
+          [own.length, other.length],
           {
-            own: own.length,
-            other: other.length,
             same: { objective: 'dominate-same', label: msg('s.dominatesManyQuadrantsOpponent'), op: 1 },
             more: { objective: 'dominate-more', label: msg('s.dominatesMoreQuadrantsThanOpponent'), op: 2 },
             rule: cite(RULE, msg('s.mainObjectives')),

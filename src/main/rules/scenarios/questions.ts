@@ -24,7 +24,7 @@ export const MAX_ARMY_POINTS = 1000;
 /** Largest trooper count a question accepts (15 troopers plus Commlink and similar bonuses). */
 export const MAX_TROOPERS = 25;
 
-interface Extra {
+export interface Extra {
   help?: ScenarioText;
   reading?: ScenarioText;
   showIf?: ShowIf;

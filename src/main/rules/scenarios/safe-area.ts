@@ -8,23 +8,23 @@
 import type { ScenarioText } from '../../../shared/api/scoring';
 import { cite } from '../../../shared/citation';
 import { msg } from '../../../shared/messages';
-import { combinedAtMost } from './checks';
+import { atMostInPlay } from './checks';
 import { interferenceDenies, zonePoints } from './intelcom';
 import { count, pick } from './questions';
-import { defineScenario, S11_BASE } from './scenario';
+import { defineScenario, ownDeckClassifieds, S11_BASE } from './scenario';
 import type { Side } from './types';
 import { opponent, SIDES } from './types';
 import { line, sameOrMore } from './util';
-import { dominates, trooperNeedsPoints, zoneQuestion } from './zones';
+import { dominates, trooperNeedsPoints, zoneQuestions } from './zones';
 
 const RULE = cite('ITS S11', msg('s.safeArea'));
 const ZO = cite(RULE, msg('s.sectionsZO'));
 const CONSOLES = 4;
 const SECTIONS = [
-  { id: 's1', label: msg('s.section1'), key: 'pointsS1' },
-  { id: 's2', label: msg('s.section2'), key: 'pointsS2' },
-  { id: 's3', label: msg('s.section3'), key: 'pointsS3' },
-  { id: 's4', label: msg('s.section4'), key: 'pointsS4' },
+  { id: 's1', label: msg('s.section1'), pointsKey: 'pointsS1' },
+  { id: 's2', label: msg('s.section2'), pointsKey: 'pointsS2' },
+  { id: 's3', label: msg('s.section3'), pointsKey: 'pointsS3' },
+  { id: 's4', label: msg('s.section4'), pointsKey: 'pointsS4' },
 ] as const;
 type Section = (typeof SECTIONS)[number];
 
@@ -48,20 +48,12 @@ export const safeArea = defineScenario({
     msg('s.liaisonOfficer'),
     msg('s.intelcomCardSupportControl'),
   ],
-  classified: { count: 1, op: 1 },
-  classifiedDeck: 'own-deck',
-  retreat: { applies: true, endsGameIfTurnStartsInRetreat: true },
-  hvt: 'neutral',
-  secureHvt: 'any-classified',
+  ...ownDeckClassifieds(1),
   intelcom: 'support-or-interference',
-  zones: SECTIONS.map(({ id, label, key }) => ({ id, label, pointsKey: key })),
-  dataTracker: false,
+  zones: SECTIONS,
   liaisonOfficer: true,
   player: {
-    pointsS1: zoneQuestion(msg('s.section1'), ZO),
-    pointsS2: zoneQuestion(msg('s.section2'), ZO),
-    pointsS3: zoneQuestion(msg('s.section3'), ZO),
-    pointsS4: zoneQuestion(msg('s.section4'), ZO),
+    ...zoneQuestions(SECTIONS, ZO),
     liaisonSection: pick(msg('s.sectionNonNullLiaison'), cite(RULE, msg('s.mainObjectives')), [
       { value: 'none', label: msg('s.noneNullOutsideEvery') },
       ...SECTIONS.map(({ id, label }) => ({ value: id, label })),
@@ -71,19 +63,14 @@ export const safeArea = defineScenario({
     }),
   },
   check(g) {
-    const p = combinedAtMost(
-      g.facts,
-      'consoles',
-      CONSOLES,
-      msg('m.c.tooMany', { n: CONSOLES, what: msg('m.c.consoles') }),
-    );
+    const p = atMostInPlay(g.facts, 'consoles', CONSOLES, msg('m.c.consoles'));
     for (const side of SIDES) {
       const s = SECTIONS.find((x) => x.id === g.facts[side].liaisonSection);
       if (s) {
         const bad = trooperNeedsPoints(
           `${side}.liaisonSection`,
-          `${side}.${s.key}`,
-          g.facts[side][s.key],
+          `${side}.${s.pointsKey}`,
+          g.facts[side][s.pointsKey],
           msg('s.liaisonOfficer'),
         );
         if (bad) p.push(bad);
@@ -100,16 +87,14 @@ export const safeArea = defineScenario({
   },
   objectives(g, side) {
     const other = opponent(side);
-    const points = (s: Side, z: Section) => zonePoints(g, s, z.id, g.facts[s][z.key], true);
+    const points = (s: Side, z: Section) => zonePoints(g, s, z.id, g.facts[s][z.pointsKey], true);
     const held = (s: Side) => SECTIONS.filter((z) => dominates(points(s, z), points(opponent(s), z)));
     const own = held(side);
     const liaison = g.facts[side].liaisonSection;
     const consoles = g.facts[side].consoles - (interferenceDenies(g, other) ? 1 : 0);
     const main = cite(RULE, msg('s.mainObjectives'));
     return [
-      ...sameOrMore({
-        own: own.length,
-        other: held(other).length,
+      ...sameOrMore([own.length, held(other).length], {
         same: { objective: 'sections-same', label: msg('s.dominatesManySectionsOpponent'), op: 2 },
         more: { objective: 'sections-more', label: msg('s.dominatesMoreSectionsThan'), op: 4 },
         rule: main,

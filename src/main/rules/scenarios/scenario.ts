@@ -94,11 +94,46 @@ export interface ScenarioDef<P extends QuestionMap = QuestionMap, R extends Ques
   guide(tier?: Tier): GuideEntry[];
 }
 
+/** Retreat! as the season rules state it: a player who starts an Active Turn in Retreat! ends the game. */
+export const EARLY_END = { applies: true, endsGameIfTurnStartsInRetreat: true } as const;
+/** No Quarter: the Retreat! rules are not applied. */
+export const NO_QUARTER = { applies: false, endsGameIfTurnStartsInRetreat: false } as const;
+
 /**
- * Declaration fields most ITS S11 scenarios share (issue 25 · Build 3): no Extreme deck, no Liaison
- * Officer, no Concilium Watch. A scenario spreads it first and states what differs after it.
+ * Declaration fields most ITS S11 scenarios share (issue 25 · Build 3): Retreat! with its early
+ * end, no Extreme deck, no DataTracker, no Liaison Officer, no Concilium Watch. A scenario
+ * spreads it first and states what differs after it (e.g. `retreat: NO_QUARTER`).
  */
-export const S11_BASE = { extremeMode: false, liaisonOfficer: false, conciliumWatch: false } as const;
+export const S11_BASE = {
+  retreat: EARLY_END,
+  extremeMode: false,
+  dataTracker: false,
+  liaisonOfficer: false,
+  conciliumWatch: false,
+} as const;
+
+/**
+ * The usual Classified set-up: `count` Classified Objectives from each player's own deck, worth
+ * `op` OP each; the neutral HVT on the table, whose Secure HVT may replace any of them; no
+ * INTELCOM card use. A scenario spreads it and states after it what differs (e.g. `intelcom`).
+ */
+export function ownDeckClassifieds(count: number, op = 1) {
+  return {
+    classified: { count, op },
+    classifiedDeck: 'own-deck',
+    hvt: 'neutral',
+    secureHvt: 'any-classified',
+    intelcom: null,
+  } as const;
+}
+
+/** No Classified Objectives and no Secure HVT (the scenario states its `hvt` after it). */
+export const NO_CLASSIFIEDS = {
+  classified: { count: 0, op: 0 },
+  classifiedDeck: 'not-used',
+  secureHvt: 'not-used',
+  intelcom: null,
+} as const;
 
 export function defineScenario<P extends QuestionMap, R extends QuestionMap = Record<never, never>>(
   def: ScenarioDef<P, R>,

@@ -6,12 +6,11 @@
  */
 import { cite } from '../../../shared/citation';
 import { msg } from '../../../shared/messages';
-import { checkKilled, killedBy, killingQuestions } from './killing';
+import { bonusesNeed, notBoth } from './checks';
+import { checkKilled, killedPair, killingQuestions } from './killing';
 import { yesNo } from './questions';
-import { defineScenario, S11_BASE } from './scenario';
-import type { Problem } from './types';
-import { opponent, SIDES } from './types';
-import { compare, line } from './util';
+import { defineScenario, NO_CLASSIFIEDS, S11_BASE } from './scenario';
+import { line, moreLine } from './util';
 
 const RULE = cite('ITS S11', msg('s.showForce'));
 const CONTROL = cite(RULE, msg('s.controlTransmissionAntenna'));
@@ -32,12 +31,8 @@ export const showOfForce = defineScenario({
     msg('s.killing'),
     msg('s.hvtClassifiedDeckNot'),
   ],
-  classified: { count: 0, op: 0 },
-  classifiedDeck: 'not-used',
-  retreat: { applies: true, endsGameIfTurnStartsInRetreat: true },
+  ...NO_CLASSIFIEDS,
   hvt: 'not-used',
-  secureHvt: 'not-used',
-  intelcom: null,
   dataTracker: true,
   player: {
     controlsAntenna: yesNo(msg('s.controlsTransmissionAntenna'), CONTROL, {
@@ -51,40 +46,18 @@ export const showOfForce = defineScenario({
     }),
     ...killingQuestions(cite(RULE, msg('s.killing'))),
   },
-  check(g) {
-    const p: Problem[] = checkKilled(g.facts, g.tier, cite(RULE, msg('s.killing')));
-    if (g.facts.a.controlsAntenna && g.facts.b.controlsAntenna) {
-      p.push({
-        fields: ['a.controlsAntenna', 'b.controlsAntenna'],
-        message: msg('m.c.bothControl', { what: msg('m.c.transmissionAntenna') }),
-      });
-    }
-    for (const side of SIDES) {
-      for (const bonus of ['antennaByTag', 'antennaByDataTracker'] as const) {
-        if (g.facts[side][bonus] && !g.facts[side].controlsAntenna) {
-          p.push({
-            fields: [`${side}.${bonus}`, `${side}.controlsAntenna`],
-            message: msg('m.c.antennaBonus'),
-          });
-        }
-      }
-    }
-    return p;
-  },
+  check: (g) => [
+    ...checkKilled(g.facts, g.tier, cite(RULE, msg('s.killing'))),
+    ...notBoth(g.facts, 'controlsAntenna', msg('m.c.bothControl', { what: msg('m.c.transmissionAntenna') })),
+    ...bonusesNeed(g.facts, ['antennaByTag', 'antennaByDataTracker'], 'controlsAntenna', msg('m.c.antennaBonus')),
+  ],
   objectives(g, side) {
     const f = g.facts[side];
-    const killed = [killedBy(g.facts, side), killedBy(g.facts, opponent(side))] as const;
     const main = cite(RULE, msg('s.mainObjectives'));
     return [
       line('control-antenna', msg('s.controlsTransmissionAntenna'), f.controlsAntenna ? 3 : 0, main),
       line('antenna-tag', msg('s.transmissionAntennaControlledTAG'), f.antennaByTag ? 3 : 0, main),
-      line(
-        'more-killed',
-        msg('s.moreArmyPointsKilled'),
-        compare(...killed) === 'more' ? 3 : 0,
-        main,
-        msg('s.versus', { a: killed[0], b: killed[1] }),
-      ),
+      moreLine('more-killed', msg('s.moreArmyPointsKilled'), killedPair(g.facts, side), 3, main),
       line(
         'antenna-datatracker',
         msg('s.transmissionAntennaControlledDataTracker'),

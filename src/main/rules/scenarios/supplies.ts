@@ -6,11 +6,10 @@
  */
 import { cite } from '../../../shared/citation';
 import { msg } from '../../../shared/messages';
-import { combinedAtMost } from './checks';
+import { atMostInPlay } from './checks';
 import { count } from './questions';
-import { defineScenario, S11_BASE } from './scenario';
-import { opponent } from './types';
-import { compare, line } from './util';
+import { defineScenario, ownDeckClassifieds, S11_BASE } from './scenario';
+import { eachLine, factPair, line, moreLine } from './util';
 
 const RULE = cite('ITS S11', msg('s.supplies'));
 const BOXES = 3;
@@ -30,13 +29,8 @@ export const supplies = defineScenario({
     msg('s.intelcomCardCounterespionage'),
     msg('s.conciliumWatch'),
   ],
-  classified: { count: 2, op: 1 },
-  classifiedDeck: 'own-deck',
-  retreat: { applies: true, endsGameIfTurnStartsInRetreat: true },
-  hvt: 'neutral',
-  secureHvt: 'any-classified',
+  ...ownDeckClassifieds(2),
   intelcom: 'counterespionage',
-  dataTracker: false,
   conciliumWatch: true,
   player: {
     suppliesControlled: count(msg('s.supplyBoxesControlled'), cite(RULE, msg('s.controllingSupplyBoxes')), 0, BOXES, {
@@ -44,27 +38,15 @@ export const supplies = defineScenario({
     }),
   },
   check(g) {
-    return combinedAtMost(
-      g.facts,
-      'suppliesControlled',
-      BOXES,
-      msg('m.c.tooMany', { n: BOXES, what: msg('m.c.supplyBoxes') }),
-    );
+    return atMostInPlay(g.facts, 'suppliesControlled', BOXES, msg('m.c.supplyBoxes'));
   },
   objectives(g, side) {
-    const own = g.facts[side].suppliesControlled;
-    const other = g.facts[opponent(side)].suppliesControlled;
+    const boxes = factPair(g.facts, side, 'suppliesControlled');
     const main = cite(RULE, msg('s.mainObjectives'));
     return [
-      line('supply-boxes', msg('s.supplyBoxesControlled'), own, main, msg('s.timesOne', { n: own })),
-      line(
-        'more-supply-boxes',
-        msg('s.moreSupplyBoxesControlled'),
-        compare(own, other) === 'more' ? 3 : 0,
-        main,
-        msg('s.versus', { a: own, b: other }),
-      ),
-      line('opponent-no-boxes', msg('s.theOpponentControlsNo'), other === 0 ? 2 : 0, main),
+      eachLine('supply-boxes', msg('s.supplyBoxesControlled'), boxes[0], main),
+      moreLine('more-supply-boxes', msg('s.moreSupplyBoxesControlled'), boxes, 3, main),
+      line('opponent-no-boxes', msg('s.theOpponentControlsNo'), boxes[1] === 0 ? 2 : 0, main),
     ];
   },
   guide: () => [

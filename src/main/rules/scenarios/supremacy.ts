@@ -8,11 +8,10 @@ import { msg } from '../../../shared/messages';
 import { cite } from '../../../shared/citation';
 import { isRoundEnd } from './game-end';
 import { count } from './questions';
-import { defineScenario, S11_BASE } from './scenario';
-import type { Line, Side } from './types';
-import { opponent } from './types';
-import { compare, line, roundLine } from './util';
-import { dominates, zoneQuestion } from './zones';
+import { defineScenario, ownDeckClassifieds, S11_BASE } from './scenario';
+import type { Line } from './types';
+import { atRound, line, moreLine } from './util';
+import { dominatedPair, zoneQuestion } from './zones';
 
 const RULE = cite('ITS S11', msg('s.supremacy'));
 const ZO = cite(RULE, msg('s.quadrantsZO'));
@@ -35,13 +34,8 @@ export const supremacy = defineScenario({
     msg('s.hackerBonus'),
     msg('s.intelcomCardProvisions'),
   ],
-  classified: { count: 1, op: 1 },
-  classifiedDeck: 'own-deck',
-  retreat: { applies: true, endsGameIfTurnStartsInRetreat: true },
-  hvt: 'neutral',
-  secureHvt: 'any-classified',
+  ...ownDeckClassifieds(1),
   intelcom: 'provisions',
-  dataTracker: false,
   player: {
     consolesHacked: count(msg('s.consolesHackedThisPlayer'), cite(RULE, msg('s.hackConsoles')), 0, CONSOLES, {
       help: msg('s.aConsoleHackedBoth'),
@@ -58,16 +52,12 @@ export const supremacy = defineScenario({
     const main = cite(RULE, msg('s.mainObjectives'));
     g.rounds.forEach((r, i) => {
       if (!isRoundEnd(g, i)) return;
-      const held = (s: Side) => QUADRANTS.filter((k) => dominates(r[s][k], r[opponent(s)][k])).length;
-      const [own, other] = [held(side), held(opponent(side))];
+      const [own, other] = dominatedPair(r, side, QUADRANTS);
+      const detail = msg('s.nounVersus', { noun: msg('s.quadrantsDominated'), a: own, b: other });
       lines.push(
-        roundLine(
+        atRound(
           i + 1,
-          'dominate-more',
-          msg('s.dominatesMoreQuadrantsThanOpponent'),
-          compare(own, other) === 'more' ? 2 : 0,
-          main,
-          msg('s.nounVersus', { noun: msg('s.quadrantsDominated'), a: own, b: other }),
+          moreLine('dominate-more', msg('s.dominatesMoreQuadrantsThanOpponent'), [own, other], 2, main, detail),
         ),
       );
     });

@@ -10,11 +10,10 @@ import { cite } from '../../../shared/citation';
 import { isRoundEnd } from './game-end';
 import { zonePoints } from './intelcom';
 import { count, MAX_TROOPERS } from './questions';
-import { defineScenario, S11_BASE } from './scenario';
-import type { Line, Side } from './types';
-import { opponent } from './types';
-import { compare, line, roundLine } from './util';
-import { dominates, zoneQuestion } from './zones';
+import { defineScenario, ownDeckClassifieds, S11_BASE } from './scenario';
+import type { Line } from './types';
+import { atRound, factPair, moreLine, versusPair } from './util';
+import { dominateLine, zoneQuestion } from './zones';
 
 const RULE = cite('ITS S11', msg('s.theArmory2'));
 
@@ -33,14 +32,9 @@ export const theArmory = defineScenario({
     msg('s.specialistTroops'),
     msg('s.intelcomCardSupportControl2'),
   ],
-  classified: { count: 1, op: 1 },
-  classifiedDeck: 'own-deck',
-  retreat: { applies: true, endsGameIfTurnStartsInRetreat: true },
-  hvt: 'neutral',
-  secureHvt: 'any-classified',
+  ...ownDeckClassifieds(1),
   intelcom: 'support-and-control',
   zones: [{ id: 'armory', label: msg('s.theArmory2'), pointsKey: 'pointsArmory' }],
-  dataTracker: false,
   player: {
     panoplyItems: count(msg('s.weaponsItemsAcquiredFrom'), cite(RULE, msg('s.panoplies')), 0, MAX_TROOPERS * 2),
   },
@@ -52,23 +46,13 @@ export const theArmory = defineScenario({
     const last = g.rounds.length - 1;
     const lines: Line[] = [];
     g.rounds.forEach((r, i) => {
-      const points = (s: Side) => zonePoints(g, s, 'armory', r[s].pointsArmory, i === last);
-      const held = dominates(points(side), points(opponent(side)));
-      const detail = msg('s.nounVersus', { noun: msg('s.armyPoints'), a: points(side), b: points(opponent(side)) });
+      const points = versusPair(side, (s) => zonePoints(g, s, 'armory', r[s].pointsArmory, i === last));
       if (isRoundEnd(g, i))
-        lines.push(roundLine(i + 1, 'dominate-round', msg('s.dominatesArmory'), held ? 1 : 0, main, detail));
-      if (i === last) lines.push(line('dominate-end', msg('s.dominatesArmoryEndGame'), held ? 4 : 0, main, detail));
+        lines.push(atRound(i + 1, dominateLine('dominate-round', msg('s.dominatesArmory'), points, 1, main)));
+      if (i === last) lines.push(dominateLine('dominate-end', msg('s.dominatesArmoryEndGame'), points, 4, main));
     });
-    const items = [g.facts[side].panoplyItems, g.facts[opponent(side)].panoplyItems] as const;
-    lines.push(
-      line(
-        'more-panoply-items',
-        msg('s.morePanoplyItemsAcquired'),
-        compare(...items) === 'more' ? 2 : 0,
-        main,
-        msg('s.versus', { a: items[0], b: items[1] }),
-      ),
-    );
+    const items = factPair(g.facts, side, 'panoplyItems');
+    lines.push(moreLine('more-panoply-items', msg('s.morePanoplyItemsAcquired'), items, 2, main));
     return lines;
   },
   guide: () => [

@@ -6,14 +6,12 @@
  */
 import { cite } from '../../../shared/citation';
 import { msg } from '../../../shared/messages';
-import { bonusesNeed } from './checks';
+import { checkDataTrackerKill, designatedTargetLines, designatedTargetQuestions } from './designated-target';
 import { isRoundEnd } from './game-end';
-import { yesNo } from './questions';
-import { defineScenario, S11_BASE } from './scenario';
-import type { Line, Side } from './types';
-import { opponent } from './types';
-import { line, sameOrMore } from './util';
-import { dominates, zoneQuestion } from './zones';
+import { defineScenario, ownDeckClassifieds, S11_BASE } from './scenario';
+import type { Line } from './types';
+import { sameOrMore } from './util';
+import { dominatedPair, zoneQuestion } from './zones';
 
 const RULE = cite('ITS S11', msg('s.transmissionMatrix'));
 const ZO = cite(RULE, msg('s.transmissionAreasZO'));
@@ -33,19 +31,11 @@ export const transmissionMatrix = defineScenario({
     msg('s.designatedTarget'),
     msg('s.intelcomCardProvisions'),
   ],
-  classified: { count: 1, op: 1 },
-  classifiedDeck: 'own-deck',
-  retreat: { applies: true, endsGameIfTurnStartsInRetreat: true },
+  ...ownDeckClassifieds(1),
   hvt: 'designated-target',
-  secureHvt: 'any-classified',
   intelcom: 'provisions',
   dataTracker: true,
-  player: {
-    killedDesignatedTarget: yesNo(msg('s.killedEnemyDesignatedTarget'), cite(RULE, msg('s.designatedTarget'))),
-    designatedTargetByDataTracker: yesNo(msg('s.theDataTrackerKilledDesignated'), cite(RULE, msg('s.mainObjectives')), {
-      showIf: { key: 'killedDesignatedTarget', equals: true },
-    }),
-  },
+  player: designatedTargetQuestions(RULE),
   round: {
     pointsCentre: zoneQuestion(msg('s.theCentralTransmissionArea'), ZO),
     pointsALeft: zoneQuestion(msg('s.theTransmissionAreaHalf'), ZO),
@@ -54,19 +44,17 @@ export const transmissionMatrix = defineScenario({
     pointsBRight: zoneQuestion(msg('s.theTransmissionAreaBsHalf'), ZO),
   },
   check(g) {
-    return bonusesNeed(g.facts, ['designatedTargetByDataTracker'], 'killedDesignatedTarget', msg('m.c.dtBonusTarget'));
+    return checkDataTrackerKill(g.facts);
   },
   objectives(g, side) {
     const main = cite(RULE, msg('s.mainObjectives'));
     const lines: Line[] = [];
     g.rounds.forEach((r, i) => {
       if (!isRoundEnd(g, i)) return;
-      const held = (s: Side) => AREAS.filter((k) => dominates(r[s][k], r[opponent(s)][k])).length;
       lines.push(
         ...sameOrMore(
+          dominatedPair(r, side, AREAS),
           {
-            own: held(side),
-            other: held(opponent(side)),
             same: { objective: 'areas-same', label: msg('s.dominatesManyTransmissionAreas'), op: 1 },
             more: { objective: 'areas-more', label: msg('s.dominatesMoreTransmissionAreas'), op: 2 },
             rule: main,
@@ -76,16 +64,7 @@ export const transmissionMatrix = defineScenario({
         ),
       );
     });
-    const f = g.facts[side];
-    lines.push(
-      line('designated-target', msg('s.killedDesignatedTarget'), f.killedDesignatedTarget ? 1 : 0, main),
-      line(
-        'designated-target-datatracker',
-        msg('s.designatedTargetKilledDataTracker'),
-        f.designatedTargetByDataTracker ? 2 : 0,
-        main,
-      ),
-    );
+    lines.push(...designatedTargetLines(g.facts[side], { killed: 1, byDataTracker: 2 }, main));
     return lines;
   },
   guide: () => [

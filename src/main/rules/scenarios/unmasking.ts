@@ -11,12 +11,13 @@
  */
 import { cite } from '../../../shared/citation';
 import { msg } from '../../../shared/messages';
-import { bonusesNeed, combinedAtMost } from './checks';
+import { atMostInPlay } from './checks';
+import { checkDataTrackerKill } from './designated-target';
 import { count, yesNo } from './questions';
-import { defineScenario, S11_BASE } from './scenario';
+import { defineScenario, NO_CLASSIFIEDS, S11_BASE } from './scenario';
 import type { Problem } from './types';
 import { opponent, SIDES } from './types';
-import { compare, line, sameOrMore } from './util';
+import { factPair, line, moreLine, sameOrMore } from './util';
 
 const RULE = cite('ITS S11', msg('s.unmasking'));
 const CONSOLES = 3;
@@ -40,12 +41,8 @@ export const unmasking = defineScenario({
     msg('s.killing'),
     msg('s.classifiedDeckNotUsed'),
   ],
-  classified: { count: 0, op: 0 },
-  classifiedDeck: 'not-used',
-  retreat: { applies: true, endsGameIfTurnStartsInRetreat: true },
+  ...NO_CLASSIFIEDS,
   hvt: 'neutral-until-revealed',
-  secureHvt: 'not-used',
-  intelcom: null,
   dataTracker: true,
   player: {
     killedDesignatedTarget: yesNo(msg('s.killedEnemyDesignatedTargetAfter'), cite(RULE, msg('s.designatedTarget'))),
@@ -65,13 +62,8 @@ export const unmasking = defineScenario({
   },
   check(g) {
     return [
-      ...bonusesNeed(g.facts, ['designatedTargetByDataTracker'], 'killedDesignatedTarget', msg('m.c.dtBonusTarget')),
-      ...combinedAtMost(
-        g.facts,
-        'activatedConsoles',
-        CONSOLES,
-        msg('m.c.tooMany', { n: CONSOLES, what: msg('m.c.consoles') }),
-      ),
+      ...checkDataTrackerKill(g.facts),
+      ...atMostInPlay(g.facts, 'activatedConsoles', CONSOLES, msg('m.c.consoles')),
       ...SIDES.flatMap((side): Problem[] => {
         if (!g.facts[side].ownTargetKilledNeutral) return [];
         const other = opponent(side);
@@ -98,22 +90,14 @@ export const unmasking = defineScenario({
     const main = cite(RULE, msg('s.mainObjectives'));
     return [
       line('designated-target', msg('s.killedRevealedEnemyDesignated'), f.killedDesignatedTarget ? 3 : 0, main),
-      line(
-        'more-decoys',
-        msg('s.moreRevealedEnemyDecoys'),
-        compare(f.decoysKilled, o.decoysKilled) === 'more' ? 1 : 0,
-        main,
-        msg('s.versus', { a: f.decoysKilled, b: o.decoysKilled }),
-      ),
+      moreLine('more-decoys', msg('s.moreRevealedEnemyDecoys'), factPair(g.facts, side, 'decoysKilled'), 1, main),
       line(
         'designated-target-datatracker',
         msg('s.designatedTargetKilledDataTracker'),
         f.designatedTargetByDataTracker ? 2 : 0,
         main,
       ),
-      ...sameOrMore({
-        own: f.activatedConsoles,
-        other: o.activatedConsoles,
+      ...sameOrMore(factPair(g.facts, side, 'activatedConsoles'), {
         same: { objective: 'consoles-same', label: msg('s.asManyActivatedConsoles'), op: 1 },
         more: { objective: 'consoles-more', label: msg('s.moreActivatedConsolesThanOpponent'), op: 2 },
         rule: main,

@@ -1,7 +1,8 @@
 /** Small helpers shared by the scenario files: lines, comparisons and typed fact access. */
 import type { ScenarioText } from '../../../shared/api/scoring';
 import { msg } from '../../../shared/messages';
-import type { FactRecord, Line } from './types';
+import type { FactRecord, Line, Side } from './types';
+import { opponent } from './types';
 
 export function line(
   objective: string,
@@ -15,15 +16,48 @@ export function line(
   return out;
 }
 
-export function roundLine(
-  round: number,
+/** A line scored at the end of one Game Round: `line`'s arguments after the round's number. */
+export function roundLine(round: number, ...args: Parameters<typeof line>): Line {
+  return atRound(round, line(...args));
+}
+
+/** The same line, scored at the end of Game Round `round`. */
+export function atRound(round: number, scored: Line): Line {
+  return { ...scored, label: msg('s.round', { n: round, label: scored.label }), round };
+}
+
+/** A figure for the player and for the opponent, in that order: what "more than the opponent" compares. */
+export function versusPair(side: Side, of: (s: Side) => number): readonly [number, number] {
+  return [of(side), of(opponent(side))];
+}
+
+/** One numeric fact of the player and of the opponent, in that order. */
+export function factPair<K extends string>(
+  facts: Record<Side, Record<K, number>>,
+  side: Side,
+  key: K,
+): readonly [number, number] {
+  return versusPair(side, (s) => facts[s][key]);
+}
+
+/**
+ * "More than the opponent": `op` points when the player's figure beats the opponent's (equal
+ * figures: nobody scores), shown as "a vs b" unless another detail is given.
+ */
+export function moreLine(
   objective: string,
   label: ScenarioText,
-  points: number,
+  [own, other]: readonly [number, number],
+  op: number,
   rule: ScenarioText,
-  detail?: ScenarioText,
+  detail: ScenarioText = msg('s.versus', { a: own, b: other }),
 ): Line {
-  return { ...line(objective, msg('s.round', { n: round, label }), points, rule, detail), round };
+  return line(objective, label, own > other ? op : 0, rule, detail);
+}
+
+/** "Each one … 1 OP" (or 2 OP each): the count times the OP, shown as "× n". */
+export function eachLine(objective: string, label: ScenarioText, n: number, rule: ScenarioText, op: 1 | 2 = 1): Line {
+  return line(objective, label, n * op, rule, op === 1 ? msg('s.timesOne', { n }) : msg('s.timesTwo', { n }));
 }
 
 export type Comparison = 'more' | 'same' | 'fewer';
@@ -34,12 +68,11 @@ export function compare(own: number, other: number): Comparison {
 
 /**
  * The frequent pair of objectives "as many as the opponent (only if at least one)" and
- * "more than the opponent": returns [sameLine, moreLine].
+ * "more than the opponent", over the player's and the opponent's figures: returns [sameLine, moreLine].
  */
 export function sameOrMore(
+  [own, other]: readonly [number, number],
   o: {
-    own: number;
-    other: number;
     same: { objective: string; label: ScenarioText; op: number };
     more: { objective: string; label: ScenarioText; op: number };
     rule: ScenarioText;
@@ -47,11 +80,11 @@ export function sameOrMore(
   },
   round?: number,
 ): [Line, Line] {
-  const c = compare(o.own, o.other);
-  const detail = msg('s.nounVersus', { noun: o.noun, a: o.own, b: o.other });
+  const c = compare(own, other);
+  const detail = msg('s.nounVersus', { noun: o.noun, a: own, b: other });
   const make = round === undefined ? line : roundLine.bind(null, round);
   return [
-    make(o.same.objective, o.same.label, c === 'same' && o.own >= 1 ? o.same.op : 0, o.rule, detail),
+    make(o.same.objective, o.same.label, c === 'same' && own >= 1 ? o.same.op : 0, o.rule, detail),
     make(o.more.objective, o.more.label, c === 'more' ? o.more.op : 0, o.rule, detail),
   ];
 }

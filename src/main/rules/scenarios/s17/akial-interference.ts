@@ -7,12 +7,13 @@
 import { cite } from '../../../../shared/citation';
 import { msg } from '../../../../shared/messages';
 import { gameEnd } from '../game-end';
-import { count, pick, yesNo } from '../questions';
+import { replaceableClassified, replaceableClassifiedLine, withReplaceable } from '../classified';
+import { count, yesNo } from '../questions';
 import { defineScenario, GAME_ROUNDS } from '../scenario';
 import type { Problem } from '../types';
 import { opponent, SIDES } from '../types';
-import { line } from '../util';
-import { EARLY_END, S17_BASE } from './common';
+import { line, moreLine } from '../util';
+import { S17_BASE } from './common';
 
 const RULE = cite('ITS S17', msg('s.akialInterference'));
 const MAIN = cite(RULE, msg('s.mainObjectives'));
@@ -32,7 +33,6 @@ export const akialInterference = defineScenario({
   ],
   classified: { count: 0, op: 0 },
   classifiedDeck: 'current-missions',
-  retreat: EARLY_END,
   hvt: 'neutral-multiple',
   secureHvt: 'not-used',
   intelcom: null,
@@ -48,17 +48,12 @@ export const akialInterference = defineScenario({
         reading: msg('s.forMoreClassifiedObjectives'),
       },
     ),
-    private: pick(
+    private: replaceableClassified(
       msg('s.privateClassifiedObjective'),
       cite(RULE, msg('s.privateClassifiedObjective')),
-      [
-        { value: 'none', label: msg('s.notAccomplished') },
-        { value: 'card', label: msg('s.accomplished2') },
-        { value: 'secure-treasure', label: msg('s.replacedSecureTreasureAccomplished') },
-      ],
-      {
-        reading: msg('s.secureTreasureCanReplace'),
-      },
+      msg('s.accomplished2'),
+      { value: 'secure-treasure', label: msg('s.replacedSecureTreasureAccomplished') },
+      { reading: msg('s.secureTreasureCanReplace') },
     ),
   },
   round: {
@@ -71,7 +66,7 @@ export const akialInterference = defineScenario({
     const p: Problem[] = [];
     for (const side of SIDES) {
       const f = g.facts[side];
-      const credited = f.commons + (f.private === 'none' ? 0 : 1);
+      const credited = withReplaceable(f.commons, f.private);
       if (credited > 0 && g.rounds.every((r) => !r[side].classifiedInRound)) {
         p.push({
           fields: [
@@ -88,7 +83,7 @@ export const akialInterference = defineScenario({
   objectives(g, side) {
     const f = g.facts[side];
     const o = g.facts[opponent(side)];
-    const total = (x: typeof f) => x.commons + (x.private === 'none' ? 0 : 1);
+    const total = (x: typeof f) => withReplaceable(x.commons, x.private);
     const every = g.rounds.length === GAME_ROUNDS && g.rounds.every((r) => r[side].classifiedInRound);
     return [
       line(
@@ -100,13 +95,7 @@ export const akialInterference = defineScenario({
           ? msg('s.creditedMost', { n: f.commons, m: COMMONS_CAP })
           : msg('s.timesOne', { n: f.commons }),
       ),
-      line(
-        'more-classifieds',
-        msg('s.moreClassifiedObjectivesThan'),
-        total(f) > total(o) ? 1 : 0,
-        MAIN,
-        msg('s.versus', { a: total(f), b: total(o) }),
-      ),
+      moreLine('more-classifieds', msg('s.moreClassifiedObjectivesThan'), [total(f), total(o)], 1, MAIN),
       line(
         'every-round',
         msg('s.atLeastOneClassifiedObjective'),
@@ -114,12 +103,13 @@ export const akialInterference = defineScenario({
         MAIN,
         gameEnd(g).early && g.rounds.length < GAME_ROUNDS ? msg('s.theGameEndedBefore') : undefined,
       ),
-      line(
+      replaceableClassifiedLine(
         'private',
         msg('s.privateClassifiedObjective'),
-        f.private === 'none' ? 0 : 2,
+        f.private,
+        { value: 'secure-treasure', detail: msg('s.secureTreasure') },
+        2,
         cite(RULE, msg('s.privateClassifiedObjective')),
-        f.private === 'secure-treasure' ? msg('s.secureTreasure') : undefined,
       ),
     ];
   },

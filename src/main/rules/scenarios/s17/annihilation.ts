@@ -7,20 +7,12 @@
 import type { ScenarioText } from '../../../../shared/api/scoring';
 import { msg } from '../../../../shared/messages';
 import { cite } from '../../../../shared/citation';
-import { killedBy, killingQuestions, survivingPoints } from '../killing';
+import { bandTexts, killedAndSurvivingLines, killingQuestions, opInBands } from '../killing';
+import type { BandThresholds } from '../killing';
 import { yesNo } from '../questions';
-import { defineScenario } from '../scenario';
-import { opponent } from '../types';
+import { defineScenario, NO_CLASSIFIEDS, NO_QUARTER } from '../scenario';
 import { line } from '../util';
-import {
-  checkKilledAtArmy,
-  forArmy,
-  NO_CLASSIFIEDS,
-  NO_QUARTER,
-  S17_ARMY_POINTS,
-  S17_BASE,
-  tierOfArmy,
-} from './common';
+import { checkKilledAtArmy, forArmy, S17_ARMY_POINTS, S17_BASE, tierOfArmy } from './common';
 import type { ArmyPoints, PerArmy } from './common';
 
 const RULE = cite('ITS S17', msg('s.annihilation'));
@@ -28,7 +20,7 @@ const MAIN = cite(RULE, msg('s.mainObjectives'));
 const OPS = [1, 3, 4] as const;
 
 /** [lowest of band 1, highest of band 1, highest of band 2]; above the last: band 3. */
-export const BANDS: PerArmy<readonly [number, number, number]> = {
+export const BANDS: PerArmy<BandThresholds> = {
   150: [40, 75, 125],
   200: [50, 100, 150],
   250: [65, 125, 200],
@@ -39,11 +31,7 @@ export const BANDS: PerArmy<readonly [number, number, number]> = {
 };
 
 export function bandOp(armyPoints: number, value: number): number {
-  const [t0, t1, t2] = forArmy(BANDS, armyPoints);
-  if (value > t2) return OPS[2];
-  if (value > t1) return OPS[1];
-  if (value >= t0) return OPS[0];
-  return 0;
+  return opInBands(forArmy(BANDS, armyPoints), value, OPS);
 }
 
 const BAND_READING = msg('s.at350PointsPrinted');
@@ -70,48 +58,25 @@ export const annihilation = defineScenario({
   },
   check: (g) => checkKilledAtArmy(g.facts, g.armyPoints, cite(RULE, msg('s.killing'))),
   objectives(g, side) {
-    const killed = killedBy(g.facts, side);
-    const alive = survivingPoints(g, side);
-    const undeployed = g.facts[opponent(side)].notDeployedPoints;
+    const a = g.armyPoints;
     return [
-      line(
-        'killed-points',
-        msg('s.enemyArmyPointsKilled'),
-        bandOp(g.armyPoints, killed),
-        MAIN,
-        undeployed > 0
-          ? msg('s.killedNeverDeployedPoints', { n: killed, m: undeployed, a: g.armyPoints })
-          : msg('s.killedPoints', { n: killed, m: g.armyPoints }),
-      ),
-      line(
-        'surviving-points',
-        msg('s.survivingArmyPoints'),
-        bandOp(g.armyPoints, alive),
-        MAIN,
-        msg('s.survivingPoints', { n: alive, m: g.armyPoints }),
-      ),
+      ...killedAndSurvivingLines(g, side, MAIN, (points) => bandOp(a, points), {
+        killed: (n, m) =>
+          m > 0 ? msg('s.killedNeverDeployedPoints', { n, m, a }) : msg('s.killedPoints', { n, m: a }),
+        surviving: (n) => msg('s.survivingPoints', { n, m: a }),
+      }),
       line('killed-lieutenant', msg('s.killedEnemyLieutenant'), g.facts[side].killedLieutenant ? 2 : 0, MAIN),
     ];
   },
   guide(tier) {
     const sizes = S17_ARMY_POINTS.filter((points) => !tier || tierOfArmy(points) === tier);
-    const bands = (points: ArmyPoints): ScenarioText[] => {
-      const [t0, t1, t2] = BANDS[points];
-      return [msg('s.between', { a: t0, b: t1 }), msg('s.between', { a: t1 + 1, b: t2 }), msg('s.moreThan', { n: t2 })];
-    };
+    const rows = (label: (band: ScenarioText, points: ArmyPoints) => ScenarioText) =>
+      sizes.flatMap((points) =>
+        bandTexts(BANDS[points]).map((band, i) => ({ label: label(band, points), op: String(OPS[i]) })),
+      );
     return [
-      ...sizes.flatMap((points) =>
-        bands(points).map((band, i) => ({
-          label: msg('s.killEnemyArmyPoints', { band, n: points }),
-          op: String(OPS[i]),
-        })),
-      ),
-      ...sizes.flatMap((points) =>
-        bands(points).map((band, i) => ({
-          label: msg('s.haveSurvivingArmyPoints', { band, n: points }),
-          op: String(OPS[i]),
-        })),
-      ),
+      ...rows((band, n) => msg('s.killEnemyArmyPoints', { band, n })),
+      ...rows((band, n) => msg('s.haveSurvivingArmyPoints', { band, n })),
       { label: msg('s.killEnemyLieutenant'), op: '2' },
     ];
   },

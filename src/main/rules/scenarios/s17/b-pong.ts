@@ -5,11 +5,12 @@
  */
 import { cite } from '../../../../shared/citation';
 import { msg } from '../../../../shared/messages';
+import { notBoth, notBothInAnyRound } from '../checks';
 import { yesNo } from '../questions';
-import { defineScenario } from '../scenario';
-import type { Line, Problem } from '../types';
-import { roundLine, line } from '../util';
-import { NO_QUARTER, S17_BASE } from './common';
+import { defineScenario, NO_QUARTER, ownDeckClassifieds } from '../scenario';
+import type { Line } from '../types';
+import { line, roundLine } from '../util';
+import { S17_BASE } from './common';
 
 const RULE = cite('ITS S17', msg('s.bPong'));
 const MAIN = cite(RULE, msg('s.mainObjectives'));
@@ -21,12 +22,8 @@ export const bPong = defineScenario({
   rule: RULE,
   deployment: msg('s.oppositeSidesDeploymentZones16'),
   specialRules: [msg('s.trackingBeacon'), msg('s.consoles'), msg('s.noQuarter')],
-  classified: { count: 2, op: 1 },
-  classifiedDeck: 'own-deck',
+  ...ownDeckClassifieds(2),
   retreat: NO_QUARTER,
-  hvt: 'neutral',
-  secureHvt: 'any-classified',
-  intelcom: null,
   reinforcements: true,
   player: {
     beaconInEnemyHalf: yesNo(msg('s.atEndTrackingBeacon'), MAIN, {
@@ -39,21 +36,10 @@ export const bPong = defineScenario({
     }),
     controlsConsole: yesNo(msg('s.controlsLeastOneConsole'), MAIN),
   },
-  check(g) {
-    const p: Problem[] = [];
-    if (g.facts.a.beaconInEnemyHalf && g.facts.b.beaconInEnemyHalf) {
-      p.push({ fields: ['a.beaconInEnemyHalf', 'b.beaconInEnemyHalf'], message: msg('m.c.beaconOneHalf') });
-    }
-    g.rounds.forEach((r, i) => {
-      if (r.a.controlsBeacon && r.b.controlsBeacon) {
-        p.push({
-          fields: [`rounds.${i}.a.controlsBeacon`, `rounds.${i}.b.controlsBeacon`],
-          message: msg('m.c.bothControl', { what: msg('m.c.trackingBeacon') }),
-        });
-      }
-    });
-    return p;
-  },
+  check: (g) => [
+    ...notBoth(g.facts, 'beaconInEnemyHalf', msg('m.c.beaconOneHalf')),
+    ...notBothInAnyRound(g.rounds, 'controlsBeacon', msg('m.c.bothControl', { what: msg('m.c.trackingBeacon') })),
+  ],
   objectives(g, side) {
     const lines: Line[] = [
       line('beacon-enemy-half', msg('s.trackingBeaconEntirelyInside'), g.facts[side].beaconInEnemyHalf ? 2 : 0, MAIN),

@@ -7,20 +7,20 @@
 import { cite } from '../../../../shared/citation';
 import { msg } from '../../../../shared/messages';
 import { yesNo } from '../questions';
-import { defineScenario } from '../scenario';
-import type { Problem, Side } from '../types';
-import { opponent, SIDES } from '../types';
-import { line } from '../util';
-import { dominates, zoneQuestion } from '../zones';
-import { keyOpsKilled, NO_CLASSIFIEDS, S17_BASE } from './common';
+import { defineScenario, NO_CLASSIFIEDS } from '../scenario';
+import type { Problem } from '../types';
+import { SIDES } from '../types';
+import { factPair, line } from '../util';
+import { dominateLine, zoneQuestions } from '../zones';
+import { keyOpsKilled, S17_BASE } from './common';
 
 const RULE = cite('ITS S17', msg('s.battleground'));
 const MAIN = cite(RULE, msg('s.mainObjectives'));
 const ZO = cite(RULE, msg('s.sectorsZO'));
 const SECTORS = {
-  nearA: { key: 'pointsNearA', label: msg('s.theSectorNearestDeployment') },
-  centre: { key: 'pointsCentre', label: msg('s.theCentralSector') },
-  nearB: { key: 'pointsNearB', label: msg('s.theSectorNearestDeploymentZoneB') },
+  nearA: { pointsKey: 'pointsNearA', label: msg('s.theSectorNearestDeployment') },
+  centre: { pointsKey: 'pointsCentre', label: msg('s.theCentralSector') },
+  nearB: { pointsKey: 'pointsNearB', label: msg('s.theSectorNearestDeploymentZoneB') },
 } as const;
 type Sector = (typeof SECTORS)[keyof typeof SECTORS];
 
@@ -38,9 +38,7 @@ export const battleground = defineScenario({
   keyOps: true,
   reinforcements: false,
   player: {
-    pointsNearA: zoneQuestion(SECTORS.nearA.label, ZO),
-    pointsCentre: zoneQuestion(SECTORS.centre.label, ZO),
-    pointsNearB: zoneQuestion(SECTORS.nearB.label, ZO),
+    ...zoneQuestions([SECTORS.nearA, SECTORS.centre, SECTORS.nearB], ZO),
     killedKeyOps: keyOpsKilled(cite(RULE, msg('s.keyOps'))),
     threatensKeyOps: yesNo(msg('s.threatensEnemyKeyOps'), cite(RULE, msg('s.keyOps')), {
       help: msg('s.aNonNullModel'),
@@ -57,23 +55,14 @@ export const battleground = defineScenario({
     return p;
   },
   objectives(g, side) {
-    const other = opponent(side);
-    const pts = (s: Side, z: Sector) => g.facts[s][z.key];
-    const held = (z: Sector) => dominates(pts(side, z), pts(other, z));
-    const detail = (z: Sector) => msg('s.nounVersus', { noun: msg('s.armyPoints'), a: pts(side, z), b: pts(other, z) });
+    const points = (z: Sector) => factPair(g.facts, side, z.pointsKey);
     const nearest = side === 'a' ? SECTORS.nearA : SECTORS.nearB;
     const farthest = side === 'a' ? SECTORS.nearB : SECTORS.nearA;
     const f = g.facts[side];
     return [
-      line('nearest-sector', msg('s.dominatesSectorNearestOwn'), held(nearest) ? 1 : 0, MAIN, detail(nearest)),
-      line(
-        'central-sector',
-        msg('s.dominatesCentralSector'),
-        held(SECTORS.centre) ? 3 : 0,
-        MAIN,
-        detail(SECTORS.centre),
-      ),
-      line('farthest-sector', msg('s.dominatesSectorFarthestFrom'), held(farthest) ? 4 : 0, MAIN, detail(farthest)),
+      dominateLine('nearest-sector', msg('s.dominatesSectorNearestOwn'), points(nearest), 1, MAIN),
+      dominateLine('central-sector', msg('s.dominatesCentralSector'), points(SECTORS.centre), 3, MAIN),
+      dominateLine('farthest-sector', msg('s.dominatesSectorFarthestFrom'), points(farthest), 4, MAIN),
       line(
         'key-ops',
         f.killedKeyOps ? msg('s.killedEnemyKeyOps') : msg('s.threatensEnemyKeyOps'),

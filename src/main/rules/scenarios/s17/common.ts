@@ -7,10 +7,10 @@ import type { ScenarioText } from '../../../../shared/api/scoring';
 import { S17_ARMY_POINTS, s17TierOf } from '../../../../shared/api/scoring';
 import { msg } from '../../../../shared/messages';
 import type { Tier } from '../../../../shared/model';
-import { killedBy } from '../killing';
+import { killedAtMost } from '../killing';
 import { yesNo } from '../questions';
+import { EARLY_END } from '../scenario';
 import type { Problem, Side } from '../types';
-import { opponent, SIDES } from '../types';
 
 export { S17_ARMY_POINTS };
 export type ArmyPoints = (typeof S17_ARMY_POINTS)[number];
@@ -31,26 +31,18 @@ export function forArmy<T>(table: PerArmy<T>, points: number): T {
   return table[points];
 }
 
-/** Declaration fields every ITS S17 scenario shares (no S11 season extras exist in S17). */
+/**
+ * Declaration fields every ITS S17 scenario shares (no S11 season extras exist in S17); Retreat!
+ * with its early end unless the scenario states otherwise (`retreat: NO_QUARTER`).
+ */
 export const S17_BASE = {
   season: 'its-s17',
+  retreat: EARLY_END,
   tableConfiguration: '—',
   extremeMode: false,
   dataTracker: false,
   liaisonOfficer: false,
   conciliumWatch: false,
-} as const;
-
-/** Retreat! as the scenario states it. */
-export const EARLY_END = { applies: true, endsGameIfTurnStartsInRetreat: true } as const;
-export const NO_QUARTER = { applies: false, endsGameIfTurnStartsInRetreat: false } as const;
-
-/** No Classified Deck, no HVT (Direct Action, Crossing Lines' Classifieds, Resilience Operations). */
-export const NO_CLASSIFIEDS = {
-  classified: { count: 0, op: 0 },
-  classifiedDeck: 'not-used',
-  secureHvt: 'not-used',
-  intelcom: null,
 } as const;
 
 export const keyOpsKilled = (rule: ScenarioText) =>
@@ -67,18 +59,5 @@ export function checkKilledAtArmy(
   armyPoints: number,
   rule: ScenarioText,
 ): Problem[] {
-  const problems: Problem[] = [];
-  for (const side of SIDES) {
-    const killed = killedBy(facts, side);
-    if (killed > armyPoints) {
-      problems.push({
-        fields: [`${side}.killedPoints`, `${opponent(side)}.notDeployedPoints`],
-        message: msg('m.c.killedOverArmy', { killed, limit: armyPoints, rule }),
-      });
-    }
-  }
-  return problems;
+  return killedAtMost(facts, armyPoints, (killed) => msg('m.c.killedOverArmy', { killed, limit: armyPoints, rule }));
 }
-
-/** Points for "more than the adversary" (equal values: nobody scores). */
-export const more = (own: number, other: number, op: number): number => (own > other ? op : 0);

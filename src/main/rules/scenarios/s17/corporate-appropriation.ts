@@ -8,11 +8,11 @@
 import { cite } from '../../../../shared/citation';
 import { msg } from '../../../../shared/messages';
 import { count, pick, yesNo } from '../questions';
-import { defineScenario } from '../scenario';
+import { defineScenario, ownDeckClassifieds } from '../scenario';
 import type { Problem } from '../types';
 import { opponent, SIDES } from '../types';
-import { line } from '../util';
-import { EARLY_END, more, S17_BASE } from './common';
+import { factPair, line, moreLine } from '../util';
+import { S17_BASE } from './common';
 
 const RULE = cite('ITS S17', msg('s.corporateAppropriation'));
 const MAIN = cite(RULE, msg('s.mainObjectives'));
@@ -24,12 +24,7 @@ export const corporateAppropriation = defineScenario({
   rule: RULE,
   deployment: msg('s.oppositeSidesDeploymentZones12Inches'),
   specialRules: [msg('s.prototypes'), msg('s.panoplies')],
-  classified: { count: 3, op: 1 },
-  classifiedDeck: 'own-deck',
-  retreat: EARLY_END,
-  hvt: 'neutral',
-  secureHvt: 'any-classified',
-  intelcom: null,
+  ...ownDeckClassifieds(3),
   reinforcements: true,
   player: {
     capturedEnemyPrototype: yesNo(msg('s.hasEnemyPrototypeCapturedEnd'), cite(RULE, msg('s.prototypes')), {
@@ -78,6 +73,7 @@ export const corporateAppropriation = defineScenario({
     const f = g.facts[side];
     const o = g.facts[opponent(side)];
     const byOwner = g.game.destroyedReading !== 'opponent';
+    const panoplies = factPair(g.facts, side, 'panoplyAcquisitions');
     const destroyed = byOwner ? f.ownPrototypeDestroyed : o.ownPrototypeDestroyed;
     return [
       line('captured-prototype', msg('s.hasEnemyPrototypeCaptured'), f.capturedEnemyPrototype ? 2 : 0, MAIN),
@@ -100,13 +96,7 @@ export const corporateAppropriation = defineScenario({
         MAIN,
         byOwner ? msg('s.asPrintedOwnerScores') : msg('s.refereesReadingOpponentScores'),
       ),
-      line(
-        'panoplies',
-        msg('s.morePanoplyAcquisitionsThan'),
-        more(f.panoplyAcquisitions, o.panoplyAcquisitions, 1),
-        MAIN,
-        msg('s.versus', { a: f.panoplyAcquisitions, b: o.panoplyAcquisitions }),
-      ),
+      moreLine('panoplies', msg('s.morePanoplyAcquisitionsThan'), panoplies, 1, MAIN),
     ];
   },
   guide: () => [

@@ -13,12 +13,11 @@ import { gameEnd } from '../game-end';
 import { zonePoints } from '../intelcom';
 import { killedBy, killingQuestions } from '../killing';
 import { pick, yesNo } from '../questions';
-import { defineScenario } from '../scenario';
-import type { Problem, Side } from '../types';
-import { opponent } from '../types';
-import { line } from '../util';
-import { dominates, zoneQuestion } from '../zones';
-import { checkKilledAtArmy, EARLY_END, forArmy, S17_BASE } from './common';
+import { defineScenario, ownDeckClassifieds } from '../scenario';
+import type { Problem } from '../types';
+import { line, versusPair } from '../util';
+import { dominateLine, zoneQuestion } from '../zones';
+import { checkKilledAtArmy, forArmy, S17_BASE } from './common';
 import type { PerArmy } from './common';
 
 const RULE = cite('ITS S17', msg('s.criticalIntervention'));
@@ -48,11 +47,7 @@ export const criticalIntervention = defineScenario({
     msg('s.inhibitorAntenna'),
     msg('s.killing'),
   ],
-  classified: { count: 1, op: 1 },
-  classifiedDeck: 'own-deck',
-  retreat: EARLY_END,
-  hvt: 'neutral',
-  secureHvt: 'any-classified',
+  ...ownDeckClassifieds(1),
   intelcom: 'support-and-control',
   zones: [ROOM],
   reinforcements: true,
@@ -98,57 +93,48 @@ export const criticalIntervention = defineScenario({
   objectives(g, side) {
     const attacker = g.game.attacker === side;
     const x = g.game;
-    const room = (s: Side) => zonePoints(g, s, ROOM.id, g.facts[s].pointsServerRoom, true);
-    const own = room(side);
-    const other = room(opponent(side));
-    const held = dominates(own, other);
+    const room = versusPair(side, (s) => zonePoints(g, s, ROOM.id, g.facts[s].pointsServerRoom, true));
     const killed = killedBy(g.facts, side);
-    const roomDetail = msg('s.nounVersus', { noun: msg('s.armyPoints'), a: own, b: other });
-    if (attacker) {
-      const need = forArmy(ATTACKER_KILL, g.armyPoints);
-      return [
-        line('role', msg('s.attacker'), 0, cite(RULE, msg('s.attackerDefender'))),
-        line('unlock', msg('s.unlockedDataConsole'), x.attackerUnlocked ? 1 : 0, ATTACKER),
-        line('extract', msg('s.extractedDataPack'), x.attackerExtracted ? 2 : 0, ATTACKER),
-        line(
-          'extractor-alive',
-          msg('s.theExtractorNotKilled'),
-          x.attackerExtracted && !x.extractorKilled ? 1 : 0,
-          ATTACKER,
-        ),
-        line(
-          'extractor-in-dz',
-          msg('s.theExtractorInsideOwn'),
-          x.attackerExtracted && !x.extractorKilled && x.extractorInDz ? 2 : 0,
-          ATTACKER,
-        ),
-        line('dominate-room', msg('s.dominatesServerRoom'), held ? 2 : 0, ATTACKER, roomDetail),
-        line(
-          'kill-points',
-          msg('s.killedLeastEnemyArmy', { n: need }),
-          killed >= need ? 1 : 0,
-          ATTACKER,
-          msg('s.killed', { n: killed }),
-        ),
-      ];
-    }
-    const need = forArmy(DEFENDER_KILL, g.armyPoints);
+    // The two roles share the Server Room and the Killing objectives, at their own OP.
+    const role = attacker
+      ? { label: msg('s.attacker'), rule: ATTACKER, roomOp: 2, killOp: 1, need: forArmy(ATTACKER_KILL, g.armyPoints) }
+      : { label: msg('s.defender'), rule: DEFENDER, roomOp: 3, killOp: 2, need: forArmy(DEFENDER_KILL, g.armyPoints) };
+    const extraction = attacker
+      ? [
+          line('unlock', msg('s.unlockedDataConsole'), x.attackerUnlocked ? 1 : 0, ATTACKER),
+          line('extract', msg('s.extractedDataPack'), x.attackerExtracted ? 2 : 0, ATTACKER),
+          line(
+            'extractor-alive',
+            msg('s.theExtractorNotKilled'),
+            x.attackerExtracted && !x.extractorKilled ? 1 : 0,
+            ATTACKER,
+          ),
+          line(
+            'extractor-in-dz',
+            msg('s.theExtractorInsideOwn'),
+            x.attackerExtracted && !x.extractorKilled && x.extractorInDz ? 2 : 0,
+            ATTACKER,
+          ),
+        ]
+      : [
+          line('no-unlock', msg('s.theAttackerDidNotUnlock'), x.attackerUnlocked ? 0 : 1, DEFENDER),
+          line('no-extract', msg('s.theAttackerDidNot'), x.attackerExtracted ? 0 : 3, DEFENDER),
+          line(
+            'kill-extractor',
+            msg('s.killedTrooperWhoExtracted'),
+            x.attackerExtracted && x.extractorKilled ? 2 : 0,
+            DEFENDER,
+          ),
+        ];
     return [
-      line('role', msg('s.defender'), 0, cite(RULE, msg('s.attackerDefender'))),
-      line('no-unlock', msg('s.theAttackerDidNotUnlock'), x.attackerUnlocked ? 0 : 1, DEFENDER),
-      line('no-extract', msg('s.theAttackerDidNot'), x.attackerExtracted ? 0 : 3, DEFENDER),
-      line(
-        'kill-extractor',
-        msg('s.killedTrooperWhoExtracted'),
-        x.attackerExtracted && x.extractorKilled ? 2 : 0,
-        DEFENDER,
-      ),
-      line('dominate-room', msg('s.dominatesServerRoom'), held ? 3 : 0, DEFENDER, roomDetail),
+      line('role', role.label, 0, cite(RULE, msg('s.attackerDefender'))),
+      ...extraction,
+      dominateLine('dominate-room', msg('s.dominatesServerRoom'), room, role.roomOp, role.rule),
       line(
         'kill-points',
-        msg('s.killedLeastEnemyArmy', { n: need }),
-        killed >= need ? 2 : 0,
-        DEFENDER,
+        msg('s.killedLeastEnemyArmy', { n: role.need }),
+        killed >= role.need ? role.killOp : 0,
+        role.rule,
         msg('s.killed', { n: killed }),
       ),
     ];

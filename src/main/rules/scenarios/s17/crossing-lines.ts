@@ -4,24 +4,24 @@
  * suitable for Reinforcements; early end by Retreat!.
  */
 import { cite } from '../../../../shared/citation';
-import { combinedAtMost } from '../checks';
+import { atMostInPlay } from '../checks';
 import { msg } from '../../../../shared/messages';
 import { isRoundEnd } from '../game-end';
 import { count } from '../questions';
-import { defineScenario } from '../scenario';
+import { defineScenario, NO_CLASSIFIEDS } from '../scenario';
 import type { Line } from '../types';
 import { opponent } from '../types';
-import { line, roundLine } from '../util';
-import { dominates, zoneQuestion } from '../zones';
-import { EARLY_END, NO_CLASSIFIEDS, S17_BASE } from './common';
+import { atRound, eachLine, factPair, line } from '../util';
+import { dominateLine, dominates, zoneQuestions } from '../zones';
+import { S17_BASE } from './common';
 
 const RULE = cite('ITS S17', msg('s.crossingLines'));
 const MAIN = cite(RULE, msg('s.mainObjectives'));
 const ZO = cite(RULE, msg('s.deadZonesZO'));
 const ANTENNAS = 2;
 const ZONES = [
-  { key: 'pointsDeadZoneA', label: msg('s.theDeadZonePlayer'), dominated: msg('s.dominatesDeadZonePlayer') },
-  { key: 'pointsDeadZoneB', label: msg('s.theDeadZonePlayerBs'), dominated: msg('s.dominatesDeadZonePlayerBs') },
+  { pointsKey: 'pointsDeadZoneA', label: msg('s.theDeadZonePlayer'), dominated: msg('s.dominatesDeadZonePlayer') },
+  { pointsKey: 'pointsDeadZoneB', label: msg('s.theDeadZonePlayerBs'), dominated: msg('s.dominatesDeadZonePlayerBs') },
 ] as const;
 
 export const crossingLines = defineScenario({
@@ -32,7 +32,6 @@ export const crossingLines = defineScenario({
   rule: RULE,
   deployment: msg('s.aRearDeploymentZone'),
   specialRules: [msg('s.deadZonesZO'), msg('s.antennas'), msg('s.noClassifiedObjectives')],
-  retreat: EARLY_END,
   hvt: 'neutral',
   reinforcements: false,
   player: {
@@ -44,16 +43,9 @@ export const crossingLines = defineScenario({
     ),
   },
   round: {
-    pointsDeadZoneA: zoneQuestion(ZONES[0].label, ZO),
-    pointsDeadZoneB: zoneQuestion(ZONES[1].label, ZO),
+    ...zoneQuestions(ZONES, ZO),
   },
-  check: (g) =>
-    combinedAtMost(
-      g.facts,
-      'activatedAntennas',
-      ANTENNAS,
-      msg('m.c.tooMany', { n: ANTENNAS, what: msg('m.c.antennas') }),
-    ),
+  check: (g) => atMostInPlay(g.facts, 'activatedAntennas', ANTENNAS, msg('m.c.antennas')),
   objectives(g, side) {
     const other = opponent(side);
     const lines: Line[] = [];
@@ -61,29 +53,14 @@ export const crossingLines = defineScenario({
       if (!isRoundEnd(g, i)) return;
       for (const z of ZONES) {
         lines.push(
-          roundLine(
-            i + 1,
-            'dominate-dead-zone',
-            z.dominated,
-            dominates(r[side][z.key], r[other][z.key]) ? 1 : 0,
-            MAIN,
-            msg('s.nounVersus', { noun: msg('s.armyPoints'), a: r[side][z.key], b: r[other][z.key] }),
-          ),
+          atRound(i + 1, dominateLine('dominate-dead-zone', z.dominated, factPair(r, side, z.pointsKey), 1, MAIN)),
         );
       }
     });
     const last = g.rounds.at(-1);
-    const both = !!last && ZONES.every((z) => dominates(last[side][z.key], last[other][z.key]));
+    const both = !!last && ZONES.every((z) => dominates(last[side][z.pointsKey], last[other][z.pointsKey]));
     lines.push(line('dominate-both', msg('s.dominatesBothDeadZones'), both ? 2 : 0, MAIN));
-    lines.push(
-      line(
-        'activated-antennas',
-        msg('s.antennasActivated'),
-        g.facts[side].activatedAntennas,
-        MAIN,
-        msg('s.timesOne', { n: g.facts[side].activatedAntennas }),
-      ),
-    );
+    lines.push(eachLine('activated-antennas', msg('s.antennasActivated'), g.facts[side].activatedAntennas, MAIN));
     return lines;
   },
   guide: () => [

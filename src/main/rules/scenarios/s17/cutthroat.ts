@@ -6,12 +6,11 @@
  */
 import { msg } from '../../../../shared/messages';
 import { cite } from '../../../../shared/citation';
-import { killedBy, killingQuestions } from '../killing';
+import { killedPair, killingQuestions } from '../killing';
 import { count, MAX_TROOPERS } from '../questions';
-import { defineScenario } from '../scenario';
-import { opponent } from '../types';
-import { line, sameOrMore } from '../util';
-import { checkKilledAtArmy, keyOpsKilled, more, NO_CLASSIFIEDS, NO_QUARTER, S17_BASE } from './common';
+import { defineScenario, NO_CLASSIFIEDS, NO_QUARTER } from '../scenario';
+import { factPair, line, moreLine, sameOrMore } from '../util';
+import { checkKilledAtArmy, keyOpsKilled, S17_BASE } from './common';
 
 const RULE = cite('ITS S17', msg('s.cutthroat'));
 const MAIN = cite(RULE, msg('s.mainObjectives'));
@@ -47,35 +46,18 @@ export const cutthroat = defineScenario({
   check: (g) => checkKilledAtArmy(g.facts, g.armyPoints, cite(RULE, msg('s.killing'))),
   objectives(g, side) {
     const f = g.facts[side];
-    const o = g.facts[opponent(side)];
-    const own = killedBy(g.facts, side);
-    const theirs = killedBy(g.facts, opponent(side));
-    const [same, moreLts] = sameOrMore({
-      own: f.lieutenantsKilled,
-      other: o.lieutenantsKilled,
+    const [same, moreLts] = sameOrMore(factPair(g.facts, side, 'lieutenantsKilled'), {
       same: { objective: 'same-lieutenants', label: msg('s.killedManyLieutenantsAdversary'), op: 2 },
       more: { objective: 'more-lieutenants', label: msg('s.killedMoreLieutenantsThan'), op: 3 },
       rule: MAIN,
       noun: msg('s.lieutenantsKilled'),
     });
     return [
-      line(
-        'more-points',
-        msg('s.killedMoreArmyPoints'),
-        more(own, theirs, 3),
-        MAIN,
-        msg('s.versus', { a: own, b: theirs }),
-      ),
+      moreLine('more-points', msg('s.killedMoreArmyPoints'), killedPair(g.facts, side), 3, MAIN),
       same,
       moreLts,
       line('killed-key-ops', msg('s.killedEnemyKeyOps'), f.killedKeyOps ? 1 : 0, MAIN),
-      line(
-        'key-ops-kills',
-        msg('s.ownKeyOpsKilled'),
-        more(f.keyOpsKills, o.keyOpsKills, 3),
-        MAIN,
-        msg('s.versus', { a: f.keyOpsKills, b: o.keyOpsKills }),
-      ),
+      moreLine('key-ops-kills', msg('s.ownKeyOpsKilled'), factPair(g.facts, side, 'keyOpsKills'), 3, MAIN),
     ];
   },
   guide: () => [

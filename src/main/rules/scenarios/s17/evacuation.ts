@@ -3,12 +3,12 @@
  * 2 Classifieds worth 2 OP each. Four Civilians and two HVTs per player bound the total.
  */
 import { cite } from '../../../../shared/citation';
-import { combinedAtMost } from '../checks';
+import { atMostInPlay } from '../checks';
 import { msg } from '../../../../shared/messages';
 import { count } from '../questions';
-import { defineScenario } from '../scenario';
-import { line } from '../util';
-import { EARLY_END, S17_BASE } from './common';
+import { defineScenario, ownDeckClassifieds } from '../scenario';
+import { eachLine } from '../util';
+import { S17_BASE } from './common';
 
 const RULE = cite('ITS S17', msg('s.evacuation'));
 const MAIN = cite(RULE, msg('s.mainObjectives'));
@@ -22,13 +22,9 @@ export const evacuation = defineScenario({
   rule: RULE,
   deployment: msg('s.oppositeSidesDeploymentZones12InchesDeep8'),
   specialRules: [msg('s.civilians'), msg('s.civEvac'), msg('s.extractionConsoles'), msg('s.twoHVTsEach')],
-  classified: { count: 2, op: 2 },
-  classifiedDeck: 'own-deck',
-  retreat: EARLY_END,
+  ...ownDeckClassifieds(2, 2),
   hvt: 'neutral-multiple',
-  secureHvt: 'any-classified',
   secureHvtReading: msg('s.withTwoHVTsEach'),
-  intelcom: null,
   reinforcements: true,
   player: {
     civiliansExtracted: count(msg('s.civiliansExtracted'), cite(RULE, msg('s.extraction')), 0, CIVILIANS, {
@@ -38,30 +34,12 @@ export const evacuation = defineScenario({
       help: msg('s.theOpponentsHVTsThis'),
     }),
   },
-  check: (g) =>
-    combinedAtMost(
-      g.facts,
-      'civiliansExtracted',
-      CIVILIANS,
-      msg('m.c.tooMany', { n: CIVILIANS, what: msg('m.c.civilians') }),
-    ),
+  check: (g) => atMostInPlay(g.facts, 'civiliansExtracted', CIVILIANS, msg('m.c.civilians')),
   objectives(g, side) {
     const f = g.facts[side];
     return [
-      line(
-        'civilians',
-        msg('s.civiliansExtracted'),
-        f.civiliansExtracted,
-        MAIN,
-        msg('s.timesOne', { n: f.civiliansExtracted }),
-      ),
-      line(
-        'enemy-hvts',
-        msg('s.enemyHVTsExtracted'),
-        f.enemyHvtsExtracted,
-        MAIN,
-        msg('s.timesOne', { n: f.enemyHvtsExtracted }),
-      ),
+      eachLine('civilians', msg('s.civiliansExtracted'), f.civiliansExtracted, MAIN),
+      eachLine('enemy-hvts', msg('s.enemyHVTsExtracted'), f.enemyHvtsExtracted, MAIN),
     ];
   },
   guide: () => [

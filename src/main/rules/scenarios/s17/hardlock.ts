@@ -4,15 +4,15 @@
  * Console 1 (max 3) · 1 Classified.
  */
 import { cite } from '../../../../shared/citation';
-import { combinedAtMost } from '../checks';
+import { atMostInPlay } from '../checks';
 import { msg } from '../../../../shared/messages';
 import { isRoundEnd } from '../game-end';
 import { count, yesNo } from '../questions';
-import { defineScenario } from '../scenario';
+import { defineScenario, ownDeckClassifieds } from '../scenario';
 import type { Line } from '../types';
 import { opponent } from '../types';
-import { line, roundLine } from '../util';
-import { EARLY_END, more, S17_BASE } from './common';
+import { eachLine, factPair, line, moreLine, roundLine } from '../util';
+import { S17_BASE } from './common';
 
 const RULE = cite('ITS S17', msg('s.hardlock'));
 const MAIN = cite(RULE, msg('s.mainObjectives'));
@@ -25,12 +25,7 @@ export const hardlock = defineScenario({
   rule: RULE,
   deployment: msg('s.oppositeSidesDeploymentZones12InchesDeep'),
   specialRules: [msg('s.beacons'), msg('s.consoles')],
-  classified: { count: 1, op: 1 },
-  classifiedDeck: 'own-deck',
-  retreat: EARLY_END,
-  hvt: 'neutral',
-  secureHvt: 'any-classified',
-  intelcom: null,
+  ...ownDeckClassifieds(1),
   reinforcements: true,
   player: {
     activatedConsoles: count(
@@ -45,13 +40,7 @@ export const hardlock = defineScenario({
       help: msg('s.theBeaconOpponentsDeployment'),
     }),
   },
-  check: (g) =>
-    combinedAtMost(
-      g.facts,
-      'activatedConsoles',
-      CONSOLES,
-      msg('m.c.tooMany', { n: CONSOLES, what: msg('m.c.consoles') }),
-    ),
+  check: (g) => atMostInPlay(g.facts, 'activatedConsoles', CONSOLES, msg('m.c.consoles')),
   objectives(g, side) {
     const other = opponent(side);
     const lines: Line[] = [];
@@ -62,19 +51,10 @@ export const hardlock = defineScenario({
       );
     });
     const lost = g.rounds.at(-1)?.[other].controlsEnemyBeacon ?? false;
-    const own = g.facts[side].activatedConsoles;
-    const theirs = g.facts[other].activatedConsoles;
+    const consoles = factPair(g.facts, side, 'activatedConsoles');
     lines.push(line('own-beacon', msg('s.ownBeaconNotControlled'), lost ? 0 : 1, MAIN));
-    lines.push(
-      line(
-        'more-consoles',
-        msg('s.moreActivatedConsolesThan'),
-        more(own, theirs, 2),
-        MAIN,
-        msg('s.versus', { a: own, b: theirs }),
-      ),
-    );
-    lines.push(line('consoles', msg('s.activatedConsoles'), own, MAIN, msg('s.timesOne', { n: own })));
+    lines.push(moreLine('more-consoles', msg('s.moreActivatedConsolesThan'), consoles, 2, MAIN));
+    lines.push(eachLine('consoles', msg('s.activatedConsoles'), consoles[0], MAIN));
     return lines;
   },
   guide: () => [

@@ -7,12 +7,12 @@ import { cite } from '../../../../shared/citation';
 import { msg } from '../../../../shared/messages';
 import { armyCeiling, MAX_BAGGAGE_EXTRA } from '../killing';
 import { armyPoints, count, MAX_TROOPERS } from '../questions';
-import { defineScenario } from '../scenario';
+import { defineScenario, NO_QUARTER, ownDeckClassifieds } from '../scenario';
 import type { Problem } from '../types';
 import { opponent, SIDES } from '../types';
-import { line } from '../util';
-import { dominates, zoneQuestion } from '../zones';
-import { more, NO_QUARTER, S17_BASE } from './common';
+import { factPair, line, moreLine } from '../util';
+import { dominateLine, zoneQuestion } from '../zones';
+import { S17_BASE } from './common';
 
 const RULE = cite('ITS S17', msg('s.lastLaunch'));
 const MAIN = cite(RULE, msg('s.mainObjectives'));
@@ -30,12 +30,8 @@ export const lastLaunch = defineScenario({
     msg('s.killing'),
     msg('s.noQuarter'),
   ],
-  classified: { count: 3, op: 1 },
-  classifiedDeck: 'own-deck',
+  ...ownDeckClassifieds(3),
   retreat: NO_QUARTER,
-  hvt: 'neutral',
-  secureHvt: 'any-classified',
-  intelcom: null,
   reinforcements: true,
   player: {
     extractedPoints: armyPoints(msg('s.extractedArmyPoints'), cite(RULE, msg('s.extractIdentifiedTrooper')), {
@@ -70,29 +66,13 @@ export const lastLaunch = defineScenario({
   objectives(g, side) {
     const f = g.facts[side];
     const o = g.facts[opponent(side)];
+    const pair = (key: 'extractedPoints' | 'specialistsExtracted' | 'enemySpecialistsKilled' | 'pointsTower') =>
+      factPair(g.facts, side, key);
     const kills = msg('s.versus', { a: f.enemySpecialistsKilled, b: o.enemySpecialistsKilled });
     return [
-      line(
-        'extracted-points',
-        msg('s.moreExtractedArmyPoints'),
-        more(f.extractedPoints, o.extractedPoints, 2),
-        MAIN,
-        msg('s.versus', { a: f.extractedPoints, b: o.extractedPoints }),
-      ),
-      line(
-        'extracted-specialists',
-        msg('s.moreExtractedSpecialistsThan'),
-        more(f.specialistsExtracted, o.specialistsExtracted, 2),
-        MAIN,
-        msg('s.versus', { a: f.specialistsExtracted, b: o.specialistsExtracted }),
-      ),
-      line(
-        'more-specialists-killed',
-        msg('s.killedMoreSpecialistTroops'),
-        more(f.enemySpecialistsKilled, o.enemySpecialistsKilled, 2),
-        MAIN,
-        kills,
-      ),
+      moreLine('extracted-points', msg('s.moreExtractedArmyPoints'), pair('extractedPoints'), 2, MAIN),
+      moreLine('extracted-specialists', msg('s.moreExtractedSpecialistsThan'), pair('specialistsExtracted'), 2, MAIN),
+      moreLine('more-specialists-killed', msg('s.killedMoreSpecialistTroops'), pair('enemySpecialistsKilled'), 2, MAIN),
       line(
         'same-specialists-killed',
         msg('s.killedSameNumberSpecialist'),
@@ -100,13 +80,7 @@ export const lastLaunch = defineScenario({
         MAIN,
         f.enemySpecialistsKilled === 0 && o.enemySpecialistsKilled === 0 ? msg('s.noneEachSameNumber') : kills,
       ),
-      line(
-        'dominate-tower',
-        msg('s.dominatesLaunchingTower'),
-        dominates(f.pointsTower, o.pointsTower) ? 1 : 0,
-        MAIN,
-        msg('s.nounVersus', { noun: msg('s.armyPoints'), a: f.pointsTower, b: o.pointsTower }),
-      ),
+      dominateLine('dominate-tower', msg('s.dominatesLaunchingTower'), pair('pointsTower'), 1, MAIN),
     ];
   },
   guide: () => [

@@ -4,14 +4,14 @@
  * the adversary Controls no box in their own Safe Area 2 · 1 Classified.
  */
 import { cite } from '../../../../shared/citation';
-import { combinedAtMost } from '../checks';
+import { atMostInPlay } from '../checks';
 import { msg } from '../../../../shared/messages';
 import { count } from '../questions';
-import { defineScenario } from '../scenario';
+import { defineScenario, ownDeckClassifieds } from '../scenario';
 import type { Problem } from '../types';
 import { opponent, SIDES } from '../types';
-import { line, sameOrMore } from '../util';
-import { EARLY_END, S17_BASE } from './common';
+import { eachLine, factPair, line, sameOrMore } from '../util';
+import { S17_BASE } from './common';
 
 const RULE = cite('ITS S17', msg('s.provisioning'));
 const MAIN = cite(RULE, msg('s.mainObjectives'));
@@ -24,12 +24,7 @@ export const provisioning = defineScenario({
   rule: RULE,
   deployment: msg('s.oppositeCornersDeploymentZones'),
   specialRules: [msg('s.techCoffins'), msg('s.supplyBoxes'), msg('s.safeAreas')],
-  classified: { count: 1, op: 1 },
-  classifiedDeck: 'own-deck',
-  retreat: EARLY_END,
-  hvt: 'neutral',
-  secureHvt: 'any-classified',
-  intelcom: null,
+  ...ownDeckClassifieds(1),
   reinforcements: true,
   player: {
     boxesControlled: count(msg('s.supplyBoxesControlledEnd'), cite(RULE, msg('s.supplyBoxes')), 0, BOXES, {
@@ -38,12 +33,7 @@ export const provisioning = defineScenario({
     boxesInSafeArea: count(msg('s.ofWhichInsideThis'), cite(RULE, msg('s.safeAreas')), 0, BOXES),
   },
   check(g) {
-    const p: Problem[] = combinedAtMost(
-      g.facts,
-      'boxesControlled',
-      BOXES,
-      msg('m.c.tooMany', { n: BOXES, what: msg('m.c.supplyBoxes') }),
-    );
+    const p: Problem[] = atMostInPlay(g.facts, 'boxesControlled', BOXES, msg('m.c.supplyBoxes'));
     for (const side of SIDES) {
       const f = g.facts[side];
       if (f.boxesInSafeArea > f.boxesControlled) {
@@ -58,9 +48,7 @@ export const provisioning = defineScenario({
   objectives(g, side) {
     const f = g.facts[side];
     const o = g.facts[opponent(side)];
-    const [same, moreLine] = sameOrMore({
-      own: f.boxesInSafeArea,
-      other: o.boxesInSafeArea,
+    const [same, moreLine] = sameOrMore(factPair(g.facts, side, 'boxesInSafeArea'), {
       same: {
         objective: 'same-safe-area',
         label: msg('s.asManyBoxesOwn'),
@@ -71,13 +59,7 @@ export const provisioning = defineScenario({
       noun: msg('s.supplyBoxesOwnSafe'),
     });
     return [
-      line(
-        'boxes',
-        msg('s.supplyBoxesControlled'),
-        f.boxesControlled,
-        MAIN,
-        msg('s.timesOne', { n: f.boxesControlled }),
-      ),
+      eachLine('boxes', msg('s.supplyBoxesControlled'), f.boxesControlled, MAIN),
       moreLine,
       same,
       line('enemy-safe-area-empty', msg('s.theAdversaryControlsNo'), o.boxesInSafeArea === 0 ? 2 : 0, MAIN),

@@ -7,10 +7,9 @@
 import { msg } from '../../../../shared/messages';
 import { cite } from '../../../../shared/citation';
 import { count } from '../questions';
-import { defineScenario } from '../scenario';
-import { opponent } from '../types';
-import { line } from '../util';
-import { EARLY_END, more, NO_CLASSIFIEDS, S17_BASE } from './common';
+import { defineScenario, NO_CLASSIFIEDS } from '../scenario';
+import { line, moreLine, versusPair } from '../util';
+import { S17_BASE } from './common';
 
 const RULE = cite('ITS S17', msg('s.resilienceOperations'));
 const MAIN = cite(RULE, msg('s.tacticalObjectives'));
@@ -31,24 +30,16 @@ export const resilienceOperations = defineScenario({
   rule: RULE,
   deployment: msg('s.oppositeSidesDeploymentZones12InchesDeep8150'),
   specialRules: [msg('s.tacticalObjectives'), msg('s.battleConditions'), msg('s.tacticalElements')],
-  retreat: EARLY_END,
   hvt: 'neutral-multiple',
   player: { tactical1: card(1), tactical2: card(2), tactical3: card(3) },
   objectives(g, side) {
     const f = g.facts[side];
     const cards = [f.tactical1, f.tactical2, f.tactical3];
     const done = (x: typeof f) => [x.tactical1, x.tactical2, x.tactical3].filter((v) => v > 0).length;
-    const own = done(f);
-    const theirs = done(g.facts[opponent(side)]);
+    const accomplished = versusPair(side, (s) => done(g.facts[s]));
     return [
       ...cards.map((op, i) => line(`tactical-${i + 1}`, msg('s.tacticalObjective', { n: i + 1 }), op, MAIN)),
-      line(
-        'more-tactical',
-        msg('s.moreTacticalObjectivesAccomplishedThan'),
-        more(own, theirs, 1),
-        MAIN,
-        msg('s.versus', { a: own, b: theirs }),
-      ),
+      moreLine('more-tactical', msg('s.moreTacticalObjectivesAccomplishedThan'), accomplished, 1, MAIN),
     ];
   },
   guide: () => [

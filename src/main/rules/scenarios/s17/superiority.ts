@@ -7,11 +7,11 @@ import { cite } from '../../../../shared/citation';
 import { msg } from '../../../../shared/messages';
 import { isRoundEnd } from '../game-end';
 import { count, yesNo } from '../questions';
-import { defineScenario } from '../scenario';
+import { defineScenario, NO_CLASSIFIEDS } from '../scenario';
 import type { Line, Problem } from '../types';
-import { opponent, SIDES } from '../types';
-import { line, roundLine } from '../util';
-import { EARLY_END, more, NO_CLASSIFIEDS, S17_BASE } from './common';
+import { SIDES } from '../types';
+import { atRound, factPair, line, moreLine } from '../util';
+import { S17_BASE } from './common';
 
 const RULE = cite('ITS S17', msg('s.superiority'));
 const MAIN = cite(RULE, msg('s.mainObjectives'));
@@ -27,7 +27,6 @@ export const superiority = defineScenario({
   rule: RULE,
   deployment: msg('s.oppositeSidesDeploymentZones12InchesDeep8150'),
   specialRules: [msg('s.quadrantsZO'), msg('s.consoles'), msg('s.keyOps'), msg('s.directAction')],
-  retreat: EARLY_END,
   hvt: 'not-used',
   keyOps: true,
   reinforcements: false,
@@ -64,20 +63,11 @@ export const superiority = defineScenario({
     return p;
   },
   objectives(g, side) {
-    const other = opponent(side);
     const lines: Line[] = [];
     g.rounds.forEach((r, i) => {
       if (!isRoundEnd(g, i)) return;
-      lines.push(
-        roundLine(
-          i + 1,
-          'more-quadrants',
-          msg('s.dominatesMoreQuadrantsThan'),
-          more(r[side].quadrants, r[other].quadrants, 2),
-          MAIN,
-          msg('s.versus', { a: r[side].quadrants, b: r[other].quadrants }),
-        ),
-      );
+      const quadrants = factPair(r, side, 'quadrants');
+      lines.push(atRound(i + 1, moreLine('more-quadrants', msg('s.dominatesMoreQuadrantsThan'), quadrants, 2, MAIN)));
     });
     const hacked = g.facts[side].hackedConsoles;
     lines.push(

@@ -4,12 +4,12 @@
  */
 import { cite } from '../../../../shared/citation';
 import { msg } from '../../../../shared/messages';
-import { combinedAtMost } from '../checks';
+import { atMostInPlay, notBoth } from '../checks';
 import { count, yesNo } from '../questions';
-import { defineScenario } from '../scenario';
+import { defineScenario, NO_CLASSIFIEDS } from '../scenario';
 import type { Problem } from '../types';
-import { line } from '../util';
-import { EARLY_END, NO_CLASSIFIEDS, S17_BASE } from './common';
+import { eachLine, line } from '../util';
+import { S17_BASE } from './common';
 
 const RULE = cite('ITS S17', msg('s.uplinkCenter'));
 const MAIN = cite(RULE, msg('s.mainObjectives'));
@@ -23,7 +23,6 @@ export const uplinkCenter = defineScenario({
   rule: RULE,
   deployment: msg('s.oppositeSidesDeploymentZones16Inches'),
   specialRules: [msg('s.communicationAntennas'), msg('s.techCoffin'), msg('s.directAction')],
-  retreat: EARLY_END,
   hvt: 'not-used',
   reinforcements: true,
   player: {
@@ -45,33 +44,16 @@ export const uplinkCenter = defineScenario({
   },
   check(g) {
     const p: Problem[] = (['activatedAntennas', 'controlledAntennas'] as const).flatMap((key) =>
-      combinedAtMost(g.facts, key, ANTENNAS, msg('m.c.tooMany', { n: ANTENNAS, what: msg('m.c.antennas') })),
+      atMostInPlay(g.facts, key, ANTENNAS, msg('m.c.antennas')),
     );
-    if (g.facts.a.controlsCoffin && g.facts.b.controlsCoffin) {
-      p.push({
-        fields: ['a.controlsCoffin', 'b.controlsCoffin'],
-        message: msg('m.c.bothControl', { what: msg('m.c.techCoffin') }),
-      });
-    }
+    p.push(...notBoth(g.facts, 'controlsCoffin', msg('m.c.bothControl', { what: msg('m.c.techCoffin') })));
     return p;
   },
   objectives(g, side) {
     const f = g.facts[side];
     return [
-      line(
-        'activated-antennas',
-        msg('s.communicationAntennasActivated'),
-        f.activatedAntennas * 2,
-        MAIN,
-        msg('s.timesTwo', { n: f.activatedAntennas }),
-      ),
-      line(
-        'controlled-antennas',
-        msg('s.communicationAntennasControlled'),
-        f.controlledAntennas,
-        MAIN,
-        msg('s.timesOne', { n: f.controlledAntennas }),
-      ),
+      eachLine('activated-antennas', msg('s.communicationAntennasActivated'), f.activatedAntennas, MAIN, 2),
+      eachLine('controlled-antennas', msg('s.communicationAntennasControlled'), f.controlledAntennas, MAIN),
       line('control-tech-coffin', msg('s.controlsTechCoffin'), f.controlsCoffin ? 3 : 0, MAIN),
       line('active-lieutenant', msg('s.hasActiveLieutenant'), f.activeLieutenant ? 1 : 0, MAIN),
     ];

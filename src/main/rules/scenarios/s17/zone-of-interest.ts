@@ -8,15 +8,15 @@
 import type { ScenarioText } from '../../../../shared/api/scoring';
 import { cite } from '../../../../shared/citation';
 import { msg } from '../../../../shared/messages';
+import { notBothInAnyRound } from '../checks';
 import { gameEnd, isRoundEnd } from '../game-end';
 import { zonePoints } from '../intelcom';
 import { yesNo } from '../questions';
-import { defineScenario, GAME_ROUNDS } from '../scenario';
-import type { Line, Problem, Side } from '../types';
-import { opponent } from '../types';
-import { line, roundLine } from '../util';
-import { dominates, zoneQuestion } from '../zones';
-import { EARLY_END, S17_BASE } from './common';
+import { defineScenario, GAME_ROUNDS, ownDeckClassifieds } from '../scenario';
+import type { Line, Side } from '../types';
+import { atRound, roundLine, versusPair } from '../util';
+import { dominateLine, zoneQuestion } from '../zones';
+import { S17_BASE } from './common';
 
 const RULE = cite('ITS S17', msg('s.zoneInterest'));
 const MAIN = cite(RULE, msg('s.mainObjectives'));
@@ -45,11 +45,7 @@ export const zoneOfInterest = defineScenario({
     msg('s.communicationAntenna'),
     msg('s.intelcomCardSupportControl2'),
   ],
-  classified: { count: 1, op: 1 },
-  classifiedDeck: 'own-deck',
-  retreat: EARLY_END,
-  hvt: 'neutral',
-  secureHvt: 'any-classified',
+  ...ownDeckClassifieds(1),
   intelcom: 'support-and-control',
   zones: ZONES,
   reinforcements: true,
@@ -66,37 +62,15 @@ export const zoneOfInterest = defineScenario({
       help: msg('s.thisPlayerMadeLast'),
     }),
   },
-  check(g) {
-    const p: Problem[] = [];
-    g.rounds.forEach((r, i) => {
-      if (r.a.antennaActivated && r.b.antennaActivated) {
-        p.push({
-          fields: [`rounds.${i}.a.antennaActivated`, `rounds.${i}.b.antennaActivated`],
-          message: msg('m.c.bothActivated', { what: msg('m.c.antenna') }),
-        });
-      }
-    });
-    return p;
-  },
+  check: (g) => notBothInAnyRound(g.rounds, 'antennaActivated', msg('m.c.bothActivated', { what: msg('m.c.antenna') })),
   objectives(g, side) {
-    const other = opponent(side);
     const lines: Line[] = [];
     const last = g.rounds.length - 1;
     const thirdEnd = (i: number) => i === GAME_ROUNDS - 1 && gameEnd(g).thirdRoundEnded;
     g.rounds.forEach((r, i) => {
       if (!isRoundEnd(g, i)) return;
-      const own = zonePoints(g, side, 'special', r[side].pointsSpecial, thirdEnd(i));
-      const theirs = zonePoints(g, other, 'special', r[other].pointsSpecial, thirdEnd(i));
-      lines.push(
-        roundLine(
-          i + 1,
-          'special-zone',
-          msg('s.dominatesSpecialZoneInterest'),
-          dominates(own, theirs) ? 1 : 0,
-          MAIN,
-          msg('s.nounVersus', { noun: msg('s.armyPoints'), a: own, b: theirs }),
-        ),
-      );
+      const special = versusPair(side, (s) => zonePoints(g, s, 'special', r[s].pointsSpecial, thirdEnd(i)));
+      lines.push(atRound(i + 1, dominateLine('special-zone', msg('s.dominatesSpecialZoneInterest'), special, 1, MAIN)));
       lines.push(
         roundLine(i + 1, 'antenna', msg('s.hasCommunicationAntennaActivated'), r[side].antennaActivated ? 1 : 0, MAIN),
       );
@@ -109,17 +83,8 @@ export const zoneOfInterest = defineScenario({
       return zonePoints(g, s, zone.id, observed, true);
     };
     for (const zone of ZONES) {
-      const own = end(side, zone);
-      const theirs = end(other, zone);
-      lines.push(
-        line(
-          'dominate-zone',
-          DOMINATED_AT_END[zone.id],
-          dominates(own, theirs) ? 1 : 0,
-          MAIN,
-          msg('s.nounVersus', { noun: msg('s.armyPoints'), a: own, b: theirs }),
-        ),
-      );
+      const points = versusPair(side, (s) => end(s, zone));
+      lines.push(dominateLine('dominate-zone', DOMINATED_AT_END[zone.id], points, 1, MAIN));
     }
     return lines;
   },
