@@ -6,6 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { expectConsistent, expectContradiction, expectInvalid, inEnglish, ops, pts, refusal, run } from './testkit';
 import { wizardQuestions } from './registry';
+import { scoreInSeason } from './seasons';
 
 describe('Build 1 · an army cannot lose and keep more than it had', () => {
   // ITS S11 · Tournament Tiers (mid: 300 Army Points) + N3 FAQ on Baggage (+20 per non-Null
@@ -189,6 +190,20 @@ describe('Build 2 · early end by Retreat! (ITS S11 · End of the Mission)', () 
       () => run('quadrant-control', 'mid', { rounds: [{}, {}], game: { endedBy: 'third-round' } }),
       ['rounds', 'game.endedBy'],
     );
+  });
+
+  // No `game` answers at all: a No Quarter scenario asks nothing about how the game ended.
+  const twoRoundsNoGameAnswers = {
+    a: {},
+    b: {},
+    rounds: [
+      { a: {}, b: {} },
+      { a: {}, b: {} },
+    ],
+  };
+  it('under No Quarter (ITS S17 · B-Pong) the refusal points only at the rounds: there is no question on how the game ended', () => {
+    const err = refusal(() => scoreInSeason('its-s17', 'b-pong', { armyPoints: 300 }, twoRoundsNoGameAnswers));
+    expect((err.details as { fields: string[] }).fields).toEqual(['rounds']);
   });
 
   describe('The Armory: per-round and end-of-game objectives, and the INTELCOM card', () => {

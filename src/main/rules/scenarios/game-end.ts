@@ -92,7 +92,8 @@ export function checkRoundsRecorded(g: Game): Problem[] {
   if (!g.def.round) return [];
   const end = gameEnd(g);
   if (g.rounds.length === end.round) return [];
-  const fields = end.early ? ['rounds', 'game.endRound'] : ['rounds', 'game.endedBy'];
+  // Under No Quarter there is no question on how the game ended: only the rounds can be wrong.
+  const fields = end.early ? ['rounds', 'game.endRound'] : canEndEarly(g.def) ? ['rounds', 'game.endedBy'] : ['rounds'];
   const facts = { n: g.rounds.length, rule: seasonRule(g.def, END_RULE) };
   const message = !end.early
     ? msg('m.c.roundsFull', { ...facts, expected: GAME_ROUNDS })
