@@ -1,7 +1,7 @@
 /** Akial Interference (ITS S17), worked by hand from the digest (shared/docs/SEASON17.md §4.1). */
 import { describe, expect, it } from 'vitest';
 import { inEnglish } from '../testkit';
-import { itRefusesEachS17, itScoresEachS17, pts, runS17, threeRounds } from './testkit';
+import { itRefusesEachS17, itScoresEachS17, notAsked, pts, runS17, threeRounds } from './testkit';
 
 const ID = 'akial-interference';
 const every = threeRounds({ classifiedInRound: true });
@@ -82,19 +82,7 @@ describe('Akial Interference', () => {
       fields: ['b.commons', 'b.private', 'rounds.0.b.classifiedInRound'],
       said: ['Player B', '3 Classified Objectives credited'],
     },
-    {
-      title: 'does not ask Secure HVT (ITS S17 has no HVT penalty)',
-      facts: { a: { secureHvt: true } },
-      code: 'INVALID_INPUT',
-      fields: ['a.secureHvt'],
-      said: ['does not ask'],
-    },
-    {
-      title: 'does not ask an HVT harm (ITS S17 has no HVT penalty)',
-      facts: { a: { harmedHvt: true } },
-      code: 'INVALID_INPUT',
-      fields: ['a.harmedHvt'],
-      said: ['does not ask'],
-    },
+    notAsked('does not ask Secure HVT (ITS S17 has no HVT penalty)', 'a.secureHvt', { a: { secureHvt: true } }),
+    notAsked('does not ask an HVT harm (ITS S17 has no HVT penalty)', 'a.harmedHvt', { a: { harmedHvt: true } }),
   ]);
 });

@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { inEnglish } from '../testkit';
 import { wizardQuestions } from '../registry';
-import { expectConsistent, itRefusesEachS17, ops, pts, runS17 } from './testkit';
+import { expectConsistent, itRefusesEachS17, killsAboveTheEnemyArmy, notAsked, ops, pts, runS17 } from './testkit';
 
 const ID = 'annihilation';
 
@@ -83,14 +83,7 @@ describe('Annihilation (ITS S17)', () => {
   });
 
   itRefusesEachS17(ID, [
-    {
-      title: 'refuses kills above the enemy army, naming players and figures',
-      armyPoints: 150,
-      facts: { a: { killedPoints: 151 } },
-      code: 'RULES_VIOLATION',
-      fields: ['a.killedPoints', 'b.notDeployedPoints'],
-      said: ['Player A', 'Player B', '151 Army Points killed', '150 Army Points'],
-    },
+    killsAboveTheEnemyArmy(150, 'a', 151),
     {
       title: 'refuses killed + surviving above the army, naming the player and the figure',
       armyPoints: 150,
@@ -99,19 +92,7 @@ describe('Annihilation (ITS S17)', () => {
       fields: ['b.survivingPoints'],
       said: ['Player B', '451'],
     },
-    {
-      title: 'refuses any early-end fact (No Quarter)',
-      facts: { game: { endedBy: 'retreat' } },
-      code: 'INVALID_INPUT',
-      fields: ['game'],
-      said: ['does not ask'],
-    },
-    {
-      title: 'refuses any Classified fact (no Classified Deck)',
-      facts: { a: { classifieds: 1 } },
-      code: 'INVALID_INPUT',
-      fields: ['a.classifieds'],
-      said: ['does not ask'],
-    },
+    notAsked('refuses any early-end fact (No Quarter)', 'game', { game: { endedBy: 'retreat' } }),
+    notAsked('refuses any Classified fact (no Classified Deck)', 'a.classifieds', { a: { classifieds: 1 } }),
   ]);
 });

@@ -2,11 +2,13 @@
 import { describe, it } from 'vitest';
 import { scoreInSeason } from '../seasons';
 import {
+  aboveTheMost,
+  aloneInEachGameRound,
+  bothInOneGameRound,
   expectRefused,
-  forEachGameRound,
   itRefusesEachS17,
   itScoresEachS17,
-  onlyInRound,
+  notAsked,
   threeRounds,
 } from './testkit';
 
@@ -29,13 +31,15 @@ describe('B-Pong', () => {
       facts: { b: { beaconInEnemyHalf: true }, rounds: threeRounds() },
       ops: [0, 2],
     },
-    ...forEachGameRound((round) => ({
-      title: `Game Round ${round} alone: Beacon 1, Console 1`,
-      armyPoints: 250,
-      facts: { rounds: onlyInRound(round, { a: { controlsBeacon: true }, b: { controlsConsole: true } }) },
-      pointsInRound: { [round]: { a: { 'control-beacon': 1 }, b: { 'control-console': 1 } } },
-      ops: [1, 1],
-    })),
+    ...aloneInEachGameRound(
+      'Beacon 1, Console 1',
+      250,
+      { a: { controlsBeacon: true }, b: { controlsConsole: true } },
+      (round) => ({
+        pointsInRound: { [round]: { a: { 'control-beacon': 1 }, b: { 'control-console': 1 } } },
+        ops: [1, 1],
+      }),
+    ),
     {
       title: 'both players may each Control a Console in the same round',
       armyPoints: 400,
@@ -50,13 +54,7 @@ describe('B-Pong', () => {
   ]);
 
   itRefusesEachS17(ID, [
-    {
-      title: 'refuses the Beacon Controlled by both players in a round, naming them and the round',
-      facts: { rounds: onlyInRound(2, { a: { controlsBeacon: true }, b: { controlsBeacon: true } }) },
-      code: 'RULES_VIOLATION',
-      fields: ['rounds.1.a.controlsBeacon', 'rounds.1.b.controlsBeacon'],
-      said: ['Player A, Game Round 2', 'Player B, Game Round 2'],
-    },
+    bothInOneGameRound('the Beacon Controlled', 'controlsBeacon', 2),
     {
       title: 'refuses the Beacon in both enemy halves',
       facts: { a: { beaconInEnemyHalf: true }, b: { beaconInEnemyHalf: true }, rounds: threeRounds() },
@@ -64,20 +62,8 @@ describe('B-Pong', () => {
       fields: ['a.beaconInEnemyHalf', 'b.beaconInEnemyHalf'],
       said: ['Player A', 'Player B'],
     },
-    {
-      title: 'refuses a third Classified',
-      facts: { a: { classifieds: 3 }, rounds: threeRounds() },
-      code: 'INVALID_INPUT',
-      fields: ['a.classifieds'],
-      said: ['Player A', '2'],
-    },
-    {
-      title: 'refuses any early end (No Quarter)',
-      facts: { rounds: threeRounds(), game: { endedBy: 'retreat' } },
-      code: 'INVALID_INPUT',
-      fields: ['game'],
-      said: ['does not ask'],
-    },
+    aboveTheMost('refuses a third Classified', 'a', 'classifieds', 2, threeRounds()),
+    notAsked('refuses any early end (No Quarter)', 'game', { rounds: threeRounds(), game: { endedBy: 'retreat' } }),
     {
       title: 'refuses Secure HVT together with Secure Treasure (one replacement only)',
       facts: { b: { secureHvt: true, secureTreasure: true }, rounds: threeRounds() },

@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { info } from '../registry';
 import { seasonScenario } from '../seasons';
-import { itRefusesEachS17, itScoresEachS17 } from './testkit';
+import { itRefusesEachS17, itScoresEachS17, notAsked } from './testkit';
 
 const ID = 'battleground';
 
@@ -13,24 +13,14 @@ describe('Battleground', () => {
       facts: { a: { pointsNearA: 10, pointsCentre: 10, pointsNearB: 10, killedKeyOps: true } },
       ops: [10, 0],
     },
-    {
-      title: 'the Sector nearest A: 1 for A',
-      armyPoints: 200,
-      facts: { a: { pointsNearA: 30 } },
-      ops: [1, 0],
-    },
+    { title: 'the Sector nearest A: 1 for A', armyPoints: 200, facts: { a: { pointsNearA: 30 } }, ops: [1, 0] },
     {
       title: 'the Sector nearest A is the farthest for B: 4 for B',
       armyPoints: 200,
       facts: { b: { pointsNearA: 30 } },
       ops: [0, 4],
     },
-    {
-      title: 'the central Sector: 3',
-      armyPoints: 200,
-      facts: { b: { pointsCentre: 30 } },
-      ops: [0, 3],
-    },
+    { title: 'the central Sector: 3', armyPoints: 200, facts: { b: { pointsCentre: 30 } }, ops: [0, 3] },
     {
       title: 'equal Army Points in a Sector: nobody Dominates it',
       armyPoints: 400,
@@ -60,12 +50,6 @@ describe('Battleground', () => {
       fields: ['a.killedKeyOps', 'a.threatensKeyOps'],
       said: ['Player A', 'Threaten'],
     },
-    {
-      title: 'refuses Classified and HVT facts (Direct Action)',
-      facts: { b: { secureHvt: true } },
-      code: 'INVALID_INPUT',
-      fields: ['b.secureHvt'],
-      said: ['does not ask'],
-    },
+    notAsked('refuses Classified and HVT facts (Direct Action)', 'b.secureHvt', { b: { secureHvt: true } }),
   ]);
 });

@@ -1,7 +1,15 @@
 /** Corporate Appropriation (ITS S17), worked by hand from the digest (shared/docs/SEASON17.md §4.3). */
 import { describe, expect, it } from 'vitest';
 import { inEnglish } from '../testkit';
-import { itRefusesEachS17, itScoresEachS17, ops, pts, runS17 } from './testkit';
+import {
+  aboveTheMost,
+  itRefusesEachS17,
+  itScoresEachS17,
+  ops,
+  pts,
+  replacementBeyondTheClassifieds,
+  runS17,
+} from './testkit';
 
 const ID = 'corporate-appropriation';
 
@@ -90,19 +98,7 @@ describe('Corporate Appropriation', () => {
       fields: ['b.prototypeInOwnDz'],
       said: ['Player B'],
     },
-    {
-      title: 'refuses a fourth Classified',
-      facts: { a: { classifieds: 4 } },
-      code: 'INVALID_INPUT',
-      fields: ['a.classifieds'],
-      said: ['Player A', '3'],
-    },
-    {
-      title: 'refuses a fourth Classified by Secure HVT',
-      facts: { a: { classifieds: 3, secureHvt: true } },
-      code: 'RULES_VIOLATION',
-      fields: ['a.classifieds', 'a.secureHvt'],
-      said: ['Player A', '4 Classified Objectives accomplished but this player has only 3'],
-    },
+    aboveTheMost('refuses a fourth Classified', 'a', 'classifieds', 3),
+    replacementBeyondTheClassifieds('a', 3, 'secureHvt'),
   ]);
 });

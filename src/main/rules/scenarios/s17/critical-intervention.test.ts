@@ -1,7 +1,7 @@
 /** Critical Intervention (ITS S17), worked by hand from the digest (shared/docs/SEASON17.md §4.4). */
 import { describe, expect, it } from 'vitest';
 import type { PartialFacts } from '../testkit';
-import { itRefusesEachS17, itScoresEachS17, pts, runS17 } from './testkit';
+import { itRefusesEachS17, itScoresEachS17, killsAboveTheEnemyArmy, pts, runS17 } from './testkit';
 
 const ID = 'critical-intervention';
 
@@ -115,14 +115,7 @@ describe('Critical Intervention: Attacker (first Player Turn) and Defender', () 
       fields: ['game.extractorKilled', 'game.extractorInDz'],
       said: ['Killed extractor'],
     },
-    {
-      title: 'refuses kills above the enemy army, naming the players and the figures',
-      armyPoints: 250,
-      facts: { b: { killedPoints: 240 }, a: { notDeployedPoints: 20 }, game: { attacker: 'a' } },
-      code: 'RULES_VIOLATION',
-      fields: ['b.killedPoints', 'a.notDeployedPoints'],
-      said: ['Player B', 'Player A', '260 Army Points killed', '250 Army Points'],
-    },
+    killsAboveTheEnemyArmy(250, 'b', 240, 20, { attacker: 'a' }),
     {
       title: 'refuses INTELCOM and the Classified both',
       facts: { a: { classifieds: 1, cardUse: 'support-and-control' }, game: { attacker: 'a' } },

@@ -1,6 +1,14 @@
 /** Crossing Lines (ITS S17), worked by hand from the digest (shared/docs/SEASON17.md §4.5). */
 import { describe } from 'vitest';
-import { forEachGameRound, itRefusesEachS17, itScoresEachS17, onlyInRound, threeRounds } from './testkit';
+import {
+  aloneInEachGameRound,
+  itRefusesEachS17,
+  itScoresEachS17,
+  moreThanTheTableHolds,
+  notAsked,
+  onlyInRound,
+  threeRounds,
+} from './testkit';
 
 const ID = 'crossing-lines';
 
@@ -15,10 +23,7 @@ describe('Crossing Lines', () => {
       ops: [10, 0],
     },
     // Round 3 is also the end: one zone only, so not both.
-    ...forEachGameRound((round) => ({
-      title: `Game Round ${round} alone: 1 per Dead Zone Dominated`,
-      armyPoints: 200,
-      facts: { rounds: onlyInRound(round, { b: { pointsDeadZoneB: 30 } }) },
+    ...aloneInEachGameRound('1 per Dead Zone Dominated', 200, { b: { pointsDeadZoneB: 30 } }, (round) => ({
       pointsInRound: { [round]: { b: { 'dominate-dead-zone': 1 } } },
       ops: [0, 1],
     })),
@@ -54,19 +59,7 @@ describe('Crossing Lines', () => {
   ]);
 
   itRefusesEachS17(ID, [
-    {
-      title: 'refuses more than 2 Antennas between the players, naming both and the figure',
-      facts: { a: { activatedAntennas: 2 }, b: { activatedAntennas: 1 }, rounds: threeRounds() },
-      code: 'RULES_VIOLATION',
-      fields: ['a.activatedAntennas', 'b.activatedAntennas'],
-      said: ['Player A', 'Player B', 'more than the 2 Antennas'],
-    },
-    {
-      title: 'refuses any Classified fact',
-      facts: { a: { classifieds: 1 }, rounds: threeRounds() },
-      code: 'INVALID_INPUT',
-      fields: ['a.classifieds'],
-      said: ['does not ask'],
-    },
+    moreThanTheTableHolds('2 Antennas', 'activatedAntennas', [2, 1], threeRounds()),
+    notAsked('refuses any Classified fact', 'a.classifieds', { a: { classifieds: 1 }, rounds: threeRounds() }),
   ]);
 });

@@ -1,6 +1,6 @@
 /** Cutthroat (ITS S17, Direct Action), worked by hand from the digest (shared/docs/SEASON17.md §4.13). */
 import { describe } from 'vitest';
-import { itRefusesEachS17, itScoresEachS17 } from './testkit';
+import { itRefusesEachS17, itScoresEachS17, killsAboveTheEnemyArmy, notAsked } from './testkit';
 
 const ID = 'cutthroat';
 
@@ -44,11 +44,7 @@ describe('Cutthroat', () => {
       facts: { a: { lieutenantsKilled: 2 }, b: { lieutenantsKilled: 2 } },
       points: { a: { 'same-lieutenants': 2 }, b: { 'same-lieutenants': 2 } },
     },
-    {
-      title: 'the same number of Lieutenants: none each, nobody',
-      armyPoints: 400,
-      ops: [0, 0],
-    },
+    { title: 'the same number of Lieutenants: none each, nobody', armyPoints: 400, ops: [0, 0] },
     {
       title: 'equal Army Points Killed and equal Key Ops kills: nobody scores',
       armyPoints: 250,
@@ -64,21 +60,7 @@ describe('Cutthroat', () => {
   ]);
 
   itRefusesEachS17(ID, [
-    {
-      title: 'refuses kills above the enemy army, naming the players and the figure',
-      armyPoints: 250,
-      facts: { b: { killedPoints: 251 } },
-      code: 'RULES_VIOLATION',
-      fields: ['b.killedPoints', 'a.notDeployedPoints'],
-      said: ['Player B', '251 Army Points killed', '250 Army Points'],
-    },
-    {
-      title: 'refuses any early end',
-      armyPoints: 250,
-      facts: { game: { endedBy: 'retreat' } },
-      code: 'INVALID_INPUT',
-      fields: ['game'],
-      said: ['does not ask'],
-    },
+    killsAboveTheEnemyArmy(250, 'b', 251),
+    { ...notAsked('refuses any early end', 'game', { game: { endedBy: 'retreat' } }), armyPoints: 250 },
   ]);
 });

@@ -2,7 +2,13 @@
 import { describe, expect, it } from 'vitest';
 import { inEnglish } from '../testkit';
 import { wizardQuestions } from '../registry';
-import { itRefusesEachS17, itScoresEachS17 } from './testkit';
+import {
+  aboveTheMost,
+  itRefusesEachS17,
+  itScoresEachS17,
+  moreThanTheTableHolds,
+  replacementBeyondTheClassifieds,
+} from './testkit';
 
 const ID = 'evacuation';
 
@@ -35,26 +41,8 @@ describe('Evacuation', () => {
   });
 
   itRefusesEachS17(ID, [
-    {
-      title: 'refuses more than the 4 Civilians between the players, naming both and the figure',
-      facts: { a: { civiliansExtracted: 3 }, b: { civiliansExtracted: 2 } },
-      code: 'RULES_VIOLATION',
-      fields: ['a.civiliansExtracted', 'b.civiliansExtracted'],
-      said: ['Player A', 'Player B', 'more than the 4 Civilians'],
-    },
-    {
-      title: 'refuses a third enemy HVT',
-      facts: { b: { enemyHvtsExtracted: 3 } },
-      code: 'INVALID_INPUT',
-      fields: ['b.enemyHvtsExtracted'],
-      said: ['Player B', '2'],
-    },
-    {
-      title: 'refuses a third Classified (Secure Treasure besides two)',
-      facts: { b: { classifieds: 2, secureTreasure: true } },
-      code: 'RULES_VIOLATION',
-      fields: ['b.classifieds', 'b.secureTreasure'],
-      said: ['Player B', '3 Classified Objectives accomplished but this player has only 2'],
-    },
+    moreThanTheTableHolds('4 Civilians', 'civiliansExtracted', [3, 2]),
+    aboveTheMost('refuses a third enemy HVT', 'b', 'enemyHvtsExtracted', 2),
+    replacementBeyondTheClassifieds('b', 2, 'secureTreasure'),
   ]);
 });

@@ -1,6 +1,13 @@
 /** Hardlock (ITS S17), worked by hand from the digest (shared/docs/SEASON17.md §4.7). */
 import { describe } from 'vitest';
-import { forEachGameRound, itRefusesEachS17, itScoresEachS17, onlyInRound, threeRounds } from './testkit';
+import {
+  aboveTheMost,
+  aloneInEachGameRound,
+  itRefusesEachS17,
+  itScoresEachS17,
+  moreThanTheTableHolds,
+  threeRounds,
+} from './testkit';
 
 const ID = 'hardlock';
 
@@ -19,10 +26,7 @@ describe('Hardlock', () => {
       ops: [1, 1],
     },
     // A loses the own-Beacon point only when B holds it at the end (round 3).
-    ...forEachGameRound((round) => ({
-      title: `Game Round ${round} alone: Control the enemy Beacon 1`,
-      armyPoints: 250,
-      facts: { rounds: onlyInRound(round, { b: { controlsEnemyBeacon: true } }) },
+    ...aloneInEachGameRound('Control the enemy Beacon 1', 250, { b: { controlsEnemyBeacon: true } }, (round) => ({
       points: { a: { 'own-beacon': round === 3 ? 0 : 1 } },
       pointsInRound: { [round]: { b: { 'enemy-beacon': 1 } } },
     })),
@@ -41,19 +45,7 @@ describe('Hardlock', () => {
   ]);
 
   itRefusesEachS17(ID, [
-    {
-      title: 'refuses more than 3 Consoles between the players, naming both and the figure',
-      facts: { a: { activatedConsoles: 2 }, b: { activatedConsoles: 2 }, rounds: threeRounds() },
-      code: 'RULES_VIOLATION',
-      fields: ['a.activatedConsoles', 'b.activatedConsoles'],
-      said: ['Player A', 'Player B', 'more than the 3 Consoles'],
-    },
-    {
-      title: 'refuses a second Classified, naming the player',
-      facts: { a: { classifieds: 2 }, rounds: threeRounds() },
-      code: 'INVALID_INPUT',
-      fields: ['a.classifieds'],
-      said: ['Player A'],
-    },
+    moreThanTheTableHolds('3 Consoles', 'activatedConsoles', [2, 2], threeRounds()),
+    aboveTheMost('refuses a second Classified, naming the player', 'a', 'classifieds', 1, threeRounds()),
   ]);
 });

@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { inEnglish } from '../testkit';
 import { wizardQuestions } from '../registry';
-import { itRefusesEachS17, itScoresEachS17, ops, runS17 } from './testkit';
+import { aboveTheMost, itRefusesEachS17, itScoresEachS17, notAsked, ops, runS17 } from './testkit';
 
 const ID = 'last-launch';
 
@@ -70,19 +70,7 @@ describe('Last Launch', () => {
       fields: ['a.extractedPoints'],
       said: ['Player A', '451 Extracted Army Points', '150 Army Points'],
     },
-    {
-      title: 'refuses a fourth Classified',
-      facts: { b: { classifieds: 4 } },
-      code: 'INVALID_INPUT',
-      fields: ['b.classifieds'],
-      said: ['Player B'],
-    },
-    {
-      title: 'refuses any early end',
-      facts: { game: { endedBy: 'retreat' } },
-      code: 'INVALID_INPUT',
-      fields: ['game'],
-      said: ['does not ask'],
-    },
+    aboveTheMost('refuses a fourth Classified', 'b', 'classifieds', 3),
+    notAsked('refuses any early end', 'game', { game: { endedBy: 'retreat' } }),
   ]);
 });

@@ -1,6 +1,6 @@
 /** Provisioning (ITS S17), worked by hand from the digest (shared/docs/SEASON17.md §4.9). */
 import { describe } from 'vitest';
-import { itRefusesEachS17, itScoresEachS17 } from './testkit';
+import { itRefusesEachS17, itScoresEachS17, moreThanTheTableHolds } from './testkit';
 
 const ID = 'provisioning';
 
@@ -33,13 +33,7 @@ describe('Provisioning', () => {
   ]);
 
   itRefusesEachS17(ID, [
-    {
-      title: 'refuses more than 4 boxes between the players',
-      facts: { a: { boxesControlled: 3 }, b: { boxesControlled: 2 } },
-      code: 'RULES_VIOLATION',
-      fields: ['a.boxesControlled', 'b.boxesControlled'],
-      said: ['Player A', 'Player B', 'more than the 4 Supply Boxes'],
-    },
+    moreThanTheTableHolds('4 Supply Boxes', 'boxesControlled', [3, 2]),
     {
       title: 'refuses more boxes in a Safe Area than Controlled',
       facts: { b: { boxesControlled: 1, boxesInSafeArea: 2 } },

@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { inEnglish } from '../testkit';
 import { wizardQuestions } from '../registry';
-import { itRefusesEachS17, itScoresEachS17 } from './testkit';
+import { aboveTheMost, itRefusesEachS17, itScoresEachS17 } from './testkit';
 
 const ID = 'resilience-operations';
 
@@ -28,15 +28,7 @@ describe('Resilience Operations', () => {
     },
   ]);
 
-  itRefusesEachS17(ID, [
-    {
-      title: 'refuses a card above 3 OP, naming the player',
-      facts: { b: { tactical3: 4 } },
-      code: 'INVALID_INPUT',
-      fields: ['b.tactical3'],
-      said: ['Player B', '3'],
-    },
-  ]);
+  itRefusesEachS17(ID, [aboveTheMost('refuses a card above 3 OP, naming the player', 'b', 'tactical3', 3)]);
 
   it('the reading covers an early end', () => {
     expect(inEnglish(wizardQuestions(ID, 'its-s17').find((q) => q.key === 'tactical1')?.reading)).toContain(

@@ -1,7 +1,16 @@
 /** Superiority (ITS S17, Direct Action), worked by hand from the digest (shared/docs/SEASON17.md §4.14). */
 import { describe, expect, it } from 'vitest';
 import { inEnglish } from '../testkit';
-import { forEachGameRound, itRefusesEachS17, itScoresEachS17, onlyInRound, ops, runS17, threeRounds } from './testkit';
+import {
+  aboveTheMost,
+  aloneInEachGameRound,
+  itRefusesEachS17,
+  itScoresEachS17,
+  onlyInRound,
+  ops,
+  runS17,
+  threeRounds,
+} from './testkit';
 
 const ID = 'superiority';
 
@@ -15,10 +24,7 @@ describe('Superiority', () => {
       },
       ops: [10, 0],
     },
-    ...forEachGameRound((round) => ({
-      title: `Game Round ${round} alone: more Quadrants 2`,
-      armyPoints: 200,
-      facts: { rounds: onlyInRound(round, { b: { quadrants: 1 } }) },
+    ...aloneInEachGameRound('more Quadrants 2', 200, { b: { quadrants: 1 } }, (round) => ({
       pointsInRound: { [round]: { b: { 'more-quadrants': 2 } } },
       ops: [0, 2],
     })),
@@ -53,12 +59,6 @@ describe('Superiority', () => {
       fields: ['b.dominantKeyOps', 'rounds.2.b.quadrants'],
       said: ['Player B'],
     },
-    {
-      title: 'refuses a fifth Console',
-      facts: { a: { hackedConsoles: 5 }, rounds: threeRounds() },
-      code: 'INVALID_INPUT',
-      fields: ['a.hackedConsoles'],
-      said: ['Player A', '4'],
-    },
+    aboveTheMost('refuses a fifth Console', 'a', 'hackedConsoles', 4, threeRounds()),
   ]);
 });

@@ -3,7 +3,7 @@
  * with missing players and rounds filled by empty answers.
  */
 import { expect, it } from 'vitest';
-import type { ScoreResult } from '../types';
+import type { ScoreResult, Side } from '../types';
 import { scoreInSeason } from '../seasons';
 import type { ExpectedScore, PartialFacts } from '../testkit';
 import { expectScore, filledFacts, refusal } from '../testkit';
@@ -39,11 +39,11 @@ export function threeRounds(a: Record<string, unknown> = {}, b: Record<string, u
   return [0, 1, 2].map(() => ({ a: { ...a }, b: { ...b } }));
 }
 
+/** Both players' answers in one Game Round. */
+type RoundAnswers = NonNullable<PartialFacts['rounds']>[number];
+
 /** Three Game Rounds in which the players answer only in Game Round `round` (1 to 3). */
-export function onlyInRound(
-  round: number,
-  answers: NonNullable<PartialFacts['rounds']>[number],
-): PartialFacts['rounds'] {
+export function onlyInRound(round: number, answers: RoundAnswers): PartialFacts['rounds'] {
   const rounds = threeRounds();
   rounds![round - 1] = answers;
   return rounds;
@@ -109,7 +109,117 @@ export function itRefusesEachS17(id: string, cases: S17RefusalCase[]): void {
   });
 }
 
-/** One scoring case for each Game Round, 1 to 3, as `caseFor` makes it. */
-export function forEachGameRound(caseFor: (round: number) => S17ScoringCase): S17ScoringCase[] {
-  return [1, 2, 3].map(caseFor);
+/**
+ * One scoring case for each Game Round, 1 to 3, at `armyPoints`: the players give `answers` in
+ * that round only, and `expected` says what it scores.
+ */
+export function aloneInEachGameRound(
+  what: string,
+  armyPoints: number,
+  answers: RoundAnswers,
+  expected: (round: number) => ExpectedScore,
+): S17ScoringCase[] {
+  return [1, 2, 3].map((round) => ({
+    title: `Game Round ${round} alone: ${what}`,
+    armyPoints,
+    facts: { rounds: onlyInRound(round, answers) },
+    ...expected(round),
+  }));
+}
+
+/**
+ * The refusal of both players together answering more of the table's `things` (e.g. "4 Civilians")
+ * than it holds: `counts` for A and B of `field`, in the `rounds` given.
+ */
+export function moreThanTheTableHolds(
+  things: string,
+  field: string,
+  counts: [number, number],
+  rounds?: PartialFacts['rounds'],
+): S17RefusalCase {
+  return {
+    title: `refuses more than the ${things} between the players, naming both and the figure`,
+    facts: { a: { [field]: counts[0] }, b: { [field]: counts[1] }, rounds },
+    code: 'RULES_VIOLATION',
+    fields: [`a.${field}`, `b.${field}`],
+    said: ['Player A', 'Player B', `more than the ${things}`],
+  };
+}
+
+/** The refusal of a fact the scenario does not ask, naming its `field`. */
+export function notAsked(title: string, field: string, facts: PartialFacts): S17RefusalCase {
+  return { title, facts, code: 'INVALID_INPUT', fields: [field], said: ['does not ask'] };
+}
+
+const PLAYER: Record<Side, string> = { a: 'Player A', b: 'Player B' };
+
+/** The refusal of one more than a question's `most` for `side`'s `field`, naming the player and the most. */
+export function aboveTheMost(
+  title: string,
+  side: Side,
+  field: string,
+  most: number,
+  rounds?: PartialFacts['rounds'],
+): S17RefusalCase {
+  const facts: PartialFacts = { rounds };
+  facts[side] = { [field]: most + 1 };
+  return { title, facts, code: 'INVALID_INPUT', fields: [`${side}.${field}`], said: [PLAYER[side], String(most)] };
+}
+
+/**
+ * The refusal of `side` accomplishing all `most` Classifieds of the scenario and the `replacement`
+ * of one (Secure HVT or Secure Treasure) besides.
+ */
+export function replacementBeyondTheClassifieds(
+  side: Side,
+  most: number,
+  replacement: 'secureHvt' | 'secureTreasure',
+): S17RefusalCase {
+  const facts: PartialFacts = {};
+  facts[side] = { classifieds: most, [replacement]: true };
+  const name = replacement === 'secureHvt' ? 'Secure HVT' : 'Secure Treasure';
+  return {
+    title: `refuses ${name} besides all ${most} Classifieds, naming the player and the count`,
+    facts,
+    code: 'RULES_VIOLATION',
+    fields: [`${side}.classifieds`, `${side}.${replacement}`],
+    said: [PLAYER[side], `${most + 1} Classified Objectives accomplished but this player has only ${most}`],
+  };
+}
+
+/**
+ * The refusal of `killer` killing more Army Points than the enemy army of `armyPoints` holds:
+ * `killed` on the table plus `notDeployed` of the enemy's never deployed (they count as Killed).
+ */
+export function killsAboveTheEnemyArmy(
+  armyPoints: number,
+  killer: Side,
+  killed: number,
+  notDeployed?: number,
+  game?: PartialFacts['game'],
+): S17RefusalCase {
+  const enemy: Side = killer === 'a' ? 'b' : 'a';
+  const facts: PartialFacts = { game };
+  facts[killer] = { killedPoints: killed };
+  if (notDeployed !== undefined) facts[enemy] = { notDeployedPoints: notDeployed };
+  const total = killed + (notDeployed ?? 0);
+  return {
+    title: `refuses ${total} Army Points killed of an army of ${armyPoints}, naming the players and the figures`,
+    armyPoints,
+    facts,
+    code: 'RULES_VIOLATION',
+    fields: [`${killer}.killedPoints`, `${enemy}.notDeployedPoints`],
+    said: [PLAYER[killer], PLAYER[enemy], `${total} Army Points killed`, `${armyPoints} Army Points`],
+  };
+}
+
+/** The refusal of both players answering `field` in Game Round `round`, naming them and the round. */
+export function bothInOneGameRound(what: string, field: string, round: number): S17RefusalCase {
+  return {
+    title: `refuses ${what} by both players in Game Round ${round}, naming them and the round`,
+    facts: { rounds: onlyInRound(round, { a: { [field]: true }, b: { [field]: true } }) },
+    code: 'RULES_VIOLATION',
+    fields: [`rounds.${round - 1}.a.${field}`, `rounds.${round - 1}.b.${field}`],
+    said: [`Player A, Game Round ${round}`, `Player B, Game Round ${round}`],
+  };
 }

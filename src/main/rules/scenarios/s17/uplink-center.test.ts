@@ -1,6 +1,6 @@
 /** Uplink Center (ITS S17, Direct Action), worked by hand from the digest (shared/docs/SEASON17.md §4.15). */
 import { describe } from 'vitest';
-import { itRefusesEachS17, itScoresEachS17 } from './testkit';
+import { itRefusesEachS17, itScoresEachS17, moreThanTheTableHolds } from './testkit';
 
 const ID = 'uplink-center';
 
@@ -38,13 +38,7 @@ describe('Uplink Center', () => {
   ]);
 
   itRefusesEachS17(ID, [
-    {
-      title: 'refuses more than 2 Antennas between the players',
-      facts: { a: { controlledAntennas: 2 }, b: { controlledAntennas: 1 } },
-      code: 'RULES_VIOLATION',
-      fields: ['a.controlledAntennas', 'b.controlledAntennas'],
-      said: ['Player A', 'Player B', 'more than the 2 Antennas'],
-    },
+    moreThanTheTableHolds('2 Antennas', 'controlledAntennas', [2, 1]),
     {
       title: 'refuses the Tech-Coffin Controlled by both',
       facts: { a: { controlsCoffin: true }, b: { controlsCoffin: true } },

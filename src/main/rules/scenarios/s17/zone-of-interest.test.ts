@@ -3,10 +3,10 @@ import { describe, expect, it } from 'vitest';
 import { inEnglish } from '../testkit';
 import { wizardQuestions } from '../registry';
 import {
-  forEachGameRound,
+  aloneInEachGameRound,
+  bothInOneGameRound,
   itRefusesEachS17,
   itScoresEachS17,
-  onlyInRound,
   ops,
   pts,
   runS17,
@@ -27,13 +27,15 @@ describe('Zone of Interest', () => {
       ops: [10, 0],
     },
     // At the end of round 3 the Special zone is also one of the three end-of-game zones.
-    ...forEachGameRound((round) => ({
-      title: `Game Round ${round} alone: Special zone 1, Antenna 1`,
-      armyPoints: 250,
-      facts: { rounds: onlyInRound(round, { a: { pointsSpecial: 20 }, b: { antennaActivated: true } }) },
-      pointsInRound: { [round]: { a: { 'special-zone': 1 }, b: { antenna: 1 } } },
-      ops: [round === 3 ? 2 : 1, 1],
-    })),
+    ...aloneInEachGameRound(
+      'Special zone 1, Antenna 1',
+      250,
+      { a: { pointsSpecial: 20 }, b: { antennaActivated: true } },
+      (round) => ({
+        pointsInRound: { [round]: { a: { 'special-zone': 1 }, b: { antenna: 1 } } },
+        ops: [round === 3 ? 2 : 1, 1],
+      }),
+    ),
     {
       title: 'each zone Dominated at the end: 1; equal Army Points: nobody',
       armyPoints: 200,
@@ -66,13 +68,7 @@ describe('Zone of Interest', () => {
   });
 
   itRefusesEachS17(ID, [
-    {
-      title: 'refuses the Antenna Activated by both players in one round, naming them and the round',
-      facts: { rounds: onlyInRound(1, { a: { antennaActivated: true }, b: { antennaActivated: true } }) },
-      code: 'RULES_VIOLATION',
-      fields: ['rounds.0.a.antennaActivated', 'rounds.0.b.antennaActivated'],
-      said: ['Player A, Game Round 1', 'Player B, Game Round 1'],
-    },
+    bothInOneGameRound('the Antenna Activated', 'antennaActivated', 1),
     {
       title: 'refuses a Support and Control trooper in a zone where the player has no Army Points',
       facts: {
