@@ -15,7 +15,7 @@ describe('Battleground', () => {
     },
     { title: 'the Sector nearest A: 1 for A', armyPoints: 200, facts: { a: { pointsNearA: 30 } }, ops: [1, 0] },
     {
-      title: 'the Sector nearest A is the farthest for B: 4 for B',
+      title: 'the Sector nearest A is the farthest for B: 4',
       armyPoints: 200,
       facts: { b: { pointsNearA: 30 } },
       ops: [0, 4],

@@ -5,6 +5,7 @@ import {
   aboveTheMost,
   itRefusesEachS17,
   itScoresEachS17,
+  neitherScoresWhenEqual,
   ops,
   pts,
   replacementBeyondTheClassifieds,
@@ -66,11 +67,7 @@ describe('Corporate Appropriation', () => {
       facts: { a: { panoplyAcquisitions: 3 }, b: { panoplyAcquisitions: 2 } },
       points: { a: { panoplies: 1 } },
     },
-    {
-      title: 'Panoplies: equal, nobody',
-      facts: { a: { panoplyAcquisitions: 2 }, b: { panoplyAcquisitions: 2 } },
-      points: { a: { panoplies: 0 }, b: { panoplies: 0 } },
-    },
+    neitherScoresWhenEqual('Panoplies: equal, nobody', 'panoplyAcquisitions', 2, 'panoplies'),
   ]);
 
   it('as printed, the owner of a Destroyed Prototype scores 3 and loses the “not Captured” point', () => {

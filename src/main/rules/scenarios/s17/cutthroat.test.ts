@@ -15,30 +15,6 @@ describe('Cutthroat', () => {
       ops: [10, 0],
     },
     {
-      title: 'each objective alone: more Army Points Killed 3',
-      armyPoints: 200,
-      facts: { a: { killedPoints: 10 } },
-      ops: [3, 0],
-    },
-    {
-      title: 'each objective alone: more Lieutenants Killed 3',
-      armyPoints: 200,
-      facts: { b: { lieutenantsKilled: 1 } },
-      ops: [0, 3],
-    },
-    {
-      title: 'each objective alone: the enemy Key Ops Killed 1',
-      armyPoints: 200,
-      facts: { a: { killedKeyOps: true } },
-      ops: [1, 0],
-    },
-    {
-      title: 'each objective alone: more kills by the Key Ops 3',
-      armyPoints: 200,
-      facts: { b: { keyOpsKills: 1 } },
-      ops: [0, 3],
-    },
-    {
       title: 'the same number of Lieutenants: 2 each when at least one',
       armyPoints: 400,
       facts: { a: { lieutenantsKilled: 2 }, b: { lieutenantsKilled: 2 } },
@@ -58,6 +34,15 @@ describe('Cutthroat', () => {
       points: { a: { 'more-points': 3 } },
     },
   ]);
+
+  describe('each objective alone', () => {
+    itScoresEachS17(ID, [
+      { title: 'more Army Points Killed: 3', armyPoints: 200, facts: { a: { killedPoints: 10 } }, ops: [3, 0] },
+      { title: 'more Lieutenants Killed: 3', armyPoints: 200, facts: { b: { lieutenantsKilled: 1 } }, ops: [0, 3] },
+      { title: 'the enemy Key Ops Killed: 1', armyPoints: 200, facts: { a: { killedKeyOps: true } }, ops: [1, 0] },
+      { title: 'more kills by the Key Ops: 3', armyPoints: 200, facts: { b: { keyOpsKills: 1 } }, ops: [0, 3] },
+    ]);
+  });
 
   itRefusesEachS17(ID, [
     killsAboveTheEnemyArmy(250, 'b', 251),

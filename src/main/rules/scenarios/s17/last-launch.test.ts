@@ -2,7 +2,15 @@
 import { describe, expect, it } from 'vitest';
 import { inEnglish } from '../testkit';
 import { wizardQuestions } from '../registry';
-import { aboveTheMost, itRefusesEachS17, itScoresEachS17, notAsked, ops, runS17 } from './testkit';
+import {
+  aboveTheMost,
+  itRefusesEachS17,
+  itScoresEachS17,
+  neitherScoresWhenEqual,
+  notAsked,
+  ops,
+  runS17,
+} from './testkit';
 
 const ID = 'last-launch';
 
@@ -33,21 +41,13 @@ describe('Last Launch', () => {
       facts: { b: { extractedPoints: 25 } },
       points: { b: { 'extracted-points': 2 } },
     },
-    {
-      title: 'equal Extracted Army Points: nobody',
-      facts: { a: { extractedPoints: 25 }, b: { extractedPoints: 25 } },
-      points: { a: { 'extracted-points': 0 }, b: { 'extracted-points': 0 } },
-    },
+    neitherScoresWhenEqual('equal Extracted Army Points: nobody', 'extractedPoints', 25, 'extracted-points'),
     {
       title: 'more Specialists Extracted alone: 2',
       facts: { a: { specialistsExtracted: 1 } },
       points: { a: { 'extracted-specialists': 2 } },
     },
-    {
-      title: 'equal Army Points in the Tower: nobody Dominates it',
-      facts: { a: { pointsTower: 30 }, b: { pointsTower: 30 } },
-      points: { a: { 'dominate-tower': 0 }, b: { 'dominate-tower': 0 } },
-    },
+    neitherScoresWhenEqual('equal Army Points in the Tower: nobody Dominates it', 'pointsTower', 30, 'dominate-tower'),
   ]);
 
   it('reading: no Specialist Killed by either player is the same number, 1 each', () => {

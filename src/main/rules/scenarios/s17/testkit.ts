@@ -223,3 +223,12 @@ export function bothInOneGameRound(what: string, field: string, round: number): 
     said: [`Player A, Game Round ${round}`, `Player B, Game Round ${round}`],
   };
 }
+
+/** The scoring case of both players answering the same `value` for `field`: neither scores `objective`. */
+export function neitherScoresWhenEqual(title: string, field: string, value: number, objective: string): S17ScoringCase {
+  return {
+    title,
+    facts: { a: { [field]: value }, b: { [field]: value } },
+    points: { a: { [objective]: 0 }, b: { [objective]: 0 } },
+  };
+}

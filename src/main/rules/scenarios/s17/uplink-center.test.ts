@@ -11,31 +11,21 @@ describe('Uplink Center', () => {
       facts: { a: { activatedAntennas: 2, controlledAntennas: 2, controlsCoffin: true, activeLieutenant: true } },
       ops: [10, 0],
     },
-    {
-      title: 'each objective alone: an Activated Antenna 2 each',
-      armyPoints: 150,
-      facts: { a: { activatedAntennas: 1 }, b: { activatedAntennas: 1 } },
-      ops: [2, 2],
-    },
-    {
-      title: 'each objective alone: a Controlled Antenna 1',
-      armyPoints: 150,
-      facts: { b: { controlledAntennas: 1 } },
-      ops: [0, 1],
-    },
-    {
-      title: 'each objective alone: the Tech-Coffin 3',
-      armyPoints: 150,
-      facts: { a: { controlsCoffin: true } },
-      ops: [3, 0],
-    },
-    {
-      title: 'each objective alone: the Active Lieutenant 1',
-      armyPoints: 150,
-      facts: { b: { activeLieutenant: true } },
-      ops: [0, 1],
-    },
   ]);
+
+  describe('each objective alone', () => {
+    itScoresEachS17(ID, [
+      {
+        title: 'an Activated Antenna: 2 each',
+        armyPoints: 150,
+        facts: { a: { activatedAntennas: 1 }, b: { activatedAntennas: 1 } },
+        ops: [2, 2],
+      },
+      { title: 'a Controlled Antenna: 1', armyPoints: 150, facts: { b: { controlledAntennas: 1 } }, ops: [0, 1] },
+      { title: 'the Tech-Coffin: 3', armyPoints: 150, facts: { a: { controlsCoffin: true } }, ops: [3, 0] },
+      { title: 'the Active Lieutenant: 1', armyPoints: 150, facts: { b: { activeLieutenant: true } }, ops: [0, 1] },
+    ]);
+  });
 
   itRefusesEachS17(ID, [
     moreThanTheTableHolds('2 Antennas', 'controlledAntennas', [2, 1]),
