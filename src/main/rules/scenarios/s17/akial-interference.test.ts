@@ -1,7 +1,7 @@
 /** Akial Interference (ITS S17), worked by hand from the digest (shared/docs/SEASON17.md §4.1). */
 import { describe, expect, it } from 'vitest';
 import { inEnglish } from '../testkit';
-import { itRefusesEachS17, itScoresEachS17, notAsked, pts, runS17, threeRounds } from './testkit';
+import { itRefusesEachS17, itScoresEachS17, pts, refused, runS17, threeRounds } from './testkit';
 
 const ID = 'akial-interference';
 const every = threeRounds({ classifiedInRound: true });
@@ -10,11 +10,6 @@ const round1 = [{ a: { classifiedInRound: true } }, {}, {}];
 
 describe('Akial Interference', () => {
   itScoresEachS17(ID, [
-    {
-      title: 'maximum: 6 Commons (6) + more Classifieds (1) + every round (1) + Private (2) = 10',
-      facts: { a: { commons: 6, private: 'card' }, rounds: every },
-      ops: [10, 0],
-    },
     {
       // Reading: Commons uncapped plus the Private: 8 vs 7 + 1 = 8, equal → nobody.
       title: 'each Common scores 1, capped at 6; the cap does not limit the comparison (8 vs 7 + Private)',
@@ -82,7 +77,9 @@ describe('Akial Interference', () => {
       fields: ['b.commons', 'b.private', 'rounds.0.b.classifiedInRound'],
       said: ['Player B', '3 Classified Objectives credited'],
     },
-    notAsked('does not ask Secure HVT (ITS S17 has no HVT penalty)', 'a.secureHvt', { a: { secureHvt: true } }),
-    notAsked('does not ask an HVT harm (ITS S17 has no HVT penalty)', 'a.harmedHvt', { a: { harmedHvt: true } }),
+    refused.notAsked('does not ask Secure HVT (ITS S17 has no HVT penalty)', 'a.secureHvt', { a: { secureHvt: true } }),
+    refused.notAsked('does not ask an HVT harm (ITS S17 has no HVT penalty)', 'a.harmedHvt', {
+      a: { harmedHvt: true },
+    }),
   ]);
 });

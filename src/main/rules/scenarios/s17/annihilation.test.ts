@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { inEnglish } from '../testkit';
 import { wizardQuestions } from '../registry';
-import { expectConsistent, itRefusesEachS17, killsAboveTheEnemyArmy, notAsked, ops, pts, runS17 } from './testkit';
+import { expectConsistent, itRefusesEachS17, ops, pts, refused, runS17 } from './testkit';
 
 const ID = 'annihilation';
 
@@ -83,7 +83,7 @@ describe('Annihilation (ITS S17)', () => {
   });
 
   itRefusesEachS17(ID, [
-    killsAboveTheEnemyArmy(150, 'a', 151),
+    refused.killsAboveTheEnemyArmy(150, 'a', 151),
     {
       title: 'refuses killed + surviving above the army, naming the player and the figure',
       armyPoints: 150,
@@ -92,7 +92,7 @@ describe('Annihilation (ITS S17)', () => {
       fields: ['b.survivingPoints'],
       said: ['Player B', '451'],
     },
-    notAsked('refuses any early-end fact (No Quarter)', 'game', { game: { endedBy: 'retreat' } }),
-    notAsked('refuses any Classified fact (no Classified Deck)', 'a.classifieds', { a: { classifieds: 1 } }),
+    refused.notAsked('refuses any early-end fact (No Quarter)', 'game', { game: { endedBy: 'retreat' } }),
+    refused.notAsked('refuses any Classified fact (no Classified Deck)', 'a.classifieds', { a: { classifieds: 1 } }),
   ]);
 });

@@ -2,13 +2,11 @@
 import { describe, it } from 'vitest';
 import { scoreInSeason } from '../seasons';
 import {
-  aboveTheMost,
   aloneInEachGameRound,
-  bothInOneGameRound,
   expectRefused,
   itRefusesEachS17,
   itScoresEachS17,
-  notAsked,
+  refused,
   threeRounds,
 } from './testkit';
 
@@ -16,15 +14,6 @@ const ID = 'b-pong';
 
 describe('B-Pong', () => {
   itScoresEachS17(ID, [
-    {
-      title: 'maximum: Beacon in the enemy half (2) + Beacon 3 rounds (3) + Console 3 rounds (3) + 2 Classifieds = 10',
-      facts: {
-        a: { beaconInEnemyHalf: true, classifieds: 2 },
-        rounds: threeRounds({ controlsBeacon: true, controlsConsole: true }, { controlsConsole: true }),
-      },
-      ops: [10, 3],
-      tp: [5, 0],
-    },
     {
       title: 'the Beacon entirely inside the enemy half alone: 2',
       armyPoints: 150,
@@ -54,7 +43,7 @@ describe('B-Pong', () => {
   ]);
 
   itRefusesEachS17(ID, [
-    bothInOneGameRound('the Beacon Controlled', 'controlsBeacon', 2),
+    refused.bothInOneGameRound('the Beacon Controlled', 'controlsBeacon', 2),
     {
       title: 'refuses the Beacon in both enemy halves',
       facts: { a: { beaconInEnemyHalf: true }, b: { beaconInEnemyHalf: true }, rounds: threeRounds() },
@@ -62,8 +51,11 @@ describe('B-Pong', () => {
       fields: ['a.beaconInEnemyHalf', 'b.beaconInEnemyHalf'],
       said: ['Player A', 'Player B'],
     },
-    aboveTheMost('refuses a third Classified', 'a', 'classifieds', 2, threeRounds()),
-    notAsked('refuses any early end (No Quarter)', 'game', { rounds: threeRounds(), game: { endedBy: 'retreat' } }),
+    refused.aboveTheMost('refuses a third Classified', 'a', 'classifieds', 2, threeRounds()),
+    refused.notAsked('refuses any early end (No Quarter)', 'game', {
+      rounds: threeRounds(),
+      game: { endedBy: 'retreat' },
+    }),
     {
       title: 'refuses Secure HVT together with Secure Treasure (one replacement only)',
       facts: { b: { secureHvt: true, secureTreasure: true }, rounds: threeRounds() },

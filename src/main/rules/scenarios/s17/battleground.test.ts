@@ -2,17 +2,12 @@
 import { describe, expect, it } from 'vitest';
 import { info } from '../registry';
 import { seasonScenario } from '../seasons';
-import { itRefusesEachS17, itScoresEachS17, notAsked } from './testkit';
+import { itRefusesEachS17, itScoresEachS17, refused } from './testkit';
 
 const ID = 'battleground';
 
 describe('Battleground', () => {
   itScoresEachS17(ID, [
-    {
-      title: 'maximum: nearest (1) + central (3) + farthest (4) + Kill the Key Ops (2) = 10',
-      facts: { a: { pointsNearA: 10, pointsCentre: 10, pointsNearB: 10, killedKeyOps: true } },
-      ops: [10, 0],
-    },
     { title: 'the Sector nearest A: 1 for A', armyPoints: 200, facts: { a: { pointsNearA: 30 } }, ops: [1, 0] },
     {
       title: 'the Sector nearest A is the farthest for B: 4',
@@ -50,6 +45,6 @@ describe('Battleground', () => {
       fields: ['a.killedKeyOps', 'a.threatensKeyOps'],
       said: ['Player A', 'Threaten'],
     },
-    notAsked('refuses Classified and HVT facts (Direct Action)', 'b.secureHvt', { b: { secureHvt: true } }),
+    refused.notAsked('refuses Classified and HVT facts (Direct Action)', 'b.secureHvt', { b: { secureHvt: true } }),
   ]);
 });

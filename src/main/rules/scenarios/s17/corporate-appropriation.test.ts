@@ -1,36 +1,12 @@
 /** Corporate Appropriation (ITS S17), worked by hand from the digest (shared/docs/SEASON17.md §4.3). */
 import { describe, expect, it } from 'vitest';
 import { inEnglish } from '../testkit';
-import {
-  aboveTheMost,
-  itRefusesEachS17,
-  itScoresEachS17,
-  neitherScoresWhenEqual,
-  ops,
-  pts,
-  replacementBeyondTheClassifieds,
-  runS17,
-} from './testkit';
+import { itRefusesEachS17, itScoresEachS17, neitherScoresWhenEqual, ops, pts, refused, runS17 } from './testkit';
 
 const ID = 'corporate-appropriation';
 
 describe('Corporate Appropriation', () => {
   itScoresEachS17(ID, [
-    {
-      title:
-        'maximum as printed: captured (2) + in own DZ (1) + own Destroyed (3) + Panoplies (1) + 3 Classifieds = 10',
-      facts: {
-        a: {
-          capturedEnemyPrototype: true,
-          prototypeInOwnDz: true,
-          ownPrototypeDestroyed: true,
-          panoplyAcquisitions: 2,
-          classifieds: 3,
-        },
-        b: { panoplyAcquisitions: 1 },
-      },
-      ops: [10, 0],
-    },
     {
       title: 'with nothing done, each player still keeps its own Prototype: 1 each',
       armyPoints: 200,
@@ -95,7 +71,7 @@ describe('Corporate Appropriation', () => {
       fields: ['b.prototypeInOwnDz'],
       said: ['Player B'],
     },
-    aboveTheMost('refuses a fourth Classified', 'a', 'classifieds', 3),
-    replacementBeyondTheClassifieds('a', 3, 'secureHvt'),
+    refused.aboveTheMost('refuses a fourth Classified', 'a', 'classifieds', 3),
+    refused.replacementBeyondTheClassifieds('a', 3, 'secureHvt'),
   ]);
 });

@@ -1,7 +1,7 @@
 /** Critical Intervention (ITS S17), worked by hand from the digest (shared/docs/SEASON17.md §4.4). */
 import { describe, expect, it } from 'vitest';
 import type { PartialFacts } from '../testkit';
-import { itRefusesEachS17, itScoresEachS17, killsAboveTheEnemyArmy, pts, runS17 } from './testkit';
+import { itRefusesEachS17, itScoresEachS17, pts, refused, runS17 } from './testkit';
 
 const ID = 'critical-intervention';
 
@@ -22,24 +22,6 @@ function serverRoom(a: number, b: number, card: number): PartialFacts {
 
 describe('Critical Intervention: Attacker (first Player Turn) and Defender', () => {
   itScoresEachS17(ID, [
-    {
-      title: 'Attacker maximum: 1 + 2 + 1 + 2 + Server Room 2 + kills 1 + Classified 1 = 10',
-      facts: {
-        a: { pointsServerRoom: 60, killedPoints: 75, classifieds: 1 },
-        b: { pointsServerRoom: 40 },
-        game: { attacker: 'a', attackerUnlocked: true, attackerExtracted: true, extractorInDz: true },
-      },
-      ops: [10, 0],
-    },
-    {
-      title: 'Defender maximum: not Unlocked 1 + not Extracted 3 + Server Room 3 + kills 2 + Classified 1 = 10',
-      facts: {
-        a: { pointsServerRoom: 10 },
-        b: { pointsServerRoom: 20, killedPoints: 150, classifieds: 1 },
-        game: { attacker: 'a' },
-      },
-      ops: [0, 10],
-    },
     {
       // Attacker B: Extracted 2, extractor Killed so nothing more. Defender A: not Unlocked 1 + kill extractor 2.
       title: 'the Defender scores for Killing the extractor instead of “not Extracted”',
@@ -115,7 +97,7 @@ describe('Critical Intervention: Attacker (first Player Turn) and Defender', () 
       fields: ['game.extractorKilled', 'game.extractorInDz'],
       said: ['Killed extractor'],
     },
-    killsAboveTheEnemyArmy(250, 'b', 240, 20, { attacker: 'a' }),
+    refused.killsAboveTheEnemyArmy(250, 'b', 240, 20, { attacker: 'a' }),
     {
       title: 'refuses INTELCOM and the Classified both',
       facts: { a: { classifieds: 1, cardUse: 'support-and-control' }, game: { attacker: 'a' } },

@@ -1,27 +1,11 @@
 /** Crossing Lines (ITS S17), worked by hand from the digest (shared/docs/SEASON17.md §4.5). */
 import { describe } from 'vitest';
-import {
-  aloneInEachGameRound,
-  itRefusesEachS17,
-  itScoresEachS17,
-  moreThanTheTableHolds,
-  notAsked,
-  onlyInRound,
-  threeRounds,
-} from './testkit';
+import { aloneInEachGameRound, itRefusesEachS17, itScoresEachS17, onlyInRound, refused, threeRounds } from './testkit';
 
 const ID = 'crossing-lines';
 
 describe('Crossing Lines', () => {
   itScoresEachS17(ID, [
-    {
-      title: 'maximum: both Dead Zones each round (6) + both at the end (2) + 2 Antennas (2) = 10',
-      facts: {
-        a: { activatedAntennas: 2 },
-        rounds: threeRounds({ pointsDeadZoneA: 50, pointsDeadZoneB: 40 }, { pointsDeadZoneA: 20 }),
-      },
-      ops: [10, 0],
-    },
     // Round 3 is also the end: one zone only, so not both.
     ...aloneInEachGameRound('1 per Dead Zone Dominated', 200, { b: { pointsDeadZoneB: 30 } }, (round) => ({
       pointsInRound: { [round]: { b: { 'dominate-dead-zone': 1 } } },
@@ -59,7 +43,7 @@ describe('Crossing Lines', () => {
   ]);
 
   itRefusesEachS17(ID, [
-    moreThanTheTableHolds('2 Antennas', 'activatedAntennas', [2, 1], threeRounds()),
-    notAsked('refuses any Classified fact', 'a.classifieds', { a: { classifieds: 1 }, rounds: threeRounds() }),
+    refused.moreThanTheTableHolds('2 Antennas', 'activatedAntennas', [2, 1], threeRounds()),
+    refused.notAsked('refuses any Classified fact', 'a.classifieds', { a: { classifieds: 1 }, rounds: threeRounds() }),
   ]);
 });

@@ -1,19 +1,11 @@
 /** Cutthroat (ITS S17, Direct Action), worked by hand from the digest (shared/docs/SEASON17.md §4.13). */
 import { describe } from 'vitest';
-import { itRefusesEachS17, itScoresEachS17, killsAboveTheEnemyArmy, notAsked } from './testkit';
+import { itRefusesEachS17, itScoresEachS17, refused } from './testkit';
 
 const ID = 'cutthroat';
 
 describe('Cutthroat', () => {
   itScoresEachS17(ID, [
-    {
-      title: 'maximum: more Army Points (3) + more Lieutenants (3) + enemy Key Ops (1) + Key Ops kills (3) = 10',
-      facts: {
-        a: { killedPoints: 120, lieutenantsKilled: 2, killedKeyOps: true, keyOpsKills: 3 },
-        b: { killedPoints: 80, lieutenantsKilled: 1, keyOpsKills: 1 },
-      },
-      ops: [10, 0],
-    },
     {
       title: 'the same number of Lieutenants: 2 each when at least one',
       armyPoints: 400,
@@ -45,7 +37,7 @@ describe('Cutthroat', () => {
   });
 
   itRefusesEachS17(ID, [
-    killsAboveTheEnemyArmy(250, 'b', 251),
-    { ...notAsked('refuses any early end', 'game', { game: { endedBy: 'retreat' } }), armyPoints: 250 },
+    refused.killsAboveTheEnemyArmy(250, 'b', 251),
+    { ...refused.notAsked('refuses any early end', 'game', { game: { endedBy: 'retreat' } }), armyPoints: 250 },
   ]);
 });

@@ -2,23 +2,12 @@
 import { describe, expect, it } from 'vitest';
 import { inEnglish } from '../testkit';
 import { wizardQuestions } from '../registry';
-import {
-  aboveTheMost,
-  itRefusesEachS17,
-  itScoresEachS17,
-  moreThanTheTableHolds,
-  replacementBeyondTheClassifieds,
-} from './testkit';
+import { itRefusesEachS17, itScoresEachS17, refused } from './testkit';
 
 const ID = 'evacuation';
 
 describe('Evacuation', () => {
   itScoresEachS17(ID, [
-    {
-      title: 'maximum: 4 Civilians + 2 enemy HVTs + 2 Classifieds × 2 OP = 10',
-      facts: { a: { civiliansExtracted: 4, enemyHvtsExtracted: 2, classifieds: 2 } },
-      ops: [10, 0],
-    },
     {
       title: 'each Civilian 1, each enemy HVT 1, each Classified 2',
       armyPoints: 200,
@@ -41,8 +30,8 @@ describe('Evacuation', () => {
   });
 
   itRefusesEachS17(ID, [
-    moreThanTheTableHolds('4 Civilians', 'civiliansExtracted', [3, 2]),
-    aboveTheMost('refuses a third enemy HVT', 'b', 'enemyHvtsExtracted', 2),
-    replacementBeyondTheClassifieds('b', 2, 'secureTreasure'),
+    refused.moreThanTheTableHolds('4 Civilians', 'civiliansExtracted', [3, 2]),
+    refused.aboveTheMost('refuses a third enemy HVT', 'b', 'enemyHvtsExtracted', 2),
+    refused.replacementBeyondTheClassifieds('b', 2, 'secureTreasure'),
   ]);
 });

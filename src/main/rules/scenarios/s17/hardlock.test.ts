@@ -1,24 +1,11 @@
 /** Hardlock (ITS S17), worked by hand from the digest (shared/docs/SEASON17.md §4.7). */
 import { describe } from 'vitest';
-import {
-  aboveTheMost,
-  aloneInEachGameRound,
-  itRefusesEachS17,
-  itScoresEachS17,
-  moreThanTheTableHolds,
-  threeRounds,
-} from './testkit';
+import { aloneInEachGameRound, itRefusesEachS17, itScoresEachS17, refused, threeRounds } from './testkit';
 
 const ID = 'hardlock';
 
 describe('Hardlock', () => {
   itScoresEachS17(ID, [
-    {
-      title:
-        'maximum: enemy Beacon 3 rounds (3) + own Beacon kept (1) + more Consoles (2) + 3 Consoles (3) + Classified (1) = 10',
-      facts: { a: { activatedConsoles: 3, classifieds: 1 }, rounds: threeRounds({ controlsEnemyBeacon: true }) },
-      ops: [10, 0],
-    },
     {
       title: 'nothing done: each keeps its own Beacon, 1 each',
       armyPoints: 200,
@@ -45,7 +32,7 @@ describe('Hardlock', () => {
   ]);
 
   itRefusesEachS17(ID, [
-    moreThanTheTableHolds('3 Consoles', 'activatedConsoles', [2, 2], threeRounds()),
-    aboveTheMost('refuses a second Classified, naming the player', 'a', 'classifieds', 1, threeRounds()),
+    refused.moreThanTheTableHolds('3 Consoles', 'activatedConsoles', [2, 2], threeRounds()),
+    refused.aboveTheMost('refuses a second Classified, naming the player', 'a', 'classifieds', 1, threeRounds()),
   ]);
 });

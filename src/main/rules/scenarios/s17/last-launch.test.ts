@@ -2,28 +2,12 @@
 import { describe, expect, it } from 'vitest';
 import { inEnglish } from '../testkit';
 import { wizardQuestions } from '../registry';
-import {
-  aboveTheMost,
-  itRefusesEachS17,
-  itScoresEachS17,
-  neitherScoresWhenEqual,
-  notAsked,
-  ops,
-  runS17,
-} from './testkit';
+import { itRefusesEachS17, itScoresEachS17, neitherScoresWhenEqual, ops, refused, runS17 } from './testkit';
 
 const ID = 'last-launch';
 
 describe('Last Launch', () => {
   itScoresEachS17(ID, [
-    {
-      title: 'maximum: Extracted points (2) + Specialists (2) + more kills (2) + Tower (1) + 3 Classifieds = 10',
-      facts: {
-        a: { extractedPoints: 60, specialistsExtracted: 2, enemySpecialistsKilled: 3, pointsTower: 40, classifieds: 3 },
-        b: { extractedPoints: 20, specialistsExtracted: 1, enemySpecialistsKilled: 1 },
-      },
-      ops: [10, 0],
-    },
     {
       title: 'the same number of Specialists Killed (2 each): 1 each',
       armyPoints: 400,
@@ -70,7 +54,7 @@ describe('Last Launch', () => {
       fields: ['a.extractedPoints'],
       said: ['Player A', '451 Extracted Army Points', '150 Army Points'],
     },
-    aboveTheMost('refuses a fourth Classified', 'b', 'classifieds', 3),
-    notAsked('refuses any early end', 'game', { game: { endedBy: 'retreat' } }),
+    refused.aboveTheMost('refuses a fourth Classified', 'b', 'classifieds', 3),
+    refused.notAsked('refuses any early end', 'game', { game: { endedBy: 'retreat' } }),
   ]);
 });

@@ -1,17 +1,11 @@
 /** Provisioning (ITS S17), worked by hand from the digest (shared/docs/SEASON17.md §4.9). */
 import { describe } from 'vitest';
-import { itRefusesEachS17, itScoresEachS17, moreThanTheTableHolds } from './testkit';
+import { itRefusesEachS17, itScoresEachS17, refused } from './testkit';
 
 const ID = 'provisioning';
 
 describe('Provisioning', () => {
   itScoresEachS17(ID, [
-    {
-      title:
-        'maximum: 4 boxes (4) + more in own Safe Area (3) + the adversary has none in theirs (2) + Classified (1) = 10',
-      facts: { a: { boxesControlled: 4, boxesInSafeArea: 1, classifieds: 1 } },
-      ops: [10, 0],
-    },
     {
       title: 'literal reading: when neither has a box in their Safe Area, both score the 2',
       armyPoints: 200,
@@ -33,7 +27,7 @@ describe('Provisioning', () => {
   ]);
 
   itRefusesEachS17(ID, [
-    moreThanTheTableHolds('4 Supply Boxes', 'boxesControlled', [3, 2]),
+    refused.moreThanTheTableHolds('4 Supply Boxes', 'boxesControlled', [3, 2]),
     {
       title: 'refuses more boxes in a Safe Area than Controlled',
       facts: { b: { boxesControlled: 1, boxesInSafeArea: 2 } },

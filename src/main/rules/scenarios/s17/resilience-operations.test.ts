@@ -2,17 +2,12 @@
 import { describe, expect, it } from 'vitest';
 import { inEnglish } from '../testkit';
 import { wizardQuestions } from '../registry';
-import { aboveTheMost, itRefusesEachS17, itScoresEachS17 } from './testkit';
+import { itRefusesEachS17, itScoresEachS17, refused } from './testkit';
 
 const ID = 'resilience-operations';
 
 describe('Resilience Operations', () => {
   itScoresEachS17(ID, [
-    {
-      title: 'maximum: three cards at 3 OP (9) + more accomplished (1) = 10',
-      facts: { a: { tactical1: 3, tactical2: 3, tactical3: 3 }, b: { tactical1: 2, tactical2: 1 } },
-      ops: [10, 3],
-    },
     {
       title: 'each card scores the OP it gave; accomplished means at least 1 OP',
       armyPoints: 200,
@@ -28,7 +23,7 @@ describe('Resilience Operations', () => {
     },
   ]);
 
-  itRefusesEachS17(ID, [aboveTheMost('refuses a card above 3 OP, naming the player', 'b', 'tactical3', 3)]);
+  itRefusesEachS17(ID, [refused.aboveTheMost('refuses a card above 3 OP, naming the player', 'b', 'tactical3', 3)]);
 
   it('the reading covers an early end', () => {
     expect(inEnglish(wizardQuestions(ID, 'its-s17').find((q) => q.key === 'tactical1')?.reading)).toContain(

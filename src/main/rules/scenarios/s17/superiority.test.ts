@@ -2,12 +2,12 @@
 import { describe, expect, it } from 'vitest';
 import { inEnglish } from '../testkit';
 import {
-  aboveTheMost,
   aloneInEachGameRound,
   itRefusesEachS17,
   itScoresEachS17,
   onlyInRound,
   ops,
+  refused,
   runS17,
   threeRounds,
 } from './testkit';
@@ -16,14 +16,6 @@ const ID = 'superiority';
 
 describe('Superiority', () => {
   itScoresEachS17(ID, [
-    {
-      title: 'maximum: more Quadrants each round (6) + 3 Consoles (3) + Dominant Key Ops (1) = 10',
-      facts: {
-        a: { hackedConsoles: 3, dominantKeyOps: true },
-        rounds: threeRounds({ quadrants: 2 }, { quadrants: 1 }),
-      },
-      ops: [10, 0],
-    },
     ...aloneInEachGameRound('more Quadrants 2', 200, { b: { quadrants: 1 } }, (round) => ({
       pointsInRound: { [round]: { b: { 'more-quadrants': 2 } } },
       ops: [0, 2],
@@ -59,6 +51,6 @@ describe('Superiority', () => {
       fields: ['b.dominantKeyOps', 'rounds.2.b.quadrants'],
       said: ['Player B'],
     },
-    aboveTheMost('refuses a fifth Console', 'a', 'hackedConsoles', 4, threeRounds()),
+    refused.aboveTheMost('refuses a fifth Console', 'a', 'hackedConsoles', 4, threeRounds()),
   ]);
 });

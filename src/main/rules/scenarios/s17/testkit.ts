@@ -131,7 +131,7 @@ export function aloneInEachGameRound(
  * The refusal of both players together answering more of the table's `things` (e.g. "4 Civilians")
  * than it holds: `counts` for A and B of `field`, in the `rounds` given.
  */
-export function moreThanTheTableHolds(
+function moreThanTheTableHolds(
   things: string,
   field: string,
   counts: [number, number],
@@ -147,14 +147,14 @@ export function moreThanTheTableHolds(
 }
 
 /** The refusal of a fact the scenario does not ask, naming its `field`. */
-export function notAsked(title: string, field: string, facts: PartialFacts): S17RefusalCase {
+function notAsked(title: string, field: string, facts: PartialFacts): S17RefusalCase {
   return { title, facts, code: 'INVALID_INPUT', fields: [field], said: ['does not ask'] };
 }
 
 const PLAYER: Record<Side, string> = { a: 'Player A', b: 'Player B' };
 
 /** The refusal of one more than a question's `most` for `side`'s `field`, naming the player and the most. */
-export function aboveTheMost(
+function aboveTheMost(
   title: string,
   side: Side,
   field: string,
@@ -170,7 +170,7 @@ export function aboveTheMost(
  * The refusal of `side` accomplishing all `most` Classifieds of the scenario and the `replacement`
  * of one (Secure HVT or Secure Treasure) besides.
  */
-export function replacementBeyondTheClassifieds(
+function replacementBeyondTheClassifieds(
   side: Side,
   most: number,
   replacement: 'secureHvt' | 'secureTreasure',
@@ -191,7 +191,7 @@ export function replacementBeyondTheClassifieds(
  * The refusal of `killer` killing more Army Points than the enemy army of `armyPoints` holds:
  * `killed` on the table plus `notDeployed` of the enemy's never deployed (they count as Killed).
  */
-export function killsAboveTheEnemyArmy(
+function killsAboveTheEnemyArmy(
   armyPoints: number,
   killer: Side,
   killed: number,
@@ -214,7 +214,7 @@ export function killsAboveTheEnemyArmy(
 }
 
 /** The refusal of both players answering `field` in Game Round `round`, naming them and the round. */
-export function bothInOneGameRound(what: string, field: string, round: number): S17RefusalCase {
+function bothInOneGameRound(what: string, field: string, round: number): S17RefusalCase {
   return {
     title: `refuses ${what} by both players in Game Round ${round}, naming them and the round`,
     facts: { rounds: onlyInRound(round, { a: { [field]: true }, b: { [field]: true } }) },
@@ -223,6 +223,16 @@ export function bothInOneGameRound(what: string, field: string, round: number): 
     said: [`Player A, Game Round ${round}`, `Player B, Game Round ${round}`],
   };
 }
+
+/** Refusal cases that recur across the ITS S17 scenarios, for `itRefusesEachS17`. */
+export const refused = {
+  moreThanTheTableHolds,
+  notAsked,
+  aboveTheMost,
+  replacementBeyondTheClassifieds,
+  killsAboveTheEnemyArmy,
+  bothInOneGameRound,
+};
 
 /** The scoring case of both players answering the same `value` for `field`: neither scores `objective`. */
 export function neitherScoresWhenEqual(title: string, field: string, value: number, objective: string): S17ScoringCase {

@@ -1,18 +1,10 @@
 /** Uplink Center (ITS S17, Direct Action), worked by hand from the digest (shared/docs/SEASON17.md §4.15). */
 import { describe } from 'vitest';
-import { itRefusesEachS17, itScoresEachS17, moreThanTheTableHolds } from './testkit';
+import { itRefusesEachS17, itScoresEachS17, refused } from './testkit';
 
 const ID = 'uplink-center';
 
 describe('Uplink Center', () => {
-  itScoresEachS17(ID, [
-    {
-      title: 'maximum: 2 Activated (4) + 2 Controlled (2) + Tech-Coffin (3) + Active Lieutenant (1) = 10',
-      facts: { a: { activatedAntennas: 2, controlledAntennas: 2, controlsCoffin: true, activeLieutenant: true } },
-      ops: [10, 0],
-    },
-  ]);
-
   describe('each objective alone', () => {
     itScoresEachS17(ID, [
       {
@@ -28,7 +20,7 @@ describe('Uplink Center', () => {
   });
 
   itRefusesEachS17(ID, [
-    moreThanTheTableHolds('2 Antennas', 'controlledAntennas', [2, 1]),
+    refused.moreThanTheTableHolds('2 Antennas', 'controlledAntennas', [2, 1]),
     {
       title: 'refuses the Tech-Coffin Controlled by both',
       facts: { a: { controlsCoffin: true }, b: { controlsCoffin: true } },

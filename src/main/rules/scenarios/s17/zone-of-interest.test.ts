@@ -4,11 +4,11 @@ import { inEnglish } from '../testkit';
 import { wizardQuestions } from '../registry';
 import {
   aloneInEachGameRound,
-  bothInOneGameRound,
   itRefusesEachS17,
   itScoresEachS17,
   ops,
   pts,
+  refused,
   runS17,
   threeRounds,
 } from './testkit';
@@ -17,15 +17,6 @@ const ID = 'zone-of-interest';
 
 describe('Zone of Interest', () => {
   itScoresEachS17(ID, [
-    {
-      title:
-        'maximum: 3 zones at the end (3) + Special zone each round (3) + Antenna each round (3) + Classified (1) = 10',
-      facts: {
-        a: { pointsZone1: 30, pointsZone2: 30, classifieds: 1 },
-        rounds: threeRounds({ pointsSpecial: 40, antennaActivated: true }),
-      },
-      ops: [10, 0],
-    },
     // At the end of round 3 the Special zone is also one of the three end-of-game zones.
     ...aloneInEachGameRound(
       'Special zone 1, Antenna 1',
@@ -68,7 +59,7 @@ describe('Zone of Interest', () => {
   });
 
   itRefusesEachS17(ID, [
-    bothInOneGameRound('the Antenna Activated', 'antennaActivated', 1),
+    refused.bothInOneGameRound('the Antenna Activated', 'antennaActivated', 1),
     {
       title: 'refuses a Support and Control trooper in a zone where the player has no Army Points',
       facts: {
