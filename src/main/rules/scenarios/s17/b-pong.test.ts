@@ -1,14 +1,7 @@
 /** B-Pong (ITS S17), worked by hand from the digest (shared/docs/SEASON17.md §4.2). */
 import { describe, it } from 'vitest';
 import { scoreInSeason } from '../seasons';
-import {
-  aloneInEachGameRound,
-  expectRefused,
-  itRefusesEachS17,
-  itScoresEachS17,
-  refused,
-  threeRounds,
-} from './testkit';
+import { expectRefused, itRefusesEachS17, itScoresEachS17, refused, scored, threeRounds } from './testkit';
 
 const ID = 'b-pong';
 
@@ -20,7 +13,7 @@ describe('B-Pong', () => {
       facts: { b: { beaconInEnemyHalf: true }, rounds: threeRounds() },
       ops: [0, 2],
     },
-    ...aloneInEachGameRound(
+    ...scored.aloneInEachGameRound(
       'Beacon 1, Console 1',
       250,
       { a: { controlsBeacon: true }, b: { controlsConsole: true } },

@@ -1,7 +1,7 @@
 /** Corporate Appropriation (ITS S17), worked by hand from the digest (shared/docs/SEASON17.md §4.3). */
 import { describe, expect, it } from 'vitest';
 import { inEnglish } from '../testkit';
-import { itRefusesEachS17, itScoresEachS17, neitherScoresWhenEqual, ops, pts, refused, runS17 } from './testkit';
+import { itRefusesEachS17, itScoresEachS17, ops, pts, refused, runS17, scored } from './testkit';
 
 const ID = 'corporate-appropriation';
 
@@ -43,7 +43,7 @@ describe('Corporate Appropriation', () => {
       facts: { a: { panoplyAcquisitions: 3 }, b: { panoplyAcquisitions: 2 } },
       points: { a: { panoplies: 1 } },
     },
-    neitherScoresWhenEqual('Panoplies: equal, nobody', 'panoplyAcquisitions', 2, 'panoplies'),
+    scored.neitherScoresWhenEqual('Panoplies: equal, nobody', 'panoplyAcquisitions', 2, 'panoplies'),
   ]);
 
   it('as printed, the owner of a Destroyed Prototype scores 3 and loses the “not Captured” point', () => {

@@ -1,13 +1,13 @@
 /** Crossing Lines (ITS S17), worked by hand from the digest (shared/docs/SEASON17.md §4.5). */
 import { describe } from 'vitest';
-import { aloneInEachGameRound, itRefusesEachS17, itScoresEachS17, onlyInRound, refused, threeRounds } from './testkit';
+import { itRefusesEachS17, itScoresEachS17, onlyInRound, refused, scored, threeRounds } from './testkit';
 
 const ID = 'crossing-lines';
 
 describe('Crossing Lines', () => {
   itScoresEachS17(ID, [
     // Round 3 is also the end: one zone only, so not both.
-    ...aloneInEachGameRound('1 per Dead Zone Dominated', 200, { b: { pointsDeadZoneB: 30 } }, (round) => ({
+    ...scored.aloneInEachGameRound('1 per Dead Zone Dominated', 200, { b: { pointsDeadZoneB: 30 } }, (round) => ({
       pointsInRound: { [round]: { b: { 'dominate-dead-zone': 1 } } },
       ops: [0, 1],
     })),

@@ -1,6 +1,6 @@
 /** Hardlock (ITS S17), worked by hand from the digest (shared/docs/SEASON17.md §4.7). */
 import { describe } from 'vitest';
-import { aloneInEachGameRound, itRefusesEachS17, itScoresEachS17, refused, threeRounds } from './testkit';
+import { itRefusesEachS17, itScoresEachS17, refused, scored, threeRounds } from './testkit';
 
 const ID = 'hardlock';
 
@@ -13,10 +13,15 @@ describe('Hardlock', () => {
       ops: [1, 1],
     },
     // A loses the own-Beacon point only when B holds it at the end (round 3).
-    ...aloneInEachGameRound('Control the enemy Beacon 1', 250, { b: { controlsEnemyBeacon: true } }, (round) => ({
-      points: { a: { 'own-beacon': round === 3 ? 0 : 1 } },
-      pointsInRound: { [round]: { b: { 'enemy-beacon': 1 } } },
-    })),
+    ...scored.aloneInEachGameRound(
+      'Control the enemy Beacon 1',
+      250,
+      { b: { controlsEnemyBeacon: true } },
+      (round) => ({
+        points: { a: { 'own-beacon': round === 3 ? 0 : 1 } },
+        pointsInRound: { [round]: { b: { 'enemy-beacon': 1 } } },
+      }),
+    ),
     {
       title: 'Consoles: 1 each, and 2 for more',
       armyPoints: 400,

@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { inEnglish } from '../testkit';
 import { wizardQuestions } from '../registry';
-import { itRefusesEachS17, itScoresEachS17, neitherScoresWhenEqual, ops, refused, runS17 } from './testkit';
+import { itRefusesEachS17, itScoresEachS17, ops, refused, runS17, scored } from './testkit';
 
 const ID = 'last-launch';
 
@@ -25,13 +25,18 @@ describe('Last Launch', () => {
       facts: { b: { extractedPoints: 25 } },
       points: { b: { 'extracted-points': 2 } },
     },
-    neitherScoresWhenEqual('equal Extracted Army Points: nobody', 'extractedPoints', 25, 'extracted-points'),
+    scored.neitherScoresWhenEqual('equal Extracted Army Points: nobody', 'extractedPoints', 25, 'extracted-points'),
     {
       title: 'more Specialists Extracted alone: 2',
       facts: { a: { specialistsExtracted: 1 } },
       points: { a: { 'extracted-specialists': 2 } },
     },
-    neitherScoresWhenEqual('equal Army Points in the Tower: nobody Dominates it', 'pointsTower', 30, 'dominate-tower'),
+    scored.neitherScoresWhenEqual(
+      'equal Army Points in the Tower: nobody Dominates it',
+      'pointsTower',
+      30,
+      'dominate-tower',
+    ),
   ]);
 
   it('reading: no Specialist Killed by either player is the same number, 1 each', () => {

@@ -1,22 +1,13 @@
 /** Superiority (ITS S17, Direct Action), worked by hand from the digest (shared/docs/SEASON17.md §4.14). */
 import { describe, expect, it } from 'vitest';
 import { inEnglish } from '../testkit';
-import {
-  aloneInEachGameRound,
-  itRefusesEachS17,
-  itScoresEachS17,
-  onlyInRound,
-  ops,
-  refused,
-  runS17,
-  threeRounds,
-} from './testkit';
+import { itRefusesEachS17, itScoresEachS17, onlyInRound, ops, refused, runS17, scored, threeRounds } from './testkit';
 
 const ID = 'superiority';
 
 describe('Superiority', () => {
   itScoresEachS17(ID, [
-    ...aloneInEachGameRound('more Quadrants 2', 200, { b: { quadrants: 1 } }, (round) => ({
+    ...scored.aloneInEachGameRound('more Quadrants 2', 200, { b: { quadrants: 1 } }, (round) => ({
       pointsInRound: { [round]: { b: { 'more-quadrants': 2 } } },
       ops: [0, 2],
     })),

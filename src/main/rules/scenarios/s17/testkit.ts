@@ -113,7 +113,7 @@ export function itRefusesEachS17(id: string, cases: S17RefusalCase[]): void {
  * One scoring case for each Game Round, 1 to 3, at `armyPoints`: the players give `answers` in
  * that round only, and `expected` says what it scores.
  */
-export function aloneInEachGameRound(
+function aloneInEachGameRound(
   what: string,
   armyPoints: number,
   answers: RoundAnswers,
@@ -235,10 +235,13 @@ export const refused = {
 };
 
 /** The scoring case of both players answering the same `value` for `field`: neither scores `objective`. */
-export function neitherScoresWhenEqual(title: string, field: string, value: number, objective: string): S17ScoringCase {
+function neitherScoresWhenEqual(title: string, field: string, value: number, objective: string): S17ScoringCase {
   return {
     title,
     facts: { a: { [field]: value }, b: { [field]: value } },
     points: { a: { [objective]: 0 }, b: { [objective]: 0 } },
   };
 }
+
+/** Scoring cases that recur across the ITS S17 scenarios, for `itScoresEachS17`. */
+export const scored = { aloneInEachGameRound, neitherScoresWhenEqual };

@@ -2,23 +2,14 @@
 import { describe, expect, it } from 'vitest';
 import { inEnglish } from '../testkit';
 import { wizardQuestions } from '../registry';
-import {
-  aloneInEachGameRound,
-  itRefusesEachS17,
-  itScoresEachS17,
-  ops,
-  pts,
-  refused,
-  runS17,
-  threeRounds,
-} from './testkit';
+import { itRefusesEachS17, itScoresEachS17, ops, pts, refused, runS17, scored, threeRounds } from './testkit';
 
 const ID = 'zone-of-interest';
 
 describe('Zone of Interest', () => {
   itScoresEachS17(ID, [
     // At the end of round 3 the Special zone is also one of the three end-of-game zones.
-    ...aloneInEachGameRound(
+    ...scored.aloneInEachGameRound(
       'Special zone 1, Antenna 1',
       250,
       { a: { pointsSpecial: 20 }, b: { antennaActivated: true } },
