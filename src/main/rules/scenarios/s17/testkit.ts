@@ -1,6 +1,7 @@
 /**
  * Helpers for the ITS S17 scenario tests (imported by *.test.ts only): scoring at an army size,
- * with missing players and rounds filled by empty answers.
+ * with missing players and rounds filled by empty answers, and table-driven scoring and refusal
+ * cases (`itScoresEachS17`, `itRefusesEachS17`, with the recurring ones as `scored.*` and `refused.*`).
  */
 import { expect, it } from 'vitest';
 import type { ScoreResult, Side } from '../types';
