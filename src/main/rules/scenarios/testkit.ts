@@ -92,8 +92,43 @@ export function expectConsistent(result: ScoreResult): void {
   }
 }
 
+/** Points of objectives, by player and objective id. */
+export type ObjectivePoints = Partial<Record<Side, Record<string, number>>>;
+
+/** What a table-driven scoring case expects of the score (each part only when given). */
+export interface ExpectedScore {
+  /** The points of the objectives the case is about, summed over the Game Rounds. */
+  points?: ObjectivePoints;
+  /** The points of the objectives the case is about in one Game Round, by round number (1 to 3). */
+  pointsInRound?: Record<number, ObjectivePoints>;
+  /** The OP of Player A and of Player B. */
+  ops?: [number, number];
+  /** The TP of Player A and of Player B, when the case is about them. */
+  tp?: [number, number];
+}
+
+/** Checks each objective's points, summed over the Game Rounds or, when `round` is given, in that round. */
+function expectObjectivePoints(result: ScoreResult, bySide: ObjectivePoints, round?: number): void {
+  for (const [side, objectives] of Object.entries(bySide) as [Side, Record<string, number>][]) {
+    for (const [objective, points] of Object.entries(objectives)) {
+      expect(pts(result, side, objective, round)).toBe(points);
+    }
+  }
+}
+
+/** Checks the expected parts of a score, then that the breakdown adds up (`expectConsistent`). */
+export function expectScore(result: ScoreResult, expected: ExpectedScore): void {
+  expectObjectivePoints(result, expected.points ?? {});
+  for (const [round, bySide] of Object.entries(expected.pointsInRound ?? {})) {
+    expectObjectivePoints(result, bySide, Number(round));
+  }
+  if (expected.ops) expect(ops(result)).toEqual(expected.ops);
+  if (expected.tp) expect(result.tp).toEqual(expected.tp);
+  expectConsistent(result);
+}
+
 /** One case of a table-driven scoring test (`itScoresEach`). */
-export interface ScoringCase {
+export interface ScoringCase extends ExpectedScore {
   /** What the case checks and how its figures are worked. */
   title: string;
   /** Mid-Tier unless the case says. */
@@ -101,10 +136,6 @@ export interface ScoringCase {
   facts?: PartialFacts;
   /** The OP of Player A and of Player B. */
   ops: [number, number];
-  /** The points of the objectives the case is about, by player and objective id. */
-  points?: Partial<Record<Side, Record<string, number>>>;
-  /** The TP of Player A and of Player B, when the case is about them. */
-  tp?: [number, number];
 }
 
 /**
@@ -113,13 +144,7 @@ export interface ScoringCase {
  */
 export function itScoresEach(id: string, cases: ScoringCase[]): void {
   it.each(cases.map((c) => [c.title, c] as const))('%s', (_title, c) => {
-    const result = run(id, c.tier ?? 'mid', c.facts);
-    for (const [side, objectives] of Object.entries(c.points ?? {}) as [Side, Record<string, number>][]) {
-      for (const [objective, points] of Object.entries(objectives)) expect(pts(result, side, objective)).toBe(points);
-    }
-    expect(ops(result)).toEqual(c.ops);
-    if (c.tp) expect(result.tp).toEqual(c.tp);
-    expectConsistent(result);
+    expectScore(run(id, c.tier ?? 'mid', c.facts), c);
   });
 }
 

@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { inEnglish } from '../testkit';
 import { wizardQuestions } from '../registry';
-import { expectConsistent, expectRefused, ops, pts, runS17 } from './testkit';
+import { expectConsistent, itRefusesEachS17, ops, pts, refused, runS17 } from './testkit';
 
 const ID = 'annihilation';
 
@@ -82,28 +82,17 @@ describe('Annihilation (ITS S17)', () => {
     expect(inEnglish(r.players.a.lines[0]?.detail)).toBe('110 killed (20 never deployed), 200 points');
   });
 
-  it('refuses kills above the enemy army and killed + surviving above the army, naming players and figures', () => {
-    expectRefused(
-      () => runS17(ID, 150, { a: { killedPoints: 151 } }),
-      'RULES_VIOLATION',
-      ['a.killedPoints', 'b.notDeployedPoints'],
-      ['Player A', 'Player B', '151 Army Points killed', '150 Army Points'],
-    );
-    expectRefused(
-      () => runS17(ID, 150, { a: { killedPoints: 150 }, b: { survivingPoints: 301 } }),
-      'RULES_VIOLATION',
-      ['b.survivingPoints'],
-      ['Player B', '451'],
-    );
-  });
-
-  it('refuses any early-end or Classified fact (No Quarter, no Classified Deck)', () => {
-    expectRefused(() => runS17(ID, 300, { game: { endedBy: 'retreat' } }), 'INVALID_INPUT', ['game'], ['does not ask']);
-    expectRefused(
-      () => runS17(ID, 300, { a: { classifieds: 1 } }),
-      'INVALID_INPUT',
-      ['a.classifieds'],
-      ['does not ask'],
-    );
-  });
+  itRefusesEachS17(ID, [
+    refused.killsAboveTheEnemyArmy(150, 'a', 151),
+    {
+      title: 'refuses killed + surviving above the army, naming the player and the figure',
+      armyPoints: 150,
+      facts: { a: { killedPoints: 150 }, b: { survivingPoints: 301 } },
+      code: 'RULES_VIOLATION',
+      fields: ['b.survivingPoints'],
+      said: ['Player B', '451'],
+    },
+    refused.notAsked('refuses any early-end fact (No Quarter)', 'game', { game: { endedBy: 'retreat' } }),
+    refused.notAsked('refuses any Classified fact (no Classified Deck)', 'a.classifieds', { a: { classifieds: 1 } }),
+  ]);
 });

@@ -1,44 +1,66 @@
 /** Critical Intervention (ITS S17), worked by hand from the digest (shared/docs/SEASON17.md §4.4). */
 import { describe, expect, it } from 'vitest';
-import { expectConsistent, expectRefused, ops, pts, runS17 } from './testkit';
+import type { PartialFacts } from '../testkit';
+import { itRefusesEachS17, itScoresEachS17, pts, refused, runS17 } from './testkit';
 
 const ID = 'critical-intervention';
 
+/** A and B in the Server Room, B playing Support and Control there with a card of `card`; A attacks. */
+function serverRoom(a: number, b: number, card: number): PartialFacts {
+  return {
+    a: { pointsServerRoom: a },
+    b: {
+      pointsServerRoom: b,
+      cardUse: 'support-and-control',
+      intelcomValue: card,
+      intelcomZone: 'server-room',
+      intelcomTrooperInZone: true,
+    },
+    game: { attacker: 'a' },
+  };
+}
+
 describe('Critical Intervention: Attacker (first Player Turn) and Defender', () => {
-  it('Attacker maximum: 1 + 2 + 1 + 2 + Server Room 2 + kills 1 + Classified 1 = 10', () => {
-    const r = runS17(ID, 300, {
-      a: { pointsServerRoom: 60, killedPoints: 75, classifieds: 1 },
-      b: { pointsServerRoom: 40 },
-      game: { attacker: 'a', attackerUnlocked: true, attackerExtracted: true, extractorInDz: true },
-    });
-    expect(ops(r)).toEqual([10, 0]);
-    expectConsistent(r);
-  });
-
-  it('Defender maximum: not Unlocked 1 + not Extracted 3 + Server Room 3 + kills 2 + Classified 1 = 10', () => {
-    const r = runS17(ID, 300, {
-      a: { pointsServerRoom: 10 },
-      b: { pointsServerRoom: 20, killedPoints: 150, classifieds: 1 },
-      game: { attacker: 'a' },
-    });
-    expect(ops(r)).toEqual([0, 10]);
-  });
-
-  it('the Defender scores for Killing the extractor instead of “not Extracted”', () => {
-    const r = runS17(ID, 400, { game: { attacker: 'b', attackerExtracted: true, extractorKilled: true } });
-    // Attacker B: Extracted 2, extractor Killed so nothing more. Defender A: not Unlocked 1 + kill extractor 2.
-    expect(ops(r)).toEqual([3, 2]);
-    expect(pts(r, 'a', 'no-extract')).toBe(0);
-    expect(pts(r, 'a', 'kill-extractor')).toBe(2);
-  });
-
-  it('the extractor alive: 1; alive inside the Attacker’s Deployment Zone: 2 more', () => {
-    const alive = runS17(ID, 300, { game: { attacker: 'a', attackerExtracted: true } });
-    expect(pts(alive, 'a', 'extractor-alive')).toBe(1);
-    expect(pts(alive, 'a', 'extractor-in-dz')).toBe(0);
-    const home = runS17(ID, 300, { game: { attacker: 'a', attackerExtracted: true, extractorInDz: true } });
-    expect(pts(home, 'a', 'extractor-in-dz')).toBe(2);
-  });
+  itScoresEachS17(ID, [
+    {
+      // Attacker B: Extracted 2, extractor Killed so nothing more. Defender A: not Unlocked 1 + kill extractor 2.
+      title: 'the Defender scores for Killing the extractor instead of “not Extracted”',
+      armyPoints: 400,
+      facts: { game: { attacker: 'b', attackerExtracted: true, extractorKilled: true } },
+      points: { a: { 'no-extract': 0, 'kill-extractor': 2 } },
+      ops: [3, 2],
+    },
+    {
+      title: 'the extractor alive: 1, and not inside the Attacker’s Deployment Zone: nothing more',
+      facts: { game: { attacker: 'a', attackerExtracted: true } },
+      points: { a: { 'extractor-alive': 1, 'extractor-in-dz': 0 } },
+    },
+    {
+      title: 'the extractor alive inside the Attacker’s Deployment Zone: 2 more',
+      facts: { game: { attacker: 'a', attackerExtracted: true, extractorInDz: true } },
+      points: { a: { 'extractor-in-dz': 2 } },
+    },
+    {
+      title: 'never-deployed troopers count as Killed by the opponent',
+      facts: { a: { killedPoints: 60 }, b: { notDeployedPoints: 15 }, game: { attacker: 'a' } },
+      points: { a: { 'kill-points': 1 } },
+    },
+    {
+      title: 'equal Army Points in the Server Room: nobody Dominates',
+      facts: { a: { pointsServerRoom: 50 }, b: { pointsServerRoom: 50 }, game: { attacker: 'a' } },
+      points: { a: { 'dominate-room': 0 }, b: { 'dominate-room': 0 } },
+    },
+    {
+      title: 'INTELCOM Support and Control adds the card to the Server Room at the end: 40 + 20 against 30',
+      facts: serverRoom(30, 40, 20),
+      points: { b: { 'dominate-room': 3 } },
+    },
+    {
+      title: 'INTELCOM Support and Control adds the card to the Server Room at the end: 40 + 5 against 50',
+      facts: serverRoom(50, 40, 5),
+      points: { a: { 'dominate-room': 2 } },
+    },
+  ]);
 
   it.each([
     [150, 40, 75],
@@ -60,74 +82,35 @@ describe('Critical Intervention: Attacker (first Player Turn) and Defender', () 
     expect(pts(short, 'b', 'kill-points')).toBe(0);
   });
 
-  it('never-deployed troopers count as Killed by the opponent', () => {
-    const r = runS17(ID, 300, { a: { killedPoints: 60 }, b: { notDeployedPoints: 15 }, game: { attacker: 'a' } });
-    expect(pts(r, 'a', 'kill-points')).toBe(1);
-  });
-
-  it('equal Army Points in the Server Room: nobody Dominates', () => {
-    const r = runS17(ID, 300, { a: { pointsServerRoom: 50 }, b: { pointsServerRoom: 50 }, game: { attacker: 'a' } });
-    expect([pts(r, 'a', 'dominate-room'), pts(r, 'b', 'dominate-room')]).toEqual([0, 0]);
-  });
-
-  it('INTELCOM Support and Control adds the card to the Server Room at the end', () => {
-    /** A and B in the Server Room, B playing Support and Control there with a card of `card`. */
-    const serverRoom = (a: number, b: number, card: number) =>
-      runS17(ID, 300, {
-        a: { pointsServerRoom: a },
-        b: {
-          pointsServerRoom: b,
-          cardUse: 'support-and-control',
-          intelcomValue: card,
-          intelcomZone: 'server-room',
-          intelcomTrooperInZone: true,
-        },
-        game: { attacker: 'a' },
-      });
-    expect(pts(serverRoom(30, 40, 20), 'b', 'dominate-room')).toBe(3);
-    expect(pts(serverRoom(50, 40, 5), 'a', 'dominate-room')).toBe(2);
-  });
-
-  it('refuses extractor facts without an extraction, and a Killed extractor in the Deployment Zone', () => {
-    expectRefused(
-      () => runS17(ID, 300, { game: { attacker: 'a', extractorKilled: true } }),
-      'RULES_VIOLATION',
-      ['game.attackerExtracted', 'game.extractorKilled'],
-      ['no extractor'],
-    );
-    expectRefused(
-      () =>
-        runS17(ID, 300, {
-          game: { attacker: 'a', attackerExtracted: true, extractorKilled: true, extractorInDz: true },
-        }),
-      'RULES_VIOLATION',
-      ['game.extractorKilled', 'game.extractorInDz'],
-      ['Killed extractor'],
-    );
-  });
-
-  it('refuses kills above the enemy army, naming the players and the figures', () => {
-    expectRefused(
-      () => runS17(ID, 250, { b: { killedPoints: 240 }, a: { notDeployedPoints: 20 }, game: { attacker: 'a' } }),
-      'RULES_VIOLATION',
-      ['b.killedPoints', 'a.notDeployedPoints'],
-      ['Player B', 'Player A', '260 Army Points killed', '250 Army Points'],
-    );
-  });
-
-  it('refuses INTELCOM and the Classified both, and an Attacker who did not play first', () => {
-    expectRefused(
-      () => runS17(ID, 300, { a: { classifieds: 1, cardUse: 'support-and-control' }, game: { attacker: 'a' } }),
-      'RULES_VIOLATION',
-      ['a.classifieds', 'a.cardUse'],
-      ['Player A'],
-    );
-    expectRefused(
-      () =>
-        runS17(ID, 300, { game: { attacker: 'a', endedBy: 'retreat', endRound: 2, firstTurn: 'b', lastTurn: 'a' } }),
-      'RULES_VIOLATION',
-      ['game.attacker', 'game.firstTurn'],
-      ['first Player Turn'],
-    );
-  });
+  itRefusesEachS17(ID, [
+    {
+      title: 'refuses extractor facts without an extraction',
+      facts: { game: { attacker: 'a', extractorKilled: true } },
+      code: 'RULES_VIOLATION',
+      fields: ['game.attackerExtracted', 'game.extractorKilled'],
+      said: ['no extractor'],
+    },
+    {
+      title: 'refuses a Killed extractor in the Deployment Zone',
+      facts: { game: { attacker: 'a', attackerExtracted: true, extractorKilled: true, extractorInDz: true } },
+      code: 'RULES_VIOLATION',
+      fields: ['game.extractorKilled', 'game.extractorInDz'],
+      said: ['Killed extractor'],
+    },
+    refused.killsAboveTheEnemyArmy(250, 'b', 240, 20, { attacker: 'a' }),
+    {
+      title: 'refuses INTELCOM and the Classified both',
+      facts: { a: { classifieds: 1, cardUse: 'support-and-control' }, game: { attacker: 'a' } },
+      code: 'RULES_VIOLATION',
+      fields: ['a.classifieds', 'a.cardUse'],
+      said: ['Player A'],
+    },
+    {
+      title: 'refuses an Attacker who did not play first',
+      facts: { game: { attacker: 'a', endedBy: 'retreat', endRound: 2, firstTurn: 'b', lastTurn: 'a' } },
+      code: 'RULES_VIOLATION',
+      fields: ['game.attacker', 'game.firstTurn'],
+      said: ['first Player Turn'],
+    },
+  ]);
 });

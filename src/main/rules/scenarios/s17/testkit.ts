@@ -1,12 +1,13 @@
 /**
  * Helpers for the ITS S17 scenario tests (imported by *.test.ts only): scoring at an army size,
- * with missing players and rounds filled by empty answers.
+ * with missing players and rounds filled by empty answers, and table-driven scoring and refusal
+ * cases (`itScoresEachS17`, `itRefusesEachS17`, with the recurring ones as `scored.*` and `refused.*`).
  */
-import { expect } from 'vitest';
-import type { ScoreResult } from '../types';
+import { expect, it } from 'vitest';
+import type { ScoreResult, Side } from '../types';
 import { scoreInSeason } from '../seasons';
-import type { PartialFacts } from '../testkit';
-import { filledFacts, refusal } from '../testkit';
+import type { ExpectedScore, PartialFacts } from '../testkit';
+import { expectScore, filledFacts, refusal } from '../testkit';
 
 export { expectConsistent, expectContradiction, expectInvalid, ops, pts } from '../testkit';
 
@@ -39,11 +40,11 @@ export function threeRounds(a: Record<string, unknown> = {}, b: Record<string, u
   return [0, 1, 2].map(() => ({ a: { ...a }, b: { ...b } }));
 }
 
+/** Both players' answers in one Game Round. */
+type RoundAnswers = NonNullable<PartialFacts['rounds']>[number];
+
 /** Three Game Rounds in which the players answer only in Game Round `round` (1 to 3). */
-export function onlyInRound(
-  round: number,
-  answers: NonNullable<PartialFacts['rounds']>[number],
-): PartialFacts['rounds'] {
+export function onlyInRound(round: number, answers: RoundAnswers): PartialFacts['rounds'] {
   const rounds = threeRounds();
   rounds![round - 1] = answers;
   return rounds;
@@ -65,3 +66,183 @@ export function expectRefused(
   for (const f of fields) expect(named).toContain(f);
   for (const s of said) expect(err.message).toContain(s);
 }
+
+/** The army size a table-driven case is played at unless it says: the usual tournament size. */
+const USUAL_ARMY_POINTS = 300;
+
+/** One case of a table-driven ITS S17 scoring test (`itScoresEachS17`). */
+export interface S17ScoringCase extends ExpectedScore {
+  /** What the case checks and how its figures are worked. */
+  title: string;
+  /** 300 unless the case says. */
+  armyPoints?: number;
+  facts?: PartialFacts;
+}
+
+/**
+ * One test per case: scores the facts at the case's army size, then checks what the case
+ * expects (`expectScore`) and that the breakdown adds up.
+ */
+export function itScoresEachS17(id: string, cases: S17ScoringCase[]): void {
+  it.each(cases.map((c) => [c.title, c] as const))('%s', (_title, c) => {
+    expectScore(runS17(id, c.armyPoints ?? USUAL_ARMY_POINTS, c.facts), c);
+  });
+}
+
+/** One case of a table-driven ITS S17 refusal test (`itRefusesEachS17`). */
+export interface S17RefusalCase {
+  /** What is refused and why. */
+  title: string;
+  /** 300 unless the case says. */
+  armyPoints?: number;
+  facts: PartialFacts;
+  code: 'RULES_VIOLATION' | 'INVALID_INPUT';
+  /** The fields the refusal must name. */
+  fields: string[];
+  /** What its message must say (players, figures). */
+  said: string[];
+}
+
+/** One test per case: scoring the facts at the case's army size is refused as `expectRefused` says. */
+export function itRefusesEachS17(id: string, cases: S17RefusalCase[]): void {
+  it.each(cases.map((c) => [c.title, c] as const))('%s', (_title, c) => {
+    expectRefused(() => runS17(id, c.armyPoints ?? USUAL_ARMY_POINTS, c.facts), c.code, c.fields, c.said);
+  });
+}
+
+/**
+ * One scoring case for each Game Round, 1 to 3, at `armyPoints`: the players give `answers` in
+ * that round only, and `expected` says what it scores.
+ */
+function aloneInEachGameRound(
+  what: string,
+  armyPoints: number,
+  answers: RoundAnswers,
+  expected: (round: number) => ExpectedScore,
+): S17ScoringCase[] {
+  return [1, 2, 3].map((round) => ({
+    title: `Game Round ${round} alone: ${what}`,
+    armyPoints,
+    facts: { rounds: onlyInRound(round, answers) },
+    ...expected(round),
+  }));
+}
+
+/**
+ * The refusal of both players together answering more of the table's `things` (e.g. "4 Civilians")
+ * than it holds: `counts` for A and B of `field`, in the `rounds` given.
+ */
+function moreThanTheTableHolds(
+  things: string,
+  field: string,
+  counts: [number, number],
+  rounds?: PartialFacts['rounds'],
+): S17RefusalCase {
+  return {
+    title: `refuses more than the ${things} between the players, naming both and the figure`,
+    facts: { a: { [field]: counts[0] }, b: { [field]: counts[1] }, rounds },
+    code: 'RULES_VIOLATION',
+    fields: [`a.${field}`, `b.${field}`],
+    said: ['Player A', 'Player B', `more than the ${things}`],
+  };
+}
+
+/** The refusal of a fact the scenario does not ask, naming its `field`. */
+function notAsked(title: string, field: string, facts: PartialFacts): S17RefusalCase {
+  return { title, facts, code: 'INVALID_INPUT', fields: [field], said: ['does not ask'] };
+}
+
+const PLAYER: Record<Side, string> = { a: 'Player A', b: 'Player B' };
+
+/** The refusal of one more than a question's `most` for `side`'s `field`, naming the player and the most. */
+function aboveTheMost(
+  title: string,
+  side: Side,
+  field: string,
+  most: number,
+  rounds?: PartialFacts['rounds'],
+): S17RefusalCase {
+  const facts: PartialFacts = { rounds };
+  facts[side] = { [field]: most + 1 };
+  return { title, facts, code: 'INVALID_INPUT', fields: [`${side}.${field}`], said: [PLAYER[side], String(most)] };
+}
+
+/**
+ * The refusal of `side` accomplishing all `most` Classifieds of the scenario and the `replacement`
+ * of one (Secure HVT or Secure Treasure) besides.
+ */
+function replacementBeyondTheClassifieds(
+  side: Side,
+  most: number,
+  replacement: 'secureHvt' | 'secureTreasure',
+): S17RefusalCase {
+  const facts: PartialFacts = {};
+  facts[side] = { classifieds: most, [replacement]: true };
+  const name = replacement === 'secureHvt' ? 'Secure HVT' : 'Secure Treasure';
+  return {
+    title: `refuses ${name} besides all ${most} Classifieds, naming the player and the count`,
+    facts,
+    code: 'RULES_VIOLATION',
+    fields: [`${side}.classifieds`, `${side}.${replacement}`],
+    said: [PLAYER[side], `${most + 1} Classified Objectives accomplished but this player has only ${most}`],
+  };
+}
+
+/**
+ * The refusal of `killer` killing more Army Points than the enemy army of `armyPoints` holds:
+ * `killed` on the table plus `notDeployed` of the enemy's never deployed (they count as Killed).
+ */
+function killsAboveTheEnemyArmy(
+  armyPoints: number,
+  killer: Side,
+  killed: number,
+  notDeployed?: number,
+  game?: PartialFacts['game'],
+): S17RefusalCase {
+  const enemy: Side = killer === 'a' ? 'b' : 'a';
+  const facts: PartialFacts = { game };
+  facts[killer] = { killedPoints: killed };
+  if (notDeployed !== undefined) facts[enemy] = { notDeployedPoints: notDeployed };
+  const total = killed + (notDeployed ?? 0);
+  return {
+    title: `refuses ${total} Army Points killed of an army of ${armyPoints}, naming the players and the figures`,
+    armyPoints,
+    facts,
+    code: 'RULES_VIOLATION',
+    fields: [`${killer}.killedPoints`, `${enemy}.notDeployedPoints`],
+    said: [PLAYER[killer], PLAYER[enemy], `${total} Army Points killed`, `${armyPoints} Army Points`],
+  };
+}
+
+/** The refusal of both players answering `field` in Game Round `round`, naming them and the round. */
+function bothInOneGameRound(what: string, field: string, round: number): S17RefusalCase {
+  return {
+    title: `refuses ${what} by both players in Game Round ${round}, naming them and the round`,
+    facts: { rounds: onlyInRound(round, { a: { [field]: true }, b: { [field]: true } }) },
+    code: 'RULES_VIOLATION',
+    fields: [`rounds.${round - 1}.a.${field}`, `rounds.${round - 1}.b.${field}`],
+    said: [`Player A, Game Round ${round}`, `Player B, Game Round ${round}`],
+  };
+}
+
+/** Refusal cases that recur across the ITS S17 scenarios, for `itRefusesEachS17`. */
+export const refused = {
+  moreThanTheTableHolds,
+  notAsked,
+  aboveTheMost,
+  replacementBeyondTheClassifieds,
+  killsAboveTheEnemyArmy,
+  bothInOneGameRound,
+};
+
+/** The scoring case of both players answering the same `value` for `field`: neither scores `objective`. */
+function neitherScoresWhenEqual(title: string, field: string, value: number, objective: string): S17ScoringCase {
+  return {
+    title,
+    facts: { a: { [field]: value }, b: { [field]: value } },
+    points: { a: { [objective]: 0 }, b: { [objective]: 0 } },
+  };
+}
+
+/** Scoring cases that recur across the ITS S17 scenarios, for `itScoresEachS17`. */
+export const scored = { aloneInEachGameRound, neitherScoresWhenEqual };

@@ -2,37 +2,29 @@
 import { describe, expect, it } from 'vitest';
 import { inEnglish } from '../testkit';
 import { wizardQuestions } from '../registry';
-import { expectConsistent, expectRefused, onlyInRound, ops, pts, runS17, threeRounds } from './testkit';
+import { itRefusesEachS17, itScoresEachS17, ops, pts, refused, runS17, scored, threeRounds } from './testkit';
 
 const ID = 'zone-of-interest';
 
 describe('Zone of Interest', () => {
-  it('maximum: 3 zones at the end (3) + Special zone each round (3) + Antenna each round (3) + Classified (1) = 10', () => {
-    const r = runS17(ID, 300, {
-      a: { pointsZone1: 30, pointsZone2: 30, classifieds: 1 },
-      rounds: threeRounds({ pointsSpecial: 40, antennaActivated: true }),
-    });
-    expect(ops(r)).toEqual([10, 0]);
-    expectConsistent(r);
-  });
-
-  it.each([1, 2, 3])('Game Round %i alone: Special zone 1, Antenna 1', (round) => {
-    const rounds = onlyInRound(round, { a: { pointsSpecial: 20 }, b: { antennaActivated: true } });
-    const r = runS17(ID, 250, { rounds });
-    expect(pts(r, 'a', 'special-zone', round)).toBe(1);
-    expect(pts(r, 'b', 'antenna', round)).toBe(1);
+  itScoresEachS17(ID, [
     // At the end of round 3 the Special zone is also one of the three end-of-game zones.
-    expect(r.players.a.op).toBe(round === 3 ? 2 : 1);
-  });
-
-  it('each zone Dominated at the end: 1; equal Army Points: nobody', () => {
-    const r = runS17(ID, 200, {
-      a: { pointsZone1: 20, pointsZone2: 10 },
-      b: { pointsZone2: 10 },
-      rounds: threeRounds(),
-    });
-    expect(ops(r)).toEqual([1, 0]);
-  });
+    ...scored.aloneInEachGameRound(
+      'Special zone 1, Antenna 1',
+      250,
+      { a: { pointsSpecial: 20 }, b: { antennaActivated: true } },
+      (round) => ({
+        pointsInRound: { [round]: { a: { 'special-zone': 1 }, b: { antenna: 1 } } },
+        ops: [round === 3 ? 2 : 1, 1],
+      }),
+    ),
+    {
+      title: 'each zone Dominated at the end: 1; equal Army Points: nobody',
+      armyPoints: 200,
+      facts: { a: { pointsZone1: 20, pointsZone2: 10 }, b: { pointsZone2: 10 }, rounds: threeRounds() },
+      ops: [1, 0],
+    },
+  ]);
 
   it('reading: INTELCOM Support and Control on the Special zone counts for the round-3 check too', () => {
     const card = {
@@ -57,26 +49,17 @@ describe('Zone of Interest', () => {
     );
   });
 
-  it('refuses the Antenna Activated by both players in one round, naming them and the round', () => {
-    const rounds = onlyInRound(1, { a: { antennaActivated: true }, b: { antennaActivated: true } });
-    expectRefused(
-      () => runS17(ID, 300, { rounds }),
-      'RULES_VIOLATION',
-      ['rounds.0.a.antennaActivated', 'rounds.0.b.antennaActivated'],
-      ['Player A, Game Round 1', 'Player B, Game Round 1'],
-    );
-  });
-
-  it('refuses a Support and Control trooper in a zone where the player has no Army Points', () => {
-    expectRefused(
-      () =>
-        runS17(ID, 300, {
-          a: { cardUse: 'support-and-control', intelcomValue: 10, intelcomZone: 'zone-1', intelcomTrooperInZone: true },
-          rounds: threeRounds(),
-        }),
-      'RULES_VIOLATION',
-      ['a.intelcomTrooperInZone', 'a.pointsZone1'],
-      ['Player A', 'ITS S17 · INTELCOM Card (Support and Control)'],
-    );
-  });
+  itRefusesEachS17(ID, [
+    refused.bothInOneGameRound('the Antenna Activated', 'antennaActivated', 1),
+    {
+      title: 'refuses a Support and Control trooper in a zone where the player has no Army Points',
+      facts: {
+        a: { cardUse: 'support-and-control', intelcomValue: 10, intelcomZone: 'zone-1', intelcomTrooperInZone: true },
+        rounds: threeRounds(),
+      },
+      code: 'RULES_VIOLATION',
+      fields: ['a.intelcomTrooperInZone', 'a.pointsZone1'],
+      said: ['Player A', 'ITS S17 · INTELCOM Card (Support and Control)'],
+    },
+  ]);
 });
