@@ -117,11 +117,15 @@ describe('golden event G1: 6 players, 3 rounds', () => {
  * Opponents' OP: q5 = q4 8 + q1 15 = 23; q1 = q2 5 + q3 14 + q5 18 = 37; q3 = q4 8 + q1 15 + q2 5
  *   = 28; q4 = q3 14 + q5 18 = 32; q2 = q1 15 + q3 14 = 29.
  */
+const G2 = {
+  players: players('q1', 'q2', 'q3', 'q4', 'q5'),
+  r1: [game(1, 1, 'q1', 'q2', [6, 1], [280, 90]), game(1, 2, 'q3', 'q4', [3, 3], [150, 140]), bye(1, 'q5')],
+  r2: [game(2, 1, 'q1', 'q3', [5, 5], [200, 210]), game(2, 2, 'q5', 'q4', [8, 2], [300, 100]), bye(2, 'q2')],
+  r3: [game(3, 1, 'q5', 'q1', [4, 4], [200, 250]), game(3, 2, 'q3', 'q2', [6, 2], [220, 100]), bye(3, 'q4')],
+};
+
 describe('golden event G2: 5 players, byes and the end-of-event adjustment', () => {
-  const ps = players('q1', 'q2', 'q3', 'q4', 'q5');
-  const r1 = [game(1, 1, 'q1', 'q2', [6, 1], [280, 90]), game(1, 2, 'q3', 'q4', [3, 3], [150, 140]), bye(1, 'q5')];
-  const r2 = [game(2, 1, 'q1', 'q3', [5, 5], [200, 210]), game(2, 2, 'q5', 'q4', [8, 2], [300, 100]), bye(2, 'q2')];
-  const r3 = [game(3, 1, 'q5', 'q1', [4, 4], [200, 250]), game(3, 2, 'q3', 'q2', [6, 2], [220, 100]), bye(3, 'q4')];
+  const { players: ps, r1, r2, r3 } = G2;
 
   it('round 2: bye to the lowest-ranked player, rematch avoided', () => {
     const r = pairRound(event(3, ps, r1), 2, opts);
@@ -221,15 +225,7 @@ describe('PAIRING.md: bugs other engines shipped', () => {
   it('a player with a bye is paired like anyone else afterwards', () => {
     // G2 round 3 again: q5 (bye in R1) and q2 (bye in R2) are paired by rank, not kept apart or
     // pushed together: q5 (1st) plays q1 (2nd).
-    const ps = players('q1', 'q2', 'q3', 'q4', 'q5');
-    const input = event(3, ps, [
-      game(1, 1, 'q1', 'q2', [6, 1], [280, 90]),
-      game(1, 2, 'q3', 'q4', [3, 3], [150, 140]),
-      bye(1, 'q5'),
-      game(2, 1, 'q1', 'q3', [5, 5], [200, 210]),
-      game(2, 2, 'q5', 'q4', [8, 2], [300, 100]),
-      bye(2, 'q2'),
-    ]);
+    const input = event(3, G2.players, [...G2.r1, ...G2.r2]);
     expect(pairsOf(pairRound(input, 3, opts))[0]).toBe('q5-q1');
   });
 
