@@ -11,7 +11,7 @@ import path from 'node:path';
 import { PRINT_KINDS } from '../../../shared/api/pdf';
 import type { PrintKind } from '../../../shared/api/pdf';
 import type { CliCommand } from '../types';
-import { callWithDocument, parseArgs, printJson, usageError } from './resultsArgs';
+import { callWithDocument, parseArgs, printJson, roundOption, usageError } from './resultsArgs';
 
 const USAGE = `Usage: its-ref pdf <${PRINT_KINDS.join('|')}> <event file or results JSON> [--round N] [--page a4|letter] [--url http://<venue server>:<port>] --out <file.pdf>\n`;
 
@@ -33,8 +33,7 @@ export const pdfCommand: CliCommand = {
     if (!isKind(kind))
       problems.unshift(`the document must be one of ${PRINT_KINDS.join(', ')} (got ${kind ?? 'nothing'})`);
     if (!file) problems.push('the event file or results JSON to print from is missing');
-    const round = options.get('round');
-    if (round !== undefined && !/^[1-9]\d*$/.test(round)) problems.push('--round must be a round number (1, 2, …)');
+    const round = roundOption({ options, problems }, 'round');
     const page = options.get('page');
     if (page !== undefined && !isPage(page)) problems.push('--page must be a4 or letter');
     const url = options.get('url');
@@ -54,7 +53,7 @@ export const pdfCommand: CliCommand = {
       kind,
       document,
       title: path.basename(file).replace(/\.(its\.)?json$/i, ''),
-      round: round === undefined ? undefined : Number(round),
+      round,
       page,
       url: url?.replace(/\/+$/, ''),
       out: path.resolve(io.cwd, out),

@@ -104,6 +104,13 @@ describe('its-ref standings', () => {
 
   it('explains usage and missing files', async () => {
     expect((await run(standingsCommand, [])).code).toBe(2);
+    for (const through of ['0', 'x', '1.5']) {
+      const refused = await run(standingsCommand, [write('g2.json', g2), '--through', through]);
+      expect([refused.code, refused.stderr.split('\n')[0]], through).toEqual([
+        2,
+        '--through must be a round number (1, 2, …)',
+      ]);
+    }
     const missing = await run(standingsCommand, ['nope.json']);
     expect(missing.code).toBe(1);
     expect(missing.stderr).toMatch(/File not found: .*nope\.json/);
@@ -142,7 +149,10 @@ describe('its-ref pair', () => {
   });
 
   it('requires --round and refuses a round outside the event', async () => {
-    expect((await run(pairCommand, [write('g1.json', g1)])).code).toBe(2);
+    const unnamed = await run(pairCommand, [write('g1.json', g1)]);
+    expect([unnamed.code, unnamed.stderr.split('\n')[0]]).toEqual([2, '--round is required']);
+    const zero = await run(pairCommand, [write('g1.json', g1), '--round', '0']);
+    expect([zero.code, zero.stderr.split('\n')[0]]).toEqual([2, '--round must be a round number (1, 2, …)']);
     const beyond = await run(pairCommand, [write('g1.json', g1), '--round', '4']);
     expect(beyond.code).toBe(1);
     expect(beyond.stderr).toMatch(/Round 4 is outside the event’s rounds \(1 to 3\)/);
