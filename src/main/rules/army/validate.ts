@@ -379,8 +379,7 @@ export function validateList(list: ArmyList, limits: ListLimits, extras: Extras)
   const mercenaries = troopers.filter((t) => t.skills.mercenary);
   if (!extras.soldiersOfFortune) {
     errorNaming(mercenaries, 'mercenary-without-extra', LIST_RULES.soldiersOfFortune, 'm.list.mercenaryNoExtra');
-  }
-  if (extras.soldiersOfFortune) {
+  } else {
     if (totals.mercenaryPoints > MERCENARY_POINTS) {
       add(
         'error',
