@@ -4,7 +4,7 @@ import type { TournamentInput } from '../../../../shared/api/standings';
 import { tournamentInputFromEvent } from '../input';
 import { ITS_S11 } from '../presets';
 import { computeStandings } from '../standings';
-import { bye, event, G1_ROUND_2_PAIRS, game, players } from '../testing/build';
+import { amend, bye, event, G1_ROUND_2_PAIRS, game, players } from '../testing/build';
 import { pairRound, pairRoundDetailed } from './swiss';
 import type { PairOptions } from './swiss';
 import { validatePairing } from './validate';
@@ -168,9 +168,7 @@ describe('PAIRING.md: bugs other engines shipped', () => {
     // R1: A–B 8–2 (A 3), C–D 2–6 (D 3), bye E. R2: A–E 5–5, B–C 6–1 (B 3), bye D. D and E drop.
     // Round 3: A 4 TP, B 3, C 0 — all without a bye. Bye to C would leave A–B (met in R1),
     // so the bye moves up to B and A plays C.
-    const ps = players('A', 'B', 'C', 'D', 'E');
-    ps[3] = { ...ps[3]!, droppedAfterRound: 2 };
-    ps[4] = { ...ps[4]!, droppedAfterRound: 2 };
+    const ps = amend(players('A', 'B', 'C', 'D', 'E'), { D: { droppedAfterRound: 2 }, E: { droppedAfterRound: 2 } });
     const input = event(4, ps, [
       game(1, 1, 'A', 'B', [8, 2]),
       game(1, 2, 'C', 'D', [2, 6]),
@@ -205,9 +203,7 @@ describe('PAIRING.md: bugs other engines shipped', () => {
 
   it('never gives anyone a second bye; refuses clearly when nobody is left for it', () => {
     // 3 active players who have all had a bye (two others dropped).
-    const ps = players('A', 'B', 'C', 'D', 'E');
-    ps[3] = { ...ps[3]!, droppedAfterRound: 3 };
-    ps[4] = { ...ps[4]!, droppedAfterRound: 3 };
+    const ps = amend(players('A', 'B', 'C', 'D', 'E'), { D: { droppedAfterRound: 3 }, E: { droppedAfterRound: 3 } });
     const input = event(5, ps, [
       bye(1, 'A'),
       game(1, 1, 'B', 'C', [1, 1]),

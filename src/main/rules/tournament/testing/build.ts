@@ -10,6 +10,11 @@ export function players(...ids: string[]): TournamentPlayer[] {
   return ids.map((id) => ({ id, name: id, club: '', droppedAfterRound: null, joinedRound: 1 }));
 }
 
+/** `ps` with some players changed, by id: `amend(players('A', 'B'), { B: { droppedAfterRound: 1 } })`. */
+export function amend(ps: TournamentPlayer[], changes: Record<string, Partial<TournamentPlayer>>): TournamentPlayer[] {
+  return ps.map((p) => ({ ...p, ...changes[p.id] }));
+}
+
 /** A played game: `game(1, 1, 'a', 'b', [7, 3], [250, 120])`. */
 export function game(
   round: number,
