@@ -7,7 +7,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { G1_ROUND_2_PAIRS } from '../../rules/tournament/testing/build';
+import { G1_ROUND_2_PAIRS, G2 } from '../../rules/tournament/testing/build';
 import { runCommand } from '../testing';
 import type { CliCommand } from '../types';
 import { pairCommand } from './pair';
@@ -28,17 +28,7 @@ const run = (command: CliCommand, args: string[]) => runCommand(command, args, d
 const g2 = {
   rounds: 3,
   players: ['q1', 'q2', 'q3', 'q4', 'q5'].map((id) => ({ id, name: id.toUpperCase() })),
-  games: [
-    { round: 1, table: 1, a: 'q1', b: 'q2', op: [6, 1], vp: [280, 90] },
-    { round: 1, table: 2, a: 'q3', b: 'q4', op: [3, 3], vp: [150, 140] },
-    { round: 1, bye: 'q5' },
-    { round: 2, table: 1, a: 'q1', b: 'q3', op: [5, 5], vp: [200, 210] },
-    { round: 2, table: 2, a: 'q5', b: 'q4', op: [8, 2], vp: [300, 100] },
-    { round: 2, bye: 'q2' },
-    { round: 3, table: 1, a: 'q5', b: 'q1', op: [4, 4], vp: [200, 250] },
-    { round: 3, table: 2, a: 'q3', b: 'q2', op: [6, 2], vp: [220, 100] },
-    { round: 3, bye: 'q4' },
-  ],
+  games: [...G2.r1, ...G2.r2, ...G2.r3],
 };
 
 describe('its-ref standings', () => {

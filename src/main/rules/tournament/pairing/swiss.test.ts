@@ -4,7 +4,7 @@ import type { TournamentInput } from '../../../../shared/api/standings';
 import { tournamentInputFromEvent } from '../input';
 import { ITS_S11 } from '../presets';
 import { computeStandings } from '../standings';
-import { amend, bye, event, G1_ROUND_2_PAIRS, game, players } from '../testing/build';
+import { amend, bye, event, G1_ROUND_2_PAIRS, G2, game, players } from '../testing/build';
 import { pairRound, pairRoundDetailed } from './swiss';
 import type { PairOptions } from './swiss';
 import { validatePairing } from './validate';
@@ -117,13 +117,6 @@ describe('golden event G1: 6 players, 3 rounds', () => {
  * Opponents' OP: q5 = q4 8 + q1 15 = 23; q1 = q2 5 + q3 14 + q5 18 = 37; q3 = q4 8 + q1 15 + q2 5
  *   = 28; q4 = q3 14 + q5 18 = 32; q2 = q1 15 + q3 14 = 29.
  */
-const G2 = {
-  players: players('q1', 'q2', 'q3', 'q4', 'q5'),
-  r1: [game(1, 1, 'q1', 'q2', [6, 1], [280, 90]), game(1, 2, 'q3', 'q4', [3, 3], [150, 140]), bye(1, 'q5')],
-  r2: [game(2, 1, 'q1', 'q3', [5, 5], [200, 210]), game(2, 2, 'q5', 'q4', [8, 2], [300, 100]), bye(2, 'q2')],
-  r3: [game(3, 1, 'q5', 'q1', [4, 4], [200, 250]), game(3, 2, 'q3', 'q2', [6, 2], [220, 100]), bye(3, 'q4')],
-};
-
 describe('golden event G2: 5 players, byes and the end-of-event adjustment', () => {
   const { players: ps, r1, r2, r3 } = G2;
 

@@ -67,3 +67,14 @@ export const G1_ROUND_2_PAIRS = [
   { table: 2, a: 'p6', b: 'p2' },
   { table: 3, a: 'p5', b: 'p4' },
 ];
+
+/**
+ * Golden event G2 (pairing/swiss.test.ts works it by hand): 5 players, a bye every round, the
+ * games of each round; the Swiss engine's tests and the standings and pair commands' rank it.
+ */
+export const G2 = {
+  players: players('q1', 'q2', 'q3', 'q4', 'q5'),
+  r1: [game(1, 1, 'q1', 'q2', [6, 1], [280, 90]), game(1, 2, 'q3', 'q4', [3, 3], [150, 140]), bye(1, 'q5')],
+  r2: [game(2, 1, 'q1', 'q3', [5, 5], [200, 210]), game(2, 2, 'q5', 'q4', [8, 2], [300, 100]), bye(2, 'q2')],
+  r3: [game(3, 1, 'q5', 'q1', [4, 4], [200, 250]), game(3, 2, 'q3', 'q2', [6, 2], [220, 100]), bye(3, 'q4')],
+};
