@@ -7,7 +7,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { G1_ROUND_2_PAIRS, G2 } from '../../rules/tournament/testing/build';
+import { G1, G1_ROUND_2_PAIRS, G2 } from '../../rules/tournament/testing/build';
 import { runCommand } from '../testing';
 import type { CliCommand } from '../types';
 import { pairCommand } from './pair';
@@ -112,11 +112,7 @@ describe('its-ref pair', () => {
   const g1 = {
     rounds: 3,
     players: ['p1', 'p2', 'p3', 'p4', 'p5', 'p6'].map((id) => ({ id, name: id })),
-    games: [
-      { round: 1, table: 1, a: 'p1', b: 'p2', op: [7, 3], vp: [250, 120] },
-      { round: 1, table: 2, a: 'p3', b: 'p4', op: [5, 0], vp: [300, 80] },
-      { round: 1, table: 3, a: 'p5', b: 'p6', op: [4, 4], vp: [150, 160] },
-    ],
+    games: G1.r1,
   };
 
   it('prints { round, pairs: [{ table, a, b }], bye, warnings }', async () => {

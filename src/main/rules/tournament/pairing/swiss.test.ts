@@ -4,7 +4,7 @@ import type { TournamentInput } from '../../../../shared/api/standings';
 import { tournamentInputFromEvent } from '../input';
 import { ITS_S11 } from '../presets';
 import { computeStandings } from '../standings';
-import { amend, bye, event, G1_ROUND_2_PAIRS, G2, game, players } from '../testing/build';
+import { amend, bye, event, G1, G1_ROUND_2_PAIRS, G2, game, players } from '../testing/build';
 import { pairRound, pairRoundDetailed } from './swiss';
 import type { PairOptions } from './swiss';
 import { validatePairing } from './validate';
@@ -63,22 +63,7 @@ describe('round 1: seeded random draw (ITS S11 · Pairings)', () => {
  *   p4 = 14+16+13 = 43, p2 = 18+12+7 = 37.
  */
 describe('golden event G1: 6 players, 3 rounds', () => {
-  const ps = players('p1', 'p2', 'p3', 'p4', 'p5', 'p6');
-  const r1 = [
-    game(1, 1, 'p1', 'p2', [7, 3], [250, 120]),
-    game(1, 2, 'p3', 'p4', [5, 0], [300, 80]),
-    game(1, 3, 'p5', 'p6', [4, 4], [150, 160]),
-  ];
-  const r2 = [
-    game(2, 1, 'p3', 'p1', [2, 8], [100, 280]),
-    game(2, 2, 'p6', 'p2', [6, 6], [200, 200]),
-    game(2, 3, 'p5', 'p4', [9, 1], [290, 40]),
-  ];
-  const r3 = [
-    game(3, 1, 'p1', 'p5', [3, 3], [180, 210]),
-    game(3, 2, 'p3', 'p6', [7, 2], [260, 130]),
-    game(3, 3, 'p2', 'p4', [4, 6], [140, 150]),
-  ];
+  const { players: ps, r1, r2, r3 } = G1;
 
   it('pairs round 2 avoiding the rematch with the smallest move', () => {
     const r = pairRound(event(3, ps, r1), 2, opts);

@@ -59,6 +59,29 @@ export const handWorkedFivePlayers: TournamentInput = event(3, players('A', 'B',
 ]);
 
 /**
+ * Golden event G1 (pairing/swiss.test.ts works it by hand): 6 players, no byes, the games of each
+ * round; the Swiss engine's tests rank and pair it, the pair command pairs its round 2.
+ */
+export const G1 = {
+  players: players('p1', 'p2', 'p3', 'p4', 'p5', 'p6'),
+  r1: [
+    game(1, 1, 'p1', 'p2', [7, 3], [250, 120]),
+    game(1, 2, 'p3', 'p4', [5, 0], [300, 80]),
+    game(1, 3, 'p5', 'p6', [4, 4], [150, 160]),
+  ],
+  r2: [
+    game(2, 1, 'p3', 'p1', [2, 8], [100, 280]),
+    game(2, 2, 'p6', 'p2', [6, 6], [200, 200]),
+    game(2, 3, 'p5', 'p4', [9, 1], [290, 40]),
+  ],
+  r3: [
+    game(3, 1, 'p1', 'p5', [3, 3], [180, 210]),
+    game(3, 2, 'p3', 'p6', [7, 2], [260, 130]),
+    game(3, 3, 'p2', 'p4', [4, 6], [140, 150]),
+  ],
+};
+
+/**
  * Golden event G1 (pairing/swiss.test.ts works it by hand): round 2 after R1 p1–p2 7–3,
  * p3–p4 5–0, p5–p6 4–4, avoiding the p6–p5 rematch with the smallest move.
  */
