@@ -21,9 +21,16 @@ export type { TextKey };
 
 /**
  * The `{names}` a template uses, as a union of string literals; a plural block
- * (`{n, plural, one {# round} other {# rounds}}`) names its number and the holes of its forms.
+ * (`{n, plural, one {# round} other {# rounds}}`) names its number and the holes of its forms; a
+ * select block (`{direction, select, N {N} other {}}`, forms of plain words) names its value only.
  */
-type Holes<S extends string> = S extends `${string}{${infer P}}${infer Rest}` ? Hole<P> | Holes<Rest> : never;
+type Holes<S extends string> = S extends `${string}{${infer P}}${infer Rest}`
+  ? P extends `${infer N}, select,${string}`
+    ? N | Holes<AfterSelect<Rest>>
+    : Hole<P> | Holes<Rest>
+  : never;
+/** The template after a select block whose first form was just read: its forms end at `}}`. */
+type AfterSelect<Rest extends string> = Rest extends `${string}}}${infer After}` ? After : '';
 type Hole<P extends string> = P extends `${infer N}, plural,${infer Forms}`
   ? N | Hole<Forms>
   : P extends `${string}{${infer Q}`

@@ -14,7 +14,7 @@ import { fr } from '../../shared/i18n/fr';
 import { it as italian } from '../../shared/i18n/it';
 import type { GameEventInput } from '../../shared/api/tables';
 import { PlayerSchema, RoundSchema } from '../../shared/model';
-import { list, trooper } from '../rules/game/testLists';
+import { lieutenant, list, trooper } from '../rules/game/testLists';
 import { nameIn } from './names';
 import { createTestContext } from './testing';
 
@@ -148,10 +148,8 @@ describe('audit summaries in the referee’s language', () => {
     await t.ctx.workspace.current().mutate({ actor: 'test', method: 'test.arrange' }, (draft) => {
       draft.players.push(PlayerSchema.parse({ id: 'p1', name: 'Ana' }), PlayerSchema.parse({ id: 'p2', name: 'Bo' }));
       draft.lists.push(
-        list('L1', 'p1', 300, [{ number: 1, troopers: [trooper('lt', 40, { skills: { lieutenant: true } })] }]),
-        list('L2', 'p2', 300, [
-          { number: 1, troopers: [trooper('lt2', 50, { skills: { lieutenant: true } }), trooper('big', 150)] },
-        ]),
+        list('L1', 'p1', 300, [{ number: 1, troopers: [lieutenant('lt', 40)] }]),
+        list('L2', 'p2', 300, [{ number: 1, troopers: [lieutenant('lt2', 50), trooper('big', 150)] }]),
       );
       draft.rounds.push(
         RoundSchema.parse({

@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { GameEventInput, TableView } from '../../shared/api/tables';
 import { PlayerSchema, RoundSchema } from '../../shared/model';
-import { list, trooper } from '../rules/game/testLists';
+import { lieutenant, list, trooper } from '../rules/game/testLists';
 import type { TestContext } from './testing';
 import { createTestContext } from './testing';
 
@@ -10,23 +10,16 @@ let t: TestContext;
 const listP1 = list('L1', 'p1', 300, [
   {
     number: 1,
-    troopers: [
-      trooper('lt', 40, { skills: { lieutenant: true } }),
-      trooper('gun', 100),
-      trooper('dt', 60),
-      trooper('spare', 100),
-    ],
+    troopers: [lieutenant('lt', 40), trooper('gun', 100), trooper('dt', 60), trooper('spare', 100)],
   },
 ]);
 const listP2 = list('L2', 'p2', 300, [
   {
     number: 1,
-    troopers: [trooper('lt2', 50, { skills: { lieutenant: true } }), trooper('big', 150), trooper('dt2', 100)],
+    troopers: [lieutenant('lt2', 50), trooper('big', 150), trooper('dt2', 100)],
   },
 ]);
-const listP2alt = list('L2b', 'p2', 300, [
-  { number: 1, troopers: [trooper('x-lt', 300, { skills: { lieutenant: true } })] },
-]);
+const listP2alt = list('L2b', 'p2', 300, [{ number: 1, troopers: [lieutenant('x-lt', 300)] }]);
 
 async function arrange(scenarioId: string, lists = [listP1, listP2]): Promise<void> {
   // Players, lists and rounds belong to other domains; write them straight into the event.

@@ -45,6 +45,15 @@ export async function runCommand(command: CliCommand, args: string[], dir: strin
 }
 
 /**
+ * Annihilation facts scored at Low tier (ITS S11): A killed 151 (>150 → 4) + surviving 120
+ * (101–150 → 3) + the DataTracker 2 = 9 OP; B 0.
+ */
+export const ANNIHILATION_LOW_FACTS = {
+  a: { killedPoints: 151, survivingPoints: 120, killedDataTracker: true },
+  b: {},
+};
+
+/**
  * The whole CLI (`main`) over a scratch folder that lives as long as the test file: `cli(...args)`
  * runs `its-ref --data <folder> ...args`; `factsFile` writes a facts file there (a string as is,
  * anything else as JSON) and returns its path.

@@ -506,27 +506,17 @@ export function payloadFromEvent(
 ): PrintPayload {
   const language = request.language ?? event.settings.language;
   const meta = printMeta(event, request.page, language);
+  // Picked only for the documents of one round: pickRound refuses an event with no round paired.
+  const round = () => pickRound(event, request.round);
   switch (request.kind) {
     case 'control-sheets':
       return { kind: 'control-sheets', meta, sheets: controlSheetsFromEvent(event, sources, language) };
     case 'pairing-slips':
-      return {
-        kind: 'pairing-slips',
-        meta,
-        slips: pairingSlipsFromEvent(event, pickRound(event, request.round), sources, language),
-      };
+      return { kind: 'pairing-slips', meta, slips: pairingSlipsFromEvent(event, round(), sources, language) };
     case 'round-sheet':
-      return {
-        kind: 'round-sheet',
-        meta,
-        sheet: roundSheetFromEvent(event, pickRound(event, request.round), sources, language),
-      };
+      return { kind: 'round-sheet', meta, sheet: roundSheetFromEvent(event, round(), sources, language) };
     case 'score-sheets':
-      return {
-        kind: 'score-sheets',
-        meta,
-        sheets: scoreSheetsFromEvent(event, pickRound(event, request.round), sources, language),
-      };
+      return { kind: 'score-sheets', meta, sheets: scoreSheetsFromEvent(event, round(), sources, language) };
     case 'standings':
       return { kind: 'standings', meta, standings: standingsFromEvent(event, request.round, sources) };
     case 'its-report':

@@ -92,20 +92,17 @@ const change: fc.Arbitrary<Change> = fc.oneof(
 function applyChange(draft: { players: P[]; rounds: R[] }, c: Change): void {
   const r = 'round' in c ? draft.rounds[c.round] : undefined;
   const p = 'player' in c ? draft.players[c.player % Math.max(1, draft.players.length)] : undefined;
+  const g = 'table' in c ? r?.pairings[c.table] : undefined;
   switch (c.kind) {
-    case 'result': {
-      const g = r?.pairings[c.table];
+    case 'result':
       if (g) g.result = c.value;
       return;
-    }
     case 'status':
       if (r) r.status = c.value;
       return;
-    case 'seat': {
-      const g = r?.pairings[c.table];
+    case 'seat':
       if (g) g[c.side] = c.value;
       return;
-    }
     case 'bye':
       if (r) r.bye = c.value;
       return;

@@ -60,12 +60,15 @@ export const playersParams = {
   }),
 } satisfies Record<`players.${string}`, z.ZodType>;
 
+/** A saved change to one player, answered with the player as they now are. */
+type PlayerSaved = SavedAck & { player: Player };
+
 export interface PlayersResults {
-  'players.add': SavedAck & { player: Player };
-  'players.update': SavedAck & { player: Player };
-  'players.checkIn': SavedAck & { player: Player };
-  'players.drop': SavedAck & { player: Player };
-  'players.lateJoin': SavedAck & { player: Player };
+  'players.add': PlayerSaved;
+  'players.update': PlayerSaved;
+  'players.checkIn': PlayerSaved;
+  'players.drop': PlayerSaved;
+  'players.lateJoin': PlayerSaved;
   'players.remove': SavedAck & { removed: string };
   'players.list': Player[];
   'players.importPreview': PlayersImportPlan;

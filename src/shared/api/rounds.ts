@@ -115,17 +115,20 @@ export const roundsParams = {
   }),
 } satisfies Record<`rounds.${string}`, z.ZodType>;
 
+/** A saved change to one round, answered with the round as it now is. */
+type RoundSaved = SavedAck & { round: Round };
+
 export interface RoundsResults {
-  'rounds.generate': SavedAck & { round: Round };
-  'rounds.regenerate': SavedAck & { round: Round };
-  'rounds.swap': SavedAck & { round: Round };
-  'rounds.moveToBye': SavedAck & { round: Round };
-  'rounds.setPairings': SavedAck & { round: Round };
-  'rounds.lock': SavedAck & { round: Round };
+  'rounds.generate': RoundSaved;
+  'rounds.regenerate': RoundSaved;
+  'rounds.swap': RoundSaved;
+  'rounds.moveToBye': RoundSaved;
+  'rounds.setPairings': RoundSaved;
+  'rounds.lock': RoundSaved;
   'rounds.setResult': SavedAck & { changed: boolean };
-  'rounds.close': SavedAck & { round: Round };
-  'rounds.setDispute': SavedAck & { round: Round };
-  'rounds.setTimer': SavedAck & { round: Round };
+  'rounds.close': RoundSaved;
+  'rounds.setDispute': RoundSaved;
+  'rounds.setTimer': RoundSaved;
   'rounds.guideline': { players: number; suggested: number; minimum: number; rule: ScenarioText };
   'rounds.list': Round[];
   'rounds.get': Round;

@@ -50,12 +50,6 @@ const SAME_AS_ENGLISH = new Set<string>([
   'wizard.answerLabel',
   'catalogs.slug',
   'report.playerAnswers',
-  // Compass points: N, NE, E, SE and S are written the same in es, fr and it.
-  'gitm.dir.N',
-  'gitm.dir.NE',
-  'gitm.dir.E',
-  'gitm.dir.SE',
-  'gitm.dir.S',
   // "Quadrants" is the French word too (ITS S17 · Zone of Interest).
   'm.c.quadrants',
   // Messages from main: placeholder pairs (a field or a file and its problem), tier names, a scenario object's name, PIN, Club.
@@ -198,9 +192,16 @@ const LOANWORDS: Partial<Record<Language, Set<string>>> = {
   ]),
 };
 
-// `{n}` and the number a plural form is chosen by (`{n, plural, …}`), each once.
+// `{n}`, the number a plural form is chosen by (`{n, plural, …}`) and the word a select form is
+// chosen by (`{direction, select, N {N} …}}`, its forms plain words in each language), each once.
 const placeholders = (text: string): string[] =>
-  [...new Set([...text.matchAll(/\{(\w+)(?:\}|, plural,)/g)].map((m) => m[1] as string))].sort();
+  [
+    ...new Set(
+      [...text.replace(/(\{\w+), select,.*?\}\}/g, '$1}').matchAll(/\{(\w+)(?:\}|, plural,)/g)].map(
+        (m) => m[1] as string,
+      ),
+    ),
+  ].sort();
 
 // The numbers a text chooses plural forms by (`{n, plural, …}`), each once.
 const pluralArguments = (text: string): string[] =>

@@ -41,6 +41,21 @@ describe('renderMessage', () => {
     expect(textIn('es', closing([4, 6]))).toBe('La ronda 2 no se puede cerrar: las mesas 4, 6 no tienen resultado.');
   });
 
+  it('chooses a select form by the word given, else `other`', () => {
+    const compass = catalogRenderer(
+      { 'x.dir': 'to the {direction, select, N {north} SW {south-west of {town}} other {somewhere}}!' },
+      'en-GB',
+    );
+    const to = (direction: string) =>
+      renderMessage({ key: 'x.dir' as TextKey, params: { direction, town: 'Ares' } }, compass);
+    expect(to('N')).toBe('to the north!');
+    expect(to('SW')).toBe('to the south-west of Ares!');
+    expect(to('E')).toBe('to the somewhere!');
+    expect(to('constructor')).toBe('to the somewhere!');
+    expect(textIn('es', msg('gitm.dir', { direction: 'NW' }))).toBe('NO');
+    expect(textIn('en', msg('gitm.dir', { direction: 'NW' }))).toBe('NW');
+  });
+
   it('marks the chosen form in the pseudo-locale, never the plural syntax', () => {
     expect(textIn('pseudo', msg('m.audit.refused', { n: 1 }))).toBe('⟦ (1 röw réfüséd)······⟧');
   });

@@ -7,7 +7,8 @@
  * day-first, nested texts rendered in the same language) and chooses plural forms by
  * `Intl.PluralRules` of the language: `{n, plural, =0 {no rounds} one {# round} other {# rounds}}`
  * keeps an exact `=n` form first, then the language's category (one, few, many, other), then
- * `other`; `#` stands for n.
+ * `other`; `#` stands for n. A select chooses a form by a word instead:
+ * `{direction, select, N {N} SW {SO} other {}}` writes the form named by the value, else `other`.
  */
 import { formatMomentIn, formatNumberIn } from '../locales';
 import type { TextKey } from './en';
@@ -124,19 +125,19 @@ function renderParam(value: MessageParam, renderer: Renderer, depth: number): st
 
 const timeParts = (value: MessageTime) => ({ date: value.show === 'dateTime', seconds: value.show === 'seconds' });
 
-const PLURAL = /\{(\w+), plural,/g;
+const CHOICE = /\{(\w+), (plural|select),/g;
 
 /**
  * A template with its `{n, plural, …}` blocks replaced by the form `locale` uses for each value,
- * `#` written as `{n}` (filled with the number afterwards). A form may hold holes and plurals of
- * its own.
+ * `#` written as `{n}` (filled with the number afterwards), and its `{word, select, …}` blocks by
+ * the form the value names. A form may hold holes and choices of its own.
  */
 export function choosePlurals(template: string, params: Readonly<Record<string, unknown>>, locale: string): string {
-  if (!template.includes(', plural,')) return template;
+  if (!template.includes(', plural,') && !template.includes(', select,')) return template;
   let out = '';
   let from = 0;
-  PLURAL.lastIndex = 0;
-  for (let m = PLURAL.exec(template); m; m = PLURAL.exec(template)) {
+  CHOICE.lastIndex = 0;
+  for (let m = CHOICE.exec(template); m; m = CHOICE.exec(template)) {
     const name = m[1] as string;
     const forms: Record<string, string> = {};
     let i = m.index + m[0].length;
@@ -155,14 +156,22 @@ export function choosePlurals(template: string, params: Readonly<Record<string, 
       forms[template.slice(i, open).trim()] = template.slice(open + 1, j - 1);
       i = j;
     }
-    const n = Number(params[name]);
-    const category = Number.isFinite(n) ? new Intl.PluralRules(locale).select(n) : 'other';
-    const form = forms[`=${n}`] ?? forms[category] ?? forms.other ?? '';
-    out += template.slice(from, m.index) + choosePlurals(form.replace(/#/g, `{${name}}`), params, locale);
+    const chosen = m[2] === 'select' ? selectForm(forms, params[name]) : pluralForm(forms, params[name], name, locale);
+    out += template.slice(from, m.index) + choosePlurals(chosen, params, locale);
     from = i + 1;
-    PLURAL.lastIndex = from;
+    CHOICE.lastIndex = from;
   }
   return out + template.slice(from);
+}
+
+function pluralForm(forms: Record<string, string>, value: unknown, name: string, locale: string): string {
+  const n = Number(value);
+  const category = Number.isFinite(n) ? new Intl.PluralRules(locale).select(n) : 'other';
+  return (forms[`=${n}`] ?? forms[category] ?? forms.other ?? '').replace(/#/g, `{${name}}`);
+}
+
+function selectForm(forms: Record<string, string>, value: unknown): string {
+  return (typeof value === 'string' && Object.hasOwn(forms, value) ? forms[value] : undefined) ?? forms.other ?? '';
 }
 
 /**

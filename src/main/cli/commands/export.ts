@@ -7,7 +7,7 @@
  */
 import path from 'node:path';
 import type { CliCommand } from '../types';
-import { callWithDocument, parseArgs, printJson, usageError } from './resultsArgs';
+import { callWithDocument, isOneOf, parseArgs, printJson, usageError } from './resultsArgs';
 
 const USAGE =
   'Usage: its-ref export its-report <event file> --out <file.csv>\n' +
@@ -16,9 +16,7 @@ const USAGE =
 const METHODS = { 'its-report': 'exports.itsReport', standings: 'exports.standings' } as const;
 type What = keyof typeof METHODS;
 
-function isWhat(value: string | undefined): value is What {
-  return value === 'its-report' || value === 'standings';
-}
+const WHATS = Object.keys(METHODS) as What[];
 
 export const exportCommand: CliCommand = {
   name: 'export',
@@ -27,7 +25,7 @@ export const exportCommand: CliCommand = {
   async run(args, io) {
     const [what, ...rest] = args;
     const { file, options, problems } = parseArgs(rest, ['out', 'format']);
-    if (!isWhat(what)) problems.unshift(`export what? its-report or standings (got ${what ?? 'nothing'})`);
+    if (!isOneOf(WHATS, what)) problems.unshift(`export what? its-report or standings (got ${what ?? 'nothing'})`);
     if (!file) problems.push('the event file is missing');
     const out = options.get('out');
     if (out === undefined) problems.push('--out <file> is required');
@@ -38,7 +36,7 @@ export const exportCommand: CliCommand = {
     else if (format !== undefined && out !== undefined && extension !== format) {
       problems.push(`--out must name a .${format} file`);
     }
-    if (!isWhat(what) || !file || !out || (format !== 'csv' && format !== 'pdf') || problems.length > 0) {
+    if (!isOneOf(WHATS, what) || !file || !out || (format !== 'csv' && format !== 'pdf') || problems.length > 0) {
       return usageError(io, problems, USAGE);
     }
     const data = await callWithDocument(io, file, METHODS[what], (document) => ({

@@ -6,7 +6,7 @@
  * Goes through `rounds.pairFromResults`.
  */
 import type { CliCommand } from '../types';
-import { callWithDocument, parseArgs, printJson, usageError } from './resultsArgs';
+import { callWithDocument, parseArgs, printJson, roundOption, usageError } from './resultsArgs';
 
 const USAGE = 'Usage: its-ref pair <event file or results JSON> --round N [--seed S] [--preset <id>]\n';
 
@@ -16,13 +16,12 @@ export const pairCommand: CliCommand = {
   summary: 'pair round N of an event file or results JSON',
   async run(args, io) {
     const { file, options, problems } = parseArgs(args, ['round', 'seed', 'preset']);
-    const round = options.get('round');
-    if (round === undefined) problems.push('--round is required');
-    else if (!/^\d+$/.test(round) || Number(round) < 1) problems.push('--round must be a round number (1, 2, …)');
-    if (!file || problems.length > 0) return usageError(io, problems, USAGE);
+    const round = roundOption({ options, problems }, 'round');
+    if (!options.has('round')) problems.push('--round is required');
+    if (!file || round === undefined || problems.length > 0) return usageError(io, problems, USAGE);
     const paired = await callWithDocument(io, file, 'rounds.pairFromResults', (document) => ({
       document,
-      round: Number(round),
+      round,
       seed: options.get('seed'),
       presetId: options.get('preset'),
     }));

@@ -9,19 +9,12 @@
  */
 import path from 'node:path';
 import { PRINT_KINDS } from '../../../shared/api/pdf';
-import type { PrintKind } from '../../../shared/api/pdf';
 import type { CliCommand } from '../types';
-import { callWithDocument, parseArgs, printJson, usageError } from './resultsArgs';
+import { callWithDocument, isOneOf, parseArgs, printJson, roundOption, usageError } from './resultsArgs';
 
 const USAGE = `Usage: its-ref pdf <${PRINT_KINDS.join('|')}> <event file or results JSON> [--round N] [--page a4|letter] [--url http://<venue server>:<port>] --out <file.pdf>\n`;
 
-function isKind(value: string | undefined): value is PrintKind {
-  return (PRINT_KINDS as readonly string[]).includes(value ?? '');
-}
-
-function isPage(value: string): value is 'a4' | 'letter' {
-  return value === 'a4' || value === 'letter';
-}
+const PAGES = ['a4', 'letter'] as const;
 
 export const pdfCommand: CliCommand = {
   name: 'pdf',
@@ -30,13 +23,12 @@ export const pdfCommand: CliCommand = {
   async run(args, io) {
     const [kind, ...rest] = args;
     const { file, options, problems } = parseArgs(rest, ['round', 'page', 'out', 'url']);
-    if (!isKind(kind))
+    if (!isOneOf(PRINT_KINDS, kind))
       problems.unshift(`the document must be one of ${PRINT_KINDS.join(', ')} (got ${kind ?? 'nothing'})`);
     if (!file) problems.push('the event file or results JSON to print from is missing');
-    const round = options.get('round');
-    if (round !== undefined && !/^[1-9]\d*$/.test(round)) problems.push('--round must be a round number (1, 2, …)');
+    const round = roundOption({ options, problems }, 'round');
     const page = options.get('page');
-    if (page !== undefined && !isPage(page)) problems.push('--page must be a4 or letter');
+    if (page !== undefined && !isOneOf(PAGES, page)) problems.push('--page must be a4 or letter');
     const url = options.get('url');
     if (url !== undefined && !/^https?:\/\/[^\s/?#]+\/?$/i.test(url)) {
       problems.push('--url must be the venue server’s address, e.g. http://192.168.1.20:4820');
@@ -47,14 +39,20 @@ export const pdfCommand: CliCommand = {
     const out = options.get('out');
     if (out === undefined) problems.push('--out <file.pdf> is required');
     else if (!out.toLowerCase().endsWith('.pdf')) problems.push('--out must name a .pdf file');
-    if (!isKind(kind) || !file || !out || (page !== undefined && !isPage(page)) || problems.length > 0) {
+    if (
+      !isOneOf(PRINT_KINDS, kind) ||
+      !file ||
+      !out ||
+      (page !== undefined && !isOneOf(PAGES, page)) ||
+      problems.length > 0
+    ) {
       return usageError(io, problems, USAGE);
     }
     const data = await callWithDocument(io, file, 'pdf.generate', (document) => ({
       kind,
       document,
       title: path.basename(file).replace(/\.(its\.)?json$/i, ''),
-      round: round === undefined ? undefined : Number(round),
+      round,
       page,
       url: url?.replace(/\/+$/, ''),
       out: path.resolve(io.cwd, out),

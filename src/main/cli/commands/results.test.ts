@@ -7,7 +7,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { G1_ROUND_2_PAIRS } from '../../rules/tournament/testing/build';
+import { G1, G1_ROUND_2_PAIRS, G2 } from '../../rules/tournament/testing/build';
 import { runCommand } from '../testing';
 import type { CliCommand } from '../types';
 import { pairCommand } from './pair';
@@ -28,17 +28,7 @@ const run = (command: CliCommand, args: string[]) => runCommand(command, args, d
 const g2 = {
   rounds: 3,
   players: ['q1', 'q2', 'q3', 'q4', 'q5'].map((id) => ({ id, name: id.toUpperCase() })),
-  games: [
-    { round: 1, table: 1, a: 'q1', b: 'q2', op: [6, 1], vp: [280, 90] },
-    { round: 1, table: 2, a: 'q3', b: 'q4', op: [3, 3], vp: [150, 140] },
-    { round: 1, bye: 'q5' },
-    { round: 2, table: 1, a: 'q1', b: 'q3', op: [5, 5], vp: [200, 210] },
-    { round: 2, table: 2, a: 'q5', b: 'q4', op: [8, 2], vp: [300, 100] },
-    { round: 2, bye: 'q2' },
-    { round: 3, table: 1, a: 'q5', b: 'q1', op: [4, 4], vp: [200, 250] },
-    { round: 3, table: 2, a: 'q3', b: 'q2', op: [6, 2], vp: [220, 100] },
-    { round: 3, bye: 'q4' },
-  ],
+  games: [...G2.r1, ...G2.r2, ...G2.r3],
 };
 
 describe('its-ref standings', () => {
@@ -104,6 +94,13 @@ describe('its-ref standings', () => {
 
   it('explains usage and missing files', async () => {
     expect((await run(standingsCommand, [])).code).toBe(2);
+    for (const through of ['0', 'x', '1.5']) {
+      const refused = await run(standingsCommand, [write('g2.json', g2), '--through', through]);
+      expect([refused.code, refused.stderr.split('\n')[0]], through).toEqual([
+        2,
+        '--through must be a round number (1, 2, …)',
+      ]);
+    }
     const missing = await run(standingsCommand, ['nope.json']);
     expect(missing.code).toBe(1);
     expect(missing.stderr).toMatch(/File not found: .*nope\.json/);
@@ -115,11 +112,7 @@ describe('its-ref pair', () => {
   const g1 = {
     rounds: 3,
     players: ['p1', 'p2', 'p3', 'p4', 'p5', 'p6'].map((id) => ({ id, name: id })),
-    games: [
-      { round: 1, table: 1, a: 'p1', b: 'p2', op: [7, 3], vp: [250, 120] },
-      { round: 1, table: 2, a: 'p3', b: 'p4', op: [5, 0], vp: [300, 80] },
-      { round: 1, table: 3, a: 'p5', b: 'p6', op: [4, 4], vp: [150, 160] },
-    ],
+    games: G1.r1,
   };
 
   it('prints { round, pairs: [{ table, a, b }], bye, warnings }', async () => {
@@ -142,7 +135,10 @@ describe('its-ref pair', () => {
   });
 
   it('requires --round and refuses a round outside the event', async () => {
-    expect((await run(pairCommand, [write('g1.json', g1)])).code).toBe(2);
+    const unnamed = await run(pairCommand, [write('g1.json', g1)]);
+    expect([unnamed.code, unnamed.stderr.split('\n')[0]]).toEqual([2, '--round is required']);
+    const zero = await run(pairCommand, [write('g1.json', g1), '--round', '0']);
+    expect([zero.code, zero.stderr.split('\n')[0]]).toEqual([2, '--round must be a round number (1, 2, …)']);
     const beyond = await run(pairCommand, [write('g1.json', g1), '--round', '4']);
     expect(beyond.code).toBe(1);
     expect(beyond.stderr).toMatch(/Round 4 is outside the event’s rounds \(1 to 3\)/);

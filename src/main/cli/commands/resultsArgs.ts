@@ -110,6 +110,20 @@ export function parseArgs(args: readonly string[], known: readonly string[]): Pa
   return { file: positional[0] ?? null, options, problems };
 }
 
+/** Whether a word of the command line is one of `values` (a document kind, a tier, a page size). */
+export function isOneOf<T extends string>(values: readonly T[], value: string | undefined): value is T {
+  return (values as readonly (string | undefined)[]).includes(value);
+}
+
+/** The round number (1, 2, …) option `name` gives, if any; any other value is a problem. */
+export function roundOption(parsed: Pick<ParsedArgs, 'options' | 'problems'>, name: string): number | undefined {
+  const value = parsed.options.get(name);
+  if (value === undefined) return undefined;
+  if (/^[1-9]\d*$/.test(value)) return Number(value);
+  parsed.problems.push(`--${name} must be a round number (1, 2, …)`);
+  return undefined;
+}
+
 /** Reads `<file>` relative to the working directory; prints the reason and returns null on failure. */
 export async function readDocument(file: string, io: CliIO): Promise<unknown> {
   try {

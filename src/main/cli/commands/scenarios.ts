@@ -8,7 +8,7 @@
 import { english, scenarioTextsInEnglish } from '../../../shared/messages';
 import type { SeasonId } from '../../../shared/api/scoring';
 import type { CliCommand } from '../types';
-import { callOrSay, parseOptions, printJson, usageError } from './resultsArgs';
+import { callOrSay, isOneOf, parseOptions, printJson, usageError } from './resultsArgs';
 
 const USAGE = 'Usage: its-ref scenarios [<scenario id> [--schema]] [--season its-s11|its-s17]\n';
 export const SEASONS: readonly SeasonId[] = ['its-s11', 'its-s17'];
@@ -16,7 +16,7 @@ export const SEASONS: readonly SeasonId[] = ['its-s11', 'its-s17'];
 /** The --season option, or a problem naming the value given. */
 export function seasonOption(value: string | undefined, problems: string[]): SeasonId | undefined {
   if (value === undefined) return undefined;
-  if ((SEASONS as readonly string[]).includes(value)) return value as SeasonId;
+  if (isOneOf(SEASONS, value)) return value;
   problems.push(`--season must be its-s11 or its-s17 (got "${value}")`);
   return undefined;
 }

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { cliInScratchFolder } from '../testing';
+import { ANNIHILATION_LOW_FACTS, cliInScratchFolder } from '../testing';
 
 const { dir, cli, factsFile } = cliInScratchFolder('its-ref-score-cli-');
 
@@ -35,11 +35,7 @@ describe('its-ref scenarios', () => {
 
 describe('its-ref score', () => {
   it('prints { players, tp } for valid facts', async () => {
-    // Annihilation at Low: A killed 151 (>150 → 4) + surviving 120 (101–150 → 3) + DataTracker 2 = 9; B 0.
-    const file = factsFile('ann.json', {
-      a: { killedPoints: 151, survivingPoints: 120, killedDataTracker: true },
-      b: {},
-    });
+    const file = factsFile('ann.json', ANNIHILATION_LOW_FACTS);
     const { code, out } = await cli('score', 'annihilation', '--tier', 'low', file);
     expect(code).toBe(0);
     const result = JSON.parse(out);

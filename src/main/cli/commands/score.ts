@@ -8,17 +8,13 @@
 import { english, msg, scenarioTextsInEnglish } from '../../../shared/messages';
 import { parseJson } from '../../errors/describe';
 import type { CliCommand } from '../types';
-import { callOrSay, parseOptions, printJson, readText, usageError } from './resultsArgs';
+import { callOrSay, isOneOf, parseOptions, printJson, readText, usageError } from './resultsArgs';
 import { seasonOption } from './scenarios';
 
 const USAGE =
   'Usage: its-ref score <scenario id> --tier low|mid|top <facts.json> [--preset <id>]\n' +
   '       its-ref score <scenario id> --season its-s17 --points <army points> <facts.json> [--preset <id>]\n';
 const TIERS = ['low', 'mid', 'top'] as const;
-
-function isTier(value: string): value is (typeof TIERS)[number] {
-  return (TIERS as readonly string[]).includes(value);
-}
 
 export const scoreCommand: CliCommand = {
   name: 'score',
@@ -31,14 +27,15 @@ export const scoreCommand: CliCommand = {
     const tier = options.get('tier');
     const pointsText = options.get('points');
     if (tier === undefined && !s17) problems.push('--tier is required');
-    else if (tier !== undefined && !isTier(tier)) problems.push(`--tier must be low, mid or top (got "${tier}")`);
+    else if (tier !== undefined && !isOneOf(TIERS, tier))
+      problems.push(`--tier must be low, mid or top (got "${tier}")`);
     if (s17 && pointsText === undefined) problems.push('--points is required with --season its-s17');
     if (!s17 && pointsText !== undefined) problems.push('--points is for ITS Season 17 games (--season its-s17)');
     if (pointsText !== undefined && !/^\d{1,5}$/.test(pointsText)) {
       problems.push(`--points must be a whole number of Army Points (got "${pointsText}")`);
     }
     if (positional.length !== 2) problems.push('a scenario id and a facts file are expected');
-    if (problems.length > 0 || (tier !== undefined && !isTier(tier))) return usageError(io, problems, USAGE);
+    if (problems.length > 0 || (tier !== undefined && !isOneOf(TIERS, tier))) return usageError(io, problems, USAGE);
     const [scenarioId, file] = positional as [string, string];
     const text = await readText(file, io);
     if (text === undefined) return 1;

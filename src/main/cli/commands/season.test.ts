@@ -6,7 +6,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { S17_SCENARIO_IDS } from '../../rules/scenarios/s17/testkit';
-import { cliInScratchFolder } from '../testing';
+import { ANNIHILATION_LOW_FACTS, cliInScratchFolder } from '../testing';
 
 const { cli, factsFile } = cliInScratchFolder('its-ref-season-cli-');
 
@@ -119,10 +119,7 @@ describe('its-ref score --season its-s17 --points', () => {
   });
 
   it('without --season, score still means Season 11 by tier', async () => {
-    const file = factsFile('ann11.json', {
-      a: { killedPoints: 151, survivingPoints: 120, killedDataTracker: true },
-      b: {},
-    });
+    const file = factsFile('ann11.json', ANNIHILATION_LOW_FACTS);
     const { code, out } = await cli('score', 'annihilation', '--tier', 'low', file);
     expect(code).toBe(0);
     expect(JSON.parse(out)).toMatchObject({ players: { a: { op: 9 } }, tp: [3, 0] });

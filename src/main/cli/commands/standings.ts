@@ -6,7 +6,7 @@
  * A bad file exits with code 1 and the problem, and where it is, on stderr.
  */
 import type { CliCommand } from '../types';
-import { callWithDocument, parseArgs, printJson, usageError } from './resultsArgs';
+import { callWithDocument, parseArgs, printJson, roundOption, usageError } from './resultsArgs';
 
 const USAGE = 'Usage: its-ref standings <event file or results JSON> [--preset <id>] [--through <round>]\n';
 
@@ -16,10 +16,8 @@ export const standingsCommand: CliCommand = {
   summary: 'print the standings of an event file or results JSON',
   async run(args, io) {
     const { file, options, problems } = parseArgs(args, ['preset', 'through']);
-    const through = options.get('through');
-    if (through !== undefined && !/^\d+$/.test(through)) problems.push('--through must be a round number');
+    const throughRound = roundOption({ options, problems }, 'through');
     if (!file || problems.length > 0) return usageError(io, problems, USAGE);
-    const throughRound = through === undefined ? undefined : Number(through);
     const standings = await callWithDocument(io, file, 'standings.fromResults', (document) => ({
       document,
       presetId: options.get('preset'),

@@ -152,6 +152,16 @@ function names(troopers: Trooper[]): string {
   return troopers.map(label).join(', ');
 }
 
+/** The list problems whose one hole is the troopers they are about. */
+type NamingTroopersKey =
+  | 'm.list.reinfInMain'
+  | 'm.list.reinfNonReinf'
+  | 'm.list.commlinkInReinf'
+  | 'm.list.commlinkNoReinf'
+  | 'm.list.mercenaryNoExtra'
+  | 'm.list.characterTwice'
+  | 'm.list.specOpsNoExtra';
+
 export function validateList(list: ArmyList, limits: ListLimits, extras: Extras): ListIssue[] {
   const issues: ListIssue[] = [];
   const add = (severity: Severity, code: string, rule: ScenarioText, message: MessageRef, troopers: Trooper[] = []) =>
@@ -163,6 +173,10 @@ export function validateList(list: ArmyList, limits: ListLimits, extras: Extras)
       i18n: message,
       troopers: troopers.map((t) => t.id),
     });
+  /** An error naming the troopers it is about, when there are any. */
+  const errorNaming = (who: Trooper[], code: string, rule: ScenarioText, key: NamingTroopersKey) => {
+    if (who.length > 0) add('error', code, rule, msg(key, { troopers: names(who) }), who);
+  };
   const totals = listTotals(list, extras);
   const all = troopersOf(list);
   const troopers = all.map((e) => e.trooper);
@@ -259,25 +273,9 @@ export function validateList(list: ArmyList, limits: ListLimits, extras: Extras)
       );
     }
     const reinfInMain = inMain.filter(isReinforcementUnit);
-    if (reinfInMain.length > 0) {
-      add(
-        'error',
-        'reinf-unit-in-main',
-        LIST_RULES.reinforcements,
-        msg('m.list.reinfInMain', { troopers: names(reinfInMain) }),
-        reinfInMain,
-      );
-    }
+    errorNaming(reinfInMain, 'reinf-unit-in-main', LIST_RULES.reinforcements, 'm.list.reinfInMain');
     const notReinf = inReinf.filter((t) => !isReinforcementUnit(t));
-    if (notReinf.length > 0) {
-      add(
-        'error',
-        'reinf-section-non-reinf-unit',
-        LIST_RULES.reinforcements,
-        msg('m.list.reinfNonReinf', { troopers: names(notReinf) }),
-        notReinf,
-      );
-    }
+    errorNaming(notReinf, 'reinf-section-non-reinf-unit', LIST_RULES.reinforcements, 'm.list.reinfNonReinf');
     const commlinks = troopers.filter((t) => t.skills.commlink !== null);
     if (commlinks.length === 0) {
       add('error', 'commlink-missing', LIST_RULES.commlink, msg('m.list.commlinkMissing'));
@@ -291,15 +289,7 @@ export function validateList(list: ArmyList, limits: ListLimits, extras: Extras)
       );
     }
     const commlinkInReinf = inReinf.filter((t) => t.skills.commlink !== null);
-    if (commlinkInReinf.length > 0) {
-      add(
-        'error',
-        'commlink-in-reinforcement',
-        LIST_RULES.commlink,
-        msg('m.list.commlinkInReinf', { troopers: names(commlinkInReinf) }),
-        commlinkInReinf,
-      );
-    }
+    errorNaming(commlinkInReinf, 'commlink-in-reinforcement', LIST_RULES.commlink, 'm.list.commlinkInReinf');
   } else {
     // --- Points and SWC for the whole list ------------------------------------------------------
     if (totals.points > limits.points) {
@@ -333,15 +323,7 @@ export function validateList(list: ArmyList, limits: ListLimits, extras: Extras)
       );
     }
     const commlinks = troopers.filter((t) => t.skills.commlink !== null);
-    if (commlinks.length > 0) {
-      add(
-        'error',
-        'commlink-without-reinforcements',
-        LIST_RULES.commlink,
-        msg('m.list.commlinkNoReinf', { troopers: names(commlinks) }),
-        commlinks,
-      );
-    }
+    errorNaming(commlinks, 'commlink-without-reinforcements', LIST_RULES.commlink, 'm.list.commlinkNoReinf');
   }
 
   // --- Trooper count ----------------------------------------------------------------------------
@@ -395,16 +377,9 @@ export function validateList(list: ArmyList, limits: ListLimits, extras: Extras)
 
   // --- Soldiers of Fortune ----------------------------------------------------------------------
   const mercenaries = troopers.filter((t) => t.skills.mercenary);
-  if (mercenaries.length > 0 && !extras.soldiersOfFortune) {
-    add(
-      'error',
-      'mercenary-without-extra',
-      LIST_RULES.soldiersOfFortune,
-      msg('m.list.mercenaryNoExtra', { troopers: names(mercenaries) }),
-      mercenaries,
-    );
-  }
-  if (extras.soldiersOfFortune) {
+  if (!extras.soldiersOfFortune) {
+    errorNaming(mercenaries, 'mercenary-without-extra', LIST_RULES.soldiersOfFortune, 'm.list.mercenaryNoExtra');
+  } else {
     if (totals.mercenaryPoints > MERCENARY_POINTS) {
       add(
         'error',
@@ -421,26 +396,14 @@ export function validateList(list: ArmyList, limits: ListLimits, extras: Extras)
       seen.set(key, [...(seen.get(key) ?? []), c]);
     }
     for (const dup of [...seen.values()].filter((group) => group.length > 1)) {
-      add(
-        'error',
-        'character-duplicate',
-        LIST_RULES.soldiersOfFortune,
-        msg('m.list.characterTwice', { troopers: names(dup) }),
-        dup,
-      );
+      errorNaming(dup, 'character-duplicate', LIST_RULES.soldiersOfFortune, 'm.list.characterTwice');
     }
   }
 
   // --- Spec-Ops ---------------------------------------------------------------------------------
   const specOps = troopers.filter((t) => t.skills.specOps);
-  if (specOps.length > 0 && !extras.specOps) {
-    add(
-      'error',
-      'spec-ops-without-extra',
-      LIST_RULES.specOps,
-      msg('m.list.specOpsNoExtra', { troopers: names(specOps) }),
-      specOps,
-    );
+  if (!extras.specOps) {
+    errorNaming(specOps, 'spec-ops-without-extra', LIST_RULES.specOps, 'm.list.specOpsNoExtra');
   } else if (specOps.length > 1) {
     add(
       'error',

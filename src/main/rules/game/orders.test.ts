@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { countOrders, totalOrders } from './orders';
 import { armySetup } from './setup';
-import { list, trooper } from './testLists';
+import { lieutenant, list, trooper } from './testLists';
 import type { ArmySetup, ArmyState, TrooperState, TrooperStatus } from './types';
 
 /**
@@ -15,7 +15,7 @@ const army = list('orders', 'p1', 300, [
   {
     number: 1,
     troopers: [
-      trooper('lt', 20, { skills: { lieutenant: true } }),
+      lieutenant('lt', 20),
       trooper('r1', 10),
       trooper('r2', 10),
       trooper('irr', 8, { training: 'irregular' }),

@@ -3,7 +3,7 @@ import { ApiError } from '../../../shared/errors';
 import type { GameEventInput } from '../../../shared/api/tables';
 import { GameEventSchema } from '../../../shared/api/tables';
 import { createSetup, createTable, replay, stepsOf, transition } from './tableMachine';
-import { baseOptions, list, trooper } from './testLists';
+import { baseOptions, lieutenant, list, trooper } from './testLists';
 import type { GameEffect, GameOptions, TableState } from './types';
 import { tableView } from './view';
 import type { ArmyList } from '../army/model';
@@ -35,7 +35,7 @@ const listA = list('A1', 'pa', 300, [
   {
     number: 1,
     troopers: [
-      trooper('a-lt', 30, { skills: { lieutenant: true } }),
+      lieutenant('a-lt', 30),
       trooper('a-hvy', 60, { troopType: 'HI' }),
       trooper('a-tag', 90, { troopType: 'TAG' }),
       trooper('a-r1', 15),
@@ -55,7 +55,7 @@ const listB = list('B1', 'pb', 300, [
   {
     number: 1,
     troopers: [
-      trooper('b-lt', 25, { skills: { lieutenant: true } }),
+      lieutenant('b-lt', 25),
       trooper('b-hd', 35, { skills: { hiddenDeployment: true } }),
       trooper('b-mi', 40, { troopType: 'MI' }),
       trooper('b-hi', 70, { troopType: 'HI' }),
@@ -266,17 +266,10 @@ describe('Retreat! in play', () => {
   const small = list('S', 'ps', 100, [
     {
       number: 1,
-      troopers: [
-        trooper('s-lt', 30, { skills: { lieutenant: true } }),
-        trooper('s-r1', 30),
-        trooper('s-r2', 25),
-        trooper('s-r3', 15),
-      ],
+      troopers: [lieutenant('s-lt', 30), trooper('s-r1', 30), trooper('s-r2', 25), trooper('s-r3', 15)],
     },
   ]);
-  const foe = list('F', 'pf', 100, [
-    { number: 1, troopers: [trooper('f-lt', 50, { skills: { lieutenant: true } }), trooper('f-r', 50)] },
-  ]);
+  const foe = list('F', 'pf', 100, [{ number: 1, troopers: [lieutenant('f-lt', 50), trooper('f-r', 50)] }]);
 
   // 100 points: threshold 25. Killing s-lt, s-r1 and s-r2 leaves 15 → Retreat!.
   const wreck: GameEventInput[] = [
@@ -393,7 +386,7 @@ describe('Strategic Use of Command Tokens (ITS S11)', () => {
 
 describe('Reinforcements (N4)', () => {
   const main = [
-    trooper('m-lt', 40, { skills: { lieutenant: true } }),
+    lieutenant('m-lt', 40),
     trooper('m-com', 20, { skills: { commlink: 0 } }),
     trooper('m-a', 50),
     trooper('m-b', 60),
@@ -408,7 +401,7 @@ describe('Reinforcements (N4)', () => {
     { number: 2, reinforcement: true, troopers: reinf },
   ]);
   const other = list('O', 'po', 350, [
-    { number: 1, troopers: [trooper('o-lt', 50, { skills: { lieutenant: true } }), trooper('o-a', 200)] },
+    { number: 1, troopers: [lieutenant('o-lt', 50), trooper('o-a', 200)] },
     { number: 2, reinforcement: true, troopers: [trooper('o-r', 100, { skills: { reinforcement: true } })] },
   ]);
   const opts = { reinforcements: true };
@@ -481,15 +474,13 @@ describe('end-of-game killing rules', () => {
       {
         number: 1,
         troopers: [
-          trooper('k-lt', 40, { skills: { lieutenant: true } }),
+          lieutenant('k-lt', 40),
           trooper('k-ab', 35, { skills: { airborneDeployment: true } }),
           trooper('k-hd', 25, { skills: { hiddenDeployment: true } }),
         ],
       },
     ]);
-    const b = list('KB', 'pb', 100, [
-      { number: 1, troopers: [trooper('kb-lt', 100, { skills: { lieutenant: true } })] },
-    ]);
+    const b = list('KB', 'pb', 100, [{ number: 1, troopers: [lieutenant('kb-lt', 100)] }]);
     const s = run(start(a, b), [
       { type: 'start-game', firstPlayer: 'a' },
       { type: 'end-game', note: 'time' },
@@ -510,13 +501,10 @@ describe('end-of-game killing rules', () => {
     const a = list('SA', 'pa', 100, [
       {
         number: 1,
-        troopers: [
-          trooper('sh-lt', 60, { skills: { lieutenant: true } }),
-          trooper('sh', 40, { skills: { shasvastii: true } }),
-        ],
+        troopers: [lieutenant('sh-lt', 60), trooper('sh', 40, { skills: { shasvastii: true } })],
       },
     ]);
-    const b = list('SB', 'pb', 100, [{ number: 1, troopers: [trooper('x', 100, { skills: { lieutenant: true } })] }]);
+    const b = list('SB', 'pb', 100, [{ number: 1, troopers: [lieutenant('x', 100)] }]);
     const s = run(start(a, b), [
       { type: 'start-game', firstPlayer: 'a' },
       { type: 'set-status', side: 'a', trooper: 'sh', status: 'embryo' },
@@ -533,7 +521,7 @@ describe('DataTracker (ITS S11)', () => {
       {
         number: 1,
         troopers: [
-          trooper('d-lt', 30, { skills: { lieutenant: true } }),
+          lieutenant('d-lt', 30),
           trooper('d-irr', 20, { training: 'irregular' }),
           trooper('d-rem', 20, { troopType: 'REM' }),
           trooper('d-ok', 30),
@@ -573,11 +561,7 @@ describe('Loss of Lieutenant (N4)', () => {
     const a = list('LA', 'pa', 100, [
       {
         number: 1,
-        troopers: [
-          trooper('l-lt', 30, { skills: { lieutenant: true } }),
-          trooper('l-irr', 20, { training: 'irregular' }),
-          trooper('l-ok', 50),
-        ],
+        troopers: [lieutenant('l-lt', 30), trooper('l-irr', 20, { training: 'irregular' }), trooper('l-ok', 50)],
       },
     ]);
     let s = run(start(a, listB), [

@@ -11,6 +11,11 @@ export function trooper(id: string, cost: number, spec: TrooperSpec = {}): Troop
   return TrooperSchema.parse({ id, name: id, cost, ...spec });
 }
 
+/** A trooper with the Lieutenant skill: every test list names one. */
+export function lieutenant(id: string, cost: number): Trooper {
+  return trooper(id, cost, { skills: { lieutenant: true } });
+}
+
 export function list(
   id: string,
   playerId: string,

@@ -4,7 +4,7 @@ import { adjustForBye, isEventComplete } from './byes';
 import { explainPair, explainPlayer } from './explain';
 import { EXAMPLE_420, ITS_S11, ITS_S17 } from './presets';
 import { computeStandings } from './standings';
-import { bye, event, game, handWorkedFivePlayers, players } from './testing/build';
+import { amend, bye, event, game, handWorkedFivePlayers, players } from './testing/build';
 
 /**
  * Standings under ITS S11 for the hand-worked event (`handWorkedFivePlayers`, testing/build.ts):
@@ -117,9 +117,7 @@ describe('computeStandings', () => {
   });
 
   it('keeps a dropped player ranked and a late arrival at 0 for the rounds missed', () => {
-    const ps = players('A', 'B', 'C', 'D');
-    ps[3] = { ...ps[3]!, droppedAfterRound: 1 };
-    ps[2] = { ...ps[2]!, joinedRound: 2 };
+    const ps = amend(players('A', 'B', 'C', 'D'), { D: { droppedAfterRound: 1 }, C: { joinedRound: 2 } });
     const input = event(3, ps, [
       game(1, 1, 'A', 'D', [2, 8], [10, 20]),
       bye(1, 'B'),
@@ -163,8 +161,7 @@ describe('ITS S11 · Byes: end-of-event adjustment', () => {
   });
   it('only makes up for the bye for a player who dropped', () => {
     // Bye in round 1, one game (6 OP), dropped: in the event for 2 rounds, played 1 → ×2.
-    const ps = players('A', 'B', 'C');
-    ps[0] = { ...ps[0]!, droppedAfterRound: 2 };
+    const ps = amend(players('A', 'B', 'C'), { A: { droppedAfterRound: 2 } });
     const input = event(3, ps, [
       bye(1, 'A'),
       game(1, 1, 'B', 'C', [5, 5]),
@@ -217,16 +214,15 @@ describe('explainPlayer', () => {
   });
 
   it('says why a round is empty', () => {
-    const ps = players('A', 'B', 'C');
-    ps[2] = { ...ps[2]!, joinedRound: 2 };
+    const ps = amend(players('A', 'B', 'C'), { C: { joinedRound: 2 } });
     const x = explainPlayer(event(3, ps, [game(1, 1, 'A', 'B', [1, 0])]), ITS_S11, 'C', { throughRound: 1 });
     expect(x.rounds[0]).toMatchObject({ kind: 'absent', tp: 0 });
     expect(x.rounds[0]?.note).toContain('joined in round 2');
     expect(x.rounds[0]?.absence).toEqual({ reason: 'not-arrived', round: 2 });
     // B drops after round 1; round 2 is played by A and C.
-    ps[1] = { ...ps[1]!, droppedAfterRound: 1 };
     const games = [game(1, 1, 'A', 'B', [1, 0]), game(2, 1, 'A', 'C', [2, 1])];
-    const y = explainPlayer(event(3, ps, games), ITS_S11, 'B', { throughRound: 2 });
+    const bDropped = amend(ps, { B: { droppedAfterRound: 1 } });
+    const y = explainPlayer(event(3, bDropped, games), ITS_S11, 'B', { throughRound: 2 });
     expect(y.rounds.map((l) => l.absence)).toEqual([null, { reason: 'dropped', round: 1 }]);
   });
 

@@ -4,7 +4,7 @@ import type { TournamentInput } from '../../../../shared/api/standings';
 import { tournamentInputFromEvent } from '../input';
 import { ITS_S11 } from '../presets';
 import { computeStandings } from '../standings';
-import { bye, event, G1_ROUND_2_PAIRS, game, players } from '../testing/build';
+import { amend, bye, event, G1, G1_ROUND_2_PAIRS, G2, game, players } from '../testing/build';
 import { pairRound, pairRoundDetailed } from './swiss';
 import type { PairOptions } from './swiss';
 import { validatePairing } from './validate';
@@ -63,22 +63,7 @@ describe('round 1: seeded random draw (ITS S11 · Pairings)', () => {
  *   p4 = 14+16+13 = 43, p2 = 18+12+7 = 37.
  */
 describe('golden event G1: 6 players, 3 rounds', () => {
-  const ps = players('p1', 'p2', 'p3', 'p4', 'p5', 'p6');
-  const r1 = [
-    game(1, 1, 'p1', 'p2', [7, 3], [250, 120]),
-    game(1, 2, 'p3', 'p4', [5, 0], [300, 80]),
-    game(1, 3, 'p5', 'p6', [4, 4], [150, 160]),
-  ];
-  const r2 = [
-    game(2, 1, 'p3', 'p1', [2, 8], [100, 280]),
-    game(2, 2, 'p6', 'p2', [6, 6], [200, 200]),
-    game(2, 3, 'p5', 'p4', [9, 1], [290, 40]),
-  ];
-  const r3 = [
-    game(3, 1, 'p1', 'p5', [3, 3], [180, 210]),
-    game(3, 2, 'p3', 'p6', [7, 2], [260, 130]),
-    game(3, 3, 'p2', 'p4', [4, 6], [140, 150]),
-  ];
+  const { players: ps, r1, r2, r3 } = G1;
 
   it('pairs round 2 avoiding the rematch with the smallest move', () => {
     const r = pairRound(event(3, ps, r1), 2, opts);
@@ -118,10 +103,7 @@ describe('golden event G1: 6 players, 3 rounds', () => {
  *   = 28; q4 = q3 14 + q5 18 = 32; q2 = q1 15 + q3 14 = 29.
  */
 describe('golden event G2: 5 players, byes and the end-of-event adjustment', () => {
-  const ps = players('q1', 'q2', 'q3', 'q4', 'q5');
-  const r1 = [game(1, 1, 'q1', 'q2', [6, 1], [280, 90]), game(1, 2, 'q3', 'q4', [3, 3], [150, 140]), bye(1, 'q5')];
-  const r2 = [game(2, 1, 'q1', 'q3', [5, 5], [200, 210]), game(2, 2, 'q5', 'q4', [8, 2], [300, 100]), bye(2, 'q2')];
-  const r3 = [game(3, 1, 'q5', 'q1', [4, 4], [200, 250]), game(3, 2, 'q3', 'q2', [6, 2], [220, 100]), bye(3, 'q4')];
+  const { players: ps, r1, r2, r3 } = G2;
 
   it('round 2: bye to the lowest-ranked player, rematch avoided', () => {
     const r = pairRound(event(3, ps, r1), 2, opts);
@@ -164,9 +146,7 @@ describe('PAIRING.md: bugs other engines shipped', () => {
     // R1: A–B 8–2 (A 3), C–D 2–6 (D 3), bye E. R2: A–E 5–5, B–C 6–1 (B 3), bye D. D and E drop.
     // Round 3: A 4 TP, B 3, C 0 — all without a bye. Bye to C would leave A–B (met in R1),
     // so the bye moves up to B and A plays C.
-    const ps = players('A', 'B', 'C', 'D', 'E');
-    ps[3] = { ...ps[3]!, droppedAfterRound: 2 };
-    ps[4] = { ...ps[4]!, droppedAfterRound: 2 };
+    const ps = amend(players('A', 'B', 'C', 'D', 'E'), { D: { droppedAfterRound: 2 }, E: { droppedAfterRound: 2 } });
     const input = event(4, ps, [
       game(1, 1, 'A', 'B', [8, 2]),
       game(1, 2, 'C', 'D', [2, 6]),
@@ -201,9 +181,7 @@ describe('PAIRING.md: bugs other engines shipped', () => {
 
   it('never gives anyone a second bye; refuses clearly when nobody is left for it', () => {
     // 3 active players who have all had a bye (two others dropped).
-    const ps = players('A', 'B', 'C', 'D', 'E');
-    ps[3] = { ...ps[3]!, droppedAfterRound: 3 };
-    ps[4] = { ...ps[4]!, droppedAfterRound: 3 };
+    const ps = amend(players('A', 'B', 'C', 'D', 'E'), { D: { droppedAfterRound: 3 }, E: { droppedAfterRound: 3 } });
     const input = event(5, ps, [
       bye(1, 'A'),
       game(1, 1, 'B', 'C', [1, 1]),
@@ -221,15 +199,7 @@ describe('PAIRING.md: bugs other engines shipped', () => {
   it('a player with a bye is paired like anyone else afterwards', () => {
     // G2 round 3 again: q5 (bye in R1) and q2 (bye in R2) are paired by rank, not kept apart or
     // pushed together: q5 (1st) plays q1 (2nd).
-    const ps = players('q1', 'q2', 'q3', 'q4', 'q5');
-    const input = event(3, ps, [
-      game(1, 1, 'q1', 'q2', [6, 1], [280, 90]),
-      game(1, 2, 'q3', 'q4', [3, 3], [150, 140]),
-      bye(1, 'q5'),
-      game(2, 1, 'q1', 'q3', [5, 5], [200, 210]),
-      game(2, 2, 'q5', 'q4', [8, 2], [300, 100]),
-      bye(2, 'q2'),
-    ]);
+    const input = event(3, G2.players, [...G2.r1, ...G2.r2]);
     expect(pairsOf(pairRound(input, 3, opts))[0]).toBe('q5-q1');
   });
 
