@@ -6,15 +6,17 @@ import { SIDES } from './types';
 
 /**
  * Both players' counts of one kind of piece taken together cannot exceed the pieces the
- * scenario puts in play (e.g. Antennas Activated by either player).
+ * scenario puts in play (e.g. Antennas Activated by either player). `at` prefixes the fields (a
+ * Game Round's answers).
  */
 export function combinedAtMost<F extends Record<K, number>, K extends string>(
   facts: Record<Side, F>,
   key: K,
   limit: number,
   message: MessageRef,
+  at = '',
 ): Problem[] {
-  return facts.a[key] + facts.b[key] > limit ? [{ fields: [`a.${key}`, `b.${key}`], message }] : [];
+  return facts.a[key] + facts.b[key] > limit ? [{ fields: [`${at}a.${key}`, `${at}b.${key}`], message }] : [];
 }
 
 /**
@@ -26,8 +28,19 @@ export function atMostInPlay<F extends Record<K, number>, K extends string>(
   key: K,
   limit: number,
   what: MessageRef,
+  at = '',
 ): Problem[] {
-  return combinedAtMost(facts, key, limit, msg('m.c.tooMany', { n: limit, what }));
+  return combinedAtMost(facts, key, limit, msg('m.c.tooMany', { n: limit, what }), at);
+}
+
+/** atMostInPlay at the end of every Game Round answered. */
+export function atMostInPlayInAnyRound<F extends Record<K, number>, K extends string>(
+  rounds: readonly Record<Side, F>[],
+  key: K,
+  limit: number,
+  what: MessageRef,
+): Problem[] {
+  return rounds.flatMap((r, i) => atMostInPlay(r, key, limit, what, `rounds.${i}.`));
 }
 
 /**

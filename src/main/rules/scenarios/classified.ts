@@ -127,7 +127,8 @@ export function classifiedLines(g: Game, side: Side): Line[] {
   const { op, count: n } = g.def.classified;
   const done = cards(g, side) + replaced(g, side);
   const of = { n: done, m: n };
-  // One note at a time, as the catalogs word them: Secure HVT, else Secure Treasure, else the card given to INTELCOM.
+  // A replaced card and a card given up to INTELCOM do not come together: the scenarios with the
+  // INTELCOM card have one Classified, so checkClassifieds refuses both. One note at most applies.
   const detail = secured(g, side)
     ? msg('s.ofOneSecureHVT', of)
     : treasure(g, side)

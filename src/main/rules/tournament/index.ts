@@ -41,4 +41,4 @@ export { explainPlayer, explainPair } from './explain';
 export { tournamentInputFromEvent, tournamentInputWithSources, validateInput, describeGame } from './input';
 export type { InputProblem } from './input';
 export { presetInfo } from './presetInfo';
-export { BYES_RULE, ROUNDS_RULE, tournamentTextsShown } from './texts';
+export { ROUNDS_RULE } from './texts';

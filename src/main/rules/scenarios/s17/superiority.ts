@@ -6,9 +6,10 @@
 import { cite } from '../../../../shared/citation';
 import { msg } from '../../../../shared/messages';
 import { isRoundEnd } from '../game-end';
+import { atMostInPlayInAnyRound } from '../checks';
 import { count, yesNo } from '../questions';
 import { defineScenario, NO_CLASSIFIEDS } from '../scenario';
-import type { Line, Problem } from '../types';
+import type { Line } from '../types';
 import { SIDES } from '../types';
 import { atRound, factPair, line, moreLine } from '../util';
 import { S17_BASE } from './common';
@@ -42,15 +43,7 @@ export const superiority = defineScenario({
     quadrants: count(msg('s.quadrantsDominated'), cite(RULE, msg('s.quadrantsZO')), 0, QUADRANTS),
   },
   check(g) {
-    const p: Problem[] = [];
-    g.rounds.forEach((r, i) => {
-      if (r.a.quadrants + r.b.quadrants > QUADRANTS) {
-        p.push({
-          fields: [`rounds.${i}.a.quadrants`, `rounds.${i}.b.quadrants`],
-          message: msg('m.c.tooMany', { n: QUADRANTS, what: msg('m.c.quadrants') }),
-        });
-      }
-    });
+    const p = atMostInPlayInAnyRound(g.rounds, 'quadrants', QUADRANTS, msg('m.c.quadrants'));
     const last = g.rounds.length - 1;
     for (const side of SIDES) {
       if (g.facts[side].dominantKeyOps && (g.rounds[last]?.[side].quadrants ?? 0) === 0) {
