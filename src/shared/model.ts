@@ -14,6 +14,7 @@
 import { z } from 'zod';
 import { ArmyListSchema } from './army';
 import { isMessageRef, type MessageRef } from './messages';
+import type { JournalDamage } from './journalDamage';
 
 /** 2: results and player reports keep facts and figures only; breakdowns are derived (see migrations.ts). */
 export const CURRENT_SCHEMA_VERSION = 2;
@@ -438,6 +439,8 @@ export interface EventSummary {
     repairs: string[];
     /** The repairs as messages, in the same order. */
     repairsI18n?: MessageRef[];
+    /** A damaged journal: what was recovered and what was not (the referee decides). */
+    journal?: JournalDamage;
   } | null;
   /** The event's language (screens for visitors, PDFs); absent in older recent-events entries. */
   language?: EventSettings['language'];

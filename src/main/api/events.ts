@@ -80,6 +80,13 @@ export const eventsHandlers = {
       return { ...summarize(store), repaired, repairedI18n };
     },
   },
+  'events.acceptLoss': {
+    write: true,
+    async file(_params, ctx) {
+      const { store, aside } = await ctx.workspace.acceptLoss(ctx.actor);
+      return { ...summarize(store), keptAs: basename(aside) };
+    },
+  },
   'events.open': {
     write: true,
     async file({ path, readOnly, force }, ctx) {

@@ -19,6 +19,8 @@ import { GENERATION_EVERY, backupDirFor, listBackups, newlyClosedRounds, writeBa
 import { checkConsistency, introducedProblems } from './consistency';
 import { JournalWriter, journalPathFor, linkAudit, readEventFile, removeJournal } from './journal';
 import type { FileStamp } from './journal';
+import { journalDamageDetails } from '../../shared/journalDamage';
+import type { JournalDamage } from '../../shared/journalDamage';
 import { osProblem } from '../errors/describe';
 import { refuseStaleEdit } from './staleEdits';
 import type { Problem } from './consistency';
@@ -93,12 +95,15 @@ export interface ReadOnlyState {
   i18n: MessageRef;
   /** Problems found by the consistency check (a damaged but readable file). */
   problems: Problem[];
+  /** A damaged journal: what was recovered from it and what was not (see journal.ts). */
+  journal?: JournalDamage;
 }
 
-const readOnlyState = (i18n: MessageRef, problems: Problem[]): ReadOnlyState => ({
+const readOnlyState = (i18n: MessageRef, problems: Problem[], journal?: JournalDamage): ReadOnlyState => ({
   reason: english(i18n),
   i18n,
   problems,
+  ...(journal ? { journal } : {}),
 });
 
 /**
@@ -234,16 +239,23 @@ export class EventStore {
       );
     }
     const problems = checkConsistency(parsed.event);
-    const readOnly: ReadOnlyState | null = options.readOnly
-      ? readOnlyState(msg('m.store.readOnly'), problems)
-      : problems.length > 0
-        ? readOnlyState(
-            problems.length > 1
-              ? msg('m.store.readOnlyProblems', { n: problems.length })
-              : msg('m.store.readOnlyProblem'),
-            problems,
-          )
-        : null;
+    // A damaged journal is never folded nor removed here: the referee decides (issue 30 · item 3).
+    const readOnly: ReadOnlyState | null = read.damage
+      ? readOnlyState(
+          msg('m.store.journalDamaged', { file: basename(file), details: journalDamageDetails(read.damage) }),
+          problems,
+          read.damage,
+        )
+      : options.readOnly
+        ? readOnlyState(msg('m.store.readOnly'), problems)
+        : problems.length > 0
+          ? readOnlyState(
+              problems.length > 1
+                ? msg('m.store.readOnlyProblems', { n: problems.length })
+                : msg('m.store.readOnlyProblem'),
+              problems,
+            )
+          : null;
     let lock = options.lock ?? null;
     if (readOnly) {
       await lock?.release();

@@ -9,22 +9,32 @@
  *
  * A record is `<byte length> <checksum>\n<JSON>\n`, the JSON being `{ id, entry }`: the event's
  * id and the committed audit entry, whose `changes` (with `revision`, `at`, `undoOf`, `redoOf`)
- * say everything the change did. A record cut short by a crash, or damaged, fails its length or
- * checksum; it and everything after it are dropped (nothing after it was acknowledged: a change
- * is acknowledged only once its whole group is on disk).
+ * say everything the change did.
  *
  * Replay is by revision: a record at or below the snapshot's revision is already in it (a crash
  * between writing the snapshot and trimming the journal), the next one must be exactly one
- * above, and a record of another event or after a gap ends the replay. Every reader of an event
- * file reads it through `readEventFile`, which replays the journal before the file is migrated
- * and validated.
+ * above. Every reader of an event file reads it through `readEventFile`, which replays the
+ * journal before the file is migrated and validated.
+ *
+ * Ordinary crash recovery against damage (issue 30 · item 3): a last record the file ends inside
+ * (a header or a body cut short, nothing after it) is the write a crash interrupted. It was never
+ * acknowledged (a change is acknowledged only once its whole group is on disk), so it is dropped
+ * silently and the journal folded and removed as usual. Anything else the replay cannot apply is
+ * damage: a record whose length or checksum fails before the end, bytes that are no record
+ * (garbage, a flipped bit), records whose revisions do not continue the file (after a lost
+ * record, or a snapshot older than the journal), records of another event. Reading resumes after
+ * a damaged record at the next whole one, and the records whose revisions still continue the
+ * event are recovered; the event then opens read-only with the figures (`JournalDamage`) and the
+ * journal stays as it is until the referee restores a backup or accepts the loss, and even then
+ * it is kept aside (`keepJournalAside`), never deleted.
  */
 import { createHash } from 'node:crypto';
 import { constants, promises as fs } from 'node:fs';
 import path from 'node:path';
 import type { AuditEntry } from '../../shared/model';
 import { applyChangesCopy } from '../../shared/patch';
-import { commitPrepared, fsyncDirectory, prepareDurably, readTextIfExists } from '../io/durable';
+import type { JournalDamage } from '../../shared/journalDamage';
+import { commitPrepared, fsyncDirectory, prepareDurably, readTextIfExists, writeFileDurably } from '../io/durable';
 import { parseEventText } from './backups';
 import type { ParsedEvent } from './backups';
 
@@ -45,37 +55,88 @@ export function encodeRecord(record: JournalRecord): Buffer {
   return Buffer.concat([Buffer.from(`${body.length} ${checksum(body)}\n`, 'utf8'), body, Buffer.from('\n')]);
 }
 
-/** The whole records of a journal's bytes, up to the first torn or damaged one. */
-export function decodeRecords(bytes: Buffer): JournalRecord[] {
-  const records: JournalRecord[] = [];
-  let at = 0;
-  while (at < bytes.length) {
-    const newline = bytes.indexOf(0x0a, at);
-    if (newline < 0 || newline - at > 40) break;
-    const header = /^(\d+) ([0-9a-f]{16})$/.exec(bytes.subarray(at, newline).toString('utf8'));
-    if (!header) break;
-    const start = newline + 1;
-    const end = start + Number(header[1]);
-    if (end + 1 > bytes.length || bytes[end] !== 0x0a) break;
-    const body = bytes.subarray(start, end);
-    if (checksum(body) !== header[2]) break;
-    try {
-      const record = JSON.parse(body.toString('utf8')) as JournalRecord;
-      if (typeof record?.id !== 'string' || typeof record.entry?.revision !== 'number') break;
-      records.push(record);
-    } catch {
-      break;
-    }
-    at = end + 1;
-  }
-  return records;
+/** Where a journal's bytes stop being records: how many bytes, and whether a crash cut them. */
+export interface JournalScan {
+  /** Every whole record (its length and checksum hold), oldest first, including those after damage. */
+  records: JournalRecord[];
+  /** Bytes that are no whole record, before the end or at the end without being a record's start. */
+  unreadable: number;
+  /** The start of a record the file ends inside (the write a crash cut short): its bytes. */
+  torn: number;
 }
 
-export async function readJournal(eventPath: string): Promise<JournalRecord[]> {
+type Decoded = { record: JournalRecord; end: number } | 'torn' | null;
+
+/** The record at `at`: whole, the start of one the bytes end inside ('torn'), or none. */
+function decodeAt(bytes: Buffer, at: number): Decoded {
+  const newline = bytes.indexOf(0x0a, at);
+  if (newline < 0) return /^\d*( [0-9a-f]{0,16})?$/.test(bytes.subarray(at).toString('latin1')) ? 'torn' : null;
+  if (newline - at > 40) return null;
+  const header = /^(\d+) ([0-9a-f]{16})$/.exec(bytes.subarray(at, newline).toString('latin1'));
+  if (!header) return null;
+  const start = newline + 1;
+  const end = start + Number(header[1]);
+  // Cut short: the file ends inside the body (a whole body ends with a newline, and holds none).
+  if (end + 1 > bytes.length) return bytes.indexOf(0x0a, start) < 0 ? 'torn' : null;
+  const body = bytes.subarray(start, end);
+  if (bytes[end] !== 0x0a || checksum(body) !== header[2]) return null;
   try {
-    return decodeRecords(await fs.readFile(journalPathFor(eventPath)));
+    const record = JSON.parse(body.toString('utf8')) as JournalRecord;
+    if (typeof record?.id !== 'string' || typeof record.entry?.revision !== 'number') return null;
+    return { record, end: end + 1 };
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Reads a journal's bytes record by record. Where a record is damaged (its checksum or length
+ * fails, or bytes that are no record at all), reading resumes at the next line that starts a
+ * whole record: the records after a damaged one are read too, and `replay` decides which of them
+ * continue the event. Only the end of the file may hold a record cut short (`torn`): the write a
+ * crash interrupted, never acknowledged (a change is acknowledged once its whole group is on disk).
+ */
+export function scanJournal(bytes: Buffer): JournalScan {
+  const scan: JournalScan = { records: [], unreadable: 0, torn: 0 };
+  let at = 0;
+  while (at < bytes.length) {
+    const decoded = decodeAt(bytes, at);
+    if (decoded !== null && decoded !== 'torn') {
+      scan.records.push(decoded.record);
+      at = decoded.end;
+      continue;
+    }
+    // A record's body holds no newline (JSON escapes it): the next record starts after one.
+    let next = -1;
+    for (let nl = bytes.indexOf(0x0a, at); nl >= 0 && nl + 1 < bytes.length; nl = bytes.indexOf(0x0a, nl + 1)) {
+      const candidate = decodeAt(bytes, nl + 1);
+      if (candidate !== null && candidate !== 'torn') {
+        next = nl + 1;
+        break;
+      }
+    }
+    if (next < 0) {
+      if (decoded === 'torn') scan.torn = bytes.length - at;
+      else scan.unreadable += bytes.length - at;
+      break;
+    }
+    scan.unreadable += next - at;
+    at = next;
+  }
+  return scan;
+}
+
+/** The whole records of a journal's bytes (see scanJournal). */
+export function decodeRecords(bytes: Buffer): JournalRecord[] {
+  return scanJournal(bytes).records;
+}
+
+/** The journal beside an event file as read (null: there is none). */
+export async function readJournal(eventPath: string): Promise<JournalScan | null> {
+  try {
+    return scanJournal(await fs.readFile(journalPathFor(eventPath)));
   } catch (err) {
-    if ((err as NodeJS.ErrnoException).code === 'ENOENT') return [];
+    if ((err as NodeJS.ErrnoException).code === 'ENOENT') return null;
     throw err;
   }
 }
@@ -102,16 +163,34 @@ export function linkAudit(audit: readonly AuditEntry[], entry: AuditEntry): Audi
   return linked;
 }
 
-/** Applies the records that continue `doc` (see the header); returns the new doc and how many. */
-export function replay(doc: unknown, records: readonly JournalRecord[]): { doc: unknown; applied: number } {
-  if (doc === null || typeof doc !== 'object' || records.length === 0) return { doc, applied: 0 };
+/** What a replay applied, and the whole records it could not apply. */
+export interface Replayed {
+  doc: unknown;
+  applied: number;
+  /** The revisions applied, first and last (0 when none). */
+  from: number;
+  to: number;
+  /** Records of this event whose revisions do not continue it (after a gap), and of others. */
+  lost: number[];
+  foreign: number;
+}
+
+/** Applies the records that continue `doc` (see the header), and counts those that do not. */
+export function replay(doc: unknown, records: readonly JournalRecord[]): Replayed {
+  const replayed: Replayed = { doc, applied: 0, from: 0, to: 0, lost: [], foreign: 0 };
+  if (doc === null || typeof doc !== 'object' || records.length === 0) return replayed;
   let state = doc as Doc;
-  let applied = 0;
   for (const { id, entry } of records) {
     const revision = typeof state.revision === 'number' ? state.revision : 0;
-    if (id !== state.id) break;
+    if (id !== state.id) {
+      replayed.foreign++;
+      continue;
+    }
     if (entry.revision <= revision) continue;
-    if (entry.revision !== revision + 1) break;
+    if (entry.revision !== revision + 1) {
+      replayed.lost.push(entry.revision);
+      continue;
+    }
     const audit = Array.isArray(state.audit) ? (state.audit as AuditEntry[]) : [];
     state = {
       ...applyChangesCopy(state, entry.changes, 'after'),
@@ -119,9 +198,11 @@ export function replay(doc: unknown, records: readonly JournalRecord[]): { doc: 
       updatedAt: entry.at,
       audit: linkAudit(audit, entry),
     };
-    applied++;
+    if (replayed.applied++ === 0) replayed.from = entry.revision;
+    replayed.to = entry.revision;
   }
-  return { doc: state, applied };
+  replayed.doc = state;
+  return replayed;
 }
 
 export interface EventFileRead {
@@ -132,24 +213,61 @@ export interface EventFileRead {
   journaled: number;
   /** Whether a journal file exists beside the snapshot (even an empty or stale one). */
   hasJournal: boolean;
+  /**
+   * Set when the journal holds more than the event now does: records that do not continue it,
+   * or bytes that are no record (besides a last record a crash cut short). Such a journal is
+   * never deleted nor trimmed without the referee's decision.
+   */
+  damage: JournalDamage | null;
 }
 
-/** Reads an event file as it stands: the snapshot with its journal replayed. */
+/**
+ * Reads an event file as it stands: the snapshot with its journal replayed. A journal's last
+ * record cut short (nothing after it) is a crash's unacknowledged write: ignored, and ordinary.
+ * Anything else not applied is damage (see `EventFileRead.damage`).
+ */
 export async function readEventFile(eventPath: string): Promise<EventFileRead> {
   const text = await readTextIfExists(eventPath);
-  if (text === null) return { text, parsed: null, journaled: 0, hasJournal: false };
-  const hasJournal = await fs
-    .stat(journalPathFor(eventPath))
-    .then(() => true)
-    .catch(() => false);
-  const records = hasJournal ? await readJournal(eventPath) : [];
+  if (text === null) return { text, parsed: null, journaled: 0, hasJournal: false, damage: null };
+  const scan = await readJournal(eventPath);
+  let damage: JournalDamage | null = null;
   let journaled = 0;
   const parsed = parseEventText(text, (doc) => {
-    const replayed = replay(doc, records);
+    const replayed = replay(doc, scan?.records ?? []);
     journaled = replayed.applied;
+    if (scan && (replayed.lost.length > 0 || replayed.foreign > 0 || scan.unreadable > 0)) {
+      const snapshot = revisionOf(doc);
+      const { lost } = replayed;
+      damage = {
+        snapshot,
+        recovered: { n: replayed.applied, from: replayed.from, to: replayed.to },
+        lost: { n: lost.length, from: lost.length > 0 ? Math.min(...lost) : 0, to: Math.max(0, ...lost) },
+        foreign: replayed.foreign,
+        unreadable: scan.unreadable + scan.torn,
+        newest: Math.max(snapshot, replayed.to, ...lost),
+      };
+    }
     return replayed.doc;
   });
-  return { text, parsed, journaled, hasJournal };
+  return { text, parsed, journaled, hasJournal: scan !== null, damage };
+}
+
+const revisionOf = (doc: unknown): number => {
+  const revision = (doc as Doc | null)?.revision;
+  return typeof revision === 'number' ? revision : 0;
+};
+
+/**
+ * Keeps a damaged journal beside the event file as `<file>.journal.damaged-<time>` (a durable
+ * copy: the journal itself goes only once the event file no longer needs it). Returns its name.
+ */
+export async function keepJournalAside(eventPath: string): Promise<string> {
+  const bytes = await fs.readFile(journalPathFor(eventPath));
+  const base = `${journalPathFor(eventPath)}.damaged-${Date.now()}`;
+  let aside = base;
+  for (let n = 2; (await readTextIfExists(aside)) !== null; n++) aside = `${base}-${n}`;
+  await writeFileDurably(aside, bytes);
+  return aside;
 }
 
 /**

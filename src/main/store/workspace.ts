@@ -16,13 +16,14 @@ import { slugOf } from '../../shared/fold';
 import { english, msg, wordList } from '../../shared/messages';
 import type { MessageRef } from '../../shared/messages';
 import { CURRENT_SCHEMA_VERSION, EventSettingsSchema } from '../../shared/model';
-import type { EventFile, EventSettings, EventSummary } from '../../shared/model';
+import type { AuditEntry, EventFile, EventSettings, EventSummary } from '../../shared/model';
+import { journalDamageDetails } from '../../shared/journalDamage';
 import { readTextIfExists, writeFileDurably } from '../io/durable';
 import { removeInterruptedWrites } from './durableFile';
 import { EventStore } from './eventStore';
 import type { Author, Edit, SavedMutation, SaveListener } from './eventStore';
 import { readBackup, writeBackup } from './backups';
-import { journalPathFor, readEventFile, removeJournal } from './journal';
+import { journalPathFor, keepJournalAside, readEventFile, removeJournal } from './journal';
 import { checkConsistency, repair } from './consistency';
 import type { Repair } from './consistency';
 import { diff } from '../../shared/patch';
@@ -45,6 +46,7 @@ export function summarize(store: EventStore): EventSummary {
         problemsI18n: store.readOnly.problems.map((p) => p.i18n),
         repairs: store.readOnly.problems.flatMap((p) => (p.repair ? [p.repair.label] : [])),
         repairsI18n: store.readOnly.problems.flatMap((p) => (p.repair ? [p.repair.i18n] : [])),
+        ...(store.readOnly.journal ? { journal: store.readOnly.journal } : {}),
       }
     : null;
   return {
@@ -280,9 +282,10 @@ export class Workspace {
 
   /**
    * Puts `content` in place of the event file: the journal goes first, so no change of the old
-   * content is ever replayed onto the new one.
+   * content is ever replayed onto the new one. A damaged journal is kept aside before it goes.
    */
   private async replaceFile(file: string, content: string): Promise<void> {
+    if ((await readEventFile(file)).damage) await keepJournalAside(file);
     await removeJournal(file);
     await writeFileDurably(file, content);
   }
@@ -379,6 +382,69 @@ export class Workspace {
     }
     const store = await this.openNow(file, { lock });
     return { store, repaired: done.map((r) => r.label), repairedI18n: done.map((r) => r.i18n) };
+  }
+
+  /**
+   * For an event opened read-only because its journal is damaged (issue 30 · item 3): the
+   * referee accepts losing what could not be recovered. The journal is kept aside first; the
+   * event continues from what was recovered, with an audit entry naming `actor` and the figures,
+   * numbered after every change the damaged journal names (no change number ever means two
+   * changes). Needs the event's lock, like a restore.
+   */
+  acceptLoss(actor: string): Promise<{ store: EventStore; aside: string }> {
+    return this.exclusive(() => this.acceptLossNow(actor));
+  }
+
+  private async acceptLossNow(actor: string): Promise<{ store: EventStore; aside: string }> {
+    const current = this.current();
+    const file = current.path;
+    if (!current.readOnly?.journal) throw new ApiError('CONFLICT', msg('m.store.noJournalDamage'));
+    const lock = await this.closeAndLock(file);
+    let aside: string;
+    try {
+      const read = await readEventFile(file);
+      const { damage, text } = read;
+      const event = read.parsed?.ok ? read.parsed.event : null;
+      if (text === null || event === null) {
+        throw new ApiError('CONFLICT', msg('m.store.changedUnreadable', { file: path.basename(file) }));
+      }
+      if (!damage) throw new ApiError('CONFLICT', msg('m.store.noJournalDamage'));
+      // The journal stays whole beside the file, and the file as it was among the backups.
+      aside = await keepJournalAside(file);
+      await writeBackup(file, text, 'pre-repair', damage.snapshot);
+      const revision = damage.newest + 1;
+      const at = this.now().toISOString();
+      const summary = msg('m.audit.acceptedLoss', {
+        details: journalDamageDetails(damage),
+        aside: path.basename(aside),
+      });
+      const entry: AuditEntry = {
+        revision,
+        at,
+        actor,
+        method: 'events.acceptLoss',
+        summary: english(summary),
+        summaryI18n: summary,
+        reason: '',
+        tables: [],
+        players: [],
+        changes: [],
+        undoneBy: null,
+        undoOf: null,
+        redoOf: null,
+      };
+      // Written before the journal goes: every record it holds is then at or below the file's revision.
+      await writeFileDurably(
+        file,
+        JSON.stringify({ ...event, revision, updatedAt: at, audit: [...event.audit, entry] }),
+      );
+      await removeJournal(file);
+    } catch (err) {
+      await lock.release();
+      await this.openNow(file, { readOnly: true }).catch(() => undefined);
+      throw err;
+    }
+    return { store: await this.openNow(file, { lock }), aside };
   }
 
   /** For an event file that cannot be opened: keep it aside, put a valid backup in its place. */

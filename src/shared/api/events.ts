@@ -47,6 +47,11 @@ export const eventsParams = {
    * offers (only unambiguous ones), after a backup, and reopen it.
    */
   'events.repair': z.object({}).default({}),
+  /**
+   * An event opened read-only because its journal is damaged: accept losing what could not be
+   * recovered and continue from what was (audited; the journal is kept aside, never deleted).
+   */
+  'events.acceptLoss': z.object({}).default({}),
 } satisfies Record<`events.${string}`, z.ZodType>;
 
 /**
@@ -61,6 +66,7 @@ export const eventsFileOperations = [
   'events.close',
   'events.saveAs',
   'events.repair',
+  'events.acceptLoss',
 ] as const satisfies readonly (keyof typeof eventsParams)[];
 
 export interface SavedAck {
@@ -82,6 +88,8 @@ export interface EventsResults {
   /** The event as reopened (read-only again only if problems without a safe repair remain). */
   /** What was repaired: in English, and as messages for the referee's language. */
   'events.repair': EventSummary & { repaired: string[]; repairedI18n: MessageRef[] };
+  /** The event as reopened, and the name the damaged journal is kept under beside the file. */
+  'events.acceptLoss': EventSummary & { keptAs: string };
 }
 
 export const backupsParams = {

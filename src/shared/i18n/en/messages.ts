@@ -505,6 +505,16 @@ export const messages = {
     'This event is finished and frozen against changes. Reopen it (Standings → Reopen event) to change anything.',
   'm.store.nothingToRepair': 'Nothing in this event needs a repair that can be made safely.',
   'm.store.changedUnreadable': 'The event file {file} changed and cannot be read any more.',
+  'm.store.journalDamaged':
+    'Opened read-only: the journal of changes saved beside {file} is damaged. {details} The journal is kept as it is until you decide: restore a backup, or accept the loss of what was not recovered.',
+  'm.store.noJournalDamage': 'The journal of changes of this event is not damaged: there is no loss to accept.',
+  'm.journal.recovered':
+    '{n, plural, =0 {No change could be recovered from it.} one {# change was recovered from it (change {from}).} other {# changes were recovered from it (changes {from} to {to}).}}',
+  'm.journal.lost':
+    '{n, plural, one {# saved change could not be recovered (change {from}): it does not follow change {after}.} other {# saved changes could not be recovered (changes {from} to {to}): they do not follow change {after}.}}',
+  'm.journal.foreign':
+    '{n, plural, one {# change belongs to another event and was not applied.} other {# changes belong to another event and were not applied.}}',
+  'm.journal.unreadable': '{n, plural, one {# byte of it cannot be read.} other {# bytes of it cannot be read.}}',
   'm.stale.changed':
     '{what} was changed by {actor} at {time} ({summary}) after your screen showed it. Nothing was saved: choose which version to keep.',
   'm.stale.player': 'Player {name}',
@@ -921,6 +931,8 @@ export const messages = {
   'm.audit.removedPlayer': 'a removed player',
   'm.audit.takeover': 'Took the event over from {holder}, which had stopped without closing it',
   'm.audit.repaired': 'Repaired: {list}',
+  'm.audit.acceptedLoss':
+    'Accepted the loss in the damaged journal of changes: {details} The journal is kept beside the event file as {aside}.',
   'm.audit.repairs': '{first}; {rest}',
   // Issue 21 · Build 5: a change from a screen of another event than the open one (fencing).
   'm.store.otherEvent':

@@ -597,6 +597,8 @@ export const messages = {
   'm.audit.removedPlayer': 'un jugador eliminado',
   'm.audit.takeover': 'Evento retomado de {holder}, que se detuvo sin cerrarlo',
   'm.audit.repaired': 'Reparado: {list}',
+  'm.audit.acceptedLoss':
+    'Pérdida aceptada en el diario de cambios dañado: {details} El diario se conserva junto al archivo del evento como {aside}.',
   'm.audit.repairs': '{first}; {rest}',
   'm.report.off': 'En este evento no se comunican resultados desde el móvil: entrega tu resultado al árbitro.',
   'm.report.phoneOnly': 'Solo un jugador que ha iniciado sesión en su móvil comunica resultados de esta forma.',
@@ -691,6 +693,17 @@ export const messages = {
     'Este evento está terminado y bloqueado contra cambios. Reábrelo (Clasificación → Reabrir evento) para cambiar algo.',
   'm.store.nothingToRepair': 'Nada en este evento necesita una reparación que se pueda hacer con seguridad.',
   'm.store.changedUnreadable': 'El archivo de evento {file} ha cambiado y ya no se puede leer.',
+  'm.store.journalDamaged':
+    'Abierto en solo lectura: el diario de cambios guardado junto a {file} está dañado. {details} El diario se conserva tal cual hasta que decidas: restaurar una copia de seguridad o aceptar la pérdida de lo que no se ha recuperado.',
+  'm.store.noJournalDamage': 'El diario de cambios de este evento no está dañado: no hay ninguna pérdida que aceptar.',
+  'm.journal.recovered':
+    '{n, plural, =0 {No se ha podido recuperar ningún cambio.} one {Se ha recuperado # cambio (el cambio {from}).} other {Se han recuperado # cambios (del cambio {from} al {to}).}}',
+  'm.journal.lost':
+    '{n, plural, one {No se ha podido recuperar # cambio guardado (el cambio {from}): no sigue al cambio {after}.} other {No se han podido recuperar # cambios guardados (del cambio {from} al {to}): no siguen al cambio {after}.}}',
+  'm.journal.foreign':
+    '{n, plural, one {# cambio pertenece a otro evento y no se ha aplicado.} other {# cambios pertenecen a otro evento y no se han aplicado.}}',
+  'm.journal.unreadable':
+    '{n, plural, one {No se puede leer # byte del diario.} other {No se pueden leer # bytes del diario.}}',
   'm.undo.none': 'No te queda ningún cambio que deshacer.',
   'm.undo.unknown': 'El cambio {revision} no se puede deshacer (es desconocido o ya está deshecho).',
   'm.undo.someoneElse':

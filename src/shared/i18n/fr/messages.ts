@@ -605,6 +605,8 @@ export const messages = {
   'm.audit.removedPlayer': 'un joueur supprimé',
   'm.audit.takeover': 'Événement repris de {holder}, qui s’était arrêté sans le fermer',
   'm.audit.repaired': 'Réparé : {list}',
+  'm.audit.acceptedLoss':
+    'Perte acceptée dans le journal des modifications endommagé : {details} Le journal est conservé à côté du fichier de l’événement sous le nom {aside}.',
   'm.audit.repairs': '{first} ; {rest}',
   'm.report.off': 'Pas de déclaration depuis les téléphones pour cet événement : remettez votre résultat à l’arbitre.',
   'm.report.phoneOnly': 'Seul un joueur connecté sur son téléphone déclare des résultats de cette façon.',
@@ -698,6 +700,18 @@ export const messages = {
     'Cet événement est terminé et figé contre les modifications. Rouvrez-le (Classement → Rouvrir l’événement) pour changer quoi que ce soit.',
   'm.store.nothingToRepair': 'Rien dans cet événement n’a besoin d’une réparation qui puisse être faite sans risque.',
   'm.store.changedUnreadable': 'Le fichier d’événement {file} a changé et ne peut plus être lu.',
+  'm.store.journalDamaged':
+    'Ouvert en lecture seule : le journal des modifications enregistré à côté de {file} est endommagé. {details} Le journal est conservé tel quel jusqu’à votre décision : restaurer une sauvegarde, ou accepter la perte de ce qui n’a pas été récupéré.',
+  'm.store.noJournalDamage':
+    'Le journal des modifications de cet événement n’est pas endommagé : il n’y a aucune perte à accepter.',
+  'm.journal.recovered':
+    '{n, plural, =0 {Aucune modification n’a pu en être récupérée.} one {# modification en a été récupérée (la modification {from}).} other {# modifications en ont été récupérées (modifications {from} à {to}).}}',
+  'm.journal.lost':
+    '{n, plural, one {# modification enregistrée n’a pas pu être récupérée (la modification {from}) : elle ne suit pas la modification {after}.} other {# modifications enregistrées n’ont pas pu être récupérées (modifications {from} à {to}) : elles ne suivent pas la modification {after}.}}',
+  'm.journal.foreign':
+    '{n, plural, one {# modification appartient à un autre événement et n’a pas été appliquée.} other {# modifications appartiennent à un autre événement et n’ont pas été appliquées.}}',
+  'm.journal.unreadable':
+    '{n, plural, one {# octet du journal est illisible.} other {# octets du journal sont illisibles.}}',
   'm.undo.none': 'Il ne vous reste aucune modification à annuler.',
   'm.undo.unknown': 'La modification {revision} ne peut pas être annulée (elle est inconnue ou déjà annulée).',
   'm.undo.someoneElse':

@@ -594,6 +594,8 @@ export const messages = {
   'm.audit.removedPlayer': 'un giocatore rimosso',
   'm.audit.takeover': 'Evento ripreso da {holder}, che si era fermato senza chiuderlo',
   'm.audit.repaired': 'Riparato: {list}',
+  'm.audit.acceptedLoss':
+    'Perdita accettata nel registro delle modifiche danneggiato: {details} Il registro è conservato accanto al file dell’evento come {aside}.',
   'm.audit.repairs': '{first}; {rest}',
   'm.report.off': 'In questo evento i risultati non si comunicano dal telefono: consegna il tuo risultato all’arbitro.',
   'm.report.phoneOnly':
@@ -689,6 +691,18 @@ export const messages = {
     'Questo evento è concluso e bloccato contro le modifiche. Riaprilo (Classifica → Riapri evento) per cambiare qualcosa.',
   'm.store.nothingToRepair': 'Niente in questo evento ha bisogno di una riparazione che si possa fare in sicurezza.',
   'm.store.changedUnreadable': 'Il file evento {file} è cambiato e non si può più leggere.',
+  'm.store.journalDamaged':
+    'Aperto in sola lettura: il registro delle modifiche salvato accanto a {file} è danneggiato. {details} Il registro resta così com’è finché non decidi: ripristinare un backup, oppure accettare la perdita di ciò che non è stato recuperato.',
+  'm.store.noJournalDamage':
+    'Il registro delle modifiche di questo evento non è danneggiato: non c’è nessuna perdita da accettare.',
+  'm.journal.recovered':
+    '{n, plural, =0 {Non è stato possibile recuperarne alcuna modifica.} one {È stata recuperata # modifica (la modifica {from}).} other {Sono state recuperate # modifiche (dalla modifica {from} alla {to}).}}',
+  'm.journal.lost':
+    '{n, plural, one {Non è stato possibile recuperare # modifica salvata (la modifica {from}): non segue la modifica {after}.} other {Non è stato possibile recuperare # modifiche salvate (dalla modifica {from} alla {to}): non seguono la modifica {after}.}}',
+  'm.journal.foreign':
+    '{n, plural, one {# modifica appartiene a un altro evento e non è stata applicata.} other {# modifiche appartengono a un altro evento e non sono state applicate.}}',
+  'm.journal.unreadable':
+    '{n, plural, one {# byte del registro non si può leggere.} other {# byte del registro non si possono leggere.}}',
   'm.undo.none': 'Non hai più nessuna modifica da annullare.',
   'm.undo.unknown': 'La modifica {revision} non si può annullare (è sconosciuta o già annullata).',
   'm.undo.someoneElse':
