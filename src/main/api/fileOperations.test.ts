@@ -17,6 +17,7 @@ const FILE_HANDLER_CALLS: Record<string, (t: TestContext, eventPath: string) => 
   'events.close': () => ({}),
   'events.saveAs': (t) => ({ path: path.join(t.dir, 'copy.its.json') }),
   'events.repair': () => ({}),
+  'events.acceptLoss': () => ({}),
   'backups.restore': () => ({ file: 'no-such-backup.json' }),
   'backups.recover': (_t, eventPath) => ({ path: eventPath, file: 'no-such-backup.json' }),
   'audit.undo': () => ({}),
