@@ -1,7 +1,8 @@
 /**
  * Rotating backups, kept beside the event file in `.its-backups/<file name>/` so they travel
  * with it and can be found even when the event file itself is unreadable.
- *   - generation: a copy of the last saved file every GENERATION_EVERY revisions (newest KEEP kept)
+ *   - generation: a copy of the last saved file every GENERATION_EVERY revisions (the
+ *     GENERATIONS_KEPT written last kept)
  *   - round:      a snapshot whenever a round is closed (kept forever)
  *   - pre-migration / pre-restore / pre-repair: before a schema upgrade, a restore or a repair
  *     (kept forever)
@@ -50,8 +51,17 @@ export async function writeBackup(
   return file;
 }
 
+/** When a backup was written (its name says), in milliseconds. */
+const writtenAt = (file: string): number => Number(NAME.exec(file)?.[4] ?? 0);
+
+/**
+ * Keeps the GENERATIONS_KEPT generations written last. Not the highest revisions: after an older
+ * backup is restored, the event's new generations have lower revisions than the abandoned ones.
+ */
 async function pruneGenerations(dir: string): Promise<void> {
-  const generations = (await fs.readdir(dir)).filter((f) => f.startsWith('generation-')).sort();
+  const generations = (await fs.readdir(dir))
+    .filter((f) => f.startsWith('generation-'))
+    .sort((a, b) => writtenAt(a) - writtenAt(b) || a.localeCompare(b));
   for (const old of generations.slice(0, Math.max(0, generations.length - GENERATIONS_KEPT))) {
     await fs.rm(path.join(dir, old), { force: true });
   }
