@@ -903,6 +903,15 @@ export const screens = {
   'readOnly.repairHelp':
     'A copy of the file as it is now is kept among the backups first; the repair is written to the change history.',
   'readOnly.repaired': 'Repaired: {list}',
+  'journalDamage.heading': 'The journal of changes is damaged',
+  'journalDamage.help':
+    'Restore a backup below if one holds what is missing, or accept the loss to continue from the changes recovered. Either way the damaged journal is kept beside the event file, never deleted.',
+  'journalDamage.accept': 'Accept the loss and continue',
+  'journalDamage.confirmTitle': 'Accept the loss?',
+  'journalDamage.confirm':
+    'The event continues from the changes recovered, as change {revision}. What was not recovered stays only in the damaged journal kept beside the event file; the change history records your decision.',
+  'journalDamage.accepted':
+    'Loss accepted: the event continues at change {revision}. The damaged journal is kept as {file}.',
   'conflict.heading': 'Someone else changed this first',
   'conflict.current': 'Now in the event',
   'conflict.yours': 'Your version',

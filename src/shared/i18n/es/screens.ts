@@ -906,6 +906,15 @@ export const screens = {
   'readOnly.repairHelp':
     'Antes se guarda entre las copias de seguridad una copia del archivo tal como está; la reparación queda en el historial de cambios.',
   'readOnly.repaired': 'Reparado: {list}',
+  'journalDamage.heading': 'El diario de cambios está dañado',
+  'journalDamage.help':
+    'Restaura abajo una copia de seguridad si alguna contiene lo que falta, o acepta la pérdida para continuar desde los cambios recuperados. En ambos casos el diario dañado se conserva junto al archivo del evento; nunca se borra.',
+  'journalDamage.accept': 'Aceptar la pérdida y continuar',
+  'journalDamage.confirmTitle': '¿Aceptar la pérdida?',
+  'journalDamage.confirm':
+    'El evento continúa desde los cambios recuperados, como cambio {revision}. Lo que no se ha recuperado queda solo en el diario dañado que se conserva junto al archivo del evento; el historial de cambios registra tu decisión.',
+  'journalDamage.accepted':
+    'Pérdida aceptada: el evento continúa en el cambio {revision}. El diario dañado se conserva como {file}.',
   'conflict.heading': 'Otra persona lo cambió antes',
   'conflict.current': 'Ahora en el evento',
   'conflict.yours': 'Tu versión',

@@ -908,6 +908,15 @@ export const screens = {
   'readOnly.repairHelp':
     'Une copie du fichier dans son état actuel est d’abord gardée parmi les sauvegardes ; la réparation est inscrite dans l’historique des modifications.',
   'readOnly.repaired': 'Réparé : {list}',
+  'journalDamage.heading': 'Le journal des modifications est endommagé',
+  'journalDamage.help':
+    'Restaurez ci-dessous une sauvegarde si l’une d’elles contient ce qui manque, ou acceptez la perte pour continuer à partir des modifications récupérées. Dans les deux cas, le journal endommagé est conservé à côté du fichier de l’événement, jamais supprimé.',
+  'journalDamage.accept': 'Accepter la perte et continuer',
+  'journalDamage.confirmTitle': 'Accepter la perte ?',
+  'journalDamage.confirm':
+    'L’événement continue à partir des modifications récupérées, comme modification {revision}. Ce qui n’a pas été récupéré reste seulement dans le journal endommagé conservé à côté du fichier de l’événement ; l’historique des modifications enregistre votre décision.',
+  'journalDamage.accepted':
+    'Perte acceptée : l’événement continue à la modification {revision}. Le journal endommagé est conservé sous le nom {file}.',
   'conflict.heading': 'Quelqu’un d’autre l’a modifié avant vous',
   'conflict.current': 'Actuellement dans l’événement',
   'conflict.yours': 'Votre version',

@@ -904,6 +904,15 @@ export const screens = {
   'readOnly.repairHelp':
     'Prima viene conservata tra i backup una copia del file così com’è; la riparazione è registrata nella cronologia delle modifiche.',
   'readOnly.repaired': 'Riparato: {list}',
+  'journalDamage.heading': 'Il registro delle modifiche è danneggiato',
+  'journalDamage.help':
+    'Ripristina qui sotto un backup se ne esiste uno che contiene ciò che manca, oppure accetta la perdita per continuare dalle modifiche recuperate. In entrambi i casi il registro danneggiato resta accanto al file dell’evento e non viene mai eliminato.',
+  'journalDamage.accept': 'Accetta la perdita e continua',
+  'journalDamage.confirmTitle': 'Accettare la perdita?',
+  'journalDamage.confirm':
+    'L’evento continua dalle modifiche recuperate, come modifica {revision}. Ciò che non è stato recuperato resta solo nel registro danneggiato conservato accanto al file dell’evento; la cronologia delle modifiche registra la tua decisione.',
+  'journalDamage.accepted':
+    'Perdita accettata: l’evento continua alla modifica {revision}. Il registro danneggiato è conservato come {file}.',
   'conflict.heading': 'Qualcun altro l’ha cambiato prima',
   'conflict.current': 'Ora nell’evento',
   'conflict.yours': 'La tua versione',
