@@ -6,6 +6,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
+import { main } from '../cli';
 import { writeBackup } from '../store/backups';
 import { journalPathFor } from '../store/journal';
 import { crashed, layDown } from '../store/journalDamage.testing';
@@ -15,16 +16,23 @@ import type { TestContext } from './testing';
 let t: TestContext | undefined;
 afterEach(() => disposeContext(t));
 
-/** The crashed event with one bit flipped in change 22: 19 changes recovered, 20 not. */
-async function damaged(): Promise<{ file: string; journal: Buffer; snapshot: string; unreadable: number }> {
+/** The crashed event with one bit flipped in change 22 (19 changes recovered, 20 not), laid down in a new context. */
+async function layDownDamaged(): Promise<{ file: string; journal: Buffer; snapshot: string; unreadable: number }> {
   const [c] = await crashed();
   const journal = Buffer.from(c.journal);
   journal[c.starts[19]! + 100]! ^= 0x04;
   t = createTestContext();
   const { file } = layDown(c.snapshot, journal, t.dir);
-  const opened = await t.ok('events.open', { path: file });
-  expect(opened.readOnly?.journal).toMatchObject({ recovered: { n: 19, from: 3, to: 21 }, lost: { n: 20 } });
   return { file, journal, snapshot: c.snapshot, unreadable: c.starts[20]! - c.starts[19]! };
+}
+
+/** The same, opened through the handler map. */
+async function damaged(): ReturnType<typeof layDownDamaged> {
+  const laid = await layDownDamaged();
+  const { file } = laid;
+  const opened = await t!.ok('events.open', { path: file });
+  expect(opened.readOnly?.journal).toMatchObject({ recovered: { n: 19, from: 3, to: 21 }, lost: { n: 20 } });
+  return laid;
 }
 
 const asideOf = (file: string): string[] =>
@@ -53,6 +61,19 @@ describe('deciding on a damaged journal (issue 30 · item 3)', () => {
     // The file as it was is a backup; the event takes changes again.
     expect((await t!.ok('backups.list', {})).some((b) => b.kind === 'pre-repair' && b.revision === 2)).toBe(true);
     expect((await t!.ok('players.add', { name: 'Ana Ruiz' })).revision).toBe(44);
+  });
+
+  it('the CLI accepts the loss too: its-ref call events.acceptLoss --event <file>', async () => {
+    const { file, journal } = await layDownDamaged();
+    let stdout = '';
+    const code = await main(['call', 'events.acceptLoss', '--event', file, '--data', t!.dir], {
+      stdout: (text) => void (stdout += text),
+      stderr: () => undefined,
+    });
+    expect(code).toBe(0);
+    const { data } = JSON.parse(stdout) as { data: { revision: number; keptAs: string } };
+    expect(data.revision).toBe(43);
+    expect(readFileSync(path.join(path.dirname(file), data.keptAs)).equals(journal)).toBe(true);
   });
 
   it('events.acceptLoss is refused when the journal is not damaged, and changes nothing', async () => {
