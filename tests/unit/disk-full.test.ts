@@ -55,8 +55,9 @@ interface Outcome {
   ackedWhileFull: number;
   refusals: unknown[];
   afterFree: number;
-  /** What a restart reads while the disk is still full, and after a clean close and reopen. */
+  /** What a restart reads while the disk is still full, once it has room again, and after a clean close and reopen. */
   restart: EventFile;
+  restartAfterFree: EventFile;
   reopened: EventFile;
   tornBytes: number;
 }
@@ -95,9 +96,10 @@ async function fillUp(disk: Disk, leave: number): Promise<Outcome> {
   const beforeFree = acked.length;
   for (let i = 0; i < 3; i++) await write();
   const afterFree = acked.length - beforeFree;
+  const restartAfterFree = await readNow(file);
   await ws.close();
   const reopened = (await new Workspace(dataDir).open(file)).state;
-  return { acked, ackedBeforeFree, ackedWhileFull, refusals, afterFree, restart, reopened, tornBytes: journal.length - whole };
+  return { acked, ackedBeforeFree, ackedWhileFull, refusals, afterFree, restart, restartAfterFree, reopened, tornBytes: journal.length - whole };
 }
 
 async function readNow(file: string): Promise<EventFile> {
@@ -113,7 +115,7 @@ const missingFrom = (event: EventFile, acked: Outcome['acked']) => {
 
 /** What must hold after any run, whichever disk it ran on. */
 function expectDurable(outcome: Outcome, label: string): void {
-  const { acked, ackedBeforeFree, refusals, restart, reopened } = outcome;
+  const { acked, ackedBeforeFree, refusals, restart, restartAfterFree, reopened } = outcome;
   console.info(
     `${label}: ${outcome.ackedWhileFull} writes acknowledged after the disk filled, ${refusals.length} refused, ` +
       `torn tail ${outcome.tornBytes} bytes, ${missingFrom(restart, ackedBeforeFree).length} acknowledged missing after a restart, ` +
@@ -121,6 +123,7 @@ function expectDurable(outcome: Outcome, label: string): void {
   );
   expect(refusals.length, 'the disk never filled').toBeGreaterThan(0);
   expect(missingFrom(restart, ackedBeforeFree), 'missing after a restart on the full disk').toEqual([]);
+  expect(missingFrom(restartAfterFree, acked), 'missing after a restart once space was freed').toEqual([]);
   expect(missingFrom(reopened, acked), 'missing after reopening').toEqual([]);
   const revisions = acked.map((a) => a.revision);
   expect(new Set(revisions).size, 'a revision acknowledged twice').toBe(revisions.length);
