@@ -99,7 +99,17 @@ async function fillUp(disk: Disk, leave: number): Promise<Outcome> {
   const restartAfterFree = await readNow(file);
   await ws.close();
   const reopened = (await new Workspace(dataDir).open(file)).state;
-  return { acked, ackedBeforeFree, ackedWhileFull, refusals, afterFree, restart, restartAfterFree, reopened, tornBytes: journal.length - whole };
+  return {
+    acked,
+    ackedBeforeFree,
+    ackedWhileFull,
+    refusals,
+    afterFree,
+    restart,
+    restartAfterFree,
+    reopened,
+    tornBytes: journal.length - whole,
+  };
 }
 
 async function readNow(file: string): Promise<EventFile> {
