@@ -294,7 +294,8 @@ export class JournalWriter {
  * disk's refusal of that rest is the failure.
  */
 async function writeWhole(handle: fs.FileHandle, bytes: Buffer): Promise<void> {
-  for (let at = 0; at < bytes.length;) {
+  let at = 0;
+  while (at < bytes.length) {
     const { bytesWritten } = await handle.write(bytes.subarray(at));
     // Nothing written and no error: the disk took nothing, as a full one does.
     if (bytesWritten <= 0) throw Object.assign(new Error('ENOSPC: no space left on device, write'), { code: 'ENOSPC' });
