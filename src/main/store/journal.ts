@@ -186,7 +186,7 @@ const SYNCHRONOUS_APPEND: string | number =
 
 /**
  * The append side, used by one open store under its lock. `append` writes a group of records
- * and fsyncs once; `rewrite` keeps only the records after a fold (a new file renamed over the
+ * and fsyncs once; `trimTo` keeps only the records after a fold (a new file renamed over the
  * old one, so a crash leaves the old or the new journal, both valid with either snapshot).
  *
  * A group is on disk only when every byte of it was written: a write that stops short (a full

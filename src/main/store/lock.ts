@@ -193,7 +193,7 @@ export class EventLock {
 /** Whether the lock file `lockFile` holds the claim of `info`. */
 function holdsClaim(lockFile: string, info: LockInfo): boolean {
   try {
-    return (JSON.parse(readFileSync(lockFile, 'utf8')) as LockInfo).claim === info.claim;
+    return info.claim !== undefined && (JSON.parse(readFileSync(lockFile, 'utf8')) as LockInfo).claim === info.claim;
   } catch {
     return false;
   }
