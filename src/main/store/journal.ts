@@ -190,13 +190,13 @@ const SYNCHRONOUS_APPEND: string | number =
  * old one, so a crash leaves the old or the new journal, both valid with either snapshot).
  *
  * A group is on disk only when every byte of it was written: a write that stops short (a full
- * disk writes what fits, and a short count is not an error) is carried on, and a write that
- * fails fails the group, whose bytes are then cut back off the journal. When even that cut
- * fails (some disks refuse it while full), the writer knows where the last whole record ends
- * and cuts there before it writes anything else: a record that follows a torn one could never
- * be read back, so nothing is ever appended, let alone acknowledged, after a torn record. After
- * a failure the writer's stamp is taken from the file as it is, so the store still knows the
- * journal for its own and the next group, once there is room, is written without reopening.
+ * disk writes what fits, and Node does not call a short count an error) or fails fails the
+ * group, whose bytes are then cut back off the journal. When even that cut fails (some disks
+ * refuse it while full), the writer knows where the last whole record ends and cuts there
+ * before it writes anything else: a record that follows a torn one could never be read back,
+ * so nothing is ever appended, let alone acknowledged, after a torn record. After a failure
+ * the writer's stamp is taken from the file as it is, so the store still knows the journal for
+ * its own and the next group, once there is room, is written without reopening.
  */
 export class JournalWriter {
   private handle: fs.FileHandle | null = null;
@@ -289,16 +289,15 @@ export class JournalWriter {
 }
 
 /**
- * Writes all of `bytes` at the journal's end. One write(2) may write less than asked (a disk
- * about to be full writes what fits) without failing: the rest is written after it, and the
- * disk's refusal of that rest is the failure.
+ * Writes `bytes` at the journal's end in one write(2), which may write less than asked without
+ * failing: a disk about to be full writes what fits. A short count is a failure (its bytes are
+ * then cut back), taken as the full disk it nearly always is.
  */
 async function writeWhole(handle: fs.FileHandle, bytes: Buffer): Promise<void> {
-  let at = 0;
-  while (at < bytes.length) {
-    const { bytesWritten } = await handle.write(bytes.subarray(at));
-    // Nothing written and no error: the disk took nothing, as a full one does.
-    if (bytesWritten <= 0) throw Object.assign(new Error('ENOSPC: no space left on device, write'), { code: 'ENOSPC' });
-    at += bytesWritten;
+  const { bytesWritten } = await handle.write(bytes);
+  if (bytesWritten < bytes.length) {
+    throw Object.assign(new Error(`ENOSPC: short write (${bytesWritten} of ${bytes.length} bytes)`), {
+      code: 'ENOSPC',
+    });
   }
 }
