@@ -21,7 +21,7 @@ import { JournalWriter, journalPathFor, linkAudit, readEventFile, removeJournal 
 import type { FileStamp } from './journal';
 import { journalDamageDetails } from '../../shared/journalDamage';
 import type { JournalDamage } from '../../shared/journalDamage';
-import { osProblem } from '../errors/describe';
+import { errnoCode, osProblem } from '../errors/describe';
 import { refuseStaleEdit } from './staleEdits';
 import type { Problem } from './consistency';
 import { EventLock, holderMessage, readLock } from './lock';
@@ -137,6 +137,17 @@ interface Pending {
  * status per revision, in order. If that write fails, the group and every change made after it
  * are refused and `working` goes back to the state on disk. `state` (what readers see) is only
  * ever what is on disk.
+ *
+ * A failed write leaves no part of its group for a later one to follow: the journal writer cuts
+ * its bytes back off, or cuts them before it writes anything else (journal.ts), and keeps the
+ * journal's stamp true to the file, so the next change — given the refused group's first
+ * revision, which no readable record holds — is saved as soon as the disk has room, without
+ * reopening. A full disk is refused as such (`m.store.diskFull`).
+ *
+ * The lock is checked before each group is written and again once it is on disk: a group is
+ * acknowledged only if this store still held the lock when the group had reached the disk, and
+ * a takeover reads the journal only after it has taken the lock (`open`), so it has every
+ * change acknowledged here.
  */
 export class EventStore {
   private tail: Promise<unknown> = Promise.resolve();
@@ -204,14 +215,29 @@ export class EventStore {
    * the file and temp files left by interrupted writes are removed. Nothing is overwritten.
    */
   static async open(file: string, now: () => Date = () => new Date(), options: OpenOptions = {}): Promise<EventStore> {
-    const read = await readEventFile(file);
+    // The lock is taken before the file and its journal are read: a takeover then reads every
+    // change the holder acknowledged, since the holder checks the lock after writing each group
+    // and acknowledges none once the lock has changed hands (see `flushLoop`). A refusal waits
+    // until the file is read: a missing, unreadable or damaged file answers as such first.
+    let lock = options.lock ?? null;
+    let lockRefused: unknown = null;
+    if (!lock && !options.readOnly && options.who) {
+      lock = await EventLock.acquire(file, options.who, { force: options.force }).catch((err: unknown) => {
+        lockRefused = err;
+        return null;
+      });
+    }
+    const read = await readEventFile(file).catch(async (err: unknown) => {
+      await lock?.release();
+      throw err;
+    });
     if (read.text === null || read.parsed === null) {
-      await options.lock?.release();
+      await lock?.release();
       throw new ApiError('NOT_FOUND', msg('m.store.noFile', { file: basename(file) }));
     }
     const { text, parsed } = read;
     if (!parsed.ok) {
-      await options.lock?.release();
+      await lock?.release();
       if (parsed.newerFormat !== undefined) {
         throw new ApiError('CONFLICT', msg('m.store.newer', { file: basename(file), format: parsed.newerFormat }), {
           newerFormat: parsed.newerFormat,
@@ -256,12 +282,11 @@ export class EventStore {
               problems,
             )
           : null;
-    let lock = options.lock ?? null;
     if (readOnly) {
       await lock?.release();
       lock = null;
-    } else if (!lock && options.who) {
-      lock = await EventLock.acquire(file, options.who, { force: options.force });
+    } else if (lockRefused) {
+      throw lockRefused;
     }
     try {
       if (lock) {
@@ -367,6 +392,8 @@ export class EventStore {
         await this.assertWritable();
         await commitPrepared(temp, this.path);
         this.stamp = stamp;
+        // Taken over meanwhile: the journal is the new holder's now, never trimmed from here.
+        await this.refuseIfTakenOver('m.store.takenOver');
         await this.journal.trimTo(state.revision);
       });
     } catch (err) {
@@ -590,23 +617,27 @@ export class EventStore {
         await this.exclusiveIo(async () => {
           await this.assertWritable();
           await this.journal.append(group.map((p) => ({ id: p.state.id, entry: p.entry })));
+          // The fence: a takeover that came while the group was on its way may have read the
+          // journal before it. A group is acknowledged only if the lock is still ours once it
+          // is on disk, so whoever takes over next reads it.
+          await this.refuseIfTakenOver('m.store.takenOverDuring');
         });
       } catch (err) {
-        // Nothing of the group is on disk, and every change made after it built on it.
+        // Nothing of the group is acknowledged (and, but after a takeover, nothing of it is
+        // left in the journal), and every change made after it built on it.
         const refused = [...group, ...this.pending.splice(0)];
         this.working = this.db.data;
         const first = group[0] as Pending;
         let error = err;
         if (!(err instanceof ApiError)) {
-          const failed = msg('m.store.saveFailed', { cause: osProblem(err) });
+          error = this.writeFailure(err);
           this.emit({
             state: 'failed',
             revision: this.db.data.revision,
             at: first.entry.at,
             method: first.entry.method,
-            message: english(failed),
+            message: (error as ApiError).message,
           });
-          error = new ApiError('IO_FAILURE', failed);
         }
         for (const p of refused) p.reject(error);
         continue;
@@ -696,17 +727,9 @@ export class EventStore {
   private async assertWritable(): Promise<void> {
     // Synchronous stats (microseconds): under a burst of phone reports each trip to the disk
     // thread waits for a busy event loop, and this runs before every group of changes.
-    const ours = this.lock ? this.lock.stillOurs() : true;
+    await this.refuseIfTakenOver('m.store.takenOver');
     const file = statSync(this.path, { throwIfNoEntry: false }) ?? null;
     const journal = statSync(this.journal.file, { throwIfNoEntry: false }) ?? null;
-    if (!ours) {
-      const holder = await readLock(this.path);
-      throw new ApiError(
-        'CONFLICT',
-        msg('m.store.takenOver', { holder: holder ? holderMessage(holder) : msg('m.lock.other') }),
-        { changedOutside: true, reload: true },
-      );
-    }
     const journalOurs = this.journal.matches(journal);
     if (sameStamp(file, this.stamp) && journalOurs) return;
     // The file touched but not changed (a backup program, a copy back): the same event, the same
@@ -727,6 +750,32 @@ export class EventStore {
         : msg(read.text === null ? 'm.store.changedOutsideGone' : 'm.store.changedOutside'),
       { changedOutside: true, reload: true, diskRevision },
     );
+  }
+
+  /** CONFLICT, naming the new holder, when this store's lock is no longer in the lock file. */
+  private async refuseIfTakenOver(key: 'm.store.takenOver' | 'm.store.takenOverDuring'): Promise<void> {
+    if (!this.lock || this.lock.stillOurs()) return;
+    // A new holder's lock file is created empty and then written: look once more before naming nobody.
+    const holder =
+      (await readLock(this.path)) ??
+      (await new Promise((resolve) => setTimeout(resolve, 20)).then(() => readLock(this.path)));
+    throw new ApiError('CONFLICT', msg(key, { holder: holder ? holderMessage(holder) : msg('m.lock.other') }), {
+      changedOutside: true,
+      reload: true,
+    });
+  }
+
+  /**
+   * A write the system refused, in words: a full disk (or quota) says so and what to do, since
+   * that is the one the referee can fix (the journal is left as it was, and saving resumes once
+   * there is room); anything else is its system error.
+   */
+  private writeFailure(err: unknown): ApiError {
+    const code = errnoCode(err);
+    if (code === 'ENOSPC' || code === 'EDQUOT') {
+      return new ApiError('IO_FAILURE', msg('m.store.diskFull', { file: basename(this.path) }), { diskFull: true });
+    }
+    return new ApiError('IO_FAILURE', msg('m.store.saveFailed', { cause: osProblem(err) }));
   }
 
   private emit(status: Parameters<SaveListener>[0]): void {

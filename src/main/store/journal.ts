@@ -304,14 +304,25 @@ const SYNCHRONOUS_APPEND: string | number =
 
 /**
  * The append side, used by one open store under its lock. `append` writes a group of records
- * and fsyncs once; `rewrite` keeps only the records after a fold (a new file renamed over the
+ * and fsyncs once; `trimTo` keeps only the records after a fold (a new file renamed over the
  * old one, so a crash leaves the old or the new journal, both valid with either snapshot).
+ *
+ * A group is on disk only when every byte of it was written: a write that stops short (a full
+ * disk writes what fits, and Node does not call a short count an error) or fails fails the
+ * group, whose bytes are then cut back off the journal. When even that cut fails (some disks
+ * refuse it while full), the writer knows where the last whole record ends and cuts there
+ * before it writes anything else: a record that follows a torn one could never be read back,
+ * so nothing is ever appended, let alone acknowledged, after a torn record. After a failure
+ * the writer's stamp is taken from the file as it is, so the store still knows the journal for
+ * its own and the next group, once there is room, is written without reopening.
  */
 export class JournalWriter {
   private handle: fs.FileHandle | null = null;
   /** The records in the journal file now, oldest first (what a rewrite keeps from). */
   private records: { revision: number; bytes: Buffer }[] = [];
   stamp: FileStamp | null = null;
+  /** Where the last whole record ends, while bytes of a failed group may follow it. */
+  private tornAfter: number | null = null;
 
   constructor(readonly eventPath: string) {}
 
@@ -331,18 +342,31 @@ export class JournalWriter {
       await fsyncDirectory(path.dirname(this.file));
     }
     const handle = this.handle;
-    const before = this.stamp?.size ?? (await handle.stat()).size;
+    const before = this.tornAfter ?? this.stamp?.size ?? (await handle.stat()).size;
+    if (this.tornAfter !== null) await this.cutBack(handle, before);
     const bytes = Buffer.concat(encoded.map((r) => r.bytes));
     try {
-      await handle.write(bytes);
+      await writeWhole(handle, bytes);
     } catch (err) {
-      // A failed append (disk full) must not leave a partial record for the next one to follow.
-      await handle.truncate(before).catch(() => undefined);
+      this.tornAfter = before;
+      await this.cutBack(handle, before).catch(() => undefined);
       throw err;
     }
     this.records.push(...encoded);
     // The size is known; the time is taken from the store's next check of the file (`matches`).
     this.stamp = { size: before + bytes.length, mtimeMs: Number.NaN };
+  }
+
+  /** Cuts the journal back to `size` (its last whole record); the stamp follows the file either way. */
+  private async cutBack(handle: fs.FileHandle, size: number): Promise<void> {
+    try {
+      // Never longer: a truncate past the end would pad the journal with zeros.
+      if ((await handle.stat()).size > size) await handle.truncate(size);
+      this.tornAfter = null;
+    } finally {
+      const stat = await handle.stat().catch(() => null);
+      this.stamp = stat ? { size: stat.size, mtimeMs: stat.mtimeMs } : { size, mtimeMs: Number.NaN };
+    }
   }
 
   /**
@@ -370,6 +394,8 @@ export class JournalWriter {
       await commitPrepared(temp, this.file);
       this.stamp = stamp;
     }
+    // The new file (or none) holds whole records only: nothing torn is left to cut.
+    this.tornAfter = null;
     this.records = kept;
   }
 
@@ -377,5 +403,19 @@ export class JournalWriter {
     const handle = this.handle;
     this.handle = null;
     await handle?.close();
+  }
+}
+
+/**
+ * Writes `bytes` at the journal's end in one write(2), which may write less than asked without
+ * failing: a disk about to be full writes what fits. A short count is a failure (its bytes are
+ * then cut back), taken as the full disk it nearly always is.
+ */
+async function writeWhole(handle: fs.FileHandle, bytes: Buffer): Promise<void> {
+  const { bytesWritten } = await handle.write(bytes);
+  if (bytesWritten < bytes.length) {
+    throw Object.assign(new Error(`ENOSPC: short write (${bytesWritten} of ${bytes.length} bytes)`), {
+      code: 'ENOSPC',
+    });
   }
 }

@@ -6,7 +6,7 @@
  * writing behind its back. The file is created with mode 0600 so only the same user reads it.
  */
 import { randomBytes } from 'node:crypto';
-import { promises as fs, readFileSync, rmSync, statSync } from 'node:fs';
+import { promises as fs, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { ApiError } from '../../shared/errors';
@@ -24,11 +24,19 @@ export interface LockInfo {
   since: string;
   /** Present only when a server holds the file: the CLI's bearer token for that server. */
   token?: string;
+  /**
+   * A random name of this taking of the lock: two holders never share it, even two computers
+   * whose processes have the same number and took the lock in the same millisecond. (Absent
+   * from locks written by older versions.)
+   */
+  claim?: string;
 }
 
 /** Who this process is when it takes a lock. */
 export interface LockIdentity {
   program: Program;
+  /** The computer's name: `os.hostname()` unless given (tests act out two computers on one folder). */
+  hostname?: string;
   port?: number;
   token?: string;
 }
@@ -85,8 +93,8 @@ export function describeHolder(holder: LockInfo): string {
 }
 
 /** Why a live holder blocks us: the CONFLICT every writer gets. */
-export function lockHeldError(file: string, holder: LockInfo): ApiError {
-  const otherHost = holder.hostname !== os.hostname();
+export function lockHeldError(file: string, holder: LockInfo, here: string = os.hostname()): ApiError {
+  const otherHost = holder.hostname !== here;
   return new ApiError(
     'CONFLICT',
     msg(otherHost ? 'm.lock.heldThere' : 'm.lock.heldHere', {
@@ -118,11 +126,12 @@ export class EventLock {
     const lockFile = lockPathFor(file);
     const info: LockInfo = {
       pid: process.pid,
-      hostname: os.hostname(),
+      hostname: who.hostname ?? os.hostname(),
       program: who.program,
       ...(who.port ? { port: who.port } : {}),
       since: new Date().toISOString(),
       ...(who.token ? { token: who.token } : {}),
+      claim: randomBytes(12).toString('base64url'),
     };
     let tookOver: LockInfo | null = null;
     for (let attempt = 0; attempt < 5; attempt++) {
@@ -144,43 +153,24 @@ export class EventLock {
         await new Promise((resolve) => setTimeout(resolve, 20));
         if (attempt < 2) continue;
       }
-      const sameHost = !holder || holder.hostname === os.hostname();
+      const sameHost = !holder || holder.hostname === info.hostname;
       const stale = !holder || (sameHost && !isAlive(holder.pid));
-      if (!stale && !(options.force && !sameHost)) throw lockHeldError(file, holder);
+      if (!stale && !(options.force && !sameHost)) throw lockHeldError(file, holder, info.hostname);
       if (await removeIfUnchanged(lockFile, holder)) tookOver = holder;
     }
     throw new ApiError('CONFLICT', msg('m.lock.busy', { file: path.basename(file) }));
   }
 
-  /** Records the port once the venue server listens. */
-  async setPort(port: number): Promise<void> {
-    this.info.port = port;
-    await fs.writeFile(lockPathFor(this.file), JSON.stringify(this.info), { mode: 0o600 });
-  }
-
-  /** Whether the lock file still names this process (not taken over or deleted). */
+  /**
+   * Whether the lock file still holds this lock's claim (not taken over or deleted). Checked
+   * around every write, synchronously (a small read takes microseconds, while a trip to the
+   * disk thread waits for a busy event loop), and read each time rather than judged by the
+   * file's stat: on a shared folder a takeover's new file may show the old one's inode, size
+   * and (coarse) time.
+   */
   stillOurs(): boolean {
-    // Checked before every write, synchronously: a stat takes microseconds, while a trip to the
-    // disk thread waits for a busy event loop (tens of milliseconds under a burst of phones).
-    // A lock file unchanged since it was last read as ours (same inode, size and time) is not
-    // read again; a takeover writes a new file.
-    const stat = statSync(lockPathFor(this.file), { throwIfNoEntry: false });
-    if (stat === undefined) return false;
-    const seen = this.seen;
-    if (seen && seen.ino === stat.ino && seen.size === stat.size && seen.mtimeMs === stat.mtimeMs) return true;
-    let now: LockInfo | null;
-    try {
-      now = JSON.parse(readFileSync(lockPathFor(this.file), 'utf8')) as LockInfo;
-    } catch {
-      now = null;
-    }
-    const ours = now !== null && now.pid === this.info.pid && now.since === this.info.since;
-    this.seen = ours ? { ino: stat.ino, size: stat.size, mtimeMs: stat.mtimeMs } : null;
-    return ours;
+    return holdsClaim(lockPathFor(this.file), this.info);
   }
-
-  /** The lock file as last read and found ours (see `stillOurs`). */
-  private seen: { ino: number; size: number; mtimeMs: number } | null = null;
 
   async release(): Promise<void> {
     EventLock.held.delete(this);
@@ -191,13 +181,21 @@ export class EventLock {
   static releaseAllSync(): void {
     for (const lock of EventLock.held) {
       try {
-        const now = JSON.parse(readFileSync(lockPathFor(lock.file), 'utf8')) as LockInfo;
-        if (now.pid === lock.info.pid && now.since === lock.info.since) rmSync(lockPathFor(lock.file), { force: true });
+        if (lock.stillOurs()) rmSync(lockPathFor(lock.file), { force: true });
       } catch {
         // nothing to release
       }
     }
     EventLock.held.clear();
+  }
+}
+
+/** Whether the lock file `lockFile` holds the claim of `info`. */
+function holdsClaim(lockFile: string, info: LockInfo): boolean {
+  try {
+    return info.claim !== undefined && (JSON.parse(readFileSync(lockFile, 'utf8')) as LockInfo).claim === info.claim;
+  } catch {
+    return false;
   }
 }
 
@@ -221,7 +219,13 @@ async function removeIfUnchanged(lockFile: string, judged: LockInfo | null): Pro
     .readFile(aside, 'utf8')
     .then((text) => JSON.parse(text) as LockInfo)
     .catch(() => null);
-  const same = judged === null || (moved !== null && moved.pid === judged.pid && moved.since === judged.since);
+  const same =
+    judged === null ||
+    (moved !== null &&
+      moved.claim === judged.claim &&
+      moved.pid === judged.pid &&
+      moved.hostname === judged.hostname &&
+      moved.since === judged.since);
   if (!same) {
     // Not the lock we judged: put it back (unless someone has created a new one meanwhile).
     await fs.link(aside, lockFile).catch(() => undefined);

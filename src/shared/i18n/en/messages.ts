@@ -493,8 +493,12 @@ export const messages = {
   'm.store.readOnlyProblems': 'Opened read-only: the event has {n} problems to look at before anything changes.',
   'm.store.notSaved': '{reason} This change was not saved.',
   'm.store.saveFailed': 'Saving failed: {cause}',
+  'm.store.diskFull':
+    'The disk that holds {file} is full: this change was not saved. Free some space on it and save again; the changes saved before are safe, and the event need not be reopened.',
   'm.store.takenOver':
     'This event was taken over by {holder}; this change was not saved. Reopen the event to continue with its current content.',
+  'm.store.takenOverDuring':
+    'This event was taken over by {holder} while this change was being saved: it may or may not be in the event now. Reopen the event to see its current content.',
   'm.store.changedOutside':
     'The event file was changed outside this app. Nothing was overwritten and this change was not saved: reload the event to see the file as it is now.',
   'm.store.changedOutsideGone':

@@ -681,8 +681,12 @@ export const messages = {
     'Abierto en solo lectura: el evento tiene {n} problemas que revisar antes de cambiar nada.',
   'm.store.notSaved': '{reason} Este cambio no se ha guardado.',
   'm.store.saveFailed': 'No se pudo guardar: {cause}',
+  'm.store.diskFull':
+    'El disco donde está {file} está lleno: este cambio no se ha guardado. Libera espacio en él y vuelve a guardar; los cambios guardados antes están a salvo y no hace falta volver a abrir el evento.',
   'm.store.takenOver':
     'Este evento lo ha tomado {holder}; este cambio no se ha guardado. Vuelve a abrir el evento para seguir con su contenido actual.',
+  'm.store.takenOverDuring':
+    'Este evento lo ha tomado {holder} mientras se guardaba este cambio: puede que esté en el evento o no. Vuelve a abrir el evento para ver su contenido actual.',
   'm.store.changedOutside':
     'El archivo de evento se ha cambiado fuera de esta aplicación. No se ha sobrescrito nada y este cambio no se ha guardado: recarga el evento para ver el archivo tal como está ahora.',
   'm.store.changedOutsideGone':

@@ -688,8 +688,12 @@ export const messages = {
     'Ouvert en lecture seule : l’événement a {n} problèmes à examiner avant toute modification.',
   'm.store.notSaved': '{reason} Cette modification n’a pas été enregistrée.',
   'm.store.saveFailed': 'L’enregistrement a échoué : {cause}',
+  'm.store.diskFull':
+    'Le disque qui contient {file} est plein : cette modification n’a pas été enregistrée. Libérez de la place sur ce disque et enregistrez de nouveau ; les modifications déjà enregistrées sont en sécurité et il n’est pas nécessaire de rouvrir l’événement.',
   'm.store.takenOver':
     'Cet événement a été repris par {holder} ; cette modification n’a pas été enregistrée. Rouvrez l’événement pour continuer avec son contenu actuel.',
+  'm.store.takenOverDuring':
+    'Cet événement a été repris par {holder} pendant l’enregistrement de cette modification : elle peut y figurer ou non. Rouvrez l’événement pour voir son contenu actuel.',
   'm.store.changedOutside':
     'Le fichier d’événement a été modifié en dehors de cette application. Rien n’a été écrasé et cette modification n’a pas été enregistrée : rechargez l’événement pour voir le fichier tel qu’il est maintenant.',
   'm.store.changedOutsideGone':

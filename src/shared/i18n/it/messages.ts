@@ -679,8 +679,12 @@ export const messages = {
     'Aperto in sola lettura: l’evento ha {n} problemi da esaminare prima di qualsiasi modifica.',
   'm.store.notSaved': '{reason} Questa modifica non è stata salvata.',
   'm.store.saveFailed': 'Salvataggio non riuscito: {cause}',
+  'm.store.diskFull':
+    'Il disco che contiene {file} è pieno: questa modifica non è stata salvata. Libera spazio sul disco e salva di nuovo; le modifiche salvate prima sono al sicuro e non serve riaprire l’evento.',
   'm.store.takenOver':
     'Questo evento è stato rilevato da {holder}; questa modifica non è stata salvata. Riapri l’evento per continuare con il suo contenuto attuale.',
+  'm.store.takenOverDuring':
+    'Questo evento è stato rilevato da {holder} mentre questa modifica veniva salvata: potrebbe essere nell’evento oppure no. Riapri l’evento per vederne il contenuto attuale.',
   'm.store.changedOutside':
     'Il file evento è stato modificato fuori da questa app. Non è stato sovrascritto nulla e questa modifica non è stata salvata: ricarica l’evento per vedere il file com’è adesso.',
   'm.store.changedOutsideGone':
