@@ -425,6 +425,9 @@ export const messages = {
   'm.report.notPublished': 'Round {round} has not been published yet: wait for the pairings.',
   'm.report.roundClosed': 'Round {round} is closed: ask the referee for any correction.',
   'm.report.notYourGame': 'Table {table} of round {round} is not your game.',
+  'm.report.pairingChanged': 'Your pairing changed: check your table.',
+  'm.report.pageOutdated':
+    'This page is out of date and cannot say which game this was for: reload it, check your table and send again.',
   'm.report.refereeEntered': 'The referee has entered the result of table {table}: ask the referee for any correction.',
   'm.report.noQuestions': "Round {round} has no scoring questions: send both players' OP and VP.",
   'm.report.hvtRuling':

@@ -604,6 +604,9 @@ export const messages = {
   'm.report.notPublished': 'La ronda {round} aún no se ha publicado: espera a los emparejamientos.',
   'm.report.roundClosed': 'La ronda {round} está cerrada: pide al árbitro cualquier corrección.',
   'm.report.notYourGame': 'La mesa {table} de la ronda {round} no es tu partida.',
+  'm.report.pairingChanged': 'Tu emparejamiento ha cambiado: comprueba tu mesa.',
+  'm.report.pageOutdated':
+    'Esta página está desactualizada y no puede indicar para qué partida era: recárgala, comprueba tu mesa y vuelve a enviarlo.',
   'm.report.refereeEntered':
     'El árbitro ha introducido el resultado de la mesa {table}: pídele a él cualquier corrección.',
   'm.report.noQuestions': 'La ronda {round} no tiene preguntas de puntuación: envía los PO y PV de ambos jugadores.',

@@ -612,6 +612,9 @@ export const messages = {
   'm.report.notPublished': 'La ronde {round} n’est pas encore publiée : attendez les appariements.',
   'm.report.roundClosed': 'La ronde {round} est close : demandez toute correction à l’arbitre.',
   'm.report.notYourGame': 'La table {table} de la ronde {round} n’est pas votre partie.',
+  'm.report.pairingChanged': 'Votre appariement a changé : vérifiez votre table.',
+  'm.report.pageOutdated':
+    'Cette page n’est plus à jour et ne peut pas dire pour quelle partie c’était : rechargez-la, vérifiez votre table et renvoyez.',
   'm.report.refereeEntered': 'L’arbitre a saisi le résultat de la table {table} : demandez-lui toute correction.',
   'm.report.noQuestions': 'La ronde {round} n’a pas de questions de score : envoyez les PO et PV des deux joueurs.',
   'm.report.hvtRuling':

@@ -602,6 +602,9 @@ export const messages = {
   'm.report.notPublished': 'Il turno {round} non è ancora stato pubblicato: attendi gli accoppiamenti.',
   'm.report.roundClosed': 'Il turno {round} è chiuso: chiedi all’arbitro qualsiasi correzione.',
   'm.report.notYourGame': 'Il tavolo {table} del turno {round} non è la tua partita.',
+  'm.report.pairingChanged': 'Il tuo abbinamento è cambiato: controlla il tuo tavolo.',
+  'm.report.pageOutdated':
+    'Questa pagina non è aggiornata e non può dire per quale partita era: ricaricala, controlla il tuo tavolo e invia di nuovo.',
   'm.report.refereeEntered':
     'L’arbitro ha inserito il risultato del tavolo {table}: chiedi a lui qualsiasi correzione.',
   'm.report.noQuestions': 'Il turno {round} non ha domande di punteggio: invia i PO e i PV di entrambi i giocatori.',
