@@ -466,6 +466,8 @@ export const messages = {
   'm.report.codeUnderAttack':
     'Too many wrong codes were tried for {name}; sign-in for them from this device is paused until {time}. Ask the referee.',
   'm.report.slowDown': 'You sent {count} changes within a minute; wait until {time}, then send again.',
+  'm.report.slowPreviews':
+    'Too many score previews from this phone: the next one at {time}. You can still send your report.',
   'm.report.roundWrites': 'You have sent {count} changes for round {round}; ask the referee to change this result.',
   // The event file: opening, saving, undo and redo, its lock (the CLI prints the same English).
   'm.store.noEvent': 'No event is open. Create or open an event first.',

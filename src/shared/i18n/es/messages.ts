@@ -648,6 +648,8 @@ export const messages = {
   'm.report.codeUnderAttack':
     'Se han probado demasiados códigos erróneos para {name}; el inicio de sesión para esa persona desde este dispositivo está en pausa hasta las {time}. Pregunta al árbitro.',
   'm.report.slowDown': 'Has enviado {count} cambios en un minuto; espera hasta las {time} y vuelve a enviar.',
+  'm.report.slowPreviews':
+    'Demasiadas vistas previas de la puntuación desde este teléfono: la siguiente a las {time}. Puedes enviar tu resultado igualmente.',
   'm.report.roundWrites':
     'Has enviado {count} cambios para la ronda {round}; pide al árbitro que cambie este resultado.',
   'm.report.playerSession': 'Una sesión de jugador solo sirve para comunicar resultados; pregunta al árbitro.',

@@ -655,6 +655,8 @@ export const messages = {
   'm.report.codeUnderAttack':
     'Trop de codes erronés ont été essayés pour {name} ; depuis cet appareil, la connexion pour cette personne est suspendue jusqu’à {time}. Demandez à l’arbitre.',
   'm.report.slowDown': 'Vous avez envoyé {count} modifications en une minute ; attendez {time}, puis renvoyez.',
+  'm.report.slowPreviews':
+    'Trop d’aperçus du score depuis ce téléphone : le prochain à {time}. Vous pouvez quand même envoyer votre résultat.',
   'm.report.roundWrites':
     'Vous avez envoyé {count} modifications pour la ronde {round} ; demandez à l’arbitre de modifier ce résultat.',
   'm.report.playerSession': 'Une session de joueur ne sert qu’à déclarer des résultats ; demandez à l’arbitre.',

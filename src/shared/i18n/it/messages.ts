@@ -646,6 +646,8 @@ export const messages = {
   'm.report.codeUnderAttack':
     'Sono stati provati troppi codici errati per {name}; da questo dispositivo l’accesso per questa persona è sospeso fino alle {time}. Chiedi all’arbitro.',
   'm.report.slowDown': 'Hai inviato {count} modifiche in un minuto; aspetta fino alle {time}, poi invia di nuovo.',
+  'm.report.slowPreviews':
+    'Troppe anteprime del punteggio da questo telefono: la prossima alle {time}. Puoi comunque inviare il tuo risultato.',
   'm.report.roundWrites':
     'Hai inviato {count} modifiche per il round {round}; chiedi all’arbitro di cambiare questo risultato.',
   'm.report.playerSession': 'Una sessione da giocatore serve solo a comunicare i risultati; chiedi all’arbitro.',
