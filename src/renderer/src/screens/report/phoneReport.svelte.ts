@@ -31,9 +31,11 @@ const OUTBOX = 'outbox';
  * The phone's wizard asks `reports.mine` for the questions and the live breakdown: main scores
  * the player's own game with the round's scenario, tier and the event's preset (as the report
  * will be scored), and a player session never needs the referee's scoring methods. The
- * questions are kept, so the wizard opens with the Wi-Fi down too.
+ * questions are kept, so the wizard opens with the Wi-Fi down too. `scored` says whether the
+ * breakdown could be had at all: without the Wi-Fi, or while the server pauses this phone's
+ * previews, the answers can still be sent (the server scores them and refuses what does not add up).
  */
-function myGameSource(round: number, reached: (yes: boolean) => void = () => undefined): WizardSource {
+function myGameSource(round: number, scored: (yes: boolean) => void = () => undefined): WizardSource {
   return {
     async questions() {
       try {
@@ -49,11 +51,13 @@ function myGameSource(round: number, reached: (yes: boolean) => void = () => und
     async preview(facts) {
       try {
         const game = await call('reports.mine', { facts });
-        reached(true);
+        scored(true);
         if (!game.preview) throw new Error(t('report.unreachable'));
         return game.preview;
       } catch (err) {
-        reached(!(err instanceof ApiCallError && err.code === 'IO_FAILURE'));
+        const unscored =
+          err instanceof ApiCallError && (err.code === 'IO_FAILURE' || err.body.i18n?.key === 'm.report.slowPreviews');
+        scored(!unscored);
         throw err;
       }
     },
@@ -103,8 +107,11 @@ export class PhoneReport {
   #updatedAt = $state<string | null>(null);
   #outbox = $state<Pending[]>(kept<Pending[]>(OUTBOX)?.value ?? []);
   #notice = $state<string | null>(null);
-  /** The wizard's live breakdown could not reach the server: the answers may still be queued. */
-  #previewOffline = $state(false);
+  /**
+   * The wizard's live breakdown could not be had (no Wi-Fi, or the server paused this phone's
+   * previews for a few seconds): the answers may still be sent, or queued.
+   */
+  #previewUnscored = $state(false);
   readonly #retry = new Retry(() => void this.load());
   /** While the wizard is open, the live update must not throw the answers away. */
   step = $state<PhoneStep>('signing-in');
@@ -137,8 +144,8 @@ export class PhoneReport {
   get outbox(): readonly Pending[] {
     return this.#outbox;
   }
-  get previewOffline() {
-    return this.#previewOffline;
+  get previewUnscored() {
+    return this.#previewUnscored;
   }
   /** A short word on something sent from the queue ("sent"), or why it needs the player. */
   get notice() {
@@ -267,7 +274,7 @@ export class PhoneReport {
     const wizard = new ScoringWizardClass(
       round,
       pairing,
-      myGameSource(round.number, (yes) => (this.#previewOffline = !yes)),
+      myGameSource(round.number, (yes) => (this.#previewUnscored = !yes)),
     );
     this.#wizard = wizard;
     this.#wizardGame = game;
@@ -287,9 +294,10 @@ export class PhoneReport {
     const wizard = this.#wizard;
     if (!game || !wizard) return;
     await wizard.refresh();
-    // Without the server no breakdown can be shown; the report waits on the phone and the server
-    // scores it (and refuses it, with its reason, if the answers do not add up).
-    if (wizard.problem && !this.#previewOffline) return;
+    // Without a breakdown (no server, or this phone's previews paused) the report goes, or waits
+    // on the phone, and the server scores it (and refuses it, with its reason, if the answers do
+    // not add up).
+    if (wizard.problem && !this.#previewUnscored) return;
     const facts = wizard.facts();
     this.closeWizard();
     await this.#send('reports.submit', game, { facts });
