@@ -256,4 +256,15 @@ test('offline, then the round re-paired: the kept report is refused with "Your p
   await expect(phone.getByTestId('phone-notice')).toContainText('Sent');
   const stored = (await pairings()).find((p) => p.report?.state === 'reported')!;
   expect(stored).toMatchObject({ table: 2, b: me.id, report: { latest: 'b' } });
+
+  // A report an older page kept (it names no game) is refused, not applied to the game there now.
+  await phone.evaluate((table) => {
+    const params = { round: 1, table, facts: { a: { activatedAntennas: 2 } }, key: 'older-page-0001' };
+    const pending = [{ key: 'older-page-0001', method: 'reports.submit', params, at: new Date().toISOString() }];
+    localStorage.setItem('its-ref.phone.outbox', JSON.stringify({ at: new Date().toISOString(), value: pending }));
+  }, stored.table);
+  await phone.reload();
+  await expect(phone.getByTestId('phone-error')).toContainText('Not sent: This page is out of date');
+  await expect(phone.getByTestId('waiting-to-send')).toHaveCount(0);
+  expect((await pairings()).find((p) => p.table === 2)!.report).toMatchObject({ latest: 'b', state: 'reported' });
 });
