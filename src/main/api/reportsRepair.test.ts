@@ -143,4 +143,24 @@ describe('a report from an older page (no game identity)', () => {
     });
     expect(await reportsStored()).toEqual([]);
   });
+
+  it('a report stored before the re-pair does not follow the seat: the new opponent cannot confirm it', async () => {
+    const { pairings, phones } = await lockedRound();
+    const [one, two] = pairings as [Pairing, Pairing];
+    const phoneA = phones.get(one.a)!;
+    const { game } = await mine(phoneA);
+    const sent = { round: 1, table: one.table, facts: ACQUISITION_6_1, game, key: 'k-stored-00001' };
+    expect(await phoneA('reports.submit', sent)).toMatchObject({ data: { state: 'reported' } });
+    await repair([one.b, two.a]);
+    expect(await reportsStored()).toEqual([]);
+    const newB = phones.get(two.a)!;
+    const now = await mine(newB);
+    expect(now).toMatchObject({ table: one.table, state: 'none', report: null });
+    expect(await newB('reports.confirm', { round: 1, table: one.table, game: now.game })).toMatchObject({
+      error: { code: 'CONFLICT' },
+    });
+    // The phone that sent it, sending it again with its key, is told its pairing changed.
+    expect(await phoneA('reports.submit', sent)).toMatchObject(CHANGED);
+    expect(await reportsStored()).toEqual([]);
+  });
 });
