@@ -105,9 +105,8 @@ async function reportRound(players: number): Promise<void> {
   const growth = { submit: 0, confirm: 0 };
   for (const { table, a, b } of pairings.slice(0, SAMPLE_TABLES)) {
     const [cookieA, cookieB] = [await signIn(a), await signIn(b)];
-    let before = fileSize();
     const [gameA, gameB] = [await gameOf(cookieA, a), await gameOf(cookieB, b)];
-    before = fileSize();
+    let before = fileSize();
     await must('reports.submit', { round: 1, table, facts: FACTS, game: gameA }, cookieA, a);
     growth.submit += fileSize() - before;
     before = fileSize();

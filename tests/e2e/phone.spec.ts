@@ -190,7 +190,8 @@ test('offline, then the round re-paired: the kept report is refused with "Your p
     settings: { name: 'Re-pair Cup', rounds: 3, scenarios: ['acquisition', 'annihilation', 'frontline'] },
   });
   await call('events.updateSettings', { settings: { playerReporting: 'referee-approves' } });
-  for (const [i, name] of ['Ana', 'Bea', 'Cai', 'Dan'].entries()) await call('players.add', { name, itsPin: `7070${i}` });
+  for (const [i, name] of ['Ana', 'Bea', 'Cai', 'Dan'].entries())
+    await call('players.add', { name, itsPin: `7070${i}` });
   await call('rounds.generate', { seed: 'repair' });
   await call('rounds.lock', { round: 1 });
   type Seat = { table: number; a: string; b: string; report?: { state: string } | null };

@@ -26,7 +26,12 @@ async function phone(venue: Venue, tier: 'low' | 'mid' | 'top' = 'mid') {
   const mine = await api(venue, 'reports.mine', {}, { headers: bearer, from: '127.0.10.1' });
   const { game } = dataOf(mine) as { game: string };
   const send = (op: [number, number], vp: [number, number]) =>
-    api(venue, 'reports.submit', { round: 1, table: table.table, op, vp, game }, { headers: bearer, from: '127.0.10.1' });
+    api(
+      venue,
+      'reports.submit',
+      { round: 1, table: table.table, op, vp, game },
+      { headers: bearer, from: '127.0.10.1' },
+    );
   return { send, table: table.table };
 }
 

@@ -563,15 +563,10 @@ export const reportsHandlers = {
     write: true,
     player: true,
     edit(draft, { round, table, key, game }, ctx) {
-      return playerStep(
-        draft,
-        ctx,
-        round,
-        table,
-        (side) => ({ kind: 'confirm', side }),
-        'm.audit.reportConfirmed',
-        { key, game },
-      );
+      return playerStep(draft, ctx, round, table, (side) => ({ kind: 'confirm', side }), 'm.audit.reportConfirmed', {
+        key,
+        game,
+      });
     },
   },
   'reports.dispute': {
