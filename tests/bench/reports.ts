@@ -94,6 +94,9 @@ async function reportRound(players: number): Promise<void> {
     const answer = await must('players.signIn', { itsPin: p.itsPin, code: p.resultCode }, null, id);
     return answer.cookie!;
   }
+  /** The identity of the player's game, which a report names (the phone reads it on opening). */
+  const gameOf = async (cookie: string, id: string) =>
+    ((await must('reports.mine', {}, cookie, id)).body.data as { game: string }).game;
 
   // The file's growth per phone write (its audit entry included), one table at a time: a submit
   // stores the report; a confirm (auto-accept) moves it to accepted and writes the result.
@@ -102,11 +105,12 @@ async function reportRound(players: number): Promise<void> {
   const growth = { submit: 0, confirm: 0 };
   for (const { table, a, b } of pairings.slice(0, SAMPLE_TABLES)) {
     const [cookieA, cookieB] = [await signIn(a), await signIn(b)];
+    const [gameA, gameB] = [await gameOf(cookieA, a), await gameOf(cookieB, b)];
     let before = fileSize();
-    await must('reports.submit', { round: 1, table, facts: FACTS }, cookieA, a);
+    await must('reports.submit', { round: 1, table, facts: FACTS, game: gameA }, cookieA, a);
     growth.submit += fileSize() - before;
     before = fileSize();
-    await must('reports.confirm', { round: 1, table }, cookieB, b);
+    await must('reports.confirm', { round: 1, table, game: gameB }, cookieB, b);
     growth.confirm += fileSize() - before;
   }
   times.length = 0;
@@ -118,14 +122,18 @@ async function reportRound(players: number): Promise<void> {
     burst.map(async ({ table, a, b }) => {
       const [cookieA, cookieB] = await Promise.all([signIn(a), signIn(b)]);
       await Promise.all([
-        must('reports.submit', { round: 1, table, facts: FACTS }, cookieA, a),
         (async () => {
+          await must('reports.submit', { round: 1, table, facts: FACTS, game: await gameOf(cookieA, a) }, cookieA, a);
+        })(),
+        (async () => {
+          let game = '';
           for (let i = 0; i < MAX_POLLS; i++) {
-            const mine = await must('reports.mine', {}, cookieB, b);
-            if ((mine.body.data as { state: string }).state === 'reported') break;
+            const mine = (await must('reports.mine', {}, cookieB, b)).body.data as { state: string; game: string };
+            game = mine.game;
+            if (mine.state === 'reported') break;
             await new Promise((r) => setTimeout(r, 100));
           }
-          await must('reports.confirm', { round: 1, table }, cookieB, b);
+          await must('reports.confirm', { round: 1, table, game }, cookieB, b);
         })(),
       ]);
     }),

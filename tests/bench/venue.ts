@@ -317,14 +317,20 @@ async function run(prepared: Prepared, screens: number): Promise<void> {
       prepared.pairings.map(async ({ table, a, b }) => {
         const [cookieA, cookieB] = await Promise.all([signIn(a), signIn(b)]);
         await Promise.all([
-          must(a, 'reports.submit', { round: ROUNDS, table, facts: FACTS }, cookieA),
           (async () => {
+            // The phone reads its game (and the game's identity, which the report names) first.
+            const game = (await must<{ game: string }>(a, 'reports.mine', {}, cookieA)).data?.game;
+            await must(a, 'reports.submit', { round: ROUNDS, table, facts: FACTS, game }, cookieA);
+          })(),
+          (async () => {
+            let game: string | undefined;
             for (let poll = 0; poll < MAX_POLLS; poll++) {
-              const mine = await must<{ state: string }>(b, 'reports.mine', {}, cookieB);
+              const mine = await must<{ state: string; game: string }>(b, 'reports.mine', {}, cookieB);
+              game = mine.data?.game;
               if (mine.data?.state === 'reported') break;
               await new Promise((r) => setTimeout(r, POLL_MS));
             }
-            await must(b, 'reports.confirm', { round: ROUNDS, table }, cookieB);
+            await must(b, 'reports.confirm', { round: ROUNDS, table, game }, cookieB);
           })(),
         ]);
       }),

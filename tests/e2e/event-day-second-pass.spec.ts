@@ -214,6 +214,7 @@ test('event day, second pass: disputes, the wizard, finding and printing at 120 
     round: 1,
     table: 1,
     facts: REPORTED,
+    game: (await readApi<{ game: string }>(phoneA, 'reports.mine', {})).game,
   });
   await expect(phoneB.getByTestId('dispute')).toBeVisible();
   await phoneB.getByTestId('dispute').click();
@@ -296,7 +297,8 @@ test('event day, second pass: disputes, the wizard, finding and printing at 120 
   await phoneC.screenshot({ path: path.join(SHOTS, 'b2-phone-wizard-card-use.png') });
   await expectChoicesWhole(phoneC.getByTestId('phone-wizard'), 'the phone wizard, card use');
   await shot(phoneC, 'b2-phone-wizard-options');
-  await readApi(phoneC, 'reports.submit', { round: 1, table: 2, facts: REPORTED });
+  const gameC = (await readApi<{ game: string }>(phoneC, 'reports.mine', {})).game;
+  await readApi(phoneC, 'reports.submit', { round: 1, table: 2, facts: REPORTED, game: gameC });
 
   // --- Build 4: Accept does not move the rows under the cursor.
   const row2 = page.getByTestId('pairings').locator('tr[data-table="2"]');

@@ -177,3 +177,95 @@ test('offline: a reload shows my table; a report made offline is sent exactly on
   const audit = (await again('audit.list', {})) as unknown as { method: string }[];
   expect(audit.filter((e) => e.method === 'reports.submit')).toHaveLength(1);
 });
+
+test('offline, then the round re-paired: the kept report is refused with "Your pairing changed", never stored against another game', async ({
+  browser,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const server = await opened.startServer({ args: ['--host', '0.0.0.0', '--pin', PIN] });
+  const port = new URL(server.url).port;
+  const call = await referee(request, server.url);
+  await call('events.create', {
+    settings: { name: 'Re-pair Cup', rounds: 3, scenarios: ['acquisition', 'annihilation', 'frontline'] },
+  });
+  await call('events.updateSettings', { settings: { playerReporting: 'referee-approves' } });
+  for (const [i, name] of ['Ana', 'Bea', 'Cai', 'Dan'].entries())
+    await call('players.add', { name, itsPin: `7070${i}` });
+  await call('rounds.generate', { seed: 'repair' });
+  await call('rounds.lock', { round: 1 });
+  type Seat = { table: number; a: string; b: string; report?: { state: string } | null };
+  const pairings = async () => ((await call('rounds.get', { round: 1 })) as { pairings: Seat[] }).pairings;
+  const players = (await call('players.list')) as unknown as (Player & { id: string })[];
+  const nameOf = (id: string) => players.find((p) => p.id === id)!.name;
+  const first = (await pairings()).find((p) => p.table === 1)!;
+  const me = players.find((p) => p.id === first.a)!;
+
+  const phone = await phonePage(browser);
+  // On loopback: a secure context, where the phone page runs with its service worker.
+  await phone.goto(`http://127.0.0.1:${port}/`);
+  await signIn(phone, me);
+  await expect.poll(() => phone.evaluate(() => !!navigator.serviceWorker.controller)).toBe(true);
+  await expect(phone.getByTestId('my-game')).toContainText(`Against ${nameOf(first.b)}`);
+  await phone.waitForTimeout(500);
+
+  /** The Wi-Fi drops, the player reports, the referee re-pairs (undo the lock, swap, lock), the Wi-Fi is back. */
+  async function reportWhileRepaired(swaps: (now: Seat[]) => [string, string][]): Promise<void> {
+    await phone.context().setOffline(true);
+    await phone.getByTestId('open-wizard').click();
+    await expect(phone.getByTestId('phone-wizard')).toBeVisible();
+    await phone.getByTestId('send-report').click();
+    await expect(phone.getByTestId('waiting-to-send')).toContainText('Waiting to send: your report');
+    await call('audit.undo', {});
+    for (const [a, b] of swaps(await pairings())) await call('rounds.swap', { round: 1, a, b });
+    await call('rounds.lock', { round: 1 });
+    // Back online, the phone sends what waited by itself.
+    await phone.context().setOffline(false);
+    await expect(phone.getByTestId('phone-error')).toHaveText('Not sent: Your pairing changed: check your table.', {
+      timeout: 20_000,
+    });
+    await expect(phone.getByTestId('waiting-to-send')).toHaveCount(0);
+    await expect(phone.getByTestId('phone-notice')).toHaveCount(0);
+    // Nothing stored, at any table.
+    expect((await pairings()).filter((p) => p.report && p.report.state !== 'none')).toEqual([]);
+  }
+  const mySeat = (now: Seat[]) => now.find((p) => p.a === me.id || p.b === me.id)!;
+  const opponentOf = (seat: Seat) => (seat.a === me.id ? seat.b : seat.a);
+
+  // A new opponent: table 2's side a takes the opponent's seat.
+  await reportWhileRepaired((now) => [[first.b, now.find((p) => p.table === 2)!.a]]);
+  const opponent = opponentOf(mySeat(await pairings()));
+  await expect(phone.getByTestId('my-game')).toContainText(`Against ${nameOf(opponent)}`);
+  // The sides swapped: the same opponent, the winner would be reversed.
+  await reportWhileRepaired(() => [[me.id, opponent]]);
+  expect(mySeat(await pairings())).toMatchObject({ table: 1, b: me.id });
+  // The game moved: both players change places with table 2's.
+  await reportWhileRepaired((now) => {
+    const [one, two] = [now.find((p) => p.table === 1)!, now.find((p) => p.table === 2)!];
+    return [
+      [one.a, two.a],
+      [one.b, two.b],
+    ];
+  });
+  await expect(phone.getByTestId('my-game')).toContainText('Round 1 · Table 2');
+
+  const audit = (await call('audit.list', {})) as unknown as { method: string }[];
+  expect(audit.filter((e) => e.method.startsWith('reports.'))).toEqual([]);
+  // The game as it is now is reported as usual, by the player who sent it.
+  await phone.getByTestId('open-wizard').click();
+  await phone.getByTestId('send-report').click();
+  await expect(phone.getByTestId('phone-notice')).toContainText('Sent');
+  const stored = (await pairings()).find((p) => p.report?.state === 'reported')!;
+  expect(stored).toMatchObject({ table: 2, b: me.id, report: { latest: 'b' } });
+
+  // A report an older page kept (it names no game) is refused, not applied to the game there now.
+  await phone.evaluate((table) => {
+    const params = { round: 1, table, facts: { a: { activatedAntennas: 2 } }, key: 'older-page-0001' };
+    const pending = [{ key: 'older-page-0001', method: 'reports.submit', params, at: new Date().toISOString() }];
+    localStorage.setItem('its-ref.phone.outbox', JSON.stringify({ at: new Date().toISOString(), value: pending }));
+  }, stored.table);
+  await phone.reload();
+  await expect(phone.getByTestId('phone-error')).toContainText('Not sent: This page is out of date');
+  await expect(phone.getByTestId('waiting-to-send')).toHaveCount(0);
+  expect((await pairings()).find((p) => p.table === 2)!.report).toMatchObject({ latest: 'b', state: 'reported' });
+});

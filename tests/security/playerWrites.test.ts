@@ -23,8 +23,15 @@ async function phone(venue: Venue, tier: 'low' | 'mid' | 'top' = 'mid') {
   const me = players.find((p) => p.id === table.a)!;
   const signedIn = await api(venue, 'players.signIn', { name: me.name, code: me.resultCode }, { from: '127.0.10.1' });
   const bearer = { authorization: `Bearer ${(dataOf(signedIn) as { token: string }).token}` };
+  const mine = await api(venue, 'reports.mine', {}, { headers: bearer, from: '127.0.10.1' });
+  const { game } = dataOf(mine) as { game: string };
   const send = (op: [number, number], vp: [number, number]) =>
-    api(venue, 'reports.submit', { round: 1, table: table.table, op, vp }, { headers: bearer, from: '127.0.10.1' });
+    api(
+      venue,
+      'reports.submit',
+      { round: 1, table: table.table, op, vp, game },
+      { headers: bearer, from: '127.0.10.1' },
+    );
   return { send, table: table.table };
 }
 

@@ -6,7 +6,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import type { AuditEntry } from '../../shared/model';
 import { VenueAuth } from '../auth/venueAuth';
-import { ACQUISITION_6_1, correction, createTestContext, disposeContext } from './testing';
+import { ACQUISITION_6_1, asPhonePage, correction, createTestContext, disposeContext } from './testing';
 import type { TestContext } from './testing';
 
 let t: TestContext;
@@ -28,8 +28,9 @@ async function reportedTable() {
     if ('error' in res) throw new Error(res.error.message);
     const session = venue.sessions.find((res.data as { token: string }).token)!.player!;
     const ctx = { ...from, player: session, actor: `${player.name} (player)` };
+    const call = asPhonePage((method, params) => t.registry.call(method, params, ctx));
     return async (method: string, params: unknown) => {
-      const r = await t.registry.call(method, params, ctx);
+      const r = await call(method, params);
       if ('error' in r) throw new Error(`${method}: ${r.error.message}`);
     };
   };

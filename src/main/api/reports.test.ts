@@ -4,7 +4,7 @@ import type { Method, Params, Result } from '../../shared/api';
 import type { Pairing, Player, PlayerReporting } from '../../shared/model';
 import { VenueAuth } from '../auth/venueAuth';
 import type { PlayerIdentity } from '../auth/venueAuth';
-import { ACQUISITION_6_1, createTestContext, disposeContext } from './testing';
+import { ACQUISITION_6_1, asPhonePage, createTestContext, disposeContext } from './testing';
 import type { TestContext } from './testing';
 
 let t: TestContext;
@@ -46,7 +46,7 @@ async function signIn(name: string, address = '10.0.0.9'): Promise<Phone> {
   if ('error' in res) throw new Error(res.error.message);
   const session = venue.sessions.find((res.data as { token: string }).token)!.player!;
   const ctx = { ...from(address), player: session, actor: `${name} (player)` };
-  const call = (method: string, params?: unknown) => t.registry.call(method, params, ctx);
+  const call = asPhonePage((method: string, params?: unknown) => t.registry.call(method, params, ctx));
   return {
     player,
     session,

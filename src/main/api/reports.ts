@@ -23,8 +23,9 @@ import { byId, normalizeFacts, wizardQuestions } from '../rules/scenarios/regist
 import { gameOf, scoreInSeason } from '../rules/scenarios/seasons';
 import type { SeasonId } from '../../shared/model';
 import { presetForSettings, tournamentPoints } from '../rules/tournament';
-import { currentSubmission, isClosed, nextReport, stateOf } from '../rules/reports/machine';
+import { currentSubmission, EMPTY_REPORT, isClosed, nextReport, stateOf } from '../rules/reports/machine';
 import type { ReportAction, Side } from '../rules/reports/machine';
+import { gameIdentity } from '../reports/gameIdentity';
 import { normalizeResultCode, uniqueResultCode } from '../reports/resultCode';
 import type { PlayerIdentity } from '../auth/venueAuth';
 import type { Edit } from '../store/eventStore';
@@ -130,8 +131,16 @@ interface Seat {
   side: Side;
 }
 
-/** The player's own table of the current locked round; anything else is refused. */
-function mySeat(draft: State, session: PlayerIdentity, roundNo: number, table: number): Seat {
+/**
+ * The player's own table of the current locked round, and the very game the phone made its
+ * action for (`game`, the identity it read with `reports.mine`); anything else is refused.
+ * A phone that kept an action while offline may send it after the referee re-paired the round:
+ * if the game it names is no longer on the table (a new opponent, the sides swapped, the game
+ * moved), the action is refused in words the phone shows, so it never lands on another game and
+ * its scores never land on the wrong player. An action without an identity (a page from before
+ * identities) cannot be proven to be for this game, and is refused too.
+ */
+function mySeat(draft: State, session: PlayerIdentity, roundNo: number, table: number, game: string | undefined): Seat {
   requireReporting(draft);
   const player = playerOf(draft, session);
   const round = findDraft(draft.rounds, (r) => r.number === roundNo);
@@ -141,14 +150,18 @@ function mySeat(draft: State, session: PlayerIdentity, roundNo: number, table: n
   if (round.status === 'closed') {
     throw new ApiError('CONFLICT', msg('m.report.roundClosed', { round: roundNo }));
   }
-  const pairing = findDraft(round.pairings, (p) => p.table === table);
-  if (!pairing || (pairing.a !== player.id && pairing.b !== player.id)) {
-    throw new ApiError('UNAUTHORIZED', msg('m.report.notYourGame', { table, round: roundNo }));
+  const mine = findDraft(round.pairings, (p) => p.a === player.id || p.b === player.id);
+  const identity = mine ? gameIdentity(draft.id, roundNo, mine) : null;
+  if (!mine || identity !== game || mine.table !== table) {
+    if (game === undefined) throw new ApiError('CONFLICT', msg('m.report.pageOutdated'));
+    // The phone names the game it is in now, but another table: not a re-pair, a wrong table.
+    if (identity === game) throw new ApiError('UNAUTHORIZED', msg('m.report.notYourGame', { table, round: roundNo }));
+    throw new ApiError('CONFLICT', msg('m.report.pairingChanged'));
   }
-  if (pairing.result && !isClosed(stateOf(pairing.report))) {
+  if (mine.result && !isClosed(stateOf(mine.report))) {
     throw new ApiError('CONFLICT', msg('m.report.refereeEntered', { table }));
   }
-  return { round, pairing, side: pairing.a === player.id ? 'a' : 'b' };
+  return { round, pairing: mine, side: mine.a === player.id ? 'a' : 'b' };
 }
 
 const hasWizard = (round: Pick<Round, 'scenarioId'>, season?: SeasonId) => byId(round.scenarioId, season) !== undefined;
@@ -253,11 +266,30 @@ function acceptInto(draft: EventFile, roundNo: number, table: number, by: string
 /** How many action keys a report keeps: far more than one table's players send in a round. */
 const KEPT_KEYS = 32;
 
+const PLAYER_ACTIONS: ReadonlySet<string> = new Set(['reports.submit', 'reports.confirm', 'reports.dispute']);
+
 /**
- * The report of the caller's own table if it already holds this action's key: the action was
+ * A player's action with this key was applied and then undone by the referee (`audit.undo`):
+ * the undo took the key off the report with the rest, but the audit entry it undid still holds
+ * it. Only undone entries of the players' actions on the table are read: a handful at most.
+ */
+function undoneByReferee(draft: State, table: number, key: string): boolean {
+  const quoted = JSON.stringify(key);
+  return readOnly(draft).audit.some(
+    (e) =>
+      e.undoneBy !== null &&
+      PLAYER_ACTIONS.has(e.method) &&
+      e.tables.includes(table) &&
+      JSON.stringify(e.changes).includes(quoted),
+  );
+}
+
+/**
+ * The report of the caller's own table if this action's key was applied to it: the action was
  * applied when first sent (its answer lost on the way back), so sending it again changes
  * nothing and gets the outcome as it stands. Checked before the round's status, so a report
- * that arrived before the referee closed the round is not refused when its sender asks again.
+ * that arrived before the referee closed the round is not refused when its sender asks again;
+ * and an action the referee has undone since stays undone when the phone sends it again.
  */
 function alreadyApplied(
   draft: State,
@@ -270,8 +302,10 @@ function alreadyApplied(
     .rounds.find((r) => r.number === params.round)
     ?.pairings.find((p) => p.table === params.table);
   if (!pairing || (pairing.a !== player.id && pairing.b !== player.id)) return null;
-  if (!pairing.report?.keys?.includes(params.key)) return null;
-  return { report: pairing.report, side: pairing.a === player.id ? 'a' : 'b' };
+  const side = pairing.a === player.id ? 'a' : 'b';
+  if (pairing.report?.keys?.includes(params.key)) return { report: pairing.report, side };
+  if (undoneByReferee(draft, params.table, params.key)) return { report: pairing.report ?? EMPTY_REPORT, side };
+  return null;
 }
 
 /** Stores the action's key with the report it changed (the newest few are kept). */
@@ -287,13 +321,14 @@ function playerStep(
   table: number,
   action: (side: Side) => ReportAction,
   verb: 'm.audit.reportConfirmed' | 'm.audit.reportDisputed',
-  key: string | undefined,
+  sent: { key?: string | undefined; game?: string | undefined },
 ): Edit<Pick<ReportAck, 'state'>> {
+  const { key, game } = sent;
   const session = requireSession(ctx);
   const done = alreadyApplied(draft, session, { round: roundNo, table, key });
   if (done)
     return { result: { state: done.report.state }, summary: msg(verb, { round: roundNo, table, name: session.name }) };
-  const seat = mySeat(draft, session, roundNo, table);
+  const seat = mySeat(draft, session, roundNo, table, game);
   const at = ctx.now().toISOString();
   moveReport(seat.pairing, nextReport(seat.pairing.report, action(seat.side), at));
   remember(seat.pairing, key);
@@ -331,6 +366,7 @@ function myGame(state: State, player: Player): MyGame {
     me: { name: player.name, side: null },
     round: null,
     table: null,
+    game: null,
     bye: false,
     opponent: null,
     names: null,
@@ -363,6 +399,7 @@ function myGame(state: State, player: Player): MyGame {
     ...base,
     me: { name: player.name, side },
     table: pairing.table,
+    game: gameIdentity(state.id, round.number, pairing),
     opponent: { name: nameOf(state, opponent) },
     names: { a: nameOf(state, pairing.a), b: nameOf(state, pairing.b) },
     state: stateOf(pairing.report),
@@ -486,7 +523,7 @@ export const reportsHandlers = {
         if (!sent) return { result: { state: done.report.state }, summary };
         return { result: { state: done.report.state, op: sent.op, vp: sent.vp, tp: sent.tp }, summary };
       }
-      const seat = mySeat(draft, session, params.round, params.table);
+      const seat = mySeat(draft, session, params.round, params.table, params.game);
       const submission = scoreSubmission(draft, seat.round, seat.side, params, ctx.now().toISOString());
       // The same bounds as a referee's result, before anything is stored.
       if (submission.vp.some((v) => v > maxVictoryPoints(seat.round.tier))) {
@@ -525,22 +562,17 @@ export const reportsHandlers = {
   'reports.confirm': {
     write: true,
     player: true,
-    edit(draft, { round, table, key }, ctx) {
-      return playerStep(
-        draft,
-        ctx,
-        round,
-        table,
-        (side) => ({ kind: 'confirm', side }),
-        'm.audit.reportConfirmed',
+    edit(draft, { round, table, key, game }, ctx) {
+      return playerStep(draft, ctx, round, table, (side) => ({ kind: 'confirm', side }), 'm.audit.reportConfirmed', {
         key,
-      );
+        game,
+      });
     },
   },
   'reports.dispute': {
     write: true,
     player: true,
-    edit(draft, { round, table, note, key }, ctx) {
+    edit(draft, { round, table, note, key, game }, ctx) {
       return playerStep(
         draft,
         ctx,
@@ -548,7 +580,7 @@ export const reportsHandlers = {
         table,
         (side) => ({ kind: 'dispute', side, note }),
         'm.audit.reportDisputed',
-        key,
+        { key, game },
       );
     },
   },

@@ -79,9 +79,11 @@ describe('player sessions over HTTP', () => {
       expect((await post(method, { round: 1, table: 1, op: [1, 1], vp: [1, 1] }, cookie)).status, method).toBe(401);
     }
     // Public reads stay open to the phone like to any visitor, without anybody's report in them.
-    const mine = ((await post('reports.mine', {}, cookie)).body as { data: { table: number } }).data.table;
+    const { table: mine, game } = (
+      (await post('reports.mine', {}, cookie)).body as { data: { table: number; game: string } }
+    ).data;
     const facts = { a: { activatedAntennas: 1 }, b: { controlledAntennas: 1 } };
-    expect((await post('reports.submit', { round: 1, table: mine, facts }, cookie)).status).toBe(200);
+    expect((await post('reports.submit', { round: 1, table: mine, facts, game }, cookie)).status).toBe(200);
     const visible = await post('rounds.get', { round: 1 }, cookie);
     expect(visible.status).toBe(200);
     const pairings = (visible.body as { data: { pairings: { table: number; report: unknown }[] } }).data.pairings;

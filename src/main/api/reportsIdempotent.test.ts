@@ -9,7 +9,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { Method, Params, Result } from '../../shared/api';
 import type { EventFile } from '../../shared/model';
 import { VenueAuth } from '../auth/venueAuth';
-import { ACQUISITION_6_1, createTestContext } from './testing';
+import { ACQUISITION_6_1, asPhonePage, createTestContext } from './testing';
 import type { TestContext } from './testing';
 
 let t: TestContext;
@@ -29,7 +29,7 @@ async function phone(name: string): Promise<Call> {
   if ('error' in res) throw new Error(res.error.message);
   const session = venue.sessions.find((res.data as { token: string }).token)!.player!;
   const ctx = { ...from, player: session, actor: `${name} (player)` };
-  return (method, params) => t.registry.call(method, params, ctx);
+  return asPhonePage((method, params) => t.registry.call(method, params, ctx));
 }
 
 async function event(): Promise<{ a: string; b: string; path: string }> {
@@ -116,5 +116,26 @@ describe('a phone’s action sent again', () => {
     expect(await phoneA('reports.submit', sent)).toMatchObject({ data: { state: 'none' } });
     const pairing = (await t.ok('rounds.get', { round: 1 })).pairings[0]!;
     expect(pairing.report?.state).toBe('none');
+  });
+
+  it('stays undone when the referee undid it: the phone sending it again changes nothing', async () => {
+    const { a, b } = await event();
+    const [phoneA, phoneB] = [await phone(a), await phone(b)];
+    const sent = { round: 1, table: 1, facts: ACQUISITION_6_1, key: 'k-undone-00001' };
+    const reported = await ok(phoneA, 'reports.submit', sent);
+    await t.ok('audit.undo', { revision: reported.revision, reason: 'Reported at the wrong table', confirm: true });
+    const again = await ok(phoneA, 'reports.submit', sent);
+    expect(again).toMatchObject({ state: 'none' });
+    const table = async () => (await t.ok('rounds.get', { round: 1 })).pairings[0]!;
+    expect((await table()).report ?? null).toBeNull();
+    // A confirmation undone the same way stays undone too.
+    await ok(phoneA, 'reports.submit', { ...sent, key: 'k-undone-00002' });
+    const confirm = { round: 1, table: 1, key: 'k-undone-00003' };
+    const confirmed = await ok(phoneB, 'reports.confirm', confirm);
+    await t.ok('audit.undo', { revision: confirmed.revision, reason: 'Confirmed by mistake', confirm: true });
+    expect(await ok(phoneB, 'reports.confirm', confirm)).toMatchObject({ state: 'reported' });
+    expect((await table()).report?.state).toBe('reported');
+    const standing = (await state()).audit.filter((e) => e.method.startsWith('reports.') && e.undoneBy === null);
+    expect(standing.map((e) => e.method)).toEqual(['reports.submit']);
   });
 });

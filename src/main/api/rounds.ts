@@ -446,6 +446,13 @@ function seatOf(state: State, round: Round, id: string): Seat {
 }
 
 function setSeat(round: Round, seat: Seat, id: string): void {
-  if (seat.kind === 'bye') round.bye = id;
-  else (round.pairings[seat.index] as Pairing)[seat.side] = id;
+  if (seat.kind === 'bye') {
+    round.bye = id;
+    return;
+  }
+  const pairing = round.pairings[seat.index] as Pairing;
+  pairing[seat.side] = id;
+  // What the players reported was about the game that was here: it never follows the seat to
+  // another game (a new opponent, the sides swapped), where someone else could confirm it.
+  if (pairing.report) pairing.report = null;
 }

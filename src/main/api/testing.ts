@@ -112,3 +112,21 @@ export function eventFileOnDisk(file: string): EventFile {
   if (!existsSync(journal)) return snapshot;
   return replay(snapshot, decodeRecords(readFileSync(journal))).doc as EventFile;
 }
+
+type Call = (method: string, params?: unknown) => Promise<ApiResult<unknown>>;
+const PLAYER_ACTIONS = new Set(['reports.submit', 'reports.confirm', 'reports.dispute']);
+
+/**
+ * A phone's calls as its page makes them: a report, confirmation or dispute names the game it
+ * is made for (`game` of `reports.mine`, read just before), unless the test names one itself.
+ */
+export function asPhonePage(call: Call): Call {
+  return async (method, params) => {
+    if (PLAYER_ACTIONS.has(method) && typeof params === 'object' && params !== null && !('game' in params)) {
+      const mine = await call('reports.mine', {});
+      const game = 'data' in mine ? (mine.data as { game: string | null }).game : null;
+      if (game) return call(method, { ...params, game });
+    }
+    return call(method, params);
+  };
+}

@@ -8,7 +8,7 @@ import os from 'node:os';
 import { CodeThrottle } from './codeThrottle';
 import type { PlayerCodeFailures } from './codeThrottle';
 import { hashPin, verifyPin } from './pinStore';
-import { PlayerWriteLimiter } from './playerWrites';
+import { PlayerWriteLimiter, PreviewLimiter } from './playerWrites';
 import type { PinRecord } from './pinStore';
 import { SessionStore } from './sessions';
 import type { PlayerIdentity, Session } from './sessions';
@@ -107,6 +107,8 @@ export class VenueAuth {
   readonly sessions: SessionStore;
   /** How often a player's phone may write (reports.*). */
   readonly playerWrites: PlayerWriteLimiter;
+  /** Players' live score previews, per player and per device (playerWrites.ts). */
+  readonly playerPreviews: PreviewLimiter;
   readonly isServerMachine: (address: string) => boolean;
   /** Unused admission codes: code → when it expires and the wrong PINs typed with it. */
   private readonly admissions = new Map<string, { expiresAt: number; wrong: number }>();
@@ -122,6 +124,7 @@ export class VenueAuth {
     this.codeThrottle = new CodeThrottle(clock);
     this.sessions = new SessionStore(clock);
     this.playerWrites = new PlayerWriteLimiter(clock);
+    this.playerPreviews = new PreviewLimiter(clock);
   }
 
   private pinMatches(given: string): boolean {

@@ -27,6 +27,16 @@ const ActionKey = z
   .string()
   .regex(/^[A-Za-z0-9_-]{8,64}$/)
   .optional();
+/**
+ * The game a phone's report, confirmation or dispute was made for (`MyGame.game`, as the phone
+ * read it): it changes whenever the pairing does, and an action whose game is no longer on the
+ * table is refused ("Your pairing changed: check your table"), never applied to another game.
+ * Optional in the schema only so that a phone of an older page gets that refusal in words.
+ */
+const GameKey = z
+  .string()
+  .regex(/^[A-Za-z0-9_-]{8,64}$/)
+  .optional();
 
 export const playerSignInParams = {
   /** Opens a player session: ITS PIN or name, plus the personal result code. */
@@ -60,6 +70,7 @@ export const reportsParams = {
       round: RoundNo,
       table: TableNo,
       facts: z.unknown().refine((f) => f !== undefined, 'facts needed'),
+      game: GameKey,
       key: ActionKey,
     }),
     z.object({
@@ -67,14 +78,16 @@ export const reportsParams = {
       table: TableNo,
       op: z.tuple([OpScoreSchema, OpScoreSchema]),
       vp: z.tuple([VpScoreSchema, VpScoreSchema]),
+      game: GameKey,
       key: ActionKey,
     }),
   ]),
-  'reports.confirm': z.object({ round: RoundNo, table: TableNo, key: ActionKey }),
+  'reports.confirm': z.object({ round: RoundNo, table: TableNo, game: GameKey, key: ActionKey }),
   'reports.dispute': z.object({
     round: RoundNo,
     table: TableNo,
     note: z.string().trim().min(1).max(1000),
+    game: GameKey,
     key: ActionKey,
   }),
   'reports.list': z.object({ round: RoundNo }),
@@ -105,6 +118,12 @@ export interface MyGame {
   } | null;
   /** null with a bye (or when not paired this round). */
   table: number | null;
+  /**
+   * The identity of this game (round, table, both players in their sides): sent back with a
+   * report, confirmation or dispute, which the server refuses if the pairing changed since.
+   * null without a game.
+   */
+  game: string | null;
   bye: boolean;
   opponent: { name: string } | null;
   names: { a: string; b: string } | null;

@@ -48,6 +48,7 @@ import { preferredLanguage } from './language';
 import { defaultLimits } from './limits';
 import type { Limits } from './limits';
 import { compressAnswer, StaticFiles } from './staticFiles';
+import { OneAtATime } from './oneAtATime';
 
 export { isPlainFileName } from './guards';
 export type { Limits } from './limits';
@@ -250,6 +251,8 @@ export function createHttpServer(options: HttpOptions): VenueServer {
   });
 
   const streams = new Map<http.ServerResponse, Stream>();
+  /** Players' live score previews, scored one at a time between everything else (oneAtATime.ts). */
+  const previews = new OneAtATime();
   core.onPush((name, payload) => {
     const frame = `event: ${name}\ndata: ${JSON.stringify(payload)}\n\n`;
     // A saved change's entry (its patches) may hold private data: only referees' streams get it.
@@ -357,7 +360,19 @@ export function createHttpServer(options: HttpOptions): VenueServer {
     } catch {
       return sendError(res, { code: 'INVALID_INPUT', ...said('m.http.badJson') });
     }
-    const writerKey = writer ? `${writer.eventId}:${writer.playerId}` : '';
+    const player = caller.session?.kind === 'player' ? caller.session.player : undefined;
+    const writerKey = player ? `${player.eventId}:${player.playerId}` : '';
+    // A live score preview is scored by main: bounded per player and per device (auth/playerWrites.ts).
+    const preview =
+      !!player && method === 'reports.mine' && (params as { facts?: unknown } | undefined)?.facts !== undefined;
+    if (preview) {
+      const device = auth.isServerMachine(caller.address) ? null : caller.address;
+      const verdict = auth.playerPreviews.take(writerKey, device);
+      if (!verdict.allowed) {
+        const i18n = msg('m.report.slowPreviews', { time: when(verdict.retryAt, 'seconds') });
+        return sendError(res, { code: 'CONFLICT', message: english(i18n), i18n }, 429);
+      }
+    }
     const writeRound = (params as { round?: unknown } | undefined)?.round;
     if (writer) {
       const verdict = auth.playerWrites.take(writerKey, typeof writeRound === 'number' ? writeRound : null);
@@ -378,19 +393,21 @@ export function createHttpServer(options: HttpOptions): VenueServer {
           deviceKind: deviceKind(req.headers['user-agent']),
         }
       : undefined;
-    const result: ApiResult<unknown> = await core.call(method, params, {
-      actor: caller.actor,
-      isReferee: caller.referee,
-      auth: callerAuth,
-      player: caller.session?.player,
-      playerSignIn: {
-        venue: auth,
-        address: caller.address,
-        token: caller.session?.kind === 'player' ? caller.token : null,
-      },
-      // The local CLI runs as the user and may name paths, as it does without a server.
-      files: caller.session?.cli ? { kind: 'paths' } : undefined,
-    });
+    const answer = () =>
+      core.call(method, params, {
+        actor: caller.actor,
+        isReferee: caller.referee,
+        auth: callerAuth,
+        player: caller.session?.player,
+        playerSignIn: {
+          venue: auth,
+          address: caller.address,
+          token: caller.session?.kind === 'player' ? caller.token : null,
+        },
+        // The local CLI runs as the user and may name paths, as it does without a server.
+        files: caller.session?.cli ? { kind: 'paths' } : undefined,
+      });
+    const result: ApiResult<unknown> = await (preview ? previews.run(answer) : answer());
     if ('error' in result) return sendError(res, result.error);
     if (writer && typeof writeRound === 'number') auth.playerWrites.saved(writerKey, writeRound);
     const headers: http.OutgoingHttpHeaders = {};

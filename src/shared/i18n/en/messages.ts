@@ -425,6 +425,9 @@ export const messages = {
   'm.report.notPublished': 'Round {round} has not been published yet: wait for the pairings.',
   'm.report.roundClosed': 'Round {round} is closed: ask the referee for any correction.',
   'm.report.notYourGame': 'Table {table} of round {round} is not your game.',
+  'm.report.pairingChanged': 'Your pairing changed: check your table.',
+  'm.report.pageOutdated':
+    'This page is out of date and cannot say which game this was for: reload it, check your table and send again.',
   'm.report.refereeEntered': 'The referee has entered the result of table {table}: ask the referee for any correction.',
   'm.report.noQuestions': "Round {round} has no scoring questions: send both players' OP and VP.",
   'm.report.hvtRuling':
@@ -463,6 +466,8 @@ export const messages = {
   'm.report.codeUnderAttack':
     'Too many wrong codes were tried for {name}; sign-in for them from this device is paused until {time}. Ask the referee.',
   'm.report.slowDown': 'You sent {count} changes within a minute; wait until {time}, then send again.',
+  'm.report.slowPreviews':
+    'Too many score previews from this phone: the next one at {time}. You can still send your report.',
   'm.report.roundWrites': 'You have sent {count} changes for round {round}; ask the referee to change this result.',
   // The event file: opening, saving, undo and redo, its lock (the CLI prints the same English).
   'm.store.noEvent': 'No event is open. Create or open an event first.',

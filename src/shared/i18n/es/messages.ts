@@ -606,6 +606,9 @@ export const messages = {
   'm.report.notPublished': 'La ronda {round} aún no se ha publicado: espera a los emparejamientos.',
   'm.report.roundClosed': 'La ronda {round} está cerrada: pide al árbitro cualquier corrección.',
   'm.report.notYourGame': 'La mesa {table} de la ronda {round} no es tu partida.',
+  'm.report.pairingChanged': 'Tu emparejamiento ha cambiado: comprueba tu mesa.',
+  'm.report.pageOutdated':
+    'Esta página está desactualizada y no puede indicar para qué partida era: recárgala, comprueba tu mesa y vuelve a enviarlo.',
   'm.report.refereeEntered':
     'El árbitro ha introducido el resultado de la mesa {table}: pídele a él cualquier corrección.',
   'm.report.noQuestions': 'La ronda {round} no tiene preguntas de puntuación: envía los PO y PV de ambos jugadores.',
@@ -647,6 +650,8 @@ export const messages = {
   'm.report.codeUnderAttack':
     'Se han probado demasiados códigos erróneos para {name}; el inicio de sesión para esa persona desde este dispositivo está en pausa hasta las {time}. Pregunta al árbitro.',
   'm.report.slowDown': 'Has enviado {count} cambios en un minuto; espera hasta las {time} y vuelve a enviar.',
+  'm.report.slowPreviews':
+    'Demasiadas vistas previas de la puntuación desde este teléfono: la siguiente a las {time}. Puedes enviar tu resultado igualmente.',
   'm.report.roundWrites':
     'Has enviado {count} cambios para la ronda {round}; pide al árbitro que cambie este resultado.',
   'm.report.playerSession': 'Una sesión de jugador solo sirve para comunicar resultados; pregunta al árbitro.',

@@ -614,6 +614,9 @@ export const messages = {
   'm.report.notPublished': 'La ronde {round} n’est pas encore publiée : attendez les appariements.',
   'm.report.roundClosed': 'La ronde {round} est close : demandez toute correction à l’arbitre.',
   'm.report.notYourGame': 'La table {table} de la ronde {round} n’est pas votre partie.',
+  'm.report.pairingChanged': 'Votre appariement a changé : vérifiez votre table.',
+  'm.report.pageOutdated':
+    'Cette page n’est plus à jour et ne peut pas dire pour quelle partie c’était : rechargez-la, vérifiez votre table et renvoyez.',
   'm.report.refereeEntered': 'L’arbitre a saisi le résultat de la table {table} : demandez-lui toute correction.',
   'm.report.noQuestions': 'La ronde {round} n’a pas de questions de score : envoyez les PO et PV des deux joueurs.',
   'm.report.hvtRuling':
@@ -654,6 +657,8 @@ export const messages = {
   'm.report.codeUnderAttack':
     'Trop de codes erronés ont été essayés pour {name} ; depuis cet appareil, la connexion pour cette personne est suspendue jusqu’à {time}. Demandez à l’arbitre.',
   'm.report.slowDown': 'Vous avez envoyé {count} modifications en une minute ; attendez {time}, puis renvoyez.',
+  'm.report.slowPreviews':
+    'Trop d’aperçus du score depuis ce téléphone : le prochain à {time}. Vous pouvez quand même envoyer votre résultat.',
   'm.report.roundWrites':
     'Vous avez envoyé {count} modifications pour la ronde {round} ; demandez à l’arbitre de modifier ce résultat.',
   'm.report.playerSession': 'Une session de joueur ne sert qu’à déclarer des résultats ; demandez à l’arbitre.',

@@ -604,6 +604,9 @@ export const messages = {
   'm.report.notPublished': 'Il turno {round} non è ancora stato pubblicato: attendi gli accoppiamenti.',
   'm.report.roundClosed': 'Il turno {round} è chiuso: chiedi all’arbitro qualsiasi correzione.',
   'm.report.notYourGame': 'Il tavolo {table} del turno {round} non è la tua partita.',
+  'm.report.pairingChanged': 'Il tuo abbinamento è cambiato: controlla il tuo tavolo.',
+  'm.report.pageOutdated':
+    'Questa pagina non è aggiornata e non può dire per quale partita era: ricaricala, controlla il tuo tavolo e invia di nuovo.',
   'm.report.refereeEntered':
     'L’arbitro ha inserito il risultato del tavolo {table}: chiedi a lui qualsiasi correzione.',
   'm.report.noQuestions': 'Il turno {round} non ha domande di punteggio: invia i PO e i PV di entrambi i giocatori.',
@@ -645,6 +648,8 @@ export const messages = {
   'm.report.codeUnderAttack':
     'Sono stati provati troppi codici errati per {name}; da questo dispositivo l’accesso per questa persona è sospeso fino alle {time}. Chiedi all’arbitro.',
   'm.report.slowDown': 'Hai inviato {count} modifiche in un minuto; aspetta fino alle {time}, poi invia di nuovo.',
+  'm.report.slowPreviews':
+    'Troppe anteprime del punteggio da questo telefono: la prossima alle {time}. Puoi comunque inviare il tuo risultato.',
   'm.report.roundWrites':
     'Hai inviato {count} modifiche per il round {round}; chiedi all’arbitro di cambiare questo risultato.',
   'm.report.playerSession': 'Una sessione da giocatore serve solo a comunicare i risultati; chiedi all’arbitro.',

@@ -7,7 +7,10 @@
  * The Wi-Fi of a venue drops: the last game read is kept on the phone and shown with the time it
  * was read, and a report, confirmation or dispute made meanwhile waits on the phone ("waiting to
  * send", kept across reloads) and is sent when the server answers again. Each carries a key the
- * server stores with the report, so one sent twice (the answer lost) counts once.
+ * server stores with the report, so one sent twice (the answer lost) counts once, and the
+ * identity of the game it was made for (`MyGame.game` as shown when it was made): if the referee
+ * re-paired the round meanwhile, the server refuses it ("Your pairing changed: check your
+ * table") and the phone shows the game as it is now, instead of it landing on another game.
  */
 import type { MyGame } from '../../../../shared/api/reports';
 import type { ScoreResult, WizardQuestion } from '../../../../shared/api/scoring';
@@ -28,9 +31,11 @@ const OUTBOX = 'outbox';
  * The phone's wizard asks `reports.mine` for the questions and the live breakdown: main scores
  * the player's own game with the round's scenario, tier and the event's preset (as the report
  * will be scored), and a player session never needs the referee's scoring methods. The
- * questions are kept, so the wizard opens with the Wi-Fi down too.
+ * questions are kept, so the wizard opens with the Wi-Fi down too. `scored` says whether the
+ * breakdown could be had at all: without the Wi-Fi, or while the server pauses this phone's
+ * previews, the answers can still be sent (the server scores them and refuses what does not add up).
  */
-function myGameSource(round: number, reached: (yes: boolean) => void = () => undefined): WizardSource {
+function myGameSource(round: number, scored: (yes: boolean) => void = () => undefined): WizardSource {
   return {
     async questions() {
       try {
@@ -46,11 +51,13 @@ function myGameSource(round: number, reached: (yes: boolean) => void = () => und
     async preview(facts) {
       try {
         const game = await call('reports.mine', { facts });
-        reached(true);
+        scored(true);
         if (!game.preview) throw new Error(t('report.unreachable'));
         return game.preview;
       } catch (err) {
-        reached(!(err instanceof ApiCallError && err.code === 'IO_FAILURE'));
+        const unscored =
+          err instanceof ApiCallError && (err.code === 'IO_FAILURE' || err.body.i18n?.key === 'm.report.slowPreviews');
+        scored(!unscored);
         throw err;
       }
     },
@@ -64,11 +71,24 @@ export type PhoneStep = 'signing-in' | 'game' | 'wizard';
 
 type SendMethod = 'reports.submit' | 'reports.confirm' | 'reports.dispute';
 
+/** The game an action is made for, as the phone shows it: where it goes, and its identity. */
+interface ForGame {
+  round: number;
+  table: number;
+  /** Absent from a game kept by an older page. */
+  game: string | null | undefined;
+}
+
+/** The game shown, if the player has one to report, confirm or dispute. */
+function actionable(game: MyGame | null): ForGame | null {
+  return game?.round && game.table !== null ? { round: game.round.number, table: game.table, game: game.game } : null;
+}
+
 /** A report, confirmation or dispute made on this phone and not yet answered by the server. */
 export interface Pending {
   key: string;
   method: SendMethod;
-  params: { round: number; table: number; key: string } & Record<string, unknown>;
+  params: { round: number; table: number; key: string; game?: string } & Record<string, unknown>;
   /** When the player made it (ISO). */
   at: string;
 }
@@ -80,13 +100,18 @@ export class PhoneReport {
   #busy = $state(false);
   #error = $state<string | null>(null);
   #wizard = $state<ScoringWizard | null>(null);
+  /** The game the open wizard reports: its answers are for that game, whatever a push brings. */
+  #wizardGame: MyGame | null = null;
   /** The server did not answer the last read: what is shown is what was kept, from `updatedAt`. */
   #offline = $state(false);
   #updatedAt = $state<string | null>(null);
   #outbox = $state<Pending[]>(kept<Pending[]>(OUTBOX)?.value ?? []);
   #notice = $state<string | null>(null);
-  /** The wizard's live breakdown could not reach the server: the answers may still be queued. */
-  #previewOffline = $state(false);
+  /**
+   * The wizard's live breakdown could not be had (no Wi-Fi, or the server paused this phone's
+   * previews for a few seconds): the answers may still be sent, or queued.
+   */
+  #previewUnscored = $state(false);
   readonly #retry = new Retry(() => void this.load());
   /** While the wizard is open, the live update must not throw the answers away. */
   step = $state<PhoneStep>('signing-in');
@@ -119,8 +144,8 @@ export class PhoneReport {
   get outbox(): readonly Pending[] {
     return this.#outbox;
   }
-  get previewOffline() {
-    return this.#previewOffline;
+  get previewUnscored() {
+    return this.#previewUnscored;
   }
   /** A short word on something sent from the queue ("sent"), or why it needs the player. */
   get notice() {
@@ -249,57 +274,71 @@ export class PhoneReport {
     const wizard = new ScoringWizardClass(
       round,
       pairing,
-      myGameSource(round.number, (yes) => (this.#previewOffline = !yes)),
+      myGameSource(round.number, (yes) => (this.#previewUnscored = !yes)),
     );
     this.#wizard = wizard;
+    this.#wizardGame = game;
     this.step = 'wizard';
     void wizard.load({});
   }
 
   closeWizard(): void {
     this.#wizard = null;
+    this.#wizardGame = null;
     this.step = 'game';
   }
 
   /** Sends the wizard's answers (scored again by the server with the same engine). */
   async submitFacts(): Promise<void> {
-    const game = this.#game;
+    const game = actionable(this.#wizardGame);
     const wizard = this.#wizard;
-    if (!game?.round || game.table === null || !wizard) return;
+    if (!game || !wizard) return;
     await wizard.refresh();
-    // Without the server no breakdown can be shown; the report waits on the phone and the server
-    // scores it (and refuses it, with its reason, if the answers do not add up).
-    if (wizard.problem && !this.#previewOffline) return;
+    // Without a breakdown (no server, or this phone's previews paused) the report goes, or waits
+    // on the phone, and the server scores it (and refuses it, with its reason, if the answers do
+    // not add up).
+    if (wizard.problem && !this.#previewUnscored) return;
     const facts = wizard.facts();
     this.closeWizard();
-    await this.#send('reports.submit', { round: game.round.number, table: game.table, facts });
+    await this.#send('reports.submit', game, { facts });
   }
 
   /** For a round without a wizard: both players' OP and VP. */
   async submitScores(op: [number, number], vp: [number, number]): Promise<void> {
-    const game = this.#game;
-    if (!game?.round || game.table === null) return;
-    await this.#send('reports.submit', { round: game.round.number, table: game.table, op, vp });
+    const game = actionable(this.#game);
+    if (!game) return;
+    await this.#send('reports.submit', game, { op, vp });
   }
 
   async confirm(): Promise<void> {
-    const game = this.#game;
-    if (!game?.round || game.table === null) return;
-    await this.#send('reports.confirm', { round: game.round.number, table: game.table });
+    const game = actionable(this.#game);
+    if (!game) return;
+    await this.#send('reports.confirm', game, {});
   }
 
   async dispute(note: string): Promise<void> {
-    const game = this.#game;
-    if (!game?.round || game.table === null) return;
-    await this.#send('reports.dispute', { round: game.round.number, table: game.table, note });
+    const game = actionable(this.#game);
+    if (!game) return;
+    await this.#send('reports.dispute', game, { note });
   }
 
-  /** Queues a report, confirmation or dispute on the phone, then sends what is queued. */
-  async #send(method: SendMethod, params: { round: number; table: number } & Record<string, unknown>): Promise<void> {
+  /**
+   * Queues a report, confirmation or dispute on the phone for `game` (as shown when the player
+   * made it), then sends what is queued. A game read by an older page has no identity: the
+   * action goes without one and the server refuses it rather than guess the game.
+   */
+  async #send(method: SendMethod, game: ForGame, sent: Record<string, unknown>): Promise<void> {
     const key = newKey();
     this.#error = null;
     this.#notice = null;
-    this.#setOutbox([...this.#outbox, { key, method, params: { ...params, key }, at: nowIso() }]);
+    const params = {
+      ...sent,
+      round: game.round,
+      table: game.table,
+      ...(game.game ? { game: game.game } : {}),
+      key,
+    };
+    this.#setOutbox([...this.#outbox, { key, method, params, at: nowIso() }]);
     await this.flush();
   }
 
@@ -318,6 +357,7 @@ export class PhoneReport {
 
   async #drain(): Promise<void> {
     let sent = false;
+    let refused = false;
     while (this.#outbox.length > 0) {
       const next = this.#outbox[0] as Pending;
       this.#busy = true;
@@ -340,16 +380,16 @@ export class PhoneReport {
         }
         this.#setOutbox(this.#outbox.filter((p) => p.key !== next.key));
         this.#error = t('phone.refused', { message });
+        refused = true;
         continue;
       }
       this.#offline = false;
       this.#setOutbox(this.#outbox.filter((p) => p.key !== next.key));
       sent = true;
     }
-    if (sent) {
-      this.#notice = t('phone.sent');
-      await this.load();
-    }
+    if (sent) this.#notice = t('phone.sent');
+    // Shows the game as it is now: after a refusal (a re-paired round) the player checks it.
+    if (sent || refused) await this.load();
   }
 
   #setOutbox(next: Pending[]): void {
