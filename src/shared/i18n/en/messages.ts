@@ -134,6 +134,8 @@ export const messages = {
   'm.player.pairedCannotRemove':
     '{name} is in the pairings of round {round}; a paired player cannot be removed. Drop them instead (they stay in the standings).',
   'm.import.empty': 'The file is empty: a header row and one row per player are expected.',
+  'm.import.notUtf8':
+    'Some letters of the file could not be read: it was read with the wrong encoding. Save it from the spreadsheet as “CSV UTF-8”, or as Windows-1252 CSV, and choose the file again.',
   'm.import.noNameColumn':
     'No “Name” column in the header row (found: {found}). The first row must name the columns, e.g. Name, ITS PIN, Faction, Club.',
   'm.import.noName': 'No name: the row is not registered.',

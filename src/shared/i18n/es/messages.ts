@@ -133,6 +133,8 @@ export const messages = {
   'm.player.pairedCannotRemove':
     '{name} está en los emparejamientos de la ronda {round}; un jugador emparejado no se puede eliminar. Retíralo en su lugar (sigue en la clasificación).',
   'm.import.empty': 'El archivo está vacío: se espera una fila de encabezado y una fila por jugador.',
+  'm.import.notUtf8':
+    'Algunas letras del archivo no se pudieron leer: se leyó con una codificación equivocada. Guárdalo desde la hoja de cálculo como «CSV UTF-8», o como CSV Windows-1252, y vuelve a elegir el archivo.',
   'm.import.noNameColumn':
     'No hay columna «Nombre» en la fila de encabezado (encontradas: {found}). La primera fila debe nombrar las columnas, p. ej. Name, ITS PIN, Faction, Club.',
   'm.import.noName': 'Sin nombre: la fila no se inscribe.',

@@ -134,6 +134,8 @@ export const messages = {
   'm.player.pairedCannotRemove':
     '{name} figure dans les appariements de la ronde {round} ; un joueur apparié ne peut pas être supprimé. Faites-le plutôt abandonner (il reste au classement).',
   'm.import.empty': 'Le fichier est vide : une ligne d’en-tête puis une ligne par joueur sont attendues.',
+  'm.import.notUtf8':
+    'Certaines lettres du fichier n’ont pas pu être lues : il a été lu avec un mauvais encodage. Enregistrez-le depuis le tableur en « CSV UTF-8 », ou en CSV Windows-1252, puis choisissez de nouveau le fichier.',
   'm.import.noNameColumn':
     'Pas de colonne « Nom » dans la ligne d’en-tête (trouvées : {found}). La première ligne doit nommer les colonnes, par ex. Name, ITS PIN, Faction, Club.',
   'm.import.noName': 'Pas de nom : la ligne n’est pas inscrite.',

@@ -132,6 +132,8 @@ export const messages = {
   'm.player.pairedCannotRemove':
     '{name} è negli abbinamenti del turno {round}; un giocatore abbinato non può essere rimosso. Ritiralo invece (resta in classifica).',
   'm.import.empty': 'Il file è vuoto: servono una riga di intestazione e una riga per giocatore.',
+  'm.import.notUtf8':
+    'Alcune lettere del file non si sono potute leggere: è stato letto con la codifica sbagliata. Salvalo dal foglio di calcolo come «CSV UTF-8», o come CSV Windows-1252, e scegli di nuovo il file.',
   'm.import.noNameColumn':
     'Nessuna colonna «Nome» nella riga di intestazione (trovate: {found}). La prima riga deve nominare le colonne, ad es. Name, ITS PIN, Faction, Club.',
   'm.import.noName': 'Nessun nome: la riga non viene iscritta.',
