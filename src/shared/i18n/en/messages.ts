@@ -442,6 +442,9 @@ export const messages = {
   'm.report.noPlayerPin': 'No player has the ITS PIN {pin}: check it, or type your name.',
   'm.report.notTheirCode': "That code is not {name}'s: check the code on your player card.",
   'm.report.notPinCode': 'That code is not the one of ITS PIN {pin}: check the code on your player card.',
+  'm.report.pickYourName': '{n, plural, one {# player answers} other {# players answer}} to “{name}”: pick yours.',
+  'm.report.typeMoreName':
+    '{n, plural, one {# player answers} other {# players answer}} to “{name}”: type your whole name, or your ITS PIN.',
   'm.report.playerSession': 'A player session can only report results; ask the referee.',
   'm.report.noGame': 'You have no game to report this round.',
   'm.report.accepted': 'This result has already been accepted by the referee; ask the referee for any correction.',

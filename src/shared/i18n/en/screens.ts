@@ -635,7 +635,13 @@ export const screens = {
   'report.title': 'Report your result',
   'report.signInTitle': 'Sign in',
   'report.signInHelp':
-    'Your result code is printed on your control sheet and on your own strip cut from the pairing slip. Keep it private: with it, anybody can report as you.',
+    'Your name (or surname alone) or your ITS PIN, and the result code printed on your player card. Keep the code private: with it, anybody can report as you.',
+  'report.pickTitle': 'Which one are you?',
+  'report.pickHelp':
+    '{n, plural, one {# player answers} other {# players answer}} to that name. Tap yours: your result code is tried for that player only.',
+  'report.pickPin': 'ITS PIN {pin}',
+  'report.pickNoDetail': 'no club or faction given',
+  'report.pickOther': 'None of these: type another name',
   'report.who': 'Your name or ITS PIN',
   'report.code': 'Result code',
   'report.signIn': 'Sign in',

@@ -624,6 +624,10 @@ export const messages = {
   'm.report.noPlayerPin': 'Ningún jugador tiene el PIN ITS {pin}: compruébalo, o escribe tu nombre.',
   'm.report.notTheirCode': 'Ese código no es el de {name}: comprueba el código de tu tarjeta de jugador.',
   'm.report.notPinCode': 'Ese código no es el del PIN ITS {pin}: comprueba el código de tu tarjeta de jugador.',
+  'm.report.pickYourName':
+    '{n, plural, one {# jugador responde} other {# jugadores responden}} a «{name}»: elige el tuyo.',
+  'm.report.typeMoreName':
+    '{n, plural, one {# jugador responde} other {# jugadores responden}} a «{name}»: escribe tu nombre completo o tu ITS PIN.',
   'm.report.noGame': 'No tienes ninguna partida que comunicar en esta ronda.',
   'm.report.accepted': 'El árbitro ya ha aceptado este resultado; pídele a él cualquier corrección.',
   'm.report.noneToConfirm': 'Aún no hay ningún resultado comunicado que confirmar.',

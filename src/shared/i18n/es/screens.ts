@@ -724,7 +724,13 @@ export const screens = {
   'report.title': 'Comunica tu resultado',
   'report.signInTitle': 'Acceder',
   'report.signInHelp':
-    'Tu código de resultado está impreso en tu hoja de control y en tu propia tira recortada de la hoja de emparejamiento. Guárdalo en privado: con él, cualquiera puede comunicar resultados en tu nombre.',
+    'Tu nombre (o solo el apellido) o tu ITS PIN, y el código de resultado impreso en tu tarjeta de jugador. Guarda el código en privado: con él, cualquiera puede comunicar resultados en tu nombre.',
+  'report.pickTitle': '¿Cuál de ellos eres?',
+  'report.pickHelp':
+    '{n, plural, one {# jugador responde} other {# jugadores responden}} a ese nombre. Toca el tuyo: tu código de resultado solo se prueba con ese jugador.',
+  'report.pickPin': 'ITS PIN {pin}',
+  'report.pickNoDetail': 'sin club ni facción',
+  'report.pickOther': 'Ninguno de estos: escribe otro nombre',
   'report.who': 'Tu nombre o PIN ITS',
   'report.code': 'Código de resultado',
   'report.signIn': 'Acceder',

@@ -631,6 +631,10 @@ export const messages = {
   'm.report.noPlayerPin': 'Aucun joueur n’a le PIN ITS {pin} : vérifiez-le, ou saisissez votre nom.',
   'm.report.notTheirCode': 'Ce code n’est pas celui de {name} : vérifiez le code sur votre carte de joueur.',
   'm.report.notPinCode': 'Ce code n’est pas celui du PIN ITS {pin} : vérifiez le code sur votre carte de joueur.',
+  'm.report.pickYourName':
+    '{n, plural, one {# joueur répond} other {# joueurs répondent}} à « {name} » : choisissez le vôtre.',
+  'm.report.typeMoreName':
+    '{n, plural, one {# joueur répond} other {# joueurs répondent}} à « {name} » : tapez votre nom complet, ou votre ITS PIN.',
   'm.report.noGame': 'Vous n’avez pas de partie à déclarer cette ronde.',
   'm.report.accepted': 'Ce résultat a déjà été accepté par l’arbitre ; demandez-lui toute correction.',
   'm.report.noneToConfirm': 'Il n’y a pas encore de déclaration à confirmer.',

@@ -724,7 +724,13 @@ export const screens = {
   'report.title': 'Déclarer votre résultat',
   'report.signInTitle': 'Connexion',
   'report.signInHelp':
-    'Votre code de résultat est imprimé sur votre feuille de contrôle et sur votre propre bande découpée de la fiche d’appariement. Gardez-le pour vous : avec lui, n’importe qui peut déclarer à votre place.',
+    'Votre nom (ou votre nom de famille seul) ou votre ITS PIN, et le code de résultat imprimé sur votre carte de joueur. Gardez le code pour vous : avec lui, n’importe qui peut déclarer à votre place.',
+  'report.pickTitle': 'Lequel êtes-vous ?',
+  'report.pickHelp':
+    '{n, plural, one {# joueur répond} other {# joueurs répondent}} à ce nom. Touchez le vôtre : votre code de résultat n’est essayé que pour ce joueur.',
+  'report.pickPin': 'ITS PIN {pin}',
+  'report.pickNoDetail': 'ni club ni faction indiqués',
+  'report.pickOther': 'Aucun de ceux-ci : tapez un autre nom',
   'report.who': 'Votre nom ou PIN ITS',
   'report.code': 'Code de résultat',
   'report.signIn': 'Se connecter',

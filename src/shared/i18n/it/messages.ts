@@ -622,6 +622,10 @@ export const messages = {
   'm.report.noPlayerPin': 'Nessun giocatore ha il PIN ITS {pin}: controllalo, o digita il tuo nome.',
   'm.report.notTheirCode': 'Quel codice non è quello di {name}: controlla il codice sulla tua tessera giocatore.',
   'm.report.notPinCode': 'Quel codice non è quello del PIN ITS {pin}: controlla il codice sulla tua tessera giocatore.',
+  'm.report.pickYourName':
+    '{n, plural, one {# giocatore risponde} other {# giocatori rispondono}} a «{name}»: scegli il tuo.',
+  'm.report.typeMoreName':
+    '{n, plural, one {# giocatore risponde} other {# giocatori rispondono}} a «{name}»: scrivi il nome completo o il tuo ITS PIN.',
   'm.report.noGame': 'Non hai nessuna partita da comunicare in questo turno.',
   'm.report.accepted': 'Questo risultato è già stato accettato dall’arbitro; chiedi a lui qualsiasi correzione.',
   'm.report.noneToConfirm': 'Non c’è ancora nessun risultato comunicato da confermare.',

@@ -723,7 +723,13 @@ export const screens = {
   'report.title': 'Comunica il tuo risultato',
   'report.signInTitle': 'Accedi',
   'report.signInHelp':
-    'Il tuo codice risultato è stampato sul foglio di controllo e sulla tua striscia ritagliata dal foglietto di accoppiamento. Tienilo riservato: con quello chiunque può comunicare risultati a tuo nome.',
+    'Il tuo nome (o solo il cognome) o il tuo ITS PIN, e il codice risultato stampato sulla tua tessera giocatore. Tieni il codice riservato: con quello chiunque può comunicare risultati a tuo nome.',
+  'report.pickTitle': 'Quale sei?',
+  'report.pickHelp':
+    '{n, plural, one {# giocatore risponde} other {# giocatori rispondono}} a quel nome. Tocca il tuo: il codice risultato viene provato solo per quel giocatore.',
+  'report.pickPin': 'ITS PIN {pin}',
+  'report.pickNoDetail': 'nessun club né fazione',
+  'report.pickOther': 'Nessuno di questi: scrivi un altro nome',
   'report.who': 'Il tuo nome o PIN ITS',
   'report.code': 'Codice risultato',
   'report.signIn': 'Accedi',
