@@ -3,6 +3,7 @@
  * tournament engine come in as `PrintSources` (./sources.ts wires the real ones), so nothing
  * here recomputes a score, a ranking or a scenario's objectives.
  */
+import { namesToldApart } from '../../shared/namesakes';
 import { s17RoundArmyPoints } from '../../shared/api/scoring';
 import type { ResultBreakdown } from '../../shared/api/scoring';
 import { ApiError } from '../../shared/errors';
@@ -143,8 +144,10 @@ export function printMeta(
   };
 }
 
+/** The players by id, namesakes told apart ("Carlos García (Hexa)"): sheets are read to find one's name. */
 function playerIndex(event: Readonly<EventFile>): Map<string, Player> {
-  return new Map(event.players.map((p) => [p.id, p]));
+  const names = namesToldApart(event.players);
+  return new Map(event.players.map((p) => [p.id, { ...p, name: names.get(p.id) ?? p.name }]));
 }
 
 function refOf(players: Map<string, Player>, id: string): PlayerRef {
@@ -213,9 +216,10 @@ export function controlSheetsFromEvent(
   const meta = printMeta(event);
   const bye = sources.byeScore(event.settings);
   const byRound = new Map(event.rounds.map((r) => [r.number, r]));
-  const sorted = [...event.players].sort(
-    (a, b) => a.name.localeCompare(b.name, undefined, { sensitivity: 'base' }) || a.id.localeCompare(b.id),
-  );
+  // A player who dropped plays no more games: no sheet for them.
+  const sorted = event.players
+    .filter((p) => p.droppedAfterRound === null)
+    .sort((a, b) => a.name.localeCompare(b.name, undefined, { sensitivity: 'base' }) || a.id.localeCompare(b.id));
   return sorted.map((player) => {
     const rounds: ControlSheetRound[] = [];
     for (let n = 1; n <= meta.rounds; n++) {
@@ -249,7 +253,8 @@ export function controlSheetsFromEvent(
       });
     }
     return {
-      player: refOf(players, player.id),
+      // The sheet's own player by their name; the club is printed beside it.
+      player: { ...refOf(players, player.id), name: player.name },
       club: player.club,
       rounds,
       reinforcements: event.settings.extras.reinforcements,

@@ -128,7 +128,7 @@ export const messages = {
   'm.player.unknown': 'That player is not registered in this event (removed meanwhile?).',
   'm.player.idTaken': 'That player is already registered.',
   'm.player.pinTaken': 'ITS PIN {pin} is already registered to {name}.',
-  'm.player.alreadyDropped': '{name} already dropped after round {round}.',
+  'm.player.alreadyDropped': '{name} already dropped {round, plural, =0 {before round 1} other {after round #}}.',
   'm.player.tooLateToJoin': 'Every round of the event has started: nobody can join any more.',
   'm.player.alreadyPlaying': '{name} is already playing in this event; nothing to join.',
   'm.player.pairedCannotRemove':
@@ -824,7 +824,8 @@ export const messages = {
   'm.audit.playerRegisteredLate': 'Player {name} registered (late arrival: joins round {round} with 0 points)',
   'm.audit.checkedIn': '{name} checked in',
   'm.audit.checkInUndone': '{name} check-in undone',
-  'm.audit.dropped': '{name} dropped after round {round}: no longer paired, still ranked',
+  'm.audit.dropped':
+    '{name} dropped {round, plural, =0 {before round 1} other {after round #}}: no longer paired, still ranked',
   'm.audit.rejoins': '{name} rejoins after dropping: paired again from round {round}; rounds missed score 0',
   'm.audit.arrivesLate': '{name} arrives late: joins round {round} with 0 points',
   'm.audit.playerRemoved': 'Player {name} removed',

@@ -497,7 +497,7 @@ export const screens = {
   'players.lists': 'Lists',
   'players.listsOf': 'Lists of {name}',
   'players.checkInOf': '{name} is checked in',
-  'players.droppedAfter': 'Dropped after round {n}',
+  'players.droppedAfter': '{n, plural, =0 {Dropped before round 1} other {Dropped after round #}}',
   'players.joinsRound': 'Joins in round {n}',
   'players.active': 'Active',
   'players.fixedTable': 'Fixed table',

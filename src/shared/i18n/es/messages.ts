@@ -127,7 +127,7 @@ export const messages = {
   'm.player.unknown': 'Ese jugador no está inscrito en este evento (¿se eliminó mientras tanto?).',
   'm.player.idTaken': 'Ese jugador ya está inscrito.',
   'm.player.pinTaken': 'El PIN ITS {pin} ya está inscrito a nombre de {name}.',
-  'm.player.alreadyDropped': '{name} ya se retiró tras la ronda {round}.',
+  'm.player.alreadyDropped': '{name} ya se retiró {round, plural, =0 {antes de la ronda 1} other {tras la ronda #}}.',
   'm.player.tooLateToJoin': 'Todas las rondas del evento han empezado: ya nadie puede incorporarse.',
   'm.player.alreadyPlaying': '{name} ya está jugando en este evento; no hay nada que incorporar.',
   'm.player.pairedCannotRemove':
@@ -496,7 +496,8 @@ export const messages = {
     'Jugador {name} inscrito (llega tarde: se incorpora en la ronda {round} con 0 puntos)',
   'm.audit.checkedIn': '{name} ha hecho el check-in',
   'm.audit.checkInUndone': 'Check-in de {name} deshecho',
-  'm.audit.dropped': '{name} se retira tras la ronda {round}: ya no se empareja, sigue en la clasificación',
+  'm.audit.dropped':
+    '{name} se retira {round, plural, =0 {antes de la ronda 1} other {tras la ronda #}}: ya no se empareja, sigue en la clasificación',
   'm.audit.rejoins':
     '{name} vuelve tras retirarse: se empareja de nuevo desde la ronda {round}; las rondas perdidas puntúan 0',
   'm.audit.arrivesLate': '{name} llega tarde: se incorpora en la ronda {round} con 0 puntos',

@@ -504,7 +504,7 @@ export const screens = {
   'players.lists': 'Listas',
   'players.listsOf': 'Listas de {name}',
   'players.checkInOf': '{name} está presente',
-  'players.droppedAfter': 'Retirado tras la ronda {n}',
+  'players.droppedAfter': '{n, plural, =0 {Retirado antes de la ronda 1} other {Retirado tras la ronda #}}',
   'players.joinsRound': 'Se une en la ronda {n}',
   'players.active': 'Activo',
   'players.fixedTable': 'Mesa fija',
@@ -728,7 +728,7 @@ export const screens = {
   'report.pickTitle': '¿Cuál de ellos eres?',
   'report.pickHelp':
     '{n, plural, one {# jugador responde} other {# jugadores responden}} a ese nombre. Toca el tuyo: tu código de resultado solo se prueba con ese jugador.',
-  'report.pickPin': 'ITS PIN {pin}',
+  'report.pickPin': 'PIN ITS {pin}',
   'report.pickNoDetail': 'sin club ni facción',
   'report.pickOther': 'Ninguno de estos: escribe otro nombre',
   'report.who': 'Tu nombre o PIN ITS',

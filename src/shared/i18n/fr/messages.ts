@@ -128,7 +128,7 @@ export const messages = {
   'm.player.unknown': 'Ce joueur n’est pas inscrit à cet événement (supprimé entre-temps ?).',
   'm.player.idTaken': 'Ce joueur est déjà inscrit.',
   'm.player.pinTaken': 'Le PIN ITS {pin} est déjà inscrit au nom de {name}.',
-  'm.player.alreadyDropped': '{name} a déjà abandonné après la ronde {round}.',
+  'm.player.alreadyDropped': '{name} a déjà abandonné {round, plural, =0 {avant la ronde 1} other {après la ronde #}}.',
   'm.player.tooLateToJoin': 'Toutes les rondes de l’événement ont commencé : plus personne ne peut rejoindre.',
   'm.player.alreadyPlaying': '{name} joue déjà dans cet événement ; rien à rejoindre.',
   'm.player.pairedCannotRemove':
@@ -503,7 +503,8 @@ export const messages = {
   'm.audit.playerRegisteredLate': 'Joueur {name} inscrit (arrivée tardive : rejoint la ronde {round} avec 0 point)',
   'm.audit.checkedIn': '{name} pointé',
   'm.audit.checkInUndone': 'Pointage de {name} annulé',
-  'm.audit.dropped': '{name} abandonne après la ronde {round} : plus apparié, toujours classé',
+  'm.audit.dropped':
+    '{name} abandonne {round, plural, =0 {avant la ronde 1} other {après la ronde #}} : plus apparié, toujours classé',
   'm.audit.rejoins':
     '{name} revient après avoir abandonné : apparié à nouveau dès la ronde {round} ; les rondes manquées valent 0',
   'm.audit.arrivesLate': '{name} arrive en retard : rejoint la ronde {round} avec 0 point',

@@ -504,7 +504,7 @@ export const screens = {
   'players.lists': 'Listes',
   'players.listsOf': 'Listes de {name}',
   'players.checkInOf': '{name} est présent',
-  'players.droppedAfter': 'Abandon après la ronde {n}',
+  'players.droppedAfter': '{n, plural, =0 {Abandon avant la ronde 1} other {Abandon après la ronde #}}',
   'players.joinsRound': 'Arrive à la ronde {n}',
   'players.active': 'Actif',
   'players.fixedTable': 'Table fixe',
@@ -728,7 +728,7 @@ export const screens = {
   'report.pickTitle': 'Lequel êtes-vous ?',
   'report.pickHelp':
     '{n, plural, one {# joueur répond} other {# joueurs répondent}} à ce nom. Touchez le vôtre : votre code de résultat n’est essayé que pour ce joueur.',
-  'report.pickPin': 'ITS PIN {pin}',
+  'report.pickPin': 'PIN ITS {pin}',
   'report.pickNoDetail': 'ni club ni faction indiqués',
   'report.pickOther': 'Aucun de ceux-ci : tapez un autre nom',
   'report.who': 'Votre nom ou PIN ITS',

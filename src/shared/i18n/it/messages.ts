@@ -126,7 +126,8 @@ export const messages = {
   'm.player.unknown': 'Quel giocatore non è iscritto a questo evento (rimosso nel frattempo?).',
   'm.player.idTaken': 'Quel giocatore è già iscritto.',
   'm.player.pinTaken': 'Il PIN ITS {pin} è già iscritto a nome di {name}.',
-  'm.player.alreadyDropped': '{name} si è già ritirato dopo il turno {round}.',
+  'm.player.alreadyDropped':
+    '{name} si è già ritirato {round, plural, =0 {prima del turno 1} other {dopo il turno #}}.',
   'm.player.tooLateToJoin': 'Tutti i turni dell’evento sono iniziati: nessuno può più entrare.',
   'm.player.alreadyPlaying': '{name} sta già giocando in questo evento; niente da aggiungere.',
   'm.player.pairedCannotRemove':
@@ -493,7 +494,8 @@ export const messages = {
   'm.audit.playerRegisteredLate': 'Giocatore {name} iscritto (arrivo in ritardo: entra nel turno {round} con 0 punti)',
   'm.audit.checkedIn': '{name} ha fatto il check-in',
   'm.audit.checkInUndone': 'Check-in di {name} annullato',
-  'm.audit.dropped': '{name} si ritira dopo il turno {round}: non più abbinato, resta in classifica',
+  'm.audit.dropped':
+    '{name} si ritira {round, plural, =0 {prima del turno 1} other {dopo il turno #}}: non più abbinato, resta in classifica',
   'm.audit.rejoins': '{name} rientra dopo il ritiro: abbinato di nuovo dal turno {round}; i turni saltati valgono 0',
   'm.audit.arrivesLate': '{name} arriva in ritardo: entra nel turno {round} con 0 punti',
   'm.audit.playerRemoved': 'Giocatore {name} rimosso',

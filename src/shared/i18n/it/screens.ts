@@ -503,7 +503,7 @@ export const screens = {
   'players.lists': 'Liste',
   'players.listsOf': 'Liste di {name}',
   'players.checkInOf': '{name} è presente',
-  'players.droppedAfter': 'Ritirato dopo il turno {n}',
+  'players.droppedAfter': '{n, plural, =0 {Ritirato prima del turno 1} other {Ritirato dopo il turno #}}',
   'players.joinsRound': 'Entra al turno {n}',
   'players.active': 'Attivo',
   'players.fixedTable': 'Tavolo fisso',
@@ -727,7 +727,7 @@ export const screens = {
   'report.pickTitle': 'Quale sei?',
   'report.pickHelp':
     '{n, plural, one {# giocatore risponde} other {# giocatori rispondono}} a quel nome. Tocca il tuo: il codice risultato viene provato solo per quel giocatore.',
-  'report.pickPin': 'ITS PIN {pin}',
+  'report.pickPin': 'PIN ITS {pin}',
   'report.pickNoDetail': 'nessun club né fazione',
   'report.pickOther': 'Nessuno di questi: scrivi un altro nome',
   'report.who': 'Il tuo nome o PIN ITS',
