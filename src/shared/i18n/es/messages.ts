@@ -628,7 +628,7 @@ export const messages = {
   'm.report.pickYourName':
     '{n, plural, one {# jugador responde} other {# jugadores responden}} a «{name}»: elige el tuyo.',
   'm.report.typeMoreName':
-    '{n, plural, one {# jugador responde} other {# jugadores responden}} a «{name}»: escribe tu nombre completo o tu ITS PIN.',
+    '{n, plural, one {# jugador responde} other {# jugadores responden}} a «{name}»: escribe tu nombre completo o tu PIN ITS.',
   'm.report.noGame': 'No tienes ninguna partida que comunicar en esta ronda.',
   'm.report.accepted': 'El árbitro ya ha aceptado este resultado; pídele a él cualquier corrección.',
   'm.report.noneToConfirm': 'Aún no hay ningún resultado comunicado que confirmar.',

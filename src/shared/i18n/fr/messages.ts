@@ -635,7 +635,7 @@ export const messages = {
   'm.report.pickYourName':
     '{n, plural, one {# joueur répond} other {# joueurs répondent}} à « {name} » : choisissez le vôtre.',
   'm.report.typeMoreName':
-    '{n, plural, one {# joueur répond} other {# joueurs répondent}} à « {name} » : tapez votre nom complet, ou votre ITS PIN.',
+    '{n, plural, one {# joueur répond} other {# joueurs répondent}} à « {name} » : tapez votre nom complet, ou votre PIN ITS.',
   'm.report.noGame': 'Vous n’avez pas de partie à déclarer cette ronde.',
   'm.report.accepted': 'Ce résultat a déjà été accepté par l’arbitre ; demandez-lui toute correction.',
   'm.report.noneToConfirm': 'Il n’y a pas encore de déclaration à confirmer.',

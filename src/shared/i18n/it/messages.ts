@@ -627,7 +627,7 @@ export const messages = {
   'm.report.pickYourName':
     '{n, plural, one {# giocatore risponde} other {# giocatori rispondono}} a «{name}»: scegli il tuo.',
   'm.report.typeMoreName':
-    '{n, plural, one {# giocatore risponde} other {# giocatori rispondono}} a «{name}»: scrivi il nome completo o il tuo ITS PIN.',
+    '{n, plural, one {# giocatore risponde} other {# giocatori rispondono}} a «{name}»: scrivi il nome completo o il tuo PIN ITS.',
   'm.report.noGame': 'Non hai nessuna partita da comunicare in questo turno.',
   'm.report.accepted': 'Questo risultato è già stato accettato dall’arbitro; chiedi a lui qualsiasi correzione.',
   'm.report.noneToConfirm': 'Non c’è ancora nessun risultato comunicato da confermare.',
