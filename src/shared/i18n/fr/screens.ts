@@ -772,6 +772,12 @@ export const screens = {
   'report.opponentReported': '{name} a déclaré ce résultat. Est-il exact ?',
   'report.disputeNote': 'Litige : {note}',
   'report.none': 'Aucun résultat déclaré pour l’instant.',
+  'report.pending.submit':
+    'Votre déclaration attend sur ce téléphone : elle part dès que le serveur du tournoi répond.',
+  'report.pending.confirm':
+    'Votre confirmation attend sur ce téléphone : elle part dès que le serveur du tournoi répond.',
+  'report.pending.dispute':
+    'Votre contestation attend sur ce téléphone : elle part dès que le serveur du tournoi répond.',
   'report.rejected': 'L’arbitre a renvoyé la dernière déclaration : {reason}',
   'report.confirm': 'Confirmer',
   'report.dispute': 'Contester',
@@ -784,6 +790,7 @@ export const screens = {
   'report.op': 'PO',
   'report.vp': 'PV',
   'report.send': 'Envoyer le résultat',
+  'report.sendBlocked': 'Envoyer est désactivé tant que les réponses ne concordent pas : {problem}',
   'report.wizardTitle': 'Que s’est-il passé dans votre partie ?',
   'report.playerAnswers': '{name}',
   'report.roundAnswers': '{name} · fin du Round de Jeu {n}',

@@ -771,6 +771,12 @@ export const screens = {
   'report.opponentReported': '{name} ha comunicato questo risultato. È corretto?',
   'report.disputeNote': 'Contestazione: {note}',
   'report.none': 'Ancora nessun risultato comunicato.',
+  'report.pending.submit':
+    'Il tuo risultato attende su questo telefono: viene inviato appena il server dell’evento risponde.',
+  'report.pending.confirm':
+    'La tua conferma attende su questo telefono: viene inviata appena il server dell’evento risponde.',
+  'report.pending.dispute':
+    'La tua contestazione attende su questo telefono: viene inviata appena il server dell’evento risponde.',
   'report.rejected': 'L’arbitro ha rimandato indietro l’ultimo risultato: {reason}',
   'report.confirm': 'Conferma',
   'report.dispute': 'Contesta',
@@ -783,6 +789,7 @@ export const screens = {
   'report.op': 'PO',
   'report.vp': 'PV',
   'report.send': 'Invia il risultato',
+  'report.sendBlocked': 'Invia è disattivato finché le risposte non tornano: {problem}',
   'report.wizardTitle': 'Che cosa è successo nella tua partita?',
   'report.playerAnswers': '{name}',
   'report.roundAnswers': '{name} · fine del Round di Gioco {n}',
