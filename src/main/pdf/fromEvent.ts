@@ -3,6 +3,7 @@
  * tournament engine come in as `PrintSources` (./sources.ts wires the real ones), so nothing
  * here recomputes a score, a ranking or a scenario's objectives.
  */
+import { sameFolded } from '../../shared/fold';
 import { namesToldApart } from '../../shared/namesakes';
 import { s17RoundArmyPoints } from '../../shared/api/scoring';
 import type { ResultBreakdown } from '../../shared/api/scoring';
@@ -461,8 +462,11 @@ export function standingsFromEvent(
  * travel in the fragment (after `#`), which a browser never sends to a server, so no server log
  * ever holds a code.
  */
-export function reportUrl(origin: string, name: string, code: string): string {
-  return `${origin.replace(/\/+$/, '')}/#/report?who=${encodeURIComponent(name)}&code=${encodeURIComponent(code)}`;
+export function reportUrl(origin: string, name: string, code: string, player?: string): string {
+  const who = `who=${encodeURIComponent(name)}&code=${encodeURIComponent(code)}`;
+  // A name another player shares also carries the player's id, so the card signs in at once
+  // instead of listing the namesakes to pick from.
+  return `${origin.replace(/\/+$/, '')}/#/report?${who}${player ? `&id=${encodeURIComponent(player)}` : ''}`;
 }
 
 /** The venue server's address as a player types it: without the scheme and the final slash. */
@@ -478,6 +482,9 @@ export function playerCardsFromEvent(event: Readonly<EventFile>, origin: string,
   if (event.settings.playerReporting === 'off') throw new ApiError('CONFLICT', msg('m.pdf.cardsReportingOff'));
   const chosen = only === undefined ? event.players : event.players.filter((p) => p.id === only);
   if (only !== undefined && chosen.length === 0) throw new ApiError('NOT_FOUND', msg('m.player.unknown'));
+  const shared = new Set(
+    event.players.filter((p) => event.players.some((o) => o !== p && sameFolded(o.name, p.name))).map((p) => p.id),
+  );
   return [...chosen]
     .filter((p) => !!p.resultCode && (only !== undefined || p.droppedAfterRound === null))
     .sort((a, b) => a.name.localeCompare(b.name, undefined, { sensitivity: 'base' }) || a.id.localeCompare(b.id))
@@ -487,7 +494,7 @@ export function playerCardsFromEvent(event: Readonly<EventFile>, origin: string,
       faction: p.faction,
       code: p.resultCode ?? '',
       address: typedAddress(origin),
-      url: reportUrl(origin, p.name, p.resultCode ?? ''),
+      url: reportUrl(origin, p.name, p.resultCode ?? '', shared.has(p.id) ? p.id : undefined),
     }));
 }
 
