@@ -54,7 +54,12 @@ async function eventOf(request: APIRequestContext, url: string, locked: boolean)
   const call = (method: string, params: unknown = {}) => apiCall(request, url, method, params);
   await call('auth.signIn', { pin: PIN });
   await call('events.create', {
-    settings: { name: 'Third Pass Open', rounds: 3, playerReporting: 'referee-approves' },
+    settings: {
+      name: 'Third Pass Open',
+      rounds: 3,
+      scenarios: ['acquisition', 'supremacy', 'frontline'],
+      playerReporting: 'referee-approves',
+    },
   });
   for (const p of PLAYERS) await call('players.add', p);
   if (locked) {
@@ -217,4 +222,11 @@ test('phones: two Carlos García told apart on Find my table and the projector; 
   await pick.getByRole('button', { name: /Nómadas/ }).click();
   await expect(phone.getByTestId('my-game')).toBeVisible();
   await expect(phone.getByTestId('phone-report')).toContainText('Carlos García');
+
+  // The wizard says beside Send why it is off: answers that do not add up.
+  await phone.getByTestId('open-wizard').click();
+  const wizard = phone.getByTestId('phone-wizard');
+  await wizard.locator('input[type="number"]').first().fill('99999');
+  await expect(wizard.getByTestId('send-report')).toBeDisabled();
+  await expect(wizard.getByTestId('send-why')).toContainText('Send is off until the answers add up:');
 });
