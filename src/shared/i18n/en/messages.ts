@@ -91,7 +91,8 @@ export const messages = {
   'm.where.roundTable': 'round {round} table {table}',
   'm.warn.unknownPlayer': 'A player not registered in this event is placed at {where}.',
   'm.warn.joinsLater': '{player} joins in round {round} but is placed at {where}.',
-  'm.warn.dropped': '{player} dropped after round {round} but is placed at {where}.',
+  'm.warn.dropped':
+    '{player} dropped {round, plural, =0 {before round 1} other {after round #}} but is placed at {where}.',
   'm.warn.twice': '{player} is placed twice: at {first} and at {second}.',
   'm.warn.self': '{player} is paired against themself at {where}.',
   'm.warn.rematch': 'Rematch at {where}: {a} and {b} already played each other in round {rounds}.',
@@ -525,7 +526,8 @@ export const messages = {
   'm.check.roundTwice': 'Round {round} appears twice.',
   'm.check.unknownSeat': 'Round {round}, {where}: names a player who is not in the event.',
   'm.check.placedTwice': 'Round {round}: {player} is placed twice ({first} and {second}).',
-  'm.check.droppedPaired': 'Round {round}, {where}: {player} dropped after round {dropped} but is paired here.',
+  'm.check.droppedPaired':
+    'Round {round}, {where}: {player} dropped {dropped, plural, =0 {before round 1} other {after round #}} but is paired here.',
   'm.check.draftResult': 'Round {round} is not published yet, but table {table} ({a} v {b}) has a result.',
   'm.check.closedMissing':
     'Round {round} is closed, but {n, plural, one {table {tables} has} other {tables {tables} have}} no result.',
@@ -941,7 +943,7 @@ export const messages = {
   'm.export.oppOp': "Opponents' OP",
   'm.export.byes': 'Byes',
   'm.export.dropped': 'Dropped',
-  'm.export.droppedAfter': 'After round {n}',
+  'm.export.droppedAfter': '{n, plural, =0 {Before round 1} other {After round #}}',
   'm.export.sideField': '{who} {field}',
   'm.export.armyShort': 'army',
   'm.export.ratingBefore': 'Rating before',

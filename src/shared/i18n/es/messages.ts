@@ -90,7 +90,8 @@ export const messages = {
   'm.where.roundTable': 'ronda {round} mesa {table}',
   'm.warn.unknownPlayer': 'Un jugador no inscrito en este evento está en {where}.',
   'm.warn.joinsLater': '{player} se incorpora en la ronda {round}, pero está en {where}.',
-  'm.warn.dropped': '{player} se retiró tras la ronda {round}, pero está en {where}.',
+  'm.warn.dropped':
+    '{player} se retiró {round, plural, =0 {antes de la ronda 1} other {tras la ronda #}}, pero está en {where}.',
   'm.warn.twice': '{player} aparece dos veces: en {first} y en {second}.',
   'm.warn.self': '{player} está emparejado contra sí mismo en {where}.',
   'm.warn.rematch': 'Revancha en {where}: {a} y {b} ya se enfrentaron en la ronda {rounds}.',
@@ -802,7 +803,7 @@ export const messages = {
   'm.check.unknownSeat': 'Ronda {round}, {where}: nombra a un jugador que no está en el evento.',
   'm.check.placedTwice': 'Ronda {round}: {player} está colocado dos veces ({first} y {second}).',
   'm.check.droppedPaired':
-    'Ronda {round}, {where}: {player} se retiró tras la ronda {dropped} pero está emparejado aquí.',
+    'Ronda {round}, {where}: {player} se retiró {dropped, plural, =0 {antes de la ronda 1} other {tras la ronda #}} pero está emparejado aquí.',
   'm.check.draftResult':
     'La ronda {round} aún no está publicada, pero la mesa {table} ({a} contra {b}) tiene un resultado.',
   'm.check.closedMissing':
@@ -951,7 +952,7 @@ export const messages = {
   'm.export.oppOp': 'PO de los rivales',
   'm.export.byes': 'Byes',
   'm.export.dropped': 'Retirado',
-  'm.export.droppedAfter': 'Tras la ronda {n}',
+  'm.export.droppedAfter': '{n, plural, =0 {Antes de la ronda 1} other {Tras la ronda #}}',
   'm.export.sideField': '{field} ({who})',
   'm.export.armyShort': 'ejército',
   'm.export.ratingBefore': 'Rating antes',

@@ -90,7 +90,8 @@ export const messages = {
   'm.where.roundTable': 'ronde {round} table {table}',
   'm.warn.unknownPlayer': 'Un joueur non inscrit à cet événement est placé {where}.',
   'm.warn.joinsLater': '{player} arrive à la ronde {round} mais est placé {where}.',
-  'm.warn.dropped': '{player} a abandonné après la ronde {round} mais est placé {where}.',
+  'm.warn.dropped':
+    '{player} a abandonné {round, plural, =0 {avant la ronde 1} other {après la ronde #}} mais est placé {where}.',
   'm.warn.twice': '{player} est placé deux fois : {first} et {second}.',
   'm.warn.self': '{player} est apparié contre lui-même {where}.',
   'm.warn.rematch': 'Revanche {where} : {a} et {b} se sont déjà affrontés à la ronde {rounds}.',
@@ -808,7 +809,7 @@ export const messages = {
   'm.check.unknownSeat': 'Ronde {round}, {where} : désigne un joueur qui n’est pas dans l’événement.',
   'm.check.placedTwice': 'Ronde {round} : {player} est placé deux fois ({first} et {second}).',
   'm.check.droppedPaired':
-    'Ronde {round}, {where} : {player} a abandonné après la ronde {dropped} mais est apparié ici.',
+    'Ronde {round}, {where} : {player} a abandonné {dropped, plural, =0 {avant la ronde 1} other {après la ronde #}} mais est apparié ici.',
   'm.check.draftResult':
     'La ronde {round} n’est pas encore publiée, mais la table {table} ({a} contre {b}) a un résultat.',
   'm.check.closedMissing':
@@ -959,7 +960,7 @@ export const messages = {
   'm.export.oppOp': 'PO des adversaires',
   'm.export.byes': 'Byes',
   'm.export.dropped': 'Abandon',
-  'm.export.droppedAfter': 'Après la ronde {n}',
+  'm.export.droppedAfter': '{n, plural, =0 {Avant la ronde 1} other {Après la ronde #}}',
   'm.export.sideField': '{field} ({who})',
   'm.export.armyShort': 'armée',
   'm.export.ratingBefore': 'Cote avant',

@@ -89,7 +89,8 @@ export const messages = {
   'm.where.roundTable': 'turno {round} tavolo {table}',
   'm.warn.unknownPlayer': 'Un giocatore non iscritto a questo evento è assegnato {where}.',
   'm.warn.joinsLater': '{player} entra nel turno {round} ma è assegnato {where}.',
-  'm.warn.dropped': '{player} si è ritirato dopo il turno {round} ma è assegnato {where}.',
+  'm.warn.dropped':
+    '{player} si è ritirato {round, plural, =0 {prima del turno 1} other {dopo il turno #}} ma è assegnato {where}.',
   'm.warn.twice': '{player} compare due volte: {first} e {second}.',
   'm.warn.self': '{player} è abbinato contro sé stesso {where}.',
   'm.warn.rematch': 'Rivincita {where}: {a} e {b} si sono già affrontati nel turno {rounds}.',
@@ -797,7 +798,8 @@ export const messages = {
   'm.check.roundTwice': 'Il turno {round} compare due volte.',
   'm.check.unknownSeat': 'Turno {round}, {where}: indica un giocatore che non è nell’evento.',
   'm.check.placedTwice': 'Turno {round}: {player} è collocato due volte ({first} e {second}).',
-  'm.check.droppedPaired': 'Turno {round}, {where}: {player} si è ritirato dopo il turno {dropped} ma è abbinato qui.',
+  'm.check.droppedPaired':
+    'Turno {round}, {where}: {player} si è ritirato {dropped, plural, =0 {prima del turno 1} other {dopo il turno #}} ma è abbinato qui.',
   'm.check.draftResult':
     'Il turno {round} non è ancora pubblicato, ma il tavolo {table} ({a} contro {b}) ha un risultato.',
   'm.check.closedMissing':
@@ -946,7 +948,7 @@ export const messages = {
   'm.export.oppOp': 'PO degli avversari',
   'm.export.byes': 'Bye',
   'm.export.dropped': 'Ritirato',
-  'm.export.droppedAfter': 'Dopo il turno {n}',
+  'm.export.droppedAfter': '{n, plural, =0 {Prima del turno 1} other {Dopo il turno #}}',
   'm.export.sideField': '{field} ({who})',
   'm.export.armyShort': 'esercito',
   'm.export.ratingBefore': 'Rating prima',
