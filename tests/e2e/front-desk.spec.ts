@@ -10,7 +10,7 @@
  *   11  a surname several players share lists them on the phone to pick from;
  *   12  the referee's sign-in form sits behind a small link on Find my table;
  *   13  result codes are hidden on the Players screen until shown; New code asks first.
- * Screenshots: docs/screenshots/event-day-3/.
+ * Screenshots: test-results/event-day-3/ (copied into docs/screenshots/event-day-3/ when a screen changes).
  */
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
@@ -23,7 +23,7 @@ import { nav, readApi } from './flow';
 test.use({ actionTimeout: 15_000 });
 
 const PIN = '246813';
-const SHOTS = path.resolve('docs/screenshots/event-day-3');
+const SHOTS = path.resolve('test-results/event-day-3');
 const opened = closedAfterEachTest();
 
 interface Player {
