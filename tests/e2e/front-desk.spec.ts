@@ -154,6 +154,8 @@ test('the front desk: hidden codes, New code asks first, check-in by name and by
   await expect(count).toHaveText('4 of 6 here');
   await line.pressSequentially('garcia');
   await expect(desk.getByRole('listitem').filter({ hasText: 'Lucía García' })).toContainText('not here yet');
+  // Enter would tick the first one found who is not here yet.
+  await expect(desk.locator('button[aria-current="true"]')).toContainText('Lucía García');
   await shot(page, 'check-in-desk-1366x768');
 
   const saved = await readApi<(Player & { checkedIn: boolean })[]>(page, 'players.list');
