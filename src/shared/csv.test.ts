@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readCsv, sniffDelimiter } from './csv';
+import { decodeSheet, readCsv, sniffDelimiter } from './csv';
 
 const cells = (text: string, options = {}) => readCsv(text, options).records.map((r) => r.cells);
 
@@ -73,5 +73,27 @@ describe('sniffDelimiter', () => {
     expect(sniffDelimiter('Club,NAME,Shirt size,ITS PIN,Faction / Sectorial')).toBe(',');
     expect(sniffDelimiter('1,Signal Officer,"Commlink (+2); V: Courage; Lt",MI')).toBe(',');
     expect(sniffDelimiter('Name')).toBe(',');
+  });
+});
+
+describe('decodeSheet', () => {
+  const bytes = (text: string, encoding: 'latin1' | 'utf8' | 'utf16le') => new Uint8Array(Buffer.from(text, encoding));
+
+  it('reads UTF-8 with or without its mark, and UTF-16 with its mark', () => {
+    expect(decodeSheet(bytes('Mads Østergård', 'utf8'))).toEqual({ text: 'Mads Østergård', encoding: 'utf-8' });
+    expect(decodeSheet(bytes('\ufeffŁukasz', 'utf8')).text).toBe('Łukasz');
+    expect(decodeSheet(bytes('\ufeffMüller', 'utf16le'))).toEqual({ text: 'Müller', encoding: 'utf-16' });
+  });
+
+  it('reads a Windows-1252 sheet (Excel in Spain and France) with its accents', () => {
+    // "Œ" and "€" are where Windows-1252 differs from Latin-1.
+    const sheet = Buffer.concat([
+      Buffer.from('Mads \xd8sterg\xe5rd;Fran\xe7ois ', 'latin1'),
+      Buffer.from([0x8c, 0x80]),
+    ]);
+    expect(decodeSheet(new Uint8Array(sheet))).toEqual({
+      text: 'Mads Østergård;François Œ€',
+      encoding: 'windows-1252',
+    });
   });
 });

@@ -146,3 +146,41 @@ export function readCsv(text: string, options: CsvReadOptions = {}): { delimiter
   }
   return { delimiter: delimiter ?? ',', records };
 }
+
+/**
+ * The text of a sheet file from its bytes. Spreadsheets save CSV in UTF-8 (with or without a
+ * byte-order mark), in UTF-16 ("Unicode text", with its mark) or, Excel's default in Spain,
+ * France and Italy, in Windows-1252. Bytes that are not valid UTF-8 are read as Windows-1252, so
+ * "Mads Østergård" stays itself instead of becoming "Mads �sterg�rd".
+ */
+export function decodeSheet(bytes: Uint8Array): { text: string; encoding: SheetEncoding } {
+  if (bytes[0] === 0xff && bytes[1] === 0xfe)
+    return { text: new TextDecoder('utf-16le').decode(bytes), encoding: 'utf-16' };
+  if (bytes[0] === 0xfe && bytes[1] === 0xff)
+    return { text: new TextDecoder('utf-16be').decode(bytes), encoding: 'utf-16' };
+  try {
+    return { text: new TextDecoder('utf-8', { fatal: true }).decode(bytes), encoding: 'utf-8' };
+  } catch {
+    return { text: windows1252(bytes), encoding: 'windows-1252' };
+  }
+}
+
+/**
+ * Windows-1252's letters at 0x80–0x9F (€ ‚ ƒ „ … † ‡ ˆ ‰ Š ‹ Œ Ž ‘ ’ “ ” • – — ˜ ™ š › œ ž Ÿ),
+ * where ISO-8859-1 has control characters; the five bytes Windows-1252 leaves undefined stay as
+ * they are. Spelled out because Node's decoder reads that range as ISO-8859-1.
+ */
+const CP1252_HIGH = '€\x81‚ƒ„…†‡ˆ‰Š‹Œ\x8dŽ\x8f\x90‘’“”•–—˜™š›œ\x9džŸ';
+
+function windows1252(bytes: Uint8Array): string {
+  return new TextDecoder('windows-1252')
+    .decode(bytes)
+    .replace(/[\x80-\x9f]/g, (c) => CP1252_HIGH.charAt(c.charCodeAt(0) - 0x80));
+}
+
+export type SheetEncoding = 'utf-8' | 'utf-16' | 'windows-1252';
+
+/** A text decoded with the wrong encoding holds U+FFFD where a letter could not be read. */
+export function unreadableLetters(text: string): boolean {
+  return text.includes('\ufffd');
+}

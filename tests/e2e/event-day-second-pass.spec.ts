@@ -59,6 +59,7 @@ async function shot(page: Page, name: string): Promise<void> {
 }
 
 async function signInOnPublicPage(page: Page): Promise<void> {
+  await page.getByRole('link', { name: 'Referee sign-in' }).click();
   await page.getByLabel('Referee PIN').fill(PIN);
   await page.getByRole('button', { name: 'Referee sign-in' }).click();
   await expect(page.getByRole('navigation', { name: 'Screens' })).toBeVisible();

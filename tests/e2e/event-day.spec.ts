@@ -25,6 +25,7 @@ const INTERNAL = /\bp\d+\b|\b[a-z]+(?:\.[a-z][A-Za-z]+)+\b|›\s*0\s*›|\b(?:ro
 const opened = closedAfterEachTest();
 
 async function signIn(page: Page): Promise<void> {
+  await page.getByRole('link', { name: 'Referee sign-in' }).click();
   await page.getByLabel('Referee PIN').fill(PIN);
   await page.getByRole('button', { name: 'Referee sign-in' }).click();
   await expect(page.getByRole('navigation', { name: 'Screens' })).toBeVisible();

@@ -112,6 +112,7 @@ export async function expectCspKept(page: Page): Promise<void> {
 /** Signs the page in as a referee with the venue server's PIN. */
 export async function signInReferee(page: Page, serverUrl: string, pin: string): Promise<void> {
   await page.goto(serverUrl);
+  await page.getByRole('link', { name: 'Referee sign-in' }).click();
   await page.getByLabel('Referee PIN').fill(pin);
   await page.getByRole('button', { name: 'Referee sign-in' }).click();
   await expect(page.getByRole('navigation', { name: 'Screens' })).toBeVisible();

@@ -153,6 +153,10 @@ test('offline: a reload shows my table; a report made offline is sent exactly on
   await expect(phone.getByTestId('phone-wizard')).toBeVisible();
   await phone.getByTestId('send-report').click();
   await expect(phone.getByTestId('waiting-to-send')).toContainText('Waiting to send: your report, table 1');
+  // The game card says so too: not "No result reported yet" beside a live "Report the result".
+  await expect(phone.getByTestId('pending-status')).toContainText('Your report waits on this phone');
+  await expect(phone.getByTestId('report-state')).not.toContainText('No result reported yet');
+  await expect(phone.getByTestId('open-wizard')).toHaveText('Correct my report');
   await phone.reload();
   // Kept across a reload too.
   await expect(phone.getByTestId('waiting-to-send')).toContainText('your report');

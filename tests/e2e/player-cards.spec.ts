@@ -50,6 +50,10 @@ test('player cards: printed beside the players list, and a new code offers the n
 
   const lukasz = players.find((p) => p.name.startsWith('Łukasz'))!;
   await page.getByRole('button', { name: `New code · ${lukasz.name}` }).click();
+  await page
+    .getByRole('dialog', { name: 'Issue a new result code?' })
+    .getByRole('button', { name: 'New code' })
+    .click();
   await expect(page.getByRole('status').filter({ hasText: 'New code issued for Łukasz Wójcik' })).toBeVisible();
   const fresh = (await readApi<{ id: string; resultCode: string }[]>(page, 'players.list')).find(
     (p) => p.id === lukasz.id,

@@ -20,6 +20,7 @@ test('visitors see pairings and standings; the referee signs in with the PIN', a
   // No PIN yet: the public page, no navigation to referee screens.
   await expect(page.getByText('No pairings are published yet.')).toBeVisible();
   await expect(page.getByRole('navigation', { name: 'Screens' })).toHaveCount(0);
+  await page.getByRole('link', { name: 'Referee sign-in' }).click();
   await page.getByLabel('Referee PIN').fill('0000');
   await page.getByRole('button', { name: 'Referee sign-in' }).click();
   await expect(page.getByRole('alert')).toContainText('That PIN was not accepted.');
@@ -50,6 +51,7 @@ test('visitors see pairings and standings; the referee signs in with the PIN', a
   await checkScreen(page, 'lan-settings-admit');
   const tablet = await browser.newPage({ viewport: { width: 1024, height: 768 } });
   await tablet.goto(server.url);
+  await tablet.getByRole('link', { name: 'Referee sign-in' }).click();
   await tablet.getByLabel('Referee PIN').fill('2468');
   await tablet.getByLabel(/^Admission code/).fill(shown.toLowerCase());
   await tablet.getByLabel(/^Name this device/).fill('Desk tablet');

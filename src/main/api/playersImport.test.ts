@@ -69,6 +69,19 @@ describe('players.import', () => {
     expect(res.added).toEqual([]);
     expect((await t.ok('events.get', {})).players).toHaveLength(1);
   });
+
+  it('refuses a sheet whose letters were lost to the wrong encoding, naming the encoding', async () => {
+    const t = await withRegistered();
+    // A Windows-1252 sheet read as UTF-8: every accented letter became U+FFFD.
+    const res = await t.ok('players.import', {
+      text: 'Name,ITS PIN\nMads \ufffdsterg\ufffdrd,1001\n',
+      allowDuplicatePins: false,
+      checkedIn: false,
+    });
+    expect(res.problem?.message).toMatch(/CSV UTF-8/);
+    expect(res.added).toEqual([]);
+    expect((await t.ok('events.get', {})).players.map((p) => p.name)).toEqual(['Zed Old']);
+  });
 });
 
 describe('players.add and a registered ITS PIN', () => {

@@ -8,6 +8,7 @@
  */
 import type { ImportRowProblem, ImportRowView, PlayersImportPlan, PlayersResults } from '../../shared/api/players';
 import type { EventFile, Player } from '../../shared/model';
+import { unreadableLetters } from '../../shared/csv';
 import { fold } from '../../shared/fold';
 import { msg, said } from '../../shared/messages';
 import { PlayerSchema } from '../../shared/model';
@@ -28,6 +29,9 @@ export function planPlayersImport(
   text: string,
   allowDuplicatePins: boolean,
 ): PlayersImportPlan {
+  // Text decoded with the wrong encoding (a Windows-1252 sheet read as UTF-8): refused whole,
+  // never registered as "Mads �sterg�rd".
+  if (unreadableLetters(text)) return { rows: [], ignoredColumns: [], problem: said('m.import.notUtf8') };
   const sheet = readPlayersSheet(text);
   // Who holds a PIN or a name already: a registered player's name, or the sheet's line above.
   const pins = new Map<string, string | number>(

@@ -11,7 +11,6 @@
 import { isDeepStrictEqual } from 'node:util';
 import { maxVictoryPoints, vpBound } from '../../shared/bounds';
 import { ApiError } from '../../shared/errors';
-import { fold } from '../../shared/fold';
 import { findDraft, readOnly } from '../model/drafts';
 import { msg, when } from '../../shared/messages';
 import type { MessageRef } from '../../shared/messages';
@@ -33,54 +32,11 @@ import type { EditContext, HandlerContext } from './context';
 import type { DomainHandlers } from './registry';
 import { editInPlace } from '../model/inPlace';
 import { findRound, writeResult } from '../model/rounds';
+import { namedPlayers, signInChoices } from '../model/signInNames';
+import type { Named } from '../model/signInNames';
 import { opTpHoles } from '../../shared/scoreHoles';
 
 type State = Readonly<EventFile>;
-
-/** Who a phone's sign-in names, and how: by ITS PIN, or by name. */
-interface Named {
-  by: 'pin' | 'name';
-  /** What the player typed (the refusal quotes it). */
-  typed: string;
-  players: Player[];
-}
-
-/**
- * The players a sign-in names. An ITS PIN matches exactly as registered, letters included; a
- * name matches whatever its case, accents and special letters (src/shared/fold.ts). A name that
- * names nobody may be an ITS PIN with letters typed in the same box: it then matches as a PIN.
- */
-function namedPlayers(players: readonly Player[], itsPin: string | undefined, name: string): Named {
-  const byPin = (pin: string) => players.filter((p) => p.itsPin.trim() !== '' && p.itsPin.trim() === pin.trim());
-  if (itsPin) return { by: 'pin', typed: itsPin, players: byPin(itsPin) };
-  const named = playersByFoldedName(players).get(fold(name)) ?? [];
-  if (named.length > 0) return { by: 'name', typed: name, players: named };
-  const pinned = byPin(name);
-  return pinned.length > 0
-    ? { by: 'pin', typed: name.trim(), players: pinned }
-    : { by: 'name', typed: name, players: [] };
-}
-
-/**
- * The players by folded name, made once per list of players (a change to any player makes a new
- * list): at a round's start every player signs in at once, and folding every name for each
- * sign-in would cost the room a quarter of a second.
- */
-const folded = new WeakMap<readonly Player[], Map<string, Player[]>>();
-function playersByFoldedName(players: readonly Player[]): Map<string, Player[]> {
-  let index = folded.get(players);
-  if (!index) {
-    index = new Map();
-    for (const p of players) {
-      const key = fold(p.name);
-      const same = index.get(key);
-      if (same) same.push(p);
-      else index.set(key, [p]);
-    }
-    folded.set(players, index);
-  }
-  return index;
-}
 
 /** Says which of the two did not match: nobody has that name (or PIN), or the code is not theirs. */
 function signInRefusal(who: Named): MessageRef {
@@ -92,6 +48,17 @@ function signInRefusal(who: Named): MessageRef {
   return who.by === 'pin'
     ? msg('m.report.notPinCode', { pin: who.typed })
     : msg('m.report.notTheirCode', { name: first.name });
+}
+
+/** At most this many players are listed to pick from; more, and the player types more of their name. */
+const MAX_CHOICES = 12;
+
+function severalNamed(who: Named): ApiError {
+  if (who.players.length > MAX_CHOICES)
+    return new ApiError('CONFLICT', msg('m.report.typeMoreName', { name: who.typed, n: who.players.length }));
+  return new ApiError('CONFLICT', msg('m.report.pickYourName', { name: who.typed, n: who.players.length }), {
+    choices: signInChoices(who.players),
+  });
 }
 
 function nameOf(state: State, id: string): string {
@@ -418,26 +385,26 @@ export const reportsHandlers = {
     write: false,
     // Reached without the referee PIN: this is how a phone gets its player session.
     public: true,
-    handle({ itsPin, name, code }, ctx) {
+    handle({ itsPin, name, player, code }, ctx) {
       const signIn = ctx.playerSignIn;
       if (!signIn) throw new ApiError('CONFLICT', msg('m.report.venueOnly'));
       const state = ctx.workspace.current().state;
       requireReporting(state);
       const typed = normalizeResultCode(code);
       const who = namedPlayers(state.players, itsPin, name ?? '');
+      // A name several players answer to: the phone lists them, and the code is tried against the
+      // one picked only, never against all of them at once.
+      if (player !== undefined) who.players = who.players.filter((p) => p.id === player);
+      else if (who.players.length > 1) throw severalNamed(who);
       // Wrong codes count against the player named (names are public): guessing one player's
       // code never slows another player down.
-      const target = who.players.length
-        ? {
-            key: `${state.id}:${who.players.map((p) => p.id).join(',')}`,
-            name: who.players.map((p) => p.name).join(' / '),
-          }
-        : null;
-      const outcome = signIn.venue.signInPlayer(signIn.address, target, () => {
-        const matches = who.players.filter((p) => !!p.resultCode && p.resultCode === typed);
-        const player = matches.length === 1 ? matches[0] : undefined;
-        return player ? { eventId: state.id, playerId: player.id, name: player.name, code: typed } : null;
-      });
+      const named = who.players[0];
+      const target = named ? { key: `${state.id}:${named.id}`, name: named.name } : null;
+      const outcome = signIn.venue.signInPlayer(signIn.address, target, () =>
+        named?.resultCode && named.resultCode === typed
+          ? { eventId: state.id, playerId: named.id, name: named.name, code: typed }
+          : null,
+      );
       if (outcome.ok) {
         // A phone handed on and signed in again: the previous player's session ends with it.
         if (signIn.token) signIn.venue.signOut(signIn.token);

@@ -222,7 +222,7 @@ describe('players.*', () => {
     const r1 = (await t.ok('rounds.generate', {})).round;
     await t.ok('players.drop', { id: r1.pairings[0]!.a });
     const round = await t.ok('rounds.get', { round: 1 });
-    expect(round.warnings.map((w) => w.message).join(' ')).toMatch(/dropped after round 0/);
+    expect(round.warnings.map((w) => w.message).join(' ')).toMatch(/dropped before round 1/);
   });
 });
 

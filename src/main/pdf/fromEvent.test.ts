@@ -149,6 +149,43 @@ describe('control sheets from an event', () => {
   });
 });
 
+describe('namesakes and dropped players on the printed sheets', () => {
+  /** handEvent with Bruno renamed Ana (another club) and Carla dropped after round 1. */
+  function namesakes(): EventFile {
+    const event = handEvent();
+    return {
+      ...event,
+      players: event.players.map((p) =>
+        p.id === 'p2'
+          ? { ...p, name: 'Ana', club: 'Hexa' }
+          : p.id === 'p1'
+            ? { ...p, club: 'Nómadas' }
+            : p.id === 'p3'
+              ? { ...p, droppedAfterRound: 1 }
+              : p,
+      ),
+    };
+  }
+
+  it('prints no control sheet for a player who dropped', () => {
+    expect(controlSheetsFromEvent(namesakes(), printSources).map((s) => s.player.name)).toEqual([
+      'Ana',
+      'Ana',
+      'Dmitri',
+      'Eva',
+    ]);
+  });
+
+  it('tells two players of the same name apart by club on the round sheet and the opponents’ lines', () => {
+    const event = namesakes();
+    const sheet = roundSheetFromEvent(event, pickRound(event, 1), printSources);
+    const table1 = sheet.pairings.find((p) => p.table === 1);
+    expect([table1?.a.name, table1?.b.name]).toEqual(['Ana (Nómadas)', 'Ana (Hexa)']);
+    const [first] = controlSheetsFromEvent(namesakes(), printSources);
+    expect(first?.rounds[0]?.opponent).toMatch(/^Ana \((Hexa|Nómadas)\)$/);
+  });
+});
+
 describe('per-round documents', () => {
   const event = handEvent();
 

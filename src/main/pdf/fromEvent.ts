@@ -3,6 +3,8 @@
  * tournament engine come in as `PrintSources` (./sources.ts wires the real ones), so nothing
  * here recomputes a score, a ranking or a scenario's objectives.
  */
+import { sameFolded } from '../../shared/fold';
+import { namesToldApart } from '../../shared/namesakes';
 import { s17RoundArmyPoints } from '../../shared/api/scoring';
 import type { ResultBreakdown } from '../../shared/api/scoring';
 import { ApiError } from '../../shared/errors';
@@ -143,8 +145,10 @@ export function printMeta(
   };
 }
 
+/** The players by id, namesakes told apart ("Carlos García (Hexa)"): sheets are read to find one's name. */
 function playerIndex(event: Readonly<EventFile>): Map<string, Player> {
-  return new Map(event.players.map((p) => [p.id, p]));
+  const names = namesToldApart(event.players);
+  return new Map(event.players.map((p) => [p.id, { ...p, name: names.get(p.id) ?? p.name }]));
 }
 
 function refOf(players: Map<string, Player>, id: string): PlayerRef {
@@ -213,9 +217,10 @@ export function controlSheetsFromEvent(
   const meta = printMeta(event);
   const bye = sources.byeScore(event.settings);
   const byRound = new Map(event.rounds.map((r) => [r.number, r]));
-  const sorted = [...event.players].sort(
-    (a, b) => a.name.localeCompare(b.name, undefined, { sensitivity: 'base' }) || a.id.localeCompare(b.id),
-  );
+  // A player who dropped plays no more games: no sheet for them.
+  const sorted = event.players
+    .filter((p) => p.droppedAfterRound === null)
+    .sort((a, b) => a.name.localeCompare(b.name, undefined, { sensitivity: 'base' }) || a.id.localeCompare(b.id));
   return sorted.map((player) => {
     const rounds: ControlSheetRound[] = [];
     for (let n = 1; n <= meta.rounds; n++) {
@@ -249,7 +254,8 @@ export function controlSheetsFromEvent(
       });
     }
     return {
-      player: refOf(players, player.id),
+      // The sheet's own player by their name; the club is printed beside it.
+      player: { ...refOf(players, player.id), name: player.name },
       club: player.club,
       rounds,
       reinforcements: event.settings.extras.reinforcements,
@@ -456,8 +462,11 @@ export function standingsFromEvent(
  * travel in the fragment (after `#`), which a browser never sends to a server, so no server log
  * ever holds a code.
  */
-export function reportUrl(origin: string, name: string, code: string): string {
-  return `${origin.replace(/\/+$/, '')}/#/report?who=${encodeURIComponent(name)}&code=${encodeURIComponent(code)}`;
+export function reportUrl(origin: string, name: string, code: string, player?: string): string {
+  const who = `who=${encodeURIComponent(name)}&code=${encodeURIComponent(code)}`;
+  // A name another player shares also carries the player's id, so the card signs in at once
+  // instead of listing the namesakes to pick from.
+  return `${origin.replace(/\/+$/, '')}/#/report?${who}${player ? `&id=${encodeURIComponent(player)}` : ''}`;
 }
 
 /** The venue server's address as a player types it: without the scheme and the final slash. */
@@ -473,6 +482,9 @@ export function playerCardsFromEvent(event: Readonly<EventFile>, origin: string,
   if (event.settings.playerReporting === 'off') throw new ApiError('CONFLICT', msg('m.pdf.cardsReportingOff'));
   const chosen = only === undefined ? event.players : event.players.filter((p) => p.id === only);
   if (only !== undefined && chosen.length === 0) throw new ApiError('NOT_FOUND', msg('m.player.unknown'));
+  const shared = new Set(
+    event.players.filter((p) => event.players.some((o) => o !== p && sameFolded(o.name, p.name))).map((p) => p.id),
+  );
   return [...chosen]
     .filter((p) => !!p.resultCode && (only !== undefined || p.droppedAfterRound === null))
     .sort((a, b) => a.name.localeCompare(b.name, undefined, { sensitivity: 'base' }) || a.id.localeCompare(b.id))
@@ -482,7 +494,7 @@ export function playerCardsFromEvent(event: Readonly<EventFile>, origin: string,
       faction: p.faction,
       code: p.resultCode ?? '',
       address: typedAddress(origin),
-      url: reportUrl(origin, p.name, p.resultCode ?? ''),
+      url: reportUrl(origin, p.name, p.resultCode ?? '', shared.has(p.id) ? p.id : undefined),
     }));
 }
 

@@ -12,7 +12,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import type { EventFile } from '../../shared/model';
 import { makePrintEvent } from '../../../tests/fixtures/pdfEvents';
 import { pageTexts } from '../../../tests/fixtures/pdfInspect';
-import { payloadFromEvent, reportUrl } from './fromEvent';
+import { payloadFromEvent, playerCardsFromEvent, reportUrl } from './fromEvent';
 import { contentHeight, contentWidth, MARGIN } from './layout';
 import { qrRuns } from './playerCards';
 import { renderPayload } from './render';
@@ -157,6 +157,13 @@ describe('reportUrl and the QR matrix', () => {
     expect(reportUrl('http://10.0.0.2:4820/', 'Łukasz Wójcik & co', 'K4QX7A')).toBe(
       'http://10.0.0.2:4820/#/report?who=%C5%81ukasz%20W%C3%B3jcik%20%26%20co&code=K4QX7A',
     );
+  });
+
+  it('adds the player’s id to the card of a name another player shares, so it signs in at once', () => {
+    const twins = reportingEvent();
+    twins.players[1]!.name = twins.players[0]!.name;
+    const urls = playerCardsFromEvent(twins, ORIGIN).map((c) => new URLSearchParams(c.url.split('?')[1]).get('id'));
+    expect(urls.filter((id) => id !== null).sort()).toEqual([twins.players[0]!.id, twins.players[1]!.id].sort());
   });
 
   it('draws a square code with its three finder patterns', () => {

@@ -1,6 +1,6 @@
 /**
  * The report pack's files: final standings (CSV, PDF), the ITS report (CSV, printable PDF),
- * the rating preview (CSV) and a copy of the event file, written into the exports folder
+ * the rating preview (CSV) and a copy of the event file (without the result codes), written into the exports folder
  * under URL-safe names. CSV cells go through the shared formula-neutralising writer
  * (src/shared/csv.ts); files start with a UTF-8 BOM so spreadsheet programs read accents. Headers
  * and worded cells are in the event's language.
@@ -23,6 +23,7 @@ import { writeFileDurably } from '../io/durable';
 import { printSources } from '../pdf/sources';
 import type { FinalStandingRow, ItsReportRow } from '../rules/report/eventReport';
 import { finalStandings, itsReportRows } from '../rules/report/eventReport';
+import { withoutResultCodes } from './withoutResultCodes';
 
 function csvFile(header: readonly string[], rows: readonly (readonly CsvValue[])[]): string {
   return `\uFEFF${toCsv([header, ...rows])}`;
@@ -187,9 +188,10 @@ export async function writeReportPack(
   await add(said('m.export.file.rating', { k: preview.k }), 'rating-preview', 'csv', (f) =>
     writeText(f, ratingPreviewCsv(event, preview)),
   );
-  // The event as saved, whole: the file on disk may still have recent changes in its journal.
+  // The event as saved (the file on disk may still have recent changes in its journal), without
+  // the players' result codes: the pack leaves the venue.
   await add(said('m.export.file.event'), 'event', 'its.json', async (f) =>
-    writeFileDurably(f, JSON.stringify(event), { makeFolder: true }),
+    writeFileDurably(f, JSON.stringify(withoutResultCodes(event)), { makeFolder: true }),
   );
   return files;
 }

@@ -44,6 +44,8 @@ export const playerSignInParams = {
     .object({
       itsPin: z.string().trim().max(40).optional(),
       name: z.string().trim().max(200).optional(),
+      /** The player picked from the list a name several players share answered with (`choices`). */
+      player: z.string().trim().min(1).max(40).optional(),
       code: z.string().trim().min(1).max(20),
     })
     .refine((p) => !!p.itsPin || !!p.name, { message: 'Give your ITS PIN or your name.', path: ['itsPin'] }),
@@ -99,6 +101,20 @@ export interface PlayerSignedIn {
   name: string;
   /** Also set as an HttpOnly cookie by the venue server; returned for non-browser clients. */
   token: string;
+}
+
+/**
+ * One of the players a name several players share answers to (`players.signIn` refuses with
+ * CONFLICT and `details.choices`); the phone lists them and signs in with the one picked
+ * (`player`). Names are public on the pairings; club and faction tell namesakes apart.
+ */
+export interface SignInChoice {
+  id: string;
+  name: string;
+  club: string;
+  faction: string;
+  /** Only when name, club and faction do not tell this player from another one listed. */
+  itsPin?: string;
 }
 
 /** A player's own game in the current round, as their phone shows it. */

@@ -53,6 +53,20 @@ describe('its-ref players import', () => {
     ]);
   });
 
+  it('reads a sheet saved as Windows-1252 with its accents', async () => {
+    const eventFile = path.join(dir, 'cp1252.its.json');
+    const t = createTestContext({ dir: path.join(dir, 'setup-1252') });
+    await t.ok('events.create', { settings: { name: 'Copa' }, path: eventFile });
+    await t.ctx.workspace.close();
+    const csv = path.join(dir, 'players-1252.csv');
+    // Ø is 0xD8, å 0xE5, ñ 0xF1 in Windows-1252 (Excel's "CSV" in Spain and France).
+    writeFileSync(csv, Buffer.from('Name;ITS PIN\r\nMads \xd8sterg\xe5rd;1001\r\nIv\xe1n Pe\xf1a;1002\r\n', 'latin1'));
+    const { code, stderr } = await cli(['players', 'import', csv, '--event', eventFile]);
+    expect([code, stderr]).toEqual([0, '']);
+    const saved = JSON.parse(readFileSync(eventFile, 'utf8')) as { players: { name: string }[] };
+    expect(saved.players.map((p) => p.name)).toEqual(['Mads Østergård', 'Iván Peña']);
+  });
+
   it('explains a wrong command line and a missing file', async () => {
     expect((await cli(['players', 'add', 'x.csv'])).stderr).toContain('Usage: its-ref players import');
     expect((await cli(['players', 'import', 'x.csv', '--bogus'])).stderr).toContain('unknown option --bogus');

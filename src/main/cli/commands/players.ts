@@ -6,7 +6,8 @@
  */
 import type { ImportRowView } from '../../../shared/api/players';
 import type { CliCommand } from '../types';
-import { callOrSay, readText, usageError } from './resultsArgs';
+import { decodeSheet } from '../../../shared/csv';
+import { callOrSay, readBytes, usageError } from './resultsArgs';
 
 const USAGE = 'Usage: its-ref players import <file.csv> --event <event file> [--allow-duplicate-pins] [--checked-in]\n';
 const FLAGS = ['--allow-duplicate-pins', '--checked-in'];
@@ -33,8 +34,10 @@ export const playersCommand: CliCommand = {
       );
     }
     const file = positional[0] as string;
-    const text = await readText(file, io);
-    if (text === undefined) return 1;
+    const bytes = await readBytes(file, io);
+    if (bytes === undefined) return 1;
+    // A sheet saved as Windows-1252 (Excel's default in Spain and France) keeps its accents.
+    const { text } = decodeSheet(bytes);
     const plan = await callOrSay(
       io,
       'players.import',

@@ -67,6 +67,16 @@ export async function readText(file: string, io: CliIO): Promise<string | undefi
   }
 }
 
+/** A file's bytes, for a reader that decodes them itself (a registration sheet's encoding). */
+export async function readBytes(file: string, io: CliIO): Promise<Uint8Array | undefined> {
+  try {
+    return await readFile(path.resolve(io.cwd, file));
+  } catch (err) {
+    io.stderr(`${file}: ${english(osProblem(err))}\n`);
+    return undefined;
+  }
+}
+
 export interface ParsedArgs {
   file: string | null;
   options: Map<string, string>;

@@ -45,4 +45,15 @@ describe('quickJump', () => {
     expect(quickJump({ players, rounds: [] }, 'ana')).toEqual([{ kind: 'player', player: 'Ana Núñez' }]);
     expect(quickJump(event, '  ')).toEqual([]);
   });
+
+  it('tells two players of the same name apart by club', () => {
+    const twins = [
+      PlayerSchema.parse({ id: 'c1', name: 'Carlos García', club: 'Hexa' }),
+      PlayerSchema.parse({ id: 'c2', name: 'Carlos García', club: 'Nómadas' }),
+    ];
+    expect(quickJump({ players: twins, rounds: [round(1, [[3, 'c1', 'c2']])] }, 'garcia')[0]).toMatchObject({
+      a: 'Carlos García (Hexa)',
+      b: 'Carlos García (Nómadas)',
+    });
+  });
 });

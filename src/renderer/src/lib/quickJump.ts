@@ -3,6 +3,7 @@
  * (the newest round with pairings), from any screen. Pure, so the bench and the tests share it.
  */
 import type { EventFile, Round } from '../../../shared/model';
+import { namesToldApart } from '../../../shared/namesakes';
 import { matches } from './search';
 
 export type JumpTarget =
@@ -23,7 +24,9 @@ export function quickJump(event: Pick<EventFile, 'rounds' | 'players'>, query: s
   const q = query.trim().replace(/^(table|t|mesa)\s*/i, '');
   if (q === '') return [];
   const round = currentRound(event);
-  const nameOf = (id: string) => event.players.find((p) => p.id === id)?.name ?? '';
+  // Two "Carlos García" read with their club: the referee picks one of them from this list.
+  const names = namesToldApart(event.players);
+  const nameOf = (id: string) => names.get(id) ?? '';
   const out: JumpTarget[] = [];
   if (round && /^\d+$/.test(q)) {
     const exact = round.pairings.find((p) => p.table === Number(q));
@@ -49,7 +52,8 @@ export function quickJump(event: Pick<EventFile, 'rounds' | 'players'>, query: s
         b: nameOf(pairing.b),
         player: player.id,
       });
-    else if (round && round.bye === player.id) out.push({ kind: 'bye', round: round.number, player: player.name });
+    else if (round && round.bye === player.id)
+      out.push({ kind: 'bye', round: round.number, player: nameOf(player.id) });
     else out.push({ kind: 'player', player: player.name });
   }
   return out.slice(0, limit);

@@ -7,6 +7,7 @@
 import type { ScenarioText } from '../../../shared/api/scoring';
 import type { StandingsResult, StandingsRow } from '../../../shared/api';
 import type { EventSummary, Round } from '../../../shared/model';
+import { namesToldApart } from '../../../shared/namesakes';
 import { coalesced } from '../lib/coalesce';
 import { callSafe, loadOnEveryChange } from '../lib/api';
 import type { ApiResult } from '../../../shared/errors';
@@ -68,8 +69,9 @@ export function snapshotOf(
   standings: StandingsResult | null,
   scenarios: readonly { id: string; name: ScenarioText }[],
 ): PublicSnapshot {
-  const names: Record<string, string> = Object.fromEntries((standings?.rows ?? []).map((r) => [r.id, r.name]));
-  const name = (id: string) => names[id] ?? id;
+  // Two "Carlos García" read with their club: a player picks their own name from these lists.
+  const names = namesToldApart(standings?.rows ?? []);
+  const name = (id: string) => names.get(id) ?? id;
   // The latest published round (locked or closed); a draft is the referee's alone.
   const published = [...rounds].reverse().find((r) => r.status !== 'draft') ?? null;
   return {
@@ -94,7 +96,7 @@ export function snapshotOf(
             throughRound: standings.throughRound,
             rows: standings.rows.map((r) => ({
               rank: r.rank,
-              name: r.name,
+              name: name(r.id),
               tp: r.tp,
               op: r.op,
               vp: r.vp,

@@ -16,6 +16,12 @@ describe('the phone tabs’ addresses', () => {
     const hash = `#/report?who=${encodeURIComponent('Łukasz Østergård & Co')}&code=K7P2QX`;
     expect(phoneTab(hash)).toBe('report');
     expect(qrSignIn(hash)).toEqual({ name: 'Łukasz Østergård & Co', code: 'K7P2QX' });
+    // A namesake's card carries the player's id too: it signs in without the list to pick from.
+    expect(qrSignIn('#/report?who=Carlos%20Garc%C3%ADa&code=K7P2QX&id=p12')).toEqual({
+      name: 'Carlos García',
+      code: 'K7P2QX',
+      player: 'p12',
+    });
   });
 
   it('signs nobody in without both the name and the code', () => {

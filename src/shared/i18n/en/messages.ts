@@ -91,7 +91,8 @@ export const messages = {
   'm.where.roundTable': 'round {round} table {table}',
   'm.warn.unknownPlayer': 'A player not registered in this event is placed at {where}.',
   'm.warn.joinsLater': '{player} joins in round {round} but is placed at {where}.',
-  'm.warn.dropped': '{player} dropped after round {round} but is placed at {where}.',
+  'm.warn.dropped':
+    '{player} dropped {round, plural, =0 {before round 1} other {after round #}} but is placed at {where}.',
   'm.warn.twice': '{player} is placed twice: at {first} and at {second}.',
   'm.warn.self': '{player} is paired against themself at {where}.',
   'm.warn.rematch': 'Rematch at {where}: {a} and {b} already played each other in round {rounds}.',
@@ -128,12 +129,14 @@ export const messages = {
   'm.player.unknown': 'That player is not registered in this event (removed meanwhile?).',
   'm.player.idTaken': 'That player is already registered.',
   'm.player.pinTaken': 'ITS PIN {pin} is already registered to {name}.',
-  'm.player.alreadyDropped': '{name} already dropped after round {round}.',
+  'm.player.alreadyDropped': '{name} already dropped {round, plural, =0 {before round 1} other {after round #}}.',
   'm.player.tooLateToJoin': 'Every round of the event has started: nobody can join any more.',
   'm.player.alreadyPlaying': '{name} is already playing in this event; nothing to join.',
   'm.player.pairedCannotRemove':
     '{name} is in the pairings of round {round}; a paired player cannot be removed. Drop them instead (they stay in the standings).',
   'm.import.empty': 'The file is empty: a header row and one row per player are expected.',
+  'm.import.notUtf8':
+    'Some letters of the file could not be read: it was read with the wrong encoding. Save it from the spreadsheet as “CSV UTF-8”, or as Windows-1252 CSV, and choose the file again.',
   'm.import.noNameColumn':
     'No “Name” column in the header row (found: {found}). The first row must name the columns, e.g. Name, ITS PIN, Faction, Club.',
   'm.import.noName': 'No name: the row is not registered.',
@@ -443,6 +446,9 @@ export const messages = {
   'm.report.noPlayerPin': 'No player has the ITS PIN {pin}: check it, or type your name.',
   'm.report.notTheirCode': "That code is not {name}'s: check the code on your player card.",
   'm.report.notPinCode': 'That code is not the one of ITS PIN {pin}: check the code on your player card.',
+  'm.report.pickYourName': '{n, plural, one {# player answers} other {# players answer}} to “{name}”: pick yours.',
+  'm.report.typeMoreName':
+    '{n, plural, one {# player answers} other {# players answer}} to “{name}”: type your whole name, or your ITS PIN.',
   'm.report.playerSession': 'A player session can only report results; ask the referee.',
   'm.report.noGame': 'You have no game to report this round.',
   'm.report.accepted': 'This result has already been accepted by the referee; ask the referee for any correction.',
@@ -539,7 +545,8 @@ export const messages = {
   'm.check.roundTwice': 'Round {round} appears twice.',
   'm.check.unknownSeat': 'Round {round}, {where}: names a player who is not in the event.',
   'm.check.placedTwice': 'Round {round}: {player} is placed twice ({first} and {second}).',
-  'm.check.droppedPaired': 'Round {round}, {where}: {player} dropped after round {dropped} but is paired here.',
+  'm.check.droppedPaired':
+    'Round {round}, {where}: {player} dropped {dropped, plural, =0 {before round 1} other {after round #}} but is paired here.',
   'm.check.draftResult': 'Round {round} is not published yet, but table {table} ({a} v {b}) has a result.',
   'm.check.closedMissing':
     'Round {round} is closed, but {n, plural, one {table {tables} has} other {tables {tables} have}} no result.',
@@ -838,7 +845,8 @@ export const messages = {
   'm.audit.playerRegisteredLate': 'Player {name} registered (late arrival: joins round {round} with 0 points)',
   'm.audit.checkedIn': '{name} checked in',
   'm.audit.checkInUndone': '{name} check-in undone',
-  'm.audit.dropped': '{name} dropped after round {round}: no longer paired, still ranked',
+  'm.audit.dropped':
+    '{name} dropped {round, plural, =0 {before round 1} other {after round #}}: no longer paired, still ranked',
   'm.audit.rejoins': '{name} rejoins after dropping: paired again from round {round}; rounds missed score 0',
   'm.audit.arrivesLate': '{name} arrives late: joins round {round} with 0 points',
   'm.audit.playerRemoved': 'Player {name} removed',
@@ -956,7 +964,7 @@ export const messages = {
   'm.export.oppOp': "Opponents' OP",
   'm.export.byes': 'Byes',
   'm.export.dropped': 'Dropped',
-  'm.export.droppedAfter': 'After round {n}',
+  'm.export.droppedAfter': '{n, plural, =0 {Before round 1} other {After round #}}',
   'm.export.sideField': '{who} {field}',
   'm.export.armyShort': 'army',
   'm.export.ratingBefore': 'Rating before',

@@ -90,7 +90,8 @@ export const messages = {
   'm.where.roundTable': 'ronda {round} mesa {table}',
   'm.warn.unknownPlayer': 'Un jugador no inscrito en este evento está en {where}.',
   'm.warn.joinsLater': '{player} se incorpora en la ronda {round}, pero está en {where}.',
-  'm.warn.dropped': '{player} se retiró tras la ronda {round}, pero está en {where}.',
+  'm.warn.dropped':
+    '{player} se retiró {round, plural, =0 {antes de la ronda 1} other {tras la ronda #}}, pero está en {where}.',
   'm.warn.twice': '{player} aparece dos veces: en {first} y en {second}.',
   'm.warn.self': '{player} está emparejado contra sí mismo en {where}.',
   'm.warn.rematch': 'Revancha en {where}: {a} y {b} ya se enfrentaron en la ronda {rounds}.',
@@ -127,12 +128,14 @@ export const messages = {
   'm.player.unknown': 'Ese jugador no está inscrito en este evento (¿se eliminó mientras tanto?).',
   'm.player.idTaken': 'Ese jugador ya está inscrito.',
   'm.player.pinTaken': 'El PIN ITS {pin} ya está inscrito a nombre de {name}.',
-  'm.player.alreadyDropped': '{name} ya se retiró tras la ronda {round}.',
+  'm.player.alreadyDropped': '{name} ya se retiró {round, plural, =0 {antes de la ronda 1} other {tras la ronda #}}.',
   'm.player.tooLateToJoin': 'Todas las rondas del evento han empezado: ya nadie puede incorporarse.',
   'm.player.alreadyPlaying': '{name} ya está jugando en este evento; no hay nada que incorporar.',
   'm.player.pairedCannotRemove':
     '{name} está en los emparejamientos de la ronda {round}; un jugador emparejado no se puede eliminar. Retíralo en su lugar (sigue en la clasificación).',
   'm.import.empty': 'El archivo está vacío: se espera una fila de encabezado y una fila por jugador.',
+  'm.import.notUtf8':
+    'Algunas letras del archivo no se pudieron leer: se leyó con una codificación equivocada. Guárdalo desde la hoja de cálculo como «CSV UTF-8», o como CSV Windows-1252, y vuelve a elegir el archivo.',
   'm.import.noNameColumn':
     'No hay columna «Nombre» en la fila de encabezado (encontradas: {found}). La primera fila debe nombrar las columnas, p. ej. Name, ITS PIN, Faction, Club.',
   'm.import.noName': 'Sin nombre: la fila no se inscribe.',
@@ -494,7 +497,8 @@ export const messages = {
     'Jugador {name} inscrito (llega tarde: se incorpora en la ronda {round} con 0 puntos)',
   'm.audit.checkedIn': '{name} ha hecho el check-in',
   'm.audit.checkInUndone': 'Check-in de {name} deshecho',
-  'm.audit.dropped': '{name} se retira tras la ronda {round}: ya no se empareja, sigue en la clasificación',
+  'm.audit.dropped':
+    '{name} se retira {round, plural, =0 {antes de la ronda 1} other {tras la ronda #}}: ya no se empareja, sigue en la clasificación',
   'm.audit.rejoins':
     '{name} vuelve tras retirarse: se empareja de nuevo desde la ronda {round}; las rondas perdidas puntúan 0',
   'm.audit.arrivesLate': '{name} llega tarde: se incorpora en la ronda {round} con 0 puntos',
@@ -627,6 +631,10 @@ export const messages = {
   'm.report.noPlayerPin': 'Ningún jugador tiene el PIN ITS {pin}: compruébalo, o escribe tu nombre.',
   'm.report.notTheirCode': 'Ese código no es el de {name}: comprueba el código de tu tarjeta de jugador.',
   'm.report.notPinCode': 'Ese código no es el del PIN ITS {pin}: comprueba el código de tu tarjeta de jugador.',
+  'm.report.pickYourName':
+    '{n, plural, one {# jugador responde} other {# jugadores responden}} a «{name}»: elige el tuyo.',
+  'm.report.typeMoreName':
+    '{n, plural, one {# jugador responde} other {# jugadores responden}} a «{name}»: escribe tu nombre completo o tu PIN ITS.',
   'm.report.noGame': 'No tienes ninguna partida que comunicar en esta ronda.',
   'm.report.accepted': 'El árbitro ya ha aceptado este resultado; pídele a él cualquier corrección.',
   'm.report.noneToConfirm': 'Aún no hay ningún resultado comunicado que confirmar.',
@@ -817,7 +825,7 @@ export const messages = {
   'm.check.unknownSeat': 'Ronda {round}, {where}: nombra a un jugador que no está en el evento.',
   'm.check.placedTwice': 'Ronda {round}: {player} está colocado dos veces ({first} y {second}).',
   'm.check.droppedPaired':
-    'Ronda {round}, {where}: {player} se retiró tras la ronda {dropped} pero está emparejado aquí.',
+    'Ronda {round}, {where}: {player} se retiró {dropped, plural, =0 {antes de la ronda 1} other {tras la ronda #}} pero está emparejado aquí.',
   'm.check.draftResult':
     'La ronda {round} aún no está publicada, pero la mesa {table} ({a} contra {b}) tiene un resultado.',
   'm.check.closedMissing':
@@ -966,7 +974,7 @@ export const messages = {
   'm.export.oppOp': 'PO de los rivales',
   'm.export.byes': 'Byes',
   'm.export.dropped': 'Retirado',
-  'm.export.droppedAfter': 'Tras la ronda {n}',
+  'm.export.droppedAfter': '{n, plural, =0 {Antes de la ronda 1} other {Tras la ronda #}}',
   'm.export.sideField': '{field} ({who})',
   'm.export.armyShort': 'ejército',
   'm.export.ratingBefore': 'Rating antes',

@@ -90,7 +90,8 @@ export const messages = {
   'm.where.roundTable': 'ronde {round} table {table}',
   'm.warn.unknownPlayer': 'Un joueur non inscrit à cet événement est placé {where}.',
   'm.warn.joinsLater': '{player} arrive à la ronde {round} mais est placé {where}.',
-  'm.warn.dropped': '{player} a abandonné après la ronde {round} mais est placé {where}.',
+  'm.warn.dropped':
+    '{player} a abandonné {round, plural, =0 {avant la ronde 1} other {après la ronde #}} mais est placé {where}.',
   'm.warn.twice': '{player} est placé deux fois : {first} et {second}.',
   'm.warn.self': '{player} est apparié contre lui-même {where}.',
   'm.warn.rematch': 'Revanche {where} : {a} et {b} se sont déjà affrontés à la ronde {rounds}.',
@@ -128,12 +129,14 @@ export const messages = {
   'm.player.unknown': 'Ce joueur n’est pas inscrit à cet événement (supprimé entre-temps ?).',
   'm.player.idTaken': 'Ce joueur est déjà inscrit.',
   'm.player.pinTaken': 'Le PIN ITS {pin} est déjà inscrit au nom de {name}.',
-  'm.player.alreadyDropped': '{name} a déjà abandonné après la ronde {round}.',
+  'm.player.alreadyDropped': '{name} a déjà abandonné {round, plural, =0 {avant la ronde 1} other {après la ronde #}}.',
   'm.player.tooLateToJoin': 'Toutes les rondes de l’événement ont commencé : plus personne ne peut rejoindre.',
   'm.player.alreadyPlaying': '{name} joue déjà dans cet événement ; rien à rejoindre.',
   'm.player.pairedCannotRemove':
     '{name} figure dans les appariements de la ronde {round} ; un joueur apparié ne peut pas être supprimé. Faites-le plutôt abandonner (il reste au classement).',
   'm.import.empty': 'Le fichier est vide : une ligne d’en-tête puis une ligne par joueur sont attendues.',
+  'm.import.notUtf8':
+    'Certaines lettres du fichier n’ont pas pu être lues : il a été lu avec un mauvais encodage. Enregistrez-le depuis le tableur en « CSV UTF-8 », ou en CSV Windows-1252, puis choisissez de nouveau le fichier.',
   'm.import.noNameColumn':
     'Pas de colonne « Nom » dans la ligne d’en-tête (trouvées : {found}). La première ligne doit nommer les colonnes, par ex. Name, ITS PIN, Faction, Club.',
   'm.import.noName': 'Pas de nom : la ligne n’est pas inscrite.',
@@ -501,7 +504,8 @@ export const messages = {
   'm.audit.playerRegisteredLate': 'Joueur {name} inscrit (arrivée tardive : rejoint la ronde {round} avec 0 point)',
   'm.audit.checkedIn': '{name} pointé',
   'm.audit.checkInUndone': 'Pointage de {name} annulé',
-  'm.audit.dropped': '{name} abandonne après la ronde {round} : plus apparié, toujours classé',
+  'm.audit.dropped':
+    '{name} abandonne {round, plural, =0 {avant la ronde 1} other {après la ronde #}} : plus apparié, toujours classé',
   'm.audit.rejoins':
     '{name} revient après avoir abandonné : apparié à nouveau dès la ronde {round} ; les rondes manquées valent 0',
   'm.audit.arrivesLate': '{name} arrive en retard : rejoint la ronde {round} avec 0 point',
@@ -634,6 +638,10 @@ export const messages = {
   'm.report.noPlayerPin': 'Aucun joueur n’a le PIN ITS {pin} : vérifiez-le, ou saisissez votre nom.',
   'm.report.notTheirCode': 'Ce code n’est pas celui de {name} : vérifiez le code sur votre carte de joueur.',
   'm.report.notPinCode': 'Ce code n’est pas celui du PIN ITS {pin} : vérifiez le code sur votre carte de joueur.',
+  'm.report.pickYourName':
+    '{n, plural, one {# joueur répond} other {# joueurs répondent}} à « {name} » : choisissez le vôtre.',
+  'm.report.typeMoreName':
+    '{n, plural, one {# joueur répond} other {# joueurs répondent}} à « {name} » : tapez votre nom complet, ou votre PIN ITS.',
   'm.report.noGame': 'Vous n’avez pas de partie à déclarer cette ronde.',
   'm.report.accepted': 'Ce résultat a déjà été accepté par l’arbitre ; demandez-lui toute correction.',
   'm.report.noneToConfirm': 'Il n’y a pas encore de déclaration à confirmer.',
@@ -824,7 +832,7 @@ export const messages = {
   'm.check.unknownSeat': 'Ronde {round}, {where} : désigne un joueur qui n’est pas dans l’événement.',
   'm.check.placedTwice': 'Ronde {round} : {player} est placé deux fois ({first} et {second}).',
   'm.check.droppedPaired':
-    'Ronde {round}, {where} : {player} a abandonné après la ronde {dropped} mais est apparié ici.',
+    'Ronde {round}, {where} : {player} a abandonné {dropped, plural, =0 {avant la ronde 1} other {après la ronde #}} mais est apparié ici.',
   'm.check.draftResult':
     'La ronde {round} n’est pas encore publiée, mais la table {table} ({a} contre {b}) a un résultat.',
   'm.check.closedMissing':
@@ -975,7 +983,7 @@ export const messages = {
   'm.export.oppOp': 'PO des adversaires',
   'm.export.byes': 'Byes',
   'm.export.dropped': 'Abandon',
-  'm.export.droppedAfter': 'Après la ronde {n}',
+  'm.export.droppedAfter': '{n, plural, =0 {Avant la ronde 1} other {Après la ronde #}}',
   'm.export.sideField': '{field} ({who})',
   'm.export.armyShort': 'armée',
   'm.export.ratingBefore': 'Cote avant',

@@ -89,7 +89,8 @@ export const messages = {
   'm.where.roundTable': 'turno {round} tavolo {table}',
   'm.warn.unknownPlayer': 'Un giocatore non iscritto a questo evento è assegnato {where}.',
   'm.warn.joinsLater': '{player} entra nel turno {round} ma è assegnato {where}.',
-  'm.warn.dropped': '{player} si è ritirato dopo il turno {round} ma è assegnato {where}.',
+  'm.warn.dropped':
+    '{player} si è ritirato {round, plural, =0 {prima del turno 1} other {dopo il turno #}} ma è assegnato {where}.',
   'm.warn.twice': '{player} compare due volte: {first} e {second}.',
   'm.warn.self': '{player} è abbinato contro sé stesso {where}.',
   'm.warn.rematch': 'Rivincita {where}: {a} e {b} si sono già affrontati nel turno {rounds}.',
@@ -126,12 +127,15 @@ export const messages = {
   'm.player.unknown': 'Quel giocatore non è iscritto a questo evento (rimosso nel frattempo?).',
   'm.player.idTaken': 'Quel giocatore è già iscritto.',
   'm.player.pinTaken': 'Il PIN ITS {pin} è già iscritto a nome di {name}.',
-  'm.player.alreadyDropped': '{name} si è già ritirato dopo il turno {round}.',
+  'm.player.alreadyDropped':
+    '{name} si è già ritirato {round, plural, =0 {prima del turno 1} other {dopo il turno #}}.',
   'm.player.tooLateToJoin': 'Tutti i turni dell’evento sono iniziati: nessuno può più entrare.',
   'm.player.alreadyPlaying': '{name} sta già giocando in questo evento; niente da aggiungere.',
   'm.player.pairedCannotRemove':
     '{name} è negli abbinamenti del turno {round}; un giocatore abbinato non può essere rimosso. Ritiralo invece (resta in classifica).',
   'm.import.empty': 'Il file è vuoto: servono una riga di intestazione e una riga per giocatore.',
+  'm.import.notUtf8':
+    'Alcune lettere del file non si sono potute leggere: è stato letto con la codifica sbagliata. Salvalo dal foglio di calcolo come «CSV UTF-8», o come CSV Windows-1252, e scegli di nuovo il file.',
   'm.import.noNameColumn':
     'Nessuna colonna «Nome» nella riga di intestazione (trovate: {found}). La prima riga deve nominare le colonne, ad es. Name, ITS PIN, Faction, Club.',
   'm.import.noName': 'Nessun nome: la riga non viene iscritta.',
@@ -491,7 +495,8 @@ export const messages = {
   'm.audit.playerRegisteredLate': 'Giocatore {name} iscritto (arrivo in ritardo: entra nel turno {round} con 0 punti)',
   'm.audit.checkedIn': '{name} ha fatto il check-in',
   'm.audit.checkInUndone': 'Check-in di {name} annullato',
-  'm.audit.dropped': '{name} si ritira dopo il turno {round}: non più abbinato, resta in classifica',
+  'm.audit.dropped':
+    '{name} si ritira {round, plural, =0 {prima del turno 1} other {dopo il turno #}}: non più abbinato, resta in classifica',
   'm.audit.rejoins': '{name} rientra dopo il ritiro: abbinato di nuovo dal turno {round}; i turni saltati valgono 0',
   'm.audit.arrivesLate': '{name} arriva in ritardo: entra nel turno {round} con 0 punti',
   'm.audit.playerRemoved': 'Giocatore {name} rimosso',
@@ -625,6 +630,10 @@ export const messages = {
   'm.report.noPlayerPin': 'Nessun giocatore ha il PIN ITS {pin}: controllalo, o digita il tuo nome.',
   'm.report.notTheirCode': 'Quel codice non è quello di {name}: controlla il codice sulla tua tessera giocatore.',
   'm.report.notPinCode': 'Quel codice non è quello del PIN ITS {pin}: controlla il codice sulla tua tessera giocatore.',
+  'm.report.pickYourName':
+    '{n, plural, one {# giocatore risponde} other {# giocatori rispondono}} a «{name}»: scegli il tuo.',
+  'm.report.typeMoreName':
+    '{n, plural, one {# giocatore risponde} other {# giocatori rispondono}} a «{name}»: scrivi il nome completo o il tuo PIN ITS.',
   'm.report.noGame': 'Non hai nessuna partita da comunicare in questo turno.',
   'm.report.accepted': 'Questo risultato è già stato accettato dall’arbitro; chiedi a lui qualsiasi correzione.',
   'm.report.noneToConfirm': 'Non c’è ancora nessun risultato comunicato da confermare.',
@@ -812,7 +821,8 @@ export const messages = {
   'm.check.roundTwice': 'Il turno {round} compare due volte.',
   'm.check.unknownSeat': 'Turno {round}, {where}: indica un giocatore che non è nell’evento.',
   'm.check.placedTwice': 'Turno {round}: {player} è collocato due volte ({first} e {second}).',
-  'm.check.droppedPaired': 'Turno {round}, {where}: {player} si è ritirato dopo il turno {dropped} ma è abbinato qui.',
+  'm.check.droppedPaired':
+    'Turno {round}, {where}: {player} si è ritirato {dropped, plural, =0 {prima del turno 1} other {dopo il turno #}} ma è abbinato qui.',
   'm.check.draftResult':
     'Il turno {round} non è ancora pubblicato, ma il tavolo {table} ({a} contro {b}) ha un risultato.',
   'm.check.closedMissing':
@@ -961,7 +971,7 @@ export const messages = {
   'm.export.oppOp': 'PO degli avversari',
   'm.export.byes': 'Bye',
   'm.export.dropped': 'Ritirato',
-  'm.export.droppedAfter': 'Dopo il turno {n}',
+  'm.export.droppedAfter': '{n, plural, =0 {Prima del turno 1} other {Dopo il turno #}}',
   'm.export.sideField': '{field} ({who})',
   'm.export.armyShort': 'esercito',
   'm.export.ratingBefore': 'Rating prima',

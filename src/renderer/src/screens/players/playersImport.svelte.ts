@@ -3,6 +3,7 @@
  * problems (nothing saved yet), then one import. What was refused stays listed with its reasons.
  */
 import type { ImportRowView, PlayersImportPlan } from '../../../../shared/api/players';
+import { decodeSheet } from '../../../../shared/csv';
 import { ApiCallError, call } from '../../lib/api';
 import { t } from '../../lib/i18n';
 import { session } from '../../state/session.svelte';
@@ -40,7 +41,8 @@ export class PlayersImport {
   }
 
   async readFile(file: File): Promise<void> {
-    this.text = await file.text();
+    // Bytes, not file.text(): a sheet saved as Windows-1252 keeps its accents.
+    this.text = decodeSheet(new Uint8Array(await file.arrayBuffer())).text;
     this.source = file.name;
     await this.preview();
   }

@@ -24,8 +24,9 @@ export class PublicView {
     return [...this.#rounds].reverse().find((r) => r.status !== 'draft') ?? null;
   }
 
-  name(id: string): string {
-    return this.#standings?.rows.find((r) => r.id === id)?.name ?? id;
+  /** Every player as the standings name them (with their club, to tell namesakes apart). */
+  get players(): readonly { id: string; name: string; club: string }[] {
+    return this.#standings?.rows ?? [];
   }
 
   /**

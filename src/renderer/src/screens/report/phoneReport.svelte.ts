@@ -12,7 +12,7 @@
  * re-paired the round meanwhile, the server refuses it ("Your pairing changed: check your
  * table") and the phone shows the game as it is now, instead of it landing on another game.
  */
-import type { MyGame } from '../../../../shared/api/reports';
+import type { MyGame, SignInChoice } from '../../../../shared/api/reports';
 import type { ScoreResult, WizardQuestion } from '../../../../shared/api/scoring';
 import type { Pairing, ReportSubmission, Round } from '../../../../shared/model';
 import { coalesced } from '../../lib/coalesce';
@@ -67,6 +67,12 @@ function myGameSource(round: number, scored: (yes: boolean) => void = () => unde
 /** Refusals that signing in again would not change: the queued item is dropped, the reason shown. */
 const REFUSED_FOR_GOOD: ReadonlySet<string> = new Set(['m.report.notYourGame', 'm.report.off']);
 
+/** The players listed to pick from, when a refusal carries them. */
+function choicesIn(details: unknown): SignInChoice[] | null {
+  const list = (details as { choices?: unknown } | undefined)?.choices;
+  return Array.isArray(list) && list.length > 0 ? (list as SignInChoice[]) : null;
+}
+
 export type PhoneStep = 'signing-in' | 'game' | 'wizard';
 
 type SendMethod = 'reports.submit' | 'reports.confirm' | 'reports.dispute';
@@ -107,6 +113,7 @@ export class PhoneReport {
   #updatedAt = $state<string | null>(null);
   #outbox = $state<Pending[]>(kept<Pending[]>(OUTBOX)?.value ?? []);
   #notice = $state<string | null>(null);
+  #choices = $state<{ list: SignInChoice[]; who: { itsPin?: string; name?: string }; code: string } | null>(null);
   /**
    * The wizard's live breakdown could not be had (no Wi-Fi, or the server paused this phone's
    * previews for a few seconds): the answers may still be sent, or queued.
@@ -200,13 +207,38 @@ export class PhoneReport {
     } else this.#error = message;
   }
 
-  async signIn(who: { itsPin?: string; name?: string }, code: string): Promise<void> {
+  /** The players a name several players share answers to, listed to pick from (null: none). */
+  get choices(): readonly SignInChoice[] | null {
+    return this.#choices?.list ?? null;
+  }
+
+  async signIn(who: { itsPin?: string; name?: string; player?: string }, code: string): Promise<void> {
+    this.#choices = null;
     await this.#act(async () => {
-      await call('players.signIn', { ...who, code });
+      try {
+        await call('players.signIn', { ...who, code });
+      } catch (err) {
+        const choices = err instanceof ApiCallError ? choicesIn(err.body.details) : null;
+        if (!choices) throw err;
+        // Several players answer to that name: the phone lists them, the code waits for the pick.
+        this.#choices = { list: choices, who, code };
+        return;
+      }
       this.step = 'game';
       await this.load();
       this.#prefetchWizard();
     });
+  }
+
+  /** Signs in as the player picked from the list, with the name and code typed before. */
+  async pick(id: string): Promise<void> {
+    const asked = this.#choices;
+    if (asked) await this.signIn({ ...asked.who, player: id }, asked.code);
+  }
+
+  /** Back to the form from the list (another name typed). */
+  unpick(): void {
+    this.#choices = null;
   }
 
   /** Ends this phone's player session on the server: its cookie no longer signs anybody in. */
