@@ -43,6 +43,7 @@ import {
 } from './guards';
 import type { Refusal } from './guards';
 import { admitStream, ConnectionGuard } from './connections';
+import { changesOpenEvent, fenceToEvent } from './eventFence';
 import type { StreamClient, TrackedSocket } from './connections';
 import { preferredLanguage } from './language';
 import { defaultLimits } from './limits';
@@ -356,6 +357,11 @@ export function createHttpServer(options: HttpOptions): VenueServer {
       params = text.trim() === '' ? undefined : JSON.parse(text);
     } catch {
       return sendError(res, { code: 'INVALID_INPUT', ...said('m.http.badJson') });
+    }
+    if (changesOpenEvent(info)) {
+      const fenced = fenceToEvent(params, caller.session?.kind === 'player' ? caller.session.player : undefined);
+      if ('error' in fenced) return sendError(res, fenced.error);
+      params = fenced.params;
     }
     const writerKey = writer ? `${writer.eventId}:${writer.playerId}` : '';
     const writeRound = (params as { round?: unknown } | undefined)?.round;

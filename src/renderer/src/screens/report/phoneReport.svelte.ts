@@ -88,6 +88,8 @@ export class PhoneReport {
   /** The wizard's live breakdown could not reach the server: the answers may still be queued. */
   #previewOffline = $state(false);
   readonly #retry = new Retry(() => void this.load());
+  /** The event this phone reports in: what it sends names it, as every screen's changes do. */
+  #eventId: string | null = null;
   /** While the wizard is open, the live update must not throw the answers away. */
   step = $state<PhoneStep>('signing-in');
 
@@ -151,6 +153,7 @@ export class PhoneReport {
       this.#offline = false;
       this.#updatedAt = nowIso();
       keep(MINE, answer.data, this.#updatedAt);
+      if (this.#eventId === null) await this.#learnEvent();
       if (this.step === 'signing-in') this.step = 'game';
       void this.flush();
       return;
@@ -160,6 +163,7 @@ export class PhoneReport {
       this.#signedIn = false;
       this.#offline = false;
       this.#game = null;
+      this.#eventId = null;
       forget(MINE);
       this.step = 'signing-in';
       // The session ended (the server restarted): what waits is sent once the player signs in.
@@ -173,6 +177,11 @@ export class PhoneReport {
       }
       this.#retry.later();
     } else this.#error = message;
+  }
+
+  async #learnEvent(): Promise<void> {
+    const answer = await callSafe('events.current');
+    if ('data' in answer && answer.data) this.#eventId = answer.data.id;
   }
 
   async signIn(who: { itsPin?: string; name?: string }, code: string): Promise<void> {
@@ -191,6 +200,7 @@ export class PhoneReport {
       this.#wizard = null;
       this.#game = null;
       this.#signedIn = false;
+      this.#eventId = null;
       this.step = 'signing-in';
       // A shared phone is handed on: the next player must not see this one's game or queue.
       forget(MINE);
@@ -299,7 +309,7 @@ export class PhoneReport {
     const key = newKey();
     this.#error = null;
     this.#notice = null;
-    this.#setOutbox([...this.#outbox, { key, method, params: { ...params, key }, at: nowIso() }]);
+    this.#setOutbox([...this.#outbox, { key, method, params: { ...params, key, ...(this.#eventId ? { eventId: this.#eventId } : {}) }, at: nowIso() }]);
     await this.flush();
   }
 

@@ -1,6 +1,8 @@
 /** Finishing the event: what blocks it, the ITS PIN warning, the report pack, reopening. */
 import type { ExportedFile, FinishCheck, FinishProblem } from '../../../../shared/api';
 import { call } from '../../lib/api';
+import { forEvent } from '../../lib/callEnvelope';
+import { session } from '../../state/session.svelte';
 
 /** One line per round of what still stands between the event and its end. */
 export type RoundSummary =
@@ -75,7 +77,7 @@ export class FinishView {
   finish(): Promise<void> {
     this.confirming = false;
     return this.#run(async () => {
-      await call('events.finish', { confirm: true });
+      await call('events.finish', forEvent({ confirm: true }, session.event?.id));
       this.#files = (await call('exports.pack', {})).files;
     });
   }
@@ -88,7 +90,7 @@ export class FinishView {
 
   reopen(): Promise<void> {
     return this.#run(async () => {
-      await call('events.reopen', { reason: this.reopenReason });
+      await call('events.reopen', forEvent({ reason: this.reopenReason }, session.event?.id));
       this.reopenReason = '';
       this.#files = [];
     });
