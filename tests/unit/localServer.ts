@@ -33,9 +33,9 @@ export async function startServer(options: { tempPrefix: string; devices: number
   const address: AddressInfo = await listen(server, '127.0.0.1', 0);
   let device = 0;
   /** A call naming the event open now, as a screen showing it would (`bare`: the parameters alone). */
-  const call = (method: string, params: unknown = {}, options: { bare?: boolean } = {}): Promise<Answer> =>
+  const call = (method: string, params: unknown = {}, how: { bare?: boolean } = {}): Promise<Answer> =>
     new Promise((resolve, reject) => {
-      const sent = options.bare ? params : namingEvent(method, params, core.workspace.peek()?.state.id);
+      const sent = how.bare ? params : namingEvent(method, params, core.workspace.peek()?.state.id);
       const body = JSON.stringify(sent);
       const req = http.request(
         {

@@ -6,6 +6,7 @@
  * Counted per player, not per session: signing in again does not reset it. Identical
  * resubmissions are counted here too, though they change nothing in the file.
  */
+import { monotonic } from './throttle';
 import type { Clock } from './throttle';
 
 export const WRITES_PER_MINUTE = 10;
@@ -27,7 +28,7 @@ interface Record {
 export class PlayerWriteLimiter {
   private readonly players = new Map<string, Record>();
 
-  constructor(private readonly clock: Clock = Date.now) {}
+  constructor(private readonly clock: Clock = monotonic) {}
 
   /** Takes one write of the minute for `player`, if the round (when the call names one) has room. */
   take(player: string, round: number | null): WriteVerdict {

@@ -13,6 +13,7 @@
  *     gives up its oldest to an address holding fewer, so one device cannot keep others out.
  */
 import type { Socket } from 'node:net';
+import { monotonic } from '../../auth/throttle';
 import type { Limits } from './limits';
 
 export type TrackedSocket = Socket & { requests?: number; openedAt?: number; peer?: string };
@@ -51,7 +52,7 @@ export class ConnectionGuard {
       socket.destroy();
       return false;
     }
-    socket.openedAt = Date.now();
+    socket.openedAt = monotonic();
     socket.peer = address;
     this.sockets.add(socket);
     this.perAddress.set(address, count + 1);

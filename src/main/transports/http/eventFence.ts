@@ -9,8 +9,10 @@
  * close, saveAs, repair, backups.restore, recover): they replace or let go of the open file as a
  * whole rather than change an event in it. Reads never change the event.
  *
- * A player's phone session is bound to one event already (its identity is checked against the
- * draft inside the write): a write from it without `eventId` is fenced to that event.
+ * The player methods (`reports.submit`, `confirm`, `dispute`) answer only a player's phone
+ * session, which is bound to one event already (its identity is checked against the draft inside
+ * the write): a write from it without `eventId` is fenced to that event, and any other caller is
+ * refused by the method itself.
  */
 import type { ApiErrorBody } from '../../../shared/errors';
 import { said } from '../../../shared/messages';
@@ -26,16 +28,12 @@ export const changesOpenEvent = (info: MethodInfo) => info.write && !info.fileOp
  */
 export function fenceToEvent(
   params: unknown,
+  info: MethodInfo,
   player: PlayerIdentity | undefined,
 ): { params: unknown } | { error: ApiErrorBody } {
   const fields = params === undefined ? {} : params;
-  const named =
-    fields !== null && typeof fields === 'object' && !Array.isArray(fields)
-      ? (fields as { eventId?: unknown }).eventId
-      : undefined;
-  if (named !== undefined) return { params };
-  if (player && fields !== null && typeof fields === 'object' && !Array.isArray(fields)) {
-    return { params: { ...fields, eventId: player.eventId } };
-  }
+  const object = fields !== null && typeof fields === 'object' && !Array.isArray(fields);
+  if (object && (fields as { eventId?: unknown }).eventId !== undefined) return { params };
+  if (info.player) return { params: player && object ? { ...fields, eventId: player.eventId } : params };
   return { error: { code: 'INVALID_INPUT', ...said('m.http.needEventId'), details: { missing: 'eventId' } } };
 }

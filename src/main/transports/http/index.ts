@@ -27,6 +27,7 @@ import { serverMachine, VenueAuth } from '../../auth/venueAuth';
 import type { Session } from '../../auth/venueAuth';
 import { deviceKind } from '../../auth/sessions';
 import type { PinRecord } from '../../auth/pinStore';
+import { monotonic } from '../../auth/throttle';
 import type { Clock } from '../../auth/throttle';
 import {
   checkHeaders,
@@ -276,7 +277,7 @@ export function createHttpServer(options: HttpOptions): VenueServer {
 
   let hostNames: { at: number; names: Set<string> } | null = null;
   function allowedHosts(): Set<string> {
-    const now = Date.now();
+    const now = monotonic();
     // Interfaces change (Wi-Fi reconnects), so the list is refreshed every few seconds.
     if (!hostNames || now - hostNames.at > 5_000) {
       const port = (server.address() as AddressInfo | null)?.port ?? options.port;
@@ -359,7 +360,7 @@ export function createHttpServer(options: HttpOptions): VenueServer {
       return sendError(res, { code: 'INVALID_INPUT', ...said('m.http.badJson') });
     }
     if (changesOpenEvent(info)) {
-      const fenced = fenceToEvent(params, caller.session?.kind === 'player' ? caller.session.player : undefined);
+      const fenced = fenceToEvent(params, info, caller.session?.kind === 'player' ? caller.session.player : undefined);
       if ('error' in fenced) return sendError(res, fenced.error);
       params = fenced.params;
     }
@@ -370,7 +371,7 @@ export function createHttpServer(options: HttpOptions): VenueServer {
       if (!verdict.allowed) {
         const i18n =
           verdict.reason === 'minute'
-            ? msg('m.report.slowDown', { count: verdict.count, time: when(verdict.retryAt, 'seconds') })
+            ? msg('m.report.slowDown', { count: verdict.count, time: when(auth.toWall(verdict.retryAt), 'seconds') })
             : msg('m.report.roundWrites', { count: verdict.count, round: verdict.round });
         return sendError(res, { code: 'CONFLICT', message: english(i18n), i18n }, 429);
       }
@@ -435,7 +436,7 @@ export function createHttpServer(options: HttpOptions): VenueServer {
       referee: caller.referee,
       token: caller.token,
       privileged: caller.referee || serverSide,
-      openedAt: Date.now(),
+      openedAt: monotonic(),
       close: () => {
         streams.delete(res);
         res.destroy();
