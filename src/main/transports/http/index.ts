@@ -43,7 +43,7 @@ import {
   SESSION_COOKIE,
 } from './guards';
 import type { Refusal } from './guards';
-import { admitStream, ConnectionGuard } from './connections';
+import { admitStream, ConnectionGuard, RecentReads } from './connections';
 import { changesOpenEvent, fenceToEvent } from './eventFence';
 import type { StreamClient, TrackedSocket } from './connections';
 import { preferredLanguage } from './language';
@@ -252,6 +252,7 @@ export function createHttpServer(options: HttpOptions): VenueServer {
   });
 
   const streams = new Map<http.ServerResponse, Stream>();
+  const reads = new RecentReads();
   core.onPush((name, payload) => {
     const frame = `event: ${name}\ndata: ${JSON.stringify(payload)}\n\n`;
     // A saved change's entry (its patches) may hold private data: only referees' streams get it.
@@ -306,6 +307,8 @@ export function createHttpServer(options: HttpOptions): VenueServer {
       }
       session = found;
     }
+    // Its connection is a signed-in device's: never closed to make room for another.
+    if (session) (req.socket as TrackedSocket).signedIn = true;
     // On the server machine everything is the referee's, except a phone signed in as a player.
     if (!lan) {
       const referee = session?.kind !== 'player';
@@ -416,7 +419,8 @@ export function createHttpServer(options: HttpOptions): VenueServer {
     }
     const caller = identify(req);
     const serverSide = auth.isServerMachine(caller.address);
-    if (!admitStream(streams.values(), { ...caller, serverMachine: serverSide }, limits)) {
+    const signedIn = caller.session !== null;
+    if (!admitStream(streams.values(), { ...caller, serverMachine: serverSide, signedIn }, limits, reads)) {
       // Retry-After: the phone page and the projector try again (lib/api.ts backs off further).
       return sendRefusal(
         res,
@@ -436,6 +440,7 @@ export function createHttpServer(options: HttpOptions): VenueServer {
       referee: caller.referee,
       token: caller.token,
       privileged: caller.referee || serverSide,
+      signedIn,
       openedAt: monotonic(),
       close: () => {
         streams.delete(res);
@@ -455,6 +460,8 @@ export function createHttpServer(options: HttpOptions): VenueServer {
     const refusal = checkHeaders(req) ?? checkHost(req, allowedHosts()) ?? checkOrigin(req);
     if (refusal) return sendRefusal(res, refusal);
     const { pathname } = target;
+    // A screen reads (its page, the round after a change); holding streams open is not reading.
+    if (pathname !== '/events') reads.seen(clientAddress(req));
     if (pathname.startsWith('/api/')) return handleApi(req, res, pathname.slice('/api/'.length));
     if (pathname === '/events') return handleEvents(req, res);
     if (req.method !== 'GET' && req.method !== 'HEAD') {
