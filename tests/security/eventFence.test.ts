@@ -42,7 +42,12 @@ describe('a change names its event (issue 30 · 5)', () => {
     let switching = true;
     const switcher = (async () => {
       for (let i = 0; i < SWITCHES && switching; i++) {
-        await api(venue, 'events.open', { path: i % 2 === 0 ? b.path : a.path }, { headers: bearer, from: '127.0.0.3' });
+        await api(
+          venue,
+          'events.open',
+          { path: i % 2 === 0 ? b.path : a.path },
+          { headers: bearer, from: '127.0.0.3' },
+        );
         await new Promise((r) => setTimeout(r, 15));
       }
       switching = false;
@@ -85,7 +90,12 @@ describe('a change names its event (issue 30 · 5)', () => {
   it('the refusal says why, in the caller’s language; whole-file operations need no eventId', async () => {
     const venue = await startVenue();
     const { bearer } = await signIn(venue, '127.0.0.3');
-    const opened = await api(venue, 'events.create', { settings: { name: 'Plain' } }, { headers: bearer, from: '127.0.0.3' });
+    const opened = await api(
+      venue,
+      'events.create',
+      { settings: { name: 'Plain' } },
+      { headers: bearer, from: '127.0.0.3' },
+    );
     expect(opened.status).toBe(200);
     const refused = await api(
       venue,
@@ -105,7 +115,12 @@ describe('a change names its event (issue 30 · 5)', () => {
   it('a player’s write without eventId is fenced to the event of their session', async () => {
     const venue = await startVenue();
     const [me] = await eventWithPlayers(venue, 4);
-    const signedIn = await api(venue, 'players.signIn', { name: me!.name, code: me!.resultCode }, { from: '127.0.14.1' });
+    const signedIn = await api(
+      venue,
+      'players.signIn',
+      { name: me!.name, code: me!.resultCode },
+      { from: '127.0.14.1' },
+    );
     const phone = { authorization: `Bearer ${(dataOf(signedIn) as { token: string }).token}` };
     const first = venue.core.workspace.current().state;
     const round = first.rounds[0]!;

@@ -30,7 +30,10 @@ describe('a screen call and the contract’s whole-file operations', () => {
   });
 
   it('a change sent without parameters still names the event shown', () => {
-    expect(withEnvelope('rounds.generate', undefined as never, 7, 'ev-1')).toEqual({ baseRevision: 7, eventId: 'ev-1' });
+    expect(withEnvelope('rounds.generate', undefined as never, 7, 'ev-1')).toEqual({
+      baseRevision: 7,
+      eventId: 'ev-1',
+    });
     expect(withEnvelope('audit.redo', undefined as never, 7, 'ev-1')).toEqual({ eventId: 'ev-1' });
   });
 

@@ -20,7 +20,12 @@ const UNDO_OR_REDO = /^audit\.(undo|redo)$/;
 export function withEnvelope<P>(method: Method, params: P, base: number | undefined, eventId: string | undefined): P {
   // A call without parameters still carries its envelope (the server refuses a change naming no event).
   const fields = params ?? {};
-  if (base !== undefined && !isFileOperation(method) && !SESSION_OR_HISTORY.test(method) && typeof fields === 'object') {
+  if (
+    base !== undefined &&
+    !isFileOperation(method) &&
+    !SESSION_OR_HISTORY.test(method) &&
+    typeof fields === 'object'
+  ) {
     return { ...fields, baseRevision: base, eventId } as P;
   }
   if (UNDO_OR_REDO.test(method) && eventId) return { ...fields, eventId } as P;

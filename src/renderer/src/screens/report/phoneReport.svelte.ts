@@ -309,7 +309,10 @@ export class PhoneReport {
     const key = newKey();
     this.#error = null;
     this.#notice = null;
-    this.#setOutbox([...this.#outbox, { key, method, params: { ...params, key, ...(this.#eventId ? { eventId: this.#eventId } : {}) }, at: nowIso() }]);
+    this.#setOutbox([
+      ...this.#outbox,
+      { key, method, params: { ...params, key, ...(this.#eventId ? { eventId: this.#eventId } : {}) }, at: nowIso() },
+    ]);
     await this.flush();
   }
 
