@@ -10,6 +10,7 @@
  *   - a player's phone signs in with `players.signIn` (name or ITS PIN plus result code) and its
  *     session reaches only the player methods (reports.mine/submit/confirm/dispute) and
  *     `players.signOut`, on the LAN and on 127.0.0.1 alike;
+ *   - a change to the open event names it (`eventId`, ./eventFence.ts), or is refused;
  *   - who the caller is, and how big a body they may send, is decided from the headers before
  *     the body is read; nothing a request does can end the process.
  */
