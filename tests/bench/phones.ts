@@ -21,6 +21,7 @@ import { chromium } from '@playwright/test';
 import type { Browser, CDPSession, Page } from '@playwright/test';
 import { startServer } from '../e2e/server';
 import { median, percentile } from './fixtures';
+import { namingEvent } from '../support/eventId';
 
 const HOST = '127.0.0.5';
 const PIN = '739184';
@@ -112,14 +113,27 @@ function cpuMs(pid: number | undefined): number {
   }
 }
 
-function post(port: number, agent: http.Agent, method: string, params: unknown, headers: Record<string, string> = {}) {
-  const body = JSON.stringify(params);
-  return request(port, agent, {
+/** The event the benchmark created last: every change names it, as a screen does. */
+let openEvent: string | undefined;
+
+async function post(
+  port: number,
+  agent: http.Agent,
+  method: string,
+  params: unknown,
+  headers: Record<string, string> = {},
+) {
+  const body = JSON.stringify(namingEvent(method, params, openEvent));
+  const answer = await request(port, agent, {
     method: 'POST',
     path: `/api/${method}`,
     headers: { 'content-type': 'application/json', 'content-length': String(Buffer.byteLength(body)), ...headers },
     body,
   });
+  if (method === 'events.create' && answer.status === 200) {
+    openEvent = (JSON.parse(answer.body.toString()) as { data: { id: string } }).data.id;
+  }
+  return answer;
 }
 
 /** The scripts, styles and preloads a page names (what a browser fetches next). */

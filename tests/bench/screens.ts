@@ -12,19 +12,24 @@ import { chromium } from '@playwright/test';
 import type { Page } from '@playwright/test';
 import { startServer } from '../e2e/server';
 import { median } from './fixtures';
+import { namingEvent } from '../support/eventId';
 
 const PLAYERS = 100;
 const REPEATS = 7;
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
+/** The event the benchmark created: every change names it, as a screen does. */
+let openEvent: string | undefined;
+
 async function api(base: string, method: string, params: unknown = {}): Promise<unknown> {
   const response = await fetch(new URL(`/api/${method}`, base), {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(params),
+    body: JSON.stringify(namingEvent(method, params, openEvent)),
   });
   const body = (await response.json()) as { data?: unknown; error?: { message: string } };
   if (body.error) throw new Error(`${method}: ${body.error.message}`);
+  if (method === 'events.create') openEvent = (body.data as { id: string }).id;
   return body.data;
 }
 

@@ -116,12 +116,18 @@ test('event day, second pass: disputes, the wizard, finding and printing at 120 
   });
   // 120 players in one go (arranging, not under test).
   await page.evaluate(async () => {
+    const current = await fetch('/api/events.current', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{}',
+    });
+    const eventId = ((await current.json()) as { data: { id: string } }).data.id;
     for (let i = 1; i <= 120; i++) {
       const name = i === 120 ? 'Zoe Quill' : `Player ${String(i).padStart(3, '0')}`;
       await fetch('/api/players.add', {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ name, itsPin: String(70000 + i) }),
+        body: JSON.stringify({ name, itsPin: String(70000 + i), eventId }),
       });
     }
   });

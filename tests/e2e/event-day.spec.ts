@@ -12,6 +12,7 @@ import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
 import { closedAfterEachTest } from './server';
+import { isFileOperation } from '../../src/shared/api';
 import { ARTIFACTS, checkScreen } from './helpers';
 import { expectSaved, nav } from './flow';
 
@@ -34,16 +35,27 @@ async function signIn(page: Page): Promise<void> {
 /** An API call as the signed-in referee's page makes it (for arranging and reading, never for the steps under test). */
 async function refereeApi<T>(page: Page, method: string, params: unknown = {}): Promise<T> {
   const body = await page.evaluate(
-    async ({ method, params }) => {
+    async ({ method, params, fence }) => {
       const pin = sessionStorage.getItem('its-ref.pin');
+      // A change names the event open now, as a screen showing it does (issue 30 · 5).
+      let sent = params;
+      if (fence && params && typeof params === 'object' && !('eventId' in params)) {
+        const current = await fetch('/api/events.current', {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: '{}',
+        });
+        const open = ((await current.json()) as { data?: { id: string } | null }).data;
+        if (open) sent = { ...params, eventId: open.id };
+      }
       const response = await fetch(`/api/${method}`, {
         method: 'POST',
         headers: { 'content-type': 'application/json', ...(pin ? { 'x-referee-pin': pin } : {}) },
-        body: JSON.stringify(params),
+        body: JSON.stringify(sent),
       });
       return (await response.json()) as { data?: unknown; error?: { message: string } };
     },
-    { method, params },
+    { method, params, fence: !isFileOperation(method) },
   );
   if (body.error) throw new Error(`${method}: ${body.error.message}`);
   return body.data as T;

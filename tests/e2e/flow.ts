@@ -13,6 +13,7 @@ import type { Locator, Page } from '@playwright/test';
 import { encodeArmyCode } from './armyCode';
 import { checkScreen } from './helpers';
 import { english } from '../../src/shared/messages';
+import { isFileOperation } from '../../src/shared/api';
 import type { MessageRef } from '../../src/shared/messages';
 import type { PairExplanation, StandingsRow as ApiStandingsRow } from '../../src/shared/api/standings';
 
@@ -48,17 +49,28 @@ export async function printPdf(flow: Flow, kind: string, buttonName: string): Pr
 /** Reads through the same API the screens use (IPC in Electron, HTTP in a browser). */
 export async function readApi<T>(page: Page, method: string, params: unknown = {}): Promise<T> {
   const result = await page.evaluate(
-    async ({ method, params }) => {
+    async ({ method, params, fence }) => {
       const w = window as unknown as { api?: { call: (m: string, p: unknown) => Promise<unknown> } };
       if (w.api) return w.api.call(method, params);
+      // A change names the event open now, as a screen showing it does (issue 30 · 5).
+      let sent = params;
+      if (fence && params && typeof params === 'object' && !('eventId' in params)) {
+        const current = await fetch('/api/events.current', {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: '{}',
+        });
+        const open = ((await current.json()) as { data?: { id: string } | null }).data;
+        if (open) sent = { ...params, eventId: open.id };
+      }
       const response = await fetch(`/api/${method}`, {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
-        body: JSON.stringify(params),
+        body: JSON.stringify(sent),
       });
       return response.json();
     },
-    { method, params },
+    { method, params, fence: !isFileOperation(method) },
   );
   const body = result as { data?: T; error?: { message: string } };
   if (body.error) throw new Error(`${method}: ${body.error.message}`);

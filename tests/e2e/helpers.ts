@@ -7,6 +7,8 @@ import { mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect } from '@playwright/test';
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
+import { isFileOperation } from '../../src/shared/api';
+import { namingEvent } from '../support/eventId';
 
 const require = createRequire(import.meta.url);
 const AXE_SOURCE = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
@@ -148,7 +150,12 @@ export async function apiCall(
   method: string,
   params: unknown = {},
 ): Promise<Record<string, unknown>> {
-  const res = await request.post(`${serverUrl}api/${method}`, { data: params });
+  // A change names the event open now, as a screen showing it does (issue 30 · 5).
+  const current = isFileOperation(method)
+    ? null
+    : ((await (await request.post(`${serverUrl}api/events.current`, { data: {} })).json()) as { data?: { id: string } })
+        .data;
+  const res = await request.post(`${serverUrl}api/${method}`, { data: namingEvent(method, params, current?.id) });
   const body = (await res.json()) as { data?: Record<string, unknown>; error?: { message: string } };
   if (!body.data) throw new Error(`${method}: ${body.error?.message}`);
   return body.data;

@@ -62,7 +62,7 @@ describe.each([
     const res = await writeSettings(
       venue,
       { origin: `http://${venue.hostHeader}`, 'content-type': 'application/json; charset=utf-8' },
-      JSON.stringify({ settings: { venue: 'Hall A' } }),
+      JSON.stringify({ settings: { venue: 'Hall A' }, eventId: venue.core.workspace.current().state.id }),
     );
     expect(res.status).toBe(200);
   });

@@ -15,6 +15,7 @@ import type { AppCore } from '../../src/main/app';
 import { serverMachine, VenueAuth } from '../../src/main/auth/venueAuth';
 import { createHttpServer, listen } from '../../src/main/transports/http';
 import type { HttpOptions, VenueServer } from '../../src/main/transports/http';
+import { namingEvent } from '../support/eventId';
 
 export const LAN_HOST = '127.0.0.5';
 export const PIN = '739184';
@@ -162,14 +163,19 @@ export function request(
   });
 }
 
-/** An API call as the renderer makes it (JSON POST), with extra headers and a source address. */
+/**
+ * An API call as the renderer makes it (JSON POST), with extra headers and a source address. On
+ * a server started here it names the event open now, as a screen showing it does (`bare`: the
+ * parameters as given).
+ */
 export function api(
-  venue: Target,
+  venue: Target | Venue,
   method: string,
   params: unknown = {},
-  options: { headers?: Record<string, string>; from?: string } = {},
+  options: { headers?: Record<string, string>; from?: string; bare?: boolean } = {},
 ): Promise<Answer> {
-  const body = JSON.stringify(params);
+  const open = 'core' in venue && !options.bare ? venue.core.workspace.peek()?.state.id : undefined;
+  const body = JSON.stringify(namingEvent(method, params, open));
   return request(venue, {
     method: 'POST',
     path: `/api/${method}`,

@@ -95,7 +95,10 @@ describe('one writer per event file, across processes (issue 10 · Build 2)', ()
     expect(viaCli.code).toBe(0);
     const answer = JSON.parse(viaCli.stdout) as { data: { player: { id: string }; revision: number } };
     // The server's next write must keep the CLI's player (it used to drop it).
-    const viaServer = await post(server.base, 'players.add', { name: 'Fay' });
+    // A change over HTTP names its event (issue 30 · 5); one naming none is refused.
+    const eventId = onDisk(file).id;
+    expect((await post(server.base, 'players.add', { name: 'Nameless' })).error?.code).toBe('INVALID_INPUT');
+    const viaServer = await post(server.base, 'players.add', { name: 'Fay', eventId });
     expect(viaServer.data?.revision).toBe(answer.data.revision + 1);
     const saved = onDisk(file);
     expect(saved.players.map((p) => p.name)).toEqual(['Ana', 'Bo', 'Cy', 'Di', 'Eve', 'Fay']);
@@ -151,8 +154,11 @@ describe('one writer per event file, across processes (issue 10 · Build 2)', ()
     const current = await post(second.base, 'events.current', {});
     expect((current.data as { readOnly: { reason: string } }).readOnly.reason).toMatch(/read-only/);
 
+    const eventId = onDisk(file).id;
     const writes = await Promise.all(
-      Array.from({ length: 40 }, (_, i) => post(i % 2 ? first.base : second.base, 'players.add', { name: `N${i}` })),
+      Array.from({ length: 40 }, (_, i) =>
+        post(i % 2 ? first.base : second.base, 'players.add', { name: `N${i}`, eventId }),
+      ),
     );
     const acked = writes.flatMap((w, i) => (w.data ? [`N${i}`] : []));
     const refused = writes.filter((w) => w.error);

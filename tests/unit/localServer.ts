@@ -10,6 +10,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { createAppCore } from '../../src/main/app';
 import { createHttpServer, listen } from '../../src/main/transports/http';
+import { namingEvent } from '../support/eventId';
 
 export interface Answer {
   status: number;
@@ -31,9 +32,11 @@ export async function startServer(options: { tempPrefix: string; devices: number
   servers.push(server);
   const address: AddressInfo = await listen(server, '127.0.0.1', 0);
   let device = 0;
-  const call = (method: string, params: unknown = {}): Promise<Answer> =>
+  /** A call naming the event open now, as a screen showing it would (`bare`: the parameters alone). */
+  const call = (method: string, params: unknown = {}, how: { bare?: boolean } = {}): Promise<Answer> =>
     new Promise((resolve, reject) => {
-      const body = JSON.stringify(params);
+      const sent = how.bare ? params : namingEvent(method, params, core.workspace.peek()?.state.id);
+      const body = JSON.stringify(sent);
       const req = http.request(
         {
           host: '127.0.0.1',

@@ -157,9 +157,9 @@ describe('one registry, three transports', () => {
     expect(created.status).toBe(200);
     expect((await httpCall(local, 'events.current', {})).status).toBe(200);
     expect((await httpCall(local, 'events.get', {})).status).toBe(401);
-    expect((await httpCall(local, 'events.updateSettings', { settings: { venue: 'Hall B' } }, session)).status).toBe(
-      200,
-    );
+    const eventId = (created.body as { data: { id: string } }).data.id;
+    const settings = { settings: { venue: 'Hall B' }, eventId };
+    expect((await httpCall(local, 'events.updateSettings', settings, session)).status).toBe(200);
     const audit = await httpCall(local, 'audit.list', {}, session);
     expect((audit.body as { data: { actor: string }[] }).data.at(-1)?.actor).toBe('Referee 1 · computer');
     expect((await httpCall(local, 'auth.signOut', {}, session)).status).toBe(200);

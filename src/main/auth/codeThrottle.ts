@@ -17,7 +17,7 @@
  * PLAYER_REFILL_MS) + CLEAN_MISTAKES × A × D wrong codes are evaluated (docs/SECURITY.md works
  * it out).
  */
-import { deviceKey } from './throttle';
+import { deviceKey, monotonic } from './throttle';
 import type { Clock } from './throttle';
 
 const HOUR = 3_600_000;
@@ -68,7 +68,7 @@ export class CodeThrottle {
   /** Every wrong code evaluated since start. */
   totalFailures = 0;
 
-  constructor(private readonly clock: Clock = Date.now) {}
+  constructor(private readonly clock: Clock = monotonic) {}
 
   private device(address: string, now: number): DeviceRecord | null {
     const record = this.devices.get(deviceKey(address));

@@ -13,7 +13,7 @@
  * handed from player to player cannot multiply it. Counted per player and per device, never
  * for the whole network: one player's flood never pauses another player's previews.
  */
-import { deviceKey } from './throttle';
+import { deviceKey, monotonic } from './throttle';
 import type { Clock } from './throttle';
 
 export const WRITES_PER_MINUTE = 10;
@@ -35,7 +35,7 @@ interface Record {
 export class PlayerWriteLimiter {
   private readonly players = new Map<string, Record>();
 
-  constructor(private readonly clock: Clock = Date.now) {}
+  constructor(private readonly clock: Clock = monotonic) {}
 
   /** Takes one write of the minute for `player`, if the round (when the call names one) has room. */
   take(player: string, round: number | null): WriteVerdict {
@@ -121,7 +121,7 @@ export class PreviewLimiter {
   private readonly players = new Buckets(PREVIEW_BURST, PREVIEW_EVERY_MS);
   private readonly devices = new Buckets(DEVICE_PREVIEW_BURST, DEVICE_PREVIEW_EVERY_MS);
 
-  constructor(private readonly clock: Clock = Date.now) {}
+  constructor(private readonly clock: Clock = monotonic) {}
 
   /**
    * Takes one preview for `player` from `address` (null: the server machine, whose devices are

@@ -12,6 +12,7 @@
  * one code, or a pairing slip picked up off a table, cannot push the other players out either.
  */
 import { createHash, randomBytes } from 'node:crypto';
+import { monotonic } from './throttle';
 import type { Clock } from './throttle';
 
 export type SessionKind = 'referee' | 'player';
@@ -65,7 +66,7 @@ export class SessionStore {
   private refereeCount = 0;
   private sweptAt = Number.NEGATIVE_INFINITY;
 
-  constructor(private readonly clock: Clock = Date.now) {}
+  constructor(private readonly clock: Clock = monotonic) {}
 
   /**
    * Opens a referee session for a device at `address`; `device` names it in the audit log (the

@@ -1,5 +1,6 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CodeThrottle } from './codeThrottle';
+import { PlayerWriteLimiter, WRITES_PER_MINUTE } from './playerWrites';
 import { GLOBAL_BURST, GLOBAL_PER_HOUR, deviceKey, SignInThrottle } from './throttle';
 import { VenueAuth } from './venueAuth';
 
@@ -141,5 +142,75 @@ describe('result-code throttle (fake clock)', () => {
     expect(deviceKey('2001:db8:1:2:bbbb:cccc:dddd:eeee')).toBe('2001:db8:1:2::/64');
     expect(deviceKey('fe80::1')).toBe('fe80:0:0:0::/64');
     expect(deviceKey('192.168.1.23')).toBe('192.168.1.23');
+  });
+});
+
+/**
+ * Issue 30 · 7b: the system clock moved while the server runs (by hand, or a bad time sync). The
+ * real clocks are replaced, so the server's own defaults are what is tested: the monotonic clock
+ * (`performance.now`) moves only as time really passes, the wall clock (`Date.now`) jumps.
+ */
+describe('a wall clock that jumps', () => {
+  let mono = 5_000;
+  let wall = Date.UTC(2026, 10, 21, 14, 0, 0);
+  afterEach(() => {
+    vi.restoreAllMocks();
+  });
+  const realClocks = () => {
+    vi.spyOn(performance, 'now').mockImplementation(() => mono);
+    vi.spyOn(Date, 'now').mockImplementation(() => wall);
+  };
+
+  it('moved back an hour lengthens no lockout; moved ahead 25 h ends no session', () => {
+    realClocks();
+    const auth = new VenueAuth({ pin: '739184' });
+    const desk = auth.signIn('739184', '10.7.0.1');
+    if (!desk.ok) throw new Error('sign-in failed');
+    for (let i = 0; i < 4; i++) auth.signIn('000000', '10.7.0.2');
+    const locked = auth.signIn('739184', '10.7.0.2');
+    // 10 s from now, as people read it on the wall clock.
+    expect(locked).toMatchObject({ ok: false, reason: 'locked', retryAt: wall + 10_000 });
+    wall -= HOUR;
+    // Shown on the wall clock as it reads now: the same 10 s away, not an hour and 10 s.
+    expect(auth.signIn('739184', '10.7.0.2')).toMatchObject({ ok: false, retryAt: wall + 10_000 });
+    mono += 10_000;
+    expect(auth.signIn('739184', '10.7.0.2').ok).toBe(true);
+    wall += 26 * HOUR;
+    mono += 60_000;
+    expect(auth.authenticate(desk.token, '10.7.0.1', 'cookie')).toMatchObject({ kind: 'referee' });
+  });
+
+  it('the network pause and an admission code last their length, and name times on the wall clock', () => {
+    realClocks();
+    const auth = new VenueAuth({ pin: '739184' });
+    for (let i = 0; i < GLOBAL_BURST; i++) auth.signIn('000000', `10.8.0.${i}`);
+    const paused = auth.signIn('739184', '10.8.1.1');
+    if (paused.ok || paused.reason !== 'locked') throw new Error('not paused');
+    // A whole minute of the wall clock, 5 to 6 minutes away.
+    expect(new Date(paused.retryAt).getUTCSeconds()).toBe(0);
+    expect(paused.retryAt - wall).toBeGreaterThanOrEqual(5 * 60_000);
+    const { code, expiresAt } = auth.admissionCode();
+    expect(expiresAt).toBe(wall + 5 * 60_000);
+    wall += 2 * HOUR;
+    // Neither ended because the wall clock moved on: the code still admits, the pause still holds.
+    expect(auth.signIn('739184', '10.8.1.2').ok).toBe(false);
+    expect(auth.signIn('739184', '10.8.1.3', { admission: code }).ok).toBe(true);
+    mono += 6 * 60_000;
+    expect(auth.signIn('739184', '10.8.1.4').ok).toBe(true);
+  });
+
+  it('a player’s code lockout and write limit run on the monotonic clock too', () => {
+    realClocks();
+    const codes = new CodeThrottle();
+    for (let i = 0; i < 4; i++) codes.failure('10.9.0.1', null);
+    wall -= HOUR;
+    mono += 20_000;
+    expect(codes.check('10.9.0.1', null).allowed).toBe(true);
+    const writes = new PlayerWriteLimiter();
+    for (let i = 0; i < WRITES_PER_MINUTE; i++) writes.take('ana', null);
+    expect(writes.take('ana', null).allowed).toBe(false);
+    wall -= HOUR;
+    mono += 6_000;
+    expect(writes.take('ana', null).allowed).toBe(true);
   });
 });

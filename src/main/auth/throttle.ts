@@ -11,6 +11,9 @@
  * a time that does not move with every guess. The budget never keeps the referee out: a device
  * with an admission code (venueAuth.ts), a signed-in referee and the server machine pass it.
  *
+ * Every duration runs on a monotonic clock (`monotonic`): the system clock set back or ahead
+ * neither lengthens nor ends a lockout; the times shown are read off the wall clock.
+ *
  * Per address, the first few mistakes are free (a referee mistyping); after that each wrong
  * guess locks that address out for twice as long as the previous one, up to an hour. While
  * locked, a sign-in from that address is refused WITHOUT looking at the PIN, so a lockout
@@ -18,7 +21,19 @@
  * apply to sign-in.
  */
 
+/** Milliseconds. */
 export type Clock = () => number;
+
+/**
+ * A clock that never jumps (the system clock set back or ahead moves it not at all): every
+ * lockout, pause and session runs its length on it. Its values read like epoch milliseconds at
+ * the process's start, but only differences of them mean anything; what people read is derived
+ * from the wall clock (`onWall`).
+ */
+export const monotonic: Clock = () => performance.timeOrigin + performance.now();
+
+/** The wall-clock time of an instant `at` on the monotonic `clock`: now on the wall plus what remains. */
+export const onWall = (at: number, clock: Clock, wall: Clock): number => wall() + (at - clock());
 
 const HOUR = 3_600_000;
 export const GLOBAL_BURST = 20;
@@ -73,9 +88,11 @@ export class SignInThrottle {
   totalFailures = 0;
 
   constructor(
-    private readonly clock: Clock = Date.now,
+    private readonly clock: Clock = monotonic,
     /** Addresses the network-wide lockout does not apply to (the server machine itself). */
     private readonly exempt: (address: string) => boolean = () => false,
+    /** The wall clock, only to end a pause on a whole minute people can read. */
+    private readonly wall: Clock = clock === monotonic ? Date.now : clock,
   ) {
     this.refilledAt = clock();
   }
@@ -98,7 +115,8 @@ export class SignInThrottle {
     this.refill(now);
     this.tokens = Math.max(0, this.tokens - 1);
     if (this.tokens < 1 && this.pausedUntil <= now) {
-      this.pausedUntil = Math.ceil((now + NETWORK_PAUSE_MS) / 60_000) * 60_000;
+      const wallNow = this.wall();
+      this.pausedUntil = now + Math.ceil((wallNow + NETWORK_PAUSE_MS) / 60_000) * 60_000 - wallNow;
       // Tokens earned during the pause come back all at once when it ends (capped at the burst).
       this.refilledAt = now;
     }

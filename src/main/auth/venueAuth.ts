@@ -2,6 +2,10 @@
  * The venue server's access control in one object: the referee PIN, the sign-in throttle,
  * the sessions, and the CLI's token. Transport-independent (the HTTP layer only carries the
  * token); tested with a fake clock.
+ *
+ * Lockouts, pauses, admission codes and sessions run their lengths on a monotonic clock (the
+ * system clock set back or ahead changes none of them); every time this object hands out
+ * (`retryAt`, `expiresAt`, `lastAt`, `lockedUntil`) is a wall-clock time, for people to read.
  */
 import { randomBytes, randomInt, timingSafeEqual, createHash } from 'node:crypto';
 import os from 'node:os';
@@ -12,7 +16,7 @@ import { PlayerWriteLimiter, PreviewLimiter } from './playerWrites';
 import type { PinRecord } from './pinStore';
 import { SessionStore } from './sessions';
 import type { PlayerIdentity, Session } from './sessions';
-import { SignInThrottle } from './throttle';
+import { monotonic, onWall, SignInThrottle } from './throttle';
 import type { Clock } from './throttle';
 
 export type { PlayerIdentity, Session, SessionKind } from './sessions';
@@ -67,7 +71,7 @@ export function serverMachine(bindHost: string): (address: string) => boolean {
   return (raw: string) => {
     const address = raw.startsWith('::ffff:') ? raw.slice(7) : raw;
     if (LOOPBACK.has(address) || address === bindHost) return true;
-    const now = Date.now();
+    const now = monotonic();
     if (!known || now - known.at > 5_000) {
       const addresses = new Set<string>();
       for (const list of Object.values(os.networkInterfaces())) for (const a of list ?? []) addresses.add(a.address);
@@ -91,7 +95,10 @@ export interface VenueAuthOptions {
   savePin?: (record: PinRecord) => void;
   /** A token the local CLI presents as `Authorization: Bearer` (actor "cli"). */
   cliToken?: string;
+  /** The clock durations run on (monotonic by default); a test's fake clock serves as both when alone. */
   clock?: Clock;
+  /** The wall clock the times handed out are read on (the system's by default). */
+  wallClock?: Clock;
   /** The server machine's own addresses (serverMachine(host)); loopback only by default. */
   isServerMachine?: (address: string) => boolean;
 }
@@ -101,6 +108,7 @@ export class VenueAuth {
   private readonly savePin: ((record: PinRecord) => void) | undefined;
   private readonly cliToken: string | undefined;
   private readonly clock: Clock;
+  private readonly wall: Clock;
   readonly throttle: SignInThrottle;
   /** Players' result codes, per player named and per device: apart from the referee's PIN. */
   readonly codeThrottle: CodeThrottle;
@@ -114,17 +122,23 @@ export class VenueAuth {
   private readonly admissions = new Map<string, { expiresAt: number; wrong: number }>();
 
   constructor(options: VenueAuthOptions) {
-    const clock = options.clock ?? Date.now;
+    const clock = options.clock ?? monotonic;
     this.clock = clock;
+    this.wall = options.wallClock ?? (options.clock ? clock : Date.now);
     this.pin = options.pin;
     this.savePin = options.savePin;
     this.cliToken = options.cliToken;
     this.isServerMachine = options.isServerMachine ?? isServerMachine;
-    this.throttle = new SignInThrottle(clock, this.isServerMachine);
+    this.throttle = new SignInThrottle(clock, this.isServerMachine, this.wall);
     this.codeThrottle = new CodeThrottle(clock);
     this.sessions = new SessionStore(clock);
     this.playerWrites = new PlayerWriteLimiter(clock);
     this.playerPreviews = new PreviewLimiter(clock);
+  }
+
+  /** The wall-clock time of `at`, an instant on the clock durations run on. */
+  toWall(at: number): number {
+    return onWall(at, this.clock, this.wall);
   }
 
   private pinMatches(given: string): boolean {
@@ -145,7 +159,7 @@ export class VenueAuth {
       if (!admission) {
         const verdict = this.throttle.check(address);
         if (!verdict.allowed && verdict.scope === 'address') {
-          return { ok: false, reason: 'locked', retryAt: verdict.retryAt, scope: verdict.scope };
+          return { ok: false, reason: 'locked', retryAt: this.toWall(verdict.retryAt), scope: verdict.scope };
         }
         this.throttle.failure(address);
         return { ok: false, reason: 'bad-admission' };
@@ -160,7 +174,9 @@ export class VenueAuth {
       return { ok: true, ...this.sessions.openReferee(address, device) };
     }
     const verdict = this.throttle.check(address);
-    if (!verdict.allowed) return { ok: false, reason: 'locked', retryAt: verdict.retryAt, scope: verdict.scope };
+    if (!verdict.allowed) {
+      return { ok: false, reason: 'locked', retryAt: this.toWall(verdict.retryAt), scope: verdict.scope };
+    }
     if (!this.pinMatches(pin)) {
       this.throttle.failure(address);
       return { ok: false, reason: 'wrong-pin' };
@@ -193,7 +209,7 @@ export class VenueAuth {
       if (oldest === undefined) break;
       this.admissions.delete(oldest);
     }
-    return { code, expiresAt: now + ADMISSION_TTL_MS };
+    return { code, expiresAt: this.toWall(now + ADMISSION_TTL_MS) };
   }
 
   /**
@@ -207,7 +223,7 @@ export class VenueAuth {
     match: () => PlayerIdentity | null,
   ): PlayerSignInOutcome {
     const verdict = this.codeThrottle.check(address, target?.key ?? null);
-    if (!verdict.allowed) return { ok: false, reason: 'locked', ...verdict };
+    if (!verdict.allowed) return { ok: false, reason: 'locked', ...verdict, retryAt: this.toWall(verdict.retryAt) };
     const player = match();
     if (!player) {
       this.codeThrottle.failure(address, target);
@@ -266,7 +282,7 @@ export class VenueAuth {
   ): { ok: false; reason: 'wrong-pin' } | { ok: true; ended: number } {
     if (current !== undefined && !this.pinMatches(current)) return { ok: false, reason: 'wrong-pin' };
     // Stored first: a change that could not be kept is refused rather than lost at the next start.
-    const record = hashPin(next, new Date(this.clock()));
+    const record = hashPin(next, new Date(this.wall()));
     this.savePin?.(record);
     this.pin = record;
     return { ok: true, ended: this.sessions.endAll(keepToken) };
@@ -274,17 +290,23 @@ export class VenueAuth {
 
   failures(): FailedSignIns {
     const now = this.clock();
+    const wall = (at: number | null) => (at === null ? null : this.toWall(at));
     return {
       total: this.throttle.totalFailures,
-      networkLockedUntil: this.throttle.networkLockedUntil(),
+      networkLockedUntil: wall(this.throttle.networkLockedUntil()),
       addresses: this.throttle.records().map((r) => ({
         address: r.address,
         device: r.number,
         count: r.failures,
-        lastAt: r.lastFailureAt,
-        lockedUntil: r.lockedUntil > now ? r.lockedUntil : null,
+        lastAt: this.toWall(r.lastFailureAt),
+        lockedUntil: r.lockedUntil > now ? this.toWall(r.lockedUntil) : null,
       })),
-      codes: { total: this.codeThrottle.totalFailures, players: this.codeThrottle.records() },
+      codes: {
+        total: this.codeThrottle.totalFailures,
+        players: this.codeThrottle
+          .records()
+          .map((p) => ({ ...p, lastAt: this.toWall(p.lastAt), lockedUntil: wall(p.lockedUntil) })),
+      },
     };
   }
 }

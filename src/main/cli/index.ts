@@ -10,6 +10,7 @@ import type { AppCore } from '../app';
 import { routeFor, typedCall } from './forward';
 import type { Call } from './forward';
 import { commands } from './commands';
+import { changesOpenEvent } from '../transports/http/eventFence';
 import type { CliIO, JobProgress } from './types';
 
 export const EXIT_USAGE = 2;
@@ -75,7 +76,10 @@ async function run(
   let call: Call = (method, params) => core.call(method, params, { actor: 'cli' });
   if (event) {
     const file = path.resolve(event);
-    const route = await routeFor(file);
+    const route = await routeFor(file, (method) => {
+      const info = core.registry.info(method);
+      return info !== null && changesOpenEvent(info);
+    });
     if (route.kind === 'refuse') {
       out.stderr(`${route.message}\n`);
       return EXIT_FAILURE;

@@ -3,7 +3,8 @@
  * revision the caller's screen showed (stale-edit check) and the id of the event that screen
  * shows. The registry parses it off the params before the method's schema, so every transport
  * gets the same check; a change whose `eventId` is not the open event's is refused inside the
- * store's queue. The CLI and whole-file operations send neither.
+ * store's queue. Over HTTP a change must send `eventId` (transports/http/eventFence.ts); the CLI
+ * working on its own file and whole-file operations send neither.
  */
 import { z } from 'zod';
 

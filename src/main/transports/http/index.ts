@@ -10,6 +10,7 @@
  *   - a player's phone signs in with `players.signIn` (name or ITS PIN plus result code) and its
  *     session reaches only the player methods (reports.mine/submit/confirm/dispute) and
  *     `players.signOut`, on the LAN and on 127.0.0.1 alike;
+ *   - a change to the open event names it (`eventId`, ./eventFence.ts), or is refused;
  *   - who the caller is, and how big a body they may send, is decided from the headers before
  *     the body is read; nothing a request does can end the process.
  */
@@ -27,6 +28,7 @@ import { serverMachine, VenueAuth } from '../../auth/venueAuth';
 import type { Session } from '../../auth/venueAuth';
 import { deviceKind } from '../../auth/sessions';
 import type { PinRecord } from '../../auth/pinStore';
+import { monotonic } from '../../auth/throttle';
 import type { Clock } from '../../auth/throttle';
 import {
   checkHeaders,
@@ -42,7 +44,8 @@ import {
   SESSION_COOKIE,
 } from './guards';
 import type { Refusal } from './guards';
-import { admitStream, ConnectionGuard } from './connections';
+import { admitStream, ConnectionGuard, RecentReads } from './connections';
+import { changesOpenEvent, fenceToEvent } from './eventFence';
 import type { StreamClient, TrackedSocket } from './connections';
 import { preferredLanguage } from './language';
 import { defaultLimits } from './limits';
@@ -253,6 +256,7 @@ export function createHttpServer(options: HttpOptions): VenueServer {
   const streams = new Map<http.ServerResponse, Stream>();
   /** Players' live score previews, scored one at a time between everything else (oneAtATime.ts). */
   const previews = new OneAtATime();
+  const reads = new RecentReads();
   core.onPush((name, payload) => {
     const frame = `event: ${name}\ndata: ${JSON.stringify(payload)}\n\n`;
     // A saved change's entry (its patches) may hold private data: only referees' streams get it.
@@ -278,7 +282,7 @@ export function createHttpServer(options: HttpOptions): VenueServer {
 
   let hostNames: { at: number; names: Set<string> } | null = null;
   function allowedHosts(): Set<string> {
-    const now = Date.now();
+    const now = monotonic();
     // Interfaces change (Wi-Fi reconnects), so the list is refreshed every few seconds.
     if (!hostNames || now - hostNames.at > 5_000) {
       const port = (server.address() as AddressInfo | null)?.port ?? options.port;
@@ -307,6 +311,8 @@ export function createHttpServer(options: HttpOptions): VenueServer {
       }
       session = found;
     }
+    // Its connection is a signed-in device's: never closed to make room for another.
+    if (session) (req.socket as TrackedSocket).signedIn = true;
     // On the server machine everything is the referee's, except a phone signed in as a player.
     if (!lan) {
       const referee = session?.kind !== 'player';
@@ -360,6 +366,11 @@ export function createHttpServer(options: HttpOptions): VenueServer {
     } catch {
       return sendError(res, { code: 'INVALID_INPUT', ...said('m.http.badJson') });
     }
+    if (changesOpenEvent(info)) {
+      const fenced = fenceToEvent(params, info, caller.session?.kind === 'player' ? caller.session.player : undefined);
+      if ('error' in fenced) return sendError(res, fenced.error);
+      params = fenced.params;
+    }
     const player = caller.session?.kind === 'player' ? caller.session.player : undefined;
     const writerKey = player ? `${player.eventId}:${player.playerId}` : '';
     // A live score preview is scored by main: bounded per player and per device (auth/playerWrites.ts).
@@ -369,7 +380,7 @@ export function createHttpServer(options: HttpOptions): VenueServer {
       const device = auth.isServerMachine(caller.address) ? null : caller.address;
       const verdict = auth.playerPreviews.take(writerKey, device);
       if (!verdict.allowed) {
-        const i18n = msg('m.report.slowPreviews', { time: when(verdict.retryAt, 'seconds') });
+        const i18n = msg('m.report.slowPreviews', { time: when(auth.toWall(verdict.retryAt), 'seconds') });
         return sendError(res, { code: 'CONFLICT', message: english(i18n), i18n }, 429);
       }
     }
@@ -379,7 +390,7 @@ export function createHttpServer(options: HttpOptions): VenueServer {
       if (!verdict.allowed) {
         const i18n =
           verdict.reason === 'minute'
-            ? msg('m.report.slowDown', { count: verdict.count, time: when(verdict.retryAt, 'seconds') })
+            ? msg('m.report.slowDown', { count: verdict.count, time: when(auth.toWall(verdict.retryAt), 'seconds') })
             : msg('m.report.roundWrites', { count: verdict.count, round: verdict.round });
         return sendError(res, { code: 'CONFLICT', message: english(i18n), i18n }, 429);
       }
@@ -426,7 +437,8 @@ export function createHttpServer(options: HttpOptions): VenueServer {
     }
     const caller = identify(req);
     const serverSide = auth.isServerMachine(caller.address);
-    if (!admitStream(streams.values(), { ...caller, serverMachine: serverSide }, limits)) {
+    const signedIn = caller.session !== null;
+    if (!admitStream(streams.values(), { ...caller, serverMachine: serverSide, signedIn }, limits, reads)) {
       // Retry-After: the phone page and the projector try again (lib/api.ts backs off further).
       return sendRefusal(
         res,
@@ -446,7 +458,8 @@ export function createHttpServer(options: HttpOptions): VenueServer {
       referee: caller.referee,
       token: caller.token,
       privileged: caller.referee || serverSide,
-      openedAt: Date.now(),
+      signedIn,
+      openedAt: monotonic(),
       close: () => {
         streams.delete(res);
         res.destroy();
@@ -465,6 +478,8 @@ export function createHttpServer(options: HttpOptions): VenueServer {
     const refusal = checkHeaders(req) ?? checkHost(req, allowedHosts()) ?? checkOrigin(req);
     if (refusal) return sendRefusal(res, refusal);
     const { pathname } = target;
+    // A screen reads (its page, the round after a change); holding streams open is not reading.
+    if (pathname !== '/events') reads.seen(clientAddress(req));
     if (pathname.startsWith('/api/')) return handleApi(req, res, pathname.slice('/api/'.length));
     if (pathname === '/events') return handleEvents(req, res);
     if (req.method !== 'GET' && req.method !== 'HEAD') {

@@ -29,6 +29,14 @@ describe('a screen call and the contract’s whole-file operations', () => {
     expect(withEnvelope('auth.signIn', { pin: '1' } as never, 7, 'ev-1')).toEqual({ pin: '1' });
   });
 
+  it('a change sent without parameters still names the event shown', () => {
+    expect(withEnvelope('rounds.generate', undefined as never, 7, 'ev-1')).toEqual({
+      baseRevision: 7,
+      eventId: 'ev-1',
+    });
+    expect(withEnvelope('audit.redo', undefined as never, 7, 'ev-1')).toEqual({ eventId: 'ev-1' });
+  });
+
   it('without an event shown, nothing is added', () => {
     expect(withEnvelope('players.add', { name: 'Ana' } as never, undefined, undefined)).toEqual({ name: 'Ana' });
   });

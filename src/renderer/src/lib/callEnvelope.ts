@@ -18,17 +18,26 @@ const UNDO_OR_REDO = /^audit\.(undo|redo)$/;
  * undo and redo only the event; a whole-file operation neither.
  */
 export function withEnvelope<P>(method: Method, params: P, base: number | undefined, eventId: string | undefined): P {
+  // A call without parameters still carries its envelope (the server refuses a change naming no event).
+  const fields = params ?? {};
   if (
     base !== undefined &&
     !isFileOperation(method) &&
     !SESSION_OR_HISTORY.test(method) &&
-    params &&
-    typeof params === 'object'
+    typeof fields === 'object'
   ) {
-    return { ...params, baseRevision: base, eventId };
+    return { ...fields, baseRevision: base, eventId } as P;
   }
-  if (UNDO_OR_REDO.test(method) && eventId) return { ...params, eventId } as P;
+  if (UNDO_OR_REDO.test(method) && eventId) return { ...fields, eventId } as P;
   return params;
+}
+
+/**
+ * A change sent outside `session.run` (it handles its own answer) still names the event shown,
+ * without the stale-edit check.
+ */
+export function forEvent<P extends object>(params: P, eventId: string | undefined): P {
+  return eventId ? { ...params, eventId } : params;
 }
 
 /** After a whole-file operation or a sign-in/out the event (or who looks at it) is another: read it whole. */

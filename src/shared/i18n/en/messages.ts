@@ -646,6 +646,8 @@ export const messages = {
   'm.http.usePost': 'API calls use POST with a JSON body.',
   'm.http.json': 'API calls must be sent as application/json.',
   'm.http.refereeWrite': 'Changes from the venue network need a referee sign-in.',
+  'm.http.needEventId':
+    'This change does not say which event it is for, so nothing was saved: another event may be open now. Reload and make the change again.',
   'm.http.refereeRead': 'This information is for the referee only; sign in with the referee PIN.',
   'm.http.needLength': 'API calls need a Content-Length.',
   'm.http.tooLarge': 'The request body is too large.',

@@ -781,6 +781,8 @@ export const messages = {
   'm.http.usePost': 'Las llamadas a la API usan POST con un cuerpo JSON.',
   'm.http.json': 'Las llamadas a la API deben enviarse como application/json.',
   'm.http.refereeWrite': 'Los cambios desde la red de la sede requieren que el árbitro inicie sesión.',
+  'm.http.needEventId':
+    'Este cambio no indica para qué evento es, así que no se guardó nada: puede que ahora haya otro evento abierto. Recarga y vuelve a hacer el cambio.',
   'm.http.refereeRead': 'Esta información es solo para el árbitro; inicia sesión con el PIN de árbitro.',
   'm.http.needLength': 'Las llamadas a la API necesitan un Content-Length.',
   'm.http.tooLarge': 'El cuerpo de la petición es demasiado grande.',

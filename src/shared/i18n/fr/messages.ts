@@ -788,6 +788,8 @@ export const messages = {
   'm.http.usePost': 'Les appels à l’API utilisent POST avec un corps JSON.',
   'm.http.json': 'Les appels à l’API doivent être envoyés en application/json.',
   'm.http.refereeWrite': 'Les modifications depuis le réseau de la salle demandent une connexion d’arbitre.',
+  'm.http.needEventId':
+    'Cette modification n’indique pas l’événement qu’elle vise, donc rien n’a été enregistré : un autre événement est peut-être ouvert maintenant. Rechargez et refaites la modification.',
   'm.http.refereeRead': 'Cette information est réservée à l’arbitre ; connectez-vous avec le PIN d’arbitre.',
   'm.http.needLength': 'Les appels à l’API ont besoin d’un Content-Length.',
   'm.http.tooLarge': 'Le corps de la requête est trop volumineux.',

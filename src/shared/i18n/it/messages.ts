@@ -778,6 +778,8 @@ export const messages = {
   'm.http.usePost': 'Le chiamate all’API usano POST con un corpo JSON.',
   'm.http.json': 'Le chiamate all’API devono essere inviate come application/json.',
   'm.http.refereeWrite': 'Le modifiche dalla rete della sede richiedono l’accesso dell’arbitro.',
+  'm.http.needEventId':
+    'Questa modifica non indica per quale evento è, quindi non è stato salvato nulla: ora potrebbe essere aperto un altro evento. Ricarica e rifai la modifica.',
   'm.http.refereeRead': 'Questa informazione è solo per l’arbitro; accedi con il PIN dell’arbitro.',
   'm.http.needLength': 'Le chiamate all’API richiedono un Content-Length.',
   'm.http.tooLarge': 'Il corpo della richiesta è troppo grande.',

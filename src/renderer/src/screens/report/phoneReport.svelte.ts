@@ -120,6 +120,8 @@ export class PhoneReport {
    */
   #previewUnscored = $state(false);
   readonly #retry = new Retry(() => void this.load());
+  /** The event this phone reports in: what it sends names it, as every screen's changes do. */
+  #eventId: string | null = null;
   /** While the wizard is open, the live update must not throw the answers away. */
   step = $state<PhoneStep>('signing-in');
 
@@ -183,6 +185,7 @@ export class PhoneReport {
       this.#offline = false;
       this.#updatedAt = nowIso();
       keep(MINE, answer.data, this.#updatedAt);
+      if (this.#eventId === null) await this.#learnEvent();
       if (this.step === 'signing-in') this.step = 'game';
       void this.flush();
       return;
@@ -192,6 +195,7 @@ export class PhoneReport {
       this.#signedIn = false;
       this.#offline = false;
       this.#game = null;
+      this.#eventId = null;
       forget(MINE);
       this.step = 'signing-in';
       // The session ended (the server restarted): what waits is sent once the player signs in.
@@ -205,6 +209,11 @@ export class PhoneReport {
       }
       this.#retry.later();
     } else this.#error = message;
+  }
+
+  async #learnEvent(): Promise<void> {
+    const answer = await callSafe('events.current');
+    if ('data' in answer && answer.data) this.#eventId = answer.data.id;
   }
 
   /** The players a name several players share answers to, listed to pick from (null: none). */
@@ -248,6 +257,7 @@ export class PhoneReport {
       this.#wizard = null;
       this.#game = null;
       this.#signedIn = false;
+      this.#eventId = null;
       this.step = 'signing-in';
       // A shared phone is handed on: the next player must not see this one's game or queue.
       forget(MINE);
@@ -369,6 +379,7 @@ export class PhoneReport {
       table: game.table,
       ...(game.game ? { game: game.game } : {}),
       key,
+      ...(this.#eventId ? { eventId: this.#eventId } : {}),
     };
     this.#setOutbox([...this.#outbox, { key, method, params, at: nowIso() }]);
     await this.flush();

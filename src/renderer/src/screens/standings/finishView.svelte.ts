@@ -1,6 +1,7 @@
 /** Finishing the event: what blocks it, the ITS PIN warning, the report pack, reopening. */
 import type { ExportedFile, FinishCheck, FinishProblem } from '../../../../shared/api';
 import { call } from '../../lib/api';
+import { forEvent } from '../../lib/callEnvelope';
 
 /** One line per round of what still stands between the event and its end. */
 export type RoundSummary =
@@ -28,6 +29,9 @@ export function summarize(problems: readonly FinishProblem[], tablesOf: (round: 
 }
 
 export class FinishView {
+  /** `eventId` names the event shown: the finish and the reopening are changes to it. */
+  constructor(private readonly eventId: () => string | undefined) {}
+
   #check = $state<FinishCheck | null>(null);
   #files = $state<ExportedFile[]>([]);
   #error = $state<string | null>(null);
@@ -75,7 +79,7 @@ export class FinishView {
   finish(): Promise<void> {
     this.confirming = false;
     return this.#run(async () => {
-      await call('events.finish', { confirm: true });
+      await call('events.finish', forEvent({ confirm: true as const }, this.eventId()));
       this.#files = (await call('exports.pack', {})).files;
     });
   }
@@ -88,7 +92,7 @@ export class FinishView {
 
   reopen(): Promise<void> {
     return this.#run(async () => {
-      await call('events.reopen', { reason: this.reopenReason });
+      await call('events.reopen', forEvent({ reason: this.reopenReason }, this.eventId()));
       this.reopenReason = '';
       this.#files = [];
     });

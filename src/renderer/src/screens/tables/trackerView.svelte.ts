@@ -1,6 +1,7 @@
 /** One table's game tracker: the view computed by the engine, and the events the referee records. */
 import type { GameEffect, GameEventInput, TableSummary, TableView } from '../../../../shared/api';
 import { ApiCallError, call } from '../../lib/api';
+import { forEvent } from '../../lib/callEnvelope';
 import { session } from '../../state/session.svelte';
 
 export class TrackerView {
@@ -64,7 +65,7 @@ export class TrackerView {
     this.#confirm = null;
     const params = { round: this.#round, table: this.#table, ...lists, confirmUnknownCost };
     try {
-      const started = await call('tables.start', params);
+      const started = await call('tables.start', forEvent(params, session.event?.id));
       this.#view = started.view;
       this.#missing = false;
       await session.sync(started.revision);
