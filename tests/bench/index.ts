@@ -12,6 +12,7 @@ import { reportsSuite } from './reports';
 import { writesSuite } from './writes';
 import { venueSuite } from './venue';
 import { phonesSuite } from './phones';
+import { deskSuite } from './desk';
 
 interface BenchSuite {
   name: string;
@@ -29,6 +30,7 @@ const suites: BenchSuite[] = [
   writesSuite,
   venueSuite,
   phonesSuite,
+  deskSuite,
 ];
 
 const only = process.argv[2];
