@@ -13,6 +13,7 @@ import { writesSuite } from './writes';
 import { venueSuite } from './venue';
 import { phonesSuite } from './phones';
 import { deskSuite } from './desk';
+import { printSuite } from './print';
 
 interface BenchSuite {
   name: string;
@@ -31,6 +32,7 @@ const suites: BenchSuite[] = [
   venueSuite,
   phonesSuite,
   deskSuite,
+  printSuite,
 ];
 
 const only = process.argv[2];
