@@ -12,6 +12,8 @@ import { reportsSuite } from './reports';
 import { writesSuite } from './writes';
 import { venueSuite } from './venue';
 import { phonesSuite } from './phones';
+import { deskSuite } from './desk';
+import { printSuite } from './print';
 
 interface BenchSuite {
   name: string;
@@ -29,6 +31,8 @@ const suites: BenchSuite[] = [
   writesSuite,
   venueSuite,
   phonesSuite,
+  deskSuite,
+  printSuite,
 ];
 
 const only = process.argv[2];

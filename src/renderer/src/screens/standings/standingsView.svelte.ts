@@ -5,9 +5,11 @@ import { call } from '../../lib/api';
 export class StandingsView {
   /** Standings after this round; null = every round with results. */
   throughRound = $state<number | null>(null);
-  #result = $state<StandingsResult | null>(null);
-  #pair = $state<PairExplanation | null>(null);
-  #player = $state<PlayerExplanation | null>(null);
+  // Answers of main, replaced whole and never changed here: raw, so drawing 120 rows reads plain
+  // objects instead of making every field of every row a tracked signal.
+  #result = $state.raw<StandingsResult | null>(null);
+  #pair = $state.raw<PairExplanation | null>(null);
+  #player = $state.raw<PlayerExplanation | null>(null);
   #error = $state<string | null>(null);
 
   get result() {
