@@ -18,6 +18,7 @@ import { playsIn } from '../../shared/leftOut';
 import { loadResultsDocument } from '../io/resultsFile';
 import {
   TablesShortError,
+  absentFrom,
   availableTables,
   pairRound,
   presetForSettings,
@@ -27,7 +28,6 @@ import {
   tournamentPoints,
 } from '../rules/tournament';
 import {
-  absentFrom,
   draftFacts,
   findRound,
   fixedTablesOf,

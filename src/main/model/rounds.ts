@@ -11,9 +11,9 @@ import { english, msg } from '../../shared/messages';
 import type { MessageParam, MessageRef, Said } from '../../shared/messages';
 import type { DraftFacts, PairingWarning } from '../../shared/api/rounds';
 import type { EventFile, GameResult, Pairing, Round, RoundWarning, Tier } from '../../shared/model';
-import { leftOutOf, notCheckedIn } from '../../shared/leftOut';
+import { leftOutOf } from '../../shared/leftOut';
 import { isClosed, nextReport } from '../rules/reports/machine';
-import { presetForSettings, tournamentInputFromEvent, validatePairing } from '../rules/tournament';
+import { absentFrom, presetForSettings, tournamentInputFromEvent, validatePairing } from '../rules/tournament';
 import { findDraft } from './drafts';
 import { editInPlace } from './inPlace';
 import { opVpHoles } from '../../shared/scoreHoles';
@@ -111,11 +111,6 @@ export function inPeoplesWords(warnings: readonly (Said | PairingWarning)[], pla
     const i18n: MessageRef = { key: warning.i18n.key, params };
     return { message: english(i18n), i18n, ...costs };
   });
-}
-
-/** Round 1 is paired from the players checked in once check-in has begun (src/shared/leftOut.ts). */
-export function absentFrom(state: State, round: number): Set<string> {
-  return notCheckedIn(state.players, round);
 }
 
 /** What an answer about a draft round carries beside it: who it leaves out, its warnings. */

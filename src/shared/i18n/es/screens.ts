@@ -97,6 +97,9 @@ export const screens = {
   'event.tableCount': 'Número de mesas',
   'event.tablesNeeded':
     '{players, plural, one {# jugador necesita} other {# jugadores necesitan}} {n, plural, one {# mesa.} other {# mesas.}}',
+  'event.tablesNeededHere':
+    '{players, plural, one {# jugador presente necesita} other {# jugadores presentes necesitan}} {n, plural, one {# mesa.} other {# mesas.}}',
+  'event.byeNoTable': 'El jugador impar tiene el bye, que no necesita mesa.',
   'event.table.number': 'Mesa',
   'event.table.name': 'Nombre',
   'event.table.terrain': 'Escenografía',
@@ -243,6 +246,13 @@ export const screens = {
   'rounds.close': 'Cerrar ronda',
   'rounds.closeHint': 'Todas las mesas necesitan un resultado para cerrar la ronda.',
   'rounds.warnings': 'Avisos',
+  'rounds.leftOut': 'Fuera de este borrador',
+  'rounds.leftOutHelp':
+    'Sin registrar su llegada cuando se emparejó la ronda, así que sin mesa ni bye. Quien ya ha llegado aún puede jugar: sentarlo registra su llegada y deja las demás mesas como están.',
+  'rounds.addLate': 'Registrar llegada y sentar a {name}',
+  'rounds.lockLeftOut': 'Fuera de esta ronda: {names}.',
+  'rounds.lockCosts': 'Cambios a mano que cuestan una partida:',
+  'rounds.cost': '{kind, select, rematch {Revancha} club {Mismo club} scoreGroup {Grupos de puntuación alejados} other {}}',
   'rounds.swapHelp':
     'Para intercambiar dos jugadores, elige uno (clic, Intro o Espacio) y luego el otro, o arrastra uno sobre el otro. Esc cancela.',
   'rounds.swapPicked': '{name} elegido: ahora elige con quién intercambiarlo (Esc cancela).',

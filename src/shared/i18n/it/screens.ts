@@ -97,6 +97,9 @@ export const screens = {
   'event.tableCount': 'Numero di tavoli',
   'event.tablesNeeded':
     '{players, plural, one {# giocatore richiede} other {# giocatori richiedono}} {n, plural, one {# tavolo.} other {# tavoli.}}',
+  'event.tablesNeededHere':
+    '{players, plural, one {# giocatore presente richiede} other {# giocatori presenti richiedono}} {n, plural, one {# tavolo.} other {# tavoli.}}',
+  'event.byeNoTable': 'Il giocatore dispari ha il bye, che non richiede un tavolo.',
   'event.table.number': 'Tavolo',
   'event.table.name': 'Nome',
   'event.table.terrain': 'Scenografia',
@@ -243,6 +246,13 @@ export const screens = {
   'rounds.close': 'Chiudi turno',
   'rounds.closeHint': 'Ogni tavolo deve avere un risultato per chiudere il turno.',
   'rounds.warnings': 'Avvisi',
+  'rounds.leftOut': 'Lasciati fuori da questa bozza',
+  'rounds.leftOutHelp':
+    'Senza check-in quando il turno è stato abbinato: né tavolo né bye. Chi è arrivato può ancora giocare: farlo sedere registra il check-in e lascia tutti gli altri tavoli come sono.',
+  'rounds.addLate': 'Check-in e posto per {name}',
+  'rounds.lockLeftOut': 'Lasciati fuori da questo turno: {names}.',
+  'rounds.lockCosts': 'Modifiche a mano che costano una partita:',
+  'rounds.cost': '{kind, select, rematch {Rivincita} club {Stesso club} scoreGroup {Gruppi di punteggio lontani} other {}}',
   'rounds.swapHelp':
     'Per scambiare due giocatori, scegline uno (clic, Invio o Spazio) e poi l’altro, oppure trascina uno sull’altro. Esc annulla.',
   'rounds.swapPicked': '{name} scelto: ora scegli il giocatore con cui scambiarlo (Esc annulla).',
