@@ -23,7 +23,10 @@ export function notCheckedIn(players: Players, round: number): Set<string> {
 }
 
 /** The active players a draft round seats nowhere (neither at a table nor on the bye). */
-export function leftOutOf(event: { players: Players }, round: Pick<Round, 'number' | 'status' | 'pairings' | 'bye'>): LeftOut[] {
+export function leftOutOf(
+  event: { players: Players },
+  round: Pick<Round, 'number' | 'status' | 'pairings' | 'bye'>,
+): LeftOut[] {
   if (round.status !== 'draft') return [];
   const seated = new Set(round.pairings.flatMap((p) => [p.a, p.b]));
   if (round.bye !== null) seated.add(round.bye);
@@ -31,4 +34,3 @@ export function leftOutOf(event: { players: Players }, round: Pick<Round, 'numbe
     .filter((p) => playsIn(p, round.number) && !seated.has(p.id))
     .map((p) => ({ id: p.id, name: p.name }));
 }
-

@@ -64,9 +64,7 @@ test('attendance drives round 1: left out, seated in one click, swap costs shown
   await page.getByLabel('Number of tables').fill('5');
   await page.getByRole('button', { name: 'Save tables' }).click();
   await expectSaved(page);
-  await expect
-    .poll(async () => (await readApi<{ tables: unknown[] }>(page, 'events.get')).tables.length)
-    .toBe(5);
+  await expect.poll(async () => (await readApi<{ tables: unknown[] }>(page, 'events.get')).tables.length).toBe(5);
 
   // Round 1 leaves Nia out and says so in the draft.
   await nav(page, 'Rounds');

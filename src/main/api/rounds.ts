@@ -276,7 +276,10 @@ export const roundsHandlers = {
         throw new ApiError('CONFLICT', msg('m.bye.none', { round: number }));
       }
       if (previousBye === player) {
-        return { result: { round, ...draftFacts(draft, round) }, summary: msg('m.audit.byeUnchanged', { round: number }) };
+        return {
+          result: { round, ...draftFacts(draft, round) },
+          summary: msg('m.audit.byeUnchanged', { round: number }),
+        };
       }
       const seat = seatOf(draft, round, player);
       setSeat(round, seat, previousBye);
@@ -533,10 +536,7 @@ function freeTable(state: State, round: Round): number {
   if (numbers.length === 0) return Math.max(0, ...used) + 1;
   const free = numbers.find((n) => !used.has(n));
   if (free === undefined) {
-    throw new ApiError(
-      'RULES_VIOLATION',
-      msg('m.addLate.noTable', { round: round.number, usable: numbers.length }),
-    );
+    throw new ApiError('RULES_VIOLATION', msg('m.addLate.noTable', { round: round.number, usable: numbers.length }));
   }
   return free;
 }

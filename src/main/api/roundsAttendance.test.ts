@@ -42,7 +42,8 @@ function tablesChanged(before: Round, after: Round): number {
 async function play(round: number, score: (table: number) => [number, number]) {
   await t.ok('rounds.generate', { seed: `play-${round}` });
   const { round: r } = await t.ok('rounds.lock', { round });
-  for (const p of r.pairings) await t.ok('rounds.setResult', { round, table: p.table, op: score(p.table), vp: [150, 150] });
+  for (const p of r.pairings)
+    await t.ok('rounds.setResult', { round, table: p.table, op: score(p.table), vp: [150, 150] });
   await t.ok('rounds.close', { round });
   return r;
 }
@@ -105,7 +106,8 @@ describe('a late arrival after round 1 (ITS S11/S17 are silent: joins the next r
     expect([late.joinedRound, late.checkedIn]).toEqual([2, false]);
     const { round: first } = await t.ok('rounds.get', { round: 1 }).then((r) => ({ round: r }));
     expect(seated(first)).not.toContain(late.id);
-    for (const p of first.pairings) await t.ok('rounds.setResult', { round: 1, table: p.table, op: [5, 5], vp: [150, 150] });
+    for (const p of first.pairings)
+      await t.ok('rounds.setResult', { round: 1, table: p.table, op: [5, 5], vp: [150, 150] });
     await t.ok('rounds.close', { round: 1 });
     const second = await t.ok('rounds.generate', {});
     expect(seated(second.round)).toContain(late.id);
@@ -151,11 +153,16 @@ describe('manual changes say what they cost a game', () => {
     expect(warnings).toEqual([]);
     // Each game is Alpha v Beta: swap the Beta of one game with the Alpha of the other.
     const [g1, g2] = round.pairings;
-    const alphaOf = (g: typeof g1) => ([g?.a, g?.b].find((id) => id === ids[0] || id === ids[1]) as string);
-    const betaOf = (g: typeof g1) => ([g?.a, g?.b].find((id) => id === ids[2] || id === ids[3]) as string);
+    const alphaOf = (g: typeof g1) => [g?.a, g?.b].find((id) => id === ids[0] || id === ids[1]) as string;
+    const betaOf = (g: typeof g1) => [g?.a, g?.b].find((id) => id === ids[2] || id === ids[3]) as string;
     const swapped = await t.ok('rounds.swap', { round: 1, a: betaOf(g1), b: alphaOf(g2) });
     expect(swapped.warnings.filter((w) => w.kind === 'club')).toHaveLength(2);
-    expect(swapped.warnings.find((w) => w.kind === 'club')?.players?.map((p) => p.name).sort()).toEqual(['Ana', 'Bea']);
+    expect(
+      swapped.warnings
+        .find((w) => w.kind === 'club')
+        ?.players?.map((p) => p.name)
+        .sort(),
+    ).toEqual(['Ana', 'Bea']);
   });
 
   it('a swap that moves a player more than one score group', async () => {

@@ -94,7 +94,10 @@ const PLAYER_VALUES = new Set(['player', 'a', 'b', 'players', 'skipped']);
  * Engine warnings name players by id; the referee reads their names. A warning about what a
  * game costs keeps its kind, its players as `{ id, name }`.
  */
-export function inPeoplesWords(warnings: readonly (Said | PairingWarning)[], players: State['players']): RoundWarning[] {
+export function inPeoplesWords(
+  warnings: readonly (Said | PairingWarning)[],
+  players: State['players'],
+): RoundWarning[] {
   const names = new Map(players.map((p) => [p.id, p.name]));
   const named = (value: MessageParam): MessageParam =>
     typeof value === 'string' ? (names.get(value) ?? value) : Array.isArray(value) ? value.map(named) : value;

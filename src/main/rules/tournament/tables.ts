@@ -129,7 +129,11 @@ function tablesOfRound(
  * Seats fixed players at their table, kept games at theirs, and every other game in order on
  * the lowest tables left (the top pairing first).
  */
-function inOrder(pairs: readonly { a: string; b: string }[], numbers: readonly number[], options: TableOptions): number[] {
+function inOrder(
+  pairs: readonly { a: string; b: string }[],
+  numbers: readonly number[],
+  options: TableOptions,
+): number[] {
   const out: (number | undefined)[] = Array.from({ length: pairs.length }, () => undefined);
   const taken = new Set<number>();
   const usable = new Set(numbers);

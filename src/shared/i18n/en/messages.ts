@@ -49,7 +49,8 @@ export const messages = {
   'm.action.addLate': 'adding a late arrival',
   'm.addLate.notInRound': '{player} does not play in round {round} (dropped, or joins later).',
   'm.addLate.seated': '{player} already has a seat in round {round}.',
-  'm.addLate.noTable': 'Round {round} uses all {usable} tables that can host its scenario: add a table (Event screen, Tables) to seat a late arrival.',
+  'm.addLate.noTable':
+    'Round {round} uses all {usable} tables that can host its scenario: add a table (Event screen, Tables) to seat a late arrival.',
   'm.timer.needLength': 'Give the round length to start the clock.',
   'm.timer.notRunning': 'The round clock is not running.',
   'm.timer.notPaused': 'The round clock is not paused.',

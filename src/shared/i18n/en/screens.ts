@@ -245,7 +245,8 @@ export const screens = {
   'rounds.leftOutHelp':
     'Not checked in when the round was paired, so not given a table or a bye. Someone who has arrived can still play: seating them checks them in and leaves every other table as it is.',
   'rounds.addLate': 'Check in and seat {name}',
-  'rounds.lockLeftOut': 'Left out of this round: {names}. To seat someone who has arrived, cancel and use “Check in and seat”.',
+  'rounds.lockLeftOut':
+    'Left out of this round: {names}. To seat someone who has arrived, cancel and use “Check in and seat”.',
   'rounds.lockCosts': 'Pairings that cost a game:',
   'rounds.cost': '{kind, select, rematch {Rematch} club {Club mates} scoreGroup {Score groups apart} other {}}',
   'rounds.swapHelp':

@@ -48,7 +48,8 @@ export const messages = {
   'm.action.addLate': 'añadir a quien llega tarde',
   'm.addLate.notInRound': '{player} no juega la ronda {round} (se retiró o se incorpora más tarde).',
   'm.addLate.seated': '{player} ya tiene sitio en la ronda {round}.',
-  'm.addLate.noTable': 'La ronda {round} usa las {usable} mesas que pueden acoger su escenario: añade una mesa (pantalla Evento, Mesas) para sentar a quien llega tarde.',
+  'm.addLate.noTable':
+    'La ronda {round} usa las {usable} mesas que pueden acoger su escenario: añade una mesa (pantalla Evento, Mesas) para sentar a quien llega tarde.',
   'm.timer.needLength': 'Indica la duración de la ronda para poner en marcha el reloj.',
   'm.timer.notRunning': 'El reloj de ronda no está en marcha.',
   'm.timer.notPaused': 'El reloj de ronda no está en pausa.',

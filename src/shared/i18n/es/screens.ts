@@ -250,9 +250,11 @@ export const screens = {
   'rounds.leftOutHelp':
     'Sin registrar su llegada cuando se emparejó la ronda, así que sin mesa ni bye. Quien ya ha llegado aún puede jugar: sentarlo registra su llegada y deja las demás mesas como están.',
   'rounds.addLate': 'Registrar llegada y sentar a {name}',
-  'rounds.lockLeftOut': 'Fuera de esta ronda: {names}. Para sentar a quien ya ha llegado, cancela y usa «Registrar llegada y sentar».',
+  'rounds.lockLeftOut':
+    'Fuera de esta ronda: {names}. Para sentar a quien ya ha llegado, cancela y usa «Registrar llegada y sentar».',
   'rounds.lockCosts': 'Emparejamientos que cuestan una partida:',
-  'rounds.cost': '{kind, select, rematch {Revancha} club {Mismo club} scoreGroup {Grupos de puntuación alejados} other {}}',
+  'rounds.cost':
+    '{kind, select, rematch {Revancha} club {Mismo club} scoreGroup {Grupos de puntuación alejados} other {}}',
   'rounds.swapHelp':
     'Para intercambiar dos jugadores, elige uno (clic, Intro o Espacio) y luego el otro, o arrastra uno sobre el otro. Esc cancela.',
   'rounds.swapPicked': '{name} elegido: ahora elige con quién intercambiarlo (Esc cancela).',

@@ -48,7 +48,8 @@ export const messages = {
   'm.action.addLate': 'ajouter un retardataire',
   'm.addLate.notInRound': '{player} ne joue pas la ronde {round} (abandon, ou arrivée plus tard).',
   'm.addLate.seated': '{player} a déjà une place dans la ronde {round}.',
-  'm.addLate.noTable': 'La ronde {round} occupe les {usable} tables qui peuvent accueillir son scénario : ajoutez une table (écran Événement, Tables) pour placer un retardataire.',
+  'm.addLate.noTable':
+    'La ronde {round} occupe les {usable} tables qui peuvent accueillir son scénario : ajoutez une table (écran Événement, Tables) pour placer un retardataire.',
   'm.timer.needLength': 'Indiquez la durée de la ronde pour lancer le chrono.',
   'm.timer.notRunning': 'Le chrono de ronde ne tourne pas.',
   'm.timer.notPaused': 'Le chrono de ronde n’est pas en pause.',

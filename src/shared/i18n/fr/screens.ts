@@ -251,7 +251,8 @@ export const screens = {
   'rounds.leftOutHelp':
     'Non pointés quand la ronde a été appariée : ni table ni bye. Une personne arrivée peut encore jouer : la placer la pointe et laisse toutes les autres tables telles quelles.',
   'rounds.addLate': 'Pointer et placer {name}',
-  'rounds.lockLeftOut': 'Laissés de côté dans cette ronde : {names}. Pour placer une personne arrivée, annulez puis utilisez « Pointer et placer ».',
+  'rounds.lockLeftOut':
+    'Laissés de côté dans cette ronde : {names}. Pour placer une personne arrivée, annulez puis utilisez « Pointer et placer ».',
   'rounds.lockCosts': 'Appariements qui coûtent une partie :',
   'rounds.cost': '{kind, select, rematch {Revanche} club {Même club} scoreGroup {Groupes de points éloignés} other {}}',
   'rounds.swapHelp':

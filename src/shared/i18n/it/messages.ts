@@ -48,7 +48,8 @@ export const messages = {
   'm.action.addLate': 'aggiungere un ritardatario',
   'm.addLate.notInRound': '{player} non gioca il turno {round} (ritirato, o arriva più tardi).',
   'm.addLate.seated': '{player} ha già un posto nel turno {round}.',
-  'm.addLate.noTable': 'Il turno {round} usa tutti i {usable} tavoli che possono ospitare il suo scenario: aggiungi un tavolo (schermata Evento, Tavoli) per far sedere un ritardatario.',
+  'm.addLate.noTable':
+    'Il turno {round} usa tutti i {usable} tavoli che possono ospitare il suo scenario: aggiungi un tavolo (schermata Evento, Tavoli) per far sedere un ritardatario.',
   'm.timer.needLength': 'Indica la durata del turno per avviare l’orologio.',
   'm.timer.notRunning': 'L’orologio del turno non è in funzione.',
   'm.timer.notPaused': 'L’orologio del turno non è in pausa.',

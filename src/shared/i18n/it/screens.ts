@@ -250,9 +250,11 @@ export const screens = {
   'rounds.leftOutHelp':
     'Senza check-in quando il turno è stato abbinato: né tavolo né bye. Chi è arrivato può ancora giocare: farlo sedere registra il check-in e lascia tutti gli altri tavoli come sono.',
   'rounds.addLate': 'Check-in e posto per {name}',
-  'rounds.lockLeftOut': 'Lasciati fuori da questo turno: {names}. Per far sedere chi è arrivato, annulla e usa «Check-in e posto».',
+  'rounds.lockLeftOut':
+    'Lasciati fuori da questo turno: {names}. Per far sedere chi è arrivato, annulla e usa «Check-in e posto».',
   'rounds.lockCosts': 'Abbinamenti che costano una partita:',
-  'rounds.cost': '{kind, select, rematch {Rivincita} club {Stesso club} scoreGroup {Gruppi di punteggio lontani} other {}}',
+  'rounds.cost':
+    '{kind, select, rematch {Rivincita} club {Stesso club} scoreGroup {Gruppi di punteggio lontani} other {}}',
   'rounds.swapHelp':
     'Per scambiare due giocatori, scegline uno (clic, Invio o Spazio) e poi l’altro, oppure trascina uno sull’altro. Esc annulla.',
   'rounds.swapPicked': '{name} scelto: ora scegli il giocatore con cui scambiarlo (Esc annulla).',

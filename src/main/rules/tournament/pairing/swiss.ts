@@ -28,7 +28,6 @@
  */
 import { ApiError } from '../../../../shared/errors';
 import { msg, said } from '../../../../shared/messages';
-import type { Said } from '../../../../shared/messages';
 import type { PairedTable, PairingWarning, PairResult } from '../../../../shared/api/rounds';
 import type { TournamentInput, TournamentPlayer } from '../../../../shared/api/standings';
 import { createRng, hashString, shuffled } from '../../random';
