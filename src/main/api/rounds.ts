@@ -351,6 +351,7 @@ export const roundsHandlers = {
       }
       player.checkedIn = true;
       let where: MessageParam;
+      const tables: number[] = [];
       if (round.bye === null) {
         round.bye = id;
         where = msg('m.where.bye');
@@ -359,12 +360,14 @@ export const roundsHandlers = {
         round.pairings.push(...pairingsFrom([{ table, a: round.bye, b: id }]));
         round.bye = null;
         where = msg('m.where.table', { table });
+        tables.push(table);
       }
       refreshWarnings(draft, round);
       return {
         result: { round, ...draftFacts(draft, round) },
         summary: msg('m.audit.addedLate', { round: number, player: player.name, where }),
         players: [id],
+        tables,
       };
     },
   },
