@@ -17,9 +17,10 @@
  * Method: a maximum-weight perfect matching (pairing/blossom.ts) whose integer
  * weights rank, in strict priority: fewest rematches (fallback only) > smallest TP gaps (sum of
  * squared TP differences, so one adjacent floater beats an X–0 v 0–X pairing) > when a draft
- * is paired again, fewest of its games changed > fewest club clashes > closest to the Swiss order (sum of squared rank distances: 1 v 2, 3 v 4, and a
- * transposition near the pair rather than a long float). Each tier's unit exceeds the largest
- * possible total of all lower tiers, so the priorities are exact.
+ * is paired again, fewest of its games changed > fewest club clashes > closest to the Swiss
+ * order (sum of squared rank distances: 1 v 2, 3 v 4, and a transposition near the pair rather
+ * than a long float). Each tier's unit exceeds the largest possible total of all lower tiers, so
+ * the priorities are exact.
  *
  * Scale: up to `denseLimit` players the graph is complete (the result is the true optimum).
  * Larger fields use each player's `window` nearest rank neighbours (TP groups are contiguous

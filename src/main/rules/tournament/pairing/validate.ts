@@ -3,15 +3,15 @@
  * readable warning per problem. Nothing is refused: the referee decides.
  *   - a player paired twice, with themself, unknown, dropped or not arrived yet, or left out;
  *   - a rematch (ITS S11 · Pairings is silent, but every Swiss tool avoids them);
- *   - a player moved more than one score group (ITS S11 · Pairings: the Swiss order pairs
- *     players of equal Tournament Points, floating one down to the next group when a group is
- *     odd; an opponent two groups away or more is a move no Swiss pairing makes);
+ *   - a player moved more than one score group (ITS S11 · Pairings ranks players by Tournament
+ *     Points and pairs neighbours in that order, so an opponent two or more TP totals away is
+ *     a move the Swiss order never makes; a score group is one TP total present in the field);
  *   - a second bye for a player (ITS S11 · Byes: never);
  *   - a club clash, when club avoidance applies to the round;
  *   - a repeated table, when the event avoids repeated tables;
  *   - a player kept at a fixed table for the event placed at another one.
  */
-import type { PairedTable } from '../../../../shared/api/rounds';
+import type { PairedTable, PairingWarning } from '../../../../shared/api/rounds';
 import { msg, said } from '../../../../shared/messages';
 import type { MessageRef, Said } from '../../../../shared/messages';
 import type { TournamentInput } from '../../../../shared/api/standings';
@@ -19,9 +19,6 @@ import type { PairingWarningKind } from '../../../../shared/model';
 import type { ScoringPreset } from '../presets';
 import { computeStandingsDetailed } from '../standings';
 import { clubAvoidanceApplies, historyBefore, isActiveIn, pairKey, sameClub } from './history';
-
-/** A warning about what a game costs names its kind and its two players (ids, the engine's words). */
-export type PairingWarning = Required<Said> & { kind?: PairingWarningKind; players?: string[] };
 
 export interface ValidateOptions {
   /** The event's scoring: with it, a game across more than one score group is flagged. */
@@ -100,8 +97,8 @@ export function validatePairing(
       warnings.push(said('m.warn.secondBye', { player: bye, round: previous }));
     }
   }
-  const activeIds = input.players.filter((p) => isActiveIn(p, round)).map((p) => p.id);
-  const missing = activeIds.filter((id) => !seenAt.has(id) && !options.absent?.has(id));
+  const activeIds = input.players.filter((p) => isActiveIn(p, round) && !options.absent?.has(p.id)).map((p) => p.id);
+  const missing = activeIds.filter((id) => !seenAt.has(id));
   if (missing.length > 0) warnings.push(said('m.warn.notPaired', { players: missing }));
   if (bye === null && activeIds.length % 2 === 1 && missing.length === 0) {
     warnings.push(said('m.warn.oddNoBye'));
