@@ -168,6 +168,9 @@ describe('manual changes say what they cost a game', () => {
         ?.players?.map((p) => p.name)
         .sort(),
     ).toEqual(['Ana', 'Bea']);
+    // Pairing again mends what the swap cost instead of keeping it.
+    const again = await t.ok('rounds.regenerate', { round: 1 });
+    expect(again.warnings).toEqual([]);
   });
 
   it('a swap that moves a player more than one score group', async () => {

@@ -113,7 +113,7 @@ export function pairRoundDetailed(input: TournamentInput, round: number, options
   const byId = new Map(input.players.map((p) => [p.id, p]));
   const active = input.players.filter((p) => isActiveIn(p, round) && !options.absent?.has(p.id)).map((p) => p.id);
   const { order, tp } = pairingOrder(input, round, active, options);
-  const keep = keptGames(options.previous, new Set(active));
+  const keep = keptGames(options.previous, new Set(active), (a, b) => clubOn && sameClub(byId.get(a), byId.get(b)));
   const field: Field = { tp, players: byId, history, clubOn, keep };
 
   let bye: string | null = null;
@@ -214,10 +214,20 @@ function pairingOrder(
   return { order, tp };
 }
 
-/** The draft's games whose two players still play this round: pair key → table. */
-function keptGames(previous: PairOptions['previous'], active: ReadonlySet<string>): Map<string, number> {
+/**
+ * The draft's games whose two players still play this round: pair key → table. A game a hand
+ * change made costly (club mates kept apart this round) is not kept: pairing again mends it.
+ * (Rematches need no such care: they are missing edges, and TP gaps weigh above keeping.)
+ */
+function keptGames(
+  previous: PairOptions['previous'],
+  active: ReadonlySet<string>,
+  clash: (a: string, b: string) => boolean,
+): Map<string, number> {
   const kept = new Map<string, number>();
-  for (const p of previous?.pairs ?? []) if (active.has(p.a) && active.has(p.b)) kept.set(pairKey(p.a, p.b), p.table);
+  for (const p of previous?.pairs ?? []) {
+    if (active.has(p.a) && active.has(p.b) && !clash(p.a, p.b)) kept.set(pairKey(p.a, p.b), p.table);
+  }
   return kept;
 }
 
