@@ -100,6 +100,22 @@ describe('round 1 pairs the players checked in', () => {
     const again = await t.call('rounds.addLate', { round: 1, player: ids.Hal });
     expect(again).toMatchObject({ error: { code: 'CONFLICT', message: 'Hal already has a seat in round 1.' } });
   });
+  it('says so when no table is left to seat a late arrival', async () => {
+    const ids = await registered(NAMES, 7);
+    await t.ok('events.setTables', {
+      tables: [1, 2, 3].map((number) => ({ number, name: '', terrain: '', fixedScenario: null })),
+    });
+    await t.ok('rounds.generate', {});
+    const refused = await t.call('rounds.addLate', { round: 1, player: ids.Hal });
+    expect(refused).toMatchObject({
+      error: {
+        code: 'RULES_VIOLATION',
+        message:
+          'Round 1 uses all 3 tables that can host its scenario: add a table (Event screen, Tables) to seat a late arrival.',
+      },
+    });
+    expect((await t.ok('rounds.get', { round: 1 })).leftOut).toEqual([{ id: ids.Hal, name: 'Hal' }]);
+  });
 });
 
 describe('a late arrival after round 1 (ITS S11/S17 are silent: joins the next round, 0 for rounds missed)', () => {

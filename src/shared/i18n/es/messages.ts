@@ -482,8 +482,8 @@ export const messages = {
   'm.audit.paired': 'Ronda {round} emparejada (borrador)',
   'm.audit.pairedAgain': 'Ronda {round} emparejada de nuevo',
   'm.audit.pairedLeftOut':
-    'Ronda {round} emparejada (borrador); {n, plural, one {# jugador sin registrar su llegada quedó fuera} other {# jugadores sin registrar su llegada quedaron fuera}}: {players}',
-  'm.audit.addedLate': 'Ronda {round}: llegada de {player} registrada y añadida al borrador ({where})',
+    'Ronda {round} emparejada (borrador); {n, plural, one {# jugador no marcado como presente quedó fuera} other {# jugadores no marcados como presentes quedaron fuera}}: {players}',
+  'm.audit.addedLate': 'Ronda {round}: {player} marcado como presente y añadido al borrador ({where})',
   'm.audit.pairedAgainSeed': 'Ronda {round} emparejada de nuevo con la semilla {seed}',
   'm.audit.swapped': 'Ronda {round}: {a} y {b} intercambiados',
   'm.audit.byeUnchanged': 'Ronda {round}: el bye no cambia',

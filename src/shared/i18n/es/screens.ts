@@ -248,10 +248,10 @@ export const screens = {
   'rounds.warnings': 'Avisos',
   'rounds.leftOut': 'Fuera de este borrador',
   'rounds.leftOutHelp':
-    'Sin registrar su llegada cuando se emparejó la ronda, así que sin mesa ni bye. Quien ya ha llegado aún puede jugar: sentarlo registra su llegada y deja las demás mesas como están.',
-  'rounds.addLate': 'Registrar llegada y sentar a {name}',
+    'No estaban marcados como presentes cuando se emparejó la ronda, así que no tienen mesa ni bye. Quien ya ha llegado aún puede jugar: sentarlo lo marca como presente y deja las demás mesas como están.',
+  'rounds.addLate': 'Marcar presente y sentar a {name}',
   'rounds.lockLeftOut':
-    'Fuera de esta ronda: {names}. Para sentar a quien ya ha llegado, cancela y usa «Registrar llegada y sentar».',
+    'Fuera de esta ronda: {names}. Para sentar a quien ya ha llegado, cancela y usa «Marcar presente y sentar».',
   'rounds.lockCosts': 'Emparejamientos que cuestan una partida:',
   'rounds.cost':
     '{kind, select, rematch {Revancha} club {Mismo club} scoreGroup {Grupos de puntuación alejados} other {}}',

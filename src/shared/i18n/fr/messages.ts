@@ -490,8 +490,8 @@ export const messages = {
   'm.audit.paired': 'Ronde {round} appariée (brouillon)',
   'm.audit.pairedAgain': 'Ronde {round} appariée à nouveau',
   'm.audit.pairedLeftOut':
-    'Ronde {round} appariée (brouillon) ; {n, plural, one {# joueur non pointé laissé de côté} other {# joueurs non pointés laissés de côté}} : {players}',
-  'm.audit.addedLate': 'Ronde {round} : {player} pointé et ajouté au brouillon ({where})',
+    'Ronde {round} appariée (brouillon) ; {n, plural, one {# joueur non marqué présent laissé de côté} other {# joueurs non marqués présents laissés de côté}} : {players}',
+  'm.audit.addedLate': 'Ronde {round} : {player} marqué présent et ajouté au brouillon ({where})',
   'm.audit.pairedAgainSeed': 'Ronde {round} appariée à nouveau avec la graine {seed}',
   'm.audit.swapped': 'Ronde {round} : {a} et {b} échangés',
   'm.audit.byeUnchanged': 'Ronde {round} : bye inchangé',

@@ -98,7 +98,7 @@ export const screens = {
   'event.tablesNeeded':
     '{players, plural, one {# joueur a besoin de} other {# joueurs ont besoin de}} {n, plural, one {# table.} other {# tables.}}',
   'event.tablesNeededHere':
-    '{players, plural, one {# joueur pointé a besoin de} other {# joueurs pointés ont besoin de}} {n, plural, one {# table.} other {# tables.}}',
+    '{players, plural, one {# joueur présent a besoin de} other {# joueurs présents ont besoin de}} {n, plural, one {# table.} other {# tables.}}',
   'event.byeNoTable': 'Le joueur en surnombre a le bye, qui ne demande pas de table.',
   'event.table.number': 'Table',
   'event.table.name': 'Nom',
@@ -249,10 +249,10 @@ export const screens = {
   'rounds.warnings': 'Avertissements',
   'rounds.leftOut': 'Laissés de côté dans ce brouillon',
   'rounds.leftOutHelp':
-    'Non pointés quand la ronde a été appariée : ni table ni bye. Une personne arrivée peut encore jouer : la placer la pointe et laisse toutes les autres tables telles quelles.',
-  'rounds.addLate': 'Pointer et placer {name}',
+    'Pas marqués présents quand la ronde a été appariée : ni table ni bye. Une personne arrivée peut encore jouer : la placer la marque présente et laisse toutes les autres tables telles quelles.',
+  'rounds.addLate': 'Marquer présent et placer {name}',
   'rounds.lockLeftOut':
-    'Laissés de côté dans cette ronde : {names}. Pour placer une personne arrivée, annulez puis utilisez « Pointer et placer ».',
+    'Laissés de côté dans cette ronde : {names}. Pour placer une personne arrivée, annulez puis utilisez « Marquer présent et placer ».',
   'rounds.lockCosts': 'Appariements qui coûtent une partie :',
   'rounds.cost': '{kind, select, rematch {Revanche} club {Même club} scoreGroup {Groupes de points éloignés} other {}}',
   'rounds.swapHelp':

@@ -480,8 +480,8 @@ export const messages = {
   'm.audit.paired': 'Turno {round} abbinato (bozza)',
   'm.audit.pairedAgain': 'Turno {round} abbinato di nuovo',
   'm.audit.pairedLeftOut':
-    'Turno {round} abbinato (bozza); {n, plural, one {# giocatore senza check-in lasciato fuori} other {# giocatori senza check-in lasciati fuori}}: {players}',
-  'm.audit.addedLate': 'Turno {round}: {player} registrato come presente e aggiunto alla bozza ({where})',
+    'Turno {round} abbinato (bozza); {n, plural, one {# giocatore non segnato presente lasciato fuori} other {# giocatori non segnati presenti lasciati fuori}}: {players}',
+  'm.audit.addedLate': 'Turno {round}: {player} segnato presente e aggiunto alla bozza ({where})',
   'm.audit.pairedAgainSeed': 'Turno {round} abbinato di nuovo con il seme {seed}',
   'm.audit.swapped': 'Turno {round}: {a} e {b} scambiati',
   'm.audit.byeUnchanged': 'Turno {round}: bye invariato',

@@ -248,10 +248,10 @@ export const screens = {
   'rounds.warnings': 'Avvisi',
   'rounds.leftOut': 'Lasciati fuori da questa bozza',
   'rounds.leftOutHelp':
-    'Senza check-in quando il turno è stato abbinato: né tavolo né bye. Chi è arrivato può ancora giocare: farlo sedere registra il check-in e lascia tutti gli altri tavoli come sono.',
-  'rounds.addLate': 'Check-in e posto per {name}',
+    'Non segnati presenti quando il turno è stato abbinato: né tavolo né bye. Chi è arrivato può ancora giocare: farlo sedere lo segna presente e lascia tutti gli altri tavoli come sono.',
+  'rounds.addLate': 'Segna presente e fai sedere {name}',
   'rounds.lockLeftOut':
-    'Lasciati fuori da questo turno: {names}. Per far sedere chi è arrivato, annulla e usa «Check-in e posto».',
+    'Lasciati fuori da questo turno: {names}. Per far sedere chi è arrivato, annulla e usa «Segna presente e fai sedere».',
   'rounds.lockCosts': 'Abbinamenti che costano una partita:',
   'rounds.cost':
     '{kind, select, rematch {Rivincita} club {Stesso club} scoreGroup {Gruppi di punteggio lontani} other {}}',
