@@ -114,7 +114,8 @@ export function pairRoundDetailed(input: TournamentInput, round: number, options
   const active = input.players.filter((p) => isActiveIn(p, round) && !options.absent?.has(p.id)).map((p) => p.id);
   const { order, tp } = pairingOrder(input, round, active, options);
   const keep = keptGames(options.previous, new Set(active), (a, b) => clubOn && sameClub(byId.get(a), byId.get(b)));
-  const field: Field = { tp, players: byId, history, clubOn, keep };
+  const keptPairs = (options.previous?.pairs ?? []).filter((p) => keep.has(pairKey(p.a, p.b)));
+  const field: Field = { tp, players: byId, history, clubOn, keep, keptPairs };
 
   let bye: string | null = null;
   let toPair = order;
@@ -261,6 +262,32 @@ interface Field {
   clubOn: boolean;
   /** Games of the draft being paired again (pair key → table): kept when the TP tiers allow. */
   keep: ReadonlyMap<string, number>;
+  /** The same games as pairs of players. */
+  keptPairs: readonly PairedTable[];
+}
+
+/**
+ * Pairing a draft again on a sparse graph: edges beyond `span` that a repair needs (index pairs
+ * into `ids`, i < j) — each kept game, and every pair of players no kept game seats (the few
+ * a drop or an arrival set free), however far apart they stand in the order.
+ */
+function repairEdges(ids: readonly string[], kept: readonly PairedTable[], span: number): [number, number][] {
+  if (kept.length === 0 || span >= ids.length - 1) return [];
+  const at = new Map(ids.map((id, i) => [id, i]));
+  const far: [number, number][] = [];
+  const seated = new Set<number>();
+  for (const p of kept) {
+    const x = at.get(p.a);
+    const y = at.get(p.b);
+    if (x === undefined || y === undefined) continue;
+    seated.add(x).add(y);
+    if (Math.abs(x - y) > span) far.push(x < y ? [x, y] : [y, x]);
+  }
+  const free = ids.map((_, i) => i).filter((i) => !seated.has(i));
+  for (const [n, i] of free.entries()) {
+    for (const j of free.slice(n + 1)) if (j - i > span) far.push([i, j]);
+  }
+  return far;
 }
 
 /**
@@ -280,7 +307,7 @@ function solve(ids: readonly string[], field: Field, mode: RematchMode, options:
 
 function solveWithin(
   ids: readonly string[],
-  { tp, players, history, clubOn, keep }: Field,
+  { tp, players, history, clubOn, keep, keptPairs }: Field,
   mode: RematchMode,
   span: number,
 ): Solved | null {
@@ -288,6 +315,10 @@ function solveWithin(
   // Candidate pairs i < j ≤ i + span, in typed arrays sized for all of them (fields of 10,000).
   let capacity = 0;
   for (let i = 0; i < m; i++) capacity += Math.min(span, m - 1 - i);
+  // A kept game whose players drifted apart in the order (a late arrival ranked between them),
+  // and the players a drop set free, stay candidates however far apart they now stand.
+  const farKept = repairEdges(ids, keptPairs, span);
+  capacity += farKept.length;
   const us = new Int32Array(capacity);
   const vs = new Int32Array(capacity);
   const dist = new Int32Array(capacity);
@@ -301,26 +332,28 @@ function solveWithin(
   let count = 0;
   let dMax = 1;
   let sMax = 0;
+  const edge = (i: number, j: number): void => {
+    const key = pairKey(ids[i] as string, ids[j] as string);
+    const met = history.met.has(key);
+    if (met && mode === 'forbid') return;
+    const d = j - i;
+    const s = ((tps[i] as number) - (tps[j] as number)) ** 2;
+    us[count] = i;
+    vs[count] = j;
+    dist[count] = d;
+    gap[count] = s;
+    club[count] = clubOn && clubs[i] !== '' && clubs[i] === clubs[j] ? 1 : 0;
+    rematch[count] = met && mode === 'penalize' ? 1 : 0;
+    changed[count] = repairing && !keep.has(key) ? 1 : 0;
+    count++;
+    if (d > dMax) dMax = d;
+    if (s > sMax) sMax = s;
+  };
   for (let i = 0; i < m; i++) {
     const last = Math.min(m - 1, i + span);
-    for (let j = i + 1; j <= last; j++) {
-      const key = pairKey(ids[i] as string, ids[j] as string);
-      const met = history.met.has(key);
-      if (met && mode === 'forbid') continue;
-      const d = j - i;
-      const s = ((tps[i] as number) - (tps[j] as number)) ** 2;
-      us[count] = i;
-      vs[count] = j;
-      dist[count] = d;
-      gap[count] = s;
-      club[count] = clubOn && clubs[i] !== '' && clubs[i] === clubs[j] ? 1 : 0;
-      rematch[count] = met && mode === 'penalize' ? 1 : 0;
-      changed[count] = repairing && !keep.has(key) ? 1 : 0;
-      count++;
-      if (d > dMax) dMax = d;
-      if (s > sMax) sMax = s;
-    }
+    for (let j = i + 1; j <= last; j++) edge(i, j);
   }
+  for (const [i, j] of farKept) edge(i, j);
   const half = Math.floor(m / 2);
   const scale = (power: number) => {
     const dUnit = dMax ** power; // largest rank-distance term of one edge
