@@ -77,6 +77,8 @@ export interface PairingDetail extends PairResult {
 
 const DEFAULT_DENSE_LIMIT = 160;
 const DEFAULT_WINDOW = 40;
+/** Players set free by a repair beyond which they are not all linked to each other (≤ 20,000 edges). */
+const MAX_FREE_EDGES_PLAYERS = 200;
 
 export function pairRound(input: TournamentInput, round: number, options: PairOptions): PairResult {
   const { round: r, pairs, bye, warnings } = pairRoundDetailed(input, round, options);
@@ -284,6 +286,8 @@ function repairEdges(ids: readonly string[], kept: readonly PairedTable[], span:
     if (Math.abs(x - y) > span) far.push(x < y ? [x, y] : [y, x]);
   }
   const free = ids.map((_, i) => i).filter((i) => !seated.has(i));
+  // Many players set free is a new pairing more than a repair: the window serves them as usual.
+  if (free.length > MAX_FREE_EDGES_PLAYERS) return far;
   for (const [n, i] of free.entries()) {
     for (const j of free.slice(n + 1)) if (j - i > span) far.push([i, j]);
   }
