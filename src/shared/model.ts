@@ -312,17 +312,28 @@ export const PairingSchema = z.object({
 export type Pairing = z.infer<typeof PairingSchema>;
 
 /**
+ * What a pairing costs a game (issue 31): a rematch, club mates together where the event keeps
+ * them apart, or a player moved more than one score group.
+ */
+export const PAIRING_WARNING_KINDS = ['rematch', 'club', 'scoreGroup'] as const;
+export type PairingWarningKind = (typeof PAIRING_WARNING_KINDS)[number];
+
+/**
  * A warning as the referee reads it: English, plus its key and values so a screen shows it in
  * the referee's language (src/shared/messages.ts). Files written before keys existed hold
- * plain strings, read as English-only warnings.
+ * plain strings, read as English-only warnings. A warning about what a game costs also carries
+ * its `kind` and the two players (`{ id, name }`), so a screen marks their row.
  */
 const WarningSchema = z.preprocess(
   (value) => (typeof value === 'string' ? { message: value } : value),
   z.object({
     message: z.string(),
     i18n: z.object({ key: z.string(), params: z.record(z.string(), z.unknown()).optional() }).optional(),
+    kind: z.enum(PAIRING_WARNING_KINDS).optional(),
+    players: z.array(z.object({ id: z.string(), name: z.string() })).optional(),
   }),
 );
+export type RoundWarning = z.infer<typeof WarningSchema>;
 
 export const RoundSchema = z.object({
   number: z.int().min(1),

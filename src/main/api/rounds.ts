@@ -13,10 +13,13 @@ import { msg, said } from '../../shared/messages';
 import type { MessageKey, MessageParam } from '../../shared/messages';
 import { nameIn } from './names';
 import type { RoundsResults, PairResult } from '../../shared/api/rounds';
-import type { EventFile, Pairing, Round } from '../../shared/model';
+import type { EventFile, Pairing, Round, RoundWarning } from '../../shared/model';
+import { playsIn } from '../../shared/leftOut';
 import { loadResultsDocument } from '../io/resultsFile';
 import {
   TablesShortError,
+  absentFrom,
+  availableTables,
   pairRound,
   presetForSettings,
   ROUNDS_RULE,
@@ -25,6 +28,7 @@ import {
   tournamentPoints,
 } from '../rules/tournament';
 import {
+  draftFacts,
   findRound,
   fixedTablesOf,
   inPeoplesWords,
@@ -47,7 +51,12 @@ function before(state: State, round: number): State {
 }
 
 type DraftAction =
-  'm.action.regenerate' | 'm.action.swap' | 'm.action.moveBye' | 'm.action.setPairings' | 'm.action.lock';
+  | 'm.action.regenerate'
+  | 'm.action.swap'
+  | 'm.action.moveBye'
+  | 'm.action.setPairings'
+  | 'm.action.lock'
+  | 'm.action.addLate';
 
 function requireDraft(round: Round, action: DraftAction & MessageKey): void {
   if (round.status !== 'draft') {
@@ -73,13 +82,26 @@ function pairingsFrom(pairs: PairResult['pairs']): Pairing[] {
   }));
 }
 
+/** How a round is paired: the tables of other scenarios, the draft paired again. */
+interface PairHow {
+  useOtherScenarioTables?: boolean | undefined;
+  /** The draft being paired again, whose games are kept where the rules allow. */
+  previous?: Pick<Round, 'pairings' | 'bye'> | undefined;
+}
+
 /**
  * Pairs round `number` of the event (the state must hold only earlier rounds), in the referee's
- * words (names, not ids). Tables built for another scenario are used only when the organizer
- * chose to (`useOtherScenarioTables`); when the event's tables are too few, nothing is paired and
- * the refusal offers the choices.
+ * words (names, not ids). Round 1 leaves out the players not checked in once check-in has begun.
+ * Tables built for another scenario are used only when the organizer chose to
+ * (`useOtherScenarioTables`); when the event's tables are too few, nothing is paired and the
+ * refusal offers the choices.
  */
-function pairEventRound(state: State, number: number, seed: string, useOtherScenarioTables = false): PairResult {
+function pairEventRound(
+  state: State,
+  number: number,
+  seed: string,
+  { useOtherScenarioTables = false, previous }: PairHow = {},
+): Omit<PairResult, 'warnings'> & { warnings: RoundWarning[] } {
   const scenarioId = state.settings.scenarios[number - 1] ?? '';
   const tables = useOtherScenarioTables ? state.tables.map((t) => ({ ...t, fixedScenario: null })) : state.tables;
   try {
@@ -92,6 +114,8 @@ function pairEventRound(state: State, number: number, seed: string, useOtherScen
       tables,
       scenarioId,
       fixedTables: fixedTablesOf(state.players),
+      absent: absentFrom(state, number),
+      previous: previous && { pairs: previous.pairings, bye: previous.bye },
     });
     const borrowed = useOtherScenarioTables
       ? state.tables.filter((t) => t.fixedScenario && t.fixedScenario !== scenarioId).map((t) => t.number)
@@ -165,15 +189,14 @@ export const roundsHandlers = {
       if (number > draft.settings.rounds) {
         throw new ApiError('RULES_VIOLATION', msg('m.pair.allPaired', { rounds: draft.settings.rounds }));
       }
-      const active = draft.players.filter(
-        (p) => p.joinedRound <= number && (p.droppedAfterRound === null || p.droppedAfterRound >= number),
-      );
+      const absent = absentFrom(draft, number);
+      const active = draft.players.filter((p) => playsIn(p, number) && !absent.has(p.id));
       if (active.length < 2) {
         throw new ApiError('RULES_VIOLATION', msg('m.pair.fewPlayers', { round: number, n: active.length }));
       }
       const baseSeed = seed ?? (draft.settings.seed || newSeed());
       if (!draft.settings.seed) draft.settings.seed = baseSeed;
-      const paired = pairEventRound(draft, number, baseSeed, useOtherScenarioTables);
+      const paired = pairEventRound(draft, number, baseSeed, { useOtherScenarioTables });
       const round: Round = {
         number,
         scenarioId: draft.settings.scenarios[number - 1] ?? '',
@@ -186,7 +209,17 @@ export const roundsHandlers = {
         timer: null,
       };
       draft.rounds.push(round);
-      return { result: { round }, summary: msg('m.audit.paired', { round: number }) };
+      const facts = draftFacts(draft, round);
+      return {
+        result: { round, ...facts },
+        summary: facts.leftOut.length
+          ? msg('m.audit.pairedLeftOut', {
+              round: number,
+              n: facts.leftOut.length,
+              players: facts.leftOut.map((p) => p.name),
+            })
+          : msg('m.audit.paired', { round: number }),
+      };
     },
   },
   'rounds.regenerate': {
@@ -198,13 +231,16 @@ export const roundsHandlers = {
         throw new ApiError('CONFLICT', msg('m.pair.hasResults', { round: number }));
       }
       const useSeed = seed ?? round.seed;
-      const paired = pairEventRound(before(draft, number), number, useSeed, useOtherScenarioTables);
+      // The same seed pairs the draft again around what changed (a drop, a late arrival), keeping
+      // every game the rules allow; a new seed draws afresh.
+      const previous = seed === undefined || seed === round.seed ? round : undefined;
+      const paired = pairEventRound(before(draft, number), number, useSeed, { useOtherScenarioTables, previous });
       round.seed = useSeed;
       round.pairings = pairingsFrom(paired.pairs);
       round.bye = paired.bye;
       round.warnings = paired.warnings;
       return {
-        result: { round },
+        result: { round, ...draftFacts(draft, round) },
         summary: seed
           ? msg('m.audit.pairedAgainSeed', { round: number, seed: String(seed) })
           : msg('m.audit.pairedAgain', { round: number }),
@@ -224,7 +260,7 @@ export const roundsHandlers = {
       refreshWarnings(draft, round);
       const [nameA, nameB] = [nameIn(draft, a), nameIn(draft, b)];
       return {
-        result: { round },
+        result: { round, ...draftFacts(draft, round) },
         summary: msg('m.audit.swapped', { round: number, a: nameA, b: nameB }),
         players: [a, b],
       };
@@ -239,13 +275,18 @@ export const roundsHandlers = {
       if (previousBye === null) {
         throw new ApiError('CONFLICT', msg('m.bye.none', { round: number }));
       }
-      if (previousBye === player) return { result: { round }, summary: msg('m.audit.byeUnchanged', { round: number }) };
+      if (previousBye === player) {
+        return {
+          result: { round, ...draftFacts(draft, round) },
+          summary: msg('m.audit.byeUnchanged', { round: number }),
+        };
+      }
       const seat = seatOf(draft, round, player);
       setSeat(round, seat, previousBye);
       round.bye = player;
       refreshWarnings(draft, round);
       return {
-        result: { round },
+        result: { round, ...draftFacts(draft, round) },
         summary: msg('m.audit.byeMoved', {
           round: number,
           from: nameIn(draft, previousBye),
@@ -289,7 +330,45 @@ export const roundsHandlers = {
       round.pairings = pairingsFrom([...pairs].sort((x, y) => x.table - y.table));
       round.bye = bye;
       refreshWarnings(draft, round);
-      return { result: { round }, summary: msg('m.audit.pairingsByHand', { round: number, n: pairs.length }) };
+      return {
+        result: { round, ...draftFacts(draft, round) },
+        summary: msg('m.audit.pairingsByHand', { round: number, n: pairs.length }),
+      };
+    },
+  },
+  'rounds.addLate': {
+    write: true,
+    edit(draft, { round: number, player: id }) {
+      const round = findRound(draft, number);
+      requireDraft(round, 'm.action.addLate');
+      const player = draft.players.find((p) => p.id === id);
+      if (!player) throw new ApiError('NOT_FOUND', msg('m.player.unknown'));
+      if (!playsIn(player, number)) {
+        throw new ApiError('CONFLICT', msg('m.addLate.notInRound', { player: player.name, round: number }));
+      }
+      if (round.bye === id || round.pairings.some((p) => p.a === id || p.b === id)) {
+        throw new ApiError('CONFLICT', msg('m.addLate.seated', { player: player.name, round: number }));
+      }
+      player.checkedIn = true;
+      let where: MessageParam;
+      const tables: number[] = [];
+      if (round.bye === null) {
+        round.bye = id;
+        where = msg('m.where.bye');
+      } else {
+        const table = freeTable(draft, round);
+        round.pairings.push(...pairingsFrom([{ table, a: round.bye, b: id }]));
+        round.bye = null;
+        where = msg('m.where.table', { table });
+        tables.push(table);
+      }
+      refreshWarnings(draft, round);
+      return {
+        result: { round, ...draftFacts(draft, round) },
+        summary: msg('m.audit.addedLate', { round: number, player: player.name, where }),
+        players: [id],
+        tables,
+      };
     },
   },
   'rounds.lock': {
@@ -408,8 +487,11 @@ export const roundsHandlers = {
   'rounds.get': {
     write: false,
     public: true,
-    handle({ round }, ctx) {
-      return publicView(findRound(ctx.workspace.current().state, round), ctx);
+    handle({ round: number }, ctx) {
+      const state = ctx.workspace.current().state;
+      const round = findRound(state, number);
+      if (ctx.isReferee === false || round.status !== 'draft') return publicView(round, ctx);
+      return { ...round, leftOut: draftFacts(state, round).leftOut };
     },
   },
   'rounds.pairFromResults': {
@@ -455,4 +537,16 @@ function setSeat(round: Round, seat: Seat, id: string): void {
   // What the players reported was about the game that was here: it never follows the seat to
   // another game (a new opponent, the sides swapped), where someone else could confirm it.
   if (pairing.report) pairing.report = null;
+}
+
+/** The lowest table the round can use that no game of the draft sits at. */
+function freeTable(state: State, round: Round): number {
+  const used = new Set(round.pairings.map((p) => p.table));
+  const { numbers } = availableTables({ tables: state.tables, scenarioId: round.scenarioId }, 0);
+  if (numbers.length === 0) return Math.max(0, ...used) + 1;
+  const free = numbers.find((n) => !used.has(n));
+  if (free === undefined) {
+    throw new ApiError('RULES_VIOLATION', msg('m.addLate.noTable', { round: round.number, usable: numbers.length }));
+  }
+  return free;
 }

@@ -9,9 +9,11 @@ import { ApiError } from '../../shared/errors';
 import { maxVictoryPoints, vpBound } from '../../shared/bounds';
 import { english, msg } from '../../shared/messages';
 import type { MessageParam, MessageRef, Said } from '../../shared/messages';
-import type { EventFile, GameResult, Pairing, Round, Tier } from '../../shared/model';
+import type { DraftFacts, PairingWarning } from '../../shared/api/rounds';
+import type { EventFile, GameResult, Pairing, Round, RoundWarning, Tier } from '../../shared/model';
+import { leftOutOf } from '../../shared/leftOut';
 import { isClosed, nextReport } from '../rules/reports/machine';
-import { tournamentInputFromEvent, validatePairing } from '../rules/tournament';
+import { absentFrom, presetForSettings, tournamentInputFromEvent, validatePairing } from '../rules/tournament';
 import { findDraft } from './drafts';
 import { editInPlace } from './inPlace';
 import { opVpHoles } from '../../shared/scoreHoles';
@@ -88,13 +90,21 @@ export function fixedTablesOf(players: State['players']): Map<string, number> {
 /** The values of engine warnings that are player ids (the engine knows no names). */
 const PLAYER_VALUES = new Set(['player', 'a', 'b', 'players', 'skipped']);
 
-/** Engine warnings name players by id; the referee reads their names. */
-export function inPeoplesWords(warnings: readonly Said[], players: State['players']): Said[] {
+/**
+ * Engine warnings name players by id; the referee reads their names. A warning about what a
+ * game costs keeps its kind, its players as `{ id, name }`.
+ */
+export function inPeoplesWords(
+  warnings: readonly (Said | PairingWarning)[],
+  players: State['players'],
+): RoundWarning[] {
   const names = new Map(players.map((p) => [p.id, p.name]));
   const named = (value: MessageParam): MessageParam =>
     typeof value === 'string' ? (names.get(value) ?? value) : Array.isArray(value) ? value.map(named) : value;
   return warnings.map((warning) => {
-    if (!warning.i18n) return warning;
+    const { kind, players: ids } = warning as PairingWarning;
+    const costs = kind && ids ? { kind, players: ids.map((id) => ({ id, name: names.get(id) ?? id })) } : {};
+    if (!warning.i18n) return { message: warning.message, ...costs };
     const params = Object.fromEntries(
       Object.entries(warning.i18n.params ?? {}).map(([key, value]) => [
         key,
@@ -102,8 +112,13 @@ export function inPeoplesWords(warnings: readonly Said[], players: State['player
       ]),
     );
     const i18n: MessageRef = { key: warning.i18n.key, params };
-    return { message: english(i18n), i18n };
+    return { message: english(i18n), i18n, ...costs };
   });
+}
+
+/** What an answer about a draft round carries beside it: who it leaves out, its warnings. */
+export function draftFacts(state: State, round: Round): DraftFacts {
+  return { leftOut: leftOutOf(state, round), warnings: round.warnings };
 }
 
 /** Re-checks a draft round after a manual change (or a player change) and stores the warnings. */
@@ -114,6 +129,8 @@ export function refreshWarnings(draft: EventFile, round: Round): void {
     round.pairings.map((p) => ({ table: p.table, a: p.a, b: p.b })),
     round.bye,
     {
+      preset: presetForSettings(draft.settings),
+      absent: absentFrom(draft, round.number),
       avoidSameClub: draft.settings.pairing.avoidSameClub,
       avoidRepeatTables: draft.settings.pairing.avoidRepeatTables,
       fixedTables: fixedTablesOf(draft.players),

@@ -5,7 +5,7 @@
 import { z } from 'zod';
 import { TableNumberSchema } from '../bounds';
 import type { Said } from '../messages';
-import type { Round } from '../model';
+import type { PairingWarningKind, Round, RoundWarning } from '../model';
 import type { SavedAck } from './events';
 import type { ScenarioText } from './scoring';
 import { OpScoreSchema, VpScoreSchema } from './standings';
@@ -16,12 +16,31 @@ export interface PairedTable {
   b: string;
 }
 
+/** A pairing warning as the engine says it: what a game costs names its kind and two players (ids). */
+export type PairingWarning = Said & { kind?: PairingWarningKind; players?: string[] };
+
 /** The CLI contract's pairing shape (`its-ref pair`). */
 export interface PairResult {
   round: number;
   pairs: PairedTable[];
   bye: string | null;
-  warnings: Said[];
+  warnings: PairingWarning[];
+}
+
+/** A player the draft leaves out (round 1: not checked in once check-in began). */
+export interface LeftOut {
+  id: string;
+  name: string;
+}
+
+/**
+ * What every answer about a draft round carries beside the round (issue 31): who it leaves out,
+ * and its warnings — the same list as `round.warnings`; those about what a game costs have a
+ * `kind` ('rematch' | 'club' | 'scoreGroup') and `players` as `{ id, name }`.
+ */
+export interface DraftFacts {
+  leftOut: LeftOut[];
+  warnings: RoundWarning[];
 }
 
 export const PairingOptionsOverrideSchema = z.object({
@@ -59,6 +78,11 @@ export const roundsParams = {
     pairs: z.array(z.object({ table: TableNumberSchema, a: PlayerId, b: PlayerId })).max(2000),
     bye: PlayerId.nullable().default(null),
   }),
+  /**
+   * A player the draft leaves out arrives before the lock: checked in and seated (with the
+   * bye's player on a new table, or given the bye); every other table stays as it is.
+   */
+  'rounds.addLate': z.object({ round: RoundNo, player: PlayerId }),
   /** Publishes a draft round: pairings are fixed, results may be entered. */
   'rounds.lock': z.object({ round: RoundNo }),
   /** Enters or corrects one table's result. TP come from the event's scoring preset. */
@@ -117,13 +141,16 @@ export const roundsParams = {
 
 /** A saved change to one round, answered with the round as it now is. */
 type RoundSaved = SavedAck & { round: Round };
+/** A saved change to a draft round: the round, who it leaves out and its warnings. */
+type DraftSaved = RoundSaved & DraftFacts;
 
 export interface RoundsResults {
-  'rounds.generate': RoundSaved;
-  'rounds.regenerate': RoundSaved;
-  'rounds.swap': RoundSaved;
-  'rounds.moveToBye': RoundSaved;
-  'rounds.setPairings': RoundSaved;
+  'rounds.generate': DraftSaved;
+  'rounds.regenerate': DraftSaved;
+  'rounds.swap': DraftSaved;
+  'rounds.moveToBye': DraftSaved;
+  'rounds.setPairings': DraftSaved;
+  'rounds.addLate': DraftSaved;
   'rounds.lock': RoundSaved;
   'rounds.setResult': SavedAck & { changed: boolean };
   'rounds.close': RoundSaved;
@@ -131,6 +158,7 @@ export interface RoundsResults {
   'rounds.setTimer': RoundSaved;
   'rounds.guideline': { players: number; suggested: number; minimum: number; rule: ScenarioText };
   'rounds.list': Round[];
-  'rounds.get': Round;
+  /** A draft also says who it leaves out (`leftOut`); `warnings` is the round's own list. */
+  'rounds.get': Round & Partial<Pick<DraftFacts, 'leftOut'>>;
   'rounds.pairFromResults': PairResult;
 }

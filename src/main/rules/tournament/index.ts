@@ -33,6 +33,7 @@ export { adjustForBye, isEventComplete, byeHolders } from './byes';
 export { pairRound, pairRoundDetailed } from './pairing/swiss';
 export type { PairOptions, PairingDetail, ClubMode } from './pairing/swiss';
 export { validatePairing } from './pairing/validate';
+export { absentFrom } from './attendance';
 export { historyBefore, isActiveIn, pairKey } from './pairing/history';
 export { assignTables, availableTables, hungarian, TablesShortError } from './tables';
 export type { TableSpec, TableOptions } from './tables';

@@ -8,12 +8,16 @@
  *   - a table built for one scenario only is used only in the round playing that scenario;
  *   - a player seated at a fixed table for the whole event (mobility needs, a streamed table)
  *     has their game put there (cost 1,000,000 per fixed player away from their table, above
- *     any repeat), with a warning naming them when it cannot be.
+ *     any repeat), with a warning naming them when it cannot be;
+ *   - the round uses one table per game: fixed tables, then the lowest others, so a fixed
+ *     player never leaves table 1 empty and the other games stay in order around them;
+ *   - a draft paired again keeps each kept game at its table.
  * The event's table list is the only source of table numbers: when it is too short for a round,
  * pairing stops with TablesShortError (nothing is invented) so the organizer can choose.
  */
 import { said } from '../../../shared/messages';
 import type { Said } from '../../../shared/messages';
+import { pairKey } from './pairing/history';
 
 export interface TableSpec {
   number: number;
@@ -30,6 +34,8 @@ export interface TableOptions {
   history: ReadonlyMap<string, ReadonlyMap<number, readonly number[]>>;
   /** player → the table they keep for the whole event. */
   fixed?: ReadonlyMap<string, number>;
+  /** A draft paired again: its kept games (pair key → table) stay at their tables. */
+  previous?: ReadonlyMap<string, number>;
 }
 
 export interface TableAssignment {
@@ -39,6 +45,8 @@ export interface TableAssignment {
 
 const REPEAT_COST = 1000;
 const FIXED_COST = 1_000_000;
+const KEEP_COST = 100_000;
+const SPARE_COST = 500;
 
 /** The event's tables cannot seat every game of the round. */
 export class TablesShortError extends Error {
@@ -96,22 +104,75 @@ function awayFromFixed(fixed: TableOptions['fixed'], ids: readonly string[], tab
   return count;
 }
 
+/**
+ * The tables a round uses: exactly one per game. The tables players are fixed to and, when a
+ * draft is paired again, the tables its kept games sat at come first; then the lowest others, so
+ * no table is left empty below a used one for nothing.
+ */
+function tablesOfRound(
+  numbers: readonly number[],
+  pairs: readonly { a: string; b: string }[],
+  options: TableOptions,
+): number[] {
+  const usable = new Set(numbers);
+  const chosen = new Set<number>();
+  const want = (table: number | undefined) => {
+    if (table !== undefined && usable.has(table) && chosen.size < pairs.length) chosen.add(table);
+  };
+  for (const p of pairs) for (const id of [p.a, p.b]) want(options.fixed?.get(id));
+  for (const p of pairs) want(options.previous?.get(pairKey(p.a, p.b)));
+  for (const n of numbers) want(n);
+  return [...chosen].sort((x, y) => x - y);
+}
+
+/**
+ * Seats fixed players at their table, kept games at theirs, and every other game in order on
+ * the lowest tables left (the top pairing first).
+ */
+function inOrder(
+  pairs: readonly { a: string; b: string }[],
+  numbers: readonly number[],
+  options: TableOptions,
+): number[] {
+  const out: (number | undefined)[] = Array.from({ length: pairs.length }, () => undefined);
+  const taken = new Set<number>();
+  const usable = new Set(numbers);
+  const seat = (i: number, table: number | undefined) => {
+    if (out[i] !== undefined || table === undefined || !usable.has(table) || taken.has(table)) return;
+    out[i] = table;
+    taken.add(table);
+  };
+  pairs.forEach((p, i) => [p.a, p.b].forEach((id) => seat(i, options.fixed?.get(id))));
+  pairs.forEach((p, i) => seat(i, options.previous?.get(pairKey(p.a, p.b))));
+  const free = numbers.filter((n) => !taken.has(n));
+  let next = 0;
+  return out.map((table) => table ?? (free[next++] as number));
+}
+
 /** Tables for pairs given top pairing first. */
 export function assignTables(pairs: readonly { a: string; b: string }[], options: TableOptions): TableAssignment {
-  const { numbers, warnings } = availableTables(options, pairs.length);
-  const fixedHere = pairs.some((p) => options.fixed?.has(p.a) || options.fixed?.has(p.b));
-  if (!options.avoidRepeatTables && !fixedHere) return { tables: numbers.slice(0, pairs.length), warnings };
-
-  const cost = (i: number, j: number): number => {
+  const { numbers: available, warnings } = availableTables(options, pairs.length);
+  const all = extendedFor(available, options);
+  const numbers = tablesOfRound(all, pairs, options);
+  let tables = inOrder(pairs, numbers, options);
+  const repeatAt = (i: number, table: number) => {
     const p = pairs[i] as { a: string; b: string };
-    const table = numbers[j] as number;
-    const repeat = options.avoidRepeatTables ? REPEAT_COST * repeats(options.history, [p.a, p.b], table) : 0;
-    return FIXED_COST * awayFromFixed(options.fixed, [p.a, p.b], table) + repeat + Math.abs(i - j);
+    return options.avoidRepeatTables ? repeats(options.history, [p.a, p.b], table) : 0;
   };
-  let conflict = false;
-  for (let i = 0; i < pairs.length && !conflict; i++) if (cost(i, i) >= REPEAT_COST) conflict = true;
-  const columns = conflict ? hungarian(pairs.length, numbers.length, cost) : pairs.map((_, i) => i);
-  const tables = columns.map((j) => numbers[j] as number);
+  if (tables.some((table, i) => repeatAt(i, table) > 0)) {
+    // A spare table (beyond the round's own) is used only to avoid a repeat.
+    const own = new Set(numbers);
+    const cost = (i: number, j: number): number => {
+      const p = pairs[i] as { a: string; b: string };
+      const table = all[j] as number;
+      const was = options.previous?.get(pairKey(p.a, p.b));
+      const moved = was !== undefined && was !== table ? KEEP_COST : 0;
+      const spare = own.has(table) ? 0 : SPARE_COST;
+      const away = FIXED_COST * awayFromFixed(options.fixed, [p.a, p.b], table);
+      return away + moved + REPEAT_COST * repeatAt(i, table) + spare + Math.abs(i - j);
+    };
+    tables = hungarian(pairs.length, all.length, cost).map((j) => all[j] as number);
+  }
   pairs.forEach((p, i) => {
     const table = tables[i] as number;
     for (const id of [p.a, p.b]) {
@@ -127,6 +188,13 @@ export function assignTables(pairs: readonly { a: string; b: string }[], options
     }
   });
   return { tables, warnings };
+}
+
+/** Without an event table list, tables are numbered on: far enough for the kept games' tables. */
+function extendedFor(numbers: readonly number[], options: TableOptions): readonly number[] {
+  if ((options.tables ?? []).length > 0 || !options.previous) return numbers;
+  const highest = Math.max(numbers.length, ...options.previous.values());
+  return Array.from({ length: highest }, (_, i) => i + 1);
 }
 
 /**

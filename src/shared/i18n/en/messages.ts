@@ -46,6 +46,11 @@ export const messages = {
   'm.action.moveBye': 'moving the bye',
   'm.action.setPairings': 'replacing the pairings',
   'm.action.lock': 'locking',
+  'm.action.addLate': 'adding a late arrival',
+  'm.addLate.notInRound': '{player} does not play in round {round} (dropped, or joins later).',
+  'm.addLate.seated': '{player} already has a seat in round {round}.',
+  'm.addLate.noTable':
+    'Round {round} uses all {usable} tables that can host its scenario: add a table (Event screen, Tables) to seat a late arrival.',
   'm.timer.needLength': 'Give the round length to start the clock.',
   'm.timer.notRunning': 'The round clock is not running.',
   'm.timer.notPaused': 'The round clock is not paused.',
@@ -97,6 +102,8 @@ export const messages = {
   'm.warn.self': '{player} is paired against themself at {where}.',
   'm.warn.rematch': 'Rematch at {where}: {a} and {b} already played each other in round {rounds}.',
   'm.warn.clubClash': 'Club clash at {where}: {a} and {b} are both from {club}.',
+  'm.warn.scoreGroup':
+    'Score groups at {where}: {a} ({tpA} TP) and {b} ({tpB} TP) are {n, plural, one {# score group} other {# score groups}} apart.',
   'm.warn.repeatTable': 'Repeated table: {player} already played on table {table} in round {rounds}.',
   'm.warn.repeatTableForced':
     'Repeated table: {player} plays on table {table} again (also in round {rounds}); no table assignment avoids it.',
@@ -828,6 +835,9 @@ export const messages = {
   'm.audit.redo': 'Redo: {summary}',
   'm.audit.paired': 'Round {round} paired (draft)',
   'm.audit.pairedAgain': 'Round {round} paired again',
+  'm.audit.pairedLeftOut':
+    'Round {round} paired (draft); {n, plural, one {# player not checked in was} other {# players not checked in were}} left out: {players}',
+  'm.audit.addedLate': 'Round {round}: {player} checked in and added to the draft ({where})',
   'm.audit.pairedAgainSeed': 'Round {round} paired again with seed {seed}',
   'm.audit.swapped': 'Round {round}: {a} and {b} swapped',
   'm.audit.byeUnchanged': 'Round {round}: bye unchanged',

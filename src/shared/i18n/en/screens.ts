@@ -93,6 +93,9 @@ export const screens = {
   'event.tableCount': 'Number of tables',
   'event.tablesNeeded':
     '{players, plural, one {# player needs} other {# players need}} {n, plural, one {# table.} other {# tables.}}',
+  'event.tablesNeededHere':
+    '{players, plural, one {# player checked in needs} other {# players checked in need}} {n, plural, one {# table.} other {# tables.}}',
+  'event.byeNoTable': 'The odd player has the bye, which needs no table.',
   'event.table.number': 'Table',
   'event.table.name': 'Name',
   'event.table.terrain': 'Terrain',
@@ -238,6 +241,14 @@ export const screens = {
   'rounds.close': 'Close round',
   'rounds.closeHint': 'Every table needs a result before the round can close.',
   'rounds.warnings': 'Warnings',
+  'rounds.leftOut': 'Left out of this draft',
+  'rounds.leftOutHelp':
+    'Not checked in when the round was paired, so not given a table or a bye. Someone who has arrived can still play: seating them checks them in and leaves every other table as it is.',
+  'rounds.addLate': 'Check in and seat {name}',
+  'rounds.lockLeftOut':
+    'Left out of this round: {names}. To seat someone who has arrived, cancel and use “Check in and seat”.',
+  'rounds.lockCosts': 'Pairings that cost a game:',
+  'rounds.cost': '{kind, select, rematch {Rematch} club {Club mates} scoreGroup {Score groups apart} other {}}',
   'rounds.swapHelp':
     'To swap two players, pick one (click, Enter or Space) and then the other, or drag one onto the other. Esc cancels.',
   'rounds.swapPicked': '{name} picked: now pick the player to swap with (Esc cancels).',

@@ -45,6 +45,11 @@ export const messages = {
   'm.action.moveBye': 'mover el bye',
   'm.action.setPairings': 'sustituir los emparejamientos',
   'm.action.lock': 'bloquearla',
+  'm.action.addLate': 'añadir a quien llega tarde',
+  'm.addLate.notInRound': '{player} no juega la ronda {round} (se retiró o se incorpora más tarde).',
+  'm.addLate.seated': '{player} ya tiene sitio en la ronda {round}.',
+  'm.addLate.noTable':
+    'La ronda {round} usa las {usable} mesas que pueden acoger su escenario: añade una mesa (pantalla Evento, Mesas) para sentar a quien llega tarde.',
   'm.timer.needLength': 'Indica la duración de la ronda para poner en marcha el reloj.',
   'm.timer.notRunning': 'El reloj de ronda no está en marcha.',
   'm.timer.notPaused': 'El reloj de ronda no está en pausa.',
@@ -96,6 +101,8 @@ export const messages = {
   'm.warn.self': '{player} está emparejado contra sí mismo en {where}.',
   'm.warn.rematch': 'Revancha en {where}: {a} y {b} ya se enfrentaron en la ronda {rounds}.',
   'm.warn.clubClash': 'Mismo club en {where}: {a} y {b} son ambos de {club}.',
+  'm.warn.scoreGroup':
+    'Grupos de puntuación en {where}: {a} ({tpA} PT) y {b} ({tpB} PT) están a {n, plural, one {# grupo de puntuación} other {# grupos de puntuación}} de distancia.',
   'm.warn.repeatTable': 'Mesa repetida: {player} ya jugó en la mesa {table} en la ronda {rounds}.',
   'm.warn.repeatTableForced':
     'Mesa repetida: {player} vuelve a jugar en la mesa {table} (también en la ronda {rounds}); ninguna asignación de mesas lo evita.',
@@ -477,6 +484,9 @@ export const messages = {
   'm.audit.redo': 'Rehecho: {summary}',
   'm.audit.paired': 'Ronda {round} emparejada (borrador)',
   'm.audit.pairedAgain': 'Ronda {round} emparejada de nuevo',
+  'm.audit.pairedLeftOut':
+    'Ronda {round} emparejada (borrador); {n, plural, one {# jugador no marcado como presente quedó fuera} other {# jugadores no marcados como presentes quedaron fuera}}: {players}',
+  'm.audit.addedLate': 'Ronda {round}: {player} marcado como presente y añadido al borrador ({where})',
   'm.audit.pairedAgainSeed': 'Ronda {round} emparejada de nuevo con la semilla {seed}',
   'm.audit.swapped': 'Ronda {round}: {a} y {b} intercambiados',
   'm.audit.byeUnchanged': 'Ronda {round}: el bye no cambia',

@@ -97,6 +97,9 @@ export const screens = {
   'event.tableCount': 'Número de mesas',
   'event.tablesNeeded':
     '{players, plural, one {# jugador necesita} other {# jugadores necesitan}} {n, plural, one {# mesa.} other {# mesas.}}',
+  'event.tablesNeededHere':
+    '{players, plural, one {# jugador presente necesita} other {# jugadores presentes necesitan}} {n, plural, one {# mesa.} other {# mesas.}}',
+  'event.byeNoTable': 'El jugador impar tiene el bye, que no necesita mesa.',
   'event.table.number': 'Mesa',
   'event.table.name': 'Nombre',
   'event.table.terrain': 'Escenografía',
@@ -243,6 +246,15 @@ export const screens = {
   'rounds.close': 'Cerrar ronda',
   'rounds.closeHint': 'Todas las mesas necesitan un resultado para cerrar la ronda.',
   'rounds.warnings': 'Avisos',
+  'rounds.leftOut': 'Fuera de este borrador',
+  'rounds.leftOutHelp':
+    'No estaban marcados como presentes cuando se emparejó la ronda, así que no tienen mesa ni bye. Quien ya ha llegado aún puede jugar: sentarlo lo marca como presente y deja las demás mesas como están.',
+  'rounds.addLate': 'Marcar presente y sentar a {name}',
+  'rounds.lockLeftOut':
+    'Fuera de esta ronda: {names}. Para sentar a quien ya ha llegado, cancela y usa «Marcar presente y sentar».',
+  'rounds.lockCosts': 'Emparejamientos que cuestan una partida:',
+  'rounds.cost':
+    '{kind, select, rematch {Revancha} club {Mismo club} scoreGroup {Grupos de puntuación alejados} other {}}',
   'rounds.swapHelp':
     'Para intercambiar dos jugadores, elige uno (clic, Intro o Espacio) y luego el otro, o arrastra uno sobre el otro. Esc cancela.',
   'rounds.swapPicked': '{name} elegido: ahora elige con quién intercambiarlo (Esc cancela).',

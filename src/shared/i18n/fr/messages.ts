@@ -45,6 +45,11 @@ export const messages = {
   'm.action.moveBye': 'déplacer le bye',
   'm.action.setPairings': 'remplacer les appariements',
   'm.action.lock': 'la verrouiller',
+  'm.action.addLate': 'ajouter un retardataire',
+  'm.addLate.notInRound': '{player} ne joue pas la ronde {round} (abandon, ou arrivée plus tard).',
+  'm.addLate.seated': '{player} a déjà une place dans la ronde {round}.',
+  'm.addLate.noTable':
+    'La ronde {round} occupe les {usable} tables qui peuvent accueillir son scénario : ajoutez une table (écran Événement, Tables) pour placer un retardataire.',
   'm.timer.needLength': 'Indiquez la durée de la ronde pour lancer le chrono.',
   'm.timer.notRunning': 'Le chrono de ronde ne tourne pas.',
   'm.timer.notPaused': 'Le chrono de ronde n’est pas en pause.',
@@ -96,6 +101,8 @@ export const messages = {
   'm.warn.self': '{player} est apparié contre lui-même {where}.',
   'm.warn.rematch': 'Revanche {where} : {a} et {b} se sont déjà affrontés à la ronde {rounds}.',
   'm.warn.clubClash': 'Même club {where} : {a} et {b} sont tous deux de {club}.',
+  'm.warn.scoreGroup':
+    'Groupes de points {where} : {a} ({tpA} PT) et {b} ({tpB} PT) sont à {n, plural, one {# groupe de points} other {# groupes de points}} l’un de l’autre.',
   'm.warn.repeatTable': 'Table répétée : {player} a déjà joué à la table {table} à la ronde {rounds}.',
   'm.warn.repeatTableForced':
     'Table répétée : {player} rejoue à la table {table} (déjà à la ronde {rounds}) ; aucune attribution des tables ne l’évite.',
@@ -485,6 +492,9 @@ export const messages = {
   'm.audit.redo': 'Rétabli : {summary}',
   'm.audit.paired': 'Ronde {round} appariée (brouillon)',
   'm.audit.pairedAgain': 'Ronde {round} appariée à nouveau',
+  'm.audit.pairedLeftOut':
+    'Ronde {round} appariée (brouillon) ; {n, plural, one {# joueur non marqué présent laissé de côté} other {# joueurs non marqués présents laissés de côté}} : {players}',
+  'm.audit.addedLate': 'Ronde {round} : {player} marqué présent et ajouté au brouillon ({where})',
   'm.audit.pairedAgainSeed': 'Ronde {round} appariée à nouveau avec la graine {seed}',
   'm.audit.swapped': 'Ronde {round} : {a} et {b} échangés',
   'm.audit.byeUnchanged': 'Ronde {round} : bye inchangé',

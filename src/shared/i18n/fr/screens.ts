@@ -97,6 +97,9 @@ export const screens = {
   'event.tableCount': 'Nombre de tables',
   'event.tablesNeeded':
     '{players, plural, one {# joueur a besoin de} other {# joueurs ont besoin de}} {n, plural, one {# table.} other {# tables.}}',
+  'event.tablesNeededHere':
+    '{players, plural, one {# joueur présent a besoin de} other {# joueurs présents ont besoin de}} {n, plural, one {# table.} other {# tables.}}',
+  'event.byeNoTable': 'Le joueur en surnombre a le bye, qui ne demande pas de table.',
   'event.table.number': 'Table',
   'event.table.name': 'Nom',
   'event.table.terrain': 'Décor',
@@ -244,6 +247,14 @@ export const screens = {
   'rounds.close': 'Clore la ronde',
   'rounds.closeHint': 'Chaque table doit avoir un résultat pour clore la ronde.',
   'rounds.warnings': 'Avertissements',
+  'rounds.leftOut': 'Laissés de côté dans ce brouillon',
+  'rounds.leftOutHelp':
+    'Pas marqués présents quand la ronde a été appariée : ni table ni bye. Une personne arrivée peut encore jouer : la placer la marque présente et laisse toutes les autres tables telles quelles.',
+  'rounds.addLate': 'Marquer présent et placer {name}',
+  'rounds.lockLeftOut':
+    'Laissés de côté dans cette ronde : {names}. Pour placer une personne arrivée, annulez puis utilisez « Marquer présent et placer ».',
+  'rounds.lockCosts': 'Appariements qui coûtent une partie :',
+  'rounds.cost': '{kind, select, rematch {Revanche} club {Même club} scoreGroup {Groupes de points éloignés} other {}}',
   'rounds.swapHelp':
     'Pour échanger deux joueurs, choisissez-en un (clic, Entrée ou Espace) puis l’autre, ou glissez l’un sur l’autre. Échap annule.',
   'rounds.swapPicked': '{name} choisi : choisissez maintenant le joueur avec qui l’échanger (Échap annule).',

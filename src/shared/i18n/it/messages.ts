@@ -45,6 +45,11 @@ export const messages = {
   'm.action.moveBye': 'spostare il bye',
   'm.action.setPairings': 'sostituire gli abbinamenti',
   'm.action.lock': 'bloccarlo',
+  'm.action.addLate': 'aggiungere un ritardatario',
+  'm.addLate.notInRound': '{player} non gioca il turno {round} (ritirato, o arriva più tardi).',
+  'm.addLate.seated': '{player} ha già un posto nel turno {round}.',
+  'm.addLate.noTable':
+    'Il turno {round} usa tutti i {usable} tavoli che possono ospitare il suo scenario: aggiungi un tavolo (schermata Evento, Tavoli) per far sedere un ritardatario.',
   'm.timer.needLength': 'Indica la durata del turno per avviare l’orologio.',
   'm.timer.notRunning': 'L’orologio del turno non è in funzione.',
   'm.timer.notPaused': 'L’orologio del turno non è in pausa.',
@@ -95,6 +100,8 @@ export const messages = {
   'm.warn.self': '{player} è abbinato contro sé stesso {where}.',
   'm.warn.rematch': 'Rivincita {where}: {a} e {b} si sono già affrontati nel turno {rounds}.',
   'm.warn.clubClash': 'Stesso club {where}: {a} e {b} sono entrambi di {club}.',
+  'm.warn.scoreGroup':
+    'Gruppi di punteggio {where}: {a} ({tpA} PT) e {b} ({tpB} PT) sono a {n, plural, one {# gruppo di punteggio} other {# gruppi di punteggio}} di distanza.',
   'm.warn.repeatTable': 'Tavolo ripetuto: {player} ha già giocato al tavolo {table} nel turno {rounds}.',
   'm.warn.repeatTableForced':
     'Tavolo ripetuto: {player} gioca di nuovo al tavolo {table} (anche nel turno {rounds}); nessuna assegnazione dei tavoli lo evita.',
@@ -476,6 +483,9 @@ export const messages = {
   'm.audit.redo': 'Ripetuto: {summary}',
   'm.audit.paired': 'Turno {round} abbinato (bozza)',
   'm.audit.pairedAgain': 'Turno {round} abbinato di nuovo',
+  'm.audit.pairedLeftOut':
+    'Turno {round} abbinato (bozza); {n, plural, one {# giocatore non segnato presente lasciato fuori} other {# giocatori non segnati presenti lasciati fuori}}: {players}',
+  'm.audit.addedLate': 'Turno {round}: {player} segnato presente e aggiunto alla bozza ({where})',
   'm.audit.pairedAgainSeed': 'Turno {round} abbinato di nuovo con il seme {seed}',
   'm.audit.swapped': 'Turno {round}: {a} e {b} scambiati',
   'm.audit.byeUnchanged': 'Turno {round}: bye invariato',

@@ -97,6 +97,9 @@ export const screens = {
   'event.tableCount': 'Numero di tavoli',
   'event.tablesNeeded':
     '{players, plural, one {# giocatore richiede} other {# giocatori richiedono}} {n, plural, one {# tavolo.} other {# tavoli.}}',
+  'event.tablesNeededHere':
+    '{players, plural, one {# giocatore presente richiede} other {# giocatori presenti richiedono}} {n, plural, one {# tavolo.} other {# tavoli.}}',
+  'event.byeNoTable': 'Il giocatore dispari ha il bye, che non richiede un tavolo.',
   'event.table.number': 'Tavolo',
   'event.table.name': 'Nome',
   'event.table.terrain': 'Scenografia',
@@ -243,6 +246,15 @@ export const screens = {
   'rounds.close': 'Chiudi turno',
   'rounds.closeHint': 'Ogni tavolo deve avere un risultato per chiudere il turno.',
   'rounds.warnings': 'Avvisi',
+  'rounds.leftOut': 'Lasciati fuori da questa bozza',
+  'rounds.leftOutHelp':
+    'Non segnati presenti quando il turno è stato abbinato: né tavolo né bye. Chi è arrivato può ancora giocare: farlo sedere lo segna presente e lascia tutti gli altri tavoli come sono.',
+  'rounds.addLate': 'Segna presente e fai sedere {name}',
+  'rounds.lockLeftOut':
+    'Lasciati fuori da questo turno: {names}. Per far sedere chi è arrivato, annulla e usa «Segna presente e fai sedere».',
+  'rounds.lockCosts': 'Abbinamenti che costano una partita:',
+  'rounds.cost':
+    '{kind, select, rematch {Rivincita} club {Stesso club} scoreGroup {Gruppi di punteggio lontani} other {}}',
   'rounds.swapHelp':
     'Per scambiare due giocatori, scegline uno (clic, Invio o Spazio) e poi l’altro, oppure trascina uno sull’altro. Esc annulla.',
   'rounds.swapPicked': '{name} scelto: ora scegli il giocatore con cui scambiarlo (Esc annulla).',

@@ -10,14 +10,17 @@
  *     exists the round is still paired, with the fewest rematches, on the lowest tables, flagged;
  *   - the bye moves up from the lowest eligible player only when giving it to them would force
  *     a rematch among the others;
- *   - club-mates kept apart in round 1 or in every round, when possible.
+ *   - club-mates kept apart in round 1 or in every round, when possible;
+ *   - "pair again" after a drop or a late arrival changes as few of the draft's tables as the
+ *     rules above allow (round 1 draws again only the players the draft no longer seats).
  *
  * Method: a maximum-weight perfect matching (pairing/blossom.ts) whose integer
  * weights rank, in strict priority: fewest rematches (fallback only) > smallest TP gaps (sum of
- * squared TP differences, so one adjacent floater beats an X–0 v 0–X pairing) > fewest club
- * clashes > closest to the Swiss order (sum of squared rank distances: 1 v 2, 3 v 4, and a
- * transposition near the pair rather than a long float). Each tier's unit exceeds the largest
- * possible total of all lower tiers, so the priorities are exact.
+ * squared TP differences, so one adjacent floater beats an X–0 v 0–X pairing) > when a draft
+ * is paired again, fewest of its games changed > fewest club clashes > closest to the Swiss
+ * order (sum of squared rank distances: 1 v 2, 3 v 4, and a transposition near the pair rather
+ * than a long float). Each tier's unit exceeds the largest possible total of all lower tiers, so
+ * the priorities are exact.
  *
  * Scale: up to `denseLimit` players the graph is complete (the result is the true optimum).
  * Larger fields use each player's `window` nearest rank neighbours (TP groups are contiguous
@@ -26,8 +29,7 @@
  */
 import { ApiError } from '../../../../shared/errors';
 import { msg, said } from '../../../../shared/messages';
-import type { Said } from '../../../../shared/messages';
-import type { PairResult } from '../../../../shared/api/rounds';
+import type { PairedTable, PairingWarning, PairResult } from '../../../../shared/api/rounds';
 import type { TournamentInput, TournamentPlayer } from '../../../../shared/api/standings';
 import { createRng, hashString, shuffled } from '../../random';
 import type { ScoringPreset } from '../presets';
@@ -55,6 +57,13 @@ export interface PairOptions {
   denseLimit?: number;
   /** Rank neighbours per player on larger fields (default 40). */
   window?: number;
+  /** Active players left out of this round (round 1: not checked in once check-in began). */
+  absent?: ReadonlySet<string>;
+  /**
+   * The draft being paired again: its games are kept wherever the Swiss tiers above allow
+   * (fewest changed tables, each kept game at its table); the rest is paired around them.
+   */
+  previous?: { pairs: readonly PairedTable[]; bye: string | null };
 }
 
 export interface PairingDetail extends PairResult {
@@ -68,6 +77,8 @@ export interface PairingDetail extends PairResult {
 
 const DEFAULT_DENSE_LIMIT = 160;
 const DEFAULT_WINDOW = 40;
+/** Players set free by a repair beyond which they are not all linked to each other (≤ 20,000 edges). */
+const MAX_FREE_EDGES_PLAYERS = 200;
 
 export function pairRound(input: TournamentInput, round: number, options: PairOptions): PairResult {
   const { round: r, pairs, bye, warnings } = pairRoundDetailed(input, round, options);
@@ -81,7 +92,7 @@ export function pairRoundDetailed(input: TournamentInput, round: number, options
   const avoidRematches = options.avoidRematches ?? true;
   const clubOn = clubAvoidanceApplies(options.avoidSameClub ?? 'round1', round);
   const history = historyBefore(input, round);
-  const warnings: Said[] = [];
+  const warnings: PairingWarning[] = [];
   for (let r = 1; r < round; r++) {
     if (!history.roundsWithGames.has(r)) warnings.push(said('m.warn.roundNoGames', { round: r }));
   }
@@ -102,9 +113,11 @@ export function pairRoundDetailed(input: TournamentInput, round: number, options
   }
 
   const byId = new Map(input.players.map((p) => [p.id, p]));
-  const active = input.players.filter((p) => isActiveIn(p, round)).map((p) => p.id);
+  const active = input.players.filter((p) => isActiveIn(p, round) && !options.absent?.has(p.id)).map((p) => p.id);
   const { order, tp } = pairingOrder(input, round, active, options);
-  const field: Field = { tp, players: byId, history, clubOn };
+  const keep = keptGames(options.previous, new Set(active), (a, b) => clubOn && sameClub(byId.get(a), byId.get(b)));
+  const keptPairs = (options.previous?.pairs ?? []).filter((p) => keep.has(pairKey(p.a, p.b)));
+  const field: Field = { tp, players: byId, history, clubOn, keep, keptPairs };
 
   let bye: string | null = null;
   let toPair = order;
@@ -148,6 +161,7 @@ export function pairRoundDetailed(input: TournamentInput, round: number, options
     .map((p) => ({ ...p, rematch: history.met.has(pairKey(p.a, p.b)) }))
     .sort((x, y) => Number(x.rematch) - Number(y.rematch) || (pos.get(x.a) as number) - (pos.get(y.a) as number));
   const assigned = assignTables(pairList, {
+    previous: keep.size ? keep : undefined,
     tables: options.tables,
     scenarioId: options.scenarioId,
     avoidRepeatTables: options.avoidRepeatTables ?? false,
@@ -164,11 +178,13 @@ export function pairRoundDetailed(input: TournamentInput, round: number, options
     if (met) {
       rematches++;
       const facts = { table: p.table, a: p.a, b: p.b, rounds: met };
-      warnings.push(avoidRematches ? said('m.warn.rematchForced', facts) : said('m.warn.rematchAllowed', facts));
+      const warning = avoidRematches ? said('m.warn.rematchForced', facts) : said('m.warn.rematchAllowed', facts);
+      warnings.push({ ...warning, kind: 'rematch', players: [p.a, p.b] });
     }
     if (clubOn && sameClub(byId.get(p.a), byId.get(p.b))) {
       clubClashes++;
-      warnings.push(said('m.warn.clubClashKept', { table: p.table, a: p.a, b: p.b, club: byId.get(p.a)?.club ?? '' }));
+      const warning = said('m.warn.clubClashKept', { table: p.table, a: p.a, b: p.b, club: byId.get(p.a)?.club ?? '' });
+      warnings.push({ ...warning, kind: 'club', players: [p.a, p.b] });
     }
   });
   return { round, pairs, bye, warnings, order, rematches, clubClashes, byeSkipped };
@@ -185,7 +201,8 @@ function pairingOrder(
   const tp = new Map<string, number>();
   if (round === 1) {
     for (const id of active) tp.set(id, 0);
-    return { order: shuffled([...active].sort(compareText), createRng(seed)), tp };
+    const drawn = shuffled([...active].sort(compareText), createRng(seed));
+    return { order: options.previous ? drawAgain(drawn, options.previous) : drawn, tp };
   }
   const { rows } = computeStandingsDetailed(input, options.preset, { throughRound: round - 1 });
   const values = new Map(rows.map((r) => [r.id, options.preset.tiebreaks.map((t) => r.tiebreaks[t] ?? 0)]));
@@ -198,6 +215,37 @@ function pairingOrder(
       compareText(x, y),
   );
   return { order, tp };
+}
+
+/**
+ * The draft's games whose two players still play this round: pair key → table. A game a hand
+ * change made costly (club mates kept apart this round) is not kept: pairing again mends it.
+ * (Rematches need no such care: they are missing edges, and TP gaps weigh above keeping.)
+ */
+function keptGames(
+  previous: PairOptions['previous'],
+  active: ReadonlySet<string>,
+  clash: (a: string, b: string) => boolean,
+): Map<string, number> {
+  const kept = new Map<string, number>();
+  for (const p of previous?.pairs ?? []) {
+    if (active.has(p.a) && active.has(p.b) && !clash(p.a, p.b)) kept.set(pairKey(p.a, p.b), p.table);
+  }
+  return kept;
+}
+
+/**
+ * Round 1 drawn again: the draft's surviving games keep their places (table order), the players
+ * they no longer seat come last in the draw's order, so a bye goes to one of them.
+ */
+function drawAgain(drawn: readonly string[], previous: NonNullable<PairOptions['previous']>): string[] {
+  const here = new Set(drawn);
+  const seated = [...previous.pairs]
+    .sort((x, y) => x.table - y.table)
+    .filter((p) => here.has(p.a) && here.has(p.b))
+    .flatMap((p) => [p.a, p.b]);
+  const placed = new Set(seated);
+  return [...seated, ...drawn.filter((id) => !placed.has(id))];
 }
 
 interface Solved {
@@ -214,6 +262,36 @@ interface Field {
   history: RoundHistory;
   /** Whether club mates are kept apart this round (where a pairing allows). */
   clubOn: boolean;
+  /** Games of the draft being paired again (pair key → table): kept when the TP tiers allow. */
+  keep: ReadonlyMap<string, number>;
+  /** The same games as pairs of players. */
+  keptPairs: readonly PairedTable[];
+}
+
+/**
+ * Pairing a draft again on a sparse graph: edges beyond `span` that a repair needs (index pairs
+ * into `ids`, i < j) — each kept game, and every pair of players no kept game seats (the few
+ * a drop or an arrival set free), however far apart they stand in the order.
+ */
+function repairEdges(ids: readonly string[], kept: readonly PairedTable[], span: number): [number, number][] {
+  if (kept.length === 0 || span >= ids.length - 1) return [];
+  const at = new Map(ids.map((id, i) => [id, i]));
+  const far: [number, number][] = [];
+  const seated = new Set<number>();
+  for (const p of kept) {
+    const x = at.get(p.a);
+    const y = at.get(p.b);
+    if (x === undefined || y === undefined) continue;
+    seated.add(x).add(y);
+    if (Math.abs(x - y) > span) far.push(x < y ? [x, y] : [y, x]);
+  }
+  const free = ids.map((_, i) => i).filter((i) => !seated.has(i));
+  // Many players set free is a new pairing more than a repair: the window serves them as usual.
+  if (free.length > MAX_FREE_EDGES_PLAYERS) return far;
+  for (const [n, i] of free.entries()) {
+    for (const j of free.slice(n + 1)) if (j - i > span) far.push([i, j]);
+  }
+  return far;
 }
 
 /**
@@ -233,7 +311,7 @@ function solve(ids: readonly string[], field: Field, mode: RematchMode, options:
 
 function solveWithin(
   ids: readonly string[],
-  { tp, players, history, clubOn }: Field,
+  { tp, players, history, clubOn, keep, keptPairs }: Field,
   mode: RematchMode,
   span: number,
 ): Solved | null {
@@ -241,43 +319,55 @@ function solveWithin(
   // Candidate pairs i < j ≤ i + span, in typed arrays sized for all of them (fields of 10,000).
   let capacity = 0;
   for (let i = 0; i < m; i++) capacity += Math.min(span, m - 1 - i);
+  // A kept game whose players drifted apart in the order (a late arrival ranked between them),
+  // and the players a drop set free, stay candidates however far apart they now stand.
+  const farKept = repairEdges(ids, keptPairs, span);
+  capacity += farKept.length;
   const us = new Int32Array(capacity);
   const vs = new Int32Array(capacity);
   const dist = new Int32Array(capacity);
   const gap = new Float64Array(capacity);
   const club = new Uint8Array(capacity);
   const rematch = new Uint8Array(capacity);
+  const changed = new Uint8Array(capacity);
+  const repairing = keep.size > 0;
   const tps = ids.map((id) => tp.get(id) ?? 0);
   const clubs = ids.map((id) => clubKey(players.get(id)));
   let count = 0;
   let dMax = 1;
   let sMax = 0;
+  const edge = (i: number, j: number): void => {
+    const key = pairKey(ids[i] as string, ids[j] as string);
+    const met = history.met.has(key);
+    if (met && mode === 'forbid') return;
+    const d = j - i;
+    const s = ((tps[i] as number) - (tps[j] as number)) ** 2;
+    us[count] = i;
+    vs[count] = j;
+    dist[count] = d;
+    gap[count] = s;
+    club[count] = clubOn && clubs[i] !== '' && clubs[i] === clubs[j] ? 1 : 0;
+    rematch[count] = met && mode === 'penalize' ? 1 : 0;
+    changed[count] = repairing && !keep.has(key) ? 1 : 0;
+    count++;
+    if (d > dMax) dMax = d;
+    if (s > sMax) sMax = s;
+  };
   for (let i = 0; i < m; i++) {
     const last = Math.min(m - 1, i + span);
-    for (let j = i + 1; j <= last; j++) {
-      const met = history.met.has(pairKey(ids[i] as string, ids[j] as string));
-      if (met && mode === 'forbid') continue;
-      const d = j - i;
-      const s = ((tps[i] as number) - (tps[j] as number)) ** 2;
-      us[count] = i;
-      vs[count] = j;
-      dist[count] = d;
-      gap[count] = s;
-      club[count] = clubOn && clubs[i] !== '' && clubs[i] === clubs[j] ? 1 : 0;
-      rematch[count] = met && mode === 'penalize' ? 1 : 0;
-      count++;
-      if (d > dMax) dMax = d;
-      if (s > sMax) sMax = s;
-    }
+    for (let j = i + 1; j <= last; j++) edge(i, j);
   }
+  for (const [i, j] of farKept) edge(i, j);
   const half = Math.floor(m / 2);
   const scale = (power: number) => {
     const dUnit = dMax ** power; // largest rank-distance term of one edge
     const wClub = half * dUnit + 1;
-    const wGap = half * (wClub + dUnit) + 1;
-    const edgeMax = wGap * sMax + wClub + dUnit;
+    // Pairing a draft again: every game it keeps outweighs all club and rank terms together.
+    const wChanged = repairing ? half * (wClub + dUnit) + 1 : 0;
+    const wGap = half * (wChanged + wClub + dUnit) + 1;
+    const edgeMax = wGap * sMax + wChanged + wClub + dUnit;
     const wRematch = mode === 'penalize' ? half * edgeMax + 1 : 0;
-    return { power, wClub, wGap, wRematch, base: edgeMax + wRematch + 1 };
+    return { power, wClub, wChanged, wGap, wRematch, base: edgeMax + wRematch + 1 };
   };
   let sc = scale(2);
   if (sc.base * 4 > 2 ** 52) sc = scale(1);
@@ -287,6 +377,7 @@ function solveWithin(
     const penalty =
       (rematch[k] as number) * sc.wRematch +
       (gap[k] as number) * sc.wGap +
+      (changed[k] as number) * sc.wChanged +
       (club[k] as number) * sc.wClub +
       (dist[k] as number) ** sc.power;
     w[k] = sc.base - penalty;

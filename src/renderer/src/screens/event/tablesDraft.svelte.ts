@@ -9,6 +9,8 @@ import { plainCopy } from '../../lib/draft';
 
 export class TablesDraft {
   rows = $state<TableDef[]>([]);
+  /** Rows taken off by a smaller count, given back when it grows again (typing "12" passes "1"). */
+  #removed: TableDef[] = [];
   #saved = '';
   #base: number | undefined;
   #latest: { saved: string; revision: number | undefined } = { saved: '', revision: undefined };
@@ -26,10 +28,15 @@ export class TablesDraft {
     return this.rows.length;
   }
 
-  /** Grows or shrinks the list, numbering new tables after the highest one. */
+  /**
+   * Grows or shrinks the list, numbering new tables after the highest one. It follows the count
+   * as it is typed, so the rows (and the Save button under them) are in place before a click.
+   */
   setCount(count: number): void {
     const n = Math.max(0, Math.min(1000, Math.floor(count || 0)));
-    const rows = this.rows.slice(0, n);
+    const all = [...this.rows, ...this.#removed];
+    const rows = all.slice(0, n);
+    this.#removed = all.slice(n);
     let next = rows.reduce((max, r) => Math.max(max, r.number), 0) + 1;
     while (rows.length < n) rows.push({ number: next++, name: '', terrain: '', fixedScenario: null });
     this.rows = rows;
@@ -50,6 +57,7 @@ export class TablesDraft {
     if (this.dirty && JSON.stringify(this.rows) !== next) return;
     this.#saved = next;
     this.#base = revision;
+    this.#removed = [];
     this.rows = plainCopy([...saved]);
   }
 
@@ -57,6 +65,7 @@ export class TablesDraft {
   reset(): void {
     this.#saved = this.#latest.saved;
     this.#base = this.#latest.revision;
+    this.#removed = [];
     this.rows = JSON.parse(this.#saved) as TableDef[];
   }
 }
