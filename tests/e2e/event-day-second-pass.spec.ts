@@ -136,7 +136,7 @@ test('event day, second pass: disputes, the wizard, finding and printing at 120 
   const visitorContext = await opened.newContext(browser, { viewport: { width: 1366, height: 768 } });
   const visitor = await visitorContext.newPage();
   await visitor.goto(url);
-  await expect(visitor.getByRole('button', { name: 'Referee sign-in' })).toBeVisible();
+  await expect(visitor.getByRole('link', { name: 'Referee sign-in' })).toBeVisible();
   await signInOnPublicPage(visitor);
   await nav(visitor, 'Event');
   const presets = await readApi<PresetInfo[]>(visitor, 'standings.presets');
