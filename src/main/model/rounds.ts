@@ -9,7 +9,7 @@ import { ApiError } from '../../shared/errors';
 import { maxVictoryPoints, vpBound } from '../../shared/bounds';
 import { english, msg } from '../../shared/messages';
 import type { MessageParam, MessageRef, Said } from '../../shared/messages';
-import type { EventFile, GameResult, Pairing, Round, Tier } from '../../shared/model';
+import type { EventFile, GameResult, Pairing, Report, Round, Tier } from '../../shared/model';
 import { isClosed, nextReport } from '../rules/reports/machine';
 import { tournamentInputFromEvent, validatePairing } from '../rules/tournament';
 import { findDraft } from './drafts';
@@ -164,6 +164,7 @@ export function writeResult(
       fields: ['vp'],
     });
   }
+  if (pairing.report?.state === 'disputed') result = asDecided(pairing.report, result);
   const previous = pairing.result;
   if (previous && sameResult(previous, result)) {
     const confirmed = result.confirmedByA !== previous.confirmedByA || result.confirmedByB !== previous.confirmedByB;
@@ -190,6 +191,18 @@ export function writeResult(
   else pairing.result = result;
   const settled = settleReport(pairing, result);
   return { changed: true, previous, pairing, settled };
+}
+
+/**
+ * A disputed table's result is the referee's decision: a player's confirmation stands only where
+ * the decision is the very score that player reported, never one the players did not give.
+ */
+function asDecided(report: Report, result: GameResult): GameResult {
+  const gave = (side: 'a' | 'b') => {
+    const sent = report.submissions[side];
+    return !!sent && sent.op.every((v, i) => v === result.op[i]) && sent.vp.every((v, i) => v === result.vp[i]);
+  };
+  return { ...result, confirmedByA: result.confirmedByA && gave('a'), confirmedByB: result.confirmedByB && gave('b') };
 }
 
 /**

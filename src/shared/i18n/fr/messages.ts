@@ -517,6 +517,8 @@ export const messages = {
   'm.audit.reportAccepted': 'Ronde {round} table {table} : résultat des joueurs accepté : {score}',
   'm.audit.disputeSettled': 'Ronde {round} table {table} : l’arbitre a tranché le litige des joueurs : {score}',
   'm.audit.reportRejected': 'Ronde {round} table {table} : résultat des joueurs renvoyé',
+  'm.audit.reportsAccepted':
+    'Ronde {round} : résultats confirmés des joueurs acceptés {n, plural, one {à la table {tables}} other {à # tables : {tables}}}',
   'm.audit.tablesSet': 'Tables définies ({n})',
   'm.audit.settingsSaved': 'Paramètres de l’événement enregistrés (aucun changement)',
   'm.audit.timer': 'Chrono de la ronde {round} : {what}',
@@ -619,6 +621,9 @@ export const messages = {
   'm.report.answerQuestions': 'Le score de la ronde {round} se calcule avec les questions du scénario : répondez-y.',
   'm.report.resultEntered':
     'La table {table} a déjà un résultat saisi par l’arbitre ; corrigez-le plutôt dans l’assistant de score.',
+  'm.report.acceptAllMode':
+    'Accepter d’un coup tous les résultats confirmés est prévu pour les événements où l’arbitre accepte chaque résultat confirmé (réglages de l’événement, déclaration par les joueurs).',
+  'm.report.noneConfirmed': 'Ronde {round} : aucun résultat confirmé par les deux joueurs n’attend d’être accepté.',
   'm.report.nobodyReported': 'Personne n’a déclaré de résultat pour la table {table}.',
   'm.report.venueOnly': 'Les joueurs se connectent sur le serveur de salle, depuis leur téléphone.',
   'm.report.venueOnlyOut':

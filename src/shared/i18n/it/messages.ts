@@ -507,6 +507,8 @@ export const messages = {
   'm.audit.disputeSettled':
     'Turno {round} tavolo {table}: l’arbitro ha risolto la contestazione dei giocatori: {score}',
   'm.audit.reportRejected': 'Turno {round} tavolo {table}: risultato dei giocatori rimandato indietro',
+  'm.audit.reportsAccepted':
+    'Turno {round}: risultati confermati dei giocatori accettati {n, plural, one {al tavolo {tables}} other {su # tavoli: {tables}}}',
   'm.audit.tablesSet': 'Tavoli impostati ({n})',
   'm.audit.settingsSaved': 'Impostazioni dell’evento salvate (nessuna modifica)',
   'm.audit.timer': 'Timer del turno {round}: {what}',
@@ -611,6 +613,10 @@ export const messages = {
     'Il punteggio del turno {round} si calcola con le domande dello scenario: rispondi a quelle.',
   'm.report.resultEntered':
     'Il tavolo {table} ha già un risultato inserito dall’arbitro; correggilo invece nella procedura guidata di punteggio.',
+  'm.report.acceptAllMode':
+    'Accettare in una volta tutti i risultati confermati è previsto per gli eventi in cui l’arbitro accetta ogni risultato confermato (impostazioni dell’evento, risultati dai telefoni).',
+  'm.report.noneConfirmed':
+    'Turno {round}: nessun risultato confermato da entrambi i giocatori attende di essere accettato.',
   'm.report.nobodyReported': 'Nessuno ha comunicato un risultato per il tavolo {table}.',
   'm.report.venueOnly': 'I giocatori accedono sul server della sede, dai loro telefoni.',
   'm.report.venueOnlyOut': 'I giocatori accedono ed escono sul server della sede, dai loro telefoni.',
