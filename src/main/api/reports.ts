@@ -9,7 +9,6 @@
  * whether the referee has already put a result on the table.
  */
 import { isDeepStrictEqual } from 'node:util';
-import { maxVictoryPoints, vpBound } from '../../shared/bounds';
 import { ApiError } from '../../shared/errors';
 import { fold } from '../../shared/fold';
 import { findDraft, readOnly } from '../model/drafts';
@@ -31,7 +30,7 @@ import type { Edit } from '../store/eventStore';
 import type { EditContext, HandlerContext } from './context';
 import type { DomainHandlers } from './registry';
 import { acceptInto, moveReport } from '../model/reports';
-import { findRound } from '../model/rounds';
+import { findRound, requireVpOfGame } from '../model/rounds';
 import { opTpHoles } from '../../shared/scoreHoles';
 
 type State = Readonly<EventFile>;
@@ -452,13 +451,7 @@ export const reportsHandlers = {
       const seat = mySeat(draft, session, params.round, params.table);
       const submission = scoreSubmission(draft, seat.round, seat.side, params, ctx.now().toISOString());
       // The same bounds as a referee's result, before anything is stored.
-      if (submission.vp.some((v) => v > maxVictoryPoints(seat.round.tier))) {
-        throw new ApiError(
-          'INVALID_INPUT',
-          msg('m.result.vpBound', { round: params.round, table: params.table, bound: vpBound(seat.round.tier) }),
-          { fields: ['vp'] },
-        );
-      }
+      requireVpOfGame(draft, seat.round, params.table, submission.vp);
       const summary = msg('m.audit.reported', {
         round: params.round,
         table: params.table,

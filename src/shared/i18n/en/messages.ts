@@ -81,6 +81,8 @@ export const messages = {
     'Round {round} cannot be closed: {n, plural, one {table {tables} has} other {tables {tables} have}} no result.',
   'm.vpBound':
     'Victory Points cannot exceed {max} in a {tier} game ({points} Army Points plus at most {baggage} from Baggage).',
+  'm.vpBoundGame':
+    'Victory Points cannot exceed {max} in a game of {points} Army Points (plus at most {baggage} from Baggage; {rule}).',
   'm.tier.low': 'Low-Tier',
   'm.tier.mid': 'Mid-Tier',
   'm.tier.top': 'Top-Tier',

@@ -81,6 +81,8 @@ export const messages = {
     'La ronda {round} no se puede cerrar: {n, plural, one {la mesa {tables} no tiene} other {las mesas {tables} no tienen}} resultado.',
   'm.vpBound':
     'Los Puntos de Victoria no pueden superar {max} en una partida {tier} ({points} Puntos de Ejército más un máximo de {baggage} por Equipaje).',
+  'm.vpBoundGame':
+    'Los Puntos de Victoria no pueden superar {max} en una partida de {points} Puntos de Ejército (más un máximo de {baggage} por Equipaje; {rule}).',
   'm.tier.low': 'Low-Tier',
   'm.tier.mid': 'Mid-Tier',
   'm.tier.top': 'Top-Tier',

@@ -80,6 +80,8 @@ export const messages = {
     'Il turno {round} non può essere chiuso: {n, plural, one {il tavolo {tables} non ha} other {i tavoli {tables} non hanno}} un risultato.',
   'm.vpBound':
     'I Punti Vittoria non possono superare {max} in una partita {tier} ({points} Punti Esercito più al massimo {baggage} dai Bagagli).',
+  'm.vpBoundGame':
+    'I Punti Vittoria non possono superare {max} in una partita da {points} Punti Esercito (più al massimo {baggage} dai Bagagli; {rule}).',
   'm.tier.low': 'Low-Tier',
   'm.tier.mid': 'Mid-Tier',
   'm.tier.top': 'Top-Tier',
