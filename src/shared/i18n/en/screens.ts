@@ -682,6 +682,12 @@ export const screens = {
   'report.reject': 'Send back',
   'report.rejectReason': 'Why is the report sent back to the players?',
   'report.review': 'Review in the wizard',
+  'report.acceptAll': 'Accept all confirmed ({n})',
+  'report.acceptedAll':
+    '{n, plural, one {# players’ report is now its table’s result.} other {# players’ reports are now their tables’ results.}}',
+  'report.state.corrected': 'Corrected by the referee',
+  'report.decides':
+    'You decide this dispute: the result is saved as your decision, with no confirmation from the players.',
   'report.acceptedNotice': 'Table {n}: the players’ report is now the result.',
   'report.disputesTitle': 'Player reports in dispute',
   'report.disputesNone': 'No player report is disputed.',
@@ -797,6 +803,10 @@ export const screens = {
   'progress.filter': 'Show tables',
   'progress.filter.all': 'All ({n})',
   'progress.filter.waiting': 'Waiting ({n})',
+  'progress.filter.to-accept': 'To accept ({n})',
+  'progress.status.reported': 'Reported, waiting for the opponent',
+  'progress.status.to-accept': 'Confirmed by both, to accept',
+  'progress.status.decided': 'Decided by the referee',
   'progress.filter.disputed': 'Disputed ({n})',
   'progress.filter.unconfirmed': 'Not confirmed ({n})',
   'progress.status': 'Status',
@@ -851,6 +861,7 @@ export const screens = {
   'slip.modeWizard': 'Scoring wizard (every objective)',
   'slip.modeSlip': 'From the signed slip (OP and VP only)',
   'slip.intro': 'Copy each player’s Objective Points and Victory Points from the slip both players signed.',
+  'slip.vpBound': 'VP at most {max}: the game’s {points} Army Points plus at most {baggage} from Baggage.',
   'slip.signedBy': '{name} signed the slip',
   'audit.item': 'item {n}',
   // The audit log's data paths in words (lib/auditWords.ts); other fields reuse m.field.* and the screens' words.

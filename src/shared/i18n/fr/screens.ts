@@ -708,6 +708,10 @@ export const screens = {
   'progress.filter': 'Afficher les tables',
   'progress.filter.all': 'Toutes ({n})',
   'progress.filter.waiting': 'En attente ({n})',
+  'progress.filter.to-accept': 'À accepter ({n})',
+  'progress.status.reported': 'Déclaré, en attente de l’adversaire',
+  'progress.status.to-accept': 'Confirmé par les deux, à accepter',
+  'progress.status.decided': 'Tranché par l’arbitre',
   'progress.filter.disputed': 'En litige ({n})',
   'progress.filter.unconfirmed': 'Non confirmées ({n})',
   'progress.status': 'Statut',
@@ -770,6 +774,12 @@ export const screens = {
   'report.reject': 'Renvoyer',
   'report.rejectReason': 'Pourquoi la déclaration est-elle renvoyée aux joueurs ?',
   'report.review': 'Revoir dans l’assistant',
+  'report.acceptAll': 'Accepter tous les confirmés ({n})',
+  'report.acceptedAll':
+    '{n, plural, one {# résultat des joueurs est maintenant celui de sa table.} other {# résultats des joueurs sont maintenant ceux de leurs tables.}}',
+  'report.state.corrected': 'Corrigé par l’arbitre',
+  'report.decides':
+    'Vous tranchez ce litige : le résultat est enregistré comme votre décision, sans confirmation des joueurs.',
   'report.acceptedNotice': 'Table {n} : la déclaration des joueurs est désormais le résultat.',
   'report.disputesTitle': 'Déclarations de joueurs contestées',
   'report.disputesNone': 'Aucune déclaration de joueur n’est contestée.',
@@ -821,6 +831,8 @@ export const screens = {
   'slip.modeSlip': 'D’après la fiche signée (PO et PV seulement)',
   'slip.intro':
     'Recopiez les Points d’Objectif et les Points de Victoire de chaque joueur depuis la fiche signée par les deux joueurs.',
+  'slip.vpBound':
+    'PV au maximum {max} : les {points} Points d’Armée de la partie plus au maximum {baggage} de Bagages.',
   'slip.signedBy': '{name} a signé la fiche',
   'audit.item': 'élément {n}',
   'audit.path.listA': 'Liste du joueur A',
