@@ -80,12 +80,12 @@ export const messages = {
   'm.close.missing':
     'La ronda {round} no se puede cerrar: {n, plural, one {la mesa {tables} no tiene} other {las mesas {tables} no tienen}} resultado.',
   'm.vpBound':
-    'Los Puntos de Victoria no pueden superar {max} en una partida {tier} ({points} Puntos de Ejército más un máximo de {baggage} por Equipaje).',
+    'Los Puntos de Victoria no pueden superar {max} en una partida de {tier} ({points} Puntos de Ejército más un máximo de {baggage} por Equipaje).',
   'm.vpBoundGame':
     'Los Puntos de Victoria no pueden superar {max} en una partida de {points} Puntos de Ejército (más un máximo de {baggage} por Equipaje; {rule}).',
-  'm.tier.low': 'Low-Tier',
-  'm.tier.mid': 'Mid-Tier',
-  'm.tier.top': 'Top-Tier',
+  'm.tier.low': 'nivel bajo',
+  'm.tier.mid': 'nivel medio',
+  'm.tier.top': 'nivel alto',
   'm.where.table': 'la mesa {table}',
   'm.where.bye': 'el bye',
   'm.where.round': 'ronda {round}',

@@ -37,9 +37,9 @@ export const screens = {
   'event.dateUnread': 'No se ha leído como fecha: se guarda tal cual (escríbela como dd/mm/aaaa).',
   'event.venue': 'Sede',
   'event.tier': 'Nivel',
-  'event.tier.low': 'Low-Tier (200 pts, 4 CAP)',
-  'event.tier.mid': 'Mid-Tier (300 pts, 6 CAP)',
-  'event.tier.top': 'Top-Tier (400 pts, 8 CAP)',
+  'event.tier.low': 'Nivel bajo (200 pts, 4 CAP)',
+  'event.tier.mid': 'Nivel medio (300 pts, 6 CAP)',
+  'event.tier.top': 'Nivel alto (400 pts, 8 CAP)',
   'event.rounds': 'Rondas',
   'event.roundsGuideline':
     '{rule}: {players, plural, one {# jugador} other {# jugadores}} → {n, plural, one {# ronda recomendada} other {# rondas recomendadas}}',

@@ -37,9 +37,9 @@ export const screens = {
   'event.dateUnread': 'Pas lue comme une date : gardée telle quelle (écrivez-la jj/mm/aaaa).',
   'event.venue': 'Lieu',
   'event.tier': 'Niveau',
-  'event.tier.low': 'Low-Tier (200 pts, 4 CAP)',
-  'event.tier.mid': 'Mid-Tier (300 pts, 6 CAP)',
-  'event.tier.top': 'Top-Tier (400 pts, 8 CAP)',
+  'event.tier.low': 'Petit format (200 pts, 4 CAP)',
+  'event.tier.mid': 'Format moyen (300 pts, 6 CAP)',
+  'event.tier.top': 'Grand format (400 pts, 8 CAP)',
   'event.rounds': 'Rondes',
   'event.roundsGuideline':
     '{rule} : {players, plural, one {# joueur} other {# joueurs}} → {n, plural, one {# ronde conseillée} other {# rondes conseillées}}',

@@ -37,9 +37,9 @@ export const screens = {
   'event.dateUnread': 'Non letta come data: tenuta così com’è (scrivila come gg/mm/aaaa).',
   'event.venue': 'Sede',
   'event.tier': 'Livello',
-  'event.tier.low': 'Low-Tier (200 pt, 4 CAP)',
-  'event.tier.mid': 'Mid-Tier (300 pt, 6 CAP)',
-  'event.tier.top': 'Top-Tier (400 pt, 8 CAP)',
+  'event.tier.low': 'Livello basso (200 pt, 4 CAP)',
+  'event.tier.mid': 'Livello medio (300 pt, 6 CAP)',
+  'event.tier.top': 'Livello alto (400 pt, 8 CAP)',
   'event.rounds': 'Turni',
   'event.roundsGuideline':
     '{rule}: {players, plural, one {# giocatore} other {# giocatori}} → {n, plural, one {# turno consigliato} other {# turni consigliati}}',
