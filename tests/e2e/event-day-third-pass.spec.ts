@@ -158,6 +158,18 @@ test('accept all confirmed, slip entry from the keyboard, the header and the Eve
   await expect(status(t2.table)).toHaveText('Result in');
   await expect(status(t3.table)).toHaveText('Disputed');
   await expect(page.getByTestId('accept-all')).toHaveCount(0);
+  // 9: a result the referee corrects after accepting it no longer says "Accepted".
+  const badge = rows.and(page.locator(`[data-table="${t1.table}"]`)).getByTestId('report-state');
+  await expect(badge).toHaveText('Accepted');
+  await readApi(page, 'rounds.setResult', {
+    round: 1,
+    table: t1.table,
+    op: [5, 1],
+    vp: [180, 90],
+    replace: true,
+    reason: 'Classified not met',
+  });
+  await expect(badge).toHaveText('Corrected by the referee');
   const audit = await readApi<{ method: string }[]>(page, 'audit.list', {});
   expect(audit.filter((e) => e.method === 'reports.acceptAll')).toHaveLength(1);
   await shot(page, 'rounds-accepted-all');
@@ -217,6 +229,14 @@ test('accept all confirmed, slip entry from the keyboard, the header and the Eve
     await main.locator('input').evaluateAll((inputs) => inputs.map((i) => (i as HTMLInputElement).value)),
   ).not.toContain('Third Pass Invitational of the Northern Valleys');
   await shot(page, 'event-after-switching');
+
+  // 14: an ITS S17 event chooses its Army Points, without the S11 Low/Mid/Top, and cites ITS S17.
+  await readApi(page, 'events.updateSettings', { settings: { season: 'its-s17', armyPoints: 250, tier: 'mid' } });
+  await page.reload();
+  await expect(page.getByTestId('s17-army-points')).toHaveValue('250');
+  await expect(main.getByLabel('Tier', { exact: true })).toHaveCount(0);
+  await expect(page.getByTestId('rounds-guideline')).toContainText('ITS S17 · Number of Tournament Rounds');
+  await shot(page, 'event-s17-army-points');
 });
 
 test('a Spanish event reads in Spanish on the phone and the slip; the projector’s A–Z', async ({ page, browser }) => {
