@@ -80,12 +80,12 @@ export const messages = {
   'm.close.missing':
     'La ronde {round} ne peut pas être close : {n, plural, one {la table {tables} n’a} other {les tables {tables} n’ont}} pas de résultat.',
   'm.vpBound':
-    'Les Points de Victoire ne peuvent pas dépasser {max} dans une partie {tier} ({points} Points d’Armée plus au maximum {baggage} de Bagages).',
+    'Les Points de Victoire ne peuvent pas dépasser {max} dans une partie en {tier} ({points} Points d’Armée plus au maximum {baggage} de Bagages).',
   'm.vpBoundGame':
     'Les Points de Victoire ne peuvent pas dépasser {max} dans une partie à {points} Points d’Armée (plus au maximum {baggage} de Bagages ; {rule}).',
-  'm.tier.low': 'Low-Tier',
-  'm.tier.mid': 'Mid-Tier',
-  'm.tier.top': 'Top-Tier',
+  'm.tier.low': 'petit format',
+  'm.tier.mid': 'format moyen',
+  'm.tier.top': 'grand format',
   'm.where.table': 'à la table {table}',
   'm.where.bye': 'au bye',
   'm.where.round': 'ronde {round}',

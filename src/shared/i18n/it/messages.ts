@@ -79,12 +79,12 @@ export const messages = {
   'm.close.missing':
     'Il turno {round} non può essere chiuso: {n, plural, one {il tavolo {tables} non ha} other {i tavoli {tables} non hanno}} un risultato.',
   'm.vpBound':
-    'I Punti Vittoria non possono superare {max} in una partita {tier} ({points} Punti Esercito più al massimo {baggage} dai Bagagli).',
+    'I Punti Vittoria non possono superare {max} in una partita di {tier} ({points} Punti Esercito più al massimo {baggage} dai Bagagli).',
   'm.vpBoundGame':
     'I Punti Vittoria non possono superare {max} in una partita da {points} Punti Esercito (più al massimo {baggage} dai Bagagli; {rule}).',
-  'm.tier.low': 'Low-Tier',
-  'm.tier.mid': 'Mid-Tier',
-  'm.tier.top': 'Top-Tier',
+  'm.tier.low': 'livello basso',
+  'm.tier.mid': 'livello medio',
+  'm.tier.top': 'livello alto',
   'm.where.table': 'al tavolo {table}',
   'm.where.bye': 'al bye',
   'm.where.round': 'turno {round}',
@@ -223,9 +223,9 @@ export const messages = {
     'ogni annullamento richiede una carta Classificata completata dall’avversario, che ne ha {cards}',
   'm.c.provisionsOver': 'più carte Provviste delle {cards} carte Classificate completate da questo giocatore',
   'm.c.killedOver':
-    '{killed} Punti Esercito uccisi, più di quanti ne possa contenere l’intero esercito avversario ({limit} a {tier}; {rule})',
+    '{killed} Punti Esercito uccisi, più di quanti ne possa contenere l’intero esercito avversario ({limit} al {tier}; {rule})',
   'm.c.survivorsOver':
-    'i sopravvissuti di {of} valgono {surviving}: {total} è più di quanto possa contenere l’esercito di {of} ({points} Punti Esercito a {tier} + al massimo {baggage} dai Bagagli = {ceiling}; {rule})',
+    'i sopravvissuti di {of} valgono {surviving}: {total} è più di quanto possa contenere l’esercito di {of} ({points} Punti Esercito al {tier} + al massimo {baggage} dai Bagagli = {ceiling}; {rule})',
   'm.c.killedAnd':
     '{by} ha Ucciso {killed} dei Punti Esercito di {of} ({onTable} sul tavolo + {never} mai schierati) e {then}',
   'm.c.roundsFull':
