@@ -170,6 +170,9 @@ test('accept all confirmed, slip entry from the keyboard, the header and the Eve
     reason: 'Classified not met',
   });
   await expect(badge).toHaveText('Corrected by the referee');
+  const phoneA = await phoneOf(browser, server.url, byId(t1.a));
+  await phoneA.page.goto(`${server.url}#/report`);
+  await expect(phoneA.page.getByTestId('accepted-message')).toHaveText('The referee corrected this result.');
   const audit = await readApi<{ method: string }[]>(page, 'audit.list', {});
   expect(audit.filter((e) => e.method === 'reports.acceptAll')).toHaveLength(1);
   await shot(page, 'rounds-accepted-all');

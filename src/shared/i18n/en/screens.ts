@@ -647,6 +647,7 @@ export const screens = {
   'report.against': 'Against {name}',
   'report.off': 'Reporting from phones is off for this event: hand your result to the referee.',
   'report.accepted': 'The referee accepted this result.',
+  'report.corrected': 'The referee corrected this result.',
   'report.entered': 'The referee entered this result.',
   'report.confirmedAuto': 'Both players agree: this is the result.',
   'report.confirmedWaiting': 'Both players agree. Waiting for the referee to accept it.',

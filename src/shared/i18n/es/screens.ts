@@ -741,6 +741,7 @@ export const screens = {
   'report.against': 'Contra {name}',
   'report.off': 'En este evento no se comunican resultados desde el móvil: entrega tu resultado al árbitro.',
   'report.accepted': 'El árbitro aceptó este resultado.',
+  'report.corrected': 'El árbitro corrigió este resultado.',
   'report.entered': 'El árbitro introdujo este resultado.',
   'report.confirmedAuto': 'Ambos jugadores están de acuerdo: este es el resultado.',
   'report.confirmedWaiting': 'Ambos jugadores están de acuerdo. Falta que el árbitro lo acepte.',

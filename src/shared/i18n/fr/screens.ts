@@ -740,6 +740,7 @@ export const screens = {
   'report.against': 'Contre {name}',
   'report.off': 'Pas de déclaration depuis les téléphones pour cet événement : remettez votre résultat à l’arbitre.',
   'report.accepted': 'L’arbitre a accepté ce résultat.',
+  'report.corrected': 'L’arbitre a corrigé ce résultat.',
   'report.entered': 'L’arbitre a saisi ce résultat.',
   'report.confirmedAuto': 'Les deux joueurs sont d’accord : c’est le résultat.',
   'report.confirmedWaiting': 'Les deux joueurs sont d’accord. En attente de l’acceptation de l’arbitre.',

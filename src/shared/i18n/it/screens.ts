@@ -739,6 +739,7 @@ export const screens = {
   'report.against': 'Contro {name}',
   'report.off': 'In questo evento i risultati non si comunicano dal telefono: consegna il tuo risultato all’arbitro.',
   'report.accepted': 'L’arbitro ha accettato questo risultato.',
+  'report.corrected': 'L’arbitro ha corretto questo risultato.',
   'report.entered': 'L’arbitro ha inserito questo risultato.',
   'report.confirmedAuto': 'Entrambi i giocatori concordano: questo è il risultato.',
   'report.confirmedWaiting': 'Entrambi i giocatori concordano. In attesa che l’arbitro lo accetti.',
