@@ -62,7 +62,7 @@ export const screens = {
   'event.type.tournament': 'Torneo',
   'event.type.league': 'Liga',
   'event.type.oneShot': 'One Shot',
-  'event.escalation': 'Escalada (Low, Mid y Top; 3 rondas)',
+  'event.escalation': 'Escalada (nivel bajo, medio y alto; 3 rondas)',
   'event.scenarios': 'Escenario por ronda',
   'event.scenarioForRound': 'Ronda {n}',
   'event.scenarioNone': '— sin elegir —',

@@ -62,7 +62,7 @@ export const screens = {
   'event.type.tournament': 'Tournoi',
   'event.type.league': 'Ligue',
   'event.type.oneShot': 'One Shot',
-  'event.escalation': 'Escalade (Low, Mid puis Top ; 3 rondes)',
+  'event.escalation': 'Escalade (petit, moyen puis grand format ; 3 rondes)',
   'event.scenarios': 'Scénario par ronde',
   'event.scenarioForRound': 'Ronde {n}',
   'event.scenarioNone': '— non choisi —',

@@ -62,7 +62,7 @@ export const screens = {
   'event.type.tournament': 'Torneo',
   'event.type.league': 'Lega',
   'event.type.oneShot': 'One Shot',
-  'event.escalation': 'Escalation (Low, Mid, poi Top; 3 turni)',
+  'event.escalation': 'Escalation (livello basso, medio, poi alto; 3 turni)',
   'event.scenarios': 'Scenario per turno',
   'event.scenarioForRound': 'Turno {n}',
   'event.scenarioNone': '— non scelto —',
