@@ -12,7 +12,9 @@
 import { z } from 'zod';
 import { english, msg } from './messages';
 import type { MessageRef } from './messages';
-import type { Tier } from './model';
+import type { SeasonId, Tier } from './model';
+import { seasonCite } from './model';
+import { cite } from './citation';
 
 const TIER_POINTS: Record<Tier, number> = { low: 200, mid: 300, top: 400 };
 export const MAX_TROOPERS_PER_LIST = 15;
@@ -51,6 +53,30 @@ export function vpBound(tier: Tier): MessageRef {
 export function vpBoundMessage(tier: Tier): string {
   return english(vpBound(tier));
 }
+
+/** The most VP a list of `armyPoints` can keep: its points plus the largest Baggage extra. */
+export function maxVictoryPointsAt(armyPoints: number): number {
+  return armyPoints + MAX_TROOPERS_PER_LIST * BAGGAGE_EXTRA_POINTS;
+}
+
+/**
+ * The VP bound of one game, by the game's Army Points (an ITS S17 round's 250, or an ITS S11
+ * tier's 300), citing the season the event is played under.
+ */
+export function vpBoundAt(armyPoints: number, season: SeasonId | undefined): MessageRef {
+  return msg('m.vpBoundGame', {
+    max: maxVictoryPointsAt(armyPoints),
+    points: armyPoints,
+    baggage: MAX_TROOPERS_PER_LIST * BAGGAGE_EXTRA_POINTS,
+    rule: cite(seasonCite(season), msg('s.tournamentTiers')),
+  });
+}
+
+/**
+ * VP as a write takes them (a result, a player's report): any whole number up to a figure no
+ * game reaches, so the handler, which knows the game's Army Points, words the real bound.
+ */
+export const VP_ENTRY_MAX = 9999;
 
 /** Table numbers as printed on the table tents. */
 export const TABLE_MIN = 1;

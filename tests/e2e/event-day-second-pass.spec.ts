@@ -271,10 +271,11 @@ test('event day, second pass: disputes, the wizard, finding and printing at 120 
   await leave.getByRole('button', { name: 'Cancel' }).click();
   await expect(page.getByRole('heading', { level: 1, name: /Score · round 1 · table 1/ })).toBeVisible();
 
-  // The referee's reading: B held the central Sector with 160 points; both players confirm.
+  // The referee's reading: B held the central Sector with 160 points. It is the referee's
+  // decision: no confirmation is asked of players who disputed (issue 31 · 9).
   await centreB.fill('160');
-  await page.getByLabel(`${a.name} confirms`).check();
-  await page.getByLabel(`${b.name} confirms`).check();
+  await expect(page.getByTestId('referee-decides')).toBeVisible();
+  await expect(page.getByLabel(`${a.name} confirms`)).toHaveCount(0);
   await page.getByRole('button', { name: 'Save result' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Rounds' })).toBeVisible();
   const settled = (await readApi<{ pairings: Pairing[] }>(page, 'rounds.get', { round: 1 })).pairings.find(
@@ -283,6 +284,7 @@ test('event day, second pass: disputes, the wizard, finding and printing at 120 
   expect(settled.report?.state).toBe('settled');
   const [opA, opB] = settled.result!.op;
   await expect(row1.getByTestId('report-state')).toContainText('Settled by the referee');
+  await expect(row1.getByTestId('table-status')).toHaveText('Decided by the referee');
   for (const p of [phoneA, phoneB]) {
     await expect(p.getByTestId('settled-message')).toHaveText(`The referee settled the dispute: ${opA}–${opB}`);
   }

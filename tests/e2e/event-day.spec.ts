@@ -196,6 +196,9 @@ test('event day: 100 players imported, round in progress at a glance, quick-jump
   await page.keyboard.press('Enter');
   await expect(page.getByRole('button', { name: /^Score table \d+$/ }).and(page.locator(':focus'))).toHaveCount(1);
   await page.keyboard.press('Enter');
+  // The slip was the last way chosen and is remembered: this table goes through the wizard.
+  await expect(page.getByTestId('slip-form')).toBeVisible();
+  await page.getByRole('radio', { name: 'Scoring wizard (every objective)' }).check();
   const wizard = page.getByTestId('scoring-wizard');
   await expect(wizard).toBeVisible();
   await wizard

@@ -91,7 +91,7 @@ beforeAll(async () => {
   await t.ok('rounds.lock', { round: 1 });
   await refuse('lock twice', 'rounds.lock', { round: 1 });
   await refuse('accept a report nobody sent', 'reports.accept', { round: 1, table: 2 });
-  await refuse('VP above any tier', 'rounds.setResult', { round: 1, table: 1, op: [5, 3], vp: [9999, 100] });
+  await refuse('VP above the game’s bound', 'rounds.setResult', { round: 1, table: 1, op: [5, 3], vp: [9999, 100] });
   await refuse('no such table', 'rounds.setResult', { round: 1, table: 9, op: [5, 3], vp: [200, 100] });
   await refuse('close with tables missing', 'rounds.close', { round: 1 });
   await refuse('pair the next round early', 'rounds.generate', {});
@@ -198,8 +198,8 @@ const renderers: Record<Language, Renderer> = {
 const SAMPLE: Record<Language, Record<string, string>> = {
   es: {
     'close with tables missing': 'La ronda 1 no se puede cerrar: las mesas 1, 2 no tienen resultado.',
-    'VP above any tier':
-      'Revisa el formulario: Puntos de Victoria: Los Puntos de Victoria no pueden superar 700 en una partida Top-Tier (400 Puntos de Ejército más un máximo de 300 por Equipaje).',
+    'VP above the game’s bound':
+      'Ronda 1, mesa 1: Los Puntos de Victoria no pueden superar 600 en una partida de 300 Puntos de Ejército (más un máximo de 300 por Equipaje; ITS S11 · Niveles de Torneo).',
     'tracker not started': 'La mesa 1 de la ronda 1 no se está siguiendo; empieza a seguirla primero.',
     'swap with themself': 'Elige dos jugadores distintos para intercambiarlos.',
     'drop twice': 'Dario ya se retiró tras la ronda 1.',
@@ -216,8 +216,8 @@ const SAMPLE: Record<Language, Record<string, string>> = {
   },
   fr: {
     'close with tables missing': 'La ronde 1 ne peut pas être close : les tables 1, 2 n’ont pas de résultat.',
-    'VP above any tier':
-      'Vérifiez le formulaire : Points de Victoire : Les Points de Victoire ne peuvent pas dépasser 700 dans une partie Top-Tier (400 Points d’Armée plus au maximum 300 de Bagages).',
+    'VP above the game’s bound':
+      'Ronde 1, table 1 : Les Points de Victoire ne peuvent pas dépasser 600 dans une partie à 300 Points d’Armée (plus au maximum 300 de Bagages ; ITS S11 · Formats de Tournoi).',
     'tracker not started': 'La table 1 de la ronde 1 n’est pas suivie ; commencez d’abord son suivi.',
     'swap with themself': 'Choisissez deux joueurs différents à échanger.',
     'drop twice': 'Dario a déjà abandonné après la ronde 1.',
@@ -234,8 +234,8 @@ const SAMPLE: Record<Language, Record<string, string>> = {
   },
   it: {
     'close with tables missing': 'Il turno 1 non può essere chiuso: i tavoli 1, 2 non hanno un risultato.',
-    'VP above any tier':
-      'Controlla il modulo: Punti Vittoria: I Punti Vittoria non possono superare 700 in una partita Top-Tier (400 Punti Esercito più al massimo 300 dai Bagagli).',
+    'VP above the game’s bound':
+      'Turno 1, tavolo 1: I Punti Vittoria non possono superare 600 in una partita da 300 Punti Esercito (più al massimo 300 dai Bagagli; ITS S11 · Livelli del Torneo).',
     'tracker not started': 'Il tavolo 1 del turno 1 non è seguito; avvia prima il suo monitoraggio.',
     'swap with themself': 'Scegli due giocatori diversi da scambiare.',
     'drop twice': 'Dario si è già ritirato dopo il turno 1.',

@@ -16,6 +16,7 @@ import { finishHandlers } from './finish';
 import { authHandlers } from './auth';
 import { dialogHandlers } from './dialog';
 import { reportsHandlers } from './reports';
+import { reportsAcceptAllHandlers } from './reportsAcceptAll';
 
 export function createRegistry(): Registry {
   const registry = new Registry();
@@ -37,5 +38,6 @@ export function createRegistry(): Registry {
     .register(authHandlers)
     .register(dialogHandlers)
     .register(finishHandlers)
-    .register(reportsHandlers);
+    .register(reportsHandlers)
+    .register(reportsAcceptAllHandlers);
 }

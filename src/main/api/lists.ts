@@ -32,6 +32,7 @@ import { groupProblems, groupRows, parseTrooperRows } from '../rules/army/csv';
 import type { ArmyList, CombatGroup, Trooper } from '../rules/army/model';
 import { ArmyListSchema, TrooperSchema, isReinforcementUnit, troopersOf } from '../rules/army/model';
 import { limitsFor, validateList, validatePlayerLists } from '../rules/army/validate';
+import { citedIn } from '../rules/tournament/seasonCitations';
 import { completeView, courtesyView } from '../rules/army/views';
 import type { HandlerContext } from './context';
 import type { DomainHandlers } from './registry';
@@ -95,7 +96,8 @@ function asInvalidInput<T>(build: () => T): T {
 }
 
 function viewOf(state: State, list: ArmyList): CompleteListView {
-  return completeView(list, limitsFor(list, state.settings), state.settings.extras);
+  const view = completeView(list, limitsFor(list, state.settings), state.settings.extras);
+  return { ...view, issues: citedIn(state.settings.season, view.issues) };
 }
 
 function findList(state: State, listId: string): ArmyList {
@@ -533,7 +535,11 @@ export const listsHandlers = {
       }));
       const valid =
         listReports.every((r) => r.valid) && players.every((p) => p.issues.every((i) => i.severity !== 'error'));
-      return { lists: listReports, players, valid };
+      return {
+        lists: citedIn(state.settings.season, listReports),
+        players: citedIn(state.settings.season, players),
+        valid,
+      };
     },
   },
 

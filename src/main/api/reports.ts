@@ -9,7 +9,6 @@
  * whether the referee has already put a result on the table.
  */
 import { isDeepStrictEqual } from 'node:util';
-import { maxVictoryPoints, vpBound } from '../../shared/bounds';
 import { ApiError } from '../../shared/errors';
 import { findDraft, readOnly } from '../model/drafts';
 import { msg, when } from '../../shared/messages';
@@ -30,8 +29,8 @@ import type { PlayerIdentity } from '../auth/venueAuth';
 import type { Edit } from '../store/eventStore';
 import type { EditContext, HandlerContext } from './context';
 import type { DomainHandlers } from './registry';
-import { editInPlace } from '../model/inPlace';
-import { findRound, writeResult } from '../model/rounds';
+import { acceptInto, moveReport } from '../model/reports';
+import { findRound, requireVpOfGame } from '../model/rounds';
 import { namedPlayers, signInChoices } from '../model/signInNames';
 import type { Named } from '../model/signInNames';
 import { opTpHoles } from '../../shared/scoreHoles';
@@ -188,43 +187,6 @@ function sameSubmission(a: ReportSubmission | null, b: ReportSubmission): boolea
 }
 
 const opText = (s: Pick<ReportSubmission, 'op' | 'tp'>) => msg('m.audit.score', opTpHoles(s));
-
-/** A report's next state written into the draft field by field (see inPlace.ts). */
-export function moveReport(pairing: Pairing, next: Report): Report {
-  if (pairing.report) editInPlace(pairing.report, next);
-  else pairing.report = next;
-  return pairing.report;
-}
-
-/**
- * Accepts the table's current report inside a draft: writes it as the table's result (refused
- * when the referee has entered one) and moves the report to accepted.
- */
-function acceptInto(draft: EventFile, roundNo: number, table: number, by: string, at: string): ReportSubmission {
-  const round = findRound(draft, roundNo) as Round;
-  const pairing = findDraft(round.pairings, (p) => p.table === table);
-  if (!pairing) throw new ApiError('NOT_FOUND', msg('m.round.noTable', { round: roundNo, table }));
-  if (pairing.result && !isClosed(stateOf(pairing.report))) {
-    throw new ApiError('CONFLICT', msg('m.report.resultEntered', { table }));
-  }
-  const accepted = nextReport(pairing.report, { kind: 'accept', by }, at);
-  const submission = currentSubmission(accepted) as ReportSubmission;
-  const confirmed = pairing.report?.state === 'confirmed';
-  // The result's own copies: a ruling or a correction of the result (written in place) leaves
-  // the players' report as they sent it. JSON copies: a draft's objects may be proxies.
-  writeResult(draft, roundNo, table, {
-    op: [...submission.op],
-    vp: [...submission.vp],
-    tp: [...submission.tp],
-    ...(submission.facts === undefined ? {} : { facts: JSON.parse(JSON.stringify(submission.facts)) as unknown }),
-    confirmedByA: submission.by === 'a' || confirmed,
-    confirmedByB: submission.by === 'b' || confirmed,
-    committedAt: at,
-    committedBy: by,
-  });
-  moveReport(pairing, accepted);
-  return submission;
-}
 
 /**
  * A player's confirm or dispute on their own table, inside the write queue. With auto-accept, a
@@ -493,13 +455,7 @@ export const reportsHandlers = {
       const seat = mySeat(draft, session, params.round, params.table, params.game);
       const submission = scoreSubmission(draft, seat.round, seat.side, params, ctx.now().toISOString());
       // The same bounds as a referee's result, before anything is stored.
-      if (submission.vp.some((v) => v > maxVictoryPoints(seat.round.tier))) {
-        throw new ApiError(
-          'INVALID_INPUT',
-          msg('m.result.vpBound', { round: params.round, table: params.table, bound: vpBound(seat.round.tier) }),
-          { fields: ['vp'] },
-        );
-      }
+      requireVpOfGame(draft, seat.round, params.table, submission.vp);
       const summary = msg('m.audit.reported', {
         round: params.round,
         table: params.table,

@@ -40,6 +40,7 @@ import {
 } from '../model/rounds';
 import type { HandlerContext } from './context';
 import type { DomainHandlers } from './registry';
+import { citedIn } from '../rules/tournament/seasonCitations';
 import { perRevision } from './revisionCache';
 import { opTpHoles } from '../../shared/scoreHoles';
 
@@ -466,12 +467,13 @@ export const roundsHandlers = {
   'rounds.guideline': {
     write: false,
     handle(_params, ctx) {
-      const players = ctx.workspace.current().state.players.filter((p) => p.droppedAfterRound === null).length;
+      const state = ctx.workspace.current().state;
+      const players = state.players.filter((p) => p.droppedAfterRound === null).length;
       return {
         players,
         suggested: suggestedRounds(players),
         minimum: 3,
-        rule: ROUNDS_RULE,
+        rule: citedIn(state.settings.season, ROUNDS_RULE),
       };
     },
   },

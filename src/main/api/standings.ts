@@ -19,6 +19,7 @@ import type { ScoringPreset, TournamentInput } from '../rules/tournament';
 import type { DomainHandlers } from './registry';
 import { tierOfRound } from '../model/rounds';
 import { perRevision } from './revisionCache';
+import { citedIn } from '../rules/tournament/seasonCitations';
 
 export function standingsResult(
   input: TournamentInput,
@@ -57,7 +58,7 @@ export const standingsHandlers = {
       // Every screen asks after each change: worked out once per revision (revisionCache.ts).
       return perRevision(state, `standings.compute:${throughRound ?? ''}`, () => {
         const { input, preset } = eventInput(state);
-        return standingsResult(input, preset, throughRound);
+        return citedIn(state.settings.season, standingsResult(input, preset, throughRound));
       });
     },
   },
@@ -71,15 +72,17 @@ export const standingsHandlers = {
   'standings.explainPlayer': {
     write: false,
     handle({ player, throughRound }, ctx) {
-      const { input, preset } = eventInput(ctx.workspace.current().state);
-      return explainPlayer(input, preset, player, { throughRound });
+      const state = ctx.workspace.current().state;
+      const { input, preset } = eventInput(state);
+      return citedIn(state.settings.season, explainPlayer(input, preset, player, { throughRound }));
     },
   },
   'standings.explainPair': {
     write: false,
     handle({ a, b, throughRound }, ctx) {
-      const { input, preset } = eventInput(ctx.workspace.current().state);
-      return explainPair(input, preset, a, b, { throughRound });
+      const state = ctx.workspace.current().state;
+      const { input, preset } = eventInput(state);
+      return citedIn(state.settings.season, explainPair(input, preset, a, b, { throughRound }));
     },
   },
   'standings.ratingPreview': {

@@ -6,11 +6,12 @@
  * call them and what the audit says.
  */
 import { ApiError } from '../../shared/errors';
-import { maxVictoryPoints, vpBound } from '../../shared/bounds';
+import { maxVictoryPointsAt, vpBoundAt } from '../../shared/bounds';
+import { gameArmyPoints } from '../../shared/api/scoring';
 import { english, msg } from '../../shared/messages';
 import type { MessageParam, MessageRef, Said } from '../../shared/messages';
 import type { DraftFacts, PairingWarning } from '../../shared/api/rounds';
-import type { EventFile, GameResult, Pairing, Round, RoundWarning, Tier } from '../../shared/model';
+import type { EventFile, GameResult, Pairing, Report, Round, RoundWarning, Tier } from '../../shared/model';
 import { leftOutOf } from '../../shared/leftOut';
 import { isClosed, nextReport } from '../rules/reports/machine';
 import { absentFrom, presetForSettings, tournamentInputFromEvent, validatePairing } from '../rules/tournament';
@@ -158,6 +159,20 @@ function sameResult(a: GameResult, b: GameResult): boolean {
 const score = (r: GameResult): MessageRef => msg('m.result.score', opVpHoles(r));
 
 /**
+ * VP are surviving Army Points: refused above the game's Army Points plus the largest Baggage
+ * extra (src/shared/bounds.ts), for a result and for a player's report alike.
+ */
+export function requireVpOfGame(state: State, round: Round, table: number, vp: readonly number[]): void {
+  const points = gameArmyPoints(state.settings, round.tier);
+  if (vp.some((v) => v > maxVictoryPointsAt(points))) {
+    const bound = vpBoundAt(points, state.settings.season);
+    throw new ApiError('INVALID_INPUT', msg('m.result.vpBound', { round: round.number, table, bound }), {
+      fields: ['vp'],
+    });
+  }
+}
+
+/**
  * Writes one table's result into an event draft (inside `store.mutate`). A different result
  * already on the table is refused with CONFLICT unless `replace` is set with a `reason` (the
  * caller passes the reason to the audit entry). Writing the same result again changes nothing.
@@ -176,11 +191,8 @@ export function writeResult(
   }
   const pairing = findDraft(r.pairings, (p) => p.table === table);
   if (!pairing) throw new ApiError('NOT_FOUND', msg('m.round.noTable', { round, table }));
-  if (result.vp.some((v) => v > maxVictoryPoints(r.tier))) {
-    throw new ApiError('INVALID_INPUT', msg('m.result.vpBound', { round, table, bound: vpBound(r.tier) }), {
-      fields: ['vp'],
-    });
-  }
+  requireVpOfGame(draft, r, table, result.vp);
+  if (pairing.report?.state === 'disputed') result = asDecided(pairing.report, result);
   const previous = pairing.result;
   if (previous && sameResult(previous, result)) {
     const confirmed = result.confirmedByA !== previous.confirmedByA || result.confirmedByB !== previous.confirmedByB;
@@ -207,6 +219,18 @@ export function writeResult(
   else pairing.result = result;
   const settled = settleReport(pairing, result);
   return { changed: true, previous, pairing, settled };
+}
+
+/**
+ * A disputed table's result is the referee's decision: a player's confirmation stands only where
+ * the decision is the very score that player reported, never one the players did not give.
+ */
+function asDecided(report: Report, result: GameResult): GameResult {
+  const gave = (side: 'a' | 'b') => {
+    const sent = report.submissions[side];
+    return !!sent && sent.op.every((v, i) => v === result.op[i]) && sent.vp.every((v, i) => v === result.vp[i]);
+  };
+  return { ...result, confirmedByA: result.confirmedByA && gave('a'), confirmedByB: result.confirmedByB && gave('b') };
 }
 
 /**

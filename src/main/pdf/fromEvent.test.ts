@@ -210,7 +210,7 @@ describe('per-round documents', () => {
     expect(slips[2]?.byeScore).toEqual({ tp: 2, op: 0, vp: 0 });
     expect(slips[0]?.tableName).toBe('Ruins');
     expect(tierText('en', slips[0]!.tier)).toBe('Top tier · 400 pts · 8 SWC');
-    expect(tierText('es', slips[0]!.tier)).toBe('Top-Tier · 400 ptos · 8 CAP');
+    expect(tierText('es', slips[0]!.tier)).toBe('Nivel alto · 400 ptos · 8 CAP');
     expect(slips[0]?.scenario.name).toBe('Quadrant Control');
     // ITS S11 · the 10 OP ceiling closes every guide.
     expect(slips[0]?.scenario.guide.at(-1)).toEqual({ label: 'Maximum per player per game', points: '10' });
@@ -295,7 +295,7 @@ describe('per-round documents', () => {
   it('names an unknown scenario id plainly', () => {
     expect(titleFromId('looting-and-sabotaging')).toBe('Looting and Sabotaging');
     expect(tierText('en', tierView('low'))).toBe('Low tier · 200 pts · 4 SWC');
-    expect(tierText('it', tierView('low'))).toBe('Low-Tier · 200 pt · 4 CAP');
+    expect(tierText('it', tierView('low'))).toBe('Livello basso · 200 pt · 4 CAP');
   });
 });
 

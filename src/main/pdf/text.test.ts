@@ -10,8 +10,8 @@ describe('the printed documents’ words', () => {
   it('writes tiers, numbers and capitals as each language does', () => {
     const mid = { tier: 'mid' as const, points: [300, 250], swc: [6, 5] };
     expect(tierText('en', mid)).toBe('Mid tier · 300/250 pts · 6/5 SWC');
-    expect(tierText('es', mid)).toBe('Mid-Tier · 300/250 ptos · 6/5 CAP');
-    expect(tierText('fr', mid)).toBe('Mid-Tier · 300/250 pts · 6/5 CAP');
+    expect(tierText('es', mid)).toBe('Nivel medio · 300/250 ptos · 6/5 CAP');
+    expect(tierText('fr', mid)).toBe('Format moyen · 300/250 pts · 6/5 CAP');
     expect(pdfNumber('es', 12345)).toBe('12.345');
     expect(pdfNumber('it', 12345)).toBe('12.345');
     expect(pdfNumber('fr', 12345)).toBe('12\u202f345');

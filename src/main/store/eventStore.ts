@@ -558,7 +558,7 @@ export class EventStore {
     link: { undoOf?: number; redoOf?: number },
   ): Promise<AuditEntry> {
     const previous = this.working;
-    assertNotFrozen(previous, draft);
+    assertNotFrozen(previous, draft, changes);
     const revision = previous.revision + 1;
     const at = this.now().toISOString();
     this.emit({ state: 'saving', revision, at, method: meta.method });
@@ -843,13 +843,19 @@ function refuseNewProblems(current: EventFile, draft: EventFile, refusal: (probl
   });
 }
 
+/** Settings that change how the event is shown, not what it holds: a finished event takes them. */
+const DISPLAY_SETTINGS = new Set(['language']);
+const onlyDisplay = (changes: readonly AuditChange[]) =>
+  changes.length > 0 &&
+  changes.every((c) => c.path[0] === 'settings' && DISPLAY_SETTINGS.has(String(c.path[1])) && c.path.length === 2);
+
 /**
  * A finished event is frozen: checked here, inside the queue, for every write (changes, undo,
  * redo). The only changes let through are those that end the freeze (reopening, or undoing
- * the finish).
+ * the finish) and display settings (the language its screens and documents are read in).
  */
-function assertNotFrozen(previous: EventFile, next: EventFile): void {
-  if (previous.finish && next.finish) {
+function assertNotFrozen(previous: EventFile, next: EventFile, changes: readonly AuditChange[]): void {
+  if (previous.finish && next.finish && !onlyDisplay(changes)) {
     throw new ApiError('CONFLICT', msg('m.store.frozen'), { finished: previous.finish.at });
   }
 }

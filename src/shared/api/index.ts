@@ -30,6 +30,8 @@ import { finishParams } from './finish';
 import type { FinishResults } from './finish';
 import { playerSignInParams, reportsParams } from './reports';
 import type { ReportsResults } from './reports';
+import { reportsAcceptAllParams } from './reportsAcceptAll';
+import type { ReportsAcceptAllResults } from './reportsAcceptAll';
 import type { MessageRef } from '../messages';
 import type { ChangedPush } from '../follow';
 
@@ -52,6 +54,7 @@ export const apiParams = mergeDomains(
   dialogParams,
   playerSignInParams,
   reportsParams,
+  reportsAcceptAllParams,
 );
 
 export type ApiResults = AppResults &
@@ -70,7 +73,8 @@ export type ApiResults = AppResults &
   AuthResults &
   DialogResults &
   FinishResults &
-  ReportsResults;
+  ReportsResults &
+  ReportsAcceptAllResults;
 
 export type Method = keyof typeof apiParams & keyof ApiResults;
 export type Params<M extends Method> = z.input<(typeof apiParams)[M]>;

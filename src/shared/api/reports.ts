@@ -14,7 +14,7 @@ import { z } from 'zod';
 import type { GameResult, PlayerReporting, Report, ReportState, Round, Tier } from '../model';
 import type { SavedAck } from './events';
 import type { ScenarioText, ScoreResult, TableBreakdowns, WizardQuestion } from './scoring';
-import { OpScoreSchema, VpScoreSchema } from './standings';
+import { OpScoreSchema, VpEntrySchema } from './standings';
 
 const RoundNo = z.int().min(1).max(50);
 const TableNo = z.int().min(1).max(10_000);
@@ -79,7 +79,7 @@ export const reportsParams = {
       round: RoundNo,
       table: TableNo,
       op: z.tuple([OpScoreSchema, OpScoreSchema]),
-      vp: z.tuple([VpScoreSchema, VpScoreSchema]),
+      vp: z.tuple([VpEntrySchema, VpEntrySchema]),
       game: GameKey,
       key: ActionKey,
     }),

@@ -8,7 +8,7 @@ import type { Said } from '../messages';
 import type { PairingWarningKind, Round, RoundWarning } from '../model';
 import type { SavedAck } from './events';
 import type { ScenarioText } from './scoring';
-import { OpScoreSchema, VpScoreSchema } from './standings';
+import { OpScoreSchema, VpEntrySchema } from './standings';
 
 export interface PairedTable {
   table: number;
@@ -90,7 +90,7 @@ export const roundsParams = {
     round: RoundNo,
     table: TableNumberSchema,
     op: z.tuple([OpScoreSchema, OpScoreSchema]),
-    vp: z.tuple([VpScoreSchema, VpScoreSchema]),
+    vp: z.tuple([VpEntrySchema, VpEntrySchema]),
     confirmedByA: z.boolean().optional(),
     confirmedByB: z.boolean().optional(),
     /** Required (with a reason) to change a result already entered. */

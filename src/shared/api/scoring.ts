@@ -49,6 +49,19 @@ export function s17RoundArmyPoints(eventPoints: number | null | undefined, tier:
   return tier === 'top' ? 400 : tier === 'mid' ? 300 : 200;
 }
 
+/**
+ * The Army Points one game of a round is played at: an ITS S17 round's size, else the event's own
+ * Army Points (outside Escalation) or the tier's (ITS S11 · Tournament Tiers).
+ */
+export function gameArmyPoints(
+  settings: { season?: SeasonId; armyPoints?: number | null; extras?: { escalation?: boolean } },
+  tier: Tier,
+): number {
+  if (settings.season === 'its-s17') return s17RoundArmyPoints(settings.armyPoints, tier);
+  const own = settings.extras?.escalation ? null : (settings.armyPoints ?? null);
+  return own ?? (tier === 'top' ? 400 : tier === 'mid' ? 300 : 200);
+}
+
 /** Player A or Player B of a pairing. */
 export type ScoringSide = 'a' | 'b';
 

@@ -6,7 +6,7 @@
  * JSON of the CLI contract parses to exactly this type, and an event file maps to it.
  */
 import { z } from 'zod';
-import { MAX_VP_ANY_TIER, vpBoundMessage } from '../bounds';
+import { MAX_VP_ANY_TIER, VP_ENTRY_MAX, vpBoundMessage } from '../bounds';
 import type { ScenarioText } from './scoring';
 
 // ---------------------------------------------------------------------------------------------
@@ -22,6 +22,11 @@ export const VpScoreSchema = z
   .int({ error: 'VP must be a whole number' })
   .min(0, 'VP cannot be negative')
   .max(MAX_VP_ANY_TIER, vpBoundMessage('top'));
+/** VP a result or a report is written with: the handler refuses what exceeds the game's bound. */
+export const VpEntrySchema = z
+  .int({ error: 'VP must be a whole number' })
+  .min(0, 'VP cannot be negative')
+  .max(VP_ENTRY_MAX);
 
 export const ResultsPlayerSchema = z.object({
   id: z.string().min(1).max(40),

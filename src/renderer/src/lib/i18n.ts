@@ -62,6 +62,8 @@ let language: DisplayLanguage = 'en';
 
 export function setLanguage(next: DisplayLanguage): void {
   language = next;
+  // The page says what language it is in (screen readers, hyphenation, the browser's translate offer).
+  if (globalThis.document) document.documentElement.lang = next === 'pseudo' ? 'en-XA' : next;
 }
 
 /**

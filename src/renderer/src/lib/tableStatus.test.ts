@@ -36,6 +36,20 @@ describe('table status', () => {
     ).toBe('done');
   });
 
+  it('says when both players confirmed a report from their phones, and when the referee decided a dispute', () => {
+    const submission = { by: 'a', at: 't', op: [6, 1], vp: [180, 90], tp: [3, 0] };
+    const report = (state: string) => ({ state, latest: 'a', submissions: { a: submission } });
+    const table = (state: string, extra = {}) =>
+      tableStatus(event, 2, PairingSchema.parse({ table: 7, a: 'y1', b: 'y2', report: report(state), ...extra }));
+    expect(table('reported')).toBe('reported');
+    expect(table('confirmed')).toBe('to-accept');
+    expect(table('settled', { result: result(false) })).toBe('decided');
+    const confirmed = PairingSchema.parse({ table: 7, a: 'y1', b: 'y2', report: report('confirmed') });
+    const withIt = RoundSchema.parse({ number: 2, tier: 'mid', status: 'locked', pairings: [...pairings, confirmed] });
+    expect(roundProgress(event, withIt).toAccept).toBe(1);
+    expect(passes('to-accept', confirmed, 'to-accept')).toBe(true);
+  });
+
   it('tells not started, in play, unconfirmed, done and disputed apart', () => {
     expect(pairings.map((p) => tableStatus(event, 2, p))).toEqual([
       'not-started',
@@ -47,7 +61,14 @@ describe('table status', () => {
   });
 
   it('counts results in and filters the waiting and the disputed tables', () => {
-    expect(roundProgress(event, round)).toEqual({ results: 2, total: 5, waiting: 3, disputed: 1, unconfirmed: 1 });
+    expect(roundProgress(event, round)).toEqual({
+      results: 2,
+      total: 5,
+      waiting: 3,
+      toAccept: 0,
+      disputed: 1,
+      unconfirmed: 1,
+    });
     const tables = (f: Parameters<typeof passes>[0]) =>
       pairings.filter((p) => passes(f, p, tableStatus(event, 2, p))).map((p) => p.table);
     expect(tables('waiting')).toEqual([1, 2, 5]);

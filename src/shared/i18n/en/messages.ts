@@ -86,6 +86,8 @@ export const messages = {
     'Round {round} cannot be closed: {n, plural, one {table {tables} has} other {tables {tables} have}} no result.',
   'm.vpBound':
     'Victory Points cannot exceed {max} in a {tier} game ({points} Army Points plus at most {baggage} from Baggage).',
+  'm.vpBoundGame':
+    'Victory Points cannot exceed {max} in a game of {points} Army Points (plus at most {baggage} from Baggage; {rule}).',
   'm.tier.low': 'Low-Tier',
   'm.tier.mid': 'Mid-Tier',
   'm.tier.top': 'Top-Tier',
@@ -445,6 +447,9 @@ export const messages = {
   'm.report.answerQuestions': "Round {round} is scored with the scenario's questions: answer them.",
   'm.report.resultEntered':
     'Table {table} already has a result entered by the referee; correct it in the scoring wizard instead.',
+  'm.report.acceptAllMode':
+    'Accepting every confirmed report at once is for events where the referee accepts each confirmed report (Event settings, player reporting).',
+  'm.report.noneConfirmed': 'Round {round}: no report confirmed by both players is waiting to be accepted.',
   'm.report.nobodyReported': 'Nobody has reported a result for table {table}.',
   'm.report.venueOnly': 'Players sign in on the venue server, from their phones.',
   'm.report.venueOnlyOut': 'Players sign in and out on the venue server, from their phones.',
@@ -873,6 +878,8 @@ export const messages = {
   'm.audit.reportAccepted': "Round {round} table {table}: players' report accepted: {score}",
   'm.audit.reportRejected': "Round {round} table {table}: players' report sent back",
   'm.audit.disputeSettled': 'Round {round} table {table}: the referee settled the players’ dispute: {score}',
+  'm.audit.reportsAccepted':
+    'Round {round}: players’ confirmed reports accepted on {n, plural, one {table {tables}} other {# tables: {tables}}}',
   'm.audit.tablesSet': 'Tables set ({n})',
   'm.audit.settingsSaved': 'Event settings saved (no change)',
   'm.audit.timer': 'Round {round} timer: {what}',

@@ -85,10 +85,12 @@ export const messages = {
   'm.close.missing':
     'La ronda {round} no se puede cerrar: {n, plural, one {la mesa {tables} no tiene} other {las mesas {tables} no tienen}} resultado.',
   'm.vpBound':
-    'Los Puntos de Victoria no pueden superar {max} en una partida {tier} ({points} Puntos de Ejército más un máximo de {baggage} por Equipaje).',
-  'm.tier.low': 'Low-Tier',
-  'm.tier.mid': 'Mid-Tier',
-  'm.tier.top': 'Top-Tier',
+    'Los Puntos de Victoria no pueden superar {max} en una partida de {tier} ({points} Puntos de Ejército más un máximo de {baggage} por Equipaje).',
+  'm.vpBoundGame':
+    'Los Puntos de Victoria no pueden superar {max} en una partida de {points} Puntos de Ejército (más un máximo de {baggage} por Equipaje; {rule}).',
+  'm.tier.low': 'nivel bajo',
+  'm.tier.mid': 'nivel medio',
+  'm.tier.top': 'nivel alto',
   'm.where.table': 'la mesa {table}',
   'm.where.bye': 'el bye',
   'm.where.round': 'ronda {round}',
@@ -524,6 +526,8 @@ export const messages = {
   'm.audit.reportAccepted': 'Ronda {round} mesa {table}: resultado de los jugadores aceptado: {score}',
   'm.audit.disputeSettled': 'Ronda {round} mesa {table}: el árbitro resolvió la disputa de los jugadores: {score}',
   'm.audit.reportRejected': 'Ronda {round} mesa {table}: resultado de los jugadores devuelto',
+  'm.audit.reportsAccepted':
+    'Ronda {round}: resultados confirmados de los jugadores aceptados en {n, plural, one {la mesa {tables}} other {# mesas: {tables}}}',
   'm.audit.tablesSet': 'Mesas definidas ({n})',
   'm.audit.settingsSaved': 'Ajustes del evento guardados (sin cambios)',
   'm.audit.timer': 'Reloj de la ronda {round}: {what}',
@@ -631,6 +635,9 @@ export const messages = {
   'm.report.answerQuestions': 'La ronda {round} se puntúa con las preguntas del escenario: respóndelas.',
   'm.report.resultEntered':
     'La mesa {table} ya tiene un resultado introducido por el árbitro; corrígelo en el asistente de puntuación.',
+  'm.report.acceptAllMode':
+    'Aceptar de una vez todos los resultados confirmados es para eventos en los que el árbitro acepta cada resultado confirmado (ajustes del evento, resultados desde el móvil).',
+  'm.report.noneConfirmed': 'Ronda {round}: ningún resultado confirmado por ambos jugadores espera ser aceptado.',
   'm.report.nobodyReported': 'Nadie ha comunicado un resultado para la mesa {table}.',
   'm.report.venueOnly': 'Los jugadores inician sesión en el servidor de la sede, desde sus móviles.',
   'm.report.venueOnlyOut': 'Los jugadores inician y cierran sesión en el servidor de la sede, desde sus móviles.',

@@ -85,10 +85,12 @@ export const messages = {
   'm.close.missing':
     'La ronde {round} ne peut pas être close : {n, plural, one {la table {tables} n’a} other {les tables {tables} n’ont}} pas de résultat.',
   'm.vpBound':
-    'Les Points de Victoire ne peuvent pas dépasser {max} dans une partie {tier} ({points} Points d’Armée plus au maximum {baggage} de Bagages).',
-  'm.tier.low': 'Low-Tier',
-  'm.tier.mid': 'Mid-Tier',
-  'm.tier.top': 'Top-Tier',
+    'Les Points de Victoire ne peuvent pas dépasser {max} dans une partie en {tier} ({points} Points d’Armée plus au maximum {baggage} de Bagages).',
+  'm.vpBoundGame':
+    'Les Points de Victoire ne peuvent pas dépasser {max} dans une partie à {points} Points d’Armée (plus au maximum {baggage} de Bagages ; {rule}).',
+  'm.tier.low': 'petit format',
+  'm.tier.mid': 'format moyen',
+  'm.tier.top': 'grand format',
   'm.where.table': 'à la table {table}',
   'm.where.bye': 'au bye',
   'm.where.round': 'ronde {round}',
@@ -531,6 +533,8 @@ export const messages = {
   'm.audit.reportAccepted': 'Ronde {round} table {table} : résultat des joueurs accepté : {score}',
   'm.audit.disputeSettled': 'Ronde {round} table {table} : l’arbitre a tranché le litige des joueurs : {score}',
   'm.audit.reportRejected': 'Ronde {round} table {table} : résultat des joueurs renvoyé',
+  'm.audit.reportsAccepted':
+    'Ronde {round} : résultats confirmés des joueurs acceptés {n, plural, one {à la table {tables}} other {à # tables : {tables}}}',
   'm.audit.tablesSet': 'Tables définies ({n})',
   'm.audit.settingsSaved': 'Paramètres de l’événement enregistrés (aucun changement)',
   'm.audit.timer': 'Chrono de la ronde {round} : {what}',
@@ -638,6 +642,9 @@ export const messages = {
   'm.report.answerQuestions': 'Le score de la ronde {round} se calcule avec les questions du scénario : répondez-y.',
   'm.report.resultEntered':
     'La table {table} a déjà un résultat saisi par l’arbitre ; corrigez-le plutôt dans l’assistant de score.',
+  'm.report.acceptAllMode':
+    'Accepter d’un coup tous les résultats confirmés est prévu pour les événements où l’arbitre accepte chaque résultat confirmé (réglages de l’événement, déclaration par les joueurs).',
+  'm.report.noneConfirmed': 'Ronde {round} : aucun résultat confirmé par les deux joueurs n’attend d’être accepté.',
   'm.report.nobodyReported': 'Personne n’a déclaré de résultat pour la table {table}.',
   'm.report.venueOnly': 'Les joueurs se connectent sur le serveur de salle, depuis leur téléphone.',
   'm.report.venueOnlyOut':

@@ -84,10 +84,12 @@ export const messages = {
   'm.close.missing':
     'Il turno {round} non può essere chiuso: {n, plural, one {il tavolo {tables} non ha} other {i tavoli {tables} non hanno}} un risultato.',
   'm.vpBound':
-    'I Punti Vittoria non possono superare {max} in una partita {tier} ({points} Punti Esercito più al massimo {baggage} dai Bagagli).',
-  'm.tier.low': 'Low-Tier',
-  'm.tier.mid': 'Mid-Tier',
-  'm.tier.top': 'Top-Tier',
+    'I Punti Vittoria non possono superare {max} in una partita di {tier} ({points} Punti Esercito più al massimo {baggage} dai Bagagli).',
+  'm.vpBoundGame':
+    'I Punti Vittoria non possono superare {max} in una partita da {points} Punti Esercito (più al massimo {baggage} dai Bagagli; {rule}).',
+  'm.tier.low': 'livello basso',
+  'm.tier.mid': 'livello medio',
+  'm.tier.top': 'livello alto',
   'm.where.table': 'al tavolo {table}',
   'm.where.bye': 'al bye',
   'm.where.round': 'turno {round}',
@@ -232,9 +234,9 @@ export const messages = {
     'ogni annullamento richiede una carta Classificata completata dall’avversario, che ne ha {cards}',
   'm.c.provisionsOver': 'più carte Provviste delle {cards} carte Classificate completate da questo giocatore',
   'm.c.killedOver':
-    '{killed} Punti Esercito uccisi, più di quanti ne possa contenere l’intero esercito avversario ({limit} a {tier}; {rule})',
+    '{killed} Punti Esercito uccisi, più di quanti ne possa contenere l’intero esercito avversario ({limit} al {tier}; {rule})',
   'm.c.survivorsOver':
-    'i sopravvissuti di {of} valgono {surviving}: {total} è più di quanto possa contenere l’esercito di {of} ({points} Punti Esercito a {tier} + al massimo {baggage} dai Bagagli = {ceiling}; {rule})',
+    'i sopravvissuti di {of} valgono {surviving}: {total} è più di quanto possa contenere l’esercito di {of} ({points} Punti Esercito al {tier} + al massimo {baggage} dai Bagagli = {ceiling}; {rule})',
   'm.c.killedAnd':
     '{by} ha Ucciso {killed} dei Punti Esercito di {of} ({onTable} sul tavolo + {never} mai schierati) e {then}',
   'm.c.roundsFull':
@@ -522,6 +524,8 @@ export const messages = {
   'm.audit.disputeSettled':
     'Turno {round} tavolo {table}: l’arbitro ha risolto la contestazione dei giocatori: {score}',
   'm.audit.reportRejected': 'Turno {round} tavolo {table}: risultato dei giocatori rimandato indietro',
+  'm.audit.reportsAccepted':
+    'Turno {round}: risultati confermati dei giocatori accettati {n, plural, one {al tavolo {tables}} other {su # tavoli: {tables}}}',
   'm.audit.tablesSet': 'Tavoli impostati ({n})',
   'm.audit.settingsSaved': 'Impostazioni dell’evento salvate (nessuna modifica)',
   'm.audit.timer': 'Timer del turno {round}: {what}',
@@ -631,6 +635,10 @@ export const messages = {
     'Il punteggio del turno {round} si calcola con le domande dello scenario: rispondi a quelle.',
   'm.report.resultEntered':
     'Il tavolo {table} ha già un risultato inserito dall’arbitro; correggilo invece nella procedura guidata di punteggio.',
+  'm.report.acceptAllMode':
+    'Accettare in una volta tutti i risultati confermati è previsto per gli eventi in cui l’arbitro accetta ogni risultato confermato (impostazioni dell’evento, risultati dai telefoni).',
+  'm.report.noneConfirmed':
+    'Turno {round}: nessun risultato confermato da entrambi i giocatori attende di essere accettato.',
   'm.report.nobodyReported': 'Nessuno ha comunicato un risultato per il tavolo {table}.',
   'm.report.venueOnly': 'I giocatori accedono sul server della sede, dai loro telefoni.',
   'm.report.venueOnlyOut': 'I giocatori accedono ed escono sul server della sede, dai loro telefoni.',

@@ -112,7 +112,8 @@ export class PhoneReport {
   #offline = $state(false);
   #updatedAt = $state<string | null>(null);
   #outbox = $state<Pending[]>(kept<Pending[]>(OUTBOX)?.value ?? []);
-  #notice = $state<string | null>(null);
+  /** Rendered when shown: a notice set before the event's language arrived reads in it then. */
+  #notice = $state<'phone.signInToSend' | 'phone.sent' | null>(null);
   #choices = $state<{ list: SignInChoice[]; who: { itsPin?: string; name?: string }; code: string } | null>(null);
   /**
    * The wizard's live breakdown could not be had (no Wi-Fi, or the server paused this phone's
@@ -158,7 +159,7 @@ export class PhoneReport {
   }
   /** A short word on something sent from the queue ("sent"), or why it needs the player. */
   get notice() {
-    return this.#notice;
+    return this.#notice && t(this.#notice);
   }
 
   /** Starts listening for changes; returns the function that stops it. */
@@ -199,7 +200,7 @@ export class PhoneReport {
       forget(MINE);
       this.step = 'signing-in';
       // The session ended (the server restarted): what waits is sent once the player signs in.
-      if (this.#outbox.length > 0) this.#notice = t('phone.signInToSend');
+      if (this.#outbox.length > 0) this.#notice = 'phone.signInToSend';
     } else if (code === 'IO_FAILURE') {
       // The Wi-Fi dropped (or the server restarts): keep showing the game as last read.
       this.#offline = true;
@@ -418,7 +419,7 @@ export class PhoneReport {
           // the sign-in form asks for the code again; signing in sends it.
           this.#signedIn = false;
           this.step = 'signing-in';
-          this.#notice = t('phone.signInToSend');
+          this.#notice = 'phone.signInToSend';
           return;
         }
         this.#setOutbox(this.#outbox.filter((p) => p.key !== next.key));
@@ -430,7 +431,7 @@ export class PhoneReport {
       this.#setOutbox(this.#outbox.filter((p) => p.key !== next.key));
       sent = true;
     }
-    if (sent) this.#notice = t('phone.sent');
+    if (sent) this.#notice = 'phone.sent';
     // Shows the game as it is now: after a refusal (a re-paired round) the player checks it.
     if (sent || refused) await this.load();
   }

@@ -109,12 +109,18 @@ export class ScoringWizard {
       this.#preview ? { op: [this.#preview.players.a.op, this.#preview.players.b.op], vp: this.#preview.vp } : null,
     );
   }
+  /**
+   * The players disputed their report and no result is in: the referee decides, and the result
+   * is saved as that decision, with no confirmation the players did not give.
+   */
+  get decides(): boolean {
+    return this.pairing.report?.state === 'disputed' && !this.pairing.result;
+  }
   get canCommit(): boolean {
     return (
       this.#preview !== null &&
       this.#problem === null &&
-      this.confirmedA &&
-      this.confirmedB &&
+      (this.decides || (this.confirmedA && this.confirmedB)) &&
       (!this.differs || this.reason.trim() !== '')
     );
   }
@@ -237,8 +243,8 @@ export class ScoringWizard {
       round: this.round.number,
       table: this.pairing.table,
       facts: this.facts(),
-      confirmedByA: this.confirmedA,
-      confirmedByB: this.confirmedB,
+      confirmedByA: !this.decides && this.confirmedA,
+      confirmedByB: !this.decides && this.confirmedB,
       ...(this.differs ? { replace: true, reason: this.reason.trim() } : {}),
     });
     if (done !== null) this.#saved = true;
