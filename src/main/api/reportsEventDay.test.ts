@@ -5,7 +5,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import type { PlayerReporting } from '../../shared/model';
 import { VenueAuth } from '../auth/venueAuth';
-import { ACQUISITION_6_1, createTestContext, disposeContext } from './testing';
+import { ACQUISITION_6_1, asPhonePage, createTestContext, disposeContext } from './testing';
 import type { TestContext } from './testing';
 
 let t: TestContext;
@@ -29,8 +29,10 @@ async function fourTables(mode: PlayerReporting) {
     if ('error' in res) throw new Error(res.error.message);
     const session = venue.sessions.find((res.data as { token: string }).token)!.player!;
     const ctx = { ...from, player: session, actor: `${player.name} (player)` };
+    // The phone page names the game it reports (read from reports.mine), as the real page does.
+    const call = asPhonePage((method: string, params?: unknown) => t.registry.call(method, params, ctx));
     return async (method: string, params: unknown) => {
-      const r = await t.registry.call(method, params, ctx);
+      const r = await call(method, params);
       if ('error' in r) throw new Error(`${method}: ${r.error.message}`);
       return r.data;
     };
