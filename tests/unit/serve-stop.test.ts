@@ -27,10 +27,11 @@ describe('stopping the venue server', () => {
     const call = async (method: string, params: unknown) => {
       const answer = await api(server, method, params, { headers, from: '127.0.0.3' });
       expect(answer.status, answer.text).toBe(200);
+      return (answer.body as { data: { id?: string } }).data;
     };
-    await call('events.create', { settings: { name: 'Stop Cup' } });
+    const { id: eventId } = await call('events.create', { settings: { name: 'Stop Cup' } });
     const names = ['Ana', 'Bea', 'Cai', 'Dan', 'Eva'];
-    for (const name of names) await call('players.add', { name });
+    for (const name of names) await call('players.add', { name, eventId });
     await server.stop();
 
     const eventsDir = path.join(dataDir, 'events');

@@ -755,10 +755,13 @@ export class EventStore {
   /** CONFLICT, naming the new holder, when this store's lock is no longer in the lock file. */
   private async refuseIfTakenOver(key: 'm.store.takenOver' | 'm.store.takenOverDuring'): Promise<void> {
     if (!this.lock || this.lock.stillOurs()) return;
-    // A new holder's lock file is created empty and then written: look once more before naming nobody.
-    const holder =
-      (await readLock(this.path)) ??
-      (await new Promise((resolve) => setTimeout(resolve, 20)).then(() => readLock(this.path)));
+    // A new holder's lock file is created empty and then written (slowly on a busy machine):
+    // look again for a moment before naming nobody. Only a refusal waits for this.
+    let holder = await readLock(this.path);
+    for (let tries = 0; !holder && tries < 10; tries++) {
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      holder = await readLock(this.path);
+    }
     throw new ApiError('CONFLICT', msg(key, { holder: holder ? holderMessage(holder) : msg('m.lock.other') }), {
       changedOutside: true,
       reload: true,
