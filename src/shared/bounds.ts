@@ -54,9 +54,15 @@ export function vpBoundMessage(tier: Tier): string {
   return english(vpBound(tier));
 }
 
-/** The most VP a list of `armyPoints` can keep: its points plus the largest Baggage extra. */
+/**
+ * The most VP one game can give a player: VP are the player's surviving Army Points (ITS S11 ·
+ * Final Scores; ITS S17 keeps them), and what survives of a list cannot cost more than the list.
+ * Baggage's extra Army Points are what a trooper counts for inside a Zone of Operations (scenario
+ * rule "Baggage"), not what it cost: the wizard's army totals allow for them (rules/scenarios/
+ * killing.ts), a result's VP do not, so 450 VP in a 300-point game is refused.
+ */
 export function maxVictoryPointsAt(armyPoints: number): number {
-  return armyPoints + MAX_TROOPERS_PER_LIST * BAGGAGE_EXTRA_POINTS;
+  return armyPoints;
 }
 
 /**
@@ -65,10 +71,8 @@ export function maxVictoryPointsAt(armyPoints: number): number {
  */
 export function vpBoundAt(armyPoints: number, season: SeasonId | undefined): MessageRef {
   return msg('m.vpBoundGame', {
-    max: maxVictoryPointsAt(armyPoints),
-    points: armyPoints,
-    baggage: MAX_TROOPERS_PER_LIST * BAGGAGE_EXTRA_POINTS,
-    rule: cite(seasonCite(season), msg('s.tournamentTiers')),
+    points: maxVictoryPointsAt(armyPoints),
+    rule: cite(seasonCite(season), msg('s.finalScores')),
   });
 }
 

@@ -185,7 +185,7 @@ test('accept all confirmed, slip entry from the keyboard, the header and the Eve
   await page.getByLabel('From the signed slip (OP and VP only)').check();
   const slip = page.getByTestId('slip-form');
   await expect(slip.getByTestId('slip-op-a')).toBeFocused();
-  await expect(slip.getByTestId('slip-vp-a')).toHaveAttribute('max', '600');
+  await expect(slip.getByTestId('slip-vp-a')).toHaveAttribute('max', '300');
   for (const [i, figure] of ['6', '250', '3', '180'].entries()) {
     if (i > 0) await page.keyboard.press('Tab');
     await page.keyboard.type(figure);

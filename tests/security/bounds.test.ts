@@ -1,7 +1,6 @@
 /**
  * Build 6 · Values a referee could not have meant are refused with a clear message, through the
- * real venue server: VP above the bound (tier Army Points + 15 troopers × 20 Baggage points,
- * src/shared/bounds.ts), table numbers outside 1–999, names without a visible character or with
+ * real venue server: VP above the game's Army Points (surviving Army Points, src/shared/bounds.ts), table numbers outside 1–999, names without a visible character or with
  * control characters (trimmed, NFC, at most 80), unknown preset and scenario ids, more
  * scenarios than rounds.
  */
@@ -30,15 +29,15 @@ describe('victory points', () => {
   it('VP of 2^53−1 is refused', async () => {
     await refused('rounds.setResult', { round: 1, table: 1, op: [5, 3], vp: [Number.MAX_SAFE_INTEGER, 10] }, /9,?999/);
   });
-  it('VP above the game’s bound (Mid: 300 + 15 × 20 = 600) is refused, 2,100 too; 600 is accepted', async () => {
-    for (const vp of [601, 2100]) {
+  it('VP above the game’s 300 Army Points (Mid-Tier) is refused, 450 and 2,100 too; 300 is accepted', async () => {
+    for (const vp of [301, 450, 2100]) {
       await refused(
         'rounds.setResult',
         { round: 1, table: 1, op: [5, 3], vp: [vp, 10] },
-        /Victory Points cannot exceed 600 in a game of 300 Army Points/,
+        /Victory Points are the surviving Army Points: at most 300 in a game of 300 Army Points/,
       );
     }
-    expect((await api(venue, 'rounds.setResult', { round: 1, table: 1, op: [5, 3], vp: [600, 10] })).status).toBe(200);
+    expect((await api(venue, 'rounds.setResult', { round: 1, table: 1, op: [5, 3], vp: [300, 10] })).status).toBe(200);
   });
 });
 

@@ -199,7 +199,7 @@ const SAMPLE: Record<Language, Record<string, string>> = {
   es: {
     'close with tables missing': 'La ronda 1 no se puede cerrar: las mesas 1, 2 no tienen resultado.',
     'VP above the game’s bound':
-      'Ronda 1, mesa 1: Los Puntos de Victoria no pueden superar 600 en una partida de 300 Puntos de Ejército (más un máximo de 300 por Equipaje; ITS S11 · Niveles de Torneo).',
+      'Ronda 1, mesa 1: Los Puntos de Victoria son los Puntos de Ejército supervivientes: como máximo 300 en una partida de 300 Puntos de Ejército (ITS S11 · Puntuación Final).',
     'tracker not started': 'La mesa 1 de la ronda 1 no se está siguiendo; empieza a seguirla primero.',
     'swap with themself': 'Elige dos jugadores distintos para intercambiarlos.',
     'drop twice': 'Dario ya se retiró tras la ronda 1.',
@@ -217,7 +217,7 @@ const SAMPLE: Record<Language, Record<string, string>> = {
   fr: {
     'close with tables missing': 'La ronde 1 ne peut pas être close : les tables 1, 2 n’ont pas de résultat.',
     'VP above the game’s bound':
-      'Ronde 1, table 1 : Les Points de Victoire ne peuvent pas dépasser 600 dans une partie à 300 Points d’Armée (plus au maximum 300 de Bagages ; ITS S11 · Formats de Tournoi).',
+      'Ronde 1, table 1 : Les Points de Victoire sont les Points d’Armée survivants : au plus 300 dans une partie à 300 Points d’Armée (ITS S11 · Scores Finaux).',
     'tracker not started': 'La table 1 de la ronde 1 n’est pas suivie ; commencez d’abord son suivi.',
     'swap with themself': 'Choisissez deux joueurs différents à échanger.',
     'drop twice': 'Dario a déjà abandonné après la ronde 1.',
@@ -235,7 +235,7 @@ const SAMPLE: Record<Language, Record<string, string>> = {
   it: {
     'close with tables missing': 'Il turno 1 non può essere chiuso: i tavoli 1, 2 non hanno un risultato.',
     'VP above the game’s bound':
-      'Turno 1, tavolo 1: I Punti Vittoria non possono superare 600 in una partita da 300 Punti Esercito (più al massimo 300 dai Bagagli; ITS S11 · Livelli del Torneo).',
+      'Turno 1, tavolo 1: I Punti Vittoria sono i Punti Esercito sopravvissuti: al massimo 300 in una partita da 300 Punti Esercito (ITS S11 · Punteggi Finali).',
     'tracker not started': 'Il tavolo 1 del turno 1 non è seguito; avvia prima il suo monitoraggio.',
     'swap with themself': 'Scegli due giocatori diversi da scambiare.',
     'drop twice': 'Dario si è già ritirato dopo il turno 1.',

@@ -1,6 +1,7 @@
 /**
- * VP are surviving Army Points: a result is refused above the game's own Army Points plus the
- * largest Baggage extra (15 troopers × 20), cited in the event's season (src/shared/bounds.ts).
+ * VP are surviving Army Points: a result is refused above the game's own Army Points (Baggage's
+ * extra points count in Zones of Operations, not as what survived), cited in the event's season
+ * (src/shared/bounds.ts).
  */
 import { afterEach, describe, expect, it } from 'vitest';
 import { createTestContext, disposeContext } from './testing';
@@ -23,15 +24,14 @@ const enter = (table: number, vp: [number, number]) =>
   t.call('rounds.setResult', { round: 1, table, op: [5, 3], vp, replace: true, reason: 'slip' });
 
 describe('the VP bound of a game', () => {
-  it('a 300-point ITS S11 game (Mid-Tier) takes 600 VP, refuses 601 and 2,100 with its own bound', async () => {
+  it('a 300-point ITS S11 game (Mid-Tier) takes 300 VP, refuses 301, 450 and 2,100 with its own bound', async () => {
     const table = await firstTable({ tier: 'mid' });
-    // 300 Army Points + 15 troopers × 20 from Baggage = 600.
-    expect(await enter(table, [600, 0])).toHaveProperty('data');
-    for (const vp of [601, 2100]) {
+    expect(await enter(table, [300, 0])).toHaveProperty('data');
+    for (const vp of [301, 450, 2100]) {
       expect(await enter(table, [vp, 0])).toMatchObject({
         error: {
           code: 'INVALID_INPUT',
-          message: `Round 1, table ${table}: Victory Points cannot exceed 600 in a game of 300 Army Points (plus at most 300 from Baggage; ITS S11 · Tournament Tiers).`,
+          message: `Round 1, table ${table}: Victory Points are the surviving Army Points: at most 300 in a game of 300 Army Points (ITS S11 · Final Scores).`,
         },
       });
     }
@@ -44,11 +44,11 @@ describe('the VP bound of a game', () => {
       scenarios: ['annihilation', 'b-pong', 'uplink-center'],
     });
     // Annihilation has a wizard; the referee's quick entry (rounds.setResult) is bounded the same.
-    expect(await enter(table, [551, 0])).toMatchObject({
+    expect(await enter(table, [251, 0])).toMatchObject({
       error: {
-        message: `Round 1, table ${table}: Victory Points cannot exceed 550 in a game of 250 Army Points (plus at most 300 from Baggage; ITS S17 · Tournament Tiers).`,
+        message: `Round 1, table ${table}: Victory Points are the surviving Army Points: at most 250 in a game of 250 Army Points (ITS S17 · Final Scores).`,
       },
     });
-    expect(await enter(table, [550, 0])).toHaveProperty('data');
+    expect(await enter(table, [250, 0])).toHaveProperty('data');
   });
 });

@@ -87,7 +87,7 @@ export const messages = {
   'm.vpBound':
     'Victory Points cannot exceed {max} in a {tier} game ({points} Army Points plus at most {baggage} from Baggage).',
   'm.vpBoundGame':
-    'Victory Points cannot exceed {max} in a game of {points} Army Points (plus at most {baggage} from Baggage; {rule}).',
+    'Victory Points are the surviving Army Points: at most {points} in a game of {points} Army Points ({rule}).',
   'm.tier.low': 'Low-Tier',
   'm.tier.mid': 'Mid-Tier',
   'm.tier.top': 'Top-Tier',

@@ -904,7 +904,7 @@ export const screens = {
   'slip.modeWizard': 'Scoring wizard (every objective)',
   'slip.modeSlip': 'From the signed slip (OP and VP only)',
   'slip.intro': 'Copy each player’s Objective Points and Victory Points from the slip both players signed.',
-  'slip.vpBound': 'VP at most {max}: the game’s {points} Army Points plus at most {baggage} from Baggage.',
+  'slip.vpBound': 'VP at most {points}: the surviving Army Points of a {points}-point game.',
   'slip.signedBy': '{name} signed the slip',
   'audit.item': 'item {n}',
   // The audit log's data paths in words (lib/auditWords.ts); other fields reuse m.field.* and the screens' words.

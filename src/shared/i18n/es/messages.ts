@@ -87,7 +87,7 @@ export const messages = {
   'm.vpBound':
     'Los Puntos de Victoria no pueden superar {max} en una partida de {tier} ({points} Puntos de Ejército más un máximo de {baggage} por Equipaje).',
   'm.vpBoundGame':
-    'Los Puntos de Victoria no pueden superar {max} en una partida de {points} Puntos de Ejército (más un máximo de {baggage} por Equipaje; {rule}).',
+    'Los Puntos de Victoria son los Puntos de Ejército supervivientes: como máximo {points} en una partida de {points} Puntos de Ejército ({rule}).',
   'm.tier.low': 'nivel bajo',
   'm.tier.mid': 'nivel medio',
   'm.tier.top': 'nivel alto',

@@ -873,8 +873,7 @@ export const screens = {
   'slip.modeWizard': 'Asistente de puntuación (cada objetivo)',
   'slip.modeSlip': 'Desde la hoja firmada (solo PO y PV)',
   'slip.intro': 'Copia los Puntos de Objetivo y los Puntos de Victoria de cada jugador de la hoja que ambos firmaron.',
-  'slip.vpBound':
-    'PV como máximo {max}: los {points} Puntos de Ejército de la partida más un máximo de {baggage} por Equipaje.',
+  'slip.vpBound': 'PV como máximo {points}: los Puntos de Ejército supervivientes de una partida de {points} puntos.',
   'slip.signedBy': '{name} firmó la hoja',
   'audit.item': 'elemento {n}',
   'audit.path.listA': 'Lista del jugador A',

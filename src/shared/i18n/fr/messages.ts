@@ -87,7 +87,7 @@ export const messages = {
   'm.vpBound':
     'Les Points de Victoire ne peuvent pas dépasser {max} dans une partie en {tier} ({points} Points d’Armée plus au maximum {baggage} de Bagages).',
   'm.vpBoundGame':
-    'Les Points de Victoire ne peuvent pas dépasser {max} dans une partie à {points} Points d’Armée (plus au maximum {baggage} de Bagages ; {rule}).',
+    'Les Points de Victoire sont les Points d’Armée survivants : au plus {points} dans une partie à {points} Points d’Armée ({rule}).',
   'm.tier.low': 'petit format',
   'm.tier.mid': 'format moyen',
   'm.tier.top': 'grand format',

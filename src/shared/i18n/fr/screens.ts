@@ -877,8 +877,7 @@ export const screens = {
   'slip.modeSlip': 'D’après la fiche signée (PO et PV seulement)',
   'slip.intro':
     'Recopiez les Points d’Objectif et les Points de Victoire de chaque joueur depuis la fiche signée par les deux joueurs.',
-  'slip.vpBound':
-    'PV au maximum {max} : les {points} Points d’Armée de la partie plus au maximum {baggage} de Bagages.',
+  'slip.vpBound': 'PV au plus {points} : les Points d’Armée survivants d’une partie à {points} points.',
   'slip.signedBy': '{name} a signé la fiche',
   'audit.item': 'élément {n}',
   'audit.path.listA': 'Liste du joueur A',

@@ -86,7 +86,7 @@ export const messages = {
   'm.vpBound':
     'I Punti Vittoria non possono superare {max} in una partita di {tier} ({points} Punti Esercito più al massimo {baggage} dai Bagagli).',
   'm.vpBoundGame':
-    'I Punti Vittoria non possono superare {max} in una partita da {points} Punti Esercito (più al massimo {baggage} dai Bagagli; {rule}).',
+    'I Punti Vittoria sono i Punti Esercito sopravvissuti: al massimo {points} in una partita da {points} Punti Esercito ({rule}).',
   'm.tier.low': 'livello basso',
   'm.tier.mid': 'livello medio',
   'm.tier.top': 'livello alto',

@@ -875,7 +875,7 @@ export const screens = {
   'slip.modeWizard': 'Procedura guidata (ogni obiettivo)',
   'slip.modeSlip': 'Dal foglietto firmato (solo PO e PV)',
   'slip.intro': 'Copia i Punti Obiettivo e i Punti Vittoria di ogni giocatore dal foglietto firmato da entrambi.',
-  'slip.vpBound': 'PV al massimo {max}: i {points} Punti Esercito della partita più al massimo {baggage} dai Bagagli.',
+  'slip.vpBound': 'PV al massimo {points}: i Punti Esercito sopravvissuti di una partita da {points} punti.',
   'slip.signedBy': '{name} ha firmato il foglietto',
   'audit.item': 'elemento {n}',
   'audit.path.listA': 'Lista del giocatore A',
