@@ -2,7 +2,7 @@
  * Issue 22 · Build 4: a player's phone writes a bounded amount. Sending the report that stands
  * again is not a write (no save, no audit entry); one player gets at most 10 writes a minute and
  * 20 a round, with a clear message; a report is held to the referee's bounds (VP within the
- * tier's) before it is stored; and the file size a player can add is measured against the
+ * game's Army Points) before it is stored; and the file size a player can add is measured against the
  * bound docs/SECURITY.md states.
  */
 import { readdirSync, statSync } from 'node:fs';
@@ -90,14 +90,14 @@ describe("a player's writes", () => {
   it('a report is held to the bounds of a referee’s result; the file a player can grow is bounded', async () => {
     const venue = await startVenue();
     const { send } = await phone(venue, 'low');
-    const tooMany = await send([10, 0], [700, 0]);
-    console.log(`player writes: VP 700 in a Low-tier (300-point) event → ${tooMany.status}`);
+    const tooMany = await send([10, 0], [250, 0]);
+    console.log(`player writes: VP 250 in a Low-tier (200-point) event → ${tooMany.status}`);
     expect(tooMany.status).toBe(400);
-    expect(errorMessage(tooMany)).toMatch(/500/);
+    expect(errorMessage(tooMany)).toMatch(/at most 200 in a game of 200 Army Points/);
     const start = eventFileSize(venue);
     for (let i = 0; i < 20; i++) {
       venue.advance(6_000);
-      expect((await send([i % 11, 10 - (i % 11)], [i * 20, 300 - i * 10])).status).toBe(200);
+      expect((await send([i % 11, 10 - (i % 11)], [i * 10, 200 - i * 10])).status).toBe(200);
     }
     const grown = eventFileSize(venue) - start;
     console.log(`player writes: 20 reports (a round's bound) grew the event file by ${(grown / 1024).toFixed(1)} KB`);

@@ -49,6 +49,14 @@ const sentences = (d: JournalDamage): string =>
     `${d.unreadable} bytes of it cannot be read.`,
   ].join(' ');
 
+/** Record 20 (change 22) made unreadable: 3–21 recovered, 23–42 left out, its bytes reported. */
+const record20Unreadable = (c: Crashed): JournalDamage =>
+  damage({
+    recovered: { n: 19, from: 3, to: 21 },
+    lost: { n: 20, from: 23, to: 42 },
+    unreadable: recordOf(c, 20)[1] - recordOf(c, 20)[0],
+  });
+
 const MATRIX: Record<string, Case> = {
   'cut last record (a crash: ordinary recovery)': {
     damage: (c) => ({ snapshot: c.snapshot, journal: c.journal.subarray(0, recordOf(c, 40)[0] + 40) }),
@@ -99,12 +107,7 @@ const MATRIX: Record<string, Case> = {
       return { snapshot: c.snapshot, journal };
     },
     revision: 21,
-    expected: (c) =>
-      damage({
-        recovered: { n: 19, from: 3, to: 21 },
-        lost: { n: 20, from: 23, to: 42 },
-        unreadable: recordOf(c, 20)[1] - recordOf(c, 20)[0],
-      }),
+    expected: record20Unreadable,
   },
   'a flipped bit': {
     damage: (c) => {
@@ -113,12 +116,7 @@ const MATRIX: Record<string, Case> = {
       return { snapshot: c.snapshot, journal };
     },
     revision: 21,
-    expected: (c) =>
-      damage({
-        recovered: { n: 19, from: 3, to: 21 },
-        lost: { n: 20, from: 23, to: 42 },
-        unreadable: recordOf(c, 20)[1] - recordOf(c, 20)[0],
-      }),
+    expected: record20Unreadable,
   },
   'a snapshot older than the journal': {
     damage: (c) => ({ snapshot: c.created, journal: c.journal }),
