@@ -7,11 +7,12 @@ import type { Content, DocDefinition, TextNode } from './docTypes';
 import { buildControlSheets } from './controlSheet';
 import { buildPairingSlips, slipHeight, slipLayout } from './pairingSlips';
 import { buildRoundSheet } from './roundSheet';
+import { buildScoreSheets } from './scoreSheet';
 import { buildStandings } from './standings';
 import { contentHeight, eventLine, fitted, shortened } from './layout';
 import { textWidth } from './metrics';
 import { blankControlSheetRound } from './viewModels';
-import type { ControlSheetData, PrintMeta, SlipData } from './viewModels';
+import type { ControlSheetData, PrintMeta, ScoreQuestion, SlipData } from './viewModels';
 
 const meta: PrintMeta = { eventName: 'Spring Open', date: '1 May 2026', venue: 'Madrid', pageSize: 'a4', rounds: 5 };
 const player = (name: string) => ({ name, faction: 'Nomads', itsPin: 'P-1' });
@@ -133,6 +134,50 @@ describe('control sheets', () => {
     ];
     for (const label of [...privateInformation, 'PLAYER’S SIGNATURE', 'Opponent’s signature']) {
       expect(all).toContain(label);
+    }
+  });
+});
+
+describe('score sheets', () => {
+  const question = (id: string, per: ScoreQuestion['per'], extra: Partial<ScoreQuestion> = {}): ScoreQuestion => ({
+    id,
+    label: `Question ${id}`,
+    kind: 'number',
+    per,
+    hint: `Help for ${id}`,
+    min: 0,
+    max: 3,
+    options: [],
+    onlyIf: null,
+    ...extra,
+  });
+
+  it('print every line that fits its column whole (pdfmake would lay it out word by word)', () => {
+    const questions = [
+      question('p', 'player'),
+      question('c', 'player', { kind: 'choice', options: ['Left', 'Right'] }),
+      question('g', 'game'),
+      question('r', 'game-round'),
+    ];
+    const doc = buildScoreSheets(meta, [{ ...slip(1), b: player('Bo'), questions, gameRounds: 3 }]);
+    const nodes: TextNode[] = [];
+    const walk = (c: unknown): void => {
+      if (Array.isArray(c)) c.forEach(walk);
+      else if (c && typeof c === 'object') {
+        const node = c as Record<string, unknown>;
+        if (typeof node.text === 'string') nodes.push(node as unknown as TextNode);
+        for (const value of Object.values(node)) if (typeof value === 'object') walk(value);
+      }
+    };
+    walk(doc.content);
+    const whole = (text: string) => nodes.filter((n) => n.text === text).map((n) => n.noWrap);
+    for (const id of ['p', 'c', 'g', 'r']) {
+      expect(whole(`Question ${id}`), id).toEqual([true]);
+      expect(whole(id === 'c' ? 'Help for c' : `0 to 3 · Help for ${id}`), id).toEqual([true]);
+    }
+    expect(whole('1 = Left · 2 = Right')).toEqual([true]);
+    for (const label of ['Objective Points (OP), at most 10', 'Tournament Points (TP)']) {
+      expect(whole(label), label).toEqual([true]);
     }
   });
 });

@@ -121,12 +121,14 @@ function optionsOf(q: ScoreQuestion): string {
   return q.options.map((o, i) => `${i + 1} = ${o}`).join(' · ');
 }
 
-function questionCell(q: ScoreQuestion, density: Density, lang: Lang): Content {
+/** A question's label, options and help, in a column `width` wide (lines that fit print whole). */
+function questionCell(q: ScoreQuestion, width: number, density: Density, lang: Lang): Content {
   const indent: [number, number, number, number] = q.onlyIf ? [INDENT, 0, 0, 0] : [0, 0, 0, 0];
-  const parts: Content[] = [t(labelOf(q, lang), 'td', { margin: indent })];
-  if (q.options.length) parts.push(t(optionsOf(q), 'tdMuted', { fontSize: 6.5, margin: indent }));
+  const w = width - indent[0];
+  const parts: Content[] = [fitted(labelOf(q, lang), 'td', w, { margin: indent })];
+  if (q.options.length) parts.push(fitted(optionsOf(q), 'tdMuted', w, { fontSize: 6.5, margin: indent }));
   const detail = detailOf(q, lang);
-  if (detail && density.hint > 0) parts.push(t(detail, 'tdMuted', { fontSize: density.hint, margin: indent }));
+  if (detail && density.hint > 0) parts.push(fitted(detail, 'tdMuted', w, { fontSize: density.hint, margin: indent }));
   return { stack: parts };
 }
 
@@ -192,7 +194,7 @@ function perPlayerTable(questions: ScoreQuestion[], total: number, density: Dens
   const labels = [pdfText(lang, 'wizard.question'), pdfText(lang, 'rounds.playerA'), pdfText(lang, 'rounds.playerB')];
   const body: Content[][] = [headerRow(labels, widths, ['left', 'center', 'center'])];
   for (const q of questions) {
-    body.push([questionCell(q, density, lang), answerBox(q, ANSWER_WIDTH), answerBox(q, ANSWER_WIDTH)]);
+    body.push([questionCell(q, widths[0] ?? 0, density, lang), answerBox(q, ANSWER_WIDTH), answerBox(q, ANSWER_WIDTH)]);
   }
   return table(['*', ANSWER_WIDTH, ANSWER_WIDTH], body, gridLayout({ headerRows: 1, padding: density.padding }), {
     headerRows: 1,
@@ -205,15 +207,26 @@ function perGameTable(questions: ScoreQuestion[], total: number, density: Densit
   const widths = columnWidths(total, ['*', width], density.padding);
   const labels = [pdfText(lang, 'pdf.ss.questionOnce'), pdfText(lang, 'pdf.ss.answer')];
   const body: Content[][] = [headerRow(labels, widths, ['left', 'center'])];
-  for (const q of questions) body.push([questionCell(q, density, lang), answerBox(q, width)]);
+  for (const q of questions) body.push([questionCell(q, widths[0] ?? 0, density, lang), answerBox(q, width)]);
   return table(['*', width], body, gridLayout({ headerRows: 1, padding: density.padding }), {
     headerRows: 1,
     dontBreakRows: true,
   });
 }
 
-function perRoundTable(questions: ScoreQuestion[], gameRounds: number, density: Density, lang: Lang): Content {
+function perRoundTable(
+  questions: ScoreQuestion[],
+  gameRounds: number,
+  total: number,
+  density: Density,
+  lang: Lang,
+): Content {
   const columns = 2 * gameRounds;
+  const [questionWidth = 0] = columnWidths(
+    total,
+    ['*', ...Array.from({ length: columns }, () => ROUND_COLUMN)],
+    density.padding,
+  );
   const roundsHeader = (): Content[] =>
     Array.from({ length: gameRounds }, (_, i) =>
       fitted(pdfText(lang, 'pdf.ss.gr', { n: i + 1 }), 'th', ROUND_COLUMN, { alignment: 'center' }),
@@ -230,7 +243,10 @@ function perRoundTable(questions: ScoreQuestion[], gameRounds: number, density: 
   ];
   for (const q of questions) {
     const box = { ...q, kind: q.kind === 'choice' ? ('number' as const) : q.kind };
-    body.push([questionCell(q, density, lang), ...Array.from({ length: columns }, () => answerBox(box, ROUND_COLUMN))]);
+    body.push([
+      questionCell(q, questionWidth, density, lang),
+      ...Array.from({ length: columns }, () => answerBox(box, ROUND_COLUMN)),
+    ]);
   }
   return table(
     ['*', ...Array.from({ length: columns }, () => ROUND_COLUMN)],
@@ -244,6 +260,7 @@ function totals(total: number, lang: Lang): Content {
   // A fresh node per cell: pdfmake annotates nodes while laying them out.
   const box = (): Content => centeredBox(ANSWER_WIDTH, 44, 18);
   const widths = columnWidths(total, ['*', ANSWER_WIDTH, ANSWER_WIDTH], 4);
+  const label = widths[0] ?? 0;
   return table(
     ['*', ANSWER_WIDTH, ANSWER_WIDTH],
     [
@@ -252,10 +269,10 @@ function totals(total: number, lang: Lang): Content {
         widths,
         ['left', 'center', 'center'],
       ),
-      [t(pdfText(lang, 'pdf.ss.op'), 'tdBold'), box(), box()],
-      [t(pdfText(lang, 'pdf.ss.vp'), 'tdBold'), box(), box()],
-      [t(pdfText(lang, 'pdf.ss.tp'), 'tdBold'), box(), box()],
-      [t(pdfText(lang, 'pdf.signature'), 'tdBold', { margin: [0, 6, 0, 6] }), blank(), blank()],
+      [fitted(pdfText(lang, 'pdf.ss.op'), 'tdBold', label), box(), box()],
+      [fitted(pdfText(lang, 'pdf.ss.vp'), 'tdBold', label), box(), box()],
+      [fitted(pdfText(lang, 'pdf.ss.tp'), 'tdBold', label), box(), box()],
+      [fitted(pdfText(lang, 'pdf.signature'), 'tdBold', label, { margin: [0, 6, 0, 6] }), blank(), blank()],
     ],
     gridLayout({ headerRows: 1, padding: 4 }),
     { dontBreakRows: true },
@@ -307,14 +324,14 @@ function sheetContent(sheet: ScoreSheetData, meta: PrintMeta, first: boolean): C
   if (perRound.length) {
     content.push(
       sectionTitle(say('pdf.ss.eachRound'), say('pdf.ss.eachRoundNote')),
-      perRoundTable(perRound, sheet.gameRounds, density, lang),
+      perRoundTable(perRound, sheet.gameRounds, total, density, lang),
     );
   }
   if (sheet.questions.length === 0) content.push(t(say('pdf.ss.noQuestions'), 'note'));
   content.push(
     sectionTitle(say('standings.outcome'), say('pdf.ss.resultNote')),
     totals(total, lang),
-    t(say('pdf.ss.agree'), 'note', { margin: [0, 6, 0, 0] }),
+    fitted(say('pdf.ss.agree'), 'note', total, { margin: [0, 6, 0, 0] }),
   );
   return { stack: content, ...(first ? {} : { pageBreak: 'before' as const }) };
 }
