@@ -144,6 +144,24 @@ export async function twoReferees(
 }
 
 /** An API call with the context's own session (its cookie); an error answer throws its message. */
+/**
+ * A player's action names the game it was made for (issue 30 · 2), read from `reports.mine` just
+ * before, as the phone page does; a test that means to send a stale or missing one gives `game`.
+ */
+async function namingGame(
+  request: APIRequestContext,
+  serverUrl: string,
+  method: string,
+  params: unknown,
+): Promise<unknown> {
+  const playerAction = ['reports.submit', 'reports.confirm', 'reports.dispute'].includes(method);
+  if (!playerAction || params === null || typeof params !== 'object' || 'game' in params) return params;
+  const mine = (await (await request.post(`${serverUrl}api/reports.mine`, { data: {} })).json()) as {
+    data?: { game?: string | null } | null;
+  };
+  return mine.data?.game ? { ...params, game: mine.data.game } : params;
+}
+
 export async function apiCall(
   request: APIRequestContext,
   serverUrl: string,
@@ -155,7 +173,9 @@ export async function apiCall(
     ? null
     : ((await (await request.post(`${serverUrl}api/events.current`, { data: {} })).json()) as { data?: { id: string } })
         .data;
-  const res = await request.post(`${serverUrl}api/${method}`, { data: namingEvent(method, params, current?.id) });
+  const res = await request.post(`${serverUrl}api/${method}`, {
+    data: namingEvent(method, await namingGame(request, serverUrl, method, params), current?.id),
+  });
   const body = (await res.json()) as { data?: Record<string, unknown>; error?: { message: string } };
   if (!body.data) throw new Error(`${method}: ${body.error?.message}`);
   return body.data;
