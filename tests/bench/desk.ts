@@ -16,7 +16,7 @@
  * round 3 ≤ 1.2 × round 1, both throttled too. Needs the built app (`npm run build`) and
  * Chromium (CHROMIUM_PATH, default /usr/bin/chromium). DESK_SHOT=<dir> saves the Rounds
  * screen at round 3; DESK_PROFILE=<dir> writes the page's CPU profile of each run of slips
- * (`.cpuprofile`, for Chrome DevTools).
+ * and of screen switches (`.cpuprofile`, for Chrome DevTools).
  */
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
@@ -309,7 +309,12 @@ async function measureRound(
       mkdirSync(profile, { recursive: true });
       writeFileSync(path.join(profile, `slips-round-${round}-x${rate}.cpuprofile`), JSON.stringify(taken));
     }
+    if (profile) await cdp.send('Profiler.start');
     const { all, perScreen } = await measureSwitches(page, cdp, pid);
+    if (profile) {
+      const { profile: taken } = (await cdp.send('Profiler.stop')) as { profile: unknown };
+      writeFileSync(path.join(profile, `switches-round-${round}-x${rate}.cpuprofile`), JSON.stringify(taken));
+    }
     const label = `round ${round}${rate > 1 ? `, CPU throttled ${rate}×` : ''}`;
     console.log(`  ${label}: slip result open to saved ${describe(slips)}`);
     console.log(
