@@ -16,7 +16,7 @@
  * round 3 ≤ 1.2 × round 1, both throttled too. Needs the built app (`npm run build`) and
  * Chromium (CHROMIUM_PATH, default /usr/bin/chromium). DESK_SHOT=<dir> saves the Rounds
  * screen at round 3; DESK_PROFILE=<dir> writes the page's CPU profile of each run of slips
- * (`.cpuprofile`, for Chrome DevTools).
+ * and of screen switches (`.cpuprofile`, for Chrome DevTools).
  */
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
@@ -25,6 +25,7 @@ import { performance } from 'node:perf_hooks';
 import { chromium } from '@playwright/test';
 import type { CDPSession, Page } from '@playwright/test';
 import { startServer } from '../e2e/server';
+import { namingEvent } from '../support/eventId';
 import { median, percentile } from './fixtures';
 
 const PLAYERS = 120;
@@ -34,14 +35,18 @@ const SWITCHES = 5;
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const THROTTLE = 4;
 
+/** The event the bench created: every change names it, as a screen does. */
+let openEvent: string | undefined;
+
 async function api(base: string, method: string, params: unknown = {}): Promise<unknown> {
   const response = await fetch(new URL(`/api/${method}`, base), {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(params),
+    body: JSON.stringify(namingEvent(method, params, openEvent)),
   });
   const body = (await response.json()) as { data?: unknown; error?: { message: string } };
   if (body.error) throw new Error(`${method}: ${body.error.message}`);
+  if (method === 'events.create') openEvent = (body.data as { id: string }).id;
   return body.data;
 }
 
@@ -220,11 +225,10 @@ async function enterSlip(page: Page, round: number, table: number): Promise<numb
   const opened = performance.now() - opening;
   await mode.check();
   const slip = page.getByTestId('slip-form');
-  const numbers = slip.locator('input[type="number"]');
-  await numbers.nth(0).fill('7');
-  await numbers.nth(1).fill('3');
-  await numbers.nth(2).fill(String(150 + round));
-  await numbers.nth(3).fill('120');
+  await slip.getByTestId('slip-op-a').fill('7');
+  await slip.getByTestId('slip-vp-a').fill(String(150 + round));
+  await slip.getByTestId('slip-op-b').fill('3');
+  await slip.getByTestId('slip-vp-b').fill('120');
   const signed = slip.locator('input[type="checkbox"]');
   await signed.nth(0).check();
   await signed.nth(1).check();
@@ -305,7 +309,12 @@ async function measureRound(
       mkdirSync(profile, { recursive: true });
       writeFileSync(path.join(profile, `slips-round-${round}-x${rate}.cpuprofile`), JSON.stringify(taken));
     }
+    if (profile) await cdp.send('Profiler.start');
     const { all, perScreen } = await measureSwitches(page, cdp, pid);
+    if (profile) {
+      const { profile: taken } = (await cdp.send('Profiler.stop')) as { profile: unknown };
+      writeFileSync(path.join(profile, `switches-round-${round}-x${rate}.cpuprofile`), JSON.stringify(taken));
+    }
     const label = `round ${round}${rate > 1 ? `, CPU throttled ${rate}×` : ''}`;
     console.log(`  ${label}: slip result open to saved ${describe(slips)}`);
     console.log(

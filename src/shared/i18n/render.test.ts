@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { msg } from '../messages';
 import { textIn } from './everyLanguage';
 import { contractionOf } from './contract';
-import { catalogRenderer, renderMessage } from './render';
+import { catalogRenderer, localizeAnswer, renderMessage } from './render';
 import type { TextKey } from './en';
 
 describe('renderMessage', () => {
@@ -58,6 +58,26 @@ describe('renderMessage', () => {
 
   it('marks the chosen form in the pseudo-locale, never the plural syntax', () => {
     expect(textIn('pseudo', msg('m.audit.refused', { n: 1 }))).toBe('⟦ (1 röw réfüséd)······⟧');
+  });
+});
+
+describe('localizeAnswer', () => {
+  it('renders a message when it is read, not as the answer arrives', () => {
+    const catalog = catalogRenderer({ 'x.lists': '{n, plural, one {# list} other {# lists}} to check' }, 'en-GB');
+    let rendered = 0;
+    const counting = {
+      ...catalog,
+      template: (key: string) => {
+        rendered++;
+        return catalog.template(key);
+      },
+    };
+    const answer = { players: [{ issues: [{ message: 'old', i18n: { key: 'x.lists', params: { n: 2 } } }] }] };
+    localizeAnswer(answer, counting);
+    // One look at the catalog to know the key; none to render it yet.
+    expect(rendered).toBe(1);
+    expect(answer.players[0]?.issues[0]?.message).toBe('2 lists to check');
+    expect(rendered).toBe(2);
   });
 });
 

@@ -189,7 +189,8 @@ export function localizeAnswer(value: unknown, renderer: Renderer, depth = 0): v
   }
   const record = value as Record<string, unknown>;
   const ref = record.i18n;
-  if (typeof record.message === 'string' && isMessageRef(ref) && renderer.template(ref.key)) {
+  const lazy = typeof record.message === 'string' && isMessageRef(ref) && !!renderer.template(ref.key);
+  if (lazy) {
     Object.defineProperty(record, 'message', {
       enumerable: true,
       configurable: true,
@@ -199,7 +200,10 @@ export function localizeAnswer(value: unknown, renderer: Renderer, depth = 0): v
     });
   }
   for (const key in record) {
+    // The getter just made is not read here: an answer of 120 players' list problems is rendered
+    // as the screen shows each, not all of it as it arrives.
+    if (key === 'i18n' || (lazy && key === 'message')) continue;
     const child = record[key];
-    if (key !== 'i18n' && typeof child === 'object' && child !== null) localizeAnswer(child, renderer, depth + 1);
+    if (typeof child === 'object' && child !== null) localizeAnswer(child, renderer, depth + 1);
   }
 }
