@@ -27,6 +27,7 @@ import type { CDPSession, Page } from '@playwright/test';
 import { startServer } from '../e2e/server';
 import { namingEvent } from '../support/eventId';
 import { median, percentile } from './fixtures';
+import { clickToContent } from './clickToContent';
 
 const PLAYERS = 120;
 const TABLES = PLAYERS / 2;
@@ -125,27 +126,6 @@ async function finishRound(base: string, round: number): Promise<void> {
     });
   }
   await api(base, 'rounds.close', { round });
-}
-
-/**
- * Clicks a navigation link and waits, inside the page, until `count` elements match and a frame is
- * drawn. Written as page source: tsx's helper names would not exist inside the page.
- */
-const CLICK_TO_CONTENT = `async ({ link, selector, count }) => {
-  const anchor = [...document.querySelectorAll('nav a')].find((a) => a.textContent.trim() === link);
-  if (!anchor) throw new Error('no link ' + link);
-  const start = performance.now();
-  anchor.click();
-  while (document.querySelectorAll(selector).length < count) {
-    if (performance.now() - start > 20000) throw new Error(selector + ' never reached ' + count);
-    await new Promise((r) => requestAnimationFrame(r));
-  }
-  await new Promise((r) => requestAnimationFrame(r));
-  return performance.now() - start;
-}`;
-
-function clickToContent(page: Page, link: string, selector: string, count: number): Promise<number> {
-  return page.evaluate(`(${CLICK_TO_CONTENT})(${JSON.stringify({ link, selector, count })})`) as Promise<number>;
 }
 
 const ROUNDS_ROWS = '[data-testid="pairings"] tbody tr[data-table]';

@@ -12,6 +12,7 @@ import { chromium } from '@playwright/test';
 import type { Page } from '@playwright/test';
 import { startServer } from '../e2e/server';
 import { median } from './fixtures';
+import { clickToContent } from './clickToContent';
 import { namingEvent } from '../support/eventId';
 
 const PLAYERS = 100;
@@ -50,27 +51,6 @@ async function seed(base: string): Promise<void> {
   for (let table = 1; table <= 10; table++) {
     await api(base, 'rounds.setResult', { round: 1, table, op: [6, 2], vp: [200, 100] });
   }
-}
-
-/**
- * Clicks a navigation link and waits, inside the page, until `count` elements match and a frame is
- * drawn. Written as page source: tsx's helper names would not exist inside the page.
- */
-const CLICK_TO_CONTENT = `async ({ link, selector, count }) => {
-  const anchor = [...document.querySelectorAll('nav a')].find((a) => a.textContent.trim() === link);
-  if (!anchor) throw new Error('no link ' + link);
-  const start = performance.now();
-  anchor.click();
-  while (document.querySelectorAll(selector).length < count) {
-    if (performance.now() - start > 10000) throw new Error(selector + ' never reached ' + count);
-    await new Promise((r) => requestAnimationFrame(r));
-  }
-  await new Promise((r) => requestAnimationFrame(r));
-  return performance.now() - start;
-}`;
-
-function clickToContent(page: Page, link: string, selector: string, count: number): Promise<number> {
-  return page.evaluate(`(${CLICK_TO_CONTENT})(${JSON.stringify({ link, selector, count })})`) as Promise<number>;
 }
 
 const SCREENS = [
