@@ -12,9 +12,8 @@ import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
 import { closedAfterEachTest } from './server';
-import { isFileOperation } from '../../src/shared/api';
 import { ARTIFACTS, checkScreen } from './helpers';
-import { expectSaved, nav } from './flow';
+import { expectSaved, nav, readApi } from './flow';
 
 test.use({ actionTimeout: 15_000 });
 
@@ -30,35 +29,6 @@ async function signIn(page: Page): Promise<void> {
   await page.getByLabel('Referee PIN').fill(PIN);
   await page.getByRole('button', { name: 'Referee sign-in' }).click();
   await expect(page.getByRole('navigation', { name: 'Screens' })).toBeVisible();
-}
-
-/** An API call as the signed-in referee's page makes it (for arranging and reading, never for the steps under test). */
-async function refereeApi<T>(page: Page, method: string, params: unknown = {}): Promise<T> {
-  const body = await page.evaluate(
-    async ({ method, params, fence }) => {
-      const pin = sessionStorage.getItem('its-ref.pin');
-      // A change names the event open now, as a screen showing it does (issue 30 · 5).
-      let sent = params;
-      if (fence && params && typeof params === 'object' && !('eventId' in params)) {
-        const current = await fetch('/api/events.current', {
-          method: 'POST',
-          headers: { 'content-type': 'application/json' },
-          body: '{}',
-        });
-        const open = ((await current.json()) as { data?: { id: string } | null }).data;
-        if (open) sent = { ...params, eventId: open.id };
-      }
-      const response = await fetch(`/api/${method}`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', ...(pin ? { 'x-referee-pin': pin } : {}) },
-        body: JSON.stringify(sent),
-      });
-      return (await response.json()) as { data?: unknown; error?: { message: string } };
-    },
-    { method, params, fence: !isFileOperation(method) },
-  );
-  if (body.error) throw new Error(`${method}: ${body.error.message}`);
-  return body.data as T;
 }
 
 /** Every text a referee reads as a warning or an audit summary, checked for internal words. */
@@ -77,7 +47,7 @@ test('event day: 100 players imported, round in progress at a glance, quick-jump
   const server = await opened.startServer({ args: ['--host', '0.0.0.0', '--pin', PIN] });
   await page.goto(server.url);
   await signIn(page);
-  await refereeApi(page, 'events.create', {
+  await readApi(page, 'events.create', {
     settings: {
       name: 'Event Day Open',
       rounds: 5,
@@ -152,7 +122,7 @@ test('event day: 100 players imported, round in progress at a glance, quick-jump
   await expect(page.getByRole('heading', { level: 1, name: 'Rounds' })).toBeVisible();
   const score47 = page.getByRole('button', { name: 'Score table 47' });
   await expect(score47).toBeFocused();
-  const table47 = await refereeApi<{ pairings: { table: number; a: string; b: string }[] }>(page, 'rounds.get', {
+  const table47 = await readApi<{ pairings: { table: number; a: string; b: string }[] }>(page, 'rounds.get', {
     round: 1,
   });
   await page.keyboard.press('Enter');
