@@ -134,7 +134,11 @@ export function parseEventText(text: string, journal?: (doc: unknown) => unknown
   return { ok: true, event: parsed.data, migrated };
 }
 
-/** All backups of an event file, newest first, each checked for validity. */
+/**
+ * All backups of an event file, newest first by when they were written (after a restore of an
+ * older backup, the abandoned history's backups carry higher revisions but are older), each
+ * checked for validity.
+ */
 export async function listBackups(eventPath: string): Promise<BackupInfo[]> {
   const dir = backupDirFor(eventPath);
   let names: string[];
@@ -161,7 +165,7 @@ export async function listBackups(eventPath: string): Promise<BackupInfo[]> {
       ...(event ? contentsOf(event) : {}),
     });
   }
-  return infos.sort((a, b) => b.revision - a.revision || b.createdAt.localeCompare(a.createdAt));
+  return infos.sort((a, b) => b.createdAt.localeCompare(a.createdAt) || b.revision - a.revision);
 }
 
 export async function readBackup(eventPath: string, file: string): Promise<EventFile> {

@@ -44,6 +44,9 @@ describe('automatic backups are pruned by when they were written (issue 30 · it
     // Every backup of the restored event is kept, and of the abandoned history its 6 newest.
     expect(fresh.map((b) => b.revision).sort((a, b) => a - b)).toEqual([30, 40, 50, 60]);
     expect(kept.filter((b) => written.has(b.file)).map((b) => b.revision)).toEqual([50, 60, 70, 80, 90, 100]);
+    // The newest backup offered (Restore the newest valid backup) is the restored event's last, not change 100.
+    const newest = (await listBackups(restored.path)).find((b) => b.valid)!;
+    expect([newest.kind, newest.revision, written.has(newest.file)]).toEqual(['generation', 60, false]);
     await ws.close();
   });
 });
