@@ -33,7 +33,10 @@ export type Clock = () => number;
 export const monotonic: Clock = () => performance.timeOrigin + performance.now();
 
 /** The wall-clock time of an instant `at` on the monotonic `clock`: now on the wall plus what remains. */
-export const onWall = (at: number, clock: Clock, wall: Clock): number => wall() + (at - clock());
+export const onWall = (at: number, clock: Clock, wall: Clock): number =>
+  // Whole milliseconds: the monotonic clock counts fractions (its origin has them), and a time
+  // rounded to the minute on the wall must read as that minute, not 59.9997 s before it.
+  Math.round(wall() + (at - clock()));
 
 const HOUR = 3_600_000;
 export const GLOBAL_BURST = 20;
