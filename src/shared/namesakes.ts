@@ -17,15 +17,21 @@ export interface NamedPlayer {
 
 const FIELDS = ['club', 'faction', 'itsPin'] as const;
 
-/** Each player's name as shown, by id: the name, with what tells namesakes apart added. */
-export function namesToldApart(players: readonly NamedPlayer[]): Map<string, string> {
-  const byName = new Map<string, NamedPlayer[]>();
+/** Players grouped by their name as typed without case, accents or special letters (`fold`). */
+export function byFoldedName<P extends { name: string }>(players: readonly P[]): Map<string, P[]> {
+  const byName = new Map<string, P[]>();
   for (const p of players) {
     const key = fold(p.name);
     const same = byName.get(key);
     if (same) same.push(p);
     else byName.set(key, [p]);
   }
+  return byName;
+}
+
+/** Each player's name as shown, by id: the name, with what tells namesakes apart added. */
+export function namesToldApart(players: readonly NamedPlayer[]): Map<string, string> {
+  const byName = byFoldedName(players);
   const out = new Map<string, string>();
   for (const p of players) {
     const same = byName.get(fold(p.name)) ?? [];

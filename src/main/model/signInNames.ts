@@ -12,6 +12,7 @@
  * case of its letters ("it-04a" finds "IT-04A").
  */
 import { fold } from '../../shared/fold';
+import { byFoldedName } from '../../shared/namesakes';
 import type { SignInChoice } from '../../shared/api/reports';
 import type { Player } from '../../shared/model';
 
@@ -43,14 +44,10 @@ const cache = new WeakMap<readonly Player[], Folded>();
 function foldedNames(players: readonly Player[]): Folded {
   let index = cache.get(players);
   if (!index) {
-    const byName = new Map<string, Player[]>();
-    for (const p of players) {
-      const key = fold(p.name);
-      const same = byName.get(key);
-      if (same) same.push(p);
-      else byName.set(key, [p]);
-    }
-    index = { byName, words: players.map((player) => ({ player, words: wordsOf(player.name) })) };
+    index = {
+      byName: byFoldedName(players),
+      words: players.map((player) => ({ player, words: wordsOf(player.name) })),
+    };
     cache.set(players, index);
   }
   return index;
