@@ -25,31 +25,16 @@ import { performance } from 'node:perf_hooks';
 import { chromium } from '@playwright/test';
 import type { CDPSession, Page } from '@playwright/test';
 import { startServer } from '../e2e/server';
-import { namingEvent } from '../support/eventId';
 import { median, percentile } from './fixtures';
-import { clickToContent } from './clickToContent';
+import { CHROMIUM, clickToContent, venueApi } from './venueBrowser';
 
 const PLAYERS = 120;
 const TABLES = PLAYERS / 2;
 const SLIPS = 10;
 const SWITCHES = 5;
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const THROTTLE = 4;
 
-/** The event the bench created: every change names it, as a screen does. */
-let openEvent: string | undefined;
-
-async function api(base: string, method: string, params: unknown = {}): Promise<unknown> {
-  const response = await fetch(new URL(`/api/${method}`, base), {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(namingEvent(method, params, openEvent)),
-  });
-  const body = (await response.json()) as { data?: unknown; error?: { message: string } };
-  if (body.error) throw new Error(`${method}: ${body.error.message}`);
-  if (method === 'events.create') openEvent = (body.data as { id: string }).id;
-  return body.data;
-}
+const api = venueApi();
 
 /** CPU time (user + system, ms) of a process so far, from /proc (Linux), or NaN. */
 function cpuOf(pid: number | undefined): number {

@@ -12,27 +12,12 @@ import { chromium } from '@playwright/test';
 import type { Page } from '@playwright/test';
 import { startServer } from '../e2e/server';
 import { median } from './fixtures';
-import { clickToContent } from './clickToContent';
-import { namingEvent } from '../support/eventId';
+import { CHROMIUM, clickToContent, venueApi } from './venueBrowser';
 
 const PLAYERS = 100;
 const REPEATS = 7;
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
-/** The event the benchmark created: every change names it, as a screen does. */
-let openEvent: string | undefined;
-
-async function api(base: string, method: string, params: unknown = {}): Promise<unknown> {
-  const response = await fetch(new URL(`/api/${method}`, base), {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(namingEvent(method, params, openEvent)),
-  });
-  const body = (await response.json()) as { data?: unknown; error?: { message: string } };
-  if (body.error) throw new Error(`${method}: ${body.error.message}`);
-  if (method === 'events.create') openEvent = (body.data as { id: string }).id;
-  return body.data;
-}
+const api = venueApi();
 
 /** 100 players, 5 rounds, round 1 locked with 10 results in. */
 async function seed(base: string): Promise<void> {
