@@ -39,7 +39,7 @@ export default ts.config(
           patterns: [
             {
               group: ['**/main/**', 'node:*', 'electron'],
-              message: 'The renderer only talks to main through lib/api.ts.',
+              message: 'The renderer only talks to main through lib/api.ts (it may run src/core).',
             },
           ],
         },
@@ -47,17 +47,31 @@ export default ts.config(
     },
   },
   {
-    // The rules engine is pure: no I/O, no clock, no unseeded randomness.
-    files: ['src/main/rules/**/*.ts'],
-    ignores: ['src/main/rules/**/*.test.ts'],
+    // The core (the rules engine) runs in every process: main, the desk's screens and the phones.
+    // It is pure: no I/O, no clock, no unseeded randomness, no DOM, no transport, no API errors.
+    files: ['src/core/**/*.ts'],
+    ignores: ['src/core/**/*.test.ts', 'src/core/**/testing/**'],
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['node:*', 'fs', 'path', 'electron'], message: 'Rules are pure.' }] },
+        {
+          patterns: [
+            {
+              group: ['node:*', 'fs', 'path', 'electron', '**/main/**', '**/renderer/**', '**/transports/**'],
+              message: 'The core runs in every process: no Node, Electron, main, renderer or transport code.',
+            },
+          ],
+        },
+      ],
+      'no-restricted-globals': [
+        'error',
+        ...['window', 'document', 'navigator', 'fetch', 'localStorage', 'process', 'setTimeout', 'setInterval'].map(
+          (name) => ({ name, message: 'The core runs in every process: no DOM, network, process or timers.' }),
+        ),
       ],
       'no-restricted-properties': [
         'error',
-        { object: 'Math', property: 'random', message: 'Use the seeded RNG (src/main/rules/random.ts).' },
+        { object: 'Math', property: 'random', message: 'Use the seeded RNG (src/core/rules/random.ts).' },
         { object: 'Date', property: 'now', message: 'Rules take time as input.' },
       ],
     },

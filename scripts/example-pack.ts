@@ -1,6 +1,6 @@
 /**
  * The example report pack in docs/report-pack/: the hand-worked 7-player, 3-round event
- * (src/main/report/testing/handWorkedEvent.ts, figures worked by hand in
+ * (src/main/reportPack/testing/handWorkedEvent.ts, figures worked by hand in
  * src/main/api/finish.test.ts) played through the real API, finished, and its report pack
  * copied out, plus the final standings PDF of the same event in Spanish.
  *
@@ -22,7 +22,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { createTestContext } from '../src/main/api/testing';
 import { stopPrintWorker } from '../src/main/pdf/jobs';
-import { playHandWorkedEvent } from '../src/main/report/testing/handWorkedEvent';
+import { playHandWorkedEvent } from '../src/main/reportPack/testing/handWorkedEvent';
 import { pageTexts } from '../tests/fixtures/pdfInspect';
 
 export const PACK_DIR = path.resolve(import.meta.dirname, '../docs/report-pack');

@@ -7,7 +7,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ApiError } from '../shared/errors';
-import { createAppCore } from './app';
+import { createAppCore } from './appCore';
 import { loadPinRecord, pinFilePath, savePinRecord } from './auth/pinStore';
 import { exportsFolder } from './io/exportsFolder';
 import { createHttpServer, isLoopback, listen } from './transports/http';

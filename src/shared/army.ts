@@ -4,7 +4,7 @@
  *
  * The zod schemas are the source of truth; the types are inferred from them. They live in
  * shared code because the API contract (src/shared/api/lists.ts) and the event file
- * (src/shared/model.ts) use them; main code imports them through src/main/rules/army/model.ts,
+ * (src/shared/model.ts) use them; main code imports them through src/core/rules/army/model.ts,
  * which adds the helpers the rules read.
  *
  * Rule sources: ITS S11 · Army Lists, Tournament Tiers, Extras; N4 · Reinforcements (Main and

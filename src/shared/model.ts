@@ -232,7 +232,7 @@ export const GameResultSchema = z.object({
    * Scenario facts the wizard collected, when scored through the wizard: the answers that differ
    * from the questions' defaults. The OP breakdown is not stored: the rules derive it from these
    * facts, the round's scenario and tier and the rulings whenever it is shown or printed
-   * (src/main/rules/scenarios/breakdown.ts).
+   * (src/core/rules/scenarios/breakdown.ts).
    */
   facts: z.unknown().optional(),
   /**
@@ -263,7 +263,7 @@ export const ReportSubmissionSchema = z.object({
 export type ReportSubmission = z.infer<typeof ReportSubmissionSchema>;
 
 /**
- * A table's player report (see src/main/rules/reports/machine.ts for the transitions). `latest` is
+ * A table's player report (see src/core/rules/playerReports/machine.ts for the transitions). `latest` is
  * the submission that counts; the other player confirms or disputes it. Each player's last
  * submission is kept so a dispute can be shown side by side.
  */

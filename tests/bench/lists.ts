@@ -11,12 +11,12 @@ import { performance } from 'node:perf_hooks';
 import { createTestContext } from '../../src/main/api/testing';
 import { unitLibrary } from '../../src/main/catalog/library';
 import { largeInventedLibrary, savedFiles } from '../../src/main/catalog/testing';
-import { listFromCode } from '../../src/main/rules/army/catalog';
+import { listFromCode } from '../../src/core/rules/army/catalog';
 import { NO_EXTRAS, PlayerSchema } from '../../src/shared/model';
-import { decodeArmyCode, encodeArmyCode } from '../../src/main/rules/army/armyCode';
-import { ArmyListSchema } from '../../src/main/rules/army/model';
-import type { ArmyList } from '../../src/main/rules/army/model';
-import { validateList, validatePlayerLists } from '../../src/main/rules/army/validate';
+import { decodeArmyCode, encodeArmyCode } from '../../src/core/rules/army/armyCode';
+import { ArmyListSchema } from '../../src/core/rules/army/model';
+import type { ArmyList } from '../../src/core/rules/army/model';
+import { validateList, validatePlayerLists } from '../../src/core/rules/army/validate';
 
 function timeIt(label: string, count: number, fn: () => void): void {
   const start = performance.now();

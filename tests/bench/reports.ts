@@ -15,7 +15,7 @@ import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { createAppCore } from '../../src/main/app';
+import { createAppCore } from '../../src/main/appCore';
 import { createHttpServer, listen } from '../../src/main/transports/http';
 import type { Player } from '../../src/shared/model';
 import { eventFileOnDisk } from '../../src/main/api/testing';

@@ -9,7 +9,7 @@ import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { createAppCore } from '../../src/main/app';
+import { createAppCore } from '../../src/main/appCore';
 import { fillBigEvent, median } from './fixtures';
 
 const PLAYERS = 256;

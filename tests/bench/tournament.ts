@@ -15,9 +15,9 @@
  */
 import { performance } from 'node:perf_hooks';
 import { Match as ToMatch, Player as ToPlayer, Tournament as ToTournament } from 'tournament-organizer/components';
-import { createRng } from '../../src/main/rules/random';
-import { ITS_S11, computeStandings, isBye, pairRoundDetailed } from '../../src/main/rules/tournament';
-import type { TournamentGame, TournamentInput } from '../../src/main/rules/tournament';
+import { createRng } from '../../src/core/rules/random';
+import { ITS_S11, computeStandings, isBye, pairRoundDetailed } from '../../src/core/rules/tournament';
+import type { TournamentGame, TournamentInput } from '../../src/core/rules/tournament';
 import { median } from './fixtures';
 
 const SIZES = [64, 256, 1024, 4096, 10000];

@@ -22,7 +22,7 @@ import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { createAppCore } from '../../src/main/app';
+import { createAppCore } from '../../src/main/appCore';
 import { EventFollower } from '../../src/shared/follow';
 import type { ChangedPush, ChangesSince } from '../../src/shared/follow';
 import type { EventFile } from '../../src/shared/model';

@@ -16,7 +16,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { pathToFileURL } from 'node:url';
-import { createAppCore } from '../../src/main/app';
+import { createAppCore } from '../../src/main/appCore';
 import type { EventFile } from '../../src/shared/model';
 import { writeFileDurably } from '../../src/main/io/durable';
 import { benchResult, fillBigEvent, percentile } from './fixtures';

@@ -7,7 +7,7 @@ import { mkdtempSync, readFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { createAppCore } from '../../src/main/app';
+import { createAppCore } from '../../src/main/appCore';
 import { APP_URL, isAppUrl, resolveAppRequest } from '../../src/main/electron/appProtocol';
 import { registerIpc, trustedUrlChecker } from '../../src/main/transports/ipc';
 import type { IpcMainLike, InvokeEventLike } from '../../src/main/transports/ipc';

@@ -1,6 +1,6 @@
 /**
  * TEST ORACLE ONLY: the pairing engine's previous matcher, kept so the tests can check that the
- * scalable one (src/main/rules/tournament/pairing/blossom.ts) finds the same optimum. Not used
+ * scalable one (src/core/rules/tournament/pairing/blossom.ts) finds the same optimum. Not used
  * by the app.
  *
  * Maximum-weight matching in a general graph: Edmonds' blossom algorithm with dual variables,

@@ -11,7 +11,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createAppCore } from '../../src/main/app';
+import { createAppCore } from '../../src/main/appCore';
 import { lockPathFor, readLock } from '../../src/main/store/lock';
 import type { LockInfo } from '../../src/main/store/lock';
 import type { EventFile } from '../../src/shared/model';

@@ -15,8 +15,8 @@ import { CURRENT_SCHEMA_VERSION } from '../../src/shared/model';
 import { createTestContext, disposeContext } from '../../src/main/api/testing';
 import type { TestContext } from '../../src/main/api/testing';
 import { scenarioTextsInEnglish } from '../../src/shared/messages';
-import { deriveBreakdown } from '../../src/main/rules/scenarios/breakdown';
-import { presetForSettings } from '../../src/main/rules/tournament';
+import { deriveBreakdown } from '../../src/core/rules/scenarios/breakdown';
+import { presetForSettings } from '../../src/core/rules/tournament';
 import { backupDirFor } from '../../src/main/store/backups';
 
 const FIXTURE = path.join(__dirname, '../fixtures/event-v1.json');

@@ -5,7 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createAppCore } from '../../src/main/app';
+import { createAppCore } from '../../src/main/appCore';
 import { Registry } from '../../src/main/api/registry';
 import { eventsHandlers } from '../../src/main/api/events';
 import { createHttpServer, listen } from '../../src/main/transports/http';

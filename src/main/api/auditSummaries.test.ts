@@ -14,7 +14,7 @@ import { fr } from '../../shared/i18n/fr';
 import { it as italian } from '../../shared/i18n/it';
 import type { GameEventInput } from '../../shared/api/tables';
 import { PlayerSchema, RoundSchema } from '../../shared/model';
-import { lieutenant, list, trooper } from '../rules/game/testLists';
+import { lieutenant, list, trooper } from '../../core/rules/game/testLists';
 import { nameIn } from './names';
 import { createTestContext } from './testing';
 

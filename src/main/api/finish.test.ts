@@ -26,7 +26,7 @@ import { correction, createTestContext, disposeContext } from './testing';
 import type { TestContext } from './testing';
 import { pageTexts } from '../../../tests/fixtures/pdfInspect';
 import { stopPrintWorker } from '../pdf/jobs';
-import { playHandWorkedEvent } from '../report/testing/handWorkedEvent';
+import { playHandWorkedEvent } from '../reportPack/testing/handWorkedEvent';
 
 let t: TestContext;
 afterEach(() => disposeContext(t));

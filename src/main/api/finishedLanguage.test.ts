@@ -5,7 +5,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { createTestContext, disposeContext } from './testing';
 import type { TestContext } from './testing';
-import { playHandWorkedEvent } from '../report/testing/handWorkedEvent';
+import { playHandWorkedEvent } from '../reportPack/testing/handWorkedEvent';
 
 let t: TestContext;
 afterEach(() => disposeContext(t));

@@ -2,7 +2,7 @@
  * Builds the one registry every transport serves. Add one `register` line per domain.
  */
 import { Registry } from './registry';
-import { appHandlers } from './app';
+import { appHandlers } from './appInfo';
 import { auditHandlers, backupsHandlers, eventsHandlers } from './events';
 import { catalogsHandlers, listsHandlers } from './lists';
 import { gitmHandlers, tablesHandlers } from './tables';

@@ -8,7 +8,7 @@ import path from 'node:path';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { PlayerSchema, RoundSchema } from '../../shared/model';
 import { inventedLibrary, savedFiles } from '../catalog/testing';
-import { encodeArmyCode } from '../rules/army/armyCode';
+import { encodeArmyCode } from '../../core/rules/army/armyCode';
 import type { TestContext } from './testing';
 import { createTestContext } from './testing';
 

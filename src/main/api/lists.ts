@@ -1,7 +1,7 @@
 /**
  * API domains `lists.*` and `catalogs.*`: army lists kept by the referee (Private) and served
  * to everyone else only as the Courtesy view (ITS S11 · Army Lists). The rules live in
- * src/main/rules/army; handlers only read the event, call them and store the result.
+ * src/core/rules/army; handlers only read the event, call them and store the result.
  */
 import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
@@ -16,9 +16,9 @@ import type { Progress, UnitLibrary } from '../catalog/library';
 import { unitLibrary } from '../catalog/library';
 import { downloadLibrary, readSavedFiles, readSourceSettings, writeSourceSettings } from '../catalog/sources';
 import { parseJson } from '../errors/describe';
-import { codeProblems, decodeArmyCode } from '../rules/army/armyCode';
-import type { DecodedArmyCode } from '../rules/army/armyCode';
-import type { Catalog } from '../rules/army/catalog';
+import { codeProblems, decodeArmyCode } from '../../core/rules/army/armyCode';
+import type { DecodedArmyCode } from '../../core/rules/army/armyCode';
+import type { Catalog } from '../../core/rules/army/catalog';
 import {
   CatalogSchema,
   compileCatalog,
@@ -27,13 +27,13 @@ import {
   listFromCode,
   refKey,
   resolvePending,
-} from '../rules/army/catalog';
-import { groupProblems, groupRows, parseTrooperRows } from '../rules/army/csv';
-import type { ArmyList, CombatGroup, Trooper } from '../rules/army/model';
-import { ArmyListSchema, TrooperSchema, isReinforcementUnit, troopersOf } from '../rules/army/model';
-import { limitsFor, validateList, validatePlayerLists } from '../rules/army/validate';
-import { citedIn } from '../rules/tournament/seasonCitations';
-import { completeView, courtesyView } from '../rules/army/views';
+} from '../../core/rules/army/catalog';
+import { groupProblems, groupRows, parseTrooperRows } from '../../core/rules/army/csv';
+import type { ArmyList, CombatGroup, Trooper } from '../../core/rules/army/model';
+import { ArmyListSchema, TrooperSchema, isReinforcementUnit, troopersOf } from '../../core/rules/army/model';
+import { limitsFor, validateList, validatePlayerLists } from '../../core/rules/army/validate';
+import { citedIn } from '../../core/rules/tournament/seasonCitations';
+import { completeView, courtesyView } from '../../core/rules/army/views';
 import type { HandlerContext } from './context';
 import type { DomainHandlers } from './registry';
 import { localReadPath } from './fileAccess';

@@ -5,7 +5,7 @@
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { bytesToBase64, encodeArmyCodeBytes } from '../rules/army/armyCode';
+import { bytesToBase64, encodeArmyCodeBytes } from '../../core/rules/army/armyCode';
 import { createTestContext } from './testing';
 
 const int = fc.integer({ min: 0, max: 0x7fff });

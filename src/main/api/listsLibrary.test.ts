@@ -9,7 +9,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { inventedLibrary, savedFiles, STRIKE_TEAM } from '../catalog/testing';
 import { main } from '../cli/index';
-import { encodeArmyCode } from '../rules/army/armyCode';
+import { encodeArmyCode } from '../../core/rules/army/armyCode';
 import { createTestContext } from './testing';
 import type { TestContext } from './testing';
 

@@ -10,7 +10,7 @@
 import { randomUUID } from 'node:crypto';
 import { promises as fs } from 'node:fs';
 import path from 'node:path';
-import type { AppInfo } from '../../shared/api/app';
+import type { AppInfo } from '../../shared/api/appInfo';
 import type { PdfGenerated, PdfResults, PrintKind } from '../../shared/api/pdf';
 import { ApiError } from '../../shared/errors';
 import { slugOf } from '../../shared/fold';

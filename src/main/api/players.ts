@@ -11,7 +11,7 @@ import { msg, wordList } from '../../shared/messages';
 import type { MessageKey } from '../../shared/messages';
 import type { EventFile, Player } from '../../shared/model';
 import { PlayerSchema } from '../../shared/model';
-import { uniqueResultCode } from '../reports/resultCode';
+import { uniqueResultCode } from '../playerReports/resultCode';
 import type { DomainHandlers } from './registry';
 import { refreshDraftRounds } from '../model/rounds';
 

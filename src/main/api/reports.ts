@@ -1,7 +1,7 @@
 /**
  * API domain `reports.*` (and `players.signIn` / `players.reissueCode`): players report their
  * own results from their phones. The report's states live in the pure machine
- * (rules/reports/machine.ts); this file checks who may do what, scores the facts with the same
+ * (rules/playerReports/machine.ts); this file checks who may do what, scores the facts with the same
  * engine as the referee's wizard, and writes through the store.
  *
  * Every check a write depends on runs inside `store.mutate` against the draft: the event
@@ -16,15 +16,15 @@ import type { MessageRef } from '../../shared/messages';
 import type { MyGame, ReportAck, ReportsResults, TableReport } from '../../shared/api/reports';
 import { s17RoundArmyPoints } from '../../shared/api/scoring';
 import type { EventFile, Pairing, Player, Report, ReportSubmission, Round } from '../../shared/model';
-import { storedFacts, tableBreakdowns } from '../rules/scenarios/breakdown';
-import { byId, normalizeFacts, wizardQuestions } from '../rules/scenarios/registry';
-import { gameOf, scoreInSeason } from '../rules/scenarios/seasons';
+import { storedFacts, tableBreakdowns } from '../../core/rules/scenarios/breakdown';
+import { byId, normalizeFacts, wizardQuestions } from '../../core/rules/scenarios/registry';
+import { gameOf, scoreInSeason } from '../../core/rules/scenarios/seasons';
 import type { SeasonId } from '../../shared/model';
-import { presetForSettings, tournamentPoints } from '../rules/tournament';
-import { currentSubmission, EMPTY_REPORT, isClosed, nextReport, stateOf } from '../rules/reports/machine';
-import type { ReportAction, Side } from '../rules/reports/machine';
-import { gameIdentity } from '../reports/gameIdentity';
-import { normalizeResultCode, uniqueResultCode } from '../reports/resultCode';
+import { presetForSettings, tournamentPoints } from '../../core/rules/tournament';
+import { currentSubmission, EMPTY_REPORT, isClosed, nextReport, stateOf } from '../../core/rules/playerReports/machine';
+import type { ReportAction, Side } from '../../core/rules/playerReports/machine';
+import { gameIdentity } from '../playerReports/gameIdentity';
+import { normalizeResultCode, uniqueResultCode } from '../playerReports/resultCode';
 import type { PlayerIdentity } from '../auth/venueAuth';
 import type { Edit } from '../store/eventStore';
 import type { EditContext, HandlerContext } from './context';

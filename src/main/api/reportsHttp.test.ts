@@ -9,7 +9,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Player } from '../../shared/model';
-import { createAppCore } from '../app';
+import { createAppCore } from '../appCore';
 import { createHttpServer, listen } from '../transports/http';
 
 const cleanup: (() => Promise<void>)[] = [];

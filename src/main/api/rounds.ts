@@ -26,7 +26,7 @@ import {
   suggestedRounds,
   tournamentInputFromEvent,
   tournamentPoints,
-} from '../rules/tournament';
+} from '../../core/rules/tournament';
 import {
   draftFacts,
   findRound,
@@ -40,7 +40,7 @@ import {
 } from '../model/rounds';
 import type { HandlerContext } from './context';
 import type { DomainHandlers } from './registry';
-import { citedIn } from '../rules/tournament/seasonCitations';
+import { citedIn } from '../../core/rules/tournament/seasonCitations';
 import { perRevision } from './revisionCache';
 import { opTpHoles } from '../../shared/scoreHoles';
 

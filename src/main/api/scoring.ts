@@ -19,11 +19,11 @@ import {
   scenariosOf,
   scoreGuide,
   wizardQuestions,
-} from '../rules/scenarios/registry';
-import { deriveBreakdown, scoreOf, storedFacts, tableBreakdowns } from '../rules/scenarios/breakdown';
-import { gameOf, gameSize, scoreInSeason, seasonById } from '../rules/scenarios/seasons';
-import { applyRuling } from '../rules/scenarios/rulings';
-import { presetForSettings, presetOrDefault, tournamentPoints } from '../rules/tournament';
+} from '../../core/rules/scenarios/registry';
+import { deriveBreakdown, scoreOf, storedFacts, tableBreakdowns } from '../../core/rules/scenarios/breakdown';
+import { gameOf, gameSize, scoreInSeason, seasonById } from '../../core/rules/scenarios/seasons';
+import { applyRuling } from '../../core/rules/scenarios/rulings';
+import { presetForSettings, presetOrDefault, tournamentPoints } from '../../core/rules/tournament';
 import type { HandlerContext } from './context';
 import type { DomainHandlers } from './registry';
 import { nameIn, withNames } from './names';

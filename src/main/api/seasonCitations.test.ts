@@ -7,8 +7,8 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { english } from '../../shared/messages';
 import { createTestContext, disposeContext } from './testing';
 import type { TestContext } from './testing';
-import { LIST_RULES } from '../rules/army/validate';
-import { citedIn } from '../rules/tournament/seasonCitations';
+import { LIST_RULES } from '../../core/rules/army/validate';
+import { citedIn } from '../../core/rules/tournament/seasonCitations';
 
 let t: TestContext;
 afterEach(() => disposeContext(t));

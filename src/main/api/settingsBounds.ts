@@ -7,8 +7,8 @@ import { ApiError } from '../../shared/errors';
 import { msg, wordList } from '../../shared/messages';
 import type { MessageParam } from '../../shared/messages';
 import type { EventSettings } from '../../shared/model';
-import { byId as scenarioById } from '../rules/scenarios/registry';
-import { presetById, PRESETS } from '../rules/tournament/presets';
+import { byId as scenarioById } from '../../core/rules/scenarios/registry';
+import { presetById, PRESETS } from '../../core/rules/tournament/presets';
 
 /** A scenario as the referee knows it: its name, never its id. */
 export function scenarioName(settings: EventSettings, id: string): MessageParam {

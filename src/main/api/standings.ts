@@ -14,12 +14,12 @@ import {
   presetForSettings,
   ratingPreview,
   tournamentInputFromEvent,
-} from '../rules/tournament';
-import type { ScoringPreset, TournamentInput } from '../rules/tournament';
+} from '../../core/rules/tournament';
+import type { ScoringPreset, TournamentInput } from '../../core/rules/tournament';
 import type { DomainHandlers } from './registry';
 import { tierOfRound } from '../model/rounds';
 import { perRevision } from './revisionCache';
-import { citedIn } from '../rules/tournament/seasonCitations';
+import { citedIn } from '../../core/rules/tournament/seasonCitations';
 
 export function standingsResult(
   input: TournamentInput,

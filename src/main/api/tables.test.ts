@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { GameEventInput, TableView } from '../../shared/api/tables';
 import { PlayerSchema, RoundSchema } from '../../shared/model';
-import { lieutenant, list, trooper } from '../rules/game/testLists';
+import { lieutenant, list, trooper } from '../../core/rules/game/testLists';
 import type { TestContext } from './testing';
 import { createTestContext } from './testing';
 

@@ -4,7 +4,7 @@
  * A tracked table is stored in `event.tracker["<round>:<table>"]` as its setup (the two lists
  * as they stood when tracking started, so later list edits cannot rewrite a played game) and
  * the referee's recorded events. Every view is computed by replaying those events through the
- * pure state machine in src/main/rules/game; nothing derived is stored.
+ * pure state machine in src/core/rules/game; nothing derived is stored.
  */
 import { z } from 'zod';
 import { TrooperSkillsSchema, TroopTypeSchema, TrainingSchema, ImpetuousSchema } from '../../shared/army';
@@ -14,14 +14,14 @@ import { ApiError } from '../../shared/errors';
 import { english, msg } from '../../shared/messages';
 import type { MessageParam, MessageRef } from '../../shared/messages';
 import type { EventFile, Pairing, Round } from '../../shared/model';
-import type { ArmyList } from '../rules/army/model';
-import { createSetup, createTable, replay, transition } from '../rules/game/tableMachine';
+import type { ArmyList } from '../../core/rules/army/model';
+import { createSetup, createTable, replay, transition } from '../../core/rules/game/tableMachine';
 import { nameIn, withNames } from './names';
-import type { GameEvent, GameOptions, GameSetup, TableState } from '../rules/game/types';
-import { tableView } from '../rules/game/view';
-import { roundLimits } from '../rules/army/validate';
-import { resolveGitm } from '../rules/gitm/retreat';
-import { byId as scenarioById } from '../rules/scenarios/registry';
+import type { GameEvent, GameOptions, GameSetup, TableState } from '../../core/rules/game/types';
+import { tableView } from '../../core/rules/game/view';
+import { roundLimits } from '../../core/rules/army/validate';
+import { resolveGitm } from '../../core/rules/gitm/retreat';
+import { byId as scenarioById } from '../../core/rules/scenarios/registry';
 import type { SeasonId } from '../../shared/model';
 import type { DomainHandlers } from './registry';
 

@@ -5,8 +5,8 @@
  * Output is JSON on stdout; errors go to stderr with a non-zero exit code.
  */
 import path from 'node:path';
-import { createAppCore } from '../app';
-import type { AppCore } from '../app';
+import { createAppCore } from '../appCore';
+import type { AppCore } from '../appCore';
 import { routeFor, typedCall } from './forward';
 import type { Call } from './forward';
 import { commands } from './commands';

@@ -8,7 +8,7 @@ import { app, BrowserWindow, dialog, ipcMain, Menu, net, protocol, session } fro
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { IPC_PUSH_CHANNEL } from '../../shared/ipc';
-import { createAppCore } from '../app';
+import { createAppCore } from '../appCore';
 import { registerIpc, trustedUrlChecker } from '../transports/ipc';
 import { APP_SCHEME, APP_URL, resolveAppRequest, withSecurityHeaders } from './appProtocol';
 import { previewPdf } from './pdfPreview';

@@ -22,8 +22,13 @@ import {
   ResultsPlayerSchema,
 } from '../../shared/api/standings';
 import type { TournamentBye, TournamentGame, TournamentInput, TournamentPlayer } from '../../shared/api/standings';
-import { presetForSettings, presetOrDefault, tournamentInputWithSources, validateInput } from '../rules/tournament';
-import type { InputProblem, ScoringPreset } from '../rules/tournament';
+import {
+  presetForSettings,
+  presetOrDefault,
+  tournamentInputWithSources,
+  validateInput,
+} from '../../core/rules/tournament';
+import type { InputProblem, ScoringPreset } from '../../core/rules/tournament';
 import { migrate, needsMigration } from '../store/migrations';
 
 export interface LoadedResults {

@@ -2,12 +2,12 @@
  * A players' report made the table's result, inside a draft (`store.mutate`): one table
  * (`reports.accept`, a confirmation under auto-accept) or every confirmed table of a round at
  * once (`reports.acceptAll`). The report's states are the pure machine's
- * (rules/reports/machine.ts); these write its next state and the result field by field.
+ * (rules/playerReports/machine.ts); these write its next state and the result field by field.
  */
 import { ApiError } from '../../shared/errors';
 import { msg } from '../../shared/messages';
 import type { EventFile, Pairing, Report, ReportSubmission, Round } from '../../shared/model';
-import { currentSubmission, isClosed, nextReport, stateOf } from '../rules/reports/machine';
+import { currentSubmission, isClosed, nextReport, stateOf } from '../../core/rules/playerReports/machine';
 import { findDraft } from './drafts';
 import { editInPlace } from './inPlace';
 import { findRound, writeResult } from './rounds';

@@ -13,8 +13,8 @@ import type { MessageParam, MessageRef, Said } from '../../shared/messages';
 import type { DraftFacts, PairingWarning } from '../../shared/api/rounds';
 import type { EventFile, GameResult, Pairing, Report, Round, RoundWarning, Tier } from '../../shared/model';
 import { leftOutOf } from '../../shared/leftOut';
-import { isClosed, nextReport } from '../rules/reports/machine';
-import { absentFrom, presetForSettings, tournamentInputFromEvent, validatePairing } from '../rules/tournament';
+import { isClosed, nextReport } from '../../core/rules/playerReports/machine';
+import { absentFrom, presetForSettings, tournamentInputFromEvent, validatePairing } from '../../core/rules/tournament';
 import { findDraft } from './drafts';
 import { editInPlace } from './inPlace';
 import { opVpHoles } from '../../shared/scoreHoles';
@@ -235,7 +235,7 @@ function asDecided(report: Report, result: GameResult): GameResult {
 
 /**
  * A result the referee enters (or corrects) on a table the players have reported closes their
- * report: nothing they send afterwards changes it (see rules/reports/machine.ts). A disputed report
+ * report: nothing they send afterwards changes it (see rules/playerReports/machine.ts). A disputed report
  * ends settled (true: the audit and the phones say the referee settled it), any other accepted.
  */
 function settleReport(pairing: Pairing, result: GameResult): boolean {

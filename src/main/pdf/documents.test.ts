@@ -8,7 +8,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { EventFile } from '../../shared/model';
-import { computeStandings, presetOrDefault, tournamentInputFromEvent } from '../rules/tournament';
+import { computeStandings, presetOrDefault, tournamentInputFromEvent } from '../../core/rules/tournament';
 import {
   flat,
   pageTexts,

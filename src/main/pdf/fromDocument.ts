@@ -7,7 +7,7 @@
 import { CURRENT_SCHEMA_VERSION, EventFileSchema, EventSettingsSchema } from '../../shared/model';
 import type { EventFile, Pairing, Round } from '../../shared/model';
 import { loadResultsDocument } from '../io/resultsFile';
-import { isBye, tournamentPoints } from '../rules/tournament';
+import { isBye, tournamentPoints } from '../../core/rules/tournament';
 
 /** The event to print: the document's own event, or one built from a results document. */
 export function eventFromDocument(document: unknown, title = 'Tournament results'): EventFile {

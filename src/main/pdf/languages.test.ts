@@ -19,7 +19,7 @@ import { describe, expect, it } from 'vitest';
 import type { EventFile } from '../../shared/model';
 import { pageTexts, pageWords, pdfInfo, renderPages, wordsOutsideMargins } from '../../../tests/fixtures/pdfInspect';
 import { makePrintEvent } from '../../../tests/fixtures/pdfEvents';
-import { ITS_S11, tournamentPoints } from '../rules/tournament/presets';
+import { ITS_S11, tournamentPoints } from '../../core/rules/tournament/presets';
 import { buildDocument } from './build';
 import { payloadFromEvent } from './fromEvent';
 import { PAGE_SIZES } from './layout';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { cite } from '../../shared/citation';
 import { msg } from '../../shared/messages';
-import { wizardQuestions } from '../rules/scenarios/registry';
+import { wizardQuestions } from '../../core/rules/scenarios/registry';
 import { makePrintEvent } from '../../../tests/fixtures/pdfEvents';
 import type { ResultBreakdown } from '../../shared/api/scoring';
 import { payloadFromEvent, rulingsOf } from './fromEvent';

@@ -6,13 +6,18 @@
 import type { Tier } from '../../shared/model';
 import type { ScenarioText } from '../../shared/api/scoring';
 import { textIn } from '../../shared/i18n/everyLanguage';
-import { deriveBreakdown } from '../rules/scenarios/breakdown';
-import { byId, scoreGuide, wizardQuestions } from '../rules/scenarios/registry';
-import { gameOf } from '../rules/scenarios/seasons';
-import { GAME_ROUNDS } from '../rules/scenarios/scenario';
-import type { WizardQuestion } from '../rules/scenarios/types';
-import { itsReportRows } from '../rules/report/eventReport';
-import { computeStandingsDetailed, presetForSettings, tierLimits, tournamentInputFromEvent } from '../rules/tournament';
+import { deriveBreakdown } from '../../core/rules/scenarios/breakdown';
+import { byId, scoreGuide, wizardQuestions } from '../../core/rules/scenarios/registry';
+import { gameOf } from '../../core/rules/scenarios/seasons';
+import { GAME_ROUNDS } from '../../core/rules/scenarios/scenario';
+import type { WizardQuestion } from '../../core/rules/scenarios/types';
+import { itsReportRows } from '../../core/rules/reportPack/eventReport';
+import {
+  computeStandingsDetailed,
+  presetForSettings,
+  tierLimits,
+  tournamentInputFromEvent,
+} from '../../core/rules/tournament';
 import type { PrintSources } from './fromEvent';
 import type { PdfDisplayLanguage } from './text';
 import type { OnlyIf, ScoreQuestion } from './viewModels';

@@ -11,7 +11,7 @@ export type PageSizeId = 'a4' | 'letter';
 
 import type { PrintKind } from '../../shared/api/pdf';
 import type { SeasonId, Tier } from '../../shared/model';
-import type { ItsReportRow, ReportSide } from '../rules/report/eventReport';
+import type { ItsReportRow, ReportSide } from '../../core/rules/reportPack/eventReport';
 import type { PdfDisplayLanguage, PdfKey } from './text';
 
 export { PRINT_KINDS } from '../../shared/api/pdf';
@@ -244,7 +244,7 @@ export interface PlayerCardData {
 
 // ------------------------------------------------------------------------------ ITS report
 
-/** A player's side of an ITS report row: the rules' own (`rules/report/eventReport.ts`). */
+/** A player's side of an ITS report row: the rules' own (`rules/reportPack/eventReport.ts`). */
 export type ItsReportSideView = ReportSide;
 
 /**

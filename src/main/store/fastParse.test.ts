@@ -8,7 +8,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { makeRealisticEvent } from '../../../tests/support/eventFiles';
-import { createRng } from '../rules/random';
+import { createRng } from '../../core/rules/random';
 import { EventFileSchema } from '../../shared/model';
 import { compileFastParser, FAIL, fastSafeParser } from './fastParse';
 

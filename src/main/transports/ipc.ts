@@ -8,7 +8,7 @@
 import { IPC_CALL_CHANNEL } from '../../shared/ipc';
 import { said } from '../../shared/messages';
 import type { ApiResult } from '../../shared/errors';
-import type { AppCore } from '../app';
+import type { AppCore } from '../appCore';
 import { isAppUrl } from '../electron/appProtocol';
 import { WindowActors } from './windowActors';
 

@@ -7,7 +7,7 @@ import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { createAppCore } from '../app';
+import { createAppCore } from '../appCore';
 import { IPC_CALL_CHANNEL } from '../../shared/ipc';
 import type { AuditEntry, EventFile } from '../../shared/model';
 import { registerIpc, trustedUrlChecker } from './ipc';

@@ -4,8 +4,8 @@
  */
 import type { z } from 'zod';
 import { mergeDomains } from './define';
-import { appParams } from './app';
-import type { AppResults } from './app';
+import { appParams } from './appInfo';
+import type { AppResults } from './appInfo';
 import { auditParams, backupsFileOperations, backupsParams, eventsFileOperations, eventsParams } from './events';
 import type { AuditResults, BackupsResults, EventsResults } from './events';
 import { catalogsParams, listsParams } from './lists';
@@ -113,7 +113,7 @@ export interface PushEvents {
 export type PushName = keyof PushEvents;
 
 export * from './define';
-export * from './app';
+export * from './appInfo';
 export * from './events';
 export * from './lists';
 export * from './tables';

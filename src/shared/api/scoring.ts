@@ -2,7 +2,7 @@
  * Scoring domain: the ITS Season 11 scenarios, their wizard questions (and JSON Schema), a
  * preview of a game's score from observed facts, and committing that score to a table.
  *
- * The shapes below are shared by the rules engine (src/main/rules/scenarios), the API and the
+ * The shapes below are shared by the rules engine (src/core/rules/scenarios), the API and the
  * renderer's scoring wizard.
  */
 import { z } from 'zod';

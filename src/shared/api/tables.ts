@@ -3,7 +3,7 @@
  * N4 · Reinforcements, ITS S11 season rules), and `gitm.resolve`, the grid retreat calculator.
  *
  * The game events a referee records are declared here (zod, shared by both sides); the rules
- * engine in src/main/rules/game replays them with a pure `transition(state, event)`.
+ * engine in src/core/rules/game replays them with a pure `transition(state, event)`.
  * Views are computed from the recorded events, never stored.
  */
 import { z } from 'zod';
@@ -126,7 +126,7 @@ export const tablesParams = {
 } satisfies Record<`tables.${string}`, z.ZodType>;
 
 // ---------------------------------------------------------------------------------------------
-// Views (computed by src/main/rules/game/view.ts)
+// Views (computed by src/core/rules/game/view.ts)
 
 export type ArmyCondition = 'normal' | 'loss-of-lieutenant' | 'retreat';
 
@@ -237,7 +237,7 @@ export interface SideTally {
 
 /**
  * Prefilled facts for the scenario scoring wizard, under the wizard's own keys
- * (src/main/rules/scenarios: survivingPoints, and for Killing scenarios killedPoints and
+ * (src/core/rules/scenarios: survivingPoints, and for Killing scenarios killedPoints and
  * notDeployedPoints).
  */
 export interface ScoringFacts {

@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pageTexts } from '../../../../tests/fixtures/pdfInspect';
 import { createTestContext } from '../../api/testing';
 import { stopPrintWorker } from '../../pdf/jobs';
-import { playHandWorkedEvent } from '../../report/testing/handWorkedEvent';
+import { playHandWorkedEvent } from '../../reportPack/testing/handWorkedEvent';
 import { runCommand } from '../testing';
 import { exportCommand } from './export';
 

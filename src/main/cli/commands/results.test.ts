@@ -7,7 +7,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { G1, G1_ROUND_2_PAIRS, G2 } from '../../rules/tournament/testing/build';
+import { G1, G1_ROUND_2_PAIRS, G2 } from '../../../core/rules/tournament/testing/build';
 import { runCommand } from '../testing';
 import type { CliCommand } from '../types';
 import { pairCommand } from './pair';
@@ -24,7 +24,7 @@ function write(name: string, value: unknown): string {
 
 const run = (command: CliCommand, args: string[]) => runCommand(command, args, dir);
 
-// Golden event G2 (see src/main/rules/tournament/pairing/swiss.test.ts for the hand working).
+// Golden event G2 (see src/core/rules/tournament/pairing/swiss.test.ts for the hand working).
 const g2 = {
   rounds: 3,
   players: ['q1', 'q2', 'q3', 'q4', 'q5'].map((id) => ({ id, name: id.toUpperCase() })),

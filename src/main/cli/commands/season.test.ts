@@ -5,7 +5,7 @@
  * Season 11. Without --season, the commands mean Season 11, as before.
  */
 import { describe, expect, it } from 'vitest';
-import { S17_SCENARIO_IDS } from '../../rules/scenarios/s17/testkit';
+import { S17_SCENARIO_IDS } from '../../../core/rules/scenarios/s17/testkit';
 import { ANNIHILATION_LOW_FACTS, cliInScratchFolder } from '../testing';
 
 const { cli, factsFile } = cliInScratchFolder('its-ref-season-cli-');

@@ -21,7 +21,7 @@ import { CONTENT_SECURITY_POLICY } from '../../../shared/csp';
 import type { ApiErrorBody, ApiResult, ErrorCode } from '../../../shared/errors';
 import { english, msg, said, when } from '../../../shared/messages';
 import { textIn } from '../../../shared/i18n/everyLanguage';
-import type { AppCore } from '../../app';
+import type { AppCore } from '../../appCore';
 import type { PushEvents } from '../../../shared/api';
 import type { CallerAuth } from '../../api/context';
 import { serverMachine, VenueAuth } from '../../auth/venueAuth';

@@ -774,7 +774,7 @@ export const messages = {
   'm.zip.fileCutShort': '{name} is cut short',
   'm.zip.unpack': '{name} cannot be unpacked: its compressed data is damaged ({code})',
   'm.zip.method': '{name} uses compression method {method}; only stored and deflated files are read',
-  // Pasted trooper rows (src/main/rules/army/csv.ts), the notes of an import, a skipped catalog option.
+  // Pasted trooper rows (src/core/rules/army/csv.ts), the notes of an import, a skipped catalog option.
   'm.csv.empty': 'Nothing to import: the pasted text is empty.',
   'm.csv.headerOnly': 'only a header row was pasted; there are no troopers under it.',
   'm.csv.tooMany': 'At most {n} rows can be imported at once.',
@@ -794,7 +794,7 @@ export const messages = {
   'm.list.alsoLayouts':
     'The code also reads as {n, plural, one {layout} other {layouts}} {layouts}; layout {layout} was used.',
   'm.catalog.noPoints': '{ref} ({unit}): no whole-number points; skipped.',
-  // An army code that cannot be read (src/main/rules/army/armyCode.ts).
+  // An army code that cannot be read (src/core/rules/army/armyCode.ts).
   'm.code.empty': 'The army code is empty.',
   'm.code.badEscape': 'The army code has a broken URL escape (a "%" not followed by two hex digits).',
   'm.code.notBase64': 'The army code is not base64: character "{char}" at position {n} is not allowed.',
@@ -977,7 +977,7 @@ export const messages = {
     'This change was made for another event, but “{open}” is open now. Nothing was saved: reload to see the event that is open.',
   'm.store.closed':
     'The event was closed before this change could be saved. Nothing was saved: reload to see the event that is open now.',
-  // Column headers and cells of the CSV files main writes (src/main/report/packFiles.ts).
+  // Column headers and cells of the CSV files main writes (src/main/reportPack/packFiles.ts).
   'm.export.rank': 'Rank',
   'm.export.army': 'Faction/Sectorial',
   'm.export.oppOp': "Opponents' OP",

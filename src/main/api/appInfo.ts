@@ -1,4 +1,4 @@
-import type { AppResults } from '../../shared/api/app';
+import type { AppResults } from '../../shared/api/appInfo';
 import { APP_NAME, APP_VERSION } from '../version';
 import type { DomainHandlers } from './registry';
 

@@ -1,6 +1,6 @@
 /** The report pack's CSV files speak the event's language: headers and worded cells are keys. */
 import { describe, expect, it } from 'vitest';
-import type { FinalStandingRow } from '../rules/report/eventReport';
+import type { FinalStandingRow } from '../../core/rules/reportPack/eventReport';
 import { finalStandingsCsv, itsReportCsv, writeReportPack } from './packFiles';
 import { textIn } from '../../shared/i18n/everyLanguage';
 import { english } from '../../shared/messages';

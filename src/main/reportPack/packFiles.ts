@@ -21,8 +21,8 @@ import { payloadFromEvent } from '../pdf/fromEvent';
 import { runPrintJob } from '../pdf/jobs';
 import { writeFileDurably } from '../io/durable';
 import { printSources } from '../pdf/sources';
-import type { FinalStandingRow, ItsReportRow } from '../rules/report/eventReport';
-import { finalStandings, itsReportRows } from '../rules/report/eventReport';
+import type { FinalStandingRow, ItsReportRow } from '../../core/rules/reportPack/eventReport';
+import { finalStandings, itsReportRows } from '../../core/rules/reportPack/eventReport';
 import { withoutResultCodes } from './withoutResultCodes';
 
 function csvFile(header: readonly string[], rows: readonly (readonly CsvValue[])[]): string {

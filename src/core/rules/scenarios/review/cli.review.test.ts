@@ -6,7 +6,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { main } from '../../../cli/index';
+import { main } from '../../../../main/cli/index';
 
 const dir = mkdtempSync(path.join(os.tmpdir(), 'its-ref-review-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));

@@ -72,9 +72,16 @@ describe('the tournament rules’ texts', () => {
   it('are never written as English citations in main’s tournament, army, tracker, API and PDF code', () => {
     // A citation written where it is sent would reach a screen in English.
     expect([..."rule: 'ITS S11 · Byes',".matchAll(CITATION)].map((m) => m[1])).toEqual(['ITS S11 · Byes']);
-    const root = path.resolve(import.meta.dirname, '../..');
+    const root = path.resolve(import.meta.dirname, '../../..');
     const cited: string[] = [];
-    for (const dir of ['api', 'rules/tournament', 'rules/army', 'rules/game', 'pdf', 'report']) {
+    for (const dir of [
+      'main/api',
+      'core/rules/tournament',
+      'core/rules/army',
+      'core/rules/game',
+      'main/pdf',
+      'main/reportPack',
+    ]) {
       for (const file of readdirSync(path.join(root, dir), { recursive: true, encoding: 'utf8' })) {
         if (!file.endsWith('.ts') || file.endsWith('.test.ts')) continue;
         const source = readFileSync(path.join(root, dir, file), 'utf8');
