@@ -1,5 +1,5 @@
 /**
- * Following the open event by its changes rather than by re-reading it (issue 21 · Build 3).
+ * Following the open event by its changes rather than by re-reading it.
  *
  * Main pushes `event.changed` once per saved revision, in order, with the committed audit entry
  * (its patches) to the referees' screens. A follower holds the event and applies each entry

@@ -1,5 +1,5 @@
 /**
- * What opening an event found in a damaged journal (issue 30 · item 3): the figures the referee
+ * What opening an event found in a damaged journal: the figures the referee
  * decides on, and the sentences that say them. The journal itself stays beside the event file
  * until the referee decides (restore a backup, or accept the loss: `events.acceptLoss`).
  */

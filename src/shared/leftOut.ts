@@ -1,5 +1,5 @@
 /**
- * Who a draft round leaves out (issue 31), shared by main's answers and the Rounds screen.
+ * Who a draft round leaves out, shared by main's answers and the Rounds screen.
  * Round 1 is paired from the players checked in, once check-in has begun (any active player
  * ticked "Here"); a player registered but not there is left out rather than given a table or an
  * unneeded bye. From round 2 on an absent player is dropped instead (players.drop).

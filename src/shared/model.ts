@@ -312,7 +312,7 @@ export const PairingSchema = z.object({
 export type Pairing = z.infer<typeof PairingSchema>;
 
 /**
- * What a pairing costs a game (issue 31): a rematch, club mates together where the event keeps
+ * What a pairing costs a game: a rematch, club mates together where the event keeps
  * them apart, or a player moved more than one score group.
  */
 export const PAIRING_WARNING_KINDS = ['rematch', 'club', 'scoreGroup'] as const;

@@ -154,8 +154,7 @@ export function applyChanges(
 
 /**
  * Like `applyChanges`, but leaves `root` untouched: returns a new root that shares every part
- * the changes do not reach and copies only the containers on their paths (issue 21 · Build 2:
- * undo, redo and the journal's replay cost what the change touches, not the whole event).
+ * the changes do not reach and copies only the containers on their paths.
  */
 export function applyChangesCopy<T>(root: T, changes: readonly AuditChange[], side: 'before' | 'after'): T {
   const copies = new Set<object>();

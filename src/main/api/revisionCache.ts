@@ -1,7 +1,7 @@
 /**
  * Reads every open screen makes after each change (the standings, the rounds' pairings) are
  * worked out once per revision of the event and served to every screen that asks, not once per
- * screen (issue 21 · Build 3): a projector, three referees' laptops and the public pages all
+ * screen: a projector, three referees' laptops and the public pages all
  * ask within the same few milliseconds of a push.
  *
  * The answers are kept beside the state object they were computed from, for its revision only

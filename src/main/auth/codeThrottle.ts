@@ -1,6 +1,6 @@
 /**
  * Wrong result codes, throttled per player named and per device — never for the whole network,
- * so that guessing one player's code never stops another player (issue 22).
+ * so that guessing one player's code never stops another player.
  *
  * Per device (an IPv4 address, or an IPv6 /64): the first FREE_MISTAKES wrong codes are free
  * (a typo costs nothing), then each one locks that device for 10 s, 20 s, 40 s… up to an hour.

@@ -1,12 +1,12 @@
 /**
  * How often a player's phone may write (reports.submit / confirm / dispute), so that one phone
- * looping "Send" cannot fill the event file or slow the referee's saves (issue 22):
+ * looping "Send" cannot fill the event file or slow the referee's saves:
  *   - at most WRITES_PER_MINUTE writes in any minute per player (a token bucket), and
  *   - at most WRITES_PER_ROUND saved writes per player and round (a real game needs two or three).
  * Counted per player, not per session: signing in again does not reset it. Identical
  * resubmissions are counted here too, though they change nothing in the file.
  *
- * And how often it may ask for a live score preview (`reports.mine { facts }`, issue 30): each
+ * And how often it may ask for a live score preview (`reports.mine { facts }`): each
  * is scored by main, so 40 phones sending previews in a loop once slowed the referee's saves
  * from 10 ms to half a second. A player gets PREVIEW_BURST at once, then one every
  * PREVIEW_EVERY_MS (a wizard asks once per pause in typing); a device twice that, so a phone

@@ -6,7 +6,7 @@
  * personal result code to report their own result, with only the player methods open to it),
  * so nothing here assumes "signed in" means "referee".
  *
- * Nobody can flush the table (issue 22): referees and players have separate, bounded tables, so
+ * Nobody can flush the table: referees and players have separate, bounded tables, so
  * player sign-ins never end a referee's session; one result code holds at most
  * SESSIONS_PER_CODE live sessions (a new sign-in with it replaces that code's own oldest), so
  * one code, or a pairing slip picked up off a table, cannot push the other players out either.

@@ -1,5 +1,5 @@
 /**
- * Issue 10 · Build 3: each desktop window is its own actor in the audit ("desktop 1",
+ * Each desktop window is its own actor in the audit ("desktop 1",
  * "desktop 2", …), so Ctrl+Z in one window undoes that window's changes only, and an edit
  * from one window's out-of-date screen is caught as stale against another window's change.
  *

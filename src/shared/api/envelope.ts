@@ -1,5 +1,5 @@
 /**
- * What travels beside a write's own parameters, whatever the method (issue 21 · Build 5): the
+ * What travels beside a write's own parameters, whatever the method: the
  * revision the caller's screen showed (stale-edit check) and the id of the event that screen
  * shows. The registry parses it off the params before the method's schema, so every transport
  * gets the same check; a change whose `eventId` is not the open event's is refused inside the

@@ -34,7 +34,7 @@ export interface LeftOut {
 }
 
 /**
- * What every answer about a draft round carries beside the round (issue 31): who it leaves out,
+ * What every answer about a draft round carries beside the round: who it leaves out,
  * and its warnings — the same list as `round.warnings`; those about what a game costs have a
  * `kind` ('rematch' | 'club' | 'scoreGroup') and `players` as `{ id, name }`.
  */

@@ -100,7 +100,7 @@ export const EARLY_END = { applies: true, endsGameIfTurnStartsInRetreat: true } 
 export const NO_QUARTER = { applies: false, endsGameIfTurnStartsInRetreat: false } as const;
 
 /**
- * Declaration fields most ITS S11 scenarios share (issue 25 · Build 3): Retreat! with its early
+ * Declaration fields most ITS S11 scenarios share: Retreat! with its early
  * end, no Extreme deck, no DataTracker, no Liaison Officer, no Concilium Watch. A scenario
  * spreads it first and states what differs after it (e.g. `retreat: NO_QUARTER`).
  */

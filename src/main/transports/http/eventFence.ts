@@ -1,5 +1,5 @@
 /**
- * Every change sent over HTTP names the event it is meant for (issue 30 · 5): a referee's write
+ * Every change sent over HTTP names the event it is meant for: a referee's write
  * that does not carry `eventId` is refused before it is queued, because between the moment a
  * client read an event and the moment its write is queued another event may have been opened,
  * and the write would land there. The store's queue then refuses one naming another event

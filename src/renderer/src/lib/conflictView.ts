@@ -1,5 +1,5 @@
 /**
- * How a stale edit's two versions read on screen (issue 10 · Build 4): a table's result as OP and
+ * How a stale edit's two versions read on screen: a table's result as OP and
  * VP, a pairing as its table and players' names, a player as their name and the fields that
  * differ between the two versions, a setting as its value — never ids or raw JSON.
  */

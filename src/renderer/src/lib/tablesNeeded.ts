@@ -1,5 +1,5 @@
 /**
- * How many tables the next round needs, for the Event screen's hint (issue 31): the players
+ * How many tables the next round needs, for the Event screen's hint: the players
  * checked in once check-in has begun (else every active player), one table per two players; an
  * odd player takes the bye, which needs no table.
  */

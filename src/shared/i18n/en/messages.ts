@@ -249,7 +249,7 @@ export const messages = {
     '{n, plural, one {# Game Round is} other {# Game Rounds are}} recorded but the game’s end needs {expected} (the Game Rounds ended); record each one ({rule})',
   'm.c.roundsEarlyState':
     '{n, plural, one {# Game Round is} other {# Game Rounds are}} recorded but the game’s end needs {expected} (the Game Rounds ended, then the state when the game ended); record each one ({rule})',
-  // ITS S17 scenarios and season (issue 26).
+  // ITS S17 scenarios and season.
   'm.c.secureBoth':
     'Secure HVT and Secure Treasure cannot both be claimed: a player replaces one Classified Objective at most ({rule})',
   'm.c.akialNoRound':
@@ -970,7 +970,7 @@ export const messages = {
   'm.audit.acceptedLoss':
     'Accepted the loss in the damaged journal of changes: {details} The journal is kept beside the event file as {aside}.',
   'm.audit.repairs': '{first}; {rest}',
-  // Issue 21 · Build 5: a change from a screen of another event than the open one (fencing).
+  // A change from a screen of another event than the open one (fencing).
   'm.store.otherEvent':
     'This change was made for the event “{other}”, but “{open}” is open now. Nothing was saved: reload to see the event that is open.',
   'm.store.otherEventUnnamed':

@@ -629,7 +629,7 @@ export const screens = {
   'common.discard': 'Discard changes',
   'common.unsaved': 'Unsaved changes (Enter saves, Esc discards)',
   'theme.toggle': 'Switch between light and dark theme',
-  // --- unit library (issue 12) ---
+  // --- unit library ---
   'library.heading': 'Unit library',
   'library.none':
     'No unit library on this computer: army codes import as ids to complete by hand. Update it online before the event, or import the files saved from it.',
@@ -663,7 +663,7 @@ export const screens = {
   'event.armyPoints': 'Army Points',
   'event.armyPoints.tier': 'The tier’s',
   'event.armyPoints.option': '{points} points, {swc} SWC',
-  // Player reporting from phones (issue 14)
+  // Player reporting from phones
   'report.title': 'Report your result',
   'report.signInTitle': 'Sign in',
   'report.signInHelp':
@@ -755,7 +755,7 @@ export const screens = {
   'report.setting.auto-accept': 'Yes: a report confirmed by the opponent becomes the result',
   'report.codeLabel': 'Result code',
   'report.newCode': 'New code',
-  // Venue sign-in (issue 11)
+  // Venue sign-in
   'auth.signedInAs': 'This device is signed in as {actor}.',
   'auth.signOut': 'Sign out this device',
   'auth.signOutAll': 'Sign out every other device',
@@ -791,7 +791,7 @@ export const screens = {
   'auth.deviceNumber': 'Device {n}',
   'files.openElsewhere': 'Open from another folder…',
   'files.saveElsewhere': 'Save a copy elsewhere…',
-  // Event day at 50–150 players (issue 13)
+  // Event day at 50–150 players
   'register.noFaction': '— not given —',
   'register.otherFaction': 'Other (type it)…',
   'register.factionName': 'Faction name',
@@ -858,7 +858,7 @@ export const screens = {
   'progress.status.unconfirmed': 'Result in, not confirmed',
   'progress.status.done': 'Result in',
   'progress.status.disputed': 'Disputed',
-  // --- Issue 16: rules fidelity (game end, readings, referee's rulings) ---
+  // --- rules fidelity (game end, readings, referee's rulings) ---
   'wizard.game': 'How the game ended, and rulings',
   'wizard.endedInRound': 'When the game ended, during Game Round {n}',
   'wizard.reading': 'The app’s reading:',
@@ -876,7 +876,7 @@ export const screens = {
   'ruling.reason': 'Reason',
   'ruling.save': 'Save the ruling',
   'ruling.withdraw': 'Withdraw the ruling',
-  // --- issue 15: end of event, language ---
+  // --- end of event, language ---
   'finish.heading': 'Finish the event',
   'finish.ready':
     'Every round is closed and every game has a result. Finishing freezes the final standings and writes the report pack to the exports folder.',
@@ -949,7 +949,7 @@ export const screens = {
   'search.standingsHint': 'Name or club',
   'ruling.replaced':
     'The result entered carries a referee’s ruling: saving these facts replaces it (the audit log keeps it).',
-  // --- write integrity (issue 10): read-only events, stale edits, restoring a backup ---
+  // --- write integrity: read-only events, stale edits, restoring a backup ---
   'readOnly.heading': 'This event is open read-only',
   'readOnly.problems': 'Problems found in the event file:',
   'readOnly.repairs': 'Can be repaired safely:',
