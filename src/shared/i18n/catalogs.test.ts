@@ -68,6 +68,8 @@ const SAME_AS_ENGLISH = new Set<string>([
   'm.field.club',
   'm.field.pin',
   // Scenario texts: the joints of a rule citation's segments, and names every language writes as English does.
+  // A scenario pack's own words: the pack gives them per language.
+  's.pack.text',
   's.cite2',
   's.cite3',
   's.cite4',

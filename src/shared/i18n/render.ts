@@ -13,8 +13,16 @@
 import { formatMomentIn, formatNumberIn } from '../locales';
 import type { TextKey } from './en';
 
-/** A value put into a text: data as typed (a name, a number), a moment, or another text to render. */
-export type MessageParam = string | number | MessageTime | MessageRef | readonly MessageParam[];
+/**
+ * A value put into a text: data as typed (a name, a number), a moment, another text to render, or
+ * a text given in several languages (a scenario pack's own words).
+ */
+export type MessageParam = string | number | MessageTime | MessageRef | MessageTexts | readonly MessageParam[];
+
+/** Words given per language (`en` always); a reader whose language is missing reads the English. */
+export interface MessageTexts {
+  texts: Readonly<Record<string, string>>;
+}
 
 /**
  * A moment inside a text (a lock's start, a change, a backup), sent as an ISO time and written
@@ -42,6 +50,10 @@ function isMessageTime(value: unknown): value is MessageTime {
   return (
     typeof value === 'object' && value !== null && typeof (value as MessageTime).at === 'string' && 'show' in value
   );
+}
+
+function isMessageTexts(value: unknown): value is MessageTexts {
+  return typeof value === 'object' && value !== null && typeof (value as MessageTexts).texts === 'object';
 }
 
 export function isMessageRef(value: unknown): value is MessageRef {
@@ -115,6 +127,10 @@ function renderParam(value: MessageParam, renderer: Renderer, depth: number): st
   if (typeof value === 'number') return renderer.number(value);
   if (typeof value === 'string') return value;
   if (isMessageTime(value)) return formatMomentIn(renderer.locale ?? 'en-GB', value.at, timeParts(value));
+  if (isMessageTexts(value)) {
+    const language = (renderer.locale ?? 'en-GB').slice(0, 2);
+    return value.texts[language] ?? value.texts.en ?? '';
+  }
   if (depth > MAX_DEPTH) return '…';
   if (Array.isArray(value)) {
     const parts = (value as readonly MessageParam[]).map((v) => renderParam(v, renderer, depth + 1));

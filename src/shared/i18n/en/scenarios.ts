@@ -21,6 +21,7 @@ export const scenarios = {
   's.withYourNonNull': '… with your non-Null Liaison Officer inside it',
   's.timesOne': '{n} × 1',
   's.timesTwo': '{n} × 2',
+  's.pack.text': '{text}',
   's.versus': '{a} vs {b}',
   's.versusSpecialists': '{a} vs {b} (never-deployed Specialists included)',
   's.accomplished': '{n} accomplished',

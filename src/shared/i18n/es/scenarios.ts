@@ -22,6 +22,7 @@ export const scenarios = {
   's.withYourNonNull': '… con tu Oficial de Enlace no Nulo dentro',
   's.timesOne': '{n} × 1',
   's.timesTwo': '{n} × 2',
+  's.pack.text': '{text}',
   's.versus': '{a} contra {b}',
   's.versusSpecialists': '{a} contra {b} (incluidos los Especialistas no desplegados)',
   's.accomplished': '{n} cumplidos',

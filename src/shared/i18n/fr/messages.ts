@@ -344,6 +344,34 @@ export const messages = {
     'Cette décision donnerait {op} PO à {name} ; les PO d’un joueur restent entre 0 et {max} (ITS S11 · Points d’Objectif). Statuez plutôt sur le total, ou ajustez une autre ligne.',
   'm.explain.same': 'Choisissez deux joueurs différents.',
   'm.scenario.unknown': 'Il n’y a pas de scénario « {scenario} » dans cette application.',
+  // Scenario packs: a problem in a pack file, at its place in the file.
+  'm.pack.missing': 'Ce champ manque.',
+  'm.pack.wrongType':
+    '{expected, select, string {Un texte est attendu.} number {Un nombre est attendu.} boolean {true ou false est attendu.} object {Un objet est attendu.} array {Une liste est attendue.} other {Cette valeur n’est pas du bon type.}}',
+  'm.pack.tooBig': 'Trop grand : au plus {max}.',
+  'm.pack.tooSmall': 'Trop petit : au moins {min}.',
+  'm.pack.unknownFields': 'Champ inconnu : {fields}.',
+  'm.pack.notOneOf': 'Doit être l’un de : {values}.',
+  'm.pack.format':
+    'Format incorrect : les identifiants s’écrivent en minuscules, chiffres et tirets ; les clés de texte commencent par une lettre ; les tailles d’armée ont trois chiffres ; les langues, deux lettres.',
+  'm.pack.noForm': 'Ce n’est pas une forme que ce champ accepte (voir le guide des packs de scénarios).',
+  'm.pack.noEnglish': 'Le texte « {key} » du pack n’a pas de version anglaise ; l’anglais est obligatoire.',
+  'm.pack.unknownPreset': 'Il n’y a pas de barème de Points de Tournoi « {preset} ».',
+  'm.pack.duplicate': 'Deux scénarios ont l’identifiant « {scenario} ».',
+  'm.pack.unknownText': 'Il n’y a pas de texte « {key} » : ni l’application ni le pack ne le définissent.',
+  'm.pack.valueHere':
+    'Un chiffre de la partie ne peut pas s’écrire ici, seulement dans les libellés et les détails du décompte.',
+  'm.pack.clash': 'La question « {question} » porte le nom d’une question des règles de saison.',
+  'm.pack.unknownQuestion': 'Il n’y a pas de question « {question} » dans ce scénario.',
+  'm.pack.armySize': 'Il n’y a pas de chiffre pour {points} Points d’Armée, l’une des tailles d’armée du pack.',
+  'm.pack.unknownZone': 'Il n’y a pas de zone « {zone} » dans ce scénario.',
+  'm.pack.noRoles': 'Attaquant et Défenseur sont nommés, mais le scénario ne déclare pas de rôles.',
+  'm.pack.minOverMax': 'Le minimum {min} dépasse le maximum {max}.',
+  'm.pack.noRounds': 'Les objectifs marqués à chaque Tour de Jeu demandent des questions posées à chaque Tour de Jeu.',
+  'm.pack.overTen':
+    'Le scénario « {scenario} » pourrait donner {n} Points d’Objectif ; un scénario en donne au plus 10.',
+  'm.pack.notJson': 'Le fichier n’est pas un JSON lisible.',
+  'm.pack.tooLarge': 'Le fichier dépasse {kb} Ko, le maximum pour un pack de scénarios.',
   'm.tracker.trooperTwice': 'Liste « {list} » : le même soldat apparaît deux fois.',
   'm.tracker.emptyList': 'La liste « {list} » n’a aucun soldat à suivre.',
   'm.tracker.reinfOff':

@@ -22,6 +22,7 @@ export const scenarios = {
   's.withYourNonNull': '… avec votre Officier de Liaison non Nul à l’intérieur',
   's.timesOne': '{n} × 1',
   's.timesTwo': '{n} × 2',
+  's.pack.text': '{text}',
   's.versus': '{a} contre {b}',
   's.versusSpecialists': '{a} contre {b} (Spécialistes jamais déployés inclus)',
   's.accomplished': '{n} accompli(s)',

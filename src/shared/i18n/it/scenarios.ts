@@ -21,6 +21,7 @@ export const scenarios = {
   's.withYourNonNull': '… con il tuo Ufficiale di Collegamento non Nullo al suo interno',
   's.timesOne': '{n} × 1',
   's.timesTwo': '{n} × 2',
+  's.pack.text': '{text}',
   's.versus': '{a} contro {b}',
   's.versusSpecialists': '{a} contro {b} (Specialisti mai schierati inclusi)',
   's.accomplished': '{n} compiuti',
