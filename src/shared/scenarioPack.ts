@@ -68,6 +68,8 @@ export type PackCondition =
   | { compare: [PackValue, 'gt' | 'ge' | 'eq' | 'le' | 'lt', PackValue] }
   | { lastRound: PackCondition }
   | { everyRound: PackCondition }
+  | { anyRound: PackCondition }
+  | { roundsAnswered: number }
   | { earlyEnd: boolean }
   | { all: PackCondition[] }
   | { any: PackCondition[] }
@@ -108,6 +110,8 @@ const condition: z.ZodType<PackCondition> = z.lazy(() =>
     z.strictObject({ compare: z.tuple([value, z.enum(['gt', 'ge', 'eq', 'le', 'lt']), value]) }),
     z.strictObject({ lastRound: condition }),
     z.strictObject({ everyRound: condition }),
+    z.strictObject({ anyRound: condition }),
+    z.strictObject({ roundsAnswered: z.int().min(1).max(3) }),
     z.strictObject({ earlyEnd: z.boolean() }),
     z.strictObject({ all: z.array(condition).min(1).max(8) }),
     z.strictObject({ any: z.array(condition).min(1).max(8) }),
@@ -283,6 +287,8 @@ export const PackCheckSchema = z.discriminatedUnion('kind', [
   z.strictObject({ kind: z.literal('not-together'), first: condition, second: condition, message: text }),
   // Nobody Kills more than the game's Army Points.
   z.strictObject({ kind: z.literal('killed-within-army'), rule: ruleRef }),
+  // A player's Army Points answer within one army (the game's Army Points and the most Baggage adds).
+  z.strictObject({ kind: z.literal('within-army'), question: name, message: textKey }),
 ]);
 export type PackCheck = z.infer<typeof PackCheckSchema>;
 
@@ -315,7 +321,7 @@ export const PackScenarioSchema = z.strictObject({
     .optional(),
   retreat: z.enum(['early-end', 'no-quarter', 'no-early-end']).default('early-end'),
   keyOps: z.boolean().default(false),
-  reinforcements: z.boolean().default(true),
+  reinforcements: z.boolean().optional(),
   roles: z.boolean().default(false),
   secureHvtReading: text.optional(),
   /** The citation objectives use unless they name their own (default: the scenario's "Main Objectives"). */

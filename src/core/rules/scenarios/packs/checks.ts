@@ -4,30 +4,20 @@
  * nobody Killing more than the game's Army Points.
  */
 import type { ScenarioText } from '../../../../shared/api/scoring';
-import type { PackCheck, PackCondition } from '../../../../shared/scenarioPack';
+import type { PackCheck } from '../../../../shared/scenarioPack';
+import { MAX_BAGGAGE_EXTRA, armyCeiling } from '../killing';
 import { atMostInPlay, atMostInPlayInAnyRound, combinedAtMost, notBoth, notBothInAnyRound } from '../checks';
 import type { Game } from '../scenario';
 import type { Problem, Side } from '../types';
 import { SIDES } from '../types';
 import { checkKilledAtArmy } from '../s17/common';
-import { fieldsOf, holds } from './figures';
+import { fieldsOf, holds, readsPlayer, valueOf } from './figures';
 import type { QuestionPlaces, Where } from './figures';
 import { textOf } from './texts';
 import type { PackWords } from './texts';
 
 type Numbers = Record<Side, Record<string, number>>;
 type Flags = Record<Side, Record<string, boolean>>;
-
-/** Whether a condition reads a player's own answers (then it is checked for each player). */
-function perPlayer(c: PackCondition): boolean {
-  if ('fact' in c || 'opponent' in c || 'role' in c) return true;
-  if ('all' in c) return c.all.some(perPlayer);
-  if ('any' in c) return c.any.some(perPlayer);
-  if ('not' in c) return perPlayer(c.not);
-  if ('lastRound' in c) return perPlayer(c.lastRound);
-  if ('everyRound' in c) return perPlayer(c.everyRound);
-  return 'compare' in c;
-}
 
 export function checkProblems(
   checks: readonly PackCheck[],
@@ -65,12 +55,21 @@ export function checkProblems(
           return [{ fields: [`${side}.${c.question}`, `${side}.${c.than}`], message }];
         });
       case 'not-together': {
-        const sides: Side[] = perPlayer(c.first) || perPlayer(c.second) ? [...SIDES] : ['a'];
+        const sides: Side[] = readsPlayer(c.first) || readsPlayer(c.second) ? [...SIDES] : ['a'];
         return sides.flatMap((side) => {
           const w: Where = { g, side, scorer: side };
           if (!holds(c.first, w, places) || !holds(c.second, w, places)) return [];
           const fields = [...new Set([...fieldsOf(c.first, w, places), ...fieldsOf(c.second, w, places)])];
-          return [{ fields, message: text(c.message) }];
+          return [{ fields, message: textOf(c.message, words, (v) => valueOf(v, w, places)) }];
+        });
+      }
+      case 'within-army': {
+        const ceiling = armyCeiling(g.armyPoints);
+        return SIDES.flatMap((side) => {
+          const n = Number(g.season[side][c.question]);
+          if (n <= ceiling) return [];
+          const params = { n, points: g.armyPoints, baggage: MAX_BAGGAGE_EXTRA };
+          return [{ fields: [`${side}.${c.question}`], message: { key: c.message as ScenarioText['key'], params } }];
         });
       }
       case 'killed-within-army':

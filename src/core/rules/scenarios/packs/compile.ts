@@ -163,9 +163,9 @@ function scenarioOf(pack: ScenarioPack, s: PackScenario, words: PackWords): Scen
     dataTracker: false,
     liaisonOfficer: false,
     conciliumWatch: false,
-    keyOps: s.keyOps,
-    reinforcements: s.reinforcements,
-    roles: s.roles,
+    ...(s.keyOps ? { keyOps: true } : {}),
+    ...(s.reinforcements !== undefined ? { reinforcements: s.reinforcements } : {}),
+    ...(s.roles ? { roles: true } : {}),
     ...(s.secureHvtReading !== undefined ? { secureHvtReading: text(s.secureHvtReading) } : {}),
     player: questionsOf(s.player, words, rule),
     ...(round ? { round } : {}),
@@ -265,6 +265,7 @@ function scenarioProblems(
       valueRefs(c.compare[2], `${path}.compare[2]`);
     } else if ('lastRound' in c) conditionRefs(c.lastRound, `${path}.lastRound`);
     else if ('everyRound' in c) conditionRefs(c.everyRound, `${path}.everyRound`);
+    else if ('anyRound' in c) conditionRefs(c.anyRound, `${path}.anyRound`);
     else if ('all' in c) c.all.forEach((x, i) => conditionRefs(x, `${path}.all[${i}]`));
     else if ('any' in c) c.any.forEach((x, i) => conditionRefs(x, `${path}.any[${i}]`));
     else if ('not' in c) conditionRefs(c.not, `${path}.not`);
@@ -312,7 +313,13 @@ function scenarioProblems(
   }
   s.checks.forEach((c, i) => {
     const path = `checks[${i}]`;
-    if (c.kind === 'at-most-in-play' || c.kind === 'not-both' || c.kind === 'not-more-than') {
+    if (c.kind === 'within-army') textKeys(c.message, `${path}.message`, false);
+    if (
+      c.kind === 'at-most-in-play' ||
+      c.kind === 'not-both' ||
+      c.kind === 'not-more-than' ||
+      c.kind === 'within-army'
+    ) {
       factRef(c.question, `${path}.question`);
     }
     if (c.kind === 'not-more-than') {
@@ -327,7 +334,7 @@ function scenarioProblems(
     if (c.kind === 'not-together') {
       conditionRefs(c.first, `${path}.first`);
       conditionRefs(c.second, `${path}.second`);
-      textKeys(c.message, `${path}.message`, false);
+      textKeys(c.message, `${path}.message`, true);
     }
     if (c.kind === 'killed-within-army') ruleRefs(c.rule, `${path}.rule`);
   });

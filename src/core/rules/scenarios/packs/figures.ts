@@ -96,10 +96,29 @@ export function holds(c: PackCondition, w: Where, places: QuestionPlaces): boole
       w.g.rounds.length === GAME_ROUNDS && w.g.rounds.every((_, round) => holds(c.everyRound, { ...w, round }, places))
     );
   }
+  if ('anyRound' in c) return w.g.rounds.some((_, round) => holds(c.anyRound, { ...w, round }, places));
+  if ('roundsAnswered' in c) return w.g.rounds.length >= c.roundsAnswered;
   if ('earlyEnd' in c) return gameEnd(w.g).early === c.earlyEnd;
   if ('all' in c) return c.all.every((x) => holds(x, w, places));
   if ('any' in c) return c.any.some((x) => holds(x, w, places));
   return !holds(c.not, w, places);
+}
+
+/** Whether a condition or value reads a player's answers (then a check runs for each player). */
+export function readsPlayer(c: PackCondition | PackValue): boolean {
+  if (typeof c === 'number') return false;
+  if ('fact' in c || 'opponent' in c || 'role' in c || 'killed' in c || 'zonePoints' in c) return true;
+  if ('compare' in c) return readsPlayer(c.compare[0]) || readsPlayer(c.compare[2]);
+  if ('all' in c) return c.all.some(readsPlayer);
+  if ('any' in c) return c.any.some(readsPlayer);
+  if ('not' in c) return readsPlayer(c.not);
+  if ('lastRound' in c) return readsPlayer(c.lastRound);
+  if ('everyRound' in c) return readsPlayer(c.everyRound);
+  if ('anyRound' in c) return readsPlayer(c.anyRound);
+  if ('sum' in c) return c.sum.some(readsPlayer);
+  if ('min' in c) return c.min.some(readsPlayer);
+  if ('count' in c) return c.count.some(readsPlayer);
+  return false;
 }
 
 /**
@@ -119,8 +138,12 @@ export function fieldsOf(c: PackCondition | PackValue, w: Where, places: Questio
   if ('killed' in c) return [];
   if ('compare' in c) return [...fieldsOf(c.compare[0], w, places), ...fieldsOf(c.compare[2], w, places)];
   if ('all' in c) return c.all.flatMap((x) => fieldsOf(x, w, places));
-  if ('any' in c) return c.any.flatMap((x) => fieldsOf(x, w, places));
+  // Of alternatives, the answers that make it true are the ones to name.
+  if ('any' in c) return c.any.filter((x) => holds(x, w, places)).flatMap((x) => fieldsOf(x, w, places));
   if ('not' in c) return fieldsOf(c.not, w, places);
+  if ('lastRound' in c) return fieldsOf(c.lastRound, { ...w, round: w.g.rounds.length - 1 }, places);
+  if ('everyRound' in c) return w.g.rounds.flatMap((_, round) => fieldsOf(c.everyRound, { ...w, round }, places));
+  if ('anyRound' in c) return w.g.rounds.flatMap((_, round) => fieldsOf(c.anyRound, { ...w, round }, places));
   if ('sum' in c) return c.sum.flatMap((x) => fieldsOf(x, w, places));
   if ('min' in c) return c.min.flatMap((x) => fieldsOf(x, w, places));
   if ('count' in c) return c.count.flatMap((x) => fieldsOf(x, w, places));

@@ -11,6 +11,8 @@ import { GAME_ROUNDS } from '../scenario';
 /** One objective at one Game Round (or at the end), with what it needs to score. */
 interface Scoring {
   op: number;
+  /** Alternatives of one objective (`any` in its condition) never score together. */
+  objective: number;
   role?: 'attacker' | 'defender';
   round?: number;
   /** Answers it needs: "fact:key" → value (`!value`: anything but). */
@@ -47,9 +49,26 @@ function needsClash(a: Map<string, string>, b: Map<string, string>): boolean {
   return false;
 }
 
-function satisfies(needs: Map<string, string>, c: PackCondition, round: number | undefined): boolean {
-  const literals = literalOf(c, round);
+function satisfies(
+  needs: Map<string, string>,
+  c: PackCondition,
+  round: number | undefined,
+  mirrored: boolean,
+): boolean {
+  const literals = literalOf(c, round).map(([key, value]): [string, string] => [mirrored ? mirror(key) : key, value]);
   return literals.length > 0 && literals.every(([key, value]) => needs.get(key) === value);
+}
+
+/** A check holds for both players: seen from the opponent, "own" answers are the opponent's. */
+const mirror = (key: string): string =>
+  key.startsWith('own:') ? `opp:${key.slice(4)}` : key.startsWith('opp:') ? `own:${key.slice(4)}` : key;
+
+/** "The same as the adversary" written as a condition: an equality of one answer of both players. */
+function sameFigureOf(c: PackCondition | undefined): string | undefined {
+  if (!c || !('compare' in c)) return undefined;
+  const [left, op, right] = c.compare;
+  if (op !== 'eq' || typeof left !== 'object' || typeof right !== 'object') return undefined;
+  return 'fact' in left && 'opponent' in right && left.fact === right.opponent ? JSON.stringify(left) : undefined;
 }
 
 function maxOfValue(v: PackValue, s: PackScenario): number {
@@ -69,12 +88,27 @@ function maxOfValue(v: PackValue, s: PackScenario): number {
   return 1000;
 }
 
+let objectiveCount = 0;
+
 function scorings(o: PackObjective, s: PackScenario, round?: number): Scoring[] {
   if (o.kind === 'each-round') {
     return Array.from({ length: GAME_ROUNDS }, (_, i) => o.objectives.flatMap((inner) => scorings(inner, s, i))).flat();
   }
-  const needs = new Map<string, string>();
+  const objective = objectiveCount++;
   const when = o.kind === 'points' ? o.when : undefined;
+  // An objective scored on any of several conditions: each alternative at its own needs.
+  const branches = when && 'any' in when ? when.any : [when];
+  return branches.map((branch) => scoring(o, s, objective, branch, round));
+}
+
+function scoring(
+  o: Exclude<PackObjective, { kind: 'each-round' }>,
+  s: PackScenario,
+  objective: number,
+  when: PackCondition | undefined,
+  round: number | undefined,
+): Scoring {
+  const needs = new Map<string, string>();
   if (when) for (const [key, value] of literalOf(when, round)) needs.set(key, value);
   if (o.kind === 'classified') needs.set(`own:${o.question}`, '!none');
   const op =
@@ -85,33 +119,39 @@ function scorings(o: PackObjective, s: PackScenario, round?: number): Scoring[] 
         : o.kind === 'value'
           ? Math.min(o.max, maxOfValue(o.figure, s))
           : o.op;
-  const figure = o.kind === 'more' || o.kind === 'same' ? `${JSON.stringify(o.figure)}@${round ?? ''}` : undefined;
-  return [
-    {
-      op,
-      kind: o.kind,
-      needs,
-      ...(o.role ? { role: o.role } : {}),
-      ...(round !== undefined ? { round } : {}),
-      ...(figure ? { figure } : {}),
-    },
-  ];
+  const same = o.kind === 'points' ? sameFigureOf(when) : undefined;
+  const figure =
+    o.kind === 'more' || o.kind === 'same' ? JSON.stringify(o.figure) : same !== undefined ? same : undefined;
+  return {
+    op,
+    objective,
+    kind: same !== undefined ? 'same' : o.kind,
+    needs,
+    ...(o.role ? { role: o.role } : {}),
+    ...(round !== undefined ? { round } : {}),
+    ...(figure ? { figure: `${figure}@${round ?? ''}` } : {}),
+  };
 }
 
 function exclusive(a: Scoring, b: Scoring, checks: readonly PackCheck[]): boolean {
+  if (a.objective === b.objective) return true;
   if (a.role && b.role && a.role !== b.role) return true;
   if (a.figure && a.figure === b.figure && a.kind !== b.kind) return true;
   if (needsClash(a.needs, b.needs)) return true;
   return checks.some(
     (c) =>
       c.kind === 'not-together' &&
-      ((satisfies(a.needs, c.first, a.round) && satisfies(b.needs, c.second, b.round)) ||
-        (satisfies(b.needs, c.first, b.round) && satisfies(a.needs, c.second, a.round))),
+      [false, true].some(
+        (mirrored) =>
+          (satisfies(a.needs, c.first, a.round, mirrored) && satisfies(b.needs, c.second, b.round, mirrored)) ||
+          (satisfies(b.needs, c.first, b.round, mirrored) && satisfies(a.needs, c.second, a.round, mirrored)),
+      ),
   );
 }
 
 /** The scenario's own objectives at their best together, plus its Classified Objectives. */
 export function maximumOp(s: PackScenario): number {
+  objectiveCount = 0;
   const all = s.objectives.flatMap((o) => scorings(o, s)).filter((x) => x.op > 0);
   let best = 0;
   const pick = (i: number, chosen: Scoring[], total: number, rest: number): void => {
