@@ -30,7 +30,7 @@ import type { Edit } from '../store/eventStore';
 import type { EditContext, HandlerContext } from './context';
 import type { DomainHandlers } from './registry';
 import { acceptInto, moveReport } from '../model/reports';
-import { findRound, requireVpOfGame } from '../model/rounds';
+import { findRound, findTable, requireVpOfGame } from '../model/rounds';
 import { namedPlayers, signInChoices } from '../model/signInNames';
 import type { Named } from '../model/signInNames';
 import { opTpHoles } from '../../shared/scoreHoles';
@@ -537,8 +537,7 @@ export const reportsHandlers = {
   'reports.reject': {
     write: true,
     edit(draft, { round, table, reason }, ctx) {
-      const pairing = findRound(draft, round).pairings.find((p) => p.table === table);
-      if (!pairing) throw new ApiError('NOT_FOUND', msg('m.round.noTable', { round, table }));
+      const pairing = findTable(findRound(draft, round), table);
       requireOpenReport(pairing.report, table);
       moveReport(
         pairing,

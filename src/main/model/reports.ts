@@ -8,9 +8,8 @@ import { ApiError } from '../../shared/errors';
 import { msg } from '../../shared/messages';
 import type { EventFile, Pairing, Report, ReportSubmission, Round } from '../../shared/model';
 import { currentSubmission, isClosed, nextReport, stateOf } from '../../core/rules/playerReports/machine';
-import { findDraft } from './drafts';
 import { editInPlace } from './inPlace';
-import { findRound, writeResult } from './rounds';
+import { findRound, findTable, writeResult } from './rounds';
 
 /** A report's next state written into the draft field by field (see inPlace.ts). */
 export function moveReport(pairing: Pairing, next: Report): Report {
@@ -27,8 +26,7 @@ export function moveReport(pairing: Pairing, next: Report): Report {
  */
 export function acceptInto(draft: EventFile, roundNo: number, table: number, by: string, at: string): ReportSubmission {
   const round = findRound(draft, roundNo) as Round;
-  const pairing = findDraft(round.pairings, (p) => p.table === table);
-  if (!pairing) throw new ApiError('NOT_FOUND', msg('m.round.noTable', { round: roundNo, table }));
+  const pairing = findTable(round, table);
   if (pairing.result && !isClosed(stateOf(pairing.report))) {
     throw new ApiError('CONFLICT', msg('m.report.resultEntered', { table }));
   }
