@@ -1,13 +1,15 @@
 /**
- * A players' report made the table's result, inside a draft (`store.mutate`): one table
- * (`reports.accept`, a confirmation under auto-accept) or every confirmed table of a round at
- * once (`reports.acceptAll`). The report's states are the pure machine's
- * (rules/playerReports/machine.ts); these write its next state and the result field by field.
+ * The referee's side of the players' reports, inside a draft (`store.mutate`): a report made the
+ * table's result — one table (`reports.accept`, a confirmation under auto-accept) or every
+ * confirmed table of a round at once (`reports.acceptAll`) — or sent back (`reports.reject`).
+ * The report's states are the pure machine's (rules/playerReports/machine.ts); these write its
+ * next state and the result field by field.
  */
 import { ApiError } from '../../shared/errors';
 import { msg } from '../../shared/messages';
 import type { EventFile, Pairing, Report, ReportSubmission, Round } from '../../shared/model';
 import { currentSubmission, isClosed, nextReport, stateOf } from '../../core/rules/playerReports/machine';
+import { findDraft } from './drafts';
 import { editInPlace } from './inPlace';
 import { findRound, findTable, writeResult } from './rounds';
 
@@ -47,6 +49,43 @@ export function acceptInto(draft: EventFile, roundNo: number, table: number, by:
   });
   moveReport(pairing, accepted);
   return submission;
+}
+
+/** Report states a referee can still act on: someone has reported. */
+function requireOpenReport(report: Report | null | undefined, table: number): void {
+  if (stateOf(report) === 'none') throw new ApiError('CONFLICT', msg('m.report.nobodyReported', { table }));
+}
+
+/**
+ * The referee takes a table's report as its result (`reports.accept`); `settled` when it was
+ * disputed (the machine settles a dispute taken after review).
+ */
+export function acceptReport(
+  draft: EventFile,
+  roundNo: number,
+  table: number,
+  by: string,
+  at: string,
+): { pairing: Pairing | undefined; submission: ReportSubmission; settled: boolean } {
+  const pairing = findDraft(findRound(draft, roundNo).pairings, (p) => p.table === table);
+  requireOpenReport(pairing?.report, table);
+  const submission = acceptInto(draft, roundNo, table, by, at);
+  return { pairing, submission, settled: pairing?.report?.state === 'settled' };
+}
+
+/** The referee sends a table's report back to the players (`reports.reject`), saying why. */
+export function rejectReport(
+  draft: EventFile,
+  roundNo: number,
+  table: number,
+  by: string,
+  reason: string,
+  at: string,
+): Pairing {
+  const pairing = findTable(findRound(draft, roundNo), table);
+  requireOpenReport(pairing.report, table);
+  moveReport(pairing, nextReport(pairing.report, { kind: 'reject', by, reason }, at));
+  return pairing;
 }
 
 /** A table whose players both confirmed the report and that has no result yet. */
