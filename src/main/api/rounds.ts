@@ -36,6 +36,7 @@ import {
   nextTimer,
   refreshWarnings,
   resultNote,
+  tableOf,
   tierOfRound,
   writeResult,
 } from '../model/rounds';
@@ -437,6 +438,12 @@ export const roundsHandlers = {
       }
       round.status = 'closed';
       return { result: { round }, summary: msg('m.audit.closed', { round: number }) };
+    },
+  },
+  'rounds.tableOf': {
+    write: false,
+    handle({ round, player }, ctx) {
+      return { table: tableOf(findRound(ctx.workspace.current().state, round), player) };
     },
   },
   'rounds.setDispute': {
