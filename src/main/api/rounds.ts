@@ -36,7 +36,6 @@ import {
   nextTimer,
   refreshWarnings,
   resultNote,
-  tableOf,
   tierOfRound,
   writeResult,
 } from '../model/rounds';
@@ -438,12 +437,6 @@ export const roundsHandlers = {
       }
       round.status = 'closed';
       return { result: { round }, summary: msg('m.audit.closed', { round: number }) };
-    },
-  },
-  'rounds.tableOf': {
-    write: false,
-    handle({ round, player }, ctx) {
-      return { table: tableOf(findRound(ctx.workspace.current().state, round), player) };
     },
   },
   'rounds.setDispute': {

@@ -260,10 +260,3 @@ export function resultNote(written: { settled: boolean }, replace: boolean | und
   if (written.settled) return msg('m.audit.settledDispute');
   return replace ? msg('m.audit.corrected') : '';
 }
-
-/** The table where `player` plays in `round`; NOT_FOUND when they have no game there. */
-export function tableOf(round: Round, player: string): number {
-  const pairing = round.pairings.find((p) => p.a === player || p.b === player);
-  if (!pairing) throw new ApiError('NOT_FOUND', msg('m.round.playerNotPaired', { round: round.number }));
-  return pairing.table;
-}

@@ -102,8 +102,6 @@ export const roundsParams = {
   /** Closes a round once every table has a result. */
   'rounds.close': z.object({ round: RoundNo }),
   /** A referee's dispute note on one table's game, shown with its result (audited). */
-  /** The table of a player's game in a round. */
-  'rounds.tableOf': z.object({ round: RoundNo, player: z.string().min(1).max(40) }),
   'rounds.setDispute': z.object({
     round: RoundNo,
     table: TableNumberSchema,
@@ -156,7 +154,6 @@ export interface RoundsResults {
   'rounds.lock': RoundSaved;
   'rounds.setResult': SavedAck & { changed: boolean };
   'rounds.close': RoundSaved;
-  'rounds.tableOf': { table: number };
   'rounds.setDispute': RoundSaved;
   'rounds.setTimer': RoundSaved;
   'rounds.guideline': { players: number; suggested: number; minimum: number; rule: ScenarioText };

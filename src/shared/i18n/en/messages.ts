@@ -36,7 +36,6 @@ export const messages = {
   // Rounds: pairing, results, closing, the clock.
   'm.round.notPaired': 'Round {round} has not been paired yet.',
   'm.round.noTable': 'Round {round} has no game on table {table}.',
-  'm.round.playerNotPaired': 'Nobody by that name plays in round {round}.',
   'm.round.playerAbsent': '{player} is not in round {round}.',
   'm.round.lockedNotDraft':
     'Round {round} is locked: {action} is only possible while its pairings are a draft. Correct results table by table instead.',

@@ -35,7 +35,6 @@ export const messages = {
   'm.zod.tableRange': 'los números de mesa van del 1 al 999',
   'm.round.notPaired': 'La ronda {round} aún no está emparejada.',
   'm.round.noTable': 'La ronda {round} no tiene partida en la mesa {table}.',
-  'm.round.playerNotPaired': 'Nadie con ese nombre juega en la ronda {round}.',
   'm.round.playerAbsent': '{player} no está en la ronda {round}.',
   'm.round.lockedNotDraft':
     'La ronda {round} está bloqueada: {action} solo es posible mientras sus emparejamientos son un borrador. Corrige los resultados mesa por mesa.',

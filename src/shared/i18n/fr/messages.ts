@@ -35,7 +35,6 @@ export const messages = {
   'm.zod.tableRange': 'les numéros de table vont de 1 à 999',
   'm.round.notPaired': 'La ronde {round} n’est pas encore appariée.',
   'm.round.noTable': 'La ronde {round} n’a pas de partie à la table {table}.',
-  'm.round.playerNotPaired': 'Personne de ce nom ne joue à la ronde {round}.',
   'm.round.playerAbsent': '{player} n’est pas dans la ronde {round}.',
   'm.round.lockedNotDraft':
     'La ronde {round} est verrouillée : {action} n’est possible que tant que ses appariements sont un brouillon. Corrigez plutôt les résultats table par table.',

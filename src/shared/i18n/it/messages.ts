@@ -35,7 +35,6 @@ export const messages = {
   'm.zod.tableRange': 'i numeri di tavolo vanno da 1 a 999',
   'm.round.notPaired': 'Il turno {round} non è ancora stato abbinato.',
   'm.round.noTable': 'Il turno {round} non ha una partita al tavolo {table}.',
-  'm.round.playerNotPaired': 'Nessuno con quel nome gioca nel turno {round}.',
   'm.round.playerAbsent': '{player} non è nel turno {round}.',
   'm.round.lockedNotDraft':
     'Il turno {round} è bloccato: {action} è possibile solo finché i suoi abbinamenti sono una bozza. Correggi invece i risultati tavolo per tavolo.',
