@@ -74,8 +74,8 @@ describe('the unit library', () => {
     api.answer('catalogs.update', (params) => {
       const { jobId } = params as { jobId: string };
       seen.push(library.progress, library.busy);
-      api.push('job.progress', { jobId: 'another-job', done: 9, total: 9, label: 'Other' });
       api.push('job.progress', { jobId, done: 1, total: 3, label: 'Frost Lancers' });
+      api.push('job.progress', { jobId: 'another-job', done: 9, total: 9, label: 'Other' });
       seen.push(library.progress);
       return { ...aStatus('https://mirror.example/'), jobId };
     });
