@@ -1,6 +1,6 @@
 /**
  * A finished event is frozen against changes, except its language: how the screens and the
- * documents read it, not what it holds (store/eventStore.ts · assertNotFrozen).
+ * documents read it, not what it holds (store/changeChecks.ts · assertNotFrozen).
  */
 import { afterEach, describe, expect, it } from 'vitest';
 import { createTestContext, disposeContext } from './testing';

@@ -4,8 +4,13 @@
  * rounds missed (ITS S11 has no catch-up points). `players.lateJoin` with the id of a dropped
  * player brings them back the same way (rounds missed score 0). Draft rounds are re-checked after every
  * change so their warnings show who is now missing or should not be there.
+ *
+ * A player's phone opens its session here too (`players.signIn`, `players.signOut`, on the venue
+ * network only; the sign-in itself is model/signIn.ts), with the personal result code the referee
+ * can issue anew (`players.reissueCode`). The contract of these three is in shared/api/reports.ts.
  */
 import type { PlayersResults } from '../../shared/api/players';
+import type { ReportsResults } from '../../shared/api/reports';
 import { ApiError } from '../../shared/errors';
 import { msg, wordList } from '../../shared/messages';
 import type { MessageKey } from '../../shared/messages';
@@ -14,6 +19,7 @@ import { PlayerSchema } from '../../shared/model';
 import { uniqueResultCode } from '../playerReports/resultCode';
 import type { DomainHandlers } from './registry';
 import { refreshDraftRounds } from '../model/rounds';
+import { signInPlayer } from '../model/signIn';
 
 type State = Readonly<EventFile>;
 
@@ -203,4 +209,39 @@ export const playersHandlers = {
       return ctx.isReferee === false ? players.map((p) => ({ ...p, resultCode: '' })) : players;
     },
   },
-} satisfies DomainHandlers<Exclude<keyof PlayersResults, `players.import${string}`>>;
+  'players.signIn': {
+    write: false,
+    // Reached without the referee PIN: this is how a phone gets its player session.
+    public: true,
+    handle(params, ctx) {
+      const signIn = ctx.playerSignIn;
+      if (!signIn) throw new ApiError('CONFLICT', msg('m.report.venueOnly'));
+      return signInPlayer(ctx.workspace.current().state, params, signIn);
+    },
+  },
+  'players.signOut': {
+    write: false,
+    // Public, like auth.signOut: a phone whose session already ended still gets its cookie cleared.
+    public: true,
+    handle(_params, ctx) {
+      const signIn = ctx.playerSignIn;
+      if (!signIn) throw new ApiError('CONFLICT', msg('m.report.venueOnlyOut'));
+      return { signedOut: !!signIn.token && signIn.venue.signOut(signIn.token) };
+    },
+  },
+  'players.reissueCode': {
+    write: true,
+    edit(draft, { id }) {
+      const player = findPlayer(draft, id);
+      player.resultCode = uniqueResultCode(draft.players);
+      // The new code itself stays out of the summary: the audit log is shown on screens.
+      return {
+        result: { code: player.resultCode },
+        summary: msg('m.audit.resultCode', { name: player.name }),
+        players: [id],
+      };
+    },
+  },
+} satisfies DomainHandlers<
+  Exclude<keyof PlayersResults, `players.import${string}`> | Extract<keyof ReportsResults, `players.${string}`>
+>;

@@ -30,6 +30,7 @@ import {
 import {
   draftFacts,
   findRound,
+  findTable,
   fixedTablesOf,
   inPeoplesWords,
   nextTimer,
@@ -442,8 +443,7 @@ export const roundsHandlers = {
     write: true,
     edit(draft, { round: number, table, note, reason }) {
       const round = findRound(draft, number);
-      const pairing = round.pairings.find((p) => p.table === table);
-      if (!pairing) throw new ApiError('NOT_FOUND', msg('m.round.noTable', { round: number, table }));
+      const pairing = findTable(round, table);
       const summary = msg(
         note.trim() ? (pairing.dispute ? 'm.audit.disputeChanged' : 'm.audit.disputeAdded') : 'm.audit.disputeCleared',
         { round: number, table },

@@ -28,7 +28,7 @@ import type { HandlerContext } from './context';
 import type { DomainHandlers } from './registry';
 import { nameIn, withNames } from './names';
 import { scenarioName } from './settingsBounds';
-import { findRound, resultNote, writeResult } from '../model/rounds';
+import { findRound, findTable, resultNote, writeResult } from '../model/rounds';
 import { opTpHoles } from '../../shared/scoreHoles';
 
 /** The preset named, else the season's when one is named, else the open event's, else ITS S11. */
@@ -75,8 +75,7 @@ export const scoringHandlers = {
     handle({ round, table }, ctx) {
       const state = ctx.workspace.current().state;
       const r = findRound(state, round);
-      const pairing = r.pairings.find((p) => p.table === table);
-      if (!pairing) throw new ApiError('NOT_FOUND', msg('m.round.noTable', { round, table }), { fields: ['table'] });
+      const pairing = findTable(r, table, { fields: ['table'] });
       return tableBreakdowns(gameOf(state.settings, r), pairing, presetForSettings(state.settings));
     },
   },
@@ -90,8 +89,7 @@ export const scoringHandlers = {
           fields: ['round'],
         });
       }
-      const pairing = r.pairings.find((p) => p.table === table);
-      if (!pairing) throw new ApiError('NOT_FOUND', msg('m.round.noTable', { round, table }), { fields: ['table'] });
+      const pairing = findTable(r, table, { fields: ['table'] });
       const game = gameOf(draft.settings, { scenarioId, tier: r.tier });
       if (!byId(scenarioId, game.season)) {
         throw new ApiError(
@@ -137,8 +135,7 @@ export const scoringHandlers = {
           ? msg('m.audit.target.total', { player: msg(side === 'a' ? 'm.side.a' : 'm.side.b') })
           : msg('m.audit.target.line', { n: line + 1 });
       const r = findRound(draft, round);
-      const pairing = r.pairings.find((p) => p.table === table);
-      if (!pairing) throw new ApiError('NOT_FOUND', msg('m.round.noTable', { round, table }));
+      const pairing = findTable(r, table);
       const result = pairing.result;
       const preset = presetForSettings(draft.settings);
       const game = gameOf(draft.settings, r);

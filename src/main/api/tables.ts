@@ -24,6 +24,7 @@ import { resolveGitm } from '../../core/rules/gitm/retreat';
 import { byId as scenarioById } from '../../core/rules/scenarios/registry';
 import type { SeasonId } from '../../shared/model';
 import type { DomainHandlers } from './registry';
+import { findRound, findTable } from '../model/rounds';
 
 type State = Readonly<EventFile>;
 
@@ -102,11 +103,8 @@ function viewOf(record: TrackerRecord, state: TableState = stateOf(record)): Tab
 // --- starting a table -----------------------------------------------------------------------
 
 function findPairing(state: State, round: number, table: number): { round: Round; pairing: Pairing } {
-  const r = state.rounds.find((x) => x.number === round);
-  if (!r) throw new ApiError('NOT_FOUND', msg('m.round.notPaired', { round }));
-  const pairing = r.pairings.find((p) => p.table === table);
-  if (!pairing) throw new ApiError('NOT_FOUND', msg('m.round.noTable', { round, table }));
-  return { round: r, pairing };
+  const r = findRound(state, round);
+  return { round: r, pairing: findTable(r, table) };
 }
 
 function chooseList(state: State, playerId: string, chosen: string | null | undefined, field: string): ArmyList {

@@ -1,8 +1,9 @@
 /**
- * A players' report made the table's result, inside a draft (`store.mutate`): one table
- * (`reports.accept`, a confirmation under auto-accept) or every confirmed table of a round at
- * once (`reports.acceptAll`). The report's states are the pure machine's
- * (rules/playerReports/machine.ts); these write its next state and the result field by field.
+ * The referee's side of the players' reports, inside a draft (`store.mutate`): a report made the
+ * table's result — one table (`reports.accept`, a confirmation under auto-accept) or every
+ * confirmed table of a round at once (`reports.acceptAll`) — or sent back (`reports.reject`).
+ * The report's states are the pure machine's (rules/playerReports/machine.ts); these write its
+ * next state and the result field by field.
  */
 import { ApiError } from '../../shared/errors';
 import { msg } from '../../shared/messages';
@@ -10,7 +11,7 @@ import type { EventFile, Pairing, Report, ReportSubmission, Round } from '../../
 import { currentSubmission, isClosed, nextReport, stateOf } from '../../core/rules/playerReports/machine';
 import { findDraft } from './drafts';
 import { editInPlace } from './inPlace';
-import { findRound, writeResult } from './rounds';
+import { findRound, findTable, writeResult } from './rounds';
 
 /** A report's next state written into the draft field by field (see inPlace.ts). */
 export function moveReport(pairing: Pairing, next: Report): Report {
@@ -27,8 +28,7 @@ export function moveReport(pairing: Pairing, next: Report): Report {
  */
 export function acceptInto(draft: EventFile, roundNo: number, table: number, by: string, at: string): ReportSubmission {
   const round = findRound(draft, roundNo) as Round;
-  const pairing = findDraft(round.pairings, (p) => p.table === table);
-  if (!pairing) throw new ApiError('NOT_FOUND', msg('m.round.noTable', { round: roundNo, table }));
+  const pairing = findTable(round, table);
   if (pairing.result && !isClosed(stateOf(pairing.report))) {
     throw new ApiError('CONFLICT', msg('m.report.resultEntered', { table }));
   }
@@ -49,6 +49,43 @@ export function acceptInto(draft: EventFile, roundNo: number, table: number, by:
   });
   moveReport(pairing, accepted);
   return submission;
+}
+
+/** Report states a referee can still act on: someone has reported. */
+function requireOpenReport(report: Report | null | undefined, table: number): void {
+  if (stateOf(report) === 'none') throw new ApiError('CONFLICT', msg('m.report.nobodyReported', { table }));
+}
+
+/**
+ * The referee takes a table's report as its result (`reports.accept`); `settled` when it was
+ * disputed (the machine settles a dispute taken after review).
+ */
+export function acceptReport(
+  draft: EventFile,
+  roundNo: number,
+  table: number,
+  by: string,
+  at: string,
+): { pairing: Pairing | undefined; submission: ReportSubmission; settled: boolean } {
+  const pairing = findDraft(findRound(draft, roundNo).pairings, (p) => p.table === table);
+  requireOpenReport(pairing?.report, table);
+  const submission = acceptInto(draft, roundNo, table, by, at);
+  return { pairing, submission, settled: pairing?.report?.state === 'settled' };
+}
+
+/** The referee sends a table's report back to the players (`reports.reject`), saying why. */
+export function rejectReport(
+  draft: EventFile,
+  roundNo: number,
+  table: number,
+  by: string,
+  reason: string,
+  at: string,
+): Pairing {
+  const pairing = findTable(findRound(draft, roundNo), table);
+  requireOpenReport(pairing.report, table);
+  moveReport(pairing, nextReport(pairing.report, { kind: 'reject', by, reason }, at));
+  return pairing;
 }
 
 /** A table whose players both confirmed the report and that has no result yet. */

@@ -1,6 +1,6 @@
 /**
  * Event-model operations on rounds, shared by the API handlers (rounds, scoring, reports,
- * players, standings): finding a round, writing a table's result into a draft, re-checking a
+ * players, standings): finding a round or a table, writing a table's result into a draft, re-checking a
  * draft round's warnings, and the round clock. They work on the event state (or a draft inside
  * `store.mutate`) and throw ApiError for what the referee must fix; the handlers decide who may
  * call them and what the audit says.
@@ -32,6 +32,16 @@ export function findRound(state: State, number: number): Round {
   const round = findDraft(state.rounds, (r) => r.number === number);
   if (!round) throw new ApiError('NOT_FOUND', msg('m.round.notPaired', { round: number }));
   return round;
+}
+
+/**
+ * The pairing at `table` in `round` (the draft's own when `round` is a draft). NOT_FOUND when the
+ * round has no such table; `details` name the field to mark where a form sent the number.
+ */
+export function findTable(round: Round, table: number, details?: { fields: string[] }): Pairing {
+  const pairing = findDraft(round.pairings, (p) => p.table === table);
+  if (!pairing) throw new ApiError('NOT_FOUND', msg('m.round.noTable', { round: round.number, table }), details);
+  return pairing;
 }
 
 /**
@@ -189,8 +199,7 @@ export function writeResult(
   if (r.status === 'draft') {
     throw new ApiError('CONFLICT', msg('m.result.draft', { round }));
   }
-  const pairing = findDraft(r.pairings, (p) => p.table === table);
-  if (!pairing) throw new ApiError('NOT_FOUND', msg('m.round.noTable', { round, table }));
+  const pairing = findTable(r, table);
   requireVpOfGame(draft, r, table, result.vp);
   if (pairing.report?.state === 'disputed') result = asDecided(pairing.report, result);
   const previous = pairing.result;

@@ -9,7 +9,7 @@
  *     the icon) revalidated each time with its ETag and Last-Modified, answered 304 when it has
  *     not changed, so a reload costs a few hundred bytes;
  *   - downloads (generated PDFs, exports) never cached (`no-store`) and sent as they are;
- *   - API answers (index.ts `send`) never cached either, compressed as they go out
+ *   - API answers (answers.ts `send`) never cached either, compressed as they go out
  *     (`compressAnswer`) when they are large enough to gain.
  *
  * Only regular files really inside the folder are served: no symbolic links, no `..`.
@@ -113,6 +113,16 @@ export function compressAnswer(
   return body.length < Buffer.byteLength(text) ? { encoding, body } : null;
 }
 
+/**
+ * `Content-Disposition` for a download: an ASCII fallback name (no quotes or backslashes that
+ * could end the quoted string) plus the real name percent-encoded (RFC 6266 / RFC 5987).
+ */
+function attachment(name: string): string {
+  const ascii = name.normalize('NFKD').replace(/[^\x20-\x7e]|["\\%]/g, '_');
+  const encoded = encodeURIComponent(name).replace(/['()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
+  return `attachment; filename="${ascii}"; filename*=UTF-8''${encoded}`;
+}
+
 /** Whether the request's validators show it already holds this version. */
 function notModified(req: http.IncomingMessage, entry: { etag: string; mtimeMs: number }): boolean {
   const match = req.headers['if-none-match'];
@@ -137,8 +147,6 @@ export interface ServeOptions {
 export interface StaticFilesOptions {
   /** Headers every answer carries (the security headers). */
   baseHeaders: http.OutgoingHttpHeaders;
-  /** The `Content-Disposition` of a download named `name`. */
-  attachment(name: string): string;
   notFound(res: http.ServerResponse): void;
   log(message: string, err?: unknown): void;
 }
@@ -213,7 +221,7 @@ export class StaticFiles {
       'content-length': size,
       'cache-control': 'no-store',
     };
-    if (download !== null) headers['content-disposition'] = this.options.attachment(download);
+    if (download !== null) headers['content-disposition'] = attachment(download);
     res.writeHead(200, headers);
     if (req.method === 'HEAD') {
       res.end();

@@ -26,7 +26,7 @@ export function matchArmies(directory: readonly LibraryArmyView[], query: string
     .slice(0, limit);
 }
 
-class UnitLibraryState {
+export class UnitLibraryState {
   #status = $state<LibraryStatusView | null>(null);
   #progress = $state<LibraryProgress | null>(null);
   #busy = $state(false);

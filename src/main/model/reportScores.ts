@@ -1,0 +1,75 @@
+/**
+ * Scoring what a player's phone sends with the same engine as the referee's wizard: the round's
+ * scenario, tier and the event's preset. The phone's live breakdown (`reports.mine { facts }`)
+ * and `reports.submit` take the one path, so what the phone shows is what is stored.
+ */
+import { isDeepStrictEqual } from 'node:util';
+import { ApiError } from '../../shared/errors';
+import { msg } from '../../shared/messages';
+import type { EventFile, ReportSubmission, Round, SeasonId } from '../../shared/model';
+import { opTpHoles } from '../../shared/scoreHoles';
+import { storedFacts } from '../../core/rules/scenarios/breakdown';
+import { byId, normalizeFacts } from '../../core/rules/scenarios/registry';
+import { gameOf, scoreInSeason } from '../../core/rules/scenarios/seasons';
+import { presetForSettings, tournamentPoints } from '../../core/rules/tournament';
+import type { Side } from '../../core/rules/playerReports/machine';
+
+type State = Readonly<EventFile>;
+
+/** The round's scenario has wizard questions (a custom scenario takes OP and VP as typed). */
+export const hasWizard = (round: Pick<Round, 'scenarioId'>, season?: SeasonId) =>
+  byId(round.scenarioId, season) !== undefined;
+
+/** Scores a player's facts with the round's scenario, tier and the event's preset. */
+export function scoreFacts(state: State, round: Round, sent: unknown) {
+  const game = gameOf(state.settings, round);
+  if (!hasWizard(round, game.season)) {
+    throw new ApiError('INVALID_INPUT', msg('m.report.noQuestions', { round: round.number }));
+  }
+  const preset = presetForSettings(state.settings);
+  const facts = normalizeFacts(round.scenarioId, sent, game.season) as { game?: { hvtRuling?: string } };
+  // ITS S11 · Referees: where the rules are silent the referee rules, never a player's phone.
+  const ruling = facts.game?.hvtRuling;
+  if (ruling !== undefined && ruling !== 'unruled') {
+    throw new ApiError('RULES_VIOLATION', msg('m.report.hvtRuling'));
+  }
+  return { facts, preset, scored: scoreInSeason(game.season, round.scenarioId, game, sent, preset) };
+}
+
+/** Scores what a player sent with the round's scenario (as the wizard does) or takes OP/VP. */
+export function scoreSubmission(
+  draft: State,
+  round: Round,
+  side: Side,
+  sent: { facts: unknown } | { op: [number, number]; vp: [number, number] },
+  at: string,
+): ReportSubmission {
+  if ('facts' in sent) {
+    const { scored } = scoreFacts(draft, round, sent.facts);
+    // Facts and figures only: the breakdown is derived from them when shown (breakdown.ts).
+    return {
+      by: side,
+      at,
+      op: [scored.players.a.op, scored.players.b.op],
+      vp: scored.vp,
+      tp: scored.tp,
+      facts: storedFacts(round.scenarioId, sent.facts, draft.settings.season),
+    };
+  }
+  if (hasWizard(round, draft.settings.season)) {
+    throw new ApiError('INVALID_INPUT', msg('m.report.answerQuestions', { round: round.number }));
+  }
+  const preset = presetForSettings(draft.settings);
+  return { by: side, at, op: sent.op, vp: sent.vp, tp: tournamentPoints(preset, sent.op) };
+}
+
+/** Two submissions say the same (whenever they were sent). */
+export function sameSubmission(a: ReportSubmission | null, b: ReportSubmission): boolean {
+  if (!a) return false;
+  const { at: _a, ...left } = a;
+  const { at: _b, ...right } = b;
+  return isDeepStrictEqual(JSON.parse(JSON.stringify(left)), JSON.parse(JSON.stringify(right)));
+}
+
+/** A submission's score as the audit words it. */
+export const opText = (s: Pick<ReportSubmission, 'op' | 'tp'>) => msg('m.audit.score', opTpHoles(s));
