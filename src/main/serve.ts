@@ -87,8 +87,7 @@ async function openAtStart(core: ReturnType<typeof createAppCore>, event: string
     await core.workspace.open(file);
   } catch (err) {
     console.error((err as Error).message);
-    if (!(err instanceof ApiError) || !(err.details as { readOnlyPossible?: boolean } | undefined)?.readOnlyPossible)
-      return;
+    if (!(err instanceof ApiError) || !err.details || !('readOnlyPossible' in err.details)) return;
     await core.workspace.open(file, { readOnly: true }).then(
       () => console.error('The event is open here read-only: changes sent to this server are refused.'),
       (again: Error) => console.error(again.message),

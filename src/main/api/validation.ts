@@ -1,14 +1,9 @@
 import type { z } from 'zod';
 import { ApiError } from '../../shared/errors';
+import type { FieldIssue } from '../../shared/errors';
 import { issueProblem } from '../../shared/issues';
 import { english, fieldLabel, msg } from '../../shared/messages';
 import type { MessageRef } from '../../shared/messages';
-
-export interface FieldIssue {
-  /** The parameter's path, for programs (the wizard marks the field); never shown as text. */
-  path: string;
-  message: string;
-}
 
 /**
  * A readable message that names every failing field by its label, e.g. "Check the form: Number

@@ -70,10 +70,10 @@ export class TrackerView {
       this.#missing = false;
       await session.sync(started.revision);
     } catch (err) {
-      const details = err instanceof ApiCallError ? (err.body.details as { confirm?: unknown } | undefined) : undefined;
-      if (err instanceof ApiCallError && err.code === 'CONFLICT' && details?.confirm === 'unknown-cost') {
-        this.#confirm = { message: err.message, lists };
-      } else session.showError((err as Error).message);
+      const refusal = err instanceof ApiCallError ? err.body : null;
+      if (refusal?.code === 'CONFLICT' && refusal.details && 'confirm' in refusal.details) {
+        this.#confirm = { message: refusal.message, lists };
+      } else session.showError(err instanceof Error ? err.message : String(err));
     }
   }
 
