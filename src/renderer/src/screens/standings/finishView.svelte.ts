@@ -28,6 +28,8 @@ export function summarize(problems: readonly FinishProblem[], tablesOf: (round: 
   });
 }
 
+const messageOf = (err: unknown): string => (err instanceof Error ? err.message : String(err));
+
 export class FinishView {
   /** `eventId` names the event shown: the finish and the reopening are changes to it. */
   constructor(private readonly eventId: () => string | undefined) {}
@@ -59,21 +61,23 @@ export class FinishView {
       this.#check = await call('events.finishCheck', {});
       this.#error = null;
     } catch (err) {
-      this.#error = (err as Error).message;
+      this.#error = messageOf(err);
     }
   }
 
   async #run(work: () => Promise<void>): Promise<void> {
     this.#busy = true;
+    let refused: string | null = null;
     try {
       await work();
-      this.#error = null;
     } catch (err) {
-      this.#error = (err as Error).message;
-    } finally {
-      this.#busy = false;
-      await this.load();
+      refused = messageOf(err);
     }
+    this.#busy = false;
+    // The checklist is read again either way (it shows what still blocks the finish); the
+    // refusal stays shown beside it, not wiped by that read going well.
+    await this.load();
+    if (refused !== null) this.#error = refused;
   }
 
   finish(): Promise<void> {
