@@ -19,7 +19,7 @@ const standings = (throughRound: number): StandingsResult =>
 
 beforeEach(() => {
   api.calls.length = 0;
-  api.answer('standings.compute', (params) => standings(params.throughRound ?? 0));
+  api.answer('standings.compute', (params) => standings(params?.throughRound ?? 0));
 });
 
 describe('what anyone on the venue network reads', () => {

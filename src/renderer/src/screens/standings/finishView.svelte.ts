@@ -2,6 +2,7 @@
 import type { ExportedFile, FinishCheck, FinishProblem } from '../../../../shared/api';
 import { call } from '../../lib/api';
 import { forEvent } from '../../lib/callEnvelope';
+import { messageOf } from '../../lib/messageOf';
 
 /** One line per round of what still stands between the event and its end. */
 export type RoundSummary =
@@ -27,8 +28,6 @@ export function summarize(problems: readonly FinishProblem[], tablesOf: (round: 
     return { round, kind: mine.some((p) => p.kind === 'unpaired') ? 'unpaired' : 'notClosed' };
   });
 }
-
-const messageOf = (err: unknown): string => (err instanceof Error ? err.message : String(err));
 
 export class FinishView {
   /** `eventId` names the event shown: the finish and the reopening are changes to it. */

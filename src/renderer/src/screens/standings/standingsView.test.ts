@@ -7,7 +7,7 @@ vi.mock('../../lib/api', async (actual) => api.module(await actual<typeof import
 const { StandingsView } = await import('./standingsView.svelte');
 
 /** Each answer says which round it counted through, so a stale one shows. */
-const through = (params: { throughRound?: number }) => params.throughRound ?? 3;
+const through = (params?: { throughRound?: number }) => params?.throughRound ?? 3;
 
 beforeEach(() => {
   api.calls.length = 0;

@@ -3,6 +3,7 @@ import type { GameEffect, GameEventInput, TableSummary, TableView } from '../../
 import { ApiCallError, call } from '../../lib/api';
 import { forEvent } from '../../lib/callEnvelope';
 import { session } from '../../state/session.svelte';
+import { messageOf } from '../../lib/messageOf';
 
 export class TrackerView {
   #round: number;
@@ -43,7 +44,7 @@ export class TrackerView {
       if (err instanceof ApiCallError && err.code === 'NOT_FOUND') {
         this.#view = null;
         this.#missing = true;
-      } else session.showError((err as Error).message);
+      } else session.showError(messageOf(err));
     }
   }
 
@@ -73,7 +74,7 @@ export class TrackerView {
       const refusal = err instanceof ApiCallError ? err.body : null;
       if (refusal?.code === 'CONFLICT' && refusal.details && 'confirm' in refusal.details) {
         this.#confirm = { message: refusal.message, lists };
-      } else session.showError(err instanceof Error ? err.message : String(err));
+      } else session.showError(messageOf(err));
     }
   }
 
