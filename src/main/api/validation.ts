@@ -10,13 +10,14 @@ import type { MessageRef } from '../../shared/messages';
  * of rounds: must be at least 3". The paths stay in `issues` for programs.
  */
 export function formatZodError(error: z.ZodError): { message: string; issues: FieldIssue[]; i18n: MessageRef } {
-  const refs = error.issues.map((issue) =>
-    msg('m.issue', { field: fieldLabel(issue.path), problem: issueProblem(issue) }),
-  );
-  const i18n = msg('m.invalid', { issues: refs });
-  const issues = error.issues.map((issue, i) => ({
+  const said = error.issues.map((issue) => ({
+    issue,
+    ref: msg('m.issue', { field: fieldLabel(issue.path), problem: issueProblem(issue) }),
+  }));
+  const i18n = msg('m.invalid', { issues: said.map((s) => s.ref) });
+  const issues = said.map(({ issue, ref }) => ({
     path: issue.path.length ? issue.path.map(String).join('.') : '(payload)',
-    message: english(refs[i] as MessageRef),
+    message: english(ref),
   }));
   return { message: english(i18n), issues, i18n };
 }

@@ -13,11 +13,12 @@ export class TablesDraft {
   #removed: TableDef[] = [];
   #saved = '';
   #base: number | undefined;
-  #latest: { saved: string; revision: number | undefined } = { saved: '', revision: undefined };
+  /** The list saved most recently, which `reset` shows. */
+  #latest: { saved: readonly TableDef[]; revision: number | undefined } = { saved: [], revision: undefined };
 
   constructor(saved: readonly TableDef[], revision?: number) {
     // Taken as saved, never through `rebase`: the empty rows before it would count as edits.
-    this.#follow(JSON.stringify(saved), revision);
+    this.#follow(saved, revision);
   }
 
   /** The revision the edits started from: the last one shown while nothing was edited. */
@@ -53,12 +54,11 @@ export class TablesDraft {
 
   /** The saved list changed (a save here or elsewhere): follow it unless there are edits. */
   rebase(saved: readonly TableDef[], revision?: number): void {
-    const next = JSON.stringify(saved);
-    if (this.dirty && JSON.stringify(this.rows) !== next) {
-      this.#latest = { saved: next, revision };
+    if (this.dirty && JSON.stringify(this.rows) !== JSON.stringify(saved)) {
+      this.#latest = { saved: plainCopy([...saved]), revision };
       return;
     }
-    this.#follow(next, revision);
+    this.#follow(saved, revision);
   }
 
   /** Drops the edits and shows the list as it is saved now. */
@@ -66,12 +66,12 @@ export class TablesDraft {
     this.#follow(this.#latest.saved, this.#latest.revision);
   }
 
-  /** Shows the list saved (as JSON) at `revision`, with no edits. */
-  #follow(saved: string, revision: number | undefined): void {
-    this.#latest = { saved, revision };
-    this.#saved = saved;
+  /** Shows the list saved at `revision`, with no edits. */
+  #follow(saved: readonly TableDef[], revision: number | undefined): void {
+    this.#latest = { saved: plainCopy([...saved]), revision };
+    this.#saved = JSON.stringify(saved);
     this.#base = revision;
     this.#removed = [];
-    this.rows = JSON.parse(saved) as TableDef[];
+    this.rows = plainCopy([...saved]);
   }
 }
