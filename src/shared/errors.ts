@@ -302,9 +302,3 @@ export class ApiError extends Error {
     return body;
   }
 }
-
-export function isApiErrorBody(value: unknown): value is ApiErrorBody {
-  if (typeof value !== 'object' || value === null || !('code' in value) || !('message' in value)) return false;
-  const codes: readonly unknown[] = ERROR_CODES;
-  return codes.includes(value.code) && typeof value.message === 'string';
-}

@@ -9,7 +9,7 @@
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { ApiError } from '../../../shared/errors';
+import { ApiError, fieldsOf } from '../../../shared/errors';
 import { TIER_LIMITS } from '../../../shared/model';
 import type { Tier } from '../../../shared/model';
 import { arbitraryFacts } from './arbitrary';
@@ -42,7 +42,7 @@ describe('Build 1 bounds hold for every accepted input (property)', () => {
           } catch (err) {
             if (!(err instanceof ApiError)) throw err;
             expect(err.code).toBe('RULES_VIOLATION');
-            expect((err.details as { fields: string[] }).fields.length).toBeGreaterThan(0);
+            expect(fieldsOf(err.details).length).toBeGreaterThan(0);
             refused++;
             return;
           }

@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { expectConsistent, expectContradiction, expectInvalid, inEnglish, ops, pts, refusal, run } from './testkit';
 import { wizardQuestions } from './registry';
 import { scoreInSeason } from './seasons';
+import { fieldsOf } from '../../../shared/errors';
 
 describe('Build 1 · an army cannot lose and keep more than it had', () => {
   // ITS S11 · Tournament Tiers (mid: 300 Army Points) + N3 FAQ on Baggage (+20 per non-Null
@@ -203,7 +204,7 @@ describe('Build 2 · early end by Retreat! (ITS S11 · End of the Mission)', () 
   };
   it('under No Quarter (ITS S17 · B-Pong) the refusal points only at the rounds: there is no question on how the game ended', () => {
     const err = refusal(() => scoreInSeason('its-s17', 'b-pong', { armyPoints: 300 }, twoRoundsNoGameAnswers));
-    expect((err.details as { fields: string[] }).fields).toEqual(['rounds']);
+    expect(fieldsOf(err.details)).toEqual(['rounds']);
   });
 
   describe('The Armory: per-round and end-of-game objectives, and the INTELCOM card', () => {
