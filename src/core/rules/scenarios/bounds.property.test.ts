@@ -1,5 +1,5 @@
 /**
- * Property (issue 16, Build 1): whatever facts the engine accepts, in every scenario,
+ * Property: whatever facts the engine accepts, in every scenario,
  * - each army's points Killed by the opponent plus its own survivors stay within the round's
  *   Army Points plus the largest Baggage extra (ITS S11 · Tournament Tiers; N3 FAQ on Baggage);
  * - a Support and Control card with a non-Null trooper inside its zone has Army Points there
@@ -30,7 +30,7 @@ function endOfGameZonePoints(def: (typeof all)[number], facts: Rec, side: 'a' | 
   return last ? n(last[side][zone.pointsKey]) : n(own[zone.pointsKey]);
 }
 
-describe('Build 1 bounds hold for every accepted input (property)', () => {
+describe('the bounds on points hold for every accepted input (property)', () => {
   for (const def of all) {
     it(`${def.name}: Killed + surviving within the army; a trooper inside the card’s zone means points there`, () => {
       let accepted = 0;
