@@ -20,7 +20,7 @@ beforeEach(async () => {
   api.calls.length = 0;
   api.holds(eventFile());
   await session.refresh();
-  session.clearError();
+  session.banner.clearError();
 });
 
 describe('one player’s army lists', () => {
@@ -33,7 +33,7 @@ describe('one player’s army lists', () => {
 
     api.refuse('lists.list', { code: 'IO_FAILURE', message: 'The event file cannot be read.' });
     await view.load();
-    expect(session.error).toBe('The event file cannot be read.');
+    expect(session.banner.error).toBe('The event file cannot be read.');
   });
 
   it('sends an army code trimmed, for the event shown, without an empty name', async () => {
@@ -57,7 +57,7 @@ describe('one player’s army lists', () => {
     api.refuse('lists.importCsv', { code: 'INVALID_INPUT', message: 'Line 2: no cost.' });
     expect(await view.importCsv('Group,Trooper\n1,', '')).toBe(false);
     expect(view.lastImport).toBeNull();
-    expect(session.error).toBe('Line 2: no cost.');
+    expect(session.banner.error).toBe('Line 2: no cost.');
   });
 
   it('adds an empty list under the name typed, or unnamed', async () => {

@@ -18,7 +18,7 @@ beforeEach(async () => {
   api.calls.length = 0;
   api.holds(eventFile());
   await session.refresh();
-  session.clearError();
+  session.banner.clearError();
 });
 
 describe('one table’s game tracker', () => {
@@ -28,7 +28,7 @@ describe('one table’s game tracker', () => {
     await tracker.load();
     expect(tracker.missing).toBe(true);
     expect(tracker.view).toBeNull();
-    expect(session.error).toBeNull();
+    expect(session.banner.error).toBeNull();
   });
 
   it('troopers of unknown cost: the start waits for the referee, then goes with the lists picked', async () => {
@@ -36,7 +36,7 @@ describe('one table’s game tracker', () => {
     const tracker = new TrackerView(2, 4);
     await tracker.start({ listA: 'l-hexas' });
     expect(tracker.confirm).toEqual({ message: unknownCost.message, lists: { listA: 'l-hexas' } });
-    expect(session.error).toBeNull();
+    expect(session.banner.error).toBeNull();
 
     api.answer('tables.start', { revision: 7, savedAt: '2026-11-28T10:00:00.000Z', view: view('deployment') });
     await tracker.start(tracker.confirm?.lists, true);
@@ -57,7 +57,7 @@ describe('one table’s game tracker', () => {
     const tracker = new TrackerView(2, 4);
     await tracker.start();
     expect(tracker.confirm).toBeNull();
-    expect(session.error).toBe('The event is finished.');
+    expect(session.banner.error).toBe('The event is finished.');
   });
 
   it('the referee can back out of a start waiting for confirmation', async () => {
@@ -84,6 +84,6 @@ describe('one table’s game tracker', () => {
     api.refuse('tables.dispatch', { code: 'RULES_VIOLATION', message: 'The game is over.' });
     await tracker.dispatch({ type: 'endTurn' } as never);
     expect(tracker.view?.phase).toBe('over');
-    expect(session.error).toBe('The game is over.');
+    expect(session.banner.error).toBe('The game is over.');
   });
 });
