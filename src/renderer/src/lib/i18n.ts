@@ -46,7 +46,7 @@ export function loadLanguage(lang: DisplayLanguage): Promise<void> {
   if (lang === 'pseudo' || hasLanguage(lang)) return Promise.resolve();
   let pending = loading.get(lang);
   const load = catalogLoader(lang);
-  // Every language of the table has its folder (lib/languageTable.test.ts); without one, English shows.
+  // Every language of the table has its folder (loadLanguage.test.ts); without one, English shows.
   if (!pending && load) {
     pending = load().then(
       (catalog) => addLanguage(lang, catalog, LOCALES[lang]),
