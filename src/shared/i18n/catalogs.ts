@@ -8,3 +8,4 @@ export { en } from './en';
 export { es } from './es';
 export { fr } from './fr';
 export { it } from './it';
+export { de } from './de';
