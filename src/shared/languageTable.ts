@@ -25,7 +25,6 @@ export const LANGUAGES = [
   { code: 'es', locale: 'es-ES', name: 'Español' },
   { code: 'fr', locale: 'fr-FR', name: 'Français' },
   { code: 'it', locale: 'it-IT', name: 'Italiano' },
-  { code: 'de', locale: 'de-DE', name: 'Deutsch' },
 ] as const satisfies readonly LanguageEntry[];
 
 export type Language = (typeof LANGUAGES)[number]['code'];

@@ -262,7 +262,6 @@ describe.each(TRANSLATED_LANGUAGES)('the %s catalog', (lang) => {
       es: ['Puntos de Torneo', 'Puntos de Objetivo', 'Puntos de Victoria'],
       fr: ['Points de Tournoi', 'Points d’Objectif', 'Points de Victoire'],
       it: ['Punti Torneo', 'Punti Obiettivo', 'Punti Vittoria'],
-      de: ['Puntos de Torneo', 'Puntos de Objetivo', 'Puntos de Victoria'],
     };
     const [tp, op, vp] = terms[lang];
     expect(catalog['standings.tpLong']).toBe(tp);

@@ -8,4 +8,3 @@ export { en } from './en';
 export { es } from './es';
 export { fr } from './fr';
 export { it } from './it';
-export { de } from './de';
