@@ -2,8 +2,8 @@
  * The translated catalogs are complete over the one key space (src/shared/i18n/en: main's
  * messages, the screens, the printed documents): every English key is translated into every
  * language of the table (../languageTable.ts), with the same holes and plural arguments, and not
- * left in English. A failure
- * names each key, so a text added to English on another branch shows up here by name after a merge.
+ * left in English. A failure names each key, so a text added to English on another branch shows up
+ * here by name after a merge.
  */
 import { describe, expect, it } from 'vitest';
 import * as catalogs from './catalogs';
