@@ -86,9 +86,8 @@ async function openAtStart(core: ReturnType<typeof createAppCore>, event: string
   try {
     await core.workspace.open(file);
   } catch (err) {
-    console.error((err as Error).message);
-    if (!(err instanceof ApiError) || !(err.details as { readOnlyPossible?: boolean } | undefined)?.readOnlyPossible)
-      return;
+    console.error(err instanceof Error ? err.message : String(err));
+    if (!(err instanceof ApiError) || !err.details || !('readOnlyPossible' in err.details)) return;
     await core.workspace.open(file, { readOnly: true }).then(
       () => console.error('The event is open here read-only: changes sent to this server are refused.'),
       (again: Error) => console.error(again.message),
@@ -167,7 +166,7 @@ export function runServer(argv: string[]): void {
   keepServing();
   const started = startServer(argv);
   started.catch((err: unknown) => {
-    console.error(`Cannot start the venue server: ${(err as Error).message}`);
+    console.error(`Cannot start the venue server: ${err instanceof Error ? err.message : String(err)}`);
     process.exit(1);
   });
   // Stopping the server (Ctrl+C, a service manager) closes the event on the way out: the changes

@@ -1,15 +1,25 @@
 /**
  * How each language of the app writes dates, times and numbers: day first everywhere (never the
- * US month-first order), numbers grouped from 10 000 as the language does.
+ * US month-first order), numbers grouped from 10 000 as the language does. The languages and their
+ * locales are the one table, ./languageTable.ts.
  */
-export type Language = 'en' | 'es' | 'fr' | 'it';
+import { LANGUAGES } from './languageTable';
+import type { Language } from './languageTable';
 
-export const LOCALES: Record<Language, string> = {
-  en: 'en-GB',
-  es: 'es-ES',
-  fr: 'fr-FR',
-  it: 'it-IT',
-};
+export type { Language };
+
+export const LOCALES = Object.fromEntries(LANGUAGES.map(({ code, locale }) => [code, locale])) as Record<
+  Language,
+  string
+>;
+
+/** Every language's code, in the table's order: the event settings' zod enum. */
+export const LANGUAGE_CODES = LANGUAGES.map(({ code }) => code) as [Language, ...Language[]];
+
+/** The languages translated from English, the reference: each one a catalog folder the screens load when shown. */
+export const TRANSLATED_LANGUAGES: readonly Exclude<Language, 'en'>[] = LANGUAGE_CODES.filter(
+  (code): code is Exclude<Language, 'en'> => code !== 'en',
+);
 
 /** A number as `locale` writes it (1 234 in French; 1.234 in Spanish and Italian from 10 000). */
 export function formatNumberIn(locale: string, value: number): string {

@@ -15,6 +15,7 @@ import { z } from 'zod';
 import { ArmyListSchema } from './army';
 import { isMessageRef, type MessageRef } from './messages';
 import type { JournalDamage } from './journalDamage';
+import { LANGUAGE_CODES } from './locales';
 
 /** 2: results and player reports keep facts and figures only; breakdowns are derived (see migrations.ts). */
 export const CURRENT_SCHEMA_VERSION = 2;
@@ -98,6 +99,9 @@ export type PairingOptions = z.infer<typeof PairingOptionsSchema>;
 export const PlayerReportingSchema = z.enum(['off', 'referee-approves', 'auto-accept']);
 export type PlayerReporting = z.infer<typeof PlayerReportingSchema>;
 
+/** The language an event's screens, messages and PDFs read in: one of the table's (./languageTable.ts). */
+export const LanguageSchema = z.enum(LANGUAGE_CODES);
+
 export const EventSettingsSchema = z.object({
   name: z.string().min(1).max(200),
   date: z.string().max(40).default(''),
@@ -129,7 +133,7 @@ export const EventSettingsSchema = z.object({
   classifiedDeck: z.enum(['standard', 'extreme']).default('standard'),
   pairing: PairingOptionsSchema.default({ avoidSameClub: 'round1', avoidRematches: true, avoidRepeatTables: false }),
   pageSize: z.enum(['a4', 'letter']).default('a4'),
-  language: z.enum(['en', 'es', 'fr', 'it']).default('en'),
+  language: LanguageSchema.default('en'),
   /** Seed for round-1 randomness (pairing and bye), recorded so a draw can be reproduced. */
   seed: z.string().max(80).default(''),
   /** Players report their own results from their phones (see PlayerReportingSchema). */
@@ -175,7 +179,7 @@ export const EventSettingsPatchSchema = z
       })
       .partial(),
     pageSize: z.enum(['a4', 'letter']),
-    language: z.enum(['en', 'es', 'fr', 'it']),
+    language: LanguageSchema,
     seed: z.string().max(80),
     playerReporting: PlayerReportingSchema,
   })

@@ -7,7 +7,8 @@
  *   6   the slip form follows the paper with the keyboard alone (A's OP, VP, then B's), opens in
  *       its first field, is remembered, bounds VP by the game's Army Points, and a correction
  *       opens with the saved figures;
- *   15  a Spanish event: no English on the phone and on the slip form, and `<html lang="es">`;
+ *   15  a Spanish event: no English on the phone and on the slip form, and `<html lang="es">`; the
+ *       phone fetches the Spanish catalog's chunk and no other language's;
  *   17  after creating another event, nothing of the previous one is on the Event screen;
  *   18  the header on one row, the event's name not cut; the projector's Aâ€“Z pages go by in 12 s.
  * Screenshots: docs/screenshots/event-day-3/*.png.
@@ -18,6 +19,7 @@ import { expect, test } from '@playwright/test';
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { en } from '../../src/shared/i18n/en';
 import { es } from '../../src/shared/i18n/es';
+import { TRANSLATED_LANGUAGES } from '../../src/shared/locales';
 import { closedAfterEachTest, PHONE } from './server';
 import { apiCall, expectNoSideways, signInReferee } from './helpers';
 import { nav, readApi } from './flow';
@@ -267,6 +269,12 @@ test('a Spanish event reads in Spanish on the phone and the slip; the projectorâ
   const phoneText = await a.page.locator('body').innerText();
   expect(englishIn(phoneText, ['phone.', 'report.', 'app.', 'common.'])).toEqual([]);
   expect(phoneText).not.toMatch(/Mid-Tier|\bTier\b/);
+  // The phone fetched its event's language and no other (each translated folder is its own chunk).
+  const chunks = await a.page.evaluate(() => performance.getEntriesByType('resource').map((r) => r.name));
+  const languageChunks = chunks
+    .map((url) => /\/assets\/([a-z]+)-[\w-]+\.js$/.exec(url)?.[1] ?? '')
+    .filter((name) => (TRANSLATED_LANGUAGES as readonly string[]).includes(name));
+  expect(languageChunks).toEqual(['es']);
   await shot(a.page, 'es-phone');
 
   // The slip form in Spanish.

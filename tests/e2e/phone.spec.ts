@@ -9,6 +9,7 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import type { APIRequestContext, Page } from '@playwright/test';
+import { LANGUAGE_CODES } from '../../src/shared/locales';
 import { closedAfterEachTest, PHONE } from './server';
 import { apiCall, ARTIFACTS, expectNoSideways } from './helpers';
 
@@ -88,7 +89,7 @@ test('the four tabs at 390 × 844 in en, es, fr, it and the pseudo-locale, a 60-
   await expect(phone.getByTestId('my-game')).toBeVisible();
   mkdirSync(ARTIFACTS, { recursive: true });
   const problems: string[] = [];
-  for (const lang of ['en', 'es', 'fr', 'it', 'pseudo'] as const) {
+  for (const lang of [...LANGUAGE_CODES, 'pseudo'] as const) {
     if (lang === 'pseudo') await phone.evaluate(() => localStorage.setItem('its-ref.pseudo-locale', '1'));
     else await call('events.updateSettings', { settings: { language: lang } });
     await phone.reload();

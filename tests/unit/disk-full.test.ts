@@ -32,6 +32,7 @@ import { decodeRecords, encodeRecord, journalPathFor, readEventFile } from '../.
 import { Workspace } from '../../src/main/store/workspace';
 import { ApiError } from '../../src/shared/errors';
 import { textIn } from '../../src/shared/i18n/everyLanguage';
+import { LANGUAGE_CODES } from '../../src/shared/locales';
 import type { MessageRef } from '../../src/shared/messages';
 import type { EventFile } from '../../src/shared/model';
 import { addPlayer } from './crashKit';
@@ -144,8 +145,8 @@ function expectDurable(outcome: Outcome, label: string): void {
     const refusal = err as ApiError;
     expect(refusal.code).toBe('IO_FAILURE');
     expect(refusal.i18n?.key).toBe('m.store.diskFull');
-    const texts = ['en', 'es', 'fr', 'it'].map((code) => textIn(code, refusal.i18n as MessageRef));
-    expect(new Set(texts).size).toBe(4);
+    const texts = LANGUAGE_CODES.map((code) => textIn(code, refusal.i18n as MessageRef));
+    expect(new Set(texts).size).toBe(LANGUAGE_CODES.length);
     expect(texts[0]).toMatch(/disk .* is full/);
   }
   expect(outcome.afterFree, 'saving did not resume once space was freed').toBe(3);

@@ -1,27 +1,23 @@
 import type { z } from 'zod';
 import { ApiError } from '../../shared/errors';
+import type { FieldIssue } from '../../shared/errors';
 import { issueProblem } from '../../shared/issues';
 import { english, fieldLabel, msg } from '../../shared/messages';
 import type { MessageRef } from '../../shared/messages';
-
-export interface FieldIssue {
-  /** The parameter's path, for programs (the wizard marks the field); never shown as text. */
-  path: string;
-  message: string;
-}
 
 /**
  * A readable message that names every failing field by its label, e.g. "Check the form: Number
  * of rounds: must be at least 3". The paths stay in `issues` for programs.
  */
 export function formatZodError(error: z.ZodError): { message: string; issues: FieldIssue[]; i18n: MessageRef } {
-  const refs = error.issues.map((issue) =>
-    msg('m.issue', { field: fieldLabel(issue.path), problem: issueProblem(issue) }),
-  );
-  const i18n = msg('m.invalid', { issues: refs });
-  const issues = error.issues.map((issue, i) => ({
+  const said = error.issues.map((issue) => ({
+    issue,
+    ref: msg('m.issue', { field: fieldLabel(issue.path), problem: issueProblem(issue) }),
+  }));
+  const i18n = msg('m.invalid', { issues: said.map((s) => s.ref) });
+  const issues = said.map(({ issue, ref }) => ({
     path: issue.path.length ? issue.path.map(String).join('.') : '(payload)',
-    message: english(refs[i] as MessageRef),
+    message: english(ref),
   }));
   return { message: english(i18n), issues, i18n };
 }

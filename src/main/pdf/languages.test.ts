@@ -16,6 +16,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { TRANSLATED_LANGUAGES } from '../../shared/locales';
 import type { EventFile } from '../../shared/model';
 import { pageTexts, pageWords, pdfInfo, renderPages, wordsOutsideMargins } from '../../../tests/fixtures/pdfInspect';
 import { makePrintEvent } from '../../../tests/fixtures/pdfEvents';
@@ -225,7 +226,7 @@ describe('every PDF in Spanish, French and Italian', () => {
     'player-cards': ['pdf.card.code', 'pdf.card.private', 'pdf.card.scan'],
   };
 
-  for (const lang of ['es', 'fr', 'it'] as const) {
+  for (const lang of TRANSLATED_LANGUAGES) {
     it(`prints every document in ${lang}, with no English left and every word inside the margins`, async () => {
       const docs: Rendered[] = [];
       for (const job of JOBS) docs.push(await render(event, job, lang, 'official'));

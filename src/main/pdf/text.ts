@@ -5,11 +5,13 @@
  * it is.
  */
 import { formatDayIn, formatNumberIn, LOCALES } from '../../shared/locales';
+import type { Language } from '../../shared/locales';
 import type { TextKey } from '../../shared/i18n/en';
 import { rendererIn, textIn } from '../../shared/i18n/everyLanguage';
 import type { MessageParam } from '../../shared/i18n/render';
 
-export type PdfLanguage = 'en' | 'es' | 'fr' | 'it';
+/** The languages documents print in: every language of the table (src/shared/languageTable.ts). */
+export type PdfLanguage = Language;
 
 /**
  * The language a document is printed in: the event's, or the test-only pseudo-locale

@@ -1,19 +1,18 @@
 /**
  * The translated catalogs are complete over the one key space (src/shared/i18n/en: main's
- * messages, the screens, the printed documents): every English key is translated into Spanish,
- * French and Italian, with the same holes and plural arguments, and not left in English. A failure
- * names each key, so a text added to English on another branch shows up here by name after a merge.
+ * messages, the screens, the printed documents): every English key is translated into every
+ * language of the table (../languageTable.ts), with the same holes and plural arguments, and not
+ * left in English. A failure names each key, so a text added to English on another branch shows up
+ * here by name after a merge.
  */
 import { describe, expect, it } from 'vitest';
+import * as catalogs from './catalogs';
 import { en } from './en';
 import type { Catalog, TextKey } from './en';
-import { es } from './es';
-import { fr } from './fr';
-import { it as itCatalog } from './it';
+import { languageNames } from './languageNames';
 import { pseudoOf } from '../pseudoLocale';
+import { TRANSLATED_LANGUAGES } from '../locales';
 import type { Language } from '../locales';
-
-const TRANSLATED: Language[] = ['es', 'fr', 'it'];
 
 /**
  * Values that are the same in every language on purpose: names, codes, abbreviations and
@@ -22,10 +21,8 @@ const TRANSLATED: Language[] = ['es', 'fr', 'it'];
 const SAME_AS_ENGLISH = new Set<string>([
   'app.title',
   'nav.shortcut',
-  'lang.en',
-  'lang.es',
-  'lang.fr',
-  'lang.it',
+  // Each language's name, in its own words (./languageNames.ts).
+  ...Object.keys(languageNames),
   'settings.page.a4',
   'standings.rank',
   // An outcome and its bonuses, both translated: "Derrota (+Bonus Ofensivo)".
@@ -213,8 +210,8 @@ describe('the English catalog', () => {
   });
 });
 
-describe.each(TRANSLATED)('the %s catalog', (lang) => {
-  const catalog: Partial<Catalog> = { es, fr, it: itCatalog }[lang as 'es' | 'fr' | 'it'];
+describe.each(TRANSLATED_LANGUAGES)('the %s catalog', (lang) => {
+  const catalog: Partial<Catalog> = catalogs[lang];
 
   it('has every English key', () => {
     const missing = (Object.keys(en) as TextKey[]).filter((key) => typeof catalog[key] !== 'string');

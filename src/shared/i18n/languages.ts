@@ -1,8 +1,8 @@
 /**
  * The languages whose catalogs are here, and a renderer for each. English is always here; main
  * registers every language at start (./everyLanguage.ts), the screens register one when they
- * load its chunk (a phone needs its event's language at most). Adding a language is adding its
- * catalog (a folder like ./es, typed `Catalog`) and registering it.
+ * load its chunk (a phone needs its event's language at most). Which languages there are is the
+ * table's (../languageTable.ts).
  */
 import { LOCALES } from '../locales';
 import { pseudoOf } from '../pseudoLocale';

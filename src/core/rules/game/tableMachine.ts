@@ -67,7 +67,7 @@ type Action =
   | 'm.t.do.endGame';
 type StepAction = 'm.t.do.reinforce' | 'm.t.do.newLieutenant' | 'm.t.do.removeOrders';
 
-const violation = (message: MessageRef, details?: unknown) => new ApiError('RULES_VIOLATION', message, details);
+const violation = (message: MessageRef) => new ApiError('RULES_VIOLATION', message);
 
 /** The turn steps of this game (N4 · Reinforcements adds step 1.2). */
 export function stepsOf(options: Pick<GameOptions, 'reinforcements'>): TurnStep[] {

@@ -1,5 +1,5 @@
 /**
- * Property (issue 16, Build 1): whatever facts the engine accepts, in every scenario,
+ * Property: whatever facts the engine accepts, in every scenario,
  * - each army's points Killed by the opponent plus its own survivors stay within the round's
  *   Army Points plus the largest Baggage extra (ITS S11 · Tournament Tiers; N3 FAQ on Baggage);
  * - a Support and Control card with a non-Null trooper inside its zone has Army Points there
@@ -9,7 +9,7 @@
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { ApiError } from '../../../shared/errors';
+import { ApiError, fieldsOf } from '../../../shared/errors';
 import { TIER_LIMITS } from '../../../shared/model';
 import type { Tier } from '../../../shared/model';
 import { arbitraryFacts } from './arbitrary';
@@ -30,7 +30,7 @@ function endOfGameZonePoints(def: (typeof all)[number], facts: Rec, side: 'a' | 
   return last ? n(last[side][zone.pointsKey]) : n(own[zone.pointsKey]);
 }
 
-describe('Build 1 bounds hold for every accepted input (property)', () => {
+describe('the bounds on points hold for every accepted input (property)', () => {
   for (const def of all) {
     it(`${def.name}: Killed + surviving within the army; a trooper inside the card’s zone means points there`, () => {
       let accepted = 0;
@@ -42,7 +42,7 @@ describe('Build 1 bounds hold for every accepted input (property)', () => {
           } catch (err) {
             if (!(err instanceof ApiError)) throw err;
             expect(err.code).toBe('RULES_VIOLATION');
-            expect((err.details as { fields: string[] }).fields.length).toBeGreaterThan(0);
+            expect(fieldsOf(err.details).length).toBeGreaterThan(0);
             refused++;
             return;
           }

@@ -1,5 +1,5 @@
 /**
- * Issue 16 · rules fidelity: impossible facts refused, facts the wizard could not express, and
+ * Rules fidelity: impossible facts refused, facts the wizard could not express, and
  * the referee's ruling where the rules are silent. Every expected value is worked by hand from
  * the rule named in the test.
  */
@@ -7,8 +7,9 @@ import { describe, expect, it } from 'vitest';
 import { expectConsistent, expectContradiction, expectInvalid, inEnglish, ops, pts, refusal, run } from './testkit';
 import { wizardQuestions } from './registry';
 import { scoreInSeason } from './seasons';
+import { fieldsOf } from '../../../shared/errors';
 
-describe('Build 1 · an army cannot lose and keep more than it had', () => {
+describe('an army cannot lose and keep more than it had', () => {
   // ITS S11 · Tournament Tiers (mid: 300 Army Points) + N3 FAQ on Baggage (+20 per non-Null
   // Baggage trooper; at most 15 troopers in a list → at most 300 extra): ceiling 600 at mid.
   it('Annihilation (ITS S11 · Killing): A Killed 240 + 60 never deployed by B = 300, B survives with 301 → 601 > 600, refused', () => {
@@ -49,7 +50,7 @@ describe('Build 1 · an army cannot lose and keep more than it had', () => {
   });
 });
 
-describe('Build 1 · INTELCOM Support and Control needs a non-Null trooper inside, which counts there', () => {
+describe('INTELCOM Support and Control needs a non-Null trooper inside, which counts there', () => {
   // ITS S11 · INTELCOM Card (Support and Control): only with a non-Null trooper inside the zone;
   // Dominate ZO: a non-Null trooper inside counts toward the player's Army Points there.
   const card = { cardUse: 'support-and-control', intelcomValue: 5, intelcomTrooperInZone: true };
@@ -78,7 +79,7 @@ describe('Build 1 · INTELCOM Support and Control needs a non-Null trooper insid
   });
 });
 
-describe('Build 2 · Unmasking: a Designated Target Killed while still Neutral', () => {
+describe('Unmasking: a Designated Target Killed while still Neutral', () => {
   // ITS S11 · Unmasking · Main Objectives ("have your Designated Target not Killed") and
   // ITS S11 · HVT Model (a Neutral HVT harmed: that player loses the scenario, opponent +2).
   it('A harmed B’s Designated Target before it was Revealed: B loses its 1 OP for it, A loses everything, B gains 2', () => {
@@ -119,7 +120,7 @@ describe('Build 2 · Unmasking: a Designated Target Killed while still Neutral',
   });
 });
 
-describe('Build 2 · Hunting Party: never-deployed troopers are recorded on their owner’s side', () => {
+describe('Hunting Party: never-deployed troopers are recorded on their owner’s side', () => {
   // ITS S11 · Hunting Party · Hunt Down Objectives: Lieutenants and Specialists never deployed
   // count as Hunted Down by the adversary.
   it('B’s Lieutenant never deployed counts for A: 1 on the table each way plus B’s → A 2 vs B 1 → A 4', () => {
@@ -144,7 +145,7 @@ describe('Build 2 · Hunting Party: never-deployed troopers are recorded on thei
   });
 });
 
-describe('Build 2 · early end by Retreat! (ITS S11 · End of the Mission)', () => {
+describe('early end by Retreat! (ITS S11 · End of the Mission)', () => {
   it('Supremacy ended in Game Round 2 after the first player’s turn: only Game Round 1 is scored', () => {
     // Round 1: A Dominates Quadrants 1 and 2, B Quadrant 3 → A more (2). The second entry is the
     // state when the game ended (round 2 never ended): no end-of-round points from it.
@@ -203,7 +204,7 @@ describe('Build 2 · early end by Retreat! (ITS S11 · End of the Mission)', () 
   };
   it('under No Quarter (ITS S17 · B-Pong) the refusal points only at the rounds: there is no question on how the game ended', () => {
     const err = refusal(() => scoreInSeason('its-s17', 'b-pong', { armyPoints: 300 }, twoRoundsNoGameAnswers));
-    expect((err.details as { fields: string[] }).fields).toEqual(['rounds']);
+    expect(fieldsOf(err.details)).toEqual(['rounds']);
   });
 
   describe('The Armory: per-round and end-of-game objectives, and the INTELCOM card', () => {
@@ -259,7 +260,7 @@ describe('Build 2 · early end by Retreat! (ITS S11 · End of the Mission)', () 
   });
 });
 
-describe('Build 2 · help texts mark the app’s readings', () => {
+describe('help texts mark the app’s readings', () => {
   it('what leaves the table in Retreat!, and the Biotechvore plague’s kills, are marked as readings', () => {
     const vp = wizardQuestions('acquisition').find((q) => q.key === 'survivingPoints');
     expect(inEnglish(vp?.reading)).toMatch(/not counted as a survivor/);

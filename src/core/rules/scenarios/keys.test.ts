@@ -16,6 +16,7 @@ import { en } from '../../../shared/i18n/en';
 import { textIn } from '../../../shared/i18n/everyLanguage';
 import { isMessageRef } from '../../../shared/i18n/render';
 import type { MessageParam } from '../../../shared/i18n/render';
+import { LANGUAGE_CODES } from '../../../shared/locales';
 import type { Tier } from '../../../shared/model';
 import { arbitraryFacts } from './arbitrary';
 import { ceilingLine } from './caps';
@@ -25,7 +26,6 @@ import { scoreInSeason } from './seasons';
 import type { ScenarioDef } from './scenario';
 
 const TIERS: readonly Tier[] = ['low', 'mid', 'top'];
-const LANGUAGES = ['en', 'es', 'fr', 'it'] as const;
 /** Generated games per scenario; enough to reach the lines a scenario writes only now and then. */
 const SAMPLES = 150;
 const SEED = 2525;
@@ -135,7 +135,7 @@ describe.each(SCENARIOS.map(([def, season]) => [`${season} ${def.id}`, def, seas
       expect(texts.flatMap((t) => problemsOf(t.text, t.where))).toEqual([]);
     });
 
-    it.each(LANGUAGES)('every text renders in %s with no hole left', (language) => {
+    it.each(LANGUAGE_CODES)('every text renders in %s with no hole left', (language) => {
       const holes = texts.flatMap((t) => {
         const rendered = textIn(language, t.text as ScenarioText);
         const left = holesIn(rendered);

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { arbitraryFacts } from './arbitrary';
 import { describe, expect, it } from 'vitest';
 import { english } from '../../../shared/messages';
-import { ApiError } from '../../../shared/errors';
+import { ApiError, fieldsOf } from '../../../shared/errors';
 import type { Tier } from '../../../shared/model';
 import { all, byId, factsJsonSchema, orDefault, score, scoreGuide, wizardQuestions } from './registry';
 import { expectConsistent } from './testkit';
@@ -105,7 +105,7 @@ describe('scenario registry', () => {
             } catch (err) {
               if (!(err instanceof ApiError)) throw err;
               expect(err.code).toBe('RULES_VIOLATION');
-              expect((err.details as { fields: string[] }).fields.length).toBeGreaterThan(0);
+              expect(fieldsOf(err.details).length).toBeGreaterThan(0);
             }
           }),
           { numRuns: 200 },

@@ -5,7 +5,7 @@
 import { expect, it } from 'vitest';
 import type { ScenarioText } from '../../../shared/api/scoring';
 import { english } from '../../../shared/messages';
-import { ApiError } from '../../../shared/errors';
+import { ApiError, fieldsOf } from '../../../shared/errors';
 import { thrown } from '../../../../tests/support/thrown';
 import type { Tier } from '../../../shared/model';
 import { score } from './registry';
@@ -68,7 +68,7 @@ const FIELD_PATH = /\b(?:[ab]|game|rounds\.\d+\.[ab])\.[a-z][A-Za-z]*/;
 export function expectContradiction(fn: () => unknown, fields: string[]): void {
   const err = refusal(fn);
   expect(err.code).toBe('RULES_VIOLATION');
-  const named = (err.details as { fields: string[] }).fields;
+  const named = fieldsOf(err.details);
   for (const f of fields) expect(named).toContain(f);
   expect(err.message).not.toMatch(FIELD_PATH);
   expect(err.message).toMatch(/“[^”]+”|the Game Rounds recorded/);
@@ -78,7 +78,7 @@ export function expectContradiction(fn: () => unknown, fields: string[]): void {
 export function expectInvalid(fn: () => unknown, field: string): void {
   const err = refusal(fn);
   expect(err.code).toBe('INVALID_INPUT');
-  expect((err.details as { fields: string[] }).fields.join(' ')).toContain(field);
+  expect(fieldsOf(err.details).join(' ')).toContain(field);
   expect(err.message).not.toMatch(FIELD_PATH);
 }
 

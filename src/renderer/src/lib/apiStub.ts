@@ -40,7 +40,7 @@ class ApiStub {
   }
 
   /** `method` is refused with `code` (details as the API sends them, e.g. a stale edit's). */
-  refuse(method: string, code: ApiErrorBody['code'], message: string = code, details?: unknown): void {
+  refuse(method: string, code: ApiErrorBody['code'], message: string = code, details?: ApiErrorBody['details']): void {
     this.answer(method, () => {
       throw this.refusal({ code, message, ...(details === undefined ? {} : { details }) });
     });

@@ -70,7 +70,16 @@ describe('a change the screens send', () => {
   });
 
   it('a stale edit is offered to the referee, not shown as an error', async () => {
-    api.refuse('players.update', 'CONFLICT', 'Changed meanwhile.', { stale: true, what: 'name', revision: 5 });
+    api.refuse('players.update', 'CONFLICT', 'Changed meanwhile.', {
+      stale: true,
+      what: 'name',
+      changedBy: 'desktop 2',
+      changedAt: '2026-11-29T10:00:00.000Z',
+      summary: 'Renamed a player',
+      current: 'Ana',
+      yours: 'Anna',
+      revision: 5,
+    });
     const { writes: w, banner, stale } = writes();
     expect(await w.run('players.update', { id: 'p1', changes: { name: 'Ana' } })).toBeNull();
     expect(stale.offer).toHaveBeenCalledWith(

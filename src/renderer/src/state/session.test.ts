@@ -92,6 +92,9 @@ describe('the session’s parts, wired together', () => {
     const { session, commit } = await sessionOn();
     api.refuse('events.updateSettings', 'CONFLICT', 'Changed meanwhile.', {
       stale: true,
+      changedBy: 'desktop 2',
+      changedAt: '2026-11-29T10:00:00.000Z',
+      summary: 'Changed the settings',
       what: 'venue',
       current: 'Hall A',
       yours: 'Hall B',

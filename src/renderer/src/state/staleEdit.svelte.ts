@@ -19,16 +19,16 @@ export interface StaleEdit {
 
 /** The refused edit a refusal describes, or null when it is not a stale edit. */
 export function staleEditOf(method: Method, params: unknown, error: ApiErrorBody): StaleEdit | null {
-  const details = error.details as (Partial<StaleEdit> & { stale?: boolean }) | undefined;
-  if (!details?.stale) return null;
+  const details = error.details;
+  if (!details || !('stale' in details) || !details.stale) return null;
   return {
     method,
     params,
     message: error.message,
-    what: details.what ?? '',
+    what: details.what,
     current: details.current,
     yours: details.yours,
-    revision: details.revision ?? 0,
+    revision: details.revision,
   };
 }
 

@@ -8,7 +8,16 @@ const params = { id: 'p1', name: 'Ana Ruiz' };
 const refusal = {
   code: 'CONFLICT' as const,
   message: 'Someone changed this player after you opened it.',
-  details: { stale: true, what: 'name', current: 'Ana Ruíz', yours: 'Ana Ruiz', revision: 7 },
+  details: {
+    stale: true as const,
+    what: 'name',
+    changedBy: 'desktop 2',
+    changedAt: '2026-11-29T10:00:00.000Z',
+    summary: 'Renamed a player',
+    current: 'Ana Ruíz',
+    yours: 'Ana Ruiz',
+    revision: 7,
+  },
 };
 
 describe('an edit refused as stale', () => {
@@ -26,7 +35,7 @@ describe('an edit refused as stale', () => {
 
   it('is not read from any other refusal', () => {
     expect(staleEditOf('players.update', params, { code: 'CONFLICT', message: 'Finished.' })).toBeNull();
-    expect(staleEditOf('players.update', params, { ...refusal, details: { stale: false } })).toBeNull();
+    expect(staleEditOf('players.update', params, { ...refusal, details: { fields: ['name'] } })).toBeNull();
   });
 
   it('keeping the event’s version drops it; saving mine sends it again once', async () => {

@@ -4,12 +4,13 @@
  * `pdf.*`); `Catalog` is what a language must provide, so a key missing from a translation is a
  * compile error (and src/shared/i18n/catalogs.test.ts names it).
  */
+import { languageNames } from '../languageNames';
 import { messages } from './messages';
 import { pdf } from './pdf';
 import { scenarios } from './scenarios';
 import { screens } from './screens';
 
-export const en = { ...messages, ...screens, ...pdf, ...scenarios } as const;
+export const en = { ...messages, ...screens, ...languageNames, ...pdf, ...scenarios } as const;
 
 export type TextKey = keyof typeof en;
 export type Catalog = Readonly<Record<TextKey, string>>;

@@ -1,8 +1,9 @@
 /** French: every text of the app. The screens load this folder as one chunk when an event is in French. */
 import type { Catalog } from '../en';
+import { languageNames } from '../languageNames';
 import { messages } from './messages';
 import { pdf } from './pdf';
 import { scenarios } from './scenarios';
 import { screens } from './screens';
 
-export const fr: Catalog = { ...messages, ...screens, ...pdf, ...scenarios };
+export const fr: Catalog = { ...messages, ...screens, ...languageNames, ...pdf, ...scenarios };

@@ -1,8 +1,9 @@
 /** Italian: every text of the app. The screens load this folder as one chunk when an event is in Italian. */
 import type { Catalog } from '../en';
+import { languageNames } from '../languageNames';
 import { messages } from './messages';
 import { pdf } from './pdf';
 import { scenarios } from './scenarios';
 import { screens } from './screens';
 
-export const it: Catalog = { ...messages, ...screens, ...pdf, ...scenarios };
+export const it: Catalog = { ...messages, ...screens, ...languageNames, ...pdf, ...scenarios };

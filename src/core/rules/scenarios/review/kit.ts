@@ -5,7 +5,7 @@
  */
 import { expect } from 'vitest';
 import { thrown } from '../../../../../tests/support/thrown';
-import { ApiError } from '../../../../shared/errors';
+import { ApiError, fieldsOf } from '../../../../shared/errors';
 import type { Tier } from '../../../../shared/model';
 import { score } from '../registry';
 import type { PartialFacts } from '../testkit';
@@ -30,7 +30,7 @@ export function game(id: string, tier: Tier, facts: PartialFacts = {}): ScoreRes
 export function refused(fn: () => unknown, fields: string[]): void {
   const err = thrown(fn, ApiError);
   expect(err.code).toBe('RULES_VIOLATION');
-  for (const f of fields) expect((err.details as { fields: string[] }).fields).toContain(f);
+  for (const f of fields) expect(fieldsOf(err.details)).toContain(f);
   // The referee reads the questions as the wizard asks them, never a field path.
   expect(err.message).not.toMatch(/\b(?:[ab]|game|rounds\.\d+\.[ab])\.[a-z][A-Za-z]*/);
 }
@@ -39,5 +39,5 @@ export function refused(fn: () => unknown, fields: string[]): void {
 export function invalid(fn: () => unknown, field: string): void {
   const err = thrown(fn, ApiError);
   expect(err.code).toBe('INVALID_INPUT');
-  expect((err.details as { fields: string[] }).fields.join(' ')).toContain(field);
+  expect(fieldsOf(err.details).join(' ')).toContain(field);
 }

@@ -8,6 +8,7 @@ import type { ScoreResult, Side } from '../types';
 import { scoreInSeason } from '../seasons';
 import type { ExpectedScore, PartialFacts } from '../testkit';
 import { expectScore, filledFacts, refusal } from '../testkit';
+import { fieldsOf } from '../../../../shared/errors';
 
 export { expectConsistent, expectContradiction, expectInvalid, ops, pts } from '../testkit';
 
@@ -62,7 +63,7 @@ export function expectRefused(
 ): void {
   const err = refusal(fn);
   expect(err.code).toBe(code);
-  const named = (err.details as { fields: string[] }).fields;
+  const named = fieldsOf(err.details);
   for (const f of fields) expect(named).toContain(f);
   for (const s of said) expect(err.message).toContain(s);
 }

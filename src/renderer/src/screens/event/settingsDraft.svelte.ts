@@ -3,7 +3,7 @@
  * when the saved settings change underneath (a save, an undo, another screen), fields the
  * referee has not touched follow them and touched ones are kept. A save carries the revision
  * the form last showed without edits (`base`): if someone else changed a field the referee
- * touched since, the save is refused with both versions (issue 10 · Build 4).
+ * touched since, the save is refused with both versions.
  */
 import type { EventSettings } from '../../../../shared/model';
 import { changedFields, plainCopy } from '../../lib/draft';

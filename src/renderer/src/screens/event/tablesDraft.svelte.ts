@@ -2,7 +2,7 @@
  * The table list being edited: a count, and per table an optional name, terrain and fixed
  * scenario. While the referee edits, a change saved elsewhere does not wipe the edits: the save
  * carries the revision the edits started from (`base`), and a table someone else changed
- * meanwhile is refused with both versions (issue 10 · Build 4).
+ * meanwhile is refused with both versions.
  */
 import type { TableDef } from '../../../../shared/model';
 import { plainCopy } from '../../lib/draft';
@@ -13,10 +13,12 @@ export class TablesDraft {
   #removed: TableDef[] = [];
   #saved = '';
   #base: number | undefined;
-  #latest: { saved: string; revision: number | undefined } = { saved: '', revision: undefined };
+  /** The list saved most recently, which `reset` shows. */
+  #latest: { saved: readonly TableDef[]; revision: number | undefined } = { saved: [], revision: undefined };
 
   constructor(saved: readonly TableDef[], revision?: number) {
-    this.rebase(saved, revision);
+    // Taken as saved, never through `rebase`: the empty rows before it would count as edits.
+    this.#follow(saved, revision);
   }
 
   /** The revision the edits started from: the last one shown while nothing was edited. */
@@ -52,20 +54,24 @@ export class TablesDraft {
 
   /** The saved list changed (a save here or elsewhere): follow it unless there are edits. */
   rebase(saved: readonly TableDef[], revision?: number): void {
-    const next = JSON.stringify(saved);
-    this.#latest = { saved: next, revision };
-    if (this.dirty && JSON.stringify(this.rows) !== next) return;
-    this.#saved = next;
-    this.#base = revision;
-    this.#removed = [];
-    this.rows = plainCopy([...saved]);
+    if (this.dirty && JSON.stringify(this.rows) !== JSON.stringify(saved)) {
+      this.#latest = { saved: plainCopy([...saved]), revision };
+      return;
+    }
+    this.#follow(saved, revision);
   }
 
   /** Drops the edits and shows the list as it is saved now. */
   reset(): void {
-    this.#saved = this.#latest.saved;
-    this.#base = this.#latest.revision;
+    this.#follow(this.#latest.saved, this.#latest.revision);
+  }
+
+  /** Shows the list saved at `revision`, with no edits. */
+  #follow(saved: readonly TableDef[], revision: number | undefined): void {
+    this.#latest = { saved: plainCopy([...saved]), revision };
+    this.#saved = JSON.stringify(saved);
+    this.#base = revision;
     this.#removed = [];
-    this.rows = JSON.parse(this.#saved) as TableDef[];
+    this.rows = plainCopy([...saved]);
   }
 }

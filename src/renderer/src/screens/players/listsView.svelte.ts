@@ -2,6 +2,7 @@
 import type { CompleteListView, ImportResult } from '../../../../shared/api';
 import { call } from '../../lib/api';
 import { session } from '../../state/session.svelte';
+import { messageOf } from '../../lib/messageOf';
 
 export class ListsView {
   #playerId: string;
@@ -27,7 +28,7 @@ export class ListsView {
     try {
       this.#lists = await call('lists.list', { playerId: this.#playerId });
     } catch (err) {
-      session.showError((err as Error).message);
+      session.showError(messageOf(err));
     }
   }
 

@@ -7,6 +7,7 @@ import { decodeSheet } from '../../../../shared/csv';
 import { ApiCallError, call } from '../../lib/api';
 import { t } from '../../lib/i18n';
 import { session } from '../../state/session.svelte';
+import { messageOf } from '../../lib/messageOf';
 
 export class PlayersImport {
   text = $state('');
@@ -56,7 +57,7 @@ export class PlayersImport {
       this.#problem = plan.problem?.message ?? null;
     } catch (err) {
       this.#plan = null;
-      this.#problem = (err as Error).message;
+      this.#problem = messageOf(err);
     }
   }
 

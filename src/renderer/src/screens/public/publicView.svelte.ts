@@ -3,6 +3,7 @@ import type { StandingsResult } from '../../../../shared/api';
 import type { Round } from '../../../../shared/model';
 import { coalesced } from '../../lib/coalesce';
 import { call } from '../../lib/api';
+import { messageOf } from '../../lib/messageOf';
 
 export class PublicView {
   #rounds = $state<Round[]>([]);
@@ -45,7 +46,7 @@ export class PublicView {
       this.#standings = await call('standings.compute', { throughRound: closed });
       this.#error = null;
     } catch (err) {
-      this.#error = (err as Error).message;
+      this.#error = messageOf(err);
     }
   }
 }

@@ -1,8 +1,8 @@
 /**
  * Manual pairing changes in a draft round: pick a player (click, Enter or Space), then the
  * player to swap with; Esc drops the pick. Dragging one player onto another does the same.
- * The swap carries the revision the screen showed at the first pick (issue 10 · Build 4): if
- * someone else changed one of the two tables meanwhile, the swap is refused with both versions.
+ * The swap carries the revision the screen showed at the first pick: if someone else changed
+ * one of the two tables meanwhile, the swap is refused with both versions.
  */
 export class SwapSelection {
   #picked = $state<string | null>(null);

@@ -2,6 +2,7 @@
 import type { ExportedFile, FinishCheck, FinishProblem } from '../../../../shared/api';
 import { call } from '../../lib/api';
 import { forEvent } from '../../lib/callEnvelope';
+import { messageOf } from '../../lib/messageOf';
 
 /** One line per round of what still stands between the event and its end. */
 export type RoundSummary =
@@ -59,21 +60,23 @@ export class FinishView {
       this.#check = await call('events.finishCheck', {});
       this.#error = null;
     } catch (err) {
-      this.#error = (err as Error).message;
+      this.#error = messageOf(err);
     }
   }
 
   async #run(work: () => Promise<void>): Promise<void> {
     this.#busy = true;
+    let refused: string | null = null;
     try {
       await work();
-      this.#error = null;
     } catch (err) {
-      this.#error = (err as Error).message;
-    } finally {
-      this.#busy = false;
-      await this.load();
+      refused = messageOf(err);
     }
+    this.#busy = false;
+    // The checklist is read again either way (it shows what still blocks the finish); the
+    // refusal stays shown beside it, not wiped by that read going well.
+    await this.load();
+    if (refused !== null) this.#error = refused;
   }
 
   finish(): Promise<void> {

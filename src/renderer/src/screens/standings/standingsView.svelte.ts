@@ -1,6 +1,7 @@
 /** Live standings of the open event, and the explanations the referee asks for. */
 import type { PairExplanation, PlayerExplanation, StandingsResult } from '../../../../shared/api';
 import { call } from '../../lib/api';
+import { messageOf } from '../../lib/messageOf';
 
 export class StandingsView {
   /** Standings after this round; null = every round with results. */
@@ -37,7 +38,7 @@ export class StandingsView {
       if (this.#pair) await this.explainPair(this.#pair.higher.id, this.#pair.lower.id);
       if (this.#player) await this.explainPlayer(this.#player.row.id);
     } catch (err) {
-      this.#error = (err as Error).message;
+      this.#error = messageOf(err);
     }
   }
 
@@ -45,7 +46,7 @@ export class StandingsView {
     try {
       this.#pair = await call('standings.explainPair', { a, b, ...this.#through() });
     } catch (err) {
-      this.#error = (err as Error).message;
+      this.#error = messageOf(err);
     }
   }
 
@@ -53,7 +54,7 @@ export class StandingsView {
     try {
       this.#player = await call('standings.explainPlayer', { player, ...this.#through() });
     } catch (err) {
-      this.#error = (err as Error).message;
+      this.#error = messageOf(err);
     }
   }
 

@@ -3,6 +3,7 @@ import type { GameEffect, GameEventInput, TableSummary, TableView } from '../../
 import { ApiCallError, call } from '../../lib/api';
 import { forEvent } from '../../lib/callEnvelope';
 import { session } from '../../state/session.svelte';
+import { messageOf } from '../../lib/messageOf';
 
 export class TrackerView {
   #round: number;
@@ -43,7 +44,7 @@ export class TrackerView {
       if (err instanceof ApiCallError && err.code === 'NOT_FOUND') {
         this.#view = null;
         this.#missing = true;
-      } else session.showError((err as Error).message);
+      } else session.showError(messageOf(err));
     }
   }
 
@@ -70,10 +71,10 @@ export class TrackerView {
       this.#missing = false;
       await session.sync(started.revision);
     } catch (err) {
-      const details = err instanceof ApiCallError ? (err.body.details as { confirm?: unknown } | undefined) : undefined;
-      if (err instanceof ApiCallError && err.code === 'CONFLICT' && details?.confirm === 'unknown-cost') {
-        this.#confirm = { message: err.message, lists };
-      } else session.showError((err as Error).message);
+      const refusal = err instanceof ApiCallError ? err.body : null;
+      if (refusal?.code === 'CONFLICT' && refusal.details && 'confirm' in refusal.details) {
+        this.#confirm = { message: refusal.message, lists };
+      } else session.showError(messageOf(err));
     }
   }
 

@@ -1,0 +1,72 @@
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type { AuditEntry } from '../../../../shared/model';
+import { eventFile, FakeApi } from '../../lib/fakeApi';
+
+const api = new FakeApi();
+vi.mock('../../lib/api', async (actual) => api.module(await actual<typeof import('../../lib/api')>()));
+const { AuditView } = await import('./auditView.svelte');
+const { session } = await import('../../state/session.svelte');
+
+const entry = (revision: number, tables: number[], players: string[]): AuditEntry => ({
+  revision,
+  at: `2026-11-28T10:0${revision}:00.000Z`,
+  actor: 'desktop 1',
+  method: 'rounds.setResult',
+  summary: `change ${revision}`,
+  reason: '',
+  tables,
+  players,
+  changes: [],
+  undoneBy: null,
+  undoOf: null,
+  redoOf: null,
+});
+
+beforeEach(async () => {
+  api.calls.length = 0;
+  const audit = [entry(1, [], []), entry(2, [4], ['p-ana', 'p-bruno']), entry(3, [7], ['p-carla', 'p-ana'])];
+  api.holds(eventFile({ revision: 3, updatedAt: audit[2]?.at, audit }));
+  await session.refresh();
+});
+
+const revisions = (view: InstanceType<typeof AuditView>) => view.entries.map((e) => e.revision);
+
+describe('the audit log on the Disputes screen', () => {
+  it('newest first, filtered by table, by player, or both', () => {
+    const view = new AuditView();
+    expect(revisions(view)).toEqual([3, 2, 1]);
+    view.table = 4;
+    expect(revisions(view)).toEqual([2]);
+    view.table = null;
+    view.player = 'p-ana';
+    expect(revisions(view)).toEqual([3, 2]);
+    view.table = 7;
+    expect(revisions(view)).toEqual([3]);
+    view.player = 'p-bruno';
+    expect(revisions(view)).toEqual([]);
+  });
+
+  it('a change made at another desk shows as it is pushed, without reading the event again', async () => {
+    const view = new AuditView();
+    view.table = 4;
+    const reads = api.count('events.get');
+    const next = entry(4, [4], ['p-ana']);
+    api.push('event.changed', {
+      eventId: 'ev-1',
+      revision: 4,
+      savedAt: next.at,
+      method: next.method,
+      entry: next,
+      baseAt: '2026-11-28T10:03:00.000Z',
+    });
+    await vi.waitFor(() => expect(revisions(view)).toEqual([4, 2]));
+    expect(api.count('events.get')).toBe(reads);
+    expect(api.count('events.changesSince')).toBe(0);
+  });
+
+  it('shows nothing when no event is open', async () => {
+    api.answer('events.current', null);
+    await session.refresh();
+    expect(new AuditView().entries).toEqual([]);
+  });
+});
