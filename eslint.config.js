@@ -41,6 +41,10 @@ export default ts.config(
               group: ['**/main/**', 'node:*', 'electron'],
               message: 'The renderer only talks to main through lib/api.ts (it may run src/core).',
             },
+            {
+              group: ['**/s17/reference', '**/s17/reference/**'],
+              message: 'ITS S17 is scored from its pack (s17/index.ts); the coded scenarios are a test reference.',
+            },
           ],
         },
       ],
@@ -59,6 +63,10 @@ export default ts.config(
             {
               group: ['node:*', 'fs', 'path', 'electron', '**/main/**', '**/renderer/**', '**/transports/**'],
               message: 'The core runs in every process: no Node, Electron, main, renderer or transport code.',
+            },
+            {
+              group: ['**/s17/reference', '**/s17/reference/**', './reference', './reference/**'],
+              message: 'ITS S17 is scored from its pack (s17/index.ts); the coded scenarios are a test reference.',
             },
           ],
         },
@@ -93,6 +101,24 @@ export default ts.config(
           selector:
             "Property[key.name=/^(edit|file)$/] MemberExpression[property.name='state']:matches([object.name='store'], [object.callee.property.name=/^(current|peek)$/])",
           message: 'A write reads the event only from its draft, inside the queue.',
+        },
+      ],
+    },
+  },
+  {
+    // The hand-coded ITS S17 scenarios are only the reference the S17 pack is proven against.
+    files: ['src/main/**/*.ts'],
+    ignores: ['src/**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/s17/reference', '**/s17/reference/**', './reference', './reference/**'],
+              message: 'ITS S17 is scored from its pack (s17/index.ts); the coded scenarios are a test reference.',
+            },
+          ],
         },
       ],
     },

@@ -17,10 +17,13 @@ import type { MessageRef } from '../../../../shared/messages';
 import { ITS_S17 } from '../../tournament/presets';
 import { arbitraryFacts } from '../arbitrary';
 import { contradictions, gameQuestions, parseScenarioFacts, playerQuestions, scoreScenario } from '../engine';
-import { S17_SCENARIOS } from '../s17';
+import { REFERENCE_S17_SCENARIOS as S17_SCENARIOS } from '../s17/reference';
 import type { Game, ScenarioDef } from '../scenario';
 import type { ScoreResult } from '../types';
-import { compilePack } from './compile';
+import { ScenarioPackSchema } from '../../../../shared/scenarioPack';
+import type { ScenarioPack } from '../../../../shared/scenarioPack';
+import { S17_SCENARIOS as APP_S17 } from '../s17';
+import { compilePack, withDefaults } from './compile';
 
 const PACK_FILE = path.resolve(
   import.meta.dirname,
@@ -31,7 +34,8 @@ const GAMES = 10_000;
 const SCORED = 300;
 
 function loadS17Pack(): readonly ScenarioDef[] {
-  const reading = compilePack(JSON.parse(readFileSync(PACK_FILE, 'utf8')));
+  const raw: unknown = JSON.parse(readFileSync(PACK_FILE, 'utf8'));
+  const reading = compilePack(raw);
   if (!reading.ok) throw new Error(reading.problems.map((p) => `${p.path}: ${english(p.message)}`).join('\n'));
   return reading.value.scenarios;
 }
@@ -86,6 +90,14 @@ describe('the ITS S17 pack scores as the coded ITS S17 scenarios', () => {
 
   it('holds every coded scenario, in the same order', () => {
     expect(packed.map((d) => d.id)).toEqual(S17_SCENARIOS.map((d) => d.id));
+  });
+
+  it('is read at start without the schema exactly as the schema reads it', () => {
+    const raw = JSON.parse(readFileSync(PACK_FILE, 'utf8')) as ScenarioPack;
+    expect(withDefaults(raw)).toEqual(ScenarioPackSchema.parse(raw));
+    expect(APP_S17.map((d) => words({ ...d, check: 0, objectives: 0, guide: 0 }))).toEqual(
+      packed.map((d) => words({ ...d, check: 0, objectives: 0, guide: 0 })),
+    );
   });
 
   for (const coded of S17_SCENARIOS) {

@@ -3,14 +3,14 @@
  * each Game Round: Control the Beacon 1, Control at least one Console 1 · 2 Classifieds (1 OP).
  * No Quarter: always three Game Rounds.
  */
-import { cite } from '../../../../shared/citation';
-import { msg } from '../../../../shared/messages';
-import { notBoth, notBothInAnyRound } from '../checks';
-import { yesNo } from '../questions';
-import { defineScenario, NO_QUARTER, ownDeckClassifieds } from '../scenario';
-import type { Line } from '../types';
-import { line, roundLine } from '../util';
-import { S17_BASE } from './common';
+import { cite } from '../../../../../shared/citation';
+import { msg } from '../../../../../shared/messages';
+import { notBoth, notBothInAnyRound } from '../../checks';
+import { yesNo } from '../../questions';
+import { defineScenario, NO_QUARTER, ownDeckClassifieds } from '../../scenario';
+import type { Line } from '../../types';
+import { line, roundLine } from '../../util';
+import { S17_BASE } from '../common';
 
 const RULE = cite('ITS S17', msg('s.bPong'));
 const MAIN = cite(RULE, msg('s.mainObjectives'));

@@ -4,16 +4,16 @@
  * no Classified Deck. At 350 points the printed middle band ends at 274 and the top band starts
  * above 275: the app reads 176–275 (see BANDS).
  */
-import type { ScenarioText } from '../../../../shared/api/scoring';
-import { msg } from '../../../../shared/messages';
-import { cite } from '../../../../shared/citation';
-import { bandTexts, killedAndSurvivingLines, killingQuestions, opInBands } from '../killing';
-import type { BandThresholds } from '../killing';
-import { yesNo } from '../questions';
-import { defineScenario, NO_CLASSIFIEDS, NO_QUARTER } from '../scenario';
-import { line } from '../util';
-import { checkKilledAtArmy, forArmy, S17_ARMY_POINTS, S17_BASE, tierOfArmy } from './common';
-import type { ArmyPoints, PerArmy } from './common';
+import type { ScenarioText } from '../../../../../shared/api/scoring';
+import { msg } from '../../../../../shared/messages';
+import { cite } from '../../../../../shared/citation';
+import { bandTexts, killedAndSurvivingLines, killingQuestions, opInBands } from '../../killing';
+import type { BandThresholds } from '../../killing';
+import { yesNo } from '../../questions';
+import { defineScenario, NO_CLASSIFIEDS, NO_QUARTER } from '../../scenario';
+import { line } from '../../util';
+import { checkKilledAtArmy, forArmy, S17_ARMY_POINTS, S17_BASE, tierOfArmy } from '../common';
+import type { ArmyPoints, PerArmy } from '../common';
 
 const RULE = cite('ITS S17', msg('s.annihilation'));
 const MAIN = cite(RULE, msg('s.mainObjectives'));

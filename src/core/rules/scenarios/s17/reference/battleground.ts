@@ -4,15 +4,15 @@
  * enemy Key Ops 2, or else Threaten it 1. Not suitable for Reinforcements. The scenario says
  * nothing of Retreat!: the ordinary rules apply and there is no early-end clause.
  */
-import { cite } from '../../../../shared/citation';
-import { msg } from '../../../../shared/messages';
-import { yesNo } from '../questions';
-import { defineScenario, NO_CLASSIFIEDS } from '../scenario';
-import type { Problem } from '../types';
-import { SIDES } from '../types';
-import { factPair, line } from '../util';
-import { dominateLine, zoneQuestions } from '../zones';
-import { keyOpsKilled, S17_BASE } from './common';
+import { cite } from '../../../../../shared/citation';
+import { msg } from '../../../../../shared/messages';
+import { yesNo } from '../../questions';
+import { defineScenario, NO_CLASSIFIEDS } from '../../scenario';
+import type { Problem } from '../../types';
+import { SIDES } from '../../types';
+import { factPair, line } from '../../util';
+import { dominateLine, zoneQuestions } from '../../zones';
+import { keyOpsKilled, S17_BASE } from '../common';
 
 const RULE = cite('ITS S17', msg('s.battleground'));
 const MAIN = cite(RULE, msg('s.mainObjectives'));

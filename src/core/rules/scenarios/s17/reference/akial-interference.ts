@@ -4,16 +4,16 @@
  * Private Classified 2. The Commons are shared cards, so the scenario asks its own Classified
  * questions (no Classified deck of each player's own; Secure HVT not used). Early end by Retreat!.
  */
-import { cite } from '../../../../shared/citation';
-import { msg } from '../../../../shared/messages';
-import { gameEnd } from '../game-end';
-import { replaceableClassified, replaceableClassifiedLine, withReplaceable } from '../classified';
-import { count, yesNo } from '../questions';
-import { defineScenario, GAME_ROUNDS } from '../scenario';
-import type { Problem } from '../types';
-import { opponent, SIDES } from '../types';
-import { line, moreLine } from '../util';
-import { S17_BASE } from './common';
+import { cite } from '../../../../../shared/citation';
+import { msg } from '../../../../../shared/messages';
+import { gameEnd } from '../../game-end';
+import { replaceableClassified, replaceableClassifiedLine, withReplaceable } from '../../classified';
+import { count, yesNo } from '../../questions';
+import { defineScenario, GAME_ROUNDS } from '../../scenario';
+import type { Problem } from '../../types';
+import { opponent, SIDES } from '../../types';
+import { line, moreLine } from '../../util';
+import { S17_BASE } from '../common';
 
 const RULE = cite('ITS S17', msg('s.akialInterference'));
 const MAIN = cite(RULE, msg('s.mainObjectives'));

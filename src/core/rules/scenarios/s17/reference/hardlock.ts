@@ -3,16 +3,16 @@
  * not Controlled by the enemy 1, more Activated Consoles than the adversary 2, each Activated
  * Console 1 (max 3) · 1 Classified.
  */
-import { cite } from '../../../../shared/citation';
-import { atMostInPlay } from '../checks';
-import { msg } from '../../../../shared/messages';
-import { isRoundEnd } from '../game-end';
-import { count, yesNo } from '../questions';
-import { defineScenario, ownDeckClassifieds } from '../scenario';
-import type { Line } from '../types';
-import { opponent } from '../types';
-import { eachLine, factPair, line, moreLine, roundLine } from '../util';
-import { S17_BASE } from './common';
+import { cite } from '../../../../../shared/citation';
+import { atMostInPlay } from '../../checks';
+import { msg } from '../../../../../shared/messages';
+import { isRoundEnd } from '../../game-end';
+import { count, yesNo } from '../../questions';
+import { defineScenario, ownDeckClassifieds } from '../../scenario';
+import type { Line } from '../../types';
+import { opponent } from '../../types';
+import { eachLine, factPair, line, moreLine, roundLine } from '../../util';
+import { S17_BASE } from '../common';
 
 const RULE = cite('ITS S17', msg('s.hardlock'));
 const MAIN = cite(RULE, msg('s.mainObjectives'));

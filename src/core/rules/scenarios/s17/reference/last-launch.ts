@@ -3,16 +3,16 @@
  * Extracted Specialists 2 · more enemy Specialists Killed 2, or the same number 1 · Dominate the
  * Launching Tower 1 · 3 Classifieds. No Quarter.
  */
-import { cite } from '../../../../shared/citation';
-import { msg } from '../../../../shared/messages';
-import { armyCeiling, MAX_BAGGAGE_EXTRA } from '../killing';
-import { armyPoints, count, MAX_TROOPERS } from '../questions';
-import { defineScenario, NO_QUARTER, ownDeckClassifieds } from '../scenario';
-import type { Problem } from '../types';
-import { opponent, SIDES } from '../types';
-import { factPair, line, moreLine } from '../util';
-import { dominateLine, zoneQuestion } from '../zones';
-import { S17_BASE } from './common';
+import { cite } from '../../../../../shared/citation';
+import { msg } from '../../../../../shared/messages';
+import { armyCeiling, MAX_BAGGAGE_EXTRA } from '../../killing';
+import { armyPoints, count, MAX_TROOPERS } from '../../questions';
+import { defineScenario, NO_QUARTER, ownDeckClassifieds } from '../../scenario';
+import type { Problem } from '../../types';
+import { opponent, SIDES } from '../../types';
+import { factPair, line, moreLine } from '../../util';
+import { dominateLine, zoneQuestion } from '../../zones';
+import { S17_BASE } from '../common';
 
 const RULE = cite('ITS S17', msg('s.lastLaunch'));
 const MAIN = cite(RULE, msg('s.mainObjectives'));

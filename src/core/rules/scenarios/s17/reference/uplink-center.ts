@@ -2,14 +2,14 @@
  * Uplink Center (ITS S17, Direct Action). At the end: each Communication Antenna Activated by
  * you 2 · each Antenna you Control 1 · Control the Tech-Coffin 3 · an Active Lieutenant 1.
  */
-import { cite } from '../../../../shared/citation';
-import { msg } from '../../../../shared/messages';
-import { atMostInPlay, notBoth } from '../checks';
-import { count, yesNo } from '../questions';
-import { defineScenario, NO_CLASSIFIEDS } from '../scenario';
-import type { Problem } from '../types';
-import { eachLine, line } from '../util';
-import { S17_BASE } from './common';
+import { cite } from '../../../../../shared/citation';
+import { msg } from '../../../../../shared/messages';
+import { atMostInPlay, notBoth } from '../../checks';
+import { count, yesNo } from '../../questions';
+import { defineScenario, NO_CLASSIFIEDS } from '../../scenario';
+import type { Problem } from '../../types';
+import { eachLine, line } from '../../util';
+import { S17_BASE } from '../common';
 
 const RULE = cite('ITS S17', msg('s.uplinkCenter'));
 const MAIN = cite(RULE, msg('s.mainObjectives'));

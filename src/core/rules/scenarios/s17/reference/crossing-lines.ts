@@ -3,17 +3,17 @@
  * Dominate both Dead Zones 2, each Antenna Activated by you 1. No Classified Objectives; not
  * suitable for Reinforcements; early end by Retreat!.
  */
-import { cite } from '../../../../shared/citation';
-import { atMostInPlay } from '../checks';
-import { msg } from '../../../../shared/messages';
-import { isRoundEnd } from '../game-end';
-import { count } from '../questions';
-import { defineScenario, NO_CLASSIFIEDS } from '../scenario';
-import type { Line } from '../types';
-import { opponent } from '../types';
-import { atRound, eachLine, factPair, line } from '../util';
-import { dominateLine, dominates, zoneQuestions } from '../zones';
-import { S17_BASE } from './common';
+import { cite } from '../../../../../shared/citation';
+import { atMostInPlay } from '../../checks';
+import { msg } from '../../../../../shared/messages';
+import { isRoundEnd } from '../../game-end';
+import { count } from '../../questions';
+import { defineScenario, NO_CLASSIFIEDS } from '../../scenario';
+import type { Line } from '../../types';
+import { opponent } from '../../types';
+import { atRound, eachLine, factPair, line } from '../../util';
+import { dominateLine, dominates, zoneQuestions } from '../../zones';
+import { S17_BASE } from '../common';
 
 const RULE = cite('ITS S17', msg('s.crossingLines'));
 const MAIN = cite(RULE, msg('s.mainObjectives'));

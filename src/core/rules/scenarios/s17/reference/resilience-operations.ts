@@ -4,12 +4,12 @@
  * the wizard asks the OP each gave) · +1 to the player with more accomplished Tactical
  * Objectives (those that gave at least 1 OP). No scenario Classifieds.
  */
-import { msg } from '../../../../shared/messages';
-import { cite } from '../../../../shared/citation';
-import { count } from '../questions';
-import { defineScenario, NO_CLASSIFIEDS } from '../scenario';
-import { line, moreLine, versusPair } from '../util';
-import { S17_BASE } from './common';
+import { msg } from '../../../../../shared/messages';
+import { cite } from '../../../../../shared/citation';
+import { count } from '../../questions';
+import { defineScenario, NO_CLASSIFIEDS } from '../../scenario';
+import { line, moreLine, versusPair } from '../../util';
+import { S17_BASE } from '../common';
 
 const RULE = cite('ITS S17', msg('s.resilienceOperations'));
 const MAIN = cite(RULE, msg('s.tacticalObjectives'));

@@ -7,18 +7,18 @@
  * Dominate the Server Room 3 · Kill at least 75/100/125/150/175/200 2 · Classified 1.
  * INTELCOM Support and Control on the Server Room. Killing rules apply.
  */
-import { cite } from '../../../../shared/citation';
-import { msg } from '../../../../shared/messages';
-import { gameEnd } from '../game-end';
-import { zonePoints } from '../intelcom';
-import { killedBy, killingQuestions } from '../killing';
-import { pick, yesNo } from '../questions';
-import { defineScenario, ownDeckClassifieds } from '../scenario';
-import type { Problem } from '../types';
-import { line, versusPair } from '../util';
-import { dominateLine, zoneQuestion } from '../zones';
-import { checkKilledAtArmy, forArmy, S17_BASE } from './common';
-import type { PerArmy } from './common';
+import { cite } from '../../../../../shared/citation';
+import { msg } from '../../../../../shared/messages';
+import { gameEnd } from '../../game-end';
+import { zonePoints } from '../../intelcom';
+import { killedBy, killingQuestions } from '../../killing';
+import { pick, yesNo } from '../../questions';
+import { defineScenario, ownDeckClassifieds } from '../../scenario';
+import type { Problem } from '../../types';
+import { line, versusPair } from '../../util';
+import { dominateLine, zoneQuestion } from '../../zones';
+import { checkKilledAtArmy, forArmy, S17_BASE } from '../common';
+import type { PerArmy } from '../common';
 
 const RULE = cite('ITS S17', msg('s.criticalIntervention'));
 const ATTACKER = cite(RULE, msg('s.attackersObjectives'));

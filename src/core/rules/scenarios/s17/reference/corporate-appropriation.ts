@@ -5,14 +5,14 @@
  * The text's "your Prototype is Destroyed" allows two readings: the referee picks one (the
  * literal one by default), and the breakdown says which.
  */
-import { cite } from '../../../../shared/citation';
-import { msg } from '../../../../shared/messages';
-import { count, pick, yesNo } from '../questions';
-import { defineScenario, ownDeckClassifieds } from '../scenario';
-import type { Problem } from '../types';
-import { opponent, SIDES } from '../types';
-import { factPair, line, moreLine } from '../util';
-import { S17_BASE } from './common';
+import { cite } from '../../../../../shared/citation';
+import { msg } from '../../../../../shared/messages';
+import { count, pick, yesNo } from '../../questions';
+import { defineScenario, ownDeckClassifieds } from '../../scenario';
+import type { Problem } from '../../types';
+import { opponent, SIDES } from '../../types';
+import { factPair, line, moreLine } from '../../util';
+import { S17_BASE } from '../common';
 
 const RULE = cite('ITS S17', msg('s.corporateAppropriation'));
 const MAIN = cite(RULE, msg('s.mainObjectives'));

@@ -4,13 +4,13 @@
  * enemy Key Ops 1 · your Key Ops Killed more enemy troopers than the enemy Key Ops did 3.
  * No Quarter; Reinforced Tactical Link (the Lieutenant is always known).
  */
-import { msg } from '../../../../shared/messages';
-import { cite } from '../../../../shared/citation';
-import { killedPair, killingQuestions } from '../killing';
-import { count, MAX_TROOPERS } from '../questions';
-import { defineScenario, NO_CLASSIFIEDS, NO_QUARTER } from '../scenario';
-import { factPair, line, moreLine, sameOrMore } from '../util';
-import { checkKilledAtArmy, keyOpsKilled, S17_BASE } from './common';
+import { msg } from '../../../../../shared/messages';
+import { cite } from '../../../../../shared/citation';
+import { killedPair, killingQuestions } from '../../killing';
+import { count, MAX_TROOPERS } from '../../questions';
+import { defineScenario, NO_CLASSIFIEDS, NO_QUARTER } from '../../scenario';
+import { factPair, line, moreLine, sameOrMore } from '../../util';
+import { checkKilledAtArmy, keyOpsKilled, S17_BASE } from '../common';
 
 const RULE = cite('ITS S17', msg('s.cutthroat'));
 const MAIN = cite(RULE, msg('s.mainObjectives'));

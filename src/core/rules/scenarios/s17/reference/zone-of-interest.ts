@@ -5,18 +5,18 @@
  * The Special zone's Army Points are asked every Game Round; the last answer is its state at the
  * end of the game.
  */
-import type { ScenarioText } from '../../../../shared/api/scoring';
-import { cite } from '../../../../shared/citation';
-import { msg } from '../../../../shared/messages';
-import { notBothInAnyRound } from '../checks';
-import { gameEnd, isRoundEnd } from '../game-end';
-import { zonePoints } from '../intelcom';
-import { yesNo } from '../questions';
-import { defineScenario, GAME_ROUNDS, ownDeckClassifieds } from '../scenario';
-import type { Line, Side } from '../types';
-import { atRound, roundLine, versusPair } from '../util';
-import { dominateLine, zoneQuestion } from '../zones';
-import { S17_BASE } from './common';
+import type { ScenarioText } from '../../../../../shared/api/scoring';
+import { cite } from '../../../../../shared/citation';
+import { msg } from '../../../../../shared/messages';
+import { notBothInAnyRound } from '../../checks';
+import { gameEnd, isRoundEnd } from '../../game-end';
+import { zonePoints } from '../../intelcom';
+import { yesNo } from '../../questions';
+import { defineScenario, GAME_ROUNDS, ownDeckClassifieds } from '../../scenario';
+import type { Line, Side } from '../../types';
+import { atRound, roundLine, versusPair } from '../../util';
+import { dominateLine, zoneQuestion } from '../../zones';
+import { S17_BASE } from '../common';
 
 const RULE = cite('ITS S17', msg('s.zoneInterest'));
 const MAIN = cite(RULE, msg('s.mainObjectives'));

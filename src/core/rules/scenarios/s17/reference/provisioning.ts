@@ -3,15 +3,15 @@
  * boxes in your own Safe Area than the adversary in theirs 3 · the same number (at least 1) 1 ·
  * the adversary Controls no box in their own Safe Area 2 · 1 Classified.
  */
-import { cite } from '../../../../shared/citation';
-import { atMostInPlay } from '../checks';
-import { msg } from '../../../../shared/messages';
-import { count } from '../questions';
-import { defineScenario, ownDeckClassifieds } from '../scenario';
-import type { Problem } from '../types';
-import { opponent, SIDES } from '../types';
-import { eachLine, factPair, line, sameOrMore } from '../util';
-import { S17_BASE } from './common';
+import { cite } from '../../../../../shared/citation';
+import { atMostInPlay } from '../../checks';
+import { msg } from '../../../../../shared/messages';
+import { count } from '../../questions';
+import { defineScenario, ownDeckClassifieds } from '../../scenario';
+import type { Problem } from '../../types';
+import { opponent, SIDES } from '../../types';
+import { eachLine, factPair, line, sameOrMore } from '../../util';
+import { S17_BASE } from '../common';
 
 const RULE = cite('ITS S17', msg('s.provisioning'));
 const MAIN = cite(RULE, msg('s.mainObjectives'));

@@ -2,13 +2,13 @@
  * Evacuation (ITS S17). At the end: each Extracted Civilian 1 · each Extracted enemy HVT 1 ·
  * 2 Classifieds worth 2 OP each. Four Civilians and two HVTs per player bound the total.
  */
-import { cite } from '../../../../shared/citation';
-import { atMostInPlay } from '../checks';
-import { msg } from '../../../../shared/messages';
-import { count } from '../questions';
-import { defineScenario, ownDeckClassifieds } from '../scenario';
-import { eachLine } from '../util';
-import { S17_BASE } from './common';
+import { cite } from '../../../../../shared/citation';
+import { atMostInPlay } from '../../checks';
+import { msg } from '../../../../../shared/messages';
+import { count } from '../../questions';
+import { defineScenario, ownDeckClassifieds } from '../../scenario';
+import { eachLine } from '../../util';
+import { S17_BASE } from '../common';
 
 const RULE = cite('ITS S17', msg('s.evacuation'));
 const MAIN = cite(RULE, msg('s.mainObjectives'));

@@ -3,16 +3,16 @@
  * adversary 2 · at the end: each Hacked Console 1 (max 3 of the 4; a Console Hacked by both
  * counts for both) · a Dominant Key Ops 1. Not suitable for Reinforcements; early end by Retreat!.
  */
-import { cite } from '../../../../shared/citation';
-import { msg } from '../../../../shared/messages';
-import { isRoundEnd } from '../game-end';
-import { atMostInPlayInAnyRound } from '../checks';
-import { count, yesNo } from '../questions';
-import { defineScenario, NO_CLASSIFIEDS } from '../scenario';
-import type { Line } from '../types';
-import { SIDES } from '../types';
-import { atRound, factPair, line, moreLine } from '../util';
-import { S17_BASE } from './common';
+import { cite } from '../../../../../shared/citation';
+import { msg } from '../../../../../shared/messages';
+import { isRoundEnd } from '../../game-end';
+import { atMostInPlayInAnyRound } from '../../checks';
+import { count, yesNo } from '../../questions';
+import { defineScenario, NO_CLASSIFIEDS } from '../../scenario';
+import type { Line } from '../../types';
+import { SIDES } from '../../types';
+import { atRound, factPair, line, moreLine } from '../../util';
+import { S17_BASE } from '../common';
 
 const RULE = cite('ITS S17', msg('s.superiority'));
 const MAIN = cite(RULE, msg('s.mainObjectives'));
