@@ -60,6 +60,11 @@ export default ts.config(
               group: ['node:*', 'fs', 'path', 'electron', '**/main/**', '**/renderer/**', '**/transports/**'],
               message: 'The core runs in every process: no Node, Electron, main, renderer or transport code.',
             },
+            {
+              group: ['**/shared/errors'],
+              message:
+                'The core returns a refusal as data (`Ruled`, rules/problem.ts); main maps it to ApiError (api/fromRules.ts).',
+            },
           ],
         },
       ],
