@@ -9,7 +9,6 @@
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { ApiError } from '../../../shared/errors';
 import { TIER_LIMITS } from '../../../shared/model';
 import type { Tier } from '../../../shared/model';
 import { arbitraryFacts } from './arbitrary';
@@ -37,12 +36,10 @@ describe('Build 1 bounds hold for every accepted input (property)', () => {
       let refused = 0;
       fc.assert(
         fc.property(arbitraryFacts(def, 1000), fc.constantFrom<Tier>('low', 'mid', 'top'), (facts, tier) => {
-          try {
-            score(def.id, tier, facts);
-          } catch (err) {
-            if (!(err instanceof ApiError)) throw err;
-            expect(err.code).toBe('RULES_VIOLATION');
-            expect((err.details as { fields: string[] }).fields.length).toBeGreaterThan(0);
+          const result = score(def.id, tier, facts);
+          if (!result.ok) {
+            expect(result.problem.kind).toBe('violation');
+            expect((result.problem.details as { fields: string[] }).fields.length).toBeGreaterThan(0);
             refused++;
             return;
           }
