@@ -1,5 +1,5 @@
 import { describe, it } from 'vitest';
-import { attempt, expectInvalid, itScoresEach, run } from './testkit';
+import { attempt, expectInvalid, itScoresEach } from './testkit';
 
 const ID = 'looting-and-sabotaging';
 

@@ -1,5 +1,5 @@
 import { describe, it } from 'vitest';
-import { attempt, expectContradiction, expectInvalid, itScoresEach, run } from './testkit';
+import { attempt, expectContradiction, expectInvalid, itScoresEach } from './testkit';
 
 const ID = 'show-of-force';
 

@@ -1,5 +1,5 @@
 import { describe, it } from 'vitest';
-import { attempt, expectContradiction, itScoresEach, run } from './testkit';
+import { attempt, expectContradiction, itScoresEach } from './testkit';
 
 const ID = 'the-armory';
 const aHolds = { a: { pointsArmory: 60 }, b: { pointsArmory: 30 } };

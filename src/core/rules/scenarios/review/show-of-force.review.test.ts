@@ -6,7 +6,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { byId } from '../registry';
-import { attempt, game, invalid, itScoresEach } from './kit';
+import { attempt, invalid, itScoresEach } from './kit';
 
 const ID = 'show-of-force';
 
