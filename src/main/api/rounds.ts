@@ -43,6 +43,7 @@ import type { DomainHandlers } from './registry';
 import { citedIn } from '../../core/rules/tournament/seasonCitations';
 import { perRevision } from './revisionCache';
 import { opTpHoles } from '../../shared/scoreHoles';
+import { orThrow } from './fromRules';
 
 type State = Readonly<EventFile>;
 
@@ -106,18 +107,20 @@ function pairEventRound(
   const scenarioId = state.settings.scenarios[number - 1] ?? '';
   const tables = useOtherScenarioTables ? state.tables.map((t) => ({ ...t, fixedScenario: null })) : state.tables;
   try {
-    const paired = pairRound(tournamentInputFromEvent(state), number, {
-      preset: presetForSettings(state.settings),
-      seed,
-      avoidSameClub: state.settings.pairing.avoidSameClub,
-      avoidRematches: state.settings.pairing.avoidRematches,
-      avoidRepeatTables: state.settings.pairing.avoidRepeatTables,
-      tables,
-      scenarioId,
-      fixedTables: fixedTablesOf(state.players),
-      absent: absentFrom(state, number),
-      previous: previous && { pairs: previous.pairings, bye: previous.bye },
-    });
+    const paired = orThrow(
+      pairRound(tournamentInputFromEvent(state), number, {
+        preset: presetForSettings(state.settings),
+        seed,
+        avoidSameClub: state.settings.pairing.avoidSameClub,
+        avoidRematches: state.settings.pairing.avoidRematches,
+        avoidRepeatTables: state.settings.pairing.avoidRepeatTables,
+        tables,
+        scenarioId,
+        fixedTables: fixedTablesOf(state.players),
+        absent: absentFrom(state, number),
+        previous: previous && { pairs: previous.pairings, bye: previous.bye },
+      }),
+    );
     const borrowed = useOtherScenarioTables
       ? state.tables.filter((t) => t.fixedScenario && t.fixedScenario !== scenarioId).map((t) => t.number)
       : [];
@@ -501,15 +504,17 @@ export const roundsHandlers = {
     handle({ document, round, seed, presetId, options }) {
       const loaded = loadResultsDocument(document, { presetId });
       try {
-        return pairRound(loaded.input, round, {
-          preset: loaded.preset,
-          seed: seed ?? loaded.seed,
-          avoidSameClub: options?.avoidSameClub ?? loaded.pairing.avoidSameClub,
-          avoidRematches: options?.avoidRematches ?? loaded.pairing.avoidRematches,
-          avoidRepeatTables: options?.avoidRepeatTables ?? loaded.pairing.avoidRepeatTables,
-          tables: loaded.tables,
-          scenarioId: loaded.scenarios[round - 1] ?? '',
-        });
+        return orThrow(
+          pairRound(loaded.input, round, {
+            preset: loaded.preset,
+            seed: seed ?? loaded.seed,
+            avoidSameClub: options?.avoidSameClub ?? loaded.pairing.avoidSameClub,
+            avoidRematches: options?.avoidRematches ?? loaded.pairing.avoidRematches,
+            avoidRepeatTables: options?.avoidRepeatTables ?? loaded.pairing.avoidRepeatTables,
+            tables: loaded.tables,
+            scenarioId: loaded.scenarios[round - 1] ?? '',
+          }),
+        );
       } catch (err) {
         if (err instanceof TablesShortError) throw tablesShort(err, round, { tables: loaded.tables });
         throw err;

@@ -9,6 +9,9 @@ import type { Tier } from '../../../shared/model';
 import { score } from './registry';
 import type { ScoreResult, Side } from './types';
 import type { Ruled, RulesProblem } from '../problem';
+import { accepted, refusal, said } from '../testing/ruled';
+
+export { accepted, refusal, said };
 
 export type PartialFacts = {
   a?: Record<string, unknown>;
@@ -37,21 +40,6 @@ export function filledFacts(facts: PartialFacts): Record<string, unknown> {
   else if (facts.rounds && facts.rounds.length < 3) full.game = endedAfterRound(facts.rounds.length);
   return full;
 }
-
-/** The value the engine accepted; a refusal fails the test, saying what was refused. */
-export function accepted<T>(result: Ruled<T>): T {
-  if (!result.ok) throw new Error(`refused (${result.problem.kind}): ${english(result.problem.message)}`);
-  return result.value;
-}
-
-/** The engine's refusal; a test fails when the engine accepts. */
-export function refusal(result: Ruled<unknown>): RulesProblem {
-  if (result.ok) throw new Error('expected a refusal, but the engine accepted');
-  return result.problem;
-}
-
-/** The refusal's message as English words it (what the CLI and the logs show). */
-export const said = (problem: RulesProblem): string => english(problem.message);
 
 /** The fields a refusal names (its `details.fields`, what the wizard marks). */
 export const fieldsOf = (problem: RulesProblem): string[] => (problem.details as { fields: string[] }).fields;

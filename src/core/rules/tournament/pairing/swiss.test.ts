@@ -5,9 +5,15 @@ import { tournamentInputFromEvent } from '../input';
 import { ITS_S11 } from '../presets';
 import { computeStandings } from '../standings';
 import { amend, bye, event, G1, G1_ROUND_2_PAIRS, G2, game, players } from '../testing/build';
-import { pairRound, pairRoundDetailed } from './swiss';
+import { accepted, refusal, said } from '../../testing/ruled';
+import * as swiss from './swiss';
 import type { PairOptions } from './swiss';
 import { validatePairing } from './validate';
+
+/** A round as the engine pairs it (a refusal fails the test). */
+const pairRound = (...args: Parameters<typeof swiss.pairRound>) => accepted(swiss.pairRound(...args));
+const pairRoundDetailed = (...args: Parameters<typeof swiss.pairRoundDetailed>) =>
+  accepted(swiss.pairRoundDetailed(...args));
 
 const opts: PairOptions = { preset: ITS_S11, seed: 'test' };
 const pairsOf = (r: { pairs: { a: string; b: string }[] }) => r.pairs.map((p) => `${p.a}-${p.b}`);
@@ -193,7 +199,9 @@ describe('PAIRING.md: bugs other engines shipped', () => {
       game(3, 1, 'A', 'E', [1, 1]),
       game(3, 2, 'B', 'D', [1, 1]),
     ]);
-    expect(() => pairRound(input, 4, opts)).toThrow(/already had a bye/);
+    const problem = refusal(swiss.pairRound(input, 4, opts));
+    expect(problem.kind).toBe('violation');
+    expect(said(problem)).toMatch(/already had a bye/);
   });
 
   it('a player with a bye is paired like anyone else afterwards', () => {
@@ -334,9 +342,9 @@ describe('options', () => {
   });
 
   it('refuses a round outside the event', () => {
-    expect(() => pairRound(event(3, players('A', 'B'), []), 4, opts)).toThrow(
-      'Round 4 is outside the event’s rounds (1 to 3).',
-    );
+    const problem = refusal(swiss.pairRound(event(3, players('A', 'B'), []), 4, opts));
+    expect(problem.kind).toBe('invalid');
+    expect(said(problem)).toBe('Round 4 is outside the event’s rounds (1 to 3).');
   });
 });
 

@@ -27,7 +27,6 @@
  * in rank order, so this keeps every sensible opponent); if that sparse graph has no perfect
  * pairing the complete graph is used instead, so completeness is never lost.
  */
-import { ApiError } from '../../../../shared/errors';
 import { msg, said } from '../../../../shared/messages';
 import type { PairedTable, PairingWarning, PairResult } from '../../../../shared/api/rounds';
 import type { TournamentInput, TournamentPlayer } from '../../../../shared/api/standings';
@@ -39,6 +38,8 @@ import type { TableSpec } from '../tables';
 import { maxWeightPerfectMatching } from './blossom';
 import { clubAvoidanceApplies, clubKey, historyBefore, isActiveIn, pairKey, sameClub } from './history';
 import type { RoundHistory } from './history';
+import { ok, refuse } from '../../problem';
+import type { Ruled } from '../../problem';
 
 export type ClubMode = 'never' | 'round1' | 'always';
 
@@ -80,14 +81,20 @@ const DEFAULT_WINDOW = 40;
 /** Players set free by a repair beyond which they are not all linked to each other (≤ 20,000 edges). */
 const MAX_FREE_EDGES_PLAYERS = 200;
 
-export function pairRound(input: TournamentInput, round: number, options: PairOptions): PairResult {
-  const { round: r, pairs, bye, warnings } = pairRoundDetailed(input, round, options);
-  return { round: r, pairs, bye, warnings };
+/**
+ * Pairs a round. Refused as invalid for a round outside the event, and as a violation when the
+ * players are odd and every one of them already had a bye (ITS S11 · Byes: one bye per player).
+ */
+export function pairRound(input: TournamentInput, round: number, options: PairOptions): Ruled<PairResult> {
+  const detail = pairRoundDetailed(input, round, options);
+  if (!detail.ok) return detail;
+  const { round: r, pairs, bye, warnings } = detail.value;
+  return ok({ round: r, pairs, bye, warnings });
 }
 
-export function pairRoundDetailed(input: TournamentInput, round: number, options: PairOptions): PairingDetail {
+export function pairRoundDetailed(input: TournamentInput, round: number, options: PairOptions): Ruled<PairingDetail> {
   if (!Number.isInteger(round) || round < 1 || round > input.rounds) {
-    throw new ApiError('INVALID_INPUT', msg('m.pair.roundOutside', { round, rounds: input.rounds }));
+    return refuse('invalid', msg('m.pair.roundOutside', { round, rounds: input.rounds }));
   }
   const avoidRematches = options.avoidRematches ?? true;
   const clubOn = clubAvoidanceApplies(options.avoidSameClub ?? 'round1', round);
@@ -125,9 +132,7 @@ export function pairRoundDetailed(input: TournamentInput, round: number, options
   const byeSkipped: string[] = [];
   if (order.length % 2 === 1) {
     const eligible = order.filter((id) => !history.byes.has(id));
-    if (eligible.length === 0) {
-      throw new ApiError('RULES_VIOLATION', msg('m.pair.allHadBye', { round, n: order.length }));
-    }
+    if (eligible.length === 0) return refuse('violation', msg('m.pair.allHadBye', { round, n: order.length }));
     const candidates = round === 1 ? eligible.slice(-1) : [...eligible].reverse();
     if (avoidRematches) {
       for (const c of candidates) {
@@ -187,7 +192,7 @@ export function pairRoundDetailed(input: TournamentInput, round: number, options
       warnings.push({ ...warning, kind: 'club', players: [p.a, p.b] });
     }
   });
-  return { round, pairs, bye, warnings, order, rematches, clubClashes, byeSkipped };
+  return ok({ round, pairs, bye, warnings, order, rematches, clubClashes, byeSkipped });
 }
 
 /** Round 1: a seeded shuffle. Later: the standings after the previous round, ties seeded. */
