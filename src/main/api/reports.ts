@@ -260,7 +260,7 @@ function playerStep(
     return { result: { state: done.report.state }, summary: msg(verb, { round: roundNo, table, name: session.name }) };
   const seat = mySeat(draft, session, roundNo, table, game);
   const at = ctx.now().toISOString();
-  moveReport(seat.pairing, nextReport(seat.pairing.report, action(seat.side), at));
+  moveReport(seat.pairing, orThrow(nextReport(seat.pairing.report, action(seat.side), at)));
   remember(seat.pairing, key);
   const facts = { tables: [table], players: [seat.pairing.a, seat.pairing.b] };
   const step = msg(verb, { round: roundNo, table, name: session.name });
@@ -472,7 +472,7 @@ export const reportsHandlers = {
       }
       const report = moveReport(
         seat.pairing,
-        nextReport(seat.pairing.report, { kind: 'submit', submission }, submission.at),
+        orThrow(nextReport(seat.pairing.report, { kind: 'submit', submission }, submission.at)),
       );
       remember(seat.pairing, params.key);
       return {
@@ -543,7 +543,7 @@ export const reportsHandlers = {
       requireOpenReport(pairing.report, table);
       moveReport(
         pairing,
-        nextReport(pairing.report, { kind: 'reject', by: ctx.actor, reason }, ctx.now().toISOString()),
+        orThrow(nextReport(pairing.report, { kind: 'reject', by: ctx.actor, reason }, ctx.now().toISOString())),
       );
       return {
         result: { state: 'none' as const },
