@@ -37,6 +37,7 @@ import { completeView, courtesyView } from '../../core/rules/army/views';
 import type { HandlerContext } from './context';
 import type { DomainHandlers } from './registry';
 import { localReadPath } from './fileAccess';
+import { orThrow } from './fromRules';
 
 type State = Readonly<EventFile>;
 
@@ -584,7 +585,7 @@ export const catalogsHandlers = {
         if (!parsed.ok) throw new ApiError('INVALID_INPUT', msg('m.list.catalogNotJson', { detail: parsed.where }));
         raw = parsed.value;
       }
-      const { catalog, warnings } = compileCatalog(raw, { sectorialId, slug, name });
+      const { catalog, warnings } = orThrow(compileCatalog(raw, { sectorialId, slug, name }));
       if (catalog.entries.length === 0) {
         throw new ApiError('INVALID_INPUT', msg('m.list.catalogEmpty'));
       }
