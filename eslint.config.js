@@ -82,7 +82,7 @@ export default ts.config(
     },
   },
   {
-    // Write integrity (issue 10): an event changes only through an edit handler, which the
+    // Write integrity: an event changes only through an edit handler, which the
     // registry runs inside `store.mutate` against the draft. Handlers never queue a mutation
     // themselves, and no write handler reads the live state (`.state`) outside the queue.
     files: ['src/main/api/**/*.ts'],

@@ -1,10 +1,10 @@
 /**
- * Property (issue 16, Build 1): whatever facts the engine accepts, in every scenario,
+ * Property: whatever facts the engine accepts, in every scenario,
  * - each army's points Killed by the opponent plus its own survivors stay within the round's
  *   Army Points plus the largest Baggage extra (ITS S11 · Tournament Tiers; N3 FAQ on Baggage);
  * - a Support and Control card with a non-Null trooper inside its zone has Army Points there
  *   at the end of the game (ITS S11 · INTELCOM Card; Dominate ZO).
- * Refusals must be RULES_VIOLATION naming fields. Army Point answers reach 1000 so the
+ * Refusals must be violations naming fields. Army Point answers reach 1000 so the
  * generator often crosses the bounds.
  */
 import fc from 'fast-check';
@@ -29,7 +29,7 @@ function endOfGameZonePoints(def: (typeof all)[number], facts: Rec, side: 'a' | 
   return last ? n(last[side][zone.pointsKey]) : n(own[zone.pointsKey]);
 }
 
-describe('Build 1 bounds hold for every accepted input (property)', () => {
+describe('army and zone bounds hold for every accepted input (property)', () => {
   for (const def of all) {
     it(`${def.name}: Killed + surviving within the army; a trooper inside the card’s zone means points there`, () => {
       let accepted = 0;

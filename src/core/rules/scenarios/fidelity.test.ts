@@ -1,5 +1,5 @@
 /**
- * Issue 16 · rules fidelity: impossible facts refused, facts the wizard could not express, and
+ * Rules fidelity: impossible facts refused, facts the wizard could not express, and
  * the referee's ruling where the rules are silent. Every expected value is worked by hand from
  * the rule named in the test.
  */
@@ -19,7 +19,7 @@ import {
 import { wizardQuestions } from './registry';
 import { scoreInSeason } from './seasons';
 
-describe('Build 1 · an army cannot lose and keep more than it had', () => {
+describe('an army cannot lose and keep more than it had', () => {
   // ITS S11 · Tournament Tiers (mid: 300 Army Points) + N3 FAQ on Baggage (+20 per non-Null
   // Baggage trooper; at most 15 troopers in a list → at most 300 extra): ceiling 600 at mid.
   it('Annihilation (ITS S11 · Killing): A Killed 240 + 60 never deployed by B = 300, B survives with 301 → 601 > 600, refused', () => {
@@ -59,7 +59,7 @@ describe('Build 1 · an army cannot lose and keep more than it had', () => {
   });
 });
 
-describe('Build 1 · INTELCOM Support and Control needs a non-Null trooper inside, which counts there', () => {
+describe('INTELCOM Support and Control needs a non-Null trooper inside, which counts there', () => {
   // ITS S11 · INTELCOM Card (Support and Control): only with a non-Null trooper inside the zone;
   // Dominate ZO: a non-Null trooper inside counts toward the player's Army Points there.
   const card = { cardUse: 'support-and-control', intelcomValue: 5, intelcomTrooperInZone: true };
@@ -89,7 +89,7 @@ describe('Build 1 · INTELCOM Support and Control needs a non-Null trooper insid
   });
 });
 
-describe('Build 2 · Unmasking: a Designated Target Killed while still Neutral', () => {
+describe('Unmasking: a Designated Target Killed while still Neutral', () => {
   // ITS S11 · Unmasking · Main Objectives ("have your Designated Target not Killed") and
   // ITS S11 · HVT Model (a Neutral HVT harmed: that player loses the scenario, opponent +2).
   it('A harmed B’s Designated Target before it was Revealed: B loses its 1 OP for it, A loses everything, B gains 2', () => {
@@ -130,7 +130,7 @@ describe('Build 2 · Unmasking: a Designated Target Killed while still Neutral',
   });
 });
 
-describe('Build 2 · Hunting Party: never-deployed troopers are recorded on their owner’s side', () => {
+describe('Hunting Party: never-deployed troopers are recorded on their owner’s side', () => {
   // ITS S11 · Hunting Party · Hunt Down Objectives: Lieutenants and Specialists never deployed
   // count as Hunted Down by the adversary.
   it('B’s Lieutenant never deployed counts for A: 1 on the table each way plus B’s → A 2 vs B 1 → A 4', () => {
@@ -155,7 +155,7 @@ describe('Build 2 · Hunting Party: never-deployed troopers are recorded on thei
   });
 });
 
-describe('Build 2 · early end by Retreat! (ITS S11 · End of the Mission)', () => {
+describe('early end by Retreat! (ITS S11 · End of the Mission)', () => {
   it('Supremacy ended in Game Round 2 after the first player’s turn: only Game Round 1 is scored', () => {
     // Round 1: A Dominates Quadrants 1 and 2, B Quadrant 3 → A more (2). The second entry is the
     // state when the game ended (round 2 never ended): no end-of-round points from it.
@@ -269,7 +269,7 @@ describe('Build 2 · early end by Retreat! (ITS S11 · End of the Mission)', () 
   });
 });
 
-describe('Build 2 · help texts mark the app’s readings', () => {
+describe('help texts mark the app’s readings', () => {
   it('what leaves the table in Retreat!, and the Biotechvore plague’s kills, are marked as readings', () => {
     const vp = wizardQuestions('acquisition').find((q) => q.key === 'survivingPoints');
     expect(inEnglish(vp?.reading)).toMatch(/not counted as a survivor/);
