@@ -17,7 +17,6 @@ import type { EventFile, Pairing, Round, RoundWarning } from '../../shared/model
 import { playsIn } from '../../shared/leftOut';
 import { loadResultsDocument } from '../io/resultsFile';
 import {
-  TablesShortError,
   absentFrom,
   availableTables,
   pairRound,
@@ -106,45 +105,28 @@ function pairEventRound(
 ): Omit<PairResult, 'warnings'> & { warnings: RoundWarning[] } {
   const scenarioId = state.settings.scenarios[number - 1] ?? '';
   const tables = useOtherScenarioTables ? state.tables.map((t) => ({ ...t, fixedScenario: null })) : state.tables;
-  try {
-    const paired = orThrow(
-      pairRound(tournamentInputFromEvent(state), number, {
-        preset: presetForSettings(state.settings),
-        seed,
-        avoidSameClub: state.settings.pairing.avoidSameClub,
-        avoidRematches: state.settings.pairing.avoidRematches,
-        avoidRepeatTables: state.settings.pairing.avoidRepeatTables,
-        tables,
-        scenarioId,
-        fixedTables: fixedTablesOf(state.players),
-        absent: absentFrom(state, number),
-        previous: previous && { pairs: previous.pairings, bye: previous.bye },
-      }),
-    );
-    const borrowed = useOtherScenarioTables
-      ? state.tables.filter((t) => t.fixedScenario && t.fixedScenario !== scenarioId).map((t) => t.number)
-      : [];
-    const used = borrowed.filter((n) => paired.pairs.some((p) => p.table === n));
-    const warnings = used.length
-      ? [...paired.warnings, said('m.warn.borrowed', { n: used.length, tables: used })]
-      : paired.warnings;
-    return { ...paired, warnings: inPeoplesWords(warnings, state.players) };
-  } catch (err) {
-    if (!(err instanceof TablesShortError)) throw err;
-    throw tablesShort(err, number, state);
-  }
-}
-
-/** The refusal when a round's scenario has too few tables, with what the organizer can do. */
-function tablesShort(err: TablesShortError, number: number, state: Pick<State, 'tables'>): ApiError {
-  const facts = { round: number, needed: err.needed, usable: err.usable, total: state.tables.length };
-  return new ApiError(
-    'RULES_VIOLATION',
-    err.fixedElsewhere.length
-      ? msg('m.pair.tablesShortElsewhere', { ...facts, tables: err.fixedElsewhere })
-      : msg('m.pair.tablesShort', facts),
-    { tablesShort: { round: number, needed: err.needed, usable: err.usable, otherScenarioTables: err.fixedElsewhere } },
+  const paired = orThrow(
+    pairRound(tournamentInputFromEvent(state), number, {
+      preset: presetForSettings(state.settings),
+      seed,
+      avoidSameClub: state.settings.pairing.avoidSameClub,
+      avoidRematches: state.settings.pairing.avoidRematches,
+      avoidRepeatTables: state.settings.pairing.avoidRepeatTables,
+      tables,
+      scenarioId,
+      fixedTables: fixedTablesOf(state.players),
+      absent: absentFrom(state, number),
+      previous: previous && { pairs: previous.pairings, bye: previous.bye },
+    }),
   );
+  const borrowed = useOtherScenarioTables
+    ? state.tables.filter((t) => t.fixedScenario && t.fixedScenario !== scenarioId).map((t) => t.number)
+    : [];
+  const used = borrowed.filter((n) => paired.pairs.some((p) => p.table === n));
+  const warnings = used.length
+    ? [...paired.warnings, said('m.warn.borrowed', { n: used.length, tables: used })]
+    : paired.warnings;
+  return { ...paired, warnings: inPeoplesWords(warnings, state.players) };
 }
 
 /** What a LAN visitor without the PIN may see of a round: no dispute notes, no scoring facts. */
@@ -503,22 +485,17 @@ export const roundsHandlers = {
     write: false,
     handle({ document, round, seed, presetId, options }) {
       const loaded = loadResultsDocument(document, { presetId });
-      try {
-        return orThrow(
-          pairRound(loaded.input, round, {
-            preset: loaded.preset,
-            seed: seed ?? loaded.seed,
-            avoidSameClub: options?.avoidSameClub ?? loaded.pairing.avoidSameClub,
-            avoidRematches: options?.avoidRematches ?? loaded.pairing.avoidRematches,
-            avoidRepeatTables: options?.avoidRepeatTables ?? loaded.pairing.avoidRepeatTables,
-            tables: loaded.tables,
-            scenarioId: loaded.scenarios[round - 1] ?? '',
-          }),
-        );
-      } catch (err) {
-        if (err instanceof TablesShortError) throw tablesShort(err, round, { tables: loaded.tables });
-        throw err;
-      }
+      return orThrow(
+        pairRound(loaded.input, round, {
+          preset: loaded.preset,
+          seed: seed ?? loaded.seed,
+          avoidSameClub: options?.avoidSameClub ?? loaded.pairing.avoidSameClub,
+          avoidRematches: options?.avoidRematches ?? loaded.pairing.avoidRematches,
+          avoidRepeatTables: options?.avoidRepeatTables ?? loaded.pairing.avoidRepeatTables,
+          tables: loaded.tables,
+          scenarioId: loaded.scenarios[round - 1] ?? '',
+        }),
+      );
     },
   },
 } satisfies DomainHandlers<keyof RoundsResults>;

@@ -341,6 +341,19 @@ describe('options', () => {
     expect(pairRound(input, 1, { ...opts, tables, scenarioId: 'frontline' }).pairs.map((p) => p.table)).toEqual([1, 2]);
   });
 
+  it('refuses a round its scenario’s tables cannot seat, naming the tables set up for another scenario', () => {
+    const input = event(3, players('A', 'B', 'C', 'D', 'E', 'F'), []);
+    const tables = [
+      { number: 1, fixedScenario: null },
+      { number: 2, fixedScenario: 'frontline' },
+      { number: 3, fixedScenario: null },
+    ];
+    const problem = refusal(swiss.pairRound(input, 1, { ...opts, tables, scenarioId: 'acquisition' }));
+    expect(problem.kind).toBe('violation');
+    expect(problem.details).toEqual({ tablesShort: { round: 1, needed: 3, usable: 2, otherScenarioTables: [2] } });
+    expect(said(problem)).toMatch(/^Round 1 needs 3 tables but only 2 of the event’s 3 tables .* Tables 2 are set up/);
+  });
+
   it('refuses a round outside the event', () => {
     const problem = refusal(swiss.pairRound(event(3, players('A', 'B'), []), 4, opts));
     expect(problem.kind).toBe('invalid');

@@ -34,12 +34,13 @@ import { createRng, hashString, shuffled } from '../../random';
 import type { ScoringPreset } from '../presets';
 import { compareText, compareValues, computeStandingsDetailed } from '../standings';
 import { assignTables } from '../tables';
+import type { TablesShort } from '../tables';
 import type { TableSpec } from '../tables';
 import { maxWeightPerfectMatching } from './blossom';
 import { clubAvoidanceApplies, clubKey, historyBefore, isActiveIn, pairKey, sameClub } from './history';
 import type { RoundHistory } from './history';
 import { ok, refuse } from '../../problem';
-import type { Ruled } from '../../problem';
+import type { Refused, Ruled } from '../../problem';
 
 export type ClubMode = 'never' | 'round1' | 'always';
 
@@ -82,8 +83,10 @@ const DEFAULT_WINDOW = 40;
 const MAX_FREE_EDGES_PLAYERS = 200;
 
 /**
- * Pairs a round. Refused as invalid for a round outside the event, and as a violation when the
- * players are odd and every one of them already had a bye (ITS S11 · Byes: one bye per player).
+ * Pairs a round. Refused as invalid for a round outside the event; as a violation when the
+ * players are odd and every one of them already had a bye (ITS S11 · Byes: one bye per player),
+ * or when the event's tables able to host the round's scenario are too few (nothing is paired;
+ * the details say how many and which tables are set up for another scenario).
  */
 export function pairRound(input: TournamentInput, round: number, options: PairOptions): Ruled<PairResult> {
   const detail = pairRoundDetailed(input, round, options);
@@ -173,6 +176,7 @@ export function pairRoundDetailed(input: TournamentInput, round: number, options
     history: history.tables,
     fixed: options.fixedTables,
   });
+  if ('short' in assigned) return tablesShort(round, assigned.short, options.tables?.length ?? 0);
   warnings.push(...assigned.warnings);
   const pairs = pairList.map((p, i) => ({ table: assigned.tables[i] as number, a: p.a, b: p.b }));
 
@@ -193,6 +197,19 @@ export function pairRoundDetailed(input: TournamentInput, round: number, options
     }
   });
   return ok({ round, pairs, bye, warnings, order, rematches, clubClashes, byeSkipped });
+}
+
+/** The refusal of a round the event's tables cannot seat, with what the organizer can do. */
+function tablesShort(round: number, short: TablesShort, total: number): Refused {
+  const { needed, usable, fixedElsewhere } = short;
+  const facts = { round, needed, usable, total };
+  return refuse(
+    'violation',
+    fixedElsewhere.length
+      ? msg('m.pair.tablesShortElsewhere', { ...facts, tables: fixedElsewhere })
+      : msg('m.pair.tablesShort', facts),
+    { tablesShort: { round, needed, usable, otherScenarioTables: fixedElsewhere } },
+  );
 }
 
 /** Round 1: a seeded shuffle. Later: the standings after the previous round, ties seeded. */
