@@ -15,7 +15,7 @@ const CODE_OF: Readonly<Record<ProblemKind, ErrorCode>> = {
   conflict: 'CONFLICT',
 };
 
-export function apiErrorOf(problem: RulesProblem): ApiError {
+function apiErrorOf(problem: RulesProblem): ApiError {
   return new ApiError(CODE_OF[problem.kind], problem.message, problem.details);
 }
 
