@@ -1,7 +1,7 @@
 /**
  * The boundary between the rules engine and the API: a refusal of the core (`RulesProblem`,
- * data) becomes the API's error here and nowhere else, so every handler, the CLI and the PDFs
- * answer a refusal with the same code, message key, values and details.
+ * data) becomes the API's error here and nowhere else, so every handler (over IPC, HTTP or the
+ * CLI) answers a refusal with the same code, message key, values and details.
  */
 import { ApiError } from '../../shared/errors';
 import type { ErrorCode } from '../../shared/errors';
