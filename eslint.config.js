@@ -68,6 +68,11 @@ export default ts.config(
               group: ['**/s17/reference', '**/s17/reference/**', './reference', './reference/**'],
               message: 'ITS S17 is scored from its pack (s17/index.ts); the coded scenarios are a test reference.',
             },
+            {
+              group: ['**/shared/errors'],
+              message:
+                'The core returns a refusal as data (`Ruled`, rules/problem.ts); main maps it to ApiError (api/fromRules.ts).',
+            },
           ],
         },
       ],
@@ -85,7 +90,7 @@ export default ts.config(
     },
   },
   {
-    // Write integrity (issue 10): an event changes only through an edit handler, which the
+    // Write integrity: an event changes only through an edit handler, which the
     // registry runs inside `store.mutate` against the draft. Handlers never queue a mutation
     // themselves, and no write handler reads the live state (`.state`) outside the queue.
     files: ['src/main/api/**/*.ts'],

@@ -18,6 +18,7 @@ import { Match as ToMatch, Player as ToPlayer, Tournament as ToTournament } from
 import { createRng } from '../../src/core/rules/random';
 import { ITS_S11, computeStandings, isBye, pairRoundDetailed } from '../../src/core/rules/tournament';
 import type { TournamentGame, TournamentInput } from '../../src/core/rules/tournament';
+import { orThrow } from '../../src/main/api/fromRules';
 import { median } from './fixtures';
 
 const SIZES = [64, 256, 1024, 4096, 10000];
@@ -43,7 +44,7 @@ function buildEvent(n: number, rounds: number, totalRounds: number): TournamentI
     games: [],
   };
   for (let r = 1; r <= rounds; r++) {
-    const paired = pairRoundDetailed(input, r, { preset: ITS_S11, seed: 'bench', avoidSameClub: 'never' });
+    const paired = orThrow(pairRoundDetailed(input, r, { preset: ITS_S11, seed: 'bench', avoidSameClub: 'never' }));
     for (const p of paired.pairs) {
       input.games.push({
         round: r,
@@ -74,7 +75,7 @@ function timeOurs(input: TournamentInput, round: number, samples: number, warmup
   for (let i = 0; i < samples; i++) {
     const c0 = process.cpuUsage();
     const t0 = performance.now();
-    const r = pairRoundDetailed(input, round, { preset: ITS_S11, seed: `s${i}`, avoidSameClub: 'never' });
+    const r = orThrow(pairRoundDetailed(input, round, { preset: ITS_S11, seed: `s${i}`, avoidSameClub: 'never' }));
     times.push(performance.now() - t0);
     const c = process.cpuUsage(c0);
     cpus.push((c.user + c.system) / 1000);

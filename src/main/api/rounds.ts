@@ -17,7 +17,6 @@ import type { EventFile, Pairing, Round, RoundWarning } from '../../shared/model
 import { playsIn } from '../../shared/leftOut';
 import { loadResultsDocument } from '../io/resultsFile';
 import {
-  TablesShortError,
   absentFrom,
   availableTables,
   pairRound,
@@ -44,6 +43,7 @@ import type { DomainHandlers } from './registry';
 import { citedIn } from '../../core/rules/tournament/seasonCitations';
 import { perRevision } from './revisionCache';
 import { opTpHoles } from '../../shared/scoreHoles';
+import { orThrow } from './fromRules';
 
 type State = Readonly<EventFile>;
 
@@ -106,8 +106,8 @@ function pairEventRound(
 ): Omit<PairResult, 'warnings'> & { warnings: RoundWarning[] } {
   const scenarioId = state.settings.scenarios[number - 1] ?? '';
   const tables = useOtherScenarioTables ? state.tables.map((t) => ({ ...t, fixedScenario: null })) : state.tables;
-  try {
-    const paired = pairRound(tournamentInputFromEvent(state), number, {
+  const paired = orThrow(
+    pairRound(tournamentInputFromEvent(state), number, {
       preset: presetForSettings(state.settings),
       seed,
       avoidSameClub: state.settings.pairing.avoidSameClub,
@@ -118,31 +118,16 @@ function pairEventRound(
       fixedTables: fixedTablesOf(state.players),
       absent: absentFrom(state, number),
       previous: previous && { pairs: previous.pairings, bye: previous.bye },
-    });
-    const borrowed = useOtherScenarioTables
-      ? state.tables.filter((t) => t.fixedScenario && t.fixedScenario !== scenarioId).map((t) => t.number)
-      : [];
-    const used = borrowed.filter((n) => paired.pairs.some((p) => p.table === n));
-    const warnings = used.length
-      ? [...paired.warnings, said('m.warn.borrowed', { n: used.length, tables: used })]
-      : paired.warnings;
-    return { ...paired, warnings: inPeoplesWords(warnings, state.players) };
-  } catch (err) {
-    if (!(err instanceof TablesShortError)) throw err;
-    throw tablesShort(err, number, state);
-  }
-}
-
-/** The refusal when a round's scenario has too few tables, with what the organizer can do. */
-function tablesShort(err: TablesShortError, number: number, state: Pick<State, 'tables'>): ApiError {
-  const facts = { round: number, needed: err.needed, usable: err.usable, total: state.tables.length };
-  return new ApiError(
-    'RULES_VIOLATION',
-    err.fixedElsewhere.length
-      ? msg('m.pair.tablesShortElsewhere', { ...facts, tables: err.fixedElsewhere })
-      : msg('m.pair.tablesShort', facts),
-    { tablesShort: { round: number, needed: err.needed, usable: err.usable, otherScenarioTables: err.fixedElsewhere } },
+    }),
   );
+  const borrowed = useOtherScenarioTables
+    ? state.tables.filter((t) => t.fixedScenario && t.fixedScenario !== scenarioId).map((t) => t.number)
+    : [];
+  const used = borrowed.filter((n) => paired.pairs.some((p) => p.table === n));
+  const warnings = used.length
+    ? [...paired.warnings, said('m.warn.borrowed', { n: used.length, tables: used })]
+    : paired.warnings;
+  return { ...paired, warnings: inPeoplesWords(warnings, state.players) };
 }
 
 /** What a LAN visitor without the PIN may see of a round: no dispute notes, no scoring facts. */
@@ -500,8 +485,8 @@ export const roundsHandlers = {
     write: false,
     handle({ document, round, seed, presetId, options }) {
       const loaded = loadResultsDocument(document, { presetId });
-      try {
-        return pairRound(loaded.input, round, {
+      return orThrow(
+        pairRound(loaded.input, round, {
           preset: loaded.preset,
           seed: seed ?? loaded.seed,
           avoidSameClub: options?.avoidSameClub ?? loaded.pairing.avoidSameClub,
@@ -509,11 +494,8 @@ export const roundsHandlers = {
           avoidRepeatTables: options?.avoidRepeatTables ?? loaded.pairing.avoidRepeatTables,
           tables: loaded.tables,
           scenarioId: loaded.scenarios[round - 1] ?? '',
-        });
-      } catch (err) {
-        if (err instanceof TablesShortError) throw tablesShort(err, round, { tables: loaded.tables });
-        throw err;
-      }
+        }),
+      );
     },
   },
 } satisfies DomainHandlers<keyof RoundsResults>;

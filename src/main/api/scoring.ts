@@ -30,6 +30,7 @@ import { nameIn, withNames } from './names';
 import { scenarioName } from './settingsBounds';
 import { findRound, findTable, resultNote, writeResult } from '../model/rounds';
 import { opTpHoles } from '../../shared/scoreHoles';
+import { orThrow } from './fromRules';
 
 /** The preset named, else the season's when one is named, else the open event's, else ITS S11. */
 function presetFor(presetId: string | undefined, ctx: HandlerContext, season?: SeasonId) {
@@ -51,9 +52,9 @@ export const scoringHandlers = {
   'scoring.schema': {
     write: false,
     handle({ scenarioId, tier, season, armyPoints }) {
-      const def = getScenario(scenarioId, season);
+      const def = orThrow(getScenario(scenarioId, season));
       // ITS S17: the army size (when given) decides the tier the guide shows.
-      const guideTier = armyPoints !== undefined ? gameSize(season, { tier, armyPoints }).tier : tier;
+      const guideTier = armyPoints !== undefined ? orThrow(gameSize(season, { tier, armyPoints })).tier : tier;
       return {
         scenario: info(def),
         questions: wizardQuestions(def.id, season),
@@ -66,7 +67,7 @@ export const scoringHandlers = {
     write: false,
     handle({ scenarioId, tier, season, armyPoints, facts, presetId, names }, ctx) {
       return withNames(names, () =>
-        scoreInSeason(season, scenarioId, { tier, armyPoints }, facts, presetFor(presetId, ctx, season)),
+        orThrow(scoreInSeason(season, scenarioId, { tier, armyPoints }, facts, presetFor(presetId, ctx, season))),
       );
     },
   },
@@ -99,12 +100,12 @@ export const scoringHandlers = {
       }
       const preset = presetForSettings(draft.settings);
       const named = { a: nameIn(draft, pairing.a), b: nameIn(draft, pairing.b) };
-      const scored = withNames(named, () => scoreInSeason(game.season, scenarioId, game, facts, preset));
+      const scored = withNames(named, () => orThrow(scoreInSeason(game.season, scenarioId, game, facts, preset)));
       const result: GameResult = {
         op: [scored.players.a.op, scored.players.b.op],
         vp: scored.vp,
         tp: scored.tp,
-        facts: storedFacts(scenarioId, facts, game.season),
+        facts: orThrow(storedFacts(scenarioId, facts, game.season)),
         confirmedByA,
         confirmedByB,
         committedAt: ctx.now().toISOString(),
@@ -145,7 +146,7 @@ export const scoringHandlers = {
       }
       const named = { a: nameIn(draft, pairing.a), b: nameIn(draft, pairing.b) };
       const ruled = withNames(named, () =>
-        applyRuling(result, computed.players, { side, line, points, ruling: { reason, by: ctx.actor, at } }),
+        orThrow(applyRuling(result, computed.players, { side, line, points, ruling: { reason, by: ctx.actor, at } })),
       );
       // Only the figures that move are written: the audit records the ruling and those.
       const i = side === 'a' ? 0 : 1;

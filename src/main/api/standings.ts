@@ -20,6 +20,7 @@ import type { DomainHandlers } from './registry';
 import { tierOfRound } from '../model/rounds';
 import { perRevision } from './revisionCache';
 import { citedIn } from '../../core/rules/tournament/seasonCitations';
+import { orThrow } from './fromRules';
 
 export function standingsResult(
   input: TournamentInput,
@@ -74,7 +75,7 @@ export const standingsHandlers = {
     handle({ player, throughRound }, ctx) {
       const state = ctx.workspace.current().state;
       const { input, preset } = eventInput(state);
-      return citedIn(state.settings.season, explainPlayer(input, preset, player, { throughRound }));
+      return citedIn(state.settings.season, orThrow(explainPlayer(input, preset, player, { throughRound })));
     },
   },
   'standings.explainPair': {
@@ -82,7 +83,7 @@ export const standingsHandlers = {
     handle({ a, b, throughRound }, ctx) {
       const state = ctx.workspace.current().state;
       const { input, preset } = eventInput(state);
-      return citedIn(state.settings.season, explainPair(input, preset, a, b, { throughRound }));
+      return citedIn(state.settings.season, orThrow(explainPair(input, preset, a, b, { throughRound })));
     },
   },
   'standings.ratingPreview': {

@@ -17,6 +17,7 @@ import type { EventFile, Pairing, Round } from '../../shared/model';
 import type { ArmyList } from '../../core/rules/army/model';
 import { createSetup, createTable, replay, transition } from '../../core/rules/game/tableMachine';
 import { nameIn, withNames } from './names';
+import { orThrow } from './fromRules';
 import type { GameEvent, GameOptions, GameSetup, TableState } from '../../core/rules/game/types';
 import { tableView } from '../../core/rules/game/view';
 import { roundLimits } from '../../core/rules/army/validate';
@@ -93,7 +94,7 @@ function readRecord(state: State, round: number, table: number): TrackerRecord {
 }
 
 function stateOf(record: TrackerRecord): TableState {
-  return replay(createTable(record.setup satisfies GameSetup), record.events).state;
+  return orThrow(replay(createTable(record.setup satisfies GameSetup), record.events)).state;
 }
 
 function viewOf(record: TrackerRecord, state: TableState = stateOf(record)): TableView {
@@ -257,7 +258,7 @@ export const tablesHandlers = {
       // N3 · Retreat!: a quarter of the points available to build the list — the round's Army Points.
       const armyPoints = roundLimits(draft.settings, r.tier).points;
       requireKnownCosts(draft, lists, table, params.confirmUnknownCost);
-      const setup = createSetup(lists, options, armyPoints);
+      const setup = orThrow(createSetup(lists, options, armyPoints));
       const record: TrackerRecord = { version: 1, round, table, setup, events: [] };
       draft.tracker[key] = record;
       return {
@@ -275,7 +276,7 @@ export const tablesHandlers = {
       const record = readRecord(draft, round, table);
       const pairing = draft.rounds.find((r) => r.number === round)?.pairings.find((p) => p.table === table);
       const names = pairing ? { a: nameIn(draft, pairing.a), b: nameIn(draft, pairing.b) } : undefined;
-      const next = withNames(names, () => transition(stateOf(record), event));
+      const next = withNames(names, () => orThrow(transition(stateOf(record), event)));
       const updated: TrackerRecord = { ...record, events: [...record.events, event] };
       draft.tracker[trackerKey(round, table)] = updated;
       return {

@@ -15,6 +15,7 @@ import { msg } from '../../shared/messages';
 import type { MessageRef } from '../../shared/messages';
 import type { Catalog } from '../../core/rules/army/catalog';
 import { compileCatalog } from '../../core/rules/army/catalog';
+import { orThrow } from '../api/fromRules';
 import { parseJson } from '../errors/describe';
 import { shapeProblem } from '../../shared/issues';
 import type { Faction, Manifest, ManifestArmy, Metadata } from './layout';
@@ -75,13 +76,15 @@ export function checkLibrary(files: LibraryFiles, at: string): Manifest {
       throw new ApiError('INVALID_INPUT', msg('m.library.notLayout', { what, detail: shapeProblem(parsed.error) }));
     }
     // Compiling proves every unit reads (units → profileGroups → options) before anything is kept.
+    // The compiler's refusal carries its key; anything it throws is a shape it cannot read.
+    let detail: MessageRef | null;
     try {
-      compileCatalog(parsed.data, { sectorialId: faction.id });
-    } catch (err) {
-      // The compiler's refusals carry their key; anything else it met is a shape it cannot read.
-      const detail = err instanceof ApiError && err.i18n ? err.i18n : msg('m.shape.other');
-      throw new ApiError('INVALID_INPUT', msg('m.library.unitBroken', { what, detail }));
+      const compiled = compileCatalog(parsed.data, { sectorialId: faction.id });
+      detail = compiled.ok ? null : compiled.problem.message;
+    } catch {
+      detail = msg('m.shape.other');
     }
+    if (detail) throw new ApiError('INVALID_INPUT', msg('m.library.unitBroken', { what, detail }));
     armies.push({
       id: faction.id,
       parent: faction.parent ?? null,
@@ -162,9 +165,8 @@ export class UnitLibrary {
     }
     const raw = json.value as Record<string, unknown>;
     const filters = { ...metadataFilters(await this.metadata(manifest)), ...(raw.filters as object | undefined) };
-    const { catalog } = compileCatalog(
-      { ...raw, filters },
-      { sectorialId: armyId, slug: entry.slug, name: entry.name },
+    const { catalog } = orThrow(
+      compileCatalog({ ...raw, filters }, { sectorialId: armyId, slug: entry.slug, name: entry.name }),
     );
     this.compiled.set(key, catalog);
     return catalog;

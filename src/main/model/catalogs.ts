@@ -12,6 +12,7 @@ import type { Catalog } from '../../core/rules/army/catalog';
 import { CatalogSchema, compileCatalog } from '../../core/rules/army/catalog';
 import { unitLibrary } from '../catalog/library';
 import { parseJson } from '../errors/describe';
+import { orThrow } from '../api/fromRules';
 
 type State = Readonly<EventFile>;
 
@@ -62,7 +63,7 @@ export function importCatalog(
     if (!parsed.ok) throw new ApiError('INVALID_INPUT', msg('m.list.catalogNotJson', { detail: parsed.where }));
     raw = parsed.value;
   }
-  const { catalog, warnings } = compileCatalog(raw, { sectorialId, slug, name });
+  const { catalog, warnings } = orThrow(compileCatalog(raw, { sectorialId, slug, name }));
   if (catalog.entries.length === 0) {
     throw new ApiError('INVALID_INPUT', msg('m.list.catalogEmpty'));
   }

@@ -19,6 +19,7 @@ import { acceptInto, moveReport } from './reports';
 import { opText, sameSubmission, scoreSubmission } from './reportScores';
 import { nameOf } from './reportViews';
 import { requireVpOfGame } from './rounds';
+import { orThrow } from '../api/fromRules';
 
 /** What an edit by a player's phone knows of its caller: the session and the clock. */
 interface PlayerCall {
@@ -41,7 +42,7 @@ export function playerStep(
     return { result: { state: done.report.state }, summary: msg(verb, { round: roundNo, table, name: session.name }) };
   const seat = mySeat(draft, session, roundNo, table, game);
   const at = ctx.now().toISOString();
-  moveReport(seat.pairing, nextReport(seat.pairing.report, action(seat.side), at));
+  moveReport(seat.pairing, orThrow(nextReport(seat.pairing.report, action(seat.side), at)));
   remember(seat.pairing, key);
   const facts = { tables: [table], players: [seat.pairing.a, seat.pairing.b] };
   const step = msg(verb, { round: roundNo, table, name: session.name });
@@ -101,7 +102,7 @@ export function submitReport(
   }
   const report = moveReport(
     seat.pairing,
-    nextReport(seat.pairing.report, { kind: 'submit', submission }, submission.at),
+    orThrow(nextReport(seat.pairing.report, { kind: 'submit', submission }, submission.at)),
   );
   remember(seat.pairing, params.key);
   return {

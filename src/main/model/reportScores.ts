@@ -13,6 +13,7 @@ import { byId, normalizeFacts } from '../../core/rules/scenarios/registry';
 import { gameOf, scoreInSeason } from '../../core/rules/scenarios/seasons';
 import { presetForSettings, tournamentPoints } from '../../core/rules/tournament';
 import type { Side } from '../../core/rules/playerReports/machine';
+import { orThrow } from '../api/fromRules';
 
 type State = Readonly<EventFile>;
 
@@ -27,13 +28,13 @@ export function scoreFacts(state: State, round: Round, sent: unknown) {
     throw new ApiError('INVALID_INPUT', msg('m.report.noQuestions', { round: round.number }));
   }
   const preset = presetForSettings(state.settings);
-  const facts = normalizeFacts(round.scenarioId, sent, game.season) as { game?: { hvtRuling?: string } };
+  const facts = orThrow(normalizeFacts(round.scenarioId, sent, game.season)) as { game?: { hvtRuling?: string } };
   // ITS S11 · Referees: where the rules are silent the referee rules, never a player's phone.
   const ruling = facts.game?.hvtRuling;
   if (ruling !== undefined && ruling !== 'unruled') {
     throw new ApiError('RULES_VIOLATION', msg('m.report.hvtRuling'));
   }
-  return { facts, preset, scored: scoreInSeason(game.season, round.scenarioId, game, sent, preset) };
+  return { facts, preset, scored: orThrow(scoreInSeason(game.season, round.scenarioId, game, sent, preset)) };
 }
 
 /** Scores what a player sent with the round's scenario (as the wizard does) or takes OP/VP. */
@@ -53,7 +54,7 @@ export function scoreSubmission(
       op: [scored.players.a.op, scored.players.b.op],
       vp: scored.vp,
       tp: scored.tp,
-      facts: storedFacts(round.scenarioId, sent.facts, draft.settings.season),
+      facts: orThrow(storedFacts(round.scenarioId, sent.facts, draft.settings.season)),
     };
   }
   if (hasWizard(round, draft.settings.season)) {

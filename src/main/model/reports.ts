@@ -12,6 +12,7 @@ import { currentSubmission, isClosed, nextReport, stateOf } from '../../core/rul
 import { findDraft } from './drafts';
 import { editInPlace } from './inPlace';
 import { findRound, findTable, writeResult } from './rounds';
+import { orThrow } from '../api/fromRules';
 
 /** A report's next state written into the draft field by field (see inPlace.ts). */
 export function moveReport(pairing: Pairing, next: Report): Report {
@@ -32,7 +33,7 @@ export function acceptInto(draft: EventFile, roundNo: number, table: number, by:
   if (pairing.result && !isClosed(stateOf(pairing.report))) {
     throw new ApiError('CONFLICT', msg('m.report.resultEntered', { table }));
   }
-  const accepted = nextReport(pairing.report, { kind: 'accept', by }, at);
+  const accepted = orThrow(nextReport(pairing.report, { kind: 'accept', by }, at));
   const submission = currentSubmission(accepted) as ReportSubmission;
   const confirmed = pairing.report?.state === 'confirmed';
   // The result's own copies: a ruling or a correction of the result (written in place) leaves
@@ -84,7 +85,7 @@ export function rejectReport(
 ): Pairing {
   const pairing = findTable(findRound(draft, roundNo), table);
   requireOpenReport(pairing.report, table);
-  moveReport(pairing, nextReport(pairing.report, { kind: 'reject', by, reason }, at));
+  moveReport(pairing, orThrow(nextReport(pairing.report, { kind: 'reject', by, reason }, at)));
   return pairing;
 }
 

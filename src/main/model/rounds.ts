@@ -18,6 +18,7 @@ import { absentFrom, presetForSettings, tournamentInputFromEvent, validatePairin
 import { findDraft } from './drafts';
 import { editInPlace } from './inPlace';
 import { opVpHoles } from '../../shared/scoreHoles';
+import { orThrow } from '../api/fromRules';
 
 type State = Readonly<EventFile>;
 
@@ -251,7 +252,10 @@ function settleReport(pairing: Pairing, result: GameResult): boolean {
   const state = pairing.report?.state ?? 'none';
   if (!pairing.report || state === 'none' || isClosed(state)) return false;
   const kind = state === 'disputed' ? 'settle' : 'accept';
-  editInPlace(pairing.report, nextReport(pairing.report, { kind, by: result.committedBy }, result.committedAt));
+  editInPlace(
+    pairing.report,
+    orThrow(nextReport(pairing.report, { kind, by: result.committedBy }, result.committedAt)),
+  );
   return kind === 'settle';
 }
 

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ApiError } from '../../../shared/errors';
+import { accepted, refusal, said } from '../testing/ruled';
 import { decodeArmyCode, encodeArmyCode } from './armyCode';
 import type { Catalog } from './catalog';
 import { compileCatalog, findEntry, listFromCode, resolvePending } from './catalog';
@@ -11,7 +11,7 @@ const FIXTURE = path.resolve(__dirname, '../../../../tests/fixtures/catalogs/tes
 const raw: unknown = JSON.parse(readFileSync(FIXTURE, 'utf8'));
 
 function compiled(): Catalog {
-  return compileCatalog(raw, { sectorialId: 501, slug: 'test-army', name: 'Test Army' }).catalog;
+  return accepted(compileCatalog(raw, { sectorialId: 501, slug: 'test-army', name: 'Test Army' })).catalog;
 }
 
 function entry(unit: number, group: number, option: number) {
@@ -22,7 +22,7 @@ function entry(unit: number, group: number, option: number) {
 
 describe('compileCatalog', () => {
   it('keeps one entry per option with points and names the skipped one', () => {
-    const { catalog, warnings } = compileCatalog(raw, { sectorialId: 501 });
+    const { catalog, warnings } = accepted(compileCatalog(raw, { sectorialId: 501 }));
     // Options in the fixture: 2 + 3 + 1 + 1 + 1 + 2 + 1 + 2 = 13, one without points → 12.
     expect(catalog.entries).toHaveLength(12);
     expect(warnings).toHaveLength(1);
@@ -59,8 +59,8 @@ describe('compileCatalog', () => {
   });
 
   it('refuses JSON that is not in the catalog shape, naming the place', () => {
-    expect(() => compileCatalog({ units: [{ id: 'x' }] }, { sectorialId: 1 })).toThrow(ApiError);
-    expect(() => compileCatalog({ nothing: true }, { sectorialId: 1 })).toThrow(/units/);
+    expect(refusal(compileCatalog({ units: [{ id: 'x' }] }, { sectorialId: 1 })).kind).toBe('invalid');
+    expect(said(refusal(compileCatalog({ nothing: true }, { sectorialId: 1 })))).toMatch(/units/);
   });
 });
 

@@ -8,7 +8,6 @@
  * No catalog data ships with the product; tests use small hand-made catalogs of the same shape.
  */
 import { z } from 'zod';
-import { ApiError } from '../../../shared/errors';
 import { shapeProblem } from '../../../shared/issues';
 import { msg, said } from '../../../shared/messages';
 import type { Said } from '../../../shared/messages';
@@ -16,6 +15,8 @@ import type { DecodedArmyCode } from './armyCode';
 import type { ArmyList, CatalogRef, Impetuous, SkillFlag, TroopType, Trooper, Training } from './model';
 import { DEFAULT_BAGGAGE_POINTS, SKILL_FLAGS, TROOP_TYPES, TrooperSchema } from './model';
 import { namesReinforcement, readSkillName } from './skillNames';
+import { ok, refuse } from '../problem';
+import type { Ruled } from '../problem';
 
 // ---------------------------------------------------------------------------------------------
 // The compact catalog we store.
@@ -124,17 +125,15 @@ export interface CompileResult {
 }
 
 /**
- * Turns the builder's unit JSON into our compact catalog. Throws ApiError INVALID_INPUT when
- * the JSON is not in that shape at all.
+ * Turns the builder's unit JSON into our compact catalog. Refused as invalid, naming the first
+ * thing out of place, when the JSON is not in that shape at all.
  */
 export function compileCatalog(
   raw: unknown,
   meta: { sectorialId: number; slug?: string; name?: string },
-): CompileResult {
+): Ruled<CompileResult> {
   const parsed = RawCatalog.safeParse(raw);
-  if (!parsed.success) {
-    throw new ApiError('INVALID_INPUT', msg('m.catalog.shape', { detail: shapeProblem(parsed.error) }));
-  }
+  if (!parsed.success) return refuse('invalid', msg('m.catalog.shape', { detail: shapeProblem(parsed.error) }));
   const { units, filters } = parsed.data;
   const names = {
     skills: nameTable(filters?.skills),
@@ -222,7 +221,7 @@ export function compileCatalog(
       }
     }
   }
-  return {
+  return ok({
     catalog: {
       sectorialId: meta.sectorialId,
       slug: meta.slug ?? '',
@@ -230,7 +229,7 @@ export function compileCatalog(
       entries,
     },
     warnings,
-  };
+  });
 }
 
 // ---------------------------------------------------------------------------------------------

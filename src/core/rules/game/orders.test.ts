@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { countOrders, totalOrders } from './orders';
 import { armySetup } from './setup';
+import { accepted } from '../testing/ruled';
 import { lieutenant, list, trooper } from './testLists';
 import type { ArmySetup, ArmyState, TrooperState, TrooperStatus } from './types';
 
@@ -64,7 +65,7 @@ function stateFor(setup: ArmySetup, overrides: Record<string, Partial<TrooperSta
   };
 }
 
-const setup = armySetup('a', army);
+const setup = accepted(armySetup('a', army));
 const noDt = { dataTrackerOrder: false };
 
 describe('Order Count (N4 · Game Sequence)', () => {

@@ -1,9 +1,11 @@
 /**
  * Builds a table's setup from the two army lists chosen for a pairing, and its state at the
- * start of the Deployment Phase.
+ * start of the Deployment Phase. A list the tracker cannot follow (empty, a trooper twice) is
+ * refused as invalid; a Reinforcement section without the Reinforcements extra as a violation.
  */
 import { msg } from '../../../shared/messages';
-import { ApiError } from '../../../shared/errors';
+import { ok, refuse } from '../problem';
+import type { Ruled } from '../problem';
 import type { ArmyList } from '../army/model';
 import type {
   ArmySetup,
@@ -17,13 +19,13 @@ import type {
 } from './types';
 
 /** `armyPoints`: the round's Army Points (N3 · Retreat! reads 25 % of them), by default the list's header. */
-export function armySetup(side: Side, list: ArmyList, armyPoints: number = list.pointsLimit): ArmySetup {
+export function armySetup(side: Side, list: ArmyList, armyPoints: number = list.pointsLimit): Ruled<ArmySetup> {
   const troopers: TrackedTrooper[] = [];
   const seen = new Set<string>();
   for (const group of list.groups) {
     for (const t of group.troopers) {
       if (seen.has(t.id)) {
-        throw new ApiError('INVALID_INPUT', msg('m.tracker.trooperTwice', { list: list.name || '—' }), {
+        return refuse('invalid', msg('m.tracker.trooperTwice', { list: list.name || '—' }), {
           list: list.id,
           trooper: t.id,
         });
@@ -45,10 +47,10 @@ export function armySetup(side: Side, list: ArmyList, armyPoints: number = list.
     }
   }
   if (troopers.length === 0) {
-    throw new ApiError('INVALID_INPUT', msg('m.tracker.emptyList', { list: list.name || '—' }), { list: list.id });
+    return refuse('invalid', msg('m.tracker.emptyList', { list: list.name || '—' }), { list: list.id });
   }
   const unknownCost = list.groups.flatMap((g) => g.troopers.filter((t) => t.unresolved).map((t) => t.name || t.id));
-  return {
+  return ok({
     side,
     playerId: list.playerId,
     listId: list.id,
@@ -57,23 +59,31 @@ export function armySetup(side: Side, list: ArmyList, armyPoints: number = list.
     ...(list.pointsLimit !== armyPoints ? { listPoints: list.pointsLimit } : {}),
     ...(unknownCost.length > 0 ? { unknownCost } : {}),
     troopers,
-  };
+  });
 }
 
-export function createSetup(lists: Record<Side, ArmyList>, options: GameOptions, armyPoints?: number): GameSetup {
-  const armies = { a: armySetup('a', lists.a, armyPoints), b: armySetup('b', lists.b, armyPoints) };
+export function createSetup(
+  lists: Record<Side, ArmyList>,
+  options: GameOptions,
+  armyPoints?: number,
+): Ruled<GameSetup> {
+  const a = armySetup('a', lists.a, armyPoints);
+  if (!a.ok) return a;
+  const b = armySetup('b', lists.b, armyPoints);
+  if (!b.ok) return b;
+  const armies = { a: a.value, b: b.value };
   if (!options.reinforcements) {
     for (const side of ['a', 'b'] as const) {
       const reinf = armies[side].troopers.find((t) => t.reinforcement);
       if (reinf) {
-        throw new ApiError('RULES_VIOLATION', msg('m.tracker.reinfOff', { list: armies[side].listName || '—' }), {
+        return refuse('violation', msg('m.tracker.reinfOff', { list: armies[side].listName || '—' }), {
           side,
           trooper: reinf.id,
         });
       }
     }
   }
-  return { options, armies };
+  return ok({ options, armies });
 }
 
 /**

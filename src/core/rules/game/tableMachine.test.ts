@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError } from '../../../shared/errors';
 import type { GameEventInput } from '../../../shared/api/tables';
 import { GameEventSchema } from '../../../shared/api/tables';
 import { createSetup, createTable, replay, stepsOf, transition } from './tableMachine';
@@ -7,28 +6,33 @@ import { baseOptions, lieutenant, list, trooper } from './testLists';
 import type { GameEffect, GameOptions, TableState } from './types';
 import { tableView } from './view';
 import type { ArmyList } from '../army/model';
-import { thrown } from '../../../../tests/support/thrown';
+import { accepted, refusal, said } from '../testing/ruled';
+import type { Ruled } from '../problem';
 
 const ev = (e: GameEventInput) => GameEventSchema.parse(e);
 const advance = ev({ type: 'advance' });
 const times = (n: number) => Array.from({ length: n }, () => advance);
 
 function start(a: ArmyList, b: ArmyList, options: Partial<GameOptions> = {}): TableState {
-  return createTable(createSetup({ a, b }, { ...baseOptions, ...options }));
+  return createTable(accepted(createSetup({ a, b }, { ...baseOptions, ...options })));
 }
 
 function run(state: TableState, events: GameEventInput[]): { state: TableState; effects: GameEffect[] } {
   const all: GameEffect[] = [];
   let s = state;
   for (const e of events) {
-    const r = transition(s, ev(e));
+    const r = accepted(transition(s, ev(e)));
     s = r.state;
     all.push(...r.effects);
   }
   return { state: s, effects: all };
 }
 
-const rulesError = (fn: () => unknown): ApiError => thrown(fn, ApiError);
+/** The machine's refusal, its message as English words it. */
+function rulesError(result: Ruled<unknown>): { kind: string; message: string } {
+  const problem = refusal(result);
+  return { kind: problem.kind, message: said(problem) };
+}
 
 /** Player A, 300 points: two Combat Groups. */
 const listA = list('A1', 'pa', 300, [
@@ -98,7 +102,7 @@ describe('turn structure (N4 · Game Sequence)', () => {
   it('does not change the state it was given', () => {
     const s0 = run(start(listA, listB), [{ type: 'start-game', firstPlayer: 'a' }]).state;
     const copy = structuredClone(s0);
-    transition(s0, ev({ type: 'set-status', side: 'a', trooper: 'a-r1', status: 'dead' }));
+    accepted(transition(s0, ev({ type: 'set-status', side: 'a', trooper: 'a-r1', status: 'dead' })));
     expect(s0).toEqual(copy);
   });
 });
@@ -258,7 +262,7 @@ describe('the full game replayed from deployment to the end', () => {
 
     // Replaying the whole record gives the same end.
     const all = [...events, ...r1t2, ...r2t1, ...r2t2, ...r3t1, ...r3t1rest, ...r3t2].map(ev);
-    expect(replay(start(listA, listB), all).state).toEqual(s);
+    expect(accepted(replay(start(listA, listB), all)).state).toEqual(s);
   });
 });
 
@@ -285,7 +289,7 @@ describe('Retreat! in play', () => {
     expect(effects).toContainEqual({ type: 'retreat-started', side: 'a', survivorsCost: 15, threshold: 25 });
     // No new Lieutenant may be named while in Retreat!.
     s = run(s, times(4)).state; // order count → orders (Impetuous skipped) → states → end of turn
-    expect(rulesError(() => transition(s, ev({ type: 'appoint-lieutenant', trooper: 's-r3' }))).message).toMatch(
+    expect(rulesError(transition(s, ev({ type: 'appoint-lieutenant', trooper: 's-r3' }))).message).toMatch(
       /Retreat! and cannot name a new Lieutenant/,
     );
     // B's turn: a Doctor brings s-r2 back (15 + 25 = 40 > 25) and s-lt... stays dead.
@@ -350,8 +354,7 @@ describe('Retreat! in play', () => {
   it('allows evacuation only in Retreat!', () => {
     const s = run(start(small, foe), [{ type: 'start-game', firstPlayer: 'a' }]).state;
     expect(
-      rulesError(() => transition(s, ev({ type: 'set-status', side: 'a', trooper: 's-r3', status: 'evacuated' })))
-        .message,
+      rulesError(transition(s, ev({ type: 'set-status', side: 'a', trooper: 's-r3', status: 'evacuated' }))).message,
     ).toMatch(/only leave the table as a survivor while its army is in Retreat!/);
   });
 });
@@ -361,7 +364,7 @@ describe('Strategic Use of Command Tokens (ITS S11)', () => {
 
   it('spares a list with a single Combat Group (Reduced Combat Groups)', () => {
     const s = run(start(listA, listB), toCount).state; // B (one group) counts its Orders
-    expect(rulesError(() => transition(s, ev({ type: 'strategic-order-removal', groups: [1, 1] }))).message).toMatch(
+    expect(rulesError(transition(s, ev({ type: 'strategic-order-removal', groups: [1, 1] }))).message).toMatch(
       /Reduced Combat Groups/,
     );
   });
@@ -371,14 +374,14 @@ describe('Strategic Use of Command Tokens (ITS S11)', () => {
       { type: 'start-game', firstPlayer: 'b' },
       ...times(3),
     ]).state;
-    expect(rulesError(() => transition(s, ev({ type: 'strategic-order-removal', groups: [1, 2] }))).message).toMatch(
+    expect(rulesError(transition(s, ev({ type: 'strategic-order-removal', groups: [1, 2] }))).message).toMatch(
       /Limited Insertion/,
     );
   });
 
   it('only in the first turn of the game', () => {
     const s = run(start(listB, listA), [{ type: 'start-game', firstPlayer: 'a' }, ...times(8), ...times(3)]).state;
-    expect(rulesError(() => transition(s, ev({ type: 'strategic-order-removal', groups: [1, 1] }))).message).toMatch(
+    expect(rulesError(transition(s, ev({ type: 'strategic-order-removal', groups: [1, 1] }))).message).toMatch(
       /first player’s first turn/,
     );
   });
@@ -409,7 +412,7 @@ describe('Reinforcements (N4)', () => {
   it('refuses to deploy Reinforcement troopers at deployment', () => {
     const s = start(rl, other, opts);
     expect(
-      rulesError(() => transition(s, ev({ type: 'set-status', side: 'a', trooper: 'r-a', status: 'model' }))).message,
+      rulesError(transition(s, ev({ type: 'set-status', side: 'a', trooper: 'r-a', status: 'model' }))).message,
     ).toMatch(/Request Reinforcements/);
   });
 
@@ -417,7 +420,7 @@ describe('Reinforcements (N4)', () => {
     // 350 VP at the start: 350 > 250, refused in round 1.
     let s = run(start(rl, other, opts), [{ type: 'start-game', firstPlayer: 'a' }, advance]).state;
     expect(s.step).toBe('reinforcements');
-    expect(rulesError(() => transition(s, ev({ type: 'request-reinforcements' }))).message).toMatch(/above 250/);
+    expect(rulesError(transition(s, ev({ type: 'request-reinforcements' }))).message).toMatch(/above 250/);
     // Lose m-c (80) and m-com (20): 250 VP → allowed. The Commlink may join group 2 even though it is dead.
     s = run(s, [
       ...times(5), // retreat → lol → order count → impetuous → orders
@@ -427,12 +430,12 @@ describe('Reinforcements (N4)', () => {
       ...times(9), // B's whole turn (nine steps with Request Reinforcements)
       advance, // A: Request Reinforcements step
     ]).state;
-    const r = transition(s, ev({ type: 'request-reinforcements', commlinkGroup: 2, markers: ['r-b'] }));
+    const r = accepted(transition(s, ev({ type: 'request-reinforcements', commlinkGroup: 2, markers: ['r-b'] })));
     expect(r.effects).toContainEqual({ type: 'reinforcements-deployed', side: 'a', troopers: ['r-a', 'r-b'] });
     expect(r.state.armies.a.troopers['r-a']?.status).toBe('model');
     expect(r.state.armies.a.troopers['r-b']?.status).toBe('marker');
     expect(r.state.armies.a.troopers['m-com']?.group).toBe(2);
-    expect(rulesError(() => transition(r.state, ev({ type: 'request-reinforcements' }))).message).toMatch(
+    expect(rulesError(transition(r.state, ev({ type: 'request-reinforcements' }))).message).toMatch(
       /already on the table/,
     );
   });
@@ -462,7 +465,7 @@ describe('Reinforcements (N4)', () => {
     const s = run(start(rl, other, opts), [{ type: 'start-game', firstPlayer: 'a' }, ...times(9 * 4), advance]).state;
     expect(s.gameRound).toBe(3);
     expect(s.step).toBe('reinforcements');
-    expect(transition(s, ev({ type: 'request-reinforcements' })).effects[0]).toMatchObject({
+    expect(accepted(transition(s, ev({ type: 'request-reinforcements' }))).effects[0]).toMatchObject({
       type: 'reinforcements-deployed',
     });
   });
@@ -530,20 +533,20 @@ describe('DataTracker (ITS S11)', () => {
     ]);
     let s = start(a, listB, withDt);
     s = run(s, [{ type: 'set-status', side: 'a', trooper: 'd-ok', status: 'marker' }]).state;
-    expect(
-      rulesError(() => transition(s, ev({ type: 'choose-datatracker', side: 'a', trooper: 'd-irr' }))).message,
-    ).toMatch(/Irregular/);
-    expect(
-      rulesError(() => transition(s, ev({ type: 'choose-datatracker', side: 'a', trooper: 'd-rem' }))).message,
-    ).toMatch(/REM/);
-    expect(
-      rulesError(() => transition(s, ev({ type: 'choose-datatracker', side: 'a', trooper: 'd-ok' }))).message,
-    ).toMatch(/as a model/);
+    expect(rulesError(transition(s, ev({ type: 'choose-datatracker', side: 'a', trooper: 'd-irr' }))).message).toMatch(
+      /Irregular/,
+    );
+    expect(rulesError(transition(s, ev({ type: 'choose-datatracker', side: 'a', trooper: 'd-rem' }))).message).toMatch(
+      /REM/,
+    );
+    expect(rulesError(transition(s, ev({ type: 'choose-datatracker', side: 'a', trooper: 'd-ok' }))).message).toMatch(
+      /as a model/,
+    );
     s = run(s, [
       { type: 'set-status', side: 'a', trooper: 'd-ok', status: 'model' },
       { type: 'choose-datatracker', side: 'a', trooper: 'd-ok' },
     ]).state;
-    expect(rulesError(() => transition(s, ev({ type: 'start-game', firstPlayer: 'a' }))).message).toMatch(
+    expect(rulesError(transition(s, ev({ type: 'start-game', firstPlayer: 'a' }))).message).toMatch(
       /Player B must name/,
     );
     s = run(s, [
@@ -569,11 +572,11 @@ describe('Loss of Lieutenant (N4)', () => {
       { type: 'set-condition', side: 'a', trooper: 'l-lt', condition: 'isolated', value: true },
       advance, // retreat check
     ]).state;
-    const lol = transition(s, advance);
+    const lol = accepted(transition(s, advance));
     expect(lol.effects).toContainEqual({ type: 'loss-of-lieutenant', side: 'a', cause: 'lieutenant-isolated' });
     s = run(lol.state, times(5)).state; // order count, impetuous, orders, states, end of turn
-    expect(rulesError(() => transition(s, advance)).message).toMatch(/must appoint a new Lieutenant/);
-    expect(rulesError(() => transition(s, ev({ type: 'appoint-lieutenant', trooper: 'l-irr' }))).message).toMatch(
+    expect(rulesError(transition(s, advance)).message).toMatch(/must appoint a new Lieutenant/);
+    expect(rulesError(transition(s, ev({ type: 'appoint-lieutenant', trooper: 'l-irr' }))).message).toMatch(
       /cannot be appointed/,
     );
     s = run(s, [{ type: 'appoint-lieutenant', trooper: 'l-ok' }, advance]).state;
@@ -585,11 +588,13 @@ describe('Loss of Lieutenant (N4)', () => {
 describe('replay', () => {
   it('names the recorded event that no longer applies', () => {
     const events = [ev({ type: 'advance' })];
-    expect(() => replay(start(listA, listB), events)).toThrow(/Recorded step 1 no longer applies/);
+    const refused = rulesError(replay(start(listA, listB), events));
+    expect(refused.kind).toBe('violation');
+    expect(refused.message).toMatch(/Recorded step 1 no longer applies/);
   });
 
   it('returns the effects of the last event only', () => {
-    const r = replay(start(listA, listB), [ev({ type: 'start-game', firstPlayer: 'a' }), advance]);
+    const r = accepted(replay(start(listA, listB), [ev({ type: 'start-game', firstPlayer: 'a' }), advance]));
     expect(r.effects).toEqual([]);
     expect(r.state.step).toBe('retreat-check');
   });

@@ -1,6 +1,11 @@
 /**
  * The table tracker: a pure state machine. `transition(state, event)` returns the next state
- * and the effects of the event as data; an illegal event throws an ApiError naming the rule.
+ * and the effects of the event as data, or the refusal of an illegal event naming the rule
+ * (a violation; an unknown trooper is refused as unknown).
+ *
+ * Inside the machine a refusal is thrown (`Refusal`, private to this file) from wherever the
+ * check sits, deep in a step, and caught at the two entries, `transition` and `replay`, which
+ * return it as data: threading a result through every step would bury the rules in plumbing.
  *
  * | rule (source)                                                     | status      |
  * |-------------------------------------------------------------------|-------------|
@@ -21,7 +26,6 @@
 import { sideName } from '../../../shared/bounds';
 import { msg } from '../../../shared/messages';
 import type { MessageKey, MessageRef } from '../../../shared/messages';
-import { ApiError } from '../../../shared/errors';
 import { TURN_STEPS } from '../../../shared/api/tables';
 import { tallyGame } from './endOfGame';
 import { combatGroups, countOrders } from './orders';
@@ -42,6 +46,8 @@ import type {
   TurnStep,
 } from './types';
 import { otherSide } from './types';
+import { ok, refuse } from '../problem';
+import type { Ruled, RulesProblem } from '../problem';
 
 export { createSetup, createTable } from './setup';
 
@@ -67,7 +73,15 @@ type Action =
   | 'm.t.do.endGame';
 type StepAction = 'm.t.do.reinforce' | 'm.t.do.newLieutenant' | 'm.t.do.removeOrders';
 
-const violation = (message: MessageRef) => new ApiError('RULES_VIOLATION', message);
+/** A refusal on its way out of the machine; `transition` and `replay` return its problem. */
+class Refusal extends Error {
+  constructor(readonly problem: RulesProblem) {
+    super(problem.message.key);
+    this.name = 'Refusal';
+  }
+}
+
+const violation = (message: MessageRef) => new Refusal(refuse('violation', message).problem);
 
 /** The turn steps of this game (N4 · Reinforcements adds step 1.2). */
 export function stepsOf(options: Pick<GameOptions, 'reinforcements'>): TurnStep[] {
@@ -83,14 +97,8 @@ function findTrooper(setup: ArmySetup, army: ArmyState, id: string): { trooper: 
   const trooper = setup.troopers.find((t) => t.id === id);
   const state = army.troopers[id];
   if (!trooper || !state) {
-    throw new ApiError(
-      'NOT_FOUND',
-      msg('m.tracker.noTrooper', { player: sideName(setup.side), list: setup.listName || '—' }),
-      {
-        side: setup.side,
-        trooper: id,
-      },
-    );
+    const message = msg('m.tracker.noTrooper', { player: sideName(setup.side), list: setup.listName || '—' });
+    throw new Refusal(refuse('unknown', message, { side: setup.side, trooper: id }).problem);
   }
   return { trooper, state };
 }
@@ -536,30 +544,39 @@ function applyEvent(machine: Machine, event: GameEvent): void {
   }
 }
 
-/** Applies one recorded event. Pure: the input state is never modified. */
-export function transition(state: TableState, event: GameEvent): TransitionResult {
+/** The machine's refusal, as data; anything else thrown is a fault and goes on as it is. */
+function refusalOf(err: unknown): RulesProblem {
+  if (err instanceof Refusal) return err.problem;
+  throw err;
+}
+
+/** Applies one recorded event, or refuses it. Pure: the input state is never modified. */
+export function transition(state: TableState, event: GameEvent): Ruled<TransitionResult> {
   const machine = new Machine(copyState(state));
-  applyEvent(machine, event);
-  return { state: machine.state, effects: machine.effects };
+  try {
+    applyEvent(machine, event);
+  } catch (err) {
+    const { kind, message, details } = refusalOf(err);
+    return refuse(kind, message, details);
+  }
+  return ok({ state: machine.state, effects: machine.effects });
 }
 
 /**
  * Replays a recorded game; returns the final state and the last event's effects. Same result
  * as folding `transition` over the events, with one copy of the state instead of one per event.
+ * A recorded event the rules now refuse is refused again, naming its place in the record.
  */
-export function replay(initial: TableState, events: readonly GameEvent[]): TransitionResult {
+export function replay(initial: TableState, events: readonly GameEvent[]): Ruled<TransitionResult> {
   const machine = new Machine(copyState(initial));
-  events.forEach((event, index) => {
+  for (const [index, event] of events.entries()) {
     machine.effects.length = 0;
     try {
       applyEvent(machine, event);
     } catch (err) {
-      // Every refusal of the machine carries its key; anything else is a fault, thrown as is.
-      if (err instanceof ApiError && err.i18n) {
-        throw new ApiError(err.code, msg('m.tracker.replay', { n: index + 1, problem: err.i18n }), err.details);
-      }
-      throw err;
+      const { kind, message, details } = refusalOf(err);
+      return refuse(kind, msg('m.tracker.replay', { n: index + 1, problem: message }), details);
     }
-  });
-  return { state: machine.state, effects: [...machine.effects] };
+  }
+  return ok({ state: machine.state, effects: [...machine.effects] });
 }

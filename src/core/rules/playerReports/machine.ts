@@ -14,10 +14,11 @@
  * A referee's reject sends any open report back to none with the reason. Nothing moves an
  * accepted or settled report; the referee corrects the result itself instead.
  */
-import { ApiError } from '../../../shared/errors';
 import { msg } from '../../../shared/messages';
 import type { MessageRef } from '../../../shared/messages';
 import type { Report, ReportState, ReportSubmission } from '../../../shared/model';
+import { ok, refuse } from '../problem';
+import type { Refused, Ruled } from '../problem';
 
 export type Side = 'a' | 'b';
 
@@ -54,22 +55,18 @@ export function currentSubmission(report: Report | null | undefined): ReportSubm
   return report?.latest ? report.submissions[report.latest] : null;
 }
 
-function refuse(message: MessageRef): never {
-  throw new ApiError('CONFLICT', message);
-}
+const conflict = (message: MessageRef): Refused => refuse('conflict', message);
 
 /**
- * The report after `action` at time `at`. Throws CONFLICT (with a message for the person who
- * acted) when the action is not possible in the current state.
+ * The report after `action` at time `at`. Refused as a conflict (with a message for the person
+ * who acted) when the action is not possible in the current state.
  */
-export function nextReport(report: Report | null | undefined, action: ReportAction, at: string): Report {
+export function nextReport(report: Report | null | undefined, action: ReportAction, at: string): Ruled<Report> {
   const current = report ?? EMPTY_REPORT;
-  if (isClosed(current.state)) {
-    refuse(msg('m.report.accepted'));
-  }
+  if (isClosed(current.state)) return conflict(msg('m.report.accepted'));
   switch (action.kind) {
     case 'submit':
-      return {
+      return ok({
         ...current,
         state: 'reported',
         latest: action.submission.by,
@@ -77,37 +74,35 @@ export function nextReport(report: Report | null | undefined, action: ReportActi
         confirmedAt: null,
         dispute: null,
         rejected: null,
-      };
+      });
     case 'confirm':
     case 'dispute': {
       if (current.state === 'none' || current.latest === null)
-        refuse(msg(action.kind === 'confirm' ? 'm.report.noneToConfirm' : 'm.report.noneToDispute'));
+        return conflict(msg(action.kind === 'confirm' ? 'm.report.noneToConfirm' : 'm.report.noneToDispute'));
       if (current.latest === action.side) {
-        refuse(msg(action.kind === 'confirm' ? 'm.report.ownConfirm' : 'm.report.ownDispute'));
+        return conflict(msg(action.kind === 'confirm' ? 'm.report.ownConfirm' : 'm.report.ownDispute'));
       }
       if (action.kind === 'confirm') {
-        if (current.state === 'confirmed') return current;
-        return { ...current, state: 'confirmed', confirmedAt: at, dispute: null };
+        if (current.state === 'confirmed') return ok(current);
+        return ok({ ...current, state: 'confirmed', confirmedAt: at, dispute: null });
       }
-      if (current.state === 'confirmed') {
-        refuse(msg('m.report.alreadyConfirmed'));
-      }
-      return { ...current, state: 'disputed', dispute: { by: action.side, note: action.note, at } };
+      if (current.state === 'confirmed') return conflict(msg('m.report.alreadyConfirmed'));
+      return ok({ ...current, state: 'disputed', dispute: { by: action.side, note: action.note, at } });
     }
     case 'accept':
-      if (current.latest === null) refuse(msg('m.report.noneToAccept'));
+      if (current.latest === null) return conflict(msg('m.report.noneToAccept'));
       // Taking a disputed report after review decides the dispute.
-      if (current.state === 'disputed') return { ...current, state: 'settled', settled: { by: action.by, at } };
-      return { ...current, state: 'accepted', accepted: { by: action.by, at } };
+      if (current.state === 'disputed') return ok({ ...current, state: 'settled', settled: { by: action.by, at } });
+      return ok({ ...current, state: 'accepted', accepted: { by: action.by, at } });
     case 'settle':
-      return { ...current, state: 'settled', settled: { by: action.by, at } };
+      return ok({ ...current, state: 'settled', settled: { by: action.by, at } });
     case 'reject':
-      if (current.state === 'none') refuse(msg('m.report.noneToReject'));
-      return {
+      if (current.state === 'none') return conflict(msg('m.report.noneToReject'));
+      return ok({
         ...EMPTY_REPORT,
         // Sent back, the report starts over; a phone's action arriving late still counts once.
         ...(current.keys ? { keys: current.keys } : {}),
         rejected: { by: action.by, reason: action.reason, at },
-      };
+      });
   }
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  attempt,
   expectConsistent,
   expectContradiction,
   expectInvalid,
@@ -129,7 +130,7 @@ describe('Acquisition', () => {
     ]);
     it('both players harming an HVT: the rules are silent, so the referee’s ruling is asked, then applied', () => {
       const facts = { a: { controlsCoffin: true, harmedHvt: true }, b: { classifieds: 1, harmedHvt: true } };
-      expectContradiction(() => run(ID, 'mid', facts), ['a.harmedHvt', 'b.harmedHvt', 'game.hvtRuling']);
+      expectContradiction(attempt(ID, 'mid', facts), ['a.harmedHvt', 'b.harmedHvt', 'game.hvtRuling']);
       // Ruled "both lose": A 3 and B 1 are both lost, nobody gains the 2 OP.
       expect(ops(run(ID, 'mid', { ...facts, game: { hvtRuling: 'both-lose' } }))).toEqual([0, 0]);
       // Ruled "both lose, each compensated": 0 + 2 each.
@@ -173,10 +174,10 @@ describe('Acquisition', () => {
       },
     ]);
     it('out-of-range and unknown facts are invalid input naming the field', () => {
-      expectInvalid(() => run(ID, 'mid', { a: { activatedAntennas: 3 } }), 'a.activatedAntennas');
-      expectInvalid(() => run(ID, 'mid', { a: { classifieds: 2 } }), 'a.classifieds');
-      expectInvalid(() => run(ID, 'mid', { b: { killedPoints: 10 } }), 'b.killedPoints');
-      expectInvalid(() => run(ID, 'mid', { a: { controlsCoffin: 'yes' } }), 'a.controlsCoffin');
+      expectInvalid(attempt(ID, 'mid', { a: { activatedAntennas: 3 } }), 'a.activatedAntennas');
+      expectInvalid(attempt(ID, 'mid', { a: { classifieds: 2 } }), 'a.classifieds');
+      expectInvalid(attempt(ID, 'mid', { b: { killedPoints: 10 } }), 'b.killedPoints');
+      expectInvalid(attempt(ID, 'mid', { a: { controlsCoffin: 'yes' } }), 'a.controlsCoffin');
     });
   });
 });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  attempt,
   bandEdges,
   expectConsistent,
   expectContradiction,
@@ -68,10 +69,10 @@ describe('Annihilation', () => {
 
   describe('contradictions', () => {
     it('killed points above the opponent’s army (the tier limit): 190 + 20 undeployed = 210 > 200 at Low', () => {
-      expectContradiction(
-        () => run(ID, 'low', { a: { killedPoints: 190 }, b: { notDeployedPoints: 20 } }),
-        ['a.killedPoints', 'b.notDeployedPoints'],
-      );
+      expectContradiction(attempt(ID, 'low', { a: { killedPoints: 190 }, b: { notDeployedPoints: 20 } }), [
+        'a.killedPoints',
+        'b.notDeployedPoints',
+      ]);
     });
     it('the same 210 is possible at Mid (300)', () => {
       expect(ops(run(ID, 'mid', { a: { killedPoints: 190 }, b: { notDeployedPoints: 20 } }))[0]).toBe(3);
@@ -80,9 +81,9 @@ describe('Annihilation', () => {
       expect(ops(run(ID, 'low', { b: { killedPoints: 200 } }))).toEqual([0, 4]);
     });
     it('no Classified, HVT or INTELCOM questions exist here', () => {
-      expectInvalid(() => run(ID, 'mid', { a: { classifieds: 1 } }), 'a.classifieds');
-      expectInvalid(() => run(ID, 'mid', { a: { harmedHvt: true } }), 'a.harmedHvt');
-      expectInvalid(() => run(ID, 'mid', { a: { killedPoints: -1 } }), 'a.killedPoints');
+      expectInvalid(attempt(ID, 'mid', { a: { classifieds: 1 } }), 'a.classifieds');
+      expectInvalid(attempt(ID, 'mid', { a: { harmedHvt: true } }), 'a.harmedHvt');
+      expectInvalid(attempt(ID, 'mid', { a: { killedPoints: -1 } }), 'a.killedPoints');
     });
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bandEdges, expectConsistent, expectContradiction, itScoresEach, ops, pts, run } from './testkit';
+import { attempt, bandEdges, expectConsistent, expectContradiction, itScoresEach, ops, pts, run } from './testkit';
 
 const ID = 'biotechvore';
 
@@ -71,15 +71,15 @@ describe('Biotechvore', () => {
     });
     it('more cancelled than accomplished is a contradiction', () => {
       expectContradiction(
-        () => run(ID, 'mid', { a: { classifieds: 1, classifiedsCancelled: 2 }, b: { classifieds: 3 } }),
+        attempt(ID, 'mid', { a: { classifieds: 1, classifiedsCancelled: 2 }, b: { classifieds: 3 } }),
         ['a.classifiedsCancelled', 'a.classifieds'],
       );
     });
     it('each cancellation needs an accomplished Classified of the opponent', () => {
-      expectContradiction(
-        () => run(ID, 'mid', { a: { classifieds: 1, classifiedsCancelled: 1 } }),
-        ['a.classifiedsCancelled', 'b.classifieds'],
-      );
+      expectContradiction(attempt(ID, 'mid', { a: { classifieds: 1, classifiedsCancelled: 1 } }), [
+        'a.classifiedsCancelled',
+        'b.classifieds',
+      ]);
     });
   });
 
@@ -89,10 +89,10 @@ describe('Biotechvore', () => {
   });
 
   it('contradictions: Classifieds above 3, killed points above the opponent’s army', () => {
-    expectContradiction(
-      () => run(ID, 'mid', { a: { classifieds: 3, secureHvt: true } }),
-      ['a.classifieds', 'a.secureHvt'],
-    );
-    expectContradiction(() => run(ID, 'top', { b: { killedPoints: 401 } }), ['b.killedPoints', 'a.notDeployedPoints']);
+    expectContradiction(attempt(ID, 'mid', { a: { classifieds: 3, secureHvt: true } }), [
+      'a.classifieds',
+      'a.secureHvt',
+    ]);
+    expectContradiction(attempt(ID, 'top', { b: { killedPoints: 401 } }), ['b.killedPoints', 'a.notDeployedPoints']);
   });
 });

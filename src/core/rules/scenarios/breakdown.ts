@@ -23,6 +23,8 @@ import type { ScoringPreset } from '../tournament/presets';
 import { byId, normalizeFacts } from './registry';
 import { scoreInSeason } from './seasons';
 import { ruledOp, rulingKey } from './rulings';
+import { ok } from '../problem';
+import type { Ruled } from '../problem';
 
 const SIDES: readonly ScoringSide[] = ['a', 'b'];
 
@@ -41,18 +43,18 @@ export interface BreakdownSource {
 /**
  * The breakdown of stored facts, with the rulings beside the computed points and each player's
  * OP as ruled. Null when there are no facts (OP and VP typed in), the round's scenario has no
- * wizard, or the facts no longer score (never a crash: the stored figures still stand).
+ * wizard, or the facts no longer score (the stored figures still stand).
  */
 export function deriveBreakdown(source: BreakdownSource, preset: ScoringPreset): ResultBreakdown | null {
   if (source.facts === undefined || source.facts === null || !byId(source.scenarioId, source.season)) return null;
-  let players: Record<ScoringSide, PlayerScore>;
-  try {
-    const at = { tier: source.tier, armyPoints: source.armyPoints };
-    players = scoreInSeason(source.season, source.scenarioId, at, source.facts, preset).players;
-  } catch {
-    return null;
-  }
-  return { scenarioId: source.scenarioId, tier: source.tier, players: withRulings(players, source.rulings) };
+  const at = { tier: source.tier, armyPoints: source.armyPoints };
+  const scored = scoreInSeason(source.season, source.scenarioId, at, source.facts, preset);
+  if (!scored.ok) return null;
+  return {
+    scenarioId: source.scenarioId,
+    tier: source.tier,
+    players: withRulings(scored.value.players, source.rulings),
+  };
 }
 
 type Figures = Pick<ReportSubmission, 'vp' | 'tp'> & { facts?: unknown; rulings?: Record<string, Ruling> };
@@ -117,19 +119,18 @@ const changed = (answers: Answers, defaults: Answers | undefined): Answers =>
 /**
  * The facts to store: validated, with every answer left at its question's default taken out
  * (the schema puts it back). Falls back to the complete facts if leaving anything out would
- * read differently.
+ * read differently. Refused as `normalizeFacts` refuses facts that do not parse.
  */
-export function storedFacts(scenarioId: string, facts: unknown, season?: SeasonId): unknown {
-  const full = normalizeFacts(scenarioId, facts, season) as Facts;
+export function storedFacts(scenarioId: string, facts: unknown, season?: SeasonId): Ruled<unknown> {
+  const parsed = normalizeFacts(scenarioId, facts, season);
+  if (!parsed.ok) return parsed;
+  const full = parsed.value as Facts;
   const skeleton: Facts = { a: {}, b: {} };
   if (full.game) skeleton.game = {};
   if (full.rounds) skeleton.rounds = full.rounds.map(() => ({ a: {}, b: {} }));
-  let defaults: Facts;
-  try {
-    defaults = normalizeFacts(scenarioId, skeleton, season) as Facts;
-  } catch {
-    return full;
-  }
+  const defaulted = normalizeFacts(scenarioId, skeleton, season);
+  if (!defaulted.ok) return ok(full);
+  const defaults = defaulted.value as Facts;
   const sparse: Facts = { a: changed(full.a, defaults.a), b: changed(full.b, defaults.b) };
   if (full.game) {
     const game = changed(full.game, defaults.game);
@@ -141,9 +142,6 @@ export function storedFacts(scenarioId: string, facts: unknown, season?: SeasonI
       b: changed(r.b, defaults.rounds?.[i]?.b),
     }));
   }
-  try {
-    return deepEqual(normalizeFacts(scenarioId, sparse, season), full) ? sparse : full;
-  } catch {
-    return full;
-  }
+  const again = normalizeFacts(scenarioId, sparse, season);
+  return ok(again.ok && deepEqual(again.value, full) ? sparse : full);
 }

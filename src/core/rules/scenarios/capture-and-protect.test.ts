@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { expectConsistent, expectContradiction, expectInvalid, itScoresEach, ops, pts, run } from './testkit';
+import { attempt, expectConsistent, expectContradiction, expectInvalid, itScoresEach, ops, pts, run } from './testkit';
 
 const ID = 'capture-and-protect';
 
@@ -72,27 +72,27 @@ describe('Capture and Protect', () => {
       expect(pts(ten, 'a', 'provisions')).toBe(0);
     });
     it('a Provisions card that was not accomplished is a contradiction', () => {
-      expectContradiction(
-        () => run(ID, 'mid', { a: { provisionsClassifieds: 1 } }),
-        ['a.provisionsClassifieds', 'a.classifieds'],
-      );
+      expectContradiction(attempt(ID, 'mid', { a: { provisionsClassifieds: 1 } }), [
+        'a.provisionsClassifieds',
+        'a.classifieds',
+      ]);
     });
   });
 
   describe('contradictions', () => {
     it('a DataTracker or Deployment Zone bonus without the Capture', () => {
-      expectContradiction(
-        () => run(ID, 'mid', { a: { beaconByDataTracker: true } }),
-        ['a.beaconByDataTracker', 'a.capturedEnemyBeacon'],
-      );
-      expectContradiction(
-        () => run(ID, 'mid', { b: { beaconInOwnZone: true } }),
-        ['b.beaconInOwnZone', 'b.capturedEnemyBeacon'],
-      );
+      expectContradiction(attempt(ID, 'mid', { a: { beaconByDataTracker: true } }), [
+        'a.beaconByDataTracker',
+        'a.capturedEnemyBeacon',
+      ]);
+      expectContradiction(attempt(ID, 'mid', { b: { beaconInOwnZone: true } }), [
+        'b.beaconInOwnZone',
+        'b.capturedEnemyBeacon',
+      ]);
     });
     it('no HVT here: neither the HVT penalty nor Secure HVT is asked', () => {
-      expectInvalid(() => run(ID, 'mid', { a: { harmedHvt: true } }), 'a.harmedHvt');
-      expectInvalid(() => run(ID, 'mid', { a: { secureHvt: true } }), 'a.secureHvt');
+      expectInvalid(attempt(ID, 'mid', { a: { harmedHvt: true } }), 'a.harmedHvt');
+      expectInvalid(attempt(ID, 'mid', { a: { secureHvt: true } }), 'a.secureHvt');
     });
   });
 });

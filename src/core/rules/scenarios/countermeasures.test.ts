@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { expectContradiction, expectInvalid, itScoresEach, ops, run } from './testkit';
+import { attempt, expectContradiction, expectInvalid, itScoresEach, ops, run } from './testkit';
 
 const ID = 'countermeasures';
 
@@ -46,14 +46,14 @@ describe('Countermeasures', () => {
   });
 
   it('contradictions: the DataTracker bonus without any accomplished', () => {
-    expectContradiction(
-      () => run(ID, 'mid', { b: { missionByDataTracker: true } }),
-      ['b.missionByDataTracker', 'b.missionObjectives'],
-    );
+    expectContradiction(attempt(ID, 'mid', { b: { missionByDataTracker: true } }), [
+      'b.missionByDataTracker',
+      'b.missionObjectives',
+    ]);
   });
 
   it('no personal Classifieds and no Secure HVT here', () => {
-    expectInvalid(() => run(ID, 'mid', { a: { classifieds: 1 } }), 'a.classifieds');
-    expectInvalid(() => run(ID, 'mid', { a: { secureHvt: true } }), 'a.secureHvt');
+    expectInvalid(attempt(ID, 'mid', { a: { classifieds: 1 } }), 'a.classifieds');
+    expectInvalid(attempt(ID, 'mid', { a: { secureHvt: true } }), 'a.secureHvt');
   });
 });

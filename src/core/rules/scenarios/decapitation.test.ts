@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { expectContradiction, expectInvalid, itScoresEach, ops, pts, run } from './testkit';
+import { attempt, expectContradiction, expectInvalid, itScoresEach, ops, pts, run } from './testkit';
 
 const ID = 'decapitation';
 
@@ -76,20 +76,17 @@ describe('Decapitation', () => {
 
   describe('contradictions', () => {
     it('the DataTracker bonus without the Designated Target Killed', () => {
-      expectContradiction(
-        () => run(ID, 'mid', { a: { designatedTargetByDataTracker: true } }),
-        ['a.designatedTargetByDataTracker', 'a.killedDesignatedTarget'],
-      );
+      expectContradiction(attempt(ID, 'mid', { a: { designatedTargetByDataTracker: true } }), [
+        'a.designatedTargetByDataTracker',
+        'a.killedDesignatedTarget',
+      ]);
     });
     it('killed points above the opponent’s army: 301 at Mid', () => {
-      expectContradiction(
-        () => run(ID, 'mid', { a: { killedPoints: 301 } }),
-        ['a.killedPoints', 'b.notDeployedPoints'],
-      );
+      expectContradiction(attempt(ID, 'mid', { a: { killedPoints: 301 } }), ['a.killedPoints', 'b.notDeployedPoints']);
     });
     it('Designated Target: no HVT penalty question; Classified deck not used', () => {
-      expectInvalid(() => run(ID, 'mid', { a: { harmedHvt: true } }), 'a.harmedHvt');
-      expectInvalid(() => run(ID, 'mid', { a: { classifieds: 1 } }), 'a.classifieds');
+      expectInvalid(attempt(ID, 'mid', { a: { harmedHvt: true } }), 'a.harmedHvt');
+      expectInvalid(attempt(ID, 'mid', { a: { classifieds: 1 } }), 'a.classifieds');
     });
   });
 });

@@ -1,6 +1,6 @@
 /**
- * Scores one game of one scenario: validates the facts (INVALID_INPUT), rejects contradictions
- * (RULES_VIOLATION), then builds each player's lines — main objectives, Classifieds, the 10 OP
+ * Scores one game of one scenario: validates the facts (refused as invalid), refuses contradictions
+ * (a violation), then builds each player's lines — main objectives, Classifieds, the 10 OP
  * ceiling, Provisions, Liaison Officer, Concilium Watch, HVT penalty — and both players' TP.
  * Every line's points add up to the player's OP.
  *
@@ -11,7 +11,6 @@ import { cite } from '../../../shared/citation';
 import type { z } from 'zod';
 import { z as zod } from 'zod';
 import { sideName } from '../../../shared/bounds';
-import { ApiError } from '../../../shared/errors';
 import { english, msg } from '../../../shared/messages';
 import type { MessageRef } from '../../../shared/messages';
 import type { Tier } from '../../../shared/model';
@@ -33,6 +32,8 @@ import type { FactRecord, FactsOf, PlayerScore, Problem, QuestionMap, ScoreResul
 import { SIDES } from './types';
 import { bool, line, str } from './util';
 import { seasonRule, seasonRules } from './season';
+import { ok, refuse } from '../problem';
+import type { Ruled } from '../problem';
 
 /** Season-rule questions as the scenario's season cites them (ITS S11's unchanged). */
 function cited(def: ScenarioDef, map: QuestionMap): QuestionMap {
@@ -139,8 +140,8 @@ export function contradictions(g: Game): Problem[] {
   ];
 }
 
-/** Validates facts and fills every unanswered question with its default (INVALID_INPUT on failure). */
-export function parseScenarioFacts(def: ScenarioDef, rawFacts: unknown): ParsedFacts {
+/** Validates facts and fills every unanswered question with its default (refused as invalid). */
+export function parseScenarioFacts(def: ScenarioDef, rawFacts: unknown): Ruled<ParsedFacts> {
   return parseFacts<ParsedFacts>(factsSchema(def), rawFacts, def.name, (path) => describeField(def, path));
 }
 
@@ -150,8 +151,10 @@ export function scoreScenario(
   rawFacts: unknown,
   preset: ScoringPreset = ITS_S11,
   armyPoints?: number,
-): ScoreResult {
-  const facts = parseScenarioFacts(def, rawFacts);
+): Ruled<ScoreResult> {
+  const parsed = parseScenarioFacts(def, rawFacts);
+  if (!parsed.ok) return parsed;
+  const facts = parsed.value;
   const g: Game = {
     tier,
     armyPoints: armyPoints ?? Math.max(...tierLimits(preset, tier).points),
@@ -168,7 +171,7 @@ export function scoreScenario(
     const said = problems.map((p) =>
       msg('m.issue', { field: p.fields.map((f) => describeField(def, f)), problem: p.message }),
     );
-    throw new ApiError('RULES_VIOLATION', msg('m.c.contradiction', { scenario: def.name, problems: said }), {
+    return refuse('violation', msg('m.c.contradiction', { scenario: def.name, problems: said }), {
       fields,
       problems: problems.map((p) => ({ fields: p.fields, message: english(p.message) })),
     });
@@ -202,11 +205,11 @@ export function scoreScenario(
   }
 
   const opPair: [number, number] = [players.a.op, players.b.op];
-  return {
+  return ok({
     scenarioId: def.id,
     tier,
     players,
     tp: tournamentPoints(preset, opPair),
     vp: [facts.a.survivingPoints as number, facts.b.survivingPoints as number],
-  };
+  });
 }

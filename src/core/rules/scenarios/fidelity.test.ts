@@ -4,28 +4,36 @@
  * the rule named in the test.
  */
 import { describe, expect, it } from 'vitest';
-import { expectConsistent, expectContradiction, expectInvalid, inEnglish, ops, pts, refusal, run } from './testkit';
+import {
+  attempt,
+  expectConsistent,
+  expectContradiction,
+  expectInvalid,
+  inEnglish,
+  ops,
+  pts,
+  refusal,
+  run,
+  said,
+} from './testkit';
 import { wizardQuestions } from './registry';
 import { scoreInSeason } from './seasons';
-import { fieldsOf } from '../../../shared/errors';
 
 describe('an army cannot lose and keep more than it had', () => {
   // ITS S11 · Tournament Tiers (mid: 300 Army Points) + N3 FAQ on Baggage (+20 per non-Null
   // Baggage trooper; at most 15 troopers in a list → at most 300 extra): ceiling 600 at mid.
   it('Annihilation (ITS S11 · Killing): A Killed 240 + 60 never deployed by B = 300, B survives with 301 → 601 > 600, refused', () => {
     const facts = { a: { killedPoints: 240 }, b: { notDeployedPoints: 60, survivingPoints: 301 } };
-    const err = refusal(() => run('annihilation', 'mid', facts));
-    expect(err.code).toBe('RULES_VIOLATION');
-    expectContradiction(
-      () => run('annihilation', 'mid', facts),
-      ['a.killedPoints', 'b.notDeployedPoints', 'b.survivingPoints'],
-    );
+    const message = said(refusal(attempt('annihilation', 'mid', facts)));
+    expectContradiction(attempt('annihilation', 'mid', facts), [
+      'a.killedPoints',
+      'b.notDeployedPoints',
+      'b.survivingPoints',
+    ]);
     // Both players' figures are in the message.
-    expect(err.message).toContain(
-      'Player A Killed 300 of Player B’s Army Points (240 on the table + 60 never deployed)',
-    );
-    expect(err.message).toContain('Player B’s survivors are worth 301');
-    expect(err.message).toContain('300 Army Points at Mid-Tier + at most 300 of Baggage extra = 600');
+    expect(message).toContain('Player A Killed 300 of Player B’s Army Points (240 on the table + 60 never deployed)');
+    expect(message).toContain('Player B’s survivors are worth 301');
+    expect(message).toContain('300 Army Points at Mid-Tier + at most 300 of Baggage extra = 600');
   });
 
   it('exactly 600 (Killed 200 + 60 = 260, survivors with Baggage 340) is accepted', () => {
@@ -38,15 +46,16 @@ describe('an army cannot lose and keep more than it had', () => {
   });
 
   it('a scenario without Killing still bounds the survivors: Acquisition low tier, 200 + 300 = 500', () => {
-    expectContradiction(() => run('acquisition', 'low', { b: { survivingPoints: 501 } }), ['b.survivingPoints']);
+    expectContradiction(attempt('acquisition', 'low', { b: { survivingPoints: 501 } }), ['b.survivingPoints']);
     expect(run('acquisition', 'low', { b: { survivingPoints: 500 } }).vp).toEqual([0, 500]);
   });
 
   it('each side is checked against its own army: B’s kills and A’s survivors (Firefight, top tier 400 + 300)', () => {
-    expectContradiction(
-      () => run('firefight', 'top', { b: { killedPoints: 400 }, a: { survivingPoints: 301 } }),
-      ['b.killedPoints', 'a.notDeployedPoints', 'a.survivingPoints'],
-    );
+    expectContradiction(attempt('firefight', 'top', { b: { killedPoints: 400 }, a: { survivingPoints: 301 } }), [
+      'b.killedPoints',
+      'a.notDeployedPoints',
+      'a.survivingPoints',
+    ]);
   });
 });
 
@@ -56,17 +65,18 @@ describe('INTELCOM Support and Control needs a non-Null trooper inside, which co
   const card = { cardUse: 'support-and-control', intelcomValue: 5, intelcomTrooperInZone: true };
 
   it('Frontline: a trooper inside the central Sector with 0 Army Points there is refused', () => {
-    expectContradiction(
-      () => run('frontline', 'mid', { a: { ...card, intelcomZone: 'centre' } }),
-      ['a.intelcomTrooperInZone', 'a.intelcomZone', 'a.pointsCentre'],
-    );
+    expectContradiction(attempt('frontline', 'mid', { a: { ...card, intelcomZone: 'centre' } }), [
+      'a.intelcomTrooperInZone',
+      'a.intelcomZone',
+      'a.pointsCentre',
+    ]);
   });
 
   it('Quadrant Control: the zone figure checked is the last Game Round’s', () => {
     const round = { a: { pointsQ1: 10 }, b: {} };
     const last = { a: {}, b: { pointsQ1: 10 } };
     expectContradiction(
-      () => run('quadrant-control', 'mid', { a: { ...card, intelcomZone: 'q1' }, rounds: [round, round, last] }),
+      attempt('quadrant-control', 'mid', { a: { ...card, intelcomZone: 'q1' }, rounds: [round, round, last] }),
       ['a.intelcomTrooperInZone', 'a.intelcomZone', 'rounds.2.a.pointsQ1'],
     );
   });
@@ -97,20 +107,20 @@ describe('Unmasking: a Designated Target Killed while still Neutral', () => {
 
   it('Killed while Neutral cannot also be Killed after being Revealed', () => {
     expectContradiction(
-      () =>
-        run('unmasking', 'mid', {
-          a: { harmedHvt: true, killedDesignatedTarget: true },
-          b: { ownTargetKilledNeutral: true },
-        }),
+      attempt('unmasking', 'mid', {
+        a: { harmedHvt: true, killedDesignatedTarget: true },
+        b: { ownTargetKilledNeutral: true },
+      }),
       ['b.ownTargetKilledNeutral', 'a.killedDesignatedTarget'],
     );
   });
 
   it('a Designated Target Killed while Neutral means some player harmed a Neutral HVT', () => {
-    expectContradiction(
-      () => run('unmasking', 'mid', { b: { ownTargetKilledNeutral: true } }),
-      ['b.ownTargetKilledNeutral', 'a.harmedHvt', 'b.harmedHvt'],
-    );
+    expectContradiction(attempt('unmasking', 'mid', { b: { ownTargetKilledNeutral: true } }), [
+      'b.ownTargetKilledNeutral',
+      'a.harmedHvt',
+      'b.harmedHvt',
+    ]);
   });
 
   it('B harmed its own Designated Target while Neutral: B loses it and its OP; A gains 2', () => {
@@ -179,18 +189,17 @@ describe('early end by Retreat! (ITS S11 · End of the Mission)', () => {
 
   it('the recorded Game Rounds must match the end: 3 entries for a game that ended in round 2 are refused', () => {
     expectContradiction(
-      () =>
-        run('quadrant-control', 'mid', {
-          rounds: [{}, {}, {}],
-          game: { endedBy: 'retreat', endRound: 2, firstTurn: 'a', lastTurn: 'a' },
-        }),
+      attempt('quadrant-control', 'mid', {
+        rounds: [{}, {}, {}],
+        game: { endedBy: 'retreat', endRound: 2, firstTurn: 'a', lastTurn: 'a' },
+      }),
       ['rounds', 'game.endRound'],
     );
     // A game that ran its course has 3 Game Rounds.
-    expectContradiction(
-      () => run('quadrant-control', 'mid', { rounds: [{}, {}], game: { endedBy: 'third-round' } }),
-      ['rounds', 'game.endedBy'],
-    );
+    expectContradiction(attempt('quadrant-control', 'mid', { rounds: [{}, {}], game: { endedBy: 'third-round' } }), [
+      'rounds',
+      'game.endedBy',
+    ]);
   });
 
   // No `game` answers at all: a No Quarter scenario asks nothing about how the game ended.
@@ -203,8 +212,8 @@ describe('early end by Retreat! (ITS S11 · End of the Mission)', () => {
     ],
   };
   it('under No Quarter (ITS S17 · B-Pong) the refusal points only at the rounds: there is no question on how the game ended', () => {
-    const err = refusal(() => scoreInSeason('its-s17', 'b-pong', { armyPoints: 300 }, twoRoundsNoGameAnswers));
-    expect(fieldsOf(err.details)).toEqual(['rounds']);
+    const problem = refusal(scoreInSeason('its-s17', 'b-pong', { armyPoints: 300 }, twoRoundsNoGameAnswers));
+    expect((problem.details as { fields: string[] }).fields).toEqual(['rounds']);
   });
 
   describe('The Armory: per-round and end-of-game objectives, and the INTELCOM card', () => {
@@ -256,7 +265,7 @@ describe('early end by Retreat! (ITS S11 · End of the Mission)', () => {
 
   it('No Quarter scenarios cannot end by Retreat!: Annihilation has no such question', () => {
     expect(wizardQuestions('annihilation').some((q) => q.scope === 'game')).toBe(false);
-    expectInvalid(() => run('annihilation', 'mid', { game: { endedBy: 'retreat' } }), 'game');
+    expectInvalid(attempt('annihilation', 'mid', { game: { endedBy: 'retreat' } }), 'game');
   });
 });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { expectContradiction, itScoresEach, ops, pts, run } from './testkit';
+import { attempt, expectContradiction, itScoresEach, ops, pts, run } from './testkit';
 
 const ID = 'firefight';
 
@@ -84,13 +84,13 @@ describe('Firefight', () => {
   });
 
   it('contradictions: killed points above the opponent’s army; 3 Classifieds', () => {
-    expectContradiction(
-      () => run(ID, 'low', { a: { killedPoints: 150 }, b: { notDeployedPoints: 60 } }),
-      ['a.killedPoints', 'b.notDeployedPoints'],
-    );
-    expectContradiction(
-      () => run(ID, 'mid', { b: { classifieds: 2, secureHvt: true } }),
-      ['b.classifieds', 'b.secureHvt'],
-    );
+    expectContradiction(attempt(ID, 'low', { a: { killedPoints: 150 }, b: { notDeployedPoints: 60 } }), [
+      'a.killedPoints',
+      'b.notDeployedPoints',
+    ]);
+    expectContradiction(attempt(ID, 'mid', { b: { classifieds: 2, secureHvt: true } }), [
+      'b.classifieds',
+      'b.secureHvt',
+    ]);
   });
 });

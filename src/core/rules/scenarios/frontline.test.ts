@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { byId } from './registry';
-import { expectContradiction, itScoresEach, ops, run } from './testkit';
+import { attempt, expectContradiction, itScoresEach, ops, run } from './testkit';
 
 const ID = 'frontline';
 
@@ -95,9 +95,6 @@ describe('Frontline', () => {
   });
 
   it('contradiction: the Liaison Officer in the centre where its player has no Army Points', () => {
-    expectContradiction(
-      () => run(ID, 'mid', { b: { liaisonInCentre: true } }),
-      ['b.liaisonInCentre', 'b.pointsCentre'],
-    );
+    expectContradiction(attempt(ID, 'mid', { b: { liaisonInCentre: true } }), ['b.liaisonInCentre', 'b.pointsCentre']);
   });
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { byId } from './registry';
-import { expectInvalid, itScoresEach, ops, run } from './testkit';
+import { attempt, expectInvalid, itScoresEach, ops, run } from './testkit';
 
 const ID = 'highly-classified';
 
@@ -48,8 +48,8 @@ describe('Highly Classified', () => {
       expect(ops(r)).toEqual([4, 4]);
     });
     it('there is no generic Secure HVT question here (it could only replace a Main)', () => {
-      expectInvalid(() => run(ID, 'mid', { a: { secureHvt: true } }), 'a.secureHvt');
-      expectInvalid(() => run(ID, 'mid', { a: { classifieds: 1 } }), 'a.classifieds');
+      expectInvalid(attempt(ID, 'mid', { a: { secureHvt: true } }), 'a.secureHvt');
+      expectInvalid(attempt(ID, 'mid', { a: { classifieds: 1 } }), 'a.classifieds');
     });
     it('the declaration says so', () => {
       expect(byId(ID)?.secureHvt).toBe('secondary-only');
@@ -63,7 +63,7 @@ describe('Highly Classified', () => {
   });
 
   it('more Main Classifieds than the 4 on the table is invalid', () => {
-    expectInvalid(() => run(ID, 'mid', { a: { mainClassifieds: 5 } }), 'a.mainClassifieds');
-    expectInvalid(() => run(ID, 'mid', { a: { secondary: 'twice' } }), 'a.secondary');
+    expectInvalid(attempt(ID, 'mid', { a: { mainClassifieds: 5 } }), 'a.mainClassifieds');
+    expectInvalid(attempt(ID, 'mid', { a: { secondary: 'twice' } }), 'a.secondary');
   });
 });

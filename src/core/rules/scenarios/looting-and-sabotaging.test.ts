@@ -1,5 +1,5 @@
 import { describe, it } from 'vitest';
-import { expectInvalid, itScoresEach, run } from './testkit';
+import { attempt, expectInvalid, itScoresEach } from './testkit';
 
 const ID = 'looting-and-sabotaging';
 
@@ -53,6 +53,6 @@ describe('Looting and Sabotaging', () => {
   ]);
 
   it('an unknown AC2 state is invalid', () => {
-    expectInvalid(() => run(ID, 'mid', { a: { ac2State: 'str-4' } }), 'a.ac2State');
+    expectInvalid(attempt(ID, 'mid', { a: { ac2State: 'str-4' } }), 'a.ac2State');
   });
 });

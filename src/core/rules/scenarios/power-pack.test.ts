@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { expectContradiction, itScoresEach, ops, pts, run } from './testkit';
+import { attempt, expectContradiction, itScoresEach, ops, pts, run } from './testkit';
 
 const ID = 'power-pack';
 
@@ -47,13 +47,13 @@ describe('Power Pack', () => {
 
   describe('contradictions', () => {
     it('Overload Prevention System: no player holds 3 Activated Antennas', () => {
-      expectContradiction(() => run(ID, 'mid', { a: { activatedAntennas: 3 } }), ['a.activatedAntennas']);
+      expectContradiction(attempt(ID, 'mid', { a: { activatedAntennas: 3 } }), ['a.activatedAntennas']);
     });
     it('more Activated Antennas than the 3 on the table', () => {
-      expectContradiction(
-        () => run(ID, 'mid', { a: { activatedAntennas: 2 }, b: { activatedAntennas: 2 } }),
-        ['a.activatedAntennas', 'b.activatedAntennas'],
-      );
+      expectContradiction(attempt(ID, 'mid', { a: { activatedAntennas: 2 }, b: { activatedAntennas: 2 } }), [
+        'a.activatedAntennas',
+        'b.activatedAntennas',
+      ]);
     });
   });
 });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  attempt,
   expectConsistent,
   expectContradiction,
   expectInvalid,
@@ -110,35 +111,35 @@ describe('Quadrant Control', () => {
       expect(inEnglish(r.players.a.lines.find((l) => l.objective === 'intelcom')?.label)).toContain('not used');
     });
     it('the card given up as INTELCOM cannot also be accomplished as the Classified', () => {
+      expectContradiction(attempt(ID, 'mid', { a: { cardUse: 'support-and-control', classifieds: 1 }, rounds: [{}] }), [
+        'a.classifieds',
+        'a.cardUse',
+      ]);
       expectContradiction(
-        () => run(ID, 'mid', { a: { cardUse: 'support-and-control', classifieds: 1 }, rounds: [{}] }),
-        ['a.classifieds', 'a.cardUse'],
-      );
-      expectContradiction(
-        () => run(ID, 'mid', { b: { cardUse: 'support-and-control', secureHvt: true }, rounds: [{}] }),
+        attempt(ID, 'mid', { b: { cardUse: 'support-and-control', secureHvt: true }, rounds: [{}] }),
         ['b.secureHvt', 'b.cardUse'],
       );
     });
     it('a card value given while the card stayed a Classified is a contradiction', () => {
-      expectContradiction(
-        () => run(ID, 'mid', { a: { intelcomValue: 4 }, rounds: [{}] }),
-        ['a.intelcomValue', 'a.cardUse'],
-      );
+      expectContradiction(attempt(ID, 'mid', { a: { intelcomValue: 4 }, rounds: [{}] }), [
+        'a.intelcomValue',
+        'a.cardUse',
+      ]);
     });
   });
 
   describe('contradictions and input', () => {
     it('a DataTracker in a Quadrant where its player has no Army Points', () => {
-      expectContradiction(
-        () => run(ID, 'mid', { rounds: [{}, { b: { dataTrackerQuadrant: 'q2' } }] }),
-        ['rounds.1.b.dataTrackerQuadrant', 'rounds.1.b.pointsQ2'],
-      );
+      expectContradiction(attempt(ID, 'mid', { rounds: [{}, { b: { dataTrackerQuadrant: 'q2' } }] }), [
+        'rounds.1.b.dataTrackerQuadrant',
+        'rounds.1.b.pointsQ2',
+      ]);
     });
     it('rounds are required, at most 3', () => {
-      expectInvalid(() => run(ID, 'mid'), 'rounds');
-      expectInvalid(() => run(ID, 'mid', { rounds: [{}, {}, {}, {}] }), 'rounds');
+      expectInvalid(attempt(ID, 'mid'), 'rounds');
+      expectInvalid(attempt(ID, 'mid', { rounds: [{}, {}, {}, {}] }), 'rounds');
       expectInvalid(
-        () => run(ID, 'mid', { rounds: [{ a: { dataTrackerQuadrant: 'q5' } }] }),
+        attempt(ID, 'mid', { rounds: [{ a: { dataTrackerQuadrant: 'q5' } }] }),
         'rounds.0.a.dataTrackerQuadrant',
       );
     });

@@ -7,7 +7,8 @@ import { issueProblem } from '../../../shared/issues';
 import { english, msg } from '../../../shared/messages';
 import type { MessageParam } from '../../../shared/messages';
 import { z } from 'zod';
-import { ApiError } from '../../../shared/errors';
+import { ok, refuse } from '../problem';
+import type { Ruled } from '../problem';
 import type {
   BoolQuestion,
   ChoiceOption,
@@ -119,15 +120,15 @@ export function wizardShape(key: string, q: Question, scope: WizardQuestion['sco
   return out;
 }
 
-/** Parses with a schema built from questions; failures name every field (INVALID_INPUT). */
+/** Parses with a schema built from questions; a refusal (invalid) names every field. */
 export function parseFacts<T>(
   schema: z.ZodType,
   value: unknown,
   scenarioName: MessageParam,
   describeField: (path: string) => MessageParam,
-): T {
+): Ruled<T> {
   const parsed = schema.safeParse(value);
-  if (parsed.success) return parsed.data as T;
+  if (parsed.success) return ok(parsed.data as T);
   const fields = parsed.error.issues.flatMap((issue) => {
     const path = issue.path.map(String).join('.');
     return issue.code === 'unrecognized_keys' ? issue.keys.map((k) => (path ? `${path}.${k}` : k)) : [path];
@@ -138,5 +139,5 @@ export function parseFacts<T>(
       ? msg('m.c.notAsked', { scenario: scenarioName })
       : msg('m.issue', { field: describeField(issue.path.map(String).join('.')), problem: issueProblem(issue) }),
   );
-  throw new ApiError('INVALID_INPUT', msg('m.c.invalidFacts', { scenario: scenarioName, issues }), { fields });
+  return refuse('invalid', msg('m.c.invalidFacts', { scenario: scenarioName, issues }), { fields });
 }

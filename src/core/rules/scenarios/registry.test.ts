@@ -2,10 +2,9 @@ import fc from 'fast-check';
 import { arbitraryFacts } from './arbitrary';
 import { describe, expect, it } from 'vitest';
 import { english } from '../../../shared/messages';
-import { ApiError, fieldsOf } from '../../../shared/errors';
 import type { Tier } from '../../../shared/model';
 import { all, byId, factsJsonSchema, orDefault, score, scoreGuide, wizardQuestions } from './registry';
-import { expectConsistent } from './testkit';
+import { expectConsistent, refusal } from './testkit';
 
 describe('scenario registry', () => {
   it('ids are unique kebab-case names; byId finds each; orDefault falls back to the first', () => {
@@ -52,13 +51,10 @@ describe('scenario registry', () => {
     ]);
   });
 
-  it('an unknown scenario is NOT_FOUND', () => {
-    expect(() => score('nope', 'mid', { a: {}, b: {} })).toThrowError(ApiError);
-    try {
-      score('nope', 'mid', { a: {}, b: {} });
-    } catch (err) {
-      expect((err as ApiError).code).toBe('NOT_FOUND');
-    }
+  it('an unknown scenario is refused as unknown, naming the field', () => {
+    const problem = refusal(score('nope', 'mid', { a: {}, b: {} }));
+    expect(problem.kind).toBe('unknown');
+    expect(problem.details).toEqual({ fields: ['scenarioId'] });
   });
 
   for (const def of all) {
@@ -99,13 +95,13 @@ describe('scenario registry', () => {
         let scored = 0;
         fc.assert(
           fc.property(arbitraryFacts(def), fc.constantFrom<Tier>('low', 'mid', 'top'), (facts, tier) => {
-            try {
-              expectConsistent(score(def.id, tier, facts));
+            const result = score(def.id, tier, facts);
+            if (result.ok) {
+              expectConsistent(result.value);
               scored++;
-            } catch (err) {
-              if (!(err instanceof ApiError)) throw err;
-              expect(err.code).toBe('RULES_VIOLATION');
-              expect(fieldsOf(err.details).length).toBeGreaterThan(0);
+            } else {
+              expect(result.problem.kind).toBe('violation');
+              expect((result.problem.details as { fields: string[] }).fields.length).toBeGreaterThan(0);
             }
           }),
           { numRuns: 200 },

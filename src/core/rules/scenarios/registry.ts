@@ -17,7 +17,6 @@
  * | Both players harm an HVT: referee's ruling       | hvt.ts                   | asked       |
  */
 import { msg } from '../../../shared/messages';
-import { ApiError } from '../../../shared/errors';
 import type { Tier } from '../../../shared/model';
 import type { ScoringPreset } from '../tournament/presets';
 import { acquisition } from './acquisition';
@@ -51,6 +50,8 @@ import type { GuideEntry, ScenarioInfo, ScoreResult, WizardQuestion } from './ty
 import type { SeasonId } from '../../../shared/api/scoring';
 import { seasonRules } from './season';
 import { S17_SCENARIOS } from './s17';
+import { ok, refuse } from '../problem';
+import type { Ruled } from '../problem';
 
 export const all: readonly ScenarioDef[] = [
   acquisition,
@@ -89,24 +90,32 @@ export function orDefault(id: string | null | undefined): ScenarioDef {
   return (id ? byId(id) : undefined) ?? (all[0] as ScenarioDef);
 }
 
-export function getScenario(id: string, season?: SeasonId): ScenarioDef {
+/** A season's scenario, or the refusal naming the id (unknown). */
+export function getScenario(id: string, season?: SeasonId): Ruled<ScenarioDef> {
   const def = byId(id, season);
-  if (!def) {
-    throw new ApiError('NOT_FOUND', msg('m.scenario.unknown', { scenario: id }), {
-      fields: ['scenarioId'],
-    });
-  }
-  return def;
+  return def ? ok(def) : refuse('unknown', msg('m.scenario.unknown', { scenario: id }), { fields: ['scenarioId'] });
 }
 
 /** The facts as validated and completed with defaults (what a committed result stores). */
-export function normalizeFacts(scenarioId: string, facts: unknown, season?: SeasonId): ParsedFacts {
-  return parseScenarioFacts(getScenario(scenarioId, season), facts);
+export function normalizeFacts(scenarioId: string, facts: unknown, season?: SeasonId): Ruled<ParsedFacts> {
+  const def = getScenario(scenarioId, season);
+  return def.ok ? parseScenarioFacts(def.value, facts) : def;
+}
+
+/**
+ * A scenario its caller has already found (`byId`, `getScenario`): the guide, the wizard and the
+ * schema describe a known scenario, so an unknown id here is a fault, not a refusal.
+ */
+function known(id: string, season?: SeasonId): ScenarioDef {
+  const def = byId(id, season);
+  if (!def) throw new Error(`Internal: no scenario "${id}" in ${season ?? 'its-s11'}`);
+  return def;
 }
 
 /** Scores one game: OP with a line per objective for each player, VP, and TP by the preset. */
-export function score(scenarioId: string, tier: Tier, facts: unknown, preset?: ScoringPreset): ScoreResult {
-  return scoreScenario(getScenario(scenarioId), tier, facts, preset);
+export function score(scenarioId: string, tier: Tier, facts: unknown, preset?: ScoringPreset): Ruled<ScoreResult> {
+  const def = getScenario(scenarioId);
+  return def.ok ? scoreScenario(def.value, tier, facts, preset) : def;
 }
 
 export function info(def: ScenarioDef): ScenarioInfo {
@@ -142,7 +151,7 @@ export function info(def: ScenarioDef): ScenarioInfo {
 
 /** Objectives and their OP in plain words: main objectives, then the season rules in play. */
 export function scoreGuide(id: string, tier?: Tier, season?: SeasonId): GuideEntry[] {
-  const def = getScenario(id, season);
+  const def = known(id, season);
   const out = def.guide(tier);
   const { count, op } = def.classified;
   if (def.classifiedDeck === 'own-deck' && count > 0) {
@@ -205,7 +214,7 @@ export function scoreGuide(id: string, tier?: Tier, season?: SeasonId): GuideEnt
 
 /** The wizard's questions: per player, per player for each Game Round, then for the game. */
 export function wizardQuestions(id: string, season?: SeasonId): WizardQuestion[] {
-  const def = getScenario(id, season);
+  const def = known(id, season);
   const out = Object.entries(playerQuestions(def)).map(([key, q]) => wizardShape(key, q, 'player'));
   for (const [key, q] of Object.entries(def.round ?? {})) out.push(wizardShape(key, q, 'round-player'));
   for (const [key, q] of Object.entries(gameQuestions(def))) out.push(wizardShape(key, q, 'game'));
@@ -214,7 +223,7 @@ export function wizardQuestions(id: string, season?: SeasonId): WizardQuestion[]
 
 /** JSON Schema (draft 2020-12) of the facts `score` takes, with titles a wizard can show. */
 export function factsJsonSchema(id: string, season?: SeasonId): Record<string, unknown> {
-  const def = getScenario(id, season);
+  const def = known(id, season);
   const player = playerQuestions(def);
   const properties: Record<string, unknown> = {
     a: jsonObject('Player A', player),

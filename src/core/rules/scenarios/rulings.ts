@@ -8,9 +8,10 @@
  */
 import { sideName } from '../../../shared/bounds';
 import { msg } from '../../../shared/messages';
-import { ApiError } from '../../../shared/errors';
 import type { PlayerScore, Ruling, ScoringSide } from '../../../shared/api/scoring';
 import { OP_CEILING } from './caps';
+import { ok, refuse } from '../problem';
+import type { Ruled } from '../problem';
 
 export const RULING_RULE = 'ITS S11 · Referees';
 
@@ -37,18 +38,18 @@ export function rulingKey(side: ScoringSide, line?: number): string {
 /**
  * Records a ruling in a stored result's rulings, in place (the caller passes a draft), and
  * returns the player's new OP. `computed` is the result's breakdown derived from its facts
- * (`deriveBreakdown`, rulings applied). Refuses unknown lines and totals outside 0..10; only the
- * one ruling changes (the audit records that ruling, not the result again).
+ * (`deriveBreakdown`, rulings applied). Refuses an unknown line (unknown) and a total outside
+ * 0..10 (a violation), leaving the result as it was; only the one ruling changes (the audit records that ruling, not the result again).
  */
 export function applyRuling(
   result: { rulings?: Record<string, Ruling> },
   computed: Readonly<Record<ScoringSide, PlayerScore>>,
   req: RulingRequest,
-): number {
+): Ruled<number> {
   const player = computed[req.side];
   const who = sideName(req.side);
   if (req.line !== undefined && !player.lines[req.line]) {
-    throw new ApiError('NOT_FOUND', msg('m.ruling.noLine', { name: who, n: player.lines.length, line: req.line + 1 }), {
+    return refuse('unknown', msg('m.ruling.noLine', { name: who, n: player.lines.length, line: req.line + 1 }), {
       fields: ['line'],
     });
   }
@@ -66,9 +67,7 @@ export function applyRuling(
   }
   const op = ruledOp(after);
   if (op < 0 || op > OP_CEILING) {
-    throw new ApiError('RULES_VIOLATION', msg('m.ruling.range', { name: who, op, max: OP_CEILING }), {
-      fields: ['points'],
-    });
+    return refuse('violation', msg('m.ruling.range', { name: who, op, max: OP_CEILING }), { fields: ['points'] });
   }
   const key = rulingKey(req.side, req.line);
   if (ruling) {
@@ -77,5 +76,5 @@ export function applyRuling(
   } else if (result.rulings) {
     delete result.rulings[key];
   }
-  return op;
+  return ok(op);
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { expectConsistent, expectContradiction, itScoresEach, ops, pts, run } from './testkit';
+import { attempt, expectConsistent, expectContradiction, itScoresEach, ops, pts, run } from './testkit';
 
 const ID = 'safe-area';
 
@@ -75,30 +75,27 @@ describe('Safe Area', () => {
       expect(ops(run(ID, 'mid', { a: { cardUse: 'interference' }, b: { consoles: 2 } }))).toEqual([0, 2]);
     });
     it('contradictions: Interference against no Console; a card both INTELCOM and Classified', () => {
-      expectContradiction(
-        () => run(ID, 'mid', { a: { cardUse: 'interference', interferenceDeniesConsole: true } }),
-        ['a.interferenceDeniesConsole', 'b.consoles'],
-      );
-      expectContradiction(
-        () => run(ID, 'mid', { b: { cardUse: 'interference', classifieds: 1 } }),
-        ['b.classifieds', 'b.cardUse'],
-      );
-      expectContradiction(
-        () => run(ID, 'mid', { a: { interferenceDeniesConsole: true }, b: { consoles: 1 } }),
-        ['a.interferenceDeniesConsole', 'a.cardUse'],
-      );
+      expectContradiction(attempt(ID, 'mid', { a: { cardUse: 'interference', interferenceDeniesConsole: true } }), [
+        'a.interferenceDeniesConsole',
+        'b.consoles',
+      ]);
+      expectContradiction(attempt(ID, 'mid', { b: { cardUse: 'interference', classifieds: 1 } }), [
+        'b.classifieds',
+        'b.cardUse',
+      ]);
+      expectContradiction(attempt(ID, 'mid', { a: { interferenceDeniesConsole: true }, b: { consoles: 1 } }), [
+        'a.interferenceDeniesConsole',
+        'a.cardUse',
+      ]);
     });
   });
 
   describe('contradictions', () => {
     it('more Consoles than the 4 on the table', () => {
-      expectContradiction(
-        () => run(ID, 'mid', { a: { consoles: 3 }, b: { consoles: 2 } }),
-        ['a.consoles', 'b.consoles'],
-      );
+      expectContradiction(attempt(ID, 'mid', { a: { consoles: 3 }, b: { consoles: 2 } }), ['a.consoles', 'b.consoles']);
     });
     it('the Liaison Officer in a Section where its player has no Army Points', () => {
-      expectContradiction(() => run(ID, 'mid', { a: { liaisonSection: 's4' } }), ['a.liaisonSection', 'a.pointsS4']);
+      expectContradiction(attempt(ID, 'mid', { a: { liaisonSection: 's4' } }), ['a.liaisonSection', 'a.pointsS4']);
     });
   });
 });

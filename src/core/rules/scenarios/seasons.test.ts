@@ -1,5 +1,5 @@
 /**
- * Seasons as data (issue 26, Build 1): each season brings its preset, scenario list, army sizes,
+ * Seasons as data: each season brings its preset, scenario list, army sizes,
  * season rules and Extras; ITS S17 games are scored at one of six army sizes, anything else
  * refused; ITS S11 scores exactly as before. TP figures are the digest's worked examples
  * (shared/docs/SEASON17.md §1): 4–1 → 4/0; 7–6 → 5/2; a loser can earn both bonuses.
@@ -9,8 +9,8 @@ import { english } from '../../../shared/messages';
 import { ITS_S11, ITS_S17, presetForSettings } from '../tournament/presets';
 import { byId, info, score, scenariosOf, scoreGuide, wizardQuestions } from './registry';
 import { gameSize, scoreInSeason, SEASON_11, SEASON_17, seasonById, seasonScenario } from './seasons';
-import { runS17, S17_SCENARIO_IDS } from './s17/testkit';
-import { refusal } from './testkit';
+import { attemptS17, runS17, S17_SCENARIO_IDS } from './s17/testkit';
+import { accepted, refusal } from './testkit';
 
 describe('seasons as data', () => {
   it('ITS S17 brings its preset, its sixteen scenarios and six army sizes', () => {
@@ -59,26 +59,26 @@ describe('seasons as data', () => {
   });
 
   it('looks scenarios up by season: Annihilation exists in both, with different objectives', () => {
-    const s11 = seasonScenario('its-s11', 'annihilation');
-    const s17 = seasonScenario('its-s17', 'annihilation');
+    const s11 = accepted(seasonScenario('its-s11', 'annihilation'));
+    const s17 = accepted(seasonScenario('its-s17', 'annihilation'));
     expect(s11).not.toBe(s17);
     expect(byId('annihilation')).toBe(s11);
     expect(byId('annihilation', 'its-s17')).toBe(s17);
     expect(wizardQuestions('annihilation').map((q) => q.key)).toContain('killedDataTracker');
     expect(wizardQuestions('annihilation', 'its-s17').map((q) => q.key)).toContain('killedLieutenant');
     expect(byId('b-pong')).toBeUndefined();
-    expect(refusal(() => seasonScenario('its-s11', 'b-pong')).code).toBe('NOT_FOUND');
+    expect(refusal(seasonScenario('its-s11', 'b-pong')).kind).toBe('unknown');
     expect(info(s17)).toMatchObject({ season: 'its-s17', keyOps: false, reinforcements: true });
     expect(info(s11)).not.toHaveProperty('season');
   });
 
   it('ITS S11 through the season scores exactly as the registry does', () => {
     const facts = { a: { killedPoints: 151, survivingPoints: 151, killedDataTracker: true }, b: {} };
-    expect(scoreInSeason(undefined, 'annihilation', { tier: 'low' }, facts)).toEqual(
-      score('annihilation', 'low', facts),
+    expect(accepted(scoreInSeason(undefined, 'annihilation', { tier: 'low' }, facts))).toEqual(
+      accepted(score('annihilation', 'low', facts)),
     );
-    expect(scoreInSeason('its-s11', 'annihilation', { tier: 'low' }, facts)).toEqual(
-      score('annihilation', 'low', facts),
+    expect(accepted(scoreInSeason('its-s11', 'annihilation', { tier: 'low' }, facts))).toEqual(
+      accepted(score('annihilation', 'low', facts)),
     );
   });
 });
@@ -92,27 +92,27 @@ describe('ITS S17 · Tournament Tiers: the army size is a figure the scoring use
     [350, 'top'],
     [400, 'top'],
   ] as const)('%i points is the %s tier', (points, tier) => {
-    expect(gameSize('its-s17', { armyPoints: points })).toEqual({ tier, armyPoints: points });
+    expect(accepted(gameSize('its-s17', { armyPoints: points }))).toEqual({ tier, armyPoints: points });
   });
 
   it.each([275, 0, 100, 450])('refuses %i Army Points, naming the figure and the six sizes', (points) => {
-    const err = refusal(() => runS17('annihilation', points));
-    expect(err.code).toBe('INVALID_INPUT');
-    expect(english(err.i18n ?? { key: 'm.invalid' })).toBe(
+    const problem = refusal(attemptS17('annihilation', points));
+    expect(problem.kind).toBe('invalid');
+    expect(english(problem.message)).toBe(
       `ITS S17 · Tournament Tiers: a game is played at 150, 200, 250, 300, 350, 400 Army Points, not ${points}.`,
     );
   });
 
   it('refuses a missing army size, and an army size outside the tier named', () => {
-    expect(refusal(() => scoreInSeason('its-s17', 'annihilation', {}, { a: {}, b: {} })).code).toBe('INVALID_INPUT');
-    const err = refusal(() =>
+    expect(refusal(scoreInSeason('its-s17', 'annihilation', {}, { a: {}, b: {} })).kind).toBe('invalid');
+    const problem = refusal(
       scoreInSeason('its-s17', 'annihilation', { tier: 'low', armyPoints: 300 }, { a: {}, b: {} }),
     );
-    expect(err.message).toContain('300 Army Points is not an army size of this Tier (200/150)');
+    expect(english(problem.message)).toContain('300 Army Points is not an army size of this Tier (200/150)');
   });
 
   it('ITS S11 needs a tier', () => {
-    expect(refusal(() => scoreInSeason('its-s11', 'annihilation', {}, { a: {}, b: {} })).code).toBe('INVALID_INPUT');
+    expect(refusal(scoreInSeason('its-s11', 'annihilation', {}, { a: {}, b: {} })).kind).toBe('invalid');
   });
 
   it('the score guide of an army size lists that tier’s bands only', () => {
@@ -161,12 +161,14 @@ describe('ITS S17 · Keeping Score on scored games (the digest’s worked exampl
 
   it('an event’s bye setting does not change a game’s TP', () => {
     const facts = { a: { tactical1: 3 }, b: {} };
-    const withFour = scoreInSeason(
-      'its-s17',
-      'resilience-operations',
-      { armyPoints: 300 },
-      facts,
-      presetForSettings({ presetId: 'its-s17', byeTp: 4 }),
+    const withFour = accepted(
+      scoreInSeason(
+        'its-s17',
+        'resilience-operations',
+        { armyPoints: 300 },
+        facts,
+        presetForSettings({ presetId: 'its-s17', byeTp: 4 }),
+      ),
     );
     expect(withFour.tp).toEqual([4, 0]);
   });

@@ -16,7 +16,6 @@
  * | Secure Treasure, one replacement only                 | classified.ts                 |
  */
 import { msg } from '../../../shared/messages';
-import { ApiError } from '../../../shared/errors';
 import { S17_ARMY_POINTS, s17RoundArmyPoints } from '../../../shared/api/scoring';
 import type { SeasonId } from '../../../shared/api/scoring';
 import type { Tier } from '../../../shared/model';
@@ -30,6 +29,8 @@ import type { SeasonRules } from './season';
 import { isS17ArmyPoints, tierOfArmy } from './s17/common';
 import { S17_DIRECT_ACTION, S17_SCENARIOS } from './s17';
 import type { ScoreResult } from './types';
+import { ok, refuse } from '../problem';
+import type { Ruled } from '../problem';
 
 export interface SeasonExtra {
   id: string;
@@ -159,47 +160,42 @@ export function seasonById(id: SeasonId | undefined): Season {
 }
 
 /** A scenario of a season (ids repeat across seasons: Annihilation is in both). */
-export function seasonScenario(season: SeasonId | undefined, id: string): ScenarioDef {
+export function seasonScenario(season: SeasonId | undefined, id: string): Ruled<ScenarioDef> {
   const def = seasonById(season).scenarios.find((s) => s.id === id);
-  if (!def) {
-    throw new ApiError('NOT_FOUND', msg('m.scenario.unknown', { scenario: id }), { fields: ['scenarioId'] });
-  }
-  return def;
+  return def ? ok(def) : refuse('unknown', msg('m.scenario.unknown', { scenario: id }), { fields: ['scenarioId'] });
 }
 
 /**
  * The tier and Army Points a game is scored at. ITS S11: the tier (its one army size); ITS S17:
- * the army size, one of 150 … 400 (anything else refused), which decides the tier.
+ * the army size, one of 150 … 400 (anything else refused as invalid), which decides the tier.
  */
 export function gameSize(
   season: SeasonId | undefined,
   at: { tier?: Tier; armyPoints?: number },
-): { tier: Tier; armyPoints: number } {
+): Ruled<{ tier: Tier; armyPoints: number }> {
   if (seasonById(season).id === 'its-s17') {
     const points = at.armyPoints;
     if (points === undefined || !isS17ArmyPoints(points)) {
-      throw new ApiError(
-        'INVALID_INPUT',
+      return refuse(
+        'invalid',
         msg('m.season.armyPoints', { points: points ?? '—', sizes: S17_ARMY_POINTS.join(', ') }),
         { fields: ['armyPoints'] },
       );
     }
     const tier = tierOfArmy(points);
     if (at.tier !== undefined && at.tier !== tier) {
-      throw new ApiError(
-        'INVALID_INPUT',
+      return refuse(
+        'invalid',
         msg('m.season.armyTier', { points, sizes: tierLimits(ITS_S17, at.tier).points.join('/') }),
         {
           fields: ['armyPoints', 'tier'],
         },
       );
     }
-    return { tier, armyPoints: points };
+    return ok({ tier, armyPoints: points });
   }
-  if (at.tier === undefined) {
-    throw new ApiError('INVALID_INPUT', msg('m.season.tierNeeded'), { fields: ['tier'] });
-  }
-  return { tier: at.tier, armyPoints: Math.max(...tierLimits(ITS_S11, at.tier).points) };
+  if (at.tier === undefined) return refuse('invalid', msg('m.season.tierNeeded'), { fields: ['tier'] });
+  return ok({ tier: at.tier, armyPoints: Math.max(...tierLimits(ITS_S11, at.tier).points) });
 }
 
 /**
@@ -225,10 +221,13 @@ export function scoreInSeason(
   at: { tier?: Tier; armyPoints?: number },
   facts: unknown,
   preset?: ScoringPreset,
-): ScoreResult {
+): Ruled<ScoreResult> {
   const s = seasonById(season);
   const def = seasonScenario(s.id, scenarioId);
+  if (!def.ok) return def;
   const size = gameSize(s.id, at);
-  if (s.id === 'its-s11') return scoreScenario(def, size.tier, facts, preset ?? s.preset);
-  return scoreScenario(def, size.tier, facts, preset ?? s.preset, size.armyPoints);
+  if (!size.ok) return size;
+  const { tier, armyPoints } = size.value;
+  if (s.id === 'its-s11') return scoreScenario(def.value, tier, facts, preset ?? s.preset);
+  return scoreScenario(def.value, tier, facts, preset ?? s.preset, armyPoints);
 }

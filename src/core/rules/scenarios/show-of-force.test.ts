@@ -1,5 +1,5 @@
 import { describe, it } from 'vitest';
-import { expectContradiction, expectInvalid, itScoresEach, run } from './testkit';
+import { attempt, expectContradiction, expectInvalid, itScoresEach } from './testkit';
 
 const ID = 'show-of-force';
 
@@ -42,24 +42,24 @@ describe('Show of Force', () => {
 
   describe('contradictions', () => {
     it('both players Controlling the Antenna', () => {
-      expectContradiction(
-        () => run(ID, 'mid', { a: { controlsAntenna: true }, b: { controlsAntenna: true } }),
-        ['a.controlsAntenna', 'b.controlsAntenna'],
-      );
+      expectContradiction(attempt(ID, 'mid', { a: { controlsAntenna: true }, b: { controlsAntenna: true } }), [
+        'a.controlsAntenna',
+        'b.controlsAntenna',
+      ]);
     });
     it('a TAG or DataTracker bonus without Control', () => {
-      expectContradiction(() => run(ID, 'mid', { a: { antennaByTag: true } }), ['a.antennaByTag', 'a.controlsAntenna']);
-      expectContradiction(
-        () => run(ID, 'mid', { b: { antennaByDataTracker: true } }),
-        ['b.antennaByDataTracker', 'b.controlsAntenna'],
-      );
+      expectContradiction(attempt(ID, 'mid', { a: { antennaByTag: true } }), ['a.antennaByTag', 'a.controlsAntenna']);
+      expectContradiction(attempt(ID, 'mid', { b: { antennaByDataTracker: true } }), [
+        'b.antennaByDataTracker',
+        'b.controlsAntenna',
+      ]);
     });
     it('killed points above the opponent’s army', () => {
-      expectContradiction(() => run(ID, 'low', { a: { killedPoints: 201 } }), ['a.killedPoints']);
+      expectContradiction(attempt(ID, 'low', { a: { killedPoints: 201 } }), ['a.killedPoints']);
     });
     it('no HVT and no Classifieds here', () => {
-      expectInvalid(() => run(ID, 'mid', { a: { harmedHvt: true } }), 'a.harmedHvt');
-      expectInvalid(() => run(ID, 'mid', { a: { classifieds: 1 } }), 'a.classifieds');
+      expectInvalid(attempt(ID, 'mid', { a: { harmedHvt: true } }), 'a.harmedHvt');
+      expectInvalid(attempt(ID, 'mid', { a: { classifieds: 1 } }), 'a.classifieds');
     });
   });
 });

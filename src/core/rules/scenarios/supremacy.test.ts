@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { expectInvalid, itScoresEach, ops, pts, run } from './testkit';
+import { attempt, expectInvalid, itScoresEach, ops, pts, run } from './testkit';
 
 const ID = 'supremacy';
 const aAhead = { a: { pointsQ1: 40, pointsQ2: 30 }, b: { pointsQ3: 20 } };
@@ -53,8 +53,8 @@ describe('Supremacy', () => {
   });
 
   it('rounds are required; no Support and Control here', () => {
-    expectInvalid(() => run(ID, 'mid'), 'rounds');
-    expectInvalid(() => run(ID, 'mid', { a: { cardUse: 'support-and-control' }, rounds: [{}] }), 'a.cardUse');
-    expectInvalid(() => run(ID, 'mid', { a: { consolesHacked: 5 }, rounds: [{}] }), 'a.consolesHacked');
+    expectInvalid(attempt(ID, 'mid'), 'rounds');
+    expectInvalid(attempt(ID, 'mid', { a: { cardUse: 'support-and-control' }, rounds: [{}] }), 'a.cardUse');
+    expectInvalid(attempt(ID, 'mid', { a: { consolesHacked: 5 }, rounds: [{}] }), 'a.consolesHacked');
   });
 });

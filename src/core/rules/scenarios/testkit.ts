@@ -1,15 +1,17 @@
 /**
  * Helpers for the scenario tests (imported by *.test.ts only): short calls, line lookups, and
- * assertions that a contradiction names its fields.
+ * assertions that a refusal (the engine's `RulesProblem`) names its fields.
  */
 import { expect, it } from 'vitest';
 import type { ScenarioText } from '../../../shared/api/scoring';
 import { english } from '../../../shared/messages';
-import { ApiError, fieldsOf } from '../../../shared/errors';
-import { thrown } from '../../../../tests/support/thrown';
 import type { Tier } from '../../../shared/model';
 import { score } from './registry';
 import type { ScoreResult, Side } from './types';
+import type { Ruled, RulesProblem } from '../problem';
+import { accepted, refusal, said } from '../testing/ruled';
+
+export { accepted, refusal, said };
 
 export type PartialFacts = {
   a?: Record<string, unknown>;
@@ -39,9 +41,17 @@ export function filledFacts(facts: PartialFacts): Record<string, unknown> {
   return full;
 }
 
-/** Scores the facts at a tier, filled as `filledFacts` says. */
-export function run(id: string, tier: Tier, facts: PartialFacts = {}): ScoreResult {
+/** The fields a refusal names (its `details.fields`, what the wizard marks). */
+export const fieldsOf = (problem: RulesProblem): string[] => (problem.details as { fields: string[] }).fields;
+
+/** Scores the facts at a tier, filled as `filledFacts` says: the score, or the engine's refusal. */
+export function attempt(id: string, tier: Tier, facts: PartialFacts = {}): Ruled<ScoreResult> {
   return score(id, tier, filledFacts(facts));
+}
+
+/** Scores the facts at a tier, filled as `filledFacts` says (a refusal fails the test). */
+export function run(id: string, tier: Tier, facts: PartialFacts = {}): ScoreResult {
+  return accepted(attempt(id, tier, facts));
 }
 
 export function ops(result: ScoreResult): [number, number] {
@@ -55,31 +65,28 @@ export function pts(result: ScoreResult, side: Side, objective: string, round?: 
     .reduce((s, l) => s + l.points, 0);
 }
 
-/** The ApiError scoring refused with (a test fails when scoring succeeds). */
-export const refusal = (fn: () => unknown): ApiError => thrown(fn, ApiError);
-
 /** A field path (`a.controlsCoffin`, `rounds.1.b.pointsQ2`) that must never reach a referee. */
 const FIELD_PATH = /\b(?:[ab]|game|rounds\.\d+\.[ab])\.[a-z][A-Za-z]*/;
 
 /**
- * Expects a RULES_VIOLATION whose details name every given field (the wizard marks them) and
- * whose message names them as the wizard asks them, never by path.
+ * Expects a refusal as a violation whose details name every given field (the wizard marks them)
+ * and whose message names them as the wizard asks them, never by path.
  */
-export function expectContradiction(fn: () => unknown, fields: string[]): void {
-  const err = refusal(fn);
-  expect(err.code).toBe('RULES_VIOLATION');
-  const named = fieldsOf(err.details);
+export function expectContradiction(result: Ruled<unknown>, fields: string[]): void {
+  const problem = refusal(result);
+  expect(problem.kind).toBe('violation');
+  const named = fieldsOf(problem);
   for (const f of fields) expect(named).toContain(f);
-  expect(err.message).not.toMatch(FIELD_PATH);
-  expect(err.message).toMatch(/“[^”]+”|the Game Rounds recorded/);
+  expect(said(problem)).not.toMatch(FIELD_PATH);
+  expect(said(problem)).toMatch(/“[^”]+”|the Game Rounds recorded/);
 }
 
-/** Expects INVALID_INPUT naming the field in its details, and no path in its message. */
-export function expectInvalid(fn: () => unknown, field: string): void {
-  const err = refusal(fn);
-  expect(err.code).toBe('INVALID_INPUT');
-  expect(fieldsOf(err.details).join(' ')).toContain(field);
-  expect(err.message).not.toMatch(FIELD_PATH);
+/** Expects a refusal as invalid naming the field in its details, and no path in its message. */
+export function expectInvalid(result: Ruled<unknown>, field: string): void {
+  const problem = refusal(result);
+  expect(problem.kind).toBe('invalid');
+  expect(fieldsOf(problem).join(' ')).toContain(field);
+  expect(said(problem)).not.toMatch(FIELD_PATH);
 }
 
 /** Every invariant a score must keep: lines add up to OP, OP within 0..10. */
@@ -162,7 +169,7 @@ export interface ContradictionCase {
 /** One test per case: the facts are refused as contradictory, naming the fields (`expectContradiction`). */
 export function itRefusesEach(id: string, cases: ContradictionCase[]): void {
   it.each(cases.map((c) => [c.title, c] as const))('%s', (_title, c) => {
-    expectContradiction(() => run(id, c.tier ?? 'mid', c.facts), c.fields);
+    expectContradiction(attempt(id, c.tier ?? 'mid', c.facts), c.fields);
   });
 }
 

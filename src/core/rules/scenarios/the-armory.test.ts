@@ -1,5 +1,5 @@
 import { describe, it } from 'vitest';
-import { expectContradiction, itScoresEach, run } from './testkit';
+import { attempt, expectContradiction, itScoresEach } from './testkit';
 
 const ID = 'the-armory';
 const aHolds = { a: { pointsArmory: 60 }, b: { pointsArmory: 30 } };
@@ -54,10 +54,10 @@ describe('The Armory', () => {
       },
     ]);
     it('the card cannot also be the Classified', () => {
-      expectContradiction(
-        () => run(ID, 'mid', { a: { ...card, classifieds: 1 }, rounds: [{}] }),
-        ['a.classifieds', 'a.cardUse'],
-      );
+      expectContradiction(attempt(ID, 'mid', { a: { ...card, classifieds: 1 }, rounds: [{}] }), [
+        'a.classifieds',
+        'a.cardUse',
+      ]);
     });
   });
 });

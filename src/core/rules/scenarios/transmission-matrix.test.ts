@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { expectContradiction, expectInvalid, itScoresEach, ops, pts, run } from './testkit';
+import { attempt, expectContradiction, expectInvalid, itScoresEach, ops, pts, run } from './testkit';
 
 const ID = 'transmission-matrix';
 const aAhead = { a: { pointsCentre: 40, pointsALeft: 20 }, b: { pointsBRight: 30 } };
@@ -45,13 +45,13 @@ describe('Transmission Matrix', () => {
   });
 
   it('Designated Target: no HVT penalty here', () => {
-    expectInvalid(() => run(ID, 'mid', { a: { harmedHvt: true }, rounds: [{}] }), 'a.harmedHvt');
+    expectInvalid(attempt(ID, 'mid', { a: { harmedHvt: true }, rounds: [{}] }), 'a.harmedHvt');
   });
 
   it('contradiction: the DataTracker bonus without the kill', () => {
-    expectContradiction(
-      () => run(ID, 'mid', { a: { designatedTargetByDataTracker: true }, rounds: [{}] }),
-      ['a.designatedTargetByDataTracker', 'a.killedDesignatedTarget'],
-    );
+    expectContradiction(attempt(ID, 'mid', { a: { designatedTargetByDataTracker: true }, rounds: [{}] }), [
+      'a.designatedTargetByDataTracker',
+      'a.killedDesignatedTarget',
+    ]);
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { expectContradiction, expectInvalid, itScoresEach, ops, run } from './testkit';
+import { attempt, expectContradiction, expectInvalid, itScoresEach, ops, run } from './testkit';
 
 const ID = 'unmasking';
 
@@ -56,20 +56,20 @@ describe('Unmasking', () => {
 
   describe('contradictions', () => {
     it('the DataTracker bonus without the kill', () => {
-      expectContradiction(
-        () => run(ID, 'mid', { b: { designatedTargetByDataTracker: true } }),
-        ['b.designatedTargetByDataTracker', 'b.killedDesignatedTarget'],
-      );
+      expectContradiction(attempt(ID, 'mid', { b: { designatedTargetByDataTracker: true } }), [
+        'b.designatedTargetByDataTracker',
+        'b.killedDesignatedTarget',
+      ]);
     });
     it('more Activated Consoles than the 3 on the table', () => {
-      expectContradiction(
-        () => run(ID, 'mid', { a: { activatedConsoles: 2 }, b: { activatedConsoles: 2 } }),
-        ['a.activatedConsoles', 'b.activatedConsoles'],
-      );
+      expectContradiction(attempt(ID, 'mid', { a: { activatedConsoles: 2 }, b: { activatedConsoles: 2 } }), [
+        'a.activatedConsoles',
+        'b.activatedConsoles',
+      ]);
     });
     it('more than the 2 Decoys; no Classifieds', () => {
-      expectInvalid(() => run(ID, 'mid', { a: { decoysKilled: 3 } }), 'a.decoysKilled');
-      expectInvalid(() => run(ID, 'mid', { a: { classifieds: 1 } }), 'a.classifieds');
+      expectInvalid(attempt(ID, 'mid', { a: { decoysKilled: 3 } }), 'a.decoysKilled');
+      expectInvalid(attempt(ID, 'mid', { a: { classifieds: 1 } }), 'a.classifieds');
     });
   });
 });

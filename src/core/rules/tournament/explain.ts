@@ -3,32 +3,29 @@
  *   - a player's score round by round, the bye adjustment spelled out (ITS S11 · Byes) and the
  *     opponents whose OP make up the last tiebreak (ITS S11 · Final Scores);
  *   - for two players, the first tiebreak of the preset that puts one above the other.
+ * A player who is not in the standings is refused as unknown; the same player twice as invalid.
  */
 import { english, msg } from '../../../shared/messages';
-import { ApiError } from '../../../shared/errors';
 import { isBye } from '../../../shared/api/standings';
-import type {
-  PairExplanation,
-  PlayerExplanation,
-  RoundLine,
-  StandingsRow,
-  TournamentInput,
-} from '../../../shared/api/standings';
+import type { PairExplanation, PlayerExplanation, RoundLine, TournamentInput } from '../../../shared/api/standings';
 import { isActiveIn } from './pairing/history';
 import { outcomeParts, outcomeText } from './presets';
 import type { ScoringPreset } from './presets';
 import { computeStandingsDetailed } from './standings';
 import type { StandingsOptions } from './standings';
 import { BYE_OUTCOME, BYES_RULE } from './texts';
+import { ok, refuse } from '../problem';
+import type { Refused, Ruled } from '../problem';
 
 export function explainPlayer(
   input: TournamentInput,
   preset: ScoringPreset,
   playerId: string,
   options: StandingsOptions = {},
-): PlayerExplanation {
+): Ruled<PlayerExplanation> {
   const comp = computeStandingsDetailed(input, preset, options);
-  const row = findRow(comp.rows, playerId);
+  const row = comp.rows.find((r) => r.id === playerId);
+  if (!row) return unknownPlayer();
   const player = input.players.find((p) => p.id === playerId);
   const names = new Map(input.players.map((p) => [p.id, p.name || p.id]));
   const rounds: RoundLine[] = [];
@@ -123,7 +120,7 @@ export function explainPlayer(
   const summary =
     `${row.name}: rank ${row.rank}, ${row.tp} TP, ${row.op} OP, ${row.vp} VP, opponents' OP ${row.oppOp}` +
     (byeAdjustment ? ` (bye-adjusted from ${row.rawOp} OP / ${row.rawVp} VP).` : '.');
-  return { row, rounds, byeAdjustment, opponents, summary };
+  return ok({ row, rounds, byeAdjustment, opponents, summary });
 }
 
 export function explainPair(
@@ -132,11 +129,12 @@ export function explainPair(
   a: string,
   b: string,
   options: StandingsOptions = {},
-): PairExplanation {
-  if (a === b) throw new ApiError('INVALID_INPUT', msg('m.explain.same'));
+): Ruled<PairExplanation> {
+  if (a === b) return refuse('invalid', msg('m.explain.same'));
   const comp = computeStandingsDetailed(input, preset, options);
-  const rowA = findRow(comp.rows, a);
-  const rowB = findRow(comp.rows, b);
+  const rowA = comp.rows.find((r) => r.id === a);
+  const rowB = comp.rows.find((r) => r.id === b);
+  if (!rowA || !rowB) return unknownPlayer();
   const [higher, lower] = comp.rows.indexOf(rowA) < comp.rows.indexOf(rowB) ? [rowA, rowB] : [rowB, rowA];
   const equalOn: PairExplanation['equalOn'] = [];
   const listed = (): string => equalOn.map((e) => `${english(e.label)} (${e.value})`).join(', ');
@@ -145,27 +143,23 @@ export function explainPair(
     const l = lower.tiebreaks[tb.id] ?? 0;
     if (h !== l) {
       const before = equalOn.length ? `, after being equal on ${listed()}` : '';
-      return {
+      return ok({
         higher,
         lower,
         decidedBy: { id: tb.id, label: tb.label, rule: tb.rule, higher: h, lower: l },
         equalOn,
         summary: `${higher.name} ranks above ${lower.name} on ${english(tb.label)} (${english(tb.rule)}): ${h} v ${l}${before}.`,
-      };
+      });
     }
     equalOn.push({ id: tb.id, label: tb.label, value: h });
   }
-  return {
+  return ok({
     higher,
     lower,
     decidedBy: null,
     equalOn,
     summary: `${higher.name} and ${lower.name} are equal on every tiebreak (${listed()}): they share rank ${higher.rank} and are listed by name.`,
-  };
+  });
 }
 
-function findRow(rows: readonly StandingsRow[], id: string): StandingsRow {
-  const row = rows.find((r) => r.id === id);
-  if (!row) throw new ApiError('NOT_FOUND', msg('m.player.unknown'));
-  return row;
-}
+const unknownPlayer = (): Refused => refuse('unknown', msg('m.player.unknown'));

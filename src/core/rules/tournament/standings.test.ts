@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { english, msg, scenarioTextsInEnglish } from '../../../shared/messages';
 import { adjustForBye, isEventComplete } from './byes';
 import { explainPair, explainPlayer } from './explain';
+import { accepted, refusal, said } from '../testing/ruled';
 import { EXAMPLE_420, ITS_S11, ITS_S17 } from './presets';
 import { computeStandings } from './standings';
 import { amend, bye, event, game, handWorkedFivePlayers, players } from './testing/build';
@@ -84,7 +85,7 @@ describe('computeStandings', () => {
       ['D', 5],
       ['B', 5],
     ]);
-    const why = explainPair(input, ITS_S11, 'A', 'C');
+    const why = accepted(explainPair(input, ITS_S11, 'A', 'C'));
     expect(why.higher.id).toBe('C');
     expect(scenarioTextsInEnglish(why.decidedBy)).toMatchObject({
       id: 'opponents-op',
@@ -113,7 +114,7 @@ describe('computeStandings', () => {
     ]);
     const reversed = { ...input, players: [...input.players].reverse(), games: [...input.games].reverse() };
     expect(computeStandings(reversed, ITS_S11)).toEqual(rows);
-    expect(explainPair(input, ITS_S11, 'a', 'b').decidedBy).toBeNull();
+    expect(accepted(explainPair(input, ITS_S11, 'a', 'b')).decidedBy).toBeNull();
   });
 
   it('keeps a dropped player ranked and a late arrival at 0 for the rounds missed', () => {
@@ -176,7 +177,7 @@ describe('ITS S11 · Byes: end-of-event adjustment', () => {
 
 describe('explainPlayer', () => {
   it('lists every round and spells out the bye adjustment', () => {
-    const x = explainPlayer(handWorkedFivePlayers, ITS_S11, 'C');
+    const x = accepted(explainPlayer(handWorkedFivePlayers, ITS_S11, 'C'));
     expect(x.rounds.map((r) => [r.round, r.kind, r.opponent, r.tp, r.op])).toEqual([
       [1, 'game', 'D', 1, 5],
       [2, 'game', 'A', 0, 2],
@@ -202,7 +203,7 @@ describe('explainPlayer', () => {
   });
 
   it('gives an outcome’s bonuses apart from it (ITS S17: 6–7 is a Defeat with both bonuses, 2 TP)', () => {
-    const x = explainPlayer(event(3, players('A', 'B'), [game(1, 1, 'A', 'B', [6, 7])]), ITS_S17, 'A');
+    const x = accepted(explainPlayer(event(3, players('A', 'B'), [game(1, 1, 'A', 'B', [6, 7])]), ITS_S17, 'A'));
     const line = x.rounds[0]!;
     expect(english(line.outcome!)).toBe('Defeat (+Offensive Bonus, Defensive Bonus)');
     expect(scenarioTextsInEnglish(line)).toMatchObject({
@@ -215,20 +216,25 @@ describe('explainPlayer', () => {
 
   it('says why a round is empty', () => {
     const ps = amend(players('A', 'B', 'C'), { C: { joinedRound: 2 } });
-    const x = explainPlayer(event(3, ps, [game(1, 1, 'A', 'B', [1, 0])]), ITS_S11, 'C', { throughRound: 1 });
+    const x = accepted(explainPlayer(event(3, ps, [game(1, 1, 'A', 'B', [1, 0])]), ITS_S11, 'C', { throughRound: 1 }));
     expect(x.rounds[0]).toMatchObject({ kind: 'absent', tp: 0 });
     expect(x.rounds[0]?.note).toContain('joined in round 2');
     expect(x.rounds[0]?.absence).toEqual({ reason: 'not-arrived', round: 2 });
     // B drops after round 1; round 2 is played by A and C.
     const games = [game(1, 1, 'A', 'B', [1, 0]), game(2, 1, 'A', 'C', [2, 1])];
     const bDropped = amend(ps, { B: { droppedAfterRound: 1 } });
-    const y = explainPlayer(event(3, bDropped, games), ITS_S11, 'B', { throughRound: 2 });
+    const y = accepted(explainPlayer(event(3, bDropped, games), ITS_S11, 'B', { throughRound: 2 }));
     expect(y.rounds.map((l) => l.absence)).toEqual([null, { reason: 'dropped', round: 1 }]);
   });
 
-  it('refuses an unknown player with NOT_FOUND', () => {
-    expect(() => explainPlayer(handWorkedFivePlayers, ITS_S11, 'Z')).toThrow(
-      /That player is not registered in this event/,
-    );
+  it('refuses an unknown player as unknown', () => {
+    const problem = refusal(explainPlayer(handWorkedFivePlayers, ITS_S11, 'Z'));
+    expect(problem.kind).toBe('unknown');
+    expect(said(problem)).toMatch(/That player is not registered in this event/);
+  });
+
+  it('refuses the same player twice as invalid, and an unknown one as unknown', () => {
+    expect(refusal(explainPair(handWorkedFivePlayers, ITS_S11, 'C', 'C')).kind).toBe('invalid');
+    expect(refusal(explainPair(handWorkedFivePlayers, ITS_S11, 'C', 'Z')).kind).toBe('unknown');
   });
 });

@@ -13,7 +13,8 @@
  *     player never leaves table 1 empty and the other games stay in order around them;
  *   - a draft paired again keeps each kept game at its table.
  * The event's table list is the only source of table numbers: when it is too short for a round,
- * pairing stops with TablesShortError (nothing is invented) so the organizer can choose.
+ * the assignment answers `{ short }` (nothing is invented) and pairing refuses the round, so the
+ * organizer can choose.
  */
 import { said } from '../../../shared/messages';
 import type { Said } from '../../../shared/messages';
@@ -49,26 +50,22 @@ const KEEP_COST = 100_000;
 const SPARE_COST = 500;
 
 /** The event's tables cannot seat every game of the round. */
-export class TablesShortError extends Error {
-  constructor(
-    readonly needed: number,
-    /** Tables able to host the round's scenario. */
-    readonly usable: number,
-    /** Tables of the event built for another scenario (usable only if the organizer agrees). */
-    readonly fixedElsewhere: readonly number[],
-  ) {
-    super(`${needed} tables needed, ${usable} can host the round`);
-    this.name = 'TablesShortError';
-  }
+export interface TablesShort {
+  needed: number;
+  /** Tables able to host the round's scenario. */
+  usable: number;
+  /** Tables of the event built for another scenario (usable only if the organizer agrees). */
+  fixedElsewhere: readonly number[];
 }
 
-/** The tables this round may use, in order; throws TablesShortError when there are too few. */
+/** The tables this round may use, in order; `short` when there are too few for `needed` games. */
 export function availableTables(
   options: Pick<TableOptions, 'tables' | 'scenarioId'>,
   needed: number,
 ): {
   numbers: number[];
   warnings: Said[];
+  short?: TablesShort;
 } {
   const defined = options.tables ?? [];
   if (defined.length === 0) return { numbers: Array.from({ length: needed }, (_, i) => i + 1), warnings: [] };
@@ -83,7 +80,7 @@ export function availableTables(
       .filter((t) => !hosts(t))
       .map((t) => t.number)
       .sort((x, y) => x - y);
-    throw new TablesShortError(needed, numbers.length, elsewhere);
+    return { numbers, warnings: [], short: { needed, usable: numbers.length, fixedElsewhere: elsewhere } };
   }
   return { numbers, warnings: [] };
 }
@@ -149,9 +146,13 @@ function inOrder(
   return out.map((table) => table ?? (free[next++] as number));
 }
 
-/** Tables for pairs given top pairing first. */
-export function assignTables(pairs: readonly { a: string; b: string }[], options: TableOptions): TableAssignment {
-  const { numbers: available, warnings } = availableTables(options, pairs.length);
+/** Tables for pairs given top pairing first, or `{ short }` when the event's tables are too few. */
+export function assignTables(
+  pairs: readonly { a: string; b: string }[],
+  options: TableOptions,
+): TableAssignment | { short: TablesShort } {
+  const { numbers: available, warnings, short } = availableTables(options, pairs.length);
+  if (short) return { short };
   const all = extendedFor(available, options);
   const numbers = tablesOfRound(all, pairs, options);
   let tables = inOrder(pairs, numbers, options);

@@ -11,7 +11,7 @@ import path from 'node:path';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { S17_ARMY_POINTS, s17TierOf } from '../../../../shared/api/scoring';
-import { ApiError } from '../../../../shared/errors';
+import { fieldsOf } from '../../../../shared/errorDetails';
 import { english } from '../../../../shared/messages';
 import type { MessageRef } from '../../../../shared/messages';
 import { ITS_S17 } from '../../tournament/presets';
@@ -53,17 +53,16 @@ function words(value: unknown): unknown {
 type Verdict = { scored: ScoreResult } | { refused: { code: string; fields: unknown } };
 
 function verdict(def: ScenarioDef, facts: unknown, armyPoints: number): Verdict {
-  try {
-    return { scored: scoreScenario(def, s17TierOf(armyPoints), facts, ITS_S17, armyPoints) };
-  } catch (err) {
-    if (!(err instanceof ApiError)) throw err;
-    return { refused: { code: err.code, fields: [...((err.details as { fields?: string[] })?.fields ?? [])].sort() } };
-  }
+  const result = scoreScenario(def, s17TierOf(armyPoints), facts, ITS_S17, armyPoints);
+  if (result.ok) return { scored: result.value };
+  return { refused: { code: result.problem.kind, fields: [...fieldsOf(result.problem.details)].sort() } };
 }
 
 /** A game as the engine builds it from validated facts. */
 function gameFor(def: ScenarioDef, raw: unknown, armyPoints: number): Game {
-  const facts = parseScenarioFacts(def, raw);
+  const parsed = parseScenarioFacts(def, raw);
+  if (!parsed.ok) throw new Error(`facts outside their questions: ${JSON.stringify(raw)}`);
+  const facts = parsed.value;
   return {
     tier: s17TierOf(armyPoints),
     armyPoints,

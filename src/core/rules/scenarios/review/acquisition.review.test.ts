@@ -5,7 +5,7 @@
  * 1 Classified worth 1; Liaison Officer season rule +1 within 10; Neutral HVT.
  */
 import { describe, expect, it } from 'vitest';
-import { game, invalid, itScoresEach, op, refused } from './kit';
+import { attempt, game, invalid, itScoresEach, op, refused } from './kit';
 
 const ID = 'acquisition';
 
@@ -100,16 +100,16 @@ describe('Acquisition (review)', () => {
   describe('contradictions', () => {
     it('Antennas: 1 + 1 Activated is fine, 1 + 2 is one too many', () => {
       expect(op(game(ID, 'mid', { a: { activatedAntennas: 1 }, b: { activatedAntennas: 1 } }))).toEqual([1, 1]);
-      refused(
-        () => game(ID, 'mid', { a: { activatedAntennas: 1 }, b: { activatedAntennas: 2 } }),
-        ['a.activatedAntennas', 'b.activatedAntennas'],
-      );
+      refused(attempt(ID, 'mid', { a: { activatedAntennas: 1 }, b: { activatedAntennas: 2 } }), [
+        'a.activatedAntennas',
+        'b.activatedAntennas',
+      ]);
     });
     it('the Liaison Officer Coffin bonus needs Control of the Coffin', () => {
-      refused(() => game(ID, 'mid', { a: { coffinByLiaison: true } }), ['a.coffinByLiaison', 'a.controlsCoffin']);
+      refused(attempt(ID, 'mid', { a: { coffinByLiaison: true } }), ['a.coffinByLiaison', 'a.controlsCoffin']);
     });
     it('no Concilium Watch question in Acquisition (the scenario does not list it)', () => {
-      invalid(() => game(ID, 'mid', { a: { conciliumWatch: true } }), 'a.conciliumWatch');
+      invalid(attempt(ID, 'mid', { a: { conciliumWatch: true } }), 'a.conciliumWatch');
     });
   });
 });

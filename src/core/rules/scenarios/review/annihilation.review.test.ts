@@ -8,7 +8,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Tier } from '../../../../shared/model';
 import { byId } from '../registry';
-import { game, invalid, op, points, refused } from './kit';
+import { attempt, game, invalid, op, points, refused } from './kit';
 
 const ID = 'annihilation';
 
@@ -56,10 +56,10 @@ describe('Annihilation (review)', () => {
     expect(
       points(game(ID, 'top', { a: { killedPoints: 380 }, b: { notDeployedPoints: 20 } }), 'a', 'killed-points'),
     ).toBe(4);
-    refused(
-      () => game(ID, 'top', { a: { killedPoints: 381 }, b: { notDeployedPoints: 20 } }),
-      ['a.killedPoints', 'b.notDeployedPoints'],
-    );
+    refused(attempt(ID, 'top', { a: { killedPoints: 381 }, b: { notDeployedPoints: 20 } }), [
+      'a.killedPoints',
+      'b.notDeployedPoints',
+    ]);
   });
 
   it('No Quarter and no Classified deck, HVT, Liaison Officer or Concilium Watch', () => {
@@ -67,8 +67,8 @@ describe('Annihilation (review)', () => {
     expect(def?.retreat).toEqual({ applies: false, endsGameIfTurnStartsInRetreat: false });
     expect(def?.classified.count).toBe(0);
     expect(def?.hvt).toBe('not-used');
-    invalid(() => game(ID, 'mid', { a: { secureHvt: true } }), 'a.secureHvt');
-    invalid(() => game(ID, 'mid', { b: { liaisonOfficer: true } }), 'b.liaisonOfficer');
-    invalid(() => game(ID, 'mid', { b: { conciliumWatch: true } }), 'b.conciliumWatch');
+    invalid(attempt(ID, 'mid', { a: { secureHvt: true } }), 'a.secureHvt');
+    invalid(attempt(ID, 'mid', { b: { liaisonOfficer: true } }), 'b.liaisonOfficer');
+    invalid(attempt(ID, 'mid', { b: { conciliumWatch: true } }), 'b.conciliumWatch');
   });
 });

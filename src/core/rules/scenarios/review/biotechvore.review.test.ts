@@ -7,7 +7,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { byId } from '../registry';
-import { game, itScoresEach, op, points, refused } from './kit';
+import { attempt, game, itScoresEach, op, points, refused } from './kit';
 
 const ID = 'biotechvore';
 
@@ -52,7 +52,7 @@ describe('Biotechvore (review)', () => {
 
   it('Secure HVT cannot be cancelled by Counterespionage: 1 card + Secure HVT with 2 cancelled is refused', () => {
     refused(
-      () => game(ID, 'mid', { a: { classifieds: 1, secureHvt: true, classifiedsCancelled: 2 }, b: { classifieds: 3 } }),
+      attempt(ID, 'mid', { a: { classifieds: 1, secureHvt: true, classifiedsCancelled: 2 }, b: { classifieds: 3 } }),
       ['a.classifiedsCancelled', 'a.classifieds'],
     );
   });

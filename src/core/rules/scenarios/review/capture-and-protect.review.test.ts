@@ -5,7 +5,7 @@
  * (+1 per Classified with the symbol, only below 10 OP); HVT not used.
  */
 import { describe, expect, it } from 'vitest';
-import { game, invalid, itScoresEach, op, points } from './kit';
+import { attempt, game, invalid, itScoresEach, op, points } from './kit';
 
 const ID = 'capture-and-protect';
 
@@ -48,7 +48,7 @@ describe('Capture and Protect (review)', () => {
   ]);
 
   it('no HVT in this scenario: neither harm nor Secure HVT is asked', () => {
-    invalid(() => game(ID, 'mid', { b: { harmedHvt: true } }), 'b.harmedHvt');
-    invalid(() => game(ID, 'mid', { b: { secureHvt: true } }), 'b.secureHvt');
+    invalid(attempt(ID, 'mid', { b: { harmedHvt: true } }), 'b.harmedHvt');
+    invalid(attempt(ID, 'mid', { b: { secureHvt: true } }), 'b.secureHvt');
   });
 });

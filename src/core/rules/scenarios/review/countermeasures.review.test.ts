@@ -6,7 +6,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { byId } from '../registry';
-import { game, invalid, itScoresEach, op } from './kit';
+import { attempt, game, invalid, itScoresEach, op } from './kit';
 
 const ID = 'countermeasures';
 
@@ -46,6 +46,6 @@ describe('Countermeasures (review)', () => {
   it('Extreme Mode is declared; no Secure HVT, no Classified card questions', () => {
     expect(byId(ID)?.extremeMode).toBe(true);
     expect(byId(ID)?.secureHvt).toBe('not-used');
-    invalid(() => game(ID, 'mid', { a: { secureHvt: true } }), 'a.secureHvt');
+    invalid(attempt(ID, 'mid', { a: { secureHvt: true } }), 'a.secureHvt');
   });
 });

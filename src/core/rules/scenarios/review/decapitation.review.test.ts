@@ -7,7 +7,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { byId } from '../registry';
-import { game, invalid, itScoresEach, op, points } from './kit';
+import { attempt, game, invalid, itScoresEach, op, points } from './kit';
 
 const ID = 'decapitation';
 
@@ -55,7 +55,7 @@ describe('Decapitation (review)', () => {
   it('Designated Target: killing it costs nothing, and no HVT question exists; No Quarter', () => {
     expect(byId(ID)?.hvt).toBe('designated-target');
     expect(byId(ID)?.retreat.applies).toBe(false);
-    invalid(() => game(ID, 'mid', { b: { harmedHvt: true } }), 'b.harmedHvt');
-    invalid(() => game(ID, 'mid', { b: { liaisonOfficer: true } }), 'b.liaisonOfficer');
+    invalid(attempt(ID, 'mid', { b: { harmedHvt: true } }), 'b.harmedHvt');
+    invalid(attempt(ID, 'mid', { b: { liaisonOfficer: true } }), 'b.liaisonOfficer');
   });
 });

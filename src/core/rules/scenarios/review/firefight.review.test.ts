@@ -5,7 +5,7 @@
  * Killing (never-deployed troopers count as Killed by the opponent); No Quarter.
  */
 import { describe, expect, it } from 'vitest';
-import { game, itScoresEach, op, refused } from './kit';
+import { attempt, game, itScoresEach, op, refused } from './kit';
 
 const ID = 'firefight';
 
@@ -28,7 +28,7 @@ describe('Firefight (review)', () => {
 
   it('Secure HVT replaces one of the 2 Classifieds: 1 card + Secure HVT = 2; 2 cards + Secure HVT is refused', () => {
     expect(op(game(ID, 'mid', { b: { classifieds: 1, secureHvt: true } }))).toEqual([0, 2]);
-    refused(() => game(ID, 'mid', { a: { classifieds: 2, secureHvt: true } }), ['a.classifieds', 'a.secureHvt']);
+    refused(attempt(ID, 'mid', { a: { classifieds: 2, secureHvt: true } }), ['a.classifieds', 'a.secureHvt']);
   });
 
   itScoresEach(ID, [

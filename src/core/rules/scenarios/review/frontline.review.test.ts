@@ -8,7 +8,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { byId } from '../registry';
-import { game, itScoresEach, op, points, refused } from './kit';
+import { attempt, game, itScoresEach, op, points, refused } from './kit';
 
 const ID = 'frontline';
 const card = (zone: string, value: number, inside = true) => ({
@@ -77,8 +77,8 @@ describe('Frontline (review)', () => {
   ]);
 
   it('the card used as INTELCOM cannot also be the Classified or be replaced by Secure HVT', () => {
-    refused(() => game(ID, 'mid', { a: { classifieds: 1, ...card('centre', 3) } }), ['a.classifieds', 'a.cardUse']);
-    refused(() => game(ID, 'mid', { b: { secureHvt: true, ...card('centre', 3) } }), ['b.secureHvt', 'b.cardUse']);
+    refused(attempt(ID, 'mid', { a: { classifieds: 1, ...card('centre', 3) } }), ['a.classifieds', 'a.cardUse']);
+    refused(attempt(ID, 'mid', { b: { secureHvt: true, ...card('centre', 3) } }), ['b.secureHvt', 'b.cardUse']);
   });
 
   it('HVT harmed by B: A 9 + 2 → 10', () => {

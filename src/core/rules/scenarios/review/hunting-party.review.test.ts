@@ -6,7 +6,7 @@
  * count as Hunted Down by the opponent; Neutral HVT.
  */
 import { describe, expect, it } from 'vitest';
-import { game, itScoresEach, op, points, refused } from './kit';
+import { attempt, game, itScoresEach, op, points, refused } from './kit';
 
 const ID = 'hunting-party';
 
@@ -45,7 +45,7 @@ describe('Hunting Party (review)', () => {
 
   it('Secure HVT with 1 card: 2; Secure HVT with 2 cards is refused', () => {
     expect(op(game(ID, 'mid', { a: { classifieds: 1, secureHvt: true } }))).toEqual([2, 0]);
-    refused(() => game(ID, 'mid', { b: { classifieds: 2, secureHvt: true } }), ['b.classifieds', 'b.secureHvt']);
+    refused(attempt(ID, 'mid', { b: { classifieds: 2, secureHvt: true } }), ['b.classifieds', 'b.secureHvt']);
   });
 
   it('HVT harmed by A: B 2 Antennas + more Specialists 2 = 4, +2 = 6; A 0', () => {

@@ -4,15 +4,13 @@
  * referee, the wizard and the CLI see, not internal helpers.
  */
 import { expect } from 'vitest';
-import { thrown } from '../../../../../tests/support/thrown';
-import { ApiError, fieldsOf } from '../../../../shared/errors';
 import type { Tier } from '../../../../shared/model';
-import { score } from '../registry';
+import type { Ruled } from '../../problem';
 import type { PartialFacts } from '../testkit';
-import { expectConsistent, filledFacts } from '../testkit';
+import { accepted, attempt, expectConsistent, fieldsOf, refusal, said } from '../testkit';
 import type { ScoreResult } from '../types';
 
-export { itScoresEach, ops as op, pts as points } from '../testkit';
+export { attempt, itScoresEach, ops as op, pts as points } from '../testkit';
 
 /**
  * Scores a game; players and rounds left out answer every question with its default. With
@@ -20,24 +18,24 @@ export { itScoresEach, ops as op, pts as points } from '../testkit';
  * of the last recorded round (ITS S11 · End of the Mission), so every recorded round ended.
  */
 export function game(id: string, tier: Tier, facts: PartialFacts = {}): ScoreResult {
-  const result = score(id, tier, filledFacts(facts));
+  const result = accepted(attempt(id, tier, facts));
   // Every breakdown must add up to the OP shown, and stay within 0..10.
   expectConsistent(result);
   return result;
 }
 
-/** The facts are refused as contradictory, naming every given field. */
-export function refused(fn: () => unknown, fields: string[]): void {
-  const err = thrown(fn, ApiError);
-  expect(err.code).toBe('RULES_VIOLATION');
-  for (const f of fields) expect(fieldsOf(err.details)).toContain(f);
+/** The facts are refused as contradictory (a violation), naming every given field. */
+export function refused(result: Ruled<unknown>, fields: string[]): void {
+  const problem = refusal(result);
+  expect(problem.kind).toBe('violation');
+  for (const f of fields) expect(fieldsOf(problem)).toContain(f);
   // The referee reads the questions as the wizard asks them, never a field path.
-  expect(err.message).not.toMatch(/\b(?:[ab]|game|rounds\.\d+\.[ab])\.[a-z][A-Za-z]*/);
+  expect(said(problem)).not.toMatch(/\b(?:[ab]|game|rounds\.\d+\.[ab])\.[a-z][A-Za-z]*/);
 }
 
 /** The facts are refused as invalid input naming the field (an answer out of range or not asked). */
-export function invalid(fn: () => unknown, field: string): void {
-  const err = thrown(fn, ApiError);
-  expect(err.code).toBe('INVALID_INPUT');
-  expect(fieldsOf(err.details).join(' ')).toContain(field);
+export function invalid(result: Ruled<unknown>, field: string): void {
+  const problem = refusal(result);
+  expect(problem.kind).toBe('invalid');
+  expect(fieldsOf(problem).join(' ')).toContain(field);
 }

@@ -6,7 +6,7 @@
  * within 10; Neutral HVT.
  */
 import { describe, expect, it } from 'vitest';
-import { game, itScoresEach, op, points, refused } from './kit';
+import { attempt, game, itScoresEach, op, points, refused } from './kit';
 
 const ID = 'power-pack';
 
@@ -27,10 +27,10 @@ describe('Power Pack (review)', () => {
 
   it('the 3 Antennas shared 2 – 1 are accepted; 2 each is refused', () => {
     expect(op(game(ID, 'mid', { a: { activatedAntennas: 1 }, b: { activatedAntennas: 2 } }))).toEqual([2, 6]);
-    refused(
-      () => game(ID, 'mid', { a: { activatedAntennas: 2 }, b: { activatedAntennas: 2 } }),
-      ['a.activatedAntennas', 'b.activatedAntennas'],
-    );
+    refused(attempt(ID, 'mid', { a: { activatedAntennas: 2 }, b: { activatedAntennas: 2 } }), [
+      'a.activatedAntennas',
+      'b.activatedAntennas',
+    ]);
   });
 
   itScoresEach(ID, [

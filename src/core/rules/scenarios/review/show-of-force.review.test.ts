@@ -6,7 +6,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { byId } from '../registry';
-import { game, invalid, itScoresEach } from './kit';
+import { attempt, invalid, itScoresEach } from './kit';
 
 const ID = 'show-of-force';
 
@@ -31,7 +31,7 @@ describe('Show of Force (review)', () => {
 
   it('no Classifieds, no HVT, and Retreat! ends the game', () => {
     expect(byId(ID)?.retreat).toEqual({ applies: true, endsGameIfTurnStartsInRetreat: true });
-    invalid(() => game(ID, 'mid', { a: { secureHvt: true } }), 'a.secureHvt');
-    invalid(() => game(ID, 'mid', { a: { conciliumWatch: true } }), 'a.conciliumWatch');
+    invalid(attempt(ID, 'mid', { a: { secureHvt: true } }), 'a.secureHvt');
+    invalid(attempt(ID, 'mid', { a: { conciliumWatch: true } }), 'a.conciliumWatch');
   });
 });

@@ -5,7 +5,7 @@
  * within 10; Neutral HVT.
  */
 import { describe, expect, it } from 'vitest';
-import { game, itScoresEach, op, refused } from './kit';
+import { attempt, game, itScoresEach, op, refused } from './kit';
 
 const ID = 'supplies';
 
@@ -48,9 +48,9 @@ describe('Supplies (review)', () => {
 
   it('a Baggage trooper may carry 2 Boxes, but never more than the 3 in the game', () => {
     expect(op(game(ID, 'mid', { a: { suppliesControlled: 2 }, b: { suppliesControlled: 1 } }))).toEqual([5, 1]);
-    refused(
-      () => game(ID, 'mid', { a: { suppliesControlled: 3 }, b: { suppliesControlled: 1 } }),
-      ['a.suppliesControlled', 'b.suppliesControlled'],
-    );
+    refused(attempt(ID, 'mid', { a: { suppliesControlled: 3 }, b: { suppliesControlled: 1 } }), [
+      'a.suppliesControlled',
+      'b.suppliesControlled',
+    ]);
   });
 });

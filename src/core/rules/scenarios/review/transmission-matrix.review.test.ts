@@ -6,7 +6,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { byId } from '../registry';
-import { game, invalid, itScoresEach, op, points } from './kit';
+import { attempt, game, invalid, itScoresEach, op, points } from './kit';
 
 const ID = 'transmission-matrix';
 
@@ -68,7 +68,7 @@ describe('Transmission Matrix (review)', () => {
 
   it('Designated Target: no HVT penalty; Secure HVT is still offered', () => {
     expect(byId(ID)?.hvt).toBe('designated-target');
-    invalid(() => game(ID, 'mid', { b: { harmedHvt: true }, rounds: [{}] }), 'b.harmedHvt');
+    invalid(attempt(ID, 'mid', { b: { harmedHvt: true }, rounds: [{}] }), 'b.harmedHvt');
     expect(op(game(ID, 'mid', { b: { secureHvt: true }, rounds: [{}] }))).toEqual([0, 1]);
   });
 });

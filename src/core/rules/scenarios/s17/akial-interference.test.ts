@@ -73,7 +73,7 @@ describe('Akial Interference', () => {
     {
       title: 'refuses credited Classifieds with no Game Round marked, naming the player and the count',
       facts: { b: { commons: 2, private: 'card' }, rounds: threeRounds() },
-      code: 'RULES_VIOLATION',
+      kind: 'violation',
       fields: ['b.commons', 'b.private', 'rounds.0.b.classifiedInRound'],
       said: ['Player B', '3 Classified Objectives credited'],
     },

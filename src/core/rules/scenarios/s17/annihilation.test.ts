@@ -88,7 +88,7 @@ describe('Annihilation (ITS S17)', () => {
       title: 'refuses killed + surviving above the army, naming the player and the figure',
       armyPoints: 150,
       facts: { a: { killedPoints: 150 }, b: { survivingPoints: 301 } },
-      code: 'RULES_VIOLATION',
+      kind: 'violation',
       fields: ['b.survivingPoints'],
       said: ['Player B', '451'],
     },

@@ -40,7 +40,7 @@ describe('B-Pong', () => {
     {
       title: 'refuses the Beacon in both enemy halves',
       facts: { a: { beaconInEnemyHalf: true }, b: { beaconInEnemyHalf: true }, rounds: threeRounds() },
-      code: 'RULES_VIOLATION',
+      kind: 'violation',
       fields: ['a.beaconInEnemyHalf', 'b.beaconInEnemyHalf'],
       said: ['Player A', 'Player B'],
     },
@@ -52,7 +52,7 @@ describe('B-Pong', () => {
     {
       title: 'refuses Secure HVT together with Secure Treasure (one replacement only)',
       facts: { b: { secureHvt: true, secureTreasure: true }, rounds: threeRounds() },
-      code: 'RULES_VIOLATION',
+      kind: 'violation',
       fields: ['b.secureHvt', 'b.secureTreasure'],
       said: ['Player B', 'ITS S17 · Classified Objectives'],
     },
@@ -69,8 +69,8 @@ describe('B-Pong', () => {
       ],
     };
     expectRefused(
-      () => scoreInSeason('its-s17', ID, { armyPoints: 300 }, two),
-      'RULES_VIOLATION',
+      scoreInSeason('its-s17', ID, { armyPoints: 300 }, two),
+      'violation',
       ['rounds'],
       ['2 Game Rounds are recorded'],
     );

@@ -2,6 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { info } from '../registry';
 import { seasonScenario } from '../seasons';
+import { accepted } from '../testkit';
 import { itRefusesEachS17, itScoresEachS17, refused } from './testkit';
 
 const ID = 'battleground';
@@ -31,7 +32,7 @@ describe('Battleground', () => {
   ]);
 
   it('reading: Retreat! applies without an early-end clause; Key Ops; not for Reinforcements', () => {
-    const def = seasonScenario('its-s17', ID);
+    const def = accepted(seasonScenario('its-s17', ID));
     expect(def.retreat).toEqual({ applies: true, endsGameIfTurnStartsInRetreat: false });
     expect(info(def)).toMatchObject({ keyOps: true, reinforcements: false });
   });
@@ -41,7 +42,7 @@ describe('Battleground', () => {
       title: 'refuses Killing and Threatening the enemy Key Ops both — never both',
       armyPoints: 250,
       facts: { a: { killedKeyOps: true, threatensKeyOps: true } },
-      code: 'RULES_VIOLATION',
+      kind: 'violation',
       fields: ['a.killedKeyOps', 'a.threatensKeyOps'],
       said: ['Player A', 'Threaten'],
     },

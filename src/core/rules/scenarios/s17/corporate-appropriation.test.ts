@@ -60,14 +60,14 @@ describe('Corporate Appropriation', () => {
     {
       title: 'refuses a Destroyed Prototype that is also Captured, naming both players',
       facts: { a: { ownPrototypeDestroyed: true }, b: { capturedEnemyPrototype: true } },
-      code: 'RULES_VIOLATION',
+      kind: 'violation',
       fields: ['a.ownPrototypeDestroyed', 'b.capturedEnemyPrototype'],
       said: ['Player A', 'Player B', 'a Destroyed Prototype cannot be Captured'],
     },
     {
       title: 'refuses “in own Deployment Zone” without a capture',
       facts: { b: { prototypeInOwnDz: true } },
-      code: 'RULES_VIOLATION',
+      kind: 'violation',
       fields: ['b.prototypeInOwnDz'],
       said: ['Player B'],
     },

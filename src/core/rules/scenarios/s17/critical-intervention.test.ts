@@ -86,14 +86,14 @@ describe('Critical Intervention: Attacker (first Player Turn) and Defender', () 
     {
       title: 'refuses extractor facts without an extraction',
       facts: { game: { attacker: 'a', extractorKilled: true } },
-      code: 'RULES_VIOLATION',
+      kind: 'violation',
       fields: ['game.attackerExtracted', 'game.extractorKilled'],
       said: ['no extractor'],
     },
     {
       title: 'refuses a Killed extractor in the Deployment Zone',
       facts: { game: { attacker: 'a', attackerExtracted: true, extractorKilled: true, extractorInDz: true } },
-      code: 'RULES_VIOLATION',
+      kind: 'violation',
       fields: ['game.extractorKilled', 'game.extractorInDz'],
       said: ['Killed extractor'],
     },
@@ -101,14 +101,14 @@ describe('Critical Intervention: Attacker (first Player Turn) and Defender', () 
     {
       title: 'refuses INTELCOM and the Classified both',
       facts: { a: { classifieds: 1, cardUse: 'support-and-control' }, game: { attacker: 'a' } },
-      code: 'RULES_VIOLATION',
+      kind: 'violation',
       fields: ['a.classifieds', 'a.cardUse'],
       said: ['Player A'],
     },
     {
       title: 'refuses an Attacker who did not play first',
       facts: { game: { attacker: 'a', endedBy: 'retreat', endRound: 2, firstTurn: 'b', lastTurn: 'a' } },
-      code: 'RULES_VIOLATION',
+      kind: 'violation',
       fields: ['game.attacker', 'game.firstTurn'],
       said: ['first Player Turn'],
     },

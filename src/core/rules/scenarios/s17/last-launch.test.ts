@@ -55,7 +55,7 @@ describe('Last Launch', () => {
       title: 'refuses Extracted Army Points above the army',
       armyPoints: 150,
       facts: { a: { extractedPoints: 451 } },
-      code: 'RULES_VIOLATION',
+      kind: 'violation',
       fields: ['a.extractedPoints'],
       said: ['Player A', '451 Extracted Army Points', '150 Army Points'],
     },

@@ -31,7 +31,7 @@ describe('Provisioning', () => {
     {
       title: 'refuses more boxes in a Safe Area than Controlled',
       facts: { b: { boxesControlled: 1, boxesInSafeArea: 2 } },
-      code: 'RULES_VIOLATION',
+      kind: 'violation',
       fields: ['b.boxesInSafeArea', 'b.boxesControlled'],
       said: ['Player B', '2 Supply Boxes in the own Safe Area, but only 1 Controlled'],
     },

@@ -31,14 +31,14 @@ describe('Superiority', () => {
     {
       title: 'refuses more than 4 Quadrants in a round, naming players and the round',
       facts: { rounds: onlyInRound(2, { a: { quadrants: 3 }, b: { quadrants: 2 } }) },
-      code: 'RULES_VIOLATION',
+      kind: 'violation',
       fields: ['rounds.1.a.quadrants', 'rounds.1.b.quadrants'],
       said: ['Player A, Game Round 2', 'more than the 4 Quadrants'],
     },
     {
       title: 'refuses a Dominant Key Ops with no Quadrant Dominated at the end',
       facts: { b: { dominantKeyOps: true }, rounds: threeRounds() },
-      code: 'RULES_VIOLATION',
+      kind: 'violation',
       fields: ['b.dominantKeyOps', 'rounds.2.b.quadrants'],
       said: ['Player B'],
     },

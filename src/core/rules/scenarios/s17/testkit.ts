@@ -6,9 +6,9 @@
 import { expect, it } from 'vitest';
 import type { ScoreResult, Side } from '../types';
 import { scoreInSeason } from '../seasons';
+import type { Ruled } from '../../problem';
 import type { ExpectedScore, PartialFacts } from '../testkit';
-import { expectScore, filledFacts, refusal } from '../testkit';
-import { fieldsOf } from '../../../../shared/errors';
+import { accepted, expectScore, fieldsOf, filledFacts, refusal, said } from '../testkit';
 
 export { expectConsistent, expectContradiction, expectInvalid, ops, pts } from '../testkit';
 
@@ -32,8 +32,14 @@ export const S17_SCENARIO_IDS = [
   'resilience-operations',
 ];
 
-export function runS17(id: string, armyPoints: number, facts: PartialFacts = {}): ScoreResult {
+/** Scores the facts at an army size: the score, or the engine's refusal. */
+export function attemptS17(id: string, armyPoints: number, facts: PartialFacts = {}): Ruled<ScoreResult> {
   return scoreInSeason('its-s17', id, { armyPoints }, filledFacts(facts));
+}
+
+/** Scores the facts at an army size (a refusal fails the test). */
+export function runS17(id: string, armyPoints: number, facts: PartialFacts = {}): ScoreResult {
+  return accepted(attemptS17(id, armyPoints, facts));
 }
 
 /** Three Game Rounds with the same answers in each (for end-of-game objectives). */
@@ -52,20 +58,20 @@ export function onlyInRound(round: number, answers: RoundAnswers): PartialFacts[
 }
 
 /**
- * Expects a refusal of `code` whose details name `fields` and whose message names the players
+ * Expects a refusal of `kind` whose details name `fields` and whose message names the players
  * and the figures given (e.g. "Player A", "310").
  */
 export function expectRefused(
-  fn: () => unknown,
-  code: 'RULES_VIOLATION' | 'INVALID_INPUT',
+  result: Ruled<unknown>,
+  kind: 'violation' | 'invalid',
   fields: string[],
-  said: string[],
+  words: string[],
 ): void {
-  const err = refusal(fn);
-  expect(err.code).toBe(code);
-  const named = fieldsOf(err.details);
+  const problem = refusal(result);
+  expect(problem.kind).toBe(kind);
+  const named = fieldsOf(problem);
   for (const f of fields) expect(named).toContain(f);
-  for (const s of said) expect(err.message).toContain(s);
+  for (const s of words) expect(said(problem)).toContain(s);
 }
 
 /** The army size a table-driven case is played at unless it says: the usual tournament size. */
@@ -97,7 +103,7 @@ export interface S17RefusalCase {
   /** 300 unless the case says. */
   armyPoints?: number;
   facts: PartialFacts;
-  code: 'RULES_VIOLATION' | 'INVALID_INPUT';
+  kind: 'violation' | 'invalid';
   /** The fields the refusal must name. */
   fields: string[];
   /** What its message must say (players, figures). */
@@ -107,7 +113,7 @@ export interface S17RefusalCase {
 /** One test per case: scoring the facts at the case's army size is refused as `expectRefused` says. */
 export function itRefusesEachS17(id: string, cases: S17RefusalCase[]): void {
   it.each(cases.map((c) => [c.title, c] as const))('%s', (_title, c) => {
-    expectRefused(() => runS17(id, c.armyPoints ?? USUAL_ARMY_POINTS, c.facts), c.code, c.fields, c.said);
+    expectRefused(attemptS17(id, c.armyPoints ?? USUAL_ARMY_POINTS, c.facts), c.kind, c.fields, c.said);
   });
 }
 
@@ -142,7 +148,7 @@ function moreThanTheTableHolds(
   return {
     title: `refuses more than the ${things} between the players, naming both and the figure`,
     facts: { a: { [field]: counts[0] }, b: { [field]: counts[1] }, rounds },
-    code: 'RULES_VIOLATION',
+    kind: 'violation',
     fields: [`a.${field}`, `b.${field}`],
     said: ['Player A', 'Player B', `more than the ${things}`],
   };
@@ -150,7 +156,7 @@ function moreThanTheTableHolds(
 
 /** The refusal of a fact the scenario does not ask, naming its `field`. */
 function notAsked(title: string, field: string, facts: PartialFacts): S17RefusalCase {
-  return { title, facts, code: 'INVALID_INPUT', fields: [field], said: ['does not ask'] };
+  return { title, facts, kind: 'invalid', fields: [field], said: ['does not ask'] };
 }
 
 const PLAYER: Record<Side, string> = { a: 'Player A', b: 'Player B' };
@@ -165,7 +171,7 @@ function aboveTheMost(
 ): S17RefusalCase {
   const facts: PartialFacts = { rounds };
   facts[side] = { [field]: most + 1 };
-  return { title, facts, code: 'INVALID_INPUT', fields: [`${side}.${field}`], said: [PLAYER[side], String(most)] };
+  return { title, facts, kind: 'invalid', fields: [`${side}.${field}`], said: [PLAYER[side], String(most)] };
 }
 
 /**
@@ -183,7 +189,7 @@ function replacementBeyondTheClassifieds(
   return {
     title: `refuses ${name} besides all ${most} Classifieds, naming the player and the count`,
     facts,
-    code: 'RULES_VIOLATION',
+    kind: 'violation',
     fields: [`${side}.classifieds`, `${side}.${replacement}`],
     said: [PLAYER[side], `${most + 1} Classified Objectives accomplished but this player has only ${most}`],
   };
@@ -209,7 +215,7 @@ function killsAboveTheEnemyArmy(
     title: `refuses ${total} Army Points killed of an army of ${armyPoints}, naming the players and the figures`,
     armyPoints,
     facts,
-    code: 'RULES_VIOLATION',
+    kind: 'violation',
     fields: [`${killer}.killedPoints`, `${enemy}.notDeployedPoints`],
     said: [PLAYER[killer], PLAYER[enemy], `${total} Army Points killed`, `${armyPoints} Army Points`],
   };
@@ -220,7 +226,7 @@ function bothInOneGameRound(what: string, field: string, round: number): S17Refu
   return {
     title: `refuses ${what} by both players in Game Round ${round}, naming them and the round`,
     facts: { rounds: onlyInRound(round, { a: { [field]: true }, b: { [field]: true } }) },
-    code: 'RULES_VIOLATION',
+    kind: 'violation',
     fields: [`rounds.${round - 1}.a.${field}`, `rounds.${round - 1}.b.${field}`],
     said: [`Player A, Game Round ${round}`, `Player B, Game Round ${round}`],
   };

@@ -24,7 +24,7 @@ describe('Uplink Center', () => {
     {
       title: 'refuses the Tech-Coffin Controlled by both',
       facts: { a: { controlsCoffin: true }, b: { controlsCoffin: true } },
-      code: 'RULES_VIOLATION',
+      kind: 'violation',
       fields: ['a.controlsCoffin', 'b.controlsCoffin'],
       said: ['Player A', 'Player B', 'Tech-Coffin'],
     },

@@ -57,7 +57,7 @@ describe('Zone of Interest', () => {
         a: { cardUse: 'support-and-control', intelcomValue: 10, intelcomZone: 'zone-1', intelcomTrooperInZone: true },
         rounds: threeRounds(),
       },
-      code: 'RULES_VIOLATION',
+      kind: 'violation',
       fields: ['a.intelcomTrooperInZone', 'a.pointsZone1'],
       said: ['Player A', 'ITS S17 · INTELCOM Card (Support and Control)'],
     },

@@ -9,8 +9,13 @@ import type { TournamentGame, TournamentInput, TournamentPlayer } from '../../..
 import { createRng } from '../../random';
 import { ITS_S11 } from '../presets';
 import { computeStandings } from '../standings';
-import { pairRoundDetailed } from './swiss';
+import { accepted } from '../../testing/ruled';
+import * as swiss from './swiss';
 import type { ClubMode, PairingDetail } from './swiss';
+
+/** A round as the engine pairs it (a refusal fails the test). */
+const pairRoundDetailed = (...args: Parameters<typeof swiss.pairRoundDetailed>) =>
+  accepted(swiss.pairRoundDetailed(...args));
 
 interface Scenario {
   n: number;

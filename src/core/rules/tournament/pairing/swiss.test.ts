@@ -5,9 +5,15 @@ import { tournamentInputFromEvent } from '../input';
 import { ITS_S11 } from '../presets';
 import { computeStandings } from '../standings';
 import { amend, bye, event, G1, G1_ROUND_2_PAIRS, G2, game, players } from '../testing/build';
-import { pairRound, pairRoundDetailed } from './swiss';
+import { accepted, refusal, said } from '../../testing/ruled';
+import * as swiss from './swiss';
 import type { PairOptions } from './swiss';
 import { validatePairing } from './validate';
+
+/** A round as the engine pairs it (a refusal fails the test). */
+const pairRound = (...args: Parameters<typeof swiss.pairRound>) => accepted(swiss.pairRound(...args));
+const pairRoundDetailed = (...args: Parameters<typeof swiss.pairRoundDetailed>) =>
+  accepted(swiss.pairRoundDetailed(...args));
 
 const opts: PairOptions = { preset: ITS_S11, seed: 'test' };
 const pairsOf = (r: { pairs: { a: string; b: string }[] }) => r.pairs.map((p) => `${p.a}-${p.b}`);
@@ -193,7 +199,9 @@ describe('PAIRING.md: bugs other engines shipped', () => {
       game(3, 1, 'A', 'E', [1, 1]),
       game(3, 2, 'B', 'D', [1, 1]),
     ]);
-    expect(() => pairRound(input, 4, opts)).toThrow(/already had a bye/);
+    const problem = refusal(swiss.pairRound(input, 4, opts));
+    expect(problem.kind).toBe('violation');
+    expect(said(problem)).toMatch(/already had a bye/);
   });
 
   it('a player with a bye is paired like anyone else afterwards', () => {
@@ -333,10 +341,23 @@ describe('options', () => {
     expect(pairRound(input, 1, { ...opts, tables, scenarioId: 'frontline' }).pairs.map((p) => p.table)).toEqual([1, 2]);
   });
 
+  it('refuses a round its scenario’s tables cannot seat, naming the tables set up for another scenario', () => {
+    const input = event(3, players('A', 'B', 'C', 'D', 'E', 'F'), []);
+    const tables = [
+      { number: 1, fixedScenario: null },
+      { number: 2, fixedScenario: 'frontline' },
+      { number: 3, fixedScenario: null },
+    ];
+    const problem = refusal(swiss.pairRound(input, 1, { ...opts, tables, scenarioId: 'acquisition' }));
+    expect(problem.kind).toBe('violation');
+    expect(problem.details).toEqual({ tablesShort: { round: 1, needed: 3, usable: 2, otherScenarioTables: [2] } });
+    expect(said(problem)).toMatch(/^Round 1 needs 3 tables but only 2 of the event’s 3 tables .* Tables 2 are set up/);
+  });
+
   it('refuses a round outside the event', () => {
-    expect(() => pairRound(event(3, players('A', 'B'), []), 4, opts)).toThrow(
-      'Round 4 is outside the event’s rounds (1 to 3).',
-    );
+    const problem = refusal(swiss.pairRound(event(3, players('A', 'B'), []), 4, opts));
+    expect(problem.kind).toBe('invalid');
+    expect(said(problem)).toBe('Round 4 is outside the event’s rounds (1 to 3).');
   });
 });
 

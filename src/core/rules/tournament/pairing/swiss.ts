@@ -27,7 +27,6 @@
  * in rank order, so this keeps every sensible opponent); if that sparse graph has no perfect
  * pairing the complete graph is used instead, so completeness is never lost.
  */
-import { ApiError } from '../../../../shared/errors';
 import { msg, said } from '../../../../shared/messages';
 import type { PairedTable, PairingWarning, PairResult } from '../../../../shared/api/rounds';
 import type { TournamentInput, TournamentPlayer } from '../../../../shared/api/standings';
@@ -35,10 +34,13 @@ import { createRng, hashString, shuffled } from '../../random';
 import type { ScoringPreset } from '../presets';
 import { compareText, compareValues, computeStandingsDetailed } from '../standings';
 import { assignTables } from '../tables';
+import type { TablesShort } from '../tables';
 import type { TableSpec } from '../tables';
 import { maxWeightPerfectMatching } from './blossom';
 import { clubAvoidanceApplies, clubKey, historyBefore, isActiveIn, pairKey, sameClub } from './history';
 import type { RoundHistory } from './history';
+import { ok, refuse } from '../../problem';
+import type { Refused, Ruled } from '../../problem';
 
 export type ClubMode = 'never' | 'round1' | 'always';
 
@@ -80,14 +82,22 @@ const DEFAULT_WINDOW = 40;
 /** Players set free by a repair beyond which they are not all linked to each other (≤ 20,000 edges). */
 const MAX_FREE_EDGES_PLAYERS = 200;
 
-export function pairRound(input: TournamentInput, round: number, options: PairOptions): PairResult {
-  const { round: r, pairs, bye, warnings } = pairRoundDetailed(input, round, options);
-  return { round: r, pairs, bye, warnings };
+/**
+ * Pairs a round. Refused as invalid for a round outside the event; as a violation when the
+ * players are odd and every one of them already had a bye (ITS S11 · Byes: one bye per player),
+ * or when the event's tables able to host the round's scenario are too few (nothing is paired;
+ * the details say how many and which tables are set up for another scenario).
+ */
+export function pairRound(input: TournamentInput, round: number, options: PairOptions): Ruled<PairResult> {
+  const detail = pairRoundDetailed(input, round, options);
+  if (!detail.ok) return detail;
+  const { round: r, pairs, bye, warnings } = detail.value;
+  return ok({ round: r, pairs, bye, warnings });
 }
 
-export function pairRoundDetailed(input: TournamentInput, round: number, options: PairOptions): PairingDetail {
+export function pairRoundDetailed(input: TournamentInput, round: number, options: PairOptions): Ruled<PairingDetail> {
   if (!Number.isInteger(round) || round < 1 || round > input.rounds) {
-    throw new ApiError('INVALID_INPUT', msg('m.pair.roundOutside', { round, rounds: input.rounds }));
+    return refuse('invalid', msg('m.pair.roundOutside', { round, rounds: input.rounds }));
   }
   const avoidRematches = options.avoidRematches ?? true;
   const clubOn = clubAvoidanceApplies(options.avoidSameClub ?? 'round1', round);
@@ -125,9 +135,7 @@ export function pairRoundDetailed(input: TournamentInput, round: number, options
   const byeSkipped: string[] = [];
   if (order.length % 2 === 1) {
     const eligible = order.filter((id) => !history.byes.has(id));
-    if (eligible.length === 0) {
-      throw new ApiError('RULES_VIOLATION', msg('m.pair.allHadBye', { round, n: order.length }));
-    }
+    if (eligible.length === 0) return refuse('violation', msg('m.pair.allHadBye', { round, n: order.length }));
     const candidates = round === 1 ? eligible.slice(-1) : [...eligible].reverse();
     if (avoidRematches) {
       for (const c of candidates) {
@@ -168,6 +176,7 @@ export function pairRoundDetailed(input: TournamentInput, round: number, options
     history: history.tables,
     fixed: options.fixedTables,
   });
+  if ('short' in assigned) return tablesShort(round, assigned.short, options.tables?.length ?? 0);
   warnings.push(...assigned.warnings);
   const pairs = pairList.map((p, i) => ({ table: assigned.tables[i] as number, a: p.a, b: p.b }));
 
@@ -187,7 +196,20 @@ export function pairRoundDetailed(input: TournamentInput, round: number, options
       warnings.push({ ...warning, kind: 'club', players: [p.a, p.b] });
     }
   });
-  return { round, pairs, bye, warnings, order, rematches, clubClashes, byeSkipped };
+  return ok({ round, pairs, bye, warnings, order, rematches, clubClashes, byeSkipped });
+}
+
+/** The refusal of a round the event's tables cannot seat, with what the organizer can do. */
+function tablesShort(round: number, short: TablesShort, total: number): Refused {
+  const { needed, usable, fixedElsewhere } = short;
+  const facts = { round, needed, usable, total };
+  return refuse(
+    'violation',
+    fixedElsewhere.length
+      ? msg('m.pair.tablesShortElsewhere', { ...facts, tables: fixedElsewhere })
+      : msg('m.pair.tablesShort', facts),
+    { tablesShort: { round, needed, usable, otherScenarioTables: fixedElsewhere } },
+  );
 }
 
 /** Round 1: a seeded shuffle. Later: the standings after the previous round, ties seeded. */

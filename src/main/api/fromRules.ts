@@ -1,0 +1,26 @@
+/**
+ * The boundary between the rules engine and the API: a refusal of the core (`RulesProblem`,
+ * data) becomes the API's error here and nowhere else, so every handler (over IPC, HTTP or the
+ * CLI) answers a refusal with the same code, message key, values and details.
+ */
+import { ApiError } from '../../shared/errors';
+import type { ErrorCode } from '../../shared/errors';
+import type { ProblemKind, Ruled, RulesProblem } from '../../core/rules/problem';
+
+/** The error code each kind of refusal is answered with. */
+const CODE_OF: Readonly<Record<ProblemKind, ErrorCode>> = {
+  invalid: 'INVALID_INPUT',
+  unknown: 'NOT_FOUND',
+  violation: 'RULES_VIOLATION',
+  conflict: 'CONFLICT',
+};
+
+function apiErrorOf(problem: RulesProblem): ApiError {
+  return new ApiError(CODE_OF[problem.kind], problem.message, problem.details);
+}
+
+/** The value the rules accepted, or their refusal thrown as the API's error (the registry answers it). */
+export function orThrow<T>(result: Ruled<T>): T {
+  if (!result.ok) throw apiErrorOf(result.problem);
+  return result.value;
+}
