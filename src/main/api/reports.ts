@@ -17,10 +17,11 @@ import type { MyGame, ReportAck, ReportsResults, TableReport } from '../../share
 import { s17RoundArmyPoints } from '../../shared/api/scoring';
 import type { EventFile, Pairing, Player, Report, ReportSubmission, Round } from '../../shared/model';
 import { storedFacts, tableBreakdowns } from '../../core/rules/scenarios/breakdown';
-import { byId, normalizeFacts, wizardQuestions } from '../../core/rules/scenarios/registry';
-import { gameOf, scoreInSeason } from '../../core/rules/scenarios/seasons';
+import { byId, wizardQuestions } from '../../core/rules/scenarios/registry';
+import { gameOf } from '../../core/rules/scenarios/seasons';
 import type { SeasonId } from '../../shared/model';
 import { presetForSettings, tournamentPoints } from '../../core/rules/tournament';
+import { scorePlayerFacts } from '../../core/rules/playerReports/scoreFacts';
 import { currentSubmission, EMPTY_REPORT, isClosed, nextReport, stateOf } from '../../core/rules/playerReports/machine';
 import type { ReportAction, Side } from '../../core/rules/playerReports/machine';
 import { gameIdentity } from '../playerReports/gameIdentity';
@@ -132,25 +133,6 @@ function mySeat(draft: State, session: PlayerIdentity, roundNo: number, table: n
 
 const hasWizard = (round: Pick<Round, 'scenarioId'>, season?: SeasonId) => byId(round.scenarioId, season) !== undefined;
 
-/**
- * Scores a player's facts with the round's scenario, tier and the event's preset: the one path
- * both the phone's live breakdown (`reports.mine { facts }`) and `reports.submit` take.
- */
-function scoreFacts(state: State, round: Round, sent: unknown) {
-  const game = gameOf(state.settings, round);
-  if (!hasWizard(round, game.season)) {
-    throw new ApiError('INVALID_INPUT', msg('m.report.noQuestions', { round: round.number }));
-  }
-  const preset = presetForSettings(state.settings);
-  const facts = normalizeFacts(round.scenarioId, sent, game.season) as { game?: { hvtRuling?: string } };
-  // ITS S11 · Referees: where the rules are silent the referee rules, never a player's phone.
-  const ruling = facts.game?.hvtRuling;
-  if (ruling !== undefined && ruling !== 'unruled') {
-    throw new ApiError('RULES_VIOLATION', msg('m.report.hvtRuling'));
-  }
-  return { facts, preset, scored: scoreInSeason(game.season, round.scenarioId, game, sent, preset) };
-}
-
 /** Scores what a player sent with the round's scenario (as the wizard does) or takes OP/VP. */
 function scoreSubmission(
   draft: State,
@@ -160,7 +142,7 @@ function scoreSubmission(
   at: string,
 ): ReportSubmission {
   if ('facts' in sent) {
-    const { scored } = scoreFacts(draft, round, sent.facts);
+    const scored = scorePlayerFacts(draft.settings, round, sent.facts);
     // Facts and figures only: the breakdown is derived from them when shown (breakdown.ts).
     return {
       by: side,
@@ -317,6 +299,7 @@ function myGame(state: State, player: Player): MyGame {
     ...(state.settings.season === 'its-s17'
       ? { armyPoints: s17RoundArmyPoints(state.settings.armyPoints, round.tier) }
       : {}),
+    scoring: { season: state.settings.season, presetId: state.settings.presetId, byeTp: state.settings.byeTp },
     timer: round.timer,
   };
   base.bye = round.bye === player.id;
@@ -429,7 +412,7 @@ export const reportsHandlers = {
         if (!round || game.table === null) {
           throw new ApiError('CONFLICT', msg('m.report.noGame'));
         }
-        game.preview = scoreFacts(state, round, facts).scored;
+        game.preview = scorePlayerFacts(state.settings, round, facts);
       }
       return game;
     },

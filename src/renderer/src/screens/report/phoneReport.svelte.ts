@@ -14,6 +14,7 @@
  */
 import type { MyGame, SignInChoice } from '../../../../shared/api/reports';
 import type { ScoreResult, WizardQuestion } from '../../../../shared/api/scoring';
+import type { EventScoring } from '../../lib/localScore';
 import type { Pairing, ReportSubmission, Round } from '../../../../shared/model';
 import { coalesced } from '../../lib/coalesce';
 import { ApiCallError, call, callSafe, loadOnEveryChange } from '../../lib/api';
@@ -27,15 +28,21 @@ const MINE = 'mine';
 const QUESTIONS = 'questions';
 const OUTBOX = 'outbox';
 
+/** The settings the player's game is scored with, as main scores the report. */
+function scoringOf(round: NonNullable<MyGame['round']>): EventScoring {
+  // A game kept by an older page names no preset: an ITS S17 game is the one with Army Points.
+  const season = round.scoring?.season ?? (round.armyPoints === undefined ? 'its-s11' : 'its-s17');
+  return { presetId: season, ...round.scoring, season, armyPoints: round.armyPoints ?? null };
+}
+
 /**
- * The phone's wizard asks `reports.mine` for the questions and the live breakdown: main scores
- * the player's own game with the round's scenario, tier and the event's preset (as the report
- * will be scored), and a player session never needs the referee's scoring methods. The
- * questions are kept, so the wizard opens with the Wi-Fi down too. `scored` says whether the
- * breakdown could be had at all: without the Wi-Fi, or while the server pauses this phone's
- * previews, the answers can still be sent (the server scores them and refuses what does not add up).
+ * The phone's wizard asks `reports.mine` for the questions (a player session never needs the
+ * referee's scoring methods) and scores the answers on the phone with the round's scenario,
+ * tier and the event's preset, as `reports.submit` will score them. The questions and the
+ * engine's chunk are kept, so the wizard opens, and shows its live breakdown, with the Wi-Fi
+ * down too.
  */
-function myGameSource(round: number, scored: (yes: boolean) => void = () => undefined): WizardSource {
+function myGameSource(round: number, game?: MyGame): WizardSource {
   return {
     async questions() {
       try {
@@ -48,18 +55,13 @@ function myGameSource(round: number, scored: (yes: boolean) => void = () => unde
         throw err;
       }
     },
-    async preview(facts) {
-      try {
-        const game = await call('reports.mine', { facts });
-        scored(true);
-        if (!game.preview) throw new Error(t('report.unreachable'));
-        return game.preview;
-      } catch (err) {
-        const unscored =
-          err instanceof ApiCallError && (err.code === 'IO_FAILURE' || err.body.i18n?.key === 'm.report.slowPreviews');
-        scored(!unscored);
-        throw err;
-      }
+    async scorer() {
+      const { scoreReport } = await import('../../lib/localScore');
+      const shown = game?.round;
+      if (!shown) throw new Error(t('report.unreachable'));
+      const settings = scoringOf(shown);
+      const names = game.names ?? undefined;
+      return (facts) => scoreReport(settings, shown, facts, names);
     },
   };
 }
@@ -115,11 +117,6 @@ export class PhoneReport {
   /** Rendered when shown: a notice set before the event's language arrived reads in it then. */
   #notice = $state<'phone.signInToSend' | 'phone.sent' | null>(null);
   #choices = $state<{ list: SignInChoice[]; who: { itsPin?: string; name?: string }; code: string } | null>(null);
-  /**
-   * The wizard's live breakdown could not be had (no Wi-Fi, or the server paused this phone's
-   * previews for a few seconds): the answers may still be sent, or queued.
-   */
-  #previewUnscored = $state(false);
   readonly #retry = new Retry(() => void this.load());
   /** The event this phone reports in: what it sends names it, as every screen's changes do. */
   #eventId: string | null = null;
@@ -153,9 +150,6 @@ export class PhoneReport {
   /** Reports made on this phone and waiting to be sent (oldest first). */
   get outbox(): readonly Pending[] {
     return this.#outbox;
-  }
-  get previewUnscored() {
-    return this.#previewUnscored;
   }
   /** A short word on something sent from the queue ("sent"), or why it needs the player. */
   get notice() {
@@ -268,14 +262,16 @@ export class PhoneReport {
   }
 
   /**
-   * Once signed in, the wizard's code and the round's questions are fetched in the background,
-   * so a result can be reported when the Wi-Fi drops before the player opens the wizard.
+   * Once signed in, the wizard's code, the scoring engine and the round's questions are fetched in
+   * the background (the service worker keeps the files), so a result can be reported, with its
+   * breakdown, when the Wi-Fi drops before the player opens the wizard.
    */
   #prefetchWizard(): void {
     const round = this.#game?.round?.number;
     if (!this.#game?.wizard || round === undefined) return;
     void import('../scoring/wizard.svelte').catch(() => undefined);
     void import('./PhoneWizard.svelte').catch(() => undefined);
+    void import('../../lib/localScore').catch(() => undefined);
     void myGameSource(round)
       .questions()
       .catch(() => undefined);
@@ -314,11 +310,7 @@ export class PhoneReport {
       this.#error = t('report.unreachable');
       return;
     }
-    const wizard = new ScoringWizardClass(
-      round,
-      pairing,
-      myGameSource(round.number, (yes) => (this.#previewUnscored = !yes)),
-    );
+    const wizard = new ScoringWizardClass(round, pairing, myGameSource(round.number, game));
     this.#wizard = wizard;
     this.#wizardGame = game;
     this.step = 'wizard';
@@ -331,16 +323,14 @@ export class PhoneReport {
     this.step = 'game';
   }
 
-  /** Sends the wizard's answers (scored again by the server with the same engine). */
+  /**
+   * Sends the wizard's answers, or queues them on the phone without the Wi-Fi; the server scores
+   * them again with the same engine (and refuses them, with its reason, if they do not add up).
+   */
   async submitFacts(): Promise<void> {
     const game = actionable(this.#wizardGame);
     const wizard = this.#wizard;
-    if (!game || !wizard) return;
-    await wizard.refresh();
-    // Without a breakdown (no server, or this phone's previews paused) the report goes, or waits
-    // on the phone, and the server scores it (and refuses it, with its reason, if the answers do
-    // not add up).
-    if (wizard.problem && !this.#previewUnscored) return;
+    if (!game || !wizard || !wizard.preview || wizard.problem) return;
     const facts = wizard.facts();
     this.closeWizard();
     await this.#send('reports.submit', game, { facts });
