@@ -9,9 +9,9 @@ import type { MessageParam, MessageRef } from './messages';
 export type Names = { a: MessageParam; b: MessageParam };
 
 /** The message with “Player A” and “Player B” replaced by the players' names, at any depth. */
-export function namedSides(value: MessageRef, names: Names): MessageRef;
-export function namedSides(value: MessageParam, names: Names): MessageParam;
-export function namedSides(value: MessageParam, names: Names): MessageParam {
+function namedSides(value: MessageRef, names: Names): MessageRef;
+function namedSides(value: MessageParam, names: Names): MessageParam;
+function namedSides(value: MessageParam, names: Names): MessageParam {
   if (Array.isArray(value)) return value.map((v: MessageParam) => namedSides(v, names));
   if (!isMessageRef(value)) return value;
   if (value.key === 'm.side.a') return names.a;

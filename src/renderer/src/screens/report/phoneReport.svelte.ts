@@ -14,7 +14,6 @@
  */
 import type { MyGame, SignInChoice } from '../../../../shared/api/reports';
 import type { ScoreResult, WizardQuestion } from '../../../../shared/api/scoring';
-import type { EventScoring } from '../../lib/localScore';
 import type { Pairing, ReportSubmission, Round } from '../../../../shared/model';
 import { coalesced } from '../../lib/coalesce';
 import { ApiCallError, call, callSafe, loadOnEveryChange } from '../../lib/api';
@@ -27,13 +26,6 @@ import type { ScoringWizard, WizardSource } from '../scoring/wizard.svelte';
 const MINE = 'mine';
 const QUESTIONS = 'questions';
 const OUTBOX = 'outbox';
-
-/** The settings the player's game is scored with, as main scores the report. */
-function scoringOf(round: NonNullable<MyGame['round']>): EventScoring {
-  // A game kept by an older page names no preset: an ITS S17 game is the one with Army Points.
-  const season = round.scoring?.season ?? (round.armyPoints === undefined ? 'its-s11' : 'its-s17');
-  return { presetId: season, ...round.scoring, season, armyPoints: round.armyPoints ?? null };
-}
 
 /**
  * The phone's wizard asks `reports.mine` for the questions (a player session never needs the
@@ -56,12 +48,12 @@ function myGameSource(round: number, game?: MyGame): WizardSource {
       }
     },
     async scorer() {
-      const { scoreReport } = await import('../../lib/localScore');
+      const { gameScoring, scoreReport } = await import('../../lib/localScore');
       const shown = game?.round;
       if (!shown) throw new Error(t('report.unreachable'));
-      const settings = scoringOf(shown);
-      const names = game.names ?? undefined;
-      return (facts) => scoreReport(settings, shown, facts, names);
+      const settings = gameScoring(shown);
+      // Refusals read as main's `reports.submit` words them when the report is sent.
+      return (facts) => scoreReport(settings, shown, facts);
     },
   };
 }

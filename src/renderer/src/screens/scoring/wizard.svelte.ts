@@ -13,7 +13,9 @@ import type { ScoreResult, WizardQuestion } from '../../../../shared/api/scoring
 import type { Pairing, Round } from '../../../../shared/model';
 import { s17RoundArmyPoints } from '../../../../shared/api/scoring';
 import { call } from '../../lib/api';
-import type { EventScoring, LocalScore, ScoreProblem } from '../../lib/localScore';
+import type { ApiErrorBody } from '../../../../shared/errors';
+import { localizeMessages } from '../../lib/i18n';
+import type { EventScoring, LocalScore } from '../../lib/localScore';
 import {
   answersFromFacts,
   differsFrom,
@@ -27,6 +29,22 @@ import {
 import type { Answer, AnswerRecord, Side, WizardAnswers } from '../../lib/wizardFacts';
 import { localQuestion } from '../../lib/scenarioText';
 import type { ShownQuestion } from '../../lib/scenarioText';
+
+/** Why the answers do not score: the message in the display language, and the fields it is about (dotted paths). */
+export interface ScoreProblem {
+  message: string;
+  fields: string[];
+}
+
+/** A refusal of the engine as the wizard shows it, worded like any API answer's. */
+function shownProblem(body: ApiErrorBody): ScoreProblem {
+  localizeMessages({ error: body });
+  const fields = (body.details as { fields?: unknown } | undefined)?.fields;
+  return {
+    message: body.message,
+    fields: Array.isArray(fields) ? fields.filter((f): f is string => typeof f === 'string') : [],
+  };
+}
 
 /** Scores the wizard's answers on this device, as main scores them when they are saved. */
 export type Scorer = (facts: unknown) => LocalScore;
@@ -219,7 +237,7 @@ export class ScoringWizard {
     if (!this.#score) return;
     const { score, problem } = this.#score(this.facts());
     this.#preview = score;
-    this.#problem = problem;
+    this.#problem = problem && shownProblem(problem);
   }
 
   async commit(): Promise<boolean> {
