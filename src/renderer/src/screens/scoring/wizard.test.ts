@@ -39,6 +39,7 @@ const round: Round = {
   pairings: [],
   bye: null,
   warnings: [],
+  timer: null,
 };
 const pairing: Pairing = { table: 3, a: 'p1', b: 'p2', listA: null, listB: null, result: null, dispute: '' };
 const names = { a: 'Ana', b: 'Bea' };
@@ -111,7 +112,15 @@ describe('the desk’s scoring wizard', () => {
   it('commits to main: the answers as facts, a differing result as a replacement with its reason', async () => {
     const entered: Pairing = {
       ...pairing,
-      result: { op: [1, 0], vp: [0, 0], tp: [4, 0], confirmedByA: true, confirmedByB: true },
+      result: {
+        op: [1, 0],
+        vp: [0, 0],
+        tp: [2, 0],
+        confirmedByA: true,
+        confirmedByB: true,
+        committedAt: '2026-11-28T10:00:00.000Z',
+        committedBy: 'desktop 1',
+      },
     };
     const wizard = await opened({}, entered);
     wizard.set('a', 'activatedAntennas', 2);
