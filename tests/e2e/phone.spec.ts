@@ -32,6 +32,18 @@ async function phonePage(browser: import('@playwright/test').Browser): Promise<P
   return context.newPage();
 }
 
+/**
+ * The wizard's live breakdown, worked out on the phone: an answer shows at once in OP, with the
+ * rule it scores by (ITS S11 · Acquisition: an Activated Antenna is 1 OP).
+ */
+async function expectLiveBreakdown(phone: Page, name: string): Promise<void> {
+  const wizard = phone.getByTestId('phone-wizard');
+  await wizard.getByLabel(`Communication Antennas Activated by this player — ${name}`, { exact: true }).fill('2');
+  const breakdown = wizard.getByTestId('phone-breakdown');
+  await expect(breakdown.getByTestId('wizard-totals')).toContainText('2 OP');
+  await expect(breakdown).toContainText('ITS S11 · Acquisition');
+}
+
 async function signIn(phone: Page, who: Player): Promise<void> {
   await phone.getByTestId('phone-tab-report').click();
   const form = phone.getByTestId('player-sign-in');
@@ -147,10 +159,12 @@ test('offline: a reload shows my table; a report made offline is sent exactly on
   await expect(phone.getByTestId('phone-offline')).toContainText(/Last updated \d\d:\d\d — offline/);
   await phone.screenshot({ path: path.join(ARTIFACTS, 'phone-offline-my-table.png'), fullPage: true });
 
-  // Ana reports her game meanwhile: it waits on the phone.
+  // Ana reports her game meanwhile: the live breakdown follows her answers, scored on the phone
+  // (the engine's file kept by the service worker), and the report waits on the phone.
   await phone.getByTestId('phone-tab-report').click();
   await phone.getByTestId('open-wizard').click();
   await expect(phone.getByTestId('phone-wizard')).toBeVisible();
+  await expectLiveBreakdown(phone, ana.name);
   await phone.getByTestId('send-report').click();
   await expect(phone.getByTestId('waiting-to-send')).toContainText('Waiting to send: your report, table 1');
   // The game card says so too: not "No result reported yet" beside a live "Report the result".
@@ -218,6 +232,7 @@ test('offline, then the round re-paired: the kept report is refused with "Your p
     await phone.context().setOffline(true);
     await phone.getByTestId('open-wizard').click();
     await expect(phone.getByTestId('phone-wizard')).toBeVisible();
+    await expectLiveBreakdown(phone, me.name);
     await phone.getByTestId('send-report').click();
     await expect(phone.getByTestId('waiting-to-send')).toContainText('Waiting to send: your report');
     await call('audit.undo', {});
