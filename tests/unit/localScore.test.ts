@@ -4,7 +4,8 @@
  * scenario of both seasons, the desk's local score equals main's `scoring.preview`, a result
  * committed through `scoring.commit` stores exactly the local score (OP, VP, TP and the breakdown
  * main derives), and a player's local score equals what main scores the phone's report with
- * (`reports.mine { facts }`, `reports.submit`); a refusal reads the same on both sides.
+ * (`reports.mine { facts }`, `reports.submit`, and the stored report's breakdown); a refusal
+ * reads the same on both sides.
  */
 import fc from 'fast-check';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -13,7 +14,7 @@ import { scenariosOf } from '../../src/core/rules/scenarios/registry';
 import { VenueAuth } from '../../src/main/auth/venueAuth';
 import { asPhonePage, createTestContext, disposeContext } from '../../src/main/api/testing';
 import type { TestContext } from '../../src/main/api/testing';
-import { gameScoring, scoreGame, scoreReport } from '../../src/renderer/src/lib/localScore';
+import { gameScoring, reportBreakdown, scoreGame, scoreReport } from '../../src/renderer/src/lib/localScore';
 import type { LocalScore } from '../../src/renderer/src/lib/localScore';
 import type { ApiResult } from '../../src/shared/errors';
 import type { MyGame } from '../../src/shared/api/reports';
@@ -139,6 +140,11 @@ describe.each(SEASONS)('$season: the wizard’s local score and main’s', ({ se
       const report = (await t.ok('rounds.get', { round: 1 })).pairings[0]!.report!;
       const { players: scored, vp, tp } = local.score;
       expect(report.submissions.a).toMatchObject({ op: [scored.a.op, scored.b.op], vp, tp });
+      // Unfolded on the phone ("How it was scored"): the stored report's breakdown, as main derives it.
+      const { data: after } = (await phone('reports.mine', { breakdowns: true })) as { data: MyGame };
+      const stored = after.report!.submissions.a!;
+      expect(after.breakdowns?.a?.players.a.lines.length).toBeGreaterThan(0);
+      expect(reportBreakdown(settingsShown, shown, stored)).toEqual(plain(after.breakdowns?.a));
       sent++;
     }
     expect(sent).toBe(1);

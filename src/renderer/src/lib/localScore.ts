@@ -13,12 +13,15 @@ import type { MyGame } from '../../../shared/api/reports';
 import type { ScoreResult } from '../../../shared/api/scoring';
 import { ApiError } from '../../../shared/errors';
 import type { ApiErrorBody } from '../../../shared/errors';
-import type { Round } from '../../../shared/model';
+import type { ReportSubmission, Round } from '../../../shared/model';
 import { withNames } from '../../../shared/sideNames';
 import type { Names } from '../../../shared/sideNames';
 import { scoreEventGame } from '../../../core/rules/scenarios/eventGame';
 import type { EventScoring } from '../../../core/rules/scenarios/eventGame';
 import { scorePlayerFacts } from '../../../core/rules/playerReports/scoreFacts';
+import { scoreOf } from '../../../core/rules/scenarios/breakdown';
+import { gameOf } from '../../../core/rules/scenarios/seasons';
+import { presetForSettings } from '../../../core/rules/tournament/presets';
 
 export type { EventScoring };
 
@@ -42,6 +45,19 @@ export function scoreReport(
   names?: Names,
 ): LocalScore {
   return scored(() => scorePlayerFacts(settings, round, facts), names);
+}
+
+/**
+ * How a player's report on the table scored, with its stored figures, as main derives it for
+ * `reports.mine { breakdowns }`; null when its facts no longer score (or it has none).
+ */
+export function reportBreakdown(
+  settings: EventScoring,
+  round: Pick<Round, 'scenarioId' | 'tier'>,
+  submission: Pick<ReportSubmission, 'vp' | 'tp' | 'facts'>,
+): ScoreResult | null {
+  const score = scoreOf(gameOf(settings, round), submission, presetForSettings(settings));
+  return score && (JSON.parse(JSON.stringify(score)) as ScoreResult);
 }
 
 /** What a player's game (`reports.mine`) is scored with: the event's settings main scores the report with. */

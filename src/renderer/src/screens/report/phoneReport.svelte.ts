@@ -443,8 +443,17 @@ export class PhoneReport {
     this.#error = null;
   }
 
-  /** How my table's result or a player's report on it scored, derived by main when unfolded. */
+  /**
+   * How my table's result or a player's report on it scored, when unfolded: a report from its
+   * facts, on the phone (offline too); the result by main, which holds its facts and rulings.
+   */
   async breakdownOf(which: 'a' | 'b' | 'result'): Promise<ScoreResult | null> {
+    const round = this.#game?.round;
+    const submission = which === 'result' ? null : this.#game?.report?.submissions[which];
+    if (round && submission) {
+      const { gameScoring, reportBreakdown } = await import('../../lib/localScore');
+      return reportBreakdown(gameScoring(round), round, submission);
+    }
     return (await call('reports.mine', { breakdowns: true })).breakdowns?.[which] ?? null;
   }
 

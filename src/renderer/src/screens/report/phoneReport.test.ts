@@ -11,6 +11,8 @@ import type { ApiErrorBody } from '../../../../shared/errors';
 
 const server = vi.hoisted(() => ({
   online: true,
+  /** The report on the player's table, as reports.mine shows it. */
+  report: null as MyGame['report'],
   /** The answer the next report, confirmation or dispute gets instead of being stored. */
   refusal: null as ApiErrorBody | null,
   calls: [] as { method: string; params: Record<string, unknown> }[],
@@ -44,7 +46,13 @@ vi.mock('../../lib/api', async (importActual) => {
     server.calls.push({ method, params });
     if (!server.online) return { error: { code: 'IO_FAILURE', message: 'The venue server cannot be reached.' } };
     if (method === 'reports.mine')
-      return { data: { ...GAME, ...(params.questions ? { questions: wizardQuestions('acquisition') } : {}) } };
+      return {
+        data: {
+          ...GAME,
+          report: server.report,
+          ...(params.questions ? { questions: wizardQuestions('acquisition') } : {}),
+        },
+      };
     if (method === 'events.current') return { data: { id: 'event-1' } };
     if (method === 'players.signIn') return { data: { name: 'Ana' } };
     const refusal = server.refusal;
@@ -94,6 +102,7 @@ async function signedIn() {
 beforeEach(() => {
   server.online = true;
   server.refusal = null;
+  server.report = null;
   server.calls = [];
   storage.clear();
 });
@@ -202,5 +211,31 @@ describe('a player’s phone without the venue Wi-Fi', () => {
     wizard.set('game', 'hvtRuling', 'both-lose');
     expect(wizard.preview).toBeNull();
     expect(wizard.problem?.message).toContain('call the referee to your table to rule on it');
+  });
+
+  it('unfolds how the opponent’s report scored from its facts, on the phone', async () => {
+    // Bea reported 3–1: 2 Activated Antennas and a Classified for Ana, 1 Controlled Antenna for her.
+    const facts = { a: { activatedAntennas: 2, classifieds: 1 }, b: { controlledAntennas: 1 } };
+    server.report = {
+      state: 'reported',
+      latest: 'b',
+      submissions: {
+        a: null,
+        b: { by: 'b', at: '2026-11-28T11:00:00.000Z', op: [3, 1], vp: [0, 0], tp: [2, 0], facts },
+      },
+      confirmedAt: null,
+      dispute: null,
+      accepted: null,
+      settled: null,
+      rejected: null,
+    };
+    const view = await signedIn();
+    server.online = false;
+    server.calls = [];
+    const breakdown = await view.breakdownOf('b');
+    expect(breakdown?.players.a.op).toBe(3);
+    expect(breakdown?.players.a.lines.length).toBeGreaterThan(0);
+    expect(breakdown?.tp).toEqual([2, 0]);
+    expect(server.calls).toEqual([]);
   });
 });
