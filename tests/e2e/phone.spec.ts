@@ -1,9 +1,9 @@
 /**
- * The players' phone app (issue 23): its four tabs at 390 × 844 in every language and the
- * pseudo-locale, with a 60-table round (no tab longer than two screens, nothing sideways);
- * and the venue Wi-Fi dropping: a reload shows the player's table from what the phone kept,
- * a report made meanwhile waits on the phone and is sent exactly once when the server is back,
- * the server having restarted in between.
+ * The players' phone app: its four tabs at 390 × 844 in every language and the pseudo-locale,
+ * with a 60-table round (no tab longer than two screens, nothing sideways); and the venue Wi-Fi
+ * dropping: a reload shows the player's table from what the phone kept, the wizard shows its
+ * live breakdown worked out on the phone, a report made meanwhile waits on the phone and is sent
+ * exactly once when the server is back, the server having restarted in between.
  */
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';

@@ -1,5 +1,5 @@
 /**
- * Players report their own results from their phones (issue 14), against the real venue server
+ * Players report their own results from their phones, against the real venue server
  * (`serve --host 127.0.0.1`) with three browser contexts: two phones at 390×844 and the
  * referee's laptop at 1366×768.
  *

@@ -1,7 +1,8 @@
 /**
- * An ITS Season 17 event on the desk (issue 26): the season chosen when the event is created, the
- * Event screen's scenario list of that season, and the scoring wizard asking B-Pong's questions
- * (per Game Round) with the live, S17 breakdown; in English and in Spanish.
+ * An ITS Season 17 event on the desk: the season chosen when the event is created, the Event
+ * screen's scenario list of that season, and the scoring wizard asking B-Pong's questions (per
+ * Game Round) with the live, S17 breakdown, worked out on the desk without an API call; in
+ * English and in Spanish.
  */
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
