@@ -34,7 +34,8 @@ const OUTBOX = 'outbox';
  * engine's chunk are kept, so the wizard opens, and shows its live breakdown, with the Wi-Fi
  * down too.
  */
-function myGameSource(round: number, game?: MyGame): WizardSource {
+function myGameSource(shown: NonNullable<MyGame['round']>): WizardSource {
+  const round = shown.number;
   return {
     async questions() {
       try {
@@ -49,8 +50,6 @@ function myGameSource(round: number, game?: MyGame): WizardSource {
     },
     async scorer() {
       const { gameScoring, scoreReport } = await import('../../lib/localScore');
-      const shown = game?.round;
-      if (!shown) throw new Error(t('report.unreachable'));
       const settings = gameScoring(shown);
       // Refusals read as main's `reports.submit` words them when the report is sent.
       return (facts) => scoreReport(settings, shown, facts);
@@ -259,8 +258,8 @@ export class PhoneReport {
    * breakdown, when the Wi-Fi drops before the player opens the wizard.
    */
   #prefetchWizard(): void {
-    const round = this.#game?.round?.number;
-    if (!this.#game?.wizard || round === undefined) return;
+    const round = this.#game?.round;
+    if (!this.#game?.wizard || !round) return;
     void import('../scoring/wizard.svelte').catch(() => undefined);
     void import('./PhoneWizard.svelte').catch(() => undefined);
     void import('../../lib/localScore').catch(() => undefined);
@@ -302,7 +301,7 @@ export class PhoneReport {
       this.#error = t('report.unreachable');
       return;
     }
-    const wizard = new ScoringWizardClass(round, pairing, myGameSource(round.number, game));
+    const wizard = new ScoringWizardClass(round, pairing, myGameSource(game.round));
     this.#wizard = wizard;
     this.#wizardGame = game;
     this.step = 'wizard';
