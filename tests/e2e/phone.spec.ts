@@ -190,6 +190,11 @@ test('offline: a reload shows my table; a report made offline is sent exactly on
   await expect(phone.getByTestId('waiting-to-send')).toHaveCount(0);
   await expect(phone.getByTestId('report-state')).toHaveAttribute('data-state', 'reported');
   await expect(phone.getByTestId('phone-offline')).toHaveCount(0);
+  // How her report scored unfolds from its facts on the phone, the Wi-Fi down or not.
+  await phone.context().setOffline(true);
+  await phone.getByTestId('how-scored').locator('summary').click();
+  await expect(phone.getByTestId('how-scored')).toContainText('ITS S11 · Acquisition');
+  await phone.context().setOffline(false);
 
   // Exactly once: one report in the event's log, however often the phone tried.
   const audit = (await again('audit.list', {})) as unknown as { method: string }[];
