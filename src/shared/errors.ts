@@ -15,6 +15,17 @@ export const ERROR_CODES = [
 
 export type ErrorCode = (typeof ERROR_CODES)[number];
 
+/**
+ * The code a refusal of the rules engine is answered with, by its kind (src/core/rules/problem.ts):
+ * main's API and the screens' local scoring answer the same refusal the same way.
+ */
+export const CODE_OF_PROBLEM: Readonly<Record<'invalid' | 'unknown' | 'violation' | 'conflict', ErrorCode>> = {
+  invalid: 'INVALID_INPUT',
+  unknown: 'NOT_FOUND',
+  violation: 'RULES_VIOLATION',
+  conflict: 'CONFLICT',
+};
+
 // What a refusal carries beside its message: one shape per kind (./errorDetails.ts).
 export * from './errorDetails';
 

@@ -1,9 +1,9 @@
 /**
- * The players' phone app (issue 23): its four tabs at 390 × 844 in every language and the
- * pseudo-locale, with a 60-table round (no tab longer than two screens, nothing sideways);
- * and the venue Wi-Fi dropping: a reload shows the player's table from what the phone kept,
- * a report made meanwhile waits on the phone and is sent exactly once when the server is back,
- * the server having restarted in between.
+ * The players' phone app: its four tabs at 390 × 844 in every language and the pseudo-locale,
+ * with a 60-table round (no tab longer than two screens, nothing sideways); and the venue Wi-Fi
+ * dropping: a reload shows the player's table from what the phone kept, the wizard shows its
+ * live breakdown worked out on the phone, a report made meanwhile waits on the phone and is sent
+ * exactly once when the server is back, the server having restarted in between.
  */
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
@@ -31,6 +31,18 @@ async function referee(request: APIRequestContext, url: string) {
 async function phonePage(browser: import('@playwright/test').Browser): Promise<Page> {
   const context = await opened.newContext(browser, PHONE);
   return context.newPage();
+}
+
+/**
+ * The wizard's live breakdown, worked out on the phone: an answer shows at once in OP, with the
+ * rule it scores by (ITS S11 · Acquisition: an Activated Antenna is 1 OP).
+ */
+async function expectLiveBreakdown(phone: Page, name: string): Promise<void> {
+  const wizard = phone.getByTestId('phone-wizard');
+  await wizard.getByLabel(`Communication Antennas Activated by this player — ${name}`, { exact: true }).fill('2');
+  const breakdown = wizard.getByTestId('phone-breakdown');
+  await expect(breakdown.getByTestId('wizard-totals')).toContainText('2 OP');
+  await expect(breakdown).toContainText('ITS S11 · Acquisition');
 }
 
 async function signIn(phone: Page, who: Player): Promise<void> {
@@ -148,10 +160,12 @@ test('offline: a reload shows my table; a report made offline is sent exactly on
   await expect(phone.getByTestId('phone-offline')).toContainText(/Last updated \d\d:\d\d — offline/);
   await phone.screenshot({ path: path.join(ARTIFACTS, 'phone-offline-my-table.png'), fullPage: true });
 
-  // Ana reports her game meanwhile: it waits on the phone.
+  // Ana reports her game meanwhile: the live breakdown follows her answers, scored on the phone
+  // (the engine's file kept by the service worker), and the report waits on the phone.
   await phone.getByTestId('phone-tab-report').click();
   await phone.getByTestId('open-wizard').click();
   await expect(phone.getByTestId('phone-wizard')).toBeVisible();
+  await expectLiveBreakdown(phone, ana.name);
   await phone.getByTestId('send-report').click();
   await expect(phone.getByTestId('waiting-to-send')).toContainText('Waiting to send: your report, table 1');
   // The game card says so too: not "No result reported yet" beside a live "Report the result".
@@ -177,6 +191,11 @@ test('offline: a reload shows my table; a report made offline is sent exactly on
   await expect(phone.getByTestId('waiting-to-send')).toHaveCount(0);
   await expect(phone.getByTestId('report-state')).toHaveAttribute('data-state', 'reported');
   await expect(phone.getByTestId('phone-offline')).toHaveCount(0);
+  // How her report scored unfolds from its facts on the phone, the Wi-Fi down or not.
+  await phone.context().setOffline(true);
+  await phone.getByTestId('how-scored').locator('summary').click();
+  await expect(phone.getByTestId('how-scored')).toContainText('ITS S11 · Acquisition');
+  await phone.context().setOffline(false);
 
   // Exactly once: one report in the event's log, however often the phone tried.
   const audit = (await again('audit.list', {})) as unknown as { method: string }[];
@@ -219,6 +238,7 @@ test('offline, then the round re-paired: the kept report is refused with "Your p
     await phone.context().setOffline(true);
     await phone.getByTestId('open-wizard').click();
     await expect(phone.getByTestId('phone-wizard')).toBeVisible();
+    await expectLiveBreakdown(phone, me.name);
     await phone.getByTestId('send-report').click();
     await expect(phone.getByTestId('waiting-to-send')).toContainText('Waiting to send: your report');
     await call('audit.undo', {});

@@ -1,5 +1,5 @@
 /**
- * Players report their own results from their phones (issue 14), against the real venue server
+ * Players report their own results from their phones, against the real venue server
  * (`serve --host 127.0.0.1`) with three browser contexts: two phones at 390×844 and the
  * referee's laptop at 1366×768.
  *
@@ -248,8 +248,8 @@ test('two phones report, dispute, correct and confirm; the referee accepts; a se
   const audit = await readApi<{ actor: string; method: string }[]>(referee, 'audit.list', { table: t2.table });
   expect(audit.at(-1)).toMatchObject({ method: 'reports.confirm', actor: `${c.name} + ${d.name} (players)` });
 
-  // The phones used the reporting methods only (the wizard's questions and live breakdown
-  // come from reports.mine), besides the public reads of the phone app's tabs (the event's name
+  // The phones used the reporting methods only (the wizard's questions come from reports.mine,
+  // its live breakdown is worked out on the phone), besides the public reads of the phone app's tabs (the event's name
   // and language, pairings, standings, scenario names): never the referee's scoring methods
   // (schema, preview, commit), nor anything a player session is refused.
   const allowed = [

@@ -1,7 +1,8 @@
 /**
- * An ITS Season 17 event on the desk (issue 26): the season chosen when the event is created, the
- * Event screen's scenario list of that season, and the scoring wizard asking B-Pong's questions
- * (per Game Round) with the live, S17 breakdown; in English and in Spanish.
+ * An ITS Season 17 event on the desk: the season chosen when the event is created, the Event
+ * screen's scenario list of that season, and the scoring wizard asking B-Pong's questions (per
+ * Game Round) with the live, S17 breakdown, worked out on the desk without an API call; in
+ * English and in Spanish.
  */
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
@@ -58,6 +59,12 @@ test('an S17 event offers its scenarios and scores B-Pong by Game Round', async 
   await page.evaluate((t) => (location.hash = `#/score/1/${t}`), table);
   const wizard = page.getByTestId('scoring-wizard');
   await expect(wizard).toBeVisible();
+  await expect(wizard.getByTestId('op-a')).toHaveText('0 OP');
+  // The live score is worked out on the desk: answering makes no call to the API.
+  const calls: string[] = [];
+  page.on('request', (r) => {
+    if (new URL(r.url()).pathname.startsWith('/api/')) calls.push(new URL(r.url()).pathname);
+  });
   // B-Pong: the Beacon at the end (2) and the Beacon in each of the three Game Rounds (3).
   await wizard
     .getByLabel(`At the end, the Tracking Beacon is entirely inside the enemy’s half of the table — ${nameA}`, {
@@ -71,6 +78,7 @@ test('an S17 event offers its scenarios and scores B-Pong by Game Round', async 
   await expect(wizard.getByTestId('op-a')).toHaveText('5 OP');
   await expect(wizard.getByTestId('tp-a')).toHaveText('5 TP');
   await expect(wizard).toContainText('ITS S17 · B-Pong · Main Objectives');
+  expect(calls).toEqual([]);
   await checkScreen(page, 'season17-wizard-desk-en');
 
   // The same wizard in Spanish: questions, citations and breakdown lines from the catalogs.

@@ -3,20 +3,11 @@
  * data) becomes the API's error here and nowhere else, so every handler (over IPC, HTTP or the
  * CLI) answers a refusal with the same code, message key, values and details.
  */
-import { ApiError } from '../../shared/errors';
-import type { ErrorCode } from '../../shared/errors';
-import type { ProblemKind, Ruled, RulesProblem } from '../../core/rules/problem';
-
-/** The error code each kind of refusal is answered with. */
-const CODE_OF: Readonly<Record<ProblemKind, ErrorCode>> = {
-  invalid: 'INVALID_INPUT',
-  unknown: 'NOT_FOUND',
-  violation: 'RULES_VIOLATION',
-  conflict: 'CONFLICT',
-};
+import { ApiError, CODE_OF_PROBLEM } from '../../shared/errors';
+import type { Ruled, RulesProblem } from '../../core/rules/problem';
 
 function apiErrorOf(problem: RulesProblem): ApiError {
-  return new ApiError(CODE_OF[problem.kind], problem.message, problem.details);
+  return new ApiError(CODE_OF_PROBLEM[problem.kind], problem.message, problem.details);
 }
 
 /** The value the rules accepted, or their refusal thrown as the API's error (the registry answers it). */

@@ -23,6 +23,7 @@ import {
 import { deriveBreakdown, scoreOf, storedFacts, tableBreakdowns } from '../../core/rules/scenarios/breakdown';
 import { gameOf, gameSize, scoreInSeason, seasonById } from '../../core/rules/scenarios/seasons';
 import { applyRuling } from '../../core/rules/scenarios/rulings';
+import { scoreEventGame } from '../../core/rules/scenarios/eventGame';
 import { presetForSettings, presetOrDefault, tournamentPoints } from '../../core/rules/tournament';
 import type { HandlerContext } from './context';
 import type { DomainHandlers } from './registry';
@@ -98,9 +99,11 @@ export const scoringHandlers = {
           msg('m.scoring.noWizard', { round, scenario: scenarioName(draft.settings, scenarioId) }),
         );
       }
-      const preset = presetForSettings(draft.settings);
       const named = { a: nameIn(draft, pairing.a), b: nameIn(draft, pairing.b) };
-      const scored = withNames(named, () => orThrow(scoreInSeason(game.season, scenarioId, game, facts, preset)));
+      // The wizards preview with the same function on the desk and the phones.
+      const scored = withNames(named, () =>
+        orThrow(scoreEventGame(draft.settings, { scenarioId, tier: r.tier }, facts)),
+      );
       const result: GameResult = {
         op: [scored.players.a.op, scored.players.b.op],
         vp: scored.vp,

@@ -9,8 +9,9 @@ import { msg } from '../../shared/messages';
 import type { EventFile, ReportSubmission, Round, SeasonId } from '../../shared/model';
 import { opTpHoles } from '../../shared/scoreHoles';
 import { storedFacts } from '../../core/rules/scenarios/breakdown';
-import { byId, normalizeFacts } from '../../core/rules/scenarios/registry';
-import { gameOf, scoreInSeason } from '../../core/rules/scenarios/seasons';
+import { byId } from '../../core/rules/scenarios/registry';
+import { scorePlayerFacts } from '../../core/rules/playerReports/scoreFacts';
+import type { ScoreResult } from '../../shared/api/scoring';
 import { presetForSettings, tournamentPoints } from '../../core/rules/tournament';
 import type { Side } from '../../core/rules/playerReports/machine';
 import { orThrow } from '../api/fromRules';
@@ -21,20 +22,9 @@ type State = Readonly<EventFile>;
 export const hasWizard = (round: Pick<Round, 'scenarioId'>, season?: SeasonId) =>
   byId(round.scenarioId, season) !== undefined;
 
-/** Scores a player's facts with the round's scenario, tier and the event's preset. */
-export function scoreFacts(state: State, round: Round, sent: unknown) {
-  const game = gameOf(state.settings, round);
-  if (!hasWizard(round, game.season)) {
-    throw new ApiError('INVALID_INPUT', msg('m.report.noQuestions', { round: round.number }));
-  }
-  const preset = presetForSettings(state.settings);
-  const facts = orThrow(normalizeFacts(round.scenarioId, sent, game.season)) as { game?: { hvtRuling?: string } };
-  // ITS S11 · Referees: where the rules are silent the referee rules, never a player's phone.
-  const ruling = facts.game?.hvtRuling;
-  if (ruling !== undefined && ruling !== 'unruled') {
-    throw new ApiError('RULES_VIOLATION', msg('m.report.hvtRuling'));
-  }
-  return { facts, preset, scored: orThrow(scoreInSeason(game.season, round.scenarioId, game, sent, preset)) };
+/** Scores a player's facts with the round's scenario, tier and the event's preset, as the phone does. */
+export function scoreFacts(state: State, round: Round, sent: unknown): ScoreResult {
+  return orThrow(scorePlayerFacts(state.settings, round, sent));
 }
 
 /** Scores what a player sent with the round's scenario (as the wizard does) or takes OP/VP. */
@@ -46,7 +36,7 @@ export function scoreSubmission(
   at: string,
 ): ReportSubmission {
   if ('facts' in sent) {
-    const { scored } = scoreFacts(draft, round, sent.facts);
+    const scored = scoreFacts(draft, round, sent.facts);
     // Facts and figures only: the breakdown is derived from them when shown (breakdown.ts).
     return {
       by: side,

@@ -118,7 +118,7 @@ export function mineFor(
     if (!round || game.table === null) {
       throw new ApiError('CONFLICT', msg('m.report.noGame'));
     }
-    game.preview = scoreFacts(state, round, facts).scored;
+    game.preview = scoreFacts(state, round, facts);
   }
   return game;
 }

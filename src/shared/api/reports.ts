@@ -11,7 +11,7 @@
  * scores), so a player session needs none of the referee's `scoring.*` methods.
  */
 import { z } from 'zod';
-import type { GameResult, PlayerReporting, Report, ReportState, Round, Tier } from '../model';
+import type { EventSettings, GameResult, PlayerReporting, Report, ReportState, Round, Tier } from '../model';
 import type { SavedAck } from './events';
 import type { ScenarioText, ScoreResult, TableBreakdowns, WizardQuestion } from './scoring';
 import { OpScoreSchema, VpEntrySchema } from './standings';
@@ -130,6 +130,11 @@ export interface MyGame {
     tier: Tier;
     /** The game's Army Points where the season scores by them (ITS S17); absent in ITS S11. */
     armyPoints?: number;
+    /**
+     * The event's season and Tournament Points preset: the phone scores the wizard's answers
+     * with them as main will (absent from a game kept by an older page).
+     */
+    scoring?: Pick<EventSettings, 'season' | 'presetId' | 'byeTp'>;
     timer: Round['timer'];
   } | null;
   /** null with a bye (or when not paired this round). */

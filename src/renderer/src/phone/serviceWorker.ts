@@ -16,7 +16,8 @@ export function registerServiceWorker(): void {
         .map((e) => e.name)
         .filter((url) => new URL(url).origin === location.origin && new URL(url).pathname.startsWith('/assets/'));
       ready.active?.postMessage({ type: 'keep', urls: ['/', ...files] });
-      // Files fetched later (the wizard, a language) are kept too, should the worker have missed them.
+      // Files fetched later (the wizard, its scoring engine, a language) are kept too, should the
+      // worker have missed them: the wizard scores and shows its breakdown offline from them.
       new PerformanceObserver((list) => {
         const later = list
           .getEntries()

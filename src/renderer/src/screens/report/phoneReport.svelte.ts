@@ -28,14 +28,14 @@ const QUESTIONS = 'questions';
 const OUTBOX = 'outbox';
 
 /**
- * The phone's wizard asks `reports.mine` for the questions and the live breakdown: main scores
- * the player's own game with the round's scenario, tier and the event's preset (as the report
- * will be scored), and a player session never needs the referee's scoring methods. The
- * questions are kept, so the wizard opens with the Wi-Fi down too. `scored` says whether the
- * breakdown could be had at all: without the Wi-Fi, or while the server pauses this phone's
- * previews, the answers can still be sent (the server scores them and refuses what does not add up).
+ * The phone's wizard asks `reports.mine` for the questions (a player session never needs the
+ * referee's scoring methods) and scores the answers on the phone with the round's scenario,
+ * tier and the event's preset, as `reports.submit` will score them. The questions and the
+ * engine's chunk are kept, so the wizard opens, and shows its live breakdown, with the Wi-Fi
+ * down too.
  */
-function myGameSource(round: number, scored: (yes: boolean) => void = () => undefined): WizardSource {
+function myGameSource(shown: NonNullable<MyGame['round']>): WizardSource {
+  const round = shown.number;
   return {
     async questions() {
       try {
@@ -48,18 +48,11 @@ function myGameSource(round: number, scored: (yes: boolean) => void = () => unde
         throw err;
       }
     },
-    async preview(facts) {
-      try {
-        const game = await call('reports.mine', { facts });
-        scored(true);
-        if (!game.preview) throw new Error(t('report.unreachable'));
-        return game.preview;
-      } catch (err) {
-        const unscored =
-          err instanceof ApiCallError && (err.code === 'IO_FAILURE' || err.body.i18n?.key === 'm.report.slowPreviews');
-        scored(!unscored);
-        throw err;
-      }
+    async scorer() {
+      const { gameScoring, scoreReport } = await import('../../lib/localScore');
+      const settings = gameScoring(shown);
+      // Refusals read as main's `reports.submit` words them when the report is sent.
+      return (facts) => scoreReport(settings, shown, facts);
     },
   };
 }
@@ -115,11 +108,6 @@ export class PhoneReport {
   /** Rendered when shown: a notice set before the event's language arrived reads in it then. */
   #notice = $state<'phone.signInToSend' | 'phone.sent' | null>(null);
   #choices = $state<{ list: SignInChoice[]; who: { itsPin?: string; name?: string }; code: string } | null>(null);
-  /**
-   * The wizard's live breakdown could not be had (no Wi-Fi, or the server paused this phone's
-   * previews for a few seconds): the answers may still be sent, or queued.
-   */
-  #previewUnscored = $state(false);
   readonly #retry = new Retry(() => void this.load());
   /** The event this phone reports in: what it sends names it, as every screen's changes do. */
   #eventId: string | null = null;
@@ -153,9 +141,6 @@ export class PhoneReport {
   /** Reports made on this phone and waiting to be sent (oldest first). */
   get outbox(): readonly Pending[] {
     return this.#outbox;
-  }
-  get previewUnscored() {
-    return this.#previewUnscored;
   }
   /** A short word on something sent from the queue ("sent"), or why it needs the player. */
   get notice() {
@@ -268,14 +253,16 @@ export class PhoneReport {
   }
 
   /**
-   * Once signed in, the wizard's code and the round's questions are fetched in the background,
-   * so a result can be reported when the Wi-Fi drops before the player opens the wizard.
+   * Once signed in, the wizard's code, the scoring engine and the round's questions are fetched in
+   * the background (the service worker keeps the files), so a result can be reported, with its
+   * breakdown, when the Wi-Fi drops before the player opens the wizard.
    */
   #prefetchWizard(): void {
-    const round = this.#game?.round?.number;
-    if (!this.#game?.wizard || round === undefined) return;
+    const round = this.#game?.round;
+    if (!this.#game?.wizard || !round) return;
     void import('../scoring/wizard.svelte').catch(() => undefined);
     void import('./PhoneWizard.svelte').catch(() => undefined);
+    void import('../../lib/localScore').catch(() => undefined);
     void myGameSource(round)
       .questions()
       .catch(() => undefined);
@@ -314,11 +301,7 @@ export class PhoneReport {
       this.#error = t('report.unreachable');
       return;
     }
-    const wizard = new ScoringWizardClass(
-      round,
-      pairing,
-      myGameSource(round.number, (yes) => (this.#previewUnscored = !yes)),
-    );
+    const wizard = new ScoringWizardClass(round, pairing, myGameSource(game.round));
     this.#wizard = wizard;
     this.#wizardGame = game;
     this.step = 'wizard';
@@ -331,16 +314,14 @@ export class PhoneReport {
     this.step = 'game';
   }
 
-  /** Sends the wizard's answers (scored again by the server with the same engine). */
+  /**
+   * Sends the wizard's answers, or queues them on the phone without the Wi-Fi; the server scores
+   * them again with the same engine (and refuses them, with its reason, if they do not add up).
+   */
   async submitFacts(): Promise<void> {
     const game = actionable(this.#wizardGame);
     const wizard = this.#wizard;
-    if (!game || !wizard) return;
-    await wizard.refresh();
-    // Without a breakdown (no server, or this phone's previews paused) the report goes, or waits
-    // on the phone, and the server scores it (and refuses it, with its reason, if the answers do
-    // not add up).
-    if (wizard.problem && !this.#previewUnscored) return;
+    if (!game || !wizard || !wizard.preview || wizard.problem) return;
     const facts = wizard.facts();
     this.closeWizard();
     await this.#send('reports.submit', game, { facts });
@@ -461,8 +442,17 @@ export class PhoneReport {
     this.#error = null;
   }
 
-  /** How my table's result or a player's report on it scored, derived by main when unfolded. */
+  /**
+   * How my table's result or a player's report on it scored, when unfolded: a report from its
+   * facts, on the phone (offline too); the result by main, which holds its facts and rulings.
+   */
   async breakdownOf(which: 'a' | 'b' | 'result'): Promise<ScoreResult | null> {
+    const round = this.#game?.round;
+    const submission = which === 'result' ? null : this.#game?.report?.submissions[which];
+    if (round && submission) {
+      const { gameScoring, reportBreakdown } = await import('../../lib/localScore');
+      return reportBreakdown(gameScoring(round), round, submission);
+    }
     return (await call('reports.mine', { breakdowns: true })).breakdowns?.[which] ?? null;
   }
 

@@ -1,15 +1,21 @@
 /**
  * The scoring wizard for one table: questions from the scenario's facts schema, answers, a live
- * preview from the API as answers change, both players' confirmation, and the commit. A result
- * that differs from one already entered needs a reason and is sent as an explicit replacement.
+ * score worked out on this device on every answer (lib/localScore.ts, the engine main scores
+ * with), both players' confirmation, and the commit, which main scores again and stores. A
+ * result that differs from one already entered needs a reason and is sent as an explicit
+ * replacement.
  *
- * Questions and previews come from a `WizardSource`: the referee's `scoring.*` methods, or (on a
- * player's phone) `reports.mine`, which main scores exactly as the report will be scored.
+ * Questions and the scorer come from a `WizardSource`: the referee's `scoring.schema` and the
+ * event's settings, or (on a player's phone) `reports.mine` and the game it shows, scored as the
+ * report will be scored.
  */
 import type { ScoreResult, WizardQuestion } from '../../../../shared/api/scoring';
-import type { Pairing, Round, SeasonId } from '../../../../shared/model';
+import type { Pairing, Round } from '../../../../shared/model';
 import { s17RoundArmyPoints } from '../../../../shared/api/scoring';
-import { ApiCallError, call } from '../../lib/api';
+import { call } from '../../lib/api';
+import type { ApiErrorBody } from '../../../../shared/errors';
+import { localizeMessages } from '../../lib/i18n';
+import type { EventScoring, LocalScore } from '../../lib/localScore';
 import {
   answersFromFacts,
   differsFrom,
@@ -24,31 +30,50 @@ import type { Answer, AnswerRecord, Side, WizardAnswers } from '../../lib/wizard
 import { localQuestion } from '../../lib/scenarioText';
 import type { ShownQuestion } from '../../lib/scenarioText';
 
-/** Where the wizard's questions and live score come from; main scores either way. */
+/** Why the answers do not score: the message in the display language, and the fields it is about (dotted paths). */
+export interface ScoreProblem {
+  message: string;
+  fields: string[];
+}
+
+/** A refusal of the engine as the wizard shows it, worded like any API answer's. */
+function shownProblem(body: ApiErrorBody): ScoreProblem {
+  localizeMessages({ error: body });
+  const fields = (body.details as { fields?: unknown } | undefined)?.fields;
+  return {
+    message: body.message,
+    fields: Array.isArray(fields) ? fields.filter((f): f is string => typeof f === 'string') : [],
+  };
+}
+
+/** Scores the wizard's answers on this device, as main scores them when they are saved. */
+export type Scorer = (facts: unknown) => LocalScore;
+
+/** Where the wizard's questions and its scorer come from. */
 export interface WizardSource {
   questions(): Promise<WizardQuestion[]>;
-  preview(facts: unknown): Promise<ScoreResult>;
+  /** Fetched with the questions: the engine is a chunk of its own. */
+  scorer(): Promise<Scorer>;
 }
 
 /**
- * The referee's source: the scenario's schema and a preview with the open event's preset; the
- * players' names go along so a refusal names them (not "Player A").
+ * The referee's source: the scenario's schema from main, and a scorer with the open event's
+ * season, army size and preset (what `scoring.commit` scores with); the players' names go along
+ * so a refusal names them (not "Player A").
  */
-export function scoringApi(
-  round: Round,
-  names?: { a: string; b: string },
-  settings?: { season?: SeasonId; armyPoints?: number | null },
-): WizardSource {
+export function scoringApi(round: Round, names?: { a: string; b: string }, settings: EventScoring = {}): WizardSource {
   // The event's season picks the scenario (ids repeat across seasons); ITS S17 scores at an army size.
   const game =
-    settings?.season === 'its-s17'
+    settings.season === 'its-s17'
       ? { season: settings.season, armyPoints: s17RoundArmyPoints(settings.armyPoints, round.tier) }
       : {};
   return {
     questions: async () =>
       (await call('scoring.schema', { scenarioId: round.scenarioId, tier: round.tier, ...game })).questions,
-    preview: (facts) =>
-      call('scoring.preview', { scenarioId: round.scenarioId, tier: round.tier, ...game, facts, names }),
+    scorer: async () => {
+      const { scoreGame } = await import('../../lib/localScore');
+      return (facts) => scoreGame(settings, round, facts, names);
+    },
   };
 }
 
@@ -64,10 +89,9 @@ export class ScoringWizard {
   reason = $state('');
   /** Set when a fact changed after a player had confirmed: both confirmations were withdrawn. */
   confirmationsCleared = $state(false);
-  #preview = $state<ScoreResult | null>(null);
-  #problem = $state<{ message: string; fields: string[] } | null>(null);
-  #timer: ReturnType<typeof setTimeout> | null = null;
-  #sequence = 0;
+  #preview = $state.raw<ScoreResult | null>(null);
+  #problem = $state<ScoreProblem | null>(null);
+  #score: Scorer | null = null;
   /** The answers as loaded (JSON), to tell whether the referee has typed anything since. */
   #loaded: string | null = null;
   #saved = false;
@@ -91,7 +115,7 @@ export class ScoringWizard {
   get preview() {
     return this.#preview;
   }
-  /** Contradictory or invalid facts, as the API explains them (fields as dotted paths). */
+  /** Contradictory or invalid facts, as the engine explains them (fields as dotted paths). */
   get problem() {
     return this.#problem;
   }
@@ -164,7 +188,8 @@ export class ScoringWizard {
 
   async load(prefill: Partial<Record<Side, AnswerRecord>>): Promise<void> {
     try {
-      const questions = await this.#source.questions();
+      const [questions, score] = await Promise.all([this.#source.questions(), this.#source.scorer()]);
+      this.#score = score;
       // A result already entered, else what the players reported from their phones.
       const report = this.pairing.report;
       const stored = this.pairing.result?.facts ?? (report?.latest ? report.submissions[report.latest]?.facts : null);
@@ -172,7 +197,7 @@ export class ScoringWizard {
       this.#loaded = JSON.stringify($state.snapshot(this.answers));
       // Shown in the display language; keys and values stay as main sent them.
       this.#questions = questions.map(localQuestion);
-      await this.refresh();
+      this.refresh();
     } catch (err) {
       this.#loadError = (err as Error).message;
     }
@@ -200,42 +225,22 @@ export class ScoringWizard {
       this.confirmedB = false;
       this.confirmationsCleared = true;
     }
-    this.schedule();
-  }
-
-  /** Preview after a short pause in typing. */
-  schedule(): void {
-    if (this.#timer) clearTimeout(this.#timer);
-    this.#timer = setTimeout(() => void this.refresh(), 120);
+    this.refresh();
   }
 
   facts() {
     return toFacts(this.questions, $state.snapshot(this.answers) as WizardAnswers);
   }
 
-  async refresh(): Promise<void> {
-    const sequence = ++this.#sequence;
-    try {
-      const preview = await this.#source.preview(this.facts());
-      if (sequence !== this.#sequence) return;
-      this.#preview = preview;
-      this.#problem = null;
-    } catch (err) {
-      if (sequence !== this.#sequence) return;
-      const details = err instanceof ApiCallError ? (err.body.details as { fields?: unknown } | undefined) : undefined;
-      const fields = Array.isArray(details?.fields)
-        ? details.fields.filter((f): f is string => typeof f === 'string')
-        : [];
-      this.#preview = null;
-      this.#problem = { message: (err as Error).message, fields };
-    }
+  /** Scores the answers as they are now: the live score, or why they do not add up. */
+  refresh(): void {
+    if (!this.#score) return;
+    const { score, problem } = this.#score(this.facts());
+    this.#preview = score;
+    this.#problem = problem && shownProblem(problem);
   }
 
   async commit(): Promise<boolean> {
-    if (this.#timer) {
-      clearTimeout(this.#timer);
-      await this.refresh();
-    }
     if (!this.canCommit) return false;
     // Only the referee commits: a phone opening its wizard does not load the desk's session.
     const { session } = await import('../../state/session.svelte');
