@@ -72,6 +72,7 @@ function myGame(state: State, player: Player): MyGame {
     ...(state.settings.season === 'its-s17'
       ? { armyPoints: s17RoundArmyPoints(state.settings.armyPoints, round.tier) }
       : {}),
+    scoring: { season: state.settings.season, presetId: state.settings.presetId, byeTp: state.settings.byeTp },
     timer: round.timer,
   };
   base.bye = round.bye === player.id;
