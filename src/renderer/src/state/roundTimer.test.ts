@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { api } from '../lib/testing';
+import { RoundSchema } from '../../../shared/model';
 import type { Round } from '../../../shared/model';
 
 vi.mock('../lib/api', async (original) => (await import('../lib/testing')).stubbedApi(await original()));
@@ -7,18 +8,9 @@ vi.mock('../lib/api', async (original) => (await import('../lib/testing')).stubb
 vi.stubGlobal('$state', <T>(value: T) => value);
 const { DEFAULT_ROUND_MINUTES, RoundClock } = await import('./roundTimer.svelte');
 
+/** Round 2, published, with this timer. */
 function aRound(timer: Round['timer'] = null): Round {
-  return {
-    number: 2,
-    scenarioId: '',
-    tier: 'mid',
-    status: 'locked',
-    seed: '',
-    pairings: [],
-    bye: null,
-    warnings: [],
-    timer,
-  };
+  return RoundSchema.parse({ number: 2, tier: 'mid', status: 'locked', timer });
 }
 
 /** The `rounds.setTimer` calls sent, without the session's reads around them. */
