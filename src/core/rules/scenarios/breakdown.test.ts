@@ -1,5 +1,5 @@
 /**
- * The derived breakdown (issue 21, Build 4): a stored result keeps only the answers that differ
+ * The derived breakdown: a stored result keeps only the answers that differ
  * from the defaults, and the breakdown derived from them is the one the engine scored when the
  * result was entered, with the referee's rulings beside the computed points.
  */

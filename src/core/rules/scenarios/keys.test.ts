@@ -1,5 +1,5 @@
 /**
- * Issue 25 · Build 1: the rules engine speaks in keys. Every scenario of both seasons (ITS S11
+ * The rules engine speaks in keys. Every scenario of both seasons (ITS S11
  * and ITS S17) is declared and scored over generated facts at every tier and army size; every text
  * it hands out (name, deployment, special rules, zones, wizard questions and options, score guide,
  * breakdown lines, rule citations, and the texts nested in them) must be a key of the English

@@ -1,5 +1,5 @@
 /**
- * Seasons as data (issue 26, Build 1): each season brings its preset, scenario list, army sizes,
+ * Seasons as data: each season brings its preset, scenario list, army sizes,
  * season rules and Extras; ITS S17 games are scored at one of six army sizes, anything else
  * refused; ITS S11 scores exactly as before. TP figures are the digest's worked examples
  * (shared/docs/SEASON17.md §1): 4–1 → 4/0; 7–6 → 5/2; a loser can earn both bonuses.

@@ -1,5 +1,5 @@
 /**
- * Property (issue 26, Tests): in every ITS S17 scenario, random facts within the questions'
+ * Property: in every ITS S17 scenario, random facts within the questions'
  * bounds, at every army size, never crash and never score more than 10 OP — with no 10 OP
  * ceiling line to hide an excess (ITS S17 writes none: each scenario adds up to 10 at most).
  * Refusals are RULES_VIOLATION naming fields; lines add up to the OP.

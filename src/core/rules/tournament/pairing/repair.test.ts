@@ -1,5 +1,5 @@
 /**
- * Pairing a draft again (issue 31): the engine keeps the draft's games where the Swiss tiers
+ * Pairing a draft again: the engine keeps the draft's games where the Swiss tiers
  * allow, even on a large field's sparse graph, and a table keeps its game.
  */
 import { describe, expect, it } from 'vitest';
