@@ -1,5 +1,5 @@
 /**
- * Issue 30 · item 3 through the real handler map: the referee's decisions on an event opened
+ * Through the real handler map, the referee's decisions on an event opened
  * read-only because its journal is damaged. Accepting the loss (`events.acceptLoss`) is explicit
  * and audited; it, a restore and a repair each keep the damaged journal aside, byte for byte.
  */
@@ -38,7 +38,7 @@ async function damaged(): ReturnType<typeof layDownDamaged> {
 const asideOf = (file: string): string[] =>
   readdirSync(path.dirname(file)).filter((n) => n.startsWith('cup.its.json.journal.damaged-'));
 
-describe('deciding on a damaged journal (issue 30 · item 3)', () => {
+describe('deciding on a damaged journal', () => {
   it('events.acceptLoss continues from what was recovered, audited, with the journal kept aside', async () => {
     const { file, journal, unreadable } = await damaged();
     const accepted = await t!.ok('events.acceptLoss', {});

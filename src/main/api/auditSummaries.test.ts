@@ -1,5 +1,5 @@
 /**
- * Issue 15 · part 3: the audit log's summaries travel as keyed messages. The event file keeps
+ * The audit log's summaries travel as keyed messages. The event file keeps
  * the English `summary` (the CLI, older readers) plus `summaryI18n`; the screens render the key
  * in the referee's language. An event file written before summaries had keys still opens and
  * shows its English summary. Expected texts are worked by hand from the es/fr/it catalogs.

@@ -1,5 +1,5 @@
 /**
- * Audit entries record what changed (issue 21, Build 4): a confirm, a dispute, an accept and a
+ * Audit entries record what changed: a confirm, a dispute, an accept and a
  * correction of one figure record those fields only, never the report or the result again, and
  * nothing records a breakdown (it is derived from the facts when shown).
  */

@@ -1,5 +1,5 @@
 /**
- * Issue 25 · Build 5: which methods are whole-file operations is said once, in the contract
+ * Which methods are whole-file operations is said once, in the contract
  * (`fileOperations`). The registry serves each with a file handler, and every method whose
  * handler runs alone in the store's queue (Workspace's whole-file turn) is one of them.
  */

@@ -1,6 +1,6 @@
 /**
  * A phone's report, confirmation or dispute made with the venue Wi-Fi down is kept on the phone
- * and sent again when the connection returns (issue 23 · Build 2). Each carries a key the event
+ * and sent again when the connection returns. Each carries a key the event
  * stores with the report: sent twice (the first answer lost), across a server restart, or after
  * the referee closed the round, it counts exactly once.
  */

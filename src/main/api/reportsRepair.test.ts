@@ -1,5 +1,5 @@
 /**
- * A phone's report names the game it was made for (issue 30 · 2): a report, confirmation or
+ * A phone's report names the game it was made for: a report, confirmation or
  * dispute kept on a phone while the Wi-Fi was down, and sent after the referee re-paired the
  * round (undo the lock, swap, lock again), is refused with "Your pairing changed: check your
  * table" — never stored against the new opponent, with the sides reversed, or at another table.

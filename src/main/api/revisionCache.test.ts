@@ -1,5 +1,5 @@
 /**
- * Issue 21 · Build 3: the reads every screen makes after each change are worked out once per
+ * The reads every screen makes after each change are worked out once per
  * revision and served to all of them — never an answer from before the change.
  */
 import { describe, expect, it } from 'vitest';

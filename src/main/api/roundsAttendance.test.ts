@@ -1,5 +1,5 @@
 /**
- * Issue 31 · pairing driven by attendance, through the real registry: round 1 leaves out the
+ * Pairing driven by attendance, through the real registry: round 1 leaves out the
  * players not checked in and names them, a late arrival is seated with one call before the lock
  * or joins from the next round, manual changes say what they cost a game, and pairing a draft
  * again after a drop changes as few tables as it can.

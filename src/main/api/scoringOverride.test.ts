@@ -1,5 +1,5 @@
 /**
- * scoring.override (issue 16, Build 3): the referee's ruling on a committed result, through the
+ * scoring.override: the referee's ruling on a committed result, through the
  * real registry against a real event file on disk. ITS S11 · Referees: rulings are final; ITS
  * S11 · Keeping Score: TP follow the OP (5+ margin Total Victory 3–0, 1–4 Victory 2–0, tie 1–1).
  */

@@ -1,5 +1,5 @@
 /**
- * The event's season (issue 26): chosen at creation (bringing its Tournament Points preset),
+ * The event's season: chosen at creation (bringing its Tournament Points preset),
  * changeable until round 1 is paired; an ITS S17 event's results are scored by its own scenarios
  * at the event's army size, and their breakdowns derived the same way.
  */

@@ -104,7 +104,7 @@ export async function lockedFirstRound(
 
 /**
  * The event as it stands on disk, for a test to check: the event file with its journal replayed
- * (issue 21: a saved change may be in the journal until it is folded into the file).
+ * (a saved change may be in the journal until it is folded into the file).
  */
 export function eventFileOnDisk(file: string): EventFile {
   const snapshot = JSON.parse(readFileSync(file, 'utf8')) as EventFile;

@@ -146,7 +146,7 @@ describe('result-code throttle (fake clock)', () => {
 });
 
 /**
- * Issue 30 · 7b: the system clock moved while the server runs (by hand, or a bad time sync). The
+ * The system clock moved while the server runs (by hand, or a bad time sync). The
  * real clocks are replaced, so the server's own defaults are what is tested: the monotonic clock
  * (`performance.now`) moves only as time really passes, the wall clock (`Date.now`) jumps.
  */

@@ -204,7 +204,7 @@ describe('catalogs.importLibrary from saved files', () => {
   });
 });
 
-describe('a broken library in the referee’s language (issue 15)', () => {
+describe('a broken library in the referee’s language', () => {
   const spanish: Renderer = { template: (key) => (es as Record<string, string>)[key], number: String };
   const french: Renderer = { template: (key) => (fr as Record<string, string>)[key], number: String };
   const refusal = async (params: unknown) => {

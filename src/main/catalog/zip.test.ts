@@ -1,5 +1,5 @@
 /**
- * The .zip reader's refusals carry their key (issue 15): each damage is made by hand in an
+ * The .zip reader's refusals carry their message key: each damage is made by hand in an
  * archive written by `writeZip`, and the message read in English and in Italian.
  */
 import { describe, expect, it } from 'vitest';

@@ -1,5 +1,5 @@
 /**
- * Issue 25 · Build 5: a CLI command's `io.call` is typed by the contract's method map — the
+ * A CLI command's `io.call` is typed by the contract's method map — the
  * method a key of it, the parameters its input, the answer its result — and still goes through
  * the one registry (an unknown method or bad parameters are refused there, as for any transport).
  */

@@ -1,5 +1,5 @@
 /**
- * Issue 15: details from the system, JSON.parse and zod as keyed messages. Each mapping is
+ * Details from the system, JSON.parse and zod as keyed messages. Each mapping is
  * worked by hand, then rendered in Spanish, French and Italian through the shared catalogs,
  * with no English from Node left in the text.
  */

@@ -1,5 +1,5 @@
 /**
- * Issue 15 · Build 3, the printed half: every kind of PDF rendered in Spanish, French and
+ * The printed half of the translations: every kind of PDF rendered in Spanish, French and
  * Italian (the event's language drives its PDFs) and in the pseudo-locale, read back with
  * pdftotext.
  *

@@ -1,5 +1,5 @@
 /**
- * Printed sheets of an ITS S17 event (issue 26): the event's season picks the scenario, so a
+ * Printed sheets of an ITS S17 event: the event's season picks the scenario, so a
  * Season 17 Annihilation prints its own questions and guide, never Season 11's.
  */
 import { describe, expect, it } from 'vitest';

@@ -1,5 +1,5 @@
 /**
- * Issue 30 · item 7c: the automatic (generation) backups kept are the newest by when they were
+ * The automatic (generation) backups kept are the newest by when they were
  * written, not by revision: after restoring an older backup, the restored event's new backups
  * have lower revisions than the abandoned history's, and must not be the ones pruned.
  */
@@ -26,7 +26,7 @@ async function write(store: EventStore, n: number, from: number): Promise<void> 
 const generations = async (file: string) =>
   (await listBackups(file)).filter((b) => b.kind === 'generation').sort((a, b) => a.file.localeCompare(b.file));
 
-describe('automatic backups are pruned by when they were written (issue 30 · item 7c)', () => {
+describe('automatic backups are pruned by when they were written', () => {
   it('after restoring an older backup, the backups kept are the newest written', async () => {
     const ws = new Workspace(mkdtempSync(path.join(os.tmpdir(), 'its-prune-')));
     const first = await ws.create({ name: 'Cup' } as never);

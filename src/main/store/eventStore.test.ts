@@ -30,7 +30,7 @@ describe('EventStore', () => {
       return { result: undefined, summary: 'add Ana' };
     });
     expect(saved.revision).toBe(1);
-    // On disk: the file with its journal (issue 21 · Build 1), as every reader reads it.
+    // On disk: the file with its journal, as every reader reads it.
     const read = await readEventFile(store.path);
     const onDisk = read.parsed?.ok ? read.parsed.event : null;
     expect(onDisk?.players[0]?.name).toBe('Ana');
@@ -119,7 +119,7 @@ describe('EventStore', () => {
         return { result: undefined, summary: `v${i}` };
       });
     }
-    // Written when the journal is folded into the file (issue 21 · Build 1).
+    // Written when the journal is folded into the file.
     await store.fold();
     const backups = await listBackups(store.path);
     expect(backups.map((b) => [b.kind, b.valid])).toEqual([['generation', true]]);
@@ -201,7 +201,7 @@ describe('events.updateSettings', () => {
   });
 });
 
-describe('an event file that cannot be read, in the referee’s language (issue 15)', () => {
+describe('an event file that cannot be read, in the referee’s language', () => {
   const languages: Record<string, Renderer> = {
     es: { template: (key) => (MESSAGES_ES as Record<string, string>)[key], number: String },
     fr: { template: (key) => (MESSAGES_FR as Record<string, string>)[key], number: String },
@@ -247,7 +247,7 @@ describe('an event file that cannot be read, in the referee’s language (issue 
   });
 });
 
-describe('group commit and fencing (issue 21)', () => {
+describe('group commit and fencing', () => {
   const add = (name: string) => (d: EventFile) => {
     d.players.push(player(name, name));
     return { result: name, summary: `add ${name}` };

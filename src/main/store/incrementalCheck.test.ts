@@ -1,5 +1,5 @@
 /**
- * Issue 21 · Build 2: the store checks a change by looking only at what it touched
+ * The store checks a change by looking only at what it touched
  * (`introducedProblems`). On random events and random changes made the way the store makes
  * them (an immer draft sharing every untouched part), it must find exactly the problems that
  * comparing two full checks finds.
@@ -129,7 +129,7 @@ function applyChange(draft: { players: P[]; rounds: R[] }, c: Change): void {
 
 const asEvent = (e: { players: P[]; rounds: R[] }) => ({ ...e, audit: [] }) as unknown as EventFile;
 
-describe('the incremental consistency check (issue 21 · Build 2)', () => {
+describe('the incremental consistency check', () => {
   it('finds exactly the problems a change brings that two full checks find', () => {
     let withProblems = 0;
     fc.assert(

@@ -1,5 +1,5 @@
 /**
- * Issue 10 · Builds 2, 5 and 6 at the store: a file changed behind the app's back, locks of
+ * At the store: a file changed behind the app's back, locks of
  * other computers, backups that cannot be written, interrupted temp files, and opening any
  * file honestly (BOM, newer format, each inconsistency).
  */
@@ -65,11 +65,11 @@ const closedWithoutResult = (e: EventFile): void =>
     ]),
   );
 
-describe('writes never overwrite what they did not write (issue 10 · Build 2)', () => {
+describe('writes never overwrite what they did not write', () => {
   it('refuses with CONFLICT "changed outside this app" when the file on disk changed, and keeps that file', async () => {
     const { ws, file } = await eventOnDisk();
     const store = ws.current();
-    // The file as the app last wrote it whole (issue 21: changes are journaled until folded).
+    // The file as the app last wrote it whole (changes are journaled until folded).
     await store.fold();
     rewrite(file, (e) => {
       e.settings.venue = 'Edited by hand';
@@ -98,7 +98,7 @@ describe('writes never overwrite what they did not write (issue 10 · Build 2)',
     expect(JSON.parse(readFileSync(file, 'utf8')).revision).toBe(7);
   });
 
-  it('refuses to append to a journal another program wrote to, and loses nothing saved (issue 21)', async () => {
+  it('refuses to append to a journal another program wrote to, and loses nothing saved', async () => {
     const { ws, file } = await eventOnDisk();
     const store = ws.current();
     appendFileSync(journalPathFor(file), 'not a record\n');
@@ -146,7 +146,7 @@ describe('writes never overwrite what they did not write (issue 10 · Build 2)',
   });
 });
 
-describe('housekeeping never blocks a save (issue 10 · Build 5)', () => {
+describe('housekeeping never blocks a save', () => {
   it('saves when the backup cannot be written, says so, and writes the backup at the next change', async () => {
     const { ws, file } = await eventOnDisk();
     const store = ws.current();
@@ -163,7 +163,7 @@ describe('housekeeping never blocks a save (issue 10 · Build 5)', () => {
         return { result: undefined, summary: `venue ${i}` };
       });
     }
-    // The generation copy is written when the journal is folded into the file (issue 21).
+    // The generation copy is written when the journal is folded into the file.
     await store.fold();
     expect(JSON.parse(readFileSync(file, 'utf8')).revision).toBe(GENERATION_EVERY);
     await store.mutate({ actor: 'local', method: 't' }, (d) => {
@@ -194,7 +194,7 @@ describe('housekeeping never blocks a save (issue 10 · Build 5)', () => {
   });
 });
 
-describe('opening any file honestly (issue 10 · Build 6)', () => {
+describe('opening any file honestly', () => {
   it('accepts a UTF-8 byte-order mark', async () => {
     const { ws, file } = await eventOnDisk();
     await ws.close();
@@ -350,7 +350,7 @@ describe('opening any file honestly (issue 10 · Build 6)', () => {
   });
 });
 
-describe('repairs offered where unambiguous (issue 10 · Build 6)', () => {
+describe('repairs offered where unambiguous', () => {
   /** An event with four players and two audited changes (revisions 1 and 2). */
   async function twoChanges(): Promise<{ ws: Workspace; file: string }> {
     const { ws, file } = await eventOnDisk();

@@ -1,5 +1,5 @@
 /**
- * Issue 30 · item 3: opening an event whose journal is damaged. The matrix: each damage made to
+ * Opening an event whose journal is damaged. The matrix: each damage made to
  * the journal of a crashed event (a snapshot at change 2, changes 3 to 42 journaled), what the
  * referee is told (the message, with revisions and counts), what is recovered, and that the
  * journal is kept byte for byte. A last record cut short is the ordinary crash case: dropped
@@ -134,7 +134,7 @@ const MATRIX: Record<string, Case> = {
   },
 };
 
-describe('a damaged journal is kept and reported, never deleted (issue 30 · item 3)', () => {
+describe('a damaged journal is kept and reported, never deleted', () => {
   it.each(Object.entries(MATRIX))('%s', async (_name, { damage: make, revision, expected, message }) => {
     const [c, other] = await crashed();
     const { snapshot, journal } = make(c, other);

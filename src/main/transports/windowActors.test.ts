@@ -1,5 +1,5 @@
 /**
- * Issue 10 · Build 3 on the desktop: each window is its own actor, so one window's Ctrl+Z
+ * On the desktop each window is its own actor, so one window's Ctrl+Z
  * never undoes another window's change. Runs the real IPC adapter with a stand-in for
  * ipcMain (the Electron binary is not needed) and the real app core and store.
  */

@@ -1,5 +1,5 @@
 /**
- * The CLI contract for seasons (issue 26, Build 4): `scenarios --season its-s17` lists the
+ * The CLI contract for seasons: `scenarios --season its-s17` lists the
  * sixteen ITS S17 scenarios, `scenarios <id> --season its-s17 --schema` prints the facts schema,
  * `score <id> --season its-s17 --points <n> <facts.json>` prints the same { players, tp } as
  * Season 11. Without --season, the commands mean Season 11, as before.

@@ -1,5 +1,5 @@
 /**
- * Issue 30 · 6: an IPv6 /64 is one device for the connection and stream caps, as for the sign-in
+ * An IPv6 /64 is one device for the connection and stream caps, as for the sign-in
  * throttles (loopback has no /64 to bind clients to, so the addresses are injected here). One
  * /64 taking 200 addresses holds no more than one IPv4 address may; a phone elsewhere still gets
  * a connection and a stream.

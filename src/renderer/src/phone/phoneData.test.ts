@@ -1,10 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { api } from '../lib/apiStub';
+import { anEvent, api, summaryOf } from '../lib/testing';
 import { RoundSchema } from '../../../shared/model';
 import type { Round } from '../../../shared/model';
-import type { StandingsResult, StandingsRow } from '../../../shared/api';
+import type { ScenarioInfo, StandingsResult, StandingsRow } from '../../../shared/api';
 
-vi.mock('../lib/api', async (original) => (await import('../lib/apiStub')).stubbedApi(await original()));
+vi.mock('../lib/api', async (original) => (await import('../lib/testing')).stubbedApi(await original()));
 // Vitest does not compile runes: outside a component, $state is the value itself.
 vi.stubGlobal('$state', <T>(value: T) => value);
 
@@ -17,7 +17,7 @@ vi.stubGlobal('localStorage', {
 });
 const { PhoneData, snapshotOf } = await import('./phoneData.svelte');
 
-const summary = { id: 'ev-1', name: 'Spring Open', language: 'es' as const };
+const summary = summaryOf(anEvent(1, { settings: { language: 'es' } }));
 
 function aRound(number: number, status: Round['status'], op: [number, number] | null = null): Round {
   return RoundSchema.parse({
@@ -70,18 +70,18 @@ const standings = (throughRound: number): StandingsResult => ({
 function serving(rounds: Round[]) {
   api.answer('events.current', () => summary);
   api.answer('rounds.list', () => rounds);
-  api.answer('scoring.scenarios', (params) =>
-    (params as { season?: string } | undefined)?.season === 'its-s17'
-      ? [{ id: 'supplies', name: { key: 's.supplies' } }]
-      : [{ id: 'annihilation', name: 'Annihilation' }],
+  // Only the names the phone shows.
+  api.answer(
+    'scoring.scenarios',
+    (params) =>
+      (params?.season === 'its-s17'
+        ? [{ id: 'supplies', name: { key: 's.supplies' } }]
+        : [{ id: 'annihilation', name: 'Annihilation' }]) as ScenarioInfo[],
   );
   api.answer('standings.compute', (params) => standings((params as { throughRound: number }).throughRound));
 }
 
-const standingsAsked = () =>
-  api.calls
-    .filter((c) => c.method === 'standings.compute')
-    .map((c) => (c.params as { throughRound: number }).throughRound);
+const standingsAsked = () => api.sent('standings.compute').map((params) => params?.throughRound);
 
 beforeEach(() => {
   api.reset();
@@ -162,7 +162,7 @@ describe('with the Wi-Fi down', () => {
     const at = phone.updatedAt;
 
     vi.useFakeTimers();
-    for (const method of ['events.current', 'rounds.list', 'standings.compute']) {
+    for (const method of ['events.current', 'rounds.list', 'standings.compute'] as const) {
       api.refuse(method, 'IO_FAILURE', 'The venue server cannot be reached.');
     }
     await phone.load();

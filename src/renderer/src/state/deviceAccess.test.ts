@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { api } from '../lib/apiStub';
+import { api } from '../lib/testing';
 
-vi.mock('../lib/api', async (original) => (await import('../lib/apiStub')).stubbedApi(await original()));
+vi.mock('../lib/api', async (original) => (await import('../lib/testing')).stubbedApi(await original()));
 // Vitest does not compile runes: outside a component, $state is the value itself.
 vi.stubGlobal('$state', <T>(value: T) => value);
 const { DeviceAccess } = await import('./deviceAccess.svelte');
@@ -22,7 +22,7 @@ describe('who this device reads the event as', () => {
     const order: string[] = [];
     api.answer('auth.signOut', () => {
       order.push('signOut');
-      return {};
+      return { signedOut: true };
     });
     const refresh = vi.fn(async () => {
       order.push(`refresh after ${api.restarts} restart`);

@@ -1,9 +1,8 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { api } from '../lib/apiStub';
-import { anEvent } from './testing';
-import type { EventFile } from '../../../shared/model';
+import { anEvent, api, summaryOf } from '../lib/testing';
+import type { EventFile, Player } from '../../../shared/model';
 
-vi.mock('../lib/api', async (original) => (await import('../lib/apiStub')).stubbedApi(await original()));
+vi.mock('../lib/api', async (original) => (await import('../lib/testing')).stubbedApi(await original()));
 const { ApiCallError } = await import('../lib/api');
 const { EventWrites } = await import('./eventWrites');
 
@@ -24,10 +23,10 @@ beforeEach(() => api.reset());
 
 describe('a change the screens send', () => {
   it('carries the revision and the event shown, and waits until the event holds its revision', async () => {
-    api.answer('players.add', () => ({ id: 'p1', revision: 4, savedAt: ACK }));
+    api.answer('players.add', () => ({ player: { id: 'p1' } as Player, revision: 4, savedAt: ACK }));
     const { writes: w, open, saves, banner } = writes();
     const done = await w.run('players.add', { name: 'Ana' });
-    expect(done).toMatchObject({ id: 'p1' });
+    expect(done).toMatchObject({ player: { id: 'p1' } });
     expect(api.calls).toEqual([{ method: 'players.add', params: { name: 'Ana', baseRevision: 3, eventId: 'ev-1' } }]);
     expect(banner.clear).toHaveBeenCalledBefore(saves.sent);
     expect(saves.sending).toHaveBeenCalledBefore(saves.sent);
@@ -37,14 +36,14 @@ describe('a change the screens send', () => {
   });
 
   it('a long-lived form sends the revision it started from', async () => {
-    api.answer('players.add', () => ({ id: 'p1', revision: 4, savedAt: ACK }));
+    api.answer('players.add', () => ({ player: { id: 'p1' } as Player, revision: 4, savedAt: ACK }));
     const { writes: w } = writes();
     await w.run('players.add', { name: 'Ana' }, { baseRevision: 1 });
     expect(api.calls[0]?.params).toMatchObject({ baseRevision: 1 });
   });
 
   it('a whole-file operation reads the event again instead of following it', async () => {
-    api.answer('events.open', () => ({ revision: 12, savedAt: ACK }));
+    api.answer('events.open', () => summaryOf(anEvent(12)));
     const { writes: w, open } = writes();
     await w.run('events.open', { path: '/events/other.json' });
     expect(api.calls[0]?.params).toEqual({ path: '/events/other.json' });

@@ -1,8 +1,8 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { api } from '../lib/apiStub';
+import { api } from '../lib/testing';
 import type { LibraryArmyView, LibraryStatusView } from '../../../shared/api';
 
-vi.mock('../lib/api', async (original) => (await import('../lib/apiStub')).stubbedApi(await original()));
+vi.mock('../lib/api', async (original) => (await import('../lib/testing')).stubbedApi(await original()));
 // Vitest does not compile runes: outside a component, $state is the value itself.
 vi.stubGlobal('$state', <T>(value: T) => value);
 const { matchArmies, UnitLibraryState } = await import('./library.svelte');

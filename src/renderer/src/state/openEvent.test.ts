@@ -1,8 +1,7 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { api } from '../lib/apiStub';
-import { anEntry, anEvent, aPush, EVENT_ID, summaryOf, venueChange } from './testing';
+import { anEntry, anEvent, api, aPush, EVENT_ID, settled, summaryOf, venueChange } from '../lib/testing';
 
-vi.mock('../lib/api', async (original) => (await import('../lib/apiStub')).stubbedApi(await original()));
+vi.mock('../lib/api', async (original) => (await import('../lib/testing')).stubbedApi(await original()));
 // Vitest does not compile runes: outside a component, $state is the value itself.
 vi.stubGlobal('$state', <T>(value: T) => value);
 const { OpenEvent } = await import('./openEvent.svelte');
@@ -24,9 +23,6 @@ function serving(event = anEvent(3)) {
   api.answer('events.recent', () => []);
   return event;
 }
-
-/** Lets the answers and what follows them settle. */
-const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 beforeEach(() => {
   api.reset();
@@ -83,7 +79,7 @@ describe('reading the open event', () => {
 
   it('shows the event in its own language', async () => {
     await loadLanguage('es');
-    serving(anEvent(3, { language: 'es' }));
+    serving(anEvent(3, { settings: { language: 'es' } }));
     const { open } = openEvent();
     await open.refresh();
     expect(currentLanguage()).toBe('es');
@@ -104,7 +100,7 @@ describe('following the event by its changes', () => {
     const { open } = await held(3);
     const shown = open.event;
     open.onPush(aPush(anEntry(4, [venueChange('', 'Hall B')])));
-    await settle();
+    await settled();
     expect(open.event).toBe(shown);
     expect(open.event?.settings.venue).toBe('Hall B');
     expect(open.summary?.revision).toBe(4);
@@ -115,7 +111,7 @@ describe('following the event by its changes', () => {
     const { open } = await held(3);
     api.answer('events.changesSince', () => ({ entries: [anEntry(4, [venueChange('', 'Hall B')])] }));
     open.onPush(aPush(anEntry(5, [venueChange('Hall B', 'Hall C')])));
-    await settle();
+    await settled();
     expect(api.calls).toEqual([
       { method: 'events.changesSince', params: { eventId: EVENT_ID, revision: 3, at: anEvent(3).updatedAt } },
     ]);
@@ -126,12 +122,12 @@ describe('following the event by its changes', () => {
   it('reads the whole event again after a whole-file operation (a reset) or a push of another event', async () => {
     const { open } = await held(3);
     open.onPush({ eventId: EVENT_ID, revision: 9, savedAt: '', method: 'backups.restore', reset: true });
-    await settle();
+    await settled();
     expect(api.methods).toEqual(['events.current', 'events.get']);
     api.reset();
     serving(anEvent(1));
     open.onPush(aPush(anEntry(2, []), 'ev-2'));
-    await settle();
+    await settled();
     expect(api.methods).toEqual(['events.current', 'events.get']);
   });
 
@@ -139,7 +135,7 @@ describe('following the event by its changes', () => {
     const { open } = await held(3);
     api.answer('events.changesSince', () => ({ entries: [] }));
     open.onReconnect();
-    await settle();
+    await settled();
     expect(api.methods).toEqual(['events.changesSince']);
   });
 
@@ -156,7 +152,7 @@ describe('following the event by its changes', () => {
     const { open } = openEvent();
     await open.refresh();
     open.onPush(aPush(anEntry(4, [{ path: ['settings', 'language'], before: 'en', after: 'es' }])));
-    await settle();
+    await settled();
     expect(currentLanguage()).toBe('es');
     expect(open.event?.tracker).toEqual({
       note: expect.objectContaining({ message: 'La ronda 1 no tiene partida en la mesa 2.' }),
@@ -178,8 +174,8 @@ describe('following the event by its changes', () => {
     api.refuse('events.changesSince', 'UNAUTHORIZED');
     api.refuse('events.get', 'UNAUTHORIZED');
     open.onReconnect();
-    await settle();
-    await settle();
+    await settled();
+    await settled();
     expect(needs.access.refused).toHaveBeenCalled();
     expect(open.event).toBeNull();
   });
@@ -206,7 +202,7 @@ describe('a visitor following the summary', () => {
     const open = await visitor();
     api.answer('events.current', () => ({ ...summaryOf(anEvent(4)), name: 'Summer Open' }));
     open.onPush({ eventId: EVENT_ID, revision: 4, savedAt: '', method: 'events.updateSettings' });
-    await settle();
+    await settled();
     expect(open.summary?.name).toBe('Summer Open');
     expect(api.methods).toEqual(['events.current']);
   });

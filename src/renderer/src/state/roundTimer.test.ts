@@ -1,32 +1,24 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { api } from '../lib/apiStub';
+import { api } from '../lib/testing';
+import { RoundSchema } from '../../../shared/model';
 import type { Round } from '../../../shared/model';
 
-vi.mock('../lib/api', async (original) => (await import('../lib/apiStub')).stubbedApi(await original()));
+vi.mock('../lib/api', async (original) => (await import('../lib/testing')).stubbedApi(await original()));
 // Vitest does not compile runes: outside a component, $state is the value itself.
 vi.stubGlobal('$state', <T>(value: T) => value);
 const { DEFAULT_ROUND_MINUTES, RoundClock } = await import('./roundTimer.svelte');
 
+/** Round 2, published, with this timer. */
 function aRound(timer: Round['timer'] = null): Round {
-  return {
-    number: 2,
-    scenarioId: '',
-    tier: 'mid',
-    status: 'locked',
-    seed: '',
-    pairings: [],
-    bye: null,
-    warnings: [],
-    timer,
-  };
+  return RoundSchema.parse({ number: 2, tier: 'mid', status: 'locked', timer });
 }
 
 /** The `rounds.setTimer` calls sent, without the session's reads around them. */
-const timerCalls = () => api.calls.filter((c) => c.method === 'rounds.setTimer').map((c) => c.params);
+const timerCalls = () => api.sent('rounds.setTimer');
 
 beforeEach(() => {
   api.reset();
-  api.answer('rounds.setTimer', () => ({ revision: 4, savedAt: '' }));
+  api.answer('rounds.setTimer', () => ({ round: aRound(), revision: 4, savedAt: '' }));
   // No event open in this window: the session reads again after the change.
   api.answer('events.current', () => null);
   api.answer('events.recent', () => []);
@@ -70,14 +62,14 @@ describe('a round’s clock', () => {
 
   it('sends nothing without a round, nor a second press while the first is out', async () => {
     expect(await new RoundClock(() => null).start()).toBe(false);
-    let answer = (_: unknown) => undefined as unknown;
+    let answer: (saved: { round: Round; revision: number; savedAt: string }) => void = () => undefined;
     api.answer('rounds.setTimer', () => new Promise((resolve) => (answer = resolve)));
     const clock = new RoundClock(() => aRound());
     const first = clock.start();
     await Promise.resolve();
     expect(clock.busy).toBe(true);
     expect(await clock.start()).toBe(false);
-    answer({ revision: 4, savedAt: '' });
+    answer({ round: aRound(), revision: 4, savedAt: '' });
     expect(await first).toBe(true);
     expect(clock.busy).toBe(false);
     expect(timerCalls()).toHaveLength(1);

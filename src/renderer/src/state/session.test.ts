@@ -1,13 +1,10 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { api } from '../lib/apiStub';
-import { anEntry, anEvent, aPush, EVENT_ID, savedAt, summaryOf, venueChange } from './testing';
+import { anEntry, anEvent, api, aPush, EVENT_ID, savedAt, settled, summaryOf, venueChange } from '../lib/testing';
 
-vi.mock('../lib/api', async (original) => (await import('../lib/apiStub')).stubbedApi(await original()));
+vi.mock('../lib/api', async (original) => (await import('../lib/testing')).stubbedApi(await original()));
 // Vitest does not compile runes: outside a component, $state is the value itself.
 vi.stubGlobal('$state', <T>(value: T) => value);
 const { Session } = await import('./session.svelte');
-
-const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 /** A session on an event at revision 3 that the API keeps as the store would. */
 async function sessionOn() {
@@ -59,8 +56,8 @@ describe('the session’s parts, wired together', () => {
   it('follows a change made on another device from its push, and main’s save.status', async () => {
     const { session, commit } = await sessionOn();
     commit('Hall C');
-    api.push('save.status', { state: 'saved', at: savedAt(4) });
-    await settle();
+    api.push('save.status', { state: 'saved', revision: 4, at: savedAt(4) });
+    await settled();
     expect(session.event?.settings.venue).toBe('Hall C');
     expect(session.saves.savedAt).toBe(savedAt(4));
     expect(api.calls).toEqual([]);
@@ -70,7 +67,7 @@ describe('the session’s parts, wired together', () => {
     const { session } = await sessionOn();
     api.answer('events.changesSince', () => ({ entries: [anEntry(4, [venueChange('', 'Hall D')])] }));
     api.reconnect();
-    await settle();
+    await settled();
     expect(session.event?.settings.venue).toBe('Hall D');
   });
 
@@ -120,7 +117,7 @@ describe('the session’s parts, wired together', () => {
 
   it('signing out turns the device into a visitor’s', async () => {
     const { session } = await sessionOn();
-    api.answer('auth.signOut', () => ({}));
+    api.answer('auth.signOut', () => ({ signedOut: true }));
     api.refuse('events.get', 'UNAUTHORIZED');
     await session.signOut();
     expect(session.visitor).toBe(true);

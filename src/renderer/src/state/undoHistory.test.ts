@@ -1,8 +1,7 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { api } from '../lib/apiStub';
-import { anEntry, anEvent, summaryOf } from './testing';
+import { anEntry, anEvent, api, summaryOf } from '../lib/testing';
 
-vi.mock('../lib/api', async (original) => (await import('../lib/apiStub')).stubbedApi(await original()));
+vi.mock('../lib/api', async (original) => (await import('../lib/testing')).stubbedApi(await original()));
 const { UndoHistory } = await import('./undoHistory');
 const { setLanguage } = await import('../lib/i18n');
 

@@ -1,31 +1,22 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AuditEntry } from '../../../../shared/model';
-import { eventFile, FakeApi } from '../../lib/fakeApi';
+import { anEntry, anEvent, api, aPush } from '../../lib/testing';
 
-const api = new FakeApi();
-vi.mock('../../lib/api', async (actual) => api.module(await actual<typeof import('../../lib/api')>()));
+vi.mock('../../lib/api', async (original) => (await import('../../lib/testing')).stubbedApi(await original()));
 const { AuditView } = await import('./auditView.svelte');
 const { session } = await import('../../state/session.svelte');
 
+/** A result entered at revision `n`, on these tables, for these players. */
 const entry = (revision: number, tables: number[], players: string[]): AuditEntry => ({
-  revision,
-  at: `2026-11-28T10:0${revision}:00.000Z`,
-  actor: 'desktop 1',
-  method: 'rounds.setResult',
-  summary: `change ${revision}`,
-  reason: '',
+  ...anEntry(revision, [], 'rounds.setResult'),
   tables,
   players,
-  changes: [],
-  undoneBy: null,
-  undoOf: null,
-  redoOf: null,
 });
 
 beforeEach(async () => {
-  api.calls.length = 0;
+  api.calls = [];
   const audit = [entry(1, [], []), entry(2, [4], ['p-ana', 'p-bruno']), entry(3, [7], ['p-carla', 'p-ana'])];
-  api.holds(eventFile({ revision: 3, updatedAt: audit[2]?.at, audit }));
+  api.holds(anEvent(3, { audit }));
   await session.refresh();
 });
 
@@ -51,14 +42,7 @@ describe('the audit log on the Disputes screen', () => {
     view.table = 4;
     const reads = api.count('events.get');
     const next = entry(4, [4], ['p-ana']);
-    api.push('event.changed', {
-      eventId: 'ev-1',
-      revision: 4,
-      savedAt: next.at,
-      method: next.method,
-      entry: next,
-      baseAt: '2026-11-28T10:03:00.000Z',
-    });
+    api.push('event.changed', aPush(next));
     await vi.waitFor(() => expect(revisions(view)).toEqual([4, 2]));
     expect(api.count('events.get')).toBe(reads);
     expect(api.count('events.changesSince')).toBe(0);

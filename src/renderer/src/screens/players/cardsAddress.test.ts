@@ -1,8 +1,8 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { FakeApi, settled } from '../../lib/fakeApi';
+import { api, settled, stubbedApi } from '../../lib/testing';
 
-const api = new FakeApi();
-vi.mock('../../lib/api', async (actual) => api.module(await actual<typeof import('../../lib/api')>()));
+// The kit imported here, not in the factory: `vi.resetModules` below would give the factory a second `api`.
+vi.mock('../../lib/api', async (original) => stubbedApi(await original()));
 
 /** This machine's remembered values, as the browser's localStorage keeps them. */
 const stored = new Map<string, string>();
@@ -14,8 +14,8 @@ vi.stubGlobal('localStorage', {
 /** The module as a window opening now finds it (the address is read when it loads). */
 async function opened(venue: { lan: boolean } | undefined | 'unreachable') {
   vi.resetModules();
-  api.calls.length = 0;
-  if (venue === 'unreachable') api.refuse('app.info', { code: 'IO_FAILURE', message: 'No answer.' });
+  api.calls = [];
+  if (venue === 'unreachable') api.refuse('app.info', 'IO_FAILURE', 'No answer.');
   else api.answer('app.info', () => ({ venue }) as never);
   const { cardsAddress } = await import('./cardsAddress.svelte');
   cardsAddress.load();

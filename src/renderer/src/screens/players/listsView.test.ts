@@ -1,9 +1,8 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { CompleteListView, ImportResult } from '../../../../shared/api';
-import { eventFile, FakeApi } from '../../lib/fakeApi';
+import { anEvent, api } from '../../lib/testing';
 
-const api = new FakeApi();
-vi.mock('../../lib/api', async (actual) => api.module(await actual<typeof import('../../lib/api')>()));
+vi.mock('../../lib/api', async (original) => (await import('../../lib/testing')).stubbedApi(await original()));
 const { ListsView } = await import('./listsView.svelte');
 const { session } = await import('../../state/session.svelte');
 
@@ -17,8 +16,8 @@ const imported = (name: string) => ({
 });
 
 beforeEach(async () => {
-  api.calls.length = 0;
-  api.holds(eventFile());
+  api.calls = [];
+  api.holds(anEvent(7));
   await session.refresh();
   session.banner.clearError();
 });
@@ -31,7 +30,7 @@ describe('one player’s army lists', () => {
     expect(api.sent('lists.list')).toEqual([{ playerId: 'p-ana' }]);
     expect(view.lists.map((l) => l.list.name)).toEqual(['Hexas', 'Bakunin']);
 
-    api.refuse('lists.list', { code: 'IO_FAILURE', message: 'The event file cannot be read.' });
+    api.refuse('lists.list', 'IO_FAILURE', 'The event file cannot be read.');
     await view.load();
     expect(session.banner.error).toBe('The event file cannot be read.');
   });
@@ -54,7 +53,7 @@ describe('one player’s army lists', () => {
     const view = new ListsView('p-ana');
     await view.importCsv('Group,Trooper\n1,Fiday', ' Hexas ');
     expect(api.sent('lists.importCsv')[0]).toMatchObject({ name: 'Hexas' });
-    api.refuse('lists.importCsv', { code: 'INVALID_INPUT', message: 'Line 2: no cost.' });
+    api.refuse('lists.importCsv', 'INVALID_INPUT', 'Line 2: no cost.');
     expect(await view.importCsv('Group,Trooper\n1,', '')).toBe(false);
     expect(view.lastImport).toBeNull();
     expect(session.banner.error).toBe('Line 2: no cost.');

@@ -1,9 +1,8 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ImportRowProblem, ImportRowView, PlayersImportPlan } from '../../../../shared/api/players';
-import { eventFile, FakeApi } from '../../lib/fakeApi';
+import { anEvent, api } from '../../lib/testing';
 
-const api = new FakeApi();
-vi.mock('../../lib/api', async (actual) => api.module(await actual<typeof import('../../lib/api')>()));
+vi.mock('../../lib/api', async (original) => (await import('../../lib/testing')).stubbedApi(await original()));
 const { PlayersImport } = await import('./playersImport.svelte');
 const { session } = await import('../../state/session.svelte');
 
@@ -12,8 +11,8 @@ const row = (name: string, problems: ImportRowProblem['severity'][] = [], accept
 const plan = (rows: ImportRowView[]): PlayersImportPlan => ({ rows, ignoredColumns: [], problem: null });
 
 beforeEach(async () => {
-  api.calls.length = 0;
-  api.holds(eventFile());
+  api.calls = [];
+  api.holds(anEvent(7));
   await session.refresh();
 });
 
@@ -78,7 +77,7 @@ describe('registering players from a sheet', () => {
 
   it('a refused import keeps the sheet and its preview, with the refusal beside them', async () => {
     api.answer('players.importPreview', plan([row('Ana')]));
-    api.refuse('players.import', { code: 'CONFLICT', message: 'The event is finished.' });
+    api.refuse('players.import', 'CONFLICT', 'The event is finished.');
     const sheet = new PlayersImport();
     sheet.text = 'Name\nAna';
     await sheet.preview();

@@ -1,10 +1,9 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { StandingsResult } from '../../../../shared/api';
 import type { Round } from '../../../../shared/model';
-import { FakeApi } from '../../lib/fakeApi';
+import { api } from '../../lib/testing';
 
-const api = new FakeApi();
-vi.mock('../../lib/api', async (actual) => api.module(await actual<typeof import('../../lib/api')>()));
+vi.mock('../../lib/api', async (original) => (await import('../../lib/testing')).stubbedApi(await original()));
 const { PublicView } = await import('./publicView.svelte');
 
 const round = (number: number, status: Round['status']) => ({ number, status, pairings: [] }) as unknown as Round;
@@ -18,7 +17,7 @@ const standings = (throughRound: number): StandingsResult =>
   }) as unknown as StandingsResult;
 
 beforeEach(() => {
-  api.calls.length = 0;
+  api.calls = [];
   api.answer('standings.compute', (params) => standings(params?.throughRound ?? 0));
 });
 
@@ -44,7 +43,7 @@ describe('what anyone on the venue network reads', () => {
   });
 
   it('says why it could not read, and clears that once a read works again', async () => {
-    api.refuse('rounds.list', { code: 'IO_FAILURE', message: 'The server cannot be reached.' });
+    api.refuse('rounds.list', 'IO_FAILURE', 'The server cannot be reached.');
     const view = new PublicView();
     await view.load();
     expect(view.error).toBe('The server cannot be reached.');

@@ -1,10 +1,9 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { PlayerScore, ScoreResult, TableBreakdowns } from '../../../../shared/api/scoring';
 import type { GameResult } from '../../../../shared/model';
-import { eventFile, FakeApi } from '../../lib/fakeApi';
+import { anEvent, api } from '../../lib/testing';
 
-const api = new FakeApi();
-vi.mock('../../lib/api', async (actual) => api.module(await actual<typeof import('../../lib/api')>()));
+vi.mock('../../lib/api', async (original) => (await import('../../lib/testing')).stubbedApi(await original()));
 const { RulingDesk } = await import('./rulings.svelte');
 const { session } = await import('../../state/session.svelte');
 
@@ -33,7 +32,7 @@ const players = (): Record<'a' | 'b', PlayerScore> =>
 const breakdown = { result: { players: players() } as ScoreResult, a: null, b: null } as TableBreakdowns;
 
 async function opened(saved: GameResult | null) {
-  const event = eventFile({
+  const event = anEvent(7, {
     rounds: [{ number: 2, tier: 'mid', status: 'locked', pairings: [{ table: 4, a: 'p1', b: 'p2', result: saved }] }],
   } as never);
   api.holds(event);
@@ -41,7 +40,7 @@ async function opened(saved: GameResult | null) {
 }
 
 beforeEach(() => {
-  api.calls.length = 0;
+  api.calls = [];
   api.answer('scoring.breakdown', breakdown);
 });
 
@@ -107,7 +106,7 @@ describe('the referee’s ruling on a saved result', () => {
 
   it('a refused ruling stays open with the refusal beside it', async () => {
     await opened(result([6, 1]));
-    api.refuse('scoring.override', { code: 'INVALID_INPUT', message: 'Reason: say why you rule.' });
+    api.refuse('scoring.override', 'INVALID_INPUT', 'Reason: say why you rule.');
     const desk = new RulingDesk(2, 4, result([6, 1]));
     await desk.load();
     desk.choose('a', 1);

@@ -1,16 +1,15 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { FailedSignInsView } from '../../../../shared/api';
-import { FakeApi } from '../../lib/fakeApi';
+import { api } from '../../lib/testing';
 
-const api = new FakeApi();
-vi.mock('../../lib/api', async (actual) => api.module(await actual<typeof import('../../lib/api')>()));
+vi.mock('../../lib/api', async (original) => (await import('../../lib/testing')).stubbedApi(await original()));
 const { VenueAccess } = await import('./venueAccess.svelte');
 
 const failures = (total: number) =>
   ({ total, networkLockedUntil: null, addresses: [], codes: [] }) as unknown as FailedSignInsView;
 
 beforeEach(() => {
-  api.calls.length = 0;
+  api.calls = [];
   api.answer('auth.status', { referee: true, actor: 'Referee 2 · phone', signInRequired: true });
   api.answer('auth.failures', failures(4));
 });
@@ -21,7 +20,7 @@ describe('Settings · Venue access', () => {
     await access.load();
     expect(access.status?.actor).toBe('Referee 2 · phone');
     expect(access.failures?.total).toBe(4);
-    api.refuse('auth.failures', { code: 'UNAUTHORIZED', message: 'Sign in as a referee.' });
+    api.refuse('auth.failures', 'UNAUTHORIZED', 'Sign in as a referee.');
     await access.load();
     expect(access.failures).toBeNull();
   });
@@ -38,7 +37,7 @@ describe('Settings · Venue access', () => {
 
   it('a refused PIN shows the refusal and no earlier success beside it', async () => {
     api.answer('auth.signOutAll', { ended: 1 });
-    api.refuse('auth.changePin', { code: 'INVALID_INPUT', message: 'New PIN: use 6 to 12 digits.' });
+    api.refuse('auth.changePin', 'INVALID_INPUT', 'New PIN: use 6 to 12 digits.');
     const access = new VenueAccess();
     await access.signOutOthers();
     expect(access.message).toBe('Signed out 1 other device.');
@@ -52,7 +51,7 @@ describe('Settings · Venue access', () => {
     const access = new VenueAccess();
     await access.admit();
     expect(access.admission?.code).toBe('K7PX3MQA');
-    api.refuse('auth.admissionCode', { code: 'UNAUTHORIZED', message: 'Sign in as a referee.' });
+    api.refuse('auth.admissionCode', 'UNAUTHORIZED', 'Sign in as a referee.');
     await access.admit();
     expect(access.admission).toBeNull();
     expect(access.error).toBe('Sign in as a referee.');

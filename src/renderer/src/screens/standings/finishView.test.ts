@@ -1,9 +1,8 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ExportedFile, FinishCheck } from '../../../../shared/api';
-import { FakeApi } from '../../lib/fakeApi';
+import { api } from '../../lib/testing';
 
-const api = new FakeApi();
-vi.mock('../../lib/api', async (actual) => api.module(await actual<typeof import('../../lib/api')>()));
+vi.mock('../../lib/api', async (original) => (await import('../../lib/testing')).stubbedApi(await original()));
 const { FinishView } = await import('./finishView.svelte');
 
 const check = (finished: FinishCheck['finished']): FinishCheck => ({
@@ -16,7 +15,7 @@ const file = (label: string) => ({ label, file: `${label}.pdf` }) as unknown as 
 const saved = { revision: 8, savedAt: '2026-11-28T20:00:00.000Z' };
 
 beforeEach(() => {
-  api.calls.length = 0;
+  api.calls = [];
   api.answer('events.finishCheck', check(null));
   api.answer('events.finish', { ...saved, missingPins: [] });
   api.answer('exports.pack', { files: [file('ITS report')] });
@@ -37,7 +36,7 @@ describe('finishing the event', () => {
   });
 
   it('a refused finish makes no pack, shows why, and frees the buttons', async () => {
-    api.refuse('events.finish', { code: 'RULES_VIOLATION', message: 'Round 3 has 2 tables without result.' });
+    api.refuse('events.finish', 'RULES_VIOLATION', 'Round 3 has 2 tables without result.');
     const view = new FinishView(() => 'ev-1');
     await view.finish();
     expect(api.count('exports.pack')).toBe(0);
@@ -59,7 +58,7 @@ describe('finishing the event', () => {
   });
 
   it('a refused reopening keeps the reason typed and the files made', async () => {
-    api.refuse('events.reopen', { code: 'INVALID_INPUT', message: 'Reason: say why it reopens.' });
+    api.refuse('events.reopen', 'INVALID_INPUT', 'Reason: say why it reopens.');
     const view = new FinishView(() => 'ev-1');
     await view.finish();
     view.reopenReason = '  ';
@@ -70,7 +69,7 @@ describe('finishing the event', () => {
   });
 
   it('an error goes once the next action works', async () => {
-    api.refuse('exports.pack', { code: 'IO_FAILURE', message: 'The disk is full.' });
+    api.refuse('exports.pack', 'IO_FAILURE', 'The disk is full.');
     const view = new FinishView(() => 'ev-1');
     await view.remakePack();
     expect(view.error).toBe('The disk is full.');

@@ -1,16 +1,15 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { PairExplanation, PlayerExplanation, StandingsResult } from '../../../../shared/api';
-import { FakeApi } from '../../lib/fakeApi';
+import { api } from '../../lib/testing';
 
-const api = new FakeApi();
-vi.mock('../../lib/api', async (actual) => api.module(await actual<typeof import('../../lib/api')>()));
+vi.mock('../../lib/api', async (original) => (await import('../../lib/testing')).stubbedApi(await original()));
 const { StandingsView } = await import('./standingsView.svelte');
 
 /** Each answer says which round it counted through, so a stale one shows. */
 const through = (params?: { throughRound?: number }) => params?.throughRound ?? 3;
 
 beforeEach(() => {
-  api.calls.length = 0;
+  api.calls = [];
   api.answer('standings.compute', (p) => ({ throughRound: through(p), rows: [] }) as unknown as StandingsResult);
   api.answer(
     'standings.explainPair',
@@ -57,7 +56,7 @@ describe('the standings and their explanations', () => {
   });
 
   it('shows why the standings cannot be computed, and clears it once they can', async () => {
-    api.refuse('standings.compute', { code: 'RULES_VIOLATION', message: 'Round 2 has a table without result.' });
+    api.refuse('standings.compute', 'RULES_VIOLATION', 'Round 2 has a table without result.');
     const view = new StandingsView();
     await view.load();
     expect(view.error).toBe('Round 2 has a table without result.');

@@ -1,9 +1,8 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { TableView } from '../../../../shared/api';
-import { eventFile, FakeApi } from '../../lib/fakeApi';
+import { anEvent, api } from '../../lib/testing';
 
-const api = new FakeApi();
-vi.mock('../../lib/api', async (actual) => api.module(await actual<typeof import('../../lib/api')>()));
+vi.mock('../../lib/api', async (original) => (await import('../../lib/testing')).stubbedApi(await original()));
 const { TrackerView } = await import('./trackerView.svelte');
 const { session } = await import('../../state/session.svelte');
 
@@ -15,15 +14,15 @@ const unknownCost = {
 };
 
 beforeEach(async () => {
-  api.calls.length = 0;
-  api.holds(eventFile());
+  api.calls = [];
+  api.holds(anEvent(7));
   await session.refresh();
   session.banner.clearError();
 });
 
 describe('one table’s game tracker', () => {
   it('a table nobody started tracking says so, instead of an error', async () => {
-    api.refuse('tables.get', { code: 'NOT_FOUND', message: 'Round 2, table 4 is not tracked.' });
+    api.refuse('tables.get', 'NOT_FOUND', 'Round 2, table 4 is not tracked.');
     const tracker = new TrackerView(2, 4);
     await tracker.load();
     expect(tracker.missing).toBe(true);
@@ -32,7 +31,7 @@ describe('one table’s game tracker', () => {
   });
 
   it('troopers of unknown cost: the start waits for the referee, then goes with the lists picked', async () => {
-    api.refuse('tables.start', unknownCost);
+    api.refuse('tables.start', unknownCost.code, unknownCost.message, unknownCost.details);
     const tracker = new TrackerView(2, 4);
     await tracker.start({ listA: 'l-hexas' });
     expect(tracker.confirm).toEqual({ message: unknownCost.message, lists: { listA: 'l-hexas' } });
@@ -53,7 +52,7 @@ describe('one table’s game tracker', () => {
   });
 
   it('any other refusal of the start is shown, with nothing to confirm', async () => {
-    api.refuse('tables.start', { code: 'CONFLICT', message: 'The event is finished.' });
+    api.refuse('tables.start', 'CONFLICT', 'The event is finished.');
     const tracker = new TrackerView(2, 4);
     await tracker.start();
     expect(tracker.confirm).toBeNull();
@@ -61,7 +60,7 @@ describe('one table’s game tracker', () => {
   });
 
   it('the referee can back out of a start waiting for confirmation', async () => {
-    api.refuse('tables.start', unknownCost);
+    api.refuse('tables.start', unknownCost.code, unknownCost.message, unknownCost.details);
     const tracker = new TrackerView(2, 4);
     await tracker.start();
     tracker.cancelStart();
@@ -81,7 +80,7 @@ describe('one table’s game tracker', () => {
     await tracker.dispatch({ type: 'endTurn' } as never);
     expect(tracker.view?.phase).toBe('over');
     expect(tracker.effects).toEqual([{ kind: 'retreat' }]);
-    api.refuse('tables.dispatch', { code: 'RULES_VIOLATION', message: 'The game is over.' });
+    api.refuse('tables.dispatch', 'RULES_VIOLATION', 'The game is over.');
     await tracker.dispatch({ type: 'endTurn' } as never);
     expect(tracker.view?.phase).toBe('over');
     expect(session.banner.error).toBe('The game is over.');
