@@ -142,7 +142,11 @@ export function info(def: ScenarioDef): ScenarioInfo {
 
 /** Objectives and their OP in plain words: main objectives, then the season rules in play. */
 export function scoreGuide(id: string, tier?: Tier, season?: SeasonId): GuideEntry[] {
-  const def = getScenario(id, season);
+  return scoreGuideOf(getScenario(id, season), tier);
+}
+
+/** The score guide of a declaration (a season's scenario or a pack's). */
+export function scoreGuideOf(def: ScenarioDef, tier?: Tier): GuideEntry[] {
   const out = def.guide(tier);
   const { count, op } = def.classified;
   if (def.classifiedDeck === 'own-deck' && count > 0) {
@@ -205,7 +209,11 @@ export function scoreGuide(id: string, tier?: Tier, season?: SeasonId): GuideEnt
 
 /** The wizard's questions: per player, per player for each Game Round, then for the game. */
 export function wizardQuestions(id: string, season?: SeasonId): WizardQuestion[] {
-  const def = getScenario(id, season);
+  return wizardQuestionsOf(getScenario(id, season));
+}
+
+/** The wizard's questions of a declaration (a season's scenario or a pack's). */
+export function wizardQuestionsOf(def: ScenarioDef): WizardQuestion[] {
   const out = Object.entries(playerQuestions(def)).map(([key, q]) => wizardShape(key, q, 'player'));
   for (const [key, q] of Object.entries(def.round ?? {})) out.push(wizardShape(key, q, 'round-player'));
   for (const [key, q] of Object.entries(gameQuestions(def))) out.push(wizardShape(key, q, 'game'));
@@ -214,7 +222,11 @@ export function wizardQuestions(id: string, season?: SeasonId): WizardQuestion[]
 
 /** JSON Schema (draft 2020-12) of the facts `score` takes, with titles a wizard can show. */
 export function factsJsonSchema(id: string, season?: SeasonId): Record<string, unknown> {
-  const def = getScenario(id, season);
+  return factsJsonSchemaOf(getScenario(id, season));
+}
+
+/** The facts' JSON Schema of a declaration (a season's scenario or a pack's). */
+export function factsJsonSchemaOf(def: ScenarioDef): Record<string, unknown> {
   const player = playerQuestions(def);
   const properties: Record<string, unknown> = {
     a: jsonObject('Player A', player),
