@@ -29,7 +29,10 @@ async function readPack(ctx: HandlerContext, file: string): Promise<Reading> {
   let text: string;
   try {
     if ((await stat(resolved)).size > PACK_LIMITS.bytes) {
-      return { ok: false, problems: [{ path: whole, message: msg('m.pack.tooLarge', { kb: PACK_LIMITS.bytes / 1024 }) }] };
+      return {
+        ok: false,
+        problems: [{ path: whole, message: msg('m.pack.tooLarge', { kb: PACK_LIMITS.bytes / 1024 }) }],
+      };
     }
     text = await readFile(resolved, 'utf8');
   } catch (err) {

@@ -4,6 +4,7 @@
  * the pack, its version and how many scenarios it holds (exit 0). The language is `--lang`, else
  * the system's (LC_ALL, LC_MESSAGES, LANG), else English. Goes through `packFile.check`.
  */
+import path from 'node:path';
 import { LOCALES } from '../../../shared/locales';
 import type { Language } from '../../../shared/locales';
 import { textIn } from '../../../shared/i18n/everyLanguage';
@@ -39,7 +40,7 @@ export const packCommand: CliCommand = {
     if (sub !== 'check' || file === undefined || extra.length > 0) problems.push('pack check <file> is expected');
     if (problems.length > 0) return usageError(io, problems, USAGE);
     const language = cliLanguage(lang);
-    const checked = await callOrSay(io, 'packFile.check', { file: file as string }, (error) =>
+    const checked = await callOrSay(io, 'packFile.check', { file: path.resolve(io.cwd, file as string) }, (error) =>
       error.i18n ? textIn(language, error.i18n) : error.message,
     );
     if (checked === undefined) return 1;
