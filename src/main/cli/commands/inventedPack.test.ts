@@ -264,7 +264,14 @@ describe('the invented season uses the whole vocabulary', () => {
       ...['points', 'each', 'more', 'same', 'dominate', 'dominate-all', 'at-least', 'bands', 'classified', 'value'],
       'each-round',
     ].map((k) => `objective:${k}`);
-    const checks = ['at-most-in-play', 'not-both', 'not-more-than', 'not-together', 'killed-within-army', 'within-army'];
+    const checks = [
+      'at-most-in-play',
+      'not-both',
+      'not-more-than',
+      'not-together',
+      'killed-within-army',
+      'within-army',
+    ];
     const conditions = ['fact', 'opponent', 'game', 'role', 'compare', 'lastRound', 'everyRound', 'anyRound'];
     const moreConditions = ['roundsAnswered', 'earlyEnd', 'all', 'any', 'not', 'is', 'isNot'];
     const values = ['fact', 'opponent', 'game', 'killed', 'zonePoints', 'zone', 'byArmy', 'armyPoints'];
