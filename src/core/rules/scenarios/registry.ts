@@ -16,7 +16,7 @@
  * | Army bounds: Killed + surviving ≤ army + Baggage | killing.ts               | implemented |
  * | Both players harm an HVT: referee's ruling       | hvt.ts                   | asked       |
  */
-import { msg } from '../../../shared/messages';
+import { english, msg } from '../../../shared/messages';
 import { ApiError } from '../../../shared/errors';
 import type { Tier } from '../../../shared/model';
 import type { ScoringPreset } from '../tournament/presets';
@@ -257,7 +257,7 @@ export function factsJsonSchemaOf(def: ScenarioDef): Record<string, unknown> {
   return {
     $schema: 'https://json-schema.org/draft/2020-12/schema',
     $id: def.season ? `its-ref:scenario-facts:${def.season}:${def.id}` : `its-ref:scenario-facts:${def.id}`,
-    title: `${def.name}: facts observed at the end of the game`,
+    title: `${english(def.name)}: facts observed at the end of the game`,
     type: 'object',
     properties,
     required,

@@ -47,6 +47,10 @@ describe('its-ref scenarios --pack', () => {
     const pack = await cli('scenarios', id, '--pack', S17_PACK, '--schema');
     expect(pack.code).toBe(0);
     expect(pack.out).toBe((await cli('scenarios', id, '--season', 'its-s17', '--schema')).out);
+    // The schema's title names the scenario in words (it read "[object Object]" before).
+    expect(JSON.parse(pack.out).title).toMatch(
+      /^(B-Pong|Critical Intervention): facts observed at the end of the game$/,
+    );
   });
 
   it('refuses --pack with --season (exit 2) and a scenario the pack lacks (exit 1)', async () => {
