@@ -1,7 +1,8 @@
 /**
  * `its-ref pack check <file> [--lang en|es|fr|it]`: reads a scenario pack and prints every problem
- * as `<JSON path>: <message>`, one a line, in the reader's language (exit 1), or one line naming
- * the pack, its version and how many scenarios it holds (exit 0). The language is `--lang`, else
+ * as `<JSON path>: <message>` (the file's name for a problem of the whole file), one a line, in
+ * the reader's language (exit 1), or one line naming the pack, its version and how many scenarios
+ * it holds (exit 0). The language is `--lang`, else
  * the system's (LC_ALL, LC_MESSAGES, LANG), else English. Goes through `packFile.check`.
  */
 import path from 'node:path';
@@ -9,6 +10,7 @@ import { LOCALES } from '../../../shared/locales';
 import type { Language } from '../../../shared/locales';
 import { textIn } from '../../../shared/i18n/everyLanguage';
 import { msg } from '../../../shared/messages';
+import { jsonPath } from '../../../core/rules/scenarios/packs/zodProblems';
 import type { CliCommand } from '../types';
 import { callOrSay, parseOptions, usageError } from './resultsArgs';
 
@@ -45,7 +47,9 @@ export const packCommand: CliCommand = {
     );
     if (checked === undefined) return 1;
     if (!checked.ok) {
-      io.stdout(checked.problems.map((p) => `${p.path}: ${textIn(language, p.message)}\n`).join(''));
+      // A problem of the whole file (not JSON, too large) is named by the file, in no language.
+      const place = (where: string) => (where === jsonPath([]) ? file : where);
+      io.stdout(checked.problems.map((p) => `${place(p.path)}: ${textIn(language, p.message)}\n`).join(''));
       return 1;
     }
     const { name, version, scenarios } = checked.summary;

@@ -125,11 +125,11 @@ const CASES: [string, string, string][] = [
     broken((p) => (ann(p).objectives[2].op = 5)),
     'scenarios[10].objectives: The scenario “annihilation” could give 13 Objective Points; a scenario gives at most 10.',
   ],
-  ['a file that is not JSON', '{ "format": "its-scenarios", ', '(the file): The file is not readable JSON.'],
+  ['a file that is not JSON', '{ "format": "its-scenarios", ', 'FILE: The file is not readable JSON.'],
   [
     'a file too large',
     S17_TEXT.replace('{', `{${' '.repeat(PACK_LIMITS.bytes)}`),
-    `(the file): The file is larger than ${PACK_LIMITS.bytes / 1024} KB, the most a scenario pack may be.`,
+    `FILE: The file is larger than ${PACK_LIMITS.bytes / 1024} KB, the most a scenario pack may be.`,
   ],
   [
     'a figure of the game in a question’s label',
@@ -155,7 +155,7 @@ describe('its-ref pack check on broken packs', () => {
     const { code, out, err } = await cli('pack', 'check', file, '--lang', 'en');
     expect(err).toBe('');
     expect(code).toBe(1);
-    expect(out.split('\n')).toContain(expected);
+    expect(out.split('\n')).toContain(expected.replace(/^FILE:/, `${file}:`));
   });
 
   it('names the problems in the reader’s language', async () => {
