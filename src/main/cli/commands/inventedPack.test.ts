@@ -136,6 +136,13 @@ describe('the invented season through the CLI', () => {
     expect(err).toContain('The Relay cannot be hacked once the alarm was raised');
   });
 
+  it('refuses more Trucks safe than driven off (not-more-than), the pack’s own words with the figures', async () => {
+    const file = factsFile('convoy-clash.json', { a: { trucks: 1, trucksSafe: 3 }, b: {} });
+    const { code, err } = await cli('score', 'convoy-run', '--pack', INVENTED, '--points', '200', file);
+    expect(code).toBe(1);
+    expect(err).toContain('3 Trucks on the safe road, but only 1 driven off the table');
+  });
+
   it('Ember Fields at 300 (zones with INTELCOM, both-zone domination, bands, byArmy, Key Ops, No Quarter)', async () => {
     const scored = await score('ember-fields', 300, {
       a: {
