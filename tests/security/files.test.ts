@@ -74,6 +74,15 @@ describe('path escapes are refused in every method that takes a file name', () =
     expect(await stillServing(venue)).toBe(true);
   });
 
+  it.each(['/etc/passwd', path.join(outside, 'x.its-scenarios.json'), '../../x.its-scenarios.json'])(
+    'packFile.check of the file %j',
+    async (file) => {
+      const res = await asReferee('packFile.check', { file });
+      expect(res.status).toBe(400);
+      expect(errorMessage(res)).toMatch(/Choose the files to send instead of naming a folder/);
+    },
+  );
+
   it('pdf.preview is refused over the network', async () => {
     const res = await asReferee('pdf.preview', { path: '/etc/passwd.pdf' });
     expect(res.status).toBe(409);

@@ -19,9 +19,13 @@ import type { TextKey } from './en';
  */
 export type MessageParam = string | number | MessageTime | MessageRef | MessageTexts | readonly MessageParam[];
 
-/** Words given per language (`en` always); a reader whose language is missing reads the English. */
+/**
+ * Words given per language (`en` always); a reader whose language is missing reads the English.
+ * `params` fill the words' `{holes}` as a catalog text's are filled (a pack's breakdown detail).
+ */
 export interface MessageTexts {
   texts: Readonly<Record<string, string>>;
+  params?: Record<string, MessageParam>;
 }
 
 /**
@@ -129,7 +133,10 @@ function renderParam(value: MessageParam, renderer: Renderer, depth: number): st
   if (isMessageTime(value)) return formatMomentIn(renderer.locale ?? 'en-GB', value.at, timeParts(value));
   if (isMessageTexts(value)) {
     const language = (renderer.locale ?? 'en-GB').slice(0, 2);
-    return value.texts[language] ?? value.texts.en ?? '';
+    const words = value.texts[language] ?? value.texts.en ?? '';
+    if (!value.params || depth > MAX_DEPTH) return words;
+    // The words are the template: holes, plurals and nested texts as in any catalog text.
+    return renderMessage({ key: 's.pack.text', params: value.params }, { ...renderer, template: () => words }, depth);
   }
   if (depth > MAX_DEPTH) return '…';
   if (Array.isArray(value)) {

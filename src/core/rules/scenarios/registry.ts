@@ -16,7 +16,7 @@
  * | Army bounds: Killed + surviving ≤ army + Baggage | killing.ts               | implemented |
  * | Both players harm an HVT: referee's ruling       | hvt.ts                   | asked       |
  */
-import { msg } from '../../../shared/messages';
+import { english, msg } from '../../../shared/messages';
 import type { Tier } from '../../../shared/model';
 import type { ScoringPreset } from '../tournament/presets';
 import { acquisition } from './acquisition';
@@ -151,7 +151,11 @@ export function info(def: ScenarioDef): ScenarioInfo {
 
 /** Objectives and their OP in plain words: main objectives, then the season rules in play. */
 export function scoreGuide(id: string, tier?: Tier, season?: SeasonId): GuideEntry[] {
-  const def = known(id, season);
+  return scoreGuideOf(known(id, season), tier);
+}
+
+/** The score guide of a declaration (a season's scenario or a pack's). */
+export function scoreGuideOf(def: ScenarioDef, tier?: Tier): GuideEntry[] {
   const out = def.guide(tier);
   const { count, op } = def.classified;
   if (def.classifiedDeck === 'own-deck' && count > 0) {
@@ -214,7 +218,11 @@ export function scoreGuide(id: string, tier?: Tier, season?: SeasonId): GuideEnt
 
 /** The wizard's questions: per player, per player for each Game Round, then for the game. */
 export function wizardQuestions(id: string, season?: SeasonId): WizardQuestion[] {
-  const def = known(id, season);
+  return wizardQuestionsOf(known(id, season));
+}
+
+/** The wizard's questions of a declaration (a season's scenario or a pack's). */
+export function wizardQuestionsOf(def: ScenarioDef): WizardQuestion[] {
   const out = Object.entries(playerQuestions(def)).map(([key, q]) => wizardShape(key, q, 'player'));
   for (const [key, q] of Object.entries(def.round ?? {})) out.push(wizardShape(key, q, 'round-player'));
   for (const [key, q] of Object.entries(gameQuestions(def))) out.push(wizardShape(key, q, 'game'));
@@ -223,7 +231,11 @@ export function wizardQuestions(id: string, season?: SeasonId): WizardQuestion[]
 
 /** JSON Schema (draft 2020-12) of the facts `score` takes, with titles a wizard can show. */
 export function factsJsonSchema(id: string, season?: SeasonId): Record<string, unknown> {
-  const def = known(id, season);
+  return factsJsonSchemaOf(known(id, season));
+}
+
+/** The facts' JSON Schema of a declaration (a season's scenario or a pack's). */
+export function factsJsonSchemaOf(def: ScenarioDef): Record<string, unknown> {
   const player = playerQuestions(def);
   const properties: Record<string, unknown> = {
     a: jsonObject('Player A', player),
@@ -254,7 +266,7 @@ export function factsJsonSchema(id: string, season?: SeasonId): Record<string, u
   return {
     $schema: 'https://json-schema.org/draft/2020-12/schema',
     $id: def.season ? `its-ref:scenario-facts:${def.season}:${def.id}` : `its-ref:scenario-facts:${def.id}`,
-    title: `${def.name}: facts observed at the end of the game`,
+    title: `${english(def.name)}: facts observed at the end of the game`,
     type: 'object',
     properties,
     required,

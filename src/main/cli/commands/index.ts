@@ -8,6 +8,7 @@ import { pdfCommand } from './pdf';
 import { exportCommand } from './export';
 import { catalogCommand } from './catalog';
 import { playersCommand } from './players';
+import { packCommand } from './pack';
 
 /** Every friendly subcommand; `call` and `help` are built in. Add one line per command. */
 export const commands: CliCommand[] = [
@@ -20,4 +21,5 @@ export const commands: CliCommand[] = [
   exportCommand,
   catalogCommand,
   playersCommand,
+  packCommand,
 ];

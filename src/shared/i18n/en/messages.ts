@@ -368,6 +368,11 @@ export const messages = {
   'm.pack.overTen': 'The scenario “{scenario}” could give {n} Objective Points; a scenario gives at most 10.',
   'm.pack.notJson': 'The file is not readable JSON.',
   'm.pack.tooLarge': 'The file is larger than {kb} KB, the most a scenario pack may be.',
+  'm.pack.noScenario': 'There is no scenario “{scenario}” in this pack.',
+  'm.pack.armyPoints': 'This pack’s games are played at {sizes} Army Points, not {points}.',
+  'm.pack.checked': '{name}, version {version}: {n, plural, one {# scenario} other {# scenarios}}, no problems.',
+  'm.pack.refused':
+    'The scenario pack has {n, plural, one {# problem} other {# problems}}; the first, at {path}: {problem}',
   'm.tracker.trooperTwice': 'List “{list}”: the same trooper appears twice.',
   'm.tracker.emptyList': 'List “{list}” has no troopers to track.',
   'm.tracker.reinfOff':

@@ -368,6 +368,11 @@ export const messages = {
   'm.pack.overTen': 'El escenario «{scenario}» podría dar {n} Puntos de Objetivo; un escenario da como máximo 10.',
   'm.pack.notJson': 'El archivo no es un JSON legible.',
   'm.pack.tooLarge': 'El archivo pesa más de {kb} KB, lo máximo para un paquete de escenarios.',
+  'm.pack.noScenario': 'No hay ningún escenario «{scenario}» en este paquete.',
+  'm.pack.armyPoints': 'Las partidas de este paquete se juegan a {sizes} Puntos de Ejército, no a {points}.',
+  'm.pack.checked': '{name}, versión {version}: {n, plural, one {# escenario} other {# escenarios}}, sin problemas.',
+  'm.pack.refused':
+    'El paquete de escenarios tiene {n, plural, one {# problema} other {# problemas}}; el primero, en {path}: {problem}',
   'm.tracker.trooperTwice': 'Lista «{list}»: el mismo soldado aparece dos veces.',
   'm.tracker.emptyList': 'La lista «{list}» no tiene soldados que seguir.',
   'm.tracker.reinfOff': 'La lista «{list}» tiene una Sección de Refuerzos, pero este evento no usa el extra Refuerzos.',

@@ -372,6 +372,11 @@ export const messages = {
     'Le scénario « {scenario} » pourrait donner {n} Points d’Objectif ; un scénario en donne au plus 10.',
   'm.pack.notJson': 'Le fichier n’est pas un JSON lisible.',
   'm.pack.tooLarge': 'Le fichier dépasse {kb} Ko, le maximum pour un pack de scénarios.',
+  'm.pack.noScenario': 'Il n’y a pas de scénario « {scenario} » dans ce pack.',
+  'm.pack.armyPoints': 'Les parties de ce pack se jouent à {sizes} Points d’Armée, pas à {points}.',
+  'm.pack.checked': '{name}, version {version} : {n, plural, one {# scénario} other {# scénarios}}, aucun problème.',
+  'm.pack.refused':
+    'Le pack de scénarios a {n, plural, one {# problème} other {# problèmes}} ; le premier, à {path} : {problem}',
   'm.tracker.trooperTwice': 'Liste « {list} » : le même soldat apparaît deux fois.',
   'm.tracker.emptyList': 'La liste « {list} » n’a aucun soldat à suivre.',
   'm.tracker.reinfOff':

@@ -370,6 +370,11 @@ export const messages = {
   'm.pack.overTen': 'Lo scenario «{scenario}» potrebbe dare {n} Punti Obiettivo; uno scenario ne dà al massimo 10.',
   'm.pack.notJson': 'Il file non è un JSON leggibile.',
   'm.pack.tooLarge': 'Il file supera {kb} KB, il massimo per un pacchetto di scenari.',
+  'm.pack.noScenario': 'Non c’è uno scenario «{scenario}» in questo pacchetto.',
+  'm.pack.armyPoints': 'Le partite di questo pacchetto si giocano a {sizes} Punti Esercito, non a {points}.',
+  'm.pack.checked': '{name}, versione {version}: {n, plural, one {# scenario} other {# scenari}}, nessun problema.',
+  'm.pack.refused':
+    'Il pacchetto di scenari ha {n, plural, one {# problema} other {# problemi}}; il primo, in {path}: {problem}',
   'm.tracker.trooperTwice': 'Lista «{list}»: lo stesso soldato compare due volte.',
   'm.tracker.emptyList': 'La lista «{list}» non ha soldati da seguire.',
   'm.tracker.reinfOff': 'La lista «{list}» ha una Sezione Rinforzi ma questo evento non usa l’extra Rinforzi.',

@@ -51,7 +51,7 @@ export function checkProblems(
           const n = Number(g.season[side][c.question]);
           const m = Number(g.season[side][c.than]);
           if (n <= m) return [];
-          const message = { key: c.message as ScenarioText['key'], params: { n, m } };
+          const message = textOf({ key: c.message, params: { n, m } }, words);
           return [{ fields: [`${side}.${c.question}`, `${side}.${c.than}`], message }];
         });
       case 'not-together': {
@@ -69,7 +69,7 @@ export function checkProblems(
           const n = Number(g.season[side][c.question]);
           if (n <= ceiling) return [];
           const params = { n, points: g.armyPoints, baggage: MAX_BAGGAGE_EXTRA };
-          return [{ fields: [`${side}.${c.question}`], message: { key: c.message as ScenarioText['key'], params } }];
+          return [{ fields: [`${side}.${c.question}`], message: textOf({ key: c.message, params }, words) }];
         });
       }
       case 'killed-within-army':

@@ -61,7 +61,8 @@ const OP_CEILING = 10;
 
 /** Reads a pack (parsed JSON); every problem is returned, not only the first. */
 export function compilePack(raw: unknown): PackReading {
-  const parsed = ScenarioPackSchema.safeParse(raw);
+  // `reportInput` keeps the value on each issue: a value of the wrong type is told from a missing one.
+  const parsed = ScenarioPackSchema.safeParse(raw, { reportInput: true });
   if (!parsed.success) return { ok: false, problems: zodProblems(parsed.error) };
   return compileValidPack(parsed.data);
 }

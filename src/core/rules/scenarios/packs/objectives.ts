@@ -65,7 +65,7 @@ export function objectiveLines(o: PackObjective, g: Game, side: Side, c: Scoring
       const counted = o.cap === undefined ? n : Math.min(n, o.cap);
       const detail =
         o.cap !== undefined && n > o.cap && o.capDetail
-          ? { key: o.capDetail as ScenarioText['key'], params: { n, m: o.cap } }
+          ? textOf({ key: o.capDetail, params: { n, m: o.cap } }, c.words)
           : o.op === 1
             ? msg('s.timesOne', { n })
             : msg('s.timesTwo', { n });

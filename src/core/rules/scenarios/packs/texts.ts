@@ -43,9 +43,12 @@ export function textOf(t: PackText, words: PackWords, fill?: FillValue): Message
   if (typeof t === 'string') return keyText(t, words);
   if ('literal' in t) return { key: 's.pack.text', params: { text: { texts: { en: t.literal } } } };
   const base = keyText(t.key, words);
-  if (!t.params || base.key === 's.pack.text') return base;
+  if (!t.params) return base;
   const params: Record<string, MessageParam> = {};
   for (const [name, p] of Object.entries(t.params)) params[name] = paramOf(p, words, fill);
+  // The pack's own words take their holes' values with them.
+  const own = words.get(t.key);
+  if (own) return { key: 's.pack.text', params: { text: { texts: own, params } } };
   return { key: base.key, params };
 }
 
