@@ -51,6 +51,18 @@ export interface ProblemsDetails {
   problems: readonly string[] | readonly { where: string; message: string }[];
 }
 
+/** One problem of a scenario pack: its place in the file (a JSON path) and what is wrong there. */
+export interface PackProblemLine {
+  path: string;
+  message: string;
+  i18n: MessageRef;
+}
+
+/** INVALID_INPUT, CONFLICT: a scenario pack refused, with every problem it has. */
+export interface PackProblemsDetails {
+  packProblems: PackProblemLine[];
+}
+
 /** INVALID_INPUT: a list's value out of range (the model's path of it). */
 export interface ValuePathDetails {
   path: string | undefined;
@@ -125,7 +137,8 @@ export interface RetryDetails {
 
 /** CONFLICT: the table's lists hold troopers of unknown cost; the screen asks to confirm. */
 export interface ConfirmDetails {
-  confirm: 'unknown-cost';
+  /** unknown-cost: the table's lists; pack-change: a scenario pack changes rounds already paired. */
+  confirm: 'unknown-cost' | 'pack-change';
   problems: string[];
 }
 
@@ -234,6 +247,7 @@ export type ErrorDetails =
   | FactProblemsDetails
   | IssuesDetails
   | ProblemsDetails
+  | PackProblemsDetails
   | ValuePathDetails
   | RowErrorsDetails
   | MissingParamDetails

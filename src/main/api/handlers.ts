@@ -17,6 +17,7 @@ import { authHandlers } from './auth';
 import { dialogHandlers } from './dialog';
 import { reportsHandlers } from './reports';
 import { reportsAcceptAllHandlers } from './reportsAcceptAll';
+import { packsHandlers } from './packs';
 
 export function createRegistry(): Registry {
   const registry = new Registry();
@@ -39,5 +40,6 @@ export function createRegistry(): Registry {
     .register(dialogHandlers)
     .register(finishHandlers)
     .register(reportsHandlers)
-    .register(reportsAcceptAllHandlers);
+    .register(reportsAcceptAllHandlers)
+    .register(packsHandlers);
 }

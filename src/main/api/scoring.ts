@@ -21,7 +21,7 @@ import {
   wizardQuestions,
 } from '../../core/rules/scenarios/registry';
 import { deriveBreakdown, scoreOf, storedFacts, tableBreakdowns } from '../../core/rules/scenarios/breakdown';
-import { gameOf, gameSize, scoreInSeason, seasonById } from '../../core/rules/scenarios/seasons';
+import { eventBook, gameOf, gameSize, scoreInSeason, seasonById } from '../../core/rules/scenarios/seasons';
 import { applyRuling } from '../../core/rules/scenarios/rulings';
 import { presetForSettings, presetOrDefault, tournamentPoints } from '../../core/rules/tournament';
 import type { HandlerContext } from './context';
@@ -76,7 +76,7 @@ export const scoringHandlers = {
       const state = ctx.workspace.current().state;
       const r = findRound(state, round);
       const pairing = findTable(r, table, { fields: ['table'] });
-      return tableBreakdowns(gameOf(state.settings, r), pairing, presetForSettings(state.settings));
+      return tableBreakdowns(gameOf(eventBook(state), r), pairing, presetForSettings(state.settings));
     },
   },
   'scoring.commit': {
@@ -90,21 +90,21 @@ export const scoringHandlers = {
         });
       }
       const pairing = findTable(r, table, { fields: ['table'] });
-      const game = gameOf(draft.settings, { scenarioId, tier: r.tier });
-      if (!byId(scenarioId, game.season)) {
+      const game = gameOf(eventBook(draft), { scenarioId, tier: r.tier });
+      if (!byId(scenarioId, game)) {
         throw new ApiError(
           'NOT_FOUND',
-          msg('m.scoring.noWizard', { round, scenario: scenarioName(draft.settings, scenarioId) }),
+          msg('m.scoring.noWizard', { round, scenario: scenarioName(draft.settings, scenarioId, draft.scenarioPack) }),
         );
       }
       const preset = presetForSettings(draft.settings);
       const named = { a: nameIn(draft, pairing.a), b: nameIn(draft, pairing.b) };
-      const scored = withNames(named, () => scoreInSeason(game.season, scenarioId, game, facts, preset));
+      const scored = withNames(named, () => scoreInSeason(game, scenarioId, game, facts, preset));
       const result: GameResult = {
         op: [scored.players.a.op, scored.players.b.op],
         vp: scored.vp,
         tp: scored.tp,
-        facts: storedFacts(scenarioId, facts, game.season),
+        facts: storedFacts(scenarioId, facts, game),
         confirmedByA,
         confirmedByB,
         committedAt: ctx.now().toISOString(),
@@ -116,7 +116,7 @@ export const scoringHandlers = {
         summary: msg('m.audit.scored', {
           round,
           table,
-          scenario: scenarioName(draft.settings, scenarioId),
+          scenario: scenarioName(draft.settings, scenarioId, draft.scenarioPack),
           ...opTpHoles(result),
           corrected: resultNote(written, replace),
         }),
@@ -138,7 +138,7 @@ export const scoringHandlers = {
       const pairing = findTable(r, table);
       const result = pairing.result;
       const preset = presetForSettings(draft.settings);
-      const game = gameOf(draft.settings, r);
+      const game = gameOf(eventBook(draft), r);
       const computed = result && deriveBreakdown({ ...game, facts: result.facts, rulings: result.rulings }, preset);
       if (!result || !computed) {
         throw new ApiError('CONFLICT', msg('m.scoring.noBreakdown', { round, table }));

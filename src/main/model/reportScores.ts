@@ -6,34 +6,35 @@
 import { isDeepStrictEqual } from 'node:util';
 import { ApiError } from '../../shared/errors';
 import { msg } from '../../shared/messages';
-import type { EventFile, ReportSubmission, Round, SeasonId } from '../../shared/model';
+import type { EventFile, ReportSubmission, Round } from '../../shared/model';
 import { opTpHoles } from '../../shared/scoreHoles';
 import { storedFacts } from '../../core/rules/scenarios/breakdown';
 import { byId, normalizeFacts } from '../../core/rules/scenarios/registry';
-import { gameOf, scoreInSeason } from '../../core/rules/scenarios/seasons';
+import type { ScenarioSource } from '../../core/rules/scenarios/registry';
+import { eventBook, gameOf, scoreInSeason } from '../../core/rules/scenarios/seasons';
 import { presetForSettings, tournamentPoints } from '../../core/rules/tournament';
 import type { Side } from '../../core/rules/playerReports/machine';
 
 type State = Readonly<EventFile>;
 
 /** The round's scenario has wizard questions (a custom scenario takes OP and VP as typed). */
-export const hasWizard = (round: Pick<Round, 'scenarioId'>, season?: SeasonId) =>
-  byId(round.scenarioId, season) !== undefined;
+export const hasWizard = (round: Pick<Round, 'scenarioId'>, from: ScenarioSource) =>
+  byId(round.scenarioId, from) !== undefined;
 
 /** Scores a player's facts with the round's scenario, tier and the event's preset. */
 export function scoreFacts(state: State, round: Round, sent: unknown) {
-  const game = gameOf(state.settings, round);
-  if (!hasWizard(round, game.season)) {
+  const game = gameOf(eventBook(state), round);
+  if (!hasWizard(round, game)) {
     throw new ApiError('INVALID_INPUT', msg('m.report.noQuestions', { round: round.number }));
   }
   const preset = presetForSettings(state.settings);
-  const facts = normalizeFacts(round.scenarioId, sent, game.season) as { game?: { hvtRuling?: string } };
+  const facts = normalizeFacts(round.scenarioId, sent, game) as { game?: { hvtRuling?: string } };
   // ITS S11 · Referees: where the rules are silent the referee rules, never a player's phone.
   const ruling = facts.game?.hvtRuling;
   if (ruling !== undefined && ruling !== 'unruled') {
     throw new ApiError('RULES_VIOLATION', msg('m.report.hvtRuling'));
   }
-  return { facts, preset, scored: scoreInSeason(game.season, round.scenarioId, game, sent, preset) };
+  return { facts, preset, scored: scoreInSeason(game, round.scenarioId, game, sent, preset) };
 }
 
 /** Scores what a player sent with the round's scenario (as the wizard does) or takes OP/VP. */
@@ -53,10 +54,10 @@ export function scoreSubmission(
       op: [scored.players.a.op, scored.players.b.op],
       vp: scored.vp,
       tp: scored.tp,
-      facts: storedFacts(round.scenarioId, sent.facts, draft.settings.season),
+      facts: storedFacts(round.scenarioId, sent.facts, eventBook(draft)),
     };
   }
-  if (hasWizard(round, draft.settings.season)) {
+  if (hasWizard(round, eventBook(draft))) {
     throw new ApiError('INVALID_INPUT', msg('m.report.answerQuestions', { round: round.number }));
   }
   const preset = presetForSettings(draft.settings);

@@ -32,6 +32,8 @@ import { playerSignInParams, reportsParams } from './reports';
 import type { ReportsResults } from './reports';
 import { reportsAcceptAllParams } from './reportsAcceptAll';
 import type { ReportsAcceptAllResults } from './reportsAcceptAll';
+import { packsParams } from './packs';
+import type { PacksResults } from './packs';
 import type { MessageRef } from '../messages';
 import type { ChangedPush } from '../follow';
 
@@ -55,6 +57,7 @@ export const apiParams = mergeDomains(
   playerSignInParams,
   reportsParams,
   reportsAcceptAllParams,
+  packsParams,
 );
 
 export type ApiResults = AppResults &
@@ -74,7 +77,8 @@ export type ApiResults = AppResults &
   DialogResults &
   FinishResults &
   ReportsResults &
-  ReportsAcceptAllResults;
+  ReportsAcceptAllResults &
+  PacksResults;
 
 export type Method = keyof typeof apiParams & keyof ApiResults;
 export type Params<M extends Method> = z.input<(typeof apiParams)[M]>;
@@ -125,4 +129,5 @@ export * from './finish';
 export * from './auth';
 export * from './pdf';
 export * from './reports';
+export * from './packs';
 export * from './envelope';

@@ -21,6 +21,8 @@ import type { Pairing, ReportSubmission, Round, SeasonId, Tier } from '../../../
 import { deepEqual } from '../../../shared/patch';
 import type { ScoringPreset } from '../tournament/presets';
 import { byId, normalizeFacts } from './registry';
+import type { ScenarioSource } from './registry';
+import type { ScenarioPack } from '../../../shared/scenarioPack';
 import { scoreInSeason } from './seasons';
 import { ruledOp, rulingKey } from './rulings';
 
@@ -33,6 +35,8 @@ export interface BreakdownSource {
   /** The event's season (absent: ITS S11) and, for ITS S17, the game's army size (seasons.ts `gameOf`). */
   season?: SeasonId;
   armyPoints?: number;
+  /** The event's scenario pack, whose scenarios are found first (null or absent: none). */
+  pack?: ScenarioPack | null;
   facts: unknown;
   /** The referee's rulings on a result (`GameResult.rulings`); a player's report has none. */
   rulings?: Readonly<Record<string, Ruling>>;
@@ -44,11 +48,11 @@ export interface BreakdownSource {
  * wizard, or the facts no longer score (never a crash: the stored figures still stand).
  */
 export function deriveBreakdown(source: BreakdownSource, preset: ScoringPreset): ResultBreakdown | null {
-  if (source.facts === undefined || source.facts === null || !byId(source.scenarioId, source.season)) return null;
+  if (source.facts === undefined || source.facts === null || !byId(source.scenarioId, source)) return null;
   let players: Record<ScoringSide, PlayerScore>;
   try {
     const at = { tier: source.tier, armyPoints: source.armyPoints };
-    players = scoreInSeason(source.season, source.scenarioId, at, source.facts, preset).players;
+    players = scoreInSeason(source, source.scenarioId, at, source.facts, preset).players;
   } catch {
     return null;
   }
@@ -58,7 +62,11 @@ export function deriveBreakdown(source: BreakdownSource, preset: ScoringPreset):
 type Figures = Pick<ReportSubmission, 'vp' | 'tp'> & { facts?: unknown; rulings?: Record<string, Ruling> };
 
 /** A round's game: its scenario and tier, with the season and army size where they matter. */
-type GameOf = Pick<Round, 'scenarioId' | 'tier'> & { season?: SeasonId; armyPoints?: number };
+type GameOf = Pick<Round, 'scenarioId' | 'tier'> & {
+  season?: SeasonId;
+  armyPoints?: number;
+  pack?: ScenarioPack | null;
+};
 
 /** A stored result's or report's breakdown with its stored figures (VP, TP), as screens show it. */
 export function scoreOf(round: GameOf, stored: Figures, preset: ScoringPreset): ScoreResult | null {
@@ -119,14 +127,14 @@ const changed = (answers: Answers, defaults: Answers | undefined): Answers =>
  * (the schema puts it back). Falls back to the complete facts if leaving anything out would
  * read differently.
  */
-export function storedFacts(scenarioId: string, facts: unknown, season?: SeasonId): unknown {
-  const full = normalizeFacts(scenarioId, facts, season) as Facts;
+export function storedFacts(scenarioId: string, facts: unknown, from?: ScenarioSource): unknown {
+  const full = normalizeFacts(scenarioId, facts, from) as Facts;
   const skeleton: Facts = { a: {}, b: {} };
   if (full.game) skeleton.game = {};
   if (full.rounds) skeleton.rounds = full.rounds.map(() => ({ a: {}, b: {} }));
   let defaults: Facts;
   try {
-    defaults = normalizeFacts(scenarioId, skeleton, season) as Facts;
+    defaults = normalizeFacts(scenarioId, skeleton, from) as Facts;
   } catch {
     return full;
   }
@@ -142,7 +150,7 @@ export function storedFacts(scenarioId: string, facts: unknown, season?: SeasonI
     }));
   }
   try {
-    return deepEqual(normalizeFacts(scenarioId, sparse, season), full) ? sparse : full;
+    return deepEqual(normalizeFacts(scenarioId, sparse, from), full) ? sparse : full;
   } catch {
     return full;
   }

@@ -51,6 +51,8 @@ import type { GuideEntry, ScenarioInfo, ScoreResult, WizardQuestion } from './ty
 import type { SeasonId } from '../../../shared/api/scoring';
 import { seasonRules } from './season';
 import { S17_SCENARIOS } from './s17';
+import type { ScenarioPack } from '../../../shared/scenarioPack';
+import { compiledPack } from './packs/eventPack';
 
 export const all: readonly ScenarioDef[] = [
   acquisition,
@@ -75,22 +77,42 @@ export const all: readonly ScenarioDef[] = [
   unmasking,
 ];
 
-/** A season's scenarios (without a season: ITS S11's, `all`). */
-export function scenariosOf(season?: SeasonId): readonly ScenarioDef[] {
-  return season === 'its-s17' ? S17_SCENARIOS : all;
+/**
+ * Where a game's scenarios come from: an event's scenario pack when it loaded one (the pack's
+ * scenarios only), else its season's built-in scenarios. A season alone names the built-in ones.
+ */
+export interface ScenarioBook {
+  season?: SeasonId;
+  pack?: ScenarioPack | null;
+}
+export type ScenarioSource = SeasonId | ScenarioBook | undefined;
+
+/** The season whose rules a source plays under (absent: ITS S11). */
+export function seasonOfSource(from: ScenarioSource): SeasonId | undefined {
+  return typeof from === 'object' ? from.season : from;
 }
 
-/** Scenario lookup is by season: ids repeat across seasons (Annihilation is in both). */
-export function byId(id: string, season?: SeasonId): ScenarioDef | undefined {
-  return scenariosOf(season).find((s) => s.id === id);
+/** A source's scenarios: the pack's, else the season's (without a season: ITS S11's, `all`). */
+export function scenariosOf(from?: ScenarioSource): readonly ScenarioDef[] {
+  if (typeof from === 'object' && from.pack) return compiledPack(from.pack).scenarios;
+  return seasonOfSource(from) === 'its-s17' ? S17_SCENARIOS : all;
+}
+
+/**
+ * The one scenario resolver: every reader of an event's scenario (scoring, reports, sheets,
+ * standings) asks it with the event's source, so a pack's scenario is found before a built-in
+ * one. Ids repeat across seasons and packs (Annihilation is in both seasons).
+ */
+export function byId(id: string, from?: ScenarioSource): ScenarioDef | undefined {
+  return scenariosOf(from).find((s) => s.id === id);
 }
 
 export function orDefault(id: string | null | undefined): ScenarioDef {
   return (id ? byId(id) : undefined) ?? (all[0] as ScenarioDef);
 }
 
-export function getScenario(id: string, season?: SeasonId): ScenarioDef {
-  const def = byId(id, season);
+export function getScenario(id: string, from?: ScenarioSource): ScenarioDef {
+  const def = byId(id, from);
   if (!def) {
     throw new ApiError('NOT_FOUND', msg('m.scenario.unknown', { scenario: id }), {
       fields: ['scenarioId'],
@@ -100,8 +122,8 @@ export function getScenario(id: string, season?: SeasonId): ScenarioDef {
 }
 
 /** The facts as validated and completed with defaults (what a committed result stores). */
-export function normalizeFacts(scenarioId: string, facts: unknown, season?: SeasonId): ParsedFacts {
-  return parseScenarioFacts(getScenario(scenarioId, season), facts);
+export function normalizeFacts(scenarioId: string, facts: unknown, from?: ScenarioSource): ParsedFacts {
+  return parseScenarioFacts(getScenario(scenarioId, from), facts);
 }
 
 /** Scores one game: OP with a line per objective for each player, VP, and TP by the preset. */
@@ -141,8 +163,8 @@ export function info(def: ScenarioDef): ScenarioInfo {
 }
 
 /** Objectives and their OP in plain words: main objectives, then the season rules in play. */
-export function scoreGuide(id: string, tier?: Tier, season?: SeasonId): GuideEntry[] {
-  const def = getScenario(id, season);
+export function scoreGuide(id: string, tier?: Tier, from?: ScenarioSource): GuideEntry[] {
+  const def = getScenario(id, from);
   const out = def.guide(tier);
   const { count, op } = def.classified;
   if (def.classifiedDeck === 'own-deck' && count > 0) {
@@ -204,8 +226,8 @@ export function scoreGuide(id: string, tier?: Tier, season?: SeasonId): GuideEnt
 }
 
 /** The wizard's questions: per player, per player for each Game Round, then for the game. */
-export function wizardQuestions(id: string, season?: SeasonId): WizardQuestion[] {
-  const def = getScenario(id, season);
+export function wizardQuestions(id: string, from?: ScenarioSource): WizardQuestion[] {
+  const def = getScenario(id, from);
   const out = Object.entries(playerQuestions(def)).map(([key, q]) => wizardShape(key, q, 'player'));
   for (const [key, q] of Object.entries(def.round ?? {})) out.push(wizardShape(key, q, 'round-player'));
   for (const [key, q] of Object.entries(gameQuestions(def))) out.push(wizardShape(key, q, 'game'));
@@ -213,8 +235,8 @@ export function wizardQuestions(id: string, season?: SeasonId): WizardQuestion[]
 }
 
 /** JSON Schema (draft 2020-12) of the facts `score` takes, with titles a wizard can show. */
-export function factsJsonSchema(id: string, season?: SeasonId): Record<string, unknown> {
-  const def = getScenario(id, season);
+export function factsJsonSchema(id: string, from?: ScenarioSource): Record<string, unknown> {
+  const def = getScenario(id, from);
   const player = playerQuestions(def);
   const properties: Record<string, unknown> = {
     a: jsonObject('Player A', player),
