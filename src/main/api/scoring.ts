@@ -10,6 +10,7 @@
 import { ApiError } from '../../shared/errors';
 import { msg } from '../../shared/messages';
 import type { ScoringResults, SeasonId } from '../../shared/api/scoring';
+import type { Tier } from '../../shared/model';
 import type { GameResult } from '../../shared/model';
 import {
   byId,
@@ -39,35 +40,55 @@ function presetFor(presetId: string | undefined, ctx: HandlerContext, season?: S
   return settings ? presetForSettings(settings) : presetOrDefault(undefined);
 }
 
+/**
+ * Where a call's scenario comes from: the open event (its pack first, its army size for the tier,
+ * its preset) with `event: true`, else the season named (absent: ITS S11).
+ */
+function sourceOf(
+  params: { event?: true; season?: SeasonId; scenarioId?: string; tier?: Tier; armyPoints?: number },
+  ctx: HandlerContext,
+) {
+  if (!params.event) return { from: params.season, armyPoints: params.armyPoints, preset: undefined };
+  const state = ctx.workspace.current().state;
+  const book = eventBook(state);
+  const armyPoints =
+    params.armyPoints ??
+    (params.tier !== undefined ? gameOf(book, { scenarioId: params.scenarioId ?? '', tier: params.tier }).armyPoints : undefined);
+  return { from: book, armyPoints, preset: presetForSettings(state.settings) };
+}
+
 export const scoringHandlers = {
   'scoring.scenarios': {
     write: false,
     // The scenario list is open information (the projector and public pages show names).
     public: true,
-    handle({ season }) {
-      return scenariosOf(season).map(info);
+    handle(params, ctx) {
+      return scenariosOf(sourceOf(params, ctx).from).map(info);
     },
   },
   'scoring.schema': {
     write: false,
-    handle({ scenarioId, tier, season, armyPoints }) {
-      const def = getScenario(scenarioId, season);
-      // ITS S17: the army size (when given) decides the tier the guide shows.
-      const guideTier = armyPoints !== undefined ? gameSize(season, { tier, armyPoints }).tier : tier;
+    handle(params, ctx) {
+      const { scenarioId, tier } = params;
+      const { from, armyPoints } = sourceOf(params, ctx);
+      const def = getScenario(scenarioId, from);
+      // ITS S17 and packs: the army size (when given) decides the tier the guide shows.
+      const guideTier = armyPoints !== undefined ? gameSize(from, { tier, armyPoints }).tier : tier;
       return {
         scenario: info(def),
-        questions: wizardQuestions(def.id, season),
-        jsonSchema: factsJsonSchema(def.id, season),
-        guide: scoreGuide(def.id, guideTier, season),
+        questions: wizardQuestions(def.id, from),
+        jsonSchema: factsJsonSchema(def.id, from),
+        guide: scoreGuide(def.id, guideTier, from),
       };
     },
   },
   'scoring.preview': {
     write: false,
-    handle({ scenarioId, tier, season, armyPoints, facts, presetId, names }, ctx) {
-      return withNames(names, () =>
-        scoreInSeason(season, scenarioId, { tier, armyPoints }, facts, presetFor(presetId, ctx, season)),
-      );
+    handle(params, ctx) {
+      const { scenarioId, tier, season, facts, presetId, names } = params;
+      const { from, armyPoints, preset } = sourceOf(params, ctx);
+      const tp = presetId || !preset ? presetFor(presetId, ctx, season) : preset;
+      return withNames(names, () => scoreInSeason(from, scenarioId, { tier, armyPoints }, facts, tp));
     },
   },
   'scoring.breakdown': {

@@ -7,8 +7,7 @@
  * player's phone) `reports.mine`, which main scores exactly as the report will be scored.
  */
 import type { ScoreResult, WizardQuestion } from '../../../../shared/api/scoring';
-import type { Pairing, Round, SeasonId } from '../../../../shared/model';
-import { s17RoundArmyPoints } from '../../../../shared/api/scoring';
+import type { Pairing, Round } from '../../../../shared/model';
 import { ApiCallError, call } from '../../lib/api';
 import {
   answersFromFacts,
@@ -31,19 +30,12 @@ export interface WizardSource {
 }
 
 /**
- * The referee's source: the scenario's schema and a preview with the open event's preset; the
- * players' names go along so a refusal names them (not "Player A").
+ * The referee's source: the scenario's schema and a preview as the open event scores the round
+ * (its scenario pack first, else its season; its army size and preset); the players' names go
+ * along so a refusal names them (not "Player A").
  */
-export function scoringApi(
-  round: Round,
-  names?: { a: string; b: string },
-  settings?: { season?: SeasonId; armyPoints?: number | null },
-): WizardSource {
-  // The event's season picks the scenario (ids repeat across seasons); ITS S17 scores at an army size.
-  const game =
-    settings?.season === 'its-s17'
-      ? { season: settings.season, armyPoints: s17RoundArmyPoints(settings.armyPoints, round.tier) }
-      : {};
+export function scoringApi(round: Round, names?: { a: string; b: string }): WizardSource {
+  const game = { event: true } as const;
   return {
     questions: async () =>
       (await call('scoring.schema', { scenarioId: round.scenarioId, tier: round.tier, ...game })).questions,
