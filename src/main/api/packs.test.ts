@@ -20,7 +20,10 @@ import { createTestContext, disposeContext, eventFileOnDisk, lockedFirstRound } 
 import type { TestContext } from './testing';
 
 const S17_PACK = JSON.parse(
-  readFileSync(path.resolve(import.meta.dirname, '../../../resources/scenario-packs/its-s17.its-scenarios.json'), 'utf8'),
+  readFileSync(
+    path.resolve(import.meta.dirname, '../../../resources/scenario-packs/its-s17.its-scenarios.json'),
+    'utf8',
+  ),
 ) as ScenarioPack;
 
 /** A house event's pack: the S17 pack with Annihilation under its own id, which no season has. */

@@ -111,7 +111,10 @@ export const packsHandlers = {
       const ids = new Set(compiled.scenarios.map((s) => s.id));
       for (const r of paired) {
         if (r.scenarioId !== '' && r.scenarioId !== custom && !ids.has(r.scenarioId)) {
-          throw new ApiError('RULES_VIOLATION', msg('m.pack.pairedMissing', { round: r.number, scenario: r.scenarioId }));
+          throw new ApiError(
+            'RULES_VIOLATION',
+            msg('m.pack.pairedMissing', { round: r.number, scenario: r.scenarioId }),
+          );
         }
       }
       const same = current !== null && JSON.stringify(current) === JSON.stringify(next);

@@ -53,7 +53,9 @@ function sourceOf(
   const book = eventBook(state);
   const armyPoints =
     params.armyPoints ??
-    (params.tier !== undefined ? gameOf(book, { scenarioId: params.scenarioId ?? '', tier: params.tier }).armyPoints : undefined);
+    (params.tier !== undefined
+      ? gameOf(book, { scenarioId: params.scenarioId ?? '', tier: params.tier }).armyPoints
+      : undefined);
   return { from: book, armyPoints, preset: presetForSettings(state.settings) };
 }
 

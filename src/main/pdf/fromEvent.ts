@@ -118,7 +118,8 @@ function roundTierView(event: Readonly<EventFile>, round: Round, sources: PrintS
   if (event.scenarioPack) {
     // A pack's game is scored at one of the pack's army sizes, as the round's score is.
     const points = gameOf(eventBook(event), { scenarioId: '', tier: round.tier }).armyPoints;
-    if (points !== undefined) return tierView(round.tier, { points: [points], swc: [ARMY_POINT_LIMITS[points]?.swc ?? 0] });
+    if (points !== undefined)
+      return tierView(round.tier, { points: [points], swc: [ARMY_POINT_LIMITS[points]?.swc ?? 0] });
   }
   if (event.settings.season !== 'its-s17') return tierView(round.tier, sources.tierLimits(event.settings, round.tier));
   const points = s17RoundArmyPoints(event.settings.armyPoints, round.tier);

@@ -60,7 +60,11 @@ export interface PackScenarioView {
 
 export interface PacksResults {
   'packs.check': PackCheck;
-  'packs.load': SavedAck & { summary: PackSummary; changes: PackChanges; replaced: { id: string; version: string } | null };
+  'packs.load': SavedAck & {
+    summary: PackSummary;
+    changes: PackChanges;
+    replaced: { id: string; version: string } | null;
+  };
   'packs.remove': SavedAck & { removed: { id: string; version: string } };
   'packs.show': { summary: PackSummary; scenarios: PackScenarioView[] } | null;
 }
