@@ -92,6 +92,15 @@ describe('packs.check and packs.load refuse a pack with problems', () => {
     expect(await t.call('packs.load', { pack: { ...housePack(), armySizes: [350, 400] } })).toMatchObject({
       error: { code: 'INVALID_INPUT', details: { fields: ['armyPoints'] } },
     });
+    // Loaded, the pack keeps the event to its army sizes and its season.
+    await t.ok('events.updateSettings', { settings: { armyPoints: 350 } });
+    await t.ok('packs.load', { pack: { ...housePack(), armySizes: [350, 400] } });
+    expect(await t.call('events.updateSettings', { settings: { armyPoints: 300 } })).toMatchObject({
+      error: { code: 'INVALID_INPUT', details: { fields: ['armyPoints'] } },
+    });
+    expect(await t.call('events.updateSettings', { settings: { season: 'its-s11' } })).toMatchObject({
+      error: { code: 'RULES_VIOLATION' },
+    });
   });
 });
 
