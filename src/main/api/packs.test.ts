@@ -15,6 +15,8 @@ import type { Player } from '../../shared/model';
 import { compilePack } from '../../core/rules/scenarios/packs/compile';
 import { scoreScenario } from '../../core/rules/scenarios/engine';
 import { createAppCore } from '../appCore';
+import { payloadFromEvent } from '../pdf/fromEvent';
+import { printSources } from '../pdf/sources';
 import { createHttpServer, listen } from '../transports/http';
 import { createTestContext, disposeContext, eventFileOnDisk, lockedFirstRound } from './testing';
 import type { TestContext } from './testing';
@@ -130,6 +132,16 @@ describe('an event with a pack', () => {
     expect(saved.result.op).toEqual([8, 1]);
     const breakdown = await t.ok('scoring.breakdown', { round: 1, table });
     expect(breakdown.result?.players.a.op).toBe(8);
+
+    // The sheets name the pack's scenario, print its guide and questions, at the game's army size.
+    const event = await t.ok('events.get', {});
+    const sheet = payloadFromEvent(event, { kind: 'round-sheet', round: 1 }, printSources);
+    expect(sheet.kind === 'round-sheet' && sheet.sheet).toMatchObject({
+      scenario: { id: 'house-annihilation', name: 'Annihilation', guide: expect.arrayContaining([expect.anything()]) },
+      tier: { points: [350] },
+    });
+    const sheets = payloadFromEvent(event, { kind: 'score-sheets', round: 1 }, printSources);
+    expect(sheets.kind === 'score-sheets' && sheets.sheets[0]?.questions.map((q) => q.id)).toContain('killedPoints');
 
     expect(eventFileOnDisk(file).scenarioPack).toMatchObject({ id: 'house-cup', version: '2026-house' });
   });
