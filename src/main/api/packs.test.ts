@@ -12,6 +12,7 @@ import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { ScenarioPack } from '../../shared/scenarioPack';
 import type { Player } from '../../shared/model';
+import type { ApiResult, PackProblemLine } from '../../shared/errors';
 import { compilePack } from '../../core/rules/scenarios/packs/compile';
 import { scoreScenario } from '../../core/rules/scenarios/engine';
 import { createAppCore } from '../appCore';
@@ -41,6 +42,12 @@ function housePack(version = '2026-house'): ScenarioPack {
 // 350 points (Top tier): 275 killed is the middle band (3 OP) + Lieutenant 2 + surviving 3 = 8.
 const FACTS = { a: { killedPoints: 275, survivingPoints: 180, killedLieutenant: true }, b: { killedPoints: 90 } };
 
+/** The problems a refusal names (none when it is not a pack's refusal). */
+function packProblemsOf(res: ApiResult<unknown>): PackProblemLine[] {
+  const details = 'error' in res ? res.error.details : undefined;
+  return details && 'packProblems' in details ? details.packProblems : [];
+}
+
 let t: TestContext;
 let file = '';
 afterEach(() => disposeContext(t));
@@ -65,8 +72,7 @@ describe('packs.check and packs.load refuse a pack with problems', () => {
     expect(paths).toEqual(expect.arrayContaining(['cite', 'armySizes[0]']));
     const refused = await t.call('packs.load', { pack: broken });
     expect(refused).toMatchObject({ error: { code: 'INVALID_INPUT', details: { packProblems: expect.any(Array) } } });
-    const lines = 'error' in refused && refused.error.details && 'packProblems' in refused.error.details;
-    expect(lines && refused.error.details.packProblems.map((p) => p.path)).toEqual(paths);
+    expect(packProblemsOf(refused).map((p) => p.path)).toEqual(paths);
     expect((await t.ok('events.get', {})).scenarioPack).toBeNull();
   });
 
@@ -79,8 +85,7 @@ describe('packs.check and packs.load refuse a pack with problems', () => {
     pack.scenarios[i] = JSON.parse(json) as ScenarioPack['scenarios'][number];
     const refused = await t.call('packs.load', { pack });
     expect(refused).toMatchObject({ error: { code: 'INVALID_INPUT' } });
-    const problems = 'error' in refused && refused.error.details && 'packProblems' in refused.error.details;
-    expect(problems && refused.error.details.packProblems[0]).toMatchObject({
+    expect(packProblemsOf(refused)[0]).toMatchObject({
       path: `scenarios[${i}].objectives[2].when.fact`,
       message: 'There is no question “nope” in this scenario.',
     });
