@@ -37,6 +37,18 @@ export interface ProblemsDetails {
   problems: readonly string[] | readonly { where: string; message: string }[];
 }
 
+/** One problem of a scenario pack: its place in the file (a JSON path) and what is wrong there. */
+export interface PackProblemLine {
+  path: string;
+  message: string;
+  i18n: MessageRef;
+}
+
+/** INVALID_INPUT, CONFLICT: a scenario pack refused, with every problem it has. */
+export interface PackProblemsDetails {
+  packProblems: PackProblemLine[];
+}
+
 /** INVALID_INPUT: a list's value out of range (the model's path of it). */
 export interface ValuePathDetails {
   path: string | undefined;
@@ -111,7 +123,8 @@ export interface RetryDetails {
 
 /** CONFLICT: the table's lists hold troopers of unknown cost; the screen asks to confirm. */
 export interface ConfirmDetails {
-  confirm: 'unknown-cost';
+  /** unknown-cost: the table's lists; pack-change: a scenario pack changes rounds already paired. */
+  confirm: 'unknown-cost' | 'pack-change';
   problems: string[];
 }
 
@@ -245,6 +258,7 @@ export type ErrorDetails =
   | ReadOnlyDetails
   | DiskFullDetails
   | FinishedDetails
+  | PackProblemsDetails
   | LockedDetails;
 
 /** The parameters a refusal names (a form marks them); none when it names none. */

@@ -16,6 +16,7 @@ import { ArmyListSchema } from './army';
 import { isMessageRef, type MessageRef } from './messages';
 import type { JournalDamage } from './journalDamage';
 import { LANGUAGE_CODES } from './locales';
+import { ScenarioPackSchema } from './scenarioPack';
 
 /** 2: results and player reports keep facts and figures only; breakdowns are derived (see migrations.ts). */
 export const CURRENT_SCHEMA_VERSION = 2;
@@ -418,6 +419,11 @@ export const EventFileSchema = z.object({
   createdAt: z.string(),
   updatedAt: z.string(),
   settings: EventSettingsSchema,
+  /**
+   * The scenario pack the event plays, kept whole so the file opens anywhere and a newer pack
+   * never changes it unasked (api/packs.ts); null: the season's built-in scenarios.
+   */
+  scenarioPack: ScenarioPackSchema.nullable().default(null),
   tables: z.array(TableDefSchema).default([]),
   players: z.array(PlayerSchema).default([]),
   /** Army lists: owned by the lists domain; validated there. */

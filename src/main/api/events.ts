@@ -145,7 +145,7 @@ export const eventsHandlers = {
         pairing: { ...current.pairing, ...patch.pairing },
       };
       if (next.season !== current.season) seasonChange(draft, next, patch);
-      checkSettingsBounds(next);
+      checkSettingsBounds(next, draft.scenarioPack);
       const changed = (Object.keys(next) as (keyof EventSettings)[]).filter(
         (key) => JSON.stringify(next[key]) !== JSON.stringify(current[key]),
       );
@@ -157,7 +157,7 @@ export const eventsHandlers = {
       if (repeated) {
         throw new ApiError(
           'RULES_VIOLATION',
-          msg('m.settings.scenarioTwice', { scenario: scenarioName(next, repeated) }),
+          msg('m.settings.scenarioTwice', { scenario: scenarioName(next, repeated, draft.scenarioPack) }),
         );
       }
       draft.settings = next;

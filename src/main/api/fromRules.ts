@@ -6,12 +6,13 @@
 import { ApiError, CODE_OF_PROBLEM } from '../../shared/errors';
 import type { Ruled, RulesProblem } from '../../core/rules/problem';
 
-function apiErrorOf(problem: RulesProblem): ApiError {
+/** A refusal of the rules as the API's error. */
+export function refusalOf(problem: RulesProblem): ApiError {
   return new ApiError(CODE_OF_PROBLEM[problem.kind], problem.message, problem.details);
 }
 
 /** The value the rules accepted, or their refusal thrown as the API's error (the registry answers it). */
 export function orThrow<T>(result: Ruled<T>): T {
-  if (!result.ok) throw apiErrorOf(result.problem);
+  if (!result.ok) throw refusalOf(result.problem);
   return result.value;
 }

@@ -18,6 +18,7 @@ import { dialogHandlers } from './dialog';
 import { reportsHandlers } from './reports';
 import { reportsAcceptAllHandlers } from './reportsAcceptAll';
 import { packFileHandlers } from './packFiles';
+import { packsHandlers } from './packs';
 
 export function createRegistry(): Registry {
   const registry = new Registry();
@@ -41,5 +42,6 @@ export function createRegistry(): Registry {
     .register(finishHandlers)
     .register(reportsHandlers)
     .register(reportsAcceptAllHandlers)
-    .register(packFileHandlers);
+    .register(packFileHandlers)
+    .register(packsHandlers);
 }

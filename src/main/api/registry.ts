@@ -21,6 +21,8 @@ import type { EventFile } from '../../shared/model';
 import type { Edit } from '../store/eventStore';
 import type { EditContext, HandlerContext, LoadContext } from './context';
 import { formatZodError } from './validation';
+import { StoredPackUnreadable } from '../../core/rules/scenarios/packs/eventPack';
+import { refusalOf } from './fromRules';
 
 /** Changes nothing: answers from the open event (or from its parameters alone). */
 export interface ReadHandler<M extends Method> {
@@ -182,6 +184,7 @@ function withoutEnvelope(raw: unknown): unknown {
 
 export function toErrorBody(err: unknown): ApiErrorBody {
   if (err instanceof ApiError) return err.toBody();
+  if (err instanceof StoredPackUnreadable) return refusalOf(err.problem).toBody();
   const code = errnoCode(err);
   if (code) return { code: 'IO_FAILURE', ...said('m.io.failed', { code, cause: osProblem(err) }) };
   const message = err instanceof Error ? err.message : String(err);

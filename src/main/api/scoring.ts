@@ -10,6 +10,7 @@
 import { ApiError } from '../../shared/errors';
 import { msg } from '../../shared/messages';
 import type { ScoringResults, SeasonId } from '../../shared/api/scoring';
+import type { Tier } from '../../shared/model';
 import type { GameResult } from '../../shared/model';
 import {
   byId,
@@ -21,7 +22,7 @@ import {
   wizardQuestions,
 } from '../../core/rules/scenarios/registry';
 import { deriveBreakdown, scoreOf, storedFacts, tableBreakdowns } from '../../core/rules/scenarios/breakdown';
-import { gameOf, gameSize, scoreInSeason, seasonById } from '../../core/rules/scenarios/seasons';
+import { eventBook, gameOf, gameSize, scoreInSeason, seasonById } from '../../core/rules/scenarios/seasons';
 import { applyRuling } from '../../core/rules/scenarios/rulings';
 import { scoreEventGame } from '../../core/rules/scenarios/eventGame';
 import { presetForSettings, presetOrDefault, tournamentPoints } from '../../core/rules/tournament';
@@ -41,35 +42,57 @@ function presetFor(presetId: string | undefined, ctx: HandlerContext, season?: S
   return settings ? presetForSettings(settings) : presetOrDefault(undefined);
 }
 
+/**
+ * Where a call's scenario comes from: the open event (its pack first, its army size for the tier,
+ * its preset) with `event: true`, else the season named (absent: ITS S11).
+ */
+function sourceOf(
+  params: { event?: true; season?: SeasonId; scenarioId?: string; tier?: Tier; armyPoints?: number },
+  ctx: HandlerContext,
+) {
+  if (!params.event) return { from: params.season, armyPoints: params.armyPoints, preset: undefined };
+  const state = ctx.workspace.current().state;
+  const book = eventBook(state);
+  const armyPoints =
+    params.armyPoints ??
+    (params.tier !== undefined
+      ? gameOf(book, { scenarioId: params.scenarioId ?? '', tier: params.tier }).armyPoints
+      : undefined);
+  return { from: book, armyPoints, preset: presetForSettings(state.settings) };
+}
+
 export const scoringHandlers = {
   'scoring.scenarios': {
     write: false,
     // The scenario list is open information (the projector and public pages show names).
     public: true,
-    handle({ season }) {
-      return scenariosOf(season).map(info);
+    handle(params, ctx) {
+      return scenariosOf(sourceOf(params, ctx).from).map(info);
     },
   },
   'scoring.schema': {
     write: false,
-    handle({ scenarioId, tier, season, armyPoints }) {
-      const def = orThrow(getScenario(scenarioId, season));
-      // ITS S17: the army size (when given) decides the tier the guide shows.
-      const guideTier = armyPoints !== undefined ? orThrow(gameSize(season, { tier, armyPoints })).tier : tier;
+    handle(params, ctx) {
+      const { scenarioId, tier } = params;
+      const { from, armyPoints } = sourceOf(params, ctx);
+      const def = orThrow(getScenario(scenarioId, from));
+      // ITS S17 and packs: the army size (when given) decides the tier the guide shows.
+      const guideTier = armyPoints !== undefined ? orThrow(gameSize(from, { tier, armyPoints })).tier : tier;
       return {
         scenario: info(def),
-        questions: wizardQuestions(def.id, season),
-        jsonSchema: factsJsonSchema(def.id, season),
-        guide: scoreGuide(def.id, guideTier, season),
+        questions: wizardQuestions(def.id, from),
+        jsonSchema: factsJsonSchema(def.id, from),
+        guide: scoreGuide(def.id, guideTier, from),
       };
     },
   },
   'scoring.preview': {
     write: false,
-    handle({ scenarioId, tier, season, armyPoints, facts, presetId, names }, ctx) {
-      return withNames(names, () =>
-        orThrow(scoreInSeason(season, scenarioId, { tier, armyPoints }, facts, presetFor(presetId, ctx, season))),
-      );
+    handle(params, ctx) {
+      const { scenarioId, tier, season, facts, presetId, names } = params;
+      const { from, armyPoints, preset } = sourceOf(params, ctx);
+      const tp = presetId || !preset ? presetFor(presetId, ctx, season) : preset;
+      return withNames(names, () => orThrow(scoreInSeason(from, scenarioId, { tier, armyPoints }, facts, tp)));
     },
   },
   'scoring.breakdown': {
@@ -78,7 +101,7 @@ export const scoringHandlers = {
       const state = ctx.workspace.current().state;
       const r = findRound(state, round);
       const pairing = findTable(r, table, { fields: ['table'] });
-      return tableBreakdowns(gameOf(state.settings, r), pairing, presetForSettings(state.settings));
+      return tableBreakdowns(gameOf(eventBook(state), r), pairing, presetForSettings(state.settings));
     },
   },
   'scoring.commit': {
@@ -92,23 +115,22 @@ export const scoringHandlers = {
         });
       }
       const pairing = findTable(r, table, { fields: ['table'] });
-      const game = gameOf(draft.settings, { scenarioId, tier: r.tier });
-      if (!byId(scenarioId, game.season)) {
+      const game = gameOf(eventBook(draft), { scenarioId, tier: r.tier });
+      if (!byId(scenarioId, game)) {
         throw new ApiError(
           'NOT_FOUND',
-          msg('m.scoring.noWizard', { round, scenario: scenarioName(draft.settings, scenarioId) }),
+          msg('m.scoring.noWizard', { round, scenario: scenarioName(draft.settings, scenarioId, draft.scenarioPack) }),
         );
       }
       const named = { a: nameIn(draft, pairing.a), b: nameIn(draft, pairing.b) };
       // The wizards preview with the same function on the desk and the phones.
-      const scored = withNames(named, () =>
-        orThrow(scoreEventGame(draft.settings, { scenarioId, tier: r.tier }, facts)),
-      );
+      const scoring = { ...draft.settings, pack: draft.scenarioPack };
+      const scored = withNames(named, () => orThrow(scoreEventGame(scoring, { scenarioId, tier: r.tier }, facts)));
       const result: GameResult = {
         op: [scored.players.a.op, scored.players.b.op],
         vp: scored.vp,
         tp: scored.tp,
-        facts: orThrow(storedFacts(scenarioId, facts, game.season)),
+        facts: orThrow(storedFacts(scenarioId, facts, game)),
         confirmedByA,
         confirmedByB,
         committedAt: ctx.now().toISOString(),
@@ -120,7 +142,7 @@ export const scoringHandlers = {
         summary: msg('m.audit.scored', {
           round,
           table,
-          scenario: scenarioName(draft.settings, scenarioId),
+          scenario: scenarioName(draft.settings, scenarioId, draft.scenarioPack),
           ...opTpHoles(result),
           corrected: resultNote(written, replace),
         }),
@@ -142,7 +164,7 @@ export const scoringHandlers = {
       const pairing = findTable(r, table);
       const result = pairing.result;
       const preset = presetForSettings(draft.settings);
-      const game = gameOf(draft.settings, r);
+      const game = gameOf(eventBook(draft), r);
       const computed = result && deriveBreakdown({ ...game, facts: result.facts, rulings: result.rulings }, preset);
       if (!result || !computed) {
         throw new ApiError('CONFLICT', msg('m.scoring.noBreakdown', { round, table }));

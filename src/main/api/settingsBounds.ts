@@ -1,22 +1,48 @@
 /**
  * Event settings a referee could not have meant: an unknown scoring preset, an unknown
- * scenario, or more scenarios than the event has rounds. Checked on create and on every
+ * scenario, more scenarios than the event has rounds, or — with a scenario pack — a season or
+ * an army size the pack does not play. Checked on create and on every
  * settings change (against the settings as they would become).
  */
 import { ApiError } from '../../shared/errors';
 import { msg, wordList } from '../../shared/messages';
 import type { MessageParam } from '../../shared/messages';
 import type { EventSettings } from '../../shared/model';
+import type { ScenarioPack } from '../../shared/scenarioPack';
+import { SEASONS } from '../../core/rules/scenarios/seasons';
 import { byId as scenarioById } from '../../core/rules/scenarios/registry';
 import { presetById, PRESETS } from '../../core/rules/tournament/presets';
 
 /** A scenario as the referee knows it: its name, never its id. */
-export function scenarioName(settings: EventSettings, id: string): MessageParam {
+export function scenarioName(settings: EventSettings, id: string, pack: ScenarioPack | null = null): MessageParam {
   if (settings.customScenario?.id === id) return settings.customScenario.name;
-  return scenarioById(id, settings.season)?.name ?? id;
+  return scenarioById(id, { season: settings.season, pack })?.name ?? id;
 }
 
-export function checkSettingsBounds(settings: EventSettings): void {
+/**
+ * A pack's scenarios play under its season's rules and are scored at its army sizes: the event
+ * must be of that season, and its Army Points (when set) one of the pack's.
+ */
+export function checkPackFits(settings: EventSettings, pack: ScenarioPack): void {
+  if (settings.season !== pack.seasonRules) {
+    const name = (id: string) => SEASONS.find((s) => s.id === id)?.name ?? id;
+    throw new ApiError(
+      'RULES_VIOLATION',
+      msg('m.pack.seasonRules', { pack: name(pack.seasonRules), season: name(settings.season) }),
+      { fields: ['season'] },
+    );
+  }
+  if (settings.armyPoints !== null && !pack.armySizes.includes(settings.armyPoints)) {
+    throw new ApiError(
+      'INVALID_INPUT',
+      msg('m.pack.eventArmyPoints', { points: settings.armyPoints, sizes: pack.armySizes.join(', ') }),
+      { fields: ['armyPoints'] },
+    );
+  }
+}
+
+export function checkSettingsBounds(settings: EventSettings, pack: ScenarioPack | null = null): void {
+  if (pack) checkPackFits(settings, pack);
   if (!presetById(settings.presetId)) {
     throw new ApiError(
       'INVALID_INPUT',
@@ -25,7 +51,7 @@ export function checkSettingsBounds(settings: EventSettings): void {
   }
   const custom = settings.customScenario?.id;
   settings.scenarios.forEach((id, index) => {
-    if (id !== '' && id !== custom && !scenarioById(id, settings.season)) {
+    if (id !== '' && id !== custom && !scenarioById(id, { season: settings.season, pack })) {
       throw new ApiError('INVALID_INPUT', msg('m.settings.unknownScenario', { round: index + 1 }));
     }
   });

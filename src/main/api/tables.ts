@@ -23,7 +23,7 @@ import { tableView } from '../../core/rules/game/view';
 import { roundLimits } from '../../core/rules/army/validate';
 import { resolveGitm } from '../../core/rules/gitm/retreat';
 import { byId as scenarioById } from '../../core/rules/scenarios/registry';
-import type { SeasonId } from '../../shared/model';
+import type { ScenarioSource } from '../../core/rules/scenarios/registry';
 import type { DomainHandlers } from './registry';
 import { findRound, findTable } from '../model/rounds';
 
@@ -132,10 +132,10 @@ function chooseList(state: State, playerId: string, chosen: string | null | unde
 /** The tracker rules a scenario declares (ITS S11 scenario special rules). */
 function scenarioRules(
   scenarioId: string,
-  season?: SeasonId,
+  from: ScenarioSource,
 ): Omit<GameOptions, 'reinforcements' | 'limitedInsertion' | 'rounds'> | null {
-  // Ids repeat across seasons (Annihilation): the event's season picks the scenario.
-  const def = scenarioById(scenarioId, season);
+  // Ids repeat across seasons (Annihilation): the event's pack, else its season, picks the scenario.
+  const def = scenarioById(scenarioId, from);
   if (!def) return null;
   return {
     noQuarter: !def.retreat.applies,
@@ -240,7 +240,7 @@ export const tablesHandlers = {
       // ITS S11 · Choosing an Army List: the choice is recorded on the round's pairing.
       pairing.listA = lists.a.id;
       pairing.listB = lists.b.id;
-      const fromScenario = scenarioRules(r.scenarioId, draft.settings.season);
+      const fromScenario = scenarioRules(r.scenarioId, { season: draft.settings.season, pack: draft.scenarioPack });
       const rules = {
         noQuarter: false,
         retreatEndsGame: false,

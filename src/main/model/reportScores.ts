@@ -6,10 +6,12 @@
 import { isDeepStrictEqual } from 'node:util';
 import { ApiError } from '../../shared/errors';
 import { msg } from '../../shared/messages';
-import type { EventFile, ReportSubmission, Round, SeasonId } from '../../shared/model';
+import type { EventFile, ReportSubmission, Round } from '../../shared/model';
 import { opTpHoles } from '../../shared/scoreHoles';
 import { storedFacts } from '../../core/rules/scenarios/breakdown';
 import { byId } from '../../core/rules/scenarios/registry';
+import type { ScenarioSource } from '../../core/rules/scenarios/registry';
+import { eventBook } from '../../core/rules/scenarios/seasons';
 import { scorePlayerFacts } from '../../core/rules/playerReports/scoreFacts';
 import type { ScoreResult } from '../../shared/api/scoring';
 import { presetForSettings, tournamentPoints } from '../../core/rules/tournament';
@@ -19,12 +21,12 @@ import { orThrow } from '../api/fromRules';
 type State = Readonly<EventFile>;
 
 /** The round's scenario has wizard questions (a custom scenario takes OP and VP as typed). */
-export const hasWizard = (round: Pick<Round, 'scenarioId'>, season?: SeasonId) =>
-  byId(round.scenarioId, season) !== undefined;
+export const hasWizard = (round: Pick<Round, 'scenarioId'>, from: ScenarioSource) =>
+  byId(round.scenarioId, from) !== undefined;
 
 /** Scores a player's facts with the round's scenario, tier and the event's preset, as the phone does. */
 export function scoreFacts(state: State, round: Round, sent: unknown): ScoreResult {
-  return orThrow(scorePlayerFacts(state.settings, round, sent));
+  return orThrow(scorePlayerFacts({ ...state.settings, pack: state.scenarioPack }, round, sent));
 }
 
 /** Scores what a player sent with the round's scenario (as the wizard does) or takes OP/VP. */
@@ -44,10 +46,10 @@ export function scoreSubmission(
       op: [scored.players.a.op, scored.players.b.op],
       vp: scored.vp,
       tp: scored.tp,
-      facts: orThrow(storedFacts(round.scenarioId, sent.facts, draft.settings.season)),
+      facts: orThrow(storedFacts(round.scenarioId, sent.facts, eventBook(draft))),
     };
   }
-  if (hasWizard(round, draft.settings.season)) {
+  if (hasWizard(round, eventBook(draft))) {
     throw new ApiError('INVALID_INPUT', msg('m.report.answerQuestions', { round: round.number }));
   }
   const preset = presetForSettings(draft.settings);

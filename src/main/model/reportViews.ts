@@ -10,7 +10,7 @@ import { s17RoundArmyPoints } from '../../shared/api/scoring';
 import type { EventFile, Player, Round } from '../../shared/model';
 import { tableBreakdowns } from '../../core/rules/scenarios/breakdown';
 import { byId, wizardQuestions } from '../../core/rules/scenarios/registry';
-import { gameOf } from '../../core/rules/scenarios/seasons';
+import { eventBook, gameOf } from '../../core/rules/scenarios/seasons';
 import { presetForSettings } from '../../core/rules/tournament';
 import { stateOf } from '../../core/rules/playerReports/machine';
 import type { Side } from '../../core/rules/playerReports/machine';
@@ -60,9 +60,9 @@ function myGame(state: State, player: Player): MyGame {
     result: null,
   };
   if (!round) return base;
-  base.wizard = hasWizard(round, state.settings.season);
+  base.wizard = hasWizard(round, eventBook(state));
   const scenarioName =
-    byId(round.scenarioId, state.settings.season)?.name ??
+    byId(round.scenarioId, eventBook(state))?.name ??
     (state.settings.customScenario?.id === round.scenarioId ? state.settings.customScenario.name : '');
   base.round = {
     number: round.number,
@@ -109,10 +109,10 @@ export function mineFor(
 ): MyGame {
   const game = myGame(state, playerOf(state, session));
   const round = game.round && state.rounds.find((r) => r.number === game.round?.number);
-  if (questions && round && game.wizard) game.questions = wizardQuestions(round.scenarioId, state.settings.season);
+  if (questions && round && game.wizard) game.questions = wizardQuestions(round.scenarioId, eventBook(state));
   const pairing = round?.pairings.find((p) => p.table === game.table);
   if (breakdowns && round && pairing) {
-    game.breakdowns = tableBreakdowns(gameOf(state.settings, round), pairing, presetForSettings(state.settings));
+    game.breakdowns = tableBreakdowns(gameOf(eventBook(state), round), pairing, presetForSettings(state.settings));
   }
   if (facts !== undefined) {
     // Only the player's own game, scored as reports.submit will score it.

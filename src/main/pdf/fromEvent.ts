@@ -12,8 +12,10 @@ import { msg } from '../../shared/messages';
 import { textIn } from '../../shared/i18n/everyLanguage';
 import type { PdfDisplayLanguage } from './text';
 import { ARMY_POINT_LIMITS, TIER_LIMITS } from '../../shared/model';
-import type { EventFile, GameResult, Pairing, Player, Round, SeasonId, Tier } from '../../shared/model';
+import type { EventFile, GameResult, Pairing, Player, Round, Tier } from '../../shared/model';
 import { blankControlSheetRound } from './viewModels';
+import { eventBook, gameOf } from '../../core/rules/scenarios/seasons';
+import type { ScenarioSource } from '../../core/rules/scenarios/registry';
 import type {
   ControlSheetData,
   ItsReportData,
@@ -52,13 +54,13 @@ export interface PrintSources {
     id: string,
     tier: Tier,
     language: PdfDisplayLanguage,
-    season?: SeasonId,
+    from?: ScenarioSource,
   ): { name: string; guide: ScenarioView['guide'] } | null;
   /**
    * The wizard's questions for the paper score sheet in `language`, or null for an unknown id.
-   * The event's season picks the scenario (ids repeat across seasons: Annihilation).
+   * The event's pack, else its season, picks the scenario (ids repeat across seasons: Annihilation).
    */
-  questions(id: string, language: PdfDisplayLanguage, season?: SeasonId): ScoreQuestion[] | null;
+  questions(id: string, language: PdfDisplayLanguage, from?: ScenarioSource): ScoreQuestion[] | null;
   /** Game Rounds in one game. */
   gameRounds: number;
   /** The preset's value of a bye, for the control sheet's bye row. */
@@ -113,6 +115,12 @@ export function tierView(
  * round prints the preset's limits for its tier.
  */
 function roundTierView(event: Readonly<EventFile>, round: Round, sources: PrintSources): TierView {
+  if (event.scenarioPack) {
+    // A pack's game is scored at one of the pack's army sizes, as the round's score is.
+    const points = gameOf(eventBook(event), { scenarioId: '', tier: round.tier }).armyPoints;
+    if (points !== undefined)
+      return tierView(round.tier, { points: [points], swc: [ARMY_POINT_LIMITS[points]?.swc ?? 0] });
+  }
   if (event.settings.season !== 'its-s17') return tierView(round.tier, sources.tierLimits(event.settings, round.tier));
   const points = s17RoundArmyPoints(event.settings.armyPoints, round.tier);
   return tierView(round.tier, { points: [points], swc: [ARMY_POINT_LIMITS[points]?.swc ?? 0] });
@@ -170,7 +178,7 @@ function scenarioView(
   if (!id) return { id: '', name: '', guide: [] };
   const custom = event.settings.customScenario;
   if (custom && custom.id === id) return { id, name: custom.name, guide: [] };
-  const known = sources.scenario(id, tier, language, event.settings.season);
+  const known = sources.scenario(id, tier, language, eventBook(event));
   return known ? { id, name: known.name, guide: known.guide } : { id, name: titleFromId(id), guide: [] };
 }
 
@@ -409,7 +417,7 @@ export function scoreSheetsFromEvent(
   const slips = pairingSlipsFromEvent(event, round, sources, language);
   const scenarioId = scenarioIdOf(event, round);
   const questions =
-    (scenarioId ? sources.questions(scenarioId, language, event.settings.season) : null) ?? GENERIC_QUESTIONS;
+    (scenarioId ? sources.questions(scenarioId, language, eventBook(event)) : null) ?? GENERIC_QUESTIONS;
   return slips.flatMap((slip) => (slip.b ? [{ ...slip, b: slip.b, questions, gameRounds: sources.gameRounds }] : []));
 }
 

@@ -8,7 +8,7 @@ import type { ScenarioText } from '../../shared/api/scoring';
 import { textIn } from '../../shared/i18n/everyLanguage';
 import { deriveBreakdown } from '../../core/rules/scenarios/breakdown';
 import { byId, scoreGuide, wizardQuestions } from '../../core/rules/scenarios/registry';
-import { gameOf } from '../../core/rules/scenarios/seasons';
+import { eventBook, gameOf } from '../../core/rules/scenarios/seasons';
 import { GAME_ROUNDS } from '../../core/rules/scenarios/scenario';
 import type { WizardQuestion } from '../../core/rules/scenarios/types';
 import { itsReportRows } from '../../core/rules/reportPack/eventReport';
@@ -78,15 +78,15 @@ export function paperQuestions(questions: WizardQuestion[], language?: PdfDispla
 }
 
 export const printSources: PrintSources = {
-  scenario(id: string, tier: Tier, language, season) {
-    const def = byId(id, season);
+  scenario(id: string, tier: Tier, language, from) {
+    const def = byId(id, from);
     if (!def) return null;
     const say = writer(language);
-    const guide = scoreGuide(id, tier, season).map((g) => ({ label: say(g.label), points: say(g.op) }));
+    const guide = scoreGuide(id, tier, from).map((g) => ({ label: say(g.label), points: say(g.op) }));
     return { name: say(def.name), guide };
   },
-  questions(id: string, language, season) {
-    return byId(id, season) ? paperQuestions(wizardQuestions(id, season), language) : null;
+  questions(id: string, language, from) {
+    return byId(id, from) ? paperQuestions(wizardQuestions(id, from), language) : null;
   },
   gameRounds: GAME_ROUNDS,
   itsReport(event, language) {
@@ -95,7 +95,7 @@ export const printSources: PrintSources = {
   breakdown(event, round, result) {
     const scenarioId = round.scenarioId || event.settings.scenarios[round.number - 1] || '';
     const source = {
-      ...gameOf(event.settings, { scenarioId, tier: round.tier }),
+      ...gameOf(eventBook(event), { scenarioId, tier: round.tier }),
       facts: result.facts,
       rulings: result.rulings,
     };

@@ -192,6 +192,7 @@ export class Workspace {
       createdAt: at,
       updatedAt: at,
       settings: { ...settings, seed: settings.seed || randomUUID().slice(0, 8) },
+      scenarioPack: null,
       tables: [],
       players: [],
       lists: [],

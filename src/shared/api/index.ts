@@ -34,6 +34,8 @@ import { reportsAcceptAllParams } from './reportsAcceptAll';
 import type { ReportsAcceptAllResults } from './reportsAcceptAll';
 import { packFileParams } from './packFiles';
 import type { PackFileResults } from './packFiles';
+import { packsParams } from './packs';
+import type { PacksResults } from './packs';
 import type { MessageRef } from '../messages';
 import type { ChangedPush } from '../follow';
 
@@ -58,6 +60,7 @@ export const apiParams = mergeDomains(
   reportsParams,
   reportsAcceptAllParams,
   packFileParams,
+  packsParams,
 );
 
 export type ApiResults = AppResults &
@@ -78,7 +81,8 @@ export type ApiResults = AppResults &
   FinishResults &
   ReportsResults &
   ReportsAcceptAllResults &
-  PackFileResults;
+  PackFileResults &
+  PacksResults;
 
 export type Method = keyof typeof apiParams & keyof ApiResults;
 export type Params<M extends Method> = z.input<(typeof apiParams)[M]>;
@@ -129,4 +133,5 @@ export * from './finish';
 export * from './auth';
 export * from './pdf';
 export * from './reports';
+export * from './packs';
 export * from './envelope';

@@ -227,15 +227,22 @@ export interface TableBreakdowns {
 
 const ScenarioId = z.string().min(1).max(80);
 
+/**
+ * `event: true`: the open event's scenarios — its scenario pack's when it loaded one, else its
+ * season's — with its army size for the tier and its Tournament Points (`season` is then ignored).
+ */
+const FromEvent = z.literal(true).optional();
+
 export const scoringParams = {
   /** The official scenarios (declarations). */
-  'scoring.scenarios': z.object({ season: SeasonSchema.optional() }).default({}),
+  'scoring.scenarios': z.object({ season: SeasonSchema.optional(), event: FromEvent }).default({}),
   /** One scenario's wizard questions, facts JSON Schema and score guide. */
   'scoring.schema': z.object({
     scenarioId: ScenarioId,
     tier: TierSchema.optional(),
     season: SeasonSchema.optional(),
     armyPoints: z.int().min(0).max(10_000).optional(),
+    event: FromEvent,
   }),
   /** Scores facts without saving anything (TP by `presetId`, else the open event's, else ITS S11). */
   'scoring.preview': z.object({
@@ -249,6 +256,7 @@ export const scoringParams = {
     presetId: z.string().max(80).optional(),
     /** The players' names, so refusals name them instead of “Player A” and “Player B”. */
     names: z.object({ a: z.string().max(200), b: z.string().max(200) }).optional(),
+    event: FromEvent,
   }),
   /**
    * The referee's ruling on a scored result: one breakdown line of one player (by its index in

@@ -8,7 +8,7 @@ import { msg } from '../../../shared/messages';
 import type { Round } from '../../../shared/model';
 import { refuse } from '../problem';
 import type { Ruled } from '../problem';
-import { scoreEventGame } from '../scenarios/eventGame';
+import { bookOf, scoreEventGame } from '../scenarios/eventGame';
 import type { EventScoring } from '../scenarios/eventGame';
 import { byId, normalizeFacts } from '../scenarios/registry';
 import { gameOf } from '../scenarios/seasons';
@@ -18,9 +18,9 @@ export function scorePlayerFacts(
   round: Pick<Round, 'number' | 'scenarioId' | 'tier'>,
   sent: unknown,
 ): Ruled<ScoreResult> {
-  const { season } = gameOf(settings, round);
-  if (!byId(round.scenarioId, season)) return refuse('invalid', msg('m.report.noQuestions', { round: round.number }));
-  const facts = normalizeFacts(round.scenarioId, sent, season);
+  const game = gameOf(bookOf(settings), round);
+  if (!byId(round.scenarioId, game)) return refuse('invalid', msg('m.report.noQuestions', { round: round.number }));
+  const facts = normalizeFacts(round.scenarioId, sent, game);
   if (!facts.ok) return facts;
   // ITS S11 · Referees: where the rules are silent the referee rules, never a player's phone.
   const ruling = (facts.value as { game?: { hvtRuling?: string } }).game?.hvtRuling;

@@ -21,6 +21,8 @@ import type { Pairing, ReportSubmission, Round, SeasonId, Tier } from '../../../
 import { deepEqual } from '../../../shared/patch';
 import type { ScoringPreset } from '../tournament/presets';
 import { byId, normalizeFacts } from './registry';
+import type { ScenarioSource } from './registry';
+import type { ScenarioPack } from '../../../shared/scenarioPack';
 import { scoreInSeason } from './seasons';
 import { ruledOp, rulingKey } from './rulings';
 import { ok } from '../problem';
@@ -35,6 +37,8 @@ export interface BreakdownSource {
   /** The event's season (absent: ITS S11) and, for ITS S17, the game's army size (seasons.ts `gameOf`). */
   season?: SeasonId;
   armyPoints?: number;
+  /** The event's scenario pack, whose scenarios are found first (null or absent: none). */
+  pack?: ScenarioPack | null;
   facts: unknown;
   /** The referee's rulings on a result (`GameResult.rulings`); a player's report has none. */
   rulings?: Readonly<Record<string, Ruling>>;
@@ -46,9 +50,9 @@ export interface BreakdownSource {
  * wizard, or the facts no longer score (the stored figures still stand).
  */
 export function deriveBreakdown(source: BreakdownSource, preset: ScoringPreset): ResultBreakdown | null {
-  if (source.facts === undefined || source.facts === null || !byId(source.scenarioId, source.season)) return null;
+  if (source.facts === undefined || source.facts === null || !byId(source.scenarioId, source)) return null;
   const at = { tier: source.tier, armyPoints: source.armyPoints };
-  const scored = scoreInSeason(source.season, source.scenarioId, at, source.facts, preset);
+  const scored = scoreInSeason(source, source.scenarioId, at, source.facts, preset);
   if (!scored.ok) return null;
   return {
     scenarioId: source.scenarioId,
@@ -60,7 +64,11 @@ export function deriveBreakdown(source: BreakdownSource, preset: ScoringPreset):
 type Figures = Pick<ReportSubmission, 'vp' | 'tp'> & { facts?: unknown; rulings?: Record<string, Ruling> };
 
 /** A round's game: its scenario and tier, with the season and army size where they matter. */
-type GameOf = Pick<Round, 'scenarioId' | 'tier'> & { season?: SeasonId; armyPoints?: number };
+type GameOf = Pick<Round, 'scenarioId' | 'tier'> & {
+  season?: SeasonId;
+  armyPoints?: number;
+  pack?: ScenarioPack | null;
+};
 
 /** A stored result's or report's breakdown with its stored figures (VP, TP), as screens show it. */
 export function scoreOf(round: GameOf, stored: Figures, preset: ScoringPreset): ScoreResult | null {
@@ -121,14 +129,14 @@ const changed = (answers: Answers, defaults: Answers | undefined): Answers =>
  * (the schema puts it back). Falls back to the complete facts if leaving anything out would
  * read differently. Refused as `normalizeFacts` refuses facts that do not parse.
  */
-export function storedFacts(scenarioId: string, facts: unknown, season?: SeasonId): Ruled<unknown> {
-  const parsed = normalizeFacts(scenarioId, facts, season);
+export function storedFacts(scenarioId: string, facts: unknown, from?: ScenarioSource): Ruled<unknown> {
+  const parsed = normalizeFacts(scenarioId, facts, from);
   if (!parsed.ok) return parsed;
   const full = parsed.value as Facts;
   const skeleton: Facts = { a: {}, b: {} };
   if (full.game) skeleton.game = {};
   if (full.rounds) skeleton.rounds = full.rounds.map(() => ({ a: {}, b: {} }));
-  const defaulted = normalizeFacts(scenarioId, skeleton, season);
+  const defaulted = normalizeFacts(scenarioId, skeleton, from);
   if (!defaulted.ok) return ok(full);
   const defaults = defaulted.value as Facts;
   const sparse: Facts = { a: changed(full.a, defaults.a), b: changed(full.b, defaults.b) };
@@ -142,6 +150,6 @@ export function storedFacts(scenarioId: string, facts: unknown, season?: SeasonI
       b: changed(r.b, defaults.rounds?.[i]?.b),
     }));
   }
-  const again = normalizeFacts(scenarioId, sparse, season);
+  const again = normalizeFacts(scenarioId, sparse, from);
   return ok(again.ok && deepEqual(again.value, full) ? sparse : full);
 }

@@ -9,18 +9,29 @@ import type { EventSettings, Round } from '../../../shared/model';
 import type { Ruled } from '../problem';
 import { presetForSettings } from '../tournament/presets';
 import { gameOf, scoreInSeason } from './seasons';
+import type { EventBook } from './seasons';
+import type { ScenarioPack } from '../../../shared/scenarioPack';
 
-/** What of the event's settings a game's score depends on (absent: ITS S11 and its preset). */
+/** What of the event a game's score depends on (absent: ITS S11 and its preset, no pack). */
 export type EventScoring = Partial<Pick<EventSettings, 'season' | 'presetId' | 'byeTp'>> & {
   /** The event's Army Points (ITS S17), or the round's own size where that is what is known. */
   armyPoints?: number | null;
+  /** The scenario pack the event keeps, whose scenarios come first. */
+  pack?: ScenarioPack | null;
 };
+
+/** Where the event's games take their scenarios from (`gameOf`'s book). */
+export const bookOf = (scoring: EventScoring): EventBook => ({
+  season: scoring.season,
+  armyPoints: scoring.armyPoints ?? null,
+  pack: scoring.pack ?? null,
+});
 
 export function scoreEventGame(
   settings: EventScoring,
   round: Pick<Round, 'scenarioId' | 'tier'>,
   facts: unknown,
 ): Ruled<ScoreResult> {
-  const game = gameOf(settings, round);
-  return scoreInSeason(game.season, game.scenarioId, game, facts, presetForSettings(settings));
+  const game = gameOf(bookOf(settings), round);
+  return scoreInSeason(game, game.scenarioId, game, facts, presetForSettings(settings));
 }

@@ -52,6 +52,8 @@ import { seasonRules } from './season';
 import { S17_SCENARIOS } from './s17';
 import { ok, refuse } from '../problem';
 import type { Ruled } from '../problem';
+import type { ScenarioPack } from '../../../shared/scenarioPack';
+import { compiledPack } from './packs/eventPack';
 
 export const all: readonly ScenarioDef[] = [
   acquisition,
@@ -76,29 +78,49 @@ export const all: readonly ScenarioDef[] = [
   unmasking,
 ];
 
-/** A season's scenarios (without a season: ITS S11's, `all`). */
-export function scenariosOf(season?: SeasonId): readonly ScenarioDef[] {
-  return season === 'its-s17' ? S17_SCENARIOS : all;
+/**
+ * Where a game's scenarios come from: an event's scenario pack when it loaded one (the pack's
+ * scenarios only), else its season's built-in scenarios. A season alone names the built-in ones.
+ */
+export interface ScenarioBook {
+  season?: SeasonId;
+  pack?: ScenarioPack | null;
+}
+export type ScenarioSource = SeasonId | ScenarioBook | undefined;
+
+/** The season whose rules a source plays under (absent: ITS S11). */
+export function seasonOfSource(from: ScenarioSource): SeasonId | undefined {
+  return typeof from === 'object' ? from.season : from;
 }
 
-/** Scenario lookup is by season: ids repeat across seasons (Annihilation is in both). */
-export function byId(id: string, season?: SeasonId): ScenarioDef | undefined {
-  return scenariosOf(season).find((s) => s.id === id);
+/** A source's scenarios: the pack's, else the season's (without a season: ITS S11's, `all`). */
+export function scenariosOf(from?: ScenarioSource): readonly ScenarioDef[] {
+  if (typeof from === 'object' && from.pack) return compiledPack(from.pack).scenarios;
+  return seasonOfSource(from) === 'its-s17' ? S17_SCENARIOS : all;
+}
+
+/**
+ * The one scenario resolver: every reader of an event's scenario (scoring, reports, sheets,
+ * standings) asks it with the event's source, so a pack's scenario is found before a built-in
+ * one. Ids repeat across seasons and packs (Annihilation is in both seasons).
+ */
+export function byId(id: string, from?: ScenarioSource): ScenarioDef | undefined {
+  return scenariosOf(from).find((s) => s.id === id);
 }
 
 export function orDefault(id: string | null | undefined): ScenarioDef {
   return (id ? byId(id) : undefined) ?? (all[0] as ScenarioDef);
 }
 
-/** A season's scenario, or the refusal naming the id (unknown). */
-export function getScenario(id: string, season?: SeasonId): Ruled<ScenarioDef> {
-  const def = byId(id, season);
+/** A scenario of the source, or the refusal naming the id (unknown). */
+export function getScenario(id: string, from?: ScenarioSource): Ruled<ScenarioDef> {
+  const def = byId(id, from);
   return def ? ok(def) : refuse('unknown', msg('m.scenario.unknown', { scenario: id }), { fields: ['scenarioId'] });
 }
 
 /** The facts as validated and completed with defaults (what a committed result stores). */
-export function normalizeFacts(scenarioId: string, facts: unknown, season?: SeasonId): Ruled<ParsedFacts> {
-  const def = getScenario(scenarioId, season);
+export function normalizeFacts(scenarioId: string, facts: unknown, from?: ScenarioSource): Ruled<ParsedFacts> {
+  const def = getScenario(scenarioId, from);
   return def.ok ? parseScenarioFacts(def.value, facts) : def;
 }
 
@@ -106,9 +128,9 @@ export function normalizeFacts(scenarioId: string, facts: unknown, season?: Seas
  * A scenario its caller has already found (`byId`, `getScenario`): the guide, the wizard and the
  * schema describe a known scenario, so an unknown id here is a fault, not a refusal.
  */
-function known(id: string, season?: SeasonId): ScenarioDef {
-  const def = byId(id, season);
-  if (!def) throw new Error(`Internal: no scenario "${id}" in ${season ?? 'its-s11'}`);
+function known(id: string, from?: ScenarioSource): ScenarioDef {
+  const def = byId(id, from);
+  if (!def) throw new Error(`Internal: no scenario "${id}" in ${JSON.stringify(seasonOfSource(from))}`);
   return def;
 }
 
@@ -150,8 +172,8 @@ export function info(def: ScenarioDef): ScenarioInfo {
 }
 
 /** Objectives and their OP in plain words: main objectives, then the season rules in play. */
-export function scoreGuide(id: string, tier?: Tier, season?: SeasonId): GuideEntry[] {
-  return scoreGuideOf(known(id, season), tier);
+export function scoreGuide(id: string, tier?: Tier, from?: ScenarioSource): GuideEntry[] {
+  return scoreGuideOf(known(id, from), tier);
 }
 
 /** The score guide of a declaration (a season's scenario or a pack's). */
@@ -217,8 +239,8 @@ export function scoreGuideOf(def: ScenarioDef, tier?: Tier): GuideEntry[] {
 }
 
 /** The wizard's questions: per player, per player for each Game Round, then for the game. */
-export function wizardQuestions(id: string, season?: SeasonId): WizardQuestion[] {
-  return wizardQuestionsOf(known(id, season));
+export function wizardQuestions(id: string, from?: ScenarioSource): WizardQuestion[] {
+  return wizardQuestionsOf(known(id, from));
 }
 
 /** The wizard's questions of a declaration (a season's scenario or a pack's). */
@@ -230,8 +252,8 @@ export function wizardQuestionsOf(def: ScenarioDef): WizardQuestion[] {
 }
 
 /** JSON Schema (draft 2020-12) of the facts `score` takes, with titles a wizard can show. */
-export function factsJsonSchema(id: string, season?: SeasonId): Record<string, unknown> {
-  return factsJsonSchemaOf(known(id, season));
+export function factsJsonSchema(id: string, from?: ScenarioSource): Record<string, unknown> {
+  return factsJsonSchemaOf(known(id, from));
 }
 
 /** The facts' JSON Schema of a declaration (a season's scenario or a pack's). */

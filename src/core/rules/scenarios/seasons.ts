@@ -22,7 +22,12 @@ import type { Tier } from '../../../shared/model';
 import { ITS_S11, ITS_S17, tierLimits } from '../tournament/presets';
 import type { ScoringPreset } from '../tournament/presets';
 import { scoreScenario } from './engine';
-import { all as S11_SCENARIOS } from './registry';
+import { all as S11_SCENARIOS, seasonOfSource } from './registry';
+import type { ScenarioSource } from './registry';
+import { compiledPack } from './packs/eventPack';
+import { packTier } from './packs/compile';
+import type { CompiledPack } from './packs/compile';
+import type { ScenarioPack } from '../../../shared/scenarioPack';
 import type { ScenarioDef } from './scenario';
 import { SEASON_RULES } from './season';
 import type { SeasonRules } from './season';
@@ -170,9 +175,12 @@ export function seasonScenario(season: SeasonId | undefined, id: string): Ruled<
  * the army size, one of 150 … 400 (anything else refused as invalid), which decides the tier.
  */
 export function gameSize(
-  season: SeasonId | undefined,
+  from: ScenarioSource,
   at: { tier?: Tier; armyPoints?: number },
 ): Ruled<{ tier: Tier; armyPoints: number }> {
+  const pack = packOfSource(from);
+  if (pack) return packGameSize(compiledPack(pack), at);
+  const season = seasonOfSource(from);
   if (seasonById(season).id === 'its-s17') {
     const points = at.armyPoints;
     if (points === undefined || !isS17ArmyPoints(points)) {
@@ -198,17 +206,80 @@ export function gameSize(
   return ok({ tier: at.tier, armyPoints: Math.max(...tierLimits(ITS_S11, at.tier).points) });
 }
 
+const packOfSource = (from: ScenarioSource): ScenarioPack | null =>
+  typeof from === 'object' ? (from.pack ?? null) : null;
+
+/** A pack's army sizes of one tier, largest first. */
+function packSizesOf(compiled: CompiledPack, tier: Tier): number[] {
+  return compiled.armySizes.filter((p) => packTier(compiled.pack, p) === tier).sort((x, y) => y - x);
+}
+
 /**
- * A round's game as a season scores it: the event's season, and for ITS S17 the army size — the
- * event's Army Points when they belong to the round's tier, else the tier's largest.
+ * The army size a pack's game is played at: the size given (one of the pack's army sizes, its
+ * tier decided by the pack's season rules), else the tier's largest size in the pack.
+ */
+function packGameSize(
+  compiled: CompiledPack,
+  at: { tier?: Tier; armyPoints?: number },
+): Ruled<{ tier: Tier; armyPoints: number }> {
+  const points = at.armyPoints ?? (at.tier !== undefined ? packSizesOf(compiled, at.tier)[0] : undefined);
+  if (points === undefined || !compiled.armySizes.includes(points)) {
+    return refuse(
+      'invalid',
+      msg('m.season.armyPoints', { points: points ?? '—', sizes: compiled.armySizes.join(', ') }),
+      { fields: ['armyPoints'] },
+    );
+  }
+  const tier = packTier(compiled.pack, points);
+  if (at.tier !== undefined && at.tier !== tier) {
+    return refuse(
+      'invalid',
+      msg('m.season.armyTier', { points, sizes: packSizesOf(compiled, at.tier).join('/') || '—' }),
+      { fields: ['armyPoints', 'tier'] },
+    );
+  }
+  return ok({ tier, armyPoints: points });
+}
+
+/**
+ * Where an event's games take their scenarios, season and army size from: its settings and the
+ * scenario pack it keeps (null: none). Readers pass this, never the settings alone, so a pack
+ * cannot be missed.
+ */
+export interface EventBook {
+  season?: SeasonId;
+  armyPoints?: number | null;
+  pack: ScenarioPack | null;
+}
+
+export function eventBook(event: {
+  settings: { season?: SeasonId; armyPoints?: number | null };
+  scenarioPack: ScenarioPack | null;
+}): EventBook {
+  return { season: event.settings.season, armyPoints: event.settings.armyPoints, pack: event.scenarioPack };
+}
+
+/**
+ * A round's game as the event scores it: the event's season and pack, and the army size — with
+ * a pack, the event's Army Points when they are one of the pack's for the round's tier, else the
+ * tier's largest in the pack; for ITS S17, the event's Army Points when they belong to the round's
+ * tier, else the tier's largest.
  */
 export function gameOf<R extends { scenarioId: string; tier: Tier }>(
-  settings: { season?: SeasonId; armyPoints?: number | null },
+  book: EventBook,
   round: R,
-): R & { season: SeasonId; armyPoints?: number } {
-  const season = seasonById(settings.season).id;
-  if (season !== 'its-s17') return { ...round, season };
-  return { ...round, season, armyPoints: s17RoundArmyPoints(settings.armyPoints, round.tier) };
+): R & { season: SeasonId; armyPoints?: number; pack: ScenarioPack | null } {
+  const season = seasonById(book.season).id;
+  const pack = book.pack;
+  if (pack) {
+    const compiled = compiledPack(pack);
+    const own = book.armyPoints ?? null;
+    const fits = own !== null && compiled.armySizes.includes(own) && packTier(pack, own) === round.tier;
+    const armyPoints = fits ? own : packSizesOf(compiled, round.tier)[0];
+    return { ...round, season, pack, ...(armyPoints !== undefined ? { armyPoints } : {}) };
+  }
+  if (season !== 'its-s17') return { ...round, season, pack: null };
+  return { ...round, season, pack: null, armyPoints: s17RoundArmyPoints(book.armyPoints, round.tier) };
 }
 
 /**
@@ -216,13 +287,22 @@ export function gameOf<R extends { scenarioId: string; tier: Tier }>(
  * its own, with the referee's bye setting). ITS S11 gives exactly what `registry.score` gives.
  */
 export function scoreInSeason(
-  season: SeasonId | undefined,
+  from: ScenarioSource,
   scenarioId: string,
   at: { tier?: Tier; armyPoints?: number },
   facts: unknown,
   preset?: ScoringPreset,
 ): Ruled<ScoreResult> {
-  const s = seasonById(season);
+  const pack = packOfSource(from);
+  if (pack) {
+    const compiled = compiledPack(pack);
+    const def = compiled.scenarios.find((x) => x.id === scenarioId);
+    if (!def) return refuse('unknown', msg('m.scenario.unknown', { scenario: scenarioId }), { fields: ['scenarioId'] });
+    const size = packGameSize(compiled, at);
+    if (!size.ok) return size;
+    return scoreScenario(def, size.value.tier, facts, preset ?? compiled.preset, size.value.armyPoints);
+  }
+  const s = seasonById(seasonOfSource(from));
   const def = seasonScenario(s.id, scenarioId);
   if (!def.ok) return def;
   const size = gameSize(s.id, at);

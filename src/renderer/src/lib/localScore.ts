@@ -18,6 +18,7 @@ import type { ReportSubmission, Round } from '../../../shared/model';
 import { withNames } from '../../../shared/sideNames';
 import type { Names } from '../../../shared/sideNames';
 import { scoreEventGame } from '../../../core/rules/scenarios/eventGame';
+import { bookOf } from '../../../core/rules/scenarios/eventGame';
 import type { EventScoring } from '../../../core/rules/scenarios/eventGame';
 import { scorePlayerFacts } from '../../../core/rules/playerReports/scoreFacts';
 import { scoreOf } from '../../../core/rules/scenarios/breakdown';
@@ -57,7 +58,7 @@ export function reportBreakdown(
   round: Pick<Round, 'scenarioId' | 'tier'>,
   submission: Pick<ReportSubmission, 'vp' | 'tp' | 'facts'>,
 ): ScoreResult | null {
-  const score = scoreOf(gameOf(settings, round), submission, presetForSettings(settings));
+  const score = scoreOf(gameOf(bookOf(settings), round), submission, presetForSettings(settings));
   return score && (JSON.parse(JSON.stringify(score)) as ScoreResult);
 }
 

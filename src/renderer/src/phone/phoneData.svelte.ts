@@ -17,14 +17,17 @@ import { keep, kept, Retry } from './store';
 
 /**
  * Every season's scenario names: the public summary does not say the event's season, and an id
- * in both seasons names the same scenario (Annihilation), so an ITS S17 round is named too.
+ * in both seasons names the same scenario (Annihilation), so an ITS S17 round is named too. The
+ * open event's own scenarios (its scenario pack's) come first; without an event there are none.
  */
 async function scenarioNames(): Promise<ApiResult<{ id: string; name: ScenarioText }[]>> {
-  const lists = await Promise.all([
+  const [own, ...lists] = await Promise.all([
+    callSafe('scoring.scenarios', { event: true }),
     callSafe('scoring.scenarios'),
     callSafe('scoring.scenarios', { season: 'its-s17' }),
   ]);
-  const names: { id: string; name: ScenarioText }[] = [];
+  const names: { id: string; name: ScenarioText }[] =
+    own && 'data' in own ? own.data.map((s) => ({ id: s.id, name: s.name })) : [];
   for (const list of lists) {
     if ('error' in list) return list;
     for (const s of list.data) if (!names.some((n) => n.id === s.id)) names.push({ id: s.id, name: s.name });

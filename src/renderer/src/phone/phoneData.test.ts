@@ -70,14 +70,16 @@ const standings = (throughRound: number): StandingsResult => ({
 function serving(rounds: Round[]) {
   api.answer('events.current', () => summary);
   api.answer('rounds.list', () => rounds);
-  // Only the names the phone shows.
-  api.answer(
-    'scoring.scenarios',
-    (params) =>
-      (params?.season === 'its-s17'
+  api.answer('scoring.scenarios', (params) => {
+    const asked = params as { season?: string; event?: true } | undefined;
+    // The event plays a pack: its own scenario is named by the pack.
+    if (asked?.event) return [{ id: 'house-supplies', name: { key: 's.supplies' } }] as ScenarioInfo[];
+    return (
+      asked?.season === 'its-s17'
         ? [{ id: 'supplies', name: { key: 's.supplies' } }]
-        : [{ id: 'annihilation', name: 'Annihilation' }]) as ScenarioInfo[],
-  );
+        : [{ id: 'annihilation', name: 'Annihilation' }]
+    ) as ScenarioInfo[];
+  });
   api.answer('standings.compute', (params) => standings((params as { throughRound: number }).throughRound));
 }
 
@@ -102,6 +104,7 @@ describe('what the public tabs show', () => {
     });
     expect(phone.standings).toBeNull();
     expect(phone.scenarioName('supplies')).toEqual({ key: 's.supplies' });
+    expect(phone.scenarioName('house-supplies')).toEqual({ key: 's.supplies' });
     expect(phone).toMatchObject({ loading: false, offline: false, error: null });
     expect(phone.updatedAt).not.toBeNull();
   });
@@ -115,7 +118,7 @@ describe('what the public tabs show', () => {
     await phone.load();
     expect(standingsAsked()).toEqual([0, 1, 1]);
     // The scenario names are read once.
-    expect(api.methods.filter((m) => m === 'scoring.scenarios')).toHaveLength(2);
+    expect(api.methods.filter((m) => m === 'scoring.scenarios')).toHaveLength(3);
   });
 
   it('with no event open shows nothing, and nothing wrong', async () => {

@@ -4,6 +4,8 @@
  */
 import type { SeasonId } from '../../../shared/model';
 import type { ScenarioText } from '../../../shared/api/scoring';
+import type { ScenarioPack } from '../../../shared/scenarioPack';
+import { packWords, textOf } from '../../../core/rules/scenarios/packs/texts';
 import { call } from '../lib/api';
 import { st } from '../lib/scenarioText';
 
@@ -47,6 +49,16 @@ export class Reference {
     return list.map((s) => ({ ...s, name: st(s.name) }));
   }
 
+  /**
+   * The scenarios an event offers for its rounds: its scenario pack's when it keeps one (the
+   * event file holds the pack, so no call is needed), else its season's.
+   */
+  scenariosFor(pack: ScenarioPack | null | undefined, season: SeasonId | undefined): readonly Named[] {
+    if (!pack) return this.scenariosOf(season);
+    const words = packWords(pack.texts);
+    return pack.scenarios.map((s) => ({ id: s.id, name: st(textOf(s.name, words)) }));
+  }
+
   get presets(): readonly PresetChoice[] {
     return this.#presets;
   }
@@ -62,7 +74,10 @@ export class Reference {
     return this.#presets.find((p) => p.id === id);
   }
 
-  scenarioName(id: string): string {
+  /** A scenario's name; the event's pack (when given) names its own scenarios first. */
+  scenarioName(id: string, pack?: ScenarioPack | null): string {
+    const own = pack ? this.scenariosFor(pack, undefined).find((s) => s.id === id) : undefined;
+    if (own) return own.name;
     // Names are the same wherever an id is in both seasons.
     const name = (this.#scenarios.find((s) => s.id === id) ?? this.#s17.find((s) => s.id === id))?.name;
     return name === undefined ? id : st(name);

@@ -373,6 +373,19 @@ export const messages = {
   'm.pack.checked': '{name}, version {version}: {n, plural, one {# scenario} other {# scenarios}}, no problems.',
   'm.pack.refused':
     'The scenario pack has {n, plural, one {# problem} other {# problems}}; the first, at {path}: {problem}',
+  'm.pack.storedProblems':
+    'The event’s scenario pack has {n, plural, one {# problem} other {# problems}}; load a correct copy of it.',
+  'm.pack.loadRefused': 'The scenario pack was not loaded: it has {n, plural, one {# problem} other {# problems}}.',
+  'm.pack.seasonRules': 'This pack plays under the rules of {pack}, and the event plays {season}.',
+  'm.pack.eventArmyPoints': 'The event’s Army Points ({points}) are not one of the pack’s army sizes ({sizes}).',
+  'm.pack.confirmChange':
+    'Rounds {rounds} are already paired; loading this pack changes how their games score. Confirm to load it.',
+  'm.pack.confirmRemove':
+    'Rounds {rounds} are already paired with this pack’s scenarios; removing it changes how their games score. Confirm to remove it.',
+  'm.pack.pairedMissing': 'Round {round} is paired with the scenario “{scenario}”, which this pack does not have.',
+  'm.pack.none': 'The event has no scenario pack.',
+  'm.audit.packLoaded': 'Scenario pack {name} ({version}) loaded',
+  'm.audit.packRemoved': 'Scenario pack {name} ({version}) removed',
   'm.tracker.trooperTwice': 'List “{list}”: the same trooper appears twice.',
   'm.tracker.emptyList': 'List “{list}” has no troopers to track.',
   'm.tracker.reinfOff':

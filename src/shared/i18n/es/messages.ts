@@ -373,6 +373,21 @@ export const messages = {
   'm.pack.checked': '{name}, versión {version}: {n, plural, one {# escenario} other {# escenarios}}, sin problemas.',
   'm.pack.refused':
     'El paquete de escenarios tiene {n, plural, one {# problema} other {# problemas}}; el primero, en {path}: {problem}',
+  'm.pack.storedProblems':
+    'El paquete de escenarios del evento tiene {n, plural, one {# problema} other {# problemas}}; carga una copia correcta.',
+  'm.pack.loadRefused':
+    'El paquete de escenarios no se ha cargado: tiene {n, plural, one {# problema} other {# problemas}}.',
+  'm.pack.seasonRules': 'Este paquete se juega con las reglas de {pack}, y el evento juega {season}.',
+  'm.pack.eventArmyPoints':
+    'Los Puntos de Ejército del evento ({points}) no son uno de los tamaños de ejército del paquete ({sizes}).',
+  'm.pack.confirmChange':
+    'Las rondas {rounds} ya están emparejadas; cargar este paquete cambia cómo puntúan sus partidas. Confirma para cargarlo.',
+  'm.pack.confirmRemove':
+    'Las rondas {rounds} ya están emparejadas con escenarios de este paquete; quitarlo cambia cómo puntúan sus partidas. Confirma para quitarlo.',
+  'm.pack.pairedMissing': 'La ronda {round} está emparejada con el escenario «{scenario}», que este paquete no tiene.',
+  'm.pack.none': 'El evento no tiene paquete de escenarios.',
+  'm.audit.packLoaded': 'Paquete de escenarios {name} ({version}) cargado',
+  'm.audit.packRemoved': 'Paquete de escenarios {name} ({version}) quitado',
   'm.tracker.trooperTwice': 'Lista «{list}»: el mismo soldado aparece dos veces.',
   'm.tracker.emptyList': 'La lista «{list}» no tiene soldados que seguir.',
   'm.tracker.reinfOff': 'La lista «{list}» tiene una Sección de Refuerzos, pero este evento no usa el extra Refuerzos.',

@@ -377,6 +377,20 @@ export const messages = {
   'm.pack.checked': '{name}, version {version} : {n, plural, one {# scénario} other {# scénarios}}, aucun problème.',
   'm.pack.refused':
     'Le pack de scénarios a {n, plural, one {# problème} other {# problèmes}} ; le premier, à {path} : {problem}',
+  'm.pack.storedProblems':
+    'Le pack de scénarios de l’événement a {n, plural, one {# problème} other {# problèmes}} ; chargez-en une copie correcte.',
+  'm.pack.loadRefused': 'Le pack de scénarios n’a pas été chargé : il a {n, plural, one {# problème} other {# problèmes}}.',
+  'm.pack.seasonRules': 'Ce pack se joue avec les règles de {pack}, et l’événement joue {season}.',
+  'm.pack.eventArmyPoints':
+    'Les Points d’Armée de l’événement ({points}) ne sont pas une des tailles d’armée du pack ({sizes}).',
+  'm.pack.confirmChange':
+    'Les rondes {rounds} sont déjà appariées ; charger ce pack change le score de leurs parties. Confirmez pour le charger.',
+  'm.pack.confirmRemove':
+    'Les rondes {rounds} sont déjà appariées avec des scénarios de ce pack ; le retirer change le score de leurs parties. Confirmez pour le retirer.',
+  'm.pack.pairedMissing': 'La ronde {round} est appariée avec le scénario « {scenario} », que ce pack n’a pas.',
+  'm.pack.none': 'L’événement n’a pas de pack de scénarios.',
+  'm.audit.packLoaded': 'Pack de scénarios {name} ({version}) chargé',
+  'm.audit.packRemoved': 'Pack de scénarios {name} ({version}) retiré',
   'm.tracker.trooperTwice': 'Liste « {list} » : le même soldat apparaît deux fois.',
   'm.tracker.emptyList': 'La liste « {list} » n’a aucun soldat à suivre.',
   'm.tracker.reinfOff':

@@ -375,6 +375,21 @@ export const messages = {
   'm.pack.checked': '{name}, versione {version}: {n, plural, one {# scenario} other {# scenari}}, nessun problema.',
   'm.pack.refused':
     'Il pacchetto di scenari ha {n, plural, one {# problema} other {# problemi}}; il primo, in {path}: {problem}',
+  'm.pack.storedProblems':
+    'Il pacchetto di scenari dell’evento ha {n, plural, one {# problema} other {# problemi}}; caricane una copia corretta.',
+  'm.pack.loadRefused':
+    'Il pacchetto di scenari non è stato caricato: ha {n, plural, one {# problema} other {# problemi}}.',
+  'm.pack.seasonRules': 'Questo pacchetto si gioca con le regole di {pack}, e l’evento gioca {season}.',
+  'm.pack.eventArmyPoints':
+    'I Punti Esercito dell’evento ({points}) non sono una delle dimensioni d’esercito del pacchetto ({sizes}).',
+  'm.pack.confirmChange':
+    'I turni {rounds} sono già abbinati; caricare questo pacchetto cambia il punteggio delle loro partite. Conferma per caricarlo.',
+  'm.pack.confirmRemove':
+    'I turni {rounds} sono già abbinati con scenari di questo pacchetto; rimuoverlo cambia il punteggio delle loro partite. Conferma per rimuoverlo.',
+  'm.pack.pairedMissing': 'Il turno {round} è abbinato con lo scenario «{scenario}», che questo pacchetto non ha.',
+  'm.pack.none': 'L’evento non ha un pacchetto di scenari.',
+  'm.audit.packLoaded': 'Pacchetto di scenari {name} ({version}) caricato',
+  'm.audit.packRemoved': 'Pacchetto di scenari {name} ({version}) rimosso',
   'm.tracker.trooperTwice': 'Lista «{list}»: lo stesso soldato compare due volte.',
   'm.tracker.emptyList': 'La lista «{list}» non ha soldati da seguire.',
   'm.tracker.reinfOff': 'La lista «{list}» ha una Sezione Rinforzi ma questo evento non usa l’extra Rinforzi.',

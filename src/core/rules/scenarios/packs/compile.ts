@@ -67,6 +67,11 @@ export function compilePack(raw: unknown): PackReading {
   return compileValidPack(parsed.data);
 }
 
+/** Reads a pack the schema has already accepted (an event file's copy): every other check runs. */
+export function compileParsedPack(pack: ScenarioPack): PackReading {
+  return compileValidPack(pack);
+}
+
 /**
  * The app's own pack, shipped with it and checked by its tests: read without the schema, which
  * costs every process start a tenth of a second, but with every check that follows it.

@@ -11,7 +11,6 @@
  */
 import type { ScoreResult, WizardQuestion } from '../../../../shared/api/scoring';
 import type { Pairing, Round } from '../../../../shared/model';
-import { s17RoundArmyPoints } from '../../../../shared/api/scoring';
 import { call } from '../../lib/api';
 import type { ApiErrorBody } from '../../../../shared/errors';
 import { localizeMessages } from '../../lib/i18n';
@@ -57,16 +56,13 @@ export interface WizardSource {
 }
 
 /**
- * The referee's source: the scenario's schema from main, and a scorer with the open event's
- * season, army size and preset (what `scoring.commit` scores with); the players' names go along
- * so a refusal names them (not "Player A").
+ * The referee's source: the scenario's questions as the open event has them (its scenario pack
+ * first, else its season), and a scorer with the open event's pack, season, army size and preset
+ * (what `scoring.commit` scores with); the players' names go along so a refusal names them (not
+ * "Player A").
  */
 export function scoringApi(round: Round, names?: { a: string; b: string }, settings: EventScoring = {}): WizardSource {
-  // The event's season picks the scenario (ids repeat across seasons); ITS S17 scores at an army size.
-  const game =
-    settings.season === 'its-s17'
-      ? { season: settings.season, armyPoints: s17RoundArmyPoints(settings.armyPoints, round.tier) }
-      : {};
+  const game = { event: true } as const;
   return {
     questions: async () =>
       (await call('scoring.schema', { scenarioId: round.scenarioId, tier: round.tier, ...game })).questions,
