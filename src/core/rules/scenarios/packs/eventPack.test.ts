@@ -38,8 +38,10 @@ describe('compiledPack', () => {
     const broken: ScenarioPack = { ...structuredClone(PACK), preset: 'no-such-preset' };
     expect(() => compiledPack(broken)).toThrow(
       expect.objectContaining({
-        code: 'CONFLICT',
-        details: { packProblems: [expect.objectContaining({ path: 'preset' })] },
+        problem: expect.objectContaining({
+          kind: 'conflict',
+          details: { packProblems: [expect.objectContaining({ path: 'preset' })] },
+        }),
       }),
     );
   });

@@ -8,12 +8,18 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { wizardQuestions } from '../../../../core/rules/scenarios/registry';
 import type { Pairing, Round } from '../../../../shared/model';
 
-const api = vi.hoisted(() => ({ calls: [] as { method: string; params: unknown }[] }));
+// `eventSeason`: the season of the open event main answers `{ event: true }` questions for.
+const api = vi.hoisted(() => ({
+  calls: [] as { method: string; params: unknown }[],
+  eventSeason: undefined as 'its-s11' | 'its-s17' | undefined,
+}));
 vi.mock('../../lib/api', () => ({
   ApiCallError: class extends Error {},
   call: vi.fn(async (method: string, params: { scenarioId: string; season?: 'its-s11' | 'its-s17' }) => {
     api.calls.push({ method, params });
-    if (method === 'scoring.schema') return { questions: wizardQuestions(params.scenarioId, params.season) };
+    if (method === 'scoring.schema') {
+      return { questions: wizardQuestions(params.scenarioId, params.season ?? api.eventSeason) };
+    }
     throw new Error(`unexpected ${method}`);
   }),
 }));
@@ -143,16 +149,19 @@ describe('the desk’s scoring wizard', () => {
     expect(api.calls.map((c) => c.method)).toEqual(['scoring.schema']);
   });
 
-  it('asks an ITS S17 event’s questions at the round’s army size', async () => {
+  it('asks the open event’s questions and scores an ITS S17 game at the event’s army size', async () => {
     const s17: Round = { ...round, scenarioId: 'annihilation' };
+    api.eventSeason = 'its-s17';
     const wizard = new ScoringWizard(
       s17,
       pairing,
       scoringApi(s17, names, { season: 'its-s17', presetId: 'its-s17', armyPoints: 250 }),
     );
     await wizard.load({});
-    expect(api.calls[0]?.params).toMatchObject({ season: 'its-s17', armyPoints: 250, tier: 'mid' });
+    // Main answers the open event's questions (its pack first, else its season and army size).
+    expect(api.calls[0]?.params).toMatchObject({ event: true, scenarioId: 'annihilation', tier: 'mid' });
     expect(wizard.problem).toBeNull();
     expect(wizard.preview?.scenarioId).toBe('annihilation');
+    api.eventSeason = undefined;
   });
 });
