@@ -43,6 +43,8 @@ import type { HandlerContext } from './context';
 import type { DomainHandlers } from './registry';
 import { citedIn } from '../../core/rules/tournament/seasonCitations';
 import { perRevision } from './revisionCache';
+import { isTeamsEvent } from '../../core/rules/tournament/teams/settings';
+import { setMatchups, teamsPaired } from '../model/teamRounds';
 import { opTpHoles } from '../../shared/scoreHoles';
 
 type State = Readonly<EventFile>;
@@ -84,6 +86,11 @@ function pairingsFrom(pairs: PairResult['pairs']): Pairing[] {
   }));
 }
 
+/** A round as paired: the games, and in a teams event its team matches and team bye. */
+type EventPairing = Omit<PairResult, 'warnings'> & { warnings: RoundWarning[] } & Partial<
+    Pick<Round, 'matches' | 'teamBye'>
+  >;
+
 /** How a round is paired: the tables of other scenarios, the draft paired again. */
 interface PairHow {
   useOtherScenarioTables?: boolean | undefined;
@@ -103,10 +110,11 @@ function pairEventRound(
   number: number,
   seed: string,
   { useOtherScenarioTables = false, previous }: PairHow = {},
-): Omit<PairResult, 'warnings'> & { warnings: RoundWarning[] } {
+): EventPairing {
   const scenarioId = state.settings.scenarios[number - 1] ?? '';
   const tables = useOtherScenarioTables ? state.tables.map((t) => ({ ...t, fixedScenario: null })) : state.tables;
   try {
+    if (isTeamsEvent(state.settings)) return teamsPaired(state, number, seed, tables, scenarioId);
     const paired = pairRound(tournamentInputFromEvent(state), number, {
       preset: presetForSettings(state.settings),
       seed,
@@ -209,6 +217,7 @@ export const roundsHandlers = {
         bye: paired.bye,
         warnings: paired.warnings,
         timer: null,
+        ...(paired.matches && { matches: paired.matches, teamBye: paired.teamBye ?? null }),
       };
       draft.rounds.push(round);
       const facts = draftFacts(draft, round);
@@ -241,6 +250,10 @@ export const roundsHandlers = {
       round.pairings = pairingsFrom(paired.pairs);
       round.bye = paired.bye;
       round.warnings = paired.warnings;
+      if (paired.matches) {
+        round.matches = paired.matches;
+        round.teamBye = paired.teamBye ?? null;
+      }
       return {
         result: { round, ...draftFacts(draft, round) },
         summary: seed
@@ -335,6 +348,20 @@ export const roundsHandlers = {
       return {
         result: { round, ...draftFacts(draft, round) },
         summary: msg('m.audit.pairingsByHand', { round: number, n: pairs.length }),
+      };
+    },
+  },
+  'rounds.setMatchups': {
+    write: true,
+    edit(draft, { round: number, match, pairs }) {
+      const m = setMatchups(draft, number, match, pairs);
+      const round = findRound(draft, number);
+      if (round.status === 'draft') refreshWarnings(draft, round);
+      return {
+        result: { round },
+        summary: msg('m.audit.matchups', { round: number, match }),
+        tables: [...m.tables],
+        players: pairs.flat(),
       };
     },
   },

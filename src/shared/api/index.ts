@@ -13,6 +13,8 @@ import type { CatalogsResults, ListsResults } from './lists';
 import { gitmParams, tablesParams } from './tables';
 import type { GitmResults, TablesResults } from './tables';
 import { playersParams } from './players';
+import { teamsParams } from './teams';
+import type { TeamsResults } from './teams';
 import type { PlayersResults } from './players';
 import { roundsParams } from './rounds';
 import type { RoundsResults } from './rounds';
@@ -45,6 +47,7 @@ export const apiParams = mergeDomains(
   tablesParams,
   gitmParams,
   playersParams,
+  teamsParams,
   roundsParams,
   standingsParams,
   scoringParams,
@@ -66,6 +69,7 @@ export type ApiResults = AppResults &
   TablesResults &
   GitmResults &
   PlayersResults &
+  TeamsResults &
   RoundsResults &
   StandingsResults &
   ScoringResults &
@@ -118,6 +122,7 @@ export * from './events';
 export * from './lists';
 export * from './tables';
 export * from './players';
+export * from './teams';
 export * from './rounds';
 export * from './standings';
 export * from './scoring';

@@ -11,52 +11,13 @@
  *     a rank and are listed by name, then id.
  */
 import type { EventFile, TeamSettings } from '../../../../shared/model';
+import type { TeamMatchScore, TeamOutcome, TeamStandings, TeamStandingsRow } from '../../../../shared/api/teams';
 import { tournamentPoints } from '../presets';
 import type { ScoringPreset } from '../presets';
 import { compareText, compareValues } from '../standings';
 import { teamSettingsOf } from './settings';
 
-export type TeamOutcome = 'a' | 'b' | 'draw';
-
-/** One team match as it stands: its sums, and its outcome once every game has a result. */
-export interface TeamMatchScore {
-  round: number;
-  match: number;
-  a: string;
-  b: string;
-  gamesWon: [number, number];
-  tp: [number, number];
-  op: [number, number];
-  vp: [number, number];
-  /** Games of the match, and how many have a result. */
-  games: number;
-  decided: number;
-  /** null while a game has no result. */
-  outcome: TeamOutcome | null;
-}
-
-export interface TeamStandingsRow {
-  rank: number;
-  id: string;
-  name: string;
-  matchPoints: number;
-  tp: number;
-  op: number;
-  vp: number;
-  won: number;
-  drawn: number;
-  lost: number;
-  /** Rounds in which the team had the bye. */
-  byeRounds: number[];
-  /** The values the rank compares, in order: match points, TP, OP, VP. */
-  tiebreaks: [number, number, number, number];
-}
-
-export interface TeamStandings {
-  throughRound: number;
-  rows: TeamStandingsRow[];
-  matches: TeamMatchScore[];
-}
+export type { TeamOutcome, TeamMatchScore, TeamStandingsRow, TeamStandings };
 
 /** The score of each team match of rounds 1..through (side a: the first team's players). */
 export function teamMatchScores(
