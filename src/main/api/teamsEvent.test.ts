@@ -155,4 +155,28 @@ describe('teams.*', () => {
       error: { code: 'CONFLICT', i18n: { key: 'm.teams.paired' } },
     });
   });
+
+  it('imports a registration sheet whose Team column makes the teams, refusing a faction twice in one', async () => {
+    t = createTestContext();
+    await t.newEvent();
+    await t.ok('events.updateSettings', { settings: { format: 'teams', teams: { size: 2, factionsUnique: true } } });
+    const sheet = [
+      'Name,Faction,Team,Club',
+      'Ana,Yu Jing,Sharks,Norte',
+      'Bea,Nomads,sharks,Sur',
+      'Cai,Ariadna,Wolves,',
+    ];
+    const { added } = await t.ok('players.import', { text: sheet.join('\n') });
+    const [ana, bea, cai] = added.map((p) => p.id);
+    expect(added.map((p) => p.club)).toEqual(['Norte', 'Sur', '']);
+    expect((await t.ok('teams.list', {})).map((team) => [team.name, team.captain, team.members])).toEqual([
+      ['Sharks', ana, [ana, bea]],
+      ['Wolves', cai, [cai]],
+    ]);
+    const before = await revision();
+    expect(await t.call('players.import', { text: 'Name,Faction,Team\nDan,Ariadna,Wolves' })).toMatchObject({
+      error: { message: 'Cai and Dan both play Ariadna; this event allows each faction once per team.' },
+    });
+    expect(await revision()).toBe(before);
+  });
 });

@@ -5,7 +5,7 @@
  */
 import { ApiError } from '../../shared/errors';
 import { msg } from '../../shared/messages';
-import { sameFolded } from '../../shared/fold';
+import { fold, sameFolded } from '../../shared/fold';
 import type { EventFile, Team } from '../../shared/model';
 import { isTeamsEvent, teamSettingsOf } from '../../core/rules/tournament/teams/settings';
 
@@ -85,4 +85,36 @@ export function checkTeam(state: State, team: Team): void {
 /** Whether the team was paired in any round (then it stays: its matches are history). */
 export function teamPaired(state: State, id: string): boolean {
   return state.rounds.some((r) => r.teamBye?.team === id || (r.matches ?? []).some((m) => m.a === id || m.b === id));
+}
+
+/**
+ * A teams event's imported rows join the team their sheet names: an existing team of that name
+ * (folded) gains them as members, a new name makes a team whose captain is its first row. Each
+ * team is checked as it would be saved; one that breaks a rule refuses the whole import, naming it.
+ */
+export function joinTeams(
+  draft: EventFile,
+  rows: readonly { team?: string | undefined }[],
+  added: readonly { id: string }[],
+): void {
+  const grouped = new Map<string, { name: string; ids: string[] }>();
+  rows.forEach((row, i) => {
+    const name = row.team?.trim();
+    const player = added[i];
+    if (!name || !player) return;
+    const k = fold(name);
+    const group = grouped.get(k) ?? { name, ids: [] };
+    group.ids.push(player.id);
+    grouped.set(k, group);
+  });
+  for (const { name, ids } of grouped.values()) {
+    const teams = (draft.teams ??= []);
+    const existing = teams.find((t) => sameFolded(t.name, name));
+    const team: Team = existing
+      ? { ...existing, members: [...existing.members, ...ids] }
+      : { id: nextTeamId(draft), name: name.slice(0, 200), captain: ids[0] as string, members: ids };
+    checkTeam(draft, team);
+    if (existing) existing.members = team.members;
+    else teams.push(team);
+  }
 }
