@@ -134,6 +134,7 @@ describe('teams.*', () => {
     const { round } = await t.ok('rounds.generate', { seed: 'odd' });
     const bye = round.teamBye!;
     expect(bye.players).toEqual([1, 2, 3].map((i) => `${bye.team}${i}`));
+    expect((await t.ok('rounds.get', { round: 1 })).leftOut).toEqual([]);
     await t.ok('rounds.lock', { round: 1 });
     // Side a (the first team) wins two games 6–2, loses one 2–6.
     for (const [i, p] of round.pairings.entries()) {
