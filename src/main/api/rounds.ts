@@ -62,6 +62,14 @@ type DraftAction =
   | 'm.action.lock'
   | 'm.action.addLate';
 
+/**
+ * A teams event's games are set per match (rounds.setMatchups): the singles edits that move a
+ * player to another table or the bye would take them out of their team's match.
+ */
+function requireSingles(state: State, action: DraftAction & MessageKey): void {
+  if (isTeamsEvent(state.settings)) throw new ApiError('CONFLICT', msg('m.teams.singlesEdit', { action: msg(action) }));
+}
+
 function requireDraft(round: Round, action: DraftAction & MessageKey): void {
   if (round.status !== 'draft') {
     throw new ApiError(
@@ -268,6 +276,7 @@ export const roundsHandlers = {
       if (a === b) throw new ApiError('INVALID_INPUT', msg('m.swap.same'));
       const round = findRound(draft, number);
       requireDraft(round, 'm.action.swap');
+      requireSingles(draft, 'm.action.swap');
       const seats = [a, b].map((id) => seatOf(draft, round, id));
       const [sa, sb] = seats as [Seat, Seat];
       setSeat(round, sa, b);
@@ -286,6 +295,7 @@ export const roundsHandlers = {
     edit(draft, { round: number, player }) {
       const round = findRound(draft, number);
       requireDraft(round, 'm.action.moveBye');
+      requireSingles(draft, 'm.action.moveBye');
       const previousBye = round.bye;
       if (previousBye === null) {
         throw new ApiError('CONFLICT', msg('m.bye.none', { round: number }));
@@ -316,6 +326,7 @@ export const roundsHandlers = {
     edit(draft, { round: number, pairs, bye }) {
       const round = findRound(draft, number);
       requireDraft(round, 'm.action.setPairings');
+      requireSingles(draft, 'm.action.setPairings');
       const known = new Set(draft.players.map((p) => p.id));
       const seen = new Set<string>();
       const tables = new Set<number>();
@@ -370,6 +381,7 @@ export const roundsHandlers = {
     edit(draft, { round: number, player: id }) {
       const round = findRound(draft, number);
       requireDraft(round, 'm.action.addLate');
+      requireSingles(draft, 'm.action.addLate');
       const player = draft.players.find((p) => p.id === id);
       if (!player) throw new ApiError('NOT_FOUND', msg('m.player.unknown'));
       if (!playsIn(player, number)) {

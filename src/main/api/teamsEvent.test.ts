@@ -135,6 +135,15 @@ describe('teams.*', () => {
     const bye = round.teamBye!;
     expect(bye.players).toEqual([1, 2, 3].map((i) => `${bye.team}${i}`));
     expect((await t.ok('rounds.get', { round: 1 })).leftOut).toEqual([]);
+    // Match-ups set again in the draft: the bye team's members are not flagged as unpaired.
+    const first = round.matches![0]!;
+    const games = round.pairings.filter((p) => first.tables.includes(p.table));
+    const again = await t.ok('rounds.setMatchups', { round: 1, match: 1, pairs: games.map((p) => [p.a, p.b]) });
+    expect(again.round.warnings).toEqual([]);
+    // The singles edits that would move a player out of their match are refused.
+    expect(await t.call('rounds.swap', { round: 1, a: games[0]!.a, b: games[0]!.b })).toMatchObject({
+      error: { code: 'CONFLICT', i18n: { key: 'm.teams.singlesEdit' } },
+    });
     await t.ok('rounds.lock', { round: 1 });
     // Side a (the first team) wins two games 6–2, loses one 2–6.
     for (const [i, p] of round.pairings.entries()) {

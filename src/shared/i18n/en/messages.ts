@@ -82,6 +82,7 @@ export const messages = {
     'Team {team} lists {n} members; a team of this event has {size, plural, one {# player} other {# players}}.',
   'm.teams.factionTwice': '{a} and {b} both play {faction}; this event allows each faction once per team.',
   'm.teams.paired': 'Team {team} has been paired and cannot be removed.',
+  'm.teams.singlesEdit': 'In a teams event the games are set match by match (match-ups): {action} is not available.',
   'm.settings.formatLocked': 'The format (singles or teams) cannot change once round 1 is paired.',
   'm.matchups.noMatch': 'Round {round} has no match {match}.',
   'm.matchups.otherTeam': '{player} does not play for {team} in this match.',

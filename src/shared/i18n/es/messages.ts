@@ -80,6 +80,8 @@ export const messages = {
     'El equipo {team} tiene {n} miembros; en este evento un equipo tiene {size, plural, one {# jugador} other {# jugadores}}.',
   'm.teams.factionTwice': '{a} y {b} juegan ambos {faction}; este evento permite cada facción una sola vez por equipo.',
   'm.teams.paired': 'El equipo {team} ya ha sido emparejado y no se puede eliminar.',
+  'm.teams.singlesEdit':
+    'En un evento por equipos las partidas se fijan enfrentamiento a enfrentamiento (cruces): {action} no está disponible.',
   'm.settings.formatLocked': 'El formato (individual o por equipos) no puede cambiar una vez emparejada la ronda 1.',
   'm.matchups.noMatch': 'La ronda {round} no tiene el enfrentamiento {match}.',
   'm.matchups.otherTeam': '{player} no juega con {team} en este enfrentamiento.',

@@ -82,6 +82,8 @@ export const messages = {
   'm.teams.factionTwice':
     '{a} et {b} jouent tous deux {faction} ; cet événement permet chaque faction une seule fois par équipe.',
   'm.teams.paired': 'L’équipe {team} a déjà été appariée et ne peut pas être supprimée.',
+  'm.teams.singlesEdit':
+    'Dans un événement par équipes, les parties se fixent rencontre par rencontre (confrontations) : {action} n’est pas possible.',
   'm.settings.formatLocked': 'Le format (individuel ou par équipes) ne peut plus changer une fois la ronde 1 appariée.',
   'm.matchups.noMatch': 'La ronde {round} n’a pas de rencontre {match}.',
   'm.matchups.otherTeam': '{player} ne joue pas pour {team} dans cette rencontre.',

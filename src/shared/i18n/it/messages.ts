@@ -82,6 +82,8 @@ export const messages = {
   'm.teams.factionTwice':
     '{a} e {b} giocano entrambi {faction}; questo evento ammette ogni fazione una sola volta per squadra.',
   'm.teams.paired': 'La squadra {team} è già stata abbinata e non può essere rimossa.',
+  'm.teams.singlesEdit':
+    'In un evento a squadre le partite si fissano incontro per incontro (accoppiamenti): {action} non è disponibile.',
   'm.settings.formatLocked': 'Il formato (individuale o a squadre) non può cambiare dopo l’abbinamento del turno 1.',
   'm.matchups.noMatch': 'Il turno {round} non ha l’incontro {match}.',
   'm.matchups.otherTeam': '{player} non gioca per {team} in questo incontro.',
