@@ -67,7 +67,15 @@ export interface TeamStandingsRow {
   byeRounds: number[];
   /** The values the rank compares, in order: match points, TP, OP, VP. */
   tiebreaks: [number, number, number, number];
+  /**
+   * Why the team stands below the one above it: the first value that differs from that team's,
+   * or `'tied'` when all four are equal (the same rank, listed by name); null for the first row.
+   */
+  below: TeamTiebreak | 'tied' | null;
 }
+
+export const TEAM_TIEBREAKS = ['matchPoints', 'tp', 'op', 'vp'] as const;
+export type TeamTiebreak = (typeof TEAM_TIEBREAKS)[number];
 
 /** `standings.teams`: the team standings and the score of every team match counted. */
 export interface TeamStandings {

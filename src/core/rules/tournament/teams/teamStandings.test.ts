@@ -201,6 +201,8 @@ describe('team standings', () => {
     const { rows } = computeTeamStandings(event('games-won'), ITS_S11);
     // A and C: 4 match points and 23 TP each; C's 49 OP beat A's 44.
     expect(rows.map(line)).toEqual(['C 1 4 23 49 1330', 'A 2 4 23 44 1120', 'B 3 3 19 45 1360', 'D 4 1 14 36 1100']);
+    // Why each team stands below the one above: A on OP (TP equal), B and D on match points.
+    expect(rows.map((r) => r.below)).toEqual([null, 'op', 'matchPoints', 'matchPoints']);
     expect(rows.map((r) => [r.won, r.drawn, r.lost])).toEqual([
       [1, 2, 0],
       [2, 0, 1],

@@ -12,6 +12,7 @@
  */
 import type { EventFile, TeamSettings } from '../../../../shared/model';
 import type { TeamMatchScore, TeamOutcome, TeamStandings, TeamStandingsRow } from '../../../../shared/api/teams';
+import { TEAM_TIEBREAKS } from '../../../../shared/api/teams';
 import { tournamentPoints } from '../presets';
 import type { ScoringPreset } from '../presets';
 import { compareText, compareValues } from '../standings';
@@ -89,6 +90,7 @@ export function computeTeamStandings(
       lost: 0,
       byeRounds: [],
       tiebreaks: [0, 0, 0, 0],
+      below: null,
     });
   }
   const points = settings.matchPoints;
@@ -134,6 +136,9 @@ export function computeTeamStandings(
   ranked.forEach((r, i) => {
     const prev = ranked[i - 1];
     r.rank = prev && compareValues(prev.tiebreaks, r.tiebreaks) === 0 ? prev.rank : i + 1;
+    if (!prev) return;
+    const k = r.tiebreaks.findIndex((v, j) => v !== prev.tiebreaks[j]);
+    r.below = k < 0 ? 'tied' : (TEAM_TIEBREAKS[k] ?? 'tied');
   });
   return { throughRound, rows: ranked, matches };
 }
