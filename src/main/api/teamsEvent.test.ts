@@ -189,4 +189,27 @@ describe('teams.*', () => {
     });
     expect(await revision()).toBe(before);
   });
+
+  it('plays 3 rounds of 4 teams without a team rematch, pairing a draft again from its seed', async () => {
+    const letters = await teamsEvent(4);
+    await addTeams(letters);
+    const met = new Set<string>();
+    for (let r = 1; r <= 3; r++) {
+      const { round } = await t.ok('rounds.generate', { seed: `r${r}` });
+      const again = await t.ok('rounds.regenerate', { round: r });
+      expect(again.round.matches).toEqual(round.matches);
+      for (const m of round.matches ?? []) {
+        const key = [m.a, m.b].sort().join('-');
+        expect(met.has(key)).toBe(false);
+        met.add(key);
+      }
+      await t.ok('rounds.lock', { round: r });
+      for (const p of round.pairings)
+        await t.ok('rounds.setResult', { round: r, table: p.table, op: [6, 2], vp: [150, 100] });
+      await t.ok('rounds.close', { round: r });
+    }
+    expect(met.size).toBe(6);
+    const teams = await t.ok('standings.teams', {});
+    expect(teams.rows.map((row) => row.matchPoints).reduce((x, y) => x + y, 0)).toBe(3 * 2 * 2);
+  });
 });
