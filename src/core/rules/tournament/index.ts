@@ -50,3 +50,5 @@ export type { TeamRound } from './teams/teamRound';
 export { computeTeamStandings, teamMatchScores } from './teams/teamStandings';
 export type { TeamStandings, TeamStandingsRow, TeamMatchScore, TeamOutcome } from './teams/teamStandings';
 export { isTeamsEvent, teamSettingsOf } from './teams/settings';
+export { startPicks, pick, toMove, isDone, pickedPairs } from './teams/picks';
+export type { PickState, PickSide, PickAction } from './teams/picks';

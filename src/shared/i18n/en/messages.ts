@@ -90,6 +90,10 @@ export const messages = {
   'm.matchups.count':
     'Match {match} needs {n, plural, one {# game} other {# games}}, one for each player of each team.',
   'm.matchups.hasResults': 'Round {round}, match {match} already has results; its match-ups cannot change.',
+  'm.picks.rollTie': 'Both captains rolled {roll}: roll again.',
+  'm.picks.notYourTurn': 'It is the other captain’s turn to pick.',
+  'm.picks.unavailable': 'That player is not free to pick in this match.',
+  'm.picks.done': 'Every game of this match is already agreed.',
   'm.warn.teamRematch': 'Teams {a} and {b} meet again: every pairing of this round repeats a team match.',
   'm.audit.teamAdded': 'Team {team} added',
   'm.audit.teamUpdated': 'Team {team} updated',

@@ -89,6 +89,10 @@ export const messages = {
   'm.matchups.count':
     'El enfrentamiento {match} necesita {n, plural, one {# partida} other {# partidas}}, una por cada jugador de cada equipo.',
   'm.matchups.hasResults': 'Ronda {round}, enfrentamiento {match}: ya tiene resultados; sus cruces no pueden cambiar.',
+  'm.picks.rollTie': 'Los dos capitanes han sacado {roll}: tirad de nuevo.',
+  'm.picks.notYourTurn': 'Le toca elegir al otro capitán.',
+  'm.picks.unavailable': 'Ese jugador no está disponible para elegir en este enfrentamiento.',
+  'm.picks.done': 'Todas las partidas de este enfrentamiento ya están acordadas.',
   'm.warn.teamRematch':
     'Los equipos {a} y {b} vuelven a enfrentarse: todo emparejamiento de esta ronda repite un enfrentamiento.',
   'm.audit.teamAdded': 'Equipo {team} añadido',

@@ -92,6 +92,10 @@ export const messages = {
     'La rencontre {match} demande {n, plural, one {# partie} other {# parties}}, une pour chaque joueur de chaque équipe.',
   'm.matchups.hasResults':
     'Ronde {round}, rencontre {match} : elle a déjà des résultats ; ses confrontations ne peuvent plus changer.',
+  'm.picks.rollTie': 'Les deux capitaines ont fait {roll} : relancez.',
+  'm.picks.notYourTurn': 'C’est à l’autre capitaine de choisir.',
+  'm.picks.unavailable': 'Ce joueur n’est pas disponible pour un choix dans cette rencontre.',
+  'm.picks.done': 'Toutes les parties de cette rencontre sont déjà convenues.',
   'm.warn.teamRematch': 'Les équipes {a} et {b} se retrouvent : tout appariement de cette ronde répète une rencontre.',
   'm.audit.teamAdded': 'Équipe {team} ajoutée',
   'm.audit.teamUpdated': 'Équipe {team} mise à jour',

@@ -92,6 +92,10 @@ export const messages = {
     'L’incontro {match} richiede {n, plural, one {# partita} other {# partite}}, una per ogni giocatore di ciascuna squadra.',
   'm.matchups.hasResults':
     'Turno {round}, incontro {match}: ha già risultati; i suoi accoppiamenti non possono cambiare.',
+  'm.picks.rollTie': 'Entrambi i capitani hanno ottenuto {roll}: tirate di nuovo.',
+  'm.picks.notYourTurn': 'Tocca all’altro capitano scegliere.',
+  'm.picks.unavailable': 'Quel giocatore non è disponibile per la scelta in questo incontro.',
+  'm.picks.done': 'Tutte le partite di questo incontro sono già concordate.',
   'm.warn.teamRematch':
     'Le squadre {a} e {b} si incontrano di nuovo: ogni abbinamento di questo turno ripete un incontro.',
   'm.audit.teamAdded': 'Squadra {team} aggiunta',
