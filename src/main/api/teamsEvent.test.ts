@@ -100,6 +100,10 @@ describe('teams.*', () => {
     expect(await t.call('events.updateSettings', { settings: { format: 'singles' } })).toMatchObject({
       error: { code: 'RULES_VIOLATION', i18n: { key: 'm.settings.formatLocked' } },
     });
+    expect(await t.call('events.updateSettings', { settings: { teams: { size: 2 } } })).toMatchObject({
+      error: { code: 'RULES_VIOLATION', i18n: { key: 'm.settings.teamSizeLocked' } },
+    });
+    await t.ok('events.updateSettings', { settings: { teams: { matchPoints: { win: 3, draw: 1, loss: 0 } } } });
 
     const m1 = round.matches![0]!;
     const [a, b] = [m1.a, m1.b];

@@ -84,6 +84,7 @@ export const messages = {
   'm.teams.paired': 'Team {team} has been paired and cannot be removed.',
   'm.teams.singlesEdit': 'In a teams event the games are set match by match (match-ups): {action} is not available.',
   'm.settings.formatLocked': 'The format (singles or teams) cannot change once round 1 is paired.',
+  'm.settings.teamSizeLocked': 'The team size cannot change once round 1 is paired.',
   'm.matchups.noMatch': 'Round {round} has no match {match}.',
   'm.matchups.otherTeam': '{player} does not play for {team} in this match.',
   'm.matchups.twice': '{player} is named twice in the match-ups.',

@@ -83,6 +83,7 @@ export const messages = {
   'm.teams.singlesEdit':
     'En un evento por equipos las partidas se fijan enfrentamiento a enfrentamiento (cruces): {action} no está disponible.',
   'm.settings.formatLocked': 'El formato (individual o por equipos) no puede cambiar una vez emparejada la ronda 1.',
+  'm.settings.teamSizeLocked': 'El tamaño de los equipos no puede cambiar una vez emparejada la ronda 1.',
   'm.matchups.noMatch': 'La ronda {round} no tiene el enfrentamiento {match}.',
   'm.matchups.otherTeam': '{player} no juega con {team} en este enfrentamiento.',
   'm.matchups.twice': '{player} aparece dos veces en los cruces.',

@@ -85,6 +85,7 @@ export const messages = {
   'm.teams.singlesEdit':
     'Dans un événement par équipes, les parties se fixent rencontre par rencontre (confrontations) : {action} n’est pas possible.',
   'm.settings.formatLocked': 'Le format (individuel ou par équipes) ne peut plus changer une fois la ronde 1 appariée.',
+  'm.settings.teamSizeLocked': 'La taille des équipes ne peut plus changer une fois la ronde 1 appariée.',
   'm.matchups.noMatch': 'La ronde {round} n’a pas de rencontre {match}.',
   'm.matchups.otherTeam': '{player} ne joue pas pour {team} dans cette rencontre.',
   'm.matchups.twice': '{player} est nommé deux fois dans les confrontations.',

@@ -85,6 +85,7 @@ export const messages = {
   'm.teams.singlesEdit':
     'In un evento a squadre le partite si fissano incontro per incontro (accoppiamenti): {action} non è disponibile.',
   'm.settings.formatLocked': 'Il formato (individuale o a squadre) non può cambiare dopo l’abbinamento del turno 1.',
+  'm.settings.teamSizeLocked': 'La dimensione delle squadre non può cambiare dopo l’abbinamento del turno 1.',
   'm.matchups.noMatch': 'Il turno {round} non ha l’incontro {match}.',
   'm.matchups.otherTeam': '{player} non gioca per {team} in questo incontro.',
   'm.matchups.twice': '{player} è indicato due volte negli accoppiamenti.',
