@@ -25,11 +25,13 @@ export function notCheckedIn(players: Players, round: number): Set<string> {
 /** The active players a draft round seats nowhere (neither at a table nor on the bye). */
 export function leftOutOf(
   event: { players: Players },
-  round: Pick<Round, 'number' | 'status' | 'pairings' | 'bye'>,
+  round: Pick<Round, 'number' | 'status' | 'pairings' | 'bye' | 'teamBye'>,
 ): LeftOut[] {
   if (round.status !== 'draft') return [];
   const seated = new Set(round.pairings.flatMap((p) => [p.a, p.b]));
   if (round.bye !== null) seated.add(round.bye);
+  // A teams event's bye seats each member listed with the team.
+  for (const id of round.teamBye?.players ?? []) seated.add(id);
   return event.players
     .filter((p) => playsIn(p, round.number) && !seated.has(p.id))
     .map((p) => ({ id: p.id, name: p.name }));

@@ -94,6 +94,64 @@ export const PairingOptionsSchema = z.object({
 export type PairingOptions = z.infer<typeof PairingOptionsSchema>;
 
 /**
+ * A singles event pairs players; a teams event pairs teams, then each team match's games
+ * (docs/TEAMS.md). Absent: singles (files written before team events existed).
+ */
+export const EventFormatSchema = z.enum(['singles', 'teams']);
+export type EventFormat = z.infer<typeof EventFormatSchema>;
+
+/** How a team match is won: by the games its players win, or by the TP its players score. */
+export const TeamResultSchema = z.enum(['games-won', 'tp-sum']);
+export type TeamResult = z.infer<typeof TeamResultSchema>;
+
+export const MatchPointsSchema = z.object({
+  win: z.int().min(0).max(10),
+  draw: z.int().min(0).max(10),
+  loss: z.int().min(0).max(10),
+});
+export type MatchPoints = z.infer<typeof MatchPointsSchema>;
+
+/** A teams event's choices (docs/TEAMS.md states each reading). */
+export const TeamSettingsSchema = z.object({
+  /** Players a team fields in every match. */
+  size: z.int().min(2).max(5).default(3),
+  /** No faction twice in one team. */
+  factionsUnique: z.boolean().default(false),
+  matchPoints: MatchPointsSchema.default({ win: 2, draw: 1, loss: 0 }),
+  teamResult: TeamResultSchema.default('games-won'),
+});
+export type TeamSettings = z.infer<typeof TeamSettingsSchema>;
+
+export const DEFAULT_TEAM_SETTINGS: Readonly<TeamSettings> = {
+  size: 3,
+  factionsUnique: false,
+  matchPoints: { win: 2, draw: 1, loss: 0 },
+  teamResult: 'games-won',
+};
+
+/** A team: its members are registered players, each in one team at most; the captain is one of them. */
+export const TeamSchema = z.object({
+  id: z.string().min(1).max(40),
+  name: z.string().min(1).max(200),
+  captain: z.string().min(1).max(40),
+  members: z.array(z.string().min(1).max(40)).min(1).max(5),
+});
+export type Team = z.infer<typeof TeamSchema>;
+
+/** One team pairing of a round: the two teams and the adjacent tables their games sit at. */
+export const TeamMatchSchema = z.object({
+  match: z.int().min(1),
+  a: z.string(),
+  b: z.string(),
+  tables: z.array(z.int().min(1)).max(5),
+});
+export type TeamMatch = z.infer<typeof TeamMatchSchema>;
+
+/** A team's bye: every member listed scores the season's bye for the round. */
+export const TeamByeSchema = z.object({ team: z.string(), players: z.array(z.string()).max(5) });
+export type TeamBye = z.infer<typeof TeamByeSchema>;
+
+/**
  * Player reporting from phones: `off`; `referee-approves` (a report confirmed by the opponent
  * waits for the referee); `auto-accept` (a report confirmed by the opponent becomes the result).
  */
@@ -139,6 +197,10 @@ export const EventSettingsSchema = z.object({
   seed: z.string().max(80).default(''),
   /** Players report their own results from their phones (see PlayerReportingSchema). */
   playerReporting: PlayerReportingSchema.default('off'),
+  /** Singles or teams; changeable until round 1 is paired. Absent: singles. */
+  format: EventFormatSchema.optional(),
+  /** A teams event's choices; absent: the defaults (DEFAULT_TEAM_SETTINGS). */
+  teams: TeamSettingsSchema.optional(),
 });
 export type EventSettings = z.infer<typeof EventSettingsSchema>;
 
@@ -183,6 +245,15 @@ export const EventSettingsPatchSchema = z
     language: LanguageSchema,
     seed: z.string().max(80),
     playerReporting: PlayerReportingSchema,
+    format: EventFormatSchema,
+    teams: z
+      .object({
+        size: z.int().min(2).max(5),
+        factionsUnique: z.boolean(),
+        matchPoints: MatchPointsSchema,
+        teamResult: TeamResultSchema,
+      })
+      .partial(),
   })
   .partial();
 export type EventSettingsPatch = z.infer<typeof EventSettingsPatchSchema>;
@@ -354,6 +425,10 @@ export const RoundSchema = z.object({
     .object({ durationSec: z.int().min(0), startedAt: z.string().nullable(), pausedRemainingSec: z.int().nullable() })
     .nullable()
     .default(null),
+  /** A teams event: the round's team pairings (absent in singles). */
+  matches: z.array(TeamMatchSchema).optional(),
+  /** A teams event with an odd team count: the team without a match and its members. */
+  teamBye: TeamByeSchema.nullable().optional(),
 });
 export type Round = z.infer<typeof RoundSchema>;
 
@@ -426,6 +501,8 @@ export const EventFileSchema = z.object({
   scenarioPack: ScenarioPackSchema.nullable().default(null),
   tables: z.array(TableDefSchema).default([]),
   players: z.array(PlayerSchema).default([]),
+  /** A teams event's teams (absent in singles). */
+  teams: z.array(TeamSchema).optional(),
   /** Army lists: owned by the lists domain; validated there. */
   lists: z.array(ArmyListSchema).default([]),
   /** Unit catalogs imported by the organizer, keyed by sectorial id. */

@@ -14,6 +14,7 @@ import { summarize } from '../store/workspace';
 import type { DomainHandlers } from './registry';
 import { checkSettingsBounds, scenarioName } from './settingsBounds';
 import { eventFilePath } from './fileAccess';
+import { checkFormatChange, teamSettingsPatched } from '../model/eventFormat';
 
 /** Settings as the audit log names them (never the file's field names). */
 const SETTING_WORDS: Partial<Record<keyof EventSettings, MessageKey>> = {
@@ -143,7 +144,9 @@ export const eventsHandlers = {
         ...patch,
         extras: { ...current.extras, ...patch.extras },
         pairing: { ...current.pairing, ...patch.pairing },
+        teams: teamSettingsPatched(current, patch),
       };
+      checkFormatChange(draft, current, next);
       if (next.season !== current.season) seasonChange(draft, next, patch);
       checkSettingsBounds(next, draft.scenarioPack);
       const changed = (Object.keys(next) as (keyof EventSettings)[]).filter(

@@ -1,6 +1,7 @@
 /**
  * Builds the one registry every transport serves. Add one `register` line per domain.
  */
+import { teamsHandlers } from './teams';
 import { Registry } from './registry';
 import { appHandlers } from './appInfo';
 import { auditHandlers, backupsHandlers, eventsHandlers } from './events';
@@ -33,6 +34,7 @@ export function createRegistry(): Registry {
     .register(gitmHandlers)
     .register(playersHandlers)
     .register(playersImportHandlers)
+    .register(teamsHandlers)
     .register(roundsHandlers)
     .register(standingsHandlers)
     .register(scoringHandlers)

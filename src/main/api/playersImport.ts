@@ -18,6 +18,8 @@ import { uniqueResultCode } from '../playerReports/resultCode';
 import { lastStartedRound, nextPlayerId } from './players';
 import type { DomainHandlers } from './registry';
 import { refreshDraftRounds } from '../model/rounds';
+import { isTeamsEvent } from '../../core/rules/tournament/teams/settings';
+import { joinTeams } from '../model/teams';
 
 /** Names are the same player when they fold alike ("José" and "jose", "Østergård" and "Ostergard"). */
 function key(text: string): string {
@@ -32,7 +34,7 @@ export function planPlayersImport(
   // Text decoded with the wrong encoding (a Windows-1252 sheet read as UTF-8): refused whole,
   // never registered as "Mads �sterg�rd".
   if (unreadableLetters(text)) return { rows: [], ignoredColumns: [], problem: said('m.import.notUtf8') };
-  const sheet = readPlayersSheet(text);
+  const sheet = readPlayersSheet(text, { teams: isTeamsEvent(state.settings) });
   // Who holds a PIN or a name already: a registered player's name, or the sheet's line above.
   const pins = new Map<string, string | number>(
     state.players.filter((p) => p.itsPin !== '').map((p) => [p.itsPin.trim(), p.name]),
@@ -108,6 +110,11 @@ export const playersImportHandlers = {
         draft.players.push(player);
         added.push(player);
       }
+      joinTeams(
+        draft,
+        plan.rows.filter((r) => r.accepted),
+        added,
+      );
       if (added.length > 0) refreshDraftRounds(draft);
       const refused = plan.rows.length - added.length;
       return {

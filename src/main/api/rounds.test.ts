@@ -158,6 +158,7 @@ describe('rounds.* lifecycle', () => {
       'rounds.get',
       'rounds.list',
       'standings.compute',
+      'standings.teams',
     ]);
   });
 });

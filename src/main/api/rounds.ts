@@ -42,6 +42,8 @@ import type { HandlerContext } from './context';
 import type { DomainHandlers } from './registry';
 import { citedIn } from '../../core/rules/tournament/seasonCitations';
 import { perRevision } from './revisionCache';
+import { isTeamsEvent } from '../../core/rules/tournament/teams/settings';
+import { setMatchups, teamsPaired } from '../model/teamRounds';
 import { opTpHoles } from '../../shared/scoreHoles';
 import { orThrow } from './fromRules';
 
@@ -59,6 +61,14 @@ type DraftAction =
   | 'm.action.setPairings'
   | 'm.action.lock'
   | 'm.action.addLate';
+
+/**
+ * A teams event's games are set per match (rounds.setMatchups): the singles edits that move a
+ * player to another table or the bye would take them out of their team's match.
+ */
+function requireSingles(state: State, action: DraftAction & MessageKey): void {
+  if (isTeamsEvent(state.settings)) throw new ApiError('CONFLICT', msg('m.teams.singlesEdit', { action: msg(action) }));
+}
 
 function requireDraft(round: Round, action: DraftAction & MessageKey): void {
   if (round.status !== 'draft') {
@@ -84,6 +94,11 @@ function pairingsFrom(pairs: PairResult['pairs']): Pairing[] {
   }));
 }
 
+/** A round as paired: the games, and in a teams event its team matches and team bye. */
+type EventPairing = Omit<PairResult, 'warnings'> & { warnings: RoundWarning[] } & Partial<
+    Pick<Round, 'matches' | 'teamBye'>
+  >;
+
 /** How a round is paired: the tables of other scenarios, the draft paired again. */
 interface PairHow {
   useOtherScenarioTables?: boolean | undefined;
@@ -103,9 +118,10 @@ function pairEventRound(
   number: number,
   seed: string,
   { useOtherScenarioTables = false, previous }: PairHow = {},
-): Omit<PairResult, 'warnings'> & { warnings: RoundWarning[] } {
+): EventPairing {
   const scenarioId = state.settings.scenarios[number - 1] ?? '';
   const tables = useOtherScenarioTables ? state.tables.map((t) => ({ ...t, fixedScenario: null })) : state.tables;
+  if (isTeamsEvent(state.settings)) return teamsPaired(state, number, seed, tables, scenarioId);
   const paired = orThrow(
     pairRound(tournamentInputFromEvent(state), number, {
       preset: presetForSettings(state.settings),
@@ -194,6 +210,7 @@ export const roundsHandlers = {
         bye: paired.bye,
         warnings: paired.warnings,
         timer: null,
+        ...(paired.matches && { matches: paired.matches, teamBye: paired.teamBye ?? null }),
       };
       draft.rounds.push(round);
       const facts = draftFacts(draft, round);
@@ -226,6 +243,10 @@ export const roundsHandlers = {
       round.pairings = pairingsFrom(paired.pairs);
       round.bye = paired.bye;
       round.warnings = paired.warnings;
+      if (paired.matches) {
+        round.matches = paired.matches;
+        round.teamBye = paired.teamBye ?? null;
+      }
       return {
         result: { round, ...draftFacts(draft, round) },
         summary: seed
@@ -240,6 +261,7 @@ export const roundsHandlers = {
       if (a === b) throw new ApiError('INVALID_INPUT', msg('m.swap.same'));
       const round = findRound(draft, number);
       requireDraft(round, 'm.action.swap');
+      requireSingles(draft, 'm.action.swap');
       const seats = [a, b].map((id) => seatOf(draft, round, id));
       const [sa, sb] = seats as [Seat, Seat];
       setSeat(round, sa, b);
@@ -258,6 +280,7 @@ export const roundsHandlers = {
     edit(draft, { round: number, player }) {
       const round = findRound(draft, number);
       requireDraft(round, 'm.action.moveBye');
+      requireSingles(draft, 'm.action.moveBye');
       const previousBye = round.bye;
       if (previousBye === null) {
         throw new ApiError('CONFLICT', msg('m.bye.none', { round: number }));
@@ -288,6 +311,7 @@ export const roundsHandlers = {
     edit(draft, { round: number, pairs, bye }) {
       const round = findRound(draft, number);
       requireDraft(round, 'm.action.setPairings');
+      requireSingles(draft, 'm.action.setPairings');
       const known = new Set(draft.players.map((p) => p.id));
       const seen = new Set<string>();
       const tables = new Set<number>();
@@ -323,11 +347,26 @@ export const roundsHandlers = {
       };
     },
   },
+  'rounds.setMatchups': {
+    write: true,
+    edit(draft, { round: number, match, pairs }) {
+      const m = setMatchups(draft, number, match, pairs);
+      const round = findRound(draft, number);
+      if (round.status === 'draft') refreshWarnings(draft, round);
+      return {
+        result: { round },
+        summary: msg('m.audit.matchups', { round: number, match }),
+        tables: [...m.tables],
+        players: pairs.flat(),
+      };
+    },
+  },
   'rounds.addLate': {
     write: true,
     edit(draft, { round: number, player: id }) {
       const round = findRound(draft, number);
       requireDraft(round, 'm.action.addLate');
+      requireSingles(draft, 'm.action.addLate');
       const player = draft.players.find((p) => p.id === id);
       if (!player) throw new ApiError('NOT_FOUND', msg('m.player.unknown'));
       if (!playsIn(player, number)) {

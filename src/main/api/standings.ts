@@ -8,6 +8,7 @@ import { loadResultsDocument } from '../io/resultsFile';
 import {
   PRESETS,
   computeStandingsDetailed,
+  computeTeamStandings,
   explainPair,
   explainPlayer,
   presetInfo,
@@ -90,6 +91,16 @@ export const standingsHandlers = {
     write: false,
     handle(_params, ctx) {
       return ratingPreviewOfEvent(ctx.workspace.current().state);
+    },
+  },
+  'standings.teams': {
+    write: false,
+    public: true,
+    handle({ through }, ctx) {
+      const state = ctx.workspace.current().state;
+      return perRevision(state, `standings.teams:${through ?? ''}`, () =>
+        computeTeamStandings(state, presetForSettings(state.settings), { throughRound: through }),
+      );
     },
   },
   'standings.presets': {

@@ -20,7 +20,7 @@ export interface PlayersSheet {
   problem: Said | null;
 }
 
-type Field = 'name' | 'itsPin' | 'faction' | 'club' | 'armyCodes';
+type Field = 'name' | 'itsPin' | 'faction' | 'club' | 'armyCodes' | 'team';
 
 /** Headings accepted for each field, compared lower-case with spaces, dots, dashes and underscores removed. */
 const HEADINGS: Record<Field, readonly string[]> = {
@@ -29,6 +29,17 @@ const HEADINGS: Record<Field, readonly string[]> = {
   faction: ['faction', 'army', 'sectorial', 'factionsectorial', 'faccion', 'faction/sectorial'],
   club: ['club', 'team', 'community', 'association', 'equipo'],
   armyCodes: ['armycode', 'armycodes', 'code', 'listcode', 'list', 'armylist'],
+  team: [],
+};
+
+/**
+ * A teams event reads a team column instead: "Team" and "Equipo" name the player's team there
+ * (a singles sheet keeps reading them as the club, as it always has).
+ */
+const TEAM_HEADINGS: Record<Field, readonly string[]> = {
+  ...HEADINGS,
+  club: ['club', 'community', 'association'],
+  team: ['team', 'teamname', 'equipo', 'equipe', 'équipe', 'squadra'],
 };
 
 function normalise(heading: string): string {
@@ -38,15 +49,16 @@ function normalise(heading: string): string {
     .replace(/[\s._-]+/g, '');
 }
 
-function fieldFor(heading: string): Field | null {
+function fieldFor(heading: string, headings: Record<Field, readonly string[]>): Field | null {
   const key = normalise(heading);
-  for (const [field, names] of Object.entries(HEADINGS) as [Field, readonly string[]][]) {
+  for (const [field, names] of Object.entries(headings) as [Field, readonly string[]][]) {
     if (names.includes(key)) return field;
   }
   return null;
 }
 
-export function readPlayersSheet(text: string): PlayersSheet {
+export function readPlayersSheet(text: string, { teams = false }: { teams?: boolean } = {}): PlayersSheet {
+  const headings = teams ? TEAM_HEADINGS : HEADINGS;
   const all = readCsv(text).records;
   const header = all[0];
   if (!header)
@@ -55,7 +67,7 @@ export function readPlayersSheet(text: string): PlayersSheet {
       ignoredColumns: [],
       problem: said('m.import.empty'),
     };
-  const columns = header.cells.map(fieldFor);
+  const columns = header.cells.map((h) => fieldFor(h, headings));
   const ignoredColumns = header.cells.filter((h, i) => columns[i] === null && h.trim() !== '').map((h) => h.trim());
   if (!columns.includes('name')) {
     return {
@@ -70,6 +82,7 @@ export function readPlayersSheet(text: string): PlayersSheet {
       const value = (cells[i] ?? '').trim();
       if (field === null || value === '') return;
       if (field === 'armyCodes') row.armyCodes.push(...value.split(/\s+/));
+      else if (field === 'team') row.team ??= value;
       else if (row[field] === '') row[field] = value;
     });
     return row;

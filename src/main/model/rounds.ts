@@ -142,7 +142,8 @@ export function refreshWarnings(draft: EventFile, round: Round): void {
     round.bye,
     {
       preset: presetForSettings(draft.settings),
-      absent: absentFrom(draft, round.number),
+      // A team bye seats its members (docs/TEAMS.md): they are not unpaired.
+      absent: new Set([...absentFrom(draft, round.number), ...(round.teamBye?.players ?? [])]),
       avoidSameClub: draft.settings.pairing.avoidSameClub,
       avoidRepeatTables: draft.settings.pairing.avoidRepeatTables,
       fixedTables: fixedTablesOf(draft.players),

@@ -13,6 +13,8 @@ import type { CatalogsResults, ListsResults } from './lists';
 import { gitmParams, tablesParams } from './tables';
 import type { GitmResults, TablesResults } from './tables';
 import { playersParams } from './players';
+import { teamsParams } from './teams';
+import type { TeamsResults } from './teams';
 import type { PlayersResults } from './players';
 import { roundsParams } from './rounds';
 import type { RoundsResults } from './rounds';
@@ -49,6 +51,7 @@ export const apiParams = mergeDomains(
   tablesParams,
   gitmParams,
   playersParams,
+  teamsParams,
   roundsParams,
   standingsParams,
   scoringParams,
@@ -72,6 +75,7 @@ export type ApiResults = AppResults &
   TablesResults &
   GitmResults &
   PlayersResults &
+  TeamsResults &
   RoundsResults &
   StandingsResults &
   ScoringResults &
@@ -126,6 +130,7 @@ export * from './events';
 export * from './lists';
 export * from './tables';
 export * from './players';
+export * from './teams';
 export * from './rounds';
 export * from './standings';
 export * from './scoring';

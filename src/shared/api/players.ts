@@ -93,6 +93,8 @@ export interface ImportRow {
   club: string;
   /** Infinity Army codes given for the player (an "Army code" column, several split by spaces). */
   armyCodes: string[];
+  /** A teams event's sheet: the team the player plays for (a "Team" column), created when new. */
+  team?: string;
 }
 
 export interface ImportRowView extends ImportRow {

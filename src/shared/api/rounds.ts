@@ -79,6 +79,19 @@ export const roundsParams = {
     bye: PlayerId.nullable().default(null),
   }),
   /**
+   * A teams event: the games of one team match, each a player of the match's first team against
+   * one of the second, at the match's tables in the order given. Refused once a game of the match
+   * has a result.
+   */
+  'rounds.setMatchups': z.object({
+    round: RoundNo,
+    match: z.int().min(1).max(1000),
+    pairs: z
+      .array(z.tuple([PlayerId, PlayerId]))
+      .min(1)
+      .max(5),
+  }),
+  /**
    * A player the draft leaves out arrives before the lock: checked in and seated (with the
    * bye's player on a new table, or given the bye); every other table stays as it is.
    */
@@ -151,6 +164,7 @@ export interface RoundsResults {
   'rounds.moveToBye': DraftSaved;
   'rounds.setPairings': DraftSaved;
   'rounds.addLate': DraftSaved;
+  'rounds.setMatchups': RoundSaved;
   'rounds.lock': RoundSaved;
   'rounds.setResult': SavedAck & { changed: boolean };
   'rounds.close': RoundSaved;

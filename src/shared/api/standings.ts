@@ -5,6 +5,7 @@
  * Also the normalized tournament input every engine entry point takes. The minimal results
  * JSON of the CLI contract parses to exactly this type, and an event file maps to it.
  */
+import type { TeamStandings } from './teams';
 import { z } from 'zod';
 import { MAX_VP_ANY_TIER, VP_ENTRY_MAX, vpBoundMessage } from '../bounds';
 import type { ScenarioText } from './scoring';
@@ -210,6 +211,8 @@ export const standingsParams = {
   'standings.explainPair': z.object({ a: z.string().min(1), b: z.string().min(1), throughRound: ThroughRound }),
   'standings.ratingPreview': z.object({}).default({}),
   'standings.presets': z.object({}).default({}),
+  /** A teams event's team standings (after round `through`, default every round): docs/TEAMS.md. */
+  'standings.teams': z.object({ through: ThroughRound }).default({}),
 } satisfies Record<`standings.${string}`, z.ZodType>;
 
 export interface StandingsResults {
@@ -219,4 +222,5 @@ export interface StandingsResults {
   'standings.explainPair': PairExplanation;
   'standings.ratingPreview': RatingPreview;
   'standings.presets': PresetInfo[];
+  'standings.teams': TeamStandings;
 }

@@ -44,3 +44,12 @@ export { tournamentInputFromEvent, tournamentInputWithSources, validateInput, de
 export type { InputProblem } from './input';
 export { presetInfo } from './presetInfo';
 export { ROUNDS_RULE } from './texts';
+export { pairTeams } from './teams/pairTeams';
+export type { TeamPairInput, TeamPairing } from './teams/pairTeams';
+export { pairTeamRound, fieldedMembers } from './teams/teamRound';
+export type { TeamRound } from './teams/teamRound';
+export { computeTeamStandings, teamMatchScores } from './teams/teamStandings';
+export type { TeamStandings, TeamStandingsRow, TeamMatchScore, TeamOutcome } from './teams/teamStandings';
+export { isTeamsEvent, teamSettingsOf } from './teams/settings';
+export { startPicks, pick, toMove, isDone, pickedPairs } from './teams/picks';
+export type { PickState, PickSide, PickAction } from './teams/picks';

@@ -40,6 +40,11 @@ export function tournamentInputWithSources(event: Readonly<EventFile>): { input:
       games.push({ round: round.number, bye: round.bye });
       sources.push(`rounds[${r}].bye (round ${round.number})`);
     }
+    // A team's bye is a bye for each of its members listed with it (docs/TEAMS.md).
+    for (const id of round.teamBye?.players ?? []) {
+      games.push({ round: round.number, bye: id });
+      sources.push(`rounds[${r}].teamBye (round ${round.number})`);
+    }
   });
   const input: TournamentInput = {
     rounds: event.settings.rounds,

@@ -66,6 +66,42 @@ export const messages = {
   'm.pair.allPaired':
     'L’événement compte {rounds, plural, one {# ronde, appariée} other {# rondes, toutes appariées}}. Augmentez le nombre de rondes (écran Événement) pour en ajouter une.',
   'm.pair.fewPlayers': 'La ronde {round} demande au moins 2 joueurs actifs ({n} actuellement).',
+  'm.teams.fewTeams': 'La ronde {round} demande au moins 2 équipes ({n} actuellement).',
+  'm.teams.short': 'Ronde {round} : {teams} ne peut pas aligner {size} joueurs. Rien n’a été apparié.',
+  'm.teams.allHadBye':
+    'Ronde {round} : les {n} équipes ont déjà eu leur bye, et une équipe n’en a qu’un par événement.',
+  'm.teams.notTeamsEvent': 'Cet événement est individuel : passez son format en équipes avant d’ajouter des équipes.',
+  'm.teams.unknown': 'Cette équipe n’est pas dans cet événement (supprimée entre-temps ?).',
+  'm.teams.nameTaken': 'Une équipe nommée {team} existe déjà.',
+  'm.teams.unknownMember': 'L’un des membres n’est pas inscrit à cet événement.',
+  'm.teams.memberTwice': '{player} figure deux fois dans l’équipe.',
+  'm.teams.inTwoTeams': '{player} est déjà dans l’équipe {team} ; un joueur appartient à une seule équipe.',
+  'm.teams.captainNotMember': 'Le capitaine, {player}, doit être l’un des membres de l’équipe.',
+  'm.teams.tooMany':
+    'L’équipe {team} compte {n} membres ; dans cet événement une équipe a {size, plural, one {# joueur} other {# joueurs}}.',
+  'm.teams.factionTwice':
+    '{a} et {b} jouent tous deux {faction} ; cet événement permet chaque faction une seule fois par équipe.',
+  'm.teams.paired': 'L’équipe {team} a déjà été appariée et ne peut pas être supprimée.',
+  'm.teams.singlesEdit':
+    'Dans un événement par équipes, les parties se fixent rencontre par rencontre (confrontations) : {action} n’est pas possible.',
+  'm.settings.formatLocked': 'Le format (individuel ou par équipes) ne peut plus changer une fois la ronde 1 appariée.',
+  'm.settings.teamSizeLocked': 'La taille des équipes ne peut plus changer une fois la ronde 1 appariée.',
+  'm.matchups.noMatch': 'La ronde {round} n’a pas de rencontre {match}.',
+  'm.matchups.otherTeam': '{player} ne joue pas pour {team} dans cette rencontre.',
+  'm.matchups.twice': '{player} est nommé deux fois dans les confrontations.',
+  'm.matchups.count':
+    'La rencontre {match} demande {n, plural, one {# partie} other {# parties}}, une pour chaque joueur de chaque équipe.',
+  'm.matchups.hasResults':
+    'Ronde {round}, rencontre {match} : elle a déjà des résultats ; ses confrontations ne peuvent plus changer.',
+  'm.picks.rollTie': 'Les deux capitaines ont fait {roll} : relancez.',
+  'm.picks.notYourTurn': 'C’est à l’autre capitaine de choisir.',
+  'm.picks.unavailable': 'Ce joueur n’est pas disponible pour un choix dans cette rencontre.',
+  'm.picks.done': 'Toutes les parties de cette rencontre sont déjà convenues.',
+  'm.warn.teamRematch': 'Les équipes {a} et {b} se retrouvent : tout appariement de cette ronde répète une rencontre.',
+  'm.audit.teamAdded': 'Équipe {team} ajoutée',
+  'm.audit.teamUpdated': 'Équipe {team} mise à jour',
+  'm.audit.teamRemoved': 'Équipe {team} supprimée',
+  'm.audit.matchups': 'Ronde {round}, rencontre {match} : confrontations fixées',
   'm.pair.hasResults': 'La ronde {round} a des résultats et ne peut pas être appariée à nouveau.',
   'm.swap.same': 'Choisissez deux joueurs différents à échanger.',
   'm.bye.none': 'La ronde {round} n’a pas de bye (nombre pair de joueurs).',

@@ -66,6 +66,43 @@ export const messages = {
   'm.pair.allPaired':
     'L’evento ha {rounds, plural, one {# turno ed è abbinato} other {# turni e sono tutti abbinati}}. Aumenta il numero di turni (schermata Evento) per aggiungerne uno.',
   'm.pair.fewPlayers': 'Il turno {round} richiede almeno 2 giocatori attivi (ora {n}).',
+  'm.teams.fewTeams': 'Il turno {round} richiede almeno 2 squadre (ora {n}).',
+  'm.teams.short': 'Turno {round}: {teams} non può schierare {size} giocatori. Nulla è stato abbinato.',
+  'm.teams.allHadBye':
+    'Turno {round}: tutte le {n} squadre hanno già avuto il loro bye, e una squadra ne ha uno per evento.',
+  'm.teams.notTeamsEvent': 'Questo è un evento individuale: imposta il formato a squadre prima di aggiungere squadre.',
+  'm.teams.unknown': 'Quella squadra non è in questo evento (rimossa nel frattempo?).',
+  'm.teams.nameTaken': 'Esiste già una squadra chiamata {team}.',
+  'm.teams.unknownMember': 'Uno dei membri non è iscritto a questo evento.',
+  'm.teams.memberTwice': '{player} compare due volte nella squadra.',
+  'm.teams.inTwoTeams': '{player} è già nella squadra {team}; un giocatore appartiene a una sola squadra.',
+  'm.teams.captainNotMember': 'Il capitano, {player}, deve essere uno dei membri della squadra.',
+  'm.teams.tooMany':
+    'La squadra {team} ha {n} membri; in questo evento una squadra ha {size, plural, one {# giocatore} other {# giocatori}}.',
+  'm.teams.factionTwice':
+    '{a} e {b} giocano entrambi {faction}; questo evento ammette ogni fazione una sola volta per squadra.',
+  'm.teams.paired': 'La squadra {team} è già stata abbinata e non può essere rimossa.',
+  'm.teams.singlesEdit':
+    'In un evento a squadre le partite si fissano incontro per incontro (accoppiamenti): {action} non è disponibile.',
+  'm.settings.formatLocked': 'Il formato (individuale o a squadre) non può cambiare dopo l’abbinamento del turno 1.',
+  'm.settings.teamSizeLocked': 'La dimensione delle squadre non può cambiare dopo l’abbinamento del turno 1.',
+  'm.matchups.noMatch': 'Il turno {round} non ha l’incontro {match}.',
+  'm.matchups.otherTeam': '{player} non gioca per {team} in questo incontro.',
+  'm.matchups.twice': '{player} è indicato due volte negli accoppiamenti.',
+  'm.matchups.count':
+    'L’incontro {match} richiede {n, plural, one {# partita} other {# partite}}, una per ogni giocatore di ciascuna squadra.',
+  'm.matchups.hasResults':
+    'Turno {round}, incontro {match}: ha già risultati; i suoi accoppiamenti non possono cambiare.',
+  'm.picks.rollTie': 'Entrambi i capitani hanno ottenuto {roll}: tirate di nuovo.',
+  'm.picks.notYourTurn': 'Tocca all’altro capitano scegliere.',
+  'm.picks.unavailable': 'Quel giocatore non è disponibile per la scelta in questo incontro.',
+  'm.picks.done': 'Tutte le partite di questo incontro sono già concordate.',
+  'm.warn.teamRematch':
+    'Le squadre {a} e {b} si incontrano di nuovo: ogni abbinamento di questo turno ripete un incontro.',
+  'm.audit.teamAdded': 'Squadra {team} aggiunta',
+  'm.audit.teamUpdated': 'Squadra {team} aggiornata',
+  'm.audit.teamRemoved': 'Squadra {team} rimossa',
+  'm.audit.matchups': 'Turno {round}, incontro {match}: accoppiamenti fissati',
   'm.pair.hasResults': 'Il turno {round} ha dei risultati e non può essere abbinato di nuovo.',
   'm.swap.same': 'Scegli due giocatori diversi da scambiare.',
   'm.bye.none': 'Il turno {round} non ha un bye (numero pari di giocatori).',

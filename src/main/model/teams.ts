@@ -1,0 +1,120 @@
+/**
+ * A team as a write leaves it, checked against the draft: members registered and listed once,
+ * each in no other team, the captain one of them, no more members than the event's team size,
+ * and, when the event asks, no faction twice in the team. Each refusal names what is wrong.
+ */
+import { ApiError } from '../../shared/errors';
+import { msg } from '../../shared/messages';
+import { fold, sameFolded } from '../../shared/fold';
+import type { EventFile, Team } from '../../shared/model';
+import { isTeamsEvent, teamSettingsOf } from '../../core/rules/tournament/teams/settings';
+
+type State = Readonly<EventFile>;
+
+const nameIn = (state: State, id: string): string => state.players.find((p) => p.id === id)?.name ?? id;
+
+export function requireTeamsEvent(state: State): void {
+  if (!isTeamsEvent(state.settings)) throw new ApiError('RULES_VIOLATION', msg('m.teams.notTeamsEvent'));
+}
+
+export function findTeam(state: State, id: string): Team {
+  const team = (state.teams ?? []).find((t) => t.id === id);
+  if (!team) throw new ApiError('NOT_FOUND', msg('m.teams.unknown'));
+  return team;
+}
+
+export function nextTeamId(state: State): string {
+  const taken = new Set((state.teams ?? []).map((t) => t.id));
+  let n = taken.size + 1;
+  while (taken.has(`t${n}`)) n++;
+  return `t${n}`;
+}
+
+/** Refuses `team` (as it would be saved) when it breaks a rule of the event's teams. */
+export function checkTeam(state: State, team: Team): void {
+  const others = (state.teams ?? []).filter((t) => t.id !== team.id);
+  const taken = others.find((t) => sameFolded(t.name, team.name));
+  if (taken) throw new ApiError('CONFLICT', msg('m.teams.nameTaken', { team: taken.name }), { fields: ['name'] });
+  const byId = new Map(state.players.map((p) => [p.id, p]));
+  const seen = new Set<string>();
+  for (const id of team.members) {
+    if (!byId.has(id)) throw new ApiError('INVALID_INPUT', msg('m.teams.unknownMember'), { fields: ['members'] });
+    if (seen.has(id)) {
+      throw new ApiError('INVALID_INPUT', msg('m.teams.memberTwice', { player: nameIn(state, id) }), {
+        fields: ['members'],
+      });
+    }
+    seen.add(id);
+    const elsewhere = others.find((t) => t.members.includes(id));
+    if (elsewhere) {
+      throw new ApiError('CONFLICT', msg('m.teams.inTwoTeams', { player: nameIn(state, id), team: elsewhere.name }), {
+        fields: ['members'],
+      });
+    }
+  }
+  if (!seen.has(team.captain)) {
+    throw new ApiError(
+      'INVALID_INPUT',
+      msg('m.teams.captainNotMember', { player: byId.has(team.captain) ? nameIn(state, team.captain) : team.captain }),
+      { fields: ['captain'] },
+    );
+  }
+  const settings = teamSettingsOf(state.settings);
+  if (team.members.length > settings.size) {
+    throw new ApiError(
+      'RULES_VIOLATION',
+      msg('m.teams.tooMany', { team: team.name, n: team.members.length, size: settings.size }),
+      { fields: ['members'] },
+    );
+  }
+  if (settings.factionsUnique) {
+    const members = team.members.map((id) => byId.get(id)).filter((p) => p !== undefined);
+    for (const [i, p] of members.entries()) {
+      const twin = members.slice(i + 1).find((q) => p.faction.trim() !== '' && sameFolded(p.faction, q.faction));
+      if (twin) {
+        throw new ApiError(
+          'RULES_VIOLATION',
+          msg('m.teams.factionTwice', { a: p.name, b: twin.name, faction: p.faction }),
+          { fields: ['members'] },
+        );
+      }
+    }
+  }
+}
+
+/** Whether the team was paired in any round (then it stays: its matches are history). */
+export function teamPaired(state: State, id: string): boolean {
+  return state.rounds.some((r) => r.teamBye?.team === id || (r.matches ?? []).some((m) => m.a === id || m.b === id));
+}
+
+/**
+ * A teams event's imported rows join the team their sheet names: an existing team of that name
+ * (folded) gains them as members, a new name makes a team whose captain is its first row. Each
+ * team is checked as it would be saved; one that breaks a rule refuses the whole import, naming it.
+ */
+export function joinTeams(
+  draft: EventFile,
+  rows: readonly { team?: string | undefined }[],
+  added: readonly { id: string }[],
+): void {
+  const grouped = new Map<string, { name: string; ids: string[] }>();
+  rows.forEach((row, i) => {
+    const name = row.team?.trim();
+    const player = added[i];
+    if (!name || !player) return;
+    const k = fold(name);
+    const group = grouped.get(k) ?? { name, ids: [] };
+    group.ids.push(player.id);
+    grouped.set(k, group);
+  });
+  for (const { name, ids } of grouped.values()) {
+    const teams = (draft.teams ??= []);
+    const existing = teams.find((t) => sameFolded(t.name, name));
+    const team: Team = existing
+      ? { ...existing, members: [...existing.members, ...ids] }
+      : { id: nextTeamId(draft), name: name.slice(0, 200), captain: ids[0] as string, members: ids };
+    checkTeam(draft, team);
+    if (existing) existing.members = team.members;
+    else teams.push(team);
+  }
+}
