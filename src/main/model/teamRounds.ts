@@ -10,6 +10,7 @@ import { presetForSettings } from '../../core/rules/tournament/presets';
 import type { TableSpec } from '../../core/rules/tournament/tables';
 import { pairTeamRound } from '../../core/rules/tournament/teams/teamRound';
 import { findRound } from './rounds';
+import { orThrow } from '../api/fromRules';
 
 type State = Readonly<EventFile>;
 
@@ -24,7 +25,9 @@ export function teamsPaired(
   tables: readonly TableSpec[],
   scenarioId: string,
 ): Omit<PairResult, 'warnings'> & { warnings: RoundWarning[] } & Pick<Round, 'matches' | 'teamBye'> {
-  const paired = pairTeamRound(state, number, { seed, preset: presetForSettings(state.settings), tables, scenarioId });
+  const paired = orThrow(
+    pairTeamRound(state, number, { seed, preset: presetForSettings(state.settings), tables, scenarioId }),
+  );
   return {
     round: number,
     pairs: paired.games,

@@ -13,8 +13,9 @@
  * closest to the Swiss order (squared rank distances). Each tier's unit exceeds the largest total
  * of the tiers below it.
  */
-import { ApiError } from '../../../../shared/errors';
 import { msg } from '../../../../shared/messages';
+import { ok, refuse } from '../../problem';
+import type { Ruled } from '../../problem';
 import { createRng, hashString, shuffled } from '../../random';
 import { maxWeightPerfectMatching } from '../pairing/blossom';
 import { pairKey } from '../pairing/history';
@@ -44,8 +45,8 @@ export interface TeamPairing {
 
 type Mode = 'forbid' | 'penalize';
 
-/** The round's team pairings; throws RULES_VIOLATION when every team already had its bye. */
-export function pairTeams(input: TeamPairInput): TeamPairing {
+/** The round's team pairings; refused (a violation) when every team already had its bye. */
+export function pairTeams(input: TeamPairInput): Ruled<TeamPairing> {
   const order = pairingOrder(input);
   const points = order.map((id) => input.standing.get(id)?.[0] ?? 0);
   const indexOf = new Map(order.map((id, i) => [id, i]));
@@ -55,7 +56,7 @@ export function pairTeams(input: TeamPairInput): TeamPairing {
   if (order.length % 2 === 1) {
     const eligible = order.filter((id) => !input.hadBye.has(id));
     if (eligible.length === 0) {
-      throw new ApiError('RULES_VIOLATION', msg('m.teams.allHadBye', { round: input.round, n: order.length }));
+      return refuse('violation', msg('m.teams.allHadBye', { round: input.round, n: order.length }));
     }
     const candidates = input.round === 1 ? eligible.slice(-1) : [...eligible].reverse();
     for (const c of candidates) {
@@ -81,7 +82,7 @@ export function pairTeams(input: TeamPairInput): TeamPairing {
     .sort(
       (x, y) => Number(x.rematch) - Number(y.rematch) || (indexOf.get(x.a) as number) - (indexOf.get(y.a) as number),
     );
-  return { pairs, bye, order };
+  return ok({ pairs, bye, order });
 }
 
 function pairingOrder(input: TeamPairInput): string[] {

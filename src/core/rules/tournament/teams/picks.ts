@@ -5,8 +5,9 @@
  * the roles swap, pick by pick, until one player is left on each side, who meet each other.
  * Sides: 'a' is the match's first team, 'b' its second (as in rounds.setMatchups).
  */
-import { ApiError } from '../../../../shared/errors';
 import { msg } from '../../../../shared/messages';
+import { ok, refuse } from '../../problem';
+import type { Ruled } from '../../problem';
 
 export type PickSide = 'a' | 'b';
 
@@ -28,9 +29,9 @@ export type PickAction = { side: PickSide; player: string };
 const other = (side: PickSide): PickSide => (side === 'a' ? 'b' : 'a');
 
 /** A match's pick begins with the captains' rolls; equal rolls are rolled again. */
-export function startPicks(players: PickState['players'], rolls: PickState['rolls']): PickState {
-  if (rolls.a === rolls.b) throw new ApiError('INVALID_INPUT', msg('m.picks.rollTie', { roll: rolls.a }));
-  return { players, rolls, first: rolls.a > rolls.b ? 'a' : 'b', pending: null, games: [] };
+export function startPicks(players: PickState['players'], rolls: PickState['rolls']): Ruled<PickState> {
+  if (rolls.a === rolls.b) return refuse('invalid', msg('m.picks.rollTie', { roll: rolls.a }));
+  return ok({ players, rolls, first: rolls.a > rolls.b ? 'a' : 'b', pending: null, games: [] });
 }
 
 /** Whose move it is, and whether they defend or attack; null once every game is agreed. */
@@ -52,11 +53,11 @@ function unused(state: PickState, side: PickSide): string[] {
 }
 
 /** One captain's move; the last two players are paired without a move. */
-export function pick(state: PickState, { side, player }: PickAction): PickState {
+export function pick(state: PickState, { side, player }: PickAction): Ruled<PickState> {
   const move = toMove(state);
-  if (!move) throw new ApiError('CONFLICT', msg('m.picks.done'));
-  if (move.side !== side) throw new ApiError('CONFLICT', msg('m.picks.notYourTurn'));
-  if (!unused(state, side).includes(player)) throw new ApiError('INVALID_INPUT', msg('m.picks.unavailable'));
+  if (!move) return refuse('conflict', msg('m.picks.done'));
+  if (move.side !== side) return refuse('conflict', msg('m.picks.notYourTurn'));
+  if (!unused(state, side).includes(player)) return refuse('invalid', msg('m.picks.unavailable'));
   let next: PickState;
   if (move.role === 'defend') {
     next = { ...state, pending: { side, player } };
@@ -70,7 +71,7 @@ export function pick(state: PickState, { side, player }: PickAction): PickState 
     const last = toMove(next) as { side: PickSide };
     next = { ...next, games: [...next.games, { defender: last.side, pair: [restA[0] as string, restB[0] as string] }] };
   }
-  return next;
+  return ok(next);
 }
 
 /** The agreed games as rounds.setMatchups takes them. */

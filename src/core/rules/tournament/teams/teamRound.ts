@@ -4,8 +4,9 @@
  * referee or the captains then set (rounds.setMatchups). Side a of every game is the first
  * team's player, which the team standings rely on.
  */
-import { ApiError } from '../../../../shared/errors';
 import { msg } from '../../../../shared/messages';
+import { ok, refuse } from '../../problem';
+import type { Ruled } from '../../problem';
 import { playsIn } from '../../../../shared/leftOut';
 import type { EventFile, Team, TeamBye, TeamMatch } from '../../../../shared/model';
 import { absentFrom } from '../attendance';
@@ -30,7 +31,7 @@ export interface TeamRound {
 export function fieldedMembers(
   event: Readonly<Pick<EventFile, 'players' | 'teams' | 'settings'>>,
   number: number,
-): Map<string, string[]> {
+): Ruled<Map<string, string[]>> {
   const size = teamSettingsOf(event.settings).size;
   const absent = absentFrom(event, number);
   const byId = new Map(event.players.map((p) => [p.id, p]));
@@ -45,9 +46,9 @@ export function fieldedMembers(
     fielded.set(team.id, playing.slice(0, size));
   }
   if (short.length > 0) {
-    throw new ApiError('RULES_VIOLATION', msg('m.teams.short', { round: number, size, teams: short }));
+    return refuse('violation', msg('m.teams.short', { round: number, size, teams: short }));
   }
-  return fielded;
+  return ok(fielded);
 }
 
 /** Pairs round `number` of a teams event (`event` holds only the rounds before it). */
@@ -55,12 +56,14 @@ export function pairTeamRound(
   event: Readonly<Pick<EventFile, 'players' | 'teams' | 'settings' | 'rounds'>>,
   number: number,
   options: { seed: string; preset: ScoringPreset; tables: readonly TableSpec[]; scenarioId: string },
-): TeamRound {
+): Ruled<TeamRound> {
   const teams: readonly Team[] = event.teams ?? [];
   if (teams.length < 2) {
-    throw new ApiError('RULES_VIOLATION', msg('m.teams.fewTeams', { round: number, n: teams.length }));
+    return refuse('violation', msg('m.teams.fewTeams', { round: number, n: teams.length }));
   }
-  const fielded = fieldedMembers(event, number);
+  const fieldedAnswer = fieldedMembers(event, number);
+  if (!fieldedAnswer.ok) return fieldedAnswer;
+  const fielded = fieldedAnswer.value;
   const size = teamSettingsOf(event.settings).size;
   const standings = computeTeamStandings(event, options.preset, { throughRound: number - 1 });
   const met = new Set<string>();
@@ -70,7 +73,7 @@ export function pairTeamRound(
     for (const m of r.matches ?? []) met.add(pairKey(m.a, m.b));
     if (r.teamBye) hadBye.add(r.teamBye.team);
   }
-  const paired = pairTeams({
+  const pairing = pairTeams({
     round: number,
     seed: options.seed,
     teams: teams.map((t) => t.id),
@@ -78,6 +81,8 @@ export function pairTeamRound(
     met,
     hadBye,
   });
+  if (!pairing.ok) return pairing;
+  const paired = pairing.value;
   const { numbers } = availableTables(
     { tables: options.tables, scenarioId: options.scenarioId },
     paired.pairs.length * size,
@@ -90,10 +95,10 @@ export function pairTeamRound(
     const [as, bs] = [fielded.get(p.a) ?? [], fielded.get(p.b) ?? []];
     tables.forEach((table, i) => games.push({ table, a: as[i] as string, b: bs[i] as string }));
   });
-  return {
+  return ok({
     matches,
     games,
     teamBye: paired.bye === null ? null : { team: paired.bye, players: fielded.get(paired.bye) ?? [] },
     rematches: paired.pairs.filter((p) => p.rematch).map(({ a, b }) => ({ a, b })),
-  };
+  });
 }
