@@ -4,5 +4,6 @@ import { messages } from './messages';
 import { pdf } from './pdf';
 import { scenarios } from './scenarios';
 import { screens } from './screens';
+import { stats } from './stats';
 
-export const es: Catalog = { ...messages, ...screens, ...pdf, ...scenarios };
+export const es: Catalog = { ...messages, ...screens, ...pdf, ...scenarios, ...stats };

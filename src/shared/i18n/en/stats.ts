@@ -1,0 +1,65 @@
+/**
+ * The event's statistics, on the Standings → Statistics screen, in its charts and in the event
+ * report PDF (src/core/stats/). A rate from fewer than 5 games is written as its count
+ * (`stats.rateOf`), never as a bare percentage.
+ */
+export const stats = {
+  'stats.tab': 'Statistics',
+  'stats.none': 'No results yet: the statistics appear once a game has a result.',
+  'stats.rateOf': '{count} of {of}',
+  'stats.ratePercent': '{percent}% ({count} of {of})',
+  'stats.unnamed': 'Not given',
+  'stats.noList': 'No list',
+  'stats.summary':
+    '{players, plural, one {# player} other {# players}}, {lists} with an army list; {rounds, plural, one {# round played} other {# rounds played}}.',
+  'stats.consent': 'Lists published with the player’s consent: {n} of {of}.',
+  'stats.table.factions': 'Factions',
+  'stats.table.sectorials': 'Sectorials and armies',
+  'stats.table.rounds': 'Rounds',
+  'stats.table.scenarios': 'Scenarios',
+  'stats.table.units': 'Units fielded',
+  'stats.table.top': 'Tournament Points round by round (top 16)',
+  'stats.col.faction': 'Faction',
+  'stats.col.sectorial': 'Sectorial or army',
+  'stats.col.players': 'Players',
+  'stats.col.games': 'Games',
+  'stats.col.wins': 'Wins',
+  'stats.col.ties': 'Ties',
+  'stats.col.losses': 'Losses',
+  'stats.col.winRate': 'Games won',
+  'stats.col.avgOp': 'Average OP',
+  'stats.col.avgVp': 'Average VP',
+  'stats.col.avgTp': 'Average TP',
+  'stats.col.best': 'Best placing',
+  'stats.col.round': 'Round',
+  'stats.col.scenario': 'Scenario',
+  'stats.col.retreats': 'Ended by Retreat!',
+  'stats.col.opFirst': 'Average OP, first player',
+  'stats.col.opSecond': 'Average OP, second player',
+  'stats.col.sidesRecorded': 'Games with the first player recorded',
+  'stats.col.army': 'Army',
+  'stats.col.unit': 'Unit',
+  'stats.col.lists': 'Lists fielding it',
+  'stats.col.op': 'OP scored',
+  'stats.col.vp': 'VP scored',
+  'stats.col.playerGames': 'Players',
+  'stats.col.rank': 'Final rank',
+  'stats.col.player': 'Player',
+  'stats.col.tpAfter': 'TP after round {n}',
+  'stats.round': 'Round {n}',
+  'stats.vpBand': '{from} to {to}',
+  'stats.vpFrom': '{from} or more',
+  'stats.chart.figures': 'The chart’s figures',
+  'stats.chart.representation': 'Players per faction',
+  'stats.chart.representationDesc':
+    'Horizontal bars, one per faction, each labelled with its number of players: {players, plural, one {# player} other {# players}} in {groups, plural, one {# faction} other {# factions}}.',
+  'stats.chart.results': 'Results per faction',
+  'stats.chart.resultsDesc':
+    'One stacked bar per faction: wins (solid), ties (striped) and losses (dotted), each part labelled with its count.',
+  'stats.chart.opRound': 'Objective Points per round',
+  'stats.chart.opRoundDesc':
+    'One panel per round: for each score from 0 to 10 Objective Points, a bar with the number of players who scored it written above.',
+  'stats.chart.tp': 'Tournament Points over the rounds (top 16)',
+  'stats.chart.tpDesc':
+    'One line per player, through their Tournament Points after each round, each with its own marker; each line ends with the player’s final rank and name.',
+} as const;
