@@ -10,6 +10,7 @@ import { playersHandlers } from './players';
 import { playersImportHandlers } from './playersImport';
 import { roundsHandlers } from './rounds';
 import { standingsHandlers } from './standings';
+import { statisticsHandlers } from './statistics';
 import { scoringHandlers } from './scoring';
 import { pdfHandlers } from './pdf';
 import { finishHandlers } from './finish';
@@ -33,6 +34,7 @@ export function createRegistry(): Registry {
     .register(playersImportHandlers)
     .register(roundsHandlers)
     .register(standingsHandlers)
+    .register(statisticsHandlers)
     .register(scoringHandlers)
     .register(pdfHandlers)
     .register(authHandlers)

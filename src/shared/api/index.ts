@@ -18,6 +18,8 @@ import { roundsParams } from './rounds';
 import type { RoundsResults } from './rounds';
 import { standingsParams } from './standings';
 import type { StandingsResults } from './standings';
+import { statisticsParams } from './statistics';
+import type { StatisticsResults } from './statistics';
 import { scoringParams } from './scoring';
 import type { ScoringResults } from './scoring';
 import { pdfParams } from './pdf';
@@ -47,6 +49,7 @@ export const apiParams = mergeDomains(
   playersParams,
   roundsParams,
   standingsParams,
+  statisticsParams,
   scoringParams,
   pdfParams,
   finishParams,
@@ -68,6 +71,7 @@ export type ApiResults = AppResults &
   PlayersResults &
   RoundsResults &
   StandingsResults &
+  StatisticsResults &
   ScoringResults &
   PdfResults &
   AuthResults &
@@ -120,6 +124,7 @@ export * from './tables';
 export * from './players';
 export * from './rounds';
 export * from './standings';
+export * from './statistics';
 export * from './scoring';
 export * from './finish';
 export * from './auth';
