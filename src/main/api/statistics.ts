@@ -1,11 +1,50 @@
 /**
- * `standings.statistics`: the event in figures (src/core/stats), for the Standings →
- * Statistics screen. A referee's read (player names and lists' units), worked out once per
- * revision like the standings.
+ * The event's statistics: `standings.statistics` for the Standings → Statistics screen (a
+ * referee's read: player names and lists' units, worked out once per revision like the
+ * standings), and their exports — the event report PDF, one CSV per table, and the lists of
+ * the players who consented to publish them. An export reads the document given (the CLI's
+ * file), else the open event, and writes where the CLI says, else into the exports folder.
  */
+import path from 'node:path';
+import type { StatisticsResults, WrittenFile } from '../../shared/api/statistics';
+import type { EventFile } from '../../shared/model';
 import { eventStatistics } from '../../core/stats/eventStatistics';
+import { exportFileName, exportUrl } from '../io/exportsFolder';
+import { writeFileDurably } from '../io/durable';
+import { eventFromDocument } from '../pdf/fromDocument';
+import { writeEventReportPdf } from '../pdf/eventReportPdf';
+import { publishedLists } from '../statistics/publishedLists';
+import { statisticsCsvFiles } from '../statistics/statisticsCsv';
+import type { HandlerContext } from './context';
+import { writeOutput } from './fileAccess';
 import type { DomainHandlers } from './registry';
 import { perRevision } from './revisionCache';
+
+function sourceOf(document: unknown, ctx: HandlerContext): Readonly<EventFile> {
+  return document === undefined ? ctx.workspace.current().state : eventFromDocument(document);
+}
+
+function written(ctx: HandlerContext, file: string): WrittenFile {
+  return { file: path.basename(file), path: file, url: exportUrl(ctx.workspace.dataDir, file) };
+}
+
+/** Writes text files named `<event>-<part>.<ext>` into the folder `out`, else the exports folder. */
+async function writeAll(
+  ctx: HandlerContext,
+  event: Readonly<EventFile>,
+  out: string | undefined,
+  files: readonly { part: string; text: string }[],
+  ext: string,
+): Promise<WrittenFile[]> {
+  const done: WrittenFile[] = [];
+  for (const f of files) {
+    const name = exportFileName(event.settings.name, f.part, ext);
+    const write = (file: string) => writeFileDurably(file, f.text, { makeFolder: true });
+    const file = await writeOutput(ctx, out === undefined ? undefined : path.join(out, name), name, `.${ext}`, write);
+    done.push(written(ctx, file));
+  }
+  return done;
+}
 
 export const statisticsHandlers = {
   'standings.statistics': {
@@ -15,4 +54,40 @@ export const statisticsHandlers = {
       return perRevision(state, 'standings.statistics', () => eventStatistics(state));
     },
   },
-} satisfies DomainHandlers<'standings.statistics'>;
+  'exports.eventReport': {
+    write: false,
+    async handle({ document, out }, ctx) {
+      const event = sourceOf(document, ctx);
+      let pages = 0;
+      const file = await writeOutput(
+        ctx,
+        out,
+        exportFileName(event.settings.name, 'event-report', 'pdf'),
+        '.pdf',
+        async (f) => {
+          pages = await writeEventReportPdf(event, f);
+        },
+      );
+      return { ...written(ctx, file), pages, publishing: eventStatistics(event).publishing };
+    },
+  },
+  'exports.statistics': {
+    write: false,
+    async handle({ document, out }, ctx) {
+      const event = sourceOf(document, ctx);
+      return { files: await writeAll(ctx, event, out, statisticsCsvFiles(event), 'csv') };
+    },
+  },
+  'exports.lists': {
+    write: false,
+    async handle({ document, out }, ctx) {
+      const event = sourceOf(document, ctx);
+      const files = await writeAll(ctx, event, out, publishedLists(event), 'txt');
+      return {
+        files,
+        publishing: event.players.filter((p) => p.publishList === true).length,
+        players: event.players.length,
+      };
+    },
+  },
+} satisfies DomainHandlers<keyof StatisticsResults>;

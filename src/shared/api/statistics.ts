@@ -101,10 +101,31 @@ export interface EventStatistics {
   top: StandingLine[];
 }
 
+/** An event file's content (exports from a file, as the CLI does); the open event when absent. */
+const Document = z.unknown().optional();
+/** A path the CLI names; on other transports, where nothing is named, the exports folder. */
+const Out = z.string().min(1).max(4096).optional();
+
 export const statisticsParams = {
   'standings.statistics': z.object({}).default({}),
-} satisfies Record<`standings.${string}`, z.ZodType>;
+  /** The event report PDF: the statistics, their charts and how many players consented to publish. */
+  'exports.eventReport': z.object({ document: Document, out: Out }),
+  /** One CSV file per statistics table, into the folder `out` (else the exports folder). */
+  'exports.statistics': z.object({ document: Document, out: Out }),
+  /** The lists of the players who consented to publish them, one file each, into `out` (else the exports folder). */
+  'exports.lists': z.object({ document: Document, out: Out }),
+} satisfies Record<`standings.${string}` | `exports.${string}`, z.ZodType>;
+
+/** A file an export wrote: its name and where it is (the referee's machine), and its URL on the venue server. */
+export interface WrittenFile {
+  file: string;
+  path: string;
+  url: string | null;
+}
 
 export interface StatisticsResults {
   'standings.statistics': EventStatistics;
+  'exports.eventReport': WrittenFile & { pages: number; publishing: number };
+  'exports.statistics': { files: WrittenFile[] };
+  'exports.lists': { files: WrittenFile[]; publishing: number; players: number };
 }

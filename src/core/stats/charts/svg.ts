@@ -24,8 +24,11 @@ export interface Chart {
   table: DataTable;
 }
 
-/** The one family the PDF embeds; a screen without it falls back to its sans-serif. */
-export const CHART_FONT = 'DejaVu Sans Condensed, sans-serif';
+/**
+ * The PDF draws the texts in its embedded face (its font table names it ChartSans,
+ * src/main/pdf/fonts.ts); a screen falls back to its sans-serif.
+ */
+export const CHART_FONT = 'ChartSans, DejaVu Sans Condensed, sans-serif';
 export const INK = '#1a1a1a';
 
 export function esc(text: string): string {

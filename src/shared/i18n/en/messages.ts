@@ -994,5 +994,6 @@ export const messages = {
   'm.export.file.itsReport': 'ITS report ({format})',
   'm.export.file.itsReportSheet': 'ITS report (printable sheet, PDF)',
   'm.export.file.rating': 'Rating preview (CSV, K = {k})',
+  'm.export.file.statistics': 'Statistics: {table} (CSV)',
   'm.export.file.event': 'Copy of the event file',
 } as const;

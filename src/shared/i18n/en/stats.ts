@@ -49,6 +49,11 @@ export const stats = {
   'stats.round': 'Round {n}',
   'stats.vpBand': '{from} to {to}',
   'stats.vpFrom': '{from} or more',
+  'stats.list.placing': 'Final placing: {rank} of {of}',
+  'stats.list.code': 'Army code',
+  'stats.list.readable': 'The list',
+  'stats.list.group': 'Combat Group {n}',
+  'stats.list.points': '{points} points, {swc} SWC',
   'stats.chart.figures': 'The chart’s figures',
   'stats.chart.representation': 'Players per faction',
   'stats.chart.representationDesc':

@@ -1004,5 +1004,6 @@ export const messages = {
   'm.export.file.itsReport': 'Informe ITS ({format})',
   'm.export.file.itsReportSheet': 'Informe ITS (hoja imprimible, PDF)',
   'm.export.file.rating': 'Previsión de rating (CSV, K = {k})',
+  'm.export.file.statistics': 'Estadísticas: {table} (CSV)',
   'm.export.file.event': 'Copia del archivo del evento',
 } satisfies Partial<Record<TextKey, string>>;

@@ -47,6 +47,11 @@ export const stats = {
   'stats.round': 'Ronda {n}',
   'stats.vpBand': 'De {from} a {to}',
   'stats.vpFrom': '{from} o más',
+  'stats.list.placing': 'Puesto final: {rank} de {of}',
+  'stats.list.code': 'Código de ejército',
+  'stats.list.readable': 'La lista',
+  'stats.list.group': 'Grupo de Combate {n}',
+  'stats.list.points': '{points} puntos, {swc} CAP',
   'stats.chart.figures': 'Las cifras del gráfico',
   'stats.chart.representation': 'Jugadores por facción',
   'stats.chart.representationDesc':

@@ -1013,5 +1013,6 @@ export const messages = {
   'm.export.file.itsReport': 'Rapport ITS ({format})',
   'm.export.file.itsReportSheet': 'Rapport ITS (feuille imprimable, PDF)',
   'm.export.file.rating': 'Aperçu de la cote (CSV, K = {k})',
+  'm.export.file.statistics': 'Statistiques : {table} (CSV)',
   'm.export.file.event': 'Copie du fichier de l’événement',
 } satisfies Partial<Record<TextKey, string>>;

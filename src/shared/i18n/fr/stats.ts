@@ -47,6 +47,11 @@ export const stats = {
   'stats.round': 'Ronde {n}',
   'stats.vpBand': 'De {from} à {to}',
   'stats.vpFrom': '{from} ou plus',
+  'stats.list.placing': 'Place finale : {rank} sur {of}',
+  'stats.list.code': 'Code d’armée',
+  'stats.list.readable': 'La liste',
+  'stats.list.group': 'Groupe de Combat {n}',
+  'stats.list.points': '{points} points, {swc} CAP',
   'stats.chart.figures': 'Les chiffres du graphique',
   'stats.chart.representation': 'Joueurs par faction',
   'stats.chart.representationDesc':

@@ -1002,5 +1002,6 @@ export const messages = {
   'm.export.file.itsReport': 'Resoconto ITS ({format})',
   'm.export.file.itsReportSheet': 'Resoconto ITS (foglio stampabile, PDF)',
   'm.export.file.rating': 'Anteprima del rating (CSV, K = {k})',
+  'm.export.file.statistics': 'Statistiche: {table} (CSV)',
   'm.export.file.event': 'Copia del file dell’evento',
 } satisfies Partial<Record<TextKey, string>>;

@@ -47,6 +47,11 @@ export const stats = {
   'stats.round': 'Turno {n}',
   'stats.vpBand': 'Da {from} a {to}',
   'stats.vpFrom': '{from} o più',
+  'stats.list.placing': 'Piazzamento finale: {rank} su {of}',
+  'stats.list.code': 'Codice d’armata',
+  'stats.list.readable': 'La lista',
+  'stats.list.group': 'Gruppo di Combattimento {n}',
+  'stats.list.points': '{points} punti, {swc} CAP',
   'stats.chart.figures': 'I dati del grafico',
   'stats.chart.representation': 'Giocatori per fazione',
   'stats.chart.representationDesc':
