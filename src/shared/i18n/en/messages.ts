@@ -963,6 +963,7 @@ export const messages = {
   'm.audit.playerField.club': 'club',
   'm.audit.playerField.rating': 'rating',
   'm.audit.playerField.fixedTable': 'fixed table',
+  'm.audit.playerField.publishList': 'consent to publish the list',
   'm.audit.playerField.nothing': 'nothing',
   'm.audit.removedPlayer': 'a removed player',
   'm.audit.takeover': 'Took the event over from {holder}, which had stopped without closing it',

@@ -611,6 +611,7 @@ export const messages = {
   'm.audit.playerField.club': 'club',
   'm.audit.playerField.rating': 'puntuación',
   'm.audit.playerField.fixedTable': 'mesa fija',
+  'm.audit.playerField.publishList': 'consentimiento para publicar la lista',
   'm.audit.playerField.nothing': 'nada',
   'm.audit.removedPlayer': 'un jugador eliminado',
   'm.audit.takeover': 'Evento retomado de {holder}, que se detuvo sin cerrarlo',

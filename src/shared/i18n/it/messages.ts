@@ -609,6 +609,7 @@ export const messages = {
   'm.audit.playerField.club': 'club',
   'm.audit.playerField.rating': 'punteggio',
   'm.audit.playerField.fixedTable': 'tavolo fisso',
+  'm.audit.playerField.publishList': 'consenso a pubblicare la lista',
   'm.audit.playerField.nothing': 'niente',
   'm.audit.removedPlayer': 'un giocatore rimosso',
   'm.audit.takeover': 'Evento ripreso da {holder}, che si era fermato senza chiuderlo',
