@@ -6,6 +6,11 @@
 export const stats = {
   'stats.tab': 'Statistics',
   'stats.none': 'No results yet: the statistics appear once a game has a result.',
+  'stats.exportReport': 'Event report (PDF)',
+  'stats.exportCsv': 'Statistics (CSV)',
+  'stats.exportLists': 'Published lists',
+  'stats.written': '{n, plural, =0 {No file written.} one {# file written: {files}} other {# files written: {files}}}',
+  'stats.showFigures': 'Show the figures',
   'stats.rateOf': '{count} of {of}',
   'stats.ratePercent': '{percent}% ({count} of {of})',
   'stats.unnamed': 'Not given',

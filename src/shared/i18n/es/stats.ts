@@ -4,6 +4,12 @@ import type { TextKey } from '../en';
 export const stats = {
   'stats.tab': 'Estadísticas',
   'stats.none': 'Aún no hay resultados: las estadísticas aparecen cuando una partida tiene resultado.',
+  'stats.exportReport': 'Informe del evento (PDF)',
+  'stats.exportCsv': 'Estadísticas (CSV)',
+  'stats.exportLists': 'Listas publicadas',
+  'stats.written':
+    '{n, plural, =0 {Ningún archivo escrito.} one {# archivo escrito: {files}} other {# archivos escritos: {files}}}',
+  'stats.showFigures': 'Ver las cifras',
   'stats.rateOf': '{count} de {of}',
   'stats.ratePercent': '{percent} % ({count} de {of})',
   'stats.unnamed': 'Sin indicar',

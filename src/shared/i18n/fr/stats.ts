@@ -4,6 +4,12 @@ import type { TextKey } from '../en';
 export const stats = {
   'stats.tab': 'Statistiques',
   'stats.none': 'Pas encore de résultats : les statistiques apparaissent dès qu’une partie a un résultat.',
+  'stats.exportReport': 'Rapport de l’événement (PDF)',
+  'stats.exportCsv': 'Statistiques (CSV)',
+  'stats.exportLists': 'Listes publiées',
+  'stats.written':
+    '{n, plural, =0 {Aucun fichier écrit.} one {# fichier écrit : {files}} other {# fichiers écrits : {files}}}',
+  'stats.showFigures': 'Voir les chiffres',
   'stats.rateOf': '{count} sur {of}',
   'stats.ratePercent': '{percent} % ({count} sur {of})',
   'stats.unnamed': 'Non indiquée',

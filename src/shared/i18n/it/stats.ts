@@ -4,6 +4,12 @@ import type { TextKey } from '../en';
 export const stats = {
   'stats.tab': 'Statistiche',
   'stats.none': 'Ancora nessun risultato: le statistiche compaiono appena una partita ha un risultato.',
+  'stats.exportReport': 'Resoconto dell’evento (PDF)',
+  'stats.exportCsv': 'Statistiche (CSV)',
+  'stats.exportLists': 'Liste pubblicate',
+  'stats.written':
+    '{n, plural, =0 {Nessun file scritto.} one {# file scritto: {files}} other {# file scritti: {files}}}',
+  'stats.showFigures': 'Mostra i dati',
   'stats.rateOf': '{count} su {of}',
   'stats.ratePercent': '{percent}% ({count} su {of})',
   'stats.unnamed': 'Non indicata',
