@@ -88,7 +88,10 @@ export function tpChart(lines: readonly StandingLine[], r: Renderer, id = 'tp-ro
   const height = Math.max(220, 60 + lines.length * 16);
   const base = height - 34;
   const most = Math.max(1, ...lines.flatMap((l) => l.tp));
-  const xOf = (i: number) => (rounds <= 1 ? left + 20 : left + ((WIDTH - left - right) * i) / (rounds - 1));
+  // The first round sits clear of the axis, so its markers never cover the TP labels.
+  const inset = 16;
+  const xOf = (i: number) =>
+    rounds <= 1 ? left + inset : left + inset + ((WIDTH - left - right - inset) * i) / (rounds - 1);
   const yOf = (tp: number) => base - ((base - top) * tp) / most;
   let body = `<line x1="${left}" y1="${base}" x2="${WIDTH - right}" y2="${base}" stroke="${INK}"/>`;
   body += `<line x1="${left}" y1="${top}" x2="${left}" y2="${base}" stroke="${INK}"/>`;
