@@ -8,6 +8,8 @@
 import path from 'node:path';
 import type { StatisticsResults, WrittenFile } from '../../shared/api/statistics';
 import type { EventFile } from '../../shared/model';
+import { ApiError } from '../../shared/errors';
+import { msg } from '../../shared/messages';
 import { eventStatistics } from '../../core/stats/eventStatistics';
 import { exportFileName, exportUrl } from '../io/exportsFolder';
 import { writeFileDurably } from '../io/durable';
@@ -28,6 +30,19 @@ function written(ctx: HandlerContext, file: string): WrittenFile {
   return { file: path.basename(file), path: file, url: exportUrl(ctx.workspace.dataDir, file) };
 }
 
+/**
+ * The folder the caller named, where it may name one (the CLI; a folder picked in a desktop
+ * dialog); null: the exports folder. Checked before anything is written, even when there is
+ * nothing to write.
+ */
+function folderOf(ctx: HandlerContext, out: string | undefined): string | null {
+  if (out === undefined) return null;
+  const access = ctx.runtime?.files ?? { kind: 'paths' };
+  const folder = path.resolve(out);
+  if (access.kind === 'paths' || (access.kind === 'granted' && access.granted.has(folder))) return folder;
+  throw new ApiError('INVALID_INPUT', msg('m.file.folderHere'), { fields: ['out'] });
+}
+
 /** Writes text files named `<event>-<part>.<ext>` into the folder `out`, else the exports folder. */
 async function writeAll(
   ctx: HandlerContext,
@@ -36,12 +51,17 @@ async function writeAll(
   files: readonly { part: string; text: string }[],
   ext: string,
 ): Promise<WrittenFile[]> {
+  const folder = folderOf(ctx, out);
   const done: WrittenFile[] = [];
   for (const f of files) {
     const name = exportFileName(event.settings.name, f.part, ext);
     const write = (file: string) => writeFileDurably(file, f.text, { makeFolder: true });
-    const file = await writeOutput(ctx, out === undefined ? undefined : path.join(out, name), name, `.${ext}`, write);
-    done.push(written(ctx, file));
+    if (folder === null) {
+      done.push(written(ctx, await writeOutput(ctx, undefined, name, `.${ext}`, write)));
+    } else {
+      await write(path.join(folder, name));
+      done.push(written(ctx, path.join(folder, name)));
+    }
   }
   return done;
 }

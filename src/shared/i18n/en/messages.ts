@@ -644,6 +644,7 @@ export const messages = {
   'm.dialog.desktopOnly': 'File dialogs are part of the desktop app; here, name the event file instead.',
   // File names the caller gives.
   'm.file.plain': 'Give {what} as a file name (like “{example}”), not a folder or path.',
+  'm.file.folderHere': 'The files go to the exports folder here: leave out where to write them.',
   'm.file.event': 'the event file',
   'm.file.output': 'the file to write',
   'm.file.extension': 'The file name must end in {extension}.',

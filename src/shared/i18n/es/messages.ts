@@ -440,6 +440,7 @@ export const messages = {
   'm.dialog.desktopOnly':
     'Los diálogos de archivo son de la aplicación de escritorio; aquí, escribe el nombre del archivo del evento.',
   'm.file.plain': 'Indica {what} como nombre de archivo (como «{example}»), no como carpeta o ruta.',
+  'm.file.folderHere': 'Aquí los archivos van a la carpeta de exportaciones: no indiques dónde escribirlos.',
   'm.file.event': 'el archivo del evento',
   'm.file.output': 'el archivo que escribir',
   'm.file.extension': 'El nombre del archivo debe terminar en {extension}.',

@@ -447,6 +447,7 @@ export const messages = {
   'm.dialog.desktopOnly':
     'Les boîtes de dialogue de fichiers font partie de l’application de bureau ; ici, indiquez le nom du fichier de l’événement.',
   'm.file.plain': 'Indiquez {what} par un nom de fichier (comme « {example} »), pas un dossier ni un chemin.',
+  'm.file.folderHere': 'Ici, les fichiers vont dans le dossier des exports : n’indiquez pas où les écrire.',
   'm.file.event': 'le fichier de l’événement',
   'm.file.output': 'le fichier à écrire',
   'm.file.extension': 'Le nom du fichier doit se terminer par {extension}.',

@@ -439,6 +439,7 @@ export const messages = {
   'm.dialog.desktopOnly':
     'Le finestre dei file fanno parte dell’app desktop; qui, indica il nome del file dell’evento.',
   'm.file.plain': 'Indica {what} come nome di file (come «{example}»), non come cartella o percorso.',
+  'm.file.folderHere': 'Qui i file vanno nella cartella delle esportazioni: non indicare dove scriverli.',
   'm.file.event': 'il file dell’evento',
   'm.file.output': 'il file da scrivere',
   'm.file.extension': 'Il nome del file deve finire in {extension}.',
