@@ -6,6 +6,7 @@
 export const stats = {
   'stats.tab': 'Statistics',
   'stats.none': 'No results yet: the statistics appear once a game has a result.',
+  'stats.consentCheckbox': 'Publish the list after the event',
   'stats.exportReport': 'Event report (PDF)',
   'stats.exportCsv': 'Statistics (CSV)',
   'stats.exportLists': 'Published lists',

@@ -4,6 +4,7 @@ import type { TextKey } from '../en';
 export const stats = {
   'stats.tab': 'Estadísticas',
   'stats.none': 'Aún no hay resultados: las estadísticas aparecen cuando una partida tiene resultado.',
+  'stats.consentCheckbox': 'Publicar la lista tras el evento',
   'stats.exportReport': 'Informe del evento (PDF)',
   'stats.exportCsv': 'Estadísticas (CSV)',
   'stats.exportLists': 'Listas publicadas',

@@ -4,6 +4,7 @@ import type { TextKey } from '../en';
 export const stats = {
   'stats.tab': 'Statistiques',
   'stats.none': 'Pas encore de résultats : les statistiques apparaissent dès qu’une partie a un résultat.',
+  'stats.consentCheckbox': 'Publier la liste après l’événement',
   'stats.exportReport': 'Rapport de l’événement (PDF)',
   'stats.exportCsv': 'Statistiques (CSV)',
   'stats.exportLists': 'Listes publiées',

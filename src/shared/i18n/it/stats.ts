@@ -4,6 +4,7 @@ import type { TextKey } from '../en';
 export const stats = {
   'stats.tab': 'Statistiche',
   'stats.none': 'Ancora nessun risultato: le statistiche compaiono appena una partita ha un risultato.',
+  'stats.consentCheckbox': 'Pubblicare la lista dopo l’evento',
   'stats.exportReport': 'Resoconto dell’evento (PDF)',
   'stats.exportCsv': 'Statistiche (CSV)',
   'stats.exportLists': 'Liste pubblicate',
