@@ -21,6 +21,7 @@ import type { HandlerContext } from './context';
 import { writeOutput } from './fileAccess';
 import type { DomainHandlers } from './registry';
 import { perRevision } from './revisionCache';
+import { playerOf, requireSession } from '../model/playerSession';
 
 function sourceOf(document: unknown, ctx: HandlerContext): Readonly<EventFile> {
   return document === undefined ? ctx.workspace.current().state : eventFromDocument(document);
@@ -67,6 +68,22 @@ async function writeAll(
 }
 
 export const statisticsHandlers = {
+  'players.publishMyList': {
+    write: true,
+    player: true,
+    edit(draft, { publishList }, ctx) {
+      // playerOf checks the session against the event (and reads it unwrapped): the change is made to the draft's player.
+      const { id } = playerOf(draft, requireSession(ctx));
+      const player = draft.players.find((p) => p.id === id);
+      if (!player) throw new ApiError('UNAUTHORIZED', msg('m.report.sessionEnded'));
+      player.publishList = publishList;
+      return {
+        result: { publishList },
+        summary: msg('m.audit.listConsent', { name: player.name, given: publishList ? 'yes' : 'no' }),
+        players: [player.id],
+      };
+    },
+  },
   'standings.statistics': {
     write: false,
     handle(_params, ctx) {

@@ -4,6 +4,7 @@
  * (src/core/stats/eventStatistics.ts) and drawn as charts by the screens and the PDF.
  */
 import { z } from 'zod';
+import type { SavedAck } from './events';
 
 /**
  * A share of something (games won, games ended by Retreat!). Below `SMALL_SAMPLE` it carries no
@@ -114,7 +115,9 @@ export const statisticsParams = {
   'exports.statistics': z.object({ document: Document, out: Out }),
   /** The lists of the players who consented to publish them, one file each, into `out` (else the exports folder). */
   'exports.lists': z.object({ document: Document, out: Out }),
-} satisfies Record<`standings.${string}` | `exports.${string}`, z.ZodType>;
+  /** From the player's phone: their own consent to publish their list after the event (or its withdrawal). */
+  'players.publishMyList': z.object({ publishList: z.boolean() }),
+} satisfies Record<`standings.${string}` | `exports.${string}` | 'players.publishMyList', z.ZodType>;
 
 /** A file an export wrote: its name and where it is (the referee's machine), and its URL on the venue server. */
 export interface WrittenFile {
@@ -128,4 +131,5 @@ export interface StatisticsResults {
   'exports.eventReport': WrittenFile & { pages: number; publishing: number };
   'exports.statistics': { files: WrittenFile[] };
   'exports.lists': { files: WrittenFile[]; publishing: number; players: number };
+  'players.publishMyList': SavedAck & { publishList: boolean };
 }
