@@ -965,7 +965,8 @@ export const messages = {
   'm.audit.playerField.rating': 'rating',
   'm.audit.playerField.fixedTable': 'fixed table',
   'm.audit.playerField.publishList': 'consent to publish the list',
-  'm.audit.listConsent': '{name} {given, select, yes {agreed to publish their list} other {withdrew their consent to publish their list}}',
+  'm.audit.listConsent':
+    '{name} {given, select, yes {agreed to publish their list} other {withdrew their consent to publish their list}}',
   'm.audit.playerField.nothing': 'nothing',
   'm.audit.removedPlayer': 'a removed player',
   'm.audit.takeover': 'Took the event over from {holder}, which had stopped without closing it',

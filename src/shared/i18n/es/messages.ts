@@ -613,7 +613,8 @@ export const messages = {
   'm.audit.playerField.rating': 'puntuación',
   'm.audit.playerField.fixedTable': 'mesa fija',
   'm.audit.playerField.publishList': 'consentimiento para publicar la lista',
-  'm.audit.listConsent': '{name} {given, select, yes {aceptó publicar su lista} other {retiró su consentimiento para publicar su lista}}',
+  'm.audit.listConsent':
+    '{name} {given, select, yes {aceptó publicar su lista} other {retiró su consentimiento para publicar su lista}}',
   'm.audit.playerField.nothing': 'nada',
   'm.audit.removedPlayer': 'un jugador eliminado',
   'm.audit.takeover': 'Evento retomado de {holder}, que se detuvo sin cerrarlo',

@@ -621,7 +621,8 @@ export const messages = {
   'm.audit.playerField.rating': 'classement Elo',
   'm.audit.playerField.fixedTable': 'table fixe',
   'm.audit.playerField.publishList': 'accord pour publier la liste',
-  'm.audit.listConsent': '{name} {given, select, yes {a accepté de publier sa liste} other {a retiré son accord pour publier sa liste}}',
+  'm.audit.listConsent':
+    '{name} {given, select, yes {a accepté de publier sa liste} other {a retiré son accord pour publier sa liste}}',
   'm.audit.playerField.nothing': 'rien',
   'm.audit.removedPlayer': 'un joueur supprimé',
   'm.audit.takeover': 'Événement repris de {holder}, qui s’était arrêté sans le fermer',

@@ -611,7 +611,8 @@ export const messages = {
   'm.audit.playerField.rating': 'punteggio',
   'm.audit.playerField.fixedTable': 'tavolo fisso',
   'm.audit.playerField.publishList': 'consenso a pubblicare la lista',
-  'm.audit.listConsent': '{name} {given, select, yes {ha accettato di pubblicare la sua lista} other {ha ritirato il consenso a pubblicare la sua lista}}',
+  'm.audit.listConsent':
+    '{name} {given, select, yes {ha accettato di pubblicare la sua lista} other {ha ritirato il consenso a pubblicare la sua lista}}',
   'm.audit.playerField.nothing': 'niente',
   'm.audit.removedPlayer': 'un giocatore rimosso',
   'm.audit.takeover': 'Evento ripreso da {holder}, che si era fermato senza chiuderlo',
