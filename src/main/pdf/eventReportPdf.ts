@@ -21,6 +21,18 @@ import { SVG_FONT_FAMILY } from './fonts';
 /** Points of an A4 / Letter page's width the charts are drawn at (inside 36 pt margins). */
 const CHART_WIDTH = 520;
 
+/** Units printed per army: the most fielded first (the rows come in that order). */
+const UNITS_PER_ARMY = 5;
+
+function mostFielded(rows: readonly string[][]): string[][] {
+  const seen = new Map<string, number>();
+  return rows.filter((row) => {
+    const n = (seen.get(row[0] ?? '') ?? 0) + 1;
+    seen.set(row[0] ?? '', n);
+    return n <= UNITS_PER_ARMY;
+  });
+}
+
 function table(data: DataTable): Content[] {
   return [
     t(data.caption, 'big', { margin: [0, 10, 0, 4] }),
@@ -57,10 +69,16 @@ export function eventReportDocument(event: Readonly<EventFile>): DocDefinition {
   const tables = statisticsTables(stats, event.settings, r).filter((x) => x.id !== 'top');
   tables.forEach((x, i) => {
     // The rounds' OP and VP spreads are too wide for a page: the chart above shows the OP, the CSV both.
+    // The units: the most fielded of each army (a 120-player event fields a thousand), all of them in the CSV.
     const shown =
-      x.id === 'rounds' ? { ...x, head: x.head.slice(0, 4), rows: x.rows.map((row) => row.slice(0, 4)) } : x;
+      x.id === 'rounds'
+        ? { ...x, head: x.head.slice(0, 4), rows: x.rows.map((row) => row.slice(0, 4)) }
+        : x.id === 'units'
+          ? { ...x, rows: mostFielded(x.rows) }
+          : x;
     const [caption, ...rest] = table(shown);
     content.push({ ...(caption as object), ...(i === 0 ? { pageBreak: 'before' } : {}) } as Content, ...rest);
+    if (x.id === 'units') content.push(t(say(r, msg('stats.unitsTop', { n: UNITS_PER_ARMY })), 'tdMuted'));
   });
   return {
     pageSize: event.settings.pageSize === 'letter' ? 'LETTER' : 'A4',

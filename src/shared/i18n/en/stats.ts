@@ -55,6 +55,7 @@ export const stats = {
   'stats.round': 'Round {n}',
   'stats.vpBand': '{from} to {to}',
   'stats.vpFrom': '{from} or more',
+  'stats.unitsTop': 'The {n} units each army fields most; the CSV export lists them all.',
   'stats.list.placing': 'Final placing: {rank} of {of}',
   'stats.list.code': 'Army code',
   'stats.list.readable': 'The list',

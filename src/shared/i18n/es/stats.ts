@@ -54,6 +54,7 @@ export const stats = {
   'stats.round': 'Ronda {n}',
   'stats.vpBand': 'De {from} a {to}',
   'stats.vpFrom': '{from} o más',
+  'stats.unitsTop': 'Las {n} unidades que más alinea cada ejército; la exportación CSV las recoge todas.',
   'stats.list.placing': 'Puesto final: {rank} de {of}',
   'stats.list.code': 'Código de ejército',
   'stats.list.readable': 'La lista',

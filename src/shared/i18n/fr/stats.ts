@@ -54,6 +54,7 @@ export const stats = {
   'stats.round': 'Ronde {n}',
   'stats.vpBand': 'De {from} à {to}',
   'stats.vpFrom': '{from} ou plus',
+  'stats.unitsTop': 'Les {n} unités que chaque armée aligne le plus ; l’export CSV les donne toutes.',
   'stats.list.placing': 'Place finale : {rank} sur {of}',
   'stats.list.code': 'Code d’armée',
   'stats.list.readable': 'La liste',

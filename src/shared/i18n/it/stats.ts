@@ -54,6 +54,7 @@ export const stats = {
   'stats.round': 'Turno {n}',
   'stats.vpBand': 'Da {from} a {to}',
   'stats.vpFrom': '{from} o più',
+  'stats.unitsTop': 'Le {n} unità più schierate da ogni esercito; l’esportazione CSV le elenca tutte.',
   'stats.list.placing': 'Piazzamento finale: {rank} su {of}',
   'stats.list.code': 'Codice d’armata',
   'stats.list.readable': 'La lista',
