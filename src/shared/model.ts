@@ -286,6 +286,8 @@ export const PlayerSchema = z.object({
   fixedTable: z.int().min(1).nullable().optional(),
   /** The player's personal result code for reporting from a phone (absent until one is issued). */
   resultCode: z.string().max(12).optional(),
+  /** The player agrees to publish their army list after the event; absent (older files): no. */
+  publishList: z.boolean().optional(),
 });
 export type Player = z.infer<typeof PlayerSchema>;
 

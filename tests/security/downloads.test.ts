@@ -83,6 +83,9 @@ describe('generated files go to the exports folder, never over a file the app di
     ['exports.standings', { format: 'pdf', out: '/tmp/standings.pdf' }],
     ['exports.itsReport', { format: 'csv', out: 'exports/../../x.csv' }],
     ['exports.itsReport', { format: 'csv', out: 'report.pdf' }],
+    ['exports.eventReport', { out: '../report.pdf' }],
+    ['exports.statistics', { out: '../stats' }],
+    ['exports.lists', { out: '/tmp' }],
   ])('%s refuses the path %j', async (method, params) => {
     const res = await asReferee(method, params);
     expect(res.status).toBe(400);
@@ -113,7 +116,8 @@ describe('downloads from /files/<name>', () => {
   it('the end-of-event report pack: every file downloadable by the address it was given', async () => {
     data(await asReferee('events.finish', { confirm: true }));
     const pack = data<{ files: ExportedFile[] }>(await asReferee('exports.pack', {}));
-    expect(pack.files).toHaveLength(6);
+    // 6 documents and one CSV per statistics table.
+    expect(pack.files).toHaveLength(12);
     for (const f of pack.files) {
       expect(f.url).toBe(`/files/${f.file}`);
       const res = await download(f.file);

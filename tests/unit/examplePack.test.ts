@@ -34,6 +34,9 @@ describe('docs/report-pack', () => {
       'torneo-hand-worked-its-report.csv',
       'torneo-hand-worked-its-report.pdf',
       'torneo-hand-worked-rating-preview.csv',
+      ...['factions', 'rounds', 'scenarios', 'sectorials', 'top', 'units'].map(
+        (id) => `torneo-hand-worked-statistics-${id}.csv`,
+      ),
     ]);
     expect(packDifferences(PACK_DIR, fresh)).toEqual([]);
     // The Spanish copy really is in Spanish, and the English one in English.

@@ -87,8 +87,12 @@ describe('events.finish', () => {
       'torneo-hand-worked-its-report.csv',
       'torneo-hand-worked-its-report.pdf',
       'torneo-hand-worked-rating-preview.csv',
+      // One CSV per statistics table (src/main/statistics/statisticsCsv.ts).
+      ...['factions', 'rounds', 'scenarios', 'sectorials', 'top', 'units'].map(
+        (id) => `torneo-hand-worked-statistics-${id}.csv`,
+      ),
     ]);
-    expect(pack.files.map((f) => f.file)).toHaveLength(6);
+    expect(pack.files.map((f) => f.file)).toHaveLength(12);
 
     const standingsCsv = readFileSync(path.join(exportsDir, 'torneo-hand-worked-final-standings.csv'), 'utf8');
     expect(standingsCsv.replace('\uFEFF', '').split('\r\n')).toEqual([

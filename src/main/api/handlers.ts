@@ -11,6 +11,7 @@ import { playersHandlers } from './players';
 import { playersImportHandlers } from './playersImport';
 import { roundsHandlers } from './rounds';
 import { standingsHandlers } from './standings';
+import { statisticsHandlers } from './statistics';
 import { scoringHandlers } from './scoring';
 import { pdfHandlers } from './pdf';
 import { finishHandlers } from './finish';
@@ -37,6 +38,7 @@ export function createRegistry(): Registry {
     .register(teamsHandlers)
     .register(roundsHandlers)
     .register(standingsHandlers)
+    .register(statisticsHandlers)
     .register(scoringHandlers)
     .register(pdfHandlers)
     .register(authHandlers)

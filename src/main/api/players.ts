@@ -58,6 +58,7 @@ interface NewPlayerFields {
   club?: string;
   rating?: number;
   checkedIn?: boolean;
+  publishList?: boolean;
 }
 
 function newPlayer(state: State, fields: NewPlayerFields, joinedRound: number): Player {
@@ -73,6 +74,8 @@ function newPlayer(state: State, fields: NewPlayerFields, joinedRound: number): 
     rating: fields.rating ?? 1000,
     joinedRound,
     resultCode: uniqueResultCode(state.players),
+    // Written only when given: a player who never answered has not consented either.
+    ...(fields.publishList === undefined ? {} : { publishList: fields.publishList }),
   });
 }
 
@@ -111,6 +114,7 @@ export const playersHandlers = {
         club: 'm.audit.playerField.club',
         rating: 'm.audit.playerField.rating',
         fixedTable: 'm.audit.playerField.fixedTable',
+        publishList: 'm.audit.playerField.publishList',
       };
       const named = Object.keys(changes).flatMap((k) => (words[k] ? [{ key: words[k] }] : []));
       const fields = named.length ? wordList(named) : msg('m.audit.playerField.nothing');

@@ -133,7 +133,13 @@ export interface TableNode extends NodeBase, TextStyle {
   layout?: TableLayout | 'noBorders' | 'lightHorizontalLines' | 'headerLineOnly';
 }
 
-export type ContentNode = TextNode | CanvasNode | StackNode | ColumnsNode | TableNode;
+/** An SVG drawn by pdfmake (the statistics' charts); `font`: the family its texts are set in. */
+export interface SvgNode extends NodeBase {
+  svg: string;
+  font?: string;
+}
+
+export type ContentNode = TextNode | CanvasNode | StackNode | ColumnsNode | TableNode | SvgNode;
 export type Content = string | ContentNode;
 
 export interface DocumentInfo {

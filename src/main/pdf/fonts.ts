@@ -43,7 +43,18 @@ export function readFontFiles(dir = findFontsDir()): Map<string, Buffer> {
   return files;
 }
 
-/** pdfmake's font table: the one family every style uses. */
+/**
+ * The family the charts' SVG texts name (CHART_FONT, src/core/stats/charts/svg.ts): the same
+ * files by their path on disk, because pdfmake draws an SVG's text by opening the font file
+ * itself, not through its virtual file system. No other text names it.
+ */
+export const SVG_FONT_FAMILY = 'ChartSans';
+
+/** pdfmake's font table: the one family every style uses, and the charts' (SVG_FONT_FAMILY). */
 export function fontTable(): Record<string, { normal: string; bold: string; italics: string; bolditalics: string }> {
-  return { [FONT_FAMILY]: { ...FONT_FILES } };
+  const dir = findFontsDir();
+  const onDisk = Object.fromEntries(
+    Object.entries(FONT_FILES).map(([style, name]) => [style, path.join(dir, name)]),
+  ) as typeof FONT_FILES;
+  return { [FONT_FAMILY]: { ...FONT_FILES }, [SVG_FONT_FAMILY]: onDisk };
 }

@@ -9,7 +9,7 @@ import path from 'node:path';
 import type { TextKey } from '../../shared/i18n/en';
 import { textIn } from '../../shared/i18n/everyLanguage';
 import type { MessageParam, MessageRef } from '../../shared/i18n/render';
-import { said } from '../../shared/messages';
+import { msg, said } from '../../shared/messages';
 import type { Said } from '../../shared/messages';
 import type { Language } from '../../shared/locales';
 import type { RatingPreview } from '../../shared/api/standings';
@@ -24,6 +24,8 @@ import { printSources } from '../pdf/sources';
 import type { FinalStandingRow, ItsReportRow } from '../../core/rules/reportPack/eventReport';
 import { finalStandings, itsReportRows } from '../../core/rules/reportPack/eventReport';
 import { withoutResultCodes } from './withoutResultCodes';
+import { statisticsCsvFiles } from '../statistics/statisticsCsv';
+import { withPublishedListsOnly } from '../statistics/publishedLists';
 
 function csvFile(header: readonly string[], rows: readonly (readonly CsvValue[])[]): string {
   return `\uFEFF${toCsv([header, ...rows])}`;
@@ -188,10 +190,16 @@ export async function writeReportPack(
   await add(said('m.export.file.rating', { k: preview.k }), 'rating-preview', 'csv', (f) =>
     writeText(f, ratingPreviewCsv(event, preview)),
   );
+  for (const csv of statisticsCsvFiles(event)) {
+    await add(said('m.export.file.statistics', { table: msg(`stats.table.${csv.id}`) }), csv.part, 'csv', (f) =>
+      writeText(f, csv.text),
+    );
+  }
   // The event as saved (the file on disk may still have recent changes in its journal), without
-  // the players' result codes: the pack leaves the venue.
+  // the players' result codes nor the lists of players who did not consent to publish them: the
+  // pack leaves the venue.
   await add(said('m.export.file.event'), 'event', 'its.json', async (f) =>
-    writeFileDurably(f, JSON.stringify(withoutResultCodes(event)), { makeFolder: true }),
+    writeFileDurably(f, JSON.stringify(withoutResultCodes(withPublishedListsOnly(event))), { makeFolder: true }),
   );
   return files;
 }

@@ -20,6 +20,8 @@ import { roundsParams } from './rounds';
 import type { RoundsResults } from './rounds';
 import { standingsParams } from './standings';
 import type { StandingsResults } from './standings';
+import { statisticsParams } from './statistics';
+import type { StatisticsResults } from './statistics';
 import { scoringParams } from './scoring';
 import type { ScoringResults } from './scoring';
 import { pdfParams } from './pdf';
@@ -54,6 +56,7 @@ export const apiParams = mergeDomains(
   teamsParams,
   roundsParams,
   standingsParams,
+  statisticsParams,
   scoringParams,
   pdfParams,
   finishParams,
@@ -78,6 +81,7 @@ export type ApiResults = AppResults &
   TeamsResults &
   RoundsResults &
   StandingsResults &
+  StatisticsResults &
   ScoringResults &
   PdfResults &
   AuthResults &
@@ -133,6 +137,7 @@ export * from './players';
 export * from './teams';
 export * from './rounds';
 export * from './standings';
+export * from './statistics';
 export * from './scoring';
 export * from './finish';
 export * from './auth';

@@ -19,6 +19,8 @@ const PlayerFields = z.object({
   rating: z.number().min(0).max(5000).optional(),
   /** The table the player keeps for the whole event; null: any table. */
   fixedTable: z.int().min(1).max(9999).nullable().optional(),
+  /** The player agrees to publish their army list after the event (`its-ref export lists`). */
+  publishList: z.boolean().optional(),
 });
 
 export const playersParams = {

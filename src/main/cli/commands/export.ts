@@ -3,15 +3,18 @@
  * `its-ref export standings <event file> --format csv|pdf --out <file>`
  * The ITS report (every round's games, byes and drops with ITS PINs, armies, OP, VP, TP) and
  * the final standings of an event file, through `exports.itsReport` / `exports.standings`.
+ * `its-ref export statistics|lists <event file> --out <folder>`: ./statistics.ts.
  * Prints `{ path, … }` as JSON. Bad arguments exit with code 2, a bad file with code 1.
  */
 import path from 'node:path';
 import type { CliCommand } from '../types';
 import { callWithDocument, isOneOf, parseArgs, printJson, usageError } from './resultsArgs';
+import { runFolderExport } from './statistics';
 
 const USAGE =
   'Usage: its-ref export its-report <event file> --out <file.csv>\n' +
-  '       its-ref export standings <event file> --format csv|pdf --out <file>\n';
+  '       its-ref export standings <event file> --format csv|pdf --out <file>\n' +
+  '       its-ref export statistics|lists <event file> --out <folder>\n';
 
 const METHODS = { 'its-report': 'exports.itsReport', standings: 'exports.standings' } as const;
 type What = keyof typeof METHODS;
@@ -20,10 +23,12 @@ const WHATS = Object.keys(METHODS) as What[];
 
 export const exportCommand: CliCommand = {
   name: 'export',
-  usage: 'export its-report|standings <event file> [--format csv|pdf] --out <file>',
+  usage:
+    'export its-report|standings <event file> [--format csv|pdf] --out <file> | statistics|lists <event file> --out <folder>',
   summary: 'write the ITS report (CSV or printable PDF) or the final standings (CSV or PDF) of an event file',
   async run(args, io) {
     const [what, ...rest] = args;
+    if (what === 'statistics' || what === 'lists') return runFolderExport(what, rest, io);
     const { file, options, problems } = parseArgs(rest, ['out', 'format']);
     if (!isOneOf(WHATS, what)) problems.unshift(`export what? its-report or standings (got ${what ?? 'nothing'})`);
     if (!file) problems.push('the event file is missing');

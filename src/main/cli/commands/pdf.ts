@@ -1,4 +1,5 @@
 /**
+ * `its-ref pdf event-report <file> --out <file.pdf>`: the event's statistics (./statistics.ts).
  * `its-ref pdf <control-sheets|pairing-slips|round-sheet|standings|score-sheets|its-report|player-cards>
  *    <file> [--round N] [--page a4|letter] [--url http://<venue server>] --out <file.pdf>`
  * Prints one document of an event file, or of the minimal results JSON accepted by
@@ -11,6 +12,7 @@ import path from 'node:path';
 import { PRINT_KINDS } from '../../../shared/api/pdf';
 import type { CliCommand } from '../types';
 import { callWithDocument, isOneOf, parseArgs, printJson, roundOption, usageError } from './resultsArgs';
+import { runEventReport } from './statistics';
 
 const USAGE = `Usage: its-ref pdf <${PRINT_KINDS.join('|')}> <event file or results JSON> [--round N] [--page a4|letter] [--url http://<venue server>:<port>] --out <file.pdf>\n`;
 
@@ -19,9 +21,11 @@ const PAGES = ['a4', 'letter'] as const;
 export const pdfCommand: CliCommand = {
   name: 'pdf',
   usage: 'pdf <kind> <file> [--round N] [--page a4|letter] [--url <venue server>] --out <f.pdf>',
-  summary: 'print control sheets, pairing slips, a round sheet, standings, score sheets or player cards to a PDF',
+  summary:
+    'print control sheets, pairing slips, a round sheet, standings, score sheets, player cards or the event report to a PDF',
   async run(args, io) {
     const [kind, ...rest] = args;
+    if (kind === 'event-report') return runEventReport(rest, io);
     const { file, options, problems } = parseArgs(rest, ['round', 'page', 'out', 'url']);
     if (!isOneOf(PRINT_KINDS, kind))
       problems.unshift(`the document must be one of ${PRINT_KINDS.join(', ')} (got ${kind ?? 'nothing'})`);

@@ -120,6 +120,11 @@ const current: Renderer = {
   contract: (before, inner) => rendererIn(language).contract?.(before, inner) ?? before + inner,
 };
 
+/** The display language's renderer, for builders that write texts themselves (the statistics' charts). */
+export function displayRenderer(): Renderer {
+  return current;
+}
+
 /** A message main sent as data (an error, a warning), in the current language. */
 export function tMessage(ref: MessageRef): string {
   return renderMessage(ref, current);

@@ -9,8 +9,9 @@ import { messages } from './messages';
 import { pdf } from './pdf';
 import { scenarios } from './scenarios';
 import { screens } from './screens';
+import { stats } from './stats';
 
-export const en = { ...messages, ...screens, ...languageNames, ...pdf, ...scenarios } as const;
+export const en = { ...messages, ...screens, ...languageNames, ...pdf, ...scenarios, ...stats } as const;
 
 export type TextKey = keyof typeof en;
 export type Catalog = Readonly<Record<TextKey, string>>;

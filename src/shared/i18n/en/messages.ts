@@ -721,6 +721,7 @@ export const messages = {
   'm.dialog.desktopOnly': 'File dialogs are part of the desktop app; here, name the event file instead.',
   // File names the caller gives.
   'm.file.plain': 'Give {what} as a file name (like “{example}”), not a folder or path.',
+  'm.file.folderHere': 'The files go to the exports folder here: leave out where to write them.',
   'm.file.event': 'the event file',
   'm.file.output': 'the file to write',
   'm.file.extension': 'The file name must end in {extension}.',
@@ -1040,6 +1041,9 @@ export const messages = {
   'm.audit.playerField.club': 'club',
   'm.audit.playerField.rating': 'rating',
   'm.audit.playerField.fixedTable': 'fixed table',
+  'm.audit.playerField.publishList': 'consent to publish the list',
+  'm.audit.listConsent':
+    '{name} {given, select, yes {agreed to publish their list} other {withdrew their consent to publish their list}}',
   'm.audit.playerField.nothing': 'nothing',
   'm.audit.removedPlayer': 'a removed player',
   'm.audit.takeover': 'Took the event over from {holder}, which had stopped without closing it',
@@ -1071,5 +1075,6 @@ export const messages = {
   'm.export.file.itsReport': 'ITS report ({format})',
   'm.export.file.itsReportSheet': 'ITS report (printable sheet, PDF)',
   'm.export.file.rating': 'Rating preview (CSV, K = {k})',
+  'm.export.file.statistics': 'Statistics: {table} (CSV)',
   'm.export.file.event': 'Copy of the event file',
 } as const;

@@ -521,6 +521,7 @@ export const messages = {
   'm.dialog.desktopOnly':
     'Los diálogos de archivo son de la aplicación de escritorio; aquí, escribe el nombre del archivo del evento.',
   'm.file.plain': 'Indica {what} como nombre de archivo (como «{example}»), no como carpeta o ruta.',
+  'm.file.folderHere': 'Aquí los archivos van a la carpeta de exportaciones: no indiques dónde escribirlos.',
   'm.file.event': 'el archivo del evento',
   'm.file.output': 'el archivo que escribir',
   'm.file.extension': 'El nombre del archivo debe terminar en {extension}.',
@@ -692,6 +693,9 @@ export const messages = {
   'm.audit.playerField.club': 'club',
   'm.audit.playerField.rating': 'puntuación',
   'm.audit.playerField.fixedTable': 'mesa fija',
+  'm.audit.playerField.publishList': 'consentimiento para publicar la lista',
+  'm.audit.listConsent':
+    '{name} {given, select, yes {aceptó publicar su lista} other {retiró su consentimiento para publicar su lista}}',
   'm.audit.playerField.nothing': 'nada',
   'm.audit.removedPlayer': 'un jugador eliminado',
   'm.audit.takeover': 'Evento retomado de {holder}, que se detuvo sin cerrarlo',
@@ -1085,5 +1089,6 @@ export const messages = {
   'm.export.file.itsReport': 'Informe ITS ({format})',
   'm.export.file.itsReportSheet': 'Informe ITS (hoja imprimible, PDF)',
   'm.export.file.rating': 'Previsión de rating (CSV, K = {k})',
+  'm.export.file.statistics': 'Estadísticas: {table} (CSV)',
   'm.export.file.event': 'Copia del archivo del evento',
 } satisfies Partial<Record<TextKey, string>>;

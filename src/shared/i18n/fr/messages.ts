@@ -530,6 +530,7 @@ export const messages = {
   'm.dialog.desktopOnly':
     'Les boîtes de dialogue de fichiers font partie de l’application de bureau ; ici, indiquez le nom du fichier de l’événement.',
   'm.file.plain': 'Indiquez {what} par un nom de fichier (comme « {example} »), pas un dossier ni un chemin.',
+  'm.file.folderHere': 'Ici, les fichiers vont dans le dossier des exports : n’indiquez pas où les écrire.',
   'm.file.event': 'le fichier de l’événement',
   'm.file.output': 'le fichier à écrire',
   'm.file.extension': 'Le nom du fichier doit se terminer par {extension}.',
@@ -702,6 +703,9 @@ export const messages = {
   'm.audit.playerField.club': 'club',
   'm.audit.playerField.rating': 'classement Elo',
   'm.audit.playerField.fixedTable': 'table fixe',
+  'm.audit.playerField.publishList': 'accord pour publier la liste',
+  'm.audit.listConsent':
+    '{name} {given, select, yes {a accepté de publier sa liste} other {a retiré son accord pour publier sa liste}}',
   'm.audit.playerField.nothing': 'rien',
   'm.audit.removedPlayer': 'un joueur supprimé',
   'm.audit.takeover': 'Événement repris de {holder}, qui s’était arrêté sans le fermer',
@@ -1096,5 +1100,6 @@ export const messages = {
   'm.export.file.itsReport': 'Rapport ITS ({format})',
   'm.export.file.itsReportSheet': 'Rapport ITS (feuille imprimable, PDF)',
   'm.export.file.rating': 'Aperçu de la cote (CSV, K = {k})',
+  'm.export.file.statistics': 'Statistiques : {table} (CSV)',
   'm.export.file.event': 'Copie du fichier de l’événement',
 } satisfies Partial<Record<TextKey, string>>;

@@ -5,5 +5,6 @@ import { messages } from './messages';
 import { pdf } from './pdf';
 import { scenarios } from './scenarios';
 import { screens } from './screens';
+import { stats } from './stats';
 
-export const it: Catalog = { ...messages, ...screens, ...languageNames, ...pdf, ...scenarios };
+export const it: Catalog = { ...messages, ...screens, ...languageNames, ...pdf, ...scenarios, ...stats };

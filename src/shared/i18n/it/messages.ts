@@ -524,6 +524,7 @@ export const messages = {
   'm.dialog.desktopOnly':
     'Le finestre dei file fanno parte dell’app desktop; qui, indica il nome del file dell’evento.',
   'm.file.plain': 'Indica {what} come nome di file (come «{example}»), non come cartella o percorso.',
+  'm.file.folderHere': 'Qui i file vanno nella cartella delle esportazioni: non indicare dove scriverli.',
   'm.file.event': 'il file dell’evento',
   'm.file.output': 'il file da scrivere',
   'm.file.extension': 'Il nome del file deve finire in {extension}.',
@@ -694,6 +695,9 @@ export const messages = {
   'm.audit.playerField.club': 'club',
   'm.audit.playerField.rating': 'punteggio',
   'm.audit.playerField.fixedTable': 'tavolo fisso',
+  'm.audit.playerField.publishList': 'consenso a pubblicare la lista',
+  'm.audit.listConsent':
+    '{name} {given, select, yes {ha accettato di pubblicare la sua lista} other {ha ritirato il consenso a pubblicare la sua lista}}',
   'm.audit.playerField.nothing': 'niente',
   'm.audit.removedPlayer': 'un giocatore rimosso',
   'm.audit.takeover': 'Evento ripreso da {holder}, che si era fermato senza chiuderlo',
@@ -1087,5 +1091,6 @@ export const messages = {
   'm.export.file.itsReport': 'Resoconto ITS ({format})',
   'm.export.file.itsReportSheet': 'Resoconto ITS (foglio stampabile, PDF)',
   'm.export.file.rating': 'Anteprima del rating (CSV, K = {k})',
+  'm.export.file.statistics': 'Statistiche: {table} (CSV)',
   'm.export.file.event': 'Copia del file dell’evento',
 } satisfies Partial<Record<TextKey, string>>;
