@@ -72,7 +72,7 @@ export function maxVictoryPointsAt(armyPoints: number): number {
 export function vpBoundAt(armyPoints: number, season: SeasonId | undefined): MessageRef {
   return msg('m.vpBoundGame', {
     points: maxVictoryPointsAt(armyPoints),
-    rule: cite(seasonCite(season), msg('s.finalScores')),
+    rule: cite(seasonCite(season), msg('s.tournament.finalScores')),
   });
 }
 

@@ -1,5 +1,5 @@
 /**
- * Rule citations as texts: "ITS S11 · Frontline · Main Objectives" is `s.cite3` with the
+ * Rule citations as texts: "ITS S11 · Frontline · Main Objectives" is `s.cite.join3` with the
  * rulebook's reference as data ("ITS S11", "ITS S17", "N4" read the same in every language) and
  * each section as its own key, so every reader gets the sections in their language and nothing is
  * matched back from English.
@@ -7,7 +7,7 @@
 import type { MessageParam, MessageRef } from './i18n/render';
 import { isMessageRef } from './i18n/render';
 
-const JOINS = { 2: 's.cite2', 3: 's.cite3', 4: 's.cite4', 5: 's.cite5' } as const;
+const JOINS = { 2: 's.cite.join2', 3: 's.cite.join3', 4: 's.cite.join4', 5: 's.cite.join5' } as const;
 const HOLES = ['a', 'b', 'c', 'd', 'e'] as const;
 
 /** The segments of a citation built by `cite` (any other text is one segment). */
@@ -20,7 +20,7 @@ function segments(part: MessageParam): MessageParam[] {
 
 /**
  * A citation of `parts` joined by " · ": a citation given as a part is taken segment by segment,
- * so `cite(RULE, msg('s.mainObjectives'))` extends the scenario's own citation.
+ * so `cite(RULE, msg('s.common.mainObjectives'))` extends the scenario's own citation.
  */
 export function cite(...parts: MessageParam[]): MessageRef {
   const flat = parts.flatMap(segments);

@@ -325,7 +325,7 @@ export const PackScenarioSchema = z.strictObject({
   roles: z.boolean().default(false),
   secureHvtReading: text.optional(),
   /** The citation objectives use unless they name their own (default: the scenario's "Main Objectives"). */
-  objectiveRule: ruleRef.default(['s.mainObjectives']),
+  objectiveRule: ruleRef.default(['s.common.mainObjectives']),
   player: questionMap.default({}),
   round: questionMap.optional(),
   game: questionMap.optional(),

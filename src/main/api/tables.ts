@@ -141,7 +141,7 @@ function scenarioRules(
     noQuarter: !def.retreat.applies,
     retreatEndsGame: def.retreat.endsGameIfTurnStartsInRetreat,
     dataTracker: def.dataTracker,
-    dataTrackerOrder: def.specialRules.some((rule) => rule.key === 's.dataTrackerSpecialOrder'),
+    dataTrackerOrder: def.specialRules.some((rule) => rule.key === 's.common.dataTrackerSpecialOrder'),
   };
 }
 

@@ -57,9 +57,9 @@ describe('scenario texts in the event’s language', () => {
           lines: [
             {
               objective: 'control-tech-coffin',
-              label: msg('s.controlsTechCoffin'),
+              label: msg('s.common.controlsTechCoffin'),
               points: 3,
-              rule: cite('ITS S11', msg('s.acquisition'), msg('s.mainObjectives')),
+              rule: cite('ITS S11', msg('s.acquisition.name'), msg('s.common.mainObjectives')),
               ruling: { points: 0, reason: 'B in contact', by: 'ref', at: '' },
             },
           ],

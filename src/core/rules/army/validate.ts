@@ -36,18 +36,18 @@ import { isReinforcementUnit, troopersOf } from './model';
  * sections (src/shared/citation.ts) that every reader renders in their language.
  */
 export const LIST_RULES = {
-  armyList: cite('N4', msg('s.armyList')),
-  armyListCommlink: cite('N4', msg('s.armyListReinforcements'), msg('s.commlink')),
-  armyLists: cite('ITS S11', msg('s.armyLists')),
-  commlink: cite('N4', msg('s.reinforcements'), msg('s.commlink')),
-  escalation: cite('ITS S11', msg('s.escalationTournament')),
-  lieutenant: cite('N4', msg('s.lieutenant')),
-  limitedInsertion: cite('ITS S11', msg('s.limitedInsertion')),
-  reinforcements: cite('N4', msg('s.reinforcements')),
-  soldiersOfFortune: cite('ITS S11', msg('s.soldiersFortune')),
-  specOps: cite('ITS S11', msg('s.specOps')),
-  tacticalWindow: cite('ITS S11', msg('s.tacticalWindow')),
-  tiers: cite('ITS S11', msg('s.tournamentTiers')),
+  armyList: cite('N4', msg('s.army.armyList')),
+  armyListCommlink: cite('N4', msg('s.army.armyListReinforcements'), msg('s.army.commlink')),
+  armyLists: cite('ITS S11', msg('s.army.armyLists')),
+  commlink: cite('N4', msg('s.army.reinforcements'), msg('s.army.commlink')),
+  escalation: cite('ITS S11', msg('s.army.escalationTournament')),
+  lieutenant: cite('N4', msg('s.army.lieutenant')),
+  limitedInsertion: cite('ITS S11', msg('s.army.limitedInsertion')),
+  reinforcements: cite('N4', msg('s.army.reinforcements')),
+  soldiersOfFortune: cite('ITS S11', msg('s.army.soldiersOfFortune')),
+  specOps: cite('ITS S11', msg('s.army.specOps')),
+  tacticalWindow: cite('ITS S11', msg('s.army.tacticalWindow')),
+  tiers: cite('ITS S11', msg('s.tournament.tiers')),
 } as const satisfies Record<string, ScenarioText>;
 
 /** N4 · Army List: the trooper limit before MODs. */

@@ -11,55 +11,55 @@ import { count, yesNo } from './questions';
 import { defineScenario, ownDeckClassifieds, S11_BASE } from './scenario';
 import { eachLine, line } from './util';
 
-const RULE = cite('ITS S11', msg('s.acquisition'));
+const RULE = cite('ITS S11', msg('s.acquisition.name'));
 const ANTENNAS = 2;
 
 export const acquisition = defineScenario({
   ...S11_BASE,
   id: 'acquisition',
-  name: msg('s.acquisition'),
+  name: msg('s.acquisition.name'),
   rule: RULE,
   tableConfiguration: 'B',
-  deployment: msg('s.oppositeSidesDeploymentZones16InchesDeepNot'),
+  deployment: msg('s.acquisition.deployment'),
   specialRules: [
-    msg('s.communicationAntennas'),
-    msg('s.controlCommunicationAntennas'),
-    msg('s.techCoffin'),
-    msg('s.controlTechCoffin'),
-    msg('s.specialistTroops'),
-    msg('s.engineerHackerBonus'),
-    msg('s.dataTracker'),
-    msg('s.liaisonOfficer'),
+    msg('s.common.communicationAntennas'),
+    msg('s.acquisition.controlAntennas'),
+    msg('s.common.techCoffin'),
+    msg('s.acquisition.controlTechCoffinSection'),
+    msg('s.common.specialistTroops'),
+    msg('s.acquisition.engineerHackerBonus'),
+    msg('s.common.dataTracker'),
+    msg('s.liaison.liaisonOfficer'),
   ],
   ...ownDeckClassifieds(1),
   dataTracker: true,
   liaisonOfficer: true,
   player: {
     activatedAntennas: count(
-      msg('s.communicationAntennasActivatedThis'),
-      cite(RULE, msg('s.activateCommunicationAntenna')),
+      msg('s.common.communicationAntennasActivatedByPlayer'),
+      cite(RULE, msg('s.acquisition.activateCommunicationAntenna')),
       0,
       ANTENNAS,
       {
-        help: msg('s.atEndGameAntennasWhose'),
+        help: msg('s.acquisition.activatedAntennasHelp'),
       },
     ),
     controlledAntennas: count(
-      msg('s.communicationAntennasControlled'),
-      cite(RULE, msg('s.controlCommunicationAntenna')),
+      msg('s.common.communicationAntennasControlled'),
+      cite(RULE, msg('s.acquisition.controlAntennaSection')),
       0,
       ANTENNAS,
       {
-        help: msg('s.onlyThisPlayerHasNon'),
+        help: msg('s.common.onlyThisPlayerInBaseContact'),
       },
     ),
-    controlsCoffin: yesNo(msg('s.controlsTechCoffin'), cite(RULE, msg('s.controlTechCoffin2')), {
-      help: msg('s.onlyThisPlayerHasNon'),
+    controlsCoffin: yesNo(msg('s.common.controlsTechCoffin'), cite(RULE, msg('s.acquisition.controlTechCoffin')), {
+      help: msg('s.common.onlyThisPlayerInBaseContact'),
     }),
-    coffinByDataTracker: yesNo(msg('s.theDataTrackerOneModelsControlling'), cite(RULE, msg('s.mainObjectives')), {
+    coffinByDataTracker: yesNo(msg('s.acquisition.dataTrackerControlsTechCoffin'), cite(RULE, msg('s.common.mainObjectives')), {
       showIf: { key: 'controlsCoffin', equals: true },
     }),
-    coffinByLiaison: yesNo(msg('s.theLiaisonOfficerOne'), cite(RULE, msg('s.mainObjectives')), {
+    coffinByLiaison: yesNo(msg('s.acquisition.liaisonControlsTechCoffin'), cite(RULE, msg('s.common.mainObjectives')), {
       showIf: { key: 'controlsCoffin', equals: true },
     }),
   },
@@ -76,31 +76,31 @@ export const acquisition = defineScenario({
   objectives(g, side) {
     const f = g.facts[side];
     const coffinBonus = f.coffinByDataTracker ? 2 : f.coffinByLiaison ? 1 : 0;
-    const main = cite(RULE, msg('s.mainObjectives'));
+    const main = cite(RULE, msg('s.common.mainObjectives'));
     return [
-      eachLine('activated-antennas', msg('s.activatedCommunicationAntennas'), f.activatedAntennas, main),
-      eachLine('controlled-antennas', msg('s.controlledCommunicationAntennas'), f.controlledAntennas, main),
-      line('control-tech-coffin', msg('s.controlsTechCoffin'), f.controlsCoffin ? 3 : 0, main),
+      eachLine('activated-antennas', msg('s.acquisition.activatedAntennas'), f.activatedAntennas, main),
+      eachLine('controlled-antennas', msg('s.acquisition.controlledAntennas'), f.controlledAntennas, main),
+      line('control-tech-coffin', msg('s.common.controlsTechCoffin'), f.controlsCoffin ? 3 : 0, main),
       line(
         'tech-coffin-bonus',
-        msg('s.techCoffinControlledDataTracker'),
+        msg('s.acquisition.techCoffinBonus'),
         coffinBonus,
         main,
         f.coffinByDataTracker
           ? f.coffinByLiaison
-            ? msg('s.bothContactBonusesDo')
-            : msg('s.dataTracker')
+            ? msg('s.acquisition.bothBonusesDoNotAdd')
+            : msg('s.common.dataTracker')
           : f.coffinByLiaison
-            ? msg('s.liaisonOfficer')
+            ? msg('s.liaison.liaisonOfficer')
             : undefined,
       ),
     ];
   },
   guide: () => [
-    { label: msg('s.eachActivatedCommunicationAntenna'), op: msg('s.1Each2Antennas') },
-    { label: msg('s.eachControlledCommunicationAntenna'), op: msg('s.1Each2Antennas') },
-    { label: msg('s.controlTechCoffinEnd'), op: '3' },
-    { label: msg('s.controlTechCoffinYour'), op: '+2' },
-    { label: msg('s.controlTechCoffinYourLiaison'), op: '+1' },
+    { label: msg('s.acquisition.eachActivatedAntenna'), op: msg('s.common.oneEachTwoAntennas') },
+    { label: msg('s.acquisition.eachControlledAntenna'), op: msg('s.common.oneEachTwoAntennas') },
+    { label: msg('s.common.controlTechCoffinAtEnd'), op: '3' },
+    { label: msg('s.acquisition.controlTechCoffinWithDataTracker'), op: '+2' },
+    { label: msg('s.acquisition.controlTechCoffinWithLiaison'), op: '+1' },
   ],
 });

@@ -20,23 +20,23 @@ import { netClassifieds } from './classified';
 import { defineScenario, NO_QUARTER, ownDeckClassifieds, S11_BASE } from './scenario';
 import { line, moreLine, versusPair } from './util';
 
-const RULE = cite('ITS S11', msg('s.biotechvore'));
+const RULE = cite('ITS S11', msg('s.biotechvore.name'));
 const BANDS = [2, 3, 4] as const;
-const killing = killingQuestions(cite(RULE, msg('s.killing')));
+const killing = killingQuestions(cite(RULE, msg('s.common.killing')));
 
 export const biotechvore = defineScenario({
   ...S11_BASE,
   id: 'biotechvore',
-  name: msg('s.biotechvore'),
+  name: msg('s.biotechvore.name'),
   rule: RULE,
   tableConfiguration: 'A',
-  deployment: msg('s.oppositeSidesDeploymentZones8'),
+  deployment: msg('s.biotechvore.deployment'),
   specialRules: [
-    msg('s.confusedDeployment'),
-    msg('s.biotechvoreArea'),
-    msg('s.intelcomCardCounterespionage'),
-    msg('s.killing'),
-    msg('s.noQuarter'),
+    msg('s.biotechvore.confusedDeployment'),
+    msg('s.biotechvore.biotechvoreArea'),
+    msg('s.classified.intelcomCounterespionage'),
+    msg('s.common.killing'),
+    msg('s.common.noQuarter'),
   ],
   ...ownDeckClassifieds(3),
   retreat: NO_QUARTER,
@@ -44,32 +44,32 @@ export const biotechvore = defineScenario({
   player: {
     killedPoints: {
       ...killing.killedPoints,
-      help: msg('s.costEnemyTroopersThatAre'),
-      reading: msg('s.enemyTroopersKilledBiotechvore'),
+      help: msg('s.biotechvore.killedPointsHelp'),
+      reading: msg('s.biotechvore.plagueKillsReading'),
     },
     notDeployedPoints: killing.notDeployedPoints,
   },
-  check: (g) => checkKilled(g.facts, g.tier, cite(RULE, msg('s.killing'))),
+  check: (g) => checkKilled(g.facts, g.tier, cite(RULE, msg('s.common.killing'))),
   objectives(g, side) {
     const classifieds = versusPair(side, (s) => netClassifieds(g, s));
     const alive = survivingPoints(g, side);
-    const main = cite(RULE, msg('s.mainObjectives'));
-    const classifiedsDetail = msg('s.afterCounterespionageVs', { a: classifieds[0], b: classifieds[1] });
+    const main = cite(RULE, msg('s.common.mainObjectives'));
+    const classifiedsDetail = msg('s.biotechvore.afterCounterespionage', { a: classifieds[0], b: classifieds[1] });
     return [
-      moreLine('more-classifieds', msg('s.moreClassifiedsAccomplishedThan'), classifieds, 1, main, classifiedsDetail),
-      moreLine('more-killed', msg('s.moreEnemyArmyPoints'), killedPair(g.facts, side), 2, main),
+      moreLine('more-classifieds', msg('s.biotechvore.moreClassifieds'), classifieds, 1, main, classifiedsDetail),
+      moreLine('more-killed', msg('s.biotechvore.moreArmyPointsKilled'), killedPair(g.facts, side), 2, main),
       line(
         'surviving-points',
-        msg('s.survivingArmyPoints'),
+        msg('s.killing.survivingPoints'),
         bandPoints(g.tier, alive, BANDS),
         main,
-        msg('s.survivingTier', { n: alive, tier: tierText(g.tier) }),
+        msg('s.killing.survivingTierDetail', { n: alive, tier: tierText(g.tier) }),
       ),
     ];
   },
   guide: (tier) => [
-    { label: msg('s.accomplishMoreClassifiedObjectives'), op: '1' },
-    { label: msg('s.killMoreEnemyArmy'), op: '2' },
-    ...tierBandGuide(tier, BANDS, (band, t) => msg('s.haveSurvivingArmyPointsTier', { band, tier: t })),
+    { label: msg('s.biotechvore.moreClassifiedsGoal'), op: '1' },
+    { label: msg('s.biotechvore.killMoreArmyPointsGoal'), op: '2' },
+    ...tierBandGuide(tier, BANDS, (band, t) => msg('s.killing.survivingBandTier', { band, tier: t })),
   ],
 });

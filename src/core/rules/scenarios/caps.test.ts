@@ -20,11 +20,11 @@ describe('10 OP ceiling', () => {
   });
 
   it('a bonus line shows what was earned and what was kept', () => {
-    const rule = cite('ITS S11', msg('s.mainObjectives'));
-    const l = bonusLine('x', msg('s.liaisonOfficer'), 2, 9, rule);
+    const rule = cite('ITS S11', msg('s.common.mainObjectives'));
+    const l = bonusLine('x', msg('s.liaison.liaisonOfficer'), 2, 9, rule);
     expect(l.points).toBe(1);
-    expect(english(l.detail ?? msg('s.liaisonOfficer'))).toBe('2 OP earned, 1 kept (maximum of 10)');
-    expect(total([l, bonusLine('y', msg('s.liaisonOfficer'), 1, 3, rule)])).toBe(2);
+    expect(english(l.detail ?? msg('s.liaison.liaisonOfficer'))).toBe('2 OP earned, 1 kept (maximum of 10)');
+    expect(total([l, bonusLine('y', msg('s.liaison.liaisonOfficer'), 1, 3, rule)])).toBe(2);
   });
 });
 

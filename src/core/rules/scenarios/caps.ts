@@ -10,7 +10,7 @@ import type { Line } from './types';
 import { line } from './util';
 
 export const OP_CEILING = 10;
-export const CEILING_RULE = cite('ITS S11', msg('s.objectivePointsMaximum10'));
+export const CEILING_RULE = cite('ITS S11', msg('s.caps.maximum10'));
 
 export const total = (lines: readonly Line[]): number => lines.reduce((sum, l) => sum + l.points, 0);
 
@@ -24,10 +24,10 @@ export function ceilingLine(current: number): Line | null {
   if (current <= OP_CEILING) return null;
   return line(
     'ceiling',
-    msg('s.objectivePointsAboveMaximum'),
+    msg('s.caps.aboveMaximum'),
     OP_CEILING - current,
     CEILING_RULE,
-    msg('s.opScoredTenKept', { n: current }),
+    msg('s.caps.scoredTenKept', { n: current }),
   );
 }
 
@@ -40,6 +40,6 @@ export function bonusLine(
   rule: ScenarioText,
 ): Line {
   const points = withinCeiling(current, gain);
-  const detail = points < gain ? msg('s.opEarnedKept', { n: gain, m: points }) : undefined;
+  const detail = points < gain ? msg('s.caps.earnedKept', { n: gain, m: points }) : undefined;
   return line(objective, label, points, rule, detail);
 }

@@ -12,24 +12,24 @@ import { defineScenario, ownDeckClassifieds, S11_BASE } from './scenario';
 import { opponent } from './types';
 import { line } from './util';
 
-const RULE = cite('ITS S11', msg('s.captureProtect'));
-const CAPTURE = cite(RULE, msg('s.capturedEnemyBeacon'));
+const RULE = cite('ITS S11', msg('s.capture-and-protect.name'));
+const CAPTURE = cite(RULE, msg('s.capture-and-protect.capturedEnemyBeacon'));
 
 export const captureAndProtect = defineScenario({
   ...S11_BASE,
   id: 'capture-and-protect',
-  name: msg('s.captureProtect'),
+  name: msg('s.capture-and-protect.name'),
   rule: RULE,
   tableConfiguration: 'D1',
-  deployment: msg('s.oppositeSidesStandardDeployment'),
+  deployment: msg('s.capture-and-protect.deployment'),
   specialRules: [
-    msg('s.beacons'),
-    msg('s.pickUpBeacon'),
-    msg('s.capturedEnemyBeacon'),
-    msg('s.dataTracker'),
-    msg('s.specialistTroops'),
-    msg('s.hvtNotUsed'),
-    msg('s.intelcomCardProvisions'),
+    msg('s.common.beacons'),
+    msg('s.capture-and-protect.pickUpBeacon'),
+    msg('s.capture-and-protect.capturedEnemyBeacon'),
+    msg('s.common.dataTracker'),
+    msg('s.common.specialistTroops'),
+    msg('s.hvt.notUsed'),
+    msg('s.classified.intelcomProvisions'),
   ],
   ...ownDeckClassifieds(1),
   hvt: 'not-used',
@@ -37,13 +37,13 @@ export const captureAndProtect = defineScenario({
   intelcom: 'provisions',
   dataTracker: true,
   player: {
-    capturedEnemyBeacon: yesNo(msg('s.hasCapturedEnemyBeacon'), CAPTURE, {
-      help: msg('s.onlyThisPlayerHas'),
+    capturedEnemyBeacon: yesNo(msg('s.capture-and-protect.hasCapturedBeacon'), CAPTURE, {
+      help: msg('s.capture-and-protect.capturedBeaconHelp'),
     }),
-    beaconByDataTracker: yesNo(msg('s.theDataTrackerHasCaptured'), CAPTURE, {
+    beaconByDataTracker: yesNo(msg('s.capture-and-protect.dataTrackerCapturedBeacon'), CAPTURE, {
       showIf: { key: 'capturedEnemyBeacon', equals: true },
     }),
-    beaconInOwnZone: yesNo(msg('s.theCapturedEnemyBeacon'), CAPTURE, {
+    beaconInOwnZone: yesNo(msg('s.capture-and-protect.beaconInsideDeploymentHelp'), CAPTURE, {
       showIf: { key: 'capturedEnemyBeacon', equals: true },
     }),
   },
@@ -57,19 +57,19 @@ export const captureAndProtect = defineScenario({
   },
   objectives(g, side) {
     const f = g.facts[side];
-    const main = cite(RULE, msg('s.mainObjectives'));
+    const main = cite(RULE, msg('s.common.mainObjectives'));
     const protectedBeacon = !g.facts[opponent(side)].capturedEnemyBeacon;
     return [
-      line('capture-beacon', msg('s.hasCapturedEnemyBeacon'), f.capturedEnemyBeacon ? 3 : 0, main),
-      line('beacon-datatracker', msg('s.enemyBeaconCapturedDataTracker'), f.beaconByDataTracker ? 2 : 0, main),
-      line('beacon-own-zone', msg('s.enemyBeaconCapturedInside'), f.beaconInOwnZone ? 1 : 0, main),
-      line('protect-beacon', msg('s.theEnemyHasNot'), protectedBeacon ? 3 : 0, main),
+      line('capture-beacon', msg('s.capture-and-protect.hasCapturedBeacon'), f.capturedEnemyBeacon ? 3 : 0, main),
+      line('beacon-datatracker', msg('s.capture-and-protect.beaconCapturedByDataTracker'), f.beaconByDataTracker ? 2 : 0, main),
+      line('beacon-own-zone', msg('s.capture-and-protect.beaconCapturedInsideDeployment'), f.beaconInOwnZone ? 1 : 0, main),
+      line('protect-beacon', msg('s.capture-and-protect.ownBeaconNotCaptured'), protectedBeacon ? 3 : 0, main),
     ];
   },
   guide: () => [
-    { label: msg('s.haveCapturedEnemyBeacon'), op: '3' },
-    { label: msg('s.withYourDataTracker'), op: '+2' },
-    { label: msg('s.insideYourOwnDeployment'), op: '+1' },
-    { label: msg('s.theEnemyHasNotCaptured'), op: '3' },
+    { label: msg('s.capture-and-protect.captureBeaconGoal'), op: '3' },
+    { label: msg('s.common.withYourDataTracker'), op: '+2' },
+    { label: msg('s.common.insideYourDeploymentZone'), op: '+1' },
+    { label: msg('s.capture-and-protect.ownBeaconNotCapturedGoal'), op: '3' },
   ],
 });

@@ -22,13 +22,13 @@ import { opponent, SIDES } from './types';
 import { bool, line, num } from './util';
 import { seasonRules } from './season';
 
-export const CLASSIFIED_RULE = cite('ITS S11', msg('s.classifiedObjectives'));
-export const SECURE_HVT_RULE = cite('ITS S11', msg('s.secureHVTClassifiedObjective'));
-export const COUNTERESPIONAGE_RULE = cite('ITS S11', msg('s.intelcomCardCounterespionage'));
-export const PROVISIONS_RULE = cite('ITS S11', msg('s.intelcomCardProvisions'));
-export const SECURE_TREASURE_RULE = cite('ITS S17', msg('s.secureTreasureClassifiedObjective'));
+export const CLASSIFIED_RULE = cite('ITS S11', msg('s.classified.classifiedObjectives'));
+export const SECURE_HVT_RULE = cite('ITS S11', msg('s.classified.secureHvtObjective'));
+export const COUNTERESPIONAGE_RULE = cite('ITS S11', msg('s.classified.intelcomCounterespionage'));
+export const PROVISIONS_RULE = cite('ITS S11', msg('s.classified.intelcomProvisions'));
+export const SECURE_TREASURE_RULE = cite('ITS S17', msg('s.classified.secureTreasureObjective'));
 /** ITS S17: Secure HVT or Secure Treasure may replace one Classified, never both. */
-export const ONE_REPLACEMENT_RULE = cite('ITS S17', msg('s.classifiedObjectives'));
+export const ONE_REPLACEMENT_RULE = cite('ITS S17', msg('s.classified.classifiedObjectives'));
 
 const usesOwnDeck = (def: ScenarioDef): boolean => def.classifiedDeck === 'own-deck' && def.classified.count > 0;
 const secureHvtAllowed = (def: ScenarioDef): boolean =>
@@ -38,29 +38,29 @@ export function classifiedQuestions(def: ScenarioDef): QuestionMap {
   if (!usesOwnDeck(def)) return {};
   const n = def.classified.count;
   const q: QuestionMap = {
-    classifieds: count(msg('s.classifiedObjectivesAccomplished'), CLASSIFIED_RULE, 0, n, {
-      help: msg('s.classifiedCardsDrawnFrom', { n }),
+    classifieds: count(msg('s.classified.accomplished'), CLASSIFIED_RULE, 0, n, {
+      help: msg('s.classified.accomplishedFromDeckHelp', { n }),
     }),
   };
   if (secureHvtAllowed(def)) {
-    q.secureHvt = yesNo(msg('s.secureHVTAccomplishedPlace'), SECURE_HVT_RULE, {
-      help: msg('s.atEndNonNull'),
+    q.secureHvt = yesNo(msg('s.classified.secureHvtAccomplished'), SECURE_HVT_RULE, {
+      help: msg('s.classified.secureHvtHelp'),
       ...(def.secureHvtReading ? { reading: def.secureHvtReading } : {}),
     });
   }
   if (treasureAllowed(def)) {
-    q.secureTreasure = yesNo(msg('s.secureTreasureAccomplishedPlace'), SECURE_TREASURE_RULE, {
-      help: msg('s.atEndNonNullTrooper'),
+    q.secureTreasure = yesNo(msg('s.classified.secureTreasureAccomplished'), SECURE_TREASURE_RULE, {
+      help: msg('s.classified.secureTreasureHelp'),
     });
   }
   if (def.intelcom === 'counterespionage') {
-    q.classifiedsCancelled = count(msg('s.classifiedsThisPlayerCancelled'), COUNTERESPIONAGE_RULE, 0, n, {
-      help: msg('s.howManyThisPlayers'),
+    q.classifiedsCancelled = count(msg('s.classified.cancelledOfPlayer'), COUNTERESPIONAGE_RULE, 0, n, {
+      help: msg('s.classified.cancelledHelp'),
     });
   }
   if (def.intelcom === 'provisions') {
-    q.provisionsClassifieds = count(msg('s.accomplishedClassifiedsBearingProvisions'), PROVISIONS_RULE, 0, n, {
-      help: msg('s.readSymbolAccomplishedCards'),
+    q.provisionsClassifieds = count(msg('s.classified.provisionsAccomplished'), PROVISIONS_RULE, 0, n, {
+      help: msg('s.classified.readSymbolsHelp'),
     });
   }
   return q;
@@ -91,7 +91,7 @@ export function replaceableClassified<const R extends string>(
   return pick<'none' | 'card' | R>(
     label,
     rule,
-    [{ value: 'none', label: msg('s.notAccomplished') }, { value: 'card', label: accomplished }, replacement],
+    [{ value: 'none', label: msg('s.classified.notAccomplished') }, { value: 'card', label: accomplished }, replacement],
     extra,
   );
 }
@@ -130,22 +130,22 @@ export function classifiedLines(g: Game, side: Side): Line[] {
   // A replaced card and a card given up to INTELCOM do not come together: the scenarios with the
   // INTELCOM card have one Classified, so checkClassifieds refuses both. One note at most applies.
   const detail = secured(g, side)
-    ? msg('s.ofOneSecureHVT', of)
+    ? msg('s.classified.nOfMOneSecureHvt', of)
     : treasure(g, side)
-      ? msg('s.ofOneSecureTreasure', of)
+      ? msg('s.classified.nOfMOneSecureTreasure', of)
       : cardGivenUp(g, side)
-        ? msg('s.ofCardWasUsed', of)
-        : msg('s.nOfM', of);
-  const lines = [line('classified', msg('s.classifiedObjectivesAccomplished'), done * op, CLASSIFIED_RULE, detail)];
+        ? msg('s.classified.nOfMCardUsedAsIntelcom', of)
+        : msg('s.classified.nOfM', of);
+  const lines = [line('classified', msg('s.classified.accomplished'), done * op, CLASSIFIED_RULE, detail)];
   const gone = cancelled(g, side);
   if (g.def.intelcom === 'counterespionage') {
     lines.push(
       line(
         'counterespionage',
-        msg('s.classifiedsCancelledOpponentsCounterespionage'),
+        msg('s.classified.cancelledByOpponent'),
         -gone * op,
         COUNTERESPIONAGE_RULE,
-        msg('s.cancelled', { n: gone }),
+        msg('s.classified.cancelled', { n: gone }),
       ),
     );
   }
@@ -156,7 +156,7 @@ export function classifiedLines(g: Game, side: Side): Line[] {
 export function provisionsLine(g: Game, side: Side, current: number): Line | null {
   if (!usesOwnDeck(g.def) || g.def.intelcom !== 'provisions') return null;
   const n = num(g.season[side], 'provisionsClassifieds');
-  return bonusLine('provisions', msg('s.provisionsClassifiedsProvisionsSymbol'), n, current, PROVISIONS_RULE);
+  return bonusLine('provisions', msg('s.classified.provisionsLine'), n, current, PROVISIONS_RULE);
 }
 
 export function checkClassifieds(g: Game): Problem[] {

@@ -10,7 +10,7 @@ import { bonusLine } from './caps';
 import { yesNo } from './questions';
 import type { Line, QuestionMap } from './types';
 
-export const CONCILIUM_RULE = cite('ITS S11', msg('s.conciliumWatch'));
+export const CONCILIUM_RULE = cite('ITS S11', msg('s.concilium.conciliumWatch'));
 
 /** Weapons on the Concilium Convention Watch chart (names only, for the wizard's help). */
 export const BANNED_WEAPONS: readonly string[] = [
@@ -40,15 +40,15 @@ export const BANNED_WEAPONS: readonly string[] = [
 ];
 
 export const conciliumQuestions = (): QuestionMap => ({
-  conciliumWatch: yesNo(msg('s.conciliumWatchBonusEarned'), CONCILIUM_RULE, {
-    help: msg('s.atEndGameNon'),
+  conciliumWatch: yesNo(msg('s.concilium.bonusEarned'), CONCILIUM_RULE, {
+    help: msg('s.concilium.journalistWatchingHelp'),
   }),
 });
 
 export function conciliumLine(earned: boolean, current: number): Line {
   return bonusLine(
     'concilium-watch',
-    msg('s.conciliumWatchJournalistWatching'),
+    msg('s.concilium.journalistWatching'),
     earned ? 1 : 0,
     current,
     CONCILIUM_RULE,

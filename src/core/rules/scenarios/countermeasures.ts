@@ -13,23 +13,23 @@ import type { Problem } from './types';
 import { SIDES } from './types';
 import { factPair, line, sameOrMore } from './util';
 
-const RULE = cite('ITS S11', msg('s.countermeasures'));
+const RULE = cite('ITS S11', msg('s.countermeasures.name'));
 
 export const countermeasures = defineScenario({
   ...S11_BASE,
   id: 'countermeasures',
-  name: msg('s.countermeasures'),
+  name: msg('s.countermeasures.name'),
   rule: RULE,
   tableConfiguration: 'A',
-  deployment: msg('s.oppositeSidesStandardDeploymentZones12InchesDeep'),
+  deployment: msg('s.common.deploymentStandard12Exclusion'),
   specialRules: [
-    msg('s.exclusionZone'),
-    msg('s.classifiedObjectivesCurrentMission'),
-    msg('s.dataTracker'),
-    msg('s.dataTrackerSpecialOrder'),
-    msg('s.multipleHVTs'),
-    msg('s.secureHVTNotUsed'),
-    msg('s.extremeMode'),
+    msg('s.common.exclusionZone'),
+    msg('s.countermeasures.classifiedsAsMissionObjectives'),
+    msg('s.common.dataTracker'),
+    msg('s.common.dataTrackerSpecialOrder'),
+    msg('s.hvt.multipleHvts'),
+    msg('s.hvt.secureNotUsed'),
+    msg('s.common.extremeMode'),
   ],
   classified: { count: 0, op: 0 },
   classifiedDeck: 'current-missions',
@@ -40,15 +40,15 @@ export const countermeasures = defineScenario({
   dataTracker: true,
   player: {
     missionObjectives: count(
-      msg('s.currentMissionObjectivesAccomplished'),
-      cite(RULE, msg('s.classifiedObjectives')),
+      msg('s.countermeasures.missionObjectivesAccomplished'),
+      cite(RULE, msg('s.classified.classifiedObjectives')),
       0,
       MAX_TROOPERS * 2,
       {
-        help: msg('s.cardsThisPlayerRetained'),
+        help: msg('s.countermeasures.missionObjectivesHelp'),
       },
     ),
-    missionByDataTracker: yesNo(msg('s.theDataTrackerAccomplishedLeast'), cite(RULE, msg('s.mainObjectives')), {
+    missionByDataTracker: yesNo(msg('s.countermeasures.dataTrackerAccomplishedQuestion'), cite(RULE, msg('s.common.mainObjectives')), {
       showIf: { key: 'missionObjectives', notEquals: 0 },
     }),
   },
@@ -67,33 +67,33 @@ export const countermeasures = defineScenario({
   objectives(g, side) {
     const missions = factPair(g.facts, side, 'missionObjectives');
     const own = missions[0];
-    const main = cite(RULE, msg('s.mainObjectives'));
+    const main = cite(RULE, msg('s.common.mainObjectives'));
     return [
       ...sameOrMore(missions, {
-        same: { objective: 'missions-same', label: msg('s.asManyCurrentMission'), op: 2 },
-        more: { objective: 'missions-more', label: msg('s.moreCurrentMissionObjectivesThan'), op: 4 },
+        same: { objective: 'missions-same', label: msg('s.countermeasures.asManyMissionObjectives'), op: 2 },
+        more: { objective: 'missions-more', label: msg('s.countermeasures.moreMissionObjectives'), op: 4 },
         rule: main,
-        noun: msg('s.currentMissionObjectives'),
+        noun: msg('s.countermeasures.missionObjectives'),
       }),
       line(
         'missions-each',
-        msg('s.currentMissionObjectivesAccomplished1'),
+        msg('s.countermeasures.missionObjectivesEach'),
         Math.min(own, 4),
         main,
-        msg('s.accomplished', { n: own }),
+        msg('s.countermeasures.accomplished', { n: own }),
       ),
       line(
         'missions-datatracker',
-        msg('s.currentMissionObjectiveAccomplished'),
+        msg('s.countermeasures.dataTrackerAccomplishedGoal'),
         g.facts[side].missionByDataTracker ? 2 : 0,
         main,
       ),
     ];
   },
   guide: () => [
-    { label: msg('s.moreCurrentMissionObjectives'), op: '4' },
-    { label: msg('s.asManyCurrentMissionObjectives'), op: '2' },
-    { label: msg('s.eachCurrentMissionObjective'), op: msg('s.1EachUp4') },
-    { label: msg('s.oneMoreAccomplishedYour'), op: '2' },
+    { label: msg('s.countermeasures.moreMissionObjectivesGoal'), op: '4' },
+    { label: msg('s.countermeasures.asManyMissionObjectivesGoal'), op: '2' },
+    { label: msg('s.countermeasures.eachMissionObjective'), op: msg('s.common.oneEachUpTo4') },
+    { label: msg('s.countermeasures.dataTrackerAccomplished'), op: '2' },
   ],
 });

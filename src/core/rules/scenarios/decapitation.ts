@@ -12,23 +12,23 @@ import { count, MAX_TROOPERS } from './questions';
 import { defineScenario, NO_CLASSIFIEDS, NO_QUARTER, S11_BASE } from './scenario';
 import { factPair, moreLine, sameOrMore } from './util';
 
-const RULE = cite('ITS S11', msg('s.decapitation'));
+const RULE = cite('ITS S11', msg('s.decapitation.name'));
 
 export const decapitation = defineScenario({
   ...S11_BASE,
   id: 'decapitation',
-  name: msg('s.decapitation'),
+  name: msg('s.decapitation.name'),
   rule: RULE,
   tableConfiguration: 'A',
-  deployment: msg('s.oppositeSidesDeploymentZones2'),
+  deployment: msg('s.decapitation.deployment'),
   specialRules: [
-    msg('s.reinforcedTacticalLink'),
-    msg('s.dataTracker'),
-    msg('s.designatedTarget'),
-    msg('s.killing'),
-    msg('s.noQuarter'),
-    msg('s.classifiedDeckNotUsed'),
-    msg('s.conciliumWatch'),
+    msg('s.common.reinforcedTacticalLink'),
+    msg('s.common.dataTracker'),
+    msg('s.designated-target.designatedTarget'),
+    msg('s.common.killing'),
+    msg('s.common.noQuarter'),
+    msg('s.classified.deckNotUsed'),
+    msg('s.concilium.conciliumWatch'),
   ],
   ...NO_CLASSIFIEDS,
   retreat: NO_QUARTER,
@@ -36,40 +36,40 @@ export const decapitation = defineScenario({
   dataTracker: true,
   conciliumWatch: true,
   player: {
-    ...killingQuestions(cite(RULE, msg('s.killing'))),
+    ...killingQuestions(cite(RULE, msg('s.common.killing'))),
     lieutenantsKilled: count(
-      msg('s.enemyLieutenantsKilled'),
-      cite(RULE, msg('s.reinforcedTacticalLink')),
+      msg('s.common.enemyLieutenantsKilled'),
+      cite(RULE, msg('s.common.reinforcedTacticalLink')),
       0,
       MAX_TROOPERS,
       {
-        help: msg('s.countEachEnemyTrooper'),
+        help: msg('s.decapitation.lieutenantsKilledHelp'),
       },
     ),
     ...designatedTargetQuestions(RULE),
   },
   check(g) {
-    return [...checkKilled(g.facts, g.tier, cite(RULE, msg('s.killing'))), ...checkDataTrackerKill(g.facts)];
+    return [...checkKilled(g.facts, g.tier, cite(RULE, msg('s.common.killing'))), ...checkDataTrackerKill(g.facts)];
   },
   objectives(g, side) {
     const f = g.facts[side];
-    const main = cite(RULE, msg('s.mainObjectives'));
+    const main = cite(RULE, msg('s.common.mainObjectives'));
     return [
-      moreLine('more-killed', msg('s.moreArmyPointsKilled'), killedPair(g.facts, side), 3, main),
+      moreLine('more-killed', msg('s.common.moreArmyPointsKilled'), killedPair(g.facts, side), 3, main),
       ...sameOrMore(factPair(g.facts, side, 'lieutenantsKilled'), {
-        same: { objective: 'lieutenants-same', label: msg('s.asManyLieutenantsKilled'), op: 2 },
-        more: { objective: 'lieutenants-more', label: msg('s.moreLieutenantsKilledThan'), op: 4 },
+        same: { objective: 'lieutenants-same', label: msg('s.decapitation.asManyLieutenants'), op: 2 },
+        more: { objective: 'lieutenants-more', label: msg('s.common.moreLieutenantsKilled'), op: 4 },
         rule: main,
-        noun: msg('s.lieutenantsKilled'),
+        noun: msg('s.common.lieutenantsKilled'),
       }),
       ...designatedTargetLines(f, { killed: 2, byDataTracker: 1 }, main),
     ];
   },
   guide: () => [
-    { label: msg('s.killMoreArmyPointsThan'), op: '3' },
-    { label: msg('s.killManyLieutenantsOpponent'), op: '2' },
-    { label: msg('s.killMoreLieutenantsThanOpponent'), op: '4' },
-    { label: msg('s.killDesignatedTarget'), op: '2' },
-    { label: msg('s.withYourDataTracker'), op: '+1' },
+    { label: msg('s.common.killMoreArmyPoints'), op: '3' },
+    { label: msg('s.decapitation.asManyLieutenantsGoal'), op: '2' },
+    { label: msg('s.common.killMoreLieutenants'), op: '4' },
+    { label: msg('s.designated-target.killTarget'), op: '2' },
+    { label: msg('s.common.withYourDataTracker'), op: '+1' },
   ],
 });

@@ -20,8 +20,8 @@ interface TargetFacts {
 /** The two questions, citing the scenario `rule`. */
 export function designatedTargetQuestions(rule: ScenarioText) {
   return {
-    killedDesignatedTarget: yesNo(msg('s.killedEnemyDesignatedTarget'), cite(rule, msg('s.designatedTarget'))),
-    designatedTargetByDataTracker: yesNo(msg('s.theDataTrackerKilledDesignated'), cite(rule, msg('s.mainObjectives')), {
+    killedDesignatedTarget: yesNo(msg('s.designated-target.killedEnemyTarget'), cite(rule, msg('s.designated-target.designatedTarget'))),
+    designatedTargetByDataTracker: yesNo(msg('s.designated-target.dataTrackerKilledTarget'), cite(rule, msg('s.common.mainObjectives')), {
       showIf: { key: 'killedDesignatedTarget', equals: true },
     }),
   };
@@ -38,10 +38,10 @@ export function designatedTargetLines(
   rule: ScenarioText,
 ): Line[] {
   return [
-    line('designated-target', msg('s.killedDesignatedTarget'), facts.killedDesignatedTarget ? op.killed : 0, rule),
+    line('designated-target', msg('s.designated-target.killedTarget'), facts.killedDesignatedTarget ? op.killed : 0, rule),
     line(
       'designated-target-datatracker',
-      msg('s.designatedTargetKilledDataTracker'),
+      msg('s.designated-target.killedByDataTracker'),
       facts.designatedTargetByDataTracker ? op.byDataTracker : 0,
       rule,
     ),

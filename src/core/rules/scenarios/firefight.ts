@@ -11,61 +11,61 @@ import { count, MAX_TROOPERS, yesNo } from './questions';
 import { defineScenario, NO_QUARTER, ownDeckClassifieds, S11_BASE } from './scenario';
 import { factPair, line, moreLine } from './util';
 
-const RULE = cite('ITS S11', msg('s.firefight'));
-const KILLING = cite(RULE, msg('s.killing'));
+const RULE = cite('ITS S11', msg('s.firefight.name'));
+const KILLING = cite(RULE, msg('s.common.killing'));
 
 export const firefight = defineScenario({
   ...S11_BASE,
   id: 'firefight',
-  name: msg('s.firefight'),
+  name: msg('s.firefight.name'),
   rule: RULE,
   tableConfiguration: 'B',
-  deployment: msg('s.oppositeSidesDeploymentZones16InchesDeepWhole'),
+  deployment: msg('s.firefight.deployment'),
   specialRules: [
-    msg('s.killing'),
-    msg('s.noQuarter'),
-    msg('s.designatedLandingArea'),
-    msg('s.panoplies'),
-    msg('s.specialistTroops'),
-    msg('s.dataTracker'),
+    msg('s.common.killing'),
+    msg('s.common.noQuarter'),
+    msg('s.firefight.designatedLandingArea'),
+    msg('s.common.panoplies'),
+    msg('s.common.specialistTroops'),
+    msg('s.common.dataTracker'),
   ],
   ...ownDeckClassifieds(2),
   retreat: NO_QUARTER,
   dataTracker: true,
   player: {
     ...killingQuestions(KILLING),
-    specialistsKilled: count(msg('s.enemySpecialistTroopsKilledTable'), KILLING, 0, MAX_TROOPERS, {
-      help: msg('s.hackersDoctorsEngineersForward'),
+    specialistsKilled: count(msg('s.firefight.specialistsKilledOnTable'), KILLING, 0, MAX_TROOPERS, {
+      help: msg('s.firefight.specialistsKilledHelp'),
     }),
-    notDeployedSpecialists: count(msg('s.specialistTroopsThisPlayer'), KILLING, 0, MAX_TROOPERS, {
-      help: msg('s.theyCountKilledOpponent'),
+    notDeployedSpecialists: count(msg('s.common.specialistTroopsNeverDeployed'), KILLING, 0, MAX_TROOPERS, {
+      help: msg('s.firefight.neverDeployedKilledHelp'),
     }),
-    lieutenantsKilled: count(msg('s.enemyLieutenantsKilled'), KILLING, 0, MAX_TROOPERS, {
-      help: msg('s.countEachEnemyTrooperKilled'),
+    lieutenantsKilled: count(msg('s.common.enemyLieutenantsKilled'), KILLING, 0, MAX_TROOPERS, {
+      help: msg('s.firefight.lieutenantsKilledHelp'),
     }),
-    panoplyItems: count(msg('s.weaponsItemsAcquiredFrom'), cite(RULE, msg('s.panoplies')), 0, MAX_TROOPERS * 3),
-    killedDataTracker: yesNo(msg('s.killedEnemyDataTracker'), cite(RULE, msg('s.mainObjectives'))),
+    panoplyItems: count(msg('s.common.panoplyItemsAcquired'), cite(RULE, msg('s.common.panoplies')), 0, MAX_TROOPERS * 3),
+    killedDataTracker: yesNo(msg('s.common.killedEnemyDataTracker'), cite(RULE, msg('s.common.mainObjectives'))),
   },
   check: (g) => checkKilled(g.facts, g.tier, KILLING),
   objectives(g, side) {
-    const main = cite(RULE, msg('s.mainObjectives'));
+    const main = cite(RULE, msg('s.common.mainObjectives'));
     const specialists = creditedPair(g.facts, side, 'specialistsKilled', 'notDeployedSpecialists');
-    const specialistsDetail = msg('s.versusSpecialists', { a: specialists[0], b: specialists[1] });
+    const specialistsDetail = msg('s.common.versusWithSpecialistsNeverDeployed', { a: specialists[0], b: specialists[1] });
     const lieutenants = factPair(g.facts, side, 'lieutenantsKilled');
     const items = factPair(g.facts, side, 'panoplyItems');
     return [
-      moreLine('more-specialists', msg('s.moreSpecialistTroopsKilled'), specialists, 1, main, specialistsDetail),
-      moreLine('more-lieutenants', msg('s.moreLieutenantsKilledThan'), lieutenants, 2, main),
-      moreLine('more-killed', msg('s.moreArmyPointsKilled'), killedPair(g.facts, side), 3, main),
-      moreLine('more-panoply-items', msg('s.morePanoplyItemsAcquired'), items, 1, main),
-      line('killed-datatracker', msg('s.killedEnemyDataTracker'), g.facts[side].killedDataTracker ? 1 : 0, main),
+      moreLine('more-specialists', msg('s.firefight.moreSpecialistsKilled'), specialists, 1, main, specialistsDetail),
+      moreLine('more-lieutenants', msg('s.common.moreLieutenantsKilled'), lieutenants, 2, main),
+      moreLine('more-killed', msg('s.common.moreArmyPointsKilled'), killedPair(g.facts, side), 3, main),
+      moreLine('more-panoply-items', msg('s.common.morePanoplyItemsAcquired'), items, 1, main),
+      line('killed-datatracker', msg('s.common.killedEnemyDataTracker'), g.facts[side].killedDataTracker ? 1 : 0, main),
     ];
   },
   guide: () => [
-    { label: msg('s.killMoreSpecialistTroopsThan'), op: '1' },
-    { label: msg('s.killMoreLieutenantsThanOpponent'), op: '2' },
-    { label: msg('s.killMoreArmyPointsThan'), op: '3' },
-    { label: msg('s.acquireMoreWeaponsItems'), op: '1' },
-    { label: msg('s.killEnemyDataTracker'), op: '1' },
+    { label: msg('s.firefight.killMoreSpecialistsGoal'), op: '1' },
+    { label: msg('s.common.killMoreLieutenants'), op: '2' },
+    { label: msg('s.common.killMoreArmyPoints'), op: '3' },
+    { label: msg('s.common.acquireMorePanoplyItems'), op: '1' },
+    { label: msg('s.common.killEnemyDataTracker'), op: '1' },
   ],
 });

@@ -14,21 +14,21 @@ import { SIDES } from './types';
 import { line, versusPair } from './util';
 import { dominateLine, dominates, trooperNeedsPoints, zoneQuestions } from './zones';
 
-const RULE = cite('ITS S11', msg('s.frontline'));
-const ZO = cite(RULE, msg('s.sectorsZO'));
+const RULE = cite('ITS S11', msg('s.frontline.name'));
+const ZO = cite(RULE, msg('s.common.sectorsZone'));
 const SECTORS = [
   // `zone` names the Sector where it starts a sentence (the INTELCOM card's choices).
   {
     id: 'near-a',
-    label: msg('s.theSectorNearestDeployment'),
-    zone: msg('s.theSectorNearestDeploymentZone'),
+    label: msg('s.common.sectorNearANoun'),
+    zone: msg('s.frontline.sectorNearA'),
     pointsKey: 'pointsNearA',
   },
-  { id: 'centre', label: msg('s.theCentralSector'), zone: msg('s.theCentralSector2'), pointsKey: 'pointsCentre' },
+  { id: 'centre', label: msg('s.common.centralSectorNoun'), zone: msg('s.frontline.centralSector'), pointsKey: 'pointsCentre' },
   {
     id: 'near-b',
-    label: msg('s.theSectorNearestDeploymentZoneB'),
-    zone: msg('s.theSectorNearestDeployment2'),
+    label: msg('s.common.sectorNearBNoun'),
+    zone: msg('s.frontline.sectorNearB'),
     pointsKey: 'pointsNearB',
   },
 ] as const;
@@ -37,15 +37,15 @@ type Sector = (typeof SECTORS)[number];
 export const frontline = defineScenario({
   ...S11_BASE,
   id: 'frontline',
-  name: msg('s.frontline'),
+  name: msg('s.frontline.name'),
   rule: RULE,
   tableConfiguration: 'A',
-  deployment: msg('s.oppositeSidesStandardDeploymentZones12Inches'),
+  deployment: msg('s.common.deploymentStandard12'),
   specialRules: [
-    msg('s.sectorsZO'),
-    msg('s.dominateZO'),
-    msg('s.intelcomCardSupportControl2'),
-    msg('s.liaisonOfficer'),
+    msg('s.common.sectorsZone'),
+    msg('s.common.dominateZone'),
+    msg('s.intelcom.intelcomSupportCard'),
+    msg('s.liaison.liaisonOfficer'),
   ],
   ...ownDeckClassifieds(1),
   // No early end under Retreat! is written for Frontline: the ordinary Retreat! rules apply.
@@ -55,7 +55,7 @@ export const frontline = defineScenario({
   liaisonOfficer: true,
   player: {
     ...zoneQuestions(SECTORS, ZO),
-    liaisonInCentre: yesNo(msg('s.theLiaisonOfficerInside'), cite(RULE, msg('s.mainObjectives'))),
+    liaisonInCentre: yesNo(msg('s.frontline.liaisonInCentralQuestion'), cite(RULE, msg('s.common.mainObjectives'))),
   },
   check(g) {
     const p: Problem[] = [];
@@ -65,7 +65,7 @@ export const frontline = defineScenario({
         `${side}.liaisonInCentre`,
         `${side}.pointsCentre`,
         g.facts[side].pointsCentre,
-        msg('s.liaisonOfficer'),
+        msg('s.liaison.liaisonOfficer'),
       );
       if (bad) p.push(bad);
     }
@@ -77,23 +77,23 @@ export const frontline = defineScenario({
     const [nearA, centre, nearB] = SECTORS;
     const nearest = side === 'a' ? nearA : nearB;
     const farthest = side === 'a' ? nearB : nearA;
-    const main = cite(RULE, msg('s.mainObjectives'));
+    const main = cite(RULE, msg('s.common.mainObjectives'));
     return [
-      dominateLine('nearest-sector', msg('s.dominatesSectorNearestOwn'), points(nearest), 1, main),
-      dominateLine('central-sector', msg('s.dominatesCentralSector'), points(centre), 3, main),
+      dominateLine('nearest-sector', msg('s.common.dominatesNearSector'), points(nearest), 1, main),
+      dominateLine('central-sector', msg('s.common.dominatesCentralSector'), points(centre), 3, main),
       line(
         'central-liaison',
-        msg('s.centralSectorDominatedLiaison'),
+        msg('s.frontline.centralWithLiaison'),
         held(centre) && g.facts[side].liaisonInCentre ? 1 : 0,
         main,
       ),
-      dominateLine('farthest-sector', msg('s.dominatesSectorFarthestFrom'), points(farthest), 4, main),
+      dominateLine('farthest-sector', msg('s.common.dominatesFarSector'), points(farthest), 4, main),
     ];
   },
   guide: () => [
-    { label: msg('s.dominateSectorNearestYour'), op: '1' },
-    { label: msg('s.dominateCentralSector'), op: '3' },
-    { label: msg('s.withYourNonNull'), op: '+1' },
-    { label: msg('s.dominateSectorFarthestFrom'), op: '4' },
+    { label: msg('s.common.dominateNearSector'), op: '1' },
+    { label: msg('s.common.dominateCentralSector'), op: '3' },
+    { label: msg('s.frontline.withLiaisonInside'), op: '+1' },
+    { label: msg('s.common.dominateFarSector'), op: '4' },
   ],
 });

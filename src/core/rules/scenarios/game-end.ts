@@ -25,11 +25,11 @@ import type { Problem, QuestionMap, Side } from './types';
 import { num, str } from './util';
 import { seasonRule } from './season';
 
-export const END_RULE = cite('ITS S11', msg('s.endMission'));
+export const END_RULE = cite('ITS S11', msg('s.game-end.endOfMission'));
 
 const SIDE_OPTIONS = [
-  { value: 'a', label: msg('s.playerA') },
-  { value: 'b', label: msg('s.playerB') },
+  { value: 'a', label: msg('s.common.playerA') },
+  { value: 'b', label: msg('s.common.playerB') },
 ] as const;
 
 /** The game can end early only where Retreat! rules apply (not under No Quarter). */
@@ -39,18 +39,18 @@ export function gameEndQuestions(def: ScenarioDef): QuestionMap {
   if (!canEndEarly(def)) return {};
   const early = { key: 'endedBy', equals: 'retreat' } as const;
   return {
-    endedBy: pick(msg('s.howGameEnded'), cite(def.rule, msg('s.endMission')), [
-      { value: 'third-round', label: msg('s.atEndThirdGame') },
-      { value: 'retreat', label: msg('s.earlyRetreat') },
+    endedBy: pick(msg('s.game-end.howEnded'), cite(def.rule, msg('s.game-end.endOfMission')), [
+      { value: 'third-round', label: msg('s.game-end.afterThirdRound') },
+      { value: 'retreat', label: msg('s.game-end.earlyByRetreat') },
     ]),
-    endRound: count(msg('s.gameRoundWhichGame'), END_RULE, 1, GAME_ROUNDS, { showIf: early }),
-    firstTurn: pick(msg('s.playerWhoPlayedFirst'), END_RULE, SIDE_OPTIONS, {
+    endRound: count(msg('s.game-end.roundEnded'), END_RULE, 1, GAME_ROUNDS, { showIf: early }),
+    firstTurn: pick(msg('s.game-end.firstPlayer'), END_RULE, SIDE_OPTIONS, {
       showIf: early,
-      help: msg('s.theTurnOrderChosen'),
+      help: msg('s.game-end.turnOrderHelp'),
     }),
-    lastTurn: pick(msg('s.theGameEndedEnd'), END_RULE, SIDE_OPTIONS, {
+    lastTurn: pick(msg('s.game-end.endedAfterPlayersTurn'), END_RULE, SIDE_OPTIONS, {
       showIf: early,
-      help: msg('s.theTurnPlayerWho'),
+      help: msg('s.game-end.endingTurnHelp'),
     }),
   };
 }
@@ -81,10 +81,10 @@ export const isRoundEnd = (g: Game, index: number): boolean => index < gameEnd(g
 /** Words for the breakdown: how the game ended. */
 export function describeEnd(g: Game): ScenarioText {
   const end = gameEnd(g);
-  if (!end.early) return msg('s.theGameRanEnd');
-  const who = str(g.game, 'lastTurn') === 'a' ? msg('s.playerA') : msg('s.playerB');
-  const where = end.roundEnds === end.round ? msg('s.soGameRoundEnded') : msg('s.beforeGameRoundEnded');
-  return msg('s.theGameEndedRetreat', { n: end.round, player: who, when: where });
+  if (!end.early) return msg('s.game-end.ranToEnd');
+  const who = str(g.game, 'lastTurn') === 'a' ? msg('s.common.playerA') : msg('s.common.playerB');
+  const where = end.roundEnds === end.round ? msg('s.game-end.soRoundEnded') : msg('s.game-end.beforeRoundEnded');
+  return msg('s.game-end.endedByRetreat', { n: end.round, player: who, when: where });
 }
 
 /** Round-scored scenarios list one entry per moment reached (see the header). */
@@ -104,4 +104,4 @@ export function checkRoundsRecorded(g: Game): Problem[] {
 }
 
 /** The side label used in messages. */
-export const playerLabel = (side: Side): ScenarioText => (side === 'a' ? msg('s.playerA') : msg('s.playerB'));
+export const playerLabel = (side: Side): ScenarioText => (side === 'a' ? msg('s.common.playerA') : msg('s.common.playerB'));

@@ -12,22 +12,22 @@ import { count } from './questions';
 import { defineScenario, S11_BASE } from './scenario';
 import { eachLine, sameOrMore, versusPair } from './util';
 
-const RULE = cite('ITS S11', msg('s.highlyClassified'));
+const RULE = cite('ITS S11', msg('s.highly-classified.name'));
 const MAINS = 4;
 
 export const highlyClassified = defineScenario({
   ...S11_BASE,
   id: 'highly-classified',
-  name: msg('s.highlyClassified'),
+  name: msg('s.highly-classified.name'),
   rule: RULE,
   tableConfiguration: 'A',
-  deployment: msg('s.oppositeSidesStandardDeploymentZones12Inches'),
+  deployment: msg('s.common.deploymentStandard12'),
   specialRules: [
-    msg('s.mainClassifiedObjectives'),
-    msg('s.secondaryClassifiedObjective'),
-    msg('s.secureHVT'),
-    msg('s.highDifficultyMode'),
-    msg('s.extremeMode'),
+    msg('s.highly-classified.mainClassifieds'),
+    msg('s.highly-classified.secondaryClassified'),
+    msg('s.highly-classified.secureHvt'),
+    msg('s.highly-classified.highDifficultyMode'),
+    msg('s.common.extremeMode'),
   ],
   classified: { count: MAINS, op: 1, secondary: { count: 1, op: 2 } },
   classifiedDeck: 'main-and-secondary',
@@ -37,59 +37,59 @@ export const highlyClassified = defineScenario({
   intelcom: null,
   player: {
     mainClassifieds: count(
-      msg('s.mainClassifiedObjectivesAccomplished'),
-      cite(RULE, msg('s.mainClassifiedObjectives')),
+      msg('s.highly-classified.mainClassifiedsAccomplished'),
+      cite(RULE, msg('s.highly-classified.mainClassifieds')),
       0,
       MAINS,
       {
-        help: msg('s.theFourOpenMain'),
+        help: msg('s.highly-classified.mainClassifiedsHelp'),
       },
     ),
     secondary: replaceableClassified(
-      msg('s.secondaryClassifiedObjective'),
-      cite(RULE, msg('s.secondaryClassifiedObjective')),
-      msg('s.accomplishedCardDrawn'),
-      { value: 'secure-hvt', label: msg('s.accomplishedSecureHVTWhich') },
-      { help: msg('s.secureHVTMayReplaceOnly') },
+      msg('s.highly-classified.secondaryClassified'),
+      cite(RULE, msg('s.highly-classified.secondaryClassified')),
+      msg('s.highly-classified.accomplishedDrawnCard'),
+      { value: 'secure-hvt', label: msg('s.highly-classified.accomplishedAsSecureHvt') },
+      { help: msg('s.highly-classified.secureHvtReplacesSecondary') },
     ),
   },
   objectives(g, side) {
     const f = g.facts[side];
     const done = (x: typeof f) => withReplaceable(x.mainClassifieds, x.secondary);
-    const main = cite(RULE, msg('s.mainObjectives'));
+    const main = cite(RULE, msg('s.common.mainObjectives'));
     return [
       ...sameOrMore(
         versusPair(side, (s) => done(g.facts[s])),
         {
           same: {
             objective: 'classifieds-same',
-            label: msg('s.asManyClassifiedsMain'),
+            label: msg('s.highly-classified.asManyClassifieds'),
             op: 2,
           },
           more: {
             objective: 'classifieds-more',
-            label: msg('s.moreClassifiedsMainSecondary'),
+            label: msg('s.highly-classified.moreClassifieds'),
             op: 4,
           },
           rule: main,
-          noun: msg('s.classifiedsAccomplished'),
+          noun: msg('s.highly-classified.classifiedsAccomplished'),
         },
       ),
-      eachLine('main-classifieds', msg('s.mainClassifiedObjectivesAccomplished'), f.mainClassifieds, main),
+      eachLine('main-classifieds', msg('s.highly-classified.mainClassifiedsAccomplished'), f.mainClassifieds, main),
       replaceableClassifiedLine(
         'secondary-classified',
-        msg('s.secondaryClassifiedObjectiveAccomplished'),
+        msg('s.highly-classified.secondaryAccomplished'),
         f.secondary,
-        { value: 'secure-hvt', detail: msg('s.asSecureHVT') },
+        { value: 'secure-hvt', detail: msg('s.highly-classified.asSecureHvt') },
         2,
-        cite(RULE, msg('s.secondaryObjectives')),
+        cite(RULE, msg('s.highly-classified.secondaryObjectives')),
       ),
     ];
   },
   guide: () => [
-    { label: msg('s.accomplishMoreClassifiedsMain'), op: '4' },
-    { label: msg('s.accomplishManyClassifiedsOpponent'), op: '2' },
-    { label: msg('s.eachMainClassifiedObjective'), op: msg('s.each', { n: 1 }) },
-    { label: msg('s.yourSecondaryClassifiedObjective'), op: '2' },
+    { label: msg('s.highly-classified.moreClassifiedsGoal'), op: '4' },
+    { label: msg('s.highly-classified.asManyClassifiedsGoal'), op: '2' },
+    { label: msg('s.highly-classified.eachMainClassified'), op: msg('s.common.each', { n: 1 }) },
+    { label: msg('s.highly-classified.secondaryClassifiedGoal'), op: '2' },
   ],
 });

@@ -15,7 +15,7 @@ import type { HvtMode, PlayerScore, Problem, QuestionMap, Side } from './types';
 import { opponent } from './types';
 import { line } from './util';
 
-export const HVT_RULE = cite('ITS S11', msg('s.hvtModel'));
+export const HVT_RULE = cite('ITS S11', msg('s.hvt.hvtModel'));
 
 export const hvtIsNeutral = (mode: HvtMode): boolean =>
   mode === 'neutral' || mode === 'neutral-multiple' || mode === 'neutral-until-revealed';
@@ -23,8 +23,8 @@ export const hvtIsNeutral = (mode: HvtMode): boolean =>
 export function hvtQuestions(mode: HvtMode): QuestionMap {
   if (!hvtIsNeutral(mode)) return {};
   return {
-    harmedHvt: yesNo(msg('s.harmedNeutralHVT'), HVT_RULE, {
-      help: msg(mode === 'neutral-until-revealed' ? 's.thisPlayerLeftHVTThat' : 's.thisPlayerLeftHVT'),
+    harmedHvt: yesNo(msg('s.hvt.harmedNeutral'), HVT_RULE, {
+      help: msg(mode === 'neutral-until-revealed' ? 's.hvt.harmedNeutralHelp' : 's.hvt.harmedAnyHelp'),
     }),
   };
 }
@@ -36,17 +36,17 @@ export function hvtRulingQuestions(mode: HvtMode): QuestionMap {
   if (!hvtIsNeutral(mode)) return {};
   return {
     hvtRuling: pick<HvtRuling>(
-      msg('s.refereesRulingBothPlayers'),
+      msg('s.hvt.bothHarmedRuling'),
       HVT_RULE,
       [
-        { value: 'unruled', label: msg('s.notRuledYet') },
-        { value: 'both-lose', label: msg('s.bothLoseScenarioNobody') },
-        { value: 'both-lose-compensated', label: msg('s.bothLoseScenarioEach') },
-        { value: 'only-a', label: msg('s.onlyPlayerHarmCounts') },
-        { value: 'only-b', label: msg('s.onlyPlayerBsHarm') },
+        { value: 'unruled', label: msg('s.hvt.notRuledYet') },
+        { value: 'both-lose', label: msg('s.hvt.bothLoseNobodyGains') },
+        { value: 'both-lose-compensated', label: msg('s.hvt.bothLoseEachGains') },
+        { value: 'only-a', label: msg('s.hvt.onlyAHarmCounts') },
+        { value: 'only-b', label: msg('s.hvt.onlyBHarmCounts') },
       ],
       {
-        help: msg('s.theHVTRulesSay'),
+        help: msg('s.hvt.bothHarmedHelp'),
         showIf: { key: 'a.harmedHvt', equals: true, also: { key: 'b.harmedHvt', equals: true } },
       },
     ),
@@ -95,7 +95,7 @@ export function applyHvtPenalty(
       s.lines.push(
         line(
           'hvt-penalty',
-          msg(ruled ? 's.harmedNeutralHVTLosesScenario' : 's.harmedNeutralHVTLoses'),
+          msg(ruled ? 's.hvt.harmedNeutralLosesRuling' : 's.hvt.harmedNeutralLoses'),
           -lost,
           HVT_RULE,
         ),
@@ -105,7 +105,7 @@ export function applyHvtPenalty(
       s.lines.push(
         bonusLine(
           'hvt-compensation',
-          msg(ruled ? 's.opponentHarmedNeutralHVTReferees' : 's.opponentHarmedNeutralHVT'),
+          msg(ruled ? 's.hvt.opponentHarmedNeutralRuling' : 's.hvt.opponentHarmedNeutral'),
           2,
           total(s.lines),
           HVT_RULE,

@@ -22,11 +22,11 @@ import { bool, line, num, str } from './util';
 import { seasonRule } from './season';
 
 /** The line of an Interference that took a Console from the opponent (listed for translation). */
-export const INTERFERENCE_DENIED = msg('s.intelcomInterferenceOpponentLoses');
+export const INTERFERENCE_DENIED = msg('s.intelcom.interferenceOpponentLosesConsole');
 
-export const INTELCOM_RULE = cite('ITS S11', msg('s.intelcomCard'));
-export const SUPPORT_RULE = cite('ITS S11', msg('s.intelcomCardSupportControl2'));
-export const INTERFERENCE_RULE = cite('ITS S11', msg('s.intelcomCardInterference'));
+export const INTELCOM_RULE = cite('ITS S11', msg('s.intelcom.intelcomCard'));
+export const SUPPORT_RULE = cite('ITS S11', msg('s.intelcom.intelcomSupportCard'));
+export const INTERFERENCE_RULE = cite('ITS S11', msg('s.intelcom.intelcomInterferenceCard'));
 /** Highest card value the wizard accepts (the value printed on the Classified card). */
 export const MAX_CARD_VALUE = 99;
 
@@ -36,31 +36,31 @@ const gaveUpCard = (mode: string | null): boolean =>
 export function intelcomQuestions(g: ScenarioDef): QuestionMap {
   if (!gaveUpCard(g.intelcom)) return {};
   const uses: ChoiceOption[] = [
-    { value: 'classified', label: msg('s.keptClassifiedObjective') },
-    { value: 'support-and-control', label: msg('s.intelcomSupportControl') },
+    { value: 'classified', label: msg('s.intelcom.keptAsClassified') },
+    { value: 'support-and-control', label: msg('s.intelcom.support') },
   ];
   if (g.intelcom === 'support-or-interference')
-    uses.push({ value: 'interference', label: msg('s.intelcomInterference') });
+    uses.push({ value: 'interference', label: msg('s.intelcom.interference') });
   const zones = (g.zones ?? []).map((z) => ({ value: z.id, label: z.label }));
   const q: QuestionMap = {
-    cardUse: pick(msg('s.useClassifiedCard'), INTELCOM_RULE, uses, {
-      help: msg('s.announcedBeforeGameCard'),
+    cardUse: pick(msg('s.intelcom.useOfCard'), INTELCOM_RULE, uses, {
+      help: msg('s.intelcom.useOfCardHelp'),
     }),
-    intelcomValue: count(msg('s.intelcomCardValue'), SUPPORT_RULE, 0, MAX_CARD_VALUE, {
-      help: msg('s.theNumberPrintedCard'),
+    intelcomValue: count(msg('s.intelcom.cardValue'), SUPPORT_RULE, 0, MAX_CARD_VALUE, {
+      help: msg('s.intelcom.cardValueHelp'),
       showIf: { key: 'cardUse', equals: 'support-and-control' },
     }),
-    intelcomZone: pick(msg('s.zoneOperationsReinforcedCard'), SUPPORT_RULE, zones, {
+    intelcomZone: pick(msg('s.intelcom.reinforcedZone'), SUPPORT_RULE, zones, {
       showIf: { key: 'cardUse', equals: 'support-and-control' },
     }),
-    intelcomTrooperInZone: yesNo(msg('s.aNonNullTrooper'), SUPPORT_RULE, {
-      help: msg('s.withoutOneCardAdds'),
+    intelcomTrooperInZone: yesNo(msg('s.intelcom.trooperInZone'), SUPPORT_RULE, {
+      help: msg('s.intelcom.trooperInZoneHelp'),
       showIf: { key: 'cardUse', equals: 'support-and-control' },
     }),
   };
   if (g.intelcom === 'support-or-interference') {
-    q.interferenceDeniesConsole = yesNo(msg('s.interferenceRemovedEnemyConsole'), INTERFERENCE_RULE, {
-      help: msg('s.theEnemySpecialistChosen'),
+    q.interferenceDeniesConsole = yesNo(msg('s.intelcom.interferenceRemovedConsole'), INTERFERENCE_RULE, {
+      help: msg('s.intelcom.interferenceBlocksReading'),
       showIf: { key: 'cardUse', equals: 'interference' },
     });
   }
@@ -106,7 +106,7 @@ export function intelcomLines(g: Game, side: Side): Line[] {
   if (!gaveUpCard(g.def.intelcom)) return [];
   const use = str(g.season[side], 'cardUse');
   if (use !== 'classified' && !gameEnd(g).thirdRoundEnded) {
-    return [line('intelcom', msg('s.intelcomCardNotUsed'), 0, INTELCOM_RULE)];
+    return [line('intelcom', msg('s.intelcom.notUsedEndedEarly'), 0, INTELCOM_RULE)];
   }
   if (use === 'support-and-control') {
     const s = g.season[side];
@@ -116,8 +116,8 @@ export function intelcomLines(g: Game, side: Side): Line[] {
       line(
         'intelcom',
         boost
-          ? msg('s.intelcomSupportControlArmy', { n: boost.value, zone })
-          : msg('s.intelcomSupportControlHad', { zone }),
+          ? msg('s.intelcom.supportAddedPoints', { n: boost.value, zone })
+          : msg('s.intelcom.supportNoEffect', { zone }),
         0,
         SUPPORT_RULE,
       ),
@@ -126,7 +126,7 @@ export function intelcomLines(g: Game, side: Side): Line[] {
   if (use === 'interference') {
     const denied = interferenceDenies(g, side);
     return [
-      line('intelcom', denied ? INTERFERENCE_DENIED : msg('s.intelcomInterferenceChangedNo'), 0, INTERFERENCE_RULE),
+      line('intelcom', denied ? INTERFERENCE_DENIED : msg('s.intelcom.interferenceChangedNothing'), 0, INTERFERENCE_RULE),
     ];
   }
   return [];

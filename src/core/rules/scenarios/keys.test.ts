@@ -117,7 +117,8 @@ function scored(def: ScenarioDef, season: Season): Found[] {
 }
 
 /** The holes left in a rendered text: `{name}` no value filled, or a key shown raw. */
-const holesIn = (rendered: string): string[] => [...rendered.matchAll(/\{\w+\}|\bs\.[a-zA-Z0-9]+\b/g)].map((m) => m[0]);
+const holesIn = (rendered: string): string[] =>
+  [...rendered.matchAll(/\{\w+\}|\bs\.[a-z0-9-]+\.[a-zA-Z0-9]+\b/g)].map((m) => m[0]);
 
 describe.each(SCENARIOS.map(([def, season]) => [`${season} ${def.id}`, def, season] as const))(
   '%s',
@@ -157,8 +158,8 @@ describe('lines generated games rarely reach', () => {
   it('the check fails on a sentence where a key belongs, and on a key no catalog has', () => {
     expect(problemsOf('Controls the Tech-Coffin', 'x')).toHaveLength(1);
     expect(problemsOf({ key: 's.noSuchText' }, 'x')).toEqual(['x: s.noSuchText is no key of the English catalog']);
-    expect(problemsOf({ key: 's.versus', params: { a: 1 } }, 'x')).toEqual(['x: s.versus lacks {b}']);
-    expect(problemsOf({ key: 's.round', params: { n: 1, label: 'Dominates' } }, 'x')).toEqual([
+    expect(problemsOf({ key: 's.common.versus', params: { a: 1 } }, 'x')).toEqual(['x: s.versus lacks {b}']);
+    expect(problemsOf({ key: 's.common.round', params: { n: 1, label: 'Dominates' } }, 'x')).toEqual([
       'x.label: a string "Dominates"',
     ]);
   });

@@ -20,18 +20,18 @@ import { opponent, SIDES } from './types';
 import { line, num, versusPair } from './util';
 import { seasonRule } from './season';
 
-export const VP_RULE = cite('ITS S11', msg('s.keepingScoreVictoryPoints'));
+export const VP_RULE = cite('ITS S11', msg('s.killing.keepingScoreVictoryPoints'));
 
 export function killingQuestions(rule: ScenarioText): {
   killedPoints: NumberQuestion;
   notDeployedPoints: NumberQuestion;
 } {
   return {
-    killedPoints: armyPoints(msg('s.enemyArmyPointsKilledTable'), rule, {
-      help: msg('s.costEnemyTroopersThat'),
+    killedPoints: armyPoints(msg('s.killing.enemyPointsKilledOnTable'), rule, {
+      help: msg('s.killing.killedPointsHelp'),
     }),
-    notDeployedPoints: armyPoints(msg('s.armyPointsThisPlayers'), rule, {
-      help: msg('s.troopersThisPlayerStill'),
+    notDeployedPoints: armyPoints(msg('s.killing.neverDeployedPoints'), rule, {
+      help: msg('s.killing.neverDeployedHelp'),
     }),
   };
 }
@@ -56,7 +56,7 @@ export const LIST_TROOPERS = 15;
 export const MAX_BAGGAGE_EXTRA = LIST_TROOPERS * DEFAULT_BAGGAGE_POINTS;
 export const ARMY_RULE = cite(
   'ITS S11',
-  msg('s.tiersAndBaggage', { tiers: msg('s.tournamentTiers'), faq: msg('s.baggageFaq') }),
+  msg('s.killing.tiersAndBaggage', { tiers: msg('s.tournament.tiers'), faq: msg('s.killing.baggageFaq') }),
 );
 
 /** Most Army Points one army can account for in a game (Killed plus surviving). */
@@ -177,7 +177,7 @@ export function opInBands([t0, t1, t2]: BandThresholds, value: number, ops: Band
 
 /** Plain-words band descriptions, e.g. "between 50 and 100". */
 export function bandTexts([t0, t1, t2]: BandThresholds): [ScenarioText, ScenarioText, ScenarioText] {
-  return [msg('s.between', { a: t0, b: t1 }), msg('s.between', { a: t1 + 1, b: t2 }), msg('s.moreThan', { n: t2 })];
+  return [msg('s.killing.between', { a: t0, b: t1 }), msg('s.killing.between', { a: t1 + 1, b: t2 }), msg('s.killing.moreThan', { n: t2 })];
 }
 
 /** The OP of a tier's band holding `value`. */
@@ -218,8 +218,8 @@ export function killedAndSurvivingLines(
   const alive = survivingPoints(g, side);
   const undeployed = g.facts[opponent(side)].notDeployedPoints;
   return [
-    line('killed-points', msg('s.enemyArmyPointsKilled'), opFor(killed), rule, detail.killed(killed, undeployed)),
-    line('surviving-points', msg('s.survivingArmyPoints'), opFor(alive), rule, detail.surviving(alive)),
+    line('killed-points', msg('s.killing.enemyPointsKilled'), opFor(killed), rule, detail.killed(killed, undeployed)),
+    line('surviving-points', msg('s.killing.survivingPoints'), opFor(alive), rule, detail.surviving(alive)),
   ];
 }
 
@@ -229,10 +229,10 @@ export function survivingPoints(g: Game, side: Side): number {
 }
 
 export const survivingQuestion = (): NumberQuestion =>
-  armyPoints(msg('s.survivingArmyPointsVictory'), VP_RULE, {
-    help: msg('s.costThisPlayersTroopers'),
-    reading: msg('s.aTrooperThatLeft'),
+  armyPoints(msg('s.killing.survivingPointsQuestion'), VP_RULE, {
+    help: msg('s.killing.survivingPointsHelp'),
+    reading: msg('s.killing.survivorsReading'),
   });
 
 /** A tier as a text ("low tier", "Low-Tier"), put into a breakdown line's detail. */
-export const tierText = (tier: Tier): ScenarioText => msg(`s.${tier}`);
+export const tierText = (tier: Tier): ScenarioText => msg(`s.killing.${tier}`);

@@ -10,14 +10,14 @@ import { bonusLine } from './caps';
 import { yesNo } from './questions';
 import type { Line, QuestionMap } from './types';
 
-export const LIAISON_RULE = cite('ITS S11', msg('s.liaisonOfficer'));
+export const LIAISON_RULE = cite('ITS S11', msg('s.liaison.liaisonOfficer'));
 
 export const liaisonQuestions = (): QuestionMap => ({
-  liaisonOfficer: yesNo(msg('s.liaisonOfficerBonusEarned'), LIAISON_RULE, {
-    help: msg('s.atEndGameLiaison'),
+  liaisonOfficer: yesNo(msg('s.liaison.bonusEarned'), LIAISON_RULE, {
+    help: msg('s.liaison.reportedHelp'),
   }),
 });
 
 export function liaisonLine(earned: boolean, current: number): Line {
-  return bonusLine('liaison-officer', msg('s.liaisonOfficerReportedWIP'), earned ? 1 : 0, current, LIAISON_RULE);
+  return bonusLine('liaison-officer', msg('s.liaison.reported'), earned ? 1 : 0, current, LIAISON_RULE);
 }

@@ -13,7 +13,7 @@ import { defineScenario, ownDeckClassifieds, S11_BASE } from './scenario';
 import { opponent } from './types';
 import { factPair, line, moreLine } from './util';
 
-const RULE = cite('ITS S11', msg('s.lootingSabotaging'));
+const RULE = cite('ITS S11', msg('s.looting-and-sabotaging.name'));
 const AC2_STR = 3;
 type Ac2State = 'str-3' | 'str-2' | 'str-1' | 'str-0' | 'destroyed';
 const remaining = (s: Ac2State): number => (s === 'destroyed' ? 0 : Number(s.slice(4)));
@@ -21,51 +21,51 @@ const remaining = (s: Ac2State): number => (s === 'destroyed' ? 0 : Number(s.sli
 export const lootingAndSabotaging = defineScenario({
   ...S11_BASE,
   id: 'looting-and-sabotaging',
-  name: msg('s.lootingSabotaging'),
+  name: msg('s.looting-and-sabotaging.name'),
   rule: RULE,
   tableConfiguration: 'D-1',
-  deployment: msg('s.oppositeSidesStandardDeploymentZones12'),
+  deployment: msg('s.looting-and-sabotaging.deployment'),
   specialRules: [
-    msg('s.theAC2s'),
-    msg('s.damageDestroyAC2s'),
-    msg('s.armoredFury'),
-    msg('s.panoplies'),
-    msg('s.usePanoplies'),
-    msg('s.specialistTroops'),
+    msg('s.looting-and-sabotaging.ac2s'),
+    msg('s.looting-and-sabotaging.damageAc2s'),
+    msg('s.looting-and-sabotaging.armoredFury'),
+    msg('s.common.panoplies'),
+    msg('s.looting-and-sabotaging.usePanoplies'),
+    msg('s.common.specialistTroops'),
   ],
   ...ownDeckClassifieds(1),
   player: {
-    ac2State: pick(msg('s.stateThisPlayersOwn'), cite(RULE, msg('s.damageDestroyAC2s')), [
-      { value: 'str-3', label: msg('s.undamagedSTR3') },
-      { value: 'str-2', label: msg('s.str2Left') },
-      { value: 'str-1', label: msg('s.str1Left') },
-      { value: 'str-0', label: msg('s.str0Left') },
-      { value: 'destroyed', label: msg('s.destroyedSTRBelow0') },
+    ac2State: pick(msg('s.looting-and-sabotaging.ownAc2State'), cite(RULE, msg('s.looting-and-sabotaging.damageAc2s')), [
+      { value: 'str-3', label: msg('s.looting-and-sabotaging.undamaged') },
+      { value: 'str-2', label: msg('s.looting-and-sabotaging.strTwoLeft') },
+      { value: 'str-1', label: msg('s.looting-and-sabotaging.strOneLeft') },
+      { value: 'str-0', label: msg('s.looting-and-sabotaging.strZeroLeft') },
+      { value: 'destroyed', label: msg('s.looting-and-sabotaging.destroyedBelowZero') },
     ]),
-    panoplyItems: count(msg('s.weaponsItemsAcquiredFrom'), cite(RULE, msg('s.usePanoplies')), 0, MAX_TROOPERS * 2),
+    panoplyItems: count(msg('s.common.panoplyItemsAcquired'), cite(RULE, msg('s.looting-and-sabotaging.usePanoplies')), 0, MAX_TROOPERS * 2),
   },
   objectives(g, side) {
     const own: Ac2State = g.facts[side].ac2State;
     const enemy: Ac2State = g.facts[opponent(side)].ac2State;
     const items = factPair(g.facts, side, 'panoplyItems');
-    const main = cite(RULE, msg('s.mainObjectives'));
+    const main = cite(RULE, msg('s.common.mainObjectives'));
     return [
       line(
         'protect-ac2',
-        msg('s.strPointsLeftOwn'),
+        msg('s.looting-and-sabotaging.ownStrLeft'),
         remaining(own),
         main,
-        own === 'destroyed' ? msg('s.destroyed') : msg('s.str', { n: remaining(own) }),
+        own === 'destroyed' ? msg('s.looting-and-sabotaging.destroyed') : msg('s.looting-and-sabotaging.str', { n: remaining(own) }),
       ),
-      line('damage-ac2', msg('s.strPointsEnemyAC2'), AC2_STR - remaining(enemy), main),
-      line('destroy-ac2', msg('s.enemyAC2Destroyed'), enemy === 'destroyed' ? 2 : 0, main),
-      moreLine('more-panoply-items', msg('s.morePanoplyItemsAcquired'), items, 1, main),
+      line('damage-ac2', msg('s.looting-and-sabotaging.enemyStrLost'), AC2_STR - remaining(enemy), main),
+      line('destroy-ac2', msg('s.looting-and-sabotaging.enemyAc2Destroyed'), enemy === 'destroyed' ? 2 : 0, main),
+      moreLine('more-panoply-items', msg('s.common.morePanoplyItemsAcquired'), items, 1, main),
     ];
   },
   guide: () => [
-    { label: msg('s.eachSTRPointYour'), op: msg('s.each', { n: 1 }) },
-    { label: msg('s.eachSTRPointEnemy'), op: msg('s.each', { n: 1 }) },
-    { label: msg('s.theEnemyAC2Destroyed'), op: '+2' },
-    { label: msg('s.acquireMoreWeaponsItems'), op: '1' },
+    { label: msg('s.looting-and-sabotaging.eachOwnStrLeft'), op: msg('s.common.each', { n: 1 }) },
+    { label: msg('s.looting-and-sabotaging.eachEnemyStrLost'), op: msg('s.common.each', { n: 1 }) },
+    { label: msg('s.looting-and-sabotaging.enemyAc2DestroyedQuestion'), op: '+2' },
+    { label: msg('s.common.acquireMorePanoplyItems'), op: '1' },
   ],
 });

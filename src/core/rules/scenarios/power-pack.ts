@@ -14,36 +14,36 @@ import type { Problem } from './types';
 import { opponent, SIDES } from './types';
 import { factPair, line, sameOrMore } from './util';
 
-const RULE = cite('ITS S11', msg('s.powerPack'));
+const RULE = cite('ITS S11', msg('s.power-pack.name'));
 const ANTENNAS = 3;
 const OVERLOAD_LIMIT = 2;
 
 export const powerPack = defineScenario({
   ...S11_BASE,
   id: 'power-pack',
-  name: msg('s.powerPack'),
+  name: msg('s.power-pack.name'),
   rule: RULE,
   tableConfiguration: 'D',
-  deployment: msg('s.oppositeSidesTwo12'),
+  deployment: msg('s.power-pack.deployment'),
   specialRules: [
-    msg('s.saturationZone'),
-    msg('s.antennas'),
-    msg('s.activateAntenna'),
-    msg('s.overloadPreventionSystem'),
-    msg('s.consoles'),
-    msg('s.controlConsoles2'),
-    msg('s.specialistTroops'),
-    msg('s.chainCommandBonus'),
-    msg('s.conciliumWatch'),
+    msg('s.power-pack.saturationZone'),
+    msg('s.common.antennas'),
+    msg('s.common.activateAntenna'),
+    msg('s.power-pack.overloadPreventionSystem'),
+    msg('s.common.consoles'),
+    msg('s.power-pack.controlConsoles'),
+    msg('s.common.specialistTroops'),
+    msg('s.power-pack.chainOfCommandBonus'),
+    msg('s.concilium.conciliumWatch'),
   ],
   ...ownDeckClassifieds(2),
   conciliumWatch: true,
   player: {
-    activatedAntennas: count(msg('s.antennasActivatedThisPlayer'), cite(RULE, msg('s.activateAntenna')), 0, ANTENNAS, {
-      help: msg('s.atEndGameAntennas'),
+    activatedAntennas: count(msg('s.power-pack.antennasActivated'), cite(RULE, msg('s.common.activateAntenna')), 0, ANTENNAS, {
+      help: msg('s.power-pack.antennasActivatedHelp'),
     }),
-    controlsEnemyConsole: yesNo(msg('s.controlsEnemyConsole'), cite(RULE, msg('s.controlConsoles2')), {
-      help: msg('s.theConsoleOpponentsHalf'),
+    controlsEnemyConsole: yesNo(msg('s.power-pack.controlsEnemyConsole'), cite(RULE, msg('s.power-pack.controlConsoles')), {
+      help: msg('s.power-pack.controlsEnemyConsoleHelp'),
     }),
   },
   check(g) {
@@ -52,7 +52,7 @@ export const powerPack = defineScenario({
       if (g.facts[side].activatedAntennas > OVERLOAD_LIMIT) {
         p.push({
           fields: [`${side}.activatedAntennas`],
-          message: msg('m.c.overload', { n: OVERLOAD_LIMIT, rule: cite(RULE, msg('s.overloadPreventionSystem')) }),
+          message: msg('m.c.overload', { n: OVERLOAD_LIMIT, rule: cite(RULE, msg('s.power-pack.overloadPreventionSystem')) }),
         });
       }
     }
@@ -62,22 +62,22 @@ export const powerPack = defineScenario({
   objectives(g, side) {
     const f = g.facts[side];
     const o = g.facts[opponent(side)];
-    const main = cite(RULE, msg('s.mainObjectives'));
+    const main = cite(RULE, msg('s.common.mainObjectives'));
     return [
       ...sameOrMore(factPair(g.facts, side, 'activatedAntennas'), {
-        same: { objective: 'antennas-same', label: msg('s.asManyActivatedAntennas'), op: 2 },
-        more: { objective: 'antennas-more', label: msg('s.moreActivatedAntennasThan'), op: 4 },
+        same: { objective: 'antennas-same', label: msg('s.power-pack.asManyAntennas'), op: 2 },
+        more: { objective: 'antennas-more', label: msg('s.power-pack.moreAntennas'), op: 4 },
         rule: main,
-        noun: msg('s.activatedAntennas'),
+        noun: msg('s.power-pack.activatedAntennas'),
       }),
-      line('control-enemy-console', msg('s.controlsEnemyConsole'), f.controlsEnemyConsole ? 2 : 0, main),
-      line('console-not-controlled', msg('s.theEnemyHasNotControlled'), o.controlsEnemyConsole ? 0 : 2, main),
+      line('control-enemy-console', msg('s.power-pack.controlsEnemyConsole'), f.controlsEnemyConsole ? 2 : 0, main),
+      line('console-not-controlled', msg('s.power-pack.ownConsoleKept'), o.controlsEnemyConsole ? 0 : 2, main),
     ];
   },
   guide: () => [
-    { label: msg('s.asManyActivatedAntennasOpponent'), op: '2' },
-    { label: msg('s.moreActivatedAntennasThanOpponent'), op: '4' },
-    { label: msg('s.controlEnemyConsoleEnd'), op: '2' },
-    { label: msg('s.theEnemyHasNotControlledYour'), op: '2' },
+    { label: msg('s.power-pack.asManyAntennasGoal'), op: '2' },
+    { label: msg('s.power-pack.moreAntennasGoal'), op: '4' },
+    { label: msg('s.power-pack.controlEnemyConsoleGoal'), op: '2' },
+    { label: msg('s.power-pack.ownConsoleKeptGoal'), op: '2' },
   ],
 });

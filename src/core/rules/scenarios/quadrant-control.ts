@@ -16,29 +16,29 @@ import { opponent, SIDES } from './types';
 import { roundLine, sameOrMore } from './util';
 import { dominates, trooperNeedsPoints, zoneQuestions } from './zones';
 
-const RULE = cite('ITS S11', msg('s.quadrantControl'));
+const RULE = cite('ITS S11', msg('s.quadrant-control.name'));
 const QUADRANTS = [
-  { id: 'q1', label: msg('s.quadrant1'), pointsKey: 'pointsQ1' },
-  { id: 'q2', label: msg('s.quadrant2'), pointsKey: 'pointsQ2' },
-  { id: 'q3', label: msg('s.quadrant3'), pointsKey: 'pointsQ3' },
-  { id: 'q4', label: msg('s.quadrant4'), pointsKey: 'pointsQ4' },
+  { id: 'q1', label: msg('s.common.quadrant1'), pointsKey: 'pointsQ1' },
+  { id: 'q2', label: msg('s.common.quadrant2'), pointsKey: 'pointsQ2' },
+  { id: 'q3', label: msg('s.common.quadrant3'), pointsKey: 'pointsQ3' },
+  { id: 'q4', label: msg('s.common.quadrant4'), pointsKey: 'pointsQ4' },
 ] as const;
-const ZO = cite(RULE, msg('s.quadrantsZO'));
+const ZO = cite(RULE, msg('s.common.quadrantsZone'));
 
 export const quadrantControl = defineScenario({
   ...S11_BASE,
   id: 'quadrant-control',
-  name: msg('s.quadrantControl'),
+  name: msg('s.quadrant-control.name'),
   rule: RULE,
   tableConfiguration: 'A',
-  deployment: msg('s.oppositeSidesStandardDeploymentZones12Inches'),
+  deployment: msg('s.common.deploymentStandard12'),
   specialRules: [
-    msg('s.quadrantsZO'),
-    msg('s.dominateZO'),
-    msg('s.intelcomCardSupportControl2'),
-    msg('s.dataTracker'),
-    msg('s.dataTrackerSpecialOrder'),
-    msg('s.dominantDataTracker'),
+    msg('s.common.quadrantsZone'),
+    msg('s.common.dominateZone'),
+    msg('s.intelcom.intelcomSupportCard'),
+    msg('s.common.dataTracker'),
+    msg('s.common.dataTrackerSpecialOrder'),
+    msg('s.quadrant-control.dominantDataTracker'),
   ],
   ...ownDeckClassifieds(1),
   intelcom: 'support-and-control',
@@ -47,8 +47,8 @@ export const quadrantControl = defineScenario({
   player: {},
   round: {
     ...zoneQuestions(QUADRANTS, ZO),
-    dataTrackerQuadrant: pick(msg('s.quadrantNonNullDataTracker'), cite(RULE, msg('s.dominantDataTracker')), [
-      { value: 'none', label: msg('s.noneNullNoQuadrant') },
+    dataTrackerQuadrant: pick(msg('s.quadrant-control.dataTrackerQuadrant'), cite(RULE, msg('s.quadrant-control.dominantDataTracker')), [
+      { value: 'none', label: msg('s.quadrant-control.dataTrackerNowhere') },
       ...QUADRANTS.map(({ id, label }) => ({ value: id, label })),
     ]),
   },
@@ -62,7 +62,7 @@ export const quadrantControl = defineScenario({
           `rounds.${i}.${side}.dataTrackerQuadrant`,
           `rounds.${i}.${side}.${q.pointsKey}`,
           r[side][q.pointsKey],
-          msg('s.dataTracker'),
+          msg('s.common.dataTracker'),
         );
         if (bad) p.push(bad);
       }
@@ -83,10 +83,10 @@ export const quadrantControl = defineScenario({
         ...sameOrMore(
           [own.length, other.length],
           {
-            same: { objective: 'dominate-same', label: msg('s.dominatesManyQuadrantsOpponent'), op: 1 },
-            more: { objective: 'dominate-more', label: msg('s.dominatesMoreQuadrantsThanOpponent'), op: 2 },
-            rule: cite(RULE, msg('s.mainObjectives')),
-            noun: msg('s.quadrantsDominated'),
+            same: { objective: 'dominate-same', label: msg('s.quadrant-control.asManyQuadrants'), op: 1 },
+            more: { objective: 'dominate-more', label: msg('s.common.dominatesMoreQuadrants'), op: 2 },
+            rule: cite(RULE, msg('s.common.mainObjectives')),
+            noun: msg('s.common.quadrantsDominated'),
           },
           i + 1,
         ),
@@ -97,20 +97,20 @@ export const quadrantControl = defineScenario({
         roundLine(
           i + 1,
           'dominant-datatracker',
-          msg('s.dataTrackerDominatedQuadrant'),
+          msg('s.quadrant-control.dataTrackerInDominated'),
           inHeld ? 1 : 0,
-          cite(RULE, msg('s.dominantDataTracker')),
+          cite(RULE, msg('s.quadrant-control.dominantDataTracker')),
           dt === 'none'
-            ? msg('s.dataTrackerNoQuadrant')
-            : msg('s.dataTrackerQuadrant', { n: QUADRANTS.findIndex((q) => q.id === dt) + 1 }),
+            ? msg('s.quadrant-control.dataTrackerInNone')
+            : msg('s.quadrant-control.dataTrackerInQuadrant', { n: QUADRANTS.findIndex((q) => q.id === dt) + 1 }),
         ),
       );
     });
     return lines;
   },
   guide: () => [
-    { label: msg('s.endEachGameRound'), op: msg('s.1PerRound') },
-    { label: msg('s.endEachGameRoundDominateMore'), op: msg('s.2PerRound') },
-    { label: msg('s.endEachGameRoundYour'), op: msg('s.1PerRound') },
+    { label: msg('s.quadrant-control.asManyQuadrantsGoal'), op: msg('s.common.onePerRound') },
+    { label: msg('s.common.eachRoundMoreQuadrants'), op: msg('s.common.twoPerRound') },
+    { label: msg('s.quadrant-control.dataTrackerGoal'), op: msg('s.common.onePerRound') },
   ],
 });

@@ -181,60 +181,60 @@ export function scoreGuideOf(def: ScenarioDef, tier?: Tier): GuideEntry[] {
   const out = def.guide(tier);
   const { count, op } = def.classified;
   if (def.classifiedDeck === 'own-deck' && count > 0) {
-    out.push({ label: msg('s.eachClassifiedObjectiveAccomplished', { n: count }), op: msg('s.each', { n: op }) });
-    if (def.secureHvt === 'any-classified') out.push({ label: msg('s.secureHVTMayReplace'), op: `${op}` });
+    out.push({ label: msg('s.classified.guideEachAccomplished', { n: count }), op: msg('s.common.each', { n: op }) });
+    if (def.secureHvt === 'any-classified') out.push({ label: msg('s.classified.guideSecureHvtReplaces'), op: `${op}` });
     if (seasonRules(def).secureTreasure)
       out.push({
-        label: msg('s.secureTreasureMayReplace'),
+        label: msg('s.classified.guideSecureTreasureReplaces'),
         op: `${op}`,
       });
   }
   switch (def.intelcom) {
     case 'support-and-control':
       out.push({
-        label: msg('s.intelcomSupportControlInstead'),
-        op: msg('s.cardValueArmyPoints'),
+        label: msg('s.intelcom.guideSupport'),
+        op: msg('s.intelcom.plusCardValue'),
       });
       break;
     case 'support-or-interference':
       out.push({
-        label: msg('s.intelcomInsteadClassifiedSupport'),
-        op: msg('s.cardValueArmyPoints'),
+        label: msg('s.intelcom.guideSupportOrInterference'),
+        op: msg('s.intelcom.plusCardValue'),
       });
       out.push({
-        label: msg('s.intelcomInsteadClassifiedInterference'),
-        op: msg('s.denies1Console'),
+        label: msg('s.intelcom.guideInterference'),
+        op: msg('s.intelcom.deniesOneConsole'),
       });
       break;
     case 'counterespionage':
       out.push({
-        label: msg('s.counterespionageAccomplishedClassifiedsMatching'),
-        op: msg('s.perCancelledClassified', { n: op }),
+        label: msg('s.classified.guideCounterespionage'),
+        op: msg('s.classified.minusPerCancelled', { n: op }),
       });
       break;
     case 'provisions':
       out.push({
-        label: msg('s.provisionsEachAccomplishedClassified'),
+        label: msg('s.classified.guideProvisions'),
         op: '+1',
       });
       break;
   }
   if (def.liaisonOfficer)
     out.push({
-      label: msg('s.liaisonOfficerNonNull'),
-      op: msg('s.1Max10'),
+      label: msg('s.liaison.guideReported'),
+      op: msg('s.caps.plusOneUpTo10'),
     });
   if (def.conciliumWatch)
     out.push({
-      label: msg('s.conciliumWatchYourNon'),
-      op: msg('s.1Max10'),
+      label: msg('s.concilium.guideJournalistWatching'),
+      op: msg('s.caps.plusOneUpTo10'),
     });
   if (hvtIsNeutral(def.hvt) && seasonRules(def).hvtHarmPenalty)
     out.push({
-      label: msg('s.leavingNeutralHVTNull'),
-      op: msg('s.2OpponentMax10'),
+      label: msg('s.hvt.guideNeutralHarmed'),
+      op: msg('s.caps.plusTwoToOpponentUpTo10'),
     });
-  out.push({ label: msg('s.maximumPerPlayerPer'), op: String(OP_CEILING) });
+  out.push({ label: msg('s.caps.maxPerPlayer'), op: String(OP_CEILING) });
   return out;
 }
 

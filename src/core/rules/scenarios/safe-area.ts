@@ -17,36 +17,36 @@ import { opponent, SIDES } from './types';
 import { line, sameOrMore } from './util';
 import { dominates, trooperNeedsPoints, zoneQuestions } from './zones';
 
-const RULE = cite('ITS S11', msg('s.safeArea'));
-const ZO = cite(RULE, msg('s.sectionsZO'));
+const RULE = cite('ITS S11', msg('s.safe-area.name'));
+const ZO = cite(RULE, msg('s.safe-area.sectionsZone'));
 const CONSOLES = 4;
 const SECTIONS = [
-  { id: 's1', label: msg('s.section1'), pointsKey: 'pointsS1' },
-  { id: 's2', label: msg('s.section2'), pointsKey: 'pointsS2' },
-  { id: 's3', label: msg('s.section3'), pointsKey: 'pointsS3' },
-  { id: 's4', label: msg('s.section4'), pointsKey: 'pointsS4' },
+  { id: 's1', label: msg('s.safe-area.section1'), pointsKey: 'pointsS1' },
+  { id: 's2', label: msg('s.safe-area.section2'), pointsKey: 'pointsS2' },
+  { id: 's3', label: msg('s.safe-area.section3'), pointsKey: 'pointsS3' },
+  { id: 's4', label: msg('s.safe-area.section4'), pointsKey: 'pointsS4' },
 ] as const;
 type Section = (typeof SECTIONS)[number];
 
 /** The detail of Consoles when the opponent's Interference took one (listed for translation). */
 export const consolesLostDetail = (controlled: number): ScenarioText =>
-  msg('s.controlled1LostOpponents', { n: controlled });
+  msg('s.safe-area.controlledOneLost', { n: controlled });
 
 export const safeArea = defineScenario({
   ...S11_BASE,
   id: 'safe-area',
-  name: msg('s.safeArea'),
+  name: msg('s.safe-area.name'),
   rule: RULE,
   tableConfiguration: 'I',
-  deployment: msg('s.oppositeSidesStandardDeploymentZones12Inches'),
+  deployment: msg('s.common.deploymentStandard12'),
   specialRules: [
-    msg('s.sectionsZO'),
-    msg('s.dominateZO'),
-    msg('s.consoles'),
-    msg('s.controlConsoles'),
-    msg('s.specialistTroops'),
-    msg('s.liaisonOfficer'),
-    msg('s.intelcomCardSupportControl'),
+    msg('s.safe-area.sectionsZone'),
+    msg('s.common.dominateZone'),
+    msg('s.common.consoles'),
+    msg('s.safe-area.controlConsoles'),
+    msg('s.common.specialistTroops'),
+    msg('s.liaison.liaisonOfficer'),
+    msg('s.safe-area.intelcomCard'),
   ],
   ...ownDeckClassifieds(1),
   intelcom: 'support-or-interference',
@@ -54,12 +54,12 @@ export const safeArea = defineScenario({
   liaisonOfficer: true,
   player: {
     ...zoneQuestions(SECTIONS, ZO),
-    liaisonSection: pick(msg('s.sectionNonNullLiaison'), cite(RULE, msg('s.mainObjectives')), [
-      { value: 'none', label: msg('s.noneNullOutsideEvery') },
+    liaisonSection: pick(msg('s.safe-area.liaisonSection'), cite(RULE, msg('s.common.mainObjectives')), [
+      { value: 'none', label: msg('s.safe-area.liaisonNowhere') },
       ...SECTIONS.map(({ id, label }) => ({ value: id, label })),
     ]),
-    consoles: count(msg('s.consolesControlledBeforeAny'), cite(RULE, msg('s.controllingConsoles')), 0, CONSOLES, {
-      help: msg('s.onlyThisPlayerHasNonNullSpecialist'),
+    consoles: count(msg('s.safe-area.consolesControlled'), cite(RULE, msg('s.safe-area.controllingConsoles')), 0, CONSOLES, {
+      help: msg('s.safe-area.consoleControlHelp'),
     }),
   },
   check(g) {
@@ -71,7 +71,7 @@ export const safeArea = defineScenario({
           `${side}.liaisonSection`,
           `${side}.${s.pointsKey}`,
           g.facts[side][s.pointsKey],
-          msg('s.liaisonOfficer'),
+          msg('s.liaison.liaisonOfficer'),
         );
         if (bad) p.push(bad);
       }
@@ -92,38 +92,38 @@ export const safeArea = defineScenario({
     const own = held(side);
     const liaison = g.facts[side].liaisonSection;
     const consoles = g.facts[side].consoles - (interferenceDenies(g, other) ? 1 : 0);
-    const main = cite(RULE, msg('s.mainObjectives'));
+    const main = cite(RULE, msg('s.common.mainObjectives'));
     return [
       ...sameOrMore([own.length, held(other).length], {
-        same: { objective: 'sections-same', label: msg('s.dominatesManySectionsOpponent'), op: 2 },
-        more: { objective: 'sections-more', label: msg('s.dominatesMoreSectionsThan'), op: 4 },
+        same: { objective: 'sections-same', label: msg('s.safe-area.asManySections'), op: 2 },
+        more: { objective: 'sections-more', label: msg('s.safe-area.moreSections'), op: 4 },
         rule: main,
-        noun: msg('s.sectionsDominated'),
+        noun: msg('s.safe-area.sectionsDominated'),
       }),
       line(
         'liaison-section',
-        msg('s.liaisonOfficerDominatedSection'),
+        msg('s.safe-area.liaisonInDominated'),
         own.some((z) => z.id === liaison) ? 1 : 0,
         main,
         liaison === 'none'
-          ? msg('s.liaisonOfficerNoSection')
-          : msg('s.liaisonOfficerSection', { n: SECTIONS.findIndex((z) => z.id === liaison) + 1 }),
+          ? msg('s.safe-area.liaisonInNone')
+          : msg('s.safe-area.liaisonInSection', { n: SECTIONS.findIndex((z) => z.id === liaison) + 1 }),
       ),
       line(
         'consoles',
-        msg('s.controlledConsoles'),
+        msg('s.safe-area.controlledConsoles'),
         consoles,
         main,
         consoles < g.facts[side].consoles
           ? consolesLostDetail(g.facts[side].consoles)
-          : msg('s.timesOne', { n: consoles }),
+          : msg('s.common.timesOne', { n: consoles }),
       ),
     ];
   },
   guide: () => [
-    { label: msg('s.dominateManySectionsOpponent'), op: '2' },
-    { label: msg('s.dominateMoreSectionsThan'), op: '4' },
-    { label: msg('s.yourNonNullLiaison'), op: '1' },
-    { label: msg('s.eachConsoleControlledEnd'), op: msg('s.each', { n: 1 }) },
+    { label: msg('s.safe-area.asManySectionsGoal'), op: '2' },
+    { label: msg('s.safe-area.moreSectionsGoal'), op: '4' },
+    { label: msg('s.safe-area.liaisonGoal'), op: '1' },
+    { label: msg('s.safe-area.eachConsole'), op: msg('s.common.each', { n: 1 }) },
   ],
 });

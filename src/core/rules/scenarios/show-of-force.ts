@@ -12,64 +12,64 @@ import { yesNo } from './questions';
 import { defineScenario, NO_CLASSIFIEDS, S11_BASE } from './scenario';
 import { line, moreLine } from './util';
 
-const RULE = cite('ITS S11', msg('s.showForce'));
-const CONTROL = cite(RULE, msg('s.controlTransmissionAntenna'));
+const RULE = cite('ITS S11', msg('s.show-of-force.name'));
+const CONTROL = cite(RULE, msg('s.show-of-force.controlAntennaSection'));
 
 export const showOfForce = defineScenario({
   ...S11_BASE,
   id: 'show-of-force',
-  name: msg('s.showForce'),
+  name: msg('s.show-of-force.name'),
   rule: RULE,
   tableConfiguration: 'A1',
-  deployment: msg('s.oppositeSidesStandardDeploymentZones12InchesDeepTAGs'),
+  deployment: msg('s.show-of-force.deployment'),
   specialRules: [
-    msg('s.transmissionAntenna'),
-    msg('s.controlTransmissionAntenna'),
-    msg('s.panoplies'),
-    msg('s.armoredVanguard'),
-    msg('s.dataTracker'),
-    msg('s.killing'),
-    msg('s.hvtClassifiedDeckNot'),
+    msg('s.show-of-force.transmissionAntenna'),
+    msg('s.show-of-force.controlAntennaSection'),
+    msg('s.common.panoplies'),
+    msg('s.show-of-force.armoredVanguard'),
+    msg('s.common.dataTracker'),
+    msg('s.common.killing'),
+    msg('s.hvt.hvtAndClassifiedDeckNotUsed'),
   ],
   ...NO_CLASSIFIEDS,
   hvt: 'not-used',
   dataTracker: true,
   player: {
-    controlsAntenna: yesNo(msg('s.controlsTransmissionAntenna'), CONTROL, {
-      help: msg('s.onlyThisPlayerHasNon'),
+    controlsAntenna: yesNo(msg('s.show-of-force.controlsAntenna'), CONTROL, {
+      help: msg('s.common.onlyThisPlayerInBaseContact'),
     }),
-    antennaByTag: yesNo(msg('s.aTagPilotRemote'), CONTROL, {
+    antennaByTag: yesNo(msg('s.show-of-force.tagControlsHelp'), CONTROL, {
       showIf: { key: 'controlsAntenna', equals: true },
     }),
-    antennaByDataTracker: yesNo(msg('s.theDataTrackerOneModels'), cite(RULE, msg('s.mainObjectives')), {
+    antennaByDataTracker: yesNo(msg('s.show-of-force.dataTrackerControlsHelp'), cite(RULE, msg('s.common.mainObjectives')), {
       showIf: { key: 'controlsAntenna', equals: true },
     }),
-    ...killingQuestions(cite(RULE, msg('s.killing'))),
+    ...killingQuestions(cite(RULE, msg('s.common.killing'))),
   },
   check: (g) => [
-    ...checkKilled(g.facts, g.tier, cite(RULE, msg('s.killing'))),
+    ...checkKilled(g.facts, g.tier, cite(RULE, msg('s.common.killing'))),
     ...notBoth(g.facts, 'controlsAntenna', msg('m.c.bothControl', { what: msg('m.c.transmissionAntenna') })),
     ...bonusesNeed(g.facts, ['antennaByTag', 'antennaByDataTracker'], 'controlsAntenna', msg('m.c.antennaBonus')),
   ],
   objectives(g, side) {
     const f = g.facts[side];
-    const main = cite(RULE, msg('s.mainObjectives'));
+    const main = cite(RULE, msg('s.common.mainObjectives'));
     return [
-      line('control-antenna', msg('s.controlsTransmissionAntenna'), f.controlsAntenna ? 3 : 0, main),
-      line('antenna-tag', msg('s.transmissionAntennaControlledTAG'), f.antennaByTag ? 3 : 0, main),
-      moreLine('more-killed', msg('s.moreArmyPointsKilled'), killedPair(g.facts, side), 3, main),
+      line('control-antenna', msg('s.show-of-force.controlsAntenna'), f.controlsAntenna ? 3 : 0, main),
+      line('antenna-tag', msg('s.show-of-force.controlledWithTag'), f.antennaByTag ? 3 : 0, main),
+      moreLine('more-killed', msg('s.common.moreArmyPointsKilled'), killedPair(g.facts, side), 3, main),
       line(
         'antenna-datatracker',
-        msg('s.transmissionAntennaControlledDataTracker'),
+        msg('s.show-of-force.controlledWithDataTracker'),
         f.antennaByDataTracker ? 1 : 0,
         main,
       ),
     ];
   },
   guide: () => [
-    { label: msg('s.controlTransmissionAntennaEnd'), op: '3' },
-    { label: msg('s.withTAGPilotRemote'), op: '+3' },
-    { label: msg('s.killMoreArmyPointsThan'), op: '3' },
-    { label: msg('s.controlTransmissionAntennaYour'), op: '1' },
+    { label: msg('s.show-of-force.controlAntennaGoal'), op: '3' },
+    { label: msg('s.show-of-force.withTag'), op: '+3' },
+    { label: msg('s.common.killMoreArmyPoints'), op: '3' },
+    { label: msg('s.show-of-force.controlAntennaWithDataTracker'), op: '1' },
   ],
 });

@@ -11,30 +11,30 @@ import { count } from './questions';
 import { defineScenario, ownDeckClassifieds, S11_BASE } from './scenario';
 import { eachLine, factPair, line, moreLine } from './util';
 
-const RULE = cite('ITS S11', msg('s.supplies'));
+const RULE = cite('ITS S11', msg('s.supplies.name'));
 const BOXES = 3;
 
 export const supplies = defineScenario({
   ...S11_BASE,
   id: 'supplies',
-  name: msg('s.supplies'),
+  name: msg('s.supplies.name'),
   rule: RULE,
   tableConfiguration: 'B',
-  deployment: msg('s.oppositeSidesStandardDeploymentZones'),
+  deployment: msg('s.supplies.deployment'),
   specialRules: [
-    msg('s.techCoffins'),
-    msg('s.supplyBoxes'),
-    msg('s.specialistTroops'),
-    msg('s.doctorParamedicBonus'),
-    msg('s.intelcomCardCounterespionage'),
-    msg('s.conciliumWatch'),
+    msg('s.common.techCoffins'),
+    msg('s.common.supplyBoxes'),
+    msg('s.common.specialistTroops'),
+    msg('s.supplies.doctorParamedicBonus'),
+    msg('s.classified.intelcomCounterespionage'),
+    msg('s.concilium.conciliumWatch'),
   ],
   ...ownDeckClassifieds(2),
   intelcom: 'counterespionage',
   conciliumWatch: true,
   player: {
-    suppliesControlled: count(msg('s.supplyBoxesControlled'), cite(RULE, msg('s.controllingSupplyBoxes')), 0, BOXES, {
-      help: msg('s.carriedNonNullModel'),
+    suppliesControlled: count(msg('s.common.supplyBoxesControlled'), cite(RULE, msg('s.supplies.controllingBoxes')), 0, BOXES, {
+      help: msg('s.supplies.boxControlledHelp'),
     }),
   },
   check(g) {
@@ -42,16 +42,16 @@ export const supplies = defineScenario({
   },
   objectives(g, side) {
     const boxes = factPair(g.facts, side, 'suppliesControlled');
-    const main = cite(RULE, msg('s.mainObjectives'));
+    const main = cite(RULE, msg('s.common.mainObjectives'));
     return [
-      eachLine('supply-boxes', msg('s.supplyBoxesControlled'), boxes[0], main),
-      moreLine('more-supply-boxes', msg('s.moreSupplyBoxesControlled'), boxes, 3, main),
-      line('opponent-no-boxes', msg('s.theOpponentControlsNo'), boxes[1] === 0 ? 2 : 0, main),
+      eachLine('supply-boxes', msg('s.common.supplyBoxesControlled'), boxes[0], main),
+      moreLine('more-supply-boxes', msg('s.supplies.moreBoxes'), boxes, 3, main),
+      line('opponent-no-boxes', msg('s.supplies.opponentHasNoBox'), boxes[1] === 0 ? 2 : 0, main),
     ];
   },
   guide: () => [
-    { label: msg('s.eachSupplyBoxControlled'), op: msg('s.each', { n: 1 }) },
-    { label: msg('s.controlMoreSupplyBoxes'), op: '3' },
-    { label: msg('s.theOpponentControlsNo'), op: '2' },
+    { label: msg('s.supplies.eachBox'), op: msg('s.common.each', { n: 1 }) },
+    { label: msg('s.supplies.moreBoxesGoal'), op: '3' },
+    { label: msg('s.supplies.opponentHasNoBox'), op: '2' },
   ],
 });

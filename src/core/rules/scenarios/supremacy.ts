@@ -13,62 +13,62 @@ import type { Line } from './types';
 import { atRound, line, moreLine } from './util';
 import { dominatedPair, zoneQuestion } from './zones';
 
-const RULE = cite('ITS S11', msg('s.supremacy'));
-const ZO = cite(RULE, msg('s.quadrantsZO'));
+const RULE = cite('ITS S11', msg('s.supremacy.name'));
+const ZO = cite(RULE, msg('s.common.quadrantsZone'));
 const CONSOLES = 4;
 const QUADRANTS = ['pointsQ1', 'pointsQ2', 'pointsQ3', 'pointsQ4'] as const;
 
 export const supremacy = defineScenario({
   ...S11_BASE,
   id: 'supremacy',
-  name: msg('s.supremacy'),
+  name: msg('s.supremacy.name'),
   rule: RULE,
   tableConfiguration: 'I',
-  deployment: msg('s.oppositeSidesStandardDeploymentZones12Inches'),
+  deployment: msg('s.common.deploymentStandard12'),
   specialRules: [
-    msg('s.quadrantsZO'),
-    msg('s.dominateZO'),
-    msg('s.consoles'),
-    msg('s.hackConsoles'),
-    msg('s.specialistTroops'),
-    msg('s.hackerBonus'),
-    msg('s.intelcomCardProvisions'),
+    msg('s.common.quadrantsZone'),
+    msg('s.common.dominateZone'),
+    msg('s.common.consoles'),
+    msg('s.supremacy.hackConsoles'),
+    msg('s.common.specialistTroops'),
+    msg('s.common.hackerBonus'),
+    msg('s.classified.intelcomProvisions'),
   ],
   ...ownDeckClassifieds(1),
   intelcom: 'provisions',
   player: {
-    consolesHacked: count(msg('s.consolesHackedThisPlayer'), cite(RULE, msg('s.hackConsoles')), 0, CONSOLES, {
-      help: msg('s.aConsoleHackedBoth'),
+    consolesHacked: count(msg('s.common.consolesHackedByPlayer'), cite(RULE, msg('s.supremacy.hackConsoles')), 0, CONSOLES, {
+      help: msg('s.common.consoleHackedByBothCountsTwice'),
     }),
   },
   round: {
-    pointsQ1: zoneQuestion(msg('s.quadrant1'), ZO),
-    pointsQ2: zoneQuestion(msg('s.quadrant2'), ZO),
-    pointsQ3: zoneQuestion(msg('s.quadrant3'), ZO),
-    pointsQ4: zoneQuestion(msg('s.quadrant4'), ZO),
+    pointsQ1: zoneQuestion(msg('s.common.quadrant1'), ZO),
+    pointsQ2: zoneQuestion(msg('s.common.quadrant2'), ZO),
+    pointsQ3: zoneQuestion(msg('s.common.quadrant3'), ZO),
+    pointsQ4: zoneQuestion(msg('s.common.quadrant4'), ZO),
   },
   objectives(g, side) {
     const lines: Line[] = [];
-    const main = cite(RULE, msg('s.mainObjectives'));
+    const main = cite(RULE, msg('s.common.mainObjectives'));
     g.rounds.forEach((r, i) => {
       if (!isRoundEnd(g, i)) return;
       const [own, other] = dominatedPair(r, side, QUADRANTS);
-      const detail = msg('s.nounVersus', { noun: msg('s.quadrantsDominated'), a: own, b: other });
+      const detail = msg('s.common.nounVersus', { noun: msg('s.common.quadrantsDominated'), a: own, b: other });
       lines.push(
         atRound(
           i + 1,
-          moreLine('dominate-more', msg('s.dominatesMoreQuadrantsThanOpponent'), [own, other], 2, main, detail),
+          moreLine('dominate-more', msg('s.common.dominatesMoreQuadrants'), [own, other], 2, main, detail),
         ),
       );
     });
     const hacked = g.facts[side].consolesHacked;
     lines.push(
-      line('hacked-consoles', msg('s.hackedConsoles1Each'), Math.min(hacked, 3), main, msg('s.hacked', { n: hacked })),
+      line('hacked-consoles', msg('s.supremacy.hackedConsolesEach'), Math.min(hacked, 3), main, msg('s.supremacy.hacked', { n: hacked })),
     );
     return lines;
   },
   guide: () => [
-    { label: msg('s.endEachGameRoundDominateMore'), op: msg('s.2PerRound') },
-    { label: msg('s.eachHackedConsole'), op: msg('s.1EachUp3') },
+    { label: msg('s.common.eachRoundMoreQuadrants'), op: msg('s.common.twoPerRound') },
+    { label: msg('s.supremacy.eachHackedConsole'), op: msg('s.common.oneEachUpTo3') },
   ],
 });

@@ -15,49 +15,49 @@ import type { Line } from './types';
 import { atRound, factPair, moreLine, versusPair } from './util';
 import { dominateLine, zoneQuestion } from './zones';
 
-const RULE = cite('ITS S11', msg('s.theArmory2'));
+const RULE = cite('ITS S11', msg('s.the-armory.name'));
 
 export const theArmory = defineScenario({
   ...S11_BASE,
   id: 'the-armory',
-  name: msg('s.theArmory2'),
+  name: msg('s.the-armory.name'),
   rule: RULE,
   tableConfiguration: 'F',
-  deployment: msg('s.oppositeSidesStandardDeploymentZones12InchesDeepExclusion'),
+  deployment: msg('s.the-armory.deployment'),
   specialRules: [
-    msg('s.exclusionZone'),
-    msg('s.theArmoryZO'),
-    msg('s.dominateZO'),
-    msg('s.panoplies'),
-    msg('s.specialistTroops'),
-    msg('s.intelcomCardSupportControl2'),
+    msg('s.common.exclusionZone'),
+    msg('s.the-armory.armoryZone'),
+    msg('s.common.dominateZone'),
+    msg('s.common.panoplies'),
+    msg('s.common.specialistTroops'),
+    msg('s.intelcom.intelcomSupportCard'),
   ],
   ...ownDeckClassifieds(1),
   intelcom: 'support-and-control',
-  zones: [{ id: 'armory', label: msg('s.theArmory2'), pointsKey: 'pointsArmory' }],
+  zones: [{ id: 'armory', label: msg('s.the-armory.name'), pointsKey: 'pointsArmory' }],
   player: {
-    panoplyItems: count(msg('s.weaponsItemsAcquiredFrom'), cite(RULE, msg('s.panoplies')), 0, MAX_TROOPERS * 2),
+    panoplyItems: count(msg('s.common.panoplyItemsAcquired'), cite(RULE, msg('s.common.panoplies')), 0, MAX_TROOPERS * 2),
   },
   round: {
-    pointsArmory: zoneQuestion(msg('s.theArmory'), cite(RULE, msg('s.theArmoryZO'))),
+    pointsArmory: zoneQuestion(msg('s.the-armory.armoryNoun'), cite(RULE, msg('s.the-armory.armoryZone'))),
   },
   objectives(g, side) {
-    const main = cite(RULE, msg('s.mainObjectives'));
+    const main = cite(RULE, msg('s.common.mainObjectives'));
     const last = g.rounds.length - 1;
     const lines: Line[] = [];
     g.rounds.forEach((r, i) => {
       const points = versusPair(side, (s) => zonePoints(g, s, 'armory', r[s].pointsArmory, i === last));
       if (isRoundEnd(g, i))
-        lines.push(atRound(i + 1, dominateLine('dominate-round', msg('s.dominatesArmory'), points, 1, main)));
-      if (i === last) lines.push(dominateLine('dominate-end', msg('s.dominatesArmoryEndGame'), points, 4, main));
+        lines.push(atRound(i + 1, dominateLine('dominate-round', msg('s.the-armory.dominatesArmory'), points, 1, main)));
+      if (i === last) lines.push(dominateLine('dominate-end', msg('s.the-armory.dominatesArmoryAtEnd'), points, 4, main));
     });
     const items = factPair(g.facts, side, 'panoplyItems');
-    lines.push(moreLine('more-panoply-items', msg('s.morePanoplyItemsAcquired'), items, 2, main));
+    lines.push(moreLine('more-panoply-items', msg('s.common.morePanoplyItemsAcquired'), items, 2, main));
     return lines;
   },
   guide: () => [
-    { label: msg('s.endEachGameRoundDominateArmory'), op: msg('s.1PerRound') },
-    { label: msg('s.endGameDominateArmory'), op: '4' },
-    { label: msg('s.acquireMoreWeaponsItems'), op: '2' },
+    { label: msg('s.the-armory.armoryEachRoundGoal'), op: msg('s.common.onePerRound') },
+    { label: msg('s.the-armory.armoryAtEndGoal'), op: '4' },
+    { label: msg('s.common.acquireMorePanoplyItems'), op: '2' },
   ],
 });

@@ -13,23 +13,23 @@ import type { Line } from './types';
 import { sameOrMore } from './util';
 import { dominatedPair, zoneQuestion } from './zones';
 
-const RULE = cite('ITS S11', msg('s.transmissionMatrix'));
-const ZO = cite(RULE, msg('s.transmissionAreasZO'));
+const RULE = cite('ITS S11', msg('s.transmission-matrix.name'));
+const ZO = cite(RULE, msg('s.transmission-matrix.areasZone'));
 const AREAS = ['pointsCentre', 'pointsALeft', 'pointsARight', 'pointsBLeft', 'pointsBRight'] as const;
 
 export const transmissionMatrix = defineScenario({
   ...S11_BASE,
   id: 'transmission-matrix',
-  name: msg('s.transmissionMatrix'),
+  name: msg('s.transmission-matrix.name'),
   rule: RULE,
   tableConfiguration: 'J',
-  deployment: msg('s.oppositeSidesStandardDeploymentZones12Inches'),
+  deployment: msg('s.common.deploymentStandard12'),
   specialRules: [
-    msg('s.transmissionAreasZO'),
-    msg('s.dominateZO'),
-    msg('s.dataTracker'),
-    msg('s.designatedTarget'),
-    msg('s.intelcomCardProvisions'),
+    msg('s.transmission-matrix.areasZone'),
+    msg('s.common.dominateZone'),
+    msg('s.common.dataTracker'),
+    msg('s.designated-target.designatedTarget'),
+    msg('s.classified.intelcomProvisions'),
   ],
   ...ownDeckClassifieds(1),
   hvt: 'designated-target',
@@ -37,17 +37,17 @@ export const transmissionMatrix = defineScenario({
   dataTracker: true,
   player: designatedTargetQuestions(RULE),
   round: {
-    pointsCentre: zoneQuestion(msg('s.theCentralTransmissionArea'), ZO),
-    pointsALeft: zoneQuestion(msg('s.theTransmissionAreaHalf'), ZO),
-    pointsARight: zoneQuestion(msg('s.theTransmissionAreaHalfRight'), ZO),
-    pointsBLeft: zoneQuestion(msg('s.theTransmissionAreaBs'), ZO),
-    pointsBRight: zoneQuestion(msg('s.theTransmissionAreaBsHalf'), ZO),
+    pointsCentre: zoneQuestion(msg('s.transmission-matrix.centralAreaNoun'), ZO),
+    pointsALeft: zoneQuestion(msg('s.transmission-matrix.areaALeftNoun'), ZO),
+    pointsARight: zoneQuestion(msg('s.transmission-matrix.areaARightNoun'), ZO),
+    pointsBLeft: zoneQuestion(msg('s.transmission-matrix.areaBLeftNoun'), ZO),
+    pointsBRight: zoneQuestion(msg('s.transmission-matrix.areaBRightNoun'), ZO),
   },
   check(g) {
     return checkDataTrackerKill(g.facts);
   },
   objectives(g, side) {
-    const main = cite(RULE, msg('s.mainObjectives'));
+    const main = cite(RULE, msg('s.common.mainObjectives'));
     const lines: Line[] = [];
     g.rounds.forEach((r, i) => {
       if (!isRoundEnd(g, i)) return;
@@ -55,10 +55,10 @@ export const transmissionMatrix = defineScenario({
         ...sameOrMore(
           dominatedPair(r, side, AREAS),
           {
-            same: { objective: 'areas-same', label: msg('s.dominatesManyTransmissionAreas'), op: 1 },
-            more: { objective: 'areas-more', label: msg('s.dominatesMoreTransmissionAreas'), op: 2 },
+            same: { objective: 'areas-same', label: msg('s.transmission-matrix.asManyAreas'), op: 1 },
+            more: { objective: 'areas-more', label: msg('s.transmission-matrix.moreAreas'), op: 2 },
             rule: main,
-            noun: msg('s.transmissionAreasDominated'),
+            noun: msg('s.transmission-matrix.areasDominated'),
           },
           i + 1,
         ),
@@ -69,11 +69,11 @@ export const transmissionMatrix = defineScenario({
   },
   guide: () => [
     {
-      label: msg('s.endEachGameRoundDominate'),
-      op: msg('s.1PerRound'),
+      label: msg('s.transmission-matrix.asManyAreasGoal'),
+      op: msg('s.common.onePerRound'),
     },
-    { label: msg('s.endEachGameRoundDominateMoreTransmission'), op: msg('s.2PerRound') },
-    { label: msg('s.killDesignatedTarget'), op: '1' },
-    { label: msg('s.withYourDataTracker'), op: '+2' },
+    { label: msg('s.transmission-matrix.moreAreasGoal'), op: msg('s.common.twoPerRound') },
+    { label: msg('s.designated-target.killTarget'), op: '1' },
+    { label: msg('s.common.withYourDataTracker'), op: '+2' },
   ],
 });

@@ -19,45 +19,45 @@ import type { Problem } from './types';
 import { opponent, SIDES } from './types';
 import { factPair, line, moreLine, sameOrMore } from './util';
 
-const RULE = cite('ITS S11', msg('s.unmasking'));
+const RULE = cite('ITS S11', msg('s.unmasking.name'));
 const CONSOLES = 3;
 const DECOYS = 2;
 
 export const unmasking = defineScenario({
   ...S11_BASE,
   id: 'unmasking',
-  name: msg('s.unmasking'),
+  name: msg('s.unmasking.name'),
   rule: RULE,
   tableConfiguration: 'B',
-  deployment: msg('s.oppositeSidesStandardDeploymentZones12InchesDeep'),
+  deployment: msg('s.common.deploymentStandard12Exclusion'),
   specialRules: [
-    msg('s.exclusionZone'),
-    msg('s.subterfuge'),
-    msg('s.consoles'),
-    msg('s.specialistTroops'),
-    msg('s.hackerBonus'),
-    msg('s.dataTracker'),
-    msg('s.designatedTarget'),
-    msg('s.killing'),
-    msg('s.classifiedDeckNotUsed'),
+    msg('s.common.exclusionZone'),
+    msg('s.unmasking.subterfuge'),
+    msg('s.common.consoles'),
+    msg('s.common.specialistTroops'),
+    msg('s.common.hackerBonus'),
+    msg('s.common.dataTracker'),
+    msg('s.designated-target.designatedTarget'),
+    msg('s.common.killing'),
+    msg('s.classified.deckNotUsed'),
   ],
   ...NO_CLASSIFIEDS,
   hvt: 'neutral-until-revealed',
   dataTracker: true,
   player: {
-    killedDesignatedTarget: yesNo(msg('s.killedEnemyDesignatedTargetAfter'), cite(RULE, msg('s.designatedTarget'))),
-    designatedTargetByDataTracker: yesNo(msg('s.theDataTrackerKilled'), cite(RULE, msg('s.mainObjectives')), {
+    killedDesignatedTarget: yesNo(msg('s.unmasking.killedRevealedTargetQuestion'), cite(RULE, msg('s.designated-target.designatedTarget'))),
+    designatedTargetByDataTracker: yesNo(msg('s.unmasking.dataTrackerKilledIt'), cite(RULE, msg('s.common.mainObjectives')), {
       showIf: { key: 'killedDesignatedTarget', equals: true },
     }),
-    decoysKilled: count(msg('s.revealedEnemyTargetDecoys'), cite(RULE, msg('s.subterfuge')), 0, DECOYS),
-    activatedConsoles: count(msg('s.consolesActivatedThisPlayer'), cite(RULE, msg('s.activateConsole')), 0, CONSOLES, {
-      help: msg('s.atEndGameConsoles'),
+    decoysKilled: count(msg('s.unmasking.decoysKilled'), cite(RULE, msg('s.unmasking.subterfuge')), 0, DECOYS),
+    activatedConsoles: count(msg('s.unmasking.consolesActivated'), cite(RULE, msg('s.common.activateConsole')), 0, CONSOLES, {
+      help: msg('s.unmasking.consolesActivatedHelp'),
     }),
-    ownTargetKilledNeutral: yesNo(msg('s.thisPlayersOwnDesignated'), cite(RULE, msg('s.designatedTarget')), {
-      help: msg('s.byEitherPlayerWhoever'),
+    ownTargetKilledNeutral: yesNo(msg('s.unmasking.ownTargetKilledNeutral'), cite(RULE, msg('s.designated-target.designatedTarget')), {
+      help: msg('s.unmasking.killedNeutralHelp'),
     }),
-    dataTrackerKilled: yesNo(msg('s.thisPlayersOwnDataTracker'), cite(RULE, msg('s.killing')), {
-      help: msg('s.deadNullStateEnd'),
+    dataTrackerKilled: yesNo(msg('s.unmasking.ownDataTrackerKilled'), cite(RULE, msg('s.common.killing')), {
+      help: msg('s.unmasking.ownKilledHelp'),
     }),
   },
   check(g) {
@@ -87,43 +87,43 @@ export const unmasking = defineScenario({
   objectives(g, side) {
     const f = g.facts[side];
     const o = g.facts[opponent(side)];
-    const main = cite(RULE, msg('s.mainObjectives'));
+    const main = cite(RULE, msg('s.common.mainObjectives'));
     return [
-      line('designated-target', msg('s.killedRevealedEnemyDesignated'), f.killedDesignatedTarget ? 3 : 0, main),
-      moreLine('more-decoys', msg('s.moreRevealedEnemyDecoys'), factPair(g.facts, side, 'decoysKilled'), 1, main),
+      line('designated-target', msg('s.unmasking.killedRevealedTarget'), f.killedDesignatedTarget ? 3 : 0, main),
+      moreLine('more-decoys', msg('s.unmasking.moreDecoys'), factPair(g.facts, side, 'decoysKilled'), 1, main),
       line(
         'designated-target-datatracker',
-        msg('s.designatedTargetKilledDataTracker'),
+        msg('s.designated-target.killedByDataTracker'),
         f.designatedTargetByDataTracker ? 2 : 0,
         main,
       ),
       ...sameOrMore(factPair(g.facts, side, 'activatedConsoles'), {
-        same: { objective: 'consoles-same', label: msg('s.asManyActivatedConsoles'), op: 1 },
-        more: { objective: 'consoles-more', label: msg('s.moreActivatedConsolesThanOpponent'), op: 2 },
+        same: { objective: 'consoles-same', label: msg('s.unmasking.asManyConsoles'), op: 1 },
+        more: { objective: 'consoles-more', label: msg('s.unmasking.moreConsoles'), op: 2 },
         rule: main,
-        noun: msg('s.activatedConsoles'),
+        noun: msg('s.common.activatedConsoles'),
       }),
       line(
         'own-target-alive',
-        msg('s.ownDesignatedTargetNot'),
+        msg('s.unmasking.ownTargetAlive'),
         o.killedDesignatedTarget || f.ownTargetKilledNeutral ? 0 : 1,
         main,
         o.killedDesignatedTarget
-          ? msg('s.killedOpponentAfterWas')
+          ? msg('s.unmasking.killedByOpponentRevealed')
           : f.ownTargetKilledNeutral
-            ? msg('s.killedWhileStillNeutral')
+            ? msg('s.unmasking.killedNeutral')
             : undefined,
       ),
-      line('own-datatracker-alive', msg('s.ownDataTrackerNotKilled'), f.dataTrackerKilled ? 0 : 1, main),
+      line('own-datatracker-alive', msg('s.unmasking.ownDataTrackerAlive'), f.dataTrackerKilled ? 0 : 1, main),
     ];
   },
   guide: () => [
-    { label: msg('s.killEnemyDesignatedTarget'), op: '3' },
-    { label: msg('s.killMoreRevealedEnemy'), op: '1' },
-    { label: msg('s.theDesignatedTargetKilled'), op: '+2' },
-    { label: msg('s.asManyActivatedConsolesOpponent'), op: '1' },
-    { label: msg('s.moreActivatedConsolesThanOpponent'), op: '2' },
-    { label: msg('s.yourDesignatedTargetNot'), op: '1' },
-    { label: msg('s.yourDataTrackerNotKilled'), op: '1' },
+    { label: msg('s.unmasking.killRevealedTargetGoal'), op: '3' },
+    { label: msg('s.unmasking.moreDecoysGoal'), op: '1' },
+    { label: msg('s.unmasking.targetKilledByDataTracker'), op: '+2' },
+    { label: msg('s.unmasking.asManyConsolesGoal'), op: '1' },
+    { label: msg('s.unmasking.moreConsoles'), op: '2' },
+    { label: msg('s.unmasking.ownTargetAliveGoal'), op: '1' },
+    { label: msg('s.unmasking.ownDataTrackerAliveGoal'), op: '1' },
   ],
 });

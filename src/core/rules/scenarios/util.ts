@@ -23,7 +23,7 @@ export function roundLine(round: number, ...args: Parameters<typeof line>): Line
 
 /** The same line, scored at the end of Game Round `round`. */
 export function atRound(round: number, scored: Line): Line {
-  return { ...scored, label: msg('s.round', { n: round, label: scored.label }), round };
+  return { ...scored, label: msg('s.common.round', { n: round, label: scored.label }), round };
 }
 
 /** A figure for the player and for the opponent, in that order: what "more than the opponent" compares. */
@@ -50,14 +50,14 @@ export function moreLine(
   [own, other]: readonly [number, number],
   op: number,
   rule: ScenarioText,
-  detail: ScenarioText = msg('s.versus', { a: own, b: other }),
+  detail: ScenarioText = msg('s.common.versus', { a: own, b: other }),
 ): Line {
   return line(objective, label, own > other ? op : 0, rule, detail);
 }
 
 /** "Each one … 1 OP" (or 2 OP each): the count times the OP, shown as "× n". */
 export function eachLine(objective: string, label: ScenarioText, n: number, rule: ScenarioText, op: 1 | 2 = 1): Line {
-  return line(objective, label, n * op, rule, op === 1 ? msg('s.timesOne', { n }) : msg('s.timesTwo', { n }));
+  return line(objective, label, n * op, rule, op === 1 ? msg('s.common.timesOne', { n }) : msg('s.common.timesTwo', { n }));
 }
 
 export type Comparison = 'more' | 'same' | 'fewer';
@@ -81,7 +81,7 @@ export function sameOrMore(
   round?: number,
 ): [Line, Line] {
   const c = compare(own, other);
-  const detail = msg('s.nounVersus', { noun: o.noun, a: own, b: other });
+  const detail = msg('s.common.nounVersus', { noun: o.noun, a: own, b: other });
   const make = round === undefined ? line : roundLine.bind(null, round);
   return [
     make(o.same.objective, o.same.label, c === 'same' && own >= 1 ? o.same.op : 0, o.rule, detail),

@@ -21,14 +21,14 @@ export function dominateLine(
   op: number,
   rule: ScenarioText,
 ): Line {
-  const detail = msg('s.nounVersus', { noun: msg('s.armyPoints'), a: own, b: other });
+  const detail = msg('s.common.nounVersus', { noun: msg('s.zones.armyPoints'), a: own, b: other });
   return line(objective, label, dominates(own, other) ? op : 0, rule, detail);
 }
 
-export const ZONE_HELP = msg('s.armyPointsThisPlayersTroopers');
+export const ZONE_HELP = msg('s.zones.armyPointsHelp');
 
 export function zoneQuestion(zoneLabel: ScenarioText, rule: ScenarioText): NumberQuestion {
-  return armyPoints(msg('s.armyPointsInside', { zone: zoneLabel }), rule, { help: ZONE_HELP });
+  return armyPoints(msg('s.zones.armyPointsInside', { zone: zoneLabel }), rule, { help: ZONE_HELP });
 }
 
 /** How many of the zones (named by their Army Points keys) the player and the opponent Dominate. */

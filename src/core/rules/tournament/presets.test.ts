@@ -14,8 +14,8 @@ import { presetInfo } from './presetInfo';
 describe('ITS S11 · Keeping Score (TP from the OP difference)', () => {
   it("gives the rules' own example: 7 v 3 is a Victory, 2 TP to 0", () => {
     // Difference 4 → Victory (1–4) worth 2 TP; the opponent is behind → Defeat, 0 TP.
-    expect(outcomeFor(ITS_S11, 7, 3)).toEqual({ outcome: msg('s.victory'), tp: 2 });
-    expect(outcomeFor(ITS_S11, 3, 7)).toEqual({ outcome: msg('s.defeat'), tp: 0 });
+    expect(outcomeFor(ITS_S11, 7, 3)).toEqual({ outcome: msg('s.tournament.victory'), tp: 2 });
+    expect(outcomeFor(ITS_S11, 3, 7)).toEqual({ outcome: msg('s.tournament.defeat'), tp: 0 });
     expect(tournamentPoints(ITS_S11, [7, 3])).toEqual([2, 0]);
   });
 
@@ -23,7 +23,7 @@ describe('ITS S11 · Keeping Score (TP from the OP difference)', () => {
     expect(tournamentPoints(ITS_S11, [5, 0])).toEqual([3, 0]);
     expect(tournamentPoints(ITS_S11, [10, 0])).toEqual([3, 0]);
     expect(tournamentPoints(ITS_S11, [2, 9])).toEqual([0, 3]);
-    expect(outcomeFor(ITS_S11, 8, 3).outcome).toEqual(msg('s.totalVictory'));
+    expect(outcomeFor(ITS_S11, 8, 3).outcome).toEqual(msg('s.tournament.totalVictory'));
   });
 
   it('a difference of 1 to 4 is a Victory worth 2 TP', () => {
@@ -64,10 +64,10 @@ describe('another preset runs through the same code', () => {
   it('describes the TP table for screens', () => {
     const info = presetInfo(ITS_S11);
     expect(info.table).toEqual([
-      { outcome: msg('s.totalVictory'), bonus: false, margin: 'won by 5+ OP', tp: 3 },
-      { outcome: msg('s.victory'), bonus: false, margin: 'won by 1–4 OP', tp: 2 },
-      { outcome: msg('s.tie'), bonus: false, margin: 'equal OP', tp: 1 },
-      { outcome: msg('s.defeat'), bonus: false, margin: 'fewer OP', tp: 0 },
+      { outcome: msg('s.tournament.totalVictory'), bonus: false, margin: 'won by 5+ OP', tp: 3 },
+      { outcome: msg('s.tournament.victory'), bonus: false, margin: 'won by 1–4 OP', tp: 2 },
+      { outcome: msg('s.tournament.tie'), bonus: false, margin: 'equal OP', tp: 1 },
+      { outcome: msg('s.tournament.defeat'), bonus: false, margin: 'fewer OP', tp: 0 },
     ]);
     expect(info.tiebreaks.map((t) => t.id)).toEqual(['tp', 'op', 'vp', 'opponents-op']);
   });

@@ -58,11 +58,11 @@ export interface ScoringPreset {
 
 export const ITS_S11: ScoringPreset = {
   id: 'its-s11',
-  name: msg('s.itsSeason11'),
-  rule: cite('ITS S11', msg('s.keepingScore')),
+  name: msg('s.seasons.its11'),
+  rule: cite('ITS S11', msg('s.tournament.keepingScore')),
   winBands: [
-    { outcome: msg('s.totalVictory'), minMargin: 5, tp: 3 },
-    { outcome: msg('s.victory'), minMargin: 1, tp: 2 },
+    { outcome: msg('s.tournament.totalVictory'), minMargin: 5, tp: 3 },
+    { outcome: msg('s.tournament.victory'), minMargin: 1, tp: 2 },
   ],
   tieTp: 1,
   lossTp: 0,
@@ -77,14 +77,14 @@ export const ITS_S11: ScoringPreset = {
  */
 export const EXAMPLE_420: ScoringPreset = {
   id: 'example-420-bonus',
-  name: msg('s.example420'),
-  rule: msg('s.examplePresetNotSeason'),
-  winBands: [{ outcome: msg('s.victory'), minMargin: 1, tp: 4 }],
+  name: msg('s.tournament.example420Name'),
+  rule: msg('s.tournament.examplePresetName'),
+  winBands: [{ outcome: msg('s.tournament.victory'), minMargin: 1, tp: 4 }],
   tieTp: 2,
   lossTp: 0,
   bonuses: [
-    { label: msg('s.scored5OP'), kind: 'opAtLeast', value: 5, tp: 1 },
-    { label: msg('s.lost2OPFewer'), kind: 'lossWithin', value: 2, tp: 1 },
+    { label: msg('s.tournament.scoredFiveOrMore'), kind: 'opAtLeast', value: 5, tp: 1 },
+    { label: msg('s.tournament.lostByTwoOrFewer'), kind: 'lossWithin', value: 2, tp: 1 },
   ],
   bye: { tp: 4, op: 0, vp: 0 },
   tiebreaks: ['tp', 'op', 'vp', 'opponents-op'],
@@ -98,8 +98,8 @@ export function presetById(id: string): ScoringPreset | undefined {
 }
 
 /** The outcomes every preset shares besides its win bands'. */
-export const TIE_OUTCOME = msg('s.tie');
-export const DEFEAT_OUTCOME = msg('s.defeat');
+export const TIE_OUTCOME = msg('s.tournament.tie');
+export const DEFEAT_OUTCOME = msg('s.tournament.defeat');
 
 export interface GameOutcome {
   outcome: MessageRef;

@@ -8,7 +8,7 @@ import type { SeasonId } from '../../../shared/model';
 
 /** The rulebook an S17 event reads instead of the S11-era one. */
 const IN_S17: Readonly<Record<string, string>> = { 'ITS S11': 'ITS S17', N4: 'N5' };
-const CITATION = /^s\.cite[2-5]$/;
+const CITATION = /^s\.cite\.join[2-5]$/;
 /** The same rulebooks in the English sentences the API and the CLI carry beside the figures. */
 const IN_TEXT = /\b(ITS S11|N4) ·/g;
 const MAX_DEPTH = 16;

@@ -193,7 +193,7 @@ describe('explainPlayer', () => {
       { id: 'D', name: 'D', op: 9 },
       { id: 'A', name: 'A', op: 23 },
     ]);
-    expect(x.rounds[1]?.outcome).toEqual(msg('s.defeat'));
+    expect(x.rounds[1]?.outcome).toEqual(msg('s.tournament.defeat'));
     // What a screen words the lines from: the outcome, the rule that scored it (in English here).
     expect(scenarioTextsInEnglish(x.rounds.map((l) => [l.base, l.bonuses, l.rule, l.absence]))).toEqual([
       ['Tie', [], 'ITS S11 · Keeping Score', null],

@@ -14,13 +14,13 @@ import { DEFEAT_OUTCOME, PRESETS, TIE_OUTCOME } from './presets';
 import { TIEBREAKS } from './tiebreaks';
 
 /** The guideline for the number of rounds by player count (rounds.guideline), sent as a key. */
-export const ROUNDS_RULE: ScenarioText = cite('ITS S11', msg('s.numberTournamentRounds'));
+export const ROUNDS_RULE: ScenarioText = cite('ITS S11', msg('s.tournament.numberOfRounds'));
 
 /** A bye's score and the end-of-event adjustment of OP and VP for it. */
-export const BYES_RULE: MessageRef = cite('ITS S11', msg('s.byes'));
+export const BYES_RULE: MessageRef = cite('ITS S11', msg('s.tournament.byes'));
 
 /** A bye's outcome on a player's round-by-round explanation. */
-export const BYE_OUTCOME: MessageRef = msg('s.byeVictory');
+export const BYE_OUTCOME: MessageRef = msg('s.tournament.byeVictory');
 
 /** Every tournament text a screen or a PDF may show. */
 export function tournamentTextsShown(): MessageRef[] {

@@ -83,7 +83,7 @@ const CASES: [string, string, string][] = [
       ann(p).objectives[2] = {
         kind: 'at-least',
         id: 'killed-some',
-        label: 's.killedEnemyLieutenant',
+        label: 's.annihilation.killedEnemyLieutenant',
         figure: { killed: 'self' },
         threshold: { byArmy },
         op: 2,
@@ -105,7 +105,7 @@ const CASES: [string, string, string][] = [
     'a minimum over its maximum',
     broken(
       (p) =>
-        (ann(p).player.lieutenants = { kind: 'count', label: 's.killedEnemyLieutenant', rule: [], min: 5, max: 2 }),
+        (ann(p).player.lieutenants = { kind: 'count', label: 's.annihilation.killedEnemyLieutenant', rule: [], min: 5, max: 2 }),
     ),
     'scenarios[10].player.lieutenants.max: The minimum 5 is above the maximum 2.',
   ],
@@ -136,7 +136,7 @@ const CASES: [string, string, string][] = [
     broken(
       (p) =>
         (ann(p).player.killedLieutenant.label = {
-          key: 's.killedPoints',
+          key: 's.annihilation.killedPoints',
           params: { n: { killed: 'self' }, m: { armyPoints: true } },
         }),
     ),

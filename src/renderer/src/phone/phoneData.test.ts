@@ -59,7 +59,7 @@ function aRow(rank: number, id: string, name: string, club = ''): StandingsRow {
 
 const rows = [aRow(1, 'p1', 'Ana'), aRow(2, 'p2', 'Carlos García', 'Lobos'), aRow(3, 'p3', 'Carlos García', 'Osos')];
 const standings = (throughRound: number): StandingsResult => ({
-  preset: { id: 'its-s17', name: { key: 's.itsSeason17' } },
+  preset: { id: 'its-s17', name: { key: 's.seasons.its17' } },
   rounds: 3,
   throughRound,
   complete: false,
@@ -73,10 +73,10 @@ function serving(rounds: Round[]) {
   api.answer('scoring.scenarios', (params) => {
     const asked = params as { season?: string; event?: true } | undefined;
     // The event plays a pack: its own scenario is named by the pack.
-    if (asked?.event) return [{ id: 'house-supplies', name: { key: 's.supplies' } }] as ScenarioInfo[];
+    if (asked?.event) return [{ id: 'house-supplies', name: { key: 's.supplies.name' } }] as ScenarioInfo[];
     return (
       asked?.season === 'its-s17'
-        ? [{ id: 'supplies', name: { key: 's.supplies' } }]
+        ? [{ id: 'supplies', name: { key: 's.supplies.name' } }]
         : [{ id: 'annihilation', name: 'Annihilation' }]
     ) as ScenarioInfo[];
   });
@@ -103,8 +103,8 @@ describe('what the public tabs show', () => {
       bye: 'Carlos García (Osos)',
     });
     expect(phone.standings).toBeNull();
-    expect(phone.scenarioName('supplies')).toEqual({ key: 's.supplies' });
-    expect(phone.scenarioName('house-supplies')).toEqual({ key: 's.supplies' });
+    expect(phone.scenarioName('supplies')).toEqual({ key: 's.supplies.name' });
+    expect(phone.scenarioName('house-supplies')).toEqual({ key: 's.supplies.name' });
     expect(phone).toMatchObject({ loading: false, offline: false, error: null });
     expect(phone.updatedAt).not.toBeNull();
   });

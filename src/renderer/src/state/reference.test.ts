@@ -7,7 +7,7 @@ vi.mock('../lib/api', () => ({
     api.calls++;
     if (!api.signedIn) throw new Error('Sign in with the referee PIN.');
     if (method === 'standings.presets')
-      return [{ id: 'its-s17', name: { key: 's.itsSeason17' }, byeTpChoices: [3], bye: { tp: 3 } }];
+      return [{ id: 'its-s17', name: { key: 's.seasons.its17' }, byeTpChoices: [3], bye: { tp: 3 } }];
     return [{ id: 'annihilation', name: 'Annihilation' }];
   }),
 }));
@@ -30,7 +30,7 @@ describe('reference data after a refused read', () => {
 
     api.signedIn = true;
     await reference.load();
-    expect(reference.preset('its-s17')?.name).toEqual({ key: 's.itsSeason17' });
+    expect(reference.preset('its-s17')?.name).toEqual({ key: 's.seasons.its17' });
     expect(reference.scenarioName('annihilation')).toBe('Annihilation');
 
     // Read once it succeeded: later screens do not ask again.

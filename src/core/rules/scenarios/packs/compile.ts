@@ -105,7 +105,7 @@ export function withDefaults(pack: ScenarioPack): ScenarioPack {
       retreat: s.retreat ?? 'early-end',
       keyOps: s.keyOps ?? false,
       roles: s.roles ?? false,
-      objectiveRule: s.objectiveRule ?? ['s.mainObjectives'],
+      objectiveRule: s.objectiveRule ?? ['s.common.mainObjectives'],
       player: s.player ?? {},
       checks: s.checks ?? [],
       objectives: s.objectives.map(objective),

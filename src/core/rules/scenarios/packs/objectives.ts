@@ -67,19 +67,19 @@ export function objectiveLines(o: PackObjective, g: Game, side: Side, c: Scoring
         o.cap !== undefined && n > o.cap && o.capDetail
           ? textOf({ key: o.capDetail, params: { n, m: o.cap } }, c.words)
           : o.op === 1
-            ? msg('s.timesOne', { n })
-            : msg('s.timesTwo', { n });
+            ? msg('s.common.timesOne', { n })
+            : msg('s.common.timesTwo', { n });
       return [line(o.id, label, counted * o.op, rule, detail)];
     }
     case 'more': {
       const [own, other] = pair(o.figure);
-      const detail = o.noun ? msg('s.nounVersus', { noun: text(o.noun), a: own, b: other }) : undefined;
+      const detail = o.noun ? msg('s.common.nounVersus', { noun: text(o.noun), a: own, b: other }) : undefined;
       return [moreLine(o.id, label, [own, other], o.op, rule, detail)];
     }
     case 'same': {
       const [own, other] = pair(o.figure);
       const scored = compare(own, other) === 'same' && own >= o.atLeast ? o.op : 0;
-      return [line(o.id, label, scored, rule, msg('s.nounVersus', { noun: text(o.noun), a: own, b: other }))];
+      return [line(o.id, label, scored, rule, msg('s.common.nounVersus', { noun: text(o.noun), a: own, b: other }))];
     }
     case 'dominate': {
       const figure = { zonePoints: o.zonePoints, ...(o.zone ? { zone: o.zone } : {}) };

@@ -46,8 +46,8 @@ export const S17_BASE = {
 } as const;
 
 export const keyOpsKilled = (rule: ScenarioText) =>
-  yesNo(msg('s.killedEnemyKeyOps'), rule, {
-    help: msg('s.theModelOpponentNamed'),
+  yesNo(msg('s.s17.killedEnemyKeyOps'), rule, {
+    help: msg('s.s17.keyOpsKilledHelp'),
   });
 
 /**

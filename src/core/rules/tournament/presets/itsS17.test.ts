@@ -57,8 +57,8 @@ describe('ITS S17 · Keeping Score with bonus points (hand-worked games)', () =>
       outcome: 'Defeat (+Offensive Bonus, Defensive Bonus)',
       tp: 2,
     });
-    expect(defeat.outcome.params?.['outcome']).toEqual(msg('s.defeat'));
-    expect(outcomeFor(ITS_S17, 4, 1)).toEqual({ outcome: msg('s.victory'), tp: 4 });
+    expect(defeat.outcome.params?.['outcome']).toEqual(msg('s.tournament.defeat'));
+    expect(outcomeFor(ITS_S17, 4, 1)).toEqual({ outcome: msg('s.tournament.victory'), tp: 4 });
   });
 
   it('is a named preset beside ITS S11, which stays the default', () => {
@@ -96,11 +96,11 @@ describe('ITS S17 · Tournament Tiers and the preset as screens see it', () => {
   it('describes its table, bye choices and OP/VP result entry', () => {
     const info = presetInfo(ITS_S17);
     expect(info.table).toEqual([
-      { outcome: msg('s.victory'), bonus: false, margin: 'won by 1+ OP', tp: 4 },
-      { outcome: msg('s.tie'), bonus: false, margin: 'equal OP', tp: 2 },
-      { outcome: msg('s.defeat'), bonus: false, margin: 'fewer OP', tp: 0 },
-      { outcome: msg('s.offensiveBonus'), bonus: true, margin: '5+ OP scored', tp: 1 },
-      { outcome: msg('s.defensiveBonus'), bonus: true, margin: 'lost by ≤ 2 OP', tp: 1 },
+      { outcome: msg('s.tournament.victory'), bonus: false, margin: 'won by 1+ OP', tp: 4 },
+      { outcome: msg('s.tournament.tie'), bonus: false, margin: 'equal OP', tp: 2 },
+      { outcome: msg('s.tournament.defeat'), bonus: false, margin: 'fewer OP', tp: 0 },
+      { outcome: msg('s.tournament.offensiveBonus'), bonus: true, margin: '5+ OP scored', tp: 1 },
+      { outcome: msg('s.tournament.defensiveBonus'), bonus: true, margin: 'lost by ≤ 2 OP', tp: 1 },
     ]);
     expect(info.byeTpChoices).toEqual([3, 4]);
     expect(info.resultEntry).toBe('op-vp');

@@ -21,14 +21,14 @@ import type { ScoringPreset } from '../presets';
 
 export const ITS_S17: ScoringPreset = {
   id: 'its-s17',
-  name: msg('s.itsSeason17'),
-  rule: cite('ITS S17', msg('s.keepingScore')),
-  winBands: [{ outcome: msg('s.victory'), minMargin: 1, tp: 4 }],
+  name: msg('s.seasons.its17'),
+  rule: cite('ITS S17', msg('s.tournament.keepingScore')),
+  winBands: [{ outcome: msg('s.tournament.victory'), minMargin: 1, tp: 4 }],
   tieTp: 2,
   lossTp: 0,
   bonuses: [
-    { label: msg('s.offensiveBonus'), kind: 'opAtLeast', value: 5, tp: 1 },
-    { label: msg('s.defensiveBonus'), kind: 'lossWithin', value: 2, tp: 1 },
+    { label: msg('s.tournament.offensiveBonus'), kind: 'opAtLeast', value: 5, tp: 1 },
+    { label: msg('s.tournament.defensiveBonus'), kind: 'lossWithin', value: 2, tp: 1 },
   ],
   bye: { tp: 3, op: 0, vp: 0 },
   byeTpChoices: [3, 4],

@@ -9,7 +9,7 @@ import type { Tiebreak } from './types';
 
 export const opTiebreak: Tiebreak = {
   id: 'op',
-  label: msg('s.objectivePoints'),
+  label: msg('s.tournament.objectivePoints'),
   rule: FINAL_SCORES_RULE,
   description: 'Accumulated Objective Points (bye-adjusted once the event is over).',
   compute: (p) => p.op,

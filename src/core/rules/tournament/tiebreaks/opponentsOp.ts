@@ -10,7 +10,7 @@ import type { Tiebreak } from './types';
 
 export const opponentsOpTiebreak: Tiebreak = {
   id: 'opponents-op',
-  label: msg('s.opponentsObjectivePoints'),
+  label: msg('s.tournament.opponentsObjectivePoints'),
   rule: FINAL_SCORES_RULE,
   description: 'Sum of the Objective Points accumulated by every opponent faced.',
   compute: (p, byId) => p.opponents.reduce((sum, id) => sum + (byId.get(id)?.op ?? 0), 0),

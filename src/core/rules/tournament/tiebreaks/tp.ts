@@ -8,7 +8,7 @@ import type { Tiebreak } from './types';
 
 export const tpTiebreak: Tiebreak = {
   id: 'tp',
-  label: msg('s.tournamentPoints'),
+  label: msg('s.tournament.tournamentPoints'),
   rule: FINAL_SCORES_RULE,
   description: 'Total Tournament Points from every game and bye.',
   compute: (p) => p.tp,

@@ -3,7 +3,7 @@ import { msg } from '../../../../shared/messages';
 import type { MessageRef } from '../../../../shared/messages';
 
 /** ITS S11 · Final Scores: the rule every tiebreak of the order comes from. */
-export const FINAL_SCORES_RULE: MessageRef = cite('ITS S11', msg('s.finalScores'));
+export const FINAL_SCORES_RULE: MessageRef = cite('ITS S11', msg('s.tournament.finalScores'));
 
 /** What a tiebreak strategy sees: one player's totals and everyone else's, by id. */
 export interface PlayerTotals {

@@ -9,7 +9,7 @@ import type { Tiebreak } from './types';
 
 export const vpTiebreak: Tiebreak = {
   id: 'vp',
-  label: msg('s.victoryPoints'),
+  label: msg('s.tournament.victoryPoints'),
   rule: FINAL_SCORES_RULE,
   description: 'Accumulated Victory Points, i.e. surviving Army Points (bye-adjusted at the end).',
   compute: (p) => p.vp,

@@ -24,7 +24,7 @@ const GAME: MyGame = {
   round: {
     number: 1,
     scenarioId: 'acquisition',
-    scenarioName: { key: 's.acquisition' },
+    scenarioName: { key: 's.acquisition.name' },
     tier: 'mid',
     scoring: { season: 'its-s11', presetId: 'its-s11', byeTp: null },
     timer: null,

@@ -15,21 +15,21 @@ import { opponent, SIDES } from '../../types';
 import { line, moreLine } from '../../util';
 import { S17_BASE } from '../common';
 
-const RULE = cite('ITS S17', msg('s.akialInterference'));
-const MAIN = cite(RULE, msg('s.mainObjectives'));
+const RULE = cite('ITS S17', msg('s.akial-interference.name'));
+const MAIN = cite(RULE, msg('s.common.mainObjectives'));
 const COMMONS_CAP = 6;
 
 export const akialInterference = defineScenario({
   ...S17_BASE,
   id: 'akial-interference',
-  name: msg('s.akialInterference'),
+  name: msg('s.akial-interference.name'),
   rule: RULE,
-  deployment: msg('s.oppositeSidesDeploymentZones12InchesDeep8150'),
+  deployment: msg('s.s17.deploymentSides12'),
   specialRules: [
-    msg('s.commonClassifiedObjectives'),
-    msg('s.privateClassifiedObjective'),
-    msg('s.akialAntenna'),
-    msg('s.fourHVTsEach'),
+    msg('s.akial-interference.commonClassifieds'),
+    msg('s.akial-interference.privateClassified'),
+    msg('s.akial-interference.akialAntenna'),
+    msg('s.akial-interference.fourHvtsEach'),
   ],
   classified: { count: 0, op: 0 },
   classifiedDeck: 'current-missions',
@@ -39,27 +39,27 @@ export const akialInterference = defineScenario({
   reinforcements: true,
   player: {
     commons: count(
-      msg('s.commonClassifiedObjectivesCreditedEnd'),
-      cite(RULE, msg('s.commonClassifiedObjectives')),
+      msg('s.akial-interference.commonsCreditedAtEnd'),
+      cite(RULE, msg('s.akial-interference.commonClassifieds')),
       0,
       12,
       {
-        help: msg('s.commonsThisPlayerAccomplished'),
-        reading: msg('s.forMoreClassifiedObjectives'),
+        help: msg('s.akial-interference.commonsCreditedHelp'),
+        reading: msg('s.akial-interference.moreClassifiedsReading'),
       },
     ),
     private: replaceableClassified(
-      msg('s.privateClassifiedObjective'),
-      cite(RULE, msg('s.privateClassifiedObjective')),
-      msg('s.accomplished2'),
-      { value: 'secure-treasure', label: msg('s.replacedSecureTreasureAccomplished') },
-      { reading: msg('s.secureTreasureCanReplace') },
+      msg('s.akial-interference.privateClassified'),
+      cite(RULE, msg('s.akial-interference.privateClassified')),
+      msg('s.akial-interference.accomplished'),
+      { value: 'secure-treasure', label: msg('s.akial-interference.replacedBySecureTreasure') },
+      { reading: msg('s.akial-interference.secureTreasureReplacesPrivate') },
     ),
   },
   round: {
-    classifiedInRound: yesNo(msg('s.accomplishedLeastOneClassified'), MAIN, {
-      help: msg('s.aCommonPrivateCommon'),
-      reading: msg('s.allThreeGameRounds'),
+    classifiedInRound: yesNo(msg('s.akial-interference.roundClassifiedAccomplished'), MAIN, {
+      help: msg('s.akial-interference.roundClassifiedHelp'),
+      reading: msg('s.akial-interference.everyRoundNeedsAllThree'),
     }),
   },
   check(g) {
@@ -88,35 +88,35 @@ export const akialInterference = defineScenario({
     return [
       line(
         'commons',
-        msg('s.commonClassifiedObjectivesCredited'),
+        msg('s.akial-interference.commonsCredited'),
         Math.min(f.commons, COMMONS_CAP),
         MAIN,
         f.commons > COMMONS_CAP
-          ? msg('s.creditedMost', { n: f.commons, m: COMMONS_CAP })
-          : msg('s.timesOne', { n: f.commons }),
+          ? msg('s.akial-interference.creditedAtMost', { n: f.commons, m: COMMONS_CAP })
+          : msg('s.common.timesOne', { n: f.commons }),
       ),
-      moreLine('more-classifieds', msg('s.moreClassifiedObjectivesThan'), [total(f), total(o)], 1, MAIN),
+      moreLine('more-classifieds', msg('s.akial-interference.moreClassifieds'), [total(f), total(o)], 1, MAIN),
       line(
         'every-round',
-        msg('s.atLeastOneClassifiedObjective'),
+        msg('s.akial-interference.classifiedEveryRound'),
         every ? 1 : 0,
         MAIN,
-        gameEnd(g).early && g.rounds.length < GAME_ROUNDS ? msg('s.theGameEndedBefore') : undefined,
+        gameEnd(g).early && g.rounds.length < GAME_ROUNDS ? msg('s.akial-interference.endedBeforeThirdRound') : undefined,
       ),
       replaceableClassifiedLine(
         'private',
-        msg('s.privateClassifiedObjective'),
+        msg('s.akial-interference.privateClassified'),
         f.private,
-        { value: 'secure-treasure', detail: msg('s.secureTreasure') },
+        { value: 'secure-treasure', detail: msg('s.akial-interference.secureTreasure') },
         2,
-        cite(RULE, msg('s.privateClassifiedObjective')),
+        cite(RULE, msg('s.akial-interference.privateClassified')),
       ),
     ];
   },
   guide: () => [
-    { label: msg('s.eachCommonClassifiedObjective'), op: msg('s.1EachUp6') },
-    { label: msg('s.moreClassifiedObjectivesThanAdversary'), op: '1' },
-    { label: msg('s.atLeastOneClassified'), op: '1' },
-    { label: msg('s.privateClassifiedObjectiveSecure'), op: '2' },
+    { label: msg('s.akial-interference.eachCommonCredited'), op: msg('s.akial-interference.oneEachUpTo6') },
+    { label: msg('s.akial-interference.moreClassifiedsGoal'), op: '1' },
+    { label: msg('s.akial-interference.classifiedEveryRoundGoal'), op: '1' },
+    { label: msg('s.akial-interference.privateClassifiedGoal'), op: '2' },
   ],
 });

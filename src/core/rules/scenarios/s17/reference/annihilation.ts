@@ -15,8 +15,8 @@ import { line } from '../../util';
 import { checkKilledAtArmy, forArmy, S17_ARMY_POINTS, S17_BASE, tierOfArmy } from '../common';
 import type { ArmyPoints, PerArmy } from '../common';
 
-const RULE = cite('ITS S17', msg('s.annihilation'));
-const MAIN = cite(RULE, msg('s.mainObjectives'));
+const RULE = cite('ITS S17', msg('s.annihilation.name'));
+const MAIN = cite(RULE, msg('s.common.mainObjectives'));
 const OPS = [1, 3, 4] as const;
 
 /** [lowest of band 1, highest of band 1, highest of band 2]; above the last: band 3. */
@@ -34,38 +34,38 @@ export function bandOp(armyPoints: number, value: number): number {
   return opInBands(forArmy(BANDS, armyPoints), value, OPS);
 }
 
-const BAND_READING = msg('s.at350PointsPrinted');
+const BAND_READING = msg('s.annihilation.band275Reading');
 
 export const annihilation = defineScenario({
   ...S17_BASE,
   ...NO_CLASSIFIEDS,
   id: 'annihilation',
-  name: msg('s.annihilation'),
+  name: msg('s.annihilation.name'),
   rule: RULE,
-  deployment: msg('s.oppositeSidesDeploymentZones12InchesDeep8150'),
-  specialRules: [msg('s.killing'), msg('s.noQuarter'), msg('s.directAction')],
+  deployment: msg('s.s17.deploymentSides12'),
+  specialRules: [msg('s.common.killing'), msg('s.common.noQuarter'), msg('s.s17.directAction')],
   retreat: NO_QUARTER,
   hvt: 'not-used',
   reinforcements: true,
   player: {
     ...(() => {
-      const q = killingQuestions(cite(RULE, msg('s.killing')));
+      const q = killingQuestions(cite(RULE, msg('s.common.killing')));
       return { ...q, killedPoints: { ...q.killedPoints, reading: BAND_READING } };
     })(),
-    killedLieutenant: yesNo(msg('s.killedEnemyLieutenant'), MAIN, {
-      reading: msg('s.theScenarioDoesNot'),
+    killedLieutenant: yesNo(msg('s.annihilation.killedEnemyLieutenant'), MAIN, {
+      reading: msg('s.annihilation.whichLieutenantReading'),
     }),
   },
-  check: (g) => checkKilledAtArmy(g.facts, g.armyPoints, cite(RULE, msg('s.killing'))),
+  check: (g) => checkKilledAtArmy(g.facts, g.armyPoints, cite(RULE, msg('s.common.killing'))),
   objectives(g, side) {
     const a = g.armyPoints;
     return [
       ...killedAndSurvivingLines(g, side, MAIN, (points) => bandOp(a, points), {
         killed: (n, m) =>
-          m > 0 ? msg('s.killedNeverDeployedPoints', { n, m, a }) : msg('s.killedPoints', { n, m: a }),
-        surviving: (n) => msg('s.survivingPoints', { n, m: a }),
+          m > 0 ? msg('s.annihilation.killedNeverDeployedPoints', { n, m, a }) : msg('s.annihilation.killedPoints', { n, m: a }),
+        surviving: (n) => msg('s.killing.survivingPointsDetail', { n, m: a }),
       }),
-      line('killed-lieutenant', msg('s.killedEnemyLieutenant'), g.facts[side].killedLieutenant ? 2 : 0, MAIN),
+      line('killed-lieutenant', msg('s.annihilation.killedEnemyLieutenant'), g.facts[side].killedLieutenant ? 2 : 0, MAIN),
     ];
   },
   guide(tier) {
@@ -75,9 +75,9 @@ export const annihilation = defineScenario({
         bandTexts(BANDS[points]).map((band, i) => ({ label: label(band, points), op: String(OPS[i]) })),
       );
     return [
-      ...rows((band, n) => msg('s.killEnemyArmyPoints', { band, n })),
-      ...rows((band, n) => msg('s.haveSurvivingArmyPoints', { band, n })),
-      { label: msg('s.killEnemyLieutenant'), op: '2' },
+      ...rows((band, n) => msg('s.annihilation.killBandPoints', { band, n })),
+      ...rows((band, n) => msg('s.killing.survivingBandPoints', { band, n })),
+      { label: msg('s.annihilation.killEnemyLieutenant'), op: '2' },
     ];
   },
 });

@@ -12,29 +12,29 @@ import type { Line } from '../../types';
 import { line, roundLine } from '../../util';
 import { S17_BASE } from '../common';
 
-const RULE = cite('ITS S17', msg('s.bPong'));
-const MAIN = cite(RULE, msg('s.mainObjectives'));
+const RULE = cite('ITS S17', msg('s.b-pong.name'));
+const MAIN = cite(RULE, msg('s.common.mainObjectives'));
 
 export const bPong = defineScenario({
   ...S17_BASE,
   id: 'b-pong',
-  name: msg('s.bPong'),
+  name: msg('s.b-pong.name'),
   rule: RULE,
-  deployment: msg('s.oppositeSidesDeploymentZones16'),
-  specialRules: [msg('s.trackingBeacon'), msg('s.consoles'), msg('s.noQuarter')],
+  deployment: msg('s.b-pong.deployment'),
+  specialRules: [msg('s.b-pong.trackingBeacon'), msg('s.common.consoles'), msg('s.common.noQuarter')],
   ...ownDeckClassifieds(2),
   retreat: NO_QUARTER,
   reinforcements: true,
   player: {
-    beaconInEnemyHalf: yesNo(msg('s.atEndTrackingBeacon'), MAIN, {
-      help: msg('s.theHalfHoldingOpponents'),
+    beaconInEnemyHalf: yesNo(msg('s.b-pong.beaconInEnemyHalfHelp'), MAIN, {
+      help: msg('s.b-pong.enemyHalfHelp'),
     }),
   },
   round: {
-    controlsBeacon: yesNo(msg('s.controlsTrackingBeacon'), MAIN, {
-      help: msg('s.onlyThisPlayerHasNonNull'),
+    controlsBeacon: yesNo(msg('s.b-pong.controlsBeacon'), MAIN, {
+      help: msg('s.b-pong.onlyThisPlayerInContact'),
     }),
-    controlsConsole: yesNo(msg('s.controlsLeastOneConsole'), MAIN),
+    controlsConsole: yesNo(msg('s.b-pong.controlsConsole'), MAIN),
   },
   check: (g) => [
     ...notBoth(g.facts, 'beaconInEnemyHalf', msg('m.c.beaconOneHalf')),
@@ -42,21 +42,21 @@ export const bPong = defineScenario({
   ],
   objectives(g, side) {
     const lines: Line[] = [
-      line('beacon-enemy-half', msg('s.trackingBeaconEntirelyInside'), g.facts[side].beaconInEnemyHalf ? 2 : 0, MAIN),
+      line('beacon-enemy-half', msg('s.b-pong.beaconInEnemyHalf'), g.facts[side].beaconInEnemyHalf ? 2 : 0, MAIN),
     ];
     g.rounds.forEach((r, i) => {
       lines.push(
-        roundLine(i + 1, 'control-beacon', msg('s.controlsTrackingBeacon'), r[side].controlsBeacon ? 1 : 0, MAIN),
+        roundLine(i + 1, 'control-beacon', msg('s.b-pong.controlsBeacon'), r[side].controlsBeacon ? 1 : 0, MAIN),
       );
       lines.push(
-        roundLine(i + 1, 'control-console', msg('s.controlsLeastOneConsole'), r[side].controlsConsole ? 1 : 0, MAIN),
+        roundLine(i + 1, 'control-console', msg('s.b-pong.controlsConsole'), r[side].controlsConsole ? 1 : 0, MAIN),
       );
     });
     return lines;
   },
   guide: () => [
-    { label: msg('s.theTrackingBeaconEntirely'), op: '2' },
-    { label: msg('s.controlTrackingBeaconEnd'), op: msg('s.1PerRound') },
-    { label: msg('s.controlLeastOneConsole'), op: msg('s.1PerRound') },
+    { label: msg('s.b-pong.beaconInEnemyHalfGoal'), op: '2' },
+    { label: msg('s.b-pong.controlBeaconEachRound'), op: msg('s.common.onePerRound') },
+    { label: msg('s.b-pong.controlConsoleEachRound'), op: msg('s.common.onePerRound') },
   ],
 });

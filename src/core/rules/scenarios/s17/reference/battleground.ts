@@ -14,13 +14,13 @@ import { factPair, line } from '../../util';
 import { dominateLine, zoneQuestions } from '../../zones';
 import { keyOpsKilled, S17_BASE } from '../common';
 
-const RULE = cite('ITS S17', msg('s.battleground'));
-const MAIN = cite(RULE, msg('s.mainObjectives'));
-const ZO = cite(RULE, msg('s.sectorsZO'));
+const RULE = cite('ITS S17', msg('s.battleground.name'));
+const MAIN = cite(RULE, msg('s.common.mainObjectives'));
+const ZO = cite(RULE, msg('s.common.sectorsZone'));
 const SECTORS = {
-  nearA: { pointsKey: 'pointsNearA', label: msg('s.theSectorNearestDeployment') },
-  centre: { pointsKey: 'pointsCentre', label: msg('s.theCentralSector') },
-  nearB: { pointsKey: 'pointsNearB', label: msg('s.theSectorNearestDeploymentZoneB') },
+  nearA: { pointsKey: 'pointsNearA', label: msg('s.common.sectorNearANoun') },
+  centre: { pointsKey: 'pointsCentre', label: msg('s.common.centralSectorNoun') },
+  nearB: { pointsKey: 'pointsNearB', label: msg('s.common.sectorNearBNoun') },
 } as const;
 type Sector = (typeof SECTORS)[keyof typeof SECTORS];
 
@@ -28,10 +28,10 @@ export const battleground = defineScenario({
   ...S17_BASE,
   ...NO_CLASSIFIEDS,
   id: 'battleground',
-  name: msg('s.battleground'),
+  name: msg('s.battleground.name'),
   rule: RULE,
-  deployment: msg('s.oppositeSidesDeploymentZones12InchesDeep8150'),
-  specialRules: [msg('s.sectorsZO'), msg('s.keyOps'), msg('s.directAction')],
+  deployment: msg('s.s17.deploymentSides12'),
+  specialRules: [msg('s.common.sectorsZone'), msg('s.s17.keyOps'), msg('s.s17.directAction')],
   // Retreat! is not mentioned: the ordinary rules apply, with no early-end clause (app's reading).
   retreat: { applies: true, endsGameIfTurnStartsInRetreat: false },
   hvt: 'not-used',
@@ -39,9 +39,9 @@ export const battleground = defineScenario({
   reinforcements: false,
   player: {
     ...zoneQuestions([SECTORS.nearA, SECTORS.centre, SECTORS.nearB], ZO),
-    killedKeyOps: keyOpsKilled(cite(RULE, msg('s.keyOps'))),
-    threatensKeyOps: yesNo(msg('s.threatensEnemyKeyOps'), cite(RULE, msg('s.keyOps')), {
-      help: msg('s.aNonNullModel'),
+    killedKeyOps: keyOpsKilled(cite(RULE, msg('s.s17.keyOps'))),
+    threatensKeyOps: yesNo(msg('s.battleground.threatensEnemyKeyOps'), cite(RULE, msg('s.s17.keyOps')), {
+      help: msg('s.battleground.threatensKeyOpsHelp'),
       showIf: { key: 'killedKeyOps', equals: false },
     }),
   },
@@ -60,22 +60,22 @@ export const battleground = defineScenario({
     const farthest = side === 'a' ? SECTORS.nearB : SECTORS.nearA;
     const f = g.facts[side];
     return [
-      dominateLine('nearest-sector', msg('s.dominatesSectorNearestOwn'), points(nearest), 1, MAIN),
-      dominateLine('central-sector', msg('s.dominatesCentralSector'), points(SECTORS.centre), 3, MAIN),
-      dominateLine('farthest-sector', msg('s.dominatesSectorFarthestFrom'), points(farthest), 4, MAIN),
+      dominateLine('nearest-sector', msg('s.common.dominatesNearSector'), points(nearest), 1, MAIN),
+      dominateLine('central-sector', msg('s.common.dominatesCentralSector'), points(SECTORS.centre), 3, MAIN),
+      dominateLine('farthest-sector', msg('s.common.dominatesFarSector'), points(farthest), 4, MAIN),
       line(
         'key-ops',
-        f.killedKeyOps ? msg('s.killedEnemyKeyOps') : msg('s.threatensEnemyKeyOps'),
+        f.killedKeyOps ? msg('s.s17.killedEnemyKeyOps') : msg('s.battleground.threatensEnemyKeyOps'),
         f.killedKeyOps ? 2 : f.threatensKeyOps ? 1 : 0,
         MAIN,
       ),
     ];
   },
   guide: () => [
-    { label: msg('s.dominateSectorNearestYour'), op: '1' },
-    { label: msg('s.dominateCentralSector'), op: '3' },
-    { label: msg('s.dominateSectorFarthestFrom'), op: '4' },
-    { label: msg('s.killEnemyKeyOps'), op: '2' },
-    { label: msg('s.orElseThreatenEnemy'), op: '1' },
+    { label: msg('s.common.dominateNearSector'), op: '1' },
+    { label: msg('s.common.dominateCentralSector'), op: '3' },
+    { label: msg('s.common.dominateFarSector'), op: '4' },
+    { label: msg('s.s17.killEnemyKeyOps'), op: '2' },
+    { label: msg('s.battleground.orThreatenEnemyKeyOps'), op: '1' },
   ],
 });

@@ -14,38 +14,38 @@ import { opponent, SIDES } from '../../types';
 import { factPair, line, moreLine } from '../../util';
 import { S17_BASE } from '../common';
 
-const RULE = cite('ITS S17', msg('s.corporateAppropriation'));
-const MAIN = cite(RULE, msg('s.mainObjectives'));
+const RULE = cite('ITS S17', msg('s.corporate-appropriation.name'));
+const MAIN = cite(RULE, msg('s.common.mainObjectives'));
 
 export const corporateAppropriation = defineScenario({
   ...S17_BASE,
   id: 'corporate-appropriation',
-  name: msg('s.corporateAppropriation'),
+  name: msg('s.corporate-appropriation.name'),
   rule: RULE,
-  deployment: msg('s.oppositeSidesDeploymentZones12Inches'),
-  specialRules: [msg('s.prototypes'), msg('s.panoplies')],
+  deployment: msg('s.corporate-appropriation.deployment'),
+  specialRules: [msg('s.corporate-appropriation.prototypes'), msg('s.common.panoplies')],
   ...ownDeckClassifieds(3),
   reinforcements: true,
   player: {
-    capturedEnemyPrototype: yesNo(msg('s.hasEnemyPrototypeCapturedEnd'), cite(RULE, msg('s.prototypes')), {
-      help: msg('s.aNonNullModelThis'),
+    capturedEnemyPrototype: yesNo(msg('s.corporate-appropriation.hasEnemyPrototypeAtEnd'), cite(RULE, msg('s.corporate-appropriation.prototypes')), {
+      help: msg('s.corporate-appropriation.prototypeCapturedHelp'),
     }),
-    prototypeInOwnDz: yesNo(msg('s.andInsideThisPlayers'), MAIN, {
+    prototypeInOwnDz: yesNo(msg('s.corporate-appropriation.andInsideOwnDeployment'), MAIN, {
       showIf: { key: 'capturedEnemyPrototype', equals: true },
     }),
-    ownPrototypeDestroyed: yesNo(msg('s.thisPlayersOwnPrototype'), cite(RULE, msg('s.prototypes'))),
-    panoplyAcquisitions: count(msg('s.weaponsItemsAcquiredFrom'), cite(RULE, msg('s.panoplies')), 0, 25),
+    ownPrototypeDestroyed: yesNo(msg('s.corporate-appropriation.ownPrototypeDestroyedQuestion'), cite(RULE, msg('s.corporate-appropriation.prototypes'))),
+    panoplyAcquisitions: count(msg('s.common.panoplyItemsAcquired'), cite(RULE, msg('s.common.panoplies')), 0, 25),
   },
   game: {
     destroyedReading: pick(
-      msg('s.whoScoresYourPrototype'),
+      msg('s.corporate-appropriation.whoScoresDestroyed'),
       MAIN,
       [
-        { value: 'owner', label: msg('s.theOwnerDestroyedPrototype') },
-        { value: 'opponent', label: msg('s.theOwnersOpponentRead') },
+        { value: 'owner', label: msg('s.corporate-appropriation.ownerScoresOption') },
+        { value: 'opponent', label: msg('s.corporate-appropriation.opponentScoresOption') },
       ],
       {
-        reading: msg('s.asPrintedOwnerDestroyed'),
+        reading: msg('s.corporate-appropriation.destroyedPrototypeReading'),
       },
     ),
   },
@@ -76,34 +76,34 @@ export const corporateAppropriation = defineScenario({
     const panoplies = factPair(g.facts, side, 'panoplyAcquisitions');
     const destroyed = byOwner ? f.ownPrototypeDestroyed : o.ownPrototypeDestroyed;
     return [
-      line('captured-prototype', msg('s.hasEnemyPrototypeCaptured'), f.capturedEnemyPrototype ? 2 : 0, MAIN),
+      line('captured-prototype', msg('s.corporate-appropriation.hasEnemyPrototype'), f.capturedEnemyPrototype ? 2 : 0, MAIN),
       line(
         'prototype-in-dz',
-        msg('s.insideOwnDeploymentZone'),
+        msg('s.corporate-appropriation.insideOwnDeployment'),
         f.capturedEnemyPrototype && f.prototypeInOwnDz ? 1 : 0,
         MAIN,
       ),
       line(
         'prototype-kept',
-        msg('s.ownPrototypeNotCaptured'),
+        msg('s.corporate-appropriation.ownPrototypeKept'),
         !f.ownPrototypeDestroyed && !o.capturedEnemyPrototype ? 1 : 0,
         MAIN,
       ),
       line(
         'prototype-destroyed',
-        byOwner ? msg('s.ownPrototypeDestroyed') : msg('s.enemyPrototypeDestroyed'),
+        byOwner ? msg('s.corporate-appropriation.ownPrototypeDestroyed') : msg('s.corporate-appropriation.enemyPrototypeDestroyed'),
         destroyed ? 3 : 0,
         MAIN,
-        byOwner ? msg('s.asPrintedOwnerScores') : msg('s.refereesReadingOpponentScores'),
+        byOwner ? msg('s.corporate-appropriation.ownerScoresAsPrinted') : msg('s.corporate-appropriation.opponentScoresReading'),
       ),
-      moreLine('panoplies', msg('s.morePanoplyAcquisitionsThan'), panoplies, 1, MAIN),
+      moreLine('panoplies', msg('s.corporate-appropriation.morePanoplyAcquisitions'), panoplies, 1, MAIN),
     ];
   },
   guide: () => [
-    { label: msg('s.haveEnemyPrototypeCaptured'), op: '2' },
-    { label: msg('s.insideYourOwnDeployment'), op: '+1' },
-    { label: msg('s.yourOwnPrototypeNot'), op: '1' },
-    { label: msg('s.yourPrototypeDestroyedPrinted'), op: '3' },
-    { label: msg('s.moreWeaponsItemsAcquired'), op: '1' },
+    { label: msg('s.corporate-appropriation.captureEnemyPrototypeGoal'), op: '2' },
+    { label: msg('s.common.insideYourDeploymentZone'), op: '+1' },
+    { label: msg('s.corporate-appropriation.ownPrototypeKeptGoal'), op: '1' },
+    { label: msg('s.corporate-appropriation.ownPrototypeDestroyedGoal'), op: '3' },
+    { label: msg('s.corporate-appropriation.morePanoplyItemsGoal'), op: '1' },
   ],
 });

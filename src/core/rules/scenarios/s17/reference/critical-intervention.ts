@@ -20,32 +20,32 @@ import { dominateLine, zoneQuestion } from '../../zones';
 import { checkKilledAtArmy, forArmy, S17_BASE } from '../common';
 import type { PerArmy } from '../common';
 
-const RULE = cite('ITS S17', msg('s.criticalIntervention'));
-const ATTACKER = cite(RULE, msg('s.attackersObjectives'));
-const DEFENDER = cite(RULE, msg('s.defendersObjectives'));
-const ROOM = { id: 'server-room', label: msg('s.theServerRoom2'), pointsKey: 'pointsServerRoom' } as const;
+const RULE = cite('ITS S17', msg('s.critical-intervention.name'));
+const ATTACKER = cite(RULE, msg('s.critical-intervention.attackerObjectives'));
+const DEFENDER = cite(RULE, msg('s.critical-intervention.defenderObjectives'));
+const ROOM = { id: 'server-room', label: msg('s.critical-intervention.serverRoom'), pointsKey: 'pointsServerRoom' } as const;
 
 /** Enemy Army Points to Kill, per army size. */
 export const ATTACKER_KILL: PerArmy<number> = { 150: 40, 200: 50, 250: 65, 300: 75, 350: 85, 400: 100 };
 export const DEFENDER_KILL: PerArmy<number> = { 150: 75, 200: 100, 250: 125, 300: 150, 350: 175, 400: 200 };
 
 const ATTACKER_OPTIONS = [
-  { value: 'a', label: msg('s.playerA') },
-  { value: 'b', label: msg('s.playerB') },
+  { value: 'a', label: msg('s.common.playerA') },
+  { value: 'b', label: msg('s.common.playerB') },
 ] as const;
 
 export const criticalIntervention = defineScenario({
   ...S17_BASE,
   id: 'critical-intervention',
-  name: msg('s.criticalIntervention'),
+  name: msg('s.critical-intervention.name'),
   rule: RULE,
-  deployment: msg('s.oppositeSidesDeploymentZones12'),
+  deployment: msg('s.critical-intervention.deployment'),
   specialRules: [
-    msg('s.attackerDefender'),
-    msg('s.serverRoomZO'),
-    msg('s.dataConsole'),
-    msg('s.inhibitorAntenna'),
-    msg('s.killing'),
+    msg('s.critical-intervention.attackerAndDefender'),
+    msg('s.critical-intervention.serverRoomZone'),
+    msg('s.critical-intervention.dataConsole'),
+    msg('s.critical-intervention.inhibitorAntenna'),
+    msg('s.common.killing'),
   ],
   ...ownDeckClassifieds(1),
   intelcom: 'support-and-control',
@@ -53,24 +53,24 @@ export const criticalIntervention = defineScenario({
   reinforcements: true,
   roles: true,
   player: {
-    pointsServerRoom: zoneQuestion(msg('s.theServerRoom'), cite(RULE, msg('s.serverRoomZO'))),
-    ...killingQuestions(cite(RULE, msg('s.killing'))),
+    pointsServerRoom: zoneQuestion(msg('s.critical-intervention.serverRoomNoun'), cite(RULE, msg('s.critical-intervention.serverRoomZone'))),
+    ...killingQuestions(cite(RULE, msg('s.common.killing'))),
   },
   game: {
-    attacker: pick(msg('s.theAttackerPlayerFirst'), cite(RULE, msg('s.attackerDefender')), ATTACKER_OPTIONS),
-    attackerUnlocked: yesNo(msg('s.theAttackerUnlockedData'), ATTACKER, {
-      reading: msg('s.onlyAttackersOwnUnlock'),
+    attacker: pick(msg('s.critical-intervention.attackerIsFirst'), cite(RULE, msg('s.critical-intervention.attackerAndDefender')), ATTACKER_OPTIONS),
+    attackerUnlocked: yesNo(msg('s.critical-intervention.attackerUnlocked'), ATTACKER, {
+      reading: msg('s.critical-intervention.attackerOnlyHelp'),
     }),
-    attackerExtracted: yesNo(msg('s.theAttackerExtractedData'), ATTACKER),
-    extractorKilled: yesNo(msg('s.theTrooperWhoExtracted'), cite(RULE, msg('s.killing')), {
+    attackerExtracted: yesNo(msg('s.critical-intervention.attackerExtracted'), ATTACKER),
+    extractorKilled: yesNo(msg('s.critical-intervention.extractorKilledQuestion'), cite(RULE, msg('s.common.killing')), {
       showIf: { key: 'attackerExtracted', equals: true },
     }),
-    extractorInDz: yesNo(msg('s.thatTrooperInsideAttackers'), ATTACKER, {
+    extractorInDz: yesNo(msg('s.critical-intervention.extractorHomeQuestion'), ATTACKER, {
       showIf: { key: 'attackerExtracted', equals: true, also: { key: 'extractorKilled', equals: false } },
     }),
   },
   check(g) {
-    const p: Problem[] = [...checkKilledAtArmy(g.facts, g.armyPoints, cite(RULE, msg('s.killing')))];
+    const p: Problem[] = [...checkKilledAtArmy(g.facts, g.armyPoints, cite(RULE, msg('s.common.killing')))];
     const x = g.game;
     if (!x.attackerExtracted && (x.extractorKilled || x.extractorInDz)) {
       p.push({
@@ -97,59 +97,59 @@ export const criticalIntervention = defineScenario({
     const killed = killedBy(g.facts, side);
     // The two roles share the Server Room and the Killing objectives, at their own OP.
     const role = attacker
-      ? { label: msg('s.attacker'), rule: ATTACKER, roomOp: 2, killOp: 1, need: forArmy(ATTACKER_KILL, g.armyPoints) }
-      : { label: msg('s.defender'), rule: DEFENDER, roomOp: 3, killOp: 2, need: forArmy(DEFENDER_KILL, g.armyPoints) };
+      ? { label: msg('s.critical-intervention.attacker'), rule: ATTACKER, roomOp: 2, killOp: 1, need: forArmy(ATTACKER_KILL, g.armyPoints) }
+      : { label: msg('s.critical-intervention.defender'), rule: DEFENDER, roomOp: 3, killOp: 2, need: forArmy(DEFENDER_KILL, g.armyPoints) };
     const extraction = attacker
       ? [
-          line('unlock', msg('s.unlockedDataConsole'), x.attackerUnlocked ? 1 : 0, ATTACKER),
-          line('extract', msg('s.extractedDataPack'), x.attackerExtracted ? 2 : 0, ATTACKER),
+          line('unlock', msg('s.critical-intervention.unlockedConsole'), x.attackerUnlocked ? 1 : 0, ATTACKER),
+          line('extract', msg('s.critical-intervention.extractedDataPack'), x.attackerExtracted ? 2 : 0, ATTACKER),
           line(
             'extractor-alive',
-            msg('s.theExtractorNotKilled'),
+            msg('s.critical-intervention.extractorAlive'),
             x.attackerExtracted && !x.extractorKilled ? 1 : 0,
             ATTACKER,
           ),
           line(
             'extractor-in-dz',
-            msg('s.theExtractorInsideOwn'),
+            msg('s.critical-intervention.extractorHome'),
             x.attackerExtracted && !x.extractorKilled && x.extractorInDz ? 2 : 0,
             ATTACKER,
           ),
         ]
       : [
-          line('no-unlock', msg('s.theAttackerDidNotUnlock'), x.attackerUnlocked ? 0 : 1, DEFENDER),
-          line('no-extract', msg('s.theAttackerDidNot'), x.attackerExtracted ? 0 : 3, DEFENDER),
+          line('no-unlock', msg('s.critical-intervention.noUnlock'), x.attackerUnlocked ? 0 : 1, DEFENDER),
+          line('no-extract', msg('s.critical-intervention.noExtraction'), x.attackerExtracted ? 0 : 3, DEFENDER),
           line(
             'kill-extractor',
-            msg('s.killedTrooperWhoExtracted'),
+            msg('s.critical-intervention.killedExtractor'),
             x.attackerExtracted && x.extractorKilled ? 2 : 0,
             DEFENDER,
           ),
         ];
     return [
-      line('role', role.label, 0, cite(RULE, msg('s.attackerDefender'))),
+      line('role', role.label, 0, cite(RULE, msg('s.critical-intervention.attackerAndDefender'))),
       ...extraction,
-      dominateLine('dominate-room', msg('s.dominatesServerRoom'), room, role.roomOp, role.rule),
+      dominateLine('dominate-room', msg('s.critical-intervention.dominatesServerRoom'), room, role.roomOp, role.rule),
       line(
         'kill-points',
-        msg('s.killedLeastEnemyArmy', { n: role.need }),
+        msg('s.critical-intervention.killedAtLeast', { n: role.need }),
         killed >= role.need ? role.killOp : 0,
         role.rule,
-        msg('s.killed', { n: killed }),
+        msg('s.critical-intervention.killed', { n: killed }),
       ),
     ];
   },
   guide: () => [
-    { label: msg('s.attackerUnlockDataConsole'), op: '1' },
-    { label: msg('s.attackerExtractDataPack'), op: '2' },
-    { label: msg('s.attackerTrooperWhoExtracted'), op: '1' },
-    { label: msg('s.attackerThatTrooperInside'), op: '2' },
-    { label: msg('s.attackerDominateServerRoom'), op: '2' },
-    { label: msg('s.attackerKillLeast40'), op: '1' },
-    { label: msg('s.defenderAttackerDidNotUnlock'), op: '1' },
-    { label: msg('s.defenderAttackerDidNot'), op: '3' },
-    { label: msg('s.defenderKillTrooperWho'), op: '2' },
-    { label: msg('s.defenderDominateServerRoom'), op: '3' },
-    { label: msg('s.defenderKillLeast75'), op: '2' },
+    { label: msg('s.critical-intervention.attackerUnlockConsole'), op: '1' },
+    { label: msg('s.critical-intervention.attackerExtractDataPack'), op: '2' },
+    { label: msg('s.critical-intervention.attackerExtractorAlive'), op: '1' },
+    { label: msg('s.critical-intervention.attackerExtractorHome'), op: '2' },
+    { label: msg('s.critical-intervention.attackerDominateServerRoom'), op: '2' },
+    { label: msg('s.critical-intervention.attackerKillThreshold'), op: '1' },
+    { label: msg('s.critical-intervention.defenderNoUnlock'), op: '1' },
+    { label: msg('s.critical-intervention.defenderNoExtraction'), op: '3' },
+    { label: msg('s.critical-intervention.defenderKillExtractor'), op: '2' },
+    { label: msg('s.critical-intervention.defenderDominateServerRoom'), op: '3' },
+    { label: msg('s.critical-intervention.defenderKillThreshold'), op: '2' },
   ],
 });

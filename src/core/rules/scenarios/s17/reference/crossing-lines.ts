@@ -15,29 +15,29 @@ import { atRound, eachLine, factPair, line } from '../../util';
 import { dominateLine, dominates, zoneQuestions } from '../../zones';
 import { S17_BASE } from '../common';
 
-const RULE = cite('ITS S17', msg('s.crossingLines'));
-const MAIN = cite(RULE, msg('s.mainObjectives'));
-const ZO = cite(RULE, msg('s.deadZonesZO'));
+const RULE = cite('ITS S17', msg('s.crossing-lines.name'));
+const MAIN = cite(RULE, msg('s.common.mainObjectives'));
+const ZO = cite(RULE, msg('s.crossing-lines.deadZonesZone'));
 const ANTENNAS = 2;
 const ZONES = [
-  { pointsKey: 'pointsDeadZoneA', label: msg('s.theDeadZonePlayer'), dominated: msg('s.dominatesDeadZonePlayer') },
-  { pointsKey: 'pointsDeadZoneB', label: msg('s.theDeadZonePlayerBs'), dominated: msg('s.dominatesDeadZonePlayerBs') },
+  { pointsKey: 'pointsDeadZoneA', label: msg('s.crossing-lines.deadZoneANoun'), dominated: msg('s.crossing-lines.dominatesDeadZoneA') },
+  { pointsKey: 'pointsDeadZoneB', label: msg('s.crossing-lines.deadZoneBNoun'), dominated: msg('s.crossing-lines.dominatesDeadZoneB') },
 ] as const;
 
 export const crossingLines = defineScenario({
   ...S17_BASE,
   ...NO_CLASSIFIEDS,
   id: 'crossing-lines',
-  name: msg('s.crossingLines'),
+  name: msg('s.crossing-lines.name'),
   rule: RULE,
-  deployment: msg('s.aRearDeploymentZone'),
-  specialRules: [msg('s.deadZonesZO'), msg('s.antennas'), msg('s.noClassifiedObjectives')],
+  deployment: msg('s.crossing-lines.deployment'),
+  specialRules: [msg('s.crossing-lines.deadZonesZone'), msg('s.common.antennas'), msg('s.classified.noClassifieds')],
   hvt: 'neutral',
   reinforcements: false,
   player: {
     activatedAntennas: count(
-      msg('s.antennasActivatedThisPlayerEnd'),
-      cite(RULE, msg('s.activateAntenna')),
+      msg('s.crossing-lines.antennasActivatedAtEnd'),
+      cite(RULE, msg('s.common.activateAntenna')),
       0,
       ANTENNAS,
     ),
@@ -59,13 +59,13 @@ export const crossingLines = defineScenario({
     });
     const last = g.rounds.at(-1);
     const both = !!last && ZONES.every((z) => dominates(last[side][z.pointsKey], last[other][z.pointsKey]));
-    lines.push(line('dominate-both', msg('s.dominatesBothDeadZones'), both ? 2 : 0, MAIN));
-    lines.push(eachLine('activated-antennas', msg('s.antennasActivated'), g.facts[side].activatedAntennas, MAIN));
+    lines.push(line('dominate-both', msg('s.crossing-lines.dominatesBothDeadZones'), both ? 2 : 0, MAIN));
+    lines.push(eachLine('activated-antennas', msg('s.crossing-lines.antennasActivated'), g.facts[side].activatedAntennas, MAIN));
     return lines;
   },
   guide: () => [
-    { label: msg('s.dominateDeadZoneEnd'), op: msg('s.1PerZonePer') },
-    { label: msg('s.dominateBothDeadZones'), op: '2' },
-    { label: msg('s.eachAntennaActivatedYou'), op: msg('s.1Each2Antennas') },
+    { label: msg('s.crossing-lines.dominateDeadZoneEachRound'), op: msg('s.crossing-lines.onePerZonePerRound') },
+    { label: msg('s.crossing-lines.dominateBothDeadZonesGoal'), op: '2' },
+    { label: msg('s.crossing-lines.eachActivatedAntenna'), op: msg('s.common.oneEachTwoAntennas') },
   ],
 });

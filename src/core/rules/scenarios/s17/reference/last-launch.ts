@@ -14,40 +14,40 @@ import { factPair, line, moreLine } from '../../util';
 import { dominateLine, zoneQuestion } from '../../zones';
 import { S17_BASE } from '../common';
 
-const RULE = cite('ITS S17', msg('s.lastLaunch'));
-const MAIN = cite(RULE, msg('s.mainObjectives'));
+const RULE = cite('ITS S17', msg('s.last-launch.name'));
+const MAIN = cite(RULE, msg('s.common.mainObjectives'));
 
 export const lastLaunch = defineScenario({
   ...S17_BASE,
   id: 'last-launch',
-  name: msg('s.lastLaunch'),
+  name: msg('s.last-launch.name'),
   rule: RULE,
-  deployment: msg('s.oppositeSidesDeploymentZones'),
+  deployment: msg('s.last-launch.deployment'),
   specialRules: [
-    msg('s.launchingTowerZO'),
-    msg('s.idScanners'),
-    msg('s.extractIdentifiedTrooper'),
-    msg('s.killing'),
-    msg('s.noQuarter'),
+    msg('s.last-launch.towerZone'),
+    msg('s.last-launch.idScanners'),
+    msg('s.last-launch.extractIdentifiedTrooper'),
+    msg('s.common.killing'),
+    msg('s.common.noQuarter'),
   ],
   ...ownDeckClassifieds(3),
   retreat: NO_QUARTER,
   reinforcements: true,
   player: {
-    extractedPoints: armyPoints(msg('s.extractedArmyPoints'), cite(RULE, msg('s.extractIdentifiedTrooper')), {
-      help: msg('s.theCostThisPlayers'),
+    extractedPoints: armyPoints(msg('s.last-launch.extractedPoints'), cite(RULE, msg('s.last-launch.extractIdentifiedTrooper')), {
+      help: msg('s.last-launch.extractedPointsHelp'),
     }),
     specialistsExtracted: count(
-      msg('s.specialistsExtracted'),
-      cite(RULE, msg('s.extractIdentifiedTrooper')),
+      msg('s.last-launch.specialistsExtracted'),
+      cite(RULE, msg('s.last-launch.extractIdentifiedTrooper')),
       0,
       MAX_TROOPERS,
     ),
-    enemySpecialistsKilled: count(msg('s.enemySpecialistTroopsKilled'), cite(RULE, msg('s.killing')), 0, MAX_TROOPERS, {
-      help: msg('s.deadNullStateEndEnemy'),
-      reading: msg('s.whenNeitherPlayerKilled'),
+    enemySpecialistsKilled: count(msg('s.last-launch.specialistsKilled'), cite(RULE, msg('s.common.killing')), 0, MAX_TROOPERS, {
+      help: msg('s.last-launch.specialistsKilledHelp'),
+      reading: msg('s.last-launch.noneEachReading'),
     }),
-    pointsTower: zoneQuestion(msg('s.theLaunchingTower'), cite(RULE, msg('s.launchingTowerZO'))),
+    pointsTower: zoneQuestion(msg('s.last-launch.towerNoun'), cite(RULE, msg('s.last-launch.towerZone'))),
   },
   check(g) {
     const p: Problem[] = [];
@@ -68,26 +68,26 @@ export const lastLaunch = defineScenario({
     const o = g.facts[opponent(side)];
     const pair = (key: 'extractedPoints' | 'specialistsExtracted' | 'enemySpecialistsKilled' | 'pointsTower') =>
       factPair(g.facts, side, key);
-    const kills = msg('s.versus', { a: f.enemySpecialistsKilled, b: o.enemySpecialistsKilled });
+    const kills = msg('s.common.versus', { a: f.enemySpecialistsKilled, b: o.enemySpecialistsKilled });
     return [
-      moreLine('extracted-points', msg('s.moreExtractedArmyPoints'), pair('extractedPoints'), 2, MAIN),
-      moreLine('extracted-specialists', msg('s.moreExtractedSpecialistsThan'), pair('specialistsExtracted'), 2, MAIN),
-      moreLine('more-specialists-killed', msg('s.killedMoreSpecialistTroops'), pair('enemySpecialistsKilled'), 2, MAIN),
+      moreLine('extracted-points', msg('s.last-launch.moreExtractedPoints'), pair('extractedPoints'), 2, MAIN),
+      moreLine('extracted-specialists', msg('s.last-launch.moreExtractedSpecialists'), pair('specialistsExtracted'), 2, MAIN),
+      moreLine('more-specialists-killed', msg('s.last-launch.killedMoreSpecialists'), pair('enemySpecialistsKilled'), 2, MAIN),
       line(
         'same-specialists-killed',
-        msg('s.killedSameNumberSpecialist'),
+        msg('s.last-launch.killedSameSpecialists'),
         f.enemySpecialistsKilled === o.enemySpecialistsKilled ? 1 : 0,
         MAIN,
-        f.enemySpecialistsKilled === 0 && o.enemySpecialistsKilled === 0 ? msg('s.noneEachSameNumber') : kills,
+        f.enemySpecialistsKilled === 0 && o.enemySpecialistsKilled === 0 ? msg('s.last-launch.noneEachIsSame') : kills,
       ),
-      dominateLine('dominate-tower', msg('s.dominatesLaunchingTower'), pair('pointsTower'), 1, MAIN),
+      dominateLine('dominate-tower', msg('s.last-launch.dominatesTower'), pair('pointsTower'), 1, MAIN),
     ];
   },
   guide: () => [
-    { label: msg('s.moreExtractedArmyPoints'), op: '2' },
-    { label: msg('s.moreExtractedSpecialistsThan'), op: '2' },
-    { label: msg('s.killMoreSpecialistTroops'), op: '2' },
-    { label: msg('s.killSameNumberSpecialist'), op: '1' },
-    { label: msg('s.dominateLaunchingTower'), op: '1' },
+    { label: msg('s.last-launch.moreExtractedPoints'), op: '2' },
+    { label: msg('s.last-launch.moreExtractedSpecialists'), op: '2' },
+    { label: msg('s.last-launch.killMoreSpecialistsGoal'), op: '2' },
+    { label: msg('s.last-launch.sameSpecialistsGoal'), op: '1' },
+    { label: msg('s.last-launch.dominateTower'), op: '1' },
   ],
 });

@@ -13,24 +13,24 @@ import { opponent, SIDES } from '../../types';
 import { eachLine, factPair, line, sameOrMore } from '../../util';
 import { S17_BASE } from '../common';
 
-const RULE = cite('ITS S17', msg('s.provisioning'));
-const MAIN = cite(RULE, msg('s.mainObjectives'));
+const RULE = cite('ITS S17', msg('s.provisioning.name'));
+const MAIN = cite(RULE, msg('s.common.mainObjectives'));
 const BOXES = 4;
 
 export const provisioning = defineScenario({
   ...S17_BASE,
   id: 'provisioning',
-  name: msg('s.provisioning'),
+  name: msg('s.provisioning.name'),
   rule: RULE,
-  deployment: msg('s.oppositeCornersDeploymentZones'),
-  specialRules: [msg('s.techCoffins'), msg('s.supplyBoxes'), msg('s.safeAreas')],
+  deployment: msg('s.s17.deploymentCorners'),
+  specialRules: [msg('s.common.techCoffins'), msg('s.common.supplyBoxes'), msg('s.provisioning.safeAreas')],
   ...ownDeckClassifieds(1),
   reinforcements: true,
   player: {
-    boxesControlled: count(msg('s.supplyBoxesControlledEnd'), cite(RULE, msg('s.supplyBoxes')), 0, BOXES, {
-      help: msg('s.carriedNonNullModelThis'),
+    boxesControlled: count(msg('s.provisioning.boxesControlledAtEnd'), cite(RULE, msg('s.common.supplyBoxes')), 0, BOXES, {
+      help: msg('s.provisioning.boxControlledHelp'),
     }),
-    boxesInSafeArea: count(msg('s.ofWhichInsideThis'), cite(RULE, msg('s.safeAreas')), 0, BOXES),
+    boxesInSafeArea: count(msg('s.provisioning.ofWhichInOwnSafeArea'), cite(RULE, msg('s.provisioning.safeAreas')), 0, BOXES),
   },
   check(g) {
     const p: Problem[] = atMostInPlay(g.facts, 'boxesControlled', BOXES, msg('m.c.supplyBoxes'));
@@ -51,24 +51,24 @@ export const provisioning = defineScenario({
     const [same, moreLine] = sameOrMore(factPair(g.facts, side, 'boxesInSafeArea'), {
       same: {
         objective: 'same-safe-area',
-        label: msg('s.asManyBoxesOwn'),
+        label: msg('s.provisioning.asManyBoxesGoal'),
         op: 1,
       },
-      more: { objective: 'more-safe-area', label: msg('s.moreBoxesOwnSafe'), op: 3 },
+      more: { objective: 'more-safe-area', label: msg('s.provisioning.moreBoxesInSafeArea'), op: 3 },
       rule: MAIN,
-      noun: msg('s.supplyBoxesOwnSafe'),
+      noun: msg('s.provisioning.boxesInSafeArea'),
     });
     return [
-      eachLine('boxes', msg('s.supplyBoxesControlled'), f.boxesControlled, MAIN),
+      eachLine('boxes', msg('s.common.supplyBoxesControlled'), f.boxesControlled, MAIN),
       moreLine,
       same,
-      line('enemy-safe-area-empty', msg('s.theAdversaryControlsNo'), o.boxesInSafeArea === 0 ? 2 : 0, MAIN),
+      line('enemy-safe-area-empty', msg('s.provisioning.opponentHasNoBox'), o.boxesInSafeArea === 0 ? 2 : 0, MAIN),
     ];
   },
   guide: () => [
-    { label: msg('s.eachSupplyBoxYou'), op: msg('s.1EachUp4') },
-    { label: msg('s.moreBoxesYourOwn'), op: '3' },
-    { label: msg('s.theSameNumberYour'), op: '1' },
-    { label: msg('s.theAdversaryControlsNo'), op: '2' },
+    { label: msg('s.provisioning.eachBox'), op: msg('s.common.oneEachUpTo4') },
+    { label: msg('s.provisioning.moreBoxesGoal'), op: '3' },
+    { label: msg('s.provisioning.asManyBoxes'), op: '1' },
+    { label: msg('s.provisioning.opponentHasNoBox'), op: '2' },
   ],
 });

@@ -11,14 +11,14 @@ import { defineScenario, NO_CLASSIFIEDS } from '../../scenario';
 import { line, moreLine, versusPair } from '../../util';
 import { S17_BASE } from '../common';
 
-const RULE = cite('ITS S17', msg('s.resilienceOperations'));
-const MAIN = cite(RULE, msg('s.tacticalObjectives'));
+const RULE = cite('ITS S17', msg('s.resilience-operations.name'));
+const MAIN = cite(RULE, msg('s.resilience-operations.tacticalObjectives'));
 const CARD_OP = 3;
-const CARD_READING = msg('s.ifGameEndedEarly');
+const CARD_READING = msg('s.resilience-operations.tacticalEndedEarlyHelp');
 
 const card = (n: 1 | 2 | 3) =>
-  count(msg('s.opGivenTacticalObjective', { n: n }), MAIN, 0, CARD_OP, {
-    help: msg('s.asCardSaysOnce'),
+  count(msg('s.resilience-operations.tacticalOp', { n: n }), MAIN, 0, CARD_OP, {
+    help: msg('s.resilience-operations.tacticalOnceHelp'),
     reading: CARD_READING,
   });
 
@@ -26,10 +26,10 @@ export const resilienceOperations = defineScenario({
   ...S17_BASE,
   ...NO_CLASSIFIEDS,
   id: 'resilience-operations',
-  name: msg('s.resilienceOperations'),
+  name: msg('s.resilience-operations.name'),
   rule: RULE,
-  deployment: msg('s.oppositeSidesDeploymentZones12InchesDeep8150'),
-  specialRules: [msg('s.tacticalObjectives'), msg('s.battleConditions'), msg('s.tacticalElements')],
+  deployment: msg('s.s17.deploymentSides12'),
+  specialRules: [msg('s.resilience-operations.tacticalObjectives'), msg('s.resilience-operations.battleConditions'), msg('s.resilience-operations.tacticalElements')],
   hvt: 'neutral-multiple',
   player: { tactical1: card(1), tactical2: card(2), tactical3: card(3) },
   objectives(g, side) {
@@ -38,12 +38,12 @@ export const resilienceOperations = defineScenario({
     const done = (x: typeof f) => [x.tactical1, x.tactical2, x.tactical3].filter((v) => v > 0).length;
     const accomplished = versusPair(side, (s) => done(g.facts[s]));
     return [
-      ...cards.map((op, i) => line(`tactical-${i + 1}`, msg('s.tacticalObjective', { n: i + 1 }), op, MAIN)),
-      moreLine('more-tactical', msg('s.moreTacticalObjectivesAccomplishedThan'), accomplished, 1, MAIN),
+      ...cards.map((op, i) => line(`tactical-${i + 1}`, msg('s.resilience-operations.tacticalObjective', { n: i + 1 }), op, MAIN)),
+      moreLine('more-tactical', msg('s.resilience-operations.moreTactical'), accomplished, 1, MAIN),
     ];
   },
   guide: () => [
-    { label: msg('s.eachYourThreeTactical'), op: msg('s.up3Each') },
-    { label: msg('s.moreTacticalObjectivesAccomplished'), op: '1' },
+    { label: msg('s.resilience-operations.eachTacticalGoal'), op: msg('s.resilience-operations.upTo3Each') },
+    { label: msg('s.resilience-operations.moreTacticalGoal'), op: '1' },
   ],
 });

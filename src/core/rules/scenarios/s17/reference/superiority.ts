@@ -14,8 +14,8 @@ import { SIDES } from '../../types';
 import { atRound, factPair, line, moreLine } from '../../util';
 import { S17_BASE } from '../common';
 
-const RULE = cite('ITS S17', msg('s.superiority'));
-const MAIN = cite(RULE, msg('s.mainObjectives'));
+const RULE = cite('ITS S17', msg('s.superiority.name'));
+const MAIN = cite(RULE, msg('s.common.mainObjectives'));
 const QUADRANTS = 4;
 const CONSOLES = 4;
 const CONSOLE_CAP = 3;
@@ -24,23 +24,23 @@ export const superiority = defineScenario({
   ...S17_BASE,
   ...NO_CLASSIFIEDS,
   id: 'superiority',
-  name: msg('s.superiority'),
+  name: msg('s.superiority.name'),
   rule: RULE,
-  deployment: msg('s.oppositeSidesDeploymentZones12InchesDeep8150'),
-  specialRules: [msg('s.quadrantsZO'), msg('s.consoles'), msg('s.keyOps'), msg('s.directAction')],
+  deployment: msg('s.s17.deploymentSides12'),
+  specialRules: [msg('s.common.quadrantsZone'), msg('s.common.consoles'), msg('s.s17.keyOps'), msg('s.s17.directAction')],
   hvt: 'not-used',
   keyOps: true,
   reinforcements: false,
   player: {
-    hackedConsoles: count(msg('s.consolesHackedThisPlayer'), cite(RULE, msg('s.hackConsole')), 0, CONSOLES, {
-      help: msg('s.aConsoleHackedBoth'),
+    hackedConsoles: count(msg('s.common.consolesHackedByPlayer'), cite(RULE, msg('s.superiority.hackConsole')), 0, CONSOLES, {
+      help: msg('s.common.consoleHackedByBothCountsTwice'),
     }),
-    dominantKeyOps: yesNo(msg('s.hasDominantKeyOpsEnd'), cite(RULE, msg('s.keyOps')), {
-      help: msg('s.thisPlayersKeyOps'),
+    dominantKeyOps: yesNo(msg('s.superiority.dominantKeyOpsAtEnd'), cite(RULE, msg('s.s17.keyOps')), {
+      help: msg('s.superiority.dominantKeyOpsHelp'),
     }),
   },
   round: {
-    quadrants: count(msg('s.quadrantsDominated'), cite(RULE, msg('s.quadrantsZO')), 0, QUADRANTS),
+    quadrants: count(msg('s.common.quadrantsDominated'), cite(RULE, msg('s.common.quadrantsZone')), 0, QUADRANTS),
   },
   check(g) {
     const p = atMostInPlayInAnyRound(g.rounds, 'quadrants', QUADRANTS, msg('m.c.quadrants'));
@@ -60,24 +60,24 @@ export const superiority = defineScenario({
     g.rounds.forEach((r, i) => {
       if (!isRoundEnd(g, i)) return;
       const quadrants = factPair(r, side, 'quadrants');
-      lines.push(atRound(i + 1, moreLine('more-quadrants', msg('s.dominatesMoreQuadrantsThan'), quadrants, 2, MAIN)));
+      lines.push(atRound(i + 1, moreLine('more-quadrants', msg('s.superiority.moreQuadrants'), quadrants, 2, MAIN)));
     });
     const hacked = g.facts[side].hackedConsoles;
     lines.push(
       line(
         'hacked-consoles',
-        msg('s.hackedConsoles'),
+        msg('s.superiority.hackedConsoles'),
         Math.min(hacked, CONSOLE_CAP),
         MAIN,
-        hacked > CONSOLE_CAP ? msg('s.hackedMost', { n: hacked, m: CONSOLE_CAP }) : msg('s.timesOne', { n: hacked }),
+        hacked > CONSOLE_CAP ? msg('s.superiority.hackedAtMost', { n: hacked, m: CONSOLE_CAP }) : msg('s.common.timesOne', { n: hacked }),
       ),
     );
-    lines.push(line('dominant-key-ops', msg('s.hasDominantKeyOps'), g.facts[side].dominantKeyOps ? 1 : 0, MAIN));
+    lines.push(line('dominant-key-ops', msg('s.superiority.dominantKeyOps'), g.facts[side].dominantKeyOps ? 1 : 0, MAIN));
     return lines;
   },
   guide: () => [
-    { label: msg('s.dominateMoreQuadrantsThan'), op: msg('s.2PerRound') },
-    { label: msg('s.eachHackedConsoleEnd'), op: msg('s.1EachUp3') },
-    { label: msg('s.haveDominantKeyOps'), op: '1' },
+    { label: msg('s.superiority.moreQuadrantsGoal'), op: msg('s.common.twoPerRound') },
+    { label: msg('s.superiority.eachHackedConsole'), op: msg('s.common.oneEachUpTo3') },
+    { label: msg('s.superiority.dominantKeyOpsGoal'), op: '1' },
   ],
 });

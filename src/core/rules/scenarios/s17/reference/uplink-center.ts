@@ -11,35 +11,35 @@ import type { Problem } from '../../types';
 import { eachLine, line } from '../../util';
 import { S17_BASE } from '../common';
 
-const RULE = cite('ITS S17', msg('s.uplinkCenter'));
-const MAIN = cite(RULE, msg('s.mainObjectives'));
+const RULE = cite('ITS S17', msg('s.uplink-center.name'));
+const MAIN = cite(RULE, msg('s.common.mainObjectives'));
 const ANTENNAS = 2;
 
 export const uplinkCenter = defineScenario({
   ...S17_BASE,
   ...NO_CLASSIFIEDS,
   id: 'uplink-center',
-  name: msg('s.uplinkCenter'),
+  name: msg('s.uplink-center.name'),
   rule: RULE,
-  deployment: msg('s.oppositeSidesDeploymentZones16Inches'),
-  specialRules: [msg('s.communicationAntennas'), msg('s.techCoffin'), msg('s.directAction')],
+  deployment: msg('s.uplink-center.deployment'),
+  specialRules: [msg('s.common.communicationAntennas'), msg('s.common.techCoffin'), msg('s.s17.directAction')],
   hvt: 'not-used',
   reinforcements: true,
   player: {
     activatedAntennas: count(
-      msg('s.communicationAntennasActivatedThis'),
-      cite(RULE, msg('s.activateAntenna')),
+      msg('s.common.communicationAntennasActivatedByPlayer'),
+      cite(RULE, msg('s.common.activateAntenna')),
       0,
       ANTENNAS,
     ),
-    controlledAntennas: count(msg('s.communicationAntennasControlled'), MAIN, 0, ANTENNAS, {
-      help: msg('s.onlyThisPlayerHasNon'),
+    controlledAntennas: count(msg('s.common.communicationAntennasControlled'), MAIN, 0, ANTENNAS, {
+      help: msg('s.common.onlyThisPlayerInBaseContact'),
     }),
-    controlsCoffin: yesNo(msg('s.controlsTechCoffin'), MAIN, {
-      help: msg('s.onlyThisPlayerHasNon'),
+    controlsCoffin: yesNo(msg('s.common.controlsTechCoffin'), MAIN, {
+      help: msg('s.common.onlyThisPlayerInBaseContact'),
     }),
-    activeLieutenant: yesNo(msg('s.hasActiveLieutenant'), MAIN, {
-      help: msg('s.theLieutenantNoNull'),
+    activeLieutenant: yesNo(msg('s.uplink-center.activeLieutenant'), MAIN, {
+      help: msg('s.uplink-center.activeLieutenantHelp'),
     }),
   },
   check(g) {
@@ -52,16 +52,16 @@ export const uplinkCenter = defineScenario({
   objectives(g, side) {
     const f = g.facts[side];
     return [
-      eachLine('activated-antennas', msg('s.communicationAntennasActivated'), f.activatedAntennas, MAIN, 2),
-      eachLine('controlled-antennas', msg('s.communicationAntennasControlled'), f.controlledAntennas, MAIN),
-      line('control-tech-coffin', msg('s.controlsTechCoffin'), f.controlsCoffin ? 3 : 0, MAIN),
-      line('active-lieutenant', msg('s.hasActiveLieutenant'), f.activeLieutenant ? 1 : 0, MAIN),
+      eachLine('activated-antennas', msg('s.uplink-center.antennasActivated'), f.activatedAntennas, MAIN, 2),
+      eachLine('controlled-antennas', msg('s.common.communicationAntennasControlled'), f.controlledAntennas, MAIN),
+      line('control-tech-coffin', msg('s.common.controlsTechCoffin'), f.controlsCoffin ? 3 : 0, MAIN),
+      line('active-lieutenant', msg('s.uplink-center.activeLieutenant'), f.activeLieutenant ? 1 : 0, MAIN),
     ];
   },
   guide: () => [
-    { label: msg('s.eachCommunicationAntennaActivated'), op: msg('s.2Each2Antennas') },
-    { label: msg('s.eachCommunicationAntennaYou'), op: msg('s.1Each2Antennas') },
-    { label: msg('s.controlTechCoffinEnd'), op: '3' },
-    { label: msg('s.haveActiveLieutenantEnd'), op: '1' },
+    { label: msg('s.uplink-center.eachActivatedAntenna'), op: msg('s.uplink-center.twoEachTwoAntennas') },
+    { label: msg('s.uplink-center.eachControlledAntenna'), op: msg('s.common.oneEachTwoAntennas') },
+    { label: msg('s.common.controlTechCoffinAtEnd'), op: '3' },
+    { label: msg('s.uplink-center.activeLieutenantGoal'), op: '1' },
   ],
 });

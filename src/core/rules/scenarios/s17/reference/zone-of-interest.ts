@@ -18,48 +18,48 @@ import { atRound, roundLine, versusPair } from '../../util';
 import { dominateLine, zoneQuestion } from '../../zones';
 import { S17_BASE } from '../common';
 
-const RULE = cite('ITS S17', msg('s.zoneInterest'));
-const MAIN = cite(RULE, msg('s.mainObjectives'));
-const ZO = cite(RULE, msg('s.zonesInterestZO'));
+const RULE = cite('ITS S17', msg('s.zone-of-interest.name'));
+const MAIN = cite(RULE, msg('s.common.mainObjectives'));
+const ZO = cite(RULE, msg('s.zone-of-interest.zonesZone'));
 const ZONES = [
-  { id: 'zone-1', label: msg('s.theFirstZoneInterest2'), pointsKey: 'pointsZone1' },
-  { id: 'zone-2', label: msg('s.theSecondZoneInterest2'), pointsKey: 'pointsZone2' },
-  { id: 'special', label: msg('s.theSpecialZoneInterest2'), pointsKey: 'pointsSpecial' },
+  { id: 'zone-1', label: msg('s.zone-of-interest.firstZone'), pointsKey: 'pointsZone1' },
+  { id: 'zone-2', label: msg('s.zone-of-interest.secondZone'), pointsKey: 'pointsZone2' },
+  { id: 'special', label: msg('s.zone-of-interest.specialZoneName'), pointsKey: 'pointsSpecial' },
 ] as const;
 /** The line each zone scores at the end. */
 const DOMINATED_AT_END: Record<(typeof ZONES)[number]['id'], ScenarioText> = {
-  'zone-1': msg('s.dominatesFirstZoneInterest'),
-  'zone-2': msg('s.dominatesSecondZoneInterest'),
-  special: msg('s.dominatesSpecialZoneInterestEnd'),
+  'zone-1': msg('s.zone-of-interest.dominatesFirstAtEnd'),
+  'zone-2': msg('s.zone-of-interest.dominatesSecondAtEnd'),
+  special: msg('s.zone-of-interest.dominatesSpecialAtEnd'),
 };
 
 export const zoneOfInterest = defineScenario({
   ...S17_BASE,
   id: 'zone-of-interest',
-  name: msg('s.zoneInterest'),
+  name: msg('s.zone-of-interest.name'),
   rule: RULE,
-  deployment: msg('s.oppositeCornersDeploymentZones'),
+  deployment: msg('s.s17.deploymentCorners'),
   specialRules: [
-    msg('s.zonesInterestZO'),
-    msg('s.specialZoneInterest'),
-    msg('s.communicationAntenna'),
-    msg('s.intelcomCardSupportControl2'),
+    msg('s.zone-of-interest.zonesZone'),
+    msg('s.zone-of-interest.specialZone'),
+    msg('s.zone-of-interest.communicationAntenna'),
+    msg('s.intelcom.intelcomSupportCard'),
   ],
   ...ownDeckClassifieds(1),
   intelcom: 'support-and-control',
   zones: ZONES,
   reinforcements: true,
   player: {
-    pointsZone1: zoneQuestion(msg('s.theFirstZoneInterest'), ZO),
-    pointsZone2: zoneQuestion(msg('s.theSecondZoneInterest'), ZO),
+    pointsZone1: zoneQuestion(msg('s.zone-of-interest.firstZoneNoun'), ZO),
+    pointsZone2: zoneQuestion(msg('s.zone-of-interest.secondZoneNoun'), ZO),
   },
   round: {
     pointsSpecial: {
-      ...zoneQuestion(msg('s.theSpecialZoneInterest'), ZO),
-      reading: msg('s.aSupportControlCard'),
+      ...zoneQuestion(msg('s.zone-of-interest.specialZoneNoun'), ZO),
+      reading: msg('s.zone-of-interest.supportOnSpecialReading'),
     },
-    antennaActivated: yesNo(msg('s.hasCommunicationAntennaActivated'), MAIN, {
-      help: msg('s.thisPlayerMadeLast'),
+    antennaActivated: yesNo(msg('s.zone-of-interest.antennaActivated'), MAIN, {
+      help: msg('s.zone-of-interest.antennaActivatedHelp'),
     }),
   },
   check: (g) => notBothInAnyRound(g.rounds, 'antennaActivated', msg('m.c.bothActivated', { what: msg('m.c.antenna') })),
@@ -70,9 +70,9 @@ export const zoneOfInterest = defineScenario({
     g.rounds.forEach((r, i) => {
       if (!isRoundEnd(g, i)) return;
       const special = versusPair(side, (s) => zonePoints(g, s, 'special', r[s].pointsSpecial, thirdEnd(i)));
-      lines.push(atRound(i + 1, dominateLine('special-zone', msg('s.dominatesSpecialZoneInterest'), special, 1, MAIN)));
+      lines.push(atRound(i + 1, dominateLine('special-zone', msg('s.zone-of-interest.dominatesSpecial'), special, 1, MAIN)));
       lines.push(
-        roundLine(i + 1, 'antenna', msg('s.hasCommunicationAntennaActivated'), r[side].antennaActivated ? 1 : 0, MAIN),
+        roundLine(i + 1, 'antenna', msg('s.zone-of-interest.antennaActivated'), r[side].antennaActivated ? 1 : 0, MAIN),
       );
     });
     const end = (s: Side, zone: (typeof ZONES)[number]): number => {
@@ -89,8 +89,8 @@ export const zoneOfInterest = defineScenario({
     return lines;
   },
   guide: () => [
-    { label: msg('s.dominateZoneInterestEnd'), op: msg('s.1EachUp3') },
-    { label: msg('s.dominateSpecialZoneInterest'), op: msg('s.1PerRound') },
-    { label: msg('s.haveCommunicationAntennaActivated'), op: msg('s.1PerRound') },
+    { label: msg('s.zone-of-interest.zoneAtEndGoal'), op: msg('s.common.oneEachUpTo3') },
+    { label: msg('s.zone-of-interest.specialEachRoundGoal'), op: msg('s.common.onePerRound') },
+    { label: msg('s.zone-of-interest.antennaActivatedGoal'), op: msg('s.common.onePerRound') },
   ],
 });
