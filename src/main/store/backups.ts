@@ -18,6 +18,7 @@ import type { BackupInfo } from '../../shared/api/events';
 import { readTextIfExists, writeFileDurably } from '../io/durable';
 import { fastSafeParser } from './fastParse';
 import { MissingMigration, migrate, needsMigration, schemaVersionOf } from './migrations';
+import { renameOldKeys } from './renamedKeys';
 import { parseJson } from '../errors/describe';
 
 export const GENERATION_EVERY = 10;
@@ -100,7 +101,8 @@ export type ParsedEvent =
 
 /**
  * Parses and validates an event file's text (migrating old schema versions in memory), with
- * `journal` (see journal.ts) replaying the changes journaled beside the file. A UTF-8
+ * `journal` (see journal.ts) replaying the changes journaled beside the file, and text keys
+ * an older file saved read under their current names (renamedKeys.ts). A UTF-8
  * byte-order mark, which some editors add, is accepted. Reasons are for the referee: they name
  * the part of the event that is wrong, never a field path.
  */
@@ -131,6 +133,7 @@ export function parseEventText(text: string, journal?: (doc: unknown) => unknown
     ];
     return failure(msg('m.store.invalid', { sections: sections.slice(0, 3).map((key): MessageRef => ({ key })) }));
   }
+  renameOldKeys(parsed.data);
   return { ok: true, event: parsed.data, migrated };
 }
 
