@@ -12,7 +12,7 @@ import { seasonById } from '../../core/rules/scenarios/seasons';
 import { listBackups } from '../store/backups';
 import { summarize } from '../store/workspace';
 import type { DomainHandlers } from './registry';
-import { checkSettingsBounds, scenarioName } from './settingsBounds';
+import { checkSettingsBounds, scenarioNameInEvent } from './settingsBounds';
 import { eventFilePath } from './fileAccess';
 import { checkFormatChange, teamSettingsPatched } from '../model/eventFormat';
 
@@ -160,7 +160,7 @@ export const eventsHandlers = {
       if (repeated) {
         throw new ApiError(
           'RULES_VIOLATION',
-          msg('m.settings.scenarioTwice', { scenario: scenarioName(next, repeated, draft.scenarioPack) }),
+          msg('m.settings.scenarioTwice', { scenario: scenarioNameInEvent(next, repeated, draft.scenarioPack) }),
         );
       }
       draft.settings = next;

@@ -29,7 +29,7 @@ import { presetForSettings, presetOrDefault, tournamentPoints } from '../../core
 import type { HandlerContext } from './context';
 import type { DomainHandlers } from './registry';
 import { nameIn, withNames } from './names';
-import { scenarioName } from './settingsBounds';
+import { scenarioNameInEvent } from './settingsBounds';
 import { findRound, findTable, resultNote, writeResult } from '../model/rounds';
 import { opTpHoles } from '../../shared/scoreHoles';
 import { orThrow } from './fromRules';
@@ -119,7 +119,10 @@ export const scoringHandlers = {
       if (!byId(scenarioId, game)) {
         throw new ApiError(
           'NOT_FOUND',
-          msg('m.scoring.noWizard', { round, scenario: scenarioName(draft.settings, scenarioId, draft.scenarioPack) }),
+          msg('m.scoring.noWizard', {
+            round,
+            scenario: scenarioNameInEvent(draft.settings, scenarioId, draft.scenarioPack),
+          }),
         );
       }
       const named = { a: nameIn(draft, pairing.a), b: nameIn(draft, pairing.b) };
@@ -142,7 +145,7 @@ export const scoringHandlers = {
         summary: msg('m.audit.scored', {
           round,
           table,
-          scenario: scenarioName(draft.settings, scenarioId, draft.scenarioPack),
+          scenario: scenarioNameInEvent(draft.settings, scenarioId, draft.scenarioPack),
           ...opTpHoles(result),
           corrected: resultNote(written, replace),
         }),

@@ -13,8 +13,16 @@ import { SEASONS } from '../../core/rules/scenarios/seasons';
 import { byId as scenarioById } from '../../core/rules/scenarios/registry';
 import { presetById, PRESETS } from '../../core/rules/tournament/presets';
 
-/** A scenario as the referee knows it: its name, never its id. */
-export function scenarioName(settings: EventSettings, id: string, pack: ScenarioPack | null = null): MessageParam {
+/**
+ * The name the event's referee knows scenario `id` by: the event's custom scenario's, else its
+ * scenario pack's, else its season's; the id only for a scenario none has (which the settings
+ * checks refuse).
+ */
+export function scenarioNameInEvent(
+  settings: EventSettings,
+  id: string,
+  pack: ScenarioPack | null = null,
+): MessageParam {
   if (settings.customScenario?.id === id) return settings.customScenario.name;
   return scenarioById(id, { season: settings.season, pack })?.name ?? id;
 }
@@ -49,17 +57,21 @@ export function checkSettingsBounds(settings: EventSettings, pack: ScenarioPack 
       msg('m.settings.unknownPreset', { presets: wordList(PRESETS.map((p) => p.name)) }),
     );
   }
-  const custom = settings.customScenario?.id;
+  const customId = settings.customScenario?.id;
   settings.scenarios.forEach((id, index) => {
-    if (id !== '' && id !== custom && !scenarioById(id, { season: settings.season, pack })) {
+    if (id !== '' && id !== customId && !scenarioById(id, { season: settings.season, pack })) {
       throw new ApiError('INVALID_INPUT', msg('m.settings.unknownScenario', { round: index + 1 }));
     }
   });
-  const chosen = settings.scenarios.length;
-  if (chosen > settings.rounds) {
+  const scenariosChosen = settings.scenarios.length;
+  if (scenariosChosen > settings.rounds) {
     throw new ApiError(
       'INVALID_INPUT',
-      msg('m.settings.tooManyScenarios', { n: chosen, rounds: settings.rounds, extra: chosen - settings.rounds }),
+      msg('m.settings.tooManyScenarios', {
+        n: scenariosChosen,
+        rounds: settings.rounds,
+        extra: scenariosChosen - settings.rounds,
+      }),
     );
   }
 }
