@@ -52,7 +52,7 @@ export async function readApi<T>(page: Page, method: string, params: unknown = {
     async ({ method, params, fence }) => {
       const w = window as unknown as { api?: { call: (m: string, p: unknown) => Promise<unknown> } };
       if (w.api) return w.api.call(method, params);
-      // A change names the event open now, as a screen showing it does (issue 30 · 5).
+      // A change names the event open now, as a screen showing it does.
       let sent = params;
       if (fence && params && typeof params === 'object' && !('eventId' in params)) {
         const current = await fetch('/api/events.current', {

@@ -145,7 +145,7 @@ export async function twoReferees(
 
 /** An API call with the context's own session (its cookie); an error answer throws its message. */
 /**
- * A player's action names the game it was made for (issue 30 · 2), read from `reports.mine` just
+ * A player's action names the game it was made for, read from `reports.mine` just
  * before, as the phone page does; a test that means to send a stale or missing one gives `game`.
  */
 async function namingGame(
@@ -168,7 +168,7 @@ export async function apiCall(
   method: string,
   params: unknown = {},
 ): Promise<Record<string, unknown>> {
-  // A change names the event open now, as a screen showing it does (issue 30 · 5).
+  // A change names the event open now, as a screen showing it does.
   const current = isFileOperation(method)
     ? null
     : ((await (await request.post(`${serverUrl}api/events.current`, { data: {} })).json()) as { data?: { id: string } })

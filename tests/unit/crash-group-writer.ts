@@ -1,5 +1,5 @@
 /**
- * Child process for the group-commit crash test (issue 21): opens (or creates) an event file
+ * Child process for the group-commit crash test: opens (or creates) an event file
  * and keeps WRITERS changes in flight at once through the real store, so that changes arrive
  * while a journal write is in flight and are written as groups; prints "ACK <name>" only once a
  * change is acknowledged. Every FOLD_EVERY acknowledgements it starts a fold of the journal into

@@ -1,5 +1,5 @@
 /**
- * Issue 21 · Build 1: crash safety of group commit and the journal. A writer process keeps a
+ * Crash safety of group commit and the journal. A writer process keeps a
  * dozen changes in flight (so they are journaled in groups) and folds the journal into the
  * event file now and then; it is SIGKILLed at random moments — mid-group, mid-fold, between the
  * journal and the snapshot. After every kill the event opens consistent and holds every change
@@ -17,7 +17,7 @@ import { killDelays, killRepeatedly } from './crashKit';
 const MIN_ACKED = 500;
 const MIN_KILLS = 12;
 
-describe('crash safety with groups in flight (issue 21)', () => {
+describe('crash safety with groups in flight', () => {
   it('keeps every acknowledged change across SIGKILLs during grouped writes and folds', async () => {
     const file = path.join(mkdtempSync(path.join(os.tmpdir(), 'its-crash-groups-')), 'groups.its.json');
     let withJournal = 0;

@@ -1,5 +1,5 @@
 /**
- * Crash safety (issue: Foundation · event store): a writer process is SIGKILLed at random
+ * Crash safety: a writer process is SIGKILLed at random
  * moments; after every kill the event file must open and hold every write the writer saw
  * acknowledged. Runs until at least 200 acknowledged writes and 10 kills.
  */
@@ -36,7 +36,7 @@ describe('crash safety', () => {
       },
     });
     const final = await EventStore.open(file);
-    // Issue 10 · Build 5: opening the event for writing removes the temp files the kills left.
+    // Opening the event for writing removes the temp files the kills left.
     const temps = () => readdirSync(path.dirname(file)).filter((f) => f.endsWith('.tmp'));
     const left = temps().length;
     await new Workspace(path.dirname(file)).open(file);

@@ -1,5 +1,5 @@
 /**
- * Issue 10 · Build 2: one writer per event file, across real processes. A running venue server
+ * One writer per event file, across real processes. A running venue server
  * holds the event's lock; the CLI sends its calls to it (or refuses, naming the holder); a
  * second server opens the event read-only; nothing acknowledged is ever lost.
  */
@@ -81,7 +81,7 @@ async function cli(args: string[]): Promise<{ code: number; stdout: string; stde
 
 const onDisk = (file: string): EventFile => eventOnDisk(file);
 
-describe('one writer per event file, across processes (issue 10 · Build 2)', () => {
+describe('one writer per event file, across processes', () => {
   it('the CLI sends its write to the venue server holding the event: same answer, audited as "cli", nothing lost', async () => {
     const { dataDir, file } = await newEventFile();
     const server = await startServe(dataDir, file);
@@ -95,7 +95,7 @@ describe('one writer per event file, across processes (issue 10 · Build 2)', ()
     expect(viaCli.code).toBe(0);
     const answer = JSON.parse(viaCli.stdout) as { data: { player: { id: string }; revision: number } };
     // The server's next write must keep the CLI's player (it used to drop it).
-    // A change over HTTP names its event (issue 30 · 5); one naming none is refused.
+    // A change over HTTP names its event; one naming none is refused.
     const eventId = onDisk(file).id;
     expect((await post(server.base, 'players.add', { name: 'Nameless' })).error?.code).toBe('INVALID_INPUT');
     const viaServer = await post(server.base, 'players.add', { name: 'Fay', eventId });

@@ -1,5 +1,5 @@
 /**
- * Issue 13 · Build 4 and issue 15 · Build 3: what main says reaches the referee in people's
+ * What main says reaches the referee in people's
  * words and in their language. A scripted event goes through the real registry and provokes the
  * errors and warnings a referee meets most (registration, pairing, results, closing, the
  * tracker, the scoring wizard, army lists, finishing); then
@@ -207,7 +207,7 @@ const SAMPLE: Record<Language, Record<string, string>> = {
     'undo a change that does not exist': 'El cambio 999 no se puede deshacer (es desconocido o ya está deshecho).',
     'a unit library without its metadata':
       'Saved units no tiene metadata.json; guarda los metadatos junto con los archivos de unidades.',
-    // Issue 15: the decoder's, the row reader's and JSON's details translated inside the refusal.
+    // The decoder's, the row reader's and JSON's details translated inside the refusal.
     'unreadable army code':
       'El código de ejército no se puede leer: El código de ejército tiene un escape de URL roto (un "%" no seguido de dos dígitos hexadecimales).',
     'pasted rows that cannot be read':

@@ -1,5 +1,5 @@
 /**
- * Issue 21 · Build 5: whole-file operations racing writes, over HTTP against the real venue
+ * Whole-file operations racing writes, over HTTP against the real venue
  * server. Four writers keep adding players to event A (each call carrying A's `eventId`, as the
  * screens do) while Save As, open (of event B), close, restore and repair run — each 10 times,
  * at a different moment of the burst. Nothing acknowledged is lost, nothing lands in the wrong
@@ -98,7 +98,7 @@ async function newEvent(s: Server, name: string, players: number): Promise<{ id:
   return { id: created.id as string, path: created.path as string };
 }
 
-describe('whole-file operations racing 4 writers over HTTP (issue 21 · Build 5)', () => {
+describe('whole-file operations racing 4 writers over HTTP', () => {
   it('Save As: every acknowledged write is in the new file; the old file stops changing when it answers', async () => {
     const s = await startServer();
     for (let run = 0; run < RUNS; run++) {

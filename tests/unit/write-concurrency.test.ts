@@ -1,5 +1,5 @@
 /**
- * Issue 10 · Build 1: concurrent writes over HTTP against the real venue server. Every check a
+ * Concurrent writes over HTTP against the real venue server. Every check a
  * write depends on runs inside the store's queue, so calls sent at the same moment behave as if
  * they had been sent one after another.
  */
@@ -52,7 +52,7 @@ function keepQueueBusy(s: Server, count: number): Promise<Answer>[] {
 
 const structural = (e: EventFile) => checkConsistency({ ...e, audit: [] });
 
-describe('concurrent writes over HTTP (issue 10 · Build 1)', () => {
+describe('concurrent writes over HTTP', () => {
   it('gives 50 concurrent players.add 50 distinct ids, all saved and each removable', async () => {
     const s = await startServer();
     const created = await s.ok('events.create', { settings: { name: 'Fifty' } });
