@@ -9,7 +9,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { main } from '../cli';
 import { writeBackup } from '../store/backups';
 import { journalPathFor } from '../store/journal';
-import { crashed, layDown } from '../store/journalDamage.testing';
+import { crashed, layDown } from '../store/testing';
 import { createTestContext, disposeContext } from './testing';
 import type { TestContext } from './testing';
 

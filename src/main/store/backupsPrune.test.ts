@@ -3,14 +3,11 @@
  * written, not by revision: after restoring an older backup, the restored event's new backups
  * have lower revisions than the abandoned history's, and must not be the ones pruned.
  */
-import { mkdtempSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { PlayerSchema } from '../../shared/model';
 import { GENERATION_EVERY, GENERATIONS_KEPT, listBackups } from './backups';
 import type { EventStore } from './eventStore';
-import { Workspace } from './workspace';
+import { tempWorkspace } from './testing';
 
 /** `n` changes, the journal folded after every GENERATION_EVERY of them (a generation each time). */
 async function write(store: EventStore, n: number, from: number): Promise<void> {
@@ -28,7 +25,7 @@ const generations = async (file: string) =>
 
 describe('automatic backups are pruned by when they were written', () => {
   it('after restoring an older backup, the backups kept are the newest written', async () => {
-    const ws = new Workspace(mkdtempSync(path.join(os.tmpdir(), 'its-prune-')));
+    const ws = tempWorkspace('its-prune-');
     const first = await ws.create({ name: 'Cup' } as never);
     await write(first, GENERATIONS_KEPT * GENERATION_EVERY, 0);
     const abandoned = await generations(first.path);

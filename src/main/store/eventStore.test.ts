@@ -1,5 +1,4 @@
-import { mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
-import os from 'node:os';
+import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../shared/errors';
@@ -12,12 +11,9 @@ import { createTestContext } from '../api/testing';
 import { GENERATION_EVERY, listBackups } from './backups';
 import { Workspace } from './workspace';
 import { JournalWriter, readEventFile } from './journal';
+import { tempWorkspace } from './testing';
 import { PlayerSchema } from '../../shared/model';
 import type { EventFile } from '../../shared/model';
-
-function tempWorkspace() {
-  return new Workspace(mkdtempSync(path.join(os.tmpdir(), 'its-store-')));
-}
 
 const player = (id: string, name: string) => PlayerSchema.parse({ id, name });
 

@@ -3,8 +3,7 @@
  * other computers, backups that cannot be written, interrupted temp files, and opening any
  * file honestly (BOM, newer format, each inconsistency).
  */
-import { appendFileSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import os from 'node:os';
+import { appendFileSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../shared/errors';
@@ -18,11 +17,10 @@ import { checkConsistency } from './consistency';
 import { lockPathFor, readLock } from './lock';
 import { Workspace } from './workspace';
 import { journalPathFor } from './journal';
-
-const tempWorkspace = () => new Workspace(mkdtempSync(path.join(os.tmpdir(), 'its-integrity-')));
+import { tempWorkspace } from './testing';
 
 async function eventOnDisk(): Promise<{ ws: Workspace; file: string }> {
-  const ws = tempWorkspace();
+  const ws = tempWorkspace('its-integrity-');
   const store = await ws.create({ name: 'Cup' } as never);
   await store.mutate({ actor: 'local', method: 't' }, (d) => {
     d.players.push(
@@ -141,7 +139,7 @@ describe('writes never overwrite what they did not write', () => {
 
   it('refuses a second writer in the same process as well (the lock is per file, not per program)', async () => {
     const { file } = await eventOnDisk();
-    const err = await errorOf(tempWorkspace().open(file));
+    const err = await errorOf(tempWorkspace('its-integrity-').open(file));
     expect(err?.message).toMatch(/open for changes in a command-line call on this computer/);
   });
 });

@@ -10,8 +10,8 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { JournalDamage } from '../../shared/journalDamage';
 import { journalPathFor } from './journal';
-import { crashed, layDown } from './journalDamage.testing';
-import type { Crashed } from './journalDamage.testing';
+import { crashed, layDown } from './testing';
+import type { Crashed } from './testing';
 
 /** The bytes of record `n` (1 = the first, change 3) in the crashed journal. */
 const recordOf = (c: Crashed, n: number): [number, number] => [c.starts[n - 1]!, c.starts[n] ?? c.journal.length];

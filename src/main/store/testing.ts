@@ -1,7 +1,8 @@
 /**
- * A crashed event for the journal damage tests: a snapshot at change 2 and a journal holding
- * the 40 changes after it (3 to 42, one player each), copied while the app still had it open,
- * as a power cut leaves them. Each damage of the matrix is made to those bytes.
+ * The store tests' kit (imported by *.test.ts only): a workspace in a fresh temp folder, and a
+ * crashed event for the journal damage tests: a snapshot at change 2 and a journal holding the
+ * 40 changes after it (3 to 42, one player each), copied while the app still had it open, as a
+ * power cut leaves them. Each damage of the matrix is made to those bytes.
  */
 import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
@@ -9,6 +10,10 @@ import path from 'node:path';
 import { PlayerSchema } from '../../shared/model';
 import { journalPathFor } from './journal';
 import { Workspace } from './workspace';
+
+/** A workspace over a fresh folder under the system's temp folder, named from `prefix`. */
+export const tempWorkspace = (prefix = 'its-store-'): Workspace =>
+  new Workspace(mkdtempSync(path.join(os.tmpdir(), prefix)));
 
 export const SNAPSHOT_REVISION = 2;
 export const JOURNALED = 40;
@@ -23,7 +28,7 @@ export interface Crashed {
 }
 
 async function crash(name: string): Promise<Crashed> {
-  const ws = new Workspace(mkdtempSync(path.join(os.tmpdir(), 'its-journal-src-')));
+  const ws = tempWorkspace('its-journal-src-');
   const store = await ws.create({ name } as never);
   const created = readFileSync(store.path, 'utf8');
   const add = (i: number) =>
