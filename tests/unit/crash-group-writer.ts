@@ -7,7 +7,7 @@
  */
 import path from 'node:path';
 import { Workspace } from '../../src/main/store/workspace';
-import { addPlayer } from './crashKit';
+import { addPlayer } from './testing/crash';
 
 const WRITERS = 12;
 const FOLD_EVERY = 40;

@@ -12,7 +12,7 @@ import { describe, expect, it } from 'vitest';
 import { checkConsistency } from '../../src/main/store/consistency';
 import { EventStore } from '../../src/main/store/eventStore';
 import { journalPathFor } from '../../src/main/store/journal';
-import { killDelays, killRepeatedly } from './crashKit';
+import { killDelays, killRepeatedly } from './testing/crash';
 
 const MIN_ACKED = 500;
 const MIN_KILLS = 12;

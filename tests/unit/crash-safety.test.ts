@@ -9,7 +9,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { EventStore } from '../../src/main/store/eventStore';
 import { Workspace } from '../../src/main/store/workspace';
-import { killDelays, killRepeatedly } from './crashKit';
+import { killDelays, killRepeatedly } from './testing/crash';
 
 const MIN_ACKED = 200;
 const MIN_KILLS = 10;

@@ -4,7 +4,7 @@
  */
 import path from 'node:path';
 import { Workspace } from '../../src/main/store/workspace';
-import { addPlayer } from './crashKit';
+import { addPlayer } from './testing/crash';
 
 const [file, startArg] = process.argv.slice(2);
 if (!file) throw new Error('usage: crash-writer <file> <start>');

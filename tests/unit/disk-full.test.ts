@@ -35,7 +35,7 @@ import { textIn } from '../../src/shared/i18n/everyLanguage';
 import { LANGUAGE_CODES } from '../../src/shared/locales';
 import type { MessageRef } from '../../src/shared/messages';
 import type { EventFile } from '../../src/shared/model';
-import { addPlayer } from './crashKit';
+import { addPlayer } from './testing/crash';
 
 const PAGE = 4096;
 /** Changes in flight at once while the disk is full (so they are written in groups), and the cap. */

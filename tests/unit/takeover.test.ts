@@ -18,7 +18,7 @@ import { Workspace } from '../../src/main/store/workspace';
 import type { LockIdentity } from '../../src/main/store/lock';
 import { readLock } from '../../src/main/store/lock';
 import { ApiError } from '../../src/shared/errors';
-import { addPlayer } from './crashKit';
+import { addPlayer } from './testing/crash';
 
 const A: LockIdentity = { program: 'serve', hostname: 'venue-a', port: 4820 };
 const B: LockIdentity = { program: 'serve', hostname: 'venue-b', port: 4820 };

@@ -8,8 +8,8 @@
 import { existsSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { closeServers, startServer as startLocal } from './localServer';
-import type { Answer, LocalServer } from './localServer';
+import { closeServers, startLocalServer } from './testing/localServer';
+import type { Answer, LocalServer } from './testing/localServer';
 import { eventFileOnDisk } from '../../src/main/api/testing';
 import { backupDirFor } from '../../src/main/store/backups';
 import { checkConsistency } from '../../src/main/store/consistency';
@@ -23,8 +23,8 @@ const AFTER = 3;
 const MAX_WRITES = 40;
 
 afterAll(closeServers);
-const startServer = () => startLocal({ tempPrefix: 'its-races-', devices: 20 });
-type Server = LocalServer;
+/** The server every test here starts: its data folder's prefix and how many devices call it. */
+const SERVER = { tempPrefix: 'its-races-', devices: 20 };
 
 interface Write {
   name: string;
@@ -46,7 +46,12 @@ const random = (n: number) => {
 };
 
 /** Four writers add players to A; the operation starts after a random number of writes were sent. */
-async function race(s: Server, a: { id: string; path: string }, tag: string, op: () => Promise<Answer>): Promise<Race> {
+async function race(
+  s: LocalServer,
+  a: { id: string; path: string },
+  tag: string,
+  op: () => Promise<Answer>,
+): Promise<Race> {
   const writes: Write[] = [];
   const trigger = 2 + random(12);
   let sent = 0;
@@ -92,7 +97,7 @@ function expectUntouchedSinceAnswer(r: Race, a: { path: string }): void {
   expect(r.lockAtAnswer).toBe(false);
 }
 
-async function newEvent(s: Server, name: string, players: number): Promise<{ id: string; path: string }> {
+async function newEvent(s: LocalServer, name: string, players: number): Promise<{ id: string; path: string }> {
   const created = await s.ok('events.create', { settings: { name } });
   for (let i = 0; i < players; i++) await s.ok('players.add', { name: `${name} p${i}` });
   return { id: created.id as string, path: created.path as string };
@@ -100,7 +105,7 @@ async function newEvent(s: Server, name: string, players: number): Promise<{ id:
 
 describe('whole-file operations racing 4 writers over HTTP', () => {
   it('Save As: every acknowledged write is in the new file; the old file stops changing when it answers', async () => {
-    const s = await startServer();
+    const s = await startLocalServer(SERVER);
     for (let run = 0; run < RUNS; run++) {
       const a = await newEvent(s, `Save A${run}`, 2);
       const target = path.join(s.dataDir, 'events', `saved-${run}.its.json`);
@@ -117,7 +122,7 @@ describe('whole-file operations racing 4 writers over HTTP', () => {
   }, 60_000);
 
   it('open of another event: writes meant for A land in A or are refused naming both events, never in B', async () => {
-    const s = await startServer();
+    const s = await startLocalServer(SERVER);
     for (let run = 0; run < RUNS; run++) {
       const b = await newEvent(s, `Open B${run}`, 2);
       const a = await newEvent(s, `Open A${run}`, 2);
@@ -136,7 +141,7 @@ describe('whole-file operations racing 4 writers over HTTP', () => {
   }, 60_000);
 
   it('close: every acknowledged write is in the file, which no write touches once close answered', async () => {
-    const s = await startServer();
+    const s = await startLocalServer(SERVER);
     for (let run = 0; run < RUNS; run++) {
       const a = await newEvent(s, `Close A${run}`, 2);
       const r = await race(s, a, `cl${run}`, () => s.call('events.close'));
@@ -149,7 +154,7 @@ describe('whole-file operations racing 4 writers over HTTP', () => {
   }, 60_000);
 
   it('restore: the restored content stays restored; writes queued before it are in the pre-restore backup', async () => {
-    const s = await startServer();
+    const s = await startLocalServer(SERVER);
     for (let run = 0; run < RUNS; run++) {
       const a = await newEvent(s, `Restore A${run}`, 12);
       // A generation backup of the 12 players, then more players the restore takes back.
@@ -178,7 +183,7 @@ describe('whole-file operations racing 4 writers over HTTP', () => {
   }, 60_000);
 
   it('repair: refused while read-only, then written to the repaired event, which stays repaired', async () => {
-    const s = await startServer();
+    const s = await startLocalServer(SERVER);
     for (let run = 0; run < RUNS; run++) {
       const a = await newEvent(s, `Repair A${run}`, 8);
       await s.ok('rounds.generate', {});

@@ -5,18 +5,18 @@
  */
 import { eventFileOnDisk as eventOnDisk } from '../../src/main/api/testing';
 import { afterEach, describe, expect, it } from 'vitest';
-import { closeServers, startServer as startLocal } from './localServer';
-import type { Answer, LocalServer } from './localServer';
+import { closeServers, startLocalServer } from './testing/localServer';
+import type { Answer, LocalServer } from './testing/localServer';
 import { checkConsistency } from '../../src/main/store/consistency';
 import { applyChanges } from '../../src/shared/patch';
 import type { EventFile } from '../../src/shared/model';
 
 afterEach(closeServers);
-const startServer = () => startLocal({ tempPrefix: 'its-concurrency-', devices: 40 });
-type Server = LocalServer;
+/** The server every test here starts: its data folder's prefix and how many devices call it. */
+const SERVER = { tempPrefix: 'its-concurrency-', devices: 40 };
 
 /** An event with `players` players and round 1 paired and locked. */
-async function eventWithLockedRound(s: Server, players: number): Promise<string> {
+async function eventWithLockedRound(s: LocalServer, players: number): Promise<string> {
   const created = await s.ok('events.create', { settings: { name: 'Concurrency Cup', rounds: 3 } });
   for (let i = 1; i <= players; i++) await s.ok('players.add', { name: `Player ${i}` });
   await s.ok('rounds.generate', {});
@@ -44,7 +44,7 @@ function everyRevision(final: EventFile): { revision: number; state: EventFile }
  * Check-ins sent first so that the store's queue is busy when the calls under test arrive:
  * a check made outside the queue would then see a state several writes old.
  */
-function keepQueueBusy(s: Server, count: number): Promise<Answer>[] {
+function keepQueueBusy(s: LocalServer, count: number): Promise<Answer>[] {
   return Array.from({ length: count }, (_, i) =>
     s.call('players.checkIn', { id: `p${1 + (i % 8)}`, checkedIn: i % 2 === 0 }),
   );
@@ -54,7 +54,7 @@ const structural = (e: EventFile) => checkConsistency({ ...e, audit: [] });
 
 describe('concurrent writes over HTTP', () => {
   it('gives 50 concurrent players.add 50 distinct ids, all saved and each removable', async () => {
-    const s = await startServer();
+    const s = await startLocalServer(SERVER);
     const created = await s.ok('events.create', { settings: { name: 'Fifty' } });
     const answers = await Promise.all(
       Array.from({ length: 50 }, (_, i) => s.call('players.add', { name: `Walk-in ${i}` })),
@@ -71,7 +71,7 @@ describe('concurrent writes over HTTP', () => {
   });
 
   it('lets exactly one of 50 concurrent rounds.generate pair the round; the others answer CONFLICT', async () => {
-    const s = await startServer();
+    const s = await startLocalServer(SERVER);
     const created = await s.ok('events.create', { settings: { name: 'One Round', rounds: 3 } });
     for (let i = 1; i <= 12; i++) await s.ok('players.add', { name: `Player ${i}` });
     const busy = keepQueueBusy(s, 100);
@@ -86,7 +86,7 @@ describe('concurrent writes over HTTP', () => {
   });
 
   it('never closes a round with a game missing its result while undo and setResult race rounds.close', async () => {
-    const s = await startServer();
+    const s = await startLocalServer(SERVER);
     const file = await eventWithLockedRound(s, 8);
     const tables = [1, 2, 3, 4];
     const resultRevisions: number[] = [];
@@ -119,7 +119,7 @@ describe('concurrent writes over HTTP', () => {
   });
 
   it('keeps every acknowledged write of 500 concurrent mixed writes, and the event stays consistent', async () => {
-    const s = await startServer();
+    const s = await startLocalServer(SERVER);
     const file = await eventWithLockedRound(s, 32);
     const revisionBefore = onDisk(file).revision;
     let seed = 7;

@@ -1,11 +1,12 @@
 /**
- * What the crash tests share: the writer processes' change (a player added through the real
- * store) and the parent's loop around one of them — start it, collect the names it saw
+ * The crash tests' part of this folder's kit (the writer processes import this file alone, so
+ * they start without the venue server's modules): the writers' change (a player added through
+ * the real store) and the parent's loop around one of them — start it, collect the names it saw
  * acknowledged ("ACK <name>"), SIGKILL it a given time after it said READY, check the file.
  */
 import { spawn } from 'node:child_process';
-import { PlayerSchema } from '../../src/shared/model';
-import type { EventFile } from '../../src/shared/model';
+import { PlayerSchema } from '../../../src/shared/model';
+import type { EventFile } from '../../../src/shared/model';
 
 /** The writers' change: one player named `name`, every other field at its default. */
 export function addPlayer(draft: EventFile, name: string): { result: undefined; summary: string } {

@@ -8,9 +8,9 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { createAppCore } from '../../src/main/appCore';
-import { createHttpServer, listen } from '../../src/main/transports/http';
-import { namingEvent } from '../support/eventId';
+import { createAppCore } from '../../../src/main/appCore';
+import { createHttpServer, listen } from '../../../src/main/transports/http';
+import { namingEvent } from '../../support/eventId';
 
 export interface Answer {
   status: number;
@@ -25,7 +25,7 @@ export function closeServers(): void {
   for (const s of servers.splice(0)) s.close();
 }
 
-export async function startServer(options: { tempPrefix: string; devices: number }) {
+export async function startLocalServer(options: { tempPrefix: string; devices: number }) {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), options.tempPrefix));
   const core = createAppCore({ dataDir, runtime: { transport: 'http', venue: null } });
   const server = createHttpServer({ core, host: '127.0.0.1', port: 0, pin: null });
@@ -66,4 +66,4 @@ export async function startServer(options: { tempPrefix: string; devices: number
   return { core, call, ok, dataDir };
 }
 
-export type LocalServer = Awaited<ReturnType<typeof startServer>>;
+export type LocalServer = Awaited<ReturnType<typeof startLocalServer>>;
