@@ -14,7 +14,7 @@ import { es } from '../../shared/i18n/es';
 import { fr } from '../../shared/i18n/fr';
 import { createTestContext } from '../api/testing';
 import { unitLibrary } from './library';
-import { main } from '../cli/index';
+import { runCli } from '../cli/testing';
 import type { FakeDataService } from './testing';
 import { inventedLibrary, savedFiles, serveLibrary, writeZip } from './testing';
 
@@ -37,13 +37,6 @@ async function saveFolder(files = inventedLibrary()): Promise<string> {
   const dir = tempDir('its-ref-saved-');
   for (const f of savedFiles(files)) await fs.writeFile(path.join(dir, f.name), f.data);
   return dir;
-}
-
-async function cli(argv: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
-  let stdout = '';
-  let stderr = '';
-  const code = await main(argv, { stdout: (s) => void (stdout += s), stderr: (s) => void (stderr += s) });
-  return { code, stdout, stderr };
 }
 
 describe('catalogs.update from the data service', () => {
@@ -285,14 +278,14 @@ describe('its-ref catalog', () => {
   it('update, status and import through the command line; failures exit non-zero', async () => {
     const data = tempDir('its-ref-cli-');
     const server = await serve(inventedLibrary());
-    const updated = await cli(['catalog', 'update', '--from', server.baseUrl, '--data', data]);
+    const updated = await runCli(['catalog', 'update', '--from', server.baseUrl, '--data', data]);
     expect(updated.code).toBe(0);
-    expect(updated.stderr).toMatch(/^\[ +\d+%\] Downloading the unit library: /m);
-    expect(updated.stderr).toMatch(/^\[100%\] Installing the unit library: /m);
+    expect(updated.err).toMatch(/^\[ +\d+%\] Downloading the unit library: /m);
+    expect(updated.err).toMatch(/^\[100%\] Installing the unit library: /m);
 
-    const status = await cli(['catalog', 'status', '--data', data]);
+    const status = await runCli(['catalog', 'status', '--data', data]);
     expect(status.code).toBe(0);
-    const printed = JSON.parse(status.stdout) as ReturnType<typeof JSON.parse> & LibraryStatusView & { date: string };
+    const printed = JSON.parse(status.out) as ReturnType<typeof JSON.parse> & LibraryStatusView & { date: string };
     expect(printed.source).toBe(server.baseUrl);
     expect(Date.parse(printed.date)).not.toBeNaN();
     expect(printed.armies[0]).toEqual({
@@ -303,17 +296,17 @@ describe('its-ref catalog', () => {
       version: 'inv-1',
     });
 
-    const failed = await cli(['catalog', 'import', path.join(data, 'nowhere'), '--data', data]);
+    const failed = await runCli(['catalog', 'import', path.join(data, 'nowhere'), '--data', data]);
     expect(failed.code).not.toBe(0);
-    expect(failed.stderr).toMatch(/no folder or \.zip file named "nowhere"/);
+    expect(failed.err).toMatch(/no folder or \.zip file named "nowhere"/);
 
     const failing = await serve(inventedLibrary(), { failAfterUnits: 0 });
-    const broken = await cli(['catalog', 'update', '--from', failing.baseUrl, '--data', data]);
+    const broken = await runCli(['catalog', 'update', '--from', failing.baseUrl, '--data', data]);
     expect(broken.code).not.toBe(0);
-    expect(broken.stderr).toMatch(/library was not changed/);
+    expect(broken.err).toMatch(/library was not changed/);
 
-    const imported = await cli(['catalog', 'import', await saveFolder(), '--data', data]);
+    const imported = await runCli(['catalog', 'import', await saveFolder(), '--data', data]);
     expect(imported.code).toBe(0);
-    expect((JSON.parse(imported.stdout) as { kind: string }).kind).toBe('import');
+    expect((JSON.parse(imported.out) as { kind: string }).kind).toBe('import');
   });
 });

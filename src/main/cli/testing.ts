@@ -53,6 +53,14 @@ export const ANNIHILATION_LOW_FACTS = {
   b: {},
 };
 
+/** The whole CLI (`main`) run with `argv` in this process: its exit code and what it printed. */
+export async function runCli(argv: string[]): Promise<{ code: number; out: string; err: string }> {
+  let out = '';
+  let err = '';
+  const code = await main(argv, { stdout: (t) => void (out += t), stderr: (t) => void (err += t) });
+  return { code, out, err };
+}
+
 /**
  * The whole CLI (`main`) over a scratch folder that lives as long as the test file: `cli(...args)`
  * runs `its-ref --data <folder> ...args`; `factsFile` writes a facts file there (a string as is,
@@ -67,12 +75,7 @@ export function cliInScratchFolder(prefix: string): {
   afterAll(() => rmSync(dir, { recursive: true, force: true }));
   return {
     dir,
-    async cli(...args) {
-      let out = '';
-      let err = '';
-      const code = await main(['--data', dir, ...args], { stdout: (t) => (out += t), stderr: (t) => (err += t) });
-      return { code, out, err };
-    },
+    cli: (...args) => runCli(['--data', dir, ...args]),
     factsFile(name, facts) {
       const file = path.join(dir, name);
       writeFileSync(file, typeof facts === 'string' ? facts : JSON.stringify(facts));

@@ -1,23 +1,11 @@
 /** `its-ref players import <file.csv> --event <event file>`: the exact CLI contract, end to end on real files. */
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import os from 'node:os';
+import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createTestContext } from '../../api/testing';
-import { main } from '../index';
+import { cliInScratchFolder } from '../testing';
 
-const dir = mkdtempSync(path.join(os.tmpdir(), 'its-cli-players-'));
-afterAll(() => rmSync(dir, { recursive: true, force: true }));
-
-async function cli(args: string[]) {
-  let stdout = '';
-  let stderr = '';
-  const code = await main(['--data', path.join(dir, 'data'), ...args], {
-    stdout: (t) => void (stdout += t),
-    stderr: (t) => void (stderr += t),
-  });
-  return { code, stdout, stderr };
-}
+const { dir, cli } = cliInScratchFolder('its-cli-players-');
 
 describe('its-ref players import', () => {
   it('adds the rows to the event file and prints the rows added and refused with reasons', async () => {
@@ -33,9 +21,9 @@ describe('its-ref players import', () => {
       'Name,ITS PIN,Faction,Club\nAna Núñez,1001,PanOceania,Hexa\nBjörn Åberg,900,Ariadna,\n,1003,,\n',
     );
 
-    const { code, stdout, stderr } = await cli(['players', 'import', csv, '--event', eventFile]);
-    expect(stderr).toBe('');
-    expect(stdout).toBe(
+    const { code, out, err } = await cli('players', 'import', csv, '--event', eventFile);
+    expect(err).toBe('');
+    expect(out).toBe(
       [
         'Added 1 player:',
         '  line 2: Ana Núñez (ITS PIN 1001)',
@@ -61,17 +49,17 @@ describe('its-ref players import', () => {
     const csv = path.join(dir, 'players-1252.csv');
     // Ø is 0xD8, å 0xE5, ñ 0xF1 in Windows-1252 (Excel's "CSV" in Spain and France).
     writeFileSync(csv, Buffer.from('Name;ITS PIN\r\nMads \xd8sterg\xe5rd;1001\r\nIv\xe1n Pe\xf1a;1002\r\n', 'latin1'));
-    const { code, stderr } = await cli(['players', 'import', csv, '--event', eventFile]);
-    expect([code, stderr]).toEqual([0, '']);
+    const { code, err } = await cli('players', 'import', csv, '--event', eventFile);
+    expect([code, err]).toEqual([0, '']);
     const saved = JSON.parse(readFileSync(eventFile, 'utf8')) as { players: { name: string }[] };
     expect(saved.players.map((p) => p.name)).toEqual(['Mads Østergård', 'Iván Peña']);
   });
 
   it('explains a wrong command line and a missing file', async () => {
-    expect((await cli(['players', 'add', 'x.csv'])).stderr).toContain('Usage: its-ref players import');
-    expect((await cli(['players', 'import', 'x.csv', '--bogus'])).stderr).toContain('unknown option --bogus');
-    const missing = await cli(['players', 'import', path.join(dir, 'nope.csv')]);
-    expect([missing.code, missing.stderr]).toEqual([
+    expect((await cli('players', 'add', 'x.csv')).err).toContain('Usage: its-ref players import');
+    expect((await cli('players', 'import', 'x.csv', '--bogus')).err).toContain('unknown option --bogus');
+    const missing = await cli('players', 'import', path.join(dir, 'nope.csv'));
+    expect([missing.code, missing.err]).toEqual([
       1,
       `${path.join(dir, 'nope.csv')}: the file or folder does not exist (nope.csv)\n`,
     ]);
