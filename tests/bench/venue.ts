@@ -29,8 +29,8 @@ import type { EventFile } from '../../src/shared/model';
 import { deepEqual } from '../../src/shared/patch';
 import { percentile } from './fixtures';
 import { postApi } from './post';
-import { serveProcess } from '../security/serveProcess';
-import type { ServerProcess } from '../security/serveProcess';
+import { serveProcess } from '../security/testing/serveProcess';
+import type { ServerProcess } from '../security/testing/serveProcess';
 
 const HOST = '127.0.0.5';
 const PIN = '739184';

@@ -4,8 +4,8 @@
  * rebinding) cannot read, write or listen — in local mode and on the LAN alike.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { api, closeAll, errorCode, raw, request, signIn, startVenue, statusOf, stillServing } from './venue';
-import type { Venue } from './venue';
+import { api, closeAll, errorCode, raw, request, signIn, startVenue, statusOf, stillServing } from './testing';
+import type { Venue } from './testing';
 
 let local: Venue;
 let lan: Venue;

@@ -5,8 +5,8 @@
  * scenarios than rounds.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { api, closeAll, errorMessage, startVenue, stillServing } from './venue';
-import type { Venue } from './venue';
+import { api, closeAll, errorMessage, startVenue, stillServing } from './testing';
+import type { Venue } from './testing';
 
 let venue: Venue;
 beforeAll(async () => {

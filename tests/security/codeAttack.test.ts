@@ -5,8 +5,8 @@
  * 30 % of the time all get in. Wrong codes show in the referee's Settings beside the PIN's.
  */
 import { afterEach, describe, expect, it } from 'vitest';
-import { eventWithPlayers } from './event';
-import { api, closeAll, dataOf, referee, startGuessing, startVenue, stillServing } from './venue';
+import { eventWithPlayers } from './testing/event';
+import { api, closeAll, dataOf, referee, startGuessing, startVenue, stillServing } from './testing';
 
 afterEach(closeAll);
 

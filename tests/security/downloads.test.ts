@@ -10,8 +10,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PdfGenerated } from '../../src/shared/api/pdf';
 import type { ExportedFile } from '../../src/shared/api/finish';
 import { stopPrintWorker } from '../../src/main/pdf/jobs';
-import { api, closeAll, errorCode, request, signIn, startVenue, stillServing } from './venue';
-import type { Answer, Venue } from './venue';
+import { api, closeAll, errorCode, request, signIn, startVenue, stillServing } from './testing';
+import type { Answer, Venue } from './testing';
 
 let venue: Venue;
 let referee: Record<string, string>;

@@ -12,9 +12,9 @@ import { routeFor } from '../../src/main/cli/forward';
 import { lockPathFor } from '../../src/main/store/lock';
 import type { EventFile } from '../../src/shared/model';
 import { eventFileOnDisk } from '../../src/main/api/testing';
-import { eventWithPlayers } from './event';
-import { api, closeAll, dataOf, errorOf, signIn, startVenue } from './venue';
-import type { Venue } from './venue';
+import { eventWithPlayers } from './testing/event';
+import { api, closeAll, dataOf, errorOf, signIn, startVenue } from './testing';
+import type { Venue } from './testing';
 
 afterEach(closeAll);
 

@@ -13,8 +13,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { defaultLimits, openFileLimit } from '../../src/main/transports/http/limits';
-import { killAllProcesses, serveProcess } from './serveProcess';
-import { api, closeAll } from './venue';
+import { killAllProcesses, serveProcess } from './testing/serveProcess';
+import { api, closeAll } from './testing';
 
 afterAll(async () => {
   await closeAll();

@@ -7,8 +7,8 @@ import { existsSync, mkdirSync, readdirSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { api, closeAll, errorMessage, request, signIn, startVenue, stillServing } from './venue';
-import type { Venue } from './venue';
+import { api, closeAll, errorMessage, request, signIn, startVenue, stillServing } from './testing';
+import type { Venue } from './testing';
 
 let venue: Venue;
 let referee: Record<string, string>;

@@ -12,9 +12,9 @@
 import net from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
 import { defaultLimits } from '../../src/main/transports/http/limits';
-import { eventWithPlayers } from './event';
-import { api, closeAll, dataOf, LAN_HOST, openSocket, PIN, signIn, startVenue } from './venue';
-import type { Venue } from './venue';
+import { eventWithPlayers } from './testing/event';
+import { api, closeAll, dataOf, LAN_HOST, openSocket, PIN, signIn, startVenue } from './testing';
+import type { Venue } from './testing';
 
 afterEach(closeAll);
 

@@ -11,8 +11,8 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { withSecurityHeaders } from '../../src/main/electron/appProtocol';
 import { CONTENT_SECURITY_POLICY, META_CONTENT_SECURITY_POLICY } from '../../src/shared/csp';
-import { api, closeAll, request, signIn, startVenue, stillServing } from './venue';
-import type { Answer, Venue } from './venue';
+import { api, closeAll, request, signIn, startVenue, stillServing } from './testing';
+import type { Answer, Venue } from './testing';
 
 /** "a b c; d e" → { a: ['b', 'c'], d: ['e'] } */
 function directives(policy: string): Record<string, string[]> {

@@ -8,8 +8,8 @@
  */
 import { afterAll, describe, expect, it } from 'vitest';
 import { preferredLanguage } from '../../src/main/transports/http/language';
-import { api, closeAll, request, startVenue } from './venue';
-import type { Answer } from './venue';
+import { api, closeAll, request, startVenue } from './testing';
+import type { Answer } from './testing';
 
 afterAll(closeAll);
 

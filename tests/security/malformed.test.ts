@@ -5,8 +5,8 @@
  * serving. Then 10,000 fuzzed requests, none of which may get a 5xx or stop the server.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { api, closeAll, raw, startVenue, statusOf, stillServing } from './venue';
-import type { Venue } from './venue';
+import { api, closeAll, raw, startVenue, statusOf, stillServing } from './testing';
+import type { Venue } from './testing';
 
 let venue: Venue;
 beforeAll(async () => {

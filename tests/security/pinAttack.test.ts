@@ -17,7 +17,7 @@ import {
   startGuessing,
   startVenue,
   stillServing,
-} from './venue';
+} from './testing';
 
 afterEach(closeAll);
 

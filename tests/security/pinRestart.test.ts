@@ -9,9 +9,9 @@ import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { hashPin, loadPinRecord, savePinRecord, verifyPin } from '../../src/main/auth/pinStore';
 import type { PinRecord } from '../../src/main/auth/pinStore';
-import { killAllProcesses, serveProcess } from './serveProcess';
-import { api, closeAll, errorMessage } from './venue';
-import type { Target } from './venue';
+import { killAllProcesses, serveProcess } from './testing/serveProcess';
+import { api, closeAll, errorMessage } from './testing';
+import type { Target } from './testing';
 
 const serve = (dataDir: string, args: string[] = []) => serveProcess(dataDir, { args });
 

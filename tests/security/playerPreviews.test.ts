@@ -6,10 +6,10 @@
  */
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Player } from '../../src/shared/model';
-import { eventWithPlayers } from './event';
+import { eventWithPlayers } from './testing/event';
 import { PREVIEW_BURST } from '../../src/main/auth/playerWrites';
-import { api, closeAll, dataOf, errorMessage, referee, startVenue } from './venue';
-import type { Venue } from './venue';
+import { api, closeAll, dataOf, errorMessage, referee, startVenue } from './testing';
+import type { Venue } from './testing';
 
 afterEach(closeAll);
 

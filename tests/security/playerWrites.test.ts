@@ -8,9 +8,9 @@
 import { readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { eventWithPlayers } from './event';
-import { api, closeAll, dataOf, errorMessage, referee, startVenue } from './venue';
-import type { Venue } from './venue';
+import { eventWithPlayers } from './testing/event';
+import { api, closeAll, dataOf, errorMessage, referee, startVenue } from './testing';
+import type { Venue } from './testing';
 
 afterEach(closeAll);
 

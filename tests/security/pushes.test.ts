@@ -9,8 +9,8 @@ import http from 'node:http';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { ChangedPush } from '../../src/shared/follow';
 import { SESSION_COOKIE } from '../../src/main/transports/http/guards';
-import { api, closeAll, referee, startVenue } from './venue';
-import type { Target, Venue } from './venue';
+import { api, closeAll, referee, startVenue } from './testing';
+import type { Target, Venue } from './testing';
 
 const streams: http.ClientRequest[] = [];
 afterEach(async () => {

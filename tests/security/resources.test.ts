@@ -17,8 +17,8 @@ import {
   startVenue,
   statusOf,
   stillServing,
-} from './venue';
-import type { Venue } from './venue';
+} from './testing';
+import type { Venue } from './testing';
 
 afterEach(closeAll);
 

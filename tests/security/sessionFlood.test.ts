@@ -4,8 +4,8 @@
  * players' — keeps working, and the code itself holds only a few live sessions.
  */
 import { afterEach, describe, expect, it } from 'vitest';
-import { eventWithPlayers } from './event';
-import { api, closeAll, referee, startVenue, stillServing } from './venue';
+import { eventWithPlayers } from './testing/event';
+import { api, closeAll, referee, startVenue, stillServing } from './testing';
 
 afterEach(closeAll);
 

@@ -7,7 +7,7 @@ import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { api, closeAll, errorMessage, PIN, request, signIn, startVenue, stillServing } from './venue';
+import { api, closeAll, errorMessage, PIN, request, signIn, startVenue, stillServing } from './testing';
 
 afterEach(closeAll);
 

@@ -8,8 +8,8 @@
 import net from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
 import { defaultLimits } from '../../src/main/transports/http/limits';
-import { eventWithPlayers } from './event';
-import { api, closeAll, dataOf, LAN_HOST, openSocket, PIN, referee, startVenue, stillServing } from './venue';
+import { eventWithPlayers } from './testing/event';
+import { api, closeAll, dataOf, LAN_HOST, openSocket, PIN, referee, startVenue, stillServing } from './testing';
 
 afterEach(closeAll);
 

@@ -4,8 +4,8 @@
  * from a screen that is out of date is refused with both versions.
  */
 import { afterEach, describe, expect, it } from 'vitest';
-import { closeAll, dataOf, errorCode, errorOf, referee, startVenue } from '../security/venue';
-import type { Referee, Venue } from '../security/venue';
+import { closeAll, dataOf, errorCode, errorOf, referee, startVenue } from '../security/testing';
+import type { Referee, Venue } from '../security/testing';
 import type { EventFile } from '../../src/shared/model';
 import { correction } from '../../src/main/api/testing';
 

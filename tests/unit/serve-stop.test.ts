@@ -9,8 +9,8 @@ import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { journalPathFor } from '../../src/main/store/journal';
 import type { EventFile } from '../../src/shared/model';
-import { killAllProcesses, serveProcess } from '../security/serveProcess';
-import { api, closeAll } from '../security/venue';
+import { killAllProcesses, serveProcess } from '../security/testing/serveProcess';
+import { api, closeAll } from '../security/testing';
 
 afterAll(async () => {
   await closeAll();

@@ -6,8 +6,8 @@
  * referee's change moved the positions things are stored at.
  */
 import { afterEach, describe, expect, it } from 'vitest';
-import { closeAll, dataOf, errorCode, errorOf, referee, startVenue } from '../security/venue';
-import type { Answer, Referee } from '../security/venue';
+import { closeAll, dataOf, errorCode, errorOf, referee, startVenue } from '../security/testing';
+import type { Answer, Referee } from '../security/testing';
 import type { EventFile } from '../../src/shared/model';
 
 afterEach(closeAll);

@@ -10,8 +10,8 @@ import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { closeAll, signIn, startVenue } from '../../../../tests/security/venue';
-import type { Venue } from '../../../../tests/security/venue';
+import { closeAll, signIn, startVenue } from '../../../../tests/security/testing';
+import type { Venue } from '../../../../tests/security/testing';
 import { precompressFolder } from './precompress';
 import { chooseEncoding, isHashedAsset } from './staticFiles';
 

@@ -1,5 +1,6 @@
 /**
- * The attack suite's harness: the real venue server (createHttpServer, as `npm run serve` builds
+ * The attack suite's kit (tests/security/testing/; `event.ts` makes an event to attack,
+ * `serveProcess.ts` runs the server as its own process). Here, the harness: the real venue server (createHttpServer, as `npm run serve` builds
  * it) on loopback only. LAN mode is exercised by binding 127.0.0.5 (not a loopback *name*, so
  * the server applies its venue-network rules); attackers are simulated by binding clients to
  * other 127.0.0.x addresses. Every loop in the suite is bounded in count and time.
@@ -10,12 +11,12 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { onTestFinished } from 'vitest';
-import { createAppCore } from '../../src/main/appCore';
-import type { AppCore } from '../../src/main/appCore';
-import { serverMachine, VenueAuth } from '../../src/main/auth/venueAuth';
-import { createHttpServer, listen } from '../../src/main/transports/http';
-import type { HttpOptions, VenueServer } from '../../src/main/transports/http';
-import { namingEvent } from '../support/eventId';
+import { createAppCore } from '../../../src/main/appCore';
+import type { AppCore } from '../../../src/main/appCore';
+import { serverMachine, VenueAuth } from '../../../src/main/auth/venueAuth';
+import { createHttpServer, listen } from '../../../src/main/transports/http';
+import type { HttpOptions, VenueServer } from '../../../src/main/transports/http';
+import { namingEvent } from '../../support/eventId';
 
 export const LAN_HOST = '127.0.0.5';
 export const PIN = '739184';

@@ -6,7 +6,7 @@
 import { spawn } from 'node:child_process';
 import type { ChildProcess } from 'node:child_process';
 import path from 'node:path';
-import type { Target } from './venue';
+import type { Target } from '.';
 
 export const PROCESS_HOST = '127.0.0.5';
 const running = new Set<ChildProcess>();

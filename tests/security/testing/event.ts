@@ -2,8 +2,8 @@
  * An event for the attack suite: `count` players with result codes, player reporting on and
  * round 1 locked, made through the API as the referee at the server (no HTTP involved).
  */
-import type { Player } from '../../src/shared/model';
-import type { Venue } from './venue';
+import type { Player } from '../../../src/shared/model';
+import type { Venue } from '.';
 
 export async function eventWithPlayers(
   venue: Venue,
