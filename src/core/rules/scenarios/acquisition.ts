@@ -56,9 +56,13 @@ export const acquisition = defineScenario({
     controlsCoffin: yesNo(msg('s.common.controlsTechCoffin'), cite(RULE, msg('s.acquisition.controlTechCoffin')), {
       help: msg('s.common.onlyThisPlayerInBaseContact'),
     }),
-    coffinByDataTracker: yesNo(msg('s.acquisition.dataTrackerControlsTechCoffin'), cite(RULE, msg('s.common.mainObjectives')), {
-      showIf: { key: 'controlsCoffin', equals: true },
-    }),
+    coffinByDataTracker: yesNo(
+      msg('s.acquisition.dataTrackerControlsTechCoffin'),
+      cite(RULE, msg('s.common.mainObjectives')),
+      {
+        showIf: { key: 'controlsCoffin', equals: true },
+      },
+    ),
     coffinByLiaison: yesNo(msg('s.acquisition.liaisonControlsTechCoffin'), cite(RULE, msg('s.common.mainObjectives')), {
       showIf: { key: 'controlsCoffin', equals: true },
     }),

@@ -21,7 +21,12 @@ export const annihilation = defineScenario({
   rule: RULE,
   tableConfiguration: 'A',
   deployment: msg('s.common.deploymentStandard12'),
-  specialRules: [msg('s.common.killing'), msg('s.common.noQuarter'), msg('s.common.dataTracker'), msg('s.hvt.hvtAndClassifiedDeckNotUsed')],
+  specialRules: [
+    msg('s.common.killing'),
+    msg('s.common.noQuarter'),
+    msg('s.common.dataTracker'),
+    msg('s.hvt.hvtAndClassifiedDeckNotUsed'),
+  ],
   ...NO_CLASSIFIEDS,
   retreat: NO_QUARTER,
   hvt: 'not-used',
@@ -36,7 +41,10 @@ export const annihilation = defineScenario({
     const tier = tierText(g.tier);
     return [
       ...killedAndSurvivingLines(g, side, main, (points) => bandPoints(g.tier, points, BANDS), {
-        killed: (n, m) => (m > 0 ? msg('s.annihilation.killedNeverDeployedTier', { n, m, tier }) : msg('s.annihilation.killedTier', { n, tier })),
+        killed: (n, m) =>
+          m > 0
+            ? msg('s.annihilation.killedNeverDeployedTier', { n, m, tier })
+            : msg('s.annihilation.killedTier', { n, tier }),
         surviving: (n) => msg('s.killing.survivingTierDetail', { n, tier }),
       }),
       line('killed-datatracker', msg('s.common.killedEnemyDataTracker'), g.facts[side].killedDataTracker ? 2 : 0, main),

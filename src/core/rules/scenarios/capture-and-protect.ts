@@ -61,8 +61,18 @@ export const captureAndProtect = defineScenario({
     const protectedBeacon = !g.facts[opponent(side)].capturedEnemyBeacon;
     return [
       line('capture-beacon', msg('s.capture-and-protect.hasCapturedBeacon'), f.capturedEnemyBeacon ? 3 : 0, main),
-      line('beacon-datatracker', msg('s.capture-and-protect.beaconCapturedByDataTracker'), f.beaconByDataTracker ? 2 : 0, main),
-      line('beacon-own-zone', msg('s.capture-and-protect.beaconCapturedInsideDeployment'), f.beaconInOwnZone ? 1 : 0, main),
+      line(
+        'beacon-datatracker',
+        msg('s.capture-and-protect.beaconCapturedByDataTracker'),
+        f.beaconByDataTracker ? 2 : 0,
+        main,
+      ),
+      line(
+        'beacon-own-zone',
+        msg('s.capture-and-protect.beaconCapturedInsideDeployment'),
+        f.beaconInOwnZone ? 1 : 0,
+        main,
+      ),
       line('protect-beacon', msg('s.capture-and-protect.ownBeaconNotCaptured'), protectedBeacon ? 3 : 0, main),
     ];
   },

@@ -91,7 +91,11 @@ export function replaceableClassified<const R extends string>(
   return pick<'none' | 'card' | R>(
     label,
     rule,
-    [{ value: 'none', label: msg('s.classified.notAccomplished') }, { value: 'card', label: accomplished }, replacement],
+    [
+      { value: 'none', label: msg('s.classified.notAccomplished') },
+      { value: 'card', label: accomplished },
+      replacement,
+    ],
     extra,
   );
 }

@@ -46,11 +46,5 @@ export const conciliumQuestions = (): QuestionMap => ({
 });
 
 export function conciliumLine(earned: boolean, current: number): Line {
-  return bonusLine(
-    'concilium-watch',
-    msg('s.concilium.journalistWatching'),
-    earned ? 1 : 0,
-    current,
-    CONCILIUM_RULE,
-  );
+  return bonusLine('concilium-watch', msg('s.concilium.journalistWatching'), earned ? 1 : 0, current, CONCILIUM_RULE);
 }

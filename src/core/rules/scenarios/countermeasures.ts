@@ -48,9 +48,13 @@ export const countermeasures = defineScenario({
         help: msg('s.countermeasures.missionObjectivesHelp'),
       },
     ),
-    missionByDataTracker: yesNo(msg('s.countermeasures.dataTrackerAccomplishedQuestion'), cite(RULE, msg('s.common.mainObjectives')), {
-      showIf: { key: 'missionObjectives', notEquals: 0 },
-    }),
+    missionByDataTracker: yesNo(
+      msg('s.countermeasures.dataTrackerAccomplishedQuestion'),
+      cite(RULE, msg('s.common.mainObjectives')),
+      {
+        showIf: { key: 'missionObjectives', notEquals: 0 },
+      },
+    ),
   },
   check(g) {
     const p: Problem[] = [];

@@ -20,10 +20,17 @@ interface TargetFacts {
 /** The two questions, citing the scenario `rule`. */
 export function designatedTargetQuestions(rule: ScenarioText) {
   return {
-    killedDesignatedTarget: yesNo(msg('s.designated-target.killedEnemyTarget'), cite(rule, msg('s.designated-target.designatedTarget'))),
-    designatedTargetByDataTracker: yesNo(msg('s.designated-target.dataTrackerKilledTarget'), cite(rule, msg('s.common.mainObjectives')), {
-      showIf: { key: 'killedDesignatedTarget', equals: true },
-    }),
+    killedDesignatedTarget: yesNo(
+      msg('s.designated-target.killedEnemyTarget'),
+      cite(rule, msg('s.designated-target.designatedTarget')),
+    ),
+    designatedTargetByDataTracker: yesNo(
+      msg('s.designated-target.dataTrackerKilledTarget'),
+      cite(rule, msg('s.common.mainObjectives')),
+      {
+        showIf: { key: 'killedDesignatedTarget', equals: true },
+      },
+    ),
   };
 }
 
@@ -38,7 +45,12 @@ export function designatedTargetLines(
   rule: ScenarioText,
 ): Line[] {
   return [
-    line('designated-target', msg('s.designated-target.killedTarget'), facts.killedDesignatedTarget ? op.killed : 0, rule),
+    line(
+      'designated-target',
+      msg('s.designated-target.killedTarget'),
+      facts.killedDesignatedTarget ? op.killed : 0,
+      rule,
+    ),
     line(
       'designated-target-datatracker',
       msg('s.designated-target.killedByDataTracker'),

@@ -185,7 +185,9 @@ export function scoreScenario(
     }));
     const lines = [...def.objectives(g, side), ...season];
     if (gameEnd(g).early) {
-      lines.unshift(line('game-end', describeEnd(g), 0, seasonRule(def, cite('ITS S11', msg('s.game-end.endOfMission')))));
+      lines.unshift(
+        line('game-end', describeEnd(g), 0, seasonRule(def, cite('ITS S11', msg('s.game-end.endOfMission')))),
+      );
     }
     const ceiling = seasonRules(def).opCeilingLine ? ceilingLine(total(lines)) : null;
     if (ceiling) lines.push(ceiling);

@@ -43,14 +43,22 @@ export const firefight = defineScenario({
     lieutenantsKilled: count(msg('s.common.enemyLieutenantsKilled'), KILLING, 0, MAX_TROOPERS, {
       help: msg('s.firefight.lieutenantsKilledHelp'),
     }),
-    panoplyItems: count(msg('s.common.panoplyItemsAcquired'), cite(RULE, msg('s.common.panoplies')), 0, MAX_TROOPERS * 3),
+    panoplyItems: count(
+      msg('s.common.panoplyItemsAcquired'),
+      cite(RULE, msg('s.common.panoplies')),
+      0,
+      MAX_TROOPERS * 3,
+    ),
     killedDataTracker: yesNo(msg('s.common.killedEnemyDataTracker'), cite(RULE, msg('s.common.mainObjectives'))),
   },
   check: (g) => checkKilled(g.facts, g.tier, KILLING),
   objectives(g, side) {
     const main = cite(RULE, msg('s.common.mainObjectives'));
     const specialists = creditedPair(g.facts, side, 'specialistsKilled', 'notDeployedSpecialists');
-    const specialistsDetail = msg('s.common.versusWithSpecialistsNeverDeployed', { a: specialists[0], b: specialists[1] });
+    const specialistsDetail = msg('s.common.versusWithSpecialistsNeverDeployed', {
+      a: specialists[0],
+      b: specialists[1],
+    });
     const lieutenants = factPair(g.facts, side, 'lieutenantsKilled');
     const items = factPair(g.facts, side, 'panoplyItems');
     return [

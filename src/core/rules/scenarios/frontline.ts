@@ -24,7 +24,12 @@ const SECTORS = [
     zone: msg('s.frontline.sectorNearA'),
     pointsKey: 'pointsNearA',
   },
-  { id: 'centre', label: msg('s.common.centralSectorNoun'), zone: msg('s.frontline.centralSector'), pointsKey: 'pointsCentre' },
+  {
+    id: 'centre',
+    label: msg('s.common.centralSectorNoun'),
+    zone: msg('s.frontline.centralSector'),
+    pointsKey: 'pointsCentre',
+  },
   {
     id: 'near-b',
     label: msg('s.common.sectorNearBNoun'),

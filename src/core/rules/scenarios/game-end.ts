@@ -104,4 +104,5 @@ export function checkRoundsRecorded(g: Game): Problem[] {
 }
 
 /** The side label used in messages. */
-export const playerLabel = (side: Side): ScenarioText => (side === 'a' ? msg('s.common.playerA') : msg('s.common.playerB'));
+export const playerLabel = (side: Side): ScenarioText =>
+  side === 'a' ? msg('s.common.playerA') : msg('s.common.playerB');

@@ -39,9 +39,15 @@ export const huntingParty = defineScenario({
   ...ownDeckClassifieds(2),
   intelcom: 'counterespionage',
   player: {
-    connectedAntennas: count(msg('s.hunting-party.antennasConnected'), cite(RULE, msg('s.hunting-party.connectAntenna')), 0, ANTENNAS, {
-      help: msg('s.hunting-party.antennasConnectedHelp'),
-    }),
+    connectedAntennas: count(
+      msg('s.hunting-party.antennasConnected'),
+      cite(RULE, msg('s.hunting-party.connectAntenna')),
+      0,
+      ANTENNAS,
+      {
+        help: msg('s.hunting-party.antennasConnectedHelp'),
+      },
+    ),
     huntedSpecialists: count(msg('s.hunting-party.specialistsHuntedOnTable'), HUNT, 0, MAX_TROOPERS, {
       help: msg('s.hunting-party.specialistsHuntedHelp'),
     }),
@@ -63,10 +69,20 @@ export const huntingParty = defineScenario({
     const main = cite(RULE, msg('s.common.mainObjectives'));
     const specialists = creditedPair(g.facts, side, 'huntedSpecialists', 'notDeployedSpecialists');
     const lieutenants = creditedPair(g.facts, side, 'huntedLieutenants', 'notDeployedLieutenants');
-    const specialistsDetail = msg('s.common.versusWithSpecialistsNeverDeployed', { a: specialists[0], b: specialists[1] });
+    const specialistsDetail = msg('s.common.versusWithSpecialistsNeverDeployed', {
+      a: specialists[0],
+      b: specialists[1],
+    });
     return [
       eachLine('connected-antennas', msg('s.hunting-party.connectedAntennas'), g.facts[side].connectedAntennas, main),
-      moreLine('more-specialists', msg('s.hunting-party.moreSpecialistsHunted'), specialists, 2, main, specialistsDetail),
+      moreLine(
+        'more-specialists',
+        msg('s.hunting-party.moreSpecialistsHunted'),
+        specialists,
+        2,
+        main,
+        specialistsDetail,
+      ),
       ...sameOrMore(lieutenants, {
         same: { objective: 'lieutenants-same', label: msg('s.hunting-party.asManyLieutenantsHunted'), op: 3 },
         more: { objective: 'lieutenants-more', label: msg('s.hunting-party.moreLieutenantsHunted'), op: 4 },

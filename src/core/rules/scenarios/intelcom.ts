@@ -126,7 +126,12 @@ export function intelcomLines(g: Game, side: Side): Line[] {
   if (use === 'interference') {
     const denied = interferenceDenies(g, side);
     return [
-      line('intelcom', denied ? INTERFERENCE_DENIED : msg('s.intelcom.interferenceChangedNothing'), 0, INTERFERENCE_RULE),
+      line(
+        'intelcom',
+        denied ? INTERFERENCE_DENIED : msg('s.intelcom.interferenceChangedNothing'),
+        0,
+        INTERFERENCE_RULE,
+      ),
     ];
   }
   return [];

@@ -177,7 +177,11 @@ export function opInBands([t0, t1, t2]: BandThresholds, value: number, ops: Band
 
 /** Plain-words band descriptions, e.g. "between 50 and 100". */
 export function bandTexts([t0, t1, t2]: BandThresholds): [ScenarioText, ScenarioText, ScenarioText] {
-  return [msg('s.killing.between', { a: t0, b: t1 }), msg('s.killing.between', { a: t1 + 1, b: t2 }), msg('s.killing.moreThan', { n: t2 })];
+  return [
+    msg('s.killing.between', { a: t0, b: t1 }),
+    msg('s.killing.between', { a: t1 + 1, b: t2 }),
+    msg('s.killing.moreThan', { n: t2 }),
+  ];
 }
 
 /** The OP of a tier's band holding `value`. */

@@ -35,14 +35,23 @@ export const lootingAndSabotaging = defineScenario({
   ],
   ...ownDeckClassifieds(1),
   player: {
-    ac2State: pick(msg('s.looting-and-sabotaging.ownAc2State'), cite(RULE, msg('s.looting-and-sabotaging.damageAc2s')), [
-      { value: 'str-3', label: msg('s.looting-and-sabotaging.undamaged') },
-      { value: 'str-2', label: msg('s.looting-and-sabotaging.strTwoLeft') },
-      { value: 'str-1', label: msg('s.looting-and-sabotaging.strOneLeft') },
-      { value: 'str-0', label: msg('s.looting-and-sabotaging.strZeroLeft') },
-      { value: 'destroyed', label: msg('s.looting-and-sabotaging.destroyedBelowZero') },
-    ]),
-    panoplyItems: count(msg('s.common.panoplyItemsAcquired'), cite(RULE, msg('s.looting-and-sabotaging.usePanoplies')), 0, MAX_TROOPERS * 2),
+    ac2State: pick(
+      msg('s.looting-and-sabotaging.ownAc2State'),
+      cite(RULE, msg('s.looting-and-sabotaging.damageAc2s')),
+      [
+        { value: 'str-3', label: msg('s.looting-and-sabotaging.undamaged') },
+        { value: 'str-2', label: msg('s.looting-and-sabotaging.strTwoLeft') },
+        { value: 'str-1', label: msg('s.looting-and-sabotaging.strOneLeft') },
+        { value: 'str-0', label: msg('s.looting-and-sabotaging.strZeroLeft') },
+        { value: 'destroyed', label: msg('s.looting-and-sabotaging.destroyedBelowZero') },
+      ],
+    ),
+    panoplyItems: count(
+      msg('s.common.panoplyItemsAcquired'),
+      cite(RULE, msg('s.looting-and-sabotaging.usePanoplies')),
+      0,
+      MAX_TROOPERS * 2,
+    ),
   },
   objectives(g, side) {
     const own: Ac2State = g.facts[side].ac2State;
@@ -55,7 +64,9 @@ export const lootingAndSabotaging = defineScenario({
         msg('s.looting-and-sabotaging.ownStrLeft'),
         remaining(own),
         main,
-        own === 'destroyed' ? msg('s.looting-and-sabotaging.destroyed') : msg('s.looting-and-sabotaging.str', { n: remaining(own) }),
+        own === 'destroyed'
+          ? msg('s.looting-and-sabotaging.destroyed')
+          : msg('s.looting-and-sabotaging.str', { n: remaining(own) }),
       ),
       line('damage-ac2', msg('s.looting-and-sabotaging.enemyStrLost'), AC2_STR - remaining(enemy), main),
       line('destroy-ac2', msg('s.looting-and-sabotaging.enemyAc2Destroyed'), enemy === 'destroyed' ? 2 : 0, main),

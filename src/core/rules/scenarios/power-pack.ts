@@ -39,12 +39,22 @@ export const powerPack = defineScenario({
   ...ownDeckClassifieds(2),
   conciliumWatch: true,
   player: {
-    activatedAntennas: count(msg('s.power-pack.antennasActivated'), cite(RULE, msg('s.common.activateAntenna')), 0, ANTENNAS, {
-      help: msg('s.power-pack.antennasActivatedHelp'),
-    }),
-    controlsEnemyConsole: yesNo(msg('s.power-pack.controlsEnemyConsole'), cite(RULE, msg('s.power-pack.controlConsoles')), {
-      help: msg('s.power-pack.controlsEnemyConsoleHelp'),
-    }),
+    activatedAntennas: count(
+      msg('s.power-pack.antennasActivated'),
+      cite(RULE, msg('s.common.activateAntenna')),
+      0,
+      ANTENNAS,
+      {
+        help: msg('s.power-pack.antennasActivatedHelp'),
+      },
+    ),
+    controlsEnemyConsole: yesNo(
+      msg('s.power-pack.controlsEnemyConsole'),
+      cite(RULE, msg('s.power-pack.controlConsoles')),
+      {
+        help: msg('s.power-pack.controlsEnemyConsoleHelp'),
+      },
+    ),
   },
   check(g) {
     const p: Problem[] = [];
@@ -52,7 +62,10 @@ export const powerPack = defineScenario({
       if (g.facts[side].activatedAntennas > OVERLOAD_LIMIT) {
         p.push({
           fields: [`${side}.activatedAntennas`],
-          message: msg('m.c.overload', { n: OVERLOAD_LIMIT, rule: cite(RULE, msg('s.power-pack.overloadPreventionSystem')) }),
+          message: msg('m.c.overload', {
+            n: OVERLOAD_LIMIT,
+            rule: cite(RULE, msg('s.power-pack.overloadPreventionSystem')),
+          }),
         });
       }
     }

@@ -47,10 +47,14 @@ export const quadrantControl = defineScenario({
   player: {},
   round: {
     ...zoneQuestions(QUADRANTS, ZO),
-    dataTrackerQuadrant: pick(msg('s.quadrant-control.dataTrackerQuadrant'), cite(RULE, msg('s.quadrant-control.dominantDataTracker')), [
-      { value: 'none', label: msg('s.quadrant-control.dataTrackerNowhere') },
-      ...QUADRANTS.map(({ id, label }) => ({ value: id, label })),
-    ]),
+    dataTrackerQuadrant: pick(
+      msg('s.quadrant-control.dataTrackerQuadrant'),
+      cite(RULE, msg('s.quadrant-control.dominantDataTracker')),
+      [
+        { value: 'none', label: msg('s.quadrant-control.dataTrackerNowhere') },
+        ...QUADRANTS.map(({ id, label }) => ({ value: id, label })),
+      ],
+    ),
   },
   check(g) {
     const p: Problem[] = [];

@@ -182,7 +182,8 @@ export function scoreGuideOf(def: ScenarioDef, tier?: Tier): GuideEntry[] {
   const { count, op } = def.classified;
   if (def.classifiedDeck === 'own-deck' && count > 0) {
     out.push({ label: msg('s.classified.guideEachAccomplished', { n: count }), op: msg('s.common.each', { n: op }) });
-    if (def.secureHvt === 'any-classified') out.push({ label: msg('s.classified.guideSecureHvtReplaces'), op: `${op}` });
+    if (def.secureHvt === 'any-classified')
+      out.push({ label: msg('s.classified.guideSecureHvtReplaces'), op: `${op}` });
     if (seasonRules(def).secureTreasure)
       out.push({
         label: msg('s.classified.guideSecureTreasureReplaces'),

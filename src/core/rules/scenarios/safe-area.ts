@@ -58,9 +58,15 @@ export const safeArea = defineScenario({
       { value: 'none', label: msg('s.safe-area.liaisonNowhere') },
       ...SECTIONS.map(({ id, label }) => ({ value: id, label })),
     ]),
-    consoles: count(msg('s.safe-area.consolesControlled'), cite(RULE, msg('s.safe-area.controllingConsoles')), 0, CONSOLES, {
-      help: msg('s.safe-area.consoleControlHelp'),
-    }),
+    consoles: count(
+      msg('s.safe-area.consolesControlled'),
+      cite(RULE, msg('s.safe-area.controllingConsoles')),
+      0,
+      CONSOLES,
+      {
+        help: msg('s.safe-area.consoleControlHelp'),
+      },
+    ),
   },
   check(g) {
     const p = atMostInPlay(g.facts, 'consoles', CONSOLES, msg('m.c.consoles'));

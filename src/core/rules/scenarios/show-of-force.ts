@@ -41,9 +41,13 @@ export const showOfForce = defineScenario({
     antennaByTag: yesNo(msg('s.show-of-force.tagControlsHelp'), CONTROL, {
       showIf: { key: 'controlsAntenna', equals: true },
     }),
-    antennaByDataTracker: yesNo(msg('s.show-of-force.dataTrackerControlsHelp'), cite(RULE, msg('s.common.mainObjectives')), {
-      showIf: { key: 'controlsAntenna', equals: true },
-    }),
+    antennaByDataTracker: yesNo(
+      msg('s.show-of-force.dataTrackerControlsHelp'),
+      cite(RULE, msg('s.common.mainObjectives')),
+      {
+        showIf: { key: 'controlsAntenna', equals: true },
+      },
+    ),
     ...killingQuestions(cite(RULE, msg('s.common.killing'))),
   },
   check: (g) => [

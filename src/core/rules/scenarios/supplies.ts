@@ -33,9 +33,15 @@ export const supplies = defineScenario({
   intelcom: 'counterespionage',
   conciliumWatch: true,
   player: {
-    suppliesControlled: count(msg('s.common.supplyBoxesControlled'), cite(RULE, msg('s.supplies.controllingBoxes')), 0, BOXES, {
-      help: msg('s.supplies.boxControlledHelp'),
-    }),
+    suppliesControlled: count(
+      msg('s.common.supplyBoxesControlled'),
+      cite(RULE, msg('s.supplies.controllingBoxes')),
+      0,
+      BOXES,
+      {
+        help: msg('s.supplies.boxControlledHelp'),
+      },
+    ),
   },
   check(g) {
     return atMostInPlay(g.facts, 'suppliesControlled', BOXES, msg('m.c.supplyBoxes'));

@@ -37,9 +37,15 @@ export const supremacy = defineScenario({
   ...ownDeckClassifieds(1),
   intelcom: 'provisions',
   player: {
-    consolesHacked: count(msg('s.common.consolesHackedByPlayer'), cite(RULE, msg('s.supremacy.hackConsoles')), 0, CONSOLES, {
-      help: msg('s.common.consoleHackedByBothCountsTwice'),
-    }),
+    consolesHacked: count(
+      msg('s.common.consolesHackedByPlayer'),
+      cite(RULE, msg('s.supremacy.hackConsoles')),
+      0,
+      CONSOLES,
+      {
+        help: msg('s.common.consoleHackedByBothCountsTwice'),
+      },
+    ),
   },
   round: {
     pointsQ1: zoneQuestion(msg('s.common.quadrant1'), ZO),
@@ -63,7 +69,13 @@ export const supremacy = defineScenario({
     });
     const hacked = g.facts[side].consolesHacked;
     lines.push(
-      line('hacked-consoles', msg('s.supremacy.hackedConsolesEach'), Math.min(hacked, 3), main, msg('s.supremacy.hacked', { n: hacked })),
+      line(
+        'hacked-consoles',
+        msg('s.supremacy.hackedConsolesEach'),
+        Math.min(hacked, 3),
+        main,
+        msg('s.supremacy.hacked', { n: hacked }),
+      ),
     );
     return lines;
   },

@@ -36,7 +36,12 @@ export const theArmory = defineScenario({
   intelcom: 'support-and-control',
   zones: [{ id: 'armory', label: msg('s.the-armory.name'), pointsKey: 'pointsArmory' }],
   player: {
-    panoplyItems: count(msg('s.common.panoplyItemsAcquired'), cite(RULE, msg('s.common.panoplies')), 0, MAX_TROOPERS * 2),
+    panoplyItems: count(
+      msg('s.common.panoplyItemsAcquired'),
+      cite(RULE, msg('s.common.panoplies')),
+      0,
+      MAX_TROOPERS * 2,
+    ),
   },
   round: {
     pointsArmory: zoneQuestion(msg('s.the-armory.armoryNoun'), cite(RULE, msg('s.the-armory.armoryZone'))),
@@ -48,8 +53,11 @@ export const theArmory = defineScenario({
     g.rounds.forEach((r, i) => {
       const points = versusPair(side, (s) => zonePoints(g, s, 'armory', r[s].pointsArmory, i === last));
       if (isRoundEnd(g, i))
-        lines.push(atRound(i + 1, dominateLine('dominate-round', msg('s.the-armory.dominatesArmory'), points, 1, main)));
-      if (i === last) lines.push(dominateLine('dominate-end', msg('s.the-armory.dominatesArmoryAtEnd'), points, 4, main));
+        lines.push(
+          atRound(i + 1, dominateLine('dominate-round', msg('s.the-armory.dominatesArmory'), points, 1, main)),
+        );
+      if (i === last)
+        lines.push(dominateLine('dominate-end', msg('s.the-armory.dominatesArmoryAtEnd'), points, 4, main));
     });
     const items = factPair(g.facts, side, 'panoplyItems');
     lines.push(moreLine('more-panoply-items', msg('s.common.morePanoplyItemsAcquired'), items, 2, main));

@@ -45,17 +45,34 @@ export const unmasking = defineScenario({
   hvt: 'neutral-until-revealed',
   dataTracker: true,
   player: {
-    killedDesignatedTarget: yesNo(msg('s.unmasking.killedRevealedTargetQuestion'), cite(RULE, msg('s.designated-target.designatedTarget'))),
-    designatedTargetByDataTracker: yesNo(msg('s.unmasking.dataTrackerKilledIt'), cite(RULE, msg('s.common.mainObjectives')), {
-      showIf: { key: 'killedDesignatedTarget', equals: true },
-    }),
+    killedDesignatedTarget: yesNo(
+      msg('s.unmasking.killedRevealedTargetQuestion'),
+      cite(RULE, msg('s.designated-target.designatedTarget')),
+    ),
+    designatedTargetByDataTracker: yesNo(
+      msg('s.unmasking.dataTrackerKilledIt'),
+      cite(RULE, msg('s.common.mainObjectives')),
+      {
+        showIf: { key: 'killedDesignatedTarget', equals: true },
+      },
+    ),
     decoysKilled: count(msg('s.unmasking.decoysKilled'), cite(RULE, msg('s.unmasking.subterfuge')), 0, DECOYS),
-    activatedConsoles: count(msg('s.unmasking.consolesActivated'), cite(RULE, msg('s.common.activateConsole')), 0, CONSOLES, {
-      help: msg('s.unmasking.consolesActivatedHelp'),
-    }),
-    ownTargetKilledNeutral: yesNo(msg('s.unmasking.ownTargetKilledNeutral'), cite(RULE, msg('s.designated-target.designatedTarget')), {
-      help: msg('s.unmasking.killedNeutralHelp'),
-    }),
+    activatedConsoles: count(
+      msg('s.unmasking.consolesActivated'),
+      cite(RULE, msg('s.common.activateConsole')),
+      0,
+      CONSOLES,
+      {
+        help: msg('s.unmasking.consolesActivatedHelp'),
+      },
+    ),
+    ownTargetKilledNeutral: yesNo(
+      msg('s.unmasking.ownTargetKilledNeutral'),
+      cite(RULE, msg('s.designated-target.designatedTarget')),
+      {
+        help: msg('s.unmasking.killedNeutralHelp'),
+      },
+    ),
     dataTrackerKilled: yesNo(msg('s.unmasking.ownDataTrackerKilled'), cite(RULE, msg('s.common.killing')), {
       help: msg('s.unmasking.ownKilledHelp'),
     }),

@@ -57,7 +57,13 @@ export function moreLine(
 
 /** "Each one … 1 OP" (or 2 OP each): the count times the OP, shown as "× n". */
 export function eachLine(objective: string, label: ScenarioText, n: number, rule: ScenarioText, op: 1 | 2 = 1): Line {
-  return line(objective, label, n * op, rule, op === 1 ? msg('s.common.timesOne', { n }) : msg('s.common.timesTwo', { n }));
+  return line(
+    objective,
+    label,
+    n * op,
+    rule,
+    op === 1 ? msg('s.common.timesOne', { n }) : msg('s.common.timesTwo', { n }),
+  );
 }
 
 export type Comparison = 'more' | 'same' | 'fewer';

@@ -105,7 +105,13 @@ const CASES: [string, string, string][] = [
     'a minimum over its maximum',
     broken(
       (p) =>
-        (ann(p).player.lieutenants = { kind: 'count', label: 's.annihilation.killedEnemyLieutenant', rule: [], min: 5, max: 2 }),
+        (ann(p).player.lieutenants = {
+          kind: 'count',
+          label: 's.annihilation.killedEnemyLieutenant',
+          rule: [],
+          min: 5,
+          max: 2,
+        }),
     ),
     'scenarios[10].player.lieutenants.max: The minimum 5 is above the maximum 2.',
   ],

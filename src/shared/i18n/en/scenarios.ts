@@ -62,13 +62,15 @@ export const scenarios = {
   's.common.consoleHackedByBothCountsTwice': 'A Console Hacked by both players counts for both.',
   's.battleground.threatensKeyOpsHelp':
     'A non-Null model (not a Marker) of this player inside the enemy Key Ops’ Zone of Control at the end.',
-  's.corporate-appropriation.prototypeCapturedHelp': 'A non-Null model of this player carries it, not in contact with an enemy model.',
+  's.corporate-appropriation.prototypeCapturedHelp':
+    'A non-Null model of this player carries it, not in contact with an enemy model.',
   's.intelcom.trooperInZone': 'A non-Null trooper of this player is inside that zone',
   's.crossing-lines.deployment':
     'A rear Deployment Zone 12 inches deep (8 at 150 points) and a second one, 4 inches deep, in the central strip of the other half (up to 75 points).',
   's.zone-of-interest.supportOnSpecialReading':
     'A Support and Control card played on the Special zone at the end of the last Game Round counts for that round’s check too, not only for the end-of-game zones.',
-  's.show-of-force.tagControlsHelp': 'A TAG (or Pilot, Remote Pilot, Operator, Heavyweight) is one of the models Controlling it',
+  's.show-of-force.tagControlsHelp':
+    'A TAG (or Pilot, Remote Pilot, Operator, Heavyweight) is one of the models Controlling it',
   's.cutthroat.keyOpsKillsHelp':
     'A target the Key Ops left Null at the end, or from which it removed a Wound (or STR) in the Order in which the target died.',
   's.hunting-party.lateLieutenantReading':
@@ -81,7 +83,8 @@ export const scenarios = {
   's.akial-interference.accomplished': 'Accomplished',
   's.highly-classified.accomplishedDrawnCard': 'Accomplished (the card drawn)',
   's.highly-classified.accomplishedAsSecureHvt': 'Accomplished as Secure HVT (which replaced the Secondary)',
-  's.akial-interference.roundClassifiedAccomplished': 'Accomplished at least one Classified Objective in this Game Round',
+  's.akial-interference.roundClassifiedAccomplished':
+    'Accomplished at least one Classified Objective in this Game Round',
   's.classified.provisionsAccomplished': 'Accomplished Classifieds bearing the Provisions symbol',
   's.common.acquireMorePanoplyItems': 'Acquire more weapons or items from the Panoplies than the opponent',
   's.acquisition.name': 'Acquisition',
@@ -152,8 +155,10 @@ export const scenarios = {
   's.critical-intervention.attackerAndDefender': 'Attacker and Defender',
   's.critical-intervention.attackerDominateServerRoom': 'Attacker: Dominate the Server Room',
   's.critical-intervention.attackerExtractDataPack': 'Attacker: Extract the Data Pack',
-  's.critical-intervention.attackerKillThreshold': 'Attacker: Kill at least 40 / 50 / 65 / 75 / 85 / 100 enemy Army Points (150 … 400 points)',
-  's.critical-intervention.attackerExtractorHome': 'Attacker: that trooper is inside your Deployment Zone, non-Null, at the end',
+  's.critical-intervention.attackerKillThreshold':
+    'Attacker: Kill at least 40 / 50 / 65 / 75 / 85 / 100 enemy Army Points (150 … 400 points)',
+  's.critical-intervention.attackerExtractorHome':
+    'Attacker: that trooper is inside your Deployment Zone, non-Null, at the end',
   's.critical-intervention.attackerExtractorAlive': 'Attacker: the trooper who Extracted it is not Killed at the end',
   's.critical-intervention.attackerUnlockConsole': 'Attacker: Unlock the Data Console',
   's.critical-intervention.attackerObjectives': 'Attacker’s Objectives',
@@ -350,14 +355,15 @@ export const scenarios = {
   's.supplies.eachBox': 'Each Supply Box Controlled at the end of the game (3 Boxes)',
   's.provisioning.eachBox': 'Each Supply Box you Control at the end of the game',
   's.game-end.earlyByRetreat': 'Early, by Retreat!',
-  's.quadrant-control.asManyQuadrantsGoal': 'End of each Game Round: Dominate as many Quadrants as the opponent (at least 1)',
+  's.quadrant-control.asManyQuadrantsGoal':
+    'End of each Game Round: Dominate as many Quadrants as the opponent (at least 1)',
   's.transmission-matrix.asManyAreasGoal':
     'End of each Game Round: Dominate as many Transmission Areas as the opponent (at least 1)',
   's.common.eachRoundMoreQuadrants': 'End of each Game Round: Dominate more Quadrants than the opponent',
-  's.transmission-matrix.moreAreasGoal':
-    'End of each Game Round: Dominate more Transmission Areas than the opponent',
+  's.transmission-matrix.moreAreasGoal': 'End of each Game Round: Dominate more Transmission Areas than the opponent',
   's.the-armory.armoryEachRoundGoal': 'End of each Game Round: Dominate the Armory',
-  's.quadrant-control.dataTrackerGoal': 'End of each Game Round: your DataTracker (non-Null) in a Quadrant you Dominate',
+  's.quadrant-control.dataTrackerGoal':
+    'End of each Game Round: your DataTracker (non-Null) in a Quadrant you Dominate',
   's.the-armory.armoryAtEndGoal': 'End of the game: Dominate the Armory',
   's.game-end.endOfMission': 'End of the Mission',
   's.looting-and-sabotaging.enemyAc2Destroyed': 'Enemy AC2 Destroyed',
@@ -455,7 +461,8 @@ export const scenarios = {
   's.classified.intelcomProvisions': 'INTELCOM Card (Provisions)',
   's.safe-area.intelcomCard': 'INTELCOM Card (Support and Control / Interference)',
   's.intelcom.intelcomSupportCard': 'INTELCOM Card (Support and Control)',
-  's.intelcom.notUsedEndedEarly': 'INTELCOM card not used: the game ended by Retreat! before the end of the third Game Round',
+  's.intelcom.notUsedEndedEarly':
+    'INTELCOM card not used: the game ended by Retreat! before the end of the third Game Round',
   's.intelcom.cardValue': 'INTELCOM card value',
   's.intelcom.interferenceChangedNothing': 'INTELCOM Interference changed no Console Control',
   's.intelcom.interferenceOpponentLosesConsole': 'INTELCOM Interference: the opponent loses Control of one Console',
@@ -489,7 +496,8 @@ export const scenarios = {
   's.unmasking.killRevealedTargetGoal': 'Kill the enemy Designated Target after it has been Revealed',
   's.s17.killEnemyKeyOps': 'Kill the enemy Key Ops',
   's.annihilation.killEnemyLieutenant': 'Kill the enemy Lieutenant',
-  's.last-launch.sameSpecialistsGoal': 'Kill the same number of Specialist Troops as the adversary (none each included)',
+  's.last-launch.sameSpecialistsGoal':
+    'Kill the same number of Specialist Troops as the adversary (none each included)',
   's.cutthroat.asManyLieutenants': 'Killed as many Lieutenants as the adversary (at least 1)',
   's.critical-intervention.killedAtLeast': 'Killed at least {n} enemy Army Points',
   's.unmasking.killedByOpponentRevealed': 'Killed by the opponent after it was Revealed',
@@ -560,7 +568,8 @@ export const scenarios = {
     'More Tactical Objectives accomplished (at least 1 OP each) than the adversary',
   's.resilience-operations.moreTactical': 'More Tactical Objectives accomplished than the adversary',
   's.killing.moreThan': 'more than {n}',
-  's.corporate-appropriation.morePanoplyItemsGoal': 'More weapons or items acquired from the Panoplies than the adversary',
+  's.corporate-appropriation.morePanoplyItemsGoal':
+    'More weapons or items acquired from the Panoplies than the adversary',
   's.hvt.multipleHvts': 'Multiple HVTs',
   's.classified.noClassifieds': 'No Classified Objectives',
   's.common.noQuarter': 'No Quarter',
@@ -601,8 +610,7 @@ export const scenarios = {
     'Opposite sides, Deployment Zones 12 inches deep (8 at 150 points); not in contact with a Beacon or a Console.',
   's.evacuation.deployment':
     'Opposite sides, Deployment Zones 12 inches deep (8 at 150 points); not in contact with a Civilian.',
-  's.s17.deploymentSides12':
-    'Opposite sides, Deployment Zones 12 inches deep (8 at 150 points).',
+  's.s17.deploymentSides12': 'Opposite sides, Deployment Zones 12 inches deep (8 at 150 points).',
   's.b-pong.deployment':
     'Opposite sides, Deployment Zones 16 inches deep (12 at 150 points); no deployment within 4 inches of the centre line.',
   's.uplink-center.deployment':
@@ -728,8 +736,7 @@ export const scenarios = {
   's.resilience-operations.tacticalObjectives': 'Tactical Objectives',
   's.army.tacticalWindow': 'Tactical Window',
   's.common.techCoffin': 'Tech-Coffin',
-  's.acquisition.techCoffinBonus':
-    'Tech-Coffin Controlled with the DataTracker (+2) or else the Liaison Officer (+1)',
+  's.acquisition.techCoffinBonus': 'Tech-Coffin Controlled with the DataTracker (+2) or else the Liaison Officer (+1)',
   's.common.techCoffins': 'Tech-Coffins',
   's.critical-intervention.extractorHomeQuestion': 'That trooper is inside the Attacker’s Deployment Zone, non-Null',
   's.looting-and-sabotaging.ac2s': 'The AC2s',
@@ -744,7 +751,8 @@ export const scenarios = {
   's.critical-intervention.attackerUnlocked': 'The Attacker Unlocked the Data Console',
   's.hardlock.controlsEnemyBeaconHelp':
     'The Beacon at the opponent’s Deployment Zone: only this player has non-Null models in contact (a carrier is in contact).',
-  's.capture-and-protect.beaconInsideDeploymentHelp': 'The Captured enemy Beacon is inside this player’s Deployment Zone',
+  's.capture-and-protect.beaconInsideDeploymentHelp':
+    'The Captured enemy Beacon is inside this player’s Deployment Zone',
   's.common.centralSectorNoun': 'the central Sector',
   's.frontline.centralSector': 'The central Sector',
   's.transmission-matrix.centralAreaNoun': 'the central Transmission Area',
@@ -814,7 +822,8 @@ export const scenarios = {
   's.critical-intervention.extractorKilledQuestion': 'The trooper who Extracted the Data Pack is Killed at the end',
   's.game-end.endingTurnHelp':
     'The turn of the player who started it in Retreat!, or who lost or evacuated every trooper (N3 · Retreat!).',
-  's.game-end.turnOrderHelp': 'The turn order chosen at the Initiative holds for every Game Round (N4 · Game Sequence).',
+  's.game-end.turnOrderHelp':
+    'The turn order chosen at the Initiative holds for every Game Round (N4 · Game Sequence).',
   's.hunting-party.neverDeployedHuntedHelp': 'They count as Hunted Down by the opponent.',
   's.firefight.neverDeployedKilledHelp': 'They count as Killed by the opponent.',
   's.hvt.harmedAnyHelp': 'This player left an HVT (either side’s) in a Null state during the game.',
@@ -867,7 +876,8 @@ export const scenarios = {
   's.cutthroat.keyOpsKillsMoreGoal': 'Your Key Ops Kills more enemy troopers than the enemy Key Ops',
   's.safe-area.liaisonGoal': 'Your non-Null Liaison Officer in a Section you Dominate',
   's.hardlock.ownBeaconKeptGoal': 'Your own Beacon not Controlled by the enemy at the end of the game',
-  's.corporate-appropriation.ownPrototypeKeptGoal': 'Your own Prototype not Captured by the enemy (only if not Destroyed)',
+  's.corporate-appropriation.ownPrototypeKeptGoal':
+    'Your own Prototype not Captured by the enemy (only if not Destroyed)',
   's.corporate-appropriation.ownPrototypeDestroyedGoal':
     'Your Prototype is Destroyed (as printed; the referee may read it as the enemy Prototype)',
   's.highly-classified.secondaryClassifiedGoal': 'Your Secondary Classified Objective (Secure HVT may replace it)',

@@ -63,7 +63,8 @@ export const scenarios = {
   's.common.consoleHackedByBothCountsTwice': 'Una Consola Hackeada por ambos jugadores cuenta para los dos.',
   's.battleground.threatensKeyOpsHelp':
     'Una miniatura no Nula (no un Marcador) de este jugador dentro de la Zona de Control del Key Ops enemigo al final.',
-  's.corporate-appropriation.prototypeCapturedHelp': 'Lo lleva una miniatura no Nula de este jugador, sin contacto con una miniatura enemiga.',
+  's.corporate-appropriation.prototypeCapturedHelp':
+    'Lo lleva una miniatura no Nula de este jugador, sin contacto con una miniatura enemiga.',
   's.intelcom.trooperInZone': 'Una tropa no Nula de este jugador está dentro de esa zona',
   's.crossing-lines.deployment':
     'Una Zona de Despliegue trasera de 12 pulgadas de fondo (8 a 150 puntos) y una segunda, de 4 pulgadas, en la franja central de la otra mitad (hasta 75 puntos).',
@@ -133,18 +134,21 @@ export const scenarios = {
   's.resilience-operations.tacticalOnceHelp': 'Según diga la carta, una vez por partida.',
   's.annihilation.band275Reading':
     'A 350 puntos la franja intermedia impresa acaba en 274 y la superior empieza por encima de 275; la aplicación cuenta exactamente 275 en la franja intermedia (3 PO).',
-  's.akial-interference.classifiedEveryRoundGoal': 'Al menos un Objetivo Clasificado en cada una de las tres Rondas de Juego',
+  's.akial-interference.classifiedEveryRoundGoal':
+    'Al menos un Objetivo Clasificado en cada una de las tres Rondas de Juego',
   's.akial-interference.classifiedEveryRound': 'Al menos un Objetivo Clasificado en cada Ronda de Juego',
   's.concilium.journalistWatchingHelp':
     'Al final de la partida, un Periodista no Nulo de este jugador tiene en su Zona de Control una miniatura enemiga no Nula sin Pacificador cuyo perfil tiene alguna de estas armas: Mina Antipersona, Blitzen, Escopeta de Abordaje, Chain-colt, Fusil de Cadena, Mina Pectoral, Drop Bears, Granadas E/M, E/Marat, E/Mauler, E/Mitter, Flammenspeer, Lanzallamas Pesado, Escopeta Pesada, Lanzallamas Ligero, Escopeta Ligera, Mina Monofilo, Nanopulser, Escopeta de Abordaje T2, Mina Viral, Escopeta Vulkan, WildParrot, Zapper.',
   's.liaison.reportedHelp':
     'Al final de la partida el Oficial de Enlace estaba no Nulo, completamente fuera de su propia Zona de Despliegue, y superó su tirada de VOL+3 (repetida con Fichas de Mando si hizo falta).',
-  's.power-pack.antennasActivatedHelp': 'Al final de la partida, Antenas cuya última Activación fue de este jugador (nunca más de 2).',
+  's.power-pack.antennasActivatedHelp':
+    'Al final de la partida, Antenas cuya última Activación fue de este jugador (nunca más de 2).',
   's.acquisition.activatedAntennasHelp': 'Al final de la partida, Antenas cuya última Activación fue de este jugador.',
   's.hunting-party.antennasConnectedHelp': 'Al final de la partida, Antenas cuya última Conexión fue de este jugador.',
   's.unmasking.consolesActivatedHelp': 'Al final de la partida, Consolas cuya última Activación fue de este jugador.',
   's.game-end.afterThirdRound': 'Al final de la tercera Ronda de Juego',
-  's.b-pong.beaconInEnemyHalfHelp': 'Al final, la Baliza de Rastreo está por completo dentro de la mitad de la mesa enemiga',
+  's.b-pong.beaconInEnemyHalfHelp':
+    'Al final, la Baliza de Rastreo está por completo dentro de la mitad de la mesa enemiga',
   's.classified.secureHvtHelp':
     'Al final: una tropa no Nula de este jugador en la Zona de Control del HVT enemigo, y ningún enemigo no Nulo en la Zona de Control del HVT propio de este jugador.',
   's.classified.secureTreasureHelp':
@@ -155,7 +159,8 @@ export const scenarios = {
   's.critical-intervention.attackerExtractDataPack': 'Atacante: Extraer el Paquete de Datos',
   's.critical-intervention.attackerKillThreshold':
     'Atacante: Matar al menos 40 / 50 / 65 / 75 / 85 / 100 Puntos de Ejército enemigos (150 … 400 puntos)',
-  's.critical-intervention.attackerExtractorHome': 'Atacante: esa tropa está dentro de tu Zona de Despliegue, no Nula, al final',
+  's.critical-intervention.attackerExtractorHome':
+    'Atacante: esa tropa está dentro de tu Zona de Despliegue, no Nula, al final',
   's.critical-intervention.attackerExtractorAlive': 'Atacante: la tropa que lo Extrajo no está Muerta al final',
   's.critical-intervention.attackerUnlockConsole': 'Atacante: Desbloquear la Consola de Datos',
   's.critical-intervention.attackerObjectives': 'Objetivos del Atacante',
@@ -186,7 +191,8 @@ export const scenarios = {
   's.evacuation.civEvac': 'CivEvac',
   's.evacuation.civilians': 'Civiles',
   's.evacuation.civiliansExtracted': 'Civiles Extraídos',
-  's.classified.accomplishedFromDeckHelp': 'Cartas Clasificadas robadas del mazo que este jugador cumplió (el escenario da {n}).',
+  's.classified.accomplishedFromDeckHelp':
+    'Cartas Clasificadas robadas del mazo que este jugador cumplió (el escenario da {n}).',
   's.classified.deckNotUsed': 'Sin mazo de Clasificados',
   's.classified.classifiedObjectives': 'Objetivos Clasificados',
   's.countermeasures.classifiedsAsMissionObjectives': 'Objetivos Clasificados (Objetivos de Misión Actual)',
@@ -348,18 +354,20 @@ export const scenarios = {
   's.highly-classified.eachMainClassified': 'Cada Objetivo Clasificado Principal (4, comunes y abiertos)',
   's.resilience-operations.eachTacticalGoal': 'Cada uno de tus tres Objetivos Tácticos, según diga su carta',
   's.looting-and-sabotaging.eachEnemyStrLost': 'Cada punto de EST que ha perdido el AC2 enemigo al final de la partida',
-  's.looting-and-sabotaging.eachOwnStrLeft': 'Cada punto de EST que conserva tu propio AC2 al final de la partida (EST 3)',
+  's.looting-and-sabotaging.eachOwnStrLeft':
+    'Cada punto de EST que conserva tu propio AC2 al final de la partida (EST 3)',
   's.supplies.eachBox': 'Cada Caja de Suministros Controlada al final de la partida (3 Cajas)',
   's.provisioning.eachBox': 'Cada Caja de Suministros que Controlas al final de la partida',
   's.game-end.earlyByRetreat': 'Antes de tiempo, por ¡Retirada!',
-  's.quadrant-control.asManyQuadrantsGoal': 'Final de cada Ronda de Juego: Dominar tantos Cuadrantes como el rival (al menos 1)',
+  's.quadrant-control.asManyQuadrantsGoal':
+    'Final de cada Ronda de Juego: Dominar tantos Cuadrantes como el rival (al menos 1)',
   's.transmission-matrix.asManyAreasGoal':
     'Final de cada Ronda de Juego: Dominar tantas Áreas de Transmisión como el rival (al menos 1)',
   's.common.eachRoundMoreQuadrants': 'Final de cada Ronda de Juego: Dominar más Cuadrantes que el rival',
-  's.transmission-matrix.moreAreasGoal':
-    'Final de cada Ronda de Juego: Dominar más Áreas de Transmisión que el rival',
+  's.transmission-matrix.moreAreasGoal': 'Final de cada Ronda de Juego: Dominar más Áreas de Transmisión que el rival',
   's.the-armory.armoryEachRoundGoal': 'Final de cada Ronda de Juego: Dominar el Arsenal',
-  's.quadrant-control.dataTrackerGoal': 'Final de cada Ronda de Juego: tu DataTracker (no Nulo) en un Cuadrante que Dominas',
+  's.quadrant-control.dataTrackerGoal':
+    'Final de cada Ronda de Juego: tu DataTracker (no Nulo) en un Cuadrante que Dominas',
   's.the-armory.armoryAtEndGoal': 'Final de la partida: Dominar el Arsenal',
   's.game-end.endOfMission': 'Fin de la Misión',
   's.looting-and-sabotaging.enemyAc2Destroyed': 'AC2 enemigo Destruido',
@@ -586,7 +594,8 @@ export const scenarios = {
     'Solo este jugador tiene una miniatura no Nula (no un Marcador) en contacto peana con peana con la Baliza enemiga (o la lleva).',
   's.common.onlyThisPlayerInBaseContact':
     'Solo este jugador tiene una miniatura no Nula (no un Marcador) en contacto peana con peana.',
-  's.b-pong.onlyThisPlayerInContact': 'Solo este jugador tiene una miniatura no Nula (no un Marcador) en contacto con ella.',
+  's.b-pong.onlyThisPlayerInContact':
+    'Solo este jugador tiene una miniatura no Nula (no un Marcador) en contacto con ella.',
   's.safe-area.consoleControlHelp':
     'Solo este jugador tiene una miniatura Especialista no Nula (no un Marcador) en contacto peana con peana; cualquier tropa enemiga no Nula en contacto lo impide.',
   's.resilience-operations.tacticalOp': 'PO obtenidos con el Objetivo Táctico {n}',
@@ -605,14 +614,12 @@ export const scenarios = {
     'Lados opuestos, Zonas de Despliegue de 12 pulgadas de fondo (8 a 150 puntos); sin contacto con una Baliza o una Consola.',
   's.evacuation.deployment':
     'Lados opuestos, Zonas de Despliegue de 12 pulgadas de fondo (8 a 150 puntos); sin contacto con un Civil.',
-  's.s17.deploymentSides12':
-    'Lados opuestos, Zonas de Despliegue de 12 pulgadas de fondo (8 a 150 puntos).',
+  's.s17.deploymentSides12': 'Lados opuestos, Zonas de Despliegue de 12 pulgadas de fondo (8 a 150 puntos).',
   's.b-pong.deployment':
     'Lados opuestos, Zonas de Despliegue de 16 pulgadas de fondo (12 a 150 puntos); no se despliega a menos de 4 pulgadas de la línea central.',
   's.uplink-center.deployment':
     'Lados opuestos, Zonas de Despliegue de 16 pulgadas de fondo (12 a 150 puntos); sin contacto con el Tech-Coffin o una Antena.',
-  's.cutthroat.deployment':
-    'Lados opuestos, Zonas de Despliegue de 16 pulgadas de fondo (12 a 150 puntos).',
+  's.cutthroat.deployment': 'Lados opuestos, Zonas de Despliegue de 16 pulgadas de fondo (12 a 150 puntos).',
   's.acquisition.deployment':
     'Lados opuestos, Zonas de Despliegue de 16 pulgadas de profundidad; sin contacto peana con peana con el Tech-Coffin ni con una Antena.',
   's.decapitation.deployment': 'Lados opuestos, Zonas de Despliegue de 16 pulgadas de profundidad.',
@@ -626,8 +633,7 @@ export const scenarios = {
     'Lados opuestos, Zonas de Despliegue estándar de 12 pulgadas de profundidad; sin contacto peana con peana con un Tech-Coffin.',
   's.looting-and-sabotaging.deployment':
     'Lados opuestos, Zonas de Despliegue estándar de 12 pulgadas de profundidad; sin contacto peana con peana con un AC2 ni con una Panoplia.',
-  's.common.deploymentStandard12':
-    'Lados opuestos, Zonas de Despliegue estándar de 12 pulgadas de profundidad.',
+  's.common.deploymentStandard12': 'Lados opuestos, Zonas de Despliegue estándar de 12 pulgadas de profundidad.',
   's.common.deploymentStandard12Exclusion':
     'Lados opuestos, Zonas de Despliegue estándar de 12 pulgadas de profundidad. Zona de Exclusión: no se puede desplegar por Despliegue Aerotransportado, Avanzado o Mecanizado, Infiltración o Suplantación a menos de 8 pulgadas de la línea central (salvo Dispersión); sin contacto peana con peana con un HVT.',
   's.the-armory.deployment':
@@ -737,7 +743,8 @@ export const scenarios = {
   's.acquisition.techCoffinBonus':
     'Tech-Coffin Controlado con el DataTracker (+2) o si no con el Oficial de Enlace (+1)',
   's.common.techCoffins': 'Tech-Coffins',
-  's.critical-intervention.extractorHomeQuestion': 'Esa tropa está dentro de la Zona de Despliegue del Atacante, no Nula',
+  's.critical-intervention.extractorHomeQuestion':
+    'Esa tropa está dentro de la Zona de Despliegue del Atacante, no Nula',
   's.looting-and-sabotaging.ac2s': 'Los AC2',
   's.provisioning.opponentHasNoBox': 'El rival no Controla ninguna caja en su propia Zona Segura',
   's.the-armory.armoryNoun': 'el Arsenal',
@@ -750,7 +757,8 @@ export const scenarios = {
   's.critical-intervention.attackerUnlocked': 'El Atacante Desbloqueó la Consola de Datos',
   's.hardlock.controlsEnemyBeaconHelp':
     'La Baliza junto a la Zona de Despliegue del rival: solo este jugador tiene miniaturas no Nulas en contacto (quien la lleva está en contacto).',
-  's.capture-and-protect.beaconInsideDeploymentHelp': 'La Baliza enemiga Capturada está dentro de la Zona de Despliegue de este jugador',
+  's.capture-and-protect.beaconInsideDeploymentHelp':
+    'La Baliza enemiga Capturada está dentro de la Zona de Despliegue de este jugador',
   's.common.centralSectorNoun': 'el Sector central',
   's.frontline.centralSector': 'El Sector central',
   's.transmission-matrix.centralAreaNoun': 'el Área de Transmisión central',
@@ -790,7 +798,8 @@ export const scenarios = {
     'Las reglas de HVT dicen qué pasa cuando un jugador daña a un HVT Neutral, no cuando lo hacen los dos: decide el árbitro.',
   's.last-launch.towerNoun': 'la Torre de Lanzamiento',
   's.frontline.liaisonInCentralQuestion': 'El Oficial de Enlace está dentro del Sector central, no Nulo',
-  's.acquisition.liaisonControlsTechCoffin': 'El Oficial de Enlace es una de las miniaturas que Controlan el Tech-Coffin',
+  's.acquisition.liaisonControlsTechCoffin':
+    'El Oficial de Enlace es una de las miniaturas que Controlan el Tech-Coffin',
   's.uplink-center.activeLieutenantHelp': 'El Teniente no está en ningún estado Nulo, ni Aislado ni Inmovilizado.',
   's.s17.keyOpsKilledHelp':
     'La miniatura que el rival nombró Key Ops al final del despliegue está Muerta, o en estado Nulo al final de la partida.',
@@ -813,7 +822,8 @@ export const scenarios = {
   's.critical-intervention.serverRoom': 'La Sala de Servidores',
   's.zone-of-interest.specialZoneNoun': 'la Zona de Interés Especial',
   's.zone-of-interest.specialZoneName': 'La Zona de Interés Especial',
-  's.b-pong.beaconInEnemyHalfGoal': 'La Baliza de Rastreo por completo dentro de la mitad enemiga al final de la partida',
+  's.b-pong.beaconInEnemyHalfGoal':
+    'La Baliza de Rastreo por completo dentro de la mitad enemiga al final de la partida',
   's.transmission-matrix.areaALeftNoun': 'el Área de Transmisión en la mitad de A, a la izquierda (vista desde A)',
   's.transmission-matrix.areaARightNoun': 'el Área de Transmisión en la mitad de A, a la derecha (vista desde A)',
   's.transmission-matrix.areaBLeftNoun': 'el Área de Transmisión en la mitad de B, a la izquierda (vista desde A)',
@@ -829,7 +839,8 @@ export const scenarios = {
   's.hvt.harmedNeutralHelp':
     'Este jugador dejó a un HVT que aún era Neutral (sin Revelar) en estado Nulo durante la partida.',
   's.zone-of-interest.antennaActivatedHelp': 'Este jugador hizo la última Activación de la Antena.',
-  's.superiority.dominantKeyOpsHelp': 'El Key Ops de este jugador está no Nulo dentro de un Cuadrante que este jugador Domina.',
+  's.superiority.dominantKeyOpsHelp':
+    'El Key Ops de este jugador está no Nulo dentro de un Cuadrante que este jugador Domina.',
   's.unmasking.ownDataTrackerKilled': 'El DataTracker propio de este jugador murió',
   's.unmasking.ownTargetKilledNeutral':
     'El Objetivo Designado propio de este jugador murió cuando aún era Neutral (antes de ser Revelado)',
@@ -875,7 +886,8 @@ export const scenarios = {
   's.cutthroat.keyOpsKillsMoreGoal': 'Tu Key Ops Mata más tropas enemigas que el Key Ops enemigo',
   's.safe-area.liaisonGoal': 'Tu Oficial de Enlace no Nulo en una Sección que Dominas',
   's.hardlock.ownBeaconKeptGoal': 'Tu propia Baliza no Controlada por el enemigo al final de la partida',
-  's.corporate-appropriation.ownPrototypeKeptGoal': 'Tu propio Prototipo no Capturado por el enemigo (solo si no está Destruido)',
+  's.corporate-appropriation.ownPrototypeKeptGoal':
+    'Tu propio Prototipo no Capturado por el enemigo (solo si no está Destruido)',
   's.corporate-appropriation.ownPrototypeDestroyedGoal':
     'Tu Prototipo está Destruido (tal como está impreso; el árbitro puede leerlo como el Prototipo enemigo)',
   's.highly-classified.secondaryClassifiedGoal': 'Tu Objetivo Clasificado Secundario (Asegurar HVT puede sustituirlo)',

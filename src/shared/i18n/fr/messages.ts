@@ -415,7 +415,8 @@ export const messages = {
     'Le pack de scénarios a {n, plural, one {# problème} other {# problèmes}} ; le premier, à {path} : {problem}',
   'm.pack.storedProblems':
     'Le pack de scénarios de l’événement a {n, plural, one {# problème} other {# problèmes}} ; chargez-en une copie correcte.',
-  'm.pack.loadRefused': 'Le pack de scénarios n’a pas été chargé : il a {n, plural, one {# problème} other {# problèmes}}.',
+  'm.pack.loadRefused':
+    'Le pack de scénarios n’a pas été chargé : il a {n, plural, one {# problème} other {# problèmes}}.',
   'm.pack.seasonRules': 'Ce pack se joue avec les règles de {pack}, et l’événement joue {season}.',
   'm.pack.eventArmyPoints':
     'Les Points d’Armée de l’événement ({points}) ne sont pas une des tailles d’armée du pack ({sizes}).',

@@ -63,7 +63,8 @@ export const scenarios = {
   's.common.consoleHackedByBothCountsTwice': 'Une Console Hackée par les deux joueurs compte pour les deux.',
   's.battleground.threatensKeyOpsHelp':
     'Une figurine non Nulle (pas un Marqueur) de ce joueur dans la Zone de Contrôle du Key Ops ennemi à la fin.',
-  's.corporate-appropriation.prototypeCapturedHelp': 'Une figurine non Nulle de ce joueur le porte, sans contact avec une figurine ennemie.',
+  's.corporate-appropriation.prototypeCapturedHelp':
+    'Une figurine non Nulle de ce joueur le porte, sans contact avec une figurine ennemie.',
   's.intelcom.trooperInZone': 'Une troupe non Nulle de ce joueur est dans cette zone',
   's.crossing-lines.deployment':
     'Une Zone de Déploiement arrière de 12 pouces de profondeur (8 à 150 points) et une seconde, de 4 pouces, dans la bande centrale de l’autre moitié (jusqu’à 75 points).',
@@ -83,7 +84,8 @@ export const scenarios = {
   's.akial-interference.accomplished': 'Accompli',
   's.highly-classified.accomplishedDrawnCard': 'Accompli (la carte tirée)',
   's.highly-classified.accomplishedAsSecureHvt': 'Accompli comme Sécuriser la HVT (qui a remplacé le Secondaire)',
-  's.akial-interference.roundClassifiedAccomplished': 'A accompli au moins un Objectif Classifié pendant ce Round de Jeu',
+  's.akial-interference.roundClassifiedAccomplished':
+    'A accompli au moins un Objectif Classifié pendant ce Round de Jeu',
   's.classified.provisionsAccomplished': 'Classifiés accomplis portant le symbole Provisions',
   's.common.acquireMorePanoplyItems': 'Obtenir plus d’armes ou de pièces d’équipement des Panoplies que l’adversaire',
   's.acquisition.name': 'Acquisition',
@@ -123,7 +125,8 @@ export const scenarios = {
   's.provisioning.asManyBoxesGoal': 'Autant de boîtes dans sa Zone Sûre que l’adversaire (au moins 1)',
   's.highly-classified.asManyClassifieds': 'Autant de Classifiés (Principaux et Secondaire) que l’adversaire',
   's.countermeasures.asManyMissionObjectives': 'Autant d’Objectifs de la Mission en Cours que l’adversaire',
-  's.countermeasures.asManyMissionObjectivesGoal': 'Autant d’Objectifs de la Mission en Cours que l’adversaire (au moins 1)',
+  's.countermeasures.asManyMissionObjectivesGoal':
+    'Autant d’Objectifs de la Mission en Cours que l’adversaire (au moins 1)',
   's.hunting-party.asManyLieutenantsHunted': 'Autant de Lieutenants ennemis Traqués que l’adversaire',
   's.decapitation.asManyLieutenants': 'Autant de Lieutenants Tués que l’adversaire',
   's.corporate-appropriation.destroyedPrototypeReading':
@@ -141,10 +144,12 @@ export const scenarios = {
     'À la fin de la partie, l’Officier de Liaison était non Nul, entièrement hors de sa propre Zone de Déploiement, et a réussi son jet de VOL+3 (relancé avec des Jetons de Commandement si besoin).',
   's.power-pack.antennasActivatedHelp':
     'À la fin de la partie, les Antennes dont la dernière Activation est celle de ce joueur (jamais plus de 2).',
-  's.acquisition.activatedAntennasHelp': 'À la fin de la partie, les Antennes dont la dernière Activation est celle de ce joueur.',
+  's.acquisition.activatedAntennasHelp':
+    'À la fin de la partie, les Antennes dont la dernière Activation est celle de ce joueur.',
   's.hunting-party.antennasConnectedHelp':
     'À la fin de la partie, les Antennes dont la dernière Connexion est celle de ce joueur.',
-  's.unmasking.consolesActivatedHelp': 'À la fin de la partie, les Consoles dont la dernière Activation est celle de ce joueur.',
+  's.unmasking.consolesActivatedHelp':
+    'À la fin de la partie, les Consoles dont la dernière Activation est celle de ce joueur.',
   's.game-end.afterThirdRound': 'À la fin du troisième Round de Jeu',
   's.b-pong.beaconInEnemyHalfHelp': 'À la fin, la Balise de Pistage est entièrement dans la moitié de table ennemie',
   's.classified.secureHvtHelp':
@@ -157,7 +162,8 @@ export const scenarios = {
   's.critical-intervention.attackerExtractDataPack': 'Attaquant : Extraire le Paquet de Données',
   's.critical-intervention.attackerKillThreshold':
     'Attaquant : Tuer au moins 40 / 50 / 65 / 75 / 85 / 100 Points d’Armée ennemis (150 … 400 points)',
-  's.critical-intervention.attackerExtractorHome': 'Attaquant : cette troupe est dans votre Zone de Déploiement, non Nulle, à la fin',
+  's.critical-intervention.attackerExtractorHome':
+    'Attaquant : cette troupe est dans votre Zone de Déploiement, non Nulle, à la fin',
   's.critical-intervention.attackerExtractorAlive': 'Attaquant : la troupe qui l’a Extrait n’est pas Tuée à la fin',
   's.critical-intervention.attackerUnlockConsole': 'Attaquant : Déverrouiller la Console de Données',
   's.critical-intervention.attackerObjectives': 'Objectifs de l’Attaquant',
@@ -351,11 +357,13 @@ export const scenarios = {
   's.highly-classified.eachMainClassified': 'Chaque Objectif Classifié Principal (4, communs et ouverts)',
   's.resilience-operations.eachTacticalGoal': 'Chacun de vos trois Objectifs Tactiques, comme l’indique sa carte',
   's.looting-and-sabotaging.eachEnemyStrLost': 'Chaque point de STR perdu par l’AC2 ennemi à la fin de la partie',
-  's.looting-and-sabotaging.eachOwnStrLeft': 'Chaque point de STR qu’il reste à votre AC2 à la fin de la partie (STR 3)',
+  's.looting-and-sabotaging.eachOwnStrLeft':
+    'Chaque point de STR qu’il reste à votre AC2 à la fin de la partie (STR 3)',
   's.supplies.eachBox': 'Chaque Boîte de Ravitaillement Contrôlée à la fin de la partie (3 Boîtes)',
   's.provisioning.eachBox': 'Chaque Boîte de Ravitaillement que vous Contrôlez à la fin de la partie',
   's.game-end.earlyByRetreat': 'Plus tôt, par Retraite !',
-  's.quadrant-control.asManyQuadrantsGoal': 'Fin de chaque Round de Jeu : Dominer autant de Quadrants que l’adversaire (au moins 1)',
+  's.quadrant-control.asManyQuadrantsGoal':
+    'Fin de chaque Round de Jeu : Dominer autant de Quadrants que l’adversaire (au moins 1)',
   's.transmission-matrix.asManyAreasGoal':
     'Fin de chaque Round de Jeu : Dominer autant de Zones de Transmission que l’adversaire (au moins 1)',
   's.common.eachRoundMoreQuadrants': 'Fin de chaque Round de Jeu : Dominer plus de Quadrants que l’adversaire',
@@ -418,8 +426,7 @@ export const scenarios = {
   's.hardlock.name': 'Hardlock',
   's.hvt.harmedNeutral': 'A blessé une HVT Neutre',
   's.hvt.harmedNeutralLoses': 'A blessé une HVT Neutre : perd le scénario et tous ses PO',
-  's.hvt.harmedNeutralLosesRuling':
-    'A blessé une HVT Neutre : perd le scénario et tous ses PO (décision de l’arbitre)',
+  's.hvt.harmedNeutralLosesRuling': 'A blessé une HVT Neutre : perd le scénario et tous ses PO (décision de l’arbitre)',
   's.superiority.dominantKeyOps': 'A un Key Ops Dominant',
   's.superiority.dominantKeyOpsAtEnd': 'A un Key Ops Dominant à la fin',
   's.uplink-center.activeLieutenant': 'A un Lieutenant Actif',
@@ -591,7 +598,8 @@ export const scenarios = {
     'Seuls le Déverrouillage et l’Extraction de l’Attaquant lui-même comptent, pour l’Attaquant et contre le Défenseur ; un Défenseur qui fait l’un ou l’autre ne marque rien pour cela.',
   's.capture-and-protect.capturedBeaconHelp':
     'Seul ce joueur a une figurine non Nulle (pas un Marqueur) en contact socle à socle avec la Balise ennemie (ou la portant).',
-  's.common.onlyThisPlayerInBaseContact': 'Seul ce joueur a une figurine non Nulle (pas un Marqueur) en contact socle à socle.',
+  's.common.onlyThisPlayerInBaseContact':
+    'Seul ce joueur a une figurine non Nulle (pas un Marqueur) en contact socle à socle.',
   's.b-pong.onlyThisPlayerInContact': 'Seul ce joueur a une figurine non Nulle (pas un Marqueur) en contact avec elle.',
   's.safe-area.consoleControlHelp':
     'Seul ce joueur a une figurine Spécialiste non Nulle (pas un Marqueur) en contact socle à socle ; toute troupe ennemie non Nulle en contact l’empêche.',
@@ -611,14 +619,12 @@ export const scenarios = {
     'Côtés opposés, Zones de Déploiement de 12 pouces de profondeur (8 à 150 points) ; pas au contact d’une Balise ou d’une Console.',
   's.evacuation.deployment':
     'Côtés opposés, Zones de Déploiement de 12 pouces de profondeur (8 à 150 points) ; pas au contact d’un Civil.',
-  's.s17.deploymentSides12':
-    'Côtés opposés, Zones de Déploiement de 12 pouces de profondeur (8 à 150 points).',
+  's.s17.deploymentSides12': 'Côtés opposés, Zones de Déploiement de 12 pouces de profondeur (8 à 150 points).',
   's.b-pong.deployment':
     'Côtés opposés, Zones de Déploiement de 16 pouces de profondeur (12 à 150 points) ; pas de déploiement à moins de 4 pouces de la ligne centrale.',
   's.uplink-center.deployment':
     'Côtés opposés, Zones de Déploiement de 16 pouces de profondeur (12 à 150 points) ; pas au contact du Tech-Coffin ou d’une Antenne.',
-  's.cutthroat.deployment':
-    'Côtés opposés, Zones de Déploiement de 16 pouces de profondeur (12 à 150 points).',
+  's.cutthroat.deployment': 'Côtés opposés, Zones de Déploiement de 16 pouces de profondeur (12 à 150 points).',
   's.acquisition.deployment':
     'Bords opposés, Zones de Déploiement de 16 pouces de profondeur ; pas en contact socle à socle avec le Tech-Coffin ou une Antenne.',
   's.decapitation.deployment': 'Bords opposés, Zones de Déploiement de 16 pouces de profondeur.',
@@ -632,8 +638,7 @@ export const scenarios = {
     'Bords opposés, Zones de Déploiement standard de 12 pouces de profondeur ; pas en contact socle à socle avec un Tech-Coffin.',
   's.looting-and-sabotaging.deployment':
     'Bords opposés, Zones de Déploiement standard de 12 pouces de profondeur ; pas en contact socle à socle avec un AC2 ou une Panoplie.',
-  's.common.deploymentStandard12':
-    'Bords opposés, Zones de Déploiement standard de 12 pouces de profondeur.',
+  's.common.deploymentStandard12': 'Bords opposés, Zones de Déploiement standard de 12 pouces de profondeur.',
   's.common.deploymentStandard12Exclusion':
     'Bords opposés, Zones de Déploiement standard de 12 pouces de profondeur. Zone d’Exclusion : aucun déploiement par Déploiement Aéroporté, Avancé ou Mécanisé, Infiltration ou Usurpation d’Identité à moins de 8 pouces de la ligne centrale (sauf Dispersion) ; pas en contact socle à socle avec une HVT.',
   's.the-armory.deployment':
@@ -740,10 +745,10 @@ export const scenarios = {
   's.resilience-operations.tacticalObjectives': 'Objectifs Tactiques',
   's.army.tacticalWindow': 'Fenêtre Tactique',
   's.common.techCoffin': 'Tech-Coffin',
-  's.acquisition.techCoffinBonus':
-    'Tech-Coffin Contrôlé avec le DataTracker (+2) ou sinon l’Officier de Liaison (+1)',
+  's.acquisition.techCoffinBonus': 'Tech-Coffin Contrôlé avec le DataTracker (+2) ou sinon l’Officier de Liaison (+1)',
   's.common.techCoffins': 'Tech-Coffins',
-  's.critical-intervention.extractorHomeQuestion': 'Cette troupe est dans la Zone de Déploiement de l’Attaquant, non Nulle',
+  's.critical-intervention.extractorHomeQuestion':
+    'Cette troupe est dans la Zone de Déploiement de l’Attaquant, non Nulle',
   's.looting-and-sabotaging.ac2s': 'Les AC2',
   's.provisioning.opponentHasNoBox': 'L’adversaire ne Contrôle aucune boîte dans sa propre Zone Sûre',
   's.the-armory.armoryNoun': 'l’Armurerie',
@@ -756,7 +761,8 @@ export const scenarios = {
   's.critical-intervention.attackerUnlocked': 'L’Attaquant a Déverrouillé la Console de Données',
   's.hardlock.controlsEnemyBeaconHelp':
     'La Balise à la Zone de Déploiement adverse : seul ce joueur a des figurines non Nulles au contact (un porteur est au contact).',
-  's.capture-and-protect.beaconInsideDeploymentHelp': 'La Balise ennemie Capturée est dans la Zone de Déploiement de ce joueur',
+  's.capture-and-protect.beaconInsideDeploymentHelp':
+    'La Balise ennemie Capturée est dans la Zone de Déploiement de ce joueur',
   's.common.centralSectorNoun': 'le Secteur central',
   's.frontline.centralSector': 'le Secteur central',
   's.transmission-matrix.centralAreaNoun': 'la Zone de Transmission centrale',
@@ -796,7 +802,8 @@ export const scenarios = {
     'Les règles de la HVT disent ce qui se passe quand un joueur blesse une HVT Neutre, pas quand les deux le font : l’arbitre décide.',
   's.last-launch.towerNoun': 'la Tour de Lancement',
   's.frontline.liaisonInCentralQuestion': 'L’Officier de Liaison est dans le Secteur central, non Nul',
-  's.acquisition.liaisonControlsTechCoffin': 'L’Officier de Liaison est l’une des figurines qui Contrôlent le Tech-Coffin',
+  's.acquisition.liaisonControlsTechCoffin':
+    'L’Officier de Liaison est l’une des figurines qui Contrôlent le Tech-Coffin',
   's.uplink-center.activeLieutenantHelp': 'Le Lieutenant n’est dans aucun état Nul, ni Isolé ni Immobilisé.',
   's.s17.keyOpsKilledHelp':
     'La figurine que l’adversaire a désignée Key Ops à la fin du déploiement est Morte, ou dans un état Nul à la fin de la partie.',
@@ -880,10 +887,12 @@ export const scenarios = {
   's.cutthroat.keyOpsKillsMoreGoal': 'Votre Key Ops Tue plus de troupes ennemies que le Key Ops ennemi',
   's.safe-area.liaisonGoal': 'Votre Officier de Liaison non Nul dans une Section que vous Dominez',
   's.hardlock.ownBeaconKeptGoal': 'Votre propre Balise non Contrôlée par l’ennemi à la fin de la partie',
-  's.corporate-appropriation.ownPrototypeKeptGoal': 'Votre propre Prototype non Capturé par l’ennemi (seulement s’il n’est pas Détruit)',
+  's.corporate-appropriation.ownPrototypeKeptGoal':
+    'Votre propre Prototype non Capturé par l’ennemi (seulement s’il n’est pas Détruit)',
   's.corporate-appropriation.ownPrototypeDestroyedGoal':
     'Votre Prototype est Détruit (tel qu’imprimé ; l’arbitre peut le lire comme le Prototype ennemi)',
-  's.highly-classified.secondaryClassifiedGoal': 'Votre Objectif Classifié Secondaire (Sécuriser la HVT peut le remplacer)',
+  's.highly-classified.secondaryClassifiedGoal':
+    'Votre Objectif Classifié Secondaire (Sécuriser la HVT peut le remplacer)',
   's.zone-of-interest.name': 'Zone d’Intérêt',
   's.intelcom.reinforcedZone': 'Zone d’Opérations renforcée par la carte',
   's.zone-of-interest.zonesZone': 'Zones d’Intérêt (ZO)',

@@ -69,7 +69,8 @@ export const scenarios = {
     'Una Zona di Schieramento posteriore profonda 12 pollici (8 a 150 punti) e una seconda, profonda 4 pollici, nella fascia centrale dell’altra metà (fino a 75 punti).',
   's.zone-of-interest.supportOnSpecialReading':
     'Una carta Supporto e Controllo giocata sulla zona Speciale alla fine dell’ultimo Round di Gioco conta anche per la verifica di quel round, non solo per le zone di fine partita.',
-  's.show-of-force.tagControlsHelp': 'Un TAG (o Pilota, Pilota Remoto, Operatore, Peso Massimo) è uno dei modelli che la Controllano',
+  's.show-of-force.tagControlsHelp':
+    'Un TAG (o Pilota, Pilota Remoto, Operatore, Peso Massimo) è uno dei modelli che la Controllano',
   's.cutthroat.keyOpsKillsHelp':
     'Un bersaglio che il Key Ops ha lasciato Nullo alla fine, o a cui ha tolto una Ferita (o STR) nell’Ordine in cui è morto.',
   's.hunting-party.lateLieutenantReading':
@@ -81,8 +82,10 @@ export const scenarios = {
   's.highly-classified.moreClassifiedsGoal': 'Compiere più Classificati (Principali e Secondario) dell’avversario',
   's.akial-interference.accomplished': 'Compiuto',
   's.highly-classified.accomplishedDrawnCard': 'Compiuto (la carta pescata)',
-  's.highly-classified.accomplishedAsSecureHvt': 'Compiuto come Mettere in Sicurezza l’HVT (che ha sostituito il Secondario)',
-  's.akial-interference.roundClassifiedAccomplished': 'Ha compiuto almeno un Obiettivo Classificato in questo Round di Gioco',
+  's.highly-classified.accomplishedAsSecureHvt':
+    'Compiuto come Mettere in Sicurezza l’HVT (che ha sostituito il Secondario)',
+  's.akial-interference.roundClassifiedAccomplished':
+    'Ha compiuto almeno un Obiettivo Classificato in questo Round di Gioco',
   's.classified.provisionsAccomplished': 'Classificati compiuti con il simbolo Provviste',
   's.common.acquireMorePanoplyItems': 'Ottenere dalle Panoplie più armi o equipaggiamenti dell’avversario',
   's.acquisition.name': 'Acquisizione',
@@ -122,7 +125,8 @@ export const scenarios = {
   's.provisioning.asManyBoxesGoal': 'Tante casse nella propria Area Sicura quante l’avversario (almeno 1)',
   's.highly-classified.asManyClassifieds': 'Tanti Classificati (Principali e Secondario) quanti l’avversario',
   's.countermeasures.asManyMissionObjectives': 'Tanti Obiettivi della Missione Attuale quanti l’avversario',
-  's.countermeasures.asManyMissionObjectivesGoal': 'Tanti Obiettivi della Missione Attuale quanti l’avversario (almeno 1)',
+  's.countermeasures.asManyMissionObjectivesGoal':
+    'Tanti Obiettivi della Missione Attuale quanti l’avversario (almeno 1)',
   's.hunting-party.asManyLieutenantsHunted': 'Tanti Tenenti nemici Braccati quanti l’avversario',
   's.decapitation.asManyLieutenants': 'Tanti Tenenti Uccisi quanti l’avversario',
   's.corporate-appropriation.destroyedPrototypeReading':
@@ -132,7 +136,8 @@ export const scenarios = {
   's.resilience-operations.tacticalOnceHelp': 'Come dice la carta, una volta per partita.',
   's.annihilation.band275Reading':
     'A 350 punti la fascia intermedia stampata finisce a 274 e quella superiore inizia oltre 275; l’app conta esattamente 275 nella fascia intermedia (3 PO).',
-  's.akial-interference.classifiedEveryRoundGoal': 'Almeno un Obiettivo Classificato in ciascuno dei tre Round di Gioco',
+  's.akial-interference.classifiedEveryRoundGoal':
+    'Almeno un Obiettivo Classificato in ciascuno dei tre Round di Gioco',
   's.akial-interference.classifiedEveryRound': 'Almeno un Obiettivo Classificato in ogni Round di Gioco',
   's.concilium.journalistWatchingHelp':
     'Alla fine della partita un Giornalista non Nullo di questo giocatore ha, nella sua Zona di Controllo, un modello nemico non Nullo senza Forza di pace il cui profilo ha una di queste armi: Mina Antiuomo, Blitzen, Fucile d’Abbordaggio, Chain-colt, Chain Rifle, Chest Mine, Drop Bears, Granate E/M, E/Marat, E/Mauler, E/Mitter, Flammenspeer, Lanciafiamme Pesante, Fucile a Pompa Pesante, Lanciafiamme Leggero, Fucile a Pompa Leggero, Mina Monofilamento, Nanopulser, Fucile d’Abbordaggio T2, Mina Virale, Fucile a Pompa Vulkan, WildParrot, Zapper.',
@@ -144,9 +149,11 @@ export const scenarios = {
     'Alla fine della partita, le Antenne la cui ultima Attivazione è stata di questo giocatore.',
   's.hunting-party.antennasConnectedHelp':
     'Alla fine della partita, le Antenne la cui ultima Connessione è stata di questo giocatore.',
-  's.unmasking.consolesActivatedHelp': 'Alla fine della partita, le Console la cui ultima Attivazione è stata di questo giocatore.',
+  's.unmasking.consolesActivatedHelp':
+    'Alla fine della partita, le Console la cui ultima Attivazione è stata di questo giocatore.',
   's.game-end.afterThirdRound': 'Alla fine del terzo Round di Gioco',
-  's.b-pong.beaconInEnemyHalfHelp': 'Alla fine, il Segnalatore di Tracciamento è interamente nella metà del tavolo nemica',
+  's.b-pong.beaconInEnemyHalfHelp':
+    'Alla fine, il Segnalatore di Tracciamento è interamente nella metà del tavolo nemica',
   's.classified.secureHvtHelp':
     'Alla fine: una truppa non Nulla di questo giocatore nella Zona di Controllo dell’HVT nemico, e nessun nemico non Nullo nella Zona di Controllo dell’HVT di questo giocatore.',
   's.classified.secureTreasureHelp':
@@ -157,7 +164,8 @@ export const scenarios = {
   's.critical-intervention.attackerExtractDataPack': 'Attaccante: Estrarre il Pacchetto Dati',
   's.critical-intervention.attackerKillThreshold':
     'Attaccante: Uccidere almeno 40 / 50 / 65 / 75 / 85 / 100 Punti Esercito nemici (150 … 400 punti)',
-  's.critical-intervention.attackerExtractorHome': 'Attaccante: quella truppa è nella tua Zona di Schieramento, non Nulla, alla fine',
+  's.critical-intervention.attackerExtractorHome':
+    'Attaccante: quella truppa è nella tua Zona di Schieramento, non Nulla, alla fine',
   's.critical-intervention.attackerExtractorAlive': 'Attaccante: la truppa che lo ha Estratto non è Uccisa alla fine',
   's.critical-intervention.attackerUnlockConsole': 'Attaccante: Sbloccare la Console Dati',
   's.critical-intervention.attackerObjectives': 'Obiettivi dell’Attaccante',
@@ -301,7 +309,8 @@ export const scenarios = {
   's.supplies.doctorParamedicBonus': 'Bonus Dottore e Paramedico',
   's.quadrant-control.dominantDataTracker': 'DataTracker Dominante',
   's.crossing-lines.dominateDeadZoneEachRound': 'Dominare una Zona Morta alla fine di ogni Round di Gioco',
-  's.zone-of-interest.zoneAtEndGoal': 'Dominare una Zona d’Interesse alla fine della partita (compresa quella Speciale)',
+  's.zone-of-interest.zoneAtEndGoal':
+    'Dominare una Zona d’Interesse alla fine della partita (compresa quella Speciale)',
   's.safe-area.asManySectionsGoal': 'Dominare tante Sezioni quante l’avversario (almeno 1)',
   's.crossing-lines.dominateBothDeadZonesGoal': 'Dominare entrambe le Zone Morte alla fine della partita',
   's.superiority.moreQuadrantsGoal': 'Dominare più Quadranti dell’avversario alla fine di ogni Round di Gioco',
@@ -351,24 +360,28 @@ export const scenarios = {
   's.highly-classified.eachMainClassified': 'Ogni Obiettivo Classificato Principale (4, comuni e scoperti)',
   's.resilience-operations.eachTacticalGoal': 'Ciascuno dei tuoi tre Obiettivi Tattici, come dice la sua carta',
   's.looting-and-sabotaging.eachEnemyStrLost': 'Ogni punto di STR perso dall’AC2 nemico alla fine della partita',
-  's.looting-and-sabotaging.eachOwnStrLeft': 'Ogni punto di STR che il tuo AC2 ha ancora alla fine della partita (STR 3)',
+  's.looting-and-sabotaging.eachOwnStrLeft':
+    'Ogni punto di STR che il tuo AC2 ha ancora alla fine della partita (STR 3)',
   's.supplies.eachBox': 'Ogni Cassa di Rifornimenti Controllata alla fine della partita (3 Casse)',
   's.provisioning.eachBox': 'Ogni Cassa di Rifornimenti che Controlli alla fine della partita',
   's.game-end.earlyByRetreat': 'In anticipo, per Ritirata!',
-  's.quadrant-control.asManyQuadrantsGoal': 'Fine di ogni Round di Gioco: Dominare tanti Quadranti quanti l’avversario (almeno 1)',
+  's.quadrant-control.asManyQuadrantsGoal':
+    'Fine di ogni Round di Gioco: Dominare tanti Quadranti quanti l’avversario (almeno 1)',
   's.transmission-matrix.asManyAreasGoal':
     'Fine di ogni Round di Gioco: Dominare tante Aree di Trasmissione quante l’avversario (almeno 1)',
   's.common.eachRoundMoreQuadrants': 'Fine di ogni Round di Gioco: Dominare più Quadranti dell’avversario',
   's.transmission-matrix.moreAreasGoal':
     'Fine di ogni Round di Gioco: Dominare più Aree di Trasmissione dell’avversario',
   's.the-armory.armoryEachRoundGoal': 'Fine di ogni Round di Gioco: Dominare l’Armeria',
-  's.quadrant-control.dataTrackerGoal': 'Fine di ogni Round di Gioco: il tuo DataTracker (non Nullo) in un Quadrante che Domini',
+  's.quadrant-control.dataTrackerGoal':
+    'Fine di ogni Round di Gioco: il tuo DataTracker (non Nullo) in un Quadrante che Domini',
   's.the-armory.armoryAtEndGoal': 'Fine della partita: Dominare l’Armeria',
   's.game-end.endOfMission': 'Fine della Missione',
   's.looting-and-sabotaging.enemyAc2Destroyed': 'AC2 nemico Distrutto',
   's.killing.enemyPointsKilled': 'Punti Esercito nemici Uccisi',
   's.killing.enemyPointsKilledOnTable': 'Punti Esercito nemici Uccisi sul tavolo',
-  's.capture-and-protect.beaconCapturedInsideDeployment': 'Segnalatore nemico Catturato nella propria Zona di Schieramento',
+  's.capture-and-protect.beaconCapturedInsideDeployment':
+    'Segnalatore nemico Catturato nella propria Zona di Schieramento',
   's.capture-and-protect.beaconCapturedByDataTracker': 'Segnalatore nemico Catturato con il DataTracker',
   's.evacuation.enemyHvtsExtracted': 'HVT nemici Estratti',
   's.hunting-party.lieutenantsHuntedOnTable': 'Tenenti nemici Braccati sul tavolo',
@@ -431,7 +444,8 @@ export const scenarios = {
   's.superiority.dominantKeyOpsGoal': 'Avere un Key Ops Dominante alla fine della partita',
   's.uplink-center.activeLieutenantGoal': 'Avere un Tenente Attivo alla fine della partita',
   's.capture-and-protect.captureBeaconGoal': 'Avere Catturato il Segnalatore nemico alla fine della partita',
-  's.zone-of-interest.antennaActivatedGoal': 'Avere l’Antenna di Comunicazione Attivata alla fine di ogni Round di Gioco',
+  's.zone-of-interest.antennaActivatedGoal':
+    'Avere l’Antenna di Comunicazione Attivata alla fine di ogni Round di Gioco',
   's.corporate-appropriation.captureEnemyPrototypeGoal': 'Avere il Prototipo nemico Catturato alla fine della partita',
   's.highly-classified.highDifficultyMode': 'Modalità Alta Difficoltà',
   's.highly-classified.name': 'Altamente Classificato',
@@ -465,7 +479,8 @@ export const scenarios = {
     'Carta INTELCOM non usata: la partita è finita per Ritirata! prima della fine del terzo Round di Gioco',
   's.intelcom.cardValue': 'Valore della carta INTELCOM',
   's.intelcom.interferenceChangedNothing': 'INTELCOM Interferenza non ha cambiato il Controllo di alcuna Console',
-  's.intelcom.interferenceOpponentLosesConsole': 'Interferenza INTELCOM: l’avversario perde il Controllo di una Console',
+  's.intelcom.interferenceOpponentLosesConsole':
+    'Interferenza INTELCOM: l’avversario perde il Controllo di una Console',
   's.intelcom.guideSupport':
     'INTELCOM Supporto e Controllo (al posto del Classificato): aggiungi il valore della carta ai tuoi Punti Esercito in una Zona di Operazioni con una tua truppa non Nulla, alla fine della partita',
   's.intelcom.supportNoEffect': 'INTELCOM Supporto e Controllo senza effetto (nessuna truppa non Nulla in {zone})',
@@ -589,7 +604,8 @@ export const scenarios = {
     'Contano solo lo Sblocco e l’Estrazione dell’Attaccante stesso, per l’Attaccante e contro il Difensore; un Difensore che fa l’uno o l’altra non ottiene nulla per questo.',
   's.capture-and-protect.capturedBeaconHelp':
     'Solo questo giocatore ha un modello non Nullo (non un Segnalino) in contatto di basetta con il Segnalatore nemico (o che lo trasporta).',
-  's.common.onlyThisPlayerInBaseContact': 'Solo questo giocatore ha un modello non Nullo (non un Segnalino) in contatto di basetta.',
+  's.common.onlyThisPlayerInBaseContact':
+    'Solo questo giocatore ha un modello non Nullo (non un Segnalino) in contatto di basetta.',
   's.b-pong.onlyThisPlayerInContact':
     'Solo questo giocatore ha un modello non Nullo (non un Segnalino) in contatto con esso.',
   's.safe-area.consoleControlHelp':
@@ -610,14 +626,12 @@ export const scenarios = {
     'Lati opposti, Zone di Schieramento profonde 12 pollici (8 a 150 punti); non in contatto con un Segnalatore o una Console.',
   's.evacuation.deployment':
     'Lati opposti, Zone di Schieramento profonde 12 pollici (8 a 150 punti); non in contatto con un Civile.',
-  's.s17.deploymentSides12':
-    'Lati opposti, Zone di Schieramento profonde 12 pollici (8 a 150 punti).',
+  's.s17.deploymentSides12': 'Lati opposti, Zone di Schieramento profonde 12 pollici (8 a 150 punti).',
   's.b-pong.deployment':
     'Lati opposti, Zone di Schieramento profonde 16 pollici (12 a 150 punti); nessuno schieramento entro 4 pollici dalla linea centrale.',
   's.uplink-center.deployment':
     'Lati opposti, Zone di Schieramento profonde 16 pollici (12 a 150 punti); non in contatto con il Tech-Coffin o un’Antenna.',
-  's.cutthroat.deployment':
-    'Lati opposti, Zone di Schieramento profonde 16 pollici (12 a 150 punti).',
+  's.cutthroat.deployment': 'Lati opposti, Zone di Schieramento profonde 16 pollici (12 a 150 punti).',
   's.acquisition.deployment':
     'Lati opposti, Zone di Schieramento profonde 16 pollici; non in contatto di basetta con il Tech-Coffin o un’Antenna.',
   's.decapitation.deployment': 'Lati opposti, Zone di Schieramento profonde 16 pollici.',
@@ -702,7 +716,8 @@ export const scenarios = {
     'Qui Mettere in Sicurezza l’HVT può sostituire solo il Secondario (ITS S11 · Obiettivo Classificato Mettere in Sicurezza l’HVT).',
   's.hvt.secureNotUsed': 'Mettere in Sicurezza l’HVT non usato',
   's.akial-interference.secureTreasure': 'Mettere in Sicurezza il Tesoro',
-  's.classified.secureTreasureAccomplished': 'Mettere in Sicurezza il Tesoro compiuto (al posto di una carta Classificata)',
+  's.classified.secureTreasureAccomplished':
+    'Mettere in Sicurezza il Tesoro compiuto (al posto di una carta Classificata)',
   's.akial-interference.secureTreasureReplacesPrivate':
     'Mettere in Sicurezza il Tesoro può sostituire solo il Classificato Privato (i Comuni sono carte condivise) e vale allora i suoi 2 PO.',
   's.classified.secureTreasureObjective': 'Obiettivo Classificato Mettere in Sicurezza il Tesoro',
@@ -742,7 +757,8 @@ export const scenarios = {
   's.acquisition.techCoffinBonus':
     'Tech-Coffin Controllato con il DataTracker (+2) o altrimenti con l’Ufficiale di Collegamento (+1)',
   's.common.techCoffins': 'Tech-Coffin',
-  's.critical-intervention.extractorHomeQuestion': 'Quella truppa è nella Zona di Schieramento dell’Attaccante, non Nulla',
+  's.critical-intervention.extractorHomeQuestion':
+    'Quella truppa è nella Zona di Schieramento dell’Attaccante, non Nulla',
   's.looting-and-sabotaging.ac2s': 'Gli AC2',
   's.provisioning.opponentHasNoBox': 'L’avversario non Controlla alcuna cassa nella propria Area Sicura',
   's.the-armory.armoryNoun': 'l’Armeria',
@@ -755,7 +771,8 @@ export const scenarios = {
   's.critical-intervention.attackerUnlocked': 'L’Attaccante ha Sbloccato la Console Dati',
   's.hardlock.controlsEnemyBeaconHelp':
     'Il Segnalatore presso la Zona di Schieramento avversaria: solo questo giocatore ha modelli non Nulli in contatto (chi lo trasporta è in contatto).',
-  's.capture-and-protect.beaconInsideDeploymentHelp': 'Il Segnalatore nemico Catturato è nella Zona di Schieramento di questo giocatore',
+  's.capture-and-protect.beaconInsideDeploymentHelp':
+    'Il Segnalatore nemico Catturato è nella Zona di Schieramento di questo giocatore',
   's.common.centralSectorNoun': 'il Settore centrale',
   's.frontline.centralSector': 'il Settore centrale',
   's.transmission-matrix.centralAreaNoun': 'l’Area di Trasmissione centrale',
@@ -773,7 +790,8 @@ export const scenarios = {
   's.crossing-lines.deadZoneBNoun': 'la Zona Morta nella metà del Giocatore B',
   's.looting-and-sabotaging.enemyAc2DestroyedQuestion': 'L’AC2 nemico Distrutto (oltre alla STR persa)',
   's.capture-and-protect.ownBeaconNotCaptured': 'Il nemico non ha Catturato il Segnalatore di questo giocatore',
-  's.capture-and-protect.ownBeaconNotCapturedGoal': 'Il nemico non ha Catturato il tuo Segnalatore alla fine della partita',
+  's.capture-and-protect.ownBeaconNotCapturedGoal':
+    'Il nemico non ha Catturato il tuo Segnalatore alla fine della partita',
   's.power-pack.ownConsoleKept': 'Il nemico non ha Controllato la Console di questo giocatore',
   's.power-pack.ownConsoleKeptGoal': 'Il nemico non ha Controllato la tua Console alla fine della partita',
   's.intelcom.interferenceBlocksReading':
@@ -795,14 +813,16 @@ export const scenarios = {
     'Le regole dell’HVT dicono cosa succede quando un giocatore danneggia un HVT Neutrale, non quando lo fanno entrambi: decide l’arbitro.',
   's.last-launch.towerNoun': 'la Torre di Lancio',
   's.frontline.liaisonInCentralQuestion': 'L’Ufficiale di Collegamento è nel Settore centrale, non Nullo',
-  's.acquisition.liaisonControlsTechCoffin': 'L’Ufficiale di Collegamento è uno dei modelli che Controllano il Tech-Coffin',
+  's.acquisition.liaisonControlsTechCoffin':
+    'L’Ufficiale di Collegamento è uno dei modelli che Controllano il Tech-Coffin',
   's.uplink-center.activeLieutenantHelp': 'Il Tenente non è in alcuno stato Nullo, né Isolato né Immobilizzato.',
   's.s17.keyOpsKilledHelp':
     'Il modello che l’avversario ha nominato Key Ops alla fine dello schieramento è Morto, o in uno stato Nullo alla fine della partita.',
   's.intelcom.cardValueHelp':
     'Il numero stampato sulla carta, aggiunto ai Punti Esercito nella Zona di Operazioni scelta.',
   's.supplies.opponentHasNoBox': 'L’avversario non Controlla nessuna Cassa di Rifornimenti',
-  's.evacuation.enemyHvtsHelp': 'Gli HVT dell’avversario che questo giocatore ha Estratto; i propri HVT non danno punti.',
+  's.evacuation.enemyHvtsHelp':
+    'Gli HVT dell’avversario che questo giocatore ha Estratto; i propri HVT non danno punti.',
   's.corporate-appropriation.ownerScoresOption': 'Il proprietario del Prototipo Distrutto (come stampato)',
   's.corporate-appropriation.opponentScoresOption': 'L’avversario del proprietario (letto come refuso)',
   's.provisioning.asManyBoxes': 'Lo stesso numero nella tua Area Sicura dell’avversario nella sua, almeno 1',
@@ -818,7 +838,8 @@ export const scenarios = {
   's.critical-intervention.serverRoom': 'La Sala Server',
   's.zone-of-interest.specialZoneNoun': 'la Zona d’Interesse Speciale',
   's.zone-of-interest.specialZoneName': 'La Zona d’Interesse Speciale',
-  's.b-pong.beaconInEnemyHalfGoal': 'Il Segnalatore di Tracciamento interamente nella metà nemica alla fine della partita',
+  's.b-pong.beaconInEnemyHalfGoal':
+    'Il Segnalatore di Tracciamento interamente nella metà nemica alla fine della partita',
   's.transmission-matrix.areaALeftNoun': 'l’Area di Trasmissione nella metà di A, a sinistra (vista da A)',
   's.transmission-matrix.areaARightNoun': 'l’Area di Trasmissione nella metà di A, a destra (vista da A)',
   's.transmission-matrix.areaBLeftNoun': 'l’Area di Trasmissione nella metà di B, a sinistra (vista da A)',
@@ -835,7 +856,8 @@ export const scenarios = {
   's.hvt.harmedNeutralHelp':
     'Questo giocatore ha lasciato un HVT ancora Neutrale (non ancora Rivelato) in uno stato Nullo durante la partita.',
   's.zone-of-interest.antennaActivatedHelp': 'Questo giocatore ha fatto l’ultima Attivazione dell’Antenna.',
-  's.superiority.dominantKeyOpsHelp': 'Il Key Ops di questo giocatore è non Nullo in un Quadrante che questo giocatore Domina.',
+  's.superiority.dominantKeyOpsHelp':
+    'Il Key Ops di questo giocatore è non Nullo in un Quadrante che questo giocatore Domina.',
   's.unmasking.ownDataTrackerKilled': 'Il DataTracker di questo giocatore è stato Ucciso',
   's.unmasking.ownTargetKilledNeutral':
     'Il Bersaglio Designato di questo giocatore è stato Ucciso quando era ancora Neutrale (prima di essere Rivelato)',

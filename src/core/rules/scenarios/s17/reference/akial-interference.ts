@@ -101,7 +101,9 @@ export const akialInterference = defineScenario({
         msg('s.akial-interference.classifiedEveryRound'),
         every ? 1 : 0,
         MAIN,
-        gameEnd(g).early && g.rounds.length < GAME_ROUNDS ? msg('s.akial-interference.endedBeforeThirdRound') : undefined,
+        gameEnd(g).early && g.rounds.length < GAME_ROUNDS
+          ? msg('s.akial-interference.endedBeforeThirdRound')
+          : undefined,
       ),
       replaceableClassifiedLine(
         'private',

@@ -62,10 +62,17 @@ export const annihilation = defineScenario({
     return [
       ...killedAndSurvivingLines(g, side, MAIN, (points) => bandOp(a, points), {
         killed: (n, m) =>
-          m > 0 ? msg('s.annihilation.killedNeverDeployedPoints', { n, m, a }) : msg('s.annihilation.killedPoints', { n, m: a }),
+          m > 0
+            ? msg('s.annihilation.killedNeverDeployedPoints', { n, m, a })
+            : msg('s.annihilation.killedPoints', { n, m: a }),
         surviving: (n) => msg('s.killing.survivingPointsDetail', { n, m: a }),
       }),
-      line('killed-lieutenant', msg('s.annihilation.killedEnemyLieutenant'), g.facts[side].killedLieutenant ? 2 : 0, MAIN),
+      line(
+        'killed-lieutenant',
+        msg('s.annihilation.killedEnemyLieutenant'),
+        g.facts[side].killedLieutenant ? 2 : 0,
+        MAIN,
+      ),
     ];
   },
   guide(tier) {

@@ -27,13 +27,20 @@ export const corporateAppropriation = defineScenario({
   ...ownDeckClassifieds(3),
   reinforcements: true,
   player: {
-    capturedEnemyPrototype: yesNo(msg('s.corporate-appropriation.hasEnemyPrototypeAtEnd'), cite(RULE, msg('s.corporate-appropriation.prototypes')), {
-      help: msg('s.corporate-appropriation.prototypeCapturedHelp'),
-    }),
+    capturedEnemyPrototype: yesNo(
+      msg('s.corporate-appropriation.hasEnemyPrototypeAtEnd'),
+      cite(RULE, msg('s.corporate-appropriation.prototypes')),
+      {
+        help: msg('s.corporate-appropriation.prototypeCapturedHelp'),
+      },
+    ),
     prototypeInOwnDz: yesNo(msg('s.corporate-appropriation.andInsideOwnDeployment'), MAIN, {
       showIf: { key: 'capturedEnemyPrototype', equals: true },
     }),
-    ownPrototypeDestroyed: yesNo(msg('s.corporate-appropriation.ownPrototypeDestroyedQuestion'), cite(RULE, msg('s.corporate-appropriation.prototypes'))),
+    ownPrototypeDestroyed: yesNo(
+      msg('s.corporate-appropriation.ownPrototypeDestroyedQuestion'),
+      cite(RULE, msg('s.corporate-appropriation.prototypes')),
+    ),
     panoplyAcquisitions: count(msg('s.common.panoplyItemsAcquired'), cite(RULE, msg('s.common.panoplies')), 0, 25),
   },
   game: {
@@ -76,7 +83,12 @@ export const corporateAppropriation = defineScenario({
     const panoplies = factPair(g.facts, side, 'panoplyAcquisitions');
     const destroyed = byOwner ? f.ownPrototypeDestroyed : o.ownPrototypeDestroyed;
     return [
-      line('captured-prototype', msg('s.corporate-appropriation.hasEnemyPrototype'), f.capturedEnemyPrototype ? 2 : 0, MAIN),
+      line(
+        'captured-prototype',
+        msg('s.corporate-appropriation.hasEnemyPrototype'),
+        f.capturedEnemyPrototype ? 2 : 0,
+        MAIN,
+      ),
       line(
         'prototype-in-dz',
         msg('s.corporate-appropriation.insideOwnDeployment'),
@@ -91,10 +103,14 @@ export const corporateAppropriation = defineScenario({
       ),
       line(
         'prototype-destroyed',
-        byOwner ? msg('s.corporate-appropriation.ownPrototypeDestroyed') : msg('s.corporate-appropriation.enemyPrototypeDestroyed'),
+        byOwner
+          ? msg('s.corporate-appropriation.ownPrototypeDestroyed')
+          : msg('s.corporate-appropriation.enemyPrototypeDestroyed'),
         destroyed ? 3 : 0,
         MAIN,
-        byOwner ? msg('s.corporate-appropriation.ownerScoresAsPrinted') : msg('s.corporate-appropriation.opponentScoresReading'),
+        byOwner
+          ? msg('s.corporate-appropriation.ownerScoresAsPrinted')
+          : msg('s.corporate-appropriation.opponentScoresReading'),
       ),
       moreLine('panoplies', msg('s.corporate-appropriation.morePanoplyAcquisitions'), panoplies, 1, MAIN),
     ];

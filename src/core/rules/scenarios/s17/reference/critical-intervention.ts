@@ -23,7 +23,11 @@ import type { PerArmy } from '../common';
 const RULE = cite('ITS S17', msg('s.critical-intervention.name'));
 const ATTACKER = cite(RULE, msg('s.critical-intervention.attackerObjectives'));
 const DEFENDER = cite(RULE, msg('s.critical-intervention.defenderObjectives'));
-const ROOM = { id: 'server-room', label: msg('s.critical-intervention.serverRoom'), pointsKey: 'pointsServerRoom' } as const;
+const ROOM = {
+  id: 'server-room',
+  label: msg('s.critical-intervention.serverRoom'),
+  pointsKey: 'pointsServerRoom',
+} as const;
 
 /** Enemy Army Points to Kill, per army size. */
 export const ATTACKER_KILL: PerArmy<number> = { 150: 40, 200: 50, 250: 65, 300: 75, 350: 85, 400: 100 };
@@ -53,18 +57,29 @@ export const criticalIntervention = defineScenario({
   reinforcements: true,
   roles: true,
   player: {
-    pointsServerRoom: zoneQuestion(msg('s.critical-intervention.serverRoomNoun'), cite(RULE, msg('s.critical-intervention.serverRoomZone'))),
+    pointsServerRoom: zoneQuestion(
+      msg('s.critical-intervention.serverRoomNoun'),
+      cite(RULE, msg('s.critical-intervention.serverRoomZone')),
+    ),
     ...killingQuestions(cite(RULE, msg('s.common.killing'))),
   },
   game: {
-    attacker: pick(msg('s.critical-intervention.attackerIsFirst'), cite(RULE, msg('s.critical-intervention.attackerAndDefender')), ATTACKER_OPTIONS),
+    attacker: pick(
+      msg('s.critical-intervention.attackerIsFirst'),
+      cite(RULE, msg('s.critical-intervention.attackerAndDefender')),
+      ATTACKER_OPTIONS,
+    ),
     attackerUnlocked: yesNo(msg('s.critical-intervention.attackerUnlocked'), ATTACKER, {
       reading: msg('s.critical-intervention.attackerOnlyHelp'),
     }),
     attackerExtracted: yesNo(msg('s.critical-intervention.attackerExtracted'), ATTACKER),
-    extractorKilled: yesNo(msg('s.critical-intervention.extractorKilledQuestion'), cite(RULE, msg('s.common.killing')), {
-      showIf: { key: 'attackerExtracted', equals: true },
-    }),
+    extractorKilled: yesNo(
+      msg('s.critical-intervention.extractorKilledQuestion'),
+      cite(RULE, msg('s.common.killing')),
+      {
+        showIf: { key: 'attackerExtracted', equals: true },
+      },
+    ),
     extractorInDz: yesNo(msg('s.critical-intervention.extractorHomeQuestion'), ATTACKER, {
       showIf: { key: 'attackerExtracted', equals: true, also: { key: 'extractorKilled', equals: false } },
     }),
@@ -97,8 +112,20 @@ export const criticalIntervention = defineScenario({
     const killed = killedBy(g.facts, side);
     // The two roles share the Server Room and the Killing objectives, at their own OP.
     const role = attacker
-      ? { label: msg('s.critical-intervention.attacker'), rule: ATTACKER, roomOp: 2, killOp: 1, need: forArmy(ATTACKER_KILL, g.armyPoints) }
-      : { label: msg('s.critical-intervention.defender'), rule: DEFENDER, roomOp: 3, killOp: 2, need: forArmy(DEFENDER_KILL, g.armyPoints) };
+      ? {
+          label: msg('s.critical-intervention.attacker'),
+          rule: ATTACKER,
+          roomOp: 2,
+          killOp: 1,
+          need: forArmy(ATTACKER_KILL, g.armyPoints),
+        }
+      : {
+          label: msg('s.critical-intervention.defender'),
+          rule: DEFENDER,
+          roomOp: 3,
+          killOp: 2,
+          need: forArmy(DEFENDER_KILL, g.armyPoints),
+        };
     const extraction = attacker
       ? [
           line('unlock', msg('s.critical-intervention.unlockedConsole'), x.attackerUnlocked ? 1 : 0, ATTACKER),

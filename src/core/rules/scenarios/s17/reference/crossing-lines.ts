@@ -20,8 +20,16 @@ const MAIN = cite(RULE, msg('s.common.mainObjectives'));
 const ZO = cite(RULE, msg('s.crossing-lines.deadZonesZone'));
 const ANTENNAS = 2;
 const ZONES = [
-  { pointsKey: 'pointsDeadZoneA', label: msg('s.crossing-lines.deadZoneANoun'), dominated: msg('s.crossing-lines.dominatesDeadZoneA') },
-  { pointsKey: 'pointsDeadZoneB', label: msg('s.crossing-lines.deadZoneBNoun'), dominated: msg('s.crossing-lines.dominatesDeadZoneB') },
+  {
+    pointsKey: 'pointsDeadZoneA',
+    label: msg('s.crossing-lines.deadZoneANoun'),
+    dominated: msg('s.crossing-lines.dominatesDeadZoneA'),
+  },
+  {
+    pointsKey: 'pointsDeadZoneB',
+    label: msg('s.crossing-lines.deadZoneBNoun'),
+    dominated: msg('s.crossing-lines.dominatesDeadZoneB'),
+  },
 ] as const;
 
 export const crossingLines = defineScenario({
@@ -60,7 +68,9 @@ export const crossingLines = defineScenario({
     const last = g.rounds.at(-1);
     const both = !!last && ZONES.every((z) => dominates(last[side][z.pointsKey], last[other][z.pointsKey]));
     lines.push(line('dominate-both', msg('s.crossing-lines.dominatesBothDeadZones'), both ? 2 : 0, MAIN));
-    lines.push(eachLine('activated-antennas', msg('s.crossing-lines.antennasActivated'), g.facts[side].activatedAntennas, MAIN));
+    lines.push(
+      eachLine('activated-antennas', msg('s.crossing-lines.antennasActivated'), g.facts[side].activatedAntennas, MAIN),
+    );
     return lines;
   },
   guide: () => [

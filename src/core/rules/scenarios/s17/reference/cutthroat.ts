@@ -35,9 +35,15 @@ export const cutthroat = defineScenario({
   reinforcements: true,
   player: {
     ...killingQuestions(cite(RULE, msg('s.common.killing'))),
-    lieutenantsKilled: count(msg('s.common.enemyLieutenantsKilled'), cite(RULE, msg('s.common.killing')), 0, MAX_TROOPERS, {
-      help: msg('s.cutthroat.lieutenantsKilledHelp'),
-    }),
+    lieutenantsKilled: count(
+      msg('s.common.enemyLieutenantsKilled'),
+      cite(RULE, msg('s.common.killing')),
+      0,
+      MAX_TROOPERS,
+      {
+        help: msg('s.cutthroat.lieutenantsKilledHelp'),
+      },
+    ),
     killedKeyOps: keyOpsKilled(cite(RULE, msg('s.s17.keyOps'))),
     keyOpsKills: count(msg('s.cutthroat.keyOpsKills'), cite(RULE, msg('s.s17.keyOps')), 0, MAX_TROOPERS, {
       help: msg('s.cutthroat.keyOpsKillsHelp'),

@@ -21,18 +21,35 @@ export const evacuation = defineScenario({
   name: msg('s.evacuation.name'),
   rule: RULE,
   deployment: msg('s.evacuation.deployment'),
-  specialRules: [msg('s.evacuation.civilians'), msg('s.evacuation.civEvac'), msg('s.evacuation.extractionConsoles'), msg('s.evacuation.twoHvtsEach')],
+  specialRules: [
+    msg('s.evacuation.civilians'),
+    msg('s.evacuation.civEvac'),
+    msg('s.evacuation.extractionConsoles'),
+    msg('s.evacuation.twoHvtsEach'),
+  ],
   ...ownDeckClassifieds(2, 2),
   hvt: 'neutral-multiple',
   secureHvtReading: msg('s.evacuation.whichHvtsReading'),
   reinforcements: true,
   player: {
-    civiliansExtracted: count(msg('s.evacuation.civiliansExtracted'), cite(RULE, msg('s.evacuation.extraction')), 0, CIVILIANS, {
-      help: msg('s.evacuation.civiliansExtractedHelp'),
-    }),
-    enemyHvtsExtracted: count(msg('s.evacuation.enemyHvtsExtracted'), cite(RULE, msg('s.evacuation.extraction')), 0, HVTS, {
-      help: msg('s.evacuation.enemyHvtsHelp'),
-    }),
+    civiliansExtracted: count(
+      msg('s.evacuation.civiliansExtracted'),
+      cite(RULE, msg('s.evacuation.extraction')),
+      0,
+      CIVILIANS,
+      {
+        help: msg('s.evacuation.civiliansExtractedHelp'),
+      },
+    ),
+    enemyHvtsExtracted: count(
+      msg('s.evacuation.enemyHvtsExtracted'),
+      cite(RULE, msg('s.evacuation.extraction')),
+      0,
+      HVTS,
+      {
+        help: msg('s.evacuation.enemyHvtsHelp'),
+      },
+    ),
   },
   check: (g) => atMostInPlay(g.facts, 'civiliansExtracted', CIVILIANS, msg('m.c.civilians')),
   objectives(g, side) {

@@ -47,7 +47,13 @@ export const hardlock = defineScenario({
     g.rounds.forEach((r, i) => {
       if (!isRoundEnd(g, i)) return;
       lines.push(
-        roundLine(i + 1, 'enemy-beacon', msg('s.hardlock.controlsEnemyBeacon'), r[side].controlsEnemyBeacon ? 1 : 0, MAIN),
+        roundLine(
+          i + 1,
+          'enemy-beacon',
+          msg('s.hardlock.controlsEnemyBeacon'),
+          r[side].controlsEnemyBeacon ? 1 : 0,
+          MAIN,
+        ),
       );
     });
     const lost = g.rounds.at(-1)?.[other].controlsEnemyBeacon ?? false;

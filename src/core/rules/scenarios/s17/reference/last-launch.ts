@@ -34,19 +34,29 @@ export const lastLaunch = defineScenario({
   retreat: NO_QUARTER,
   reinforcements: true,
   player: {
-    extractedPoints: armyPoints(msg('s.last-launch.extractedPoints'), cite(RULE, msg('s.last-launch.extractIdentifiedTrooper')), {
-      help: msg('s.last-launch.extractedPointsHelp'),
-    }),
+    extractedPoints: armyPoints(
+      msg('s.last-launch.extractedPoints'),
+      cite(RULE, msg('s.last-launch.extractIdentifiedTrooper')),
+      {
+        help: msg('s.last-launch.extractedPointsHelp'),
+      },
+    ),
     specialistsExtracted: count(
       msg('s.last-launch.specialistsExtracted'),
       cite(RULE, msg('s.last-launch.extractIdentifiedTrooper')),
       0,
       MAX_TROOPERS,
     ),
-    enemySpecialistsKilled: count(msg('s.last-launch.specialistsKilled'), cite(RULE, msg('s.common.killing')), 0, MAX_TROOPERS, {
-      help: msg('s.last-launch.specialistsKilledHelp'),
-      reading: msg('s.last-launch.noneEachReading'),
-    }),
+    enemySpecialistsKilled: count(
+      msg('s.last-launch.specialistsKilled'),
+      cite(RULE, msg('s.common.killing')),
+      0,
+      MAX_TROOPERS,
+      {
+        help: msg('s.last-launch.specialistsKilledHelp'),
+        reading: msg('s.last-launch.noneEachReading'),
+      },
+    ),
     pointsTower: zoneQuestion(msg('s.last-launch.towerNoun'), cite(RULE, msg('s.last-launch.towerZone'))),
   },
   check(g) {
@@ -71,8 +81,20 @@ export const lastLaunch = defineScenario({
     const kills = msg('s.common.versus', { a: f.enemySpecialistsKilled, b: o.enemySpecialistsKilled });
     return [
       moreLine('extracted-points', msg('s.last-launch.moreExtractedPoints'), pair('extractedPoints'), 2, MAIN),
-      moreLine('extracted-specialists', msg('s.last-launch.moreExtractedSpecialists'), pair('specialistsExtracted'), 2, MAIN),
-      moreLine('more-specialists-killed', msg('s.last-launch.killedMoreSpecialists'), pair('enemySpecialistsKilled'), 2, MAIN),
+      moreLine(
+        'extracted-specialists',
+        msg('s.last-launch.moreExtractedSpecialists'),
+        pair('specialistsExtracted'),
+        2,
+        MAIN,
+      ),
+      moreLine(
+        'more-specialists-killed',
+        msg('s.last-launch.killedMoreSpecialists'),
+        pair('enemySpecialistsKilled'),
+        2,
+        MAIN,
+      ),
       line(
         'same-specialists-killed',
         msg('s.last-launch.killedSameSpecialists'),

@@ -27,10 +27,21 @@ export const provisioning = defineScenario({
   ...ownDeckClassifieds(1),
   reinforcements: true,
   player: {
-    boxesControlled: count(msg('s.provisioning.boxesControlledAtEnd'), cite(RULE, msg('s.common.supplyBoxes')), 0, BOXES, {
-      help: msg('s.provisioning.boxControlledHelp'),
-    }),
-    boxesInSafeArea: count(msg('s.provisioning.ofWhichInOwnSafeArea'), cite(RULE, msg('s.provisioning.safeAreas')), 0, BOXES),
+    boxesControlled: count(
+      msg('s.provisioning.boxesControlledAtEnd'),
+      cite(RULE, msg('s.common.supplyBoxes')),
+      0,
+      BOXES,
+      {
+        help: msg('s.provisioning.boxControlledHelp'),
+      },
+    ),
+    boxesInSafeArea: count(
+      msg('s.provisioning.ofWhichInOwnSafeArea'),
+      cite(RULE, msg('s.provisioning.safeAreas')),
+      0,
+      BOXES,
+    ),
   },
   check(g) {
     const p: Problem[] = atMostInPlay(g.facts, 'boxesControlled', BOXES, msg('m.c.supplyBoxes'));

@@ -29,7 +29,11 @@ export const resilienceOperations = defineScenario({
   name: msg('s.resilience-operations.name'),
   rule: RULE,
   deployment: msg('s.s17.deploymentSides12'),
-  specialRules: [msg('s.resilience-operations.tacticalObjectives'), msg('s.resilience-operations.battleConditions'), msg('s.resilience-operations.tacticalElements')],
+  specialRules: [
+    msg('s.resilience-operations.tacticalObjectives'),
+    msg('s.resilience-operations.battleConditions'),
+    msg('s.resilience-operations.tacticalElements'),
+  ],
   hvt: 'neutral-multiple',
   player: { tactical1: card(1), tactical2: card(2), tactical3: card(3) },
   objectives(g, side) {
@@ -38,7 +42,9 @@ export const resilienceOperations = defineScenario({
     const done = (x: typeof f) => [x.tactical1, x.tactical2, x.tactical3].filter((v) => v > 0).length;
     const accomplished = versusPair(side, (s) => done(g.facts[s]));
     return [
-      ...cards.map((op, i) => line(`tactical-${i + 1}`, msg('s.resilience-operations.tacticalObjective', { n: i + 1 }), op, MAIN)),
+      ...cards.map((op, i) =>
+        line(`tactical-${i + 1}`, msg('s.resilience-operations.tacticalObjective', { n: i + 1 }), op, MAIN),
+      ),
       moreLine('more-tactical', msg('s.resilience-operations.moreTactical'), accomplished, 1, MAIN),
     ];
   },

@@ -27,14 +27,25 @@ export const superiority = defineScenario({
   name: msg('s.superiority.name'),
   rule: RULE,
   deployment: msg('s.s17.deploymentSides12'),
-  specialRules: [msg('s.common.quadrantsZone'), msg('s.common.consoles'), msg('s.s17.keyOps'), msg('s.s17.directAction')],
+  specialRules: [
+    msg('s.common.quadrantsZone'),
+    msg('s.common.consoles'),
+    msg('s.s17.keyOps'),
+    msg('s.s17.directAction'),
+  ],
   hvt: 'not-used',
   keyOps: true,
   reinforcements: false,
   player: {
-    hackedConsoles: count(msg('s.common.consolesHackedByPlayer'), cite(RULE, msg('s.superiority.hackConsole')), 0, CONSOLES, {
-      help: msg('s.common.consoleHackedByBothCountsTwice'),
-    }),
+    hackedConsoles: count(
+      msg('s.common.consolesHackedByPlayer'),
+      cite(RULE, msg('s.superiority.hackConsole')),
+      0,
+      CONSOLES,
+      {
+        help: msg('s.common.consoleHackedByBothCountsTwice'),
+      },
+    ),
     dominantKeyOps: yesNo(msg('s.superiority.dominantKeyOpsAtEnd'), cite(RULE, msg('s.s17.keyOps')), {
       help: msg('s.superiority.dominantKeyOpsHelp'),
     }),
@@ -69,10 +80,14 @@ export const superiority = defineScenario({
         msg('s.superiority.hackedConsoles'),
         Math.min(hacked, CONSOLE_CAP),
         MAIN,
-        hacked > CONSOLE_CAP ? msg('s.superiority.hackedAtMost', { n: hacked, m: CONSOLE_CAP }) : msg('s.common.timesOne', { n: hacked }),
+        hacked > CONSOLE_CAP
+          ? msg('s.superiority.hackedAtMost', { n: hacked, m: CONSOLE_CAP })
+          : msg('s.common.timesOne', { n: hacked }),
       ),
     );
-    lines.push(line('dominant-key-ops', msg('s.superiority.dominantKeyOps'), g.facts[side].dominantKeyOps ? 1 : 0, MAIN));
+    lines.push(
+      line('dominant-key-ops', msg('s.superiority.dominantKeyOps'), g.facts[side].dominantKeyOps ? 1 : 0, MAIN),
+    );
     return lines;
   },
   guide: () => [

@@ -70,7 +70,9 @@ export const zoneOfInterest = defineScenario({
     g.rounds.forEach((r, i) => {
       if (!isRoundEnd(g, i)) return;
       const special = versusPair(side, (s) => zonePoints(g, s, 'special', r[s].pointsSpecial, thirdEnd(i)));
-      lines.push(atRound(i + 1, dominateLine('special-zone', msg('s.zone-of-interest.dominatesSpecial'), special, 1, MAIN)));
+      lines.push(
+        atRound(i + 1, dominateLine('special-zone', msg('s.zone-of-interest.dominatesSpecial'), special, 1, MAIN)),
+      );
       lines.push(
         roundLine(i + 1, 'antenna', msg('s.zone-of-interest.antennaActivated'), r[side].antennaActivated ? 1 : 0, MAIN),
       );
