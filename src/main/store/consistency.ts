@@ -4,7 +4,7 @@
  * message names players by name, tables by number and rounds from 1, as a referee would.
  *
  * A repair is offered only where exactly one outcome keeps everything the file holds and no
- * choice is made for the referee (issue 10 · Build 6):
+ * choice is made for the referee:
  * - identical copies of a player or of a round: keep one (the copies say the same thing);
  * - a closed round with a game without result: reopen it (closing was premature; nothing is lost
  *   and the missing result can be entered);
@@ -73,7 +73,7 @@ interface Scope {
 }
 
 /**
- * Issue 21 · Build 2: the problems a change `before` → `after` brings, looking only at what it
+ * The problems a change `before` → `after` brings, looking only at what it
  * touched — the players when the player list changed (then every round, since a round's checks
  * read the players), and the rounds that are not the very same object in both states (the
  * store's states share every part a change does not touch), with every round of the same

@@ -1,5 +1,5 @@
 /**
- * Issue 21 · Build 1: the event's journal, `<file>.journal` beside the event file.
+ * The event's journal, `<file>.journal` beside the event file.
  *
  * A saved change is one record appended to the journal; the changes that arrive while a write
  * is in flight are appended together and made durable by one fsync (group commit). The event
@@ -16,7 +16,7 @@
  * above. Every reader of an event file reads it through `readEventFile`, which replays the
  * journal before the file is migrated and validated.
  *
- * Ordinary crash recovery against damage (issue 30 · item 3): a last record the file ends inside
+ * Ordinary crash recovery against damage: a last record the file ends inside
  * (a header or a body cut short, nothing after it) is the write a crash interrupted. It was never
  * acknowledged (a change is acknowledged only once its whole group is on disk), so it is dropped
  * silently and the journal folded and removed as usual. Anything else the replay cannot apply is

@@ -1,5 +1,5 @@
 /**
- * Issue 10 · Build 4: an edit made from a screen showing revision `baseRevision` is refused if
+ * An edit made from a screen showing revision `baseRevision` is refused if
  * someone else changed the same thing since — a table's result or pairing, a player, a setting,
  * a venue table, an army list — with both versions and who changed it, for the screen to offer.
  *

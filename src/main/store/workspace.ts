@@ -68,7 +68,7 @@ function fileNameFor(name: string): string {
 }
 
 /**
- * Issue 21 · Build 5: one queue per workspace, through which every change and every whole-file
+ * One queue per workspace, through which every change and every whole-file
  * operation (create, open, close, Save As, restore, repair, recover) passes in the order they
  * arrive. A change binds to the event open when its turn comes, and is refused there if it was
  * meant for another event (`eventId`); it is then handed to that event's store, which applies
@@ -386,7 +386,7 @@ export class Workspace {
   }
 
   /**
-   * For an event opened read-only because its journal is damaged (issue 30 · item 3): the
+   * For an event opened read-only because its journal is damaged: the
    * referee accepts losing what could not be recovered. The journal is kept aside first; the
    * event continues from what was recovered, with an audit entry naming `actor` and the figures,
    * numbered after every change the damaged journal names (no change number ever means two

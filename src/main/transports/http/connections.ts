@@ -1,6 +1,6 @@
 /**
- * Who gets a connection and a live stream when the venue Wi-Fi is crowded or hostile (issues 22
- * and 30, docs/SECURITY.md · Bounded resources). A *device* is an IPv4 address or an IPv6 /64
+ * Who gets a connection and a live stream when the venue Wi-Fi is crowded or hostile (docs/SECURITY.md ·
+ * Bounded resources). A *device* is an IPv4 address or an IPv6 /64
  * (`deviceKey`, as the sign-in throttles count): a phone can take any number of addresses in its
  * /64, so they count as one. The rules, all from the address alone (before any byte of a request
  * is read):
