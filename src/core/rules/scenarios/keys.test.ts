@@ -158,7 +158,7 @@ describe('lines generated games rarely reach', () => {
   it('the check fails on a sentence where a key belongs, and on a key no catalog has', () => {
     expect(problemsOf('Controls the Tech-Coffin', 'x')).toHaveLength(1);
     expect(problemsOf({ key: 's.noSuchText' }, 'x')).toEqual(['x: s.noSuchText is no key of the English catalog']);
-    expect(problemsOf({ key: 's.common.versus', params: { a: 1 } }, 'x')).toEqual(['x: s.versus lacks {b}']);
+    expect(problemsOf({ key: 's.common.versus', params: { a: 1 } }, 'x')).toEqual(['x: s.common.versus lacks {b}']);
     expect(problemsOf({ key: 's.common.round', params: { n: 1, label: 'Dominates' } }, 'x')).toEqual([
       'x.label: a string "Dominates"',
     ]);
