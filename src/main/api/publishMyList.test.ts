@@ -26,7 +26,12 @@ describe('players.publishMyList', () => {
       t.registry.call(m, p, { ...from, player: session, actor: 'Ana (player)' }),
     );
 
+    expect(await phone('reports.mine', {})).toMatchObject({
+      data: { me: { name: 'Ana', publishList: false } },
+    });
     expect(await phone('players.publishMyList', { publishList: true })).toMatchObject({ data: { publishList: true } });
+    // The phone shows the choice as saved.
+    expect(await phone('reports.mine', {})).toMatchObject({ data: { me: { name: 'Ana', publishList: true } } });
     const state = () => t.ctx.workspace.current().state;
     expect(state().players.map((p) => [p.name, p.publishList])).toEqual([
       ['Ana', true],

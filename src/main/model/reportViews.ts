@@ -47,7 +47,7 @@ function myGame(state: State, player: Player): MyGame {
   const round = lockedRound(state) ?? [...state.rounds].reverse().find((r) => r.status === 'closed') ?? null;
   const base: MyGame = {
     mode: state.settings.playerReporting,
-    me: { name: player.name, side: null },
+    me: { name: player.name, side: null, publishList: player.publishList ?? false },
     round: null,
     table: null,
     game: null,
@@ -82,7 +82,7 @@ function myGame(state: State, player: Player): MyGame {
   const opponent = side === 'a' ? pairing.b : pairing.a;
   return {
     ...base,
-    me: { name: player.name, side },
+    me: { name: player.name, side, publishList: player.publishList ?? false },
     table: pairing.table,
     game: gameIdentity(state.id, round.number, pairing),
     opponent: { name: nameOf(state, opponent) },

@@ -120,7 +120,8 @@ export interface SignInChoice {
 /** A player's own game in the current round, as their phone shows it. */
 export interface MyGame {
   mode: PlayerReporting;
-  me: { name: string; side: 'a' | 'b' | null };
+  /** `publishList`: whether the player consents to their list being published after the event. */
+  me: { name: string; side: 'a' | 'b' | null; publishList: boolean };
   /** null before the first round is published. */
   round: {
     number: number;

@@ -236,6 +236,14 @@ export class PhoneReport {
     this.#choices = null;
   }
 
+  /** The player gives (or withdraws) consent to publish their army list after the event. */
+  async setPublishList(publishList: boolean): Promise<void> {
+    await this.#act(async () => {
+      const saved = await call('players.publishMyList', { publishList });
+      if (this.#game) this.#game = { ...this.#game, me: { ...this.#game.me, publishList: saved.publishList } };
+    });
+  }
+
   /** Ends this phone's player session on the server: its cookie no longer signs anybody in. */
   async signOut(): Promise<void> {
     await this.#act(async () => {

@@ -20,7 +20,7 @@ const server = vi.hoisted(() => ({
 
 const GAME: MyGame = {
   mode: 'referee-approves',
-  me: { name: 'Ana', side: 'a' },
+  me: { name: 'Ana', side: 'a', publishList: false },
   round: {
     number: 1,
     scenarioId: 'acquisition',
@@ -55,6 +55,7 @@ vi.mock('../../lib/api', async (importActual) => {
       };
     if (method === 'events.current') return { data: { id: 'event-1' } };
     if (method === 'players.signIn') return { data: { name: 'Ana' } };
+    if (method === 'players.publishMyList') return { data: { revision: 8, publishList: params.publishList } };
     const refusal = server.refusal;
     server.refusal = null;
     return refusal ? { error: refusal } : { data: { state: 'reported' } };
@@ -237,5 +238,24 @@ describe('a player’s phone without the venue Wi-Fi', () => {
     expect(breakdown?.players.a.lines.length).toBeGreaterThan(0);
     expect(breakdown?.tp).toEqual([2, 0]);
     expect(server.calls).toEqual([]);
+  });
+});
+
+describe('the player’s consent to publish their list', () => {
+  it('is shown as the server holds it, and a tap sends the new choice and shows what was saved', async () => {
+    const view = await signedIn();
+    expect(view.game?.me.publishList).toBe(false);
+    await view.setPublishList(true);
+    expect(sent('players.publishMyList').map((c) => c.params)).toEqual([{ publishList: true }]);
+    expect(view.game?.me.publishList).toBe(true);
+    expect(view.error).toBeNull();
+  });
+
+  it('stays as it was when the server cannot be reached, and says so', async () => {
+    const view = await signedIn();
+    server.online = false;
+    await view.setPublishList(true);
+    expect(view.game?.me.publishList).toBe(false);
+    expect(view.error).not.toBeNull();
   });
 });
