@@ -77,7 +77,7 @@ test('finish the event, get the report pack, and reopen it', async ({ page }) =>
   // Written again, the pack replaces its own files (unchanged since) instead of piling up copies.
   await card.getByRole('button', { name: 'Write the report pack again' }).click();
   await expect(card.getByRole('button', { name: 'Write the report pack again' })).toBeEnabled();
-  await expect(card.getByTestId('pack-files').getByRole('link')).toHaveCount(6);
+  await expect(card.getByTestId('pack-files').getByRole('link')).toHaveCount(12);
   await expect(card.getByTestId('pack-files')).not.toContainText('-2.');
 
   // Frozen: a correction is refused until the event is reopened.
