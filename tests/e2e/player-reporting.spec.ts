@@ -29,6 +29,7 @@ interface Player {
   name: string;
   itsPin: string;
   resultCode: string;
+  publishList?: boolean;
 }
 interface Pairing {
   table: number;
@@ -128,6 +129,14 @@ test('two phones report, dispute, correct and confirm; the referee accepts; a se
   await expect(phoneA.getByTestId('my-game')).toContainText(`Against ${b.name}`);
   await expect(phoneA.getByTestId('my-game')).toContainText('Acquisition');
   await checkScreen(phoneA, 'phone-2-my-game');
+  // The player consents from the phone to their list being published after the event.
+  const consent = phoneA.getByTestId('list-consent').getByRole('checkbox');
+  await expect(consent).not.toBeChecked();
+  await consent.check();
+  await expect(consent).toBeChecked();
+  await expect
+    .poll(async () => (await readApi<Player[]>(referee, 'players.list')).find((p) => p.id === a.id)?.publishList)
+    .toBe(true);
   const phoneB = await phone(browser, server.url);
   await signIn(phoneB, b.itsPin, b.resultCode);
 
@@ -263,6 +272,7 @@ test('two phones report, dispute, correct and confirm; the referee accepts; a se
     'reports.submit',
     'reports.confirm',
     'reports.dispute',
+    'players.publishMyList',
   ];
   expect([...phoneCalls].filter((m) => !allowed.includes(m))).toEqual([]);
   expect(phoneCalls).toContain('players.signOut');
