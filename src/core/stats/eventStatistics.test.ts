@@ -108,17 +108,13 @@ describe('eventStatistics on the small invented event', () => {
     ]);
   });
 
-  it('counts the lists fielding each unit, by army, a unit fielded twice in a list counted once', () => {
+  it('counts the lists fielding each unit, by army, a unit fielded twice in a list counted once — consenting players’ lists only', () => {
+    // Only Ana consented: the other players' units (Alguacil, Wildcat, Myrmidon…) appear nowhere.
     expect(stats.units).toEqual([
-      { army: 'Jurisdictional Command of Corregidor', unit: 'Alguacil', lists: 1, of: 1 },
-      { army: 'Jurisdictional Command of Corregidor', unit: 'Wildcat', lists: 1, of: 1 },
-      { army: 'Neoterran Capitaline Army', unit: 'Aquila Guard', lists: 1, of: 1 },
-      { army: 'Neoterran Capitaline Army', unit: 'Fusilier', lists: 1, of: 1 },
       // ana's two lists: Fusilier in both (twice in the first), Bulleteer and Aquila Guard in one each.
       { army: 'Shock Army of Acontecimento', unit: 'Fusilier', lists: 2, of: 2 },
       { army: 'Shock Army of Acontecimento', unit: 'Aquila Guard', lists: 1, of: 2 },
       { army: 'Shock Army of Acontecimento', unit: 'Bulleteer', lists: 1, of: 2 },
-      { army: 'Steel Phalanx', unit: 'Myrmidon', lists: 1, of: 1 },
     ]);
   });
 

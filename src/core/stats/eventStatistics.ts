@@ -216,10 +216,15 @@ function scenarioStats(event: Readonly<EventFile>): ScenarioStats[] {
     }));
 }
 
+/**
+ * Units of the lists whose players consented to publish them: a faction of one player would
+ * otherwise show that player's list, unit by unit, to everybody.
+ */
 function unitStats(event: Readonly<EventFile>): UnitStats[] {
   const listsOf = new Map<string, number>();
   const fielded = new Map<string, Map<string, number>>();
-  for (const list of event.lists) {
+  const consenting = new Set(event.players.filter((p) => p.publishList === true).map((p) => p.id));
+  for (const list of event.lists.filter((l) => consenting.has(l.playerId))) {
     const army = list.army.name.trim();
     listsOf.set(army, (listsOf.get(army) ?? 0) + 1);
     const units = new Set(

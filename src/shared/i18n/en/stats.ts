@@ -23,7 +23,7 @@ export const stats = {
   'stats.table.sectorials': 'Sectorials and armies',
   'stats.table.rounds': 'Rounds',
   'stats.table.scenarios': 'Scenarios',
-  'stats.table.units': 'Units fielded',
+  'stats.table.units': 'Units fielded in the published lists',
   'stats.table.top': 'Tournament Points round by round (top 16)',
   'stats.col.faction': 'Faction',
   'stats.col.sectorial': 'Sectorial or army',

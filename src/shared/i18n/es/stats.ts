@@ -22,7 +22,7 @@ export const stats = {
   'stats.table.sectorials': 'Sectoriales y ejércitos',
   'stats.table.rounds': 'Rondas',
   'stats.table.scenarios': 'Escenarios',
-  'stats.table.units': 'Unidades alineadas',
+  'stats.table.units': 'Unidades alineadas en las listas publicadas',
   'stats.table.top': 'Puntos de Torneo ronda a ronda (los 16 primeros)',
   'stats.col.faction': 'Facción',
   'stats.col.sectorial': 'Sectorial o ejército',

@@ -22,7 +22,7 @@ export const stats = {
   'stats.table.sectorials': 'Sectorielles et armées',
   'stats.table.rounds': 'Rondes',
   'stats.table.scenarios': 'Scénarios',
-  'stats.table.units': 'Unités alignées',
+  'stats.table.units': 'Unités alignées dans les listes publiées',
   'stats.table.top': 'Points de Tournoi ronde après ronde (les 16 premiers)',
   'stats.col.faction': 'Faction du joueur',
   'stats.col.sectorial': 'Sectorielle ou armée',

@@ -22,7 +22,7 @@ export const stats = {
   'stats.table.sectorials': 'Settoriali ed eserciti',
   'stats.table.rounds': 'Turni',
   'stats.table.scenarios': 'Scenari',
-  'stats.table.units': 'Unità schierate',
+  'stats.table.units': 'Unità schierate nelle liste pubblicate',
   'stats.table.top': 'Punti Torneo turno per turno (i primi 16)',
   'stats.col.faction': 'Fazione',
   'stats.col.sectorial': 'Settoriale o esercito',
