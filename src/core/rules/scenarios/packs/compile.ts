@@ -64,12 +64,7 @@ export function compilePack(raw: unknown): PackReading {
   // `reportInput` keeps the value on each issue: a value of the wrong type is told from a missing one.
   const parsed = ScenarioPackSchema.safeParse(raw, { reportInput: true });
   if (!parsed.success) return { ok: false, problems: zodProblems(parsed.error) };
-  return compileValidPack(parsed.data);
-}
-
-/** Reads a pack the schema has already accepted (an event file's copy): every other check runs. */
-export function compileParsedPack(pack: ScenarioPack): PackReading {
-  return compileValidPack(pack);
+  return compileParsedPack(parsed.data);
 }
 
 /**
@@ -77,7 +72,7 @@ export function compileParsedPack(pack: ScenarioPack): PackReading {
  * costs every process start a tenth of a second, but with every check that follows it.
  */
 export function builtInPack(raw: unknown): CompiledPack {
-  const reading = compileValidPack(withDefaults(raw as ScenarioPack));
+  const reading = compileParsedPack(withDefaults(raw as ScenarioPack));
   if (!reading.ok)
     throw new Error(`Internal: the built-in pack has problems at ${reading.problems.map((p) => p.path).join(', ')}`);
   return reading.value;
@@ -114,14 +109,13 @@ export function withDefaults(pack: ScenarioPack): ScenarioPack {
   };
 }
 
-function compileValidPack(pack: ScenarioPack): PackReading {
+/** Reads a pack the schema has already accepted (an event file's copy): every other check runs. */
+export function compileParsedPack(pack: ScenarioPack): PackReading {
   const problems: PackProblem[] = [];
   const words = packWords(pack.texts);
-  if (!words.size || [...words.values()].some((byLanguage) => byLanguage.en === undefined)) {
-    for (const [key, byLanguage] of words) {
-      if (byLanguage.en === undefined)
-        problems.push({ path: `texts.en.${key}`, message: msg('m.pack.noEnglish', { key }) });
-    }
+  for (const [key, byLanguage] of words) {
+    if (byLanguage.en === undefined)
+      problems.push({ path: `texts.en.${key}`, message: msg('m.pack.noEnglish', { key }) });
   }
   const preset = presetById(pack.preset);
   if (!preset) problems.push({ path: 'preset', message: msg('m.pack.unknownPreset', { preset: pack.preset }) });

@@ -4,8 +4,6 @@
  * language is missing); `{ literal }` is written as it is. Values in a text's holes (a figure of
  * the game, for a breakdown's detail) are filled when the game is scored.
  */
-import type { ScenarioText } from '../../../../shared/api/scoring';
-import { cite } from '../../../../shared/citation';
 import type { MessageParam, MessageRef } from '../../../../shared/messages';
 import { en } from '../../../../shared/i18n/en';
 import type { PackParam, PackText, PackValue } from '../../../../shared/scenarioPack';
@@ -65,9 +63,4 @@ function paramOf(p: PackParam, words: PackWords, fill?: FillValue): MessageParam
     return typeof v === 'boolean' ? String(v) : v;
   }
   return textOf(p, words, fill);
-}
-
-/** A citation's first segment as the pack writes it ("ITS S17"): the same in every language. */
-export function citationOf(reference: string, segments: readonly ScenarioText[]): ScenarioText {
-  return cite(reference, ...segments);
 }
