@@ -5,18 +5,31 @@
  * the form last showed without edits (`base`): if someone else changed a field the referee
  * touched since, the save is refused with both versions.
  */
-import type { EventSettings } from '../../../../shared/model';
+import type { EventSettings, TeamSettings } from '../../../../shared/model';
+import { DEFAULT_TEAM_SETTINGS } from '../../../../shared/model';
 import { changedFields, plainCopy } from '../../lib/draft';
 
+/**
+ * The form shows a format and team settings even for a file that has neither (singles, the
+ * defaults); they are sent only once the referee changes them.
+ */
+function shown(saved: EventSettings): EventSettings & { teams: TeamSettings } {
+  return {
+    ...plainCopy(saved),
+    format: saved.format ?? 'singles',
+    teams: plainCopy(saved.teams ?? DEFAULT_TEAM_SETTINGS),
+  };
+}
+
 export class SettingsDraft {
-  values = $state<EventSettings>() as EventSettings;
+  values = $state<EventSettings & { teams: TeamSettings }>() as EventSettings & { teams: TeamSettings };
   #saved: EventSettings;
   #base: number | undefined;
   #latest: number | undefined;
 
   constructor(saved: EventSettings, revision?: number) {
     this.#saved = plainCopy(saved);
-    this.values = plainCopy(saved);
+    this.values = shown(saved);
     this.#base = this.#latest = revision;
   }
 
@@ -49,13 +62,13 @@ export class SettingsDraft {
   rebase(saved: EventSettings, revision?: number): void {
     const touched = changedFields(this.#saved, this.normalized());
     this.#saved = plainCopy(saved);
-    this.values = { ...plainCopy(saved), ...plainCopy(touched) };
+    this.values = { ...shown(saved), ...plainCopy(touched) };
     this.#latest = revision;
     if (!this.dirty) this.#base = revision;
   }
 
   reset(): void {
-    this.values = plainCopy(this.#saved);
+    this.values = shown(this.#saved);
     this.#base = this.#latest;
   }
 
@@ -67,6 +80,11 @@ export class SettingsDraft {
     const savedPadded = [...this.#saved.scenarios];
     while (savedPadded.length < this.#saved.rounds) savedPadded.push('');
     values.scenarios = JSON.stringify(savedPadded) === JSON.stringify(scenarios) ? this.#saved.scenarios : scenarios;
+    // The defaults the form filled in for a file without them are no change.
+    if (this.#saved.format === undefined && values.format === 'singles') delete values.format;
+    if (this.#saved.teams === undefined && JSON.stringify(values.teams) === JSON.stringify(DEFAULT_TEAM_SETTINGS)) {
+      delete values.teams;
+    }
     return values;
   }
 }

@@ -55,3 +55,44 @@ describe('the event settings being edited', () => {
     expect(draft.changes).toEqual({ pairing: { ...saved.pairing, avoidRematches: false } });
   });
 });
+
+describe('the format and the team settings', () => {
+  it('a file without a format reads as singles with the default team settings, and sends neither unchanged', () => {
+    const draft = new SettingsDraft(settings(), 4);
+    expect(draft.values.format).toBe('singles');
+    expect(draft.values.teams).toEqual({
+      size: 3,
+      factionsUnique: false,
+      matchPoints: { win: 2, draw: 1, loss: 0 },
+      teamResult: 'games-won',
+    });
+    expect(draft.dirty).toBe(false);
+  });
+
+  it('sends the format and the whole team settings once the referee changes them', () => {
+    const draft = new SettingsDraft(settings(), 4);
+    draft.values.format = 'teams';
+    expect(draft.changes).toEqual({ format: 'teams' });
+    draft.values.teams.size = 4;
+    draft.values.teams.matchPoints.win = 3;
+    expect(draft.changes).toEqual({
+      format: 'teams',
+      teams: { size: 4, factionsUnique: false, matchPoints: { win: 3, draw: 1, loss: 0 }, teamResult: 'games-won' },
+    });
+    // Back to the defaults: nothing left to send.
+    draft.values.format = 'singles';
+    draft.values.teams.size = 3;
+    draft.values.teams.matchPoints.win = 2;
+    expect(draft.dirty).toBe(false);
+  });
+
+  it('a saved teams event shows its own settings, and a save elsewhere keeps the team edits', () => {
+    const saved = settings({ format: 'teams', teams: { size: 2, factionsUnique: true } });
+    const draft = new SettingsDraft(saved, 4);
+    expect(draft.values.teams.size).toBe(2);
+    draft.values.teams.teamResult = 'tp-sum';
+    draft.rebase(settings({ format: 'teams', teams: { size: 2, factionsUnique: true }, venue: 'Hall' }), 5);
+    expect(draft.values.venue).toBe('Hall');
+    expect(draft.changes).toEqual({ teams: { ...saved.teams, teamResult: 'tp-sum' } });
+  });
+});
