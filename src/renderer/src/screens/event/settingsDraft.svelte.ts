@@ -73,7 +73,7 @@ export class SettingsDraft {
   }
 
   private normalized(): EventSettings {
-    const values = plainCopy(this.values);
+    const values: EventSettings = plainCopy(this.values);
     const scenarios = values.scenarios.slice(0, values.rounds);
     while (scenarios.length < values.rounds) scenarios.push('');
     // An unchanged scenario list is not sent just because it was padded.
