@@ -1,0 +1,35 @@
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type { TeamStandings } from '../../../../shared/api';
+import { api } from '../../lib/testing';
+
+vi.mock('../../lib/api', async (original) => (await import('../../lib/testing')).stubbedApi(await original()));
+const { TeamStandingsView } = await import('./teamStandingsView.svelte');
+
+const standings = (throughRound: number): TeamStandings => ({ throughRound, rows: [], matches: [] });
+
+beforeEach(() => {
+  api.calls = [];
+  api.answer('standings.teams', (p) => standings(p?.through ?? 3));
+});
+
+describe('the team standings', () => {
+  it('opens on the teams and reads every round, or through the round chosen', async () => {
+    const view = new TeamStandingsView();
+    expect(view.of).toBe('teams');
+    await view.load(null);
+    await view.load(1);
+    expect(api.sent('standings.teams')).toEqual([{}, { through: 1 }]);
+    expect(view.result?.throughRound).toBe(1);
+  });
+
+  it('shows why they cannot be read, and clears it once they can', async () => {
+    api.refuse('standings.teams', 'RULES_VIOLATION', 'This is a singles event.');
+    const view = new TeamStandingsView();
+    await view.load(null);
+    expect(view.error).toBe('This is a singles event.');
+    api.answer('standings.teams', standings(2));
+    await view.load(null);
+    expect(view.error).toBeNull();
+    expect(view.result?.throughRound).toBe(2);
+  });
+});
