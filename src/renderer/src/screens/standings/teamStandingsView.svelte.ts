@@ -23,6 +23,18 @@ export class TeamStandingsView {
     return this.#error;
   }
 
+  /**
+   * The last round with a team match decided (or a team bye) among those read: main counts
+   * "every round" as through the event's last, so the heading names what was really played.
+   */
+  get countedThrough(): number {
+    const result = this.#result;
+    if (!result) return 0;
+    const decided = result.matches.filter((m) => m.outcome !== null).map((m) => m.round);
+    const byes = result.rows.flatMap((row) => row.byeRounds).filter((n) => n <= result.throughRound);
+    return Math.max(0, ...decided, ...byes);
+  }
+
   /** Reads the team standings through `through` (null: every round). */
   async load(through: number | null): Promise<void> {
     try {

@@ -22,6 +22,20 @@ describe('the team standings', () => {
     expect(view.result?.throughRound).toBe(1);
   });
 
+  it('names the last round it counted, not the event’s last round main reads through', async () => {
+    const match = (round: number, outcome: 'a' | null) => ({ round, outcome }) as TeamStandings['matches'][number];
+    const bye = (byeRounds: number[]) => ({ byeRounds }) as TeamStandings['rows'][number];
+    api.answer('standings.teams', {
+      throughRound: 5,
+      rows: [bye([2]), bye([])],
+      matches: [match(1, 'a'), match(2, null), match(3, null)],
+    });
+    const view = new TeamStandingsView();
+    expect(view.countedThrough).toBe(0);
+    await view.load(null);
+    expect(view.countedThrough).toBe(2);
+  });
+
   it('shows why they cannot be read, and clears it once they can', async () => {
     api.refuse('standings.teams', 'RULES_VIOLATION', 'This is a singles event.');
     const view = new TeamStandingsView();
