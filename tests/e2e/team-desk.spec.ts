@@ -8,7 +8,7 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import type { TeamStandings } from '../../src/shared/api';
 import type { Round } from '../../src/shared/model';
 import { expectNoError, expectSaved, nav, readApi } from './flow';
@@ -44,9 +44,11 @@ test.afterAll(async () => {
   server = null;
 });
 
-async function shot(page: Page, name: string): Promise<void> {
+/** The window as the referee sees it, at 1366 × 768, with `part` (if any) scrolled to its top. */
+async function shot(page: Page, name: string, part?: Locator): Promise<void> {
   mkdirSync(SHOTS, { recursive: true });
-  await page.screenshot({ path: path.join(SHOTS, `team-${name}.png`), fullPage: true });
+  if (part) await part.evaluate((el) => window.scrollBy(0, el.getBoundingClientRect().top - 60));
+  await page.screenshot({ path: path.join(SHOTS, `team-${name}.png`) });
 }
 
 /** Makes a team on the Players screen's form: its name, its members ticked, the first the captain. */
@@ -72,7 +74,7 @@ test('a teams event: format, teams, match-ups and team standings at the desk', a
   await page.getByTestId('team-factions-unique').check();
   await page.getByRole('button', { name: 'Save setup' }).click();
   await expectSaved(page);
-  await shot(page, 'event');
+  await shot(page, 'event', page.getByTestId('team-format'));
   const settings = (await readApi<{ settings: { format: string; teams: { size: number } } }>(page, 'events.get'))
     .settings;
   expect([settings.format, settings.teams.size]).toEqual(['teams', 2]);
@@ -96,8 +98,7 @@ test('a teams event: format, teams, match-ups and team standings at the desk', a
   await expect(card.getByTestId('team-row')).toHaveCount(4);
   await expect(card.getByTestId('team-missing')).toHaveText('Every player is in a team.');
   await expect(card.getByTestId('team-row').filter({ hasText: 'Hexa' })).toContainText('Cai · Yu Jing');
-  await card.scrollIntoViewIfNeeded();
-  await shot(page, 'players');
+  await shot(page, 'players', card);
 
   // Rounds screen: round 1 paired match by match; match 1's players swapped in the editor.
   await nav(page, 'Rounds');
@@ -129,15 +130,28 @@ test('a teams event: format, teams, match-ups and team standings at the desk', a
     .nth(0)
     .selectOption(await editor.getByTestId('team-matchup-a').nth(1).inputValue());
   round = await readApi<Round>(page, 'rounds.get', { round: 1 });
+  const OP: Record<number, [number, number]> = { 1: [8, 2], 2: [6, 4], 3: [3, 7], 4: [5, 5] };
   for (const p of round.pairings) {
-    const a = (p.table * 5) % 9;
-    await readApi(page, 'rounds.setResult', { round: 1, table: p.table, op: [a, 8 - a], vp: [a * 30, (8 - a) * 25] });
+    const [opA, opB] = OP[p.table] ?? [5, 5];
+    await readApi(page, 'rounds.setResult', { round: 1, table: p.table, op: [opA, opB], vp: [opA * 30, opB * 25] });
   }
   await editor.getByTestId('team-matchup-save').click();
   await expect(editor.getByTestId('team-matchup-problem')).toHaveText(
     'Round 1, match 1 already has results; its match-ups cannot change.',
   );
   await expect(first.getByTestId('team-match-fixed')).toBeVisible();
+  await expect(first.getByTestId('team-match-games')).toHaveText('Games won 2–0');
+  await first.getByRole('button', { name: 'Cancel' }).click();
+  await shot(page, 'rounds-results');
+
+  // Round 1 is paired: the format and the team size stay, and say why beside them.
+  await nav(page, 'Event');
+  await expect(page.getByTestId('team-format-singles')).toBeDisabled();
+  await expect(page.getByTestId('team-size')).toBeDisabled();
+  await expect(page.getByTestId('team-format')).toContainText(
+    'The format (singles or teams) cannot change once round 1 is paired.',
+  );
+  await expect(page.getByTestId('team-format')).toContainText('The team size cannot change once round 1 is paired.');
 
   // Standings: the teams first, as main ranks them; the players a click away.
   await nav(page, 'Standings');
@@ -145,8 +159,9 @@ test('a teams event: format, teams, match-ups and team standings at the desk', a
   const rows = table.getByTestId('team-standings-row');
   await expect(rows).toHaveCount(4);
   const teams = await readApi<TeamStandings>(page, 'standings.teams');
-  await expect(rows).toHaveText(teams.rows.map((r) => new RegExp(`^${r.rank}\\s*${r.name}\\s*${r.matchPoints}\\s`)));
-  await expect(rows.first().getByTestId('team-standings-mp')).toHaveText(String(teams.rows[0]?.matchPoints));
+  await expect(rows.locator('th')).toHaveText(teams.rows.map((r) => r.name));
+  await expect(rows.getByTestId('team-standings-mp')).toHaveText(teams.rows.map((r) => String(r.matchPoints)));
+  expect(teams.rows.map((r) => r.matchPoints)).toEqual([2, 2, 0, 0]);
   await expect(page.getByRole('heading', { name: 'Team standings after round 1' })).toBeVisible();
   await expectAccessible(page, 'team standings');
   await expectNoError(page);
