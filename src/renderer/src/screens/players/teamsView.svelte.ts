@@ -1,71 +1,13 @@
 /**
- * The teams of a teams event on the Players screen (docs/TEAMS.md): the teams as the referee
- * reads them, who is in no team yet, and the one form that adds a team or edits one. Main checks
- * every team in its write queue (a member in another team, a faction twice, too many members);
- * its refusal comes back here and is shown beside the form.
+ * The one form of a teams event's Players screen that adds a team or edits one (docs/TEAMS.md;
+ * the teams as listed are ./teamLists.ts). Main checks every team in its write queue (a member
+ * in another team, a faction twice, too many members); its refusal comes back here and is shown
+ * beside the form.
  */
-import type { EventFile, Team } from '../../../../shared/model';
-import { DEFAULT_TEAM_SETTINGS } from '../../../../shared/model';
-import { namesToldApart } from '../../../../shared/namesakes';
+import type { Team } from '../../../../shared/model';
 import { ApiCallError } from '../../lib/api';
 import { t } from '../../lib/i18n';
 import { session } from '../../state/session.svelte';
-
-export interface TeamMemberView {
-  id: string;
-  name: string;
-  faction: string;
-  captain: boolean;
-}
-
-export interface TeamView {
-  id: string;
-  name: string;
-  captain: string;
-  members: TeamMemberView[];
-  /** Fewer members than the event's team size: the team cannot be paired yet. */
-  short: boolean;
-}
-
-export interface PlayerChoice {
-  id: string;
-  name: string;
-  faction: string;
-}
-
-/** The teams event's team size (the default when the file names none). */
-export const teamSize = (event: EventFile): number => event.settings.teams?.size ?? DEFAULT_TEAM_SETTINGS.size;
-
-/** Every team with its members' names and factions, in the order they were made. */
-export function teamViews(event: EventFile): TeamView[] {
-  const names = namesToldApart(event.players);
-  const players = new Map(event.players.map((p) => [p.id, p]));
-  const size = teamSize(event);
-  return (event.teams ?? []).map((team) => ({
-    id: team.id,
-    name: team.name,
-    captain: names.get(team.captain) ?? team.captain,
-    members: team.members.map((id) => ({
-      id,
-      name: names.get(id) ?? id,
-      faction: players.get(id)?.faction ?? '',
-      captain: id === team.captain,
-    })),
-    short: team.members.length < size,
-  }));
-}
-
-/**
- * Players still in the event who are in no team, so the referee sees who is missing; with
- * `keep`, the members of that team too (the team being edited may keep them).
- */
-export function playersWithoutTeam(event: EventFile, keep: Team | null = null): PlayerChoice[] {
-  const inTeam = new Set((event.teams ?? []).filter((team) => team.id !== keep?.id).flatMap((team) => team.members));
-  const names = namesToldApart(event.players);
-  return event.players
-    .filter((p) => !inTeam.has(p.id) && (p.droppedAfterRound === null || keep?.members.includes(p.id)))
-    .map((p) => ({ id: p.id, name: names.get(p.id) ?? p.name, faction: p.faction }));
-}
 
 export class TeamEditor {
   /** The team being edited, or null for a new team. */

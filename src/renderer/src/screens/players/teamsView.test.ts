@@ -3,7 +3,8 @@ import type { Team } from '../../../../shared/model';
 import { anEvent, api } from '../../lib/testing';
 
 vi.mock('../../lib/api', async (original) => (await import('../../lib/testing')).stubbedApi(await original()));
-const { TeamEditor, playersWithoutTeam, teamViews } = await import('./teamsView.svelte');
+const { TeamEditor } = await import('./teamsView.svelte');
+const { playersWithoutTeam, teamViews } = await import('./teamLists');
 const { session } = await import('../../state/session.svelte');
 
 const player = (id: string, name: string, faction: string, droppedAfterRound: number | null = null) => ({

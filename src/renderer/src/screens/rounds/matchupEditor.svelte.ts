@@ -7,6 +7,7 @@
 import { ApiCallError } from '../../lib/api';
 import { t } from '../../lib/i18n';
 import { session } from '../../state/session.svelte';
+import { pickedTwice } from './teamMatches';
 
 export interface MatchupOption {
   id: string;
@@ -43,14 +44,8 @@ export class MatchupEditor {
   }
 
   /** Players picked at more than one table (main would refuse them): marked before saving. */
-  get twice(): Set<string> {
-    const seen = new Set<string>();
-    const twice = new Set<string>();
-    for (const id of this.picks.flat()) {
-      if (seen.has(id)) twice.add(id);
-      seen.add(id);
-    }
-    return twice;
+  get twice(): ReadonlySet<string> {
+    return pickedTwice(this.picks);
   }
 
   pick(index: number, side: 0 | 1, player: string): void {

@@ -78,3 +78,14 @@ export function tableSpan(tables: readonly number[]): string {
   if (sorted.length === 1) return String(first);
   return inRow ? `${first}–${last}` : sorted.join(', ');
 }
+
+/** Players named at more than one table of a match's match-ups. */
+export function pickedTwice(picks: readonly (readonly [string, string])[]): ReadonlySet<string> {
+  const seen = new Set<string>();
+  const twice = new Set<string>();
+  for (const id of picks.flat()) {
+    if (seen.has(id)) twice.add(id);
+    seen.add(id);
+  }
+  return twice;
+}
