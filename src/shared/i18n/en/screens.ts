@@ -143,8 +143,6 @@ export const screens = {
   'teamRound.tables': 'At tables {tables}',
   'teamRound.bye': 'Bye: {team}',
   'teamRound.games': 'Games won {a}–{b}',
-  'teamRound.noResult': 'No result yet',
-  'teamRound.result': '{a}–{b} TP',
   'teamRound.edit': 'Change match-ups',
   'teamRound.save': 'Save match-ups',
   'teamRound.editHeading': 'Match {n}: who plays whom',

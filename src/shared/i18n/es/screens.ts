@@ -148,8 +148,6 @@ export const screens = {
   'teamRound.tables': 'En las mesas {tables}',
   'teamRound.bye': 'Descansa: {team}',
   'teamRound.games': 'Partidas ganadas {a}–{b}',
-  'teamRound.noResult': 'Sin resultado todavía',
-  'teamRound.result': '{a}–{b} PT',
   'teamRound.edit': 'Cambiar emparejamientos',
   'teamRound.save': 'Guardar emparejamientos',
   'teamRound.editHeading': 'Enfrentamiento {n}: quién juega contra quién',

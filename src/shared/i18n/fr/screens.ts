@@ -148,8 +148,6 @@ export const screens = {
   'teamRound.tables': 'Aux tables {tables}',
   'teamRound.bye': 'Exempte : {team}',
   'teamRound.games': 'Parties gagnées {a}–{b}',
-  'teamRound.noResult': 'Pas encore de résultat',
-  'teamRound.result': '{a}–{b} PT',
   'teamRound.edit': 'Modifier les affrontements',
   'teamRound.save': 'Enregistrer les affrontements',
   'teamRound.editHeading': 'Rencontre {n} : qui joue contre qui',

@@ -147,8 +147,6 @@ export const screens = {
   'teamRound.tables': 'Ai tavoli {tables}',
   'teamRound.bye': 'Riposa: {team}',
   'teamRound.games': 'Partite vinte {a}–{b}',
-  'teamRound.noResult': 'Ancora nessun risultato',
-  'teamRound.result': '{a}–{b} PT',
   'teamRound.edit': 'Cambia gli scontri',
   'teamRound.save': 'Salva gli scontri',
   'teamRound.editHeading': 'Incontro {n}: chi gioca contro chi',
