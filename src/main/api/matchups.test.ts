@@ -138,6 +138,15 @@ describe('matchups.* — the captains pick a whole match from their phones', () 
 
   it('lets the referee roll and move for either side (the side whose move it is, unless named)', async () => {
     const { a, b } = await pairedEvent(false);
+    // A draft round's pairings are the referee's: a captain's phone neither reads nor rolls them.
+    const captain = await phone(`${a}1`);
+    for (const method of ['matchups.state', 'matchups.roll']) {
+      expect(refusal(await captain(method, { round: 1, match: 1 }))).toMatchObject({
+        code: 'CONFLICT',
+        i18n: { key: 'm.report.notPublished' },
+      });
+    }
+    expect(data(await captain('matchups.mine', {}))).toBeNull();
     dieRolls(12, 3);
     await t.ok('matchups.roll', { round: 1, match: 1 });
     expect(await t.call('matchups.pick', { round: 1, match: 1, player: `${b}1`, side: 'b' })).toMatchObject({

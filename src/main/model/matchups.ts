@@ -56,10 +56,17 @@ function sideOf(state: State, { match, games }: Located, player: string): Matchu
   return null;
 }
 
-/** Who calls: a player of one of the match's teams (anyone else is refused) or the referee. */
+/**
+ * Who calls: a player of one of the match's teams (anyone else is refused) or the referee. A
+ * draft round's pairings are the referee's until published (docs/SECURITY.md), so a player
+ * reads and picks only in a published round.
+ */
 export function callerIn(state: State, at: Located, session: PlayerIdentity | undefined): Caller {
   if (!session) return null;
   const player = playerOf(state, session);
+  if (at.round.status === 'draft') {
+    throw new ApiError('CONFLICT', msg('m.report.notPublished', { round: at.round.number }));
+  }
   const side = sideOf(state, at, player.id);
   if (!side) {
     throw new ApiError('UNAUTHORIZED', msg('m.picks.notInMatch', { round: at.round.number, match: at.match.match }));
@@ -138,11 +145,11 @@ export function matchupView(state: State, at: Located, caller: Caller): MatchupS
   };
 }
 
-/** A player's team match in the latest round not yet closed, if any. */
+/** A player's team match in the published round not yet closed, if any. */
 export function myMatch(state: State, session: PlayerIdentity): Located | null {
   requireTeamsEvent(state);
   const player = playerOf(state, session);
-  const rounds = [...state.rounds].filter((r) => r.status !== 'closed').sort((x, y) => y.number - x.number);
+  const rounds = [...state.rounds].filter((r) => r.status === 'locked').sort((x, y) => y.number - x.number);
   for (const round of rounds) {
     for (const m of round.matches ?? []) {
       const at = locate(state, round.number, m.match);

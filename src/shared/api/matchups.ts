@@ -11,9 +11,12 @@ const MatchNo = z.int().min(1).max(1000);
 const PlayerId = z.string().min(1).max(40);
 
 export const matchupsParams = {
-  /** The pick of one match as it stands: readable by the referee and the players of its two teams. */
+  /**
+   * The pick of one match as it stands: readable by the referee and the players of its two teams
+   * (a player once the round is published).
+   */
   'matchups.state': z.object({ round: RoundNo, match: MatchNo }),
-  /** A player's phone: their team's match in the latest round not yet closed (null without one). */
+  /** A player's phone: their team's match in the published round not yet closed (null without one). */
   'matchups.mine': z.object({}).default({}),
   /** Rolls a d20 for each captain (again while equal) and starts the pick. A captain or the referee. */
   'matchups.roll': z.object({ round: RoundNo, match: MatchNo }),
