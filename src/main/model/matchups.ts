@@ -16,6 +16,7 @@ import { playerOf } from './playerSession';
 import { findRound } from './rounds';
 import { requireTeamsEvent } from './teams';
 import { setMatchups } from './teamRounds';
+import { isTeamsEvent } from '../../core/rules/tournament/teams/settings';
 
 type State = Readonly<EventFile>;
 
@@ -147,7 +148,8 @@ export function matchupView(state: State, at: Located, caller: Caller): MatchupS
 
 /** A player's team match in the published round not yet closed, if any. */
 export function myMatch(state: State, session: PlayerIdentity): Located | null {
-  requireTeamsEvent(state);
+  // A singles event has no team match: the phones ask every event alike.
+  if (!isTeamsEvent(state.settings)) return null;
   const player = playerOf(state, session);
   const rounds = [...state.rounds].filter((r) => r.status === 'locked').sort((x, y) => y.number - x.number);
   for (const round of rounds) {
