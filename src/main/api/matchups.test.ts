@@ -7,6 +7,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ApiResult } from '../../shared/errors';
 import type { MatchupState } from '../../shared/api/matchups';
+import { EventFileSchema } from '../../shared/model';
 import { rollD20 } from '../model/dice';
 import { createTestContext, disposeContext, eventFileOnDisk } from './testing';
 import type { TestContext } from './testing';
@@ -131,6 +132,8 @@ describe('matchups.* — the captains pick a whole match from their phones', () 
     // The pick is in the event file, with every roll.
     const file = eventFileOnDisk(t.ctx.workspace.current().path);
     expect(file.rounds[0]?.matches?.[0]?.picks).toMatchObject({ rolls: [{ a: 7 }, { a: 4 }], first: 'b' });
+    // Read back as the app reads a file: the optional addition survives the schema.
+    expect(EventFileSchema.parse(file).rounds[0]?.matches?.[0]?.picks).toEqual(file.rounds[0]?.matches?.[0]?.picks);
     expect(await capA('matchups.pick', { round: 1, match: 1, player: `${a}2` })).toMatchObject({
       error: { code: 'CONFLICT', i18n: { key: 'm.picks.done' } },
     });
