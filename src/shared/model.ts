@@ -138,12 +138,34 @@ export const TeamSchema = z.object({
 });
 export type Team = z.infer<typeof TeamSchema>;
 
+const PickSideSchema = z.enum(['a', 'b']);
+
+/**
+ * The captains' picks of a team match as they stand (docs/TEAMS.md · Captains' picks): every
+ * roll as recorded (equal rolls were rolled again, so only the last differs), the side that
+ * defends first, the players each team fields, a defender put forward and not yet answered,
+ * and the games agreed so far in pick order.
+ */
+export const MatchPicksSchema = z.object({
+  rolls: z
+    .array(z.object({ a: z.int().min(1).max(20), b: z.int().min(1).max(20) }))
+    .min(1)
+    .max(100),
+  first: PickSideSchema,
+  players: z.object({ a: z.array(z.string()).max(5), b: z.array(z.string()).max(5) }),
+  pending: z.object({ side: PickSideSchema, player: z.string() }).nullable(),
+  games: z.array(z.object({ defender: PickSideSchema, pair: z.tuple([z.string(), z.string()]) })).max(5),
+});
+export type MatchPicks = z.infer<typeof MatchPicksSchema>;
+
 /** One team pairing of a round: the two teams and the adjacent tables their games sit at. */
 export const TeamMatchSchema = z.object({
   match: z.int().min(1),
   a: z.string(),
   b: z.string(),
   tables: z.array(z.int().min(1)).max(5),
+  /** The captains' picks, once they rolled (absent when the referee sets the match-ups by hand). */
+  picks: MatchPicksSchema.optional(),
 });
 export type TeamMatch = z.infer<typeof TeamMatchSchema>;
 

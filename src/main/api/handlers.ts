@@ -2,6 +2,7 @@
  * Builds the one registry every transport serves. Add one `register` line per domain.
  */
 import { teamsHandlers } from './teams';
+import { matchupsHandlers } from './matchups';
 import { Registry } from './registry';
 import { appHandlers } from './appInfo';
 import { auditHandlers, backupsHandlers, eventsHandlers } from './events';
@@ -36,6 +37,7 @@ export function createRegistry(): Registry {
     .register(playersHandlers)
     .register(playersImportHandlers)
     .register(teamsHandlers)
+    .register(matchupsHandlers)
     .register(roundsHandlers)
     .register(standingsHandlers)
     .register(statisticsHandlers)

@@ -351,10 +351,8 @@ export const roundsHandlers = {
     write: true,
     edit(draft, { round: number, match, pairs }) {
       const m = setMatchups(draft, number, match, pairs);
-      const round = findRound(draft, number);
-      if (round.status === 'draft') refreshWarnings(draft, round);
       return {
-        result: { round },
+        result: { round: findRound(draft, number) },
         summary: msg('m.audit.matchups', { round: number, match }),
         tables: [...m.tables],
         players: pairs.flat(),

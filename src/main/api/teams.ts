@@ -3,7 +3,7 @@ import { ApiError } from '../../shared/errors';
 import { msg } from '../../shared/messages';
 import type { TeamsResults } from '../../shared/api/teams';
 import type { Team } from '../../shared/model';
-import { checkTeam, findTeam, nextTeamId, requireTeamsEvent, teamPaired } from '../model/teams';
+import { checkTeam, findTeam, nextTeamId, requireMembersOpen, requireTeamsEvent, teamPaired } from '../model/teams';
 import type { DomainHandlers } from './registry';
 
 export const teamsHandlers = {
@@ -31,6 +31,7 @@ export const teamsHandlers = {
         captain: changes.captain ?? team.captain,
         members: changes.members ? [...changes.members] : [...team.members],
       };
+      if (changes.members) requireMembersOpen(draft, team, changes.members);
       checkTeam(draft, next);
       team.name = next.name;
       team.captain = next.captain;

@@ -9,7 +9,7 @@ import type { EventFile, Pairing, Round, RoundWarning, TeamMatch } from '../../s
 import { presetForSettings } from '../../core/rules/tournament/presets';
 import type { TableSpec } from '../../core/rules/tournament/tables';
 import { pairTeamRound } from '../../core/rules/tournament/teams/teamRound';
-import { findRound } from './rounds';
+import { findRound, refreshWarnings } from './rounds';
 import { orThrow } from '../api/fromRules';
 
 type State = Readonly<EventFile>;
@@ -43,7 +43,9 @@ export function teamsPaired(
 /**
  * Sets the games of match `match` of round `number`: each pair is a player of the match's first
  * team against one of the second, every fielded player once. Refused once a game of the match
- * has a result. The games keep the match's tables, in the order given.
+ * has a result. The games keep the match's tables, in the order given; a draft round's
+ * warnings are read again. The referee's `rounds.setMatchups` and the captains' last pick both
+ * set the games here.
  */
 export function setMatchups(
   draft: EventFile,
@@ -94,5 +96,6 @@ export function setMatchups(
       game.report = null;
     }
   });
+  if (round.status === 'draft') refreshWarnings(draft, round);
   return m;
 }

@@ -82,9 +82,29 @@ export function checkTeam(state: State, team: Team): void {
   }
 }
 
+/** The latest round the team was paired in (a match or the bye, draft rounds too), or null. */
+function lastPairedRound(state: State, id: string): number | null {
+  const paired = state.rounds.filter(
+    (r) => r.teamBye?.team === id || (r.matches ?? []).some((m) => m.a === id || m.b === id),
+  );
+  return paired.length === 0 ? null : Math.max(...paired.map((r) => r.number));
+}
+
 /** Whether the team was paired in any round (then it stays: its matches are history). */
 export function teamPaired(state: State, id: string): boolean {
-  return state.rounds.some((r) => r.teamBye?.team === id || (r.matches ?? []).some((m) => m.a === id || m.b === id));
+  return lastPairedRound(state, id) !== null;
+}
+
+/**
+ * A paired team keeps its members (docs/TEAMS.md · Teams): its games, byes and picks name them.
+ * Their order may change, and so may the team's name and captain.
+ */
+export function requireMembersOpen(state: State, team: Team, members: readonly string[]): void {
+  const same = members.length === team.members.length && members.every((id) => team.members.includes(id));
+  const round = same ? null : lastPairedRound(state, team.id);
+  if (round !== null) {
+    throw new ApiError('CONFLICT', msg('m.teams.membersPaired', { team: team.name, round }), { fields: ['members'] });
+  }
 }
 
 /**
@@ -113,6 +133,7 @@ export function joinTeams(
     const team: Team = existing
       ? { ...existing, members: [...existing.members, ...ids] }
       : { id: nextTeamId(draft), name: name.slice(0, 200), captain: ids[0] as string, members: ids };
+    if (existing) requireMembersOpen(draft, existing, team.members);
     checkTeam(draft, team);
     if (existing) existing.members = team.members;
     else teams.push(team);

@@ -15,6 +15,8 @@ import type { GitmResults, TablesResults } from './tables';
 import { playersParams } from './players';
 import { teamsParams } from './teams';
 import type { TeamsResults } from './teams';
+import { matchupsParams } from './matchups';
+import type { MatchupsResults } from './matchups';
 import type { PlayersResults } from './players';
 import { roundsParams } from './rounds';
 import type { RoundsResults } from './rounds';
@@ -54,6 +56,7 @@ export const apiParams = mergeDomains(
   gitmParams,
   playersParams,
   teamsParams,
+  matchupsParams,
   roundsParams,
   standingsParams,
   statisticsParams,
@@ -79,6 +82,7 @@ export type ApiResults = AppResults &
   GitmResults &
   PlayersResults &
   TeamsResults &
+  MatchupsResults &
   RoundsResults &
   StandingsResults &
   StatisticsResults &
@@ -135,6 +139,7 @@ export * from './lists';
 export * from './tables';
 export * from './players';
 export * from './teams';
+export * from './matchups';
 export * from './rounds';
 export * from './standings';
 export * from './statistics';

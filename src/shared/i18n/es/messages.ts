@@ -80,6 +80,8 @@ export const messages = {
     'El equipo {team} tiene {n} miembros; en este evento un equipo tiene {size, plural, one {# jugador} other {# jugadores}}.',
   'm.teams.factionTwice': '{a} y {b} juegan ambos {faction}; este evento permite cada facción una sola vez por equipo.',
   'm.teams.paired': 'El equipo {team} ya ha sido emparejado y no se puede eliminar.',
+  'm.teams.membersPaired':
+    'El equipo {team} está emparejado en la ronda {round}: sus miembros ya no pueden cambiar (su nombre y su capitán sí).',
   'm.teams.singlesEdit':
     'En un evento por equipos las partidas se fijan enfrentamiento a enfrentamiento (cruces): {action} no está disponible.',
   'm.settings.formatLocked': 'El formato (individual o por equipos) no puede cambiar una vez emparejada la ronda 1.',
@@ -94,12 +96,26 @@ export const messages = {
   'm.picks.notYourTurn': 'Le toca elegir al otro capitán.',
   'm.picks.unavailable': 'Ese jugador no está disponible para elegir en este enfrentamiento.',
   'm.picks.done': 'Todas las partidas de este enfrentamiento ya están acordadas.',
+  'm.picks.notInMatch': 'No juegas en la ronda {round}, enfrentamiento {match}.',
+  'm.picks.notCaptain': 'Solo los capitanes de {a} y {b} tiran y eligen los cruces de este enfrentamiento.',
+  'm.picks.roundClosed': 'La ronda {round} está cerrada: ya no se pueden elegir sus cruces.',
+  'm.picks.rolled': 'Los capitanes de la ronda {round}, enfrentamiento {match}, ya han tirado.',
+  'm.picks.notRolled': 'Los capitanes de la ronda {round}, enfrentamiento {match}, aún no han tirado: tirad primero.',
+  'm.picks.turnOf':
+    'Le toca al capitán de {team} {role, select, defend {presentar un jugador} other {responder al jugador presentado}}.',
+  'm.picks.taken': '{player} ya tiene su sitio en los cruces de este enfrentamiento.',
   'm.warn.teamRematch':
     'Los equipos {a} y {b} vuelven a enfrentarse: todo emparejamiento de esta ronda repite un enfrentamiento.',
   'm.audit.teamAdded': 'Equipo {team} añadido',
   'm.audit.teamUpdated': 'Equipo {team} actualizado',
   'm.audit.teamRemoved': 'Equipo {team} eliminado',
   'm.audit.matchups': 'Ronda {round}, enfrentamiento {match}: cruces fijados',
+  'm.audit.picksRolled':
+    'Ronda {round}, enfrentamiento {match}: los capitanes sacaron {rolls} ({a}–{b}); {first} defiende primero',
+  'm.audit.pickDefend': 'Ronda {round}, enfrentamiento {match}: {team} presentó a {player}',
+  'm.audit.pickAttack': 'Ronda {round}, enfrentamiento {match}: {team} respondió con {player}',
+  'm.audit.picksDone':
+    'Ronda {round}, enfrentamiento {match}: cruces elegidos por los capitanes (tiradas {rolls}, {a}–{b}; {first} defendió primero): {games}',
   'm.pair.hasResults': 'La ronda {round} tiene resultados y no se puede volver a emparejar.',
   'm.swap.same': 'Elige dos jugadores distintos para intercambiarlos.',
   'm.bye.none': 'La ronda {round} no tiene bye (número par de jugadores).',

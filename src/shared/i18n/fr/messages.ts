@@ -82,6 +82,8 @@ export const messages = {
   'm.teams.factionTwice':
     '{a} et {b} jouent tous deux {faction} ; cet événement permet chaque faction une seule fois par équipe.',
   'm.teams.paired': 'L’équipe {team} a déjà été appariée et ne peut pas être supprimée.',
+  'm.teams.membersPaired':
+    'L’équipe {team} est appariée dans la ronde {round} : ses membres ne peuvent plus changer (son nom et son capitaine, si).',
   'm.teams.singlesEdit':
     'Dans un événement par équipes, les parties se fixent rencontre par rencontre (confrontations) : {action} n’est pas possible.',
   'm.settings.formatLocked': 'Le format (individuel ou par équipes) ne peut plus changer une fois la ronde 1 appariée.',
@@ -97,11 +99,27 @@ export const messages = {
   'm.picks.notYourTurn': 'C’est à l’autre capitaine de choisir.',
   'm.picks.unavailable': 'Ce joueur n’est pas disponible pour un choix dans cette rencontre.',
   'm.picks.done': 'Toutes les parties de cette rencontre sont déjà convenues.',
+  'm.picks.notInMatch': 'Vous ne jouez pas dans la ronde {round}, rencontre {match}.',
+  'm.picks.notCaptain':
+    'Seuls les capitaines de {a} et {b} lancent le dé et choisissent les confrontations de cette rencontre.',
+  'm.picks.roundClosed': 'La ronde {round} est close : ses confrontations ne peuvent plus être choisies.',
+  'm.picks.rolled': 'Les capitaines de la ronde {round}, rencontre {match}, ont déjà lancé le dé.',
+  'm.picks.notRolled':
+    'Les capitaines de la ronde {round}, rencontre {match}, n’ont pas encore lancé le dé : lancez d’abord.',
+  'm.picks.turnOf':
+    'C’est au capitaine de {team} {role, select, defend {de présenter un joueur} other {de répondre au joueur présenté}}.',
+  'm.picks.taken': '{player} a déjà sa place dans les confrontations de cette rencontre.',
   'm.warn.teamRematch': 'Les équipes {a} et {b} se retrouvent : tout appariement de cette ronde répète une rencontre.',
   'm.audit.teamAdded': 'Équipe {team} ajoutée',
   'm.audit.teamUpdated': 'Équipe {team} mise à jour',
   'm.audit.teamRemoved': 'Équipe {team} supprimée',
   'm.audit.matchups': 'Ronde {round}, rencontre {match} : confrontations fixées',
+  'm.audit.picksRolled':
+    'Ronde {round}, rencontre {match} : les capitaines ont fait {rolls} ({a}–{b}) ; {first} défend en premier',
+  'm.audit.pickDefend': 'Ronde {round}, rencontre {match} : {team} a présenté {player}',
+  'm.audit.pickAttack': 'Ronde {round}, rencontre {match} : {team} a répondu avec {player}',
+  'm.audit.picksDone':
+    'Ronde {round}, rencontre {match} : confrontations choisies par les capitaines (dés {rolls}, {a}–{b} ; {first} a défendu en premier) : {games}',
   'm.pair.hasResults': 'La ronde {round} a des résultats et ne peut pas être appariée à nouveau.',
   'm.swap.same': 'Choisissez deux joueurs différents à échanger.',
   'm.bye.none': 'La ronde {round} n’a pas de bye (nombre pair de joueurs).',

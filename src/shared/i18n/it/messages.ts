@@ -82,6 +82,8 @@ export const messages = {
   'm.teams.factionTwice':
     '{a} e {b} giocano entrambi {faction}; questo evento ammette ogni fazione una sola volta per squadra.',
   'm.teams.paired': 'La squadra {team} è già stata abbinata e non può essere rimossa.',
+  'm.teams.membersPaired':
+    'La squadra {team} è abbinata nel turno {round}: i suoi membri non possono più cambiare (nome e capitano sì).',
   'm.teams.singlesEdit':
     'In un evento a squadre le partite si fissano incontro per incontro (accoppiamenti): {action} non è disponibile.',
   'm.settings.formatLocked': 'Il formato (individuale o a squadre) non può cambiare dopo l’abbinamento del turno 1.',
@@ -97,12 +99,26 @@ export const messages = {
   'm.picks.notYourTurn': 'Tocca all’altro capitano scegliere.',
   'm.picks.unavailable': 'Quel giocatore non è disponibile per la scelta in questo incontro.',
   'm.picks.done': 'Tutte le partite di questo incontro sono già concordate.',
+  'm.picks.notInMatch': 'Non giochi nel turno {round}, incontro {match}.',
+  'm.picks.notCaptain': 'Solo i capitani di {a} e {b} tirano e scelgono gli accoppiamenti di questo incontro.',
+  'm.picks.roundClosed': 'Il turno {round} è chiuso: i suoi accoppiamenti non si possono più scegliere.',
+  'm.picks.rolled': 'I capitani del turno {round}, incontro {match}, hanno già tirato.',
+  'm.picks.notRolled': 'I capitani del turno {round}, incontro {match}, non hanno ancora tirato: tirate prima.',
+  'm.picks.turnOf':
+    'Tocca al capitano di {team} {role, select, defend {presentare un giocatore} other {rispondere al giocatore presentato}}.',
+  'm.picks.taken': '{player} ha già il suo posto negli accoppiamenti di questo incontro.',
   'm.warn.teamRematch':
     'Le squadre {a} e {b} si incontrano di nuovo: ogni abbinamento di questo turno ripete un incontro.',
   'm.audit.teamAdded': 'Squadra {team} aggiunta',
   'm.audit.teamUpdated': 'Squadra {team} aggiornata',
   'm.audit.teamRemoved': 'Squadra {team} rimossa',
   'm.audit.matchups': 'Turno {round}, incontro {match}: accoppiamenti fissati',
+  'm.audit.picksRolled':
+    'Turno {round}, incontro {match}: i capitani hanno ottenuto {rolls} ({a}–{b}); {first} difende per primo',
+  'm.audit.pickDefend': 'Turno {round}, incontro {match}: {team} ha presentato {player}',
+  'm.audit.pickAttack': 'Turno {round}, incontro {match}: {team} ha risposto con {player}',
+  'm.audit.picksDone':
+    'Turno {round}, incontro {match}: accoppiamenti scelti dai capitani (tiri {rolls}, {a}–{b}; {first} ha difeso per primo): {games}',
   'm.pair.hasResults': 'Il turno {round} ha dei risultati e non può essere abbinato di nuovo.',
   'm.swap.same': 'Scegli due giocatori diversi da scambiare.',
   'm.bye.none': 'Il turno {round} non ha un bye (numero pari di giocatori).',
