@@ -5,7 +5,8 @@
  * running match points, and the team standings with the hand-worked figures; a singles event is
  * refused. The first pages are rendered to PNG in tests/artifacts/pdf/ for a person to look at.
  */
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { Params } from '../../shared/api';
@@ -22,6 +23,8 @@ import {
 } from '../../../tests/fixtures/pdfInspect';
 import { smallEvent } from '../../../tests/fixtures/pdfEvents';
 import { createTestContext, disposeContext } from '../api/testing';
+import { pdfCommand } from '../cli/commands/pdf';
+import { runCommand } from '../cli/testing';
 import type { TestContext } from '../api/testing';
 import { payloadFromEvent } from './fromEvent';
 import type { PrintRequest } from './fromEvent';
@@ -280,6 +283,28 @@ describe('the paper of a teams event', () => {
       );
     }
   });
+});
+
+describe('its-ref pdf in a teams event', () => {
+  it('prints one match’s sheet with --match and one team’s control sheet with --team', async () => {
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'its-cli-teams-'));
+    try {
+      writeFileSync(path.join(dir, 'cup.its.json'), JSON.stringify(teamsEvent()));
+      const run = (args: string[]) => runCommand(pdfCommand, args, dir);
+      const sheet = await run(['matchup-sheets', 'cup.its.json', '--round', '3', '--match', '2', '--out', 'm.pdf']);
+      expect(sheet.stderr).toBe('');
+      expect(JSON.parse(sheet.stdout)).toMatchObject({ kind: 'matchup-sheets', round: 3, pages: 1 });
+      expect(flat(pageTexts(path.join(dir, 'm.pdf')).join(' '))).toContain('Team B against Team C');
+      const control = await run(['team-control-sheets', 'cup.its.json', '--team', 'D', '--out', 'd.pdf']);
+      expect(JSON.parse(control.stdout)).toMatchObject({ kind: 'team-control-sheets', round: null, pages: 1 });
+      expect(flat(pageTexts(path.join(dir, 'd.pdf')).join(' '))).toContain('Round 3 · match 1 against Team A');
+      const bad = await run(['matchup-sheets', 'cup.its.json', '--match', 'two', '--out', 'x.pdf']);
+      expect(bad.code).toBe(2);
+      expect(bad.stderr).toContain('--match must be a match number');
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  }, 60_000);
 });
 
 describe('pdf.generate in a teams event', () => {
