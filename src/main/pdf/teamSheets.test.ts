@@ -163,6 +163,18 @@ function lineWith(doc: Rendered, text: string): string {
   );
 }
 
+function words(text: string): string[] {
+  return text.toLowerCase().match(/[\p{L}\p{M}][\p{L}\p{M}\p{N}'’-]*/gu) ?? [];
+}
+
+/** Words of `text` outside the pseudo-locale's ⟦…⟧ markers (innermost first) that are not data. */
+function notFromCatalog(text: string, data: string[]): string[] {
+  let rest = text;
+  for (let i = 0; i < 5 && /⟦[^⟦⟧]*⟧/.test(rest); i++) rest = rest.replace(/⟦[^⟦⟧]*⟧/g, ' ');
+  rest = rest.replace(/⟦[^⟦⟧]*…/g, ' ');
+  return [...new Set(words(rest).filter((w) => w.length > 1 && !data.includes(w)))];
+}
+
 describe('the paper of a teams event', () => {
   it('team standings: the hand-worked figures, W–D–L and why each team stands below', async () => {
     const doc = await render('standings', teamsEvent(), { kind: 'team-standings' });
@@ -275,6 +287,28 @@ describe('the paper of a teams event', () => {
     },
     60_000,
   );
+
+  it('prints no word outside the catalogs but data (the pseudo-locale marks every catalog string)', async () => {
+    const event = teamsEvent(2);
+    const data = [
+      event.settings.name,
+      event.settings.venue,
+      ...event.players.flatMap((p) => [p.name, p.faction]),
+      ...event.teams!.map((team) => team.name),
+    ].flatMap((text) => words(text));
+    const requests: PrintRequest[] = [
+      { kind: 'team-pairings', round: 2 },
+      { kind: 'matchup-sheets', round: 2, match: 1 },
+      { kind: 'team-control-sheets', team: 'A' },
+      { kind: 'team-standings' },
+    ];
+    for (const request of requests) {
+      const doc = await render(`pseudo-${request.kind}`, event, { ...request, language: 'pseudo' });
+      expect(notFromCatalog(doc.text, data), request.kind).toEqual([]);
+    }
+    // The check can fail: an English word printed outside the catalog is found.
+    expect(notFromCatalog('⟦Tèàm⟧ Team A Defender', data)).toEqual(['defender']);
+  }, 60_000);
 
   it('refuses every team document in a singles event', () => {
     for (const kind of ['team-pairings', 'matchup-sheets', 'team-control-sheets', 'team-standings'] as const) {
