@@ -49,6 +49,12 @@ function cardsOf(event: Readonly<EventFile>, player: string | undefined): string
   return player === undefined ? undefined : event.players.find((p) => p.id === player)?.name;
 }
 
+/** What one team's control sheet or one match's match-up sheet is named after in its file name. */
+function teamOf(event: Readonly<EventFile>, team: string | undefined, match: number | undefined): string | undefined {
+  if (team !== undefined) return (event.teams ?? []).find((t) => t.id === team)?.name;
+  return match === undefined ? undefined : `m${match}`;
+}
+
 /**
  * The address player cards' QR codes open: the venue server's own, when it serves the LAN (a
  * phone cannot reach 127.0.0.1); otherwise the caller must give one (`url`).
@@ -77,11 +83,11 @@ export const pdfHandlers = {
   },
   'pdf.generate': {
     write: false,
-    async handle({ kind, round, page, document, title, out, player, url }, ctx): Promise<PdfGenerated> {
+    async handle({ kind, round, page, document, title, out, player, url, match, team }, ctx): Promise<PdfGenerated> {
       const fromDocument = document !== undefined;
       const event = fromDocument ? eventFromDocument(document, title) : ctx.workspace.current().state;
       const origin = url ?? venueOrigin(ctx.runtime?.venue);
-      const payload = payloadFromEvent(event, { kind, round, page, origin, player }, printSources);
+      const payload = payloadFromEvent(event, { kind, round, page, origin, player, match, team }, printSources);
       const printed = printedRound(event, { kind, round });
       const jobId = randomUUID();
       const report = (_fraction: number, label: string, pages?: { page: number; of: number }): void =>
@@ -91,7 +97,13 @@ export const pdfHandlers = {
       const file = await writeOutput(
         ctx,
         out,
-        printFileName(event, kind, printed, payload.meta.pageSize, cardsOf(event, player)),
+        printFileName(
+          event,
+          kind,
+          printed,
+          payload.meta.pageSize,
+          cardsOf(event, player) ?? teamOf(event, team, match),
+        ),
         '.pdf',
         async (target) => {
           outcome = await runPrintJob(payload, target, report);

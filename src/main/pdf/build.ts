@@ -9,6 +9,10 @@ import { buildPlayerCards } from './playerCards';
 import { buildRoundSheet } from './roundSheet';
 import { buildScoreSheets } from './scoreSheet';
 import { buildStandings } from './standings';
+import { buildMatchupSheets } from './matchupSheet';
+import { buildTeamControlSheets } from './teamControlSheet';
+import { buildTeamPairings } from './teamPairings';
+import { buildTeamStandings } from './teamStandings';
 import type { PrintPayload } from './viewModels';
 
 export function buildDocument(payload: PrintPayload): DocDefinition {
@@ -27,5 +31,13 @@ export function buildDocument(payload: PrintPayload): DocDefinition {
       return buildItsReport(payload.meta, payload.report);
     case 'player-cards':
       return buildPlayerCards(payload.meta, payload.cards);
+    case 'team-pairings':
+      return buildTeamPairings(payload.meta, payload.pairings);
+    case 'matchup-sheets':
+      return buildMatchupSheets(payload.meta, payload.sheets);
+    case 'team-control-sheets':
+      return buildTeamControlSheets(payload.meta, payload.sheets);
+    case 'team-standings':
+      return buildTeamStandings(payload.meta, payload.standings);
   }
 }

@@ -13,7 +13,15 @@ import { textIn } from '../../shared/i18n/everyLanguage';
 import type { PdfDisplayLanguage } from './text';
 import { ARMY_POINT_LIMITS, TIER_LIMITS } from '../../shared/model';
 import type { EventFile, GameResult, Pairing, Player, Round, Tier } from '../../shared/model';
+import type { TeamStandings } from '../../shared/api/teams';
 import { blankControlSheetRound } from './viewModels';
+import {
+  matchupSheetsFromEvent,
+  teamControlSheetsFromEvent,
+  teamPairingsFromEvent,
+  teamRound,
+  teamStandingsFromEvent,
+} from './fromTeams';
 import { eventBook, gameOf } from '../../core/rules/scenarios/seasons';
 import type { ScenarioSource } from '../../core/rules/scenarios/registry';
 import type {
@@ -79,6 +87,8 @@ export interface PrintSources {
     event: Readonly<EventFile>,
     throughRound: number | undefined,
   ): { rows: EngineStandingsRow[]; complete: boolean };
+  /** The rules' team standings of a teams event through `throughRound` (every round when omitted). */
+  teamStandings(event: Readonly<EventFile>, throughRound: number | undefined): TeamStandings;
 }
 
 export interface PrintRequest {
@@ -94,6 +104,10 @@ export interface PrintRequest {
   origin?: string;
   /** Player cards: only this player's card (by id). */
   player?: string;
+  /** Match-up sheets: only this match of the round. */
+  match?: number;
+  /** Team control sheets: only this team's (by id). */
+  team?: string;
 }
 
 // ------------------------------------------------------------------------------- helpers
@@ -114,7 +128,7 @@ export function tierView(
  * 300/250-Tier, ITS S17 · Army Points), so its sheets name that size, not the tier's two; an S11
  * round prints the preset's limits for its tier.
  */
-function roundTierView(event: Readonly<EventFile>, round: Round, sources: PrintSources): TierView {
+export function roundTierView(event: Readonly<EventFile>, round: Round, sources: PrintSources): TierView {
   if (event.scenarioPack) {
     // A pack's game is scored at one of the pack's army sizes, as the round's score is.
     const points = gameOf(eventBook(event), { scenarioId: '', tier: round.tier }).armyPoints;
@@ -154,21 +168,21 @@ export function printMeta(
 }
 
 /** The players by id, namesakes told apart ("Carlos García (Hexa)"): sheets are read to find one's name. */
-function playerIndex(event: Readonly<EventFile>): Map<string, Player> {
+export function playerIndex(event: Readonly<EventFile>): Map<string, Player> {
   const names = namesToldApart(event.players);
   return new Map(event.players.map((p) => [p.id, { ...p, name: names.get(p.id) ?? p.name }]));
 }
 
-function refOf(players: Map<string, Player>, id: string): PlayerRef {
+export function refOf(players: Map<string, Player>, id: string): PlayerRef {
   const p = players.get(id);
   return p ? { name: p.name, faction: p.faction, itsPin: p.itsPin } : { name: id, faction: '', itsPin: '' };
 }
 
-function scenarioIdOf(event: Readonly<EventFile>, round: Round): string {
+export function scenarioIdOf(event: Readonly<EventFile>, round: Round): string {
   return round.scenarioId || event.settings.scenarios[round.number - 1] || '';
 }
 
-function scenarioView(
+export function scenarioView(
   event: Readonly<EventFile>,
   id: string,
   tier: Tier,
@@ -182,11 +196,11 @@ function scenarioView(
   return known ? { id, name: known.name, guide: known.guide } : { id, name: titleFromId(id), guide: [] };
 }
 
-function tableName(event: Readonly<EventFile>, table: number): string {
+export function tableName(event: Readonly<EventFile>, table: number): string {
   return event.tables.find((t) => t.number === table)?.name ?? '';
 }
 
-function sortedRounds(event: Readonly<EventFile>): Round[] {
+export function sortedRounds(event: Readonly<EventFile>): Round[] {
   return [...event.rounds].sort((a, b) => a.number - b.number);
 }
 
@@ -508,9 +522,14 @@ export function playerCardsFromEvent(event: Readonly<EventFile>, origin: string,
 
 /** The round a request prints: the paired round it resolves to, the standings' last round, or null. */
 export function printedRound(event: Readonly<EventFile>, request: PrintRequest): number | null {
-  if (request.kind === 'control-sheets' || request.kind === 'its-report' || request.kind === 'player-cards')
+  if (
+    request.kind === 'control-sheets' ||
+    request.kind === 'its-report' ||
+    request.kind === 'player-cards' ||
+    request.kind === 'team-control-sheets'
+  )
     return null;
-  if (request.kind === 'standings') {
+  if (request.kind === 'standings' || request.kind === 'team-standings') {
     if (request.round !== undefined) return request.round;
     const played = event.rounds.filter((r) => r.pairings.some((p) => p.result !== null)).map((r) => r.number);
     return played.length ? Math.max(...played) : null;
@@ -544,5 +563,21 @@ export function payloadFromEvent(
     case 'player-cards':
       if (!request.origin) throw new ApiError('INVALID_INPUT', msg('m.pdf.cardsNeedUrl'), { fields: ['url'] });
       return { kind: 'player-cards', meta, cards: playerCardsFromEvent(event, request.origin, request.player) };
+    case 'team-pairings':
+      return {
+        kind: 'team-pairings',
+        meta,
+        pairings: teamPairingsFromEvent(event, teamRound(event, request.round), sources, language),
+      };
+    case 'matchup-sheets':
+      return {
+        kind: 'matchup-sheets',
+        meta,
+        sheets: matchupSheetsFromEvent(event, teamRound(event, request.round), request.match, sources, language),
+      };
+    case 'team-control-sheets':
+      return { kind: 'team-control-sheets', meta, sheets: teamControlSheetsFromEvent(event, request.team, sources) };
+    case 'team-standings':
+      return { kind: 'team-standings', meta, standings: teamStandingsFromEvent(event, request.round, sources) };
   }
 }

@@ -14,6 +14,7 @@ import type { WizardQuestion } from '../../core/rules/scenarios/types';
 import { itsReportRows } from '../../core/rules/reportPack/eventReport';
 import {
   computeStandingsDetailed,
+  computeTeamStandings,
   presetForSettings,
   tierLimits,
   tournamentInputFromEvent,
@@ -111,5 +112,8 @@ export const printSources: PrintSources = {
     const preset = presetForSettings(event.settings);
     const result = computeStandingsDetailed(tournamentInputFromEvent(event), preset, { throughRound });
     return { rows: result.rows, complete: result.complete };
+  },
+  teamStandings(event, throughRound) {
+    return computeTeamStandings(event, presetForSettings(event.settings), { throughRound });
   },
 };

@@ -13,6 +13,7 @@ import type { PrintKind } from '../../shared/api/pdf';
 import type { SeasonId, Tier } from '../../shared/model';
 import type { ItsReportRow, ReportSide } from '../../core/rules/reportPack/eventReport';
 import type { PdfDisplayLanguage, PdfKey } from './text';
+import type { MatchupSheetData, TeamControlSheetData, TeamPairingsData, TeamStandingsData } from './teamViewModels';
 
 export { PRINT_KINDS } from '../../shared/api/pdf';
 export type { PrintKind };
@@ -223,7 +224,11 @@ export type PrintPayload =
   | { kind: 'standings'; meta: PrintMeta; standings: StandingsData }
   | { kind: 'score-sheets'; meta: PrintMeta; sheets: ScoreSheetData[] }
   | { kind: 'its-report'; meta: PrintMeta; report: ItsReportData }
-  | { kind: 'player-cards'; meta: PrintMeta; cards: PlayerCardData[] };
+  | { kind: 'player-cards'; meta: PrintMeta; cards: PlayerCardData[] }
+  | { kind: 'team-pairings'; meta: PrintMeta; pairings: TeamPairingsData }
+  | { kind: 'matchup-sheets'; meta: PrintMeta; sheets: MatchupSheetData[] }
+  | { kind: 'team-control-sheets'; meta: PrintMeta; sheets: TeamControlSheetData[] }
+  | { kind: 'team-standings'; meta: PrintMeta; standings: TeamStandingsData };
 
 // ---------------------------------------------------------------------------- Player cards
 

@@ -12,6 +12,10 @@ export const PRINT_KINDS = [
   'score-sheets',
   'its-report',
   'player-cards',
+  'team-pairings',
+  'matchup-sheets',
+  'team-control-sheets',
+  'team-standings',
 ] as const;
 export const PrintKindSchema = z.enum(PRINT_KINDS);
 export type PrintKind = z.infer<typeof PrintKindSchema>;
@@ -20,8 +24,9 @@ export const pdfParams = {
   'pdf.generate': z.object({
     kind: PrintKindSchema,
     /**
-     * Round to print: pairing slips, round sheet and score sheets default to the latest paired
-     * round; standings default to every round with results.
+     * Round to print: pairing slips, round sheet, score sheets, team pairings and match-up sheets
+     * default to the latest paired round; standings and team standings are through this round,
+     * by default every round with results.
      */
     round: z.int().min(1).max(50).optional(),
     /** Page size; defaults to the event's setting (A4 for a results document). */
@@ -30,6 +35,10 @@ export const pdfParams = {
     document: z.unknown().optional(),
     /** Player cards: only this player's card (after a new result code), by id; every player's by default. */
     player: z.string().min(1).max(40).optional(),
+    /** Match-up sheets: only this match of the round (its number); every match's by default. */
+    match: z.int().min(1).max(100).optional(),
+    /** Team control sheets: only this team's sheet, by id; every team's by default. */
+    team: z.string().min(1).max(40).optional(),
     /**
      * Player cards: the venue server's address the QR codes open (`http://192.168.1.20:4820`).
      * The venue server knows its own LAN address; the CLI and the desktop app must be told.
@@ -59,7 +68,7 @@ export interface PdfGenerated {
   /** The id the `job.progress` pushes of this job carry. */
   jobId: string;
   kind: PrintKind;
-  /** The round printed (null for control sheets, and for standings over every round). */
+  /** The round printed (null for control sheets of players or teams, and for standings over every round). */
   round: number | null;
   /** Absolute path of the file written. */
   path: string;

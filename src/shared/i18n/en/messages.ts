@@ -723,6 +723,7 @@ export const messages = {
   'm.pdf.noRound': 'The event has {rounds, plural, one {# round} other {# rounds}}; there is no round {round}.',
   'm.pdf.cardsReportingOff':
     'Player reporting is off in this event: players have no result codes to print. Turn it on in the event settings.',
+  'm.pdf.teamsOnly': 'This document is for a teams event; this event is singles.',
   'm.pdf.cardsNeedUrl':
     'Player cards need the venue server’s address for their QR codes: print them from the venue server, or give its address (e.g. http://192.168.1.20:4820).',
   'm.job.step': '{title}: {step}',

@@ -891,6 +891,7 @@ export const messages = {
   'm.pdf.nonePaired': 'Aún no se ha emparejado ninguna ronda: genera primero los emparejamientos.',
   'm.pdf.cardsReportingOff':
     'La comunicación de resultados por los jugadores está desactivada en este evento: no hay códigos de resultado que imprimir. Actívala en los ajustes del evento.',
+  'm.pdf.teamsOnly': 'Este documento es para un evento por equipos; este evento es individual.',
   'm.pdf.cardsNeedUrl':
     'Las tarjetas de jugador necesitan la dirección del servidor de la sede para sus códigos QR: imprímelas desde el servidor de la sede, o indica su dirección (p. ej. http://192.168.1.20:4820).',
   'm.pdf.noRound': 'El evento tiene {rounds, plural, one {# ronda} other {# rondas}}; no existe la ronda {round}.',

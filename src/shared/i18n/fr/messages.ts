@@ -903,6 +903,7 @@ export const messages = {
   'm.pdf.nonePaired': 'Aucune ronde n’a encore été appariée : générez d’abord les appariements.',
   'm.pdf.cardsReportingOff':
     'La déclaration des résultats par les joueurs est désactivée pour cet événement : il n’y a pas de codes de résultat à imprimer. Activez-la dans les réglages de l’événement.',
+  'm.pdf.teamsOnly': 'Ce document est pour un événement par équipes ; cet événement est individuel.',
   'm.pdf.cardsNeedUrl':
     'Les cartes de joueur ont besoin de l’adresse du serveur de salle pour leurs codes QR : imprimez-les depuis le serveur de salle, ou indiquez son adresse (par ex. http://192.168.1.20:4820).',
   'm.pdf.noRound': 'L’événement a {rounds, plural, one {# ronde} other {# rondes}} ; il n’y a pas de ronde {round}.',

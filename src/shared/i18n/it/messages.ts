@@ -894,6 +894,7 @@ export const messages = {
   'm.pdf.nonePaired': 'Nessun turno è ancora stato accoppiato: genera prima gli accoppiamenti.',
   'm.pdf.cardsReportingOff':
     'La comunicazione dei risultati da parte dei giocatori è disattivata in questo evento: non ci sono codici risultato da stampare. Attivala nelle impostazioni dell’evento.',
+  'm.pdf.teamsOnly': 'Questo documento è per un evento a squadre; questo evento è individuale.',
   'm.pdf.cardsNeedUrl':
     'Le tessere giocatore hanno bisogno dell’indirizzo del server della sede per i loro codici QR: stampale dal server della sede, o indica il suo indirizzo (ad es. http://192.168.1.20:4820).',
   'm.pdf.noRound': 'L’evento ha {rounds, plural, one {# turno} other {# turni}}; non esiste il turno {round}.',
