@@ -19,11 +19,10 @@ import type { ScenarioPack } from '../../../shared/scenarioPack';
 import { withNames } from '../../../shared/sideNames';
 import type { Names } from '../../../shared/sideNames';
 import { scoreEventGame } from '../../../core/rules/scenarios/eventGame';
-import { bookOf } from '../../../core/rules/scenarios/eventGame';
 import type { EventScoring } from '../../../core/rules/scenarios/eventGame';
 import { scorePlayerFacts } from '../../../core/rules/playerReports/scoreFacts';
 import { scoreOf } from '../../../core/rules/scenarios/breakdown';
-import { gameOf } from '../../../core/rules/scenarios/seasons';
+import { bookOf, gameOf } from '../../../core/rules/scenarios/seasons';
 import { presetForSettings } from '../../../core/rules/tournament/presets';
 
 export type { EventScoring };
