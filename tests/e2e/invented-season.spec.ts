@@ -19,7 +19,7 @@ import type { Locator, Page } from '@playwright/test';
 import { english } from '../../src/shared/messages';
 import type { MessageRef } from '../../src/shared/messages';
 import { closedAfterEachTest, PHONE } from './server';
-import { checkScreen } from './helpers';
+import { ARTIFACTS, checkScreen } from './helpers';
 import { expectOp, expectSaved, nav, readApi } from './flow';
 
 const opened = closedAfterEachTest();
@@ -204,6 +204,9 @@ test('the invented season: loaded, paired, scored at the desk and from a phone o
   expect([offA, offB, ...offTp]).toEqual([6, 7, 2, 5]);
   await expectOp(phoneWizard, `${offA} OP`, `${offB} OP`);
   await checkScreen(phone, 'invented-season-phone-offline');
+  // The phone's screen as the player sees it (390×844): the breakdown worked out offline.
+  await phoneWizard.getByTestId('phone-breakdown').scrollIntoViewIfNeeded();
+  await phone.screenshot({ path: path.join(ARTIFACTS, 'invented-season-phone-offline-breakdown.png') });
   await context.setOffline(false);
   await phoneWizard.getByTestId('send-report').click();
   await expect(phone.getByTestId('report-state')).toHaveAttribute('data-state', 'reported');
