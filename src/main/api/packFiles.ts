@@ -80,7 +80,7 @@ export const packFileHandlers = {
     async handle({ file, scenarioId, armyPoints }, ctx) {
       const compiled = await usablePack(ctx, file);
       const def = orThrow(packScenario(compiled, scenarioId));
-      const tier = armyPoints !== undefined ? orThrow(packGameSize(compiled, armyPoints)).tier : undefined;
+      const tier = armyPoints !== undefined ? orThrow(packGameSize(compiled, { armyPoints })).tier : undefined;
       return {
         scenario: info(def),
         questions: wizardQuestionsOf(def),
@@ -94,7 +94,7 @@ export const packFileHandlers = {
     async handle({ file, scenarioId, armyPoints, facts, presetId }, ctx) {
       const compiled = await usablePack(ctx, file);
       return orThrow(
-        scoreInPack(compiled, scenarioId, armyPoints, facts, presetId ? presetOrDefault(presetId) : undefined),
+        scoreInPack(compiled, scenarioId, { armyPoints }, facts, presetId ? presetOrDefault(presetId) : undefined),
       );
     },
   },

@@ -6,7 +6,6 @@
 import { ApiError } from '../../shared/errors';
 import { msg } from '../../shared/messages';
 import type { MyGame, TableReport } from '../../shared/api/reports';
-import { s17RoundArmyPoints } from '../../shared/api/scoring';
 import type { EventFile, Player, Round } from '../../shared/model';
 import { tableBreakdowns } from '../../core/rules/scenarios/breakdown';
 import { byId, wizardQuestions } from '../../core/rules/scenarios/registry';
@@ -19,6 +18,7 @@ import { gameIdentity } from '../playerReports/gameIdentity';
 import { readOnly } from './drafts';
 import { playerOf } from './playerSession';
 import { hasWizard, scoreFacts } from './reportScores';
+import { packTag } from './packTag';
 
 type State = Readonly<EventFile>;
 
@@ -61,6 +61,8 @@ function myGame(state: State, player: Player): MyGame {
   };
   if (!round) return base;
   base.wizard = hasWizard(round, eventBook(state));
+  // The size the game is scored at (a pack's own sizes included), which the phone scores with.
+  const { armyPoints } = gameOf(eventBook(state), round);
   const scenarioName =
     byId(round.scenarioId, eventBook(state))?.name ??
     (state.settings.customScenario?.id === round.scenarioId ? state.settings.customScenario.name : '');
@@ -69,10 +71,9 @@ function myGame(state: State, player: Player): MyGame {
     scenarioId: round.scenarioId,
     scenarioName,
     tier: round.tier,
-    ...(state.settings.season === 'its-s17'
-      ? { armyPoints: s17RoundArmyPoints(state.settings.armyPoints, round.tier) }
-      : {}),
+    ...(armyPoints !== undefined ? { armyPoints } : {}),
     scoring: { season: state.settings.season, presetId: state.settings.presetId, byeTp: state.settings.byeTp },
+    ...(state.scenarioPack ? { pack: packTag(state.scenarioPack) } : {}),
     timer: round.timer,
   };
   base.bye = round.bye === player.id;
@@ -95,8 +96,8 @@ function myGame(state: State, player: Player): MyGame {
 
 /**
  * The signed-in player's game (`reports.mine`): the locked round's, else the last closed one's.
- * Asked for, it carries the wizard's questions, the table's breakdowns, and the score of `facts`
- * (only for the player's own game).
+ * Asked for, it carries the wizard's questions, the table's breakdowns, the event's scenario pack,
+ * and the score of `facts` (only for the player's own game).
  */
 export function mineFor(
   state: State,
@@ -105,7 +106,8 @@ export function mineFor(
     questions,
     facts,
     breakdowns,
-  }: { questions?: boolean | undefined; facts?: unknown; breakdowns?: boolean | undefined },
+    pack,
+  }: { questions?: boolean | undefined; facts?: unknown; breakdowns?: boolean | undefined; pack?: boolean | undefined },
 ): MyGame {
   const game = myGame(state, playerOf(state, session));
   const round = game.round && state.rounds.find((r) => r.number === game.round?.number);
@@ -114,6 +116,7 @@ export function mineFor(
   if (breakdowns && round && pairing) {
     game.breakdowns = tableBreakdowns(gameOf(eventBook(state), round), pairing, presetForSettings(state.settings));
   }
+  if (pack && state.scenarioPack) game.pack = state.scenarioPack;
   if (facts !== undefined) {
     // Only the player's own game, scored as reports.submit will score it.
     if (!round || game.table === null) {

@@ -15,6 +15,7 @@ import type { EventSettings, GameResult, PlayerReporting, Report, ReportState, R
 import type { SavedAck } from './events';
 import type { ScenarioText, ScoreResult, TableBreakdowns, WizardQuestion } from './scoring';
 import { OpScoreSchema, VpEntrySchema } from './standings';
+import type { ScenarioPack } from '../scenarioPack';
 
 const RoundNo = z.int().min(1).max(50);
 const TableNo = z.int().min(1).max(10_000);
@@ -64,6 +65,11 @@ export const reportsParams = {
       facts: z.unknown().optional(),
       /** Also send the breakdowns of my table's result and reports (derived from their facts). */
       breakdowns: z.boolean().optional(),
+      /**
+       * Also send the event's scenario pack (`MyGame.pack`): the phone asks once per pack (its
+       * `round.pack.tag`) and keeps it, so its wizard scores a pack's scenario offline.
+       */
+      pack: z.boolean().optional(),
     })
     .default({}),
   /** The scenario's facts (scored by the engine, like the wizard) or, without a wizard, OP and VP. */
@@ -136,6 +142,8 @@ export interface MyGame {
      * with them as main will (absent from a game kept by an older page).
      */
     scoring?: Pick<EventSettings, 'season' | 'presetId' | 'byeTp'>;
+    /** The scenario pack the event plays, named by its tag (absent: none); the pack itself comes with `pack: true`. */
+    pack?: PackTag;
     timer: Round['timer'];
   } | null;
   /** null with a bye (or when not paired this round). */
@@ -161,6 +169,19 @@ export interface MyGame {
   result: Pick<GameResult, 'op' | 'vp' | 'tp'> | null;
   /** With `breakdowns: true`: how the result and each report scored, derived when asked. */
   breakdowns?: TableBreakdowns;
+  /** With `pack: true`, when the event plays a scenario pack: the event's copy, whole. */
+  pack?: ScenarioPack;
+}
+
+/**
+ * The event's scenario pack as every `reports.mine` names it: a few bytes, where the pack is tens
+ * of kilobytes. `tag` changes whenever the event's copy does (a new version, a fix in place), so
+ * a phone holding the pack of that tag never asks for it again.
+ */
+export interface PackTag {
+  id: string;
+  version: string;
+  tag: string;
 }
 
 export interface TableReport {

@@ -8,10 +8,10 @@ import { msg } from '../../../shared/messages';
 import type { Round } from '../../../shared/model';
 import { refuse } from '../problem';
 import type { Ruled } from '../problem';
-import { bookOf, scoreEventGame } from '../scenarios/eventGame';
+import { scoreEventGame } from '../scenarios/eventGame';
 import type { EventScoring } from '../scenarios/eventGame';
 import { byId, normalizeFacts } from '../scenarios/registry';
-import { gameOf } from '../scenarios/seasons';
+import { bookOf, gameOf } from '../scenarios/seasons';
 
 export function scorePlayerFacts(
   settings: EventScoring,

@@ -8,8 +8,7 @@ import type { ScoreResult } from '../../../shared/api/scoring';
 import type { EventSettings, Round } from '../../../shared/model';
 import type { Ruled } from '../problem';
 import { presetForSettings } from '../tournament/presets';
-import { gameOf, scoreInSeason } from './seasons';
-import type { EventBook } from './seasons';
+import { bookOf, gameOf, scoreInSeason } from './seasons';
 import type { ScenarioPack } from '../../../shared/scenarioPack';
 
 /** What of the event a game's score depends on (absent: ITS S11 and its preset, no pack). */
@@ -19,13 +18,6 @@ export type EventScoring = Partial<Pick<EventSettings, 'season' | 'presetId' | '
   /** The scenario pack the event keeps, whose scenarios come first. */
   pack?: ScenarioPack | null;
 };
-
-/** Where the event's games take their scenarios from (`gameOf`'s book). */
-export const bookOf = (scoring: EventScoring): EventBook => ({
-  season: scoring.season,
-  armyPoints: scoring.armyPoints ?? null,
-  pack: scoring.pack ?? null,
-});
 
 export function scoreEventGame(
   settings: EventScoring,

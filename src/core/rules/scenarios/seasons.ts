@@ -26,7 +26,7 @@ import { all as S11_SCENARIOS, seasonOfSource } from './registry';
 import type { ScenarioSource } from './registry';
 import { compiledPack } from './packs/eventPack';
 import { packTier } from './packs/compile';
-import type { CompiledPack } from './packs/compile';
+import { packGameSize, packSizesOf, scoreInPack } from './packs/packGames';
 import type { ScenarioPack } from '../../../shared/scenarioPack';
 import type { ScenarioDef } from './scenario';
 import { SEASON_RULES } from './season';
@@ -179,7 +179,7 @@ export function gameSize(
   at: { tier?: Tier; armyPoints?: number },
 ): Ruled<{ tier: Tier; armyPoints: number }> {
   const pack = packOfSource(from);
-  if (pack) return packGameSize(compiledPack(pack), at);
+  if (pack) return packGameSize(compiledPack(pack), at, 'event');
   const season = seasonOfSource(from);
   if (seasonById(season).id === 'its-s17') {
     const points = at.armyPoints;
@@ -209,38 +209,6 @@ export function gameSize(
 const packOfSource = (from: ScenarioSource): ScenarioPack | null =>
   typeof from === 'object' ? (from.pack ?? null) : null;
 
-/** A pack's army sizes of one tier, largest first. */
-function packSizesOf(compiled: CompiledPack, tier: Tier): number[] {
-  return compiled.armySizes.filter((p) => packTier(compiled.pack, p) === tier).sort((x, y) => y - x);
-}
-
-/**
- * The army size a pack's game is played at: the size given (one of the pack's army sizes, its
- * tier decided by the pack's season rules), else the tier's largest size in the pack.
- */
-function packGameSize(
-  compiled: CompiledPack,
-  at: { tier?: Tier; armyPoints?: number },
-): Ruled<{ tier: Tier; armyPoints: number }> {
-  const points = at.armyPoints ?? (at.tier !== undefined ? packSizesOf(compiled, at.tier)[0] : undefined);
-  if (points === undefined || !compiled.armySizes.includes(points)) {
-    return refuse(
-      'invalid',
-      msg('m.season.armyPoints', { points: points ?? '—', sizes: compiled.armySizes.join(', ') }),
-      { fields: ['armyPoints'] },
-    );
-  }
-  const tier = packTier(compiled.pack, points);
-  if (at.tier !== undefined && at.tier !== tier) {
-    return refuse(
-      'invalid',
-      msg('m.season.armyTier', { points, sizes: packSizesOf(compiled, at.tier).join('/') || '—' }),
-      { fields: ['armyPoints', 'tier'] },
-    );
-  }
-  return ok({ tier, armyPoints: points });
-}
-
 /**
  * Where an event's games take their scenarios, season and army size from: its settings and the
  * scenario pack it keeps (null: none). Readers pass this, never the settings alone, so a pack
@@ -252,11 +220,17 @@ export interface EventBook {
   pack: ScenarioPack | null;
 }
 
+/** The book of what a game's score depends on (`EventScoring`, as the screens and phones hold it). */
+export function bookOf(from: { season?: SeasonId; armyPoints?: number | null; pack?: ScenarioPack | null }): EventBook {
+  return { season: from.season, armyPoints: from.armyPoints ?? null, pack: from.pack ?? null };
+}
+
+/** The book of an event file: its settings and the pack it keeps. */
 export function eventBook(event: {
   settings: { season?: SeasonId; armyPoints?: number | null };
   scenarioPack: ScenarioPack | null;
 }): EventBook {
-  return { season: event.settings.season, armyPoints: event.settings.armyPoints, pack: event.scenarioPack };
+  return bookOf({ ...event.settings, pack: event.scenarioPack });
 }
 
 /**
@@ -294,14 +268,7 @@ export function scoreInSeason(
   preset?: ScoringPreset,
 ): Ruled<ScoreResult> {
   const pack = packOfSource(from);
-  if (pack) {
-    const compiled = compiledPack(pack);
-    const def = compiled.scenarios.find((x) => x.id === scenarioId);
-    if (!def) return refuse('unknown', msg('m.scenario.unknown', { scenario: scenarioId }), { fields: ['scenarioId'] });
-    const size = packGameSize(compiled, at);
-    if (!size.ok) return size;
-    return scoreScenario(def, size.value.tier, facts, preset ?? compiled.preset, size.value.armyPoints);
-  }
+  if (pack) return scoreInPack(compiledPack(pack), scenarioId, at, facts, preset, 'event');
   const s = seasonById(seasonOfSource(from));
   const def = seasonScenario(s.id, scenarioId);
   if (!def.ok) return def;

@@ -15,14 +15,14 @@ import { ApiError, CODE_OF_PROBLEM } from '../../../shared/errors';
 import type { Ruled } from '../../../core/rules/problem';
 import type { ApiErrorBody } from '../../../shared/errors';
 import type { ReportSubmission, Round } from '../../../shared/model';
+import type { ScenarioPack } from '../../../shared/scenarioPack';
 import { withNames } from '../../../shared/sideNames';
 import type { Names } from '../../../shared/sideNames';
 import { scoreEventGame } from '../../../core/rules/scenarios/eventGame';
-import { bookOf } from '../../../core/rules/scenarios/eventGame';
 import type { EventScoring } from '../../../core/rules/scenarios/eventGame';
 import { scorePlayerFacts } from '../../../core/rules/playerReports/scoreFacts';
 import { scoreOf } from '../../../core/rules/scenarios/breakdown';
-import { gameOf } from '../../../core/rules/scenarios/seasons';
+import { bookOf, gameOf } from '../../../core/rules/scenarios/seasons';
 import { presetForSettings } from '../../../core/rules/tournament/presets';
 
 export type { EventScoring };
@@ -62,11 +62,14 @@ export function reportBreakdown(
   return score && (JSON.parse(JSON.stringify(score)) as ScoreResult);
 }
 
-/** What a player's game (`reports.mine`) is scored with: the event's settings main scores the report with. */
-export function gameScoring(round: NonNullable<MyGame['round']>): EventScoring {
+/**
+ * What a player's game (`reports.mine`) is scored with: the event's settings main scores the report
+ * with, and the event's scenario pack when the phone holds it (`round.pack` names it).
+ */
+export function gameScoring(round: NonNullable<MyGame['round']>, pack: ScenarioPack | null = null): EventScoring {
   // A game kept by an older page names no preset: an ITS S17 game is the one with Army Points.
   const season = round.scoring?.season ?? (round.armyPoints === undefined ? 'its-s11' : 'its-s17');
-  return { presetId: season, ...round.scoring, season, armyPoints: round.armyPoints ?? null };
+  return { presetId: season, ...round.scoring, season, armyPoints: round.armyPoints ?? null, pack };
 }
 
 /** The engine's refusal as main answers it (`orThrow`): the same code, message and details. */

@@ -21,6 +21,7 @@ import { t } from '../../lib/i18n';
 import { nowIso } from '../../lib/time';
 import { forget, keep, kept, newKey, Retry } from '../../phone/store';
 import type { ScoringWizard, WizardSource } from '../scoring/wizard.svelte';
+import { packOf } from './phonePack';
 
 /** The player's own game as last read, and the wizard's questions of that round. */
 const MINE = 'mine';
@@ -30,9 +31,9 @@ const OUTBOX = 'outbox';
 /**
  * The phone's wizard asks `reports.mine` for the questions (a player session never needs the
  * referee's scoring methods) and scores the answers on the phone with the round's scenario,
- * tier and the event's preset, as `reports.submit` will score them. The questions and the
- * engine's chunk are kept, so the wizard opens, and shows its live breakdown, with the Wi-Fi
- * down too.
+ * tier, the event's preset and its scenario pack, as `reports.submit` will score them. The
+ * questions, the pack and the engine's chunk are kept, so the wizard opens, and shows its live
+ * breakdown, with the Wi-Fi down too.
  */
 function myGameSource(shown: NonNullable<MyGame['round']>): WizardSource {
   const round = shown.number;
@@ -49,8 +50,8 @@ function myGameSource(shown: NonNullable<MyGame['round']>): WizardSource {
       }
     },
     async scorer() {
-      const { gameScoring, scoreReport } = await import('../../lib/localScore');
-      const settings = gameScoring(shown);
+      const [{ gameScoring, scoreReport }, pack] = await Promise.all([import('../../lib/localScore'), packOf(shown)]);
+      const settings = gameScoring(shown, pack);
       // Refusals read as main's `reports.submit` words them when the report is sent.
       return (facts) => scoreReport(settings, shown, facts);
     },
@@ -271,6 +272,7 @@ export class PhoneReport {
     void import('../scoring/wizard.svelte').catch(() => undefined);
     void import('./PhoneWizard.svelte').catch(() => undefined);
     void import('../../lib/localScore').catch(() => undefined);
+    void packOf(round).catch(() => undefined);
     void myGameSource(round)
       .questions()
       .catch(() => undefined);
@@ -458,8 +460,11 @@ export class PhoneReport {
     const round = this.#game?.round;
     const submission = which === 'result' ? null : this.#game?.report?.submissions[which];
     if (round && submission) {
-      const { gameScoring, reportBreakdown } = await import('../../lib/localScore');
-      return reportBreakdown(gameScoring(round), round, submission);
+      const [{ gameScoring, reportBreakdown }, pack] = await Promise.all([
+        import('../../lib/localScore'),
+        packOf(round),
+      ]);
+      return reportBreakdown(gameScoring(round, pack), round, submission);
     }
     return (await call('reports.mine', { breakdowns: true })).breakdowns?.[which] ?? null;
   }
