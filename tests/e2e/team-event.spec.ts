@@ -22,6 +22,7 @@ import {
   CUSTOM_SCENARIO,
   DISPUTE,
   FINAL_TEAMS,
+  LETTERS,
   PICKED,
   ROUNDS,
   SCENARIOS,
@@ -30,6 +31,7 @@ import {
   TP_BY_OP,
   plannedGames,
   registrationSheet,
+  registered,
   teamOf,
 } from '../fixtures/teamEvent12';
 import type { PlannedGame, TeamLetter } from '../fixtures/teamEvent12';
@@ -131,7 +133,7 @@ test('the 12-team event: registration, four rounds, a dispute in a team match, s
   const nameOf = (id: string) => players.find((p) => p.id === id)!.name;
   const teamNamed = (letter: TeamLetter) => teams.find((t) => t.name === teamOf(letter).name)!;
   expect(teams.map((t) => [t.name, nameOf(t.captain)])).toEqual(
-    'ABCDEFGHIJKL'.split('').map((l) => [teamOf(l as TeamLetter).name, teamOf(l as TeamLetter).players[0]]),
+    LETTERS.map((l) => [teamOf(l).name, teamOf(l).players[0]]),
   );
 
   const planned = plannedGames();
@@ -200,8 +202,8 @@ test('the 12-team event: registration, four rounds, a dispute in a team match, s
     planned.map((g) => {
       const tp = TP_BY_OP[`${g.game.op[0]}–${g.game.op[1]}`]!;
       const side = (name: string, i: 0 | 1) => {
-        const p = byName(name);
-        return [p.itsPin, name, p.faction, g.game.op[i], g.game.vp[i], tp[i]];
+        const { itsPin, faction } = registered(name);
+        return [itsPin, name, faction, g.game.op[i], g.game.vp[i], tp[i]];
       };
       return [g.round, tableOf(g), ...side(g.a, 0), ...side(g.b, 1), ''].join(',');
     }),
