@@ -12,7 +12,7 @@ import type { Locator, Page } from '@playwright/test';
 import type { TeamStandings } from '../../src/shared/api';
 import type { Round } from '../../src/shared/model';
 import { expectNoError, expectSaved, nav, readApi } from './flow';
-import { expectAccessible } from './helpers';
+import { expectAccessible, expectNoSideways } from './helpers';
 import { startServer } from './server';
 import type { RunningServer } from './server';
 
@@ -114,6 +114,7 @@ test('a teams event: format, teams, match-ups and team standings at the desk', a
   await expect(card.getByTestId('team-problem')).toHaveText(
     'Ana and Bea both play PanOceania; this event allows each faction once per team.',
   );
+  await expectAccessible(page, 'the Teams card with a refusal');
   await card.getByTestId('team-member-option').filter({ hasText: 'Bea' }).click();
   await card.getByTestId('team-member-option').filter({ hasText: 'Cai' }).click();
   await card.getByTestId('team-submit').click();
@@ -135,6 +136,9 @@ test('a teams event: format, teams, match-ups and team standings at the desk', a
   const first = matches.first();
   await first.getByTestId('team-match-edit').click();
   const editor = first.getByTestId('team-matchup-editor');
+  await expect(editor.getByTestId('team-matchup-a').first()).toBeFocused();
+  await expectAccessible(page, 'the match-up editor');
+  await expectNoSideways(page, 'the Rounds screen of a teams event');
   const b = editor.getByTestId('team-matchup-b');
   const [b1, b2] = [await b.nth(0).inputValue(), await b.nth(1).inputValue()];
   await b.nth(0).selectOption(b2);
