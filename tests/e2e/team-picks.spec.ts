@@ -172,7 +172,7 @@ test('two captains roll and pick a team match from their phones; a member sees i
     const choice = panel.getByTestId('team-picks-player').last();
     if (move === 1) {
       // Match 1 (picked on the phones) at the top, match 2's panel below it.
-      await deskMatch(1).evaluate((el) => window.scrollBy(0, el.getBoundingClientRect().top - 60));
+      await deskMatch(1).evaluate((el) => window.scrollBy(0, el.getBoundingClientRect().top - 100));
       await referee.screenshot({ path: path.resolve('docs/screenshots/team-picks-desk.png') });
       await expectAccessible(referee, 'the captains’ picks panel');
     }
