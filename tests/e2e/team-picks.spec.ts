@@ -181,6 +181,9 @@ test('two captains roll and pick a team match from their phones; a member sees i
   }
   await expect(panel.getByTestId('team-picks-done')).toHaveText('Picked by the captains');
   await expect(pickLine(2)).toHaveText('Captains’ picks: Picked by the captains');
+  await referee.keyboard.press('Escape');
+  await expect(panel).toHaveCount(0);
+  await expect(second.getByTestId('team-match-picks')).toBeFocused();
   const picked2 = await readApi<MatchState>(referee, 'matchups.state', { round: 1, match: 2 });
   const games = await readApi<RoundView>(referee, 'rounds.get', { round: 1 });
   expect(gamesAt(games, round.matches[1]!.tables)).toEqual(picked2.games.map((g) => [g.a.id, g.b.id]));
