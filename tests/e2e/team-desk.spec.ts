@@ -159,6 +159,8 @@ test('a teams event: format, teams, match-ups and team standings at the desk', a
   await b.nth(1).selectOption(b1);
   await editor.getByTestId('team-matchup-save').click();
   await expect(first.getByTestId('team-matchup-done')).toHaveText('Match 1: match-ups saved.');
+  await expect(first.getByTestId('team-match-pick-state')).toHaveText('Captains’ picks: Set by the referee');
+  await expect(matches.nth(1).getByTestId('team-match-pick-state')).toHaveText('Captains’ picks: Not rolled');
   let round = await readApi<Round>(page, 'rounds.get', { round: 1 });
   const tables = round.matches?.[0]?.tables ?? [];
   expect(round.pairings.filter((p) => tables.includes(p.table)).map((p) => p.b)).toEqual([b2, b1]);

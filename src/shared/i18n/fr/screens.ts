@@ -153,6 +153,21 @@ export const screens = {
   'teamRound.editHeading': 'Rencontre {n} : qui joue contre qui',
   'teamRound.pickAt': '{team} à la table {n}',
   'teamRound.saved': 'Rencontre {n} : affrontements enregistrés.',
+  'teamRound.picksOpen': 'Choix des capitaines',
+  'teamRound.picksHeading': 'Rencontre {n} : choix des capitaines',
+  'teamRound.picksState': 'Choix des capitaines : {state}',
+  'teamRound.picksNotRolled': 'Dés non lancés',
+  'teamRound.picksForward':
+    'Dés {rolls} : {first} défend en premier · en attente de {team}, qui doit proposer un joueur',
+  'teamRound.picksAnswer':
+    'Dés {rolls} : {first} défend en premier · en attente de {team}, qui doit répondre à {player}',
+  'teamRound.picksByCaptains': 'Choisi par les capitaines',
+  'teamRound.picksByReferee': 'Fixé par l’arbitre',
+  'teamRound.picksRollHelp': 'L’application lance un d20 pour chaque capitaine ; le plus haut défend en premier.',
+  'teamRound.picksMoveForward': '{team} propose un joueur :',
+  'teamRound.picksMoveAnswer': '{team} choisit qui affronte {player} :',
+  'teamRound.picksHint':
+    'Choisissez pour un capitaine sans téléphone ; un choix fait sur un téléphone s’affiche ici aussitôt.',
   'teamStandings.switch': 'Classement des',
   'teamStandings.teams': 'Équipes',
   'teamStandings.players': 'Joueurs',
