@@ -72,6 +72,8 @@ export class PackDraft {
   #history = $state.raw<Json[]>([]);
   #problems = $state.raw<PackProblem[]>([]);
   #compiled = $state.raw<CompiledPack | null>(null);
+  /** The pack as last exported or loaded into the event (or as opened). */
+  #saved = $state.raw<Json | null>(null);
   /** The scenario the forms and the preview show (its index in `scenarios`). */
   selected = $state(0);
   /** The languages the referee writes the pack's texts in, English first. */
@@ -84,6 +86,7 @@ export class PackDraft {
       this.languages = PACK_LANGUAGES.filter((l) => l === 'en' || l in texts);
     }
     this.#compile();
+    this.#saved = this.#json;
   }
 
   get json(): Json {
@@ -95,6 +98,14 @@ export class PackDraft {
   /** The pack compiled, when it has no problem. */
   get compiled(): CompiledPack | null {
     return this.#compiled;
+  }
+  /** Edited since it was opened, exported or loaded into the event. */
+  get unsaved(): boolean {
+    return this.#json !== this.#saved;
+  }
+  /** The pack as it is now has left the editor (a file, or the event). */
+  markSaved(): void {
+    this.#saved = this.#json;
   }
   get canUndo(): boolean {
     return this.#history.length > 0;
@@ -109,10 +120,14 @@ export class PackDraft {
   }
 
   /** The problems found at this place in the file (not those inside it). */
-  problemsAt(path: Path): PackProblem[] {
-    const place = jsonPath(path);
-    return this.#problems.filter((p) => p.path === place);
+  problemsAt(path: Path): readonly PackProblem[] {
+    return this.#byPlace.get(jsonPath(path)) ?? [];
   }
+  readonly #byPlace = $derived.by(() => {
+    const map = new Map<string, PackProblem[]>();
+    for (const p of this.#problems) map.set(p.path, [...(map.get(p.path) ?? []), p]);
+    return map;
+  });
 
   /** One change of the pack: one step of undo however many fields it touches. */
   edit(recipe: (draft: Json) => void): void {

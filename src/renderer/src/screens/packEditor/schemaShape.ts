@@ -83,13 +83,19 @@ export function minimumOf(s: Schema): number {
 
 /** A union's alternatives, nested unions flattened (an objective: the kinds, and `each-round`). */
 export function alternatives(s: Schema): Schema[] {
+  // A text is one alternative (its words are written in a form of its own), not three.
+  if (isText(s)) return [s];
   const d = defOf(bare(s));
   if (d.type !== 'union') return [bare(s)];
   return d.options!.flatMap(alternatives);
 }
 
+/** A union's own alternatives, not flattened (a text's forms: a key, `{ literal }`, `{ key, params }`). */
+export const ownAlternatives = (s: Schema): Schema[] => defOf(bare(s)).options ?? [];
+
 /** An alternative's name: its `kind`, else its one telling field (`fact`, `sum`…), else its type. */
 export function alternativeName(s: Schema): string {
+  if (isText(s)) return 'text';
   const b = bare(s);
   const d = defOf(b);
   if (d.type !== 'object') return d.type === 'literal' ? String(literalOf(b)) : d.type;
@@ -103,6 +109,7 @@ export function alternativeOf(options: readonly Schema[], value: unknown): numbe
   return options.findIndex((o) => {
     const d = defOf(bare(o));
     if (value === null || value === undefined) return false;
+    if (isText(o)) return typeof value === 'string' || (typeof value === 'object' && ('literal' in value || 'key' in value));
     if (typeof value !== 'object') return d.type === typeof value || (d.type === 'literal' && d.values?.[0] === value);
     if (Array.isArray(value) || d.type !== 'object') return d.type === 'array' && Array.isArray(value);
     const shape = d.shape!;
