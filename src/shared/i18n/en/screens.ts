@@ -84,7 +84,7 @@ export const screens = {
   'packEditor.editPack': 'Edit this pack',
   'packEditor.editFile': 'Edit the file in the pack editor',
   'packEditor.title': 'Scenario pack editor',
-  'packEditor.undo': 'Undo',
+  'packEditor.undo': 'Undo the last edit',
   'packEditor.export': 'Export to a file',
   'packEditor.exported': 'Exported as {file}.',
   'packEditor.loadIntoEvent': 'Load into this event',

@@ -88,7 +88,7 @@ export const screens = {
   'packEditor.editPack': 'Editar este paquete',
   'packEditor.editFile': 'Editar el archivo en el editor de paquetes',
   'packEditor.title': 'Editor de paquetes de escenarios',
-  'packEditor.undo': 'Deshacer',
+  'packEditor.undo': 'Deshacer la última edición',
   'packEditor.export': 'Exportar a un archivo',
   'packEditor.exported': 'Exportado como {file}.',
   'packEditor.loadIntoEvent': 'Cargar en este evento',

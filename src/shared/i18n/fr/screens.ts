@@ -88,7 +88,7 @@ export const screens = {
   'packEditor.editPack': 'Modifier ce pack',
   'packEditor.editFile': 'Modifier le fichier dans l’éditeur de packs',
   'packEditor.title': 'Éditeur de packs de scénarios',
-  'packEditor.undo': 'Annuler',
+  'packEditor.undo': 'Annuler la dernière modification',
   'packEditor.export': 'Exporter dans un fichier',
   'packEditor.exported': 'Exporté sous {file}.',
   'packEditor.loadIntoEvent': 'Charger dans cet événement',

@@ -87,7 +87,7 @@ export const screens = {
   'packEditor.editPack': 'Modifica questo pacchetto',
   'packEditor.editFile': 'Modifica il file nell’editor di pacchetti',
   'packEditor.title': 'Editor di pacchetti di scenari',
-  'packEditor.undo': 'Annulla',
+  'packEditor.undo': 'Annulla l’ultima modifica',
   'packEditor.export': 'Esporta in un file',
   'packEditor.exported': 'Esportato come {file}.',
   'packEditor.loadIntoEvent': 'Carica in questo evento',

@@ -143,7 +143,8 @@ export function templateOf(s: Schema): unknown {
     case 'record':
       return {};
     case 'union':
-      return templateOf(alternatives(b)[0]!);
+      // A new text is a key still to write (its words make it one).
+      return isText(b) ? '' : templateOf(alternatives(b)[0]!);
     case 'object': {
       const out: Record<string, unknown> = {};
       for (const [key, field] of Object.entries(d.shape!)) if (!optionalInner(field)) out[key] = templateOf(field);
