@@ -60,8 +60,6 @@ async function reads(page: Page, place: string, kind: string, fact: string): Pro
 }
 
 test('a new scenario written from the forms previews, exports and passes its-ref pack check', async ({ page }) => {
-  page.on('pageerror', (e) => console.log('PAGEERROR', e.message, e.stack));
-  page.on('console', (m) => m.type() === 'error' && console.log('CONSOLE', m.text()));
   const server = await opened.startServer();
   await page.goto(server.url);
   await page.getByLabel('Event name').fill('Editor Night');
@@ -131,6 +129,9 @@ test('a new scenario written from the forms previews, exports and passes its-ref
 
   await expect(page.getByTestId('pack-editor-status')).toHaveText('No problems: the pack can be loaded.');
   const written = actions;
+  await page.evaluate(() => window.scrollTo(0, 0));
+  mkdirSync(SHOTS, { recursive: true });
+  await page.screenshot({ path: path.join(SHOTS, 'editor-top.png') });
   console.log(`pack editor: one scenario written in ${written} form actions`);
 
   // The live preview: the wizard with sample answers, the breakdown scored by the core.
@@ -150,7 +151,8 @@ test('a new scenario written from the forms previews, exports and passes its-ref
   await expect(preview.getByTestId('op-b')).toHaveText('1 OP');
   await preview.getByLabel('Army Points of the adversary Killed — Player A', { exact: true }).fill('160');
   await expect(preview.getByTestId('op-a')).toHaveText('9 OP');
-  mkdirSync(SHOTS, { recursive: true });
+  await group(page, 'scenarios[0].objectives').scrollIntoViewIfNeeded();
+  await page.locator('.side').evaluate((side) => side.scrollTo(0, 0));
   await page.screenshot({ path: path.join(SHOTS, 'editor-preview.png') });
 
   // One OP too many: refused beside the objectives, then undone.
@@ -185,4 +187,9 @@ test('a new scenario written from the forms previews, exports and passes its-ref
   await expect(page.getByText('The pack is loaded into the event.')).toBeVisible();
   await page.getByRole('link', { name: 'Back to the event' }).click();
   await expect(page.getByTestId('pack-summary')).toContainText('Ember Reach house season (1.0): 1 scenario');
+  // The event's pack opens in the editor again, as loaded.
+  await page.getByRole('button', { name: 'Edit this pack' }).click();
+  await expect(page.getByTestId('pe-scenario')).toHaveValue('0');
+  await expect(page.getByTestId('pe-scenario').locator('option')).toHaveText(['Relay Siege']);
+  await expect(page.getByTestId('pack-editor-status')).toHaveText('No problems: the pack can be loaded.');
 });
