@@ -173,11 +173,15 @@ test('a new scenario written from the forms previews, exports and passes its-ref
   expect(JSON.parse(readFileSync(file, 'utf8'))).toMatchObject({ id: 'house-season', armySizes: [300, 200] });
   const env = { ...process.env };
   delete env.ITS_REF_FROM_SOURCES;
-  const check = spawnSync(process.execPath, [path.join(root, 'bin/its-ref.js'), 'pack', 'check', file, '--lang', 'en'], {
-    env,
-    encoding: 'utf8',
-    timeout: 60_000,
-  });
+  const check = spawnSync(
+    process.execPath,
+    [path.join(root, 'bin/its-ref.js'), 'pack', 'check', file, '--lang', 'en'],
+    {
+      env,
+      encoding: 'utf8',
+      timeout: 60_000,
+    },
+  );
   expect(check.stderr).toBe('');
   expect(check.stdout).toContain('1 scenario, no problems');
   expect(check.status).toBe(0);

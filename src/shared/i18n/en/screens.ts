@@ -96,7 +96,7 @@ export const screens = {
   'packEditor.header': 'The pack',
   'packEditor.languages': 'Texts written in',
   'packEditor.scenarios': 'Scenarios',
-  'packEditor.scenario': 'Scenario',
+  'packEditor.scenario': 'Scenario being edited',
   'packEditor.addScenario': 'Add a scenario',
   'packEditor.removeScenario': 'Remove this scenario',
   'packEditor.preview': 'Preview: the wizard and its breakdown',

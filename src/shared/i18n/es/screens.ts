@@ -101,7 +101,7 @@ export const screens = {
   'packEditor.header': 'El paquete',
   'packEditor.languages': 'Textos escritos en',
   'packEditor.scenarios': 'Escenarios',
-  'packEditor.scenario': 'Escenario',
+  'packEditor.scenario': 'Escenario en edición',
   'packEditor.addScenario': 'Añadir un escenario',
   'packEditor.removeScenario': 'Quitar este escenario',
   'packEditor.preview': 'Vista previa: el asistente y su desglose',

@@ -101,7 +101,7 @@ export const screens = {
   'packEditor.header': 'Le pack',
   'packEditor.languages': 'Textes écrits en',
   'packEditor.scenarios': 'Scénarios',
-  'packEditor.scenario': 'Scénario',
+  'packEditor.scenario': 'Scénario en cours d’édition',
   'packEditor.addScenario': 'Ajouter un scénario',
   'packEditor.removeScenario': 'Retirer ce scénario',
   'packEditor.preview': 'Aperçu : l’assistant et son détail',

@@ -100,7 +100,7 @@ export const screens = {
   'packEditor.header': 'Il pacchetto',
   'packEditor.languages': 'Testi scritti in',
   'packEditor.scenarios': 'Scenari',
-  'packEditor.scenario': 'Scenario',
+  'packEditor.scenario': 'Scenario in modifica',
   'packEditor.addScenario': 'Aggiungi uno scenario',
   'packEditor.removeScenario': 'Rimuovi questo scenario',
   'packEditor.preview': 'Anteprima: la procedura guidata e il dettaglio',

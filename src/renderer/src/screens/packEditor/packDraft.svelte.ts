@@ -121,12 +121,12 @@ export class PackDraft {
 
   /** The problems found at this place in the file (not those inside it). */
   problemsAt(path: Path): readonly PackProblem[] {
-    return this.#byPlace.get(jsonPath(path)) ?? [];
+    return this.#byPlace[jsonPath(path)] ?? [];
   }
   readonly #byPlace = $derived.by(() => {
-    const map = new Map<string, PackProblem[]>();
-    for (const p of this.#problems) map.set(p.path, [...(map.get(p.path) ?? []), p]);
-    return map;
+    const byPlace: Record<string, PackProblem[]> = {};
+    for (const p of this.#problems) (byPlace[p.path] ??= []).push(p);
+    return byPlace;
   });
 
   /** One change of the pack: one step of undo however many fields it touches. */
@@ -166,7 +166,8 @@ export class PackDraft {
       if (Array.isArray(parent) && typeof key === 'number') parent.splice(key, 1);
       else delete parent[key];
     });
-    if (path.length === 2 && path[0] === 'scenarios') this.selected = Math.max(0, Math.min(this.selected, this.scenarios.length - 1));
+    if (path.length === 2 && path[0] === 'scenarios')
+      this.selected = Math.max(0, Math.min(this.selected, this.scenarios.length - 1));
   }
 
   /** Renames an entry of a map (a question's name), keeping its place. */
@@ -181,9 +182,9 @@ export class PackDraft {
   }
 
   addScenario(): void {
-    const ids = new Set(this.scenarios.map((s) => s.id));
+    const ids = this.scenarios.map((s) => s.id);
     let n = this.scenarios.length + 1;
-    while (ids.has(`scenario-${n}`)) n += 1;
+    while (ids.includes(`scenario-${n}`)) n += 1;
     this.add(['scenarios'], newScenario(n));
     this.selected = this.scenarios.length - 1;
   }
@@ -214,9 +215,9 @@ export class PackDraft {
     const scenario = path[0] === 'scenarios' ? this.scenarios[path[1] as number]?.id : undefined;
     const rest = (scenario ? path.slice(2) : path).map(String);
     const base = [typeof scenario === 'string' && scenario ? scenario : 'pack', ...rest].join('.').slice(0, 70);
-    const used = new Set(Object.keys(((this.#json.texts ?? {}) as Record<string, object>).en ?? {}));
+    const used = ((this.#json.texts ?? {}) as Record<string, object>).en ?? {};
     let key = base;
-    for (let n = 2; used.has(key); n += 1) key = `${base}-${n}`;
+    for (let n = 2; Object.hasOwn(used, key); n += 1) key = `${base}-${n}`;
     return key;
   }
 

@@ -1,13 +1,19 @@
-import { readFileSync } from 'node:fs';
-import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { compilePack } from '../../../../core/rules/scenarios/packs/compile';
 import { PackDraft } from './packDraft.svelte';
-import { alternativeName, alternatives, elementOf, recordValueOf, SCENARIO_SCHEMA, shapeOf, templateOf } from './schemaShape';
+import {
+  alternativeName,
+  alternatives,
+  elementOf,
+  recordValueOf,
+  SCENARIO_SCHEMA,
+  shapeOf,
+  templateOf,
+} from './schemaShape';
 
-const invented = JSON.parse(
-  readFileSync(resolve(__dirname, '../../../../../tests/fixtures/packs/invented.its-scenarios.json'), 'utf8'),
-) as Record<string, unknown>;
+import inventedFile from '../../../../../tests/fixtures/packs/invented.its-scenarios.json';
+
+const invented = inventedFile as Record<string, unknown>;
 
 /** A new pack written as a referee would: its words, one question, one objective. */
 function written(): PackDraft {
@@ -18,7 +24,13 @@ function written(): PackDraft {
   draft.writeWords(['scenarios', 0, 'deployment'], 'en', 'Frontal');
   draft.set(['scenarios', 0, 'player', 'hacked'], { kind: 'yes-no', label: '', rule: [] });
   draft.writeWords(['scenarios', 0, 'player', 'hacked', 'label'], 'en', 'Hacked the relay');
-  draft.set(['scenarios', 0, 'objectives', 0], { kind: 'points', id: 'hack', label: '', op: 3, when: { fact: 'hacked' } });
+  draft.set(['scenarios', 0, 'objectives', 0], {
+    kind: 'points',
+    id: 'hack',
+    label: '',
+    op: 3,
+    when: { fact: 'hacked' },
+  });
   draft.writeWords(['scenarios', 0, 'objectives', 0, 'label'], 'en', 'Hack the relay');
   return draft;
 }
@@ -44,7 +56,13 @@ describe('the pack editor’s draft', () => {
 
   it('an objective reading a question that does not exist is a problem at its path; removing it clears it', () => {
     const draft = written();
-    draft.add(['scenarios', 0, 'objectives'], { kind: 'points', id: 'held', label: 'house.name', op: 1, when: { fact: 'held' } });
+    draft.add(['scenarios', 0, 'objectives'], {
+      kind: 'points',
+      id: 'held',
+      label: 'house.name',
+      op: 1,
+      when: { fact: 'held' },
+    });
     expect(draft.problemsAt(['scenarios', 0, 'objectives', 1, 'when', 'fact'])[0]?.message.key).toBe(
       'm.pack.unknownQuestion',
     );

@@ -109,7 +109,8 @@ export function alternativeOf(options: readonly Schema[], value: unknown): numbe
   return options.findIndex((o) => {
     const d = defOf(bare(o));
     if (value === null || value === undefined) return false;
-    if (isText(o)) return typeof value === 'string' || (typeof value === 'object' && ('literal' in value || 'key' in value));
+    if (isText(o))
+      return typeof value === 'string' || (typeof value === 'object' && ('literal' in value || 'key' in value));
     if (typeof value !== 'object') return d.type === typeof value || (d.type === 'literal' && d.values?.[0] === value);
     if (Array.isArray(value) || d.type !== 'object') return d.type === 'array' && Array.isArray(value);
     const shape = d.shape!;
