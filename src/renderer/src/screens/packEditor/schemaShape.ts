@@ -5,7 +5,7 @@
  * zod's own description of a schema (`_zod.def`), the same the JSON Schema export reads.
  */
 import type { z } from 'zod';
-import { ScenarioPackSchema } from '../../../../shared/scenarioPack';
+import { PackCheckSchema, ScenarioPackSchema } from '../../../../shared/scenarioPack';
 
 type Schema = z.ZodType;
 interface Def {
@@ -162,3 +162,8 @@ export const TEXT_SCHEMA: Schema = packShape.name!;
 export const SCENARIO_SCHEMA: Schema = elementOf(packShape.scenarios!);
 export const PACK_SCHEMA: Schema = ScenarioPackSchema;
 export const isText = (s: Schema): boolean => bare(s) === bare(TEXT_SCHEMA);
+/** A text that must be a key (a message with holes the engine fills: `{n}`, `{m}`): written as words too. */
+const TEXT_KEY_SCHEMA: Schema = shapeOf(
+  alternatives(PackCheckSchema).find((o) => alternativeName(o) === 'not-more-than')!,
+).message!;
+export const isWords = (s: Schema): boolean => isText(s) || bare(s) === bare(TEXT_KEY_SCHEMA);
