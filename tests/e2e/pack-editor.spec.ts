@@ -9,7 +9,7 @@
  *
  * Every form action (a click, a field filled, a choice made) goes through `act`, so the test
  * prints how many it took to write the scenario: the figure docs/SCENARIO-PACKS.md · Editor
- * reports. Screenshots at 1366×768: docs/screenshots/pack-editor/.
+ * reports. Screenshots at 1366×768: tests/artifacts/e2e/pack-editor/ (docs/screenshots/pack-editor/).
  */
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -23,7 +23,8 @@ import { expectSaved } from './flow';
 
 const opened = closedAfterEachTest();
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-const SHOTS = path.join(root, 'docs/screenshots/pack-editor');
+/** Copied into docs/screenshots/pack-editor/ when the editor changes. */
+const SHOTS = path.join(ARTIFACTS, 'pack-editor');
 
 test.use({ actionTimeout: 15_000, viewport: { width: 1366, height: 768 } });
 
@@ -216,6 +217,8 @@ test('ITS S17 Provisioning written from the forms previews, exports, passes pack
   await expect(page.getByTestId('pack-editor-status')).toContainText('1 problem to fix');
   await expect(preview.getByTestId('preview-blocked')).toBeVisible();
   await expect(group(page, 'scenarios[0].objectives')).toContainText('could give 11 Objective Points');
+  await page.getByTestId('field-problems').first().scrollIntoViewIfNeeded();
+  await page.evaluate(() => window.scrollBy(0, -120));
   await page.screenshot({ path: path.join(SHOTS, 'editor-problem.png') });
   await page.getByRole('button', { name: 'Undo the last edit' }).click();
   await expect(preview.getByTestId('op-a')).toHaveText('8 OP');
