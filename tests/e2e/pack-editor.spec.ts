@@ -19,7 +19,7 @@ import { expect, test } from '@playwright/test';
 import type { Locator, Page } from '@playwright/test';
 import { closedAfterEachTest } from './server';
 import { ARTIFACTS } from './helpers';
-import { expectSaved } from './flow';
+import { expectSaved, readApi } from './flow';
 
 const opened = closedAfterEachTest();
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -220,8 +220,17 @@ test('ITS S17 Provisioning written from the forms previews, exports, passes pack
   await page.getByTestId('field-problems').first().scrollIntoViewIfNeeded();
   await page.evaluate(() => window.scrollBy(0, -120));
   await page.screenshot({ path: path.join(SHOTS, 'editor-problem.png') });
-  await page.getByRole('button', { name: 'Undo the last edit' }).click();
+  // Ctrl+Z outside a text field undoes the editor's edit, not the event's last change.
+  const revision = (await readApi<{ revision: number }>(page, 'events.get')).revision;
+  await page.keyboard.press('Control+z');
   await expect(preview.getByTestId('op-a')).toHaveText('8 OP');
+  await expect(at(page, 'scenarios-0-objectives-1-op')).toHaveValue('3');
+  expect((await readApi<{ revision: number }>(page, 'events.get')).revision).toBe(revision);
+  await page.getByRole('button', { name: 'Undo the last edit' }).click(); // the guide's last line
+  await expect(at(page, 'scenarios-0-guide-3-op')).toHaveValue('');
+  await page.keyboard.press('Control+Shift+z'); // the event's redo: nothing here
+  await expect(at(page, 'scenarios-0-guide-3-op')).toHaveValue('');
+  await write(at(page, 'scenarios-0-guide-3-op'), '2');
 
   // Exported, the file passes the built CLI's check.
   mkdirSync(ARTIFACTS, { recursive: true });
