@@ -115,6 +115,17 @@ describe('the pack editor’s draft', () => {
     expect(draft.fileName).toBe('ember-reach.its-scenarios.json');
   });
 
+  it('previews the selected scenario while another one has a problem', () => {
+    const draft = new PackDraft(invented);
+    draft.set(['scenarios', 0, 'objectives', 0, 'op'], 11);
+    expect(draft.compiled).toBeNull();
+    draft.selected = 1;
+    const second = (invented.scenarios as { id: string }[])[1]!.id;
+    expect(draft.previewPack?.scenarios.map((s) => s.id)).toEqual([second]);
+    draft.selected = 0;
+    expect(draft.previewPack).toBeNull();
+  });
+
   it('every objective, check, question, value and condition of the vocabulary has a form to add it from', () => {
     const shape = shapeOf(SCENARIO_SCHEMA);
     const objective = alternatives(elementOf(shape.objectives!)).map(alternativeName);
