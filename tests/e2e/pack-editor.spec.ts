@@ -5,7 +5,8 @@
  * adversary, points on the adversary's answer — and its score guide), watches the live breakdown
  * change as the sample answers change, exports the pack; the exported file passes the built
  * `its-ref pack check` and scores a game as the app's own ITS S17 Provisioning does. Then it is
- * loaded into the event and opened again from there.
+ * loaded into the event and opened again from there. First, a file the pack card refused opens in
+ * the editor with its problem beside its field.
  *
  * Every form action (a click, a field filled, a choice made) goes through `act`, so the test
  * prints how many it took to write the scenario: the figure docs/SCENARIO-PACKS.md · Editor
@@ -23,6 +24,7 @@ import { expectSaved, readApi } from './flow';
 
 const opened = closedAfterEachTest();
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const INVENTED = path.join(root, 'tests/fixtures/packs/invented.its-scenarios.json');
 /** Copied into docs/screenshots/pack-editor/ when the editor changes. */
 const SHOTS = path.join(ARTIFACTS, 'pack-editor');
 
@@ -100,6 +102,20 @@ test('ITS S17 Provisioning written from the forms previews, exports, passes pack
   await page.getByLabel('Season').selectOption('its-s17');
   await page.getByRole('button', { name: 'Create event' }).click();
   await expectSaved(page);
+
+  // A file the card refuses opens in the editor, its problem beside its field.
+  const broken = JSON.parse(readFileSync(INVENTED, 'utf8')) as Record<string, unknown>;
+  delete broken.cite;
+  await page.getByTestId('pack-file').setInputFiles({
+    name: 'broken.its-scenarios.json',
+    mimeType: 'application/json',
+    buffer: Buffer.from(JSON.stringify(broken)),
+  });
+  await page.getByTestId('pack-edit-file').click();
+  await expect(at(page, 'cite')).toHaveValue('');
+  await expect(page.getByTestId('pack-editor-status')).toHaveText('1 problem to fix before the pack can be loaded');
+  await expect(page.locator('.pf', { has: at(page, 'cite') })).toContainText('This field is missing.');
+  await page.getByRole('link', { name: 'Back to the event' }).click();
 
   actions = 0;
   await act(page.getByRole('button', { name: 'New pack' }).click());
