@@ -115,6 +115,7 @@ export const screens = {
   'packEditor.kind': 'Kind',
   'packEditor.wordsRequired': 'Words in English (required)',
   'packEditor.wordsOptional': 'Words in this language (optional)',
+  'packEditor.wordsLabel': '{field}, in {lang}',
   'packEditor.textKey': 'Text key',
   'event.extras': 'Extras',
   'event.extras.reinforcements': 'Reinforcements',

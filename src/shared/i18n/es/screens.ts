@@ -121,6 +121,7 @@ export const screens = {
   'packEditor.kind': 'Tipo',
   'packEditor.wordsRequired': 'Texto en inglés (obligatorio)',
   'packEditor.wordsOptional': 'Texto en este idioma (opcional)',
+  'packEditor.wordsLabel': '{field}, en {lang}',
   'packEditor.textKey': 'Clave del texto',
   'event.extras': 'Extras',
   'event.extras.reinforcements': 'Refuerzos',

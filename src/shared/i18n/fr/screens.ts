@@ -120,6 +120,7 @@ export const screens = {
   'packEditor.kind': 'Type',
   'packEditor.wordsRequired': 'Texte en anglais (obligatoire)',
   'packEditor.wordsOptional': 'Texte dans cette langue (facultatif)',
+  'packEditor.wordsLabel': '{field}, en {lang}',
   'packEditor.textKey': 'Clé du texte',
   'event.extras': 'Extras',
   'event.extras.reinforcements': 'Renforts',

@@ -120,6 +120,7 @@ export const screens = {
   'packEditor.kind': 'Tipo',
   'packEditor.wordsRequired': 'Testo in inglese (obbligatorio)',
   'packEditor.wordsOptional': 'Testo in questa lingua (facoltativo)',
+  'packEditor.wordsLabel': '{field}, in lingua {lang}',
   'packEditor.textKey': 'Chiave del testo',
   'event.extras': 'Extra',
   'event.extras.reinforcements': 'Rinforzi',
