@@ -305,6 +305,9 @@ test('ITS S17 Provisioning written from the forms previews, exports, passes pack
   await expect(scenario.locator('legend', { hasText: 'specialRules' })).toHaveText(/Reglas especiales\s*specialRules/);
   await expect(at(page, 'scenarios-0-objectives-1-kind').locator('option:checked')).toHaveText('Más que el rival');
   await expect(at(page, 'scenarios-0-hvt').locator('option:checked')).toHaveText('HVT neutral');
+  await expect(group(page, 'scenarios[0].objectives').locator('.hint').nth(1)).toHaveText(
+    'Sus PO si la cifra del jugador supera la del rival; un empate no puntúa.',
+  );
   await page.evaluate(() => window.scrollTo(0, 0));
   await page.screenshot({ path: path.join(SHOTS, 'editor-top-es.png') });
   await group(page, 'scenarios[0].objectives').scrollIntoViewIfNeeded();

@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import * as catalogs from '../../../../shared/i18n/catalogs';
 import { PACK_SCHEMA } from './schemaShape';
-import { fieldKey, kindKey, valueKey, vocabularyOf } from './vocabulary';
+import { fieldKey, kindHintKey, kindKey, valueKey, vocabularyOf } from './vocabulary';
 
 const vocabulary = vocabularyOf(PACK_SCHEMA);
 const keys = [
@@ -30,9 +30,11 @@ describe('the pack editor’s vocabulary', () => {
     expect(missing, `${lang} lacks labels for: ${missing.join(', ')}`).toEqual([]);
   });
 
-  it('labels nothing the format does not have (a name it dropped)', () => {
-    const named = new Set(keys);
-    const stale = Object.keys(catalogs.en).filter((key) => /^packEditor\.(field|kind|value)\./.test(key) && !named.has(key));
+  it('labels and hints at nothing the format does not have (a name it dropped)', () => {
+    const named = new Set([...keys, ...[...vocabulary.kinds].map(kindHintKey)]);
+    const stale = Object.keys(catalogs.en).filter(
+      (key) => /^packEditor\.(field|kind|kindHint|value)\./.test(key) && !named.has(key),
+    );
     expect(stale).toEqual([]);
   });
 });
