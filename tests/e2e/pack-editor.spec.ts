@@ -5,8 +5,9 @@
  * adversary, points on the adversary's answer — and its score guide), watches the live breakdown
  * change as the sample answers change, exports the pack; the exported file passes the built
  * `its-ref pack check` and scores a game as the app's own ITS S17 Provisioning does. Then it is
- * loaded into the event and opened again from there. First, a file the pack card refused opens in
- * the editor with its problem beside its field.
+ * loaded into the event and opened again from there, and read in Spanish: each field, kind and
+ * value labelled in the referee's words. First, a file the pack card refused opens in the editor
+ * with its problem beside its field.
  *
  * Every form action (a click, a field filled, a choice made) goes through `act`, so the test
  * prints how many it took to write the scenario: the figure docs/SCENARIO-PACKS.md · Editor
@@ -88,7 +89,8 @@ async function question(page: Page, name: string, kind: string, label: string): 
 }
 
 async function objective(page: Page, i: number, kind: string, id: string, label: string): Promise<void> {
-  if (i > 0) await act(page.getByLabel(`Add to ${field('objectives')}`, { exact: true }).selectOption(kindOption(kind)));
+  if (i > 0)
+    await act(page.getByLabel(`Add to ${field('objectives')}`, { exact: true }).selectOption(kindOption(kind)));
   await write(at(page, `scenarios-0-objectives-${i}-id`), id);
   await write(at(page, `scenarios-0-objectives-${i}-label`), label);
 }

@@ -12,7 +12,15 @@ import { scenarios } from './scenarios';
 import { screens } from './screens';
 import { stats } from './stats';
 
-export const en = { ...messages, ...screens, ...languageNames, ...pdf, ...scenarios, ...stats, ...packVocabulary } as const;
+export const en = {
+  ...messages,
+  ...screens,
+  ...languageNames,
+  ...pdf,
+  ...scenarios,
+  ...stats,
+  ...packVocabulary,
+} as const;
 
 export type TextKey = keyof typeof en;
 export type Catalog = Readonly<Record<TextKey, string>>;

@@ -155,7 +155,8 @@ export const packVocabulary = {
   'packEditor.kindHint.more': 'Its OP when the player’s figure is higher than the adversary’s; a tie scores nothing.',
   'packEditor.kindHint.same': 'Its OP when the figure equals the adversary’s and reaches at least the minimum.',
   'packEditor.kindHint.dominate': 'Its OP for more Army Points inside a Zone of Operations than the adversary.',
-  'packEditor.kindHint.dominate-all': 'Its OP when every zone listed is Dominated at the end of the last Game Round played.',
+  'packEditor.kindHint.dominate-all':
+    'Its OP when every zone listed is Dominated at the end of the last Game Round played.',
   'packEditor.kindHint.at-least': 'Its OP when a figure reaches a threshold (which may depend on the army size).',
   'packEditor.kindHint.bands': 'OP by the band a figure falls in, with thresholds per army size.',
   'packEditor.kindHint.classified': 'A Classified Objective another objective may replace; its OP either way.',

@@ -8,4 +8,12 @@ import { scenarios } from './scenarios';
 import { screens } from './screens';
 import { stats } from './stats';
 
-export const es: Catalog = { ...messages, ...screens, ...languageNames, ...pdf, ...scenarios, ...stats, ...packVocabulary };
+export const es: Catalog = {
+  ...messages,
+  ...screens,
+  ...languageNames,
+  ...pdf,
+  ...scenarios,
+  ...stats,
+  ...packVocabulary,
+};

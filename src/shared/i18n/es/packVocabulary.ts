@@ -147,18 +147,22 @@ export const packVocabulary = {
   'packEditor.kind.classified': 'Objetivo Clasificado',
   'packEditor.kind.value': 'PO según la respuesta',
   'packEditor.kind.each-round': 'En cada Ronda de Juego',
-  'packEditor.kindHint.points': 'Sus PO cuando se cumple su condición, o siempre (una línea de 0 PO que muestra un hecho).',
+  'packEditor.kindHint.points':
+    'Sus PO cuando se cumple su condición, o siempre (una línea de 0 PO que muestra un hecho).',
   'packEditor.kindHint.each': 'Sus PO por cada uno contado, hasta su tope.',
   'packEditor.kindHint.more': 'Sus PO si la cifra del jugador supera la del rival; un empate no puntúa.',
   'packEditor.kindHint.same': 'Sus PO si la cifra iguala la del rival y llega al menos al mínimo.',
   'packEditor.kindHint.dominate': 'Sus PO por tener en una Zona de Operaciones más Puntos de Ejército que el rival.',
-  'packEditor.kindHint.dominate-all': 'Sus PO si todas las zonas de la lista están Dominadas al final de la última Ronda de Juego jugada.',
+  'packEditor.kindHint.dominate-all':
+    'Sus PO si todas las zonas de la lista están Dominadas al final de la última Ronda de Juego jugada.',
   'packEditor.kindHint.at-least': 'Sus PO si una cifra alcanza un umbral (que puede depender del tamaño del ejército).',
   'packEditor.kindHint.bands': 'PO según la franja en que cae una cifra, con umbrales por tamaño de ejército.',
   'packEditor.kindHint.classified': 'Un Objetivo Clasificado que otro objetivo puede sustituir; sus PO en ambos casos.',
-  'packEditor.kindHint.value': 'Los PO que responde el jugador (los de una carta de Objetivo Táctico), hasta un máximo.',
+  'packEditor.kindHint.value':
+    'Los PO que responde el jugador (los de una carta de Objetivo Táctico), hasta un máximo.',
   'packEditor.kindHint.each-round': 'Sus objetivos puntúan de nuevo en cada Ronda de Juego.',
-  'packEditor.kindHint.at-most-in-play': 'Los recuentos de ambos jugadores juntos no pueden superar las piezas en juego.',
+  'packEditor.kindHint.at-most-in-play':
+    'Los recuentos de ambos jugadores juntos no pueden superar las piezas en juego.',
   'packEditor.kindHint.not-both': 'Solo un jugador puede tenerlo.',
   'packEditor.kindHint.not-more-than': 'La respuesta de un jugador no puede superar otra respuesta del mismo jugador.',
   'packEditor.kindHint.not-together': 'Dos respuestas que no pueden cumplirse a la vez.',

@@ -8,4 +8,12 @@ import { scenarios } from './scenarios';
 import { screens } from './screens';
 import { stats } from './stats';
 
-export const fr: Catalog = { ...messages, ...screens, ...languageNames, ...pdf, ...scenarios, ...stats, ...packVocabulary };
+export const fr: Catalog = {
+  ...messages,
+  ...screens,
+  ...languageNames,
+  ...pdf,
+  ...scenarios,
+  ...stats,
+  ...packVocabulary,
+};

@@ -147,18 +147,24 @@ export const packVocabulary = {
   'packEditor.kind.classified': 'Objectif Classifié',
   'packEditor.kind.value': 'PO selon la réponse',
   'packEditor.kind.each-round': 'À chaque Round de Jeu',
-  'packEditor.kindHint.points': 'Ses PO quand sa condition est remplie, ou toujours (une ligne à 0 PO qui montre un fait).',
+  'packEditor.kindHint.points':
+    'Ses PO quand sa condition est remplie, ou toujours (une ligne à 0 PO qui montre un fait).',
   'packEditor.kindHint.each': 'Ses PO pour chacun compté, jusqu’à son plafond.',
-  'packEditor.kindHint.more': 'Ses PO si le chiffre du joueur dépasse celui de l’adversaire ; une égalité ne rapporte rien.',
+  'packEditor.kindHint.more':
+    'Ses PO si le chiffre du joueur dépasse celui de l’adversaire ; une égalité ne rapporte rien.',
   'packEditor.kindHint.same': 'Ses PO si le chiffre égale celui de l’adversaire et atteint au moins le minimum.',
   'packEditor.kindHint.dominate': 'Ses PO pour plus de Points d’Armée que l’adversaire dans une Zone d’Opérations.',
-  'packEditor.kindHint.dominate-all': 'Ses PO si toutes les zones listées sont Dominées à la fin du dernier Round de Jeu joué.',
+  'packEditor.kindHint.dominate-all':
+    'Ses PO si toutes les zones listées sont Dominées à la fin du dernier Round de Jeu joué.',
   'packEditor.kindHint.at-least': 'Ses PO si un chiffre atteint un seuil (qui peut dépendre de la taille d’armée).',
   'packEditor.kindHint.bands': 'PO selon la tranche où tombe un chiffre, avec des seuils par taille d’armée.',
-  'packEditor.kindHint.classified': 'Un Objectif Classifié qu’un autre objectif peut remplacer ; ses PO dans les deux cas.',
-  'packEditor.kindHint.value': 'Les PO que répond le joueur (ceux d’une carte d’Objectif Tactique), jusqu’à un maximum.',
+  'packEditor.kindHint.classified':
+    'Un Objectif Classifié qu’un autre objectif peut remplacer ; ses PO dans les deux cas.',
+  'packEditor.kindHint.value':
+    'Les PO que répond le joueur (ceux d’une carte d’Objectif Tactique), jusqu’à un maximum.',
   'packEditor.kindHint.each-round': 'Ses objectifs rapportent à nouveau à chaque Round de Jeu.',
-  'packEditor.kindHint.at-most-in-play': 'Les décomptes des deux joueurs ensemble ne peuvent dépasser les pièces en jeu.',
+  'packEditor.kindHint.at-most-in-play':
+    'Les décomptes des deux joueurs ensemble ne peuvent dépasser les pièces en jeu.',
   'packEditor.kindHint.not-both': 'Un seul joueur peut le détenir.',
   'packEditor.kindHint.not-more-than': 'La réponse d’un joueur ne peut dépasser une autre réponse du même joueur.',
   'packEditor.kindHint.not-together': 'Deux réponses qui ne peuvent être vraies ensemble.',

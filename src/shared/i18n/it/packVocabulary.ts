@@ -147,20 +147,27 @@ export const packVocabulary = {
   'packEditor.kind.classified': 'Obiettivo Classificato',
   'packEditor.kind.value': 'PO secondo la risposta',
   'packEditor.kind.each-round': 'In ogni Round di Gioco',
-  'packEditor.kindHint.points': 'I suoi PO quando la condizione si verifica, o sempre (una riga da 0 PO che mostra un fatto).',
+  'packEditor.kindHint.points':
+    'I suoi PO quando la condizione si verifica, o sempre (una riga da 0 PO che mostra un fatto).',
   'packEditor.kindHint.each': 'I suoi PO per ciascuno contato, fino al tetto.',
-  'packEditor.kindHint.more': 'I suoi PO se la cifra del giocatore supera quella dell’avversario; un pareggio non vale nulla.',
+  'packEditor.kindHint.more':
+    'I suoi PO se la cifra del giocatore supera quella dell’avversario; un pareggio non vale nulla.',
   'packEditor.kindHint.same': 'I suoi PO se la cifra è pari a quella dell’avversario e raggiunge almeno il minimo.',
   'packEditor.kindHint.dominate': 'I suoi PO per avere in una Zona di Operazioni più Punti Esercito dell’avversario.',
-  'packEditor.kindHint.dominate-all': 'I suoi PO se tutte le zone elencate sono Dominate alla fine dell’ultimo Round di Gioco giocato.',
-  'packEditor.kindHint.at-least': 'I suoi PO se una cifra raggiunge una soglia (che può dipendere dalla dimensione dell’esercito).',
+  'packEditor.kindHint.dominate-all':
+    'I suoi PO se tutte le zone elencate sono Dominate alla fine dell’ultimo Round di Gioco giocato.',
+  'packEditor.kindHint.at-least':
+    'I suoi PO se una cifra raggiunge una soglia (che può dipendere dalla dimensione dell’esercito).',
   'packEditor.kindHint.bands': 'PO secondo la fascia in cui cade una cifra, con soglie per dimensione dell’esercito.',
-  'packEditor.kindHint.classified': 'Un Obiettivo Classificato che un altro obiettivo può sostituire; i suoi PO in entrambi i casi.',
-  'packEditor.kindHint.value': 'I PO che risponde il giocatore (quelli di una carta Obiettivo Tattico), fino a un massimo.',
+  'packEditor.kindHint.classified':
+    'Un Obiettivo Classificato che un altro obiettivo può sostituire; i suoi PO in entrambi i casi.',
+  'packEditor.kindHint.value':
+    'I PO che risponde il giocatore (quelli di una carta Obiettivo Tattico), fino a un massimo.',
   'packEditor.kindHint.each-round': 'I suoi obiettivi valgono di nuovo in ogni Round di Gioco.',
   'packEditor.kindHint.at-most-in-play': 'I conteggi dei due giocatori insieme non possono superare i pezzi in gioco.',
   'packEditor.kindHint.not-both': 'Solo un giocatore può averlo.',
-  'packEditor.kindHint.not-more-than': 'La risposta di un giocatore non può superare un’altra risposta dello stesso giocatore.',
+  'packEditor.kindHint.not-more-than':
+    'La risposta di un giocatore non può superare un’altra risposta dello stesso giocatore.',
   'packEditor.kindHint.not-together': 'Due risposte che non possono valere insieme.',
   'packEditor.kindHint.killed-within-army': 'Nessuno Uccide più dei Punti Esercito della partita.',
   'packEditor.kindHint.within-army': 'La risposta in Punti Esercito di un giocatore resta entro un esercito.',
