@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import * as catalogs from '../../../../shared/i18n/catalogs';
 import { PACK_SCHEMA } from './schemaShape';
-import { fieldKey, kindHintKey, kindKey, valueKey, vocabularyOf } from './vocabulary';
+import { fieldHintKey, fieldKey, kindHintKey, kindKey, valueKey, vocabularyOf } from './vocabulary';
 
 const vocabulary = vocabularyOf(PACK_SCHEMA);
 const keys = [
@@ -31,9 +31,13 @@ describe('the pack editor’s vocabulary', () => {
   });
 
   it('labels and hints at nothing the format does not have (a name it dropped)', () => {
-    const named = new Set([...keys, ...[...vocabulary.kinds].map(kindHintKey)]);
+    const named = new Set([
+      ...keys,
+      ...[...vocabulary.kinds].map(kindHintKey),
+      ...[...vocabulary.fields].map(fieldHintKey),
+    ]);
     const stale = Object.keys(catalogs.en).filter(
-      (key) => /^packEditor\.(field|kind|kindHint|value)\./.test(key) && !named.has(key),
+      (key) => /^packEditor\.(field|fieldHint|kind|kindHint|value)\./.test(key) && !named.has(key),
     );
     expect(stale).toEqual([]);
   });

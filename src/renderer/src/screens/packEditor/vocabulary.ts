@@ -2,9 +2,9 @@
  * The pack format's words as the forms show them: every field name, every kind an element may be
  * written in and every fixed value a choice offers, read from the zod schema (schemaShape.ts), and
  * their labels in the referee's language. A label's key is named after the file's own name
- * (`packEditor.field.<name>`, `packEditor.kind.<name>`, `packEditor.value.<value>`, a kind's
- * hint `packEditor.kindHint.<name>`), so vocabulary.test.ts finds a name the format gains without
- * a label in every catalog.
+ * (`packEditor.field.<name>`, `packEditor.kind.<name>`, `packEditor.value.<value>`, hints
+ * `packEditor.fieldHint.<name>` and `packEditor.kindHint.<name>`), so vocabulary.test.ts finds a
+ * name the format gains without a label in every catalog.
  */
 import type { z } from 'zod';
 import type { TextKey } from '../../../../shared/i18n/en';
@@ -77,7 +77,8 @@ export function vocabularyOf(root: z.ZodType): Vocabulary {
 export const fieldKey = (name: string): string => `packEditor.field.${name}`;
 export const kindKey = (name: string): string => `packEditor.kind.${name}`;
 export const valueKey = (value: string): string => `packEditor.value.${value}`;
-/** A kind's one-line hint (what it scores or refuses): written for the kinds whose label needs one. */
+/** A one-line hint (what a kind scores or refuses, what a field is for): only where a label needs one. */
+export const fieldHintKey = (name: string): string => `packEditor.fieldHint.${name}`;
 export const kindHintKey = (name: string): string => `packEditor.kindHint.${name}`;
 
 /** A name's label, or the name itself when the format has a word the catalogs do not (yet). */
@@ -87,5 +88,6 @@ function label(key: string, name: string): string {
 export const fieldLabel = (name: string): string => label(fieldKey(name), name);
 export const kindLabel = (name: string): string => label(kindKey(name), name);
 export const valueLabel = (value: string): string => label(valueKey(value), value);
-export const kindHint = (name: string): string | null =>
-  kindHintKey(name) in en ? t(kindHintKey(name) as TextKey) : null;
+const hint = (key: string): string | null => (key in en ? t(key as TextKey) : null);
+export const kindHint = (name: string): string | null => hint(kindHintKey(name));
+export const fieldHint = (name: string): string | null => hint(fieldHintKey(name));
