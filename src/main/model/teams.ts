@@ -82,6 +82,17 @@ export function checkTeam(state: State, team: Team): void {
   }
 }
 
+/**
+ * A settings change of a teams event is checked against the teams already made: a smaller team
+ * size or "each faction once per team" switched on must not leave a team that breaks it (pairing
+ * would field part of it, or a faction twice). Refused naming the first team that would.
+ */
+export function checkTeamsUnder(state: State, settings: State['settings']): void {
+  if (!isTeamsEvent(settings)) return;
+  const next = { ...state, settings };
+  for (const team of state.teams ?? []) checkTeam(next, team);
+}
+
 /** The latest round the team was paired in (a match or the bye, draft rounds too), or null. */
 function lastPairedRound(state: State, id: string): number | null {
   const paired = state.rounds.filter(

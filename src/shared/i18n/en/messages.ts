@@ -90,6 +90,7 @@ export const messages = {
   'm.matchups.noMatch': 'Round {round} has no match {match}.',
   'm.matchups.otherTeam': '{player} does not play for {team} in this match.',
   'm.matchups.twice': '{player} is named twice in the match-ups.',
+  'm.matchups.unknownPlayer': 'Round {round}, match {match}: one of the players named is not registered in this event.',
   'm.matchups.count':
     'Match {match} needs {n, plural, one {# game} other {# games}}, one for each player of each team.',
   'm.matchups.hasResults': 'Round {round}, match {match} already has results; its match-ups cannot change.',

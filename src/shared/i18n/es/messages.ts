@@ -89,6 +89,8 @@ export const messages = {
   'm.matchups.noMatch': 'La ronda {round} no tiene el enfrentamiento {match}.',
   'm.matchups.otherTeam': '{player} no juega con {team} en este enfrentamiento.',
   'm.matchups.twice': '{player} aparece dos veces en los cruces.',
+  'm.matchups.unknownPlayer':
+    'Ronda {round}, enfrentamiento {match}: uno de los jugadores indicados no está inscrito en este evento.',
   'm.matchups.count':
     'El enfrentamiento {match} necesita {n, plural, one {# partida} other {# partidas}}, una por cada jugador de cada equipo.',
   'm.matchups.hasResults': 'Ronda {round}, enfrentamiento {match}: ya tiene resultados; sus cruces no pueden cambiar.',

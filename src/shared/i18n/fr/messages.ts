@@ -91,6 +91,8 @@ export const messages = {
   'm.matchups.noMatch': 'La ronde {round} n’a pas de rencontre {match}.',
   'm.matchups.otherTeam': '{player} ne joue pas pour {team} dans cette rencontre.',
   'm.matchups.twice': '{player} est nommé deux fois dans les confrontations.',
+  'm.matchups.unknownPlayer':
+    'Ronde {round}, rencontre {match} : l’un des joueurs indiqués n’est pas inscrit à cet événement.',
   'm.matchups.count':
     'La rencontre {match} demande {n, plural, one {# partie} other {# parties}}, une pour chaque joueur de chaque équipe.',
   'm.matchups.hasResults':

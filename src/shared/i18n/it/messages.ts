@@ -91,6 +91,8 @@ export const messages = {
   'm.matchups.noMatch': 'Il turno {round} non ha l’incontro {match}.',
   'm.matchups.otherTeam': '{player} non gioca per {team} in questo incontro.',
   'm.matchups.twice': '{player} è indicato due volte negli accoppiamenti.',
+  'm.matchups.unknownPlayer':
+    'Turno {round}, incontro {match}: uno dei giocatori indicati non è iscritto a questo evento.',
   'm.matchups.count':
     'L’incontro {match} richiede {n, plural, one {# partita} other {# partite}}, una per ogni giocatore di ciascuna squadra.',
   'm.matchups.hasResults':
