@@ -1,9 +1,9 @@
-/** The Players table of a teams event: each player's team in its own column, and found by it. */
+/** The Players screen of a teams event: each player's team in its own column, found by it, and a sheet's teams in its preview. */
 import { describe, expect, it } from 'vitest';
 import type { Team } from '../../../../shared/model';
 import { anEvent } from '../../lib/testing';
 import { playersMatching } from './playerSearch';
-import { teamNamesByPlayer } from './teamLists';
+import { sheetNamesTeams, teamNamesByPlayer } from './teamLists';
 
 const player = (id: string, name: string, faction: string, club = '') => ({ id, name, itsPin: '', faction, club });
 const players = [
@@ -41,5 +41,10 @@ describe('the Team column of a teams event', () => {
     expect(playersMatching(players, '', teamOf)).toBe(players);
     // A singles event has no teams to search.
     expect(playersMatching(players, 'hexa')).toEqual([]);
+  });
+
+  it('shows a Team column in a sheet’s preview only when its rows name teams', () => {
+    expect(sheetNamesTeams([{ team: '' }, {}])).toBe(false);
+    expect(sheetNamesTeams([{}, { team: ' Sharks ' }])).toBe(true);
   });
 });

@@ -69,3 +69,7 @@ export function playersWithoutTeam(event: EventFile, keep: Team | null = null): 
 export function teamNamesByPlayer(event: EventFile): Map<string, string> {
   return new Map((event.teams ?? []).flatMap((team) => team.members.map((id) => [id, team.name] as const)));
 }
+
+/** A registration sheet read in a teams event names teams: its preview shows a Team column. */
+export const sheetNamesTeams = (rows: readonly { team?: string | undefined }[]): boolean =>
+  rows.some((row) => (row.team ?? '').trim() !== '');
