@@ -1,4 +1,7 @@
-/** The Players screen of a teams event: each player's team in its own column, found by it, and a sheet's teams in its preview. */
+/**
+ * The Players screen of a teams event: each player's team in its own column, found by it, and a
+ * sheet's teams in its preview.
+ */
 import { describe, expect, it } from 'vitest';
 import type { Team } from '../../../../shared/model';
 import { anEvent } from '../../lib/testing';
