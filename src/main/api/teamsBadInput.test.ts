@@ -40,6 +40,30 @@ describe('a teams event refuses bad input by name', () => {
     expect(await revision()).toBe(before);
   });
 
+  it('refuses a faction change that puts a faction twice in a team, and removing a team’s member, by name', async () => {
+    await event(2);
+    await t.ok('events.updateSettings', { settings: { teams: { factionsUnique: true } } });
+    const before = await revision();
+    expect(await t.call('players.update', { id: 'A3', changes: { faction: 'panoceania' } })).toMatchObject({
+      error: {
+        code: 'RULES_VIOLATION',
+        message: 'A1 Player and A3 Player both play PanOceania; this event allows each faction once per team.',
+      },
+    });
+    expect(await t.call('players.remove', { id: 'B2' })).toMatchObject({
+      error: {
+        code: 'CONFLICT',
+        message: 'B2 Player is in team Bolts: take them out of the team before removing them from the event.',
+      },
+    });
+    expect(await revision()).toBe(before);
+    const players = await t.ok('players.list', {});
+    expect(players.find((p) => p.id === 'A3')?.faction).toBe('Ariadna');
+    // Out of the team first, then removed.
+    await t.ok('teams.update', { id: 'B', changes: { members: ['B1', 'B3'] } });
+    await t.ok('players.remove', { id: 'B2' });
+  });
+
   it('refuses a settings change that the teams already made would break, naming the team or its players', async () => {
     await event(2);
     const before = await revision();

@@ -93,6 +93,24 @@ export function checkTeamsUnder(state: State, settings: State['settings']): void
   for (const team of state.teams ?? []) checkTeam(next, team);
 }
 
+/** A player's change (a new faction) checked against their team: no faction twice when asked. */
+export function checkTeamOf(state: State, playerId: string): void {
+  const team = (state.teams ?? []).find((t) => t.members.includes(playerId));
+  if (team && isTeamsEvent(state.settings)) checkTeam(state, team);
+}
+
+/**
+ * A team member is not removed from the event behind the team's back: the team would list a
+ * player who is not there. Refused naming the player and the team; the referee edits the team first.
+ */
+export function requireInNoTeam(state: State, playerId: string): void {
+  if (!isTeamsEvent(state.settings)) return;
+  const team = (state.teams ?? []).find((t) => t.members.includes(playerId));
+  if (team) {
+    throw new ApiError('CONFLICT', msg('m.teams.memberRemove', { player: nameIn(state, playerId), team: team.name }));
+  }
+}
+
 /** The latest round the team was paired in (a match or the bye, draft rounds too), or null. */
 function lastPairedRound(state: State, id: string): number | null {
   const paired = state.rounds.filter(

@@ -82,6 +82,8 @@ export const messages = {
   'm.teams.factionTwice':
     '{a} et {b} jouent tous deux {faction} ; cet événement permet chaque faction une seule fois par équipe.',
   'm.teams.paired': 'L’équipe {team} a déjà été appariée et ne peut pas être supprimée.',
+  'm.teams.memberRemove':
+    '{player} fait partie de l’équipe {team} : retirez-le de l’équipe avant de le retirer de l’événement.',
   'm.teams.membersPaired':
     'L’équipe {team} est appariée dans la ronde {round} : ses membres ne peuvent plus changer (son nom et son capitaine, si).',
   'm.teams.singlesEdit':

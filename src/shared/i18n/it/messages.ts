@@ -82,6 +82,7 @@ export const messages = {
   'm.teams.factionTwice':
     '{a} e {b} giocano entrambi {faction}; questo evento ammette ogni fazione una sola volta per squadra.',
   'm.teams.paired': 'La squadra {team} è già stata abbinata e non può essere rimossa.',
+  'm.teams.memberRemove': '{player} è nella squadra {team}: toglilo dalla squadra prima di rimuoverlo dall’evento.',
   'm.teams.membersPaired':
     'La squadra {team} è abbinata nel turno {round}: i suoi membri non possono più cambiare (nome e capitano sì).',
   'm.teams.singlesEdit':
