@@ -141,6 +141,28 @@ describe('a teams event refuses bad input by name', () => {
   });
 });
 
+describe('a team short of its size', () => {
+  it('refuses the pairing, naming every team that cannot field its players', async () => {
+    await event(2);
+    const { round } = await t.ok('rounds.generate', { seed: 'short' });
+    await t.ok('rounds.lock', { round: 1 });
+    for (const p of round.pairings) {
+      await t.ok('rounds.setResult', { round: 1, table: p.table, op: [6, 2], vp: [150, 100] });
+    }
+    await t.ok('rounds.close', { round: 1 });
+    await t.ok('players.drop', { id: 'A3' });
+    await t.ok('players.drop', { id: 'B2' });
+    const before = await revision();
+    expect(await t.call('rounds.generate', { seed: 'short' })).toMatchObject({
+      error: {
+        code: 'RULES_VIOLATION',
+        message: 'Round 2: Anchors, Bolts cannot field 3 players. Nothing was paired.',
+      },
+    });
+    expect(await revision()).toBe(before);
+  });
+});
+
 describe('a team bye', () => {
   it('scores each member the season’s bye (TP, OP and VP) and the team a match won', async () => {
     const letters = await event(3);
