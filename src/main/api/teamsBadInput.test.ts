@@ -64,6 +64,16 @@ describe('a teams event refuses bad input by name', () => {
     await t.ok('players.remove', { id: 'B2' });
   });
 
+  it('refuses a registration sheet that would overfill a team, whole, naming the team', async () => {
+    await event(2);
+    const before = await revision();
+    expect(await t.call('players.import', { text: 'Name,Faction,Team\nZed,Nomads,anchors' })).toMatchObject({
+      error: { message: 'Team Anchors lists 4 members; a team of this event has 3 players.' },
+    });
+    expect(await revision()).toBe(before);
+    expect(await t.ok('players.list', {})).toHaveLength(6);
+  });
+
   it('refuses a settings change that the teams already made would break, naming the team or its players', async () => {
     await event(2);
     const before = await revision();
