@@ -1,4 +1,5 @@
 import { readFileSync, readdirSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
@@ -38,6 +39,9 @@ export default defineConfig({
     // Unit tests that spawn bin/its-ref.js test the current sources (through tsx), never a
     // bundle that would first have to be built; the e2e suite runs the built bundle.
     env: { ITS_REF_FROM_SOURCES: '1' },
+    // Vitest leaves a core to its main process by default: one worker on CI's two cores. Many
+    // files wait on child processes, servers and fsync; a second worker fills that time.
+    maxWorkers: Math.max(2, os.availableParallelism() - 1),
     testTimeout: 60_000,
     hookTimeout: 60_000,
     projects: [
