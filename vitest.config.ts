@@ -15,7 +15,7 @@ const INCLUDE = ['src/**/*.test.ts', 'tests/unit/**/*.test.ts', 'tests/security/
  * unit suite's time). The sorting reads the files, so a new test that mocks is isolated as it
  * is written.
  */
-const CHANGES_GLOBALS =
+export const CHANGES_GLOBALS =
   /\bvi\.(mock|doMock|unmock|hoisted|stubGlobal|stubEnv|spyOn|useFakeTimers|setSystemTime|resetModules)\b|process\.chdir|process\.env\.\w+\s*=(?!=)|process\.env\[[^\]]+\]\s*=(?!=)|delete process\.env|\b(addLanguage|setLanguage)\(/;
 
 const ROOT = path.dirname(fileURLToPath(import.meta.url));
@@ -26,7 +26,7 @@ function testFiles(dir: string): string[] {
     .map((entry) => path.relative(ROOT, path.join(entry.parentPath, entry.name)).split(path.sep).join('/'));
 }
 
-const ISOLATED = ['src', 'tests/unit', 'tests/security']
+export const ISOLATED = ['src', 'tests/unit', 'tests/security']
   .flatMap(testFiles)
   .filter((file) => CHANGES_GLOBALS.test(readFileSync(path.join(ROOT, file), 'utf8')));
 
