@@ -131,6 +131,7 @@ async function captainsPick(
         ? pairs[state.games.length]!
         : pairs.find((p) => p.a === state.pending!.player.id || p.b === state.pending!.player.id)!;
     await expect(cards[side].getByTestId('picks-turn')).toBeVisible();
+    if (round === 1 && move === 1) await checkScreen(phones[side], 'team-event-02-phone-pick');
     await cards[side].getByRole('button', { name: nameOf(pair[side]), exact: true }).click();
     await expect.poll(async () => JSON.stringify(await pick())).not.toBe(JSON.stringify(state));
   }
@@ -248,7 +249,7 @@ test('the 12-team event: registration, four rounds, a dispute in a team match, s
       const top = page.getByTestId('team-match').first();
       await expect(top.getByTestId('team-match-a')).toHaveText(teamOf(first).name);
       await expect(top.getByTestId('team-match-b')).toHaveText(teamOf(second).name);
-      await checkScreen(page, 'team-event-02-round-1');
+      await checkScreen(page, 'team-event-03-round-1');
     }
     const disputed = (g: PlannedGame) => n === DISPUTE.round && g.a === DISPUTE.a;
     for (const g of games.filter((game) => !disputed(game))) {
@@ -277,14 +278,14 @@ test('the 12-team event: registration, four rounds, a dispute in a team match, s
       below ? BELOW[below] : '',
     ]),
   );
-  await checkScreen(page, 'team-event-04-team-standings');
+  await checkScreen(page, 'team-event-05-team-standings');
   await page.getByTestId('team-standings-players').click();
   const shown = await standingsOnScreen(page);
   expect(shown.slice(0, TOP_PLAYERS.length).map((r) => [r.rank, r.name, r.tp, r.op, r.vp, r.oppOp])).toEqual(
     TOP_PLAYERS,
   );
   expect(shown).toHaveLength(36);
-  await checkScreen(page, 'team-event-05-standings');
+  await checkScreen(page, 'team-event-06-standings');
 
   // Finished on the Standings screen; the ITS report of the pack lists every individual game.
   const card = page.getByTestId('finish-card');
@@ -306,7 +307,7 @@ test('the 12-team event: registration, four rounds, a dispute in a team match, s
       return [g.round, tableOf(g), ...side(g.a, 0), ...side(g.b, 1), ''].join(',');
     }),
   );
-  await checkScreen(page, 'team-event-06-finished');
+  await checkScreen(page, 'team-event-07-finished');
 });
 
 /**
@@ -336,7 +337,7 @@ async function disputeAndSettle(
   await jonas.getByLabel('What is wrong with it?').fill('Hege lost 2–6: I held the zone');
   await jonas.getByRole('button', { name: 'Send the dispute' }).click();
   await expect(jonas.getByTestId('report-state')).toHaveAttribute('data-state', 'disputed');
-  await checkScreen(jonas, 'team-event-03-phone-disputed');
+  await checkScreen(jonas, 'team-event-04-phone-disputed');
 
   await nav(page, 'Disputes');
   const article = page.getByTestId('disputed-reports').locator(`article[data-table="${table}"]`);
