@@ -273,6 +273,8 @@ test('two phones report, dispute, correct and confirm; the referee accepts; a se
     'reports.confirm',
     'reports.dispute',
     'players.publishMyList',
+    // A teams event's match (null here): asked once at sign-in and when a round is published.
+    'matchups.mine',
   ];
   expect([...phoneCalls].filter((m) => !allowed.includes(m))).toEqual([]);
   expect(phoneCalls).toContain('players.signOut');

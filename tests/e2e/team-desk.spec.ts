@@ -12,7 +12,7 @@ import type { Locator, Page } from '@playwright/test';
 import type { TeamStandings } from '../../src/shared/api';
 import type { Round } from '../../src/shared/model';
 import { expectNoError, expectSaved, nav, readApi } from './flow';
-import { expectAccessible } from './helpers';
+import { expectAccessible, expectNoSideways } from './helpers';
 import { startServer } from './server';
 import type { RunningServer } from './server';
 
@@ -35,6 +35,11 @@ const TEAMS = [
   ['Sforza', ['Gus', 'Hal']],
 ] as const;
 
+/** What the referee typed (event, teams, players, factions) and numbers: data, not interface text. */
+const DATA = new RegExp(
+  `^(?:·\\s*)?(Invented Team Cup|${[...TEAMS.map(([team]) => team), ...PLAYERS.flat()].join('|')}|[\\d\\s.,:/–—+#×%()*·-]+)$`,
+);
+
 let server: RunningServer | null = null;
 
 test.use({ actionTimeout: 15_000 });
@@ -49,6 +54,28 @@ async function shot(page: Page, name: string, part?: Locator): Promise<void> {
   mkdirSync(SHOTS, { recursive: true });
   if (part) await part.evaluate((el) => window.scrollBy(0, el.getBoundingClientRect().top - 60));
   await page.screenshot({ path: path.join(SHOTS, `team-${name}.png`) });
+}
+
+/**
+ * Visible interface text in the pseudo-locale that is not wrapped in ⟦…⟧ and is not data: a text
+ * that did not come from the catalogs (as tests/e2e/languages.spec.ts checks the singles screens).
+ */
+async function notFromCatalogs(page: Page): Promise<string[]> {
+  const texts = await page.evaluate(() => {
+    const out: string[] = [];
+    const shown = document.querySelectorAll<HTMLElement>(
+      'main button, main label, main h1, main h2, main h3, main h4, main th, main legend, main p, main li, main option, main td, main span, main small, main abbr',
+    );
+    for (const el of shown) {
+      if (el.offsetParent === null) continue;
+      for (const node of el.childNodes) {
+        const text = node.nodeType === Node.TEXT_NODE ? (node.textContent ?? '').trim() : '';
+        if (text) out.push(text);
+      }
+    }
+    return out;
+  });
+  return [...new Set(texts)].filter((text) => /\p{L}/u.test(text) && !/[⟦⟧]/.test(text) && !DATA.test(text));
 }
 
 /** Makes a team on the Players screen's form: its name, its members ticked, the first the captain. */
@@ -87,6 +114,7 @@ test('a teams event: format, teams, match-ups and team standings at the desk', a
   await expect(card.getByTestId('team-problem')).toHaveText(
     'Ana and Bea both play PanOceania; this event allows each faction once per team.',
   );
+  await expectAccessible(page, 'the Teams card with a refusal');
   await card.getByTestId('team-member-option').filter({ hasText: 'Bea' }).click();
   await card.getByTestId('team-member-option').filter({ hasText: 'Cai' }).click();
   await card.getByTestId('team-submit').click();
@@ -108,6 +136,9 @@ test('a teams event: format, teams, match-ups and team standings at the desk', a
   const first = matches.first();
   await first.getByTestId('team-match-edit').click();
   const editor = first.getByTestId('team-matchup-editor');
+  await expect(editor.getByTestId('team-matchup-a').first()).toBeFocused();
+  await expectAccessible(page, 'the match-up editor');
+  await expectNoSideways(page, 'the Rounds screen of a teams event');
   const b = editor.getByTestId('team-matchup-b');
   const [b1, b2] = [await b.nth(0).inputValue(), await b.nth(1).inputValue()];
   await b.nth(0).selectOption(b2);
@@ -176,4 +207,16 @@ test('a teams event: format, teams, match-ups and team standings at the desk', a
   await expect(projected.first()).toContainText(/Match 1.*vs.*At tables 1–2/);
   await expect(projected.first().locator('.games li')).toHaveCount(2);
   await shot(page, 'projector');
+
+  // Every text of the team screens comes from the catalogs: none unmarked in the pseudo-locale.
+  await page.evaluate(() => localStorage.setItem('its-ref.pseudo-locale', '1'));
+  const problems: string[] = [];
+  for (const screen of ['event', 'players', 'rounds/1', 'standings', 'projector/1']) {
+    await page.goto(new URL(`/#/${screen}`, server.url).href);
+    await page.reload();
+    await expect(page.locator('[data-testid^="team-"]').first()).toBeVisible();
+    for (const text of await notFromCatalogs(page)) problems.push(`${screen}: "${text}"`);
+  }
+  await page.evaluate(() => localStorage.removeItem('its-ref.pseudo-locale'));
+  expect(problems, 'team screens’ text not from the catalogs').toEqual([]);
 });

@@ -272,7 +272,7 @@ describe('matchups.* — the captains pick a whole match from their phones', () 
 });
 
 describe('teams.update once a team is paired', () => {
-  it('refuses a change of members, naming the team and the round; the name, captain and order may change', async () => {
+  it('refuses a change of members (by hand or by import), naming the team and the round; the name, captain and order may change', async () => {
     const { a } = await pairedEvent(false);
     const before = await revision();
     expect(await t.call('teams.update', { id: a, changes: { members: [`${a}1`, `${a}2`] } })).toMatchObject({
@@ -280,6 +280,10 @@ describe('teams.update once a team is paired', () => {
         code: 'CONFLICT',
         message: `Team Team ${a} is paired in round 1: its members can no longer change (its name and captain can).`,
       },
+    });
+    // A registration sheet that would add a member to it is refused the same way.
+    expect(await t.call('players.import', { text: `Name,Team\nZed,Team ${a}` })).toMatchObject({
+      error: { code: 'CONFLICT', i18n: { key: 'm.teams.membersPaired', params: { round: 1 } } },
     });
     expect(await revision()).toBe(before);
     await t.ok('teams.update', { id: a, changes: { name: 'Renamed', captain: `${a}2` } });

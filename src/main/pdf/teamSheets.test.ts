@@ -210,6 +210,17 @@ describe('the paper of a teams event', () => {
     expect(doc.text).toContain('Match 1: Team A against Team C');
     expect(lineWith(doc, 'Bruno Alpha')).toBe('2 Bruno Alpha vs Bruno Charlie');
     expect(lineWith(doc, 'Chiara Bravo')).toBe('6 Chiara Bravo vs Chiara Delta');
+    // The bye on the team's control sheet (a match won) and in the team standings.
+    const sheets = payloadFromEvent(event, { kind: 'team-control-sheets', team: 'E' }, printSources);
+    expect(sheets.kind === 'team-control-sheets' && sheets.sheets[0]!.rounds[1]).toMatchObject({
+      kind: 'bye',
+      points: 2,
+      running: 2,
+    });
+    const standings = await render('standings-bye', event, { kind: 'team-standings', round: 2 });
+    expect(lineWith(standings, 'Team E')).toBe('4 Team E 2 6 0 0 1–0–0 Fewer TP');
+    expect(standings.text).toContain('Bye: R2');
+    expect(standings.text).toContain('A team bye counts as a match won');
   }, 60_000);
 
   it('match-up sheets: a page per match with both rosters, the rolls, the pick lines and signatures', async () => {

@@ -185,6 +185,21 @@ describe('a pack’s scenario on a player’s phone', () => {
     ]);
   });
 
+  it('says the server is out of reach when the pack never reached the phone, and opens once it answers', async () => {
+    const view = await signedIn();
+    storage.delete('its-ref.phone.pack');
+    server.online = false;
+    await view.openWizard();
+    await vi.waitFor(() =>
+      expect(view.wizard?.loadError).toBe('The venue server cannot be reached; try again in a moment.'),
+    );
+    view.closeWizard();
+    server.online = true;
+    await view.openWizard();
+    await vi.waitFor(() => expect(view.wizard?.ready).toBe(true));
+    expect(view.wizard?.problem).toBeNull();
+  });
+
   it('asks for the pack once per tag: not again after a reload, again when the event’s pack changed', async () => {
     await signedIn();
     const reloaded = new PhoneReport();

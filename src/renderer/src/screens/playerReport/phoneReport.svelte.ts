@@ -51,6 +51,9 @@ function myGameSource(shown: NonNullable<MyGame['round']>): WizardSource {
     },
     async scorer() {
       const [{ gameScoring, scoreReport }, pack] = await Promise.all([import('../../lib/localScore'), packOf(shown)]);
+      // A pack's scenario without the pack cannot be scored here: the wizard says the server is
+      // out of reach, as for questions never fetched, and opens once it answers.
+      if (shown.pack && !pack) throw new Error(t('report.unreachable'));
       const settings = gameScoring(shown, pack);
       // Refusals read as main's `reports.submit` words them when the report is sent.
       return (facts) => scoreReport(settings, shown, facts);
