@@ -343,7 +343,8 @@ test('the 12-team event: registration, four rounds, a dispute in a team match, s
 
 /**
  * Round 2, Hege v Jonas (played 2–6): Hege's phone reports 6–2, Jonas's phone disputes it; the
- * referee opens it from the Disputes screen and rules 2–6; both phones see it settled.
+ * referee opens it from the Disputes screen and rules 2–6; the phone sees it settled and the team
+ * match, waiting while the game was disputed, goes to Jena Jackals on the Rounds screen.
  */
 async function disputeAndSettle(
   page: Page,
@@ -370,6 +371,10 @@ async function disputeAndSettle(
   await expect(jonas.getByTestId('report-state')).toHaveAttribute('data-state', 'disputed');
   await checkScreen(jonas, 'team-event-04-phone-disputed');
 
+  // The match it decides waits: Håkon lost 3–4, Hilde won 4–3; 1–1 with one game open.
+  await nav(page, 'Rounds');
+  const match = page.getByTestId('team-match').and(page.locator(`[data-match="${DISPUTE.match}"]`));
+  await expect(match.getByTestId('team-match-games')).toHaveText('Games won 1–1');
   await nav(page, 'Disputes');
   const article = page.getByTestId('disputed-reports').locator(`article[data-table="${table}"]`);
   await expect(article).toContainText('Hege lost 2–6: I held the zone');
@@ -384,6 +389,9 @@ async function disputeAndSettle(
   await nav(page, 'Disputes');
   await expect(page.getByTestId('settled-reports').locator(`li[data-table="${table}"]`)).toContainText('2–6');
   await expect(hege.getByTestId('report-state')).toHaveAttribute('data-state', 'settled');
+  // Ruled 2–6: Jena Jackals take the match 2–1 (had the report stood, Hamar Hawks would have).
+  await nav(page, 'Rounds');
+  await expect(match.getByTestId('team-match-games')).toHaveText('Games won 1–2');
   await hege.context().close();
   await jonas.context().close();
 }
