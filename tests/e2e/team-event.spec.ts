@@ -210,7 +210,6 @@ test('the 12-team event: registration, four rounds, a dispute in a team match, s
   page,
   browser,
 }) => {
-  test.setTimeout(120_000);
   const server = await opened.startServer({ args: ['--host', '127.0.0.1'] });
   await page.goto(server.url);
   await readApi(page, 'events.create', {
