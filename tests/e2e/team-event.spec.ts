@@ -236,6 +236,11 @@ test('the 12-team event: registration, four rounds, a dispute in a team match, s
   expect(await readApi<Player[]>(page, 'players.list')).toHaveLength(0);
   await importSheet(page, registrationSheet(), 'teams.csv');
   await expect(page.getByTestId('import-outcome')).toHaveText('36 players registered, 0 rows refused.');
+  // The sheet's Team column made the twelve teams, each captained by its first row.
+  const teamCard = page.getByTestId('team-card');
+  await expect(teamCard.getByTestId('team-row')).toHaveCount(12);
+  await expect(teamCard.getByTestId('team-missing')).toHaveText('Every player is in a team.');
+  await expect(teamCard.getByTestId('team-row').filter({ hasText: 'Lyon Lynx' })).toContainText('Lina · ALEPH');
   const players = await readApi<Player[]>(page, 'players.list');
   const teams = await readApi<Team[]>(page, 'teams.list');
   const byName = (name: string) => players.find((p) => p.name === name)!;
