@@ -281,6 +281,10 @@ test('the 12-team event: registration, four rounds, a dispute in a team match, s
       const top = page.getByTestId('team-match').first();
       await expect(top.getByTestId('team-match-a')).toHaveText(teamOf(first).name);
       await expect(top.getByTestId('team-match-b')).toHaveText(teamOf(second).name);
+      // The captains' picks, live on the desk: Bruno–Karolina, Begoña–Kazys, Blas–Kęstas.
+      for (const g of games.filter((game) => game.match === 1)) {
+        await expect(top.locator(`tr[data-table="${tableOf(g)}"]`)).toContainText(new RegExp(`${g.a}\\s+${g.b}`));
+      }
       await checkScreen(page, 'team-event-03-round-1');
     }
     const disputed = (g: PlannedGame) => n === DISPUTE.round && g.a === DISPUTE.a;
