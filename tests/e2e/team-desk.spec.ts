@@ -78,6 +78,20 @@ async function notFromCatalogs(page: Page): Promise<string[]> {
   return [...new Set(texts)].filter((text) => /\p{L}/u.test(text) && !/[⟦⟧]/.test(text) && !DATA.test(text));
 }
 
+/** Boxes whose text (40 % longer in the pseudo-locale) is wider than the box, or than the window. */
+async function overflowing(page: Page): Promise<string[]> {
+  return page.evaluate(() =>
+    [
+      ...document.querySelectorAll<HTMLElement>(
+        'main button, main label, main th, main td, main h1, main h2, main h3, main h4, main legend, main select',
+      ),
+    ]
+      .filter((el) => el.offsetParent !== null && getComputedStyle(el).textOverflow !== 'ellipsis')
+      .filter((el) => el.scrollWidth > el.clientWidth + 1 || el.getBoundingClientRect().right > window.innerWidth + 1)
+      .map((el) => `overflow ${el.tagName.toLowerCase()} "${(el.textContent ?? '').trim().slice(0, 60)}"`),
+  );
+}
+
 /** Makes a team on the Players screen's form: its name, its members ticked, the first the captain. */
 async function makeTeam(page: Page, name: string, members: readonly string[]): Promise<void> {
   const form = page.getByTestId('team-form');
@@ -145,6 +159,8 @@ test('a teams event: format, teams, match-ups and team standings at the desk', a
   await b.nth(1).selectOption(b1);
   await editor.getByTestId('team-matchup-save').click();
   await expect(first.getByTestId('team-matchup-done')).toHaveText('Match 1: match-ups saved.');
+  await expect(first.getByTestId('team-match-pick-state')).toHaveText('Captains’ picks: Set by the referee');
+  await expect(matches.nth(1).getByTestId('team-match-pick-state')).toHaveText('Captains’ picks: Not rolled');
   let round = await readApi<Round>(page, 'rounds.get', { round: 1 });
   const tables = round.matches?.[0]?.tables ?? [];
   expect(round.pairings.filter((p) => tables.includes(p.table)).map((p) => p.b)).toEqual([b2, b1]);
@@ -216,7 +232,8 @@ test('a teams event: format, teams, match-ups and team standings at the desk', a
     await page.reload();
     await expect(page.locator('[data-testid^="team-"]').first()).toBeVisible();
     for (const text of await notFromCatalogs(page)) problems.push(`${screen}: "${text}"`);
+    for (const box of await overflowing(page)) problems.push(`${screen}: ${box}`);
   }
   await page.evaluate(() => localStorage.removeItem('its-ref.pseudo-locale'));
-  expect(problems, 'team screens’ text not from the catalogs').toEqual([]);
+  expect(problems, 'team screens’ text not from the catalogs, or overflowing').toEqual([]);
 });

@@ -4,12 +4,15 @@
  * locked; the two captains of match 1 roll for first pick and pick to the end on their phones
  * (390×844), each following the other's moves live, one move made from the keyboard; the
  * referee's round then holds the picked games; a member who is not captain sees the team match
- * with their own game marked, and no pick buttons.
+ * with their own game marked, and no pick buttons. The desk's Rounds screen follows the phones'
+ * moves in match 1's line, and the referee rolls and picks match 2 from its panel (one move from
+ * the keyboard); saves docs/screenshots/team-picks-desk.png at 1366 × 768.
  */
+import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import type { Browser, Page } from '@playwright/test';
 import { closedAfterEachTest, PHONE } from './server';
-import { checkScreen } from './helpers';
+import { checkScreen, expectAccessible } from './helpers';
 import { readApi } from './flow';
 
 const opened = closedAfterEachTest();
@@ -22,9 +25,10 @@ interface Player {
   resultCode: string;
 }
 interface MatchState {
+  rolls: { a: number; b: number }[];
   first: 'a' | 'b' | null;
   toMove: { side: 'a' | 'b'; role: 'defend' | 'attack' } | null;
-  pending: { side: 'a' | 'b' } | null;
+  pending: { side: 'a' | 'b'; player: { name: string } } | null;
   games: { a: { id: string }; b: { id: string } }[];
   done: boolean;
 }
@@ -71,6 +75,12 @@ test('two captains roll and pick a team match from their phones; a member sees i
   const player = (id: string) => players.find((p) => p.id === id)!;
   const teamName = (id: string) => TEAMS[id as keyof typeof TEAMS];
 
+  // The desk's Rounds screen: each match's picks in one line.
+  await referee.goto(new URL('/#/rounds/1', server.url).href);
+  const deskMatch = (n: number) => referee.locator(`[data-testid="team-match"][data-match="${n}"]`);
+  const pickLine = (n: number) => deskMatch(n).getByTestId('team-match-pick-state');
+  await expect(pickLine(1)).toHaveText('Captains’ picks: Not rolled');
+
   const captains = {
     a: await phoneOf(browser, server.url, player(`${match.a}1`)),
     b: await phoneOf(browser, server.url, player(`${match.b}1`)),
@@ -95,6 +105,8 @@ test('two captains roll and pick a team match from their phones; a member sees i
   let state = await readApi<MatchState>(referee, 'matchups.state', { round: 1, match: 1 });
   expect(state.first).not.toBeNull();
   await expect(captains.b.getByTestId('picks-rolls')).toContainText(`${teamName(match[state.first!])} defends first.`);
+  const rolled = `Captains’ picks: Rolls ${state.rolls.map((r) => `${r.a}–${r.b}`).join(', ')}: ${teamName(match[state.first!])} defends first · waiting for`;
+  await expect(pickLine(1)).toHaveText(`${rolled} ${teamName(match[state.first!])} to put a player forward`);
 
   // Four moves: defend, answer, defend, answer; the last two players meet without a move.
   for (let move = 0; move < 4; move++) {
@@ -123,6 +135,11 @@ test('two captains roll and pick a team match from their phones; a member sees i
         movesMade((state = await readApi<MatchState>(referee, 'matchups.state', { round: 1, match: 1 }))),
       )
       .toBe(move + 1);
+    // The phone's move shows on the desk as it is made.
+    if (move === 0) {
+      const answering = teamName(match[state.toMove!.side]);
+      await expect(pickLine(1)).toHaveText(`${rolled} ${answering} to answer ${state.pending!.player.name}`);
+    }
   }
   expect(state.done).toBe(true);
   for (const page of Object.values(captains)) await expect(page.getByTestId('picks-done')).toBeVisible();
@@ -130,7 +147,8 @@ test('two captains roll and pick a team match from their phones; a member sees i
 
   // The referee's round holds the picked games at the match's tables, in pick order.
   const after = await readApi<RoundView>(referee, 'rounds.get', { round: 1 });
-  const gamesAt = (r: RoundView) => r.pairings.filter((p) => match.tables.includes(p.table)).map((p) => [p.a, p.b]);
+  const gamesAt = (r: RoundView, tables = match.tables) =>
+    r.pairings.filter((p) => tables.includes(p.table)).map((p) => [p.a, p.b]);
   expect(gamesAt(after)).not.toEqual(gamesAt(round));
   expect(gamesAt(after)).toEqual(state.games.map((g) => [g.a.id, g.b.id]));
   // The member's phone shows the picked games, still without pick buttons.
@@ -138,4 +156,35 @@ test('two captains roll and pick a team match from their phones; a member sees i
   for (const [i, text] of picked.entries()) await expect(member.getByTestId('team-game').nth(i)).toContainText(text);
   await expect(member.getByTestId('pick-player')).toHaveCount(0);
   await checkScreen(member, 'team-picks-5-member');
+  await expect(pickLine(1)).toHaveText('Captains’ picks: Picked by the captains');
+
+  // The referee runs match 2's picks from the desk for two captains without phones.
+  const second = deskMatch(2);
+  await second.getByTestId('team-match-picks').click();
+  const panel = second.getByTestId('team-picks-panel');
+  await expect(panel.getByTestId('team-picks-roll')).toBeFocused();
+  await referee.keyboard.press('Enter');
+  await expect(pickLine(2)).toContainText('to put a player forward');
+  for (let move = 0; move < 4; move++) {
+    await expect(panel.getByTestId('team-picks-turn')).toContainText(
+      move % 2 === 0 ? 'puts a player forward:' : 'chooses who meets',
+    );
+    const choice = panel.getByTestId('team-picks-player').last();
+    if (move === 1) {
+      // Match 1 (picked on the phones) at the top, match 2's panel below it.
+      await deskMatch(1).evaluate((el) => window.scrollBy(0, el.getBoundingClientRect().top - 100));
+      await referee.screenshot({ path: path.resolve('docs/screenshots/team-picks-desk.png') });
+      await expectAccessible(referee, 'the captains’ picks panel');
+    }
+    await choice.click();
+    await expect(panel.getByTestId('team-picks-agreed').locator('li')).toHaveCount([0, 1, 1, 3][move]!);
+  }
+  await expect(panel.getByTestId('team-picks-done')).toHaveText('Picked by the captains');
+  await expect(pickLine(2)).toHaveText('Captains’ picks: Picked by the captains');
+  await referee.keyboard.press('Escape');
+  await expect(panel).toHaveCount(0);
+  await expect(second.getByTestId('team-match-picks')).toBeFocused();
+  const picked2 = await readApi<MatchState>(referee, 'matchups.state', { round: 1, match: 2 });
+  const games = await readApi<RoundView>(referee, 'rounds.get', { round: 1 });
+  expect(gamesAt(games, round.matches[1]!.tables)).toEqual(picked2.games.map((g) => [g.a.id, g.b.id]));
 });

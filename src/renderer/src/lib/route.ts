@@ -15,7 +15,7 @@ export const SCREENS = [
 ] as const satisfies readonly { id: string; label: TextKey }[];
 
 /** Routes outside the navigation bar, with the nav entry they belong to. */
-export const SUB_ROUTES = { score: 'rounds', projector: 'rounds', report: 'rounds' } as const;
+export const SUB_ROUTES = { score: 'rounds', projector: 'rounds', report: 'rounds', 'pack-editor': 'event' } as const;
 
 export type NavScreenId = (typeof SCREENS)[number]['id'];
 export type ScreenId = NavScreenId | keyof typeof SUB_ROUTES;

@@ -20,6 +20,7 @@ export const screenLoaders: Record<DeskScreenId, Loader> = {
   settings: () => import('./settings/SettingsScreen.svelte'),
   score: () => import('./scoring/ScoringScreen.svelte'),
   projector: () => import('./rounds/ProjectorScreen.svelte'),
+  'pack-editor': () => import('./packEditor/PackEditorScreen.svelte'),
 };
 
 const loaded = new Map<DeskScreenId, Component>();

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { RoundSchema } from '../../../../shared/model';
-import { tableSpan, teamMatches } from './teamMatches';
+import { matchesPerPage, tableSpan, teamMatches } from './teamMatches';
 
 const result = (tp: [number, number]) => ({ op: [0, 0], vp: [0, 0], tp, committedAt: '', committedBy: 'desk' });
 /** Teams of two: match 1 at tables 1–2 (one game played), match 2 at tables 4 and 3; team E has the bye. */
@@ -40,5 +40,15 @@ describe('a teams round as the desk shows it', () => {
 
   it('reads tables in a row as a span', () => {
     expect([tableSpan([3, 1, 2]), tableSpan([5]), tableSpan([1, 3]), tableSpan([])]).toEqual(['1–3', '5', '1, 3', '']);
+  });
+
+  it('puts as many whole matches on a projector page as fit a column, two columns on a wide screen', () => {
+    const laptop = { width: 1366, height: 768, rem: 16 };
+    // 768 px less 17 rem leaves 31 rem: two matches of 3 games (11.1 rem each) a column.
+    expect(matchesPerPage(3, laptop)).toBe(4);
+    expect(matchesPerPage(2, laptop)).toBe(6);
+    expect(matchesPerPage(5, { width: 1920, height: 1080, rem: 16 })).toBe(6);
+    // Narrow and short: one column, and always at least one match.
+    expect(matchesPerPage(5, { width: 800, height: 400, rem: 16 })).toBe(1);
   });
 });

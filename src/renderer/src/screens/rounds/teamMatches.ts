@@ -89,3 +89,19 @@ export function pickedTwice(picks: readonly (readonly [string, string])[]): Read
   }
   return twice;
 }
+
+/** The projector's heights, in rem: a match's heading line, each game's line, and its margins. */
+const MATCH_LINE_REM = 2.5;
+const MATCH_GAP_REM = 1.1;
+/** What the projector keeps above the matches: the buttons, the title, the clock and the page line. */
+const PROJECTOR_TOP_REM = 17;
+
+/**
+ * Whole team matches that fit one projector page under the clock: as many as fit a column's
+ * height, in two columns on a wide screen (a match is never split between columns or pages).
+ */
+export function matchesPerPage(games: number, screen: { width: number; height: number; rem: number }): number {
+  const match = ((games + 1) * MATCH_LINE_REM + MATCH_GAP_REM) * screen.rem;
+  const perColumn = Math.max(1, Math.floor((screen.height - PROJECTOR_TOP_REM * screen.rem) / match));
+  return perColumn * (screen.width >= 62 * screen.rem ? 2 : 1);
+}
