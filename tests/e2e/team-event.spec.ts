@@ -282,6 +282,7 @@ test('the 12-team event: registration, four rounds, a dispute in a team match, s
       await expect(top.getByTestId('team-match-a')).toHaveText(teamOf(first).name);
       await expect(top.getByTestId('team-match-b')).toHaveText(teamOf(second).name);
       // The captains' picks, live on the desk: Bruno–Karolina, Begoña–Kazys, Blas–Kęstas.
+      await expect(top.getByTestId('team-match-pick-state')).toHaveText('Captains’ picks: Picked by the captains');
       for (const g of games.filter((game) => game.match === 1)) {
         await expect(top.locator(`tr[data-table="${tableOf(g)}"]`)).toContainText(new RegExp(`${g.a}\\s+${g.b}`));
       }
