@@ -19,6 +19,7 @@ import {
   CUSTOM_SCENARIO,
   DISPUTE,
   FINAL_TEAMS,
+  GAMES_WON,
   LETTERS,
   PICKED,
   ROUNDS,
@@ -136,6 +137,10 @@ describe('the 12-team event, hand-worked', () => {
     expect(
       final.rows.map((r) => [r.rank, r.name, r.matchPoints, r.tp, r.op, r.vp, r.won, r.drawn, r.lost, r.below]),
     ).toEqual(FINAL_TEAMS);
+    // Every team match: games won and outcome as its pattern says.
+    expect(final.matches.map((m) => [m.round, m.match, ...m.gamesWon, m.outcome])).toEqual(
+      ROUNDS.flatMap((matches, r) => matches.map(([, , pattern], m) => [r + 1, m + 1, ...GAMES_WON[pattern]])),
+    );
     const singles = await t.ok('standings.compute', {});
     expect(singles.rows.slice(0, TOP_PLAYERS.length).map((r) => [r.rank, r.name, r.tp, r.op, r.vp, r.oppOp])).toEqual(
       TOP_PLAYERS,
