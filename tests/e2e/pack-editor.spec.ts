@@ -5,8 +5,9 @@
  * adversary, points on the adversary's answer — and its score guide), watches the live breakdown
  * change as the sample answers change, exports the pack; the exported file passes the built
  * `its-ref pack check` and scores a game as the app's own ITS S17 Provisioning does. Then it is
- * loaded into the event and opened again from there. First, a file the pack card refused opens in
- * the editor with its problem beside its field.
+ * loaded into the event and opened again from there, and read in Spanish: each field, kind and
+ * value labelled in the referee's words. First, a file the pack card refused opens in the editor
+ * with its problem beside its field.
  *
  * Every form action (a click, a field filled, a choice made) goes through `act`, so the test
  * prints how many it took to write the scenario: the figure docs/SCENARIO-PACKS.md · Editor
@@ -21,6 +22,8 @@ import type { Locator, Page } from '@playwright/test';
 import { closedAfterEachTest } from './server';
 import { ARTIFACTS } from './helpers';
 import { expectSaved, readApi } from './flow';
+import { en } from '../../src/shared/i18n/en';
+import type { TextKey } from '../../src/shared/i18n/en';
 
 const opened = closedAfterEachTest();
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -58,16 +61,20 @@ function itsRef(args: string[]) {
   });
 }
 
+/** A field's and a kind's label as the English referee reads them (the file's name is beside it). */
+const field = (name: string): string => en[`packEditor.field.${name}` as TextKey];
+const kindOption = (name: string) => ({ label: en[`packEditor.kind.${name}` as TextKey] });
+
 const at = (page: Page, id: string) => page.locator(`#pe-${id}`);
 const group = (page: Page, place: string) => page.locator(`fieldset[data-path="${place}"]`).first();
 
 /** Adds a field the format lets a scenario leave out (its “+ field” button). */
-async function add(page: Page, place: string, field: string): Promise<void> {
+async function add(page: Page, place: string, name: string): Promise<void> {
   await act(
     page
       .locator(`fieldset[data-path="${place}"]`)
       .first()
-      .getByRole('button', { name: `+ ${field}`, exact: true })
+      .getByRole('button', { name: `+ ${field(name)} ${name}`, exact: true })
       .first()
       .click(),
   );
@@ -76,20 +83,21 @@ async function add(page: Page, place: string, field: string): Promise<void> {
 async function question(page: Page, name: string, kind: string, label: string): Promise<void> {
   const map = group(page, 'scenarios[0].player');
   await act(map.getByPlaceholder('name, e.g. relayHacked').fill(name));
-  await act(map.getByLabel('Kind', { exact: true }).selectOption(kind));
-  await act(map.getByRole('button', { name: 'Add to player', exact: true }).click());
+  await act(map.getByLabel('Kind', { exact: true }).selectOption(kindOption(kind)));
+  await act(map.getByRole('button', { name: `Add to ${field('player')}`, exact: true }).click());
   await write(at(page, `scenarios-0-player-${name}-label`), label);
 }
 
 async function objective(page: Page, i: number, kind: string, id: string, label: string): Promise<void> {
-  if (i > 0) await act(page.getByLabel('Add to objectives', { exact: true }).selectOption(kind));
+  if (i > 0)
+    await act(page.getByLabel(`Add to ${field('objectives')}`, { exact: true }).selectOption(kindOption(kind)));
   await write(at(page, `scenarios-0-objectives-${i}-id`), id);
   await write(at(page, `scenarios-0-objectives-${i}-label`), label);
 }
 
 /** A value or a condition of the vocabulary: its kind chosen, then the question it reads. */
 async function reads(page: Page, place: string, kind: string, fact: string): Promise<void> {
-  await act(at(page, `${place}-kind`).selectOption(kind));
+  await act(at(page, `${place}-kind`).selectOption(kindOption(kind)));
   await write(at(page, `${place}-${kind}`), fact);
 }
 
@@ -133,7 +141,7 @@ test('ITS S17 Provisioning written from the forms previews, exports, passes pack
   await write(at(page, 'scenarios-0-name'), 'Provisioning');
   await write(at(page, 'scenarios-0-deployment'), 'Deployment in opposite corners');
   for (const [i, rule] of ['Tech-Coffins', 'Supply Boxes', 'Safe Areas'].entries()) {
-    await act(page.getByRole('button', { name: 'Add to specialRules', exact: true }).click());
+    await act(page.getByRole('button', { name: `Add to ${field('specialRules')}`, exact: true }).click());
     await write(at(page, `scenarios-0-specialRules-${i}`), rule);
   }
   await add(page, 'scenarios[0]', 'classified');
@@ -157,19 +165,19 @@ test('ITS S17 Provisioning written from the forms previews, exports, passes pack
   await question(page, 'boxesInSafeArea', 'count', '… of which inside the player’s own Safe Area');
   await write(at(page, 'scenarios-0-player-boxesInSafeArea-max'), '4');
   await add(page, 'scenarios[0]', 'checks');
-  await act(page.getByLabel('Add to checks').selectOption('at-most-in-play'));
+  await act(page.getByLabel(`Add to ${field('checks')}`).selectOption(kindOption('at-most-in-play')));
   await write(at(page, 'scenarios-0-checks-0-question'), 'boxesControlled');
   await write(at(page, 'scenarios-0-checks-0-limit'), '4');
   await add(page, 'scenarios[0].checks[0]', 'what');
   await write(at(page, 'scenarios-0-checks-0-what'), 'Supply Boxes');
-  await act(page.getByLabel('Add to checks').selectOption('not-more-than'));
+  await act(page.getByLabel(`Add to ${field('checks')}`).selectOption(kindOption('not-more-than')));
   await write(at(page, 'scenarios-0-checks-1-question'), 'boxesInSafeArea');
   await write(at(page, 'scenarios-0-checks-1-than'), 'boxesControlled');
   await write(at(page, 'scenarios-0-checks-1-message'), '{n} Supply Boxes in the Safe Area, but only {m} Controlled');
 
   // Its objectives: each (up to the four boxes), more and as many as the adversary, and a
   // condition on the adversary's answer.
-  await act(at(page, 'scenarios-0-objectives-0-kind').selectOption('each'));
+  await act(at(page, 'scenarios-0-objectives-0-kind').selectOption(kindOption('each')));
   await objective(page, 0, 'each', 'boxes', 'Supply Boxes Controlled');
   await reads(page, 'scenarios-0-objectives-0-count', 'fact', 'boxesControlled');
   await objective(page, 1, 'more', 'more-safe-area', 'More boxes in own Safe Area than the adversary');
@@ -185,7 +193,7 @@ test('ITS S17 Provisioning written from the forms previews, exports, passes pack
   await add(page, 'scenarios[0].objectives[3]', 'when');
   await reads(page, 'scenarios-0-objectives-3-when', 'opponent', 'boxesInSafeArea');
   await add(page, 'scenarios[0].objectives[3].when', 'is');
-  await act(at(page, 'scenarios-0-objectives-3-when-is-kind').selectOption('number'));
+  await act(at(page, 'scenarios-0-objectives-3-when-is-kind').selectOption(kindOption('number')));
 
   // Its score guide, as the wizard and the score sheets show it.
   await add(page, 'scenarios[0]', 'guide');
@@ -195,7 +203,7 @@ test('ITS S17 Provisioning written from the forms previews, exports, passes pack
     ['As many boxes in own Safe Area (at least 1)', '1'],
     ['The adversary has no box in their Safe Area', '2'],
   ].entries()) {
-    await act(page.getByRole('button', { name: 'Add to guide', exact: true }).click());
+    await act(page.getByRole('button', { name: `Add to ${field('guide')}`, exact: true }).click());
     await write(at(page, `scenarios-0-guide-${i}-label`), label!);
     await write(at(page, `scenarios-0-guide-${i}-op`), op!);
   }
@@ -288,4 +296,22 @@ test('ITS S17 Provisioning written from the forms previews, exports, passes pack
   await expect(page.getByTestId('pe-scenario')).toHaveValue('0');
   await expect(page.getByTestId('pe-scenario').locator('option')).toHaveText(['Provisioning']);
   await expect(page.getByTestId('pack-editor-status')).toHaveText('No problems: the pack can be loaded.');
+
+  // A Spanish referee reads the same forms in Spanish, the file's own names small beside the labels.
+  await page.getByRole('link', { name: 'Back to the event' }).click();
+  await readApi(page, 'events.updateSettings', { settings: { language: 'es' } });
+  await page.reload();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+  await page.getByRole('button', { name: 'Editar este paquete' }).click();
+  const scenario = group(page, 'scenarios[0]');
+  await expect(scenario.locator('legend', { hasText: 'specialRules' })).toHaveText(/Reglas especiales\s*specialRules/);
+  await expect(at(page, 'scenarios-0-objectives-1-kind').locator('option:checked')).toHaveText('Más que el rival');
+  await expect(at(page, 'scenarios-0-hvt').locator('option:checked')).toHaveText('HVT neutral');
+  await expect(group(page, 'scenarios[0].objectives').locator('.hint').nth(1)).toHaveText(
+    'Sus PO si la cifra del jugador supera la del rival; un empate no puntúa.',
+  );
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await page.screenshot({ path: path.join(SHOTS, 'editor-top-es.png') });
+  await group(page, 'scenarios[0].objectives').scrollIntoViewIfNeeded();
+  await page.screenshot({ path: path.join(SHOTS, 'editor-objectives-es.png') });
 });

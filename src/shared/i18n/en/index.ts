@@ -6,12 +6,21 @@
  */
 import { languageNames } from '../languageNames';
 import { messages } from './messages';
+import { packVocabulary } from './packVocabulary';
 import { pdf } from './pdf';
 import { scenarios } from './scenarios';
 import { screens } from './screens';
 import { stats } from './stats';
 
-export const en = { ...messages, ...screens, ...languageNames, ...pdf, ...scenarios, ...stats } as const;
+export const en = {
+  ...messages,
+  ...screens,
+  ...languageNames,
+  ...pdf,
+  ...scenarios,
+  ...stats,
+  ...packVocabulary,
+} as const;
 
 export type TextKey = keyof typeof en;
 export type Catalog = Readonly<Record<TextKey, string>>;

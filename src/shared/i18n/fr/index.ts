@@ -2,9 +2,18 @@
 import type { Catalog } from '../en';
 import { languageNames } from '../languageNames';
 import { messages } from './messages';
+import { packVocabulary } from './packVocabulary';
 import { pdf } from './pdf';
 import { scenarios } from './scenarios';
 import { screens } from './screens';
 import { stats } from './stats';
 
-export const fr: Catalog = { ...messages, ...screens, ...languageNames, ...pdf, ...scenarios, ...stats };
+export const fr: Catalog = {
+  ...messages,
+  ...screens,
+  ...languageNames,
+  ...pdf,
+  ...scenarios,
+  ...stats,
+  ...packVocabulary,
+};
