@@ -15,6 +15,7 @@ import type { DomainHandlers } from './registry';
 import { checkSettingsBounds, scenarioNameInEvent } from './settingsBounds';
 import { eventFilePath } from './fileAccess';
 import { checkFormatChange, teamSettingsPatched } from '../model/eventFormat';
+import { checkTeamsUnder } from '../model/teams';
 
 /** Settings as the audit log names them (never the file's field names). */
 const SETTING_WORDS: Partial<Record<keyof EventSettings, MessageKey>> = {
@@ -147,6 +148,7 @@ export const eventsHandlers = {
         teams: teamSettingsPatched(current, patch),
       };
       checkFormatChange(draft, current, next);
+      checkTeamsUnder(draft, next);
       if (next.season !== current.season) seasonChange(draft, next, patch);
       checkSettingsBounds(next, draft.scenarioPack);
       const changed = (Object.keys(next) as (keyof EventSettings)[]).filter(

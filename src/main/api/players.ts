@@ -20,6 +20,7 @@ import { uniqueResultCode } from '../playerReports/resultCode';
 import type { DomainHandlers } from './registry';
 import { refreshDraftRounds } from '../model/rounds';
 import { signInPlayer } from '../model/signIn';
+import { checkTeamOf, requireInNoTeam } from '../model/teams';
 
 type State = Readonly<EventFile>;
 
@@ -119,6 +120,7 @@ export const playersHandlers = {
       const named = Object.keys(changes).flatMap((k) => (words[k] ? [{ key: words[k] }] : []));
       const fields = named.length ? wordList(named) : msg('m.audit.playerField.nothing');
       Object.assign(player, Object.fromEntries(Object.entries(changes).filter(([, v]) => v !== undefined)));
+      if ('faction' in changes) checkTeamOf(draft, id);
       if ('club' in changes || 'fixedTable' in changes) refreshDraftRounds(draft);
       return {
         result: { player: { ...player } },
@@ -200,6 +202,7 @@ export const playersHandlers = {
       if (round !== null) {
         throw new ApiError('CONFLICT', msg('m.player.pairedCannotRemove', { name: player.name, round }));
       }
+      requireInNoTeam(draft, id);
       draft.players = draft.players.filter((p) => p.id !== id);
       draft.lists = draft.lists.filter((l) => l.playerId !== id);
       return { result: { removed: id }, summary: msg('m.audit.playerRemoved', { name: player.name }), players: [id] };

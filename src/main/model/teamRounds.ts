@@ -74,6 +74,10 @@ export function setMatchups(
       [a, sideA, m.a],
       [b, sideB, m.b],
     ] as const) {
+      // An id that names no player (a stale screen): the match is named, never the id.
+      if (!draft.players.some((p) => p.id === id)) {
+        throw new ApiError('INVALID_INPUT', msg('m.matchups.unknownPlayer', { round: number, match }));
+      }
       if (seen.has(id)) throw new ApiError('INVALID_INPUT', msg('m.matchups.twice', { player: playerName(draft, id) }));
       seen.add(id);
       if (!side.has(id)) {

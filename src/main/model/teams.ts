@@ -82,6 +82,35 @@ export function checkTeam(state: State, team: Team): void {
   }
 }
 
+/**
+ * A settings change of a teams event is checked against the teams already made: a smaller team
+ * size or "each faction once per team" switched on must not leave a team that breaks it (pairing
+ * would field part of it, or a faction twice). Refused naming the first team that would.
+ */
+export function checkTeamsUnder(state: State, settings: State['settings']): void {
+  if (!isTeamsEvent(settings)) return;
+  const next = { ...state, settings };
+  for (const team of state.teams ?? []) checkTeam(next, team);
+}
+
+/** A player's change (a new faction) checked against their team: no faction twice when asked. */
+export function checkTeamOf(state: State, playerId: string): void {
+  const team = (state.teams ?? []).find((t) => t.members.includes(playerId));
+  if (team && isTeamsEvent(state.settings)) checkTeam(state, team);
+}
+
+/**
+ * A team member is not removed from the event behind the team's back: the team would list a
+ * player who is not there. Refused naming the player and the team; the referee edits the team first.
+ */
+export function requireInNoTeam(state: State, playerId: string): void {
+  if (!isTeamsEvent(state.settings)) return;
+  const team = (state.teams ?? []).find((t) => t.members.includes(playerId));
+  if (team) {
+    throw new ApiError('CONFLICT', msg('m.teams.memberRemove', { player: nameIn(state, playerId), team: team.name }));
+  }
+}
+
 /** The latest round the team was paired in (a match or the bye, draft rounds too), or null. */
 function lastPairedRound(state: State, id: string): number | null {
   const paired = state.rounds.filter(

@@ -82,6 +82,7 @@ export const messages = {
     'Team {team} lists {n} members; a team of this event has {size, plural, one {# player} other {# players}}.',
   'm.teams.factionTwice': '{a} and {b} both play {faction}; this event allows each faction once per team.',
   'm.teams.paired': 'Team {team} has been paired and cannot be removed.',
+  'm.teams.memberRemove': '{player} is in team {team}: take them out of the team before removing them from the event.',
   'm.teams.membersPaired':
     'Team {team} is paired in round {round}: its members can no longer change (its name and captain can).',
   'm.teams.singlesEdit': 'In a teams event the games are set match by match (match-ups): {action} is not available.',
@@ -90,6 +91,7 @@ export const messages = {
   'm.matchups.noMatch': 'Round {round} has no match {match}.',
   'm.matchups.otherTeam': '{player} does not play for {team} in this match.',
   'm.matchups.twice': '{player} is named twice in the match-ups.',
+  'm.matchups.unknownPlayer': 'Round {round}, match {match}: one of the players named is not registered in this event.',
   'm.matchups.count':
     'Match {match} needs {n, plural, one {# game} other {# games}}, one for each player of each team.',
   'm.matchups.hasResults': 'Round {round}, match {match} already has results; its match-ups cannot change.',

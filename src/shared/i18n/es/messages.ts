@@ -80,6 +80,7 @@ export const messages = {
     'El equipo {team} tiene {n} miembros; en este evento un equipo tiene {size, plural, one {# jugador} other {# jugadores}}.',
   'm.teams.factionTwice': '{a} y {b} juegan ambos {faction}; este evento permite cada facción una sola vez por equipo.',
   'm.teams.paired': 'El equipo {team} ya ha sido emparejado y no se puede eliminar.',
+  'm.teams.memberRemove': '{player} está en el equipo {team}: sácalo del equipo antes de eliminarlo del evento.',
   'm.teams.membersPaired':
     'El equipo {team} está emparejado en la ronda {round}: sus miembros ya no pueden cambiar (su nombre y su capitán sí).',
   'm.teams.singlesEdit':
@@ -89,6 +90,8 @@ export const messages = {
   'm.matchups.noMatch': 'La ronda {round} no tiene el enfrentamiento {match}.',
   'm.matchups.otherTeam': '{player} no juega con {team} en este enfrentamiento.',
   'm.matchups.twice': '{player} aparece dos veces en los cruces.',
+  'm.matchups.unknownPlayer':
+    'Ronda {round}, enfrentamiento {match}: uno de los jugadores indicados no está inscrito en este evento.',
   'm.matchups.count':
     'El enfrentamiento {match} necesita {n, plural, one {# partida} other {# partidas}}, una por cada jugador de cada equipo.',
   'm.matchups.hasResults': 'Ronda {round}, enfrentamiento {match}: ya tiene resultados; sus cruces no pueden cambiar.',

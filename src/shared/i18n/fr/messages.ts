@@ -82,6 +82,8 @@ export const messages = {
   'm.teams.factionTwice':
     '{a} et {b} jouent tous deux {faction} ; cet événement permet chaque faction une seule fois par équipe.',
   'm.teams.paired': 'L’équipe {team} a déjà été appariée et ne peut pas être supprimée.',
+  'm.teams.memberRemove':
+    '{player} fait partie de l’équipe {team} : retirez-le de l’équipe avant de le retirer de l’événement.',
   'm.teams.membersPaired':
     'L’équipe {team} est appariée dans la ronde {round} : ses membres ne peuvent plus changer (son nom et son capitaine, si).',
   'm.teams.singlesEdit':
@@ -91,6 +93,8 @@ export const messages = {
   'm.matchups.noMatch': 'La ronde {round} n’a pas de rencontre {match}.',
   'm.matchups.otherTeam': '{player} ne joue pas pour {team} dans cette rencontre.',
   'm.matchups.twice': '{player} est nommé deux fois dans les confrontations.',
+  'm.matchups.unknownPlayer':
+    'Ronde {round}, rencontre {match} : l’un des joueurs indiqués n’est pas inscrit à cet événement.',
   'm.matchups.count':
     'La rencontre {match} demande {n, plural, one {# partie} other {# parties}}, une pour chaque joueur de chaque équipe.',
   'm.matchups.hasResults':

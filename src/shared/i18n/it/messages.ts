@@ -82,6 +82,7 @@ export const messages = {
   'm.teams.factionTwice':
     '{a} e {b} giocano entrambi {faction}; questo evento ammette ogni fazione una sola volta per squadra.',
   'm.teams.paired': 'La squadra {team} è già stata abbinata e non può essere rimossa.',
+  'm.teams.memberRemove': '{player} è nella squadra {team}: toglilo dalla squadra prima di rimuoverlo dall’evento.',
   'm.teams.membersPaired':
     'La squadra {team} è abbinata nel turno {round}: i suoi membri non possono più cambiare (nome e capitano sì).',
   'm.teams.singlesEdit':
@@ -91,6 +92,8 @@ export const messages = {
   'm.matchups.noMatch': 'Il turno {round} non ha l’incontro {match}.',
   'm.matchups.otherTeam': '{player} non gioca per {team} in questo incontro.',
   'm.matchups.twice': '{player} è indicato due volte negli accoppiamenti.',
+  'm.matchups.unknownPlayer':
+    'Turno {round}, incontro {match}: uno dei giocatori indicati non è iscritto a questo evento.',
   'm.matchups.count':
     'L’incontro {match} richiede {n, plural, one {# partita} other {# partite}}, una per ogni giocatore di ciascuna squadra.',
   'm.matchups.hasResults':

@@ -61,3 +61,15 @@ export function playersWithoutTeam(event: EventFile, keep: Team | null = null): 
     .filter((p) => !inTeam.has(p.id) && (p.droppedAfterRound === null || keep?.members.includes(p.id)))
     .map((p) => ({ id: p.id, name: names.get(p.id) ?? p.name, faction: p.faction }));
 }
+
+/**
+ * The Players table's Team column of a teams event: each player's team by name (a player is in
+ * one team at most). A player in no team is not in the map.
+ */
+export function teamNamesByPlayer(event: EventFile): Map<string, string> {
+  return new Map((event.teams ?? []).flatMap((team) => team.members.map((id) => [id, team.name] as const)));
+}
+
+/** A registration sheet read in a teams event names teams: its preview shows a Team column. */
+export const sheetNamesTeams = (rows: readonly { team?: string | undefined }[]): boolean =>
+  rows.some((row) => (row.team ?? '').trim() !== '');
