@@ -2,22 +2,23 @@
  * The 12-team × 3-player, 4-round ITS S17 team event (issue 34) end to end against the real
  * venue server in Chromium, with the figures worked by hand in docs/TEAMS.md ("Hand-worked: the
  * 12-team event"; data and figures in tests/fixtures/teamEvent12.ts):
+ *   - the teams format set on the Event screen;
  *   - registration: the sheet with a Team column imported on the Players screen, the one where
  *     Lina plays Yu Jing like her captain Léa refused on screen, then the right one;
- *   - each round generated and locked on the Rounds screen, its matches checked against the
- *     pairings the hand-work used; the results of the games in bulk through the API;
+ *   - each round generated, locked and closed on the Rounds screen (its team matches checked
+ *     against the pairings the hand-work used); match 1 of each round picked by its two captains
+ *     on their phones' Match-ups card; the other matches keep roster order; the games' results
+ *     in bulk through the API;
  *   - round 2, Hege v Jonas: Hege's phone reports 6–2, Jonas's phone disputes it, and the
  *     referee settles it 2–6 from the Disputes screen;
- *   - the rounds closed on the Rounds screen; the individual standings read on the Standings
- *     screen; the event finished there and the ITS report of the report pack downloaded.
- * Still through the API (their screens are not in this build): the teams format (Event screen),
- * match 1's match-ups as the captains picked them (captains' phones), the team standings.
+ *   - the team and then the individual standings read on the Standings screen; the event
+ *     finished there and the ITS report of the report pack downloaded.
  */
 import { expect, test } from '@playwright/test';
 import type { Browser, Page } from '@playwright/test';
 import { closedAfterEachTest, PHONE } from './server';
 import { checkScreen } from './helpers';
-import { nav, readApi, standingsOnScreen } from './flow';
+import { expectSaved, nav, readApi, standingsOnScreen } from './flow';
 import {
   CUSTOM_SCENARIO,
   DISPUTE,
@@ -57,21 +58,125 @@ interface ApiRound {
   matches: { match: number; a: string; b: string; tables: number[] }[];
   pairings: { table: number; a: string; b: string }[];
 }
-interface TeamRow {
-  rank: number;
-  name: string;
-  matchPoints: number;
-  tp: number;
-  op: number;
-  vp: number;
-  won: number;
-  drawn: number;
-  lost: number;
-  below: string | null;
-}
-
 /** Match m's games sit at tables 3m − 2, 3m − 1 and 3m, in board order. */
 const tableOf = (g: PlannedGame) => 3 * (g.match - 1) + g.board;
+
+/** Why a team stands below the one above, as the Standings screen says it. */
+const BELOW: Record<string, string> = {
+  matchPoints: 'Fewer match points',
+  tp: 'Same match points, fewer TP',
+  op: 'Same match points and TP, fewer OP',
+  vp: 'Same match points, TP and OP, fewer VP',
+  tied: 'Tied on all four (listed by name)',
+};
+
+/** Event screen: a teams event, teams of 3, each faction once a team. */
+async function setTeamsFormat(page: Page): Promise<void> {
+  await nav(page, 'Event');
+  await page.getByTestId('team-format-teams').check();
+  await page.getByTestId('team-size').selectOption('3');
+  await page.getByTestId('team-factions-unique').check();
+  await page.getByRole('button', { name: 'Save setup' }).click();
+  await expectSaved(page);
+  const { settings } = await readApi<{
+    settings: { format: string; teams: { size: number; factionsUnique: boolean } };
+  }>(page, 'events.get');
+  expect(settings).toMatchObject({ format: 'teams', teams: { size: 3, factionsUnique: true } });
+}
+
+/** The team standings table, row by row: rank, team, MP, TP, OP, VP, W–D–L, why below. */
+async function teamStandingsOnScreen(page: Page): Promise<(string | number)[][]> {
+  const rows = page.getByTestId('team-standings-row');
+  await expect(rows).toHaveCount(12);
+  const out: (string | number)[][] = [];
+  for (const r of await rows.all()) {
+    const [rank, mp, tp, op, vp, wdl, below] = await r.locator('td').allInnerTexts();
+    const name = (await r.locator('th').innerText()).trim();
+    out.push([Number(rank), name, Number(mp), Number(tp), Number(op), Number(vp), wdl!, below!.trim()]);
+  }
+  return out;
+}
+
+interface PickState {
+  done: boolean;
+  toMove: { side: 'a' | 'b'; role: 'defend' | 'attack' } | null;
+  pending: { side: 'a' | 'b'; player: { id: string } } | null;
+  games: { a: { id: string }; b: { id: string } }[];
+}
+
+/**
+ * The captains of match 1 pick it on their phones' Match-ups card (docs/TEAMS.md · Captains'
+ * picks): the first team's captain taps the roll, then each taps the player to put forward or
+ * to answer with when their phone says it is their turn, game by game in the order of PICKED,
+ * whichever team the roll sends first. The referee's desk only reads whose move it is.
+ */
+async function captainsPick(
+  desk: Page,
+  round: number,
+  [teamA, teamB]: [Team, Team],
+  nameOf: (id: string) => string,
+  phoneOf: (playerId: string) => Promise<Page>,
+): Promise<void> {
+  const phones = { a: await phoneOf(teamA.captain), b: await phoneOf(teamB.captain) };
+  const cards = { a: phones.a.getByTestId('matchups-card'), b: phones.b.getByTestId('matchups-card') };
+  const pairs = PICKED.map(([x, y]) => ({ a: teamA.members[x - 1]!, b: teamB.members[y - 1]! }));
+  await cards.a.getByTestId('picks-roll').click();
+  await expect(cards.b.getByTestId('picks-rolls')).toBeVisible();
+  const pick = () => readApi<PickState>(desk, 'matchups.state', { round, match: 1 });
+  for (let move = 0; move < 2 * (pairs.length - 1); move++) {
+    const state = await pick();
+    const { side, role } = state.toMove!;
+    const pair =
+      role === 'defend'
+        ? pairs[state.games.length]!
+        : pairs.find((p) => p.a === state.pending!.player.id || p.b === state.pending!.player.id)!;
+    await expect(cards[side].getByTestId('picks-turn')).toBeVisible();
+    if (round === 1 && move === 1) await checkScreen(phones[side], 'team-event-02-phone-pick');
+    await cards[side].getByRole('button', { name: nameOf(pair[side]), exact: true }).click();
+    await expect.poll(async () => JSON.stringify(await pick())).not.toBe(JSON.stringify(state));
+  }
+  for (const card of [cards.a, cards.b]) await expect(card.getByTestId('picks-done')).toBeVisible();
+  expect((await pick()).games.map((g) => [g.a.id, g.b.id])).toEqual(pairs.map((p) => [p.a, p.b]));
+}
+
+/**
+ * The round's results in bulk, as the desk's screens send them (naming the open event), in one
+ * trip into the page: what is tested here is the standings they make, not their entry.
+ */
+async function setResults(
+  page: Page,
+  results: { round: number; table: number; op: [number, number]; vp: [number, number] }[],
+): Promise<void> {
+  const errors = await page.evaluate(async (all) => {
+    const post = async (method: string, params: unknown) =>
+      (await (
+        await fetch(`/api/${method}`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify(params),
+        })
+      ).json()) as { data?: { id: string } | null; error?: { message: string } };
+    const eventId = (await post('events.current', {})).data?.id;
+    const failed: string[] = [];
+    for (const r of all) {
+      const answer = await post('rounds.setResult', { ...r, eventId });
+      if (answer.error) failed.push(`table ${r.table}: ${answer.error.message}`);
+    }
+    return failed;
+  }, results);
+  expect(errors).toEqual([]);
+}
+
+/** Each captain's phone, signed in once and kept for the rounds their team plays match 1. */
+const captainPhones = new Map<string, Promise<Page>>();
+function captainPhone(browser: Browser, url: string, player: Player): Promise<Page> {
+  let phone = captainPhones.get(player.id);
+  if (!phone) {
+    phone = captainPhoneSignedIn(browser, url, player);
+    captainPhones.set(player.id, phone);
+  }
+  return phone;
+}
 
 async function phoneSignedIn(browser: Browser, url: string, player: Player): Promise<Page> {
   const context = await opened.newContext(browser, PHONE);
@@ -81,6 +186,14 @@ async function phoneSignedIn(browser: Browser, url: string, player: Player): Pro
   await page.getByLabel('Result code').fill(player.resultCode.toLowerCase());
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page.getByTestId('my-game')).toBeVisible();
+  return page;
+}
+
+/** A captain's phone on My table, where the team match and its Match-ups card are. */
+async function captainPhoneSignedIn(browser: Browser, url: string, player: Player): Promise<Page> {
+  const page = await phoneSignedIn(browser, url, player);
+  await page.getByTestId('phone-tab-table').click();
+  await expect(page.getByTestId('matchups-card')).toBeVisible();
   return page;
 }
 
@@ -97,7 +210,6 @@ test('the 12-team event: registration, four rounds, a dispute in a team match, s
   page,
   browser,
 }) => {
-  test.setTimeout(120_000);
   const server = await opened.startServer({ args: ['--host', '127.0.0.1'] });
   await page.goto(server.url);
   await readApi(page, 'events.create', {
@@ -111,11 +223,8 @@ test('the 12-team event: registration, four rounds, a dispute in a team match, s
       playerReporting: 'referee-approves',
     },
   });
-  // API-driven until the Event screen sets the format.
-  await readApi(page, 'events.updateSettings', {
-    settings: { format: 'teams', teams: { size: 3, factionsUnique: true } },
-  });
   await page.reload();
+  await setTeamsFormat(page);
 
   // Registration on the Players screen: the clash is refused whole, on screen.
   await nav(page, 'Players & Lists');
@@ -127,6 +236,11 @@ test('the 12-team event: registration, four rounds, a dispute in a team match, s
   expect(await readApi<Player[]>(page, 'players.list')).toHaveLength(0);
   await importSheet(page, registrationSheet(), 'teams.csv');
   await expect(page.getByTestId('import-outcome')).toHaveText('36 players registered, 0 rows refused.');
+  // The sheet's Team column made the twelve teams, each captained by its first row.
+  const teamCard = page.getByTestId('team-card');
+  await expect(teamCard.getByTestId('team-row')).toHaveCount(12);
+  await expect(teamCard.getByTestId('team-missing')).toHaveText('Every player is in a team.');
+  await expect(teamCard.getByTestId('team-row').filter({ hasText: 'Lyon Lynx' })).toContainText('Lina · ALEPH');
   const players = await readApi<Player[]>(page, 'players.list');
   const teams = await readApi<Team[]>(page, 'teams.list');
   const byName = (name: string) => players.find((p) => p.name === name)!;
@@ -145,26 +259,42 @@ test('the 12-team event: registration, four rounds, a dispute in a team match, s
     const round = await readApi<ApiRound>(page, 'rounds.get', { round: n });
     const letter = (id: string) => teams.find((t) => t.id === id)!.name[0];
     expect(round.matches.map((m) => [letter(m.a), letter(m.b)])).toEqual(matches.map(([a, b]) => [a, b]));
-    // API-driven until the captains' phones pick: match 1 as its captains picked it.
-    const [first, second] = matches[0]!;
-    await readApi(page, 'rounds.setMatchups', {
-      round: n,
-      match: 1,
-      pairs: PICKED.map(([x, y]) => [teamNamed(first).members[x - 1], teamNamed(second).members[y - 1]]),
-    });
+    await expect(page.getByTestId('team-match')).toHaveCount(6);
     await page.getByRole('button', { name: 'Lock round…' }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'Lock round' }).click();
     await expect(page.getByRole('heading', { level: 2, name: new RegExp(`^Round ${n} · in play`) })).toBeVisible();
+    // Match 1 as its two captains pick it from their phones.
+    const [first, second] = matches[0]!;
+    await captainsPick(page, n, [teamNamed(first), teamNamed(second)], nameOf, (id) =>
+      captainPhone(
+        browser,
+        server.url,
+        players.find((p) => p.id === id)!,
+      ),
+    );
     const locked = await readApi<ApiRound>(page, 'rounds.get', { round: n });
     const games = planned.filter((g) => g.round === n);
     expect(locked.pairings.map((p) => [p.table, nameOf(p.a), nameOf(p.b)])).toEqual(
       games.map((g) => [tableOf(g), g.a, g.b]),
     );
-    if (n === 1) await checkScreen(page, 'team-event-02-round-1');
-    const disputed = (g: PlannedGame) => n === DISPUTE.round && g.a === DISPUTE.a;
-    for (const g of games.filter((game) => !disputed(game))) {
-      await readApi(page, 'rounds.setResult', { round: n, table: tableOf(g), op: g.game.op, vp: g.game.vp });
+    if (n === 1) {
+      const top = page.getByTestId('team-match').first();
+      await expect(top.getByTestId('team-match-a')).toHaveText(teamOf(first).name);
+      await expect(top.getByTestId('team-match-b')).toHaveText(teamOf(second).name);
+      // The captains' picks, live on the desk: Bruno–Karolina, Begoña–Kazys, Blas–Kęstas.
+      await expect(top.getByTestId('team-match-pick-state')).toHaveText('Captains’ picks: Picked by the captains');
+      for (const g of games.filter((game) => game.match === 1)) {
+        await expect(top.locator(`tr[data-table="${tableOf(g)}"]`)).toContainText(new RegExp(`${g.a}\\s+${g.b}`));
+      }
+      await checkScreen(page, 'team-event-03-round-1');
     }
+    const disputed = (g: PlannedGame) => n === DISPUTE.round && g.a === DISPUTE.a;
+    await setResults(
+      page,
+      games
+        .filter((game) => !disputed(game))
+        .map((g) => ({ round: n, table: tableOf(g), op: g.game.op, vp: g.game.vp })),
+    );
     const dispute = games.find(disputed);
     if (dispute) await disputeAndSettle(page, browser, server.url, tableOf(dispute), byName);
     await nav(page, 'Rounds');
@@ -173,20 +303,28 @@ test('the 12-team event: registration, four rounds, a dispute in a team match, s
     await expect(page.getByRole('heading', { level: 2, name: new RegExp(`^Round ${n} · closed`) })).toBeVisible();
   }
 
-  // Team standings (API-driven until the Standings screen shows them).
-  const teamStandings = await readApi<{ rows: TeamRow[] }>(page, 'standings.teams', {});
-  expect(
-    teamStandings.rows.map((r) => [r.rank, r.name, r.matchPoints, r.tp, r.op, r.vp, r.won, r.drawn, r.lost, r.below]),
-  ).toEqual(FINAL_TEAMS);
-
-  // The individual standings on the Standings screen.
+  // The team standings on the Standings screen, then the players'.
   await nav(page, 'Standings');
+  await expect(page.getByRole('heading', { name: 'Team standings after round 4' })).toBeVisible();
+  expect(await teamStandingsOnScreen(page)).toEqual(
+    FINAL_TEAMS.map(([rank, name, mp, tp, op, vp, w, d, l, below]) => [
+      rank,
+      name,
+      mp,
+      tp,
+      op,
+      vp,
+      `${w}–${d}–${l}`,
+      below ? BELOW[below] : '',
+    ]),
+  );
+  await checkScreen(page, 'team-event-05-team-standings');
+  await page.getByTestId('team-standings-players').click();
   const shown = await standingsOnScreen(page);
   expect(shown.slice(0, TOP_PLAYERS.length).map((r) => [r.rank, r.name, r.tp, r.op, r.vp, r.oppOp])).toEqual(
     TOP_PLAYERS,
   );
   expect(shown).toHaveLength(36);
-  await checkScreen(page, 'team-event-04-standings');
 
   // Finished on the Standings screen; the ITS report of the pack lists every individual game.
   const card = page.getByTestId('finish-card');
@@ -208,12 +346,13 @@ test('the 12-team event: registration, four rounds, a dispute in a team match, s
       return [g.round, tableOf(g), ...side(g.a, 0), ...side(g.b, 1), ''].join(',');
     }),
   );
-  await checkScreen(page, 'team-event-05-finished');
+  await checkScreen(page, 'team-event-06-finished');
 });
 
 /**
  * Round 2, Hege v Jonas (played 2–6): Hege's phone reports 6–2, Jonas's phone disputes it; the
- * referee opens it from the Disputes screen and rules 2–6; both phones see it settled.
+ * referee opens it from the Disputes screen and rules 2–6; the phone sees it settled and the team
+ * match, waiting while the game was disputed, goes to Jena Jackals on the Rounds screen.
  */
 async function disputeAndSettle(
   page: Page,
@@ -238,8 +377,12 @@ async function disputeAndSettle(
   await jonas.getByLabel('What is wrong with it?').fill('Hege lost 2–6: I held the zone');
   await jonas.getByRole('button', { name: 'Send the dispute' }).click();
   await expect(jonas.getByTestId('report-state')).toHaveAttribute('data-state', 'disputed');
-  await checkScreen(jonas, 'team-event-03-phone-disputed');
+  await checkScreen(jonas, 'team-event-04-phone-disputed');
 
+  // The match it decides waits: Håkon lost 3–4, Hilde won 4–3; 1–1 with one game open.
+  await nav(page, 'Rounds');
+  const match = page.getByTestId('team-match').and(page.locator(`[data-match="${DISPUTE.match}"]`));
+  await expect(match.getByTestId('team-match-games')).toHaveText('Games won 1–1');
   await nav(page, 'Disputes');
   const article = page.getByTestId('disputed-reports').locator(`article[data-table="${table}"]`);
   await expect(article).toContainText('Hege lost 2–6: I held the zone');
@@ -254,6 +397,9 @@ async function disputeAndSettle(
   await nav(page, 'Disputes');
   await expect(page.getByTestId('settled-reports').locator(`li[data-table="${table}"]`)).toContainText('2–6');
   await expect(hege.getByTestId('report-state')).toHaveAttribute('data-state', 'settled');
+  // Ruled 2–6: Jena Jackals take the match 2–1 (had the report stood, Hamar Hawks would have).
+  await nav(page, 'Rounds');
+  await expect(match.getByTestId('team-match-games')).toHaveText('Games won 1–2');
   await hege.context().close();
   await jonas.context().close();
 }

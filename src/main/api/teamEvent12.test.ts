@@ -2,15 +2,15 @@
  * The 12-team × 3-player, 4-round ITS S17 team event of docs/TEAMS.md ("Hand-worked: the
  * 12-team event") through the real registry: the registration sheet with a faction clash
  * refused, every round paired by the app (round 1 drawn from the event's seed, then Swiss) and
- * checked against the pairings the hand-work used, match 1 of each round set as the captains
- * picked it, a disputed report inside a team match settled by the referee's ruling, the team and
+ * checked against the pairings the hand-work used, match 1 of each round picked by its captains
+ * from their phones (`matchups.roll` / `matchups.pick`, whichever team the roll sends first), a disputed report inside a team match settled by the referee's ruling, the team and
  * individual standings against the figures worked by hand, and the ITS report pack listing
  * every individual game. The event's data and figures: tests/fixtures/teamEvent12.ts.
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
-import type { Pairing } from '../../shared/model';
+import type { Pairing, Team } from '../../shared/model';
 import { VenueAuth } from '../auth/venueAuth';
 import { stopPrintWorker } from '../pdf/jobs';
 import { asPhonePage, createTestContext, disposeContext } from './testing';
@@ -19,6 +19,7 @@ import {
   CUSTOM_SCENARIO,
   DISPUTE,
   FINAL_TEAMS,
+  GAMES_WON,
   LETTERS,
   PICKED,
   ROUNDS,
@@ -97,15 +98,10 @@ describe('the 12-team event, hand-worked', () => {
       expect(round.matches!.map((m) => [m.match, letter(m.a), letter(m.b), m.tables])).toEqual(
         matches.map(([a, b], m) => [m + 1, a, b, [3 * m + 1, 3 * m + 2, 3 * m + 3]]),
       );
-      // Match 1 as its captains picked it; the rest keep roster order (the first match-up).
-      const [first, second] = matches[0]!;
-      const [teamA, teamB] = [teamNamed(teamOf(first).name), teamNamed(teamOf(second).name)];
-      await t.ok('rounds.setMatchups', {
-        round: number,
-        match: 1,
-        pairs: PICKED.map(([x, y]): [string, string] => [teamA.members[x - 1]!, teamB.members[y - 1]!]),
-      });
       await t.ok('rounds.lock', { round: number });
+      // Match 1 as its captains pick it from their phones; the rest keep roster order.
+      const [first, second] = matches[0]!;
+      await captainsPick(number, [teamNamed(teamOf(first).name), teamNamed(teamOf(second).name)], nameOf);
       const { pairings } = await t.ok('rounds.get', { round: number });
       const games = planned.filter((g) => g.round === number);
       expect(pairings.map((p) => [p.table, nameOf(p.a), nameOf(p.b)])).toEqual(
@@ -141,6 +137,10 @@ describe('the 12-team event, hand-worked', () => {
     expect(
       final.rows.map((r) => [r.rank, r.name, r.matchPoints, r.tp, r.op, r.vp, r.won, r.drawn, r.lost, r.below]),
     ).toEqual(FINAL_TEAMS);
+    // Every team match: games won and outcome as its pattern says.
+    expect(final.matches.map((m) => [m.round, m.match, ...m.gamesWon, m.outcome])).toEqual(
+      ROUNDS.flatMap((matches, r) => matches.map(([, , pattern], m) => [r + 1, m + 1, ...GAMES_WON[pattern]])),
+    );
     const singles = await t.ok('standings.compute', {});
     expect(singles.rows.slice(0, TOP_PLAYERS.length).map((r) => [r.rank, r.name, r.tp, r.op, r.vp, r.oppOp])).toEqual(
       TOP_PLAYERS,
@@ -166,6 +166,39 @@ describe('the 12-team event, hand-worked', () => {
     expect(lines.slice(1, -1)).toHaveLength(4 * 18);
   });
 });
+
+interface PickState {
+  done: boolean;
+  toMove: { side: 'a' | 'b'; role: 'defend' | 'attack' } | null;
+  pending: { side: 'a' | 'b'; player: { id: string } } | null;
+  games: { a: { id: string }; b: { id: string } }[];
+}
+
+/**
+ * The two captains pick match 1 from their phones (docs/TEAMS.md · Captains' picks): the first
+ * team's captain rolls, then each moves when the pick says it is their turn, game by game in the
+ * order of PICKED, whichever team the roll sends first.
+ */
+async function captainsPick(round: number, [teamA, teamB]: [Team, Team], nameOf: (id: string) => string) {
+  const phones = {
+    a: await phoneOf(nameOf(teamA.captain), `10.0.1.${2 * round}`),
+    b: await phoneOf(nameOf(teamB.captain), `10.0.1.${2 * round + 1}`),
+  };
+  const pairs = PICKED.map(([x, y]) => ({ a: teamA.members[x - 1]!, b: teamB.members[y - 1]! }));
+  const answer = async (res: Awaited<ReturnType<TestContext['call']>>) => {
+    if ('error' in res) throw new Error(res.error.message);
+    return (res.data as { state: PickState }).state;
+  };
+  let state = await answer(await phones.a('matchups.roll', { round, match: 1 }));
+  while (!state.done) {
+    const { side, role } = state.toMove!;
+    const pending = state.pending?.player.id;
+    const pair =
+      role === 'defend' ? pairs[state.games.length]! : pairs.find((p) => p.a === pending || p.b === pending)!;
+    state = await answer(await phones[side]('matchups.pick', { round, match: 1, player: pair[side] }));
+  }
+  expect(state.games.map((g) => [g.a.id, g.b.id])).toEqual(pairs.map((p) => [p.a, p.b]));
+}
 
 /**
  * Round 2, Hege v Jonas: Hege's phone reports the game the wrong way round (6–2), Jonas disputes
