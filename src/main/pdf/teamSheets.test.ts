@@ -12,7 +12,8 @@ import { afterAll, describe, expect, it } from 'vitest';
 import type { Params } from '../../shared/api';
 import { ApiError } from '../../shared/errors';
 import { CURRENT_SCHEMA_VERSION, EventFileSchema } from '../../shared/model';
-import type { EventFile, Pairing, Round } from '../../shared/model';
+import type { EventFile } from '../../shared/model';
+import { HAND_WORKED_MATCHES, workedRound } from '../../core/rules/tournament/teams/testing/handWorked';
 import {
   flat,
   pageTexts,
@@ -37,59 +38,7 @@ import type { PdfDisplayLanguage } from './text';
 
 const OUT = path.resolve('tests/artifacts/pdf');
 
-type Game = [op: [number, number], vp: [number, number], tp: [number, number]];
-const g = (op: [number, number], vp: [number, number], tp: [number, number]): Game => [op, vp, tp];
-
-/** docs/TEAMS.md's hand-worked example: each round's matches and their games (side a first). */
-const MATCHES: [string, string, Game[]][][] = [
-  [
-    ['A', 'B', [g([8, 2], [200, 100], [4, 0]), g([3, 6], [120, 180], [1, 4]), g([7, 5], [150, 140], [4, 1])]],
-    ['C', 'D', [g([5, 5], [150, 150], [2, 2]), g([6, 4], [160, 130], [4, 1]), g([2, 7], [90, 200], [0, 4])]],
-  ],
-  [
-    ['A', 'C', [g([4, 6], [100, 150], [0, 4]), g([6, 6], [140, 140], [2, 2]), g([1, 9], [50, 250], [0, 4])]],
-    ['B', 'D', [g([10, 0], [300, 0], [4, 0]), g([7, 3], [200, 100], [4, 0]), g([2, 8], [80, 220], [0, 4])]],
-  ],
-  [
-    ['A', 'D', [g([5, 3], [120, 100], [4, 1]), g([5, 3], [120, 100], [4, 1]), g([5, 3], [120, 100], [4, 1])]],
-    ['B', 'C', [g([6, 4], [150, 120], [4, 1]), g([3, 7], [100, 160], [0, 4]), g([4, 4], [110, 110], [2, 2])]],
-  ],
-];
-
 const FACTIONS = ['PanOceania', 'Yu Jing', 'Ariadna', 'Haqqislam', 'Nomads', 'Combined Army'];
-
-function round(number: number, matches: [string, string, Game[]][]): Round {
-  const pairings: Pairing[] = [];
-  const out: NonNullable<Round['matches']> = [];
-  matches.forEach(([a, b, games], m) => {
-    const tables = games.map((_, i) => m * 3 + i + 1);
-    out.push({ match: m + 1, a, b, tables });
-    games.forEach(([op, vp, tp], i) =>
-      pairings.push({
-        table: tables[i]!,
-        a: `${a}${i + 1}`,
-        b: `${b}${i + 1}`,
-        listA: null,
-        listB: null,
-        dispute: '',
-        result: { op, vp, tp, confirmedByA: true, confirmedByB: true, committedAt: '', committedBy: 'test' },
-      }),
-    );
-  });
-  return {
-    number,
-    scenarioId: 'frontline',
-    tier: 'mid',
-    status: 'closed',
-    seed: '',
-    pairings,
-    bye: null,
-    warnings: [],
-    timer: null,
-    matches: out,
-    teamBye: null,
-  };
-}
 
 /** Players A1…D3 ("Ana Alpha"…), captains the first of each team; rounds 1..`played` as worked. */
 function teamsEvent(played = 3): EventFile {
@@ -128,7 +77,7 @@ function teamsEvent(played = 3): EventFile {
       })),
     ),
     teams: letters.map((l) => ({ id: l, name: `Team ${l}`, captain: `${l}1`, members: [`${l}1`, `${l}2`, `${l}3`] })),
-    rounds: MATCHES.slice(0, played).map((matches, i) => round(i + 1, matches)),
+    rounds: HAND_WORKED_MATCHES.slice(0, played).map((matches, i) => workedRound(i + 1, matches, 'frontline')),
   });
 }
 
