@@ -50,6 +50,20 @@ function row(r: StandingsRowView, w: number[], lang: PdfDisplayLanguage | undefi
   ];
 }
 
+/** What a standings document counts: every round, the rounds with results so far, or none yet. */
+export function countedRounds(
+  say: (
+    key: 'pdf.standings.allPlayed' | 'pdf.standings.counted' | 'pdf.standings.noResults',
+    values?: Record<string, number>,
+  ) => string,
+  counted: { final: boolean; afterRound: number },
+  rounds: number,
+): string {
+  if (counted.final) return say('pdf.standings.allPlayed', { n: rounds });
+  if (counted.afterRound > 0) return say('pdf.standings.counted', { n: counted.afterRound, of: rounds });
+  return say('pdf.standings.noResults');
+}
+
 export function buildStandings(meta: PrintMeta, standings: StandingsData): DocDefinition {
   const lang = meta.language;
   const say = (key: Parameters<typeof pdfText>[1], values: Record<string, string | number> = {}): string =>
@@ -59,11 +73,7 @@ export function buildStandings(meta: PrintMeta, standings: StandingsData): DocDe
     : standings.afterRound > 0
       ? say('public.standingsAfter', { n: standings.afterRound })
       : say('nav.standings');
-  const subtitle = standings.final
-    ? say('pdf.standings.allPlayed', { n: meta.rounds })
-    : standings.afterRound > 0
-      ? say('pdf.standings.counted', { n: standings.afterRound, of: meta.rounds })
-      : say('pdf.standings.noResults');
+  const subtitle = countedRounds(say, standings, meta.rounds);
   const w = columnWidths(contentWidth(meta.pageSize), COLUMNS, 3, 0);
   const body: Content[][] = [
     headerRow(

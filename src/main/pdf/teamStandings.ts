@@ -16,6 +16,7 @@ import {
   t,
   widthsForHeaders,
 } from './layout';
+import { countedRounds } from './standings';
 import { pdfText } from './text';
 import type { PdfKey } from './text';
 import type { PrintMeta } from './viewModels';
@@ -54,11 +55,7 @@ export function buildTeamStandings(meta: PrintMeta, data: TeamStandingsData): Do
     : data.afterRound > 0
       ? say('pdf.ts.after', { n: data.afterRound })
       : say('pdf.ts.title');
-  const subtitle = data.final
-    ? say('pdf.standings.allPlayed', { n: meta.rounds })
-    : data.afterRound > 0
-      ? say('pdf.standings.counted', { n: data.afterRound, of: meta.rounds })
-      : say('pdf.standings.noResults');
+  const subtitle = countedRounds(say, data, meta.rounds);
   const heads = [
     '#',
     say('pdf.tp.team'),
