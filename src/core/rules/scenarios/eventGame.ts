@@ -12,7 +12,7 @@ import { bookOf, gameOf, scoreInSeason } from './seasons';
 import type { ScenarioPack } from '../../../shared/scenarioPack';
 
 /** What of the event a game's score depends on (absent: ITS S11 and its preset, no pack). */
-export type EventScoring = Partial<Pick<EventSettings, 'season' | 'presetId' | 'byeTp'>> & {
+export type EventScoring = Partial<Pick<EventSettings, 'season' | 'presetId' | 'byeTp' | 'packPreset'>> & {
   /** The event's Army Points (ITS S17), or the round's own size where that is what is known. */
   armyPoints?: number | null;
   /** The scenario pack the event keeps, whose scenarios come first. */
