@@ -48,7 +48,7 @@ export const packVocabulary = {
   'packEditor.field.lossTp': 'PT por derrota',
   'packEditor.field.bonuses': 'Puntos de bonificación',
   'packEditor.field.kind': 'Tipo',
-  'packEditor.field.bye': 'Bye',
+  'packEditor.field.bye': 'Descanso (bye)',
   'packEditor.field.vp': 'PV',
   'packEditor.field.tiebreaks': 'Desempates, en orden',
   'packEditor.field.texts': 'Textos',

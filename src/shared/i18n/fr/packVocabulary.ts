@@ -48,7 +48,7 @@ export const packVocabulary = {
   'packEditor.field.lossTp': 'PT pour une défaite',
   'packEditor.field.bonuses': 'Points de bonus',
   'packEditor.field.kind': 'Type',
-  'packEditor.field.bye': 'Bye',
+  'packEditor.field.bye': 'Exemption (bye)',
   'packEditor.field.vp': 'PV',
   'packEditor.field.tiebreaks': 'Départages, dans l’ordre',
   'packEditor.field.texts': 'Textes',

@@ -48,7 +48,7 @@ export const packVocabulary = {
   'packEditor.field.lossTp': 'PT per una sconfitta',
   'packEditor.field.bonuses': 'Punti bonus',
   'packEditor.field.kind': 'Tipo',
-  'packEditor.field.bye': 'Bye',
+  'packEditor.field.bye': 'Riposo (bye)',
   'packEditor.field.vp': 'PV',
   'packEditor.field.tiebreaks': 'Spareggi, in ordine',
   'packEditor.field.texts': 'Testi',
