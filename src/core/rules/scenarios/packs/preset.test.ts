@@ -35,7 +35,7 @@ describe('a pack’s own Tournament Points table', () => {
       ['Crushing Victory', 4, 5],
       ['Victory', 1, 3],
     ]);
-    expect(preset.bye).toEqual({ tp: 3, op: 0, vp: 0 });
+    expect(preset.bye).toEqual({ tp: 2, op: 0, vp: 0 });
     expect(preset.tiebreaks).toEqual(['tp', 'op', 'vp', 'opponents-op']);
     // The season (ITS S17) lends its army sizes and OP/VP result entry.
     expect(preset.resultEntry).toBe('op-vp');
@@ -82,7 +82,7 @@ describe('a pack’s own Tournament Points table', () => {
       'preset.id: The pack’s own Tournament Points table cannot take the id “its-s17”: a built-in preset has it.',
     ],
     ['TP over 10', (p) => (p.winBands[0].tp = 11), 'preset.winBands[0].tp: Too large: at most 10.'],
-    ['a seventh band', (p) => (p.winBands = Array(7).fill(p.winBands[1])), 'preset.winBands: Too large: at most 6.'],
+    ['a seventh band', (p) => (p.winBands = Array(7).fill(p.winBands[1])), 'preset: This is not a form this field takes (see the scenario pack guide).'],
   ])('refuses %s at its place', (_name, change, problem) => {
     expect(problemsOf(change)).toEqual([problem]);
   });
