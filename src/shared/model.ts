@@ -190,7 +190,10 @@ const PackPresetDataSchema = z.object({
   id: z.string().min(1).max(60),
   name: messageRef,
   rule: messageRef,
-  winBands: z.array(z.object({ outcome: messageRef, minMargin: z.int().min(1).max(10), tp: tpValue })).min(1).max(6),
+  winBands: z
+    .array(z.object({ outcome: messageRef, minMargin: z.int().min(1).max(10), tp: tpValue }))
+    .min(1)
+    .max(6),
   tieTp: tpValue,
   lossTp: tpValue,
   bonuses: z

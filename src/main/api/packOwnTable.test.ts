@@ -39,8 +39,7 @@ describe('a scenario pack with its own Tournament Points table', () => {
     });
     // ITS S17 would save 5–2.
     expect(saved.result.tp).toEqual([3, 1]);
-    const tpOf = async () =>
-      Object.fromEntries((await t.ok('standings.compute', {})).rows.map((r) => [r.id, r.tp]));
+    const tpOf = async () => Object.fromEntries((await t.ok('standings.compute', {})).rows.map((r) => [r.id, r.tp]));
     const bye = round.bye!;
     expect(await tpOf()).toEqual({ [game.a]: 3, [game.b]: 1, [bye]: 2 });
 

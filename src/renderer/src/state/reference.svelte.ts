@@ -68,7 +68,9 @@ export class Reference {
    * itself if neither knows it (so a select can show it).
    */
   presetsIncluding(id: string, own?: { id: string; name: ScenarioText; bye: { tp: number } }): readonly PresetChoice[] {
-    const list = own ? [...this.#presets, { id: own.id, name: own.name, byeTpChoices: [], byeTp: own.bye.tp }] : this.#presets;
+    const list = own
+      ? [...this.#presets, { id: own.id, name: own.name, byeTpChoices: [], byeTp: own.bye.tp }]
+      : this.#presets;
     return list.some((p) => p.id === id) ? list : [...list, { id, name: id, byeTpChoices: [], byeTp: 0 }];
   }
 

@@ -56,7 +56,8 @@ function ownTableProblems(own: PackPreset, words: PackWords): PackProblem[] {
   const textKeys = (t: PackText, path: string) => {
     if (typeof t === 'object' && 'literal' in t) return;
     const key = typeof t === 'string' ? t : t.key;
-    if (!words.has(key) && !isAppKey(key)) say(typeof t === 'string' ? path : `${path}.key`, msg('m.pack.unknownText', { key }));
+    if (!words.has(key) && !isAppKey(key))
+      say(typeof t === 'string' ? path : `${path}.key`, msg('m.pack.unknownText', { key }));
   };
 
   if (PRESETS.some((p) => p.id === own.id)) say('id', msg('m.pack.presetIdTaken', { preset: own.id }));
@@ -75,7 +76,10 @@ function ownTableProblems(own: PackPreset, words: PackWords): PackProblem[] {
   (own.bonuses ?? []).forEach((b, i) => textKeys(b.label, `bonuses[${i}].label`));
   own.tiebreaks.forEach((id, i) => {
     if (!tiebreakById(id)) {
-      say(`tiebreaks[${i}]`, msg('m.pack.unknownTiebreak', { tiebreak: id, known: TIEBREAKS.map((t) => t.id).join(', ') }));
+      say(
+        `tiebreaks[${i}]`,
+        msg('m.pack.unknownTiebreak', { tiebreak: id, known: TIEBREAKS.map((t) => t.id).join(', ') }),
+      );
     }
   });
   return problems;
