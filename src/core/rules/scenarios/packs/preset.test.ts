@@ -82,11 +82,7 @@ describe('a pack’s own Tournament Points table', () => {
       'preset.id: The pack’s own Tournament Points table cannot take the id “its-s17”: a built-in preset has it.',
     ],
     ['TP over 10', (p) => (p.winBands[0].tp = 11), 'preset.winBands[0].tp: Too large: at most 10.'],
-    [
-      'a seventh band',
-      (p) => (p.winBands = Array(7).fill(p.winBands[1])),
-      'preset: This is not a form this field takes (see the scenario pack guide).',
-    ],
+    ['a seventh band', (p) => (p.winBands = Array(7).fill(p.winBands[1])), 'preset.winBands: Too large: at most 6.'],
   ])('refuses %s at its place', (_name, change, problem) => {
     expect(problemsOf(change)).toEqual([problem]);
   });
