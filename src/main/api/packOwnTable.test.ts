@@ -8,7 +8,9 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
+import type { EventSettings } from '../../shared/model';
 import type { ScenarioPack } from '../../shared/scenarioPack';
+import { compilePack } from '../../core/rules/scenarios/packs/compile';
 import { createTestContext, disposeContext, lockedFirstRound } from './testing';
 import type { TestContext } from './testing';
 
@@ -49,5 +51,14 @@ describe('a scenario pack with its own Tournament Points table', () => {
     expect(after.packPreset).toBeUndefined();
     // The saved result keeps its TP; the bye is the season's again.
     expect((await tpOf())[bye]).toBe(3);
+  });
+
+  it('is not taken from settings written by hand, without its pack', async () => {
+    t = createTestContext();
+    const reading = compilePack(OWN_TABLE);
+    if (!reading.ok) throw new Error('the fixture pack has problems');
+    const packPreset = JSON.parse(JSON.stringify(reading.value.preset)) as EventSettings['packPreset'];
+    const settings = { name: 'Hand-made', season: 'its-s17' as const, presetId: 'house-tp', packPreset };
+    expect(await t.call('events.create', { settings })).toMatchObject({ error: { code: 'INVALID_INPUT' } });
   });
 });

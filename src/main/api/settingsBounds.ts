@@ -51,7 +51,9 @@ export function checkPackFits(settings: EventSettings, pack: ScenarioPack): void
 
 export function checkSettingsBounds(settings: EventSettings, pack: ScenarioPack | null = null): void {
   if (pack) checkPackFits(settings, pack);
-  if (!isKnownPreset(settings)) {
+  // A pack's own table comes only with its pack (`packs.load`), never written by hand.
+  const ownTable = pack && typeof pack.preset !== 'string' ? pack.preset.id : undefined;
+  if (!isKnownPreset(settings) || (settings.packPreset !== undefined && settings.packPreset.id !== ownTable)) {
     throw new ApiError(
       'INVALID_INPUT',
       msg('m.settings.unknownPreset', { presets: wordList(PRESETS.map((p) => p.name)) }),
