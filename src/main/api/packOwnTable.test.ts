@@ -11,6 +11,8 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { EventSettings } from '../../shared/model';
 import type { ScenarioPack } from '../../shared/scenarioPack';
 import { compilePack } from '../../core/rules/scenarios/packs/compile';
+import { gameScoring, scoreGame } from '../../renderer/src/lib/localScore';
+import { mineFor } from '../model/reportViews';
 import { createTestContext, disposeContext, lockedFirstRound } from './testing';
 import type { TestContext } from './testing';
 
@@ -44,6 +46,15 @@ describe('a scenario pack with its own Tournament Points table', () => {
     const tpOf = async () => Object.fromEntries((await t.ok('standings.compute', {})).rows.map((r) => [r.id, r.tp]));
     const bye = round.bye!;
     expect(await tpOf()).toEqual({ [game.a]: 3, [game.b]: 1, [bye]: 2 });
+
+    // A phone scores its player's report with the same table (`reports.mine` gives it the settings).
+    const event = await t.ok('events.get', {});
+    const state = { ...event, players: event.players.map((p) => ({ ...p, resultCode: 'CODE' })) };
+    const mine = mineFor(state, { eventId: state.id, playerId: game.a, name: 'Ana', code: 'CODE' }, {});
+    const facts = { a: { objectives: 5 }, b: { objectives: 4 } };
+    const phone = scoreGame(gameScoring(mine.round!, event.scenarioPack), mine.round!, facts);
+    expect(phone.problem).toBeNull();
+    expect(phone.score?.tp).toEqual([3, 1]);
 
     await t.ok('packs.remove', { confirm: true });
     const after = (await t.ok('events.get', {})).settings;
