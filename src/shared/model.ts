@@ -183,6 +183,38 @@ export type PlayerReporting = z.infer<typeof PlayerReportingSchema>;
 /** The language an event's screens, messages and PDFs read in: one of the table's (./languageTable.ts). */
 export const LanguageSchema = z.enum(LANGUAGE_CODES);
 
+const messageRef = z.custom<MessageRef>(isMessageRef);
+const tpValue = z.int().min(0).max(10);
+/** A compiled Tournament Points table (core's `ScoringPreset` as data), bounded like the pack it came from. */
+const PackPresetDataSchema = z.object({
+  id: z.string().min(1).max(60),
+  name: messageRef,
+  rule: messageRef,
+  winBands: z
+    .array(z.object({ outcome: messageRef, minMargin: z.int().min(1).max(10), tp: tpValue }))
+    .min(1)
+    .max(6),
+  tieTp: tpValue,
+  lossTp: tpValue,
+  bonuses: z
+    .array(
+      z.object({
+        label: messageRef,
+        kind: z.enum(['opAtLeast', 'lossWithin']),
+        value: z.int().min(1).max(10),
+        tp: tpValue,
+      }),
+    )
+    .max(4)
+    .optional(),
+  bye: z.object({ tp: tpValue, op: z.int().min(0).max(10), vp: z.int().min(0).max(1000) }),
+  tiebreaks: z.array(z.string().max(40)).min(1).max(6),
+  armyPoints: z
+    .record(TierSchema, z.object({ points: z.array(z.int()).max(4), swc: z.array(z.int()).max(4) }))
+    .optional(),
+  resultEntry: z.enum(['scenario-wizard', 'op-vp']).optional(),
+});
+
 export const EventSettingsSchema = z.object({
   name: z.string().min(1).max(200),
   date: z.string().max(40).default(''),
@@ -206,6 +238,8 @@ export const EventSettingsSchema = z.object({
     .nullable()
     .default(null),
   presetId: z.string().max(80).default('its-s11'),
+  /** The scenario pack's own Tournament Points table, copied by `packs.load`; used when `presetId` names it. */
+  packPreset: PackPresetDataSchema.optional(),
   /** Events saved before seasons existed are ITS Season 11 events. */
   season: SeasonSchema.default('its-s11'),
   /** The bye's TP where the preset lets the referee choose (ITS S17 · Byes: 3 or 4); null: the preset's. */

@@ -335,6 +335,39 @@ export const PackScenarioSchema = z.strictObject({
 });
 export type PackScenario = z.infer<typeof PackScenarioSchema>;
 
+const tp = z.int().min(0).max(10);
+
+/**
+ * A pack's own Tournament Points table, in the vocabulary of the app's presets: winner's bands
+ * (largest margin first), a tie's and a defeat's TP, bonuses, the bye and the tiebreak order.
+ * The compiler checks what the shape cannot: the bands' order, tie and defeat below a win, the
+ * tiebreak ids, an id no built-in preset has.
+ */
+export const PackPresetSchema = z.strictObject({
+  id,
+  name: text,
+  winBands: z
+    .array(z.strictObject({ outcome: text, minMargin: z.int().min(1).max(10), tp }))
+    .min(1)
+    .max(6),
+  tieTp: tp,
+  lossTp: tp,
+  bonuses: z
+    .array(
+      z.strictObject({
+        label: text,
+        kind: z.enum(['opAtLeast', 'lossWithin']),
+        value: z.int().min(1).max(10),
+        tp,
+      }),
+    )
+    .max(4)
+    .optional(),
+  bye: z.strictObject({ tp, op: z.int().min(0).max(10), vp: z.int().min(0).max(1000) }),
+  tiebreaks: z.array(z.string().min(1).max(40)).min(1).max(6),
+});
+export type PackPreset = z.infer<typeof PackPresetSchema>;
+
 export const ScenarioPackSchema = z.strictObject({
   format: z.literal(PACK_FORMAT),
   formatVersion: z.literal(PACK_FORMAT_VERSION),
@@ -352,8 +385,8 @@ export const ScenarioPackSchema = z.strictObject({
     .array(z.union([150, 200, 250, 300, 350, 400].map((p) => z.literal(p))))
     .min(1)
     .max(6),
-  /** Tournament Points: an existing preset by id. */
-  preset: z.string().min(1).max(40),
+  /** Tournament Points: an existing preset by id, or the pack's own table (`PackPresetSchema`). */
+  preset: z.union([z.string().min(1).max(40), PackPresetSchema]),
   texts: z
     .record(z.string().regex(/^[a-z]{2}$/), z.record(textKey, z.string().min(1).max(PACK_LIMITS.textLength)))
     .default({}),

@@ -243,7 +243,7 @@ export const auditHandlers = {
 /** ITS S17 · Byes: a bye's TP may only be one the preset offers (3 or 4 there; none in S11). */
 function assertByeTpOffered(settings: EventSettings): void {
   if (settings.byeTp === null) return;
-  const preset = presetOrDefault(settings.presetId);
+  const preset = presetOrDefault(settings.presetId, settings.packPreset);
   const choices = preset.byeTpChoices ?? [];
   if (!choices.includes(settings.byeTp)) {
     throw new ApiError(

@@ -19,6 +19,7 @@ import { scoreGuide, scenariosOf, wizardQuestions } from '../../core/rules/scena
 import { eventBook } from '../../core/rules/scenarios/seasons';
 import type { DomainHandlers } from './registry';
 import { checkPackFits } from './settingsBounds';
+import { applyPackPreset } from '../model/packPreset';
 
 /** A pack read from its JSON: too large a pack is refused before anything else reads it. */
 function readPack(raw: unknown): PackReading {
@@ -48,7 +49,7 @@ function summaryOf(compiled: CompiledPack): PackSummary {
     source: pack.source,
     seasonRules: pack.seasonRules,
     armySizes: [...pack.armySizes],
-    preset: pack.preset,
+    preset: compiled.preset.id,
     scenarios: compiled.scenarios.map((s) => ({ id: s.id, name: s.name })),
   };
 }
@@ -127,6 +128,7 @@ export const packsHandlers = {
       const changes = changesOf(current, next);
       const replaced = current ? { id: current.id, version: current.version } : null;
       if (!same) draft.scenarioPack = next;
+      applyPackPreset(draft, compiled);
       keepKnownScenarios(draft);
       return {
         result: { summary: summaryOf(compiled), changes, replaced },
@@ -149,6 +151,7 @@ export const packsHandlers = {
       const removed = { id: current.id, version: current.version };
       const name = textOf(current.name, packWords(current.texts));
       draft.scenarioPack = null;
+      applyPackPreset(draft, null);
       keepKnownScenarios(draft);
       return {
         result: { removed },

@@ -36,7 +36,7 @@ import { orThrow } from './fromRules';
 
 /** The preset named, else the season's when one is named, else the open event's, else ITS S11. */
 function presetFor(presetId: string | undefined, ctx: HandlerContext, season?: SeasonId) {
-  if (presetId) return presetOrDefault(presetId);
+  if (presetId) return presetOrDefault(presetId, ctx.workspace.peek()?.state.settings.packPreset);
   if (season) return seasonById(season).preset;
   const settings = ctx.workspace.peek()?.state.settings;
   return settings ? presetForSettings(settings) : presetOrDefault(undefined);

@@ -11,7 +11,7 @@ import type { EventSettings } from '../../shared/model';
 import type { ScenarioPack } from '../../shared/scenarioPack';
 import { SEASONS } from '../../core/rules/scenarios/seasons';
 import { byId as scenarioById } from '../../core/rules/scenarios/registry';
-import { presetById, PRESETS } from '../../core/rules/tournament/presets';
+import { isKnownPreset, PRESETS } from '../../core/rules/tournament/presets';
 
 /**
  * The name the event's referee knows scenario `id` by: the event's custom scenario's, else its
@@ -51,7 +51,9 @@ export function checkPackFits(settings: EventSettings, pack: ScenarioPack): void
 
 export function checkSettingsBounds(settings: EventSettings, pack: ScenarioPack | null = null): void {
   if (pack) checkPackFits(settings, pack);
-  if (!presetById(settings.presetId)) {
+  // A pack's own table comes only with its pack (`packs.load`), never written by hand.
+  const ownTable = pack && typeof pack.preset !== 'string' ? pack.preset.id : undefined;
+  if (!isKnownPreset(settings) || (settings.packPreset !== undefined && settings.packPreset.id !== ownTable)) {
     throw new ApiError(
       'INVALID_INPUT',
       msg('m.settings.unknownPreset', { presets: wordList(PRESETS.map((p) => p.name)) }),

@@ -99,7 +99,9 @@ function loadEventFile(raw: Record<string, unknown>, options: { presetId?: strin
   return {
     kind: 'event',
     input,
-    preset: options.presetId ? presetOrDefault(options.presetId) : presetForSettings(event.settings),
+    preset: options.presetId
+      ? presetOrDefault(options.presetId, event.settings.packPreset)
+      : presetForSettings(event.settings),
     seed: event.settings.seed,
     pairing: event.settings.pairing,
     tables: event.tables,

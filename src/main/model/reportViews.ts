@@ -72,7 +72,12 @@ function myGame(state: State, player: Player): MyGame {
     scenarioName,
     tier: round.tier,
     ...(armyPoints !== undefined ? { armyPoints } : {}),
-    scoring: { season: state.settings.season, presetId: state.settings.presetId, byeTp: state.settings.byeTp },
+    scoring: {
+      season: state.settings.season,
+      presetId: state.settings.presetId,
+      byeTp: state.settings.byeTp,
+      ...(state.settings.packPreset ? { packPreset: state.settings.packPreset } : {}),
+    },
     ...(state.scenarioPack ? { pack: packTag(state.scenarioPack) } : {}),
     timer: round.timer,
   };

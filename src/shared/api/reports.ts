@@ -141,7 +141,7 @@ export interface MyGame {
      * The event's season and Tournament Points preset: the phone scores the wizard's answers
      * with them as main will (absent from a game kept by an older page).
      */
-    scoring?: Pick<EventSettings, 'season' | 'presetId' | 'byeTp'>;
+    scoring?: Pick<EventSettings, 'season' | 'presetId' | 'byeTp' | 'packPreset'>;
     /** The scenario pack the event plays, named by its tag (absent: none); the pack itself comes with `pack: true`. */
     pack?: PackTag;
     timer: Round['timer'];

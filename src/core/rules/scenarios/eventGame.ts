@@ -8,6 +8,7 @@ import type { ScoreResult } from '../../../shared/api/scoring';
 import type { EventSettings, Round } from '../../../shared/model';
 import type { Ruled } from '../problem';
 import { presetForSettings } from '../tournament/presets';
+import type { ScoringPreset } from '../tournament/presets';
 import { bookOf, gameOf, scoreInSeason } from './seasons';
 import type { ScenarioPack } from '../../../shared/scenarioPack';
 
@@ -17,6 +18,8 @@ export type EventScoring = Partial<Pick<EventSettings, 'season' | 'presetId' | '
   armyPoints?: number | null;
   /** The scenario pack the event keeps, whose scenarios come first. */
   pack?: ScenarioPack | null;
+  /** The pack's own Tournament Points table (`settings.packPreset`), used when `presetId` names it. */
+  packPreset?: ScoringPreset;
 };
 
 export function scoreEventGame(

@@ -18,6 +18,7 @@ import type { MessageRef } from '../../../shared/messages';
 import { TIER_LIMITS } from '../../../shared/model';
 import type { Tier } from '../../../shared/model';
 import { ITS_S17 } from './presets/itsS17';
+import { tiebreakById } from './tiebreaks';
 
 /** One band of the TP table: a margin of at least `minMargin` OP earns `tp` to the winner. */
 export interface TpBand {
@@ -150,17 +151,33 @@ export function tournamentPoints(preset: ScoringPreset, op: readonly [number, nu
   return [outcomeFor(preset, op[0], op[1]).tp, outcomeFor(preset, op[1], op[0]).tp];
 }
 
-/** The preset an event names, or the ITS S11 default when the id is unknown or empty. */
-export function presetOrDefault(id: string | undefined): ScoringPreset {
+/**
+ * The preset an event names, or the ITS S11 default when the id is unknown or empty. `packPreset`
+ * is the event's scenario pack's own table (`settings.packPreset`), named by its id like a built-in one.
+ */
+export function presetOrDefault(id: string | undefined, packPreset?: ScoringPreset): ScoringPreset {
+  if (id && packPreset?.id === id && isUsable(packPreset)) return packPreset;
   return (id ? presetById(id) : undefined) ?? ITS_S11;
+}
+
+/** A table copied into an event file is read only if every tiebreak it names is the app's (a file edited by hand). */
+const isUsable = (preset: ScoringPreset): boolean => preset.tiebreaks.every((id) => tiebreakById(id) !== undefined);
+
+/** Whether an event's `presetId` names a preset it can run under: a built-in one or its pack's own. */
+export function isKnownPreset(settings: { presetId: string; packPreset?: ScoringPreset }): boolean {
+  return presetOrDefault(settings.presetId, settings.packPreset).id === settings.presetId;
 }
 
 /**
  * The preset an event runs under, with the referee's bye setting applied when the preset
  * offers a choice (ITS S17 · Byes: 3 or 4 TP); a value the preset does not offer is ignored.
  */
-export function presetForSettings(settings: { presetId?: string; byeTp?: number | null }): ScoringPreset {
-  const preset = presetOrDefault(settings.presetId);
+export function presetForSettings(settings: {
+  presetId?: string;
+  byeTp?: number | null;
+  packPreset?: ScoringPreset;
+}): ScoringPreset {
+  const preset = presetOrDefault(settings.presetId, settings.packPreset);
   const byeTp = settings.byeTp;
   if (byeTp === null || byeTp === undefined || !preset.byeTpChoices?.includes(byeTp)) return preset;
   if (byeTp === preset.bye.tp) return preset;

@@ -4,8 +4,9 @@
  * `<JSON path>: <message>` in the reader's language. Between them they cover a bad shape (a field
  * missing, a wrong type, an unknown field, a bad id, a text too long, too many scenarios), texts
  * and questions that do not exist, figures missing for an army size, roles and Game Rounds a
- * scenario does not declare, bounds the wrong way round, a duplicate id, an unknown preset, a
- * scenario over 10 OP, a file that is not JSON or too large, and a figure where none can be shown.
+ * scenario does not declare, bounds the wrong way round, a duplicate id, an unknown preset, an own
+ * Tournament Points table whose tie beats a win, a scenario over 10 OP, a file that is not JSON or
+ * too large, and a figure where none can be shown.
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -124,6 +125,22 @@ const CASES: [string, string, string][] = [
     'an unknown preset',
     broken((p) => (p.preset = 'its-s99')),
     'preset: There is no Tournament Points preset “its-s99”.',
+  ],
+  [
+    'an own Tournament Points table whose tie beats a win',
+    broken(
+      (p) =>
+        (p.preset = {
+          id: 'house',
+          name: 's.seasons.its17',
+          winBands: [{ outcome: 's.tournament.victory', minMargin: 1, tp: 2 }],
+          tieTp: 3,
+          lossTp: 0,
+          bye: { tp: 2, op: 0, vp: 0 },
+          tiebreaks: ['tp', 'op'],
+        }),
+    ),
+    'preset.tieTp: A tie cannot be worth more than a win: a tie gives 3 TP, the smallest win 2 TP.',
   ],
   [
     'a scenario over 10 OP',

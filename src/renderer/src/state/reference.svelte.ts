@@ -63,11 +63,15 @@ export class Reference {
     return this.#presets;
   }
 
-  /** The presets, plus `id` itself if the list does not know it (so a select can show it). */
-  presetsIncluding(id: string): readonly PresetChoice[] {
-    return this.#presets.some((p) => p.id === id)
-      ? this.#presets
-      : [...this.#presets, { id, name: id, byeTpChoices: [], byeTp: 0 }];
+  /**
+   * The presets, plus the event's scenario pack's own table (`settings.packPreset`), plus `id`
+   * itself if neither knows it (so a select can show it).
+   */
+  presetsIncluding(id: string, own?: { id: string; name: ScenarioText; bye: { tp: number } }): readonly PresetChoice[] {
+    const list = own
+      ? [...this.#presets, { id: own.id, name: own.name, byeTpChoices: [], byeTp: own.bye.tp }]
+      : this.#presets;
+    return list.some((p) => p.id === id) ? list : [...list, { id, name: id, byeTpChoices: [], byeTp: 0 }];
   }
 
   preset(id: string): PresetChoice | undefined {

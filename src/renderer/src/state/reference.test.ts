@@ -31,6 +31,9 @@ describe('reference data after a refused read', () => {
     api.signedIn = true;
     await reference.load();
     expect(reference.preset('its-s17')?.name).toEqual({ key: 's.seasons.its17' });
+    // The event's pack's own table is offered by its name, never by its id.
+    const own = { id: 'house-tp', name: { key: 's.seasons.its11' as const }, bye: { tp: 2 } };
+    expect(reference.presetsIncluding('house-tp', own).find((p) => p.id === 'house-tp')?.name).toEqual(own.name);
     expect(reference.scenarioName('annihilation')).toBe('Annihilation');
 
     // Read once it succeeded: later screens do not ask again.

@@ -405,6 +405,13 @@ export const messages = {
   'm.pack.noForm': 'This is not a form this field takes (see the scenario pack guide).',
   'm.pack.noEnglish': 'The pack’s text “{key}” has no English version; English is required.',
   'm.pack.unknownPreset': 'There is no Tournament Points preset “{preset}”.',
+  'm.pack.presetIdTaken':
+    'The pack’s own Tournament Points table cannot take the id “{preset}”: a built-in preset has it.',
+  'm.pack.bandOrder':
+    'Win bands go from the largest margin down: a band of {margin} OP cannot follow one of {previous} OP.',
+  'm.pack.tieOverWin': 'A tie cannot be worth more than a win: a tie gives {tie} TP, the smallest win {win} TP.',
+  'm.pack.lossOverTie': 'A defeat cannot be worth more than a tie: a defeat gives {loss} TP, a tie {tie} TP.',
+  'm.pack.unknownTiebreak': 'There is no tiebreak “{tiebreak}”; the app knows: {known}.',
   'm.pack.duplicate': 'Two scenarios have the id “{scenario}”.',
   'm.pack.unknownText': 'There is no text “{key}”: neither the app nor the pack defines it.',
   'm.pack.valueHere': 'A figure of the game cannot be written here, only in a breakdown’s labels and details.',

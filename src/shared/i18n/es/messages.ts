@@ -407,6 +407,14 @@ export const messages = {
   'm.pack.noForm': 'Esta no es una forma que admita este campo (véase la guía de paquetes de escenarios).',
   'm.pack.noEnglish': 'El texto «{key}» del paquete no tiene versión en inglés; el inglés es obligatorio.',
   'm.pack.unknownPreset': 'No existe el baremo de Puntos de Torneo «{preset}».',
+  'm.pack.presetIdTaken':
+    'La tabla propia de Puntos de Torneo del paquete no puede usar el id «{preset}»: ya lo tiene un baremo incluido.',
+  'm.pack.bandOrder':
+    'Los tramos de victoria van del margen mayor al menor: un tramo de {margin} PO no puede seguir a uno de {previous} PO.',
+  'm.pack.tieOverWin':
+    'Un empate no puede valer más que una victoria: el empate da {tie} PT y la victoria menor {win} PT.',
+  'm.pack.lossOverTie': 'Una derrota no puede valer más que un empate: la derrota da {loss} PT y el empate {tie} PT.',
+  'm.pack.unknownTiebreak': 'No existe el desempate «{tiebreak}»; la aplicación conoce: {known}.',
   'm.pack.duplicate': 'Dos escenarios tienen el identificador «{scenario}».',
   'm.pack.unknownText': 'No existe el texto «{key}»: ni la aplicación ni el paquete lo definen.',
   'm.pack.valueHere':

@@ -415,6 +415,15 @@ export const messages = {
   'm.pack.noForm': 'Ce n’est pas une forme que ce champ accepte (voir le guide des packs de scénarios).',
   'm.pack.noEnglish': 'Le texte « {key} » du pack n’a pas de version anglaise ; l’anglais est obligatoire.',
   'm.pack.unknownPreset': 'Il n’y a pas de barème de Points de Tournoi « {preset} ».',
+  'm.pack.presetIdTaken':
+    'Le barème de Points de Tournoi propre au pack ne peut pas prendre l’id « {preset} » : un barème intégré le porte déjà.',
+  'm.pack.bandOrder':
+    'Les paliers de victoire vont du plus grand écart au plus petit : un palier de {margin} PO ne peut pas suivre un palier de {previous} PO.',
+  'm.pack.tieOverWin':
+    'Une égalité ne peut pas valoir plus qu’une victoire : l’égalité donne {tie} PT, la plus petite victoire {win} PT.',
+  'm.pack.lossOverTie':
+    'Une défaite ne peut pas valoir plus qu’une égalité : la défaite donne {loss} PT, l’égalité {tie} PT.',
+  'm.pack.unknownTiebreak': 'Il n’y a pas de départage « {tiebreak} » ; l’application connaît : {known}.',
   'm.pack.duplicate': 'Deux scénarios ont l’identifiant « {scenario} ».',
   'm.pack.unknownText': 'Il n’y a pas de texte « {key} » : ni l’application ni le pack ne le définissent.',
   'm.pack.valueHere':

@@ -411,6 +411,15 @@ export const messages = {
   'm.pack.noForm': 'Questa non è una forma che questo campo accetta (vedi la guida ai pacchetti di scenari).',
   'm.pack.noEnglish': 'Il testo «{key}» del pacchetto non ha una versione inglese; l’inglese è obbligatorio.',
   'm.pack.unknownPreset': 'Non esiste la tabella di Punti Torneo «{preset}».',
+  'm.pack.presetIdTaken':
+    'La tabella di Punti Torneo propria del pacchetto non può usare l’id «{preset}»: lo ha già una tabella inclusa.',
+  'm.pack.bandOrder':
+    'Le fasce di vittoria vanno dallo scarto maggiore al minore: una fascia di {margin} PO non può seguire una di {previous} PO.',
+  'm.pack.tieOverWin':
+    'Un pareggio non può valere più di una vittoria: il pareggio dà {tie} PT, la vittoria minore {win} PT.',
+  'm.pack.lossOverTie':
+    'Una sconfitta non può valere più di un pareggio: la sconfitta dà {loss} PT, il pareggio {tie} PT.',
+  'm.pack.unknownTiebreak': 'Non esiste lo spareggio «{tiebreak}»; l’applicazione conosce: {known}.',
   'm.pack.duplicate': 'Due scenari hanno l’identificativo «{scenario}».',
   'm.pack.unknownText': 'Non esiste il testo «{key}»: né l’applicazione né il pacchetto lo definiscono.',
   'm.pack.valueHere':

@@ -23,7 +23,6 @@ import type {
   PackValue,
   ScenarioPack,
 } from '../../../../shared/scenarioPack';
-import { presetById } from '../../tournament/presets';
 import type { ScoringPreset } from '../../tournament/presets';
 import { gameEndQuestions } from '../game-end';
 import { seasonQuestions } from '../engine';
@@ -36,6 +35,7 @@ import { checkProblems } from './checks';
 import type { QuestionPlaces } from './figures';
 import { maximumOp } from './maximum';
 import { objectiveLines } from './objectives';
+import { packPreset } from './preset';
 import type { ScoringContext } from './objectives';
 import { isAppKey, isValue, packWords, textOf } from './texts';
 import type { PackWords } from './texts';
@@ -117,8 +117,8 @@ export function compileParsedPack(pack: ScenarioPack): PackReading {
     if (byLanguage.en === undefined)
       problems.push({ path: `texts.en.${key}`, message: msg('m.pack.noEnglish', { key }) });
   }
-  const preset = presetById(pack.preset);
-  if (!preset) problems.push({ path: 'preset', message: msg('m.pack.unknownPreset', { preset: pack.preset }) });
+  const { preset, problems: presetProblems } = packPreset(pack, words);
+  problems.push(...presetProblems);
   const seen = new Set<string>();
   const scenarios: ScenarioDef[] = [];
   pack.scenarios.forEach((s, i) => {

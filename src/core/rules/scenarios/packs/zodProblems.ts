@@ -44,11 +44,22 @@ function messageOf(issue: z.core.$ZodIssue): MessageRef {
   }
 }
 
+/**
+ * A union's issues as the one alternative the value is of, when only one is (the others refuse
+ * its type outright: a `preset` written as an object is the own table, not an id).
+ */
+function asItsAlternative(issue: z.core.$ZodIssue): z.core.$ZodIssue[] {
+  if (issue.code !== 'invalid_union') return [issue];
+  const ofType = issue.errors.filter((e) => !e.some((i) => i.code === 'invalid_type' && i.path.length === 0));
+  if (ofType.length !== 1) return [issue];
+  return ofType[0]!.map((i) => ({ ...i, path: [...issue.path, ...i.path] }) as z.core.$ZodIssue);
+}
+
 /** Every problem of the shape; a union names its own place, not its alternatives' guesses. */
 export function zodProblems(error: z.ZodError): PackProblem[] {
   const seen = new Set<string>();
   const problems: PackProblem[] = [];
-  for (const issue of error.issues) {
+  for (const issue of error.issues.flatMap(asItsAlternative)) {
     const path = jsonPath(issue.path);
     const message = messageOf(issue);
     const id = `${path} ${message.key}`;

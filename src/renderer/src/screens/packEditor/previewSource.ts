@@ -20,7 +20,9 @@ export function previewGame(compiled: CompiledPack, scenarioId: string, armyPoin
   if (!def) return null;
   const { pack } = compiled;
   const round = { number: 1, scenarioId, tier: packTier(pack, armyPoints), pairings: [] } as unknown as Round;
-  const settings = { season: pack.seasonRules, presetId: pack.preset, armyPoints, pack };
+  // The pack's own table scores the preview as it will score the event's games.
+  const own = typeof pack.preset === 'string' ? {} : { packPreset: compiled.preset };
+  const settings = { season: pack.seasonRules, presetId: compiled.preset.id, armyPoints, pack, ...own };
   return {
     round,
     source: {
