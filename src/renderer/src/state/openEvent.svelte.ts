@@ -75,6 +75,11 @@ export class OpenEvent {
         if (push.entry) renderMessagesIn(push.entry);
         void this.#follower.onPush(push);
       }
+    } else if (this.#refreshing) {
+      // The event is being read (the screen's first read, or after an open): the read may have
+      // been served before this change, so the follower weighs the push against what it returns.
+      void this.#follower.onPush(push);
+      void this.#refreshSummary();
     } else if (this.#summary && push.eventId === this.#summary.id && push.method !== 'events.updateSettings') {
       // A visitor holds no event: the summary's revision is all that moved.
       this.#summary.revision = push.revision;

@@ -70,6 +70,30 @@ describe('reading the open event', () => {
     expect(needs.showError).toHaveBeenCalledWith('The event file could not be read.');
   });
 
+  it('applies a change pushed while its first read of the event is out, though the read was served before it', async () => {
+    const event = anEvent(3);
+    api.answer('events.current', () => summaryOf(structuredClone(event)));
+    let served!: () => void;
+    const gate = new Promise<void>((resolve) => (served = resolve));
+    // The read is answered at revision 3; the change to revision 4 is pushed before it arrives.
+    api.answer('events.get', async () => {
+      const copy = structuredClone(event);
+      await gate;
+      return copy;
+    });
+    api.answer('events.changesSince', () => ({ entries: [anEntry(4, [venueChange('', 'Hall B')])] }));
+    const { open } = openEvent();
+    const reading = open.refresh();
+    await settled();
+    open.onPush(aPush(anEntry(4, [venueChange('', 'Hall B')])));
+    served();
+    await reading;
+    await settled();
+    await settled();
+    expect(open.event?.revision).toBe(4);
+    expect(open.event?.settings.venue).toBe('Hall B');
+  });
+
   it('shares one more read among the refreshes asked for while one is out', async () => {
     serving();
     const { open } = openEvent();
