@@ -70,23 +70,26 @@ export class OpenEvent {
     } else if (this.#event) {
       // Another event than the one held, without its reset: read it whole.
       if (push.eventId !== this.#event.id) void this.refresh();
-      else {
-        // Main's messages inside the change (a pairing warning) read in the screen's language.
-        if (push.entry) renderMessagesIn(push.entry);
-        void this.#follower.onPush(push);
-      }
-    } else if (this.#refreshing) {
-      // The event is being read (the screen's first read, or after an open): the read may have
-      // been served before this change, so the follower weighs the push against what it returns.
-      void this.#follower.onPush(push);
-      void this.#refreshSummary();
-    } else if (this.#summary && push.eventId === this.#summary.id && push.method !== 'events.updateSettings') {
-      // A visitor holds no event: the summary's revision is all that moved.
-      this.#summary.revision = push.revision;
-      this.#summary.updatedAt = push.savedAt;
+      else this.#follow(push);
     } else {
-      void this.#refreshSummary();
+      // No event held yet, but a read of it may be out (the screen's first read, or after an
+      // open) and may have been served before this change: the follower weighs the push
+      // against what the read returns.
+      if (this.#refreshing) this.#follow(push);
+      if (this.#summary && push.eventId === this.#summary.id && push.method !== 'events.updateSettings') {
+        // A visitor holds no event: the summary's revision is all that moved.
+        this.#summary.revision = push.revision;
+        this.#summary.updatedAt = push.savedAt;
+      } else {
+        void this.#refreshSummary();
+      }
     }
+  }
+
+  #follow(push: ChangedPush): void {
+    // Main's messages inside the change (a pairing warning) read in the screen's language.
+    if (push.entry) renderMessagesIn(push.entry);
+    void this.#follower.onPush(push);
   }
 
   /** The push stream came back: what was pushed meanwhile is fetched. */
