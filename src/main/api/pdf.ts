@@ -21,6 +21,7 @@ import { eventFromDocument } from '../pdf/fromDocument';
 import { payloadFromEvent, printedRound } from '../pdf/fromEvent';
 import { runPrintJob } from '../pdf/jobs';
 import { printSources } from '../pdf/sources';
+import { teamById } from '../model/teams';
 import { readableFilePath, writeOutput } from './fileAccess';
 import type { DomainHandlers } from './registry';
 
@@ -51,7 +52,7 @@ function cardsOf(event: Readonly<EventFile>, player: string | undefined): string
 
 /** What one team's control sheet or one match's match-up sheet is named after in its file name. */
 function teamOf(event: Readonly<EventFile>, team: string | undefined, match: number | undefined): string | undefined {
-  if (team !== undefined) return (event.teams ?? []).find((t) => t.id === team)?.name;
+  if (team !== undefined) return teamById(event, team)?.name;
   return match === undefined ? undefined : `m${match}`;
 }
 

@@ -14,7 +14,7 @@ import type { PlayerIdentity } from '../auth/venueAuth';
 import { orThrow } from '../api/fromRules';
 import { playerOf } from './playerSession';
 import { findRound } from './rounds';
-import { requireTeamsEvent } from './teams';
+import { requireTeamsEvent, teamById, teamNameOf } from './teams';
 import { setMatchups } from './teamRounds';
 import { isTeamsEvent } from '../../core/rules/tournament/teams/settings';
 
@@ -34,8 +34,6 @@ const person = (state: State, id: string): MatchupPerson => ({
   id,
   name: state.players.find((p) => p.id === id)?.name ?? id,
 });
-const teamOf = (state: State, id: string) => (state.teams ?? []).find((t) => t.id === id);
-const teamName = (state: State, id: string): string => teamOf(state, id)?.name ?? id;
 
 export function locate(state: State, roundNo: number, matchNo: number): Located {
   requireTeamsEvent(state);
@@ -51,7 +49,7 @@ export function locate(state: State, roundNo: number, matchNo: number): Located 
 /** The side a player plays for in the match: their team's, or the side of a game they sit at. */
 function sideOf(state: State, { match, games }: Located, player: string): MatchupSide | null {
   for (const side of ['a', 'b'] as const) {
-    if (teamOf(state, match[side])?.members.includes(player)) return side;
+    if (teamById(state, match[side])?.members.includes(player)) return side;
     if (games.some((g) => g[side] === player)) return side;
   }
   return null;
@@ -72,14 +70,14 @@ export function callerIn(state: State, at: Located, session: PlayerIdentity | un
   if (!side) {
     throw new ApiError('UNAUTHORIZED', msg('m.picks.notInMatch', { round: at.round.number, match: at.match.match }));
   }
-  return { player: player.id, side, captain: teamOf(state, at.match[side])?.captain === player.id };
+  return { player: player.id, side, captain: teamById(state, at.match[side])?.captain === player.id };
 }
 
 function requireCaptain(state: State, at: Located, caller: Caller): void {
   if (caller && !caller.captain) {
     throw new ApiError(
       'UNAUTHORIZED',
-      msg('m.picks.notCaptain', { a: teamName(state, at.match.a), b: teamName(state, at.match.b) }),
+      msg('m.picks.notCaptain', { a: teamNameOf(state, at.match.a), b: teamNameOf(state, at.match.b) }),
     );
   }
 }
@@ -95,7 +93,7 @@ function refusalToPick(at: Located): ApiError | null {
 /** The players a side fields: its team's members who sit at the match's games, in roster order. */
 function fielded(state: State, at: Located, side: MatchupSide): string[] {
   const seated = at.games.map((g) => g[side]);
-  const roster = teamOf(state, at.match[side])?.members ?? [];
+  const roster = teamById(state, at.match[side])?.members ?? [];
   return [...roster.filter((id) => seated.includes(id)), ...seated.filter((id) => !roster.includes(id))];
 }
 
@@ -111,7 +109,7 @@ const pickState = (picks: MatchPicks): PickState => ({
 export function matchupView(state: State, at: Located, caller: Caller): MatchupState {
   const { round, match, games } = at;
   const team = (side: MatchupSide): MatchupTeam => {
-    const t = teamOf(state, match[side]);
+    const t = teamById(state, match[side]);
     return {
       id: match[side],
       name: t?.name ?? match[side],
@@ -215,13 +213,13 @@ export function pickFor(
   if (mover !== move.side) {
     throw new ApiError(
       'CONFLICT',
-      msg('m.picks.turnOf', { team: teamName(draft, at.match[move.side]), role: move.role }),
+      msg('m.picks.turnOf', { team: teamNameOf(draft, at.match[move.side]), role: move.role }),
     );
   }
   if (!state.players[mover].includes(player)) {
     throw new ApiError(
       'INVALID_INPUT',
-      msg('m.matchups.otherTeam', { player: person(draft, player).name, team: teamName(draft, at.match[mover]) }),
+      msg('m.matchups.otherTeam', { player: person(draft, player).name, team: teamNameOf(draft, at.match[mover]) }),
     );
   }
   const taken = state.pending?.player === player || state.games.some((g) => g.pair[mover === 'a' ? 0 : 1] === player);
@@ -255,7 +253,7 @@ export function moveSummary(state: State, at: Located, move: Move, player: strin
   return msg(move.role === 'defend' ? 'm.audit.pickDefend' : 'm.audit.pickAttack', {
     round,
     match,
-    team: teamName(state, at.match[move.side]),
+    team: teamNameOf(state, at.match[move.side]),
     player: person(state, player).name,
   });
 }
@@ -267,8 +265,8 @@ export function moveSummary(state: State, at: Located, move: Move, player: strin
 export function rollValues(state: State, at: Located, picks: MatchPicks) {
   return {
     rolls: picks.rolls.map((r) => `${r.a}–${r.b}`).join(', '),
-    a: teamName(state, at.match.a),
-    b: teamName(state, at.match.b),
-    first: teamName(state, at.match[picks.first]),
+    a: teamNameOf(state, at.match.a),
+    b: teamNameOf(state, at.match.b),
+    first: teamNameOf(state, at.match[picks.first]),
   };
 }

@@ -10,11 +10,11 @@ import { presetForSettings } from '../../core/rules/tournament/presets';
 import type { TableSpec } from '../../core/rules/tournament/tables';
 import { pairTeamRound } from '../../core/rules/tournament/teams/teamRound';
 import { findRound, refreshWarnings } from './rounds';
+import { teamById, teamNameOf } from './teams';
 import { orThrow } from '../api/fromRules';
 
 type State = Readonly<EventFile>;
 
-const teamName = (state: State, id: string): string => (state.teams ?? []).find((t) => t.id === id)?.name ?? id;
 const playerName = (state: State, id: string): string => state.players.find((p) => p.id === id)?.name ?? id;
 
 /** Round `number` of a teams event paired (`state` holds only the rounds before it). */
@@ -35,7 +35,7 @@ export function teamsPaired(
     matches: paired.matches,
     teamBye: paired.teamBye,
     warnings: paired.rematches.map((r) =>
-      said('m.warn.teamRematch', { a: teamName(state, r.a), b: teamName(state, r.b) }),
+      said('m.warn.teamRematch', { a: teamNameOf(state, r.a), b: teamNameOf(state, r.b) }),
     ),
   };
 }
@@ -65,7 +65,7 @@ export function setMatchups(
   }
   const [sideA, sideB] = [new Set(games.map((p) => p.a)), new Set(games.map((p) => p.b))];
   // The players the match fielded when paired, and the teams' members as they now stand.
-  const membersOf = (team: string) => (draft.teams ?? []).find((t) => t.id === team)?.members ?? [];
+  const membersOf = (team: string) => teamById(draft, team)?.members ?? [];
   for (const id of membersOf(m.a)) sideA.add(id);
   for (const id of membersOf(m.b)) sideB.add(id);
   const seen = new Set<string>();
@@ -83,7 +83,7 @@ export function setMatchups(
       if (!side.has(id)) {
         throw new ApiError(
           'INVALID_INPUT',
-          msg('m.matchups.otherTeam', { player: playerName(draft, id), team: teamName(draft, team) }),
+          msg('m.matchups.otherTeam', { player: playerName(draft, id), team: teamNameOf(draft, team) }),
         );
       }
     }

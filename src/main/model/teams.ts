@@ -17,8 +17,17 @@ export function requireTeamsEvent(state: State): void {
   if (!isTeamsEvent(state.settings)) throw new ApiError('RULES_VIOLATION', msg('m.teams.notTeamsEvent'));
 }
 
+export function teamById(state: State, id: string): Team | undefined {
+  return (state.teams ?? []).find((t) => t.id === id);
+}
+
+/** A team's name for a message (its id only if the event no longer has it). */
+export function teamNameOf(state: State, id: string): string {
+  return teamById(state, id)?.name ?? id;
+}
+
 export function findTeam(state: State, id: string): Team {
-  const team = (state.teams ?? []).find((t) => t.id === id);
+  const team = teamById(state, id);
   if (!team) throw new ApiError('NOT_FOUND', msg('m.teams.unknown'));
   return team;
 }
