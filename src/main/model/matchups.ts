@@ -14,7 +14,7 @@ import type { PlayerIdentity } from '../auth/venueAuth';
 import { orThrow } from '../api/fromRules';
 import { playerOf } from './playerSession';
 import { findRound } from './rounds';
-import { requireTeamsEvent, teamById, teamNameOf } from './teams';
+import { nameIn, requireTeamsEvent, teamById, teamNameOf } from './teams';
 import { setMatchups } from './teamRounds';
 import { isTeamsEvent } from '../../core/rules/tournament/teams/settings';
 
@@ -32,7 +32,7 @@ export type Caller = { player: string; side: MatchupSide; captain: boolean } | n
 
 const person = (state: State, id: string): MatchupPerson => ({
   id,
-  name: state.players.find((p) => p.id === id)?.name ?? id,
+  name: nameIn(state, id),
 });
 
 export function locate(state: State, roundNo: number, matchNo: number): Located {

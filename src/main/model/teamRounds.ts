@@ -10,12 +10,10 @@ import { presetForSettings } from '../../core/rules/tournament/presets';
 import type { TableSpec } from '../../core/rules/tournament/tables';
 import { pairTeamRound } from '../../core/rules/tournament/teams/teamRound';
 import { findRound, refreshWarnings } from './rounds';
-import { teamById, teamNameOf } from './teams';
+import { nameIn, teamById, teamNameOf } from './teams';
 import { orThrow } from '../api/fromRules';
 
 type State = Readonly<EventFile>;
-
-const playerName = (state: State, id: string): string => state.players.find((p) => p.id === id)?.name ?? id;
 
 /** Round `number` of a teams event paired (`state` holds only the rounds before it). */
 export function teamsPaired(
@@ -78,12 +76,12 @@ export function setMatchups(
       if (!draft.players.some((p) => p.id === id)) {
         throw new ApiError('INVALID_INPUT', msg('m.matchups.unknownPlayer', { round: number, match }));
       }
-      if (seen.has(id)) throw new ApiError('INVALID_INPUT', msg('m.matchups.twice', { player: playerName(draft, id) }));
+      if (seen.has(id)) throw new ApiError('INVALID_INPUT', msg('m.matchups.twice', { player: nameIn(draft, id) }));
       seen.add(id);
       if (!side.has(id)) {
         throw new ApiError(
           'INVALID_INPUT',
-          msg('m.matchups.otherTeam', { player: playerName(draft, id), team: teamNameOf(draft, team) }),
+          msg('m.matchups.otherTeam', { player: nameIn(draft, id), team: teamNameOf(draft, team) }),
         );
       }
     }

@@ -11,7 +11,8 @@ import { isTeamsEvent, teamSettingsOf } from '../../core/rules/tournament/teams/
 
 type State = Readonly<EventFile>;
 
-const nameIn = (state: State, id: string): string => state.players.find((p) => p.id === id)?.name ?? id;
+/** A player's name for a message (their id only if the event no longer has them). */
+export const nameIn = (state: State, id: string): string => state.players.find((p) => p.id === id)?.name ?? id;
 
 export function requireTeamsEvent(state: State): void {
   if (!isTeamsEvent(state.settings)) throw new ApiError('RULES_VIOLATION', msg('m.teams.notTeamsEvent'));
